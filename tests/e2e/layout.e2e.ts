@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("shared layout (desktop)", () => {
+  test("header links, submit button and footer", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Local Hype home" })).toHaveAttribute("href", "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Stories", "/stories"],
+      ["Events", "/events"],
+      ["Gems", "/gems"],
+      ["Shop", "/shop"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await header.getByRole("link", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/submit$/);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Your #1 Local Hype Platform");
+    await expect(footer).toContainText("© 2024 Local Hype");
+  });
+
+  test("navigating between sections stays inside the app", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Events");
+    await expect(page).toHaveTitle("Local Events | Local Hype");
+  });
+
+  test("city selector defaults to Toronto and is keyboard operable", async ({ page }) => {
+    await page.goto("/");
+    const selector = page.getByRole("combobox", { name: "Choose your city" });
+    await expect(selector).toHaveText("Toronto");
+    await selector.focus();
+    await page.keyboard.press("ArrowDown");
+    const list = page.getByRole("listbox");
+    await expect(list).toBeVisible();
+    await expect(page.getByRole("option", { name: "Vancouver" })).toBeVisible();
+    const maxHeight = await list.evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(maxHeight).toBe("300px");
+    // Typeahead, then Enter, like any listbox.
+    await page.keyboard.type("Vanc");
+    await page.keyboard.press("Enter");
+    await expect(list).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Choose your city" })).toHaveText("Vancouver");
+  });
+
+  test("city selector works with the mouse", async ({ page }) => {
+    await page.goto("/stories");
+    await page.getByRole("combobox", { name: "Choose your city" }).click();
+    await page.getByRole("option", { name: "Halifax" }).click();
+    await expect(page.getByRole("combobox", { name: "Choose your city" })).toHaveText("Halifax");
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("shows icon links to home and the four sections", async ({ page }) => {
+    await page.goto("/gems");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const expected = [
+      ["Home", "/"],
+      ["Stories", "/stories"],
+      ["Events", "/events"],
+      ["Gems", "/gems"],
+      ["Shop", "/shop"],
+    ] as const;
+    for (const [name, href] of expected) {
+      await expect(mobileNav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await mobileNav.getByRole("link", { name: "Shop", exact: true }).tap();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Shops");
+  });
+});
+
+test.describe("404 page", () => {
+  test("shows the message, logs the path and links home", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    const response = await page.goto("/this/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect.poll(() => errors.some((text) => text.includes("/this/does-not-exist"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,43 @@
+// Browser tests in Debian's Chromium against the production build served by workerd.
+import { defineConfig } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+
+const port = Number(process.env.E2E_PORT ?? 8799);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.e2e.ts",
+  timeout: 30_000,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // No network here beyond loopback: keep Chromium from calling home.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "bash tests/e2e/serve.sh",
+    cwd: fileURLToPath(new URL("../..", import.meta.url)),
+    url: `${baseURL}/api/trpc/health.check`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

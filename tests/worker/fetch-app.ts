@@ -1,0 +1,32 @@
+// Requests to the Worker under test, through its real entry (Hono, tRPC, assets, D1).
+import { exports } from "cloudflare:workers";
+
+export const ORIGIN = "http://localhost";
+
+export function fetchApp(path: string, init?: RequestInit): Promise<Response> {
+  return exports.default.fetch(new Request(new URL(path, ORIGIN), init));
+}
+
+/** Calls a tRPC query over HTTP (no batching) and returns the parsed envelope. */
+export async function trpcQuery<T = unknown>(path: string, input?: unknown) {
+  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await fetchApp(`/api/trpc/${path}${query}`);
+  return { status: res.status, body: (await res.json()) as TrpcEnvelope<T> };
+}
+
+/** Calls a tRPC mutation over HTTP from a same-origin page. */
+export async function trpcMutation<T = unknown>(path: string, input: unknown, headers: HeadersInit = {}) {
+  const res = await fetchApp(`/api/trpc/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
+    body: JSON.stringify(input),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as TrpcEnvelope<T> };
+}
+
+export type TrpcEnvelope<T> =
+  | { result: { data: T }; error?: undefined }
+  | {
+      result?: undefined;
+      error: { message: string; code: number; data: { code: string; httpStatus: number; fieldErrors?: Record<string, string[]> | null } };
+    };

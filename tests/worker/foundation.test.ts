@@ -1,0 +1,53 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { fetchApp, trpcQuery } from "./fetch-app";
+
+describe("health", () => {
+  it("reads D1 and reports every applied migration", async () => {
+    const { status, body } = await trpcQuery<{ ok: boolean; migrations: number }>("health.check");
+    expect(status).toBe(200);
+    expect(body.result?.data).toEqual({ ok: true, migrations: env.TEST_MIGRATIONS.length });
+    expect(env.TEST_MIGRATIONS.length).toBeGreaterThan(0);
+  });
+
+  it("answers an unknown procedure with a tRPC NOT_FOUND, not a 500", async () => {
+    const { status, body } = await trpcQuery("nope.nothing");
+    expect(status).toBe(404);
+    expect(body.error?.data.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("edge HTML", () => {
+  it("renders the home page title into index.html", async () => {
+    const res = await fetchApp("/", { headers: { accept: "text/html" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain("<title>Local Hype - Your #1 Local Hype Platform</title>");
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("answers an unknown path with HTTP 404 and still serves the app shell", async () => {
+    const res = await fetchApp("/no/such/page", { headers: { accept: "text/html" } });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain("<title>Oops! Page not found | Local Hype</title>");
+  });
+
+  it("answers known routes with 200", async () => {
+    for (const path of ["/stories", "/events", "/gems", "/shop", "/submit", "/admin", "/best-coffee-shops"]) {
+      const res = await fetchApp(path);
+      expect(res.status, path).toBe(200);
+    }
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/", "/no/such/page", "/api/trpc/health.check"])("are present on %s", async (path) => {
+    const res = await fetchApp(path);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+});

@@ -1,0 +1,30 @@
+import { NavLink } from "react-router-dom";
+import { messages } from "@shared/messages";
+import { MOBILE_NAV } from "./nav-items";
+
+/** Bottom tab bar on small screens; each icon carries a visible label, which is its accessible name. */
+export function MobileNav() {
+  return (
+    <nav
+      aria-label={messages.nav.mobileLabel}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {MOBILE_NAV.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                `flex h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? "text-brand-700" : "text-gray-700"}`
+              }
+            >
+              <Icon aria-hidden className="size-5" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+import { Toaster } from "sonner";
+import { MobileNav } from "./mobile-nav";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // A new page starts at its top (what the data router's ScrollRestoration would do for us).
+  // (Braces matter: newer browsers return a Promise from scrollTo, which React would take for a cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <MobileNav />
+      <Toaster richColors closeButton position="top-center" />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Plus } from "lucide-react";
+import { Link, NavLink } from "react-router-dom";
+import { messages } from "@shared/messages";
+import { ROUTE_PATTERNS } from "@shared/routes";
+import { CitySelector } from "./city-selector";
+import { SECTION_NAV } from "./nav-items";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link
+          to={ROUTE_PATTERNS.home}
+          aria-label={messages.nav.logoLabel}
+          className="flex items-center gap-2 text-lg font-extrabold tracking-tight"
+        >
+          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
+            L
+          </span>
+          <span aria-hidden>{messages.brand.name}</span>
+        </Link>
+        <nav aria-label={messages.nav.mainLabel} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {SECTION_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-gray-700 hover:text-brand-700"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <CitySelector />
+          <Link
+            to={ROUTE_PATTERNS.submit}
+            className="inline-flex h-10 items-center gap-1 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <Plus aria-hidden className="size-4" />
+            {messages.nav.submit}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+// The one way the web app talks to the Worker: the tRPC React client over React Query.
+import { httpBatchLink } from "@trpc/client";
+import { createTRPCReact } from "@trpc/react-query";
+import type { AppRouter } from "@worker/trpc/router";
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [httpBatchLink({ url: "/api/trpc" })],
+  });
+}

@@ -1,0 +1,6 @@
+import { messages } from "@shared/messages";
+import { PagePlaceholder } from "@web/components/ui/page-placeholder";
+
+export default function LoginPage() {
+  return <PagePlaceholder heading={messages.screens.login} />;
+}

@@ -1,0 +1,41 @@
+// The Worker entry only wires: security headers, the tRPC API, edge-rendered HTML, and the
+// Durable Object classes. Feature logic lives in worker/features/*.
+import { trpcServer } from "@hono/trpc-server";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { renderPage } from "./html/render-page";
+import { createContext } from "./trpc/context";
+import { appRouter } from "./trpc/router";
+
+export { CityVotes } from "./votes/city-votes";
+
+const app = new Hono<{ Bindings: Env }>();
+
+app.use(
+  "*",
+  secureHeaders({
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xContentTypeOptions: "nosniff",
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+app.use(
+  "/api/trpc/*",
+  trpcServer({
+    endpoint: "/api/trpc",
+    router: appRouter,
+    createContext: (opts, c) => createContext(c.env as Env, opts.req, opts.resHeaders),
+    onError({ error, path }) {
+      // Expected client errors are answers, not incidents; log only what the server got wrong.
+      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed`, error);
+    },
+  }),
+);
+
+app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+app.get("*", renderPage);
+
+export default app;

@@ -1,0 +1,9 @@
+// The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
+import { healthRouter } from "../features/health/health-router";
+import { router } from "./init";
+
+export const appRouter = router({
+  health: healthRouter,
+});
+
+export type AppRouter = typeof appRouter;
