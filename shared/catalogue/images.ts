@@ -1,0 +1,44 @@
+// Image sizing and the generated fallback artwork. Every catalogue photo is requested at 800×500
+// (16:10), so pages reserve that box before the image arrives; when a listing has no photo or the photo
+// fails to load (offline, CDN down), the UI shows this SVG instead — never a broken-image icon.
+
+export const IMAGE_WIDTH = 800;
+export const IMAGE_HEIGHT = 500;
+
+const PALETTES: Record<string, readonly [string, string]> = {
+  story: ["#7f1d1d", "#dc2626"],
+  event: ["#1e3a8a", "#6366f1"],
+  gem: ["#065f46", "#14b8a6"],
+  shop: ["#78350f", "#f59e0b"],
+  city: ["#111827", "#b91c1c"],
+  coffee: ["#3f2a1d", "#a16207"],
+};
+
+function hash(text: string): number {
+  let h = 0;
+  for (const char of text) h = (h * 31 + char.charCodeAt(0)) >>> 0;
+  return h;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A data: URL of an 800×500 SVG: a gradient by kind, soft circles placed by the label, and the label. */
+export function fallbackArtwork(kind: string, label: string): string {
+  const [from, to] = PALETTES[kind] ?? PALETTES.city!;
+  const h = hash(label);
+  const cx1 = 100 + (h % 600);
+  const cy1 = 80 + ((h >> 8) % 340);
+  const cx2 = 100 + ((h >> 16) % 600);
+  const text = escapeXml(label.length > 34 ? `${label.slice(0, 33)}…` : label);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#g)"/>` +
+    `<circle cx="${cx1}" cy="${cy1}" r="180" fill="#fff" opacity=".08"/>` +
+    `<circle cx="${cx2}" cy="420" r="120" fill="#fff" opacity=".06"/>` +
+    `<text x="50%" y="54%" text-anchor="middle" font-family="system-ui,sans-serif" font-size="40" font-weight="700" fill="#fff" opacity=".92">${text}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}

@@ -1,0 +1,316 @@
+// Page metadata builders (spec section 2: detail and city metadata). Plain data: the Worker writes it
+// into the HTML at the edge and the web app renders the same data on client-side navigation.
+import type { BrowsableType, Listing } from "../catalogue/listing";
+import type { CoffeeCity } from "../catalogue/coffee-shop";
+import { cityCoordinates } from "../places/city-coordinates";
+import { provinceCode } from "../places/city-provinces";
+import type { Province } from "../places/place-types";
+import { cityPath, detailPath, listPath } from "../rules/paths";
+import type { JsonLd } from "./json-ld";
+
+export const BRAND = "Local Hype";
+export const SITE_TAGLINE = "Your #1 Local Hype Platform";
+const COUNTRY = "Canada";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path only; the origin is added where the page is served. */
+  canonicalPath: string;
+  keywords: string[];
+  ogType: "website" | "article";
+  image?: string | undefined;
+  /** geo.region (CA-XX), geo.placename, geo.position "lat;lon". */
+  geo?: { region: string; placename: string; position?: string | undefined } | undefined;
+  jsonLd: JsonLd[];
+}
+
+const TYPE_LABEL: Record<BrowsableType, string> = { story: "Story", event: "Event", gem: "Hidden Gem", shop: "Shop" };
+const TYPE_PHRASE: Record<BrowsableType, string> = {
+  story: "local news story",
+  event: "upcoming event",
+  gem: "hidden gem",
+  shop: "local business",
+};
+const LIST_HEADING: Record<BrowsableType, string> = {
+  story: "Local Stories",
+  event: "Local Events",
+  gem: "Local Gems",
+  shop: "Local Shops",
+};
+const LIST_DESCRIPTION: Record<BrowsableType, string> = {
+  story: "Local news and stories from neighbourhoods across Canada: the people, places and changes shaping your city.",
+  event: "Upcoming festivals, markets, concerts and community events in Canadian cities.",
+  gem: "Hidden gems across Canada: quiet parks, tucked-away cafés, spas and places locals love.",
+  shop: "Independent local shops and businesses in Canadian cities, with hours, contacts and directions.",
+};
+
+function geoFor(city: string, province: Province) {
+  const coords = cityCoordinates.find((entry) => entry.city === city);
+  return {
+    region: `CA-${provinceCode(province)}`,
+    placename: city,
+    position: coords ? `${coords.lat};${coords.lon}` : undefined,
+  };
+}
+
+function breadcrumbs(origin: string, items: readonly [name: string, path: string][]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map(([name, path], index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: `${origin}${path}`,
+    })),
+  };
+}
+
+function postalAddress(listing: Pick<Listing, "address" | "city" | "province">) {
+  return {
+    "@type": "PostalAddress",
+    ...(listing.address ? { streetAddress: listing.address } : {}),
+    addressLocality: listing.city,
+    addressRegion: provinceCode(listing.province as Province),
+    addressCountry: "CA",
+  };
+}
+
+/** The fitting schema.org entity for a listing. No invented ratings: structured data must be true. */
+function listingEntity(listing: Listing, url: string): JsonLd {
+  const common = {
+    "@context": "https://schema.org",
+    name: listing.title,
+    description: listing.description,
+    url,
+    ...(listing.image ? { image: listing.image } : {}),
+  };
+  switch (listing.type) {
+    case "story":
+      return {
+        ...common,
+        "@type": "Article",
+        headline: listing.title,
+        about: { "@type": "Place", name: listing.location, address: postalAddress(listing) },
+        publisher: { "@type": "Organization", name: BRAND },
+        keywords: listing.tags.join(", "),
+      };
+    case "event":
+      return {
+        ...common,
+        "@type": "Event",
+        ...(listing.date ? { startDate: listing.date } : {}),
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        location: { "@type": "Place", name: listing.location, address: postalAddress(listing) },
+        organizer: listing.website ? { "@type": "Organization", name: listing.title, url: listing.website } : undefined,
+      };
+    case "shop":
+    case "gem": {
+      const isBusiness = listing.type === "shop" || Boolean(listing.phone);
+      return {
+        ...common,
+        "@type": isBusiness ? "LocalBusiness" : "TouristAttraction",
+        address: postalAddress(listing),
+        ...(listing.phone ? { telephone: listing.phone } : {}),
+        ...(listing.website ? { sameAs: listing.website } : {}),
+      };
+    }
+    default:
+      return { ...common, "@type": "Thing" };
+  }
+}
+
+export function detailMeta(listing: Listing & { type: BrowsableType }, origin: string): PageMeta {
+  const path = detailPath(listing);
+  const province = listing.province as Province;
+  return {
+    title: `${listing.title} - ${TYPE_LABEL[listing.type]} in ${listing.city} | ${BRAND}`,
+    description: `${listing.title} - Discover this ${TYPE_PHRASE[listing.type]} in ${listing.city}, Canada. Your #1 local hype platform for authentic community experiences.`,
+    canonicalPath: path,
+    keywords: [...listing.tags, listing.city, listing.location, TYPE_LABEL[listing.type], province],
+    ogType: "article",
+    image: listing.image,
+    geo: geoFor(listing.city, province),
+    jsonLd: [
+      listingEntity(listing, `${origin}${path}`),
+      breadcrumbs(origin, [
+        ["Home", "/"],
+        [LIST_HEADING[listing.type], listPath(listing.type)],
+        [listing.city, cityPath(listing.city)],
+        [listing.title, path],
+      ]),
+    ],
+  };
+}
+
+export function cityMeta(city: string, province: Province, origin: string): PageMeta {
+  const path = cityPath(city);
+  const geo = geoFor(city, province);
+  return {
+    title: `Discover ${city}, ${province} - Local Stories, Events, Gems & Shops | ${BRAND}`,
+    description: `Explore the best of ${city}, ${province}. Find local stories, upcoming events, hidden gems, and unique shops. Your complete guide to authentic ${city} experiences.`,
+    canonicalPath: path,
+    keywords: [
+      city,
+      province,
+      `${city} local stories`,
+      `${city} events`,
+      `${city} hidden gems`,
+      `${city} shops`,
+      `things to do in ${city}`,
+      COUNTRY,
+    ],
+    ogType: "website",
+    geo,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "City",
+        name: city,
+        url: `${origin}${path}`,
+        address: { "@type": "PostalAddress", addressLocality: city, addressRegion: province, addressCountry: COUNTRY },
+        containedInPlace: {
+          "@type": "AdministrativeArea",
+          name: province,
+          containedInPlace: { "@type": "Country", name: COUNTRY },
+        },
+        ...(geo.position
+          ? {
+              geo: {
+                "@type": "GeoCoordinates",
+                latitude: Number(geo.position.split(";")[0]),
+                longitude: Number(geo.position.split(";")[1]),
+              },
+            }
+          : {}),
+      },
+      breadcrumbs(origin, [
+        ["Home", "/"],
+        [city, path],
+      ]),
+    ],
+  };
+}
+
+export function listMeta(type: BrowsableType, origin: string): PageMeta {
+  const path = listPath(type);
+  return {
+    title: `${LIST_HEADING[type]} in Canadian Cities | ${BRAND}`,
+    description: LIST_DESCRIPTION[type],
+    canonicalPath: path,
+    keywords: [LIST_HEADING[type], TYPE_LABEL[type], COUNTRY, "local guide"],
+    ogType: "website",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: LIST_HEADING[type],
+        description: LIST_DESCRIPTION[type],
+        url: `${origin}${path}`,
+      },
+      breadcrumbs(origin, [
+        ["Home", "/"],
+        [LIST_HEADING[type], path],
+      ]),
+    ],
+  };
+}
+
+export function homeMeta(origin: string): PageMeta {
+  return {
+    title: `${BRAND} - ${SITE_TAGLINE}`,
+    description:
+      "Discover local stories, events, hidden gems and shops in Canadian cities. Your #1 local hype platform for authentic community experiences.",
+    canonicalPath: "/",
+    keywords: ["local guide", "Canada", "local stories", "events", "hidden gems", "local shops"],
+    ogType: "website",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: BRAND,
+        url: `${origin}/`,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      },
+      { "@context": "https://schema.org", "@type": "Organization", name: BRAND, url: `${origin}/`, slogan: SITE_TAGLINE },
+    ],
+  };
+}
+
+export function coffeeLandingMeta(cities: readonly CoffeeCity[], origin: string): PageMeta {
+  const path = "/best-coffee-shops";
+  return {
+    title: `Best Coffee Shops in Canada - Vote for Your Favourite | ${BRAND}`,
+    description: `Vote for the best independent coffee shops in ${cities.map((c) => c.city).join(", ")}. Five local cafés per city, ranked by your votes.`,
+    canonicalPath: path,
+    keywords: ["best coffee shops", "Canada", "cafés", ...cities.map((c) => `best coffee ${c.city}`)],
+    ogType: "website",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: "Best Coffee Shops in Canada",
+        itemListElement: cities.map((c, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: c.title,
+          url: `${origin}${path}/${c.slug}`,
+        })),
+      },
+    ],
+  };
+}
+
+export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string): PageMeta {
+  const path = `/best-coffee-shops/${coffeeCity.slug}`;
+  return {
+    title: `${coffeeCity.title} - Vote for Your Favourite | ${BRAND}`,
+    description: `${coffeeCity.blurb} Vote for your favourite of ${coffeeCity.shops.length} local coffee shops in ${coffeeCity.city}.`,
+    canonicalPath: path,
+    keywords: [`best coffee ${coffeeCity.city}`, `${coffeeCity.city} cafés`, ...coffeeCity.shops.map((s) => s.name)],
+    ogType: "website",
+    geo: { region: `CA-${coffeeCity.regionCode}`, placename: coffeeCity.city },
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: coffeeCity.title,
+        numberOfItems: coffeeCity.shops.length,
+        itemListElement: coffeeCity.shops.map((shop, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          item: {
+            "@type": "CafeOrCoffeeShop",
+            name: shop.name,
+            description: shop.description,
+            ...(shop.image ? { image: shop.image } : {}),
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: shop.address,
+              addressLocality: shop.city,
+              addressRegion: coffeeCity.regionCode,
+              addressCountry: "CA",
+            },
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: coffeeCity.ratingValue,
+              reviewCount: shop.reviews,
+              bestRating: 5,
+            },
+          },
+        })),
+      },
+      breadcrumbs(origin, [
+        ["Home", "/"],
+        ["Best Coffee Shops", "/best-coffee-shops"],
+        [coffeeCity.city, path],
+      ]),
+    ],
+  };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { coffeeCities } from "@shared/catalogue/coffee-cities";
+import { headTags } from "@shared/seo/head-tags";
+import { serializeJsonLd } from "@shared/seo/json-ld";
+import { cityMeta, coffeeCityMeta, detailMeta, homeMeta, listMeta } from "@shared/seo/page-meta";
+import { makeListing } from "./factories";
+
+const ORIGIN = "https://localhype.example";
+
+describe("detail metadata", () => {
+  it.each([
+    ["story", "Story", "local news story", "Article"],
+    ["event", "Event", "upcoming event", "Event"],
+    ["gem", "Hidden Gem", "hidden gem", "TouristAttraction"],
+    ["shop", "Shop", "local business", "LocalBusiness"],
+  ] as const)("%s: spec title and description, %s JSON-LD", (type, label, phrase, schemaType) => {
+    const listing = makeListing({ type, title: "Maple Corner", city: "Halifax", province: "Nova Scotia", slug: "maple" });
+    const meta = detailMeta(listing as never, ORIGIN);
+    expect(meta.title).toBe(`Maple Corner - ${label} in Halifax | Local Hype`);
+    expect(meta.description).toBe(
+      `Maple Corner - Discover this ${phrase} in Halifax, Canada. Your #1 local hype platform for authentic community experiences.`,
+    );
+    expect(meta.jsonLd[0]?.["@type"]).toBe(schemaType);
+    expect(meta.jsonLd[1]?.["@type"]).toBe("BreadcrumbList");
+    expect(meta.geo?.region).toBe("CA-NS");
+    expect(meta.canonicalPath).toBe(`/${type === "story" ? "stories" : type === "shop" ? "shop" : `${type}s`}/halifax/maple`);
+  });
+
+  it("uses official province codes, not the first two letters", () => {
+    const meta = detailMeta(makeListing({ type: "gem", city: "Kelowna", province: "British Columbia" }) as never, ORIGIN);
+    expect(meta.geo?.region).toBe("CA-BC");
+  });
+
+  it("a gem with a phone is a LocalBusiness", () => {
+    const meta = detailMeta(makeListing({ type: "gem", phone: "(403) 555-0100" }) as never, ORIGIN);
+    expect(meta.jsonLd[0]?.["@type"]).toBe("LocalBusiness");
+  });
+});
+
+describe("city metadata", () => {
+  it("follows the spec's title and description, with geo and City JSON-LD", () => {
+    const meta = cityMeta("Quebec City", "Quebec", ORIGIN);
+    expect(meta.title).toBe("Discover Quebec City, Quebec - Local Stories, Events, Gems & Shops | Local Hype");
+    expect(meta.description).toBe(
+      "Explore the best of Quebec City, Quebec. Find local stories, upcoming events, hidden gems, and unique shops. Your complete guide to authentic Quebec City experiences.",
+    );
+    expect(meta.canonicalPath).toBe("/city/Quebec%20City");
+    expect(meta.geo).toEqual({ region: "CA-QC", placename: "Quebec City", position: "46.8139;-71.208" });
+    const city = meta.jsonLd[0] as Record<string, any>;
+    expect(city["@type"]).toBe("City");
+    expect(city.containedInPlace.name).toBe("Quebec");
+    expect(city.containedInPlace.containedInPlace.name).toBe("Canada");
+    expect(meta.keywords).toContain("Quebec City");
+  });
+});
+
+describe("other pages", () => {
+  it("home and list pages", () => {
+    expect(homeMeta(ORIGIN).title).toBe("Local Hype - Your #1 Local Hype Platform");
+    expect(listMeta("gem", ORIGIN).canonicalPath).toBe("/gems");
+  });
+
+  it("coffee city pages carry an ItemList of 5 cafés with the city's fixed rating", () => {
+    const toronto = coffeeCities.find((c) => c.slug === "toronto")!;
+    const meta = coffeeCityMeta(toronto, ORIGIN);
+    const list = meta.jsonLd[0] as Record<string, any>;
+    expect(list["@type"]).toBe("ItemList");
+    expect(list.itemListElement).toHaveLength(5);
+    for (const entry of list.itemListElement) {
+      expect(entry.item["@type"]).toBe("CafeOrCoffeeShop");
+      expect(entry.item.aggregateRating.ratingValue).toBe(4.8);
+      expect(entry.item.address.addressRegion).toBe("ON");
+    }
+  });
+});
+
+describe("head tags", () => {
+  it("include description, canonical, Open Graph, Twitter and geo tags", () => {
+    const tags = headTags(cityMeta("Toronto", "Ontario", ORIGIN), ORIGIN);
+    const find = (key: string) =>
+      tags.find((t) => ("name" in t.attrs && t.attrs.name === key) || ("property" in t.attrs && t.attrs.property === key) || ("rel" in t.attrs && t.attrs.rel === key));
+    expect(find("canonical")?.attrs).toEqual({ rel: "canonical", href: `${ORIGIN}/city/Toronto` });
+    expect(find("og:title")).toBeDefined();
+    expect(find("twitter:card")).toBeDefined();
+    expect(find("geo.region")?.attrs).toMatchObject({ content: "CA-ON" });
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot be broken out of a script element", () => {
+    const hostile = { name: "</script><script>alert(1)</script><!-- & \u2028" };
+    const text = serializeJsonLd(hostile);
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+  it("round-trips arrays", () => {
+    expect(JSON.parse(serializeJsonLd([{ a: 1 }, { b: "x" }]))).toEqual([{ a: 1 }, { b: "x" }]);
+  });
+});
+
+describe("fallbackArtwork", () => {
+  it("is an SVG data URL with the label escaped", async () => {
+    const { fallbackArtwork } = await import("@shared/catalogue/images");
+    const url = fallbackArtwork("gem", `<Rock & "Roll">`);
+    expect(url.startsWith("data:image/svg+xml;charset=utf-8,")).toBe(true);
+    const svg = decodeURIComponent(url.split(",")[1]!);
+    expect(svg).toContain("&#60;Rock &#38; &#34;Roll&#34;&#62;");
+    expect(svg).not.toContain("<Rock");
+    expect(fallbackArtwork("gem", "a")).not.toBe(fallbackArtwork("gem", "b"));
+  });
+});
