@@ -4,9 +4,11 @@ import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { renderPage } from "./html/render-page";
+import { limitApiBody, requireSameOrigin } from "./http/api-guards";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
+export { RateLimiter } from "./rate-limit/rate-limiter";
 export { CityVotes } from "./votes/city-votes";
 
 const app = new Hono<{ Bindings: Env }>();
@@ -20,6 +22,8 @@ app.use(
     crossOriginEmbedderPolicy: false,
   }),
 );
+
+app.use("/api/trpc/*", requireSameOrigin, limitApiBody);
 
 app.use(
   "/api/trpc/*",

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { fetchApp, trpcQuery } from "./fetch-app";
+import { ORIGIN, fetchApp, trpcQuery } from "./fetch-app";
 
 describe("health", () => {
   it("reads D1 and reports every applied migration", async () => {
@@ -23,8 +23,13 @@ describe("edge HTML", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     const html = await res.text();
-    expect(html).toContain("<title>Local Hype - Your #1 Local Hype Platform</title>");
+    expect(html).toMatch(/<title[^>]*>Local Hype - Your #1 Local Hype Platform<\/title>/);
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/" data-edge-head>');
+    expect(html).toContain('<meta property="og:title" content="Local Hype - Your #1 Local Hype Platform" data-edge-head>');
+    expect(html).toMatch(/<script type="application\/ld\+json" data-edge-head>\{"@context":"https:\/\/schema.org","@type":"WebSite"/);
+    // Exactly one description: the edge's, not the static shell's.
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
   it("answers an unknown path with HTTP 404 and still serves the app shell", async () => {
@@ -32,7 +37,8 @@ describe("edge HTML", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain("<title>Oops! Page not found | Local Hype</title>");
+    expect(html).toMatch(/<title[^>]*>Oops! Page not found \| Local Hype<\/title>/);
+    expect(html).toContain('<meta name="robots" content="noindex" data-edge-head>');
   });
 
   it("answers known routes with 200", async () => {
@@ -49,5 +55,34 @@ describe("security headers", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("API guards", () => {
+  it("refuses a mutation from another origin before running it", async () => {
+    const res = await fetchApp("/api/trpc/health.check", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
+    const body = (await res.json()) as { error: { data: { code: string } } };
+    expect(body.error.data.code).toBe("FORBIDDEN");
+  });
+
+  it("refuses a mutation without an Origin header", async () => {
+    const res = await fetchApp("/api/trpc/health.check", { method: "POST", body: "{}" });
+    expect(res.status).toBe(403);
+  });
+
+  it("refuses an oversized body before parsing it", async () => {
+    const res = await fetchApp("/api/trpc/health.check", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ pad: "x".repeat(1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { error: { data: { code: string } } };
+    expect(body.error.data.code).toBe("PAYLOAD_TOO_LARGE");
   });
 });

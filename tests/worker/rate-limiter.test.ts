@@ -1,0 +1,29 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { parseRule } from "@worker/rate-limit/enforce-rate-limit";
+
+describe("RateLimiter Durable Object", () => {
+  it("allows `limit` hits per window, then says how long to wait", async () => {
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName("test:a"));
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push(await stub.hit(3, 60));
+    expect(outcomes.map((o) => o.allowed)).toEqual([true, true, true, false]);
+    expect(outcomes[3]!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(outcomes[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it("counts each key on its own and loses no concurrent hit", async () => {
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName("test:b"));
+    const results = await Promise.all(Array.from({ length: 50 }, () => stub.hit(20, 60)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(20);
+    const other = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName("test:c"));
+    expect((await other.hit(1, 60)).allowed).toBe(true);
+  });
+
+  it("parses count/seconds rules and rejects nonsense", () => {
+    expect(parseRule("5/60")).toEqual({ limit: 5, windowSeconds: 60 });
+    expect(parseRule(" 20 / 3600 ")).toEqual({ limit: 20, windowSeconds: 3600 });
+    expect(parseRule("0/60")).toBeNull();
+    expect(parseRule("five")).toBeNull();
+  });
+});
