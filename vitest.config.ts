@@ -35,7 +35,7 @@ export default defineConfig(async () => {
               wrangler: { configPath: fromRoot("./wrangler.toml") },
               miniflare: {
                 // Test-only binding: the same SQL migrations wrangler applies, applied in the setup file.
-                bindings: { TEST_MIGRATIONS: migrations, APP_ENV: "test" },
+                bindings: { TEST_MIGRATIONS: migrations, APP_ENV: "test", SESSION_SECRET: "test-session-secret" },
               },
             }),
           ],

@@ -1,0 +1,6 @@
+// Secrets are not in wrangler.toml, so `wrangler types` only sees them when a .dev.vars exists.
+// Declaring them here keeps type checking identical on a fresh clone.
+interface Env {
+  /** HMAC key for signed cookies (sessions, voter ids). `wrangler secret put SESSION_SECRET`. */
+  SESSION_SECRET: string;
+}
