@@ -3,6 +3,7 @@
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { robotsTxt, sitemapXml } from "./features/seo/sitemap";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
 import { createContext } from "./trpc/context";
@@ -40,6 +41,8 @@ app.use(
 
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
+app.get("/sitemap.xml", sitemapXml);
+app.get("/robots.txt", robotsTxt);
 app.get("*", renderPage);
 
 export default app;

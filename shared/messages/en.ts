@@ -42,6 +42,13 @@ export const en = {
     coffeeLanding: "Best Coffee Shops",
     coffeeCity: "Best Coffee Shops",
   },
+  city: {
+    notFound: "City not found",
+  },
+  search: {
+    heading: "Search",
+    resultsFor: "Results for",
+  },
   placeholder: {
     comingSoon: "This page is being built. Check back soon.",
   },

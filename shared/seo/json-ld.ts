@@ -1,8 +1,8 @@
-// JSON-LD that is safe inside <script type="application/ld+json">: no text in the data can close the
-// script element or open an HTML comment, because <, > and & never appear literally.
+// JSON that is safe inside a <script> element (JSON-LD, inlined route data): no text in the data can
+// close the element or open an HTML comment, because <, > and & never appear literally.
 export type JsonLd = Record<string, unknown>;
 
-export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
+export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

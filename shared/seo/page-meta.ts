@@ -1,16 +1,34 @@
 // Page metadata builders (spec section 2: detail and city metadata). Plain data: the Worker writes it
 // into the HTML at the edge and the web app renders the same data on client-side navigation.
-import type { BrowsableType, Listing } from "../catalogue/listing";
+import type { BrowsableType } from "../catalogue/listing";
 import type { CoffeeCity } from "../catalogue/coffee-shop";
 import { cityCoordinates } from "../places/city-coordinates";
 import { provinceCode } from "../places/city-provinces";
 import type { Province } from "../places/place-types";
-import { cityPath, detailPath, listPath } from "../rules/paths";
+import { cityPath, listPath } from "../rules/paths";
 import type { JsonLd } from "./json-ld";
 
 export const BRAND = "Local Hype";
 export const SITE_TAGLINE = "Your #1 Local Hype Platform";
 const COUNTRY = "Canada";
+
+/** What a detail page's metadata needs: a catalogue listing or the API's answer for one. */
+export interface DetailMetaInput {
+  type: BrowsableType;
+  title: string;
+  description: string;
+  city: string;
+  province: string;
+  location: string;
+  tags: readonly string[];
+  /** The detail path (see rules/paths detailPath). */
+  path: string;
+  image?: string | null | undefined;
+  date?: string | null | undefined;
+  address?: string | null | undefined;
+  phone?: string | null | undefined;
+  website?: string | null | undefined;
+}
 
 export interface PageMeta {
   title: string;
@@ -67,7 +85,7 @@ function breadcrumbs(origin: string, items: readonly [name: string, path: string
   };
 }
 
-function postalAddress(listing: Pick<Listing, "address" | "city" | "province">) {
+function postalAddress(listing: Pick<DetailMetaInput, "address" | "city" | "province">) {
   return {
     "@type": "PostalAddress",
     ...(listing.address ? { streetAddress: listing.address } : {}),
@@ -78,7 +96,7 @@ function postalAddress(listing: Pick<Listing, "address" | "city" | "province">) 
 }
 
 /** The fitting schema.org entity for a listing. No invented ratings: structured data must be true. */
-function listingEntity(listing: Listing, url: string): JsonLd {
+function listingEntity(listing: DetailMetaInput, url: string): JsonLd {
   const common = {
     "@context": "https://schema.org",
     name: listing.title,
@@ -122,8 +140,8 @@ function listingEntity(listing: Listing, url: string): JsonLd {
   }
 }
 
-export function detailMeta(listing: Listing & { type: BrowsableType }, origin: string): PageMeta {
-  const path = detailPath(listing);
+export function detailMeta(listing: DetailMetaInput, origin: string): PageMeta {
+  const path = listing.path;
   const province = listing.province as Province;
   return {
     title: `${listing.title} - ${TYPE_LABEL[listing.type]} in ${listing.city} | ${BRAND}`,
@@ -131,7 +149,7 @@ export function detailMeta(listing: Listing & { type: BrowsableType }, origin: s
     canonicalPath: path,
     keywords: [...listing.tags, listing.city, listing.location, TYPE_LABEL[listing.type], province],
     ogType: "article",
-    image: listing.image,
+    image: listing.image ?? undefined,
     geo: geoFor(listing.city, province),
     jsonLd: [
       listingEntity(listing, `${origin}${path}`),

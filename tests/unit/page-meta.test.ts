@@ -3,7 +3,11 @@ import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { headTags } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { cityMeta, coffeeCityMeta, detailMeta, homeMeta, listMeta } from "@shared/seo/page-meta";
+import { detailPath } from "@shared/rules/paths";
+import type { Listing } from "@shared/catalogue/listing";
 import { makeListing } from "./factories";
+
+const withPath = (listing: Listing) => ({ ...listing, type: listing.type as "story", path: detailPath(listing) });
 
 const ORIGIN = "https://localhype.example";
 
@@ -15,7 +19,7 @@ describe("detail metadata", () => {
     ["shop", "Shop", "local business", "LocalBusiness"],
   ] as const)("%s: spec title and description, %s JSON-LD", (type, label, phrase, schemaType) => {
     const listing = makeListing({ type, title: "Maple Corner", city: "Halifax", province: "Nova Scotia", slug: "maple" });
-    const meta = detailMeta(listing as never, ORIGIN);
+    const meta = detailMeta(withPath(listing), ORIGIN);
     expect(meta.title).toBe(`Maple Corner - ${label} in Halifax | Local Hype`);
     expect(meta.description).toBe(
       `Maple Corner - Discover this ${phrase} in Halifax, Canada. Your #1 local hype platform for authentic community experiences.`,
@@ -27,12 +31,12 @@ describe("detail metadata", () => {
   });
 
   it("uses official province codes, not the first two letters", () => {
-    const meta = detailMeta(makeListing({ type: "gem", city: "Kelowna", province: "British Columbia" }) as never, ORIGIN);
+    const meta = detailMeta(withPath(makeListing({ type: "gem", city: "Kelowna", province: "British Columbia" })), ORIGIN);
     expect(meta.geo?.region).toBe("CA-BC");
   });
 
   it("a gem with a phone is a LocalBusiness", () => {
-    const meta = detailMeta(makeListing({ type: "gem", phone: "(403) 555-0100" }) as never, ORIGIN);
+    const meta = detailMeta(withPath(makeListing({ type: "gem", phone: "(403) 555-0100" })), ORIGIN);
     expect(meta.jsonLd[0]?.["@type"]).toBe("LocalBusiness");
   });
 });

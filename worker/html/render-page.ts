@@ -2,21 +2,21 @@
 // (title, description, canonical, social and geo tags, JSON-LD) written in by HTMLRewriter, so
 // crawlers and link previews need no JavaScript.
 import type { Context } from "hono";
+import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "@shared/route-queries";
 import { headTags } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
-import { resolveEdgePage, type EdgePage } from "./page-head";
+import { resolveEdgePage, type EdgeMeta } from "./edge-page";
 
 type AppContext = Context<{ Bindings: Env }>;
-type PageHeadData = Extract<EdgePage, { kind: "page" }>["meta"];
 
 export async function renderPage(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url);
-  const page = await resolveEdgePage(url);
+  const page = await resolveEdgePage(url, c.env, c.req.raw);
   if (page.kind === "redirect") return c.redirect(page.location, 302);
 
   const shell = await c.env.ASSETS.fetch(new URL("/", url));
   if (!shell.ok) return shell;
-  const rewritten = rewriteHead(shell, page.meta, url.origin);
+  const rewritten = rewriteShell(shell, page.meta, page.routeData, url.origin);
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
@@ -29,7 +29,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The <head> additions, each marked so the app can replace them with its own on boot. */
-export function headHtml(meta: PageHeadData, origin: string): string {
+export function headHtml(meta: EdgeMeta, origin: string): string {
   if ("noindex" in meta) return `<meta name="robots" content="noindex" data-edge-head>`;
   const tags = headTags(meta, origin).map(({ tag, attrs }) => {
     const attributes = Object.entries(attrs)
@@ -43,7 +43,13 @@ export function headHtml(meta: PageHeadData, origin: string): string {
   return [...tags, ...jsonLd].join("");
 }
 
-function rewriteHead(shell: Response, meta: PageHeadData, origin: string): Response {
+/** The first view's API answers, as non-executable JSON the app reads before its first render. */
+export function routeDataHtml(routeData: RouteDataEntry[]): string {
+  if (routeData.length === 0) return "";
+  return `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeJsonLd(routeData)}</script>`;
+}
+
+function rewriteShell(shell: Response, meta: EdgeMeta, routeData: RouteDataEntry[], origin: string): Response {
   return new HTMLRewriter()
     .on("title", {
       element(el) {
@@ -59,6 +65,11 @@ function rewriteHead(shell: Response, meta: PageHeadData, origin: string): Respo
     .on("head", {
       element(el) {
         el.append(headHtml(meta, origin), { html: true });
+      },
+    })
+    .on("body", {
+      element(el) {
+        el.append(routeDataHtml(routeData), { html: true });
       },
     })
     .transform(shell);

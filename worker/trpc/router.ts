@@ -1,9 +1,11 @@
 // The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
 import { healthRouter } from "../features/health/health-router";
+import { listingsRouter } from "../features/listings/listings-router";
 import { router } from "./init";
 
 export const appRouter = router({
   health: healthRouter,
+  listings: listingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,67 @@
+// Which API queries a page needs for its first view, built from its URL. The edge runs them and inlines
+// the answers into the HTML; the page asks for the very same inputs, so React Query finds them cached
+// and the first view needs no second request.
+import type { BrowsableType } from "./catalogue/listing";
+import { matchRoute } from "./routes";
+import type { CityInput, GetInput, ListInput, SearchInput } from "./schemas/listings";
+import { SEARCH_QUERY_MAX } from "./schemas/listings";
+
+export type RouteQuery =
+  | { path: "listings.home"; input: undefined }
+  | { path: "listings.list"; input: ListInput }
+  | { path: "listings.get"; input: GetInput }
+  | { path: "listings.city"; input: CityInput }
+  | { path: "listings.search"; input: SearchInput };
+
+/** The route-data entries the edge writes into the page: a query and its answer. */
+export type RouteDataEntry = RouteQuery & { data: unknown };
+
+export const ROUTE_DATA_ELEMENT_ID = "route-data";
+
+const DETAIL_TYPES = { storyDetail: "story", eventDetail: "event", gemDetail: "gem", shopDetail: "shop" } as const;
+const LIST_TYPES = { stories: "story", events: "event", gems: "gem", shop: "shop" } as const;
+
+export function listQueryInput(type: BrowsableType, search: URLSearchParams): ListInput {
+  const city = search.get("city")?.trim();
+  return city ? { type, city: city.slice(0, 80) } : { type };
+}
+
+export function searchQueryInput(search: URLSearchParams): SearchInput {
+  const q = (search.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
+  const city = search.get("city")?.trim();
+  return city ? { q, city: city.slice(0, 80) } : { q };
+}
+
+/** A path parameter decoded; null when it is not valid percent-encoding. */
+export function decodeParam(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+export function routeQueries(pathname: string, search: URLSearchParams): RouteQuery[] {
+  const match = matchRoute(pathname);
+  if (!match) return [];
+  const { id, params } = match;
+  if (id === "home") return [{ path: "listings.home", input: undefined }];
+  if (id in LIST_TYPES) {
+    return [{ path: "listings.list", input: listQueryInput(LIST_TYPES[id as keyof typeof LIST_TYPES], search) }];
+  }
+  if (id in DETAIL_TYPES) {
+    const city = decodeParam(params.city ?? "");
+    const slug = decodeParam(params.slug ?? "");
+    if (!city || !slug) return [];
+    return [{ path: "listings.get", input: { type: DETAIL_TYPES[id as keyof typeof DETAIL_TYPES], city, slug } }];
+  }
+  if (id === "city") {
+    const city = decodeParam(params.city ?? "")?.trim();
+    return city ? [{ path: "listings.city", input: { city: city.slice(0, 80) } }] : [];
+  }
+  if (id === "search") {
+    const input = searchQueryInput(search);
+    return input.q ? [{ path: "listings.search", input }] : [];
+  }
+  return [];
+}

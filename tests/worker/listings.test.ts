@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { fetchApp, trpcQuery } from "./fetch-app";
+
+type Summary = { id: number; type: string; title: string; city: string; path: string; excerpt: string };
+
+describe("listings procedures", () => {
+  it("lists by type, and by type and city", async () => {
+    const all = await trpcQuery<Summary[]>("listings.list", { type: "shop" });
+    expect(all.body.result?.data.length).toBeGreaterThan(10);
+    expect(all.body.result?.data.every((l) => l.type === "shop" && l.path.startsWith("/shop/"))).toBe(true);
+    const halifax = await trpcQuery<Summary[]>("listings.list", { type: "gem", city: "Halifax" });
+    expect(halifax.body.result?.data.length).toBeGreaterThan(0);
+    expect(halifax.body.result?.data.every((l) => l.city === "Halifax" && l.type === "gem")).toBe(true);
+  });
+
+  it("answers cards, not whole descriptions", async () => {
+    const { body } = await trpcQuery<(Summary & { description?: string })[]>("listings.list", { type: "shop" });
+    for (const card of body.result!.data) {
+      expect(card.description).toBeUndefined();
+      expect(card.excerpt.length).toBeLessThanOrEqual(161);
+    }
+  });
+
+  it("gets one listing by its path parts, or null", async () => {
+    const list = await trpcQuery<Summary[]>("listings.list", { type: "event" });
+    const first = list.body.result!.data[0]!;
+    const [, , city, slug] = first.path.split("/");
+    const one = await trpcQuery<{ id: number; description: string }>("listings.get", { type: "event", city, slug });
+    expect(one.body.result?.data.id).toBe(first.id);
+    expect(one.body.result?.data.description.length).toBeGreaterThan(40);
+    const wrongType = await trpcQuery("listings.get", { type: "gem", city, slug });
+    expect(wrongType.body.result?.data).toBeNull();
+  });
+
+  it("summarises a city with counts per type, case-insensitively", async () => {
+    const { body } = await trpcQuery<{ city: string; province: string; counts: Record<string, number>; listings: Summary[] }>(
+      "listings.city",
+      { city: "quebec city" },
+    );
+    const data = body.result!.data;
+    expect(data.city).toBe("Quebec City");
+    expect(data.province).toBe("Quebec");
+    const total = Object.values(data.counts).reduce((a, b) => a + b, 0);
+    expect(total).toBe(data.listings.length);
+    expect(data.counts.story).toBe(data.listings.filter((l) => l.type === "story").length);
+  });
+
+  it("answers null for an unknown city", async () => {
+    const { body } = await trpcQuery("listings.city", { city: "Atlantis" });
+    expect(body.result?.data).toBeNull();
+  });
+
+  it("search finds Vancouver cafés for 'coffee' in Vancouver", async () => {
+    const { body } = await trpcQuery<{ total: number; results: (Summary & { tags: string[] })[] }>("listings.search", {
+      q: "coffee",
+      city: "Vancouver",
+    });
+    const results = body.result!.data.results;
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.city === "Vancouver")).toBe(true);
+    expect(results.some((r) => /caf|coffee/i.test(`${r.title} ${r.tags.join(" ")} ${r.excerpt}`))).toBe(true);
+  });
+
+  it("home answers 3 featured and 3 trending", async () => {
+    const { body } = await trpcQuery<{ featured: Summary[]; trending: Summary[] }>("listings.home");
+    expect(body.result!.data.featured).toHaveLength(3);
+    expect(body.result!.data.trending.map((l) => l.id)).toEqual([1, 2, 3]);
+  });
+
+  it("refuses bad input with BAD_REQUEST", async () => {
+    for (const input of [{ type: "job" }, { type: "shop", extra: 1 }, { type: "shop", city: "x".repeat(200) }]) {
+      const { status, body } = await trpcQuery("listings.list", input);
+      expect(status).toBe(400);
+      expect(body.error?.data.code).toBe("BAD_REQUEST");
+    }
+  });
+});
+
+describe("edge-rendered browsing pages", () => {
+  const html = async (path: string) => {
+    const res = await fetchApp(path, { redirect: "manual" });
+    return { res, text: await res.text() };
+  };
+  const decode = (text: string) =>
+    text.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"');
+  const titleOf = (text: string) => decode(/<title[^>]*>(.*?)<\/title>/.exec(text)?.[1] ?? "");
+  const metaContent = (text: string, name: string) =>
+    decode(new RegExp(`<meta name="${name}" content="([^"]*)" data-edge-head>`).exec(text)?.[1] ?? "");
+  const routeData = (text: string) => {
+    const match = /<script type="application\/json" id="route-data">(.*?)<\/script>/.exec(text);
+    return match ? (JSON.parse(match[1]!) as { path: string; input: unknown; data: any }[]) : null;
+  };
+
+  it("detail page: spec title and description, JSON-LD, inlined data", async () => {
+    const { body } = await trpcQuery<Summary[]>("listings.list", { type: "shop", city: "Toronto" });
+    const shop = body.result!.data[0]!;
+    const { res, text } = await html(shop.path);
+    expect(res.status).toBe(200);
+    expect(titleOf(text)).toBe(`${shop.title} - Shop in Toronto | Local Hype`);
+    expect(metaContent(text, "description")).toBe(
+      `${shop.title} - Discover this local business in Toronto, Canada. Your #1 local hype platform for authentic community experiences.`,
+    );
+    expect(text).toContain('"@type":"LocalBusiness"');
+    expect(text).toContain('<meta name="geo.region" content="CA-ON" data-edge-head>');
+    const data = routeData(text);
+    expect(data?.[0]?.path).toBe("listings.get");
+    expect(data?.[0]?.data.id).toBe(shop.id);
+  });
+
+  it("unknown detail item redirects to its list page", async () => {
+    const { res } = await html("/gems/toronto/no-such-gem");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/gems");
+  });
+
+  it("city page: spec metadata, geo tags and City JSON-LD", async () => {
+    const { res, text } = await html("/city/Toronto");
+    expect(res.status).toBe(200);
+    expect(titleOf(text)).toBe("Discover Toronto, Ontario - Local Stories, Events, Gems & Shops | Local Hype");
+    expect(metaContent(text, "description")).toBe(
+      "Explore the best of Toronto, Ontario. Find local stories, upcoming events, hidden gems, and unique shops. Your complete guide to authentic Toronto experiences.",
+    );
+    expect(metaContent(text, "geo.region")).toBe("CA-ON");
+    expect(text).toContain('<link rel="canonical" href="http://localhost/city/Toronto" data-edge-head>');
+    expect(text).toContain('<meta name="geo.placename" content="Toronto" data-edge-head>');
+    expect(text).toContain('"@type":"City"');
+    expect(routeData(text)?.[0]?.data.city).toBe("Toronto");
+  });
+
+  it("unknown city answers 404 with 'City not found'", async () => {
+    const { res, text } = await html("/city/Atlantis");
+    expect(res.status).toBe(404);
+    expect(text).toMatch(/<title[^>]*>City not found \| Local Hype<\/title>/);
+    expect(text).toContain('content="noindex"');
+  });
+
+  it("a hostile city parameter is escaped, never injected", async () => {
+    const { res, text } = await html("/city/%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    expect(res.status).toBe(404);
+    expect(text).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("home inlines the featured and trending answers", async () => {
+    const { text } = await html("/");
+    const data = routeData(text);
+    expect(data?.[0]?.path).toBe("listings.home");
+    expect(data?.[0]?.data.featured).toHaveLength(3);
+  });
+
+  it("list pages carry their own title", async () => {
+    const { text } = await html("/events");
+    expect(text).toMatch(/<title[^>]*>Local Events in Canadian Cities \| Local Hype<\/title>/);
+  });
+
+  it("serves sitemap.xml with every detail page and robots.txt pointing at it", async () => {
+    const sitemap = await fetchApp("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    const xml = await sitemap.text();
+    expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(110 + 5);
+    expect(xml).toContain("<loc>http://localhost/city/Quebec%20City</loc>");
+    expect(xml).toContain("<loc>http://localhost/best-coffee-shops/montreal</loc>");
+    const robots = await (await fetchApp("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");
+    expect(robots).toContain("Disallow: /admin");
+  });
+});

@@ -1,0 +1,51 @@
+// What the listings procedures answer: explicit fields, with the detail path computed once here.
+import type { BrowsableType } from "@shared/catalogue/listing";
+import { provinceCode } from "@shared/places/city-provinces";
+import type { Province } from "@shared/places/place-types";
+import { detailPath } from "@shared/rules/paths";
+import type { PublicListing } from "./listing-source";
+
+const EXCERPT_LENGTH = 160;
+
+function excerpt(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+}
+
+/** A card in a grid: enough to render and link, not the whole description. */
+export function toSummary(listing: PublicListing) {
+  return {
+    id: listing.id,
+    type: listing.type as BrowsableType,
+    title: listing.title,
+    excerpt: excerpt(listing.description),
+    image: listing.image ?? null,
+    city: listing.city,
+    location: listing.location,
+    date: listing.date ?? null,
+    tags: listing.tags,
+    featured: listing.featured ?? false,
+    promoted: listing.promoted ?? null,
+    path: detailPath(listing),
+  };
+}
+export type ListingSummary = ReturnType<typeof toSummary>;
+
+/** A detail page: every field the screens show. */
+export function toDetail(listing: PublicListing) {
+  return {
+    ...toSummary(listing),
+    description: listing.description,
+    province: listing.province,
+    provinceCode: provinceCode(listing.province as Province),
+    website: listing.website ?? null,
+    address: listing.address ?? null,
+    phone: listing.phone ?? null,
+    hours: listing.hours ?? null,
+    highlights: listing.highlights ?? [],
+    bestTime: listing.bestTime ?? null,
+    cost: listing.cost ?? null,
+  };
+}
+export type ListingDetail = ReturnType<typeof toDetail>;

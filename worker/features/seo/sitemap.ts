@@ -1,0 +1,39 @@
+// /sitemap.xml and /robots.txt, built from the same public listings and route rules as the pages.
+import type { Context } from "hono";
+import { coffeeCities } from "@shared/catalogue/coffee-cities";
+import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
+import { cityPath, detailPath, listPath } from "@shared/rules/paths";
+import { createDb } from "../../db/client";
+import { loadPublicListings } from "../listings/listing-source";
+
+type AppContext = Context<{ Bindings: Env }>;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export async function sitemapPaths(env: Env): Promise<string[]> {
+  const listings = await loadPublicListings({ db: createDb(env.DB) });
+  const cities = [...new Set(listings.map((l) => l.city))];
+  return [
+    "/",
+    ...BROWSABLE_TYPES.map(listPath),
+    ...listings.filter((l) => (BROWSABLE_TYPES as readonly string[]).includes(l.type)).map(detailPath),
+    ...cities.map(cityPath),
+    "/best-coffee-shops",
+    ...coffeeCities.map((c) => `/best-coffee-shops/${c.slug}`),
+  ];
+}
+
+export async function sitemapXml(c: AppContext): Promise<Response> {
+  const origin = new URL(c.req.url).origin;
+  const urls = (await sitemapPaths(c.env)).map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`;
+  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+}
+
+export function robotsTxt(c: AppContext): Response {
+  const origin = new URL(c.req.url).origin;
+  const body = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
+}
