@@ -4,7 +4,7 @@
 import type { BrowsableType } from "./catalogue/listing";
 import { matchRoute } from "./routes";
 import type { CityInput, GetInput, ListInput, SearchInput } from "./schemas/listings";
-import { SEARCH_QUERY_MAX } from "./schemas/listings";
+import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./schemas/listing-limits";
 
 export type RouteQuery =
   | { path: "listings.home"; input: undefined }
@@ -23,13 +23,13 @@ const LIST_TYPES = { stories: "story", events: "event", gems: "gem", shop: "shop
 
 export function listQueryInput(type: BrowsableType, search: URLSearchParams): ListInput {
   const city = search.get("city")?.trim();
-  return city ? { type, city: city.slice(0, 80) } : { type };
+  return city ? { type, city: city.slice(0, CITY_NAME_MAX) } : { type };
 }
 
 export function searchQueryInput(search: URLSearchParams): SearchInput {
   const q = (search.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
   const city = search.get("city")?.trim();
-  return city ? { q, city: city.slice(0, 80) } : { q };
+  return city ? { q, city: city.slice(0, CITY_NAME_MAX) } : { q };
 }
 
 /** A path parameter decoded; null when it is not valid percent-encoding. */
@@ -57,7 +57,7 @@ export function routeQueries(pathname: string, search: URLSearchParams): RouteQu
   }
   if (id === "city") {
     const city = decodeParam(params.city ?? "")?.trim();
-    return city ? [{ path: "listings.city", input: { city: city.slice(0, 80) } }] : [];
+    return city ? [{ path: "listings.city", input: { city: city.slice(0, CITY_NAME_MAX) } }] : [];
   }
   if (id === "search") {
     const input = searchQueryInput(search);

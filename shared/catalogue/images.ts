@@ -24,6 +24,21 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Splits a label into at most two lines of about 22 characters, with an ellipsis when cut. */
+function labelLines(label: string): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    if (line && `${line} ${word}`.length > 22) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  if (lines.length > 2) lines.splice(2, lines.length, `${lines[1]}…`);
+  return lines.map((l) => (l.length > 26 ? `${l.slice(0, 25)}…` : l));
+}
+
 /** A data: URL of an 800×500 SVG: a gradient by kind, soft circles placed by the label, and the label. */
 export function fallbackArtwork(kind: string, label: string): string {
   const [from, to] = PALETTES[kind] ?? PALETTES.city!;
@@ -31,14 +46,18 @@ export function fallbackArtwork(kind: string, label: string): string {
   const cx1 = 100 + (h % 600);
   const cy1 = 80 + ((h >> 8) % 340);
   const cx2 = 100 + ((h >> 16) % 600);
-  const text = escapeXml(label.length > 34 ? `${label.slice(0, 33)}…` : label);
+  const lines = labelLines(label);
+  const firstY = lines.length === 1 ? 268 : 240;
+  const text = lines
+    .map((line, i) => `<tspan x="50%" y="${firstY + i * 56}">${escapeXml(line)}</tspan>`)
+    .join("");
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="100%" height="100%" fill="url(#g)"/>` +
     `<circle cx="${cx1}" cy="${cy1}" r="180" fill="#fff" opacity=".08"/>` +
     `<circle cx="${cx2}" cy="420" r="120" fill="#fff" opacity=".06"/>` +
-    `<text x="50%" y="54%" text-anchor="middle" font-family="system-ui,sans-serif" font-size="40" font-weight="700" fill="#fff" opacity=".92">${text}</text>` +
+    `<text text-anchor="middle" font-family="system-ui,sans-serif" font-size="44" font-weight="700" fill="#fff" opacity=".92">${text}</text>` +
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -2,12 +2,9 @@
 // (listings-*.ts); the zod schema here is what tests validate every entry against.
 import { z } from "zod";
 
-export const LISTING_TYPES = ["story", "event", "gem", "shop", "job"] as const;
-export type ListingType = (typeof LISTING_TYPES)[number];
+import { LISTING_TYPES } from "./listing-types";
 
-/** The four types that have screens (job exists in the entity but is never shown). */
-export const BROWSABLE_TYPES = ["story", "event", "gem", "shop"] as const;
-export type BrowsableType = (typeof BROWSABLE_TYPES)[number];
+export { BROWSABLE_TYPES, LISTING_TYPES, type BrowsableType, type ListingType } from "./listing-types";
 
 const isoDate = z.iso.date();
 

@@ -1,8 +1,9 @@
 // Inputs of the public listings procedures, shared by the web app, the edge renderer and the server.
 import { z } from "zod";
-import { BROWSABLE_TYPES } from "../catalogue/listing";
+import { BROWSABLE_TYPES } from "../catalogue/listing-types";
+import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 
-const cityName = z.string().trim().min(1).max(80);
+const cityName = z.string().trim().min(1).max(CITY_NAME_MAX);
 
 export const listInput = z.strictObject({
   type: z.enum(BROWSABLE_TYPES),
@@ -21,7 +22,6 @@ export type GetInput = z.infer<typeof getInput>;
 export const cityInput = z.strictObject({ city: cityName });
 export type CityInput = z.infer<typeof cityInput>;
 
-export const SEARCH_QUERY_MAX = 100;
 export const searchInput = z.strictObject({
   q: z.string().trim().max(SEARCH_QUERY_MAX),
   city: cityName.optional(),

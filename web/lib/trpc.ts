@@ -1,6 +1,7 @@
 // The one way the web app talks to the Worker: the tRPC React client over React Query.
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@worker/trpc/router";
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -10,3 +11,8 @@ export function createTrpcClient() {
     links: [httpBatchLink({ url: "/api/trpc" })],
   });
 }
+
+/** Answer types straight from the router, never hand-copied. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type ListingSummary = RouterOutputs["listings"]["list"][number];
+export type ListingDetail = NonNullable<RouterOutputs["listings"]["get"]>;

@@ -8,11 +8,11 @@ import { SECTION_NAV } from "./nav-items";
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <Link
           to={ROUTE_PATTERNS.home}
           aria-label={messages.nav.logoLabel}
-          className="flex items-center gap-2 text-lg font-extrabold tracking-tight"
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-extrabold tracking-tight"
         >
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
             L

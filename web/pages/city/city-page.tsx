@@ -1,6 +1,48 @@
+// /city/{city}: the decoded city looked up in the city→province table; unknown → "City not found".
+import { Link, useParams } from "react-router-dom";
 import { messages } from "@shared/messages";
-import { PagePlaceholder } from "@web/components/ui/page-placeholder";
+import { cityMeta } from "@shared/seo/page-meta";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { PageHead } from "@web/components/seo/page-head";
+import { QueryError } from "@web/components/ui/query-error";
+import { trpc } from "@web/lib/trpc";
+import { CityHero } from "./city-hero";
+import { CityTabs } from "./city-tabs";
 
 export default function CityPage() {
-  return <PagePlaceholder heading={messages.screens.city} />;
+  // React Router hands the parameter over already decoded ("Quebec%20City" → "Quebec City").
+  const { city = "" } = useParams();
+  const query = trpc.listings.city.useQuery({ city: city.trim().slice(0, 80) }, { enabled: city.trim() !== "" });
+
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-16">
+        <QueryError onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (query.isPending && city.trim() !== "") return <div className="min-h-[80vh]" aria-busy="true" />;
+  if (!query.data) return <CityNotFound />;
+
+  const data = query.data;
+  return (
+    <>
+      <PageHead meta={cityMeta(data.city, data.province, window.location.origin)} />
+      <CityHero city={data.city} province={data.province} counts={data.counts} />
+      <CityTabs city={data.city} listings={data.listings} counts={data.counts} />
+    </>
+  );
+}
+
+function CityNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{`${messages.city.notFound} | ${messages.brand.name}`}</title>
+      <h1 className="text-3xl font-bold">{messages.city.notFound}</h1>
+      <p className="mt-3 text-gray-700">{messages.city.notFoundText}</p>
+      <Link to="/" className={`${primaryButton} mt-6`}>
+        {messages.notFound.returnHome}
+      </Link>
+    </section>
+  );
 }

@@ -1,7 +1,34 @@
-import type { BrowsableType } from "@shared/catalogue/listing";
-import { messages } from "@shared/messages";
-import { PagePlaceholder } from "@web/components/ui/page-placeholder";
+// /{stories|events|gems|shop}/{city}/{slug}: one listing. Missing or unknown → its list page.
+import { Navigate, useParams } from "react-router-dom";
+import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { listPath } from "@shared/rules/paths";
+import { detailMeta } from "@shared/seo/page-meta";
+import { PageHead } from "@web/components/seo/page-head";
+import { QueryError } from "@web/components/ui/query-error";
+import { trpc } from "@web/lib/trpc";
+import { DetailBody } from "./detail-body";
+import { DetailHero } from "./detail-hero";
 
-export default function DetailPage(_: { type: BrowsableType }) {
-  return <PagePlaceholder heading={messages.screens.detail} />;
+export default function DetailPage({ type }: { type: BrowsableType }) {
+  const { city = "", slug = "" } = useParams();
+  const query = trpc.listings.get.useQuery({ type, city, slug }, { enabled: Boolean(city && slug) });
+
+  if (!city || !slug || query.data === null) return <Navigate to={listPath(type)} replace />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-16">
+        <QueryError onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (query.isPending) return <div className="min-h-[80vh]" aria-busy="true" />;
+
+  const listing = query.data;
+  return (
+    <article className="pb-16">
+      <PageHead meta={detailMeta(listing, window.location.origin)} />
+      <DetailHero listing={listing} />
+      <DetailBody listing={listing} />
+    </article>
+  );
 }

@@ -1,6 +1,24 @@
-import { messages } from "@shared/messages";
-import { PagePlaceholder } from "@web/components/ui/page-placeholder";
+import { homeMeta } from "@shared/seo/page-meta";
+import { PageHead } from "@web/components/seo/page-head";
+import { BestOfSeries } from "./best-of-series";
+import { CreatorVideos } from "./creator-videos";
+import { ExploreCategories } from "./explore-categories";
+import { ExploreCities } from "./explore-cities";
+import { Hero } from "./hero";
+import { HomeListings } from "./home-listings";
+import { SubmitCta } from "./submit-cta";
 
 export default function HomePage() {
-  return <PagePlaceholder heading={messages.screens.home} />;
+  return (
+    <>
+      <PageHead meta={homeMeta(window.location.origin)} />
+      <Hero />
+      <HomeListings />
+      <BestOfSeries />
+      <ExploreCities />
+      <ExploreCategories />
+      <CreatorVideos />
+      <SubmitCta />
+    </>
+  );
 }

@@ -1,7 +1,45 @@
-import type { BrowsableType } from "@shared/catalogue/listing";
-import { messages } from "@shared/messages";
-import { PagePlaceholder } from "@web/components/ui/page-placeholder";
+// /stories, /events, /gems, /shop: the cards of one type, optionally only the header's city
+// (?city= keeps the filter linkable and rendered at the edge).
+import { useSearchParams } from "react-router-dom";
+import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { format, messages } from "@shared/messages";
+import { listQueryInput } from "@shared/route-queries";
+import { listMeta } from "@shared/seo/page-meta";
+import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { PageHead } from "@web/components/seo/page-head";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { QueryError } from "@web/components/ui/query-error";
+import { useSelectedCity } from "@web/lib/selected-city";
+import { trpc } from "@web/lib/trpc";
+import { CityFilter } from "./city-filter";
 
 export default function ListPage({ type }: { type: BrowsableType }) {
-  return <PagePlaceholder heading={messages.listPages[type]} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [selectedCity] = useSelectedCity();
+  const input = listQueryInput(type, searchParams);
+  const query = trpc.listings.list.useQuery(input);
+
+  const setCity = (city: string | null) =>
+    setSearchParams(city ? { city } : {}, { replace: true, preventScrollReset: true });
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageHead meta={listMeta(type, window.location.origin)} />
+      <PageHeading title={messages.listPages[type]}>
+        <CityFilter activeCity={input.city ?? null} suggestedCity={selectedCity} onChange={setCity} />
+      </PageHeading>
+      {query.isPending ? (
+        <ListingGridSkeleton />
+      ) : query.isError ? (
+        <QueryError onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {format(messages.listing.countLabel, { n: query.data.length })}
+          </p>
+          <ListingGrid listings={query.data} emptyText={messages.listing.empty} priorityCount={3} />
+        </>
+      )}
+    </section>
+  );
 }

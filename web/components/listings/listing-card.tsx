@@ -1,0 +1,61 @@
+import { CalendarDays, MapPin } from "lucide-react";
+import { Link } from "react-router-dom";
+import { messages } from "@shared/messages";
+import { SmartImage } from "@web/components/ui/smart-image";
+import { formatEventDate } from "@web/lib/dates";
+import type { ListingSummary } from "@web/lib/trpc";
+import { TypeBadge } from "./type-badge";
+
+interface Props {
+  listing: ListingSummary;
+  /** Optional line above the title, e.g. "Near Toronto". */
+  eyebrow?: string;
+  /** Cards in the first row of the page load their image eagerly. */
+  priority?: boolean;
+  headingLevel?: "h2" | "h3";
+}
+
+export function ListingCard({ listing, eyebrow, priority = false, headingLevel: Heading = "h3" }: Props) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
+      <SmartImage
+        src={listing.image ?? undefined}
+        alt=""
+        kind={listing.type}
+        label={listing.title}
+        priority={priority}
+        className="aspect-[8/5] w-full"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <TypeBadge type={listing.type} />
+          {listing.promoted && (
+            <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {messages.listing.promoted}
+            </span>
+          )}
+          {eyebrow && <span className="text-xs font-medium text-gray-700">{eyebrow}</span>}
+        </div>
+        <Heading className="text-lg font-bold leading-snug">
+          {/* The whole card is clickable through this link's stretched hit area. */}
+          <Link to={listing.path} className="after:absolute after:inset-0 group-hover:text-brand-700">
+            {listing.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-sm text-gray-700">{listing.excerpt}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-sm text-gray-700">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-4 text-brand-700" />
+            {listing.location}, {listing.city}
+          </span>
+          {listing.date && (
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden className="size-4 text-brand-700" />
+              <time dateTime={listing.date}>{formatEventDate(listing.date)}</time>
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { messages } from "@shared/messages";
+
+const STYLES: Record<BrowsableType, string> = {
+  story: "bg-red-100 text-red-900",
+  event: "bg-indigo-100 text-indigo-900",
+  gem: "bg-emerald-100 text-emerald-900",
+  shop: "bg-amber-100 text-amber-900",
+};
+
+export function TypeBadge({ type }: { type: BrowsableType }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[type]}`}>
+      {messages.types[type]}
+    </span>
+  );
+}

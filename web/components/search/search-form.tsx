@@ -1,0 +1,56 @@
+// The business/category + city search of the home hero (and the search page). Submitting goes to
+// /search; a city alone goes to that city's page.
+import { Search } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { messages } from "@shared/messages";
+import { cityPath } from "@shared/rules/paths";
+import { businessSuggestions, citySuggestions } from "@shared/rules/home-selections";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { Combobox } from "./combobox";
+
+interface Props {
+  initialQuery?: string;
+  initialCity?: string;
+}
+
+export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
+  const [query, setQuery] = useState(initialQuery);
+  const [city, setCity] = useState(initialCity);
+  const navigate = useNavigate();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    const c = city.trim();
+    if (q) navigate(`/search?${new URLSearchParams(c ? { q, city: c } : { q })}`);
+    else if (c) navigate(cityPath(c));
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <Combobox
+        label={messages.home.businessLabel}
+        placeholder={messages.home.businessPlaceholder}
+        value={query}
+        onChange={setQuery}
+        suggest={businessSuggestions}
+        listLabel={messages.home.suggestionsLabel}
+        name="q"
+      />
+      <Combobox
+        label={messages.home.cityLabel}
+        placeholder={messages.home.cityPlaceholder}
+        value={city}
+        onChange={setCity}
+        suggest={citySuggestions}
+        listLabel={messages.home.suggestionsLabel}
+        name="city"
+      />
+      <button type="submit" className={`${primaryButton} h-12`}>
+        <Search aria-hidden className="size-4" />
+        {messages.home.searchButton}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+// Share a page: the system share sheet where there is one, else copy the link and say so.
+import { messages } from "@shared/messages";
+import { notify } from "./notify";
+
+export async function sharePage(title: string, url: string = window.location.href): Promise<void> {
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      // The person closed the share sheet: nothing to report.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success(messages.detail.linkCopied, messages.detail.linkCopiedText);
+  } catch {
+    notify.error(messages.detail.shareFailed, messages.detail.shareFailedText);
+  }
+}

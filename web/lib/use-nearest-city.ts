@@ -1,0 +1,50 @@
+// The visitor's nearest city (spec section 4). Toronto until the browser supplies coordinates.
+// The location is read at load only when the visitor already allowed it; otherwise we ask only when
+// they press "Use my location" (no permission prompt on page load).
+import { useCallback, useEffect, useState } from "react";
+import { DEFAULT_CITY, nearestCity } from "@shared/rules/nearest-city";
+
+export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by your browser";
+
+interface NearestCity {
+  city: string;
+  /** The browser's message when locating failed, or the unsupported message (spec: "stored"). */
+  error: string | null;
+  /** True once coordinates were used. */
+  located: boolean;
+}
+
+export function useNearestCity() {
+  const [state, setState] = useState<NearestCity>({ city: DEFAULT_CITY, error: null, located: false });
+
+  const locate = useCallback(() => {
+    if (!("geolocation" in navigator)) {
+      setState({ city: DEFAULT_CITY, error: GEOLOCATION_UNSUPPORTED, located: false });
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => setState({ city: nearestCity({ lat: coords.latitude, lon: coords.longitude }), error: null, located: true }),
+      (error) => setState({ city: DEFAULT_CITY, error: error.message, located: false }),
+      { maximumAge: 10 * 60 * 1000, timeout: 10_000 },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!("geolocation" in navigator)) {
+      setState((s) => ({ ...s, error: GEOLOCATION_UNSUPPORTED }));
+      return;
+    }
+    let cancelled = false;
+    navigator.permissions
+      ?.query({ name: "geolocation" })
+      .then((status) => {
+        if (!cancelled && status.state === "granted") locate();
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [locate]);
+
+  return { ...state, locate };
+}

@@ -1,0 +1,57 @@
+import { MapPin } from "lucide-react";
+import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { format, messages } from "@shared/messages";
+
+interface Props {
+  city: string;
+  province: string;
+  counts: Record<BrowsableType, number>;
+}
+
+const COUNT_LABELS: [BrowsableType, string][] = [
+  ["story", messages.city.stories],
+  ["event", messages.city.events],
+  ["gem", messages.city.hiddenGems],
+  ["shop", messages.city.shops],
+];
+
+export function CityHero({ city, province, counts }: Props) {
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return (
+    <header className="bg-gradient-to-br from-gray-900 to-brand-800 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-14">
+        <p className="inline-flex items-center gap-1 text-sm font-medium text-red-100">
+          <MapPin aria-hidden className="size-4" />
+          {province}
+        </p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{format(messages.city.discover, { city })}</h1>
+        <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-4 sm:grid-cols-4">
+          {COUNT_LABELS.map(([type, label]) => (
+            <div key={type} className="rounded-2xl bg-white/10 p-4">
+              <dd className="text-3xl font-bold">{counts[type]}</dd>
+              <dt className="text-sm text-red-50">{label}</dt>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <section aria-labelledby="about-city" className="bg-white text-gray-900">
+        <div className="mx-auto max-w-6xl px-4 pt-10">
+          <h2 id="about-city" className="text-xl font-bold">
+            {format(messages.city.about, { city })}
+          </h2>
+          <p className="mt-2 max-w-3xl text-gray-700">
+            {format(messages.city.aboutText, {
+              city,
+              province,
+              total,
+              stories: counts.story,
+              events: counts.event,
+              gems: counts.gem,
+              shops: counts.shop,
+            })}
+          </p>
+        </div>
+      </section>
+    </header>
+  );
+}

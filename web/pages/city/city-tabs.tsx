@@ -1,0 +1,52 @@
+// Tabs All / Stories / Events / Gems / Shops with counts (Radix Tabs: arrow keys, roving focus).
+import { Tabs } from "radix-ui";
+import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { messages } from "@shared/messages";
+import { ListingGrid } from "@web/components/listings/listing-grid";
+import type { ListingSummary } from "@web/lib/trpc";
+
+interface Props {
+  city: string;
+  listings: readonly ListingSummary[];
+  counts: Record<BrowsableType, number>;
+}
+
+const TABS: { value: "all" | BrowsableType; label: string; empty: string }[] = [
+  { value: "all", label: messages.city.tabAll, empty: messages.city.emptyAll },
+  { value: "story", label: messages.city.tabStories, empty: messages.city.emptyStories },
+  { value: "event", label: messages.city.tabEvents, empty: messages.city.emptyEvents },
+  { value: "gem", label: messages.city.tabGems, empty: messages.city.emptyGems },
+  { value: "shop", label: messages.city.tabShops, empty: messages.city.emptyShops },
+];
+
+export function CityTabs({ listings, counts }: Props) {
+  const countOf = (value: "all" | BrowsableType) => (value === "all" ? listings.length : counts[value]);
+  return (
+    <Tabs.Root defaultValue="all" className="mx-auto max-w-6xl px-4 py-10">
+      <Tabs.List
+        aria-label={messages.city.tabsLabel}
+        className="mb-6 flex gap-1 overflow-x-auto rounded-full bg-gray-100 p-1"
+      >
+        {TABS.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="flex shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
+          >
+            {tab.label}
+            <span className="rounded-full bg-gray-200 px-2 text-xs">{countOf(tab.value)}</span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {TABS.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value}>
+          <ListingGrid
+            listings={tab.value === "all" ? listings : listings.filter((l) => l.type === tab.value)}
+            emptyText={tab.empty}
+            priorityCount={tab.value === "all" ? 3 : 0}
+          />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

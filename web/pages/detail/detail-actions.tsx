@@ -1,0 +1,126 @@
+// The buttons under a listing, per type (spec section 2). Where the spec shows "no action", they do
+// what people expect: Share shares, Register goes to the event's site, directions open a map search.
+import { CalendarPlus, ExternalLink, MapPinned, Phone, Share2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { format, messages } from "@shared/messages";
+import { buildIcs } from "@shared/rules/ics";
+import { cityPath, listPath } from "@shared/rules/paths";
+import { mapsSearchUrl } from "@shared/rules/maps";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
+import { sharePage } from "@web/lib/share";
+import type { ListingDetail } from "@web/lib/trpc";
+
+const t = messages.detail;
+
+function External({ href, children, primary = false }: { href: string; children: ReactNode; primary?: boolean }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={primary ? primaryButton : secondaryButton}>
+      {children}
+      <span className="sr-only"> {t.opensInNewTab}</span>
+    </a>
+  );
+}
+
+function ShareButton({ label, title }: { label: string; title: string }) {
+  return (
+    <button type="button" onClick={() => void sharePage(title)} className={secondaryButton}>
+      <Share2 aria-hidden className="size-4" />
+      {label}
+    </button>
+  );
+}
+
+function downloadIcs(listing: ListingDetail) {
+  if (!listing.date) return;
+  const ics = buildIcs({
+    uid: `event-${listing.id}@localhype`,
+    title: listing.title,
+    date: listing.date,
+    location: `${listing.location}, ${listing.city}`,
+    description: listing.description,
+    url: window.location.href,
+  });
+  const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: `${listing.path.split("/").pop()}.ics` });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const directionsQuery = (listing: ListingDetail) =>
+  listing.address ?? `${listing.title}, ${listing.location}, ${listing.city}`;
+
+export function DetailActions({ listing }: { listing: ListingDetail }) {
+  const website = listing.website && (
+    <External href={listing.website} primary={listing.type !== "event"}>
+      <ExternalLink aria-hidden className="size-4" />
+      {t.visitWebsite}
+    </External>
+  );
+  const directions = (
+    <External href={mapsSearchUrl(directionsQuery(listing))} primary={listing.type === "gem"}>
+      <MapPinned aria-hidden className="size-4" />
+      {t.getDirections}
+    </External>
+  );
+  const more = (label: string, to: string) => (
+    <Link to={to} className={secondaryButton}>
+      {label}
+    </Link>
+  );
+  const cityFilter = (type: ListingDetail["type"]) => `${listPath(type)}?city=${encodeURIComponent(listing.city)}`;
+
+  switch (listing.type) {
+    case "story":
+      return (
+        <>
+          <ShareButton label={t.shareStory} title={listing.title} />
+          {website}
+          {more(format(t.exploreMore, { city: listing.city }), cityPath(listing.city))}
+        </>
+      );
+    case "event":
+      return (
+        <>
+          {listing.website && (
+            <External href={listing.website} primary>
+              <ExternalLink aria-hidden className="size-4" />
+              {t.registerNow}
+            </External>
+          )}
+          {listing.date && (
+            <button type="button" onClick={() => downloadIcs(listing)} className={secondaryButton}>
+              <CalendarPlus aria-hidden className="size-4" />
+              {t.addToCalendar}
+            </button>
+          )}
+          <ShareButton label={t.shareEvent} title={listing.title} />
+          {more(format(t.moreEvents, { city: listing.city }), cityFilter("event"))}
+        </>
+      );
+    case "gem":
+      return (
+        <>
+          {directions}
+          <ShareButton label={t.shareGem} title={listing.title} />
+          {website}
+          {more(t.moreGems, listPath("gem"))}
+        </>
+      );
+    case "shop":
+      return (
+        <>
+          {directions}
+          {website}
+          {listing.phone && (
+            <a href={`tel:${listing.phone.replace(/[^\d+]/g, "")}`} className={secondaryButton}>
+              <Phone aria-hidden className="size-4" />
+              {t.callNow}
+            </a>
+          )}
+          <ShareButton label={t.share} title={listing.title} />
+          {more(format(t.moreShops, { city: listing.city }), cityFilter("shop"))}
+        </>
+      );
+  }
+}

@@ -1,0 +1,53 @@
+import { Check, Star } from "lucide-react";
+import { messages } from "@shared/messages";
+import type { ListingDetail } from "@web/lib/trpc";
+import { DetailActions } from "./detail-actions";
+import { InfoCards } from "./info-cards";
+
+const HIGHLIGHTS_HEADING = {
+  story: messages.detail.keyHighlights,
+  event: messages.detail.whatToExpect,
+  gem: messages.detail.whyYoullLoveIt,
+  shop: messages.detail.whatWeOffer,
+} as const;
+
+export function DetailBody({ listing }: { listing: ListingDetail }) {
+  return (
+    <div className="mx-auto mt-8 grid max-w-5xl gap-8 px-4">
+      {listing.type === "shop" && (
+        <p className="flex items-center gap-2 text-sm text-gray-800">
+          <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+          <span className="font-semibold">{messages.detail.shopRating}</span>
+          <span>{messages.detail.shopReviews}</span>
+          <span aria-hidden>·</span>
+          <span className="font-semibold">{messages.detail.priceRange}</span>
+        </p>
+      )}
+      <InfoCards listing={listing} />
+      <section aria-labelledby="about-heading">
+        <h2 id="about-heading" className="text-xl font-bold">
+          {messages.detail.about}
+        </h2>
+        <p className="mt-3 max-w-3xl whitespace-pre-line text-lg leading-relaxed text-gray-800">{listing.description}</p>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <DetailActions listing={listing} />
+      </div>
+      {listing.highlights.length > 0 && (
+        <section aria-labelledby="highlights-heading" className="rounded-3xl bg-gray-50 p-6">
+          <h2 id="highlights-heading" className="text-xl font-bold">
+            {HIGHLIGHTS_HEADING[listing.type]}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {listing.highlights.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The small fact cards under a listing's hero: date/duration/entry for events, rating/best time/cost
+// for gems, hours/contact/address for shops (spec section 2 and the fixed values of section 9).
+import { CalendarDays, Clock, MapPin, Phone, Star, Ticket, Timer, Wallet } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { messages } from "@shared/messages";
+import { formatEventDate } from "@web/lib/dates";
+import type { ListingDetail } from "@web/lib/trpc";
+
+interface Card {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  detail?: string;
+}
+
+function cardsFor(listing: ListingDetail): Card[] {
+  const t = messages.detail;
+  switch (listing.type) {
+    case "event":
+      return [
+        { icon: CalendarDays, label: t.date, value: listing.date ? formatEventDate(listing.date) : t.notListed },
+        { icon: Timer, label: t.duration, value: t.durationValue },
+        { icon: Ticket, label: t.entry, value: t.entryValue },
+      ];
+    case "gem":
+      return [
+        { icon: Star, label: t.rating, value: t.gemRating, detail: t.gemReviews },
+        { icon: Clock, label: t.bestTime, value: listing.bestTime ?? t.notListed },
+        { icon: Wallet, label: t.cost, value: listing.cost ?? t.notListed },
+      ];
+    case "shop":
+      return [
+        { icon: Clock, label: t.hours, value: listing.hours ?? t.hoursFallback },
+        { icon: Phone, label: t.contact, value: listing.phone ?? t.notListed },
+        { icon: MapPin, label: t.address, value: listing.address ?? `${listing.location}, ${listing.city}` },
+      ];
+    case "story":
+      return [];
+  }
+}
+
+export function InfoCards({ listing }: { listing: ListingDetail }) {
+  const cards = cardsFor(listing);
+  if (cards.length === 0) return null;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {cards.map(({ icon: Icon, label, value, detail }) => (
+        <div key={label} className="rounded-2xl border border-gray-200 bg-white p-4">
+          <dt className="flex items-center gap-2 text-sm font-medium text-gray-700">
+            <Icon aria-hidden className="size-4 text-brand-700" />
+            {label}
+          </dt>
+          <dd className="mt-1 whitespace-pre-line font-semibold">
+            {value}
+            {detail && <span className="ml-1 font-normal text-gray-700">{detail}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,32 @@
+import { Coffee, ShoppingBag, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { Link } from "react-router-dom";
+import { messages } from "@shared/messages";
+import { SectionHeading } from "@web/components/ui/section-heading";
+
+const CARDS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+  { to: "/best-coffee-shops", title: messages.home.bestCoffee, text: messages.home.bestCoffeeText, icon: Coffee },
+  { to: "/stories", title: messages.home.bestRestaurants, text: messages.home.bestRestaurantsText, icon: UtensilsCrossed },
+  { to: "/stories", title: messages.home.bestLocalShops, text: messages.home.bestLocalShopsText, icon: ShoppingBag },
+];
+
+export function BestOfSeries() {
+  return (
+    <section aria-labelledby="best-of-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <SectionHeading id="best-of-heading" title={messages.home.bestOf} intro={messages.home.bestOfIntro} />
+      <ul className="grid gap-6 sm:grid-cols-3">
+        {CARDS.map(({ to, title, text, icon: Icon }) => (
+          <li key={title}>
+            <Link
+              to={to}
+              className="flex h-full flex-col gap-3 rounded-2xl border border-gray-200 p-6 transition hover:border-brand-700 hover:shadow-md"
+            >
+              <Icon aria-hidden className="size-8 text-brand-700" />
+              <h3 className="text-lg font-bold">{title}</h3>
+              <p className="text-gray-700">{text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// Creator city guides behind a click-to-play facade: no third-party player, script or cookie is loaded
+// until the visitor asks for the video (privacy, and speed on the most visited page).
+import { Play } from "lucide-react";
+import { useState } from "react";
+import { format, messages } from "@shared/messages";
+import { creatorVideos } from "@shared/places/home-data";
+import type { CreatorVideo } from "@shared/places/place-types";
+import { SectionHeading } from "@web/components/ui/section-heading";
+import { SmartImage } from "@web/components/ui/smart-image";
+
+function VideoFacade({ video }: { video: CreatorVideo }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <figure className="overflow-hidden rounded-2xl bg-white shadow-sm">
+      <div className="relative aspect-video bg-gray-900">
+        {playing ? (
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.embedId)}?autoplay=1`}
+            title={video.title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            className="absolute inset-0 size-full"
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            aria-label={format(messages.home.playVideo, { title: video.title })}
+            className="group absolute inset-0"
+          >
+            <SmartImage alt="" kind="city" label={video.title.split(":")[0] ?? video.title} className="size-full" />
+            <span className="absolute inset-0 grid place-items-center">
+              <span className="grid size-16 place-items-center rounded-full bg-white/90 shadow-lg transition group-hover:scale-110">
+                <Play aria-hidden className="ml-1 size-7 fill-brand-700 text-brand-700" />
+              </span>
+            </span>
+          </button>
+        )}
+      </div>
+      <figcaption className="p-4">
+        <span className="block font-bold">{video.title}</span>
+        <span className="text-sm text-gray-700">{format(messages.home.videoBy, { creator: video.creator })}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function CreatorVideos() {
+  return (
+    <section aria-labelledby="creators-heading" className="bg-gray-50">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <SectionHeading id="creators-heading" title={messages.home.creators} intro={messages.home.creatorsIntro} />
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {creatorVideos.map((video) => (
+            <li key={video.id}>
+              <VideoFacade video={video} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { BookOpen, CalendarDays, Gem, ShoppingBag, Store, type LucideIcon } from "lucide-react";
+import { Link } from "react-router-dom";
+import { messages } from "@shared/messages";
+import { SHOP_CATEGORY_TILES } from "@shared/places/home-data";
+import { SectionHeading } from "@web/components/ui/section-heading";
+
+const TYPE_TILES: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+  { to: "/stories", title: messages.listPages.story, text: messages.home.categoryStories, icon: BookOpen },
+  { to: "/events", title: messages.listPages.event, text: messages.home.categoryEvents, icon: CalendarDays },
+  { to: "/gems", title: messages.listPages.gem, text: messages.home.categoryGems, icon: Gem },
+  { to: "/shop", title: messages.listPages.shop, text: messages.home.categoryShops, icon: ShoppingBag },
+];
+
+const tileClass =
+  "flex h-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-5 transition hover:border-brand-700 hover:shadow-md";
+
+export function ExploreCategories() {
+  return (
+    <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <SectionHeading id="categories-heading" title={messages.home.exploreCategories} />
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {TYPE_TILES.map(({ to, title, text, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={tileClass}>
+              <Icon aria-hidden className="size-7 text-brand-700" />
+              <span className="font-bold">{title}</span>
+              <span className="text-sm text-gray-700">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3">
+        {SHOP_CATEGORY_TILES.map((tile) => (
+          <li key={tile.name}>
+            <Link to="/shop" className={tileClass}>
+              <Store aria-hidden className="size-6 text-brand-700" />
+              <span className="font-bold">{tile.name}</span>
+              <span className="text-sm text-gray-700">{tile.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router-dom";
+import { messages } from "@shared/messages";
+import { homeCities } from "@shared/places/home-data";
+import { cityPath } from "@shared/rules/paths";
+import { SectionHeading } from "@web/components/ui/section-heading";
+import { SmartImage } from "@web/components/ui/smart-image";
+
+export function ExploreCities() {
+  return (
+    <section aria-labelledby="cities-heading" className="bg-gray-50">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <SectionHeading id="cities-heading" title={messages.home.exploreCities} />
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {homeCities.map((city) => (
+            <li key={city.name}>
+              <Link to={cityPath(city.name)} className="group block overflow-hidden rounded-2xl bg-white shadow-sm hover:shadow-md">
+                <SmartImage src={city.image} alt="" kind="city" label={city.name} className="aspect-[8/5] w-full" />
+                <span className="block p-3">
+                  <span className="block font-bold group-hover:text-brand-700">{city.name}</span>
+                  <span className="block text-sm text-gray-700">{city.province}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

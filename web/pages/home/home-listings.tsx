@@ -1,0 +1,87 @@
+// Featured (first 3 featured, "View All" → /shop) and Trending Now (first 3 of the first 12,
+// "Near {nearest city}", link to /stories), both from listings.home.
+import { ArrowRight, LocateFixed } from "lucide-react";
+import { Link } from "react-router-dom";
+import { format, messages } from "@shared/messages";
+import { ListingCard } from "@web/components/listings/listing-card";
+import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { QueryError } from "@web/components/ui/query-error";
+import { SectionHeading } from "@web/components/ui/section-heading";
+import { trpc, type ListingSummary } from "@web/lib/trpc";
+import { useNearestCity } from "@web/lib/use-nearest-city";
+
+const linkClass = "inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline";
+
+function CardRow({ listings, eyebrow }: { listings: readonly ListingSummary[]; eyebrow?: string }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {listings.map((listing) => (
+        <li key={listing.id} className="flex">
+          <ListingCard listing={listing} eyebrow={eyebrow} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HomeListings() {
+  const query = trpc.listings.home.useQuery();
+  const nearest = useNearestCity();
+  const near = format(messages.home.near, { city: nearest.city });
+
+  return (
+    <>
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-12">
+        <SectionHeading
+          id="featured-heading"
+          title={messages.home.featured}
+          action={
+            <Link to="/shop" className={linkClass}>
+              {messages.home.viewAll}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          }
+        />
+        {query.isPending ? (
+          <ListingGridSkeleton count={3} />
+        ) : query.isError ? (
+          <QueryError onRetry={() => void query.refetch()} />
+        ) : (
+          <CardRow listings={query.data.featured} />
+        )}
+      </section>
+
+      <section aria-labelledby="trending-heading" className="bg-gray-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <SectionHeading
+            id="trending-heading"
+            title={messages.home.trending}
+            intro={near}
+            action={
+              <Link to="/stories" className={linkClass}>
+                {messages.home.seeAllStories}
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            }
+          />
+          {!nearest.located && (
+            <p className="-mt-3 mb-6 flex flex-wrap items-center gap-3 text-sm text-gray-700">
+              <button type="button" onClick={nearest.locate} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                <LocateFixed aria-hidden className="size-4" />
+                {messages.home.useMyLocation}
+              </button>
+              {nearest.error && <span role="status">{format(messages.home.locationUnavailable, { reason: nearest.error })}</span>}
+            </p>
+          )}
+          {query.isPending ? (
+            <ListingGridSkeleton count={3} />
+          ) : query.isError ? (
+            <QueryError onRetry={() => void query.refetch()} />
+          ) : (
+            <CardRow listings={query.data.trending} eyebrow={near} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
