@@ -17,7 +17,6 @@ export const en = {
     submit: "Submit",
     mainLabel: "Main",
     mobileLabel: "Mobile",
-    logoLabel: "Local Hype home",
     citySelectorLabel: "Choose your city",
   },
   notFound: {

@@ -4,7 +4,7 @@ test.describe("shared layout (desktop)", () => {
   test("header links, submit button and footer", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Local Hype home" })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: "Local Hype", exact: true })).toHaveAttribute("href", "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, href] of [
       ["Stories", "/stories"],
@@ -26,7 +26,7 @@ test.describe("shared layout (desktop)", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Events");
-    await expect(page).toHaveTitle("Local Events | Local Hype");
+    await expect(page).toHaveTitle("Local Events in Canadian Cities | Local Hype");
   });
 
   test("city selector defaults to Toronto and is keyboard operable", async ({ page }) => {
@@ -72,6 +72,11 @@ test.describe("mobile navigation", () => {
     ] as const;
     for (const [name, href] of expected) {
       await expect(mobileNav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    // Nothing wider than the phone: a page that scrolls sideways breaks the fixed bottom bar.
+    for (const path of ["/", "/gems", "/city/Toronto"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
     await mobileNav.getByRole("link", { name: "Shop", exact: true }).tap();
     await expect(page).toHaveURL(/\/shop$/);

@@ -11,13 +11,12 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <Link
           to={ROUTE_PATTERNS.home}
-          aria-label={messages.nav.logoLabel}
           className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-extrabold tracking-tight"
         >
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
             L
           </span>
-          <span aria-hidden>{messages.brand.name}</span>
+          <span>{messages.brand.name}</span>
         </Link>
         <nav aria-label={messages.nav.mainLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -39,7 +38,7 @@ export function SiteHeader() {
           <CitySelector />
           <Link
             to={ROUTE_PATTERNS.submit}
-            className="inline-flex h-10 items-center gap-1 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            className="inline-flex h-10 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
           >
             <Plus aria-hidden className="size-4" />
             {messages.nav.submit}

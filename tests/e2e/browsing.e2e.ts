@@ -1,0 +1,260 @@
+import { expect, test } from "@playwright/test";
+import { getDetail, listCards } from "./api";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+test.describe("home", () => {
+  test("shows every section with the spec's texts and links", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Local Hype - Your #1 Local Hype Platform");
+    const featured = page.getByRole("region", { name: "Featured" });
+    await expect(featured.getByRole("article")).toHaveCount(3);
+    await expect(featured.getByRole("link", { name: "View All" })).toHaveAttribute("href", "/shop");
+    const trending = page.getByRole("region", { name: "Trending Now" });
+    await expect(trending.getByRole("article")).toHaveCount(3);
+    await expect(trending.getByText("Near Toronto").first()).toBeVisible();
+    await expect(trending.getByRole("link", { name: "See all stories" })).toHaveAttribute("href", "/stories");
+
+    const bestOf = page.getByRole("region", { name: "The Best of Series" });
+    await expect(bestOf.getByRole("link", { name: /Best Coffee Shops/ })).toHaveAttribute("href", "/best-coffee-shops");
+    await expect(bestOf.getByRole("link", { name: /Best Restaurants/ })).toHaveAttribute("href", "/stories");
+    await expect(bestOf.getByRole("link", { name: /Best Local Shops/ })).toHaveAttribute("href", "/stories");
+
+    const cities = page.getByRole("region", { name: "Explore by Cities" }).getByRole("link");
+    await expect(cities).toHaveCount(8);
+    await expect(cities.nth(6)).toHaveAttribute("href", "/city/Quebec%20City");
+    await expect(cities.nth(6)).toContainText("Quebec");
+
+    const categories = page.getByRole("region", { name: "Explore by Category" }).getByRole("link");
+    await expect(categories).toHaveCount(10);
+    await expect(page.getByRole("region", { name: "Explore by Category" }).getByRole("link", { name: /Local Gems/ })).toHaveAttribute("href", "/gems");
+
+    await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(4);
+    await page.getByRole("link", { name: "Submit Your Content" }).click();
+    await expect(page).toHaveURL(/\/submit$/);
+  });
+
+  test("first view renders from the HTML without an API request", async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/trpc")) apiCalls.push(r.url());
+    });
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Featured" }).getByRole("article")).toHaveCount(3);
+    await page.goto("/city/Toronto");
+    await expect(page.getByRole("heading", { name: "Discover Toronto" })).toBeVisible();
+    expect(apiCalls).toEqual([]);
+  });
+
+  test("video facade loads no player until clicked", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: /^Play video: Toronto/ }).click();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+  });
+});
+
+test.describe("search comboboxes", () => {
+  test("keyboard: open on focus, filter, choose with arrows and Enter, Escape closes", async ({ page }) => {
+    await page.goto("/");
+    const business = page.getByRole("combobox", { name: "What are you looking for?" });
+    await business.focus();
+    const list = page.getByRole("listbox");
+    await expect(list).toBeVisible();
+    await expect(list.getByRole("option")).toHaveText(["Coffee Shops", "Restaurants", "Bakeries", "Cafes", "Spas"]);
+    await business.pressSequentially("caf");
+    await expect(list.getByRole("option")).toHaveText(["Cafes"]);
+    await page.keyboard.press("ArrowDown");
+    await expect(list.getByRole("option", { name: "Cafes" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(business).toHaveValue("Cafes");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await business.fill("");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("listbox")).toBeHidden();
+  });
+
+  test("mouse: 8 cities when empty, choose one, click outside closes, search shows results", async ({ page }) => {
+    await page.goto("/");
+    const city = page.getByRole("combobox", { name: "City", exact: true });
+    await city.click();
+    await expect(page.getByRole("listbox").getByRole("option")).toHaveCount(8);
+    await page.getByRole("option", { name: "Vancouver" }).click();
+    await expect(city).toHaveValue("Vancouver");
+    await city.click();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await page.getByRole("heading", { name: "Featured" }).click();
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await page.getByRole("combobox", { name: "What are you looking for?" }).fill("coffee");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=coffee&city=Vancouver$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Results for “coffee”");
+    const results = page.getByRole("article");
+    await expect(results.first()).toBeVisible();
+    for (const text of await results.allInnerTexts()) expect(text).toContain("Vancouver");
+  });
+});
+
+test.describe("nearest city", () => {
+  test("granted at Vancouver → Near Vancouver", async ({ browser }) => {
+    const context = await browser.newContext({
+      permissions: ["geolocation"],
+      geolocation: { latitude: 49.2827, longitude: -123.1207 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Trending Now" }).getByText("Near Vancouver").first()).toBeVisible();
+    await context.close();
+  });
+
+  test("denied → stays Near Toronto and says why", async ({ browser }) => {
+    const context = await browser.newContext({ permissions: [] });
+    const page = await context.newPage();
+    await page.goto("/");
+    const trending = page.getByRole("region", { name: "Trending Now" });
+    await trending.getByRole("button", { name: "Use my location" }).click();
+    await expect(trending.getByRole("status")).toContainText("Location unavailable:");
+    await expect(trending.getByText("Near Toronto").first()).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("list and detail pages", () => {
+  test("list pages have their titles and link to detail pages; client navigation updates the title", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/stories", "Local Stories"],
+      ["/events", "Local Events"],
+      ["/gems", "Local Gems"],
+      ["/shop", "Local Shops"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+    const first = page.getByRole("article").first().getByRole("link");
+    const title = await first.innerText();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} - Shop in ${await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(2).innerText()} | Local Hype`);
+  });
+
+  test("city filter narrows a list and is kept in the URL", async ({ page }) => {
+    await page.goto("/gems");
+    await page.getByRole("button", { name: "Only Toronto" }).click();
+    await expect(page).toHaveURL(/\/gems\?city=Toronto$/);
+    for (const text of await page.getByRole("article").allInnerTexts()) expect(text).toContain("Toronto");
+  });
+
+  test("story detail", async ({ page, request }) => {
+    const story = (await listCards(request, { type: "story", city: "Montreal" }))[0]!;
+    await page.goto(story.path);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Local Stories" })).toHaveAttribute("href", "/stories");
+    await expect(crumbs.getByRole("link", { name: "Montreal" })).toHaveAttribute("href", "/city/Montreal");
+    await expect(page.getByRole("button", { name: "Share Story" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Explore More in Montreal" })).toHaveAttribute("href", "/city/Montreal");
+    await expect(page.getByRole("heading", { name: "Key Highlights" })).toBeVisible();
+    await expect(page).toHaveTitle(`${story.title} - Story in Montreal | Local Hype`);
+  });
+
+  test("event detail", async ({ page, request }) => {
+    const event = (await listCards(request, { type: "event", city: "Calgary" }))[0]!;
+    await page.goto(event.path);
+    await expect(page.getByText("Multiple Days")).toBeVisible();
+    await expect(page.getByText("Free / Paid")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Share Event" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "More Events in Calgary" })).toHaveAttribute("href", "/events?city=Calgary");
+    await expect(page.getByRole("heading", { name: "What to Expect" })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Add to calendar" }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+  });
+
+  test("gem detail", async ({ page, request }) => {
+    const gem = (await listCards(request, { type: "gem", city: "Kelowna" }))[0]!;
+    await page.goto(gem.path);
+    await expect(page.getByText("5.0")).toBeVisible();
+    await expect(page.getByText("(89 reviews)")).toBeVisible();
+    await expect(page.getByText("Best Time")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(page.getByRole("button", { name: "Share Gem" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "More Gems" })).toHaveAttribute("href", "/gems");
+    await expect(page.getByRole("heading", { name: "Why You'll Love It" })).toBeVisible();
+  });
+
+  test("shop detail", async ({ page, request }) => {
+    const card = (await listCards(request, { type: "shop", city: "Halifax" }))[0]!;
+    const shop = await getDetail(request, card);
+    await page.goto(card.path);
+    await expect(page.getByText("4.8")).toBeVisible();
+    await expect(page.getByText("(127 reviews)")).toBeVisible();
+    await expect(page.getByText("$$", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Get Directions/ })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(shop.address)}`,
+    );
+    await expect(page.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", `tel:${shop.phone.replace(/[^\d+]/g, "")}`);
+    await expect(page.getByRole("link", { name: /Visit Website/ })).toHaveAttribute("href", shop.website);
+    await expect(page.getByRole("link", { name: "More Shops in Halifax" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What We Offer" })).toBeVisible();
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await expect(page.getByText("Link copied")).toBeVisible();
+  });
+
+  test("a shop without hours shows the fallback hours", async ({ page, request }) => {
+    for (const city of ["Toronto", "Edmonton", "Montreal", "Winnipeg"]) {
+      for (const card of await listCards(request, { type: "shop", city })) {
+        const shop = await getDetail(request, card);
+        if (shop.hours) continue;
+        await page.goto(card.path);
+        await expect(page.getByText("Mon-Sat: 10AM-8PM")).toBeVisible();
+        await expect(page.getByText("Sun: 11AM-6PM")).toBeVisible();
+        return;
+      }
+    }
+    throw new Error("The catalogue has no shop without hours to show the fallback");
+  });
+
+  test("unknown item redirects to the list page", async ({ page }) => {
+    await page.goto("/events/toronto/no-such-event");
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Events");
+  });
+});
+
+test.describe("city page", () => {
+  test("hero, counts, tabs and empty texts", async ({ page }) => {
+    await page.goto("/city/Red%20Deer");
+    await expect(page.getByRole("heading", { name: "Discover Red Deer" })).toBeVisible();
+    await expect(page.getByText("Alberta").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "About Red Deer" })).toBeVisible();
+    const tabs = page.getByRole("tablist", { name: "Listings by type" });
+    await expect(tabs.getByRole("tab")).toHaveText([/^All\d+$/, /^Stories0$/, /^Events0$/, /^Gems\d+$/, /^Shops0$/]);
+    await tabs.getByRole("tab", { name: /^Stories/ }).click();
+    await expect(page.getByText("No stories found for this city.")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText("No events found for this city.")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tabpanel").getByRole("article").first()).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText("No shops found for this city.")).toBeVisible();
+  });
+
+  test("unknown city says so", async ({ page }) => {
+    const response = await page.goto("/city/Atlantis");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "City not found" })).toBeVisible();
+  });
+});
+
+test.describe("accessibility", () => {
+  test("no serious or critical axe violations on the browsing pages", async ({ page, request }) => {
+    const details = await Promise.all(
+      (["story", "event", "gem", "shop"] as const).map(async (type) => (await listCards(request, { type }))[0]!.path),
+    );
+    for (const path of ["/", "/stories", ...details, "/city/Toronto", "/search?q=park"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});
