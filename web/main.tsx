@@ -1,8 +1,10 @@
+// Browser entry: hydrates the page the edge rendered, or renders from scratch where it did not.
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./app/app-routes";
-import { AppProviders } from "./app/providers";
+import { AppProviders, createQueryClient } from "./app/providers";
+import { seedQueries, takeInlinedRouteData } from "./lib/route-data";
 import "./styles.css";
 
 // The edge wrote this page's <head> for crawlers and the first paint; from here on the app renders it.
@@ -11,12 +13,18 @@ for (const node of document.head.querySelectorAll("[data-edge-head]")) node.remo
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+seedQueries(queryClient, takeInlinedRouteData());
+
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProviders>
+      <AppProviders queryClient={queryClient} origin={window.location.origin}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -258,3 +258,26 @@ test.describe("accessibility", () => {
     }
   });
 });
+
+test.describe("server rendering", () => {
+  test("pages render at the edge and hydrate without errors", async ({ page, request }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (msg) => {
+      // Offline, the photo CDN cannot be reached; those failures are not the app's.
+      if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) problems.push(msg.text());
+    });
+    const detail = (await listCards(request, { type: "gem" }))[0]!.path;
+    for (const path of ["/", "/stories", detail, "/city/Toronto", "/search?q=park"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<div id="root"><.+<h1/s);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    // Hydrated: interactive without a reload.
+    await page.goto("/city/Toronto");
+    await page.getByRole("tab", { name: /^Shops/ }).click();
+    await expect(page.getByRole("tab", { name: /^Shops/ })).toHaveAttribute("aria-selected", "true");
+    expect(problems).toEqual([]);
+  });
+});

@@ -24,7 +24,8 @@ describe("edge HTML", () => {
     expect(res.headers.get("content-type")).toContain("text/html");
     const html = await res.text();
     expect(html).toMatch(/<title[^>]*>Local Hype - Your #1 Local Hype Platform<\/title>/);
-    expect(html).toContain('<div id="root"></div>');
+    // The home screen is rendered at the edge: its heading is in the HTML without JavaScript.
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>Discover what&#x27;s hot in your city<\/h1>/s);
     expect(html).toContain('<link rel="canonical" href="http://localhost/" data-edge-head>');
     expect(html).toContain('<meta property="og:title" content="Local Hype - Your #1 Local Hype Platform" data-edge-head>');
     expect(html).toMatch(/<script type="application\/ld\+json" data-edge-head>\{"@context":"https:\/\/schema.org","@type":"WebSite"/);

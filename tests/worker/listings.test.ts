@@ -105,6 +105,9 @@ describe("edge-rendered browsing pages", () => {
     const data = routeData(text);
     expect(data?.[0]?.path).toBe("listings.get");
     expect(data?.[0]?.data.id).toBe(shop.id);
+    // Server-rendered content: crawlers see the listing without running JavaScript.
+    expect(text).toMatch(/<div id="root">.*<h1[^>]*>[^<]+<\/h1>/s);
+    expect(text).toContain("What We Offer");
   });
 
   it("unknown detail item redirects to its list page", async () => {
@@ -125,6 +128,8 @@ describe("edge-rendered browsing pages", () => {
     expect(text).toContain('<meta name="geo.placename" content="Toronto" data-edge-head>');
     expect(text).toContain('"@type":"City"');
     expect(routeData(text)?.[0]?.data.city).toBe("Toronto");
+    expect(text).toMatch(/<h1[^>]*>Discover Toronto<\/h1>/);
+    expect(text).toContain("About Toronto");
   });
 
   it("unknown city answers 404 with 'City not found'", async () => {

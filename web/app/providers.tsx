@@ -1,23 +1,29 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { OriginProvider } from "@web/lib/origin";
 import { SelectedCityProvider } from "@web/lib/selected-city";
-import { primeRouteData } from "@web/lib/route-data";
 import { createTrpcClient, trpc } from "@web/lib/trpc";
 
-function createQueryClient() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
-  primeRouteData(client);
-  return client;
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface Props {
+  queryClient: QueryClient;
+  origin: string;
+  children: ReactNode;
+}
+
+/** Everything screens rely on; the same tree on the server and in the browser. */
+export function AppProviders({ queryClient, origin, children }: Props) {
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <SelectedCityProvider>{children}</SelectedCityProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <OriginProvider origin={origin}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <SelectedCityProvider>{children}</SelectedCityProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </OriginProvider>
   );
 }

@@ -1,5 +1,5 @@
-// Seeds React Query with the API answers the edge inlined into the HTML, so the first view renders
-// at once with no second request. Keys are tRPC's own, so pages' useQuery calls find them.
+// Seeds React Query with the API answers the edge produced for this page, so the first view (server
+// rendered, then hydrated) needs no second request. Keys are tRPC's own, so pages' useQuery finds them.
 import type { QueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "@shared/route-queries";
@@ -20,15 +20,20 @@ function keyFor(entry: RouteDataEntry) {
   }
 }
 
-export function primeRouteData(queryClient: QueryClient): void {
+export function seedQueries(queryClient: QueryClient, entries: readonly RouteDataEntry[]): void {
+  for (const entry of entries) queryClient.setQueryData(keyFor(entry), entry.data);
+}
+
+/** The entries the edge inlined into this page, read once (the element is removed). */
+export function takeInlinedRouteData(): RouteDataEntry[] {
   const element = document.getElementById(ROUTE_DATA_ELEMENT_ID);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return [];
+  element.remove();
   try {
-    const entries = JSON.parse(element.textContent) as RouteDataEntry[];
-    for (const entry of entries) queryClient.setQueryData(keyFor(entry), entry.data);
+    return JSON.parse(element.textContent) as RouteDataEntry[];
   } catch (error) {
     // Bad inlined data only costs a request: the page fetches what it needs.
     console.error("Ignoring unreadable route data", error);
+    return [];
   }
-  element.remove();
 }

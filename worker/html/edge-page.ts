@@ -24,18 +24,29 @@ import { appRouter } from "../trpc/router";
 export type EdgeMeta = PageMeta | { title: string; noindex: true };
 
 export type EdgePage =
-  | { kind: "page"; status: 200 | 404; meta: EdgeMeta; routeData: RouteDataEntry[] }
+  | {
+      kind: "page";
+      status: 200 | 404;
+      meta: EdgeMeta;
+      routeData: RouteDataEntry[];
+      /** Render the screen's HTML at the edge (public content pages); others render in the browser. */
+      ssr: boolean;
+    }
   | { kind: "redirect"; location: string };
 
 const LIST_TYPES = { stories: "story", events: "event", gems: "gem", shop: "shop" } as const;
 const DETAIL_TYPES = { storyDetail: "story", eventDetail: "event", gemDetail: "gem", shopDetail: "shop" } as const;
 
-const page = (meta: EdgeMeta, routeData: RouteDataEntry[] = [], status: 200 | 404 = 200): EdgePage => ({
+const page = (meta: EdgeMeta, routeData: RouteDataEntry[] = [], status: 200 | 404 = 200, ssr = false): EdgePage => ({
   kind: "page",
   status,
   meta,
   routeData,
+  ssr,
 });
+/** A public content page: its HTML is rendered at the edge. */
+const contentPage = (meta: EdgeMeta, routeData: RouteDataEntry[], status: 200 | 404 = 200) =>
+  page(meta, routeData, status, true);
 const plainTitle = (title: string): EdgeMeta => ({ title: `${title} | ${BRAND}`, noindex: true });
 const notFound = () => page(plainTitle(messages.notFound.heading), [], 404);
 
@@ -71,12 +82,12 @@ function pageFor(id: RouteId, params: Record<string, string>, routeData: RouteDa
   const data = routeData[0]?.data;
   switch (id) {
     case "home":
-      return page(homeMeta(origin), routeData);
+      return contentPage(homeMeta(origin), routeData);
     case "stories":
     case "events":
     case "gems":
     case "shop":
-      return page(listMeta(LIST_TYPES[id], origin), routeData);
+      return contentPage(listMeta(LIST_TYPES[id], origin), routeData);
     case "storyDetail":
     case "eventDetail":
     case "gemDetail":
@@ -85,16 +96,16 @@ function pageFor(id: RouteId, params: Record<string, string>, routeData: RouteDa
       const listing = data as Parameters<typeof detailMeta>[0] | null | undefined;
       // Spec: a missing or unknown item sends the visitor to the matching list page.
       if (!listing) return { kind: "redirect", location: listPath(type) };
-      return page(detailMeta(listing, origin), routeData);
+      return contentPage(detailMeta(listing, origin), routeData);
     }
     case "city": {
       const city = data as { city: string; province: Province } | null | undefined;
-      if (!city) return page(plainTitle(messages.city.notFound), routeData, 404);
-      return page(cityMeta(city.city, city.province, origin), routeData);
+      if (!city) return contentPage(plainTitle(messages.city.notFound), routeData, 404);
+      return contentPage(cityMeta(city.city, city.province, origin), routeData);
     }
     case "search": {
       const q = url.searchParams.get("q")?.trim();
-      return page(plainTitle(q ? `${messages.search.resultsFor} "${q.slice(0, 100)}"` : messages.search.heading), routeData);
+      return contentPage(plainTitle(q ? `${messages.search.resultsFor} "${q.slice(0, 100)}"` : messages.search.heading), routeData);
     }
     case "coffeeLanding":
       return page(coffeeLandingMeta(coffeeCities, origin));

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "@shared/route-queries";
 import { headTags } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
+import { renderAppHtml } from "@web/app/render-server";
 import { resolveEdgePage, type EdgeMeta } from "./edge-page";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -16,12 +17,23 @@ export async function renderPage(c: AppContext): Promise<Response> {
 
   const shell = await c.env.ASSETS.fetch(new URL("/", url));
   if (!shell.ok) return shell;
-  const rewritten = rewriteShell(shell, page.meta, page.routeData, url.origin);
+  const appHtml = page.ssr ? await renderScreen(url, page.routeData) : "";
+  const rewritten = rewriteShell(shell, { meta: page.meta, routeData: page.routeData, appHtml, origin: url.origin });
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
   headers.set("Cache-Control", "no-cache");
   return new Response(rewritten.body, { status: page.status, headers });
+}
+
+/** The screen's HTML, or "" so the browser renders it when server rendering fails. */
+async function renderScreen(url: URL, routeData: RouteDataEntry[]): Promise<string> {
+  try {
+    return await renderAppHtml(`${url.pathname}${url.search}`, url.origin, routeData);
+  } catch (error) {
+    console.error("Server rendering failed; the browser will render the page", error);
+    return "";
+  }
 }
 
 export function escapeHtml(text: string): string {
@@ -49,7 +61,14 @@ export function routeDataHtml(routeData: RouteDataEntry[]): string {
   return `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeJsonLd(routeData)}</script>`;
 }
 
-function rewriteShell(shell: Response, meta: EdgeMeta, routeData: RouteDataEntry[], origin: string): Response {
+interface ShellParts {
+  meta: EdgeMeta;
+  routeData: RouteDataEntry[];
+  appHtml: string;
+  origin: string;
+}
+
+function rewriteShell(shell: Response, { meta, routeData, appHtml, origin }: ShellParts): Response {
   return new HTMLRewriter()
     .on("title", {
       element(el) {
@@ -65,6 +84,11 @@ function rewriteShell(shell: Response, meta: EdgeMeta, routeData: RouteDataEntry
     .on("head", {
       element(el) {
         el.append(headHtml(meta, origin), { html: true });
+      },
+    })
+    .on("div#root", {
+      element(el) {
+        if (appHtml) el.setInnerContent(appHtml, { html: true });
       },
     })
     .on("body", {

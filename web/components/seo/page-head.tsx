@@ -1,10 +1,14 @@
-// Renders a page's metadata on client-side navigation (React 19 hoists these into <head>). The first
-// view already has the same tags from the edge; main.tsx removes those before the app renders.
+// Renders a page's metadata in the browser (React 19 hoists these into <head>). The first view already
+// has the same tags from the edge (main.tsx removes those at boot); rendering them only after hydration
+// keeps server HTML and hydration identical.
 import type { PageMeta } from "@shared/seo/page-meta";
 import { headTags } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
+import { useHydrated } from "@web/lib/use-hydrated";
 
 export function PageHead({ meta }: { meta: PageMeta }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const origin = window.location.origin;
   return (
     <>
@@ -26,4 +30,10 @@ export function PageHead({ meta }: { meta: PageMeta }) {
       ))}
     </>
   );
+}
+
+/** Just a title, for pages that are not public content (not found, search, forms). */
+export function PageTitle({ title }: { title: string }) {
+  const hydrated = useHydrated();
+  return hydrated ? <title>{title}</title> : null;
 }

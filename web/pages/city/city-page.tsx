@@ -3,13 +3,15 @@ import { Link, useParams } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { cityMeta } from "@shared/seo/page-meta";
 import { primaryButton } from "@web/components/ui/button-styles";
-import { PageHead } from "@web/components/seo/page-head";
+import { PageHead, PageTitle } from "@web/components/seo/page-head";
+import { useOrigin } from "@web/lib/origin";
 import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
 import { CityHero } from "./city-hero";
 import { CityTabs } from "./city-tabs";
 
 export default function CityPage() {
+  const origin = useOrigin();
   // React Router hands the parameter over already decoded ("Quebec%20City" → "Quebec City").
   const { city = "" } = useParams();
   const query = trpc.listings.city.useQuery({ city: city.trim().slice(0, 80) }, { enabled: city.trim() !== "" });
@@ -27,7 +29,7 @@ export default function CityPage() {
   const data = query.data;
   return (
     <>
-      <PageHead meta={cityMeta(data.city, data.province, window.location.origin)} />
+      <PageHead meta={cityMeta(data.city, data.province, origin)} />
       <CityHero city={data.city} province={data.province} counts={data.counts} />
       <CityTabs city={data.city} listings={data.listings} counts={data.counts} />
     </>
@@ -37,7 +39,7 @@ export default function CityPage() {
 function CityNotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`${messages.city.notFound} | ${messages.brand.name}`}</title>
+      <PageTitle title={`${messages.city.notFound} | ${messages.brand.name}`} />
       <h1 className="text-3xl font-bold">{messages.city.notFound}</h1>
       <p className="mt-3 text-gray-700">{messages.city.notFoundText}</p>
       <Link to="/" className={`${primaryButton} mt-6`}>

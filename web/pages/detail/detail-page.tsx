@@ -4,12 +4,14 @@ import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { listPath } from "@shared/rules/paths";
 import { detailMeta } from "@shared/seo/page-meta";
 import { PageHead } from "@web/components/seo/page-head";
+import { useOrigin } from "@web/lib/origin";
 import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
 import { DetailBody } from "./detail-body";
 import { DetailHero } from "./detail-hero";
 
 export default function DetailPage({ type }: { type: BrowsableType }) {
+  const origin = useOrigin();
   const { city = "", slug = "" } = useParams();
   const query = trpc.listings.get.useQuery({ type, city, slug }, { enabled: Boolean(city && slug) });
 
@@ -26,7 +28,7 @@ export default function DetailPage({ type }: { type: BrowsableType }) {
   const listing = query.data;
   return (
     <article className="pb-16">
-      <PageHead meta={detailMeta(listing, window.location.origin)} />
+      <PageHead meta={detailMeta(listing, origin)} />
       <DetailHero listing={listing} />
       <DetailBody listing={listing} />
     </article>

@@ -1,5 +1,6 @@
 import { homeMeta } from "@shared/seo/page-meta";
 import { PageHead } from "@web/components/seo/page-head";
+import { useOrigin } from "@web/lib/origin";
 import { BestOfSeries } from "./best-of-series";
 import { CreatorVideos } from "./creator-videos";
 import { ExploreCategories } from "./explore-categories";
@@ -9,9 +10,10 @@ import { HomeListings } from "./home-listings";
 import { SubmitCta } from "./submit-cta";
 
 export default function HomePage() {
+  const origin = useOrigin();
   return (
     <>
-      <PageHead meta={homeMeta(window.location.origin)} />
+      <PageHead meta={homeMeta(origin)} />
       <Hero />
       <HomeListings />
       <BestOfSeries />

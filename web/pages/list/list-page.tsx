@@ -7,6 +7,7 @@ import { listQueryInput } from "@shared/route-queries";
 import { listMeta } from "@shared/seo/page-meta";
 import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { PageHead } from "@web/components/seo/page-head";
+import { useOrigin } from "@web/lib/origin";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { QueryError } from "@web/components/ui/query-error";
 import { useSelectedCity } from "@web/lib/selected-city";
@@ -14,6 +15,7 @@ import { trpc } from "@web/lib/trpc";
 import { CityFilter } from "./city-filter";
 
 export default function ListPage({ type }: { type: BrowsableType }) {
+  const origin = useOrigin();
   const [searchParams, setSearchParams] = useSearchParams();
   const [selectedCity] = useSelectedCity();
   const input = listQueryInput(type, searchParams);
@@ -24,7 +26,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageHead meta={listMeta(type, window.location.origin)} />
+      <PageHead meta={listMeta(type, origin)} />
       <PageHeading title={messages.listPages[type]}>
         <CityFilter activeCity={input.city ?? null} suggestedCity={selectedCity} onChange={setCity} />
       </PageHeading>

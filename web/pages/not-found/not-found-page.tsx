@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { messages } from "@shared/messages";
+import { PageTitle } from "@web/components/seo/page-head";
 import { ROUTE_PATTERNS } from "@shared/routes";
 
 export default function NotFoundPage() {
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
   }, [pathname]);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`${messages.notFound.heading} | ${messages.brand.name}`}</title>
+      <PageTitle title={`${messages.notFound.heading} | ${messages.brand.name}`} />
       <p className="text-6xl font-extrabold text-brand-700">{messages.notFound.status}</p>
       <h1 className="mt-4 text-2xl font-bold">{messages.notFound.heading}</h1>
       <Link

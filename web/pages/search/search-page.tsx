@@ -1,6 +1,7 @@
 // /search?q=…&city=…: matching listings (beyond the spec, whose search only logged to the console).
 import { useSearchParams } from "react-router-dom";
 import { format, messages } from "@shared/messages";
+import { PageTitle } from "@web/components/seo/page-head";
 import { searchQueryInput } from "@shared/route-queries";
 import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { SearchForm } from "@web/components/search/search-form";
@@ -15,8 +16,7 @@ export default function SearchPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <title>{`${heading} | ${messages.brand.name}`}</title>
-      <meta name="robots" content="noindex" />
+      <PageTitle title={`${heading} | ${messages.brand.name}`} />
       <h1 className="text-3xl font-extrabold tracking-tight">
         {heading}
         {input.city && <span className="text-gray-700"> {format(messages.search.resultsIn, { city: input.city })}</span>}
