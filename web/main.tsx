@@ -2,7 +2,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { AppRoutes } from "./app/app-routes";
+import { AppRoutes, preloadScreen } from "./app/app-routes";
 import { AppProviders, createQueryClient } from "./app/providers";
 import { seedQueries, takeInlinedRouteData } from "./lib/route-data";
 import "./styles.css";
@@ -26,5 +26,9 @@ const app = (
   </StrictMode>
 );
 
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.firstElementChild) {
+  // Hydrate once the screen's code is here, so hydration never suspends on it.
+  void preloadScreen(window.location.pathname).finally(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

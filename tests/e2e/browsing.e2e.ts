@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { open } from "./open";
 import { getDetail, listCards } from "./api";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 test.describe("home", () => {
   test("shows every section with the spec's texts and links", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page).toHaveTitle("Local Hype - Your #1 Local Hype Platform");
     const featured = page.getByRole("region", { name: "Featured" });
     await expect(featured.getByRole("article")).toHaveCount(3);
@@ -38,15 +39,15 @@ test.describe("home", () => {
     page.on("request", (r) => {
       if (r.url().includes("/api/trpc")) apiCalls.push(r.url());
     });
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByRole("region", { name: "Featured" }).getByRole("article")).toHaveCount(3);
-    await page.goto("/city/Toronto");
+    await open(page, "/city/Toronto");
     await expect(page.getByRole("heading", { name: "Discover Toronto" })).toBeVisible();
     expect(apiCalls).toEqual([]);
   });
 
   test("video facade loads no player until clicked", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: /^Play video: Toronto/ }).click();
     await expect(page.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
@@ -55,7 +56,7 @@ test.describe("home", () => {
 
 test.describe("search comboboxes", () => {
   test("keyboard: open on focus, filter, choose with arrows and Enter, Escape closes", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const business = page.getByRole("combobox", { name: "What are you looking for?" });
     await business.focus();
     const list = page.getByRole("listbox");
@@ -75,7 +76,7 @@ test.describe("search comboboxes", () => {
   });
 
   test("mouse: 8 cities when empty, choose one, click outside closes, search shows results", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const city = page.getByRole("combobox", { name: "City", exact: true });
     await city.click();
     await expect(page.getByRole("listbox").getByRole("option")).toHaveCount(8);
@@ -102,7 +103,7 @@ test.describe("nearest city", () => {
       geolocation: { latitude: 49.2827, longitude: -123.1207 },
     });
     const page = await context.newPage();
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByRole("region", { name: "Trending Now" }).getByText("Near Vancouver").first()).toBeVisible();
     await context.close();
   });
@@ -110,7 +111,7 @@ test.describe("nearest city", () => {
   test("denied → stays Near Toronto and says why", async ({ browser }) => {
     const context = await browser.newContext({ permissions: [] });
     const page = await context.newPage();
-    await page.goto("/");
+    await open(page, "/");
     const trending = page.getByRole("region", { name: "Trending Now" });
     await trending.getByRole("button", { name: "Use my location" }).click();
     await expect(trending.getByRole("status")).toContainText("Location unavailable:");
@@ -127,7 +128,7 @@ test.describe("list and detail pages", () => {
       ["/gems", "Local Gems"],
       ["/shop", "Local Shops"],
     ] as const) {
-      await page.goto(path);
+      await open(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     }
     const first = page.getByRole("article").first().getByRole("link");
@@ -138,7 +139,7 @@ test.describe("list and detail pages", () => {
   });
 
   test("city filter narrows a list and is kept in the URL", async ({ page }) => {
-    await page.goto("/gems");
+    await open(page, "/gems");
     await page.getByRole("button", { name: "Only Toronto" }).click();
     await expect(page).toHaveURL(/\/gems\?city=Toronto$/);
     for (const text of await page.getByRole("article").allInnerTexts()) expect(text).toContain("Toronto");
@@ -146,7 +147,7 @@ test.describe("list and detail pages", () => {
 
   test("story detail", async ({ page, request }) => {
     const story = (await listCards(request, { type: "story", city: "Montreal" }))[0]!;
-    await page.goto(story.path);
+    await open(page, story.path);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Local Stories" })).toHaveAttribute("href", "/stories");
     await expect(crumbs.getByRole("link", { name: "Montreal" })).toHaveAttribute("href", "/city/Montreal");
@@ -158,7 +159,7 @@ test.describe("list and detail pages", () => {
 
   test("event detail", async ({ page, request }) => {
     const event = (await listCards(request, { type: "event", city: "Calgary" }))[0]!;
-    await page.goto(event.path);
+    await open(page, event.path);
     await expect(page.getByText("Multiple Days")).toBeVisible();
     await expect(page.getByText("Free / Paid")).toBeVisible();
     await expect(page.getByRole("button", { name: "Share Event" })).toBeVisible();
@@ -171,7 +172,7 @@ test.describe("list and detail pages", () => {
 
   test("gem detail", async ({ page, request }) => {
     const gem = (await listCards(request, { type: "gem", city: "Kelowna" }))[0]!;
-    await page.goto(gem.path);
+    await open(page, gem.path);
     await expect(page.getByText("5.0")).toBeVisible();
     await expect(page.getByText("(89 reviews)")).toBeVisible();
     await expect(page.getByText("Best Time")).toBeVisible();
@@ -184,7 +185,7 @@ test.describe("list and detail pages", () => {
   test("shop detail", async ({ page, request }) => {
     const card = (await listCards(request, { type: "shop", city: "Halifax" }))[0]!;
     const shop = await getDetail(request, card);
-    await page.goto(card.path);
+    await open(page, card.path);
     await expect(page.getByText("4.8")).toBeVisible();
     await expect(page.getByText("(127 reviews)")).toBeVisible();
     await expect(page.getByText("$$", { exact: true })).toBeVisible();
@@ -205,7 +206,7 @@ test.describe("list and detail pages", () => {
       for (const card of await listCards(request, { type: "shop", city })) {
         const shop = await getDetail(request, card);
         if (shop.hours) continue;
-        await page.goto(card.path);
+        await open(page, card.path);
         await expect(page.getByText("Mon-Sat: 10AM-8PM")).toBeVisible();
         await expect(page.getByText("Sun: 11AM-6PM")).toBeVisible();
         return;
@@ -215,7 +216,7 @@ test.describe("list and detail pages", () => {
   });
 
   test("unknown item redirects to the list page", async ({ page }) => {
-    await page.goto("/events/toronto/no-such-event");
+    await open(page, "/events/toronto/no-such-event");
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Events");
   });
@@ -223,7 +224,7 @@ test.describe("list and detail pages", () => {
 
 test.describe("city page", () => {
   test("hero, counts, tabs and empty texts", async ({ page }) => {
-    await page.goto("/city/Red%20Deer");
+    await open(page, "/city/Red%20Deer");
     await expect(page.getByRole("heading", { name: "Discover Red Deer" })).toBeVisible();
     await expect(page.getByText("Alberta").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "About Red Deer" })).toBeVisible();
@@ -240,7 +241,7 @@ test.describe("city page", () => {
   });
 
   test("unknown city says so", async ({ page }) => {
-    const response = await page.goto("/city/Atlantis");
+    const response = await open(page, "/city/Atlantis");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "City not found" })).toBeVisible();
   });
@@ -252,7 +253,7 @@ test.describe("accessibility", () => {
       (["story", "event", "gem", "shop"] as const).map(async (type) => (await listCards(request, { type }))[0]!.path),
     );
     for (const path of ["/", "/stories", ...details, "/city/Toronto", "/search?q=park"]) {
-      await page.goto(path);
+      await open(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
@@ -271,11 +272,11 @@ test.describe("server rendering", () => {
     for (const path of ["/", "/stories", detail, "/city/Toronto", "/search?q=park"]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<div id="root"><.+<h1/s);
-      await page.goto(path);
+      await open(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     // Hydrated: interactive without a reload.
-    await page.goto("/city/Toronto");
+    await open(page, "/city/Toronto");
     await page.getByRole("tab", { name: /^Shops/ }).click();
     await expect(page.getByRole("tab", { name: /^Shops/ })).toHaveAttribute("aria-selected", "true");
     expect(problems).toEqual([]);

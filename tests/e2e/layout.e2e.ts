@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { open } from "./open";
 
 test.describe("shared layout (desktop)", () => {
   test("header links, submit button and footer", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Local Hype", exact: true })).toHaveAttribute("href", "/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -22,7 +23,7 @@ test.describe("shared layout (desktop)", () => {
   });
 
   test("navigating between sections stays inside the app", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Events");
@@ -30,7 +31,7 @@ test.describe("shared layout (desktop)", () => {
   });
 
   test("city selector defaults to Toronto and is keyboard operable", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const selector = page.getByRole("combobox", { name: "Choose your city" });
     await expect(selector).toHaveText("Toronto");
     await selector.focus();
@@ -48,7 +49,7 @@ test.describe("shared layout (desktop)", () => {
   });
 
   test("city selector works with the mouse", async ({ page }) => {
-    await page.goto("/stories");
+    await open(page, "/stories");
     await page.getByRole("combobox", { name: "Choose your city" }).click();
     await page.getByRole("option", { name: "Halifax" }).click();
     await expect(page.getByRole("combobox", { name: "Choose your city" })).toHaveText("Halifax");
@@ -59,7 +60,7 @@ test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("shows icon links to home and the four sections", async ({ page }) => {
-    await page.goto("/gems");
+    await open(page, "/gems");
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobileNav).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -75,7 +76,7 @@ test.describe("mobile navigation", () => {
     }
     // Nothing wider than the phone: a page that scrolls sideways breaks the fixed bottom bar.
     for (const path of ["/", "/gems", "/city/Toronto"]) {
-      await page.goto(path);
+      await open(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
     await mobileNav.getByRole("link", { name: "Shop", exact: true }).tap();
@@ -90,7 +91,7 @@ test.describe("404 page", () => {
     page.on("console", (msg) => {
       if (msg.type() === "error") errors.push(msg.text());
     });
-    const response = await page.goto("/this/does-not-exist");
+    const response = await open(page, "/this/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect.poll(() => errors.some((text) => text.includes("/this/does-not-exist"))).toBe(true);

@@ -110,6 +110,17 @@ describe("edge-rendered browsing pages", () => {
     expect(text).toContain("What We Offer");
   });
 
+  it("server-rendered pages are one complete document: no fallbacks, no inline scripts", async () => {
+    for (const path of ["/", "/stories", "/city/Toronto", "/search?q=coffee"]) {
+      const { text } = await html(path);
+      expect(text, path).not.toContain("<template");
+      expect(text, path).not.toContain("$RC");
+      // The only inline scripts are JSON (route data, JSON-LD), never executable code.
+      const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      for (const attrs of inline) expect(attrs, path).toMatch(/type="application\/(json|ld\+json)"/);
+    }
+  });
+
   it("unknown detail item redirects to its list page", async () => {
     const { res } = await html("/gems/toronto/no-such-gem");
     expect(res.status).toBe(302);

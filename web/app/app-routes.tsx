@@ -1,22 +1,48 @@
-// Declarative routes with every screen lazily loaded. (The data router would add ~17 KB gzip to every
-// page for loaders we do not use: data comes through React Query. See README, "Decisions".)
-import { lazy, Suspense } from "react";
+// Routes of the app, every screen lazily loaded (the data router would add ~17 KB gzip to every page
+// for loaders we do not use: data comes through React Query; see README, "Decisions").
+import { Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { matchRoute, ROUTE_PATTERNS, type RouteId } from "@shared/routes";
 import { RootLayout } from "@web/components/layout/root-layout";
 import { ScreenErrorBoundary } from "@web/components/layout/screen-error-boundary";
+import { lazyScreen } from "./lazy-screen";
 
-const HomePage = lazy(() => import("@web/pages/home/home-page"));
-const ListPage = lazy(() => import("@web/pages/list/list-page"));
-const DetailPage = lazy(() => import("@web/pages/detail/detail-page"));
-const CityPage = lazy(() => import("@web/pages/city/city-page"));
-const SearchPage = lazy(() => import("@web/pages/search/search-page"));
-const SubmitPage = lazy(() => import("@web/pages/submit/submit-page"));
-const AdminPage = lazy(() => import("@web/pages/admin/admin-page"));
-const LoginPage = lazy(() => import("@web/pages/login/login-page"));
-const CoffeeLandingPage = lazy(() => import("@web/pages/coffee-landing/coffee-landing-page"));
-const CoffeeCityPage = lazy(() => import("@web/pages/coffee-city/coffee-city-page"));
-const NotFoundPage = lazy(() => import("@web/pages/not-found/not-found-page"));
+const HomePage = lazyScreen(() => import("@web/pages/home/home-page"));
+const ListPage = lazyScreen(() => import("@web/pages/list/list-page"));
+const DetailPage = lazyScreen(() => import("@web/pages/detail/detail-page"));
+const CityPage = lazyScreen(() => import("@web/pages/city/city-page"));
+const SearchPage = lazyScreen(() => import("@web/pages/search/search-page"));
+const SubmitPage = lazyScreen(() => import("@web/pages/submit/submit-page"));
+const AdminPage = lazyScreen(() => import("@web/pages/admin/admin-page"));
+const LoginPage = lazyScreen(() => import("@web/pages/login/login-page"));
+const CoffeeLandingPage = lazyScreen(() => import("@web/pages/coffee-landing/coffee-landing-page"));
+const CoffeeCityPage = lazyScreen(() => import("@web/pages/coffee-city/coffee-city-page"));
+const NotFoundPage = lazyScreen(() => import("@web/pages/not-found/not-found-page"));
+
+const SCREEN_BY_ROUTE: Record<RouteId, { preload: () => Promise<void> }> = {
+  home: HomePage,
+  stories: ListPage,
+  events: ListPage,
+  gems: ListPage,
+  shop: ListPage,
+  storyDetail: DetailPage,
+  eventDetail: DetailPage,
+  gemDetail: DetailPage,
+  shopDetail: DetailPage,
+  city: CityPage,
+  search: SearchPage,
+  submit: SubmitPage,
+  admin: AdminPage,
+  login: LoginPage,
+  coffeeLanding: CoffeeLandingPage,
+  coffeeCity: CoffeeCityPage,
+};
+
+/** Loads the screen for a path (server: before rendering; browser: before hydrating). */
+export function preloadScreen(pathname: string): Promise<void> {
+  const match = matchRoute(pathname);
+  return (match ? SCREEN_BY_ROUTE[match.id] : NotFoundPage).preload();
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation();

@@ -5,12 +5,15 @@ import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import type { RenderAppHtml } from "@shared/ssr-contract";
 import { seedQueries } from "@web/lib/route-data";
-import { AppRoutes } from "./app-routes";
+import { AppRoutes, preloadScreen } from "./app-routes";
 import { AppProviders, createQueryClient } from "./providers";
 
 export const renderAppHtml: RenderAppHtml = async (url, origin, routeData) => {
   const queryClient = createQueryClient();
   seedQueries(queryClient, routeData);
+  // With the screen loaded first, nothing suspends: the HTML holds the screen itself, with no
+  // fallback and no inline script swapping content in.
+  await preloadScreen(new URL(url, origin).pathname);
   const stream = await renderToReadableStream(
     <StrictMode>
       <StaticRouter location={url}>
@@ -19,9 +22,13 @@ export const renderAppHtml: RenderAppHtml = async (url, origin, routeData) => {
         </AppProviders>
       </StaticRouter>
     </StrictMode>,
-    { onError: (error) => console.error("Server render failed", error) },
+    {
+      onError: (error) => console.error("Server render failed", error),
+      // Large boundaries would otherwise be "outlined": sent after a fallback and swapped in by an
+      // inline script. One complete document is what we want (and a strict CSP allows no inline script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
-  // Wait for lazy screens so the HTML holds the whole page, not a Suspense fallback.
   await stream.allReady;
   return new Response(stream).text();
 };

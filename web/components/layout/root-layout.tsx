@@ -12,6 +12,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // Marks the page as interactive (hydrated or rendered); browser tests wait for it before acting.
+  useEffect(() => {
+    document.documentElement.dataset.ready = "true";
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
