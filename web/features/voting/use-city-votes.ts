@@ -1,7 +1,7 @@
 // A city's votes for the voting page: the browser's stored tallies at once, the server's tallies once
 // they arrive (reconciled into storage), and casting. When the server cannot be reached the page keeps
 // working from storage, as the spec describes, and votes wait in storage until they can be sent.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CoffeeCity } from "@shared/catalogue/coffee-shop";
 import {
   reconcileWithServer,
@@ -34,7 +34,7 @@ export interface CityVotes {
 
 export function useCityVotes(city: CoffeeCity): CityVotes {
   const slug = city.slug;
-  const shopIds = city.shops.map((shop) => shop.id);
+  const shopIds = useMemo(() => city.shops.map((shop) => shop.id), [city]);
   const utils = trpc.useUtils();
   const tally = trpc.votes.tally.useQuery({ city: slug });
 
@@ -58,10 +58,9 @@ export function useCityVotes(city: CoffeeCity): CityVotes {
   }, [tally.data, commit]);
 
   // No server and nothing stored: a first visit seeds locally, as the spec describes.
-  const shopKey = shopIds.join(",");
   useEffect(() => {
-    if (tally.isError) commit((current) => withLocalSeed(current, shopKey.split(",")));
-  }, [tally.isError, commit, shopKey]);
+    if (tally.isError) commit((current) => withLocalSeed(current, shopIds));
+  }, [tally.isError, commit, shopIds]);
 
   const [sendingIds, setSendingIds] = useState<ReadonlySet<string>>(() => new Set());
   const setSending = (shopId: string, on: boolean) =>
