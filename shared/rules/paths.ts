@@ -33,3 +33,8 @@ export function detailPath(listing: { type: ListingType; city: string; slug?: st
 export function cityPath(city: string): string {
   return `/city/${encodeURIComponent(city)}`;
 }
+
+/** /best-coffee-shops/{city slug}: a city voting page. */
+export function coffeeCityPath(citySlug: string): string {
+  return `/best-coffee-shops/${citySlug}`;
+}

@@ -8,9 +8,9 @@ export function fetchApp(path: string, init?: RequestInit): Promise<Response> {
 }
 
 /** Calls a tRPC query over HTTP (no batching) and returns the parsed envelope. */
-export async function trpcQuery<T = unknown>(path: string, input?: unknown) {
+export async function trpcQuery<T = unknown>(path: string, input?: unknown, headers: HeadersInit = {}) {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const res = await fetchApp(`/api/trpc/${path}${query}`);
+  const res = await fetchApp(`/api/trpc/${path}${query}`, { headers });
   return { status: res.status, body: (await res.json()) as TrpcEnvelope<T> };
 }
 

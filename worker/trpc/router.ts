@@ -1,11 +1,13 @@
 // The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
 import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
+import { votesRouter } from "../features/votes/votes-router";
 import { router } from "./init";
 
 export const appRouter = router({
   health: healthRouter,
   listings: listingsRouter,
+  votes: votesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,21 @@
-import { messages } from "@shared/messages";
-import { PagePlaceholder } from "@web/components/ui/page-placeholder";
+// /best-coffee-shops/{city}: one of the five city voting pages; any other slug is the 404 page (the
+// edge already answered it with HTTP 404).
+import { useParams } from "react-router-dom";
+import { coffeeCities } from "@shared/catalogue/coffee-cities";
+import { coffeeCityMeta } from "@shared/seo/page-meta";
+import { PageHead } from "@web/components/seo/page-head";
+import { CityVoting } from "@web/features/voting/city-voting";
+import NotFoundPage from "@web/pages/not-found/not-found-page";
 
 export default function CoffeeCityPage() {
-  return <PagePlaceholder heading={messages.screens.coffeeCity} />;
+  const { city: slug } = useParams();
+  const city = coffeeCities.find((c) => c.slug === slug);
+  if (!city) return <NotFoundPage />;
+  return (
+    <>
+      <PageHead meta={coffeeCityMeta(city, window.location.origin)} />
+      {/* Keyed by city: moving between cities starts from that city's own stored votes. */}
+      <CityVoting key={city.slug} city={city} />
+    </>
+  );
 }

@@ -1,6 +1,36 @@
+// /best-coffee-shops: a card per voting city, how voting works, and a call to shop owners.
+import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { messages } from "@shared/messages";
-import { PagePlaceholder } from "@web/components/ui/page-placeholder";
+import { coffeeLandingMeta } from "@shared/seo/page-meta";
+import { PageHead } from "@web/components/seo/page-head";
+import { CoffeeCityCard } from "@web/features/voting/coffee-city-card";
+import { HowVotingWorks } from "@web/features/voting/how-voting-works";
+import { OwnShopCall } from "@web/features/voting/own-shop-call";
+
+/** Cards above the fold on a wide screen load their photos first. */
+const PRIORITY_IMAGES = 3;
 
 export default function CoffeeLandingPage() {
-  return <PagePlaceholder heading={messages.screens.coffeeLanding} />;
+  return (
+    <>
+      <PageHead meta={coffeeLandingMeta(coffeeCities, window.location.origin)} />
+      <div className="bg-gradient-to-b from-amber-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pb-8 pt-10 text-center sm:pt-14">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{messages.voting.landingHeading}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{messages.voting.landingIntro}</p>
+        </div>
+      </div>
+      <section aria-label={messages.voting.citiesLabel} className="mx-auto max-w-6xl px-4 pb-14">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {coffeeCities.map((city, index) => (
+            <li key={city.slug}>
+              <CoffeeCityCard city={city} priority={index < PRIORITY_IMAGES} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <HowVotingWorks />
+      <OwnShopCall />
+    </>
+  );
 }

@@ -1,0 +1,302 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { coffeeCities } from "../../shared/catalogue/coffee-cities";
+import { coffeeLandingMeta } from "../../shared/seo/page-meta";
+
+// Tests in this file run one after another against one server; each votes in its own city or for its
+// own shop, so counts read before a vote are not moved by another test.
+const city = (slug: string) => coffeeCities.find((c) => c.slug === slug)!;
+const shopIn = (slug: string, index: number) => city(slug).shops[index]!;
+
+const card = (page: Page, name: string) => page.getByRole("article", { name });
+const voteButton = (page: Page, shopName: string) => page.getByRole("button", { name: `Vote for ${shopName}` });
+const toNumber = (text: string) => Number(text.replace(/\D/g, ""));
+
+async function countOf(page: Page, shopName: string): Promise<number> {
+  return toNumber(await card(page, shopName).getByText(/^[\d,]+ votes$/).innerText());
+}
+
+async function totalVotes(page: Page): Promise<number> {
+  return toNumber(await page.getByText(/^[\d,]+ total votes$/).innerText());
+}
+
+async function shownShopNames(page: Page): Promise<string[]> {
+  return page.getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts();
+}
+
+/** Records the most confetti particles ever on screen (they only live for 600 ms). */
+async function watchConfetti(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { max: 0 };
+    Object.assign(window, { confettiSeen: seen });
+    new MutationObserver(() => {
+      seen.max = Math.max(seen.max, document.querySelectorAll(".confetti-piece").length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { confettiSeen: { max: number } }).confettiSeen.max);
+}
+
+async function storedJson(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => {
+    const text = window.localStorage.getItem(k);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  }, key);
+}
+
+test.describe("Best Coffee Shops landing", () => {
+  test("shows a card per city, how voting works and the call to shop owners", async ({ page }) => {
+    await page.goto("/best-coffee-shops");
+    await expect(page).toHaveTitle(coffeeLandingMeta(coffeeCities, "").title);
+    await expect(page.getByRole("heading", { level: 1, name: "Best Coffee Shops" })).toBeVisible();
+
+    expect(coffeeCities.map((c) => c.city)).toEqual(["Vancouver", "Calgary", "Toronto", "Montreal", "Ottawa"]);
+    for (const c of coffeeCities) {
+      const cityCard = card(page, c.city);
+      await expect(cityCard).toContainText(c.province);
+      await expect(cityCard).toContainText(c.blurb);
+      await expect(cityCard).toContainText("5 Coffee Shops");
+      const link = cityCard.getByRole("link", { name: /^Vote Now/ });
+      await expect(link).toHaveText("Vote Now in " + c.city);
+      await expect(link).toHaveAttribute("href", `/best-coffee-shops/${c.slug}`);
+    }
+
+    const howItWorks = page.getByRole("region", { name: "How Voting Works" });
+    await expect(howItWorks.getByRole("listitem")).toHaveCount(3);
+    const ownShop = page.getByRole("region", { name: "Own a Coffee Shop?" });
+    await expect(ownShop.getByRole("link", { name: "Submit Your Shop" })).toHaveAttribute("href", "/submit");
+
+    await card(page, "Calgary").getByRole("link", { name: /^Vote Now/ }).click();
+    await expect(page).toHaveURL(/\/best-coffee-shops\/calgary$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best Coffee Shops in Calgary");
+    await expect(page).toHaveTitle(/^Best Coffee Shops in Calgary/);
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/best-coffee-shops");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+});
+
+test.describe("city voting page", () => {
+  test("shows the city header, sort bar and five complete shop cards", async ({ page }) => {
+    const vancouver = city("vancouver");
+    await page.goto("/best-coffee-shops/vancouver");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best Coffee Shops in Vancouver");
+    await expect(page.getByText(vancouver.intro)).toBeVisible();
+    await expect(page.getByText("5 coffee shops", { exact: true })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(5);
+
+    let sum = 0;
+    for (const shop of vancouver.shops) {
+      const shopCard = card(page, shop.name);
+      await expect(voteButton(page, shop.name)).toBeEnabled();
+      await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "false");
+      const count = await countOf(page, shop.name);
+      expect(count).toBeGreaterThanOrEqual(50);
+      expect(count).toBeLessThanOrEqual(199);
+      sum += count;
+      await expect(shopCard).toContainText(shop.description);
+      await expect(shopCard).toContainText(shop.address);
+      await expect(shopCard).toContainText(`${shop.reviews.toLocaleString("en-CA")}+ reviews`);
+      const maps = shopCard.getByRole("link", { name: /^View on Google Maps/ });
+      await expect(maps).toHaveAttribute("target", "_blank");
+      await expect(maps).toHaveAttribute("rel", "noopener");
+      const href = new URL((await maps.getAttribute("href"))!);
+      expect(href.origin + href.pathname).toBe("https://www.google.com/maps/search/");
+      expect(href.searchParams.get("query")).toBe(`${shop.name}, ${shop.address}, Vancouver`);
+      await expect(shopCard.getByRole("img")).toHaveCount(0); // the photo is decorative (alt="")
+    }
+    expect(await totalVotes(page)).toBe(sum);
+  });
+
+  test("sorts by most voted by default, and alphabetically on request", async ({ page }) => {
+    await page.goto("/best-coffee-shops/vancouver");
+    const sortGroup = page.getByRole("group", { name: "Sort coffee shops" });
+    const mostVoted = sortGroup.getByRole("button", { name: "Most Voted" });
+    const alphabetical = sortGroup.getByRole("button", { name: "Alphabetical" });
+    await expect(mostVoted).toHaveAttribute("aria-pressed", "true");
+    await expect(alphabetical).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("article")).toHaveCount(5);
+
+    const byVotes = async () => {
+      const names = await shownShopNames(page);
+      const counts = await Promise.all(names.map((name) => countOf(page, name)));
+      return { names, counts };
+    };
+    const first = await byVotes();
+    expect(first.counts).toEqual([...first.counts].sort((a, b) => b - a));
+
+    await alphabetical.click();
+    await expect(alphabetical).toHaveAttribute("aria-pressed", "true");
+    await expect(mostVoted).toHaveAttribute("aria-pressed", "false");
+    const names = city("vancouver").shops.map((s) => s.name);
+    expect(await shownShopNames(page)).toEqual([...names].sort((a, b) => a.localeCompare(b, "en-CA")));
+
+    await mostVoted.click();
+    expect((await byVotes()).names).toEqual(first.names);
+  });
+
+  test("a vote is thanked, counted once, and leaves the heart filled and disabled", async ({ page }) => {
+    const confettiSeen = await watchConfetti(page);
+    const shop = shopIn("toronto", 4);
+    await page.goto("/best-coffee-shops/toronto");
+    await expect(page.getByRole("article")).toHaveCount(5);
+    const before = await countOf(page, shop.name);
+    const totalBefore = await totalVotes(page);
+
+    await voteButton(page, shop.name).click();
+    await expect(page.getByText("Thanks for voting! ❤️")).toBeVisible();
+    await expect(page.getByText("Your vote has been counted.")).toBeVisible();
+    await expect.poll(() => countOf(page, shop.name)).toBe(before + 1);
+    expect(await totalVotes(page)).toBe(totalBefore + 1);
+    await expect(voteButton(page, shop.name)).toBeDisabled();
+    await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
+    await expect(voteButton(page, shop.name)).toHaveAccessibleDescription(`${before + 1} votes`);
+    await expect(page.getByRole("status").filter({ hasText: `${shop.name} now has ${before + 1} votes.` })).toBeAttached();
+    expect(await confettiSeen()).toBe(30);
+    // The burst lasts 600 ms, then leaves the page.
+    await expect(page.locator(".confetti-piece")).toHaveCount(0);
+
+    // The browser keeps per-city, lower-cased keys: counts and voted flags.
+    const counts = (await storedJson(page, "coffee-votes-toronto")) as Record<string, number>;
+    expect(Object.keys(counts).sort()).toEqual(city("toronto").shops.map((s) => s.id).sort());
+    expect(counts[shop.id]).toBe(before + 1);
+    expect(await storedJson(page, "coffee-voted-toronto")).toEqual({ [shop.id]: true });
+    expect(await storedJson(page, "coffee-unsent-toronto")).toBeNull();
+  });
+
+  test("a repeat vote is refused, after a reload and from a stale tab", async ({ page, context, baseURL }) => {
+    const shop = shopIn("ottawa", 1);
+    const staleTab = await context.newPage();
+    await staleTab.goto("/best-coffee-shops/ottawa");
+    await expect(voteButton(staleTab, shop.name)).toBeEnabled();
+
+    await page.goto("/best-coffee-shops/ottawa");
+    await voteButton(page, shop.name).click();
+    await expect(page.getByText("Thanks for voting! ❤️")).toBeVisible();
+    const counted = await countOf(page, shop.name);
+
+    await page.reload();
+    await expect(voteButton(page, shop.name)).toBeDisabled();
+    await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
+    expect(await countOf(page, shop.name)).toBe(counted);
+    // The disabled heart keeps focus and explains instead of voting.
+    await voteButton(page, shop.name).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Already voted!")).toBeVisible();
+    await expect(page.getByText("You've already voted for this coffee shop.")).toBeVisible();
+    expect(await countOf(page, shop.name)).toBe(counted);
+
+    // A tab opened before the vote still offers the heart; the server refuses the repeat.
+    await voteButton(staleTab, shop.name).click();
+    await expect(staleTab.getByText("Already voted!")).toBeVisible();
+    await expect(voteButton(staleTab, shop.name)).toHaveAttribute("aria-pressed", "true");
+
+    // And so does the API itself, for this browser's voter cookie.
+    const response = await page.request.post("/api/trpc/votes.cast", {
+      headers: { origin: baseURL! },
+      data: { city: "ottawa", shopId: shop.id },
+    });
+    expect(response.status()).toBe(409);
+    const tally = await page.request.get(`/api/trpc/votes.tally?input=${encodeURIComponent('{"city":"ottawa"}')}`);
+    expect(((await tally.json()) as { result: { data: { counts: Record<string, number> } } }).result.data.counts[shop.id]).toBe(
+      counted,
+    );
+  });
+
+  test("Montreal thanks voters in French", async ({ page }) => {
+    const shop = shopIn("montreal", 0);
+    await page.goto("/best-coffee-shops/montreal");
+    await voteButton(page, shop.name).click();
+    await expect(page.getByText("Merci d'avoir voté! ❤️")).toBeVisible();
+    await expect(page.getByText("Your vote has been counted.")).toBeVisible();
+  });
+
+  test("a fresh browser sees the server's tally, including earlier votes", async ({ page, browser }) => {
+    const shop = shopIn("calgary", 2);
+    await page.goto("/best-coffee-shops/calgary");
+    await voteButton(page, shop.name).click();
+    await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
+    const counted = await countOf(page, shop.name);
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto("/best-coffee-shops/calgary");
+    await expect.poll(() => countOf(other, shop.name)).toBe(counted);
+    // Another browser is another voter: its heart is still free.
+    await expect(voteButton(other, shop.name)).toBeEnabled();
+    await expect(voteButton(other, shop.name)).toHaveAttribute("aria-pressed", "false");
+    await fresh.close();
+  });
+
+  test("with reduced motion a vote shows no confetti", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const confettiSeen = await watchConfetti(page);
+    const shop = shopIn("calgary", 4);
+    await page.goto("/best-coffee-shops/calgary");
+    await voteButton(page, shop.name).click();
+    await expect(page.getByText("Thanks for voting! ❤️")).toBeVisible();
+    await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
+    expect(await confettiSeen()).toBe(0);
+  });
+
+  test("without the server the page works from localStorage and sends the vote later", async ({ page }) => {
+    const shop = shopIn("vancouver", 3);
+    await page.route("**/api/trpc/**", (route) => route.abort("internetdisconnected"));
+    await page.goto("/best-coffee-shops/vancouver");
+    await expect(page.getByText("We couldn't reach the server, so these are the votes saved in this browser.")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(5);
+    // A first visit seeds locally.
+    const seeded = (await storedJson(page, "coffee-votes-vancouver")) as Record<string, number>;
+    expect(Object.keys(seeded)).toHaveLength(5);
+    expect(Object.values(seeded).every((n) => n >= 50 && n <= 199)).toBe(true);
+    expect(await countOf(page, shop.name)).toBe(seeded[shop.id]);
+
+    await voteButton(page, shop.name).click();
+    await expect(page.getByText("Vote not sent")).toBeVisible();
+    await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
+    expect(await countOf(page, shop.name)).toBe(seeded[shop.id]! + 1);
+    expect(await storedJson(page, "coffee-unsent-vancouver")).toEqual([shop.id]);
+
+    // Back online: the stored vote is sent, and the server's tally replaces the local one.
+    const serverBefore = await page.request.get(`/api/trpc/votes.tally?input=${encodeURIComponent('{"city":"vancouver"}')}`);
+    const before = ((await serverBefore.json()) as { result: { data: { counts: Record<string, number> } } }).result.data.counts;
+    await page.unroute("**/api/trpc/**");
+    await page.reload();
+    await expect.poll(() => storedJson(page, "coffee-unsent-vancouver")).toBeNull();
+    await expect.poll(() => countOf(page, shop.name)).toBe(before[shop.id]! + 1);
+    await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("We couldn't reach the server", { exact: false })).toHaveCount(0);
+  });
+
+  test("an unknown city shows the 404 page", async ({ page }) => {
+    const response = await page.goto("/best-coffee-shops/atlantis");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  });
+
+  test("has no serious accessibility violations, before and after a vote", async ({ page }) => {
+    // Without motion the toast appears fully at once, so axe checks its real colours (mid-animation
+    // it reports them as undeterminable, which would hide a failure).
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/best-coffee-shops/ottawa");
+    await expect(page.getByRole("article")).toHaveCount(5);
+    const before = await new AxeBuilder({ page }).analyze();
+    expect(before.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+    const shop = shopIn("ottawa", 4);
+    await voteButton(page, shop.name).click();
+    await expect(page.getByText("Thanks for voting! ❤️")).toBeVisible();
+    // A press on the voted heart adds the destructive "Already voted!" toast.
+    await voteButton(page, shop.name).press("Enter");
+    await expect(page.getByText("Already voted!")).toBeVisible();
+    const after = await new AxeBuilder({ page }).analyze();
+    expect(after.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    const toasts = await new AxeBuilder({ page }).include("[data-sonner-toaster]").withRules(["color-contrast"]).analyze();
+    expect(toasts.passes.map((rule) => rule.id)).toContain("color-contrast");
+    expect(toasts.incomplete).toEqual([]);
+  });
+});

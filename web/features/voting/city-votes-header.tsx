@@ -1,0 +1,29 @@
+// The city voting page's header: a way back to all cities, the title, total votes and the intro.
+import { ChevronLeft } from "lucide-react";
+import { Link } from "react-router-dom";
+import type { CoffeeCity } from "@shared/catalogue/coffee-shop";
+import { format, messages } from "@shared/messages";
+import { ROUTE_PATTERNS } from "@shared/routes";
+
+export function CityVotesHeader({ city, totalVotes }: { city: CoffeeCity; totalVotes: number | null }) {
+  return (
+    <div className="bg-gradient-to-b from-amber-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 pb-8 pt-8 sm:pt-12">
+        <Link
+          to={ROUTE_PATTERNS.coffeeLanding}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+          {messages.voting.landingHeading}
+        </Link>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{city.title}</h1>
+        <p className="mt-2 text-lg font-semibold text-brand-700">
+          {totalVotes === null
+            ? messages.voting.countingVotes
+            : format(messages.voting.totalVotes, { count: totalVotes.toLocaleString("en-CA") })}
+        </p>
+        <p className="mt-4 max-w-3xl text-gray-700">{city.intro}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// A city's voting page body: header, sort bar and shop cards, wired to the city's votes. Toasts and
+// the spoken count after a vote are decided here; the data lives in useCityVotes.
+import { useState } from "react";
+import type { CoffeeCity, CoffeeShop } from "@shared/catalogue/coffee-shop";
+import { format, messages } from "@shared/messages";
+import { DEFAULT_VOTE_SORT, sortShops, type VoteSort } from "@shared/rules/coffee-votes";
+import { notify } from "@web/lib/notify";
+import { CityVotesHeader } from "./city-votes-header";
+import { ShopCard } from "./shop-card";
+import { ShopCardSkeletons } from "./shop-card-skeleton";
+import { useCityVotes } from "./use-city-votes";
+import { VoteSortBar } from "./vote-sort-bar";
+
+/** Cards above the fold on a wide screen load their photos first. */
+const PRIORITY_IMAGES = 3;
+
+export function CityVoting({ city }: { city: CoffeeCity }) {
+  const votes = useCityVotes(city);
+  const [sort, setSort] = useState<VoteSort>(DEFAULT_VOTE_SORT);
+  const [announcement, setAnnouncement] = useState("");
+
+  const counts = votes.counts;
+  const total = counts ? city.shops.reduce((sum, shop) => sum + (counts[shop.id] ?? 0), 0) : null;
+  const shops = counts ? sortShops(city.shops, counts, sort) : city.shops;
+
+  const thanksTitle = city.slug === "montreal" ? messages.voting.thanksTitleMontreal : messages.voting.thanksTitle;
+  const alreadyVoted = () => notify.error(messages.voting.alreadyVotedTitle, messages.voting.alreadyVotedText);
+
+  async function handleVote(shop: CoffeeShop): Promise<boolean> {
+    const outcome = await votes.vote(shop.id);
+    switch (outcome.kind) {
+      case "counted":
+        notify.success(thanksTitle, messages.voting.thanksText);
+        setAnnouncement(format(messages.voting.voteCountAnnouncement, { shop: shop.name, count: outcome.count }));
+        return true;
+      case "already-voted":
+        alreadyVoted();
+        return false;
+      case "unsent":
+        notify.error(messages.voting.notSentTitle, messages.voting.notSentText);
+        setAnnouncement(format(messages.voting.voteCountAnnouncement, { shop: shop.name, count: outcome.count }));
+        return false;
+      case "refused":
+        notify.error(messages.voting.failedTitle, outcome.reason ?? messages.voting.failedText);
+        return false;
+    }
+  }
+
+  return (
+    <>
+      <CityVotesHeader city={city} totalVotes={total} />
+      <VoteSortBar shopCount={city.shops.length} sort={sort} onSortChange={setSort} />
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        {votes.offline && (
+          <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+            {messages.voting.offlineNotice}
+          </p>
+        )}
+        {counts ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shops.map((shop) => (
+              <li key={shop.id}>
+                <ShopCard
+                  shop={shop}
+                  count={counts[shop.id] ?? 0}
+                  voted={votes.voted(shop.id)}
+                  sending={votes.sending(shop.id)}
+                  priority={city.shops.indexOf(shop) < PRIORITY_IMAGES}
+                  onVote={() => handleVote(shop)}
+                  onRepeat={alreadyVoted}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ShopCardSkeletons count={city.shops.length} />
+        )}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// One coffee shop on a city voting page: photo, name, heart vote, description, address, reviews badge
+// and a Google Maps search opening in a new tab.
+import { ExternalLink, MapPin } from "lucide-react";
+import type { CoffeeShop } from "@shared/catalogue/coffee-shop";
+import { format, messages } from "@shared/messages";
+import { mapsSearchUrl } from "@shared/rules/coffee-votes";
+import { SmartImage } from "@web/components/ui/smart-image";
+import { VoteButton } from "./vote-button";
+
+interface Props {
+  shop: CoffeeShop;
+  count: number;
+  voted: boolean;
+  sending: boolean;
+  priority: boolean;
+  onVote: () => Promise<boolean>;
+  onRepeat: () => void;
+}
+
+export function ShopCard({ shop, count, voted, sending, priority, onVote, onRepeat }: Props) {
+  const headingId = `shop-${shop.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+    >
+      <SmartImage
+        src={shop.image}
+        alt=""
+        kind="coffee"
+        label={shop.name}
+        priority={priority}
+        className="aspect-[16/10] h-auto w-full"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={headingId} className="pt-2 text-xl font-bold leading-tight">
+            {shop.name}
+          </h2>
+          <VoteButton
+            shopName={shop.name}
+            count={count}
+            voted={voted}
+            sending={sending}
+            onVote={onVote}
+            onRepeat={onRepeat}
+          />
+        </div>
+        <p className="text-gray-700">{shop.description}</p>
+        <p className="flex items-center gap-1.5 text-sm text-gray-700">
+          <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
+          {shop.address}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            {format(messages.voting.reviewsBadge, { count: shop.reviews.toLocaleString("en-CA") })}
+          </span>
+          <a
+            href={mapsSearchUrl(shop)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {messages.voting.viewOnMaps}
+            <span className="sr-only"> ({format(messages.voting.opensInNewTab, { shop: shop.name })})</span>
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

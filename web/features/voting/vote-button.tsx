@@ -1,0 +1,62 @@
+// The heart vote button and its count. After a vote the heart stays filled and the button is
+// disabled (aria-disabled, so keyboard focus is not lost; a further press explains instead of voting).
+import { Heart } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { format, messages } from "@shared/messages";
+import { VOTE_ANIMATION_MS } from "@shared/rules/coffee-votes";
+import { ConfettiBurst } from "./confetti-burst";
+
+interface Props {
+  shopName: string;
+  count: number;
+  voted: boolean;
+  sending: boolean;
+  /** Casts the vote; resolves true when it was counted (time to celebrate). */
+  onVote: () => Promise<boolean>;
+  /** A press on an already voted heart. */
+  onRepeat: () => void;
+}
+
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export function VoteButton({ shopName, count, voted, sending, onVote, onRepeat }: Props) {
+  const countId = useId();
+  const [celebrating, setCelebrating] = useState(false);
+
+  useEffect(() => {
+    if (!celebrating) return;
+    const timer = setTimeout(() => setCelebrating(false), VOTE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [celebrating]);
+
+  async function handleClick() {
+    if (sending) return;
+    if (voted) return onRepeat();
+    const counted = await onVote();
+    if (counted && !prefersReducedMotion()) setCelebrating(true);
+  }
+
+  return (
+    <div className="relative flex shrink-0 items-center gap-2">
+      <button
+        type="button"
+        onClick={handleClick}
+        aria-label={format(messages.voting.voteFor, { shop: shopName })}
+        aria-describedby={countId}
+        aria-pressed={voted}
+        aria-disabled={voted || sending}
+        aria-busy={sending}
+        className={`grid size-11 place-items-center rounded-full border-2 border-brand-700 transition-colors ${
+          voted ? "cursor-default bg-brand-50" : "bg-white hover:bg-brand-50"
+        } ${sending ? "cursor-wait" : ""} ${celebrating ? "vote-pop" : ""}`}
+      >
+        <Heart aria-hidden className={`size-5 text-brand-700 ${voted ? "fill-brand-700" : ""}`} />
+      </button>
+      <span id={countId} className="min-w-10 text-lg font-bold tabular-nums text-ink">
+        {count.toLocaleString("en-CA")}
+        <span className="sr-only"> {messages.voting.votesSuffix}</span>
+      </span>
+      {celebrating && <ConfettiBurst />}
+    </div>
+  );
+}

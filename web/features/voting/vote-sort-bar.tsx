@@ -1,0 +1,42 @@
+// The sticky bar under the site header: how many shops, and the sort as a two-button toggle group.
+import { format, messages } from "@shared/messages";
+import type { VoteSort } from "@shared/rules/coffee-votes";
+
+const OPTIONS: { value: VoteSort; label: string }[] = [
+  { value: "votes", label: messages.voting.sortMostVoted },
+  { value: "alphabetical", label: messages.voting.sortAlphabetical },
+];
+
+interface Props {
+  shopCount: number;
+  sort: VoteSort;
+  onSortChange: (sort: VoteSort) => void;
+}
+
+export function VoteSortBar({ shopCount, sort, onSortChange }: Props) {
+  return (
+    <div className="sticky top-16 z-30 border-y border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <p className="font-semibold text-gray-800">{format(messages.voting.shopsCount, { count: shopCount })}</p>
+        <div role="group" aria-label={messages.voting.sortLabel} className="inline-flex rounded-full bg-gray-100 p-1">
+          {OPTIONS.map((option) => {
+            const pressed = option.value === sort;
+            return (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onSortChange(option.value)}
+                className={`rounded-full px-4 py-1.5 text-sm font-semibold transition-colors ${
+                  pressed ? "bg-brand-700 text-white shadow-sm" : "text-gray-700 hover:text-brand-700"
+                }`}
+              >
+                {option.label}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

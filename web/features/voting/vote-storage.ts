@@ -1,0 +1,36 @@
+// A city's votes in localStorage, under the per-city keys from shared/rules/coffee-votes.ts.
+// Storage can be unavailable (some privacy modes) or full: votes then last for this visit only,
+// which is the best the browser allows, so those failures are deliberately not errors.
+import { parseBrowserVotes, serializeBrowserVotes, type BrowserVotes } from "@shared/rules/browser-votes";
+import { voteStorageKeys } from "@shared/rules/coffee-votes";
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // See the header: nothing better to do than keep the votes in memory.
+  }
+}
+
+export function loadBrowserVotes(citySlug: string): BrowserVotes {
+  const keys = voteStorageKeys(citySlug);
+  return parseBrowserVotes({ counts: read(keys.counts), voted: read(keys.voted), unsent: read(keys.unsent) });
+}
+
+export function saveBrowserVotes(citySlug: string, votes: BrowserVotes) {
+  const keys = voteStorageKeys(citySlug);
+  const text = serializeBrowserVotes(votes);
+  write(keys.counts, text.counts);
+  write(keys.voted, text.voted);
+  // No key at all while nothing waits to be sent.
+  write(keys.unsent, votes.unsent.length > 0 ? text.unsent : null);
+}

@@ -1,0 +1,25 @@
+// The anonymous voter: a random id in a signed cookie identifies a browser to the city tallies, so the
+// API refuses a second vote for the same shop. Only casting a vote creates one, and creating new
+// voter ids is rate limited per IP, so clearing cookies cannot be turned into a vote-stuffing loop.
+import { enforceRateLimit } from "../../rate-limit/enforce-rate-limit";
+import { readSignedCookie, setSignedCookie } from "../../http/signed-cookies";
+import type { Context } from "../../trpc/context";
+
+export const VOTER_COOKIE = "lh_voter";
+/** Browsers cap cookie lifetimes at 400 days. */
+const VOTER_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+const VOTER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The voter id from a valid cookie, otherwise null (no cookie, or one that fails its signature). */
+export async function readVoterId(ctx: Context): Promise<string | null> {
+  const id = await readSignedCookie(ctx.req, ctx.env, VOTER_COOKIE);
+  return id && VOTER_ID.test(id) ? id : null;
+}
+
+/** Creates a voter id and sets its cookie on the response; throws TOO_MANY_REQUESTS past the limit. */
+export async function issueVoterId(ctx: Context): Promise<string> {
+  await enforceRateLimit(ctx, "newVoters");
+  const id = crypto.randomUUID();
+  await setSignedCookie(ctx.resHeaders, ctx.env, VOTER_COOKIE, id, { maxAgeSeconds: VOTER_COOKIE_MAX_AGE_SECONDS });
+  return id;
+}

@@ -1,0 +1,48 @@
+// Coffee-shop votes: read a city's tallies and cast one vote per shop per voter. The tallies live in
+// the city's CityVotes Durable Object; the shops come from the shared catalogue.
+import { TRPCError } from "@trpc/server";
+import { coffeeCities } from "@shared/catalogue/coffee-cities";
+import type { CoffeeCity, CoffeeCitySlug } from "@shared/catalogue/coffee-shop";
+import { messages } from "@shared/messages";
+import { voteCastInputSchema, voteTallyInputSchema } from "@shared/schemas/votes";
+import { publicProcedure, router } from "../../trpc/init";
+import { issueVoterId, readVoterId } from "./voter-cookie";
+
+function coffeeCity(slug: CoffeeCitySlug): CoffeeCity {
+  const city = coffeeCities.find((c) => c.slug === slug);
+  if (!city) throw new TRPCError({ code: "BAD_REQUEST", message: messages.voting.unknownCity });
+  return city;
+}
+
+function cityVotes(env: Env, city: CoffeeCity) {
+  return env.CITY_VOTES.get(env.CITY_VOTES.idFromName(city.slug));
+}
+
+const shopIds = (city: CoffeeCity) => city.shops.map((shop) => shop.id);
+
+export const votesRouter = router({
+  /** Every shop's count, and which of them this browser's voter has voted for. */
+  tally: publicProcedure.input(voteTallyInputSchema).query(async ({ ctx, input }) => {
+    const city = coffeeCity(input.city);
+    const { counts, voted } = await cityVotes(ctx.env, city).tally(shopIds(city), await readVoterId(ctx));
+    return { counts, voted };
+  }),
+
+  /** One vote for a shop; answers its new count. A second vote from the same voter is a CONFLICT. */
+  cast: publicProcedure.input(voteCastInputSchema).mutation(async ({ ctx, input }) => {
+    const city = coffeeCity(input.city);
+    if (!city.shops.some((shop) => shop.id === input.shopId)) {
+      throw new TRPCError({ code: "BAD_REQUEST", message: messages.voting.unknownShop });
+    }
+    const voterId = (await readVoterId(ctx)) ?? (await issueVoterId(ctx));
+    const outcome = await cityVotes(ctx.env, city).cast(shopIds(city), voterId, input.shopId);
+    switch (outcome.status) {
+      case "counted":
+        return { shopId: input.shopId, count: outcome.count };
+      case "already-voted":
+        throw new TRPCError({ code: "CONFLICT", message: messages.voting.alreadyVotedText });
+      case "unknown-shop":
+        throw new TRPCError({ code: "BAD_REQUEST", message: messages.voting.unknownShop });
+    }
+  }),
+});
