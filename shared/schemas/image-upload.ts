@@ -41,3 +41,13 @@ export function imageFileProblem(file: { type: string; size: number }): "type" |
   if (file.size > IMAGE_MAX_BYTES) return "size";
   return null;
 }
+
+/** What POST /api/uploads answers with on success. */
+export interface UploadAnswer {
+  key: string;
+}
+
+/** What POST/GET /api/uploads answer with when they refuse (the same envelope as the API guards). */
+export interface UploadRefusal {
+  error: { message: string; data: { code: string; httpStatus: number } };
+}

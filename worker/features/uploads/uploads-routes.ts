@@ -7,7 +7,13 @@ import { TRPCError } from "@trpc/server";
 import { Hono, type Context as HonoContext } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messages } from "@shared/messages";
-import { IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImageFormat } from "@shared/schemas/image-upload";
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SNIFF_BYTES,
+  sniffImageFormat,
+  type UploadAnswer,
+  type UploadRefusal,
+} from "@shared/schemas/image-upload";
 import { requireSameOrigin } from "../../http/api-guards";
 import { enforceRateLimit } from "../../rate-limit/enforce-rate-limit";
 import { createContext } from "../../trpc/context";
@@ -21,8 +27,6 @@ const STATUS: Record<RefusalCode, 400 | 404 | 413 | 415 | 429> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
 };
-
-export type UploadRefusal = { error: { message: string; data: { code: RefusalCode; httpStatus: number } } };
 
 function refuse(c: HonoContext, code: RefusalCode, message: string) {
   const httpStatus = STATUS[code];
@@ -52,7 +56,7 @@ uploadsRoutes.post(
     const format = sniffImageFormat(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, IMAGE_SNIFF_BYTES)));
     if (!format) return refuse(c, "UNSUPPORTED_MEDIA_TYPE", messages.validation.imageType);
     const key = await storeImage(c.env.UPLOADS, bytes, format);
-    return c.json({ key }, 201);
+    return c.json<UploadAnswer>({ key }, 201);
   },
 );
 
