@@ -17,7 +17,8 @@ export const en = {
     submit: "Submit",
     mainLabel: "Main",
     mobileLabel: "Mobile",
-    logoLabel: "Local Hype home",
+    /** Read after the visible brand name by screen readers: "Local Hype home". */
+    logoHome: "home",
     citySelectorLabel: "Choose your city",
   },
   notFound: {

@@ -9,15 +9,13 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link
-          to={ROUTE_PATTERNS.home}
-          aria-label={messages.nav.logoLabel}
-          className="flex items-center gap-2 text-lg font-extrabold tracking-tight"
-        >
+        {/* The name ("Local Hype home") starts with the visible text, so voice control users can say what they see. */}
+        <Link to={ROUTE_PATTERNS.home} className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
             L
           </span>
-          <span aria-hidden>{messages.brand.name}</span>
+          <span>{messages.brand.name}</span>
+          <span className="sr-only"> {messages.nav.logoHome}</span>
         </Link>
         <nav aria-label={messages.nav.mainLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
