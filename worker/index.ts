@@ -4,6 +4,7 @@ import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { robotsTxt, sitemapXml } from "./features/seo/sitemap";
+import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
 import { createContext } from "./trpc/context";
@@ -38,6 +39,8 @@ app.use(
     },
   }),
 );
+
+app.route("/api/uploads", uploadsRoutes);
 
 app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

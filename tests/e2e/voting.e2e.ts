@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { open } from "./open";
 import { coffeeCities } from "../../shared/catalogue/coffee-cities";
 import { coffeeLandingMeta } from "../../shared/seo/page-meta";
 
@@ -45,7 +46,7 @@ async function storedJson(page: Page, key: string): Promise<unknown> {
 
 test.describe("Best Coffee Shops landing", () => {
   test("shows a card per city, how voting works and the call to shop owners", async ({ page }) => {
-    await page.goto("/best-coffee-shops");
+    await open(page, "/best-coffee-shops");
     await expect(page).toHaveTitle(coffeeLandingMeta(coffeeCities, "").title);
     await expect(page.getByRole("heading", { level: 1, name: "Best Coffee Shops" })).toBeVisible();
 
@@ -72,7 +73,7 @@ test.describe("Best Coffee Shops landing", () => {
   });
 
   test("has no serious accessibility violations", async ({ page }) => {
-    await page.goto("/best-coffee-shops");
+    await open(page, "/best-coffee-shops");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
@@ -82,7 +83,7 @@ test.describe("Best Coffee Shops landing", () => {
 test.describe("city voting page", () => {
   test("shows the city header, sort bar and five complete shop cards", async ({ page }) => {
     const vancouver = city("vancouver");
-    await page.goto("/best-coffee-shops/vancouver");
+    await open(page, "/best-coffee-shops/vancouver");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best Coffee Shops in Vancouver");
     await expect(page.getByText(vancouver.intro)).toBeVisible();
     await expect(page.getByText("5 coffee shops", { exact: true })).toBeVisible();
@@ -112,7 +113,7 @@ test.describe("city voting page", () => {
   });
 
   test("sorts by most voted by default, and alphabetically on request", async ({ page }) => {
-    await page.goto("/best-coffee-shops/vancouver");
+    await open(page, "/best-coffee-shops/vancouver");
     const sortGroup = page.getByRole("group", { name: "Sort coffee shops" });
     const mostVoted = sortGroup.getByRole("button", { name: "Most Voted" });
     const alphabetical = sortGroup.getByRole("button", { name: "Alphabetical" });
@@ -141,7 +142,7 @@ test.describe("city voting page", () => {
   test("a vote is thanked, counted once, and leaves the heart filled and disabled", async ({ page }) => {
     const confettiSeen = await watchConfetti(page);
     const shop = shopIn("toronto", 4);
-    await page.goto("/best-coffee-shops/toronto");
+    await open(page, "/best-coffee-shops/toronto");
     await expect(page.getByRole("article")).toHaveCount(5);
     const before = await countOf(page, shop.name);
     const totalBefore = await totalVotes(page);
@@ -173,7 +174,7 @@ test.describe("city voting page", () => {
     await staleTab.goto("/best-coffee-shops/ottawa");
     await expect(voteButton(staleTab, shop.name)).toBeEnabled();
 
-    await page.goto("/best-coffee-shops/ottawa");
+    await open(page, "/best-coffee-shops/ottawa");
     await voteButton(page, shop.name).click();
     await expect(page.getByText("Thanks for voting! ❤️")).toBeVisible();
     const counted = await countOf(page, shop.name);
@@ -208,7 +209,7 @@ test.describe("city voting page", () => {
 
   test("Montreal thanks voters in French", async ({ page }) => {
     const shop = shopIn("montreal", 0);
-    await page.goto("/best-coffee-shops/montreal");
+    await open(page, "/best-coffee-shops/montreal");
     await voteButton(page, shop.name).click();
     await expect(page.getByText("Merci d'avoir voté! ❤️")).toBeVisible();
     await expect(page.getByText("Your vote has been counted.")).toBeVisible();
@@ -216,7 +217,7 @@ test.describe("city voting page", () => {
 
   test("a fresh browser sees the server's tally, including earlier votes", async ({ page, browser }) => {
     const shop = shopIn("calgary", 2);
-    await page.goto("/best-coffee-shops/calgary");
+    await open(page, "/best-coffee-shops/calgary");
     await voteButton(page, shop.name).click();
     await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
     const counted = await countOf(page, shop.name);
@@ -235,7 +236,7 @@ test.describe("city voting page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const confettiSeen = await watchConfetti(page);
     const shop = shopIn("calgary", 4);
-    await page.goto("/best-coffee-shops/calgary");
+    await open(page, "/best-coffee-shops/calgary");
     await voteButton(page, shop.name).click();
     await expect(page.getByText("Thanks for voting! ❤️")).toBeVisible();
     await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
@@ -245,7 +246,7 @@ test.describe("city voting page", () => {
   test("without the server the page works from localStorage and sends the vote later", async ({ page }) => {
     const shop = shopIn("vancouver", 3);
     await page.route("**/api/trpc/**", (route) => route.abort("internetdisconnected"));
-    await page.goto("/best-coffee-shops/vancouver");
+    await open(page, "/best-coffee-shops/vancouver");
     await expect(page.getByText("We couldn't reach the server, so these are the votes saved in this browser.")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(5);
     // A first visit seeds locally.
@@ -272,7 +273,7 @@ test.describe("city voting page", () => {
   });
 
   test("an unknown city shows the 404 page", async ({ page }) => {
-    const response = await page.goto("/best-coffee-shops/atlantis");
+    const response = await open(page, "/best-coffee-shops/atlantis");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
@@ -282,7 +283,7 @@ test.describe("city voting page", () => {
     // Without motion the toast appears fully at once, so axe checks its real colours (mid-animation
     // it reports them as undeterminable, which would hide a failure).
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/best-coffee-shops/ottawa");
+    await open(page, "/best-coffee-shops/ottawa");
     await expect(page.getByRole("article")).toHaveCount(5);
     const before = await new AxeBuilder({ page }).analyze();
     expect(before.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Listing } from "@shared/catalogue/listing";
+import type { SubmissionInput } from "@shared/schemas/submission";
 
 let nextId = 1000;
 
@@ -13,6 +14,22 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     city: "Toronto",
     province: "Ontario",
     tags: ["Test"],
+    ...overrides,
+  };
+}
+
+let nextSubmission = 1;
+
+/** A valid `submissions.create` input with overridable fields (each call gets a distinct title). */
+export function makeSubmissionInput(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
+  return {
+    title: `Test Submission ${nextSubmission++}`,
+    description: "A neighbourhood bakery with the best sourdough in town.",
+    content_type: "gem",
+    city: "Toronto",
+    location: "Kensington Market",
+    submitter_name: "Ada Tester",
+    submitter_email: "ada@example.com",
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 // D1 schema (drizzle). Migrations in /migrations are generated from this file with `npm run db:generate`.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Community submissions (spec section 3, "Submission"); column names are the spec's. */
 export const submissions = sqliteTable(
@@ -27,6 +27,8 @@ export const submissions = sqliteTable(
     reviewed_at: text("reviewed_at"),
     reviewed_by: text("reviewed_by"),
     published_at: text("published_at"),
+    /** Key of the submission's image in the UPLOADS R2 bucket, or null (beyond the spec, which had none). */
+    image_key: text("image_key"),
   },
   (table) => [
     // The admin list: items of one status, newest first.
@@ -36,3 +38,18 @@ export const submissions = sqliteTable(
 );
 
 export type SubmissionRow = typeof submissions.$inferSelect;
+
+/** Newsletter signups (beyond the spec, which sent nothing). One row per address. */
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased, so the unique index makes addresses unique case-insensitively. */
+    email: text("email").notNull(),
+    created_at: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
+    check("newsletter_subscribers_email_lower", sql`${table.email} = lower(${table.email})`),
+  ],
+);

@@ -2,12 +2,13 @@
 import { TRPCError } from "@trpc/server";
 import type { Context } from "../trpc/context";
 
-export type RateLimitBucket = "submissions" | "newsletter" | "login" | "newVoters";
+export type RateLimitBucket = "submissions" | "newsletter" | "uploads" | "login" | "newVoters";
 
 /** Defaults when the var is absent: "count/seconds". */
 const DEFAULTS: Record<RateLimitBucket, string> = {
   submissions: "5/60",
   newsletter: "5/60",
+  uploads: "5/60",
   login: "5/900",
   newVoters: "20/3600",
 };
@@ -15,6 +16,7 @@ const DEFAULTS: Record<RateLimitBucket, string> = {
 const VAR_NAMES: Record<RateLimitBucket, string> = {
   submissions: "RATE_LIMIT_SUBMISSIONS",
   newsletter: "RATE_LIMIT_NEWSLETTER",
+  uploads: "RATE_LIMIT_UPLOADS",
   login: "RATE_LIMIT_LOGIN",
   newVoters: "RATE_LIMIT_NEW_VOTERS",
 };

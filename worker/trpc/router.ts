@@ -1,6 +1,8 @@
 // The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
 import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
+import { newsletterRouter } from "../features/newsletter/newsletter-router";
+import { submissionsRouter } from "../features/submissions/submissions-router";
 import { votesRouter } from "../features/votes/votes-router";
 import { router } from "./init";
 
@@ -8,6 +10,8 @@ export const appRouter = router({
   health: healthRouter,
   listings: listingsRouter,
   votes: votesRouter,
+  submissions: submissionsRouter,
+  newsletter: newsletterRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,14 @@
+// /submit (spec section 2, "Submit Content"): lays out the submission form.
 import { messages } from "@shared/messages";
-import { PagePlaceholder } from "@web/components/ui/page-placeholder";
+import { SubmissionForm } from "./submission-form";
 
 export default function SubmitPage() {
-  return <PagePlaceholder heading={messages.screens.submit} />;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <title>{`${messages.screens.submit} | ${messages.brand.name}`}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{messages.screens.submit}</h1>
+      <p className="mt-2 mb-8 text-gray-700">{messages.submit.intro}</p>
+      <SubmissionForm />
+    </section>
+  );
 }

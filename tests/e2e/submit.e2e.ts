@@ -1,0 +1,331 @@
+// The submit page and the newsletter form in Chromium against the real Worker, D1 and R2.
+// Each test presents its own client IP (workerd trusts CF-Connecting-IP locally; Cloudflare sets it in
+// production), so per-IP rate limits only trip where a test means them to.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { open } from "./open";
+import { randomInt } from "node:crypto";
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 32 }, (_, i) => i)]);
+
+const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
+});
+
+/** Collects the requests that would send a submission or an image. */
+function watchSends(page: Page) {
+  const sent: Request[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (url.includes("submissions.create") || url.includes("/api/uploads")) sent.push(request);
+  });
+  return sent;
+}
+
+/** A form control of the submit form (not the footer's newsletter field), by its label. */
+function field(page: Page, label: string) {
+  return page.getByRole("main").getByLabel(label);
+}
+
+function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title });
+}
+
+async function fillValidForm(page: Page, title = "Sunday Jazz by the Pond") {
+  await field(page, "Your name").fill("Jean Tremblay");
+  await field(page, "Email").fill("jean@example.ca");
+  await field(page, "Title").fill(title);
+  await field(page, "Content type").selectOption({ label: "Event" });
+  await field(page, "Description").fill("Free live jazz every Sunday afternoon by the pond.");
+  await field(page, "City").selectOption("Montreal");
+  await field(page, "Location").fill("Parc La Fontaine");
+  await field(page, "Date").fill("2024-07-14");
+  await field(page, "Tags").fill("Music, live jazz, music");
+}
+
+const submitButton = (page: Page) => page.getByRole("button", { name: /^Submit (for Free|& Pay \$\d+)$|^Submitting\.\.\.$/ });
+
+test.describe("submit page", () => {
+  test("an empty submit shows Missing Information, marks the fields and sends nothing", async ({ page }) => {
+    const sent = watchSends(page);
+    await open(page, "/submit");
+    await expect(page).toHaveTitle("Submit Content | Local Hype");
+    await expect(page.getByRole("heading", { level: 1, name: "Submit Content" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Submit for Free" }).click();
+
+    const missing = toast(page, "Missing Information");
+    await expect(missing).toBeVisible();
+    await expect(missing).toContainText("Please fill in all required fields.");
+    await expect(missing).toHaveAttribute("data-type", "error");
+    for (const label of ["Your name", "Email", "Title", "Content type", "Description", "City", "Location"]) {
+      await expect(field(page, label), label).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(field(page, "Title")).toHaveAccessibleDescription("Title is required.");
+    await expect(field(page, "Your name")).toBeFocused();
+    // Optional fields are not marked.
+    await expect(field(page, "Date")).not.toHaveAttribute("aria-invalid", "true");
+    // Fixing a field clears its mark.
+    await field(page, "Title").fill("Something");
+    await expect(field(page, "Title")).not.toHaveAttribute("aria-invalid", "true");
+    expect(sent).toHaveLength(0);
+  });
+
+  test("a malformed email is refused before sending, with a clear message", async ({ page }) => {
+    const sent = watchSends(page);
+    await open(page, "/submit");
+    await fillValidForm(page);
+    await field(page, "Email").fill("jean-at-example");
+    await submitButton(page).click();
+    await expect(toast(page, "Please check your details")).toContainText("Please enter a valid email address.");
+    await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toHaveLength(0);
+  });
+
+  test("tier cards toggle, and the submit button names the price", async ({ page }) => {
+    await open(page, "/submit");
+    const basic = page.getByRole("button", { name: "Basic $39" });
+    const pro = page.getByRole("button", { name: "Pro $99" });
+    await expect(basic).toHaveAttribute("aria-pressed", "false");
+    await expect(pro).toHaveAttribute("aria-pressed", "false");
+    await expect(pro).toHaveAccessibleDescription(/^BEST VALUE Advanced SEO optimization/);
+    await expect(page.getByText("BEST VALUE")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit for Free" })).toBeVisible();
+
+    await basic.click();
+    await expect(basic).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Submit & Pay $39" })).toBeVisible();
+
+    await pro.click();
+    await expect(pro).toHaveAttribute("aria-pressed", "true");
+    await expect(basic).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Submit & Pay $99" })).toBeVisible();
+
+    // Clicking the chosen card again deselects it.
+    await pro.click();
+    await expect(pro).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Submit for Free" })).toBeVisible();
+
+    // Anywhere on a card counts, not just its title.
+    const feature = await page.getByText("Podcast opportunity").boundingBox();
+    if (!feature) throw new Error("feature text not laid out");
+    await page.mouse.click(feature.x + feature.width / 2, feature.y + feature.height / 2);
+    await expect(pro).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a full submission with an image succeeds once, then the form resets", async ({ page }) => {
+    await open(page, "/submit");
+    await fillValidForm(page);
+    await field(page, "Image").setInputFiles({ name: "pond.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByText("Selected: pond.png")).toBeVisible();
+    await page.getByRole("button", { name: "Pro $99" }).click();
+
+    // Hold the create call briefly so the sending state can be seen and a second submit attempted.
+    const creates: Request[] = [];
+    await page.route("**/api/trpc/submissions.create**", async (route) => {
+      creates.push(route.request());
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const answered = page.waitForResponse((res) => res.url().includes("submissions.create"));
+
+    await page.getByRole("button", { name: "Submit & Pay $99" }).click();
+    const sending = page.getByRole("button", { name: "Submitting..." });
+    await expect(sending).toBeDisabled();
+    await field(page, "Title").press("Enter");
+    expect((await answered).status()).toBe(200);
+
+    const success = toast(page, "Submission Successful!");
+    await expect(success).toBeVisible();
+    await expect(success).toContainText(
+      "Thank you! Your submission has been received and is pending admin approval. You'll be notified once it's published.",
+    );
+    expect(creates).toHaveLength(1);
+
+    const sentInput = (JSON.parse(creates[0]!.postData() ?? "{}") as Record<string, Record<string, unknown>>)["0"];
+    expect(sentInput).toMatchObject({
+      title: "Sunday Jazz by the Pond",
+      content_type: "event",
+      city: "Montreal",
+      date: "2024-07-14",
+      tags: ["Music", "live jazz"],
+      promotion_tier: "pro",
+      submitter_email: "jean@example.ca",
+    });
+    expect(String(sentInput?.image_key)).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(sentInput).not.toHaveProperty("price");
+    const image = await page.request.get(`/api/uploads/${String(sentInput?.image_key)}`);
+    expect(image.headers()["content-type"]).toBe("image/png");
+
+    // Reset: every field empty, no tier, no image.
+    for (const label of ["Your name", "Email", "Title", "Description", "Location", "Date", "Tags"]) {
+      await expect(field(page, label), label).toHaveValue("");
+    }
+    await expect(field(page, "Content type")).toHaveValue("");
+    await expect(field(page, "City")).toHaveValue("");
+    await expect(field(page, "Image")).toHaveValue("");
+    await expect(page.getByText("Selected: pond.png")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Pro $99" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Submit for Free" })).toBeEnabled();
+  });
+
+  test("a rate-limited submission shows the server's reason and keeps what was typed", async ({ page }) => {
+    const ip = randomIp();
+    await page.setExtraHTTPHeaders({ "cf-connecting-ip": ip });
+    await open(page, "/submit");
+    // Use up this client's allowance directly against the API.
+    const origin = new URL(page.url()).origin;
+    for (let i = 0; i < 5; i++) {
+      const res = await page.request.post("/api/trpc/submissions.create", {
+        headers: { origin, "cf-connecting-ip": ip },
+        data: {
+          title: `Burst ${i}`,
+          description: "Filling the allowance.",
+          content_type: "gem",
+          city: "Toronto",
+          location: "Downtown",
+          submitter_name: "Burst",
+          submitter_email: "burst@example.com",
+        },
+      });
+      expect(res.status()).toBe(200);
+    }
+
+    await fillValidForm(page, "One Too Many");
+    await page.getByRole("button", { name: "Submit for Free" }).click();
+    const failed = toast(page, "Submission Failed");
+    await expect(failed).toContainText(
+      "There was an error submitting your content. Please try again. Too many attempts. Please try again in 1 minute.",
+    );
+    await expect(failed).toHaveAttribute("data-type", "error");
+    await expect(field(page, "Title")).toHaveValue("One Too Many");
+    await expect(page.getByRole("button", { name: "Submit for Free" })).toBeEnabled();
+  });
+
+  test("an image the server refuses is shown on the image field, and nothing is created", async ({ page }) => {
+    const sent = watchSends(page);
+    await open(page, "/submit");
+    await fillValidForm(page);
+    // Declares PNG, so the browser lets it through; the Worker reads the bytes and refuses it.
+    await field(page, "Image").setInputFiles({
+      name: "not-really.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<svg>definitely not a png</svg>"),
+    });
+    await page.getByRole("button", { name: "Submit for Free" }).click();
+    await expect(toast(page, "Submission Failed")).toContainText("Images must be PNG, JPG or GIF.");
+    await expect(field(page, "Image")).toHaveAttribute("aria-invalid", "true");
+    expect(sent.map((r) => new URL(r.url()).pathname)).toEqual(["/api/uploads"]);
+  });
+
+  test("a file of the wrong type is refused as soon as it is chosen", async ({ page }) => {
+    await open(page, "/submit");
+    await field(page, "Image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await expect(field(page, "Image")).toHaveAccessibleDescription(/Images must be PNG, JPG or GIF\./);
+    await expect(field(page, "Image")).toHaveValue("");
+  });
+
+  test("can be completed with the keyboard alone", async ({ page }) => {
+    await open(page, "/submit");
+    const name = field(page, "Your name");
+    await name.focus();
+    await page.keyboard.type("Kim Keyboard");
+
+    const next = async (label: string) => {
+      await page.keyboard.press("Tab");
+      await expect(field(page, label)).toBeFocused();
+    };
+    await next("Email");
+    await page.keyboard.type("kim@example.com");
+    await next("Title");
+    await page.keyboard.type("Tabbing Through Halifax");
+    await next("Content type");
+    await page.keyboard.type("Hidden");
+    await expect(field(page, "Content type")).toHaveValue("gem");
+    await next("Description");
+    await page.keyboard.type("A quiet garden you can only reach by keyboard.");
+    await next("City");
+    await page.keyboard.type("Halifax");
+    await expect(field(page, "City")).toHaveValue("Halifax");
+    await next("Location");
+    await page.keyboard.type("South End");
+    await next("Date");
+    // Chromium's date input takes month, day and year as segments, each its own Tab stop.
+    await page.keyboard.type("07142024");
+    await expect(field(page, "Date")).toHaveValue("2024-07-14");
+    for (let presses = 0; presses < 3 && !(await field(page, "Tags").evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(field(page, "Tags")).toBeFocused();
+    await page.keyboard.type("garden, quiet");
+    await next("Image");
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Basic $39" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Basic $39" })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Basic $39" })).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Pro $99" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Submit & Pay $39" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(toast(page, "Submission Successful!")).toBeVisible();
+    await expect(field(page, "Title")).toHaveValue("");
+  });
+
+  test("has no serious or critical accessibility violations, before and after validation", async ({ page }) => {
+    // Toasts fade in; without motion axe measures their final colours, not a frame of the animation.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/submit");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const seriousOrWorse = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`);
+
+    expect(await seriousOrWorse()).toEqual([]);
+    await page.getByRole("button", { name: "Pro $99" }).click();
+    await page.getByRole("button", { name: "Submit & Pay $99" }).click();
+    await expect(toast(page, "Missing Information")).toBeVisible();
+    expect(await seriousOrWorse()).toEqual([]);
+
+    await fillValidForm(page);
+    await page.getByRole("button", { name: "Submit & Pay $99" }).click();
+    await expect(toast(page, "Submission Successful!")).toBeVisible();
+    expect(await seriousOrWorse()).toEqual([]);
+  });
+});
+
+test.describe("newsletter form", () => {
+  test("subscribes, says Subscribed! and clears the field", async ({ page }) => {
+    await open(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const form = footer.getByRole("form", { name: "Get the local hype in your inbox" });
+    const email = form.getByRole("textbox", { name: "Email address" });
+    await email.fill("Reader@Example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast(page, "Subscribed!")).toBeVisible();
+    await expect(email).toHaveValue("");
+  });
+
+  test("an empty or malformed address is stopped by the browser and sends nothing", async ({ page }) => {
+    const subscribes: Request[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("newsletter.subscribe")) subscribes.push(request);
+    });
+    await open(page, "/");
+    const form = page.getByRole("form", { name: "Get the local hype in your inbox" });
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await form.getByRole("textbox", { name: "Email address" }).fill("not-an-email");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const valid = await form.getByRole("textbox", { name: "Email address" }).evaluate((el: HTMLInputElement) => el.validity.valid);
+    expect(valid).toBe(false);
+    expect(subscribes).toHaveLength(0);
+  });
+});

@@ -1,0 +1,76 @@
+// `newsletter.subscribe` against real D1: one row per address whatever its case, idempotent, validated
+// and rate limited.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { addSubscriber } from "@worker/features/newsletter/newsletter-queries";
+import { createDb } from "@worker/db/client";
+import { trpcMutation } from "./fetch-app";
+
+let lastIp = 0;
+const freshIp = () => `198.18.0.${++lastIp}`;
+
+function subscribe(input: unknown, ip: string = freshIp()) {
+  return trpcMutation<{ subscribed: true }>("newsletter.subscribe", input, { "cf-connecting-ip": ip });
+}
+
+async function emails() {
+  const { results } = await env.DB.prepare("SELECT email FROM newsletter_subscribers ORDER BY id").all<{ email: string }>();
+  return results.map((r) => r.email);
+}
+
+describe("newsletter.subscribe", () => {
+  it("stores the address, trimmed and lower-cased", async () => {
+    const { status, body } = await subscribe({ email: "  Reader.One@Example.COM " });
+    expect(status).toBe(200);
+    expect(body.result?.data).toEqual({ subscribed: true });
+    expect(await emails()).toContain("reader.one@example.com");
+  });
+
+  it("is idempotent and case-insensitive: subscribing again succeeds and keeps one row", async () => {
+    for (const email of ["twice@example.com", "twice@example.com", "TWICE@Example.com"]) {
+      const { status, body } = await subscribe({ email });
+      expect(status, email).toBe(200);
+      expect(body.result?.data).toEqual({ subscribed: true });
+    }
+    expect((await emails()).filter((e) => e === "twice@example.com")).toHaveLength(1);
+  });
+
+  it.each([
+    ["an empty address", { email: "" }],
+    ["a malformed address", { email: "not-an-email" }],
+    ["no address", {}],
+    ["an unknown field", { email: "extra@example.com", list: "all" }],
+    ["an over-long address", { email: `${"a".repeat(250)}@example.com` }],
+  ])("refuses %s with BAD_REQUEST and stores nothing", async (_label, input) => {
+    const before = await emails();
+    const { status, body } = await subscribe(input);
+    expect(status).toBe(400);
+    expect(body.error?.data.code).toBe("BAD_REQUEST");
+    expect(await emails()).toEqual(before);
+  });
+
+  it("answers TOO_MANY_REQUESTS after the limit and stores no more", async () => {
+    const ip = "198.18.9.9";
+    for (let i = 0; i < 5; i++) expect((await subscribe({ email: `burst${i}@example.com` }, ip)).status).toBe(200);
+    const refused = await subscribe({ email: "burst-extra@example.com" }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.data.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.body.error?.message).toBe("Too many attempts. Please try again in 1 minute.");
+    expect(await emails()).not.toContain("burst-extra@example.com");
+  });
+});
+
+describe("newsletter_subscribers table", () => {
+  it("keeps one row per address even when inserted directly twice", async () => {
+    const db = createDb(env.DB);
+    await addSubscriber(db, "direct@example.com");
+    await addSubscriber(db, "direct@example.com");
+    expect((await emails()).filter((e) => e === "direct@example.com")).toHaveLength(1);
+  });
+
+  it("refuses an address that is not lower-cased (so the unique index is case-insensitive)", async () => {
+    await expect(
+      env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES (?)").bind("Mixed@Example.com").run(),
+    ).rejects.toThrow(/CHECK constraint failed/);
+  });
+});

@@ -1,0 +1,27 @@
+// A database failure during a submission is a logged INTERNAL_SERVER_ERROR with the spec's words for
+// the person, never a silent success and never SQL in the answer. (Its own file: it breaks the table.)
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeSubmissionInput } from "../unit/factories";
+import { trpcMutation } from "./fetch-app";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("submissions.create when D1 fails", () => {
+  it("answers INTERNAL_SERVER_ERROR, logs the cause and leaks nothing", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.DB.exec("DROP TABLE submissions");
+
+    const { status, body } = await trpcMutation("submissions.create", makeSubmissionInput(), {
+      "cf-connecting-ip": "100.64.0.1",
+    });
+    expect(status).toBe(500);
+    expect(body.error?.data.code).toBe("INTERNAL_SERVER_ERROR");
+    expect(body.error?.message).toBe("There was an error submitting your content. Please try again.");
+    expect(JSON.stringify(body)).not.toMatch(/no such table|SQLITE|D1_ERROR/i);
+    expect(logged).toHaveBeenCalled();
+    expect(logged.mock.calls.flat().map(String).join(" ")).toContain("submissions.create");
+  });
+});

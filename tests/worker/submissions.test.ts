@@ -1,0 +1,237 @@
+// `submissions.create` over HTTP against real D1: what is stored, what is refused, and abuse resistance.
+// Every test uses its own client IP so the per-IP rate limit only trips where a test means it to.
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { REQUIRED_SUBMISSION_FIELDS, SUBMISSION_LIMITS } from "@shared/schemas/submission";
+import { makeSubmissionInput } from "../unit/factories";
+import { ORIGIN, fetchApp, trpcMutation } from "./fetch-app";
+import { uploadImage, PNG_BYTES } from "./upload-helpers";
+
+let lastIp = 0;
+const freshIp = () => `198.51.100.${++lastIp}`;
+
+function create(input: unknown, ip: string = freshIp()) {
+  return trpcMutation<{ received: true }>("submissions.create", input, { "cf-connecting-ip": ip });
+}
+
+async function allRows() {
+  const { results } = await env.DB.prepare("SELECT * FROM submissions ORDER BY id").all<Record<string, unknown>>();
+  return results;
+}
+
+async function rowCount() {
+  return (await allRows()).length;
+}
+
+describe("a valid submission", () => {
+  it("round-trips with every column as the spec lists it", async () => {
+    const before = Date.now();
+    const { status, body } = await create({
+      title: "  Sunday Jazz in the Park  ",
+      description: "Free live jazz every Sunday afternoon by the pond.",
+      content_type: "event",
+      city: "Montreal",
+      location: " Parc La Fontaine ",
+      date: "2024-07-14",
+      tags: "Music,  live   jazz , music, Outdoors",
+      promotion_tier: "pro",
+      submitter_name: " Jean Tremblay ",
+      submitter_email: " jean@example.ca ",
+    });
+    expect(status).toBe(200);
+    expect(body.result?.data).toEqual({ received: true });
+
+    const rows = await allRows();
+    const row = rows.at(-1);
+    expect(row).toEqual({
+      id: expect.any(Number),
+      title: "Sunday Jazz in the Park",
+      description: "Free live jazz every Sunday afternoon by the pond.",
+      content_type: "event",
+      city: "Montreal",
+      location: "Parc La Fontaine",
+      date: "2024-07-14",
+      tags: "Music, live jazz, Outdoors",
+      promotion_tier: "pro",
+      price: 99,
+      submitter_name: "Jean Tremblay",
+      submitter_email: "jean@example.ca",
+      status: "pending",
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      reviewed_at: null,
+      reviewed_by: null,
+      published_at: null,
+      image_key: null,
+    });
+    const createdAt = Date.parse(String(row?.created_at));
+    expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(createdAt).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it("stores date null, empty tags, tier none and price 0 when those are absent", async () => {
+    const input = makeSubmissionInput();
+    expect((await create(input)).status).toBe(200);
+    const row = (await allRows()).find((r) => r.title === input.title);
+    expect(row).toMatchObject({ date: null, tags: "", promotion_tier: "none", price: 0, status: "pending" });
+  });
+
+  it("treats an empty date as no date and accepts tags as a list", async () => {
+    const input = makeSubmissionInput({ date: "", tags: [" Coffee ", "Brunch", "coffee", ""], promotion_tier: "basic" });
+    expect((await create(input)).status).toBe(200);
+    const row = (await allRows()).find((r) => r.title === input.title);
+    expect(row).toMatchObject({ date: null, tags: "Coffee, Brunch", promotion_tier: "basic", price: 39 });
+  });
+
+  it("accepts the longest allowed values", async () => {
+    const input = makeSubmissionInput({
+      title: "T".repeat(SUBMISSION_LIMITS.title),
+      description: "D".repeat(SUBMISSION_LIMITS.description),
+      submitter_name: "N".repeat(SUBMISSION_LIMITS.name),
+      location: "L".repeat(SUBMISSION_LIMITS.location),
+      tags: Array.from({ length: SUBMISSION_LIMITS.tags }, (_, i) => `${i}`.padEnd(SUBMISSION_LIMITS.tagLength, "x")),
+    });
+    expect((await create(input)).status).toBe(200);
+  });
+});
+
+describe("invalid input gets BAD_REQUEST and stores nothing", () => {
+  async function expectRefused(input: unknown, field?: string) {
+    const before = await rowCount();
+    const { status, body } = await create(input);
+    expect(status).toBe(400);
+    expect(body.error?.data.code).toBe("BAD_REQUEST");
+    if (field) expect(body.error?.data.fieldErrors?.[field]?.length, field).toBeGreaterThan(0);
+    expect(await rowCount()).toBe(before);
+    return body;
+  }
+
+  it.each(REQUIRED_SUBMISSION_FIELDS)("when %s is empty", async (field) => {
+    await expectRefused(makeSubmissionInput({ [field]: "   " }), field);
+  });
+
+  it.each(REQUIRED_SUBMISSION_FIELDS)("when %s is absent", async (field) => {
+    const input: Record<string, unknown> = makeSubmissionInput();
+    delete input[field];
+    await expectRefused(input, field);
+  });
+
+  it("names the missing field in words a person can act on", async () => {
+    const body = await expectRefused(makeSubmissionInput({ title: "" }), "title");
+    expect(body.error?.data.fieldErrors?.title).toEqual(["Title is required."]);
+  });
+
+  it.each([
+    ["a malformed email", { submitter_email: "not-an-email" }, "submitter_email"],
+    ["an unknown content type", { content_type: "job" }, "content_type"],
+    ["an unknown promotion tier", { promotion_tier: "gold" }, "promotion_tier"],
+    ["a city not on the list", { city: "Atlantis" }, "city"],
+    ["a title over 120 characters", { title: "T".repeat(SUBMISSION_LIMITS.title + 1) }, "title"],
+    ["a description over 5,000 characters", { description: "D".repeat(SUBMISSION_LIMITS.description + 1) }, "description"],
+    ["a name over 100 characters", { submitter_name: "N".repeat(SUBMISSION_LIMITS.name + 1) }, "submitter_name"],
+    ["a location over 120 characters", { location: "L".repeat(SUBMISSION_LIMITS.location + 1) }, "location"],
+    ["more than 10 tags", { tags: Array.from({ length: 11 }, (_, i) => `tag${i}`).join(",") }, "tags"],
+    ["a tag over 30 characters", { tags: `ok, ${"x".repeat(SUBMISSION_LIMITS.tagLength + 1)}` }, "tags"],
+    ["a date that is not ISO", { date: "14/07/2024" }, "date"],
+    ["a date that does not exist", { date: "2023-02-29" }, "date"],
+    ["a number where text belongs", { title: 42 }, "title"],
+    ["an image key that is not an upload key", { image_key: "../../secrets.png" }, "image_key"],
+  ])("for %s", async (_label, overrides, field) => {
+    await expectRefused({ ...makeSubmissionInput(), ...overrides }, field);
+  });
+
+  it("refuses a body over the API's size limit before parsing it", async () => {
+    const before = await rowCount();
+    const res = await fetchApp("/api/trpc/submissions.create", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": freshIp() },
+      body: JSON.stringify(makeSubmissionInput({ description: "x".repeat(1024 * 1024) })),
+    });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { error: { data: { code: string } } };
+    expect(body.error.data.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("refuses a request from another site", async () => {
+    const before = await rowCount();
+    const { status } = await trpcMutation("submissions.create", makeSubmissionInput(), {
+      origin: "https://evil.example",
+      "cf-connecting-ip": freshIp(),
+    });
+    expect(status).toBe(403);
+    expect(await rowCount()).toBe(before);
+  });
+});
+
+describe("fields only the server decides", () => {
+  it.each([
+    ["price", { promotion_tier: "none", price: 99 }],
+    ["price (lower than the tier's)", { promotion_tier: "pro", price: 0 }],
+    ["status", { status: "approved" }],
+    ["created_at", { created_at: "2000-01-01T00:00:00.000Z" }],
+    ["published_at", { published_at: "2000-01-01T00:00:00.000Z" }],
+  ])("a client-sent %s is refused (the input is strict) and nothing is stored", async (_label, overrides) => {
+    const before = await rowCount();
+    const { status, body } = await create({ ...makeSubmissionInput(), ...overrides });
+    expect(status).toBe(400);
+    expect(body.error?.data.code).toBe("BAD_REQUEST");
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("the price always comes from the tier", async () => {
+    for (const [tier, price] of [["none", 0], ["basic", 39], ["pro", 99]] as const) {
+      const input = makeSubmissionInput({ promotion_tier: tier });
+      expect((await create(input)).status).toBe(200);
+      expect((await allRows()).find((r) => r.title === input.title)?.price).toBe(price);
+    }
+  });
+});
+
+describe("abuse resistance", () => {
+  it("answers TOO_MANY_REQUESTS after the limit and stores no more", async () => {
+    const ip = "203.0.113.77";
+    const before = await rowCount();
+    for (let i = 0; i < 5; i++) expect((await create(makeSubmissionInput(), ip)).status, `attempt ${i + 1}`).toBe(200);
+    const refused = await create(makeSubmissionInput(), ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.data.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.body.error?.message).toBe("Too many attempts. Please try again in 1 minute.");
+    expect(await rowCount()).toBe(before + 5);
+    // Another client is not affected.
+    expect((await create(makeSubmissionInput())).status).toBe(200);
+  });
+
+  it("answers a filled honeypot like a success but stores nothing", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const before = await rowCount();
+    const { status, body } = await create(makeSubmissionInput({ company_website: "https://spam.example" }));
+    expect(status).toBe(200);
+    expect(body.result?.data).toEqual({ received: true });
+    expect(await rowCount()).toBe(before);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining("honeypot"));
+    warned.mockRestore();
+  });
+
+  it("stores a submission whose honeypot was left empty", async () => {
+    const input = makeSubmissionInput({ company_website: "" });
+    expect((await create(input)).status).toBe(200);
+    expect((await allRows()).some((r) => r.title === input.title)).toBe(true);
+  });
+});
+
+describe("images", () => {
+  it("stores the key of an uploaded image with the submission", async () => {
+    const key = await uploadImage(PNG_BYTES, freshIp());
+    const input = makeSubmissionInput({ image_key: key });
+    expect((await create(input)).status).toBe(200);
+    expect((await allRows()).find((r) => r.title === input.title)?.image_key).toBe(key);
+  });
+
+  it("refuses a well-formed key that was never uploaded", async () => {
+    const before = await rowCount();
+    const { status, body } = await create(makeSubmissionInput({ image_key: `${crypto.randomUUID()}.png` }));
+    expect(status).toBe(400);
+    expect(body.error?.message).toBe("The uploaded image was not found. Please choose it again.");
+    expect(await rowCount()).toBe(before);
+  });
+});

@@ -1,0 +1,61 @@
+// The newsletter signup (spec sections 4 and 5): the browser checks the address (required, email
+// format), the server stores it; success shows "Subscribed!" and clears the field. Reusable: the
+// footer shows it, and any page can place it under its own heading via `labelledBy`.
+import { useId, useState } from "react";
+import { messages } from "@shared/messages";
+import { apiReason } from "@web/lib/api-errors";
+import { notify } from "@web/lib/notify";
+import { trpc } from "@web/lib/trpc";
+
+interface Props {
+  /** Id of the heading that names this form. */
+  labelledBy?: string;
+  className?: string;
+}
+
+export function NewsletterForm({ labelledBy, className }: Props) {
+  const inputId = useId();
+  const [email, setEmail] = useState("");
+  const subscribe = trpc.newsletter.subscribe.useMutation({
+    onSuccess: () => {
+      notify.success(messages.newsletter.successTitle);
+      setEmail("");
+    },
+    onError: (error) => {
+      notify.error(messages.newsletter.failureTitle, apiReason(error) ?? messages.newsletter.failureDescription);
+    },
+  });
+
+  return (
+    <form
+      aria-labelledby={labelledBy}
+      className={`flex flex-col gap-2 sm:flex-row ${className ?? ""}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!subscribe.isPending) subscribe.mutate({ email });
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {messages.newsletter.emailLabel}
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder={messages.newsletter.emailPlaceholder}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="h-11 w-full min-w-0 rounded-full border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-500 sm:max-w-xs"
+      />
+      <button
+        type="submit"
+        disabled={subscribe.isPending}
+        className="h-11 shrink-0 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {subscribe.isPending ? messages.newsletter.subscribing : messages.newsletter.subscribe}
+      </button>
+    </form>
+  );
+}
