@@ -25,6 +25,16 @@ export default defineConfig({
     outDir: fromRoot("./dist"),
     emptyOutDir: true,
   },
+  environments: {
+    client: {
+      build: {
+        // For the bundle budget check (tests/budgets): which chunks each route loads, and what is in
+        // them. Neither file is served (web/public/.assetsignore).
+        manifest: true,
+        sourcemap: "hidden",
+      },
+    },
+  },
   plugins: [
     react(),
     tailwindcss(),

@@ -7,9 +7,6 @@ import { AppProviders, createQueryClient } from "./app/providers";
 import { seedQueries, takeInlinedRouteData } from "./lib/route-data";
 import "./styles.css";
 
-// The edge wrote this page's <head> for crawlers and the first paint; from here on the app renders it.
-for (const node of document.head.querySelectorAll("[data-edge-head]")) node.remove();
-
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 

@@ -1,9 +1,7 @@
 // One email field for every form that asks for an address: trimmed, required, bounded, well-formed.
 import { z } from "zod";
 import { format, messages } from "../messages";
-
-/** The longest address SMTP allows (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH } from "./submission-fields";
 
 export function emailField(label: string) {
   const required = format(messages.validation.required, { field: label });

@@ -6,44 +6,9 @@ import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { format, messages } from "../messages";
 import { allCities } from "../places/provinces";
-import { EMAIL_MAX_LENGTH, emailField } from "./email";
+import { emailField } from "./email";
 import { IMAGE_KEY_PATTERN } from "./image-upload";
-
-export const SUBMISSION_LIMITS = {
-  title: 120,
-  description: 5000,
-  name: 100,
-  email: EMAIL_MAX_LENGTH,
-  location: 120,
-  tags: 10,
-  tagLength: 30,
-} as const;
-
-/** The order the form offers content types in, with their labels (spec section 2). */
-export const CONTENT_TYPE_OPTIONS = [
-  { value: "gem", label: messages.submit.typeGem },
-  { value: "story", label: messages.submit.typeStory },
-  { value: "event", label: messages.submit.typeEvent },
-  { value: "shop", label: messages.submit.typeShop },
-] as const satisfies readonly { value: (typeof BROWSABLE_TYPES)[number]; label: string }[];
-
-/**
- * Required fields. The spec's script checks the first six; the form also marks location required
- * (the original did so through the browser), so it is required here too.
- */
-export const REQUIRED_SUBMISSION_FIELDS = [
-  "content_type",
-  "title",
-  "description",
-  "city",
-  "submitter_name",
-  "submitter_email",
-  "location",
-] as const;
-export type RequiredSubmissionField = (typeof REQUIRED_SUBMISSION_FIELDS)[number];
-
-/** The bait field bots fill in and people never see; a filled one makes the server drop the submission. */
-export const HONEYPOT_FIELD = "company_website";
+import { HONEYPOT_FIELD, SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
 
 const knownCities = new Set(allCities);
 
@@ -53,30 +18,6 @@ const tooLong = (field: string, max: number) => format(messages.validation.tooLo
 /** A trimmed, non-empty string of at most `max` characters, with messages naming the field. */
 function text(field: string, max: number) {
   return z.string({ error: required(field) }).trim().min(1, required(field)).max(max, tooLong(field, max));
-}
-
-/**
- * Tags arrive as a list or as the comma-separated text a person types. Either way: split on commas,
- * trim, collapse inner whitespace, drop empties and case-insensitive duplicates (first spelling wins).
- */
-export function normaliseTags(input: string | readonly string[] | null | undefined): string[] {
-  const parts = (typeof input === "string" ? [input] : (input ?? [])).flatMap((part) => part.split(","));
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const part of parts) {
-    const tag = part.trim().replace(/\s+/g, " ");
-    const key = tag.toLowerCase();
-    if (tag && !seen.has(key)) {
-      seen.add(key);
-      tags.push(tag);
-    }
-  }
-  return tags;
-}
-
-/** The stored form of tags (spec section 3: one comma-separated string). */
-export function joinTags(tags: readonly string[]): string {
-  return tags.join(", ");
 }
 
 const tags = z
@@ -126,10 +67,7 @@ export type SubmissionInput = z.input<typeof submissionInputSchema>;
 /** What the server stores from: trimmed, tags normalised, date null when absent, tier defaulted. */
 export type SubmissionData = z.output<typeof submissionInputSchema>;
 
-/** The required fields that are empty (after trimming) in what a person typed. */
-export function missingRequiredFields(values: Partial<Record<RequiredSubmissionField, unknown>>): RequiredSubmissionField[] {
-  return REQUIRED_SUBMISSION_FIELDS.filter((field) => {
-    const value = values[field];
-    return typeof value !== "string" || value.trim() === "";
-  });
+/** Field messages of a failed parse, keyed by input field (the form marks each field with its first). */
+export function submissionFieldErrors(error: z.ZodError): Record<string, string[] | undefined> {
+  return z.flattenError(error).fieldErrors;
 }

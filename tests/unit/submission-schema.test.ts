@@ -10,8 +10,8 @@ import {
   joinTags,
   missingRequiredFields,
   normaliseTags,
-  submissionInputSchema,
-} from "@shared/schemas/submission";
+} from "@shared/schemas/submission-fields";
+import { submissionInputSchema } from "@shared/schemas/submission";
 import { makeSubmissionInput } from "./factories";
 
 const fieldErrors = (input: unknown) => {

@@ -1,20 +1,10 @@
-import { useEffect, type CSSProperties, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { Toaster } from "sonner";
 import { MobileNav } from "./mobile-nav";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/**
- * sonner's light "rich colors" put 13px text at 3.0–4.35:1 on its tinted backgrounds (WCAG AA needs
- * 4.5:1); the same hues, darker, reach 5.7–6.6:1. Inline variables on the toaster override its sheet.
- */
-const TOAST_TEXT_COLORS = {
-  "--success-text": "hsl(140, 100%, 22%)",
-  "--error-text": "hsl(360, 100%, 38%)",
-  "--info-text": "hsl(210, 92%, 35%)",
-  "--warning-text": "hsl(31, 92%, 28%)",
-} as CSSProperties;
+const AppToaster = lazy(() => import("./app-toaster"));
 
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -23,9 +13,12 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // The toaster joins after the first render (hydration included), keeping sonner out of first load.
+  const [showToaster, setShowToaster] = useState(false);
   // Marks the page as interactive (hydrated or rendered); browser tests wait for it before acting.
   useEffect(() => {
     document.documentElement.dataset.ready = "true";
+    setShowToaster(true);
   }, []);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -35,7 +28,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <MobileNav />
-      <Toaster richColors closeButton position="top-center" style={TOAST_TEXT_COLORS} />
+      {showToaster && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </div>
   );
 }

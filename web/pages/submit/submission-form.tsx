@@ -1,8 +1,7 @@
 // The submit form (spec sections 2, 5 and 8). It validates with the same schema as the server before
 // sending anything: missing required fields get the "Missing Information" toast and are marked, and
 // nothing is sent. Server refusals (validation, rate limit, image checks) are shown with their reason.
-import { useId, useState, type FormEvent } from "react";
-import { z } from "zod";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { priceForTier, type PromotionTier } from "@shared/catalogue/promotion-tiers";
 import { format, messages } from "@shared/messages";
 import {
@@ -10,8 +9,7 @@ import {
   HONEYPOT_FIELD,
   SUBMISSION_LIMITS,
   missingRequiredFields,
-  submissionInputSchema,
-} from "@shared/schemas/submission";
+} from "@shared/schemas/submission-fields";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
@@ -42,6 +40,10 @@ const FIELD_ORDER = Object.keys(EMPTY_VALUES) as TextField[];
 const isErrorField = (key: string): key is ErrorField => key in EMPTY_VALUES || key === "image";
 
 /** The first message per field, from zod's or the server's field errors (image_key belongs to "image"). */
+/** The zod schema loads on first use (preloaded when the form gets focus), not with the page. */
+const loadSchema = () => import("@shared/schemas/submission");
+const preloadSchema = () => void loadSchema();
+
 function firstMessages(fieldErrors: Record<string, string[] | undefined>): Errors {
   const errors: Errors = {};
   for (const [key, list] of Object.entries(fieldErrors)) {
@@ -77,14 +79,21 @@ export function SubmissionForm() {
     setErrors({});
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // Set while the schema loads and the form validates, so a double click sends nothing twice.
+  const validating = useRef(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (send.isPending) return;
+    if (send.isPending || validating.current) return;
     const form = event.currentTarget;
 
+    validating.current = true;
+    const { submissionInputSchema, submissionFieldErrors } = await loadSchema().finally(() => {
+      validating.current = false;
+    });
     const parsed = submissionInputSchema.safeParse({ ...values, promotion_tier: tier });
     if (!parsed.success) {
-      const found = firstMessages(z.flattenError(parsed.error).fieldErrors);
+      const found = firstMessages(submissionFieldErrors(parsed.error));
       setErrors(found);
       const first = FIELD_ORDER.find((field) => found[field]);
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
@@ -122,7 +131,7 @@ export function SubmissionForm() {
       : format(messages.submit.submitPay, { price: priceForTier(tier) });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-8">
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={preloadSchema} className="space-y-8">
       <p className="text-sm text-muted">{messages.submit.requiredNote}</p>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 // Database access for submissions: small functions that take `db`, so tests can call them directly.
 import { priceForTier } from "@shared/catalogue/promotion-tiers";
-import { joinTags, type SubmissionData } from "@shared/schemas/submission";
+import type { SubmissionData } from "@shared/schemas/submission";
+import { joinTags } from "@shared/schemas/submission-fields";
 import type { Db } from "../../db/client";
 import { submissions } from "../../db/schema";
 

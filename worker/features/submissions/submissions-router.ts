@@ -1,7 +1,8 @@
 // `submissions.create`: the submit form's one call (spec section 7, "Submit content").
 import { TRPCError } from "@trpc/server";
 import { messages } from "@shared/messages";
-import { HONEYPOT_FIELD, submissionInputSchema } from "@shared/schemas/submission";
+import { submissionInputSchema } from "@shared/schemas/submission";
+import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
 import { enforceRateLimit } from "../../rate-limit/enforce-rate-limit";
 import { publicProcedure, router } from "../../trpc/init";
 import { imageExists } from "../uploads/image-store";
