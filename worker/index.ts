@@ -2,11 +2,11 @@
 // Durable Object classes. Feature logic lives in worker/features/*.
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { robotsTxt, sitemapXml } from "./features/seo/sitemap";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
+import { securityHeaders } from "./http/security-headers";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
@@ -15,15 +15,7 @@ export { CityVotes } from "./votes/city-votes";
 
 const app = new Hono<{ Bindings: Env }>();
 
-app.use(
-  "*",
-  secureHeaders({
-    xFrameOptions: "DENY",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    xContentTypeOptions: "nosniff",
-    crossOriginEmbedderPolicy: false,
-  }),
-);
+app.use("*", securityHeaders);
 
 app.use("/api/trpc/*", requireSameOrigin, limitApiBody);
 

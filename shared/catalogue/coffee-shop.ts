@@ -1,4 +1,5 @@
 // Coffee shops for the Best Coffee Shops voting pages (spec section 3, "Coffee shop").
+import "../schemas/zod-setup";
 import { z } from "zod";
 
 export const COFFEE_CITY_SLUGS = ["vancouver", "calgary", "toronto", "montreal", "ottawa"] as const;

@@ -1,5 +1,6 @@
 // The shape of a catalogue listing (spec section 3, "Listing"). The catalogue itself is data
 // (listings-*.ts); the zod schema here is what tests validate every entry against.
+import "../schemas/zod-setup";
 import { z } from "zod";
 
 import { LISTING_TYPES } from "./listing-types";

@@ -1,4 +1,5 @@
 // One email field for every form that asks for an address: trimmed, required, bounded, well-formed.
+import "./zod-setup";
 import { z } from "zod";
 import { format, messages } from "../messages";
 import { EMAIL_MAX_LENGTH } from "./submission-fields";

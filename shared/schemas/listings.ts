@@ -1,4 +1,5 @@
 // Inputs of the public listings procedures, shared by the web app, the edge renderer and the server.
+import "./zod-setup";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing-types";
 import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./listing-limits";

@@ -1,6 +1,7 @@
 // The one input schema for a submission (spec sections 3 and 5): the submit form validates with it
 // before sending, and `submissions.create` validates with it again on the server. Field names are the
 // spec's column names, so the form, the API and the table share one vocabulary.
+import "./zod-setup";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";

@@ -1,4 +1,5 @@
 // Inputs of the votes API, shared by the tRPC procedures and the web client.
+import "./zod-setup";
 import { z } from "zod";
 import { COFFEE_CITY_SLUGS } from "../catalogue/coffee-shop";
 import { messages } from "../messages";

@@ -1,0 +1,41 @@
+// What the browser enforces for us: the Content-Security-Policy never blocks our own pages, and no
+// cookie we set is readable from JavaScript.
+import { expect, test } from "@playwright/test";
+import { listCards } from "./api";
+import { open } from "./open";
+
+test("no page trips the Content-Security-Policy", async ({ page, request }) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on("console", (msg) => {
+    if (msg.text().includes("CSP violation") || msg.text().includes("Content Security Policy")) violations.push(msg.text());
+  });
+  const detail = (await listCards(request, { type: "event" }))[0]!.path;
+  for (const path of ["/", detail, "/city/Toronto", "/submit", "/best-coffee-shops", "/best-coffee-shops/toronto", "/nowhere"]) {
+    await open(page, path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  // A toast (sonner injects its styles) and the video player (a cross-origin frame).
+  await open(page, "/submit");
+  await page.getByRole("button", { name: "Submit for Free" }).click();
+  await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+  await open(page, "/");
+  await page.getByRole("button", { name: /^Play video:/ }).first().click();
+  await expect(page.locator("iframe")).toHaveCount(1);
+  expect(violations).toEqual([]);
+});
+
+test("cookies set by the app are HttpOnly", async ({ page, context }) => {
+  await open(page, "/best-coffee-shops/vancouver");
+  await page.getByRole("button", { name: /^Vote for / }).first().click();
+  await expect.poll(async () => (await context.cookies()).length).toBeGreaterThan(0);
+  for (const cookie of await context.cookies()) {
+    expect(cookie.httpOnly, cookie.name).toBe(true);
+    expect(cookie.sameSite, cookie.name).toBe("Lax");
+  }
+  expect(await page.evaluate(() => document.cookie)).toBe("");
+});
