@@ -79,6 +79,11 @@ export function joinTags(tags: readonly string[]): string {
   return tags.join(", ");
 }
 
+/** The stored string back as a list. */
+export function splitTags(stored: string): string[] {
+  return normaliseTags(stored);
+}
+
 const tags = z
   // Generous outer bounds only stop absurd payloads; the real limits are checked after normalising.
   .union([z.string().max(2000), z.array(z.string().max(200)).max(100)])
