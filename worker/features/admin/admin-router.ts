@@ -3,7 +3,8 @@
 // Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
 import { TRPCError } from "@trpc/server";
 import { messages } from "@shared/messages";
-import { ADMIN_LIST_LIMIT, listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
+import { listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
+import { ADMIN_LIST_LIMIT } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
 import { adminProcedure, router } from "../../trpc/init";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission } from "./moderation-queries";

@@ -1,6 +1,6 @@
 // Database access for moderating submissions: counts, lists and reviews (spec sections 4 and 7).
 import { asc, count, desc, eq } from "drizzle-orm";
-import { SUBMISSION_STATUSES, type ReviewStatus, type SubmissionStatus } from "@shared/schemas/admin";
+import { SUBMISSION_STATUSES, type ReviewStatus, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import type { Db } from "../../db/client";
 import { submissionReviews, submissions, users } from "../../db/schema";
 import { publicSlugFor } from "../listings/published-listings";
