@@ -67,6 +67,11 @@ export function joinTags(tags: readonly string[]): string {
   return tags.join(", ");
 }
 
+/** The stored string back as a list. */
+export function splitTags(stored: string): string[] {
+  return normaliseTags(stored);
+}
+
 /** The required fields that are empty (after trimming) in what a person typed. */
 export function missingRequiredFields(values: Partial<Record<RequiredSubmissionField, unknown>>): RequiredSubmissionField[] {
   return REQUIRED_SUBMISSION_FIELDS.filter((field) => {

@@ -140,7 +140,9 @@ function listingEntity(listing: DetailMetaInput, url: string): JsonLd {
   }
 }
 
-export function detailMeta(listing: DetailMetaInput, origin: string): PageMeta {
+export function detailMeta(input: DetailMetaInput, origin: string): PageMeta {
+  // Social cards need an absolute image URL; published submissions carry a path (/api/uploads/…).
+  const listing = input.image ? { ...input, image: new URL(input.image, origin).href } : input;
   const path = listing.path;
   const province = listing.province as Province;
   return {

@@ -62,6 +62,7 @@ describe("a valid submission", () => {
       reviewed_by: null,
       published_at: null,
       image_key: null,
+      slug: null,
     });
     const createdAt = Date.parse(String(row?.created_at));
     expect(createdAt).toBeGreaterThanOrEqual(before - 1000);

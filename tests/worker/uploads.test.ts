@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES } from "@shared/schemas/image-upload";
+import { adminCookie } from "./account-helpers";
 import { fetchApp } from "./fetch-app";
 import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, postUpload } from "./upload-helpers";
 
@@ -27,7 +28,8 @@ describe("POST /api/uploads", () => {
     expect(key).toMatch(IMAGE_KEY_PATTERN);
     expect(key.endsWith(`.${ext}`)).toBe(true);
 
-    const image = await fetchApp(`/api/uploads/${key}`);
+    // Unreviewed images are shown to admins only (see "GET /api/uploads/:key" below).
+    const image = await fetchApp(`/api/uploads/${key}`, { headers: { cookie: (await adminCookie()).cookie } });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe(contentType);
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");

@@ -11,3 +11,10 @@ const eventDate = new Intl.DateTimeFormat("en-CA", {
 export function formatEventDate(isoDate: string): string {
   return eventDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const timestamp = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" });
+
+/** A moment (ISO 8601 with time), in the viewer's own time zone, e.g. "Jan 2, 2025, 5:00 a.m.". */
+export function formatTimestamp(iso: string): string {
+  return timestamp.format(new Date(iso));
+}

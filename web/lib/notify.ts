@@ -18,13 +18,19 @@ async function show(raise: (toast: Toast) => void): Promise<void> {
   raise((await import("sonner")).toast);
 }
 
+/** A button in the toast, e.g. "Log in" on an "Access Denied" toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export const notify = {
   success(title: string, description?: string) {
     void show((toast) => toast.success(title, { description }));
   },
   /** The spec's "destructive" style. */
-  error(title: string, description?: string) {
-    void show((toast) => toast.error(title, { description }));
+  error(title: string, description?: string, action?: ToastAction) {
+    void show((toast) => toast.error(title, { description, action }));
   },
   info(title: string, description?: string) {
     void show((toast) => toast(title, { description }));

@@ -1,6 +1,6 @@
 // D1 schema (drizzle). Migrations in /migrations are generated from this file with `npm run db:generate`.
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Community submissions (spec section 3, "Submission"); column names are the spec's. */
 export const submissions = sqliteTable(
@@ -29,11 +29,21 @@ export const submissions = sqliteTable(
     published_at: text("published_at"),
     /** Key of the submission's image in the UPLOADS R2 bucket, or null (beyond the spec, which had none). */
     image_key: text("image_key"),
+    /**
+     * The public listing's slug while the submission is approved (unique within its city, catalogue
+     * included); null otherwise. Kept in the row so a listing's address never changes while it is public.
+     */
+    slug: text("slug"),
   },
   (table) => [
     // The admin list: items of one status, newest first.
     index("submissions_status_created_at_idx").on(table.status, table.created_at),
     index("submissions_created_at_idx").on(table.created_at),
+    // Two approvals racing for one slug: the second fails instead of publishing a duplicate address.
+    // (NULLs never collide, so only published submissions take part.)
+    uniqueIndex("submissions_city_slug_idx").on(table.city, table.slug),
+    // GET /api/uploads/:key asks whether an image belongs to a published submission.
+    index("submissions_image_key_idx").on(table.image_key),
   ],
 );
 
@@ -52,4 +62,72 @@ export const newsletterSubscribers = sqliteTable(
     uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
     check("newsletter_subscribers_email_lower", sql`${table.email} = lower(${table.email})`),
   ],
+);
+
+/** Accounts (beyond the spec, which used a hosted auth service). */
+export const users = sqliteTable(
+  "users",
+  {
+    /** A random UUID: nothing to enumerate, and what `submissions.reviewed_by` records. */
+    id: text("id").primaryKey(),
+    /** Stored lower-cased, so the unique index makes addresses unique case-insensitively. */
+    email: text("email").notNull(),
+    /** "pbkdf2-sha256$iterations$salt$hash" (worker/features/auth/password-hash.ts). */
+    password_hash: text("password_hash").notNull(),
+    created_at: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [
+    uniqueIndex("users_email_idx").on(table.email),
+    check("users_email_lower", sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const ROLES = ["admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The spec's role record (section 3, "User role record"): a user is an admin when a row says so. */
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.role] })],
+);
+
+/** Login sessions. The cookie holds a random token; only its SHA-256 is stored, as the id. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: text("created_at").notNull(),
+    expires_at: text("expires_at").notNull(),
+    last_seen_at: text("last_seen_at").notNull(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.user_id)],
+);
+
+/**
+ * Every review ever made, never updated or deleted: the submission row holds only the latest one, so
+ * reviewing an item twice keeps both here. No cascade from users: removing an account keeps its trail.
+ */
+export const submissionReviews = sqliteTable(
+  "submission_reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submission_id: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id),
+    reviewer_id: text("reviewer_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status", { enum: ["approved", "rejected"] }).notNull(),
+    reviewed_at: text("reviewed_at").notNull(),
+  },
+  (table) => [index("submission_reviews_submission_id_idx").on(table.submission_id, table.id)],
 );

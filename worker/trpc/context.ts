@@ -1,6 +1,7 @@
 // The per-request tRPC context: bindings, a drizzle client, the request and who is asking. Built fresh
 // for each request (no module-level state), and easy to build in tests.
 import { createDb, type Db } from "../db/client";
+import { loadSession, type Session } from "../features/auth/current-session";
 
 export type Context = {
   env: Env;
@@ -10,14 +11,22 @@ export type Context = {
   clientIp: string;
   /** Headers added to tRPC's own Response (cookies must go here, not through Hono's `c`). */
   resHeaders: Headers;
+  /**
+   * The logged-in session, or null. Read on first use and then shared by the request's calls (a batch
+   * of admin queries checks the cookie once); public requests never pay for it.
+   */
+  getSession: () => Promise<Session | null>;
 };
 
 export function createContext(env: Env, req: Request, resHeaders: Headers): Context {
+  const db = createDb(env.DB);
+  let session: Promise<Session | null> | undefined;
   return {
     env,
-    db: createDb(env.DB),
+    db,
     req,
     clientIp: req.headers.get("cf-connecting-ip") ?? "local",
     resHeaders,
+    getSession: () => (session ??= loadSession(env, db, req)),
   };
 }

@@ -1,6 +1,7 @@
 // tRPC is initialised once, here. Feature routers import only these builders.
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
+import { messages } from "@shared/messages";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
@@ -20,4 +21,19 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const publicProcedure = t.procedure;
+
+/** A logged-in user: `ctx.session` is set, or the call fails with UNAUTHORIZED. */
+export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
+  // Answers for a logged-in user are personal: never stored by a browser or a proxy.
+  ctx.resHeaders.set("Cache-Control", "no-store");
+  const session = await ctx.getSession();
+  if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.admin.notLoggedIn });
+  return next({ ctx: { session } });
+});
+
+/** A logged-in user with the admin role (spec section 6); otherwise FORBIDDEN. Checked on the server for every admin call. */
+export const adminProcedure = sessionProcedure.use(({ ctx, next }) => {
+  if (!ctx.session.roles.includes("admin")) throw new TRPCError({ code: "FORBIDDEN", message: messages.admin.notAdmin });
+  return next();
+});
 export const createCallerFactory = t.createCallerFactory;

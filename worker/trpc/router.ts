@@ -1,4 +1,6 @@
 // The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
+import { adminRouter } from "../features/admin/admin-router";
+import { authRouter } from "../features/auth/auth-router";
 import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
 import { newsletterRouter } from "../features/newsletter/newsletter-router";
@@ -12,6 +14,8 @@ export const appRouter = router({
   votes: votesRouter,
   submissions: submissionsRouter,
   newsletter: newsletterRouter,
+  auth: authRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

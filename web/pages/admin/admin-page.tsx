@@ -1,6 +1,14 @@
+// /admin (spec section 2, "Admin Dashboard"): the gate, then the moderation dashboard.
 import { messages } from "@shared/messages";
-import { PagePlaceholder } from "@web/components/ui/page-placeholder";
+import { PageTitle } from "@web/components/seo/page-head";
+import { AdminGate } from "@web/features/admin/admin-gate";
+import { ModerationDashboard } from "@web/features/admin/moderation-dashboard";
 
 export default function AdminPage() {
-  return <PagePlaceholder heading={messages.screens.admin} />;
+  return (
+    <>
+      <PageTitle title={`${messages.screens.admin} | ${messages.brand.name}`} />
+      <AdminGate>{(me) => <ModerationDashboard me={me} />}</AdminGate>
+    </>
+  );
 }

@@ -20,8 +20,10 @@ export function getListing(listings: readonly PublicListing[], type: BrowsableTy
 
 export function homeSelections(listings: readonly PublicListing[]) {
   const browsable = listings.filter(isBrowsable);
-  // Pro-tier listings are eligible for Featured alongside the catalogue's featured entries.
-  const eligible = browsable.map((l) => (l.promoted === "pro" ? { ...l, featured: true } : l));
+  // Pro-tier listings are eligible for Featured alongside the catalogue's featured entries, and come
+  // first: the Pro tier is paid placement, and published submissions otherwise sit after the catalogue.
+  const pro = browsable.filter((l) => l.promoted === "pro").map((l) => ({ ...l, featured: true }));
+  const eligible = [...pro, ...browsable.filter((l) => l.promoted !== "pro")];
   return { featured: featuredListings(eligible), trending: trendingListings(browsable) };
 }
 

@@ -1,0 +1,84 @@
+// Accounts and submissions for the browser tests. Accounts come from the operator CLI run against the
+// e2e server's own state folder (the same way a person creates the first admin); there is no HTTP way
+// to create one. Submissions go through the public API, as the submit form sends them.
+import { execFileSync } from "node:child_process";
+import { randomInt, randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { baseURL } from "./playwright.config";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+/** The folder tests/e2e/serve.sh serves from. */
+const state = process.env.E2E_STATE ?? ".wrangler/e2e-state";
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+
+/** Creates an account with `npm run admin:create` or `npm run user:create`. */
+export function createAccount(kind: "admin" | "user"): Account {
+  const account = { email: `${kind}-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` };
+  execFileSync(
+    "npm",
+    ["run", "--silent", `${kind}:create`, "--", "--email", account.email, "--password", account.password, "--persist-to", state],
+    { cwd: root, stdio: "pipe" },
+  );
+  return account;
+}
+
+/** Logs the browser context in through `auth.login`; its cookie jar keeps the session. */
+export async function logIn(context: BrowserContext, account: Account): Promise<void> {
+  const res = await context.request.post("/api/trpc/auth.login", {
+    headers: { origin: baseURL, "cf-connecting-ip": randomIp() },
+    data: account,
+  });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+}
+
+export interface SubmissionFields {
+  title: string;
+  description?: string;
+  content_type?: "gem" | "story" | "event" | "shop";
+  city?: string;
+  location?: string;
+  date?: string;
+  tags?: string;
+  promotion_tier?: "none" | "basic" | "pro";
+  submitter_name?: string;
+  submitter_email?: string;
+  image_key?: string;
+}
+
+/** Sends a submission as the submit form would; it arrives pending. */
+export async function submit(request: APIRequestContext, fields: SubmissionFields): Promise<void> {
+  const res = await request.post("/api/trpc/submissions.create", {
+    headers: { origin: baseURL, "cf-connecting-ip": randomIp() },
+    data: {
+      description: "A place worth a visit, sent in by a browser test.",
+      content_type: "gem",
+      city: "Toronto",
+      location: "Downtown",
+      submitter_name: "Test Sender",
+      submitter_email: "sender@example.com",
+      ...fields,
+    },
+  });
+  if (!res.ok()) throw new Error(`submission refused: ${res.status()} ${await res.text()}`);
+}
+
+/** A tiny PNG (signature and a few bytes) stored through POST /api/uploads; answers its key. */
+export async function uploadPng(request: APIRequestContext): Promise<string> {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 32 }, (_, i) => i)]);
+  const res = await request.post("/api/uploads", {
+    headers: { origin: baseURL, "cf-connecting-ip": randomIp(), "content-type": "application/octet-stream" },
+    data: png,
+  });
+  if (res.status() !== 201) throw new Error(`upload refused: ${res.status()}`);
+  return ((await res.json()) as { key: string }).key;
+}
+
+/** A title no other test uses. */
+export const uniqueTitle = (text: string) => `${text} ${randomUUID().slice(0, 6)}`;

@@ -1,0 +1,264 @@
+// The admin procedures over HTTP: who may call them (checked on the server for every call), what the
+// counters and lists answer, and exactly what a review writes (row and audit trail).
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
+import { ORIGIN, fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
+import { auditRows, storeSubmission, submissionRow } from "./submission-helpers";
+
+type Counts = { pending: number; approved: number; rejected: number };
+type Entry = Record<string, unknown> & { id: number; title: string; status: string; tags: string[] };
+
+const review = (cookie: string, input: unknown) => trpcMutation<Record<string, unknown>>("admin.submissions.review", input, { cookie });
+const list = (cookie: string, input?: unknown) => trpcQuery<Entry[]>("admin.submissions.list", input, { cookie });
+const stats = (cookie: string) => trpcQuery<Counts>("admin.submissions.stats", undefined, { cookie });
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe("every admin procedure is enforced on the server", () => {
+  const calls = [
+    { name: "stats", run: (headers: Record<string, string>) => trpcQuery("admin.submissions.stats", undefined, headers) },
+    { name: "list", run: (headers: Record<string, string>) => trpcQuery("admin.submissions.list", { status: "pending" }, headers) },
+    { name: "history", run: (headers: Record<string, string>) => trpcQuery("admin.submissions.history", { id: 1 }, headers) },
+    { name: "review", run: (headers: Record<string, string>) => trpcMutation("admin.submissions.review", { id: 1, status: "approved" }, headers) },
+  ];
+
+  it.each(calls)("$name: UNAUTHORIZED without a session", async ({ run }) => {
+    const { status, body } = await run({});
+    expect(status).toBe(401);
+    expect(body.error?.data.code).toBe("UNAUTHORIZED");
+    expect(body.error?.message).toBe("Please log in to access the admin panel.");
+  });
+
+  it.each(calls)("$name: FORBIDDEN for a logged-in user without the admin role", async ({ run }) => {
+    const cookie = await sessionCookie(await createAccount());
+    const { status, body } = await run({ cookie });
+    expect(status).toBe(403);
+    expect(body.error?.data.code).toBe("FORBIDDEN");
+    expect(body.error?.message).toBe("You don't have admin permissions.");
+  });
+
+  it("a review stays undone when refused", async () => {
+    const id = await storeSubmission();
+    const cookie = await sessionCookie(await createAccount());
+    await review(cookie, { id, status: "approved" });
+    await trpcMutation("admin.submissions.review", { id, status: "approved" }, {});
+    expect(await submissionRow(id)).toMatchObject({ status: "pending", reviewed_at: null, reviewed_by: null, published_at: null });
+    expect(await auditRows(id)).toHaveLength(0);
+  });
+
+  it("refuses a cross-site or Origin-less POST even with the admin's cookie", async () => {
+    const id = await storeSubmission();
+    const { cookie } = await adminCookie();
+    const body = JSON.stringify({ id, status: "approved" });
+    for (const origin of ["https://evil.example", null]) {
+      const headers: Record<string, string> = { "content-type": "application/json", cookie };
+      if (origin) headers.origin = origin;
+      const res = await fetchApp("/api/trpc/admin.submissions.review", { method: "POST", headers, body });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: { data: { code: string } } }).error.data.code).toBe("FORBIDDEN");
+    }
+    expect((await submissionRow(id))?.status).toBe("pending");
+    // The same request from our own origin works.
+    const same = await fetchApp("/api/trpc/admin.submissions.review", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, origin: ORIGIN },
+      body,
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it("answers admin data with Cache-Control: no-store", async () => {
+    const { cookie } = await adminCookie();
+    const res = await fetchApp("/api/trpc/admin.submissions.stats", { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("counters and lists", () => {
+  it("counts each status on the server and lists one status newest first with explicit fields", async () => {
+    const { cookie } = await adminCookie();
+    const before = (await stats(cookie)).body.result!.data;
+    const older = await storeSubmission({ title: "Older pending" }, new Date("2025-01-01T10:00:00Z"));
+    const newer = await storeSubmission(
+      {
+        title: "Newer pending",
+        content_type: "event",
+        city: "Montreal",
+        location: "Parc La Fontaine",
+        date: "2025-07-14",
+        tags: "Music, Outdoors",
+        promotion_tier: "pro",
+        submitter_name: "Jean Tremblay",
+        submitter_email: "jean@example.ca",
+      },
+      new Date("2025-01-02T10:00:00Z"),
+    );
+    const toApprove = await storeSubmission({ title: "To approve" });
+    const toReject = await storeSubmission({ title: "To reject" });
+    expect((await review(cookie, { id: toApprove, status: "approved" })).status).toBe(200);
+    expect((await review(cookie, { id: toReject, status: "rejected" })).status).toBe(200);
+
+    const after = (await stats(cookie)).body.result!.data;
+    expect(after).toEqual({ pending: before.pending + 2, approved: before.approved + 1, rejected: before.rejected + 1 });
+
+    const pending = (await list(cookie)).body.result!.data;
+    expect(pending.every((entry) => entry.status === "pending")).toBe(true);
+    const ids = pending.map((entry) => entry.id);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(ids).not.toContain(toApprove);
+    expect(pending.find((entry) => entry.id === newer)).toEqual({
+      id: newer,
+      title: "Newer pending",
+      description: expect.any(String),
+      content_type: "event",
+      city: "Montreal",
+      location: "Parc La Fontaine",
+      date: "2025-07-14",
+      tags: ["Music", "Outdoors"],
+      promotion_tier: "pro",
+      price: 99,
+      submitter_name: "Jean Tremblay",
+      submitter_email: "jean@example.ca",
+      status: "pending",
+      created_at: "2025-01-02T10:00:00.000Z",
+      reviewed_at: null,
+      reviewed_by: null,
+      reviewer_email: null,
+      published_at: null,
+      image_url: null,
+      public_path: null,
+    });
+
+    const approved = (await list(cookie, { status: "approved" })).body.result!.data;
+    expect(approved.map((entry) => entry.id)).toContain(toApprove);
+    expect(approved.every((entry) => entry.status === "approved")).toBe(true);
+    const rejected = (await list(cookie, { status: "rejected" })).body.result!.data;
+    expect(rejected.every((entry) => entry.status === "rejected")).toBe(true);
+    expect(rejected.find((entry) => entry.id === toReject)).toMatchObject({ public_path: null, published_at: null });
+    // The history names who reviewed, and where an approved item is published.
+    expect(approved.find((entry) => entry.id === toApprove)).toMatchObject({
+      reviewer_email: expect.stringMatching(/@example\.com$/),
+      public_path: "/gems/toronto/to-approve",
+      published_at: expect.stringMatching(ISO),
+    });
+  });
+
+  it("returns submitted text as data, never altered", async () => {
+    const { cookie } = await adminCookie();
+    const title = `<img src=x onerror=alert(1)> ${crypto.randomUUID()}`;
+    await storeSubmission({ title });
+    expect((await list(cookie)).body.result!.data.some((entry) => entry.title === title)).toBe(true);
+  });
+
+  it("refuses an unknown status filter", async () => {
+    const { cookie } = await adminCookie();
+    const { status, body } = await list(cookie, { status: "deleted" });
+    expect(status).toBe(400);
+    expect(body.error?.data.code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("admin.submissions.review", () => {
+  it("approval sets status, reviewed_at, reviewed_by and published_at, and writes an audit row", async () => {
+    const { account, cookie } = await adminCookie();
+    const id = await storeSubmission({ title: "Kensington Bakery" });
+    const before = Date.now();
+    const { status, body } = await review(cookie, { id, status: "approved" });
+    expect(status).toBe(200);
+    const row = await submissionRow(id);
+    expect(row).toMatchObject({ status: "approved", reviewed_by: account.id });
+    expect(row?.reviewed_at).toMatch(ISO);
+    expect(Date.parse(String(row?.reviewed_at))).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(String(row?.reviewed_at))).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(row?.published_at).toBe(row?.reviewed_at);
+    expect(body.result?.data).toEqual({
+      id,
+      status: "approved",
+      reviewed_at: row?.reviewed_at,
+      reviewed_by: account.id,
+      published_at: row?.published_at,
+      public_path: "/gems/toronto/kensington-bakery",
+    });
+    expect(await auditRows(id)).toEqual([
+      { id: expect.any(Number), submission_id: id, reviewer_id: account.id, status: "approved", reviewed_at: row?.reviewed_at },
+    ]);
+  });
+
+  it("rejection sets status, reviewed_at and reviewed_by, and leaves published_at null", async () => {
+    const { account, cookie } = await adminCookie();
+    const id = await storeSubmission();
+    const { body } = await review(cookie, { id, status: "rejected" });
+    const row = await submissionRow(id);
+    expect(row).toMatchObject({ status: "rejected", reviewed_by: account.id, published_at: null, slug: null });
+    expect(row?.reviewed_at).toMatch(ISO);
+    expect(body.result?.data).toMatchObject({ status: "rejected", published_at: null, public_path: null });
+    expect(await auditRows(id)).toMatchObject([{ reviewer_id: account.id, status: "rejected" }]);
+  });
+
+  it("keeps every review in the audit trail when an item is reviewed again, by anyone", async () => {
+    const first = await adminCookie();
+    const second = await adminCookie();
+    const id = await storeSubmission();
+    await review(first.cookie, { id, status: "approved" });
+    const approvedRow = await submissionRow(id);
+    await review(second.cookie, { id, status: "rejected" });
+    const rejectedRow = await submissionRow(id);
+    // Unpublished again: the row holds the latest review only.
+    expect(rejectedRow).toMatchObject({ status: "rejected", reviewed_by: second.account.id, published_at: null });
+    await review(first.cookie, { id, status: "approved" });
+
+    const trail = await auditRows(id);
+    expect(trail.map((row) => [row.reviewer_id, row.status])).toEqual([
+      [first.account.id, "approved"],
+      [second.account.id, "rejected"],
+      [first.account.id, "approved"],
+    ]);
+    expect(trail[0]?.reviewed_at).toBe(approvedRow?.reviewed_at);
+    expect(trail[1]?.reviewed_at).toBe(rejectedRow?.reviewed_at);
+
+    const history = await trpcQuery<{ status: string; reviewer_email: string | null }[]>("admin.submissions.history", { id }, {
+      cookie: first.cookie,
+    });
+    expect(history.body.result?.data.map((entry) => [entry.reviewer_email, entry.status])).toEqual([
+      [first.account.email, "approved"],
+      [second.account.email, "rejected"],
+      [first.account.email, "approved"],
+    ]);
+  });
+
+  it("approving an approved item again keeps its publication time and address", async () => {
+    const { cookie } = await adminCookie();
+    const id = await storeSubmission();
+    await review(cookie, { id, status: "approved" });
+    const first = await submissionRow(id);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await review(cookie, { id, status: "approved" });
+    const second = await submissionRow(id);
+    expect(second?.published_at).toBe(first?.published_at);
+    expect(second?.slug).toBe(first?.slug);
+    expect(second?.reviewed_at).not.toBe(first?.reviewed_at);
+    expect(await auditRows(id)).toHaveLength(2);
+  });
+
+  it("answers NOT_FOUND for an unknown id and writes nothing", async () => {
+    const { cookie } = await adminCookie();
+    const { status, body } = await review(cookie, { id: 987654, status: "approved" });
+    expect(status).toBe(404);
+    expect(body.error?.data.code).toBe("NOT_FOUND");
+    const { results } = await env.DB.prepare("SELECT * FROM submission_reviews WHERE submission_id = 987654").all();
+    expect(results).toHaveLength(0);
+  });
+
+  it("refuses other statuses and malformed ids with BAD_REQUEST", async () => {
+    const { cookie } = await adminCookie();
+    const id = await storeSubmission();
+    for (const input of [{ id, status: "pending" }, { id: 0, status: "approved" }, { id: "1", status: "approved" }, { id, status: "approved", extra: 1 }]) {
+      const { status, body } = await review(cookie, input);
+      expect(status, JSON.stringify(input)).toBe(400);
+      expect(body.error?.data.code).toBe("BAD_REQUEST");
+    }
+    expect((await submissionRow(id))?.status).toBe("pending");
+  });
+});

@@ -1,0 +1,231 @@
+// Login, sessions and logout over HTTP against real D1 and the rate limiter: what a cookie proves,
+// what it no longer proves (tampered, expired, revoked), and how guessing is slowed down.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "@worker/features/auth/password-hash";
+import { SESSION_COOKIE, sessionIdFor } from "@worker/features/auth/session-cookie";
+import { signedCookieHeader } from "@worker/http/signed-cookies";
+import { PASSWORD, cookiePair, createAccount, freshIp, logIn, sessionCookie, type Me } from "./account-helpers";
+import { trpcMutation, trpcQuery } from "./fetch-app";
+
+/** The secret the Worker under test signs with (vitest.config.ts). */
+const testCookieEnv = { SESSION_SECRET: "test-session-secret", APP_ENV: "test" };
+
+const me = (cookie?: string) => trpcQuery<Me>("auth.me", undefined, cookie ? { cookie } : {});
+const stats = (cookie: string) => trpcQuery("admin.submissions.stats", undefined, { cookie });
+
+async function sessionRows(userId: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM sessions WHERE user_id = ?").bind(userId).all<Record<string, string>>();
+  return results;
+}
+
+describe("password hashing", () => {
+  it("stores scheme, iterations, a random salt and the hash, and verifies only the right password", async () => {
+    const first = await hashPassword("a long passphrase");
+    const second = await hashPassword("a long passphrase");
+    expect(first).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`));
+    expect(PBKDF2_ITERATIONS).toBeLessThanOrEqual(100_000);
+    expect(second).not.toBe(first);
+    expect(await verifyPassword("a long passphrase", first)).toBe(true);
+    expect(await verifyPassword("a long passphrase ", first)).toBe(false);
+    expect(await verifyPassword("A long passphrase", second)).toBe(false);
+  });
+
+  it("verifies hashes made with fewer iterations, and refuses malformed ones", async () => {
+    expect(await verifyPassword("pw", await hashPassword("pw", 1_000))).toBe(true);
+    const good = await hashPassword("pw");
+    for (const stored of [null, "", "pw", good.replace("pbkdf2-sha256", "md5"), good.replace("$100000$", "$999999999$"), `${good}$x`]) {
+      expect(await verifyPassword("pw", stored), String(stored)).toBe(false);
+    }
+  });
+});
+
+describe("auth.login", () => {
+  it("logs in, answers the user and roles, and sets a signed HttpOnly session cookie", async () => {
+    const account = await createAccount(["admin"]);
+    const before = Date.now();
+    const { status, headers, body } = await logIn(account.email, PASSWORD);
+    expect(status).toBe(200);
+    expect(body.result?.data).toEqual({ user: { id: account.id, email: account.email }, roles: ["admin"] });
+    expect(headers.get("cache-control")).toBe("no-store");
+
+    const setCookie = headers.get("set-cookie")!;
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}\\.[A-Za-z0-9_-]+;`));
+    expect(setCookie).toContain("Max-Age=604800");
+    expect(setCookie).toContain("Path=/");
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    // Secure only in production (APP_ENV is "test" here; see signed-cookies.test.ts for production).
+    expect(setCookie).not.toContain("Secure");
+
+    // The table holds the token's hash, never the token itself.
+    const token = cookiePair(setCookie).split("=")[1]!.split(".")[0]!;
+    const [row] = await sessionRows(account.id);
+    expect(row?.id).toBe(await sessionIdFor(token));
+    expect(row?.id).not.toContain(token);
+    const expires = Date.parse(row!.expires_at!);
+    expect(expires - before).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000 - 1000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000);
+
+    const who = await me(cookiePair(setCookie));
+    expect(who.body.result?.data).toEqual({ user: { id: account.id, email: account.email }, roles: ["admin"] });
+  });
+
+  it("matches the address case-insensitively, and answers no roles for a plain user", async () => {
+    const account = await createAccount();
+    const { status, body } = await logIn(`  ${account.email.toUpperCase()} `, PASSWORD);
+    expect(status).toBe(200);
+    expect(body.result?.data).toEqual({ user: { id: account.id, email: account.email }, roles: [] });
+  });
+
+  it("refuses a wrong password and an unknown address with the same generic answer and no cookie", async () => {
+    const account = await createAccount(["admin"]);
+    const wrong = await logIn(account.email, "not the password");
+    const unknown = await logIn("nobody@example.com", PASSWORD);
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body.error?.data.code).toBe("UNAUTHORIZED");
+      expect(answer.body.error?.message).toBe("Invalid email or password.");
+      expect(answer.headers.get("set-cookie")).toBeNull();
+    }
+    expect(wrong.body).toEqual(unknown.body);
+    expect(await sessionRows(account.id)).toHaveLength(0);
+  });
+
+  it("refuses malformed input with BAD_REQUEST before any work", async () => {
+    for (const input of [{ email: "x", password: "p" }, { email: "a@b.ca", password: "" }, { email: "a@b.ca", password: "p", extra: 1 }]) {
+      const { status, body } = await trpcMutation("auth.login", input, { "cf-connecting-ip": freshIp() });
+      expect(status).toBe(400);
+      expect(body.error?.data.code).toBe("BAD_REQUEST");
+    }
+  });
+
+  it("throttles attempts per address: after 5, even the right password is refused, from any client", async () => {
+    const account = await createAccount(["admin"]);
+    for (let i = 0; i < 5; i++) expect((await logIn(account.email, `guess ${i}`)).status).toBe(401);
+    const blocked = await logIn(account.email, PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error?.data.code).toBe("TOO_MANY_REQUESTS");
+    expect(blocked.body.error?.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.headers.get("set-cookie")).toBeNull();
+    // Unknown addresses are throttled the same way, so the limit does not reveal which exist.
+    for (let i = 0; i < 5; i++) expect((await logIn("ghost@example.com", `guess ${i}`)).status).toBe(401);
+    const ghost = await logIn("ghost@example.com", PASSWORD);
+    expect(ghost.status).toBe(429);
+    expect(ghost.body.error?.message).toBe(blocked.body.error?.message);
+  });
+
+  it("throttles attempts per client across addresses", async () => {
+    const ip = freshIp();
+    const account = await createAccount(["admin"]);
+    for (let i = 0; i < 5; i++) expect((await logIn(`someone${i}@example.com`, PASSWORD, ip)).status).toBe(401);
+    expect((await logIn(account.email, PASSWORD, ip)).status).toBe(429);
+    // Another client is not affected.
+    expect((await logIn(account.email, PASSWORD)).status).toBe(200);
+  });
+
+  it("replaces the browser's previous session at login", async () => {
+    const account = await createAccount(["admin"]);
+    const first = await sessionCookie(account);
+    const second = await trpcMutation("auth.login", { email: account.email, password: PASSWORD }, { cookie: first, "cf-connecting-ip": freshIp() });
+    expect(second.status).toBe(200);
+    expect((await me(first)).body.result?.data).toBeNull();
+    expect((await me(cookiePair(second.headers.get("set-cookie")))).body.result?.data?.user.id).toBe(account.id);
+    expect(await sessionRows(account.id)).toHaveLength(1);
+  });
+
+  it("upgrades a hash made with fewer iterations after a successful login", async () => {
+    const account = await createAccount(["admin"], { iterations: 1_000 });
+    expect((await logIn(account.email, PASSWORD)).status).toBe(200);
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(account.id).first<{ password_hash: string }>();
+    expect(row?.password_hash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$`));
+    expect((await logIn(account.email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe("auth.me and the session cookie", () => {
+  it("answers null without a cookie", async () => {
+    const { status, body } = await me();
+    expect(status).toBe(200);
+    expect(body.result?.data).toBeNull();
+  });
+
+  it("treats a tampered, re-signed or foreign cookie as not logged in", async () => {
+    const account = await createAccount(["admin"]);
+    const cookie = await sessionCookie(account);
+    const [, raw] = cookie.split("=");
+    const [token, signature] = raw!.split(".");
+    const flip = (text: string) => (text[0] === "A" ? `B${text.slice(1)}` : `A${text.slice(1)}`);
+    const otherSecret = await signedCookieHeader({ SESSION_SECRET: "another-secret", APP_ENV: "test" }, SESSION_COOKIE, token!, {
+      maxAgeSeconds: 60,
+    });
+    // A value signed for another cookie (a voter id, say) does not verify as a session.
+    const otherName = await signedCookieHeader(testCookieEnv, "lh_voter", token!, { maxAgeSeconds: 60 });
+    const forged = [
+      `${SESSION_COOKIE}=${flip(token!)}.${signature}`,
+      `${SESSION_COOKIE}=${token}.${flip(signature!)}`,
+      `${SESSION_COOKIE}=${token}`,
+      cookiePair(otherSecret),
+      `${SESSION_COOKIE}=${cookiePair(otherName).split("=")[1]}`,
+    ];
+    for (const bad of forged) {
+      expect((await me(bad)).body.result?.data, bad).toBeNull();
+      expect((await stats(bad)).body.error?.data.code, bad).toBe("UNAUTHORIZED");
+    }
+    expect((await me(cookie)).body.result?.data?.user.id).toBe(account.id);
+  });
+
+  it("treats a correctly signed cookie for an unknown session as not logged in", async () => {
+    const header = await signedCookieHeader(testCookieEnv, SESSION_COOKIE, "A".repeat(43), { maxAgeSeconds: 60 });
+    expect((await me(cookiePair(header))).body.result?.data).toBeNull();
+  });
+
+  it("ends a session when it expires", async () => {
+    const account = await createAccount(["admin"]);
+    const cookie = await sessionCookie(account);
+    expect((await stats(cookie)).status).toBe(200);
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), account.id)
+      .run();
+    expect((await me(cookie)).body.result?.data).toBeNull();
+    expect((await stats(cookie)).body.error?.data.code).toBe("UNAUTHORIZED");
+  });
+
+  it("refreshes last_seen_at at most every few minutes", async () => {
+    const account = await createAccount(["admin"]);
+    const cookie = await sessionCookie(account);
+    const [fresh] = await sessionRows(account.id);
+    await me(cookie);
+    expect((await sessionRows(account.id))[0]?.last_seen_at).toBe(fresh?.last_seen_at);
+    const old = new Date(Date.now() - 10 * 60 * 1000).toISOString();
+    await env.DB.prepare("UPDATE sessions SET last_seen_at = ? WHERE user_id = ?").bind(old, account.id).run();
+    await me(cookie);
+    expect(Date.parse((await sessionRows(account.id))[0]!.last_seen_at!)).toBeGreaterThan(Date.parse(old));
+  });
+});
+
+describe("auth.logout", () => {
+  it("revokes the session row and clears the cookie; the old cookie no longer works", async () => {
+    const account = await createAccount(["admin"]);
+    const cookie = await sessionCookie(account);
+    expect(await sessionRows(account.id)).toHaveLength(1);
+
+    const { status, headers, body } = await trpcMutation("auth.logout", undefined, { cookie });
+    expect(status).toBe(200);
+    expect(body.result?.data).toEqual({ loggedOut: true });
+    const cleared = headers.get("set-cookie")!;
+    expect(cleared).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect(cleared).toContain("Max-Age=0");
+    expect(await sessionRows(account.id)).toHaveLength(0);
+
+    // Replaying the old, correctly signed cookie: not logged in.
+    expect((await me(cookie)).body.result?.data).toBeNull();
+    expect((await stats(cookie)).body.error?.data.code).toBe("UNAUTHORIZED");
+  });
+
+  it("is harmless without a session", async () => {
+    const { status, headers } = await trpcMutation("auth.logout", undefined);
+    expect(status).toBe(200);
+    expect(headers.get("set-cookie")).toContain("Max-Age=0");
+  });
+});

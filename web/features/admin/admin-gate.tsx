@@ -1,0 +1,54 @@
+// The admin gate (spec sections 4, 6 and 8): on load the visitor must be logged in and hold the admin
+// role; otherwise a toast says why and they go to /. Any unexpected error also goes to /. This is only
+// the screen's check: every admin call is refused on the server as well (worker/trpc/init.ts).
+import { useEffect, useRef, type ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import { messages } from "@shared/messages";
+import { ROUTE_PATTERNS } from "@shared/routes";
+import { notify } from "@web/lib/notify";
+import { trpc } from "@web/lib/trpc";
+import type { Me } from "./admin-types";
+
+type Access = "checking" | "admin" | "anonymous" | "notAdmin" | "error";
+
+export function AdminGate({ children }: { children: (me: Me) => ReactNode }) {
+  const navigate = useNavigate();
+  // Always asked afresh: a session may have ended since the answer was cached.
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
+  const access: Access = me.isPending
+    ? "checking"
+    : me.isError
+      ? "error"
+      : !me.data
+        ? "anonymous"
+        : me.data.roles.includes("admin")
+          ? "admin"
+          : "notAdmin";
+
+  // Each refusal is acted on once (StrictMode runs effects twice in development).
+  const handled = useRef<Access | null>(null);
+  useEffect(() => {
+    if (access === "checking" || access === "admin" || handled.current === access) return;
+    handled.current = access;
+    if (access === "anonymous") {
+      notify.error(messages.admin.accessDeniedTitle, messages.admin.notLoggedIn, {
+        label: messages.admin.logIn,
+        onClick: () => navigate(ROUTE_PATTERNS.login),
+      });
+    } else if (access === "notAdmin") {
+      notify.error(messages.admin.accessDeniedTitle, messages.admin.notAdmin);
+    } else {
+      console.error("Admin access check failed", me.error);
+    }
+    navigate(ROUTE_PATTERNS.home, { replace: true });
+  }, [access, me.error, navigate]);
+
+  if (access !== "admin" || !me.data) {
+    return (
+      <p role="status" className="mx-auto max-w-6xl px-4 py-16 text-gray-700">
+        {messages.admin.checkingAccess}
+      </p>
+    );
+  }
+  return children(me.data);
+}

@@ -1,0 +1,6 @@
+// Admin answer types, straight from the router (never hand-copied).
+import type { RouterOutputs } from "@web/lib/trpc";
+
+export type Me = NonNullable<RouterOutputs["auth"]["me"]>;
+export type AdminSubmission = RouterOutputs["admin"]["submissions"]["list"][number];
+export type SubmissionCounts = RouterOutputs["admin"]["submissions"]["stats"];

@@ -1,0 +1,74 @@
+// The admin dashboard (spec section 2): who is signed in and a log-out control, the three counters, a
+// status filter (pending by default; approved and rejected show the review history) and the list.
+import { Tabs } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { format, messages } from "@shared/messages";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
+import { notify } from "@web/lib/notify";
+import { trpc } from "@web/lib/trpc";
+import type { Me } from "./admin-types";
+import { LogoutButton } from "./logout-button";
+import { StatusCounters } from "./status-counters";
+import { SubmissionList } from "./submission-list";
+import { useSessionLossCheck } from "./use-admin-errors";
+
+const TAB_LABELS = { pending: messages.admin.pending, approved: messages.admin.approved, rejected: messages.admin.rejected } as const;
+
+export function ModerationDashboard({ me }: { me: Me }) {
+  const [status, setStatus] = useState<SubmissionStatus>("pending");
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const stats = trpc.admin.submissions.stats.useQuery(undefined, { staleTime: 0 });
+  const list = trpc.admin.submissions.list.useQuery({ status }, { staleTime: 0 });
+  const sessionLost = useSessionLossCheck();
+
+  // Spec section 8: a failed load says "Failed to load submissions", once per failure (each failure is
+  // a new error object; the check itself need not re-run the effect).
+  const failure = stats.error ?? list.error;
+  useEffect(() => {
+    if (failure && !sessionLost(failure)) notify.error(messages.admin.errorTitle, messages.admin.loadFailed);
+  }, [failure]);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{messages.screens.admin}</h1>
+          <p className="mt-2 text-gray-700">{messages.admin.intro}</p>
+        </div>
+        <div className="flex flex-col items-end gap-2">
+          <p className="text-sm text-gray-700">{format(messages.admin.signedInAs, { email: me.user.email })}</p>
+          <LogoutButton />
+        </div>
+      </div>
+
+      <StatusCounters counts={stats.data} />
+
+      <Tabs.Root value={status} onValueChange={(value) => setStatus(value as SubmissionStatus)} className="mt-10">
+        <Tabs.List aria-label={messages.admin.filterLabel} className="mb-4 inline-flex gap-1 rounded-full bg-gray-100 p-1">
+          {SUBMISSION_STATUSES.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
+            >
+              {TAB_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={status}>
+          <h2 ref={listHeading} tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none focus-visible:outline-3">
+            {format(messages.admin.listHeading, { status: TAB_LABELS[status] })}
+          </h2>
+          <SubmissionList
+            status={status}
+            submissions={list.data}
+            total={stats.data?.[status]}
+            failed={list.isError}
+            onRetry={() => void list.refetch()}
+            onReviewed={() => listHeading.current?.focus()}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

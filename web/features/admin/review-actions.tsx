@@ -1,0 +1,48 @@
+// Approve and Reject for one submission. A pending item offers both; an approved one can be rejected
+// (unpublished) and a rejected one approved, since the spec does not restrict transitions.
+import { Check, X } from "lucide-react";
+import type { ReviewStatus } from "@shared/schemas/submission-statuses";
+import { messages } from "@shared/messages";
+import type { AdminSubmission } from "./admin-types";
+
+interface Props {
+  submission: Pick<AdminSubmission, "status">;
+  busy: boolean;
+  onReview: (status: ReviewStatus) => void;
+  /** Id of the element naming the submission, read as the buttons' description (in the list). */
+  describedBy?: string;
+}
+
+const buttonBase =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+
+export function ReviewActions({ submission, busy, onReview, describedBy }: Props) {
+  return (
+    <>
+      {submission.status !== "approved" && (
+        <button
+          type="button"
+          disabled={busy}
+          aria-describedby={describedBy}
+          onClick={() => onReview("approved")}
+          className={`${buttonBase} bg-emerald-700 text-white hover:bg-emerald-800`}
+        >
+          <Check aria-hidden className="size-4" />
+          {messages.admin.approve}
+        </button>
+      )}
+      {submission.status !== "rejected" && (
+        <button
+          type="button"
+          disabled={busy}
+          aria-describedby={describedBy}
+          onClick={() => onReview("rejected")}
+          className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          <X aria-hidden className="size-4" />
+          {messages.admin.reject}
+        </button>
+      )}
+    </>
+  );
+}

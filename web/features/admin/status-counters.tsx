@@ -1,0 +1,20 @@
+// The three counters (spec section 2), counted on the server by `admin.submissions.stats`.
+import { SUBMISSION_STATUSES } from "@shared/schemas/submission-statuses";
+import { messages } from "@shared/messages";
+import type { SubmissionCounts } from "./admin-types";
+
+const LABELS = { pending: messages.admin.pending, approved: messages.admin.approved, rejected: messages.admin.rejected } as const;
+const COLOURS = { pending: "text-amber-800", approved: "text-emerald-800", rejected: "text-brand-800" } as const;
+
+export function StatusCounters({ counts }: { counts: SubmissionCounts | undefined }) {
+  return (
+    <dl aria-label={messages.admin.countersLabel} className="grid grid-cols-3 gap-3">
+      {SUBMISSION_STATUSES.map((status) => (
+        <div key={status} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm font-semibold text-gray-700">{LABELS[status]}</dt>
+          <dd className={`mt-1 text-3xl font-extrabold ${COLOURS[status]}`}>{counts ? counts[status] : "–"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,124 @@
+// "View" (spec section 2): an accessible dialog with everything a submission holds. Radix Dialog traps
+// focus, closes on Escape and returns focus to the View button (after a review the entry decides where
+// focus goes instead, since the entry itself is about to leave the list).
+import { Dialog } from "radix-ui";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { format, messages } from "@shared/messages";
+import type { ReviewStatus } from "@shared/schemas/submission-statuses";
+import { TypeBadge } from "@web/components/listings/type-badge";
+import { formatEventDate, formatTimestamp } from "@web/lib/dates";
+import type { AdminSubmission } from "./admin-types";
+import { promotionLabel } from "./promotion-label";
+import { ReviewActions } from "./review-actions";
+import { ReviewHistory } from "./review-history";
+
+interface Props {
+  submission: AdminSubmission;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  onReview: (status: ReviewStatus) => void;
+  /** Radix's hook to move focus elsewhere than the View button on close (call preventDefault). */
+  onCloseAutoFocus: (event: Event) => void;
+  trigger: ReactNode;
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[8rem_1fr]">
+      <dt className="text-sm font-semibold text-gray-700">{term}</dt>
+      <dd className="text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+export function SubmissionDialog({ submission, open, onOpenChange, busy, onReview, onCloseAutoFocus, trigger }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold break-words">
+              {submission.title}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={messages.admin.close}
+              className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-gray-700">
+            {format(messages.admin.submittedOn, { date: formatTimestamp(submission.created_at) })}
+          </Dialog.Description>
+
+          <dl className="mt-5 space-y-3">
+            <Row term={messages.admin.type}>
+              <TypeBadge type={submission.content_type} />
+            </Row>
+            <Row term={messages.admin.location}>
+              {submission.location}, {submission.city}
+            </Row>
+            <Row term={messages.admin.description}>
+              <span className="break-words whitespace-pre-line">{submission.description}</span>
+            </Row>
+            {submission.date && (
+              <Row term={messages.admin.date}>
+                <time dateTime={submission.date}>{formatEventDate(submission.date)}</time>
+              </Row>
+            )}
+            {submission.tags.length > 0 && (
+              <Row term={messages.admin.tags}>
+                <ul className="flex flex-wrap gap-1.5">
+                  {submission.tags.map((tag) => (
+                    <li key={tag} className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </Row>
+            )}
+            {submission.image_url && (
+              <Row term={messages.admin.image}>
+                <img
+                  src={submission.image_url}
+                  alt={format(messages.admin.imageAlt, { title: submission.title })}
+                  className="max-h-64 rounded-lg border border-gray-200 object-contain"
+                />
+              </Row>
+            )}
+            <Row term={messages.admin.promotion}>{promotionLabel(submission) ?? messages.admin.noPromotion}</Row>
+            <Row term={messages.admin.submitter}>
+              {submission.submitter_name} · <span className="break-words">{submission.submitter_email}</span>
+            </Row>
+            <Row term={messages.admin.status}>
+              {submission.status === "pending" ? (
+                messages.admin.pending
+              ) : (
+                <div className="space-y-1">
+                  <ReviewHistory submissionId={submission.id} />
+                  {submission.published_at && (
+                    <p className="text-sm text-gray-700">
+                      {format(messages.admin.publishedOn, { date: formatTimestamp(submission.published_at) })}
+                    </p>
+                  )}
+                </div>
+              )}
+            </Row>
+          </dl>
+
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            {/* Inside the dialog, its title already says which submission these act on. */}
+            <ReviewActions submission={submission} busy={busy} onReview={onReview} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,108 @@
+// One submission in the dashboard list (spec section 2): title, content-type badge, promotion tier with
+// price, city and location, a two-line description, the submitter; View, Approve and Reject. Reviewed
+// items also say who reviewed them, when, and where the published listing lives.
+import { Eye, MapPin } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { format, messages } from "@shared/messages";
+import type { ReviewStatus } from "@shared/schemas/submission-statuses";
+import { TypeBadge } from "@web/components/listings/type-badge";
+import { formatTimestamp } from "@web/lib/dates";
+import type { AdminSubmission } from "./admin-types";
+import { promotionLabel } from "./promotion-label";
+import { ReviewActions } from "./review-actions";
+import { SubmissionDialog } from "./submission-dialog";
+import { useReviewSubmission } from "./use-review-submission";
+
+const STATUS_WORD = { pending: messages.admin.pending, approved: messages.admin.approved, rejected: messages.admin.rejected } as const;
+
+interface Props {
+  submission: AdminSubmission;
+  /** After a review the entry leaves the list: the dashboard puts focus somewhere that stays. */
+  onReviewed: () => void;
+}
+
+export function SubmissionEntry({ submission, onReviewed }: Props) {
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const closedByReview = useRef(false);
+  const review = useReviewSubmission();
+  const promotion = promotionLabel(submission);
+
+  function reviewAs(status: ReviewStatus) {
+    review.mutate(
+      { id: submission.id, status },
+      {
+        onSuccess: () => {
+          if (!open) return onReviewed();
+          closedByReview.current = true;
+          setOpen(false);
+        },
+      },
+    );
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <TypeBadge type={submission.content_type} />
+        {promotion && (
+          <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{promotion}</span>
+        )}
+      </div>
+      <h3 id={titleId} className="mt-2 text-lg font-bold break-words">
+        {submission.title}
+      </h3>
+      <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
+        <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
+        {submission.city} · {submission.location}
+      </p>
+      <p className="mt-2 line-clamp-2 break-words text-gray-800">{submission.description}</p>
+      <p className="mt-2 text-sm text-gray-700">
+        {format(messages.admin.submittedBy, { name: submission.submitter_name })} ·{" "}
+        <span className="break-words">{submission.submitter_email}</span>
+      </p>
+      {submission.status !== "pending" && submission.reviewed_at && (
+        <p className="mt-1 text-sm text-gray-700">
+          {format(messages.admin.reviewedBy, {
+            status: STATUS_WORD[submission.status],
+            who: submission.reviewer_email ?? messages.admin.unknownReviewer,
+            date: formatTimestamp(submission.reviewed_at),
+          })}
+          {submission.published_at && ` · ${format(messages.admin.publishedOn, { date: formatTimestamp(submission.published_at) })}`}
+        </p>
+      )}
+      {submission.public_path && (
+        <Link to={submission.public_path} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
+          {messages.admin.viewListing}
+        </Link>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <SubmissionDialog
+          submission={submission}
+          open={open}
+          onOpenChange={setOpen}
+          busy={review.isPending}
+          onReview={reviewAs}
+          onCloseAutoFocus={(event) => {
+            if (!closedByReview.current) return;
+            closedByReview.current = false;
+            event.preventDefault();
+            onReviewed();
+          }}
+          trigger={
+            <button
+              type="button"
+              aria-describedby={titleId}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50"
+            >
+              <Eye aria-hidden className="size-4" />
+              {messages.admin.view}
+            </button>
+          }
+        />
+        <ReviewActions submission={submission} busy={review.isPending} describedBy={titleId} onReview={reviewAs} />
+      </div>
+    </article>
+  );
+}

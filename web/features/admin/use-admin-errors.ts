@@ -1,0 +1,14 @@
+// Admin calls that fail because the session ended (expired, revoked, role removed) send the screen back
+// through the admin gate, which then says so and leaves; other failures get the caller's toast.
+import { apiErrorCode } from "@web/lib/api-errors";
+import { trpc } from "@web/lib/trpc";
+
+export function useSessionLossCheck() {
+  const utils = trpc.useUtils();
+  return (error: unknown): boolean => {
+    const code = apiErrorCode(error);
+    if (code !== "UNAUTHORIZED" && code !== "FORBIDDEN") return false;
+    void utils.auth.me.invalidate();
+    return true;
+  };
+}

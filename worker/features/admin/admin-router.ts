@@ -1,0 +1,67 @@
+// `admin.submissions.*`: the moderation dashboard's calls (spec sections 2, 4 and 7). Every procedure
+// is an adminProcedure: the session and the admin role are checked here, on the server, for each call.
+// Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
+import { TRPCError } from "@trpc/server";
+import { messages } from "@shared/messages";
+import { listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
+import { ADMIN_LIST_LIMIT } from "@shared/schemas/submission-statuses";
+import { detailPath } from "@shared/rules/paths";
+import { adminProcedure, router } from "../../trpc/init";
+import { countByStatus, listSubmissions, reviewHistory, reviewSubmission } from "./moderation-queries";
+import { toAdminSubmission } from "./submission-shapes";
+
+/** Runs a database step; a failure becomes INTERNAL_SERVER_ERROR with the dashboard's words, never SQL. */
+async function guarded<T>(message: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (cause) {
+    if (cause instanceof TRPCError) throw cause;
+    if (isUniqueViolation(cause)) throw new TRPCError({ code: "CONFLICT", message: messages.admin.slugConflict, cause });
+    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message, cause });
+  }
+}
+
+/** Two approvals raced for one address in a city (the unique index on city and slug caught it). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes("UNIQUE constraint failed")) return true;
+  }
+  return false;
+}
+
+export const adminRouter = router({
+  submissions: router({
+    /** The Pending, Approved and Rejected counters, counted on the server. */
+    stats: adminProcedure.query(({ ctx }) => guarded(messages.admin.loadFailed, () => countByStatus(ctx.db))),
+
+    /** One status's submissions (pending by default), newest first, at most ADMIN_LIST_LIMIT. */
+    list: adminProcedure.input(listSubmissionsInput).query(({ ctx, input }) =>
+      guarded(messages.admin.loadFailed, async () =>
+        (await listSubmissions(ctx.db, input.status, ADMIN_LIST_LIMIT)).map(toAdminSubmission),
+      ),
+    ),
+
+    /** Every review of one submission, oldest first (the audit trail). */
+    history: adminProcedure.input(submissionIdInput).query(({ ctx, input }) =>
+      guarded(messages.admin.loadFailed, () => reviewHistory(ctx.db, input.id)),
+    ),
+
+    /** Approve or reject; approval publishes the submission as a listing, rejection unpublishes it. */
+    review: adminProcedure.input(reviewSubmissionInput).mutation(async ({ ctx, input }) => {
+      const outcome = await guarded(messages.admin.updateFailed, () =>
+        reviewSubmission(ctx.db, { id: input.id, status: input.status, reviewerId: ctx.session.user.id }),
+      );
+      if (!outcome) throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.submissionNotFound });
+      return {
+        id: outcome.id,
+        status: outcome.status,
+        reviewed_at: outcome.reviewed_at,
+        reviewed_by: outcome.reviewed_by,
+        published_at: outcome.published_at,
+        public_path: outcome.slug
+          ? detailPath({ type: outcome.content_type, city: outcome.city, slug: outcome.slug, title: outcome.title })
+          : null,
+      };
+    }),
+  }),
+});

@@ -1,0 +1,75 @@
+// `auth.login`, `auth.logout`, `auth.me`: password login into a signed, HttpOnly session cookie backed
+// by a sessions row (spec section 7 used a hosted auth service; this is its replacement).
+import { TRPCError } from "@trpc/server";
+import { messages } from "@shared/messages";
+import { loginInputSchema } from "@shared/schemas/auth";
+import { enforceRateLimit } from "../../rate-limit/enforce-rate-limit";
+import { publicProcedure, router } from "../../trpc/init";
+import type { Context } from "../../trpc/context";
+import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
+import {
+  SESSION_LIFETIME_SECONDS,
+  clearSessionCookie,
+  newSessionToken,
+  readSessionToken,
+  sessionIdFor,
+  setSessionCookie,
+} from "./session-cookie";
+import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession } from "./session-queries";
+import { findUserByEmail, updatePasswordHash } from "./user-queries";
+
+/** Answers about who is logged in are personal: never stored by a browser or a proxy. */
+function noStore(ctx: Context) {
+  ctx.resHeaders.set("Cache-Control", "no-store");
+}
+
+export const authRouter = router({
+  login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
+    noStore(ctx);
+    // Every attempt counts, and counts before the password is checked: past the limit, no answer can
+    // tell a right guess from a wrong one. The refusal is the same for known and unknown addresses.
+    await enforceRateLimit(ctx, "login", `client:${ctx.clientIp}`);
+    await enforceRateLimit(ctx, "login", `email:${input.email}`);
+
+    const user = await findUserByEmail(ctx.db, input.email);
+    // Unknown addresses still pay for one full hash, so timing does not reveal which accounts exist.
+    const valid = await verifyPassword(input.password, user?.password_hash ?? null);
+    if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.admin.invalidCredentials });
+    if (needsRehash(user.password_hash)) await updatePasswordHash(ctx.db, user.id, await hashPassword(input.password));
+
+    // A login replaces whatever session this browser had (no fixation, no orphaned rows).
+    const previous = await readSessionToken(ctx.req, ctx.env);
+    if (previous) await deleteSession(ctx.db, await sessionIdFor(previous));
+
+    const now = new Date();
+    const token = newSessionToken();
+    const sessionId = await sessionIdFor(token);
+    await deleteExpiredSessions(ctx.db, user.id, now);
+    await insertSession(ctx.db, {
+      id: sessionId,
+      userId: user.id,
+      now,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000),
+    });
+    await setSessionCookie(ctx.resHeaders, ctx.env, token);
+    const session = await findLiveSession(ctx.db, sessionId, now);
+    if (!session) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: messages.admin.loginFailedText });
+    return { user: session.user, roles: session.roles };
+  }),
+
+  /** Revokes this browser's session row (even an expired one) and clears the cookie; fine when logged out. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    noStore(ctx);
+    const token = await readSessionToken(ctx.req, ctx.env);
+    if (token) await deleteSession(ctx.db, await sessionIdFor(token));
+    clearSessionCookie(ctx.resHeaders, ctx.env);
+    return { loggedOut: true } as const;
+  }),
+
+  /** The current user and roles, or null when not logged in (spec section 7, "Admin check"). */
+  me: publicProcedure.query(async ({ ctx }) => {
+    noStore(ctx);
+    const session = await ctx.getSession();
+    return session ? { user: session.user, roles: session.roles } : null;
+  }),
+});

@@ -1,0 +1,37 @@
+// The session cookie: a random token, HMAC-signed with SESSION_SECRET (worker/http/signed-cookies.ts:
+// HttpOnly, SameSite=Lax, Path=/, Secure in production). The database keeps only the token's SHA-256.
+import { clearCookie, readSignedCookie, setSignedCookie, type CookieEnv } from "../../http/signed-cookies";
+
+export const SESSION_COOKIE = "lh_session";
+/** A session lasts 7 days from login, then the admin logs in again. */
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** 32 random bytes, base64url. */
+export function newSessionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** The session row's id for a token: its SHA-256, hex. */
+export async function sessionIdFor(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The token from a correctly signed cookie; undefined when absent, malformed or tampered with. */
+export async function readSessionToken(req: Request, env: CookieEnv): Promise<string | undefined> {
+  const token = await readSignedCookie(req, env, SESSION_COOKIE);
+  return token && TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+export function setSessionCookie(headers: Headers, env: CookieEnv, token: string): Promise<void> {
+  return setSignedCookie(headers, env, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_LIFETIME_SECONDS });
+}
+
+export function clearSessionCookie(headers: Headers, env: CookieEnv): void {
+  clearCookie(headers, env, SESSION_COOKIE);
+}

@@ -1,0 +1,64 @@
+// Database access for login sessions. A session's id is the SHA-256 of the token in the visitor's
+// cookie, so the table alone (a backup, a leak) cannot be turned back into working cookies.
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sessions, userRoles, users, type Role } from "../../db/schema";
+
+export interface SessionRecord {
+  sessionId: string;
+  lastSeenAt: string;
+  user: { id: string; email: string };
+  roles: Role[];
+}
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  const now = session.now.toISOString();
+  await db.insert(sessions).values({
+    id: session.id,
+    user_id: session.userId,
+    created_at: now,
+    expires_at: session.expiresAt.toISOString(),
+    last_seen_at: now,
+  });
+}
+
+/** The live (unexpired) session with this id, its user and the user's roles, in one query; else null. */
+export async function findLiveSession(db: Db, sessionId: string, now: Date): Promise<SessionRecord | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.last_seen_at,
+      userId: users.id,
+      email: users.email,
+      role: userRoles.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(userRoles, eq(userRoles.user_id, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expires_at, now.toISOString())));
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    sessionId: first.sessionId,
+    lastSeenAt: first.lastSeenAt,
+    user: { id: first.userId, email: first.email },
+    roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
+  };
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ last_seen_at: now.toISOString() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes a session: its cookie no longer logs anyone in, even while unexpired and correctly signed. */
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Housekeeping at each login: a user's expired sessions go (they no longer work anyway). */
+export async function deleteExpiredSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.user_id, userId), lte(sessions.expires_at, now.toISOString())));
+}
