@@ -2,7 +2,7 @@
 // fields, the honeypot and tag normalising. The form loads these at once; the zod schema built on them
 // (submission.ts) loads only when a person submits, keeping zod out of the page's first load.
 import type { BrowsableType } from "../catalogue/listing-types";
-import { messages } from "../messages";
+import { submitMessages } from "../messages/submit";
 
 /** The longest address SMTP allows (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -19,10 +19,10 @@ export const SUBMISSION_LIMITS = {
 
 /** The order the form offers content types in, with their labels (spec section 2). */
 export const CONTENT_TYPE_OPTIONS = [
-  { value: "gem", label: messages.submit.typeGem },
-  { value: "story", label: messages.submit.typeStory },
-  { value: "event", label: messages.submit.typeEvent },
-  { value: "shop", label: messages.submit.typeShop },
+  { value: "gem", label: submitMessages.typeGem },
+  { value: "story", label: submitMessages.typeStory },
+  { value: "event", label: submitMessages.typeEvent },
+  { value: "shop", label: submitMessages.typeShop },
 ] as const satisfies readonly { value: BrowsableType; label: string }[];
 
 /**

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { format, messages } from "../messages";
+import { submitMessages } from "../messages/submit";
+import { validationMessages } from "../messages/validation";
 import { allCities } from "../places/provinces";
 import { emailField } from "./email";
 import { IMAGE_KEY_PATTERN } from "./image-upload";
@@ -13,8 +15,8 @@ import { HONEYPOT_FIELD, SUBMISSION_LIMITS, normaliseTags } from "./submission-f
 
 const knownCities = new Set(allCities);
 
-const required = (field: string) => format(messages.validation.required, { field });
-const tooLong = (field: string, max: number) => format(messages.validation.tooLong, { field, max });
+const required = (field: string) => format(validationMessages.required, { field });
+const tooLong = (field: string, max: number) => format(validationMessages.tooLong, { field, max });
 
 /** A trimmed, non-empty string of at most `max` characters, with messages naming the field. */
 function text(field: string, max: number) {
@@ -28,36 +30,36 @@ const tags = z
   .transform(normaliseTags)
   .pipe(
     z
-      .array(z.string().max(SUBMISSION_LIMITS.tagLength, format(messages.validation.tagLength, { max: SUBMISSION_LIMITS.tagLength })))
-      .max(SUBMISSION_LIMITS.tags, format(messages.validation.tagCount, { max: SUBMISSION_LIMITS.tags })),
+      .array(z.string().max(SUBMISSION_LIMITS.tagLength, format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength })))
+      .max(SUBMISSION_LIMITS.tags, format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags })),
   );
 
 /** Optional ISO yyyy-mm-dd; an empty field means no date (null). */
 const optionalDate = z
   .string()
-  .max(32, messages.validation.date)
+  .max(32, validationMessages.date)
   .nullish()
   .transform((value) => value?.trim() || null)
-  .pipe(z.iso.date(messages.validation.date).nullable());
+  .pipe(z.iso.date(validationMessages.date).nullable());
 
 export const submissionInputSchema = z.strictObject({
-  title: text(messages.submit.titleLabel, SUBMISSION_LIMITS.title),
-  description: text(messages.submit.descriptionLabel, SUBMISSION_LIMITS.description),
-  content_type: z.enum(BROWSABLE_TYPES, { error: messages.validation.contentType }),
+  title: text(submitMessages.titleLabel, SUBMISSION_LIMITS.title),
+  description: text(submitMessages.descriptionLabel, SUBMISSION_LIMITS.description),
+  content_type: z.enum(BROWSABLE_TYPES, { error: validationMessages.contentType }),
   city: z
-    .string({ error: messages.validation.city })
+    .string({ error: validationMessages.city })
     .trim()
-    .refine((city) => knownCities.has(city), messages.validation.city),
-  location: text(messages.submit.locationLabel, SUBMISSION_LIMITS.location),
+    .refine((city) => knownCities.has(city), validationMessages.city),
+  location: text(submitMessages.locationLabel, SUBMISSION_LIMITS.location),
   date: optionalDate,
   tags,
-  promotion_tier: z.enum(PROMOTION_TIERS, { error: messages.validation.tier }).default("none"),
-  submitter_name: text(messages.submit.nameLabel, SUBMISSION_LIMITS.name),
-  submitter_email: emailField(messages.submit.emailLabel),
+  promotion_tier: z.enum(PROMOTION_TIERS, { error: validationMessages.tier }).default("none"),
+  submitter_name: text(submitMessages.nameLabel, SUBMISSION_LIMITS.name),
+  submitter_email: emailField(submitMessages.emailLabel),
   /** Key of an image uploaded through POST /api/uploads, if any. */
   image_key: z
     .string()
-    .regex(IMAGE_KEY_PATTERN, messages.validation.imageKey)
+    .regex(IMAGE_KEY_PATTERN, validationMessages.imageKey)
     .nullish()
     .transform((key) => key ?? null),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),

@@ -2,9 +2,9 @@
 import "./zod-setup";
 import { z } from "zod";
 import { COFFEE_CITY_SLUGS } from "../catalogue/coffee-shop";
-import { messages } from "../messages";
+import { votingMessages } from "../messages/voting";
 
-const citySlug = z.enum(COFFEE_CITY_SLUGS, { error: messages.voting.unknownCity });
+const citySlug = z.enum(COFFEE_CITY_SLUGS, { error: votingMessages.unknownCity });
 
 export const voteTallyInputSchema = z.object({ city: citySlug });
 export type VoteTallyInput = z.infer<typeof voteTallyInputSchema>;
@@ -12,6 +12,6 @@ export type VoteTallyInput = z.infer<typeof voteTallyInputSchema>;
 /** Whether the shop belongs to the city is checked against the catalogue by the procedure. */
 export const voteCastInputSchema = z.object({
   city: citySlug,
-  shopId: z.string().min(1, messages.voting.unknownShop).max(100, messages.voting.unknownShop),
+  shopId: z.string().min(1, votingMessages.unknownShop).max(100, votingMessages.unknownShop),
 });
 export type VoteCastInput = z.infer<typeof voteCastInputSchema>;

@@ -1,5 +1,5 @@
 // Share a page: the system share sheet where there is one, else copy the link and say so.
-import { messages } from "@shared/messages";
+import { detailMessages } from "@shared/messages/detail";
 import { notify } from "./notify";
 
 export async function sharePage(title: string, url: string = window.location.href): Promise<void> {
@@ -14,8 +14,8 @@ export async function sharePage(title: string, url: string = window.location.hre
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(messages.detail.linkCopied, messages.detail.linkCopiedText);
+    notify.success(detailMessages.linkCopied, detailMessages.linkCopiedText);
   } catch {
-    notify.error(messages.detail.shareFailed, messages.detail.shareFailedText);
+    notify.error(detailMessages.shareFailed, detailMessages.shareFailedText);
   }
 }

@@ -4,6 +4,8 @@
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import type { BrowsableType } from "@shared/catalogue/listing";
 import { messages } from "@shared/messages";
+import { cityMessages } from "@shared/messages/city";
+import { searchMessages } from "@shared/messages/search";
 import { routeQueries, type RouteDataEntry, type RouteQuery } from "@shared/route-queries";
 import { matchRoute, type RouteId } from "@shared/routes";
 import { listPath } from "@shared/rules/paths";
@@ -100,12 +102,12 @@ function pageFor(id: RouteId, params: Record<string, string>, routeData: RouteDa
     }
     case "city": {
       const city = data as { city: string; province: Province } | null | undefined;
-      if (!city) return contentPage(plainTitle(messages.city.notFound), routeData, 404);
+      if (!city) return contentPage(plainTitle(cityMessages.notFound), routeData, 404);
       return contentPage(cityMeta(city.city, city.province, origin), routeData);
     }
     case "search": {
       const q = url.searchParams.get("q")?.trim();
-      return contentPage(plainTitle(q ? `${messages.search.resultsFor} "${q.slice(0, 100)}"` : messages.search.heading), routeData);
+      return contentPage(plainTitle(q ? `${searchMessages.resultsFor} "${q.slice(0, 100)}"` : searchMessages.heading), routeData);
     }
     case "coffeeLanding":
       return page(coffeeLandingMeta(coffeeCities, origin));

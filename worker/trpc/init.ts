@@ -2,6 +2,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { messages } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
@@ -27,13 +28,13 @@ export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
   // Answers for a logged-in user are personal: never stored by a browser or a proxy.
   ctx.resHeaders.set("Cache-Control", "no-store");
   const session = await ctx.getSession();
-  if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.admin.notLoggedIn });
+  if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: adminMessages.notLoggedIn });
   return next({ ctx: { session } });
 });
 
 /** A logged-in user with the admin role (spec section 6); otherwise FORBIDDEN. Checked on the server for every admin call. */
 export const adminProcedure = sessionProcedure.use(({ ctx, next }) => {
-  if (!ctx.session.roles.includes("admin")) throw new TRPCError({ code: "FORBIDDEN", message: messages.admin.notAdmin });
+  if (!ctx.session.roles.includes("admin")) throw new TRPCError({ code: "FORBIDDEN", message: adminMessages.notAdmin });
   return next();
 });
 export const createCallerFactory = t.createCallerFactory;

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { listingMessages } from "@shared/messages/listing";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { formatEventDate } from "@web/lib/dates";
 import type { ListingSummary } from "@web/lib/trpc";
@@ -31,7 +31,7 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
           <TypeBadge type={listing.type} />
           {listing.promoted && (
             <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">
-              {messages.listing.promoted}
+              {listingMessages.promoted}
             </span>
           )}
           {eyebrow && <span className="text-xs font-medium text-gray-700">{eyebrow}</span>}

@@ -3,7 +3,7 @@
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { homeMessages } from "@shared/messages/home";
 import { cityPath } from "@shared/rules/paths";
 import { businessSuggestions, citySuggestions } from "@shared/rules/home-selections";
 import { primaryButton } from "@web/components/ui/button-styles";
@@ -30,26 +30,26 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
   return (
     <form role="search" onSubmit={onSubmit} className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <Combobox
-        label={messages.home.businessLabel}
-        placeholder={messages.home.businessPlaceholder}
+        label={homeMessages.businessLabel}
+        placeholder={homeMessages.businessPlaceholder}
         value={query}
         onChange={setQuery}
         suggest={businessSuggestions}
-        listLabel={messages.home.suggestionsLabel}
+        listLabel={homeMessages.suggestionsLabel}
         name="q"
       />
       <Combobox
-        label={messages.home.cityLabel}
-        placeholder={messages.home.cityPlaceholder}
+        label={homeMessages.cityLabel}
+        placeholder={homeMessages.cityPlaceholder}
         value={city}
         onChange={setCity}
         suggest={citySuggestions}
-        listLabel={messages.home.suggestionsLabel}
+        listLabel={homeMessages.suggestionsLabel}
         name="city"
       />
       <button type="submit" className={`${primaryButton} h-12`}>
         <Search aria-hidden className="size-4" />
-        {messages.home.searchButton}
+        {homeMessages.searchButton}
       </button>
     </form>
   );

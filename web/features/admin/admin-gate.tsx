@@ -3,7 +3,7 @@
 // the screen's check: every admin call is refused on the server as well (worker/trpc/init.ts).
 import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import { ROUTE_PATTERNS } from "@shared/routes";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -31,12 +31,12 @@ export function AdminGate({ children }: { children: (me: Me) => ReactNode }) {
     if (access === "checking" || access === "admin" || handled.current === access) return;
     handled.current = access;
     if (access === "anonymous") {
-      notify.error(messages.admin.accessDeniedTitle, messages.admin.notLoggedIn, {
-        label: messages.admin.logIn,
+      notify.error(adminMessages.accessDeniedTitle, adminMessages.notLoggedIn, {
+        label: adminMessages.logIn,
         onClick: () => navigate(ROUTE_PATTERNS.login),
       });
     } else if (access === "notAdmin") {
-      notify.error(messages.admin.accessDeniedTitle, messages.admin.notAdmin);
+      notify.error(adminMessages.accessDeniedTitle, adminMessages.notAdmin);
     } else {
       console.error("Admin access check failed", me.error);
     }
@@ -46,7 +46,7 @@ export function AdminGate({ children }: { children: (me: Me) => ReactNode }) {
   if (access !== "admin" || !me.data) {
     return (
       <p role="status" className="mx-auto max-w-6xl px-4 py-16 text-gray-700">
-        {messages.admin.checkingAccess}
+        {adminMessages.checkingAccess}
       </p>
     );
   }

@@ -1,7 +1,7 @@
 // Logs out (revokes the session on the server), then loads the home page afresh so nothing of the
 // admin screens stays in memory.
 import { LogOut } from "lucide-react";
-import { messages } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -9,12 +9,12 @@ import { trpc } from "@web/lib/trpc";
 export function LogoutButton() {
   const logout = trpc.auth.logout.useMutation({
     onSuccess: () => window.location.assign("/"),
-    onError: () => notify.error(messages.admin.errorTitle, messages.admin.logOutFailed),
+    onError: () => notify.error(adminMessages.errorTitle, adminMessages.logOutFailed),
   });
   return (
     <button type="button" disabled={logout.isPending} onClick={() => logout.mutate()} className={secondaryButton}>
       <LogOut aria-hidden className="size-4" />
-      {logout.isPending ? messages.admin.loggingOut : messages.admin.logOut}
+      {logout.isPending ? adminMessages.loggingOut : adminMessages.logOut}
     </button>
   );
 }

@@ -3,6 +3,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { format, messages } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -12,7 +13,7 @@ import { StatusCounters } from "./status-counters";
 import { SubmissionList } from "./submission-list";
 import { useSessionLossCheck } from "./use-admin-errors";
 
-const TAB_LABELS = { pending: messages.admin.pending, approved: messages.admin.approved, rejected: messages.admin.rejected } as const;
+const TAB_LABELS = { pending: adminMessages.pending, approved: adminMessages.approved, rejected: adminMessages.rejected } as const;
 
 export function ModerationDashboard({ me }: { me: Me }) {
   const [status, setStatus] = useState<SubmissionStatus>("pending");
@@ -25,7 +26,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
   // a new error object; the check itself need not re-run the effect).
   const failure = stats.error ?? list.error;
   useEffect(() => {
-    if (failure && !sessionLost(failure)) notify.error(messages.admin.errorTitle, messages.admin.loadFailed);
+    if (failure && !sessionLost(failure)) notify.error(adminMessages.errorTitle, adminMessages.loadFailed);
   }, [failure]);
 
   return (
@@ -33,10 +34,10 @@ export function ModerationDashboard({ me }: { me: Me }) {
       <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{messages.screens.admin}</h1>
-          <p className="mt-2 text-gray-700">{messages.admin.intro}</p>
+          <p className="mt-2 text-gray-700">{adminMessages.intro}</p>
         </div>
         <div className="flex flex-col items-end gap-2">
-          <p className="text-sm text-gray-700">{format(messages.admin.signedInAs, { email: me.user.email })}</p>
+          <p className="text-sm text-gray-700">{format(adminMessages.signedInAs, { email: me.user.email })}</p>
           <LogoutButton />
         </div>
       </div>
@@ -44,7 +45,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
       <StatusCounters counts={stats.data} />
 
       <Tabs.Root value={status} onValueChange={(value) => setStatus(value as SubmissionStatus)} className="mt-10">
-        <Tabs.List aria-label={messages.admin.filterLabel} className="mb-4 inline-flex gap-1 rounded-full bg-gray-100 p-1">
+        <Tabs.List aria-label={adminMessages.filterLabel} className="mb-4 inline-flex gap-1 rounded-full bg-gray-100 p-1">
           {SUBMISSION_STATUSES.map((value) => (
             <Tabs.Trigger
               key={value}
@@ -57,7 +58,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
         </Tabs.List>
         <Tabs.Content value={status}>
           <h2 ref={listHeading} tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none focus-visible:outline-3">
-            {format(messages.admin.listHeading, { status: TAB_LABELS[status] })}
+            {format(adminMessages.listHeading, { status: TAB_LABELS[status] })}
           </h2>
           <SubmissionList
             status={status}

@@ -2,7 +2,7 @@
 // (unpublished) and a rejected one approved, since the spec does not restrict transitions.
 import { Check, X } from "lucide-react";
 import type { ReviewStatus } from "@shared/schemas/submission-statuses";
-import { messages } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import type { AdminSubmission } from "./admin-types";
 
 interface Props {
@@ -28,7 +28,7 @@ export function ReviewActions({ submission, busy, onReview, describedBy }: Props
           className={`${buttonBase} bg-emerald-700 text-white hover:bg-emerald-800`}
         >
           <Check aria-hidden className="size-4" />
-          {messages.admin.approve}
+          {adminMessages.approve}
         </button>
       )}
       {submission.status !== "rejected" && (
@@ -40,7 +40,7 @@ export function ReviewActions({ submission, busy, onReview, describedBy }: Props
           className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}
         >
           <X aria-hidden className="size-4" />
-          {messages.admin.reject}
+          {adminMessages.reject}
         </button>
       )}
     </>

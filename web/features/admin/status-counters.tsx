@@ -1,14 +1,14 @@
 // The three counters (spec section 2), counted on the server by `admin.submissions.stats`.
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-statuses";
-import { messages } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import type { SubmissionCounts } from "./admin-types";
 
-const LABELS = { pending: messages.admin.pending, approved: messages.admin.approved, rejected: messages.admin.rejected } as const;
+const LABELS = { pending: adminMessages.pending, approved: adminMessages.approved, rejected: adminMessages.rejected } as const;
 const COLOURS = { pending: "text-amber-800", approved: "text-emerald-800", rejected: "text-brand-800" } as const;
 
 export function StatusCounters({ counts }: { counts: SubmissionCounts | undefined }) {
   return (
-    <dl aria-label={messages.admin.countersLabel} className="grid grid-cols-3 gap-3">
+    <dl aria-label={adminMessages.countersLabel} className="grid grid-cols-3 gap-3">
       {SUBMISSION_STATUSES.map((status) => (
         <div key={status} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
           <dt className="text-sm font-semibold text-gray-700">{LABELS[status]}</dt>

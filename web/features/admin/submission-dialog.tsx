@@ -4,7 +4,8 @@
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import type { ReviewStatus } from "@shared/schemas/submission-statuses";
 import { TypeBadge } from "@web/components/listings/type-badge";
 import { formatEventDate, formatTimestamp } from "@web/lib/dates";
@@ -48,33 +49,33 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
               {submission.title}
             </Dialog.Title>
             <Dialog.Close
-              aria-label={messages.admin.close}
+              aria-label={adminMessages.close}
               className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
             >
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-gray-700">
-            {format(messages.admin.submittedOn, { date: formatTimestamp(submission.created_at) })}
+            {format(adminMessages.submittedOn, { date: formatTimestamp(submission.created_at) })}
           </Dialog.Description>
 
           <dl className="mt-5 space-y-3">
-            <Row term={messages.admin.type}>
+            <Row term={adminMessages.type}>
               <TypeBadge type={submission.content_type} />
             </Row>
-            <Row term={messages.admin.location}>
+            <Row term={adminMessages.location}>
               {submission.location}, {submission.city}
             </Row>
-            <Row term={messages.admin.description}>
+            <Row term={adminMessages.description}>
               <span className="break-words whitespace-pre-line">{submission.description}</span>
             </Row>
             {submission.date && (
-              <Row term={messages.admin.date}>
+              <Row term={adminMessages.date}>
                 <time dateTime={submission.date}>{formatEventDate(submission.date)}</time>
               </Row>
             )}
             {submission.tags.length > 0 && (
-              <Row term={messages.admin.tags}>
+              <Row term={adminMessages.tags}>
                 <ul className="flex flex-wrap gap-1.5">
                   {submission.tags.map((tag) => (
                     <li key={tag} className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm">
@@ -85,27 +86,27 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
               </Row>
             )}
             {submission.image_url && (
-              <Row term={messages.admin.image}>
+              <Row term={adminMessages.image}>
                 <img
                   src={submission.image_url}
-                  alt={format(messages.admin.imageAlt, { title: submission.title })}
+                  alt={format(adminMessages.imageAlt, { title: submission.title })}
                   className="max-h-64 rounded-lg border border-gray-200 object-contain"
                 />
               </Row>
             )}
-            <Row term={messages.admin.promotion}>{promotionLabel(submission) ?? messages.admin.noPromotion}</Row>
-            <Row term={messages.admin.submitter}>
+            <Row term={adminMessages.promotion}>{promotionLabel(submission) ?? adminMessages.noPromotion}</Row>
+            <Row term={adminMessages.submitter}>
               {submission.submitter_name} · <span className="break-words">{submission.submitter_email}</span>
             </Row>
-            <Row term={messages.admin.status}>
+            <Row term={adminMessages.status}>
               {submission.status === "pending" ? (
-                messages.admin.pending
+                adminMessages.pending
               ) : (
                 <div className="space-y-1">
                   <ReviewHistory submissionId={submission.id} />
                   {submission.published_at && (
                     <p className="text-sm text-gray-700">
-                      {format(messages.admin.publishedOn, { date: formatTimestamp(submission.published_at) })}
+                      {format(adminMessages.publishedOn, { date: formatTimestamp(submission.published_at) })}
                     </p>
                   )}
                 </div>

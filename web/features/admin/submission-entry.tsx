@@ -4,7 +4,8 @@
 import { Eye, MapPin } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import type { ReviewStatus } from "@shared/schemas/submission-statuses";
 import { TypeBadge } from "@web/components/listings/type-badge";
 import { formatTimestamp } from "@web/lib/dates";
@@ -14,7 +15,7 @@ import { ReviewActions } from "./review-actions";
 import { SubmissionDialog } from "./submission-dialog";
 import { useReviewSubmission } from "./use-review-submission";
 
-const STATUS_WORD = { pending: messages.admin.pending, approved: messages.admin.approved, rejected: messages.admin.rejected } as const;
+const STATUS_WORD = { pending: adminMessages.pending, approved: adminMessages.approved, rejected: adminMessages.rejected } as const;
 
 interface Props {
   submission: AdminSubmission;
@@ -59,22 +60,22 @@ export function SubmissionEntry({ submission, onReviewed }: Props) {
       </p>
       <p className="mt-2 line-clamp-2 break-words text-gray-800">{submission.description}</p>
       <p className="mt-2 text-sm text-gray-700">
-        {format(messages.admin.submittedBy, { name: submission.submitter_name })} ·{" "}
+        {format(adminMessages.submittedBy, { name: submission.submitter_name })} ·{" "}
         <span className="break-words">{submission.submitter_email}</span>
       </p>
       {submission.status !== "pending" && submission.reviewed_at && (
         <p className="mt-1 text-sm text-gray-700">
-          {format(messages.admin.reviewedBy, {
+          {format(adminMessages.reviewedBy, {
             status: STATUS_WORD[submission.status],
-            who: submission.reviewer_email ?? messages.admin.unknownReviewer,
+            who: submission.reviewer_email ?? adminMessages.unknownReviewer,
             date: formatTimestamp(submission.reviewed_at),
           })}
-          {submission.published_at && ` · ${format(messages.admin.publishedOn, { date: formatTimestamp(submission.published_at) })}`}
+          {submission.published_at && ` · ${format(adminMessages.publishedOn, { date: formatTimestamp(submission.published_at) })}`}
         </p>
       )}
       {submission.public_path && (
         <Link to={submission.public_path} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
-          {messages.admin.viewListing}
+          {adminMessages.viewListing}
         </Link>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -97,7 +98,7 @@ export function SubmissionEntry({ submission, onReviewed }: Props) {
               className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50"
             >
               <Eye aria-hidden className="size-4" />
-              {messages.admin.view}
+              {adminMessages.view}
             </button>
           }
         />

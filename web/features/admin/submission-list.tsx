@@ -1,12 +1,13 @@
 // The list for one status (pending by default): loading, failure with a retry, the empty text
 // ("No pending submissions", spec section 2), or the entries, newest first.
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { QueryError } from "@web/components/ui/query-error";
 import type { AdminSubmission } from "./admin-types";
 import { SubmissionEntry } from "./submission-entry";
 
-const EMPTY = { pending: messages.admin.noPending, approved: messages.admin.noApproved, rejected: messages.admin.noRejected } as const;
+const EMPTY = { pending: adminMessages.noPending, approved: adminMessages.noApproved, rejected: adminMessages.noRejected } as const;
 
 interface Props {
   status: SubmissionStatus;
@@ -22,7 +23,7 @@ export function SubmissionList({ status, submissions, total, failed, onRetry, on
   if (!submissions) {
     return (
       <p role="status" aria-busy="true" className="py-8 text-gray-700">
-        {messages.admin.loading}
+        {adminMessages.loading}
       </p>
     );
   }
@@ -32,7 +33,7 @@ export function SubmissionList({ status, submissions, total, failed, onRetry, on
   return (
     <>
       {total !== undefined && total > submissions.length && (
-        <p className="mb-3 text-sm text-gray-700">{format(messages.admin.showingNewest, { shown: submissions.length, total })}</p>
+        <p className="mb-3 text-sm text-gray-700">{format(adminMessages.showingNewest, { shown: submissions.length, total })}</p>
       )}
       <ul className="grid gap-4">
         {submissions.map((submission) => (

@@ -1,6 +1,7 @@
 // Approving or rejecting (spec sections 4 and 8): a toast either way; on success the counters, lists
 // and public listings reload.
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { useSessionLossCheck } from "./use-admin-errors";
@@ -10,13 +11,13 @@ export function useReviewSubmission() {
   const sessionLost = useSessionLossCheck();
   return trpc.admin.submissions.review.useMutation({
     onSuccess: (result) => {
-      notify.success(messages.admin.successTitle, format(messages.admin.reviewSuccess, { status: result.status }));
+      notify.success(adminMessages.successTitle, format(adminMessages.reviewSuccess, { status: result.status }));
       // Not awaited: the caller closes its dialog at once, then the reloaded list drops the entry.
       void utils.admin.submissions.invalidate();
       void utils.listings.invalidate();
     },
     onError: (error) => {
-      if (!sessionLost(error)) notify.error(messages.admin.errorTitle, messages.admin.updateFailed);
+      if (!sessionLost(error)) notify.error(adminMessages.errorTitle, adminMessages.updateFailed);
     },
   });
 }

@@ -2,7 +2,7 @@
 // credentials reads the same ("Invalid email or password."); rate-limit refusals say when to retry.
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import { ROUTE_PATTERNS } from "@shared/routes";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { primaryButton } from "@web/components/ui/button-styles";
@@ -11,8 +11,8 @@ import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 
 function failureText(error: unknown): string {
-  if (apiErrorCode(error) === "UNAUTHORIZED") return messages.admin.invalidCredentials;
-  return apiReason(error) ?? messages.admin.loginFailedText;
+  if (apiErrorCode(error) === "UNAUTHORIZED") return adminMessages.invalidCredentials;
+  return apiReason(error) ?? adminMessages.loginFailedText;
 }
 
 export function LoginForm() {
@@ -28,7 +28,7 @@ export function LoginForm() {
     },
     onError: (error) => {
       setPassword("");
-      notify.error(messages.admin.loginFailedTitle, failureText(error));
+      notify.error(adminMessages.loginFailedTitle, failureText(error));
     },
   });
 
@@ -39,7 +39,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={handleSubmit} className="space-y-5">
-      <FormField id={`${id}-email`} label={messages.admin.emailLabel} required>
+      <FormField id={`${id}-email`} label={adminMessages.emailLabel} required>
         {(control) => (
           <input
             {...control}
@@ -53,7 +53,7 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <FormField id={`${id}-password`} label={messages.admin.passwordLabel} required>
+      <FormField id={`${id}-password`} label={adminMessages.passwordLabel} required>
         {(control) => (
           <input
             {...control}
@@ -68,7 +68,7 @@ export function LoginForm() {
         )}
       </FormField>
       <button type="submit" disabled={login.isPending} className={`${primaryButton} w-full`}>
-        {login.isPending ? messages.admin.loggingIn : messages.admin.logIn}
+        {login.isPending ? adminMessages.loggingIn : adminMessages.logIn}
       </button>
     </form>
   );

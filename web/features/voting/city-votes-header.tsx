@@ -2,7 +2,8 @@
 import { ChevronLeft } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { CoffeeCity } from "@shared/catalogue/coffee-shop";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { votingMessages } from "@shared/messages/voting";
 import { ROUTE_PATTERNS } from "@shared/routes";
 
 export function CityVotesHeader({ city, totalVotes }: { city: CoffeeCity; totalVotes: number | null }) {
@@ -14,13 +15,13 @@ export function CityVotesHeader({ city, totalVotes }: { city: CoffeeCity; totalV
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           <ChevronLeft aria-hidden className="size-4" />
-          {messages.voting.landingHeading}
+          {votingMessages.landingHeading}
         </Link>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{city.title}</h1>
         <p className="mt-2 text-lg font-semibold text-brand-700">
           {totalVotes === null
-            ? messages.voting.countingVotes
-            : format(messages.voting.totalVotes, { count: totalVotes.toLocaleString("en-CA") })}
+            ? votingMessages.countingVotes
+            : format(votingMessages.totalVotes, { count: totalVotes.toLocaleString("en-CA") })}
         </p>
         <p className="mt-4 max-w-3xl text-gray-700">{city.intro}</p>
       </div>

@@ -2,7 +2,8 @@
 // the spoken count after a vote are decided here; the data lives in useCityVotes.
 import { useState } from "react";
 import type { CoffeeCity, CoffeeShop } from "@shared/catalogue/coffee-shop";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { votingMessages } from "@shared/messages/voting";
 import { DEFAULT_VOTE_SORT, sortShops, type VoteSort } from "@shared/rules/coffee-votes";
 import { notify } from "@web/lib/notify";
 import { CityVotesHeader } from "./city-votes-header";
@@ -23,25 +24,25 @@ export function CityVoting({ city }: { city: CoffeeCity }) {
   const total = counts ? city.shops.reduce((sum, shop) => sum + (counts[shop.id] ?? 0), 0) : null;
   const shops = counts ? sortShops(city.shops, counts, sort) : city.shops;
 
-  const thanksTitle = city.slug === "montreal" ? messages.voting.thanksTitleMontreal : messages.voting.thanksTitle;
-  const alreadyVoted = () => notify.error(messages.voting.alreadyVotedTitle, messages.voting.alreadyVotedText);
+  const thanksTitle = city.slug === "montreal" ? votingMessages.thanksTitleMontreal : votingMessages.thanksTitle;
+  const alreadyVoted = () => notify.error(votingMessages.alreadyVotedTitle, votingMessages.alreadyVotedText);
 
   async function handleVote(shop: CoffeeShop): Promise<boolean> {
     const outcome = await votes.vote(shop.id);
     switch (outcome.kind) {
       case "counted":
-        notify.success(thanksTitle, messages.voting.thanksText);
-        setAnnouncement(format(messages.voting.voteCountAnnouncement, { shop: shop.name, count: outcome.count }));
+        notify.success(thanksTitle, votingMessages.thanksText);
+        setAnnouncement(format(votingMessages.voteCountAnnouncement, { shop: shop.name, count: outcome.count }));
         return true;
       case "already-voted":
         alreadyVoted();
         return false;
       case "unsent":
-        notify.error(messages.voting.notSentTitle, messages.voting.notSentText);
-        setAnnouncement(format(messages.voting.voteCountAnnouncement, { shop: shop.name, count: outcome.count }));
+        notify.error(votingMessages.notSentTitle, votingMessages.notSentText);
+        setAnnouncement(format(votingMessages.voteCountAnnouncement, { shop: shop.name, count: outcome.count }));
         return false;
       case "refused":
-        notify.error(messages.voting.failedTitle, outcome.reason ?? messages.voting.failedText);
+        notify.error(votingMessages.failedTitle, outcome.reason ?? votingMessages.failedText);
         return false;
     }
   }
@@ -53,7 +54,7 @@ export function CityVoting({ city }: { city: CoffeeCity }) {
       <section className="mx-auto max-w-6xl px-4 py-8">
         {votes.offline && (
           <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-            {messages.voting.offlineNotice}
+            {votingMessages.offlineNotice}
           </p>
         )}
         {counts ? (

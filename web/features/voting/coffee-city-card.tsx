@@ -2,7 +2,8 @@
 import { ArrowRight, Coffee } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { CoffeeCity } from "@shared/catalogue/coffee-shop";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { votingMessages } from "@shared/messages/voting";
 import { coffeeCityPath } from "@shared/rules/paths";
 import { SmartImage } from "@web/components/ui/smart-image";
 
@@ -29,14 +30,14 @@ export function CoffeeCityCard({ city, priority }: { city: CoffeeCity; priority:
         <p className="text-gray-700">{city.blurb}</p>
         <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-amber-900">
           <Coffee aria-hidden className="size-4" />
-          {format(messages.voting.shopCount, { count: city.shops.length })}
+          {format(votingMessages.shopCount, { count: city.shops.length })}
         </p>
         <Link
           to={coffeeCityPath(city.slug)}
           className="mt-auto inline-flex items-center justify-center gap-1 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          {messages.voting.voteNow}
-          <span className="sr-only"> {format(messages.voting.voteNowIn, { city: city.city })}</span>
+          {votingMessages.voteNow}
+          <span className="sr-only"> {format(votingMessages.voteNowIn, { city: city.city })}</span>
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>

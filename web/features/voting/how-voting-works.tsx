@@ -1,11 +1,11 @@
 // The landing page's three steps.
 import { Heart, MapPinned, Trophy } from "lucide-react";
-import { messages } from "@shared/messages";
+import { votingMessages } from "@shared/messages/voting";
 
 const STEPS = [
-  { icon: MapPinned, title: messages.voting.step1Title, text: messages.voting.step1Text },
-  { icon: Heart, title: messages.voting.step2Title, text: messages.voting.step2Text },
-  { icon: Trophy, title: messages.voting.step3Title, text: messages.voting.step3Text },
+  { icon: MapPinned, title: votingMessages.step1Title, text: votingMessages.step1Text },
+  { icon: Heart, title: votingMessages.step2Title, text: votingMessages.step2Text },
+  { icon: Trophy, title: votingMessages.step3Title, text: votingMessages.step3Text },
 ];
 
 export function HowVotingWorks() {
@@ -13,7 +13,7 @@ export function HowVotingWorks() {
     <section aria-labelledby="how-voting-works" className="bg-gray-50">
       <div className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="how-voting-works" className="text-center text-3xl font-bold tracking-tight">
-          {messages.voting.howItWorksHeading}
+          {votingMessages.howItWorksHeading}
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {STEPS.map(({ icon: Icon, title, text }, index) => (

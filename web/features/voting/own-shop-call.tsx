@@ -1,7 +1,7 @@
 // The landing page's call to coffee shop owners, linking to the submit form.
 import { Coffee } from "lucide-react";
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { votingMessages } from "@shared/messages/voting";
 import { ROUTE_PATTERNS } from "@shared/routes";
 
 export function OwnShopCall() {
@@ -10,14 +10,14 @@ export function OwnShopCall() {
       <div className="flex flex-col items-center gap-4 rounded-3xl bg-ink px-6 py-10 text-center text-white">
         <Coffee aria-hidden className="size-10 text-amber-300" />
         <h2 id="own-a-coffee-shop" className="text-3xl font-bold tracking-tight">
-          {messages.voting.ownShopHeading}
+          {votingMessages.ownShopHeading}
         </h2>
-        <p className="max-w-xl text-gray-200">{messages.voting.ownShopText}</p>
+        <p className="max-w-xl text-gray-200">{votingMessages.ownShopText}</p>
         <Link
           to={ROUTE_PATTERNS.submit}
           className="rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-amber-100"
         >
-          {messages.voting.ownShopAction}
+          {votingMessages.ownShopAction}
         </Link>
       </div>
     </section>

@@ -1,10 +1,10 @@
 // Placeholders in the shape of the shop cards while a first visit waits for the tallies.
-import { messages } from "@shared/messages";
+import { votingMessages } from "@shared/messages/voting";
 
 export function ShopCardSkeletons({ count }: { count: number }) {
   return (
     <div role="status" aria-busy="true">
-      <span className="sr-only">{messages.voting.loadingShops}</span>
+      <span className="sr-only">{votingMessages.loadingShops}</span>
       <ul aria-hidden className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-2xl border border-gray-200 bg-white">

@@ -2,7 +2,8 @@
 // and a Google Maps search opening in a new tab.
 import { ExternalLink, MapPin } from "lucide-react";
 import type { CoffeeShop } from "@shared/catalogue/coffee-shop";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { votingMessages } from "@shared/messages/voting";
 import { mapsSearchUrl } from "@shared/rules/coffee-votes";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { VoteButton } from "./vote-button";
@@ -53,7 +54,7 @@ export function ShopCard({ shop, count, voted, sending, priority, onVote, onRepe
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            {format(messages.voting.reviewsBadge, { count: shop.reviews.toLocaleString("en-CA") })}
+            {format(votingMessages.reviewsBadge, { count: shop.reviews.toLocaleString("en-CA") })}
           </span>
           <a
             href={mapsSearchUrl(shop)}
@@ -61,8 +62,8 @@ export function ShopCard({ shop, count, voted, sending, priority, onVote, onRepe
             rel="noopener"
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            {messages.voting.viewOnMaps}
-            <span className="sr-only"> ({format(messages.voting.opensInNewTab, { shop: shop.name })})</span>
+            {votingMessages.viewOnMaps}
+            <span className="sr-only"> ({format(votingMessages.opensInNewTab, { shop: shop.name })})</span>
             <ExternalLink aria-hidden className="size-4" />
           </a>
         </div>

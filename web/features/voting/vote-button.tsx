@@ -2,7 +2,8 @@
 // disabled (aria-disabled, so keyboard focus is not lost; a further press explains instead of voting).
 import { Heart } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { votingMessages } from "@shared/messages/voting";
 import { VOTE_ANIMATION_MS } from "@shared/rules/coffee-votes";
 import { ConfettiBurst } from "./confetti-burst";
 
@@ -41,7 +42,7 @@ export function VoteButton({ shopName, count, voted, sending, onVote, onRepeat }
       <button
         type="button"
         onClick={handleClick}
-        aria-label={format(messages.voting.voteFor, { shop: shopName })}
+        aria-label={format(votingMessages.voteFor, { shop: shopName })}
         aria-describedby={countId}
         aria-pressed={voted}
         aria-disabled={voted || sending}
@@ -54,7 +55,7 @@ export function VoteButton({ shopName, count, voted, sending, onVote, onRepeat }
       </button>
       <span id={countId} className="min-w-10 text-lg font-bold tabular-nums text-ink">
         {count.toLocaleString("en-CA")}
-        <span className="sr-only"> {messages.voting.votesSuffix}</span>
+        <span className="sr-only"> {votingMessages.votesSuffix}</span>
       </span>
       {celebrating && <ConfettiBurst />}
     </div>

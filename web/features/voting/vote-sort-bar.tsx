@@ -1,10 +1,11 @@
 // The sticky bar under the site header: how many shops, and the sort as a two-button toggle group.
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { votingMessages } from "@shared/messages/voting";
 import type { VoteSort } from "@shared/rules/coffee-votes";
 
 const OPTIONS: { value: VoteSort; label: string }[] = [
-  { value: "votes", label: messages.voting.sortMostVoted },
-  { value: "alphabetical", label: messages.voting.sortAlphabetical },
+  { value: "votes", label: votingMessages.sortMostVoted },
+  { value: "alphabetical", label: votingMessages.sortAlphabetical },
 ];
 
 interface Props {
@@ -17,8 +18,8 @@ export function VoteSortBar({ shopCount, sort, onSortChange }: Props) {
   return (
     <div className="sticky top-16 z-30 border-y border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <p className="font-semibold text-gray-800">{format(messages.voting.shopsCount, { count: shopCount })}</p>
-        <div role="group" aria-label={messages.voting.sortLabel} className="inline-flex rounded-full bg-gray-100 p-1">
+        <p className="font-semibold text-gray-800">{format(votingMessages.shopsCount, { count: shopCount })}</p>
+        <div role="group" aria-label={votingMessages.sortLabel} className="inline-flex rounded-full bg-gray-100 p-1">
           {OPTIONS.map((option) => {
             const pressed = option.value === sort;
             return (

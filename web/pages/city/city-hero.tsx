@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { cityMessages } from "@shared/messages/city";
 
 interface Props {
   city: string;
@@ -9,10 +10,10 @@ interface Props {
 }
 
 const COUNT_LABELS: [BrowsableType, string][] = [
-  ["story", messages.city.stories],
-  ["event", messages.city.events],
-  ["gem", messages.city.hiddenGems],
-  ["shop", messages.city.shops],
+  ["story", cityMessages.stories],
+  ["event", cityMessages.events],
+  ["gem", cityMessages.hiddenGems],
+  ["shop", cityMessages.shops],
 ];
 
 export function CityHero({ city, province, counts }: Props) {
@@ -24,7 +25,7 @@ export function CityHero({ city, province, counts }: Props) {
           <MapPin aria-hidden className="size-4" />
           {province}
         </p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{format(messages.city.discover, { city })}</h1>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{format(cityMessages.discover, { city })}</h1>
         <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-4 sm:grid-cols-4">
           {COUNT_LABELS.map(([type, label]) => (
             <div key={type} className="rounded-2xl bg-white/10 p-4">
@@ -37,10 +38,10 @@ export function CityHero({ city, province, counts }: Props) {
       <section aria-labelledby="about-city" className="bg-white text-gray-900">
         <div className="mx-auto max-w-6xl px-4 pt-10">
           <h2 id="about-city" className="text-xl font-bold">
-            {format(messages.city.about, { city })}
+            {format(cityMessages.about, { city })}
           </h2>
           <p className="mt-2 max-w-3xl text-gray-700">
-            {format(messages.city.aboutText, {
+            {format(cityMessages.aboutText, {
               city,
               province,
               total,

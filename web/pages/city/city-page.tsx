@@ -1,6 +1,7 @@
 // /city/{city}: the decoded city looked up in the city→province table; unknown → "City not found".
 import { Link, useParams } from "react-router-dom";
 import { messages } from "@shared/messages";
+import { cityMessages } from "@shared/messages/city";
 import { cityMeta } from "@shared/seo/page-meta";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { PageHead, PageTitle } from "@web/components/seo/page-head";
@@ -39,9 +40,9 @@ export default function CityPage() {
 function CityNotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <PageTitle title={`${messages.city.notFound} | ${messages.brand.name}`} />
-      <h1 className="text-3xl font-bold">{messages.city.notFound}</h1>
-      <p className="mt-3 text-gray-700">{messages.city.notFoundText}</p>
+      <PageTitle title={`${cityMessages.notFound} | ${messages.brand.name}`} />
+      <h1 className="text-3xl font-bold">{cityMessages.notFound}</h1>
+      <p className="mt-3 text-gray-700">{cityMessages.notFoundText}</p>
       <Link to="/" className={`${primaryButton} mt-6`}>
         {messages.notFound.returnHome}
       </Link>

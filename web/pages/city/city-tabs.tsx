@@ -1,7 +1,7 @@
 // Tabs All / Stories / Events / Gems / Shops with counts (Radix Tabs: arrow keys, roving focus).
 import { Tabs } from "radix-ui";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { messages } from "@shared/messages";
+import { cityMessages } from "@shared/messages/city";
 import { ListingGrid } from "@web/components/listings/listing-grid";
 import type { ListingSummary } from "@web/lib/trpc";
 
@@ -12,11 +12,11 @@ interface Props {
 }
 
 const TABS: { value: "all" | BrowsableType; label: string; empty: string }[] = [
-  { value: "all", label: messages.city.tabAll, empty: messages.city.emptyAll },
-  { value: "story", label: messages.city.tabStories, empty: messages.city.emptyStories },
-  { value: "event", label: messages.city.tabEvents, empty: messages.city.emptyEvents },
-  { value: "gem", label: messages.city.tabGems, empty: messages.city.emptyGems },
-  { value: "shop", label: messages.city.tabShops, empty: messages.city.emptyShops },
+  { value: "all", label: cityMessages.tabAll, empty: cityMessages.emptyAll },
+  { value: "story", label: cityMessages.tabStories, empty: cityMessages.emptyStories },
+  { value: "event", label: cityMessages.tabEvents, empty: cityMessages.emptyEvents },
+  { value: "gem", label: cityMessages.tabGems, empty: cityMessages.emptyGems },
+  { value: "shop", label: cityMessages.tabShops, empty: cityMessages.emptyShops },
 ];
 
 export function CityTabs({ listings, counts }: Props) {
@@ -24,7 +24,7 @@ export function CityTabs({ listings, counts }: Props) {
   return (
     <Tabs.Root defaultValue="all" className="mx-auto max-w-6xl px-4 py-10">
       <Tabs.List
-        aria-label={messages.city.tabsLabel}
+        aria-label={cityMessages.tabsLabel}
         className="mb-6 flex gap-1 overflow-x-auto rounded-full bg-gray-100 p-1"
       >
         {TABS.map((tab) => (

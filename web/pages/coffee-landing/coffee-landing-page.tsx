@@ -1,6 +1,6 @@
 // /best-coffee-shops: a card per voting city, how voting works, and a call to shop owners.
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { messages } from "@shared/messages";
+import { votingMessages } from "@shared/messages/voting";
 import { coffeeLandingMeta } from "@shared/seo/page-meta";
 import { PageHead } from "@web/components/seo/page-head";
 import { CoffeeCityCard } from "@web/features/voting/coffee-city-card";
@@ -16,11 +16,11 @@ export default function CoffeeLandingPage() {
       <PageHead meta={coffeeLandingMeta(coffeeCities, window.location.origin)} />
       <div className="bg-gradient-to-b from-amber-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pb-8 pt-10 text-center sm:pt-14">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{messages.voting.landingHeading}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{messages.voting.landingIntro}</p>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{votingMessages.landingHeading}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{votingMessages.landingIntro}</p>
         </div>
       </div>
-      <section aria-label={messages.voting.citiesLabel} className="mx-auto max-w-6xl px-4 pb-14">
+      <section aria-label={votingMessages.citiesLabel} className="mx-auto max-w-6xl px-4 pb-14">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {coffeeCities.map((city, index) => (
             <li key={city.slug}>

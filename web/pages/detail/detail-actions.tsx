@@ -3,7 +3,8 @@
 import { CalendarPlus, ExternalLink, MapPinned, Phone, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { detailMessages } from "@shared/messages/detail";
 import { buildIcs } from "@shared/rules/ics";
 import { cityPath, listPath } from "@shared/rules/paths";
 import { mapsSearchUrl } from "@shared/rules/maps";
@@ -11,7 +12,7 @@ import { primaryButton, secondaryButton } from "@web/components/ui/button-styles
 import { sharePage } from "@web/lib/share";
 import type { ListingDetail } from "@web/lib/trpc";
 
-const t = messages.detail;
+const t = detailMessages;
 
 function External({ href, children, primary = false }: { href: string; children: ReactNode; primary?: boolean }) {
   return (

@@ -1,14 +1,14 @@
 import { Check, Star } from "lucide-react";
-import { messages } from "@shared/messages";
+import { detailMessages } from "@shared/messages/detail";
 import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";
 import { InfoCards } from "./info-cards";
 
 const HIGHLIGHTS_HEADING = {
-  story: messages.detail.keyHighlights,
-  event: messages.detail.whatToExpect,
-  gem: messages.detail.whyYoullLoveIt,
-  shop: messages.detail.whatWeOffer,
+  story: detailMessages.keyHighlights,
+  event: detailMessages.whatToExpect,
+  gem: detailMessages.whyYoullLoveIt,
+  shop: detailMessages.whatWeOffer,
 } as const;
 
 export function DetailBody({ listing }: { listing: ListingDetail }) {
@@ -17,16 +17,16 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
       {listing.type === "shop" && (
         <p className="flex items-center gap-2 text-sm text-gray-800">
           <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-          <span className="font-semibold">{messages.detail.shopRating}</span>
-          <span>{messages.detail.shopReviews}</span>
+          <span className="font-semibold">{detailMessages.shopRating}</span>
+          <span>{detailMessages.shopReviews}</span>
           <span aria-hidden>·</span>
-          <span className="font-semibold">{messages.detail.priceRange}</span>
+          <span className="font-semibold">{detailMessages.priceRange}</span>
         </p>
       )}
       <InfoCards listing={listing} />
       <section aria-labelledby="about-heading">
         <h2 id="about-heading" className="text-xl font-bold">
-          {messages.detail.about}
+          {detailMessages.about}
         </h2>
         <p className="mt-3 max-w-3xl whitespace-pre-line text-lg leading-relaxed text-gray-800">{listing.description}</p>
       </section>

@@ -2,7 +2,7 @@
 // for gems, hours/contact/address for shops (spec section 2 and the fixed values of section 9).
 import { CalendarDays, Clock, MapPin, Phone, Star, Ticket, Timer, Wallet } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { messages } from "@shared/messages";
+import { detailMessages } from "@shared/messages/detail";
 import { formatEventDate } from "@web/lib/dates";
 import type { ListingDetail } from "@web/lib/trpc";
 
@@ -14,7 +14,7 @@ interface Card {
 }
 
 function cardsFor(listing: ListingDetail): Card[] {
-  const t = messages.detail;
+  const t = detailMessages;
   switch (listing.type) {
     case "event":
       return [

@@ -1,18 +1,18 @@
 import { Coffee, ShoppingBag, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { homeMessages } from "@shared/messages/home";
 import { SectionHeading } from "@web/components/ui/section-heading";
 
 const CARDS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
-  { to: "/best-coffee-shops", title: messages.home.bestCoffee, text: messages.home.bestCoffeeText, icon: Coffee },
-  { to: "/stories", title: messages.home.bestRestaurants, text: messages.home.bestRestaurantsText, icon: UtensilsCrossed },
-  { to: "/stories", title: messages.home.bestLocalShops, text: messages.home.bestLocalShopsText, icon: ShoppingBag },
+  { to: "/best-coffee-shops", title: homeMessages.bestCoffee, text: homeMessages.bestCoffeeText, icon: Coffee },
+  { to: "/stories", title: homeMessages.bestRestaurants, text: homeMessages.bestRestaurantsText, icon: UtensilsCrossed },
+  { to: "/stories", title: homeMessages.bestLocalShops, text: homeMessages.bestLocalShopsText, icon: ShoppingBag },
 ];
 
 export function BestOfSeries() {
   return (
     <section aria-labelledby="best-of-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <SectionHeading id="best-of-heading" title={messages.home.bestOf} intro={messages.home.bestOfIntro} />
+      <SectionHeading id="best-of-heading" title={homeMessages.bestOf} intro={homeMessages.bestOfIntro} />
       <ul className="grid gap-6 sm:grid-cols-3">
         {CARDS.map(({ to, title, text, icon: Icon }) => (
           <li key={title}>

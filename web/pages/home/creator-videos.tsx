@@ -2,7 +2,8 @@
 // until the visitor asks for the video (privacy, and speed on the most visited page).
 import { Play } from "lucide-react";
 import { useState } from "react";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { homeMessages } from "@shared/messages/home";
 import { creatorVideos } from "@shared/places/home-data";
 import type { CreatorVideo } from "@shared/places/place-types";
 import { SectionHeading } from "@web/components/ui/section-heading";
@@ -25,7 +26,7 @@ function VideoFacade({ video }: { video: CreatorVideo }) {
           <button
             type="button"
             onClick={() => setPlaying(true)}
-            aria-label={format(messages.home.playVideo, { title: video.title })}
+            aria-label={format(homeMessages.playVideo, { title: video.title })}
             className="group absolute inset-0"
           >
             <SmartImage alt="" kind="city" label={video.title.split(":")[0] ?? video.title} className="size-full" />
@@ -39,7 +40,7 @@ function VideoFacade({ video }: { video: CreatorVideo }) {
       </div>
       <figcaption className="p-4">
         <span className="block font-bold">{video.title}</span>
-        <span className="text-sm text-gray-700">{format(messages.home.videoBy, { creator: video.creator })}</span>
+        <span className="text-sm text-gray-700">{format(homeMessages.videoBy, { creator: video.creator })}</span>
       </figcaption>
     </figure>
   );
@@ -49,7 +50,7 @@ export function CreatorVideos() {
   return (
     <section aria-labelledby="creators-heading" className="bg-gray-50">
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <SectionHeading id="creators-heading" title={messages.home.creators} intro={messages.home.creatorsIntro} />
+        <SectionHeading id="creators-heading" title={homeMessages.creators} intro={homeMessages.creatorsIntro} />
         <ul className="grid gap-6 sm:grid-cols-2">
           {creatorVideos.map((video) => (
             <li key={video.id}>

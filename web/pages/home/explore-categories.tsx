@@ -1,14 +1,15 @@
 import { BookOpen, CalendarDays, Gem, ShoppingBag, Store, type LucideIcon } from "lucide-react";
 import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
+import { homeMessages } from "@shared/messages/home";
 import { SHOP_CATEGORY_TILES } from "@shared/places/home-data";
 import { SectionHeading } from "@web/components/ui/section-heading";
 
 const TYPE_TILES: { to: string; title: string; text: string; icon: LucideIcon }[] = [
-  { to: "/stories", title: messages.listPages.story, text: messages.home.categoryStories, icon: BookOpen },
-  { to: "/events", title: messages.listPages.event, text: messages.home.categoryEvents, icon: CalendarDays },
-  { to: "/gems", title: messages.listPages.gem, text: messages.home.categoryGems, icon: Gem },
-  { to: "/shop", title: messages.listPages.shop, text: messages.home.categoryShops, icon: ShoppingBag },
+  { to: "/stories", title: messages.listPages.story, text: homeMessages.categoryStories, icon: BookOpen },
+  { to: "/events", title: messages.listPages.event, text: homeMessages.categoryEvents, icon: CalendarDays },
+  { to: "/gems", title: messages.listPages.gem, text: homeMessages.categoryGems, icon: Gem },
+  { to: "/shop", title: messages.listPages.shop, text: homeMessages.categoryShops, icon: ShoppingBag },
 ];
 
 const tileClass =
@@ -17,7 +18,7 @@ const tileClass =
 export function ExploreCategories() {
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <SectionHeading id="categories-heading" title={messages.home.exploreCategories} />
+      <SectionHeading id="categories-heading" title={homeMessages.exploreCategories} />
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {TYPE_TILES.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>

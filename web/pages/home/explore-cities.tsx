@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { homeMessages } from "@shared/messages/home";
 import { homeCities } from "@shared/places/home-data";
 import { cityPath } from "@shared/rules/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
@@ -9,7 +9,7 @@ export function ExploreCities() {
   return (
     <section aria-labelledby="cities-heading" className="bg-gray-50">
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <SectionHeading id="cities-heading" title={messages.home.exploreCities} />
+        <SectionHeading id="cities-heading" title={homeMessages.exploreCities} />
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {homeCities.map((city) => (
             <li key={city.name}>

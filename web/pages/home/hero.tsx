@@ -1,4 +1,5 @@
 import { messages } from "@shared/messages";
+import { homeMessages } from "@shared/messages/home";
 import { SearchForm } from "@web/components/search/search-form";
 
 export function Hero() {
@@ -6,8 +7,8 @@ export function Hero() {
     <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-gray-900 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <p className="text-sm font-semibold uppercase tracking-widest text-red-100">{messages.brand.tagline}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">{messages.home.heroHeading}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-red-50">{messages.home.heroIntro}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">{homeMessages.heroHeading}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-red-50">{homeMessages.heroIntro}</p>
         <div className="mt-8 max-w-4xl text-gray-900">
           <SearchForm />
         </div>

@@ -2,7 +2,8 @@
 // "Near {nearest city}", link to /stories), both from listings.home.
 import { ArrowRight, LocateFixed } from "lucide-react";
 import { Link } from "react-router-dom";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { homeMessages } from "@shared/messages/home";
 import { ListingCard } from "@web/components/listings/listing-card";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { QueryError } from "@web/components/ui/query-error";
@@ -27,17 +28,17 @@ function CardRow({ listings, eyebrow }: { listings: readonly ListingSummary[]; e
 export function HomeListings() {
   const query = trpc.listings.home.useQuery();
   const nearest = useNearestCity();
-  const near = format(messages.home.near, { city: nearest.city });
+  const near = format(homeMessages.near, { city: nearest.city });
 
   return (
     <>
       <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-12">
         <SectionHeading
           id="featured-heading"
-          title={messages.home.featured}
+          title={homeMessages.featured}
           action={
             <Link to="/shop" className={linkClass}>
-              {messages.home.viewAll}
+              {homeMessages.viewAll}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           }
@@ -55,11 +56,11 @@ export function HomeListings() {
         <div className="mx-auto max-w-6xl px-4 py-12">
           <SectionHeading
             id="trending-heading"
-            title={messages.home.trending}
+            title={homeMessages.trending}
             intro={near}
             action={
               <Link to="/stories" className={linkClass}>
-                {messages.home.seeAllStories}
+                {homeMessages.seeAllStories}
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
             }
@@ -68,9 +69,9 @@ export function HomeListings() {
             <p className="-mt-3 mb-6 flex flex-wrap items-center gap-3 text-sm text-gray-700">
               <button type="button" onClick={nearest.locate} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
                 <LocateFixed aria-hidden className="size-4" />
-                {messages.home.useMyLocation}
+                {homeMessages.useMyLocation}
               </button>
-              {nearest.error && <span role="status">{format(messages.home.locationUnavailable, { reason: nearest.error })}</span>}
+              {nearest.error && <span role="status">{format(homeMessages.locationUnavailable, { reason: nearest.error })}</span>}
             </p>
           )}
           {query.isPending ? (

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { homeMessages } from "@shared/messages/home";
 import { primaryButton } from "@web/components/ui/button-styles";
 
 export function SubmitCta() {
@@ -8,12 +8,12 @@ export function SubmitCta() {
       <div className="flex flex-col items-start gap-4 rounded-3xl bg-gray-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="submit-cta-heading" className="text-2xl font-extrabold">
-            {messages.home.submitHeading}
+            {homeMessages.submitHeading}
           </h2>
-          <p className="mt-1 text-gray-200">{messages.home.submitText}</p>
+          <p className="mt-1 text-gray-200">{homeMessages.submitText}</p>
         </div>
         <Link to="/submit" className={primaryButton}>
-          {messages.home.submitCta}
+          {homeMessages.submitCta}
         </Link>
       </div>
     </section>

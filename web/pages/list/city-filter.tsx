@@ -1,4 +1,5 @@
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { listingMessages } from "@shared/messages/listing";
 
 interface Props {
   activeCity: string | null;
@@ -21,9 +22,9 @@ export function CityFilter({ activeCity, suggestedCity, onChange }: Props) {
     </button>
   );
   return (
-    <div role="group" aria-label={messages.listing.filterLabel} className="flex flex-wrap gap-2">
-      {option(messages.listing.allCities, activeCity === null, null)}
-      {option(format(messages.listing.cityFilter, { city }), activeCity !== null, city)}
+    <div role="group" aria-label={listingMessages.filterLabel} className="flex flex-wrap gap-2">
+      {option(listingMessages.allCities, activeCity === null, null)}
+      {option(format(listingMessages.cityFilter, { city }), activeCity !== null, city)}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { format, messages } from "@shared/messages";
+import { listingMessages } from "@shared/messages/listing";
 import { listQueryInput } from "@shared/route-queries";
 import { listMeta } from "@shared/seo/page-meta";
 import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
@@ -37,9 +38,9 @@ export default function ListPage({ type }: { type: BrowsableType }) {
       ) : (
         <>
           <p className="sr-only" role="status">
-            {format(messages.listing.countLabel, { n: query.data.length })}
+            {format(listingMessages.countLabel, { n: query.data.length })}
           </p>
-          <ListingGrid listings={query.data} emptyText={messages.listing.empty} priorityCount={3} />
+          <ListingGrid listings={query.data} emptyText={listingMessages.empty} priorityCount={3} />
         </>
       )}
     </section>

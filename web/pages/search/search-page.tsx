@@ -1,6 +1,7 @@
 // /search?q=…&city=…: matching listings (beyond the spec, whose search only logged to the console).
 import { useSearchParams } from "react-router-dom";
 import { format, messages } from "@shared/messages";
+import { searchMessages } from "@shared/messages/search";
 import { PageTitle } from "@web/components/seo/page-head";
 import { searchQueryInput } from "@shared/route-queries";
 import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
@@ -12,21 +13,21 @@ export default function SearchPage() {
   const [searchParams] = useSearchParams();
   const input = searchQueryInput(searchParams);
   const query = trpc.listings.search.useQuery(input, { enabled: input.q !== "" });
-  const heading = input.q ? format(messages.search.resultsHeading, { q: input.q }) : messages.search.heading;
+  const heading = input.q ? format(searchMessages.resultsHeading, { q: input.q }) : searchMessages.heading;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageTitle title={`${heading} | ${messages.brand.name}`} />
       <h1 className="text-3xl font-extrabold tracking-tight">
         {heading}
-        {input.city && <span className="text-gray-700"> {format(messages.search.resultsIn, { city: input.city })}</span>}
+        {input.city && <span className="text-gray-700"> {format(searchMessages.resultsIn, { city: input.city })}</span>}
       </h1>
       {/* Keyed by the URL so the boxes show what was searched after each navigation. */}
       <div className="my-6" key={searchParams.toString()}>
         <SearchForm initialQuery={input.q} initialCity={input.city ?? ""} />
       </div>
       {!input.q ? (
-        <p className="text-gray-700">{messages.search.enterQuery}</p>
+        <p className="text-gray-700">{searchMessages.enterQuery}</p>
       ) : query.isPending ? (
         <ListingGridSkeleton count={3} />
       ) : query.isError ? (
@@ -34,9 +35,9 @@ export default function SearchPage() {
       ) : (
         <>
           <p role="status" className="mb-4 text-gray-700">
-            {query.data.total === 1 ? messages.search.resultCountOne : format(messages.search.resultCount, { n: query.data.total })}
+            {query.data.total === 1 ? searchMessages.resultCountOne : format(searchMessages.resultCount, { n: query.data.total })}
           </p>
-          <ListingGrid listings={query.data.results} emptyText={format(messages.search.noResults, { q: input.q })} />
+          <ListingGrid listings={query.data.results} emptyText={format(searchMessages.noResults, { q: input.q })} />
         </>
       )}
     </section>

@@ -3,7 +3,7 @@
 // reader support every browser already gives it, and nothing extra to download.
 import { citiesByProvince } from "@shared/places/provinces";
 import { PROVINCES } from "@shared/places/place-types";
-import { messages } from "@shared/messages";
+import { submitMessages } from "@shared/messages/submit";
 import { controlClass, type ControlProps } from "@web/components/ui/form-field";
 
 interface Props extends ControlProps {
@@ -21,7 +21,7 @@ export function CitySelect({ value, onChange, ...control }: Props) {
       onChange={(event) => onChange(event.target.value)}
       className={controlClass}
     >
-      <option value="">{messages.submit.cityPlaceholder}</option>
+      <option value="">{submitMessages.cityPlaceholder}</option>
       {PROVINCES.map((province) => (
         <optgroup key={province} label={province}>
           {citiesByProvince[province].map((city) => (

@@ -3,13 +3,15 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { IMAGE_ACCEPT, imageFileProblem } from "@shared/schemas/image-upload";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { submitMessages } from "@shared/messages/submit";
+import { validationMessages } from "@shared/messages/validation";
 import type { ControlProps } from "@web/components/ui/form-field";
 
 const PROBLEM_MESSAGES = {
-  type: messages.validation.imageType,
-  size: messages.validation.imageSize,
-  empty: messages.validation.imageEmpty,
+  type: validationMessages.imageType,
+  size: validationMessages.imageSize,
+  empty: validationMessages.imageEmpty,
 } as const;
 
 interface Props extends ControlProps {
@@ -51,14 +53,14 @@ export function ImageField({ file, onFileChange, onProblem, ...control }: Props)
       </div>
       {file && (
         <div className="mt-3 flex items-center justify-between gap-2 text-sm">
-          <span className="truncate text-gray-700">{format(messages.submit.imageChosen, { name: file.name })}</span>
+          <span className="truncate text-gray-700">{format(submitMessages.imageChosen, { name: file.name })}</span>
           <button
             type="button"
             onClick={() => onFileChange(null)}
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
           >
             <X aria-hidden className="size-4" />
-            {messages.submit.imageRemove}
+            {submitMessages.imageRemove}
           </button>
         </div>
       )}

@@ -5,7 +5,8 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { PAID_TIERS, type PromotionTier } from "@shared/catalogue/promotion-tiers";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { submitMessages } from "@shared/messages/submit";
 
 interface Props {
   tier: PromotionTier;
@@ -17,7 +18,7 @@ export function PromotionTierCards({ tier, onTierChange }: Props) {
   const chosen = PAID_TIERS.find((paid) => paid.id === tier);
   return (
     <fieldset>
-      <legend className="text-lg font-bold text-ink">{messages.submit.promotionHeading}</legend>
+      <legend className="text-lg font-bold text-ink">{submitMessages.promotionHeading}</legend>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {PAID_TIERS.map((paid) => {
           const pressed = paid.id === tier;
@@ -39,7 +40,7 @@ export function PromotionTierCards({ tier, onTierChange }: Props) {
                   className="text-left text-base font-bold text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
                 >
                   {paid.name}{" "}
-                  <span className="text-brand-700">{format(messages.submit.tierPrice, { price: paid.price })}</span>
+                  <span className="text-brand-700">{format(submitMessages.tierPrice, { price: paid.price })}</span>
                 </button>
                 {paid.badge && (
                   <span id={badgeId} className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
@@ -60,7 +61,7 @@ export function PromotionTierCards({ tier, onTierChange }: Props) {
         })}
       </div>
       <p className="mt-3 text-sm text-muted" aria-live="polite">
-        {chosen ? format(messages.submit.promotionChosen, { tier: chosen.name }) : messages.submit.promotionNone}
+        {chosen ? format(submitMessages.promotionChosen, { tier: chosen.name }) : submitMessages.promotionNone}
       </p>
     </fieldset>
   );

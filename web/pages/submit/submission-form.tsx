@@ -3,7 +3,8 @@
 // nothing is sent. Server refusals (validation, rate limit, image checks) are shown with their reason.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { priceForTier, type PromotionTier } from "@shared/catalogue/promotion-tiers";
-import { format, messages } from "@shared/messages";
+import { format } from "@shared/messages";
+import { submitMessages } from "@shared/messages/submit";
 import {
   CONTENT_TYPE_OPTIONS,
   HONEYPOT_FIELD,
@@ -98,9 +99,9 @@ export function SubmissionForm() {
       const first = FIELD_ORDER.find((field) => found[field]);
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       if (missingRequiredFields(values).length > 0) {
-        notify.error(messages.submit.missingTitle, messages.submit.missingDescription);
+        notify.error(submitMessages.missingTitle, submitMessages.missingDescription);
       } else {
-        notify.error(messages.submit.invalidTitle, Object.values(found)[0]);
+        notify.error(submitMessages.invalidTitle, Object.values(found)[0]);
       }
       return;
     }
@@ -109,15 +110,15 @@ export function SubmissionForm() {
       { data: parsed.data, image },
       {
         onSuccess: () => {
-          notify.success(messages.submit.successTitle, messages.submit.successDescription);
+          notify.success(submitMessages.successTitle, submitMessages.successDescription);
           reset();
         },
         onError: (error) => {
           const reason = error instanceof UploadRefused ? error.message : apiReason(error);
           setErrors(error instanceof UploadRefused ? { image: error.message } : firstMessages(apiFieldErrors(error)));
           notify.error(
-            messages.submit.failureTitle,
-            reason ? `${messages.submit.failureDescription} ${reason}` : messages.submit.failureDescription,
+            submitMessages.failureTitle,
+            reason ? `${submitMessages.failureDescription} ${reason}` : submitMessages.failureDescription,
           );
         },
       },
@@ -125,18 +126,18 @@ export function SubmissionForm() {
   }
 
   const submitLabel = send.isPending
-    ? messages.submit.submitting
+    ? submitMessages.submitting
     : tier === "none"
-      ? messages.submit.submitFree
-      : format(messages.submit.submitPay, { price: priceForTier(tier) });
+      ? submitMessages.submitFree
+      : format(submitMessages.submitPay, { price: priceForTier(tier) });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={preloadSchema} className="space-y-8">
-      <p className="text-sm text-muted">{messages.submit.requiredNote}</p>
+      <p className="text-sm text-muted">{submitMessages.requiredNote}</p>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-bold text-ink">{messages.submit.aboutYouHeading}</legend>
-        <FormField id={fieldId("submitter_name")} label={messages.submit.nameLabel} required error={errors.submitter_name}>
+        <legend className="mb-3 text-lg font-bold text-ink">{submitMessages.aboutYouHeading}</legend>
+        <FormField id={fieldId("submitter_name")} label={submitMessages.nameLabel} required error={errors.submitter_name}>
           {(control) => (
             <input
               {...control}
@@ -149,7 +150,7 @@ export function SubmissionForm() {
             />
           )}
         </FormField>
-        <FormField id={fieldId("submitter_email")} label={messages.submit.emailLabel} required error={errors.submitter_email}>
+        <FormField id={fieldId("submitter_email")} label={submitMessages.emailLabel} required error={errors.submitter_email}>
           {(control) => (
             <input
               {...control}
@@ -165,8 +166,8 @@ export function SubmissionForm() {
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-bold text-ink">{messages.submit.contentHeading}</legend>
-        <FormField id={fieldId("title")} label={messages.submit.titleLabel} required error={errors.title}>
+        <legend className="mb-3 text-lg font-bold text-ink">{submitMessages.contentHeading}</legend>
+        <FormField id={fieldId("title")} label={submitMessages.titleLabel} required error={errors.title}>
           {(control) => (
             <input
               {...control}
@@ -178,10 +179,10 @@ export function SubmissionForm() {
             />
           )}
         </FormField>
-        <FormField id={fieldId("content_type")} label={messages.submit.contentTypeLabel} required error={errors.content_type}>
+        <FormField id={fieldId("content_type")} label={submitMessages.contentTypeLabel} required error={errors.content_type}>
           {(control) => (
             <select {...control} {...textProps("content_type")} required className={controlClass}>
-              <option value="">{messages.submit.contentTypePlaceholder}</option>
+              <option value="">{submitMessages.contentTypePlaceholder}</option>
               {CONTENT_TYPE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -192,7 +193,7 @@ export function SubmissionForm() {
         </FormField>
         <FormField
           id={fieldId("description")}
-          label={messages.submit.descriptionLabel}
+          label={submitMessages.descriptionLabel}
           required
           error={errors.description}
           className="sm:col-span-2"
@@ -210,18 +211,18 @@ export function SubmissionForm() {
         </FormField>
         <FormField
           id={fieldId("city")}
-          label={messages.submit.cityLabel}
+          label={submitMessages.cityLabel}
           required
-          hint={messages.submit.cityHint}
+          hint={submitMessages.cityHint}
           error={errors.city}
         >
           {(control) => <CitySelect {...control} value={values.city} onChange={(city) => setValue("city", city)} />}
         </FormField>
         <FormField
           id={fieldId("location")}
-          label={messages.submit.locationLabel}
+          label={submitMessages.locationLabel}
           required
-          hint={messages.submit.locationHint}
+          hint={submitMessages.locationHint}
           error={errors.location}
         >
           {(control) => (
@@ -235,16 +236,16 @@ export function SubmissionForm() {
             />
           )}
         </FormField>
-        <FormField id={fieldId("date")} label={messages.submit.dateLabel} hint={messages.submit.dateHint} error={errors.date}>
+        <FormField id={fieldId("date")} label={submitMessages.dateLabel} hint={submitMessages.dateHint} error={errors.date}>
           {(control) => <input {...control} {...textProps("date")} type="date" className={controlClass} />}
         </FormField>
-        <FormField id={fieldId("tags")} label={messages.submit.tagsLabel} hint={messages.submit.tagsHint} error={errors.tags}>
+        <FormField id={fieldId("tags")} label={submitMessages.tagsLabel} hint={submitMessages.tagsHint} error={errors.tags}>
           {(control) => <input {...control} {...textProps("tags")} type="text" className={controlClass} />}
         </FormField>
         <FormField
           id={fieldId("image")}
-          label={messages.submit.imageLabel}
-          hint={messages.submit.imageHint}
+          label={submitMessages.imageLabel}
+          hint={submitMessages.imageHint}
           error={errors.image}
           className="sm:col-span-2"
         >
@@ -264,7 +265,7 @@ export function SubmissionForm() {
 
       {/* Bots fill every field; people never see or reach this one. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={fieldId(HONEYPOT_FIELD)}>{messages.submit.honeypotLabel}</label>
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>{submitMessages.honeypotLabel}</label>
         <input id={fieldId(HONEYPOT_FIELD)} {...textProps(HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 

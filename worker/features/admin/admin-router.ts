@@ -2,7 +2,7 @@
 // is an adminProcedure: the session and the admin role are checked here, on the server, for each call.
 // Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
 import { TRPCError } from "@trpc/server";
-import { messages } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import { listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
 import { ADMIN_LIST_LIMIT } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
@@ -16,7 +16,7 @@ async function guarded<T>(message: string, step: () => Promise<T>): Promise<T> {
     return await step();
   } catch (cause) {
     if (cause instanceof TRPCError) throw cause;
-    if (isUniqueViolation(cause)) throw new TRPCError({ code: "CONFLICT", message: messages.admin.slugConflict, cause });
+    if (isUniqueViolation(cause)) throw new TRPCError({ code: "CONFLICT", message: adminMessages.slugConflict, cause });
     throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message, cause });
   }
 }
@@ -32,26 +32,26 @@ function isUniqueViolation(error: unknown): boolean {
 export const adminRouter = router({
   submissions: router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
-    stats: adminProcedure.query(({ ctx }) => guarded(messages.admin.loadFailed, () => countByStatus(ctx.db))),
+    stats: adminProcedure.query(({ ctx }) => guarded(adminMessages.loadFailed, () => countByStatus(ctx.db))),
 
     /** One status's submissions (pending by default), newest first, at most ADMIN_LIST_LIMIT. */
     list: adminProcedure.input(listSubmissionsInput).query(({ ctx, input }) =>
-      guarded(messages.admin.loadFailed, async () =>
+      guarded(adminMessages.loadFailed, async () =>
         (await listSubmissions(ctx.db, input.status, ADMIN_LIST_LIMIT)).map(toAdminSubmission),
       ),
     ),
 
     /** Every review of one submission, oldest first (the audit trail). */
     history: adminProcedure.input(submissionIdInput).query(({ ctx, input }) =>
-      guarded(messages.admin.loadFailed, () => reviewHistory(ctx.db, input.id)),
+      guarded(adminMessages.loadFailed, () => reviewHistory(ctx.db, input.id)),
     ),
 
     /** Approve or reject; approval publishes the submission as a listing, rejection unpublishes it. */
     review: adminProcedure.input(reviewSubmissionInput).mutation(async ({ ctx, input }) => {
-      const outcome = await guarded(messages.admin.updateFailed, () =>
+      const outcome = await guarded(adminMessages.updateFailed, () =>
         reviewSubmission(ctx.db, { id: input.id, status: input.status, reviewerId: ctx.session.user.id }),
       );
-      if (!outcome) throw new TRPCError({ code: "NOT_FOUND", message: messages.admin.submissionNotFound });
+      if (!outcome) throw new TRPCError({ code: "NOT_FOUND", message: adminMessages.submissionNotFound });
       return {
         id: outcome.id,
         status: outcome.status,

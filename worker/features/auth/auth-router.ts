@@ -1,7 +1,7 @@
 // `auth.login`, `auth.logout`, `auth.me`: password login into a signed, HttpOnly session cookie backed
 // by a sessions row (spec section 7 used a hosted auth service; this is its replacement).
 import { TRPCError } from "@trpc/server";
-import { messages } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import { loginInputSchema } from "@shared/schemas/auth";
 import { enforceRateLimit } from "../../rate-limit/enforce-rate-limit";
 import { publicProcedure, router } from "../../trpc/init";
@@ -34,7 +34,7 @@ export const authRouter = router({
     const user = await findUserByEmail(ctx.db, input.email);
     // Unknown addresses still pay for one full hash, so timing does not reveal which accounts exist.
     const valid = await verifyPassword(input.password, user?.password_hash ?? null);
-    if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.admin.invalidCredentials });
+    if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: adminMessages.invalidCredentials });
     if (needsRehash(user.password_hash)) await updatePasswordHash(ctx.db, user.id, await hashPassword(input.password));
 
     // A login replaces whatever session this browser had (no fixation, no orphaned rows).
@@ -53,7 +53,7 @@ export const authRouter = router({
     });
     await setSessionCookie(ctx.resHeaders, ctx.env, token);
     const session = await findLiveSession(ctx.db, sessionId, now);
-    if (!session) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: messages.admin.loginFailedText });
+    if (!session) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: adminMessages.loginFailedText });
     return { user: session.user, roles: session.roles };
   }),
 

@@ -1,6 +1,7 @@
 // `submissions.create`: the submit form's one call (spec section 7, "Submit content").
 import { TRPCError } from "@trpc/server";
-import { messages } from "@shared/messages";
+import { submitMessages } from "@shared/messages/submit";
+import { validationMessages } from "@shared/messages/validation";
 import { submissionInputSchema } from "@shared/schemas/submission";
 import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
 import { enforceRateLimit } from "../../rate-limit/enforce-rate-limit";
@@ -21,14 +22,14 @@ export const submissionsRouter = router({
     }
 
     if (input.image_key && !(await imageExists(ctx.env.UPLOADS, input.image_key))) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: messages.validation.imageMissing });
+      throw new TRPCError({ code: "BAD_REQUEST", message: validationMessages.imageMissing });
     }
 
     try {
       await insertSubmission(ctx.db, input);
     } catch (cause) {
       // Logged by the API's onError (with the cause); the client gets the spec's words, not SQL.
-      throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: messages.submit.failureDescription, cause });
+      throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: submitMessages.failureDescription, cause });
     }
     return RECEIVED;
   }),

@@ -8,7 +8,7 @@
 import { TRPCError } from "@trpc/server";
 import { Hono, type Context as HonoContext } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { messages } from "@shared/messages";
+import { validationMessages } from "@shared/messages/validation";
 import {
   IMAGE_KEY_PATTERN,
   IMAGE_MAX_BYTES,
@@ -44,7 +44,7 @@ uploadsRoutes.post(
   requireSameOrigin,
   bodyLimit({
     maxSize: IMAGE_MAX_BYTES,
-    onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", messages.validation.imageSize),
+    onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", validationMessages.imageSize),
   }),
   async (c) => {
     try {
@@ -56,9 +56,9 @@ uploadsRoutes.post(
       throw error;
     }
     const bytes = await c.req.arrayBuffer();
-    if (bytes.byteLength === 0) return refuse(c, "BAD_REQUEST", messages.validation.imageEmpty);
+    if (bytes.byteLength === 0) return refuse(c, "BAD_REQUEST", validationMessages.imageEmpty);
     const format = sniffImageFormat(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, IMAGE_SNIFF_BYTES)));
-    if (!format) return refuse(c, "UNSUPPORTED_MEDIA_TYPE", messages.validation.imageType);
+    if (!format) return refuse(c, "UNSUPPORTED_MEDIA_TYPE", validationMessages.imageType);
     const key = await storeImage(c.env.UPLOADS, bytes, format);
     return c.json<UploadAnswer>({ key }, 201);
   },

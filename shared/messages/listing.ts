@@ -1,0 +1,11 @@
+// Listing strings (English). They load with the screens that show them, not with every page.
+export const listingMessages = {
+  cityFilter: "Only {city}",
+  allCities: "All cities",
+  filterLabel: "Filter by city",
+  empty: "Nothing here yet. Try another city.",
+  promoted: "Promoted",
+  featured: "Featured",
+  countLabel: "{n} listings",
+
+} as const;

@@ -1,0 +1,12 @@
+// Search strings (English). They load with the screens that show them, not with every page.
+export const searchMessages = {
+  heading: "Search",
+  resultsFor: "Results for",
+  resultsHeading: "Results for “{q}”",
+  resultsIn: "in {city}",
+  resultCount: "{n} results",
+  resultCountOne: "1 result",
+  noResults: "No matches for “{q}”. Try a broader word like “coffee”, “park” or “festival”, or another city.",
+  enterQuery: "Type what you are looking for: a kind of place, a neighbourhood, an event.",
+
+} as const;
