@@ -1,5 +1,5 @@
-// Two vitest projects in one run: pure unit tests (shared rules and data) in Node, and the Worker
-// integration tests inside workerd with real D1, Durable Objects and static assets.
+// Three vitest projects in one run: pure unit tests (shared rules and data) in Node, web component tests
+// in happy-dom, and the Worker integration tests inside workerd with real D1, Durable Objects and assets.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -30,12 +30,27 @@ export default defineConfig(async () => {
         },
         {
           resolve: { alias },
+          test: {
+            name: "web",
+            environment: "happy-dom",
+            include: ["tests/web/**/*.test.tsx"],
+          },
+        },
+        {
+          resolve: { alias },
           plugins: [
             cloudflareTest({
               wrangler: { configPath: fromRoot("./wrangler.toml") },
               miniflare: {
                 // Test-only binding: the same SQL migrations wrangler applies, applied in the setup file.
-                bindings: { TEST_MIGRATIONS: migrations, APP_ENV: "test", SESSION_SECRET: "test-session-secret" },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  APP_ENV: "test",
+                  SESSION_SECRET: "test-session-secret",
+                  // Fuzzing depth for tests/worker/fuzz.test.ts (defaults there: 25 runs, a fixed seed).
+                  FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
+                  FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+                },
               },
             }),
           ],
