@@ -269,7 +269,7 @@ test.describe("server rendering", () => {
       if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) problems.push(msg.text());
     });
     const detail = (await listCards(request, { type: "gem" }))[0]!.path;
-    for (const path of ["/", "/stories", detail, "/city/Toronto", "/search?q=park"]) {
+    for (const path of ["/", "/stories", detail, "/city/Toronto", "/search?q=park", "/best-coffee-shops"]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<div id="root"><.+<h1/s);
       await open(page, path);

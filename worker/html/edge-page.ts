@@ -31,7 +31,10 @@ export type EdgePage =
       status: 200 | 404;
       meta: EdgeMeta;
       routeData: RouteDataEntry[];
-      /** Render the screen's HTML at the edge (public content pages); others render in the browser. */
+      /**
+       * Render the screen's HTML at the edge (public content pages). Forms, admin and the voting pages
+       * (whose first view comes from the browser's stored votes) render in the browser.
+       */
       ssr: boolean;
     }
   | { kind: "redirect"; location: string };
@@ -110,7 +113,7 @@ function pageFor(id: RouteId, params: Record<string, string>, routeData: RouteDa
       return contentPage(plainTitle(q ? `${searchMessages.resultsFor} "${q.slice(0, 100)}"` : searchMessages.heading), routeData);
     }
     case "coffeeLanding":
-      return page(coffeeLandingMeta(coffeeCities, origin));
+      return contentPage(coffeeLandingMeta(coffeeCities, origin), routeData);
     case "coffeeCity": {
       const city = coffeeCities.find((c) => c.slug === params.city);
       return city ? page(coffeeCityMeta(city, origin)) : notFound();

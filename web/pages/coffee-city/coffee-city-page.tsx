@@ -4,16 +4,18 @@ import { useParams } from "react-router-dom";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { coffeeCityMeta } from "@shared/seo/page-meta";
 import { PageHead } from "@web/components/seo/page-head";
+import { useOrigin } from "@web/lib/origin";
 import { CityVoting } from "@web/features/voting/city-voting";
 import NotFoundPage from "@web/pages/not-found/not-found-page";
 
 export default function CoffeeCityPage() {
+  const origin = useOrigin();
   const { city: slug } = useParams();
   const city = coffeeCities.find((c) => c.slug === slug);
   if (!city) return <NotFoundPage />;
   return (
     <>
-      <PageHead meta={coffeeCityMeta(city, window.location.origin)} />
+      <PageHead meta={coffeeCityMeta(city, origin)} />
       {/* Keyed by city: moving between cities starts from that city's own stored votes. */}
       <CityVoting key={city.slug} city={city} />
     </>

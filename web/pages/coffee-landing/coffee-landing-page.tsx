@@ -3,6 +3,7 @@ import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { votingMessages } from "@shared/messages/voting";
 import { coffeeLandingMeta } from "@shared/seo/page-meta";
 import { PageHead } from "@web/components/seo/page-head";
+import { useOrigin } from "@web/lib/origin";
 import { CoffeeCityCard } from "@web/features/voting/coffee-city-card";
 import { HowVotingWorks } from "@web/features/voting/how-voting-works";
 import { OwnShopCall } from "@web/features/voting/own-shop-call";
@@ -11,9 +12,10 @@ import { OwnShopCall } from "@web/features/voting/own-shop-call";
 const PRIORITY_IMAGES = 3;
 
 export default function CoffeeLandingPage() {
+  const origin = useOrigin();
   return (
     <>
-      <PageHead meta={coffeeLandingMeta(coffeeCities, window.location.origin)} />
+      <PageHead meta={coffeeLandingMeta(coffeeCities, origin)} />
       <div className="bg-gradient-to-b from-amber-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pb-8 pt-10 text-center sm:pt-14">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{votingMessages.landingHeading}</h1>
