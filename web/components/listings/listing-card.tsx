@@ -1,10 +1,9 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
-import { listingMessages } from "@shared/messages/listing";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { formatEventDate } from "@web/lib/dates";
 import type { ListingSummary } from "@web/lib/trpc";
-import { TypeBadge } from "./type-badge";
+import { PromotedBadge, TypeBadge } from "./type-badge";
 
 interface Props {
   listing: ListingSummary;
@@ -29,11 +28,7 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <TypeBadge type={listing.type} />
-          {listing.promoted && (
-            <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">
-              {listingMessages.promoted}
-            </span>
-          )}
+          {listing.promoted && <PromotedBadge />}
           {eyebrow && <span className="text-xs font-medium text-gray-700">{eyebrow}</span>}
         </div>
         <Heading className="text-lg font-bold leading-snug">

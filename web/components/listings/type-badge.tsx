@@ -1,5 +1,6 @@
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { messages } from "@shared/messages";
+import { listingMessages } from "@shared/messages/listing";
 
 const STYLES: Record<BrowsableType, string> = {
   story: "bg-red-100 text-red-900",
@@ -13,5 +14,12 @@ export function TypeBadge({ type }: { type: BrowsableType }) {
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[type]}`}>
       {messages.types[type]}
     </span>
+  );
+}
+
+/** Marks a listing that came from a paid promotion tier. */
+export function PromotedBadge() {
+  return (
+    <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{listingMessages.promoted}</span>
   );
 }

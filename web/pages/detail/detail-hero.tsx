@@ -1,39 +1,30 @@
 import { ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
-import { listingMessages } from "@shared/messages/listing";
 import { detailMessages } from "@shared/messages/detail";
 import { cityPath, listPath } from "@shared/rules/paths";
-import { TypeBadge } from "@web/components/listings/type-badge";
+import { PromotedBadge, TypeBadge } from "@web/components/listings/type-badge";
 import { SmartImage } from "@web/components/ui/smart-image";
 import type { ListingDetail } from "@web/lib/trpc";
 
 export function DetailHero({ listing }: { listing: ListingDetail }) {
+  const crumbs: [label: string, to: string][] = [
+    [detailMessages.home, "/"],
+    [messages.listPages[listing.type], listPath(listing.type)],
+    [listing.city, cityPath(listing.city)],
+  ];
   return (
     <header className="mx-auto max-w-5xl px-4 pt-6">
       <nav aria-label={detailMessages.breadcrumb} className="mb-4 text-sm text-gray-700">
         <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              {detailMessages.home}
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to={listPath(listing.type)} className="hover:text-brand-700 hover:underline">
-              {messages.listPages[listing.type]}
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to={cityPath(listing.city)} className="hover:text-brand-700 hover:underline">
-              {listing.city}
-            </Link>
-          </li>
+          {crumbs.map(([label, to], index) => (
+            <li key={to} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight aria-hidden className="size-4" />}
+              <Link to={to} className="hover:text-brand-700 hover:underline">
+                {label}
+              </Link>
+            </li>
+          ))}
         </ol>
       </nav>
       <SmartImage
@@ -46,11 +37,7 @@ export function DetailHero({ listing }: { listing: ListingDetail }) {
       />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <TypeBadge type={listing.type} />
-        {listing.promoted && (
-          <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">
-            {listingMessages.promoted}
-          </span>
-        )}
+        {listing.promoted && <PromotedBadge />}
         <span className="inline-flex items-center gap-1 text-sm text-gray-700">
           <MapPin aria-hidden className="size-4 text-brand-700" />
           <span className="sr-only">{detailMessages.location}: </span>
