@@ -5,7 +5,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
-import { format, messages } from "../messages";
+import { format } from "../messages";
 import { submitMessages } from "../messages/submit";
 import { validationMessages } from "../messages/validation";
 import { allCities } from "../places/provinces";

@@ -1,7 +1,6 @@
 // tRPC is initialised once, here. Feature routers import only these builders.
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
-import { messages } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import type { Context } from "./context";
 
