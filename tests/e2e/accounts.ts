@@ -1,33 +1,22 @@
-// Accounts and submissions for the browser tests. Accounts come from the operator CLI run against the
-// e2e server's own state folder (the same way a person creates the first admin); there is no HTTP way
-// to create one. Submissions go through the public API, as the submit form sends them.
-import { execFileSync } from "node:child_process";
+// Accounts and submissions for the browser tests. The two accounts are created by tests/e2e/serve.sh
+// with the operator CLI before the server starts (the same way a person creates the first admin, and
+// never while the server holds the database); there is no HTTP way to create one. Submissions go
+// through the public API, as the submit form sends them.
 import { randomInt, randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import accounts from "./accounts.json" with { type: "json" };
 import { baseURL } from "./playwright.config";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-/** The folder tests/e2e/serve.sh serves from. */
-const state = process.env.E2E_STATE ?? ".wrangler/e2e-state";
 
 export interface Account {
   email: string;
   password: string;
 }
 
-export const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+/** An account with the admin role, and one without any role. */
+export const E2E_ADMIN: Account = accounts.admin;
+export const E2E_USER: Account = accounts.user;
 
-/** Creates an account with `npm run admin:create` or `npm run user:create`. */
-export function createAccount(kind: "admin" | "user"): Account {
-  const account = { email: `${kind}-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` };
-  execFileSync(
-    "npm",
-    ["run", "--silent", `${kind}:create`, "--", "--email", account.email, "--password", account.password, "--persist-to", state],
-    { cwd: root, stdio: "pipe" },
-  );
-  return account;
-}
+export const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
 /** Logs the browser context in through `auth.login`; its cookie jar keeps the session. */
 export async function logIn(context: BrowserContext, account: Account): Promise<void> {

@@ -2,7 +2,7 @@
 // Denied" paths and its error path, logging in and out, the list, the dialog (with the keyboard),
 // approving and rejecting, the empty list, hostile text, and accessibility.
 import { expect, test, type Cookie, type Locator, type Page } from "@playwright/test";
-import { createAccount, logIn, randomIp, submit, uniqueTitle, uploadPng, type Account } from "./accounts";
+import { E2E_ADMIN, E2E_USER, logIn, randomIp, submit, uniqueTitle, uploadPng, type Account } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
 import { baseURL } from "./playwright.config";
@@ -13,8 +13,8 @@ let plainUser: Account;
 let adminCookies: Cookie[];
 
 test.beforeAll(async ({ browser }) => {
-  admin = createAccount("admin");
-  plainUser = createAccount("user");
+  admin = E2E_ADMIN;
+  plainUser = E2E_USER;
   const context = await browser.newContext({ baseURL });
   await logIn(context, admin);
   adminCookies = await context.cookies();

@@ -14,6 +14,11 @@ port="${E2E_PORT:-8799}"
 node worker/cli/ensure-dev-vars.mjs >/dev/null
 rm -rf "$state"
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
+# The browser tests' two accounts, created with the operator CLI while nothing else holds the database.
+accounts="tests/e2e/accounts.json"
+account() { node -e "const a=require('./$accounts')['$1'];console.log(a.$2)"; }
+npm run --silent admin:create -- --email "$(account admin email)" --password "$(account admin password)" --persist-to "$state" >/dev/null
+npm run --silent user:create -- --email "$(account user email)" --password "$(account user password)" --persist-to "$state" >/dev/null
 # An absolute path: wrangler resolves --env-file against the config file's folder (dist/local_hype).
 exec npx wrangler dev -c dist/local_hype/wrangler.json --persist-to "$state" --env-file "$PWD/.dev.vars" \
   --port "$port" --show-interactive-dev-session=false "$@"
