@@ -23,9 +23,9 @@ const app = (
   </StrictMode>
 );
 
-if (root.firstElementChild) {
-  // Hydrate once the screen's code is here, so hydration never suspends on it.
-  void preloadScreen(window.location.pathname).finally(() => hydrateRoot(root, app));
-} else {
-  createRoot(root).render(app);
-}
+// Start once the screen's code is here: hydration never suspends on it, and a page rendered in the
+// browser paints whole instead of a placeholder that the screen then pushes down (layout shift).
+void preloadScreen(window.location.pathname).finally(() => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -334,3 +334,19 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string): PageMeta
     ],
   };
 }
+
+export function submitMeta(origin: string): PageMeta {
+  const path = "/submit";
+  const description =
+    "Share a local story, an upcoming event, a hidden gem or your business with your city. Listing is free; promotion is optional.";
+  return {
+    title: `Submit Content - Share Your Local Story, Event, Gem or Business | ${BRAND}`,
+    description,
+    canonicalPath: path,
+    keywords: ["submit local business", "share local story", "list an event", COUNTRY],
+    ogType: "website",
+    jsonLd: [
+      { "@context": "https://schema.org", "@type": "WebPage", name: "Submit Content", description, url: `${origin}${path}` },
+    ],
+  };
+}

@@ -51,7 +51,7 @@ test.describe("submit page", () => {
   test("an empty submit shows Missing Information, marks the fields and sends nothing", async ({ page }) => {
     const sent = watchSends(page);
     await open(page, "/submit");
-    await expect(page).toHaveTitle("Submit Content | Local Hype");
+    await expect(page).toHaveTitle("Submit Content - Share Your Local Story, Event, Gem or Business | Local Hype");
     await expect(page.getByRole("heading", { level: 1, name: "Submit Content" })).toBeVisible();
 
     await page.getByRole("button", { name: "Submit for Free" }).click();

@@ -17,6 +17,7 @@ import {
   detailMeta,
   homeMeta,
   listMeta,
+  submitMeta,
   type PageMeta,
 } from "@shared/seo/page-meta";
 import type { Province } from "@shared/places/place-types";
@@ -119,9 +120,10 @@ function pageFor(id: RouteId, params: Record<string, string>, routeData: RouteDa
       return city ? page(coffeeCityMeta(city, origin)) : notFound();
     }
     case "submit":
+      return page(submitMeta(origin));
     case "admin":
     case "login":
-      // Forms and the admin area are not public content: a plain title, not indexed.
+      // The admin area is not public content: a plain title, not indexed.
       return page(plainTitle(messages.screens[id]));
   }
 }

@@ -40,7 +40,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
           <p className="sr-only" role="status">
             {format(listingMessages.countLabel, { n: query.data.length })}
           </p>
-          <ListingGrid listings={query.data} emptyText={listingMessages.empty} priorityCount={3} />
+          <ListingGrid headingLevel="h2" listings={query.data} emptyText={listingMessages.empty} priorityCount={3} />
         </>
       )}
     </section>

@@ -37,7 +37,7 @@ export default function SearchPage() {
           <p role="status" className="mb-4 text-gray-700">
             {query.data.total === 1 ? searchMessages.resultCountOne : format(searchMessages.resultCount, { n: query.data.total })}
           </p>
-          <ListingGrid listings={query.data.results} emptyText={format(searchMessages.noResults, { q: input.q })} />
+          <ListingGrid headingLevel="h2" listings={query.data.results} emptyText={format(searchMessages.noResults, { q: input.q })} />
         </>
       )}
     </section>

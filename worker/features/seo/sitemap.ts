@@ -22,6 +22,7 @@ export async function sitemapPaths(env: Env): Promise<string[]> {
     ...cities.map(cityPath),
     "/best-coffee-shops",
     ...coffeeCities.map((c) => `/best-coffee-shops/${c.slug}`),
+    "/submit",
   ];
 }
 
