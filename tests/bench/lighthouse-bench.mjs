@@ -87,13 +87,20 @@ function failureSources(audit) {
   return [...sources];
 }
 
-/** The figures of one Lighthouse run, or its runtime error. */
-function summarise(lhr) {
-  const failedBestPractices = (lhr.categories["best-practices"]?.auditRefs ?? [])
+const CATEGORIES = { "best-practices": "best practices", accessibility: "accessibility", seo: "SEO" };
+
+/** The scored audits of a category that did not pass in this run. */
+const failedIn = (lhr, category) =>
+  (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
-    .map((audit) => ({ id: audit.id, sources: failureSources(audit) }));
+    .map((audit) => ({ category, id: audit.id, sources: category === "best-practices" ? failureSources(audit) : [] }));
+
+/** The figures of one Lighthouse run, or its runtime error. */
+function summarise(lhr) {
+  const failedAudits = Object.keys(CATEGORIES).flatMap((category) => failedIn(lhr, category));
+  const failedBestPractices = failedAudits.filter((audit) => audit.category === "best-practices");
   return {
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     performance: score(lhr, "performance"),
@@ -106,6 +113,7 @@ function summarise(lhr) {
     cls: numeric(lhr, "cumulative-layout-shift"),
     bytes: numeric(lhr, "total-byte-weight"),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    failedAudits,
     failedBestPractices,
     settings: lhr.configSettings,
   };
@@ -210,11 +218,12 @@ export function lighthouseSection({ pages, runs, results, retries, seconds, chro
       if (ok[0]) presetSettings[preset] ??= ok[0].settings;
       benchmarkIndexes.push(...ok.map((r) => r.benchmarkIndex));
       for (const r of ok) {
-        for (const failed of r.failedBestPractices) {
-          const entry = failures.get(failed.id) ?? { pairs: new Set(), sources: new Set() };
+        for (const failed of r.failedAudits) {
+          const id = `${failed.category}|${failed.id}`;
+          const entry = failures.get(id) ?? { pairs: new Set(), sources: new Set() };
           entry.pairs.add(`${page.label}/${preset}`);
           for (const source of failed.sources) entry.sources.add(source);
-          failures.set(failed.id, entry);
+          failures.set(id, entry);
         }
       }
       const key = `${page.label} / ${preset}`;
@@ -228,11 +237,18 @@ export function lighthouseSection({ pages, runs, results, retries, seconds, chro
   }
 
   const runCount = pages.length * Object.keys(PRESETS).length * runs;
-  const failureLines = [...failures].map(
-    ([id, { pairs, sources }]) =>
-      `- \`${id}\` failed on ${pairs.size} of ${pages.length * 2} page/preset pairs` +
-      (sources.size ? `; from: ${[...sources].slice(0, 6).join(", ")}${sources.size > 6 ? ", …" : ""}` : ""),
-  );
+  const pairCount = pages.length * Object.keys(PRESETS).length;
+  // Which pairs, when not nearly all: "failed on 2 of 18: submit/mobile, submit/desktop".
+  const where = (pairs) =>
+    `${pairs.size} of ${pairCount} page/preset pairs` + (pairs.size <= 4 ? ` (${[...pairs].join(", ")})` : "");
+  const failureLines = (category) =>
+    [...failures]
+      .filter(([id]) => id.startsWith(`${category}|`))
+      .map(
+        ([id, { pairs, sources }]) =>
+          `- ${CATEGORIES[category]}: \`${id.split("|")[1]}\` failed in at least one run on ${where(pairs)}` +
+          (sources.size ? `; from: ${[...sources].slice(0, 6).join(", ")}${sources.size > 6 ? ", …" : ""}` : ""),
+      );
 
   return [
     "## Lighthouse: the public pages in Chromium (`npm run bench`)",
@@ -260,9 +276,10 @@ export function lighthouseSection({ pages, runs, results, retries, seconds, chro
     `|---|---|${COLUMNS.map(() => "--:").join("|")}|---|`,
     ...rows,
     "",
-    "Failing best-practices audits (scored as measured; nothing is hidden or blocked for the bench):",
+    "Scored audits that failed (best practices as measured: nothing is hidden or blocked for the bench):",
     "",
-    ...(failureLines.length ? failureLines : ["- none"]),
+    ...Object.keys(CATEGORIES).flatMap(failureLines),
+    ...(failures.size ? [] : ["- none"]),
     ...(retries.length ? ["", `Runs retried once after a Lighthouse error: ${retries.join("; ")}.`] : []),
     ...(errors.length ? ["", "Runs that failed twice (left out of the medians):", "", ...errors.map((e) => `- ${e}`)] : []),
   ].join("\n");

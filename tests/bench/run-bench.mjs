@@ -41,6 +41,8 @@ function scriptStartedAt() {
 }
 
 const startedAtMs = scriptStartedAt();
+// The machine as the run found it: the load average at the end would describe the bench itself.
+const machineAtStart = machine();
 // Every comparison is against the file as it was before this run touched it.
 const before = await readReport();
 const phases = [];
@@ -131,7 +133,7 @@ const summary = [
   "",
   `Measured ${stamp(new Date(startedAtMs))} by \`npm run bench\` (\`npm run build\`, then \`tests/bench/run-bench.mjs\`):`,
   `parts run: ${[...only].join(", ")}; one server (\`tests/e2e/serve.sh\` on port ${port}, fresh state) for all of them.`,
-  `Machine: ${machine()}.`,
+  `Machine: ${machineAtStart}.`,
   `Budget: ${BUDGET_SECONDS / 60} minutes for the whole command; this run took ${minutes(totalSeconds)}` +
     (totalSeconds > BUDGET_SECONDS ? " — **over budget**." : " — within budget."),
   ...(previous.measuredAt ? [`In brackets: the previous run's time (measured ${previous.measuredAt}).`] : []),
