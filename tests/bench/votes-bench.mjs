@@ -1,79 +1,19 @@
-// `npm run bench`: votes.cast throughput and latency on loopback, against the production build served
-// by workerd (tests/e2e/serve.sh on its own port and state folder). Writes the figures into
-// docs/PERFORMANCE.md and fails if the tally did not rise by exactly the number of counted votes.
+// votes.cast throughput and latency, and the check that matters more than speed: under load no vote is
+// lost or doubled (the tally must rise by exactly the number of casts answered 2xx).
 //
 // Every request is a first vote from a new browser (no cookie), all for one shop: the heaviest path
 // (new-voter rate limit, cookie signing, one city's Durable Object taking every write). Each request
 // comes from its own client IP, as real voters do; the per-IP new-voter limit is lifted for the bench
-// only (--var), never in wrangler.toml.
+// only (--var RATE_LIMIT_NEW_VOTERS on the bench's server), never in wrangler.toml.
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
-import { cpus } from "node:os";
-import { readFile, writeFile, mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import { measure } from "./load-bench.mjs";
+import { count, machine, previousFigures, previousValue, withPrevious } from "./report.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const port = Number(process.env.BENCH_PORT ?? 8831);
-// A fixed number of requests, not a duration: a timed run stops counting answers that are still in
-// flight, which would make the lost-vote check below report votes that were in fact counted.
-const amount = Number(process.env.BENCH_REQUESTS ?? 2000);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const origin = `http://localhost:${port}`;
+export const SECTION = "votes-bench";
+
 const city = "toronto";
 const shopId = "pilot-roastery";
-const report = new URL("../../docs/PERFORMANCE.md", import.meta.url);
-const START = "<!-- votes-bench:start -->";
-const END = "<!-- votes-bench:end -->";
-
-function startServer() {
-  const server = spawn("bash", ["tests/e2e/serve.sh", "--var", "RATE_LIMIT_NEW_VOTERS:1000000/3600"], {
-    cwd: root,
-    env: { ...process.env, E2E_PORT: String(port), E2E_STATE: ".wrangler/bench-state" },
-    // wrangler logs every request; keep only the tail, shown if the server fails.
-    stdio: ["ignore", "ignore", "pipe"],
-    // Its own process group, so stopping it stops wrangler and workerd too.
-    detached: true,
-  });
-  let log = "";
-  server.stderr.on("data", (chunk) => {
-    log = (log + chunk).slice(-4000);
-  });
-  server.on("exit", (code) => {
-    if (code) console.error(`The server exited with ${code}:\n${log}`);
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  };
-  process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
-  });
-  return stop;
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/trpc/health.check`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The app did not start on ${origin} within 120 s`);
-}
-
-async function tally() {
-  const input = encodeURIComponent(JSON.stringify({ city }));
-  const res = await fetch(`${origin}/api/trpc/votes.tally?input=${input}`);
-  const body = await res.json();
-  return body.result.data.counts[shopId];
-}
+const WARM_UP = 200;
 
 let nextIp = 0;
 const clientIp = () => {
@@ -81,85 +21,106 @@ const clientIp = () => {
   return `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`;
 };
 
-function castRun(requests) {
-  return autocannon({
-    url: `${origin}/api/trpc/votes.cast`,
-    method: "POST",
-    connections,
-    amount: requests,
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ city, shopId }),
-    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "cf-connecting-ip": clientIp() } }) }],
-  });
+async function tally(origin) {
+  const input = encodeURIComponent(JSON.stringify({ city }));
+  const res = await fetch(`${origin}/api/trpc/votes.tally?input=${input}`);
+  const body = await res.json();
+  return body.result.data.counts[shopId];
 }
 
-async function writeReport(section) {
-  await mkdir(new URL(".", report), { recursive: true });
-  let text;
-  try {
-    text = await readFile(report, "utf8");
-  } catch {
-    text = "# Performance\n\nMeasured figures, each section written by the script that measures it.\n";
-  }
-  const block = `${START}\n${section}\n${END}`;
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  text = start >= 0 && end > start ? text.slice(0, start) + block + text.slice(end + END.length) : `${text.trimEnd()}\n\n${block}\n`;
-  await writeFile(report, text);
-}
+// A fixed number of requests, not a duration: a timed run stops counting answers that are still in
+// flight, which would make the lost-vote check report votes that were in fact counted.
+const castOptions = (origin, connections, amount) => ({
+  url: `${origin}/api/trpc/votes.cast`,
+  method: "POST",
+  connections,
+  amount,
+  headers: { "content-type": "application/json", origin },
+  body: JSON.stringify({ city, shopId }),
+  requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, "cf-connecting-ip": clientIp() } }) }],
+});
 
-const stop = startServer();
-try {
-  await waitForServer();
+/**
+ * Casts `amount` first votes at each concurrency level, checks the tally after each, and measures the
+ * cheapest procedure (`health.check`, one D1 read) at the same level as the floor to read the cast against.
+ */
+export async function runVotes({ server, levels = [10, 50], amount = 2000, log = console.log }) {
+  const { origin } = server;
   // Warm-up: start the Durable Objects and JIT before measuring.
-  await castRun(200);
-  const before = await tally();
-  const result = await castRun(amount);
-  const after = await tally();
-  // The floor: the same server answering a procedure that only reads D1.
-  const baseline = await autocannon({ url: `${origin}/api/trpc/health.check`, connections, amount });
+  await autocannon(castOptions(origin, 10, WARM_UP));
+  const runs = [];
+  for (const connections of levels) {
+    const before = await tally(origin);
+    const figures = await measure(server, castOptions(origin, connections, amount));
+    const after = await tally(origin);
+    const baseline = await measure(server, { url: `${origin}/api/trpc/health.check`, connections, amount });
+    const run = { connections, amount, ...figures, counted: figures.raw["2xx"], rise: after - before, baseline };
+    log(
+      `votes × ${connections}: ${Math.round(run.rps)} casts/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
+        `tally rise ${run.rise} / counted ${run.counted}, failed ${run.errors + run.non2xx}`,
+    );
+    runs.push(run);
+  }
+  return runs;
+}
 
-  const counted = result["2xx"];
-  const failed = result.non2xx + result.errors + result.timeouts;
-  const rows = [
-    ["requests", result.requests.total.toLocaleString("en-CA")],
-    ["throughput (mean)", `${Math.round(result.requests.average).toLocaleString("en-CA")} casts/s`],
-    ["latency p50", `${result.latency.p50} ms`],
-    ["latency p99", `${result.latency.p99} ms`],
-    ["latency max", `${result.latency.max} ms`],
-    ["failed (non-2xx, errors, timeouts)", String(failed)],
-    ["tally rise / votes counted", `${after - before} / ${counted}`],
-    ["baseline: `health.check` (one D1 read)", `${Math.round(baseline.requests.average)} req/s, p50 ${baseline.latency.p50} ms, p99 ${baseline.latency.p99} ms`],
-  ];
-  const measuredAt = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-  const section = [
+/** What must hold for the bench to pass; an empty list means it does. */
+export function votesProblems(runs) {
+  const problems = [];
+  for (const run of runs) {
+    if (run.rise !== run.counted) {
+      problems.push(`${run.connections} connections: lost or extra votes, the tally rose by ${run.rise} but ${run.counted} casts were counted`);
+    }
+    if (run.errors + run.non2xx > 0) problems.push(`${run.connections} connections: ${run.errors + run.non2xx} casts failed`);
+  }
+  return problems;
+}
+
+/** The votes runs as rows of the load table. */
+export const votesLoadRows = (runs) =>
+  runs.map((run) => ({ ...run, label: "`votes.cast` (first votes)", how: `${count(run.amount)} casts` }));
+
+const ROWS = [
+  ["requests", (r) => count(r.requests)],
+  ["throughput (mean)", (r) => `${count(r.rps)} casts/s`],
+  ["latency p50", (r) => `${r.p50} ms`],
+  ["latency p99", (r) => `${r.p99} ms`],
+  ["latency max", (r) => `${r.max} ms`],
+  ["failed (non-2xx, errors, timeouts)", (r) => String(r.non2xx + r.errors)],
+  ["tally rise / votes counted", (r) => `${r.rise} / ${r.counted}`],
+  ["workerd CPU per cast", (r) => (r.workerdCpuMs === null ? "–" : `${r.workerdCpuMs.toFixed(2)} ms`)],
+  [
+    "baseline: `health.check` (one D1 read)",
+    (r) => `${count(r.baseline.rps)} req/s, p50 ${r.baseline.p50} ms, p99 ${r.baseline.p99} ms`,
+  ],
+];
+
+export function votesSection(runs, previousText, startedAt) {
+  const previous = previousFigures(previousText, 1);
+  // The first layout had one "value" column for its single (10-connection) run.
+  const previousHeaders = (connections) => (connections === 10 ? ["10 connections", "value"] : [`${connections} connections`]);
+  return [
     "## Votes: `votes.cast` (`npm run bench`)",
     "",
-    `Measured ${measuredAt} by \`tests/bench/votes-bench.mjs\` with autocannon on loopback against the`,
+    `Measured ${startedAt} by \`npm run bench\` (\`tests/bench/votes-bench.mjs\`) with autocannon on loopback against the`,
     "production build in local workerd (`wrangler dev`, the same server as the browser tests).",
-    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, Node ${process.version}; autocannon and workerd share it.`,
-    `Load: ${amount} casts over ${connections} connections after 200 warm-up casts; every request is a first vote from a`,
-    `new browser (no cookie, its own client IP) for one shop (${city}/${shopId}), so one Durable Object takes`,
-    "every write. The per-IP new-voter limit is lifted for the bench only (`--var`).",
+    `Machine: ${machine()}; autocannon and workerd share it.`,
+    `Load: ${runs.map((r) => `${count(r.amount)} casts over ${r.connections} connections`).join(", then ")}, after ${WARM_UP}`,
+    "warm-up casts; every request is a first vote from a new browser (no cookie, its own client IP) for one",
+    `shop (${city}/${shopId}), so one Durable Object takes every write. The per-IP new-voter limit is lifted`,
+    "for the bench only (`--var`). The baseline runs the same number of requests at the same concurrency.",
+    previous.measuredAt
+      ? `In brackets: the previous run's figure (measured ${previous.measuredAt}); \`(=)\` means unchanged.`
+      : "No previous votes figures in this file: nothing to compare against yet.",
     "",
-    "| measure | value |",
-    "|---|---|",
-    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    `| measure | ${runs.map((r) => `${r.connections} connections`).join(" | ")} |`,
+    `|---|${runs.map(() => "---").join("|")}|`,
+    ...ROWS.map(
+      ([name, format]) =>
+        `| ${name} | ${runs.map((r) => withPrevious(format(r), previousValue(previous, name, ...previousHeaders(r.connections)))).join(" | ")} |`,
+    ),
     "",
     "Local workerd is not the edge: these figures compare changes on one machine; they do not predict",
     "production latency, which adds the network and runs each Durable Object in one data centre.",
   ].join("\n");
-  await writeReport(section);
-  console.log(section);
-
-  if (after - before !== counted) {
-    console.error(`Lost or extra votes: the tally rose by ${after - before}, but ${counted} casts were counted.`);
-    process.exitCode = 1;
-  }
-  if (failed > 0) {
-    console.error(`${failed} casts failed.`);
-    process.exitCode = 1;
-  }
-} finally {
-  stop();
 }

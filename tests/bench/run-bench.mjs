@@ -1,0 +1,149 @@
+// `npm run bench` (after `npm run build`): ONE server for every measurement, then Lighthouse, load and
+// votes in turn, each rewriting its own section of docs/PERFORMANCE.md next to the previous figures.
+// Fails when votes are lost, a load run saw errors, or a page could not be measured at all.
+//
+// Settings (env): BENCH_PORT (8841), BENCH_ONLY (lighthouse,load,votes), BENCH_LH_RUNS (3),
+// BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
+// CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium).
+import { readFileSync } from "node:fs";
+import { startServer } from "./server.mjs";
+import { readReport, sectionOf, writeSection, previousFigures, previousValue, withPrevious, stamp, machine } from "./report.mjs";
+import * as lighthouseBench from "./lighthouse-bench.mjs";
+import * as loadBench from "./load-bench.mjs";
+import * as votesBench from "./votes-bench.mjs";
+
+const BUDGET_SECONDS = 600;
+const SUMMARY = "bench-summary";
+
+const port = Number(process.env.BENCH_PORT ?? 8841);
+const only = new Set((process.env.BENCH_ONLY ?? "lighthouse,load,votes").split(",").map((s) => s.trim()));
+const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const levels = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
+const castsPerLevel = Number(process.env.BENCH_REQUESTS ?? 2000);
+
+/**
+ * When the npm script started, so the total includes `npm run build`, which runs before this file.
+ * The parent process is the npm script's shell; its start time is in /proc (ticks since boot).
+ * Run directly (not through npm), the total starts with this process.
+ */
+function scriptStartedAt() {
+  if (process.env.npm_lifecycle_event !== "bench") return Date.now() - process.uptime() * 1000;
+  try {
+    const stat = readFileSync(`/proc/${process.ppid}/stat`, "utf8");
+    const ticks = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
+    const bootSeconds = Number(/^btime (\d+)/m.exec(readFileSync("/proc/stat", "utf8"))[1]);
+    // Linux reports process start in clock ticks, 100 a second on every kernel we run on.
+    return (bootSeconds + ticks / 100) * 1000;
+  } catch {
+    return Date.now() - process.uptime() * 1000;
+  }
+}
+
+const startedAtMs = scriptStartedAt();
+// The machine as the run found it: the load average at the end would describe the bench itself.
+const machineAtStart = machine();
+// Every comparison is against the file as it was before this run touched it.
+const before = await readReport();
+const phases = [];
+let failed = false;
+
+async function phase(name, work) {
+  const t0 = Date.now();
+  try {
+    return await work();
+  } finally {
+    phases.push([name, (Date.now() - t0) / 1000]);
+  }
+}
+
+const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
+
+const buildSeconds = (Date.now() - startedAtMs) / 1000;
+const server = await phase("start the server (fresh state, migrations)", () =>
+  startServer({
+    port,
+    state: ".wrangler/bench-state",
+    // Lifted for this server only: every cast is a new voter from a new IP, and every submission
+    // comes from one client.
+    args: ["--var", "RATE_LIMIT_NEW_VOTERS:1000000/3600", "--var", "RATE_LIMIT_SUBMISSIONS:100000000/60"],
+  }),
+);
+
+let votesRuns = [];
+try {
+  if (only.has("lighthouse")) {
+    const startedAt = stamp();
+    const measured = await phase(`Lighthouse (${lighthouseRuns} runs × pages × 2 presets)`, () =>
+      lighthouseBench.runLighthouse({ origin: server.origin, runs: lighthouseRuns }),
+    );
+    await writeSection(lighthouseBench.SECTION, lighthouseBench.lighthouseSection(measured, sectionOf(before, lighthouseBench.SECTION), startedAt));
+    for (const [key, runs] of measured.results) {
+      if (!runs.some((r) => !r.error)) {
+        console.error(`Lighthouse could not measure ${key} in any run.`);
+        failed = true;
+      }
+    }
+  }
+
+  let loadRows = [];
+  const loadStartedAt = stamp();
+  if (only.has("load")) {
+    loadRows = await phase(`load (3 endpoints × ${levels.length} levels × ${loadSeconds} s)`, () =>
+      loadBench.runLoad({ server, levels, seconds: loadSeconds }),
+    );
+    for (const row of loadRows) {
+      if (row.errors + row.non2xx > 0) {
+        console.error(`${row.label} × ${row.connections}: ${row.errors} errors, ${row.non2xx} non-2xx answers.`);
+        failed = true;
+      }
+    }
+  }
+
+  if (only.has("votes")) {
+    const startedAt = stamp();
+    votesRuns = await phase(`votes (${castsPerLevel} casts × ${levels.length} levels, with baselines)`, () =>
+      votesBench.runVotes({ server, levels, amount: castsPerLevel }),
+    );
+    await writeSection(votesBench.SECTION, votesBench.votesSection(votesRuns, sectionOf(before, votesBench.SECTION), startedAt));
+    for (const problem of votesBench.votesProblems(votesRuns)) {
+      console.error(problem);
+      failed = true;
+    }
+  }
+
+  if (loadRows.length || votesRuns.length) {
+    const rows = [...loadRows, ...votesBench.votesLoadRows(votesRuns)];
+    await writeSection(loadBench.SECTION, loadBench.loadSection(rows, sectionOf(before, loadBench.SECTION), loadStartedAt, loadSeconds));
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await phase("stop the server", () => server.stop());
+}
+
+// The summary: how long each part took, against the 10-minute budget and the previous run.
+const totalSeconds = (Date.now() - startedAtMs) / 1000;
+const previous = previousFigures(sectionOf(before, SUMMARY), 1);
+const viaNpm = process.env.npm_lifecycle_event === "bench";
+const rows = [[viaNpm ? "`npm run build` and Node start-up" : "Node start-up", buildSeconds], ...phases, ["**total**", totalSeconds]];
+const summary = [
+  "## This run (`npm run bench`)",
+  "",
+  `Measured ${stamp(new Date(startedAtMs))} by \`npm run bench\` (\`npm run build\`, then \`tests/bench/run-bench.mjs\`):`,
+  `parts run: ${[...only].join(", ")}; one server (\`tests/e2e/serve.sh\` on port ${port}, fresh state) for all of them.`,
+  `Machine: ${machineAtStart}.`,
+  `Budget: ${BUDGET_SECONDS / 60} minutes for the whole command; this run took ${minutes(totalSeconds)}` +
+    (totalSeconds > BUDGET_SECONDS ? " — **over budget**." : " — within budget."),
+  ...(previous.measuredAt ? [`In brackets: the previous run's time (measured ${previous.measuredAt}).`] : []),
+  "",
+  "| part | time |",
+  "|---|--:|",
+  ...rows.map(([name, seconds]) => `| ${name} | ${withPrevious(`${Math.round(seconds)} s`, previousValue(previous, name, "time"))} |`),
+].join("\n");
+await writeSection(SUMMARY, summary);
+console.log(`\n${summary}\n`);
+console.log(`docs/PERFORMANCE.md rewritten (${minutes(totalSeconds)}).`);
+if (totalSeconds > BUDGET_SECONDS) console.error(`Over the ${BUDGET_SECONDS / 60}-minute budget.`);
+if (failed) process.exitCode = 1;
