@@ -2,7 +2,7 @@
 // the answers into the HTML; the page asks for the very same inputs, so React Query finds them cached
 // and the first view needs no second request.
 import type { BrowsableType } from "./catalogue/listing";
-import { matchRoute } from "./routes";
+import { DETAIL_ROUTE_TYPES, LIST_ROUTE_TYPES, matchRoute } from "./routes";
 import type { CityInput, GetInput, ListInput, SearchInput } from "./schemas/listings";
 import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./schemas/listing-limits";
 
@@ -18,8 +18,6 @@ export type RouteDataEntry = RouteQuery & { data: unknown };
 
 export const ROUTE_DATA_ELEMENT_ID = "route-data";
 
-const DETAIL_TYPES = { storyDetail: "story", eventDetail: "event", gemDetail: "gem", shopDetail: "shop" } as const;
-const LIST_TYPES = { stories: "story", events: "event", gems: "gem", shop: "shop" } as const;
 
 export function listQueryInput(type: BrowsableType, search: URLSearchParams): ListInput {
   const city = search.get("city")?.trim();
@@ -46,14 +44,14 @@ export function routeQueries(pathname: string, search: URLSearchParams): RouteQu
   if (!match) return [];
   const { id, params } = match;
   if (id === "home") return [{ path: "listings.home", input: undefined }];
-  if (id in LIST_TYPES) {
-    return [{ path: "listings.list", input: listQueryInput(LIST_TYPES[id as keyof typeof LIST_TYPES], search) }];
+  if (id in LIST_ROUTE_TYPES) {
+    return [{ path: "listings.list", input: listQueryInput(LIST_ROUTE_TYPES[id as keyof typeof LIST_ROUTE_TYPES], search) }];
   }
-  if (id in DETAIL_TYPES) {
+  if (id in DETAIL_ROUTE_TYPES) {
     const city = decodeParam(params.city ?? "");
     const slug = decodeParam(params.slug ?? "");
     if (!city || !slug) return [];
-    return [{ path: "listings.get", input: { type: DETAIL_TYPES[id as keyof typeof DETAIL_TYPES], city, slug } }];
+    return [{ path: "listings.get", input: { type: DETAIL_ROUTE_TYPES[id as keyof typeof DETAIL_ROUTE_TYPES], city, slug } }];
   }
   if (id === "city") {
     const city = decodeParam(params.city ?? "")?.trim();

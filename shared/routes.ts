@@ -22,6 +22,16 @@ export const ROUTE_PATTERNS = {
 
 export type RouteId = keyof typeof ROUTE_PATTERNS;
 
+/** The listing type each list route shows. */
+export const LIST_ROUTE_TYPES = { stories: "story", events: "event", gems: "gem", shop: "shop" } as const;
+/** The listing type each detail route shows. */
+export const DETAIL_ROUTE_TYPES = {
+  storyDetail: "story",
+  eventDetail: "event",
+  gemDetail: "gem",
+  shopDetail: "shop",
+} as const;
+
 export interface RouteMatch {
   id: RouteId;
   params: Record<string, string>;

@@ -1,6 +1,7 @@
 // Image sizing and the generated fallback artwork. Every catalogue photo is requested at 800×500
 // (16:10), so pages reserve that box before the image arrives; when a listing has no photo or the photo
 // fails to load (offline, CDN down), the UI shows this SVG instead — never a broken-image icon.
+import { escapeMarkup } from "../rules/escape-markup";
 
 export const IMAGE_WIDTH = 800;
 export const IMAGE_HEIGHT = 500;
@@ -18,10 +19,6 @@ function hash(text: string): number {
   let h = 0;
   for (const char of text) h = (h * 31 + char.charCodeAt(0)) >>> 0;
   return h;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Splits a label into at most two lines of about 22 characters, with an ellipsis when cut. */
@@ -49,7 +46,7 @@ export function fallbackArtwork(kind: string, label: string): string {
   const lines = labelLines(label);
   const firstY = lines.length === 1 ? 268 : 240;
   const text = lines
-    .map((line, i) => `<tspan x="50%" y="${firstY + i * 56}">${escapeXml(line)}</tspan>`)
+    .map((line, i) => `<tspan x="50%" y="${firstY + i * 56}">${escapeMarkup(line)}</tspan>`)
     .join("");
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">` +

@@ -34,7 +34,6 @@ export const adminMessages = {
   view: "View",
   approve: "Approve",
   reject: "Reject",
-  actionOn: "{action} “{title}”",
   noPromotion: "No promotion",
   tierWithPrice: "{tier} · ${price}",
   submittedBy: "Submitted by {name}",
@@ -44,7 +43,6 @@ export const adminMessages = {
   publishedOn: "Published {date}",
   viewListing: "Open the published listing",
   // The submission dialog
-  detailsFor: "Details of “{title}”",
   type: "Type",
   location: "Location",
   description: "Description",

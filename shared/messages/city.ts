@@ -2,7 +2,6 @@
 export const cityMessages = {
   notFound: "City not found",
   notFoundText: "We don't have a guide for this city yet.",
-  browseCities: "Browse all cities",
   discover: "Discover {city}",
   stories: "Stories",
   events: "Events",

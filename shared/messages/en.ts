@@ -48,9 +48,6 @@ export const en = {
     gem: "Hidden Gem",
     shop: "Shop",
   },
-  placeholder: {
-    comingSoon: "This page is being built. Check back soon.",
-  },
   errors: {
     screenCrashed: "Something went wrong on this page.",
     screenCrashedHint: "Try again, or head back to the home page.",
@@ -67,12 +64,6 @@ export const en = {
     successTitle: "Subscribed!",
     failureTitle: "Subscription failed",
     failureDescription: "We could not subscribe you. Please try again.",
-  },
-  pageTitles: {
-    home: "Local Hype - Your #1 Local Hype Platform",
-  },
-  pageDescriptions: {
-    home: "Discover local stories, events, hidden gems and shops in Canadian cities. Your #1 local hype platform for authentic community experiences.",
   },
 } as const;
 

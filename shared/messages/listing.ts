@@ -5,7 +5,6 @@ export const listingMessages = {
   filterLabel: "Filter by city",
   empty: "Nothing here yet. Try another city.",
   promoted: "Promoted",
-  featured: "Featured",
   countLabel: "{n} listings",
 
 } as const;

@@ -1,6 +1,7 @@
 // Voting rules and constants (spec sections 4 and 9): seed range, animation, browser storage keys,
 // sort orders and the maps search link. The Durable Object, the API and the pages all read them here.
 import type { CoffeeShop } from "../catalogue/coffee-shop";
+import { mapsSearchUrl } from "./maps";
 
 /** A shop's first tally is a random whole number in this range (inclusive). */
 export const VOTE_SEED_MIN = 50;
@@ -51,8 +52,7 @@ export function sortShops<Shop extends Pick<CoffeeShop, "id" | "name">>(
   return [...shops].sort((a, b) => (counts[b.id] ?? 0) - (counts[a.id] ?? 0) || byName(a, b));
 }
 
-/** A Google Maps search for the shop by name, address and city (spec section 7). */
-export function mapsSearchUrl(shop: Pick<CoffeeShop, "name" | "address" | "city">): string {
-  const query = `${shop.name}, ${shop.address}, ${shop.city}`;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+/** A maps search for the shop by name, address and city (spec section 7). */
+export function shopMapsUrl(shop: Pick<CoffeeShop, "name" | "address" | "city">): string {
+  return mapsSearchUrl(`${shop.name}, ${shop.address}, ${shop.city}`);
 }

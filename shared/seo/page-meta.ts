@@ -6,10 +6,11 @@ import { cityCoordinates } from "../places/city-coordinates";
 import { provinceCode } from "../places/city-provinces";
 import type { Province } from "../places/place-types";
 import { cityPath, listPath } from "../rules/paths";
+import { messages } from "../messages";
 import type { JsonLd } from "./json-ld";
 
-export const BRAND = "Local Hype";
-export const SITE_TAGLINE = "Your #1 Local Hype Platform";
+export const BRAND = messages.brand.name;
+export const SITE_TAGLINE = messages.brand.tagline;
 const COUNTRY = "Canada";
 
 /** What a detail page's metadata needs: a catalogue listing or the API's answer for one. */
@@ -43,19 +44,15 @@ export interface PageMeta {
   jsonLd: JsonLd[];
 }
 
-const TYPE_LABEL: Record<BrowsableType, string> = { story: "Story", event: "Event", gem: "Hidden Gem", shop: "Shop" };
+/** "Story", "Event", "Hidden Gem", "Shop": the spec's title words are the app's type labels. */
+const TYPE_LABEL: Record<BrowsableType, string> = messages.types;
 const TYPE_PHRASE: Record<BrowsableType, string> = {
   story: "local news story",
   event: "upcoming event",
   gem: "hidden gem",
   shop: "local business",
 };
-const LIST_HEADING: Record<BrowsableType, string> = {
-  story: "Local Stories",
-  event: "Local Events",
-  gem: "Local Gems",
-  shop: "Local Shops",
-};
+const LIST_HEADING: Record<BrowsableType, string> = messages.listPages;
 const LIST_DESCRIPTION: Record<BrowsableType, string> = {
   story: "Local news and stories from neighbourhoods across Canada: the people, places and changes shaping your city.",
   event: "Upcoming festivals, markets, concerts and community events in Canadian cities.",

@@ -3,7 +3,7 @@ import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import {
   VOTE_SEED_MAX,
   VOTE_SEED_MIN,
-  mapsSearchUrl,
+  shopMapsUrl,
   randomSeedCount,
   seedCounts,
   sortShops,
@@ -60,7 +60,7 @@ describe("sorting shops", () => {
 
 describe("maps search link", () => {
   it("searches for the name, address and city", () => {
-    expect(mapsSearchUrl({ name: "Phil & Sebastian", address: "618 Confluence Way SE", city: "Calgary" })).toBe(
+    expect(shopMapsUrl({ name: "Phil & Sebastian", address: "618 Confluence Way SE", city: "Calgary" })).toBe(
       "https://www.google.com/maps/search/?api=1&query=Phil%20%26%20Sebastian%2C%20618%20Confluence%20Way%20SE%2C%20Calgary",
     );
   });

@@ -1,7 +1,7 @@
 // The header's city selection, shared by the layout and the pages that filter by it.
 import { createContext, use, useState, type ReactNode } from "react";
+import { DEFAULT_CITY } from "@shared/rules/nearest-city";
 
-export const DEFAULT_CITY = "Toronto";
 
 type SelectedCity = readonly [city: string, setCity: (city: string) => void];
 

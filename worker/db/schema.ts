@@ -1,4 +1,8 @@
 // D1 schema (drizzle). Migrations in /migrations are generated from this file with `npm run db:generate`.
+// Relative imports: drizzle-kit loads this file without the project's path aliases.
+import { BROWSABLE_TYPES } from "../../shared/catalogue/listing-types";
+import { PROMOTION_TIERS } from "../../shared/catalogue/promotion-tiers";
+import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submission-statuses";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -9,19 +13,19 @@ export const submissions = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    content_type: text("content_type", { enum: ["story", "event", "gem", "shop"] }).notNull(),
+    content_type: text("content_type", { enum: BROWSABLE_TYPES }).notNull(),
     city: text("city").notNull(),
     location: text("location").notNull(),
     /** ISO yyyy-mm-dd or null. */
     date: text("date"),
     /** One comma-separated string, as the spec stores it. */
     tags: text("tags").notNull().default(""),
-    promotion_tier: text("promotion_tier", { enum: ["none", "basic", "pro"] }).notNull().default("none"),
+    promotion_tier: text("promotion_tier", { enum: PROMOTION_TIERS }).notNull().default("none"),
     /** Whole dollars, decided by the server from the tier. */
     price: integer("price").notNull().default(0),
     submitter_name: text("submitter_name").notNull(),
     submitter_email: text("submitter_email").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("pending"),
     /** ISO 8601 timestamps (UTC), set by the server. */
     created_at: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     reviewed_at: text("reviewed_at"),
@@ -126,7 +130,7 @@ export const submissionReviews = sqliteTable(
     reviewer_id: text("reviewer_id")
       .notNull()
       .references(() => users.id),
-    status: text("status", { enum: ["approved", "rejected"] }).notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull(),
     reviewed_at: text("reviewed_at").notNull(),
   },
   (table) => [index("submission_reviews_submission_id_idx").on(table.submission_id, table.id)],

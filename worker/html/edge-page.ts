@@ -7,7 +7,7 @@ import { messages } from "@shared/messages";
 import { cityMessages } from "@shared/messages/city";
 import { searchMessages } from "@shared/messages/search";
 import { routeQueries, type RouteDataEntry, type RouteQuery } from "@shared/route-queries";
-import { matchRoute, type RouteId } from "@shared/routes";
+import { DETAIL_ROUTE_TYPES, LIST_ROUTE_TYPES, matchRoute, type RouteId } from "@shared/routes";
 import { listPath } from "@shared/rules/paths";
 import {
   BRAND,
@@ -40,8 +40,6 @@ export type EdgePage =
     }
   | { kind: "redirect"; location: string };
 
-const LIST_TYPES = { stories: "story", events: "event", gems: "gem", shop: "shop" } as const;
-const DETAIL_TYPES = { storyDetail: "story", eventDetail: "event", gemDetail: "gem", shopDetail: "shop" } as const;
 
 const page = (meta: EdgeMeta, routeData: RouteDataEntry[] = [], status: 200 | 404 = 200, ssr = false): EdgePage => ({
   kind: "page",
@@ -93,12 +91,12 @@ function pageFor(id: RouteId, params: Record<string, string>, routeData: RouteDa
     case "events":
     case "gems":
     case "shop":
-      return contentPage(listMeta(LIST_TYPES[id], origin), routeData);
+      return contentPage(listMeta(LIST_ROUTE_TYPES[id], origin), routeData);
     case "storyDetail":
     case "eventDetail":
     case "gemDetail":
     case "shopDetail": {
-      const type: BrowsableType = DETAIL_TYPES[id];
+      const type: BrowsableType = DETAIL_ROUTE_TYPES[id];
       const listing = data as Parameters<typeof detailMeta>[0] | null | undefined;
       // Spec: a missing or unknown item sends the visitor to the matching list page.
       if (!listing) return { kind: "redirect", location: listPath(type) };

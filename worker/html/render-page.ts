@@ -2,6 +2,7 @@
 // (title, description, canonical, social and geo tags, JSON-LD) written in by HTMLRewriter, so
 // crawlers and link previews need no JavaScript.
 import type { Context } from "hono";
+import { escapeMarkup } from "@shared/rules/escape-markup";
 import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "@shared/route-queries";
 import { headTags } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
@@ -36,16 +37,12 @@ async function renderScreen(url: URL, routeData: RouteDataEntry[]): Promise<stri
   }
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The <head> additions, each marked so the app can replace them with its own on boot. */
 export function headHtml(meta: EdgeMeta, origin: string): string {
   if ("noindex" in meta) return `<meta name="robots" content="noindex" data-edge-head>`;
   const tags = headTags(meta, origin).map(({ tag, attrs }) => {
     const attributes = Object.entries(attrs)
-      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .map(([key, value]) => `${key}="${escapeMarkup(value)}"`)
       .join(" ");
     return `<${tag} ${attributes} data-edge-head>`;
   });

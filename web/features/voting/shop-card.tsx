@@ -4,7 +4,7 @@ import { ExternalLink, MapPin } from "lucide-react";
 import type { CoffeeShop } from "@shared/catalogue/coffee-shop";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
-import { mapsSearchUrl } from "@shared/rules/coffee-votes";
+import { shopMapsUrl } from "@shared/rules/coffee-votes";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { VoteButton } from "./vote-button";
 
@@ -57,7 +57,7 @@ export function ShopCard({ shop, count, voted, sending, priority, onVote, onRepe
             {format(votingMessages.reviewsBadge, { count: shop.reviews.toLocaleString("en-CA") })}
           </span>
           <a
-            href={mapsSearchUrl(shop)}
+            href={shopMapsUrl(shop)}
             target="_blank"
             rel="noopener"
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"

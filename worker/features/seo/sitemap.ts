@@ -2,15 +2,12 @@
 import type { Context } from "hono";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
+import { escapeMarkup } from "@shared/rules/escape-markup";
 import { cityPath, detailPath, listPath } from "@shared/rules/paths";
 import { createDb } from "../../db/client";
 import { loadPublicListings } from "../listings/listing-source";
 
 type AppContext = Context<{ Bindings: Env }>;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export async function sitemapPaths(env: Env): Promise<string[]> {
   const listings = await loadPublicListings({ db: createDb(env.DB) });
@@ -28,7 +25,7 @@ export async function sitemapPaths(env: Env): Promise<string[]> {
 
 export async function sitemapXml(c: AppContext): Promise<Response> {
   const origin = new URL(c.req.url).origin;
-  const urls = (await sitemapPaths(c.env)).map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  const urls = (await sitemapPaths(c.env)).map((path) => `<url><loc>${escapeMarkup(`${origin}${path}`)}</loc></url>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`;
   return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
 }
