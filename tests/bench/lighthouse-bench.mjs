@@ -5,7 +5,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import * as chromeLauncher from "chrome-launcher";
 import { createRequire } from "node:module";
 import { execFileSync } from "node:child_process";
-import { count, machine, median, previousFigures, previousValue, stamp, withPrevious } from "./report.mjs";
+import { count, machine, median, previousFigures, previousValue, withPrevious } from "./report.mjs";
 
 export const SECTION = "lighthouse-bench";
 

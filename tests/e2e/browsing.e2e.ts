@@ -191,10 +191,10 @@ test.describe("list and detail pages", () => {
     await expect(page.getByText("$$", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: /Get Directions/ })).toHaveAttribute(
       "href",
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(shop.address)}`,
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(shop.address!)}`,
     );
-    await expect(page.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", `tel:${shop.phone.replace(/[^\d+]/g, "")}`);
-    await expect(page.getByRole("link", { name: /Visit Website/ })).toHaveAttribute("href", shop.website);
+    await expect(page.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", `tel:${shop.phone!.replace(/[^\d+]/g, "")}`);
+    await expect(page.getByRole("link", { name: /Visit Website/ })).toHaveAttribute("href", shop.website!);
     await expect(page.getByRole("link", { name: "More Shops in Halifax" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What We Offer" })).toBeVisible();
     await page.getByRole("button", { name: "Share", exact: true }).click();

@@ -50,10 +50,10 @@ describe("city metadata", () => {
     );
     expect(meta.canonicalPath).toBe("/city/Quebec%20City");
     expect(meta.geo).toEqual({ region: "CA-QC", placename: "Quebec City", position: "46.8139;-71.208" });
-    const city = meta.jsonLd[0] as Record<string, any>;
-    expect(city["@type"]).toBe("City");
-    expect(city.containedInPlace.name).toBe("Quebec");
-    expect(city.containedInPlace.containedInPlace.name).toBe("Canada");
+    expect(meta.jsonLd[0]).toMatchObject({
+      "@type": "City",
+      containedInPlace: { name: "Quebec", containedInPlace: { name: "Canada" } },
+    });
     expect(meta.keywords).toContain("Quebec City");
   });
 });
@@ -67,7 +67,8 @@ describe("other pages", () => {
   it("coffee city pages carry an ItemList of 5 cafés with the city's fixed rating", () => {
     const toronto = coffeeCities.find((c) => c.slug === "toronto")!;
     const meta = coffeeCityMeta(toronto, ORIGIN);
-    const list = meta.jsonLd[0] as Record<string, any>;
+    type Cafe = { "@type": string; aggregateRating: { ratingValue: number }; address: { addressRegion: string } };
+    const list = meta.jsonLd[0] as { "@type": string; itemListElement: { item: Cafe }[] };
     expect(list["@type"]).toBe("ItemList");
     expect(list.itemListElement).toHaveLength(5);
     for (const entry of list.itemListElement) {

@@ -18,10 +18,10 @@ afterEach(() => {
 });
 
 describe("ScreenErrorBoundary", () => {
-  it("replaces a crashed screen with a message, a retry and a link home", async () => {
+  it("replaces a crashed screen with a message, a retry and a link home", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const container = document.body.appendChild(document.createElement("div"));
-    await act(async () => {
+    act(() => {
       createRoot(container).render(
         <MemoryRouter>
           <ScreenErrorBoundary>
@@ -38,9 +38,9 @@ describe("ScreenErrorBoundary", () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it("renders its children when nothing crashes", async () => {
+  it("renders its children when nothing crashes", () => {
     const container = document.body.appendChild(document.createElement("div"));
-    await act(async () => {
+    act(() => {
       createRoot(container).render(
         <MemoryRouter>
           <ScreenErrorBoundary>

@@ -56,7 +56,7 @@ describe("every admin procedure is enforced on the server", () => {
       if (origin) headers.origin = origin;
       const res = await fetchApp("/api/trpc/admin.submissions.review", { method: "POST", headers, body });
       expect(res.status).toBe(403);
-      expect(((await res.json()) as { error: { data: { code: string } } }).error.data.code).toBe("FORBIDDEN");
+      expect((await res.json<{ error: { data: { code: string } } }>()).error.data.code).toBe("FORBIDDEN");
     }
     expect((await submissionRow(id))?.status).toBe("pending");
     // The same request from our own origin works.
@@ -111,7 +111,7 @@ describe("counters and lists", () => {
     expect(pending.find((entry) => entry.id === newer)).toEqual({
       id: newer,
       title: "Newer pending",
-      description: expect.any(String),
+      description: expect.any(String) as string,
       content_type: "event",
       city: "Montreal",
       location: "Parc La Fontaine",
@@ -139,9 +139,9 @@ describe("counters and lists", () => {
     expect(rejected.find((entry) => entry.id === toReject)).toMatchObject({ public_path: null, published_at: null });
     // The history names who reviewed, and where an approved item is published.
     expect(approved.find((entry) => entry.id === toApprove)).toMatchObject({
-      reviewer_email: expect.stringMatching(/@example\.com$/),
+      reviewer_email: expect.stringMatching(/@example\.com$/) as string,
       public_path: "/gems/toronto/to-approve",
-      published_at: expect.stringMatching(ISO),
+      published_at: expect.stringMatching(ISO) as string,
     });
   });
 
@@ -182,7 +182,7 @@ describe("admin.submissions.review", () => {
       public_path: "/gems/toronto/kensington-bakery",
     });
     expect(await auditRows(id)).toEqual([
-      { id: expect.any(Number), submission_id: id, reviewer_id: account.id, status: "approved", reviewed_at: row?.reviewed_at },
+      { id: expect.any(Number) as number, submission_id: id, reviewer_id: account.id, status: "approved", reviewed_at: row?.reviewed_at },
     ]);
   });
 

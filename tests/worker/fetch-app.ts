@@ -11,7 +11,7 @@ export function fetchApp(path: string, init?: RequestInit): Promise<Response> {
 export async function trpcQuery<T = unknown>(path: string, input?: unknown, headers: HeadersInit = {}) {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const res = await fetchApp(`/api/trpc/${path}${query}`, { headers });
-  return { status: res.status, body: (await res.json()) as TrpcEnvelope<T> };
+  return { status: res.status, body: await res.json<TrpcEnvelope<T>>() };
 }
 
 /** Calls a tRPC mutation over HTTP from a same-origin page. */
@@ -21,7 +21,7 @@ export async function trpcMutation<T = unknown>(path: string, input: unknown, he
     headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
     body: JSON.stringify(input),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as TrpcEnvelope<T> };
+  return { status: res.status, headers: res.headers, body: await res.json<TrpcEnvelope<T>>() };
 }
 
 export type TrpcEnvelope<T> =

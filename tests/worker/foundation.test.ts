@@ -67,7 +67,7 @@ describe("API guards", () => {
       body: "{}",
     });
     expect(res.status).toBe(403);
-    const body = (await res.json()) as { error: { data: { code: string } } };
+    const body = await res.json<{ error: { data: { code: string } } }>();
     expect(body.error.data.code).toBe("FORBIDDEN");
   });
 
@@ -83,7 +83,7 @@ describe("API guards", () => {
       body: JSON.stringify({ pad: "x".repeat(1024 * 1024) }),
     });
     expect(res.status).toBe(413);
-    const body = (await res.json()) as { error: { data: { code: string } } };
+    const body = await res.json<{ error: { data: { code: string } } }>();
     expect(body.error.data.code).toBe("PAYLOAD_TOO_LARGE");
   });
 });

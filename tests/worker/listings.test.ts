@@ -88,7 +88,7 @@ describe("edge-rendered browsing pages", () => {
     decode(new RegExp(`<meta name="${name}" content="([^"]*)" data-edge-head>`).exec(text)?.[1] ?? "");
   const routeData = (text: string) => {
     const match = /<script type="application\/json" id="route-data">(.*?)<\/script>/.exec(text);
-    return match ? (JSON.parse(match[1]!) as { path: string; input: unknown; data: any }[]) : null;
+    return match ? (JSON.parse(match[1]!) as { path: string; input: unknown; data: { id?: number; city?: string; featured?: unknown[] } }[]) : null;
   };
 
   it("detail page: spec title and description, JSON-LD, inlined data", async () => {

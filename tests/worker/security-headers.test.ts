@@ -40,10 +40,10 @@ describe("security headers", () => {
   it("sends HSTS only in production", async () => {
     expect((await fetchApp("/")).headers.get("strict-transport-security")).toBeNull();
     const app = new Hono<{ Bindings: Env }>().use("*", securityHeaders).get("/", (c) => c.text("ok"));
-    const production = await app.request("/", {}, { APP_ENV: "production" } as Env);
+    const production = await app.request("/", {}, { APP_ENV: "production" });
     expect(production.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
     expect(cspOf(production)["upgrade-insecure-requests"]).toBe("");
-    const local = await app.request("/", {}, { APP_ENV: "development" } as Env);
+    const local = await app.request("/", {}, { APP_ENV: "development" });
     expect(local.headers.get("strict-transport-security")).toBeNull();
   });
 

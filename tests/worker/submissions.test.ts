@@ -44,7 +44,7 @@ describe("a valid submission", () => {
     const rows = await allRows();
     const row = rows.at(-1);
     expect(row).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       title: "Sunday Jazz in the Park",
       description: "Free live jazz every Sunday afternoon by the pond.",
       content_type: "event",
@@ -57,7 +57,7 @@ describe("a valid submission", () => {
       submitter_name: "Jean Tremblay",
       submitter_email: "jean@example.ca",
       status: "pending",
-      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as string,
       reviewed_at: null,
       reviewed_by: null,
       published_at: null,
@@ -148,7 +148,7 @@ describe("invalid input gets BAD_REQUEST and stores nothing", () => {
       body: JSON.stringify(makeSubmissionInput({ description: "x".repeat(1024 * 1024) })),
     });
     expect(res.status).toBe(413);
-    const body = (await res.json()) as { error: { data: { code: string } } };
+    const body = await res.json<{ error: { data: { code: string } } }>();
     expect(body.error.data.code).toBe("PAYLOAD_TOO_LARGE");
     expect(await rowCount()).toBe(before);
   });

@@ -19,5 +19,5 @@ export function postUpload(body: BodyInit, headers: Record<string, string> = {})
 export async function uploadImage(bytes: Uint8Array, ip: string): Promise<string> {
   const res = await postUpload(bytes, { "cf-connecting-ip": ip });
   if (res.status !== 201) throw new Error(`upload refused: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { key: string }).key;
+  return (await res.json<{ key: string }>()).key;
 }

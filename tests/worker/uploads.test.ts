@@ -24,7 +24,7 @@ describe("POST /api/uploads", () => {
   ] as const)("stores a %s and serves it back unchanged", async (_name, bytes, ext, contentType) => {
     const res = await postUpload(bytes, { "cf-connecting-ip": freshIp() });
     expect(res.status).toBe(201);
-    const { key } = (await res.json()) as { key: string };
+    const { key } = await res.json<{ key: string }>();
     expect(key).toMatch(IMAGE_KEY_PATTERN);
     expect(key.endsWith(`.${ext}`)).toBe(true);
 
@@ -41,14 +41,14 @@ describe("POST /api/uploads", () => {
     const text = new TextEncoder().encode("<svg onload=alert(1)>not an image</svg>");
     const res = await postUpload(text, { "content-type": "image/png", "cf-connecting-ip": freshIp() });
     expect(res.status).toBe(415);
-    const body = (await res.json()) as Refusal;
+    const body = await res.json<Refusal>();
     expect(body.error.data.code).toBe("UNSUPPORTED_MEDIA_TYPE");
     expect(body.error.message).toBe("Images must be PNG, JPG or GIF.");
     expect(await storedCount()).toBe(before);
 
     // And a real PNG sent with a misleading type is still stored as a PNG.
     const png = await postUpload(PNG_BYTES, { "content-type": "text/plain", "cf-connecting-ip": freshIp() });
-    expect(((await png.json()) as { key: string }).key.endsWith(".png")).toBe(true);
+    expect((await png.json<{ key: string }>()).key.endsWith(".png")).toBe(true);
   });
 
   it("accepts exactly 10 MB and refuses one byte more", async () => {
@@ -61,7 +61,7 @@ describe("POST /api/uploads", () => {
     overLimit.set(PNG_BYTES);
     const res = await postUpload(overLimit, { "cf-connecting-ip": freshIp() });
     expect(res.status).toBe(413);
-    const body = (await res.json()) as Refusal;
+    const body = await res.json<Refusal>();
     expect(body.error.data.code).toBe("PAYLOAD_TOO_LARGE");
     expect(body.error.message).toBe("Images must be 10MB or smaller.");
     expect(await storedCount()).toBe(before);
@@ -102,7 +102,7 @@ describe("POST /api/uploads", () => {
     const before = await storedCount();
     const res = await postUpload(PNG_BYTES, { "cf-connecting-ip": ip });
     expect(res.status).toBe(429);
-    expect(((await res.json()) as Refusal).error.message).toBe("Too many attempts. Please try again in 1 minute.");
+    expect((await res.json<Refusal>()).error.message).toBe("Too many attempts. Please try again in 1 minute.");
     expect(await storedCount()).toBe(before);
   });
 });

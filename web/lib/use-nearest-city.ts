@@ -3,6 +3,7 @@
 // they press "Use my location" (no permission prompt on page load).
 import { useCallback, useEffect, useState } from "react";
 import { DEFAULT_CITY, nearestCity } from "@shared/rules/nearest-city";
+import { useHydrated } from "@web/lib/use-hydrated";
 
 export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by your browser";
 
@@ -29,11 +30,11 @@ export function useNearestCity() {
     );
   }, []);
 
+  // Known only in the browser: after hydration, so the server's HTML and the first client render agree.
+  const unsupported = useHydrated() && !("geolocation" in navigator);
+
   useEffect(() => {
-    if (!("geolocation" in navigator)) {
-      setState((s) => ({ ...s, error: GEOLOCATION_UNSUPPORTED }));
-      return;
-    }
+    if (!("geolocation" in navigator)) return;
     let cancelled = false;
     navigator.permissions
       ?.query({ name: "geolocation" })
@@ -46,5 +47,5 @@ export function useNearestCity() {
     };
   }, [locate]);
 
-  return { ...state, locate };
+  return { ...state, error: state.error ?? (unsupported ? GEOLOCATION_UNSUPPORTED : null), locate };
 }

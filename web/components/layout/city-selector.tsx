@@ -7,6 +7,8 @@ import { CityTriggerContent, cityTriggerClass } from "./city-trigger";
 
 const loadMenu = () => import("./city-select-menu");
 const CitySelectMenu = lazy(loadMenu);
+// Warms the chunk on intent; a failed download surfaces when the lazy menu itself loads it.
+const preloadMenu = () => void loadMenu();
 
 export function CitySelector() {
   const [city, setCity] = useSelectedCity();
@@ -20,8 +22,8 @@ export function CitySelector() {
       aria-haspopup="listbox"
       aria-label={messages.nav.citySelectorLabel}
       className={cityTriggerClass}
-      onPointerEnter={loadMenu}
-      onFocus={loadMenu}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
       onClick={() => setMenuMounted(true)}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key === "ArrowDown" || event.key === "ArrowUp") {

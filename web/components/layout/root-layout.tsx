@@ -18,6 +18,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   // Marks the page as interactive (hydrated or rendered); browser tests wait for it before acting.
   useEffect(() => {
     document.documentElement.dataset.ready = "true";
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a deliberate second render: sonner must load after the first one even when nothing hydrates (useHydrated is already true in a browser-only first render)
     setShowToaster(true);
   }, []);
   return (

@@ -23,8 +23,8 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
     event.preventDefault();
     const q = query.trim();
     const c = city.trim();
-    if (q) navigate(`/search?${new URLSearchParams(c ? { q, city: c } : { q })}`);
-    else if (c) navigate(cityPath(c));
+    if (q) void navigate(`/search?${new URLSearchParams(c ? { q, city: c } : { q })}`);
+    else if (c) void navigate(cityPath(c));
   };
 
   return (

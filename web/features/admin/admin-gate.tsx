@@ -33,14 +33,14 @@ export function AdminGate({ children }: { children: (me: Me) => ReactNode }) {
     if (access === "anonymous") {
       notify.error(adminMessages.accessDeniedTitle, adminMessages.notLoggedIn, {
         label: adminMessages.logIn,
-        onClick: () => navigate(ROUTE_PATTERNS.login),
+        onClick: () => void navigate(ROUTE_PATTERNS.login),
       });
     } else if (access === "notAdmin") {
       notify.error(adminMessages.accessDeniedTitle, adminMessages.notAdmin);
     } else {
       console.error("Admin access check failed", me.error);
     }
-    navigate(ROUTE_PATTERNS.home, { replace: true });
+    void navigate(ROUTE_PATTERNS.home, { replace: true });
   }, [access, me.error, navigate]);
 
   if (access !== "admin" || !me.data) {

@@ -23,11 +23,11 @@ export function ModerationDashboard({ me }: { me: Me }) {
   const sessionLost = useSessionLossCheck();
 
   // Spec section 8: a failed load says "Failed to load submissions", once per failure (each failure is
-  // a new error object; the check itself need not re-run the effect).
+  // a new error object; sessionLost is stable, so only a new failure re-runs the effect).
   const failure = stats.error ?? list.error;
   useEffect(() => {
     if (failure && !sessionLost(failure)) notify.error(adminMessages.errorTitle, adminMessages.loadFailed);
-  }, [failure]);
+  }, [failure, sessionLost]);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">

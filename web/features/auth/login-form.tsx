@@ -24,7 +24,7 @@ export function LoginForm() {
   const login = trpc.auth.login.useMutation({
     onSuccess: (me) => {
       utils.auth.me.setData(undefined, me);
-      navigate(ROUTE_PATTERNS.admin);
+      void navigate(ROUTE_PATTERNS.admin);
     },
     onError: (error) => {
       setPassword("");

@@ -41,7 +41,7 @@ export function VoteButton({ shopName, count, voted, sending, onVote, onRepeat }
     <div className="relative flex shrink-0 items-center gap-2">
       <button
         type="button"
-        onClick={handleClick}
+        onClick={() => void handleClick()}
         aria-label={format(votingMessages.voteFor, { shop: shopName })}
         aria-describedby={countId}
         aria-pressed={voted}

@@ -3,16 +3,16 @@
 import { useParams } from "react-router-dom";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { coffeeCityMeta } from "@shared/seo/page-meta";
+import { NotFoundScreen } from "@web/components/layout/not-found-screen";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { CityVoting } from "@web/features/voting/city-voting";
-import NotFoundPage from "@web/pages/not-found/not-found-page";
 
 export default function CoffeeCityPage() {
   const origin = useOrigin();
   const { city: slug } = useParams();
   const city = coffeeCities.find((c) => c.slug === slug);
-  if (!city) return <NotFoundPage />;
+  if (!city) return <NotFoundScreen />;
   return (
     <>
       <PageHead meta={coffeeCityMeta(city, origin)} />
