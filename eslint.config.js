@@ -30,7 +30,9 @@ const boundary = {
   ],
   webImportsWorkerTypesOnly: [
     {
-      regex: String.raw`^(@worker/|(\.\./)+worker/)`,
+      // Relative paths into worker/ are already refused by aliasOnly (a type import that matches a pattern with
+      // allowTypeImports skips every pattern, so this one matches the alias alone).
+      regex: String.raw`^@worker/`,
       allowTypeImports: true,
       message: "web/ may import the worker only as types (`import type`): worker code must not reach the browser bundle.",
     },
@@ -55,9 +57,21 @@ const boundary = {
   ],
 };
 // Flat config replaces (does not merge) a rule's options per file, so each group lists every boundary it keeps.
-const restrictImports = (...groups) => ({
-  "@typescript-eslint/no-restricted-imports": ["error", { patterns: groups.flat() }],
-});
+// no-restricted-imports sees import/export declarations; the same patterns also hold for `import("…")`
+// (a dynamic import bundles its module too, so it is never "types only").
+const restrictImports = (...groups) => {
+  const patterns = groups.flat();
+  return {
+    "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+    "no-restricted-syntax": [
+      "error",
+      ...patterns.map(({ regex, message }) => ({
+        selector: `ImportExpression > Literal.source[value=/${regex.replaceAll("/", String.raw`\/`)}/]`,
+        message,
+      })),
+    ],
+  };
+};
 const webBoundaries = [aliasOnly, ...boundary.webImportsWorkerTypesOnly];
 
 export default defineConfig(
@@ -70,8 +84,6 @@ export default defineConfig(
       "playwright-report/",
       "docs/",
       "worker/worker-configuration.d.ts",
-      // Fixtures that break the boundaries on purpose; tests/unit/lint-boundaries.test.ts lints them itself.
-      "tests/unit/lint-fixtures/",
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
@@ -101,6 +113,8 @@ export default defineConfig(
     rules: {
       // Unused code is already a type error (noUnusedLocals); `_name` marks a parameter a signature requires.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Under verbatimModuleSyntax `import { type A } from "m"` still loads "m" at run time: write `import type`.
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   // Import boundaries.
