@@ -1,10 +1,10 @@
-// /submit (spec section 2, "Submit Content"): lays out the submission form.
+// /submit (spec section 2, "Submit Content"): the page around the submission form.
 import { messages } from "@shared/messages";
 import { submitMessages } from "@shared/messages/submit";
 import { submitMeta } from "@shared/seo/page-meta";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
-import { SubmissionForm } from "./submission-form";
+import { SubmissionForm } from "@web/features/submissions/submission-form";
 
 export default function SubmitPage() {
   const origin = useOrigin();

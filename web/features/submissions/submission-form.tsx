@@ -1,138 +1,36 @@
-// The submit form (spec sections 2, 5 and 8). It validates with the same schema as the server before
-// sending anything: missing required fields get the "Missing Information" toast and are marked, and
-// nothing is sent. Server refusals (validation, rate limit, image checks) are shown with their reason.
-import { useId, useRef, useState, type FormEvent } from "react";
-import { priceForTier, type PromotionTier } from "@shared/catalogue/promotion-tiers";
+// The submit form's markup (spec section 2): its fields, the promotion tiers and the submit button. Its state,
+// validation and sending live in useSubmissionForm.
+import { useId } from "react";
+import { priceForTier } from "@shared/catalogue/promotion-tiers";
 import { format } from "@shared/messages";
 import { submitMessages } from "@shared/messages/submit";
-import {
-  CONTENT_TYPE_OPTIONS,
-  HONEYPOT_FIELD,
-  SUBMISSION_LIMITS,
-  missingRequiredFields,
-} from "@shared/schemas/submission-fields";
+import { CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
 import { FormField, controlClass } from "@web/components/ui/form-field";
-import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
-import { notify } from "@web/lib/notify";
 import { CitySelect } from "./city-select";
 import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
-import { UploadRefused } from "./upload-image";
-import { useSendSubmission } from "./use-send-submission";
-
-/** What a person types, in the order the form shows it (the honeypot last: nobody sees it). */
-const EMPTY_VALUES = {
-  submitter_name: "",
-  submitter_email: "",
-  title: "",
-  content_type: "",
-  description: "",
-  city: "",
-  location: "",
-  date: "",
-  tags: "",
-  [HONEYPOT_FIELD]: "",
-};
-type TextField = keyof typeof EMPTY_VALUES;
-type ErrorField = TextField | "image";
-type Errors = Partial<Record<ErrorField, string>>;
-
-const FIELD_ORDER = Object.keys(EMPTY_VALUES) as TextField[];
-const isErrorField = (key: string): key is ErrorField => key in EMPTY_VALUES || key === "image";
-
-/** The first message per field, from zod's or the server's field errors (image_key belongs to "image"). */
-/** The zod schema loads on first use (preloaded when the form gets focus), not with the page. */
-const loadSchema = () => import("@shared/schemas/submission");
-const preloadSchema = () => void loadSchema();
-
-function firstMessages(fieldErrors: Record<string, string[] | undefined>): Errors {
-  const errors: Errors = {};
-  for (const [key, list] of Object.entries(fieldErrors)) {
-    const field = key === "image_key" ? "image" : key;
-    if (isErrorField(field) && list?.[0]) errors[field] = list[0];
-  }
-  return errors;
-}
+import { useSubmissionForm, type ErrorField, type TextField } from "./use-submission-form";
 
 export function SubmissionForm() {
   const id = useId();
-  const [values, setValues] = useState(EMPTY_VALUES);
-  const [tier, setTier] = useState<PromotionTier>("none");
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const send = useSendSubmission();
+  const { values, tier, image, errors, sending, setValue, setTier, chooseImage, refuseImage, handleSubmit, preloadSchema } =
+    useSubmissionForm();
 
   const fieldId = (field: ErrorField) => `${id}-${field}`;
-  const setValue = (field: TextField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
   const textProps = (field: TextField) => ({
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
   });
 
-  function reset() {
-    setValues(EMPTY_VALUES);
-    setTier("none");
-    setImage(null);
-    setErrors({});
-  }
-
-  // Set while the schema loads and the form validates, so a double click sends nothing twice.
-  const validating = useRef(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending || validating.current) return;
-    const form = event.currentTarget;
-
-    validating.current = true;
-    const { submissionInputSchema, submissionFieldErrors } = await loadSchema().finally(() => {
-      validating.current = false;
-    });
-    const parsed = submissionInputSchema.safeParse({ ...values, promotion_tier: tier });
-    if (!parsed.success) {
-      const found = firstMessages(submissionFieldErrors(parsed.error));
-      setErrors(found);
-      const first = FIELD_ORDER.find((field) => found[field]);
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      if (missingRequiredFields(values).length > 0) {
-        notify.error(submitMessages.missingTitle, submitMessages.missingDescription);
-      } else {
-        notify.error(submitMessages.invalidTitle, Object.values(found)[0]);
-      }
-      return;
-    }
-
-    send.mutate(
-      { data: parsed.data, image },
-      {
-        onSuccess: () => {
-          notify.success(submitMessages.successTitle, submitMessages.successDescription);
-          reset();
-        },
-        onError: (error) => {
-          const reason = error instanceof UploadRefused ? error.message : apiReason(error);
-          setErrors(error instanceof UploadRefused ? { image: error.message } : firstMessages(apiFieldErrors(error)));
-          notify.error(
-            submitMessages.failureTitle,
-            reason ? `${submitMessages.failureDescription} ${reason}` : submitMessages.failureDescription,
-          );
-        },
-      },
-    );
-  }
-
-  const submitLabel = send.isPending
+  const submitLabel = sending
     ? submitMessages.submitting
     : tier === "none"
       ? submitMessages.submitFree
       : format(submitMessages.submitPay, { price: priceForTier(tier) });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} onFocus={preloadSchema} className="space-y-8">
+    <form noValidate onSubmit={handleSubmit} onFocus={preloadSchema} className="space-y-8">
       <p className="text-sm text-muted">{submitMessages.requiredNote}</p>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -253,11 +151,8 @@ export function SubmissionForm() {
             <ImageField
               {...control}
               file={image}
-              onFileChange={(file) => {
-                setImage(file);
-                setErrors(({ image: _fixed, ...rest }) => rest);
-              }}
-              onProblem={(problem) => setErrors((current) => ({ ...current, image: problem }))}
+              onFileChange={chooseImage}
+              onProblem={refuseImage}
             />
           )}
         </FormField>
@@ -273,7 +168,7 @@ export function SubmissionForm() {
 
       <button
         type="submit"
-        disabled={send.isPending}
+        disabled={sending}
         className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         {submitLabel}
