@@ -5,7 +5,10 @@ import { Hono } from "hono";
 import { robotsTxt, sitemapXml } from "./features/seo/sitemap";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
+import { apiMessages } from "@shared/messages/api";
+import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
+import { refuse } from "./http/error-envelope";
 import { securityHeaders } from "./http/security-headers";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/router";
@@ -24,9 +27,11 @@ app.use(
   trpcServer({
     endpoint: "/api/trpc",
     router: appRouter,
+    maxBatchSize: MAX_BATCH_SIZE,
     createContext: (opts, c) => createContext(c.env as Env, opts.req, opts.resHeaders),
     onError({ error, path }) {
-      // Expected client errors are answers, not incidents; log only what the server got wrong.
+      // Expected client errors are answers, not incidents; log only what the server got wrong (the
+      // client reads the generic text: see the error formatter in worker/trpc/init.ts).
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed`, error);
     },
   }),
@@ -34,10 +39,17 @@ app.use(
 
 app.route("/api/uploads", uploadsRoutes);
 
-app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages.notFound));
 
 app.get("/sitemap.xml", sitemapXml);
 app.get("/robots.txt", robotsTxt);
 app.get("*", renderPage);
+
+// Anything thrown outside tRPC (uploads, the sitemap, page rendering) ends here: logged with its cause,
+// answered with the generic text in the API's envelope, never the error's own words.
+app.onError((error, c) => {
+  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+  return refuse(c, "INTERNAL_SERVER_ERROR", apiMessages.internal);
+});
 
 export default app;

@@ -49,5 +49,5 @@ export interface UploadAnswer {
 
 /** What POST/GET /api/uploads answer with when they refuse (the same envelope as the API guards). */
 export interface UploadRefusal {
-  error: { message: string; data: { code: string; httpStatus: number } };
+  error: { message: string; code: number; data: { code: string; httpStatus: number } };
 }

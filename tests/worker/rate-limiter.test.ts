@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { parseRule } from "@worker/rate-limit/enforce-rate-limit";
+import { parseRule } from "@worker/rate-limit/rate-limit";
 
 describe("RateLimiter Durable Object", () => {
   it("allows `limit` hits per window, then says how long to wait", async () => {

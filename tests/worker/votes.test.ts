@@ -2,7 +2,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { VOTE_SEED_MAX, VOTE_SEED_MIN } from "@shared/rules/coffee-votes";
-import { parseRule } from "@worker/rate-limit/enforce-rate-limit";
+import { parseRule } from "@worker/rate-limit/rate-limit";
 import type { CityVotes } from "@worker/votes/city-votes";
 import { trpcMutation, trpcQuery } from "./fetch-app";
 

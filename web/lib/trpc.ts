@@ -1,5 +1,6 @@
 // The one way the web app talks to the Worker: the tRPC React client over React Query.
 import { httpBatchLink } from "@trpc/client";
+import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@worker/trpc/router";
@@ -8,7 +9,7 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: "/api/trpc" })],
+    links: [httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_SIZE })],
   });
 }
 

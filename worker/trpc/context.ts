@@ -2,13 +2,14 @@
 // for each request (no module-level state), and easy to build in tests.
 import { createDb, type Db } from "../db/client";
 import { loadSession, type Session } from "../features/auth/current-session";
+import { clientNetwork } from "../rate-limit/client-network";
 
 export type Context = {
   env: Env;
   db: Db;
   req: Request;
-  /** The client's IP as Cloudflare reports it; "local" when absent (local dev, tests). */
-  clientIp: string;
+  /** The client's network as rate limits count it (IPv4 address, IPv6 /64); "local" without CF-Connecting-IP. */
+  clientNetwork: string;
   /** Headers added to tRPC's own Response (cookies must go here, not through Hono's `c`). */
   resHeaders: Headers;
   /**
@@ -25,7 +26,7 @@ export function createContext(env: Env, req: Request, resHeaders: Headers): Cont
     env,
     db,
     req,
-    clientIp: req.headers.get("cf-connecting-ip") ?? "local",
+    clientNetwork: clientNetwork(req, env),
     resHeaders,
     getSession: () => (session ??= loadSession(env, db, req)),
   };

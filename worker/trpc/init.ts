@@ -2,13 +2,18 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
+import { apiMessages } from "@shared/messages/api";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
   // No data transformer: dates travel as ISO strings.
+  // The one place unexpected errors become words for clients: whatever an INTERNAL_SERVER_ERROR says
+  // inside (drizzle's "Failed query: …", a missing secret), the client reads the generic text. The
+  // cause is logged by the API's onError (worker/index.ts).
   errorFormatter({ shape, error }) {
     return {
       ...shape,
+      message: error.code === "INTERNAL_SERVER_ERROR" ? apiMessages.internal : shape.message,
       data: {
         ...shape.data,
         // Field-level messages for forms; never internal details.
@@ -20,6 +25,7 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+export const middleware = t.middleware;
 export const publicProcedure = t.procedure;
 
 /** A logged-in user: `ctx.session` is set, or the call fails with UNAUTHORIZED. */

@@ -10,14 +10,14 @@ import { adminProcedure, router } from "../../trpc/init";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission } from "./moderation-queries";
 import { toAdminSubmission } from "./submission-shapes";
 
-/** Runs a database step; a failure becomes INTERNAL_SERVER_ERROR with the dashboard's words, never SQL. */
-async function guarded<T>(message: string, step: () => Promise<T>): Promise<T> {
+/** Runs a review; two approvals racing for one address answer CONFLICT. Any other failure is left to the
+ *  error formatter (a generic INTERNAL_SERVER_ERROR, logged with its cause). */
+async function withSlugConflict<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (cause) {
-    if (cause instanceof TRPCError) throw cause;
     if (isUniqueViolation(cause)) throw new TRPCError({ code: "CONFLICT", message: adminMessages.slugConflict, cause });
-    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message, cause });
+    throw cause;
   }
 }
 
@@ -32,23 +32,19 @@ function isUniqueViolation(error: unknown): boolean {
 export const adminRouter = router({
   submissions: router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
-    stats: adminProcedure.query(({ ctx }) => guarded(adminMessages.loadFailed, () => countByStatus(ctx.db))),
+    stats: adminProcedure.query(({ ctx }) => countByStatus(ctx.db)),
 
     /** One status's submissions (pending by default), newest first, at most ADMIN_LIST_LIMIT. */
-    list: adminProcedure.input(listSubmissionsInput).query(({ ctx, input }) =>
-      guarded(adminMessages.loadFailed, async () =>
-        (await listSubmissions(ctx.db, input.status, ADMIN_LIST_LIMIT)).map(toAdminSubmission),
-      ),
-    ),
+    list: adminProcedure
+      .input(listSubmissionsInput)
+      .query(async ({ ctx, input }) => (await listSubmissions(ctx.db, input.status, ADMIN_LIST_LIMIT)).map(toAdminSubmission)),
 
     /** Every review of one submission, oldest first (the audit trail). */
-    history: adminProcedure.input(submissionIdInput).query(({ ctx, input }) =>
-      guarded(adminMessages.loadFailed, () => reviewHistory(ctx.db, input.id)),
-    ),
+    history: adminProcedure.input(submissionIdInput).query(({ ctx, input }) => reviewHistory(ctx.db, input.id)),
 
     /** Approve or reject; approval publishes the submission as a listing, rejection unpublishes it. */
     review: adminProcedure.input(reviewSubmissionInput).mutation(async ({ ctx, input }) => {
-      const outcome = await guarded(adminMessages.updateFailed, () =>
+      const outcome = await withSlugConflict(() =>
         reviewSubmission(ctx.db, { id: input.id, status: input.status, reviewerId: ctx.session.user.id }),
       );
       if (!outcome) throw new TRPCError({ code: "NOT_FOUND", message: adminMessages.submissionNotFound });

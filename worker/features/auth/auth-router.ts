@@ -3,7 +3,7 @@
 import { TRPCError } from "@trpc/server";
 import { adminMessages } from "@shared/messages/admin";
 import { loginInputSchema } from "@shared/schemas/auth";
-import { enforceRateLimit } from "../../rate-limit/enforce-rate-limit";
+import { enforceRateLimit } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
 import type { Context } from "../../trpc/context";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
@@ -28,7 +28,7 @@ export const authRouter = router({
     noStore(ctx);
     // Every attempt counts, and counts before the password is checked: past the limit, no answer can
     // tell a right guess from a wrong one. The refusal is the same for known and unknown addresses.
-    await enforceRateLimit(ctx, "login", `client:${ctx.clientIp}`);
+    await enforceRateLimit(ctx, "login", `client:${ctx.clientNetwork}`);
     await enforceRateLimit(ctx, "login", `email:${input.email}`);
 
     const user = await findUserByEmail(ctx.db, input.email);

@@ -4,10 +4,11 @@
 //                           is published. Anything else is 404, so the bucket cannot serve as free hosting
 //                           for images nobody has reviewed.
 // The format is decided by sniffing the bytes, never by the file name or Content-Type a client sends.
-// Refusals use the same envelope as the API guards, so the web app reads them one way.
-import { TRPCError } from "@trpc/server";
-import { Hono, type Context as HonoContext } from "hono";
+// Refusals use the same envelope as the API guards (worker/http/error-envelope.ts), so the web app
+// reads them one way.
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { apiMessages } from "@shared/messages/api";
 import { validationMessages } from "@shared/messages/validation";
 import {
   IMAGE_KEY_PATTERN,
@@ -15,27 +16,14 @@ import {
   IMAGE_SNIFF_BYTES,
   sniffImageFormat,
   type UploadAnswer,
-  type UploadRefusal,
 } from "@shared/schemas/image-upload";
+import { createDb } from "../../db/client";
 import { requireSameOrigin } from "../../http/api-guards";
-import { enforceRateLimit } from "../../rate-limit/enforce-rate-limit";
-import { createContext } from "../../trpc/context";
+import { refuse } from "../../http/error-envelope";
+import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
+import { loadSession } from "../auth/current-session";
 import { isPublishedImage } from "../listings/published-listings";
 import { readImage, storeImage } from "./image-store";
-
-type RefusalCode = "BAD_REQUEST" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS";
-const STATUS: Record<RefusalCode, 400 | 404 | 413 | 415 | 429> = {
-  BAD_REQUEST: 400,
-  NOT_FOUND: 404,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-};
-
-function refuse(c: HonoContext, code: RefusalCode, message: string) {
-  const httpStatus = STATUS[code];
-  return c.json<UploadRefusal>({ error: { message, data: { code, httpStatus } } }, httpStatus);
-}
 
 export const uploadsRoutes = new Hono<{ Bindings: Env }>();
 
@@ -46,15 +34,8 @@ uploadsRoutes.post(
     maxSize: IMAGE_MAX_BYTES,
     onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", validationMessages.imageSize),
   }),
+  rateLimitRoute("uploads"),
   async (c) => {
-    try {
-      await enforceRateLimit(createContext(c.env, c.req.raw, new Headers()), "uploads");
-    } catch (error) {
-      if (error instanceof TRPCError && error.code === "TOO_MANY_REQUESTS") {
-        return refuse(c, "TOO_MANY_REQUESTS", error.message);
-      }
-      throw error;
-    }
     const bytes = await c.req.arrayBuffer();
     if (bytes.byteLength === 0) return refuse(c, "BAD_REQUEST", validationMessages.imageEmpty);
     const format = sniffImageFormat(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, IMAGE_SNIFF_BYTES)));
@@ -66,12 +47,14 @@ uploadsRoutes.post(
 
 uploadsRoutes.get("/:key", async (c) => {
   const key = c.req.param("key");
-  if (!IMAGE_KEY_PATTERN.test(key)) return refuse(c, "NOT_FOUND", "Image not found.");
-  const ctx = createContext(c.env, c.req.raw, new Headers());
-  const published = await isPublishedImage(ctx.db, key);
-  if (!published && !(await ctx.getSession())?.roles.includes("admin")) return refuse(c, "NOT_FOUND", "Image not found.");
+  if (!IMAGE_KEY_PATTERN.test(key)) return refuse(c, "NOT_FOUND", apiMessages.imageNotFound);
+  const db = createDb(c.env.DB);
+  const published = await isPublishedImage(db, key);
+  if (!published && !(await loadSession(c.env, db, c.req.raw))?.roles.includes("admin")) {
+    return refuse(c, "NOT_FOUND", apiMessages.imageNotFound);
+  }
   const image = await readImage(c.env.UPLOADS, key);
-  if (!image) return refuse(c, "NOT_FOUND", "Image not found.");
+  if (!image) return refuse(c, "NOT_FOUND", apiMessages.imageNotFound);
   const headers = new Headers();
   image.writeHttpMetadata(headers);
   headers.set("etag", image.httpEtag);
