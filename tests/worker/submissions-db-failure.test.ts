@@ -1,5 +1,5 @@
-// A database failure during a submission is a logged INTERNAL_SERVER_ERROR with the spec's words for
-// the person, never a silent success and never SQL in the answer. (Its own file: it breaks the table.)
+// A database failure during a submission is a logged INTERNAL_SERVER_ERROR with the generic text (the
+// form shows the spec's words), never a silent success and never SQL in the answer. (Its own file.)
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeSubmissionInput } from "../unit/factories";
@@ -19,7 +19,7 @@ describe("submissions.create when D1 fails", () => {
     });
     expect(status).toBe(500);
     expect(body.error?.data.code).toBe("INTERNAL_SERVER_ERROR");
-    expect(body.error?.message).toBe("There was an error submitting your content. Please try again.");
+    expect(body.error?.message).toBe("Something went wrong on our side. Please try again.");
     expect(JSON.stringify(body)).not.toMatch(/no such table|SQLITE|D1_ERROR/i);
     expect(logged).toHaveBeenCalled();
     expect(logged.mock.calls.flat().map(String).join(" ")).toContain("submissions.create");

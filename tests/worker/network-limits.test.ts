@@ -1,0 +1,125 @@
+// Rate limits hold per network: IPv6 clients are counted on their /64 (RATE_LIMIT_IPV6_PREFIX), IPv4
+// clients on their address, and odd header values cannot mint fresh buckets.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { parseRule } from "@worker/rate-limit/rate-limit";
+import { DEFAULT_IPV6_PREFIX, ipv6PrefixBits, networkKey } from "@worker/rate-limit/client-network";
+import { makeSubmissionInput } from "../unit/factories";
+import { trpcMutation } from "./fetch-app";
+import { PNG_BYTES, postUpload } from "./upload-helpers";
+
+describe("networkKey", () => {
+  it("keys IPv6 on its /64, whatever the spelling", () => {
+    const key = networkKey("2001:db8:1:2::a");
+    expect(key).toBe("v6:2001:db8:1:2:0:0:0:0/64");
+    expect(networkKey("2001:0db8:0001:0002:ffff:eeee:dddd:cccc")).toBe(key);
+    expect(networkKey("2001:DB8:1:2:0:0:0:b")).toBe(key);
+    expect(networkKey("2001:db8:1:2::1%eth0")).toBe(key);
+    expect(networkKey(" 2001:db8:1:2::ff ")).toBe(key);
+    expect(networkKey("2001:db8:1:3::a")).not.toBe(key);
+    expect(networkKey("::1")).toBe("v6:0:0:0:0:0:0:0:0/64");
+  });
+
+  it("honours another prefix length", () => {
+    expect(networkKey("2001:db8:1:2::a", 48)).toBe("v6:2001:db8:1:0:0:0:0:0/48");
+    expect(networkKey("2001:db8:1:2::a", 56)).toBe(networkKey("2001:db8:1:ff::b", 56));
+    expect(networkKey("2001:db8:1:2::a", 56)).not.toBe(networkKey("2001:db8:1:100::b", 56));
+    expect(networkKey("2001:db8:1:2::a", 128)).not.toBe(networkKey("2001:db8:1:2::b", 128));
+    expect(ipv6PrefixBits({ RATE_LIMIT_IPV6_PREFIX: "56" })).toBe(56);
+    for (const odd of ["", "0", "129", "64.5", "sixty-four"]) {
+      expect(ipv6PrefixBits({ RATE_LIMIT_IPV6_PREFIX: odd }), odd).toBe(DEFAULT_IPV6_PREFIX);
+    }
+  });
+
+  it("keys IPv4 on the whole address, also when written as IPv6", () => {
+    expect(networkKey("203.0.113.7")).toBe("v4:203.0.113.7");
+    expect(networkKey("203.0.113.8")).toBe("v4:203.0.113.8");
+    expect(networkKey("::ffff:203.0.113.7")).toBe("v4:203.0.113.7");
+    expect(networkKey("::ffff:cb00:7107")).toBe("v4:203.0.113.7");
+  });
+
+  it("puts every unusable value in one shared bucket, and a missing one in the local bucket", () => {
+    for (const odd of [
+      "not-an-ip",
+      "256.1.1.1",
+      "1.2.3",
+      "1.2.3.4.5",
+      "2001:db8::1::2",
+      "2001:db8:1:2:3:4:5:6:7",
+      "1.2.3.4::",
+      "gggg::1",
+      ":::",
+      "12345::",
+      "1.2.3.4, 5.6.7.8",
+      "x".repeat(10_000),
+      "<script>",
+    ]) {
+      expect(networkKey(odd), odd).toBe("unparsed");
+    }
+    expect(networkKey(null)).toBe("local");
+    expect(networkKey("   ")).toBe("local");
+  });
+});
+
+/** Each limited action, and how many times one network may take it. */
+const limits: { name: string; limit: () => number; act: (ip: string, n: number) => Promise<number> }[] = [
+  {
+    name: "submissions",
+    limit: () => parseRule(env.RATE_LIMIT_SUBMISSIONS)!.limit,
+    act: async (ip) => (await trpcMutation("submissions.create", makeSubmissionInput(), { "cf-connecting-ip": ip })).status,
+  },
+  {
+    name: "newsletter",
+    limit: () => parseRule(env.RATE_LIMIT_NEWSLETTER)!.limit,
+    act: async (ip, n) =>
+      (await trpcMutation("newsletter.subscribe", { email: `net${n}@example.com` }, { "cf-connecting-ip": ip })).status,
+  },
+  {
+    name: "uploads",
+    limit: () => parseRule(env.RATE_LIMIT_UPLOADS)!.limit,
+    act: async (ip) => (await postUpload(PNG_BYTES, { "cf-connecting-ip": ip })).status,
+  },
+  {
+    name: "login (per client network)",
+    limit: () => parseRule(env.RATE_LIMIT_LOGIN)!.limit,
+    // A different unknown address each time, so only the per-client bucket fills (401 = counted, refused login).
+    act: async (ip, n) =>
+      (await trpcMutation("auth.login", { email: `nobody${n}@example.com`, password: "not the password" }, { "cf-connecting-ip": ip }))
+        .status,
+  },
+  {
+    name: "new voters",
+    limit: () => parseRule(env.RATE_LIMIT_NEW_VOTERS)!.limit,
+    // No cookie: each cast creates a new voter.
+    act: async (ip) => (await trpcMutation("votes.cast", { city: "calgary", shopId: "monogram-altadore" }, { "cf-connecting-ip": ip })).status,
+  },
+];
+
+const SUCCESS = new Set([200, 201, 401]);
+
+describe.each(limits.map((l, i) => ({ ...l, i })))("the $name limit", ({ limit, act, i }) => {
+  it("is shared by every address in one /64, and not by the next /64", async () => {
+    const net = (n: number) => `2001:db8:${i + 10}:${n}`;
+    const allowance = limit();
+    const answers: number[] = [];
+    // Fresh addresses in one /64, each written differently: still one bucket.
+    for (let n = 0; n < allowance; n++) answers.push(await act(`${net(1)}::${(n + 1).toString(16)}`, n));
+    expect(answers.every((status) => SUCCESS.has(status)), String(answers)).toBe(true);
+    expect(await act(`${net(1)}:aaaa:bbbb:cccc:dddd`, allowance)).toBe(429);
+    // The neighbouring /64 is another subscriber.
+    expect(SUCCESS.has(await act(`${net(2)}::1`, allowance + 1))).toBe(true);
+  });
+
+  it("counts IPv4 clients per address", async () => {
+    const allowance = limit();
+    for (let n = 0; n < allowance; n++) expect(SUCCESS.has(await act(`198.18.${100 + i}.1`, 100 + n))).toBe(true);
+    expect(await act(`198.18.${100 + i}.1`, 200)).toBe(429);
+    expect(SUCCESS.has(await act(`198.18.${100 + i}.2`, 201))).toBe(true);
+  });
+
+  it("gives odd header values one shared bucket, never a fresh one each", async () => {
+    const allowance = limit();
+    for (let n = 0; n < allowance; n++) expect(SUCCESS.has(await act(`odd-value-${i}-${n}`, 300 + n))).toBe(true);
+    expect(await act(`another odd value ${i}`, 400)).toBe(429);
+  });
+});
