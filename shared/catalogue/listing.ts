@@ -3,9 +3,17 @@
 import "../schemas/zod-setup";
 import { z } from "zod";
 
+import { PROVINCES } from "../places/place-types";
 import { LISTING_TYPES } from "./listing-types";
 
-export { BROWSABLE_TYPES, LISTING_TYPES, type BrowsableType, type ListingType } from "./listing-types";
+export {
+  BROWSABLE_TYPES,
+  LISTING_TYPES,
+  isBrowsable,
+  isBrowsableType,
+  type BrowsableType,
+  type ListingType,
+} from "./listing-types";
 
 const isoDate = z.iso.date();
 
@@ -20,7 +28,7 @@ export const listingSchema = z.strictObject({
   /** Neighbourhood within the city. */
   location: z.string().min(2),
   city: z.string().min(2),
-  province: z.string().min(2),
+  province: z.enum(PROVINCES),
   /** Events only, ISO yyyy-mm-dd. */
   date: isoDate.optional(),
   tags: z.array(z.string().min(2).max(30)).min(1).max(8),

@@ -1,4 +1,6 @@
 // Admin strings (English). They load with the screens that show them, not with every page.
+import type { SubmissionStatus } from "../schemas/submission-statuses";
+
 export const adminMessages = {
   // Login (/login)
   loginIntro: "Sign in to review community submissions.",
@@ -65,3 +67,10 @@ export const adminMessages = {
   slugConflict: "Another listing was just published at the same address. Please try again.",
 
 } as const;
+
+/** The one status → label map (counters, filter tabs, list entries, review history). */
+export const submissionStatusLabels = {
+  pending: adminMessages.pending,
+  approved: adminMessages.approved,
+  rejected: adminMessages.rejected,
+} as const satisfies Record<SubmissionStatus, string>;

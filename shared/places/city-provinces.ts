@@ -23,7 +23,8 @@ export const knownCities: readonly string[] = [...provinceByCity.keys()];
 export function resolveCity(name: string): { city: string; province: Province } | undefined {
   const city = provinceByCity.has(name) ? name : citiesBySlug.get(slugify(name));
   if (!city) return undefined;
-  return { city, province: provinceByCity.get(city) as Province };
+  const province = provinceByCity.get(city);
+  return province ? { city, province } : undefined;
 }
 
 export function provinceOf(city: string): Province | undefined {

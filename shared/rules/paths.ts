@@ -1,6 +1,19 @@
-// URL building (spec section 2). Every link to a listing, list or city page is built here.
-import type { BrowsableType, ListingType } from "../catalogue/listing";
+// URL building (spec section 2). Every internal link is built here: pages without parameters from
+// `pagePaths`, the others from the builders below. (shared/routes.ts holds the route *patterns* the
+// router matches; links never spell a path themselves.)
+import { isBrowsableType, type BrowsableType, type ListingType } from "../catalogue/listing-types";
+import { ROUTE_PATTERNS } from "../routes";
 import { citySlug, listingSlug } from "./slug";
+
+/** The pages whose path has no parameters. */
+export const pagePaths = {
+  home: ROUTE_PATTERNS.home,
+  search: ROUTE_PATTERNS.search,
+  submit: ROUTE_PATTERNS.submit,
+  admin: ROUTE_PATTERNS.admin,
+  login: ROUTE_PATTERNS.login,
+  coffeeLanding: ROUTE_PATTERNS.coffeeLanding,
+} as const;
 
 const TYPE_PREFIX: Record<BrowsableType, string> = {
   story: "stories",
@@ -11,7 +24,7 @@ const TYPE_PREFIX: Record<BrowsableType, string> = {
 
 /** "stories" for story, "shop" for shop; any other type gets its name plus "s". */
 export function typePrefix(type: ListingType): string {
-  return type in TYPE_PREFIX ? TYPE_PREFIX[type as BrowsableType] : `${type}s`;
+  return isBrowsableType(type) ? TYPE_PREFIX[type] : `${type}s`;
 }
 
 /** The browsable type a path prefix belongs to, or null ("jobs" has no screen). */
@@ -36,5 +49,10 @@ export function cityPath(city: string): string {
 
 /** /best-coffee-shops/{city slug}: a city voting page. */
 export function coffeeCityPath(citySlug: string): string {
-  return `/best-coffee-shops/${citySlug}`;
+  return `${pagePaths.coffeeLanding}/${citySlug}`;
+}
+
+/** /search?q=…[&city=…] */
+export function searchPath(q: string, city?: string): string {
+  return `${pagePaths.search}?${new URLSearchParams(city ? { q, city } : { q })}`;
 }

@@ -5,7 +5,7 @@ import type { CoffeeCity } from "../catalogue/coffee-shop";
 import { cityCoordinates } from "../places/city-coordinates";
 import { provinceCode } from "../places/city-provinces";
 import type { Province } from "../places/place-types";
-import { cityPath, listPath } from "../rules/paths";
+import { cityPath, coffeeCityPath, listPath, pagePaths } from "../rules/paths";
 import { messages } from "../messages";
 import type { JsonLd } from "./json-ld";
 
@@ -19,7 +19,7 @@ export interface DetailMetaInput {
   title: string;
   description: string;
   city: string;
-  province: string;
+  province: Province;
   location: string;
   tags: readonly string[];
   /** The detail path (see rules/paths detailPath). */
@@ -87,7 +87,7 @@ function postalAddress(listing: Pick<DetailMetaInput, "address" | "city" | "prov
     "@type": "PostalAddress",
     ...(listing.address ? { streetAddress: listing.address } : {}),
     addressLocality: listing.city,
-    addressRegion: provinceCode(listing.province as Province),
+    addressRegion: provinceCode(listing.province),
     addressCountry: "CA",
   };
 }
@@ -141,7 +141,7 @@ export function detailMeta(input: DetailMetaInput, origin: string): PageMeta {
   // Social cards need an absolute image URL; published submissions carry a path (/api/uploads/…).
   const listing = input.image ? { ...input, image: new URL(input.image, origin).href } : input;
   const path = listing.path;
-  const province = listing.province as Province;
+  const province = listing.province;
   return {
     title: `${listing.title} - ${TYPE_LABEL[listing.type]} in ${listing.city} | ${BRAND}`,
     description: `${listing.title} - Discover this ${TYPE_PHRASE[listing.type]} in ${listing.city}, Canada. Your #1 local hype platform for authentic community experiences.`,
@@ -153,7 +153,7 @@ export function detailMeta(input: DetailMetaInput, origin: string): PageMeta {
     jsonLd: [
       listingEntity(listing, `${origin}${path}`),
       breadcrumbs(origin, [
-        ["Home", "/"],
+        ["Home", pagePaths.home],
         [LIST_HEADING[listing.type], listPath(listing.type)],
         [listing.city, cityPath(listing.city)],
         [listing.title, path],
@@ -204,7 +204,7 @@ export function cityMeta(city: string, province: Province, origin: string): Page
           : {}),
       },
       breadcrumbs(origin, [
-        ["Home", "/"],
+        ["Home", pagePaths.home],
         [city, path],
       ]),
     ],
@@ -228,7 +228,7 @@ export function listMeta(type: BrowsableType, origin: string): PageMeta {
         url: `${origin}${path}`,
       },
       breadcrumbs(origin, [
-        ["Home", "/"],
+        ["Home", pagePaths.home],
         [LIST_HEADING[type], path],
       ]),
     ],
@@ -240,7 +240,7 @@ export function homeMeta(origin: string): PageMeta {
     title: `${BRAND} - ${SITE_TAGLINE}`,
     description:
       "Discover local stories, events, hidden gems and shops in Canadian cities. Your #1 local hype platform for authentic community experiences.",
-    canonicalPath: "/",
+    canonicalPath: pagePaths.home,
     keywords: ["local guide", "Canada", "local stories", "events", "hidden gems", "local shops"],
     ogType: "website",
     jsonLd: [
@@ -261,7 +261,7 @@ export function homeMeta(origin: string): PageMeta {
 }
 
 export function coffeeLandingMeta(cities: readonly CoffeeCity[], origin: string): PageMeta {
-  const path = "/best-coffee-shops";
+  const path = pagePaths.coffeeLanding;
   return {
     title: `Best Coffee Shops in Canada - Vote for Your Favourite | ${BRAND}`,
     description: `Vote for the best independent coffee shops in ${cities.map((c) => c.city).join(", ")}. Five local cafés per city, ranked by your votes.`,
@@ -285,7 +285,7 @@ export function coffeeLandingMeta(cities: readonly CoffeeCity[], origin: string)
 }
 
 export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string): PageMeta {
-  const path = `/best-coffee-shops/${coffeeCity.slug}`;
+  const path = coffeeCityPath(coffeeCity.slug);
   return {
     title: `${coffeeCity.title} - Vote for Your Favourite | ${BRAND}`,
     description: `${coffeeCity.blurb} Vote for your favourite of ${coffeeCity.shops.length} local coffee shops in ${coffeeCity.city}.`,
@@ -324,8 +324,8 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string): PageMeta
         })),
       },
       breadcrumbs(origin, [
-        ["Home", "/"],
-        ["Best Coffee Shops", "/best-coffee-shops"],
+        ["Home", pagePaths.home],
+        ["Best Coffee Shops", pagePaths.coffeeLanding],
         [coffeeCity.city, path],
       ]),
     ],
@@ -333,7 +333,7 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string): PageMeta
 }
 
 export function submitMeta(origin: string): PageMeta {
-  const path = "/submit";
+  const path = pagePaths.submit;
   const description =
     "Share a local story, an upcoming event, a hidden gem or your business with your city. Listing is free; promotion is optional.";
   return {

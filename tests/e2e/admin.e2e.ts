@@ -6,6 +6,7 @@ import { E2E_ADMIN, E2E_USER, logIn, randomIp, submit, uniqueTitle, uploadPng, t
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
 import { baseURL } from "./playwright.config";
+import type { RouterOutputs } from "./router-outputs";
 
 let admin: Account;
 let plainUser: Account;
@@ -37,6 +38,13 @@ async function openDashboard(page: Page) {
 /** The list entry of a submission, by its title. */
 function entry(page: Page, title: string): Locator {
   return main(page).getByRole("article", { name: title });
+}
+
+/** The counts as the server has them now, read through the admin API with the page's session. */
+async function serverCounts(page: Page): Promise<RouterOutputs["admin"]["submissions"]["stats"]> {
+  const res = await page.request.get("/api/trpc/admin.submissions.stats");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { result: { data: RouterOutputs["admin"]["submissions"]["stats"] } }).result.data;
 }
 
 async function counter(page: Page, label: "Pending" | "Approved" | "Rejected"): Promise<number> {
@@ -123,10 +131,25 @@ test.describe("the dashboard", () => {
       submitter_name: "Jean Tremblay",
       submitter_email: "jean@example.ca",
     });
+    await page.context().addCookies(adminCookies);
+    const before = await serverCounts(page);
     await openDashboard(page);
     await expect(page).toHaveTitle("Admin Dashboard | Local Hype");
-    for (const label of ["Pending", "Approved", "Rejected"] as const) expect(await counter(page, label)).toBeGreaterThanOrEqual(0);
-    expect(await counter(page, "Pending")).toBeGreaterThan(0);
+    const shown = {
+      pending: await counter(page, "Pending"),
+      approved: await counter(page, "Approved"),
+      rejected: await counter(page, "Rejected"),
+    };
+    const after = await serverCounts(page);
+    // Only this file reviews, one test at a time, so Approved and Rejected stand still; other files may
+    // add pending submissions meanwhile, so Pending lies between the counts read before and after.
+    expect(shown.approved).toBe(before.approved);
+    expect(shown.approved).toBe(after.approved);
+    expect(shown.rejected).toBe(before.rejected);
+    expect(shown.rejected).toBe(after.rejected);
+    expect(shown.pending).toBeGreaterThanOrEqual(before.pending);
+    expect(shown.pending).toBeLessThanOrEqual(after.pending);
+    expect(shown.pending).toBeGreaterThan(0);
 
     const item = entry(page, title);
     await expect(item).toBeVisible();

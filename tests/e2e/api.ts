@@ -1,15 +1,10 @@
-// Reads the app's own API from a test, to find real listings instead of copying the catalogue.
+// Reads the app's own API from a test, to find real listings instead of copying the catalogue. The
+// answers are typed from the router itself.
 import type { APIRequestContext } from "@playwright/test";
+import type { RouterOutputs } from "./router-outputs";
 
-import type { Listing } from "../../shared/catalogue/listing";
-
-export interface Card {
-  id: number;
-  type: "story" | "event" | "gem" | "shop";
-  title: string;
-  city: string;
-  path: string;
-}
+export type Card = RouterOutputs["listings"]["list"][number];
+export type Detail = NonNullable<RouterOutputs["listings"]["get"]>;
 
 export async function listCards(request: APIRequestContext, input: { type: Card["type"]; city?: string }): Promise<Card[]> {
   const res = await request.get(`/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify(input))}`);
@@ -17,9 +12,11 @@ export async function listCards(request: APIRequestContext, input: { type: Card[
   return body.result.data;
 }
 
-export async function getDetail(request: APIRequestContext, card: Card): Promise<Listing> {
+export async function getDetail(request: APIRequestContext, card: Card): Promise<Detail> {
   const [, , city, slug] = card.path.split("/");
   const input = { type: card.type, city, slug };
   const res = await request.get(`/api/trpc/listings.get?input=${encodeURIComponent(JSON.stringify(input))}`);
-  return ((await res.json()) as { result: { data: Listing } }).result.data;
+  const detail = ((await res.json()) as { result: { data: RouterOutputs["listings"]["get"] } }).result.data;
+  if (!detail) throw new Error(`no listing at ${card.path}`);
+  return detail;
 }

@@ -122,11 +122,13 @@ test.describe("submit page", () => {
     await expect(page.getByText("Selected: pond.png")).toBeVisible();
     await page.getByRole("button", { name: "Pro $99" }).click();
 
-    // Hold the create call briefly so the sending state can be seen and a second submit attempted.
+    // Hold the create call until the sending state has been seen and a second submit attempted.
     const creates: Request[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/trpc/submissions.create**", async (route) => {
       creates.push(route.request());
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await released;
       await route.continue();
     });
     const answered = page.waitForResponse((res) => res.url().includes("submissions.create"));
@@ -135,6 +137,7 @@ test.describe("submit page", () => {
     const sending = page.getByRole("button", { name: "Submitting..." });
     await expect(sending).toBeDisabled();
     await field(page, "Title").press("Enter");
+    release();
     expect((await answered).status()).toBe(200);
 
     const success = toast(page, "Submission Successful!");

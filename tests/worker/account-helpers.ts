@@ -5,7 +5,7 @@ import { createDb } from "@worker/db/client";
 import type { Role } from "@worker/db/schema";
 import { hashPassword } from "@worker/features/auth/password-hash";
 import { insertUser } from "@worker/features/auth/user-queries";
-import { trpcMutation } from "./fetch-app";
+import { trpcMutation, type RouterOutputs } from "./fetch-app";
 
 export const PASSWORD = "correct horse battery staple";
 
@@ -28,7 +28,7 @@ export async function createAccount(roles: readonly Role[] = [], options: { iter
   return { id, email, password: PASSWORD };
 }
 
-export type Me = { user: { id: string; email: string }; roles: string[] } | null;
+export type Me = RouterOutputs["auth"]["me"];
 
 export function logIn(email: string, password: string, ip: string = freshIp()) {
   return trpcMutation<NonNullable<Me>>("auth.login", { email, password }, { "cf-connecting-ip": ip });

@@ -1,17 +1,16 @@
 // The admin procedures over HTTP: who may call them (checked on the server for every call), what the
 // counters and lists answer, and exactly what a review writes (row and audit trail).
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
-import { ORIGIN, fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
+import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import { auditRows, storeSubmission, submissionRow } from "./submission-helpers";
 
-type Counts = { pending: number; approved: number; rejected: number };
-type Entry = Record<string, unknown> & { id: number; title: string; status: string; tags: string[] };
+type Admin = RouterOutputs["admin"]["submissions"];
 
-const review = (cookie: string, input: unknown) => trpcMutation<Record<string, unknown>>("admin.submissions.review", input, { cookie });
-const list = (cookie: string, input?: unknown) => trpcQuery<Entry[]>("admin.submissions.list", input, { cookie });
-const stats = (cookie: string) => trpcQuery<Counts>("admin.submissions.stats", undefined, { cookie });
+const review = (cookie: string, input: unknown) => trpcMutation<Admin["review"]>("admin.submissions.review", input, { cookie });
+const list = (cookie: string, input?: unknown) => trpcQuery<Admin["list"]>("admin.submissions.list", input, { cookie });
+const stats = (cookie: string) => trpcQuery<Admin["stats"]>("admin.submissions.stats", undefined, { cookie });
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -218,7 +217,7 @@ describe("admin.submissions.review", () => {
     expect(trail[0]?.reviewed_at).toBe(approvedRow?.reviewed_at);
     expect(trail[1]?.reviewed_at).toBe(rejectedRow?.reviewed_at);
 
-    const history = await trpcQuery<{ status: string; reviewer_email: string | null }[]>("admin.submissions.history", { id }, {
+    const history = await trpcQuery<Admin["history"]>("admin.submissions.history", { id }, {
       cookie: first.cookie,
     });
     expect(history.body.result?.data.map((entry) => [entry.reviewer_email, entry.status])).toEqual([
@@ -233,7 +232,8 @@ describe("admin.submissions.review", () => {
     const id = await storeSubmission();
     await review(cookie, { id, status: "approved" });
     const first = await submissionRow(id);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The second review must happen on a later millisecond than the first: wait for the clock to move.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(String(first?.reviewed_at))));
     await review(cookie, { id, status: "approved" });
     const second = await submissionRow(id);
     expect(second?.published_at).toBe(first?.published_at);

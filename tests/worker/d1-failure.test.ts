@@ -2,7 +2,7 @@
 // with nothing half-written. (Its own file: it breaks the database for every test in it.)
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
+import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 
 beforeAll(async () => {
   // Every table the app reads or writes disappears: each query now fails inside D1.
@@ -25,7 +25,7 @@ describe("with the database down", () => {
     }
     const home = await (await fetchApp("/")).text();
     expect(home).toMatch(/<h1[^>]*>Discover what&#x27;s hot in your city<\/h1>/);
-    const { body } = await trpcQuery<{ featured: unknown[] }>("listings.home");
+    const { body } = await trpcQuery<RouterOutputs["listings"]["home"]>("listings.home");
     expect(body.result?.data.featured).toHaveLength(3);
   });
 

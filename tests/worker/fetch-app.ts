@@ -1,5 +1,10 @@
 // Requests to the Worker under test, through its real entry (Hono, tRPC, assets, D1).
+import type { inferRouterOutputs } from "@trpc/server";
 import { exports } from "cloudflare:workers";
+import type { AppRouter } from "@worker/trpc/router";
+
+/** Answer types straight from the router: tests never hand-copy them. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export const ORIGIN = "http://localhost";
 

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, fetchApp, trpcQuery } from "./fetch-app";
+import { ORIGIN, fetchApp, trpcQuery, type RouterOutputs } from "./fetch-app";
 
 describe("health", () => {
   it("reads D1 and reports every applied migration", async () => {
-    const { status, body } = await trpcQuery<{ ok: boolean; migrations: number }>("health.check");
+    const { status, body } = await trpcQuery<RouterOutputs["health"]["check"]>("health.check");
     expect(status).toBe(200);
     expect(body.result?.data).toEqual({ ok: true, migrations: env.TEST_MIGRATIONS.length });
     expect(env.TEST_MIGRATIONS.length).toBeGreaterThan(0);

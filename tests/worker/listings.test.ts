@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fetchApp, trpcQuery } from "./fetch-app";
+import { fetchApp, trpcQuery, type RouterOutputs } from "./fetch-app";
 
-type Summary = { id: number; type: string; title: string; city: string; path: string; excerpt: string };
+type Listings = RouterOutputs["listings"];
+type Summary = Listings["list"][number];
 
 describe("listings procedures", () => {
   it("lists by type, and by type and city", async () => {
@@ -25,19 +26,19 @@ describe("listings procedures", () => {
     const list = await trpcQuery<Summary[]>("listings.list", { type: "event" });
     const first = list.body.result!.data[0]!;
     const [, , city, slug] = first.path.split("/");
-    const one = await trpcQuery<{ id: number; description: string }>("listings.get", { type: "event", city, slug });
-    expect(one.body.result?.data.id).toBe(first.id);
-    expect(one.body.result?.data.description.length).toBeGreaterThan(40);
+    const one = await trpcQuery<Listings["get"]>("listings.get", { type: "event", city, slug });
+    expect(one.body.result?.data?.id).toBe(first.id);
+    expect(one.body.result?.data?.description.length).toBeGreaterThan(40);
     const wrongType = await trpcQuery("listings.get", { type: "gem", city, slug });
     expect(wrongType.body.result?.data).toBeNull();
   });
 
   it("summarises a city with counts per type, case-insensitively", async () => {
-    const { body } = await trpcQuery<{ city: string; province: string; counts: Record<string, number>; listings: Summary[] }>(
+    const { body } = await trpcQuery<Listings["city"]>(
       "listings.city",
       { city: "quebec city" },
     );
-    const data = body.result!.data;
+    const data = body.result!.data!;
     expect(data.city).toBe("Quebec City");
     expect(data.province).toBe("Quebec");
     const total = Object.values(data.counts).reduce((a, b) => a + b, 0);

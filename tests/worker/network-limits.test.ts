@@ -97,6 +97,9 @@ const limits: { name: string; limit: () => number; act: (ip: string, n: number) 
 
 const SUCCESS = new Set([200, 201, 401]);
 
+/** Up to ~25 requests in a row per test: give a busy machine time. */
+const SLOW = 30_000;
+
 describe.each(limits.map((l, i) => ({ ...l, i })))("the $name limit", ({ limit, act, i }) => {
   it("is shared by every address in one /64, and not by the next /64", async () => {
     const net = (n: number) => `2001:db8:${i + 10}:${n}`;
@@ -108,18 +111,18 @@ describe.each(limits.map((l, i) => ({ ...l, i })))("the $name limit", ({ limit, 
     expect(await act(`${net(1)}:aaaa:bbbb:cccc:dddd`, allowance)).toBe(429);
     // The neighbouring /64 is another subscriber.
     expect(SUCCESS.has(await act(`${net(2)}::1`, allowance + 1))).toBe(true);
-  });
+  }, SLOW);
 
   it("counts IPv4 clients per address", async () => {
     const allowance = limit();
     for (let n = 0; n < allowance; n++) expect(SUCCESS.has(await act(`198.18.${100 + i}.1`, 100 + n))).toBe(true);
     expect(await act(`198.18.${100 + i}.1`, 200)).toBe(429);
     expect(SUCCESS.has(await act(`198.18.${100 + i}.2`, 201))).toBe(true);
-  });
+  }, SLOW);
 
   it("gives odd header values one shared bucket, never a fresh one each", async () => {
     const allowance = limit();
     for (let n = 0; n < allowance; n++) expect(SUCCESS.has(await act(`odd-value-${i}-${n}`, 300 + n))).toBe(true);
     expect(await act(`another odd value ${i}`, 400)).toBe(429);
-  });
+  }, SLOW);
 });

@@ -4,13 +4,13 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addSubscriber } from "@worker/features/newsletter/newsletter-queries";
 import { createDb } from "@worker/db/client";
-import { trpcMutation } from "./fetch-app";
+import { trpcMutation, type RouterOutputs } from "./fetch-app";
 
 let lastIp = 0;
 const freshIp = () => `198.18.0.${++lastIp}`;
 
 function subscribe(input: unknown, ip: string = freshIp()) {
-  return trpcMutation<{ subscribed: true }>("newsletter.subscribe", input, { "cf-connecting-ip": ip });
+  return trpcMutation<RouterOutputs["newsletter"]["subscribe"]>("newsletter.subscribe", input, { "cf-connecting-ip": ip });
 }
 
 async function emails() {

@@ -6,31 +6,30 @@ import { catalogue } from "@shared/catalogue/listings";
 import { listingSlug, slugify } from "@shared/rules/slug";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/published-listings";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
-import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
+import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import { storeSubmission, submissionRow } from "./submission-helpers";
 import { PNG_BYTES, uploadImage } from "./upload-helpers";
 
-type Summary = { id: number; type: string; title: string; city: string; path: string; image: string | null; promoted: string | null };
-type Detail = Summary & { description: string; province: string; provinceCode: string; tags: string[]; date: string | null };
+type Listings = RouterOutputs["listings"];
 
 const { cookie } = await adminCookie();
 const review = async (id: number, status: "approved" | "rejected") => {
-  const { status: http, body } = await trpcMutation<{ public_path: string | null }>("admin.submissions.review", { id, status }, { cookie });
+  const { status: http, body } = await trpcMutation<RouterOutputs["admin"]["submissions"]["review"]>("admin.submissions.review", { id, status }, { cookie });
   if (http !== 200) throw new Error(`review failed: ${JSON.stringify(body)}`);
   return body.result!.data;
 };
 
 const listIds = async (type: string, city?: string) =>
-  (await trpcQuery<Summary[]>("listings.list", city ? { type, city } : { type })).body.result!.data.map((l) => l.id);
+  (await trpcQuery<Listings["list"]>("listings.list", city ? { type, city } : { type })).body.result!.data.map((l) => l.id);
 const getListing = async (path: string) => {
   const [, prefix, city, slug] = path.split("/");
   const type = { stories: "story", events: "event", gems: "gem", shop: "shop" }[prefix!];
-  return (await trpcQuery<Detail | null>("listings.get", { type, city, slug })).body.result!.data;
+  return (await trpcQuery<Listings["get"]>("listings.get", { type, city, slug })).body.result!.data;
 };
 const searchIds = async (q: string) =>
-  (await trpcQuery<{ results: Summary[] }>("listings.search", { q })).body.result!.data.results.map((l) => l.id);
+  (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.results.map((l) => l.id);
 const cityIds = async (city: string) =>
-  (await trpcQuery<{ listings: Summary[] }>("listings.city", { city })).body.result!.data.listings.map((l) => l.id);
+  (await trpcQuery<Listings["city"]>("listings.city", { city })).body.result!.data!.listings.map((l) => l.id);
 const sitemap = async () => (await fetchApp("/sitemap.xml")).text();
 
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&amp;/g, "&");
@@ -124,11 +123,11 @@ describe("approving a submission publishes it", () => {
   it("pro submissions are marked promoted and come first in the home Featured section", async () => {
     const id = await storeSubmission({ title: "Pro Roastery", content_type: "shop", promotion_tier: "pro" });
     await review(id, "approved");
-    const home = (await trpcQuery<{ featured: Summary[] }>("listings.home")).body.result!.data;
+    const home = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
     expect(home.featured).toHaveLength(3);
     expect(home.featured[0]).toMatchObject({ id: PUBLISHED_ID_OFFSET + id, promoted: "pro", title: "Pro Roastery" });
     await review(id, "rejected");
-    const after = (await trpcQuery<{ featured: Summary[] }>("listings.home")).body.result!.data;
+    const after = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
     expect(after.featured.map((l) => l.id)).not.toContain(PUBLISHED_ID_OFFSET + id);
   });
 

@@ -4,14 +4,14 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { REQUIRED_SUBMISSION_FIELDS, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
 import { makeSubmissionInput } from "../unit/factories";
-import { ORIGIN, fetchApp, trpcMutation } from "./fetch-app";
+import { ORIGIN, fetchApp, trpcMutation, type RouterOutputs } from "./fetch-app";
 import { uploadImage, PNG_BYTES } from "./upload-helpers";
 
 let lastIp = 0;
 const freshIp = () => `198.51.100.${++lastIp}`;
 
 function create(input: unknown, ip: string = freshIp()) {
-  return trpcMutation<{ received: true }>("submissions.create", input, { "cf-connecting-ip": ip });
+  return trpcMutation<RouterOutputs["submissions"]["create"]>("submissions.create", input, { "cf-connecting-ip": ip });
 }
 
 async function allRows() {

@@ -4,6 +4,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES } from "@shared/schemas/image-upload";
 import { adminCookie } from "./account-helpers";
+import type { ErrorEnvelope } from "@worker/http/error-envelope";
 import { fetchApp } from "./fetch-app";
 import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, postUpload } from "./upload-helpers";
 
@@ -14,7 +15,7 @@ async function storedCount() {
   return (await env.UPLOADS.list()).objects.length;
 }
 
-type Refusal = { error: { message: string; data: { code: string; httpStatus: number } } };
+type Refusal = ErrorEnvelope;
 
 describe("POST /api/uploads", () => {
   it.each([

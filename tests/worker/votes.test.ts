@@ -4,7 +4,7 @@ import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { VOTE_SEED_MAX, VOTE_SEED_MIN } from "@shared/rules/coffee-votes";
 import { parseRule } from "@worker/rate-limit/rate-limit";
 import type { CityVotes } from "@worker/votes/city-votes";
-import { trpcMutation, trpcQuery } from "./fetch-app";
+import { trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 
 // Tests in this file share Durable Object storage, so each uses its own city, shop or object name and
 // compares counts before and after. Each client gets its own IP unless the test is about the limit.
@@ -14,8 +14,8 @@ const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
 const cityBySlug = (slug: string) => coffeeCities.find((c) => c.slug === slug)!;
 const shopIdsOf = (slug: string) => cityBySlug(slug).shops.map((s) => s.id);
 
-type Tally = { counts: Record<string, number>; voted: string[] };
-type Cast = { shopId: string; count: number };
+type Tally = RouterOutputs["votes"]["tally"];
+type Cast = RouterOutputs["votes"]["cast"];
 
 /** The `name=value` pair from a response's Set-Cookie, ready for a Cookie request header. */
 function voterCookieFrom(headers: Headers): string {

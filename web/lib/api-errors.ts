@@ -1,27 +1,35 @@
 // The one place that turns an API failure into words for people. Validation and rate-limit messages
 // come from our own server and are safe to show; anything else gets the caller's generic text.
 import { TRPCClientError } from "@trpc/client";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import type { AppRouter } from "@worker/trpc/router";
 
-const SHOWABLE = new Set(["BAD_REQUEST", "TOO_MANY_REQUESTS", "CONFLICT", "PAYLOAD_TOO_LARGE", "NOT_FOUND"]);
+/** A failed call, typed by the router: `data` is the error formatter's shape (code, fieldErrors…). */
+export type ApiError = TRPCClientError<AppRouter>;
 
-export function apiErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const data = error.data as { code?: string } | undefined;
-  return data?.code;
+const SHOWABLE = new Set<TRPC_ERROR_CODE_KEY>(["BAD_REQUEST", "TOO_MANY_REQUESTS", "CONFLICT", "PAYLOAD_TOO_LARGE", "NOT_FOUND"]);
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof TRPCClientError;
+}
+
+export function apiErrorCode(error: unknown): TRPC_ERROR_CODE_KEY | undefined {
+  return isApiError(error) ? error.data?.code : undefined;
 }
 
 /** Field messages from a BAD_REQUEST, keyed by input field name. */
 export function apiFieldErrors(error: unknown): Record<string, string[]> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const data = error.data as { fieldErrors?: Record<string, string[]> | null } | undefined;
-  return data?.fieldErrors ?? {};
+  if (!isApiError(error)) return {};
+  const fieldErrors = error.data?.fieldErrors ?? {};
+  return Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => entry[1] !== undefined));
 }
 
 /** The server's reason when it is one a person can act on, otherwise undefined. */
 export function apiReason(error: unknown): string | undefined {
-  const code = apiErrorCode(error);
+  if (!isApiError(error)) return undefined;
+  const code = error.data?.code;
   if (!code || !SHOWABLE.has(code)) return undefined;
   const fields = Object.values(apiFieldErrors(error)).flat();
   if (fields.length > 0) return fields.join(" ");
-  return (error as Error).message;
+  return error.message;
 }

@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, Gem, Home, ShoppingBag, type LucideIcon } from "lucide-react";
 import { messages } from "@shared/messages";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { listPath, pagePaths } from "@shared/rules/paths";
 
 export interface NavItem {
   to: string;
@@ -10,14 +10,14 @@ export interface NavItem {
 
 /** The four list pages, in the order of the spec's desktop navigation. */
 export const SECTION_NAV: readonly NavItem[] = [
-  { to: ROUTE_PATTERNS.stories, label: messages.nav.stories, icon: BookOpen },
-  { to: ROUTE_PATTERNS.events, label: messages.nav.events, icon: CalendarDays },
-  { to: ROUTE_PATTERNS.gems, label: messages.nav.gems, icon: Gem },
-  { to: ROUTE_PATTERNS.shop, label: messages.nav.shop, icon: ShoppingBag },
+  { to: listPath("story"), label: messages.nav.stories, icon: BookOpen },
+  { to: listPath("event"), label: messages.nav.events, icon: CalendarDays },
+  { to: listPath("gem"), label: messages.nav.gems, icon: Gem },
+  { to: listPath("shop"), label: messages.nav.shop, icon: ShoppingBag },
 ];
 
 /** Mobile navigation: home first, then the four sections. */
 export const MOBILE_NAV: readonly NavItem[] = [
-  { to: ROUTE_PATTERNS.home, label: messages.nav.home, icon: Home },
+  { to: pagePaths.home, label: messages.nav.home, icon: Home },
   ...SECTION_NAV,
 ];

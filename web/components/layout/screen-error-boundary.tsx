@@ -3,7 +3,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { pagePaths } from "@shared/rules/paths";
 
 interface Props {
   children: ReactNode;
@@ -34,7 +34,7 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
           >
             {messages.errors.tryAgain}
           </button>
-          <Link to={ROUTE_PATTERNS.home} className="rounded-full bg-brand-700 px-4 py-2 font-medium text-white">
+          <Link to={pagePaths.home} className="rounded-full bg-brand-700 px-4 py-2 font-medium text-white">
             {messages.notFound.returnHome}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link, NavLink } from "react-router-dom";
 import { messages } from "@shared/messages";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { pagePaths } from "@shared/rules/paths";
 import { CitySelector } from "./city-selector";
 import { SECTION_NAV } from "./nav-items";
 
@@ -10,7 +10,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <Link
-          to={ROUTE_PATTERNS.home}
+          to={pagePaths.home}
           className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-extrabold tracking-tight"
         >
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
@@ -37,7 +37,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <CitySelector />
           <Link
-            to={ROUTE_PATTERNS.submit}
+            to={pagePaths.submit}
             className="inline-flex h-10 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
           >
             <Plus aria-hidden className="size-4" />

@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { homeMessages } from "@shared/messages/home";
-import { cityPath } from "@shared/rules/paths";
+import { cityPath, searchPath } from "@shared/rules/paths";
 import { businessSuggestions, citySuggestions } from "@shared/rules/home-selections";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { Combobox } from "./combobox";
@@ -23,7 +23,7 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
     event.preventDefault();
     const q = query.trim();
     const c = city.trim();
-    if (q) void navigate(`/search?${new URLSearchParams(c ? { q, city: c } : { q })}`);
+    if (q) void navigate(searchPath(q, c || undefined));
     else if (c) void navigate(cityPath(c));
   };
 

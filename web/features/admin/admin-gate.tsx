@@ -4,7 +4,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { adminMessages } from "@shared/messages/admin";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { pagePaths } from "@shared/rules/paths";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import type { Me } from "./admin-types";
@@ -33,14 +33,14 @@ export function AdminGate({ children }: { children: (me: Me) => ReactNode }) {
     if (access === "anonymous") {
       notify.error(adminMessages.accessDeniedTitle, adminMessages.notLoggedIn, {
         label: adminMessages.logIn,
-        onClick: () => void navigate(ROUTE_PATTERNS.login),
+        onClick: () => void navigate(pagePaths.login),
       });
     } else if (access === "notAdmin") {
       notify.error(adminMessages.accessDeniedTitle, adminMessages.notAdmin);
     } else {
       console.error("Admin access check failed", me.error);
     }
-    void navigate(ROUTE_PATTERNS.home, { replace: true });
+    void navigate(pagePaths.home, { replace: true });
   }, [access, me.error, navigate]);
 
   if (access !== "admin" || !me.data) {

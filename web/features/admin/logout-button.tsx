@@ -2,13 +2,14 @@
 // admin screens stays in memory.
 import { LogOut } from "lucide-react";
 import { adminMessages } from "@shared/messages/admin";
+import { pagePaths } from "@shared/rules/paths";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 
 export function LogoutButton() {
   const logout = trpc.auth.logout.useMutation({
-    onSuccess: () => window.location.assign("/"),
+    onSuccess: () => window.location.assign(pagePaths.home),
     onError: () => notify.error(adminMessages.errorTitle, adminMessages.logOutFailed),
   });
   return (

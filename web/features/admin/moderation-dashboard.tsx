@@ -3,7 +3,7 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { format, messages } from "@shared/messages";
-import { adminMessages } from "@shared/messages/admin";
+import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -13,7 +13,6 @@ import { StatusCounters } from "./status-counters";
 import { SubmissionList } from "./submission-list";
 import { useSessionLossCheck } from "./use-admin-errors";
 
-const TAB_LABELS = { pending: adminMessages.pending, approved: adminMessages.approved, rejected: adminMessages.rejected } as const;
 
 export function ModerationDashboard({ me }: { me: Me }) {
   const [status, setStatus] = useState<SubmissionStatus>("pending");
@@ -52,13 +51,13 @@ export function ModerationDashboard({ me }: { me: Me }) {
               value={value}
               className="rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
             >
-              {TAB_LABELS[value]}
+              {submissionStatusLabels[value]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         <Tabs.Content value={status}>
           <h2 ref={listHeading} tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none focus-visible:outline-3">
-            {format(adminMessages.listHeading, { status: TAB_LABELS[status] })}
+            {format(adminMessages.listHeading, { status: submissionStatusLabels[status] })}
           </h2>
           <SubmissionList
             status={status}

@@ -1,10 +1,9 @@
 // The audit trail of one submission in its dialog: every review, who made it and when.
 import { format } from "@shared/messages";
-import { adminMessages } from "@shared/messages/admin";
+import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
 
-const STATUS_WORD = { approved: adminMessages.approved, rejected: adminMessages.rejected } as const;
 
 export function ReviewHistory({ submissionId }: { submissionId: number }) {
   const history = trpc.admin.submissions.history.useQuery({ id: submissionId }, { staleTime: 0 });
@@ -14,7 +13,7 @@ export function ReviewHistory({ submissionId }: { submissionId: number }) {
       {history.data.map((entry) => (
         <li key={entry.id}>
           {format(adminMessages.reviewedBy, {
-            status: STATUS_WORD[entry.status],
+            status: submissionStatusLabels[entry.status],
             who: entry.reviewer_email ?? adminMessages.unknownReviewer,
             date: formatTimestamp(entry.reviewed_at),
           })}

@@ -1,9 +1,8 @@
 // The three counters (spec section 2), counted on the server by `admin.submissions.stats`.
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-statuses";
-import { adminMessages } from "@shared/messages/admin";
+import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import type { SubmissionCounts } from "./admin-types";
 
-const LABELS = { pending: adminMessages.pending, approved: adminMessages.approved, rejected: adminMessages.rejected } as const;
 const COLOURS = { pending: "text-amber-800", approved: "text-emerald-800", rejected: "text-brand-800" } as const;
 
 export function StatusCounters({ counts }: { counts: SubmissionCounts | undefined }) {
@@ -11,7 +10,7 @@ export function StatusCounters({ counts }: { counts: SubmissionCounts | undefine
     <dl aria-label={adminMessages.countersLabel} className="grid grid-cols-3 gap-3">
       {SUBMISSION_STATUSES.map((status) => (
         <div key={status} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm font-semibold text-gray-700">{LABELS[status]}</dt>
+          <dt className="text-sm font-semibold text-gray-700">{submissionStatusLabels[status]}</dt>
           <dd className={`mt-1 text-3xl font-extrabold ${COLOURS[status]}`}>{counts ? counts[status] : "–"}</dd>
         </div>
       ))}

@@ -5,7 +5,7 @@ import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { format } from "@shared/messages";
-import { adminMessages } from "@shared/messages/admin";
+import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import type { ReviewStatus } from "@shared/schemas/submission-statuses";
 import { TypeBadge } from "@web/components/listings/type-badge";
 import { formatEventDate, formatTimestamp } from "@web/lib/dates";
@@ -100,7 +100,7 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
             </Row>
             <Row term={adminMessages.status}>
               {submission.status === "pending" ? (
-                adminMessages.pending
+                submissionStatusLabels.pending
               ) : (
                 <div className="space-y-1">
                   <ReviewHistory submissionId={submission.id} />

@@ -5,7 +5,7 @@ import { Eye, MapPin } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
-import { adminMessages } from "@shared/messages/admin";
+import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import type { ReviewStatus } from "@shared/schemas/submission-statuses";
 import { TypeBadge } from "@web/components/listings/type-badge";
 import { formatTimestamp } from "@web/lib/dates";
@@ -15,7 +15,6 @@ import { ReviewActions } from "./review-actions";
 import { SubmissionDialog } from "./submission-dialog";
 import { useReviewSubmission } from "./use-review-submission";
 
-const STATUS_WORD = { pending: adminMessages.pending, approved: adminMessages.approved, rejected: adminMessages.rejected } as const;
 
 interface Props {
   submission: AdminSubmission;
@@ -66,7 +65,7 @@ export function SubmissionEntry({ submission, onReviewed }: Props) {
       {submission.status !== "pending" && submission.reviewed_at && (
         <p className="mt-1 text-sm text-gray-700">
           {format(adminMessages.reviewedBy, {
-            status: STATUS_WORD[submission.status],
+            status: submissionStatusLabels[submission.status],
             who: submission.reviewer_email ?? adminMessages.unknownReviewer,
             date: formatTimestamp(submission.reviewed_at),
           })}

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { adminMessages } from "@shared/messages/admin";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { pagePaths } from "@shared/rules/paths";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { apiErrorCode, apiReason } from "@web/lib/api-errors";
@@ -24,7 +24,7 @@ export function LoginForm() {
   const login = trpc.auth.login.useMutation({
     onSuccess: (me) => {
       utils.auth.me.setData(undefined, me);
-      void navigate(ROUTE_PATTERNS.admin);
+      void navigate(pagePaths.admin);
     },
     onError: (error) => {
       setPassword("");

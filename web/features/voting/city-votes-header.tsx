@@ -4,14 +4,14 @@ import { Link } from "react-router-dom";
 import type { CoffeeCity } from "@shared/catalogue/coffee-shop";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { pagePaths } from "@shared/rules/paths";
 
 export function CityVotesHeader({ city, totalVotes }: { city: CoffeeCity; totalVotes: number | null }) {
   return (
     <div className="bg-gradient-to-b from-amber-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pb-8 pt-8 sm:pt-12">
         <Link
-          to={ROUTE_PATTERNS.coffeeLanding}
+          to={pagePaths.coffeeLanding}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           <ChevronLeft aria-hidden className="size-4" />

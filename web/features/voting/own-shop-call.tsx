@@ -2,7 +2,7 @@
 import { Coffee } from "lucide-react";
 import { Link } from "react-router-dom";
 import { votingMessages } from "@shared/messages/voting";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { pagePaths } from "@shared/rules/paths";
 
 export function OwnShopCall() {
   return (
@@ -14,7 +14,7 @@ export function OwnShopCall() {
         </h2>
         <p className="max-w-xl text-gray-200">{votingMessages.ownShopText}</p>
         <Link
-          to={ROUTE_PATTERNS.submit}
+          to={pagePaths.submit}
           className="rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-amber-100"
         >
           {votingMessages.ownShopAction}

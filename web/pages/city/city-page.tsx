@@ -2,6 +2,7 @@
 import { Link, useParams } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { cityMessages } from "@shared/messages/city";
+import { pagePaths } from "@shared/rules/paths";
 import { cityMeta } from "@shared/seo/page-meta";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { PageHead, PageTitle } from "@web/components/seo/page-head";
@@ -43,7 +44,7 @@ function CityNotFound() {
       <PageTitle title={`${cityMessages.notFound} | ${messages.brand.name}`} />
       <h1 className="text-3xl font-bold">{cityMessages.notFound}</h1>
       <p className="mt-3 text-gray-700">{cityMessages.notFoundText}</p>
-      <Link to="/" className={`${primaryButton} mt-6`}>
+      <Link to={pagePaths.home} className={`${primaryButton} mt-6`}>
         {messages.notFound.returnHome}
       </Link>
     </section>

@@ -2,14 +2,14 @@ import { ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { detailMessages } from "@shared/messages/detail";
-import { cityPath, listPath } from "@shared/rules/paths";
+import { cityPath, listPath, pagePaths } from "@shared/rules/paths";
 import { PromotedBadge, TypeBadge } from "@web/components/listings/type-badge";
 import { SmartImage } from "@web/components/ui/smart-image";
 import type { ListingDetail } from "@web/lib/trpc";
 
 export function DetailHero({ listing }: { listing: ListingDetail }) {
   const crumbs: [label: string, to: string][] = [
-    [detailMessages.home, "/"],
+    [detailMessages.home, pagePaths.home],
     [messages.listPages[listing.type], listPath(listing.type)],
     [listing.city, cityPath(listing.city)],
   ];

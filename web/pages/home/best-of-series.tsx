@@ -1,12 +1,13 @@
 import { Coffee, ShoppingBag, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { Link } from "react-router-dom";
 import { homeMessages } from "@shared/messages/home";
+import { listPath, pagePaths } from "@shared/rules/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 
 const CARDS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
-  { to: "/best-coffee-shops", title: homeMessages.bestCoffee, text: homeMessages.bestCoffeeText, icon: Coffee },
-  { to: "/stories", title: homeMessages.bestRestaurants, text: homeMessages.bestRestaurantsText, icon: UtensilsCrossed },
-  { to: "/stories", title: homeMessages.bestLocalShops, text: homeMessages.bestLocalShopsText, icon: ShoppingBag },
+  { to: pagePaths.coffeeLanding, title: homeMessages.bestCoffee, text: homeMessages.bestCoffeeText, icon: Coffee },
+  { to: listPath("story"), title: homeMessages.bestRestaurants, text: homeMessages.bestRestaurantsText, icon: UtensilsCrossed },
+  { to: listPath("story"), title: homeMessages.bestLocalShops, text: homeMessages.bestLocalShopsText, icon: ShoppingBag },
 ];
 
 export function BestOfSeries() {

@@ -3,13 +3,14 @@ import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { homeMessages } from "@shared/messages/home";
 import { SHOP_CATEGORY_TILES } from "@shared/places/home-data";
+import { listPath } from "@shared/rules/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 
 const TYPE_TILES: { to: string; title: string; text: string; icon: LucideIcon }[] = [
-  { to: "/stories", title: messages.listPages.story, text: homeMessages.categoryStories, icon: BookOpen },
-  { to: "/events", title: messages.listPages.event, text: homeMessages.categoryEvents, icon: CalendarDays },
-  { to: "/gems", title: messages.listPages.gem, text: homeMessages.categoryGems, icon: Gem },
-  { to: "/shop", title: messages.listPages.shop, text: homeMessages.categoryShops, icon: ShoppingBag },
+  { to: listPath("story"), title: messages.listPages.story, text: homeMessages.categoryStories, icon: BookOpen },
+  { to: listPath("event"), title: messages.listPages.event, text: homeMessages.categoryEvents, icon: CalendarDays },
+  { to: listPath("gem"), title: messages.listPages.gem, text: homeMessages.categoryGems, icon: Gem },
+  { to: listPath("shop"), title: messages.listPages.shop, text: homeMessages.categoryShops, icon: ShoppingBag },
 ];
 
 const tileClass =
@@ -33,7 +34,7 @@ export function ExploreCategories() {
       <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3">
         {SHOP_CATEGORY_TILES.map((tile) => (
           <li key={tile.name}>
-            <Link to="/shop" className={tileClass}>
+            <Link to={listPath("shop")} className={tileClass}>
               <Store aria-hidden className="size-6 text-brand-700" />
               <span className="font-bold">{tile.name}</span>
               <span className="text-sm text-gray-700">{tile.description}</span>

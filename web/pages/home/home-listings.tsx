@@ -4,6 +4,7 @@ import { ArrowRight, LocateFixed } from "lucide-react";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { homeMessages } from "@shared/messages/home";
+import { listPath } from "@shared/rules/paths";
 import { ListingCard } from "@web/components/listings/listing-card";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { QueryError } from "@web/components/ui/query-error";
@@ -37,7 +38,7 @@ export function HomeListings() {
           id="featured-heading"
           title={homeMessages.featured}
           action={
-            <Link to="/shop" className={linkClass}>
+            <Link to={listPath("shop")} className={linkClass}>
               {homeMessages.viewAll}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
@@ -59,7 +60,7 @@ export function HomeListings() {
             title={homeMessages.trending}
             intro={near}
             action={
-              <Link to="/stories" className={linkClass}>
+              <Link to={listPath("story")} className={linkClass}>
                 {homeMessages.seeAllStories}
                 <ArrowRight aria-hidden className="size-4" />
               </Link>

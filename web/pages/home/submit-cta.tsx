@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { homeMessages } from "@shared/messages/home";
+import { pagePaths } from "@shared/rules/paths";
 import { primaryButton } from "@web/components/ui/button-styles";
 
 export function SubmitCta() {
@@ -12,7 +13,7 @@ export function SubmitCta() {
           </h2>
           <p className="mt-1 text-gray-200">{homeMessages.submitText}</p>
         </div>
-        <Link to="/submit" className={primaryButton}>
+        <Link to={pagePaths.submit} className={primaryButton}>
           {homeMessages.submitCta}
         </Link>
       </div>

@@ -1,9 +1,7 @@
 // What the listings procedures answer: explicit fields, with the detail path computed once here.
-import type { BrowsableType } from "@shared/catalogue/listing";
 import { provinceCode } from "@shared/places/city-provinces";
-import type { Province } from "@shared/places/place-types";
 import { detailPath } from "@shared/rules/paths";
-import type { PublicListing } from "./listing-source";
+import type { BrowsableListing } from "./listing-queries";
 
 const EXCERPT_LENGTH = 160;
 
@@ -14,10 +12,10 @@ function excerpt(text: string): string {
 }
 
 /** A card in a grid: enough to render and link, not the whole description. */
-export function toSummary(listing: PublicListing) {
+export function toSummary(listing: BrowsableListing) {
   return {
     id: listing.id,
-    type: listing.type as BrowsableType,
+    type: listing.type,
     title: listing.title,
     excerpt: excerpt(listing.description),
     image: listing.image ?? null,
@@ -33,12 +31,12 @@ export function toSummary(listing: PublicListing) {
 export type ListingSummary = ReturnType<typeof toSummary>;
 
 /** A detail page: every field the screens show. */
-export function toDetail(listing: PublicListing) {
+export function toDetail(listing: BrowsableListing) {
   return {
     ...toSummary(listing),
     description: listing.description,
     province: listing.province,
-    provinceCode: provinceCode(listing.province as Province),
+    provinceCode: provinceCode(listing.province),
     website: listing.website ?? null,
     address: listing.address ?? null,
     phone: listing.phone ?? null,

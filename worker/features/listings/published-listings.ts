@@ -23,7 +23,11 @@ type PublishedRow = Pick<
   "id" | "slug" | "title" | "description" | "content_type" | "city" | "location" | "date" | "tags" | "promotion_tier" | "image_key"
 >;
 
-export function toPublicListing(row: PublishedRow): PublicListing {
+/** The listing, or null for a city the reference data no longer knows (submissions are validated
+ *  against it, so this is only a city removed since). */
+export function toPublicListing(row: PublishedRow): PublicListing | null {
+  const province = provinceOf(row.city);
+  if (!province) return null;
   return {
     id: PUBLISHED_ID_OFFSET + row.id,
     slug: row.slug ?? undefined,
@@ -32,7 +36,7 @@ export function toPublicListing(row: PublishedRow): PublicListing {
     type: row.content_type,
     location: row.location,
     city: row.city,
-    province: provinceOf(row.city) ?? "",
+    province,
     date: row.date ?? undefined,
     tags: splitTags(row.tags),
     // No photo: the UI draws the generated artwork, as for catalogue listings without one.
@@ -60,7 +64,7 @@ export async function loadPublishedListings(db: Db): Promise<PublicListing[]> {
     .from(submissions)
     .where(eq(submissions.status, "approved"))
     .orderBy(asc(submissions.id));
-  return rows.map(toPublicListing);
+  return rows.map(toPublicListing).filter((listing) => listing !== null);
 }
 
 /** Whether an uploaded image belongs to a published submission, and so may be shown to anyone. */

@@ -1,9 +1,9 @@
 // /sitemap.xml and /robots.txt, built from the same public listings and route rules as the pages.
 import type { Context } from "hono";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
+import { BROWSABLE_TYPES, isBrowsable } from "@shared/catalogue/listing";
 import { escapeMarkup } from "@shared/rules/escape-markup";
-import { cityPath, detailPath, listPath } from "@shared/rules/paths";
+import { cityPath, coffeeCityPath, detailPath, listPath, pagePaths } from "@shared/rules/paths";
 import { createDb } from "../../db/client";
 import { loadPublicListings } from "../listings/listing-source";
 
@@ -13,13 +13,13 @@ export async function sitemapPaths(env: Env): Promise<string[]> {
   const listings = await loadPublicListings({ db: createDb(env.DB) });
   const cities = [...new Set(listings.map((l) => l.city))];
   return [
-    "/",
+    pagePaths.home,
     ...BROWSABLE_TYPES.map(listPath),
-    ...listings.filter((l) => (BROWSABLE_TYPES as readonly string[]).includes(l.type)).map(detailPath),
+    ...listings.filter(isBrowsable).map(detailPath),
     ...cities.map(cityPath),
-    "/best-coffee-shops",
-    ...coffeeCities.map((c) => `/best-coffee-shops/${c.slug}`),
-    "/submit",
+    pagePaths.coffeeLanding,
+    ...coffeeCities.map((c) => coffeeCityPath(c.slug)),
+    pagePaths.submit,
   ];
 }
 
