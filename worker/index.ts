@@ -2,11 +2,11 @@
 // Durable Object classes. Feature logic lives in worker/features/*.
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
+import { apiMessages } from "@shared/messages/api";
+import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { robotsTxt, sitemapXml } from "./features/seo/sitemap";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
-import { apiMessages } from "@shared/messages/api";
-import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
 import { refuse } from "./http/error-envelope";
 import { securityHeaders } from "./http/security-headers";
