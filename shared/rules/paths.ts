@@ -54,5 +54,5 @@ export function coffeeCityPath(citySlug: string): string {
 
 /** /search?q=…[&city=…] */
 export function searchPath(q: string, city?: string): string {
-  return `${pagePaths.search}?${new URLSearchParams(city ? { q, city } : { q })}`;
+  return `${pagePaths.search}?${new URLSearchParams(city ? { q, city } : { q }).toString()}`;
 }

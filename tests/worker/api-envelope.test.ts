@@ -51,7 +51,7 @@ describe("tRPC batching", () => {
   it(`answers a batch of ${MAX_BATCH_SIZE} calls`, async () => {
     const res = await batch(MAX_BATCH_SIZE);
     expect(res.status).toBe(200);
-    const answers = (await res.json()) as unknown[];
+    const answers = await res.json<unknown[]>();
     expect(answers).toHaveLength(MAX_BATCH_SIZE);
   });
 
