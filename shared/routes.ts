@@ -63,3 +63,16 @@ export function matchRoute(pathname: string): RouteMatch | null {
   }
   return null;
 }
+
+/** Route params decoded as the web router decodes them; a parameter that is not valid percent-encoding is left out. */
+export function decodeRouteParams(params: Readonly<Record<string, string>>): Partial<Record<string, string>> {
+  const decoded: Partial<Record<string, string>> = {};
+  for (const [name, value] of Object.entries(params)) {
+    try {
+      decoded[name] = decodeURIComponent(value);
+    } catch {
+      // Malformed (e.g. a lone "%"): no query can match it, so none is made.
+    }
+  }
+  return decoded;
+}

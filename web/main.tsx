@@ -1,17 +1,19 @@
 // Browser entry: hydrates the page the edge rendered, or renders from scratch where it did not.
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes, preloadScreen } from "./app/app-routes";
 import { AppProviders, createQueryClient } from "./app/providers";
-import { seedQueries, takeInlinedRouteData } from "./lib/route-data";
+import { takeInlinedQueryState } from "./lib/query-state";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
 const queryClient = createQueryClient();
-seedQueries(queryClient, takeInlinedRouteData());
+const firstView = takeInlinedQueryState();
+if (firstView) hydrate(queryClient, firstView);
 
 const app = (
   <StrictMode>

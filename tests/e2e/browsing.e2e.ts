@@ -34,7 +34,8 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/submit$/);
   });
 
-  test("first view renders from the HTML without an API request", async ({ page }) => {
+  test("first view renders from the HTML without an API request", async ({ page, request }) => {
+    const detail = (await listCards(request, { type: "gem", city: "Halifax" }))[0]!;
     const apiCalls: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/trpc")) apiCalls.push(r.url());
@@ -43,6 +44,16 @@ test.describe("home", () => {
     await expect(page.getByRole("region", { name: "Featured" }).getByRole("article")).toHaveCount(3);
     await open(page, "/city/Toronto");
     await expect(page.getByRole("heading", { name: "Discover Toronto" })).toBeVisible();
+    // The page builds its inputs with its first-view declaration's own builders: trimmed, decoded and
+    // clamped URLs land on the very keys the edge filled.
+    await open(page, "/city/%20Quebec%20City%20");
+    await expect(page.getByRole("heading", { name: "Discover Quebec City" })).toBeVisible();
+    await open(page, "/gems?city=Halifax");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await open(page, detail.path);
+    await expect(page.getByRole("heading", { level: 1, name: detail.title })).toBeVisible();
+    await open(page, "/search?q=coffee&city=Vancouver");
+    await expect(page.getByRole("article").first()).toBeVisible();
     expect(apiCalls).toEqual([]);
   });
 

@@ -87,9 +87,10 @@ describe("edge-rendered browsing pages", () => {
   const titleOf = (text: string) => decode(/<title[^>]*>(.*?)<\/title>/.exec(text)?.[1] ?? "");
   const metaContent = (text: string, name: string) =>
     decode(new RegExp(`<meta name="${name}" content="([^"]*)" data-edge-head>`).exec(text)?.[1] ?? "");
-  const routeData = (text: string) => {
-    const match = /<script type="application\/json" id="route-data">(.*?)<\/script>/.exec(text);
-    return match ? (JSON.parse(match[1]!) as { path: string; input: unknown; data: { id?: number; city?: string; featured?: unknown[] } }[]) : null;
+  /** The first view's dehydrated React Query state the edge inlined: each query's key and answer. */
+  const inlinedQueries = (text: string) => {
+    const match = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(text);
+    return match ? (JSON.parse(match[1]!) as { queries: { queryKey: unknown; state: { status: string; data: { id?: number; city?: string; featured?: unknown[] } } }[] }).queries : null;
   };
 
   it("detail page: spec title and description, JSON-LD, inlined data", async () => {
@@ -103,9 +104,12 @@ describe("edge-rendered browsing pages", () => {
     );
     expect(text).toContain('"@type":"LocalBusiness"');
     expect(text).toContain('<meta name="geo.region" content="CA-ON" data-edge-head>');
-    const data = routeData(text);
-    expect(data?.[0]?.path).toBe("listings.get");
-    expect(data?.[0]?.data.id).toBe(shop.id);
+    const [, , city, slug] = shop.path.split("/");
+    const queries = inlinedQueries(text);
+    // tRPC's own key for listings.get with the page's input: the browser's useQuery finds it.
+    expect(queries?.map((query) => query.queryKey)).toEqual([[["listings", "get"], { input: { type: "shop", city, slug }, type: "query" }]]);
+    expect(queries?.[0]?.state.status).toBe("success");
+    expect(queries?.[0]?.state.data.id).toBe(shop.id);
     // Server-rendered content: crawlers see the listing without running JavaScript.
     expect(text).toMatch(/<div id="root">.*<h1[^>]*>[^<]+<\/h1>/s);
     expect(text).toContain("What We Offer");
@@ -139,7 +143,9 @@ describe("edge-rendered browsing pages", () => {
     expect(text).toContain('<link rel="canonical" href="http://localhost/city/Toronto" data-edge-head>');
     expect(text).toContain('<meta name="geo.placename" content="Toronto" data-edge-head>');
     expect(text).toContain('"@type":"City"');
-    expect(routeData(text)?.[0]?.data.city).toBe("Toronto");
+    const queries = inlinedQueries(text);
+    expect(queries?.map((query) => query.queryKey)).toEqual([[["listings", "city"], { input: { city: "Toronto" }, type: "query" }]]);
+    expect(queries?.[0]?.state.data.city).toBe("Toronto");
     expect(text).toMatch(/<h1[^>]*>Discover Toronto<\/h1>/);
     expect(text).toContain("About Toronto");
   });
@@ -159,9 +165,26 @@ describe("edge-rendered browsing pages", () => {
 
   it("home inlines the featured and trending answers", async () => {
     const { text } = await html("/");
-    const data = routeData(text);
-    expect(data?.[0]?.path).toBe("listings.home");
-    expect(data?.[0]?.data.featured).toHaveLength(3);
+    const queries = inlinedQueries(text);
+    expect(queries?.map((query) => query.queryKey)).toEqual([[["listings", "home"], { type: "query" }]]);
+    expect(queries?.[0]?.state.data.featured).toHaveLength(3);
+  });
+
+  it("inlines a list under the key the page asks for, and nothing where the first view has no query", async () => {
+    const list = inlinedQueries((await html("/gems?city=%20Halifax%20")).text);
+    expect(list?.map((query) => query.queryKey)).toEqual([[["listings", "list"], { input: { type: "gem", city: "Halifax" }, type: "query" }]]);
+    expect((list?.[0]?.state.data as Summary[]).every((l) => l.city === "Halifax")).toBe(true);
+    for (const path of ["/search", "/submit", "/best-coffee-shops"]) {
+      expect(inlinedQueries((await html(path)).text), path).toBeNull();
+    }
+  });
+
+  it("inlined answers cannot close their element", async () => {
+    const { res, text } = await html("/search?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+    expect(res.status).toBe(200);
+    expect(text).not.toContain("<script>alert(1)");
+    const queries = inlinedQueries(text);
+    expect(queries?.[0]?.queryKey).toEqual([["listings", "search"], { input: { q: "</script><script>alert(1)</script>" }, type: "query" }]);
   });
 
   it("list pages carry their own title", async () => {

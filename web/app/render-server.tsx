@@ -1,16 +1,19 @@
 // Server rendering entry, used by the Worker for public pages: the same tree as main.tsx, with the
-// router fixed to the requested URL and React Query seeded with the answers the edge already has.
+// router fixed to the requested URL and React Query hydrated from the first view's state, exactly as
+// the browser will be. The Worker also reaches the first-view table through this one entry.
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import type { RenderAppHtml } from "@shared/ssr-contract";
-import { seedQueries } from "@web/lib/route-data";
 import { AppRoutes, preloadScreen } from "./app-routes";
 import { AppProviders, createQueryClient } from "./providers";
 
-export const renderAppHtml: RenderAppHtml = async (url, origin, routeData) => {
+export { FIRST_VIEWS } from "./first-views";
+
+export const renderAppHtml: RenderAppHtml = async (url, origin, state) => {
   const queryClient = createQueryClient();
-  seedQueries(queryClient, routeData);
+  hydrate(queryClient, state);
   // With the screen loaded first, nothing suspends: the HTML holds the screen itself, with no
   // fallback and no inline script swapping content in.
   await preloadScreen(new URL(url, origin).pathname);

@@ -1,13 +1,15 @@
 // Decides, per request, what the edge serves for a navigation: the HTTP status or a redirect, the page
-// metadata for <head> (from the shared builders the app also uses), and the first view's API answers,
-// produced by calling the same tRPC procedures the app would call.
+// metadata for <head> (from the shared builders the app also uses), and the first view's query state.
+// The matched route's first-view declaration (next to its page, reached through the server-render entry)
+// names the queries; tRPC's server-side helpers run them on the router into a QueryClient, whose answers
+// decide status and metadata and are then dehydrated into the page.
+import { createServerSideHelpers } from "@trpc/react-query/server";
+import { defaultShouldDehydrateQuery, type DehydratedState } from "@tanstack/react-query";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import type { BrowsableType } from "@shared/catalogue/listing";
 import { messages } from "@shared/messages";
 import { cityMessages } from "@shared/messages/city";
 import { searchMessages } from "@shared/messages/search";
-import { routeQueries, type RouteDataEntry, type RouteQuery } from "@shared/route-queries";
-import { DETAIL_ROUTE_TYPES, LIST_ROUTE_TYPES, matchRoute, type RouteId } from "@shared/routes";
+import { DETAIL_ROUTE_TYPES, LIST_ROUTE_TYPES, decodeRouteParams, matchRoute, type RouteId } from "@shared/routes";
 import { listPath } from "@shared/rules/paths";
 import {
   BRAND,
@@ -20,7 +22,7 @@ import {
   submitMeta,
   type PageMeta,
 } from "@shared/seo/page-meta";
-import type { Province } from "@shared/places/place-types";
+import { FIRST_VIEWS } from "@web/app/render-server";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 
@@ -31,7 +33,8 @@ export type EdgePage =
       kind: "page";
       status: 200 | 404;
       meta: EdgeMeta;
-      routeData: RouteDataEntry[];
+      /** The first view's answers, for the server render and the page (empty when it has none). */
+      state: DehydratedState;
       /**
        * Render the screen's HTML at the edge (public content pages). Forms, admin and the voting pages
        * (whose first view comes from the browser's stored votes) render in the browser.
@@ -40,79 +43,61 @@ export type EdgePage =
     }
   | { kind: "redirect"; location: string };
 
+type Outcome = { kind: "page"; status: 200 | 404; meta: EdgeMeta; ssr: boolean } | { kind: "redirect"; location: string };
 
-const page = (meta: EdgeMeta, routeData: RouteDataEntry[] = [], status: 200 | 404 = 200, ssr = false): EdgePage => ({
-  kind: "page",
-  status,
-  meta,
-  routeData,
-  ssr,
-});
+const page = (meta: EdgeMeta, status: 200 | 404 = 200, ssr = false): Outcome => ({ kind: "page", status, meta, ssr });
 /** A public content page: its HTML is rendered at the edge. */
-const contentPage = (meta: EdgeMeta, routeData: RouteDataEntry[], status: 200 | 404 = 200) =>
-  page(meta, routeData, status, true);
+const contentPage = (meta: EdgeMeta, status: 200 | 404 = 200) => page(meta, status, true);
 const plainTitle = (title: string): EdgeMeta => ({ title: `${title} | ${BRAND}`, noindex: true });
-const notFound = () => page(plainTitle(messages.notFound.heading), [], 404);
+const notFound = () => page(plainTitle(messages.notFound.heading), 404);
 
-type Caller = ReturnType<typeof appRouter.createCaller>;
-
-function runQuery(caller: Caller, query: RouteQuery): Promise<unknown> {
-  switch (query.path) {
-    case "listings.home":
-      return caller.listings.home();
-    case "listings.list":
-      return caller.listings.list(query.input);
-    case "listings.get":
-      return caller.listings.get(query.input);
-    case "listings.city":
-      return caller.listings.city(query.input);
-    case "listings.search":
-      return caller.listings.search(query.input);
-  }
-}
+type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 
 export async function resolveEdgePage(url: URL, env: Env, req: Request): Promise<EdgePage> {
   const match = matchRoute(url.pathname);
-  if (!match) return notFound();
-  const caller = appRouter.createCaller(createContext(env, req, new Headers()));
-  const routeData: RouteDataEntry[] = await Promise.all(
-    routeQueries(url.pathname, url.searchParams).map(async (query) => ({ ...query, data: await runQuery(caller, query) })),
-  );
-  return pageFor(match.id, match.params, routeData, url);
+  const helpers = createServerSideHelpers({ router: appRouter, ctx: createContext(env, req, new Headers()) });
+  const outcome = match ? await decide(match.id, match.params, helpers, url) : notFound();
+  if (outcome.kind === "redirect") return outcome;
+  // Only answers go into the page: a query that failed has already failed the request.
+  return { ...outcome, state: helpers.dehydrate({ shouldDehydrateQuery: defaultShouldDehydrateQuery }) };
 }
 
-function pageFor(id: RouteId, params: Record<string, string>, routeData: RouteDataEntry[], url: URL): EdgePage {
+async function decide(id: RouteId, params: Record<string, string>, q: Helpers, url: URL): Promise<Outcome> {
   const origin = url.origin;
-  const data = routeData[0]?.data;
+  const request = { params: decodeRouteParams(params), search: url.searchParams };
+  // Each declaration runs its queries into the QueryClient (a failure throws, as any server error
+  // does: no half-rendered page) and hands back the answers, typed by the router.
   switch (id) {
     case "home":
-      return contentPage(homeMeta(origin), routeData);
+      await FIRST_VIEWS[id](q);
+      return contentPage(homeMeta(origin));
     case "stories":
     case "events":
     case "gems":
     case "shop":
-      return contentPage(listMeta(LIST_ROUTE_TYPES[id], origin), routeData);
+      await FIRST_VIEWS[id](q, request);
+      return contentPage(listMeta(LIST_ROUTE_TYPES[id], origin));
     case "storyDetail":
     case "eventDetail":
     case "gemDetail":
     case "shopDetail": {
-      const type: BrowsableType = DETAIL_ROUTE_TYPES[id];
-      const listing = data as Parameters<typeof detailMeta>[0] | null | undefined;
+      const { listing } = await FIRST_VIEWS[id](q, request);
       // Spec: a missing or unknown item sends the visitor to the matching list page.
-      if (!listing) return { kind: "redirect", location: listPath(type) };
-      return contentPage(detailMeta(listing, origin), routeData);
+      if (!listing) return { kind: "redirect", location: listPath(DETAIL_ROUTE_TYPES[id]) };
+      return contentPage(detailMeta(listing, origin));
     }
     case "city": {
-      const city = data as { city: string; province: Province } | null | undefined;
-      if (!city) return contentPage(plainTitle(cityMessages.notFound), routeData, 404);
-      return contentPage(cityMeta(city.city, city.province, origin), routeData);
+      const { city } = await FIRST_VIEWS[id](q, request);
+      if (!city) return contentPage(plainTitle(cityMessages.notFound), 404);
+      return contentPage(cityMeta(city.city, city.province, origin));
     }
     case "search": {
-      const q = url.searchParams.get("q")?.trim();
-      return contentPage(plainTitle(q ? `${searchMessages.resultsFor} "${q.slice(0, 100)}"` : searchMessages.heading), routeData);
+      await FIRST_VIEWS[id](q, request);
+      const term = url.searchParams.get("q")?.trim();
+      return contentPage(plainTitle(term ? `${searchMessages.resultsFor} "${term.slice(0, 100)}"` : searchMessages.heading));
     }
     case "coffeeLanding":
-      return contentPage(coffeeLandingMeta(coffeeCities, origin), routeData);
+      return contentPage(coffeeLandingMeta(coffeeCities, origin));
     case "coffeeCity": {
       const city = coffeeCities.find((c) => c.slug === params.city);
       return city ? page(coffeeCityMeta(city, origin)) : notFound();

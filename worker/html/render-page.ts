@@ -3,7 +3,8 @@
 // crawlers and link previews need no JavaScript.
 import type { Context } from "hono";
 import { escapeMarkup } from "@shared/rules/escape-markup";
-import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "@shared/route-queries";
+import type { DehydratedState } from "@tanstack/react-query";
+import { QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
 import { headTags } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { renderAppHtml } from "@web/app/render-server";
@@ -18,8 +19,8 @@ export async function renderPage(c: AppContext): Promise<Response> {
 
   const shell = await c.env.ASSETS.fetch(new URL("/", url));
   if (!shell.ok) return shell;
-  const appHtml = page.ssr ? await renderScreen(url, page.routeData) : "";
-  const rewritten = rewriteShell(shell, { meta: page.meta, routeData: page.routeData, appHtml, origin: url.origin });
+  const appHtml = page.ssr ? await renderScreen(url, page.state) : "";
+  const rewritten = rewriteShell(shell, { meta: page.meta, state: page.state, appHtml, origin: url.origin });
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
@@ -28,9 +29,9 @@ export async function renderPage(c: AppContext): Promise<Response> {
 }
 
 /** The screen's HTML, or "" so the browser renders it when server rendering fails. */
-async function renderScreen(url: URL, routeData: RouteDataEntry[]): Promise<string> {
+async function renderScreen(url: URL, state: DehydratedState): Promise<string> {
   try {
-    return await renderAppHtml(`${url.pathname}${url.search}`, url.origin, routeData);
+    return await renderAppHtml(`${url.pathname}${url.search}`, url.origin, state);
   } catch (error) {
     console.error("Server rendering failed; the browser will render the page", error);
     return "";
@@ -52,20 +53,23 @@ export function headHtml(meta: EdgeMeta, origin: string): string {
   return [...tags, ...jsonLd].join("");
 }
 
-/** The first view's API answers, as non-executable JSON the app reads before its first render. */
-export function routeDataHtml(routeData: RouteDataEntry[]): string {
-  if (routeData.length === 0) return "";
-  return `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeJsonLd(routeData)}</script>`;
+/**
+ * The first view's query state, as non-executable JSON (the CSP allows no inline script) that the app
+ * hydrates React Query from before its first render. Escaped so no answer can close the element.
+ */
+export function queryStateHtml(state: DehydratedState): string {
+  if (state.queries.length === 0) return "";
+  return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeJsonLd(state)}</script>`;
 }
 
 interface ShellParts {
   meta: EdgeMeta;
-  routeData: RouteDataEntry[];
+  state: DehydratedState;
   appHtml: string;
   origin: string;
 }
 
-function rewriteShell(shell: Response, { meta, routeData, appHtml, origin }: ShellParts): Response {
+function rewriteShell(shell: Response, { meta, state, appHtml, origin }: ShellParts): Response {
   return new HTMLRewriter()
     .on("title", {
       element(el) {
@@ -90,7 +94,7 @@ function rewriteShell(shell: Response, { meta, routeData, appHtml, origin }: She
     })
     .on("body", {
       element(el) {
-        el.append(routeDataHtml(routeData), { html: true });
+        el.append(queryStateHtml(state), { html: true });
       },
     })
     .transform(shell);

@@ -1,5 +1,7 @@
 // Type of "@web/app/render-server" as the Worker sees it (tsconfig paths point here; Vite bundles the
-// real module). The implementation is checked against the same contract in web/.
+// real module). The implementation is checked against the same contract in web/. The first-view table
+// is plain TypeScript without the DOM, so the Worker sees its real, router-typed declarations.
 import type { RenderAppHtml } from "@shared/ssr-contract";
 
 export declare const renderAppHtml: RenderAppHtml;
+export { FIRST_VIEWS } from "@web/app/first-views";

@@ -1,4 +1,5 @@
 // /city/{city}: the decoded city looked up in the city→province table; unknown → "City not found".
+import { skipToken } from "@tanstack/react-query";
 import { Link, useParams } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { cityMessages } from "@shared/messages/city";
@@ -11,12 +12,13 @@ import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
 import { CityHero } from "./city-hero";
 import { CityTabs } from "./city-tabs";
+import { cityQueryInput } from "./first-view";
 
 export default function CityPage() {
   const origin = useOrigin();
   // React Router hands the parameter over already decoded ("Quebec%20City" → "Quebec City").
-  const { city = "" } = useParams();
-  const query = trpc.listings.city.useQuery({ city: city.trim().slice(0, 80) }, { enabled: city.trim() !== "" });
+  const input = cityQueryInput(useParams());
+  const query = trpc.listings.city.useQuery(input ?? skipToken);
 
   if (query.isError) {
     return (
@@ -25,7 +27,7 @@ export default function CityPage() {
       </div>
     );
   }
-  if (query.isPending && city.trim() !== "") return <div className="min-h-[80vh]" aria-busy="true" />;
+  if (query.isPending && input) return <div className="min-h-[80vh]" aria-busy="true" />;
   if (!query.data) return <CityNotFound />;
 
   const data = query.data;

@@ -1,4 +1,5 @@
 // /{stories|events|gems|shop}/{city}/{slug}: one listing. Missing or unknown → its list page.
+import { skipToken } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { listPath } from "@shared/rules/paths";
@@ -9,13 +10,14 @@ import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
 import { DetailBody } from "./detail-body";
 import { DetailHero } from "./detail-hero";
+import { detailQueryInput } from "./first-view";
 
 export default function DetailPage({ type }: { type: BrowsableType }) {
   const origin = useOrigin();
-  const { city = "", slug = "" } = useParams();
-  const query = trpc.listings.get.useQuery({ type, city, slug }, { enabled: Boolean(city && slug) });
+  const input = detailQueryInput(type, useParams());
+  const query = trpc.listings.get.useQuery(input ?? skipToken);
 
-  if (!city || !slug || query.data === null) return <Navigate to={listPath(type)} replace />;
+  if (!input || query.data === null) return <Navigate to={listPath(type)} replace />;
   if (query.isError) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-16">

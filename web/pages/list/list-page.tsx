@@ -4,7 +4,6 @@ import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { format, messages } from "@shared/messages";
 import { listingMessages } from "@shared/messages/listing";
-import { listQueryInput } from "@shared/route-queries";
 import { listMeta } from "@shared/seo/page-meta";
 import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { PageHead } from "@web/components/seo/page-head";
@@ -14,6 +13,7 @@ import { QueryError } from "@web/components/ui/query-error";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { trpc } from "@web/lib/trpc";
 import { CityFilter } from "./city-filter";
+import { listQueryInput } from "./first-view";
 
 export default function ListPage({ type }: { type: BrowsableType }) {
   const origin = useOrigin();

@@ -1,18 +1,19 @@
 // /search?q=…&city=…: matching listings (beyond the spec, whose search only logged to the console).
+import { skipToken } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { format, messages } from "@shared/messages";
 import { searchMessages } from "@shared/messages/search";
 import { PageTitle } from "@web/components/seo/page-head";
-import { searchQueryInput } from "@shared/route-queries";
 import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { SearchForm } from "@web/components/search/search-form";
 import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
+import { searchQueryInput } from "./first-view";
 
 export default function SearchPage() {
   const [searchParams] = useSearchParams();
   const input = searchQueryInput(searchParams);
-  const query = trpc.listings.search.useQuery(input, { enabled: input.q !== "" });
+  const query = trpc.listings.search.useQuery(input.q ? input : skipToken);
   const heading = input.q ? format(searchMessages.resultsHeading, { q: input.q }) : searchMessages.heading;
 
   return (

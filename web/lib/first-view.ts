@@ -1,0 +1,17 @@
+// The shape of a page's first-view declaration (each page folder's `first-view.ts`): from the route's
+// parameters and search parameters to the tRPC queries its first view needs. The edge calls the
+// declaration of the matched route with tRPC's server-side helpers, which run the queries on the router
+// into a QueryClient under the router's own keys; the answers come back typed by the router. The page
+// builds its inputs with the same functions, so the two can never ask for different things.
+// Types only: nothing here (or in a declaration) may pull server code into the browser.
+import type { createServerSideHelpers } from "@trpc/react-query/server";
+import type { AppRouter } from "@worker/trpc/router";
+
+/** The router's queries as tRPC's server-side helpers expose them (`q.listings.get.fetch(input)`). */
+export type FirstViewQueries = ReturnType<typeof createServerSideHelpers<AppRouter>>;
+
+export interface FirstViewRequest {
+  /** Path parameters, decoded; a parameter that is not valid percent-encoding is absent. */
+  params: Readonly<Partial<Record<string, string>>>;
+  search: URLSearchParams;
+}

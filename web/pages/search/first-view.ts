@@ -1,0 +1,15 @@
+// The search page's first view: the results for ?q= (and ?city=); nothing while no query is typed.
+import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "@shared/schemas/listing-limits";
+import type { SearchInput } from "@shared/schemas/listings";
+import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
+
+export function searchQueryInput(search: URLSearchParams): SearchInput {
+  const q = (search.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
+  const city = search.get("city")?.trim();
+  return city ? { q, city: city.slice(0, CITY_NAME_MAX) } : { q };
+}
+
+export const searchFirstView = async (q: FirstViewQueries, { search }: FirstViewRequest) => {
+  const input = searchQueryInput(search);
+  return { results: input.q ? await q.listings.search.fetch(input) : null };
+};
