@@ -2,7 +2,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing-types";
-import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
+import { CITY_NAME_MAX, CITY_SLUG_MAX, LISTING_SLUG_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 
 const cityName = z.string().trim().min(1).max(CITY_NAME_MAX);
 
@@ -15,8 +15,8 @@ export type ListInput = z.infer<typeof listInput>;
 export const getInput = z.strictObject({
   type: z.enum(BROWSABLE_TYPES),
   /** City slug and listing slug as they appear in the detail path. */
-  city: z.string().min(1).max(80),
-  slug: z.string().min(1).max(200),
+  city: z.string().min(1).max(CITY_SLUG_MAX),
+  slug: z.string().min(1).max(LISTING_SLUG_MAX),
 });
 export type GetInput = z.infer<typeof getInput>;
 

@@ -132,6 +132,14 @@ describe("edge-rendered browsing pages", () => {
     expect(res.headers.get("location")).toBe("/gems");
   });
 
+  it("a detail path no listing could have (too long, badly encoded) redirects too, never a 500", async () => {
+    for (const path of [`/gems/toronto/${"a".repeat(201)}`, `/events/${"t".repeat(81)}/x`, "/shop/%E0%A4%A/x"]) {
+      const { res } = await html(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe(path.slice(0, path.indexOf("/", 1)));
+    }
+  });
+
   it("city page: spec metadata, geo tags and City JSON-LD", async () => {
     const { res, text } = await html("/city/Toronto");
     expect(res.status).toBe(200);

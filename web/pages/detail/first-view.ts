@@ -1,12 +1,14 @@
 // A detail page's first view: the listing at /{type}/{city}/{slug}, or nothing when the path cannot
-// name one (then the page, like the edge, sends the visitor to the list).
+// name one (empty or longer than any address; then the page, like the edge, sends the visitor to the list).
 import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { CITY_SLUG_MAX, LISTING_SLUG_MAX } from "@shared/schemas/listing-limits";
 import type { GetInput } from "@shared/schemas/listings";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
 export function detailQueryInput(type: BrowsableType, params: FirstViewRequest["params"]): GetInput | null {
   const { city, slug } = params;
-  return city && slug ? { type, city, slug } : null;
+  if (!city || !slug || city.length > CITY_SLUG_MAX || slug.length > LISTING_SLUG_MAX) return null;
+  return { type, city, slug };
 }
 
 export const detailFirstView =
