@@ -4,4 +4,6 @@
 import type { RenderAppHtml } from "@shared/ssr-contract";
 
 export declare const renderAppHtml: RenderAppHtml;
+// This file is the server-render entry as the Worker sees it; the entry re-exports this very table.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 export { FIRST_VIEWS } from "@web/app/first-views";
