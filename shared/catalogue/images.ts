@@ -36,7 +36,7 @@ function labelLines(label: string): string[] {
   return lines.map((l) => (l.length > 26 ? `${l.slice(0, 25)}…` : l));
 }
 
-/** A data: URL of an 800×500 SVG: a gradient by kind, soft circles placed by the label, and the label. */
+/** A data: URL of an 800×500 SVG (with an intrinsic size, so it reads as a loaded picture): a gradient by kind, soft circles placed by the label, and the label. */
 export function fallbackArtwork(kind: string, label: string): string {
   const [from, to] = PALETTES[kind] ?? PALETTES.city!;
   const h = hash(label);
@@ -49,7 +49,7 @@ export function fallbackArtwork(kind: string, label: string): string {
     .map((line, i) => `<tspan x="50%" y="${firstY + i * 56}">${escapeMarkup(line)}</tspan>`)
     .join("");
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="100%" height="100%" fill="url(#g)"/>` +
     `<circle cx="${cx1}" cy="${cy1}" r="180" fill="#fff" opacity=".08"/>` +

@@ -24,13 +24,16 @@ describe("home selections", () => {
 });
 
 describe("search suggestions", () => {
-  it("offers the first 5 categories for an empty box", () => {
+  it("offers the first 5 categories for an empty box, in the spec's category order (not alphabetical)", () => {
+    expect(businessSuggestions("")).toEqual(["Coffee Shops", "Restaurants", "Bakeries", "Cafes", "Spas"]);
     expect(businessSuggestions("")).toEqual(BUSINESS_CATEGORIES.slice(0, 5));
     expect(businessSuggestions("   ")).toHaveLength(5);
   });
   it("filters categories case-insensitively, at most 5", () => {
     expect(businessSuggestions("CAF")).toEqual(["Cafes"]);
-    expect(businessSuggestions("s").length).toBe(5);
+    // Matches keep the category list's order too.
+    expect(businessSuggestions("s")).toEqual(["Coffee Shops", "Restaurants", "Bakeries", "Cafes", "Spas"]);
+    expect(businessSuggestions("st")).toEqual(["Restaurants", "Clothing Stores", "Bookstores", "Yoga Studios"]);
     expect(businessSuggestions("bar")).toEqual(["Bars"]);
     expect(businessSuggestions("zzz")).toEqual([]);
   });

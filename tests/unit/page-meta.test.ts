@@ -111,6 +111,8 @@ describe("fallbackArtwork", () => {
     const svg = decodeURIComponent(url.split(",")[1]!);
     expect(svg).toContain("&#60;Rock &#38; &#34;Roll&#34;&#62;");
     expect(svg).not.toContain("<Rock");
+    // An intrinsic size, so the browser reports it as a loaded picture (naturalWidth 800), like a photo.
+    expect(svg).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">');
     expect(fallbackArtwork("gem", "a")).not.toBe(fallbackArtwork("gem", "b"));
   });
 });

@@ -1,6 +1,13 @@
 // Every photo in the app: explicit size (no layout shift), lazy unless above the fold, and generated
 // artwork instead of a broken-image icon when there is no photo or it fails to load.
-import { useState } from "react";
+//
+// A server-rendered photo can fail before React hydrates, and React does not replay that `error`
+// event, so `onError` alone would leave a broken image. When the element mounts (hydration or a
+// client render) the ref therefore asks the element itself: a request that has finished
+// (`complete`) without a picture (`naturalWidth === 0`) failed. Later failures reach `onError`, whose
+// listener React attaches during hydration, before the ref runs, so no failure falls in between.
+// No inline script is involved, so the CSP stays strict.
+import { useCallback, useState } from "react";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, fallbackArtwork } from "@shared/catalogue/images";
 
 interface Props {
@@ -15,11 +22,25 @@ interface Props {
   priority?: boolean;
 }
 
+/** True when the element finished loading its photo and got no picture: it is broken. */
+export function isBrokenImage(image: HTMLImageElement): boolean {
+  // A lazy image that has not started loading reports complete === false, so it is not mistaken for broken.
+  return image.complete && image.naturalWidth === 0 && image.currentSrc !== "";
+}
+
 export function SmartImage({ src, alt, kind, label, className, priority = false }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : fallbackArtwork(kind, label);
+  const showsPhoto = Boolean(src) && src !== failedSrc;
+  const usable = showsPhoto ? src! : fallbackArtwork(kind, label);
+  const checkLoaded = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image && showsPhoto && isBrokenImage(image)) setFailedSrc(src ?? null);
+    },
+    [showsPhoto, src],
+  );
   return (
     <img
+      ref={checkLoaded}
       src={usable}
       alt={alt}
       width={IMAGE_WIDTH}
