@@ -32,6 +32,25 @@ export default defineConfig({
         // them. Neither file is served (web/public/.assetsignore).
         manifest: true,
         sourcemap: "hidden",
+        // Fewer, larger chunks: every small chunk costs a request and compresses on its own. The code
+        // the entry needs before it runs (React, the router, React Query, tRPC, the layout) is one file
+        // instead of four; our own modules shared by three or more lazy chunks are one "common" file
+        // (listing cards, images, paths, dates) instead of eight. About 3 KB gzip less on the home page.
+        // Admin and login modules never join a chunk public pages load.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "app", tags: ["$initial"] },
+                {
+                  name: "common",
+                  test: (id: string) => /[\\/](web|shared)[\\/]/.test(id) && !/[\\/](admin|login)[\\/]/.test(id),
+                  minShareCount: 3,
+                },
+              ],
+            },
+          },
+        },
       },
     },
   },

@@ -1,8 +1,8 @@
 // Nearest city to the visitor (spec section 4): great-circle distance over the 20-city table.
 import { cityCoordinates } from "../places/city-coordinates";
+import { DEFAULT_CITY } from "../places/default-city";
 
 export const EARTH_RADIUS_KM = 6371;
-export const DEFAULT_CITY = "Toronto";
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 

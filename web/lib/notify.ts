@@ -1,6 +1,9 @@
 // The one way to show a toast. Titles and descriptions come from shared/messages.
-// sonner (~9 KB gzip) is not part of any page's first load: the toaster mounts lazily right after the
-// first render, and a toast raised before that waits for it (nothing is dropped).
+// sonner (~9 KB gzip) is not part of any page's load, idle time included: the toaster mounts on the
+// visitor's first interaction (a press, a key, a tap: every toast answers one, and by then the chunk is
+// on its way, so a vote that fails because the connection dropped can still say so) or on the first
+// toast, whichever comes first. A toast raised before the toaster listens waits for it (nothing is
+// dropped).
 type Toast = typeof import("sonner").toast;
 
 let markReady: () => void = () => undefined;
@@ -13,7 +16,28 @@ export function toasterMounted(): void {
   markReady();
 }
 
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Asks the layout to mount the toaster (once). */
+export function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore in the layout: whether the toaster should be mounted. */
+export const toasterWanted = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): boolean => wanted,
+  getServer: (): boolean => false,
+};
+
 async function show(raise: (toast: Toast) => void): Promise<void> {
+  wantToaster();
   await toasterReady;
   raise((await import("sonner")).toast);
 }

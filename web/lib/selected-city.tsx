@@ -1,6 +1,6 @@
 // The header's city selection, shared by the layout and the pages that filter by it.
 import { createContext, use, useState, type ReactNode } from "react";
-import { DEFAULT_CITY } from "@shared/rules/nearest-city";
+import { DEFAULT_CITY } from "@shared/places/default-city";
 
 
 type SelectedCity = readonly [city: string, setCity: (city: string) => void];

@@ -2,7 +2,7 @@
 // The location is read at load only when the visitor already allowed it; otherwise we ask only when
 // they press "Use my location" (no permission prompt on page load).
 import { useCallback, useEffect, useState } from "react";
-import { DEFAULT_CITY, nearestCity } from "@shared/rules/nearest-city";
+import { DEFAULT_CITY } from "@shared/places/default-city";
 import { useHydrated } from "@web/lib/use-hydrated";
 
 export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by your browser";
@@ -24,7 +24,11 @@ export function useNearestCity() {
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setState({ city: nearestCity({ lat: coords.latitude, lon: coords.longitude }), error: null, located: true }),
+      // The city table loads only when there are coordinates to compare (not on every home view).
+      ({ coords }) =>
+        void import("@shared/rules/nearest-city").then(({ nearestCity }) =>
+          setState({ city: nearestCity({ lat: coords.latitude, lon: coords.longitude }), error: null, located: true }),
+        ),
       (error) => setState({ city: DEFAULT_CITY, error: error.message, located: false }),
       { maximumAge: 10 * 60 * 1000, timeout: 10_000 },
     );

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
+import { toasterWanted, wantToaster } from "@web/lib/notify";
 import { MobileNav } from "./mobile-nav";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 const AppToaster = lazy(() => import("./app-toaster"));
+
+/** The first interactions that may lead to a toast; any of them loads the toaster (web/lib/notify.ts). */
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -13,13 +17,15 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  // The toaster joins after the first render (hydration included), keeping sonner out of first load.
-  const [showToaster, setShowToaster] = useState(false);
-  // Marks the page as interactive (hydrated or rendered); browser tests wait for it before acting.
+  const showToaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.getServer);
   useEffect(() => {
+    // Marks the page as interactive (hydrated or rendered); browser tests wait for it before acting.
     document.documentElement.dataset.ready = "true";
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a deliberate second render: sonner must load after the first one even when nothing hydrates (useHydrated is already true in a browser-only first render)
-    setShowToaster(true);
+    const options = { capture: true, passive: true, once: true } as const;
+    for (const type of INTERACTIONS) document.addEventListener(type, wantToaster, options);
+    return () => {
+      for (const type of INTERACTIONS) document.removeEventListener(type, wantToaster, options);
+    };
   }, []);
   return (
     <div className="flex min-h-dvh flex-col">

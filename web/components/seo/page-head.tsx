@@ -1,46 +1,33 @@
-// Renders a page's metadata in the browser (React 19 hoists these into <head>). The first view already
-// has the same tags from the edge; rendering ours only after hydration keeps server HTML and hydration
-// identical, and the edge's tags are removed in the same commit ours appear (never a page without
-// a title).
+// A page's metadata in the browser (React 19 hoists the tags into <head>).
+// The document the edge rendered already carries the page's tags (worker/html/), so on that first view
+// PageHead renders nothing and the metadata builders (shared/seo/page-meta.ts, ~3 KB gzip) are never
+// loaded; once the visitor moves within the app, each page loads them and renders its own tags,
+// replacing the edge's (head-tags-view.tsx).
+import { lazy, Suspense, useLayoutEffect } from "react";
 import type { PageMeta } from "@shared/seo/page-meta";
-import { headTags } from "@shared/seo/head-tags";
-import { serializeJsonLd } from "@shared/seo/json-ld";
-import { useLayoutEffect } from "react";
 import { useHydrated } from "@web/lib/use-hydrated";
+import { useNavigatedInApp } from "@web/lib/use-navigated";
+
+/** The metadata builders, handed to a page's `meta` function once they are loaded. */
+export type MetaBuilders = typeof import("@shared/seo/page-meta");
+
+const HeadTagsView = lazy(() => import("./head-tags-view"));
+
+export function PageHead({ meta }: { meta: (builders: MetaBuilders) => PageMeta }) {
+  if (!useNavigatedInApp()) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeadTagsView meta={meta} />
+    </Suspense>
+  );
+}
 
 /** Once the app renders its own head tags, the edge's copies go. */
-function useReplaceEdgeHead(active: boolean) {
+export function useReplaceEdgeHead(active: boolean) {
   useLayoutEffect(() => {
     if (!active) return;
     for (const node of document.head.querySelectorAll("[data-edge-head]")) node.remove();
   }, [active]);
-}
-
-export function PageHead({ meta }: { meta: PageMeta }) {
-  const hydrated = useHydrated();
-  useReplaceEdgeHead(hydrated);
-  if (!hydrated) return null;
-  const origin = window.location.origin;
-  return (
-    <>
-      <title>{meta.title}</title>
-      {headTags(meta, origin).map((tag) =>
-        tag.tag === "link" ? (
-          <link key={`${tag.attrs.rel}`} {...tag.attrs} />
-        ) : (
-          <meta key={"name" in tag.attrs ? tag.attrs.name : tag.attrs.property} {...tag.attrs} />
-        ),
-      )}
-      {meta.jsonLd.map((data, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // Safe: serializeJsonLd escapes <, > and & so no text can leave the script element.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-        />
-      ))}
-    </>
-  );
 }
 
 /** Just a title, for pages that are not public content (not found, search, forms). */

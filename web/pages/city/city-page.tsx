@@ -4,7 +4,6 @@ import { Link, useParams } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { cityMessages } from "@shared/messages/city";
 import { pagePaths } from "@shared/rules/paths";
-import { cityMeta } from "@shared/seo/page-meta";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { PageHead, PageTitle } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
@@ -33,7 +32,7 @@ export default function CityPage() {
   const data = query.data;
   return (
     <>
-      <PageHead meta={cityMeta(data.city, data.province, origin)} />
+      <PageHead meta={(builders) => builders.cityMeta(data.city, data.province, origin)} />
       <CityHero city={data.city} province={data.province} counts={data.counts} />
       <CityTabs city={data.city} listings={data.listings} counts={data.counts} />
     </>

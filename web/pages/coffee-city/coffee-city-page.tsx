@@ -2,7 +2,6 @@
 // edge already answered it with HTTP 404).
 import { useParams } from "react-router-dom";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { coffeeCityMeta } from "@shared/seo/page-meta";
 import { NotFoundScreen } from "@web/components/layout/not-found-screen";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
@@ -15,7 +14,7 @@ export default function CoffeeCityPage() {
   if (!city) return <NotFoundScreen />;
   return (
     <>
-      <PageHead meta={coffeeCityMeta(city, origin)} />
+      <PageHead meta={(builders) => builders.coffeeCityMeta(city, origin)} />
       {/* Keyed by city: moving between cities starts from that city's own stored votes. */}
       <CityVoting key={city.slug} city={city} />
     </>

@@ -1,7 +1,6 @@
 // /best-coffee-shops: a card per voting city, how voting works, and a call to shop owners.
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { votingMessages } from "@shared/messages/voting";
-import { coffeeLandingMeta } from "@shared/seo/page-meta";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { CoffeeCityCard } from "@web/features/voting/coffee-city-card";
@@ -15,7 +14,7 @@ export default function CoffeeLandingPage() {
   const origin = useOrigin();
   return (
     <>
-      <PageHead meta={coffeeLandingMeta(coffeeCities, origin)} />
+      <PageHead meta={(builders) => builders.coffeeLandingMeta(coffeeCities, origin)} />
       <div className="bg-gradient-to-b from-amber-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pb-8 pt-10 text-center sm:pt-14">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{votingMessages.landingHeading}</h1>

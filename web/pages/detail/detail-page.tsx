@@ -3,7 +3,6 @@ import { skipToken } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { listPath } from "@shared/rules/paths";
-import { detailMeta } from "@shared/seo/page-meta";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { QueryError } from "@web/components/ui/query-error";
@@ -30,7 +29,7 @@ export default function DetailPage({ type }: { type: BrowsableType }) {
   const listing = query.data;
   return (
     <article className="pb-16">
-      <PageHead meta={detailMeta(listing, origin)} />
+      <PageHead meta={(builders) => builders.detailMeta(listing, origin)} />
       <DetailHero listing={listing} />
       <DetailBody listing={listing} />
     </article>

@@ -1,4 +1,3 @@
-import { homeMeta } from "@shared/seo/page-meta";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { BestOfSeries } from "./best-of-series";
@@ -13,7 +12,7 @@ export default function HomePage() {
   const origin = useOrigin();
   return (
     <>
-      <PageHead meta={homeMeta(origin)} />
+      <PageHead meta={(builders) => builders.homeMeta(origin)} />
       <Hero />
       <HomeListings />
       <BestOfSeries />

@@ -4,7 +4,6 @@ import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { format, messages } from "@shared/messages";
 import { listingMessages } from "@shared/messages/listing";
-import { listMeta } from "@shared/seo/page-meta";
 import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
@@ -27,7 +26,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageHead meta={listMeta(type, origin)} />
+      <PageHead meta={(builders) => builders.listMeta(type, origin)} />
       <PageHeading title={messages.listPages[type]}>
         <CityFilter activeCity={input.city ?? null} suggestedCity={selectedCity} onChange={setCity} />
       </PageHeading>

@@ -1,7 +1,6 @@
 // /submit (spec section 2, "Submit Content"): the page around the submission form.
 import { messages } from "@shared/messages";
 import { submitMessages } from "@shared/messages/submit";
-import { submitMeta } from "@shared/seo/page-meta";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { SubmissionForm } from "@web/features/submissions/submission-form";
@@ -10,7 +9,7 @@ export default function SubmitPage() {
   const origin = useOrigin();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <PageHead meta={submitMeta(origin)} />
+      <PageHead meta={(builders) => builders.submitMeta(origin)} />
       <h1 className="text-3xl font-bold tracking-tight">{messages.screens.submit}</h1>
       <p className="mt-2 mb-8 text-gray-700">{submitMessages.intro}</p>
       <SubmissionForm />

@@ -1,0 +1,54 @@
+// The bundle budget (tests/budgets/bundle-budgets.mjs) counts, per public route, the JavaScript fetched
+// during load and idle time from the build manifest. Here a real page load in Chromium checks that
+// count: every script the page fetches before the visitor does anything is one the budget counted,
+// and their gzip sizes stay within the route's budget.
+import { expect, test } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { listCards } from "./api";
+import { open } from "./open";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const model = JSON.parse(
+  execFileSync(process.execPath, ["tests/budgets/bundle-budgets.mjs", "--json"], { cwd: root, encoding: "utf8" }),
+) as { routes: Record<string, { files: string[]; budget: number }> };
+
+const gzipSize = (file: string) => gzipSync(readFileSync(`${root}/dist/client/${file}`)).length;
+
+test("each public route fetches only the JavaScript its budget counts, within the budget", async ({ browser, baseURL, request }) => {
+  const [story] = await listCards(request, { type: "story" });
+  const pages: [route: string, path: string][] = [
+    ["/", "/"],
+    ["/stories (and other lists)", "/stories"],
+    ["/{type}/{city}/{slug}", story!.path],
+    ["/city/{city}", "/city/Toronto"],
+    ["/search", "/search?q=coffee"],
+    ["/submit", "/submit"],
+    ["/best-coffee-shops", "/best-coffee-shops"],
+    ["/best-coffee-shops/{city}", "/best-coffee-shops/toronto"],
+    ["404", "/no-such-page"],
+  ];
+  for (const [route, path] of pages) {
+    // A fresh browser context per route: nothing cached hides what the route fetches.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const fetched = new Set<string>();
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) fetched.add(pathname.slice(1));
+    });
+    await open(page, path);
+    // Load, then idle: no request for 500 ms, and the browser has had an idle callback.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState("networkidle");
+    await context.close();
+
+    const counted = model.routes[route]!;
+    expect([...fetched].filter((file) => !counted.files.includes(file)), `${path}: fetched but not counted`).toEqual([]);
+    const bytes = [...fetched].reduce((sum, file) => sum + gzipSize(file), 0);
+    expect(bytes, `${path}: ${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(counted.budget);
+  }
+});

@@ -1,0 +1,33 @@
+// The tags of PageHead (page-head.tsx), loaded with the metadata builders once the visitor moves within
+// the app. The edge's tags are removed in the same commit these appear (never a page without a title).
+import * as builders from "@shared/seo/page-meta";
+import type { PageMeta } from "@shared/seo/page-meta";
+import { headTags } from "@shared/seo/head-tags";
+import { serializeJsonLd } from "@shared/seo/json-ld";
+import { useReplaceEdgeHead, type MetaBuilders } from "./page-head";
+
+export default function HeadTagsView({ meta: build }: { meta: (builders: MetaBuilders) => PageMeta }) {
+  useReplaceEdgeHead(true);
+  const meta = build(builders);
+  const origin = window.location.origin;
+  return (
+    <>
+      <title>{meta.title}</title>
+      {headTags(meta, origin).map((tag) =>
+        tag.tag === "link" ? (
+          <link key={`${tag.attrs.rel}`} {...tag.attrs} />
+        ) : (
+          <meta key={"name" in tag.attrs ? tag.attrs.name : tag.attrs.property} {...tag.attrs} />
+        ),
+      )}
+      {meta.jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // Safe: serializeJsonLd escapes <, > and & so no text can leave the script element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+    </>
+  );
+}
