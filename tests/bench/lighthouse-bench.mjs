@@ -255,7 +255,7 @@ export function lighthouseSection({ pages, runs, results, retries, seconds, chro
     "",
     `Measured ${startedAt} by \`npm run bench\` (\`tests/bench/lighthouse-bench.mjs\`): Lighthouse ${LIGHTHOUSE_VERSION}`,
     `through its Node API in ${chrome} (headless, one browser for all runs) against the production build`,
-    "in local workerd on loopback (`wrangler dev`, fresh state).",
+    "in local workerd on loopback (Miniflare directly, `tests/bench/miniflare-server.mjs`, fresh state).",
     `Machine: ${machine()}.`,
     "",
     `Presets: **mobile** = Lighthouse's default (${presetSettings.mobile ? describePreset(presetSettings.mobile) : "–"});`,

@@ -1,6 +1,9 @@
 // Load on loopback with autocannon: the edge-rendered home HTML, a listings query and
 // `submissions.create`, each for a fixed time at several concurrency levels. `votes.cast` has its own
 // bench (votes-bench.mjs) because it must count every answer; its rows join this table.
+// Absolute figures swing with whatever else runs on the machine, so every figure is also given as a
+// ratio to `/robots.txt` (the Worker with no I/O) measured on the same server, at the same level, just
+// before and just after the endpoints (the ratio uses the mean of the two).
 import autocannon from "autocannon";
 import { count, machine, previousFigures, previousValue, withPrevious } from "./report.mjs";
 
@@ -16,6 +19,9 @@ const submission = {
   submitter_name: "Ada Bench",
   submitter_email: "ada@example.com",
 };
+
+/** The reference every figure is read against: the Worker answering without any I/O. */
+export const reference = (origin) => ({ label: "`/robots.txt` (reference)", url: `${origin}/robots.txt` });
 
 export function targets(origin) {
   return [
@@ -69,65 +75,130 @@ export async function measure(server, options) {
   };
 }
 
-export async function runLoad({ server, levels = [10, 50], seconds = 10, log = console.log }) {
+/** The reference's figures at one level: the mean of its runs before and after the endpoints. */
+function meanOf(runs) {
+  const mean = (pick) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  const cpu = (key) => (runs.every((run) => run[key] !== null) ? mean((run) => run[key]) : null);
+  return { rps: mean((r) => r.rps), p50: mean((r) => r.p50), workerdCpuMs: cpu("workerdCpuMs") };
+}
+
+/**
+ * Per concurrency level: `/robots.txt`, every target, `/robots.txt` again. Rows carry `ref`, the
+ * reference's mean figures at that level, for the ratio columns. `only` picks targets by label.
+ */
+export async function runLoad({ server, levels = [10, 50], seconds = 10, only = null, log = console.log }) {
+  const chosen = targets(server.origin).filter((target) => !only || only.includes(target.label));
+  const ref = reference(server.origin);
+  // Warm-up, not counted: the first requests compile code and open D1 and Durable Objects.
+  for (const { label: _label, ...request } of [ref, ...chosen]) await autocannon({ ...request, connections: 5, amount: 100 });
   const rows = [];
-  for (const target of targets(server.origin)) {
-    const { label, ...request } = target;
-    // Warm-up, not counted: the first requests compile code and open D1 and Durable Objects.
-    await autocannon({ ...request, connections: 5, amount: 100 });
-    for (const connections of levels) {
-      const figures = await measure(server, { ...request, connections, duration: seconds });
-      log(
-        `load ${label} × ${connections}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
-          `${figures.errors} errors, ${figures.non2xx} non-2xx`,
-      );
-      rows.push({ label, connections, how: `${seconds} s`, ...figures });
-    }
+  const run = async ({ label, ...request }, connections, suffix = "") => {
+    const figures = await measure(server, { ...request, connections, duration: seconds });
+    log(
+      `load ${label}${suffix} × ${connections}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
+        `${figures.errors} errors, ${figures.non2xx} non-2xx`,
+    );
+    return { label: `${label}${suffix}`, connections, how: `${seconds} s`, server: server.kind, ...figures };
+  };
+  for (const connections of levels) {
+    const before = await run(ref, connections, " before");
+    const measured = [];
+    for (const target of chosen) measured.push(await run(target, connections));
+    const after = await run(ref, connections, " after");
+    const reference = meanOf([before, after]);
+    rows.push(...[before, ...measured, after].map((row) => ({ ...row, ref: reference })));
   }
   return rows;
 }
 
+/** The reference figures per level from load rows, for rows measured elsewhere (votes). */
+export function referencesByLevel(rows) {
+  return new Map(rows.filter((row) => row.ref).map((row) => [row.connections, row.ref]));
+}
+
+const ratio = (value, base) => (value === null || base === null || !base ? "–" : `${(value / base).toFixed(2)}×`);
+
 const COLUMNS = [
+  ["req/s ÷ robots", (r) => (r.ref ? ratio(r.rps, r.ref.rps) : "–")],
+  ["p50 ÷ robots", (r) => (r.ref ? ratio(r.p50, r.ref.p50) : "–")],
+  ["workerd CPU ÷ robots", (r) => (r.ref ? ratio(r.workerdCpuMs, r.ref.workerdCpuMs) : "–")],
   ["req/s", (r) => count(r.rps)],
   ["p50 ms", (r) => String(r.p50)],
   ["p99 ms", (r) => String(r.p99)],
   ["errors / non-2xx", (r) => `${r.errors} / ${r.non2xx}`],
   ["workerd CPU ms/req", (r) => (r.workerdCpuMs === null ? "–" : r.workerdCpuMs.toFixed(2))],
-  ["wrangler CPU ms/req", (r) => (r.wranglerCpuMs === null ? "–" : r.wranglerCpuMs.toFixed(2))],
+  ["host CPU ms/req", (r) => (r.wranglerCpuMs === null ? "–" : r.wranglerCpuMs.toFixed(2))],
 ];
 
-/** The Markdown of the load section; `rows` also holds the votes.cast runs. */
-export function loadSection(rows, previousText, startedAt, seconds) {
+/**
+ * The Markdown of the load section. `rows` holds the Miniflare runs and the votes.cast runs;
+ * `startRows` the runs against `npm start`'s own server (wrangler dev with its defaults).
+ */
+export function loadSection(rows, startRows, previousText, startedAt, seconds) {
   const previous = previousFigures(previousText, 2);
-  return [
-    "## Load: requests per second on loopback (`npm run bench`)",
-    "",
-    `Measured ${startedAt} by \`npm run bench\` (\`tests/bench/load-bench.mjs\`, \`votes-bench.mjs\`) with autocannon`,
-    "on loopback against the production build in local workerd (`wrangler dev`, fresh state); autocannon,",
-    "wrangler and workerd share the machine.",
-    `Machine: ${machine()}.`,
-    "",
-    `Each endpoint runs for ${seconds} s per concurrency level after 100 uncounted warm-up requests;`,
-    "`votes.cast` runs a fixed number of casts instead (see the votes section for why). Latency is per",
-    "request as autocannon sees it. `submissions.create` posts a valid submission with the page's Origin",
-    "from one client, its rate limit lifted for this server only (`--var RATE_LIMIT_SUBMISSIONS:100000000/60`);",
-    "every accepted one is a row written to D1.",
-    "",
-    "**CPU time per request:** local workerd does not report per-request CPU time (`wrangler dev` logs only",
-    "the wall time). The CPU columns are the server's process CPU time read from `/proc` around each run,",
-    "divided by the requests answered: **workerd** is the runtime (Worker, Durable Objects and D1's SQLite",
-    "all run in it); **wrangler** is its Node process, which here mostly prints one log line per request.",
-    "Both include idle overhead, so they are upper bounds of the Worker's own CPU time.",
-    previous.measuredAt
-      ? `In brackets: the previous run's figure (measured ${previous.measuredAt}); \`(=)\` means unchanged.`
-      : "No previous load figures in this file: nothing to compare against yet.",
-    "",
+  const table = (list) => [
     `| endpoint | connections | how long | requests | ${COLUMNS.map(([header]) => header).join(" | ")} |`,
     `|---|--:|--:|--:|${COLUMNS.map(() => "--:").join("|")}|`,
-    ...rows.map((r) => {
+    ...list.map((r) => {
       const key = `${r.label} / ${r.connections}`;
       const cells = COLUMNS.map(([header, format]) => withPrevious(format(r), previousValue(previous, key, header)));
       return `| ${r.label} | ${r.connections} | ${r.how} | ${count(r.requests)} | ${cells.join(" | ")} |`;
     }),
+  ];
+  const robots = (list, connections) => list.find((r) => r.ref && r.connections === connections)?.ref;
+  const startHome = startRows.find((r) => r.label.startsWith("home HTML"));
+  const startRef = startHome && robots(startRows, startHome.connections);
+  const mfRef = startHome && robots(rows, startHome.connections);
+  return [
+    "## Load: requests per second on loopback (`npm run bench`)",
+    "",
+    `Measured ${startedAt} by \`npm run bench\` (\`tests/bench/load-bench.mjs\`, \`votes-bench.mjs\`) with autocannon`,
+    "on loopback against the production build. The figures come from the built Worker in **Miniflare directly**",
+    "(`tests/bench/miniflare-server.mjs`: the configuration wrangler derives from the build, fresh state, no",
+    "`wrangler dev` proxy Worker, request log or local explorer in front, which on a trivial route cost more",
+    "than the app itself); a last table measures `npm start`'s own server once. autocannon and the server",
+    "share the machine.",
+    `Machine: ${machine()}.`,
+    "",
+    "**Read the ratios first.** Absolute figures swing with whatever else runs on the machine (several",
+    "times over between runs on a shared 2-core machine). Every endpoint is therefore also given as a ratio",
+    "to `/robots.txt` (the Worker answering with no I/O) on the same server at the same concurrency, measured",
+    "just before and just after the endpoints (the ratio uses the mean of both): `req/s ÷ robots` 0.50× means",
+    "half the trivial Worker's throughput; `CPU ÷ robots` 10× means ten times its CPU per request.",
+    "",
+    `Each endpoint runs for ${seconds} s per concurrency level after 100 uncounted warm-up requests;`,
+    "`votes.cast` runs a fixed number of casts instead (see the votes section for why; its ratio uses that",
+    "level's `/robots.txt` runs). Latency is per request as autocannon sees it. `submissions.create` posts a",
+    "valid submission with the page's Origin from one client, its rate limit lifted for this server only",
+    "(`RATE_LIMIT_SUBMISSIONS:100000000/60`); every accepted one is a row written to D1.",
+    "",
+    "**CPU time per request:** local workerd does not report per-request CPU time. The CPU columns are the",
+    "server's process CPU time read from `/proc` around each run, divided by the requests answered:",
+    "**workerd** is the runtime (Worker, Durable Objects and D1's SQLite all run in it); **host** is the Node",
+    "process around it (Miniflare, nearly idle; or wrangler, which prints a line per request). Both include",
+    "idle overhead, so they are upper bounds of the Worker's own CPU time.",
+    previous.measuredAt
+      ? `In brackets: the previous run's figure (measured ${previous.measuredAt}); \`(=)\` means unchanged.`
+      : "No previous load figures in this file: nothing to compare against yet.",
+    "",
+    ...table(rows),
+    ...(startRows.length
+      ? [
+          "",
+          "### What `npm start` gives you",
+          "",
+          "The same build served the way `npm start` serves it (`wrangler dev` with its defaults: proxy Worker, a log",
+          "line per request, local explorer), measured once in the same run. The ratios are to `/robots.txt` on",
+          "that server.",
+          ...(startHome && startRef && mfRef
+            ? [
+                `Here \`/robots.txt\` answers ${count(startRef.rps)} req/s against ${count(mfRef.rps)} in Miniflare directly`,
+                `(${ratio(startRef.rps, mfRef.rps)}), and the home page ${count(startHome.rps)} req/s.`,
+              ]
+            : []),
+          "",
+          ...table(startRows),
+        ]
+      : []),
   ].join("\n");
 }

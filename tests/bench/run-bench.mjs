@@ -6,7 +6,7 @@
 // BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
 // CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium).
 import { readFileSync } from "node:fs";
-import { startServer } from "./server.mjs";
+import { startMiniflare, startServer } from "./server.mjs";
 import { readReport, sectionOf, writeSection, previousFigures, previousValue, withPrevious, stamp, machine } from "./report.mjs";
 import * as lighthouseBench from "./lighthouse-bench.mjs";
 import * as loadBench from "./load-bench.mjs";
@@ -60,17 +60,16 @@ async function phase(name, work) {
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
 
 const buildSeconds = (Date.now() - startedAtMs) / 1000;
-const server = await phase("start the server (fresh state, migrations)", () =>
-  startServer({
-    port,
-    state: ".wrangler/bench-state",
-    // Lifted for this server only: every cast is a new voter from a new IP, and every submission
-    // comes from one client.
-    args: ["--var", "RATE_LIMIT_NEW_VOTERS:1000000/3600", "--var", "RATE_LIMIT_SUBMISSIONS:100000000/60"],
-  }),
+// Lifted for the bench's servers only: every cast is a new voter from a new IP, and every submission
+// comes from one client.
+const LIFTED = ["RATE_LIMIT_NEW_VOTERS:1000000/3600", "RATE_LIMIT_SUBMISSIONS:100000000/60"];
+const server = await phase("start the server (Miniflare, fresh state, migrations)", () =>
+  startMiniflare({ port, state: ".wrangler/bench-state", vars: LIFTED }),
 );
 
 let votesRuns = [];
+let loadRows = [];
+const loadStartedAt = stamp();
 try {
   if (only.has("lighthouse")) {
     const startedAt = stamp();
@@ -86,10 +85,8 @@ try {
     }
   }
 
-  let loadRows = [];
-  const loadStartedAt = stamp();
   if (only.has("load")) {
-    loadRows = await phase(`load (3 endpoints × ${levels.length} levels × ${loadSeconds} s)`, () =>
+    loadRows = await phase(`load (3 endpoints + /robots.txt twice × ${levels.length} levels × ${loadSeconds} s)`, () =>
       loadBench.runLoad({ server, levels, seconds: loadSeconds }),
     );
     for (const row of loadRows) {
@@ -111,16 +108,48 @@ try {
       failed = true;
     }
   }
-
-  if (loadRows.length || votesRuns.length) {
-    const rows = [...loadRows, ...votesBench.votesLoadRows(votesRuns)];
-    await writeSection(loadBench.SECTION, loadBench.loadSection(rows, sectionOf(before, loadBench.SECTION), loadStartedAt, loadSeconds));
-  }
 } catch (error) {
   console.error(error);
   failed = true;
 } finally {
   await phase("stop the server", () => server.stop());
+}
+
+// Once more with `npm start`'s own server (wrangler dev with its defaults), so its users know what it
+// gives them: the reference and the home page at the first level.
+let startRows = [];
+if (only.has("load") && !failed) {
+  try {
+    const startServerOnce = await phase("start `npm start`'s server (wrangler dev, fresh state)", () =>
+      startServer({ port, state: ".wrangler/bench-start-state", args: LIFTED.flatMap((v) => ["--var", v]) }),
+    );
+    try {
+      startRows = await phase(`load with \`npm start\`'s settings (2 endpoints × 1 level × ${loadSeconds} s)`, () =>
+        loadBench.runLoad({ server: startServerOnce, levels: levels.slice(0, 1), seconds: loadSeconds, only: ["home HTML `GET /`"] }),
+      );
+      startRows = startRows.map((row) => ({ ...row, label: `${row.label} · npm start` }));
+      for (const row of startRows) {
+        if (row.errors + row.non2xx > 0) {
+          console.error(`${row.label} × ${row.connections}: ${row.errors} errors, ${row.non2xx} non-2xx answers.`);
+          failed = true;
+        }
+      }
+    } finally {
+      await phase("stop `npm start`'s server", () => startServerOnce.stop());
+    }
+  } catch (error) {
+    console.error(error);
+    failed = true;
+  }
+}
+
+if (loadRows.length || votesRuns.length) {
+  const references = loadBench.referencesByLevel(loadRows);
+  const votesRows = votesBench.votesLoadRows(votesRuns).map((row) => ({ ...row, ref: references.get(row.connections) }));
+  await writeSection(
+    loadBench.SECTION,
+    loadBench.loadSection([...loadRows, ...votesRows], startRows, sectionOf(before, loadBench.SECTION), loadStartedAt, loadSeconds),
+  );
 }
 
 // The summary: how long each part took, against the 10-minute budget and the previous run.
@@ -132,7 +161,8 @@ const summary = [
   "## This run (`npm run bench`)",
   "",
   `Measured ${stamp(new Date(startedAtMs))} by \`npm run bench\` (\`npm run build\`, then \`tests/bench/run-bench.mjs\`):`,
-  `parts run: ${[...only].join(", ")}; one server (\`tests/e2e/serve.sh\` on port ${port}, fresh state) for all of them.`,
+  `parts run: ${[...only].join(", ")}; one server (the built Worker in Miniflare, \`tests/bench/miniflare-server.mjs\`, on port ${port}, fresh state) for all of them,`,
+  "then `npm start`'s own server (`tests/e2e/serve.sh`: wrangler dev) once for the load comparison.",
   `Machine: ${machineAtStart}.`,
   `Budget: ${BUDGET_SECONDS / 60} minutes for the whole command; this run took ${minutes(totalSeconds)}` +
     (totalSeconds > BUDGET_SECONDS ? " — **over budget**." : " — within budget."),

@@ -1,22 +1,60 @@
-// The server every bench measures: the production build in local workerd, started through the browser
-// tests' tests/e2e/serve.sh on the bench's own port and its own, fresh state folder, so neither a
-// developer's data nor a running e2e server is touched. Extra arguments go to `wrangler dev` (the bench
-// lifts rate limits with `--var`, never in wrangler.toml).
+// The servers the benches measure: the production build in local workerd, on the bench's own port and
+// its own, fresh state folder, so neither a developer's data nor a running e2e server is touched.
+// Miniflare directly for the figures (startMiniflare), `npm start`'s wrangler dev once for comparison
+// (startServer). Rate limits are lifted with variables for that server only, never in wrangler.toml.
 import { spawn, execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
+const offline = {
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+};
+
 /**
- * Starts serve.sh in its own process group (so stopping it also stops wrangler and workerd, and
- * nothing else) and resolves once the API answers.
+ * The server the benches measure by default: the built Worker in Miniflare directly
+ * (tests/bench/miniflare-server.mjs), without `wrangler dev`'s proxy Worker, request logging and local
+ * explorer, which cost more than the app's own work on a trivial route. Fresh state, migrated with
+ * wrangler's own command. `vars` are `NAME:value` pairs (the bench lifts rate limits with them).
+ */
+export async function startMiniflare({ port, state = ".wrangler/bench-state", vars = [] }) {
+  rmSync(join(root, state), { recursive: true, force: true });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    cwd: root,
+    env: { ...process.env, ...offline },
+    stdio: "ignore",
+  });
+  execFileSync(process.execPath, ["worker/cli/ensure-dev-vars.mjs"], { cwd: root, stdio: "ignore" });
+  const args = ["tests/bench/miniflare-server.mjs", "--port", String(port), "--state", state, ...vars.flatMap((v) => ["--var", v])];
+  // Miniflare listens on the IPv4 loopback only; "localhost" could resolve to ::1 first.
+  return launch(process.execPath, args, { origin: `http://127.0.0.1:${port}`, kind: "Miniflare (the built Worker, no wrangler dev in front)" });
+}
+
+/**
+ * `npm start`'s own server: `wrangler dev` with its defaults (proxy Worker, a log line per request,
+ * local explorer), through the browser tests' tests/e2e/serve.sh on its own fresh state.
  */
 export async function startServer({ port, state = ".wrangler/bench-state", args = [] }) {
-  const origin = `http://localhost:${port}`;
-  const child = spawn("bash", ["tests/e2e/serve.sh", ...args], {
+  return launch("bash", ["tests/e2e/serve.sh", ...args], {
+    origin: `http://localhost:${port}`,
+    env: { E2E_PORT: String(port), E2E_STATE: state },
+    kind: "`npm start`'s settings (`wrangler dev`)",
+  });
+}
+
+/**
+ * Starts a server in its own process group (so stopping it also stops wrangler or Miniflare and
+ * workerd, and nothing else) and resolves once the API answers.
+ */
+async function launch(command, args, { origin, env = {}, kind }) {
+  const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, E2E_PORT: String(port), E2E_STATE: state },
+    env: { ...process.env, ...offline, ...env },
     // wrangler logs every request: under load that is megabytes. Keep only the tail of stderr, shown
     // if the server fails.
     stdio: ["ignore", "ignore", "pipe"],
@@ -67,7 +105,7 @@ export async function startServer({ port, state = ".wrangler/bench-state", args 
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
-  return { origin, stop, cpu: () => groupCpu(child.pid) };
+  return { origin, kind, stop, cpu: () => groupCpu(child.pid) };
 }
 
 let ticksPerSecond;
@@ -78,7 +116,8 @@ function clockTicks() {
 
 /**
  * CPU seconds used so far by the server's processes, split into workerd (the runtime: Worker, Durable
- * Objects, D1's SQLite) and the rest (wrangler's Node process, which logs each request). Local workerd
+ * Objects, D1's SQLite) and the rest (the Node process hosting it: wrangler, which logs each request,
+ * or Miniflare). Local workerd
  * reports no per-request CPU time, so the load bench divides the change in these by the requests served.
  * Linux only (/proc); elsewhere it answers null and the bench leaves the column empty.
  */

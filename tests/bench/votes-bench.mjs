@@ -103,7 +103,7 @@ export function votesSection(runs, previousText, startedAt) {
     "## Votes: `votes.cast` (`npm run bench`)",
     "",
     `Measured ${startedAt} by \`npm run bench\` (\`tests/bench/votes-bench.mjs\`) with autocannon on loopback against the`,
-    "production build in local workerd (`wrangler dev`, the same server as the browser tests).",
+    "production build in local workerd (Miniflare directly, the server of the load figures).",
     `Machine: ${machine()}; autocannon and workerd share it.`,
     `Load: ${runs.map((r) => `${count(r.amount)} casts over ${r.connections} connections`).join(", then ")}, after ${WARM_UP}`,
     "warm-up casts; every request is a first vote from a new browser (no cookie, its own client IP) for one",
