@@ -28,7 +28,7 @@ export function wantToaster(): void {
 
 /** For useSyncExternalStore in the layout: whether the toaster should be mounted. */
 export const toasterWanted = {
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -5,12 +5,19 @@ import { useLocation } from "react-router-dom";
 let navigated = false;
 
 /**
+ * Records a location key and says whether the visitor has moved within the app. Idempotent and only
+ * ever flips to true, so calling it while rendering is safe.
+ */
+function noteLocation(key: string): boolean {
+  if (key !== "default") navigated = true;
+  return navigated;
+}
+
+/**
  * False on the document the edge rendered (and on the server), true once the visitor has moved
  * within the app. React Router gives the first history entry the key "default" and every later
  * navigation a fresh one.
  */
 export function useNavigatedInApp(): boolean {
-  const { key } = useLocation();
-  if (key !== "default") navigated = true;
-  return navigated;
+  return noteLocation(useLocation().key);
 }
