@@ -50,6 +50,19 @@ export default defineConfig(async () => {
                   // Fuzzing depth for tests/worker/fuzz.test.ts (defaults there: 25 runs, a fixed seed).
                   FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
                   FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+                  // Decision notices wait out the undo window; a short one keeps the tests quick.
+                  UNDO_WINDOW_SECONDS: "1",
+                },
+                // Deliver queued e-mail at once and retry without waiting, so tests drain the queue quickly.
+                queueConsumers: {
+                  "local-hype-email": {
+                    maxBatchSize: 10,
+                    maxBatchTimeout: 0.05,
+                    maxRetries: 2,
+                    retryDelay: 0,
+                    deadLetterQueue: "local-hype-email-failed",
+                  },
+                  "local-hype-email-failed": { maxBatchSize: 10, maxBatchTimeout: 0.05 },
                 },
               },
             }),

@@ -18,6 +18,9 @@ export const ROUTE_PATTERNS = {
   login: "/login",
   coffeeLanding: "/best-coffee-shops",
   coffeeCity: "/best-coffee-shops/:city",
+  submissionStatus: "/submissions/status/:token",
+  newsletterConfirm: "/newsletter/confirm/:token",
+  newsletterUnsubscribe: "/newsletter/unsubscribe",
 } as const;
 
 export type RouteId = keyof typeof ROUTE_PATTERNS;

@@ -1,9 +1,11 @@
-// The Worker entry only wires: security headers, the tRPC API, edge-rendered HTML, and the
-// Durable Object classes. Feature logic lives in worker/features/*.
+// The Worker entry only wires: security headers, the tRPC API, edge-rendered HTML, the e-mail queue's
+// consumer and the Durable Object classes. Feature logic lives in worker/features/*.
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { apiMessages } from "@shared/messages/api";
 import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
+import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
+import { handleEmailQueue } from "./features/notifications/queue-consumer";
 import { robotsTxt, sitemapXml } from "./features/seo/sitemap";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
@@ -38,6 +40,7 @@ app.use(
 );
 
 app.route("/api/uploads", uploadsRoutes);
+app.route("/api/newsletter/unsubscribe", unsubscribeRoutes);
 
 app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages.notFound));
 
@@ -52,4 +55,8 @@ app.onError((error, c) => {
   return refuse(c, "INTERNAL_SERVER_ERROR", apiMessages.internal);
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  // E-mail is sent here, from the queue, never on a request (worker/features/notifications).
+  queue: handleEmailQueue,
+} satisfies ExportedHandler<Env>;

@@ -41,6 +41,9 @@ export const en = {
     login: "Admin login",
     coffeeLanding: "Best Coffee Shops",
     coffeeCity: "Best Coffee Shops",
+    submissionStatus: "Submission status",
+    newsletterConfirm: "Confirm your subscription",
+    newsletterUnsubscribe: "Unsubscribe",
   },
   types: {
     story: "Story",
@@ -62,6 +65,7 @@ export const en = {
     subscribe: "Subscribe",
     subscribing: "Subscribing...",
     successTitle: "Subscribed!",
+    confirmationNote: "We will send you a confirmation e-mail: open its link to start receiving the newsletter.",
     failureTitle: "Subscription failed",
     failureDescription: "We could not subscribe you. Please try again.",
   },

@@ -56,3 +56,18 @@ export function coffeeCityPath(citySlug: string): string {
 export function searchPath(q: string, city?: string): string {
   return `${pagePaths.search}?${new URLSearchParams(city ? { q, city } : { q }).toString()}`;
 }
+
+/** The submitter's private status page (the token is the secret; see README "Email and notifications"). */
+export function submissionStatusPath(token: string): string {
+  return `/submissions/status/${encodeURIComponent(token)}`;
+}
+
+/** The newsletter's double opt-in confirmation page. */
+export function newsletterConfirmPath(token: string): string {
+  return `/newsletter/confirm/${encodeURIComponent(token)}`;
+}
+
+/** The newsletter's unsubscribe page (`s` the subscriber id, `t` its signed token). */
+export function newsletterUnsubscribePath(subscriberId: number, token: string): string {
+  return `/newsletter/unsubscribe?s=${subscriberId}&t=${encodeURIComponent(token)}`;
+}

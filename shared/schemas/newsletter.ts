@@ -5,9 +5,20 @@ import "./zod-setup";
 import { z } from "zod";
 import { messages } from "../messages";
 import { emailField } from "./email";
+import { linkTokenField } from "./link-token";
 
 export const newsletterInputSchema = z.strictObject({
   email: emailField(messages.newsletter.emailLabel).transform((email) => email.toLowerCase()),
 });
 
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
+
+export const newsletterConfirmInput = z.strictObject({ token: linkTokenField });
+export type NewsletterConfirmInput = z.input<typeof newsletterConfirmInput>;
+
+/** `s`: the subscriber id; `t`: its signed unsubscribe token (both from the link). */
+export const newsletterUnsubscribeInput = z.strictObject({
+  s: z.coerce.number().int().positive(),
+  t: linkTokenField,
+});
+export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeInput>;

@@ -235,6 +235,11 @@ test.describe("the dashboard", () => {
     await entry(page, toReject).getByRole("button", { name: "View" }).click();
     const dialog = page.getByRole("dialog", { name: toReject });
     await dialog.getByRole("button", { name: "Reject" }).click();
+    // Rejecting asks for a stock reason and an optional note first.
+    const reasons = page.getByRole("dialog", { name: `Reject “${toReject}”` });
+    await reasons.getByRole("radio", { name: "It duplicates a listing we already have." }).check();
+    await reasons.getByLabel("Note to the submitter (optional)").fill("Already listed under another name.");
+    await reasons.getByRole("button", { name: "Reject submission" }).click();
     await expect(toast(page, "Success").filter({ hasText: "Submission rejected successfully" })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(entry(page, toReject)).toHaveCount(0);
@@ -247,6 +252,8 @@ test.describe("the dashboard", () => {
     await expect(history).toContainText(`Approved by ${admin.email} on`);
     await expect(history).toContainText("Published");
     await expect(history.getByRole("button", { name: "Approve" })).toHaveCount(0);
+    // Free tier: no paid flag to set.
+    await expect(history.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
     await history.getByRole("link", { name: "Open the published listing" }).click();
     await expect(page).toHaveURL(/\/gems\/calgary\/approve-me-cafe-[a-z0-9]+$/);
     await expect(page.getByRole("heading", { level: 1, name: toApprove })).toBeVisible();
@@ -254,6 +261,29 @@ test.describe("the dashboard", () => {
     await openDashboard(page);
     await main(page).getByRole("tab", { name: "Rejected" }).click();
     await expect(entry(page, toReject)).toContainText(`Rejected by ${admin.email} on`);
+    await expect(entry(page, toReject)).toContainText(
+      "Reason: It duplicates a listing we already have. · “Already listed under another name.”",
+    );
+  });
+
+  test("undo puts an approval back within the window; a paid tier is marked paid by hand", async ({ page }) => {
+    const title = uniqueTitle("Undo Me Deli");
+    await submit(page.request, { title, promotion_tier: "pro" });
+    await openDashboard(page);
+    const item = entry(page, title);
+    await expect(item).toContainText("Pro · $99");
+    await expect(item).toContainText("Not paid");
+    await item.getByRole("button", { name: "Mark paid" }).click();
+    await expect(toast(page, "Payment status updated")).toBeVisible();
+    await expect(item).toContainText("Paid");
+    await expect(item.getByRole("button", { name: "Mark not paid" })).toBeVisible();
+
+    await item.getByRole("button", { name: "Approve" }).click();
+    const approved = toast(page, "Success").filter({ hasText: "Submission approved successfully" });
+    await approved.getByRole("button", { name: "Undo" }).click();
+    await expect(toast(page, "Review undone")).toContainText("The submission is back to pending. No e-mail was sent.");
+    await expect(entry(page, title)).toBeVisible();
+    await expect(entry(page, title).getByRole("button", { name: "Approve" })).toBeVisible();
   });
 
   test("a failed update says 'Failed to update submission' and keeps the item", async ({ page }) => {

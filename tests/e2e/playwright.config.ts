@@ -31,7 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "bash tests/e2e/serve.sh",
+    // A 5-second undo window, so the journey test sees decision e-mails go out without waiting 10 minutes.
+    command: "bash tests/e2e/serve.sh --var UNDO_WINDOW_SECONDS:5",
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     url: `${baseURL}/api/trpc/health.check`,
     env: { E2E_PORT: String(port) },

@@ -97,7 +97,7 @@ describe("counters and lists", () => {
     const toApprove = await storeSubmission({ title: "To approve" });
     const toReject = await storeSubmission({ title: "To reject" });
     expect((await review(cookie, { id: toApprove, status: "approved" })).status).toBe(200);
-    expect((await review(cookie, { id: toReject, status: "rejected" })).status).toBe(200);
+    expect((await review(cookie, { id: toReject, status: "rejected", reason: "duplicate" })).status).toBe(200);
 
     const after = (await stats(cookie)).body.result!.data;
     expect(after).toEqual({ pending: before.pending + 2, approved: before.approved + 1, rejected: before.rejected + 1 });
@@ -118,6 +118,7 @@ describe("counters and lists", () => {
       tags: ["Music", "Outdoors"],
       promotion_tier: "pro",
       price: 99,
+      paid: false,
       submitter_name: "Jean Tremblay",
       submitter_email: "jean@example.ca",
       status: "pending",
@@ -126,6 +127,9 @@ describe("counters and lists", () => {
       reviewed_by: null,
       reviewer_email: null,
       published_at: null,
+      rejection_reason: null,
+      rejection_note: null,
+      undo_until: null,
       image_url: null,
       public_path: null,
     });
@@ -179,21 +183,45 @@ describe("admin.submissions.review", () => {
       reviewed_by: account.id,
       published_at: row?.published_at,
       public_path: "/gems/toronto/kensington-bakery",
+      undo_until: new Date(Date.parse(String(row?.reviewed_at)) + 1000).toISOString(),
     });
     expect(await auditRows(id)).toEqual([
-      { id: expect.any(Number) as number, submission_id: id, reviewer_id: account.id, status: "approved", reviewed_at: row?.reviewed_at },
+      {
+        id: expect.any(Number) as number,
+        submission_id: id,
+        reviewer_id: account.id,
+        status: "approved",
+        reviewed_at: row?.reviewed_at,
+        rejection_reason: null,
+        rejection_note: null,
+        undone_at: null,
+        undone_by: null,
+        // What an undo would restore.
+        previous_status: "pending",
+        previous_slug: null,
+        previous_published_at: null,
+      },
     ]);
   });
 
   it("rejection sets status, reviewed_at and reviewed_by, and leaves published_at null", async () => {
     const { account, cookie } = await adminCookie();
     const id = await storeSubmission();
-    const { body } = await review(cookie, { id, status: "rejected" });
+    const { body } = await review(cookie, { id, status: "rejected", reason: "incomplete", note: "Add the opening hours." });
     const row = await submissionRow(id);
-    expect(row).toMatchObject({ status: "rejected", reviewed_by: account.id, published_at: null, slug: null });
+    expect(row).toMatchObject({
+      status: "rejected",
+      reviewed_by: account.id,
+      published_at: null,
+      slug: null,
+      rejection_reason: "incomplete",
+      rejection_note: "Add the opening hours.",
+    });
     expect(row?.reviewed_at).toMatch(ISO);
     expect(body.result?.data).toMatchObject({ status: "rejected", published_at: null, public_path: null });
-    expect(await auditRows(id)).toMatchObject([{ reviewer_id: account.id, status: "rejected" }]);
+    expect(await auditRows(id)).toMatchObject([
+      { reviewer_id: account.id, status: "rejected", rejection_reason: "incomplete", rejection_note: "Add the opening hours." },
+    ]);
   });
 
   it("keeps every review in the audit trail when an item is reviewed again, by anyone", async () => {
@@ -202,7 +230,7 @@ describe("admin.submissions.review", () => {
     const id = await storeSubmission();
     await review(first.cookie, { id, status: "approved" });
     const approvedRow = await submissionRow(id);
-    await review(second.cookie, { id, status: "rejected" });
+    await review(second.cookie, { id, status: "rejected", reason: "not_local" });
     const rejectedRow = await submissionRow(id);
     // Unpublished again: the row holds the latest review only.
     expect(rejectedRow).toMatchObject({ status: "rejected", reviewed_by: second.account.id, published_at: null });

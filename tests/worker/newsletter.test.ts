@@ -63,8 +63,8 @@ describe("newsletter.subscribe", () => {
 describe("newsletter_subscribers table", () => {
   it("keeps one row per address even when inserted directly twice", async () => {
     const db = createDb(env.DB);
-    await addSubscriber(db, "direct@example.com");
-    await addSubscriber(db, "direct@example.com");
+    await addSubscriber(db, "direct@example.com", "a".repeat(64));
+    await addSubscriber(db, "direct@example.com", "b".repeat(64));
     expect((await emails()).filter((e) => e === "direct@example.com")).toHaveLength(1);
   });
 

@@ -14,7 +14,8 @@ type Listings = RouterOutputs["listings"];
 
 const { cookie } = await adminCookie();
 const review = async (id: number, status: "approved" | "rejected") => {
-  const { status: http, body } = await trpcMutation<RouterOutputs["admin"]["submissions"]["review"]>("admin.submissions.review", { id, status }, { cookie });
+  const input = status === "rejected" ? { id, status, reason: "incomplete" } : { id, status };
+  const { status: http, body } = await trpcMutation<RouterOutputs["admin"]["submissions"]["review"]>("admin.submissions.review", input, { cookie });
   if (http !== 200) throw new Error(`review failed: ${JSON.stringify(body)}`);
   return body.result!.data;
 };
@@ -81,7 +82,8 @@ describe("approving a submission publishes it", () => {
       provinceCode: "ON",
       tags: ["Tea", "Gardens"],
       image: `/api/uploads/${imageKey}`,
-      promoted: "basic",
+      // A Basic tier that nobody has marked paid brings no promotion.
+      promoted: null,
       path,
     });
     // Its image is public now.
@@ -120,8 +122,37 @@ describe("approving a submission publishes it", () => {
     expect(detail).toMatchObject({ id: PUBLISHED_ID_OFFSET + id, type: "shop", image: null, promoted: null, province: "Nova Scotia" });
   });
 
-  it("pro submissions are marked promoted and come first in the home Featured section", async () => {
+  it("a Pro tier brings no promotion until an admin marks it paid (Submit & Pay buys no free featured slot)", async () => {
+    const id = await storeSubmission({ title: "Unpaid Roastery", content_type: "shop", promotion_tier: "pro" });
+    const { public_path } = await review(id, "approved");
+    expect(await getListing(public_path!)).toMatchObject({ title: "Unpaid Roastery", promoted: null });
+    const home = (await trpcQuery<{ featured: Summary[] }>("listings.home")).body.result!.data;
+    expect(home.featured.map((l) => l.id)).not.toContain(PUBLISHED_ID_OFFSET + id);
+
+    const paid = await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie });
+    expect(paid.status).toBe(200);
+    expect(paid.body.result?.data).toEqual({ id, paid: true });
+    expect(await getListing(public_path!)).toMatchObject({ promoted: "pro" });
+    const unpaid = await trpcMutation("admin.submissions.setPaid", { id, paid: false }, { cookie });
+    expect(unpaid.status).toBe(200);
+    expect(await getListing(public_path!)).toMatchObject({ promoted: null });
+    await review(id, "rejected");
+  });
+
+  it("setPaid: FORBIDDEN for a non-admin, NOT_FOUND for an unknown id", async () => {
+    const id = await storeSubmission({ title: "Paid Check", promotion_tier: "basic" });
+    const plain = await sessionCookie(await createAccount());
+    const refused = await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie: plain });
+    expect(refused.status).toBe(403);
+    expect(await submissionRow(id)).toMatchObject({ paid: 0 });
+    const unknown = await trpcMutation("admin.submissions.setPaid", { id: 999_999, paid: true }, { cookie });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.message).toBe("Submission not found.");
+  });
+
+  it("paid Pro submissions are marked promoted and come first in the home Featured section", async () => {
     const id = await storeSubmission({ title: "Pro Roastery", content_type: "shop", promotion_tier: "pro" });
+    await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie });
     await review(id, "approved");
     const home = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
     expect(home.featured).toHaveLength(3);

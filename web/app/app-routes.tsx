@@ -17,6 +17,9 @@ const AdminPage = lazyScreen(() => import("@web/pages/admin/admin-page"));
 const LoginPage = lazyScreen(() => import("@web/pages/login/login-page"));
 const CoffeeLandingPage = lazyScreen(() => import("@web/pages/coffee-landing/coffee-landing-page"));
 const CoffeeCityPage = lazyScreen(() => import("@web/pages/coffee-city/coffee-city-page"));
+const SubmissionStatusPage = lazyScreen(() => import("@web/pages/submission-status/submission-status-page"));
+const NewsletterConfirmPage = lazyScreen(() => import("@web/pages/newsletter/newsletter-confirm-page"));
+const NewsletterUnsubscribePage = lazyScreen(() => import("@web/pages/newsletter/newsletter-unsubscribe-page"));
 const NotFoundPage = lazyScreen(() => import("@web/pages/not-found/not-found-page"));
 
 const SCREEN_BY_ROUTE: Record<RouteId, { preload: () => Promise<void> }> = {
@@ -36,6 +39,9 @@ const SCREEN_BY_ROUTE: Record<RouteId, { preload: () => Promise<void> }> = {
   login: LoginPage,
   coffeeLanding: CoffeeLandingPage,
   coffeeCity: CoffeeCityPage,
+  submissionStatus: SubmissionStatusPage,
+  newsletterConfirm: NewsletterConfirmPage,
+  newsletterUnsubscribe: NewsletterUnsubscribePage,
 };
 
 /** Loads the screen for a path (server: before rendering; browser: before hydrating). */
@@ -77,6 +83,9 @@ function ScreenRoutes() {
       <Route path={ROUTE_PATTERNS.login} element={<LoginPage />} />
       <Route path={ROUTE_PATTERNS.coffeeLanding} element={<CoffeeLandingPage />} />
       <Route path={ROUTE_PATTERNS.coffeeCity} element={<CoffeeCityPage />} />
+      <Route path={ROUTE_PATTERNS.submissionStatus} element={<SubmissionStatusPage />} />
+      <Route path={ROUTE_PATTERNS.newsletterConfirm} element={<NewsletterConfirmPage />} />
+      <Route path={ROUTE_PATTERNS.newsletterUnsubscribe} element={<NewsletterUnsubscribePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -18,3 +18,10 @@ const timestamp = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeSt
 export function formatTimestamp(iso: string): string {
   return timestamp.format(new Date(iso));
 }
+
+const clock = new Intl.DateTimeFormat("en-CA", { timeStyle: "short" });
+
+/** The time of day of a moment, in the viewer's own time zone, e.g. "5:10 p.m.". */
+export function formatTime(iso: string): string {
+  return clock.format(new Date(iso));
+}

@@ -49,8 +49,8 @@ export interface ToastAction {
 }
 
 export const notify = {
-  success(title: string, description?: string) {
-    void show((toast) => toast.success(title, { description }));
+  success(title: string, description?: string, action?: ToastAction) {
+    void show((toast) => toast.success(title, { description, action }));
   },
   /** The spec's "destructive" style. */
   error(title: string, description?: string, action?: ToastAction) {

@@ -2,7 +2,9 @@
 // Relative imports: drizzle-kit loads this file without the project's path aliases.
 import { BROWSABLE_TYPES } from "../../shared/catalogue/listing-types";
 import { PROMOTION_TIERS } from "../../shared/catalogue/promotion-tiers";
+import { REJECTION_REASONS } from "../../shared/schemas/rejection-reasons";
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submission-statuses";
+import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/schemas/email-outbox";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -38,6 +40,18 @@ export const submissions = sqliteTable(
      * included); null otherwise. Kept in the row so a listing's address never changes while it is public.
      */
     slug: text("slug"),
+    /**
+     * Tier benefits (promoted placement, badges) apply only once an admin marks the submission paid:
+     * there is no payment provider, so choosing a tier alone must not buy a featured slot.
+     */
+    paid: integer("paid", { mode: "boolean" }).notNull().default(false),
+    /** While rejected: the stock reason and the admin's optional note, shown on the status page. */
+    rejection_reason: text("rejection_reason", { enum: REJECTION_REASONS }),
+    rejection_note: text("rejection_note"),
+    /** SHA-256 (hex) of the private status link's random token; the token itself is only e-mailed. */
+    status_token_hash: text("status_token_hash"),
+    /** ISO 8601; after it the status link shows nothing. */
+    status_token_expires_at: text("status_token_expires_at"),
   },
   (table) => [
     // The admin list: items of one status, newest first.
@@ -48,6 +62,7 @@ export const submissions = sqliteTable(
     uniqueIndex("submissions_city_slug_idx").on(table.city, table.slug),
     // GET /api/uploads/:key asks whether an image belongs to a published submission.
     index("submissions_image_key_idx").on(table.image_key),
+    uniqueIndex("submissions_status_token_hash_idx").on(table.status_token_hash),
   ],
 );
 
@@ -61,9 +76,18 @@ export const newsletterSubscribers = sqliteTable(
     /** Stored lower-cased, so the unique index makes addresses unique case-insensitively. */
     email: text("email").notNull(),
     created_at: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** When the address confirmed (the consent time, kept for Canada's anti-spam law); null until then. */
+    confirmed_at: text("confirmed_at"),
+    /** SHA-256 (hex) of the pending confirmation link's token; null once confirmed. */
+    confirm_token_hash: text("confirm_token_hash"),
+    /** When the last confirmation e-mail was asked for (its link expires, and resends are spaced out). */
+    confirm_sent_at: text("confirm_sent_at"),
+    /** When the address unsubscribed; a new signup clears it and needs a new confirmation. */
+    unsubscribed_at: text("unsubscribed_at"),
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
+    uniqueIndex("newsletter_subscribers_confirm_token_hash_idx").on(table.confirm_token_hash),
     check("newsletter_subscribers_email_lower", sql`${table.email} = lower(${table.email})`),
   ],
 );
@@ -117,7 +141,7 @@ export const sessions = sqliteTable(
 );
 
 /**
- * Every review ever made, never updated or deleted: the submission row holds only the latest one, so
+ * Every review ever made, never deleted (only marked undone): the submission row holds only the latest one, so
  * reviewing an item twice keeps both here. No cascade from users: removing an account keeps its trail.
  */
 export const submissionReviews = sqliteTable(
@@ -132,6 +156,49 @@ export const submissionReviews = sqliteTable(
       .references(() => users.id),
     status: text("status", { enum: REVIEW_STATUSES }).notNull(),
     reviewed_at: text("reviewed_at").notNull(),
+    rejection_reason: text("rejection_reason", { enum: REJECTION_REASONS }),
+    rejection_note: text("rejection_note"),
+    /**
+     * Set when an admin undid this review within the undo window (the only change a review row ever
+     * gets): the submission went back to what these `previous_*` columns held.
+     */
+    undone_at: text("undone_at"),
+    undone_by: text("undone_by").references(() => users.id),
+    previous_status: text("previous_status", { enum: SUBMISSION_STATUSES }),
+    previous_slug: text("previous_slug"),
+    previous_published_at: text("previous_published_at"),
   },
   (table) => [index("submission_reviews_submission_id_idx").on(table.submission_id, table.id)],
 );
+
+/**
+ * Every e-mail the app asked to send, and what became of it: the queue consumer records each attempt, so
+ * a failed send is visible to admins (the submission or review it belongs to is stored regardless).
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
+    /** Lower-cased address. */
+    recipient: text("recipient").notNull(),
+    submission_id: integer("submission_id").references(() => submissions.id),
+    /** For decision notices: the review they announce (sent only if it is still the current one). */
+    review_id: integer("review_id").references(() => submissionReviews.id),
+    subscriber_id: integer("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The last failure, for admins (never shown to the public). */
+    last_error: text("last_error"),
+    created_at: text("created_at").notNull(),
+    /** When the queue delivers it (decision notices wait out the undo window). */
+    send_after: text("send_after").notNull(),
+    sent_at: text("sent_at"),
+  },
+  (table) => [
+    index("email_outbox_created_at_idx").on(table.created_at),
+    index("email_outbox_status_idx").on(table.status, table.created_at),
+    index("email_outbox_submission_id_idx").on(table.submission_id),
+  ],
+);
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -106,7 +106,11 @@ async function decide(id: RouteId, params: Record<string, string>, q: Helpers, u
       return page(submitMeta(origin));
     case "admin":
     case "login":
-      // The admin area is not public content: a plain title, not indexed.
+    case "submissionStatus":
+    case "newsletterConfirm":
+    case "newsletterUnsubscribe":
+      // The admin area and pages behind private e-mailed links are not public content: a plain title,
+      // not indexed.
       return page(plainTitle(messages.screens[id]));
   }
 }

@@ -1,5 +1,6 @@
 // The newsletter signup (spec sections 4 and 5): the browser checks the address (required, email
-// format), the server stores it; success shows "Subscribed!" and clears the field. Reusable: the
+// format), the server stores it unconfirmed and e-mails a confirmation link (double opt-in); success
+// shows "Subscribed!" and clears the field, and the note under the form says the e-mail is on its way. Reusable: the
 // footer shows it, and any page can place it under its own heading via `labelledBy`.
 import { useId, useState } from "react";
 import { messages } from "@shared/messages";
@@ -15,6 +16,7 @@ interface Props {
 
 export function NewsletterForm({ labelledBy, className }: Props) {
   const inputId = useId();
+  const noteId = useId();
   const [email, setEmail] = useState("");
   const subscribe = trpc.newsletter.subscribe.useMutation({
     onSuccess: () => {
@@ -29,12 +31,14 @@ export function NewsletterForm({ labelledBy, className }: Props) {
   return (
     <form
       aria-labelledby={labelledBy}
-      className={`flex flex-col gap-2 sm:flex-row ${className ?? ""}`}
+      aria-describedby={noteId}
+      className={className}
       onSubmit={(event) => {
         event.preventDefault();
         if (!subscribe.isPending) subscribe.mutate({ email });
       }}
     >
+      <div className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor={inputId} className="sr-only">
         {messages.newsletter.emailLabel}
       </label>
@@ -56,6 +60,10 @@ export function NewsletterForm({ labelledBy, className }: Props) {
       >
         {subscribe.isPending ? messages.newsletter.subscribing : messages.newsletter.subscribe}
       </button>
+      </div>
+      <p id={noteId} className="mt-2 max-w-md text-sm text-gray-700">
+        {messages.newsletter.confirmationNote}
+      </p>
     </form>
   );
 }

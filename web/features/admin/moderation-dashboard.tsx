@@ -8,6 +8,7 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/subm
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import type { Me } from "./admin-types";
+import { EmailDelivery } from "./email-delivery";
 import { LogoutButton } from "./logout-button";
 import { StatusCounters } from "./status-counters";
 import { SubmissionList } from "./submission-list";
@@ -69,6 +70,8 @@ export function ModerationDashboard({ me }: { me: Me }) {
           />
         </Tabs.Content>
       </Tabs.Root>
+
+      <EmailDelivery enabled={stats.isSuccess && list.isSuccess} />
     </section>
   );
 }

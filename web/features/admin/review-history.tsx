@@ -1,6 +1,8 @@
-// The audit trail of one submission in its dialog: every review, who made it and when.
+// The audit trail of one submission in its dialog: every review, who made it and when, its reason, and
+// whether it was undone.
 import { format } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
+import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
 
@@ -17,6 +19,8 @@ export function ReviewHistory({ submissionId }: { submissionId: number }) {
             who: entry.reviewer_email ?? adminMessages.unknownReviewer,
             date: formatTimestamp(entry.reviewed_at),
           })}
+          {entry.rejection_reason && ` · ${REJECTION_REASON_LABELS[entry.rejection_reason]}`}
+          {entry.undone_at && ` · ${format(adminMessages.undoneOn, { date: formatTimestamp(entry.undone_at) })}`}
         </li>
       ))}
     </ol>

@@ -6,12 +6,12 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { format } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
-import type { ReviewStatus } from "@shared/schemas/submission-statuses";
 import { TypeBadge } from "@web/components/listings/type-badge";
 import { formatEventDate, formatTimestamp } from "@web/lib/dates";
 import type { AdminSubmission } from "./admin-types";
 import { promotionLabel } from "./promotion-label";
 import { ReviewActions } from "./review-actions";
+import type { ReviewDecision } from "./review-decision";
 import { ReviewHistory } from "./review-history";
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;
-  onReview: (status: ReviewStatus) => void;
+  onReview: (decision: ReviewDecision) => void;
   /** Radix's hook to move focus elsewhere than the View button on close (call preventDefault). */
   onCloseAutoFocus: (event: Event) => void;
   trigger: ReactNode;
@@ -94,7 +94,10 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
                 />
               </Row>
             )}
-            <Row term={adminMessages.promotion}>{promotionLabel(submission) ?? adminMessages.noPromotion}</Row>
+            <Row term={adminMessages.promotion}>
+              {promotionLabel(submission) ?? adminMessages.noPromotion}
+              {submission.promotion_tier !== "none" && ` · ${submission.paid ? adminMessages.paid : adminMessages.unpaid}`}
+            </Row>
             <Row term={adminMessages.submitter}>
               {submission.submitter_name} · <span className="break-words">{submission.submitter_email}</span>
             </Row>

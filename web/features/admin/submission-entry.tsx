@@ -1,19 +1,20 @@
 // One submission in the dashboard list (spec section 2): title, content-type badge, promotion tier with
 // price, city and location, a two-line description, the submitter; View, Approve and Reject. Reviewed
 // items also say who reviewed them, when, and where the published listing lives.
-import { Eye, MapPin } from "lucide-react";
+import { Eye, MapPin, Undo2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
-import type { ReviewStatus } from "@shared/schemas/submission-statuses";
+import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { TypeBadge } from "@web/components/listings/type-badge";
-import { formatTimestamp } from "@web/lib/dates";
+import { formatTime, formatTimestamp } from "@web/lib/dates";
 import type { AdminSubmission } from "./admin-types";
 import { promotionLabel } from "./promotion-label";
 import { ReviewActions } from "./review-actions";
 import { SubmissionDialog } from "./submission-dialog";
-import { useReviewSubmission } from "./use-review-submission";
+import type { ReviewDecision } from "./review-decision";
+import { useReviewSubmission, useSetPaid, useUndoReview } from "./use-review-submission";
 
 
 interface Props {
@@ -27,11 +28,15 @@ export function SubmissionEntry({ submission, onReviewed }: Props) {
   const [open, setOpen] = useState(false);
   const closedByReview = useRef(false);
   const review = useReviewSubmission();
+  const undo = useUndoReview();
+  const setPaid = useSetPaid();
   const promotion = promotionLabel(submission);
+  // Read when the list renders: the server decides the window; a stale button just gets a clear refusal.
+  const undoUntil = submission.undo_until && Date.parse(submission.undo_until) > Date.now() ? submission.undo_until : null;
 
-  function reviewAs(status: ReviewStatus) {
+  function reviewAs(decision: ReviewDecision) {
     review.mutate(
-      { id: submission.id, status },
+      decision.status === "approved" ? { id: submission.id, status: "approved" } : { id: submission.id, ...decision },
       {
         onSuccess: () => {
           if (!open) return onReviewed();
@@ -48,6 +53,13 @@ export function SubmissionEntry({ submission, onReviewed }: Props) {
         <TypeBadge type={submission.content_type} />
         {promotion && (
           <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{promotion}</span>
+        )}
+        {promotion && (
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${submission.paid ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
+          >
+            {submission.paid ? adminMessages.paid : adminMessages.unpaid}
+          </span>
         )}
       </div>
       <h3 id={titleId} className="mt-2 text-lg font-bold break-words">
@@ -70,6 +82,12 @@ export function SubmissionEntry({ submission, onReviewed }: Props) {
             date: formatTimestamp(submission.reviewed_at),
           })}
           {submission.published_at && ` · ${format(adminMessages.publishedOn, { date: formatTimestamp(submission.published_at) })}`}
+        </p>
+      )}
+      {submission.status === "rejected" && submission.rejection_reason && (
+        <p className="mt-1 text-sm text-gray-700">
+          {format(adminMessages.rejectionReason, { reason: REJECTION_REASON_LABELS[submission.rejection_reason] })}
+          {submission.rejection_note && ` · “${submission.rejection_note}”`}
         </p>
       )}
       {submission.public_path && (
@@ -102,6 +120,30 @@ export function SubmissionEntry({ submission, onReviewed }: Props) {
           }
         />
         <ReviewActions submission={submission} busy={review.isPending} describedBy={titleId} onReview={reviewAs} />
+        {undoUntil && (
+          <button
+            type="button"
+            disabled={undo.isPending}
+            aria-describedby={titleId}
+            onClick={() => undo.mutate({ id: submission.id })}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
+          >
+            <Undo2 aria-hidden className="size-4" />
+            {format(adminMessages.undoUntil, { time: formatTime(undoUntil) })}
+          </button>
+        )}
+        {promotion && (
+          <button
+            type="button"
+            disabled={setPaid.isPending}
+            aria-describedby={titleId}
+            title={adminMessages.paidHint}
+            onClick={() => setPaid.mutate({ id: submission.id, paid: !submission.paid })}
+            className="inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
+          >
+            {submission.paid ? adminMessages.markUnpaid : adminMessages.markPaid}
+          </button>
+        )}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
-// Approving or rejecting (spec sections 4 and 8): a toast either way; on success the counters, lists
-// and public listings reload.
+// Approving or rejecting (spec sections 4 and 8): a toast either way, with an Undo button while the undo
+// window lasts; on success the counters, lists and public listings reload.
 import { format } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import { notify } from "@web/lib/notify";
@@ -9,10 +9,47 @@ import { useSessionLossCheck } from "./use-admin-errors";
 export function useReviewSubmission() {
   const utils = trpc.useUtils();
   const sessionLost = useSessionLossCheck();
+  const undo = useUndoReview();
   return trpc.admin.submissions.review.useMutation({
     onSuccess: (result) => {
-      notify.success(adminMessages.successTitle, format(adminMessages.reviewSuccess, { status: result.status }));
+      notify.success(adminMessages.successTitle, format(adminMessages.reviewSuccess, { status: result.status }), {
+        label: adminMessages.undo,
+        onClick: () => undo.mutate({ id: result.id }),
+      });
       // Not awaited: the caller closes its dialog at once, then the reloaded list drops the entry.
+      void utils.admin.invalidate();
+      void utils.listings.invalidate();
+    },
+    onError: (error) => {
+      if (!sessionLost(error)) notify.error(adminMessages.errorTitle, adminMessages.updateFailed);
+    },
+  });
+}
+
+/** Undo the latest review of a submission (within the undo window): nobody is e-mailed. */
+export function useUndoReview() {
+  const utils = trpc.useUtils();
+  const sessionLost = useSessionLossCheck();
+  return trpc.admin.submissions.undo.useMutation({
+    onSuccess: (result) => {
+      const status = { pending: adminMessages.pending, approved: adminMessages.approved, rejected: adminMessages.rejected }[result.status];
+      notify.success(adminMessages.undoneTitle, format(adminMessages.undoneText, { status: status.toLowerCase() }));
+      void utils.admin.invalidate();
+      void utils.listings.invalidate();
+    },
+    onError: (error) => {
+      if (!sessionLost(error)) notify.error(adminMessages.errorTitle, error.data?.code === "CONFLICT" ? error.message : adminMessages.undoFailed);
+    },
+  });
+}
+
+/** Record a tier as paid or not. */
+export function useSetPaid() {
+  const utils = trpc.useUtils();
+  const sessionLost = useSessionLossCheck();
+  return trpc.admin.submissions.setPaid.useMutation({
+    onSuccess: () => {
+      notify.success(adminMessages.paidUpdated);
       void utils.admin.submissions.invalidate();
       void utils.listings.invalidate();
     },

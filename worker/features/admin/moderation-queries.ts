@@ -1,8 +1,9 @@
 // Database access for moderating submissions: counts, lists and reviews (spec sections 4 and 7).
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import type { RejectionReason } from "@shared/schemas/rejection-reasons";
 import { SUBMISSION_STATUSES, type ReviewStatus, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import type { Db } from "../../db/client";
-import { submissionReviews, submissions, users } from "../../db/schema";
+import { emailOutbox, submissionReviews, submissions, users } from "../../db/schema";
 import { publicSlugFor } from "../listings/published-listings";
 
 /** How many submissions have each status (every status present, zero when none). */
@@ -40,6 +41,9 @@ export async function listSubmissions(db: Db, status: SubmissionStatus, limit: n
       published_at: submissions.published_at,
       image_key: submissions.image_key,
       slug: submissions.slug,
+      paid: submissions.paid,
+      rejection_reason: submissions.rejection_reason,
+      rejection_note: submissions.rejection_note,
     })
     .from(submissions)
     .leftJoin(users, eq(users.id, submissions.reviewed_by))
@@ -51,6 +55,11 @@ export type SubmissionListRow = Awaited<ReturnType<typeof listSubmissions>>[numb
 
 export interface ReviewOutcome {
   id: number;
+  /** The audit row of this review: what a decision notice and an undo refer to. */
+  review_id: number;
+  /** The status before this review (a review that changes nothing sends no second notice). */
+  previous_status: SubmissionStatus;
+  submitter_email: string;
   status: ReviewStatus;
   reviewed_at: string;
   reviewed_by: string;
@@ -67,14 +76,20 @@ export interface ReviewOutcome {
  * Approving an item that is already approved keeps its publication time and address. The row and its
  * audit entry are written in one D1 batch, so neither exists without the other. Null for an unknown id.
  */
-export async function reviewSubmission(
-  db: Db,
-  review: { id: number; status: ReviewStatus; reviewerId: string },
-  now: Date = new Date(),
-): Promise<ReviewOutcome | null> {
+export interface Review {
+  id: number;
+  status: ReviewStatus;
+  reviewerId: string;
+  /** Required for a rejection (the input schema sees to it); ignored for an approval. */
+  reason?: RejectionReason;
+  note?: string | null;
+}
+
+export async function reviewSubmission(db: Db, review: Review, now: Date = new Date()): Promise<ReviewOutcome | null> {
   const [current] = await db
     .select({
       id: submissions.id,
+      submitter_email: submissions.submitter_email,
       title: submissions.title,
       city: submissions.city,
       content_type: submissions.content_type,
@@ -96,20 +111,44 @@ export async function reviewSubmission(
     published_at = alreadyPublished ? current.published_at : at;
   }
 
-  await db.batch([
+  const rejection_reason = review.status === "rejected" ? (review.reason ?? null) : null;
+  const rejection_note = review.status === "rejected" ? review.note || null : null;
+  const [, inserted] = await db.batch([
     db
       .update(submissions)
-      .set({ status: review.status, reviewed_at: at, reviewed_by: review.reviewerId, published_at, slug })
+      .set({
+        status: review.status,
+        reviewed_at: at,
+        reviewed_by: review.reviewerId,
+        published_at,
+        slug,
+        rejection_reason,
+        rejection_note,
+      })
       .where(eq(submissions.id, review.id)),
-    db.insert(submissionReviews).values({
-      submission_id: review.id,
-      reviewer_id: review.reviewerId,
-      status: review.status,
-      reviewed_at: at,
-    }),
+    db
+      .insert(submissionReviews)
+      .values({
+        submission_id: review.id,
+        reviewer_id: review.reviewerId,
+        status: review.status,
+        reviewed_at: at,
+        rejection_reason,
+        rejection_note,
+        // What an undo restores.
+        previous_status: current.status,
+        previous_slug: current.slug,
+        previous_published_at: current.published_at,
+      })
+      .returning({ id: submissionReviews.id }),
   ]);
+  const reviewId = inserted[0]?.id;
+  if (reviewId === undefined) throw new Error("insert into submission_reviews returned no row");
   return {
     id: review.id,
+    review_id: reviewId,
+    previous_status: current.status,
+    submitter_email: current.submitter_email,
     status: review.status,
     reviewed_at: at,
     reviewed_by: review.reviewerId,
@@ -121,6 +160,113 @@ export async function reviewSubmission(
   };
 }
 
+/** The review that currently decides a submission's status (the newest one not undone), or null. */
+export async function currentReview(db: Db, submissionId: number) {
+  const [row] = await db
+    .select()
+    .from(submissionReviews)
+    .where(and(eq(submissionReviews.submission_id, submissionId), isNull(submissionReviews.undone_at)))
+    .orderBy(desc(submissionReviews.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether a review's decision still stands: it was not undone, the submission still has its status, and
+ * no later review (not undone) decided otherwise. A later review that repeats the decision keeps it
+ * standing, so approving twice still sends the first approval's notice. False for an unknown review.
+ */
+export async function decisionStillStands(db: Db, submissionId: number, reviewId: number): Promise<boolean> {
+  const [review] = await db
+    .select({ status: submissionReviews.status, undone_at: submissionReviews.undone_at })
+    .from(submissionReviews)
+    .where(and(eq(submissionReviews.id, reviewId), eq(submissionReviews.submission_id, submissionId)))
+    .limit(1);
+  if (!review || review.undone_at !== null) return false;
+  const [submission] = await db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, submissionId)).limit(1);
+  if (submission?.status !== review.status) return false;
+  const [overruled] = await db
+    .select({ id: submissionReviews.id })
+    .from(submissionReviews)
+    .where(
+      and(
+        eq(submissionReviews.submission_id, submissionId),
+        gt(submissionReviews.id, reviewId),
+        isNull(submissionReviews.undone_at),
+        ne(submissionReviews.status, review.status),
+      ),
+    )
+    .limit(1);
+  return overruled === undefined;
+}
+
+export type UndoOutcome =
+  | { kind: "undone"; id: number; status: SubmissionStatus; undone_review_id: number }
+  | { kind: "not_found" }
+  | { kind: "nothing_to_undo" }
+  | { kind: "too_late" };
+
+/**
+ * Undoes the current review of a submission while its undo window lasts: the submission goes back to the
+ * status, address and publication time it had before (and to the previous review's reviewer, time and
+ * reason), the review row is marked undone (it stays in the trail), and its queued notice is skipped
+ * (the queue consumer checks again before sending, so a notice already on its way is dropped as well).
+ */
+export async function undoReview(
+  db: Db,
+  undo: { id: number; adminId: string; windowSeconds: number },
+  now: Date = new Date(),
+): Promise<UndoOutcome> {
+  const [exists] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, undo.id)).limit(1);
+  if (!exists) return { kind: "not_found" };
+  const review = await currentReview(db, undo.id);
+  if (!review || review.previous_status === null) return { kind: "nothing_to_undo" };
+  if (now.getTime() - Date.parse(review.reviewed_at) > undo.windowSeconds * 1000) return { kind: "too_late" };
+
+  const [previous] = await db
+    .select()
+    .from(submissionReviews)
+    .where(
+      and(
+        eq(submissionReviews.submission_id, undo.id),
+        isNull(submissionReviews.undone_at),
+        lt(submissionReviews.id, review.id),
+      ),
+    )
+    .orderBy(desc(submissionReviews.id))
+    .limit(1);
+  const at = now.toISOString();
+  await db.batch([
+    db
+      .update(submissions)
+      .set({
+        status: review.previous_status,
+        slug: review.previous_slug,
+        published_at: review.previous_published_at,
+        reviewed_at: previous?.reviewed_at ?? null,
+        reviewed_by: previous?.reviewer_id ?? null,
+        rejection_reason: previous?.status === "rejected" ? previous.rejection_reason : null,
+        rejection_note: previous?.status === "rejected" ? previous.rejection_note : null,
+      })
+      .where(eq(submissions.id, undo.id)),
+    db
+      .update(submissionReviews)
+      .set({ undone_at: at, undone_by: undo.adminId })
+      .where(and(eq(submissionReviews.id, review.id), isNull(submissionReviews.undone_at))),
+    db
+      .update(emailOutbox)
+      .set({ status: "skipped" })
+      .where(and(eq(emailOutbox.review_id, review.id), eq(emailOutbox.status, "queued"))),
+  ]);
+  return { kind: "undone", id: undo.id, status: review.previous_status, undone_review_id: review.id };
+}
+
+/** Marks a submission paid or not (no payment provider yet: an admin records it). False for an unknown id. */
+export async function setPaid(db: Db, id: number, paid: boolean): Promise<boolean> {
+  const rows = await db.update(submissions).set({ paid }).where(eq(submissions.id, id)).returning({ id: submissions.id });
+  return rows.length > 0;
+}
+
 /** The audit trail of one submission, oldest first, with each reviewer's address. */
 export async function reviewHistory(db: Db, submissionId: number) {
   return db
@@ -129,6 +275,9 @@ export async function reviewHistory(db: Db, submissionId: number) {
       status: submissionReviews.status,
       reviewed_at: submissionReviews.reviewed_at,
       reviewer_id: submissionReviews.reviewer_id,
+      rejection_reason: submissionReviews.rejection_reason,
+      rejection_note: submissionReviews.rejection_note,
+      undone_at: submissionReviews.undone_at,
       reviewer_email: users.email,
     })
     .from(submissionReviews)

@@ -4,7 +4,9 @@ import { splitTags } from "@shared/schemas/submission-fields";
 import { uploadUrl } from "../listings/published-listings";
 import type { SubmissionListRow } from "./moderation-queries";
 
-export function toAdminSubmission(row: SubmissionListRow) {
+/** `undoWindowSeconds`: how long after its latest review an item offers Undo (`undo_until`). */
+export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: number, now: Date = new Date()) {
+  const undoUntil = row.status !== "pending" && row.reviewed_at ? Date.parse(row.reviewed_at) + undoWindowSeconds * 1000 : 0;
   return {
     id: row.id,
     title: row.title,
@@ -16,6 +18,8 @@ export function toAdminSubmission(row: SubmissionListRow) {
     tags: splitTags(row.tags),
     promotion_tier: row.promotion_tier,
     price: row.price,
+    /** Whether an admin recorded the tier as paid: only then does it bring promotion benefits. */
+    paid: row.paid,
     submitter_name: row.submitter_name,
     submitter_email: row.submitter_email,
     status: row.status,
@@ -25,6 +29,10 @@ export function toAdminSubmission(row: SubmissionListRow) {
     /** Null when the reviewer's account was removed (the id stays in reviewed_by and the audit trail). */
     reviewer_email: row.reviewer_email,
     published_at: row.published_at,
+    rejection_reason: row.status === "rejected" ? row.rejection_reason : null,
+    rejection_note: row.status === "rejected" ? row.rejection_note : null,
+    /** Until when the latest review can be undone (ISO), or null. */
+    undo_until: undoUntil > now.getTime() ? new Date(undoUntil).toISOString() : null,
     image_url: row.image_key ? uploadUrl(row.image_key) : null,
     /** Where the published listing lives, while it is published. */
     public_path: row.status === "approved" && row.slug ? detailPath({ ...row, type: row.content_type, slug: row.slug }) : null,

@@ -20,7 +20,18 @@ export function uploadUrl(imageKey: string): string {
 
 type PublishedRow = Pick<
   typeof submissions.$inferSelect,
-  "id" | "slug" | "title" | "description" | "content_type" | "city" | "location" | "date" | "tags" | "promotion_tier" | "image_key"
+    | "id"
+  | "slug"
+  | "title"
+  | "description"
+  | "content_type"
+  | "city"
+  | "location"
+  | "date"
+  | "tags"
+  | "promotion_tier"
+  | "paid"
+  | "image_key"
 >;
 
 /** The listing, or null for a city the reference data no longer knows (submissions are validated
@@ -41,7 +52,8 @@ export function toPublicListing(row: PublishedRow): PublicListing | null {
     tags: splitTags(row.tags),
     // No photo: the UI draws the generated artwork, as for catalogue listings without one.
     image: row.image_key ? uploadUrl(row.image_key) : undefined,
-    promoted: row.promotion_tier === "none" ? undefined : row.promotion_tier,
+    // Tier benefits only once an admin has marked the tier paid: choosing "Submit & Pay" alone buys nothing.
+    promoted: row.promotion_tier === "none" || !row.paid ? undefined : row.promotion_tier,
   };
 }
 
@@ -59,6 +71,7 @@ export async function loadPublishedListings(db: Db): Promise<PublicListing[]> {
       date: submissions.date,
       tags: submissions.tags,
       promotion_tier: submissions.promotion_tier,
+      paid: submissions.paid,
       image_key: submissions.image_key,
     })
     .from(submissions)

@@ -1,14 +1,77 @@
-// Database access for newsletter signups.
+// Database access for newsletter signups (double opt-in: only confirmed, not unsubscribed addresses count).
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
 
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A new confirmation e-mail to the same address at most this often (signups cannot mail-bomb anyone). */
+export const CONFIRM_RESEND_MS = 10 * 60 * 1000;
+
+export async function loadSubscriber(db: Db, id: number) {
+  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).limit(1);
+  return row ?? null;
+}
+
 /**
- * Adds an address (already lower-cased by the input schema). Subscribing again is not an error:
- * the unique index keeps one row and the insert quietly does nothing.
+ * Records a signup (the address is already lower-cased by the input schema). Answers the subscriber id
+ * when a confirmation e-mail should go out, with the new token's hash stored; null when nothing is to be
+ * sent: the address is already confirmed, or a confirmation was sent moments ago.
  */
-export async function addSubscriber(db: Db, email: string, now: Date = new Date()): Promise<void> {
+export async function addSubscriber(db: Db, email: string, tokenHash: string, now: Date = new Date()): Promise<number | null> {
+  const at = now.toISOString();
+  const [existing] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);
+  if (!existing) {
+    const [row] = await db
+      .insert(newsletterSubscribers)
+      .values({ email, created_at: at, confirm_token_hash: tokenHash, confirm_sent_at: at })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    // Null: a signup of the same address raced this one and sends the e-mail.
+    return row?.id ?? null;
+  }
+  const active = existing.confirmed_at !== null && existing.unsubscribed_at === null;
+  if (active) return null;
+  if (existing.confirm_sent_at && now.getTime() - Date.parse(existing.confirm_sent_at) < CONFIRM_RESEND_MS) return null;
+  // Unconfirmed, or unsubscribed and signing up again: a fresh consent is needed.
   await db
-    .insert(newsletterSubscribers)
-    .values({ email, created_at: now.toISOString() })
-    .onConflictDoNothing({ target: newsletterSubscribers.email });
+    .update(newsletterSubscribers)
+    .set({ confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null })
+    .where(eq(newsletterSubscribers.id, existing.id));
+  return existing.id;
+}
+
+/** Confirms the address whose link holds this token, recording the consent time. False: unknown or expired. */
+export async function confirmSubscriber(db: Db, tokenHash: string, now: Date = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id, sent: newsletterSubscribers.confirm_sent_at })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirm_token_hash, tokenHash))
+    .limit(1);
+  if (!row?.sent || now.getTime() - Date.parse(row.sent) > CONFIRM_LINK_TTL_MS) return false;
+  await db
+    .update(newsletterSubscribers)
+    .set({ confirmed_at: now.toISOString(), confirm_token_hash: null, unsubscribed_at: null })
+    .where(eq(newsletterSubscribers.id, row.id));
+  return true;
+}
+
+/** Unsubscribes (idempotent). False for an unknown id. */
+export async function unsubscribe(db: Db, id: number, now: Date = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribed_at: now.toISOString(), confirm_token_hash: null })
+    .where(and(eq(newsletterSubscribers.id, id), isNull(newsletterSubscribers.unsubscribed_at)))
+    .returning({ id: newsletterSubscribers.id });
+  if (rows.length > 0) return true;
+  return (await loadSubscriber(db, id)) !== null;
+}
+
+/** The addresses a newsletter may go to: confirmed and not unsubscribed. */
+export async function countConfirmedSubscribers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(newsletterSubscribers)
+    .where(and(isNotNull(newsletterSubscribers.confirmed_at), isNull(newsletterSubscribers.unsubscribed_at)));
+  return row?.total ?? 0;
 }

@@ -1,8 +1,14 @@
-// `newsletter.subscribe`: stores the address (the spec only confirmed on the client and sent nothing).
-import { newsletterInputSchema } from "@shared/schemas/newsletter";
+// `newsletter.*`: double opt-in signup (the spec only confirmed on the client and sent nothing).
+// subscribe stores the address unconfirmed and queues a confirmation e-mail; confirm records consent;
+// unsubscribe is the page's button (mail clients use the one-click POST in unsubscribe-route.ts).
+import { newsletterConfirmInput, newsletterInputSchema, newsletterUnsubscribeInput } from "@shared/schemas/newsletter";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
-import { addSubscriber } from "./newsletter-queries";
+import { queueEmail } from "../notifications/email-queue";
+import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
+import { publicOrigin } from "../notifications/public-origin";
+import { addSubscriber, confirmSubscriber, unsubscribe } from "./newsletter-queries";
+import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export const newsletterRouter = router({
   // The answer is the same for a new and a known address, so the form cannot be used to test who
@@ -11,7 +17,28 @@ export const newsletterRouter = router({
     .input(newsletterInputSchema)
     .use(rateLimited("newsletter"))
     .mutation(async ({ ctx, input }) => {
-      await addSubscriber(ctx.db, input.email);
+      const { token, hash } = await newLinkToken();
+      const subscriberId = await addSubscriber(ctx.db, input.email, hash);
+      if (subscriberId !== null) {
+        await queueEmail(
+          ctx.env,
+          ctx.db,
+          { kind: "newsletter_confirm", recipient: input.email, subscriberId },
+          { origin: publicOrigin(ctx.env, ctx.req), token },
+        );
+      }
       return { subscribed: true } as const;
     }),
+
+  /** The confirmation link's page: true once confirmed; false for an unknown, used or expired link. */
+  confirm: publicProcedure
+    .input(newsletterConfirmInput)
+    .use(rateLimited("newsletter"))
+    .mutation(async ({ ctx, input }) => ({ confirmed: await confirmSubscriber(ctx.db, await hashLinkToken(input.token)) })),
+
+  /** The unsubscribe page's button: true once unsubscribed (again is fine); false for a forged link. */
+  unsubscribe: publicProcedure.input(newsletterUnsubscribeInput).mutation(async ({ ctx, input }) => {
+    if (!(await verifyUnsubscribeToken(ctx.env, input.s, input.t))) return { unsubscribed: false };
+    return { unsubscribed: await unsubscribe(ctx.db, input.s) };
+  }),
 });

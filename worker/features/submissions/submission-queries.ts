@@ -2,14 +2,24 @@
 import { priceForTier } from "@shared/catalogue/promotion-tiers";
 import type { SubmissionData } from "@shared/schemas/submission";
 import { joinTags } from "@shared/schemas/submission-fields";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { submissions } from "../../db/schema";
+import { publicPathOf } from "../notifications/submission-links";
+
+/** How long the private status link works after the submission. */
+export const STATUS_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Stores a new submission as the spec's row: status "pending", the price decided by the tier (never
  * by the client), tags as one comma-separated string, and the server's clock for created_at.
  */
-export async function insertSubmission(db: Db, data: SubmissionData, now: Date = new Date()): Promise<number> {
+export async function insertSubmission(
+  db: Db,
+  data: SubmissionData,
+  now: Date = new Date(),
+  statusTokenHash: string | null = null,
+): Promise<number> {
   const [row] = await db
     .insert(submissions)
     .values({
@@ -27,8 +37,51 @@ export async function insertSubmission(db: Db, data: SubmissionData, now: Date =
       image_key: data.image_key,
       status: "pending",
       created_at: now.toISOString(),
+      status_token_hash: statusTokenHash,
+      status_token_expires_at: statusTokenHash ? new Date(now.getTime() + STATUS_LINK_TTL_MS).toISOString() : null,
     })
     .returning({ id: submissions.id });
   if (!row) throw new Error("insert into submissions returned no row");
   return row.id;
 }
+
+/**
+ * What the private status page shows for a token's hash: null for an unknown or expired link (the page
+ * then says only "not found"). The submitter's e-mail and the admins' names are never part of it.
+ */
+export async function submissionStatusByToken(db: Db, tokenHash: string, now: Date = new Date()) {
+  const [row] = await db
+    .select({
+      title: submissions.title,
+      content_type: submissions.content_type,
+      city: submissions.city,
+      promotion_tier: submissions.promotion_tier,
+      paid: submissions.paid,
+      status: submissions.status,
+      slug: submissions.slug,
+      created_at: submissions.created_at,
+      published_at: submissions.published_at,
+      rejection_reason: submissions.rejection_reason,
+      rejection_note: submissions.rejection_note,
+      expires_at: submissions.status_token_expires_at,
+    })
+    .from(submissions)
+    .where(eq(submissions.status_token_hash, tokenHash))
+    .limit(1);
+  if (!row || !row.expires_at || Date.parse(row.expires_at) <= now.getTime()) return null;
+  const rejected = row.status === "rejected";
+  return {
+    title: row.title,
+    content_type: row.content_type,
+    city: row.city,
+    promotion_tier: row.promotion_tier,
+    paid: row.paid,
+    status: row.status,
+    submitted_at: row.created_at,
+    published_at: row.published_at,
+    public_path: publicPathOf(row),
+    rejection_reason: rejected ? row.rejection_reason : null,
+    rejection_note: rejected ? row.rejection_note : null,
+  };
+}
+export type SubmissionStatusView = NonNullable<Awaited<ReturnType<typeof submissionStatusByToken>>>;

@@ -1,12 +1,17 @@
-// `submissions.create`: the submit form's one call (spec section 7, "Submit content").
+// `submissions.create`: the submit form's one call (spec section 7, "Submit content"), and
+// `submissions.status`: the private status page behind the receipt e-mail's link.
 import { TRPCError } from "@trpc/server";
 import { validationMessages } from "@shared/messages/validation";
+import { submissionStatusInput } from "@shared/schemas/link-token";
 import { submissionInputSchema } from "@shared/schemas/submission";
 import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
+import { queueEmail } from "../notifications/email-queue";
+import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
+import { publicOrigin } from "../notifications/public-origin";
 import { imageExists } from "../uploads/image-store";
-import { insertSubmission } from "./submission-queries";
+import { insertSubmission, submissionStatusByToken } from "./submission-queries";
 
 /** The same answer for people and for bots caught by the honeypot, so bots learn nothing. */
 const RECEIVED = { received: true } as const;
@@ -26,7 +31,20 @@ export const submissionsRouter = router({
       }
 
       // A database failure is an INTERNAL_SERVER_ERROR: logged with its cause, answered with the generic text.
-      await insertSubmission(ctx.db, input);
+      const { token, hash } = await newLinkToken();
+      const id = await insertSubmission(ctx.db, input, new Date(), hash);
+      // The receipt with the private status link; sent by the queue consumer, never on this request.
+      await queueEmail(
+        ctx.env,
+        ctx.db,
+        { kind: "receipt", recipient: input.submitter_email, submissionId: id },
+        { origin: publicOrigin(ctx.env, ctx.req), token },
+      );
       return RECEIVED;
     }),
+
+  /** The private status page: the submission behind a status link's token, or null (unknown or expired). */
+  status: publicProcedure
+    .input(submissionStatusInput)
+    .query(async ({ ctx, input }) => submissionStatusByToken(ctx.db, await hashLinkToken(input.token))),
 });

@@ -1,0 +1,106 @@
+// The submitter's journey in Chromium against wrangler dev with its local e-mail and queue simulation:
+// submit with the form → the receipt arrives (read from the local explorer API) → its private link opens
+// the status page → an admin approves in the dashboard → after the undo window (5 s here) the "live"
+// e-mail arrives and the status page shows the public link. Also: a wrong link shows "not found".
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN, logIn, randomIp, uniqueTitle } from "./accounts";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { linkIn, waitForEmail } from "./local-email";
+import { open } from "./open";
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
+});
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const field = (page: Page, label: string) => page.getByRole("main").getByLabel(label);
+
+test("submit, get the receipt, follow the status link, get approved, see the public link", async ({ page }) => {
+  const title = uniqueTitle("Journey Bakery");
+  const email = `journey-${randomUUID().slice(0, 8)}@example.com`;
+
+  await open(page, "/submit");
+  await field(page, "Your name").fill("Jo Journey");
+  await field(page, "Email").fill(email);
+  await field(page, "Title").fill(title);
+  await field(page, "Content type").selectOption({ label: "Hidden Gem" });
+  await field(page, "Description").fill("Croissants worth crossing the city for, sent in by the journey test.");
+  await field(page, "City").selectOption("Winnipeg");
+  await field(page, "Location").fill("The Exchange");
+  await page.getByRole("button", { name: "Submit for Free" }).click();
+  await expect(toast(page, "Submission Successful!")).toContainText(
+    "Thank you! Your submission has been received and is pending admin approval. You'll be notified once it's published.",
+  );
+
+  const receipt = await waitForEmail(page.request, email, /^We received/);
+  expect(receipt.subject).toBe(`We received “${title}”`);
+  expect(receipt.text).toContain("Type: Hidden Gem · City: Winnipeg · Promotion: None");
+  const statusLink = linkIn(receipt.text, "/submissions/status/");
+
+  const statusPage = await open(page, new URL(statusLink).pathname);
+  expect(statusPage?.status()).toBe(200);
+  // The edge marks the private page noindex.
+  expect(await statusPage?.text()).toContain('<meta name="robots" content="noindex" data-edge-head>');
+  await expect(page.getByRole("heading", { level: 1, name: "Submission status" })).toBeVisible();
+  const details = page.getByRole("main").locator("dl");
+  await expect(details).toContainText(title);
+  await expect(details).toContainText("Hidden Gem");
+  await expect(details).toContainText("Winnipeg");
+  await expect(page.getByTestId("submission-status")).toHaveText("Pending review");
+  await expect(page.getByRole("link", { name: "See your listing" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // An admin approves it in the dashboard.
+  const admin = await page.context().browser()!.newContext({ baseURL: new URL(statusLink).origin });
+  await logIn(admin, E2E_ADMIN);
+  const dashboard = await admin.newPage();
+  await open(dashboard, "/admin");
+  const entry = dashboard.getByRole("main").getByRole("article", { name: title });
+  await entry.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(dashboard, "Success").filter({ hasText: "Submission approved successfully" })).toBeVisible();
+  await admin.close();
+
+  // Its notice waits out the undo window, then arrives with the public link.
+  const live = await waitForEmail(page.request, email, /^Your listing is live/);
+  expect(live.subject).toBe(`Your listing is live: “${title}”`);
+  const publicLink = linkIn(live.text, "/gems/");
+  expect(new URL(publicLink).pathname).toMatch(/^\/gems\/winnipeg\/journey-bakery-[a-z0-9]+$/);
+
+  await open(page, new URL(statusLink).pathname);
+  await expect(page.getByTestId("submission-status")).toHaveText("Published");
+  const listingLink = page.getByRole("link", { name: "See your listing" });
+  await expect(listingLink).toHaveAttribute("href", new URL(publicLink).pathname);
+  await listingLink.click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});
+
+test("a wrong status link shows only 'Submission not found'", async ({ page }) => {
+  await open(page, `/submissions/status/${"A".repeat(43)}`);
+  await expect(page.getByRole("heading", { name: "Submission not found" })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("Pending review");
+  await open(page, "/submissions/status/not-a-token");
+  await expect(page.getByRole("heading", { name: "Submission not found" })).toBeVisible();
+});
+
+test("the newsletter: the helper text promises a confirmation e-mail, which confirms the address", async ({ page }) => {
+  const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
+  await open(page, "/");
+  const form = page.getByRole("contentinfo").getByRole("form", { name: "Get the local hype in your inbox" });
+  await expect(form).toHaveAccessibleDescription(
+    "We will send you a confirmation e-mail: open its link to start receiving the newsletter.",
+  );
+  await form.getByRole("textbox", { name: "Email address" }).fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast(page, "Subscribed!")).toBeVisible();
+
+  const confirmation = await waitForEmail(page.request, email, /^Confirm your Local Hype newsletter/);
+  await open(page, new URL(linkIn(confirmation.text, "/newsletter/confirm/")).pathname);
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByRole("heading", { name: "You're subscribed!" })).toBeVisible();
+
+  const unsubscribe = new URL(linkIn(confirmation.text, "/newsletter/unsubscribe?"));
+  await open(page, `${unsubscribe.pathname}${unsubscribe.search}`);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+});

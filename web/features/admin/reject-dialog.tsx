@@ -1,0 +1,97 @@
+// Reject with a reason: the admin picks one of the stock reasons (radio buttons) and may add a note. A
+// Radix dialog: focus trapped, Escape cancels, focus returns to the Reject button.
+import { Dialog } from "radix-ui";
+import { X } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { format } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
+import { REJECTION_REASON_LABELS } from "@shared/messages/review";
+import { REJECTION_NOTE_MAX, REJECTION_REASONS, type RejectionReason } from "@shared/schemas/rejection-reasons";
+import type { ReviewDecision } from "./review-decision";
+
+interface Props {
+  title: string;
+  busy: boolean;
+  trigger: ReactNode;
+  onReject: (decision: Extract<ReviewDecision, { status: "rejected" }>) => void;
+}
+
+export function RejectDialog({ title, busy, trigger, onReject }: Props) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<RejectionReason>("incomplete");
+  const [note, setNote] = useState("");
+  const noteId = useId();
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold break-words">{format(adminMessages.rejectHeading, { title })}</Dialog.Title>
+            <Dialog.Close
+              aria-label={adminMessages.close}
+              className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-gray-700">{adminMessages.rejectIntro}</Dialog.Description>
+          <form
+            className="mt-4 space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (busy) return;
+              onReject({ status: "rejected", reason, note });
+              setOpen(false);
+            }}
+          >
+            <fieldset>
+              <legend className="font-semibold">{adminMessages.reasonLegend}</legend>
+              <div className="mt-2 space-y-1.5">
+                {REJECTION_REASONS.map((value) => (
+                  <label key={value} className="flex items-start gap-2">
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={value}
+                      checked={reason === value}
+                      onChange={() => setReason(value)}
+                      className="mt-1"
+                    />
+                    <span>{REJECTION_REASON_LABELS[value]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div>
+              <label htmlFor={noteId} className="font-semibold">
+                {adminMessages.noteLabel}
+              </label>
+              <textarea
+                id={noteId}
+                value={note}
+                maxLength={REJECTION_NOTE_MAX}
+                onChange={(event) => setNote(event.target.value)}
+                rows={3}
+                className="mt-1 w-full rounded-lg border border-gray-300 p-2"
+              />
+            </div>
+            <div className="flex justify-end gap-2">
+              <Dialog.Close className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold">
+                {adminMessages.cancel}
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {adminMessages.confirmReject}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

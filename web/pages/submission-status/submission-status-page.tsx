@@ -1,0 +1,108 @@
+// /submissions/status/:token — the submitter's private status page (linked from the receipt e-mail; no
+// login, not indexed). A wrong or expired token shows only "Submission not found".
+import { Link, useParams } from "react-router-dom";
+import { PAID_TIERS } from "@shared/catalogue/promotion-tiers";
+import { format, messages } from "@shared/messages";
+import { REJECTION_REASON_LABELS } from "@shared/messages/review";
+import { statusMessages as m } from "@shared/messages/status";
+import { ROUTE_PATTERNS } from "@shared/routes";
+import { QueryError } from "@web/components/ui/query-error";
+import { PageTitle } from "@web/components/seo/page-head";
+import { formatTimestamp } from "@web/lib/dates";
+import { trpc, type RouterOutputs } from "@web/lib/trpc";
+
+type StatusView = NonNullable<RouterOutputs["submissions"]["status"]>;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export default function SubmissionStatusPage() {
+  const { token = "" } = useParams();
+  const wellFormed = TOKEN.test(token);
+  const status = trpc.submissions.status.useQuery({ token }, { enabled: wellFormed, retry: false });
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <PageTitle title={`${messages.screens.submissionStatus} | ${messages.brand.name}`} />
+      <h1 className="text-3xl font-bold tracking-tight">{messages.screens.submissionStatus}</h1>
+      {!wellFormed || status.data === null ? (
+        <NotFound />
+      ) : status.isError ? (
+        <div className="mt-6">
+          <QueryError onRetry={() => void status.refetch()} />
+        </div>
+      ) : status.data ? (
+        <Details view={status.data} />
+      ) : (
+        <p className="mt-6 text-gray-700" aria-busy="true">
+          {m.loading}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mt-6 rounded-2xl border border-gray-200 bg-white p-6">
+      <h2 className="text-xl font-bold">{m.notFoundHeading}</h2>
+      <p className="mt-2 text-gray-700">{m.notFoundText}</p>
+    </div>
+  );
+}
+
+function tierText(view: StatusView): string {
+  const tier = PAID_TIERS.find((paid) => paid.id === view.promotion_tier);
+  if (!tier) return m.noPromotion;
+  return format(view.paid ? m.tierPaid : m.tierUnpaid, { tier: tier.name });
+}
+
+function Details({ view }: { view: StatusView }) {
+  const statusWord = { pending: m.pending, approved: m.approved, rejected: m.rejected }[view.status];
+  return (
+    <>
+      <p className="mt-2 text-gray-700">{m.intro}</p>
+      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-2xl border border-gray-200 bg-white p-6">
+        <dt className="font-semibold">{m.title}</dt>
+        <dd className="break-words">{view.title}</dd>
+        <dt className="font-semibold">{m.type}</dt>
+        <dd>{messages.types[view.content_type]}</dd>
+        <dt className="font-semibold">{m.city}</dt>
+        <dd>{view.city}</dd>
+        <dt className="font-semibold">{m.tier}</dt>
+        <dd>{tierText(view)}</dd>
+        <dt className="font-semibold">{m.status}</dt>
+        <dd data-testid="submission-status">{statusWord}</dd>
+      </dl>
+      <p className="mt-2 text-sm text-gray-600">{format(m.submittedOn, { date: formatTimestamp(view.submitted_at) })}</p>
+      <div className="mt-6" role="status">
+        {view.status === "pending" && <p>{m.pendingText}</p>}
+        {view.status === "approved" && view.public_path && (
+          <p>
+            {view.published_at && `${format(m.publishedText, { date: formatTimestamp(view.published_at) })} `}
+            <Link to={view.public_path} className="font-semibold text-brand-700 underline">
+              {m.viewListing}
+            </Link>
+          </p>
+        )}
+        {view.status === "rejected" && (
+          <div>
+            <p>{m.rejectedText}</p>
+            {view.rejection_reason && (
+              <p className="mt-2">
+                <span className="font-semibold">{m.reason}:</span> {REJECTION_REASON_LABELS[view.rejection_reason]}
+              </p>
+            )}
+            {view.rejection_note && (
+              <p className="mt-2 break-words">
+                <span className="font-semibold">{m.note}:</span> {view.rejection_note}
+              </p>
+            )}
+            <Link to={ROUTE_PATTERNS.submit} className="mt-4 inline-block font-semibold text-brand-700 underline">
+              {m.submitAgain}
+            </Link>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// Producer side of the e-mail queue. A request records the e-mail in the outbox and enqueues a small job;
+// the queue consumer (queue-consumer.ts) composes and sends it. Nothing here ever fails the request: the
+// submission, review or signup is already stored, and a problem is logged and left visible in the outbox.
+import type { Db } from "../../db/client";
+import { insertOutbox, markFailed, type NewOutboxEntry } from "./outbox-queries";
+
+export const EMAIL_QUEUE_NAME = "local-hype-email";
+export const EMAIL_DEAD_LETTER_QUEUE_NAME = "local-hype-email-failed";
+
+/** What travels through the queue. The token (for private links) exists only here and in the e-mail. */
+export interface EmailJob {
+  outboxId: number;
+  /** Where links in the e-mail point (see public-origin.ts). */
+  origin: string;
+  token?: string;
+}
+
+export function isEmailJob(body: unknown): body is EmailJob {
+  if (typeof body !== "object" || body === null) return false;
+  const job = body as Record<string, unknown>;
+  return (
+    Number.isInteger(job.outboxId) &&
+    typeof job.origin === "string" &&
+    (job.token === undefined || typeof job.token === "string")
+  );
+}
+
+/**
+ * Records and enqueues one e-mail, delivered after `delaySeconds`. Answers the outbox id, or null when
+ * even the outbox row could not be written (logged).
+ */
+export async function queueEmail(
+  env: Pick<Env, "EMAIL_QUEUE">,
+  db: Db,
+  entry: NewOutboxEntry,
+  job: { origin: string; token?: string },
+  delaySeconds = 0,
+): Promise<number | null> {
+  const now = new Date();
+  let outboxId: number;
+  try {
+    outboxId = await insertOutbox(db, entry, new Date(now.getTime() + delaySeconds * 1000), now);
+  } catch (error) {
+    console.error(`E-mail "${entry.kind}" could not be recorded; not sent`, error);
+    return null;
+  }
+  try {
+    const body: EmailJob = { outboxId, ...job };
+    await env.EMAIL_QUEUE.send(body, delaySeconds > 0 ? { delaySeconds } : undefined);
+  } catch (error) {
+    console.error(`E-mail ${outboxId} could not be queued`, error);
+    await markFailed(db, outboxId, "Could not be queued").catch((cause) => console.error("outbox update failed", cause));
+  }
+  return outboxId;
+}

@@ -1,0 +1,101 @@
+// Consumer of the e-mail queue (and of its dead-letter queue). Each job names an outbox row; the e-mail
+// is composed from the current data at send time. A failed send is recorded on the row and retried by the
+// queue; after the last retry the job lands in the dead-letter queue, whose consumer marks the row failed.
+import { newsletterConfirmPath, submissionStatusPath } from "@shared/rules/paths";
+import { createDb, type Db } from "../../db/client";
+import { sendEmail } from "../../email/send-email";
+import { currentReview, decisionStillStands } from "../admin/moderation-queries";
+import { loadSubscriber } from "../newsletter/newsletter-queries";
+import { unsubscribeLinks } from "../newsletter/unsubscribe-token";
+import { approvedEmail, newsletterConfirmEmail, receiptEmail, rejectedEmail } from "./email-templates";
+import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
+import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
+import { loadSubmissionForEmail } from "./submission-links";
+
+export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = createDb(env.DB);
+  for (const message of batch.messages) {
+    if (!isEmailJob(message.body)) {
+      console.error(`Queue ${batch.queue}: dropped a message that is not an e-mail job`);
+      message.ack();
+      continue;
+    }
+    const job = message.body;
+    if (batch.queue === EMAIL_DEAD_LETTER_QUEUE_NAME) {
+      try {
+        await markFailed(db, job.outboxId);
+        message.ack();
+      } catch (error) {
+        console.error(`E-mail ${job.outboxId}: could not be marked failed`, error);
+        message.retry();
+      }
+      continue;
+    }
+    try {
+      await deliver(env, db, job);
+      message.ack();
+    } catch (error) {
+      console.error(`E-mail ${job.outboxId}: attempt ${message.attempts} failed`, error);
+      await markRetrying(db, job.outboxId, describe(error)).catch((cause) => console.error("outbox update failed", cause));
+      message.retry();
+    }
+  }
+}
+
+/** A short reason for admins: the error's message, never a stack. */
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 300) || "Unknown error";
+}
+
+/** Sends the e-mail of one job, or skips it when it is no longer due. Throws when the send fails. */
+async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
+  const row = await loadOutbox(db, job.outboxId);
+  // Delivered twice (queues deliver at least once), or already given up on: nothing to do.
+  if (!row || row.status === "sent" || row.status === "skipped") return;
+
+  switch (row.kind) {
+    case "receipt": {
+      const submission = row.submission_id === null ? null : await loadSubmissionForEmail(db, row.submission_id);
+      if (!submission || !job.token) return markSkipped(db, row.id);
+      await sendEmail(env, receiptEmail(submission, `${job.origin}${submissionStatusPath(job.token)}`));
+      break;
+    }
+    case "approved":
+    case "rejected": {
+      if (row.submission_id === null || row.review_id === null) return markSkipped(db, row.id);
+      // Undone or overruled since it was queued: the submitter hears only about decisions that stand.
+      if (!(await decisionStillStands(db, row.submission_id, row.review_id))) return markSkipped(db, row.id);
+      const submission = await loadSubmissionForEmail(db, row.submission_id);
+      // The latest review's reason and note (a repeated rejection may have refined them).
+      const review = await currentReview(db, row.submission_id);
+      if (!submission || !review) return markSkipped(db, row.id);
+      if (row.kind === "approved") {
+        if (!submission.public_path) return markSkipped(db, row.id);
+        await sendEmail(env, approvedEmail(submission, `${job.origin}${submission.public_path}`));
+      } else {
+        if (!review.rejection_reason) return markSkipped(db, row.id);
+        await sendEmail(
+          env,
+          rejectedEmail(submission, { reason: review.rejection_reason, note: review.rejection_note }, `${job.origin}/submit`),
+        );
+      }
+      break;
+    }
+    case "newsletter_confirm": {
+      const subscriber = row.subscriber_id === null ? null : await loadSubscriber(db, row.subscriber_id);
+      if (!subscriber || !job.token || subscriber.confirmed_at !== null || subscriber.unsubscribed_at !== null) {
+        return markSkipped(db, row.id);
+      }
+      await sendEmail(
+        env,
+        newsletterConfirmEmail(
+          subscriber.email,
+          `${job.origin}${newsletterConfirmPath(job.token)}`,
+          await unsubscribeLinks(env, job.origin, subscriber.id),
+        ),
+      );
+      break;
+    }
+  }
+  await markSent(db, row.id);
+}
