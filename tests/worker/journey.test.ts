@@ -196,7 +196,7 @@ describe("decision notices after the undo window", () => {
     expect(undone.status).toBe(200);
     expect(undone.body.result?.data).toEqual({ id, status: "pending" });
     expect(await submissionRow(id)).toMatchObject({ status: "pending", slug: null, published_at: null, reviewed_at: null, reviewed_by: null });
-    expect((await auditRows(id))[0]).toMatchObject({ status: "approved", undone_by: account.id, undone_at: expect.any(String) });
+    expect((await auditRows(id))[0]).toMatchObject({ status: "approved", undone_by: account.id, undone_at: expect.any(String) as string });
     expect((await outboxRows()).find((row) => row.kind === "approved" && row.submission_id === id)).toMatchObject({ status: "skipped" });
 
     expect((await review(cookie, { id, status: "rejected", reason: "duplicate" })).status).toBe(200);

@@ -45,7 +45,7 @@ describe("double opt-in", () => {
     expect(await confirmed()).toBe(before);
 
     const pageLink = linkIn(message.text, "/newsletter/unsubscribe?");
-    expect(pageLink).toMatch(new RegExp(`^${ORIGIN}/newsletter/unsubscribe\\?s=${row?.id}&t=[A-Za-z0-9_-]{43}$`));
+    expect(pageLink).toMatch(new RegExp(`^${ORIGIN}/newsletter/unsubscribe\\?s=${String(row?.id)}&t=[A-Za-z0-9_-]{43}$`));
     expect(message.headers["list-unsubscribe"]).toBe(`<${pageLink.replace("/newsletter/", "/api/newsletter/")}>`);
     expect(message.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
   });
@@ -115,7 +115,7 @@ describe("double opt-in", () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("You are unsubscribed.");
-    expect(await subscriber(email)).toMatchObject({ unsubscribed_at: expect.any(String) });
+    expect(await subscriber(email)).toMatchObject({ unsubscribed_at: expect.any(String) as string });
     expect(await confirmed()).toBe(before - 1);
 
     // Opened in a browser, the header's address leads to the page with its button.
@@ -132,6 +132,6 @@ describe("double opt-in", () => {
     expect(forged.body.result?.data).toEqual({ unsubscribed: false });
     const res = await trpcMutation("newsletter.unsubscribe", input);
     expect(res.body.result?.data).toEqual({ unsubscribed: true });
-    expect(await subscriber(email)).toMatchObject({ unsubscribed_at: expect.any(String) });
+    expect(await subscriber(email)).toMatchObject({ unsubscribed_at: expect.any(String) as string });
   });
 });

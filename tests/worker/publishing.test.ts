@@ -126,7 +126,7 @@ describe("approving a submission publishes it", () => {
     const id = await storeSubmission({ title: "Unpaid Roastery", content_type: "shop", promotion_tier: "pro" });
     const { public_path } = await review(id, "approved");
     expect(await getListing(public_path!)).toMatchObject({ title: "Unpaid Roastery", promoted: null });
-    const home = (await trpcQuery<{ featured: Summary[] }>("listings.home")).body.result!.data;
+    const home = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
     expect(home.featured.map((l) => l.id)).not.toContain(PUBLISHED_ID_OFFSET + id);
 
     const paid = await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie });

@@ -31,8 +31,9 @@ export function SubmissionEntry({ submission, onReviewed }: Props) {
   const undo = useUndoReview();
   const setPaid = useSetPaid();
   const promotion = promotionLabel(submission);
-  // Read when the list renders: the server decides the window; a stale button just gets a clear refusal.
-  const undoUntil = submission.undo_until && Date.parse(submission.undo_until) > Date.now() ? submission.undo_until : null;
+  // Set by the server while the window lasts (the list reloads after every review); a button left on screen
+  // past it gets a clear refusal.
+  const undoUntil = submission.undo_until;
 
   function reviewAs(decision: ReviewDecision) {
     review.mutate(
