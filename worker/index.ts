@@ -4,7 +4,7 @@ import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { apiMessages } from "@shared/messages/api";
 import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
-import { robotsTxt, sitemapXml } from "./features/seo/sitemap";
+import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from "./features/seo/sitemap";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
@@ -41,7 +41,9 @@ app.route("/api/uploads", uploadsRoutes);
 
 app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages.notFound));
 
-app.get("/sitemap.xml", sitemapXml);
+app.get("/sitemap.xml", sitemapIndexXml);
+app.get("/sitemap-pages.xml", sitemapPagesXml);
+app.get("/sitemap-listings.xml", sitemapListingsXml);
 app.get("/robots.txt", robotsTxt);
 app.get("*", renderPage);
 

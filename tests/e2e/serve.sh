@@ -13,7 +13,8 @@ port="${E2E_PORT:-8799}"
 [ -f dist/local_hype/wrangler.json ] || npx vite build
 node worker/cli/ensure-dev-vars.mjs >/dev/null
 rm -rf "$state"
-npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
+# Migrations and the catalogue seed, as `npm start` does.
+npm run --silent db:seed -- --persist-to "$state" >/dev/null
 # The browser tests' two accounts, created with the operator CLI while nothing else holds the database.
 accounts="tests/e2e/accounts.json"
 account() { node -e "const a=require('./$accounts')['$1'];console.log(a.$2)"; }

@@ -71,10 +71,11 @@ function runQuery(caller: Caller, query: RouteQuery): Promise<unknown> {
   }
 }
 
-export async function resolveEdgePage(url: URL, env: Env, req: Request): Promise<EdgePage> {
+/** `resHeaders` receives what the queries add (outside production, D1's rows read: `X-D1-Rows-Read`). */
+export async function resolveEdgePage(url: URL, env: Env, req: Request, resHeaders = new Headers()): Promise<EdgePage> {
   const match = matchRoute(url.pathname);
   if (!match) return notFound();
-  const caller = appRouter.createCaller(createContext(env, req, new Headers()));
+  const caller = appRouter.createCaller(createContext(env, req, resHeaders));
   const routeData: RouteDataEntry[] = await Promise.all(
     routeQueries(url.pathname, url.searchParams).map(async (query) => ({ ...query, data: await runQuery(caller, query) })),
   );

@@ -1,5 +1,8 @@
 // /city/{city}: the decoded city looked up in the city→province table; unknown → "City not found".
-import { Link, useParams } from "react-router-dom";
+import { keepPreviousData } from "@tanstack/react-query";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { cityQueryInput, cityTab } from "@shared/route-queries";
 import { messages } from "@shared/messages";
 import { cityMessages } from "@shared/messages/city";
 import { pagePaths } from "@shared/rules/paths";
@@ -16,7 +19,13 @@ export default function CityPage() {
   const origin = useOrigin();
   // React Router hands the parameter over already decoded ("Quebec%20City" → "Quebec City").
   const { city = "" } = useParams();
-  const query = trpc.listings.city.useQuery({ city: city.trim().slice(0, 80) }, { enabled: city.trim() !== "" });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const input = cityQueryInput(city, searchParams);
+  // Switching tabs keeps the page (hero, counts) while the new tab's first page loads.
+  const query = trpc.listings.city.useQuery(input, { enabled: city.trim() !== "", placeholderData: keepPreviousData });
+  // A new tab starts at its first page.
+  const setTab = (tab: BrowsableType | undefined) =>
+    setSearchParams(tab ? { tab } : {}, { replace: true, preventScrollReset: true });
 
   if (query.isError) {
     return (
@@ -33,7 +42,14 @@ export default function CityPage() {
     <>
       <PageHead meta={cityMeta(data.city, data.province, origin)} />
       <CityHero city={data.city} province={data.province} counts={data.counts} />
-      <CityTabs city={data.city} listings={data.listings} counts={data.counts} />
+      <CityTabs
+        city={data.city}
+        data={data}
+        tab={cityTab(searchParams)}
+        loading={query.isPlaceholderData}
+        onTabChange={setTab}
+        search={searchParams}
+      />
     </>
   );
 }

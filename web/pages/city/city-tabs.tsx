@@ -1,14 +1,23 @@
-// Tabs All / Stories / Events / Gems / Shops with counts (Radix Tabs: arrow keys, roving focus).
+// Tabs All / Stories / Events / Gems / Shops with counts (Radix Tabs: arrow keys, roving focus). The
+// tab is in the URL (?tab=event), so each tab and each of its pages has an address the edge renders.
 import { Tabs } from "radix-ui";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { cityMessages } from "@shared/messages/city";
-import { ListingGrid } from "@web/components/listings/listing-grid";
-import type { ListingSummary } from "@web/lib/trpc";
+import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { ListingPages } from "@web/components/listings/listing-pages";
+import type { RouterOutputs } from "@web/lib/trpc";
+
+type CityAnswer = NonNullable<RouterOutputs["listings"]["city"]>;
 
 interface Props {
   city: string;
-  listings: readonly ListingSummary[];
-  counts: Record<BrowsableType, number>;
+  /** The city answer for the active tab (its first page). */
+  data: CityAnswer;
+  tab: BrowsableType | undefined;
+  /** The answer shown is still the previous tab's while the new one loads. */
+  loading: boolean;
+  onTabChange: (tab: BrowsableType | undefined) => void;
+  search: URLSearchParams;
 }
 
 const TABS: { value: "all" | BrowsableType; label: string; empty: string }[] = [
@@ -19,32 +28,45 @@ const TABS: { value: "all" | BrowsableType; label: string; empty: string }[] = [
   { value: "shop", label: cityMessages.tabShops, empty: cityMessages.emptyShops },
 ];
 
-export function CityTabs({ listings, counts }: Props) {
-  const countOf = (value: "all" | BrowsableType) => (value === "all" ? listings.length : counts[value]);
+export function CityTabs({ city, data, tab, loading, onTabChange, search }: Props) {
+  const { counts } = data;
+  const countOf = (value: "all" | BrowsableType) =>
+    value === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[value];
   return (
-    <Tabs.Root defaultValue="all" className="mx-auto max-w-6xl px-4 py-10">
+    <Tabs.Root
+      value={tab ?? "all"}
+      onValueChange={(value) => onTabChange(value === "all" ? undefined : (value as BrowsableType))}
+      className="mx-auto max-w-6xl px-4 py-10"
+    >
       <Tabs.List
         aria-label={cityMessages.tabsLabel}
         className="mb-6 flex gap-1 overflow-x-auto rounded-full bg-gray-100 p-1"
       >
-        {TABS.map((tab) => (
+        {TABS.map((t) => (
           <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
+            key={t.value}
+            value={t.value}
             className="flex shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
           >
-            {tab.label}
-            <span className="rounded-full bg-gray-200 px-2 text-xs">{countOf(tab.value)}</span>
+            {t.label}
+            <span className="rounded-full bg-gray-200 px-2 text-xs">{countOf(t.value)}</span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value}>
-          <ListingGrid
-            listings={tab.value === "all" ? listings : listings.filter((l) => l.type === tab.value)}
-            emptyText={tab.empty}
-            priorityCount={tab.value === "all" ? 3 : 0}
-          />
+      {TABS.map((t) => (
+        <Tabs.Content key={t.value} value={t.value}>
+          {loading ? (
+            <ListingGridSkeleton count={3} />
+          ) : (
+            <ListingPages
+              key={`${city}-${t.value}`}
+              first={data.listings}
+              filter={t.value === "all" ? { city } : { city, type: t.value }}
+              search={search}
+              emptyText={t.empty}
+              priorityCount={t.value === "all" ? 3 : 0}
+            />
+          )}
         </Tabs.Content>
       ))}
     </Tabs.Root>

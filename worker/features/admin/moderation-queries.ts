@@ -3,7 +3,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import { SUBMISSION_STATUSES, type ReviewStatus, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import type { Db } from "../../db/client";
 import { submissionReviews, submissions, users } from "../../db/schema";
-import { publicSlugFor } from "../listings/published-listings";
+import { existingListingSlug, publicSlugFor, publishListing, unpublishListing } from "../listings/community-listings";
 
 /** How many submissions have each status (every status present, zero when none). */
 export async function countByStatus(db: Db): Promise<Record<SubmissionStatus, number>> {
@@ -64,8 +64,10 @@ export interface ReviewOutcome {
 /**
  * Records a review (spec section 4): status, reviewed_at = now, reviewed_by = the admin; approval
  * publishes (published_at, and a slug unique in its city), rejection unpublishes (both back to null).
- * Approving an item that is already approved keeps its publication time and address. The row and its
- * audit entry are written in one D1 batch, so neither exists without the other. Null for an unknown id.
+ * Approving an item that is already approved keeps its publication time and address; approving one
+ * that was published before republishes its listing at the same address. The submission row, its
+ * audit entry and its listing are written in one D1 batch, so none exists without the others (a
+ * failing statement rolls back the whole batch). Null for an unknown id.
  */
 export async function reviewSubmission(
   db: Db,
@@ -76,7 +78,13 @@ export async function reviewSubmission(
     .select({
       id: submissions.id,
       title: submissions.title,
+      description: submissions.description,
       city: submissions.city,
+      location: submissions.location,
+      date: submissions.date,
+      tags: submissions.tags,
+      promotion_tier: submissions.promotion_tier,
+      image_key: submissions.image_key,
       content_type: submissions.content_type,
       status: submissions.status,
       slug: submissions.slug,
@@ -92,7 +100,7 @@ export async function reviewSubmission(
   let slug: string | null = null;
   let published_at: string | null = null;
   if (review.status === "approved") {
-    slug = alreadyPublished ? current.slug : await publicSlugFor(db, current);
+    slug = (await existingListingSlug(db, current.id)) ?? (await publicSlugFor(db, current));
     published_at = alreadyPublished ? current.published_at : at;
   }
 
@@ -107,6 +115,9 @@ export async function reviewSubmission(
       status: review.status,
       reviewed_at: at,
     }),
+    slug !== null && published_at !== null
+      ? publishListing(db, current, slug, published_at)
+      : unpublishListing(db, current.id, at),
   ]);
   return {
     id: review.id,
