@@ -2,21 +2,24 @@
 // votes in turn, each rewriting its own section of docs/PERFORMANCE.md next to the previous figures.
 // Fails when votes are lost, a load run saw errors, or a page could not be measured at all.
 //
-// Settings (env): BENCH_PORT (8841), BENCH_ONLY (lighthouse,load,votes), BENCH_LH_RUNS (3),
+// Settings (env): BENCH_PORT (8841), BENCH_ONLY (content,lighthouse,load,votes), BENCH_LH_RUNS (3),
 // BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
-// CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium).
+// BENCH_CONTENT_REQUESTS (400 per listings answer and size), CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium).
+// The content part starts its own two servers (110 and 10,110 listings) on the same port first.
 import { readFileSync } from "node:fs";
 import { startServer } from "./server.mjs";
 import { readReport, sectionOf, writeSection, previousFigures, previousValue, withPrevious, stamp, machine } from "./report.mjs";
 import * as lighthouseBench from "./lighthouse-bench.mjs";
 import * as loadBench from "./load-bench.mjs";
 import * as votesBench from "./votes-bench.mjs";
+import * as contentBench from "./content-bench.mjs";
 
 const BUDGET_SECONDS = 600;
 const SUMMARY = "bench-summary";
 
 const port = Number(process.env.BENCH_PORT ?? 8841);
-const only = new Set((process.env.BENCH_ONLY ?? "lighthouse,load,votes").split(",").map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? "content,lighthouse,load,votes").split(",").map((s) => s.trim()));
+const contentRequests = Number(process.env.BENCH_CONTENT_REQUESTS ?? 400);
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const levels = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
@@ -60,7 +63,31 @@ async function phase(name, work) {
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
 
 const buildSeconds = (Date.now() - startedAtMs) / 1000;
-const server = await phase("start the server (fresh state, migrations)", () =>
+
+if (only.has("content")) {
+  const startedAt = stamp();
+  try {
+    const measured = await phase("listings at 110 and 10,110 (two servers)", () =>
+      contentBench.runContent({ startServer, port, requests: contentRequests, connections: 10 }),
+    );
+    await writeSection(
+      contentBench.SECTION,
+      contentBench.contentSection(measured, sectionOf(before, contentBench.SECTION), startedAt, contentRequests, 10),
+    );
+    for (const problem of contentBench.contentProblems(measured)) {
+      console.error(problem);
+      failed = true;
+    }
+  } catch (error) {
+    console.error(error);
+    failed = true;
+  }
+}
+
+const needsServer = ["lighthouse", "load", "votes"].some((part) => only.has(part));
+const server = !needsServer
+  ? null
+  : await phase("start the server (fresh state, migrations)", () =>
   startServer({
     port,
     state: ".wrangler/bench-state",
@@ -71,7 +98,7 @@ const server = await phase("start the server (fresh state, migrations)", () =>
 );
 
 let votesRuns = [];
-try {
+if (server) try {
   if (only.has("lighthouse")) {
     const startedAt = stamp();
     const measured = await phase(`Lighthouse (${lighthouseRuns} runs × pages × 2 presets)`, () =>

@@ -12,11 +12,11 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * Starts serve.sh in its own process group (so stopping it also stops wrangler and workerd, and
  * nothing else) and resolves once the API answers.
  */
-export async function startServer({ port, state = ".wrangler/bench-state", args = [] }) {
+export async function startServer({ port, state = ".wrangler/bench-state", args = [], fixtureSql }) {
   const origin = `http://localhost:${port}`;
   const child = spawn("bash", ["tests/e2e/serve.sh", ...args], {
     cwd: root,
-    env: { ...process.env, E2E_PORT: String(port), E2E_STATE: state },
+    env: { ...process.env, E2E_PORT: String(port), E2E_STATE: state, ...(fixtureSql ? { E2E_FIXTURE_SQL: fixtureSql } : {}) },
     // wrangler logs every request: under load that is megabytes. Keep only the tail of stderr, shown
     // if the server fails.
     stdio: ["ignore", "ignore", "pipe"],

@@ -3,6 +3,7 @@
 // keyset (the id of the last card shown), so cards inserted meanwhile never shift a page and no card
 // shows twice; search continues by page number (its order is relevance).
 import { useState } from "react";
+import { useLocation } from "react-router-dom";
 import type { ListInput, SearchInput } from "@shared/schemas/listings";
 import { withPage } from "@shared/rules/pages";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
@@ -13,7 +14,11 @@ type Shared = Pick<PagedCardsProps, "emptyText" | "headingLevel" | "priorityCoun
   search: URLSearchParams;
 };
 
-const hrefFor = (search: URLSearchParams) => (page: number) => withPage(search, page) || "?";
+/** The address of another page of this list: the current path with ?page=N (none for page 1). */
+function usePageHref(search: URLSearchParams) {
+  const { pathname } = useLocation();
+  return (page: number) => `${pathname}${withPage(search, page)}`;
+}
 
 /** A list (type and/or city) continued with `after` cursors. Key it by its filter, so a new filter starts over. */
 export function ListingPages({
@@ -21,6 +26,7 @@ export function ListingPages({
   filter,
   ...shared
 }: Shared & { first: RouterOutputs["listings"]["list"]; filter: Omit<ListInput, "page" | "after"> }) {
+  const pageHref = usePageHref(shared.search);
   const [afters, setAfters] = useState<number[]>([]);
   const more = trpc.useQueries((t) => afters.map((after) => t.listings.list({ ...filter, after })));
   const pages = [first, ...more.flatMap((q) => (q.data ? [q.data] : []))];
@@ -38,7 +44,7 @@ export function ListingPages({
       failed={last?.isError ?? false}
       onLoadMore={() => lastPage.nextAfter !== null && setAfters((list) => [...list, lastPage.nextAfter!])}
       onRetry={() => void last?.refetch()}
-      pageHref={hrefFor(shared.search)}
+      pageHref={pageHref}
     />
   );
 }
@@ -49,6 +55,7 @@ export function SearchPages({
   input,
   ...shared
 }: Shared & { first: RouterOutputs["listings"]["search"]; input: Omit<SearchInput, "page"> }) {
+  const pageHref = usePageHref(shared.search);
   const [extra, setExtra] = useState<number[]>([]);
   const more = trpc.useQueries((t) => extra.map((page) => t.listings.search({ ...input, page })));
   const pages = [first, ...more.flatMap((q) => (q.data ? [q.data] : []))];
@@ -66,7 +73,7 @@ export function SearchPages({
       failed={last?.isError ?? false}
       onLoadMore={() => lastPage.nextPage !== null && setExtra((list) => [...list, lastPage.nextPage!])}
       onRetry={() => void last?.refetch()}
-      pageHref={hrefFor(shared.search)}
+      pageHref={pageHref}
     />
   );
 }

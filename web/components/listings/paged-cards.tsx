@@ -1,6 +1,7 @@
 // A grid of listing cards that comes in pages. Without JavaScript (and for crawlers) "Load more" and
 // "Previous page" are plain ?page=N links the edge renders; once the app runs, "Load more" is a
 // button that appends the next page in place and keeps focus where it was.
+import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { listingMessages } from "@shared/messages/listing";
@@ -35,14 +36,30 @@ export function PagedCards(props: PagedCardsProps) {
   const hydrated = useHydrated();
   const { listings, total, page, hasMore, loading, failed } = props;
   const nextPage = page + props.pagesLoaded + 1;
+  const grid = useRef<HTMLDivElement>(null);
+  // The card count when "Load more" was pressed: once the page arrives, focus moves to its first card
+  // (the button may be gone, and the new cards are where the reader is going).
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || listings.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll("li")[from]?.querySelector("a")?.focus();
+  }, [listings.length]);
+  const loadMore = () => {
+    focusFrom.current = listings.length;
+    props.onLoadMore();
+  };
   return (
     <>
+      <div ref={grid}>
       <ListingGrid
         listings={listings}
         emptyText={props.emptyText}
         headingLevel={props.headingLevel}
         priorityCount={props.priorityCount}
       />
+      </div>
       {loading && (
         <div className="mt-6">
           <ListingGridSkeleton count={3} />
@@ -66,7 +83,7 @@ export function PagedCards(props: PagedCardsProps) {
             )}
             {hasMore &&
               (hydrated ? (
-                <button type="button" onClick={props.onLoadMore} disabled={loading} className={secondaryButton}>
+                <button type="button" onClick={loadMore} disabled={loading} className={secondaryButton}>
                   {loading ? listingMessages.loadingMore : listingMessages.loadMore}
                 </button>
               ) : (

@@ -14,6 +14,12 @@ type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
 const BROWSABLE_SQL = `(${BROWSABLE_TYPES.map((t) => `'${t}'`).join(", ")})`;
 const PUBLISHED = "l.status = 'published'";
+/**
+ * "Any browsable type" as a filter only: the unary + keeps SQLite from answering `type IN (…)` through
+ * the type index and then sorting every match by id; the id order then comes from the table itself
+ * (or the city index), so LIMIT stops after one page.
+ */
+const ANY_BROWSABLE = `+l.type IN ${BROWSABLE_SQL}`;
 
 /** The canonical name of a city filter ("toronto" → "Toronto"); unknown names are kept (they match nothing). */
 const cityName = (city: string) => resolveCity(city)?.city ?? city;
@@ -44,12 +50,14 @@ function listStatements(ctx: ReadContext, filter: ListFilter) {
     where.push("l.type = ?");
     params.push(filter.type);
   } else {
-    where.push(`l.type IN ${BROWSABLE_SQL}`);
+    where.push(ANY_BROWSABLE);
   }
   if (filter.city !== undefined) {
     where.push("l.city = ?");
     params.push(filter.city);
   }
+  // Neither type nor city: walk the table in id order (every index would need a sort).
+  if (!filter.type && filter.city === undefined) where[0] = "+l.status = 'published'";
   const keyset = filter.after !== undefined;
   if (keyset) {
     where.push("l.id > ?");
@@ -117,12 +125,13 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
 export async function homeSelections(ctx: ReadContext) {
   const pick = (condition: string, limit: number) =>
     ctx.env.DB.prepare(
-      `SELECT ${CARD_COLUMNS} FROM listings l WHERE ${PUBLISHED} AND ${condition} AND l.type IN ${BROWSABLE_SQL} ORDER BY l.id LIMIT ?`,
+      `SELECT ${CARD_COLUMNS} FROM listings l WHERE ${condition} AND ${ANY_BROWSABLE} ORDER BY l.id LIMIT ?`,
     ).bind(limit);
   const [pro, featured, first] = await readBatch<[ListingSqlRow, ListingSqlRow, ListingSqlRow]>(ctx, [
-    pick("l.promoted = 'pro'", FEATURED_COUNT),
-    pick("l.featured = 1", FEATURED_COUNT),
-    pick("1 = 1", TRENDING_COUNT),
+    pick(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT),
+    pick(`${PUBLISHED} AND l.featured = 1`, FEATURED_COUNT),
+    // The first listings in list order: walk the table by id (no index would be cheaper).
+    pick("+l.status = 'published'", TRENDING_COUNT),
   ]);
   const proIds = new Set(pro.map((row) => row.id));
   const featuredPicks = [
