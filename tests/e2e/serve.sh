@@ -13,9 +13,8 @@ port="${E2E_PORT:-8799}"
 [ -f dist/local_hype/wrangler.json ] || npx vite build
 node worker/cli/ensure-dev-vars.mjs >/dev/null
 rm -rf "$state"
-# Migrations and the catalogue seed, as `npm start` does.
-npm run --silent db:seed -- --persist-to "$state" >/dev/null
-# The browser tests' two accounts, created with the operator CLI while nothing else holds the database.
+# The browser tests' two accounts, created with the operator CLI while nothing else holds the database
+# (which, like every operator command, first applies the migrations and seeds the catalogue).
 accounts="tests/e2e/accounts.json"
 account() { node -e "const a=require('./$accounts')['$1'];console.log(a.$2)"; }
 npm run --silent admin:create -- --email "$(account admin email)" --password "$(account admin password)" --persist-to "$state" >/dev/null

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/schemas/password-rules.ts";
 import { hashPassword } from "../features/auth/password-hash.ts";
 import { upsertAccountSql } from "./user-sql.ts";
-import { executeSql, prepareLocalDatabase, type D1Target } from "./wrangler-d1.ts";
+import { executeOnPreparedDatabase, type D1Target } from "./wrangler-d1.ts";
 
 const USAGE = "Usage: npm run admin:create -- --email you@example.com --password '…' [--remote | --persist-to DIR]";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -38,8 +38,7 @@ const role = values.role === "admin" ? "admin" : undefined;
 
 const sql = upsertAccountSql({ newId: crypto.randomUUID(), email, passwordHash: await hashPassword(password), role });
 const target: D1Target = values.remote ? { remote: true } : { remote: false, persistTo: values["persist-to"] };
-// A fresh clone has no tables yet: bring the local database up to date (migrations, catalogue) first.
-prepareLocalDatabase(target);
-executeSql(target, [sql], `Could not write the account to the ${values.remote ? "remote" : "local"} database.`);
+// A fresh clone has no tables yet: the local database is brought up to date (migrations, catalogue) first.
+executeOnPreparedDatabase(target, [sql], `Could not write the account to the ${values.remote ? "remote" : "local"} database.`);
 const where = values.remote ? "the remote database" : `the local database (${values["persist-to"]})`;
 console.log(`${role ? "Admin" : "User"} ${email} saved in ${where}. A new password ends the account's existing sessions.`);

@@ -54,12 +54,13 @@ export function seedCatalogue(target: D1Target): void {
 }
 
 /**
- * What every operator command does first on a local database, so each works on a fresh clone in any
- * order: the migrations, then the catalogue seed (both idempotent). The remote database is migrated
- * and seeded by `npm run deploy`.
+ * What every operator command does on a local database, so each works on a fresh clone in any order:
+ * the migrations, then the catalogue seed (both idempotent) and the command's own statements, in one
+ * `wrangler d1 execute`. The remote database is migrated and seeded by `npm run deploy`, so there only
+ * the command's statements run.
  */
-export function prepareLocalDatabase(target: D1Target): void {
-  if (target.remote) return;
+export function executeOnPreparedDatabase(target: D1Target, statements: readonly string[], failure: string): void {
+  if (target.remote) return executeSql(target, statements, failure);
   applyMigrations(target);
-  seedCatalogue(target);
+  executeSql(target, [...catalogueSeedSql(catalogue), ...statements], failure);
 }
