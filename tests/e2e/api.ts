@@ -3,7 +3,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { RouterOutputs } from "./router-outputs";
 
-export type Card = RouterOutputs["listings"]["list"][number];
+export type Card = RouterOutputs["listings"]["list"]["items"][number];
 export type Detail = NonNullable<RouterOutputs["listings"]["get"]>;
 
 /** The first page of a list (the cards a visitor sees first). */

@@ -21,7 +21,7 @@ async function read<T>(path: string, input?: unknown) {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const res = await fetchApp(`/api/trpc/${path}${query}`);
   expect(res.status, path).toBe(200);
-  const body = (await res.json()) as { result: { data: T } };
+  const body = await res.json<{ result: { data: T } }>();
   return { data: body.result.data, rowsRead: Number(res.headers.get("x-d1-rows-read")) };
 }
 

@@ -98,7 +98,7 @@ export async function readBatch<T extends unknown[]>(
 ): Promise<{ [K in keyof T]: T[K][] }> {
   let results: D1Result[];
   try {
-    results = statements.length === 1 ? [await statements[0]!.all()] : await ctx.env.DB.batch(statements as D1PreparedStatement[]);
+    results = statements.length === 1 ? [await statements[0]!.all()] : await ctx.env.DB.batch(statements);
   } catch (cause) {
     console.error("Listings could not be read from D1", cause);
     throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: listingMessages.unavailable, cause });
