@@ -7,6 +7,7 @@ import { listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "
 import { ADMIN_LIST_LIMIT } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
 import { adminProcedure, router } from "../../trpc/init";
+import { curationRouter } from "../admin-listings/curation-router";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission } from "./moderation-queries";
 import { toAdminSubmission } from "./submission-shapes";
 
@@ -30,6 +31,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export const adminRouter = router({
+  /** The Listings view (beyond the spec): find, edit, unpublish and feature any listing. */
+  listings: curationRouter,
   submissions: router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
     stats: adminProcedure.query(({ ctx }) => countByStatus(ctx.db)),
