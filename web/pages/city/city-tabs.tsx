@@ -1,6 +1,7 @@
-// Tabs All / Stories / Events / Gems / Shops with counts (Radix Tabs: arrow keys, roving focus).
+// Tabs All, then one per listing type in registry order, with counts (Radix Tabs: arrow keys, roving focus).
 import { Tabs } from "radix-ui";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { cityMessages } from "@shared/messages/city";
 import { ListingGrid } from "@web/components/listings/listing-grid";
 import type { ListingSummary } from "@web/lib/trpc";
@@ -13,10 +14,7 @@ interface Props {
 
 const TABS: { value: "all" | BrowsableType; label: string; empty: string }[] = [
   { value: "all", label: cityMessages.tabAll, empty: cityMessages.emptyAll },
-  { value: "story", label: cityMessages.tabStories, empty: cityMessages.emptyStories },
-  { value: "event", label: cityMessages.tabEvents, empty: cityMessages.emptyEvents },
-  { value: "gem", label: cityMessages.tabGems, empty: cityMessages.emptyGems },
-  { value: "shop", label: cityMessages.tabShops, empty: cityMessages.emptyShops },
+  ...LISTING_TYPE_REGISTRY.map(({ type }) => ({ value: type, label: cityMessages.tabs[type], empty: cityMessages.empty[type] })),
 ];
 
 export function CityTabs({ listings, counts }: Props) {

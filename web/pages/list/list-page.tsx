@@ -2,7 +2,8 @@
 // (?city= keeps the filter linkable and rendered at the edge).
 import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { format, messages } from "@shared/messages";
+import { listingType } from "@shared/listing-types/registry";
+import { format } from "@shared/messages";
 import { listingMessages } from "@shared/messages/listing";
 import { listMeta } from "@shared/seo/page-meta";
 import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
@@ -28,7 +29,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHead meta={listMeta(type, origin)} />
-      <PageHeading title={messages.listPages[type]}>
+      <PageHeading title={listingType(type).listHeading}>
         <CityFilter activeCity={input.city ?? null} suggestedCity={selectedCity} onChange={setCity} />
       </PageHeading>
       {query.isPending ? (

@@ -1,9 +1,10 @@
 // /sitemap.xml and /robots.txt, built from the same public listings and route rules as the pages.
 import type { Context } from "hono";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { BROWSABLE_TYPES, isBrowsable } from "@shared/catalogue/listing";
+import { isBrowsable } from "@shared/catalogue/listing";
+import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { escapeMarkup } from "@shared/rules/escape-markup";
-import { cityPath, coffeeCityPath, detailPath, listPath, pagePaths } from "@shared/rules/paths";
+import { cityPath, coffeeCityPath, detailPath, listPathOf, pagePaths } from "@shared/rules/paths";
 import { createDb } from "../../db/client";
 import { loadPublicListings } from "../listings/listing-source";
 
@@ -14,7 +15,8 @@ export async function sitemapPaths(env: Env): Promise<string[]> {
   const cities = [...new Set(listings.map((l) => l.city))];
   return [
     pagePaths.home,
-    ...BROWSABLE_TYPES.map(listPath),
+    ...LISTING_TYPE_REGISTRY.map(listPathOf),
+    // Only types with screens (a registry entry) have detail pages.
     ...listings.filter(isBrowsable).map(detailPath),
     ...cities.map(cityPath),
     pagePaths.coffeeLanding,
