@@ -1,10 +1,11 @@
-// The Worker entry only wires: security headers, the tRPC API, edge-rendered HTML, and the
+// The Worker entry only wires: security headers, the tRPC API, edge-rendered HTML, the cron job and the
 // Durable Object classes. Feature logic lives in worker/features/*.
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { apiMessages } from "@shared/messages/api";
 import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { robotsTxt, sitemapXml } from "./features/seo/sitemap";
+import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
@@ -56,4 +57,11 @@ app.onError((error, c) => {
   return refuse(c, "INTERNAL_SERVER_ERROR", apiMessages.internal);
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  /** The hourly Cron Trigger (wrangler.toml): uploads no submission attached within 24 h are deleted. */
+  async scheduled(controller, env) {
+    const deleted = await deleteStalePendingUploads(env.UPLOADS, controller.scheduledTime);
+    if (deleted > 0) console.log(`Deleted ${deleted} unattached upload(s) older than 24 h.`);
+  },
+} satisfies ExportedHandler<Env>;

@@ -5,7 +5,7 @@ import { submissionInputSchema } from "@shared/schemas/submission";
 import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
-import { imageExists } from "../uploads/image-store";
+import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
 import { insertSubmission } from "./submission-queries";
 
 /** The same answer for people and for bots caught by the honeypot, so bots learn nothing. */
@@ -21,12 +21,15 @@ export const submissionsRouter = router({
         return RECEIVED;
       }
 
-      if (input.image_key && !(await imageExists(ctx.env.UPLOADS, input.image_key))) {
+      // Only the uploader's token attaches a pending upload (never uploaded, someone else's, already
+      // used or expired: the same answer).
+      if (input.image_key && !(await attachPendingImage(ctx.env, input.image_key, input.image_token ?? ""))) {
         throw new TRPCError({ code: "BAD_REQUEST", message: validationMessages.imageMissing });
       }
 
       // A database failure is an INTERNAL_SERVER_ERROR: logged with its cause, answered with the generic text.
       await insertSubmission(ctx.db, input);
+      if (input.image_key) await releasePendingImage(ctx.env.UPLOADS, input.image_key);
       return RECEIVED;
     }),
 });
