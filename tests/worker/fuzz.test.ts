@@ -11,6 +11,8 @@ import { ORIGIN, fetchApp } from "./fetch-app";
 
 const RUNS = Number(env.FUZZ_RUNS) || 25;
 const SEED = Number(env.FUZZ_SEED) || 20261122;
+/** Dozens of requests per test: on a busy 2-core machine they outlast vitest's 5 s default. */
+const FUZZ_TIMEOUT_MS = 60_000 * Math.max(1, Math.ceil(RUNS / 25));
 
 type ProcedureType = "query" | "mutation";
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType } }>).map(
@@ -92,7 +94,7 @@ describe.each(procedures)("fuzzing $type $path", ({ path, type }) => {
       }),
       { numRuns: RUNS, seed: SEED },
     );
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it("bodies that are not JSON never cause a 500", async () => {
     await fc.assert(
@@ -101,7 +103,7 @@ describe.each(procedures)("fuzzing $type $path", ({ path, type }) => {
       }),
       { numRuns: Math.max(5, Math.round(RUNS / 3)), seed: SEED },
     );
-  });
+  }, FUZZ_TIMEOUT_MS);
 });
 
 it("covers every procedure of the router", () => {
