@@ -18,7 +18,7 @@ let imageKey = "";
 
 beforeAll(async () => {
   cookie = (await adminCookie()).cookie;
-  imageKey = await uploadImage(PNG_BYTES, "192.0.2.200");
+  imageKey = (await uploadImage(PNG_BYTES, "192.0.2.200")).key;
   // D1 is gone: every table, including wrangler's migrations table, so every query fails inside D1.
   const tables = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
