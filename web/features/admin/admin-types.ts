@@ -2,5 +2,5 @@
 import type { RouterOutputs } from "@web/lib/trpc";
 
 export type Me = NonNullable<RouterOutputs["auth"]["me"]>;
-export type AdminSubmission = RouterOutputs["admin"]["submissions"]["list"][number];
+export type AdminSubmission = RouterOutputs["admin"]["submissions"]["list"]["items"][number];
 export type SubmissionCounts = RouterOutputs["admin"]["submissions"]["stats"];

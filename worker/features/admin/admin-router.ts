@@ -3,11 +3,11 @@
 // Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
 import { TRPCError } from "@trpc/server";
 import { adminMessages } from "@shared/messages/admin";
-import { listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
-import { ADMIN_LIST_LIMIT } from "@shared/schemas/submission-statuses";
+import { bulkRejectInput, listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
+import { ADMIN_PAGE_SIZE } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
 import { adminProcedure, router } from "../../trpc/init";
-import { countByStatus, listSubmissions, reviewHistory, reviewSubmission } from "./moderation-queries";
+import { bulkReject, countByStatus, listSubmissions, reviewHistory, reviewSubmission } from "./moderation-queries";
 import { toAdminSubmission } from "./submission-shapes";
 
 /** Runs a review; two approvals racing for one address answer CONFLICT. Any other failure is left to the
@@ -34,10 +34,21 @@ export const adminRouter = router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
     stats: adminProcedure.query(({ ctx }) => countByStatus(ctx.db)),
 
-    /** One status's submissions (pending by default), newest first, at most ADMIN_LIST_LIMIT. */
-    list: adminProcedure
-      .input(listSubmissionsInput)
-      .query(async ({ ctx, input }) => (await listSubmissions(ctx.db, input.status, ADMIN_LIST_LIMIT)).map(toAdminSubmission)),
+    /** One page of one status's queue (pending, newest first by default), filtered and searched; pages
+     *  go on through everything: `nextCursor` is null on the last one. */
+    list: adminProcedure.input(listSubmissionsInput).query(async ({ ctx, input }) => {
+      // One row more than a page tells whether another page follows.
+      const rows = await listSubmissions(ctx.db, input, ADMIN_PAGE_SIZE + 1);
+      const items = rows.slice(0, ADMIN_PAGE_SIZE).map(toAdminSubmission);
+      const last = items.at(-1);
+      return { items, nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? { created_at: last.created_at, id: last.id } : null };
+    }),
+
+    /** Rejects the chosen submissions in one D1 batch, for one stock reason (shared/schemas/rejection-reasons.ts). */
+    bulkReject: adminProcedure.input(bulkRejectInput).mutation(async ({ ctx, input }) => {
+      const rejected = await bulkReject(ctx.db, { ids: input.ids, reviewerId: ctx.session.user.id });
+      return { rejected, reason: input.reason };
+    }),
 
     /** Every review of one submission, oldest first (the audit trail). */
     history: adminProcedure.input(submissionIdInput).query(({ ctx, input }) => reviewHistory(ctx.db, input.id)),
