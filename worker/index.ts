@@ -7,6 +7,7 @@ import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
 import { robotsTxt, sitemapXml } from "./features/seo/sitemap";
+import { liveVotesRoutes } from "./features/votes/live-votes-route";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
@@ -41,6 +42,7 @@ app.use(
 
 app.route("/api/uploads", uploadsRoutes);
 app.route("/api/newsletter/unsubscribe", unsubscribeRoutes);
+app.route("/api/votes", liveVotesRoutes);
 
 app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages.notFound));
 
