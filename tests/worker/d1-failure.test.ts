@@ -1,15 +1,11 @@
 // When D1 fails, public pages still render from the built-in catalogue and writes answer a clear error,
 // with nothing half-written. (Its own file: it breaks the database for every test in it.)
-import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { dropAllTables } from "./d1-outage";
 import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 
 beforeAll(async () => {
-  // Every table the app reads or writes disappears: each query now fails inside D1.
-  const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
-  ).all<{ name: string }>();
-  for (const { name } of tables.results) await env.DB.exec(`DROP TABLE "${name}"`);
+  await dropAllTables();
 });
 
 afterEach(() => {

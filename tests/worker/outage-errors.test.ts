@@ -2,12 +2,12 @@
 // catalogue, votes that live in Durable Objects) or the one generic INTERNAL_SERVER_ERROR: a 5xx is
 // only ever that, and no answer carries SQL, drizzle's "Failed query", or a table name. (Its own file:
 // it breaks the database for every test in it.)
-import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiMessages } from "@shared/messages/api";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie } from "./account-helpers";
 import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
+import { dropAllTables } from "./d1-outage";
 import { PNG_BYTES, uploadImage } from "./upload-helpers";
 
 const GENERIC = "Something went wrong on our side. Please try again.";
@@ -19,11 +19,7 @@ let imageKey = "";
 beforeAll(async () => {
   cookie = (await adminCookie()).cookie;
   imageKey = await uploadImage(PNG_BYTES, "192.0.2.200");
-  // D1 is gone: every table, including wrangler's migrations table, so every query fails inside D1.
-  const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-  ).all<{ name: string }>();
-  for (const { name } of tables.results) await env.DB.exec(`DROP TABLE "${name}"`);
+  await dropAllTables();
 });
 
 afterEach(() => {

@@ -1,0 +1,10 @@
+// Takes D1 down for the rest of a test file: every table goes (wrangler's migrations table included),
+// so each query fails inside D1 itself. Only for files that test outages: nothing in them writes again.
+import { env } from "cloudflare:test";
+
+export async function dropAllTables(): Promise<void> {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  ).all<{ name: string }>();
+  for (const { name } of tables.results) await env.DB.exec(`DROP TABLE "${name}"`);
+}
