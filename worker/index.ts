@@ -6,7 +6,7 @@ import { apiMessages } from "@shared/messages/api";
 import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
-import { robotsTxt, sitemapXml } from "./features/seo/sitemap";
+import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from "./features/seo/sitemap";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
@@ -44,7 +44,9 @@ app.route("/api/newsletter/unsubscribe", unsubscribeRoutes);
 
 app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages.notFound));
 
-app.get("/sitemap.xml", sitemapXml);
+app.get("/sitemap.xml", sitemapIndexXml);
+app.get("/sitemap-pages.xml", sitemapPagesXml);
+app.get("/sitemap-listings.xml", sitemapListingsXml);
 app.get("/robots.txt", robotsTxt);
 app.get("*", renderPage);
 

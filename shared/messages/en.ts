@@ -56,6 +56,8 @@ export const en = {
     screenCrashedHint: "Try again, or head back to the home page.",
     tryAgain: "Try again",
     loadFailed: "We couldn't load this. Check your connection and try again.",
+    unavailableTitle: "We'll be right back",
+    unavailableText: "Local Hype can't reach its listings right now. Please try again in a minute.",
   },
   newsletter: {
     heading: "Get the local hype in your inbox",

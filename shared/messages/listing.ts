@@ -6,5 +6,11 @@ export const listingMessages = {
   empty: "Nothing here yet. Try another city.",
   promoted: "Promoted",
   countLabel: "{n} listings",
+  pagesLabel: "More listings",
+  loadMore: "Load more",
+  loadingMore: "Loading more…",
+  previousPage: "Previous page",
+  showing: "Showing {shown} of {total}",
+  unavailable: "Listings are unavailable right now. Please try again in a minute.",
 
 } as const;

@@ -1,6 +1,8 @@
 // Listing search (beyond the spec, which only logged the query): every meaningful query word must
 // match the listing's title, tags, type, location or description, where category words stand for
 // their family ("coffee" also finds cafés and roasters). Best matches first.
+// The Worker searches D1's full-text index with `ftsMatchQuery`; `searchListings` is the same rule over
+// an in-memory list.
 import type { Listing } from "../catalogue/listing";
 import { slugify } from "./slug";
 
@@ -76,4 +78,26 @@ export function searchListings<T extends SearchableListing>(listings: readonly T
     scored.push({ listing, score, index });
   });
   return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((s) => s.listing);
+}
+
+/** At most this many query words take part (a 100-character query has no more meaningful ones). */
+export const SEARCH_TERMS_MAX = 12;
+
+/**
+ * The FTS5 MATCH expression for a query, or null when no meaningful word is left. Built only from
+ * slugified words (a–z, 0–9), each one quoted, so FTS syntax in the input (`"`, `*`, `NEAR(`, `-`,
+ * `AND`) is just text. Every word must match; the last also as a prefix ("kensing" finds Kensington),
+ * and a category word also through its family, as prefixes ("coffee" → cafe*, roaster*…).
+ */
+export function ftsMatchQuery(query: string): string | null {
+  const terms = [...new Set(words(query).filter((w) => !STOP_WORDS.has(w)))].slice(0, SEARCH_TERMS_MAX);
+  if (terms.length === 0) return null;
+  return terms
+    .map((term, index) => {
+      const own = index === terms.length - 1 ? `"${term}"*` : `"${term}"`;
+      const family = expansions(term).slice(1).map((member) => `"${member}"*`);
+      const options = [...new Set([own, ...family])];
+      return options.length === 1 ? own : `(${options.join(" OR ")})`;
+    })
+    .join(" AND ");
 }

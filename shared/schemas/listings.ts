@@ -2,13 +2,21 @@
 import "./zod-setup";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing-types";
+import { PAGE_MAX } from "../rules/pages";
 import { CITY_NAME_MAX, CITY_SLUG_MAX, LISTING_SLUG_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 
 const cityName = z.string().trim().min(1).max(CITY_NAME_MAX);
+/** 1-based page number (?page=N links). */
+const page = z.number().int().min(1).max(PAGE_MAX);
+/** Keyset paging ("Load more"): the id of the last listing already shown. */
+const after = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
+/** A list: one type, one city or both (neither: every listing), one page of it. */
 export const listInput = z.strictObject({
-  type: z.enum(BROWSABLE_TYPES),
+  type: z.enum(BROWSABLE_TYPES).optional(),
   city: cityName.optional(),
+  page: page.optional(),
+  after: after.optional(),
 });
 export type ListInput = z.infer<typeof listInput>;
 
@@ -20,11 +28,17 @@ export const getInput = z.strictObject({
 });
 export type GetInput = z.infer<typeof getInput>;
 
-export const cityInput = z.strictObject({ city: cityName });
+/** A city page: its counts, and one page of one tab (no type: the "All" tab). */
+export const cityInput = z.strictObject({
+  city: cityName,
+  type: z.enum(BROWSABLE_TYPES).optional(),
+  page: page.optional(),
+});
 export type CityInput = z.infer<typeof cityInput>;
 
 export const searchInput = z.strictObject({
-  q: z.string().trim().max(SEARCH_QUERY_MAX),
+  q: z.string().trim().max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters.`),
   city: cityName.optional(),
+  page: page.optional(),
 });
 export type SearchInput = z.infer<typeof searchInput>;

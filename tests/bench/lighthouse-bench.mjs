@@ -53,7 +53,7 @@ export async function pagesToMeasure(origin) {
   for (const type of ["story", "event", "gem", "shop"]) {
     const res = await fetch(`${origin}/api/trpc/listings.list?input=${pathInput({ type })}`);
     if (!res.ok) throw new Error(`listings.list(${type}) answered ${res.status}`);
-    const [first] = (await res.json()).result.data;
+    const [first] = (await res.json()).result.data.items;
     if (!first) throw new Error(`listings.list(${type}) is empty: no detail page to measure`);
     details.push({ label: `${type} detail`, path: first.path });
   }

@@ -2,7 +2,9 @@
 // votes in turn, each rewriting its own section of docs/PERFORMANCE.md next to the previous figures.
 // Fails when votes are lost, a load run saw errors, or a page could not be measured at all.
 //
-// Settings (env): BENCH_PORT (8841), BENCH_ONLY (lighthouse,load,votes), BENCH_LH_RUNS (3),
+// Settings (env): BENCH_PORT (8841), BENCH_ONLY (content,lighthouse,load,votes), BENCH_LH_RUNS (3),
+// BENCH_CONTENT_REQUESTS (400 per listings answer and size; the content part starts its own two
+// servers, 110 and 10,110 listings, on the same port first),
 // BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
 // CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium).
 import { readFileSync } from "node:fs";
@@ -11,12 +13,14 @@ import { readReport, sectionOf, writeSection, previousFigures, previousValue, wi
 import * as lighthouseBench from "./lighthouse-bench.mjs";
 import * as loadBench from "./load-bench.mjs";
 import * as votesBench from "./votes-bench.mjs";
+import * as contentBench from "./content-bench.mjs";
 
 const BUDGET_SECONDS = 600;
 const SUMMARY = "bench-summary";
 
 const port = Number(process.env.BENCH_PORT ?? 8841);
-const only = new Set((process.env.BENCH_ONLY ?? "lighthouse,load,votes").split(",").map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? "content,lighthouse,load,votes").split(",").map((s) => s.trim()));
+const contentRequests = Number(process.env.BENCH_CONTENT_REQUESTS ?? 400);
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const levels = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
@@ -60,6 +64,26 @@ async function phase(name, work) {
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
 
 const buildSeconds = (Date.now() - startedAtMs) / 1000;
+if (only.has("content")) {
+  const startedAt = stamp();
+  try {
+    const measured = await phase("listings at 110 and 10,110 (two Miniflare servers)", () =>
+      contentBench.runContent({ startServer: startMiniflare, port, requests: contentRequests, connections: 10 }),
+    );
+    await writeSection(
+      contentBench.SECTION,
+      contentBench.contentSection(measured, sectionOf(before, contentBench.SECTION), startedAt, contentRequests, 10),
+    );
+    for (const problem of contentBench.contentProblems(measured)) {
+      console.error(problem);
+      failed = true;
+    }
+  } catch (error) {
+    console.error(error);
+    failed = true;
+  }
+}
+
 // Lifted for the bench's servers only: every cast is a new voter from a new IP, and every submission
 // comes from one client.
 const LIFTED = ["RATE_LIMIT_NEW_VOTERS:1000000/3600", "RATE_LIMIT_SUBMISSIONS:100000000/60"];

@@ -22,13 +22,21 @@ const offline = {
  * explorer, which cost more than the app's own work on a trivial route. Fresh state, migrated with
  * wrangler's own command. `vars` are `NAME:value` pairs (the bench lifts rate limits with them).
  */
-export async function startMiniflare({ port, state = ".wrangler/bench-state", vars = [] }) {
+export async function startMiniflare({ port, state = ".wrangler/bench-state", vars = [], fixtureSql }) {
   rmSync(join(root, state), { recursive: true, force: true });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+  // Migrations and the catalogue seed, as `npm start` does; then the bench's extra data, if any.
+  execFileSync("npm", ["run", "--silent", "db:seed", "--", "--persist-to", state], {
     cwd: root,
     env: { ...process.env, ...offline },
     stdio: "ignore",
   });
+  if (fixtureSql) {
+    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--yes", "--file", fixtureSql], {
+      cwd: root,
+      env: { ...process.env, ...offline },
+      stdio: "ignore",
+    });
+  }
   execFileSync(process.execPath, ["worker/cli/ensure-dev-vars.mjs"], { cwd: root, stdio: "ignore" });
   const args = ["tests/bench/miniflare-server.mjs", "--port", String(port), "--state", state, ...vars.flatMap((v) => ["--var", v])];
   // Miniflare listens on the IPv4 loopback only; "localhost" could resolve to ::1 first.
@@ -39,10 +47,10 @@ export async function startMiniflare({ port, state = ".wrangler/bench-state", va
  * `npm start`'s own server: `wrangler dev` with its defaults (proxy Worker, a log line per request,
  * local explorer), through the browser tests' tests/e2e/serve.sh on its own fresh state.
  */
-export async function startServer({ port, state = ".wrangler/bench-state", args = [] }) {
+export async function startServer({ port, state = ".wrangler/bench-state", args = [], fixtureSql }) {
   return launch("bash", ["tests/e2e/serve.sh", ...args], {
     origin: `http://localhost:${port}`,
-    env: { E2E_PORT: String(port), E2E_STATE: state },
+    env: { E2E_PORT: String(port), E2E_STATE: state, ...(fixtureSql ? { E2E_FIXTURE_SQL: fixtureSql } : {}) },
     kind: "`npm start`'s settings (`wrangler dev`)",
   });
 }

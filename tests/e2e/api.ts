@@ -3,13 +3,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { RouterOutputs } from "./router-outputs";
 
-export type Card = RouterOutputs["listings"]["list"][number];
+export type Card = RouterOutputs["listings"]["list"]["items"][number];
 export type Detail = NonNullable<RouterOutputs["listings"]["get"]>;
 
-export async function listCards(request: APIRequestContext, input: { type: Card["type"]; city?: string }): Promise<Card[]> {
+/** The first page of a list (the cards a visitor sees first). */
+export async function listCards(request: APIRequestContext, input: { type: Card["type"]; city?: string; page?: number }): Promise<Card[]> {
   const res = await request.get(`/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify(input))}`);
-  const body = (await res.json()) as { result: { data: Card[] } };
-  return body.result.data;
+  const body = (await res.json()) as { result: { data: { items: Card[] } } };
+  return body.result.data.items;
 }
 
 export async function getDetail(request: APIRequestContext, card: Card): Promise<Detail> {

@@ -293,3 +293,44 @@ test.describe("server rendering", () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("pages of listings", () => {
+  test("Load more appends the next page in place and moves focus to its first card", async ({ page }) => {
+    await open(page, "/gems");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(24);
+    const status = page.getByRole("navigation", { name: "More listings" }).getByRole("status");
+    await expect(status).toHaveText(/^Showing 24 of (\d+)$/);
+    const total = Number(/of (\d+)/.exec((await status.innerText()))![1]);
+    expect(total).toBeGreaterThan(24);
+    const firstTitles = await cards.getByRole("heading").allInnerTexts();
+
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(cards).toHaveCount(Math.min(total, 48));
+    await expect(status).toHaveText(`Showing ${Math.min(total, 48)} of ${total}`);
+    // The first page stays as it was; the new cards follow it, none twice.
+    expect((await cards.getByRole("heading").allInnerTexts()).slice(0, 24)).toEqual(firstTitles);
+    expect(new Set(await cards.getByRole("heading").allInnerTexts()).size).toBe(Math.min(total, 48));
+    await expect(cards.nth(24).getByRole("link")).toBeFocused();
+    await expect(page).toHaveURL(/\/gems$/);
+  });
+
+  test("?page=2 works without JavaScript, with plain links between pages", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/gems");
+    await expect(page.getByRole("article")).toHaveCount(24);
+    const more = page.getByRole("link", { name: "Load more" });
+    await expect(more).toHaveAttribute("href", "/gems?page=2");
+    await more.click();
+    await expect(page).toHaveURL(/\/gems\?page=2$/);
+    const second = await page.getByRole("article").getByRole("heading").allInnerTexts();
+    expect(second.length).toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local Gems");
+    await page.getByRole("link", { name: "Previous page" }).click();
+    await expect(page).toHaveURL(/\/gems$/);
+    const first = await page.getByRole("article").getByRole("heading").allInnerTexts();
+    expect(first.filter((title) => second.includes(title))).toEqual([]);
+    await context.close();
+  });
+});

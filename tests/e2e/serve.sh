@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Serves the production build in workerd for the browser tests, on its own port and with its own,
 # fresh local D1/Durable Object state so a developer's data is never touched.
-# E2E_STATE picks another state folder (the bench uses its own); extra arguments go to `wrangler dev`
+# E2E_STATE picks another state folder (the bench uses its own), E2E_FIXTURE_SQL adds data; extra arguments go to `wrangler dev`
 # (the bench lifts the new-voter limit with `--var`).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -13,12 +13,17 @@ port="${E2E_PORT:-8799}"
 [ -f dist/local_hype/wrangler.json ] || npx vite build
 node worker/cli/ensure-dev-vars.mjs >/dev/null
 rm -rf "$state"
-npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
-# The browser tests' two accounts, created with the operator CLI while nothing else holds the database.
+# The browser tests' two accounts, created with the operator CLI while nothing else holds the database
+# (which, like every operator command, first applies the migrations and seeds the catalogue).
 accounts="tests/e2e/accounts.json"
 account() { node -e "const a=require('./$accounts')['$1'];console.log(a.$2)"; }
 npm run --silent admin:create -- --email "$(account admin email)" --password "$(account admin password)" --persist-to "$state" >/dev/null
 npm run --silent user:create -- --email "$(account user email)" --password "$(account user password)" --persist-to "$state" >/dev/null
+# The bench's extra data (E2E_FIXTURE_SQL: a file of SQL, e.g. 10,000 community listings), loaded before
+# the server holds the database.
+if [ -n "${E2E_FIXTURE_SQL:-}" ]; then
+  npx wrangler d1 execute DB --local --persist-to "$state" --yes --file "$E2E_FIXTURE_SQL" >/dev/null
+fi
 # An absolute path: wrangler resolves --env-file against the config file's folder (dist/local_hype).
 exec npx wrangler dev -c dist/local_hype/wrangler.json --persist-to "$state" --env-file "$PWD/.dev.vars" \
   --port "$port" --show-interactive-dev-session=false "$@"

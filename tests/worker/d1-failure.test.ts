@@ -1,8 +1,10 @@
-// When D1 fails, public pages still render from the built-in catalogue and writes answer a clear error,
-// with nothing half-written. (Its own file: it breaks the database for every test in it.)
+// When D1 fails, public pages answer a clear 503 page with Retry-After (the catalogue is no longer
+// served from code: it lives in D1 like every listing), the API says "unavailable" without internals,
+// and writes answer a clear error, with nothing half-written. (Its own file: it breaks the database
+// for every test in it.)
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { dropAllTables } from "./d1-outage";
-import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
 
 beforeAll(async () => {
   await dropAllTables();
@@ -13,16 +15,48 @@ afterEach(() => {
 });
 
 describe("with the database down", () => {
-  it("public pages still render, from the catalogue", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const path of ["/", "/stories", "/city/Toronto", "/search?q=coffee", "/sitemap.xml"]) {
-      const res = await fetchApp(path);
-      expect(res.status, path).toBe(200);
+  it("public pages answer a clear 503 page with Retry-After", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const path of ["/", "/stories", "/stories?page=2", "/city/Toronto", "/search?q=coffee", "/gems/vancouver/tallow-and-fern"]) {
+      const res = await fetchApp(path, { redirect: "manual" });
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get("retry-after"), path).toBe("60");
+      expect(res.headers.get("content-type"), path).toContain("text/html");
+      const html = await res.text();
+      expect(html, path).toMatch(/<title>We&#39;ll be right back \| Local Hype<\/title>/);
+      expect(html, path).toMatch(/<h1>We&#39;ll be right back<\/h1>/);
+      expect(html, path).toContain("Local Hype can&#39;t reach its listings right now. Please try again in a minute.");
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      expect(html, path).not.toMatch(/no such table|SQLITE|D1_ERROR|at \w+ \(/i);
     }
-    const home = await (await fetchApp("/")).text();
-    expect(home).toMatch(/<h1[^>]*>Discover what&#x27;s hot in your city<\/h1>/);
-    const { body } = await trpcQuery<RouterOutputs["listings"]["home"]>("listings.home");
-    expect(body.result?.data.featured).toHaveLength(3);
+    // The failure is logged for the operator, not hidden.
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("pages that need no listings still render", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await fetchApp("/submit")).status).toBe(200);
+    expect((await fetchApp("/best-coffee-shops")).status).toBe(200);
+    expect((await fetchApp("/robots.txt")).status).toBe(200);
+  });
+
+  it("the sitemap answers 503 with Retry-After", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const path of ["/sitemap.xml", "/sitemap-pages.xml", "/sitemap-listings.xml?page=1"]) {
+      const res = await fetchApp(path);
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get("retry-after"), path).toBe("60");
+      expect(await res.text(), path).not.toMatch(/no such table|SQLITE/i);
+    }
+  });
+
+  it("the listings API says unavailable (503), without internals", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { status, body } = await trpcQuery("listings.home");
+    expect(status).toBe(503);
+    expect(body.error?.data.code).toBe("SERVICE_UNAVAILABLE");
+    expect(body.error?.message).toBe("Listings are unavailable right now. Please try again in a minute.");
+    expect(JSON.stringify(body)).not.toMatch(/no such table|SQLITE|D1_ERROR/i);
   });
 
   it("writes answer a clear error instead of pretending", async () => {

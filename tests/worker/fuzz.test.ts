@@ -49,11 +49,9 @@ async function rowCounts(): Promise<Record<string, number>> {
   const tables = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
   ).all<{ name: string }>();
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.results) {
-    counts[name] = (await env.DB.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).first<{ n: number }>())!.n;
-  }
-  return counts;
+  // Every table's count in one statement: one round trip per snapshot, however many tables there are.
+  const columns = tables.results.map(({ name }) => `(SELECT COUNT(*) FROM "${name}") AS "${name}"`);
+  return (await env.DB.prepare(`SELECT ${columns.join(", ")}`).first<Record<string, number>>())!;
 }
 
 function request(path: string, type: ProcedureType, body: string | undefined, cookie: string | undefined) {

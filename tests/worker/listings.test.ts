@@ -2,29 +2,30 @@ import { describe, expect, it } from "vitest";
 import { fetchApp, trpcQuery, type RouterOutputs } from "./fetch-app";
 
 type Listings = RouterOutputs["listings"];
-type Summary = Listings["list"][number];
+type Page = Listings["list"];
+type Summary = Page["items"][number];
 
 describe("listings procedures", () => {
   it("lists by type, and by type and city", async () => {
-    const all = await trpcQuery<Summary[]>("listings.list", { type: "shop" });
-    expect(all.body.result?.data.length).toBeGreaterThan(10);
-    expect(all.body.result?.data.every((l) => l.type === "shop" && l.path.startsWith("/shop/"))).toBe(true);
-    const halifax = await trpcQuery<Summary[]>("listings.list", { type: "gem", city: "Halifax" });
-    expect(halifax.body.result?.data.length).toBeGreaterThan(0);
-    expect(halifax.body.result?.data.every((l) => l.city === "Halifax" && l.type === "gem")).toBe(true);
+    const all = await trpcQuery<Page>("listings.list", { type: "shop" });
+    expect(all.body.result?.data.items.length).toBeGreaterThan(10);
+    expect(all.body.result?.data.items.every((l) => l.type === "shop" && l.path.startsWith("/shop/"))).toBe(true);
+    const halifax = await trpcQuery<Page>("listings.list", { type: "gem", city: "Halifax" });
+    expect(halifax.body.result?.data.items.length).toBeGreaterThan(0);
+    expect(halifax.body.result?.data.items.every((l) => l.city === "Halifax" && l.type === "gem")).toBe(true);
   });
 
   it("answers cards, not whole descriptions", async () => {
-    const { body } = await trpcQuery<(Summary & { description?: string })[]>("listings.list", { type: "shop" });
-    for (const card of body.result!.data) {
+    const { body } = await trpcQuery<{ items: (Summary & { description?: string })[] }>("listings.list", { type: "shop" });
+    for (const card of body.result!.data.items) {
       expect(card.description).toBeUndefined();
       expect(card.excerpt.length).toBeLessThanOrEqual(161);
     }
   });
 
   it("gets one listing by its path parts, or null", async () => {
-    const list = await trpcQuery<Summary[]>("listings.list", { type: "event" });
-    const first = list.body.result!.data[0]!;
+    const list = await trpcQuery<Page>("listings.list", { type: "event" });
+    const first = list.body.result!.data.items[0]!;
     const [, , city, slug] = first.path.split("/");
     const one = await trpcQuery<Listings["get"]>("listings.get", { type: "event", city, slug });
     expect(one.body.result?.data?.id).toBe(first.id);
@@ -41,9 +42,14 @@ describe("listings procedures", () => {
     const data = body.result!.data!;
     expect(data.city).toBe("Quebec City");
     expect(data.province).toBe("Quebec");
+    // Quebec City fits on one page: the counts are exactly what the "All" tab lists.
     const total = Object.values(data.counts).reduce((a, b) => a + b, 0);
-    expect(total).toBe(data.listings.length);
-    expect(data.counts.story).toBe(data.listings.filter((l) => l.type === "story").length);
+    expect(data.listings.nextAfter).toBeNull();
+    expect(data.listings.total).toBe(total);
+    expect(total).toBe(data.listings.items.length);
+    expect(data.counts.story).toBe(data.listings.items.filter((l) => l.type === "story").length);
+    const stories = (await trpcQuery<{ listings: Page }>("listings.city", { city: "Quebec City", type: "story" })).body.result!.data;
+    expect(stories.listings.items.map((l) => l.id)).toEqual(data.listings.items.filter((l) => l.type === "story").map((l) => l.id));
   });
 
   it("answers null for an unknown city", async () => {
@@ -52,11 +58,11 @@ describe("listings procedures", () => {
   });
 
   it("search finds Vancouver cafés for 'coffee' in Vancouver", async () => {
-    const { body } = await trpcQuery<{ total: number; results: (Summary & { tags: string[] })[] }>("listings.search", {
+    const { body } = await trpcQuery<{ total: number; items: (Summary & { tags: string[] })[] }>("listings.search", {
       q: "coffee",
       city: "Vancouver",
     });
-    const results = body.result!.data.results;
+    const results = body.result!.data.items;
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => r.city === "Vancouver")).toBe(true);
     expect(results.some((r) => /caf|coffee/i.test(`${r.title} ${r.tags.join(" ")} ${r.excerpt}`))).toBe(true);
@@ -94,8 +100,8 @@ describe("edge-rendered browsing pages", () => {
   };
 
   it("detail page: spec title and description, JSON-LD, inlined data", async () => {
-    const { body } = await trpcQuery<Summary[]>("listings.list", { type: "shop", city: "Toronto" });
-    const shop = body.result!.data[0]!;
+    const { body } = await trpcQuery<Page>("listings.list", { type: "shop", city: "Toronto" });
+    const shop = body.result!.data.items[0]!;
     const { res, text } = await html(shop.path);
     expect(res.status).toBe(200);
     expect(titleOf(text)).toBe(`${shop.title} - Shop in Toronto | Local Hype`);
@@ -200,13 +206,19 @@ describe("edge-rendered browsing pages", () => {
     expect(text).toMatch(/<title[^>]*>Local Events in Canadian Cities \| Local Hype<\/title>/);
   });
 
-  it("serves sitemap.xml with every detail page and robots.txt pointing at it", async () => {
-    const sitemap = await fetchApp("/sitemap.xml");
-    expect(sitemap.headers.get("content-type")).toContain("application/xml");
-    const xml = await sitemap.text();
-    expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(110 + 5);
-    expect(xml).toContain("<loc>http://localhost/city/Quebec%20City</loc>");
-    expect(xml).toContain("<loc>http://localhost/best-coffee-shops/montreal</loc>");
+  it("serves sitemap.xml (an index of files of at most one page each) with every detail page and robots.txt pointing at it", async () => {
+    const index = await fetchApp("/sitemap.xml");
+    expect(index.headers.get("content-type")).toContain("application/xml");
+    const indexXml = await index.text();
+    expect(indexXml).toContain("<sitemapindex");
+    const files = [...indexXml.matchAll(/<loc>http:\/\/localhost([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toEqual(["/sitemap-pages.xml", "/sitemap-listings.xml?page=1"]);
+    const pages = await (await fetchApp(files[0]!)).text();
+    expect(pages).toContain("<loc>http://localhost/city/Quebec%20City</loc>");
+    expect(pages).toContain("<loc>http://localhost/best-coffee-shops/montreal</loc>");
+    const details = await (await fetchApp(files[1]!)).text();
+    expect((details.match(/<url>/g) ?? []).length).toBe(110);
+    expect(details).toContain("<loc>http://localhost/gems/vancouver/tallow-and-fern</loc>");
     const robots = await (await fetchApp("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");
     expect(robots).toContain("Disallow: /admin");

@@ -1,6 +1,7 @@
-// With D1 unavailable, every procedure family answers either as usual (reads that fall back to the
-// catalogue, votes that live in Durable Objects) or the one generic INTERNAL_SERVER_ERROR: a 5xx is
-// only ever that, and no answer carries SQL, drizzle's "Failed query", or a table name. (Its own file:
+// With D1 unavailable, every procedure family answers either as usual (votes that live in Durable
+// Objects), the listings' plain SERVICE_UNAVAILABLE (503: the listings live in D1; the edge shows its
+// 503 page) or the one generic INTERNAL_SERVER_ERROR, and no answer carries SQL, drizzle's "Failed
+// query", or a table name. (Its own file:
 // it breaks the database for every test in it.)
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiMessages } from "@shared/messages/api";
@@ -57,19 +58,23 @@ describe("with D1 unavailable, per procedure family", () => {
     expect(logged.mock.calls.flat().map(String).join(" ")).toContain("health.check");
   });
 
-  it("listings: still served from the catalogue", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+  it("listings: SERVICE_UNAVAILABLE with a plain message", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const calls: [string, unknown][] = [
       ["listings.home", undefined],
       ["listings.list", { type: "story" }],
+      ["listings.get", { type: "gem", city: "vancouver", slug: "tallow-and-fern" }],
       ["listings.city", { city: "Toronto" }],
       ["listings.search", { q: "coffee" }],
     ];
     for (const [path, input] of calls) {
-      const answer = await trpcQuery(path, input);
-      expect(answer.status, path).toBe(200);
-      expectSafe(path, answer);
+      const { status, body } = await trpcQuery(path, input);
+      expect(JSON.stringify(body), path).not.toMatch(LEAKS);
+      expect(status, path).toBe(503);
+      expect(body.error?.data.code, path).toBe("SERVICE_UNAVAILABLE");
+      expect(body.error?.message, path).toBe("Listings are unavailable right now. Please try again in a minute.");
     }
+    expect(logged).toHaveBeenCalled();
   });
 
   it("votes: live in Durable Objects, so they keep working", async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@shared/catalogue/listings";
 import { listingSlug, slugify } from "@shared/rules/slug";
-import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/published-listings";
+import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import { storeSubmission, submissionRow } from "./submission-helpers";
@@ -20,18 +20,41 @@ const review = async (id: number, status: "approved" | "rejected") => {
   return body.result!.data;
 };
 
-const listIds = async (type: string, city?: string) =>
-  (await trpcQuery<Listings["list"]>("listings.list", city ? { type, city } : { type })).body.result!.data.map((l) => l.id);
+/** Every id of a list, following its pages ("Load more"). */
+const listIds = async (type: string, city?: string) => {
+  const ids: number[] = [];
+  for (let after: number | undefined, n = 0; n < 50; n++) {
+    const input = { type, ...(city ? { city } : {}), ...(after === undefined ? {} : { after }) };
+    const page = (await trpcQuery<Listings["list"]>("listings.list", input)).body.result!.data;
+    ids.push(...page.items.map((l) => l.id));
+    if (page.nextAfter === null) break;
+    after = page.nextAfter;
+  }
+  return ids;
+};
 const getListing = async (path: string) => {
   const [, prefix, city, slug] = path.split("/");
   const type = { stories: "story", events: "event", gems: "gem", shop: "shop" }[prefix!];
   return (await trpcQuery<Listings["get"]>("listings.get", { type, city, slug })).body.result!.data;
 };
 const searchIds = async (q: string) =>
-  (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.results.map((l) => l.id);
-const cityIds = async (city: string) =>
-  (await trpcQuery<Listings["city"]>("listings.city", { city })).body.result!.data!.listings.map((l) => l.id);
-const sitemap = async () => (await fetchApp("/sitemap.xml")).text();
+  (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
+const cityIds = async (city: string) => {
+  const first = (await trpcQuery<Listings["city"]>("listings.city", { city })).body.result!.data!.listings;
+  const ids = first.items.map((l) => l.id);
+  for (let after = first.nextAfter, n = 0; after !== null && n < 50; n++) {
+    const page = (await trpcQuery<Listings["list"]>("listings.list", { city, after })).body.result!.data;
+    ids.push(...page.items.map((l) => l.id));
+    after = page.nextAfter;
+  }
+  return ids;
+};
+/** Every file the sitemap index lists, concatenated. */
+const sitemap = async () => {
+  const index = await (await fetchApp("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>http:\/\/localhost([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll("&#38;", "&"));
+  return (await Promise.all(files.map(async (file) => (await fetchApp(file)).text()))).join("\n");
+};
 
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&amp;/g, "&");
 

@@ -15,5 +15,5 @@ export function createTrpcClient() {
 
 /** Answer types straight from the router, never hand-copied. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type ListingSummary = RouterOutputs["listings"]["list"][number];
+export type ListingSummary = RouterOutputs["listings"]["list"]["items"][number];
 export type ListingDetail = NonNullable<RouterOutputs["listings"]["get"]>;

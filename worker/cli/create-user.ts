@@ -3,11 +3,11 @@
 //   npm run user:create  -- --email E --password P [--remote | --persist-to DIR]   (no role)
 // The only way accounts come to exist: the Worker has no sign-up and no endpoint that creates admins.
 // Runs under the project's Node 22 (type stripping), hashing with the Worker's own password-hash.ts.
-import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/schemas/password-rules.ts";
 import { hashPassword } from "../features/auth/password-hash.ts";
 import { upsertAccountSql } from "./user-sql.ts";
+import { executeOnPreparedDatabase, type D1Target } from "./wrangler-d1.ts";
 
 const USAGE = "Usage: npm run admin:create -- --email you@example.com --password '…' [--remote | --persist-to DIR]";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,21 +37,8 @@ if (values.role !== undefined && values.role !== "admin") fail(`Unknown --role "
 const role = values.role === "admin" ? "admin" : undefined;
 
 const sql = upsertAccountSql({ newId: crypto.randomUUID(), email, passwordHash: await hashPassword(password), role });
-const target = values.remote ? ["--remote"] : ["--local", "--persist-to", values["persist-to"]];
-// No shell: the SQL travels as one argument, so nothing in it is interpreted twice.
-const result = spawnSync("wrangler", ["d1", "execute", "DB", ...target, "--yes", "--command", sql], {
-  encoding: "utf8",
-  env: {
-    ...process.env,
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    WRANGLER_SEND_METRICS: "false",
-    WRANGLER_SEND_ERROR_REPORTS: "false",
-    WRANGLER_HIDE_BANNER: "true",
-  },
-});
-if (result.status !== 0) {
-  console.error(result.error?.message ?? "", result.stdout, result.stderr);
-  fail(`Could not write the account to the ${values.remote ? "remote" : "local"} database.`);
-}
+const target: D1Target = values.remote ? { remote: true } : { remote: false, persistTo: values["persist-to"] };
+// A fresh clone has no tables yet: the local database is brought up to date (migrations, catalogue) first.
+executeOnPreparedDatabase(target, [sql], `Could not write the account to the ${values.remote ? "remote" : "local"} database.`);
 const where = values.remote ? "the remote database" : `the local database (${values["persist-to"]})`;
 console.log(`${role ? "Admin" : "User"} ${email} saved in ${where}. A new password ends the account's existing sessions.`);

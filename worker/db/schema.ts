@@ -1,6 +1,7 @@
 // D1 schema (drizzle). Migrations in /migrations are generated from this file with `npm run db:generate`.
 // Relative imports: drizzle-kit loads this file without the project's path aliases.
-import { BROWSABLE_TYPES } from "../../shared/catalogue/listing-types";
+import { BROWSABLE_TYPES, LISTING_TYPES } from "../../shared/catalogue/listing-types";
+import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "../../shared/catalogue/listing-states";
 import { PROMOTION_TIERS } from "../../shared/catalogue/promotion-tiers";
 import { REJECTION_REASONS } from "../../shared/schemas/rejection-reasons";
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submission-statuses";
@@ -202,3 +203,90 @@ export const emailOutbox = sqliteTable(
   ],
 );
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Every public listing: the seeded catalogue (ids 1–110) and approved submissions (id 100000 + the
+ * submission's id). Fields are the spec's Listing entity (section 3); lists are JSON arrays of strings.
+ * Search (FTS5) and the per-city counters are kept in step by triggers (migration 0005).
+ */
+export const listings = sqliteTable(
+  "listings",
+  {
+    id: integer("id").primaryKey(),
+    source: text("source", { enum: LISTING_SOURCES }).notNull(),
+    /** The submission a community listing was published from; null for the catalogue. */
+    submission_id: integer("submission_id").references(() => submissions.id),
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("published"),
+    type: text("type", { enum: LISTING_TYPES }).notNull(),
+    /** The address is (type, city slug, slug); it never changes silently once public. */
+    slug: text("slug").notNull(),
+    city: text("city").notNull(),
+    city_slug: text("city_slug").notNull(),
+    province: text("province").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** A photo URL (https, or /api/uploads/{key}); null draws the generated artwork. */
+    image: text("image"),
+    location: text("location").notNull(),
+    /** Events: ISO yyyy-mm-dd. */
+    date: text("date"),
+    /** JSON array of strings. */
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    /** The paid tier of a community listing, or null. */
+    promoted: text("promoted", { enum: PROMOTED_TIERS }),
+    website: text("website"),
+    address: text("address"),
+    phone: text("phone"),
+    hours: text("hours"),
+    /** JSON array of strings, or null. */
+    highlights: text("highlights", { mode: "json" }).$type<string[]>(),
+    best_time: text("best_time"),
+    cost: text("cost"),
+    /**
+     * JSON array of the column names an admin has changed. The catalogue seed never overwrites these,
+     * so a fixed typo survives every later `npm run db:seed`.
+     */
+    edited_fields: text("edited_fields", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** ISO 8601 (UTC). `updated_at` moves only when a field really changes. */
+    created_at: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updated_at: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** When it last went public; null while unpublished. */
+    published_at: text("published_at"),
+  },
+  (table) => [
+    uniqueIndex("listings_address_idx").on(table.type, table.city_slug, table.slug),
+    // Slugs are unique within a city across types (publishing probes this).
+    index("listings_city_slug_idx").on(table.city_slug, table.slug),
+    uniqueIndex("listings_submission_id_idx").on(table.submission_id),
+    // Read paths, each ending in id (the stable list order): a type's list, a type in a city, a city's
+    // "All" tab, trending (published in id order), Featured (featured, and promoted Pro).
+    index("listings_status_type_id_idx").on(table.status, table.type, table.id),
+    index("listings_status_type_city_id_idx").on(table.status, table.type, table.city, table.id),
+    index("listings_status_city_id_idx").on(table.status, table.city, table.id),
+    index("listings_status_featured_id_idx").on(table.status, table.featured, table.id),
+    index("listings_status_promoted_id_idx").on(table.status, table.promoted, table.id),
+    // GET /api/uploads/:key asks whether an image belongs to a published listing.
+    index("listings_image_idx").on(table.image),
+    check(
+      "listings_source_submission",
+      sql`(${table.source} = 'catalogue' AND ${table.submission_id} IS NULL) OR (${table.source} = 'community' AND ${table.submission_id} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+
+/**
+ * Published listings per (type, city), kept by triggers on `listings` (migration 0005), so the city
+ * page's tab counts and a list's total are a few rows read, not a count over every listing.
+ */
+export const listingCounts = sqliteTable(
+  "listing_counts",
+  {
+    type: text("type", { enum: LISTING_TYPES }).notNull(),
+    city: text("city").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.city] })],
+);

@@ -53,9 +53,10 @@ const notFound = () => page(plainTitle(messages.notFound.heading), 404);
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 
-export async function resolveEdgePage(url: URL, env: Env, req: Request): Promise<EdgePage> {
+/** `resHeaders` receives what the queries add (outside production, D1's rows read: `X-D1-Rows-Read`). */
+export async function resolveEdgePage(url: URL, env: Env, req: Request, resHeaders = new Headers()): Promise<EdgePage> {
   const match = matchRoute(url.pathname);
-  const helpers = createServerSideHelpers({ router: appRouter, ctx: createContext(env, req, new Headers()) });
+  const helpers = createServerSideHelpers({ router: appRouter, ctx: createContext(env, req, resHeaders) });
   const outcome = match ? await decide(match.id, match.params, helpers, url) : notFound();
   if (outcome.kind === "redirect") return outcome;
   // Only answers go into the page: a query that failed has already failed the request.

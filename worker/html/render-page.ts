@@ -8,13 +8,22 @@ import { QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
 import { headTags } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { renderAppHtml } from "@web/app/render-server";
-import { resolveEdgePage, type EdgeMeta } from "./edge-page";
+import { resolveEdgePage, type EdgeMeta, type EdgePage } from "./edge-page";
+import { isUnavailable, unavailableResponse } from "./unavailable-page";
 
 type AppContext = Context<{ Bindings: Env }>;
 
 export async function renderPage(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url);
-  const page = await resolveEdgePage(url, c.env, c.req.raw);
+  const queryHeaders = new Headers();
+  let page: EdgePage;
+  try {
+    page = await resolveEdgePage(url, c.env, c.req.raw, queryHeaders);
+  } catch (error) {
+    // The database is down: a clear 503 page with Retry-After, never a blank page or a stack trace.
+    if (isUnavailable(error)) return unavailableResponse(`${url.pathname}${url.search}`);
+    throw error;
+  }
   if (page.kind === "redirect") return c.redirect(page.location, 302);
 
   const shell = await c.env.ASSETS.fetch(new URL("/", url));
@@ -25,6 +34,8 @@ export async function renderPage(c: AppContext): Promise<Response> {
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
   headers.set("Cache-Control", "no-cache");
+  const rowsRead = queryHeaders.get("X-D1-Rows-Read");
+  if (rowsRead !== null) headers.set("X-D1-Rows-Read", rowsRead);
   return new Response(rewritten.body, { status: page.status, headers });
 }
 

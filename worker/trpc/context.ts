@@ -17,6 +17,8 @@ export type Context = {
    * of admin queries checks the cookie once); public requests never pay for it.
    */
   getSession: () => Promise<Session | null>;
+  /** What D1 reported reading for this request (worker/features/listings/listing-rows.ts). */
+  meter: { rowsRead: number };
 };
 
 export function createContext(env: Env, req: Request, resHeaders: Headers): Context {
@@ -29,5 +31,6 @@ export function createContext(env: Env, req: Request, resHeaders: Headers): Cont
     clientNetwork: clientNetwork(req, env),
     resHeaders,
     getSession: () => (session ??= loadSession(env, db, req)),
+    meter: { rowsRead: 0 },
   };
 }

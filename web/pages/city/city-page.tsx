@@ -1,6 +1,7 @@
 // /city/{city}: the decoded city looked up in the city→province table; unknown → "City not found".
-import { skipToken } from "@tanstack/react-query";
-import { Link, useParams } from "react-router-dom";
+import { keepPreviousData, skipToken } from "@tanstack/react-query";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { messages } from "@shared/messages";
 import { cityMessages } from "@shared/messages/city";
 import { pagePaths } from "@shared/rules/paths";
@@ -11,13 +12,18 @@ import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
 import { CityHero } from "./city-hero";
 import { CityTabs } from "./city-tabs";
-import { cityQueryInput } from "./first-view";
+import { cityQueryInput, cityTab } from "./first-view";
 
 export default function CityPage() {
   const origin = useOrigin();
   // React Router hands the parameter over already decoded ("Quebec%20City" → "Quebec City").
-  const input = cityQueryInput(useParams());
-  const query = trpc.listings.city.useQuery(input ?? skipToken);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const input = cityQueryInput(useParams(), searchParams);
+  // Switching tabs keeps the page (hero, counts) while the new tab's first page loads.
+  const query = trpc.listings.city.useQuery(input ?? skipToken, { placeholderData: keepPreviousData });
+  // A new tab starts at its first page.
+  const setTab = (tab: BrowsableType | undefined) =>
+    setSearchParams(tab ? { tab } : {}, { replace: true, preventScrollReset: true });
 
   if (query.isError) {
     return (
@@ -34,7 +40,14 @@ export default function CityPage() {
     <>
       <PageHead meta={(builders) => builders.cityMeta(data.city, data.province, origin)} />
       <CityHero city={data.city} province={data.province} counts={data.counts} />
-      <CityTabs city={data.city} listings={data.listings} counts={data.counts} />
+      <CityTabs
+        city={data.city}
+        data={data}
+        tab={cityTab(searchParams)}
+        loading={query.isPlaceholderData}
+        onTabChange={setTab}
+        search={searchParams}
+      />
     </>
   );
 }

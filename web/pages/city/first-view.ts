@@ -1,14 +1,26 @@
-// The city page's first view: the city's summary (null for an unknown city, which answers 404).
+// The city page's first view: the city's counts and one page of its tab (?tab=story…, ?page=N); null
+// for an unknown city, which answers 404.
+import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
+import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
 import type { CityInput } from "@shared/schemas/listings";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
-export function cityQueryInput(params: FirstViewRequest["params"]): CityInput | null {
-  const city = params.city?.trim();
-  return city ? { city: city.slice(0, CITY_NAME_MAX) } : null;
+/** The city page's tab from the URL (?tab=story…); none is "All". */
+export function cityTab(search: URLSearchParams): BrowsableType | undefined {
+  const tab = search.get("tab");
+  return (BROWSABLE_TYPES as readonly string[]).includes(tab ?? "") ? (tab as BrowsableType) : undefined;
 }
 
-export const cityFirstView = async (q: FirstViewQueries, { params }: FirstViewRequest) => {
-  const input = cityQueryInput(params);
+export function cityQueryInput(params: FirstViewRequest["params"], search: URLSearchParams): CityInput | null {
+  const city = params.city?.trim();
+  if (!city) return null;
+  const type = cityTab(search);
+  const page = pageParam(search);
+  return { city: city.slice(0, CITY_NAME_MAX), ...(type ? { type } : {}), ...(page > 1 ? { page } : {}) };
+}
+
+export const cityFirstView = async (q: FirstViewQueries, { params, search }: FirstViewRequest) => {
+  const input = cityQueryInput(params, search);
   return { city: input ? await q.listings.city.fetch(input) : null };
 };

@@ -1,12 +1,19 @@
-// A list page's first view: the cards of its type, filtered by ?city= when present.
+// A list page's first view: one page of the cards of its type, filtered by ?city= when present, at
+// ?page=N when asked.
 import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
 import type { ListInput } from "@shared/schemas/listings";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
 export function listQueryInput(type: BrowsableType, search: URLSearchParams): ListInput {
   const city = search.get("city")?.trim();
-  return city ? { type, city: city.slice(0, CITY_NAME_MAX) } : { type };
+  const page = pageParam(search);
+  return {
+    type,
+    ...(city ? { city: city.slice(0, CITY_NAME_MAX) } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
 }
 
 export const listFirstView =

@@ -2,9 +2,10 @@
 // (?city= keeps the filter linkable and rendered at the edge).
 import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { format, messages } from "@shared/messages";
+import { messages } from "@shared/messages";
 import { listingMessages } from "@shared/messages/listing";
-import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { ListingPages } from "@web/components/listings/listing-pages";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { PageHeading } from "@web/components/ui/page-heading";
@@ -21,8 +22,10 @@ export default function ListPage({ type }: { type: BrowsableType }) {
   const input = listQueryInput(type, searchParams);
   const query = trpc.listings.list.useQuery(input);
 
+  // A new city filter starts again at page 1.
   const setCity = (city: string | null) =>
     setSearchParams(city ? { city } : {}, { replace: true, preventScrollReset: true });
+  const { page: _page, ...filter } = input;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -35,12 +38,15 @@ export default function ListPage({ type }: { type: BrowsableType }) {
       ) : query.isError ? (
         <QueryError onRetry={() => void query.refetch()} />
       ) : (
-        <>
-          <p className="sr-only" role="status">
-            {format(listingMessages.countLabel, { n: query.data.length })}
-          </p>
-          <ListingGrid headingLevel="h2" listings={query.data} emptyText={listingMessages.empty} priorityCount={3} />
-        </>
+        <ListingPages
+          key={JSON.stringify(filter)}
+          first={query.data}
+          filter={filter}
+          search={searchParams}
+          headingLevel="h2"
+          emptyText={listingMessages.empty}
+          priorityCount={3}
+        />
       )}
     </section>
   );

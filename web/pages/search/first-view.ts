@@ -1,4 +1,6 @@
-// The search page's first view: the results for ?q= (and ?city=); nothing while no query is typed.
+// The search page's first view: one page of the results for ?q= (and ?city=, ?page=N); nothing while
+// no query is typed.
+import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "@shared/schemas/listing-limits";
 import type { SearchInput } from "@shared/schemas/listings";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
@@ -6,7 +8,8 @@ import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 export function searchQueryInput(search: URLSearchParams): SearchInput {
   const q = (search.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
   const city = search.get("city")?.trim();
-  return city ? { q, city: city.slice(0, CITY_NAME_MAX) } : { q };
+  const page = pageParam(search);
+  return { q, ...(city ? { city: city.slice(0, CITY_NAME_MAX) } : {}), ...(page > 1 ? { page } : {}) };
 }
 
 export const searchFirstView = async (q: FirstViewQueries, { search }: FirstViewRequest) => {

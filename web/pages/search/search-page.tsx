@@ -4,7 +4,8 @@ import { useSearchParams } from "react-router-dom";
 import { format, messages } from "@shared/messages";
 import { searchMessages } from "@shared/messages/search";
 import { PageTitle } from "@web/components/seo/page-head";
-import { ListingGrid, ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { SearchPages } from "@web/components/listings/listing-pages";
 import { SearchForm } from "@web/components/search/search-form";
 import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
@@ -14,6 +15,7 @@ export default function SearchPage() {
   const [searchParams] = useSearchParams();
   const input = searchQueryInput(searchParams);
   const query = trpc.listings.search.useQuery(input.q ? input : skipToken);
+  const { page: _page, ...base } = input;
   const heading = input.q ? format(searchMessages.resultsHeading, { q: input.q }) : searchMessages.heading;
 
   return (
@@ -38,7 +40,14 @@ export default function SearchPage() {
           <p role="status" className="mb-4 text-gray-700">
             {query.data.total === 1 ? searchMessages.resultCountOne : format(searchMessages.resultCount, { n: query.data.total })}
           </p>
-          <ListingGrid headingLevel="h2" listings={query.data.results} emptyText={format(searchMessages.noResults, { q: input.q })} />
+          <SearchPages
+            key={JSON.stringify(base)}
+            first={query.data}
+            input={base}
+            search={searchParams}
+            headingLevel="h2"
+            emptyText={format(searchMessages.noResults, { q: input.q })}
+          />
         </>
       )}
     </section>

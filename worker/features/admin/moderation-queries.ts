@@ -3,8 +3,15 @@ import { and, asc, count, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { RejectionReason } from "@shared/schemas/rejection-reasons";
 import { SUBMISSION_STATUSES, type ReviewStatus, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import type { Db } from "../../db/client";
-import { emailOutbox, submissionReviews, submissions, users } from "../../db/schema";
-import { publicSlugFor } from "../listings/published-listings";
+import { emailOutbox, listings, submissionReviews, submissions, users } from "../../db/schema";
+import {
+  existingListingSlug,
+  promotedTier,
+  publicSlugFor,
+  publishListing,
+  republishListing,
+  unpublishListing,
+} from "../listings/community-listings";
 
 /** How many submissions have each status (every status present, zero when none). */
 export async function countByStatus(db: Db): Promise<Record<SubmissionStatus, number>> {
@@ -73,8 +80,10 @@ export interface ReviewOutcome {
 /**
  * Records a review (spec section 4): status, reviewed_at = now, reviewed_by = the admin; approval
  * publishes (published_at, and a slug unique in its city), rejection unpublishes (both back to null).
- * Approving an item that is already approved keeps its publication time and address. The row and its
- * audit entry are written in one D1 batch, so neither exists without the other. Null for an unknown id.
+ * Approving an item that is already approved keeps its publication time and address; approving one
+ * that was published before republishes its listing at the same address. The submission row, its
+ * audit entry and its listing are written in one D1 batch, so none exists without the others (a
+ * failing statement rolls back the whole batch). Null for an unknown id.
  */
 export interface Review {
   id: number;
@@ -91,7 +100,14 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = new D
       id: submissions.id,
       submitter_email: submissions.submitter_email,
       title: submissions.title,
+      description: submissions.description,
       city: submissions.city,
+      location: submissions.location,
+      date: submissions.date,
+      tags: submissions.tags,
+      promotion_tier: submissions.promotion_tier,
+      paid: submissions.paid,
+      image_key: submissions.image_key,
       content_type: submissions.content_type,
       status: submissions.status,
       slug: submissions.slug,
@@ -107,7 +123,7 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = new D
   let slug: string | null = null;
   let published_at: string | null = null;
   if (review.status === "approved") {
-    slug = alreadyPublished ? current.slug : await publicSlugFor(db, current);
+    slug = (await existingListingSlug(db, current.id)) ?? (await publicSlugFor(db, current));
     published_at = alreadyPublished ? current.published_at : at;
   }
 
@@ -141,6 +157,9 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = new D
         previous_published_at: current.published_at,
       })
       .returning({ id: submissionReviews.id }),
+    slug !== null && published_at !== null
+      ? publishListing(db, current, slug, published_at)
+      : unpublishListing(db, current.id, at),
   ]);
   const reviewId = inserted[0]?.id;
   if (reviewId === undefined) throw new Error("insert into submission_reviews returned no row");
@@ -249,6 +268,9 @@ export async function undoReview(
         rejection_note: previous?.status === "rejected" ? previous.rejection_note : null,
       })
       .where(eq(submissions.id, undo.id)),
+    review.previous_status === "approved" && review.previous_published_at !== null
+      ? republishListing(db, undo.id, review.previous_published_at, at)
+      : unpublishListing(db, undo.id, at),
     db
       .update(submissionReviews)
       .set({ undone_at: at, undone_by: undo.adminId })
@@ -263,8 +285,21 @@ export async function undoReview(
 
 /** Marks a submission paid or not (no payment provider yet: an admin records it). False for an unknown id. */
 export async function setPaid(db: Db, id: number, paid: boolean): Promise<boolean> {
-  const rows = await db.update(submissions).set({ paid }).where(eq(submissions.id, id)).returning({ id: submissions.id });
-  return rows.length > 0;
+  const [row] = await db
+    .select({ promotion_tier: submissions.promotion_tier })
+    .from(submissions)
+    .where(eq(submissions.id, id))
+    .limit(1);
+  if (!row) return false;
+  // The listing's placement follows in the same batch, so a published listing gains or loses its tier at once.
+  await db.batch([
+    db.update(submissions).set({ paid }).where(eq(submissions.id, id)),
+    db
+      .update(listings)
+      .set({ promoted: promotedTier({ promotion_tier: row.promotion_tier, paid }), updated_at: new Date().toISOString() })
+      .where(eq(listings.submission_id, id)),
+  ]);
+  return true;
 }
 
 /** The audit trail of one submission, oldest first, with each reviewer's address. */

@@ -1,7 +1,7 @@
 // What the admin procedures answer: explicit fields, tags as a list, links computed once here.
 import { detailPath } from "@shared/rules/paths";
 import { splitTags } from "@shared/schemas/submission-fields";
-import { uploadUrl } from "../listings/published-listings";
+import { uploadUrl } from "../listings/community-listings";
 import type { SubmissionListRow } from "./moderation-queries";
 
 /** `undoWindowSeconds`: how long after its latest review an item offers Undo (`undo_until`). */

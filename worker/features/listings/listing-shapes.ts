@@ -1,7 +1,7 @@
 // What the listings procedures answer: explicit fields, with the detail path computed once here.
 import { provinceCode } from "@shared/places/city-provinces";
 import { detailPath } from "@shared/rules/paths";
-import type { BrowsableListing } from "./listing-queries";
+import type { BrowsableListing } from "./listing-rows";
 
 const EXCERPT_LENGTH = 160;
 

@@ -1,45 +1,34 @@
-// Public listings: lists by type/city, one listing, a city's summary, search and the home selections.
-// Unknown items answer null (not an error) so pages and the edge can redirect or show "not found".
+// Public listings: lists by type/city, one listing, a city's page, search and the home selections, each
+// read from the `listings` table one page at a time. Unknown items answer null (not an error) so pages
+// and the edge can redirect or show "not found"; a database failure is SERVICE_UNAVAILABLE.
 import { cityInput, getInput, listInput, searchInput } from "@shared/schemas/listings";
-import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
 import { publicProcedure, router } from "../../trpc/init";
-import { cityListings, getListing, homeSelections, listByType, search } from "./listing-queries";
+import { cityPage, getByAddress, homeSelections, listPage, searchPage, type ListingPage } from "./listing-queries";
 import { toDetail, toSummary } from "./listing-shapes";
-import { loadPublicListings } from "./listing-source";
 
-export const SEARCH_RESULTS_MAX = 48;
+const cards = (page: ListingPage) => ({ ...page, items: page.items.map(toSummary) });
 
 export const listingsRouter = router({
   home: publicProcedure.query(async ({ ctx }) => {
-    const { featured, trending } = homeSelections(await loadPublicListings(ctx));
+    const { featured, trending } = await homeSelections(ctx);
     return { featured: featured.map(toSummary), trending: trending.map(toSummary) };
   }),
 
-  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
-    return listByType(await loadPublicListings(ctx), input.type, input.city).map(toSummary);
-  }),
+  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => cards(await listPage(ctx, input))),
 
   get: publicProcedure.input(getInput).query(async ({ ctx, input }) => {
-    const listing = getListing(await loadPublicListings(ctx), input.type, input.city, input.slug);
+    const listing = await getByAddress(ctx, input.type, input.city, input.slug);
     return listing ? toDetail(listing) : null;
   }),
 
   city: publicProcedure.input(cityInput).query(async ({ ctx, input }) => {
-    const found = cityListings(await loadPublicListings(ctx), input.city);
+    const found = await cityPage(ctx, input.city, { type: input.type, page: input.page });
     if (!found) return null;
-    return {
-      city: found.city,
-      province: found.province,
-      counts: Object.fromEntries(BROWSABLE_TYPES.map((t) => [t, found.byType[t].length])) as Record<
-        (typeof BROWSABLE_TYPES)[number],
-        number
-      >,
-      listings: BROWSABLE_TYPES.flatMap((t) => found.byType[t]).map(toSummary),
-    };
+    return { city: found.city, province: found.province, counts: found.counts, listings: cards(found.listings) };
   }),
 
   search: publicProcedure.input(searchInput).query(async ({ ctx, input }) => {
-    const results = search(await loadPublicListings(ctx), input.q, input.city);
-    return { total: results.length, results: results.slice(0, SEARCH_RESULTS_MAX).map(toSummary) };
+    const found = await searchPage(ctx, input.q, input.city, input.page ?? 1);
+    return { ...found, items: found.items.map(toSummary) };
   }),
 });

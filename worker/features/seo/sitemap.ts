@@ -1,33 +1,91 @@
-// /sitemap.xml and /robots.txt, built from the same public listings and route rules as the pages.
+// /sitemap.xml (an index), /sitemap-pages.xml, /sitemap-listings.xml?page=N and /robots.txt, built from
+// the listings table and the same route rules as the pages. Each file reads at most one page of rows,
+// whatever the number of listings; while D1 is down they answer 503 with Retry-After.
 import type { Context } from "hono";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { BROWSABLE_TYPES, isBrowsable } from "@shared/catalogue/listing";
+import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
 import { escapeMarkup } from "@shared/rules/escape-markup";
 import { cityPath, coffeeCityPath, detailPath, listPath, pagePaths } from "@shared/rules/paths";
-import { createDb } from "../../db/client";
-import { loadPublicListings } from "../listings/listing-source";
+import { pageParam } from "@shared/rules/pages";
+import { readBatch } from "../listings/listing-rows";
+import { isUnavailable, RETRY_AFTER_SECONDS } from "../../html/unavailable-page";
 
 type AppContext = Context<{ Bindings: Env }>;
 
-export async function sitemapPaths(env: Env): Promise<string[]> {
-  const listings = await loadPublicListings({ db: createDb(env.DB) });
-  const cities = [...new Set(listings.map((l) => l.city))];
+/** Detail pages per listings file (the protocol allows 50,000). */
+export const SITEMAP_PAGE_SIZE = 5000;
+
+const BROWSABLE_SQL = `(${BROWSABLE_TYPES.map((t) => `'${t}'`).join(", ")})`;
+
+const readContext = (env: Env) => ({ env, resHeaders: new Headers(), meter: { rowsRead: 0 } });
+
+/** The pages that are not listings: home, lists, every city with a published listing, voting, submit. */
+export async function sitemapPagePaths(env: Env): Promise<string[]> {
+  const [cities] = await readBatch<[{ city: string }]>(readContext(env), [
+    env.DB.prepare(`SELECT DISTINCT city FROM listing_counts WHERE n > 0 AND type IN ${BROWSABLE_SQL} ORDER BY city`),
+  ]);
   return [
     pagePaths.home,
     ...BROWSABLE_TYPES.map(listPath),
-    ...listings.filter(isBrowsable).map(detailPath),
-    ...cities.map(cityPath),
+    ...cities.map((row) => cityPath(row.city)),
     pagePaths.coffeeLanding,
     ...coffeeCities.map((c) => coffeeCityPath(c.slug)),
     pagePaths.submit,
   ];
 }
 
-export async function sitemapXml(c: AppContext): Promise<Response> {
+/** One file's detail pages, in list order (id). */
+export async function sitemapListingPaths(env: Env, page: number): Promise<string[]> {
+  const [rows] = await readBatch<[{ type: (typeof BROWSABLE_TYPES)[number]; city: string; slug: string; title: string }]>(readContext(env), [
+    env.DB.prepare(
+      // Unary + on both filters: walk the table in id order instead of sorting an index's matches.
+      `SELECT type, city, slug, title FROM listings WHERE +status = 'published' AND +type IN ${BROWSABLE_SQL} ORDER BY id LIMIT ? OFFSET ?`,
+    ).bind(SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE),
+  ]);
+  return rows.map(detailPath);
+}
+
+async function listingFiles(env: Env): Promise<number> {
+  const [[row]] = await readBatch<[{ total: number }]>(readContext(env), [
+    env.DB.prepare(`SELECT coalesce(sum(n), 0) AS total FROM listing_counts WHERE type IN ${BROWSABLE_SQL}`),
+  ]);
+  return Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_PAGE_SIZE));
+}
+
+const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+
+async function xmlOr503(c: AppContext, build: () => Promise<string>): Promise<Response> {
+  try {
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${await build()}\n`, 200, XML_HEADERS);
+  } catch (error) {
+    if (!isUnavailable(error)) throw error;
+    return c.text("The sitemap is unavailable right now. Please try again later.", 503, {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
+    });
+  }
+}
+
+const urlset = (origin: string, paths: string[]) =>
+  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((path) => `<url><loc>${escapeMarkup(`${origin}${path}`)}</loc></url>`).join("")}</urlset>`;
+
+export function sitemapIndexXml(c: AppContext): Promise<Response> {
   const origin = new URL(c.req.url).origin;
-  const urls = (await sitemapPaths(c.env)).map((path) => `<url><loc>${escapeMarkup(`${origin}${path}`)}</loc></url>`);
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`;
-  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  return xmlOr503(c, async () => {
+    const files = ["/sitemap-pages.xml"];
+    for (let n = 1, count = await listingFiles(c.env); n <= count; n++) files.push(`/sitemap-listings.xml?page=${n}`);
+    const entries = files.map((file) => `<sitemap><loc>${escapeMarkup(`${origin}${file}`)}</loc></sitemap>`);
+    return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</sitemapindex>`;
+  });
+}
+
+export function sitemapPagesXml(c: AppContext): Promise<Response> {
+  return xmlOr503(c, async () => urlset(new URL(c.req.url).origin, await sitemapPagePaths(c.env)));
+}
+
+export function sitemapListingsXml(c: AppContext): Promise<Response> {
+  const url = new URL(c.req.url);
+  return xmlOr503(c, async () => urlset(url.origin, await sitemapListingPaths(c.env, pageParam(url.searchParams))));
 }
 
 export function robotsTxt(c: AppContext): Response {

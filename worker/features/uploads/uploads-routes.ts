@@ -22,7 +22,7 @@ import { requireSameOrigin } from "../../http/api-guards";
 import { refuse } from "../../http/error-envelope";
 import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
 import { loadSession } from "../auth/current-session";
-import { isPublishedImage } from "../listings/published-listings";
+import { isPublishedImage } from "../listings/community-listings";
 import { readImage, storeImage } from "./image-store";
 
 export const uploadsRoutes = new Hono<{ Bindings: Env }>();

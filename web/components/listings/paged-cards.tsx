@@ -1,0 +1,99 @@
+// A grid of listing cards that comes in pages. Without JavaScript (and for crawlers) "Load more" and
+// "Previous page" are plain ?page=N links the edge renders; once the app runs, "Load more" is a
+// button that appends the next page in place and keeps focus where it was.
+import { useEffect, useRef } from "react";
+import { Link } from "react-router-dom";
+import { format } from "@shared/messages";
+import { listingMessages } from "@shared/messages/listing";
+import { secondaryButton } from "@web/components/ui/button-styles";
+import { QueryError } from "@web/components/ui/query-error";
+import { useHydrated } from "@web/lib/use-hydrated";
+import type { ListingSummary } from "@web/lib/trpc";
+import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
+
+export interface PagedCardsProps {
+  listings: readonly ListingSummary[];
+  total: number;
+  /** The page the URL asked for (the first one shown). */
+  page: number;
+  /** More pages exist after the ones shown. */
+  hasMore: boolean;
+  /** The next page is being fetched / failed. */
+  loading: boolean;
+  failed: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  /** The URL of a page (?page=N on the current URL). */
+  pageHref: (page: number) => string;
+  /** Pages appended so far by "Load more". */
+  pagesLoaded: number;
+  emptyText: string;
+  headingLevel?: "h2" | "h3";
+  priorityCount?: number;
+}
+
+export function PagedCards(props: PagedCardsProps) {
+  const hydrated = useHydrated();
+  const { listings, total, page, hasMore, loading, failed } = props;
+  const nextPage = page + props.pagesLoaded + 1;
+  const grid = useRef<HTMLDivElement>(null);
+  // The card count when "Load more" was pressed: once the page arrives, focus moves to its first card
+  // (the button may be gone, and the new cards are where the reader is going).
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || listings.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll("li")[from]?.querySelector("a")?.focus();
+  }, [listings.length]);
+  const loadMore = () => {
+    focusFrom.current = listings.length;
+    props.onLoadMore();
+  };
+  return (
+    <>
+      <div ref={grid}>
+      <ListingGrid
+        listings={listings}
+        emptyText={props.emptyText}
+        headingLevel={props.headingLevel}
+        priorityCount={props.priorityCount}
+      />
+      </div>
+      {loading && (
+        <div className="mt-6">
+          <ListingGridSkeleton count={3} />
+        </div>
+      )}
+      {failed && (
+        <div className="mt-6">
+          <QueryError onRetry={props.onRetry} />
+        </div>
+      )}
+      {listings.length > 0 && (
+        <nav aria-label={listingMessages.pagesLabel} className="mt-8 flex flex-col items-center gap-3">
+          <p role="status" className="text-sm text-gray-700">
+            {format(listingMessages.showing, { shown: listings.length, total })}
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            {page > 1 && (
+              <Link to={props.pageHref(page - 1)} className={secondaryButton}>
+                {listingMessages.previousPage}
+              </Link>
+            )}
+            {hasMore &&
+              (hydrated ? (
+                <button type="button" onClick={loadMore} disabled={loading} className={secondaryButton}>
+                  {loading ? listingMessages.loadingMore : listingMessages.loadMore}
+                </button>
+              ) : (
+                <a href={props.pageHref(nextPage)} className={secondaryButton}>
+                  {listingMessages.loadMore}
+                </a>
+              ))}
+          </div>
+        </nav>
+      )}
+    </>
+  );
+}

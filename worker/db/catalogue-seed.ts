@@ -1,0 +1,83 @@
+// The built-in catalogue (shared/catalogue, ids 1–110) as seed SQL for the `listings` table: seed data,
+// not a migration. One upsert per listing that
+//   - inserts a listing that is missing (published, at its catalogue address);
+//   - updates the fields of one that exists, except the fields an admin has edited (`edited_fields`);
+//   - never touches its address (type, city, slug) or status once it exists, so an admin's unpublish
+//     and a public URL both survive;
+//   - writes nothing at all when nothing differs, so running the seed twice changes nothing (not even
+//     `updated_at`).
+// Pure string building: the Workers test setup runs it through D1, `npm run db:seed` through wrangler.
+import type { Listing } from "../../shared/catalogue/listing";
+import { citySlug, listingSlug } from "../../shared/rules/slug";
+
+type SqlValue = string | number | boolean | null | undefined | readonly string[];
+
+/** An SQL literal: strings quoted (quotes doubled), lists as JSON text, booleans as 0/1. */
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error("SQL numbers must be finite");
+    return String(value);
+  }
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  if (text.includes("\0")) throw new Error("SQL values cannot contain NUL characters");
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** The columns the seed keeps up to date (unless an admin edited them), with each one's catalogue value. */
+function seededValues(listing: Listing): Record<string, SqlValue> {
+  return {
+    title: listing.title,
+    description: listing.description,
+    image: listing.image,
+    location: listing.location,
+    province: listing.province,
+    date: listing.date,
+    tags: listing.tags,
+    featured: listing.featured ?? false,
+    website: listing.website,
+    address: listing.address,
+    phone: listing.phone,
+    hours: listing.hours,
+    highlights: listing.highlights,
+    best_time: listing.bestTime,
+    cost: listing.cost,
+  };
+}
+
+const edited = (column: string) =>
+  `EXISTS (SELECT 1 FROM json_each(listings.edited_fields) WHERE value = ${sqlLiteral(column)})`;
+
+/** The upsert for one catalogue listing; `now` is the time new rows are created and changed rows updated. */
+export function catalogueUpsertSql(listing: Listing, now: string): string {
+  const seeded = seededValues(listing);
+  const columns: Record<string, SqlValue> = {
+    id: listing.id,
+    source: "catalogue",
+    status: "published",
+    type: listing.type,
+    slug: listingSlug(listing),
+    city: listing.city,
+    city_slug: citySlug(listing.city),
+    ...seeded,
+    created_at: now,
+    updated_at: now,
+    published_at: now,
+  };
+  const names = Object.keys(columns);
+  const seededNames = Object.keys(seeded);
+  const sets = seededNames.map((c) => `${c} = CASE WHEN ${edited(c)} THEN listings.${c} ELSE excluded.${c} END`);
+  const changed = seededNames.map((c) => `(excluded.${c} IS NOT listings.${c} AND NOT ${edited(c)})`);
+  return (
+    `INSERT INTO listings (${names.join(", ")}) VALUES (${names.map((n) => sqlLiteral(columns[n])).join(", ")}) ` +
+    `ON CONFLICT (id) DO UPDATE SET ${sets.join(", ")}, updated_at = excluded.updated_at ` +
+    `WHERE listings.source = 'catalogue' AND (${changed.join(" OR ")})`
+  );
+}
+
+/** Every catalogue listing's upsert, in id order. */
+export function catalogueSeedSql(catalogue: readonly Listing[], now: Date = new Date()): string[] {
+  const at = now.toISOString();
+  return [...catalogue].sort((a, b) => a.id - b.id).map((listing) => catalogueUpsertSql(listing, at));
+}

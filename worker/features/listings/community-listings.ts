@@ -1,0 +1,129 @@
+// Approved submissions as listings (beyond the spec, whose success toast promises "You'll be notified
+// once it's published"). The admin review writes the listing row in the same D1 batch as the
+// submission's new status (worker/features/admin/moderation-queries.ts): approval creates or
+// republishes it, rejection takes it down. Nothing is merged at read time.
+import { and, eq, gt, lt, or } from "drizzle-orm";
+import { provinceOf } from "@shared/places/city-provinces";
+import { citySlug, slugify } from "@shared/rules/slug";
+import { splitTags } from "@shared/schemas/submission-fields";
+import type { Db } from "../../db/client";
+import { listings, submissions } from "../../db/schema";
+
+/** Published submissions get ids above the catalogue's (1–110), so the two can never collide. */
+export const PUBLISHED_ID_OFFSET = 100_000;
+
+/** The public URL of a submission's image (served by worker/features/uploads). */
+export function uploadUrl(imageKey: string): string {
+  return `/api/uploads/${imageKey}`;
+}
+
+type PublishedSubmission = Pick<
+  typeof submissions.$inferSelect,
+    | "id"
+  | "title"
+  | "description"
+  | "content_type"
+  | "city"
+  | "location"
+  | "date"
+  | "tags"
+  | "promotion_tier"
+  | "paid"
+  | "image_key"
+>;
+
+/** Tier benefits only once an admin has marked the tier paid: choosing "Submit & Pay" alone buys nothing. */
+export function promotedTier(submission: Pick<PublishedSubmission, "promotion_tier" | "paid">) {
+  return submission.promotion_tier === "none" || !submission.paid ? null : submission.promotion_tier;
+}
+
+/**
+ * Creates the submission's listing at `slug`, or republishes the row it already has. A republished
+ * row keeps its fields and address (an admin may have edited them since); only its status and
+ * publication time change.
+ */
+export function publishListing(db: Db, submission: PublishedSubmission, slug: string, publishedAt: string) {
+  return db
+    .insert(listings)
+    .values({
+      id: PUBLISHED_ID_OFFSET + submission.id,
+      source: "community",
+      submission_id: submission.id,
+      status: "published",
+      type: submission.content_type,
+      slug,
+      city: submission.city,
+      city_slug: citySlug(submission.city),
+      province: provinceOf(submission.city) ?? "",
+      title: submission.title,
+      description: submission.description,
+      // No photo: the UI draws the generated artwork, as for catalogue listings without one.
+      image: submission.image_key ? uploadUrl(submission.image_key) : null,
+      location: submission.location,
+      date: submission.date,
+      tags: splitTags(submission.tags),
+      promoted: promotedTier(submission),
+      created_at: publishedAt,
+      updated_at: publishedAt,
+      published_at: publishedAt,
+    })
+    .onConflictDoUpdate({
+      target: listings.id,
+      set: { status: "published", published_at: publishedAt, updated_at: publishedAt },
+    });
+}
+
+/** Puts a submission's listing back up with the publication time it had (an undone rejection). */
+export function republishListing(db: Db, submissionId: number, publishedAt: string, at: string) {
+  return db
+    .update(listings)
+    .set({ status: "published", published_at: publishedAt, updated_at: at })
+    .where(eq(listings.submission_id, submissionId));
+}
+
+/** Takes a submission's listing down (if it has one): the row stays, unpublished, for the admin. */
+export function unpublishListing(db: Db, submissionId: number, at: string) {
+  return db
+    .update(listings)
+    .set({ status: "unpublished", published_at: null, updated_at: at })
+    .where(and(eq(listings.submission_id, submissionId), eq(listings.status, "published")));
+}
+
+/** The address a submission's listing already has (kept across reject and approve), or null. */
+export async function existingListingSlug(db: Db, submissionId: number): Promise<string | null> {
+  const [row] = await db.select({ slug: listings.slug }).from(listings).where(eq(listings.submission_id, submissionId)).limit(1);
+  return row?.slug ?? null;
+}
+
+/** Whether an uploaded image belongs to a published listing, and so may be shown to anyone. */
+export async function isPublishedImage(db: Db, imageKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.image, uploadUrl(imageKey)), eq(listings.status, "published")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** `base`, or `base-2`, `base-3`… : the first one not in `taken`. */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/**
+ * The slug a new community listing is published under: its title slugified, made unique within its
+ * city among every listing there (any type, published or not: an unpublished listing keeps its
+ * address). Reads only the slugs that share the base, through the (city slug, slug) index.
+ */
+export async function publicSlugFor(db: Db, submission: { title: string; city: string }): Promise<string> {
+  const city = citySlug(submission.city);
+  const base = slugify(submission.title) || "listing";
+  const taken = await db
+    .select({ slug: listings.slug })
+    .from(listings)
+    // `base` itself, or `base-…`: slugs are a–z, 0–9 and "-", and "." sorts right after "-".
+    .where(and(eq(listings.city_slug, city), or(eq(listings.slug, base), and(gt(listings.slug, `${base}-`), lt(listings.slug, `${base}.`)))));
+  return firstFreeSlug(base, new Set(taken.map((row) => row.slug)));
+}
