@@ -115,7 +115,7 @@ describe("reviews write the listing in the same batch", () => {
     const path = approved.body.result!.data.public_path;
     await env.DB.exec("CREATE TRIGGER fail_listing_update BEFORE UPDATE ON listings BEGIN SELECT RAISE(ABORT, 'listing write failed'); END");
     try {
-      const { status } = await trpcMutation("admin.submissions.review", { id, status: "rejected" }, { cookie });
+      const { status } = await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "duplicate" }, { cookie });
       expect(status).toBe(500);
     } finally {
       await env.DB.exec("DROP TRIGGER fail_listing_update");
@@ -124,12 +124,44 @@ describe("reviews write the listing in the same batch", () => {
     expect(await auditRows(id)).toHaveLength(1);
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "published" });
 
-    await trpcMutation("admin.submissions.review", { id, status: "rejected" }, { cookie });
+    await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "duplicate" }, { cookie });
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "unpublished", published_at: null });
     expect((await fetchApp(path, { redirect: "manual" })).status).toBe(302);
     const again = await trpcMutation<{ public_path: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
     expect(again.body.result!.data.public_path).toBe(path);
     expect((await fetchApp(path, { redirect: "manual" })).status).toBe(200);
+  });
+});
+
+describe("undo and paid tiers reach the listing row", () => {
+  it("undoing an approval takes the listing down; undoing a rejection puts it back as it was", async () => {
+    const { cookie } = await adminCookie();
+    const id = await storeSubmission({ title: "Undo Harbour Walk", city: "Halifax", content_type: "gem" });
+    const approved = await trpcMutation<{ public_path: string; published_at: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
+    const { public_path: path, published_at } = approved.body.result!.data;
+    expect((await trpcMutation("admin.submissions.undo", { id }, { cookie })).status).toBe(200);
+    expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "unpublished", published_at: null });
+    expect((await fetchApp(path, { redirect: "manual" })).status).toBe(302);
+
+    await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
+    const published = (await listingRow(PUBLISHED_ID_OFFSET + id))!.published_at;
+    await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "duplicate" }, { cookie });
+    expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "unpublished" });
+    expect((await trpcMutation("admin.submissions.undo", { id }, { cookie })).status).toBe(200);
+    expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "published", published_at: published, slug: path.split("/").pop() });
+    expect(published).not.toBe(published_at);
+    expect((await fetchApp(path, { redirect: "manual" })).status).toBe(200);
+  });
+
+  it("a paid tier promotes the listing only once an admin marks it paid, and loses it when unmarked", async () => {
+    const { cookie } = await adminCookie();
+    const id = await storeSubmission({ title: "Paid Tier Bakery", city: "Halifax", content_type: "shop", promotion_tier: "pro" });
+    await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
+    expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: null });
+    await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie });
+    expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: "pro" });
+    await trpcMutation("admin.submissions.setPaid", { id, paid: false }, { cookie });
+    expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: null });
   });
 });
 
