@@ -290,3 +290,24 @@ export const listingCounts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.type, table.city] })],
 );
+
+/**
+ * Every admin change to a listing (beyond the spec): who, when, and each changed field's value before
+ * and after, as a JSON array of { field, before, after }. Never updated or deleted; no cascade from
+ * users, so removing an account keeps its trail.
+ */
+export const listingChanges = sqliteTable(
+  "listing_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id),
+    editor_id: text("editor_id")
+      .notNull()
+      .references(() => users.id),
+    changed_at: text("changed_at").notNull(),
+    changes: text("changes", { mode: "json" }).$type<{ field: string; before: unknown; after: unknown }[]>().notNull(),
+  },
+  (table) => [index("listing_changes_listing_id_idx").on(table.listing_id, table.id)],
+);

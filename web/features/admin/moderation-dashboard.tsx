@@ -1,9 +1,11 @@
 // The admin dashboard (spec section 2): who is signed in and a log-out control, the three counters, a
 // status filter (pending by default; approved and rejected show the review history) and the list.
+// Beside the submissions, a Listings section (beyond the spec) loads its code only when opened.
 import { Tabs } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { format, messages } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
+import { curationMessages } from "@shared/messages/curation";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -14,6 +16,8 @@ import { StatusCounters } from "./status-counters";
 import { SubmissionList } from "./submission-list";
 import { useSessionLossCheck } from "./use-admin-errors";
 
+const ListingsView = lazy(() => import("./listings-view"));
+const SECTION_TAB = "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
 export function ModerationDashboard({ me }: { me: Me }) {
   const [status, setStatus] = useState<SubmissionStatus>("pending");
@@ -42,32 +46,55 @@ export function ModerationDashboard({ me }: { me: Me }) {
         </div>
       </div>
 
-      <StatusCounters counts={stats.data} />
-
-      <Tabs.Root value={status} onValueChange={(value) => setStatus(value as SubmissionStatus)} className="mt-10">
-        <Tabs.List aria-label={adminMessages.filterLabel} className="mb-4 inline-flex gap-1 rounded-full bg-gray-100 p-1">
-          {SUBMISSION_STATUSES.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
-            >
-              {submissionStatusLabels[value]}
-            </Tabs.Trigger>
-          ))}
+      <Tabs.Root defaultValue="submissions">
+        <Tabs.List aria-label={curationMessages.sectionsLabel} className="mb-6 inline-flex gap-1 rounded-full bg-gray-100 p-1">
+          <Tabs.Trigger value="submissions" className={SECTION_TAB}>
+            {curationMessages.submissionsTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="listings" className={SECTION_TAB}>
+            {curationMessages.listingsTab}
+          </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value={status}>
-          <h2 ref={listHeading} tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none focus-visible:outline-3">
-            {format(adminMessages.listHeading, { status: submissionStatusLabels[status] })}
-          </h2>
-          <SubmissionList
-            status={status}
-            submissions={list.data}
-            total={stats.data?.[status]}
-            failed={list.isError}
-            onRetry={() => void list.refetch()}
-            onReviewed={() => listHeading.current?.focus()}
-          />
+        <Tabs.Content value="submissions">
+          <StatusCounters counts={stats.data} />
+
+          <Tabs.Root value={status} onValueChange={(value) => setStatus(value as SubmissionStatus)} className="mt-10">
+            <Tabs.List aria-label={adminMessages.filterLabel} className="mb-4 inline-flex gap-1 rounded-full bg-gray-100 p-1">
+              {SUBMISSION_STATUSES.map((value) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
+                >
+                  {submissionStatusLabels[value]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value={status}>
+              <h2 ref={listHeading} tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none focus-visible:outline-3">
+                {format(adminMessages.listHeading, { status: submissionStatusLabels[status] })}
+              </h2>
+              <SubmissionList
+                status={status}
+                submissions={list.data}
+                total={stats.data?.[status]}
+                failed={list.isError}
+                onRetry={() => void list.refetch()}
+                onReviewed={() => listHeading.current?.focus()}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Tabs.Content>
+        <Tabs.Content value="listings">
+          <Suspense
+            fallback={
+              <p role="status" aria-busy="true" className="py-8 text-gray-700">
+                {curationMessages.loading}
+              </p>
+            }
+          >
+            <ListingsView />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
 

@@ -7,6 +7,7 @@ import { listSubmissionsInput, reviewSubmissionInput, setPaidInput, submissionId
 import { ADMIN_LIST_LIMIT } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
 import { adminProcedure, router } from "../../trpc/init";
+import { curationRouter } from "../admin-listings/curation-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
 import { countUndelivered, listRecentEmails } from "../notifications/outbox-queries";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, setPaid, undoReview } from "./moderation-queries";
@@ -35,6 +36,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export const adminRouter = router({
+  /** The Listings view (beyond the spec): find, edit, unpublish and feature any listing. */
+  listings: curationRouter,
   submissions: router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
     stats: adminProcedure.query(({ ctx }) => countByStatus(ctx.db)),

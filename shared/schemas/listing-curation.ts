@@ -1,0 +1,104 @@
+// Inputs of the admin Listings view (`admin.listings.*`): the dashboard's edit form validates with these
+// before sending, and the server validates with them again. Field names are the `listings` columns.
+import "./zod-setup";
+import { z } from "zod";
+import { LISTING_STATUSES } from "../catalogue/listing-states";
+import { LISTING_TYPES } from "../catalogue/listing-types";
+import { format } from "../messages";
+import { curationMessages as m } from "../messages/curation";
+import { validationMessages } from "../messages/validation";
+import { PAGE_MAX } from "../rules/pages";
+import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
+import { SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
+
+/** Lengths of the editable fields (the submission form's where they overlap). */
+export const CURATION_LIMITS = {
+  title: SUBMISSION_LIMITS.title,
+  description: SUBMISSION_LIMITS.description,
+  location: SUBMISSION_LIMITS.location,
+  detail: 200,
+  website: 500,
+} as const;
+
+const listingId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const curationListInput = z.strictObject({
+  q: z.string().trim().max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters.`).optional(),
+  type: z.enum(LISTING_TYPES).optional(),
+  city: z.string().trim().min(1).max(CITY_NAME_MAX).optional(),
+  status: z.enum(LISTING_STATUSES).optional(),
+  page: z.number().int().min(1).max(PAGE_MAX).optional(),
+});
+export type CurationListInput = z.input<typeof curationListInput>;
+
+export const listingIdInput = z.strictObject({ id: listingId });
+
+export const listingStatusInput = z.strictObject({ id: listingId, status: z.enum(LISTING_STATUSES) });
+export const listingFeaturedInput = z.strictObject({ id: listingId, featured: z.boolean() });
+
+const required = (field: string) => format(validationMessages.required, { field });
+const tooLong = (field: string, max: number) => format(validationMessages.tooLong, { field, max });
+
+/** A trimmed, non-empty string of at most `max` characters, with messages naming the field. */
+const text = (field: string, max: number) =>
+  z.string({ error: required(field) }).trim().min(1, required(field)).max(max, tooLong(field, max));
+
+/** Optional text: trimmed, and an empty field means none (null). */
+const optionalText = (field: string, max: number) =>
+  z
+    .string()
+    .max(max * 2, tooLong(field, max))
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .pipe(z.string().max(max, tooLong(field, max)).nullable());
+
+const optionalDate = z
+  .string()
+  .max(32, validationMessages.date)
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .pipe(z.iso.date(validationMessages.date).nullable());
+
+const website = z
+  .string()
+  .max(CURATION_LIMITS.website, m.website)
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .pipe(z.url({ protocol: /^https$/, error: m.website }).nullable());
+
+const tags = z
+  .union([z.string().max(2000), z.array(z.string().max(200)).max(100)])
+  .nullish()
+  .transform(normaliseTags)
+  .pipe(
+    z
+      .array(z.string().max(SUBMISSION_LIMITS.tagLength, format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength })))
+      .max(SUBMISSION_LIMITS.tags, format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags })),
+  );
+
+/** The public fields an admin may edit. Type, city and slug are the address and never change here. */
+export const listingFieldsSchema = z.strictObject({
+  title: text(m.titleLabel, CURATION_LIMITS.title),
+  description: text(m.descriptionLabel, CURATION_LIMITS.description),
+  location: text(m.locationLabel, CURATION_LIMITS.location),
+  date: optionalDate,
+  tags,
+  website,
+  address: optionalText(m.addressLabel, CURATION_LIMITS.detail),
+  phone: optionalText(m.phoneLabel, CURATION_LIMITS.detail),
+  hours: optionalText(m.hoursLabel, CURATION_LIMITS.detail),
+  best_time: optionalText(m.bestTimeLabel, CURATION_LIMITS.detail),
+  cost: optionalText(m.costLabel, CURATION_LIMITS.detail),
+});
+export type ListingFieldsInput = z.input<typeof listingFieldsSchema>;
+export type ListingFields = z.output<typeof listingFieldsSchema>;
+export type EditableField = keyof ListingFields;
+export const EDITABLE_FIELDS = Object.keys(listingFieldsSchema.shape) as EditableField[];
+
+export const listingEditInput = listingFieldsSchema.extend({ id: listingId });
+export type ListingEditInput = z.input<typeof listingEditInput>;
+
+/** Field messages of a failed parse, keyed by field (the form marks each field with its first). */
+export function listingFieldErrors(error: z.ZodError): Record<string, string[] | undefined> {
+  return z.flattenError(error).fieldErrors;
+}

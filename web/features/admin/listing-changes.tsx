@@ -1,0 +1,52 @@
+// A listing's change trail in the editor: each admin change, newest first, with who made it, when, and
+// every changed field as before → after.
+import { format } from "@shared/messages";
+import { curationMessages as m } from "@shared/messages/curation";
+import { formatTimestamp } from "@web/lib/dates";
+import type { CurationDetail } from "./admin-types";
+
+const LABELS: Record<string, string> = {
+  title: m.titleLabel,
+  description: m.descriptionLabel,
+  location: m.locationLabel,
+  date: m.dateLabel,
+  tags: m.tagsLabel,
+  website: m.websiteLabel,
+  address: m.addressLabel,
+  phone: m.phoneLabel,
+  hours: m.hoursLabel,
+  best_time: m.bestTimeLabel,
+  cost: m.costLabel,
+  status: m.statusLabel,
+  featured: m.featured,
+};
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return m.emptyValue;
+  if (Array.isArray(value)) return value.length === 0 ? m.emptyValue : value.join(", ");
+  if (value === true) return m.yes;
+  if (value === false) return m.no;
+  return String(value);
+}
+
+export function ListingChanges({ changes }: { changes: CurationDetail["changes"] }) {
+  if (changes.length === 0) return <p className="text-sm text-gray-700">{m.noChanges}</p>;
+  return (
+    <ol className="space-y-3 text-sm">
+      {[...changes].reverse().map((entry) => (
+        <li key={entry.id} className="rounded-lg border border-gray-200 p-3">
+          <p className="font-semibold">
+            {format(m.changeBy, { who: entry.editor_email ?? m.unknownEditor, date: formatTimestamp(entry.changed_at) })}
+          </p>
+          <ul className="mt-1 space-y-1 text-gray-800">
+            {entry.changes.map((change) => (
+              <li key={change.field} className="break-words">
+                {format(m.changeLine, { field: LABELS[change.field] ?? change.field, before: shown(change.before), after: shown(change.after) })}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

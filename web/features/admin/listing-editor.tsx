@@ -1,0 +1,199 @@
+// One listing in the admin Listings view: an accessible dialog (Radix: focus trapped, Escape closes,
+// focus returns to the Edit button) with its public fields, checked with the same zod schema the
+// server uses, the publish and feature switches, and its change trail. After a save, focus moves to the
+// trail's heading, right above the entry the save has just added.
+import { Dialog } from "radix-ui";
+import { X } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { format, messages } from "@shared/messages";
+import { curationMessages as m } from "@shared/messages/curation";
+import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@shared/schemas/listing-curation";
+import { controlClass, FormField } from "@web/components/ui/form-field";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
+import { apiErrorCode, apiFieldErrors } from "@web/lib/api-errors";
+import { notify } from "@web/lib/notify";
+import { trpc } from "@web/lib/trpc";
+import type { CurationDetail } from "./admin-types";
+import { ListingChanges } from "./listing-changes";
+import { useSessionLossCheck } from "./use-admin-errors";
+import { STATUS_WORDS } from "./listing-status-words";
+
+interface Props {
+  id: number;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+type Errors = Partial<Record<EditableField, string>>;
+
+const FIELDS: { name: EditableField; label: string; hint?: string; long?: boolean; required?: boolean }[] = [
+  { name: "title", label: m.titleLabel, required: true },
+  { name: "description", label: m.descriptionLabel, long: true, required: true },
+  { name: "location", label: m.locationLabel, required: true },
+  { name: "date", label: m.dateLabel, hint: m.dateHint },
+  { name: "tags", label: m.tagsLabel, hint: m.tagsHint },
+  { name: "website", label: m.websiteLabel },
+  { name: "address", label: m.addressLabel },
+  { name: "phone", label: m.phoneLabel },
+  { name: "hours", label: m.hoursLabel },
+  { name: "best_time", label: m.bestTimeLabel },
+  { name: "cost", label: m.costLabel },
+];
+
+const initial = (detail: CurationDetail, name: EditableField) => {
+  const value = detail.fields[name];
+  return Array.isArray(value) ? value.join(", ") : (value ?? "");
+};
+
+export function ListingEditor({ id, title, open, onOpenChange }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className={secondaryButton} aria-label={format(m.editLabel, { title })}>
+        {m.edit}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(44rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl">
+          {open && <EditorBody id={id} title={title} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EditorBody({ id, title }: { id: number; title: string }) {
+  const utils = trpc.useUtils();
+  const sessionLost = useSessionLossCheck();
+  const detail = trpc.admin.listings.get.useQuery({ id }, { staleTime: 0 });
+  const [errors, setErrors] = useState<Errors>({});
+  const historyHeading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const onSaved = (result: { listing: CurationDetail; changed: string[] }, title: string, text?: string) => {
+    utils.admin.listings.get.setData({ id }, result.listing);
+    void utils.admin.listings.list.invalidate();
+    void utils.listings.invalidate();
+    notify.success(title, result.changed.length === 0 ? m.nothingChanged : text);
+    historyHeading.current?.focus();
+  };
+  const onFailed = (error: unknown) => {
+    if (sessionLost(error)) return;
+    if (apiErrorCode(error) === "BAD_REQUEST") {
+      const fields = apiFieldErrors(error);
+      showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])) as Errors);
+    }
+    notify.error(m.errorTitle, m.saveFailed);
+  };
+  const update = trpc.admin.listings.update.useMutation({ onSuccess: (r) => onSaved(r, m.savedTitle, m.savedText), onError: onFailed });
+  const setStatus = trpc.admin.listings.setStatus.useMutation({
+    onSuccess: (r) => onSaved(r, format(m.statusSaved, { status: STATUS_WORDS[r.listing.status].toLowerCase() })),
+    onError: onFailed,
+  });
+  const setFeatured = trpc.admin.listings.setFeatured.useMutation({
+    onSuccess: (r) => onSaved(r, format(m.featureSaved, { state: (r.listing.featured ? m.feature : m.unfeature).toLowerCase() + "d" })),
+    onError: onFailed,
+  });
+  const busy = update.isPending || setStatus.isPending || setFeatured.isPending;
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = FIELDS.find((field) => next[field.name]);
+    if (first) form.current?.querySelector<HTMLElement>(`#listing-${first.name}`)?.focus();
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = Object.fromEntries(FIELDS.map((field) => [field.name, String(data.get(field.name) ?? "")]));
+    const parsed = listingFieldsSchema.safeParse(input);
+    if (!parsed.success) {
+      const fields = listingFieldErrors(parsed.error);
+      showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list?.[0]])) as Errors);
+      return;
+    }
+    setErrors({});
+    update.mutate({ id, ...parsed.data });
+  }
+
+  const listing = detail.data;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <Dialog.Title className="text-xl font-bold break-words">{listing?.fields.title ?? title}</Dialog.Title>
+        <Dialog.Close aria-label={m.close} className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100">
+          <X aria-hidden className="size-5" />
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="mt-1 text-sm text-gray-700">
+        {listing
+          ? format(m.dialogDescription, {
+              type: listing.type in messages.types ? messages.types[listing.type as keyof typeof messages.types] : listing.type,
+              city: listing.city,
+              source: listing.source === "catalogue" ? m.catalogue : m.community,
+              status: STATUS_WORDS[listing.status],
+            })
+          : m.loading}
+      </Dialog.Description>
+
+      {listing && (
+        <>
+          {listing.public_path && (
+            <p className="mt-3 text-sm text-gray-700">
+              {format(m.slugKept, { path: listing.public_path })}{" "}
+              {listing.status === "published" && (
+                <a href={listing.public_path} className="font-semibold text-brand-800 underline">
+                  {m.openPublic}
+                </a>
+              )}
+            </p>
+          )}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() => setStatus.mutate({ id, status: listing.status === "published" ? "unpublished" : "published" })}
+            >
+              {listing.status === "published" ? m.unpublish : m.republish}
+            </button>
+            <button type="button" className={secondaryButton} disabled={busy} onClick={() => setFeatured.mutate({ id, featured: !listing.featured })}>
+              {listing.featured ? m.unfeature : m.feature}
+            </button>
+          </div>
+
+          <form key={listing.updated_at} ref={form} noValidate onSubmit={save} className="mt-5 grid gap-4">
+            {FIELDS.map((field) => (
+              <FormField key={field.name} id={`listing-${field.name}`} label={field.label} hint={field.hint} required={field.required} error={errors[field.name]}>
+                {(control) =>
+                  field.long ? (
+                    <textarea {...control} name={field.name} rows={6} required defaultValue={initial(listing, field.name)} className={controlClass} />
+                  ) : (
+                    <input
+                      {...control}
+                      name={field.name}
+                      type={field.name === "website" ? "url" : "text"}
+                      required={field.required}
+                      defaultValue={initial(listing, field.name)}
+                      className={controlClass}
+                    />
+                  )
+                }
+              </FormField>
+            ))}
+            <div className="flex justify-end">
+              <button type="submit" className={primaryButton} disabled={busy}>
+                {update.isPending ? m.saving : m.save}
+              </button>
+            </div>
+          </form>
+
+          <h3 ref={historyHeading} tabIndex={-1} className="mt-6 mb-2 text-lg font-bold focus:outline-none focus-visible:outline-3">
+            {m.historyHeading}
+          </h3>
+          <ListingChanges changes={listing.changes} />
+        </>
+      )}
+    </>
+  );
+}

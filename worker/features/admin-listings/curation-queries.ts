@@ -1,0 +1,163 @@
+// Database access for the admin Listings view (beyond the spec): find any listing (published or not),
+// read one with its change trail, and change it. Each change is one D1 batch: the listing row, its
+// `edited_fields` (so the catalogue seed never overwrites what an admin fixed) and the audit row go
+// together or not at all. Search stays in step through the FTS triggers of migration 0004, which fire
+// on the same UPDATE. The address (type, city, slug) is never written here.
+import { asc, eq } from "drizzle-orm";
+import type { ListingStatus } from "@shared/catalogue/listing-states";
+import type { ListingType } from "@shared/catalogue/listing-types";
+import { resolveCity } from "@shared/places/city-provinces";
+import { PAGE_SIZE } from "@shared/rules/pages";
+import { ftsMatchQuery } from "@shared/rules/search";
+import type { ListingFields } from "@shared/schemas/listing-curation";
+import type { Db } from "../../db/client";
+import { listingChanges, listings, users, type ListingRow } from "../../db/schema";
+
+export interface CurationFilter {
+  q?: string | undefined;
+  type?: ListingType | undefined;
+  city?: string | undefined;
+  status?: ListingStatus | undefined;
+  page?: number | undefined;
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+const SUMMARY_COLUMNS = `l.id, l.source, l.status, l.type, l.city, l.slug, l.title, l.featured, l.promoted, l.edited_fields, l.updated_at`;
+
+export interface CurationSummaryRow {
+  id: number;
+  source: ListingRow["source"];
+  status: ListingStatus;
+  type: ListingType;
+  city: string;
+  slug: string;
+  title: string;
+  featured: number;
+  promoted: ListingRow["promoted"];
+  edited_fields: string;
+  updated_at: string;
+}
+
+/** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of listings matching the filter, in id order, and how many match. Words search the FTS
+ * index (published listings, accents folded, prefix on the last word); unpublished listings are not in
+ * that index, so they are matched by a plain case-insensitive LIKE on title, place and description.
+ */
+export async function findListings(db: Db, filter: CurationFilter) {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter.type) {
+    where.push("l.type = ?");
+    params.push(filter.type);
+  }
+  if (filter.city) {
+    where.push("l.city = ?");
+    params.push(resolveCity(filter.city)?.city ?? filter.city);
+  }
+  if (filter.status) {
+    where.push("l.status = ?");
+    params.push(filter.status);
+  }
+  const q = filter.q?.trim();
+  if (q) {
+    const match = ftsMatchQuery(q);
+    const like = likePattern(q);
+    const unpublished = `(l.status = 'unpublished' AND (${["title", "location", "city", "description"].map((c) => `l.${c} LIKE ? ESCAPE '\\'`).join(" OR ")}))`;
+    if (match) {
+      where.push(`(l.id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?) OR ${unpublished})`);
+      params.push(match, like, like, like, like);
+    } else {
+      where.push(unpublished);
+      params.push(like, like, like, like);
+    }
+  }
+  const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+  const page = filter.page ?? 1;
+  const d1 = db.$client;
+  const [rows, counted] = await d1.batch([
+    d1.prepare(`SELECT ${SUMMARY_COLUMNS} FROM listings l ${clause} ORDER BY l.id LIMIT ? OFFSET ?`).bind(...params, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    d1.prepare(`SELECT count(*) AS total FROM listings l ${clause}`).bind(...params),
+  ]);
+  const total = (counted!.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { rows: rows!.results as CurationSummaryRow[], total, page, pageSize: PAGE_SIZE };
+}
+
+/** One listing, whatever its status, or null. */
+export async function listingById(db: Db, id: number): Promise<ListingRow | null> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Every admin change to one listing, oldest first, with each editor's address. */
+export async function changesOf(db: Db, listingId: number) {
+  return db
+    .select({
+      id: listingChanges.id,
+      changed_at: listingChanges.changed_at,
+      editor_email: users.email,
+      changes: listingChanges.changes,
+    })
+    .from(listingChanges)
+    .leftJoin(users, eq(users.id, listingChanges.editor_id))
+    .where(eq(listingChanges.listing_id, listingId))
+    .orderBy(asc(listingChanges.id));
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields whose new value differs from the row's, with both values. */
+export function diffFields(row: ListingRow, next: Partial<ListingRow>): FieldChange[] {
+  return Object.entries(next)
+    .filter(([field, after]) => !same(row[field as keyof ListingRow], after))
+    .map(([field, after]) => ({ field, before: row[field as keyof ListingRow] ?? null, after: after ?? null }));
+}
+
+/**
+ * Writes the changed fields, adds them to `edited_fields`, moves `updated_at` and appends the audit
+ * row, all in one batch. Nothing at all is written when nothing differs. Answers the changes made.
+ */
+async function applyChanges(
+  db: Db,
+  row: ListingRow,
+  set: Partial<ListingRow>,
+  changes: FieldChange[],
+  editorId: string,
+  at: string,
+): Promise<FieldChange[]> {
+  if (changes.length === 0) return changes;
+  // Every changed column is recorded; the catalogue seed skips those among the ones it writes.
+  const edited = [...new Set([...row.edited_fields, ...changes.map((c) => c.field)])];
+  await db.batch([
+    db
+      .update(listings)
+      .set({ ...set, edited_fields: edited, updated_at: at })
+      .where(eq(listings.id, row.id)),
+    db.insert(listingChanges).values({ listing_id: row.id, editor_id: editorId, changed_at: at, changes }),
+  ]);
+  return changes;
+}
+
+export async function editListing(db: Db, row: ListingRow, fields: ListingFields, editorId: string, now = new Date()) {
+  const set: Partial<ListingRow> = { ...fields };
+  return applyChanges(db, row, set, diffFields(row, set), editorId, now.toISOString());
+}
+
+/** Publish or unpublish; publishing sets `published_at` to now, unpublishing clears it. */
+export async function setListingStatus(db: Db, row: ListingRow, status: ListingStatus, editorId: string, now = new Date()) {
+  const at = now.toISOString();
+  const changes = diffFields(row, { status });
+  return applyChanges(db, row, { status, published_at: status === "published" ? at : null }, changes, editorId, at);
+}
+
+export async function setListingFeatured(db: Db, row: ListingRow, featured: boolean, editorId: string, now = new Date()) {
+  return applyChanges(db, row, { featured }, diffFields(row, { featured }), editorId, now.toISOString());
+}
+

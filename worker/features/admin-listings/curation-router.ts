@@ -1,0 +1,76 @@
+// `admin.listings.*`: the admin Listings view (beyond the spec). Every procedure is an adminProcedure:
+// the session and the admin role are checked on the server for each call; mutations also pass the
+// same-origin guard in front of the API.
+import { TRPCError } from "@trpc/server";
+import { curationMessages } from "@shared/messages/curation";
+import { curationListInput, listingEditInput, listingFeaturedInput, listingIdInput, listingStatusInput } from "@shared/schemas/listing-curation";
+import type { Db } from "../../db/client";
+import type { ListingRow } from "../../db/schema";
+import { adminProcedure, router } from "../../trpc/init";
+import { changesOf, editListing, findListings, listingById, setListingFeatured, setListingStatus } from "./curation-queries";
+import { toCurationDetail, toCurationSummary } from "./curation-shapes";
+
+/** Runs a database step; a failure becomes INTERNAL_SERVER_ERROR with the dashboard's words, never SQL. */
+async function guarded<T>(message: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (cause) {
+    if (cause instanceof TRPCError) throw cause;
+    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message, cause });
+  }
+}
+
+async function existing(db: Db, id: number): Promise<ListingRow> {
+  const row = await listingById(db, id);
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: curationMessages.notFound });
+  return row;
+}
+
+/** The listing as it now is, with its whole change trail, and what this call changed. */
+async function answer(db: Db, id: number, changed: { field: string }[]) {
+  const [row, changes] = await Promise.all([existing(db, id), changesOf(db, id)]);
+  return { listing: toCurationDetail(row, changes), changed: changed.map((c) => c.field) };
+}
+
+export const curationRouter = router({
+  /** One page of listings matching the search, type, city and status, in id order. */
+  list: adminProcedure.input(curationListInput).query(({ ctx, input }) =>
+    guarded(curationMessages.loadFailed, async () => {
+      const { rows, ...page } = await findListings(ctx.db, input);
+      return { ...page, items: rows.map(toCurationSummary) };
+    }),
+  ),
+
+  /** One listing's editable fields and its change trail. */
+  get: adminProcedure.input(listingIdInput).query(({ ctx, input }) =>
+    guarded(curationMessages.loadFailed, async () => {
+      const [row, changes] = await Promise.all([existing(ctx.db, input.id), changesOf(ctx.db, input.id)]);
+      return toCurationDetail(row, changes);
+    }),
+  ),
+
+  /** Edits public fields; the address (type, city, slug) stays. */
+  update: adminProcedure.input(listingEditInput).mutation(({ ctx, input }) =>
+    guarded(curationMessages.saveFailed, async () => {
+      const { id, ...fields } = input;
+      const changed = await editListing(ctx.db, await existing(ctx.db, id), fields, ctx.session.user.id);
+      return answer(ctx.db, id, changed);
+    }),
+  ),
+
+  /** Unpublish (gone from lists, search and its page) or republish at the same address. */
+  setStatus: adminProcedure.input(listingStatusInput).mutation(({ ctx, input }) =>
+    guarded(curationMessages.saveFailed, async () => {
+      const changed = await setListingStatus(ctx.db, await existing(ctx.db, input.id), input.status, ctx.session.user.id);
+      return answer(ctx.db, input.id, changed);
+    }),
+  ),
+
+  /** Feature or unfeature (the home page's Featured picks the first featured listings). */
+  setFeatured: adminProcedure.input(listingFeaturedInput).mutation(({ ctx, input }) =>
+    guarded(curationMessages.saveFailed, async () => {
+      const changed = await setListingFeatured(ctx.db, await existing(ctx.db, input.id), input.featured, ctx.session.user.id);
+      return answer(ctx.db, input.id, changed);
+    }),
+  ),
+});

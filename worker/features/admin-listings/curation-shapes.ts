@@ -1,0 +1,65 @@
+// What the admin Listings procedures answer: explicit fields, the public path computed once here.
+import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
+import { detailPath } from "@shared/rules/paths";
+import type { ListingRow } from "../../db/schema";
+import type { changesOf, CurationSummaryRow } from "./curation-queries";
+
+const browsable = (type: string): type is BrowsableType => (BROWSABLE_TYPES as readonly string[]).includes(type);
+
+/** Where the listing lives (or would live) publicly; null for a type without screens. */
+const pathOf = (row: { type: ListingRow["type"]; city: string; slug: string; title: string }) =>
+  browsable(row.type) ? detailPath(row) : null;
+
+function stringList(json: string): string[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
+}
+
+export function toCurationSummary(row: CurationSummaryRow) {
+  return {
+    id: row.id,
+    source: row.source,
+    status: row.status,
+    type: row.type,
+    city: row.city,
+    title: row.title,
+    featured: row.featured === 1,
+    promoted: row.promoted,
+    edited_fields: stringList(row.edited_fields),
+    updated_at: row.updated_at,
+    public_path: pathOf(row),
+  };
+}
+
+export function toCurationDetail(row: ListingRow, changes: Awaited<ReturnType<typeof changesOf>>) {
+  return {
+    id: row.id,
+    source: row.source,
+    submission_id: row.submission_id,
+    status: row.status,
+    type: row.type,
+    city: row.city,
+    slug: row.slug,
+    featured: row.featured,
+    promoted: row.promoted,
+    published_at: row.published_at,
+    updated_at: row.updated_at,
+    edited_fields: row.edited_fields,
+    public_path: pathOf(row),
+    fields: {
+      title: row.title,
+      description: row.description,
+      location: row.location,
+      date: row.date,
+      tags: row.tags,
+      website: row.website,
+      address: row.address,
+      phone: row.phone,
+      hours: row.hours,
+      best_time: row.best_time,
+      cost: row.cost,
+    },
+    /** Oldest first; editor_email is null when the editor's account was removed. */
+    changes,
+  };
+}
