@@ -84,7 +84,7 @@ test("find, edit and save a listing by keyboard; the change shows in its trail a
   // After the save, focus lands on the trail, whose newest entry is this change.
   const trail = dialog.getByRole("heading", { name: "Changes" });
   await expect(trail).toBeFocused();
-  await expect(dialog.getByRole("listitem").filter({ hasText: `Title: ${title} → ${newTitle}` })).toBeVisible();
+  await expect(dialog.getByRole("listitem").getByText(`Title: ${title} → ${newTitle}`, { exact: true })).toBeVisible();
   await expect(dialog).toContainText(E2E_ADMIN.email);
   await expect(page.getByRole("dialog", { name: newTitle })).toBeVisible();
 
