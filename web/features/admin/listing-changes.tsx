@@ -26,7 +26,7 @@ function shown(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? m.emptyValue : value.join(", ");
   if (value === true) return m.yes;
   if (value === false) return m.no;
-  return String(value);
+  return typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
 }
 
 export function ListingChanges({ changes }: { changes: CurationDetail["changes"] }) {

@@ -41,6 +41,12 @@ const FIELDS: { name: EditableField; label: string; hint?: string; long?: boolea
   { name: "cost", label: m.costLabel },
 ];
 
+/** A text control's value ("" when absent; these forms have no file inputs). */
+const formText = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+};
+
 const initial = (detail: CurationDetail, name: EditableField) => {
   const value = detail.fields[name];
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
@@ -81,7 +87,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
     if (sessionLost(error)) return;
     if (apiErrorCode(error) === "BAD_REQUEST") {
       const fields = apiFieldErrors(error);
-      showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])) as Errors);
+      showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])));
     }
     notify.error(m.errorTitle, m.saveFailed);
   };
@@ -105,11 +111,11 @@ function EditorBody({ id, title }: { id: number; title: string }) {
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = Object.fromEntries(FIELDS.map((field) => [field.name, String(data.get(field.name) ?? "")]));
+    const input = Object.fromEntries(FIELDS.map((field) => [field.name, formText(data, field.name)]));
     const parsed = listingFieldsSchema.safeParse(input);
     if (!parsed.success) {
       const fields = listingFieldErrors(parsed.error);
-      showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list?.[0]])) as Errors);
+      showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list?.[0]])));
       return;
     }
     setErrors({});

@@ -26,7 +26,7 @@ export default function ListingsView() {
 
   useEffect(() => {
     if (found.error && !sessionLost(found.error)) notify.error(m.errorTitle, m.loadFailed);
-  }, [found.error]);
+  }, [found.error, sessionLost]);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
