@@ -1,7 +1,7 @@
 // Database access for the admin Listings view (beyond the spec): find any listing (published or not),
 // read one with its change trail, and change it. Each change is one D1 batch: the listing row, its
 // `edited_fields` (so the catalogue seed never overwrites what an admin fixed) and the audit row go
-// together or not at all. Search stays in step through the FTS triggers of migration 0004, which fire
+// together or not at all. Search stays in step through the FTS triggers of migration 0005, which fire
 // on the same UPDATE. The address (type, city, slug) is never written here.
 import { asc, eq } from "drizzle-orm";
 import type { ListingStatus } from "@shared/catalogue/listing-states";
