@@ -1,16 +1,26 @@
 // The route table (spec section 2). The web router and the Worker's edge renderer both read it, so the
-// set of pages that exist — and so which paths answer 404 at the edge — is defined exactly once.
+// set of pages that exist — and so which paths answer 404 at the edge — is defined exactly once. Each
+// listing type's list and detail routes come from the listing-type registry.
+import type { BrowsableType } from "./catalogue/listing-types";
+import { LISTING_TYPE_REGISTRY, type Registry } from "./listing-types/registry";
 
-export const ROUTE_PATTERNS = {
+type Entries = typeof LISTING_TYPE_REGISTRY;
+/** A list route's id is its type's prefix ("stories"); a detail route's id is "{type}Detail". */
+export type ListRouteId = Entries[number]["prefix"];
+export type DetailRouteId = `${Entries[number]["type"]}Detail`;
+
+/** A registry's list and detail route patterns: /{prefix} and /{prefix}/:city/:slug. */
+export function listingRoutePatterns(registry: Registry): Record<string, string> {
+  return Object.fromEntries(
+    registry.flatMap((entry) => [
+      [entry.prefix, `/${entry.prefix}`],
+      [`${entry.type}Detail`, `/${entry.prefix}/:city/:slug`],
+    ]),
+  );
+}
+
+const STATIC_ROUTES = {
   home: "/",
-  stories: "/stories",
-  events: "/events",
-  gems: "/gems",
-  shop: "/shop",
-  storyDetail: "/stories/:city/:slug",
-  eventDetail: "/events/:city/:slug",
-  gemDetail: "/gems/:city/:slug",
-  shopDetail: "/shop/:city/:slug",
   city: "/city/:city",
   search: "/search",
   submit: "/submit",
@@ -23,17 +33,27 @@ export const ROUTE_PATTERNS = {
   newsletterUnsubscribe: "/newsletter/unsubscribe",
 } as const;
 
-export type RouteId = keyof typeof ROUTE_PATTERNS;
+export type StaticRouteId = keyof typeof STATIC_ROUTES;
+export type RouteId = StaticRouteId | ListRouteId | DetailRouteId;
+
+export const ROUTE_PATTERNS = {
+  ...STATIC_ROUTES,
+  // Built from the registry, keyed by ids the types above spell out.
+  ...(listingRoutePatterns(LISTING_TYPE_REGISTRY) as Record<ListRouteId | DetailRouteId, string>),
+} satisfies Record<RouteId, string>;
 
 /** The listing type each list route shows. */
-export const LIST_ROUTE_TYPES = { stories: "story", events: "event", gems: "gem", shop: "shop" } as const;
+export const LIST_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((entry) => [entry.prefix, entry.type])) as Record<
+  ListRouteId,
+  BrowsableType
+>;
 /** The listing type each detail route shows. */
-export const DETAIL_ROUTE_TYPES = {
-  storyDetail: "story",
-  eventDetail: "event",
-  gemDetail: "gem",
-  shopDetail: "shop",
-} as const;
+export const DETAIL_ROUTE_TYPES = Object.fromEntries(
+  LISTING_TYPE_REGISTRY.map((entry) => [`${entry.type}Detail`, entry.type]),
+) as Record<DetailRouteId, BrowsableType>;
+
+export const isListRoute = (id: RouteId): id is ListRouteId => id in LIST_ROUTE_TYPES;
+export const isDetailRoute = (id: RouteId): id is DetailRouteId => id in DETAIL_ROUTE_TYPES;
 
 export interface RouteMatch {
   id: RouteId;

@@ -1,9 +1,17 @@
 // Listing type names, free of zod so the browser bundle can use them without the validator.
+import { LISTING_TYPE_REGISTRY } from "../listing-types/registry";
+
+/** Every type of the spec's Listing entity. */
 export const LISTING_TYPES = ["story", "event", "gem", "shop", "job"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
-/** The four types that have screens (job exists in the entity but is never shown). */
-export const BROWSABLE_TYPES = ["story", "event", "gem", "shop"] as const;
+type TypesOf<Entries> = { -readonly [I in keyof Entries]: Entries[I] extends { type: infer Type } ? Type : never };
+
+/**
+ * The types that have screens: those with an entry in the listing-type registry (job exists in the
+ * entity but is never shown). A tuple, as zod and drizzle enums want (map cannot keep a tuple's type).
+ */
+export const BROWSABLE_TYPES = LISTING_TYPE_REGISTRY.map((entry) => entry.type) as TypesOf<typeof LISTING_TYPE_REGISTRY>;
 export type BrowsableType = (typeof BROWSABLE_TYPES)[number];
 
 export function isBrowsableType(type: string): type is BrowsableType {

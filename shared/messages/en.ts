@@ -51,6 +51,20 @@ export const en = {
     gem: "Hidden Gem",
     shop: "Shop",
   },
+  /** The list pages' meta descriptions. */
+  listDescriptions: {
+    story: "Local news and stories from neighbourhoods across Canada: the people, places and changes shaping your city.",
+    event: "Upcoming festivals, markets, concerts and community events in Canadian cities.",
+    gem: "Hidden gems across Canada: quiet parks, tucked-away cafés, spas and places locals love.",
+    shop: "Independent local shops and businesses in Canadian cities, with hours, contacts and directions.",
+  },
+  /** "Discover this {phrase} in {city}" in a detail page's meta description. */
+  typePhrases: {
+    story: "local news story",
+    event: "upcoming event",
+    gem: "hidden gem",
+    shop: "local business",
+  },
   errors: {
     screenCrashed: "Something went wrong on this page.",
     screenCrashedHint: "Try again, or head back to the home page.",

@@ -1,7 +1,8 @@
 // URL building (spec section 2). Every internal link is built here: pages without parameters from
 // `pagePaths`, the others from the builders below. (shared/routes.ts holds the route *patterns* the
 // router matches; links never spell a path themselves.)
-import { isBrowsableType, type BrowsableType, type ListingType } from "../catalogue/listing-types";
+import type { BrowsableType, ListingType } from "../catalogue/listing-types";
+import { LISTING_TYPE_REGISTRY } from "../listing-types/registry";
 import { ROUTE_PATTERNS } from "../routes";
 import { citySlug, listingSlug } from "./slug";
 
@@ -15,26 +16,23 @@ export const pagePaths = {
   coffeeLanding: ROUTE_PATTERNS.coffeeLanding,
 } as const;
 
-const TYPE_PREFIX: Record<BrowsableType, string> = {
-  story: "stories",
-  event: "events",
-  gem: "gems",
-  shop: "shop",
-};
-
-/** "stories" for story, "shop" for shop; any other type gets its name plus "s". */
+/** A type's URL prefix from the registry ("stories" for story, "shop" for shop); a type without screens gets its name plus "s". */
 export function typePrefix(type: ListingType): string {
-  return isBrowsableType(type) ? TYPE_PREFIX[type] : `${type}s`;
+  return LISTING_TYPE_REGISTRY.find((entry) => entry.type === type)?.prefix ?? `${type}s`;
 }
 
 /** The browsable type a path prefix belongs to, or null ("jobs" has no screen). */
 export function typeFromPrefix(prefix: string): BrowsableType | null {
-  const entry = Object.entries(TYPE_PREFIX).find(([, value]) => value === prefix);
-  return entry ? (entry[0] as BrowsableType) : null;
+  return LISTING_TYPE_REGISTRY.find((entry) => entry.prefix === prefix)?.type ?? null;
 }
 
 export function listPath(type: ListingType): string {
   return `/${typePrefix(type)}`;
+}
+
+/** /{prefix}: the list page of a listing-type registry entry. */
+export function listPathOf(entry: { prefix: string }): string {
+  return `/${entry.prefix}`;
 }
 
 /** /{type-prefix}/{city-slug}/{listing-slug} */

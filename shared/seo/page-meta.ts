@@ -1,11 +1,12 @@
 // Page metadata builders (spec section 2: detail and city metadata). Plain data: the Worker writes it
 // into the HTML at the edge and the web app renders the same data on client-side navigation.
 import type { BrowsableType } from "../catalogue/listing";
+import { listingType, type ListingTypeEntry } from "../listing-types/registry";
 import type { CoffeeCity } from "../catalogue/coffee-shop";
 import { cityCoordinates } from "../places/city-coordinates";
 import { provinceCode } from "../places/city-provinces";
 import type { Province } from "../places/place-types";
-import { cityPath, coffeeCityPath, listPath, pagePaths } from "../rules/paths";
+import { cityPath, coffeeCityPath, listPathOf, pagePaths } from "../rules/paths";
 import { messages } from "../messages";
 import type { JsonLd } from "./json-ld";
 
@@ -15,7 +16,7 @@ const COUNTRY = "Canada";
 
 /** What a detail page's metadata needs: a catalogue listing or the API's answer for one. */
 export interface DetailMetaInput {
-  type: BrowsableType;
+  type: string;
   title: string;
   description: string;
   city: string;
@@ -43,22 +44,6 @@ export interface PageMeta {
   geo?: { region: string; placename: string; position?: string | undefined } | undefined;
   jsonLd: JsonLd[];
 }
-
-/** "Story", "Event", "Hidden Gem", "Shop": the spec's title words are the app's type labels. */
-const TYPE_LABEL: Record<BrowsableType, string> = messages.types;
-const TYPE_PHRASE: Record<BrowsableType, string> = {
-  story: "local news story",
-  event: "upcoming event",
-  gem: "hidden gem",
-  shop: "local business",
-};
-const LIST_HEADING: Record<BrowsableType, string> = messages.listPages;
-const LIST_DESCRIPTION: Record<BrowsableType, string> = {
-  story: "Local news and stories from neighbourhoods across Canada: the people, places and changes shaping your city.",
-  event: "Upcoming festivals, markets, concerts and community events in Canadian cities.",
-  gem: "Hidden gems across Canada: quiet parks, tucked-away cafés, spas and places locals love.",
-  shop: "Independent local shops and businesses in Canadian cities, with hours, contacts and directions.",
-};
 
 function geoFor(city: string, province: Province) {
   const coords = cityCoordinates.find((entry) => entry.city === city);
@@ -93,7 +78,7 @@ function postalAddress(listing: Pick<DetailMetaInput, "address" | "city" | "prov
 }
 
 /** The fitting schema.org entity for a listing. No invented ratings: structured data must be true. */
-function listingEntity(listing: DetailMetaInput, url: string): JsonLd {
+function listingEntity(entry: ListingTypeEntry, listing: DetailMetaInput, url: string): JsonLd {
   const common = {
     "@context": "https://schema.org",
     name: listing.title,
@@ -101,8 +86,8 @@ function listingEntity(listing: DetailMetaInput, url: string): JsonLd {
     url,
     ...(listing.image ? { image: listing.image } : {}),
   };
-  switch (listing.type) {
-    case "story":
+  switch (entry.jsonLd) {
+    case "Article":
       return {
         ...common,
         "@type": "Article",
@@ -111,7 +96,7 @@ function listingEntity(listing: DetailMetaInput, url: string): JsonLd {
         publisher: { "@type": "Organization", name: BRAND },
         keywords: listing.tags.join(", "),
       };
-    case "event":
+    case "Event":
       return {
         ...common,
         "@type": "Event",
@@ -121,9 +106,9 @@ function listingEntity(listing: DetailMetaInput, url: string): JsonLd {
         location: { "@type": "Place", name: listing.location, address: postalAddress(listing) },
         organizer: listing.website ? { "@type": "Organization", name: listing.title, url: listing.website } : undefined,
       };
-    case "shop":
-    case "gem": {
-      const isBusiness = listing.type === "shop" || Boolean(listing.phone);
+    case "LocalBusiness":
+    case "Place": {
+      const isBusiness = entry.jsonLd === "LocalBusiness" || Boolean(listing.phone);
       return {
         ...common,
         "@type": isBusiness ? "LocalBusiness" : "TouristAttraction",
@@ -132,29 +117,32 @@ function listingEntity(listing: DetailMetaInput, url: string): JsonLd {
         ...(listing.website ? { sameAs: listing.website } : {}),
       };
     }
-    default:
-      return { ...common, "@type": "Thing" };
   }
 }
 
-export function detailMeta(input: DetailMetaInput, origin: string): PageMeta {
+export function detailMeta(input: DetailMetaInput & { type: BrowsableType }, origin: string): PageMeta {
+  return detailMetaFor(listingType(input.type), input, origin);
+}
+
+/** A detail page's metadata for a listing of the registry entry's type. */
+export function detailMetaFor(entry: ListingTypeEntry, input: DetailMetaInput, origin: string): PageMeta {
   // Social cards need an absolute image URL; published submissions carry a path (/api/uploads/…).
   const listing = input.image ? { ...input, image: new URL(input.image, origin).href } : input;
   const path = listing.path;
   const province = listing.province;
   return {
-    title: `${listing.title} - ${TYPE_LABEL[listing.type]} in ${listing.city} | ${BRAND}`,
-    description: `${listing.title} - Discover this ${TYPE_PHRASE[listing.type]} in ${listing.city}, Canada. Your #1 local hype platform for authentic community experiences.`,
+    title: `${listing.title} - ${entry.label} in ${listing.city} | ${BRAND}`,
+    description: `${listing.title} - Discover this ${entry.phrase} in ${listing.city}, Canada. Your #1 local hype platform for authentic community experiences.`,
     canonicalPath: path,
-    keywords: [...listing.tags, listing.city, listing.location, TYPE_LABEL[listing.type], province],
+    keywords: [...listing.tags, listing.city, listing.location, entry.label, province],
     ogType: "article",
     image: listing.image ?? undefined,
     geo: geoFor(listing.city, province),
     jsonLd: [
-      listingEntity(listing, `${origin}${path}`),
+      listingEntity(entry, listing, `${origin}${path}`),
       breadcrumbs(origin, [
         ["Home", pagePaths.home],
-        [LIST_HEADING[listing.type], listPath(listing.type)],
+        [entry.listHeading, listPathOf(entry)],
         [listing.city, cityPath(listing.city)],
         [listing.title, path],
       ]),
@@ -212,24 +200,29 @@ export function cityMeta(city: string, province: Province, origin: string): Page
 }
 
 export function listMeta(type: BrowsableType, origin: string): PageMeta {
-  const path = listPath(type);
+  return listMetaFor(listingType(type), origin);
+}
+
+/** A list page's metadata for the registry entry's type. */
+export function listMetaFor(entry: ListingTypeEntry, origin: string): PageMeta {
+  const path = listPathOf(entry);
   return {
-    title: `${LIST_HEADING[type]} in Canadian Cities | ${BRAND}`,
-    description: LIST_DESCRIPTION[type],
+    title: `${entry.listHeading} in Canadian Cities | ${BRAND}`,
+    description: entry.listDescription,
     canonicalPath: path,
-    keywords: [LIST_HEADING[type], TYPE_LABEL[type], COUNTRY, "local guide"],
+    keywords: [entry.listHeading, entry.label, COUNTRY, "local guide"],
     ogType: "website",
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "CollectionPage",
-        name: LIST_HEADING[type],
-        description: LIST_DESCRIPTION[type],
+        name: entry.listHeading,
+        description: entry.listDescription,
         url: `${origin}${path}`,
       },
       breadcrumbs(origin, [
         ["Home", pagePaths.home],
-        [LIST_HEADING[type], path],
+        [entry.listHeading, path],
       ]),
     ],
   };

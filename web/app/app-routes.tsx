@@ -2,7 +2,8 @@
 // for loaders we do not use: data comes through React Query; see README, "Decisions").
 import { Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
-import { matchRoute, ROUTE_PATTERNS, type RouteId } from "@shared/routes";
+import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
+import { isDetailRoute, isListRoute, matchRoute, ROUTE_PATTERNS, type RouteId, type StaticRouteId } from "@shared/routes";
 import { RootLayout } from "@web/components/layout/root-layout";
 import { ScreenErrorBoundary } from "@web/components/layout/screen-error-boundary";
 import { lazyScreen } from "./lazy-screen";
@@ -22,16 +23,8 @@ const NewsletterConfirmPage = lazyScreen(() => import("@web/pages/newsletter/new
 const NewsletterUnsubscribePage = lazyScreen(() => import("@web/pages/newsletter/newsletter-unsubscribe-page"));
 const NotFoundPage = lazyScreen(() => import("@web/pages/not-found/not-found-page"));
 
-const SCREEN_BY_ROUTE: Record<RouteId, { preload: () => Promise<void> }> = {
+const SCREEN_BY_ROUTE: Record<StaticRouteId, { preload: () => Promise<void> }> = {
   home: HomePage,
-  stories: ListPage,
-  events: ListPage,
-  gems: ListPage,
-  shop: ListPage,
-  storyDetail: DetailPage,
-  eventDetail: DetailPage,
-  gemDetail: DetailPage,
-  shopDetail: DetailPage,
   city: CityPage,
   search: SearchPage,
   submit: SubmitPage,
@@ -47,7 +40,14 @@ const SCREEN_BY_ROUTE: Record<RouteId, { preload: () => Promise<void> }> = {
 /** Loads the screen for a path (server: before rendering; browser: before hydrating). */
 export function preloadScreen(pathname: string): Promise<void> {
   const match = matchRoute(pathname);
-  return (match ? SCREEN_BY_ROUTE[match.id] : NotFoundPage).preload();
+  return (match ? screenFor(match.id) : NotFoundPage).preload();
+}
+
+/** The screen of a route: every listing type's list and detail routes share one screen each. */
+function screenFor(id: RouteId): { preload: () => Promise<void> } {
+  if (isListRoute(id)) return ListPage;
+  if (isDetailRoute(id)) return DetailPage;
+  return SCREEN_BY_ROUTE[id];
 }
 
 export function AppRoutes() {
@@ -68,14 +68,12 @@ function ScreenRoutes() {
   return (
     <Routes>
       <Route path={ROUTE_PATTERNS.home} element={<HomePage />} />
-      <Route path={ROUTE_PATTERNS.stories} element={<ListPage type="story" />} />
-      <Route path={ROUTE_PATTERNS.events} element={<ListPage type="event" />} />
-      <Route path={ROUTE_PATTERNS.gems} element={<ListPage type="gem" />} />
-      <Route path={ROUTE_PATTERNS.shop} element={<ListPage type="shop" />} />
-      <Route path={ROUTE_PATTERNS.storyDetail} element={<DetailPage type="story" />} />
-      <Route path={ROUTE_PATTERNS.eventDetail} element={<DetailPage type="event" />} />
-      <Route path={ROUTE_PATTERNS.gemDetail} element={<DetailPage type="gem" />} />
-      <Route path={ROUTE_PATTERNS.shopDetail} element={<DetailPage type="shop" />} />
+      {LISTING_TYPE_REGISTRY.map(({ type, prefix }) => (
+        <Route key={prefix} path={ROUTE_PATTERNS[prefix]} element={<ListPage type={type} />} />
+      ))}
+      {LISTING_TYPE_REGISTRY.map(({ type }) => (
+        <Route key={`${type}Detail`} path={ROUTE_PATTERNS[`${type}Detail`]} element={<DetailPage type={type} />} />
+      ))}
       <Route path={ROUTE_PATTERNS.city} element={<CityPage />} />
       <Route path={ROUTE_PATTERNS.search} element={<SearchPage />} />
       <Route path={ROUTE_PATTERNS.submit} element={<SubmitPage />} />

@@ -9,7 +9,15 @@ import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { messages } from "@shared/messages";
 import { cityMessages } from "@shared/messages/city";
 import { searchMessages } from "@shared/messages/search";
-import { DETAIL_ROUTE_TYPES, LIST_ROUTE_TYPES, decodeRouteParams, matchRoute, type RouteId } from "@shared/routes";
+import {
+  DETAIL_ROUTE_TYPES,
+  LIST_ROUTE_TYPES,
+  decodeRouteParams,
+  isDetailRoute,
+  isListRoute,
+  matchRoute,
+  type RouteId,
+} from "@shared/routes";
 import { listPath } from "@shared/rules/paths";
 import {
   BRAND,
@@ -68,32 +76,29 @@ async function decide(id: RouteId, params: Record<string, string>, q: Helpers, u
   const request = { params: decodeRouteParams(params), search: url.searchParams };
   // Each declaration runs its queries into the QueryClient (a failure throws, as any server error
   // does: no half-rendered page) and hands back the answers, typed by the router.
+  if (isListRoute(id)) {
+    const type = LIST_ROUTE_TYPES[id];
+    await FIRST_VIEWS.list(type)(q, request);
+    return contentPage(listMeta(type, origin));
+  }
+  if (isDetailRoute(id)) {
+    const type = DETAIL_ROUTE_TYPES[id];
+    const { listing } = await FIRST_VIEWS.detail(type)(q, request);
+    // Spec: a missing or unknown item sends the visitor to the matching list page.
+    if (!listing) return { kind: "redirect", location: listPath(type) };
+    return contentPage(detailMeta(listing, origin));
+  }
   switch (id) {
     case "home":
-      await FIRST_VIEWS[id](q);
+      await FIRST_VIEWS.home(q);
       return contentPage(homeMeta(origin));
-    case "stories":
-    case "events":
-    case "gems":
-    case "shop":
-      await FIRST_VIEWS[id](q, request);
-      return contentPage(listMeta(LIST_ROUTE_TYPES[id], origin));
-    case "storyDetail":
-    case "eventDetail":
-    case "gemDetail":
-    case "shopDetail": {
-      const { listing } = await FIRST_VIEWS[id](q, request);
-      // Spec: a missing or unknown item sends the visitor to the matching list page.
-      if (!listing) return { kind: "redirect", location: listPath(DETAIL_ROUTE_TYPES[id]) };
-      return contentPage(detailMeta(listing, origin));
-    }
     case "city": {
-      const { city } = await FIRST_VIEWS[id](q, request);
+      const { city } = await FIRST_VIEWS.city(q, request);
       if (!city) return contentPage(plainTitle(cityMessages.notFound), 404);
       return contentPage(cityMeta(city.city, city.province, origin));
     }
     case "search": {
-      await FIRST_VIEWS[id](q, request);
+      await FIRST_VIEWS.search(q, request);
       const term = url.searchParams.get("q")?.trim();
       return contentPage(plainTitle(term ? `${searchMessages.resultsFor} "${term.slice(0, 100)}"` : searchMessages.heading));
     }

@@ -1,6 +1,8 @@
 import { BookOpen, CalendarDays, Gem, Home, ShoppingBag, type LucideIcon } from "lucide-react";
+import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { messages } from "@shared/messages";
-import { listPath, pagePaths } from "@shared/rules/paths";
+import { listPathOf, pagePaths } from "@shared/rules/paths";
 
 export interface NavItem {
   to: string;
@@ -8,13 +10,14 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The four list pages, in the order of the spec's desktop navigation. */
-export const SECTION_NAV: readonly NavItem[] = [
-  { to: listPath("story"), label: messages.nav.stories, icon: BookOpen },
-  { to: listPath("event"), label: messages.nav.events, icon: CalendarDays },
-  { to: listPath("gem"), label: messages.nav.gems, icon: Gem },
-  { to: listPath("shop"), label: messages.nav.shop, icon: ShoppingBag },
-];
+const TYPE_ICONS: Record<BrowsableType, LucideIcon> = { story: BookOpen, event: CalendarDays, gem: Gem, shop: ShoppingBag };
+
+/** The list pages, in the registry's order (the spec's desktop navigation). */
+export const SECTION_NAV: readonly NavItem[] = LISTING_TYPE_REGISTRY.map((entry) => ({
+  to: listPathOf(entry),
+  label: entry.navLabel,
+  icon: TYPE_ICONS[entry.type],
+}));
 
 /** Mobile navigation: home first, then the four sections. */
 export const MOBILE_NAV: readonly NavItem[] = [

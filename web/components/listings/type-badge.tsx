@@ -1,19 +1,19 @@
+// A listing's type badge (cards, detail pages, the admin queue): the label and tone of its registry entry.
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { messages } from "@shared/messages";
+import { listingType, type TypeTone } from "@shared/listing-types/registry";
 import { listingMessages } from "@shared/messages/listing";
 
-const STYLES: Record<BrowsableType, string> = {
-  story: "bg-red-100 text-red-900",
-  event: "bg-indigo-100 text-indigo-900",
-  gem: "bg-emerald-100 text-emerald-900",
-  shop: "bg-amber-100 text-amber-900",
+const STYLES: Record<TypeTone, string> = {
+  red: "bg-red-100 text-red-900",
+  indigo: "bg-indigo-100 text-indigo-900",
+  emerald: "bg-emerald-100 text-emerald-900",
+  amber: "bg-amber-100 text-amber-900",
 };
 
 export function TypeBadge({ type }: { type: BrowsableType }) {
+  const entry = listingType(type);
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[type]}`}>
-      {messages.types[type]}
-    </span>
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[entry.tone]}`}>{entry.label}</span>
   );
 }
 

@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { format } from "@shared/messages";
+import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { cityMessages } from "@shared/messages/city";
 
 interface Props {
@@ -9,12 +10,6 @@ interface Props {
   counts: Record<BrowsableType, number>;
 }
 
-const COUNT_LABELS: [BrowsableType, string][] = [
-  ["story", cityMessages.stories],
-  ["event", cityMessages.events],
-  ["gem", cityMessages.hiddenGems],
-  ["shop", cityMessages.shops],
-];
 
 export function CityHero({ city, province, counts }: Props) {
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -27,10 +22,10 @@ export function CityHero({ city, province, counts }: Props) {
         </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{format(cityMessages.discover, { city })}</h1>
         <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-4 sm:grid-cols-4">
-          {COUNT_LABELS.map(([type, label]) => (
+          {LISTING_TYPE_REGISTRY.map(({ type }) => (
             <div key={type} className="rounded-2xl bg-white/10 p-4">
               <dd className="text-3xl font-bold">{counts[type]}</dd>
-              <dt className="text-sm text-red-50">{label}</dt>
+              <dt className="text-sm text-red-50">{cityMessages.counts[type]}</dt>
             </div>
           ))}
         </dl>

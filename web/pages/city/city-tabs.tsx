@@ -1,9 +1,10 @@
-// Tabs All / Stories / Events / Gems / Shops with counts, following the WAI-ARIA tabs pattern (arrow
+// Tabs All, then one per listing type in registry order, with counts, following the WAI-ARIA tabs pattern (arrow
 // keys, Home and End move and select, roving focus). Hand-written rather than Radix Tabs: ~9 KB gzip
 // less on the city page, which keeps it within its JavaScript budget. The tab is in the URL
 // (?tab=event), so each tab and each of its pages has an address the edge renders.
 import { useRef, type KeyboardEvent } from "react";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { cityMessages } from "@shared/messages/city";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { ListingPages } from "@web/components/listings/listing-pages";
@@ -24,10 +25,7 @@ interface Props {
 
 const TABS: { value: "all" | BrowsableType; label: string; empty: string }[] = [
   { value: "all", label: cityMessages.tabAll, empty: cityMessages.emptyAll },
-  { value: "story", label: cityMessages.tabStories, empty: cityMessages.emptyStories },
-  { value: "event", label: cityMessages.tabEvents, empty: cityMessages.emptyEvents },
-  { value: "gem", label: cityMessages.tabGems, empty: cityMessages.emptyGems },
-  { value: "shop", label: cityMessages.tabShops, empty: cityMessages.emptyShops },
+  ...LISTING_TYPE_REGISTRY.map(({ type }) => ({ value: type, label: cityMessages.tabs[type], empty: cityMessages.empty[type] })),
 ];
 
 export function CityTabs({ city, data, tab, loading, onTabChange, search }: Props) {

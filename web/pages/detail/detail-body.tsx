@@ -1,15 +1,16 @@
 import { Check, Star } from "lucide-react";
+import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { detailMessages } from "@shared/messages/detail";
 import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";
 import { InfoCards } from "./info-cards";
 
-const HIGHLIGHTS_HEADING = {
+const HIGHLIGHTS_HEADING: Record<BrowsableType, string> = {
   story: detailMessages.keyHighlights,
   event: detailMessages.whatToExpect,
   gem: detailMessages.whyYoullLoveIt,
   shop: detailMessages.whatWeOffer,
-} as const;
+};
 
 export function DetailBody({ listing }: { listing: ListingDetail }) {
   return (

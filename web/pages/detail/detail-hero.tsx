@@ -1,16 +1,17 @@
 import { ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { listingType } from "@shared/listing-types/registry";
 import { detailMessages } from "@shared/messages/detail";
-import { cityPath, listPath, pagePaths } from "@shared/rules/paths";
+import { cityPath, listPathOf, pagePaths } from "@shared/rules/paths";
 import { PromotedBadge, TypeBadge } from "@web/components/listings/type-badge";
 import { SmartImage } from "@web/components/ui/smart-image";
 import type { ListingDetail } from "@web/lib/trpc";
 
 export function DetailHero({ listing }: { listing: ListingDetail }) {
+  const entry = listingType(listing.type);
   const crumbs: [label: string, to: string][] = [
     [detailMessages.home, pagePaths.home],
-    [messages.listPages[listing.type], listPath(listing.type)],
+    [entry.listHeading, listPathOf(entry)],
     [listing.city, cityPath(listing.city)],
   ];
   return (

@@ -2,7 +2,7 @@
 // (?city= keeps the filter linkable and rendered at the edge).
 import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { messages } from "@shared/messages";
+import { listingType } from "@shared/listing-types/registry";
 import { listingMessages } from "@shared/messages/listing";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { ListingPages } from "@web/components/listings/listing-pages";
@@ -30,7 +30,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHead meta={(builders) => builders.listMeta(type, origin)} />
-      <PageHeading title={messages.listPages[type]}>
+      <PageHeading title={listingType(type).listHeading}>
         <CityFilter activeCity={input.city ?? null} suggestedCity={selectedCity} onChange={setCity} />
       </PageHeading>
       {query.isPending ? (

@@ -4,8 +4,9 @@
 import type { Context } from "hono";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
+import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { escapeMarkup } from "@shared/rules/escape-markup";
-import { cityPath, coffeeCityPath, detailPath, listPath, pagePaths } from "@shared/rules/paths";
+import { cityPath, coffeeCityPath, detailPath, listPathOf, pagePaths } from "@shared/rules/paths";
 import { pageParam } from "@shared/rules/pages";
 import { readBatch } from "../listings/listing-rows";
 import { isUnavailable, RETRY_AFTER_SECONDS } from "../../html/unavailable-page";
@@ -26,7 +27,7 @@ export async function sitemapPagePaths(env: Env): Promise<string[]> {
   ]);
   return [
     pagePaths.home,
-    ...BROWSABLE_TYPES.map(listPath),
+    ...LISTING_TYPE_REGISTRY.map(listPathOf),
     ...cities.map((row) => cityPath(row.city)),
     pagePaths.coffeeLanding,
     ...coffeeCities.map((c) => coffeeCityPath(c.slug)),

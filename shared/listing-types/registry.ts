@@ -1,0 +1,66 @@
+// One record per listing type that has screens: its URL prefix, route ids, the shared texts that name it,
+// its schema.org entity and its badge tone. Routes, paths, page metadata, the sitemap, the pages and the
+// admin read a type's facts from here, so showing another type of the spec's entity (e.g. `job`) is one
+// more entry here plus its texts (shared/messages: en.ts, and the city and detail strings, which the
+// compiler asks for since they are keyed by type). Relative imports: drizzle-kit loads this through
+// the DB schema.
+import type { BrowsableType } from "../catalogue/listing-types";
+import { messages } from "../messages";
+
+/** The schema.org entity a detail page describes (see seo/page-meta). */
+export type JsonLdKind =
+  | "Article"
+  | "Event"
+  | "LocalBusiness"
+  /** A place to visit: a TouristAttraction, or a LocalBusiness when it has a phone. */
+  | "Place";
+
+/** Badge colours; the web app maps each to its classes. */
+export type TypeTone = "red" | "indigo" | "emerald" | "amber";
+
+export interface ListingTypeEntry<Type extends string = string, Prefix extends string = string> {
+  /** The Listing.type value. */
+  type: Type;
+  /** The URL segment: /{prefix} lists the type, /{prefix}/{city}/{slug} shows one. Also the list route's id. */
+  prefix: Prefix;
+  /** "Story", "Hidden Gem": badges, titles, keywords. */
+  label: string;
+  /** "Stories": the header's navigation link to the list. */
+  navLabel: string;
+  /** "Local Stories": the list page's heading and title, breadcrumbs. */
+  listHeading: string;
+  listDescription: string;
+  /** "local news story": "Discover this … in {city}". */
+  phrase: string;
+  jsonLd: JsonLdKind;
+  tone: TypeTone;
+}
+
+const entry = <const Type extends keyof typeof messages.types, const Prefix extends string>(
+  type: Type,
+  facts: { prefix: Prefix; navLabel: string; jsonLd: JsonLdKind; tone: TypeTone },
+): ListingTypeEntry<Type, Prefix> => ({
+  type,
+  ...facts,
+  label: messages.types[type],
+  listHeading: messages.listPages[type],
+  listDescription: messages.listDescriptions[type],
+  phrase: messages.typePhrases[type],
+});
+
+/** In display order (navigation, city tabs, sitemap). */
+export const LISTING_TYPE_REGISTRY = [
+  entry("story", { prefix: "stories", navLabel: messages.nav.stories, jsonLd: "Article", tone: "red" }),
+  entry("event", { prefix: "events", navLabel: messages.nav.events, jsonLd: "Event", tone: "indigo" }),
+  entry("gem", { prefix: "gems", navLabel: messages.nav.gems, jsonLd: "Place", tone: "emerald" }),
+  entry("shop", { prefix: "shop", navLabel: messages.nav.shop, jsonLd: "LocalBusiness", tone: "amber" }),
+] as const;
+
+export type Registry = readonly ListingTypeEntry[];
+
+/** The registry entry of a type that has screens. */
+export function listingType(type: BrowsableType): ListingTypeEntry<BrowsableType> {
+  const found = LISTING_TYPE_REGISTRY.find((candidate) => candidate.type === type);
+  if (!found) throw new Error(`No listing-type entry for "${type}"`);
+  return found;
+}
