@@ -44,6 +44,10 @@ app.route("/api/newsletter/unsubscribe", unsubscribeRoutes);
 
 app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages.notFound));
 
+// A build file that does not exist (an old hash after a deploy, a typo) is a plain 404: never the app
+// shell, which the /assets/* headers would let browsers cache for a year.
+app.all("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
+
 app.get("/sitemap.xml", sitemapIndexXml);
 app.get("/sitemap-pages.xml", sitemapPagesXml);
 app.get("/sitemap-listings.xml", sitemapListingsXml);

@@ -1,8 +1,8 @@
 // Guards in front of the tRPC endpoint that run before any body is parsed. Refusals use tRPC's error
 // envelope so the web client shows them like any other API error.
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { apiMessages } from "@shared/messages/api";
+import { limitBody } from "./body-limit";
 import { refuse } from "./error-envelope";
 
 /** Largest JSON body a procedure accepts (a full submission is well under 16 KB). */
@@ -19,7 +19,7 @@ export const requireSameOrigin: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-export const limitApiBody: MiddlewareHandler = bodyLimit({
+export const limitApiBody: MiddlewareHandler = limitBody({
   maxSize: MAX_API_BODY_BYTES,
   onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", apiMessages.tooLarge),
 });

@@ -42,6 +42,9 @@ function headersFor(production: boolean): MiddlewareHandler {
     crossOriginEmbedderPolicy: false,
     // The video player is embedded cross-origin; its opener must not be severed from ours.
     crossOriginOpenerPolicy: "same-origin",
+    // A route that sets its own, stricter header keeps it (the image route's `default-src 'none';
+    // sandbox`): these are the defaults, not a replacement.
+    overwrite: false,
   });
 }
 

@@ -7,7 +7,6 @@
 // Refusals use the same envelope as the API guards (worker/http/error-envelope.ts), so the web app
 // reads them one way.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { apiMessages } from "@shared/messages/api";
 import { validationMessages } from "@shared/messages/validation";
 import {
@@ -19,6 +18,7 @@ import {
 } from "@shared/schemas/image-upload";
 import { createDb } from "../../db/client";
 import { requireSameOrigin } from "../../http/api-guards";
+import { limitBody } from "../../http/body-limit";
 import { refuse } from "../../http/error-envelope";
 import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
 import { loadSession } from "../auth/current-session";
@@ -30,7 +30,7 @@ export const uploadsRoutes = new Hono<{ Bindings: Env }>();
 uploadsRoutes.post(
   "/",
   requireSameOrigin,
-  bodyLimit({
+  limitBody({
     maxSize: IMAGE_MAX_BYTES,
     onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", validationMessages.imageSize),
   }),
