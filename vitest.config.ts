@@ -46,7 +46,8 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   APP_ENV: "test",
-                  SESSION_SECRET: "test-session-secret",
+                  // At least 32 characters, as the Worker requires (worker/http/signed-cookies.ts).
+                  SESSION_SECRET: "test-session-secret-at-least-32-characters",
                   // Fuzzing depth for tests/worker/fuzz.test.ts (defaults there: 25 runs, a fixed seed).
                   FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
                   FUZZ_SEED: process.env.FUZZ_SEED ?? "",

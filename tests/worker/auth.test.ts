@@ -1,15 +1,17 @@
 // Login, sessions and logout over HTTP against real D1 and the rate limiter: what a cookie proves,
 // what it no longer proves (tampered, expired, revoked), and how guessing is slowed down.
-import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { createExecutionContext, env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import worker from "@worker/index";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "@worker/features/auth/password-hash";
 import { SESSION_COOKIE, sessionIdFor } from "@worker/features/auth/session-cookie";
-import { signedCookieHeader } from "@worker/http/signed-cookies";
+import { SERVER_MISCONFIGURED_MESSAGE, signedCookieHeader } from "@worker/http/signed-cookies";
 import { PASSWORD, cookiePair, createAccount, freshIp, logIn, sessionCookie, type Me } from "./account-helpers";
 import { trpcMutation, trpcQuery } from "./fetch-app";
 
 /** The secret the Worker under test signs with (vitest.config.ts). */
-const testCookieEnv = { SESSION_SECRET: "test-session-secret", APP_ENV: "test" };
+const testCookieEnv = { SESSION_SECRET: "test-session-secret-at-least-32-characters", APP_ENV: "test" };
 
 const me = (cookie?: string) => trpcQuery<Me>("auth.me", undefined, cookie ? { cookie } : {});
 const stats = (cookie: string) => trpcQuery("admin.submissions.stats", undefined, { cookie });
@@ -156,7 +158,7 @@ describe("auth.me and the session cookie", () => {
     const [, raw] = cookie.split("=");
     const [token, signature] = raw!.split(".");
     const flip = (text: string) => (text[0] === "A" ? `B${text.slice(1)}` : `A${text.slice(1)}`);
-    const otherSecret = await signedCookieHeader({ SESSION_SECRET: "another-secret", APP_ENV: "test" }, SESSION_COOKIE, token!, {
+    const otherSecret = await signedCookieHeader({ SESSION_SECRET: "another-secret-that-is-32-characters-long", APP_ENV: "test" }, SESSION_COOKIE, token!, {
       maxAgeSeconds: 60,
     });
     // A value signed for another cookie (a voter id, say) does not verify as a session.
@@ -227,5 +229,62 @@ describe("auth.logout", () => {
     const { status, headers } = await trpcMutation("auth.logout", undefined);
     expect(status).toBe(200);
     expect(headers.get("set-cookie")).toContain("Max-Age=0");
+  });
+});
+
+describe("production-safe cookies", () => {
+  const HTTPS = "https://localhype.example";
+  const overHttps = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`${HTTPS}${path}`, init));
+  const loginOverHttps = (account: { email: string; password: string }) =>
+    overHttps("/api/trpc/auth.login", {
+      method: "POST",
+      headers: { origin: HTTPS, "content-type": "application/json", "cf-connecting-ip": freshIp() },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+
+  it("over https the session cookie is Secure and __Host- named, whatever APP_ENV says", async () => {
+    const account = await createAccount(["admin"]);
+    const res = await loginOverHttps(account);
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^__Host-lh_session=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const cookie = cookiePair(setCookie);
+    const meOverHttps = async (cookieHeader: string) =>
+      ((await (await overHttps("/api/trpc/auth.me", { headers: { cookie: cookieHeader } })).json()) as { result: { data: Me } }).result.data;
+    expect((await meOverHttps(cookie))?.user.id).toBe(account.id);
+    // The same signed value under the bare name (as a sibling subdomain could plant it) is not a session on https.
+    expect(await meOverHttps(cookie.replace(/^__Host-/, ""))).toBeNull();
+
+    const logout = await overHttps("/api/trpc/auth.logout", {
+      method: "POST",
+      headers: { origin: HTTPS, cookie, "content-type": "application/json" },
+    });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get("set-cookie")).toBe("__Host-lh_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax");
+  });
+
+  it("refuses to log in with a missing or short SESSION_SECRET: logged, generic answer, nothing written", async () => {
+    const account = await createAccount(["admin"]);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const secret of ["", "short-secret"]) {
+        const req = new Request("http://localhost/api/trpc/auth.login", {
+          method: "POST",
+          headers: { origin: "http://localhost", "content-type": "application/json", "cf-connecting-ip": freshIp() },
+          body: JSON.stringify({ email: account.email, password: account.password }),
+        });
+        const res = await worker.fetch(req, { ...env, SESSION_SECRET: secret }, createExecutionContext());
+        const text = await res.text();
+        expect(res.status, text).toBe(500);
+        expect(res.headers.get("set-cookie")).toBeNull();
+        expect((JSON.parse(text) as { error: { message: string } }).error.message).toBe(SERVER_MISCONFIGURED_MESSAGE);
+        expect(text).not.toContain("SESSION_SECRET");
+      }
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^SESSION_SECRET is not set/));
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^SESSION_SECRET is shorter than 32 characters/));
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await sessionRows(account.id)).toHaveLength(0);
   });
 });

@@ -1,7 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { clearCookie, readSignedCookie, setSignedCookie, signedCookieHeader } from "@worker/http/signed-cookies";
+import { describe, expect, it, vi } from "vitest";
+import {
+  SERVER_MISCONFIGURED_MESSAGE,
+  clearCookie,
+  readSignedCookie,
+  secureCookies,
+  setSignedCookie,
+  signedCookieHeader,
+} from "@worker/http/signed-cookies";
 
-const env = { SESSION_SECRET: "a-test-secret", APP_ENV: "test" };
+const env = { SESSION_SECRET: "a-test-secret-of-at-least-32-characters", APP_ENV: "test" };
 
 /** A request carrying the cookie pair from a Set-Cookie header (attributes dropped). */
 function requestWith(setCookie: string): Request {
@@ -55,7 +62,7 @@ describe("signed cookies", () => {
   });
 
   it("rejects a value signed with another secret", async () => {
-    const header = await signed("lh_test", "v", { ...env, SESSION_SECRET: "another-secret" });
+    const header = await signed("lh_test", "v", { ...env, SESSION_SECRET: "another-secret-of-at-least-32-characters" });
     expect(await readSignedCookie(requestWith(header), env, "lh_test")).toBeUndefined();
   });
 
@@ -74,7 +81,71 @@ describe("signed cookies", () => {
     expect(header).toContain("Path=/");
   });
 
-  it("refuses to sign without a secret", async () => {
-    await expect(signed("lh_test", "v", { ...env, SESSION_SECRET: "" })).rejects.toThrow("SESSION_SECRET");
+  it("refuses to sign or read with a missing or short secret: logged, and a generic error for the client", async () => {
+    const cookie = (await signed("lh_test", "v")).split(";")[0]!;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const secret of ["", " , ", "short", `${"s".repeat(31)}`, `${"n".repeat(40)},short-old-secret`]) {
+        const bad = { ...env, SESSION_SECRET: secret };
+        const signing = signed("lh_test", "v", bad);
+        await expect(signing, secret).rejects.toThrow(SERVER_MISCONFIGURED_MESSAGE);
+        await expect(signing).rejects.toMatchObject({ code: "INTERNAL_SERVER_ERROR" });
+        await expect(readSignedCookie(new Request("http://localhost/", { headers: { cookie } }), bad, "lh_test")).rejects.toThrow(
+          SERVER_MISCONFIGURED_MESSAGE,
+        );
+      }
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^SESSION_SECRET is (not set|shorter than 32 characters)/));
+      expect(SERVER_MISCONFIGURED_MESSAGE).not.toMatch(/SESSION_SECRET|secret/i);
+    } finally {
+      logged.mockRestore();
+    }
+    // Without a cookie to read there is nothing to verify: public pages keep working.
+    expect(await readSignedCookie(new Request("http://localhost/"), { ...env, SESSION_SECRET: "" }, "lh_test")).toBeUndefined();
+  });
+
+  it("rotates secrets: signs with the first entry, accepts any entry", async () => {
+    const oldSecret = "the-old-secret-still-accepted-for-a-while";
+    const newSecret = "the-new-secret-that-signs-from-now-on-xx";
+    const rotated = { ...env, SESSION_SECRET: `${newSecret}, ${oldSecret}` };
+    const fromOld = await signed("lh_test", "old-cookie", { ...env, SESSION_SECRET: oldSecret });
+    expect(await readSignedCookie(requestWith(fromOld), rotated, "lh_test")).toBe("old-cookie");
+    const fromRotated = await signed("lh_test", "new-cookie", rotated);
+    expect(await readSignedCookie(requestWith(fromRotated), { ...env, SESSION_SECRET: newSecret }, "lh_test")).toBe("new-cookie");
+    expect(await readSignedCookie(requestWith(fromRotated), { ...env, SESSION_SECRET: oldSecret }, "lh_test")).toBeUndefined();
+    // Once the old secret is dropped from the list, its cookies read as absent.
+    expect(await readSignedCookie(requestWith(fromOld), { ...env, SESSION_SECRET: newSecret }, "lh_test")).toBeUndefined();
+  });
+});
+
+describe("signed cookies over https", () => {
+  const httpsRequest = (cookie: string) => new Request("https://localhype.example/", { headers: { cookie } });
+
+  it("are Secure and __Host- named whenever the request is https, in any environment", async () => {
+    const req = new Request("https://localhype.example/");
+    expect(secureCookies(env, req)).toBe(true);
+    expect(secureCookies(env, new Request("http://localhost/"))).toBe(false);
+    expect(secureCookies({ ...env, APP_ENV: "production" }, new Request("http://localhost/"))).toBe(true);
+
+    const headers = new Headers();
+    await setSignedCookie(headers, env, "lh_test", "v", { maxAgeSeconds: 60, secure: secureCookies(env, req) });
+    const header = headers.get("set-cookie")!;
+    expect(header).toMatch(/^__Host-lh_test=v\.[A-Za-z0-9_-]+; Max-Age=60; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(header).not.toContain("Domain");
+    expect(await readSignedCookie(httpsRequest(header.split(";")[0]!), env, "lh_test")).toBe("v");
+
+    const cleared = new Headers();
+    clearCookie(cleared, env, "lh_test", true);
+    expect(cleared.get("set-cookie")).toBe("__Host-lh_test=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax");
+  });
+
+  it("reads only the __Host- name over https, unless a cookie accepts its bare (older) name", async () => {
+    const bare = (await signed("lh_test", "bare")).split(";")[0]!;
+    const prefixed = `__Host-${(await signed("lh_test", "prefixed")).split(";")[0]!}`;
+    expect(await readSignedCookie(httpsRequest(bare), env, "lh_test")).toBeUndefined();
+    expect(await readSignedCookie(httpsRequest(bare), env, "lh_test", { acceptBareName: true })).toBe("bare");
+    expect(await readSignedCookie(httpsRequest(`${bare}; ${prefixed}`), env, "lh_test", { acceptBareName: true })).toBe("prefixed");
+    expect(await readSignedCookie(httpsRequest(`${prefixed}; ${bare}`), env, "lh_test")).toBe("prefixed");
+    // Over plain http a __Host- cookie cannot have come from us.
+    expect(await readSignedCookie(new Request("http://localhost/", { headers: { cookie: prefixed } }), env, "lh_test")).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { env, runInDurableObject } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { VOTE_SEED_MAX, VOTE_SEED_MIN } from "@shared/rules/coffee-votes";
@@ -191,6 +192,27 @@ describe("votes API", () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     expect((await tallyOf("montreal")).counts[second!]).toBe(before + 1);
+  });
+
+  it("over https the voter cookie is Secure and __Host- named; a voter cookie from before the prefix still counts", async () => {
+    const HTTPS = "https://localhype.example";
+    const shop = shopIdsOf("toronto")[2]!;
+    const castOverHttps = (cookie?: string) =>
+      exports.default.fetch(
+        new Request(`${HTTPS}/api/trpc/votes.cast`, {
+          method: "POST",
+          headers: { origin: HTTPS, "content-type": "application/json", "cf-connecting-ip": freshIp(), ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify({ city: "toronto", shopId: shop }),
+        }),
+      );
+    const first = await castOverHttps();
+    expect(first.status).toBe(200);
+    const setCookie = first.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^__Host-lh_voter=[0-9a-f-]{36}\.[A-Za-z0-9_-]+; Max-Age=34560000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const prefixed = setCookie.split(";")[0]!;
+    expect((await castOverHttps(prefixed)).status).toBe(409);
+    // The bare-named cookie an http-era browser holds is still this voter (signature-checked).
+    expect((await castOverHttps(prefixed.replace(/^__Host-/, ""))).status).toBe(409);
   });
 
   it("treats a tampered voter cookie as no cookie: a new voter, not the one it claims to be", async () => {

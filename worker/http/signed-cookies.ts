@@ -1,10 +1,20 @@
-// HMAC-signed cookies (voter ids now, admin sessions later). A cookie's value travels as
-// `value.signature`, where the signature is HMAC-SHA256 over `name=value` with SESSION_SECRET.
-// Signing the name as well (hono/cookie signs the value only) means a value signed for one cookie
-// cannot be replayed as another, e.g. a voter id as a session id. A cookie whose signature does not
-// verify reads as absent.
+// HMAC-signed cookies (voter ids, admin sessions). A cookie's value travels as `value.signature`, where
+// the signature is HMAC-SHA256 over `name=value` with SESSION_SECRET. Signing the name as well
+// (hono/cookie signs the value only) means a value signed for one cookie cannot be replayed as another,
+// e.g. a voter id as a session id. A cookie whose signature does not verify reads as absent.
+//
+// On https (and always in production) cookies are `Secure` and named with the `__Host-` prefix, which
+// browsers accept only from a secure origin, with Path=/ and no Domain: no sibling subdomain and no
+// plain-http page can set or overwrite them. Plain http (local development) gets the bare name, since
+// browsers refuse `__Host-` cookies there. The signature covers the bare name, so the prefix is
+// transport, not identity.
+//
+// SESSION_SECRET may be a comma-separated list for rotation: cookies are signed with the first entry
+// and accepted when any entry verifies them. Every entry must be at least MIN_SECRET_LENGTH characters;
+// otherwise nothing is signed or read (fail closed) and the client gets a generic error.
 //
 // Inside tRPC procedures pass `ctx.resHeaders`: cookies set through Hono's `c` are dropped there.
+import { TRPCError } from "@trpc/server";
 import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 
@@ -13,17 +23,69 @@ export type CookieEnv = Pick<Env, "SESSION_SECRET" | "APP_ENV">;
 export interface SignedCookieOptions {
   /** Lifetime in seconds (browsers cap it at 400 days). */
   maxAgeSeconds: number;
+  /** Secure and `__Host-` named (see `secureCookies`); production forces it. */
+  secure?: boolean;
 }
 
-const encoder = new TextEncoder();
+/** Shortest accepted secret: 32 characters (`npm start` generates 43 random base64url ones). */
+export const MIN_SECRET_LENGTH = 32;
+/** What a client is told when the secret is unusable; the details go to the log only. */
+export const SERVER_MISCONFIGURED_MESSAGE = "The service is temporarily unavailable. Please try again later.";
 
-async function hmacKey(env: CookieEnv): Promise<CryptoKey> {
-  // Fail closed: an unset secret would make every signature forgeable.
-  if (!env.SESSION_SECRET) throw new Error("SESSION_SECRET is not set");
-  return crypto.subtle.importKey("raw", encoder.encode(env.SESSION_SECRET), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+const SECURE_PREFIX = "__Host-";
+const encoder = new TextEncoder();
+const keyCache = new Map<string, Promise<CryptoKey>>();
+
+/** The secrets in SESSION_SECRET, signing one first; throws (logged, generic to clients) when unusable. */
+export function sessionSecrets(env: CookieEnv): string[] {
+  const secrets = (env.SESSION_SECRET ?? "")
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (secrets.length === 0 || secrets.some((secret) => secret.length < MIN_SECRET_LENGTH)) {
+    // Fail closed: an unset or short secret would make signatures forgeable or guessable.
+    console.error(
+      `SESSION_SECRET is ${secrets.length === 0 ? "not set" : `shorter than ${MIN_SECRET_LENGTH} characters (or one of its comma-separated entries is)`}: ` +
+        "no cookie is signed or read until it is fixed (wrangler secret put SESSION_SECRET).",
+    );
+    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: SERVER_MISCONFIGURED_MESSAGE });
+  }
+  return secrets;
+}
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keyCache.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keyCache.set(secret, key);
+  }
+  return key;
+}
+
+/** HMAC-SHA256 of `text` with the signing (first) secret, base64url. */
+export async function signText(env: CookieEnv, text: string): Promise<string> {
+  const [signing] = sessionSecrets(env);
+  return toBase64Url(await crypto.subtle.sign("HMAC", await hmacKey(signing!), encoder.encode(text)));
+}
+
+/** Whether `signature` (base64url) is an HMAC of `text` under any of the secrets. Constant time per key. */
+export async function verifyText(env: CookieEnv, text: string, signature: string): Promise<boolean> {
+  const bytes = fromBase64Url(signature);
+  if (!bytes) return false;
+  for (const secret of sessionSecrets(env)) {
+    if (await crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, encoder.encode(text))) return true;
+  }
+  return false;
+}
+
+/** Cookies for this request are Secure and `__Host-` named: over https, and always in production. */
+export function secureCookies(env: CookieEnv, req: Request): boolean {
+  return env.APP_ENV === "production" || new URL(req.url).protocol === "https:";
+}
+
+/** The name a cookie travels under. */
+export function cookieName(name: string, secure: boolean): string {
+  return secure ? `${SECURE_PREFIX}${name}` : name;
 }
 
 function toBase64Url(bytes: ArrayBuffer): string {
@@ -40,9 +102,12 @@ function fromBase64Url(text: string): Uint8Array | null {
 }
 
 /** Attributes shared by setting and clearing, so a clear always matches the cookie it replaces. */
-function baseOptions(env: CookieEnv) {
-  return { path: "/", httpOnly: true, sameSite: "Lax", secure: env.APP_ENV === "production" } as const;
+function baseOptions(secure: boolean) {
+  // `__Host-` requires exactly this: Secure, Path=/, no Domain.
+  return { path: "/", httpOnly: true, sameSite: "Lax", secure } as const;
 }
+
+const isSecure = (env: CookieEnv, secure: boolean | undefined) => secure === true || env.APP_ENV === "production";
 
 /** The Set-Cookie header value for a signed cookie. */
 export async function signedCookieHeader(
@@ -51,9 +116,10 @@ export async function signedCookieHeader(
   value: string,
   options: SignedCookieOptions,
 ): Promise<string> {
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(env), encoder.encode(`${name}=${value}`));
-  return generateCookie(name, `${value}.${toBase64Url(signature)}`, {
-    ...baseOptions(env),
+  const secure = isSecure(env, options.secure);
+  const signature = await signText(env, `${name}=${value}`);
+  return generateCookie(cookieName(name, secure), `${value}.${signature}`, {
+    ...baseOptions(secure),
     maxAge: options.maxAgeSeconds,
   });
 }
@@ -70,20 +136,32 @@ export async function setSignedCookie(
 }
 
 /** Appends a header that removes the cookie. */
-export function clearCookie(headers: Headers, env: CookieEnv, name: string): void {
-  headers.append("Set-Cookie", generateCookie(name, "", { ...baseOptions(env), maxAge: 0 }));
+export function clearCookie(headers: Headers, env: CookieEnv, name: string, secure?: boolean): void {
+  const isSecureCookie = isSecure(env, secure);
+  headers.append("Set-Cookie", generateCookie(cookieName(name, isSecureCookie), "", { ...baseOptions(isSecureCookie), maxAge: 0 }));
+}
+
+export interface ReadCookieOptions {
+  /**
+   * Over https, also accept the cookie under its bare name when the `__Host-` one is absent: for cookies
+   * set before the prefix existed, where a planted copy could do no harm (still signature-checked).
+   */
+  acceptBareName?: boolean;
 }
 
 /** The cookie's value when its signature verifies; undefined when absent, malformed or tampered with. */
-export async function readSignedCookie(request: Request, env: CookieEnv, name: string): Promise<string | undefined> {
-  const raw = parse(request.headers.get("cookie") ?? "", name)[name];
+export async function readSignedCookie(
+  request: Request,
+  env: CookieEnv,
+  name: string,
+  options: ReadCookieOptions = {},
+): Promise<string | undefined> {
+  const jar = parse(request.headers.get("cookie") ?? "");
+  const secure = secureCookies(env, request);
+  const raw = secure ? (jar[cookieName(name, true)] ?? (options.acceptBareName ? jar[name] : undefined)) : jar[name];
   if (!raw) return undefined;
   const dot = raw.lastIndexOf(".");
   if (dot <= 0) return undefined;
   const value = raw.slice(0, dot);
-  const signature = fromBase64Url(raw.slice(dot + 1));
-  if (!signature) return undefined;
-  // crypto.subtle.verify compares in constant time.
-  const valid = await crypto.subtle.verify("HMAC", await hmacKey(env), signature, encoder.encode(`${name}=${value}`));
-  return valid ? value : undefined;
+  return (await verifyText(env, `${name}=${value}`, raw.slice(dot + 1))) ? value : undefined;
 }

@@ -3,6 +3,7 @@
 import { TRPCError } from "@trpc/server";
 import { adminMessages } from "@shared/messages/admin";
 import { loginInputSchema } from "@shared/schemas/auth";
+import { sessionSecrets } from "../../http/signed-cookies";
 import { enforceRateLimit } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
 import type { Context } from "../../trpc/context";
@@ -26,6 +27,8 @@ function noStore(ctx: Context) {
 export const authRouter = router({
   login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
     noStore(ctx);
+    // No login without a usable signing secret: refused before any password is checked or row written.
+    sessionSecrets(ctx.env);
     // Every attempt counts, and counts before the password is checked: past the limit, no answer can
     // tell a right guess from a wrong one. The refusal is the same for known and unknown addresses.
     await enforceRateLimit(ctx, "login", `client:${ctx.clientNetwork}`);
@@ -51,7 +54,7 @@ export const authRouter = router({
       now,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000),
     });
-    await setSessionCookie(ctx.resHeaders, ctx.env, token);
+    await setSessionCookie(ctx.resHeaders, ctx.env, ctx.req, token);
     const session = await findLiveSession(ctx.db, sessionId, now);
     if (!session) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: adminMessages.loginFailedText });
     return { user: session.user, roles: session.roles };
@@ -62,7 +65,7 @@ export const authRouter = router({
     noStore(ctx);
     const token = await readSessionToken(ctx.req, ctx.env);
     if (token) await deleteSession(ctx.db, await sessionIdFor(token));
-    clearSessionCookie(ctx.resHeaders, ctx.env);
+    clearSessionCookie(ctx.resHeaders, ctx.env, ctx.req);
     return { loggedOut: true } as const;
   }),
 

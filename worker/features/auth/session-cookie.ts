@@ -1,6 +1,8 @@
 // The session cookie: a random token, HMAC-signed with SESSION_SECRET (worker/http/signed-cookies.ts:
-// HttpOnly, SameSite=Lax, Path=/, Secure in production). The database keeps only the token's SHA-256.
-import { clearCookie, readSignedCookie, setSignedCookie, type CookieEnv } from "../../http/signed-cookies";
+// HttpOnly, SameSite=Lax, Path=/; on https Secure and named `__Host-lh_session`). The database keeps only
+// the token's SHA-256. Over https only the `__Host-` name is read: a bare-named session cookie could have
+// been planted by a sibling subdomain (session fixation); a session from before the prefix just ends.
+import { clearCookie, readSignedCookie, secureCookies, setSignedCookie, type CookieEnv } from "../../http/signed-cookies";
 
 export const SESSION_COOKIE = "lh_session";
 /** A session lasts 7 days from login, then the admin logs in again. */
@@ -28,10 +30,13 @@ export async function readSessionToken(req: Request, env: CookieEnv): Promise<st
   return token && TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
-export function setSessionCookie(headers: Headers, env: CookieEnv, token: string): Promise<void> {
-  return setSignedCookie(headers, env, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_LIFETIME_SECONDS });
+export function setSessionCookie(headers: Headers, env: CookieEnv, req: Request, token: string): Promise<void> {
+  return setSignedCookie(headers, env, SESSION_COOKIE, token, {
+    maxAgeSeconds: SESSION_LIFETIME_SECONDS,
+    secure: secureCookies(env, req),
+  });
 }
 
-export function clearSessionCookie(headers: Headers, env: CookieEnv): void {
-  clearCookie(headers, env, SESSION_COOKIE);
+export function clearSessionCookie(headers: Headers, env: CookieEnv, req: Request): void {
+  clearCookie(headers, env, SESSION_COOKIE, secureCookies(env, req));
 }
