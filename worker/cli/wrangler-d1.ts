@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { catalogue } from "../../shared/catalogue/listings.ts";
 import { catalogueSeedSql } from "../db/catalogue-seed.ts";
 
-export type D1Target = { remote: true } | { remote: false; persistTo: string };
+export type D1Target = { remote: true; env?: string } | { remote: false; persistTo: string };
 
 const quietEnv = {
   ...process.env,
@@ -17,7 +17,8 @@ const quietEnv = {
   WRANGLER_HIDE_BANNER: "true",
 };
 
-const targetArgs = (target: D1Target) => (target.remote ? ["--remote"] : ["--local", "--persist-to", target.persistTo]);
+const targetArgs = (target: D1Target) =>
+  target.remote ? ["--remote", ...(target.env ? ["--env", target.env] : [])] : ["--local", "--persist-to", target.persistTo];
 const where = (target: D1Target) => (target.remote ? "the remote database" : `the local database (${target.persistTo})`);
 
 /** Runs `wrangler d1 …`; on failure prints wrangler's output and exits with `failure`. */

@@ -1,0 +1,35 @@
+// The deployed environment is a production one: wrangler.toml's [env.production] as wrangler itself
+// reads it, and `npm run deploy` builds and deploys exactly that environment.
+import { readFileSync } from "node:fs";
+import { unstable_readConfig } from "wrangler";
+import { describe, expect, it } from "vitest";
+import { PLACEHOLDER_ORIGIN, productionConfigProblems } from "@worker/cli/production-config";
+
+const configPath = new URL("../../wrangler.toml", import.meta.url).pathname;
+const scripts = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: Record<string, string> }).scripts;
+
+describe("production configuration", () => {
+  it("[env.production] has APP_ENV=production, every binding and the cron; only the domain is left to fill in", () => {
+    const production = unstable_readConfig({ config: configPath, env: "production" });
+    expect(production.vars.APP_ENV).toBe("production");
+    expect(production.name).toBe("local-hype");
+    expect(productionConfigProblems(production)).toEqual([`PUBLIC_ORIGIN is still the placeholder ${PLACEHOLDER_ORIGIN}`]);
+    expect(productionConfigProblems({ ...production, vars: { ...production.vars, PUBLIC_ORIGIN: "https://localhype.ca" } })).toEqual([]);
+  });
+
+  it("the top-level (local) environment would be refused as a deploy", () => {
+    const local = unstable_readConfig({ config: configPath });
+    expect(local.vars.APP_ENV).toBe("development");
+    expect(productionConfigProblems(local)).toEqual(
+      expect.arrayContaining(['APP_ENV is "development", not "production"', 'PUBLIC_ORIGIN "" is not an https origin']),
+    );
+  });
+
+  it("npm run deploy builds the production environment, checks it, then migrates and deploys that build", () => {
+    const steps = scripts.deploy!.split(" && ");
+    expect(steps[0]).toBe("CLOUDFLARE_ENV=production npm run build");
+    expect(steps[1]).toBe("node worker/cli/check-production-config.ts");
+    expect(steps[2]).toMatch(/wrangler d1 migrations apply DB --remote --env production$/);
+    expect(steps[3]).toMatch(/wrangler deploy -c dist\/local_hype\/wrangler\.json$/);
+  });
+});

@@ -1,0 +1,37 @@
+// What a deployable configuration must have: the production environment's vars, every binding the
+// Worker uses, and the cleanup cron. `npm run deploy` checks the flattened config of the production
+// build with it (check-production-config.ts) before anything is applied or uploaded; the unit tests
+// check wrangler.toml's [env.production] with it.
+
+export interface DeployConfig {
+  vars?: Record<string, unknown>;
+  triggers?: { crons?: string[] };
+  d1_databases?: { binding: string }[];
+  r2_buckets?: { binding: string }[];
+  durable_objects?: { bindings?: { name: string }[] };
+}
+
+/** The placeholder wrangler.toml ships with; a deploy must replace it with the real domain. */
+export const PLACEHOLDER_ORIGIN = "https://local-hype.example";
+
+export function productionConfigProblems(config: DeployConfig): string[] {
+  const problems: string[] = [];
+  const vars = config.vars ?? {};
+  if (vars.APP_ENV !== "production") problems.push(`APP_ENV is ${JSON.stringify(vars.APP_ENV)}, not "production"`);
+  const origin = typeof vars.PUBLIC_ORIGIN === "string" ? vars.PUBLIC_ORIGIN : "";
+  if (!/^https:\/\/[^/\s]+$/.test(origin)) problems.push(`PUBLIC_ORIGIN ${JSON.stringify(origin)} is not an https origin`);
+  else if (origin === PLACEHOLDER_ORIGIN) problems.push(`PUBLIC_ORIGIN is still the placeholder ${PLACEHOLDER_ORIGIN}`);
+  for (const name of ["RATE_LIMIT_SUBMISSIONS", "RATE_LIMIT_NEWSLETTER", "RATE_LIMIT_UPLOADS", "RATE_LIMIT_LOGIN", "RATE_LIMIT_NEW_VOTERS", "RATE_LIMIT_IPV6_PREFIX"]) {
+    if (typeof vars[name] !== "string") problems.push(`${name} is not set`);
+  }
+  const bindings = [
+    ...(config.d1_databases ?? []).map((d) => d.binding),
+    ...(config.r2_buckets ?? []).map((r) => r.binding),
+    ...(config.durable_objects?.bindings ?? []).map((d) => d.name),
+  ];
+  for (const binding of ["DB", "UPLOADS", "CITY_VOTES", "RATE_LIMITER"]) {
+    if (!bindings.includes(binding)) problems.push(`binding ${binding} is missing`);
+  }
+  if (!config.triggers?.crons?.length) problems.push("no cron trigger (pending uploads would never be deleted)");
+  return problems;
+}
