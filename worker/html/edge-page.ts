@@ -3,6 +3,8 @@
 // The matched route's first-view declaration (next to its page, reached through the server-render entry)
 // names the queries; tRPC's server-side helpers run them on the router into a QueryClient, whose answers
 // decide status and metadata and are then dehydrated into the page.
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createServerSideHelpers } from "@trpc/react-query/server";
 import { defaultShouldDehydrateQuery, type DehydratedState } from "@tanstack/react-query";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
@@ -31,6 +33,7 @@ import {
   type PageMeta,
 } from "@shared/seo/page-meta";
 import { FIRST_VIEWS } from "@web/app/render-server";
+import { publicOrigin } from "../http/public-origin";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 
@@ -65,14 +68,20 @@ type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 export async function resolveEdgePage(url: URL, env: Env, req: Request, resHeaders = new Headers()): Promise<EdgePage> {
   const match = matchRoute(url.pathname);
   const helpers = createServerSideHelpers({ router: appRouter, ctx: createContext(env, req, resHeaders) });
-  const outcome = match ? await decide(match.id, match.params, helpers, url) : notFound();
+  let outcome: Outcome;
+  try {
+    outcome = match ? await decide(match.id, match.params, helpers, url, publicOrigin(env, url)) : notFound();
+  } catch (error) {
+    // A route parameter the API refuses (malformed, out of range) names nothing that exists: 404, never 500.
+    if (!(error instanceof TRPCError && getHTTPStatusCodeFromError(error) < 500)) throw error;
+    outcome = notFound();
+  }
   if (outcome.kind === "redirect") return outcome;
   // Only answers go into the page: a query that failed has already failed the request.
   return { ...outcome, state: helpers.dehydrate({ shouldDehydrateQuery: defaultShouldDehydrateQuery }) };
 }
 
-async function decide(id: RouteId, params: Record<string, string>, q: Helpers, url: URL): Promise<Outcome> {
-  const origin = url.origin;
+async function decide(id: RouteId, params: Record<string, string>, q: Helpers, url: URL, origin: string): Promise<Outcome> {
   const request = { params: decodeRouteParams(params), search: url.searchParams };
   // Each declaration runs its queries into the QueryClient (a failure throws, as any server error
   // does: no half-rendered page) and hands back the answers, typed by the router.

@@ -8,6 +8,7 @@ import { QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
 import { headTags } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { renderAppHtml } from "@web/app/render-server";
+import { publicOrigin } from "../http/public-origin";
 import { resolveEdgePage, type EdgeMeta, type EdgePage } from "./edge-page";
 import { isUnavailable, unavailableResponse } from "./unavailable-page";
 
@@ -28,8 +29,9 @@ export async function renderPage(c: AppContext): Promise<Response> {
 
   const shell = await c.env.ASSETS.fetch(new URL("/", url));
   if (!shell.ok) return shell;
-  const appHtml = page.ssr ? await renderScreen(url, page.state) : "";
-  const rewritten = rewriteShell(shell, { meta: page.meta, state: page.state, appHtml, origin: url.origin });
+  const origin = publicOrigin(c.env, url);
+  const appHtml = page.ssr ? await renderScreen(url, origin, page.state) : "";
+  const rewritten = rewriteShell(shell, { meta: page.meta, state: page.state, appHtml, origin });
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
@@ -40,9 +42,9 @@ export async function renderPage(c: AppContext): Promise<Response> {
 }
 
 /** The screen's HTML, or "" so the browser renders it when server rendering fails. */
-async function renderScreen(url: URL, state: DehydratedState): Promise<string> {
+async function renderScreen(url: URL, origin: string, state: DehydratedState): Promise<string> {
   try {
-    return await renderAppHtml(`${url.pathname}${url.search}`, url.origin, state);
+    return await renderAppHtml(`${url.pathname}${url.search}`, origin, state);
   } catch (error) {
     console.error("Server rendering failed; the browser will render the page", error);
     return "";

@@ -6,7 +6,7 @@ import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
-import { publicOrigin } from "../notifications/public-origin";
+import { publicOrigin } from "../../http/public-origin";
 import { addSubscriber, confirmSubscriber, unsubscribe } from "./newsletter-queries";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
@@ -24,7 +24,7 @@ export const newsletterRouter = router({
           ctx.env,
           ctx.db,
           { kind: "newsletter_confirm", recipient: input.email, subscriberId },
-          { origin: publicOrigin(ctx.env, ctx.req), token },
+          { origin: publicOrigin(ctx.env, ctx.req.url), token },
         );
       }
       return { subscribed: true } as const;

@@ -5,7 +5,7 @@ import { notifiesSubmitter, type RejectionReason } from "@shared/schemas/rejecti
 import type { ReviewStatus } from "@shared/schemas/submission-statuses";
 import type { Context } from "../../trpc/context";
 import { queueEmail } from "./email-queue";
-import { publicOrigin } from "./public-origin";
+import { publicOrigin } from "../../http/public-origin";
 
 /** UNDO_WINDOW_SECONDS as a number (default 10 minutes). */
 export function undoWindowSeconds(env: Pick<Env, "UNDO_WINDOW_SECONDS">): number {
@@ -31,7 +31,7 @@ export async function scheduleDecisionNotice(
     ctx.env,
     ctx.db,
     { kind: decision.status, recipient: decision.submitterEmail, submissionId, reviewId: decision.reviewId },
-    { origin: publicOrigin(ctx.env, ctx.req) },
+    { origin: publicOrigin(ctx.env, ctx.req.url) },
     undoWindowSeconds(ctx.env),
   );
 }

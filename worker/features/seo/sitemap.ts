@@ -9,6 +9,7 @@ import { escapeMarkup } from "@shared/rules/escape-markup";
 import { cityPath, coffeeCityPath, detailPath, listPathOf, pagePaths } from "@shared/rules/paths";
 import { pageParam } from "@shared/rules/pages";
 import { readBatch } from "../listings/listing-rows";
+import { publicOrigin } from "../../http/public-origin";
 import { isUnavailable, RETRY_AFTER_SECONDS } from "../../html/unavailable-page";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -71,7 +72,7 @@ const urlset = (origin: string, paths: string[]) =>
   `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((path) => `<url><loc>${escapeMarkup(`${origin}${path}`)}</loc></url>`).join("")}</urlset>`;
 
 export function sitemapIndexXml(c: AppContext): Promise<Response> {
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c.env, c.req.url);
   return xmlOr503(c, async () => {
     const files = ["/sitemap-pages.xml"];
     for (let n = 1, count = await listingFiles(c.env); n <= count; n++) files.push(`/sitemap-listings.xml?page=${n}`);
@@ -81,16 +82,16 @@ export function sitemapIndexXml(c: AppContext): Promise<Response> {
 }
 
 export function sitemapPagesXml(c: AppContext): Promise<Response> {
-  return xmlOr503(c, async () => urlset(new URL(c.req.url).origin, await sitemapPagePaths(c.env)));
+  return xmlOr503(c, async () => urlset(publicOrigin(c.env, c.req.url), await sitemapPagePaths(c.env)));
 }
 
 export function sitemapListingsXml(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url);
-  return xmlOr503(c, async () => urlset(url.origin, await sitemapListingPaths(c.env, pageParam(url.searchParams))));
+  return xmlOr503(c, async () => urlset(publicOrigin(c.env, c.req.url), await sitemapListingPaths(c.env, pageParam(url.searchParams))));
 }
 
 export function robotsTxt(c: AppContext): Response {
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c.env, c.req.url);
   const body = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
   return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
 }

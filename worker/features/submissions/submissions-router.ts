@@ -9,7 +9,7 @@ import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
-import { publicOrigin } from "../notifications/public-origin";
+import { publicOrigin } from "../../http/public-origin";
 import { imageExists } from "../uploads/image-store";
 import { insertSubmission, submissionStatusByToken } from "./submission-queries";
 
@@ -38,7 +38,7 @@ export const submissionsRouter = router({
         ctx.env,
         ctx.db,
         { kind: "receipt", recipient: input.submitter_email, submissionId: id },
-        { origin: publicOrigin(ctx.env, ctx.req), token },
+        { origin: publicOrigin(ctx.env, ctx.req.url), token },
       );
       return RECEIVED;
     }),
