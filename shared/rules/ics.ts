@@ -11,16 +11,50 @@ export interface CalendarEvent {
   url: string;
 }
 
-/** Escapes text values (backslash, semicolon, comma, newline) per RFC 5545 §3.3.11. */
+/** Control characters RFC 5545 §3.3.11 does not allow in TEXT (all C0 but tab and newlines, and DEL). */
+const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * Escapes text values per RFC 5545 §3.3.11: backslash, semicolon, comma, and every line break — CRLF,
+ * LF and a lone CR — as `\n`. Input is cleaned at the schemas, but catalogue text is not user input, so
+ * the few controls a calendar must never see are dropped here too.
+ */
 function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return text
+    .replace(FORBIDDEN_CONTROLS, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
-/** Folds lines longer than 75 octets (approximated by characters) per RFC 5545 §3.1. */
+/** Longest content line in octets, CRLF excluded (RFC 5545 §3.1). */
+const MAX_LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/**
+ * Folds a content line into pieces of at most 75 octets of UTF-8 (RFC 5545 §3.1): each continuation
+ * starts with a space, which counts. Splits only between code points, never inside a UTF-8 sequence,
+ * so accented and emoji text stays valid in every piece.
+ */
 function fold(line: string): string {
-  const parts: string[] = [];
-  for (let i = 0; i < line.length; i += 73) parts.push(line.slice(i, i + 73));
-  return parts.join("\r\n ");
+  const pieces: string[] = [];
+  let piece = "";
+  let octets = 0;
+  let limit = MAX_LINE_OCTETS;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > limit) {
+      pieces.push(piece);
+      piece = "";
+      octets = 0;
+      limit = MAX_LINE_OCTETS - 1;
+    }
+    piece += char;
+    octets += size;
+  }
+  pieces.push(piece);
+  return pieces.join("\r\n ");
 }
 
 function nextDay(date: string): string {

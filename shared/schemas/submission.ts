@@ -11,6 +11,7 @@ import { validationMessages } from "../messages/validation";
 import { allCities } from "../places/provinces";
 import { emailField } from "./email";
 import { IMAGE_KEY_PATTERN } from "./image-upload";
+import { multiLineText, singleLineText } from "./plain-text";
 import { HONEYPOT_FIELD, SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
 
 const knownCities = new Set(allCities);
@@ -18,14 +19,22 @@ const knownCities = new Set(allCities);
 const required = (field: string) => format(validationMessages.required, { field });
 const tooLong = (field: string, max: number) => format(validationMessages.tooLong, { field, max });
 
-/** A trimmed, non-empty string of at most `max` characters, with messages naming the field. */
-function text(field: string, max: number) {
-  return z.string({ error: required(field) }).trim().min(1, required(field)).max(max, tooLong(field, max));
+/**
+ * A trimmed, non-empty string of at most `max` characters, with messages naming the field; control
+ * characters cleaned first (plain-text.ts): one-line fields lose line breaks, multi-line ones keep LF.
+ */
+function text(field: string, max: number, lines: "single" | "multi" = "single") {
+  return z
+    .string({ error: required(field) })
+    .overwrite(lines === "single" ? singleLineText : multiLineText)
+    .trim()
+    .min(1, required(field))
+    .max(max, tooLong(field, max));
 }
 
 const tags = z
   // Generous outer bounds only stop absurd payloads; the real limits are checked after normalising.
-  .union([z.string().max(2000), z.array(z.string().max(200)).max(100)])
+  .union([z.string().max(2000).overwrite(singleLineText), z.array(z.string().max(200).overwrite(singleLineText)).max(100)])
   .nullish()
   .transform(normaliseTags)
   .pipe(
@@ -44,7 +53,7 @@ const optionalDate = z
 
 export const submissionInputSchema = z.strictObject({
   title: text(submitMessages.titleLabel, SUBMISSION_LIMITS.title),
-  description: text(submitMessages.descriptionLabel, SUBMISSION_LIMITS.description),
+  description: text(submitMessages.descriptionLabel, SUBMISSION_LIMITS.description, "multi"),
   content_type: z.enum(BROWSABLE_TYPES, { error: validationMessages.contentType }),
   city: z
     .string({ error: validationMessages.city })

@@ -32,6 +32,43 @@ describe("buildIcs", () => {
     const long = buildIcs({ uid: "u", title: "x".repeat(200), date: "2024-02-01", location: "", description: "", url: "" });
     for (const line of long.split("\r\n")) expect(line.length).toBeLessThanOrEqual(75);
   });
+
+  const octets = (text: string) => new TextEncoder().encode(text).length;
+  /** RFC 5545 §3.1 unfolding: a CRLF followed by one space joins the lines. */
+  const unfold = (text: string) => text.replace(/\r\n /g, "");
+
+  it("folds by octets, never inside a UTF-8 sequence, so accented text never makes an over-long line", () => {
+    const french = "Fête de la musique à Montréal : élégance, café crème et crêpes flambées — été ".repeat(6) + "🎉🎶".repeat(30);
+    const ics = buildIcs({ uid: "u", title: french, date: "2024-06-21", location: "Place des Arts", description: "é".repeat(300), url: "" });
+    const lines = ics.split("\r\n");
+    for (const line of lines) {
+      expect(octets(line), line).toBeLessThanOrEqual(75);
+      // Every piece is whole UTF-8 on its own: no lone surrogate, no replacement character on a round trip.
+      expect(new TextDecoder("utf-8", { fatal: true }).decode(new TextEncoder().encode(line))).toBe(line);
+      expect(line).not.toMatch(/[\uD800-\uDFFF](?![\uDC00-\uDFFF])/u);
+    }
+    // Full pieces are used: a folded line is 75 octets unless the next character would not fit.
+    const summary = lines.filter((line, i) => line.startsWith("SUMMARY:") || (i > 0 && lines[i - 1]!.startsWith("SUMMARY:")));
+    expect(octets(summary[0]!)).toBeGreaterThanOrEqual(72);
+    expect(unfold(ics)).toContain(`SUMMARY:${french.replaceAll(",", "\\,")}\r\n`);
+    expect(unfold(ics)).toContain(`DESCRIPTION:${"é".repeat(300)}\r\n`);
+  });
+
+  it("escapes a lone CR like any line break, and drops controls a calendar must not carry", () => {
+    const ics = buildIcs({
+      uid: "u",
+      title: "One\rTwo\r\nThree\nFour",
+      date: "2024-02-01",
+      location: "Hall\u0000 B\u0007",
+      description: "tab\there\u001B",
+      url: "",
+    });
+    expect(ics).toContain("SUMMARY:One\\nTwo\\nThree\\nFour\r\n");
+    expect(ics).toContain("LOCATION:Hall B\r\n");
+    expect(ics).toContain("DESCRIPTION:tab\there\r\n");
+    // The only CRs left are the line ends.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
 });
 
 describe("mapsSearchUrl", () => {

@@ -35,6 +35,25 @@ describe("submissionInputSchema", () => {
     });
   });
 
+  it("strips C0 control characters from text: one-line fields lose line breaks, the description keeps LF", () => {
+    const data = submissionInputSchema.parse(
+      makeSubmissionInput({
+        title: "Jazz\u0000 Night\u0007\r\nat the\tPark\u007F",
+        location: "Rue\u001B[31m Saint-Denis\rMontréal",
+        submitter_name: "\u0008Zoë\u000B",
+        description: "Line one\r\nLine two\rLine three\u0000\u000C\n\tIndented\u001F",
+        tags: ["Jazz\u0000", "Live\nMusic"],
+      }),
+    );
+    expect(data.title).toBe("Jazz Night at the Park");
+    expect(data.location).toBe("Rue[31m Saint-Denis Montréal");
+    expect(data.submitter_name).toBe("Zoë");
+    expect(data.description).toBe("Line one\nLine two\nLine three\n\tIndented");
+    expect(data.tags).toEqual(["Jazz", "Live Music"]);
+    // A field of nothing but controls is empty, so required.
+    expect(fieldErrors(makeSubmissionInput({ title: "\u0000\u0001\r\n" })).title).toEqual(["Title is required."]);
+  });
+
   it("offers the four spec content types with their labels", () => {
     expect(CONTENT_TYPE_OPTIONS.map((o) => [o.value, o.label])).toEqual([
       ["gem", "Hidden Gem"],
