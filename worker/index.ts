@@ -1,5 +1,5 @@
 // The Worker entry only wires: security headers, the tRPC API, edge-rendered HTML, the e-mail queue's
-// consumer and the Durable Object classes. Feature logic lives in worker/features/*.
+// consumer, the cron job and the Durable Object classes. Feature logic lives in worker/features/*.
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { apiMessages } from "@shared/messages/api";
@@ -7,6 +7,7 @@ import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
 import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from "./features/seo/sitemap";
+import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
@@ -65,4 +66,9 @@ export default {
   fetch: app.fetch,
   // E-mail is sent here, from the queue, never on a request (worker/features/notifications).
   queue: handleEmailQueue,
+  /** The hourly Cron Trigger (wrangler.toml): uploads no submission attached within 24 h are deleted. */
+  async scheduled(controller, env) {
+    const deleted = await deleteStalePendingUploads(env.UPLOADS, controller.scheduledTime);
+    if (deleted > 0) console.log(`Deleted ${deleted} unattached upload(s) older than 24 h.`);
+  },
 } satisfies ExportedHandler<Env>;

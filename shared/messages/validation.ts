@@ -14,5 +14,6 @@ export const validationMessages = {
   imageType: "Images must be PNG, JPG or GIF.",
   imageSize: "Images must be 10MB or smaller.",
   imageEmpty: "The image file is empty.",
+  imageTrailingData: "This image is damaged or has extra data after its end. Please save it again as PNG, JPG or GIF.",
 
 } as const;

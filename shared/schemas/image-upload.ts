@@ -42,9 +42,13 @@ export function imageFileProblem(file: { type: string; size: number }): "type" |
   return null;
 }
 
-/** What POST /api/uploads answers with on success. */
+/** An upload token: the HMAC (base64url SHA-256) that binds a pending upload to its uploader. */
+export const UPLOAD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What POST /api/uploads answers with on success: the key and the token a submission must present with it. */
 export interface UploadAnswer {
   key: string;
+  token: string;
 }
 
 /** What POST/GET /api/uploads answer with when they refuse (the same envelope as the API guards). */

@@ -10,7 +10,7 @@ import { submitMessages } from "../messages/submit";
 import { validationMessages } from "../messages/validation";
 import { allCities } from "../places/provinces";
 import { emailField } from "./email";
-import { IMAGE_KEY_PATTERN } from "./image-upload";
+import { IMAGE_KEY_PATTERN, UPLOAD_TOKEN_PATTERN } from "./image-upload";
 import { multiLineText, singleLineText } from "./plain-text";
 import { HONEYPOT_FIELD, SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
 
@@ -71,8 +71,14 @@ export const submissionInputSchema = z.strictObject({
     .regex(IMAGE_KEY_PATTERN, validationMessages.imageKey)
     .nullish()
     .transform((key) => key ?? null),
+  /** The token POST /api/uploads answered with the key: proof that this submitter uploaded the image. */
+  image_token: z
+    .string()
+    .regex(UPLOAD_TOKEN_PATTERN, validationMessages.imageKey)
+    .nullish()
+    .transform((token) => token ?? null),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-});
+}).refine((data) => !data.image_key || data.image_token, { message: validationMessages.imageKey, path: ["image_key"] });
 
 /** What a client sends (tags as text or list, date and tier optional). */
 export type SubmissionInput = z.input<typeof submissionInputSchema>;

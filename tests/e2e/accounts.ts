@@ -39,6 +39,7 @@ export interface SubmissionFields {
   submitter_name?: string;
   submitter_email?: string;
   image_key?: string;
+  image_token?: string;
 }
 
 /** Sends a submission as the submit form would; it arrives pending. */
@@ -58,15 +59,15 @@ export async function submit(request: APIRequestContext, fields: SubmissionField
   if (!res.ok()) throw new Error(`submission refused: ${res.status()} ${await res.text()}`);
 }
 
-/** A tiny PNG (signature and a few bytes) stored through POST /api/uploads; answers its key. */
-export async function uploadPng(request: APIRequestContext): Promise<string> {
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 32 }, (_, i) => i)]);
+/** A real 2×2 PNG stored through POST /api/uploads; answers its key and the uploader's token. */
+export async function uploadPng(request: APIRequestContext): Promise<{ key: string; token: string }> {
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWI6Y2z8H4SZGKAAAAAA//9GCLHHAAAABklEQVQDADraBGceUPKyAAAAAElFTkSuQmCC", "base64");
   const res = await request.post("/api/uploads", {
     headers: { origin: baseURL, "cf-connecting-ip": randomIp(), "content-type": "application/octet-stream" },
     data: png,
   });
   if (res.status() !== 201) throw new Error(`upload refused: ${res.status()}`);
-  return ((await res.json()) as { key: string }).key;
+  return (await res.json()) as { key: string; token: string };
 }
 
 /** A title no other test uses. */

@@ -169,8 +169,16 @@ test.describe("the dashboard", () => {
 
   test("View opens a dialog that works with the keyboard: contents, focus trap, Escape, focus back", async ({ page, browser }) => {
     const title = uniqueTitle("Keyboard Bakery");
-    const imageKey = await uploadPng(page.request);
-    await submit(page.request, { title, content_type: "shop", city: "Halifax", location: "North End", tags: "Bread", image_key: imageKey });
+    const { key: imageKey, token: imageToken } = await uploadPng(page.request);
+    await submit(page.request, {
+      title,
+      content_type: "shop",
+      city: "Halifax",
+      location: "North End",
+      tags: "Bread",
+      image_key: imageKey,
+      image_token: imageToken,
+    });
     const untagged = uniqueTitle("Plain Corner");
     await submit(page.request, { title: untagged });
     await openDashboard(page);

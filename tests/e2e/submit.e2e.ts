@@ -6,7 +6,8 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { open } from "./open";
 import { randomInt } from "node:crypto";
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 32 }, (_, i) => i)]);
+/** A real 2×2 PNG (the Worker refuses anything that does not end at the image's end marker). */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWI6Y2z8H4SZGKAAAAAA//9GCLHHAAAABklEQVQDADraBGceUPKyAAAAAElFTkSuQmCC", "base64");
 
 const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
@@ -158,6 +159,8 @@ test.describe("submit page", () => {
       submitter_email: "jean@example.ca",
     });
     expect(String(sentInput?.image_key)).toMatch(/^[0-9a-f-]{36}\.png$/);
+    // With the token the upload answered: only the uploader can attach the image.
+    expect(String(sentInput?.image_token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(sentInput).not.toHaveProperty("price");
     // The server accepted the key only because the image is in the bucket; until an admin approves the
     // submission, nobody else can read it (admins see it in the dashboard, see admin.e2e.ts).

@@ -114,10 +114,19 @@ describe("submissionInputSchema", () => {
 
   it("accepts only keys the upload endpoint could have produced as image_key", () => {
     const key = "0b6f3e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b.jpg";
-    expect(submissionInputSchema.parse(makeSubmissionInput({ image_key: key })).image_key).toBe(key);
+    const token = "A".repeat(43);
+    expect(submissionInputSchema.parse(makeSubmissionInput({ image_key: key, image_token: token })).image_key).toBe(key);
     for (const bad of ["../x.png", "x.png", `${key}.exe`, "0B6F3E9A-1C2D-4E5F-8A9B-0C1D2E3F4A5B.png"]) {
-      expect(fieldErrors(makeSubmissionInput({ image_key: bad })).image_key, bad).toBeDefined();
+      expect(fieldErrors(makeSubmissionInput({ image_key: bad, image_token: token })).image_key, bad).toBeDefined();
     }
+  });
+
+  it("requires the upload token with an image key, in the token's own shape", () => {
+    const key = "0b6f3e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b.jpg";
+    const message = ["The image reference is not valid. Please choose the image again."];
+    expect(fieldErrors(makeSubmissionInput({ image_key: key })).image_key).toEqual(message);
+    expect(fieldErrors(makeSubmissionInput({ image_key: key, image_token: "short" })).image_token).toEqual(message);
+    expect(submissionInputSchema.parse(makeSubmissionInput({})).image_token).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listing
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import { storeSubmission, submissionRow } from "./submission-helpers";
-import { PNG_BYTES, uploadImage } from "./upload-helpers";
+import { PNG_BYTES, attachedImage } from "./upload-helpers";
 
 type Listings = RouterOutputs["listings"];
 
@@ -61,7 +61,7 @@ const decode = (text: string) => text.replace(/&#(\d+);/g, (_, n) => String.from
 describe("approving a submission publishes it", () => {
   it("everywhere the catalogue appears, with an id outside the catalogue's, then rejecting removes it", async () => {
     const word = `zephyrine${Date.now()}`;
-    const imageKey = await uploadImage(PNG_BYTES, freshIp());
+    const { key: imageKey, token: imageToken } = await attachedImage(PNG_BYTES, freshIp());
     const id = await storeSubmission({
       title: "Harbourfront Tea Garden",
       description: `A quiet tea garden by the water with ${word} blossoms and hand-made cups.`,
@@ -71,6 +71,7 @@ describe("approving a submission publishes it", () => {
       tags: "Tea, Gardens",
       promotion_tier: "basic",
       image_key: imageKey,
+      image_token: imageToken,
     });
     const listingId = PUBLISHED_ID_OFFSET + id;
     expect(listingId).toBeGreaterThan(Math.max(...catalogue.map((l) => l.id)));

@@ -228,18 +228,46 @@ describe("abuse resistance", () => {
 });
 
 describe("images", () => {
-  it("stores the key of an uploaded image with the submission", async () => {
-    const key = await uploadImage(PNG_BYTES, freshIp());
-    const input = makeSubmissionInput({ image_key: key });
+  it("stores the key of an uploaded image with the submission and moves the image out of pending", async () => {
+    const { key, token } = await uploadImage(PNG_BYTES, freshIp());
+    expect(await env.UPLOADS.head(`pending/${key}`)).not.toBeNull();
+    const input = makeSubmissionInput({ image_key: key, image_token: token });
     expect((await create(input)).status).toBe(200);
     expect((await allRows()).find((r) => r.title === input.title)?.image_key).toBe(key);
+    expect(await env.UPLOADS.head(`pending/${key}`)).toBeNull();
+    expect(new Uint8Array(await (await env.UPLOADS.get(key))!.arrayBuffer())).toEqual(PNG_BYTES);
   });
 
   it("refuses a well-formed key that was never uploaded", async () => {
     const before = await rowCount();
-    const { status, body } = await create(makeSubmissionInput({ image_key: `${crypto.randomUUID()}.png` }));
+    const { token } = await uploadImage(PNG_BYTES, freshIp());
+    const { status, body } = await create(makeSubmissionInput({ image_key: `${crypto.randomUUID()}.png`, image_token: token }));
     expect(status).toBe(400);
     expect(body.error?.message).toBe("The uploaded image was not found. Please choose it again.");
     expect(await rowCount()).toBe(before);
+  });
+
+  it("attaches an upload only for its uploader's token, and only once", async () => {
+    const mine = await uploadImage(PNG_BYTES, freshIp());
+    const theirs = await uploadImage(PNG_BYTES, freshIp());
+    const before = await rowCount();
+    // Someone else's token, a forged one, or none: the same refusal, and the image stays pending.
+    for (const image_token of [theirs.token, "A".repeat(43)]) {
+      const { status, body } = await create(makeSubmissionInput({ image_key: mine.key, image_token }));
+      expect(status, image_token).toBe(400);
+      expect(body.error?.message).toBe("The uploaded image was not found. Please choose it again.");
+    }
+    const withoutToken = await create(makeSubmissionInput({ image_key: mine.key }));
+    expect(withoutToken.status).toBe(400);
+    expect(withoutToken.body.error?.data.fieldErrors?.image_key).toEqual(["The image reference is not valid. Please choose the image again."]);
+    expect(await rowCount()).toBe(before);
+    expect(await env.UPLOADS.head(`pending/${mine.key}`)).not.toBeNull();
+    expect(await env.UPLOADS.head(mine.key)).toBeNull();
+
+    expect((await create(makeSubmissionInput({ image_key: mine.key, image_token: mine.token }))).status).toBe(200);
+    // The token is spent: the same pair cannot attach the image to a second submission.
+    const again = await create(makeSubmissionInput({ image_key: mine.key, image_token: mine.token }));
+    expect(again.status).toBe(400);
+    expect(await rowCount()).toBe(before + 1);
   });
 });

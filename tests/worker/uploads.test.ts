@@ -1,18 +1,36 @@
-// POST/GET /api/uploads against the real R2 simulation: formats are sniffed from the bytes, sizes and
-// origins are enforced, and stored images come back unchanged.
-import { env } from "cloudflare:test";
+// POST/GET /api/uploads against the real R2 simulation: formats are sniffed from the bytes, an image
+// must end at its end marker, sizes and origins are enforced, uploads wait under pending/ for the
+// submission that presents their token, the cron deletes those left unattached, and stored images come
+// back unchanged under their own strict CSP.
+import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES } from "@shared/schemas/image-upload";
+import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES, UPLOAD_TOKEN_PATTERN } from "@shared/schemas/image-upload";
+import { endsAtImageEnd } from "@worker/features/uploads/image-end";
+import worker from "@worker/index";
+import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie } from "./account-helpers";
 import type { ErrorEnvelope } from "@worker/http/error-envelope";
-import { fetchApp } from "./fetch-app";
-import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, postUpload } from "./upload-helpers";
+import { fetchApp, trpcMutation } from "./fetch-app";
+import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, postUpload, uploadImage } from "./upload-helpers";
 
 let lastIp = 0;
 const freshIp = () => `192.0.2.${++lastIp}`;
 
 async function storedCount() {
   return (await env.UPLOADS.list()).objects.length;
+}
+
+/** A well-formed PNG of exactly `size` bytes: the test PNG with a private ancillary chunk of padding. */
+function pngOfSize(size: number): Uint8Array {
+  const headerEnd = 8 + 25; // signature, IHDR chunk
+  const padding = size - PNG_BYTES.length - 12;
+  const png = new Uint8Array(size);
+  png.set(PNG_BYTES.subarray(0, headerEnd));
+  const view = new DataView(png.buffer);
+  view.setUint32(headerEnd, padding);
+  png.set(new TextEncoder().encode("prVt"), headerEnd + 4);
+  png.set(PNG_BYTES.subarray(headerEnd), headerEnd + 12 + padding);
+  return png;
 }
 
 type Refusal = ErrorEnvelope;
@@ -22,19 +40,59 @@ describe("POST /api/uploads", () => {
     ["PNG", PNG_BYTES, "png", "image/png"],
     ["JPEG", JPEG_BYTES, "jpg", "image/jpeg"],
     ["GIF", GIF_BYTES, "gif", "image/gif"],
-  ] as const)("stores a %s and serves it back unchanged", async (_name, bytes, ext, contentType) => {
+  ] as const)("stores a %s pending, and once a submission attaches it serves it back unchanged", async (_name, bytes, ext, contentType) => {
     const res = await postUpload(bytes, { "cf-connecting-ip": freshIp() });
     expect(res.status).toBe(201);
-    const { key } = await res.json<{ key: string }>();
+    const { key, token } = await res.json<{ key: string; token: string }>();
     expect(key).toMatch(IMAGE_KEY_PATTERN);
     expect(key.endsWith(`.${ext}`)).toBe(true);
+    expect(token).toMatch(UPLOAD_TOKEN_PATTERN);
+    expect(await env.UPLOADS.head(`pending/${key}`)).not.toBeNull();
+    const admin = (await adminCookie()).cookie;
+    // Pending: not served to anyone, admins included (no submission refers to it yet).
+    expect((await fetchApp(`/api/uploads/${key}`, { headers: { cookie: admin } })).status).toBe(404);
+
+    const submitted = await trpcMutation("submissions.create", makeSubmissionInput({ image_key: key, image_token: token }), {
+      "cf-connecting-ip": freshIp(),
+    });
+    expect(submitted.status).toBe(200);
 
     // Unreviewed images are shown to admins only (see "GET /api/uploads/:key" below).
-    const image = await fetchApp(`/api/uploads/${key}`, { headers: { cookie: (await adminCookie()).cookie } });
+    const image = await fetchApp(`/api/uploads/${key}`, { headers: { cookie: admin } });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe(contentType);
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    // The route's own policy, not the site-wide one the security headers would otherwise write over it.
+    expect(image.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(bytes);
+  });
+
+  it.each([
+    ["PNG", PNG_BYTES],
+    ["JPEG", JPEG_BYTES],
+    ["GIF", GIF_BYTES],
+  ] as const)("refuses a %s with anything after its end marker (an image + HTML polyglot), and a truncated one", async (_name, bytes) => {
+    const before = await storedCount();
+    const html = new TextEncoder().encode("<html><script>alert(document.domain)</script></html>");
+    for (const body of [new Uint8Array([...bytes, ...html]), new Uint8Array([...bytes, 0]), bytes.slice(0, bytes.length - 1)]) {
+      const res = await postUpload(body, { "cf-connecting-ip": freshIp() });
+      expect(res.status).toBe(400);
+      const refusal = await res.json<Refusal>();
+      expect(refusal.error.data.code).toBe("BAD_REQUEST");
+      expect(refusal.error.message).toBe("This image is damaged or has extra data after its end. Please save it again as PNG, JPG or GIF.");
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("walks each format's structure, not a search for the marker bytes", () => {
+    expect(endsAtImageEnd(PNG_BYTES, "png")).toBe(true);
+    expect(endsAtImageEnd(JPEG_BYTES, "jpg")).toBe(true);
+    expect(endsAtImageEnd(GIF_BYTES, "gif")).toBe(true);
+    // A signature followed by HTML that merely ends with the marker bytes is not an image.
+    const fakeEnd = (head: Uint8Array, tail: number[]) => new Uint8Array([...head, ...new TextEncoder().encode("<html></html>"), ...tail]);
+    expect(endsAtImageEnd(fakeEnd(PNG_BYTES.slice(0, 8), [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]), "png")).toBe(false);
+    expect(endsAtImageEnd(fakeEnd(JPEG_BYTES.slice(0, 2), [0xff, 0xd9]), "jpg")).toBe(false);
+    expect(endsAtImageEnd(fakeEnd(GIF_BYTES.slice(0, 6), [0x3b]), "gif")).toBe(false);
   });
 
   it("decides the format from the bytes, not the declared type", async () => {
@@ -53,13 +111,12 @@ describe("POST /api/uploads", () => {
   });
 
   it("accepts exactly 10 MB and refuses one byte more", async () => {
-    const atLimit = new Uint8Array(IMAGE_MAX_BYTES);
-    atLimit.set(PNG_BYTES);
+    const atLimit = pngOfSize(IMAGE_MAX_BYTES);
+    expect(endsAtImageEnd(atLimit, "png")).toBe(true);
     expect((await postUpload(atLimit, { "cf-connecting-ip": freshIp() })).status).toBe(201);
 
     const before = await storedCount();
-    const overLimit = new Uint8Array(IMAGE_MAX_BYTES + 1);
-    overLimit.set(PNG_BYTES);
+    const overLimit = pngOfSize(IMAGE_MAX_BYTES + 1);
     const res = await postUpload(overLimit, { "cf-connecting-ip": freshIp() });
     expect(res.status).toBe(413);
     const body = await res.json<Refusal>();
@@ -114,4 +171,42 @@ describe("GET /api/uploads/:key", () => {
     expect((await fetchApp("/api/uploads/..%2F..%2Fwrangler.toml")).status).toBe(404);
     expect((await fetchApp("/api/uploads/index.html")).status).toBe(404);
   });
+});
+
+describe("unattached uploads", () => {
+  const HOUR = 60 * 60 * 1000;
+
+  async function runCron(scheduledTime: number) {
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: "17 * * * *" }), env);
+  }
+
+  it("the cron deletes pending uploads 24 h after upload, and never an attached image", async () => {
+    const pending = await uploadImage(GIF_BYTES, freshIp());
+    const attached = await uploadImage(PNG_BYTES, freshIp());
+    const submitted = await trpcMutation("submissions.create", makeSubmissionInput({ image_key: attached.key, image_token: attached.token }), {
+      "cf-connecting-ip": freshIp(),
+    });
+    expect(submitted.status).toBe(200);
+    const now = Date.now();
+
+    await runCron(now + 23 * HOUR);
+    expect(await env.UPLOADS.head(`pending/${pending.key}`)).not.toBeNull();
+
+    await runCron(now + 25 * HOUR);
+    expect(await env.UPLOADS.head(`pending/${pending.key}`)).toBeNull();
+    expect(await env.UPLOADS.head(attached.key)).not.toBeNull();
+    // Too late: the token has nothing left to attach.
+    const late = await trpcMutation("submissions.create", makeSubmissionInput({ image_key: pending.key, image_token: pending.token }), {
+      "cf-connecting-ip": freshIp(),
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.error?.message).toBe("The uploaded image was not found. Please choose it again.");
+  });
+
+  it("the cron pages through more pending uploads than one listing holds", async () => {
+    const keys = Array.from({ length: 1005 }, (_, i) => `pending/${crypto.randomUUID()}.gif`);
+    await Promise.all(keys.map((key) => env.UPLOADS.put(key, GIF_BYTES)));
+    await runCron(Date.now() + 25 * HOUR);
+    expect((await env.UPLOADS.list({ prefix: "pending/" })).objects).toHaveLength(0);
+  }, 60_000);
 });

@@ -13,8 +13,8 @@ export function useSendSubmission() {
   const utils = trpc.useUtils();
   return useMutation({
     mutationFn: async ({ data, image }: Outgoing) => {
-      const image_key = image ? await uploadImage(image) : null;
-      return utils.client.submissions.create.mutate({ ...data, image_key });
+      const upload = image ? await uploadImage(image) : null;
+      return utils.client.submissions.create.mutate({ ...data, image_key: upload?.key ?? null, image_token: upload?.token ?? null });
     },
   });
 }

@@ -10,7 +10,7 @@ import { publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { publicOrigin } from "../../http/public-origin";
-import { imageExists } from "../uploads/image-store";
+import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
 import { insertSubmission, submissionStatusByToken } from "./submission-queries";
 
 /** The same answer for people and for bots caught by the honeypot, so bots learn nothing. */
@@ -26,13 +26,16 @@ export const submissionsRouter = router({
         return RECEIVED;
       }
 
-      if (input.image_key && !(await imageExists(ctx.env.UPLOADS, input.image_key))) {
+      // Only the uploader's token attaches a pending upload (never uploaded, someone else's, already
+      // used or expired: the same answer).
+      if (input.image_key && !(await attachPendingImage(ctx.env, input.image_key, input.image_token ?? ""))) {
         throw new TRPCError({ code: "BAD_REQUEST", message: validationMessages.imageMissing });
       }
 
       // A database failure is an INTERNAL_SERVER_ERROR: logged with its cause, answered with the generic text.
       const { token, hash } = await newLinkToken();
       const id = await insertSubmission(ctx.db, input, new Date(), hash);
+      if (input.image_key) await releasePendingImage(ctx.env.UPLOADS, input.image_key);
       // The receipt with the private status link; sent by the queue consumer, never on this request.
       await queueEmail(
         ctx.env,

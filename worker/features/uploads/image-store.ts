@@ -1,16 +1,48 @@
 // Submission images in the UPLOADS R2 bucket. Keys are generated here (a UUID and the sniffed
 // format), so nothing a client names reaches the bucket's key space.
+//
+// An upload first lands under `pending/` and belongs to nobody but its uploader, who gets a signed
+// upload token with the key. Only a submission presenting that token moves it to its final key (the
+// bare key, where every image attached before this scheme also lives); whatever is still pending 24 h
+// after upload is deleted by the hourly cron (pending-cleanup.ts).
 import { IMAGE_FORMATS, IMAGE_KEY_PATTERN, type ImageFormat } from "@shared/schemas/image-upload";
+import { signText, verifyText, type CookieEnv } from "../../http/signed-cookies";
 
-export async function storeImage(bucket: R2Bucket, bytes: ArrayBuffer, format: ImageFormat): Promise<string> {
-  const key = `${crypto.randomUUID()}.${format}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: IMAGE_FORMATS[format] } });
-  return key;
+export const PENDING_PREFIX = "pending/";
+
+/** What the upload token signs: the key, in a namespace no cookie uses. */
+const tokenText = (key: string) => `upload-token:${key}`;
+
+export interface StoredUpload {
+  key: string;
+  token: string;
 }
 
-export async function imageExists(bucket: R2Bucket, key: string): Promise<boolean> {
-  if (!IMAGE_KEY_PATTERN.test(key)) return false;
-  return (await bucket.head(key)) !== null;
+export async function storePendingImage(env: CookieEnv & { UPLOADS: R2Bucket }, bytes: ArrayBuffer, format: ImageFormat): Promise<StoredUpload> {
+  const key = `${crypto.randomUUID()}.${format}`;
+  // Sign first: with an unusable secret nothing is stored.
+  const token = await signText(env, tokenText(key));
+  await env.UPLOADS.put(`${PENDING_PREFIX}${key}`, bytes, { httpMetadata: { contentType: IMAGE_FORMATS[format] } });
+  return { key, token };
+}
+
+/**
+ * Attaches a pending upload for a submission: checks the uploader's token, then copies the image to
+ * its final key. Answers false when the token is wrong or nothing is pending under the key (never
+ * uploaded, already attached, or expired). The pending copy stays until `releasePendingImage`, so a
+ * submission that fails to save can be sent again with the same token.
+ */
+export async function attachPendingImage(env: CookieEnv & { UPLOADS: R2Bucket }, key: string, token: string): Promise<boolean> {
+  if (!IMAGE_KEY_PATTERN.test(key) || !(await verifyText(env, tokenText(key), token))) return false;
+  const pending = await env.UPLOADS.get(`${PENDING_PREFIX}${key}`);
+  if (!pending) return false;
+  await env.UPLOADS.put(key, pending.body, { httpMetadata: pending.httpMetadata });
+  return true;
+}
+
+/** Drops the pending copy once the submission that attached it is saved. */
+export async function releasePendingImage(bucket: R2Bucket, key: string): Promise<void> {
+  await bucket.delete(`${PENDING_PREFIX}${key}`);
 }
 
 export async function readImage(bucket: R2Bucket, key: string): Promise<R2ObjectBody | null> {

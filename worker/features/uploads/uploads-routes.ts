@@ -1,5 +1,7 @@
 // Image uploads for submissions, as a plain Hono sub-app (tRPC carries JSON; images are raw bytes).
-//   POST /api/uploads       body = the image bytes → 201 { key }   (same-origin, ≤ 10 MB, PNG/JPG/GIF)
+//   POST /api/uploads       body = the image bytes → 201 { key, token }   (same-origin, ≤ 10 MB, PNG/JPG/GIF
+//                           ending exactly at the image's end marker). The upload stays pending until a
+//                           submission presents the token (image-store.ts), and is deleted after 24 h.
 //   GET  /api/uploads/:key  the stored image: to admins (for review), and to anyone once its submission
 //                           is published. Anything else is 404, so the bucket cannot serve as free hosting
 //                           for images nobody has reviewed.
@@ -23,7 +25,8 @@ import { refuse } from "../../http/error-envelope";
 import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
 import { loadSession } from "../auth/current-session";
 import { isPublishedImage } from "../listings/community-listings";
-import { readImage, storeImage } from "./image-store";
+import { endsAtImageEnd } from "./image-end";
+import { readImage, storePendingImage } from "./image-store";
 
 export const uploadsRoutes = new Hono<{ Bindings: Env }>();
 
@@ -40,8 +43,10 @@ uploadsRoutes.post(
     if (bytes.byteLength === 0) return refuse(c, "BAD_REQUEST", validationMessages.imageEmpty);
     const format = sniffImageFormat(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, IMAGE_SNIFF_BYTES)));
     if (!format) return refuse(c, "UNSUPPORTED_MEDIA_TYPE", validationMessages.imageType);
-    const key = await storeImage(c.env.UPLOADS, bytes, format);
-    return c.json<UploadAnswer>({ key }, 201);
+    // Nothing may follow the image: an image glued to HTML or a script is refused (a polyglot).
+    if (!endsAtImageEnd(new Uint8Array(bytes), format)) return refuse(c, "BAD_REQUEST", validationMessages.imageTrailingData);
+    const { key, token } = await storePendingImage(c.env, bytes, format);
+    return c.json<UploadAnswer>({ key, token }, 201);
   },
 );
 
