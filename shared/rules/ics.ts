@@ -12,6 +12,7 @@ export interface CalendarEvent {
 }
 
 /** Control characters RFC 5545 §3.3.11 does not allow in TEXT (all C0 but tab and newlines, and DEL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /**

@@ -5,10 +5,12 @@
 
 /** Tab, CR and LF in a one-line field become a space; every other control is dropped. */
 export function singleLineText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return text.replace(/[\t\r\n]+/g, " ").replace(/[\u0000-\u001F\u007F]/g, "");
 }
 
 /** In a multi-line field, CRLF and a lone CR become LF and tabs stay; every other control is dropped. */
 export function multiLineText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "");
 }

@@ -1,16 +1,20 @@
 // The deployed environment is a production one: wrangler.toml's [env.production] as wrangler itself
 // reads it, and `npm run deploy` builds and deploys exactly that environment.
 import { readFileSync } from "node:fs";
-import { unstable_readConfig } from "wrangler";
+import * as wrangler from "wrangler";
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_ORIGIN, productionConfigProblems } from "@worker/cli/production-config";
+import { PLACEHOLDER_ORIGIN, productionConfigProblems, type DeployConfig } from "@worker/cli/production-config";
+
+type ReadConfig = (args: { config: string; env?: string }) => DeployConfig & { name: string; vars: Record<string, unknown> };
+/** wrangler's own reader, so environments resolve exactly as `wrangler deploy` resolves them. */
+const readConfig = (wrangler as unknown as { unstable_readConfig: ReadConfig }).unstable_readConfig;
 
 const configPath = new URL("../../wrangler.toml", import.meta.url).pathname;
 const scripts = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: Record<string, string> }).scripts;
 
 describe("production configuration", () => {
   it("[env.production] has APP_ENV=production, every binding and the cron; only the domain is left to fill in", () => {
-    const production = unstable_readConfig({ config: configPath, env: "production" });
+    const production = readConfig({ config: configPath, env: "production" });
     expect(production.vars.APP_ENV).toBe("production");
     expect(production.name).toBe("local-hype");
     expect(productionConfigProblems(production)).toEqual([`PUBLIC_ORIGIN is still the placeholder ${PLACEHOLDER_ORIGIN}`]);
@@ -18,7 +22,7 @@ describe("production configuration", () => {
   });
 
   it("the top-level (local) environment would be refused as a deploy", () => {
-    const local = unstable_readConfig({ config: configPath });
+    const local = readConfig({ config: configPath });
     expect(local.vars.APP_ENV).toBe("development");
     expect(productionConfigProblems(local)).toEqual(
       expect.arrayContaining(['APP_ENV is "development", not "production"', 'PUBLIC_ORIGIN "" is not an https origin']),

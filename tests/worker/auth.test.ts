@@ -250,7 +250,7 @@ describe("production-safe cookies", () => {
     expect(setCookie).toMatch(/^__Host-lh_session=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const cookie = cookiePair(setCookie);
     const meOverHttps = async (cookieHeader: string) =>
-      ((await (await overHttps("/api/trpc/auth.me", { headers: { cookie: cookieHeader } })).json()) as { result: { data: Me } }).result.data;
+      (await (await overHttps("/api/trpc/auth.me", { headers: { cookie: cookieHeader } })).json<{ result: { data: Me } }>()).result.data;
     expect((await meOverHttps(cookie))?.user.id).toBe(account.id);
     // The same signed value under the bare name (as a sibling subdomain could plant it) is not a session on https.
     expect(await meOverHttps(cookie.replace(/^__Host-/, ""))).toBeNull();

@@ -77,7 +77,7 @@ describe("unusable route parameters", () => {
         let res: Response;
         try {
           res = await fetchApp(path, { redirect: "manual" });
-        } catch (error) {
+        } catch {
           // Only a path no URL can hold (a raw space, say) may fail before reaching the Worker.
           expect(() => new URL(path, "http://localhost")).toThrow();
           return;

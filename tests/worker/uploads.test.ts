@@ -204,7 +204,7 @@ describe("unattached uploads", () => {
   });
 
   it("the cron pages through more pending uploads than one listing holds", async () => {
-    const keys = Array.from({ length: 1005 }, (_, i) => `pending/${crypto.randomUUID()}.gif`);
+    const keys = Array.from({ length: 1005 }, () => `pending/${crypto.randomUUID()}.gif`);
     await Promise.all(keys.map((key) => env.UPLOADS.put(key, GIF_BYTES)));
     await runCron(Date.now() + 25 * HOUR);
     expect((await env.UPLOADS.list({ prefix: "pending/" })).objects).toHaveLength(0);

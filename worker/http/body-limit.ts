@@ -42,7 +42,7 @@ async function refuse(c: Context, options: BodyLimitOptions, reader: ReadableStr
 export function limitBody(options: BodyLimitOptions): MiddlewareHandler {
   const { maxSize } = options;
   return async (c, next) => {
-    const body = c.req.raw.body;
+    const body = c.req.raw.body as ReadableStream<Uint8Array> | null;
     if (!body) return next();
     const declared = c.req.raw.headers.has("transfer-encoding") ? null : c.req.raw.headers.get("content-length");
     if (declared !== null && Number.parseInt(declared, 10) > maxSize) return refuse(c, options, body.getReader(), 0);
