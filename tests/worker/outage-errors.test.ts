@@ -19,7 +19,7 @@ let imageKey = "";
 
 beforeAll(async () => {
   cookie = (await adminCookie()).cookie;
-  imageKey = await uploadImage(PNG_BYTES, "192.0.2.200");
+  imageKey = (await uploadImage(PNG_BYTES, "192.0.2.200")).key;
   await dropAllTables();
 });
 
