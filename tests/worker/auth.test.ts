@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from "vitest";
 import worker from "@worker/index";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "@worker/features/auth/password-hash";
 import { SESSION_COOKIE, sessionIdFor } from "@worker/features/auth/session-cookie";
-import { SERVER_MISCONFIGURED_MESSAGE, signedCookieHeader } from "@worker/http/signed-cookies";
+import { apiMessages } from "@shared/messages/api";
+import { signedCookieHeader } from "@worker/http/signed-cookies";
 import { PASSWORD, cookiePair, createAccount, freshIp, logIn, sessionCookie, type Me } from "./account-helpers";
 import { trpcMutation, trpcQuery } from "./fetch-app";
 
@@ -277,7 +278,7 @@ describe("production-safe cookies", () => {
         const text = await res.text();
         expect(res.status, text).toBe(500);
         expect(res.headers.get("set-cookie")).toBeNull();
-        expect((JSON.parse(text) as { error: { message: string } }).error.message).toBe(SERVER_MISCONFIGURED_MESSAGE);
+        expect((JSON.parse(text) as { error: { message: string } }).error.message).toBe(apiMessages.internal);
         expect(text).not.toContain("SESSION_SECRET");
       }
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^SESSION_SECRET is not set/));

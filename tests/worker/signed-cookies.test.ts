@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  SERVER_MISCONFIGURED_MESSAGE,
   clearCookie,
   readSignedCookie,
   secureCookies,
   setSignedCookie,
   signedCookieHeader,
 } from "@worker/http/signed-cookies";
+import { apiMessages } from "@shared/messages/api";
 
 const env = { SESSION_SECRET: "a-test-secret-of-at-least-32-characters", APP_ENV: "test" };
 
@@ -88,14 +88,13 @@ describe("signed cookies", () => {
       for (const secret of ["", " , ", "short", `${"s".repeat(31)}`, `${"n".repeat(40)},short-old-secret`]) {
         const bad = { ...env, SESSION_SECRET: secret };
         const signing = signed("lh_test", "v", bad);
-        await expect(signing, secret).rejects.toThrow(SERVER_MISCONFIGURED_MESSAGE);
+        await expect(signing, secret).rejects.toThrow(apiMessages.internal);
         await expect(signing).rejects.toMatchObject({ code: "INTERNAL_SERVER_ERROR" });
         await expect(readSignedCookie(new Request("http://localhost/", { headers: { cookie } }), bad, "lh_test")).rejects.toThrow(
-          SERVER_MISCONFIGURED_MESSAGE,
-        );
+                );
       }
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^SESSION_SECRET is (not set|shorter than 32 characters)/));
-      expect(SERVER_MISCONFIGURED_MESSAGE).not.toMatch(/SESSION_SECRET|secret/i);
+      expect(apiMessages.internal).not.toMatch(/SESSION_SECRET|secret/i);
     } finally {
       logged.mockRestore();
     }

@@ -15,6 +15,7 @@
 //
 // Inside tRPC procedures pass `ctx.resHeaders`: cookies set through Hono's `c` are dropped there.
 import { TRPCError } from "@trpc/server";
+import { apiMessages } from "@shared/messages/api";
 import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 
@@ -29,8 +30,6 @@ export interface SignedCookieOptions {
 
 /** Shortest accepted secret: 32 characters (`npm start` generates 43 random base64url ones). */
 export const MIN_SECRET_LENGTH = 32;
-/** What a client is told when the secret is unusable; the details go to the log only. */
-export const SERVER_MISCONFIGURED_MESSAGE = "The service is temporarily unavailable. Please try again later.";
 
 const SECURE_PREFIX = "__Host-";
 const encoder = new TextEncoder();
@@ -48,7 +47,8 @@ export function sessionSecrets(env: CookieEnv): string[] {
       `SESSION_SECRET is ${secrets.length === 0 ? "not set" : `shorter than ${MIN_SECRET_LENGTH} characters (or one of its comma-separated entries is)`}: ` +
         "no cookie is signed or read until it is fixed (wrangler secret put SESSION_SECRET).",
     );
-    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: SERVER_MISCONFIGURED_MESSAGE });
+    // The client gets the generic text (the error formatter, Hono's onError); the details stay in the log.
+    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: apiMessages.internal });
   }
   return secrets;
 }
