@@ -48,6 +48,8 @@ export default defineConfig(async () => {
                   APP_ENV: "test",
                   // At least 32 characters, as the Worker requires (worker/http/signed-cookies.ts).
                   SESSION_SECRET: "test-session-secret-at-least-32-characters",
+                  // A low hard login limit per network, so tests reach it in a few requests.
+                  RATE_LIMIT_LOGIN_HARD: "8",
                   // Fuzzing depth for tests/worker/fuzz.test.ts (defaults there: 25 runs, a fixed seed).
                   FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
                   FUZZ_SEED: process.env.FUZZ_SEED ?? "",

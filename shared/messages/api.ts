@@ -8,4 +8,6 @@ export const apiMessages = {
   crossSite: "Cross-site requests are not allowed.",
   tooLarge: "The request is too large.",
   tooManyAttempts: "Too many attempts. Please try again in {minutes} {unit}.",
+  /** Past the free allowance: the client must solve the bot challenge and send the request again. */
+  challengeRequired: "Too many attempts from your network. Please complete the verification to continue.",
 } as const;

@@ -103,28 +103,60 @@ describe("auth.login", () => {
     }
   });
 
-  it("throttles attempts per address: after 5, even the right password is refused, from any client", async () => {
+  it("counts failures only: right passwords never use up the allowance", async () => {
     const account = await createAccount(["admin"]);
-    for (let i = 0; i < 5; i++) expect((await logIn(account.email, `guess ${i}`)).status).toBe(401);
-    const blocked = await logIn(account.email, PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error?.data.code).toBe("TOO_MANY_REQUESTS");
-    expect(blocked.body.error?.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-    expect(blocked.headers.get("set-cookie")).toBeNull();
-    // Unknown addresses are throttled the same way, so the limit does not reveal which exist.
-    for (let i = 0; i < 5; i++) expect((await logIn("ghost@example.com", `guess ${i}`)).status).toBe(401);
-    const ghost = await logIn("ghost@example.com", PASSWORD);
-    expect(ghost.status).toBe(429);
-    expect(ghost.body.error?.message).toBe(blocked.body.error?.message);
+    const ip = freshIp();
+    for (let i = 0; i < 8; i++) expect((await logIn(account.email, PASSWORD, ip)).status).toBe(200);
   });
 
-  it("throttles attempts per client across addresses", async () => {
+  it("cannot lock the owner out: after 20 failures from elsewhere, the right password asks for the challenge, never refuses", async () => {
+    const account = await createAccount(["admin"]);
+    // Four networks, five wrong guesses each: each network stays at its free allowance.
+    for (let n = 0; n < 20; n++) {
+      const answer = await logIn(account.email, `guess ${n}`, `198.51.${n % 4}.${200 + Math.floor(n / 4)}`);
+      expect([401, 428], String(n)).toContain(answer.status);
+    }
+    const owner = await logIn(account.email, PASSWORD);
+    expect(owner.status).toBe(428);
+    expect(owner.body.error?.data.code).toBe("PRECONDITION_REQUIRED");
+    expect(owner.body.error?.message).toBe("Too many attempts from your network. Please complete the verification to continue.");
+    expect(owner.headers.get("set-cookie")).toBeNull();
+    expect(owner.headers.get("retry-after")).toBeNull();
+  });
+
+  it("asks for the challenge after 5 failures per address, the same for unknown addresses", async () => {
+    const account = await createAccount(["admin"]);
+    for (let i = 0; i < 5; i++) expect((await logIn(account.email, `guess ${i}`)).status).toBe(401);
+    const asked = await logIn(account.email, PASSWORD);
+    expect(asked.status).toBe(428);
+    // Without a solved challenge, a right password reads exactly like a wrong one.
+    expect((await logIn(account.email, "still guessing")).body).toEqual(asked.body);
+    for (let i = 0; i < 5; i++) expect((await logIn("ghost@example.com", `guess ${i}`)).status).toBe(401);
+    const ghost = await logIn("ghost@example.com", PASSWORD);
+    expect(ghost.status).toBe(428);
+    expect(ghost.body).toEqual(asked.body);
+  });
+
+  it("per network: asks for the challenge after 5 failures across addresses, other networks unaffected", async () => {
     const ip = freshIp();
     const account = await createAccount(["admin"]);
     for (let i = 0; i < 5; i++) expect((await logIn(`someone${i}@example.com`, PASSWORD, ip)).status).toBe(401);
-    expect((await logIn(account.email, PASSWORD, ip)).status).toBe(429);
-    // Another client is not affected.
+    expect((await logIn(account.email, PASSWORD, ip)).status).toBe(428);
+    // Another network is not affected, and its right password does not count.
     expect((await logIn(account.email, PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses a network past the hard limit (RATE_LIMIT_LOGIN_HARD) with a time to wait", async () => {
+    const ip = freshIp();
+    const hard = Number(env.RATE_LIMIT_LOGIN_HARD);
+    // Fill the window straight in the limiter, as failures with solved challenges would.
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`login:client:v4:${ip}`));
+    for (let i = 0; i < hard; i++) expect((await stub.take(5, hard, 900, true)).verdict).toBe("allowed");
+    const refused = await logIn("anyone@example.com", PASSWORD, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.data.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.body.error?.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("replaces the browser's previous session at login", async () => {

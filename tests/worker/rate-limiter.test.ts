@@ -20,6 +20,21 @@ describe("RateLimiter Durable Object", () => {
     expect((await other.hit(1, 60)).allowed).toBe(true);
   });
 
+  it("takes free hits, then only challenged ones up to the hard limit, and releases a counted hit", async () => {
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName("test:d"));
+    const verdicts = [];
+    for (let i = 0; i < 2; i++) verdicts.push((await stub.take(2, 4, 60, false)).verdict);
+    verdicts.push((await stub.take(2, 4, 60, false)).verdict);
+    for (let i = 0; i < 3; i++) verdicts.push((await stub.take(2, 4, 60, true)).verdict);
+    expect(verdicts).toEqual(["allowed", "allowed", "challenge", "allowed", "allowed", "refused"]);
+    const free = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName("test:e"));
+    const first = await free.take(1, 1, 60, false);
+    expect(first.verdict).toBe("allowed");
+    expect((await free.take(1, 1, 60, false)).verdict).toBe("refused");
+    if (first.verdict === "allowed") await free.release(first.at);
+    expect((await free.take(1, 1, 60, false)).verdict).toBe("allowed");
+  });
+
   it("parses count/seconds rules and rejects nonsense", () => {
     expect(parseRule("5/60")).toEqual({ limit: 5, windowSeconds: 60 });
     expect(parseRule(" 20 / 3600 ")).toEqual({ limit: 20, windowSeconds: 3600 });

@@ -1,15 +1,24 @@
-// Rate limits for tRPC procedures: the outcome of takeRateLimit as a TOO_MANY_REQUESTS refusal.
+// Rate limits for tRPC procedures: a refused outcome of takeRateLimit as an error the client can act
+// on — TOO_MANY_REQUESTS past the hard limit (wait), PRECONDITION_REQUIRED past the free allowance
+// (solve the bot challenge and send it again).
 import { TRPCError } from "@trpc/server";
+import { apiMessages } from "@shared/messages/api";
 import type { Context } from "../trpc/context";
 import { middleware } from "../trpc/init";
-import { takeRateLimit, retryMessage, type RateLimitBucket } from "./rate-limit";
+import { takeRateLimit, retryMessage, type RateLimitBucket, type RateLimitOutcome, type TakeOptions } from "./rate-limit";
 
-/** Counts one hit for `key` (default: the client's network); past the limit, throws TOO_MANY_REQUESTS. */
-export async function enforceRateLimit(ctx: Context, bucket: RateLimitBucket, key: string = ctx.clientNetwork) {
-  const outcome = await takeRateLimit(ctx.env, bucket, key);
-  if (outcome.allowed) return;
+/** The error a refused outcome becomes (and Retry-After for a hard refusal). */
+export function rateLimitError(ctx: Context, outcome: Extract<RateLimitOutcome, { allowed: false }>): TRPCError {
+  if (outcome.reason === "challenge") return new TRPCError({ code: "PRECONDITION_REQUIRED", message: apiMessages.challengeRequired });
   ctx.resHeaders.set("Retry-After", String(outcome.retryAfterSeconds));
-  throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: retryMessage(outcome.retryAfterSeconds) });
+  return new TRPCError({ code: "TOO_MANY_REQUESTS", message: retryMessage(outcome.retryAfterSeconds) });
+}
+
+/** Counts one hit for `key` (default: the client's network); past the limit, throws (see rateLimitError). */
+export async function enforceRateLimit(ctx: Context, bucket: RateLimitBucket, key: string = ctx.clientNetwork, options?: TakeOptions) {
+  const outcome = await takeRateLimit(ctx.env, bucket, key, options);
+  if (!outcome.allowed) throw rateLimitError(ctx, outcome);
+  return outcome;
 }
 
 /** A procedure middleware: each call counts against `bucket` for the client's network. Put it after

@@ -8,8 +8,24 @@ import { apiMessages } from "@shared/messages/api";
 export type RateLimitBucket = "submissions" | "newsletter" | "uploads" | "login" | "newVoters";
 
 export type RateLimitOutcome =
-  | { allowed: true }
-  | { allowed: false; bucket: RateLimitBucket; limit: number; windowSeconds: number; retryAfterSeconds: number };
+  | { allowed: true; /** When the hit was counted: `releaseRateLimit` takes it back. */ at: number }
+  | {
+      allowed: false;
+      /** "challenge": over the free allowance, a solved bot challenge would be let through;
+       *  "refused": over the hard limit, nothing is let through until the window moves on. */
+      reason: "challenge" | "refused";
+      bucket: RateLimitBucket;
+      limit: number;
+      windowSeconds: number;
+      retryAfterSeconds: number;
+    };
+
+export interface TakeOptions {
+  /** The caller verified a solved bot challenge for this request. */
+  challengeSolved?: boolean;
+  /** No hard limit for this key (a login's email address: its owner must always be able to get in). */
+  noHardLimit?: boolean;
+}
 
 /** Defaults when the var is absent: "count/seconds". */
 const DEFAULTS: Record<RateLimitBucket, string> = {
@@ -41,12 +57,43 @@ function ruleFor(env: Env, bucket: RateLimitBucket) {
   return parseRule(typeof configured === "string" ? configured : DEFAULTS[bucket]) ?? parseRule(DEFAULTS[bucket])!;
 }
 
-/** Counts one hit for `key` in `bucket` and says whether it is allowed (and if not, for how long). */
-export async function takeRateLimit(env: Env, bucket: RateLimitBucket, key: string): Promise<RateLimitOutcome> {
+/** Buckets that ask for a bot challenge past the free allowance, up to a hard limit ("count" in the same window). */
+const HARD_VAR_NAMES: Partial<Record<RateLimitBucket, keyof Env>> = {
+  login: "RATE_LIMIT_LOGIN_HARD",
+};
+const HARD_DEFAULTS: Partial<Record<RateLimitBucket, number>> = { login: 50 };
+
+/** The hard limit: at least the free allowance; a bucket without one refuses at the free allowance. */
+export function hardLimitFor(env: Env, bucket: RateLimitBucket): number {
+  const free = ruleFor(env, bucket).limit;
+  const varName = HARD_VAR_NAMES[bucket];
+  if (!varName) return free;
+  const configured = Number(env[varName]);
+  const hard = Number.isInteger(configured) && configured > 0 ? configured : (HARD_DEFAULTS[bucket] ?? free);
+  return Math.max(free, hard);
+}
+
+function limiterFor(env: Env, bucket: RateLimitBucket, key: string) {
+  return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${bucket}:${key}`));
+}
+
+/** Counts one hit for `key` in `bucket` and says whether it is allowed (and if not, why and for how long). */
+export async function takeRateLimit(
+  env: Env,
+  bucket: RateLimitBucket,
+  key: string,
+  options: TakeOptions = {},
+): Promise<RateLimitOutcome> {
   const { limit, windowSeconds } = ruleFor(env, bucket);
-  const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${bucket}:${key}`));
-  const hit = await stub.hit(limit, windowSeconds);
-  return hit.allowed ? { allowed: true } : { allowed: false, bucket, limit, windowSeconds, retryAfterSeconds: hit.retryAfterSeconds };
+  const hard = options.noHardLimit ? Number.MAX_SAFE_INTEGER : hardLimitFor(env, bucket);
+  const taken = await limiterFor(env, bucket, key).take(limit, hard, windowSeconds, options.challengeSolved ?? false);
+  if (taken.verdict === "allowed") return { allowed: true, at: taken.at };
+  return { allowed: false, reason: taken.verdict, bucket, limit, windowSeconds, retryAfterSeconds: taken.retryAfterSeconds };
+}
+
+/** Takes back a counted hit (see `RateLimiter.release`). */
+export async function releaseRateLimit(env: Env, bucket: RateLimitBucket, key: string, at: number): Promise<void> {
+  await limiterFor(env, bucket, key).release(at);
 }
 
 /** The refusal a person can act on: "Too many attempts. Please try again in 2 minutes." */

@@ -4,7 +4,8 @@ import { TRPCError } from "@trpc/server";
 import { adminMessages } from "@shared/messages/admin";
 import { loginInputSchema } from "@shared/schemas/auth";
 import { sessionSecrets } from "../../http/signed-cookies";
-import { enforceRateLimit } from "../../rate-limit/rate-limit-procedure";
+import { releaseRateLimit, takeRateLimit } from "../../rate-limit/rate-limit";
+import { rateLimitError } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
 import type { Context } from "../../trpc/context";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
@@ -24,20 +25,40 @@ function noStore(ctx: Context) {
   ctx.resHeaders.set("Cache-Control", "no-store");
 }
 
+/** Counts a login attempt for the address and the network; throws when either says no (see rateLimitError). */
+async function countLoginAttempt(ctx: Context, email: string, challengeSolved: boolean) {
+  const keys = [
+    { key: `email:${email}`, noHardLimit: true },
+    { key: `client:${ctx.clientNetwork}`, noHardLimit: false },
+  ];
+  const outcomes = await Promise.all(keys.map(({ key, noHardLimit }) => takeRateLimit(ctx.env, "login", key, { challengeSolved, noHardLimit })));
+  const release = () =>
+    Promise.all(outcomes.map((outcome, i) => (outcome.allowed ? releaseRateLimit(ctx.env, "login", keys[i]!.key, outcome.at) : undefined)));
+  const refusals = outcomes.filter((outcome) => !outcome.allowed);
+  if (refusals.length > 0) {
+    // A refused attempt is not counted anywhere; a hard refusal outranks a challenge.
+    await release();
+    throw rateLimitError(ctx, refusals.find((outcome) => outcome.reason === "refused") ?? refusals[0]!);
+  }
+  return { release };
+}
+
 export const authRouter = router({
   login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
     noStore(ctx);
     // No login without a usable signing secret: refused before any password is checked or row written.
     sessionSecrets(ctx.env);
-    // Every attempt counts, and counts before the password is checked: past the limit, no answer can
-    // tell a right guess from a wrong one. The refusal is the same for known and unknown addresses.
-    await enforceRateLimit(ctx, "login", `client:${ctx.clientNetwork}`);
-    await enforceRateLimit(ctx, "login", `email:${input.email}`);
-
+    // Failures are what count, per email address and per network. Each attempt is counted before the
+    // password is checked (atomically, so a parallel burst cannot slip under the allowance) and taken
+    // back when it was right. Past the free allowance an attempt needs a solved bot challenge, so
+    // failures sent from elsewhere slow a guesser down without locking the owner out: the address has
+    // no hard limit, only a network has. Answers are the same for known and unknown addresses.
+    const attempt = await countLoginAttempt(ctx, input.email, false);
     const user = await findUserByEmail(ctx.db, input.email);
     // Unknown addresses still pay for one full hash, so timing does not reveal which accounts exist.
     const valid = await verifyPassword(input.password, user?.password_hash ?? null);
     if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: adminMessages.invalidCredentials });
+    await attempt.release();
     if (needsRehash(user.password_hash)) await updatePasswordHash(ctx.db, user.id, await hashPassword(input.password));
 
     // A login replaces whatever session this browser had (no fixation, no orphaned rows).
