@@ -32,8 +32,10 @@ async function countLoginAttempt(ctx: Context, email: string, challengeSolved: b
     { key: `client:${ctx.clientNetwork}`, noHardLimit: false },
   ];
   const outcomes = await Promise.all(keys.map(({ key, noHardLimit }) => takeRateLimit(ctx.env, "login", key, { challengeSolved, noHardLimit })));
-  const release = () =>
-    Promise.all(outcomes.map((outcome, i) => (outcome.allowed ? releaseRateLimit(ctx.env, "login", keys[i]!.key, outcome.at) : undefined)));
+  const release = async () => {
+    const counted = outcomes.flatMap((outcome, i) => (outcome.allowed ? [{ key: keys[i]!.key, at: outcome.at }] : []));
+    await Promise.all(counted.map(({ key, at }) => releaseRateLimit(ctx.env, "login", key, at)));
+  };
   const refusals = outcomes.filter((outcome) => !outcome.allowed);
   if (refusals.length > 0) {
     // A refused attempt is not counted anywhere; a hard refusal outranks a challenge.
