@@ -1,5 +1,7 @@
 // A sliding-window rate limiter: one Durable Object per (bucket, client), so every hit for one client
-// is counted in one place, in order, with nothing lost between concurrent requests.
+// is counted in one place, in order, with nothing lost between concurrent requests. Each decision
+// reads and writes through the synchronous SQLite-backed KV API (`ctx.storage.kv`), so no other request
+// can run between the read and the write: a parallel burst cannot slip under a limit.
 import { DurableObject } from "cloudflare:workers";
 
 export interface RateLimitOutcome {
@@ -15,8 +17,8 @@ export type TakeOutcome =
 
 export class RateLimiter extends DurableObject {
   /** Records a hit if fewer than `limit` happened in the last `windowSeconds`. */
-  async hit(limit: number, windowSeconds: number): Promise<RateLimitOutcome> {
-    const outcome = await this.take(limit, limit, windowSeconds, false);
+  hit(limit: number, windowSeconds: number): RateLimitOutcome {
+    const outcome = this.take(limit, limit, windowSeconds, false);
     return outcome.verdict === "allowed"
       ? { allowed: true, retryAfterSeconds: 0 }
       : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
@@ -27,38 +29,38 @@ export class RateLimiter extends DurableObject {
    * under `free` hits in the window the hit is counted; from `free` up to `hard` it is counted only
    * when the caller proved a solved bot challenge, else "challenge"; at `hard`, "refused".
    */
-  async take(free: number, hard: number, windowSeconds: number, challengeSolved: boolean): Promise<TakeOutcome> {
+  take(free: number, hard: number, windowSeconds: number, challengeSolved: boolean): TakeOutcome {
     const now = Date.now();
-    const recent = await this.recent(now, windowSeconds);
+    const recent = this.recent(now, windowSeconds);
     const retryAfter = (over: number) => {
       // The hit that must leave the window before the count drops under `over`.
       const leaving = recent[recent.length - over] ?? now;
       return Math.max(1, Math.ceil((leaving + windowSeconds * 1000 - now) / 1000));
     };
     if (recent.length >= hard) {
-      await this.ctx.storage.put("hits", recent);
+      this.ctx.storage.kv.put("hits", recent);
       return { verdict: "refused", retryAfterSeconds: retryAfter(hard) };
     }
     if (recent.length >= free && !challengeSolved) {
-      await this.ctx.storage.put("hits", recent);
+      this.ctx.storage.kv.put("hits", recent);
       return { verdict: "challenge", retryAfterSeconds: retryAfter(free) };
     }
     recent.push(now);
-    await this.ctx.storage.put("hits", recent);
+    this.ctx.storage.kv.put("hits", recent);
     return { verdict: "allowed", at: now };
   }
 
   /** Takes back a hit counted at `at` (a login that turned out right is not a failure). */
-  async release(at: number): Promise<void> {
-    const hits = (await this.ctx.storage.get<number[]>("hits")) ?? [];
+  release(at: number): void {
+    const hits = this.ctx.storage.kv.get<number[]>("hits") ?? [];
     const index = hits.lastIndexOf(at);
     if (index === -1) return;
     hits.splice(index, 1);
-    await this.ctx.storage.put("hits", hits);
+    this.ctx.storage.kv.put("hits", hits);
   }
 
-  private async recent(now: number, windowSeconds: number): Promise<number[]> {
+  private recent(now: number, windowSeconds: number): number[] {
     const windowStart = now - windowSeconds * 1000;
-    return ((await this.ctx.storage.get<number[]>("hits")) ?? []).filter((t) => t > windowStart);
+    return (this.ctx.storage.kv.get<number[]>("hits") ?? []).filter((t) => t > windowStart);
   }
 }
