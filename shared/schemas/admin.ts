@@ -1,14 +1,41 @@
 // Inputs of the admin procedures (`admin.submissions.*`), shared by the dashboard and the server.
 import { z } from "zod";
+import { BROWSABLE_TYPES } from "../catalogue/listing-types";
+import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
+import { allCities } from "../places/provinces";
 import { REJECTION_NOTE_MAX, REJECTION_REASONS } from "./rejection-reasons";
-import { SUBMISSION_STATUSES } from "./submission-statuses";
-
-export const listSubmissionsInput = z
-  .strictObject({ status: z.enum(SUBMISSION_STATUSES).default("pending") })
-  .prefault({});
-export type ListSubmissionsInput = z.input<typeof listSubmissionsInput>;
+import {
+  ADMIN_LIST_ORDERS,
+  ADMIN_SEARCH_MAX,
+  BULK_REVIEW_MAX,
+  SUBMISSION_STATUSES,
+} from "./submission-statuses";
 
 const submissionId = z.number().int().positive();
+
+/** Where the next page starts: the last entry's created_at and id (keyset paging, stable under inserts). */
+export const listCursor = z.strictObject({ created_at: z.string().max(40), id: submissionId });
+export type ListCursor = z.infer<typeof listCursor>;
+
+/** One page of the queue: a status, an order, optional filters and search, and the cursor (null: page one). */
+export const listSubmissionsInput = z
+  .strictObject({
+    status: z.enum(SUBMISSION_STATUSES).default("pending"),
+    order: z.enum(ADMIN_LIST_ORDERS).default("newest"),
+    type: z.enum(BROWSABLE_TYPES).optional(),
+    city: z.enum(allCities as [string, ...string[]]).optional(),
+    tier: z.enum(PROMOTION_TIERS).optional(),
+    /** Part of a title or a submitter's email, case-insensitive; blank means no search. */
+    search: z
+      .string()
+      .trim()
+      .max(ADMIN_SEARCH_MAX)
+      .optional()
+      .transform((text) => text || undefined),
+    cursor: listCursor.nullish(),
+  })
+  .prefault({});
+export type ListSubmissionsInput = z.input<typeof listSubmissionsInput>;
 
 /** The reason a rejection gives the submitter (spam sends nothing), plus an optional note. */
 export const rejectionFields = {
@@ -27,8 +54,22 @@ export const reviewSubmissionInput = z.discriminatedUnion("status", [
 ]);
 export type ReviewSubmissionInput = z.input<typeof reviewSubmissionInput>;
 
-export const submissionIdInput = z.strictObject({ id: z.number().int().positive() });
+export const submissionIdInput = z.strictObject({ id: submissionId });
 export type SubmissionIdInput = z.input<typeof submissionIdInput>;
 
-export const setPaidInput = z.strictObject({ id: z.number().int().positive(), paid: z.boolean() });
+export const setPaidInput = z.strictObject({ id: submissionId, paid: z.boolean() });
 export type SetPaidInput = z.input<typeof setPaidInput>;
+
+/** The chosen submissions, each once. */
+const submissionIds = z
+  .array(submissionId)
+  .min(1)
+  .max(BULK_REVIEW_MAX)
+  .transform((ids) => [...new Set(ids)]);
+
+/** Approves, or rejects for one stock reason (and an optional note), the chosen submissions at once. */
+export const bulkReviewInput = z.discriminatedUnion("status", [
+  z.strictObject({ ids: submissionIds, status: z.literal("approved") }),
+  z.strictObject({ ids: submissionIds, status: z.literal("rejected"), ...rejectionFields }),
+]);
+export type BulkReviewInput = z.input<typeof bulkReviewInput>;

@@ -8,5 +8,15 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const REVIEW_STATUSES = ["approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** The most entries one list answer holds (newest first); the counters always give the totals. */
-export const ADMIN_LIST_LIMIT = 100;
+/** Entries per page of the admin queue; "Load more" fetches the next page (keyset paging, no cap). */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** The queue's orders: newest first (the default) or oldest first, so nothing waits unseen at the bottom. */
+export const ADMIN_LIST_ORDERS = ["newest", "oldest"] as const;
+export type AdminListOrder = (typeof ADMIN_LIST_ORDERS)[number];
+
+/** The most submissions one bulk approval or rejection takes (a few pages' worth). */
+export const BULK_REVIEW_MAX = 100;
+
+/** The longest search text for the queue (title or submitter email). */
+export const ADMIN_SEARCH_MAX = 100;

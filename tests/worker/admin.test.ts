@@ -20,6 +20,10 @@ describe("every admin procedure is enforced on the server", () => {
     { name: "list", run: (headers: Record<string, string>) => trpcQuery("admin.submissions.list", { status: "pending" }, headers) },
     { name: "history", run: (headers: Record<string, string>) => trpcQuery("admin.submissions.history", { id: 1 }, headers) },
     { name: "review", run: (headers: Record<string, string>) => trpcMutation("admin.submissions.review", { id: 1, status: "approved" }, headers) },
+    {
+      name: "bulkReview",
+      run: (headers: Record<string, string>) => trpcMutation("admin.submissions.bulkReview", { ids: [1], status: "rejected", reason: "spam" }, headers),
+    },
   ];
 
   it.each(calls)("$name: UNAUTHORIZED without a session", async ({ run }) => {
@@ -102,7 +106,7 @@ describe("counters and lists", () => {
     const after = (await stats(cookie)).body.result!.data;
     expect(after).toEqual({ pending: before.pending + 2, approved: before.approved + 1, rejected: before.rejected + 1 });
 
-    const pending = (await list(cookie)).body.result!.data;
+    const pending = (await list(cookie)).body.result!.data.items;
     expect(pending.every((entry) => entry.status === "pending")).toBe(true);
     const ids = pending.map((entry) => entry.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
@@ -134,10 +138,10 @@ describe("counters and lists", () => {
       public_path: null,
     });
 
-    const approved = (await list(cookie, { status: "approved" })).body.result!.data;
+    const approved = (await list(cookie, { status: "approved" })).body.result!.data.items;
     expect(approved.map((entry) => entry.id)).toContain(toApprove);
     expect(approved.every((entry) => entry.status === "approved")).toBe(true);
-    const rejected = (await list(cookie, { status: "rejected" })).body.result!.data;
+    const rejected = (await list(cookie, { status: "rejected" })).body.result!.data.items;
     expect(rejected.every((entry) => entry.status === "rejected")).toBe(true);
     expect(rejected.find((entry) => entry.id === toReject)).toMatchObject({ public_path: null, published_at: null });
     // The history names who reviewed, and where an approved item is published.
@@ -152,7 +156,7 @@ describe("counters and lists", () => {
     const { cookie } = await adminCookie();
     const title = `<img src=x onerror=alert(1)> ${crypto.randomUUID()}`;
     await storeSubmission({ title });
-    expect((await list(cookie)).body.result!.data.some((entry) => entry.title === title)).toBe(true);
+    expect((await list(cookie)).body.result!.data.items.some((entry) => entry.title === title)).toBe(true);
   });
 
   it("refuses an unknown status filter", async () => {
@@ -160,6 +164,135 @@ describe("counters and lists", () => {
     const { status, body } = await list(cookie, { status: "deleted" });
     expect(status).toBe(400);
     expect(body.error?.data.code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("the queue pages through everything", () => {
+  /** Every page of one queue, following nextCursor to the end. */
+  async function allPages(cookie: string, input: Record<string, unknown>) {
+    const pages: Admin["list"][] = [];
+    let cursor: Admin["list"]["nextCursor"] = null;
+    do {
+      const { status, body } = await list(cookie, { ...input, cursor });
+      expect(status).toBe(200);
+      pages.push(body.result!.data);
+      cursor = body.result!.data.nextCursor;
+    } while (cursor);
+    return pages;
+  }
+
+  it("105 spam rows do not hide a real submission: paging reaches it, oldest first shows it first", async () => {
+    const { cookie } = await adminCookie();
+    const real = await storeSubmission({ title: "A real neighbourhood story" }, new Date("1999-01-01T08:00:00Z"));
+    const spam: number[] = [];
+    for (let i = 0; i < 105; i++) {
+      spam.push(await storeSubmission({ title: `Cheap pills ${i}`, submitter_email: "bot@spam.example" }, new Date(Date.UTC(2026, 0, 1, 0, 0, i))));
+    }
+    const firstPage = (await list(cookie)).body.result!.data;
+    expect(firstPage.items).toHaveLength(25);
+    expect(firstPage.nextCursor).not.toBeNull();
+
+    const pages = await allPages(cookie, {});
+    const ids = pages.flatMap((page) => page.items.map((entry) => entry.id));
+    expect(pages.every((page) => page.items.length <= 25)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(real);
+    for (const id of spam) expect(ids).toContain(id);
+    expect(ids.at(-1)).toBe(real);
+
+    const oldest = (await list(cookie, { order: "oldest" })).body.result!.data.items;
+    expect(oldest[0]?.id).toBe(real);
+    const oldestIds = (await allPages(cookie, { order: "oldest" })).flatMap((page) => page.items.map((entry) => entry.id));
+    expect(oldestIds).toEqual([...ids].reverse());
+  }, 60_000);
+
+  it("filters by type, city and tier, and searches titles and submitter emails", async () => {
+    const { cookie } = await adminCookie();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const match = await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "event", city: "Halifax", promotion_tier: "pro" });
+    await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "gem", city: "Halifax", promotion_tier: "pro" });
+    await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "event", city: "Moncton", promotion_tier: "pro" });
+    await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "event", city: "Halifax", promotion_tier: "none" });
+    const byEmail = await storeSubmission({ title: "Untagged", submitter_email: `Finder-${tag}@Example.ca` });
+
+    const filtered = (await list(cookie, { type: "event", city: "Halifax", tier: "pro", search: tag })).body.result!.data.items;
+    expect(filtered.map((entry) => entry.id)).toEqual([match]);
+    // Case-insensitive, anywhere in the title; "%" is a character, not a wildcard.
+    expect((await list(cookie, { search: `100% ${tag.toUpperCase()}` })).body.result!.data.items).toHaveLength(4);
+    expect((await list(cookie, { search: `100_ ${tag}` })).body.result!.data.items).toHaveLength(0);
+    expect((await list(cookie, { search: `finder-${tag}@example` })).body.result!.data.items.map((entry) => entry.id)).toEqual([byEmail]);
+  });
+
+  it("refuses unknown filters and over-long searches with BAD_REQUEST", async () => {
+    const { cookie } = await adminCookie();
+    for (const input of [{ order: "random" }, { city: "Atlantis" }, { tier: "gold" }, { type: "news" }, { search: "x".repeat(101) }, { cursor: { id: "x" } }]) {
+      const { status, body } = await list(cookie, input);
+      expect(status, JSON.stringify(input)).toBe(400);
+      expect(body.error?.data.code).toBe("BAD_REQUEST");
+    }
+  });
+});
+
+describe("admin.submissions.bulkReview", () => {
+  const bulkReview = (cookie: string, input: unknown) => trpcMutation<Admin["bulkReview"]>("admin.submissions.bulkReview", input, { cookie });
+  const listingStatus = async (id: number) =>
+    (await env.DB.prepare("SELECT status FROM listings WHERE submission_id = ?").bind(id).first<{ status: string }>())?.status ?? null;
+
+  it("rejects every chosen submission with its reason and an audit row each, and takes approved ones down", async () => {
+    const { account, cookie } = await adminCookie();
+    const pending = await storeSubmission({ title: "Bulk spam one" });
+    const approved = await storeSubmission({ title: "Bulk spam two" });
+    const untouched = await storeSubmission({ title: "Bulk keeper" });
+    expect((await review(cookie, { id: approved, status: "approved" })).status).toBe(200);
+    expect(await listingStatus(approved)).toBe("published");
+
+    const { status, body } = await bulkReview(cookie, { ids: [pending, approved, pending, 99_999_999], status: "rejected", reason: "duplicate" });
+    expect(status).toBe(200);
+    expect(body.result!.data).toEqual({ reviewed: [pending, approved], status: "rejected" });
+    for (const id of [pending, approved]) {
+      const row = await submissionRow(id);
+      expect(row).toMatchObject({ status: "rejected", reviewed_by: account.id, published_at: null, rejection_reason: "duplicate" });
+      expect((await auditRows(id)).at(-1)).toMatchObject({ status: "rejected", reviewer_id: account.id, rejection_reason: "duplicate" });
+    }
+    expect(await listingStatus(approved)).toBe("unpublished");
+    expect((await submissionRow(untouched))?.status).toBe("pending");
+  });
+
+  it("approves every chosen submission: each gets its own listing at its own address", async () => {
+    const { cookie } = await adminCookie();
+    const ids = [await storeSubmission({ title: "Bulk Twin Bakery" }), await storeSubmission({ title: "Bulk Twin Bakery" })];
+    const { status, body } = await bulkReview(cookie, { ids, status: "approved" });
+    expect(status).toBe(200);
+    expect(body.result!.data).toEqual({ reviewed: ids, status: "approved" });
+    const slugs = await Promise.all(ids.map(async (id) => (await submissionRow(id))?.slug));
+    expect(new Set(slugs).size).toBe(2);
+    for (const id of ids) expect(await listingStatus(id)).toBe("published");
+  });
+
+  it("is refused without the admin role, and changes nothing", async () => {
+    const id = await storeSubmission({ title: "Not yours to reject" });
+    for (const cookie of [undefined, await sessionCookie(await createAccount())]) {
+      const { status } = await trpcMutation("admin.submissions.bulkReview", { ids: [id], status: "rejected", reason: "spam" }, cookie ? { cookie } : {});
+      expect(status).toBe(cookie ? 403 : 401);
+    }
+    expect((await submissionRow(id))?.status).toBe("pending");
+    expect(await auditRows(id)).toHaveLength(0);
+  });
+
+  it("refuses no ids, too many ids, unknown reasons and a rejection without a reason", async () => {
+    const { cookie } = await adminCookie();
+    const inputs = [
+      { ids: [], status: "approved" },
+      { ids: Array.from({ length: 101 }, (_, i) => i + 1), status: "rejected", reason: "spam" },
+      { ids: [1], status: "rejected", reason: "rude" },
+      { ids: [1], status: "rejected" },
+      { ids: [1], status: "pending" },
+    ];
+    for (const input of inputs) {
+      const { status, body } = await bulkReview(cookie, input);
+      expect(status, JSON.stringify(input)).toBe(400);
+      expect(body.error?.data.code).toBe("BAD_REQUEST");
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // The admin dashboard (spec section 2): who is signed in and a log-out control, the three counters, a
-// status filter (pending by default; approved and rejected show the review history) and the list.
+// status filter (pending by default; approved and rejected show the review history) and the queue:
+// ordered, filtered, searched, paged with "Load more", with bulk approval or rejection of chosen entries.
 // Beside the submissions, a Listings section (beyond the spec) loads its code only when opened.
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -10,8 +11,10 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/subm
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import type { Me } from "./admin-types";
+import { BulkReviewBar } from "./bulk-review-bar";
 import { EmailDelivery } from "./email-delivery";
 import { LogoutButton } from "./logout-button";
+import { QueueFiltersForm, type QueueFilters } from "./queue-filters";
 import { StatusCounters } from "./status-counters";
 import { SubmissionList } from "./submission-list";
 import { useSessionLossCheck } from "./use-admin-errors";
@@ -21,10 +24,17 @@ const SECTION_TAB = "rounded-full px-4 py-2 text-sm font-medium text-gray-800 da
 
 export function ModerationDashboard({ me }: { me: Me }) {
   const [status, setStatus] = useState<SubmissionStatus>("pending");
+  const [filters, setFilters] = useState<QueueFilters>({ order: "newest" });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const listHeading = useRef<HTMLHeadingElement>(null);
   const stats = trpc.admin.submissions.stats.useQuery(undefined, { staleTime: 0 });
-  const list = trpc.admin.submissions.list.useQuery({ status }, { staleTime: 0 });
+  const list = trpc.admin.submissions.list.useInfiniteQuery(
+    { status, ...filters },
+    { staleTime: 0, getNextPageParam: (page) => page.nextCursor },
+  );
   const sessionLost = useSessionLossCheck();
+  const submissions = list.data?.pages.flatMap((page) => page.items);
+  const filtered = Boolean(filters.type ?? filters.city ?? filters.tier ?? filters.search);
 
   // Spec section 8: a failed load says "Failed to load submissions", once per failure (each failure is
   // a new error object; sessionLost is stable, so only a new failure re-runs the effect).
@@ -32,6 +42,27 @@ export function ModerationDashboard({ me }: { me: Me }) {
   useEffect(() => {
     if (failure && !sessionLost(failure)) notify.error(adminMessages.errorTitle, adminMessages.loadFailed);
   }, [failure, sessionLost]);
+
+  // A choice made under another status or other filters is not carried over.
+  function showStatus(next: SubmissionStatus) {
+    setStatus(next);
+    setSelected(new Set());
+  }
+  function applyFilters(next: QueueFilters) {
+    setFilters(next);
+    setSelected(new Set());
+  }
+
+  function select(ids: readonly number[], chosen: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (chosen) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -58,7 +89,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
         <Tabs.Content value="submissions">
           <StatusCounters counts={stats.data} />
 
-          <Tabs.Root value={status} onValueChange={(value) => setStatus(value as SubmissionStatus)} className="mt-10">
+          <Tabs.Root value={status} onValueChange={(value) => showStatus(value as SubmissionStatus)} className="mt-10">
             <Tabs.List aria-label={adminMessages.filterLabel} className="mb-4 inline-flex gap-1 rounded-full bg-gray-100 p-1">
               {SUBMISSION_STATUSES.map((value) => (
                 <Tabs.Trigger
@@ -74,13 +105,26 @@ export function ModerationDashboard({ me }: { me: Me }) {
               <h2 ref={listHeading} tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none focus-visible:outline-3">
                 {format(adminMessages.listHeading, { status: submissionStatusLabels[status] })}
               </h2>
+              <QueueFiltersForm filters={filters} onChange={applyFilters} />
+              <BulkReviewBar
+                selected={[...selected]}
+                onDone={() => {
+                  setSelected(new Set());
+                  listHeading.current?.focus();
+                }}
+              />
               <SubmissionList
                 status={status}
-                submissions={list.data}
-                total={stats.data?.[status]}
+                submissions={submissions}
+                total={filtered ? undefined : stats.data?.[status]}
                 failed={list.isError}
                 onRetry={() => void list.refetch()}
                 onReviewed={() => listHeading.current?.focus()}
+                selected={selected}
+                onSelect={select}
+                hasMore={list.hasNextPage}
+                loadingMore={list.isFetchingNextPage}
+                onLoadMore={() => void list.fetchNextPage()}
               />
             </Tabs.Content>
           </Tabs.Root>

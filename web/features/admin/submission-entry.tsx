@@ -21,9 +21,12 @@ interface Props {
   submission: AdminSubmission;
   /** After a review the entry leaves the list: the dashboard puts focus somewhere that stays. */
   onReviewed: () => void;
+  /** Chosen for bulk rejection. */
+  selected: boolean;
+  onSelect: (chosen: boolean) => void;
 }
 
-export function SubmissionEntry({ submission, onReviewed }: Props) {
+export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: Props) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const closedByReview = useRef(false);
@@ -51,6 +54,13 @@ export function SubmissionEntry({ submission, onReviewed }: Props) {
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={format(adminMessages.selectEntry, { title: submission.title })}
+        />
         <TypeBadge type={submission.content_type} />
         {promotion && (
           <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{promotion}</span>

@@ -1,8 +1,10 @@
-// The list for one status (pending by default): loading, failure with a retry, the empty text
-// ("No pending submissions", spec section 2), or the entries, newest first.
+// The queue for one status (pending by default): loading, failure with a retry, the empty text
+// ("No pending submissions", spec section 2), or the entries in the chosen order, each with a checkbox
+// for bulk rejection, and "Load more" while pages remain (paging reaches every entry; there is no cap).
 import { format } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
+import { secondaryButton } from "@web/components/ui/button-styles";
 import { QueryError } from "@web/components/ui/query-error";
 import type { AdminSubmission } from "./admin-types";
 import { SubmissionEntry } from "./submission-entry";
@@ -12,13 +14,20 @@ const EMPTY = { pending: adminMessages.noPending, approved: adminMessages.noAppr
 interface Props {
   status: SubmissionStatus;
   submissions: AdminSubmission[] | undefined;
+  /** How many the current filters match is unknown; the counter's total is shown only without filters. */
   total: number | undefined;
   failed: boolean;
   onRetry: () => void;
   onReviewed: () => void;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: readonly number[], chosen: boolean) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
 }
 
-export function SubmissionList({ status, submissions, total, failed, onRetry, onReviewed }: Props) {
+export function SubmissionList(props: Props) {
+  const { status, submissions, total, failed, onRetry, onReviewed, selected, onSelect } = props;
   if (failed && !submissions) return <QueryError onRetry={onRetry} />;
   if (!submissions) {
     return (
@@ -30,18 +39,42 @@ export function SubmissionList({ status, submissions, total, failed, onRetry, on
   if (submissions.length === 0) {
     return <p className="rounded-2xl border border-dashed border-gray-300 p-8 text-center text-gray-700">{EMPTY[status]}</p>;
   }
+  const allChosen = submissions.every((submission) => selected.has(submission.id));
   return (
     <>
-      {total !== undefined && total > submissions.length && (
-        <p className="mb-3 text-sm text-gray-700">{format(adminMessages.showingNewest, { shown: submissions.length, total })}</p>
-      )}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700">
+        <label className="inline-flex items-center gap-2 font-medium text-gray-800">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={allChosen}
+            onChange={(event) => onSelect(submissions.map((submission) => submission.id), event.target.checked)}
+          />
+          {adminMessages.selectAllShown}
+        </label>
+        {total !== undefined && total > submissions.length && (
+          <p>{format(adminMessages.showingCount, { shown: submissions.length, total })}</p>
+        )}
+      </div>
       <ul className="grid gap-4">
         {submissions.map((submission) => (
           <li key={submission.id}>
-            <SubmissionEntry submission={submission} onReviewed={onReviewed} />
+            <SubmissionEntry
+              submission={submission}
+              onReviewed={onReviewed}
+              selected={selected.has(submission.id)}
+              onSelect={(chosen) => onSelect([submission.id], chosen)}
+            />
           </li>
         ))}
       </ul>
+      {props.hasMore && (
+        <div className="mt-6 flex justify-center">
+          <button type="button" className={secondaryButton} disabled={props.loadingMore} onClick={props.onLoadMore}>
+            {props.loadingMore ? adminMessages.loadingMore : adminMessages.loadMore}
+          </button>
+        </div>
+      )}
     </>
   );
 }

@@ -2,10 +2,18 @@
 // Every procedure is an adminProcedure: the session and the admin role are checked here, on the server, for
 // each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
 import { TRPCError } from "@trpc/server";
+import type { z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
-import { listSubmissionsInput, reviewSubmissionInput, setPaidInput, submissionIdInput } from "@shared/schemas/admin";
-import { ADMIN_LIST_LIMIT } from "@shared/schemas/submission-statuses";
+import {
+  bulkReviewInput,
+  listSubmissionsInput,
+  reviewSubmissionInput,
+  setPaidInput,
+  submissionIdInput,
+} from "@shared/schemas/admin";
+import { ADMIN_PAGE_SIZE } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
+import type { Context } from "../../trpc/context";
 import { adminProcedure, router } from "../../trpc/init";
 import { curationRouter } from "../admin-listings/curation-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
@@ -35,6 +43,34 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+type Decision = z.output<typeof reviewSubmissionInput>;
+
+/**
+ * One review, as the single and the bulk call make it: the submission, its audit row and its listing
+ * change together (moderation-queries), and the submitter's notice is queued to go out when the undo
+ * window closes. Null for an unknown id.
+ */
+async function decide(ctx: Pick<Context, "env" | "db" | "req"> & { session: { user: { id: string } } }, input: Decision) {
+  const outcome = await withSlugConflict(() =>
+    reviewSubmission(ctx.db, {
+      id: input.id,
+      status: input.status,
+      reviewerId: ctx.session.user.id,
+      ...(input.status === "rejected" ? { reason: input.reason, note: input.note } : {}),
+    }),
+  );
+  // Approving an approved item (or rejecting a rejected one) again tells the submitter nothing new.
+  if (outcome && outcome.previous_status !== outcome.status) {
+    await scheduleDecisionNotice(ctx, outcome.id, {
+      reviewId: outcome.review_id,
+      status: outcome.status,
+      reason: input.status === "rejected" ? input.reason : null,
+      submitterEmail: outcome.submitter_email,
+    });
+  }
+  return outcome;
+}
+
 export const adminRouter = router({
   /** The Listings view (beyond the spec): find, edit, unpublish and feature any listing. */
   listings: curationRouter,
@@ -42,12 +78,26 @@ export const adminRouter = router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
     stats: adminProcedure.query(({ ctx }) => countByStatus(ctx.db)),
 
-    /** One status's submissions (pending by default), newest first, at most ADMIN_LIST_LIMIT. */
-    list: adminProcedure
-      .input(listSubmissionsInput)
-      .query(async ({ ctx, input }) =>
-        (await listSubmissions(ctx.db, input.status, ADMIN_LIST_LIMIT)).map((row) => toAdminSubmission(row, undoWindowSeconds(ctx.env))),
-      ),
+    /** One page of one status's queue (pending, newest first by default), filtered and searched; pages
+     *  go on through everything: `nextCursor` is null on the last one. */
+    list: adminProcedure.input(listSubmissionsInput).query(async ({ ctx, input }) => {
+      // One row more than a page tells whether another page follows.
+      const rows = await listSubmissions(ctx.db, input, ADMIN_PAGE_SIZE + 1);
+      const items = rows.slice(0, ADMIN_PAGE_SIZE).map((row) => toAdminSubmission(row, undoWindowSeconds(ctx.env)));
+      const last = items.at(-1);
+      return { items, nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? { created_at: last.created_at, id: last.id } : null };
+    }),
+
+    /** Approves or rejects (one stock reason) the chosen submissions, one after another, exactly as one
+     *  review each: listing rows, audit rows and notices (after the undo window) included. */
+    bulkReview: adminProcedure.input(bulkReviewInput).mutation(async ({ ctx, input }) => {
+      const reviewed: number[] = [];
+      for (const id of input.ids) {
+        const single: Decision = input.status === "approved" ? { id, status: "approved" } : { id, status: "rejected", reason: input.reason, note: input.note };
+        if (await decide(ctx, single)) reviewed.push(id);
+      }
+      return { reviewed, status: input.status };
+    }),
 
     /** Every review of one submission, oldest first (the audit trail). */
     history: adminProcedure.input(submissionIdInput).query(({ ctx, input }) => reviewHistory(ctx.db, input.id)),
@@ -58,24 +108,8 @@ export const adminRouter = router({
      * the undo window closes.
      */
     review: adminProcedure.input(reviewSubmissionInput).mutation(async ({ ctx, input }) => {
-      const outcome = await withSlugConflict(() =>
-        reviewSubmission(ctx.db, {
-          id: input.id,
-          status: input.status,
-          reviewerId: ctx.session.user.id,
-          ...(input.status === "rejected" ? { reason: input.reason, note: input.note } : {}),
-        }),
-      );
+      const outcome = await decide(ctx, input);
       if (!outcome) throw new TRPCError({ code: "NOT_FOUND", message: adminMessages.submissionNotFound });
-      // Approving an approved item (or rejecting a rejected one) again tells the submitter nothing new.
-      if (outcome.previous_status !== outcome.status) {
-        await scheduleDecisionNotice(ctx, outcome.id, {
-          reviewId: outcome.review_id,
-          status: outcome.status,
-          reason: input.status === "rejected" ? input.reason : null,
-          submitterEmail: outcome.submitter_email,
-        });
-      }
       return {
         id: outcome.id,
         status: outcome.status,

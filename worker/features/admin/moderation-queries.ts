@@ -1,7 +1,8 @@
 // Database access for moderating submissions: counts, lists and reviews (spec sections 4 and 7).
-import { and, asc, count, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { ListCursor } from "@shared/schemas/admin";
 import type { RejectionReason } from "@shared/schemas/rejection-reasons";
-import { SUBMISSION_STATUSES, type ReviewStatus, type SubmissionStatus } from "@shared/schemas/submission-statuses";
+import { SUBMISSION_STATUSES, type AdminListOrder, type ReviewStatus, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import type { Db } from "../../db/client";
 import { emailOutbox, listings, submissionReviews, submissions, users } from "../../db/schema";
 import {
@@ -24,8 +25,47 @@ export async function countByStatus(db: Db): Promise<Record<SubmissionStatus, nu
   return counts;
 }
 
-/** Submissions with one status, newest first, with the reviewer's address for the history. */
-export async function listSubmissions(db: Db, status: SubmissionStatus, limit: number) {
+export interface QueueQuery {
+  status: SubmissionStatus;
+  order: AdminListOrder;
+  type?: SubmissionListRow["content_type"] | undefined;
+  city?: string | undefined;
+  tier?: SubmissionListRow["promotion_tier"] | undefined;
+  search?: string | undefined;
+  cursor?: ListCursor | null | undefined;
+}
+
+/** A LIKE pattern that matches `text` literally anywhere ("50%" is not a wildcard). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function queueConditions(query: QueueQuery): SQL[] {
+  const conditions: SQL[] = [eq(submissions.status, query.status)];
+  if (query.type) conditions.push(eq(submissions.content_type, query.type));
+  if (query.city) conditions.push(eq(submissions.city, query.city));
+  if (query.tier) conditions.push(eq(submissions.promotion_tier, query.tier));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        sql`lower(${submissions.title}) LIKE ${pattern} ESCAPE '\\'`,
+        sql`lower(${submissions.submitter_email}) LIKE ${pattern} ESCAPE '\\'`,
+      )!,
+    );
+  }
+  if (query.cursor) {
+    // Keyset paging: strictly after the last entry shown, in the list's order (created_at, then id).
+    const { created_at, id } = query.cursor;
+    const beyond = query.order === "newest" ? lt : gt;
+    conditions.push(or(beyond(submissions.created_at, created_at), and(eq(submissions.created_at, created_at), beyond(submissions.id, id)))!);
+  }
+  return conditions;
+}
+
+/** One page of the queue, in its order, with the reviewer's address for the history. */
+export async function listSubmissions(db: Db, query: QueueQuery, limit: number) {
+  const direction = query.order === "newest" ? desc : asc;
   return db
     .select({
       id: submissions.id,
@@ -54,8 +94,8 @@ export async function listSubmissions(db: Db, status: SubmissionStatus, limit: n
     })
     .from(submissions)
     .leftJoin(users, eq(users.id, submissions.reviewed_by))
-    .where(eq(submissions.status, status))
-    .orderBy(desc(submissions.created_at), desc(submissions.id))
+    .where(and(...queueConditions(query)))
+    .orderBy(direction(submissions.created_at), direction(submissions.id))
     .limit(limit);
 }
 export type SubmissionListRow = Awaited<ReturnType<typeof listSubmissions>>[number];
