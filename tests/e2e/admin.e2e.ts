@@ -317,7 +317,7 @@ test.describe("the dashboard", () => {
       const response = await route.fetch();
       const names = new URL(route.request().url()).pathname.split("/").pop()!.split(",");
       const body = (await response.json()) as { result?: { data: unknown } }[];
-      body[names.indexOf("admin.submissions.list")] = { result: { data: [] } };
+      body[names.indexOf("admin.submissions.list")] = { result: { data: { items: [], nextCursor: null } } };
       await route.fulfill({ response, json: body });
     });
     await openDashboard(page);
