@@ -36,8 +36,8 @@ export default defineConfig({
         // the entry needs before it runs (React, the router, React Query, tRPC, the layout) is one file
         // instead of four; our own modules shared by three or more lazy chunks are one "common" file
         // (listing cards, images, paths, dates) instead of eight. About 3 KB gzip less on the home page.
-        // Admin and login modules never join a chunk public pages load. Paging (lists, city, search) stays
-        // out of "common" so home, which has no paged list, does not fetch it.
+        // Admin and login modules never join a chunk public pages load. Paging (lists, city, search) and form
+        // fields (submit, admin) stay out of "common", so home, which uses neither, does not fetch them.
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -45,7 +45,7 @@ export default defineConfig({
                 { name: "app", tags: ["$initial"] },
                 {
                   name: "common",
-                  test: (id: string) => /[\\/](web|shared)[\\/]/.test(id) && !/[\\/](admin|login)[\\/]|[\\/](paged-cards|listing-pages)\.tsx$/.test(id),
+                  test: (id: string) => /[\\/](web|shared)[\\/]/.test(id) && !/[\\/](admin|login)[\\/]|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/]rules[\\/]pages\.ts$/.test(id),
                   minShareCount: 3,
                 },
               ],

@@ -33,7 +33,7 @@ describe("the registry as it ships", () => {
     ]);
   });
 
-  it("gives the spec's route table exactly", () => {
+  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages", () => {
     expect(ROUTE_PATTERNS).toEqual({
       home: "/",
       stories: "/stories",
@@ -51,6 +51,9 @@ describe("the registry as it ships", () => {
       login: "/login",
       coffeeLanding: "/best-coffee-shops",
       coffeeCity: "/best-coffee-shops/:city",
+      submissionStatus: "/submissions/status/:token",
+      newsletterConfirm: "/newsletter/confirm/:token",
+      newsletterUnsubscribe: "/newsletter/unsubscribe",
     });
     expect(LIST_ROUTE_TYPES).toEqual({ stories: "story", events: "event", gems: "gem", shop: "shop" });
     expect(DETAIL_ROUTE_TYPES).toEqual({ storyDetail: "story", eventDetail: "event", gemDetail: "gem", shopDetail: "shop" });

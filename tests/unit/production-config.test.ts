@@ -29,11 +29,12 @@ describe("production configuration", () => {
     );
   });
 
-  it("npm run deploy builds the production environment, checks it, then migrates and deploys that build", () => {
+  it("npm run deploy builds the production environment, checks it, then migrates, seeds and deploys that build", () => {
     const steps = scripts.deploy!.split(" && ");
     expect(steps[0]).toBe("CLOUDFLARE_ENV=production npm run build");
     expect(steps[1]).toBe("node worker/cli/check-production-config.ts");
     expect(steps[2]).toMatch(/wrangler d1 migrations apply DB --remote --env production$/);
-    expect(steps[3]).toMatch(/wrangler deploy -c dist\/local_hype\/wrangler\.json$/);
+    expect(steps[3]).toBe("npm run db:seed -- --remote --env production");
+    expect(steps[4]).toMatch(/wrangler deploy -c dist\/local_hype\/wrangler\.json$/);
   });
 });

@@ -31,9 +31,15 @@ describe("PUBLIC_ORIGIN", () => {
   it("robots.txt and the sitemap use it", async () => {
     const robots = await (await fetchWithPublicOrigin("http://evil.example/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${PUBLIC}/sitemap.xml\n`);
-    const sitemap = await (await fetchWithPublicOrigin("http://evil.example/sitemap.xml")).text();
-    expect(sitemap).toContain(`<url><loc>${PUBLIC}/</loc></url>`);
-    expect(sitemap).not.toContain("evil.example");
+    const index = await (await fetchWithPublicOrigin("http://evil.example/sitemap.xml")).text();
+    expect(index).toContain(`<sitemap><loc>${PUBLIC}/sitemap-pages.xml</loc></sitemap>`);
+    expect(index).not.toContain("evil.example");
+    const pages = await (await fetchWithPublicOrigin("http://evil.example/sitemap-pages.xml")).text();
+    expect(pages).toContain(`<url><loc>${PUBLIC}/</loc></url>`);
+    expect(pages).not.toContain("evil.example");
+    const details = await (await fetchWithPublicOrigin("http://evil.example/sitemap-listings.xml?page=1")).text();
+    expect(details).toContain(`<url><loc>${PUBLIC}/stories/`);
+    expect(details).not.toContain("evil.example");
   });
 
   it("only when it is empty (local development) is the request's own origin used", async () => {
@@ -46,12 +52,19 @@ describe("PUBLIC_ORIGIN", () => {
 });
 
 describe("unusable route parameters", () => {
+  // A detail address no listing can have goes to its list, as an unknown listing does (spec: "Listing
+  // not found → redirect to the list"); never a 5xx.
   it.each([
-    ["an over-long slug", `/stories/toronto/${"a".repeat(5000)}`],
-    ["an over-long city slug", `/events/${"t".repeat(300)}/some-event`],
-    ["an over-long city name", `/city/${"Toronto".repeat(200)}`],
-    ["broken percent-encoding", "/gems/%E0%A4%A/x"],
-  ])("%s answers 404 with the not-found page", async (_name, path) => {
+    ["an over-long slug", `/stories/toronto/${"a".repeat(5000)}`, "/stories"],
+    ["an over-long city slug", `/events/${"t".repeat(300)}/some-event`, "/events"],
+    ["broken percent-encoding", "/gems/%E0%A4%A/x", "/gems"],
+  ])("%s on a detail page redirects to the list", async (_name, path, list) => {
+    const res = await fetchApp(path, { redirect: "manual" });
+    expect(res.status, path).toBe(302);
+    expect(new URL(res.headers.get("location") ?? "", "http://localhost").pathname).toBe(list);
+  });
+
+  it.each([["an over-long city name", `/city/${"Toronto".repeat(200)}`]])("%s answers 404 with the not-found page", async (_name, path) => {
     const res = await fetchApp(path, { redirect: "manual" });
     expect(res.status, path).toBe(404);
     expect(await res.text()).toMatch(/<title[^>]*>(Oops! Page not found|City not found) \| Local Hype<\/title>/);
