@@ -9,3 +9,15 @@ export function format(template: string, values: Record<string, string | number>
     key in values ? String(values[key]) : whole,
   );
 }
+
+/** A text with a singular and a plural form, chosen by the count (`Intl.PluralRules` for English). */
+export interface CountedText {
+  one: string;
+  other: string;
+}
+
+const englishPlurals = new Intl.PluralRules("en-CA");
+
+export function formatCount(text: CountedText, count: number): string {
+  return format(englishPlurals.select(count) === "one" ? text.one : text.other, { count });
+}

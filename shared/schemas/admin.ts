@@ -33,6 +33,8 @@ export const listSubmissionsInput = z
       .optional()
       .transform((text) => text || undefined),
     cursor: listCursor.nullish(),
+    // tRPC's useInfiniteQuery adds the paging direction to every page's input; pages only go forward.
+    direction: z.literal("forward").optional(),
   })
   .prefault({});
 export type ListSubmissionsInput = z.input<typeof listSubmissionsInput>;

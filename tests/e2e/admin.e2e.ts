@@ -274,6 +274,40 @@ test.describe("the dashboard", () => {
     );
   });
 
+  test("the queue filters and searches, and approves or rejects the chosen entries at once", async ({ page }) => {
+    const tag = uniqueTitle("Bulk");
+    const [first, second, third] = ["Alpha Roastery", "Beta Bakery", "Gamma Gallery"].map((name) => `${tag} ${name}`);
+    for (const title of [first!, second!, third!]) await submit(page.request, { title, city: "Halifax" });
+    await openDashboard(page);
+
+    // A search narrows the queue to this test's three entries; oldest first puts the first one on top.
+    await main(page).getByRole("searchbox", { name: "Title or submitter email" }).fill(tag);
+    await main(page).getByRole("button", { name: "Search" }).click();
+    await main(page).getByRole("combobox", { name: "Order" }).selectOption("Oldest first");
+    await expect(main(page).getByRole("article")).toHaveCount(3);
+    await expect(main(page).getByRole("article").first()).toHaveAccessibleName(first!);
+    await main(page).getByRole("combobox", { name: "City" }).selectOption("Calgary");
+    await expect(main(page).getByRole("article")).toHaveCount(0);
+    await main(page).getByRole("combobox", { name: "City" }).selectOption("Halifax");
+    await expect(main(page).getByRole("article")).toHaveCount(3);
+
+    await main(page).getByRole("checkbox", { name: `Select “${first}”` }).check();
+    await main(page).getByRole("checkbox", { name: `Select “${second}”` }).check();
+    await expect(main(page).getByText("2 selected")).toBeVisible();
+    await main(page).getByRole("combobox", { name: "Reason" }).selectOption("It is outside the cities we cover.");
+    await main(page).getByRole("button", { name: "Reject selected" }).click();
+    await expect(toast(page, "Success").filter({ hasText: "2 submissions rejected" })).toBeVisible();
+    await expect(main(page).getByRole("article")).toHaveCount(1);
+
+    await main(page).getByRole("checkbox", { name: `Select “${third}”` }).check();
+    await main(page).getByRole("button", { name: "Approve selected" }).click();
+    await expect(toast(page, "Success").filter({ hasText: "1 submission approved" })).toBeVisible();
+    await expect(main(page).getByRole("article")).toHaveCount(0);
+
+    await main(page).getByRole("tab", { name: "Rejected" }).click();
+    await expect(entry(page, first!)).toContainText("Reason: It is outside the cities we cover.");
+  });
+
   test("undo puts an approval back within the window; a paid tier is marked paid by hand", async ({ page }) => {
     const title = uniqueTitle("Undo Me Deli");
     await submit(page.request, { title, promotion_tier: "pro" });

@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 async function publishListing(page: Page, title: string): Promise<string> {
   await submit(page.request, { title, content_type: "gem", city: "Halifax", location: "North End", tags: "Harbour" });
   const list = await page.request.get(`/api/trpc/admin.submissions.list?input=${encodeURIComponent(JSON.stringify({ status: "pending" }))}`);
-  const pending = ((await list.json()) as { result: { data: { id: number; title: string }[] } }).result.data;
+  const pending = ((await list.json()) as { result: { data: { items: { id: number; title: string }[] } } }).result.data.items;
   const id = pending.find((s) => s.title === title)!.id;
   const res = await page.request.post("/api/trpc/admin.submissions.review", { headers: { origin: baseURL }, data: { id, status: "approved" } });
   expect(res.ok()).toBe(true);

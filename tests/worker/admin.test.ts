@@ -223,6 +223,12 @@ describe("the queue pages through everything", () => {
     expect((await list(cookie, { search: `finder-${tag}@example` })).body.result!.data.items.map((entry) => entry.id)).toEqual([byEmail]);
   });
 
+  it("accepts the paging direction React Query's infinite queries send, forward only", async () => {
+    const { cookie } = await adminCookie();
+    expect((await list(cookie, { status: "pending", direction: "forward" })).status).toBe(200);
+    expect((await list(cookie, { status: "pending", direction: "backward" })).status).toBe(400);
+  });
+
   it("refuses unknown filters and over-long searches with BAD_REQUEST", async () => {
     const { cookie } = await adminCookie();
     for (const input of [{ order: "random" }, { city: "Atlantis" }, { tier: "gold" }, { type: "news" }, { search: "x".repeat(101) }, { cursor: { id: "x" } }]) {
