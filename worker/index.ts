@@ -8,6 +8,7 @@ import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
 import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from "./features/seo/sitemap";
 import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
+import { liveVotesRoutes } from "./features/votes/live-votes-route";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
@@ -42,6 +43,7 @@ app.use(
 
 app.route("/api/uploads", uploadsRoutes);
 app.route("/api/newsletter/unsubscribe", unsubscribeRoutes);
+app.route("/api/votes", liveVotesRoutes);
 
 app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages.notFound));
 

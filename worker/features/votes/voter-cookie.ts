@@ -2,7 +2,7 @@
 // API refuses a second vote for the same shop. Only casting a vote creates one, and creating new
 // voter ids is rate limited per network (IPv4 address, IPv6 /64), so clearing cookies cannot be turned into a vote-stuffing loop.
 import { enforceRateLimit } from "../../rate-limit/rate-limit-procedure";
-import { readSignedCookie, secureCookies, setSignedCookie } from "../../http/signed-cookies";
+import { readSignedCookie, secureCookies, setSignedCookie, type CookieEnv } from "../../http/signed-cookies";
 import type { Context } from "../../trpc/context";
 
 export const VOTER_COOKIE = "lh_voter";
@@ -12,9 +12,14 @@ const VOTER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 /** The voter id from a valid cookie, otherwise null (no cookie, or one that fails its signature). */
 export async function readVoterId(ctx: Context): Promise<string | null> {
+  return voterIdOf(ctx.req, ctx.env);
+}
+
+/** The same for a request outside tRPC (the live votes socket). */
+export async function voterIdOf(req: Request, env: CookieEnv): Promise<string | null> {
   // Voter cookies set before the `__Host-` prefix keep counting (still signature-checked): a planted
   // copy could only make a browser vote as someone else's voter id, never for more shops.
-  const id = await readSignedCookie(ctx.req, ctx.env, VOTER_COOKIE, { acceptBareName: true });
+  const id = await readSignedCookie(req, env, VOTER_COOKIE, { acceptBareName: true });
   return id && VOTER_ID.test(id) ? id : null;
 }
 

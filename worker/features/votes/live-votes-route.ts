@@ -1,0 +1,43 @@
+// GET /api/votes/:city/live with `Upgrade: websocket`: hands the connection to the city's CityVotes
+// object, which sends the tallies and then every change (issue 17). Only our own pages may connect
+// (a foreign Origin is refused before the object wakes), and each network holds a limited number of
+// a city's sockets (LIVE_VOTES_PER_NETWORK).
+import { Hono } from "hono";
+import { coffeeCities } from "@shared/catalogue/coffee-cities";
+import { votingMessages } from "@shared/messages/voting";
+import { DEFAULT_LIVE_SOCKETS_PER_NETWORK } from "@shared/rules/live-votes";
+import { refuse } from "../../http/error-envelope";
+import { clientNetwork } from "../../rate-limit/client-network";
+import { liveSocketRequest } from "../../votes/city-votes";
+import { voterIdOf } from "./voter-cookie";
+
+export const liveVotesRoutes = new Hono<{ Bindings: Env }>();
+
+function socketsPerNetwork(env: Env): number {
+  const configured = Number(env.LIVE_VOTES_PER_NETWORK);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_LIVE_SOCKETS_PER_NETWORK;
+}
+
+liveVotesRoutes.get("/:city/live", async (c) => {
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+    return refuse(c, "BAD_REQUEST", "This address only accepts WebSocket connections.");
+  }
+  if (c.req.header("origin") !== new URL(c.req.url).origin) {
+    return refuse(c, "FORBIDDEN", "Cross-site connections are not allowed.");
+  }
+  const city = coffeeCities.find((candidate) => candidate.slug === c.req.param("city"));
+  if (!city) return refuse(c, "NOT_FOUND", votingMessages.unknownCity);
+
+  const stub = c.env.CITY_VOTES.get(c.env.CITY_VOTES.idFromName(city.slug));
+  const answer = await stub.fetch(
+    liveSocketRequest({
+      shopIds: city.shops.map((shop) => shop.id),
+      voterId: await voterIdOf(c.req.raw, c.env),
+      network: clientNetwork(c.req.raw, c.env),
+      limit: socketsPerNetwork(c.env),
+    }),
+  );
+  if (answer.status === 429) return refuse(c, "TOO_MANY_REQUESTS", await answer.text());
+  // The object's answer has immutable headers; the security-headers middleware adds to a copy.
+  return new Response(answer.body, { status: answer.status, headers: new Headers(answer.headers), webSocket: answer.webSocket });
+});
