@@ -1,14 +1,18 @@
 // The votes a browser keeps per city (spec section 3, "Vote data"): shop id → count, shop id → voted,
-// plus the votes it could not send yet. Pure functions, so how stored and server tallies combine is
+// plus the votes not confirmed by the server yet (being sent, or waiting for it to be reachable). Pure functions, so how stored and server tallies combine is
 // decided (and tested) in one place; the web app only reads and writes the strings.
 import { seedCounts } from "./coffee-votes";
+import type { LiveCount } from "./live-votes";
 
 export interface BrowserVotes {
   /** Shop id → count; null until the browser has seen or seeded a tally. */
   counts: Record<string, number> | null;
   /** Shop id → true for every shop this browser has voted for. */
   voted: Record<string, boolean>;
-  /** Shops voted for while the server could not be reached, oldest first. */
+  /**
+   * Shops voted for but not confirmed by the server yet, oldest first: counted here (+1) until then.
+   * Stored, so a vote made offline (or cut off by closing the page) is sent on a later visit.
+   */
   unsent: string[];
 }
 
@@ -82,18 +86,50 @@ export function withCountedVote(local: BrowserVotes, shopId: string, count: numb
   };
 }
 
-/** The server says this browser already voted for the shop. */
-export function withServerVoted(local: BrowserVotes, shopId: string): BrowserVotes {
-  return { ...local, voted: { ...local.voted, [shopId]: true }, unsent: local.unsent.filter((id) => id !== shopId) };
+/** Takes back the +1 an unconfirmed vote added, and drops it from the unsent list. */
+function withoutUnsent(local: BrowserVotes, shopId: string): BrowserVotes {
+  if (!local.unsent.includes(shopId)) return local;
+  const counts = local.counts && shopId in local.counts ? { ...local.counts, [shopId]: Math.max(0, local.counts[shopId]! - 1) } : local.counts;
+  return { ...local, counts, unsent: local.unsent.filter((id) => id !== shopId) };
 }
 
-/** The server could not be reached: count the vote here and keep it to send later. */
+/**
+ * The server says this browser already voted for the shop: the vote was counted before (its count
+ * already holds it), so the local +1 goes.
+ */
+export function withServerVoted(local: BrowserVotes, shopId: string): BrowserVotes {
+  const without = withoutUnsent(local, shopId);
+  return { ...without, voted: { ...without.voted, [shopId]: true } };
+}
+
+/** The server refused the vote (bad input, too many new voters): it was never cast, nothing is kept. */
+export function withRefusedVote(local: BrowserVotes, shopId: string): BrowserVotes {
+  const without = withoutUnsent(local, shopId);
+  const voted = { ...without.voted };
+  delete voted[shopId];
+  return { ...without, voted };
+}
+
+/** Other voters' casts: the server's new counts, plus this browser's votes it has not confirmed yet. */
+export function withLiveCounts(local: BrowserVotes, updates: readonly LiveCount[]): BrowserVotes {
+  if (!local.counts || updates.length === 0) return local;
+  const counts = { ...local.counts };
+  for (const { shopId, count } of updates) counts[shopId] = count + (local.unsent.includes(shopId) ? 1 : 0);
+  return { ...local, counts };
+}
+
+/**
+ * A vote the server has not confirmed yet, counted here at once (optimistic) and kept until it is:
+ * while it is being sent, and while the server cannot be reached. A first visit without the server
+ * seeds the counts. Voting again for the same shop changes nothing.
+ */
 export function withUnsentVote(local: BrowserVotes, shopIds: readonly string[], shopId: string): BrowserVotes {
+  if (local.unsent.includes(shopId)) return local;
   const counts = local.counts ?? seedCounts(shopIds);
   return {
     counts: { ...counts, [shopId]: (counts[shopId] ?? 0) + 1 },
     voted: { ...local.voted, [shopId]: true },
-    unsent: local.unsent.includes(shopId) ? local.unsent : [...local.unsent, shopId],
+    unsent: [...local.unsent, shopId],
   };
 }
 

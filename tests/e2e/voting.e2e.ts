@@ -44,6 +44,26 @@ async function storedJson(page: Page, key: string): Promise<unknown> {
   }, key);
 }
 
+async function serverTally(page: Page, city: string): Promise<Record<string, number>> {
+  const response = await page.request.get(`/api/trpc/votes.tally?input=${encodeURIComponent(JSON.stringify({ city }))}`);
+  return ((await response.json()) as { result: { data: { counts: Record<string, number> } } }).result.data.counts;
+}
+
+/** A first vote from another browser on another network, straight through the API (no cookies). */
+let nextVoterIp = 1;
+async function castElsewhere(baseURL: string, city: string, shopId: string) {
+  const response = await fetch(`${baseURL}/api/trpc/votes.cast`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: baseURL,
+      "cf-connecting-ip": `10.77.${Math.floor(nextVoterIp / 250)}.${(nextVoterIp++ % 250) + 1}`,
+    },
+    body: JSON.stringify({ city, shopId }),
+  });
+  expect(response.status).toBe(200);
+}
+
 test.describe("Best Coffee Shops landing", () => {
   test("shows a card per city, how voting works and the call to shop owners", async ({ page }) => {
     await open(page, "/best-coffee-shops");
@@ -168,7 +188,7 @@ test.describe("city voting page", () => {
     expect(await storedJson(page, "coffee-unsent-toronto")).toBeNull();
   });
 
-  test("a repeat vote is refused, after a reload and from a stale tab", async ({ page, context, baseURL }) => {
+  test("a repeat vote is refused, after a reload, in another tab and by the API", async ({ page, context, baseURL }) => {
     const shop = shopIn("ottawa", 1);
     const staleTab = await context.newPage();
     await staleTab.goto("/best-coffee-shops/ottawa");
@@ -190,10 +210,12 @@ test.describe("city voting page", () => {
     await expect(page.getByText("You've already voted for this coffee shop.")).toBeVisible();
     expect(await countOf(page, shop.name)).toBe(counted);
 
-    // A tab opened before the vote still offers the heart; the server refuses the repeat.
-    await voteButton(staleTab, shop.name).click();
-    await expect(staleTab.getByText("Already voted!")).toBeVisible();
+    // A tab opened before the vote shows it too, without a reload: the heart is disabled there as well.
+    await expect(voteButton(staleTab, shop.name)).toBeDisabled();
     await expect(voteButton(staleTab, shop.name)).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => countOf(staleTab, shop.name)).toBe(counted);
+    await voteButton(staleTab, shop.name).press("Enter");
+    await expect(staleTab.getByText("Already voted!")).toBeVisible();
 
     // And so does the API itself, for this browser's voter cookie.
     const response = await page.request.post("/api/trpc/votes.cast", {
@@ -246,6 +268,8 @@ test.describe("city voting page", () => {
   test("without the server the page works from localStorage and sends the vote later", async ({ page }) => {
     const shop = shopIn("vancouver", 3);
     await page.route("**/api/trpc/**", (route) => route.abort("internetdisconnected"));
+    // The live socket cannot reach the server either: closed as soon as it opens.
+    await page.routeWebSocket(/\/api\/votes\//, (socket) => socket.close());
     await open(page, "/best-coffee-shops/vancouver");
     await expect(page.getByText("We couldn't reach the server, so these are the votes saved in this browser.")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(5);
@@ -265,11 +289,33 @@ test.describe("city voting page", () => {
     const serverBefore = await page.request.get(`/api/trpc/votes.tally?input=${encodeURIComponent('{"city":"vancouver"}')}`);
     const before = ((await serverBefore.json()) as { result: { data: { counts: Record<string, number> } } }).result.data.counts;
     await page.unroute("**/api/trpc/**");
+    await page.unrouteAll();
     await page.reload();
     await expect.poll(() => storedJson(page, "coffee-unsent-vancouver")).toBeNull();
     await expect.poll(() => countOf(page, shop.name)).toBe(before[shop.id]! + 1);
     await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByText("We couldn't reach the server", { exact: false })).toHaveCount(0);
+  });
+
+  test("an offline vote is sent when the browser is back online, without a reload", async ({ page, context }) => {
+    const shop = shopIn("vancouver", 1);
+    await open(page, "/best-coffee-shops/vancouver");
+    await expect(page.getByRole("article")).toHaveCount(5);
+    const before = (await serverTally(page, "vancouver"))[shop.id]!;
+
+    await context.setOffline(true);
+    await voteButton(page, shop.name).click();
+    await expect(page.getByText("Vote not sent")).toBeVisible();
+    await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
+    expect(await countOf(page, shop.name)).toBe(before + 1);
+    expect(await storedJson(page, "coffee-unsent-vancouver")).toEqual([shop.id]);
+    expect((await serverTally(page, "vancouver"))[shop.id]).toBe(before);
+
+    await context.setOffline(false);
+    await expect.poll(() => storedJson(page, "coffee-unsent-vancouver")).toBeNull();
+    await expect.poll(async () => (await serverTally(page, "vancouver"))[shop.id]).toBe(before + 1);
+    expect(await countOf(page, shop.name)).toBe(before + 1);
+    await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
   });
 
   test("an unknown city shows the 404 page", async ({ page }) => {
@@ -299,5 +345,47 @@ test.describe("city voting page", () => {
     const toasts = await new AxeBuilder({ page }).include("[data-sonner-toaster]").withRules(["color-contrast"]).analyze();
     expect(toasts.passes.map((rule) => rule.id)).toContain("color-contrast");
     expect(toasts.incomplete).toEqual([]);
+  });
+});
+
+test.describe("live counts", () => {
+  test("a vote in one browser shows in another within 3 s, without a reload", async ({ page, browser }) => {
+    const shop = shopIn("montreal", 3);
+    const other = await browser.newContext();
+    const watcher = await other.newPage();
+    await open(watcher, "/best-coffee-shops/montreal");
+    await expect(watcher.getByRole("article")).toHaveCount(5);
+    const before = await countOf(watcher, shop.name);
+    const totalBefore = await totalVotes(watcher);
+
+    await open(page, "/best-coffee-shops/montreal");
+    await voteButton(page, shop.name).click();
+    await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
+
+    await expect.poll(() => countOf(watcher, shop.name), { timeout: 3000 }).toBe(before + 1);
+    expect(await totalVotes(watcher)).toBe(totalBefore + 1);
+    // Someone else's vote: this browser's heart stays free, and nothing is announced here.
+    await expect(voteButton(watcher, shop.name)).toHaveAttribute("aria-pressed", "false");
+    await expect(watcher.getByRole("status").filter({ hasText: "now has" })).toHaveCount(0);
+    await other.close();
+  });
+
+  test("counts from others change in place; the order changes only when the visitor sorts", async ({ page, baseURL }) => {
+    await open(page, "/best-coffee-shops/montreal");
+    await expect(page.getByRole("article")).toHaveCount(5);
+    const order = await shownShopNames(page);
+    const shopByName = (name: string) => city("montreal").shops.find((s) => s.name === name)!;
+    const [leader, runnerUp] = [shopByName(order[0]!), shopByName(order[1]!)];
+    const gap = (await countOf(page, leader.name)) - (await countOf(page, runnerUp.name));
+
+    // Enough votes from other browsers to put the runner-up ahead.
+    for (let i = 0; i <= gap; i++) await castElsewhere(baseURL!, "montreal", runnerUp.id);
+    const overtaken = (await serverTally(page, "montreal"))[runnerUp.id]!;
+    await expect.poll(() => countOf(page, runnerUp.name), { timeout: 3000 }).toBe(overtaken);
+    expect(overtaken).toBeGreaterThan(await countOf(page, leader.name));
+    expect(await shownShopNames(page)).toEqual(order);
+
+    await page.getByRole("button", { name: "Most Voted" }).click();
+    expect((await shownShopNames(page)).slice(0, 2)).toEqual([runnerUp.name, leader.name]);
   });
 });

@@ -5,7 +5,9 @@ import {
   reconcileWithServer,
   serializeBrowserVotes,
   withCountedVote,
+  withLiveCounts,
   withLocalSeed,
+  withRefusedVote,
   withServerVoted,
   withUnsentVote,
   type BrowserVotes,
@@ -57,7 +59,26 @@ describe("recording votes", () => {
   it("stores the server's new count and the voted flag", () => {
     const local: BrowserVotes = { counts: { a: 5, b: 6 }, voted: {}, unsent: ["a"] };
     expect(withCountedVote(local, "a", 42)).toEqual({ counts: { a: 42, b: 6 }, voted: { a: true }, unsent: [] });
-    expect(withServerVoted(local, "a")).toEqual({ counts: { a: 5, b: 6 }, voted: { a: true }, unsent: [] });
+    // CONFLICT: the server had the vote already, so the local +1 of the unconfirmed vote goes.
+    expect(withServerVoted(local, "a")).toEqual({ counts: { a: 4, b: 6 }, voted: { a: true }, unsent: [] });
+    expect(withServerVoted({ ...local, unsent: [] }, "b")).toEqual({ counts: { a: 5, b: 6 }, voted: { b: true }, unsent: [] });
+  });
+
+  it("forgets a refused vote entirely: no voted flag, no +1, nothing left to send", () => {
+    const local: BrowserVotes = { counts: { a: 6, b: 6 }, voted: { a: true, b: true }, unsent: ["a"] };
+    expect(withRefusedVote(local, "a")).toEqual({ counts: { a: 5, b: 6 }, voted: { b: true }, unsent: [] });
+  });
+
+  it("takes other voters' counts, keeping this browser's unconfirmed +1", () => {
+    const local: BrowserVotes = { counts: { a: 6, b: 6, c: 1 }, voted: { a: true }, unsent: ["a"] };
+    expect(
+      withLiveCounts(local, [
+        { shopId: "a", count: 10 },
+        { shopId: "b", count: 20 },
+      ]),
+    ).toEqual({ counts: { a: 11, b: 20, c: 1 }, voted: { a: true }, unsent: ["a"] });
+    // Before any tally there is nothing to update (the tally brings every count).
+    expect(withLiveCounts(EMPTY_BROWSER_VOTES, [{ shopId: "a", count: 1 }])).toBe(EMPTY_BROWSER_VOTES);
   });
 
   it("counts an unsent vote locally, seeding a first visit, and keeps it once", () => {
@@ -67,7 +88,7 @@ describe("recording votes", () => {
     expect(once.counts!.b).toBeLessThanOrEqual(200);
     expect(once.voted).toEqual({ b: true });
     expect(once.unsent).toEqual(["b"]);
-    expect(withUnsentVote(once, shops, "b").unsent).toEqual(["b"]);
+    expect(withUnsentVote(once, shops, "b")).toBe(once);
   });
 
   it("seeds locally only when nothing is stored", () => {

@@ -1,10 +1,10 @@
 // A city's voting page body: header, sort bar and shop cards, wired to the city's votes. Toasts and
-// the spoken count after a vote are decided here; the data lives in useCityVotes.
+// the spoken count after the visitor's own vote are decided here (other voters' counts change in
+// place, silently and without reordering); the data lives in useCityVotes.
 import { useState } from "react";
 import type { CoffeeCity, CoffeeShop } from "@shared/catalogue/coffee-shop";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
-import { DEFAULT_VOTE_SORT, sortShops, type VoteSort } from "@shared/rules/coffee-votes";
 import { notify } from "@web/lib/notify";
 import { CityVotesHeader } from "./city-votes-header";
 import { ShopCard } from "./shop-card";
@@ -17,12 +17,11 @@ const PRIORITY_IMAGES = 3;
 
 export function CityVoting({ city }: { city: CoffeeCity }) {
   const votes = useCityVotes(city);
-  const [sort, setSort] = useState<VoteSort>(DEFAULT_VOTE_SORT);
   const [announcement, setAnnouncement] = useState("");
 
   const counts = votes.counts;
   const total = counts ? city.shops.reduce((sum, shop) => sum + (counts[shop.id] ?? 0), 0) : null;
-  const shops = counts ? sortShops(city.shops, counts, sort) : city.shops;
+  const shops = (votes.order ?? []).map((id) => city.shops.find((shop) => shop.id === id)!);
 
   const thanksTitle = city.slug === "montreal" ? votingMessages.thanksTitleMontreal : votingMessages.thanksTitle;
   const alreadyVoted = () => notify.error(votingMessages.alreadyVotedTitle, votingMessages.alreadyVotedText);
@@ -50,22 +49,22 @@ export function CityVoting({ city }: { city: CoffeeCity }) {
   return (
     <>
       <CityVotesHeader city={city} totalVotes={total} />
-      <VoteSortBar shopCount={city.shops.length} sort={sort} onSortChange={setSort} />
+      <VoteSortBar shopCount={city.shops.length} sort={votes.sort} onSortChange={votes.sortBy} />
       <section className="mx-auto max-w-6xl px-4 py-8">
         {votes.offline && (
           <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
             {votingMessages.offlineNotice}
           </p>
         )}
-        {counts ? (
+        {counts && votes.order ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shops.map((shop) => (
               <li key={shop.id}>
                 <ShopCard
                   shop={shop}
                   count={counts[shop.id] ?? 0}
-                  voted={votes.voted(shop.id)}
-                  sending={votes.sending(shop.id)}
+                  voted={votes.voted[shop.id] === true}
+                  sending={votes.sending.has(shop.id)}
                   priority={city.shops.indexOf(shop) < PRIORITY_IMAGES}
                   onVote={() => handleVote(shop)}
                   onRepeat={alreadyVoted}

@@ -34,3 +34,12 @@ export function saveBrowserVotes(citySlug: string, votes: BrowserVotes) {
   // No key at all while nothing waits to be sent.
   write(keys.unsent, votes.unsent.length > 0 ? text.unsent : null);
 }
+
+/** The city's votes in this browser's storage, as the votes store reads and writes them. */
+export function browserVoteStorage(citySlug: string) {
+  return {
+    load: () => loadBrowserVotes(citySlug),
+    save: (votes: BrowserVotes) => saveBrowserVotes(citySlug, votes),
+    keys: Object.values(voteStorageKeys(citySlug)),
+  };
+}
