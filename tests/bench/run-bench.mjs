@@ -2,10 +2,11 @@
 // votes in turn, each rewriting its own section of docs/PERFORMANCE.md next to the previous figures.
 // Fails when votes are lost, a load run saw errors, or a page could not be measured at all.
 //
-// Settings (env): BENCH_PORT (8841), BENCH_ONLY (content,lighthouse,load,votes), BENCH_LH_RUNS (3),
+// Settings (env): BENCH_PORT (8841), BENCH_ONLY (content,lighthouse,load,votes,live), BENCH_LH_RUNS (3),
 // BENCH_CONTENT_REQUESTS (400 per listings answer and size; the content part starts its own two
 // servers, 110 and 10,110 listings, on the same port first),
 // BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
+// BENCH_LIVE_WATCHERS (100), BENCH_LIVE_CASTS (1000 per run), BENCH_LIVE_IDLE (1000 sockets),
 // CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium).
 import { readFileSync } from "node:fs";
 import { startMiniflare, startServer } from "./server.mjs";
@@ -14,12 +15,13 @@ import * as lighthouseBench from "./lighthouse-bench.mjs";
 import * as loadBench from "./load-bench.mjs";
 import * as votesBench from "./votes-bench.mjs";
 import * as contentBench from "./content-bench.mjs";
+import * as liveBench from "./live-bench.mjs";
 
 const BUDGET_SECONDS = 600;
 const SUMMARY = "bench-summary";
 
 const port = Number(process.env.BENCH_PORT ?? 8841);
-const only = new Set((process.env.BENCH_ONLY ?? "content,lighthouse,load,votes").split(",").map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? "content,lighthouse,load,votes,live").split(",").map((s) => s.trim()));
 const contentRequests = Number(process.env.BENCH_CONTENT_REQUESTS ?? 400);
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -84,9 +86,9 @@ if (only.has("content")) {
   }
 }
 
-// Lifted for the bench's servers only: every cast is a new voter from a new IP, and every submission
-// comes from one client.
-const LIFTED = ["RATE_LIMIT_NEW_VOTERS:1000000/3600", "RATE_LIMIT_SUBMISSIONS:100000000/60"];
+// Lifted for the bench's servers only: every cast is a new voter from a new IP, every submission
+// comes from one client, and the live bench opens 1,100 sockets from this machine.
+const LIFTED = ["RATE_LIMIT_NEW_VOTERS:1000000/3600", "RATE_LIMIT_SUBMISSIONS:100000000/60", "LIVE_VOTES_PER_NETWORK:100000"];
 const server = await phase("start the server (Miniflare, fresh state, migrations)", () =>
   startMiniflare({ port, state: ".wrangler/bench-state", vars: LIFTED }),
 );
@@ -128,6 +130,23 @@ try {
     );
     await writeSection(votesBench.SECTION, votesBench.votesSection(votesRuns, sectionOf(before, votesBench.SECTION), startedAt));
     for (const problem of votesBench.votesProblems(votesRuns)) {
+      console.error(problem);
+      failed = true;
+    }
+  }
+
+  if (only.has("live")) {
+    const startedAt = stamp();
+    const live = await phase("live counts (100 watchers × 1,000 casts, 4 cast runs, 1,000 idle sockets)", () =>
+      liveBench.runLive({
+        server,
+        watchers: Number(process.env.BENCH_LIVE_WATCHERS ?? 100),
+        casts: Number(process.env.BENCH_LIVE_CASTS ?? 1000),
+        idle: Number(process.env.BENCH_LIVE_IDLE ?? 1000),
+      }),
+    );
+    await writeSection(liveBench.SECTION, liveBench.liveSection(live, sectionOf(before, liveBench.SECTION), startedAt));
+    for (const problem of liveBench.liveProblems(live)) {
       console.error(problem);
       failed = true;
     }

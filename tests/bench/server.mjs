@@ -113,7 +113,7 @@ async function launch(command, args, { origin, env = {}, kind }) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
-  return { origin, kind, stop, cpu: () => groupCpu(child.pid) };
+  return { origin, kind, stop, cpu: () => groupCpu(child.pid), workerdRssBytes: () => groupRss(child.pid) };
 }
 
 let ticksPerSecond;
@@ -155,4 +155,33 @@ function groupCpu(groupId) {
     totals[name === "workerd" ? "workerd" : "other"] += seconds;
   }
   return totals;
+}
+
+/**
+ * Resident memory of the server's workerd processes (the runtime holding the Worker, its Durable
+ * Objects and their sockets), in bytes, from /proc; null where there is no /proc.
+ */
+function groupRss(groupId) {
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  let bytes = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat, status;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      status = readFileSync(`/proc/${entry}/status`, "utf8");
+    } catch {
+      continue; // Exited while we looked.
+    }
+    const close = stat.lastIndexOf(")");
+    const name = stat.slice(stat.indexOf("(") + 1, close);
+    if (name !== "workerd" || Number(stat.slice(close + 2).split(" ")[2]) !== groupId) continue;
+    bytes += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+  }
+  return bytes;
 }
