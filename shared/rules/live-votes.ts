@@ -1,9 +1,7 @@
 // Live vote counts (issue 17): what a city's voting page hears over its WebSocket, and the rules both
 // sides share. The socket only speaks from the server to the page: casting stays a tRPC mutation.
-import type { CoffeeCitySlug } from "../catalogue/coffee-shop";
-
-/** The Worker route that upgrades to a city's live socket. */
-export const liveVotesPath = (city: CoffeeCitySlug | string) => `/api/votes/${encodeURIComponent(city)}/live`;
+/** The Worker route that upgrades to a city's live socket (city: a coffee city slug). */
+export const liveVotesPath = (city: string) => `/api/votes/${encodeURIComponent(city)}/live`;
 
 /** At most one update message per socket in this many milliseconds (≤ 10 a second): bursts coalesce. */
 export const LIVE_FLUSH_INTERVAL_MS = 100;
@@ -44,10 +42,13 @@ export function parseLiveVotesMessage(text: unknown): LiveVotesMessage | null {
   }
   if (!isRecord(value)) return null;
   if (value.type === "tally" && isRecord(value.counts) && Array.isArray(value.voted)) {
-    const counts = Object.entries(value.counts);
-    if (!counts.every(([, count]) => isCount(count))) return null;
+    const counts: Record<string, number> = {};
+    for (const [shopId, count] of Object.entries(value.counts)) {
+      if (!isCount(count)) return null;
+      counts[shopId] = count;
+    }
     if (!value.voted.every((id) => typeof id === "string")) return null;
-    return { type: "tally", counts: Object.fromEntries(counts) as Record<string, number>, voted: value.voted as string[] };
+    return { type: "tally", counts, voted: value.voted };
   }
   if (value.type === "counts" && Array.isArray(value.counts)) {
     const counts = value.counts as unknown[];

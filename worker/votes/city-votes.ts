@@ -120,7 +120,7 @@ export class CityVotes extends DurableObject {
    * Opens a live socket (the only thing fetch does: an upgrade cannot travel over RPC). Refused with
    * 429 when the network already holds its share of this city's sockets.
    */
-  override async fetch(request: Request): Promise<Response> {
+  override fetch(request: Request): Response {
     const live = readLiveSocketRequest(request);
     if (!live) return new Response("Expected a live votes upgrade.", { status: 400 });
     if (this.ctx.getWebSockets(live.network).length >= live.limit) {

@@ -46,21 +46,21 @@ export interface CityVotesSnapshot {
 export interface CityVotesSources {
   shops: readonly CoffeeShop[];
   /** The stored votes, and where changes go (localStorage in the browser). */
-  storage: { load(): BrowserVotes; save(votes: BrowserVotes): void; keys: readonly string[] };
-  api: { tally(): Promise<ServerTally>; cast(shopId: string): Promise<{ count: number }> };
+  storage: { load: () => BrowserVotes; save: (votes: BrowserVotes) => void; keys: readonly string[] };
+  api: { tally: () => Promise<ServerTally>; cast: (shopId: string) => Promise<{ count: number }> };
   /** The server's tally the page was rendered with, if any: no request needed for it. */
   initialTally?: ServerTally | undefined;
   /** Opens the live socket; its close() ends it. */
-  connect(onMessage: (message: LiveVotesMessage) => void): { close(): void };
+  connect: (onMessage: (message: LiveVotesMessage) => void) => { close: () => void };
 }
 
 export interface CityVotesStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): CityVotesSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => CityVotesSnapshot;
   /** The snapshot an edge render shows: the server's tally, nothing from this browser. */
-  getServerSnapshot(): CityVotesSnapshot;
-  vote(shopId: string): Promise<VoteOutcome>;
-  sortBy(sort: VoteSort): void;
+  getServerSnapshot: () => CityVotesSnapshot;
+  vote: (shopId: string) => Promise<VoteOutcome>;
+  sortBy: (sort: VoteSort) => void;
 }
 
 /** Server failures that mean "try again later" rather than "no". */
@@ -132,7 +132,10 @@ export function createCityVotesStore({ shops, storage, api, initialTally, connec
       if (heard !== undefined) heardWhileSending.set(shopId, Math.max(heard, heardWhileSending.get(shopId) ?? 0));
     }
     const counts = { ...tally.counts };
-    for (const shopId of sending) if (votes.counts?.[shopId] !== undefined) counts[shopId] = votes.counts[shopId]! - 1;
+    for (const shopId of sending) {
+      const shown = votes.counts?.[shopId];
+      if (shown !== undefined) counts[shopId] = shown - 1;
+    }
     offline = false;
     commit(reconcileWithServer(votes, { counts, voted: tally.voted }), { fromServer: true });
     void sendUnsent();

@@ -13,7 +13,7 @@ export interface LiveSocketOptions {
 }
 
 export interface LiveSocket {
-  close(): void;
+  close: () => void;
 }
 
 export function openLiveSocket({ url, onMessage, createSocket = (u) => new WebSocket(u), random = Math.random }: LiveSocketOptions): LiveSocket {
