@@ -154,7 +154,7 @@ describe("live votes socket", () => {
     const refused = await connect(liveVotesPath("ottawa"), { origin: ORIGIN, "cf-connecting-ip": "2001:db8:1:2:ffff::9" });
     expect(refused.status).toBe(429);
     expect(refused.webSocket).toBeNull();
-    expect(((await refused.json()) as TrpcEnvelope<never>).error?.message).toBe("Too many live connections from your network.");
+    expect((await refused.json<TrpcEnvelope<never>>()).error?.message).toBe("Too many live connections from your network.");
     // Another network, and another city for the same network, still connect.
     (await openLive("ottawa", { ip: "2001:db8:1:3::1" })).ws.close();
     (await openLive("toronto", { ip: "2001:db8:1:2::1" })).ws.close();
@@ -175,13 +175,13 @@ describe("live votes socket", () => {
     const foreign = await connect(liveVotesPath("toronto"), { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect(foreign.webSocket).toBeNull();
-    expect(((await foreign.json()) as TrpcEnvelope<never>).error?.message).toBe("Cross-site connections are not allowed.");
+    expect((await foreign.json<TrpcEnvelope<never>>()).error?.message).toBe("Cross-site connections are not allowed.");
     expect((await connect(liveVotesPath("toronto"), {})).status).toBe(403);
 
     const plain = await fetchApp(liveVotesPath("toronto"), { headers: { origin: ORIGIN } });
     expect(plain.status).toBe(400);
     const unknown = await connect(liveVotesPath("atlantis"), { origin: ORIGIN });
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as TrpcEnvelope<never>).error).toMatchObject({ message: "Unknown coffee city.", data: { code: "NOT_FOUND" } });
+    expect((await unknown.json<TrpcEnvelope<never>>()).error).toMatchObject({ message: "Unknown coffee city.", data: { code: "NOT_FOUND" } });
   });
 });
