@@ -8,7 +8,7 @@
 // The object also keeps the city's live sockets (issue 17) with the WebSocket Hibernation API: idle
 // sockets stay open while the object sleeps. A socket gets the tallies when it connects, then the new
 // counts after casts. Bursts coalesce: updates go out at most once per LIVE_FLUSH_INTERVAL_MS, the
-// later ones by an alarm, which also wakes a hibernated object. The live part never touches the cast's
+// later ones by a timer with an alarm as its backstop (an alarm also wakes a hibernated object). The live part never touches the cast's
 // transaction; a city nobody watches pays one array length per cast.
 import { DurableObject } from "cloudflare:workers";
 import { randomSeedCount } from "@shared/rules/coffee-votes";
@@ -69,6 +69,7 @@ export class CityVotes extends DurableObject {
   /** When the last update went out; 0 in a freshly started (or woken) object. */
   private lastFlushAt = 0;
   private flushPending = false;
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
@@ -149,8 +150,9 @@ export class CityVotes extends DurableObject {
 
   override alarm() {
     // An object woken only for this alarm has forgotten which shops changed: it sends every count.
-    if (this.changed.size === 0 && this.lastFlushAt !== 0) return;
-    this.flush();
+    if (this.lastFlushAt === 0) return this.flush();
+    // Otherwise the timer set beside the alarm flushes on time; the alarm is only its backstop.
+    if (this.changed.size > 0 && this.flushTimer === undefined) this.flush();
   }
 
   /** A counted cast: tell the watchers now, or at the next flush time if one just went out. */
@@ -160,12 +162,18 @@ export class CityVotes extends DurableObject {
     if (this.flushPending) return;
     this.flushPending = true;
     const due = this.lastFlushAt + LIVE_FLUSH_INTERVAL_MS;
-    // After the cast's answer is on its way; an alarm (not a timer) survives hibernation.
+    // Now (after the cast's answer is on its way), or at the due time: a timer is punctual, and the
+    // alarm beside it survives hibernation should the object be evicted before the timer fires.
     if (Date.now() >= due) queueMicrotask(() => this.flush());
-    else void this.ctx.storage.setAlarm(due);
+    else {
+      this.flushTimer = setTimeout(() => this.flush(), due - Date.now());
+      void this.ctx.storage.setAlarm(due);
+    }
   }
 
   private flush() {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
     this.flushPending = false;
     this.lastFlushAt = Date.now();
     const sockets = this.ctx.getWebSockets();
