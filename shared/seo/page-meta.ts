@@ -277,7 +277,8 @@ export function coffeeLandingMeta(cities: readonly CoffeeCity[], origin: string)
   };
 }
 
-export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string): PageMeta {
+/** `counts` (shop id → votes), when known, go into the JSON-LD as each shop's vote count. */
+export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string, counts?: Readonly<Record<string, number>>): PageMeta {
   const path = coffeeCityPath(coffeeCity.slug);
   return {
     title: `${coffeeCity.title} - Vote for Your Favourite | ${BRAND}`,
@@ -313,6 +314,15 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string): PageMeta
               reviewCount: shop.reviews,
               bestRating: 5,
             },
+            ...(counts
+              ? {
+                  interactionStatistic: {
+                    "@type": "InteractionCounter",
+                    interactionType: "https://schema.org/VoteAction",
+                    userInteractionCount: counts[shop.id] ?? 0,
+                  },
+                }
+              : {}),
           },
         })),
       },

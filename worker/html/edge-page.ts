@@ -115,7 +115,10 @@ async function decide(id: RouteId, params: Record<string, string>, q: Helpers, u
       return contentPage(coffeeLandingMeta(coffeeCities, origin));
     case "coffeeCity": {
       const city = coffeeCities.find((c) => c.slug === params.city);
-      return city ? page(coffeeCityMeta(city, origin)) : notFound();
+      if (!city) return notFound();
+      // Rendered with the server's tallies (the live socket takes over in the browser).
+      const { tally } = await FIRST_VIEWS.coffeeCity(q, request);
+      return contentPage(coffeeCityMeta(city, origin, tally?.counts));
     }
     case "submit":
       return page(submitMeta(origin));
