@@ -270,7 +270,10 @@ test.describe("city voting page", () => {
     await page.route("**/api/trpc/**", (route) => route.abort("internetdisconnected"));
     // The live socket cannot reach the server either: closed as soon as it opens.
     await page.routeWebSocket(/\/api\/votes\//, (socket) => socket.close());
-    await open(page, "/best-coffee-shops/vancouver");
+    // The edge renders a voting page with the server's tally, so the server is lost after the page: the
+    // visitor moves to the city from the landing page, inside the app, with the API out of reach.
+    await open(page, "/best-coffee-shops");
+    await page.getByRole("link", { name: "Vote Now in Vancouver" }).click();
     await expect(page.getByText("We couldn't reach the server, so these are the votes saved in this browser.")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(5);
     // A first visit seeds locally.
@@ -302,6 +305,10 @@ test.describe("city voting page", () => {
     await open(page, "/best-coffee-shops/vancouver");
     await expect(page.getByRole("article")).toHaveCount(5);
     const before = (await serverTally(page, "vancouver"))[shop.id]!;
+    // The visitor has used the page (a key press) before the connection drops: the toaster loads on the
+    // first interaction, so it is there to say the vote was not sent (web/lib/notify.ts).
+    await page.keyboard.press("Tab");
+    await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(1);
 
     await context.setOffline(true);
     await voteButton(page, shop.name).click();
