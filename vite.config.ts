@@ -11,7 +11,11 @@ process.env.WRANGLER_SEND_METRICS = "false";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Cached public pages are keyed by the build that rendered them (worker/cache/page-cache.ts). */
+const BUILD_ID = Date.now().toString(36);
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   root: fromRoot("./web"),
   publicDir: fromRoot("./web/public"),
   resolve: {
@@ -36,16 +40,23 @@ export default defineConfig({
         // the entry needs before it runs (React, the router, React Query, tRPC, the layout) is one file
         // instead of four; our own modules shared by three or more lazy chunks are one "common" file
         // (listing cards, images, paths, dates) instead of eight. About 3 KB gzip less on the home page.
-        // Admin and login modules never join a chunk public pages load. Paging (lists, city, search) and form
-        // fields (submit, admin) stay out of "common", so home, which uses neither, does not fetch them.
+        // Admin and login modules never join a chunk public pages load. Paging (lists, city, search), form
+        // fields (submit, admin) and feed links (lists, city) stay out of "common", so home, which uses
+        // none of them, does not fetch them.
         rolldownOptions: {
+          // tRPC's client packages do not declare themselves free of side effects, so every module their
+          // index re-exports stayed in the bundle, used or not (the WebSocket link among them). They have
+          // none at import time; marking them so lets unused links fall away.
+          treeshake: {
+            moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/]@trpc[\\/]/.test(id) ? false : undefined),
+          },
           output: {
             codeSplitting: {
               groups: [
                 { name: "app", tags: ["$initial"] },
                 {
                   name: "common",
-                  test: (id: string) => /[\\/](web|shared)[\\/]/.test(id) && !/[\\/](admin|login)[\\/]|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/]rules[\\/]pages\.ts$/.test(id),
+                  test: (id: string) => /[\\/](web|shared)[\\/]/.test(id) && !/[\\/](admin|login|feeds)[\\/]|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$/.test(id),
                   minShareCount: 3,
                 },
               ],

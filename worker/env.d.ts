@@ -4,3 +4,6 @@ interface Env {
   /** HMAC key for signed cookies (sessions, voter ids). `wrangler secret put SESSION_SECRET`. */
   SESSION_SECRET: string;
 }
+
+/** An id of the build (vite.config.ts `define`), so cached pages never outlive the assets they name. */
+declare const __BUILD_ID__: string | undefined;

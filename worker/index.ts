@@ -4,12 +4,14 @@ import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { apiMessages } from "@shared/messages/api";
 import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
+import { feedRoutes } from "./features/feeds/feed-routes";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
 import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from "./features/seo/sitemap";
 import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
 import { liveVotesRoutes } from "./features/votes/live-votes-route";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
+import { pageCache } from "./cache/page-cache";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
 import { refuse } from "./http/error-envelope";
@@ -51,11 +53,13 @@ app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages.notFound));
 // shell, which the /assets/* headers would let browsers cache for a year.
 app.all("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
 
+app.route("/feeds", feedRoutes);
 app.get("/sitemap.xml", sitemapIndexXml);
 app.get("/sitemap-pages.xml", sitemapPagesXml);
 app.get("/sitemap-listings.xml", sitemapListingsXml);
 app.get("/robots.txt", robotsTxt);
-app.get("*", renderPage);
+// Public pages come from the edge cache while content is unchanged (anonymous visitors only).
+app.get("*", pageCache, renderPage);
 
 // Anything thrown outside tRPC (uploads, the sitemap, page rendering) ends here: logged with its cause,
 // answered with the generic text in the API's envelope, never the error's own words.

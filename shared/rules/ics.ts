@@ -1,5 +1,5 @@
-// An iCalendar (RFC 5545) file for an event listing's "Add to calendar". Events have a date and no
-// time, so they are all-day events.
+// iCalendar (RFC 5545): one event listing's "Add to calendar" file, and the subscribable calendar feeds
+// of a city's (or every city's) events. Events have a date and no time, so they are all-day events.
 
 export interface CalendarEvent {
   uid: string;
@@ -64,7 +64,15 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+/** A subscribable calendar: its name in calendar apps, and the city's time zone when it has one. */
+export interface CalendarFeed {
+  name: string;
+  /** IANA zone (X-WR-TIMEZONE); all-day dates float, so it only tells apps where the events are. */
+  timeZone?: string | null;
+  events: readonly CalendarEvent[];
+}
+
+export function buildCalendar(feed: CalendarFeed, now: Date = new Date()): string {
   const compact = (date: string) => date.replaceAll("-", "");
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
   const lines = [
@@ -72,17 +80,27 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
     "VERSION:2.0",
     "PRODID:-//Local Hype//Events//EN",
     "CALSCALE:GREGORIAN",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${compact(event.date)}`,
-    `DTEND;VALUE=DATE:${compact(nextDay(event.date))}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `URL:${event.url}`,
-    "END:VEVENT",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    ...(feed.timeZone ? [`X-WR-TIMEZONE:${feed.timeZone}`] : []),
+    ...feed.events.flatMap((event) => [
+      "BEGIN:VEVENT",
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${compact(event.date)}`,
+      `DTEND;VALUE=DATE:${compact(nextDay(event.date))}`,
+      `SUMMARY:${escapeText(event.title)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `URL:${event.url}`,
+      "END:VEVENT",
+    ]),
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** One event's "Add to calendar" file. */
+export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+  return buildCalendar({ name: event.title, events: [event] }, now);
 }

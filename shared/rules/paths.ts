@@ -1,6 +1,7 @@
 // URL building (spec section 2). Every internal link is built here: pages without parameters from
-// `pagePaths`, the others from the builders below. (shared/routes.ts holds the route *patterns* the
-// router matches; links never spell a path themselves.)
+// `pagePaths`, the others from the builders below; feed URLs in ./feeds.ts, which only the pages that
+// offer feeds load. (shared/routes.ts holds the route *patterns* the router matches; links never spell
+// a path themselves.)
 import type { BrowsableType, ListingType } from "../catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY } from "../listing-types/registry";
 import { ROUTE_PATTERNS } from "../routes";
@@ -69,3 +70,4 @@ export function newsletterConfirmPath(token: string): string {
 export function newsletterUnsubscribePath(subscriberId: number, token: string): string {
   return `/newsletter/unsubscribe?s=${subscriberId}&t=${encodeURIComponent(token)}`;
 }
+

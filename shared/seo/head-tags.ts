@@ -1,10 +1,11 @@
 // Turns PageMeta into the <head> tags both sides render: the Worker as HTML, the app as React elements.
+import { FEED_MEDIA_TYPES } from "../rules/feeds";
 import { BRAND, type PageMeta } from "./page-meta";
 
 export type HeadTag =
   | { tag: "meta"; attrs: { name: string; content: string } }
   | { tag: "meta"; attrs: { property: string; content: string } }
-  | { tag: "link"; attrs: { rel: string; href: string } };
+  | { tag: "link"; attrs: { rel: string; href: string; type?: string; title?: string } };
 
 export function headTags(meta: PageMeta, origin: string): HeadTag[] {
   const url = `${origin}${meta.canonicalPath}`;
@@ -33,6 +34,9 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
       tags.push({ tag: "meta", attrs: { name: "geo.position", content: meta.geo.position } });
       tags.push({ tag: "meta", attrs: { name: "ICBM", content: meta.geo.position.replace(";", ", ") } });
     }
+  }
+  for (const feed of meta.feeds ?? []) {
+    tags.push({ tag: "link", attrs: { rel: "alternate", type: FEED_MEDIA_TYPES[feed.kind], title: feed.title, href: `${origin}${feed.path}` } });
   }
   return tags;
 }

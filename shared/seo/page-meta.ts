@@ -1,5 +1,7 @@
 // Page metadata builders (spec section 2: detail and city metadata). Plain data: the Worker writes it
 // into the HTML at the edge and the web app renders the same data on client-side navigation.
+import { cityFeeds, listFeeds, type PageFeed } from "../rules/feeds";
+import { isBrowsableType } from "../catalogue/listing-types";
 import type { BrowsableType } from "../catalogue/listing";
 import { listingType, type ListingTypeEntry } from "../listing-types/registry";
 import type { CoffeeCity } from "../catalogue/coffee-shop";
@@ -43,6 +45,8 @@ export interface PageMeta {
   /** geo.region (CA-XX), geo.placename, geo.position "lat;lon". */
   geo?: { region: string; placename: string; position?: string | undefined } | undefined;
   jsonLd: JsonLd[];
+  /** Feeds the page offers (shared/rules/feeds.ts), as <link rel="alternate"> tags. */
+  feeds?: PageFeed[] | undefined;
 }
 
 function geoFor(city: string, province: Province) {
@@ -154,6 +158,7 @@ export function cityMeta(city: string, province: Province, origin: string): Page
   const path = cityPath(city);
   const geo = geoFor(city, province);
   return {
+    feeds: cityFeeds(city),
     title: `Discover ${city}, ${province} - Local Stories, Events, Gems & Shops | ${BRAND}`,
     description: `Explore the best of ${city}, ${province}. Find local stories, upcoming events, hidden gems, and unique shops. Your complete guide to authentic ${city} experiences.`,
     canonicalPath: path,
@@ -207,6 +212,7 @@ export function listMeta(type: BrowsableType, origin: string): PageMeta {
 export function listMetaFor(entry: ListingTypeEntry, origin: string): PageMeta {
   const path = listPathOf(entry);
   return {
+    ...(isBrowsableType(entry.type) ? { feeds: listFeeds(entry.type) } : {}),
     title: `${entry.listHeading} in Canadian Cities | ${BRAND}`,
     description: entry.listDescription,
     canonicalPath: path,

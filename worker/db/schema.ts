@@ -311,3 +311,13 @@ export const listingChanges = sqliteTable(
   },
   (table) => [index("listing_changes_listing_id_idx").on(table.listing_id, table.id)],
 );
+
+/**
+ * One row (id 1) whose `version` grows with every change to `listings` (triggers, migration 0008, in
+ * the same transaction as the change): the public page cache keys on it, so an approval, an edit, an
+ * unpublish or a seed is visible on the very next request, with nothing to purge.
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

@@ -15,7 +15,7 @@ export default function HeadTagsView({ meta: build }: { meta: (builders: MetaBui
       <title>{meta.title}</title>
       {headTags(meta, origin).map((tag) =>
         tag.tag === "link" ? (
-          <link key={`${tag.attrs.rel}`} {...tag.attrs} />
+          <link key={`${tag.attrs.rel} ${tag.attrs.href}`} {...tag.attrs} />
         ) : (
           <meta key={"name" in tag.attrs ? tag.attrs.name : tag.attrs.property} {...tag.attrs} />
         ),

@@ -3,6 +3,8 @@ import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { format } from "@shared/messages";
 import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { cityMessages } from "@shared/messages/city";
+import { cityFeeds } from "@shared/rules/feeds";
+import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
 
 interface Props {
   city: string;
@@ -46,6 +48,7 @@ export function CityHero({ city, province, counts }: Props) {
               shops: counts.shop,
             })}
           </p>
+          <SubscribeLinks feeds={cityFeeds(city)} />
         </div>
       </section>
     </header>

@@ -4,6 +4,8 @@ import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { listingType } from "@shared/listing-types/registry";
 import { listingMessages } from "@shared/messages/listing";
+import { listFeeds } from "@shared/rules/feeds";
+import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import { PageHead } from "@web/components/seo/page-head";
@@ -32,6 +34,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
       <PageHead meta={(builders) => builders.listMeta(type, origin)} />
       <PageHeading title={listingType(type).listHeading}>
         <CityFilter activeCity={input.city ?? null} suggestedCity={selectedCity} onChange={setCity} />
+        <SubscribeLinks feeds={listFeeds(type)} />
       </PageHeading>
       {query.isPending ? (
         <ListingGridSkeleton />

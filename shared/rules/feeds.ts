@@ -1,0 +1,52 @@
+// Feeds (README "Feeds"): their URLs, and which feeds a page offers. The head's <link rel="alternate">
+// tags and the visible "Subscribe" control read the same list, so the two never disagree.
+import type { BrowsableType, ListingType } from "../catalogue/listing-types";
+import { listingType } from "../listing-types/registry";
+import { format } from "../messages";
+import { feedMessages } from "../messages/feeds";
+import { typePrefix } from "./paths";
+import { citySlug } from "./slug";
+
+/** Subscribable feeds (README "Feeds"): events as iCalendar, new listings as Atom. */
+export const feedPaths = {
+  /** Every city's events. */
+  events: "/feeds/events.ics",
+  cityEvents: (city: string) => `/feeds/city/${citySlug(city)}/events.ics`,
+  /** New listings of one type, every city. */
+  type: (type: ListingType) => `/feeds/${typePrefix(type)}.atom`,
+  /** New listings of every type in one city. */
+  city: (city: string) => `/feeds/city/${citySlug(city)}.atom`,
+} as const;
+
+/** The `webcal:` form of a calendar URL, which calendar apps open as a subscription. */
+export function webcalUrl(url: string): string {
+  return url.replace(/^https?:/, "webcal:");
+}
+
+export interface PageFeed {
+  kind: "atom" | "calendar";
+  title: string;
+  /** Path only; the origin is added where it is shown. */
+  path: string;
+}
+
+export const FEED_MEDIA_TYPES: Record<PageFeed["kind"], string> = {
+  atom: "application/atom+xml",
+  calendar: "text/calendar",
+};
+
+/** A list page: its type's Atom feed, and for events the calendar of every city's events. */
+export function listFeeds(type: BrowsableType): PageFeed[] {
+  const heading = listingType(type).listHeading.toLowerCase();
+  const feeds: PageFeed[] = [{ kind: "atom", title: format(feedMessages.typeFeed, { heading }), path: feedPaths.type(type) }];
+  if (type === "event") feeds.unshift({ kind: "calendar", title: feedMessages.eventsCalendar, path: feedPaths.events });
+  return feeds;
+}
+
+/** A city page: the city's events calendar and its Atom feed of new listings. */
+export function cityFeeds(city: string): PageFeed[] {
+  return [
+    { kind: "calendar", title: format(feedMessages.cityEventsCalendar, { city }), path: feedPaths.cityEvents(city) },
+    { kind: "atom", title: format(feedMessages.cityFeed, { city }), path: feedPaths.city(city) },
+  ];
+}

@@ -1,0 +1,128 @@
+// The subscribable feeds, read with maintained parsers (ical.js for iCalendar, fast-xml-parser for
+// Atom), not regexes: valid documents, the right listings, links that resolve, and a new approval
+// showing up in them.
+import ICAL from "ical.js";
+import { XMLParser } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { catalogue } from "@shared/catalogue/listings";
+import { feedPaths } from "@shared/rules/feeds";
+import { detailPath } from "@shared/rules/paths";
+import { adminCookie } from "./account-helpers";
+import { fetchApp, trpcMutation } from "./fetch-app";
+import { storeSubmission } from "./submission-helpers";
+
+const ORIGIN = "http://localhost";
+const events = catalogue.filter((listing) => listing.type === "event");
+const eventCity = events[0]!.city;
+
+async function get(path: string) {
+  const res = await fetchApp(path);
+  return { status: res.status, type: res.headers.get("content-type"), body: await res.text() };
+}
+
+function parseCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  const vevents = calendar.getAllSubcomponents("vevent");
+  return { calendar, vevents };
+}
+
+const atomParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "entry" || name === "link" || name === "category" });
+type AtomLink = { "@rel"?: string; "@href": string };
+type AtomText = string | { "#text": string; "@type": string };
+type AtomCategory = { "@term": string; "@label": string };
+type AtomEntry = { id: string; title: AtomText; link: AtomLink[]; updated: string; published: string; category: AtomCategory[] };
+const text = (value: AtomText) => (typeof value === "string" ? value : value["#text"]);
+function parseAtom(xml: string) {
+  const feed = (atomParser.parse(xml) as { feed: { "@xmlns": string; id: string; title: AtomText; updated: string; link: AtomLink[]; entry?: AtomEntry[] } }).feed;
+  return { ...feed, title: text(feed.title), entries: (feed.entry ?? []).map((entry) => ({ ...entry, title: text(entry.title) })) };
+}
+
+describe("iCalendar feeds of events", () => {
+  it("a city's calendar: text/calendar, named, in the city's time zone, one all-day VEVENT per event", async () => {
+    const { status, type, body } = await get(feedPaths.cityEvents(eventCity));
+    expect(status).toBe(200);
+    expect(type).toBe("text/calendar; charset=utf-8");
+    const { calendar, vevents } = parseCalendar(body);
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`Local Hype events in ${eventCity}`);
+    expect(calendar.getFirstPropertyValue("x-wr-timezone")).toMatch(/^America\//);
+    const expected = events.filter((event) => event.city === eventCity);
+    expect(vevents).toHaveLength(expected.length);
+    for (const vevent of vevents) {
+      const event = new ICAL.Event(vevent);
+      const listing = expected.find((l) => l.title === event.summary)!;
+      expect(listing).toBeDefined();
+      expect(event.uid).toBe(`listing-${listing.id}@localhost`);
+      expect(event.startDate.isDate).toBe(true);
+      expect(event.startDate.toString()).toBe(listing.date);
+      expect(vevent.getFirstPropertyValue("dtstamp")).toBeTruthy();
+      expect(vevent.getFirstPropertyValue("url")).toBe(`${ORIGIN}${detailPath(listing)}`);
+    }
+    // Every line within 75 octets (RFC 5545 §3.1), accents included.
+    for (const line of body.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("every city's calendar holds every event; an unknown city is a 404", async () => {
+    const { body } = await get(feedPaths.events);
+    const { calendar, vevents } = parseCalendar(body);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Local Hype events");
+    expect(vevents).toHaveLength(events.length);
+    expect((await get("/feeds/city/atlantis/events.ics")).status).toBe(404);
+  });
+});
+
+describe("Atom feeds of new listings", () => {
+  it("per type: valid Atom 1.0 with self and alternate links and one entry per listing of the type", async () => {
+    const { status, type, body } = await get(feedPaths.type("gem"));
+    expect(status).toBe(200);
+    expect(type).toBe("application/atom+xml; charset=utf-8");
+    const feed = parseAtom(body);
+    expect(feed["@xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    expect(feed.id).toBe(`${ORIGIN}/feeds/gems.atom`);
+    expect(feed.title).toBe("Local Hype: new local gems");
+    expect(feed.link.find((link) => link["@rel"] === "self")?.["@href"]).toBe(`${ORIGIN}/feeds/gems.atom`);
+    expect(feed.link.find((link) => link["@rel"] === "alternate")?.["@href"]).toBe(`${ORIGIN}/gems`);
+    expect(Date.parse(feed.updated)).not.toBeNaN();
+    const gems = catalogue.filter((l) => l.type === "gem");
+    expect(feed.entries).toHaveLength(Math.min(gems.length, 50));
+    for (const entry of feed.entries) {
+      expect(entry.id).toMatch(new RegExp(`^${ORIGIN}/gems/[a-z0-9-]+/[a-z0-9-]+$`));
+      expect(entry.link[0]!["@href"]).toBe(entry.id);
+      expect(Date.parse(entry.updated)).not.toBeNaN();
+      expect(entry.category).toContainEqual({ "@term": "gem", "@label": "Hidden Gem" });
+    }
+    // Each entry's link is a real page.
+    expect((await fetchApp(new URL(feed.entries[0]!.id).pathname)).status).toBe(200);
+  });
+
+  it("per city, newest first: an approved submission leads the feed on the next request", async () => {
+    const { cookie } = await adminCookie();
+    const id = await storeSubmission({ title: "Feed Fresh Bakery", city: "Halifax", content_type: "shop" });
+    const before = parseAtom((await get(feedPaths.city("Halifax"))).body);
+    expect(before.entries.map((e) => e.title)).not.toContain("Feed Fresh Bakery");
+    const approved = await trpcMutation<{ public_path: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
+    const after = parseAtom((await get(feedPaths.city("Halifax"))).body);
+    expect(after.title).toBe("Local Hype: new in Halifax");
+    expect(after.entries[0]).toMatchObject({ title: "Feed Fresh Bakery", id: `${ORIGIN}${approved.body.result!.data.public_path}` });
+    expect(after.entries.every((entry) => entry.category.some((c) => c["@term"] === "halifax" && c["@label"] === "Halifax"))).toBe(true);
+  });
+
+  it("unknown types and cities are 404s", async () => {
+    for (const path of ["/feeds/jobs.atom", "/feeds/gems.rss", "/feeds/city/atlantis.atom", "/feeds/city/halifax.xml"]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});
+
+describe("pages link their feeds", () => {
+  it("list and city pages carry <link rel=alternate> for each feed", async () => {
+    const events = await (await fetchApp("/events")).text();
+    expect(events).toContain(`<link rel="alternate" type="text/calendar" title="Local Hype events" href="${ORIGIN}/feeds/events.ics" data-edge-head>`);
+    expect(events).toContain(`<link rel="alternate" type="application/atom+xml" title="Local Hype: new local events" href="${ORIGIN}/feeds/events.atom" data-edge-head>`);
+    const city = await (await fetchApp("/city/Halifax")).text();
+    expect(city).toContain(`href="${ORIGIN}/feeds/city/halifax/events.ics"`);
+    expect(city).toContain(`href="${ORIGIN}/feeds/city/halifax.atom"`);
+    // The visible control, rendered at the edge.
+    expect(city).toContain("webcal://localhost/feeds/city/halifax/events.ics");
+  });
+});

@@ -1,0 +1,73 @@
+// Public pages from the Workers Cache API, keyed by the content version (issue 14): a second anonymous
+// view is a HIT with the same HTML, any change to listings is visible on the very next request, and
+// sessions and the voting pages are never served from it.
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { adminCookie } from "./account-helpers";
+import { fetchApp, trpcMutation } from "./fetch-app";
+import { storeSubmission } from "./submission-helpers";
+
+const how = (res: Response) => res.headers.get("x-page-cache");
+const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
+
+/** Views a page until the edge serves it from the cache (the store is written after the answer). */
+async function cached(path: string, headers: Record<string, string> = {}) {
+  let res = await fetchApp(path, { headers });
+  await vi.waitFor(async () => {
+    res = await fetchApp(path, { headers });
+    expect(how(res)).toBe("HIT");
+  });
+  return res;
+}
+
+describe("the public page cache", () => {
+  it("renders a page once, then serves the same HTML from the cache with short browser caching", async () => {
+    const first = await fetchApp("/gems?page=2");
+    expect(how(first)).toBe("MISS");
+    const html = await first.text();
+    const hit = await cached("/gems?page=2");
+    expect(await hit.text()).toBe(html);
+    expect(hit.headers.get("cache-control")).toBe("public, max-age=10, stale-while-revalidate=60");
+    expect(hit.headers.get("content-type")).toContain("text/html");
+    // The security headers are the site's, on a hit as on a render.
+    expect(hit.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+  });
+
+  it("every write to listings moves the content version, so an approval shows on the next request", async () => {
+    await cached("/shop");
+    const { cookie } = await adminCookie();
+    const id = await storeSubmission({ title: "Cache Buster Books", city: "Halifax", content_type: "shop" });
+    const before = await version();
+    const approved = await trpcMutation<{ public_path: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
+    expect(await version()).toBeGreaterThan(before);
+    const next = await fetchApp("/shop?city=Halifax");
+    expect(how(next)).toBe("MISS");
+    expect(await next.text()).toContain("Cache Buster Books");
+    const detail = await cached(approved.body.result!.data.public_path);
+    expect(await detail.text()).toContain("Cache Buster Books");
+
+    // Taking it down (here straight in SQL, as any write path would) is just as immediate.
+    await env.DB.prepare("UPDATE listings SET status = 'unpublished' WHERE submission_id = ?").bind(id).run();
+    const gone = await fetchApp(approved.body.result!.data.public_path, { redirect: "manual" });
+    expect(gone.status).toBe(302);
+  });
+
+  it("is bypassed with a session, for the voting pages, and never stores redirects or 404s", async () => {
+    const { cookie } = await adminCookie();
+    await cached("/");
+    const admin = await fetchApp("/", { headers: { cookie } });
+    expect(how(admin)).toBe("BYPASS");
+    expect(admin.headers.get("cache-control")).toBe("no-cache");
+    for (let n = 0; n < 2; n++) expect(how(await fetchApp("/best-coffee-shops/toronto"))).toBe("BYPASS");
+    for (let n = 0; n < 2; n++) {
+      const unknown = await fetchApp("/city/Atlantis");
+      expect(unknown.status).toBe(404);
+      expect(how(unknown)).not.toBe("HIT");
+    }
+    for (let n = 0; n < 2; n++) {
+      const redirect = await fetchApp("/stories/toronto/no-such-story", { redirect: "manual" });
+      expect(redirect.status).toBe(302);
+      expect(how(redirect)).not.toBe("HIT");
+    }
+  });
+});

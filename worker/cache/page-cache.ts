@@ -1,0 +1,127 @@
+// Public pages from the Workers Cache API. A public page's HTML is the same for every anonymous visitor
+// until content changes, so it is rendered once per content version and served from caches.default
+// after that: a hit costs one indexed D1 read (the version) and a cache lookup, no React render.
+//
+// The key holds everything the HTML depends on: the build (a deploy changes the asset names the HTML
+// points at), the content version (D1 `content_version`, bumped by triggers in the same transaction as
+// any change to `listings`: approval, edit, unpublish, seed), the public origin (canonical URLs), the
+// language, the path and its query. A change is therefore visible on the very next request, with
+// nothing to purge: old entries are simply never asked for again and expire.
+//
+// Requests with a session cookie bypass the cache (admins see what they just did, and nothing personal
+// is ever stored). The coffee voting pages are not cached: their counts change with every vote, and
+// their first view carries the visitor's own votes. If D1 cannot be read, the last page cached for that
+// URL is served: stale is better than an error page.
+import type { MiddlewareHandler } from "hono";
+import { matchRoute, type RouteId } from "@shared/routes";
+import { SESSION_COOKIE } from "../features/auth/session-cookie";
+import { publicOrigin } from "../http/public-origin";
+import { cookieName } from "../http/signed-cookies";
+
+/** The pages whose HTML is the same for every anonymous visitor until content changes. */
+const CACHEABLE_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
+  "home",
+  "stories",
+  "events",
+  "gems",
+  "shop",
+  "storyDetail",
+  "eventDetail",
+  "gemDetail",
+  "shopDetail",
+  "city",
+  "search",
+  "submit",
+  "coffeeLanding",
+]);
+
+/** The only language so far; part of the key so a French page can never be served for an English one. */
+const LANGUAGE = "en";
+
+/** Browsers: briefly fresh, then revalidated in the background while the cached copy shows. */
+export const BROWSER_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=60";
+/** The edge copy: its key changes with content, so it can live long; unused entries are evicted. */
+const EDGE_CACHE_CONTROL = "public, max-age=604800";
+
+/** How a page was served: HIT, MISS, STALE (D1 down, last cached copy) or BYPASS. */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+/** Set at build time (vite.config.ts `define`); tests run the Worker without a build. */
+const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
+
+/** The current content version. Throws when D1 cannot be read. */
+export async function readContentVersion(db: D1Database): Promise<number> {
+  const row = await db.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>();
+  return row?.version ?? 0;
+}
+
+/** Keys live under a host of their own, so they can never collide with a real URL. */
+function cacheKey(origin: string, url: URL, version: number | "latest"): Request {
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return new Request(
+    `https://page-cache.invalid/${BUILD_ID}/${version}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query ? `?${query}` : ""}`,
+  );
+}
+
+const SESSION_COOKIE_NAMES = [SESSION_COOKIE, cookieName(SESSION_COOKIE, true)];
+
+function hasSession(request: Request): boolean {
+  const cookies = request.headers.get("Cookie");
+  if (!cookies) return false;
+  return cookies.split(";").some((pair) => SESSION_COOKIE_NAMES.includes(pair.trim().split("=", 1)[0]!));
+}
+
+function cacheable(request: Request, url: URL): boolean {
+  if (request.method !== "GET") return false;
+  const match = matchRoute(url.pathname);
+  return match !== null && CACHEABLE_ROUTES.has(match.id) && !hasSession(request);
+}
+
+/** A response as browsers get it: mutable headers, short caching, and how it was served. */
+function served(response: Response, how: "HIT" | "MISS" | "STALE"): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  copy.headers.set(PAGE_CACHE_HEADER, how);
+  // The same URL answers a different page to a logged-in admin.
+  copy.headers.append("Vary", "Cookie");
+  return copy;
+}
+
+export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  const url = new URL(c.req.url);
+  if (!cacheable(c.req.raw, url)) {
+    await next();
+    if (c.req.method === "GET") c.res.headers.set(PAGE_CACHE_HEADER, "BYPASS");
+    return;
+  }
+  const cache = caches.default;
+  const origin = publicOrigin(c.env, url);
+  let version: number;
+  try {
+    version = await readContentVersion(c.env.DB);
+  } catch (error) {
+    const last = await cache.match(cacheKey(origin, url, "latest"));
+    if (last) {
+      console.error("The content version is unreadable; serving the last cached copy of the page", error);
+      return served(last, "STALE");
+    }
+    // Nothing cached: render as usual (which answers the 503 page while D1 is down).
+    await next();
+    return;
+  }
+  const key = cacheKey(origin, url, version);
+  const hit = await cache.match(key);
+  if (hit) return served(hit, "HIT");
+
+  await next();
+  const rendered = c.res;
+  // Only complete pages: not redirects, not-found answers or error pages.
+  if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return;
+  const body = await rendered.arrayBuffer();
+  const stored = new Response(body, rendered);
+  stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
+  stored.headers.delete("Set-Cookie");
+  c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest"), stored)]));
+  c.res = served(new Response(body, rendered), "MISS");
+};

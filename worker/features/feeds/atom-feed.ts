@@ -1,0 +1,53 @@
+// Atom 1.0 (RFC 4287) documents of new listings, written by the `feed` library (escaping, dates and the
+// required elements are its job, not ours).
+import { Feed } from "feed";
+import { isBrowsable } from "@shared/catalogue/listing-types";
+import { listingType } from "@shared/listing-types/registry";
+import { detailPath } from "@shared/rules/paths";
+import { citySlug } from "@shared/rules/slug";
+import type { FeedListing } from "./feed-queries";
+
+export interface AtomFeed {
+  title: string;
+  description: string;
+  /** The feed's own absolute URL (its id and rel="self"). */
+  selfUrl: string;
+  /** The page it follows (rel="alternate"). */
+  pageUrl: string;
+  origin: string;
+  entries: readonly FeedListing[];
+}
+
+export function atomXml(atom: AtomFeed): string {
+  const updated = atom.entries.reduce((latest, entry) => (entry.updated_at > latest ? entry.updated_at : latest), "1970-01-01T00:00:00.000Z");
+  const feed = new Feed({
+    id: atom.selfUrl,
+    title: atom.title,
+    description: atom.description,
+    link: atom.pageUrl,
+    language: "en-CA",
+    updated: new Date(updated),
+    generator: "Local Hype",
+    copyright: `© Local Hype`,
+    feedLinks: { atom: atom.selfUrl },
+    author: { name: "Local Hype", link: atom.origin },
+  });
+  // The queries read browsable types only; the guard tells the compiler so.
+  for (const entry of atom.entries.filter(isBrowsable)) {
+    const url = `${atom.origin}${detailPath(entry)}`;
+    feed.addItem({
+      id: url,
+      title: entry.title,
+      link: url,
+      description: entry.description,
+      date: new Date(entry.updated_at),
+      published: new Date(entry.published_at ?? entry.updated_at),
+      // Atom requires a term; the label is what readers show.
+      category: [
+        { term: entry.type, name: listingType(entry.type).label },
+        { term: citySlug(entry.city), name: entry.city },
+      ],
+    });
+  }
+  return feed.atom1();
+}

@@ -1,0 +1,103 @@
+// The subscribable feeds (beyond the spec): /feeds/events.ics and /feeds/city/{city}/events.ics
+// (iCalendar, RFC 5545: a calendar app subscribes through the webcal: link), /feeds/{type}.atom and
+// /feeds/city/{city}.atom (Atom 1.0: new listings). Read from the listings table, one feed's rows each;
+// while D1 is down they answer 503 with Retry-After, like the sitemap.
+import { Hono, type Context } from "hono";
+import { format } from "@shared/messages";
+import { feedMessages } from "@shared/messages/feeds";
+import { listingType } from "@shared/listing-types/registry";
+import { allCities } from "@shared/places/provinces";
+import { cityTimeZone } from "@shared/places/city-time-zones";
+import { buildCalendar } from "@shared/rules/ics";
+import { feedPaths } from "@shared/rules/feeds";
+import { cityPath, detailPath, listPath, typeFromPrefix } from "@shared/rules/paths";
+import { citySlug } from "@shared/rules/slug";
+import { createDb } from "../../db/client";
+import { RETRY_AFTER_SECONDS } from "../../html/unavailable-page";
+import { publicOrigin } from "../../http/public-origin";
+import { atomXml } from "./atom-feed";
+import { calendarEvents, newestListings } from "./feed-queries";
+
+type AppContext = Context<{ Bindings: Env }>;
+
+/** Feed readers and calendar apps poll; a quarter of an hour is fresh enough for both. */
+const FEED_CACHE_CONTROL = "public, max-age=900";
+
+const cityBySlug = (slug: string) => allCities.find((city) => citySlug(city) === slug) ?? null;
+
+async function answer(c: AppContext, contentType: string, build: () => Promise<string>): Promise<Response> {
+  try {
+    return c.body(await build(), 200, { "Content-Type": contentType, "Cache-Control": FEED_CACHE_CONTROL });
+  } catch (error) {
+    console.error(`${new URL(c.req.url).pathname}: the feed could not be read`, error);
+    return c.text("This feed is unavailable right now. Please try again later.", 503, {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
+    });
+  }
+}
+
+function calendar(c: AppContext, city: string | null) {
+  const origin = publicOrigin(c.env, c.req.url);
+  return answer(c, "text/calendar; charset=utf-8", async () => {
+    const events = await calendarEvents(createDb(c.env.DB), city ?? undefined);
+    return buildCalendar({
+      name: city ? format(feedMessages.cityEventsCalendar, { city }) : feedMessages.eventsCalendar,
+      timeZone: city ? cityTimeZone(city) : null,
+      events: events.map((event) => {
+        const url = `${origin}${detailPath({ ...event, type: "event" })}`;
+        // The listing's id never changes, so a calendar app keeps one copy of each event.
+        return { uid: `listing-${event.id}@${new URL(origin).host}`, title: event.title, date: event.date!, location: `${event.location}, ${event.city}`, description: event.description, url };
+      }),
+    });
+  });
+}
+
+function atom(c: AppContext, feed: { path: string; page: string; title: string; description: string; filter: Parameters<typeof newestListings>[1] }) {
+  const origin = publicOrigin(c.env, c.req.url);
+  return answer(c, "application/atom+xml; charset=utf-8", async () =>
+    atomXml({
+      title: feed.title,
+      description: feed.description,
+      selfUrl: `${origin}${feed.path}`,
+      pageUrl: `${origin}${feed.page}`,
+      origin,
+      entries: await newestListings(createDb(c.env.DB), feed.filter),
+    }),
+  );
+}
+
+export const feedRoutes = new Hono<{ Bindings: Env }>();
+
+feedRoutes.get("/events.ics", (c) => calendar(c, null));
+
+feedRoutes.get("/city/:slug/events.ics", (c) => {
+  const city = cityBySlug(c.req.param("slug"));
+  return city ? calendar(c, city) : c.notFound();
+});
+
+feedRoutes.get("/city/:file", (c) => {
+  const city = cityBySlug(c.req.param("file").replace(/\.atom$/, ""));
+  if (!city || !c.req.param("file").endsWith(".atom")) return c.notFound();
+  return atom(c, {
+    path: feedPaths.city(city),
+    page: cityPath(city),
+    title: format(feedMessages.cityFeed, { city }),
+    description: format(feedMessages.cityFeedDescription, { city }),
+    filter: { city },
+  });
+});
+
+feedRoutes.get("/:file", (c) => {
+  const file = c.req.param("file");
+  const type = file.endsWith(".atom") ? typeFromPrefix(file.slice(0, -".atom".length)) : null;
+  if (!type) return c.notFound();
+  const heading = listingType(type).listHeading.toLowerCase();
+  return atom(c, {
+    path: feedPaths.type(type),
+    page: listPath(type),
+    title: format(feedMessages.typeFeed, { heading }),
+    description: format(feedMessages.typeFeedDescription, { heading }),
+    filter: { type },
+  });
+});
