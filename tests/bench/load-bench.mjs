@@ -25,7 +25,10 @@ export const reference = (origin) => ({ label: "`/robots.txt` (reference)", url:
 
 export function targets(origin) {
   return [
-    { label: "home HTML `GET /`", url: `${origin}/`, headers: { accept: "text/html" } },
+    // Anonymous: from the page cache after the first view (worker/cache/page-cache.ts).
+    { label: "home HTML `GET /` (cached)", url: `${origin}/`, headers: { accept: "text/html" } },
+    // A session cookie bypasses the cache: what every view cost before it, and what a miss costs.
+    { label: "home HTML `GET /` (rendered: cache bypassed)", url: `${origin}/`, headers: { accept: "text/html", cookie: "lh_session=bench" } },
     {
       label: "`listings.list` {type: shop}",
       url: `${origin}/api/trpc/listings.list?input=${encodeURIComponent(JSON.stringify({ type: "shop" }))}`,

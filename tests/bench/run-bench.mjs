@@ -168,7 +168,7 @@ if (only.has("load") && !failed) {
     );
     try {
       startRows = await phase(`load with \`npm start\`'s settings (2 endpoints × 1 level × ${loadSeconds} s)`, () =>
-        loadBench.runLoad({ server: startServerOnce, levels: levels.slice(0, 1), seconds: loadSeconds, only: ["home HTML `GET /`"] }),
+        loadBench.runLoad({ server: startServerOnce, levels: levels.slice(0, 1), seconds: loadSeconds, only: ["home HTML `GET /` (cached)"] }),
       );
       startRows = startRows.map((row) => ({ ...row, label: `${row.label} · npm start` }));
       for (const row of startRows) {
