@@ -8,7 +8,7 @@ import { baseURL } from "./playwright.config";
 test("subscribe to a city's events by keyboard: webcal link, .ics file, Atom feed, copy link", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await open(page, "/city/Toronto");
-  const subscribe = page.getByText("Subscribe", { exact: true });
+  const subscribe = page.locator("main summary", { hasText: "Subscribe" });
   await subscribe.focus();
   await page.keyboard.press("Enter");
 
@@ -32,7 +32,7 @@ test("subscribe to a city's events by keyboard: webcal link, .ics file, Atom fee
 
 test("the events list offers every city's calendar and its Atom feed", async ({ page }) => {
   await open(page, "/events");
-  await page.getByText("Subscribe", { exact: true }).click();
+  await page.locator("main summary", { hasText: "Subscribe" }).click();
   await expect(page.getByRole("link", { name: "Local Hype events", exact: true })).toHaveAttribute(
     "href",
     `${baseURL.replace(/^http:/, "webcal:")}/feeds/events.ics`,
