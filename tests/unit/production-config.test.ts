@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import * as wrangler from "wrangler";
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_ORIGIN, productionConfigProblems, type DeployConfig } from "@worker/cli/production-config";
+import { PLACEHOLDER_ORIGIN, PRODUCTION_LIMIT_VARS, productionConfigProblems, type DeployConfig } from "@worker/cli/production-config";
 
 type ReadConfig = (args: { config: string; env?: string }) => DeployConfig & { name: string; vars: Record<string, unknown> };
 /** wrangler's own reader, so environments resolve exactly as `wrangler deploy` resolves them. */
@@ -19,6 +19,20 @@ describe("production configuration", () => {
     expect(production.name).toBe("local-hype");
     expect(productionConfigProblems(production)).toEqual([`PUBLIC_ORIGIN is still the placeholder ${PLACEHOLDER_ORIGIN}`]);
     expect(productionConfigProblems({ ...production, vars: { ...production.vars, PUBLIC_ORIGIN: "https://localhype.ca" } })).toEqual([]);
+  });
+
+  it("keeps production's limits and bot-challenge work in step with the top-level vars", () => {
+    const production = readConfig({ config: configPath, env: "production" });
+    const local = readConfig({ config: configPath });
+    // Only the environment's name and its origin differ; a limit added at the top level must reach production.
+    const differ = new Set(["APP_ENV", "PUBLIC_ORIGIN"]);
+    const shared = (vars: Record<string, unknown>) => Object.fromEntries(Object.entries(vars).filter(([name]) => !differ.has(name)));
+    expect(shared(production.vars)).toEqual(shared(local.vars));
+    for (const name of PRODUCTION_LIMIT_VARS) expect(typeof production.vars[name], name).toBe("string");
+    const { RATE_LIMIT_LOGIN_HARD: _dropped, ...withoutHard } = production.vars;
+    expect(productionConfigProblems({ ...production, vars: { ...withoutHard, PUBLIC_ORIGIN: "https://localhype.ca" } })).toEqual([
+      "RATE_LIMIT_LOGIN_HARD is not set",
+    ]);
   });
 
   it("the top-level (local) environment would be refused as a deploy", () => {

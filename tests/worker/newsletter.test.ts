@@ -49,13 +49,13 @@ describe("newsletter.subscribe", () => {
     expect(await emails()).toEqual(before);
   });
 
-  it("answers TOO_MANY_REQUESTS after the limit and stores no more", async () => {
+  it("asks for the bot challenge (PRECONDITION_REQUIRED) after the limit and stores no more", async () => {
     const ip = "198.18.9.9";
     for (let i = 0; i < 5; i++) expect((await subscribe({ email: `burst${i}@example.com` }, ip)).status).toBe(200);
     const refused = await subscribe({ email: "burst-extra@example.com" }, ip);
-    expect(refused.status).toBe(429);
-    expect(refused.body.error?.data.code).toBe("TOO_MANY_REQUESTS");
-    expect(refused.body.error?.message).toBe("Too many attempts. Please try again in 1 minute.");
+    expect(refused.status).toBe(428);
+    expect(refused.body.error?.data.code).toBe("PRECONDITION_REQUIRED");
+    expect(refused.body.error?.message).toBe("Too many attempts from your network. Please complete the verification to continue.");
     expect(await emails()).not.toContain("burst-extra@example.com");
   });
 });

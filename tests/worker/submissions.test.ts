@@ -196,14 +196,14 @@ describe("fields only the server decides", () => {
 });
 
 describe("abuse resistance", () => {
-  it("answers TOO_MANY_REQUESTS after the limit and stores no more", async () => {
+  it("asks for the bot challenge (PRECONDITION_REQUIRED) after the limit and stores no more", async () => {
     const ip = "203.0.113.77";
     const before = await rowCount();
     for (let i = 0; i < 5; i++) expect((await create(makeSubmissionInput(), ip)).status, `attempt ${i + 1}`).toBe(200);
     const refused = await create(makeSubmissionInput(), ip);
-    expect(refused.status).toBe(429);
-    expect(refused.body.error?.data.code).toBe("TOO_MANY_REQUESTS");
-    expect(refused.body.error?.message).toBe("Too many attempts. Please try again in 1 minute.");
+    expect(refused.status).toBe(428);
+    expect(refused.body.error?.data.code).toBe("PRECONDITION_REQUIRED");
+    expect(refused.body.error?.message).toBe("Too many attempts from your network. Please complete the verification to continue.");
     expect(await rowCount()).toBe(before + 5);
     // Another client is not affected.
     expect((await create(makeSubmissionInput())).status).toBe(200);

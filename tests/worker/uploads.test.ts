@@ -154,13 +154,13 @@ describe("POST /api/uploads", () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it("is rate limited per client", async () => {
+  it("is rate limited per client: past the allowance it asks for the bot challenge", async () => {
     const ip = "192.0.2.250";
     for (let i = 0; i < 5; i++) expect((await postUpload(PNG_BYTES, { "cf-connecting-ip": ip })).status).toBe(201);
     const before = await storedCount();
     const res = await postUpload(PNG_BYTES, { "cf-connecting-ip": ip });
-    expect(res.status).toBe(429);
-    expect((await res.json<Refusal>()).error.message).toBe("Too many attempts. Please try again in 1 minute.");
+    expect(res.status).toBe(428);
+    expect((await res.json<Refusal>()).error.message).toBe("Too many attempts from your network. Please complete the verification to continue.");
     expect(await storedCount()).toBe(before);
   });
 });

@@ -245,9 +245,10 @@ describe("votes API", () => {
     for (let i = 0; i < limit; i++) results.push(await castVote("vancouver", shops[0]!, { "cf-connecting-ip": ip }));
     expect(results.map((r) => r.status)).toEqual(Array(limit).fill(200));
 
+    // Past the allowance a new voter needs a solved bot challenge (tests/worker/bot-challenge.test.ts).
     const refused = await castVote("vancouver", shops[0]!, { "cf-connecting-ip": ip });
-    expect(refused.status).toBe(429);
-    expect(refused.body.error?.data.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.status).toBe(428);
+    expect(refused.body.error?.data.code).toBe("PRECONDITION_REQUIRED");
     expect(refused.headers.get("set-cookie")).toBeNull();
 
     // A voter created earlier from this IP is not a new voter.

@@ -14,6 +14,22 @@ export interface DeployConfig {
 /** The placeholder wrangler.toml ships with; a deploy must replace it with the real domain. */
 export const PLACEHOLDER_ORIGIN = "https://local-hype.example";
 
+/** The limits and the bot challenge's work, every one set explicitly (no silent default in production). */
+export const PRODUCTION_LIMIT_VARS = [
+  "RATE_LIMIT_SUBMISSIONS",
+  "RATE_LIMIT_SUBMISSIONS_HARD",
+  "RATE_LIMIT_NEWSLETTER",
+  "RATE_LIMIT_NEWSLETTER_HARD",
+  "RATE_LIMIT_UPLOADS",
+  "RATE_LIMIT_UPLOADS_HARD",
+  "RATE_LIMIT_LOGIN",
+  "RATE_LIMIT_LOGIN_HARD",
+  "RATE_LIMIT_NEW_VOTERS",
+  "RATE_LIMIT_NEW_VOTERS_HARD",
+  "RATE_LIMIT_IPV6_PREFIX",
+  "ALTCHA_MAX_NUMBER",
+] as const;
+
 export function productionConfigProblems(config: DeployConfig): string[] {
   const problems: string[] = [];
   const vars = config.vars ?? {};
@@ -21,7 +37,7 @@ export function productionConfigProblems(config: DeployConfig): string[] {
   const origin = typeof vars.PUBLIC_ORIGIN === "string" ? vars.PUBLIC_ORIGIN : "";
   if (!/^https:\/\/[^/\s]+$/.test(origin)) problems.push(`PUBLIC_ORIGIN ${JSON.stringify(origin)} is not an https origin`);
   else if (origin === PLACEHOLDER_ORIGIN) problems.push(`PUBLIC_ORIGIN is still the placeholder ${PLACEHOLDER_ORIGIN}`);
-  for (const name of ["RATE_LIMIT_SUBMISSIONS", "RATE_LIMIT_NEWSLETTER", "RATE_LIMIT_UPLOADS", "RATE_LIMIT_LOGIN", "RATE_LIMIT_NEW_VOTERS", "RATE_LIMIT_IPV6_PREFIX"]) {
+  for (const name of PRODUCTION_LIMIT_VARS) {
     if (typeof vars[name] !== "string") problems.push(`${name} is not set`);
   }
   const bindings = [

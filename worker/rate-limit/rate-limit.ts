@@ -57,19 +57,26 @@ function ruleFor(env: Env, bucket: RateLimitBucket) {
   return parseRule(typeof configured === "string" ? configured : DEFAULTS[bucket]) ?? parseRule(DEFAULTS[bucket])!;
 }
 
-/** Buckets that ask for a bot challenge past the free allowance, up to a hard limit ("count" in the same window). */
-const HARD_VAR_NAMES: Partial<Record<RateLimitBucket, keyof Env>> = {
+/**
+ * Every bucket asks for a bot challenge past its free allowance, up to a hard limit ("count" in the same
+ * window) where nothing passes. The free allowance is what one person or household does; the gap up to
+ * the hard limit is for a busy shared network (a campus, an office, a café), each request paying about
+ * a second of proof of work; past it, even solved challenges wait.
+ */
+const HARD_VAR_NAMES = {
+  submissions: "RATE_LIMIT_SUBMISSIONS_HARD",
+  newsletter: "RATE_LIMIT_NEWSLETTER_HARD",
+  uploads: "RATE_LIMIT_UPLOADS_HARD",
   login: "RATE_LIMIT_LOGIN_HARD",
-};
-const HARD_DEFAULTS: Partial<Record<RateLimitBucket, number>> = { login: 50 };
+  newVoters: "RATE_LIMIT_NEW_VOTERS_HARD",
+} as const satisfies Record<RateLimitBucket, keyof Env>;
+const HARD_DEFAULTS: Record<RateLimitBucket, number> = { submissions: 30, newsletter: 30, uploads: 30, login: 50, newVoters: 500 };
 
-/** The hard limit: at least the free allowance; a bucket without one refuses at the free allowance. */
+/** The hard limit: at least the free allowance (a hard limit at the allowance means no challenge tier). */
 export function hardLimitFor(env: Env, bucket: RateLimitBucket): number {
   const free = ruleFor(env, bucket).limit;
-  const varName = HARD_VAR_NAMES[bucket];
-  if (!varName) return free;
-  const configured = Number(env[varName]);
-  const hard = Number.isInteger(configured) && configured > 0 ? configured : (HARD_DEFAULTS[bucket] ?? free);
+  const configured = Number(env[HARD_VAR_NAMES[bucket]]);
+  const hard = Number.isInteger(configured) && configured > 0 ? configured : HARD_DEFAULTS[bucket];
   return Math.max(free, hard);
 }
 
