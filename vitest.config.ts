@@ -50,6 +50,8 @@ export default defineConfig(async () => {
                   SESSION_SECRET: "test-session-secret-at-least-32-characters",
                   // A low hard login limit per network, so tests reach it in a few requests.
                   RATE_LIMIT_LOGIN_HARD: "8",
+                  // Bot challenges that a test solves in a few milliseconds (the browser's work is not under test here).
+                  ALTCHA_MAX_NUMBER: "50",
                   // Fuzzing depth for tests/worker/fuzz.test.ts (defaults there: 25 runs, a fixed seed).
                   FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
                   FUZZ_SEED: process.env.FUZZ_SEED ?? "",

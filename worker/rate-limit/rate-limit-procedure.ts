@@ -14,9 +14,13 @@ export function rateLimitError(ctx: Context, outcome: Extract<RateLimitOutcome, 
   return new TRPCError({ code: "TOO_MANY_REQUESTS", message: retryMessage(outcome.retryAfterSeconds) });
 }
 
-/** Counts one hit for `key` (default: the client's network); past the limit, throws (see rateLimitError). */
+/**
+ * Counts one hit for `key` (default: the client's network); past the limit, throws (see rateLimitError).
+ * Past the free allowance the hit passes when the request carries a solved bot challenge.
+ */
 export async function enforceRateLimit(ctx: Context, bucket: RateLimitBucket, key: string = ctx.clientNetwork, options?: TakeOptions) {
-  const outcome = await takeRateLimit(ctx.env, bucket, key, options);
+  const challengeSolved = options?.challengeSolved ?? (await ctx.takeChallengeProof());
+  const outcome = await takeRateLimit(ctx.env, bucket, key, { ...options, challengeSolved });
   if (!outcome.allowed) throw rateLimitError(ctx, outcome);
   return outcome;
 }

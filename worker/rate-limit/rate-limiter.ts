@@ -2,6 +2,8 @@
 // is counted in one place, in order, with nothing lost between concurrent requests. Each decision
 // reads and writes through the synchronous SQLite-backed KV API (`ctx.storage.kv`), so no other request
 // can run between the read and the write: a parallel burst cannot slip under a limit.
+// The same atomicity makes it the ledger of spent bot challenges (`spend`): a solved challenge lets one
+// request through, so two parallel requests with one proof cannot both pass.
 import { DurableObject } from "cloudflare:workers";
 
 export interface RateLimitOutcome {
@@ -57,6 +59,20 @@ export class RateLimiter extends DurableObject {
     if (index === -1) return;
     hits.splice(index, 1);
     this.ctx.storage.kv.put("hits", hits);
+  }
+
+  /**
+   * Records that the challenge `id` was used, until `expiresAt` (ms); false when it already was (a
+   * replay). Entries are forgotten once expired: an expired challenge no longer verifies anyway.
+   */
+  spend(id: string, expiresAt: number): boolean {
+    const key = `spent:${id}`;
+    if (this.ctx.storage.kv.get<number>(key) !== undefined) return false;
+    this.ctx.storage.kv.put(key, expiresAt);
+    const now = Date.now();
+    const expired = [...this.ctx.storage.kv.list<number>({ prefix: "spent:" })].filter(([, until]) => until <= now);
+    for (const [spent] of expired) this.ctx.storage.kv.delete(spent);
+    return true;
   }
 
   private recent(now: number, windowSeconds: number): number[] {

@@ -2,6 +2,8 @@
 // for each request (no module-level state), and easy to build in tests.
 import { createDb, type Db } from "../db/client";
 import { loadSession, type Session } from "../features/auth/current-session";
+import { BOT_CHALLENGE_HEADER } from "@shared/rules/bot-challenge";
+import { checkBotChallengeProof } from "../rate-limit/bot-challenge";
 import { clientNetwork } from "../rate-limit/client-network";
 
 export type Context = {
@@ -17,6 +19,12 @@ export type Context = {
    * of admin queries checks the cookie once); public requests never pay for it.
    */
   getSession: () => Promise<Session | null>;
+  /**
+   * Whether this request carries a valid, unspent bot-challenge proof (header BOT_CHALLENGE_HEADER).
+   * The first call checks and spends it and answers true; any later call in the same request (another
+   * call of a batch) answers false, so one solved challenge lets exactly one limited call through.
+   */
+  takeChallengeProof: () => Promise<boolean>;
   /** What D1 reported reading for this request (worker/features/listings/listing-rows.ts). */
   meter: { rowsRead: number };
 };
@@ -24,6 +32,7 @@ export type Context = {
 export function createContext(env: Env, req: Request, resHeaders: Headers): Context {
   const db = createDb(env.DB);
   let session: Promise<Session | null> | undefined;
+  let proofTaken = false;
   return {
     env,
     db,
@@ -31,6 +40,12 @@ export function createContext(env: Env, req: Request, resHeaders: Headers): Cont
     clientNetwork: clientNetwork(req, env),
     resHeaders,
     getSession: () => (session ??= loadSession(env, db, req)),
+    takeChallengeProof: async () => {
+      const header = req.headers.get(BOT_CHALLENGE_HEADER);
+      if (!header || proofTaken) return false;
+      proofTaken = true;
+      return (await checkBotChallengeProof(env, header)) === "valid";
+    },
     meter: { rowsRead: 0 },
   };
 }

@@ -1,6 +1,7 @@
 // The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
 import { adminRouter } from "../features/admin/admin-router";
 import { authRouter } from "../features/auth/auth-router";
+import { botChallengeRouter } from "../features/bot-challenge/bot-challenge-router";
 import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
 import { newsletterRouter } from "../features/newsletter/newsletter-router";
@@ -15,6 +16,7 @@ export const appRouter = router({
   submissions: submissionsRouter,
   newsletter: newsletterRouter,
   auth: authRouter,
+  challenge: botChallengeRouter,
   admin: adminRouter,
 });
 

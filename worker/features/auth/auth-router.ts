@@ -54,8 +54,9 @@ export const authRouter = router({
     // password is checked (atomically, so a parallel burst cannot slip under the allowance) and taken
     // back when it was right. Past the free allowance an attempt needs a solved bot challenge, so
     // failures sent from elsewhere slow a guesser down without locking the owner out: the address has
-    // no hard limit, only a network has. Answers are the same for known and unknown addresses.
-    const attempt = await countLoginAttempt(ctx, input.email, false);
+    // no hard limit, only a network has. Answers are the same for known and unknown addresses. A
+    // solved challenge (header BOT_CHALLENGE_HEADER) is checked and spent once for both keys.
+    const attempt = await countLoginAttempt(ctx, input.email, await ctx.takeChallengeProof());
     const user = await findUserByEmail(ctx.db, input.email);
     // Unknown addresses still pay for one full hash, so timing does not reveal which accounts exist.
     const valid = await verifyPassword(input.password, user?.password_hash ?? null);

@@ -1,0 +1,110 @@
+// The self-hosted bot challenge: an ALTCHA proof of work (altcha-lib, v2 format). No third party is
+// asked anything, so it works offline, in tests and without tracking anyone.
+//
+// A challenge is created in ALTCHA's deterministic mode: the server picks a secret counter between
+// ALTCHA_MAX_NUMBER/2 and ALTCHA_MAX_NUMBER, and the browser must hash its way (SHA-256 of salt + nonce +
+// counter) up to it, so the work is known and bounded. The challenge is signed (HMAC over every
+// parameter, its expiry included), and so is the key the solver has to find, so verifying costs two
+// HMACs and no hashing. A proof is accepted once: its signature is recorded as spent (RateLimiter.spend)
+// until the challenge expires.
+//
+// No new secret: both HMAC keys are derived from SESSION_SECRET (each entry of its rotation list, so a
+// challenge signed just before a rotation still verifies; new ones are signed with the first entry). A
+// derived key cannot be turned back into the session secret, and the labels keep the two uses apart.
+import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/sha";
+import { BOT_CHALLENGE_LIFETIME_SECONDS } from "@shared/rules/bot-challenge";
+import { decodeBotChallengeProof } from "@shared/schemas/bot-challenge";
+import { sessionSecrets, type CookieEnv } from "../http/signed-cookies";
+
+/** Counter ceiling when ALTCHA_MAX_NUMBER is absent or unusable: about a second of hashing in a browser. */
+export const DEFAULT_MAX_NUMBER = 100_000;
+const ALGORITHM = "SHA-256";
+
+type ChallengeEnv = CookieEnv & Pick<Env, "ALTCHA_MAX_NUMBER" | "RATE_LIMITER">;
+
+/** What a request's proof turned out to be ("none": the request carried none). */
+export type ProofVerdict = "none" | "valid" | "malformed" | "expired" | "invalid" | "replayed";
+
+export function maxNumber(env: Pick<Env, "ALTCHA_MAX_NUMBER">): number {
+  const value = Number(env.ALTCHA_MAX_NUMBER);
+  return Number.isInteger(value) && value >= 1 && value <= 1_000_000_000 ? value : DEFAULT_MAX_NUMBER;
+}
+
+const encoder = new TextEncoder();
+const derived = new Map<string, Promise<{ signature: string; key: string }>>();
+
+async function hmacHex(secret: string, label: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const bytes = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(label)));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The challenge's two HMAC secrets for each SESSION_SECRET entry, the signing one first. */
+function challengeSecrets(env: CookieEnv): Promise<{ signature: string; key: string }[]> {
+  return Promise.all(
+    sessionSecrets(env).map((secret) => {
+      let pair = derived.get(secret);
+      if (!pair) {
+        pair = Promise.all([hmacHex(secret, "local-hype altcha challenge"), hmacHex(secret, "local-hype altcha key")]).then(
+          ([signature, key]) => ({ signature, key }),
+        );
+        derived.set(secret, pair);
+      }
+      return pair;
+    }),
+  );
+}
+
+/** A new signed challenge, valid for BOT_CHALLENGE_LIFETIME_SECONDS from `now` (ms). */
+export async function createBotChallenge(env: ChallengeEnv, now: number = Date.now()): Promise<Challenge> {
+  const [signing] = await challengeSecrets(env);
+  const max = maxNumber(env);
+  return createChallenge({
+    algorithm: ALGORITHM,
+    cost: 1,
+    counter: randomInt(max, Math.ceil(max / 2)),
+    deriveKey,
+    expiresAt: Math.floor(now / 1000) + BOT_CHALLENGE_LIFETIME_SECONDS,
+    hmacSignatureSecret: signing!.signature,
+    hmacKeySignatureSecret: signing!.key,
+  });
+}
+
+/** Where spent challenges are recorded: one of 256 RateLimiter objects, picked by the signature. */
+function ledgerFor(env: ChallengeEnv, signature: string) {
+  return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`bot-challenge:${signature.slice(0, 2)}`));
+}
+
+/**
+ * Checks the proof in a request header (BOT_CHALLENGE_HEADER) and, when it is valid, spends it: the
+ * same proof never passes twice. Order: shape, expiry, signature and solution, then the ledger, so
+ * only a proof that cost real work takes a write.
+ */
+export async function checkBotChallengeProof(env: ChallengeEnv, header: string | null | undefined): Promise<ProofVerdict> {
+  if (!header) return "none";
+  const proof = decodeBotChallengeProof(header);
+  if (!proof) return "malformed";
+  const { challenge, solution } = proof;
+  // Every challenge we sign expires; one without an expiry is not ours (and would fail its signature).
+  const expiresAt = challenge.parameters.expiresAt;
+  if (!expiresAt || challenge.parameters.algorithm !== ALGORITHM) return "invalid";
+  if (expiresAt * 1000 <= Date.now()) return "expired";
+  let verified = false;
+  for (const secrets of await challengeSecrets(env)) {
+    const result = await verifySolution({
+      challenge,
+      solution,
+      deriveKey,
+      hmacSignatureSecret: secrets.signature,
+      hmacKeySignatureSecret: secrets.key,
+    });
+    if (result.expired) return "expired";
+    if (result.verified) {
+      verified = true;
+      break;
+    }
+  }
+  if (!verified) return "invalid";
+  return (await ledgerFor(env, challenge.signature).spend(challenge.signature, expiresAt * 1000)) ? "valid" : "replayed";
+}
