@@ -42,6 +42,8 @@ const ON_DEMAND = {
   "components/seo/head-tags-view.tsx": "a page's own head tags: after the first move within the app (the edge wrote the first view's)",
   "../shared/schemas/submission.ts": "the submission schema: when the form is first focused",
   "../shared/rules/nearest-city.ts": "the nearest-city table: once the browser gives coordinates",
+  "components/newsletter/send-newsletter-signup.ts": "the newsletter form's sending: when the form is first focused or sent",
+  "components/bot-challenge/challenge-step.tsx": "the bot challenge's verification step: only when the server answers a call with PRECONDITION_REQUIRED (web/lib/with-challenge.ts)",
 };
 /** Other routes' screens: loaded when the visitor goes there. */
 const isScreen = (key) => /^pages\/.+-page\.tsx$/.test(key);

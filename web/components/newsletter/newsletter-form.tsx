@@ -4,9 +4,11 @@
 // footer shows it, and any page can place it under its own heading via `labelledBy`.
 import { useId, useState } from "react";
 import { messages } from "@shared/messages";
-import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
+
+/** The sending loads on the form's first focus (or its first send), not with the page. */
+const loadSender = () => import("./send-newsletter-signup");
 
 interface Props {
   /** Id of the heading that names this form. */
@@ -18,24 +20,29 @@ export function NewsletterForm({ labelledBy, className }: Props) {
   const inputId = useId();
   const noteId = useId();
   const [email, setEmail] = useState("");
-  const subscribe = trpc.newsletter.subscribe.useMutation({
-    onSuccess: () => {
-      notify.success(messages.newsletter.successTitle);
-      setEmail("");
-    },
-    onError: (error) => {
-      notify.error(messages.newsletter.failureTitle, apiReason(error) ?? messages.newsletter.failureDescription);
-    },
-  });
+  const utils = trpc.useUtils();
+  const [pending, setPending] = useState(false);
+
+  function send() {
+    setPending(true);
+    loadSender()
+      .then((sender) => sender.sendNewsletterSignup(utils.client, email))
+      .then(
+        (subscribed) => subscribed && setEmail(""),
+        () => notify.error(messages.newsletter.failureTitle, messages.newsletter.failureDescription),
+      )
+      .finally(() => setPending(false));
+  }
 
   return (
     <form
       aria-labelledby={labelledBy}
       aria-describedby={noteId}
       className={className}
+      onFocus={() => void loadSender()}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!subscribe.isPending) subscribe.mutate({ email });
+        if (!pending) send();
       }}
     >
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -55,10 +62,10 @@ export function NewsletterForm({ labelledBy, className }: Props) {
       />
       <button
         type="submit"
-        disabled={subscribe.isPending}
+        disabled={pending}
         className="h-11 shrink-0 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
-        {subscribe.isPending ? messages.newsletter.subscribing : messages.newsletter.subscribe}
+        {pending ? messages.newsletter.subscribing : messages.newsletter.subscribe}
       </button>
       </div>
       <p id={noteId} className="mt-2 max-w-md text-sm text-gray-700">

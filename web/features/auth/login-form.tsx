@@ -1,5 +1,8 @@
 // The admin login form: email and password to `auth.login`, then on to /admin. Every refusal of real
 // credentials reads the same ("Invalid email or password."); rate-limit refusals say when to retry.
+// After repeated failures from a network the server asks for the bot challenge: the verification step
+// opens, and the same login is sent again with its proof (withChallenge).
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { adminMessages } from "@shared/messages/admin";
@@ -9,6 +12,7 @@ import { primaryButton } from "@web/components/ui/button-styles";
 import { apiErrorCode, apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
+import { withChallenge } from "@web/lib/with-challenge";
 
 function failureText(error: unknown): string {
   if (apiErrorCode(error) === "UNAUTHORIZED") return adminMessages.invalidCredentials;
@@ -21,7 +25,9 @@ export function LoginForm() {
   const utils = trpc.useUtils();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const login = trpc.auth.login.useMutation({
+  const login = useMutation({
+    mutationFn: (input: { email: string; password: string }) =>
+      withChallenge(utils.client, ({ client }) => client.auth.login.mutate(input)),
     onSuccess: (me) => {
       utils.auth.me.setData(undefined, me);
       void navigate(pagePaths.admin);
@@ -67,7 +73,9 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <button type="submit" disabled={login.isPending} className={`${primaryButton} w-full`}>
+      {/* aria-disabled, not disabled, while sending: the button keeps keyboard focus, so the verification
+          step (when the server asks for it) can hand focus back to it. A press while sending does nothing. */}
+      <button type="submit" aria-disabled={login.isPending} className={`${primaryButton} w-full aria-disabled:cursor-wait aria-disabled:opacity-60`}>
         {login.isPending ? adminMessages.loggingIn : adminMessages.logIn}
       </button>
     </form>

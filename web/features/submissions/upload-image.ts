@@ -1,19 +1,23 @@
 // The one request that is not tRPC: an image's raw bytes go to POST /api/uploads, which answers with
 // the key the submission then refers to and the token that proves this browser uploaded it. Refusals
-// carry a reason a person can act on.
+// carry a reason a person can act on. Past the network's free allowance the route asks for the bot
+// challenge (428): the retry sends the proof in the same header tRPC calls use.
+import { BOT_CHALLENGE_HEADER } from "@shared/rules/bot-challenge";
 import type { UploadAnswer, UploadRefusal } from "@shared/schemas/image-upload";
+import { ChallengeRequired } from "@web/lib/with-challenge";
 
 /** The server refused the image for a reason worth showing (type, size, rate limit). */
 export class UploadRefused extends Error {}
 
-export async function uploadImage(file: File): Promise<UploadAnswer> {
+export async function uploadImage(file: File, proof?: string): Promise<UploadAnswer> {
   const response = await fetch("/api/uploads", {
     method: "POST",
-    headers: { "content-type": file.type || "application/octet-stream" },
+    headers: { "content-type": file.type || "application/octet-stream", ...(proof ? { [BOT_CHALLENGE_HEADER]: proof } : {}) },
     body: file,
   });
   if (response.ok) return (await response.json()) as UploadAnswer;
   const refusal = (await response.json().catch(() => null)) as UploadRefusal | null;
+  if (response.status === 428) throw new ChallengeRequired(refusal?.error.message);
   if (response.status < 500 && refusal?.error.message) throw new UploadRefused(refusal.error.message);
   throw new Error(`Image upload failed with HTTP ${response.status}`);
 }

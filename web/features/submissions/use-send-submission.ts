@@ -1,7 +1,10 @@
-// Sending a submission: the image first (if any), then `submissions.create` with its key.
+// Sending a submission: the image first (if any), then `submissions.create` with its key. Each of the
+// two may be asked for the bot challenge (a busy network): withChallenge shows the verification step and
+// sends that one again.
 import { useMutation } from "@tanstack/react-query";
 import type { SubmissionData } from "@shared/schemas/submission";
 import { trpc } from "@web/lib/trpc";
+import { withChallenge } from "@web/lib/with-challenge";
 import { uploadImage } from "./upload-image";
 
 export interface Outgoing {
@@ -13,8 +16,9 @@ export function useSendSubmission() {
   const utils = trpc.useUtils();
   return useMutation({
     mutationFn: async ({ data, image }: Outgoing) => {
-      const upload = image ? await uploadImage(image) : null;
-      return utils.client.submissions.create.mutate({ ...data, image_key: upload?.key ?? null, image_token: upload?.token ?? null });
+      const upload = image ? await withChallenge(utils.client, ({ proof }) => uploadImage(image, proof)) : null;
+      const input = { ...data, image_key: upload?.key ?? null, image_token: upload?.token ?? null };
+      return withChallenge(utils.client, ({ client }) => client.submissions.create.mutate(input));
     },
   });
 }

@@ -8,6 +8,7 @@ import { submitMessages } from "@shared/messages/submit";
 import { HONEYPOT_FIELD, missingRequiredFields } from "@shared/schemas/submission-fields";
 import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
+import { ChallengeRequired } from "@web/lib/with-challenge";
 import { UploadRefused } from "./upload-image";
 import { useSendSubmission } from "./use-send-submission";
 
@@ -104,7 +105,8 @@ export function useSubmissionForm() {
           reset();
         },
         onError: (error) => {
-          const reason = error instanceof UploadRefused ? error.message : apiReason(error);
+          // A verification the person cancelled leaves the server's "complete the verification" reason.
+          const reason = error instanceof UploadRefused || error instanceof ChallengeRequired ? error.message : apiReason(error);
           setErrors(error instanceof UploadRefused ? { image: error.message } : firstMessages(apiFieldErrors(error)));
           notify.error(
             submitMessages.failureTitle,

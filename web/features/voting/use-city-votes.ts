@@ -7,6 +7,7 @@ import { trpc } from "@web/lib/trpc";
 import { createCityVotesStore, type CityVotesSnapshot, type CityVotesStore } from "./city-votes-store";
 import { openLiveSocket, socketUrl } from "./live-socket";
 import { browserVoteStorage } from "./vote-storage";
+import { withChallenge } from "@web/lib/with-challenge";
 
 export type { VoteOutcome } from "./city-votes-store";
 
@@ -24,7 +25,9 @@ export function useCityVotes(city: CoffeeCity): CityVotes {
       storage: browserVoteStorage(city.slug),
       api: {
         tally: () => utils.client.votes.tally.query({ city: city.slug }),
-        cast: (shopId) => utils.client.votes.cast.mutate({ city: city.slug, shopId }),
+        // A vote from a busy network is asked for the bot challenge; a cancelled verification answers
+        // PRECONDITION_REQUIRED, which the store treats as a refusal (never voted, never waiting).
+        cast: (shopId) => withChallenge(utils.client, ({ client }) => client.votes.cast.mutate({ city: city.slug, shopId })),
       },
       initialTally: utils.votes.tally.getData({ city: city.slug }),
       connect: (onMessage) => openLiveSocket({ url: socketUrl(liveVotesPath(city.slug)), onMessage }),
