@@ -15,6 +15,8 @@ export interface Account {
 /** An account with the admin role, and one without any role. */
 export const E2E_ADMIN: Account = accounts.admin;
 export const E2E_USER: Account = accounts.user;
+/** An admin only the bot-challenge test logs in as (it fills the address with failures). */
+export const E2E_LOCKOUT_ADMIN: Account = accounts.lockout;
 
 export const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
