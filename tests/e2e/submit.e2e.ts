@@ -179,7 +179,7 @@ test.describe("submit page", () => {
     await expect(page.getByRole("button", { name: "Submit for Free" })).toBeEnabled();
   });
 
-  test("a rate-limited submission shows the server's reason and keeps what was typed", async ({ page }) => {
+  test("past the allowance the verification step opens: cancelled, the reason shows and the form keeps its values; verified, it is sent", async ({ page }) => {
     const ip = randomIp();
     await page.setExtraHTTPHeaders({ "cf-connecting-ip": ip });
     await open(page, "/submit");
@@ -203,13 +203,21 @@ test.describe("submit page", () => {
 
     await fillValidForm(page, "One Too Many");
     await page.getByRole("button", { name: "Submit for Free" }).click();
+    const step = page.getByRole("dialog", { name: "Quick check" });
+    await step.getByRole("button", { name: "Cancel" }).click();
+    await expect(step).toBeHidden();
     const failed = toast(page, "Submission Failed");
     await expect(failed).toContainText(
-      "There was an error submitting your content. Please try again. Too many attempts. Please try again in 1 minute.",
+      "There was an error submitting your content. Please try again. Too many attempts from your network. Please complete the verification to continue.",
     );
     await expect(failed).toHaveAttribute("data-type", "error");
     await expect(field(page, "Title")).toHaveValue("One Too Many");
     await expect(page.getByRole("button", { name: "Submit for Free" })).toBeEnabled();
+
+    await page.getByRole("button", { name: "Submit for Free" }).click();
+    await step.getByRole("button", { name: "Verify" }).click();
+    await expect(toast(page, "Submission Successful!")).toBeVisible();
+    await expect(field(page, "Title")).toHaveValue("");
   });
 
   test("an image the server refuses is shown on the image field, and nothing is created", async ({ page }) => {
