@@ -10,6 +10,7 @@ import { validationMessages } from "../messages/validation";
 import { PAGE_MAX } from "../rules/pages";
 import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 import { SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
+import { optionalDate } from "./optional-date";
 
 /** Lengths of the editable fields (the submission form's where they overlap). */
 export const CURATION_LIMITS = {
@@ -51,13 +52,6 @@ const optionalText = (field: string, max: number) =>
     .nullish()
     .transform((value) => value?.trim() || null)
     .pipe(z.string().max(max, tooLong(field, max)).nullable());
-
-const optionalDate = z
-  .string()
-  .max(32, validationMessages.date)
-  .nullish()
-  .transform((value) => value?.trim() || null)
-  .pipe(z.iso.date(validationMessages.date).nullable());
 
 const website = z
   .string()

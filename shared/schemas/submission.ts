@@ -3,6 +3,7 @@
 // spec's column names, so the form, the API and the table share one vocabulary.
 import "./zod-setup";
 import { z } from "zod";
+import { optionalDate } from "./optional-date";
 import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { format } from "../messages";
@@ -42,14 +43,6 @@ const tags = z
       .array(z.string().max(SUBMISSION_LIMITS.tagLength, format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength })))
       .max(SUBMISSION_LIMITS.tags, format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags })),
   );
-
-/** Optional ISO yyyy-mm-dd; an empty field means no date (null). */
-const optionalDate = z
-  .string()
-  .max(32, validationMessages.date)
-  .nullish()
-  .transform((value) => value?.trim() || null)
-  .pipe(z.iso.date(validationMessages.date).nullable());
 
 export const submissionInputSchema = z.strictObject({
   title: text(submitMessages.titleLabel, SUBMISSION_LIMITS.title),

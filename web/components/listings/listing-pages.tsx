@@ -20,6 +20,42 @@ function usePageHref(search: URLSearchParams) {
   return (page: number) => `${pathname}${withPage(search, page)}`;
 }
 
+interface LoadedPage<Next> {
+  items: PagedCardsProps["listings"];
+  next: Next | null;
+}
+
+interface PageQuery<Answer> {
+  data?: Answer | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * What both kinds of paging show: the first page and every further one loaded so far, whether more
+ * can be asked for, and how to ask (`ask` records the next cursor or page number, which adds a query).
+ */
+function pagedCards<Answer, Next>(
+  first: Answer,
+  more: readonly PageQuery<Answer>[],
+  read: (answer: Answer) => LoadedPage<Next>,
+  ask: (next: Next) => void,
+) {
+  const pages = [first, ...more.flatMap((q) => (q.data ? [q.data] : []))].map(read);
+  const last = more[more.length - 1];
+  const next = pages[pages.length - 1]!.next;
+  return {
+    listings: pages.flatMap((p) => p.items),
+    pagesLoaded: pages.length - 1,
+    hasMore: next !== null && !last?.isPending && !last?.isError,
+    loading: last?.isPending ?? false,
+    failed: last?.isError ?? false,
+    onLoadMore: () => next !== null && ask(next),
+    onRetry: () => void last?.refetch(),
+  };
+}
+
 /** A list (type and/or city) continued with `after` cursors. Key it by its filter, so a new filter starts over. */
 export function ListingPages({
   first,
@@ -29,24 +65,8 @@ export function ListingPages({
   const pageHref = usePageHref(shared.search);
   const [afters, setAfters] = useState<number[]>([]);
   const more = trpc.useQueries((t) => afters.map((after) => t.listings.list({ ...filter, after })));
-  const pages = [first, ...more.flatMap((q) => (q.data ? [q.data] : []))];
-  const last = more[more.length - 1];
-  const lastPage = pages[pages.length - 1]!;
-  return (
-    <PagedCards
-      {...shared}
-      listings={pages.flatMap((p) => p.items)}
-      total={first.total}
-      page={first.page ?? 1}
-      pagesLoaded={pages.length - 1}
-      hasMore={lastPage.nextAfter !== null && !last?.isPending && !last?.isError}
-      loading={last?.isPending ?? false}
-      failed={last?.isError ?? false}
-      onLoadMore={() => lastPage.nextAfter !== null && setAfters((list) => [...list, lastPage.nextAfter!])}
-      onRetry={() => void last?.refetch()}
-      pageHref={pageHref}
-    />
-  );
+  const paging = pagedCards(first, more, (p) => ({ items: p.items, next: p.nextAfter }), (after) => setAfters((list) => [...list, after]));
+  return <PagedCards {...shared} {...paging} total={first.total} page={first.page ?? 1} pageHref={pageHref} />;
 }
 
 /** Search results continued page by page. Key it by the query, so a new search starts over. */
@@ -58,22 +78,6 @@ export function SearchPages({
   const pageHref = usePageHref(shared.search);
   const [extra, setExtra] = useState<number[]>([]);
   const more = trpc.useQueries((t) => extra.map((page) => t.listings.search({ ...input, page })));
-  const pages = [first, ...more.flatMap((q) => (q.data ? [q.data] : []))];
-  const last = more[more.length - 1];
-  const lastPage = pages[pages.length - 1]!;
-  return (
-    <PagedCards
-      {...shared}
-      listings={pages.flatMap((p) => p.items)}
-      total={first.total}
-      page={first.page}
-      pagesLoaded={pages.length - 1}
-      hasMore={lastPage.nextPage !== null && !last?.isPending && !last?.isError}
-      loading={last?.isPending ?? false}
-      failed={last?.isError ?? false}
-      onLoadMore={() => lastPage.nextPage !== null && setExtra((list) => [...list, lastPage.nextPage!])}
-      onRetry={() => void last?.refetch()}
-      pageHref={pageHref}
-    />
-  );
+  const paging = pagedCards(first, more, (p) => ({ items: p.items, next: p.nextPage }), (page) => setExtra((list) => [...list, page]));
+  return <PagedCards {...shared} {...paging} total={first.total} page={first.page} pageHref={pageHref} />;
 }

@@ -6,7 +6,6 @@ import { BROWSABLE_TYPES } from "@shared/catalogue/listing-types";
 import { LISTING_STATUSES } from "@shared/catalogue/listing-states";
 import { format, messages } from "@shared/messages";
 import { curationMessages as m } from "@shared/messages/curation";
-import { allCities } from "@shared/places/provinces";
 import type { CurationListInput } from "@shared/schemas/listing-curation";
 import { controlClass } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
@@ -16,6 +15,7 @@ import { trpc } from "@web/lib/trpc";
 import { ListingEditor } from "./listing-editor";
 import { STATUS_WORDS } from "./listing-status-words";
 import { useSessionLossCheck } from "./use-admin-errors";
+import { CityOptions } from "@web/components/ui/city-options";
 
 export default function ListingsView() {
   const [filter, setFilter] = useState<CurationListInput>({});
@@ -84,11 +84,7 @@ export default function ListingsView() {
           </label>
           <select id="curation-city" name="city" className={controlClass}>
             <option value="">{m.anyCity}</option>
-            {allCities.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
+            <CityOptions />
           </select>
         </div>
         <div>

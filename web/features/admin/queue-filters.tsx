@@ -5,10 +5,9 @@ import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-t
 import { PAID_TIERS, type PromotionTier } from "@shared/catalogue/promotion-tiers";
 import { messages } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
-import { citiesByProvince } from "@shared/places/provinces";
-import { PROVINCES } from "@shared/places/place-types";
 import { ADMIN_SEARCH_MAX, type AdminListOrder } from "@shared/schemas/submission-statuses";
 import { secondaryButton } from "@web/components/ui/button-styles";
+import { CityOptions } from "@web/components/ui/city-options";
 
 export interface QueueFilters {
   order: AdminListOrder;
@@ -55,15 +54,7 @@ export function QueueFiltersForm({ filters, onChange }: { filters: QueueFilters;
         {adminMessages.cityLabel}
         <select className={selectClass} value={filters.city ?? ""} onChange={(event) => set("city", event.target.value)}>
           <option value="">{adminMessages.anyCity}</option>
-          {PROVINCES.map((province) => (
-            <optgroup key={province} label={province}>
-              {citiesByProvince[province].map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <CityOptions />
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">

@@ -1,9 +1,8 @@
 // The city choice: the fixed list of Canadian cities (13 provinces and territories × 5), grouped by
 // province. A native select: typing a city's first letters jumps to it, with the keyboard and screen
 // reader support every browser already gives it, and nothing extra to download.
-import { citiesByProvince } from "@shared/places/provinces";
-import { PROVINCES } from "@shared/places/place-types";
 import { submitMessages } from "@shared/messages/submit";
+import { CityOptions } from "@web/components/ui/city-options";
 import { controlClass, type ControlProps } from "@web/components/ui/form-field";
 
 interface Props extends ControlProps {
@@ -22,15 +21,7 @@ export function CitySelect({ value, onChange, ...control }: Props) {
       className={controlClass}
     >
       <option value="">{submitMessages.cityPlaceholder}</option>
-      {PROVINCES.map((province) => (
-        <optgroup key={province} label={province}>
-          {citiesByProvince[province].map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </optgroup>
-      ))}
+      <CityOptions />
     </select>
   );
 }

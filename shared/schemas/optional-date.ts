@@ -1,0 +1,12 @@
+// An optional ISO yyyy-mm-dd field (an event's date): an empty field means no date (null). Shared by
+// the submission form's schema and the admin's listing editor.
+import "./zod-setup";
+import { z } from "zod";
+import { validationMessages } from "../messages/validation";
+
+export const optionalDate = z
+  .string()
+  .max(32, validationMessages.date)
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .pipe(z.iso.date(validationMessages.date).nullable());
