@@ -159,10 +159,22 @@ export async function searchPage(ctx: ReadContext, query: string, city: string |
   const cityFilter = city === undefined ? "" : "AND l.city = ?";
   const cityParams = city === undefined ? [] : [cityName(city)];
   const from = `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} ${cityFilter}`;
+  // Without a city, the page is ranked inside the index (which holds published listings only) and only
+  // its rows are joined, in that order (CROSS JOIN keeps SQLite from scanning listings first): the
+  // listings table is read for one page, not for every match.
+  const pageQuery =
+    city === undefined
+      ? ctx.env.DB.prepare(
+          `SELECT ${CARD_COLUMNS} FROM (SELECT rowid AS hit, bm25(listings_fts, ${BM25_WEIGHTS}) AS score FROM listings_fts WHERE listings_fts MATCH ? ORDER BY score, rowid LIMIT ? OFFSET ?) AS hits CROSS JOIN listings l ON l.id = hits.hit WHERE ${PUBLISHED} ORDER BY hits.score, l.id`,
+        ).bind(match, PAGE_SIZE, (page - 1) * PAGE_SIZE)
+      : ctx.env.DB.prepare(`SELECT ${CARD_COLUMNS} ${from} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`).bind(
+          match,
+          ...cityParams,
+          PAGE_SIZE,
+          (page - 1) * PAGE_SIZE,
+        );
   const [rows, [count]] = await readBatch<[ListingSqlRow, { total: number }]>(ctx, [
-    ctx.env.DB.prepare(
-      `SELECT ${CARD_COLUMNS} ${from} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
-    ).bind(match, ...cityParams, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    pageQuery,
     city === undefined
       ? ctx.env.DB.prepare("SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ?").bind(match)
       : ctx.env.DB.prepare(`SELECT count(*) AS total ${from}`).bind(match, ...cityParams),
