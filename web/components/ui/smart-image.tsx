@@ -49,6 +49,9 @@ export function SmartImage({ src, alt, kind, label, className, priority = false 
       fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       onError={() => setFailedSrc(src ?? null)}
+      // Until the photo arrives, the box shows its artwork (drawn with the HTML, before any script), not a
+      // grey block: a slow or failing photo host never leaves an empty frame.
+      style={showsPhoto ? { backgroundImage: `url("${fallbackArtwork(kind, label)}")`, backgroundSize: "cover" } : undefined}
       className={`bg-gray-200 object-cover ${className ?? ""}`}
     />
   );
