@@ -32,7 +32,6 @@ export const curationMessages = {
   openPublic: "Open the public page",
   // The edit dialog
   dialogDescription: "{type} in {city} · {source} · {status}",
-  close: "Close",
   titleLabel: "Title",
   descriptionLabel: "Description",
   locationLabel: "Location",

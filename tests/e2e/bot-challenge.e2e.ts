@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_LOCKOUT_ADMIN, randomIp } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
+import { watchCspViolations } from "./csp-violations";
 
 /** The free allowance of login failures (RATE_LIMIT_LOGIN in wrangler.toml). */
 const FREE_FAILURES = 5;
@@ -23,15 +24,7 @@ async function tryLogin(page: Page, password: string) {
 test("after repeated failures the admin solves the verification step and logs in with the right password", async ({ page }) => {
   // One network for the whole test, and none other test uses it.
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
-  const violations: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  page.on("console", (msg) => {
-    if (msg.text().includes("CSP violation") || msg.text().includes("Content Security Policy")) violations.push(msg.text());
-  });
+  const violations = await watchCspViolations(page);
   const workers: string[] = [];
   page.on("worker", (worker) => workers.push(worker.url()));
 

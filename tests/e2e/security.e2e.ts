@@ -3,17 +3,10 @@
 import { expect, test } from "@playwright/test";
 import { listCards } from "./api";
 import { open } from "./open";
+import { watchCspViolations } from "./csp-violations";
 
 test("no page trips the Content-Security-Policy", async ({ page, request }) => {
-  const violations: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  page.on("console", (msg) => {
-    if (msg.text().includes("CSP violation") || msg.text().includes("Content Security Policy")) violations.push(msg.text());
-  });
+  const violations = await watchCspViolations(page);
   const detail = (await listCards(request, { type: "event" }))[0]!.path;
   for (const path of ["/", detail, "/city/Toronto", "/submit", "/best-coffee-shops", "/best-coffee-shops/toronto", "/nowhere"]) {
     await open(page, path);

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { PageTitle } from "@web/components/seo/page-head";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { pagePaths } from "@shared/rules/paths";
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();
@@ -16,7 +16,7 @@ export function NotFoundScreen() {
       <p className="text-6xl font-extrabold text-brand-700">{messages.notFound.status}</p>
       <h1 className="mt-4 text-2xl font-bold">{messages.notFound.heading}</h1>
       <Link
-        to={ROUTE_PATTERNS.home}
+        to={pagePaths.home}
         className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         {messages.notFound.returnHome}

@@ -3,7 +3,6 @@
 // server uses, the publish and feature switches, and its change trail. After a save, focus moves to the
 // trail's heading, right above the entry the save has just added.
 import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { format, messages } from "@shared/messages";
 import { curationMessages as m } from "@shared/messages/curation";
@@ -13,6 +12,7 @@ import { primaryButton, secondaryButton } from "@web/components/ui/button-styles
 import { apiErrorCode, apiFieldErrors } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
+import { DialogHeading } from "./dialog-heading";
 import type { CurationDetail } from "./admin-types";
 import { ListingChanges } from "./listing-changes";
 import { useSessionLossCheck } from "./use-admin-errors";
@@ -125,12 +125,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
   const listing = detail.data;
   return (
     <>
-      <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="text-xl font-bold break-words">{listing?.fields.title ?? title}</Dialog.Title>
-        <Dialog.Close aria-label={m.close} className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100">
-          <X aria-hidden className="size-5" />
-        </Dialog.Close>
-      </div>
+      <DialogHeading>{listing?.fields.title ?? title}</DialogHeading>
       <Dialog.Description className="mt-1 text-sm text-gray-700">
         {listing
           ? format(m.dialogDescription, {

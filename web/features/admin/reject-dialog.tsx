@@ -1,12 +1,12 @@
 // Reject with a reason: the admin picks one of the stock reasons (radio buttons) and may add a note. A
 // Radix dialog: focus trapped, Escape cancels, focus returns to the Reject button.
 import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { format } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { REJECTION_NOTE_MAX, REJECTION_REASONS, type RejectionReason } from "@shared/schemas/rejection-reasons";
+import { DialogHeading } from "./dialog-heading";
 import type { ReviewDecision } from "./review-decision";
 
 interface Props {
@@ -27,15 +27,7 @@ export function RejectDialog({ title, busy, trigger, onReject }: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold break-words">{format(adminMessages.rejectHeading, { title })}</Dialog.Title>
-            <Dialog.Close
-              aria-label={adminMessages.close}
-              className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeading>{format(adminMessages.rejectHeading, { title })}</DialogHeading>
           <Dialog.Description className="mt-1 text-sm text-gray-700">{adminMessages.rejectIntro}</Dialog.Description>
           <form
             className="mt-4 space-y-4"

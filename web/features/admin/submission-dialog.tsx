@@ -2,12 +2,12 @@
 // focus, closes on Escape and returns focus to the View button (after a review the entry decides where
 // focus goes instead, since the entry itself is about to leave the list).
 import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { format } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import { TypeBadge } from "@web/components/listings/type-badge";
 import { formatEventDate, formatTimestamp } from "@web/lib/dates";
+import { DialogHeading } from "./dialog-heading";
 import type { AdminSubmission } from "./admin-types";
 import { promotionLabel } from "./promotion-label";
 import { ReviewActions } from "./review-actions";
@@ -44,17 +44,7 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold break-words">
-              {submission.title}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={adminMessages.close}
-              className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeading>{submission.title}</DialogHeading>
           <Dialog.Description className="mt-1 text-sm text-gray-700">
             {format(adminMessages.submittedOn, { date: formatTimestamp(submission.created_at) })}
           </Dialog.Description>

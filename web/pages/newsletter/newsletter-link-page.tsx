@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { newsletterPageMessages as m } from "@shared/messages/newsletter";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { pagePaths } from "@shared/rules/paths";
 import { PageTitle } from "@web/components/seo/page-head";
 
 interface Props {
@@ -29,7 +29,7 @@ export function NewsletterLinkPage(props: Props): ReactNode {
           <>
             <h2 className="text-xl font-bold">{props.outcome.heading}</h2>
             <p className="mt-2 text-gray-700">{props.outcome.text}</p>
-            <Link to={ROUTE_PATTERNS.home} className="mt-4 inline-block font-semibold text-brand-700 underline">
+            <Link to={pagePaths.home} className="mt-4 inline-block font-semibold text-brand-700 underline">
               {m.backHome}
             </Link>
           </>

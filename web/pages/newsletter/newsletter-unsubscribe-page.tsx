@@ -3,6 +3,7 @@
 import { useSearchParams } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { newsletterPageMessages as m } from "@shared/messages/newsletter";
+import { apiErrorCode } from "@web/lib/api-errors";
 import { trpc } from "@web/lib/trpc";
 import { NewsletterLinkPage } from "./newsletter-link-page";
 
@@ -10,7 +11,7 @@ export default function NewsletterUnsubscribePage() {
   const [params] = useSearchParams();
   const unsubscribe = trpc.newsletter.unsubscribe.useMutation();
   const done = unsubscribe.data?.unsubscribed;
-  const invalid = done === false || unsubscribe.error?.data?.code === "BAD_REQUEST";
+  const invalid = done === false || apiErrorCode(unsubscribe.error) === "BAD_REQUEST";
   return (
     <NewsletterLinkPage
       heading={messages.screens.newsletterUnsubscribe}

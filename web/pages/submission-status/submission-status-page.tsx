@@ -5,7 +5,7 @@ import { PAID_TIERS } from "@shared/catalogue/promotion-tiers";
 import { format, messages } from "@shared/messages";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { statusMessages as m } from "@shared/messages/status";
-import { ROUTE_PATTERNS } from "@shared/routes";
+import { pagePaths } from "@shared/rules/paths";
 import { QueryError } from "@web/components/ui/query-error";
 import { PageTitle } from "@web/components/seo/page-head";
 import { formatTimestamp } from "@web/lib/dates";
@@ -97,7 +97,7 @@ function Details({ view }: { view: StatusView }) {
                 <span className="font-semibold">{m.note}:</span> {view.rejection_note}
               </p>
             )}
-            <Link to={ROUTE_PATTERNS.submit} className="mt-4 inline-block font-semibold text-brand-700 underline">
+            <Link to={pagePaths.submit} className="mt-4 inline-block font-semibold text-brand-700 underline">
               {m.submitAgain}
             </Link>
           </div>
