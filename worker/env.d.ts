@@ -1,8 +1,15 @@
 // Secrets are not in wrangler.toml, so `wrangler types` only sees them when a .dev.vars exists.
-// Declaring them here keeps type checking identical on a fresh clone.
+// Declaring them here keeps type checking identical on a fresh clone (CI has no .dev.vars): both the
+// global `Env` and `Cloudflare.Env` (what `cloudflare:test`'s `env` is typed as) carry them.
 interface Env {
   /** HMAC key for signed cookies (sessions, voter ids). `wrangler secret put SESSION_SECRET`. */
   SESSION_SECRET: string;
+}
+
+declare namespace Cloudflare {
+  interface Env {
+    SESSION_SECRET: string;
+  }
 }
 
 /** An id of the build (vite.config.ts `define`), so cached pages never outlive the assets they name. */
