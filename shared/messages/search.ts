@@ -6,6 +6,8 @@ export const searchMessages = {
   resultsIn: "in {city}",
   resultCount: "{n} results",
   resultCountOne: "1 result",
+  /** More matches than were counted (SEARCH_COUNT_CAP). */
+  resultCountAtLeast: "{n}+ results",
   noResults: "No matches for “{q}”. Try a broader word like “coffee”, “park” or “festival”, or another city.",
   enterQuery: "Type what you are looking for: a kind of place, a neighbourhood, an event.",
 

@@ -4,6 +4,9 @@
 /** Cards per page: a multiple of the grid's 1, 2 and 3 columns. */
 export const PAGE_SIZE = 24;
 
+/** Search counts matches up to this many, then says "1,000+ results". */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** The highest ?page=N served; past it a list is better searched than paged. */
 export const PAGE_MAX = 1000;
 

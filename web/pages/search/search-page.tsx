@@ -38,7 +38,11 @@ export default function SearchPage() {
       ) : (
         <>
           <p role="status" className="mb-4 text-gray-700">
-            {query.data.total === 1 ? searchMessages.resultCountOne : format(searchMessages.resultCount, { n: query.data.total })}
+            {query.data.totalCapped
+              ? format(searchMessages.resultCountAtLeast, { n: query.data.total.toLocaleString("en-CA") })
+              : query.data.total === 1
+                ? searchMessages.resultCountOne
+                : format(searchMessages.resultCount, { n: query.data.total })}
           </p>
           <SearchPages
             key={JSON.stringify(base)}

@@ -5,7 +5,7 @@
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
-import { PAGE_SIZE } from "@shared/rules/pages";
+import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
 import { ftsMatchQuery } from "@shared/rules/search";
 import type { Context } from "../../trpc/context";
 import { CARD_COLUMNS, DETAIL_COLUMNS, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
@@ -146,7 +146,9 @@ const BM25_WEIGHTS = "10.0, 4.0, 2.0, 1.0";
 
 export interface SearchPage {
   items: BrowsableListing[];
+  /** Matches counted, up to SEARCH_COUNT_CAP; `totalCapped` says there are more. */
   total: number;
+  totalCapped: boolean;
   page: number;
   /** The next page's number, or null when this is the last. */
   nextPage: number | null;
@@ -155,7 +157,7 @@ export interface SearchPage {
 /** Ranked full-text search (FTS5, bm25), one page; an empty or meaningless query finds nothing. */
 export async function searchPage(ctx: ReadContext, query: string, city: string | undefined, page: number): Promise<SearchPage> {
   const match = ftsMatchQuery(query);
-  if (!match) return { items: [], total: 0, page, nextPage: null };
+  if (!match) return { items: [], total: 0, totalCapped: false, page, nextPage: null };
   const cityFilter = city === undefined ? "" : "AND l.city = ?";
   const cityParams = city === undefined ? [] : [cityName(city)];
   const from = `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} ${cityFilter}`;
@@ -173,12 +175,14 @@ export async function searchPage(ctx: ReadContext, query: string, city: string |
           PAGE_SIZE,
           (page - 1) * PAGE_SIZE,
         );
-  const [rows, [count]] = await readBatch<[ListingSqlRow, { total: number }]>(ctx, [
-    pageQuery,
-    city === undefined
-      ? ctx.env.DB.prepare("SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ?").bind(match)
-      : ctx.env.DB.prepare(`SELECT count(*) AS total ${from}`).bind(match, ...cityParams),
-  ]);
-  const total = count?.total ?? 0;
-  return { items: rows.map(toPublicListing), total, page, nextPage: page * PAGE_SIZE < total ? page + 1 : null };
+  // The count stops one past the cap ("1,000+ results"): counting every match of a common word would
+  // walk its whole posting list a second time, which is what made search grow with the catalogue.
+  const counted = city === undefined
+    ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM listings_fts WHERE listings_fts MATCH ? LIMIT ?)`).bind(match, SEARCH_COUNT_CAP + 1)
+    : ctx.env.DB.prepare(`SELECT count(*) AS total FROM (SELECT 1 ${from} LIMIT ?)`).bind(match, ...cityParams, SEARCH_COUNT_CAP + 1);
+  const [rows, [count]] = await readBatch<[ListingSqlRow, { total: number }]>(ctx, [pageQuery, counted]);
+  const totalCapped = (count?.total ?? 0) > SEARCH_COUNT_CAP;
+  const total = Math.min(count?.total ?? 0, SEARCH_COUNT_CAP);
+  const more = rows.length === PAGE_SIZE && (totalCapped || page * PAGE_SIZE < total);
+  return { items: rows.map(toPublicListing), total, totalCapped, page, nextPage: more ? page + 1 : null };
 }
