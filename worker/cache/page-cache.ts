@@ -1,12 +1,14 @@
 // Public pages from the Workers Cache API. A public page's HTML is the same for every anonymous visitor
 // until content changes, so it is rendered once per content version and served from caches.default
-// after that: a hit costs one indexed D1 read (the version) and a cache lookup, no React render.
+// after that: no React render, and no I/O at all while the isolate holds the page and a fresh version
+// (worker/cache/content-version.ts, worker/cache/memory-pages.ts).
 //
 // The key holds everything the HTML depends on: the build (a deploy changes the asset names the HTML
 // points at), the content version (D1 `content_version`, bumped by triggers in the same transaction as
 // any change to `listings`: approval, edit, unpublish, seed), the public origin (canonical URLs), the
-// language, the path and its query. A change is therefore visible on the very next request, with
-// nothing to purge: old entries are simply never asked for again and expire.
+// language, the path and its query. A change is therefore visible as soon as the version is read again
+// (at once through this isolate, within VERSION_FRESH_MS elsewhere), with nothing to purge: old
+// entries are simply never asked for again and expire.
 //
 // Requests with a session cookie bypass the cache (admins see what they just did, and nothing personal
 // is ever stored). The coffee voting pages are not cached: their counts change with every vote, and
@@ -17,6 +19,8 @@ import { matchRoute, type RouteId } from "@shared/routes";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { publicOrigin } from "../http/public-origin";
 import { cookieName } from "../http/signed-cookies";
+import { currentContentVersion } from "./content-version";
+import { memoryPage, rememberPage } from "./memory-pages";
 
 /** The pages whose HTML is the same for every anonymous visitor until content changes. */
 const CACHEABLE_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
@@ -48,12 +52,6 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 /** Set at build time (vite.config.ts `define`); tests run the Worker without a build. */
 const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
-
-/** The current content version. Throws when D1 cannot be read. */
-export async function readContentVersion(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>();
-  return row?.version ?? 0;
-}
 
 /** Keys live under a host of their own, so they can never collide with a real URL. */
 function cacheKey(origin: string, url: URL, version: number | "latest"): Request {
@@ -99,7 +97,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const origin = publicOrigin(c.env, url);
   let version: number;
   try {
-    version = await readContentVersion(c.env.DB);
+    version = await currentContentVersion(c.env.DB);
   } catch (error) {
     const last = await cache.match(cacheKey(origin, url, "latest"));
     if (last) {
@@ -111,8 +109,14 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
     return;
   }
   const key = cacheKey(origin, url, version);
+  const inMemory = memoryPage(key.url);
+  if (inMemory) return served(new Response(inMemory.body, { status: inMemory.status, headers: inMemory.headers }), "HIT");
   const hit = await cache.match(key);
-  if (hit) return served(hit, "HIT");
+  if (hit) {
+    const body = await hit.arrayBuffer();
+    rememberPage(key.url, { body, status: hit.status, headers: [...hit.headers] });
+    return served(new Response(body, hit), "HIT");
+  }
 
   await next();
   const rendered = c.res;
@@ -122,6 +126,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const stored = new Response(body, rendered);
   stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
   stored.headers.delete("Set-Cookie");
+  rememberPage(key.url, { body, status: stored.status, headers: [...stored.headers] });
   c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest"), stored)]));
   c.res = served(new Response(body, rendered), "MISS");
 };

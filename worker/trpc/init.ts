@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
 import { apiMessages } from "@shared/messages/api";
+import { forgetContentVersion } from "../cache/content-version";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
@@ -38,8 +39,12 @@ export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
 });
 
 /** A logged-in user with the admin role (spec section 6); otherwise FORBIDDEN. Checked on the server for every admin call. */
-export const adminProcedure = sessionProcedure.use(({ ctx, next }) => {
+export const adminProcedure = sessionProcedure.use(async ({ ctx, type, next }) => {
   if (!ctx.session.roles.includes("admin")) throw new TRPCError({ code: "FORBIDDEN", message: adminMessages.notAdmin });
-  return next();
+  const result = await next();
+  // Admin mutations are what change public content (approvals, edits, unpublishing): this isolate's
+  // page cache reads the content version again on its next request (worker/cache/content-version.ts).
+  if (type === "mutation") forgetContentVersion();
+  return result;
 });
 export const createCallerFactory = t.createCallerFactory;
