@@ -6,8 +6,15 @@
 
 export interface MemoryPage {
   body: ArrayBuffer;
+  /** The body gzipped once, for the browsers that accept it (all do); null until it is ready. */
+  gzip: ArrayBuffer | null;
   status: number;
   headers: [string, string][];
+}
+
+/** Gzips a page's body once (in waitUntil), so a hit never compresses it again. */
+export async function gzipped(body: ArrayBuffer): Promise<ArrayBuffer> {
+  return new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
 }
 
 /** At most this many bytes of HTML per isolate (Workers isolates have 128 MB). */

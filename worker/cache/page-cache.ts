@@ -14,13 +14,13 @@
 // is ever stored). The coffee voting pages are not cached: their counts change with every vote, and
 // their first view carries the visitor's own votes. If D1 cannot be read, the last page cached for that
 // URL is served: stale is better than an error page.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { matchRoute, type RouteId } from "@shared/routes";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { publicOrigin } from "../http/public-origin";
 import { cookieName } from "../http/signed-cookies";
 import { currentContentVersion } from "./content-version";
-import { memoryPage, rememberPage } from "./memory-pages";
+import { gzipped, memoryPage, rememberPage, type MemoryPage } from "./memory-pages";
 
 /** The pages whose HTML is the same for every anonymous visitor until content changes. */
 const CACHEABLE_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
@@ -54,12 +54,10 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
 
 /** Keys live under a host of their own, so they can never collide with a real URL. */
-function cacheKey(origin: string, url: URL, version: number | "latest"): Request {
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(params).toString();
-  return new Request(
-    `https://page-cache.invalid/${BUILD_ID}/${version}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query ? `?${query}` : ""}`,
-  );
+function cacheKey(origin: string, url: URL, version: number | "latest"): string {
+  const sorted = url.search.length > 1 ? new URLSearchParams([...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString() : "";
+  const query = sorted ? `?${sorted}` : "";
+  return `https://page-cache.invalid/${BUILD_ID}/${version}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query}`;
 }
 
 const SESSION_COOKIE_NAMES = [SESSION_COOKIE, cookieName(SESSION_COOKIE, true)];
@@ -76,14 +74,37 @@ function cacheable(request: Request, url: URL): boolean {
   return match !== null && CACHEABLE_ROUTES.has(match.id) && !hasSession(request);
 }
 
-/** A response as browsers get it: mutable headers, short caching, and how it was served. */
-function served(response: Response, how: "HIT" | "MISS" | "STALE"): Response {
-  const copy = new Response(response.body, response);
-  copy.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
-  copy.headers.set(PAGE_CACHE_HEADER, how);
-  // The same URL answers a different page to a logged-in admin.
-  copy.headers.append("Vary", "Cookie");
-  return copy;
+/** A response as browsers get it: short caching, how it was served, and what it varies on. */
+function served(body: BodyInit | null, init: { status: number; headers: HeadersInit }, how: "HIT" | "MISS" | "STALE"): Response {
+  const response = new Response(body, init);
+  markServed(response.headers, how);
+  return response;
+}
+
+function markServed(headers: Headers, how: "HIT" | "MISS" | "STALE"): void {
+  headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  headers.set(PAGE_CACHE_HEADER, how);
+  // The same URL answers a different page to a logged-in admin, and gzipped bytes only to browsers
+  // that asked for them.
+  headers.append("Vary", "Cookie, Accept-Encoding");
+}
+
+/** A page from memory: its gzipped bytes as they are for a browser that accepts gzip, else the HTML. */
+function fromMemory(page: MemoryPage, request: Request): Response {
+  if (page.gzip && request.headers.get("Accept-Encoding")?.includes("gzip")) {
+    const response = new Response(page.gzip, { status: page.status, headers: page.headers, encodeBody: "manual" });
+    response.headers.set("Content-Encoding", "gzip");
+    markServed(response.headers, "HIT");
+    return response;
+  }
+  return served(page.body, page, "HIT");
+}
+
+/** Keeps a page in this isolate's memory and gzips it there once, after the answer. */
+function remember(c: Context<{ Bindings: Env }>, key: string, page: Omit<MemoryPage, "gzip">): void {
+  const entry: MemoryPage = { ...page, gzip: null };
+  rememberPage(key, entry);
+  c.executionCtx.waitUntil(gzipped(page.body).then((gzip) => void (entry.gzip = gzip)));
 }
 
 export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
@@ -102,20 +123,20 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
     const last = await cache.match(cacheKey(origin, url, "latest"));
     if (last) {
       console.error("The content version is unreadable; serving the last cached copy of the page", error);
-      return served(last, "STALE");
+      return served(last.body, last, "STALE");
     }
     // Nothing cached: render as usual (which answers the 503 page while D1 is down).
     await next();
     return;
   }
   const key = cacheKey(origin, url, version);
-  const inMemory = memoryPage(key.url);
-  if (inMemory) return served(new Response(inMemory.body, { status: inMemory.status, headers: inMemory.headers }), "HIT");
+  const inMemory = memoryPage(key);
+  if (inMemory) return fromMemory(inMemory, c.req.raw);
   const hit = await cache.match(key);
   if (hit) {
     const body = await hit.arrayBuffer();
-    rememberPage(key.url, { body, status: hit.status, headers: [...hit.headers] });
-    return served(new Response(body, hit), "HIT");
+    remember(c, key, { body, status: hit.status, headers: [...hit.headers] });
+    return served(body, hit, "HIT");
   }
 
   await next();
@@ -126,7 +147,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const stored = new Response(body, rendered);
   stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
   stored.headers.delete("Set-Cookie");
-  rememberPage(key.url, { body, status: stored.status, headers: [...stored.headers] });
+  remember(c, key, { body, status: stored.status, headers: [...stored.headers] });
   c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest"), stored)]));
-  c.res = served(new Response(body, rendered), "MISS");
+  c.res = served(body, rendered, "MISS");
 };
