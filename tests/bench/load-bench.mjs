@@ -26,9 +26,15 @@ export const reference = (origin) => ({ label: "`/robots.txt` (reference)", url:
 export function targets(origin) {
   return [
     // Anonymous: from the page cache after the first view (worker/cache/page-cache.ts).
-    { label: "home HTML `GET /` (cached)", url: `${origin}/`, headers: { accept: "text/html" } },
+    // (These two are also read against /robots.txt in alternating runs: see runCacheComparison.)
+    { label: "home HTML `GET /` (cached)", url: `${origin}/`, headers: { accept: "text/html" }, cached: true },
     // As browsers ask for it: the isolate keeps the page gzipped once and sends those bytes as they are.
-    { label: "home HTML `GET /` (cached, gzip as browsers ask)", url: `${origin}/`, headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" } },
+    {
+      label: "home HTML `GET /` (cached, gzip as browsers ask)",
+      url: `${origin}/`,
+      headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
+      cached: true,
+    },
     // A session cookie bypasses the cache: what every view cost before it, and what a miss costs.
     { label: "home HTML `GET /` (rendered: cache bypassed)", url: `${origin}/`, headers: { accept: "text/html", cookie: "lh_session=bench" } },
     {
@@ -92,7 +98,10 @@ function meanOf(runs) {
  * reference's mean figures at that level, for the ratio columns. `only` picks targets by label.
  */
 export async function runLoad({ server, levels = [10, 50], seconds = 10, only = null, log = console.log }) {
-  const chosen = targets(server.origin).filter((target) => !only || only.includes(target.label));
+  // The cached requests have their own alternating runs (runCacheComparison) unless asked for by name.
+  const chosen = targets(server.origin)
+    .filter((target) => (only ? only.includes(target.label) : !target.cached))
+    .map(({ cached: _cached, ...target }) => target);
   const ref = reference(server.origin);
   // Warm-up, not counted: the first requests compile code and open D1 and Durable Objects.
   for (const { label: _label, ...request } of [ref, ...chosen]) await autocannon({ ...request, connections: 5, amount: 100 });
@@ -114,6 +123,75 @@ export async function runLoad({ server, levels = [10, 50], seconds = 10, only = 
     rows.push(...[before, ...measured, after].map((row) => ({ ...row, ref: reference })));
   }
   return rows;
+}
+
+/**
+ * The page cache's target (issue 14: a cached hit at ≥ 0.8× the trivial Worker's requests/second) read
+ * in alternating runs — `/robots.txt`, then each cached request, `pairs` times over — so that a burst
+ * of load from elsewhere on this shared machine falls on both sides of a ratio alike. Each round gives
+ * one ratio per cached request (its req/s ÷ that round's `/robots.txt`); the median of the rounds is
+ * the figure.
+ */
+export async function runCacheComparison({ server, levels = [10, 50], seconds = 4, pairs = 3, log = console.log }) {
+  const ref = reference(server.origin);
+  const cached = targets(server.origin).filter((target) => target.cached);
+  const strip = ({ label: _label, cached: _cached, ...request }) => request;
+  for (const request of [ref, ...cached]) await autocannon({ ...strip(request), connections: 5, amount: 100 });
+  const results = [];
+  for (const connections of levels) {
+    const rounds = [];
+    for (let round = 0; round < pairs; round += 1) {
+      const robots = await measure(server, { ...strip(ref), connections, duration: seconds });
+      const answers = [];
+      for (const target of cached) answers.push({ label: target.label, ...(await measure(server, { ...strip(target), connections, duration: seconds })) });
+      log(
+        `cache comparison × ${connections}, round ${round + 1}: robots ${Math.round(robots.rps)} req/s; ` +
+          answers.map((a) => `${a.label} ${Math.round(a.rps)} req/s (${(a.rps / robots.rps).toFixed(2)}×)`).join("; "),
+      );
+      rounds.push({ robots, answers });
+    }
+    for (const target of cached) {
+      const mine = rounds.map((r) => ({ robots: r.robots, answer: r.answers.find((a) => a.label === target.label) }));
+      results.push({
+        label: target.label,
+        connections,
+        ratios: mine.map(({ robots, answer }) => answer.rps / robots.rps),
+        rps: median(mine.map(({ answer }) => answer.rps)),
+        robotsRps: median(mine.map(({ robots }) => robots.rps)),
+        cpuMs: median(mine.map(({ answer }) => answer.workerdCpuMs ?? NaN)),
+        robotsCpuMs: median(mine.map(({ robots }) => robots.workerdCpuMs ?? NaN)),
+        errors: mine.reduce((sum, { robots, answer }) => sum + robots.errors + answer.errors + answer.non2xx, 0),
+      });
+    }
+  }
+  return results;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The Markdown table of runCacheComparison's results. */
+function cacheTable(results, seconds, pairs) {
+  if (!results.length) return [];
+  const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : "–");
+  return [
+    "",
+    "### The page cache against the trivial Worker, alternating runs",
+    "",
+    `\`/robots.txt\` and each cached request in turn, ${pairs} rounds of ${seconds} s per concurrency level; the ratio is`,
+    "each round's cached req/s over that round's `/robots.txt` (target: ≥ 0.80×, and ≤ 1 ms of workerd CPU per hit).",
+    "",
+    "| request | connections | ratio per round | median ratio | req/s (median) | robots req/s (median) | workerd CPU ms/hit | robots CPU ms/req | errors |",
+    "|---|--:|---|--:|--:|--:|--:|--:|--:|",
+    ...results.map(
+      (r) =>
+        `| ${r.label} | ${r.connections} | ${r.ratios.map((x) => `${x.toFixed(2)}×`).join(", ")} | **${median(r.ratios).toFixed(2)}×** | ` +
+        `${count(r.rps)} | ${count(r.robotsRps)} | ${ms(r.cpuMs)} | ${ms(r.robotsCpuMs)} | ${r.errors} |`,
+    ),
+  ];
 }
 
 /** The reference figures per level from load rows, for rows measured elsewhere (votes). */
@@ -139,7 +217,7 @@ const COLUMNS = [
  * The Markdown of the load section. `rows` holds the Miniflare runs and the votes.cast runs;
  * `startRows` the runs against `npm start`'s own server (wrangler dev with its defaults).
  */
-export function loadSection(rows, startRows, previousText, startedAt, seconds) {
+export function loadSection(rows, startRows, previousText, startedAt, seconds, cache = { results: [], seconds: 0, pairs: 0 }) {
   const previous = previousFigures(previousText, 2);
   const table = (list) => [
     `| endpoint | connections | how long | requests | ${COLUMNS.map(([header]) => header).join(" | ")} |`,
@@ -187,6 +265,7 @@ export function loadSection(rows, startRows, previousText, startedAt, seconds) {
       : "No previous load figures in this file: nothing to compare against yet.",
     "",
     ...table(rows),
+    ...cacheTable(cache.results, cache.seconds, cache.pairs),
     ...(startRows.length
       ? [
           "",
