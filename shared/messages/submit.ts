@@ -9,6 +9,8 @@ export const submitMessages = {
   titleLabel: "Title",
   contentTypeLabel: "Content type",
   contentTypePlaceholder: "Choose a content type",
+  languageLabel: "Language of your listing",
+  languageHint: "Write in English or in French; we publish it in the language you choose.",
   typeGem: "Hidden Gem",
   typeStory: "Local Story",
   typeEvent: "Event",

@@ -9,6 +9,7 @@ export const validationMessages = {
   tagCount: "Please use at most {max} tags.",
   tagLength: "Each tag must be at most {max} characters.",
   tier: "Please choose a promotion tier: none, basic or pro.",
+  language: "Please choose English or French.",
   imageKey: "The image reference is not valid. Please choose the image again.",
   imageMissing: "The uploaded image was not found. Please choose it again.",
   imageType: "Images must be PNG, JPG or GIF.",

@@ -70,6 +70,9 @@ const tags = z
       .max(SUBMISSION_LIMITS.tags, format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags })),
   );
 
+/** Optional tags: none given means none (null), not an empty list. */
+const optionalTags = tags.transform((list) => (list.length ? list : null));
+
 /** The public fields an admin may edit. Type, city and slug are the address and never change here. */
 export const listingFieldsSchema = z.strictObject({
   title: text(m.titleLabel, CURATION_LIMITS.title),
@@ -83,6 +86,14 @@ export const listingFieldsSchema = z.strictObject({
   hours: optionalText(m.hoursLabel, CURATION_LIMITS.detail),
   best_time: optionalText(m.bestTimeLabel, CURATION_LIMITS.detail),
   cost: optionalText(m.costLabel, CURATION_LIMITS.detail),
+  // French (issue 16): each optional; an empty one falls back to the English on French pages.
+  title_fr: optionalText(m.titleFrLabel, CURATION_LIMITS.title),
+  description_fr: optionalText(m.descriptionFrLabel, CURATION_LIMITS.description),
+  location_fr: optionalText(m.locationFrLabel, CURATION_LIMITS.location),
+  tags_fr: optionalTags,
+  hours_fr: optionalText(m.hoursFrLabel, CURATION_LIMITS.detail),
+  best_time_fr: optionalText(m.bestTimeFrLabel, CURATION_LIMITS.detail),
+  cost_fr: optionalText(m.costFrLabel, CURATION_LIMITS.detail),
 });
 export type ListingFieldsInput = z.input<typeof listingFieldsSchema>;
 export type ListingFields = z.output<typeof listingFieldsSchema>;

@@ -10,6 +10,7 @@ import { format } from "../messages";
 import { submitMessages } from "../messages/submit";
 import { validationMessages } from "../messages/validation";
 import { allCities } from "../places/provinces";
+import { DEFAULT_LOCALE, LOCALES } from "../rules/locales";
 import { emailField } from "./email";
 import { IMAGE_KEY_PATTERN, UPLOAD_TOKEN_PATTERN } from "./image-upload";
 import { multiLineText, singleLineText } from "./plain-text";
@@ -56,6 +57,8 @@ export const submissionInputSchema = z.strictObject({
   date: optionalDate,
   tags,
   promotion_tier: z.enum(PROMOTION_TIERS, { error: validationMessages.tier }).default("none"),
+  /** The language the submitter writes in (beyond the spec): English unless they choose French. */
+  language: z.enum(LOCALES, { error: validationMessages.language }).default(DEFAULT_LOCALE),
   submitter_name: text(submitMessages.nameLabel, SUBMISSION_LIMITS.name),
   submitter_email: emailField(submitMessages.emailLabel),
   /** Key of an image uploaded through POST /api/uploads, if any. */

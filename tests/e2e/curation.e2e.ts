@@ -63,7 +63,7 @@ test("find, edit and save a listing by keyboard; the change shows in its trail a
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Gem in Halifax · Community · Published");
   await expect(dialog).toContainText(`The address stays ${path}`);
-  const titleField = dialog.getByRole("textbox", { name: "Title" });
+  const titleField = dialog.getByRole("textbox", { name: "Title", exact: true });
   await expect(titleField).toHaveValue(title);
   await expect(dialog).toContainText("No admin changes yet.");
   await expectNoSeriousA11yViolations(page);
@@ -87,6 +87,20 @@ test("find, edit and save a listing by keyboard; the change shows in its trail a
   await expect(dialog.getByRole("listitem").getByText(`Title: ${title} → ${newTitle}`, { exact: true })).toBeVisible();
   await expect(dialog).toContainText(E2E_ADMIN.email);
   await expect(page.getByRole("dialog", { name: newTitle })).toBeVisible();
+
+  // The French title (optional, marked French for spell-checkers and screen readers) saves the same way.
+  const frenchTitle = dialog.getByRole("textbox", { name: "Title in French" });
+  await expect(frenchTitle).toHaveAttribute("lang", "fr-CA");
+  await expect(frenchTitle).toHaveValue("");
+  // From the trail's heading, Tab goes on inside the dialog (to its closing button, then round).
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Close" }).last()).toBeFocused();
+  await tabTo(page, frenchTitle);
+  await page.keyboard.type("Parc du Pré");
+  await tabTo(page, dialog.getByRole("button", { name: "Save changes" }));
+  await page.keyboard.press("Enter");
+  await expect(trail).toBeFocused();
+  await expect(dialog.getByRole("listitem").getByText("Title in French: (empty) → Parc du Pré", { exact: true })).toBeVisible();
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

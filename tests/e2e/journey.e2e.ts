@@ -25,7 +25,10 @@ test("submit, get the receipt, follow the status link, get approved, see the pub
   await field(page, "Email").fill(email);
   await field(page, "Title").fill(title);
   await field(page, "Content type").selectOption({ label: "Hidden Gem" });
-  await field(page, "Description").fill("Croissants worth crossing the city for, sent in by the journey test.");
+  // Written in French (the form records it; English is the default).
+  await expect(field(page, "Language of your listing")).toHaveValue("en");
+  await field(page, "Language of your listing").selectOption({ label: "Français" });
+  await field(page, "Description").fill("Des croissants qui valent le détour, envoyés par le test du parcours.");
   await field(page, "City").selectOption("Winnipeg");
   await field(page, "Location").fill("The Exchange");
   await page.getByRole("button", { name: "Submit for Free" }).click();
@@ -73,6 +76,9 @@ test("submit, get the receipt, follow the status link, get approved, see the pub
   await expect(listingLink).toHaveAttribute("href", new URL(publicLink).pathname);
   await listingLink.click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // Its text is French on an English page: marked so screen readers switch voice.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toHaveAttribute("lang", "fr-CA");
+  await expect(page.getByText("Des croissants qui valent le détour")).toHaveAttribute("lang", "fr-CA");
 });
 
 test("a wrong status link shows only 'Submission not found'", async ({ page }) => {

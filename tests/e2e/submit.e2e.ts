@@ -260,6 +260,7 @@ test.describe("submit page", () => {
     await next("Content type");
     await page.keyboard.type("Hidden");
     await expect(field(page, "Content type")).toHaveValue("gem");
+    await next("Language of your listing");
     await next("Description");
     await page.keyboard.type("A quiet garden you can only reach by keyboard.");
     await next("City");

@@ -62,6 +62,8 @@ describe("a valid submission", () => {
       reviewed_by: null,
       published_at: null,
       image_key: null,
+      // The form's language choice, English by default (issue 16).
+      language: "en",
       slug: null,
       paid: 0,
       rejection_reason: null,

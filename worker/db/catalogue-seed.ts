@@ -7,6 +7,7 @@
 //   - writes nothing at all when nothing differs, so running the seed twice changes nothing (not even
 //     `updated_at`).
 // Pure string building: the Workers test setup runs it through D1, `npm run db:seed` through wrangler.
+import { listingsFrench } from "../../shared/catalogue/french/listings-fr";
 import type { Listing } from "../../shared/catalogue/listing";
 import { citySlug, listingSlug } from "../../shared/rules/slug";
 
@@ -27,6 +28,8 @@ export function sqlLiteral(value: SqlValue): string {
 
 /** The columns the seed keeps up to date (unless an admin edited them), with each one's catalogue value. */
 function seededValues(listing: Listing): Record<string, SqlValue> {
+  // French text where the catalogue has it (shared/catalogue/french); null elsewhere.
+  const french = Object.hasOwn(listingsFrench, listing.id) ? listingsFrench[listing.id] : undefined;
   return {
     title: listing.title,
     description: listing.description,
@@ -43,6 +46,14 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     highlights: listing.highlights,
     best_time: listing.bestTime,
     cost: listing.cost,
+    title_fr: french?.title,
+    description_fr: french?.description,
+    location_fr: french?.location,
+    tags_fr: french?.tags,
+    highlights_fr: french?.highlights,
+    hours_fr: french?.hours,
+    best_time_fr: french?.bestTime,
+    cost_fr: french?.cost,
   };
 }
 

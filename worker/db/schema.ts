@@ -6,6 +6,7 @@ import { PROMOTION_TIERS } from "../../shared/catalogue/promotion-tiers";
 import { REJECTION_REASONS } from "../../shared/schemas/rejection-reasons";
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submission-statuses";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/schemas/email-outbox";
+import { LOCALES } from "../../shared/rules/locales";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -36,6 +37,8 @@ export const submissions = sqliteTable(
     published_at: text("published_at"),
     /** Key of the submission's image in the UPLOADS R2 bucket, or null (beyond the spec, which had none). */
     image_key: text("image_key"),
+    /** The language the submitter wrote in (the form asks; beyond the spec, which was English only). */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
     /**
      * The public listing's slug while the submission is approved (unique within its city, catalogue
      * included); null otherwise. Kept in the row so a listing's address never changes while it is public.
@@ -243,6 +246,20 @@ export const listings = sqliteTable(
     highlights: text("highlights", { mode: "json" }).$type<string[]>(),
     best_time: text("best_time"),
     cost: text("cost"),
+    /** The language of the text fields above (a community listing may be written in French). */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
+    // French text (issue 16), each optional: where one is missing a French page shows the English,
+    // marked lang="en". A listing written in French has its text here as well as above.
+    title_fr: text("title_fr"),
+    description_fr: text("description_fr"),
+    location_fr: text("location_fr"),
+    /** JSON array of strings, or null. */
+    tags_fr: text("tags_fr", { mode: "json" }).$type<string[]>(),
+    /** JSON array of strings, or null. */
+    highlights_fr: text("highlights_fr", { mode: "json" }).$type<string[]>(),
+    hours_fr: text("hours_fr"),
+    best_time_fr: text("best_time_fr"),
+    cost_fr: text("cost_fr"),
     /**
      * JSON array of the column names an admin has changed. The catalogue seed never overwrites these,
      * so a fixed typo survives every later `npm run db:seed`.

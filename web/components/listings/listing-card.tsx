@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
+import { langAttribute } from "@shared/rules/locales";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { formatEventDate } from "@web/lib/dates";
 import type { ListingSummary } from "@web/lib/trpc";
@@ -31,13 +32,15 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
           {listing.promoted && <PromotedBadge />}
           {eyebrow && <span className="text-xs font-medium text-gray-700">{eyebrow}</span>}
         </div>
-        <Heading className="text-lg font-bold leading-snug">
+        <Heading className="text-lg font-bold leading-snug" lang={langAttribute(listing.language)}>
           {/* The whole card is clickable through this link's stretched hit area. */}
           <Link to={listing.path} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {listing.title}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-sm text-gray-700">{listing.excerpt}</p>
+        <p className="line-clamp-3 text-sm text-gray-700" lang={langAttribute(listing.language)}>
+          {listing.excerpt}
+        </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-sm text-gray-700">
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden className="size-4 text-brand-700" />

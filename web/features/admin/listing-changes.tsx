@@ -4,22 +4,10 @@ import { format } from "@shared/messages";
 import { curationMessages as m } from "@shared/messages/curation";
 import { formatTimestamp } from "@web/lib/dates";
 import type { CurationDetail } from "./admin-types";
+import { LISTING_FIELD_LABELS } from "./listing-field-labels";
 
-const LABELS: Record<string, string> = {
-  title: m.titleLabel,
-  description: m.descriptionLabel,
-  location: m.locationLabel,
-  date: m.dateLabel,
-  tags: m.tagsLabel,
-  website: m.websiteLabel,
-  address: m.addressLabel,
-  phone: m.phoneLabel,
-  hours: m.hoursLabel,
-  best_time: m.bestTimeLabel,
-  cost: m.costLabel,
-  status: m.statusLabel,
-  featured: m.featured,
-};
+const LABELS: Readonly<Record<string, string>> = LISTING_FIELD_LABELS;
+
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return m.emptyValue;

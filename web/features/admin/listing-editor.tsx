@@ -5,7 +5,9 @@
 import { Dialog } from "radix-ui";
 import { useRef, useState, type FormEvent } from "react";
 import { format, messages } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import { curationMessages as m } from "@shared/messages/curation";
+import { LOCALE_TAGS } from "@shared/rules/locales";
 import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@shared/schemas/listing-curation";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
@@ -15,6 +17,7 @@ import { trpc } from "@web/lib/trpc";
 import { DialogHeading } from "./dialog-heading";
 import type { CurationDetail } from "./admin-types";
 import { ListingChanges } from "./listing-changes";
+import { LISTING_FIELD_LABELS } from "./listing-field-labels";
 import { useSessionLossCheck } from "./use-admin-errors";
 import { STATUS_WORDS } from "./listing-status-words";
 
@@ -27,19 +30,29 @@ interface Props {
 
 type Errors = Partial<Record<EditableField, string>>;
 
-const FIELDS: { name: EditableField; label: string; hint?: string; long?: boolean; required?: boolean }[] = [
-  { name: "title", label: m.titleLabel, required: true },
-  { name: "description", label: m.descriptionLabel, long: true, required: true },
-  { name: "location", label: m.locationLabel, required: true },
-  { name: "date", label: m.dateLabel, hint: m.dateHint },
-  { name: "tags", label: m.tagsLabel, hint: m.tagsHint },
-  { name: "website", label: m.websiteLabel },
-  { name: "address", label: m.addressLabel },
-  { name: "phone", label: m.phoneLabel },
-  { name: "hours", label: m.hoursLabel },
-  { name: "best_time", label: m.bestTimeLabel },
-  { name: "cost", label: m.costLabel },
+const FIELDS: { name: EditableField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] = [
+  { name: "title", required: true },
+  { name: "description", long: true, required: true },
+  { name: "location", required: true },
+  { name: "date", hint: m.dateHint },
+  { name: "tags", hint: m.tagsHint },
+  { name: "website" },
+  { name: "address" },
+  { name: "phone" },
+  { name: "hours" },
+  { name: "best_time" },
+  { name: "cost" },
+  { name: "title_fr", hint: m.frenchHint, french: true },
+  { name: "description_fr", long: true, french: true },
+  { name: "location_fr", french: true },
+  { name: "tags_fr", hint: m.tagsHint, french: true },
+  { name: "hours_fr", french: true },
+  { name: "best_time_fr", french: true },
+  { name: "cost_fr", french: true },
 ];
+
+/** French fields hold French: spell-checkers and screen readers switch language on them. */
+const FRENCH = LOCALE_TAGS.fr;
 
 /** A text control's value ("" when absent; these forms have no file inputs). */
 const formText = (data: FormData, name: string) => {
@@ -165,16 +178,25 @@ function EditorBody({ id, title }: { id: number; title: string }) {
 
           <form key={listing.updated_at} ref={form} noValidate onSubmit={save} className="mt-5 grid gap-4">
             {FIELDS.map((field) => (
-              <FormField key={field.name} id={`listing-${field.name}`} label={field.label} hint={field.hint} required={field.required} error={errors[field.name]}>
+              <FormField key={field.name} id={`listing-${field.name}`} label={LISTING_FIELD_LABELS[field.name]} hint={field.hint} required={field.required} error={errors[field.name]}>
                 {(control) =>
                   field.long ? (
-                    <textarea {...control} name={field.name} rows={6} required defaultValue={initial(listing, field.name)} className={controlClass} />
+                    <textarea
+                      {...control}
+                      name={field.name}
+                      rows={6}
+                      required={field.required}
+                      lang={field.french ? FRENCH : undefined}
+                      defaultValue={initial(listing, field.name)}
+                      className={controlClass}
+                    />
                   ) : (
                     <input
                       {...control}
                       name={field.name}
                       type={field.name === "website" ? "url" : "text"}
                       required={field.required}
+                      lang={field.french ? FRENCH : undefined}
                       defaultValue={initial(listing, field.name)}
                       className={controlClass}
                     />
@@ -193,6 +215,11 @@ function EditorBody({ id, title }: { id: number; title: string }) {
             {m.historyHeading}
           </h3>
           <ListingChanges changes={listing.changes} />
+          {/* After a save focus rests on the trail's heading, which is not tabbable: without a control
+              after it, Tab would leave the dialog and the focus trap would send it straight back. */}
+          <div className="mt-6 flex justify-end">
+            <Dialog.Close className={secondaryButton}>{adminMessages.close}</Dialog.Close>
+          </div>
         </>
       )}
     </>

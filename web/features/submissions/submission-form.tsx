@@ -4,6 +4,7 @@ import { useId } from "react";
 import { priceForTier } from "@shared/catalogue/promotion-tiers";
 import { format } from "@shared/messages";
 import { submitMessages } from "@shared/messages/submit";
+import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/rules/locales";
 import { CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { CitySelect } from "./city-select";
@@ -84,6 +85,17 @@ export function SubmissionForm() {
               {CONTENT_TYPE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={fieldId("language")} label={submitMessages.languageLabel} hint={submitMessages.languageHint} error={errors.language}>
+          {(control) => (
+            <select {...control} {...textProps("language")} className={controlClass}>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={LOCALE_TAGS[locale]}>
+                  {LOCALE_NAMES[locale]}
                 </option>
               ))}
             </select>

@@ -18,6 +18,7 @@ const EMPTY_VALUES = {
   submitter_email: "",
   title: "",
   content_type: "",
+  language: "en",
   description: "",
   city: "",
   location: "",

@@ -1,6 +1,7 @@
 import { Check, Star } from "lucide-react";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { detailMessages } from "@shared/messages/detail";
+import { langAttribute } from "@shared/rules/locales";
 import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";
 import { InfoCards } from "./info-cards";
@@ -29,7 +30,9 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
         <h2 id="about-heading" className="text-xl font-bold">
           {detailMessages.about}
         </h2>
-        <p className="mt-3 max-w-3xl whitespace-pre-line text-lg leading-relaxed text-gray-800">{listing.description}</p>
+        <p className="mt-3 max-w-3xl whitespace-pre-line text-lg leading-relaxed text-gray-800" lang={langAttribute(listing.language)}>
+          {listing.description}
+        </p>
       </section>
       <div className="flex flex-wrap gap-3">
         <DetailActions listing={listing} />

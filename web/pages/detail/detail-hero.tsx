@@ -2,6 +2,7 @@ import { ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
 import { listingType } from "@shared/listing-types/registry";
 import { detailMessages } from "@shared/messages/detail";
+import { langAttribute } from "@shared/rules/locales";
 import { cityPath, listPathOf, pagePaths } from "@shared/rules/paths";
 import { PromotedBadge, TypeBadge } from "@web/components/listings/type-badge";
 import { SmartImage } from "@web/components/ui/smart-image";
@@ -45,7 +46,9 @@ export function DetailHero({ listing }: { listing: ListingDetail }) {
           {listing.location}, {listing.city}, {listing.province}
         </span>
       </div>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">{listing.title}</h1>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl" lang={langAttribute(listing.language)}>
+        {listing.title}
+      </h1>
       <ul aria-label={detailMessages.tags} className="mt-4 flex flex-wrap gap-2">
         {listing.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800">

@@ -58,6 +58,13 @@ export function toCurationDetail(row: ListingRow, changes: Awaited<ReturnType<ty
       hours: row.hours,
       best_time: row.best_time,
       cost: row.cost,
+      title_fr: row.title_fr,
+      description_fr: row.description_fr,
+      location_fr: row.location_fr,
+      tags_fr: row.tags_fr,
+      hours_fr: row.hours_fr,
+      best_time_fr: row.best_time_fr,
+      cost_fr: row.cost_fr,
     },
     /** Oldest first; editor_email is null when the editor's account was removed. */
     changes,

@@ -148,6 +148,7 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = new D
       promotion_tier: submissions.promotion_tier,
       paid: submissions.paid,
       image_key: submissions.image_key,
+      language: submissions.language,
       content_type: submissions.content_type,
       status: submissions.status,
       slug: submissions.slug,

@@ -30,6 +30,7 @@ type PublishedSubmission = Pick<
   | "promotion_tier"
   | "paid"
   | "image_key"
+  | "language"
 >;
 
 /** Tier benefits only once an admin has marked the tier paid: choosing "Submit & Pay" alone buys nothing. */
@@ -63,6 +64,12 @@ export function publishListing(db: Db, submission: PublishedSubmission, slug: st
       date: submission.date,
       tags: splitTags(submission.tags),
       promoted: promotedTier(submission),
+      // Written in French: the text is the listing's French as well (French pages show it unmarked,
+      // English pages mark it lang="fr-CA").
+      language: submission.language,
+      ...(submission.language === "fr"
+        ? { title_fr: submission.title, description_fr: submission.description, location_fr: submission.location, tags_fr: splitTags(submission.tags) }
+        : {}),
       created_at: publishedAt,
       updated_at: publishedAt,
       published_at: publishedAt,

@@ -11,6 +11,8 @@ import type { Context } from "../../trpc/context";
 export type PublicListing = Listing & {
   /** Set on listings that came from a paid submission tier. */
   promoted?: PromotedTier;
+  /** Set when the listing's text is written in French (pages mark it lang="fr-CA"); absent for English. */
+  language?: "fr";
 };
 
 /** A public listing that has a screen (every public read filters on the browsable types). */
@@ -18,9 +20,9 @@ export type BrowsableListing = PublicListing & { type: BrowsableType };
 
 /** Columns of a card (summary); `DETAIL_COLUMNS` adds what only a detail page shows. */
 export const CARD_COLUMNS =
-  "l.id, l.type, l.slug, l.title, substr(l.description, 1, 400) AS description, l.image, l.city, l.province, l.location, l.date, l.tags, l.featured, l.promoted";
+  "l.id, l.type, l.slug, l.title, substr(l.description, 1, 400) AS description, l.image, l.city, l.province, l.location, l.date, l.tags, l.featured, l.promoted, l.language";
 export const DETAIL_COLUMNS =
-  "l.id, l.type, l.slug, l.title, l.description, l.image, l.city, l.province, l.location, l.date, l.tags, l.featured, l.promoted, l.website, l.address, l.phone, l.hours, l.highlights, l.best_time, l.cost";
+  "l.id, l.type, l.slug, l.title, l.description, l.image, l.city, l.province, l.location, l.date, l.tags, l.featured, l.promoted, l.language, l.website, l.address, l.phone, l.hours, l.highlights, l.best_time, l.cost";
 
 export interface ListingSqlRow {
   id: number;
@@ -38,6 +40,7 @@ export interface ListingSqlRow {
   tags: string;
   featured: number;
   promoted: PromotedTier | null;
+  language: "en" | "fr";
   website?: string | null;
   address?: string | null;
   phone?: string | null;
@@ -77,8 +80,10 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     bestTime: opt(row.best_time),
     cost: opt(row.cost),
     promoted: opt(row.promoted),
+    language: row.language === "fr" ? "fr" : undefined,
   };
 }
+
 
 /** The rows D1 read for this request so far, shown outside production as `X-D1-Rows-Read`. */
 function meter(ctx: Pick<Context, "env" | "resHeaders" | "meter">, rowsRead: number) {

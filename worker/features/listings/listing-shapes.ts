@@ -1,5 +1,6 @@
 // What the listings procedures answer: explicit fields, with the detail path computed once here.
 import { provinceCode } from "@shared/places/city-provinces";
+import { DEFAULT_LOCALE } from "@shared/rules/locales";
 import { detailPath } from "@shared/rules/paths";
 import type { BrowsableListing } from "./listing-rows";
 
@@ -25,6 +26,8 @@ export function toSummary(listing: BrowsableListing) {
     tags: listing.tags,
     featured: listing.featured ?? false,
     promoted: listing.promoted ?? null,
+    /** The language the text is written in (pages mark text in another language than theirs). */
+    language: listing.language ?? DEFAULT_LOCALE,
     path: detailPath(listing),
   };
 }

@@ -35,6 +35,7 @@ export async function insertSubmission(
       submitter_name: data.submitter_name,
       submitter_email: data.submitter_email,
       image_key: data.image_key,
+      language: data.language,
       status: "pending",
       created_at: now.toISOString(),
       status_token_hash: statusTokenHash,

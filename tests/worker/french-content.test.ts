@@ -1,0 +1,114 @@
+// French content in D1 (issue 16, its content part): the seed writes the catalogue's French text, the
+// search index holds it, a submission records the language it is written in and its listing keeps
+// it (pages mark it lang="fr-CA"), and admins edit the French fields with the same audit trail.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { listingsFrench } from "@shared/catalogue/french/listings-fr";
+import { catalogue } from "@shared/catalogue/listings";
+import { catalogueSeedSql } from "@worker/db/catalogue-seed";
+import { adminCookie } from "./account-helpers";
+import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { storeSubmission, submissionRow } from "./submission-helpers";
+import { makeSubmissionInput } from "../unit/factories";
+
+type Listings = RouterOutputs["listings"];
+
+const { cookie } = await adminCookie();
+const row = (id: number) => env.DB.prepare("SELECT * FROM listings WHERE id = ?").bind(id).first<Record<string, unknown>>();
+const searchIds = async (q: string) =>
+  (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
+
+// A Montreal listing with French text in the catalogue (shared/catalogue/french/listings-fr.ts).
+const MONTREAL_ID = 13;
+const french = listingsFrench[MONTREAL_ID]!;
+
+describe("the catalogue's French text", () => {
+  it("is seeded into the French columns, next to the English", async () => {
+    const seeded = (await row(MONTREAL_ID))!;
+    const english = catalogue.find((listing) => listing.id === MONTREAL_ID)!;
+    expect(seeded).toMatchObject({ title: english.title, title_fr: french.title, description_fr: french.description, language: "en" });
+    expect(JSON.parse(seeded.tags_fr as string)).toEqual(french.tags);
+    expect(JSON.parse(seeded.highlights_fr as string)).toEqual(french.highlights);
+    // A listing without French keeps the columns empty: nothing is made up.
+    expect(await row(1)).toMatchObject({ title_fr: null, description_fr: null, tags_fr: null });
+  });
+
+  it("is searchable, accents folded: a word only the French says finds the listing", async () => {
+    const onlyFrench = "illumine";
+    expect(french.description).toContain(onlyFrench);
+    expect(catalogue.find((l) => l.id === MONTREAL_ID)!.description).not.toContain(onlyFrench);
+    expect(await searchIds(onlyFrench)).toContain(MONTREAL_ID);
+    expect(await searchIds("Quartier des spectacles lumieres")).toContain(MONTREAL_ID);
+  });
+
+  it("a re-seed changes nothing, and keeps a French field an admin edited", async () => {
+    const input = { id: MONTREAL_ID, ...(await adminFields(MONTREAL_ID)), title_fr: "Montréal en Lumière, édition d'hiver" };
+    expect((await trpcMutation("admin.listings.update", input, { cookie })).status).toBe(200);
+    const before = await row(MONTREAL_ID);
+    await env.DB.batch(catalogueSeedSql(catalogue).map((sql) => env.DB.prepare(sql)));
+    expect(await row(MONTREAL_ID)).toEqual(before);
+    expect(before).toMatchObject({ title_fr: "Montréal en Lumière, édition d'hiver" });
+  });
+});
+
+async function adminFields(id: number) {
+  const { body } = await trpcQuery<{ fields: Record<string, unknown> }>("admin.listings.get", { id }, { cookie });
+  return body.result!.data.fields;
+}
+
+describe("admins edit the French fields", () => {
+  it("shows them in the Listings view, saves them with the audit trail, and an empty one means none", async () => {
+    const fields = await adminFields(MONTREAL_ID + 1);
+    expect(fields).toHaveProperty("title_fr");
+    const saved = await trpcMutation<{ changed: string[]; listing: { edited_fields: string[]; changes: { changes: { field: string; before: unknown; after: unknown }[] }[] } }>(
+      "admin.listings.update",
+      { id: MONTREAL_ID + 1, ...fields, cost_fr: "Gratuit pour les moins de 12 ans", tags_fr: "jazz, plein air", location_fr: "  " },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    const answer = saved.body.result!.data;
+    expect(answer.changed).toEqual(expect.arrayContaining(["cost_fr", "tags_fr"]));
+    expect(answer.listing.edited_fields).toEqual(expect.arrayContaining(["cost_fr", "tags_fr"]));
+    expect(answer.listing.changes.at(-1)!.changes).toContainEqual({ field: "tags_fr", before: fields.tags_fr, after: ["jazz", "plein air"] });
+    expect(await row(MONTREAL_ID + 1)).toMatchObject({ cost_fr: "Gratuit pour les moins de 12 ans", location_fr: null, tags_fr: '["jazz","plein air"]' });
+  });
+
+  it("refuses a French field that is too long, naming it", async () => {
+    const fields = await adminFields(MONTREAL_ID);
+    const { status, body } = await trpcMutation("admin.listings.update", { id: MONTREAL_ID, ...fields, title_fr: "x".repeat(500) }, { cookie });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain("Title in French");
+  });
+});
+
+describe("a submission written in French", () => {
+  it("records its language, and its published listing is marked French", async () => {
+    const id = await storeSubmission({
+      title: "La Petite Boulangerie du Plateau",
+      description: "Une boulangerie de quartier où le pain au levain sort du four à l'aube, tous les jours.",
+      city: "Montreal",
+      content_type: "shop",
+      language: "fr",
+    });
+    expect(await submissionRow(id)).toMatchObject({ language: "fr" });
+    const reviewed = await trpcMutation<{ public_path: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
+    expect(reviewed.status).toBe(200);
+    const listing = (await env.DB.prepare("SELECT * FROM listings WHERE submission_id = ?").bind(id).first<Record<string, unknown>>())!;
+    expect(listing).toMatchObject({ language: "fr", title_fr: "La Petite Boulangerie du Plateau", title: "La Petite Boulangerie du Plateau" });
+
+    const path = reviewed.body.result!.data.public_path;
+    const html = await (await fetchApp(path)).text();
+    // On the English page its French text is marked, so screen readers switch voice.
+    expect(html).toMatch(/<h1[^>]*lang="fr-CA"[^>]*>La Petite Boulangerie du Plateau<\/h1>/);
+    const list = (await trpcQuery<Listings["list"]>("listings.list", { type: "shop", city: "Montreal" })).body.result!.data;
+    expect(list.items.find((item) => item.path === path)).toMatchObject({ language: "fr" });
+  });
+
+  it("an English submission stays English, and an unknown language is refused with a clear message", async () => {
+    const id = await storeSubmission({ title: "Harbourfront Kites" });
+    expect(await submissionRow(id)).toMatchObject({ language: "en" });
+    const { status, body } = await trpcMutation("submissions.create", makeSubmissionInput({ language: "de" as "en" }), {});
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain("Please choose English or French.");
+  });
+});

@@ -1,0 +1,27 @@
+// The words for a listing's fields in the admin Listings view: the editor's labels and the change
+// trail's lines name a field the same way.
+import { curationMessages as m } from "@shared/messages/curation";
+import type { EditableField } from "@shared/schemas/listing-curation";
+
+export const LISTING_FIELD_LABELS: Readonly<Record<EditableField | "status" | "featured", string>> = {
+  title: m.titleLabel,
+  description: m.descriptionLabel,
+  location: m.locationLabel,
+  date: m.dateLabel,
+  tags: m.tagsLabel,
+  website: m.websiteLabel,
+  address: m.addressLabel,
+  phone: m.phoneLabel,
+  hours: m.hoursLabel,
+  best_time: m.bestTimeLabel,
+  cost: m.costLabel,
+  title_fr: m.titleFrLabel,
+  description_fr: m.descriptionFrLabel,
+  location_fr: m.locationFrLabel,
+  tags_fr: m.tagsFrLabel,
+  hours_fr: m.hoursFrLabel,
+  best_time_fr: m.bestTimeFrLabel,
+  cost_fr: m.costFrLabel,
+  status: m.statusLabel,
+  featured: m.featured,
+};
