@@ -72,6 +72,7 @@ export const adminMessages = {
   image: "Image",
   imageAlt: "Image sent with “{title}”",
   promotion: "Promotion",
+  language: "Language",
   submitter: "Submitter",
   status: "Status",
   close: "Close",

@@ -135,6 +135,7 @@ describe("counters and lists", () => {
       rejection_note: null,
       undo_until: null,
       image_url: null,
+      language: "en",
       public_path: null,
     });
 

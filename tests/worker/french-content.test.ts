@@ -91,6 +91,9 @@ describe("a submission written in French", () => {
       language: "fr",
     });
     expect(await submissionRow(id)).toMatchObject({ language: "fr" });
+    // Moderators see which language it is written in.
+    const queue = await trpcQuery<RouterOutputs["admin"]["submissions"]["list"]>("admin.submissions.list", { status: "pending" }, { cookie });
+    expect(queue.body.result!.data.items.find((item) => item.id === id)).toMatchObject({ language: "fr" });
     const reviewed = await trpcMutation<{ public_path: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
     expect(reviewed.status).toBe(200);
     const listing = (await env.DB.prepare("SELECT * FROM listings WHERE submission_id = ?").bind(id).first<Record<string, unknown>>())!;

@@ -10,6 +10,7 @@ import { formatEventDate, formatTimestamp } from "@web/lib/dates";
 import { DialogHeading } from "./dialog-heading";
 import type { AdminSubmission } from "./admin-types";
 import { promotionLabel } from "./promotion-label";
+import { LOCALE_NAMES, langAttribute } from "@shared/rules/locales";
 import { ReviewActions } from "./review-actions";
 import type { ReviewDecision } from "./review-decision";
 import { ReviewHistory } from "./review-history";
@@ -56,8 +57,13 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
             <Row term={adminMessages.location}>
               {submission.location}, {submission.city}
             </Row>
+            <Row term={adminMessages.language}>
+              <span lang={langAttribute(submission.language)}>{LOCALE_NAMES[submission.language]}</span>
+            </Row>
             <Row term={adminMessages.description}>
-              <span className="break-words whitespace-pre-line">{submission.description}</span>
+              <span className="break-words whitespace-pre-line" lang={langAttribute(submission.language)}>
+                {submission.description}
+              </span>
             </Row>
             {submission.date && (
               <Row term={adminMessages.date}>

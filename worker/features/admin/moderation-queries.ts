@@ -87,6 +87,7 @@ export async function listSubmissions(db: Db, query: QueueQuery, limit: number) 
       reviewer_email: users.email,
       published_at: submissions.published_at,
       image_key: submissions.image_key,
+      language: submissions.language,
       slug: submissions.slug,
       paid: submissions.paid,
       rejection_reason: submissions.rejection_reason,

@@ -34,6 +34,8 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
     /** Until when the latest review can be undone (ISO), or null. */
     undo_until: undoUntil > now.getTime() ? new Date(undoUntil).toISOString() : null,
     image_url: row.image_key ? uploadUrl(row.image_key) : null,
+    /** The language the submitter wrote in. */
+    language: row.language,
     /** Where the published listing lives, while it is published. */
     public_path: row.status === "approved" && row.slug ? detailPath({ ...row, type: row.content_type, slug: row.slug }) : null,
   };
