@@ -67,6 +67,12 @@ export async function measure(server, options) {
   run.on("response", () => {
     lastAnswer = Date.now();
   });
+  // What the errors were (a reset, a timeout…), so a failed run says why.
+  const errorKinds = new Map();
+  run.on("reqError", (error) => {
+    const kind = error?.code ?? error?.message ?? String(error);
+    errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+  });
   const result = await run;
   const after = server.cpu();
   const answered = result["2xx"] + result.non2xx;
@@ -79,6 +85,7 @@ export async function measure(server, options) {
     p99: result.latency.p99,
     max: result.latency.max,
     errors: result.errors + result.timeouts,
+    errorKinds: [...errorKinds].map(([kind, n]) => `${kind} × ${n}`).join(", "),
     non2xx: result.non2xx,
     workerdCpuMs: perRequest("workerd"),
     wranglerCpuMs: perRequest("other"),
@@ -110,7 +117,7 @@ export async function runLoad({ server, levels = [10, 50], seconds = 10, only = 
     const figures = await measure(server, { ...request, connections, duration: seconds });
     log(
       `load ${label}${suffix} × ${connections}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
-        `${figures.errors} errors, ${figures.non2xx} non-2xx`,
+        `${figures.errors} errors${figures.errorKinds ? ` (${figures.errorKinds})` : ""}, ${figures.non2xx} non-2xx`,
     );
     return { label: `${label}${suffix}`, connections, how: `${seconds} s`, server: server.kind, ...figures };
   };
