@@ -193,6 +193,8 @@ test.describe("the dashboard", () => {
     await expect(dialog).toContainText("A place worth a visit, sent in by a browser test.");
     await expect(dialog).toContainText("Bread");
     await expect(dialog).toContainText("No promotion");
+    // The language the submitter chose (English by default).
+    await expect(dialog.getByRole("definition").filter({ hasText: "English" })).toBeVisible();
     await expect(dialog).toContainText("Test Sender · sender@example.com");
     await expect(dialog.getByRole("img", { name: `Image sent with “${title}”` })).toHaveAttribute("src", `/api/uploads/${imageKey}`);
     // The admin may see the unreviewed image; nobody else may.
@@ -217,7 +219,7 @@ test.describe("the dashboard", () => {
     await entry(page, untagged).getByRole("button", { name: "View" }).click();
     const plain = page.getByRole("dialog", { name: untagged });
     await expect(plain).toBeVisible();
-    await expect(plain.getByRole("term")).toHaveText(["Type", "Location", "Description", "Promotion", "Submitter", "Status"]);
+    await expect(plain.getByRole("term")).toHaveText(["Type", "Location", "Language", "Description", "Promotion", "Submitter", "Status"]);
     await plain.getByRole("button", { name: "Close" }).click();
     await expect(plain).toBeHidden();
   });
