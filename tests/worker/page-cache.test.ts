@@ -31,16 +31,18 @@ describe("the public page cache", () => {
     expect(await hit.text()).toBe(html);
     // Served again and again from the isolate's memory, the body is whole every time.
     for (let n = 0; n < 3; n++) expect(await (await fetchApp("/gems?page=2")).text()).toBe(html);
-    // A browser that accepts gzip gets the bytes gzipped once (after the first answer), the same page.
-    let gzip = await fetchApp("/gems?page=2", { headers: { "accept-encoding": "gzip, br" } });
-    await vi.waitFor(async () => {
-      gzip = await fetchApp("/gems?page=2", { headers: { "accept-encoding": "gzip, br" } });
-      expect(gzip.headers.get("content-encoding")).toBe("gzip");
-    });
+    // A browser that accepts gzip gets the bytes gzipped once when the page was kept: the same page.
+    const gzip = await fetchApp("/gems?page=2", { headers: { "accept-encoding": "gzip, br" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(how(gzip)).toBe("HIT");
     expect(gzip.headers.get("vary")).toContain("Accept-Encoding");
     // (fetch decodes the gzip as a browser would.)
     expect(await gzip.text()).toBe(html);
+    // A first view (a miss) already sends those bytes: one compression, done by us instead of workerd.
+    const miss = await fetchApp("/gems?page=3", { headers: { "accept-encoding": "gzip" } });
+    expect(how(miss)).toBe("MISS");
+    expect(miss.headers.get("content-encoding")).toBe("gzip");
+    expect(await miss.text()).toContain("</html>");
     expect(hit.headers.get("cache-control")).toBe("public, max-age=10, stale-while-revalidate=60");
     expect(hit.headers.get("content-type")).toContain("text/html");
     // The security headers are the site's, on a hit as on a render.

@@ -6,13 +6,13 @@
 
 export interface MemoryPage {
   body: ArrayBuffer;
-  /** The body gzipped once, for the browsers that accept it (all do); null until it is ready. */
-  gzip: ArrayBuffer | null;
+  /** The body gzipped once, for the browsers that accept it (all do). */
+  gzip: ArrayBuffer;
   status: number;
   headers: [string, string][];
 }
 
-/** Gzips a page's body once (in waitUntil), so a hit never compresses it again. */
+/** Gzips a page's body once, so a hit never compresses it again. */
 export async function gzipped(body: ArrayBuffer): Promise<ArrayBuffer> {
   return new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
 }

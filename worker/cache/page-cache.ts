@@ -14,7 +14,7 @@
 // is ever stored). The coffee voting pages are not cached: their counts change with every vote, and
 // their first view carries the visitor's own votes. If D1 cannot be read, the last page cached for that
 // URL is served: stale is better than an error page.
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { matchRoute, type RouteId } from "@shared/routes";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { publicOrigin } from "../http/public-origin";
@@ -89,22 +89,25 @@ function markServed(headers: Headers, how: "HIT" | "MISS" | "STALE"): void {
   headers.append("Vary", "Cookie, Accept-Encoding");
 }
 
-/** A page from memory: its gzipped bytes as they are for a browser that accepts gzip, else the HTML. */
-function fromMemory(page: MemoryPage, request: Request): Response {
+/** A kept page: its gzipped bytes as they are for a browser that accepts gzip, else the HTML. */
+function fromMemory(page: MemoryPage, request: Request, how: "HIT" | "MISS"): Response {
   if (page.gzip && request.headers.get("Accept-Encoding")?.includes("gzip")) {
     const response = new Response(page.gzip, { status: page.status, headers: page.headers, encodeBody: "manual" });
     response.headers.set("Content-Encoding", "gzip");
-    markServed(response.headers, "HIT");
+    markServed(response.headers, how);
     return response;
   }
-  return served(page.body, page, "HIT");
+  return served(page.body, page, how);
 }
 
-/** Keeps a page in this isolate's memory and gzips it there once, after the answer. */
-function remember(c: Context<{ Bindings: Env }>, key: string, page: Omit<MemoryPage, "gzip">): void {
-  const entry: MemoryPage = { ...page, gzip: null };
+/**
+ * Keeps a page in this isolate's memory, gzipped once. The first answer already sends those bytes, so
+ * a browser's miss costs one compression, as it did when workerd compressed every answer.
+ */
+async function remember(key: string, page: Omit<MemoryPage, "gzip">): Promise<MemoryPage> {
+  const entry: MemoryPage = { ...page, gzip: await gzipped(page.body) };
   rememberPage(key, entry);
-  c.executionCtx.waitUntil(gzipped(page.body).then((gzip) => void (entry.gzip = gzip)));
+  return entry;
 }
 
 export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
@@ -131,13 +134,9 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   }
   const key = cacheKey(origin, url, version);
   const inMemory = memoryPage(key);
-  if (inMemory) return fromMemory(inMemory, c.req.raw);
+  if (inMemory) return fromMemory(inMemory, c.req.raw, "HIT");
   const hit = await cache.match(key);
-  if (hit) {
-    const body = await hit.arrayBuffer();
-    remember(c, key, { body, status: hit.status, headers: [...hit.headers] });
-    return served(body, hit, "HIT");
-  }
+  if (hit) return fromMemory(await remember(key, { body: await hit.arrayBuffer(), status: hit.status, headers: [...hit.headers] }), c.req.raw, "HIT");
 
   await next();
   const rendered = c.res;
@@ -147,7 +146,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const stored = new Response(body, rendered);
   stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
   stored.headers.delete("Set-Cookie");
-  remember(c, key, { body, status: stored.status, headers: [...stored.headers] });
+  const kept = await remember(key, { body, status: stored.status, headers: [...stored.headers] });
   c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest"), stored)]));
-  c.res = served(body, rendered, "MISS");
+  c.res = fromMemory(kept, c.req.raw, "MISS");
 };
