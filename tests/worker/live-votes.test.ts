@@ -110,8 +110,13 @@ describe("live votes socket", () => {
       updates += 1;
     }
     expect(updates).toBeLessThan(30);
-    const gaps = live.arrivals.slice(2).map((t, i) => t - live.arrivals[i + 1]!);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(LIVE_FLUSH_INTERVAL_MS - 10);
+    // The object spaces its updates LIVE_FLUSH_INTERVAL_MS apart; arrival times here add delivery jitter
+    // on a busy machine, so each gap is checked against half the interval (sending per cast would give
+    // gaps near 0) and the whole burst against the rate: at most one update per interval, plus the first.
+    const arrivals = live.arrivals.slice(1);
+    const gaps = arrivals.slice(1).map((t, i) => t - arrivals[i]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(LIVE_FLUSH_INTERVAL_MS / 2);
+    expect(arrivals.length - 1).toBeLessThanOrEqual(Math.floor((arrivals.at(-1)! - arrivals[0]!) / LIVE_FLUSH_INTERVAL_MS) + 1);
     live.ws.close();
   });
 
