@@ -36,9 +36,11 @@ test("submit, get the receipt, follow the status link, get approved, see the pub
     "Thank you! Your submission has been received and is pending admin approval. You'll be notified once it's published.",
   );
 
-  const receipt = await waitForEmail(page.request, email, /^We received/);
-  expect(receipt.subject).toBe(`We received “${title}”`);
-  expect(receipt.text).toContain("Type: Hidden Gem · City: Winnipeg · Promotion: None");
+  // Written in French, so the e-mails come in French.
+  const nb = "\u00a0";
+  const receipt = await waitForEmail(page.request, email, /^Nous avons reçu/);
+  expect(receipt.subject).toBe(`Nous avons reçu «${nb}${title}${nb}»`);
+  expect(receipt.text).toContain(`Type${nb}: Trésor caché · Ville${nb}: Winnipeg · Promotion${nb}: Aucune`);
   const statusLink = linkIn(receipt.text, "/submissions/status/");
 
   const statusPage = await open(page, new URL(statusLink).pathname);
@@ -65,8 +67,8 @@ test("submit, get the receipt, follow the status link, get approved, see the pub
   await admin.close();
 
   // Its notice waits out the undo window, then arrives with the public link.
-  const live = await waitForEmail(page.request, email, /^Your listing is live/);
-  expect(live.subject).toBe(`Your listing is live: “${title}”`);
+  const live = await waitForEmail(page.request, email, /^Votre fiche est en ligne/);
+  expect(live.subject).toBe(`Votre fiche est en ligne${nb}: «${nb}${title}${nb}»`);
   const publicLink = linkIn(live.text, "/gems/");
   expect(new URL(publicLink).pathname).toMatch(/^\/gems\/winnipeg\/journey-bakery-[a-z0-9]+$/);
 

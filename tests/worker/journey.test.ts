@@ -140,6 +140,30 @@ describe("decision notices after the undo window", () => {
     expect((await statusOf(token)).body.result?.data).toMatchObject({ status: "approved", public_path: publicPath });
   });
 
+  it("a submitter who wrote in French gets the receipt and the decision in French", async () => {
+    const { cookie } = await adminCookie();
+    const nb = "\u00a0";
+    const { id, input } = await submit({ title: "Boulangerie du Faubourg", city: "Montreal", content_type: "shop", language: "fr" });
+    await queueSettled();
+    const receipt = mail.to(input.submitter_email)[0]!;
+    expect(receipt.subject).toBe(`Nous avons reçu «${nb}Boulangerie du Faubourg${nb}»`);
+    expect(receipt.headers["content-language"]).toBe("fr-CA");
+    expect(receipt.text).toContain("Bonjour Ada Tester,");
+    expect(receipt.text).toContain(`Type${nb}: Commerce · Ville${nb}: Montréal · Promotion${nb}: Aucune`);
+    expect(receipt.text).toContain("Voir le statut de votre proposition: ");
+
+    expect((await review(cookie, { id, status: "rejected", reason: "incomplete", note: "Ajoutez l'adresse." })).status).toBe(200);
+    await vi.waitUntil(() => mail.to(input.submitter_email).length === 2, { timeout: 5000, interval: 50 });
+    const notice = mail.to(input.submitter_email)[1]!;
+    expect(notice.subject).toBe(`À propos de votre proposition «${nb}Boulangerie du Faubourg${nb}»`);
+    expect(notice.text).toContain(`Motif${nb}: Certains renseignements manquaient ou n'étaient pas clairs.`);
+    expect(notice.text).toContain(`Note de notre équipe${nb}: Ajoutez l'adresse.`);
+    // An English submitter's e-mails stay English, and say so.
+    const english = await submit({ title: "Harbour Bakery" });
+    await queueSettled();
+    expect(mail.to(english.input.submitter_email)[0]!.headers["content-language"]).toBe("en-CA");
+  });
+
   it("rejection: the stock reason and the note, on the e-mail and on the status page", async () => {
     const { cookie } = await adminCookie();
     const { id, input } = await submit({ title: "Faraway Shop" });

@@ -1,20 +1,24 @@
 // The e-mails the app sends, each written once as lines and rendered twice: plain text and simple HTML
-// (every value escaped). Texts live in shared/messages/email.ts.
+// (every value escaped). Texts live in shared/messages/email.ts; a submitter who wrote in French gets
+// the submission e-mails in French (shared/messages/email-fr.ts).
 import { PAID_TIERS, type PromotionTier } from "@shared/catalogue/promotion-tiers";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { format, messages } from "@shared/messages";
 import { emailMessages as m } from "@shared/messages/email";
+import { emailMessagesFr, rejectionReasonsFr, tierNamesFr, typeNamesFr } from "@shared/messages/email-fr";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
+import { cityNameFr } from "@shared/places/place-names-fr";
+import { LOCALE_TAGS, type Locale } from "@shared/rules/locales";
 import type { RejectionReason } from "@shared/schemas/rejection-reasons";
 import { escapeMarkup } from "@shared/rules/escape-markup";
 import type { OutgoingEmail } from "../../email/compose-message";
 
 type Line = string | { href: string; label: string };
 
-function render(to: string, subject: string, lines: Line[], headers?: Record<string, string>): OutgoingEmail {
+function render(to: string, subject: string, lines: Line[], headers?: Record<string, string>, locale: Locale = "en"): OutgoingEmail {
   const text = lines.map((line) => (typeof line === "string" ? line : `${line.label}: ${line.href}`)).join("\n\n");
   const html = [
-    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">',
+    `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">`,
     ...lines.map((line) =>
       typeof line === "string"
         ? `<p>${escapeMarkup(line)}</p>`
@@ -22,7 +26,7 @@ function render(to: string, subject: string, lines: Line[], headers?: Record<str
     ),
     "</body></html>",
   ].join("\n");
-  return { to, subject, text: `${text}\n`, html, headers };
+  return { to, subject, text: `${text}\n`, html, headers: { ...headers, "Content-Language": LOCALE_TAGS[locale] } };
 }
 
 export interface SubmissionFacts {
@@ -32,6 +36,15 @@ export interface SubmissionFacts {
   content_type: BrowsableType;
   city: string;
   promotion_tier: PromotionTier;
+  /** The language the submitter wrote in: their e-mails come in it. */
+  language: Locale;
+}
+
+/** The words of a submission e-mail in the submitter's language. */
+function wordsFor(locale: Locale) {
+  return locale === "fr"
+    ? { m: emailMessagesFr, type: (t: BrowsableType) => typeNamesFr[t], city: cityNameFr, tier: (t: PromotionTier) => tierNamesFr[t], reason: (r: RejectionReason) => rejectionReasonsFr[r] }
+    : { m, type: (t: BrowsableType) => messages.types[t], city: (c: string) => c, tier: tierName, reason: (r: RejectionReason) => REJECTION_REASON_LABELS[r] };
 }
 
 function tierName(tier: PromotionTier): string {
@@ -39,29 +52,43 @@ function tierName(tier: PromotionTier): string {
 }
 
 export function receiptEmail(submission: SubmissionFacts, statusUrl: string): OutgoingEmail {
-  const { title } = submission;
-  return render(submission.submitter_email, format(m.receiptSubject, { title }), [
-    format(m.greeting, { name: submission.submitter_name }),
-    format(m.receiptIntro, { title }),
-    format(m.receiptDetails, {
-      type: messages.types[submission.content_type],
-      city: submission.city,
-      tier: tierName(submission.promotion_tier),
-    }),
-    m.receiptLinkIntro,
-    { href: statusUrl, label: m.receiptLinkLabel },
-    m.signOff,
-  ]);
+  const { title, language } = submission;
+  const w = wordsFor(language);
+  return render(
+    submission.submitter_email,
+    format(w.m.receiptSubject, { title }),
+    [
+      format(w.m.greeting, { name: submission.submitter_name }),
+      format(w.m.receiptIntro, { title }),
+      format(w.m.receiptDetails, {
+        type: w.type(submission.content_type),
+        city: w.city(submission.city),
+        tier: w.tier(submission.promotion_tier),
+      }),
+      w.m.receiptLinkIntro,
+      { href: statusUrl, label: w.m.receiptLinkLabel },
+      w.m.signOff,
+    ],
+    undefined,
+    language,
+  );
 }
 
 export function approvedEmail(submission: SubmissionFacts, publicUrl: string): OutgoingEmail {
-  const { title } = submission;
-  return render(submission.submitter_email, format(m.approvedSubject, { title }), [
-    format(m.greeting, { name: submission.submitter_name }),
-    format(m.approvedIntro, { title }),
-    { href: publicUrl, label: m.approvedLinkLabel },
-    m.signOff,
-  ]);
+  const { title, language } = submission;
+  const w = wordsFor(language);
+  return render(
+    submission.submitter_email,
+    format(w.m.approvedSubject, { title }),
+    [
+      format(w.m.greeting, { name: submission.submitter_name }),
+      format(w.m.approvedIntro, { title }),
+      { href: publicUrl, label: w.m.approvedLinkLabel },
+      w.m.signOff,
+    ],
+    undefined,
+    language,
+  );
 }
 
 export function rejectedEmail(
@@ -69,16 +96,23 @@ export function rejectedEmail(
   rejection: { reason: RejectionReason; note: string | null },
   submitUrl: string,
 ): OutgoingEmail {
-  const { title } = submission;
-  return render(submission.submitter_email, format(m.rejectedSubject, { title }), [
-    format(m.greeting, { name: submission.submitter_name }),
-    format(m.rejectedIntro, { title }),
-    format(m.rejectedReason, { reason: REJECTION_REASON_LABELS[rejection.reason] }),
-    ...(rejection.note ? [format(m.rejectedNote, { note: rejection.note })] : []),
-    m.rejectedAgain,
-    { href: submitUrl, label: m.rejectedAgainLabel },
-    m.signOff,
-  ]);
+  const { title, language } = submission;
+  const w = wordsFor(language);
+  return render(
+    submission.submitter_email,
+    format(w.m.rejectedSubject, { title }),
+    [
+      format(w.m.greeting, { name: submission.submitter_name }),
+      format(w.m.rejectedIntro, { title }),
+      format(w.m.rejectedReason, { reason: w.reason(rejection.reason) }),
+      ...(rejection.note ? [format(w.m.rejectedNote, { note: rejection.note })] : []),
+      w.m.rejectedAgain,
+      { href: submitUrl, label: w.m.rejectedAgainLabel },
+      w.m.signOff,
+    ],
+    undefined,
+    language,
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ export async function loadSubmissionForEmail(db: Db, id: number) {
       content_type: submissions.content_type,
       city: submissions.city,
       promotion_tier: submissions.promotion_tier,
+      language: submissions.language,
       status: submissions.status,
       slug: submissions.slug,
     })
