@@ -15,7 +15,12 @@ import type { OutgoingEmail } from "../../email/compose-message";
 
 type Line = string | { href: string; label: string };
 
-function render(to: string, subject: string, lines: Line[], headers?: Record<string, string>, locale: Locale = "en"): OutgoingEmail {
+interface RenderOptions {
+  headers?: Record<string, string>;
+  locale?: Locale;
+}
+
+function render(to: string, subject: string, lines: Line[], { headers, locale = "en" }: RenderOptions = {}): OutgoingEmail {
   const text = lines.map((line) => (typeof line === "string" ? line : `${line.label}: ${line.href}`)).join("\n\n");
   const html = [
     `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">`,
@@ -46,49 +51,39 @@ function wordsFor(locale: Locale) {
     ? { m: emailMessagesFr, type: (t: BrowsableType) => typeNamesFr[t], city: cityNameFr, tier: (t: PromotionTier) => tierNamesFr[t], reason: (r: RejectionReason) => rejectionReasonsFr[r] }
     : { m, type: (t: BrowsableType) => messages.types[t], city: (c: string) => c, tier: tierName, reason: (r: RejectionReason) => REJECTION_REASON_LABELS[r] };
 }
+type Words = ReturnType<typeof wordsFor>;
 
 function tierName(tier: PromotionTier): string {
   return PAID_TIERS.find((paid) => paid.id === tier)?.name ?? "None";
 }
 
-export function receiptEmail(submission: SubmissionFacts, statusUrl: string): OutgoingEmail {
-  const { title, language } = submission;
-  const w = wordsFor(language);
+/** A submission e-mail in the submitter's language: greeting, the lines `body` gives, sign-off. */
+function submissionEmail(submission: SubmissionFacts, subject: (w: Words) => string, body: (w: Words) => Line[]): OutgoingEmail {
+  const w = wordsFor(submission.language);
   return render(
     submission.submitter_email,
-    format(w.m.receiptSubject, { title }),
-    [
-      format(w.m.greeting, { name: submission.submitter_name }),
-      format(w.m.receiptIntro, { title }),
-      format(w.m.receiptDetails, {
-        type: w.type(submission.content_type),
-        city: w.city(submission.city),
-        tier: w.tier(submission.promotion_tier),
-      }),
-      w.m.receiptLinkIntro,
-      { href: statusUrl, label: w.m.receiptLinkLabel },
-      w.m.signOff,
-    ],
-    undefined,
-    language,
+    subject(w),
+    [format(w.m.greeting, { name: submission.submitter_name }), ...body(w), w.m.signOff],
+    { locale: submission.language },
   );
 }
 
+export function receiptEmail(submission: SubmissionFacts, statusUrl: string): OutgoingEmail {
+  const { title } = submission;
+  return submissionEmail(submission, (w) => format(w.m.receiptSubject, { title }), (w) => [
+    format(w.m.receiptIntro, { title }),
+    format(w.m.receiptDetails, { type: w.type(submission.content_type), city: w.city(submission.city), tier: w.tier(submission.promotion_tier) }),
+    w.m.receiptLinkIntro,
+    { href: statusUrl, label: w.m.receiptLinkLabel },
+  ]);
+}
+
 export function approvedEmail(submission: SubmissionFacts, publicUrl: string): OutgoingEmail {
-  const { title, language } = submission;
-  const w = wordsFor(language);
-  return render(
-    submission.submitter_email,
-    format(w.m.approvedSubject, { title }),
-    [
-      format(w.m.greeting, { name: submission.submitter_name }),
-      format(w.m.approvedIntro, { title }),
-      { href: publicUrl, label: w.m.approvedLinkLabel },
-      w.m.signOff,
-    ],
-    undefined,
-    language,
-  );
+  const { title } = submission;
+  return submissionEmail(submission, (w) => format(w.m.approvedSubject, { title }), (w) => [
+    format(w.m.approvedIntro, { title }),
+    { href: publicUrl, label: w.m.approvedLinkLabel },
+  ]);
 }
 
 export function rejectedEmail(
@@ -96,23 +91,14 @@ export function rejectedEmail(
   rejection: { reason: RejectionReason; note: string | null },
   submitUrl: string,
 ): OutgoingEmail {
-  const { title, language } = submission;
-  const w = wordsFor(language);
-  return render(
-    submission.submitter_email,
-    format(w.m.rejectedSubject, { title }),
-    [
-      format(w.m.greeting, { name: submission.submitter_name }),
-      format(w.m.rejectedIntro, { title }),
-      format(w.m.rejectedReason, { reason: w.reason(rejection.reason) }),
-      ...(rejection.note ? [format(w.m.rejectedNote, { note: rejection.note })] : []),
-      w.m.rejectedAgain,
-      { href: submitUrl, label: w.m.rejectedAgainLabel },
-      w.m.signOff,
-    ],
-    undefined,
-    language,
-  );
+  const { title } = submission;
+  return submissionEmail(submission, (w) => format(w.m.rejectedSubject, { title }), (w) => [
+    format(w.m.rejectedIntro, { title }),
+    format(w.m.rejectedReason, { reason: w.reason(rejection.reason) }),
+    ...(rejection.note ? [format(w.m.rejectedNote, { note: rejection.note })] : []),
+    w.m.rejectedAgain,
+    { href: submitUrl, label: w.m.rejectedAgainLabel },
+  ]);
 }
 
 /**
@@ -131,6 +117,6 @@ export function newsletterConfirmEmail(to: string, confirmUrl: string, unsubscri
       { href: unsubscribe.pageUrl, label: m.unsubscribeLabel },
       m.signOff,
     ],
-    { "List-Unsubscribe": `<${unsubscribe.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    { headers: { "List-Unsubscribe": `<${unsubscribe.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } },
   );
 }
