@@ -14,6 +14,9 @@ const FREE_FAILURES = 5;
 const main = (page: Page) => page.getByRole("main");
 
 async function tryLogin(page: Page, password: string) {
+  // The previous answer can arrive a moment before the form stops sending (aria-disabled), and a press
+  // meanwhile is ignored by design: wait for the form, as a person would.
+  await expect(main(page).getByRole("button", { name: "Log in" })).not.toHaveAttribute("aria-disabled", "true");
   await main(page).getByLabel("Email").fill(E2E_LOCKOUT_ADMIN.email);
   await main(page).getByLabel("Password").fill(password);
   const answered = page.waitForResponse((res) => res.url().includes("/api/trpc/auth.login"));
