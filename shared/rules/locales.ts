@@ -17,7 +17,3 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: "English", f
 export function langAttribute(text: Locale, page: Locale = DEFAULT_LOCALE): string | undefined {
   return text === page ? undefined : LOCALE_TAGS[text];
 }
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}

@@ -12,7 +12,7 @@ export const VERSION_FRESH_MS = 1000;
 let remembered: { version: number; readAt: number } | null = null;
 
 /** The version as D1 holds it now. Throws when D1 cannot be read. */
-export async function readContentVersion(db: D1Database): Promise<number> {
+async function readContentVersion(db: D1Database): Promise<number> {
   const row = await db.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>();
   return row?.version ?? 0;
 }

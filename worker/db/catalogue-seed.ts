@@ -29,7 +29,7 @@ export function sqlLiteral(value: SqlValue): string {
 /** The columns the seed keeps up to date (unless an admin edited them), with each one's catalogue value. */
 function seededValues(listing: Listing): Record<string, SqlValue> {
   // French text where the catalogue has it (shared/catalogue/french); null elsewhere.
-  const french = Object.hasOwn(listingsFrench, listing.id) ? listingsFrench[listing.id] : undefined;
+  const french = listingsFrench[listing.id];
   return {
     title: listing.title,
     description: listing.description,

@@ -38,11 +38,11 @@ export default function SearchPage() {
       ) : (
         <>
           <p role="status" className="mb-4 text-gray-700">
-            {query.data.totalCapped
-              ? format(searchMessages.resultCountAtLeast, { n: query.data.total.toLocaleString("en-CA") })
-              : query.data.total === 1
-                ? searchMessages.resultCountOne
-                : format(searchMessages.resultCount, { n: query.data.total })}
+            {query.data.total === 1
+              ? searchMessages.resultCountOne
+              : format(query.data.totalCapped ? searchMessages.resultCountAtLeast : searchMessages.resultCount, {
+                  n: query.data.total.toLocaleString("en-CA"),
+                })}
           </p>
           <SearchPages
             key={JSON.stringify(base)}
