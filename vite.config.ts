@@ -2,8 +2,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { textBundleOf } from "./shared/messages/text-bundles.ts";
 
 // Nothing at build, dev or test time may reach the internet.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -13,6 +15,41 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** Cached public pages are keyed by the build that rendered them (worker/cache/page-cache.ts). */
 const BUILD_ID = Date.now().toString(36);
+
+/**
+ * The browser's text bundles (shared/messages/text-bundles.ts): `virtual:text-bundles` exports, per
+ * locale, a loader per bundle; each bundle is one module importing its text modules in that language,
+ * exported by id (web/lib/page-locale.ts registers them). The Worker and the tests register every text
+ * module directly (shared/messages/all-texts.ts).
+ */
+function textBundles(): Plugin {
+  const TABLE = "virtual:text-bundles";
+  const BUNDLE = "virtual:text-bundle/";
+  const messages = fromRoot("./shared/messages");
+  const locales = ["en", "fr"];
+  const modulesOf = (locale: string) =>
+    readdirSync(`${messages}/${locale}`)
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => file.slice(0, -3));
+  return {
+    name: "local-hype:text-bundles",
+    resolveId: (id) => (id === TABLE || id.startsWith(BUNDLE) ? `\0${id}` : undefined),
+    load(id) {
+      if (id === `\0${TABLE}`) {
+        const table = locales.map((locale) => {
+          const bundles = [...new Set(modulesOf(locale).map(textBundleOf))];
+          return `${locale}: {${bundles.map((bundle) => `"${bundle}": () => import("${BUNDLE}${locale}/${bundle}")`).join(", ")}}`;
+        });
+        return `export default {${table.join(", ")}};`;
+      }
+      if (!id.startsWith(`\0${BUNDLE}`)) return undefined;
+      const [locale = "", bundle] = id.slice(BUNDLE.length + 1).split("/");
+      const ids = modulesOf(locale).filter((module) => textBundleOf(module) === bundle);
+      const imports = ids.map((module, i) => `import m${i} from "${messages}/${locale}/${module}.ts";`);
+      return `${imports.join("\n")}\nexport default {${ids.map((module, i) => `"${module}": m${i}`).join(", ")}};`;
+    },
+  };
+}
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
@@ -68,6 +105,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    textBundles(),
     react(),
     tailwindcss(),
     cloudflare({

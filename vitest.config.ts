@@ -26,6 +26,7 @@ export default defineConfig(async () => {
             name: "unit",
             environment: "node",
             include: ["tests/unit/**/*.test.ts"],
+            setupFiles: ["tests/unit/setup-texts.ts"],
           },
         },
         {
@@ -34,6 +35,7 @@ export default defineConfig(async () => {
             name: "web",
             environment: "happy-dom",
             include: ["tests/web/**/*.test.tsx"],
+            setupFiles: ["tests/unit/setup-texts.ts"],
           },
         },
         {

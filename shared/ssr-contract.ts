@@ -7,3 +7,18 @@ export type RenderAppHtml = (url: string, origin: string, state: DehydratedState
 
 /** The element holding the first view's dehydrated query state, as non-executable JSON. */
 export const QUERY_STATE_ELEMENT_ID = "query-state";
+
+/** The text bundles a page's screen reads (web/app/screen-texts.ts), for the path in any language. */
+export type TextBundlesFor = (pathname: string) => readonly string[];
+
+/**
+ * The element holding the page's texts, as non-executable JSON: the text modules of the bundles its
+ * screen reads, in the page's language (`{ bundles, texts: { id: texts } }`), so the first view needs no
+ * text file; moving to another screen fetches that screen's bundles (web/lib/text-loader.ts).
+ */
+export const PAGE_TEXTS_ELEMENT_ID = "page-texts";
+
+export interface PageTexts {
+  bundles: readonly string[];
+  texts: Readonly<Record<string, object>>;
+}

@@ -5,19 +5,23 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes, preloadScreen } from "./app/app-routes";
 import { AppProviders, createQueryClient } from "./app/providers";
+import { fetchPageTexts, pageBasename, takeInlinedTexts } from "./lib/page-locale";
+import { setTextLoader } from "./lib/texts";
 import { takeInlinedQueryState } from "./lib/query-state";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
+takeInlinedTexts();
+setTextLoader(fetchPageTexts);
 const queryClient = createQueryClient();
 const firstView = takeInlinedQueryState();
 if (firstView) hydrate(queryClient, firstView);
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={pageBasename}>
       <AppProviders queryClient={queryClient} origin={window.location.origin}>
         <AppRoutes />
       </AppProviders>

@@ -16,6 +16,8 @@ import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
 import { refuse } from "./http/error-envelope";
 import { securityHeaders } from "./http/security-headers";
+import { rememberedLocaleHome } from "./i18n/remembered-locale";
+import { requestLocale } from "./i18n/request-locale";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
@@ -24,7 +26,7 @@ export { CityVotes } from "./votes/city-votes";
 
 const app = new Hono<{ Bindings: Env }>();
 
-app.use("*", securityHeaders);
+app.use("*", securityHeaders, requestLocale);
 
 app.use("/api/trpc/*", requireSameOrigin, limitApiBody);
 
@@ -54,11 +56,14 @@ app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages.notFound));
 app.all("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
 
 app.route("/feeds", feedRoutes);
+// The same feeds in French (the request's locale is French under /fr: titles, texts and links).
+app.route("/fr/feeds", feedRoutes);
 app.get("/sitemap.xml", sitemapIndexXml);
 app.get("/sitemap-pages.xml", sitemapPagesXml);
 app.get("/sitemap-listings.xml", sitemapListingsXml);
 app.get("/robots.txt", robotsTxt);
 // Public pages come from the edge cache while content is unchanged (anonymous visitors only).
+app.get("/", rememberedLocaleHome);
 app.get("*", pageCache, renderPage);
 
 // Anything thrown outside tRPC (uploads, the sitemap, page rendering) ends here: logged with its cause,

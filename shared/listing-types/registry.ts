@@ -36,24 +36,36 @@ export interface ListingTypeEntry<Type extends string = string, Prefix extends s
   tone: TypeTone;
 }
 
-const entry = <const Type extends keyof typeof messages.types, const Prefix extends string>(
+// The texts are getters: read in the active locale each time they are shown, never once at load.
+const entry = <const Type extends keyof typeof messages.types, const Prefix extends keyof typeof messages.nav>(
   type: Type,
-  facts: { prefix: Prefix; navLabel: string; jsonLd: JsonLdKind; tone: TypeTone },
+  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone },
 ): ListingTypeEntry<Type, Prefix> => ({
   type,
   ...facts,
-  label: messages.types[type],
-  listHeading: messages.listPages[type],
-  listDescription: messages.listDescriptions[type],
-  phrase: messages.typePhrases[type],
+  get navLabel() {
+    return messages.nav[facts.prefix];
+  },
+  get label() {
+    return messages.types[type];
+  },
+  get listHeading() {
+    return messages.listPages[type];
+  },
+  get listDescription() {
+    return messages.listDescriptions[type];
+  },
+  get phrase() {
+    return messages.typePhrases[type];
+  },
 });
 
 /** In display order (navigation, city tabs, sitemap). */
 export const LISTING_TYPE_REGISTRY = [
-  entry("story", { prefix: "stories", navLabel: messages.nav.stories, jsonLd: "Article", tone: "red" }),
-  entry("event", { prefix: "events", navLabel: messages.nav.events, jsonLd: "Event", tone: "indigo" }),
-  entry("gem", { prefix: "gems", navLabel: messages.nav.gems, jsonLd: "Place", tone: "emerald" }),
-  entry("shop", { prefix: "shop", navLabel: messages.nav.shop, jsonLd: "LocalBusiness", tone: "amber" }),
+  entry("story", { prefix: "stories", jsonLd: "Article", tone: "red" }),
+  entry("event", { prefix: "events", jsonLd: "Event", tone: "indigo" }),
+  entry("gem", { prefix: "gems", jsonLd: "Place", tone: "emerald" }),
+  entry("shop", { prefix: "shop", jsonLd: "LocalBusiness", tone: "amber" }),
 ] as const;
 
 export type Registry = readonly ListingTypeEntry[];

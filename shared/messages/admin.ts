@@ -1,129 +1,19 @@
 // Admin strings (English). They load with the screens that show them, not with every page.
+import { localized } from "../i18n/localized";
 import type { SubmissionStatus } from "../schemas/submission-statuses";
 
-export const adminMessages = {
-  // Login (/login)
-  loginIntro: "Sign in to review community submissions.",
-  emailLabel: "Email",
-  passwordLabel: "Password",
-  logIn: "Log in",
-  loggingIn: "Logging in...",
-  loginFailedTitle: "Login failed",
-  invalidCredentials: "Invalid email or password.",
-  loginFailedText: "Something went wrong. Please try again.",
-  // The admin gate (spec sections 6 and 8, word for word)
-  accessDeniedTitle: "Access Denied",
-  notLoggedIn: "Please log in to access the admin panel.",
-  notAdmin: "You don't have admin permissions.",
-  checkingAccess: "Checking your access…",
-  // Dashboard (/admin)
-  intro: "Review what the community sends in. Approved submissions are published as listings at once.",
-  signedInAs: "Signed in as {email}",
-  logOut: "Log out",
-  loggingOut: "Logging out...",
-  logOutFailed: "Could not log out. Please try again.",
-  countersLabel: "Submissions by status",
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-  filterLabel: "Show",
-  listHeading: "{status} submissions",
-  noPending: "No pending submissions",
-  noApproved: "No approved submissions yet",
-  noRejected: "No rejected submissions yet",
-  showingCount: "Showing {shown} of {total}.",
-  loadMore: "Load more",
-  loadingMore: "Loading more…",
-  orderLabel: "Order",
-  newestFirst: "Newest first",
-  oldestFirst: "Oldest first",
-  anyType: "Any type",
-  cityLabel: "City",
-  anyCity: "Any city",
-  anyTier: "Any promotion",
-  searchLabel: "Title or submitter email",
-  search: "Search",
-  selectEntry: "Select “{title}”",
-  selectAllShown: "Select all shown",
-  selectedCount: "{count} selected",
-  reasonLabel: "Reason",
-  approveSelected: "Approve selected",
-  rejectSelected: "Reject selected",
-  bulkApproved: { one: "1 submission approved", other: "{count} submissions approved" },
-  bulkRejected: { one: "1 submission rejected", other: "{count} submissions rejected" },
-  loading: "Loading submissions…",
-  view: "View",
-  approve: "Approve",
-  reject: "Reject",
-  noPromotion: "No promotion",
-  tierWithPrice: "{tier} · ${price}",
-  submittedBy: "Submitted by {name}",
-  submittedOn: "Submitted {date}",
-  reviewedBy: "{status} by {who} on {date}",
-  unknownReviewer: "a removed account",
-  publishedOn: "Published {date}",
-  viewListing: "Open the published listing",
-  // The submission dialog
-  type: "Type",
-  location: "Location",
-  description: "Description",
-  date: "Date",
-  tags: "Tags",
-  image: "Image",
-  imageAlt: "Image sent with “{title}”",
-  promotion: "Promotion",
-  language: "Language",
-  submitter: "Submitter",
-  status: "Status",
-  close: "Close",
-  // Toasts (spec section 8, word for word)
-  successTitle: "Success",
-  reviewSuccess: "Submission {status} successfully",
-  errorTitle: "Error",
-  loadFailed: "Failed to load submissions",
-  updateFailed: "Failed to update submission",
-  // API refusals
-  submissionNotFound: "Submission not found.",
-  slugConflict: "Another listing was just published at the same address. Please try again.",
-  // Rejection reasons, undo, the paid flag, e-mail delivery
-  rejectHeading: "Reject “{title}”",
-  rejectIntro: "The submitter gets an e-mail with the reason and your note once the undo window has passed (none for spam).",
-  reasonLegend: "Reason",
-  noteLabel: "Note to the submitter (optional)",
-  confirmReject: "Reject submission",
-  cancel: "Cancel",
-  rejectionReason: "Reason: {reason}",
-  undo: "Undo",
-  undoUntil: "Undo (until {time})",
-  undoneTitle: "Review undone",
-  undoneText: "The submission is back to {status}. No e-mail was sent.",
-  undoFailed: "Could not undo the review.",
-  undoneOn: "undone {date}",
-  paid: "Paid",
-  unpaid: "Not paid",
-  markPaid: "Mark paid",
-  markUnpaid: "Mark not paid",
-  paidHint: "Promotion benefits apply only once the tier is marked paid.",
-  paidUpdated: "Payment status updated",
-  emailHeading: "E-mail delivery",
-  emailIntro: "Receipts and decision notices go out through a queue; decision notices wait for the undo window.",
-  emailUndelivered: "{failed} failed, {retrying} waiting for a retry",
-  emailAllGood: "No failed e-mails.",
-  emailNone: "No e-mails yet.",
-  emailKind: "E-mail",
-  emailTo: "To",
-  emailStatus: "Status",
-  emailWhen: "Queued",
-  emailAttempts: "Attempts",
-  emailError: "Last error",
-  nothingToUndo: "There is no review to undo.",
-  undoTooLate: "The undo window has passed.",
-
-} as const;
+export const adminMessages = localized<typeof import("./en/admin").default>("admin");
 
 /** The one status → label map (counters, filter tabs, list entries, review history). */
 export const submissionStatusLabels = {
-  pending: adminMessages.pending,
-  approved: adminMessages.approved,
-  rejected: adminMessages.rejected,
-} as const satisfies Record<SubmissionStatus, string>;
+  // Getters: read in the active locale when shown, not once when the module loads.
+  get pending() {
+    return adminMessages.pending;
+  },
+  get approved() {
+    return adminMessages.approved;
+  },
+  get rejected() {
+    return adminMessages.rejected;
+  },
+} satisfies Record<SubmissionStatus, string>;

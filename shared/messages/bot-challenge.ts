@@ -1,13 +1,4 @@
 // The bot challenge's verification step (English). Loaded with the step itself, only when the server
 // asks for it (PRECONDITION_REQUIRED), never with a page.
-export const botChallengeMessages = {
-  title: "Quick check",
-  intro:
-    "Many requests came from your network, so your browser needs to solve a small puzzle to show it is not a bot. It takes a few seconds and sends nothing about you anywhere.",
-  verify: "Verify",
-  cancel: "Cancel",
-  ready: "Press Verify to continue.",
-  solving: "Verifying… this takes a few seconds.",
-  solved: "Verified. Sending again…",
-  failed: "The verification did not finish. Please try again.",
-} as const;
+import { localized } from "../i18n/localized";
+export const botChallengeMessages = localized<typeof import("./en/bot-challenge").default>("bot-challenge");

@@ -1,17 +1,6 @@
 // How the admin dashboard names e-mail kinds and delivery statuses (English).
-import type { EmailKind, EmailStatus } from "../schemas/email-outbox";
+import { localized } from "../i18n/localized";
 
-export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
-  receipt: "Receipt",
-  approved: "Listing is live",
-  rejected: "Not published",
-  newsletter_confirm: "Newsletter confirmation",
-};
+export const EMAIL_KIND_LABELS = localized<typeof import("./en/email-kinds").default>("email-kinds");
 
-export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
-  queued: "Queued",
-  retrying: "Retrying",
-  sent: "Sent",
-  failed: "Failed",
-  skipped: "Not needed",
-};
+export const EMAIL_STATUS_LABELS = localized<typeof import("./en/email-statuses").default>("email-statuses");

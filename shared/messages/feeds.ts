@@ -1,18 +1,3 @@
 // Feed strings (English): the feeds' own titles and the "Subscribe" control on list and city pages.
-export const feedMessages = {
-  eventsCalendar: "Local Hype events",
-  cityEventsCalendar: "Local Hype events in {city}",
-  typeFeed: "Local Hype: new {heading}",
-  typeFeedDescription: "The newest {heading} on Local Hype, every city.",
-  cityFeed: "Local Hype: new in {city}",
-  cityFeedDescription: "The newest stories, events, hidden gems and shops in {city} on Local Hype.",
-  subscribe: "Subscribe",
-  calendarLabel: "Events calendar",
-  calendarHint: "Opens in your calendar app and stays up to date.",
-  icsLink: "Download .ics",
-  atomLabel: "News feed (Atom)",
-  atomHint: "For feed readers: new listings as they are published.",
-  copyLink: "Copy link",
-  copied: "Link copied",
-  copyFailed: "Copy the link from the address shown.",
-} as const;
+import { localized } from "../i18n/localized";
+export const feedMessages = localized<typeof import("./en/feeds").default>("feeds");

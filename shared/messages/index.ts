@@ -1,7 +1,12 @@
-import { en, type Messages } from "./en";
+// User-facing interface strings shared by every page (layout, navigation, errors, titles), in the active
+// locale; the English (./en/common.ts) holds the spec's texts word for word. Strings of one feature live
+// beside this file in their own module (home.ts, detail.ts, voting.ts, admin.ts, …), each a facade over
+// its texts in every locale (./en/*, ./fr/*), loaded by the pages that use them (shared/i18n/).
+import { activeLocale } from "../i18n/active-locale";
+import { localized } from "../i18n/localized";
+import { LOCALE_TAGS, type Locale } from "../rules/locales";
 
-/** The active locale's strings. Only English exists today; a fr-CA file of type Messages would slot in here. */
-export const messages: Messages = en;
+export const messages = localized<typeof import("./en/common").default>("common");
 
 /** Fills `{name}` placeholders, e.g. format("Near {city}", { city: "Toronto" }). */
 export function format(template: string, values: Record<string, string | number>): string {
@@ -10,14 +15,17 @@ export function format(template: string, values: Record<string, string | number>
   );
 }
 
-/** A text with a singular and a plural form, chosen by the count (`Intl.PluralRules` for English). */
+/** A text with a singular and a plural form, chosen by the count (`Intl.PluralRules` of the active locale). */
 export interface CountedText {
   one: string;
   other: string;
 }
 
-const englishPlurals = new Intl.PluralRules("en-CA");
+const plurals = new Map<Locale, Intl.PluralRules>();
 
 export function formatCount(text: CountedText, count: number): string {
-  return format(englishPlurals.select(count) === "one" ? text.one : text.other, { count });
+  const locale = activeLocale();
+  let rules = plurals.get(locale);
+  if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(LOCALE_TAGS[locale])));
+  return format(rules.select(count) === "one" ? text.one : text.other, { count });
 }

@@ -1,16 +1,3 @@
 // Listing strings (English). They load with the screens that show them, not with every page.
-export const listingMessages = {
-  cityFilter: "Only {city}",
-  allCities: "All cities",
-  filterLabel: "Filter by city",
-  empty: "Nothing here yet. Try another city.",
-  promoted: "Promoted",
-  countLabel: "{n} listings",
-  pagesLabel: "More listings",
-  loadMore: "Load more",
-  loadingMore: "Loading more…",
-  previousPage: "Previous page",
-  showing: "Showing {shown} of {total}",
-  unavailable: "Listings are unavailable right now. Please try again in a minute.",
-
-} as const;
+import { localized } from "../i18n/localized";
+export const listingMessages = localized<typeof import("./en/listing").default>("listing");

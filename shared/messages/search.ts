@@ -1,14 +1,3 @@
 // Search strings (English). They load with the screens that show them, not with every page.
-export const searchMessages = {
-  heading: "Search",
-  resultsFor: "Results for",
-  resultsHeading: "Results for “{q}”",
-  resultsIn: "in {city}",
-  resultCount: "{n} results",
-  resultCountOne: "1 result",
-  /** More matches than were counted (SEARCH_COUNT_CAP). */
-  resultCountAtLeast: "{n}+ results",
-  noResults: "No matches for “{q}”. Try a broader word like “coffee”, “park” or “festival”, or another city.",
-  enterQuery: "Type what you are looking for: a kind of place, a neighbourhood, an event.",
-
-} as const;
+import { localized } from "../i18n/localized";
+export const searchMessages = localized<typeof import("./en/search").default>("search");

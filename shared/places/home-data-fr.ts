@@ -34,8 +34,8 @@ export const shopCategoryTilesFr: Readonly<Record<string, { name: string; descri
 
 /** Creator video titles, keyed by video id. */
 export const creatorVideoTitlesFr: Readonly<Record<number, string>> = {
-  1: "Guide local de Toronto : les trésors cachés du centre-ville",
-  2: "Guide local de Montréal : une journée dans le Mile End",
-  3: "Guide local de Vancouver : au-delà du parc Stanley",
-  4: "Guide local de Calgary : d'Inglewood à Kensington",
+  1: "Guide local de Toronto : les trésors cachés du centre-ville",
+  2: "Guide local de Montréal : une journée dans le Mile End",
+  3: "Guide local de Vancouver : au-delà du parc Stanley",
+  4: "Guide local de Calgary : d'Inglewood à Kensington",
 };

@@ -6,6 +6,8 @@ import { format } from "../messages";
 import { feedMessages } from "../messages/feeds";
 import { typePrefix } from "./paths";
 import { citySlug } from "./slug";
+import { pathInLocale } from "../i18n/active-locale";
+import { placeName } from "../places/place-names";
 
 /** Subscribable feeds (README "Feeds"): events as iCalendar, new listings as Atom. */
 export const feedPaths = {
@@ -38,15 +40,15 @@ export const FEED_MEDIA_TYPES: Record<PageFeed["kind"], string> = {
 /** A list page: its type's Atom feed, and for events the calendar of every city's events. */
 export function listFeeds(type: BrowsableType): PageFeed[] {
   const heading = listingType(type).listHeading.toLowerCase();
-  const feeds: PageFeed[] = [{ kind: "atom", title: format(feedMessages.typeFeed, { heading }), path: feedPaths.type(type) }];
-  if (type === "event") feeds.unshift({ kind: "calendar", title: feedMessages.eventsCalendar, path: feedPaths.events });
+  const feeds: PageFeed[] = [{ kind: "atom", title: format(feedMessages.typeFeed, { heading }), path: pathInLocale(feedPaths.type(type)) }];
+  if (type === "event") feeds.unshift({ kind: "calendar", title: feedMessages.eventsCalendar, path: pathInLocale(feedPaths.events) });
   return feeds;
 }
 
 /** A city page: the city's events calendar and its Atom feed of new listings. */
 export function cityFeeds(city: string): PageFeed[] {
   return [
-    { kind: "calendar", title: format(feedMessages.cityEventsCalendar, { city }), path: feedPaths.cityEvents(city) },
-    { kind: "atom", title: format(feedMessages.cityFeed, { city }), path: feedPaths.city(city) },
+    { kind: "calendar", title: format(feedMessages.cityEventsCalendar, { city: placeName(city) }), path: pathInLocale(feedPaths.cityEvents(city)) },
+    { kind: "atom", title: format(feedMessages.cityFeed, { city: placeName(city) }), path: pathInLocale(feedPaths.city(city)) },
   ];
 }

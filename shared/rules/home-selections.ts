@@ -1,5 +1,7 @@
 // What the home page picks from the catalogue and offers as search suggestions (spec sections 2, 9).
 import { BUSINESS_CATEGORIES, homeCities } from "../places/home-data";
+import { businessCategoryName } from "../places/home-text";
+import { placeName } from "../places/place-names";
 import { allCities } from "../places/provinces";
 import { slugify } from "./slug";
 
@@ -24,16 +26,20 @@ export function matchesText(haystack: string, needle: string): boolean {
   return slugify(haystack).replaceAll("-", " ").includes(slugify(needle).replaceAll("-", " "));
 }
 
-/** Up to 5 of the 16 categories matching the input; the first 5 when it is empty. */
+/** Up to 5 of the 16 categories matching the input, named in the page's language; the first 5 when it is empty. */
 export function businessSuggestions(input: string): string[] {
   const query = input.trim();
-  const pool = query ? BUSINESS_CATEGORIES.filter((category) => matchesText(category, query)) : BUSINESS_CATEGORIES;
+  const names = BUSINESS_CATEGORIES.map(businessCategoryName);
+  const pool = query ? names.filter((category) => matchesText(category, query)) : names;
   return pool.slice(0, BUSINESS_SUGGESTIONS);
 }
 
-/** Up to 5 known cities matching the input; the 8 home cities when it is empty. */
+/** Up to 5 known cities matching the input, named in the page's language; the 8 home cities when it is empty. */
 export function citySuggestions(input: string): string[] {
   const query = input.trim();
-  if (!query) return homeCities.slice(0, CITY_SUGGESTIONS_EMPTY).map((city) => city.name);
-  return allCities.filter((city) => matchesText(city, query)).slice(0, CITY_SUGGESTIONS_FILTERED);
+  if (!query) return homeCities.slice(0, CITY_SUGGESTIONS_EMPTY).map((city) => placeName(city.name));
+  return allCities
+    .map(placeName)
+    .filter((city) => matchesText(city, query))
+    .slice(0, CITY_SUGGESTIONS_FILTERED);
 }

@@ -7,6 +7,10 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";
 
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}
+
 /** The BCP 47 tag of each locale, for `lang` attributes, `hreflang` and `Intl`. */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: "en-CA", fr: "fr-CA" };
 
@@ -16,4 +20,44 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: "English", f
 /** The `lang` attribute for text written in `text` on a page in `page`: none when they are the same. */
 export function langAttribute(text: Locale, page: Locale = DEFAULT_LOCALE): string | undefined {
   return text === page ? undefined : LOCALE_TAGS[text];
+}
+
+/**
+ * Where each locale's pages live: English at the spec's paths, French under /fr with the same path
+ * words (README, Decisions: one route table, slugs and links that never need translating).
+ */
+export const LOCALE_PREFIXES: Readonly<Record<Locale, string>> = { en: "", fr: "/fr" };
+
+/** The locale a page path belongs to: /fr and /fr/… are French, everything else English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === LOCALE_PREFIXES.fr || pathname.startsWith(`${LOCALE_PREFIXES.fr}/`) ? "fr" : DEFAULT_LOCALE;
+}
+
+/** The spec's path of a page, whatever its language: /fr/events → /events, /fr → /. */
+export function pathWithoutLocale(pathname: string): string {
+  const prefix = LOCALE_PREFIXES[localeOfPath(pathname)];
+  return prefix ? pathname.slice(prefix.length) || "/" : pathname;
+}
+
+/** A spec path (with any query) in `locale`: /events → /fr/events, / → /fr. */
+export function localizedPath(path: string, locale: Locale): string {
+  const prefix = LOCALE_PREFIXES[locale];
+  if (!prefix) return path;
+  return path === "/" ? prefix : path.startsWith("/?") ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
+
+/** A locale named by a `lang` attribute or tag ("fr-CA", "fr"); anything else is the default. */
+export function localeOfTag(tag: string | null | undefined): Locale {
+  return tag?.toLowerCase().startsWith("fr") ? "fr" : DEFAULT_LOCALE;
+}
+
+/** The cookie that remembers a visitor's chosen language (set by the language switch). */
+export const LOCALE_COOKIE = "lh_locale";
+
+/** The header that carries the page's locale on the web app's API calls. */
+export const LOCALE_HEADER = "X-Locale";
+
+/** The other language of a two-language site (the switch's target). */
+export function otherLocale(locale: Locale): Locale {
+  return locale === "fr" ? "en" : "fr";
 }

@@ -1,20 +1,19 @@
 // The login input for `auth.login`. Only presence and bounds are checked: a login form never says
 // which rule a stored password follows, and every refusal of real credentials reads the same.
 import { z } from "zod";
-import { format } from "../messages";
-import { validationMessages } from "../messages/validation";
 import { adminMessages } from "../messages/admin";
 import { emailField } from "./email";
+import { required, tooLong } from "./error-text";
 import { PASSWORD_MAX_LENGTH } from "./password-rules";
 
-const passwordRequired = format(validationMessages.required, { field: adminMessages.passwordLabel });
+const passwordLabel = () => adminMessages.passwordLabel;
 
 export const loginInputSchema = z.strictObject({
-  email: emailField(adminMessages.emailLabel).transform((email) => email.toLowerCase()),
+  email: emailField(() => adminMessages.emailLabel).transform((email) => email.toLowerCase()),
   password: z
-    .string({ error: passwordRequired })
-    .min(1, passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, format(validationMessages.tooLong, { field: adminMessages.passwordLabel, max: PASSWORD_MAX_LENGTH })),
+    .string(required(passwordLabel))
+    .min(1, required(passwordLabel))
+    .max(PASSWORD_MAX_LENGTH, tooLong(passwordLabel, PASSWORD_MAX_LENGTH)),
 });
 
 export type LoginInput = z.input<typeof loginInputSchema>;

@@ -1,16 +1,16 @@
 // One email field for every form that asks for an address: trimmed, required, bounded, well-formed.
 import "./zod-setup";
 import { z } from "zod";
-import { format } from "../messages";
 import { validationMessages } from "../messages/validation";
+import { required, says, tooLong } from "./error-text";
 import { EMAIL_MAX_LENGTH } from "./submission-fields";
 
-export function emailField(label: string) {
-  const required = format(validationMessages.required, { field: label });
+/** `label` reads the field's label (in the active locale, when a check fails). */
+export function emailField(label: () => string) {
   return z
-    .string({ error: required })
+    .string(required(label))
     .trim()
-    .min(1, required)
-    .max(EMAIL_MAX_LENGTH, format(validationMessages.tooLong, { field: label, max: EMAIL_MAX_LENGTH }))
-    .pipe(z.email(validationMessages.email));
+    .min(1, required(label))
+    .max(EMAIL_MAX_LENGTH, tooLong(label, EMAIL_MAX_LENGTH))
+    .pipe(z.email(says(() => validationMessages.email)));
 }

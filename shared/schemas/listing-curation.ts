@@ -7,6 +7,7 @@ import { LISTING_TYPES } from "../catalogue/listing-types";
 import { format } from "../messages";
 import { curationMessages as m } from "../messages/curation";
 import { validationMessages } from "../messages/validation";
+import { required, says, tooLong } from "./error-text";
 import { PAGE_MAX } from "../rules/pages";
 import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 import { SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
@@ -37,15 +38,12 @@ export const listingIdInput = z.strictObject({ id: listingId });
 export const listingStatusInput = z.strictObject({ id: listingId, status: z.enum(LISTING_STATUSES) });
 export const listingFeaturedInput = z.strictObject({ id: listingId, featured: z.boolean() });
 
-const required = (field: string) => format(validationMessages.required, { field });
-const tooLong = (field: string, max: number) => format(validationMessages.tooLong, { field, max });
-
 /** A trimmed, non-empty string of at most `max` characters, with messages naming the field. */
-const text = (field: string, max: number) =>
-  z.string({ error: required(field) }).trim().min(1, required(field)).max(max, tooLong(field, max));
+const text = (field: () => string, max: number) =>
+  z.string(required(field)).trim().min(1, required(field)).max(max, tooLong(field, max));
 
 /** Optional text: trimmed, and an empty field means none (null). */
-const optionalText = (field: string, max: number) =>
+const optionalText = (field: () => string, max: number) =>
   z
     .string()
     .max(max * 2, tooLong(field, max))
@@ -55,10 +53,10 @@ const optionalText = (field: string, max: number) =>
 
 const website = z
   .string()
-  .max(CURATION_LIMITS.website, m.website)
+  .max(CURATION_LIMITS.website, says(() => m.website))
   .nullish()
   .transform((value) => value?.trim() || null)
-  .pipe(z.url({ protocol: /^https$/, error: m.website }).nullable());
+  .pipe(z.url({ protocol: /^https$/, ...says(() => m.website) }).nullable());
 
 const tags = z
   .union([z.string().max(2000), z.array(z.string().max(200)).max(100)])
@@ -66,8 +64,8 @@ const tags = z
   .transform(normaliseTags)
   .pipe(
     z
-      .array(z.string().max(SUBMISSION_LIMITS.tagLength, format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength })))
-      .max(SUBMISSION_LIMITS.tags, format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags })),
+      .array(z.string().max(SUBMISSION_LIMITS.tagLength, says(() => format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength }))))
+      .max(SUBMISSION_LIMITS.tags, says(() => format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags }))),
   );
 
 /** Optional tags: none given means none (null), not an empty list. */
@@ -75,25 +73,25 @@ const optionalTags = tags.transform((list) => (list.length ? list : null));
 
 /** The public fields an admin may edit. Type, city and slug are the address and never change here. */
 export const listingFieldsSchema = z.strictObject({
-  title: text(m.titleLabel, CURATION_LIMITS.title),
-  description: text(m.descriptionLabel, CURATION_LIMITS.description),
-  location: text(m.locationLabel, CURATION_LIMITS.location),
+  title: text(() => m.titleLabel, CURATION_LIMITS.title),
+  description: text(() => m.descriptionLabel, CURATION_LIMITS.description),
+  location: text(() => m.locationLabel, CURATION_LIMITS.location),
   date: optionalDate,
   tags,
   website,
-  address: optionalText(m.addressLabel, CURATION_LIMITS.detail),
-  phone: optionalText(m.phoneLabel, CURATION_LIMITS.detail),
-  hours: optionalText(m.hoursLabel, CURATION_LIMITS.detail),
-  best_time: optionalText(m.bestTimeLabel, CURATION_LIMITS.detail),
-  cost: optionalText(m.costLabel, CURATION_LIMITS.detail),
+  address: optionalText(() => m.addressLabel, CURATION_LIMITS.detail),
+  phone: optionalText(() => m.phoneLabel, CURATION_LIMITS.detail),
+  hours: optionalText(() => m.hoursLabel, CURATION_LIMITS.detail),
+  best_time: optionalText(() => m.bestTimeLabel, CURATION_LIMITS.detail),
+  cost: optionalText(() => m.costLabel, CURATION_LIMITS.detail),
   // French (issue 16): each optional; an empty one falls back to the English on French pages.
-  title_fr: optionalText(m.titleFrLabel, CURATION_LIMITS.title),
-  description_fr: optionalText(m.descriptionFrLabel, CURATION_LIMITS.description),
-  location_fr: optionalText(m.locationFrLabel, CURATION_LIMITS.location),
+  title_fr: optionalText(() => m.titleFrLabel, CURATION_LIMITS.title),
+  description_fr: optionalText(() => m.descriptionFrLabel, CURATION_LIMITS.description),
+  location_fr: optionalText(() => m.locationFrLabel, CURATION_LIMITS.location),
   tags_fr: optionalTags,
-  hours_fr: optionalText(m.hoursFrLabel, CURATION_LIMITS.detail),
-  best_time_fr: optionalText(m.bestTimeFrLabel, CURATION_LIMITS.detail),
-  cost_fr: optionalText(m.costFrLabel, CURATION_LIMITS.detail),
+  hours_fr: optionalText(() => m.hoursFrLabel, CURATION_LIMITS.detail),
+  best_time_fr: optionalText(() => m.bestTimeFrLabel, CURATION_LIMITS.detail),
+  cost_fr: optionalText(() => m.costFrLabel, CURATION_LIMITS.detail),
 });
 export type ListingFieldsInput = z.input<typeof listingFieldsSchema>;
 export type ListingFields = z.output<typeof listingFieldsSchema>;

@@ -8,7 +8,7 @@ import { emailField } from "./email";
 import { linkTokenField } from "./link-token";
 
 export const newsletterInputSchema = z.strictObject({
-  email: emailField(messages.newsletter.emailLabel).transform((email) => email.toLowerCase()),
+  email: emailField(() => messages.newsletter.emailLabel).transform((email) => email.toLowerCase()),
 });
 
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;

@@ -3,10 +3,13 @@
 import "./zod-setup";
 import { z } from "zod";
 import { validationMessages } from "../messages/validation";
+import { says } from "./error-text";
+
+const invalidDate = says(() => validationMessages.date);
 
 export const optionalDate = z
   .string()
-  .max(32, validationMessages.date)
+  .max(32, invalidDate)
   .nullish()
   .transform((value) => value?.trim() || null)
-  .pipe(z.iso.date(validationMessages.date).nullable());
+  .pipe(z.iso.date(invalidDate).nullable());

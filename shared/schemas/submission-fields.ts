@@ -2,7 +2,7 @@
 // fields, the honeypot and tag normalising. The form loads these at once; the zod schema built on them
 // (submission.ts) loads only when a person submits, keeping zod out of the page's first load.
 import type { BrowsableType } from "../catalogue/listing-types";
-import { submitMessages } from "../messages/submit";
+import type { submitMessages } from "../messages/submit";
 
 /** The longest address SMTP allows (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -17,13 +17,13 @@ export const SUBMISSION_LIMITS = {
   tagLength: 30,
 } as const;
 
-/** The order the form offers content types in, with their labels (spec section 2). */
+/** The order the form offers content types in, with their labels' keys (spec section 2). */
 export const CONTENT_TYPE_OPTIONS = [
-  { value: "gem", label: submitMessages.typeGem },
-  { value: "story", label: submitMessages.typeStory },
-  { value: "event", label: submitMessages.typeEvent },
-  { value: "shop", label: submitMessages.typeShop },
-] as const satisfies readonly { value: BrowsableType; label: string }[];
+  { value: "gem", labelKey: "typeGem" },
+  { value: "story", labelKey: "typeStory" },
+  { value: "event", labelKey: "typeEvent" },
+  { value: "shop", labelKey: "typeShop" },
+] as const satisfies readonly { value: BrowsableType; labelKey: keyof typeof submitMessages }[];
 
 /**
  * Required fields. The spec's script checks the first six; the form also marks location required

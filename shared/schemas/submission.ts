@@ -9,6 +9,7 @@ import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { format } from "../messages";
 import { submitMessages } from "../messages/submit";
 import { validationMessages } from "../messages/validation";
+import { required, says, tooLong } from "./error-text";
 import { allCities } from "../places/provinces";
 import { DEFAULT_LOCALE, LOCALES } from "../rules/locales";
 import { emailField } from "./email";
@@ -18,16 +19,13 @@ import { HONEYPOT_FIELD, SUBMISSION_LIMITS, normaliseTags } from "./submission-f
 
 const knownCities = new Set(allCities);
 
-const required = (field: string) => format(validationMessages.required, { field });
-const tooLong = (field: string, max: number) => format(validationMessages.tooLong, { field, max });
-
 /**
  * A trimmed, non-empty string of at most `max` characters, with messages naming the field; control
  * characters cleaned first (plain-text.ts): one-line fields lose line breaks, multi-line ones keep LF.
  */
-function text(field: string, max: number, lines: "single" | "multi" = "single") {
+function text(field: () => string, max: number, lines: "single" | "multi" = "single") {
   return z
-    .string({ error: required(field) })
+    .string(required(field))
     .overwrite(lines === "single" ? singleLineText : multiLineText)
     .trim()
     .min(1, required(field))
@@ -41,40 +39,40 @@ const tags = z
   .transform(normaliseTags)
   .pipe(
     z
-      .array(z.string().max(SUBMISSION_LIMITS.tagLength, format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength })))
-      .max(SUBMISSION_LIMITS.tags, format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags })),
+      .array(z.string().max(SUBMISSION_LIMITS.tagLength, says(() => format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength }))))
+      .max(SUBMISSION_LIMITS.tags, says(() => format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags }))),
   );
 
 export const submissionInputSchema = z.strictObject({
-  title: text(submitMessages.titleLabel, SUBMISSION_LIMITS.title),
-  description: text(submitMessages.descriptionLabel, SUBMISSION_LIMITS.description, "multi"),
-  content_type: z.enum(BROWSABLE_TYPES, { error: validationMessages.contentType }),
+  title: text(() => submitMessages.titleLabel, SUBMISSION_LIMITS.title),
+  description: text(() => submitMessages.descriptionLabel, SUBMISSION_LIMITS.description, "multi"),
+  content_type: z.enum(BROWSABLE_TYPES, says(() => validationMessages.contentType)),
   city: z
-    .string({ error: validationMessages.city })
+    .string(says(() => validationMessages.city))
     .trim()
-    .refine((city) => knownCities.has(city), validationMessages.city),
-  location: text(submitMessages.locationLabel, SUBMISSION_LIMITS.location),
+    .refine((city) => knownCities.has(city), says(() => validationMessages.city)),
+  location: text(() => submitMessages.locationLabel, SUBMISSION_LIMITS.location),
   date: optionalDate,
   tags,
-  promotion_tier: z.enum(PROMOTION_TIERS, { error: validationMessages.tier }).default("none"),
+  promotion_tier: z.enum(PROMOTION_TIERS, says(() => validationMessages.tier)).default("none"),
   /** The language the submitter writes in (beyond the spec): English unless they choose French. */
-  language: z.enum(LOCALES, { error: validationMessages.language }).default(DEFAULT_LOCALE),
-  submitter_name: text(submitMessages.nameLabel, SUBMISSION_LIMITS.name),
-  submitter_email: emailField(submitMessages.emailLabel),
+  language: z.enum(LOCALES, says(() => validationMessages.language)).default(DEFAULT_LOCALE),
+  submitter_name: text(() => submitMessages.nameLabel, SUBMISSION_LIMITS.name),
+  submitter_email: emailField(() => submitMessages.emailLabel),
   /** Key of an image uploaded through POST /api/uploads, if any. */
   image_key: z
     .string()
-    .regex(IMAGE_KEY_PATTERN, validationMessages.imageKey)
+    .regex(IMAGE_KEY_PATTERN, says(() => validationMessages.imageKey))
     .nullish()
     .transform((key) => key ?? null),
   /** The token POST /api/uploads answered with the key: proof that this submitter uploaded the image. */
   image_token: z
     .string()
-    .regex(UPLOAD_TOKEN_PATTERN, validationMessages.imageKey)
+    .regex(UPLOAD_TOKEN_PATTERN, says(() => validationMessages.imageKey))
     .nullish()
     .transform((token) => token ?? null),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-}).refine((data) => !data.image_key || data.image_token, { message: validationMessages.imageKey, path: ["image_key"] });
+}).refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] });
 
 /** What a client sends (tags as text or list, date and tier optional). */
 export type SubmissionInput = z.input<typeof submissionInputSchema>;

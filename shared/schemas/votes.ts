@@ -3,8 +3,10 @@ import "./zod-setup";
 import { z } from "zod";
 import { COFFEE_CITY_SLUGS } from "../catalogue/coffee-shop";
 import { votingMessages } from "../messages/voting";
+import { says } from "./error-text";
 
-const citySlug = z.enum(COFFEE_CITY_SLUGS, { error: votingMessages.unknownCity });
+const citySlug = z.enum(COFFEE_CITY_SLUGS, says(() => votingMessages.unknownCity));
+const unknownShop = says(() => votingMessages.unknownShop);
 
 export const voteTallyInputSchema = z.object({ city: citySlug });
 export type VoteTallyInput = z.infer<typeof voteTallyInputSchema>;
@@ -12,6 +14,6 @@ export type VoteTallyInput = z.infer<typeof voteTallyInputSchema>;
 /** Whether the shop belongs to the city is checked against the catalogue by the procedure. */
 export const voteCastInputSchema = z.object({
   city: citySlug,
-  shopId: z.string().min(1, votingMessages.unknownShop).max(100, votingMessages.unknownShop),
+  shopId: z.string().min(1, unknownShop).max(100, unknownShop),
 });
 export type VoteCastInput = z.infer<typeof voteCastInputSchema>;

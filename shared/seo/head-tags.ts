@@ -1,11 +1,34 @@
 // Turns PageMeta into the <head> tags both sides render: the Worker as HTML, the app as React elements.
+import { activeLocale } from "../i18n/active-locale";
 import { FEED_MEDIA_TYPES } from "../rules/feeds";
-import { BRAND, type PageMeta } from "./page-meta";
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizedPath, pathWithoutLocale, type Locale } from "../rules/locales";
+import { brandName, type PageMeta } from "./page-meta";
 
 export type HeadTag =
   | { tag: "meta"; attrs: { name: string; content: string } }
   | { tag: "meta"; attrs: { property: string; content: string } }
-  | { tag: "link"; attrs: { rel: string; href: string; type?: string; title?: string } };
+  | { tag: "link"; attrs: { rel: string; href: string; type?: string; title?: string; hreflang?: string } };
+
+/** A page's twin in a language (or x-default). */
+export type AlternateLink = { tag: "link"; attrs: { rel: "alternate"; hreflang: string; href: string } };
+
+/** og:locale values, e.g. "fr_CA". */
+const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace("-", "_");
+
+/**
+ * The page in every language, `x-default` being the English (the spec's) page: the same set on each
+ * language's page, so the alternates are reciprocal. `path` is the page's path in any language.
+ */
+export function alternateLinks(origin: string, path: string): AlternateLink[] {
+  const queryAt = path.indexOf("?");
+  const pathname = queryAt < 0 ? path : path.slice(0, queryAt);
+  const specPath = `${pathWithoutLocale(pathname)}${queryAt < 0 ? "" : path.slice(queryAt)}`;
+  const href = (locale: Locale) => `${origin}${localizedPath(specPath, locale)}`;
+  return [
+    ...LOCALES.map((locale): AlternateLink => ({ tag: "link", attrs: { rel: "alternate", hreflang: LOCALE_TAGS[locale], href: href(locale) } })),
+    { tag: "link", attrs: { rel: "alternate", hreflang: "x-default", href: href(DEFAULT_LOCALE) } },
+  ];
+}
 
 export function headTags(meta: PageMeta, origin: string): HeadTag[] {
   const url = `${origin}${meta.canonicalPath}`;
@@ -17,8 +40,11 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
     { tag: "meta", attrs: { property: "og:description", content: meta.description } },
     { tag: "meta", attrs: { property: "og:type", content: meta.ogType } },
     { tag: "meta", attrs: { property: "og:url", content: url } },
-    { tag: "meta", attrs: { property: "og:site_name", content: BRAND } },
-    { tag: "meta", attrs: { property: "og:locale", content: "en_CA" } },
+    { tag: "meta", attrs: { property: "og:site_name", content: brandName() } },
+    { tag: "meta", attrs: { property: "og:locale", content: ogLocale(activeLocale()) } },
+    ...LOCALES.filter((locale) => locale !== activeLocale()).map(
+      (locale): HeadTag => ({ tag: "meta", attrs: { property: "og:locale:alternate", content: ogLocale(locale) } }),
+    ),
     { tag: "meta", attrs: { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" } },
     { tag: "meta", attrs: { name: "twitter:title", content: meta.title } },
     { tag: "meta", attrs: { name: "twitter:description", content: meta.description } },
@@ -38,5 +64,6 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
   for (const feed of meta.feeds ?? []) {
     tags.push({ tag: "link", attrs: { rel: "alternate", type: FEED_MEDIA_TYPES[feed.kind], title: feed.title, href: `${origin}${feed.path}` } });
   }
+  tags.push(...alternateLinks(origin, meta.canonicalPath));
   return tags;
 }

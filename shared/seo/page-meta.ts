@@ -9,12 +9,19 @@ import { cityCoordinates } from "../places/city-coordinates";
 import { provinceCode } from "../places/city-provinces";
 import type { Province } from "../places/place-types";
 import { cityPath, coffeeCityPath, listPathOf, pagePaths } from "../rules/paths";
-import { messages } from "../messages";
+import { activeLocale, pathInLocale as here } from "../i18n/active-locale";
+import { format, messages } from "../messages";
+import { seoMessages as t } from "../messages/seo";
+import { placeName, provinceName } from "../places/place-names";
+import { LOCALE_TAGS } from "../rules/locales";
 import type { JsonLd } from "./json-ld";
 
-export const BRAND = messages.brand.name;
-export const SITE_TAGLINE = messages.brand.tagline;
-const COUNTRY = "Canada";
+/** The brand's name, as the page's texts write it. */
+export const brandName = (): string => messages.brand.name;
+
+const list = (commaSeparated: string) => commaSeparated.split(", ");
+/** schema.org's inLanguage: the language the page is written in. */
+const inLanguage = () => LOCALE_TAGS[activeLocale()];
 
 /** What a detail page's metadata needs: a catalogue listing or the API's answer for one. */
 export interface DetailMetaInput {
@@ -37,7 +44,7 @@ export interface DetailMetaInput {
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path only; the origin is added where the page is served. */
+  /** Path only, in the page's language; the origin is added where the page is served. */
   canonicalPath: string;
   keywords: string[];
   ogType: "website" | "article";
@@ -53,7 +60,7 @@ function geoFor(city: string, province: Province) {
   const coords = cityCoordinates.find((entry) => entry.city === city);
   return {
     region: `CA-${provinceCode(province)}`,
-    placename: city,
+    placename: placeName(city),
     position: coords ? `${coords.lat};${coords.lon}` : undefined,
   };
 }
@@ -66,7 +73,7 @@ function breadcrumbs(origin: string, items: readonly [name: string, path: string
       "@type": "ListItem",
       position: index + 1,
       name,
-      item: `${origin}${path}`,
+      item: `${origin}${here(path)}`,
     })),
   };
 }
@@ -75,7 +82,7 @@ function postalAddress(listing: Pick<DetailMetaInput, "address" | "city" | "prov
   return {
     "@type": "PostalAddress",
     ...(listing.address ? { streetAddress: listing.address } : {}),
-    addressLocality: listing.city,
+    addressLocality: placeName(listing.city),
     addressRegion: provinceCode(listing.province),
     addressCountry: "CA",
   };
@@ -88,6 +95,7 @@ function listingEntity(entry: ListingTypeEntry, listing: DetailMetaInput, url: s
     name: listing.title,
     description: listing.description,
     url,
+    inLanguage: inLanguage(),
     ...(listing.image ? { image: listing.image } : {}),
   };
   switch (entry.jsonLd) {
@@ -97,7 +105,7 @@ function listingEntity(entry: ListingTypeEntry, listing: DetailMetaInput, url: s
         "@type": "Article",
         headline: listing.title,
         about: { "@type": "Place", name: listing.location, address: postalAddress(listing) },
-        publisher: { "@type": "Organization", name: BRAND },
+        publisher: { "@type": "Organization", name: brandName() },
         keywords: listing.tags.join(", "),
       };
     case "Event":
@@ -135,19 +143,19 @@ export function detailMetaFor(entry: ListingTypeEntry, input: DetailMetaInput, o
   const path = listing.path;
   const province = listing.province;
   return {
-    title: `${listing.title} - ${entry.label} in ${listing.city} | ${BRAND}`,
-    description: `${listing.title} - Discover this ${entry.phrase} in ${listing.city}, Canada. Your #1 local hype platform for authentic community experiences.`,
-    canonicalPath: path,
-    keywords: [...listing.tags, listing.city, listing.location, entry.label, province],
+    title: format(t.detailTitle, { title: listing.title, label: entry.label, city: placeName(listing.city), brand: brandName() }),
+    description: format(t.detailDescription, { title: listing.title, phrase: entry.phrase, city: placeName(listing.city) }),
+    canonicalPath: here(path),
+    keywords: [...listing.tags, placeName(listing.city), listing.location, entry.label, provinceName(province)],
     ogType: "article",
     image: listing.image ?? undefined,
     geo: geoFor(listing.city, province),
     jsonLd: [
-      listingEntity(entry, listing, `${origin}${path}`),
+      listingEntity(entry, listing, `${origin}${here(path)}`),
       breadcrumbs(origin, [
-        ["Home", pagePaths.home],
+        [t.homeCrumb, pagePaths.home],
         [entry.listHeading, listPathOf(entry)],
-        [listing.city, cityPath(listing.city)],
+        [placeName(listing.city), cityPath(listing.city)],
         [listing.title, path],
       ]),
     ],
@@ -157,34 +165,26 @@ export function detailMetaFor(entry: ListingTypeEntry, input: DetailMetaInput, o
 export function cityMeta(city: string, province: Province, origin: string): PageMeta {
   const path = cityPath(city);
   const geo = geoFor(city, province);
+  const names = { city: placeName(city), province: provinceName(province) };
   return {
     feeds: cityFeeds(city),
-    title: `Discover ${city}, ${province} - Local Stories, Events, Gems & Shops | ${BRAND}`,
-    description: `Explore the best of ${city}, ${province}. Find local stories, upcoming events, hidden gems, and unique shops. Your complete guide to authentic ${city} experiences.`,
-    canonicalPath: path,
-    keywords: [
-      city,
-      province,
-      `${city} local stories`,
-      `${city} events`,
-      `${city} hidden gems`,
-      `${city} shops`,
-      `things to do in ${city}`,
-      COUNTRY,
-    ],
+    title: format(t.cityTitle, { ...names, brand: brandName() }),
+    description: format(t.cityDescription, names),
+    canonicalPath: here(path),
+    keywords: [names.city, names.province, ...list(format(t.cityKeywords, names)), t.country],
     ogType: "website",
     geo,
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "City",
-        name: city,
-        url: `${origin}${path}`,
-        address: { "@type": "PostalAddress", addressLocality: city, addressRegion: province, addressCountry: COUNTRY },
+        name: names.city,
+        url: `${origin}${here(path)}`,
+        address: { "@type": "PostalAddress", addressLocality: names.city, addressRegion: names.province, addressCountry: t.country },
         containedInPlace: {
           "@type": "AdministrativeArea",
-          name: province,
-          containedInPlace: { "@type": "Country", name: COUNTRY },
+          name: names.province,
+          containedInPlace: { "@type": "Country", name: t.country },
         },
         ...(geo.position
           ? {
@@ -197,8 +197,8 @@ export function cityMeta(city: string, province: Province, origin: string): Page
           : {}),
       },
       breadcrumbs(origin, [
-        ["Home", pagePaths.home],
-        [city, path],
+        [t.homeCrumb, pagePaths.home],
+        [names.city, path],
       ]),
     ],
   };
@@ -213,10 +213,10 @@ export function listMetaFor(entry: ListingTypeEntry, origin: string): PageMeta {
   const path = listPathOf(entry);
   return {
     ...(isBrowsableType(entry.type) ? { feeds: listFeeds(entry.type) } : {}),
-    title: `${entry.listHeading} in Canadian Cities | ${BRAND}`,
+    title: format(t.listTitle, { heading: entry.listHeading, brand: brandName() }),
     description: entry.listDescription,
-    canonicalPath: path,
-    keywords: [entry.listHeading, entry.label, COUNTRY, "local guide"],
+    canonicalPath: here(path),
+    keywords: [entry.listHeading, entry.label, t.country, t.listKeyword],
     ogType: "website",
     jsonLd: [
       {
@@ -224,10 +224,11 @@ export function listMetaFor(entry: ListingTypeEntry, origin: string): PageMeta {
         "@type": "CollectionPage",
         name: entry.listHeading,
         description: entry.listDescription,
-        url: `${origin}${path}`,
+        url: `${origin}${here(path)}`,
+        inLanguage: inLanguage(),
       },
       breadcrumbs(origin, [
-        ["Home", pagePaths.home],
+        [t.homeCrumb, pagePaths.home],
         [entry.listHeading, path],
       ]),
     ],
@@ -236,25 +237,25 @@ export function listMetaFor(entry: ListingTypeEntry, origin: string): PageMeta {
 
 export function homeMeta(origin: string): PageMeta {
   return {
-    title: `${BRAND} - ${SITE_TAGLINE}`,
-    description:
-      "Discover local stories, events, hidden gems and shops in Canadian cities. Your #1 local hype platform for authentic community experiences.",
-    canonicalPath: pagePaths.home,
-    keywords: ["local guide", "Canada", "local stories", "events", "hidden gems", "local shops"],
+    title: format(t.homeTitle, { brand: brandName(), tagline: messages.brand.tagline }),
+    description: t.homeDescription,
+    canonicalPath: here(pagePaths.home),
+    keywords: list(t.homeKeywords),
     ogType: "website",
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "WebSite",
-        name: BRAND,
-        url: `${origin}/`,
+        name: brandName(),
+        url: `${origin}${here("/")}`,
+        inLanguage: inLanguage(),
         potentialAction: {
           "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+          target: { "@type": "EntryPoint", urlTemplate: `${origin}${here(pagePaths.search)}?q={search_term_string}` },
           "query-input": "required name=search_term_string",
         },
       },
-      { "@context": "https://schema.org", "@type": "Organization", name: BRAND, url: `${origin}/`, slogan: SITE_TAGLINE },
+      { "@context": "https://schema.org", "@type": "Organization", name: brandName(), url: `${origin}/`, slogan: messages.brand.tagline },
     ],
   };
 }
@@ -262,21 +263,21 @@ export function homeMeta(origin: string): PageMeta {
 export function coffeeLandingMeta(cities: readonly CoffeeCity[], origin: string): PageMeta {
   const path = pagePaths.coffeeLanding;
   return {
-    title: `Best Coffee Shops in Canada - Vote for Your Favourite | ${BRAND}`,
-    description: `Vote for the best independent coffee shops in ${cities.map((c) => c.city).join(", ")}. Five local cafés per city, ranked by your votes.`,
-    canonicalPath: path,
-    keywords: ["best coffee shops", "Canada", "cafés", ...cities.map((c) => `best coffee ${c.city}`)],
+    title: format(t.coffeeLandingTitle, { brand: brandName() }),
+    description: format(t.coffeeLandingDescription, { cities: cities.map((c) => c.city).join(", ") }),
+    canonicalPath: here(path),
+    keywords: [...list(t.coffeeLandingKeywords), ...cities.map((c) => format(t.coffeeCityKeyword, { city: c.city }))],
     ogType: "website",
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "ItemList",
-        name: "Best Coffee Shops in Canada",
+        name: t.coffeeLandingName,
         itemListElement: cities.map((c, index) => ({
           "@type": "ListItem",
           position: index + 1,
           name: c.title,
-          url: `${origin}${path}/${c.slug}`,
+          url: `${origin}${here(coffeeCityPath(c.slug))}`,
         })),
       },
     ],
@@ -287,10 +288,14 @@ export function coffeeLandingMeta(cities: readonly CoffeeCity[], origin: string)
 export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string, counts?: Readonly<Record<string, number>>): PageMeta {
   const path = coffeeCityPath(coffeeCity.slug);
   return {
-    title: `${coffeeCity.title} - Vote for Your Favourite | ${BRAND}`,
-    description: `${coffeeCity.blurb} Vote for your favourite of ${coffeeCity.shops.length} local coffee shops in ${coffeeCity.city}.`,
-    canonicalPath: path,
-    keywords: [`best coffee ${coffeeCity.city}`, `${coffeeCity.city} cafés`, ...coffeeCity.shops.map((s) => s.name)],
+    title: format(t.coffeeCityTitle, { title: coffeeCity.title, brand: brandName() }),
+    description: format(t.coffeeCityDescription, { blurb: coffeeCity.blurb, count: coffeeCity.shops.length, city: coffeeCity.city }),
+    canonicalPath: here(path),
+    keywords: [
+      format(t.coffeeCityKeyword, { city: coffeeCity.city }),
+      format(t.coffeeCityCafes, { city: coffeeCity.city }),
+      ...coffeeCity.shops.map((s) => s.name),
+    ],
     ogType: "website",
     geo: { region: `CA-${coffeeCity.regionCode}`, placename: coffeeCity.city },
     jsonLd: [
@@ -310,7 +315,7 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string, counts?: 
             address: {
               "@type": "PostalAddress",
               streetAddress: shop.address,
-              addressLocality: shop.city,
+              addressLocality: placeName(shop.city),
               addressRegion: coffeeCity.regionCode,
               addressCountry: "CA",
             },
@@ -333,8 +338,8 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string, counts?: 
         })),
       },
       breadcrumbs(origin, [
-        ["Home", pagePaths.home],
-        ["Best Coffee Shops", pagePaths.coffeeLanding],
+        [t.homeCrumb, pagePaths.home],
+        [t.coffeeCrumb, pagePaths.coffeeLanding],
         [coffeeCity.city, path],
       ]),
     ],
@@ -342,17 +347,16 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string, counts?: 
 }
 
 export function submitMeta(origin: string): PageMeta {
-  const path = pagePaths.submit;
-  const description =
-    "Share a local story, an upcoming event, a hidden gem or your business with your city. Listing is free; promotion is optional.";
+  const path = here(pagePaths.submit);
+  const description = t.submitDescription;
   return {
-    title: `Submit Content - Share Your Local Story, Event, Gem or Business | ${BRAND}`,
+    title: format(t.submitTitle, { brand: brandName() }),
     description,
     canonicalPath: path,
-    keywords: ["submit local business", "share local story", "list an event", COUNTRY],
+    keywords: list(t.submitKeywords),
     ogType: "website",
     jsonLd: [
-      { "@context": "https://schema.org", "@type": "WebPage", name: "Submit Content", description, url: `${origin}${path}` },
+      { "@context": "https://schema.org", "@type": "WebPage", name: t.submitName, description, url: `${origin}${path}`, inLanguage: inLanguage() },
     ],
   };
 }

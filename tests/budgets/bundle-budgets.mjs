@@ -5,6 +5,9 @@
 //   (dynamic imports), except the ones listed in ON_DEMAND, which load only when the visitor does
 //   something; a new lazy chunk counts until it is added there with its reason. The browser test
 //   tests/e2e/budgets.e2e.ts checks that a real page load fetches nothing outside this count.
+// - each route in both languages: a page's texts are not JavaScript but JSON the edge inlines into its
+//   HTML (worker/html/page-texts.ts), in the page's language only; their gzip size is shown per language,
+//   and a French page (JavaScript plus texts) may differ from its English twin by at most 2 KB gzip,
 // - its CSS ≤ 20 KB gzip,
 // - no admin or login module in any of those chunks (read from the hidden source maps).
 // Prints the per-route table; exits 1 on any overrun. Run after `vite build` (npm test does).
@@ -12,26 +15,32 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { ALL_TEXTS } from "../../shared/messages/all-texts.ts";
+import { textModulesOf } from "../../shared/messages/text-bundles.ts";
+import { CORE_TEXTS, SCREEN_TEXTS } from "../../web/app/screen-texts.ts";
 
 const CLIENT = "dist/client";
 const JS_BUDGET = 130 * 1024;
 /** Tighter budgets for single routes. */
 const JS_BUDGET_FOR = { "/": 120 * 1024 };
 const CSS_BUDGET = 20 * 1024;
+/** How far a French page's JavaScript may be from its English twin's (issue 16). */
+const LOCALE_DIFFERENCE = 2 * 1024;
+const LOCALES = { en: "", fr: "/fr" };
 /** Source folders whose code must never load on a public page. */
 const PRIVATE_SOURCES = [/\/web\/pages\/admin\//, /\/web\/pages\/login\//, /\/web\/features\/admin\//];
 
-/** Public routes and the screen module (path relative to web/) each one loads. */
+/** Public routes, the screen module (path relative to web/) each one loads and its texts' entry. */
 export const PUBLIC_ROUTES = {
-  "/": "pages/home/home-page.tsx",
-  "/stories (and other lists)": "pages/list/list-page.tsx",
-  "/{type}/{city}/{slug}": "pages/detail/detail-page.tsx",
-  "/city/{city}": "pages/city/city-page.tsx",
-  "/search": "pages/search/search-page.tsx",
-  "/submit": "pages/submit/submit-page.tsx",
-  "/best-coffee-shops": "pages/coffee-landing/coffee-landing-page.tsx",
-  "/best-coffee-shops/{city}": "pages/coffee-city/coffee-city-page.tsx",
-  "404": "pages/not-found/not-found-page.tsx",
+  "/": ["pages/home/home-page.tsx", "home"],
+  "/stories (and other lists)": ["pages/list/list-page.tsx", "list"],
+  "/{type}/{city}/{slug}": ["pages/detail/detail-page.tsx", "detail"],
+  "/city/{city}": ["pages/city/city-page.tsx", "city"],
+  "/search": ["pages/search/search-page.tsx", "search"],
+  "/submit": ["pages/submit/submit-page.tsx", "submit"],
+  "/best-coffee-shops": ["pages/coffee-landing/coffee-landing-page.tsx", "coffeeLanding"],
+  "/best-coffee-shops/{city}": ["pages/coffee-city/coffee-city-page.tsx", "coffeeCity"],
+  "404": ["pages/not-found/not-found-page.tsx", "notFound"],
 };
 
 /** Lazy chunks that load only on a visitor's action, never during load or idle time, and why. */
@@ -42,11 +51,13 @@ const ON_DEMAND = {
   "components/seo/head-tags-view.tsx": "a page's own head tags: after the first move within the app (the edge wrote the first view's)",
   "../shared/schemas/submission.ts": "the submission schema: when the form is first focused",
   "../shared/rules/nearest-city.ts": "the nearest-city table: once the browser gives coordinates",
+  "lib/text-loader.ts": "another screen's texts: when the visitor moves to it (the first view's are inlined in the page)",
   "components/newsletter/send-newsletter-signup.ts": "the newsletter form's sending: when the form is first focused or sent",
   "components/bot-challenge/challenge-step.tsx": "the bot challenge's verification step: only when the server answers a call with PRECONDITION_REQUIRED (web/lib/with-challenge.ts)",
 };
 /** Other routes' screens: loaded when the visitor goes there. */
 const isScreen = (key) => /^pages\/.+-page\.tsx$/.test(key);
+
 
 const manifestPath = join(CLIENT, ".vite/manifest.json");
 if (!existsSync(manifestPath)) {
@@ -77,50 +88,70 @@ function sourcesOf(file) {
   return existsSync(map) ? JSON.parse(readFileSync(map, "utf8")).sources : [];
 }
 
+/** The gzip size of the texts the edge inlines into a page in `locale` (worker/html/page-texts.ts). */
+function inlinedTexts(locale, textsKey) {
+  const bundles = [...CORE_TEXTS, ...SCREEN_TEXTS[textsKey]];
+  const texts = Object.fromEntries(bundles.flatMap(textModulesOf).filter((id) => id in ALL_TEXTS[locale]).map((id) => [id, ALL_TEXTS[locale][id]]));
+  return gzipSync(JSON.stringify({ bundles, texts })).length;
+}
+
 const failures = [];
 const rows = [];
 const counted = {};
-for (const [route, screen] of Object.entries(PUBLIC_ROUTES)) {
+for (const [baseRoute, [screen, textsKey]] of Object.entries(PUBLIC_ROUTES)) {
   if (!manifest[screen]) {
-    failures.push(`${route}: screen ${screen} is not in the build`);
+    failures.push(`${baseRoute}: screen ${screen} is not in the build`);
     continue;
   }
-  const chunks = loadedClosure([entryKey, screen]);
-  const jsFiles = [...chunks].map((key) => manifest[key].file);
-  const cssFiles = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))];
-  counted[route] = jsFiles;
-  const js = jsFiles.reduce((sum, file) => sum + gzipSize(file), 0);
-  const css = cssFiles.reduce((sum, file) => sum + gzipSize(file), 0);
-  const privateModules = jsFiles
-    .flatMap(sourcesOf)
-    .filter((source) => PRIVATE_SOURCES.some((pattern) => pattern.test(`/${source.replace(/^(\.\.\/)+/, "")}`)));
-  rows.push({ route, js, budget: JS_BUDGET_FOR[route] ?? JS_BUDGET, css, chunks: jsFiles.length, private: privateModules.length });
-  const budget = JS_BUDGET_FOR[route] ?? JS_BUDGET;
-  if (js > budget) failures.push(`${route}: JS fetched during load and idle ${kb(js)} gzip > ${kb(budget)}`);
-  if (css > CSS_BUDGET) failures.push(`${route}: CSS ${kb(css)} gzip > ${kb(CSS_BUDGET)}`);
-  if (privateModules.length > 0) failures.push(`${route}: admin code in loaded chunks: ${privateModules.join(", ")}`);
+  const sizes = {};
+  for (const [locale, prefix] of Object.entries(LOCALES)) {
+    const route = prefix ? `${prefix} ${baseRoute}` : baseRoute;
+    const chunks = loadedClosure([entryKey, screen]);
+    const jsFiles = [...new Set([...chunks].map((key) => manifest[key].file))];
+    const cssFiles = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))];
+    const budget = JS_BUDGET_FOR[baseRoute] ?? JS_BUDGET;
+    counted[route] = { files: jsFiles, budget };
+    const js = jsFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+    const css = cssFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+    const texts = inlinedTexts(locale, textsKey);
+    sizes[locale] = js + texts;
+    const privateModules = jsFiles
+      .flatMap(sourcesOf)
+      .filter((source) => PRIVATE_SOURCES.some((pattern) => pattern.test(`/${source.replace(/^(\.\.\/)+/, "")}`)));
+    rows.push({ route, js, texts, budget, css, chunks: jsFiles.length, private: privateModules.length });
+    if (js > budget) failures.push(`${route}: JS fetched during load and idle ${kb(js)} gzip > ${kb(budget)}`);
+    if (css > CSS_BUDGET) failures.push(`${route}: CSS ${kb(css)} gzip > ${kb(CSS_BUDGET)}`);
+    if (privateModules.length > 0) failures.push(`${route}: admin code in loaded chunks: ${privateModules.join(", ")}`);
+  }
+  const difference = sizes.fr - sizes.en;
+  rows.at(-1).difference = difference;
+  if (Math.abs(difference) > LOCALE_DIFFERENCE) {
+    failures.push(`/fr ${baseRoute}: ${kb(sizes.fr)} (JavaScript and texts) differs from the English ${kb(sizes.en)} by more than ${kb(LOCALE_DIFFERENCE)}`);
+  }
 }
 
 if (process.argv.includes("--json")) {
   const routes = Object.fromEntries(
-    Object.entries(counted).map(([route, files]) => [route, { files, budget: JS_BUDGET_FOR[route] ?? JS_BUDGET }]),
+    Object.entries(counted),
   );
   console.log(JSON.stringify({ routes }));
   process.exit(failures.length > 0 ? 1 : 0);
 }
 
-console.log("route".padEnd(30), "JS load+idle (gzip)".padStart(20), "JS budget".padStart(10), "CSS (gzip)".padStart(12), "chunks".padStart(7), "admin modules".padStart(14));
+console.log("route".padEnd(33), "JS load+idle (gzip)".padStart(20), "JS budget".padStart(10), "texts in HTML".padStart(14), "fr − en".padStart(9), "CSS (gzip)".padStart(12), "chunks".padStart(7), "admin modules".padStart(14));
 for (const row of rows) {
   console.log(
-    row.route.padEnd(30),
+    row.route.padEnd(33),
     kb(row.js).padStart(20),
     kb(row.budget).padStart(10),
+    kb(row.texts).padStart(14),
+    (row.difference === undefined ? "" : `${row.difference >= 0 ? "+" : ""}${kb(row.difference)}`).padStart(9),
     kb(row.css).padStart(12),
     String(row.chunks).padStart(7),
     String(row.private).padStart(14),
   );
 }
-console.log(`budgets: JS fetched during load and idle ≤ ${kb(JS_BUDGET_FOR["/"])} (home), ≤ ${kb(JS_BUDGET)} (other public routes), CSS ≤ ${kb(CSS_BUDGET)} gzip; no admin modules`);
+console.log(`budgets: JS fetched during load and idle ≤ ${kb(JS_BUDGET_FOR["/"])} (home), ≤ ${kb(JS_BUDGET)} (other public routes), French within ${kb(LOCALE_DIFFERENCE)} of English, CSS ≤ ${kb(CSS_BUDGET)} gzip; no admin modules`);
 console.log(`not counted (loaded on a visitor's action): ${Object.values(ON_DEMAND).join("; ")}`);
 if (failures.length > 0) {
   console.error(`\nBudget check failed:\n- ${failures.join("\n- ")}`);

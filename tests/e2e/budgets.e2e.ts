@@ -12,7 +12,7 @@ import { open } from "./open";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const model = JSON.parse(
-  execFileSync(process.execPath, ["tests/budgets/bundle-budgets.mjs", "--json"], { cwd: root, encoding: "utf8" }),
+  execFileSync(process.execPath, ["--import", "./worker/cli/resolve-ts.mjs", "tests/budgets/bundle-budgets.mjs", "--json"], { cwd: root, encoding: "utf8" }),
 ) as { routes: Record<string, { files: string[]; budget: number }> };
 
 const gzipSize = (file: string) => gzipSync(readFileSync(`${root}/dist/client/${file}`)).length;

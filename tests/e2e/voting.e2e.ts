@@ -3,6 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { open } from "./open";
 import { coffeeCities } from "../../shared/catalogue/coffee-cities";
 import { coffeeLandingMeta } from "../../shared/seo/page-meta";
+import { registerAllTexts } from "../../shared/messages/all-texts";
+
+// The shared texts this file compares against, in every language (the app loads them per page).
+registerAllTexts();
 
 // Tests in this file run one after another against one server; each votes in its own city or for its
 // own shop, so counts read before a vote are not moved by another test.

@@ -105,6 +105,7 @@ describe("a registry with one more entry", () => {
         name: "Local Jobs",
         description: "Jobs at independent businesses in Canadian cities.",
         url: `${ORIGIN}/jobs`,
+        inLanguage: "en-CA",
       },
       {
         "@context": "https://schema.org",

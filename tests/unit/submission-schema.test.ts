@@ -1,6 +1,7 @@
 // The shared submission, newsletter and image rules: the same objects the form and the Worker use.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { submitMessages } from "@shared/messages/submit";
 import { allCities } from "@shared/places/provinces";
 import { IMAGE_MAX_BYTES, imageFileProblem, sniffImageFormat } from "@shared/schemas/image-upload";
 import { newsletterInputSchema } from "@shared/schemas/newsletter";
@@ -55,7 +56,7 @@ describe("submissionInputSchema", () => {
   });
 
   it("offers the four spec content types with their labels", () => {
-    expect(CONTENT_TYPE_OPTIONS.map((o) => [o.value, o.label])).toEqual([
+    expect(CONTENT_TYPE_OPTIONS.map((o) => [o.value, submitMessages[o.labelKey]])).toEqual([
       ["gem", "Hidden Gem"],
       ["story", "Local Story"],
       ["event", "Event"],

@@ -5,21 +5,25 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
+import { LOCALE_PREFIXES, localeOfPath } from "@shared/rules/locales";
 import type { RenderAppHtml } from "@shared/ssr-contract";
 import { AppRoutes, preloadScreen } from "./app-routes";
 import { AppProviders, createQueryClient } from "./providers";
 
 export { FIRST_VIEWS } from "./first-views";
+export { textBundlesFor } from "./app-routes";
 
 export const renderAppHtml: RenderAppHtml = async (url, origin, state) => {
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
   // With the screen loaded first, nothing suspends: the HTML holds the screen itself, with no
   // fallback and no inline script swapping content in.
-  await preloadScreen(new URL(url, origin).pathname);
+  // The locale itself is the request's (the Worker runs this inside it); the router only needs the prefix.
+  const { pathname } = new URL(url, origin);
+  await preloadScreen(pathname);
   const stream = await renderToReadableStream(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={LOCALE_PREFIXES[localeOfPath(pathname)]}>
         <AppProviders queryClient={queryClient} origin={origin}>
           <AppRoutes />
         </AppProviders>

@@ -1,6 +1,8 @@
 // The one way the web app talks to the Worker: the tRPC React client over React Query.
 import { httpBatchLink } from "@trpc/client";
+import { activeLocale } from "@shared/i18n/active-locale";
 import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
+import { LOCALE_HEADER } from "@shared/rules/locales";
 import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@worker/trpc/router";
@@ -9,7 +11,8 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_SIZE })],
+    // The page's locale travels with every call: answers (texts, errors) come back in the page's language.
+    links: [httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_SIZE, headers: () => ({ [LOCALE_HEADER]: activeLocale() }) })],
   });
 }
 

@@ -3,9 +3,11 @@
 // usual; only when it is asked for does the verification step load (a lazy chunk: a page never pays
 // for it), and once the browser has solved a challenge the same call is sent again with the proof.
 // A cancelled or failed verification rethrows the original 428, so callers treat it like any refusal.
+import { ON_DEMAND_TEXTS } from "@web/app/screen-texts";
 import type { TRPCClient } from "@trpc/client";
 import type { AppRouter } from "@worker/trpc/router";
 import { apiErrorCode } from "./api-errors";
+import { withTexts } from "./texts";
 
 export type ApiClient = TRPCClient<AppRouter>;
 
@@ -25,7 +27,7 @@ export async function withChallenge<T>(client: ApiClient, call: (attempt: Attemp
     if (!(error instanceof ChallengeRequired) && apiErrorCode(error) !== "PRECONDITION_REQUIRED") throw error;
     let step: typeof import("@web/components/bot-challenge/challenge-step");
     try {
-      step = await import("@web/components/bot-challenge/challenge-step");
+      step = await withTexts(() => import("@web/components/bot-challenge/challenge-step"), ON_DEMAND_TEXTS.botChallenge);
     } catch {
       throw error; // The step could not load (offline): the refusal stands.
     }

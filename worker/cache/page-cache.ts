@@ -15,6 +15,7 @@
 // their first view carries the visitor's own votes. If D1 cannot be read, the last page cached for that
 // URL is served: stale is better than an error page.
 import type { MiddlewareHandler } from "hono";
+import { pathWithoutLocale } from "@shared/rules/locales";
 import { matchRoute, type RouteId } from "@shared/routes";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { publicOrigin } from "../http/public-origin";
@@ -70,7 +71,7 @@ function hasSession(request: Request): boolean {
 
 function cacheable(request: Request, url: URL): boolean {
   if (request.method !== "GET") return false;
-  const match = matchRoute(url.pathname);
+  const match = matchRoute(pathWithoutLocale(url.pathname));
   return match !== null && CACHEABLE_ROUTES.has(match.id) && !hasSession(request);
 }
 

@@ -20,9 +20,11 @@ import {
   matchRoute,
   type RouteId,
 } from "@shared/routes";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { localizedPath, pathWithoutLocale } from "@shared/rules/locales";
 import { listPath } from "@shared/rules/paths";
 import {
-  BRAND,
+  brandName,
   cityMeta,
   coffeeCityMeta,
   coffeeLandingMeta,
@@ -59,14 +61,14 @@ type Outcome = { kind: "page"; status: 200 | 404; meta: EdgeMeta; ssr: boolean }
 const page = (meta: EdgeMeta, status: 200 | 404 = 200, ssr = false): Outcome => ({ kind: "page", status, meta, ssr });
 /** A public content page: its HTML is rendered at the edge. */
 const contentPage = (meta: EdgeMeta, status: 200 | 404 = 200) => page(meta, status, true);
-const plainTitle = (title: string): EdgeMeta => ({ title: `${title} | ${BRAND}`, noindex: true });
+const plainTitle = (title: string): EdgeMeta => ({ title: `${title} | ${brandName()}`, noindex: true });
 const notFound = () => page(plainTitle(messages.notFound.heading), 404);
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 
 /** `resHeaders` receives what the queries add (outside production, D1's rows read: `X-D1-Rows-Read`). */
 export async function resolveEdgePage(url: URL, env: Env, req: Request, resHeaders = new Headers()): Promise<EdgePage> {
-  const match = matchRoute(url.pathname);
+  const match = matchRoute(pathWithoutLocale(url.pathname));
   const helpers = createServerSideHelpers({ router: appRouter, ctx: createContext(env, req, resHeaders) });
   let outcome: Outcome;
   try {
@@ -94,7 +96,7 @@ async function decide(id: RouteId, params: Record<string, string>, q: Helpers, u
     const type = DETAIL_ROUTE_TYPES[id];
     const { listing } = await FIRST_VIEWS.detail(type)(q, request);
     // Spec: a missing or unknown item sends the visitor to the matching list page.
-    if (!listing) return { kind: "redirect", location: listPath(type) };
+    if (!listing) return { kind: "redirect", location: localizedPath(listPath(type), activeLocale()) };
     return contentPage(detailMeta(listing, origin));
   }
   switch (id) {

@@ -5,11 +5,14 @@ import type { Context } from "hono";
 import { escapeMarkup } from "@shared/rules/escape-markup";
 import type { DehydratedState } from "@tanstack/react-query";
 import { QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
-import { headTags } from "@shared/seo/head-tags";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { LOCALE_TAGS } from "@shared/rules/locales";
+import { alternateLinks, headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
-import { renderAppHtml } from "@web/app/render-server";
+import { renderAppHtml, textBundlesFor } from "@web/app/render-server";
 import { publicOrigin } from "../http/public-origin";
 import { resolveEdgePage, type EdgeMeta, type EdgePage } from "./edge-page";
+import { pageTexts, pageTextsHtml } from "./page-texts";
 import { isUnavailable, unavailableResponse } from "./unavailable-page";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -31,7 +34,7 @@ export async function renderPage(c: AppContext): Promise<Response> {
   if (!shell.ok) return shell;
   const origin = publicOrigin(c.env, url);
   const appHtml = page.ssr ? await renderScreen(url, origin, page.state) : "";
-  const rewritten = rewriteShell(shell, { meta: page.meta, state: page.state, appHtml, origin });
+  const rewritten = rewriteShell(shell, { meta: page.meta, state: page.state, appHtml, origin, path: `${url.pathname}${url.search}` });
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
@@ -51,19 +54,24 @@ async function renderScreen(url: URL, origin: string, state: DehydratedState): P
   }
 }
 
-/** The <head> additions, each marked so the app can replace them with its own on boot. */
-export function headHtml(meta: EdgeMeta, origin: string): string {
-  if ("noindex" in meta) return `<meta name="robots" content="noindex" data-edge-head>`;
-  const tags = headTags(meta, origin).map(({ tag, attrs }) => {
-    const attributes = Object.entries(attrs)
-      .map(([key, value]) => `${key}="${escapeMarkup(value)}"`)
-      .join(" ");
-    return `<${tag} ${attributes} data-edge-head>`;
-  });
+/**
+ * The <head> additions, each marked so the app can replace them with its own on boot. Pages kept out of
+ * search engines still name their twin in the other language (`path`: the page's own).
+ */
+export function headHtml(meta: EdgeMeta, origin: string, path: string): string {
+  if ("noindex" in meta) return [`<meta name="robots" content="noindex" data-edge-head>`, ...alternateLinks(origin, path).map(tagHtml)].join("");
+  const tags = headTags(meta, origin).map(tagHtml);
   const jsonLd = meta.jsonLd.map(
     (data) => `<script type="application/ld+json" data-edge-head>${serializeJsonLd(data)}</script>`,
   );
   return [...tags, ...jsonLd].join("");
+}
+
+function tagHtml({ tag, attrs }: HeadTag): string {
+  const attributes = Object.entries(attrs)
+    .map(([key, value]) => `${key}="${escapeMarkup(value)}"`)
+    .join(" ");
+  return `<${tag} ${attributes} data-edge-head>`;
 }
 
 /**
@@ -80,10 +88,21 @@ interface ShellParts {
   state: DehydratedState;
   appHtml: string;
   origin: string;
+  path: string;
 }
 
-function rewriteShell(shell: Response, { meta, state, appHtml, origin }: ShellParts): Response {
+function rewriteShell(shell: Response, { meta, state, appHtml, origin, path }: ShellParts): Response {
+  // Built now, inside the request's locale: the rewriter's handlers run as the body streams out.
+  const locale = activeLocale();
+  const lang = LOCALE_TAGS[locale];
+  const head = headHtml(meta, origin, path);
+  const texts = pageTextsHtml(pageTexts(locale, textBundlesFor(new URL(path, origin).pathname)));
   return new HTMLRewriter()
+    .on("html", {
+      element(el) {
+        el.setAttribute("lang", lang);
+      },
+    })
     .on("title", {
       element(el) {
         el.setInnerContent(meta.title);
@@ -97,7 +116,7 @@ function rewriteShell(shell: Response, { meta, state, appHtml, origin }: ShellPa
     })
     .on("head", {
       element(el) {
-        el.append(headHtml(meta, origin), { html: true });
+        el.append(head, { html: true });
       },
     })
     .on("div#root", {
@@ -107,7 +126,7 @@ function rewriteShell(shell: Response, { meta, state, appHtml, origin }: ShellPa
     })
     .on("body", {
       element(el) {
-        el.append(queryStateHtml(state), { html: true });
+        el.append(`${texts}${queryStateHtml(state)}`, { html: true });
       },
     })
     .transform(shell);

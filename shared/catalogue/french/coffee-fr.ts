@@ -87,7 +87,7 @@ export const coffeeShopsFrench: Readonly<Record<string, CoffeeShopFrench>> = {
   },
   "prototype-strathcona": {
     description:
-      "Prototype est un café intime et minimaliste de Strathcona où les baristas vous font découvrir des cafés sélectionnés avec soin. C'est une véritable expérience plus qu'une simple pause caféine : prenez le temps de vous asseoir au comptoir.",
+      "Prototype est un café intime et minimaliste de Strathcona où les baristas vous font découvrir des cafés sélectionnés avec soin. C'est une véritable expérience plus qu'une simple pause caféine : prenez le temps de vous asseoir au comptoir.",
     tags: ["dégustation", "minimaliste", "strathcona"],
   },
 
@@ -104,7 +104,7 @@ export const coffeeShopsFrench: Readonly<Record<string, CoffeeShopFrench>> = {
   },
   "analog-17th-ave": {
     description:
-      "Sur la très animée 17e Avenue, Analog est le volet café de Fratello Coffee Roasters : un long comptoir où l'on tire des espressos d'origine unique pour un défilé constant d'habitués. Une halte vivante à toute heure, surtout d'une place près de la vitrine.",
+      "Sur la très animée 17e Avenue, Analog est le volet café de Fratello Coffee Roasters : un long comptoir où l'on tire des espressos d'origine unique pour un défilé constant d'habitués. Une halte vivante à toute heure, surtout d'une place près de la vitrine.",
     tags: ["17e avenue", "espresso", "animé"],
   },
   "rosso-ramsay": {
@@ -126,7 +126,7 @@ export const coffeeShopsFrench: Readonly<Record<string, CoffeeShopFrench>> = {
   },
   "sam-james-harbord": {
     description:
-      "Sam James a ouvert son premier minuscule bar à café rue Harbord, et celui-ci a contribué à lancer la scène du café de spécialité à Toronto. Au programme : des espressos tirés de main de maître, une clientèle debout faute de place et des échanges amicaux de part et d'autre du comptoir.",
+      "Sam James a ouvert son premier minuscule bar à café rue Harbord, et celui-ci a contribué à lancer la scène du café de spécialité à Toronto. Au programme : des espressos tirés de main de maître, une clientèle debout faute de place et des échanges amicaux de part et d'autre du comptoir.",
     tags: ["bar à espresso", "harbord village", "classique"],
   },
   "dark-horse-spadina": {
@@ -158,7 +158,7 @@ export const coffeeShopsFrench: Readonly<Record<string, CoffeeShopFrench>> = {
   },
   "pikolo-avenue-du-parc": {
     description:
-      "Niché dans une étroite devanture de l'avenue du Parc, près du campus de McGill, Pikolo sert à une clientèle fidèle des espressos, des cafés filtres et des viennoiseries préparés avec minutie. L'endroit est petit : arrivez tôt si vous voulez une place assise.",
+      "Niché dans une étroite devanture de l'avenue du Parc, près du campus de McGill, Pikolo sert à une clientèle fidèle des espressos, des cafés filtres et des viennoiseries préparés avec minutie. L'endroit est petit : arrivez tôt si vous voulez une place assise.",
     tags: ["bar à espresso", "milton-parc", "douillet"],
   },
   "dispatch-saint-zotique": {
@@ -190,7 +190,7 @@ export const coffeeShopsFrench: Readonly<Record<string, CoffeeShopFrench>> = {
   },
   "arlington-five": {
     description:
-      "Nommé d'après son adresse dans une petite rue tranquille de Centretown, Arlington Five est un minuscule café adoré du quartier, au café corsé et à l'ambiance de bon voisinage. Ses gâteries ont tendance à disparaître vite : n'attendez pas l'après-midi.",
+      "Nommé d'après son adresse dans une petite rue tranquille de Centretown, Arlington Five est un minuscule café adoré du quartier, au café corsé et à l'ambiance de bon voisinage. Ses gâteries ont tendance à disparaître vite : n'attendez pas l'après-midi.",
     tags: ["centretown", "chaleureux", "quartier"],
   },
   "ministry-of-coffee-elgin": {

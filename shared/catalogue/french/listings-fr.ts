@@ -14,7 +14,7 @@ export interface ListingFrench {
 export const listingsFrench: Readonly<Record<number, ListingFrench>> = {
   // ───────────────────────────── Montréal ─────────────────────────────
   12: {
-    title: "La grande guerre des bagels : St-Viateur contre Fairmount",
+    title: "La grande guerre des bagels : St-Viateur contre Fairmount",
     description:
       "Deux boulangeries à four à bois, à quelques rues l'une de l'autre, divisent les Montréalais depuis des décennies. Nous avons fait la file dans les deux à 2 h du matin, comparé le sésame au pavot et demandé aux habitués pourquoi leur fidélité ne fléchit jamais.",
     tags: ["gastronomie", "bagels", "tard le soir"],
@@ -54,7 +54,7 @@ export const listingsFrench: Readonly<Record<number, ListingFrench>> = {
   15: {
     title: "Festival international de jazz de Montréal",
     description:
-      "Pendant dix jours, le Quartier des spectacles se transforme en un immense club de jazz, avec des centaines de spectacles extérieurs gratuits en plus des concerts payants présentés dans les salles environnantes. Au programme : du big band et du bebop, mais aussi du blues, de la soul et des musiques du monde.",
+      "Pendant dix jours, le Quartier des spectacles se transforme en un immense club de jazz, avec des centaines de spectacles extérieurs gratuits en plus des concerts payants présentés dans les salles environnantes. Au programme : du big band et du bebop, mais aussi du blues, de la soul et des musiques du monde.",
     tags: ["musique", "jazz", "festival", "spectacles gratuits"],
     location: "Quartier des spectacles",
     highlights: [
@@ -69,7 +69,7 @@ export const listingsFrench: Readonly<Record<number, ListingFrench>> = {
     description:
       "Atelier Saint-Laurent est un atelier-boutique de maroquinerie sur la Main, où chaque sac est coupé et cousu dans l'arrière-boutique. Derrière une paroi vitrée, on peut observer les artisans au travail tout en parcourant portefeuilles, fourre-tout et ceintures. Le cuir, au tannage végétal, provient d'une petite tannerie québécoise. Le monogramme est offert gratuitement, et les réparations sont garanties à vie sur toutes les pièces de l'Atelier. Le personnel, qui parle français et anglais, se fait un plaisir de suggérer des pièces pour tous les budgets.",
     tags: ["maroquinerie", "fabrication locale", "accessoires"],
-    hours: "lun.-mer. : 10 h-18 h; jeu.-ven. : 10 h-20 h; sam. : 10 h-17 h; dim. : 12 h-17 h",
+    hours: "lun.-mer. : 10 h-18 h; jeu.-ven. : 10 h-20 h; sam. : 10 h-17 h; dim. : 12 h-17 h",
     highlights: [
       "Sacs, portefeuilles et ceintures faits à la main",
       "Cuir québécois au tannage végétal",
@@ -116,7 +116,7 @@ export const listingsFrench: Readonly<Record<number, ListingFrench>> = {
   20: {
     title: "Festival MURAL",
     description:
-      "Chaque mois de juin, des artistes d'ici et d'ailleurs peignent de nouvelles murales géantes le long du boulevard Saint-Laurent, pendant que la rue, fermée à la circulation, accueille fêtes de quartier, prestations de DJ et marchés d'art. Les murales restent en place une fois terminées : la Main devient une galerie à ciel ouvert pour le reste de l'année.",
+      "Chaque mois de juin, des artistes d'ici et d'ailleurs peignent de nouvelles murales géantes le long du boulevard Saint-Laurent, pendant que la rue, fermée à la circulation, accueille fêtes de quartier, prestations de DJ et marchés d'art. Les murales restent en place une fois terminées : la Main devient une galerie à ciel ouvert pour le reste de l'année.",
     tags: ["art urbain", "festival", "musique"],
     highlights: [
       "Des murales grand format peintes sous vos yeux",
@@ -144,7 +144,7 @@ export const listingsFrench: Readonly<Record<number, ListingFrench>> = {
     description:
       "Le Comptoir Céramique est à la fois boutique et atelier ouvert, à deux pas de la Plaza Saint-Hubert. La moitié de l'espace est consacrée à la vaisselle d'un collectif de potiers montréalais, des bols mouchetés aux vases sculpturaux. L'autre moitié abrite les tours et les fours qui servent aux cours du soir. Les pièces de second choix, aux minuscules défauts d'émail, sont vendues à prix réduit sur une tablette près de la porte. La boutique expédie partout au Canada et accepte les commandes sur mesure des restaurants.",
     tags: ["céramique", "cours", "maison"],
-    hours: "mar.-ven. : 11 h-19 h; sam.-dim. : 10 h-17 h",
+    hours: "mar.-ven. : 11 h-19 h; sam.-dim. : 10 h-17 h",
     highlights: [
       "De la vaisselle signée par un collectif de potiers d'ici",
       "Cours de tournage pour débutants",
@@ -155,7 +155,7 @@ export const listingsFrench: Readonly<Record<number, ListingFrench>> = {
 
   // ───────────────────────────── Québec ─────────────────────────────
   75: {
-    title: "Saint-Roch : des manufactures de chaussures aux jeunes pousses",
+    title: "Saint-Roch : des manufactures de chaussures aux jeunes pousses",
     description:
       "Saint-Roch a longtemps été le cœur manufacturier de Québec avant de devenir l'un de ses secteurs les plus délaissés. Aujourd'hui, la rue Saint-Joseph est bordée de bistros, de microbrasseries et de bureaux d'entreprises technologiques, et un magnifique espace vert a pris la place d'anciens stationnements.",
     tags: ["quartier", "histoire", "restaurants"],
@@ -196,7 +196,7 @@ export const listingsFrench: Readonly<Record<number, ListingFrench>> = {
     description:
       "La Fromagerie du Faubourg, rue Saint-Jean, propose plus de 150 fromages québécois. Au comptoir, le personnel offre des dégustations et se fait un plaisir d'expliquer la différence entre les fromages au lait cru à croûte lavée et les pâtes molles à croûte fleurie. On y trouve aussi des charcuteries d'ici, du cidre et du pain frais d'un boulanger du coin. Sur demande, l'équipe prépare des boîtes à pique-nique pour les plaines d'Abraham. L'emballage sous vide est offert aux voyageurs qui rapportent du fromage à la maison.",
     tags: ["fromages", "produits du terroir", "épicerie fine"],
-    hours: "lun.-mer. : 9 h-18 h; jeu.-ven. : 9 h-20 h; sam.-dim. : 9 h-17 h",
+    hours: "lun.-mer. : 9 h-18 h; jeu.-ven. : 9 h-20 h; sam.-dim. : 9 h-17 h",
     highlights: [
       "Plus de 150 fromages québécois",
       "Dégustations gratuites au comptoir",
@@ -254,7 +254,7 @@ export const listingsFrench: Readonly<Record<number, ListingFrench>> = {
   83: {
     title: "Les Fêtes de la Nouvelle-France",
     description:
-      "Chaque mois d'août, la Basse-Ville remonte aux XVIIe et XVIIIe siècles : habitants costumés, grand défilé, musique d'époque et marché public animé à la place Royale. Il est possible de louer un costume pour se joindre à la fête.",
+      "Chaque mois d'août, la Basse-Ville remonte aux XVIIe et XVIIIe siècles : habitants costumés, grand défilé, musique d'époque et marché public animé à la place Royale. Il est possible de louer un costume pour se joindre à la fête.",
     tags: ["histoire", "festival", "famille"],
     highlights: [
       "Un grand défilé costumé dans la Basse-Ville",
@@ -268,7 +268,7 @@ export const listingsFrench: Readonly<Record<number, ListingFrench>> = {
     description:
       "Boutique Saint-Roch Design réunit les vêtements, les bijoux et les objets de plus de quatre-vingts designers québécois. La vitrine change chaque mois, et un coin vedette met un designer à l'honneur. Les prix vont des boucles d'oreilles abordables aux manteaux conçus pour durer, fabriqués dans des ateliers de Québec. Le personnel peut vous raconter l'histoire de chaque marque et vous dire où elle est fabriquée. Un arrêt tout indiqué pour trouver un cadeau vraiment québécois.",
     tags: ["designers d'ici", "mode", "cadeaux"],
-    hours: "lun.-mer. : 10 h-18 h; jeu.-ven. : 10 h-21 h; sam. : 10 h-17 h; dim. : 12 h-17 h",
+    hours: "lun.-mer. : 10 h-18 h; jeu.-ven. : 10 h-21 h; sam. : 10 h-17 h; dim. : 12 h-17 h",
     highlights: [
       "Plus de quatre-vingts designers québécois",
       "Un designer à l'honneur chaque mois",

@@ -38,7 +38,7 @@ async function solveOne(controller: AbortController): Promise<string> {
 }
 
 type Phase = "ready" | "solving" | "solved" | "failed";
-const STATUS: Record<Phase, string> = { ready: m.ready, solving: m.solving, solved: m.solved, failed: m.failed };
+const statusTexts = (): Record<Phase, string> => ({ ready: m.ready, solving: m.solving, solved: m.solved, failed: m.failed });
 
 function ChallengeDialog({ onSolved, onCancel }: { onSolved: (proof: string) => void; onCancel: () => void }) {
   const id = useId();
@@ -86,7 +86,7 @@ function ChallengeDialog({ onSolved, onCancel }: { onSolved: (proof: string) => 
         {m.intro}
       </p>
       <p role="status" className="mt-4 font-semibold">
-        {STATUS[phase]}
+        {statusTexts()[phase]}
       </p>
       <div className="mt-6 flex justify-end gap-2">
         <button type="button" className={secondaryButton} onClick={onCancel}>

@@ -5,6 +5,7 @@ import { Select } from "radix-ui";
 import { allCities } from "@shared/places/provinces";
 import { CityTriggerContent, cityTriggerClass } from "./city-trigger";
 import { messages } from "@shared/messages";
+import { placeName } from "@shared/places/place-names";
 
 interface Props {
   city: string;
@@ -33,7 +34,7 @@ export default function CitySelectMenu({ city, onCityChange }: Props) {
                 <Select.ItemIndicator className="absolute left-2">
                   <Check aria-hidden className="size-4" />
                 </Select.ItemIndicator>
-                <Select.ItemText>{name}</Select.ItemText>
+                <Select.ItemText>{placeName(name)}</Select.ItemText>
               </Select.Item>
             ))}
           </Select.Viewport>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type KeyboardEvent } from "react";
 import { messages } from "@shared/messages";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { CityTriggerContent, cityTriggerClass } from "./city-trigger";
+import { placeName } from "@shared/places/place-names";
 
 const loadMenu = () => import("./city-select-menu");
 const CitySelectMenu = lazy(loadMenu);
@@ -32,7 +33,7 @@ export function CitySelector() {
         }
       }}
     >
-      <CityTriggerContent city={city} />
+      <CityTriggerContent city={placeName(city)} />
     </button>
   );
 

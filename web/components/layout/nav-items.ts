@@ -13,14 +13,23 @@ export interface NavItem {
 const TYPE_ICONS: Record<BrowsableType, LucideIcon> = { story: BookOpen, event: CalendarDays, gem: Gem, shop: ShoppingBag };
 
 /** The list pages, in the registry's order (the spec's desktop navigation). */
+// Labels are getters, read in the page's locale when rendered.
 export const SECTION_NAV: readonly NavItem[] = LISTING_TYPE_REGISTRY.map((entry) => ({
   to: listPathOf(entry),
-  label: entry.navLabel,
+  get label() {
+    return entry.navLabel;
+  },
   icon: TYPE_ICONS[entry.type],
 }));
 
 /** Mobile navigation: home first, then the four sections. */
 export const MOBILE_NAV: readonly NavItem[] = [
-  { to: pagePaths.home, label: messages.nav.home, icon: Home },
+  {
+    to: pagePaths.home,
+    get label() {
+      return messages.nav.home;
+    },
+    icon: Home,
+  },
   ...SECTION_NAV,
 ];

@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { pagePaths } from "@shared/rules/paths";
 import { CitySelector } from "./city-selector";
+import { LanguageSwitch } from "./language-switch";
 import { SECTION_NAV } from "./nav-items";
 
 export function SiteHeader() {
@@ -11,7 +12,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <Link
           to={pagePaths.home}
-          className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-extrabold tracking-tight"
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap text-base font-extrabold tracking-tight sm:text-lg"
         >
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
             L
@@ -34,13 +35,14 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
           <CitySelector />
           <Link
             to={pagePaths.submit}
             className="inline-flex h-10 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
           >
-            <Plus aria-hidden className="size-4" />
+            <Plus aria-hidden className="hidden size-4 sm:block" />
             {messages.nav.submit}
           </Link>
         </div>

@@ -1,10 +1,11 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
-import { langAttribute } from "@shared/rules/locales";
+import { textLang } from "@web/lib/text-lang";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { formatEventDate } from "@web/lib/dates";
 import type { ListingSummary } from "@web/lib/trpc";
 import { PromotedBadge, TypeBadge } from "./type-badge";
+import { placeName } from "@shared/places/place-names";
 
 interface Props {
   listing: ListingSummary;
@@ -32,19 +33,19 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
           {listing.promoted && <PromotedBadge />}
           {eyebrow && <span className="text-xs font-medium text-gray-700">{eyebrow}</span>}
         </div>
-        <Heading className="text-lg font-bold leading-snug" lang={langAttribute(listing.language)}>
+        <Heading className="text-lg font-bold leading-snug" lang={textLang(listing.language)}>
           {/* The whole card is clickable through this link's stretched hit area. */}
           <Link to={listing.path} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {listing.title}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-sm text-gray-700" lang={langAttribute(listing.language)}>
+        <p className="line-clamp-3 text-sm text-gray-700" lang={textLang(listing.descriptionLanguage)}>
           {listing.excerpt}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-sm text-gray-700">
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden className="size-4 text-brand-700" />
-            {listing.location}, {listing.city}
+            {listing.location}, {placeName(listing.city)}
           </span>
           {listing.date && (
             <span className="inline-flex items-center gap-1">

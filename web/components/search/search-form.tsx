@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { homeMessages } from "@shared/messages/home";
+import { cityFromPlaceName } from "@shared/places/place-names";
 import { cityPath, searchPath } from "@shared/rules/paths";
 import { businessSuggestions, citySuggestions } from "@shared/rules/home-selections";
 import { primaryButton } from "@web/components/ui/button-styles";
@@ -22,7 +23,8 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = query.trim();
-    const c = city.trim();
+    // Typed or picked in the page's language ("Montréal"); addresses use the catalogue's name.
+    const c = cityFromPlaceName(city.trim());
     if (q) void navigate(searchPath(q, c || undefined));
     else if (c) void navigate(cityPath(c));
   };

@@ -2,9 +2,13 @@
 // the app. The edge's tags are removed in the same commit these appear (never a page without a title).
 import * as builders from "@shared/seo/page-meta";
 import type { PageMeta } from "@shared/seo/page-meta";
-import { headTags } from "@shared/seo/head-tags";
+import { headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { useReplaceEdgeHead, type MetaBuilders } from "./page-head";
+
+function linkAttributes({ hreflang, ...attrs }: Extract<HeadTag, { tag: "link" }>["attrs"]) {
+  return hreflang === undefined ? attrs : { ...attrs, hrefLang: hreflang };
+}
 
 export default function HeadTagsView({ meta: build }: { meta: (builders: MetaBuilders) => PageMeta }) {
   useReplaceEdgeHead(true);
@@ -15,7 +19,8 @@ export default function HeadTagsView({ meta: build }: { meta: (builders: MetaBui
       <title>{meta.title}</title>
       {headTags(meta, origin).map((tag) =>
         tag.tag === "link" ? (
-          <link key={`${tag.attrs.rel} ${tag.attrs.href}`} {...tag.attrs} />
+          // React spells the attribute hrefLang.
+          <link key={`${tag.attrs.rel} ${tag.attrs.hreflang ?? ""} ${tag.attrs.href}`} {...linkAttributes(tag.attrs)} />
         ) : (
           <meta key={"name" in tag.attrs ? tag.attrs.name : tag.attrs.property} {...tag.attrs} />
         ),

@@ -4,9 +4,9 @@ import { format } from "@shared/messages";
 import { curationMessages as m } from "@shared/messages/curation";
 import { formatTimestamp } from "@web/lib/dates";
 import type { CurationDetail } from "./admin-types";
-import { LISTING_FIELD_LABELS } from "./listing-field-labels";
+import { listingFieldLabels } from "./listing-field-labels";
 
-const LABELS: Readonly<Record<string, string>> = LISTING_FIELD_LABELS;
+const LABELS: Readonly<Record<string, string>> = listingFieldLabels();
 
 
 function shown(value: unknown): string {

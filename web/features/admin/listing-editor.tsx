@@ -17,9 +17,9 @@ import { trpc } from "@web/lib/trpc";
 import { DialogHeading } from "./dialog-heading";
 import type { CurationDetail } from "./admin-types";
 import { ListingChanges } from "./listing-changes";
-import { LISTING_FIELD_LABELS } from "./listing-field-labels";
+import { listingFieldLabels } from "./listing-field-labels";
 import { useSessionLossCheck } from "./use-admin-errors";
-import { STATUS_WORDS } from "./listing-status-words";
+import { statusWords } from "./listing-status-words";
 
 interface Props {
   id: number;
@@ -30,7 +30,7 @@ interface Props {
 
 type Errors = Partial<Record<EditableField, string>>;
 
-const FIELDS: { name: EditableField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] = [
+const editorFields = (): { name: EditableField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => ([
   { name: "title", required: true },
   { name: "description", long: true, required: true },
   { name: "location", required: true },
@@ -49,7 +49,7 @@ const FIELDS: { name: EditableField; hint?: string; long?: boolean; required?: b
   { name: "hours_fr", french: true },
   { name: "best_time_fr", french: true },
   { name: "cost_fr", french: true },
-];
+]);
 
 /** French fields hold French: spell-checkers and screen readers switch language on them. */
 const FRENCH = LOCALE_TAGS.fr;
@@ -106,7 +106,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
   };
   const update = trpc.admin.listings.update.useMutation({ onSuccess: (r) => onSaved(r, m.savedTitle, m.savedText), onError: onFailed });
   const setStatus = trpc.admin.listings.setStatus.useMutation({
-    onSuccess: (r) => onSaved(r, format(m.statusSaved, { status: STATUS_WORDS[r.listing.status].toLowerCase() })),
+    onSuccess: (r) => onSaved(r, format(m.statusSaved, { status: statusWords()[r.listing.status].toLowerCase() })),
     onError: onFailed,
   });
   const setFeatured = trpc.admin.listings.setFeatured.useMutation({
@@ -117,14 +117,14 @@ function EditorBody({ id, title }: { id: number; title: string }) {
 
   function showErrors(next: Errors) {
     setErrors(next);
-    const first = FIELDS.find((field) => next[field.name]);
+    const first = editorFields().find((field) => next[field.name]);
     if (first) form.current?.querySelector<HTMLElement>(`#listing-${first.name}`)?.focus();
   }
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = Object.fromEntries(FIELDS.map((field) => [field.name, formText(data, field.name)]));
+    const input = Object.fromEntries(editorFields().map((field) => [field.name, formText(data, field.name)]));
     const parsed = listingFieldsSchema.safeParse(input);
     if (!parsed.success) {
       const fields = listingFieldErrors(parsed.error);
@@ -145,7 +145,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
               type: listing.type in messages.types ? messages.types[listing.type as keyof typeof messages.types] : listing.type,
               city: listing.city,
               source: listing.source === "catalogue" ? m.catalogue : m.community,
-              status: STATUS_WORDS[listing.status],
+              status: statusWords()[listing.status],
             })
           : m.loading}
       </Dialog.Description>
@@ -177,8 +177,8 @@ function EditorBody({ id, title }: { id: number; title: string }) {
           </div>
 
           <form key={listing.updated_at} ref={form} noValidate onSubmit={save} className="mt-5 grid gap-4">
-            {FIELDS.map((field) => (
-              <FormField key={field.name} id={`listing-${field.name}`} label={LISTING_FIELD_LABELS[field.name]} hint={field.hint} required={field.required} error={errors[field.name]}>
+            {editorFields().map((field) => (
+              <FormField key={field.name} id={`listing-${field.name}`} label={listingFieldLabels()[field.name]} hint={field.hint} required={field.required} error={errors[field.name]}>
                 {(control) =>
                   field.long ? (
                     <textarea

@@ -3,7 +3,7 @@
 import { curationMessages as m } from "@shared/messages/curation";
 import type { EditableField } from "@shared/schemas/listing-curation";
 
-export const LISTING_FIELD_LABELS: Readonly<Record<EditableField | "status" | "featured", string>> = {
+export const listingFieldLabels = (): Readonly<Record<EditableField | "status" | "featured", string>> => ({
   title: m.titleLabel,
   description: m.descriptionLabel,
   location: m.locationLabel,
@@ -24,4 +24,4 @@ export const LISTING_FIELD_LABELS: Readonly<Record<EditableField | "status" | "f
   cost_fr: m.costFrLabel,
   status: m.statusLabel,
   featured: m.featured,
-};
+});

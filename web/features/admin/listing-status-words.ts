@@ -1,4 +1,4 @@
 // The words for a listing's status in the admin Listings view.
 import { curationMessages as m } from "@shared/messages/curation";
 
-export const STATUS_WORDS = { published: m.published, unpublished: m.unpublished } as const;
+export const statusWords = () => ({ published: m.published, unpublished: m.unpublished } as const);

@@ -13,7 +13,7 @@ import { QueryError } from "@web/components/ui/query-error";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { ListingEditor } from "./listing-editor";
-import { STATUS_WORDS } from "./listing-status-words";
+import { statusWords } from "./listing-status-words";
 import { useSessionLossCheck } from "./use-admin-errors";
 import { CityOptions } from "@web/components/ui/city-options";
 
@@ -95,7 +95,7 @@ export default function ListingsView() {
             <option value="">{m.anyStatus}</option>
             {LISTING_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_WORDS[status]}
+                {statusWords()[status]}
               </option>
             ))}
           </select>
@@ -146,7 +146,7 @@ export default function ListingsView() {
                       </th>
                       <td className="py-2 pr-3">{item.type in messages.types ? messages.types[item.type as keyof typeof messages.types] : item.type}</td>
                       <td className="py-2 pr-3">{item.city}</td>
-                      <td className="py-2 pr-3">{STATUS_WORDS[item.status]}</td>
+                      <td className="py-2 pr-3">{statusWords()[item.status]}</td>
                       <td className="py-2 text-right">
                         <ListingEditor
                           id={item.id}

@@ -10,7 +10,8 @@ import { formatEventDate, formatTimestamp } from "@web/lib/dates";
 import { DialogHeading } from "./dialog-heading";
 import type { AdminSubmission } from "./admin-types";
 import { promotionLabel } from "./promotion-label";
-import { LOCALE_NAMES, langAttribute } from "@shared/rules/locales";
+import { LOCALE_NAMES } from "@shared/rules/locales";
+import { textLang } from "@web/lib/text-lang";
 import { ReviewActions } from "./review-actions";
 import type { ReviewDecision } from "./review-decision";
 import { ReviewHistory } from "./review-history";
@@ -58,10 +59,10 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
               {submission.location}, {submission.city}
             </Row>
             <Row term={adminMessages.language}>
-              <span lang={langAttribute(submission.language)}>{LOCALE_NAMES[submission.language]}</span>
+              <span lang={textLang(submission.language)}>{LOCALE_NAMES[submission.language]}</span>
             </Row>
             <Row term={adminMessages.description}>
-              <span className="break-words whitespace-pre-line" lang={langAttribute(submission.language)}>
+              <span className="break-words whitespace-pre-line" lang={textLang(submission.language)}>
                 {submission.description}
               </span>
             </Row>

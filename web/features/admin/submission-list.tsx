@@ -9,7 +9,8 @@ import { QueryError } from "@web/components/ui/query-error";
 import type { AdminSubmission } from "./admin-types";
 import { SubmissionEntry } from "./submission-entry";
 
-const EMPTY = { pending: adminMessages.noPending, approved: adminMessages.noApproved, rejected: adminMessages.noRejected } as const;
+/** The empty text of each tab (a message key: read in the page's locale when shown). */
+const EMPTY = { pending: "noPending", approved: "noApproved", rejected: "noRejected" } as const;
 
 interface Props {
   status: SubmissionStatus;
@@ -37,7 +38,7 @@ export function SubmissionList(props: Props) {
     );
   }
   if (submissions.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-gray-300 p-8 text-center text-gray-700">{EMPTY[status]}</p>;
+    return <p className="rounded-2xl border border-dashed border-gray-300 p-8 text-center text-gray-700">{adminMessages[EMPTY[status]]}</p>;
   }
   const allChosen = submissions.every((submission) => selected.has(submission.id));
   return (

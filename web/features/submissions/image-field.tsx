@@ -8,11 +8,11 @@ import { submitMessages } from "@shared/messages/submit";
 import { validationMessages } from "@shared/messages/validation";
 import type { ControlProps } from "@web/components/ui/form-field";
 
-const PROBLEM_MESSAGES = {
+const problemMessages = () => ({
   type: validationMessages.imageType,
   size: validationMessages.imageSize,
   empty: validationMessages.imageEmpty,
-} as const;
+} as const);
 
 interface Props extends ControlProps {
   file: File | null;
@@ -43,7 +43,7 @@ export function ImageField({ file, onFileChange, onProblem, ...control }: Props)
             if (problem) {
               event.target.value = "";
               onFileChange(null);
-              onProblem(PROBLEM_MESSAGES[problem]);
+              onProblem(problemMessages()[problem]);
             } else {
               onFileChange(chosen);
             }

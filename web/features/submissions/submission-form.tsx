@@ -11,6 +11,7 @@ import { CitySelect } from "./city-select";
 import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
 import { useSubmissionForm, type ErrorField, type TextField } from "./use-submission-form";
+import { formatDollars } from "@web/lib/numbers";
 
 export function SubmissionForm() {
   const id = useId();
@@ -28,7 +29,7 @@ export function SubmissionForm() {
     ? submitMessages.submitting
     : tier === "none"
       ? submitMessages.submitFree
-      : format(submitMessages.submitPay, { price: priceForTier(tier) });
+      : format(submitMessages.submitPay, { price: formatDollars(priceForTier(tier)) });
 
   return (
     <form noValidate onSubmit={handleSubmit} onFocus={preloadSchema} className="space-y-8">
@@ -84,7 +85,7 @@ export function SubmissionForm() {
               <option value="">{submitMessages.contentTypePlaceholder}</option>
               {CONTENT_TYPE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {submitMessages[option.labelKey]}
                 </option>
               ))}
             </select>

@@ -1,4 +1,5 @@
 // The city voting page's header: a way back to all cities, the title, total votes and the intro.
+import { formatNumber } from "@web/lib/numbers";
 import { ChevronLeft } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { CoffeeCity } from "@shared/catalogue/coffee-shop";
@@ -21,7 +22,7 @@ export function CityVotesHeader({ city, totalVotes }: { city: CoffeeCity; totalV
         <p className="mt-2 text-lg font-semibold text-brand-700">
           {totalVotes === null
             ? votingMessages.countingVotes
-            : format(votingMessages.totalVotes, { count: totalVotes.toLocaleString("en-CA") })}
+            : format(votingMessages.totalVotes, { count: formatNumber(totalVotes) })}
         </p>
         <p className="mt-4 max-w-3xl text-gray-700">{city.intro}</p>
       </div>

@@ -2,11 +2,11 @@
 import { Heart, MapPinned, Trophy } from "lucide-react";
 import { votingMessages } from "@shared/messages/voting";
 
-const STEPS = [
+const steps = () => ([
   { icon: MapPinned, title: votingMessages.step1Title, text: votingMessages.step1Text },
   { icon: Heart, title: votingMessages.step2Title, text: votingMessages.step2Text },
   { icon: Trophy, title: votingMessages.step3Title, text: votingMessages.step3Text },
-];
+]);
 
 export function HowVotingWorks() {
   return (
@@ -16,7 +16,7 @@ export function HowVotingWorks() {
           {votingMessages.howItWorksHeading}
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
+          {steps().map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="rounded-2xl bg-white p-6 text-center shadow-sm">
               <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-100 text-brand-700">
                 <Icon aria-hidden className="size-6" />

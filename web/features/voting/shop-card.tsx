@@ -1,5 +1,6 @@
 // One coffee shop on a city voting page: photo, name, heart vote, description, address, reviews badge
 // and a Google Maps search opening in a new tab.
+import { formatNumber } from "@web/lib/numbers";
 import { ExternalLink, MapPin } from "lucide-react";
 import type { CoffeeShop } from "@shared/catalogue/coffee-shop";
 import { format } from "@shared/messages";
@@ -54,7 +55,7 @@ export function ShopCard({ shop, count, voted, sending, priority, onVote, onRepe
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            {format(votingMessages.reviewsBadge, { count: shop.reviews.toLocaleString("en-CA") })}
+            {format(votingMessages.reviewsBadge, { count: formatNumber(shop.reviews) })}
           </span>
           <a
             href={shopMapsUrl(shop)}

@@ -1,5 +1,6 @@
 // The heart vote button and its count. After a vote the heart stays filled and the button is
 // disabled (aria-disabled, so keyboard focus is not lost; a further press explains instead of voting).
+import { formatNumber } from "@web/lib/numbers";
 import { Heart } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { format } from "@shared/messages";
@@ -54,7 +55,7 @@ export function VoteButton({ shopName, count, voted, sending, onVote, onRepeat }
         <Heart aria-hidden className={`size-5 text-brand-700 ${voted ? "fill-brand-700" : ""}`} />
       </button>
       <span id={countId} className="min-w-10 text-lg font-bold tabular-nums text-ink">
-        {count.toLocaleString("en-CA")}
+        {formatNumber(count)}
         <span className="sr-only"> {votingMessages.votesSuffix}</span>
       </span>
       {celebrating && <ConfettiBurst />}

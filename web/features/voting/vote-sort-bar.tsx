@@ -3,10 +3,10 @@ import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
 import type { VoteSort } from "@shared/rules/coffee-votes";
 
-const OPTIONS: { value: VoteSort; label: string }[] = [
+const sortOptions = (): { value: VoteSort; label: string }[] => ([
   { value: "votes", label: votingMessages.sortMostVoted },
   { value: "alphabetical", label: votingMessages.sortAlphabetical },
-];
+]);
 
 interface Props {
   shopCount: number;
@@ -20,7 +20,7 @@ export function VoteSortBar({ shopCount, sort, onSortChange }: Props) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <p className="font-semibold text-gray-800">{format(votingMessages.shopsCount, { count: shopCount })}</p>
         <div role="group" aria-label={votingMessages.sortLabel} className="inline-flex rounded-full bg-gray-100 p-1">
-          {OPTIONS.map((option) => {
+          {sortOptions().map((option) => {
             const pressed = option.value === sort;
             return (
               <button

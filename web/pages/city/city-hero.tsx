@@ -5,6 +5,7 @@ import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { cityMessages } from "@shared/messages/city";
 import { cityFeeds } from "@shared/rules/feeds";
 import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
+import { placeName, provinceName } from "@shared/places/place-names";
 
 interface Props {
   city: string;
@@ -20,9 +21,9 @@ export function CityHero({ city, province, counts }: Props) {
       <div className="mx-auto max-w-6xl px-4 py-14">
         <p className="inline-flex items-center gap-1 text-sm font-medium text-red-100">
           <MapPin aria-hidden className="size-4" />
-          {province}
+          {provinceName(province)}
         </p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{format(cityMessages.discover, { city })}</h1>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{format(cityMessages.discover, { city: placeName(city) })}</h1>
         <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-4 sm:grid-cols-4">
           {LISTING_TYPE_REGISTRY.map(({ type }) => (
             <div key={type} className="rounded-2xl bg-white/10 p-4">
@@ -35,12 +36,12 @@ export function CityHero({ city, province, counts }: Props) {
       <section aria-labelledby="about-city" className="bg-white text-gray-900">
         <div className="mx-auto max-w-6xl px-4 pt-10">
           <h2 id="about-city" className="text-xl font-bold">
-            {format(cityMessages.about, { city })}
+            {format(cityMessages.about, { city: placeName(city) })}
           </h2>
           <p className="mt-2 max-w-3xl text-gray-700">
             {format(cityMessages.aboutText, {
-              city,
-              province,
+              city: placeName(city),
+              province: provinceName(province),
               total,
               stories: counts.story,
               events: counts.event,

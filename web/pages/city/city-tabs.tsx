@@ -23,26 +23,28 @@ interface Props {
   search: URLSearchParams;
 }
 
-const TABS: { value: "all" | BrowsableType; label: string; empty: string }[] = [
+const cityTabs = (): { value: "all" | BrowsableType; label: string; empty: string }[] => ([
   { value: "all", label: cityMessages.tabAll, empty: cityMessages.emptyAll },
   ...LISTING_TYPE_REGISTRY.map(({ type }) => ({ value: type, label: cityMessages.tabs[type], empty: cityMessages.empty[type] })),
-];
+]);
 
 export function CityTabs({ city, data, tab, loading, onTabChange, search }: Props) {
   const { counts } = data;
   const countOf = (value: "all" | BrowsableType) =>
     value === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[value];
   const active = tab ?? "all";
-  const current = TABS.find((t) => t.value === active) ?? TABS[0]!;
+  // One list per render: the handlers find tabs in it by identity.
+  const tabList = cityTabs();
+  const current = tabList.find((t) => t.value === active) ?? tabList[0]!;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const select = (index: number) => {
-    const next = TABS[(index + TABS.length) % TABS.length]!;
-    tabs.current[TABS.indexOf(next)]?.focus();
+    const next = tabList[(index + tabList.length) % tabList.length]!;
+    tabs.current[tabList.indexOf(next)]?.focus();
     onTabChange(next.value === "all" ? undefined : next.value);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(current);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const index = tabList.indexOf(current);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabList.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
     select(moves[event.key]!);
@@ -55,7 +57,7 @@ export function CityTabs({ city, data, tab, loading, onTabChange, search }: Prop
         onKeyDown={onKeyDown}
         className="mb-6 flex gap-1 overflow-x-auto rounded-full bg-gray-100 p-1"
       >
-        {TABS.map((t, index) => {
+        {tabList.map((t, index) => {
           const selected = t.value === active;
           return (
             <button

@@ -1,17 +1,17 @@
 import { Check, Star } from "lucide-react";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { detailMessages } from "@shared/messages/detail";
-import { langAttribute } from "@shared/rules/locales";
+import { textLang } from "@web/lib/text-lang";
 import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";
 import { InfoCards } from "./info-cards";
 
-const HIGHLIGHTS_HEADING: Record<BrowsableType, string> = {
+const highlightsHeadings = (): Record<BrowsableType, string> => ({
   story: detailMessages.keyHighlights,
   event: detailMessages.whatToExpect,
   gem: detailMessages.whyYoullLoveIt,
   shop: detailMessages.whatWeOffer,
-};
+});
 
 export function DetailBody({ listing }: { listing: ListingDetail }) {
   return (
@@ -30,7 +30,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
         <h2 id="about-heading" className="text-xl font-bold">
           {detailMessages.about}
         </h2>
-        <p className="mt-3 max-w-3xl whitespace-pre-line text-lg leading-relaxed text-gray-800" lang={langAttribute(listing.language)}>
+        <p className="mt-3 max-w-3xl whitespace-pre-line text-lg leading-relaxed text-gray-800" lang={textLang(listing.descriptionLanguage)}>
           {listing.description}
         </p>
       </section>
@@ -40,7 +40,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
       {listing.highlights.length > 0 && (
         <section aria-labelledby="highlights-heading" className="rounded-3xl bg-gray-50 p-6">
           <h2 id="highlights-heading" className="text-xl font-bold">
-            {HIGHLIGHTS_HEADING[listing.type]}
+            {highlightsHeadings()[listing.type]}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {listing.highlights.map((item) => (

@@ -2,11 +2,12 @@ import { ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
 import { listingType } from "@shared/listing-types/registry";
 import { detailMessages } from "@shared/messages/detail";
-import { langAttribute } from "@shared/rules/locales";
+import { textLang } from "@web/lib/text-lang";
 import { cityPath, listPathOf, pagePaths } from "@shared/rules/paths";
 import { PromotedBadge, TypeBadge } from "@web/components/listings/type-badge";
 import { SmartImage } from "@web/components/ui/smart-image";
 import type { ListingDetail } from "@web/lib/trpc";
+import { placeName, provinceName } from "@shared/places/place-names";
 
 export function DetailHero({ listing }: { listing: ListingDetail }) {
   const entry = listingType(listing.type);
@@ -43,10 +44,10 @@ export function DetailHero({ listing }: { listing: ListingDetail }) {
         <span className="inline-flex items-center gap-1 text-sm text-gray-700">
           <MapPin aria-hidden className="size-4 text-brand-700" />
           <span className="sr-only">{detailMessages.location}: </span>
-          {listing.location}, {listing.city}, {listing.province}
+          {listing.location}, {placeName(listing.city)}, {provinceName(listing.province)}
         </span>
       </div>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl" lang={langAttribute(listing.language)}>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl" lang={textLang(listing.language)}>
         {listing.title}
       </h1>
       <ul aria-label={detailMessages.tags} className="mt-4 flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import type { LucideIcon } from "lucide-react";
 import { detailMessages } from "@shared/messages/detail";
 import { formatEventDate } from "@web/lib/dates";
 import type { ListingDetail } from "@web/lib/trpc";
+import { placeName } from "@shared/places/place-names";
 
 interface Card {
   icon: LucideIcon;
@@ -32,7 +33,7 @@ function cardsFor(listing: ListingDetail): Card[] {
       return [
         { icon: Clock, label: t.hours, value: listing.hours ?? t.hoursFallback },
         { icon: Phone, label: t.contact, value: listing.phone ?? t.notListed },
-        { icon: MapPin, label: t.address, value: listing.address ?? `${listing.location}, ${listing.city}` },
+        { icon: MapPin, label: t.address, value: listing.address ?? `${listing.location}, ${placeName(listing.city)}` },
       ];
     case "story":
       return [];

@@ -4,18 +4,18 @@ import { homeMessages } from "@shared/messages/home";
 import { listPath, pagePaths } from "@shared/rules/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 
-const CARDS: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+const bestOfCards = (): { to: string; title: string; text: string; icon: LucideIcon }[] => ([
   { to: pagePaths.coffeeLanding, title: homeMessages.bestCoffee, text: homeMessages.bestCoffeeText, icon: Coffee },
   { to: listPath("story"), title: homeMessages.bestRestaurants, text: homeMessages.bestRestaurantsText, icon: UtensilsCrossed },
   { to: listPath("story"), title: homeMessages.bestLocalShops, text: homeMessages.bestLocalShopsText, icon: ShoppingBag },
-];
+]);
 
 export function BestOfSeries() {
   return (
     <section aria-labelledby="best-of-heading" className="mx-auto max-w-6xl px-4 py-12">
       <SectionHeading id="best-of-heading" title={homeMessages.bestOf} intro={homeMessages.bestOfIntro} />
       <ul className="grid gap-6 sm:grid-cols-3">
-        {CARDS.map(({ to, title, text, icon: Icon }) => (
+        {bestOfCards().map(({ to, title, text, icon: Icon }) => (
           <li key={title}>
             <Link
               to={to}

@@ -5,19 +5,21 @@ import { useState } from "react";
 import { format } from "@shared/messages";
 import { homeMessages } from "@shared/messages/home";
 import { creatorVideos } from "@shared/places/home-data";
+import { creatorVideoTitle } from "@shared/places/home-text";
 import type { CreatorVideo } from "@shared/places/place-types";
 import { SectionHeading } from "@web/components/ui/section-heading";
 import { SmartImage } from "@web/components/ui/smart-image";
 
 function VideoFacade({ video }: { video: CreatorVideo }) {
   const [playing, setPlaying] = useState(false);
+  const title = creatorVideoTitle(video);
   return (
     <figure className="overflow-hidden rounded-2xl bg-white shadow-sm">
       <div className="relative aspect-video bg-gray-900">
         {playing ? (
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.embedId)}?autoplay=1`}
-            title={video.title}
+            title={title}
             allow="autoplay; encrypted-media; picture-in-picture"
             allowFullScreen
             className="absolute inset-0 size-full"
@@ -26,10 +28,10 @@ function VideoFacade({ video }: { video: CreatorVideo }) {
           <button
             type="button"
             onClick={() => setPlaying(true)}
-            aria-label={format(homeMessages.playVideo, { title: video.title })}
+            aria-label={format(homeMessages.playVideo, { title })}
             className="group absolute inset-0"
           >
-            <SmartImage alt="" kind="city" label={video.title.split(":")[0] ?? video.title} className="size-full" />
+            <SmartImage alt="" kind="city" label={title.split(":")[0] ?? title} className="size-full" />
             <span className="absolute inset-0 grid place-items-center">
               <span className="grid size-16 place-items-center rounded-full bg-white/90 shadow-lg transition group-hover:scale-110">
                 <Play aria-hidden className="ml-1 size-7 fill-brand-700 text-brand-700" />
@@ -39,7 +41,7 @@ function VideoFacade({ video }: { video: CreatorVideo }) {
         )}
       </div>
       <figcaption className="p-4">
-        <span className="block font-bold">{video.title}</span>
+        <span className="block font-bold">{title}</span>
         <span className="text-sm text-gray-700">{format(homeMessages.videoBy, { creator: video.creator })}</span>
       </figcaption>
     </figure>

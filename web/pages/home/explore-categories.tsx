@@ -5,13 +5,14 @@ import { homeMessages } from "@shared/messages/home";
 import { SHOP_CATEGORY_TILES } from "@shared/places/home-data";
 import { listPath } from "@shared/rules/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
+import { categoryTileText } from "@shared/places/home-text";
 
-const TYPE_TILES: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+const typeTiles = (): { to: string; title: string; text: string; icon: LucideIcon }[] => ([
   { to: listPath("story"), title: messages.listPages.story, text: homeMessages.categoryStories, icon: BookOpen },
   { to: listPath("event"), title: messages.listPages.event, text: homeMessages.categoryEvents, icon: CalendarDays },
   { to: listPath("gem"), title: messages.listPages.gem, text: homeMessages.categoryGems, icon: Gem },
   { to: listPath("shop"), title: messages.listPages.shop, text: homeMessages.categoryShops, icon: ShoppingBag },
-];
+]);
 
 const tileClass =
   "flex h-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-5 transition hover:border-brand-700 hover:shadow-md";
@@ -21,7 +22,7 @@ export function ExploreCategories() {
     <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-12">
       <SectionHeading id="categories-heading" title={homeMessages.exploreCategories} />
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {TYPE_TILES.map(({ to, title, text, icon: Icon }) => (
+        {typeTiles().map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className={tileClass}>
               <Icon aria-hidden className="size-7 text-brand-700" />
@@ -36,8 +37,8 @@ export function ExploreCategories() {
           <li key={tile.name}>
             <Link to={listPath("shop")} className={tileClass}>
               <Store aria-hidden className="size-6 text-brand-700" />
-              <span className="font-bold">{tile.name}</span>
-              <span className="text-sm text-gray-700">{tile.description}</span>
+              <span className="font-bold">{categoryTileText(tile).name}</span>
+              <span className="text-sm text-gray-700">{categoryTileText(tile).description}</span>
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { homeCities } from "@shared/places/home-data";
 import { cityPath } from "@shared/rules/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 import { SmartImage } from "@web/components/ui/smart-image";
+import { placeName, provinceName } from "@shared/places/place-names";
 
 export function ExploreCities() {
   return (
@@ -14,10 +15,10 @@ export function ExploreCities() {
           {homeCities.map((city) => (
             <li key={city.name}>
               <Link to={cityPath(city.name)} className="group block overflow-hidden rounded-2xl bg-white shadow-sm hover:shadow-md">
-                <SmartImage src={city.image} alt="" kind="city" label={city.name} className="aspect-[8/5] w-full" />
+                <SmartImage src={city.image} alt="" kind="city" label={placeName(city.name)} className="aspect-[8/5] w-full" />
                 <span className="block p-3">
-                  <span className="block font-bold group-hover:text-brand-700">{city.name}</span>
-                  <span className="block text-sm text-gray-700">{city.province}</span>
+                  <span className="block font-bold group-hover:text-brand-700">{placeName(city.name)}</span>
+                  <span className="block text-sm text-gray-700">{provinceName(city.province)}</span>
                 </span>
               </Link>
             </li>

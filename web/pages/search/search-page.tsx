@@ -1,4 +1,5 @@
 // /search?q=…&city=…: matching listings (beyond the spec, whose search only logged to the console).
+import { formatNumber } from "@web/lib/numbers";
 import { skipToken } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { format, messages } from "@shared/messages";
@@ -10,6 +11,7 @@ import { SearchForm } from "@web/components/search/search-form";
 import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
 import { searchQueryInput } from "./first-view";
+import { placeName } from "@shared/places/place-names";
 
 export default function SearchPage() {
   const [searchParams] = useSearchParams();
@@ -23,11 +25,11 @@ export default function SearchPage() {
       <PageTitle title={`${heading} | ${messages.brand.name}`} />
       <h1 className="text-3xl font-extrabold tracking-tight">
         {heading}
-        {input.city && <span className="text-gray-700"> {format(searchMessages.resultsIn, { city: input.city })}</span>}
+        {input.city && <span className="text-gray-700"> {format(searchMessages.resultsIn, { city: placeName(input.city) })}</span>}
       </h1>
       {/* Keyed by the URL so the boxes show what was searched after each navigation. */}
       <div className="my-6" key={searchParams.toString()}>
-        <SearchForm initialQuery={input.q} initialCity={input.city ?? ""} />
+        <SearchForm initialQuery={input.q} initialCity={input.city ? placeName(input.city) : ""} />
       </div>
       {!input.q ? (
         <p className="text-gray-700">{searchMessages.enterQuery}</p>
@@ -41,7 +43,7 @@ export default function SearchPage() {
             {query.data.total === 1
               ? searchMessages.resultCountOne
               : format(query.data.totalCapped ? searchMessages.resultCountAtLeast : searchMessages.resultCount, {
-                  n: query.data.total.toLocaleString("en-CA"),
+                  n: formatNumber(query.data.total),
                 })}
           </p>
           <SearchPages

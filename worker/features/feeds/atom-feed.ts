@@ -6,6 +6,8 @@ import { listingType } from "@shared/listing-types/registry";
 import { detailPath } from "@shared/rules/paths";
 import { citySlug } from "@shared/rules/slug";
 import type { FeedListing } from "./feed-queries";
+import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
+import { LOCALE_TAGS } from "@shared/rules/locales";
 
 export interface AtomFeed {
   title: string;
@@ -25,7 +27,7 @@ export function atomXml(atom: AtomFeed): string {
     title: atom.title,
     description: atom.description,
     link: atom.pageUrl,
-    language: "en-CA",
+    language: LOCALE_TAGS[activeLocale()],
     updated: new Date(updated),
     generator: "Local Hype",
     copyright: `© Local Hype`,
@@ -34,7 +36,7 @@ export function atomXml(atom: AtomFeed): string {
   });
   // The queries read browsable types only; the guard tells the compiler so.
   for (const entry of atom.entries.filter(isBrowsable)) {
-    const url = `${atom.origin}${detailPath(entry)}`;
+    const url = `${atom.origin}${pathInLocale(detailPath(entry))}`;
     feed.addItem({
       id: url,
       title: entry.title,

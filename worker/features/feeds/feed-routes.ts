@@ -3,9 +3,11 @@
 // /feeds/city/{city}.atom (Atom 1.0: new listings). Read from the listings table, one feed's rows each;
 // while D1 is down they answer 503 with Retry-After, like the sitemap.
 import { Hono, type Context } from "hono";
+import { pathInLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/messages";
 import { feedMessages } from "@shared/messages/feeds";
 import { listingType } from "@shared/listing-types/registry";
+import { placeName } from "@shared/places/place-names";
 import { allCities } from "@shared/places/provinces";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import { buildCalendar } from "@shared/rules/ics";
@@ -42,12 +44,12 @@ function calendar(c: AppContext, city: string | null) {
   return answer(c, "text/calendar; charset=utf-8", async () => {
     const events = await calendarEvents(createDb(c.env.DB), city ?? undefined);
     return buildCalendar({
-      name: city ? format(feedMessages.cityEventsCalendar, { city }) : feedMessages.eventsCalendar,
+      name: city ? format(feedMessages.cityEventsCalendar, { city: placeName(city) }) : feedMessages.eventsCalendar,
       timeZone: city ? cityTimeZone(city) : null,
       events: events.map((event) => {
-        const url = `${origin}${detailPath({ ...event, type: "event" })}`;
+        const url = `${origin}${pathInLocale(detailPath({ ...event, type: "event" }))}`;
         // The listing's id never changes, so a calendar app keeps one copy of each event.
-        return { uid: `listing-${event.id}@${new URL(origin).host}`, title: event.title, date: event.date!, location: `${event.location}, ${event.city}`, description: event.description, url };
+        return { uid: `listing-${event.id}@${new URL(origin).host}`, title: event.title, date: event.date!, location: `${event.location}, ${placeName(event.city)}`, description: event.description, url };
       }),
     });
   });
@@ -59,8 +61,8 @@ function atom(c: AppContext, feed: { path: string; page: string; title: string; 
     atomXml({
       title: feed.title,
       description: feed.description,
-      selfUrl: `${origin}${feed.path}`,
-      pageUrl: `${origin}${feed.page}`,
+      selfUrl: `${origin}${pathInLocale(feed.path)}`,
+      pageUrl: `${origin}${pathInLocale(feed.page)}`,
       origin,
       entries: await newestListings(createDb(c.env.DB), feed.filter),
     }),
@@ -82,8 +84,8 @@ feedRoutes.get("/city/:file", (c) => {
   return atom(c, {
     path: feedPaths.city(city),
     page: cityPath(city),
-    title: format(feedMessages.cityFeed, { city }),
-    description: format(feedMessages.cityFeedDescription, { city }),
+    title: format(feedMessages.cityFeed, { city: placeName(city) }),
+    description: format(feedMessages.cityFeedDescription, { city: placeName(city) }),
     filter: { city },
   });
 });

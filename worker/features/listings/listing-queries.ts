@@ -8,7 +8,7 @@ import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
 import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
 import { ftsMatchQuery } from "@shared/rules/search";
 import type { Context } from "../../trpc/context";
-import { CARD_COLUMNS, DETAIL_COLUMNS, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
+import { cardColumnsSql, detailColumnsSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
@@ -66,7 +66,7 @@ function listStatements(ctx: ReadContext, filter: ListFilter) {
   const offset = keyset ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
   // One row past the page says whether another page follows.
   const rows = ctx.env.DB.prepare(
-    `SELECT ${CARD_COLUMNS} FROM listings l WHERE ${where.join(" AND ")} ORDER BY l.id LIMIT ? OFFSET ?`,
+    `SELECT ${cardColumnsSql()} FROM listings l WHERE ${where.join(" AND ")} ORDER BY l.id LIMIT ? OFFSET ?`,
   ).bind(...params, PAGE_SIZE + 1, offset);
   const countWhere = [filter.type ? "type = ?" : `type IN ${BROWSABLE_SQL}`];
   const countParams: string[] = filter.type ? [filter.type] : [];
@@ -97,7 +97,7 @@ export async function listPage(ctx: ReadContext, filter: ListFilter): Promise<Li
 export async function getByAddress(ctx: ReadContext, type: BrowsableType, citySlug: string, slug: string) {
   const [[row]] = await readBatch<[ListingSqlRow]>(ctx, [
     ctx.env.DB.prepare(
-      `SELECT ${DETAIL_COLUMNS} FROM listings l WHERE l.type = ? AND l.city_slug = ? AND l.slug = ? AND ${PUBLISHED}`,
+      `SELECT ${detailColumnsSql()} FROM listings l WHERE l.type = ? AND l.city_slug = ? AND l.slug = ? AND ${PUBLISHED}`,
     ).bind(type, citySlug, slug),
   ]);
   return row ? toPublicListing(row) : null;
@@ -125,7 +125,7 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
 export async function homeSelections(ctx: ReadContext) {
   const pick = (condition: string, limit: number) =>
     ctx.env.DB.prepare(
-      `SELECT ${CARD_COLUMNS} FROM listings l WHERE ${condition} AND ${ANY_BROWSABLE} ORDER BY l.id LIMIT ?`,
+      `SELECT ${cardColumnsSql()} FROM listings l WHERE ${condition} AND ${ANY_BROWSABLE} ORDER BY l.id LIMIT ?`,
     ).bind(limit);
   const [pro, featured, first] = await readBatch<[ListingSqlRow, ListingSqlRow, ListingSqlRow]>(ctx, [
     pick(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT),
@@ -167,9 +167,9 @@ export async function searchPage(ctx: ReadContext, query: string, city: string |
   const pageQuery =
     city === undefined
       ? ctx.env.DB.prepare(
-          `SELECT ${CARD_COLUMNS} FROM (SELECT rowid AS hit, bm25(listings_fts, ${BM25_WEIGHTS}) AS score FROM listings_fts WHERE listings_fts MATCH ? ORDER BY score, rowid LIMIT ? OFFSET ?) AS hits CROSS JOIN listings l ON l.id = hits.hit WHERE ${PUBLISHED} ORDER BY hits.score, l.id`,
+          `SELECT ${cardColumnsSql()} FROM (SELECT rowid AS hit, bm25(listings_fts, ${BM25_WEIGHTS}) AS score FROM listings_fts WHERE listings_fts MATCH ? ORDER BY score, rowid LIMIT ? OFFSET ?) AS hits CROSS JOIN listings l ON l.id = hits.hit WHERE ${PUBLISHED} ORDER BY hits.score, l.id`,
         ).bind(match, PAGE_SIZE, (page - 1) * PAGE_SIZE)
-      : ctx.env.DB.prepare(`SELECT ${CARD_COLUMNS} ${from} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`).bind(
+      : ctx.env.DB.prepare(`SELECT ${cardColumnsSql()} ${from} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`).bind(
           match,
           ...cityParams,
           PAGE_SIZE,

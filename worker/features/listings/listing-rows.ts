@@ -6,23 +6,78 @@ import type { BrowsableType, Listing } from "@shared/catalogue/listing";
 import type { PromotedTier } from "@shared/catalogue/listing-states";
 import { listingMessages } from "@shared/messages/listing";
 import type { Province } from "@shared/places/place-types";
+import { activeLocale } from "@shared/i18n/active-locale";
+import type { Locale } from "@shared/rules/locales";
 import type { Context } from "../../trpc/context";
 
 export type PublicListing = Listing & {
   /** Set on listings that came from a paid submission tier. */
   promoted?: PromotedTier;
-  /** Set when the listing's text is written in French (pages mark it lang="fr-CA"); absent for English. */
-  language?: "fr";
+  /**
+   * The language the title is written in, set when it is not the page's (the request's locale): a French
+   * listing on an English page, an English one on a French page with no French text. Pages mark it `lang`.
+   */
+  language?: Locale;
+  /** The same for the description, which may lack a translation the title has. */
+  descriptionLanguage?: Locale;
 };
 
 /** A public listing that has a screen (every public read filters on the browsable types). */
 export type BrowsableListing = PublicListing & { type: BrowsableType };
 
-/** Columns of a card (summary); `DETAIL_COLUMNS` adds what only a detail page shows. */
-export const CARD_COLUMNS =
-  "l.id, l.type, l.slug, l.title, substr(l.description, 1, 400) AS description, l.image, l.city, l.province, l.location, l.date, l.tags, l.featured, l.promoted, l.language";
-export const DETAIL_COLUMNS =
-  "l.id, l.type, l.slug, l.title, l.description, l.image, l.city, l.province, l.location, l.date, l.tags, l.featured, l.promoted, l.language, l.website, l.address, l.phone, l.hours, l.highlights, l.best_time, l.cost";
+// The columns of a card (summary) and of a detail page, in the request's locale. French pages read a
+// listing's French text where it has one and its English otherwise, one field at a time, and say which
+// language the title and the description came out in (the page marks English text lang="en").
+const ENGLISH_TEXT = {
+  title: "l.title",
+  description: "substr(l.description, 1, 400)",
+  location: "l.location",
+  tags: "l.tags",
+  titleLanguage: "l.language",
+  descriptionLanguage: "l.language",
+};
+const FRENCH_TEXT = {
+  title: "coalesce(l.title_fr, l.title)",
+  description: "substr(coalesce(l.description_fr, l.description), 1, 400)",
+  location: "coalesce(l.location_fr, l.location)",
+  tags: "coalesce(l.tags_fr, l.tags)",
+  titleLanguage: "CASE WHEN l.title_fr IS NULL THEN l.language ELSE 'fr' END",
+  descriptionLanguage: "CASE WHEN l.description_fr IS NULL THEN l.language ELSE 'fr' END",
+};
+
+function cardColumns(locale: Locale, description?: string): string {
+  const text = locale === "fr" ? FRENCH_TEXT : ENGLISH_TEXT;
+  return [
+    "l.id, l.type, l.slug",
+    `${text.title} AS title`,
+    `${description ?? text.description} AS description`,
+    "l.image, l.city, l.province",
+    `${text.location} AS location`,
+    "l.date",
+    `${text.tags} AS tags`,
+    "l.featured, l.promoted",
+    `${text.titleLanguage} AS language`,
+    `${text.descriptionLanguage} AS description_language`,
+  ].join(", ");
+}
+
+/** A card's columns in the active locale. */
+export const cardColumnsSql = () => cardColumns(activeLocale());
+
+/** A detail page's columns in the active locale: the card's, the whole description, and the practical details. */
+export function detailColumnsSql(): string {
+  const locale = activeLocale();
+  const french = (column: string) => (locale === "fr" ? `coalesce(l.${column}_fr, l.${column}) AS ${column}` : `l.${column}`);
+  const description = locale === "fr" ? "coalesce(l.description_fr, l.description)" : "l.description";
+  return [
+    cardColumns(locale, description),
+    "l.website, l.address, l.phone",
+    french("hours"),
+    french("highlights"),
+    french("best_time"),
+    french("cost"),
+  ].join(", ");
+}
 
 export interface ListingSqlRow {
   id: number;
@@ -40,7 +95,9 @@ export interface ListingSqlRow {
   tags: string;
   featured: number;
   promoted: PromotedTier | null;
-  language: "en" | "fr";
+  /** The language the title came out in (see cardColumns). */
+  language: Locale;
+  description_language: Locale;
   website?: string | null;
   address?: string | null;
   phone?: string | null;
@@ -51,6 +108,9 @@ export interface ListingSqlRow {
 }
 
 const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** A text's language, when it is not the one the page is in. */
+const otherThanPage = (language: Locale): Locale | undefined => (language === activeLocale() ? undefined : language);
 
 function stringList(json: string | null | undefined): string[] | undefined {
   if (!json) return undefined;
@@ -80,7 +140,8 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     bestTime: opt(row.best_time),
     cost: opt(row.cost),
     promoted: opt(row.promoted),
-    language: row.language === "fr" ? "fr" : undefined,
+    language: otherThanPage(row.language),
+    descriptionLanguage: otherThanPage(row.description_language),
   };
 }
 

@@ -1,6 +1,6 @@
 // What the listings procedures answer: explicit fields, with the detail path computed once here.
 import { provinceCode } from "@shared/places/city-provinces";
-import { DEFAULT_LOCALE } from "@shared/rules/locales";
+import { activeLocale } from "@shared/i18n/active-locale";
 import { detailPath } from "@shared/rules/paths";
 import type { BrowsableListing } from "./listing-rows";
 
@@ -26,8 +26,10 @@ export function toSummary(listing: BrowsableListing) {
     tags: listing.tags,
     featured: listing.featured ?? false,
     promoted: listing.promoted ?? null,
-    /** The language the text is written in (pages mark text in another language than theirs). */
-    language: listing.language ?? DEFAULT_LOCALE,
+    /** The language the title is written in (pages mark text in another language than theirs). */
+    language: listing.language ?? activeLocale(),
+    /** The description's (or excerpt's), which may lack a translation the title has. */
+    descriptionLanguage: listing.descriptionLanguage ?? listing.language ?? activeLocale(),
     path: detailPath(listing),
   };
 }

@@ -6,6 +6,8 @@ import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
 import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { escapeMarkup } from "@shared/rules/escape-markup";
+import { LOCALES, localizedPath } from "@shared/rules/locales";
+import { alternateLinks } from "@shared/seo/head-tags";
 import { cityPath, coffeeCityPath, detailPath, listPathOf, pagePaths } from "@shared/rules/paths";
 import { pageParam } from "@shared/rules/pages";
 import { readBatch } from "../listings/listing-rows";
@@ -68,8 +70,19 @@ async function xmlOr503(c: AppContext, build: () => Promise<string>): Promise<Re
   }
 }
 
-const urlset = (origin: string, paths: string[]) =>
-  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((path) => `<url><loc>${escapeMarkup(`${origin}${path}`)}</loc></url>`).join("")}</urlset>`;
+/**
+ * Every page in both languages: one <url> per language, each naming all of the page's languages and
+ * the English as x-default (the same alternates the pages carry in their <head>).
+ */
+function urlset(origin: string, paths: string[]): string {
+  const urls = paths.flatMap((path) => {
+    const alternates = alternateLinks(origin, path)
+      .map(({ attrs }) => `<xhtml:link rel="alternate" hreflang="${attrs.hreflang}" href="${escapeMarkup(attrs.href)}"/>`)
+      .join("");
+    return LOCALES.map((locale) => `<url><loc>${escapeMarkup(`${origin}${localizedPath(path, locale)}`)}</loc>${alternates}</url>`);
+  });
+  return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>`;
+}
 
 export function sitemapIndexXml(c: AppContext): Promise<Response> {
   const origin = publicOrigin(c.env, c.req.url);

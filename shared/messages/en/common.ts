@@ -3,7 +3,7 @@
 // (home.ts, detail.ts, voting.ts, admin.ts, …) so they load with that feature's screens only. A Canadian
 // French locale adds a file of the same shape per module. Catalogue content is data, not messages.
 
-export const en = {
+const texts = {
   brand: {
     name: "Local Hype",
     tagline: "Your #1 Local Hype Platform",
@@ -87,7 +87,4 @@ export const en = {
   },
 } as const;
 
-/** The shape every locale must have (same keys, any strings). */
-export type Messages = {
-  [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string };
-};
+export default texts;

@@ -1,0 +1,54 @@
+// Message modules in every language behind one object. A facade such as shared/messages/home.ts exports
+// `localized<typeof homeEn>("home")`; the texts themselves live in one file per locale
+// (shared/messages/en/home.ts, shared/messages/fr/home.ts), the id being the file name, and are
+// registered when loaded. Reading
+// `homeMessages.heroHeading` yields the active locale's text at that moment, so a component never
+// picks a language itself, and a page ships only its own language's texts: the browser loads the
+// files a screen uses in the page's locale before it renders (web/lib/page-locale.ts); the Worker
+// registers every file at startup (shared/messages/all-texts.ts).
+import { activeLocale } from "./active-locale";
+import type { Locale } from "../rules/locales";
+
+type Texts = Readonly<Record<PropertyKey, unknown>>;
+
+const registered = new Map<Locale, Map<string, Texts>>();
+
+export function registerTexts(locale: Locale, id: string, texts: object): void {
+  let modules = registered.get(locale);
+  if (!modules) registered.set(locale, (modules = new Map<string, Texts>()));
+  modules.set(id, texts as Texts);
+}
+
+function textsOf(id: string, required: boolean): Texts {
+  const locale = activeLocale();
+  const texts = registered.get(locale)?.get(id);
+  if (texts) return texts;
+  // A screen that reads a module it did not declare (web/app/screen-messages.ts) fails loudly in tests.
+  if (required) throw new Error(`Messages "${id}" were read in "${locale}" before they were loaded.`);
+  return {};
+}
+
+function facade<T extends object>(id: string, required: boolean): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => textsOf(id, required)[key],
+    has: (_target, key) => key in textsOf(id, required),
+    ownKeys: () => Reflect.ownKeys(textsOf(id, required)),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const texts = textsOf(id, required);
+      return Object.hasOwn(texts, key) ? { value: texts[key], enumerable: true, configurable: true, writable: false } : undefined;
+    },
+  });
+}
+
+/** The texts of module `id` in the active locale; every locale has the module. */
+export function localized<T extends object>(id: string): T {
+  return facade<T>(id, true);
+}
+
+/**
+ * Translations of data (place names, coffee-page text) keyed by the English: only other locales have
+ * them, and a missing entry means "the same as the English".
+ */
+export function translations<T extends object>(id: string): Partial<T> {
+  return facade<Partial<T>>(id, false);
+}

@@ -1,0 +1,16 @@
+// What the API itself says when it refuses or fails (English; the default locale). Screens keep their own texts for
+// failures; these are what a client sees in the error envelope.
+
+const texts = {
+  /** Every unexpected server error answers this, whatever went wrong inside (no SQL, no secrets). */
+  internal: "Something went wrong on our side. Please try again.",
+  notFound: "Not found",
+  imageNotFound: "Image not found.",
+  crossSite: "Cross-site requests are not allowed.",
+  tooLarge: "The request is too large.",
+  tooManyAttempts: "Too many attempts. Please try again in {minutes} {unit}.",
+  /** Past the free allowance: the client must solve the bot challenge and send the request again. */
+  challengeRequired: "Too many attempts from your network. Please complete the verification to continue.",
+} as const;
+
+export default texts;

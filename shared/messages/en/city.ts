@@ -1,0 +1,26 @@
+// City strings (English; the default locale). They load with the screens that show them, not with every page.
+
+const texts = {
+  notFound: "City not found",
+  notFoundText: "We don't have a guide for this city yet.",
+  discover: "Discover {city}",
+  /** The hero's count labels, by listing type. */
+  counts: { story: "Stories", event: "Events", gem: "Hidden Gems", shop: "Shops" },
+  about: "About {city}",
+  aboutText:
+    "{city}, {province}, has {total} local picks on Local Hype: {stories} stories, {events} events, {gems} hidden gems and {shops} shops, written and recommended by people who know the city.",
+  tabsLabel: "Listings by type",
+  tabAll: "All",
+  /** The tabs' labels and empty texts, by listing type. */
+  tabs: { story: "Stories", event: "Events", gem: "Gems", shop: "Shops" },
+  empty: {
+    story: "No stories found for this city.",
+    event: "No events found for this city.",
+    gem: "No hidden gems found for this city.",
+    shop: "No shops found for this city.",
+  },
+  emptyAll: "Nothing found for this city yet.",
+
+} as const;
+
+export default texts;

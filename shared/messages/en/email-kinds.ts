@@ -1,0 +1,11 @@
+// How the admin dashboard names e-mail kinds and delivery statuses (English; the default locale).
+import type { EmailKind } from "../../schemas/email-outbox";
+
+const texts: Record<EmailKind, string> = {
+  receipt: "Receipt",
+  approved: "Listing is live",
+  rejected: "Not published",
+  newsletter_confirm: "Newsletter confirmation",
+};
+
+export default texts;

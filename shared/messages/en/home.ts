@@ -1,0 +1,43 @@
+// Home strings (English; the default locale). They load with the screens that show them, not with every page.
+
+const texts = {
+  heroHeading: "Discover what's hot in your city",
+  heroIntro: "Local stories, events, hidden gems and independent shops across Canada, picked by people who live there.",
+  businessLabel: "What are you looking for?",
+  businessPlaceholder: "Coffee shops, spas, bookstores…",
+  cityLabel: "City",
+  cityPlaceholder: "Any city",
+  searchButton: "Search",
+  suggestionsLabel: "Suggestions",
+  featured: "Featured",
+  viewAll: "View All",
+  trending: "Trending Now",
+  near: "Near {city}",
+  useMyLocation: "Use my location",
+  locationUnavailable: "Location unavailable: {reason}",
+  seeAllStories: "See all stories",
+  bestOf: "The Best of Series",
+  bestOfIntro: "Community-voted rankings of the places locals love most.",
+  bestCoffee: "Best Coffee Shops",
+  bestCoffeeText: "Vote for your favourite café in five cities.",
+  bestRestaurants: "Best Restaurants",
+  bestRestaurantsText: "Where locals actually eat, city by city.",
+  bestLocalShops: "Best Local Shops",
+  bestLocalShopsText: "Independent shops worth crossing town for.",
+  exploreCities: "Explore by Cities",
+  exploreCategories: "Explore by Category",
+  categoryStories: "Local news and the people behind it",
+  categoryEvents: "Festivals, markets and shows",
+  categoryGems: "Places only locals know",
+  categoryShops: "Independent businesses",
+  creators: "City Guides from Local Creators",
+  creatorsIntro: "Short video guides from people who know their city best.",
+  playVideo: "Play video: {title}",
+  videoBy: "by {creator}",
+  submitHeading: "Have a local story or a business to share?",
+  submitText: "Submit it for free, or promote it to reach more locals.",
+  submitCta: "Submit Your Content",
+
+} as const;
+
+export default texts;

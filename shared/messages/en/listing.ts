@@ -1,0 +1,19 @@
+// Listing strings (English; the default locale). They load with the screens that show them, not with every page.
+
+const texts = {
+  cityFilter: "Only {city}",
+  allCities: "All cities",
+  filterLabel: "Filter by city",
+  empty: "Nothing here yet. Try another city.",
+  promoted: "Promoted",
+  countLabel: "{n} listings",
+  pagesLabel: "More listings",
+  loadMore: "Load more",
+  loadingMore: "Loading more…",
+  previousPage: "Previous page",
+  showing: "Showing {shown} of {total}",
+  unavailable: "Listings are unavailable right now. Please try again in a minute.",
+
+} as const;
+
+export default texts;

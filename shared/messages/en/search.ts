@@ -1,0 +1,17 @@
+// Search strings (English; the default locale). They load with the screens that show them, not with every page.
+
+const texts = {
+  heading: "Search",
+  resultsFor: "Results for",
+  resultsHeading: "Results for “{q}”",
+  resultsIn: "in {city}",
+  resultCount: "{n} results",
+  resultCountOne: "1 result",
+  /** More matches than were counted (SEARCH_COUNT_CAP). */
+  resultCountAtLeast: "{n}+ results",
+  noResults: "No matches for “{q}”. Try a broader word like “coffee”, “park” or “festival”, or another city.",
+  enterQuery: "Type what you are looking for: a kind of place, a neighbourhood, an event.",
+
+} as const;
+
+export default texts;

@@ -1,0 +1,23 @@
+// Validation strings (English; the default locale). They load with the screens that show them, not with every page.
+
+const texts = {
+  required: "{field} is required.",
+  tooLong: "{field} must be at most {max} characters.",
+  email: "Please enter a valid email address.",
+  contentType: "Please choose a content type.",
+  city: "Please choose a city from the list.",
+  date: "Please enter a real date as YYYY-MM-DD.",
+  tagCount: "Please use at most {max} tags.",
+  tagLength: "Each tag must be at most {max} characters.",
+  tier: "Please choose a promotion tier: none, basic or pro.",
+  language: "Please choose English or French.",
+  imageKey: "The image reference is not valid. Please choose the image again.",
+  imageMissing: "The uploaded image was not found. Please choose it again.",
+  imageType: "Images must be PNG, JPG or GIF.",
+  imageSize: "Images must be 10MB or smaller.",
+  imageEmpty: "The image file is empty.",
+  imageTrailingData: "This image is damaged or has extra data after its end. Please save it again as PNG, JPG or GIF.",
+
+} as const;
+
+export default texts;

@@ -1,0 +1,18 @@
+// What the API itself says when it refuses or fails, in Canadian French (issue 16); same keys as ../api.ts.
+import type { apiMessages } from "../api";
+import type { Translation } from "../translation";
+
+export const apiMessagesFr: Translation<typeof apiMessages> = {
+  /** Every unexpected server error answers this, whatever went wrong inside (no SQL, no secrets). */
+  internal: "Un problème est survenu de notre côté. Veuillez réessayer.",
+  notFound: "Introuvable",
+  imageNotFound: "Image introuvable.",
+  crossSite: "Les requêtes intersites ne sont pas autorisées.",
+  tooLarge: "La requête est trop volumineuse.",
+  // {unit} is "minute" or "minutes", which French spells the same way.
+  tooManyAttempts: "Trop de tentatives. Veuillez réessayer dans {minutes} {unit}.",
+  /** Past the free allowance: the client must solve the bot challenge and send the request again. */
+  challengeRequired: "Trop de tentatives depuis votre réseau. Veuillez effectuer la vérification pour continuer.",
+};
+
+export default apiMessagesFr;

@@ -1,0 +1,11 @@
+// How the admin dashboard names e-mail kinds, in Canadian French (issue 16); same keys as ../en/email-kinds.ts.
+import type { EmailKind } from "../../schemas/email-outbox";
+
+export const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
+  receipt: "Accusé de réception",
+  approved: "Fiche en ligne",
+  rejected: "Non publiée",
+  newsletter_confirm: "Confirmation d'infolettre",
+};
+
+export default EMAIL_KIND_LABELS_FR;

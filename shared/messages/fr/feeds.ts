@@ -1,0 +1,28 @@
+// Feed strings in Canadian French (issue 16); same keys as ../feeds.ts.
+import type { feedMessages } from "../feeds";
+import type { Translation } from "../translation";
+
+/** A no-break space (U+00A0). */
+const NB = "\u00a0";
+
+// {heading} is a list page's heading lowercased; the French ones ("récits locaux", "commerces locaux"…) are all
+// masculine plural, which "nouveaux" and "Les plus récents" agree with.
+export const feedMessagesFr: Translation<typeof feedMessages> = {
+  eventsCalendar: "Événements Local Hype",
+  cityEventsCalendar: "Événements Local Hype à {city}",
+  typeFeed: `Local Hype${NB}: nouveaux {heading}`,
+  typeFeedDescription: "Les plus récents {heading} sur Local Hype, dans toutes les villes.",
+  cityFeed: `Local Hype${NB}: nouveautés à {city}`,
+  cityFeedDescription: "Les plus récents récits, événements, trésors cachés et commerces à {city} sur Local Hype.",
+  subscribe: "S'abonner",
+  calendarLabel: "Calendrier des événements",
+  calendarHint: "S'ouvre dans votre application de calendrier et reste à jour.",
+  icsLink: "Télécharger le .ics",
+  atomLabel: "Fil d'actualités (Atom)",
+  atomHint: `Pour les agrégateurs${NB}: les nouvelles fiches dès leur publication.`,
+  copyLink: "Copier le lien",
+  copied: "Lien copié",
+  copyFailed: "Copiez le lien à partir de l'adresse affichée.",
+};
+
+export default feedMessagesFr;

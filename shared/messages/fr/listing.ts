@@ -1,0 +1,20 @@
+// Listing strings in Canadian French (issue 16); same keys as ../listing.ts.
+import type { listingMessages } from "../listing";
+import type { Translation } from "../translation";
+
+export const listingMessagesFr: Translation<typeof listingMessages> = {
+  cityFilter: "{city} seulement",
+  allCities: "Toutes les villes",
+  filterLabel: "Filtrer par ville",
+  empty: "Rien ici pour l'instant. Essayez une autre ville.",
+  promoted: "Commandité",
+  countLabel: "{n} fiches",
+  pagesLabel: "Plus de fiches",
+  loadMore: "Afficher plus",
+  loadingMore: "Chargement…",
+  previousPage: "Page précédente",
+  showing: "Affichage de {shown} sur {total}",
+  unavailable: "Les fiches ne sont pas disponibles pour le moment. Veuillez réessayer dans une minute.",
+};
+
+export default listingMessagesFr;

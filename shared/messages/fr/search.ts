@@ -1,0 +1,24 @@
+// Search strings in Canadian French (issue 16); same keys as ../search.ts.
+import type { searchMessages } from "../search";
+import type { Translation } from "../translation";
+
+/** A no-break space (U+00A0). */
+const NB = "\u00a0";
+
+/** French quotation marks around a word, with their no-break spaces. */
+const quoted = (text: string) => `«${NB}${text}${NB}»`;
+
+export const searchMessagesFr: Translation<typeof searchMessages> = {
+  heading: "Recherche",
+  resultsFor: "Résultats pour",
+  resultsHeading: `Résultats pour ${quoted("{q}")}`,
+  resultsIn: "à {city}",
+  resultCount: "{n} résultats",
+  resultCountOne: "1 résultat",
+  /** More matches than were counted (SEARCH_COUNT_CAP). */
+  resultCountAtLeast: "{n} résultats et plus",
+  noResults: `Aucun résultat pour ${quoted("{q}")}. Essayez un mot plus général comme ${quoted("café")}, ${quoted("parc")} ou ${quoted("festival")}, ou une autre ville.`,
+  enterQuery: `Indiquez ce que vous cherchez${NB}: un type d'endroit, un quartier, un événement.`,
+};
+
+export default searchMessagesFr;

@@ -1,0 +1,38 @@
+// Page metadata in Canadian French (issue 16); same keys as ../seo.ts.
+import type { seoMessages } from "../seo";
+import type { Translation } from "../translation";
+
+export const seoMessagesFr: Translation<typeof seoMessages> = {
+  country: "Canada",
+  homeCrumb: "Accueil",
+  detailTitle: "{title} - {label} à {city} | {brand}",
+  detailDescription:
+    "{title} - {phrase} à découvrir à {city}, au Canada. Votre plateforme n\u00a01 pour vivre votre ville comme les gens d'ici.",
+  cityTitle: "Découvrir {city}, {province} - Histoires, événements, trésors cachés et boutiques | {brand}",
+  cityDescription:
+    "Explorez le meilleur de {city}, {province}. Histoires locales, événements à venir, trésors cachés et boutiques uniques\u00a0: votre guide complet pour vivre {city} comme les gens d'ici.",
+  cityKeywords: "{city} histoires locales, {city} événements, {city} trésors cachés, {city} boutiques, que faire à {city}",
+  listTitle: "{heading} dans les villes canadiennes | {brand}",
+  listKeyword: "guide local",
+  homeTitle: "{brand} - {tagline}",
+  homeDescription:
+    "Découvrez les histoires, événements, trésors cachés et boutiques des villes canadiennes. Votre plateforme n\u00a01 pour vivre votre ville comme les gens d'ici.",
+  homeKeywords: "guide local, Canada, histoires locales, événements, trésors cachés, boutiques locales",
+  coffeeLandingTitle: "Meilleurs cafés au Canada - Votez pour votre préféré | {brand}",
+  coffeeLandingDescription:
+    "Votez pour les meilleurs cafés indépendants à {cities}. Cinq cafés d'ici par ville, classés selon vos votes.",
+  coffeeLandingName: "Meilleurs cafés au Canada",
+  coffeeCrumb: "Meilleurs cafés",
+  coffeeLandingKeywords: "meilleurs cafés, Canada, cafés",
+  coffeeCityKeyword: "meilleur café {city}",
+  coffeeCityCafes: "cafés {city}",
+  coffeeCityTitle: "{title} - Votez pour votre préféré | {brand}",
+  coffeeCityDescription: "{blurb} Votez pour votre préféré parmi {count} cafés d'ici à {city}.",
+  submitTitle: "Proposer du contenu - Partagez une histoire, un événement, un trésor caché ou un commerce | {brand}",
+  submitDescription:
+    "Faites découvrir à votre ville une histoire locale, un événement à venir, un trésor caché ou votre commerce. L'inscription est gratuite; la promotion est facultative.",
+  submitName: "Proposer du contenu",
+  submitKeywords: "inscrire un commerce local, partager une histoire locale, annoncer un événement, Canada",
+};
+
+export default seoMessagesFr;

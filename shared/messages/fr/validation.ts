@@ -1,0 +1,28 @@
+// Validation strings in Canadian French (issue 16); same keys as ../validation.ts.
+import type { Translation } from "../translation";
+import type { validationMessages } from "../validation";
+
+/** A no-break space (U+00A0). */
+const NB = "\u00a0";
+
+export const validationMessagesFr: Translation<typeof validationMessages> = {
+  required: `Le champ «${NB}{field}${NB}» est obligatoire.`,
+  tooLong: `Le champ «${NB}{field}${NB}» doit compter au plus {max}${NB}caractères.`,
+  email: "Veuillez entrer une adresse courriel valide.",
+  contentType: "Veuillez choisir un type de contenu.",
+  city: "Veuillez choisir une ville dans la liste.",
+  date: "Veuillez entrer une date valide au format AAAA-MM-JJ.",
+  tagCount: "Veuillez utiliser au plus {max} étiquettes.",
+  tagLength: `Chaque étiquette doit compter au plus {max}${NB}caractères.`,
+  tier: `Veuillez choisir une promotion${NB}: aucune, basic ou pro.`,
+  language: "Veuillez choisir l'anglais ou le français.",
+  imageKey: "La référence de l'image n'est pas valide. Veuillez choisir l'image de nouveau.",
+  imageMissing: "L'image téléversée est introuvable. Veuillez la choisir de nouveau.",
+  imageType: "Les images doivent être en format PNG, JPG ou GIF.",
+  imageSize: `Les images ne doivent pas dépasser 10${NB}Mo.`,
+  imageEmpty: "Le fichier image est vide.",
+  imageTrailingData:
+    "Cette image est endommagée ou contient des données superflues après sa fin. Veuillez l'enregistrer de nouveau en PNG, JPG ou GIF.",
+};
+
+export default validationMessagesFr;

@@ -1,0 +1,23 @@
+// How text modules (shared/messages/{en,fr}/*.ts) reach the browser: in bundles of modules a page
+// always needs together. The edge inlines a page's bundles in its language into the HTML
+// (worker/html/page-texts.ts); moving to another screen fetches that screen's bundles, built per
+// language by the `textBundles` Vite plugin (vite.config.ts). A module not listed is a bundle of its
+// own. Which bundles a screen reads is web/app/screen-texts.ts.
+export const TEXT_BUNDLES: Readonly<Record<string, readonly string[]>> = {
+  core: ["common", "api", "listing", "feeds", "city-names", "province-names"],
+  home: ["home", "business-categories", "category-tiles", "creator-videos"],
+  submit: ["submit", "validation"],
+  voting: ["voting", "coffee-cities"],
+  status: ["status", "review"],
+  admin: ["admin", "curation", "email-kinds", "email-statuses"],
+};
+
+/** The text modules of a bundle. */
+export function textModulesOf(bundle: string): readonly string[] {
+  return TEXT_BUNDLES[bundle] ?? [bundle];
+}
+
+/** The bundle a text module comes in. */
+export function textBundleOf(id: string): string {
+  return Object.entries(TEXT_BUNDLES).find(([, ids]) => ids.includes(id))?.[0] ?? id;
+}

@@ -1,0 +1,23 @@
+// The page's texts, inlined into its HTML: the text modules of the bundles its screen reads
+// (web/app/screen-texts.ts), in the page's language. The browser registers them before its first
+// render, so a page's first view fetches no text file at all; only moving to another screen does.
+import { ALL_TEXTS } from "@shared/messages/all-texts";
+import { textModulesOf } from "@shared/messages/text-bundles";
+import type { Locale } from "@shared/rules/locales";
+import { serializeJsonLd } from "@shared/seo/json-ld";
+import { PAGE_TEXTS_ELEMENT_ID, type PageTexts } from "@shared/ssr-contract";
+
+export function pageTexts(locale: Locale, bundles: readonly string[]): PageTexts {
+  const modules: Readonly<Record<string, object>> = ALL_TEXTS[locale];
+  const texts: Record<string, object> = {};
+  for (const id of bundles.flatMap(textModulesOf)) {
+    // Some modules exist in one language only (French place names).
+    if (id in modules) texts[id] = modules[id]!;
+  }
+  return { bundles, texts };
+}
+
+/** As non-executable JSON (the CSP allows no inline script), escaped so no text can close the element. */
+export function pageTextsHtml(texts: PageTexts): string {
+  return `<script type="application/json" id="${PAGE_TEXTS_ELEMENT_ID}">${serializeJsonLd(texts)}</script>`;
+}
