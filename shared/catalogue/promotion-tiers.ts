@@ -1,5 +1,7 @@
 // Promotion tiers (spec section 9). Prices are whole Canadian dollars; the server decides the price
 // of a submission from its tier, never from what a client sends.
+import { submitMessages } from "../messages/submit";
+
 export const PROMOTION_TIERS = ["none", "basic", "pro"] as const;
 export type PromotionTier = (typeof PROMOTION_TIERS)[number];
 
@@ -14,26 +16,26 @@ export interface PaidTier {
 
 export const TIER_PRICES: Record<PromotionTier, number> = { none: 0, basic: 39, pro: 99 };
 
+// The names are the same in every language; features and badge are the submit texts, read when shown.
 export const PAID_TIERS: readonly PaidTier[] = [
   {
     id: "basic",
     name: "Basic",
     price: TIER_PRICES.basic,
-    features: ["Basic SEO optimization", "Link back to your website", "Social media showcase"],
+    get features() {
+      return submitMessages.tierFeatures.basic;
+    },
   },
   {
     id: "pro",
     name: "Pro",
     price: TIER_PRICES.pro,
-    badge: "BEST VALUE",
-    features: [
-      "Advanced SEO optimization",
-      "2 News/Launch submissions",
-      "SEO article about your business",
-      "Best of Local series nomination",
-      "LIVE business showcase and tour",
-      "Podcast opportunity",
-    ],
+    get badge() {
+      return submitMessages.bestValue;
+    },
+    get features() {
+      return submitMessages.tierFeatures.pro;
+    },
   },
 ];
 

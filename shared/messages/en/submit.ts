@@ -49,7 +49,19 @@ const texts = {
     "Thank you! Your submission has been received and is pending admin approval. You'll be notified once it's published.",
   failureTitle: "Submission Failed",
   failureDescription: "There was an error submitting your content. Please try again.",
-
+  /** The paid tiers' cards (spec section 9). */
+  tierFeatures: {
+    basic: ["Basic SEO optimization", "Link back to your website", "Social media showcase"],
+    pro: [
+      "Advanced SEO optimization",
+      "2 News/Launch submissions",
+      "SEO article about your business",
+      "Best of Local series nomination",
+      "LIVE business showcase and tour",
+      "Podcast opportunity",
+    ],
+  },
+  bestValue: "BEST VALUE",
 } as const;
 
 export default texts;

@@ -52,6 +52,18 @@ export const submitMessagesFr: Translation<typeof submitMessages> = {
     "Merci! Votre proposition a bien été reçue et attend l'approbation de notre équipe. Nous vous aviserons dès qu'elle sera publiée.",
   failureTitle: "Échec de l'envoi",
   failureDescription: "Une erreur est survenue lors de l'envoi de votre contenu. Veuillez réessayer.",
+  tierFeatures: {
+    basic: ["Optimisation SEO de base", "Lien vers votre site Web", "Vitrine sur les réseaux sociaux"],
+    pro: [
+      "Optimisation SEO avancée",
+      "2 annonces de nouveautés ou de lancements",
+      "Article SEO sur votre commerce",
+      "Candidature aux palmarès des gens d'ici",
+      "Présentation et visite de votre commerce en direct",
+      "Invitation à un balado",
+    ],
+  },
+  bestValue: "LE PLUS AVANTAGEUX",
 };
 
 export default submitMessagesFr;

@@ -1,5 +1,6 @@
 // The buttons under a listing, per type (spec section 2). Where the spec shows "no action", they do
 // what people expect: Share shares, Register goes to the event's site, directions open a map search.
+import { placeName } from "@shared/places/place-names";
 import { CalendarPlus, ExternalLink, MapPinned, Phone, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -38,7 +39,7 @@ function downloadIcs(listing: ListingDetail) {
     uid: `event-${listing.id}@localhype`,
     title: listing.title,
     date: listing.date,
-    location: `${listing.location}, ${listing.city}`,
+    location: `${listing.location}, ${placeName(listing.city)}`,
     description: listing.description,
     url: window.location.href,
   });
@@ -77,7 +78,7 @@ export function DetailActions({ listing }: { listing: ListingDetail }) {
         <>
           <ShareButton label={t.shareStory} title={listing.title} />
           {website}
-          {more(format(t.exploreMore, { city: listing.city }), cityPath(listing.city))}
+          {more(format(t.exploreMore, { city: placeName(listing.city) }), cityPath(listing.city))}
         </>
       );
     case "event":
@@ -96,7 +97,7 @@ export function DetailActions({ listing }: { listing: ListingDetail }) {
             </button>
           )}
           <ShareButton label={t.shareEvent} title={listing.title} />
-          {more(format(t.moreEvents, { city: listing.city }), cityFilter("event"))}
+          {more(format(t.moreEvents, { city: placeName(listing.city) }), cityFilter("event"))}
         </>
       );
     case "gem":
@@ -120,7 +121,7 @@ export function DetailActions({ listing }: { listing: ListingDetail }) {
             </a>
           )}
           <ShareButton label={t.share} title={listing.title} />
-          {more(format(t.moreShops, { city: listing.city }), cityFilter("shop"))}
+          {more(format(t.moreShops, { city: placeName(listing.city) }), cityFilter("shop"))}
         </>
       );
   }

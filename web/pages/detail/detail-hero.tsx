@@ -14,7 +14,7 @@ export function DetailHero({ listing }: { listing: ListingDetail }) {
   const crumbs: [label: string, to: string][] = [
     [detailMessages.home, pagePaths.home],
     [entry.listHeading, listPathOf(entry)],
-    [listing.city, cityPath(listing.city)],
+    [placeName(listing.city), cityPath(listing.city)],
   ];
   return (
     <header className="mx-auto max-w-5xl px-4 pt-6">
