@@ -57,6 +57,10 @@ export async function pagesToMeasure(origin) {
     if (!first) throw new Error(`listings.list(${type}) is empty: no detail page to measure`);
     details.push({ label: `${type} detail`, path: first.path });
   }
+  // French twins (issue 16): the home, a Montreal story with its French text, the Montreal voting page.
+  const montreal = await fetch(`${origin}/api/trpc/listings.list?input=${pathInput({ type: "story", city: "Montreal" })}`);
+  const [montrealStory] = (await montreal.json()).result.data.items;
+  if (!montrealStory) throw new Error("listings.list(story, Montreal) is empty: no French detail page to measure");
   return [
     { label: "home", path: "/" },
     { label: "stories", path: "/stories" },
@@ -64,6 +68,9 @@ export async function pagesToMeasure(origin) {
     { label: "city", path: "/city/Toronto" },
     { label: "coffee city", path: "/best-coffee-shops/toronto" },
     { label: "submit", path: "/submit" },
+    { label: "home (fr)", path: "/fr" },
+    { label: "story detail (fr)", path: `/fr${montrealStory.path}` },
+    { label: "coffee city Montréal (fr)", path: "/fr/best-coffee-shops/montreal" },
   ];
 }
 

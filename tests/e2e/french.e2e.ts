@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { ALL_TEXTS } from "../../shared/messages/all-texts";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { E2E_ADMIN, randomIp, submit, uniqueTitle } from "./accounts";
 import { listCards } from "./api";
 import { open } from "./open";
 
@@ -155,5 +156,23 @@ test.describe("French pages", () => {
       await open(page, path);
       await expectNoSeriousA11yViolations(page);
     }
+  });
+
+  test("the admin dashboard works in French: login, queue, review toast", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
+    const title = uniqueTitle("Boulangerie du coin");
+    await submit(page.request, { title });
+    await open(page, "/fr/login");
+    await expect(page).toHaveTitle("Connexion à l'administration | Local Hype");
+    await page.getByRole("main").getByLabel("Courriel").fill(E2E_ADMIN.email);
+    await page.getByRole("main").getByLabel("Mot de passe").fill(E2E_ADMIN.password);
+    await page.getByRole("main").getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/fr\/admin$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Tableau de bord d'administration" })).toBeVisible();
+    await expect(main.getByRole("article", { name: title })).toBeVisible();
+    expect(englishIn(await frenchText(page), "/fr/admin")).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -35,7 +35,8 @@ describe("PUBLIC_ORIGIN", () => {
     expect(index).toContain(`<sitemap><loc>${PUBLIC}/sitemap-pages.xml</loc></sitemap>`);
     expect(index).not.toContain("evil.example");
     const pages = await (await fetchWithPublicOrigin("http://evil.example/sitemap-pages.xml")).text();
-    expect(pages).toContain(`<url><loc>${PUBLIC}/</loc></url>`);
+    expect(pages).toContain(`<url><loc>${PUBLIC}/</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${PUBLIC}/"/>`);
+    expect(pages).toContain(`<url><loc>${PUBLIC}/fr</loc>`);
     expect(pages).not.toContain("evil.example");
     const details = await (await fetchWithPublicOrigin("http://evil.example/sitemap-listings.xml?page=1")).text();
     expect(details).toContain(`<url><loc>${PUBLIC}/stories/`);

@@ -96,6 +96,7 @@ describe("with 10,000 community listings", () => {
     const index = await (await fetchApp("/sitemap.xml")).text();
     expect(index.match(/<sitemap>/g)).toHaveLength(1 + 3);
     const third = await (await fetchApp("/sitemap-listings.xml?page=3")).text();
-    expect(third.match(/<url>/g)).toHaveLength(FIXTURE + 110 - 2 * 5000);
+    // Each detail page in English and in French.
+    expect(third.match(/<url>/g)).toHaveLength(2 * (FIXTURE + 110 - 2 * 5000));
   }, 30_000);
 });

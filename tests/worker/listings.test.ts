@@ -219,7 +219,9 @@ describe("edge-rendered browsing pages", () => {
     expect(pages).toContain("<loc>http://localhost/city/Quebec%20City</loc>");
     expect(pages).toContain("<loc>http://localhost/best-coffee-shops/montreal</loc>");
     const details = await (await fetchApp(files[1]!)).text();
-    expect((details.match(/<url>/g) ?? []).length).toBe(110);
+    // Every detail page twice: in English and in French (/fr…), each naming the other.
+    expect((details.match(/<url>/g) ?? []).length).toBe(2 * 110);
+    expect((details.match(/<url><loc>http:\/\/localhost\/fr\//g) ?? []).length).toBe(110);
     expect(details).toContain("<loc>http://localhost/gems/vancouver/tallow-and-fern</loc>");
     const robots = await (await fetchApp("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");

@@ -50,6 +50,22 @@ describe("double opt-in", () => {
     expect(message.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
   });
 
+  it("a signup from a French page gets its confirmation in French, linking the French pages", async () => {
+    const email = freshAddress();
+    expect((await trpcMutation("newsletter.subscribe", { email }, { "cf-connecting-ip": freshIp(), "X-Locale": "fr" })).status).toBe(200);
+    await queueSettled();
+    const [message] = mail.to(email);
+    expect(message?.subject).toBe("Confirmez votre abonnement à l'infolettre de Local Hype");
+    expect(message?.headers["content-language"]).toBe("fr-CA");
+    expect(message?.text).toContain("Oui, abonnez-moi");
+    const row = await subscriber(email);
+    expect(row?.language).toBe("fr");
+    expect(linkIn(message!.text, "/fr/newsletter/confirm/")).toMatch(new RegExp(`^${ORIGIN}/fr/newsletter/confirm/[A-Za-z0-9_-]{43}$`));
+    expect(linkIn(message!.text, "/fr/newsletter/unsubscribe?")).toMatch(new RegExp(`^${ORIGIN}/fr/newsletter/unsubscribe\\?s=${String(row?.id)}&t=`));
+    // Mail clients' one-click address is the same API in every language.
+    expect(message?.headers["list-unsubscribe"]).toMatch(new RegExp(`^<${ORIGIN}/api/newsletter/unsubscribe\\?s=${String(row?.id)}&t=`));
+  });
+
   it("opening the link confirms the address and records the consent time; the link works once", async () => {
     const before = await confirmed();
     const email = freshAddress();

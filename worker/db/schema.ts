@@ -88,6 +88,8 @@ export const newsletterSubscribers = sqliteTable(
     confirm_sent_at: text("confirm_sent_at"),
     /** When the address unsubscribed; a new signup clears it and needs a new confirmation. */
     unsubscribed_at: text("unsubscribed_at"),
+    /** The language of the page the address signed up on: its e-mails come in it (issue 16). */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(table.email),

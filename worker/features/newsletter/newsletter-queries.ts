@@ -2,6 +2,7 @@
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
+import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -18,13 +19,19 @@ export async function loadSubscriber(db: Db, id: number) {
  * when a confirmation e-mail should go out, with the new token's hash stored; null when nothing is to be
  * sent: the address is already confirmed, or a confirmation was sent moments ago.
  */
-export async function addSubscriber(db: Db, email: string, tokenHash: string, now: Date = new Date()): Promise<number | null> {
+export async function addSubscriber(
+  db: Db,
+  email: string,
+  tokenHash: string,
+  language: Locale = DEFAULT_LOCALE,
+  now: Date = new Date(),
+): Promise<number | null> {
   const at = now.toISOString();
   const [existing] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);
   if (!existing) {
     const [row] = await db
       .insert(newsletterSubscribers)
-      .values({ email, created_at: at, confirm_token_hash: tokenHash, confirm_sent_at: at })
+      .values({ email, created_at: at, confirm_token_hash: tokenHash, confirm_sent_at: at, language })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
     // Null: a signup of the same address raced this one and sends the e-mail.
@@ -36,7 +43,7 @@ export async function addSubscriber(db: Db, email: string, tokenHash: string, no
   // Unconfirmed, or unsubscribed and signing up again: a fresh consent is needed.
   await db
     .update(newsletterSubscribers)
-    .set({ confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null })
+    .set({ confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null, language })
     .where(eq(newsletterSubscribers.id, existing.id));
   return existing.id;
 }

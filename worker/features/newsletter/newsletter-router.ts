@@ -1,6 +1,7 @@
 // `newsletter.*`: double opt-in signup (the spec only confirmed on the client and sent nothing).
 // subscribe stores the address unconfirmed and queues a confirmation e-mail; confirm records consent;
 // unsubscribe is the page's button (mail clients use the one-click POST in unsubscribe-route.ts).
+import { activeLocale } from "@shared/i18n/active-locale";
 import { newsletterConfirmInput, newsletterInputSchema, newsletterUnsubscribeInput } from "@shared/schemas/newsletter";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
@@ -18,7 +19,8 @@ export const newsletterRouter = router({
     .use(rateLimited("newsletter"))
     .mutation(async ({ ctx, input }) => {
       const { token, hash } = await newLinkToken();
-      const subscriberId = await addSubscriber(ctx.db, input.email, hash);
+      // The page's language (the web app sends it): the confirmation and later e-mails come in it.
+      const subscriberId = await addSubscriber(ctx.db, input.email, hash, activeLocale());
       if (subscriberId !== null) {
         await queueEmail(
           ctx.env,

@@ -4,6 +4,7 @@
 // without a lookup and impossible to forge for another subscriber.
 import { newsletterUnsubscribePath } from "@shared/rules/paths";
 import { signText, verifyText, type CookieEnv } from "../../http/signed-cookies";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@shared/rules/locales";
 
 const purpose = (subscriberId: number) => `newsletter-unsubscribe:${subscriberId}`;
 
@@ -17,11 +18,11 @@ export async function verifyUnsubscribeToken(env: CookieEnv, subscriberId: numbe
   return verifyText(env, purpose(subscriberId), token);
 }
 
-/** The page a person opens, and the RFC 8058 one-click address mail clients POST to. */
-export async function unsubscribeLinks(env: CookieEnv, origin: string, subscriberId: number) {
+/** The page a person opens (in the subscriber's language), and the RFC 8058 one-click address mail clients POST to. */
+export async function unsubscribeLinks(env: CookieEnv, origin: string, subscriberId: number, language: Locale = DEFAULT_LOCALE) {
   const token = await unsubscribeToken(env, subscriberId);
   return {
-    pageUrl: `${origin}${newsletterUnsubscribePath(subscriberId, token)}`,
+    pageUrl: `${origin}${localizedPath(newsletterUnsubscribePath(subscriberId, token), language)}`,
     postUrl: `${origin}/api/newsletter/unsubscribe?s=${subscriberId}&t=${token}`,
   };
 }

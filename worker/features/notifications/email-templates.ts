@@ -1,6 +1,7 @@
 // The e-mails the app sends, each written once as lines and rendered twice: plain text and simple HTML
 // (every value escaped). Texts live in shared/messages/email.ts; a submitter who wrote in French gets
-// the submission e-mails in French (shared/messages/email-fr.ts).
+// the submission e-mails in French, and an address that signed up on a French page its newsletter
+// e-mails (shared/messages/email-fr.ts).
 import { PAID_TIERS, type PromotionTier } from "@shared/catalogue/promotion-tiers";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { format, messages } from "@shared/messages";
@@ -105,18 +106,24 @@ export function rejectedEmail(
  * The double opt-in e-mail. Like every newsletter e-mail it carries a one-click unsubscribe link and
  * the List-Unsubscribe headers (RFC 2369, RFC 8058: mail clients POST to the https link).
  */
-export function newsletterConfirmEmail(to: string, confirmUrl: string, unsubscribe: { pageUrl: string; postUrl: string }) {
+export function newsletterConfirmEmail(
+  to: string,
+  confirmUrl: string,
+  unsubscribe: { pageUrl: string; postUrl: string },
+  locale: Locale = "en",
+) {
+  const w = wordsFor(locale).m;
   return render(
     to,
-    m.confirmSubject,
+    w.confirmSubject,
     [
-      m.confirmIntro,
-      { href: confirmUrl, label: m.confirmLinkLabel },
-      m.confirmIgnore,
-      m.unsubscribeLine,
-      { href: unsubscribe.pageUrl, label: m.unsubscribeLabel },
-      m.signOff,
+      w.confirmIntro,
+      { href: confirmUrl, label: w.confirmLinkLabel },
+      w.confirmIgnore,
+      w.unsubscribeLine,
+      { href: unsubscribe.pageUrl, label: w.unsubscribeLabel },
+      w.signOff,
     ],
-    { headers: { "List-Unsubscribe": `<${unsubscribe.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } },
+    { headers: { "List-Unsubscribe": `<${unsubscribe.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }, locale },
   );
 }

@@ -11,6 +11,7 @@ import { approvedEmail, newsletterConfirmEmail, receiptEmail, rejectedEmail } fr
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
 import { loadSubmissionForEmail } from "./submission-links";
+import { localizedPath } from "@shared/rules/locales";
 
 export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -90,8 +91,9 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
         env,
         newsletterConfirmEmail(
           subscriber.email,
-          `${job.origin}${newsletterConfirmPath(job.token)}`,
-          await unsubscribeLinks(env, job.origin, subscriber.id),
+          `${job.origin}${localizedPath(newsletterConfirmPath(job.token), subscriber.language)}`,
+          await unsubscribeLinks(env, job.origin, subscriber.id, subscriber.language),
+          subscriber.language,
         ),
       );
       break;
