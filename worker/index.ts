@@ -49,7 +49,7 @@ app.route("/api/uploads", uploadsRoutes);
 app.route("/api/newsletter/unsubscribe", unsubscribeRoutes);
 app.route("/api/votes", liveVotesRoutes);
 
-app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages.notFound));
+app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages, "notFound"));
 
 // A build file that does not exist (an old hash after a deploy, a typo) is a plain 404: never the app
 // shell, which the /assets/* headers would let browsers cache for a year.
@@ -70,7 +70,7 @@ app.get("*", pageCache, renderPage);
 // answered with the generic text in the API's envelope, never the error's own words.
 app.onError((error, c) => {
   console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
-  return refuse(c, "INTERNAL_SERVER_ERROR", apiMessages.internal);
+  return refuse(c, "INTERNAL_SERVER_ERROR", apiMessages, "internal");
 });
 
 export default {

@@ -28,9 +28,12 @@ function textsOf(id: string, required: boolean): Texts {
   return {};
 }
 
+/** Reading this key of a facade answers its module id (see `textKey`). */
+const MODULE_ID = Symbol("text module id");
+
 function facade<T extends object>(id: string, required: boolean): T {
   return new Proxy({} as T, {
-    get: (_target, key) => textsOf(id, required)[key],
+    get: (_target, key) => (key === MODULE_ID ? id : textsOf(id, required)[key]),
     has: (_target, key) => key in textsOf(id, required),
     ownKeys: () => Reflect.ownKeys(textsOf(id, required)),
     getOwnPropertyDescriptor: (_target, key) => {
@@ -51,4 +54,16 @@ export function localized<T extends object>(id: string): T {
  */
 export function translations<T extends object>(id: string): Partial<T> {
   return facade<Partial<T>>(id, false);
+}
+
+/** The stable name of a text, "module.key" (e.g. "admin.submissionNotFound"): what API errors carry. */
+export function textKey<T extends object>(texts: T, key: keyof T & string): string {
+  return `${String((texts as Record<symbol, unknown>)[MODULE_ID])}.${key}`;
+}
+
+/** The active locale's text named "module.key", when that module is loaded here; undefined otherwise. */
+export function textNamed(name: string): string | undefined {
+  const dot = name.indexOf(".");
+  const text = registered.get(activeLocale())?.get(name.slice(0, dot))?.[name.slice(dot + 1)];
+  return typeof text === "string" ? text : undefined;
 }

@@ -1,6 +1,7 @@
 // Image uploads for submissions (spec section 5: "PNG, JPG, GIF up to 10MB"). The browser checks these
 // limits for quick feedback; the Worker checks them again on the bytes themselves, because a file's
 // name and declared type are whatever the client says they are.
+import type { TextRef } from "../i18n/text-ref";
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -53,5 +54,5 @@ export interface UploadAnswer {
 
 /** What POST/GET /api/uploads answer with when they refuse (the same envelope as the API guards). */
 export interface UploadRefusal {
-  error: { message: string; code: number; data: { code: string; httpStatus: number } };
+  error: { message: string; code: number; data: { code: string; httpStatus: number; text?: TextRef } };
 }

@@ -5,15 +5,16 @@ import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { MAX_API_BODY_BYTES } from "@worker/http/api-guards";
 import { ORIGIN, fetchApp } from "./fetch-app";
 
-const envelope = (message: string, code: number, name: string, httpStatus: number) => ({
-  error: { message, code, data: { code: name, httpStatus } },
+/** The envelope, with the reason's text key (a client renders it in its own language). */
+const envelope = (message: string, code: number, name: string, httpStatus: number, text: string) => ({
+  error: { message, code, data: { code: name, httpStatus, text: { key: text, params: {} } } },
 });
 
 describe("the error envelope outside tRPC", () => {
   it("an unknown /api path is NOT_FOUND", async () => {
     const res = await fetchApp("/api/nothing-here");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual(envelope("Not found", -32004, "NOT_FOUND", 404));
+    expect(await res.json()).toEqual(envelope("Not found", -32004, "NOT_FOUND", 404, "api.notFound"));
   });
 
   it("a cross-site POST is FORBIDDEN", async () => {
@@ -23,7 +24,7 @@ describe("the error envelope outside tRPC", () => {
       body: JSON.stringify({ email: "a@example.com" }),
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual(envelope("Cross-site requests are not allowed.", -32003, "FORBIDDEN", 403));
+    expect(await res.json()).toEqual(envelope("Cross-site requests are not allowed.", -32003, "FORBIDDEN", 403, "api.crossSite"));
   });
 
   it("an oversized body is PAYLOAD_TOO_LARGE", async () => {
@@ -33,7 +34,7 @@ describe("the error envelope outside tRPC", () => {
       body: JSON.stringify({ email: "a".repeat(MAX_API_BODY_BYTES) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual(envelope("The request is too large.", -32013, "PAYLOAD_TOO_LARGE", 413));
+    expect(await res.json()).toEqual(envelope("The request is too large.", -32013, "PAYLOAD_TOO_LARGE", 413, "api.tooLarge"));
   });
 });
 

@@ -111,6 +111,27 @@ describe("French pages at the edge", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error!.data.fieldErrors!.title).toEqual(["Le champ «\u00a0Titre\u00a0» est obligatoire."]);
   });
+
+  it("name every refusal's reason by text key and parameters, beside the message in the caller's language", async () => {
+    const vote = { city: "montreal", shopId: "no-such-shop" };
+    const french = await trpcMutation("votes.cast", vote, { "X-Locale": "fr", "cf-connecting-ip": "203.0.113.78" });
+    expect(french.status).toBe(400);
+    expect(french.body.error!.message).toBe(ALL_TEXTS.fr.voting.unknownShop);
+    expect(french.body.error!.data).toMatchObject({ code: "BAD_REQUEST", text: { key: "voting.unknownShop", params: {} } });
+    const english = await trpcMutation("votes.cast", vote, { "cf-connecting-ip": "203.0.113.79" });
+    expect(english.body.error!.message).toBe("Unknown coffee shop.");
+    expect(english.body.error!.data).toMatchObject({ text: { key: "voting.unknownShop", params: {} } });
+    // Outside tRPC too (the upload route, the /api 404): the same envelope.
+    const upload = await fetchApp("/api/uploads", {
+      method: "POST",
+      headers: { "content-type": "image/png", origin: ORIGIN, "X-Locale": "fr", "cf-connecting-ip": "203.0.113.80" },
+      body: new Uint8Array(0),
+    });
+    const body = await upload.json<{ error: { message: string; data: { text: unknown } } }>();
+    expect(upload.status).toBe(400);
+    expect(body.error.message).toBe(ALL_TEXTS.fr.validation.imageEmpty);
+    expect(body.error.data.text).toEqual({ key: "validation.imageEmpty", params: {} });
+  });
 });
 
 describe("the sitemap and the feeds in both languages", () => {

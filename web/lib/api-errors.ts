@@ -2,6 +2,7 @@
 // come from our own server and are safe to show; anything else gets the caller's generic text.
 import { TRPCClientError } from "@trpc/client";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { renderTextRef } from "@shared/i18n/text-ref";
 import type { AppRouter } from "@worker/trpc/router";
 
 /** A failed call, typed by the router: `data` is the error formatter's shape (code, fieldErrors…). */
@@ -24,12 +25,17 @@ export function apiFieldErrors(error: unknown): Record<string, string[]> {
   return Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => entry[1] !== undefined));
 }
 
-/** The server's reason when it is one a person can act on, otherwise undefined. */
+/**
+ * The server's reason when it is one a person can act on, otherwise undefined: rendered here from its
+ * text key and parameters in the page's language when that text is loaded, else the server's message
+ * (which it wrote in the language the call named).
+ */
 export function apiReason(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
   const code = error.data?.code;
   if (!code || !SHOWABLE.has(code)) return undefined;
   const fields = Object.values(apiFieldErrors(error)).flat();
   if (fields.length > 0) return fields.join(" ");
-  return error.message;
+  const text = error.data?.text;
+  return (text ? renderTextRef(text) : undefined) ?? error.message;
 }

@@ -2,10 +2,22 @@
 // The location is read at load only when the visitor already allowed it; otherwise we ask only when
 // they press "Use my location" (no permission prompt on page load).
 import { useCallback, useEffect, useState } from "react";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { homeMessages } from "@shared/messages/home";
 import { DEFAULT_CITY } from "@shared/places/default-city";
+import { DEFAULT_LOCALE } from "@shared/rules/locales";
 import { useHydrated } from "@web/lib/use-hydrated";
 
-export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by your browser";
+/**
+ * Why locating failed. English pages store the browser's own message (spec); the browser writes it in
+ * its own language, so other pages say why in theirs.
+ */
+function failureReason(error: GeolocationPositionError): string {
+  if (activeLocale() === DEFAULT_LOCALE) return error.message;
+  if (error.code === error.PERMISSION_DENIED) return homeMessages.locationDenied;
+  if (error.code === error.TIMEOUT) return homeMessages.locationTimeout;
+  return homeMessages.locationFailed;
+}
 
 interface NearestCity {
   city: string;
@@ -20,7 +32,7 @@ export function useNearestCity() {
 
   const locate = useCallback(() => {
     if (!("geolocation" in navigator)) {
-      setState({ city: DEFAULT_CITY, error: GEOLOCATION_UNSUPPORTED, located: false });
+      setState({ city: DEFAULT_CITY, error: homeMessages.geolocationUnsupported, located: false });
       return;
     }
     navigator.geolocation.getCurrentPosition(
@@ -29,7 +41,7 @@ export function useNearestCity() {
         void import("@shared/rules/nearest-city").then(({ nearestCity }) =>
           setState({ city: nearestCity({ lat: coords.latitude, lon: coords.longitude }), error: null, located: true }),
         ),
-      (error) => setState({ city: DEFAULT_CITY, error: error.message, located: false }),
+      (error) => setState({ city: DEFAULT_CITY, error: failureReason(error), located: false }),
       { maximumAge: 10 * 60 * 1000, timeout: 10_000 },
     );
   }, []);
@@ -51,5 +63,5 @@ export function useNearestCity() {
     };
   }, [locate]);
 
-  return { ...state, error: state.error ?? (unsupported ? GEOLOCATION_UNSUPPORTED : null), locate };
+  return { ...state, error: state.error ?? (unsupported ? homeMessages.geolocationUnsupported : null), locate };
 }

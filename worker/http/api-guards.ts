@@ -14,12 +14,12 @@ export const MAX_API_BODY_BYTES = 64 * 1024;
  */
 export const requireSameOrigin: MiddlewareHandler = async (c, next) => {
   if (c.req.method === "POST" && c.req.header("origin") !== new URL(c.req.url).origin) {
-    return refuse(c, "FORBIDDEN", apiMessages.crossSite);
+    return refuse(c, "FORBIDDEN", apiMessages, "crossSite");
   }
   await next();
 };
 
 export const limitApiBody: MiddlewareHandler = limitBody({
   maxSize: MAX_API_BODY_BYTES,
-  onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", apiMessages.tooLarge),
+  onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", apiMessages, "tooLarge"),
 });

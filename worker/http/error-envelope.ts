@@ -6,23 +6,27 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { textRef, type TextParams, type TextRef } from "@shared/i18n/text-ref";
+import { format } from "@shared/messages";
 import { apiMessages } from "@shared/messages/api";
 
 export interface ErrorEnvelope {
-  error: { message: string; code: number; data: { code: TRPC_ERROR_CODE_KEY; httpStatus: number } };
+  error: { message: string; code: number; data: { code: TRPC_ERROR_CODE_KEY; httpStatus: number; text: TextRef } };
 }
 
-/** The envelope and HTTP status tRPC would answer for `code`. */
-export function errorEnvelope(code: TRPC_ERROR_CODE_KEY, message: string): { body: ErrorEnvelope; status: ContentfulStatusCode } {
+/** The envelope and HTTP status tRPC would answer for `code`, with the reason's text and its key. */
+export function errorEnvelope(code: TRPC_ERROR_CODE_KEY, message: string, text: TextRef): { body: ErrorEnvelope; status: ContentfulStatusCode } {
   const httpStatus = getHTTPStatusCodeFromError(new TRPCError({ code }));
   return {
-    body: { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus } } },
+    body: { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus, text } } },
     status: httpStatus as ContentfulStatusCode,
   };
 }
 
-/** A JSON refusal in the envelope. INTERNAL_SERVER_ERROR always carries the generic text. */
-export function refuse(c: Context, code: TRPC_ERROR_CODE_KEY, message: string): Response {
-  const { body, status } = errorEnvelope(code, code === "INTERNAL_SERVER_ERROR" ? apiMessages.internal : message);
+/** A JSON refusal in the envelope, its reason text `key` of `texts` in the caller's language. */
+export function refuse<T extends object>(c: Context, code: TRPC_ERROR_CODE_KEY, texts: T, key: keyof T & string, params: TextParams = {}): Response {
+  if (code === "INTERNAL_SERVER_ERROR") return refuse(c, code, apiMessages, "internal");
+  const template = (texts as Record<string, string>)[key]!;
+  const { body, status } = errorEnvelope(code, format(template, params), textRef(texts, key, params));
   return c.json(body, status);
 }

@@ -14,10 +14,10 @@
 // otherwise nothing is signed or read (fail closed) and the client gets a generic error.
 //
 // Inside tRPC procedures pass `ctx.resHeaders`: cookies set through Hono's `c` are dropped there.
-import { TRPCError } from "@trpc/server";
 import { apiMessages } from "@shared/messages/api";
 import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
+import { refusal } from "../trpc/refusal";
 
 export type CookieEnv = Pick<Env, "SESSION_SECRET" | "APP_ENV">;
 
@@ -48,7 +48,7 @@ export function sessionSecrets(env: CookieEnv): string[] {
         "no cookie is signed or read until it is fixed (wrangler secret put SESSION_SECRET).",
     );
     // The client gets the generic text (the error formatter, Hono's onError); the details stay in the log.
-    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: apiMessages.internal });
+    throw refusal("INTERNAL_SERVER_ERROR", apiMessages, "internal");
   }
   return secrets;
 }

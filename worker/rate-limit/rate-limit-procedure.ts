@@ -5,13 +5,14 @@ import { TRPCError } from "@trpc/server";
 import { apiMessages } from "@shared/messages/api";
 import type { Context } from "../trpc/context";
 import { middleware } from "../trpc/init";
-import { takeRateLimit, retryMessage, type RateLimitBucket, type RateLimitOutcome, type TakeOptions } from "./rate-limit";
+import { takeRateLimit, retryParams, type RateLimitBucket, type RateLimitOutcome, type TakeOptions } from "./rate-limit";
+import { refusal } from "../trpc/refusal";
 
 /** The error a refused outcome becomes (and Retry-After for a hard refusal). */
 export function rateLimitError(ctx: Context, outcome: Extract<RateLimitOutcome, { allowed: false }>): TRPCError {
-  if (outcome.reason === "challenge") return new TRPCError({ code: "PRECONDITION_REQUIRED", message: apiMessages.challengeRequired });
+  if (outcome.reason === "challenge") return refusal("PRECONDITION_REQUIRED", apiMessages, "challengeRequired");
   ctx.resHeaders.set("Retry-After", String(outcome.retryAfterSeconds));
-  return new TRPCError({ code: "TOO_MANY_REQUESTS", message: retryMessage(outcome.retryAfterSeconds) });
+  return refusal("TOO_MANY_REQUESTS", apiMessages, "tooManyAttempts", { params: retryParams(outcome.retryAfterSeconds) });
 }
 
 /**

@@ -6,16 +6,16 @@ import { BOT_CHALLENGE_HEADER } from "@shared/rules/bot-challenge";
 import { checkBotChallengeProof } from "./bot-challenge";
 import { refuse } from "../http/error-envelope";
 import { clientNetwork } from "./client-network";
-import { retryMessage, takeRateLimit, type RateLimitBucket } from "./rate-limit";
+import { retryParams, takeRateLimit, type RateLimitBucket } from "./rate-limit";
 
 export function rateLimitRoute(bucket: RateLimitBucket): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
     const challengeSolved = (await checkBotChallengeProof(c.env, c.req.header(BOT_CHALLENGE_HEADER))) === "valid";
     const outcome = await takeRateLimit(c.env, bucket, clientNetwork(c.req.raw, c.env), { challengeSolved });
-    if (!outcome.allowed && outcome.reason === "challenge") return refuse(c, "PRECONDITION_REQUIRED", apiMessages.challengeRequired);
+    if (!outcome.allowed && outcome.reason === "challenge") return refuse(c, "PRECONDITION_REQUIRED", apiMessages, "challengeRequired");
     if (!outcome.allowed) {
       c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return refuse(c, "TOO_MANY_REQUESTS", retryMessage(outcome.retryAfterSeconds));
+      return refuse(c, "TOO_MANY_REQUESTS", apiMessages, "tooManyAttempts", retryParams(outcome.retryAfterSeconds));
     }
     await next();
   };

@@ -2,8 +2,6 @@
 // plain function that answers an outcome (it never throws a refusal): the tRPC middleware and the Hono
 // middleware beside it turn a refusal into their own kind of answer, and a later step (a bot challenge
 // instead of a plain "wait") can branch on the outcome without touching the callers.
-import { format } from "@shared/messages";
-import { apiMessages } from "@shared/messages/api";
 
 export type RateLimitBucket = "submissions" | "newsletter" | "uploads" | "login" | "newVoters";
 
@@ -103,8 +101,11 @@ export async function releaseRateLimit(env: Env, bucket: RateLimitBucket, key: s
   await limiterFor(env, bucket, key).release(at);
 }
 
-/** The refusal a person can act on: "Too many attempts. Please try again in 2 minutes." */
-export function retryMessage(retryAfterSeconds: number): string {
+/**
+ * The parameters of the refusal a person can act on, `apiMessages.tooManyAttempts`: "Too many
+ * attempts. Please try again in 2 minutes." (French writes "minute" and "minutes" the same way.)
+ */
+export function retryParams(retryAfterSeconds: number): { minutes: number; unit: string } {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return format(apiMessages.tooManyAttempts, { minutes, unit: minutes === 1 ? "minute" : "minutes" });
+  return { minutes, unit: minutes === 1 ? "minute" : "minutes" };
 }

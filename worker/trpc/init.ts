@@ -1,10 +1,12 @@
 // tRPC is initialised once, here. Feature routers import only these builders.
-import { initTRPC, TRPCError } from "@trpc/server";
+import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
 import { apiMessages } from "@shared/messages/api";
 import { forgetContentVersion } from "../cache/content-version";
 import type { Context } from "./context";
+import { Refusal, refusal } from "./refusal";
+import { textRef } from "@shared/i18n/text-ref";
 
 const t = initTRPC.context<Context>().create({
   // No data transformer: dates travel as ISO strings.
@@ -17,8 +19,10 @@ const t = initTRPC.context<Context>().create({
       message: error.code === "INTERNAL_SERVER_ERROR" ? apiMessages.internal : shape.message,
       data: {
         ...shape.data,
-        // Field-level messages for forms; never internal details.
+        // Field-level messages for forms, in the caller's language; never internal details.
         fieldErrors: error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null,
+        // The reason as a text key and parameters, for a client to render in its own language.
+        text: error instanceof Refusal ? error.text : error.code === "INTERNAL_SERVER_ERROR" ? textRef(apiMessages, "internal") : null,
         stack: undefined,
       },
     };
@@ -34,13 +38,13 @@ export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
   // Answers for a logged-in user are personal: never stored by a browser or a proxy.
   ctx.resHeaders.set("Cache-Control", "no-store");
   const session = await ctx.getSession();
-  if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: adminMessages.notLoggedIn });
+  if (!session) throw refusal("UNAUTHORIZED", adminMessages, "notLoggedIn");
   return next({ ctx: { session } });
 });
 
 /** A logged-in user with the admin role (spec section 6); otherwise FORBIDDEN. Checked on the server for every admin call. */
 export const adminProcedure = sessionProcedure.use(async ({ ctx, type, next }) => {
-  if (!ctx.session.roles.includes("admin")) throw new TRPCError({ code: "FORBIDDEN", message: adminMessages.notAdmin });
+  if (!ctx.session.roles.includes("admin")) throw refusal("FORBIDDEN", adminMessages, "notAdmin");
   const result = await next();
   // Admin mutations are what change public content (approvals, edits, unpublishing): this isolate's
   // page cache reads the content version again on its next request (worker/cache/content-version.ts).

@@ -125,7 +125,8 @@ export class CityVotes extends DurableObject {
     const live = readLiveSocketRequest(request);
     if (!live) return new Response("Expected a live votes upgrade.", { status: 400 });
     if (this.ctx.getWebSockets(live.network).length >= live.limit) {
-      return new Response("Too many live connections from your network.", { status: 429 });
+      // The Worker answers the visitor (apiMessages.tooManyConnections, in their language).
+      return new Response(null, { status: 429 });
     }
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [live.network]);

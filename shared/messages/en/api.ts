@@ -7,6 +7,10 @@ const texts = {
   notFound: "Not found",
   imageNotFound: "Image not found.",
   crossSite: "Cross-site requests are not allowed.",
+  crossSiteConnection: "Cross-site connections are not allowed.",
+  webSocketOnly: "This address only accepts WebSocket connections.",
+  tooManyConnections: "Too many live connections from your network.",
+  invalidUnsubscribeLink: "This unsubscribe link is not valid.",
   tooLarge: "The request is too large.",
   tooManyAttempts: "Too many attempts. Please try again in {minutes} {unit}.",
   /** Past the free allowance: the client must solve the bot challenge and send the request again. */

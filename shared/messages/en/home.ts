@@ -15,6 +15,12 @@ const texts = {
   near: "Near {city}",
   useMyLocation: "Use my location",
   locationUnavailable: "Location unavailable: {reason}",
+  /** The spec's words when the browser has no geolocation. */
+  geolocationUnsupported: "Geolocation is not supported by your browser",
+  /** The browser's own message is in the browser's language; French pages say why in French instead. */
+  locationDenied: "Permission to use your location was denied",
+  locationFailed: "Your position could not be determined",
+  locationTimeout: "Finding your position took too long",
   seeAllStories: "See all stories",
   bestOf: "The Best of Series",
   bestOfIntro: "Community-voted rankings of the places locals love most.",

@@ -8,6 +8,10 @@ export const apiMessagesFr: Translation<typeof apiMessages> = {
   notFound: "Introuvable",
   imageNotFound: "Image introuvable.",
   crossSite: "Les requêtes intersites ne sont pas autorisées.",
+  crossSiteConnection: "Les connexions d'un autre site ne sont pas permises.",
+  webSocketOnly: "Cette adresse n'accepte que les connexions WebSocket.",
+  tooManyConnections: "Trop de connexions en direct depuis votre réseau.",
+  invalidUnsubscribeLink: "Ce lien de désabonnement n'est pas valide.",
   tooLarge: "La requête est trop volumineuse.",
   // {unit} is "minute" or "minutes", which French spells the same way.
   tooManyAttempts: "Trop de tentatives. Veuillez réessayer dans {minutes} {unit}.",

@@ -2,6 +2,7 @@
 // the key the submission then refers to and the token that proves this browser uploaded it. Refusals
 // carry a reason a person can act on. Past the network's free allowance the route asks for the bot
 // challenge (428): the retry sends the proof in the same header tRPC calls use.
+import { renderTextRef } from "@shared/i18n/text-ref";
 import { BOT_CHALLENGE_HEADER } from "@shared/rules/bot-challenge";
 import type { UploadAnswer, UploadRefusal } from "@shared/schemas/image-upload";
 import { ChallengeRequired } from "@web/lib/with-challenge";
@@ -17,7 +18,10 @@ export async function uploadImage(file: File, proof?: string): Promise<UploadAns
   });
   if (response.ok) return (await response.json()) as UploadAnswer;
   const refusal = (await response.json().catch(() => null)) as UploadRefusal | null;
-  if (response.status === 428) throw new ChallengeRequired(refusal?.error.message);
-  if (response.status < 500 && refusal?.error.message) throw new UploadRefused(refusal.error.message);
+  // The reason in the page's language from its text key, else as the server wrote it.
+  const text = refusal?.error.data.text;
+  const reason = (text ? renderTextRef(text) : undefined) ?? refusal?.error.message;
+  if (response.status === 428) throw new ChallengeRequired(reason);
+  if (response.status < 500 && reason) throw new UploadRefused(reason);
   throw new Error(`Image upload failed with HTTP ${response.status}`);
 }

@@ -9,6 +9,7 @@ import type { ListingRow } from "../../db/schema";
 import { adminProcedure, router } from "../../trpc/init";
 import { changesOf, editListing, findListings, listingById, setListingFeatured, setListingStatus } from "./curation-queries";
 import { toCurationDetail, toCurationSummary } from "./curation-shapes";
+import { refusal } from "../../trpc/refusal";
 
 /** Runs a database step; a failure becomes INTERNAL_SERVER_ERROR with the dashboard's words, never SQL. */
 async function guarded<T>(message: string, step: () => Promise<T>): Promise<T> {
@@ -22,7 +23,7 @@ async function guarded<T>(message: string, step: () => Promise<T>): Promise<T> {
 
 async function existing(db: Db, id: number): Promise<ListingRow> {
   const row = await listingById(db, id);
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: curationMessages.notFound });
+  if (!row) throw refusal("NOT_FOUND", curationMessages, "notFound");
   return row;
 }
 

@@ -1,7 +1,6 @@
 // `admin.submissions.*` and `admin.emails.*`: the moderation dashboard's calls (spec sections 2, 4 and 7).
 // Every procedure is an adminProcedure: the session and the admin role are checked here, on the server, for
 // each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
-import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
 import {
@@ -20,6 +19,7 @@ import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/deci
 import { countUndelivered, listRecentEmails } from "../notifications/outbox-queries";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, setPaid, undoReview } from "./moderation-queries";
 import { toAdminSubmission } from "./submission-shapes";
+import { refusal } from "../../trpc/refusal";
 
 /** How many e-mails the dashboard's delivery panel lists (newest first). */
 const ADMIN_EMAIL_LIMIT = 20;
@@ -30,7 +30,7 @@ async function withSlugConflict<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (cause) {
-    if (isUniqueViolation(cause)) throw new TRPCError({ code: "CONFLICT", message: adminMessages.slugConflict, cause });
+    if (isUniqueViolation(cause)) throw refusal("CONFLICT", adminMessages, "slugConflict", { cause });
     throw cause;
   }
 }
@@ -109,7 +109,7 @@ export const adminRouter = router({
      */
     review: adminProcedure.input(reviewSubmissionInput).mutation(async ({ ctx, input }) => {
       const outcome = await decide(ctx, input);
-      if (!outcome) throw new TRPCError({ code: "NOT_FOUND", message: adminMessages.submissionNotFound });
+      if (!outcome) throw refusal("NOT_FOUND", adminMessages, "submissionNotFound");
       return {
         id: outcome.id,
         status: outcome.status,
@@ -130,11 +130,11 @@ export const adminRouter = router({
       );
       switch (outcome.kind) {
         case "not_found":
-          throw new TRPCError({ code: "NOT_FOUND", message: adminMessages.submissionNotFound });
+          throw refusal("NOT_FOUND", adminMessages, "submissionNotFound");
         case "nothing_to_undo":
-          throw new TRPCError({ code: "CONFLICT", message: adminMessages.nothingToUndo });
+          throw refusal("CONFLICT", adminMessages, "nothingToUndo");
         case "too_late":
-          throw new TRPCError({ code: "CONFLICT", message: adminMessages.undoTooLate });
+          throw refusal("CONFLICT", adminMessages, "undoTooLate");
         case "undone":
           return { id: outcome.id, status: outcome.status };
       }
@@ -143,7 +143,7 @@ export const adminRouter = router({
     /** Record that a submission's tier is paid (or not): only paid tiers get promotion benefits. */
     setPaid: adminProcedure.input(setPaidInput).mutation(async ({ ctx, input }) => {
       if (!(await setPaid(ctx.db, input.id, input.paid))) {
-        throw new TRPCError({ code: "NOT_FOUND", message: adminMessages.submissionNotFound });
+        throw refusal("NOT_FOUND", adminMessages, "submissionNotFound");
       }
       return { id: input.id, paid: input.paid };
     }),

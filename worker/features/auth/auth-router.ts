@@ -1,6 +1,5 @@
 // `auth.login`, `auth.logout`, `auth.me`: password login into a signed, HttpOnly session cookie backed
 // by a sessions row (spec section 7 used a hosted auth service; this is its replacement).
-import { TRPCError } from "@trpc/server";
 import { adminMessages } from "@shared/messages/admin";
 import { loginInputSchema } from "@shared/schemas/auth";
 import { sessionSecrets } from "../../http/signed-cookies";
@@ -19,6 +18,7 @@ import {
 } from "./session-cookie";
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession } from "./session-queries";
 import { findUserByEmail, updatePasswordHash } from "./user-queries";
+import { refusal } from "../../trpc/refusal";
 
 /** Answers about who is logged in are personal: never stored by a browser or a proxy. */
 function noStore(ctx: Context) {
@@ -60,7 +60,7 @@ export const authRouter = router({
     const user = await findUserByEmail(ctx.db, input.email);
     // Unknown addresses still pay for one full hash, so timing does not reveal which accounts exist.
     const valid = await verifyPassword(input.password, user?.password_hash ?? null);
-    if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: adminMessages.invalidCredentials });
+    if (!user || !valid) throw refusal("UNAUTHORIZED", adminMessages, "invalidCredentials");
     await attempt.release();
     if (needsRehash(user.password_hash)) await updatePasswordHash(ctx.db, user.id, await hashPassword(input.password));
 
@@ -80,7 +80,7 @@ export const authRouter = router({
     });
     await setSessionCookie(ctx.resHeaders, ctx.env, ctx.req, token);
     const session = await findLiveSession(ctx.db, sessionId, now);
-    if (!session) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: adminMessages.loginFailedText });
+    if (!session) throw refusal("INTERNAL_SERVER_ERROR", adminMessages, "loginFailedText");
     return { user: session.user, roles: session.roles };
   }),
 

@@ -1,7 +1,6 @@
 // Reading the `listings` table: the columns a public answer needs, each row turned back into the
 // spec's Listing shape, and every read metered (D1's rows_read) and guarded (a D1 failure becomes a
 // clear SERVICE_UNAVAILABLE, which the edge turns into its 503 page).
-import { TRPCError } from "@trpc/server";
 import type { BrowsableType, Listing } from "@shared/catalogue/listing";
 import type { PromotedTier } from "@shared/catalogue/listing-states";
 import { listingMessages } from "@shared/messages/listing";
@@ -9,6 +8,7 @@ import type { Province } from "@shared/places/place-types";
 import { activeLocale } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/rules/locales";
 import type { Context } from "../../trpc/context";
+import { refusal } from "../../trpc/refusal";
 
 export type PublicListing = Listing & {
   /** Set on listings that came from a paid submission tier. */
@@ -167,7 +167,7 @@ export async function readBatch<T extends unknown[]>(
     results = statements.length === 1 ? [await statements[0]!.all()] : await ctx.env.DB.batch(statements);
   } catch (cause) {
     console.error("Listings could not be read from D1", cause);
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: listingMessages.unavailable, cause });
+    throw refusal("SERVICE_UNAVAILABLE", listingMessages, "unavailable", { cause });
   }
   meter(ctx, results.reduce((sum, result) => sum + (result.meta?.rows_read ?? 0), 0));
   return results.map((result) => result.results) as { [K in keyof T]: T[K][] };

@@ -1,6 +1,7 @@
 // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the address in an
 // e-mail's List-Unsubscribe header. It is a plain route (not tRPC): the POST comes from the mail provider,
 // not from our pages, so the same-origin guard does not apply; the signed token is the authorisation.
+import { apiMessages } from "@shared/messages/api";
 import { Hono } from "hono";
 import { newsletterUnsubscribePath } from "@shared/rules/paths";
 import { createDb } from "../../db/client";
@@ -9,8 +10,6 @@ import { unsubscribe } from "./newsletter-queries";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export const unsubscribeRoutes = new Hono<{ Bindings: Env }>();
-
-const INVALID_LINK = "This unsubscribe link is not valid.";
 
 function linkParams(url: string): { id: number; token: string } | null {
   const params = new URL(url).searchParams;
@@ -21,8 +20,8 @@ function linkParams(url: string): { id: number; token: string } | null {
 
 unsubscribeRoutes.post("/", async (c) => {
   const link = linkParams(c.req.url);
-  if (!link || !(await verifyUnsubscribeToken(c.env, link.id, link.token))) return refuse(c, "BAD_REQUEST", INVALID_LINK);
-  if (!(await unsubscribe(createDb(c.env.DB), link.id))) return refuse(c, "BAD_REQUEST", INVALID_LINK);
+  if (!link || !(await verifyUnsubscribeToken(c.env, link.id, link.token))) return refuse(c, "BAD_REQUEST", apiMessages, "invalidUnsubscribeLink");
+  if (!(await unsubscribe(createDb(c.env.DB), link.id))) return refuse(c, "BAD_REQUEST", apiMessages, "invalidUnsubscribeLink");
   return c.text("You are unsubscribed.", 200);
 });
 

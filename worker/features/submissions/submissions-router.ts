@@ -1,6 +1,5 @@
 // `submissions.create`: the submit form's one call (spec section 7, "Submit content"), and
 // `submissions.status`: the private status page behind the receipt e-mail's link.
-import { TRPCError } from "@trpc/server";
 import { validationMessages } from "@shared/messages/validation";
 import { submissionStatusInput } from "@shared/schemas/link-token";
 import { submissionInputSchema } from "@shared/schemas/submission";
@@ -12,6 +11,7 @@ import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { publicOrigin } from "../../http/public-origin";
 import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
 import { insertSubmission, submissionStatusByToken } from "./submission-queries";
+import { refusal } from "../../trpc/refusal";
 
 /** The same answer for people and for bots caught by the honeypot, so bots learn nothing. */
 const RECEIVED = { received: true } as const;
@@ -29,7 +29,7 @@ export const submissionsRouter = router({
       // Only the uploader's token attaches a pending upload (never uploaded, someone else's, already
       // used or expired: the same answer).
       if (input.image_key && !(await attachPendingImage(ctx.env, input.image_key, input.image_token ?? ""))) {
-        throw new TRPCError({ code: "BAD_REQUEST", message: validationMessages.imageMissing });
+        throw refusal("BAD_REQUEST", validationMessages, "imageMissing");
       }
 
       // A database failure is an INTERNAL_SERVER_ERROR: logged with its cause, answered with the generic text.

@@ -35,16 +35,16 @@ uploadsRoutes.post(
   requireSameOrigin,
   limitBody({
     maxSize: IMAGE_MAX_BYTES,
-    onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", validationMessages.imageSize),
+    onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", validationMessages, "imageSize"),
   }),
   rateLimitRoute("uploads"),
   async (c) => {
     const bytes = await c.req.arrayBuffer();
-    if (bytes.byteLength === 0) return refuse(c, "BAD_REQUEST", validationMessages.imageEmpty);
+    if (bytes.byteLength === 0) return refuse(c, "BAD_REQUEST", validationMessages, "imageEmpty");
     const format = sniffImageFormat(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, IMAGE_SNIFF_BYTES)));
-    if (!format) return refuse(c, "UNSUPPORTED_MEDIA_TYPE", validationMessages.imageType);
+    if (!format) return refuse(c, "UNSUPPORTED_MEDIA_TYPE", validationMessages, "imageType");
     // Nothing may follow the image: an image glued to HTML or a script is refused (a polyglot).
-    if (!endsAtImageEnd(new Uint8Array(bytes), format)) return refuse(c, "BAD_REQUEST", validationMessages.imageTrailingData);
+    if (!endsAtImageEnd(new Uint8Array(bytes), format)) return refuse(c, "BAD_REQUEST", validationMessages, "imageTrailingData");
     const { key, token } = await storePendingImage(c.env, bytes, format);
     return c.json<UploadAnswer>({ key, token }, 201);
   },
@@ -52,14 +52,14 @@ uploadsRoutes.post(
 
 uploadsRoutes.get("/:key", async (c) => {
   const key = c.req.param("key");
-  if (!IMAGE_KEY_PATTERN.test(key)) return refuse(c, "NOT_FOUND", apiMessages.imageNotFound);
+  if (!IMAGE_KEY_PATTERN.test(key)) return refuse(c, "NOT_FOUND", apiMessages, "imageNotFound");
   const db = createDb(c.env.DB);
   const published = await isPublishedImage(db, key);
   if (!published && !(await loadSession(c.env, db, c.req.raw))?.roles.includes("admin")) {
-    return refuse(c, "NOT_FOUND", apiMessages.imageNotFound);
+    return refuse(c, "NOT_FOUND", apiMessages, "imageNotFound");
   }
   const image = await readImage(c.env.UPLOADS, key);
-  if (!image) return refuse(c, "NOT_FOUND", apiMessages.imageNotFound);
+  if (!image) return refuse(c, "NOT_FOUND", apiMessages, "imageNotFound");
   const headers = new Headers();
   image.writeHttpMetadata(headers);
   headers.set("etag", image.httpEtag);

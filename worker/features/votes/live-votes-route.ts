@@ -2,6 +2,7 @@
 // object, which sends the tallies and then every change (issue 17). Only our own pages may connect
 // (a foreign Origin is refused before the object wakes), and each network holds a limited number of
 // a city's sockets (LIVE_VOTES_PER_NETWORK).
+import { apiMessages } from "@shared/messages/api";
 import { Hono } from "hono";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { votingMessages } from "@shared/messages/voting";
@@ -20,13 +21,13 @@ function socketsPerNetwork(env: Env): number {
 
 liveVotesRoutes.get("/:city/live", async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
-    return refuse(c, "BAD_REQUEST", "This address only accepts WebSocket connections.");
+    return refuse(c, "BAD_REQUEST", apiMessages, "webSocketOnly");
   }
   if (c.req.header("origin") !== new URL(c.req.url).origin) {
-    return refuse(c, "FORBIDDEN", "Cross-site connections are not allowed.");
+    return refuse(c, "FORBIDDEN", apiMessages, "crossSiteConnection");
   }
   const city = coffeeCities.find((candidate) => candidate.slug === c.req.param("city"));
-  if (!city) return refuse(c, "NOT_FOUND", votingMessages.unknownCity);
+  if (!city) return refuse(c, "NOT_FOUND", votingMessages, "unknownCity");
 
   const stub = c.env.CITY_VOTES.get(c.env.CITY_VOTES.idFromName(city.slug));
   const answer = await stub.fetch(
@@ -37,7 +38,7 @@ liveVotesRoutes.get("/:city/live", async (c) => {
       limit: socketsPerNetwork(c.env),
     }),
   );
-  if (answer.status === 429) return refuse(c, "TOO_MANY_REQUESTS", await answer.text());
+  if (answer.status === 429) return refuse(c, "TOO_MANY_REQUESTS", apiMessages, "tooManyConnections");
   // The object's answer has immutable headers; the security-headers middleware adds to a copy.
   return new Response(answer.body, { status: answer.status, headers: new Headers(answer.headers), webSocket: answer.webSocket });
 });

@@ -1,16 +1,16 @@
 // Coffee-shop votes: read a city's tallies and cast one vote per shop per voter. The tallies live in
 // the city's CityVotes Durable Object; the shops come from the shared catalogue.
-import { TRPCError } from "@trpc/server";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import type { CoffeeCity, CoffeeCitySlug } from "@shared/catalogue/coffee-shop";
 import { votingMessages } from "@shared/messages/voting";
 import { voteCastInputSchema, voteTallyInputSchema } from "@shared/schemas/votes";
 import { publicProcedure, router } from "../../trpc/init";
 import { issueVoterId, readVoterId } from "./voter-cookie";
+import { refusal } from "../../trpc/refusal";
 
 function coffeeCity(slug: CoffeeCitySlug): CoffeeCity {
   const city = coffeeCities.find((c) => c.slug === slug);
-  if (!city) throw new TRPCError({ code: "BAD_REQUEST", message: votingMessages.unknownCity });
+  if (!city) throw refusal("BAD_REQUEST", votingMessages, "unknownCity");
   return city;
 }
 
@@ -32,7 +32,7 @@ export const votesRouter = router({
   cast: publicProcedure.input(voteCastInputSchema).mutation(async ({ ctx, input }) => {
     const city = coffeeCity(input.city);
     if (!city.shops.some((shop) => shop.id === input.shopId)) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: votingMessages.unknownShop });
+      throw refusal("BAD_REQUEST", votingMessages, "unknownShop");
     }
     const voterId = (await readVoterId(ctx)) ?? (await issueVoterId(ctx));
     const outcome = await cityVotes(ctx.env, city).cast(shopIds(city), voterId, input.shopId);
@@ -40,9 +40,9 @@ export const votesRouter = router({
       case "counted":
         return { shopId: input.shopId, count: outcome.count };
       case "already-voted":
-        throw new TRPCError({ code: "CONFLICT", message: votingMessages.alreadyVotedText });
+        throw refusal("CONFLICT", votingMessages, "alreadyVotedText");
       case "unknown-shop":
-        throw new TRPCError({ code: "BAD_REQUEST", message: votingMessages.unknownShop });
+        throw refusal("BAD_REQUEST", votingMessages, "unknownShop");
     }
   }),
 });

@@ -1,0 +1,26 @@
+// Every refusal the API makes on purpose: a tRPC code, a message in the caller's language, and the
+// text's key and parameters (`data.text` in the error envelope; see the formatter in init.ts), so a
+// client can render the reason in its own language (web/lib/api-errors.ts).
+import { TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { format } from "@shared/messages";
+import { textRef, type TextParams, type TextRef } from "@shared/i18n/text-ref";
+
+export class Refusal extends TRPCError {
+  readonly text: TextRef;
+
+  constructor(code: TRPC_ERROR_CODE_KEY, text: TextRef, message: string, cause?: unknown) {
+    super({ code, message, cause });
+    this.text = text;
+  }
+}
+
+export function refusal<T extends object>(
+  code: TRPC_ERROR_CODE_KEY,
+  texts: T,
+  key: keyof T & string,
+  options: { params?: TextParams; cause?: unknown } = {},
+): Refusal {
+  const template = (texts as Record<string, string>)[key]!;
+  return new Refusal(code, textRef(texts, key, options.params), format(template, options.params ?? {}), options.cause);
+}
