@@ -17,7 +17,8 @@ const model = JSON.parse(
 
 const gzipSize = (file: string) => gzipSync(readFileSync(`${root}/dist/client/${file}`)).length;
 
-test("each public route fetches only the JavaScript its budget counts, within the budget", async ({ browser, baseURL, request }) => {
+test("each public route, in both languages, fetches only the JavaScript its budget counts, within the budget", async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
   const [story] = await listCards(request, { type: "story" });
   const pages: [route: string, path: string][] = [
     ["/", "/"],
@@ -30,6 +31,8 @@ test("each public route fetches only the JavaScript its budget counts, within th
     ["/best-coffee-shops/{city}", "/best-coffee-shops/toronto"],
     ["404", "/no-such-page"],
   ];
+  // Each French twin is counted on its own row ("/fr /…"): the same JavaScript, its texts inlined in French.
+  pages.push(...pages.map(([route, path]): [string, string] => [`/fr ${route}`, `/fr${path === "/" ? "" : path}`]));
   for (const [route, path] of pages) {
     // A fresh browser context per route: nothing cached hides what the route fetches.
     const context = await browser.newContext({ baseURL });

@@ -133,7 +133,9 @@ describe("with D1 unavailable, per procedure family", () => {
     const body: unknown = await res.json();
     expectSafe("GET /api/uploads/:key", { status: res.status, body });
     expect(res.status).toBe(500);
-    expect(body).toEqual({ error: { message: GENERIC, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } });
+    expect(body).toEqual({
+      error: { message: GENERIC, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, text: { key: "api.internal", params: {} } } },
+    });
     expect(logged).toHaveBeenCalled();
   });
 });

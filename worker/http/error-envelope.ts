@@ -23,10 +23,13 @@ export function errorEnvelope(code: TRPC_ERROR_CODE_KEY, message: string, text: 
   };
 }
 
-/** A JSON refusal in the envelope, its reason text `key` of `texts` in the caller's language. */
+/**
+ * A JSON refusal in the envelope, its reason text `key` of `texts` in the caller's language.
+ * INTERNAL_SERVER_ERROR always carries the generic text, whatever the caller named.
+ */
 export function refuse<T extends object>(c: Context, code: TRPC_ERROR_CODE_KEY, texts: T, key: keyof T & string, params: TextParams = {}): Response {
-  if (code === "INTERNAL_SERVER_ERROR") return refuse(c, code, apiMessages, "internal");
-  const template = (texts as Record<string, string>)[key]!;
-  const { body, status } = errorEnvelope(code, format(template, params), textRef(texts, key, params));
+  const text = code === "INTERNAL_SERVER_ERROR" ? textRef(apiMessages, "internal") : textRef(texts, key, params);
+  const template = code === "INTERNAL_SERVER_ERROR" ? apiMessages.internal : (texts as Record<string, string>)[key]!;
+  const { body, status } = errorEnvelope(code, format(template, text.params), text);
   return c.json(body, status);
 }

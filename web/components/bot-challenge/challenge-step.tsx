@@ -38,6 +38,7 @@ async function solveOne(controller: AbortController): Promise<string> {
 }
 
 type Phase = "ready" | "solving" | "solved" | "failed";
+// A function, not a constant: its texts are read in the page's language each time it is used.
 const statusTexts = (): Record<Phase, string> => ({ ready: m.ready, solving: m.solving, solved: m.solved, failed: m.failed });
 
 function ChallengeDialog({ onSolved, onCancel }: { onSolved: (proof: string) => void; onCancel: () => void }) {

@@ -30,7 +30,8 @@ interface Props {
 
 type Errors = Partial<Record<EditableField, string>>;
 
-const editorFields = (): { name: EditableField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => ([
+// A function, not a constant: its texts are read in the page's language each time it is used.
+const editorFields = (): { name: EditableField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
   { name: "title", required: true },
   { name: "description", long: true, required: true },
   { name: "location", required: true },
@@ -49,7 +50,7 @@ const editorFields = (): { name: EditableField; hint?: string; long?: boolean; r
   { name: "hours_fr", french: true },
   { name: "best_time_fr", french: true },
   { name: "cost_fr", french: true },
-]);
+];
 
 /** French fields hold French: spell-checkers and screen readers switch language on them. */
 const FRENCH = LOCALE_TAGS.fr;

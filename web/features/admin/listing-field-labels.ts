@@ -3,6 +3,7 @@
 import { curationMessages as m } from "@shared/messages/curation";
 import type { EditableField } from "@shared/schemas/listing-curation";
 
+// A function, not a constant: its texts are read in the page's language each time it is used.
 export const listingFieldLabels = (): Readonly<Record<EditableField | "status" | "featured", string>> => ({
   title: m.titleLabel,
   description: m.descriptionLabel,

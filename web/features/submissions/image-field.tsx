@@ -8,6 +8,7 @@ import { submitMessages } from "@shared/messages/submit";
 import { validationMessages } from "@shared/messages/validation";
 import type { ControlProps } from "@web/components/ui/form-field";
 
+// A function, not a constant: its texts are read in the page's language each time it is used.
 const problemMessages = () => ({
   type: validationMessages.imageType,
   size: validationMessages.imageSize,

@@ -2,11 +2,12 @@
 import { Heart, MapPinned, Trophy } from "lucide-react";
 import { votingMessages } from "@shared/messages/voting";
 
-const steps = () => ([
+// A function, not a constant: its texts are read in the page's language each time it is used.
+const steps = () => [
   { icon: MapPinned, title: votingMessages.step1Title, text: votingMessages.step1Text },
   { icon: Heart, title: votingMessages.step2Title, text: votingMessages.step2Text },
   { icon: Trophy, title: votingMessages.step3Title, text: votingMessages.step3Text },
-]);
+];
 
 export function HowVotingWorks() {
   return (

@@ -3,10 +3,11 @@ import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
 import type { VoteSort } from "@shared/rules/coffee-votes";
 
-const sortOptions = (): { value: VoteSort; label: string }[] => ([
+// A function, not a constant: its texts are read in the page's language each time it is used.
+const sortOptions = (): { value: VoteSort; label: string }[] => [
   { value: "votes", label: votingMessages.sortMostVoted },
   { value: "alphabetical", label: votingMessages.sortAlphabetical },
-]);
+];
 
 interface Props {
   shopCount: number;

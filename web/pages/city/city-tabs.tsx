@@ -23,10 +23,11 @@ interface Props {
   search: URLSearchParams;
 }
 
-const cityTabs = (): { value: "all" | BrowsableType; label: string; empty: string }[] => ([
+// A function, not a constant: its texts are read in the page's language each time it is used.
+const cityTabs = (): { value: "all" | BrowsableType; label: string; empty: string }[] => [
   { value: "all", label: cityMessages.tabAll, empty: cityMessages.emptyAll },
   ...LISTING_TYPE_REGISTRY.map(({ type }) => ({ value: type, label: cityMessages.tabs[type], empty: cityMessages.empty[type] })),
-]);
+];
 
 export function CityTabs({ city, data, tab, loading, onTabChange, search }: Props) {
   const { counts } = data;

@@ -6,6 +6,7 @@ import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";
 import { InfoCards } from "./info-cards";
 
+// A function, not a constant: its texts are read in the page's language each time it is used.
 const highlightsHeadings = (): Record<BrowsableType, string> => ({
   story: detailMessages.keyHighlights,
   event: detailMessages.whatToExpect,

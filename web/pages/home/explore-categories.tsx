@@ -7,12 +7,13 @@ import { listPath } from "@shared/rules/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 import { categoryTileText } from "@shared/places/home-text";
 
-const typeTiles = (): { to: string; title: string; text: string; icon: LucideIcon }[] => ([
+// A function, not a constant: its texts are read in the page's language each time it is used.
+const typeTiles = (): { to: string; title: string; text: string; icon: LucideIcon }[] => [
   { to: listPath("story"), title: messages.listPages.story, text: homeMessages.categoryStories, icon: BookOpen },
   { to: listPath("event"), title: messages.listPages.event, text: homeMessages.categoryEvents, icon: CalendarDays },
   { to: listPath("gem"), title: messages.listPages.gem, text: homeMessages.categoryGems, icon: Gem },
   { to: listPath("shop"), title: messages.listPages.shop, text: homeMessages.categoryShops, icon: ShoppingBag },
-]);
+];
 
 const tileClass =
   "flex h-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-5 transition hover:border-brand-700 hover:shadow-md";
