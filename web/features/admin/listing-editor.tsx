@@ -20,6 +20,7 @@ import { ListingChanges } from "./listing-changes";
 import { listingFieldLabels } from "./listing-field-labels";
 import { useSessionLossCheck } from "./use-admin-errors";
 import { statusWords } from "./listing-status-words";
+import { placeName } from "@shared/places/place-names";
 
 interface Props {
   id: number;
@@ -144,7 +145,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
         {listing
           ? format(m.dialogDescription, {
               type: listing.type in messages.types ? messages.types[listing.type as keyof typeof messages.types] : listing.type,
-              city: listing.city,
+              city: placeName(listing.city),
               source: listing.source === "catalogue" ? m.catalogue : m.community,
               status: statusWords()[listing.status],
             })

@@ -16,6 +16,7 @@ import { ListingEditor } from "./listing-editor";
 import { statusWords } from "./listing-status-words";
 import { useSessionLossCheck } from "./use-admin-errors";
 import { CityOptions } from "@web/components/ui/city-options";
+import { placeName } from "@shared/places/place-names";
 
 export default function ListingsView() {
   const [filter, setFilter] = useState<CurationListInput>({});
@@ -145,7 +146,7 @@ export default function ListingsView() {
                         </span>
                       </th>
                       <td className="py-2 pr-3">{item.type in messages.types ? messages.types[item.type as keyof typeof messages.types] : item.type}</td>
-                      <td className="py-2 pr-3">{item.city}</td>
+                      <td className="py-2 pr-3">{placeName(item.city)}</td>
                       <td className="py-2 pr-3">{statusWords()[item.status]}</td>
                       <td className="py-2 text-right">
                         <ListingEditor

@@ -15,6 +15,7 @@ import { textLang } from "@web/lib/text-lang";
 import { ReviewActions } from "./review-actions";
 import type { ReviewDecision } from "./review-decision";
 import { ReviewHistory } from "./review-history";
+import { placeName } from "@shared/places/place-names";
 
 interface Props {
   submission: AdminSubmission;
@@ -56,7 +57,7 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
               <TypeBadge type={submission.content_type} />
             </Row>
             <Row term={adminMessages.location}>
-              {submission.location}, {submission.city}
+              {submission.location}, {placeName(submission.city)}
             </Row>
             <Row term={adminMessages.language}>
               <span lang={textLang(submission.language)}>{LOCALE_NAMES[submission.language]}</span>

@@ -15,6 +15,7 @@ import { ReviewActions } from "./review-actions";
 import { SubmissionDialog } from "./submission-dialog";
 import type { ReviewDecision } from "./review-decision";
 import { useReviewSubmission, useSetPaid, useUndoReview } from "./use-review-submission";
+import { placeName } from "@shared/places/place-names";
 
 
 interface Props {
@@ -78,7 +79,7 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
       </h3>
       <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
         <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
-        {submission.city} · {submission.location}
+        {placeName(submission.city)} · {submission.location}
       </p>
       <p className="mt-2 line-clamp-2 break-words text-gray-800">{submission.description}</p>
       <p className="mt-2 text-sm text-gray-700">
