@@ -1,11 +1,10 @@
-// Message modules in every language behind one object. A facade such as shared/messages/home.ts exports
-// `localized<typeof homeEn>("home")`; the texts themselves live in one file per locale
-// (shared/messages/en/home.ts, shared/messages/fr/home.ts), the id being the file name, and are
-// registered when loaded. Reading
-// `homeMessages.heroHeading` yields the active locale's text at that moment, so a component never
-// picks a language itself, and a page ships only its own language's texts: the browser loads the
-// files a screen uses in the page's locale before it renders (web/lib/page-locale.ts); the Worker
-// registers every file at startup (shared/messages/all-texts.ts).
+// Text modules in every language behind one object. A facade such as shared/messages/home.ts exports
+// `localized<typeof homeEn>("home")`; the texts themselves live in one file per language
+// (shared/messages/en/home.ts, shared/messages/fr/home.ts; the id is the file name) and are registered
+// when they arrive. Reading `homeMessages.heroHeading` yields the active locale's text at that moment,
+// so a component never picks a language itself, and a page carries only its own language's texts: the
+// edge inlines the ones its screen reads and the browser registers them before rendering
+// (web/lib/page-locale.ts); the Worker and the tests register every file (shared/messages/all-texts.ts).
 import { activeLocale } from "./active-locale";
 import type { Locale } from "../rules/locales";
 
@@ -23,7 +22,7 @@ function textsOf(id: string, required: boolean): Texts {
   const locale = activeLocale();
   const texts = registered.get(locale)?.get(id);
   if (texts) return texts;
-  // A screen that reads a module it did not declare (web/app/screen-messages.ts) fails loudly in tests.
+  // A screen that reads a module its bundles do not hold (web/app/screen-texts.ts) fails loudly, in tests first.
   if (required) throw new Error(`Messages "${id}" were read in "${locale}" before they were loaded.`);
   return {};
 }

@@ -1,0 +1,117 @@
+// Every text module a screen can read is in a bundle the page loads for it (web/app/screen-texts.ts):
+// the edge inlines exactly those, so a module missing here would throw on that page ("read before it
+// was loaded"). Follows each screen's imports through the source (static ones, and the lazy chunks
+// it loads itself), collects the text modules their facades read, and compares.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { textModulesOf } from "@shared/messages/text-bundles";
+import { CORE_TEXTS, ON_DEMAND_TEXTS, SCREEN_TEXTS } from "@web/app/screen-texts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ALIASES: Record<string, string> = { "@shared/": "shared/", "@web/": "web/", "@worker/": "worker/" };
+
+/** Files whose facades read text modules, and the modules each reads (`localized`/`translations` ids). */
+function facadeModules(): Map<string, string[]> {
+  const facades = new Map<string, string[]>();
+  const candidates = [
+    ...readdirSync(join(ROOT, "shared/messages")).map((file) => `shared/messages/${file}`),
+    "shared/places/place-names.ts",
+    "shared/places/home-text.ts",
+    "shared/catalogue/coffee-text.ts",
+  ].filter((file) => file.endsWith(".ts"));
+  for (const file of candidates) {
+    const source = readFileSync(join(ROOT, file), "utf8");
+    const ids = [...source.matchAll(/(?:localized|translations)<[\s\S]*?>\("([\w-]+)"\)/g)].map((match) => match[1]!);
+    if (ids.length > 0) facades.set(file, ids);
+  }
+  return facades;
+}
+const FACADES = facadeModules();
+
+function resolveImport(from: string, specifier: string): string | null {
+  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+  const base = alias ? join(ROOT, ALIASES[alias]!, specifier.slice(alias.length)) : specifier.startsWith(".") ? resolve(dirname(from), specifier) : null;
+  if (!base) return null;
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((file) => existsSync(file) && file.match(/\.tsx?$/)) ?? null;
+}
+
+/** Lazy chunks that load their own texts (withTexts) or are screens of their own. */
+const OWN_TEXTS = [/components\/seo\/head-tags-view/, /components\/bot-challenge\/challenge-step/, /web\/pages\/[\w-]+\/[\w-]+-page\.tsx$/];
+
+/** The text modules reachable from `entry` through its imports. */
+function textsReachedFrom(entry: string, stopAt: readonly RegExp[] = OWN_TEXTS): Set<string> {
+  const seen = new Set<string>();
+  const ids = new Set<string>();
+  const stack = [join(ROOT, entry)];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const id of FACADES.get(file.slice(ROOT.length).replace(/^\//, "")) ?? []) ids.add(id);
+    const source = readFileSync(file, "utf8");
+    const statics = [...source.matchAll(/^(?:import|export)(?! type)[^;]*?from\s+"([^"]+)"|^import\s+"([^"]+)"/gms)].map((m) => m[1] ?? m[2]!);
+    // Lazy chunks, not type-level `typeof import("…")`.
+    const lazies = [...source.matchAll(/(?<!typeof )import\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!);
+    for (const specifier of statics) {
+      const target = resolveImport(file, specifier);
+      if (target) stack.push(target);
+    }
+    for (const specifier of lazies) {
+      const target = resolveImport(file, specifier);
+      if (target && !stopAt.some((pattern) => pattern.test(target))) stack.push(target);
+    }
+  }
+  return ids;
+}
+
+/**
+ * Modules a screen's imports reach but that it never reads, because it only reaches them through
+ * getters it does not call: the landing lists coffee cities (their shops' texts are getters), the
+ * status page names a promotion tier (its features, submit texts, are getters). The French crawl
+ * (tests/e2e/french.e2e.ts) renders both pages, so a read would fail there.
+ */
+const REACHED_NOT_READ: Partial<Record<keyof typeof SCREEN_TEXTS, string[]>> = {
+  coffeeLanding: ["coffee-shops"],
+  submissionStatus: ["submit"],
+};
+
+const modulesOf = (bundles: readonly string[]) => new Set(bundles.flatMap(textModulesOf));
+const missing = (reached: Set<string>, bundles: readonly string[]) => [...reached].filter((id) => !modulesOf(bundles).has(id)).sort();
+
+/** The screens as app-routes.tsx loads them, with their SCREEN_TEXTS entry. */
+function screens(): [screen: string, texts: keyof typeof SCREEN_TEXTS][] {
+  const routes = readFileSync(join(ROOT, "web/app/app-routes.tsx"), "utf8");
+  return [...routes.matchAll(/lazyScreen\(\(\) => import\("@web\/([^"]+)"\), SCREEN_TEXTS\.(\w+)\)/g)].map((m) => [
+    `web/${m[1]!}.tsx`,
+    m[2] as keyof typeof SCREEN_TEXTS,
+  ]);
+}
+
+describe("the text bundles each page loads", () => {
+  it("hold every text module the layout reads", () => {
+    expect(FACADES.size).toBeGreaterThan(15);
+    const reached = textsReachedFrom("web/main.tsx");
+    expect(reached.has("common")).toBe(true);
+    expect(missing(reached, CORE_TEXTS)).toEqual([]);
+  });
+
+  it.each(screens())("hold every text module %s reads", (screen, texts) => {
+    const reached = textsReachedFrom(screen);
+    for (const id of REACHED_NOT_READ[texts] ?? []) reached.delete(id);
+    expect(missing(reached, [...CORE_TEXTS, ...SCREEN_TEXTS[texts]])).toEqual([]);
+  });
+
+  it("name every screen of the app", () => {
+    expect(screens().length).toBe(14);
+  });
+
+  it.each([
+    ["web/components/seo/head-tags-view.tsx", ON_DEMAND_TEXTS.headTags],
+    ["web/components/bot-challenge/challenge-step.tsx", ON_DEMAND_TEXTS.botChallenge],
+  ] as const)("hold every text module %s reads, loaded with it", (chunk, bundles) => {
+    // On demand from any page: the core bundle is there already.
+    expect(missing(textsReachedFrom(chunk, []), [...CORE_TEXTS, ...bundles, ...Object.values(SCREEN_TEXTS).flat()])).toEqual([]);
+  });
+});
