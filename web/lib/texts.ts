@@ -9,12 +9,8 @@ export function setTextLoader(load: TextLoader): void {
   loader = load;
 }
 
-export function loadTexts(bundles: readonly string[]): Promise<unknown> {
-  return loader(bundles);
-}
-
 /** A lazy chunk and the texts it reads, loaded together. */
 export async function withTexts<M>(load: () => Promise<M>, bundles: readonly string[]): Promise<M> {
-  const [module] = await Promise.all([load(), loadTexts(bundles)]);
+  const [module] = await Promise.all([load(), loader(bundles)]);
   return module;
 }
