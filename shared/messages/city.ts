@@ -1,3 +1,4 @@
-// City strings (English). They load with the screens that show them, not with every page.
+// City strings: the facade over its texts in each language (shared/messages/en/ and fr/, module `city`),
+// answering in the active locale; a page gets them with its screen's text bundles (web/app/screen-texts.ts).
 import { localized } from "../i18n/localized";
 export const cityMessages = localized<typeof import("./en/city").default>("city");

@@ -5,9 +5,7 @@ import type { BrowsableType } from "../catalogue/listing-types";
 import type { PromotionTier } from "../catalogue/promotion-tiers";
 import type { RejectionReason } from "../schemas/rejection-reasons";
 import type { emailMessages } from "./email";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "./typography";
 
 export const emailMessagesFr: { readonly [Key in keyof typeof emailMessages]: string } = {
   greeting: "Bonjour {name},",

@@ -1,3 +1,4 @@
-// Feed strings (English): the feeds' own titles and the "Subscribe" control on list and city pages.
+// Feed strings: the facade over its texts in each language (shared/messages/en/ and fr/, module `feeds`),
+// answering in the active locale; a page gets them with its screen's text bundles (web/app/screen-texts.ts).
 import { localized } from "../i18n/localized";
 export const feedMessages = localized<typeof import("./en/feeds").default>("feeds");

@@ -1,3 +1,5 @@
-// Listing strings (English). They load with the screens that show them, not with every page.
+// Listing strings: the facade over its texts in each language (shared/messages/en/ and fr/, module
+// `listing`), answering in the active locale; a page gets them with its screen's text bundles
+// (web/app/screen-texts.ts).
 import { localized } from "../i18n/localized";
 export const listingMessages = localized<typeof import("./en/listing").default>("listing");

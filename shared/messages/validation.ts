@@ -1,3 +1,5 @@
-// Validation strings (English). They load with the screens that show them, not with every page.
+// Validation strings: the facade over its texts in each language (shared/messages/en/ and fr/, module
+// `validation`), answering in the active locale; a page gets them with its screen's text bundles
+// (web/app/screen-texts.ts).
 import { localized } from "../i18n/localized";
 export const validationMessages = localized<typeof import("./en/validation").default>("validation");

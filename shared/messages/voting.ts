@@ -1,3 +1,4 @@
-// Voting strings (English). They load with the screens that show them, not with every page.
+// Voting strings: the facade over its texts in each language (shared/messages/en/ and fr/, module `voting`),
+// answering in the active locale; a page gets them with its screen's text bundles (web/app/screen-texts.ts).
 import { localized } from "../i18n/localized";
 export const votingMessages = localized<typeof import("./en/voting").default>("voting");

@@ -1,4 +1,4 @@
-// Admin strings (English; the default locale). They load with the screens that show them, not with every page.
+// Admin strings (English; the default locale).
 
 const texts = {
   // Login (/login)

@@ -1,5 +1,5 @@
-// What the API itself says when it refuses or fails (English; the default locale). Screens keep their own texts for
-// failures; these are what a client sees in the error envelope.
+// What the API itself says when it refuses or fails (English; the default locale). Screens keep their own
+// texts for failures; these are what a client sees in the error envelope.
 
 const texts = {
   /** Every unexpected server error answers this, whatever went wrong inside (no SQL, no secrets). */

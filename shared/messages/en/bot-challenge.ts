@@ -1,5 +1,5 @@
-// The bot challenge's verification step (English; the default locale). Loaded with the step itself, only when the server
-// asks for it (PRECONDITION_REQUIRED), never with a page.
+// The bot challenge's verification step (English; the default locale). Loaded with the step itself, only
+// when the server asks for it (PRECONDITION_REQUIRED), never with a page.
 
 const texts = {
   title: "Quick check",

@@ -1,4 +1,4 @@
-// City strings (English; the default locale). They load with the screens that show them, not with every page.
+// City strings (English; the default locale).
 
 const texts = {
   notFound: "City not found",

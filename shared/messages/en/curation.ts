@@ -1,4 +1,4 @@
-// Strings of the admin Listings view (beyond the spec). They load with the admin screen only.
+// Strings of the admin Listings view (beyond the spec).
 
 const texts = {
   sectionsLabel: "Dashboard sections",

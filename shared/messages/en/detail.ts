@@ -1,4 +1,4 @@
-// Detail strings (English; the default locale). They load with the screens that show them, not with every page.
+// Detail strings (English; the default locale).
 
 const texts = {
   breadcrumb: "Breadcrumb",

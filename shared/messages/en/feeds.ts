@@ -1,4 +1,5 @@
-// Feed strings (English; the default locale): the feeds' own titles and the "Subscribe" control on list and city pages.
+// Feed strings (English; the default locale): the feeds' own titles and the "Subscribe" control on list and
+// city pages.
 
 const texts = {
   eventsCalendar: "Local Hype events",

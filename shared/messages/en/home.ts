@@ -1,4 +1,4 @@
-// Home strings (English; the default locale). They load with the screens that show them, not with every page.
+// Home strings (English; the default locale).
 
 const texts = {
   heroHeading: "Discover what's hot in your city",

@@ -1,4 +1,4 @@
-// Listing strings (English; the default locale). They load with the screens that show them, not with every page.
+// Listing strings (English; the default locale).
 
 const texts = {
   cityFilter: "Only {city}",

@@ -1,4 +1,4 @@
-// The newsletter's confirmation and unsubscribe pages (English; the default locale). Load with those screens only.
+// The newsletter's confirmation and unsubscribe pages (English; the default locale).
 
 const texts = {
   confirmIntro: "One click to confirm that you want the Local Hype newsletter.",

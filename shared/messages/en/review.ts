@@ -1,4 +1,5 @@
-// Review strings shared by the admin dashboard, the submitter's status page and the e-mails (English; the default locale).
+// Review strings shared by the admin dashboard, the submitter's status page and the e-mails (English; the
+// default locale).
 import type { RejectionReason } from "../../schemas/rejection-reasons";
 
 /** How each stock rejection reason reads to the submitter (and in the admin's picker). */

@@ -1,4 +1,4 @@
-// Search strings (English; the default locale). They load with the screens that show them, not with every page.
+// Search strings (English; the default locale).
 
 const texts = {
   heading: "Search",

@@ -1,4 +1,4 @@
-// The submitter's private status page (English; the default locale). Loads with that screen only.
+// The submitter's private status page (English; the default locale).
 
 const texts = {
   intro: "This private page shows where your submission stands. Keep the link to yourself.",

@@ -1,4 +1,4 @@
-// Submit strings (English; the default locale). They load with the screens that show them, not with every page.
+// Submit strings (English; the default locale).
 
 const texts = {
   intro:

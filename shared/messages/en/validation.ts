@@ -1,4 +1,4 @@
-// Validation strings (English; the default locale). They load with the screens that show them, not with every page.
+// Validation strings (English; the default locale).
 
 const texts = {
   required: "{field} is required.",

@@ -1,4 +1,4 @@
-// Voting strings (English; the default locale). They load with the screens that show them, not with every page.
+// Voting strings (English; the default locale).
 
 const texts = {
   // Best Coffee Shops landing

@@ -1,9 +1,7 @@
 // Admin strings in Canadian French (issue 16); same keys as ../admin.ts. They load with the screens that show them.
 import type { adminMessages } from "../admin";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 export const adminMessagesFr: Translation<typeof adminMessages> = {
   // Login (/login)

@@ -1,9 +1,7 @@
 // The bot challenge's verification step in Canadian French (issue 16); same keys as ../bot-challenge.ts.
 import type { botChallengeMessages } from "../bot-challenge";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 export const botChallengeMessagesFr: Translation<typeof botChallengeMessages> = {
   title: "Vérification rapide",

@@ -1,9 +1,7 @@
 // City strings in Canadian French (issue 16); same keys as ../city.ts.
 import type { cityMessages } from "../city";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 // "à {city}" rather than "de {city}", which would need "d'" before Ottawa, Edmonton, Iqaluit…
 export const cityMessagesFr: Translation<typeof cityMessages> = {

@@ -1,9 +1,7 @@
 // Interface strings shared by every page in Canadian French (issue 16); same keys as ../en/common.ts.
 import type { messages } from "../index";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 export const commonFr: Translation<typeof messages> = {
   brand: {

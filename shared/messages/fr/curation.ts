@@ -1,9 +1,7 @@
 // Strings of the admin Listings view in Canadian French (issue 16); same keys as ../curation.ts.
 import type { curationMessages } from "../curation";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 export const curationMessagesFr: Translation<typeof curationMessages> = {
   sectionsLabel: "Sections du tableau de bord",

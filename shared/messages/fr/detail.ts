@@ -1,9 +1,7 @@
 // Detail strings in Canadian French (issue 16); same keys as ../detail.ts.
 import type { detailMessages } from "../detail";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 export const detailMessagesFr: Translation<typeof detailMessages> = {
   breadcrumb: "Fil d'Ariane",

@@ -1,9 +1,7 @@
 // Feed strings in Canadian French (issue 16); same keys as ../feeds.ts.
 import type { feedMessages } from "../feeds";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 // {heading} is a list page's heading lowercased; the French ones ("récits locaux", "commerces locaux"…) are all
 // masculine plural, which "nouveaux" and "Les plus récents" agree with.

@@ -1,9 +1,7 @@
 // Home strings in Canadian French (issue 16); same keys as ../home.ts.
 import type { homeMessages } from "../home";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 export const homeMessagesFr: Translation<typeof homeMessages> = {
   heroHeading: "Découvrez ce qui bouge dans votre ville",

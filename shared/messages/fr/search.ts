@@ -1,9 +1,7 @@
 // Search strings in Canadian French (issue 16); same keys as ../search.ts.
 import type { searchMessages } from "../search";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 /** French quotation marks around a word, with their no-break spaces. */
 const quoted = (text: string) => `«${NB}${text}${NB}»`;

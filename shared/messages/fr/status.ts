@@ -1,9 +1,7 @@
 // The submitter's private status page in Canadian French (issue 16); same keys as ../status.ts.
 import type { statusMessages } from "../status";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 export const statusMessagesFr: Translation<typeof statusMessages> = {
   intro: "Cette page privée indique où en est votre proposition. Gardez le lien pour vous.",

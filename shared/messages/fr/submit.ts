@@ -1,9 +1,7 @@
 // Submit strings in Canadian French (issue 16); same keys as ../submit.ts.
 import type { submitMessages } from "../submit";
 import type { Translation } from "../translation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 export const submitMessagesFr: Translation<typeof submitMessages> = {
   intro:

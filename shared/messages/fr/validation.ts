@@ -1,9 +1,7 @@
 // Validation strings in Canadian French (issue 16); same keys as ../validation.ts.
 import type { Translation } from "../translation";
 import type { validationMessages } from "../validation";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 export const validationMessagesFr: Translation<typeof validationMessages> = {
   required: `Le champ «${NB}{field}${NB}» est obligatoire.`,

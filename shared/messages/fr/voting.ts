@@ -1,9 +1,7 @@
 // Voting strings in Canadian French (issue 16); same keys as ../voting.ts.
 import type { Translation } from "../translation";
 import type { votingMessages } from "../voting";
-
-/** A no-break space (U+00A0). */
-const NB = "\u00a0";
+import { NB } from "../typography";
 
 export const votingMessagesFr: Translation<typeof votingMessages> = {
   // Best Coffee Shops landing
