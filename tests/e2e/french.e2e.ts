@@ -174,5 +174,10 @@ test.describe("French pages", () => {
     await expect(main.getByRole("article", { name: title })).toBeVisible();
     expect(englishIn(await frenchText(page), "/fr/admin")).toEqual([]);
     await expectNoSeriousA11yViolations(page);
+    // The review's toast in French, its status word agreeing with "proposition".
+    await main.getByRole("article", { name: title }).getByRole("button", { name: "Approuver" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Opération réussie" })).toContainText(
+      "La proposition a bien été approuvée",
+    );
   });
 });

@@ -78,6 +78,9 @@ const texts = {
   // Toasts (spec section 8, word for word)
   successTitle: "Success",
   reviewSuccess: "Submission {status} successfully",
+  /** {status} of reviewSuccess (the spec's words). */
+  reviewedApproved: "approved",
+  reviewedRejected: "rejected",
   errorTitle: "Error",
   loadFailed: "Failed to load submissions",
   updateFailed: "Failed to update submission",

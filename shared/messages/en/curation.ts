@@ -76,6 +76,9 @@ const texts = {
   nothingChanged: "Nothing changed.",
   statusSaved: "Listing {status}",
   featureSaved: "Listing {state}",
+  /** {state} of featureSaved. */
+  featuredState: "featured",
+  unfeaturedState: "unfeatured",
   errorTitle: "Error",
   loadFailed: "Failed to load listings",
   saveFailed: "Failed to save the listing",

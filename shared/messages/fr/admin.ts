@@ -84,6 +84,8 @@ export const adminMessagesFr: Translation<typeof adminMessages> = {
   successTitle: "Opération réussie",
   // {status} must be a lowercase feminine participle here ("approuvée", "refusée").
   reviewSuccess: "La proposition a bien été {status}",
+  reviewedApproved: "approuvée",
+  reviewedRejected: "refusée",
   errorTitle: "Erreur",
   loadFailed: "Impossible de charger les propositions",
   updateFailed: "Impossible de mettre à jour la proposition",

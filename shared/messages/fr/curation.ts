@@ -81,6 +81,8 @@ export const curationMessagesFr: Translation<typeof curationMessages> = {
   statusSaved: "Fiche {status}",
   // {state} must be a French participle ("mise en vedette", "retirée de la vedette").
   featureSaved: "Fiche {state}",
+  featuredState: "mise en vedette",
+  unfeaturedState: "retirée de la vedette",
   errorTitle: "Erreur",
   loadFailed: "Impossible de charger les fiches",
   saveFailed: "Impossible d'enregistrer la fiche",

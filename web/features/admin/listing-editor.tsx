@@ -112,7 +112,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
     onError: onFailed,
   });
   const setFeatured = trpc.admin.listings.setFeatured.useMutation({
-    onSuccess: (r) => onSaved(r, format(m.featureSaved, { state: (r.listing.featured ? m.feature : m.unfeature).toLowerCase() + "d" })),
+    onSuccess: (r) => onSaved(r, format(m.featureSaved, { state: r.listing.featured ? m.featuredState : m.unfeaturedState })),
     onError: onFailed,
   });
   const busy = update.isPending || setStatus.isPending || setFeatured.isPending;

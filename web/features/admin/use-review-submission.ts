@@ -1,7 +1,8 @@
 // Approving or rejecting (spec sections 4 and 8): a toast either way, with an Undo button while the undo
 // window lasts; on success the counters, lists and public listings reload.
 import { format } from "@shared/messages";
-import { adminMessages } from "@shared/messages/admin";
+import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
+import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { useSessionLossCheck } from "./use-admin-errors";
@@ -12,7 +13,8 @@ export function useReviewSubmission() {
   const undo = useUndoReview();
   return trpc.admin.submissions.review.useMutation({
     onSuccess: (result) => {
-      notify.success(adminMessages.successTitle, format(adminMessages.reviewSuccess, { status: result.status }), {
+      const status = result.status === "approved" ? adminMessages.reviewedApproved : adminMessages.reviewedRejected;
+      notify.success(adminMessages.successTitle, format(adminMessages.reviewSuccess, { status }), {
         label: adminMessages.undo,
         onClick: () => undo.mutate({ id: result.id }),
       });
@@ -32,13 +34,12 @@ export function useUndoReview() {
   const sessionLost = useSessionLossCheck();
   return trpc.admin.submissions.undo.useMutation({
     onSuccess: (result) => {
-      const status = { pending: adminMessages.pending, approved: adminMessages.approved, rejected: adminMessages.rejected }[result.status];
-      notify.success(adminMessages.undoneTitle, format(adminMessages.undoneText, { status: status.toLowerCase() }));
+      notify.success(adminMessages.undoneTitle, format(adminMessages.undoneText, { status: submissionStatusLabels[result.status].toLowerCase() }));
       void utils.admin.invalidate();
       void utils.listings.invalidate();
     },
     onError: (error) => {
-      if (!sessionLost(error)) notify.error(adminMessages.errorTitle, error.data?.code === "CONFLICT" ? error.message : adminMessages.undoFailed);
+      if (!sessionLost(error)) notify.error(adminMessages.errorTitle, error.data?.code === "CONFLICT" ? (apiReason(error) ?? error.message) : adminMessages.undoFailed);
     },
   });
 }
