@@ -2,9 +2,8 @@
 // locale; the English (./en/common.ts) holds the spec's texts word for word. Strings of one feature live
 // beside this file in their own module (home.ts, detail.ts, voting.ts, admin.ts, …), each a facade over
 // its texts in every locale (./en/*, ./fr/*), loaded by the pages that use them (shared/i18n/).
-import { activeLocale } from "../i18n/active-locale";
+import { formatterFor } from "../i18n/intl-format";
 import { localized } from "../i18n/localized";
-import { LOCALE_TAGS, type Locale } from "../rules/locales";
 
 export const messages = localized<typeof import("./en/common").default>("common");
 
@@ -21,11 +20,8 @@ export interface CountedText {
   other: string;
 }
 
-const plurals = new Map<Locale, Intl.PluralRules>();
+const plurals = formatterFor((tag) => new Intl.PluralRules(tag));
 
 export function formatCount(text: CountedText, count: number): string {
-  const locale = activeLocale();
-  let rules = plurals.get(locale);
-  if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(LOCALE_TAGS[locale])));
-  return format(rules.select(count) === "one" ? text.one : text.other, { count });
+  return format(plurals().select(count) === "one" ? text.one : text.other, { count });
 }

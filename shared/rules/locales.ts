@@ -18,7 +18,7 @@ export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: "en-CA", fr: 
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: "English", fr: "Français" };
 
 /** The `lang` attribute for text written in `text` on a page in `page`: none when they are the same. */
-export function langAttribute(text: Locale, page: Locale = DEFAULT_LOCALE): string | undefined {
+export function langAttribute(text: Locale, page: Locale): string | undefined {
   return text === page ? undefined : LOCALE_TAGS[text];
 }
 

@@ -153,7 +153,7 @@ export function detailMetaFor(entry: ListingTypeEntry, input: DetailMetaInput, o
     jsonLd: [
       listingEntity(entry, listing, `${origin}${here(path)}`),
       breadcrumbs(origin, [
-        [t.homeCrumb, pagePaths.home],
+        [messages.nav.home, pagePaths.home],
         [entry.listHeading, listPathOf(entry)],
         [placeName(listing.city), cityPath(listing.city)],
         [listing.title, path],
@@ -197,7 +197,7 @@ export function cityMeta(city: string, province: Province, origin: string): Page
           : {}),
       },
       breadcrumbs(origin, [
-        [t.homeCrumb, pagePaths.home],
+        [messages.nav.home, pagePaths.home],
         [names.city, path],
       ]),
     ],
@@ -228,7 +228,7 @@ export function listMetaFor(entry: ListingTypeEntry, origin: string): PageMeta {
         inLanguage: inLanguage(),
       },
       breadcrumbs(origin, [
-        [t.homeCrumb, pagePaths.home],
+        [messages.nav.home, pagePaths.home],
         [entry.listHeading, path],
       ]),
     ],
@@ -338,8 +338,8 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string, counts?: 
         })),
       },
       breadcrumbs(origin, [
-        [t.homeCrumb, pagePaths.home],
-        [t.coffeeCrumb, pagePaths.coffeeLanding],
+        [messages.nav.home, pagePaths.home],
+        [messages.screens.coffeeLanding, pagePaths.coffeeLanding],
         [coffeeCity.city, path],
       ]),
     ],
@@ -356,7 +356,7 @@ export function submitMeta(origin: string): PageMeta {
     keywords: list(t.submitKeywords),
     ogType: "website",
     jsonLd: [
-      { "@context": "https://schema.org", "@type": "WebPage", name: t.submitName, description, url: `${origin}${path}`, inLanguage: inLanguage() },
+      { "@context": "https://schema.org", "@type": "WebPage", name: messages.screens.submit, description, url: `${origin}${path}`, inLanguage: inLanguage() },
     ],
   };
 }

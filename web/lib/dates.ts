@@ -1,7 +1,7 @@
 // Dates and times in the page's language through Intl ("Sat, June 27, 2026" / "sam. 27 juin 2026").
 // Event dates are calendar dates (yyyy-mm-dd) with no time zone: format them in UTC so a visitor in
 // Vancouver and one in Halifax see the same day.
-import { formatterFor } from "./intl-format";
+import { formatterFor } from "@shared/i18n/intl-format";
 
 const eventDate = formatterFor(
   (tag) => new Intl.DateTimeFormat(tag, { weekday: "short", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),

@@ -1,5 +1,5 @@
 // Numbers and prices in the page's language through Intl ("12,345" / "12 345", "$39" / "39 $").
-import { formatterFor } from "./intl-format";
+import { formatterFor } from "@shared/i18n/intl-format";
 
 const integer = formatterFor((tag) => new Intl.NumberFormat(tag));
 

@@ -6,8 +6,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { textRef, type TextParams, type TextRef } from "@shared/i18n/text-ref";
-import { format } from "@shared/messages";
+import { renderTextRef, textRef, type TextParams, type TextRef } from "@shared/i18n/text-ref";
 import { apiMessages } from "@shared/messages/api";
 
 export interface ErrorEnvelope {
@@ -29,7 +28,7 @@ export function errorEnvelope(code: TRPC_ERROR_CODE_KEY, message: string, text: 
  */
 export function refuse<T extends object>(c: Context, code: TRPC_ERROR_CODE_KEY, texts: T, key: keyof T & string, params: TextParams = {}): Response {
   const text = code === "INTERNAL_SERVER_ERROR" ? textRef(apiMessages, "internal") : textRef(texts, key, params);
-  const template = code === "INTERNAL_SERVER_ERROR" ? apiMessages.internal : (texts as Record<string, string>)[key]!;
-  const { body, status } = errorEnvelope(code, format(template, text.params), text);
+  // The Worker holds every text, so the message always renders (in the request's locale).
+  const { body, status } = errorEnvelope(code, renderTextRef(text)!, text);
   return c.json(body, status);
 }

@@ -3,8 +3,7 @@
 // client can render the reason in its own language (web/lib/api-errors.ts).
 import { TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
-import { format } from "@shared/messages";
-import { textRef, type TextParams, type TextRef } from "@shared/i18n/text-ref";
+import { renderTextRef, textRef, type TextParams, type TextRef } from "@shared/i18n/text-ref";
 
 export class Refusal extends TRPCError {
   readonly text: TextRef;
@@ -21,6 +20,7 @@ export function refusal<T extends object>(
   key: keyof T & string,
   options: { params?: TextParams; cause?: unknown } = {},
 ): Refusal {
-  const template = (texts as Record<string, string>)[key]!;
-  return new Refusal(code, textRef(texts, key, options.params), format(template, options.params ?? {}), options.cause);
+  const text = textRef(texts, key, options.params);
+  // The Worker holds every text, so the message always renders (in the request's locale).
+  return new Refusal(code, text, renderTextRef(text)!, options.cause);
 }

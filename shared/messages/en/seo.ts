@@ -3,7 +3,6 @@
 
 const texts = {
   country: "Canada",
-  homeCrumb: "Home",
   detailTitle: "{title} - {label} in {city} | {brand}",
   detailDescription:
     "{title} - Discover this {phrase} in {city}, Canada. Your #1 local hype platform for authentic community experiences.",
@@ -23,7 +22,6 @@ const texts = {
   coffeeLandingDescription:
     "Vote for the best independent coffee shops in {cities}. Five local cafés per city, ranked by your votes.",
   coffeeLandingName: "Best Coffee Shops in Canada",
-  coffeeCrumb: "Best Coffee Shops",
   /** Comma-separated. */
   coffeeLandingKeywords: "best coffee shops, Canada, cafés",
   coffeeCityKeyword: "best coffee {city}",
@@ -33,7 +31,6 @@ const texts = {
   submitTitle: "Submit Content - Share Your Local Story, Event, Gem or Business | {brand}",
   submitDescription:
     "Share a local story, an upcoming event, a hidden gem or your business with your city. Listing is free; promotion is optional.",
-  submitName: "Submit Content",
   /** Comma-separated. */
   submitKeywords: "submit local business, share local story, list an event, Canada",
 } as const;

@@ -36,7 +36,7 @@ export const commonFr: Translation<typeof messages> = {
     detail: "Détails de la fiche",
     city: "Guide de la ville",
     search: "Résultats de recherche",
-    submit: "Soumettre du contenu",
+    submit: "Proposer du contenu",
     admin: "Tableau de bord d'administration",
     login: "Connexion à l'administration",
     coffeeLanding: "Meilleurs cafés",

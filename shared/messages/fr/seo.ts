@@ -4,7 +4,6 @@ import type { Translation } from "../translation";
 
 export const seoMessagesFr: Translation<typeof seoMessages> = {
   country: "Canada",
-  homeCrumb: "Accueil",
   detailTitle: "{title} - {label} à {city} | {brand}",
   detailDescription:
     "{title} - {phrase} à découvrir à {city}, au Canada. Votre plateforme n\u00a01 pour vivre votre ville comme les gens d'ici.",
@@ -22,7 +21,6 @@ export const seoMessagesFr: Translation<typeof seoMessages> = {
   coffeeLandingDescription:
     "Votez pour les meilleurs cafés indépendants à {cities}. Cinq cafés d'ici par ville, classés selon vos votes.",
   coffeeLandingName: "Meilleurs cafés au Canada",
-  coffeeCrumb: "Meilleurs cafés",
   coffeeLandingKeywords: "meilleurs cafés, Canada, cafés",
   coffeeCityKeyword: "meilleur café {city}",
   coffeeCityCafes: "cafés {city}",
@@ -31,7 +29,6 @@ export const seoMessagesFr: Translation<typeof seoMessages> = {
   submitTitle: "Proposer du contenu - Partagez une histoire, un événement, un trésor caché ou un commerce | {brand}",
   submitDescription:
     "Faites découvrir à votre ville une histoire locale, un événement à venir, un trésor caché ou votre commerce. L'inscription est gratuite; la promotion est facultative.",
-  submitName: "Proposer du contenu",
   submitKeywords: "inscrire un commerce local, partager une histoire locale, annoncer un événement, Canada",
 };
 

@@ -28,56 +28,37 @@ export type BrowsableListing = PublicListing & { type: BrowsableType };
 // The columns of a card (summary) and of a detail page, in the request's locale. French pages read a
 // listing's French text where it has one and its English otherwise, one field at a time, and say which
 // language the title and the description came out in (the page marks English text lang="en").
-const ENGLISH_TEXT = {
-  title: "l.title",
-  description: "substr(l.description, 1, 400)",
-  location: "l.location",
-  tags: "l.tags",
-  titleLanguage: "l.language",
-  descriptionLanguage: "l.language",
-};
-const FRENCH_TEXT = {
-  title: "coalesce(l.title_fr, l.title)",
-  description: "substr(coalesce(l.description_fr, l.description), 1, 400)",
-  location: "coalesce(l.location_fr, l.location)",
-  tags: "coalesce(l.tags_fr, l.tags)",
-  titleLanguage: "CASE WHEN l.title_fr IS NULL THEN l.language ELSE 'fr' END",
-  descriptionLanguage: "CASE WHEN l.description_fr IS NULL THEN l.language ELSE 'fr' END",
-};
+/** A text column as the locale reads it: on French pages the French where there is one. */
+const text = (locale: Locale, column: string) => (locale === "fr" ? `coalesce(l.${column}_fr, l.${column})` : `l.${column}`);
+/** The language a text column comes out in (see `text`). */
+const languageOf = (locale: Locale, column: string) =>
+  locale === "fr" ? `CASE WHEN l.${column}_fr IS NULL THEN l.language ELSE 'fr' END` : "l.language";
 
-function cardColumns(locale: Locale, description?: string): string {
-  const text = locale === "fr" ? FRENCH_TEXT : ENGLISH_TEXT;
-  return [
+/** A card's columns (a summary: the description cut at 400 characters), or a detail page's (`whole`). */
+function listingColumns(locale: Locale, whole: boolean): string {
+  const description = text(locale, "description");
+  const card = [
     "l.id, l.type, l.slug",
-    `${text.title} AS title`,
-    `${description ?? text.description} AS description`,
+    `${text(locale, "title")} AS title`,
+    `${whole ? description : `substr(${description}, 1, 400)`} AS description`,
     "l.image, l.city, l.province",
-    `${text.location} AS location`,
+    `${text(locale, "location")} AS location`,
     "l.date",
-    `${text.tags} AS tags`,
+    `${text(locale, "tags")} AS tags`,
     "l.featured, l.promoted",
-    `${text.titleLanguage} AS language`,
-    `${text.descriptionLanguage} AS description_language`,
-  ].join(", ");
+    `${languageOf(locale, "title")} AS language`,
+    `${languageOf(locale, "description")} AS description_language`,
+  ];
+  if (!whole) return card.join(", ");
+  const details = ["hours", "highlights", "best_time", "cost"].map((column) => `${text(locale, column)} AS ${column}`);
+  return [...card, "l.website, l.address, l.phone", ...details].join(", ");
 }
 
 /** A card's columns in the active locale. */
-export const cardColumnsSql = () => cardColumns(activeLocale());
+export const cardColumnsSql = () => listingColumns(activeLocale(), false);
 
 /** A detail page's columns in the active locale: the card's, the whole description, and the practical details. */
-export function detailColumnsSql(): string {
-  const locale = activeLocale();
-  const french = (column: string) => (locale === "fr" ? `coalesce(l.${column}_fr, l.${column}) AS ${column}` : `l.${column}`);
-  const description = locale === "fr" ? "coalesce(l.description_fr, l.description)" : "l.description";
-  return [
-    cardColumns(locale, description),
-    "l.website, l.address, l.phone",
-    french("hours"),
-    french("highlights"),
-    french("best_time"),
-    french("cost"),
-  ].join(", ");
-}
+export const detailColumnsSql = () => listingColumns(activeLocale(), true);
 
 export interface ListingSqlRow {
   id: number;
@@ -95,7 +76,7 @@ export interface ListingSqlRow {
   tags: string;
   featured: number;
   promoted: PromotedTier | null;
-  /** The language the title came out in (see cardColumns). */
+  /** The language the title came out in (see listingColumns). */
   language: Locale;
   description_language: Locale;
   website?: string | null;

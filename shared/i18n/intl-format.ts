@@ -1,6 +1,6 @@
-// Intl formatters in the page's language, each made once per locale on first use.
-import { activeLocale } from "@shared/i18n/active-locale";
-import { LOCALE_TAGS } from "@shared/rules/locales";
+// Intl objects (formats, plural rules) in the active locale, each made once per locale on first use.
+import { activeLocale } from "./active-locale";
+import { LOCALE_TAGS } from "../rules/locales";
 
 /** One formatter per locale and style, made on first use. */
 export function formatterFor<F>(make: (tag: string) => F): () => F {
