@@ -16,13 +16,13 @@ beforeAll(async () => {
   await env.DB.batch(communityFixtureSql(FIXTURE, cities).map((sql) => env.DB.prepare(sql)));
 });
 
-/** A tRPC query's answer and the rows D1 read for it. */
-async function read<T>(path: string, input?: unknown) {
+/** A tRPC query's answer, the rows D1 read for it and how a search was ranked (X-Search-Cache). */
+async function read<T>(path: string, input?: unknown, headers: HeadersInit = {}) {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const res = await fetchApp(`/api/trpc/${path}${query}`);
+  const res = await fetchApp(`/api/trpc/${path}${query}`, { headers });
   expect(res.status, path).toBe(200);
   const body = await res.json<{ result: { data: T } }>();
-  return { data: body.result.data, rowsRead: Number(res.headers.get("x-d1-rows-read")) };
+  return { data: body.result.data, rowsRead: Number(res.headers.get("x-d1-rows-read")), ranked: res.headers.get("x-search-cache") };
 }
 
 type Card = { id: number; type: string; city: string; path: string };
@@ -72,12 +72,24 @@ describe("with 10,000 community listings", () => {
 
   it("search ranks a page of matches among thousands", async () => {
     type Found = { items: Card[]; total: number; totalCapped: boolean; nextPage: number | null };
-    const { data, rowsRead } = await read<Found>("listings.search", { q: "espresso" });
+    const { data, rowsRead, ranked } = await read<Found>("listings.search", { q: "espresso" });
     // 1,250 fixture listings mention espresso: the count stops at the cap and says there are more.
     expect(data).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, nextPage: 2 });
     expect(data.items).toHaveLength(PAGE_SIZE);
-    // bm25 ranks every match, so search reads grow with the matches (not with all listings).
+    // bm25 ranks every match, so the first search reads in proportion to the matches (not to all listings)…
+    expect(ranked).toBe("MISS");
+    expect(rowsRead).toBeGreaterThan(SEARCH_COUNT_CAP);
     expect(rowsRead).toBeLessThan(FIXTURE);
+    // …and keeps the ranking: the same search again, and its next page, read one page of rows by id
+    // (D1 counts two rows per id of the IN list: the list's own and the listing's).
+    const again = await read<Found>("listings.search", { q: "Espresso!" });
+    expect(again).toEqual({ data, rowsRead: 2 * PAGE_SIZE, ranked: "HIT" });
+    const second = await read<Found>("listings.search", { q: "espresso", page: 2 });
+    expect(second).toMatchObject({ rowsRead: 2 * PAGE_SIZE, ranked: "HIT" });
+    expect(second.data.items.map((l) => l.id)).not.toContain(data.items[0]!.id);
+    // Ranked afresh on request (outside production), the answer is the same.
+    const afresh = await read<Found>("listings.search", { q: "espresso", page: 2 }, { "x-search-cache": "bypass" });
+    expect(afresh).toMatchObject({ data: second.data, ranked: "BYPASS" });
     const past = await read<Found>("listings.search", { q: "espresso", page: Math.ceil(SEARCH_COUNT_CAP / PAGE_SIZE) + 1 });
     expect(past.data.items).toHaveLength(PAGE_SIZE);
     expect(past.data.nextPage).toBe(Math.ceil(SEARCH_COUNT_CAP / PAGE_SIZE) + 2);

@@ -21,7 +21,7 @@ import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { publicOrigin } from "../http/public-origin";
 import { cookieName } from "../http/signed-cookies";
 import { currentContentVersion } from "./content-version";
-import { gzipped, memoryPage, rememberPage, type MemoryPage } from "./memory-pages";
+import { gzipped, memoryPages, type MemoryPage } from "./memory-pages";
 
 /** The pages whose HTML is the same for every anonymous visitor until content changes. */
 const CACHEABLE_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
@@ -107,7 +107,7 @@ function fromMemory(page: MemoryPage, request: Request, how: "HIT" | "MISS"): Re
  */
 async function remember(key: string, page: Omit<MemoryPage, "gzip">): Promise<MemoryPage> {
   const entry: MemoryPage = { ...page, gzip: await gzipped(page.body) };
-  rememberPage(key, entry);
+  memoryPages.set(key, entry);
   return entry;
 }
 
@@ -134,7 +134,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
     return;
   }
   const key = cacheKey(origin, url, version);
-  const inMemory = memoryPage(key);
+  const inMemory = memoryPages.get(key);
   if (inMemory) return fromMemory(inMemory, c.req.raw, "HIT");
   const hit = await cache.match(key);
   if (hit) return fromMemory(await remember(key, { body: await hit.arrayBuffer(), status: hit.status, headers: [...hit.headers] }), c.req.raw, "HIT");

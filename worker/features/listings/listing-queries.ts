@@ -1,13 +1,15 @@
 // The public reads of the `listings` table. Each answer is one D1 batch whose cost grows with the page
 // size, not with the number of listings: list pages walk an index in id order (keyset `after`, or
 // ?page=N), totals and city counts come from `listing_counts` (kept by triggers), home picks are
-// LIMIT 3 reads, a detail is a unique-index lookup, and search is ranked by FTS5's bm25.
+// LIMIT 3 reads, a detail is a unique-index lookup, and search is ranked by FTS5's bm25 once per
+// content version (./search-ranking.ts), then read a page at a time by id.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
 import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
 import { ftsMatchQuery } from "@shared/rules/search";
 import type { Context } from "../../trpc/context";
+import { BM25_WEIGHTS, ranking, type SearchContext } from "./search-ranking";
 import { cardColumnsSql, detailColumnsSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
@@ -141,9 +143,6 @@ export async function homeSelections(ctx: ReadContext) {
   return { featured: featuredPicks, trending: first.map(toPublicListing) };
 }
 
-/** Title above tags above place above description. */
-const BM25_WEIGHTS = "10.0, 4.0, 2.0, 1.0";
-
 export interface SearchPage {
   items: BrowsableListing[];
   /** Matches counted, up to SEARCH_COUNT_CAP; `totalCapped` says there are more. */
@@ -154,35 +153,41 @@ export interface SearchPage {
   nextPage: number | null;
 }
 
+/** Cards by id, in the order given (a page of a ranking). */
+async function cardsInOrder(ctx: ReadContext, ids: Uint32Array): Promise<ListingSqlRow[]> {
+  if (ids.length === 0) return [];
+  const [rows] = await readBatch<[ListingSqlRow]>(ctx, [
+    // The unary + keeps SQLite on the primary key: the status index would walk every published listing.
+    ctx.env.DB.prepare(`SELECT ${cardColumnsSql()} FROM listings l WHERE l.id IN (${Array.from(ids, () => "?").join(", ")}) AND +${PUBLISHED}`).bind(...ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return Array.from(ids, (id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
+/** A page past the kept ranking (beyond SEARCH_COUNT_CAP matches): ranked again, with OFFSET. */
+async function deepPage(ctx: ReadContext, match: string, city: string | undefined, offset: number): Promise<ListingSqlRow[]> {
+  const cityFilter = city === undefined ? "" : "AND l.city = ?";
+  const [rows] = await readBatch<[ListingSqlRow]>(ctx, [
+    ctx.env.DB.prepare(
+      `SELECT ${cardColumnsSql()} FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} ${cityFilter} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
+    ).bind(match, ...(city === undefined ? [] : [city]), PAGE_SIZE, offset),
+  ]);
+  return rows;
+}
+
 /** Ranked full-text search (FTS5, bm25), one page; an empty or meaningless query finds nothing. */
-export async function searchPage(ctx: ReadContext, query: string, city: string | undefined, page: number): Promise<SearchPage> {
+export async function searchPage(ctx: SearchContext, query: string, city: string | undefined, page: number): Promise<SearchPage> {
   const match = ftsMatchQuery(query);
   if (!match) return { items: [], total: 0, totalCapped: false, page, nextPage: null };
-  const cityFilter = city === undefined ? "" : "AND l.city = ?";
-  const cityParams = city === undefined ? [] : [cityName(city)];
-  const from = `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} ${cityFilter}`;
-  // Without a city, the page is ranked inside the index (which holds published listings only) and only
-  // its rows are joined, in that order (CROSS JOIN keeps SQLite from scanning listings first): the
-  // listings table is read for one page, not for every match.
-  const pageQuery =
-    city === undefined
-      ? ctx.env.DB.prepare(
-          `SELECT ${cardColumnsSql()} FROM (SELECT rowid AS hit, bm25(listings_fts, ${BM25_WEIGHTS}) AS score FROM listings_fts WHERE listings_fts MATCH ? ORDER BY score, rowid LIMIT ? OFFSET ?) AS hits CROSS JOIN listings l ON l.id = hits.hit WHERE ${PUBLISHED} ORDER BY hits.score, l.id`,
-        ).bind(match, PAGE_SIZE, (page - 1) * PAGE_SIZE)
-      : ctx.env.DB.prepare(`SELECT ${cardColumnsSql()} ${from} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`).bind(
-          match,
-          ...cityParams,
-          PAGE_SIZE,
-          (page - 1) * PAGE_SIZE,
-        );
-  // The count stops one past the cap ("1,000+ results"): counting every match of a common word would
-  // walk its whole posting list a second time, which is what made search grow with the catalogue.
-  const counted = city === undefined
-    ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM listings_fts WHERE listings_fts MATCH ? LIMIT ?)`).bind(match, SEARCH_COUNT_CAP + 1)
-    : ctx.env.DB.prepare(`SELECT count(*) AS total FROM (SELECT 1 ${from} LIMIT ?)`).bind(match, ...cityParams, SEARCH_COUNT_CAP + 1);
-  const [rows, [count]] = await readBatch<[ListingSqlRow, { total: number }]>(ctx, [pageQuery, counted]);
-  const totalCapped = (count?.total ?? 0) > SEARCH_COUNT_CAP;
-  const total = Math.min(count?.total ?? 0, SEARCH_COUNT_CAP);
+  const inCity = city === undefined ? undefined : cityName(city);
+  const ranked = await ranking(ctx, match, inCity);
+  const totalCapped = ranked.length > SEARCH_COUNT_CAP;
+  const total = Math.min(ranked.length, SEARCH_COUNT_CAP);
+  const start = (page - 1) * PAGE_SIZE;
+  const rows =
+    start + PAGE_SIZE <= total || !totalCapped
+      ? await cardsInOrder(ctx, ranked.subarray(start, start + PAGE_SIZE))
+      : await deepPage(ctx, match, inCity, start);
   const more = rows.length === PAGE_SIZE && (totalCapped || page * PAGE_SIZE < total);
   return { items: rows.map(toPublicListing), total, totalCapped, page, nextPage: more ? page + 1 : null };
 }

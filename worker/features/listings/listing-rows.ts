@@ -135,6 +135,12 @@ function meter(ctx: Pick<Context, "env" | "resHeaders" | "meter">, rowsRead: num
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
+/** A failed read of the listings, logged with its cause; the client reads a plain message. */
+export function listingsUnavailable(cause: unknown) {
+  console.error("Listings could not be read from D1", cause);
+  return refusal("SERVICE_UNAVAILABLE", listingMessages, "unavailable", { cause });
+}
+
 /**
  * Runs read statements as one D1 batch (one round trip), metered. Any D1 failure is logged and becomes
  * SERVICE_UNAVAILABLE with a plain message: no SQL or stack reaches a client.
@@ -147,8 +153,7 @@ export async function readBatch<T extends unknown[]>(
   try {
     results = statements.length === 1 ? [await statements[0]!.all()] : await ctx.env.DB.batch(statements);
   } catch (cause) {
-    console.error("Listings could not be read from D1", cause);
-    throw refusal("SERVICE_UNAVAILABLE", listingMessages, "unavailable", { cause });
+    throw listingsUnavailable(cause);
   }
   meter(ctx, results.reduce((sum, result) => sum + (result.meta?.rows_read ?? 0), 0));
   return results.map((result) => result.results) as { [K in keyof T]: T[K][] };

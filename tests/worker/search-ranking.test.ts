@@ -1,0 +1,83 @@
+// A search's ranking is kept per content version (worker/features/listings/search-ranking.ts): the same
+// search again is served from it and reads one page of rows, and any change to the listings, through the
+// Worker or behind its back, ranks afresh, so a kept ranking never hides a change.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { PAGE_SIZE } from "@shared/rules/pages";
+import { ftsMatchQuery } from "@shared/rules/search";
+import { VERSION_FRESH_MS } from "../../worker/cache/content-version";
+import { BM25_WEIGHTS, ranking } from "../../worker/features/listings/search-ranking";
+import { adminCookie } from "./account-helpers";
+import { trpcMutation, fetchApp } from "./fetch-app";
+import { storeSubmission } from "./submission-helpers";
+
+type Found = { items: { id: number; title: string }[]; total: number; totalCapped: boolean; nextPage: number | null };
+
+async function search(q: string, page?: number) {
+  const res = await fetchApp(`/api/trpc/listings.search?input=${encodeURIComponent(JSON.stringify({ q, page }))}`);
+  expect(res.status).toBe(200);
+  const { result } = await res.json<{ result: { data: Found } }>();
+  return { found: result.data, ranked: res.headers.get("x-search-cache"), rowsRead: Number(res.headers.get("x-d1-rows-read")) };
+}
+
+describe("kept search rankings", () => {
+  it("serve the same search again, and its later pages, by id", async () => {
+    const first = await search("gem");
+    expect(first.ranked).toBe("MISS");
+    expect(first.found.total).toBeGreaterThan(PAGE_SIZE);
+    const again = await search("the best GEM");
+    expect(again).toEqual({ ...first, ranked: "HIT", rowsRead: 2 * PAGE_SIZE });
+    const next = await search("gem", 2);
+    expect(next.ranked).toBe("HIT");
+    const ids = [...first.found.items, ...next.found.items].map((l) => l.id);
+    expect(new Set(ids).size).toBe(first.found.total);
+    // The kept ranking is bm25's order, title above body, ties by id.
+    const bm25 = await env.DB.prepare(
+      `SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ? ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), rowid`,
+    )
+      .bind(ftsMatchQuery("gem"))
+      .all<{ id: number }>();
+    expect(ids).toEqual(bm25.results.map((row) => row.id));
+    // Another query is ranked on its own.
+    expect((await search("park")).ranked).toBe("MISS");
+  });
+
+  it("rank afresh after an approval, and after a change behind the Worker's back", async () => {
+    const { cookie } = await adminCookie();
+    const before = await search("coffee");
+    expect((await search("coffee")).ranked).toBe("HIT");
+
+    const id = await storeSubmission({ title: "Ranking Test Coffee Cart", city: "Halifax", content_type: "shop" });
+    expect((await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie })).status).toBe(200);
+    const approved = await search("coffee");
+    expect(approved.ranked).toBe("MISS");
+    expect(approved.found.total).toBe(before.found.total + 1);
+    expect((await search("ranking test cart")).found.items.map((l) => l.title)).toEqual(["Ranking Test Coffee Cart"]);
+
+    // Behind the Worker's back (SQL, like the seed CLI): seen once the remembered version ages out.
+    await env.DB.prepare("UPDATE listings SET status = 'unpublished' WHERE submission_id = ?").bind(id).run();
+    await new Promise((resolve) => setTimeout(resolve, VERSION_FRESH_MS));
+    const gone = await search("coffee");
+    expect(gone.ranked).toBe("MISS");
+    expect(gone.found.total).toBe(before.found.total);
+    expect((await search("ranking test cart")).found.items).toEqual([]);
+  });
+
+  it("rank afresh on request only outside production", async () => {
+    await search("festival");
+    const bypass = { "x-search-cache": "bypass" };
+    const res = await fetchApp(`/api/trpc/listings.search?input=${encodeURIComponent(JSON.stringify({ q: "festival" }))}`, { headers: bypass });
+    expect(res.headers.get("x-search-cache")).toBe("BYPASS");
+    // In production the header is ignored: nobody outside can make the Worker rank every match at will.
+    const match = ftsMatchQuery("festival")!;
+    const production = {
+      env: { ...env, APP_ENV: "production" },
+      req: new Request("https://localhype.example/api/trpc/listings.search", { headers: bypass }),
+      resHeaders: new Headers(),
+      meter: { rowsRead: 0 },
+    };
+    const ids = await ranking(production, match, undefined);
+    expect(production.resHeaders.get("x-search-cache")).toBe("HIT");
+    expect(ids.length).toBe((await search("festival")).found.total);
+  });
+});
