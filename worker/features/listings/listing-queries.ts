@@ -1,5 +1,5 @@
-// The public reads of the `listings` table. Each answer is one D1 batch whose cost grows with the page
-// size, not with the number of listings: list pages walk an index in id order (keyset `after`, or
+// The public reads of the `listings` table. Each answer is one D1 batch (a search's first ranking adds
+// one) whose cost grows with the page size, not with the number of listings: list pages walk an index in id order (keyset `after`, or
 // ?page=N), totals and city counts come from `listing_counts` (kept by triggers), home picks are
 // LIMIT 3 reads, a detail is a unique-index lookup, and search is ranked by FTS5's bm25 once per
 // content version (./search-ranking.ts), then read a page at a time by id.

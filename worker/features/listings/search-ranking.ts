@@ -24,6 +24,7 @@ export const SEARCH_CACHE_HEADER = "X-Search-Cache";
 
 /** Rankings are small (at most 1,001 ids, 4 KB): 2 MB keeps hundreds of queries per isolate. */
 const RANKINGS_MAX_BYTES = 2 * 1024 * 1024;
+// Each entry also holds its key (a few words): counted as 100 bytes.
 const rankings = new MemoryLru<Uint32Array>(RANKINGS_MAX_BYTES, (ids) => ids.byteLength + 100);
 
 /**
