@@ -159,7 +159,7 @@ export function contentSection({ small, large }, previousText, startedAt, reques
     "answer (`X-D1-Rows-Read`): every answer reads a page's worth whatever the size (the bench fails above",
     `${ROWS_READ_LIMIT}) but a search ranked afresh. bm25 orders matches only by scoring all of them, so ranking reads`,
     "in proportion to the matches (a common word matches one listing in eight here); a ranking is kept per content",
-    "version (`worker/features/listings/search-ranking.ts`), so a search asked again, or its next page, reads one",
+    "version (`worker/features/listings/search-queries.ts`), so a search asked again, or its next page, reads one",
     "page by id. The \"ranked afresh\" row sends `X-Search-Cache: bypass` (honoured outside production only) to",
     "measure the ranking itself: what the first search for a word after each change costs.",
     `Machine: ${machine()}.`,

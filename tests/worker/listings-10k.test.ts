@@ -81,11 +81,14 @@ describe("with 10,000 community listings", () => {
     expect(rowsRead).toBeGreaterThan(SEARCH_COUNT_CAP);
     expect(rowsRead).toBeLessThan(FIXTURE);
     // …and keeps the ranking: the same search again, and its next page, read one page of rows by id
-    // (D1 counts two rows per id of the IN list: the list's own and the listing's).
+    // (D1 counts two rows per id of the IN list: the list's own and the listing's), plus the content
+    // version's row if a second has passed.
     const again = await read<Found>("listings.search", { q: "Espresso!" });
-    expect(again).toEqual({ data, rowsRead: 2 * PAGE_SIZE, ranked: "HIT" });
+    expect(again).toMatchObject({ data, ranked: "HIT" });
+    expect(again.rowsRead).toBeLessThanOrEqual(2 * PAGE_SIZE + 1);
     const second = await read<Found>("listings.search", { q: "espresso", page: 2 });
-    expect(second).toMatchObject({ rowsRead: 2 * PAGE_SIZE, ranked: "HIT" });
+    expect(second.ranked).toBe("HIT");
+    expect(second.rowsRead).toBeLessThanOrEqual(2 * PAGE_SIZE + 1);
     expect(second.data.items.map((l) => l.id)).not.toContain(data.items[0]!.id);
     // Ranked afresh on request (outside production), the answer is the same.
     const afresh = await read<Found>("listings.search", { q: "espresso", page: 2 }, { "x-search-cache": "bypass" });

@@ -11,18 +11,24 @@ export const VERSION_FRESH_MS = 1000;
 
 let remembered: { version: number; readAt: number } | null = null;
 
-/** The version as D1 holds it now. Throws when D1 cannot be read. */
-async function readContentVersion(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>();
-  return row?.version ?? 0;
+/** Reads the version as D1 holds it now (one row); batch it with other reads to save a round trip. */
+export const CONTENT_VERSION_SQL = "SELECT version FROM content_version WHERE id = 1";
+
+/** The version this isolate read less than VERSION_FRESH_MS ago, or null. */
+export function freshContentVersion(): number | null {
+  return remembered && Date.now() - remembered.readAt < VERSION_FRESH_MS ? remembered.version : null;
+}
+
+/** Records a version just read from D1 (through CONTENT_VERSION_SQL). */
+export function rememberContentVersion(row: { version: number } | undefined): number {
+  const version = row?.version ?? 0;
+  remembered = { version, readAt: Date.now() };
+  return version;
 }
 
 /** The version, from memory while it is fresh. Throws when it must be read and D1 cannot be. */
 export async function currentContentVersion(db: D1Database): Promise<number> {
-  if (remembered && Date.now() - remembered.readAt < VERSION_FRESH_MS) return remembered.version;
-  const version = await readContentVersion(db);
-  remembered = { version, readAt: Date.now() };
-  return version;
+  return freshContentVersion() ?? rememberContentVersion((await db.prepare(CONTENT_VERSION_SQL).first<{ version: number }>()) ?? undefined);
 }
 
 /** After a write through this isolate: the next request reads the version again. */

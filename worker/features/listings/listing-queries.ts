@@ -1,15 +1,12 @@
-// The public reads of the `listings` table. Each answer is one D1 batch (a search's first ranking adds
-// one) whose cost grows with the page size, not with the number of listings: list pages walk an index in id order (keyset `after`, or
+// The public reads of the `listings` table. Each answer is one D1 batch whose cost grows with the page
+// size, not with the number of listings: list pages walk an index in id order (keyset `after`, or
 // ?page=N), totals and city counts come from `listing_counts` (kept by triggers), home picks are
-// LIMIT 3 reads, a detail is a unique-index lookup, and search is ranked by FTS5's bm25 once per
-// content version (./search-ranking.ts), then read a page at a time by id.
+// LIMIT 3 reads, and a detail is a unique-index lookup. Search is in ./search-queries.ts.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
-import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
-import { ftsMatchQuery } from "@shared/rules/search";
+import { PAGE_SIZE } from "@shared/rules/pages";
 import type { Context } from "../../trpc/context";
-import { BM25_WEIGHTS, ranking, type SearchContext } from "./search-ranking";
 import { cardColumnsSql, detailColumnsSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
@@ -24,7 +21,7 @@ const PUBLISHED = "l.status = 'published'";
 const ANY_BROWSABLE = `+l.type IN ${BROWSABLE_SQL}`;
 
 /** The canonical name of a city filter ("toronto" → "Toronto"); unknown names are kept (they match nothing). */
-const cityName = (city: string) => resolveCity(city)?.city ?? city;
+export const cityName = (city: string) => resolveCity(city)?.city ?? city;
 
 export interface ListFilter {
   type?: BrowsableType | undefined;
@@ -141,53 +138,4 @@ export async function homeSelections(ctx: ReadContext) {
     ...featured.filter((row) => !proIds.has(row.id)).map(toPublicListing),
   ].slice(0, FEATURED_COUNT);
   return { featured: featuredPicks, trending: first.map(toPublicListing) };
-}
-
-export interface SearchPage {
-  items: BrowsableListing[];
-  /** Matches counted, up to SEARCH_COUNT_CAP; `totalCapped` says there are more. */
-  total: number;
-  totalCapped: boolean;
-  page: number;
-  /** The next page's number, or null when this is the last. */
-  nextPage: number | null;
-}
-
-/** Cards by id, in the order given (a page of a ranking). */
-async function cardsInOrder(ctx: ReadContext, ids: Uint32Array): Promise<ListingSqlRow[]> {
-  if (ids.length === 0) return [];
-  const [rows] = await readBatch<[ListingSqlRow]>(ctx, [
-    // The unary + keeps SQLite on the primary key: the status index would walk every published listing.
-    ctx.env.DB.prepare(`SELECT ${cardColumnsSql()} FROM listings l WHERE l.id IN (${Array.from(ids, () => "?").join(", ")}) AND +${PUBLISHED}`).bind(...ids),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return Array.from(ids, (id) => byId.get(id)).filter((row) => row !== undefined);
-}
-
-/** A page past the kept ranking (beyond SEARCH_COUNT_CAP matches): ranked again, with OFFSET. */
-async function deepPage(ctx: ReadContext, match: string, city: string | undefined, offset: number): Promise<ListingSqlRow[]> {
-  const cityFilter = city === undefined ? "" : "AND l.city = ?";
-  const [rows] = await readBatch<[ListingSqlRow]>(ctx, [
-    ctx.env.DB.prepare(
-      `SELECT ${cardColumnsSql()} FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} ${cityFilter} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
-    ).bind(match, ...(city === undefined ? [] : [city]), PAGE_SIZE, offset),
-  ]);
-  return rows;
-}
-
-/** Ranked full-text search (FTS5, bm25), one page; an empty or meaningless query finds nothing. */
-export async function searchPage(ctx: SearchContext, query: string, city: string | undefined, page: number): Promise<SearchPage> {
-  const match = ftsMatchQuery(query);
-  if (!match) return { items: [], total: 0, totalCapped: false, page, nextPage: null };
-  const inCity = city === undefined ? undefined : cityName(city);
-  const ranked = await ranking(ctx, match, inCity);
-  const totalCapped = ranked.length > SEARCH_COUNT_CAP;
-  const total = Math.min(ranked.length, SEARCH_COUNT_CAP);
-  const start = (page - 1) * PAGE_SIZE;
-  const rows =
-    start + PAGE_SIZE <= total || !totalCapped
-      ? await cardsInOrder(ctx, ranked.subarray(start, start + PAGE_SIZE))
-      : await deepPage(ctx, match, inCity, start);
-  const more = rows.length === PAGE_SIZE && (totalCapped || page * PAGE_SIZE < total);
-  return { items: rows.map(toPublicListing), total, totalCapped, page, nextPage: more ? page + 1 : null };
 }

@@ -3,7 +3,8 @@
 // and the edge can redirect or show "not found"; a database failure is SERVICE_UNAVAILABLE.
 import { cityInput, getInput, listInput, searchInput } from "@shared/schemas/listings";
 import { publicProcedure, router } from "../../trpc/init";
-import { cityPage, getByAddress, homeSelections, listPage, searchPage, type ListingPage } from "./listing-queries";
+import { cityPage, getByAddress, homeSelections, listPage, type ListingPage } from "./listing-queries";
+import { searchPage } from "./search-queries";
 import { toDetail, toSummary } from "./listing-shapes";
 
 const cards = (page: ListingPage) => ({ ...page, items: page.items.map(toSummary) });

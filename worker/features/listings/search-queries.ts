@@ -1,0 +1,159 @@
+// Search: FTS5 ranked by bm25, with each ranking kept per content version.
+//
+// bm25 orders matches only by scoring every one of them, so a word that one listing in eight mentions
+// costs in proportion to the listings (at 10,110 listings, "coffee" has 1,262 matches and ranking them
+// takes D1 1–1.7 ms), while the ranking itself changes only when listings do (`content_version`, bumped by
+// triggers in the same transaction as any change). So an isolate ranks a query once per content version
+// and keeps the ids, best first, up to SEARCH_COUNT_CAP + 1 (which also counts the matches: "1,000+").
+// The same query from the next visitor, and every later page of it ("Load more", ?page=N), then reads
+// one page of cards by id. Queries come mostly from the search boxes' suggestions, so few rankings serve
+// most searches.
+//
+// Round trips are what a search costs on Cloudflare (the database's primary is often in another
+// region), so a kept ranking is used at once: when this isolate's content version has aged out, the
+// version is read in the same batch as the page, and only if it moved is the query ranked again.
+//
+// Every answer says how it was ranked in `X-Search-Cache` (HIT, MISS); outside production the request
+// header `X-Search-Cache: bypass` ranks afresh (BYPASS), which the bench uses to measure the ranking.
+import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
+import { ftsMatchQuery } from "@shared/rules/search";
+import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from "../../cache/content-version";
+import { MemoryLru } from "../../cache/memory-lru";
+import type { Context } from "../../trpc/context";
+import { cityName } from "./listing-queries";
+import { cardColumnsSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
+
+export type SearchContext = Pick<Context, "env" | "req" | "resHeaders" | "meter">;
+
+/** Title above tags above place above description. */
+export const BM25_WEIGHTS = "10.0, 4.0, 2.0, 1.0";
+
+export const SEARCH_CACHE_HEADER = "X-Search-Cache";
+
+const PUBLISHED = "l.status = 'published'";
+
+interface Ranking {
+  version: number;
+  /** Listing ids, best first; more than SEARCH_COUNT_CAP means "more than we counted". */
+  ids: Uint32Array;
+}
+
+/** Rankings are small (at most 1,001 ids, 4 KB): 2 MB keeps hundreds of queries per isolate. */
+const RANKINGS_MAX_BYTES = 2 * 1024 * 1024;
+// Each entry also holds its key (a few words): counted as 100 bytes.
+const rankings = new MemoryLru<Ranking>(RANKINGS_MAX_BYTES, (ranking) => ranking.ids.byteLength + 100);
+
+/**
+ * The matches of an FTS query (in a city, when given), best first, at most SEARCH_COUNT_CAP + 1, as one
+ * comma-separated row: a thousand rows would cost more to hand over from D1 than to rank.
+ */
+function rankStatement(ctx: SearchContext, match: string, city: string | undefined) {
+  const limit = SEARCH_COUNT_CAP + 1;
+  const best = (ranked: string) => `SELECT group_concat(id, ',' ORDER BY score, id) AS ids FROM (${ranked})`;
+  // Without a city the index alone answers (it holds published listings only).
+  if (city === undefined) {
+    return ctx.env.DB.prepare(
+      best(`SELECT rowid AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score FROM listings_fts WHERE listings_fts MATCH ? ORDER BY score, rowid LIMIT ?`),
+    ).bind(match, limit);
+  }
+  return ctx.env.DB.prepare(
+    best(
+      `SELECT l.id AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} AND l.city = ? ORDER BY score, l.id LIMIT ?`,
+    ),
+  ).bind(match, city, limit);
+}
+
+const toIds = (row: { ids: string | null } | undefined) => (row?.ids ? Uint32Array.from(row.ids.split(","), Number) : new Uint32Array());
+
+/** How one page of a ranking is read: its cards by id, or ranked again past the kept ranking. */
+interface PageRead {
+  statement: D1PreparedStatement;
+  /** The ids in ranking order, when the statement reads them by id (D1 returns them in its own order). */
+  order: Uint32Array | null;
+}
+
+function pageRead(ctx: SearchContext, ids: Uint32Array, match: string, city: string | undefined, start: number): PageRead | null {
+  const complete = ids.length <= SEARCH_COUNT_CAP;
+  if (complete || start + PAGE_SIZE <= SEARCH_COUNT_CAP) {
+    const order = ids.subarray(start, start + PAGE_SIZE);
+    if (order.length === 0) return null;
+    // The unary + keeps SQLite on the primary key: the status index would walk every published listing.
+    const statement = ctx.env.DB.prepare(
+      `SELECT ${cardColumnsSql()} FROM listings l WHERE l.id IN (${Array.from(order, () => "?").join(", ")}) AND +${PUBLISHED}`,
+    ).bind(...order);
+    return { statement, order };
+  }
+  // Past the first SEARCH_COUNT_CAP matches (rare): ranked again, with OFFSET.
+  const statement = ctx.env.DB.prepare(
+    `SELECT ${cardColumnsSql()} FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} ${city === undefined ? "" : "AND l.city = ?"} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
+  ).bind(match, ...(city === undefined ? [] : [city]), PAGE_SIZE, start);
+  return { statement, order: null };
+}
+
+function inOrder(rows: ListingSqlRow[], order: Uint32Array | null): ListingSqlRow[] {
+  if (!order) return rows;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return Array.from(order, (id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
+/** A page of a ranking, read with the content version when that has aged out (one round trip). */
+async function readPage(ctx: SearchContext, read: PageRead | null, withVersion: boolean) {
+  type VersionRow = { version: number };
+  if (withVersion) {
+    const [[row], rows] = read
+      ? await readBatch<[VersionRow, ListingSqlRow]>(ctx, [ctx.env.DB.prepare(CONTENT_VERSION_SQL), read.statement])
+      : [...(await readBatch<[VersionRow]>(ctx, [ctx.env.DB.prepare(CONTENT_VERSION_SQL)])), []];
+    return { version: rememberContentVersion(row), rows: inOrder(rows, read?.order ?? null) };
+  }
+  const rows = read ? (await readBatch<[ListingSqlRow]>(ctx, [read.statement]))[0] : [];
+  return { version: null, rows: inOrder(rows, read?.order ?? null) };
+}
+
+export interface SearchPage {
+  items: BrowsableListing[];
+  /** Matches counted, up to SEARCH_COUNT_CAP; `totalCapped` says there are more. */
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  /** The next page's number, or null when this is the last. */
+  nextPage: number | null;
+}
+
+/** Ranked full-text search (FTS5, bm25), one page; an empty or meaningless query finds nothing. */
+export async function searchPage(ctx: SearchContext, query: string, city: string | undefined, page: number): Promise<SearchPage> {
+  const match = ftsMatchQuery(query);
+  if (!match) return { items: [], total: 0, totalCapped: false, page, nextPage: null };
+  const inCity = city === undefined ? undefined : cityName(city);
+  const start = (page - 1) * PAGE_SIZE;
+  const key = `${inCity ?? ""}\n${match}`;
+  const bypass = ctx.env.APP_ENV !== "production" && ctx.req.headers.get(SEARCH_CACHE_HEADER)?.toLowerCase() === "bypass";
+  let version = freshContentVersion();
+  let ranking = bypass ? undefined : rankings.get(key);
+  if (ranking && version !== null && ranking.version !== version) ranking = undefined;
+  let rows: ListingSqlRow[] | undefined;
+  if (ranking && version === null) {
+    // Kept, but this isolate's version has aged out: read the page and the version together, and use
+    // the page if the version has not moved.
+    const read = await readPage(ctx, pageRead(ctx, ranking.ids, match, inCity, start), true);
+    version = read.version;
+    if (version === ranking.version) rows = read.rows;
+    else ranking = undefined;
+  }
+  ctx.resHeaders.set(SEARCH_CACHE_HEADER, bypass ? "BYPASS" : ranking ? "HIT" : "MISS");
+  if (!ranking) {
+    const rank = rankStatement(ctx, match, inCity);
+    if (version === null) {
+      const [[row], [ids]] = await readBatch<[{ version: number }, { ids: string | null }]>(ctx, [ctx.env.DB.prepare(CONTENT_VERSION_SQL), rank]);
+      version = rememberContentVersion(row);
+      ranking = { version, ids: toIds(ids) };
+    } else {
+      ranking = { version, ids: toIds((await readBatch<[{ ids: string | null }]>(ctx, [rank]))[0][0]) };
+    }
+    rankings.set(key, ranking);
+  }
+  rows ??= (await readPage(ctx, pageRead(ctx, ranking.ids, match, inCity, start), false)).rows;
+  const totalCapped = ranking.ids.length > SEARCH_COUNT_CAP;
+  const total = Math.min(ranking.ids.length, SEARCH_COUNT_CAP);
+  const more = rows.length === PAGE_SIZE && (totalCapped || page * PAGE_SIZE < total);
+  return { items: rows.map(toPublicListing), total, totalCapped, page, nextPage: more ? page + 1 : null };
+}
