@@ -65,8 +65,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Both sizes on their own fresh servers, up at the same time, and measured in alternating rounds
- * (110, then 10,110, three times over) so that a change in the machine's load between the two (it is
- * shared) falls on both sides of a ratio alike. Per size and answer: the median of the rounds' p50,
+ * (110 and 10,110, three times over, which goes first swapping each round) so that a change in the
+ * machine's load between the two (it is shared) falls on both sides of a ratio alike. Per size and answer: the median of the rounds' p50,
  * p99 and throughput, the workerd CPU per answer, and the rows D1 read for one answer.
  */
 export async function runContent({ startServer, port, requests = 400, connections = 10, log = console.log }) {
@@ -87,8 +87,9 @@ export async function runContent({ startServer, port, requests = 400, connection
       const rounds = servers.map(() => []);
       for (const server of servers) await autocannon({ url: url(server), headers, connections: 5, amount: 50 });
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [i, server] of servers.entries()) {
-          rounds[i].push(await measure(server, { url: url(server), headers, connections, amount: perRound }));
+        // Which size goes first swaps every round, so neither always follows the other's load.
+        for (const i of round % 2 === 0 ? [0, 1] : [1, 0]) {
+          rounds[i].push(await measure(servers[i], { url: url(servers[i]), headers, connections, amount: perRound }));
         }
       }
       for (const [i, server] of servers.entries()) {
@@ -151,7 +152,7 @@ export function contentSection({ small, large }, previousText, startedAt, reques
     `Measured ${startedAt} by \`tests/bench/content-bench.mjs\` on two fresh servers up side by side: one with the`,
     `110 catalogue listings, one with ${count(FIXTURE)} published community listings added (\`tests/worker/community-fixture.ts\`,`,
     "spread over the 65 cities and the four types). Each answer gets 50 uncounted warm-up requests on each, then",
-    `${ROUNDS} alternating rounds (110, then 10,110) of ${count(Math.ceil(requests / ROUNDS))} requests over ${connections} connections, so a change`,
+    `${ROUNDS} alternating rounds (110 and 10,110, which goes first swapping each round) of ${count(Math.ceil(requests / ROUNDS))} requests over ${connections} connections, so a change`,
     "in the shared machine's load falls on both sides of a ratio alike. Figures are the medians of the rounds;",
     `latency is as autocannon sees it on loopback. The ratio is p50 at 10,110 over p50 at 110 (goal: within ${RATIO_GOAL}×),`,
     "with the per-round ratios beside it. **CPU** is the workerd process's CPU time per answer, at 110 → at",
