@@ -2,7 +2,6 @@
 
 const texts = {
   breadcrumb: "Breadcrumb",
-  home: "Home",
   tags: "Tags",
   location: "Location",
   shareStory: "Share Story",

@@ -5,7 +5,6 @@ import { NB } from "../typography";
 
 export const detailMessagesFr: Translation<typeof detailMessages> = {
   breadcrumb: "Fil d'Ariane",
-  home: "Accueil",
   tags: "Étiquettes",
   location: "Lieu",
   shareStory: "Partager le récit",

@@ -1,6 +1,7 @@
 import { ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
 import { listingType } from "@shared/listing-types/registry";
+import { messages } from "@shared/messages";
 import { detailMessages } from "@shared/messages/detail";
 import { textLang } from "@web/lib/text-lang";
 import { cityPath, listPathOf, pagePaths } from "@shared/rules/paths";
@@ -12,7 +13,7 @@ import { placeName, provinceName } from "@shared/places/place-names";
 export function DetailHero({ listing }: { listing: ListingDetail }) {
   const entry = listingType(listing.type);
   const crumbs: [label: string, to: string][] = [
-    [detailMessages.home, pagePaths.home],
+    [messages.nav.home, pagePaths.home],
     [entry.listHeading, listPathOf(entry)],
     [placeName(listing.city), cityPath(listing.city)],
   ];
