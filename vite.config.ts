@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { textBundleOf } from "./shared/messages/text-bundles.ts";
+import { LOCALES } from "./shared/rules/locales.ts";
 
 // Nothing at build, dev or test time may reach the internet.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -26,7 +27,6 @@ function textBundles(): Plugin {
   const TABLE = "virtual:text-bundles";
   const BUNDLE = "virtual:text-bundle/";
   const messages = fromRoot("./shared/messages");
-  const locales = ["en", "fr"];
   const modulesOf = (locale: string) =>
     readdirSync(`${messages}/${locale}`)
       .filter((file) => file.endsWith(".ts"))
@@ -36,7 +36,7 @@ function textBundles(): Plugin {
     resolveId: (id) => (id === TABLE || id.startsWith(BUNDLE) ? `\0${id}` : undefined),
     load(id) {
       if (id === `\0${TABLE}`) {
-        const table = locales.map((locale) => {
+        const table = LOCALES.map((locale) => {
           const bundles = [...new Set(modulesOf(locale).map(textBundleOf))];
           return `${locale}: {${bundles.map((bundle) => `"${bundle}": () => import("${BUNDLE}${locale}/${bundle}")`).join(", ")}}`;
         });

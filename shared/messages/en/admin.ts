@@ -77,10 +77,8 @@ const texts = {
   close: "Close",
   // Toasts (spec section 8, word for word)
   successTitle: "Success",
+  /** {status}: the status label, lower-cased ("approved", the spec's words). */
   reviewSuccess: "Submission {status} successfully",
-  /** {status} of reviewSuccess (the spec's words). */
-  reviewedApproved: "approved",
-  reviewedRejected: "rejected",
   errorTitle: "Error",
   loadFailed: "Failed to load submissions",
   updateFailed: "Failed to update submission",

@@ -6,7 +6,6 @@ const texts = {
   filterLabel: "Filter by city",
   empty: "Nothing here yet. Try another city.",
   promoted: "Promoted",
-  countLabel: "{n} listings",
   pagesLabel: "More listings",
   loadMore: "Load more",
   loadingMore: "Loading more…",

@@ -37,7 +37,6 @@ const texts = {
   promotionChosen:
     "{tier} promotion selected. No payment is taken now: we will contact you about it after review.",
   /** {price}: whole dollars in the page's format ("$39"). */
-  tierPrice: "{price}",
   submitFree: "Submit for Free",
   submitPay: "Submit & Pay {price}",
   submitting: "Submitting...",

@@ -82,10 +82,8 @@ export const adminMessagesFr: Translation<typeof adminMessages> = {
   close: "Fermer",
   // Toasts (spec section 8, word for word)
   successTitle: "Opération réussie",
-  // {status} must be a lowercase feminine participle here ("approuvée", "refusée").
+  // {status}: the status label, lower-cased: a feminine participle ("approuvée", "refusée").
   reviewSuccess: "La proposition a bien été {status}",
-  reviewedApproved: "approuvée",
-  reviewedRejected: "refusée",
   errorTitle: "Erreur",
   loadFailed: "Impossible de charger les propositions",
   updateFailed: "Impossible de mettre à jour la proposition",

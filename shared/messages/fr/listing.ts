@@ -8,7 +8,6 @@ export const listingMessagesFr: Translation<typeof listingMessages> = {
   filterLabel: "Filtrer par ville",
   empty: "Rien ici pour l'instant. Essayez une autre ville.",
   promoted: "Commandité",
-  countLabel: "{n} fiches",
   pagesLabel: "Plus de fiches",
   loadMore: "Afficher plus",
   loadingMore: "Chargement…",

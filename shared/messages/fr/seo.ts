@@ -1,21 +1,22 @@
 // Page metadata in Canadian French (issue 16); same keys as ../seo.ts.
 import type { seoMessages } from "../seo";
 import type { Translation } from "../translation";
+import { NB } from "../typography";
 
 export const seoMessagesFr: Translation<typeof seoMessages> = {
   country: "Canada",
   detailTitle: "{title} - {label} à {city} | {brand}",
   detailDescription:
-    "{title} - {phrase} à découvrir à {city}, au Canada. Votre plateforme n\u00a01 pour vivre votre ville comme les gens d'ici.",
+    `{title} - {phrase} à découvrir à {city}, au Canada. Votre plateforme n${NB}1 pour vivre votre ville comme les gens d'ici.`,
   cityTitle: "Découvrir {city}, {province} - Histoires, événements, trésors cachés et boutiques | {brand}",
   cityDescription:
-    "Explorez le meilleur de {city}, {province}. Histoires locales, événements à venir, trésors cachés et boutiques uniques\u00a0: votre guide complet pour vivre {city} comme les gens d'ici.",
+    `Explorez le meilleur de {city}, {province}. Histoires locales, événements à venir, trésors cachés et boutiques uniques${NB}: votre guide complet pour vivre {city} comme les gens d'ici.`,
   cityKeywords: "{city} histoires locales, {city} événements, {city} trésors cachés, {city} boutiques, que faire à {city}",
   listTitle: "{heading} dans les villes canadiennes | {brand}",
   listKeyword: "guide local",
   homeTitle: "{brand} - {tagline}",
   homeDescription:
-    "Découvrez les histoires, événements, trésors cachés et boutiques des villes canadiennes. Votre plateforme n\u00a01 pour vivre votre ville comme les gens d'ici.",
+    `Découvrez les histoires, événements, trésors cachés et boutiques des villes canadiennes. Votre plateforme n${NB}1 pour vivre votre ville comme les gens d'ici.`,
   homeKeywords: "guide local, Canada, histoires locales, événements, trésors cachés, boutiques locales",
   coffeeLandingTitle: "Meilleurs cafés au Canada - Votez pour votre préféré | {brand}",
   coffeeLandingDescription:

@@ -38,7 +38,6 @@ export const submitMessagesFr: Translation<typeof submitMessages> = {
   promotionHeading: "Faites la promotion de votre fiche (facultatif)",
   promotionNone: `Aucune promotion choisie${NB}: votre proposition est gratuite.`,
   promotionChosen: `Promotion {tier} choisie. Aucun paiement n'est perçu maintenant${NB}: nous communiquerons avec vous à ce sujet après la révision.`,
-  tierPrice: "{price}",
   submitFree: "Soumettre gratuitement",
   submitPay: "Soumettre et payer {price}",
   submitting: "Envoi…",

@@ -6,8 +6,6 @@ import { formatTimestamp } from "@web/lib/dates";
 import type { CurationDetail } from "./admin-types";
 import { listingFieldLabels } from "./listing-field-labels";
 
-const LABELS: Readonly<Record<string, string>> = listingFieldLabels();
-
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return m.emptyValue;
@@ -19,6 +17,8 @@ function shown(value: unknown): string {
 
 export function ListingChanges({ changes }: { changes: CurationDetail["changes"] }) {
   if (changes.length === 0) return <p className="text-sm text-gray-700">{m.noChanges}</p>;
+  // Read when rendered, in the page's language (never at module load).
+  const labels: Readonly<Record<string, string>> = listingFieldLabels();
   return (
     <ol className="space-y-3 text-sm">
       {[...changes].reverse().map((entry) => (
@@ -29,7 +29,7 @@ export function ListingChanges({ changes }: { changes: CurationDetail["changes"]
           <ul className="mt-1 space-y-1 text-gray-800">
             {entry.changes.map((change) => (
               <li key={change.field} className="break-words">
-                {format(m.changeLine, { field: LABELS[change.field] ?? change.field, before: shown(change.before), after: shown(change.after) })}
+                {format(m.changeLine, { field: labels[change.field] ?? change.field, before: shown(change.before), after: shown(change.after) })}
               </li>
             ))}
           </ul>

@@ -13,7 +13,8 @@ export function useReviewSubmission() {
   const undo = useUndoReview();
   return trpc.admin.submissions.review.useMutation({
     onSuccess: (result) => {
-      const status = result.status === "approved" ? adminMessages.reviewedApproved : adminMessages.reviewedRejected;
+      // The status label in the sentence's case ("approved", as the spec's toast says), like the undo toast's.
+      const status = submissionStatusLabels[result.status].toLowerCase();
       notify.success(adminMessages.successTitle, format(adminMessages.reviewSuccess, { status }), {
         label: adminMessages.undo,
         onClick: () => undo.mutate({ id: result.id }),

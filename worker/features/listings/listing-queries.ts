@@ -12,7 +12,7 @@ import { cardColumnsSql, detailColumnsSql, readBatch, toPublicListing, type Brow
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
 const BROWSABLE_SQL = `(${BROWSABLE_TYPES.map((t) => `'${t}'`).join(", ")})`;
-const PUBLISHED = "l.status = 'published'";
+export const PUBLISHED = "l.status = 'published'";
 /**
  * "Any browsable type" as a filter only: the unary + keeps SQLite from answering `type IN (…)` through
  * the type index and then sorting every match by id; the id order then comes from the table itself

@@ -14,12 +14,12 @@ export type PublicListing = Listing & {
   /** Set on listings that came from a paid submission tier. */
   promoted?: PromotedTier;
   /**
-   * The language the title is written in, set when it is not the page's (the request's locale): a French
-   * listing on an English page, an English one on a French page with no French text. Pages mark it `lang`.
+   * The language the title is shown in: the page's, or another (a French listing on an English page, an
+   * English one on a French page with no French text). Pages mark the other with `lang`.
    */
-  language?: Locale;
+  language: Locale;
   /** The same for the description, which may lack a translation the title has. */
-  descriptionLanguage?: Locale;
+  descriptionLanguage: Locale;
 };
 
 /** A public listing that has a screen (every public read filters on the browsable types). */
@@ -90,9 +90,6 @@ export interface ListingSqlRow {
 
 const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
-/** A text's language, when it is not the one the page is in. */
-const otherThanPage = (language: Locale): Locale | undefined => (language === activeLocale() ? undefined : language);
-
 function stringList(json: string | null | undefined): string[] | undefined {
   if (!json) return undefined;
   const parsed: unknown = JSON.parse(json);
@@ -121,8 +118,8 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     bestTime: opt(row.best_time),
     cost: opt(row.cost),
     promoted: opt(row.promoted),
-    language: otherThanPage(row.language),
-    descriptionLanguage: otherThanPage(row.description_language),
+    language: row.language,
+    descriptionLanguage: row.description_language,
   };
 }
 
@@ -134,12 +131,6 @@ function meter(ctx: Pick<Context, "env" | "resHeaders" | "meter">, rowsRead: num
 }
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
-
-/** A failed read of the listings, logged with its cause; the client reads a plain message. */
-export function listingsUnavailable(cause: unknown) {
-  console.error("Listings could not be read from D1", cause);
-  return refusal("SERVICE_UNAVAILABLE", listingMessages, "unavailable", { cause });
-}
 
 /**
  * Runs read statements as one D1 batch (one round trip), metered. Any D1 failure is logged and becomes
@@ -153,7 +144,8 @@ export async function readBatch<T extends unknown[]>(
   try {
     results = statements.length === 1 ? [await statements[0]!.all()] : await ctx.env.DB.batch(statements);
   } catch (cause) {
-    throw listingsUnavailable(cause);
+    console.error("Listings could not be read from D1", cause);
+    throw refusal("SERVICE_UNAVAILABLE", listingMessages, "unavailable", { cause });
   }
   meter(ctx, results.reduce((sum, result) => sum + (result.meta?.rows_read ?? 0), 0));
   return results.map((result) => result.results) as { [K in keyof T]: T[K][] };

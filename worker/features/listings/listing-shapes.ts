@@ -1,6 +1,5 @@
 // What the listings procedures answer: explicit fields, with the detail path computed once here.
 import { provinceCode } from "@shared/places/city-provinces";
-import { activeLocale } from "@shared/i18n/active-locale";
 import { detailPath } from "@shared/rules/paths";
 import type { BrowsableListing } from "./listing-rows";
 
@@ -27,9 +26,9 @@ export function toSummary(listing: BrowsableListing) {
     featured: listing.featured ?? false,
     promoted: listing.promoted ?? null,
     /** The language the title is written in (pages mark text in another language than theirs). */
-    language: listing.language ?? activeLocale(),
+    language: listing.language,
     /** The description's (or excerpt's), which may lack a translation the title has. */
-    descriptionLanguage: listing.descriptionLanguage ?? listing.language ?? activeLocale(),
+    descriptionLanguage: listing.descriptionLanguage,
     path: detailPath(listing),
   };
 }

@@ -20,7 +20,7 @@ import { ftsMatchQuery } from "@shared/rules/search";
 import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from "../../cache/content-version";
 import { MemoryLru } from "../../cache/memory-lru";
 import type { Context } from "../../trpc/context";
-import { cityName } from "./listing-queries";
+import { PUBLISHED, cityName } from "./listing-queries";
 import { cardColumnsSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
 
 export type SearchContext = Pick<Context, "env" | "req" | "resHeaders" | "meter">;
@@ -29,8 +29,6 @@ export type SearchContext = Pick<Context, "env" | "req" | "resHeaders" | "meter"
 export const BM25_WEIGHTS = "10.0, 4.0, 2.0, 1.0";
 
 export const SEARCH_CACHE_HEADER = "X-Search-Cache";
-
-const PUBLISHED = "l.status = 'published'";
 
 interface Ranking {
   version: number;
@@ -43,24 +41,23 @@ const RANKINGS_MAX_BYTES = 2 * 1024 * 1024;
 // Each entry also holds its key (a few words): counted as 100 bytes.
 const rankings = new MemoryLru<Ranking>(RANKINGS_MAX_BYTES, (ranking) => ranking.ids.byteLength + 100);
 
+/** The published listings an FTS query matches, in a city when given: FROM and WHERE, and their values. */
+function matchesIn(match: string, city: string | undefined) {
+  const sql = `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED}`;
+  return city === undefined ? { sql, values: [match] } : { sql: `${sql} AND l.city = ?`, values: [match, city] };
+}
+
 /**
  * The matches of an FTS query (in a city, when given), best first, at most SEARCH_COUNT_CAP + 1, as one
  * comma-separated row: a thousand rows would cost more to hand over from D1 than to rank.
  */
 function rankStatement(ctx: SearchContext, match: string, city: string | undefined) {
-  const limit = SEARCH_COUNT_CAP + 1;
-  const best = (ranked: string) => `SELECT group_concat(id, ',' ORDER BY score, id) AS ids FROM (${ranked})`;
-  // Without a city the index alone answers (it holds published listings only).
-  if (city === undefined) {
-    return ctx.env.DB.prepare(
-      best(`SELECT rowid AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score FROM listings_fts WHERE listings_fts MATCH ? ORDER BY score, rowid LIMIT ?`),
-    ).bind(match, limit);
-  }
+  // Without a city the index alone answers (it holds published listings only): no join per match.
+  const { sql, values } = city === undefined ? { sql: "FROM listings_fts WHERE listings_fts MATCH ?", values: [match] } : matchesIn(match, city);
+  const id = city === undefined ? "rowid" : "l.id";
   return ctx.env.DB.prepare(
-    best(
-      `SELECT l.id AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} AND l.city = ? ORDER BY score, l.id LIMIT ?`,
-    ),
-  ).bind(match, city, limit);
+    `SELECT group_concat(id, ',' ORDER BY score, id) AS ids FROM (SELECT ${id} AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score ${sql} ORDER BY score, id LIMIT ?)`,
+  ).bind(...values, SEARCH_COUNT_CAP + 1);
 }
 
 const toIds = (row: { ids: string | null } | undefined) => (row?.ids ? Uint32Array.from(row.ids.split(","), Number) : new Uint32Array());
@@ -73,8 +70,7 @@ interface PageRead {
 }
 
 function pageRead(ctx: SearchContext, ids: Uint32Array, match: string, city: string | undefined, start: number): PageRead | null {
-  const complete = ids.length <= SEARCH_COUNT_CAP;
-  if (complete || start + PAGE_SIZE <= SEARCH_COUNT_CAP) {
+  if (ids.length <= SEARCH_COUNT_CAP || start + PAGE_SIZE <= SEARCH_COUNT_CAP) {
     const order = ids.subarray(start, start + PAGE_SIZE);
     if (order.length === 0) return null;
     // The unary + keeps SQLite on the primary key: the status index would walk every published listing.
@@ -84,9 +80,12 @@ function pageRead(ctx: SearchContext, ids: Uint32Array, match: string, city: str
     return { statement, order };
   }
   // Past the first SEARCH_COUNT_CAP matches (rare): ranked again, with OFFSET.
-  const statement = ctx.env.DB.prepare(
-    `SELECT ${cardColumnsSql()} FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} ${city === undefined ? "" : "AND l.city = ?"} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
-  ).bind(match, ...(city === undefined ? [] : [city]), PAGE_SIZE, start);
+  const { sql, values } = matchesIn(match, city);
+  const statement = ctx.env.DB.prepare(`SELECT ${cardColumnsSql()} ${sql} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`).bind(
+    ...values,
+    PAGE_SIZE,
+    start,
+  );
   return { statement, order: null };
 }
 
@@ -96,17 +95,24 @@ function inOrder(rows: ListingSqlRow[], order: Uint32Array | null): ListingSqlRo
   return Array.from(order, (id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
-/** A page of a ranking, read with the content version when that has aged out (one round trip). */
-async function readPage(ctx: SearchContext, read: PageRead | null, withVersion: boolean) {
-  type VersionRow = { version: number };
-  if (withVersion) {
-    const [[row], rows] = read
-      ? await readBatch<[VersionRow, ListingSqlRow]>(ctx, [ctx.env.DB.prepare(CONTENT_VERSION_SQL), read.statement])
-      : [...(await readBatch<[VersionRow]>(ctx, [ctx.env.DB.prepare(CONTENT_VERSION_SQL)])), []];
-    return { version: rememberContentVersion(row), rows: inOrder(rows, read?.order ?? null) };
-  }
-  const rows = read ? (await readBatch<[ListingSqlRow]>(ctx, [read.statement]))[0] : [];
-  return { version: null, rows: inOrder(rows, read?.order ?? null) };
+/**
+ * One read, in the same round trip as the content version when this isolate's has aged out
+ * (`version` null); the version comes back (read, or as given).
+ */
+async function readWithVersion<T>(ctx: SearchContext, statement: D1PreparedStatement | null, version: number | null) {
+  if (version !== null) return { version, rows: statement ? (await readBatch<[T]>(ctx, [statement]))[0] : [] };
+  const versionRead = ctx.env.DB.prepare(CONTENT_VERSION_SQL);
+  const [[row], rows] = statement
+    ? await readBatch<[{ version: number }, T]>(ctx, [versionRead, statement])
+    : [(await readBatch<[{ version: number }]>(ctx, [versionRead]))[0], []];
+  return { version: rememberContentVersion(row), rows };
+}
+
+/** A page of a ranking: its cards, in ranking order. */
+async function readPage(ctx: SearchContext, ranking: Ranking, match: string, city: string | undefined, start: number, version: number | null) {
+  const read = pageRead(ctx, ranking.ids, match, city, start);
+  const found = await readWithVersion<ListingSqlRow>(ctx, read?.statement ?? null, version);
+  return { version: found.version, rows: inOrder(found.rows, read?.order ?? null) };
 }
 
 export interface SearchPage {
@@ -134,24 +140,19 @@ export async function searchPage(ctx: SearchContext, query: string, city: string
   if (ranking && version === null) {
     // Kept, but this isolate's version has aged out: read the page and the version together, and use
     // the page if the version has not moved.
-    const read = await readPage(ctx, pageRead(ctx, ranking.ids, match, inCity, start), true);
+    const read = await readPage(ctx, ranking, match, inCity, start, null);
     version = read.version;
     if (version === ranking.version) rows = read.rows;
     else ranking = undefined;
   }
   ctx.resHeaders.set(SEARCH_CACHE_HEADER, bypass ? "BYPASS" : ranking ? "HIT" : "MISS");
   if (!ranking) {
-    const rank = rankStatement(ctx, match, inCity);
-    if (version === null) {
-      const [[row], [ids]] = await readBatch<[{ version: number }, { ids: string | null }]>(ctx, [ctx.env.DB.prepare(CONTENT_VERSION_SQL), rank]);
-      version = rememberContentVersion(row);
-      ranking = { version, ids: toIds(ids) };
-    } else {
-      ranking = { version, ids: toIds((await readBatch<[{ ids: string | null }]>(ctx, [rank]))[0][0]) };
-    }
+    const ranked = await readWithVersion<{ ids: string | null }>(ctx, rankStatement(ctx, match, inCity), version);
+    version = ranked.version;
+    ranking = { version, ids: toIds(ranked.rows[0]) };
     rankings.set(key, ranking);
   }
-  rows ??= (await readPage(ctx, pageRead(ctx, ranking.ids, match, inCity, start), false)).rows;
+  rows ??= (await readPage(ctx, ranking, match, inCity, start, version)).rows;
   const totalCapped = ranking.ids.length > SEARCH_COUNT_CAP;
   const total = Math.min(ranking.ids.length, SEARCH_COUNT_CAP);
   const more = rows.length === PAGE_SIZE && (totalCapped || page * PAGE_SIZE < total);
