@@ -43,6 +43,8 @@ test.describe("shared layout (desktop)", () => {
     expect(maxHeight).toBe("300px");
     // Typeahead, then Enter, like any listbox.
     await page.keyboard.type("Vanc");
+    // Enter picks the option typeahead moved focus to; wait for it, or a busy machine presses Enter first.
+    await expect(page.getByRole("option", { name: "Vancouver" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(list).toBeHidden();
     await expect(page.getByRole("combobox", { name: "Choose your city" })).toHaveText("Vancouver");
