@@ -1,18 +1,14 @@
 // One Durable Object per coffee city (idFromName(city slug)) holds that city's tallies and who voted
-// for what, in its own SQLite storage. Every method runs synchronously against ctx.storage.sql inside
-// one transaction, so concurrent casts are applied one after another and no vote is lost or doubled.
+// for what, in its own SQLite storage (./tally-store.ts), and the city's live sockets (./live-fanout.ts).
+// Every method runs synchronously against ctx.storage.sql inside one transaction, so concurrent casts
+// are applied one after another and no vote is lost or doubled.
 //
-// The caller passes the city's shop ids (from shared/catalogue) with each call: the object seeds any
-// shop it has not seen yet, exactly once, and answers only for the shops asked about.
-//
-// The object also keeps the city's live sockets (issue 17) with the WebSocket Hibernation API: idle
-// sockets stay open while the object sleeps. A socket gets the tallies when it connects, then the new
-// counts after casts. Bursts coalesce: updates go out at most once per LIVE_FLUSH_INTERVAL_MS, the
-// later ones by a timer with an alarm as its backstop (an alarm also wakes a hibernated object). The live part never touches the cast's
-// transaction; a city nobody watches pays one array length per cast.
+// The caller passes the city's shop ids with each call: the object seeds any shop it has not seen yet,
+// exactly once, and answers only for the shops asked about.
 import { DurableObject } from "cloudflare:workers";
-import { randomSeedCount } from "@shared/rules/coffee-votes";
-import { LIVE_FLUSH_INTERVAL_MS, type LiveCount, type LiveVotesMessage } from "@shared/rules/live-votes";
+import { nowMs } from "@shared/time/clock";
+import { LiveFanout, readLiveSocketRequest } from "./live-fanout";
+import { addOne, countOf, countsOf, createTallyTables, recordVote, seedTallies, votedBy } from "./tally-store";
 
 export interface CityTally {
   /** Shop id → votes. */
@@ -26,94 +22,33 @@ export type CastOutcome =
   | { status: "already-voted"; count: number }
   | { status: "unknown-shop" };
 
-/** What the Worker asks for when it hands over a live socket (see worker/features/votes/live-votes-route.ts). */
-export interface LiveSocketRequest {
-  shopIds: string[];
-  voterId: string | null;
-  /** The client's network key; sockets are tagged with it so the limit is one lookup. */
-  network: string;
-  /** Open sockets allowed per network in this city. */
-  limit: number;
-}
-
-/** Kept with each socket through hibernation: the shops it watches. */
-interface SocketAttachment {
-  shopIds: string[];
-}
-
-const LIVE_URL = "https://city-votes.internal/live";
-
-/** The Request the Worker forwards to the object to open a live socket. */
-export function liveSocketRequest(live: LiveSocketRequest): Request {
-  const url = new URL(LIVE_URL);
-  for (const id of live.shopIds) url.searchParams.append("shop", id);
-  if (live.voterId) url.searchParams.set("voter", live.voterId);
-  url.searchParams.set("network", live.network);
-  url.searchParams.set("limit", String(live.limit));
-  return new Request(url, { headers: { Upgrade: "websocket" } });
-}
-
-function readLiveSocketRequest(request: Request): LiveSocketRequest | null {
-  const url = new URL(request.url);
-  const shopIds = url.searchParams.getAll("shop");
-  const network = url.searchParams.get("network");
-  const limit = Number(url.searchParams.get("limit"));
-  if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return null;
-  if (url.pathname !== "/live" || shopIds.length === 0 || !network || !Number.isInteger(limit) || limit < 1) return null;
-  return { shopIds, voterId: url.searchParams.get("voter"), network, limit };
-}
-
 export class CityVotes extends DurableObject {
-  /** Shops whose counts changed since the last update went out (lost on eviction: see alarm()). */
-  private changed = new Set<string>();
-  /** When the last update went out; 0 in a freshly started (or woken) object. */
-  private lastFlushAt = 0;
-  private flushPending = false;
-  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly live: LiveFanout;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(`
-      CREATE TABLE IF NOT EXISTS tallies (
-        shop_id TEXT PRIMARY KEY,
-        count   INTEGER NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS votes (
-        voter_id TEXT NOT NULL,
-        shop_id  TEXT NOT NULL,
-        cast_at  INTEGER NOT NULL,
-        PRIMARY KEY (voter_id, shop_id)
-      );
-    `);
+    createTallyTables(ctx.storage.sql);
+    this.live = new LiveFanout(ctx, (shopIds) => countsOf(ctx.storage.sql, shopIds));
   }
 
   tally(shopIds: readonly string[], voterId: string | null): CityTally {
+    const sql = this.ctx.storage.sql;
     return this.ctx.storage.transactionSync(() => {
-      this.seed(shopIds);
-      return { counts: this.counts(shopIds), voted: voterId ? this.votedBy(voterId, shopIds) : [] };
+      seedTallies(sql, shopIds);
+      return { counts: countsOf(sql, shopIds), voted: voterId ? votedBy(sql, voterId, shopIds) : [] };
     });
   }
 
   /** Adds the voter's vote for the shop, once: a second cast changes nothing. */
   cast(shopIds: readonly string[], voterId: string, shopId: string): CastOutcome {
     if (!shopIds.includes(shopId)) return { status: "unknown-shop" };
+    const sql = this.ctx.storage.sql;
     const outcome = this.ctx.storage.transactionSync((): CastOutcome => {
-      this.seed(shopIds);
-      const inserted = this.ctx.storage.sql
-        .exec(
-          "INSERT INTO votes (voter_id, shop_id, cast_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING shop_id",
-          voterId,
-          shopId,
-          Date.now(),
-        )
-        .toArray();
-      if (inserted.length === 0) return { status: "already-voted", count: this.countOf(shopId) };
-      const { count } = this.ctx.storage.sql
-        .exec<{ count: number }>("UPDATE tallies SET count = count + 1 WHERE shop_id = ? RETURNING count", shopId)
-        .one();
-      return { status: "counted", count };
+      seedTallies(sql, shopIds);
+      if (!recordVote(sql, voterId, shopId, nowMs())) return { status: "already-voted", count: countOf(sql, shopId) };
+      return { status: "counted", count: addOne(sql, shopId) };
     });
-    if (outcome.status === "counted") this.announce(shopId);
+    if (outcome.status === "counted") this.live.announce(shopId);
     return outcome;
   }
 
@@ -124,14 +59,10 @@ export class CityVotes extends DurableObject {
   override fetch(request: Request): Response {
     const live = readLiveSocketRequest(request);
     if (!live) return new Response("Expected a live votes upgrade.", { status: 400 });
-    if (this.ctx.getWebSockets(live.network).length >= live.limit) {
-      // The Worker answers the visitor (apiMessages.tooManyConnections, in their language).
-      return new Response(null, { status: 429 });
-    }
+    // The Worker answers the visitor (apiMessages.tooManyConnections, in their language).
+    if (this.live.openBy(live.network) >= live.limit) return new Response(null, { status: 429 });
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [live.network]);
-    server.serializeAttachment({ shopIds: live.shopIds } satisfies SocketAttachment);
-    send(server, { type: "tally", ...this.tally(live.shopIds, live.voterId) });
+    this.live.accept(server, live, { type: "tally", ...this.tally(live.shopIds, live.voterId) });
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -150,89 +81,6 @@ export class CityVotes extends DurableObject {
   }
 
   override alarm() {
-    // An object woken only for this alarm has forgotten which shops changed: it sends every count.
-    if (this.lastFlushAt === 0) return this.flush();
-    // Otherwise the timer set beside the alarm flushes on time; the alarm is only its backstop.
-    if (this.changed.size > 0 && this.flushTimer === undefined) this.flush();
-  }
-
-  /** A counted cast: tell the watchers now, or at the next flush time if one just went out. */
-  private announce(shopId: string) {
-    if (this.ctx.getWebSockets().length === 0) return;
-    this.changed.add(shopId);
-    if (this.flushPending) return;
-    this.flushPending = true;
-    const due = this.lastFlushAt + LIVE_FLUSH_INTERVAL_MS;
-    // Now (after the cast's answer is on its way), or at the due time: a timer is punctual, and the
-    // alarm beside it survives hibernation should the object be evicted before the timer fires.
-    if (Date.now() >= due) queueMicrotask(() => this.flush());
-    else {
-      this.flushTimer = setTimeout(() => this.flush(), due - Date.now());
-      void this.ctx.storage.setAlarm(due);
-    }
-  }
-
-  private flush() {
-    clearTimeout(this.flushTimer);
-    this.flushTimer = undefined;
-    this.flushPending = false;
-    this.lastFlushAt = Date.now();
-    const sockets = this.ctx.getWebSockets();
-    const shopIds = this.changed.size > 0 ? [...this.changed] : watchedShops(sockets);
-    this.changed.clear();
-    if (sockets.length === 0 || shopIds.length === 0) return;
-    const counts: LiveCount[] = [];
-    for (const row of this.ctx.storage.sql.exec<{ shop_id: string; count: number }>("SELECT shop_id, count FROM tallies")) {
-      if (shopIds.includes(row.shop_id)) counts.push({ shopId: row.shop_id, count: row.count });
-    }
-    const message = JSON.stringify({ type: "counts", counts } satisfies LiveVotesMessage);
-    for (const ws of sockets) send(ws, message);
-  }
-
-  /** Gives each shop without a tally its random starting count; existing tallies are never touched. */
-  private seed(shopIds: readonly string[]) {
-    for (const shopId of shopIds) {
-      this.ctx.storage.sql.exec("INSERT OR IGNORE INTO tallies (shop_id, count) VALUES (?, ?)", shopId, randomSeedCount());
-    }
-  }
-
-  private counts(shopIds: readonly string[]): Record<string, number> {
-    const wanted = new Set(shopIds);
-    const counts: Record<string, number> = {};
-    for (const row of this.ctx.storage.sql.exec<{ shop_id: string; count: number }>("SELECT shop_id, count FROM tallies")) {
-      if (wanted.has(row.shop_id)) counts[row.shop_id] = row.count;
-    }
-    return counts;
-  }
-
-  private countOf(shopId: string): number {
-    return this.ctx.storage.sql.exec<{ count: number }>("SELECT count FROM tallies WHERE shop_id = ?", shopId).one().count;
-  }
-
-  private votedBy(voterId: string, shopIds: readonly string[]): string[] {
-    const wanted = new Set(shopIds);
-    return this.ctx.storage.sql
-      .exec<{ shop_id: string }>("SELECT shop_id FROM votes WHERE voter_id = ?", voterId)
-      .toArray()
-      .map((row) => row.shop_id)
-      .filter((shopId) => wanted.has(shopId));
-  }
-}
-
-/** The shops the city's sockets watch (all sockets of one city watch the same). */
-function watchedShops(sockets: WebSocket[]): string[] {
-  for (const ws of sockets) {
-    const attachment = ws.deserializeAttachment() as SocketAttachment | null;
-    if (attachment?.shopIds.length) return attachment.shopIds;
-  }
-  return [];
-}
-
-/** Sends without throwing: a socket that is closing simply misses the update. */
-function send(ws: WebSocket, message: LiveVotesMessage | string) {
-  try {
-    ws.send(typeof message === "string" ? message : JSON.stringify(message));
-  } catch {
-    // Closed or closing.
+    this.live.onAlarm();
   }
 }

@@ -9,7 +9,7 @@ import { votingMessages } from "@shared/messages/voting";
 import { DEFAULT_LIVE_SOCKETS_PER_NETWORK } from "@shared/rules/live-votes";
 import { refuse } from "../../http/error-envelope";
 import { clientNetwork } from "../../rate-limit/client-network";
-import { liveSocketRequest } from "../../votes/city-votes";
+import { liveSocketRequest } from "../../votes/live-fanout";
 import { voterIdOf } from "./voter-cookie";
 
 export const liveVotesRoutes = new Hono<{ Bindings: Env }>();

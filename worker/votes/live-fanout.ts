@@ -1,0 +1,126 @@
+// A city's live sockets, kept by its CityVotes object with the WebSocket Hibernation API: idle sockets
+// stay open while the object sleeps. A socket gets the tallies when it connects, then the new counts
+// after casts. Bursts coalesce: updates go out at most once per LIVE_FLUSH_INTERVAL_MS, the later ones
+// by a timer with an alarm as its backstop (an alarm also wakes a hibernated object). Nothing here
+// touches a cast's transaction; a city nobody watches pays one array length per cast.
+import { LIVE_FLUSH_INTERVAL_MS, type LiveCount, type LiveVotesMessage } from "@shared/rules/live-votes";
+
+/** What the Worker asks for when it hands over a live socket (see worker/features/votes/live-votes-route.ts). */
+export interface LiveSocketRequest {
+  shopIds: string[];
+  voterId: string | null;
+  /** The client's network key; sockets are tagged with it so the limit is one lookup. */
+  network: string;
+  /** Open sockets allowed per network in this city. */
+  limit: number;
+}
+
+/** Kept with each socket through hibernation: the shops it watches. */
+interface SocketAttachment {
+  shopIds: string[];
+}
+
+const LIVE_URL = "https://city-votes.internal/live";
+
+/** The Request the Worker forwards to the object to open a live socket. */
+export function liveSocketRequest(live: LiveSocketRequest): Request {
+  const url = new URL(LIVE_URL);
+  for (const id of live.shopIds) url.searchParams.append("shop", id);
+  if (live.voterId) url.searchParams.set("voter", live.voterId);
+  url.searchParams.set("network", live.network);
+  url.searchParams.set("limit", String(live.limit));
+  return new Request(url, { headers: { Upgrade: "websocket" } });
+}
+
+export function readLiveSocketRequest(request: Request): LiveSocketRequest | null {
+  const url = new URL(request.url);
+  const shopIds = url.searchParams.getAll("shop");
+  const network = url.searchParams.get("network");
+  const limit = Number(url.searchParams.get("limit"));
+  if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return null;
+  if (url.pathname !== "/live" || shopIds.length === 0 || !network || !Number.isInteger(limit) || limit < 1) return null;
+  return { shopIds, voterId: url.searchParams.get("voter"), network, limit };
+}
+
+/** The city's watchers: accepts sockets and sends them coalesced count updates. */
+export class LiveFanout {
+  /** Shops whose counts changed since the last update went out (lost on eviction: see onAlarm()). */
+  private changed = new Set<string>();
+  /** When the last update went out; 0 in a freshly started (or woken) object. */
+  private lastFlushAt = 0;
+  private flushPending = false;
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    /** The current counts of the given shops, read when an update goes out. */
+    private readonly readCounts: (shopIds: readonly string[]) => Record<string, number>,
+  ) {}
+
+  /** Sockets this network already holds in the city. */
+  openBy(network: string): number {
+    return this.ctx.getWebSockets(network).length;
+  }
+
+  /** Accepts a hibernatable socket for these shops and sends it its first message. */
+  accept(server: WebSocket, live: LiveSocketRequest, first: LiveVotesMessage): void {
+    this.ctx.acceptWebSocket(server, [live.network]);
+    server.serializeAttachment({ shopIds: live.shopIds } satisfies SocketAttachment);
+    send(server, first);
+  }
+
+  /** A counted cast: tell the watchers now, or at the next flush time if one just went out. */
+  announce(shopId: string): void {
+    if (this.ctx.getWebSockets().length === 0) return;
+    this.changed.add(shopId);
+    if (this.flushPending) return;
+    this.flushPending = true;
+    const due = this.lastFlushAt + LIVE_FLUSH_INTERVAL_MS;
+    // Now (after the cast's answer is on its way), or at the due time: a timer is punctual, and the
+    // alarm beside it survives hibernation should the object be evicted before the timer fires.
+    if (Date.now() >= due) queueMicrotask(() => this.flush());
+    else {
+      this.flushTimer = setTimeout(() => this.flush(), due - Date.now());
+      void this.ctx.storage.setAlarm(due);
+    }
+  }
+
+  onAlarm(): void {
+    // An object woken only for this alarm has forgotten which shops changed: it sends every count.
+    if (this.lastFlushAt === 0) return this.flush();
+    // Otherwise the timer set beside the alarm flushes on time; the alarm is only its backstop.
+    if (this.changed.size > 0 && this.flushTimer === undefined) this.flush();
+  }
+
+  private flush(): void {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    this.flushPending = false;
+    this.lastFlushAt = Date.now();
+    const sockets = this.ctx.getWebSockets();
+    const shopIds = this.changed.size > 0 ? [...this.changed] : watchedShops(sockets);
+    this.changed.clear();
+    if (sockets.length === 0 || shopIds.length === 0) return;
+    const counts: LiveCount[] = Object.entries(this.readCounts(shopIds)).map(([shopId, count]) => ({ shopId, count }));
+    const message = JSON.stringify({ type: "counts", counts } satisfies LiveVotesMessage);
+    for (const ws of sockets) send(ws, message);
+  }
+}
+
+/** The shops the city's sockets watch (all sockets of one city watch the same). */
+function watchedShops(sockets: WebSocket[]): string[] {
+  for (const ws of sockets) {
+    const attachment = ws.deserializeAttachment() as SocketAttachment | null;
+    if (attachment?.shopIds.length) return attachment.shopIds;
+  }
+  return [];
+}
+
+/** Sends without throwing: a socket that is closing simply misses the update. */
+function send(ws: WebSocket, message: LiveVotesMessage | string) {
+  try {
+    ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  } catch {
+    // Closed or closing.
+  }
+}
