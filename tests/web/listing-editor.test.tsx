@@ -1,0 +1,130 @@
+// The admin listing editor: it loads the listing, checks fields with the shared schema before sending,
+// sends only through admin.listings.*, and shows the server's answer (saved, refused, status changes).
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { CurationDetail } from "@web/features/admin/admin-types";
+import { ListingEditor } from "@web/features/admin/listing-editor";
+import { refusal, renderWithApi, type Call } from "./api-harness";
+
+afterEach(cleanup);
+
+function detail(overrides: Partial<CurationDetail> = {}, fields: Partial<CurationDetail["fields"]> = {}): CurationDetail {
+  const base = {
+    id: 30,
+    source: "catalogue",
+    submission_id: null,
+    status: "published",
+    type: "shop",
+    city: "Vancouver",
+    slug: "main-street-mercantile",
+    featured: false,
+    promoted: null,
+    published_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-01T00:00:00.000Z",
+    edited_fields: [],
+    public_path: "/shop/vancouver/main-street-mercantile",
+    fields: {
+      title: "Main Street Mercantile",
+      description: "Vintage finds and local makers.",
+      location: "Main Street",
+      date: null,
+      tags: ["vintage", "makers"],
+      website: null,
+      address: null,
+      phone: null,
+      hours: "Mon-Sat: 10AM-6PM",
+      best_time: null,
+      cost: null,
+      title_fr: null,
+      description_fr: null,
+      location_fr: null,
+      tags_fr: null,
+      hours_fr: null,
+      best_time_fr: null,
+      cost_fr: null,
+      ...fields,
+    },
+    changes: [],
+    ...overrides,
+  };
+  return base as unknown as CurationDetail;
+}
+
+function Editor() {
+  const [open, setOpen] = useState(false);
+  return <ListingEditor id={30} title="Main Street Mercantile" open={open} onOpenChange={setOpen} />;
+}
+
+async function openEditor(handlers: Parameters<typeof renderWithApi>[1]) {
+  const user = userEvent.setup();
+  const rendered = renderWithApi(<Editor />, { "admin.listings.get": () => detail(), ...handlers });
+  await user.click(screen.getByRole("button", { name: "Edit “Main Street Mercantile”" }));
+  const dialog = await screen.findByRole("dialog");
+  await within(dialog).findByDisplayValue("Main Street Mercantile");
+  return { user, dialog, calls: rendered.calls };
+}
+
+const sent = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
+
+describe("ListingEditor", () => {
+  it("opens a labelled dialog with the listing's fields and where it lives", async () => {
+    const { dialog } = await openEditor({});
+    expect(within(dialog).getByRole("heading", { name: "Main Street Mercantile" })).toBeTruthy();
+    expect(within(dialog).getByText("Shop in Vancouver · Catalogue · Published")).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Tags\b(?! in French)/).value).toBe("vintage, makers");
+    expect(within(dialog).getByText("The address stays /shop/vancouver/main-street-mercantile whatever the title says.")).toBeTruthy();
+  });
+
+  it("refuses an empty required field before sending, on the field, with focus on it", async () => {
+    const { user, dialog, calls } = await openEditor({ "admin.listings.update": () => ({ listing: detail(), changed: [] }) });
+    const title = within(dialog).getByLabelText(/^Title\b(?! in French)/);
+    await user.clear(title);
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(title.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(dialog).getByText("Title is required.")).toBeTruthy();
+    expect(document.activeElement).toBe(title);
+    expect(sent(calls, "admin.listings.update")).toEqual([]);
+  });
+
+  it("sends the edited fields and says the listing was saved", async () => {
+    const { user, dialog, calls } = await openEditor({
+      "admin.listings.update": (input) => ({
+        listing: detail({ updated_at: "2026-02-01T00:00:00.000Z" }, { title: (input as { title: string }).title }),
+        changed: ["title"],
+      }),
+    });
+    const title = within(dialog).getByLabelText(/^Title\b(?! in French)/);
+    await user.clear(title);
+    await user.type(title, "Main Street Mercantile & Co.");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Listing saved")).toBeTruthy();
+    expect(sent(calls, "admin.listings.update")).toEqual([
+      expect.objectContaining({ id: 30, title: "Main Street Mercantile & Co.", tags: ["vintage", "makers"], hours: "Mon-Sat: 10AM-6PM" }),
+    ]);
+    expect(within(dialog).getByRole("heading", { name: "Main Street Mercantile & Co." })).toBeTruthy();
+  });
+
+  it("shows the server's field refusal on the field", async () => {
+    const { user, dialog } = await openEditor({
+      "admin.listings.update": () => {
+        throw refusal("BAD_REQUEST", "Invalid input", { location: ["Location must be at most 120 characters."] });
+      },
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await within(dialog).findByText("Location must be at most 120 characters.")).toBeTruthy();
+    expect(await screen.findByText("Failed to save the listing")).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^Location\b(?! in French)/).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("unpublishes through setStatus and offers to republish", async () => {
+    const { user, dialog, calls } = await openEditor({
+      "admin.listings.setStatus": () => ({ listing: detail({ status: "unpublished" }), changed: ["status"] }),
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Unpublish" }));
+    expect(await screen.findByText("Listing unpublished")).toBeTruthy();
+    expect(sent(calls, "admin.listings.setStatus")).toEqual([{ id: 30, status: "unpublished" }]);
+    expect(within(dialog).getByRole("button", { name: "Republish" })).toBeTruthy();
+  });
+});

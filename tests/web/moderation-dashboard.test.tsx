@@ -1,0 +1,102 @@
+// The moderation dashboard (spec sections 2, 4 and 8): counters, the pending queue and its empty text,
+// approving from the list with the spec's toast, and the spec's failure toast when loading fails.
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AdminSubmission, Me } from "@web/features/admin/admin-types";
+import { ModerationDashboard } from "@web/features/admin/moderation-dashboard";
+import { refusal, renderWithApi, type Call } from "./api-harness";
+
+afterEach(cleanup);
+
+const me: Me = { user: { id: "admin-1", email: "admin@example.com" }, roles: ["admin"] };
+
+function submission(id: number, title: string): AdminSubmission {
+  return {
+    id,
+    title,
+    description: `${title}, as its submitter describes it.`,
+    content_type: "gem",
+    city: "Halifax",
+    location: "North End",
+    date: null,
+    tags: ["quiet"],
+    promotion_tier: "none",
+    price: 0,
+    paid: false,
+    submitter_name: "Ada Baker",
+    submitter_email: "ada@example.com",
+    status: "pending",
+    created_at: "2026-11-20T12:00:00.000Z",
+    reviewed_at: null,
+    reviewed_by: null,
+    reviewer_email: null,
+    published_at: null,
+    rejection_reason: null,
+    rejection_note: null,
+    undo_until: null,
+    image_url: null,
+    language: "en",
+    public_path: null,
+  };
+}
+
+const stats = (pending: number) => () => ({ pending, approved: 7, rejected: 2 });
+const sent = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
+
+describe("ModerationDashboard", () => {
+  it("shows the three counters and the pending queue with each entry's actions", async () => {
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(2),
+      "admin.submissions.list": () => ({ items: [submission(1, "Harbour Steps"), submission(2, "Quiet Garden")], nextCursor: null }),
+    });
+    const counters = await screen.findByLabelText("Submissions by status");
+    const pairs = () => [...counters.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    await waitFor(() => expect(pairs()).toEqual([["Pending", "2"], ["Approved", "7"], ["Rejected", "2"]]));
+    expect(await screen.findByRole("heading", { name: "Harbour Steps" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Quiet Garden" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Approve/ }).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText("Signed in as admin@example.com")).toBeTruthy();
+  });
+
+  it("says so when nothing is pending", async () => {
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(0),
+      "admin.submissions.list": () => ({ items: [], nextCursor: null }),
+    });
+    expect(await screen.findByText("No pending submissions")).toBeTruthy();
+  });
+
+  it("approves an entry and shows the spec's success toast", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(1),
+      "admin.submissions.list": () => ({ items: [submission(5, "Harbour Steps")], nextCursor: null }),
+      "admin.submissions.review": (input) => ({
+        id: (input as { id: number }).id,
+        status: "approved",
+        reviewed_at: "2026-11-24T12:00:00.000Z",
+        reviewed_by: "admin-1",
+        published_at: "2026-11-24T12:00:00.000Z",
+        public_path: "/gems/halifax/harbour-steps",
+        undo_until: "2026-11-24T12:10:00.000Z",
+      }),
+    });
+    const entry = (await screen.findByRole("heading", { name: "Harbour Steps" })).closest<HTMLElement>("li, article")!;
+    await user.click(within(entry).getByRole("button", { name: /^Approve/ }));
+    expect(await screen.findByText("Submission approved successfully")).toBeTruthy();
+    expect(screen.getByText("Success")).toBeTruthy();
+    expect(sent(calls, "admin.submissions.review")).toEqual([{ id: 5, status: "approved" }]);
+  });
+
+  it("shows the spec's failure toast when the queue cannot be loaded", async () => {
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(0),
+      "admin.submissions.list": () => {
+        throw refusal("INTERNAL_SERVER_ERROR", "Something went wrong on our side. Please try again.");
+      },
+    });
+    expect(await screen.findByText("Failed to load submissions")).toBeTruthy();
+    expect(screen.getByText("Error")).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+// The submit form as a person uses it: what it sends, and how it shows missing fields, the server's
+// refusals and success (spec sections 2, 5 and 8), with the API answered by the test.
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { SubmissionForm } from "@web/features/submissions/submission-form";
+import { refusal, renderWithApi } from "./api-harness";
+
+afterEach(cleanup);
+
+const received = () => ({ received: true });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Your name/), "Ada Baker");
+  await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
+  await user.type(screen.getByLabelText(/^Title/), "Corner Bakery");
+  await user.selectOptions(screen.getByLabelText(/^Content type/), "shop");
+  await user.type(screen.getByLabelText(/^Description/), "Sourdough every morning.");
+  await user.selectOptions(screen.getByLabelText(/^City/), "Halifax");
+  await user.type(screen.getByLabelText(/^Location/), "North End");
+}
+
+describe("SubmissionForm", () => {
+  it("sends nothing when required fields are missing: the spec's toast, the fields marked, focus on the first", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<SubmissionForm />, { "submissions.create": received });
+    await user.click(screen.getByRole("button", { name: "Submit for Free" }));
+    expect(await screen.findByText("Missing Information")).toBeTruthy();
+    expect(screen.getByText("Please fill in all required fields.")).toBeTruthy();
+    const name = screen.getByLabelText(/^Your name/);
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText(/^Title/).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(name);
+    expect(calls).toEqual([]);
+  });
+
+  it("sends the fields the schema accepts, then thanks the submitter and resets the form", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<SubmissionForm />, { "submissions.create": received });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^Tags/), "bread, coffee, bread");
+    await user.click(screen.getByRole("button", { name: "Submit for Free" }));
+    expect(await screen.findByText("Submission Successful!")).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      path: "submissions.create",
+      input: {
+        submitter_name: "Ada Baker",
+        submitter_email: "ada@example.com",
+        title: "Corner Bakery",
+        content_type: "shop",
+        city: "Halifax",
+        location: "North End",
+        promotion_tier: "none",
+        tags: ["bread", "coffee"],
+        image_key: null,
+      },
+    });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^Title/).value).toBe(""));
+  });
+
+  it("names the price on the button when a tier is chosen, and back to free when it is pressed again", async () => {
+    const user = userEvent.setup();
+    renderWithApi(<SubmissionForm />, {});
+    const pro = screen.getAllByRole("button", { pressed: false }).find((button) => button.textContent?.includes("Pro"))!;
+    await user.click(pro);
+    expect(pro.getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Submit & Pay $99" })).toBeTruthy();
+    await user.click(pro);
+    expect(screen.getByRole("button", { name: "Submit for Free" })).toBeTruthy();
+  });
+
+  it("shows the server's field refusal on its field and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    renderWithApi(<SubmissionForm />, {
+      "submissions.create": () => {
+        throw refusal("BAD_REQUEST", "Invalid input", { title: ["Title must be at most 120 characters."] });
+      },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Submit for Free" }));
+    expect(await screen.findByText("Submission Failed")).toBeTruthy();
+    const title = screen.getByLabelText(/^Title/);
+    await waitFor(() => expect(title.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText("Title must be at most 120 characters.").length).toBeGreaterThan(0);
+    expect((title as HTMLInputElement).value).toBe("Corner Bakery");
+  });
+});
