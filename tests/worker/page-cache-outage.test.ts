@@ -1,6 +1,7 @@
 // With D1 down, a page already in the cache is still served (stale is better than an error page);
 // one never cached answers the 503 page. (Its own file: it breaks the database for every test in it.)
 import { describe, expect, it, vi } from "vitest";
+import { advanceClock } from "./clock";
 import { VERSION_FRESH_MS } from "../../worker/cache/content-version";
 import { dropAllTables } from "./d1-outage";
 import { fetchApp } from "./fetch-app";
@@ -12,7 +13,7 @@ describe("the page cache while D1 is down", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await dropAllTables();
     // Until the isolate reads the version again it serves what it holds; then D1's failure shows.
-    await new Promise((resolve) => setTimeout(resolve, VERSION_FRESH_MS));
+    advanceClock(VERSION_FRESH_MS);
 
     const stale = await fetchApp("/events");
     expect(stale.status).toBe(200);

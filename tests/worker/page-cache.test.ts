@@ -3,6 +3,7 @@
 // request (one made behind its back within VERSION_FRESH_MS), and sessions and the voting pages are
 // never served from it.
 import { env } from "cloudflare:test";
+import { advanceClock } from "./clock";
 import { describe, expect, it, vi } from "vitest";
 import { VERSION_FRESH_MS } from "../../worker/cache/content-version";
 import { adminCookie } from "./account-helpers";
@@ -66,7 +67,7 @@ describe("the public page cache", () => {
     // Taken down behind the Worker's back (straight in SQL, like the seed CLI), it is gone once this
     // isolate's remembered version has aged out.
     await env.DB.prepare("UPDATE listings SET status = 'unpublished' WHERE submission_id = ?").bind(id).run();
-    await new Promise((resolve) => setTimeout(resolve, VERSION_FRESH_MS));
+    advanceClock(VERSION_FRESH_MS);
     const gone = await fetchApp(approved.body.result!.data.public_path, { redirect: "manual" });
     expect(gone.status).toBe(302);
   });

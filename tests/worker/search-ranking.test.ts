@@ -2,6 +2,7 @@
 // search again is served from it and reads one page of rows, and any change to the listings, through the
 // Worker or behind its back, ranks afresh, so a kept ranking never hides a change.
 import { env } from "cloudflare:test";
+import { advanceClock } from "./clock";
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "@shared/rules/pages";
 import { ftsMatchQuery } from "@shared/rules/search";
@@ -45,7 +46,7 @@ describe("kept search rankings", () => {
     expect((await search("park")).ranked).toBe("MISS");
     // Once this isolate's content version has aged out, the version is read with the page, in the same
     // round trip, and the kept ranking still serves while nothing changed.
-    await new Promise((resolve) => setTimeout(resolve, VERSION_FRESH_MS));
+    advanceClock(VERSION_FRESH_MS);
     expect(await search("gem")).toEqual({ ...first, ranked: "HIT", rowsRead: 2 * PAGE_SIZE + 1 });
   });
 
@@ -63,7 +64,7 @@ describe("kept search rankings", () => {
 
     // Behind the Worker's back (SQL, like the seed CLI): seen once the remembered version ages out.
     await env.DB.prepare("UPDATE listings SET status = 'unpublished' WHERE submission_id = ?").bind(id).run();
-    await new Promise((resolve) => setTimeout(resolve, VERSION_FRESH_MS));
+    advanceClock(VERSION_FRESH_MS);
     const gone = await search("coffee");
     expect(gone.ranked).toBe("MISS");
     expect(gone.found.total).toBe(before.found.total);
