@@ -2,6 +2,9 @@
 // promotion windows, seasons, digests, retention) asks now() — never `new Date()` or `Date.now()` — so
 // tests set the time instead of sleeping for it, and the browser tests can run on a chosen day.
 //
+// Import it as a namespace (`import * as clock from "@shared/time/clock"`, then `clock.now()`), so it never
+// clashes with the many `now` parameters and variables it feeds.
+//
 // Tests fix it with setClock(date) and put it back with setClock(null); a server for browser tests can
 // start it at a chosen instant with startClockAt, from which it runs forward.
 

@@ -5,7 +5,7 @@
 // isolate (every admin mutation forgets the remembered version, see worker/trpc/init.ts) shows on its
 // very next request; a change made elsewhere (another isolate, the seed CLI, SQL by hand) shows within
 // VERSION_FRESH_MS. Its age is read from the one clock, so tests age it by moving the clock, not by waiting.
-import { nowMs } from "@shared/time/clock";
+import * as clock from "@shared/time/clock";
 
 /** How long an isolate trusts the version it last read. */
 export const VERSION_FRESH_MS = 1000;
@@ -17,13 +17,13 @@ export const CONTENT_VERSION_SQL = "SELECT version FROM content_version WHERE id
 
 /** The version this isolate read less than VERSION_FRESH_MS ago, or null. */
 export function freshContentVersion(): number | null {
-  return remembered && nowMs() - remembered.readAt < VERSION_FRESH_MS ? remembered.version : null;
+  return remembered && clock.nowMs() - remembered.readAt < VERSION_FRESH_MS ? remembered.version : null;
 }
 
 /** Records a version just read from D1 (through CONTENT_VERSION_SQL). */
 export function rememberContentVersion(row: { version: number } | undefined): number {
   const version = row?.version ?? 0;
-  remembered = { version, readAt: nowMs() };
+  remembered = { version, readAt: clock.nowMs() };
   return version;
 }
 

@@ -16,6 +16,7 @@ import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { BOT_CHALLENGE_LIFETIME_SECONDS } from "@shared/rules/bot-challenge";
 import { decodeBotChallengeProof } from "@shared/schemas/bot-challenge";
 import { sessionSecrets, type CookieEnv } from "../http/signed-cookies";
+import * as clock from "@shared/time/clock";
 
 /** Counter ceiling when ALTCHA_MAX_NUMBER is absent or unusable: about a second of hashing in a browser. */
 export const DEFAULT_MAX_NUMBER = 100_000;
@@ -57,7 +58,7 @@ function challengeSecrets(env: CookieEnv): Promise<{ signature: string; key: str
 }
 
 /** A new signed challenge, valid for BOT_CHALLENGE_LIFETIME_SECONDS from `now` (ms). */
-export async function createBotChallenge(env: ChallengeEnv, now: number = Date.now()): Promise<Challenge> {
+export async function createBotChallenge(env: ChallengeEnv, now: number = clock.nowMs()): Promise<Challenge> {
   const [signing] = await challengeSecrets(env);
   const max = maxNumber(env);
   return createChallenge({
@@ -89,7 +90,7 @@ export async function checkBotChallengeProof(env: ChallengeEnv, header: string |
   // Every challenge we sign expires; one without an expiry is not ours (and would fail its signature).
   const expiresAt = challenge.parameters.expiresAt;
   if (!expiresAt || challenge.parameters.algorithm !== ALGORITHM) return "invalid";
-  if (expiresAt * 1000 <= Date.now()) return "expired";
+  if (expiresAt * 1000 <= clock.nowMs()) return "expired";
   let verified = false;
   for (const secrets of await challengeSecrets(env)) {
     const result = await verifySolution({

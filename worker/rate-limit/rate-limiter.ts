@@ -5,6 +5,7 @@
 // The same atomicity makes it the ledger of spent bot challenges (`spend`): a solved challenge lets one
 // request through, so two parallel requests with one proof cannot both pass.
 import { DurableObject } from "cloudflare:workers";
+import * as clock from "@shared/time/clock";
 
 export interface RateLimitOutcome {
   allowed: boolean;
@@ -32,7 +33,7 @@ export class RateLimiter extends DurableObject {
    * when the caller proved a solved bot challenge, else "challenge"; at `hard`, "refused".
    */
   take(free: number, hard: number, windowSeconds: number, challengeSolved: boolean): TakeOutcome {
-    const now = Date.now();
+    const now = clock.nowMs();
     const recent = this.recent(now, windowSeconds);
     const retryAfter = (over: number) => {
       // The hit that must leave the window before the count drops under `over`.
@@ -69,7 +70,7 @@ export class RateLimiter extends DurableObject {
     const key = `spent:${id}`;
     if (this.ctx.storage.kv.get<number>(key) !== undefined) return false;
     this.ctx.storage.kv.put(key, expiresAt);
-    const now = Date.now();
+    const now = clock.nowMs();
     const expired = [...this.ctx.storage.kv.list<number>({ prefix: "spent:" })].filter(([, until]) => until <= now);
     for (const [spent] of expired) this.ctx.storage.kv.delete(spent);
     return true;

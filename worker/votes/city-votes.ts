@@ -6,7 +6,7 @@
 // The caller passes the city's shop ids with each call: the object seeds any shop it has not seen yet,
 // exactly once, and answers only for the shops asked about.
 import { DurableObject } from "cloudflare:workers";
-import { nowMs } from "@shared/time/clock";
+import * as clock from "@shared/time/clock";
 import { LiveFanout, readLiveSocketRequest } from "./live-fanout";
 import { addOne, countOf, countsOf, createTallyTables, recordVote, seedTallies, votedBy } from "./tally-store";
 
@@ -45,7 +45,7 @@ export class CityVotes extends DurableObject {
     const sql = this.ctx.storage.sql;
     const outcome = this.ctx.storage.transactionSync((): CastOutcome => {
       seedTallies(sql, shopIds);
-      if (!recordVote(sql, voterId, shopId, nowMs())) return { status: "already-voted", count: countOf(sql, shopId) };
+      if (!recordVote(sql, voterId, shopId, clock.nowMs())) return { status: "already-voted", count: countOf(sql, shopId) };
       return { status: "counted", count: addOne(sql, shopId) };
     });
     if (outcome.status === "counted") this.live.announce(shopId);

@@ -12,6 +12,7 @@ import { ftsMatchQuery } from "@shared/rules/search";
 import type { ListingFields } from "@shared/schemas/listing-curation";
 import type { Db } from "../../db/client";
 import { listingChanges, listings, users, type ListingRow } from "../../db/schema";
+import * as clock from "@shared/time/clock";
 
 export interface CurationFilter {
   q?: string | undefined;
@@ -145,19 +146,19 @@ async function applyChanges(
   return changes;
 }
 
-export async function editListing(db: Db, row: ListingRow, fields: ListingFields, editorId: string, now = new Date()) {
+export async function editListing(db: Db, row: ListingRow, fields: ListingFields, editorId: string, now = clock.now()) {
   const set: Partial<ListingRow> = { ...fields };
   return applyChanges(db, row, set, diffFields(row, set), editorId, now.toISOString());
 }
 
 /** Publish or unpublish; publishing sets `published_at` to now, unpublishing clears it. */
-export async function setListingStatus(db: Db, row: ListingRow, status: ListingStatus, editorId: string, now = new Date()) {
+export async function setListingStatus(db: Db, row: ListingRow, status: ListingStatus, editorId: string, now = clock.now()) {
   const at = now.toISOString();
   const changes = diffFields(row, { status });
   return applyChanges(db, row, { status, published_at: status === "published" ? at : null }, changes, editorId, at);
 }
 
-export async function setListingFeatured(db: Db, row: ListingRow, featured: boolean, editorId: string, now = new Date()) {
+export async function setListingFeatured(db: Db, row: ListingRow, featured: boolean, editorId: string, now = clock.now()) {
   return applyChanges(db, row, { featured }, diffFields(row, { featured }), editorId, now.toISOString());
 }
 

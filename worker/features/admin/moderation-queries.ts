@@ -13,6 +13,7 @@ import {
   republishListing,
   unpublishListing,
 } from "../listings/community-listings";
+import * as clock from "@shared/time/clock";
 
 /** How many submissions have each status (every status present, zero when none). */
 export async function countByStatus(db: Db): Promise<Record<SubmissionStatus, number>> {
@@ -135,7 +136,7 @@ export interface Review {
   note?: string | null;
 }
 
-export async function reviewSubmission(db: Db, review: Review, now: Date = new Date()): Promise<ReviewOutcome | null> {
+export async function reviewSubmission(db: Db, review: Review, now: Date = clock.now()): Promise<ReviewOutcome | null> {
   const [current] = await db
     .select({
       id: submissions.id,
@@ -276,7 +277,7 @@ export type UndoOutcome =
 export async function undoReview(
   db: Db,
   undo: { id: number; adminId: string; windowSeconds: number },
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<UndoOutcome> {
   const [exists] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, undo.id)).limit(1);
   if (!exists) return { kind: "not_found" };
@@ -338,7 +339,7 @@ export async function setPaid(db: Db, id: number, paid: boolean): Promise<boolea
     db.update(submissions).set({ paid }).where(eq(submissions.id, id)),
     db
       .update(listings)
-      .set({ promoted: promotedTier({ promotion_tier: row.promotion_tier, paid }), updated_at: new Date().toISOString() })
+      .set({ promoted: promotedTier({ promotion_tier: row.promotion_tier, paid }), updated_at: clock.now().toISOString() })
       .where(eq(listings.submission_id, id)),
   ]);
   return true;

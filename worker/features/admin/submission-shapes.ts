@@ -3,9 +3,10 @@ import { detailPath } from "@shared/rules/paths";
 import { splitTags } from "@shared/schemas/submission-fields";
 import { uploadUrl } from "../listings/community-listings";
 import type { SubmissionListRow } from "./moderation-queries";
+import * as clock from "@shared/time/clock";
 
 /** `undoWindowSeconds`: how long after its latest review an item offers Undo (`undo_until`). */
-export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: number, now: Date = new Date()) {
+export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: number, now: Date = clock.now()) {
   const undoUntil = row.status !== "pending" && row.reviewed_at ? Date.parse(row.reviewed_at) + undoWindowSeconds * 1000 : 0;
   return {
     id: row.id,

@@ -19,6 +19,7 @@ import {
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession } from "./session-queries";
 import { findUserByEmail, updatePasswordHash } from "./user-queries";
 import { refusal } from "../../trpc/refusal";
+import * as clock from "@shared/time/clock";
 
 /** Answers about who is logged in are personal: never stored by a browser or a proxy. */
 function noStore(ctx: Context) {
@@ -68,7 +69,7 @@ export const authRouter = router({
     const previous = await readSessionToken(ctx.req, ctx.env);
     if (previous) await deleteSession(ctx.db, await sessionIdFor(previous));
 
-    const now = new Date();
+    const now = clock.now();
     const token = newSessionToken();
     const sessionId = await sessionIdFor(token);
     await deleteExpiredSessions(ctx.db, user.id, now);

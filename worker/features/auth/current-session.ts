@@ -5,6 +5,7 @@ import type { Role } from "../../db/schema";
 import type { CookieEnv } from "../../http/signed-cookies";
 import { readSessionToken, sessionIdFor } from "./session-cookie";
 import { findLiveSession, touchSession } from "./session-queries";
+import * as clock from "@shared/time/clock";
 
 export interface Session {
   /** The session row's id (the token's hash), for revoking it. */
@@ -16,7 +17,7 @@ export interface Session {
 /** last_seen_at is refreshed at most this often, so reading a session is usually one query, no write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export async function loadSession(env: CookieEnv, db: Db, req: Request, now: Date = new Date()): Promise<Session | null> {
+export async function loadSession(env: CookieEnv, db: Db, req: Request, now: Date = clock.now()): Promise<Session | null> {
   const token = await readSessionToken(req, env);
   if (!token) return null;
   const record = await findLiveSession(db, await sessionIdFor(token), now);

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRoles, users, type Role } from "../../db/schema";
+import * as clock from "@shared/time/clock";
 
 export interface UserCredentials {
   id: string;
@@ -28,7 +29,7 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 export async function insertUser(
   db: Db,
   account: { email: string; passwordHash: string; roles?: readonly Role[] },
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<string> {
   const id = crypto.randomUUID();
   const insertAccount = db

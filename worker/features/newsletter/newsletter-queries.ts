@@ -3,6 +3,7 @@ import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
 import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
+import * as clock from "@shared/time/clock";
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export async function addSubscriber(
   email: string,
   tokenHash: string,
   language: Locale = DEFAULT_LOCALE,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<number | null> {
   const at = now.toISOString();
   const [existing] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);
@@ -49,7 +50,7 @@ export async function addSubscriber(
 }
 
 /** Confirms the address whose link holds this token, recording the consent time. False: unknown or expired. */
-export async function confirmSubscriber(db: Db, tokenHash: string, now: Date = new Date()): Promise<boolean> {
+export async function confirmSubscriber(db: Db, tokenHash: string, now: Date = clock.now()): Promise<boolean> {
   const [row] = await db
     .select({ id: newsletterSubscribers.id, sent: newsletterSubscribers.confirm_sent_at })
     .from(newsletterSubscribers)
@@ -64,7 +65,7 @@ export async function confirmSubscriber(db: Db, tokenHash: string, now: Date = n
 }
 
 /** Unsubscribes (idempotent). False for an unknown id. */
-export async function unsubscribe(db: Db, id: number, now: Date = new Date()): Promise<boolean> {
+export async function unsubscribe(db: Db, id: number, now: Date = clock.now()): Promise<boolean> {
   const rows = await db
     .update(newsletterSubscribers)
     .set({ unsubscribed_at: now.toISOString(), confirm_token_hash: null })

@@ -3,6 +3,7 @@
 // submission, review or signup is already stored, and a problem is logged and left visible in the outbox.
 import type { Db } from "../../db/client";
 import { insertOutbox, markFailed, type NewOutboxEntry } from "./outbox-queries";
+import * as clock from "@shared/time/clock";
 
 export const EMAIL_QUEUE_NAME = "local-hype-email";
 export const EMAIL_DEAD_LETTER_QUEUE_NAME = "local-hype-email-failed";
@@ -36,7 +37,7 @@ export async function queueEmail(
   job: { origin: string; token?: string },
   delaySeconds = 0,
 ): Promise<number | null> {
-  const now = new Date();
+  const now = clock.now();
   let outboxId: number;
   try {
     outboxId = await insertOutbox(db, entry, new Date(now.getTime() + delaySeconds * 1000), now);

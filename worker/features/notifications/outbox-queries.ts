@@ -4,6 +4,7 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { EmailKind } from "@shared/schemas/email-outbox";
 import type { Db } from "../../db/client";
 import { emailOutbox, submissions } from "../../db/schema";
+import * as clock from "@shared/time/clock";
 
 export interface NewOutboxEntry {
   kind: EmailKind;
@@ -13,7 +14,7 @@ export interface NewOutboxEntry {
   subscriberId?: number;
 }
 
-export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Date, now: Date = new Date()): Promise<number> {
+export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Date, now: Date = clock.now()): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -36,7 +37,7 @@ export async function loadOutbox(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function markSent(db: Db, id: number, now: Date = new Date()): Promise<void> {
+export async function markSent(db: Db, id: number, now: Date = clock.now()): Promise<void> {
   await db
     .update(emailOutbox)
     .set({ status: "sent", sent_at: now.toISOString(), attempts: sql`${emailOutbox.attempts} + 1`, last_error: null })

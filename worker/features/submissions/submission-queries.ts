@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { submissions } from "../../db/schema";
 import { publicPathOf } from "../notifications/submission-links";
+import * as clock from "@shared/time/clock";
 
 /** How long the private status link works after the submission. */
 export const STATUS_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ export const STATUS_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 export async function insertSubmission(
   db: Db,
   data: SubmissionData,
-  now: Date = new Date(),
+  now: Date = clock.now(),
   statusTokenHash: string | null = null,
 ): Promise<number> {
   const [row] = await db
@@ -50,7 +51,7 @@ export async function insertSubmission(
  * What the private status page shows for a token's hash: null for an unknown or expired link (the page
  * then says only "not found"). The submitter's e-mail and the admins' names are never part of it.
  */
-export async function submissionStatusByToken(db: Db, tokenHash: string, now: Date = new Date()) {
+export async function submissionStatusByToken(db: Db, tokenHash: string, now: Date = clock.now()) {
   const [row] = await db
     .select({
       title: submissions.title,

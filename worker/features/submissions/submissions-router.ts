@@ -12,6 +12,7 @@ import { publicOrigin } from "../../http/public-origin";
 import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
 import { insertSubmission, submissionStatusByToken } from "./submission-queries";
 import { refusal } from "../../trpc/refusal";
+import * as clock from "@shared/time/clock";
 
 /** The same answer for people and for bots caught by the honeypot, so bots learn nothing. */
 const RECEIVED = { received: true } as const;
@@ -34,7 +35,7 @@ export const submissionsRouter = router({
 
       // A database failure is an INTERNAL_SERVER_ERROR: logged with its cause, answered with the generic text.
       const { token, hash } = await newLinkToken();
-      const id = await insertSubmission(ctx.db, input, new Date(), hash);
+      const id = await insertSubmission(ctx.db, input, clock.now(), hash);
       if (input.image_key) await releasePendingImage(ctx.env.UPLOADS, input.image_key);
       // The receipt with the private status link; sent by the queue consumer, never on this request.
       await queueEmail(
