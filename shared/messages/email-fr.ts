@@ -1,4 +1,4 @@
-// E-mail texts in Canadian French (issue 16), for submitters who wrote in French (the submit form's
+// E-mail texts in Canadian French, for submitters who wrote in French (the submit form's
 // language). Same keys as the English (./email.ts), so a missing text is a type error. French
 // typography: a no-break space inside « » and before a colon.
 import type { BrowsableType } from "../catalogue/listing-types";

@@ -1,4 +1,4 @@
-// Live vote counts (issue 17): what a city's voting page hears over its WebSocket, and the rules both
+// Live vote counts: what a city's voting page hears over its WebSocket, and the rules both
 // sides share. The socket only speaks from the server to the page: casting stays a tRPC mutation.
 /** The Worker route that upgrades to a city's live socket (city: a coffee city slug). */
 export const liveVotesPath = (city: string) => `/api/votes/${encodeURIComponent(city)}/live`;

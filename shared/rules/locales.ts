@@ -1,4 +1,4 @@
-// The site's languages (issue 16: fr-CA parity). English is the spec's language and the default; every
+// The site's languages (fr-CA parity). English is the spec's language and the default; every
 // place that stores or chooses a language (a listing's text, a submission, later the visitor's pages
 // and e-mails) uses these values.
 

@@ -84,7 +84,7 @@ export const listingFieldsSchema = z.strictObject({
   hours: optionalText(() => m.hoursLabel, CURATION_LIMITS.detail),
   best_time: optionalText(() => m.bestTimeLabel, CURATION_LIMITS.detail),
   cost: optionalText(() => m.costLabel, CURATION_LIMITS.detail),
-  // French (issue 16): each optional; an empty one falls back to the English on French pages.
+  // French: each optional; an empty one falls back to the English on French pages.
   title_fr: optionalText(() => m.titleFrLabel, CURATION_LIMITS.title),
   description_fr: optionalText(() => m.descriptionFrLabel, CURATION_LIMITS.description),
   location_fr: optionalText(() => m.locationFrLabel, CURATION_LIMITS.location),

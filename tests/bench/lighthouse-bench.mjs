@@ -57,7 +57,7 @@ export async function pagesToMeasure(origin) {
     if (!first) throw new Error(`listings.list(${type}) is empty: no detail page to measure`);
     details.push({ label: `${type} detail`, path: first.path });
   }
-  // French twins (issue 16): the home, a Montreal story with its French text, the Montreal voting page.
+  // French twins: the home, a Montreal story with its French text, the Montreal voting page.
   const montreal = await fetch(`${origin}/api/trpc/listings.list?input=${pathInput({ type: "story", city: "Montreal" })}`);
   const [montrealStory] = (await montreal.json()).result.data.items;
   if (!montrealStory) throw new Error("listings.list(story, Montreal) is empty: no French detail page to measure");

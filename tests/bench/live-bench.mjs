@@ -1,4 +1,4 @@
-// Live vote counts (issue 17): how quickly a cast reaches every watching page, what idle sockets cost,
+// Live vote counts: how quickly a cast reaches every watching page, what idle sockets cost,
 // and whether watchers slow casting down.
 //
 // - Latency: 100 sockets on one city; 1,000 first votes for one shop over 10 connections. For each

@@ -133,7 +133,7 @@ export async function runLoad({ server, levels = [10, 50], seconds = 10, only = 
 }
 
 /**
- * The page cache's target (issue 14: a cached hit at ≥ 0.8× the trivial Worker's requests/second) read
+ * The page cache's target (a cached hit at ≥ 0.8× the trivial Worker's requests/second) read
  * in alternating runs — `/robots.txt`, then each cached request, `pairs` times over — so that a burst
  * of load from elsewhere on this shared machine falls on both sides of a ratio alike. Each round gives
  * one ratio per cached request (its req/s ÷ that round's `/robots.txt`); the median of the rounds is

@@ -24,7 +24,7 @@ const JS_BUDGET = 130 * 1024;
 /** Tighter budgets for single routes. */
 const JS_BUDGET_FOR = { "/": 120 * 1024 };
 const CSS_BUDGET = 20 * 1024;
-/** How far a French page's JavaScript may be from its English twin's (issue 16). */
+/** How far a French page's JavaScript may be from its English twin's. */
 const LOCALE_DIFFERENCE = 2 * 1024;
 const LOCALES = { en: "", fr: "/fr" };
 /** Source folders whose code must never load on a public page. */

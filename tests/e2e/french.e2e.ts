@@ -1,4 +1,4 @@
-// The French twin of every public page (issue 16), in Chromium against the real Worker: the edge's HTML
+// The French twin of every public page, in Chromium against the real Worker: the edge's HTML
 // and the hydrated page carry no English interface text (English listing content is allowed only
 // where the page marks it lang="en-CA"), the language switch keeps the page, dates and prices follow
 // fr-CA, a French submission is refused in French, and the pages pass axe.

@@ -1,4 +1,4 @@
-// The Canadian French (fr-CA) interface texts (issue 16): every English message module has a French twin in
+// The Canadian French (fr-CA) interface texts: every English message module has a French twin in
 // shared/messages/fr/ with the same keys at every level, the same {placeholders} in every string, no empty
 // text, no English left behind, and the house typography of the French e-mails (shared/messages/email-fr.ts).
 import { readdirSync } from "node:fs";

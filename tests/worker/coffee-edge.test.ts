@@ -1,4 +1,4 @@
-// The coffee voting pages are rendered at the edge with the server's tallies (issue 17): names and
+// The coffee voting pages are rendered at the edge with the server's tallies: names and
 // counts in the HTML, the counts in the JSON-LD, and the tally in the inlined query state, so the page
 // neither shows skeletons nor asks again on load.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// French content in D1 (issue 16, its content part): the seed writes the catalogue's French text, the
+// French content in D1 (its content part): the seed writes the catalogue's French text, the
 // search index holds it, a submission records the language it is written in and its listing keeps
 // it (pages mark it lang="fr-CA"), and admins edit the French fields with the same audit trail.
 import { env } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// The French twin of every public page at the edge (issue 16): the locale comes from the URL (pages)
+// The French twin of every public page at the edge: the locale comes from the URL (pages)
 // or the X-Locale header (API calls), every page names its twin and x-default reciprocally, the
 // sitemap and the feeds come in both languages, the page's texts are inlined in its own language only,
 // and the home address remembers a visitor's chosen language without redirecting anyone else.

@@ -1,4 +1,4 @@
-// Public pages from the Workers Cache API, keyed by the content version (issue 14): a second anonymous
+// Public pages from the Workers Cache API, keyed by the content version: a second anonymous
 // view is a HIT with the same HTML, a change made through the Worker is visible on the very next
 // request (one made behind its back within VERSION_FRESH_MS), and sessions and the voting pages are
 // never served from it.

@@ -62,7 +62,7 @@ describe("a valid submission", () => {
       reviewed_by: null,
       published_at: null,
       image_key: null,
-      // The form's language choice, English by default (issue 16).
+      // The form's language choice, English by default.
       language: "en",
       slug: null,
       paid: 0,

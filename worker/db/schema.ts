@@ -88,7 +88,7 @@ export const newsletterSubscribers = sqliteTable(
     confirm_sent_at: text("confirm_sent_at"),
     /** When the address unsubscribed; a new signup clears it and needs a new confirmation. */
     unsubscribed_at: text("unsubscribed_at"),
-    /** The language of the page the address signed up on: its e-mails come in it (issue 16). */
+    /** The language of the page the address signed up on: its e-mails come in it. */
     language: text("language", { enum: LOCALES }).notNull().default("en"),
   },
   (table) => [
@@ -250,7 +250,7 @@ export const listings = sqliteTable(
     cost: text("cost"),
     /** The language of the text fields above (a community listing may be written in French). */
     language: text("language", { enum: LOCALES }).notNull().default("en"),
-    // French text (issue 16), each optional: where one is missing a French page shows the English,
+    // French text, each optional: where one is missing a French page shows the English,
     // marked lang="en". A listing written in French has its text here as well as above.
     title_fr: text("title_fr"),
     description_fr: text("description_fr"),

@@ -46,7 +46,7 @@ const texts = {
   hoursLabel: "Hours",
   bestTimeLabel: "Best time to visit",
   costLabel: "Cost",
-  // The French fields (issue 16): optional, written by a person, never machine-made.
+  // The French fields: optional, written by a person, never machine-made.
   frenchHint: "Optional: where a French field is empty, French pages show the English text.",
   titleFrLabel: "Title in French",
   descriptionFrLabel: "Description in French",

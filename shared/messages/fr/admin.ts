@@ -1,4 +1,4 @@
-// Admin strings in Canadian French (issue 16); same keys as ../admin.ts. They load with the screens that show them.
+// Admin strings in Canadian French; same keys as ../admin.ts. They load with the screens that show them.
 import type { adminMessages } from "../admin";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

@@ -1,4 +1,4 @@
-// What the API itself says when it refuses or fails, in Canadian French (issue 16); same keys as ../api.ts.
+// What the API itself says when it refuses or fails, in Canadian French; same keys as ../api.ts.
 import type { apiMessages } from "../api";
 import type { Translation } from "../translation";
 

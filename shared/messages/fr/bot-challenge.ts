@@ -1,4 +1,4 @@
-// The bot challenge's verification step in Canadian French (issue 16); same keys as ../bot-challenge.ts.
+// The bot challenge's verification step in Canadian French; same keys as ../bot-challenge.ts.
 import type { botChallengeMessages } from "../bot-challenge";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

@@ -1,4 +1,4 @@
-// City strings in Canadian French (issue 16); same keys as ../city.ts.
+// City strings in Canadian French; same keys as ../city.ts.
 import type { cityMessages } from "../city";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

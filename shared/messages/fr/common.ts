@@ -1,4 +1,4 @@
-// Interface strings shared by every page in Canadian French (issue 16); same keys as ../en/common.ts.
+// Interface strings shared by every page in Canadian French; same keys as ../en/common.ts.
 import type { messages } from "../index";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

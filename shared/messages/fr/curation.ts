@@ -1,4 +1,4 @@
-// Strings of the admin Listings view in Canadian French (issue 16); same keys as ../curation.ts.
+// Strings of the admin Listings view in Canadian French; same keys as ../curation.ts.
 import type { curationMessages } from "../curation";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
@@ -50,7 +50,7 @@ export const curationMessagesFr: Translation<typeof curationMessages> = {
   hoursLabel: "Heures d'ouverture",
   bestTimeLabel: "Meilleur moment pour y aller",
   costLabel: "Coût",
-  // The French fields (issue 16): optional, written by a person, never machine-made.
+  // The French fields: optional, written by a person, never machine-made.
   frenchHint: `Facultatif${NB}: si un champ en français est vide, les pages en français affichent le texte anglais.`,
   titleFrLabel: "Titre en français",
   descriptionFrLabel: "Description en français",

@@ -1,4 +1,4 @@
-// Detail strings in Canadian French (issue 16); same keys as ../detail.ts.
+// Detail strings in Canadian French; same keys as ../detail.ts.
 import type { detailMessages } from "../detail";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

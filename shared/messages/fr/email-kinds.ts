@@ -1,4 +1,4 @@
-// How the admin dashboard names e-mail kinds, in Canadian French (issue 16); same keys as ../en/email-kinds.ts.
+// How the admin dashboard names e-mail kinds, in Canadian French; same keys as ../en/email-kinds.ts.
 import type { EmailKind } from "../../schemas/email-outbox";
 
 export const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {

@@ -1,4 +1,4 @@
-// How the admin dashboard names e-mail delivery statuses, in Canadian French (issue 16); same keys as
+// How the admin dashboard names e-mail delivery statuses, in Canadian French; same keys as
 // ../en/email-statuses.ts.
 import type { EmailStatus } from "../../schemas/email-outbox";
 

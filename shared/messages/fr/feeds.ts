@@ -1,4 +1,4 @@
-// Feed strings in Canadian French (issue 16); same keys as ../feeds.ts.
+// Feed strings in Canadian French; same keys as ../feeds.ts.
 import type { feedMessages } from "../feeds";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

@@ -1,4 +1,4 @@
-// Home strings in Canadian French (issue 16); same keys as ../home.ts.
+// Home strings in Canadian French; same keys as ../home.ts.
 import type { homeMessages } from "../home";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

@@ -1,4 +1,4 @@
-// Listing strings in Canadian French (issue 16); same keys as ../listing.ts.
+// Listing strings in Canadian French; same keys as ../listing.ts.
 import type { listingMessages } from "../listing";
 import type { Translation } from "../translation";
 

@@ -1,4 +1,4 @@
-// The newsletter's confirmation and unsubscribe pages in Canadian French (issue 16); same keys as ../newsletter.ts.
+// The newsletter's confirmation and unsubscribe pages in Canadian French; same keys as ../newsletter.ts.
 import type { newsletterPageMessages } from "../newsletter";
 import type { Translation } from "../translation";
 

@@ -1,4 +1,4 @@
-// Review strings in Canadian French (issue 16); same keys as ../review.ts.
+// Review strings in Canadian French; same keys as ../review.ts.
 import type { RejectionReason } from "../../schemas/rejection-reasons";
 import { rejectionReasonsFr } from "../email-fr";
 

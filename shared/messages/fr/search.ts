@@ -1,4 +1,4 @@
-// Search strings in Canadian French (issue 16); same keys as ../search.ts.
+// Search strings in Canadian French; same keys as ../search.ts.
 import type { searchMessages } from "../search";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

@@ -1,4 +1,4 @@
-// Page metadata in Canadian French (issue 16); same keys as ../seo.ts.
+// Page metadata in Canadian French; same keys as ../seo.ts.
 import type { seoMessages } from "../seo";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

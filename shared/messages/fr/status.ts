@@ -1,4 +1,4 @@
-// The submitter's private status page in Canadian French (issue 16); same keys as ../status.ts.
+// The submitter's private status page in Canadian French; same keys as ../status.ts.
 import type { statusMessages } from "../status";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

@@ -1,4 +1,4 @@
-// Submit strings in Canadian French (issue 16); same keys as ../submit.ts.
+// Submit strings in Canadian French; same keys as ../submit.ts.
 import type { submitMessages } from "../submit";
 import type { Translation } from "../translation";
 import { NB } from "../typography";

@@ -1,4 +1,4 @@
-// Validation strings in Canadian French (issue 16); same keys as ../validation.ts.
+// Validation strings in Canadian French; same keys as ../validation.ts.
 import type { Translation } from "../translation";
 import type { validationMessages } from "../validation";
 import { NB } from "../typography";

@@ -1,4 +1,4 @@
-// Voting strings in Canadian French (issue 16); same keys as ../voting.ts.
+// Voting strings in Canadian French; same keys as ../voting.ts.
 import type { Translation } from "../translation";
 import type { votingMessages } from "../voting";
 import { NB } from "../typography";

@@ -1,4 +1,4 @@
-// One store for a city's votes on its voting page (issue 17), read with useSyncExternalStore. It joins
+// One store for a city's votes on its voting page, read with useSyncExternalStore. It joins
 // three sources: the browser's storage (shown at once, shared with the other tabs through the
 // `storage` event), the server's tally (the first view's, or one request), and the live socket (the
 // tally on every connect, then other voters' counts). Votes take one path: counted here at once and

@@ -1,4 +1,4 @@
-// A small reconnecting WebSocket for a city's live counts (issue 17): about 60 lines instead of a
+// A small reconnecting WebSocket for a city's live counts: about 60 lines instead of a
 // library, loaded only by the voting pages. After a drop it reconnects with growing, jittered delays
 // (shared/rules/live-votes.ts), and at once when the browser comes back online; every (re)connect
 // starts with the server's full tally, which is how the page re-reads the counts it may have missed.

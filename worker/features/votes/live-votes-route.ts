@@ -1,5 +1,5 @@
 // GET /api/votes/:city/live with `Upgrade: websocket`: hands the connection to the city's CityVotes
-// object, which sends the tallies and then every change (issue 17). Only our own pages may connect
+// object, which sends the tallies and then every change. Only our own pages may connect
 // (a foreign Origin is refused before the object wakes), and each network holds a limited number of
 // a city's sockets (LIVE_VOTES_PER_NETWORK).
 import { apiMessages } from "@shared/messages/api";
