@@ -89,11 +89,13 @@ export type DetailRouteId = `${Entries[number]["type"]}Detail`;
 export type StaticRouteId = keyof typeof STATIC_ROUTES;
 export type RouteId = StaticRouteId | ListRouteId | DetailRouteId;
 
-export const ROUTES = {
-  ...STATIC_ROUTES,
-  // Built from the registry, keyed by ids the types above spell out.
-  ...(listingRouteDescriptors(LISTING_TYPE_REGISTRY) as Record<ListRouteId | DetailRouteId, RouteDescriptor>),
-} satisfies Record<RouteId, RouteDescriptor>;
+/** The whole route table for a registry: the static routes, then every listing type's. */
+export function routeTable(registry: Registry): Record<string, RouteDescriptor> {
+  return { ...STATIC_ROUTES, ...listingRouteDescriptors(registry) };
+}
+
+// Built from the registry, keyed by ids the types above spell out.
+export const ROUTES = routeTable(LISTING_TYPE_REGISTRY) as typeof STATIC_ROUTES & Record<ListRouteId | DetailRouteId, RouteDescriptor>;
 
 export const ROUTE_PATTERNS = Object.fromEntries(Object.entries(ROUTES).map(([id, route]) => [id, route.pattern])) as {
   [Id in StaticRouteId]: (typeof STATIC_ROUTES)[Id]["pattern"];
@@ -112,37 +114,41 @@ export const DETAIL_ROUTE_TYPES = Object.fromEntries(
 export const isListRoute = (id: RouteId): id is ListRouteId => id in LIST_ROUTE_TYPES;
 export const isDetailRoute = (id: RouteId): id is DetailRouteId => id in DETAIL_ROUTE_TYPES;
 
-export interface RouteMatch {
-  id: RouteId;
+export interface RouteMatch<Id extends string = RouteId> {
+  id: Id;
   params: Record<string, string>;
 }
 
-const compiled = (Object.entries(ROUTE_PATTERNS) as [RouteId, string][]).map(([id, pattern]) => ({
-  id,
-  segments: pattern.split("/").filter(Boolean),
-}));
-
 /**
- * Matches a pathname against the route table. Params are returned still URL-encoded, as they
- * appear in the path (callers decode where the spec says so, e.g. the city page).
+ * Matches pathnames against a route table. Params are returned still URL-encoded, as they appear in the
+ * path (callers decode where the spec says so, e.g. the city page).
  */
-export function matchRoute(pathname: string): RouteMatch | null {
-  const parts = pathname.split("/").filter(Boolean);
-  for (const route of compiled) {
-    if (route.segments.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const matches = route.segments.every((segment, i) => {
-      const part = parts[i] as string;
-      if (segment.startsWith(":")) {
-        params[segment.slice(1)] = part;
-        return true;
-      }
-      return segment === part;
-    });
-    if (matches) return { id: route.id, params };
-  }
-  return null;
+export function routeMatcher<Id extends string>(table: Readonly<Record<Id, RouteDescriptor>>): (pathname: string) => RouteMatch<Id> | null {
+  const compiled = (Object.entries(table) as [Id, RouteDescriptor][]).map(([id, route]) => ({
+    id,
+    segments: route.pattern.split("/").filter(Boolean),
+  }));
+  return (pathname) => {
+    const parts = pathname.split("/").filter(Boolean);
+    for (const route of compiled) {
+      if (route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const matches = route.segments.every((segment, i) => {
+        const part = parts[i] as string;
+        if (segment.startsWith(":")) {
+          params[segment.slice(1)] = part;
+          return true;
+        }
+        return segment === part;
+      });
+      if (matches) return { id: route.id, params };
+    }
+    return null;
+  };
 }
+
+/** Matches a pathname (without its locale prefix) against the app's route table. */
+export const matchRoute: (pathname: string) => RouteMatch | null = routeMatcher<RouteId>(ROUTES);
 
 /** Route params decoded as the web router decodes them; a parameter that is not valid percent-encoding is left out. */
 export function decodeRouteParams(params: Readonly<Record<string, string>>): Partial<Record<string, string>> {
