@@ -6,14 +6,13 @@ import {
   DETAIL_ROUTE_TYPES,
   LIST_ROUTE_TYPES,
   ROUTES,
-  SCREEN_TEXTS,
   STATIC_ROUTES,
   isDetailRoute,
   isListRoute,
   matchRoute,
   type RouteId,
-  type ScreenKey,
 } from "@shared/routes";
+import { SCREEN_TEXTS, type ScreenKey } from "@shared/screens";
 import { pathWithoutLocale } from "@shared/rules/locales";
 import type { TextBundlesFor } from "@shared/ssr-contract";
 import { RootLayout } from "@web/components/layout/root-layout";
