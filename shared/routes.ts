@@ -5,7 +5,30 @@
 // Adding a public route is its descriptor here plus its screen (docs/notes-craft-routes.md).
 import type { BrowsableType } from "./catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY, type Registry } from "./listing-types/registry";
-import type { ScreenKey } from "./screens";
+
+/**
+ * The screens of the web app (each one lazily loaded by web/app/app-routes.tsx, which must name them all),
+ * with the text bundles (shared/messages/text-bundles.ts) each reads on top of the core ones; the edge
+ * inlines exactly those. `tests/unit/screen-texts.test.ts` follows every screen's imports and fails when
+ * a text module it reaches is in none of its bundles.
+ */
+export const SCREEN_TEXTS = {
+  home: ["home"],
+  list: [],
+  detail: ["detail"],
+  city: ["city"],
+  search: ["home", "search"],
+  submit: ["submit"],
+  admin: ["admin", "status", "submit"],
+  login: ["admin", "submit"],
+  coffeeLanding: ["voting"],
+  coffeeCity: ["voting", "coffee-shops"],
+  submissionStatus: ["status"],
+  newsletterConfirm: ["newsletter"],
+  newsletterUnsubscribe: ["newsletter"],
+  notFound: [],
+} as const satisfies Record<string, readonly string[]>;
+export type ScreenKey = keyof typeof SCREEN_TEXTS;
 
 /**
  * What the edge runs and writes into <head> for a route: worker/html/edge-page.ts holds one decider per

@@ -3,8 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY, type ListingTypeEntry } from "@shared/listing-types/registry";
-import { SCREEN_TEXTS } from "@shared/screens";
-import { ROUTES, matchRoute, routeMatcher, routeTable, type RouteDescriptor } from "@shared/routes";
+import { ROUTES, SCREEN_TEXTS, matchRoute, routeMatcher, routeTable, type RouteDescriptor } from "@shared/routes";
 import { CONTENT_TYPE_OPTIONS } from "@shared/schemas/submission-fields";
 import { submissionInputSchema } from "@shared/schemas/submission";
 import { makeSubmissionInput } from "./factories";

@@ -11,8 +11,9 @@ import {
   isListRoute,
   matchRoute,
   type RouteId,
+  SCREEN_TEXTS,
+  type ScreenKey,
 } from "@shared/routes";
-import { SCREEN_TEXTS, type ScreenKey } from "@shared/screens";
 import { pathWithoutLocale } from "@shared/rules/locales";
 import type { TextBundlesFor } from "@shared/ssr-contract";
 import { RootLayout } from "@web/components/layout/root-layout";
