@@ -1,46 +1,105 @@
-// The route table (spec section 2). The web router and the Worker's edge renderer both read it, so the
-// set of pages that exist — and so which paths answer 404 at the edge — is defined exactly once. Each
-// listing type's list and detail routes come from the listing-type registry.
+// The route table (spec section 2): one descriptor per route, from which everything that keys on a route
+// is derived — the web router (web/app/app-routes.tsx), the edge's decisions (worker/html/edge-page.ts),
+// the page cache (worker/cache/page-cache.ts), the text bundles a page loads and the set of paths that
+// answer 404 at the edge. Each listing type's list and detail routes come from the listing-type registry.
+// Adding a public route is its descriptor here plus its screen (docs/notes-craft-routes.md).
 import type { BrowsableType } from "./catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY, type Registry } from "./listing-types/registry";
+
+/**
+ * The screens of the web app (each one lazily loaded by web/app/app-routes.tsx, which must name them all),
+ * with the text bundles (shared/messages/text-bundles.ts) each reads on top of the core ones; the edge
+ * inlines exactly those. `tests/unit/screen-texts.test.ts` follows every screen's imports and fails when
+ * a text module it reaches is in none of its bundles.
+ */
+export const SCREEN_TEXTS = {
+  home: ["home"],
+  list: [],
+  detail: ["detail"],
+  city: ["city"],
+  search: ["home", "search"],
+  submit: ["submit"],
+  admin: ["admin", "status", "submit"],
+  login: ["admin", "submit"],
+  coffeeLanding: ["voting"],
+  coffeeCity: ["voting", "coffee-shops"],
+  submissionStatus: ["status"],
+  newsletterConfirm: ["newsletter"],
+  newsletterUnsubscribe: ["newsletter"],
+  notFound: [],
+} as const satisfies Record<string, readonly string[]>;
+export type ScreenKey = keyof typeof SCREEN_TEXTS;
+
+/**
+ * What the edge runs and writes into <head> for a route: worker/html/edge-page.ts holds one decider per
+ * kind (its first view's queries, its status and its metadata). "private": the admin area and pages
+ * behind e-mailed links, which get a plain title and are not indexed.
+ */
+export type EdgeKind = "home" | "list" | "detail" | "city" | "search" | "coffeeLanding" | "coffeeCity" | "submit" | "private";
+
+export interface RouteDescriptor {
+  /** The path pattern, `:name` for a parameter. */
+  pattern: string;
+  /** The screen that shows it. */
+  screen: ScreenKey;
+  edge: EdgeKind;
+  /** "edge": public content, its HTML rendered at the edge; "browser": forms, admin and private links. */
+  render: "edge" | "browser";
+  /**
+   * "public": the same HTML for every anonymous visitor until content changes, so the page cache keeps it;
+   * "none": per visitor or changing by the second (the coffee votes), never cached.
+   */
+  cache: "public" | "none";
+}
+
+/** Every listing type's list route (/{prefix}) and detail route (/{prefix}/:city/:slug): public content. */
+export function listingRouteDescriptors(registry: Registry): Record<string, RouteDescriptor> {
+  return Object.fromEntries(
+    registry.flatMap((entry): [string, RouteDescriptor][] => [
+      [entry.prefix, { pattern: `/${entry.prefix}`, screen: "list", edge: "list", render: "edge", cache: "public" }],
+      [`${entry.type}Detail`, { pattern: `/${entry.prefix}/:city/:slug`, screen: "detail", edge: "detail", render: "edge", cache: "public" }],
+    ]),
+  );
+}
+
+/** A registry's list and detail route patterns. */
+export function listingRoutePatterns(registry: Registry): Record<string, string> {
+  return Object.fromEntries(Object.entries(listingRouteDescriptors(registry)).map(([id, route]) => [id, route.pattern]));
+}
+
+/** The routes that are not a listing type's. */
+export const STATIC_ROUTES = {
+  home: { pattern: "/", screen: "home", edge: "home", render: "edge", cache: "public" },
+  city: { pattern: "/city/:city", screen: "city", edge: "city", render: "edge", cache: "public" },
+  search: { pattern: "/search", screen: "search", edge: "search", render: "edge", cache: "public" },
+  submit: { pattern: "/submit", screen: "submit", edge: "submit", render: "browser", cache: "public" },
+  admin: { pattern: "/admin", screen: "admin", edge: "private", render: "browser", cache: "none" },
+  login: { pattern: "/login", screen: "login", edge: "private", render: "browser", cache: "none" },
+  coffeeLanding: { pattern: "/best-coffee-shops", screen: "coffeeLanding", edge: "coffeeLanding", render: "edge", cache: "public" },
+  coffeeCity: { pattern: "/best-coffee-shops/:city", screen: "coffeeCity", edge: "coffeeCity", render: "edge", cache: "none" },
+  submissionStatus: { pattern: "/submissions/status/:token", screen: "submissionStatus", edge: "private", render: "browser", cache: "none" },
+  newsletterConfirm: { pattern: "/newsletter/confirm/:token", screen: "newsletterConfirm", edge: "private", render: "browser", cache: "none" },
+  newsletterUnsubscribe: { pattern: "/newsletter/unsubscribe", screen: "newsletterUnsubscribe", edge: "private", render: "browser", cache: "none" },
+} as const satisfies Record<string, RouteDescriptor>;
 
 type Entries = typeof LISTING_TYPE_REGISTRY;
 /** A list route's id is its type's prefix ("stories"); a detail route's id is "{type}Detail". */
 export type ListRouteId = Entries[number]["prefix"];
 export type DetailRouteId = `${Entries[number]["type"]}Detail`;
-
-/** A registry's list and detail route patterns: /{prefix} and /{prefix}/:city/:slug. */
-export function listingRoutePatterns(registry: Registry): Record<string, string> {
-  return Object.fromEntries(
-    registry.flatMap((entry) => [
-      [entry.prefix, `/${entry.prefix}`],
-      [`${entry.type}Detail`, `/${entry.prefix}/:city/:slug`],
-    ]),
-  );
-}
-
-const STATIC_ROUTES = {
-  home: "/",
-  city: "/city/:city",
-  search: "/search",
-  submit: "/submit",
-  admin: "/admin",
-  login: "/login",
-  coffeeLanding: "/best-coffee-shops",
-  coffeeCity: "/best-coffee-shops/:city",
-  submissionStatus: "/submissions/status/:token",
-  newsletterConfirm: "/newsletter/confirm/:token",
-  newsletterUnsubscribe: "/newsletter/unsubscribe",
-} as const;
-
 export type StaticRouteId = keyof typeof STATIC_ROUTES;
 export type RouteId = StaticRouteId | ListRouteId | DetailRouteId;
 
-export const ROUTE_PATTERNS = {
-  ...STATIC_ROUTES,
-  // Built from the registry, keyed by ids the types above spell out.
-  ...(listingRoutePatterns(LISTING_TYPE_REGISTRY) as Record<ListRouteId | DetailRouteId, string>),
-} satisfies Record<RouteId, string>;
+/** The whole route table for a registry: the static routes, then every listing type's. */
+export function routeTable(registry: Registry): Record<string, RouteDescriptor> {
+  return { ...STATIC_ROUTES, ...listingRouteDescriptors(registry) };
+}
+
+// Built from the registry, keyed by ids the types above spell out.
+export const ROUTES = routeTable(LISTING_TYPE_REGISTRY) as typeof STATIC_ROUTES & Record<ListRouteId | DetailRouteId, RouteDescriptor>;
+
+export const ROUTE_PATTERNS = Object.fromEntries(Object.entries(ROUTES).map(([id, route]) => [id, route.pattern])) as {
+  [Id in StaticRouteId]: (typeof STATIC_ROUTES)[Id]["pattern"];
+} & Record<ListRouteId | DetailRouteId, string>;
 
 /** The listing type each list route shows. */
 export const LIST_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((entry) => [entry.prefix, entry.type])) as Record<
@@ -55,37 +114,41 @@ export const DETAIL_ROUTE_TYPES = Object.fromEntries(
 export const isListRoute = (id: RouteId): id is ListRouteId => id in LIST_ROUTE_TYPES;
 export const isDetailRoute = (id: RouteId): id is DetailRouteId => id in DETAIL_ROUTE_TYPES;
 
-export interface RouteMatch {
-  id: RouteId;
+export interface RouteMatch<Id extends string = RouteId> {
+  id: Id;
   params: Record<string, string>;
 }
 
-const compiled = (Object.entries(ROUTE_PATTERNS) as [RouteId, string][]).map(([id, pattern]) => ({
-  id,
-  segments: pattern.split("/").filter(Boolean),
-}));
-
 /**
- * Matches a pathname against the route table. Params are returned still URL-encoded, as they
- * appear in the path (callers decode where the spec says so, e.g. the city page).
+ * Matches pathnames against a route table. Params are returned still URL-encoded, as they appear in the
+ * path (callers decode where the spec says so, e.g. the city page).
  */
-export function matchRoute(pathname: string): RouteMatch | null {
-  const parts = pathname.split("/").filter(Boolean);
-  for (const route of compiled) {
-    if (route.segments.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const matches = route.segments.every((segment, i) => {
-      const part = parts[i] as string;
-      if (segment.startsWith(":")) {
-        params[segment.slice(1)] = part;
-        return true;
-      }
-      return segment === part;
-    });
-    if (matches) return { id: route.id, params };
-  }
-  return null;
+export function routeMatcher<Id extends string>(table: Readonly<Record<Id, RouteDescriptor>>): (pathname: string) => RouteMatch<Id> | null {
+  const compiled = (Object.entries(table) as [Id, RouteDescriptor][]).map(([id, route]) => ({
+    id,
+    segments: route.pattern.split("/").filter(Boolean),
+  }));
+  return (pathname) => {
+    const parts = pathname.split("/").filter(Boolean);
+    for (const route of compiled) {
+      if (route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const matches = route.segments.every((segment, i) => {
+        const part = parts[i] as string;
+        if (segment.startsWith(":")) {
+          params[segment.slice(1)] = part;
+          return true;
+        }
+        return segment === part;
+      });
+      if (matches) return { id: route.id, params };
+    }
+    return null;
+  };
 }
+
+/** Matches a pathname (without its locale prefix) against the app's route table. */
+export const matchRoute: (pathname: string) => RouteMatch | null = routeMatcher<RouteId>(ROUTES);
 
 /** Route params decoded as the web router decodes them; a parameter that is not valid percent-encoding is left out. */
 export function decodeRouteParams(params: Readonly<Record<string, string>>): Partial<Record<string, string>> {

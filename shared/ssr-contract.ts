@@ -8,7 +8,7 @@ export type RenderAppHtml = (url: string, origin: string, state: DehydratedState
 /** The element holding the first view's dehydrated query state, as non-executable JSON. */
 export const QUERY_STATE_ELEMENT_ID = "query-state";
 
-/** The text bundles a page's screen reads (web/app/screen-texts.ts), for the path in any language. */
+/** The text bundles a page's screen reads (shared/routes.ts, SCREEN_TEXTS), for the path in any language. */
 export type TextBundlesFor = (pathname: string) => readonly string[];
 
 /**

@@ -17,13 +17,22 @@ export const SUBMISSION_LIMITS = {
   tagLength: 30,
 } as const;
 
-/** The order the form offers content types in, with their labels' keys (spec section 2). */
-export const CONTENT_TYPE_OPTIONS = [
-  { value: "gem", labelKey: "typeGem" },
-  { value: "story", labelKey: "typeStory" },
-  { value: "event", labelKey: "typeEvent" },
-  { value: "shop", labelKey: "typeShop" },
-] as const satisfies readonly { value: BrowsableType; labelKey: keyof typeof submitMessages }[];
+/**
+ * Every listing type the form offers, in the form's order (spec section 2), with its label's key: a
+ * browsable type missing here does not compile, so every type with screens can be submitted.
+ */
+const CONTENT_TYPE_LABEL_KEYS = {
+  gem: "typeGem",
+  story: "typeStory",
+  event: "typeEvent",
+  shop: "typeShop",
+} as const satisfies Record<BrowsableType, keyof typeof submitMessages>;
+
+/** The order the form offers content types in, with their labels' keys. */
+export const CONTENT_TYPE_OPTIONS = (Object.keys(CONTENT_TYPE_LABEL_KEYS) as BrowsableType[]).map((value) => ({
+  value,
+  labelKey: CONTENT_TYPE_LABEL_KEYS[value],
+}));
 
 /**
  * Required fields. The spec's script checks the first six; the form also marks location required

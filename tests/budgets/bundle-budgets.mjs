@@ -17,7 +17,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ALL_TEXTS } from "../../shared/messages/all-texts.ts";
 import { textModulesOf } from "../../shared/messages/text-bundles.ts";
-import { CORE_TEXTS, SCREEN_TEXTS } from "../../web/app/screen-texts.ts";
+import { SCREEN_TEXTS } from "../../shared/routes.ts";
+import { CORE_TEXTS } from "../../web/app/screen-texts.ts";
 
 const CLIENT = "dist/client";
 const JS_BUDGET = 130 * 1024;

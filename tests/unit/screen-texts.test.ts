@@ -7,7 +7,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { textModulesOf } from "@shared/messages/text-bundles";
-import { CORE_TEXTS, ON_DEMAND_TEXTS, SCREEN_TEXTS } from "@web/app/screen-texts";
+import { SCREEN_TEXTS } from "@shared/routes";
+import { CORE_TEXTS, ON_DEMAND_TEXTS } from "@web/app/screen-texts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const ALIASES: Record<string, string> = { "@shared/": "shared/", "@web/": "web/", "@worker/": "worker/" };

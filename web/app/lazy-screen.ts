@@ -7,7 +7,7 @@ import { withTexts } from "@web/lib/texts";
 
 export type LazyScreen<P extends object> = ComponentType<P> & {
   preload: () => Promise<void>;
-  /** The text bundles the screen reads (web/app/screen-texts.ts). */
+  /** The text bundles the screen reads (shared/routes.ts, SCREEN_TEXTS). */
   texts: readonly string[];
 };
 

@@ -1,27 +1,9 @@
-// Which text bundles (shared/messages/text-bundles.ts: text modules grouped per language) each part of
-// the app reads, so the browser can load them in the page's language before rendering.
-// `tests/unit/screen-texts.test.ts` follows every screen's imports and fails when a text module it
-// reaches is in none of its bundles.
+// Which text bundles (shared/messages/text-bundles.ts: text modules grouped per language) the parts of
+// the app that are not a screen read, so the browser can load them in the page's language before
+// rendering. Each screen's own bundles are in its route table (shared/routes.ts, SCREEN_TEXTS).
 
 /** Read by the layout (header, footer, navigation, errors) and by listing cards, on every page. */
 export const CORE_TEXTS = ["core"] as const;
-
-/** Each screen's own bundles, on top of the core. */
-export const SCREEN_TEXTS = {
-  home: ["home"],
-  list: [],
-  detail: ["detail"],
-  city: ["city"],
-  search: ["home", "search"],
-  submit: ["submit"],
-  admin: ["admin", "status", "submit"],
-  login: ["admin", "submit"],
-  coffeeLanding: ["voting"],
-  coffeeCity: ["voting", "coffee-shops"],
-  submissionStatus: ["status"],
-  newsletter: ["newsletter"],
-  notFound: [],
-} as const satisfies Record<string, readonly string[]>;
 
 /** Loaded with the parts that load on a visitor's action. */
 export const ON_DEMAND_TEXTS = {

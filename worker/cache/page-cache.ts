@@ -11,34 +11,17 @@
 // entries are simply never asked for again and expire.
 //
 // Requests with a session cookie bypass the cache (admins see what they just did, and nothing personal
-// is ever stored). The coffee voting pages are not cached: their counts change with every vote, and
-// their first view carries the visitor's own votes. If D1 cannot be read, the last page cached for that
+// is ever stored). Which pages are cached is each route's `cache` in shared/routes.ts: the coffee voting
+// pages are not (their counts change with every vote, and their first view carries the visitor's own votes). If D1 cannot be read, the last page cached for that
 // URL is served: stale is better than an error page.
 import type { MiddlewareHandler } from "hono";
 import { pathWithoutLocale } from "@shared/rules/locales";
-import { matchRoute, type RouteId } from "@shared/routes";
+import { ROUTES, matchRoute } from "@shared/routes";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { publicOrigin } from "../http/public-origin";
 import { cookieName } from "../http/signed-cookies";
 import { currentContentVersion } from "./content-version";
 import { gzipped, memoryPages, type MemoryPage } from "./memory-pages";
-
-/** The pages whose HTML is the same for every anonymous visitor until content changes. */
-const CACHEABLE_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
-  "home",
-  "stories",
-  "events",
-  "gems",
-  "shop",
-  "storyDetail",
-  "eventDetail",
-  "gemDetail",
-  "shopDetail",
-  "city",
-  "search",
-  "submit",
-  "coffeeLanding",
-]);
 
 /** The only language so far; part of the key so a French page can never be served for an English one. */
 const LANGUAGE = "en";
@@ -72,7 +55,8 @@ function hasSession(request: Request): boolean {
 function cacheable(request: Request, url: URL): boolean {
   if (request.method !== "GET") return false;
   const match = matchRoute(pathWithoutLocale(url.pathname));
-  return match !== null && CACHEABLE_ROUTES.has(match.id) && !hasSession(request);
+  // A route's descriptor says whether its HTML is the same for every anonymous visitor (shared/routes.ts).
+  return match !== null && ROUTES[match.id].cache === "public" && !hasSession(request);
 }
 
 /** A response as browsers get it: short caching, how it was served, and what it varies on. */

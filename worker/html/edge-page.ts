@@ -14,10 +14,12 @@ import { searchMessages } from "@shared/messages/search";
 import {
   DETAIL_ROUTE_TYPES,
   LIST_ROUTE_TYPES,
+  ROUTES,
   decodeRouteParams,
   isDetailRoute,
   isListRoute,
   matchRoute,
+  type EdgeKind,
   type RouteId,
 } from "@shared/routes";
 import { activeLocale } from "@shared/i18n/active-locale";
@@ -57,12 +59,13 @@ export type EdgePage =
   | { kind: "redirect"; location: string };
 
 type Outcome = { kind: "page"; status: 200 | 404; meta: EdgeMeta; ssr: boolean } | { kind: "redirect"; location: string };
+/** A decider's answer: whether the screen renders at the edge is the route's (its descriptor's `render`) unless it says. */
+type Decision = { kind: "page"; status: 200 | 404; meta: EdgeMeta; ssr?: boolean } | { kind: "redirect"; location: string };
 
-const page = (meta: EdgeMeta, status: 200 | 404 = 200, ssr = false): Outcome => ({ kind: "page", status, meta, ssr });
-/** A public content page: its HTML is rendered at the edge. */
-const contentPage = (meta: EdgeMeta, status: 200 | 404 = 200) => page(meta, status, true);
+const page = (meta: EdgeMeta, status: 200 | 404 = 200): Decision => ({ kind: "page", status, meta });
 const plainTitle = (title: string): EdgeMeta => ({ title: `${title} | ${brandName()}`, noindex: true });
-const notFound = () => page(plainTitle(messages.notFound.heading), 404);
+/** No such page: the not-found screen, rendered in the browser. */
+const notFound = (): Outcome => ({ kind: "page", status: 404, meta: plainTitle(messages.notFound.heading), ssr: false });
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 
@@ -83,54 +86,76 @@ export async function resolveEdgePage(url: URL, env: Env, req: Request, resHeade
   return { ...outcome, state: helpers.dehydrate({ shouldDehydrateQuery: defaultShouldDehydrateQuery }) };
 }
 
-async function decide(id: RouteId, params: Record<string, string>, q: Helpers, url: URL, origin: string): Promise<Outcome> {
-  const request = { params: decodeRouteParams(params), search: url.searchParams };
-  // Each declaration runs its queries into the QueryClient (a failure throws, as any server error
-  // does: no half-rendered page) and hands back the answers, typed by the router.
-  if (isListRoute(id)) {
+interface EdgeRequest {
+  id: RouteId;
+  /** The raw (still URL-encoded) params, and the decoded ones the queries take. */
+  raw: Record<string, string>;
+  request: { params: Partial<Record<string, string>>; search: URLSearchParams };
+  q: Helpers;
+  url: URL;
+  origin: string;
+}
+
+/**
+ * One decider per edge kind (shared/routes.ts): each runs its first view's queries into the QueryClient
+ * (a failure throws, as any server error does: no half-rendered page) and answers the status and
+ * metadata from their answers, typed by the router. A kind without a decider does not compile.
+ */
+const DECIDERS: Record<EdgeKind, (route: EdgeRequest) => Decision | Promise<Decision>> = {
+  async list({ id, q, request, origin }) {
+    if (!isListRoute(id)) throw new Error(`"${id}" is not a list route`);
     const type = LIST_ROUTE_TYPES[id];
     await FIRST_VIEWS.list(type)(q, request);
-    return contentPage(listMeta(type, origin));
-  }
-  if (isDetailRoute(id)) {
+    return page(listMeta(type, origin));
+  },
+  async detail({ id, q, request, origin }) {
+    if (!isDetailRoute(id)) throw new Error(`"${id}" is not a detail route`);
     const type = DETAIL_ROUTE_TYPES[id];
     const { listing } = await FIRST_VIEWS.detail(type)(q, request);
     // Spec: a missing or unknown item sends the visitor to the matching list page.
     if (!listing) return { kind: "redirect", location: localizedPath(listPath(type), activeLocale()) };
-    return contentPage(detailMeta(listing, origin));
-  }
-  switch (id) {
-    case "home":
-      await FIRST_VIEWS.home(q);
-      return contentPage(homeMeta(origin));
-    case "city": {
-      const { city } = await FIRST_VIEWS.city(q, request);
-      if (!city) return contentPage(plainTitle(cityMessages.notFound), 404);
-      return contentPage(cityMeta(city.city, city.province, origin));
-    }
-    case "search": {
-      await FIRST_VIEWS.search(q, request);
-      const term = url.searchParams.get("q")?.trim();
-      return contentPage(plainTitle(term ? `${searchMessages.resultsFor} "${term.slice(0, 100)}"` : searchMessages.heading));
-    }
-    case "coffeeLanding":
-      return contentPage(coffeeLandingMeta(coffeeCities, origin));
-    case "coffeeCity": {
-      const city = coffeeCities.find((c) => c.slug === params.city);
-      if (!city) return notFound();
-      // Rendered with the server's tallies (the live socket takes over in the browser).
-      const { tally } = await FIRST_VIEWS.coffeeCity(q, request);
-      return contentPage(coffeeCityMeta(city, origin, tally?.counts));
-    }
-    case "submit":
-      return page(submitMeta(origin));
-    case "admin":
-    case "login":
-    case "submissionStatus":
-    case "newsletterConfirm":
-    case "newsletterUnsubscribe":
-      // The admin area and pages behind private e-mailed links are not public content: a plain title,
-      // not indexed.
-      return page(plainTitle(messages.screens[id]));
-  }
+    return page(detailMeta(listing, origin));
+  },
+  async home({ q, origin }) {
+    await FIRST_VIEWS.home(q);
+    return page(homeMeta(origin));
+  },
+  async city({ q, request, origin }) {
+    const { city } = await FIRST_VIEWS.city(q, request);
+    if (!city) return page(plainTitle(cityMessages.notFound), 404);
+    return page(cityMeta(city.city, city.province, origin));
+  },
+  async search({ q, request, url }) {
+    await FIRST_VIEWS.search(q, request);
+    const term = url.searchParams.get("q")?.trim();
+    return page(plainTitle(term ? `${searchMessages.resultsFor} "${term.slice(0, 100)}"` : searchMessages.heading));
+  },
+  coffeeLanding({ origin }) {
+    return page(coffeeLandingMeta(coffeeCities, origin));
+  },
+  async coffeeCity({ raw, q, request, origin }) {
+    const city = coffeeCities.find((c) => c.slug === raw.city);
+    if (!city) return notFound();
+    // Rendered with the server's tallies (the live socket takes over in the browser).
+    const { tally } = await FIRST_VIEWS.coffeeCity(q, request);
+    return page(coffeeCityMeta(city, origin, tally?.counts));
+  },
+  submit({ origin }) {
+    return page(submitMeta(origin));
+  },
+  // The admin area and pages behind private e-mailed links are not public content: a plain title, not indexed.
+  private({ id }) {
+    const screens = messages.screens;
+    const screen = ROUTES[id].screen;
+    if (!(screen in screens)) throw new Error(`The screen "${screen}" has no title in messages.screens`);
+    return page(plainTitle(screens[screen as keyof typeof screens]));
+  },
+};
+
+async function decide(id: RouteId, raw: Record<string, string>, q: Helpers, url: URL, origin: string): Promise<Outcome> {
+  const route = ROUTES[id];
+  const request = { params: decodeRouteParams(raw), search: url.searchParams };
+  const decision = await DECIDERS[route.edge]({ id, raw, request, q, url, origin });
+  if (decision.kind === "redirect") return decision;
+  return { ...decision, ssr: decision.ssr ?? route.render === "edge" };
 }

@@ -2,7 +2,8 @@
 // what people expect: Share shares, Register goes to the event's site, directions open a map search.
 import { placeName } from "@shared/places/place-names";
 import { CalendarPlus, ExternalLink, MapPinned, Phone, Share2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
+import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { detailMessages } from "@shared/messages/detail";
@@ -49,18 +50,27 @@ function downloadIcs(listing: ListingDetail) {
   URL.revokeObjectURL(url);
 }
 
+/** The link that leads a type's buttons (an event's own site is its Register button). */
+const LEADING_LINK: Record<BrowsableType, "website" | "directions" | "register"> = {
+  story: "website",
+  event: "register",
+  gem: "directions",
+  shop: "website",
+};
+
 const directionsQuery = (listing: ListingDetail) =>
   listing.address ?? `${listing.title}, ${listing.location}, ${listing.city}`;
 
-export function DetailActions({ listing }: { listing: ListingDetail }) {
+/** Declared as an element, so a listing type without its case here does not compile. */
+export function DetailActions({ listing }: { listing: ListingDetail }): ReactElement {
   const website = listing.website && (
-    <External href={listing.website} primary={listing.type !== "event"}>
+    <External href={listing.website} primary={LEADING_LINK[listing.type] === "website"}>
       <ExternalLink aria-hidden className="size-4" />
       {t.visitWebsite}
     </External>
   );
   const directions = (
-    <External href={mapsSearchUrl(directionsQuery(listing))} primary={listing.type === "gem"}>
+    <External href={mapsSearchUrl(directionsQuery(listing))} primary={LEADING_LINK[listing.type] === "directions"}>
       <MapPinned aria-hidden className="size-4" />
       {t.getDirections}
     </External>

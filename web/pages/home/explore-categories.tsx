@@ -3,17 +3,23 @@ import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { homeMessages } from "@shared/messages/home";
 import { SHOP_CATEGORY_TILES } from "@shared/places/home-data";
+import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { listPath } from "@shared/rules/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 import { categoryTileText } from "@shared/places/home-text";
 
+/** Every listing type's tile: a type missing here does not compile. */
+const TYPE_TILES: Record<BrowsableType, { text: () => string; icon: LucideIcon }> = {
+  story: { text: () => homeMessages.categoryStories, icon: BookOpen },
+  event: { text: () => homeMessages.categoryEvents, icon: CalendarDays },
+  gem: { text: () => homeMessages.categoryGems, icon: Gem },
+  shop: { text: () => homeMessages.categoryShops, icon: ShoppingBag },
+};
+
 // A function, not a constant: its texts are read in the page's language each time it is used.
-const typeTiles = (): { to: string; title: string; text: string; icon: LucideIcon }[] => [
-  { to: listPath("story"), title: messages.listPages.story, text: homeMessages.categoryStories, icon: BookOpen },
-  { to: listPath("event"), title: messages.listPages.event, text: homeMessages.categoryEvents, icon: CalendarDays },
-  { to: listPath("gem"), title: messages.listPages.gem, text: homeMessages.categoryGems, icon: Gem },
-  { to: listPath("shop"), title: messages.listPages.shop, text: homeMessages.categoryShops, icon: ShoppingBag },
-];
+const typeTiles = (): { to: string; title: string; text: string; icon: LucideIcon }[] =>
+  LISTING_TYPE_REGISTRY.map(({ type }) => ({ to: listPath(type), title: messages.listPages[type], text: TYPE_TILES[type].text(), icon: TYPE_TILES[type].icon }));
 
 const tileClass =
   "flex h-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-5 transition hover:border-brand-700 hover:shadow-md";
