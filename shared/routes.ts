@@ -2,7 +2,7 @@
 // is derived — the web router (web/app/app-routes.tsx), the edge's decisions (worker/html/edge-page.ts),
 // the page cache (worker/cache/page-cache.ts), the text bundles a page loads and the set of paths that
 // answer 404 at the edge. Each listing type's list and detail routes come from the listing-type registry.
-// Adding a public route is its descriptor here plus its screen (docs/notes-craft-routes.md).
+// Adding a public route is its descriptor here plus its screen (docs/architecture.md).
 import type { BrowsableType } from "./catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY, type Registry } from "./listing-types/registry";
 
