@@ -11,7 +11,8 @@ import { PAGE_SIZE } from "@shared/rules/pages";
 import { ftsMatchQuery } from "@shared/rules/search";
 import type { ListingFields } from "@shared/schemas/listing-curation";
 import type { Db } from "../../db/client";
-import { listingChanges, listings, users, type ListingRow } from "../../db/schema";
+import { listingChanges, listingTranslations, listings, users, type ListingRow } from "../../db/schema";
+import { flatFields, splitFields, type CurationRow } from "./translated-fields";
 
 export interface CurationFilter {
   q?: string | undefined;
@@ -90,10 +91,14 @@ export async function findListings(db: Db, filter: CurationFilter) {
   return { rows: rows!.results as CurationSummaryRow[], total, page, pageSize: PAGE_SIZE };
 }
 
-/** One listing, whatever its status, or null. */
-export async function listingById(db: Db, id: number): Promise<ListingRow | null> {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
-  return row ?? null;
+/** One listing, whatever its status, with its translations, or null. */
+export async function listingById(db: Db, id: number): Promise<CurationRow | null> {
+  const [rows, translations] = await db.batch([
+    db.select().from(listings).where(eq(listings.id, id)).limit(1),
+    db.select().from(listingTranslations).where(eq(listingTranslations.listing_id, id)),
+  ]);
+  const row = rows[0];
+  return row ? { ...row, translations: Object.fromEntries(translations.map((t) => [t.locale, t])) } : null;
 }
 
 /** Every admin change to one listing, oldest first, with each editor's address. */
@@ -113,11 +118,12 @@ export async function changesOf(db: Db, listingId: number) {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The fields whose new value differs from the row's, with both values. */
-export function diffFields(row: ListingRow, next: Partial<ListingRow>): FieldChange[] {
+/** The fields (own, and translated as `title_fr`) whose new value differs from the row's, with both values. */
+export function diffFields(row: CurationRow, next: Record<string, unknown>): FieldChange[] {
+  const current = flatFields(row);
   return Object.entries(next)
-    .filter(([field, after]) => !same(row[field as keyof ListingRow], after))
-    .map(([field, after]) => ({ field, before: row[field as keyof ListingRow] ?? null, after: after ?? null }));
+    .filter(([field, after]) => !same(current[field], after))
+    .map(([field, after]) => ({ field, before: current[field] ?? null, after: after ?? null }));
 }
 
 /**
@@ -126,8 +132,8 @@ export function diffFields(row: ListingRow, next: Partial<ListingRow>): FieldCha
  */
 async function applyChanges(
   db: Db,
-  row: ListingRow,
-  set: Partial<ListingRow>,
+  row: CurationRow,
+  set: Record<string, unknown>,
   changes: FieldChange[],
   editorId: string,
   at: string,
@@ -135,29 +141,42 @@ async function applyChanges(
   if (changes.length === 0) return changes;
   // Every changed column is recorded; the catalogue seed skips those among the ones it writes.
   const edited = [...new Set([...row.edited_fields, ...changes.map((c) => c.field)])];
+  const { own, translated } = splitFields(set);
+  // A locale's translation is written only when one of its fields changed (created if it had none).
+  const changedLocales = Object.entries(splitFields(Object.fromEntries(changes.map((c) => [c.field, c.after]))).translated).map(([locale]) => locale);
+  const translations = Object.entries(translated)
+    .filter(([locale]) => changedLocales.includes(locale))
+    .map(([locale, columns]) => {
+      const values = columns as Partial<typeof listingTranslations.$inferInsert>;
+      return db
+        .insert(listingTranslations)
+        .values({ ...values, listing_id: row.id, locale: locale as CurationRow["language"] })
+        .onConflictDoUpdate({ target: [listingTranslations.listing_id, listingTranslations.locale], set: values });
+    });
   await db.batch([
     db
       .update(listings)
-      .set({ ...set, edited_fields: edited, updated_at: at })
+      .set({ ...own, edited_fields: edited, updated_at: at })
       .where(eq(listings.id, row.id)),
+    ...translations,
     db.insert(listingChanges).values({ listing_id: row.id, editor_id: editorId, changed_at: at, changes }),
   ]);
   return changes;
 }
 
-export async function editListing(db: Db, row: ListingRow, fields: ListingFields, editorId: string, now = new Date()) {
-  const set: Partial<ListingRow> = { ...fields };
+export async function editListing(db: Db, row: CurationRow, fields: ListingFields, editorId: string, now = new Date()) {
+  const set: Record<string, unknown> = { ...fields };
   return applyChanges(db, row, set, diffFields(row, set), editorId, now.toISOString());
 }
 
 /** Publish or unpublish; publishing sets `published_at` to now, unpublishing clears it. */
-export async function setListingStatus(db: Db, row: ListingRow, status: ListingStatus, editorId: string, now = new Date()) {
+export async function setListingStatus(db: Db, row: CurationRow, status: ListingStatus, editorId: string, now = new Date()) {
   const at = now.toISOString();
   const changes = diffFields(row, { status });
   return applyChanges(db, row, { status, published_at: status === "published" ? at : null }, changes, editorId, at);
 }
 
-export async function setListingFeatured(db: Db, row: ListingRow, featured: boolean, editorId: string, now = new Date()) {
+export async function setListingFeatured(db: Db, row: CurationRow, featured: boolean, editorId: string, now = new Date()) {
   return applyChanges(db, row, { featured }, diffFields(row, { featured }), editorId, now.toISOString());
 }
 
