@@ -1,8 +1,9 @@
 // Database access for the admin Listings view (beyond the spec): find any listing (published or not),
-// read one with its change trail, and change it. Each change is one D1 batch: the listing row, its
+// read one with its translations and change trail, and change it. Each change is one D1 batch: the
+// listing row, its translations (fields named `{column}_{locale}`, see translated-fields.ts), its
 // `edited_fields` (so the catalogue seed never overwrites what an admin fixed) and the audit row go
-// together or not at all. Search stays in step through the FTS triggers of migration 0005, which fire
-// on the same UPDATE. The address (type, city, slug) is never written here.
+// together or not at all. Search stays in step through the FTS triggers (migrations 0005, 0012), which
+// fire on the same writes. The address (type, city, slug) is never written here.
 import { asc, eq } from "drizzle-orm";
 import type { ListingStatus } from "@shared/catalogue/listing-states";
 import type { ListingType } from "@shared/catalogue/listing-types";
