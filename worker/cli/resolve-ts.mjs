@@ -9,7 +9,10 @@ registerHooks({
       return nextResolve(specifier, context);
     } catch (error) {
       const relative = specifier.startsWith("./") || specifier.startsWith("../");
-      if (!relative || error?.code !== "ERR_MODULE_NOT_FOUND") throw error;
+      if (!relative) throw error;
+      // "../messages" names a folder's index.ts, as the bundlers allow too.
+      if (error?.code === "ERR_UNSUPPORTED_DIR_IMPORT") return nextResolve(`${specifier}/index.ts`, context);
+      if (error?.code !== "ERR_MODULE_NOT_FOUND") throw error;
       return nextResolve(`${specifier}.ts`, context);
     }
   },
