@@ -31,13 +31,3 @@ export function format(template: string, values: Record<string, string | number>
     })
     .replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
-
-/** A text with a singular and a plural form, chosen by the count (`Intl.PluralRules` of the active locale). */
-export interface CountedText {
-  one: string;
-  other: string;
-}
-
-export function formatCount(text: CountedText, count: number): string {
-  return format(plurals().select(count) === "one" ? text.one : text.other, { count });
-}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
 import { renderTextRef, textRef } from "@shared/i18n/text-ref";
 import { format } from "@shared/messages";
+import { adminMessages } from "@shared/messages/admin";
 import { apiMessages } from "@shared/messages/api";
 import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
 
@@ -34,6 +35,12 @@ describe("plural texts", () => {
     const text = "{n, plural, one {# objet} other {# objets}}";
     expect(inLocale("fr", () => format(text, { n: 0 }))).toBe("0 objet");
     expect(inLocale("en", () => format(text, { n: 0 }))).toBe("0 objets");
+  });
+
+  it("the admin's bulk review toast counts submissions in both languages", () => {
+    const counted = () => [1, 3].map((count) => format(adminMessages.bulkApproved, { count }));
+    expect(inLocale("en", counted)).toEqual(["1 submission approved", "3 submissions approved"]);
+    expect(inLocale("fr", counted)).toEqual(["1 proposition approuvée", "3 propositions approuvées"]);
   });
 
   it("takes an exact =n branch first, keeps other placeholders, and leaves a plural without its number as written", () => {
