@@ -35,10 +35,11 @@ export interface ListingTypeEntry<Type extends string = string, Prefix extends s
   jsonLd: JsonLdKind;
   tone: TypeTone;
   /**
-   * Extra words that find the type in search ("stories" finds every story). The seed writes them to
-   * `listing_type_words`, which the search triggers read, so a new type needs no migration.
+   * Words that find the type in search ("stories" finds every story); without them, the type's name.
+   * The seed writes them to `listing_type_words`, which the search triggers read, so a new type needs
+   * no migration.
    */
-  searchWords: string;
+  searchWords?: string;
 }
 
 // The texts are getters: read in the active locale each time they are shown, never once at load.

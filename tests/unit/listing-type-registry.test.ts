@@ -19,7 +19,6 @@ const job: ListingTypeEntry = {
   phrase: "local job",
   jsonLd: "Article",
   tone: "indigo",
-  searchWords: "job jobs hiring",
 };
 
 describe("the registry as it ships", () => {

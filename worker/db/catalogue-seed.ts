@@ -117,7 +117,7 @@ export function translationUpsertSql(listingId: number, locale: Locale, translat
 export function typeWordsSql(): string[] {
   return LISTING_TYPE_REGISTRY.map(
     (entry) =>
-      `INSERT INTO listing_type_words (type, words) VALUES (${sqlLiteral(entry.type)}, ${sqlLiteral(entry.searchWords)}) ` +
+      `INSERT INTO listing_type_words (type, words) VALUES (${sqlLiteral(entry.type)}, ${sqlLiteral(entry.searchWords ?? entry.type)}) ` +
       `ON CONFLICT (type) DO UPDATE SET words = excluded.words WHERE words IS NOT excluded.words`,
   );
 }
