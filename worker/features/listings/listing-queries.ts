@@ -7,7 +7,7 @@ import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
 import { PAGE_SIZE } from "@shared/rules/pages";
 import type { Context } from "../../trpc/context";
-import { cardColumnsSql, detailColumnsSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
+import { cardColumnsSql, detailColumnsSql, listingsFromSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
@@ -65,7 +65,7 @@ function listStatements(ctx: ReadContext, filter: ListFilter) {
   const offset = keyset ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
   // One row past the page says whether another page follows.
   const rows = ctx.env.DB.prepare(
-    `SELECT ${cardColumnsSql()} FROM listings l WHERE ${where.join(" AND ")} ORDER BY l.id LIMIT ? OFFSET ?`,
+    `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${where.join(" AND ")} ORDER BY l.id LIMIT ? OFFSET ?`,
   ).bind(...params, PAGE_SIZE + 1, offset);
   const countWhere = [filter.type ? "type = ?" : `type IN ${BROWSABLE_SQL}`];
   const countParams: string[] = filter.type ? [filter.type] : [];
@@ -96,7 +96,7 @@ export async function listPage(ctx: ReadContext, filter: ListFilter): Promise<Li
 export async function getByAddress(ctx: ReadContext, type: BrowsableType, citySlug: string, slug: string) {
   const [[row]] = await readBatch<[ListingSqlRow]>(ctx, [
     ctx.env.DB.prepare(
-      `SELECT ${detailColumnsSql()} FROM listings l WHERE l.type = ? AND l.city_slug = ? AND l.slug = ? AND ${PUBLISHED}`,
+      `SELECT ${detailColumnsSql()} FROM ${listingsFromSql()} WHERE l.type = ? AND l.city_slug = ? AND l.slug = ? AND ${PUBLISHED}`,
     ).bind(type, citySlug, slug),
   ]);
   return row ? toPublicListing(row) : null;
@@ -124,7 +124,7 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
 export async function homeSelections(ctx: ReadContext) {
   const pick = (condition: string, limit: number) =>
     ctx.env.DB.prepare(
-      `SELECT ${cardColumnsSql()} FROM listings l WHERE ${condition} AND ${ANY_BROWSABLE} ORDER BY l.id LIMIT ?`,
+      `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${condition} AND ${ANY_BROWSABLE} ORDER BY l.id LIMIT ?`,
     ).bind(limit);
   const [pro, featured, first] = await readBatch<[ListingSqlRow, ListingSqlRow, ListingSqlRow]>(ctx, [
     pick(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT),
