@@ -1,5 +1,8 @@
-// Atom 1.0 (RFC 4287) documents of new listings, written by the `feed` library (escaping, dates and the
-// required elements are its job, not ours).
+// Atom 1.0 (RFC 4287) documents of new listings, written by the `feed` library (dates and the required
+// elements are its job). Entry titles and summaries are not left to it: it writes them as `type="html"`
+// CDATA and splits only the first "]]>", so a listing's text could close the section and forge entries,
+// and a reader would run its markup. We hand it the text already escaped as HTML (no "<", ">" or "&" of
+// its own left, so nothing can end the CDATA) and without the characters XML cannot carry.
 import { Feed } from "feed";
 import { isBrowsable } from "@shared/catalogue/listing-types";
 import { listingType } from "@shared/listing-types/registry";
@@ -7,7 +10,12 @@ import { detailPath } from "@shared/rules/paths";
 import { citySlug } from "@shared/rules/slug";
 import type { FeedListing } from "./feed-queries";
 import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
+import { escapeMarkup } from "@shared/rules/escape-markup";
 import { LOCALE_TAGS } from "@shared/rules/locales";
+import { withoutXmlInvalid } from "@shared/rules/xml-text";
+
+/** Plain text as the content of a `type="html"` element: shown as written, never as markup. */
+const asHtmlText = (text: string) => escapeMarkup(withoutXmlInvalid(text));
 
 export interface AtomFeed {
   title: string;
@@ -39,9 +47,9 @@ export function atomXml(atom: AtomFeed): string {
     const url = `${atom.origin}${pathInLocale(detailPath(entry))}`;
     feed.addItem({
       id: url,
-      title: entry.title,
+      title: asHtmlText(entry.title),
       link: url,
-      description: entry.description,
+      description: asHtmlText(entry.description),
       date: new Date(entry.updated_at),
       published: new Date(entry.published_at ?? entry.updated_at),
       // Atom requires a term; the label is what readers show.
