@@ -12,6 +12,7 @@ import { PAGE_MAX } from "../rules/pages";
 import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 import { SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
 import { optionalDate } from "./optional-date";
+import { multiLineText, singleLineText } from "./plain-text";
 
 /** Lengths of the editable fields (the submission form's where they overlap). */
 export const CURATION_LIMITS = {
@@ -38,17 +39,21 @@ export const listingIdInput = z.strictObject({ id: listingId });
 export const listingStatusInput = z.strictObject({ id: listingId, status: z.enum(LISTING_STATUSES) });
 export const listingFeaturedInput = z.strictObject({ id: listingId, featured: z.boolean() });
 
-/** A trimmed, non-empty string of at most `max` characters, with messages naming the field. */
-const text = (field: () => string, max: number) =>
-  z.string(required(field)).trim().min(1, required(field)).max(max, tooLong(field, max));
+type Lines = "single" | "multi";
+/** Control characters out, as on the submit form: one-line fields also lose their line breaks. */
+const clean = (lines: Lines) => (lines === "single" ? singleLineText : multiLineText);
 
-/** Optional text: trimmed, and an empty field means none (null). */
-const optionalText = (field: () => string, max: number) =>
+/** A cleaned, trimmed, non-empty string of at most `max` characters, with messages naming the field. */
+const text = (field: () => string, max: number, lines: Lines = "single") =>
+  z.string(required(field)).overwrite(clean(lines)).trim().min(1, required(field)).max(max, tooLong(field, max));
+
+/** Optional text: cleaned and trimmed, and an empty field means none (null). */
+const optionalText = (field: () => string, max: number, lines: Lines = "single") =>
   z
     .string()
     .max(max * 2, tooLong(field, max))
     .nullish()
-    .transform((value) => value?.trim() || null)
+    .transform((value) => (value ? clean(lines)(value).trim() : "") || null)
     .pipe(z.string().max(max, tooLong(field, max)).nullable());
 
 const website = z
@@ -59,7 +64,7 @@ const website = z
   .pipe(z.url({ protocol: /^https$/, ...says(() => m.website) }).nullable());
 
 const tags = z
-  .union([z.string().max(2000), z.array(z.string().max(200)).max(100)])
+  .union([z.string().max(2000).overwrite(singleLineText), z.array(z.string().max(200).overwrite(singleLineText)).max(100)])
   .nullish()
   .transform(normaliseTags)
   .pipe(
@@ -74,7 +79,7 @@ const optionalTags = tags.transform((list) => (list.length ? list : null));
 /** The public fields an admin may edit. Type, city and slug are the address and never change here. */
 export const listingFieldsSchema = z.strictObject({
   title: text(() => m.titleLabel, CURATION_LIMITS.title),
-  description: text(() => m.descriptionLabel, CURATION_LIMITS.description),
+  description: text(() => m.descriptionLabel, CURATION_LIMITS.description, "multi"),
   location: text(() => m.locationLabel, CURATION_LIMITS.location),
   date: optionalDate,
   tags,
@@ -86,7 +91,7 @@ export const listingFieldsSchema = z.strictObject({
   cost: optionalText(() => m.costLabel, CURATION_LIMITS.detail),
   // French: each optional; an empty one falls back to the English on French pages.
   title_fr: optionalText(() => m.titleFrLabel, CURATION_LIMITS.title),
-  description_fr: optionalText(() => m.descriptionFrLabel, CURATION_LIMITS.description),
+  description_fr: optionalText(() => m.descriptionFrLabel, CURATION_LIMITS.description, "multi"),
   location_fr: optionalText(() => m.locationFrLabel, CURATION_LIMITS.location),
   tags_fr: optionalTags,
   hours_fr: optionalText(() => m.hoursFrLabel, CURATION_LIMITS.detail),

@@ -1,6 +1,7 @@
 // Characters XML cannot carry are dropped at input (the form schemas) as well as in the feeds.
 import { describe, expect, it } from "vitest";
 import { withoutXmlInvalid } from "@shared/rules/xml-text";
+import { listingFieldsSchema } from "@shared/schemas/listing-curation";
 import { submissionInputSchema } from "@shared/schemas/submission";
 import { makeSubmissionInput } from "./factories";
 
@@ -21,5 +22,26 @@ describe("the submission schema", () => {
     const parsed = submissionInputSchema.parse(makeSubmissionInput({ title: "Café\uFFFF Nord\u000B", description: "Good\uFFFE coffee.\nReally." }));
     expect(parsed.title).toBe("Café Nord");
     expect(parsed.description).toBe("Good coffee.\nReally.");
+  });
+});
+
+describe("the admin's listing fields", () => {
+  it("are cleaned the same way: control and XML-invalid characters out, line breaks kept in descriptions only", () => {
+    const parsed = listingFieldsSchema.parse({
+      title: "Harbour\u000B Steps\uFFFF",
+      description: "Line one\u0007\r\nLine two",
+      location: "North\nEnd",
+      tags: ["quiet\u0000", "view"],
+      title_fr: "Escaliers\uFFFE du port",
+      description_fr: "Un\u000Bdeux\ntrois",
+    });
+    expect(parsed).toMatchObject({
+      title: "Harbour Steps",
+      description: "Line one\nLine two",
+      location: "North End",
+      tags: ["quiet", "view"],
+      title_fr: "Escaliers du port",
+      description_fr: "Undeux\ntrois",
+    });
   });
 });
