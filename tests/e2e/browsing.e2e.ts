@@ -260,6 +260,8 @@ test.describe("city page", () => {
 
 test.describe("accessibility", () => {
   test("no serious or critical axe violations on the browsing pages", async ({ page, request }) => {
+    // Nine pages, each scanned by axe: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const details = await Promise.all(
       (["story", "event", "gem", "shop"] as const).map(async (type) => (await listCards(request, { type }))[0]!.path),
     );
