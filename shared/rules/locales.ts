@@ -38,17 +38,27 @@ export function localeOfPath(pathname: string): Locale {
   return prefixed ?? DEFAULT_LOCALE;
 }
 
+/**
+ * A path that can only lead to this site. Browsers read "//evil.example/x" and "/\\evil.example/x" as
+ * another host, so a path taken from a request (/fr//evil.example/login) and written back into a link
+ * must not keep them: leading slashes and backslashes collapse to one slash.
+ */
+export function sameSitePath(path: string): string {
+  return path.replace(/^[\\/]+/, "/");
+}
+
 /** The spec's path of a page, whatever its language: /fr/events → /events, /fr → /. */
 export function pathWithoutLocale(pathname: string): string {
   const prefix = LOCALE_PREFIXES[localeOfPath(pathname)];
-  return prefix ? pathname.slice(prefix.length) || "/" : pathname;
+  return sameSitePath(prefix ? pathname.slice(prefix.length) || "/" : pathname);
 }
 
-/** A spec path (with any query) in `locale`: /events → /fr/events, / → /fr. */
+/** A spec path (with any query) in `locale`: /events → /fr/events, / → /fr. Always a path on this site. */
 export function localizedPath(path: string, locale: Locale): string {
+  const safe = sameSitePath(path);
   const prefix = LOCALE_PREFIXES[locale];
-  if (!prefix) return path;
-  return path === "/" ? prefix : path.startsWith("/?") ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+  if (!prefix) return safe;
+  return safe === "/" ? prefix : safe.startsWith("/?") ? `${prefix}${safe.slice(1)}` : `${prefix}${safe}`;
 }
 
 /** A locale named by a `lang` attribute or tag ("fr-CA", "fr"): its language subtag; anything else is the default. */

@@ -1,5 +1,5 @@
 // What the browser enforces for us: the Content-Security-Policy never blocks our own pages, and no
-// cookie we set is readable from JavaScript.
+// cookie we set is readable from JavaScript, and no link built from the address leads to another site.
 import { expect, test } from "@playwright/test";
 import { listCards } from "./api";
 import { open } from "./open";
@@ -31,4 +31,17 @@ test("cookies set by the app are HttpOnly", async ({ page, context }) => {
     expect(cookie.sameSite, cookie.name).toBe("Lax");
   }
   expect(await page.evaluate(() => document.cookie)).toBe("");
+});
+
+test("the language switch never links off the site, whatever the address", async ({ page }) => {
+  for (const [path, english] of [
+    ["/fr//evil.example/login", "/evil.example/login"],
+    ["/fr/%5Cevil.example/login", "/%5Cevil.example/login"],
+  ] as const) {
+    await open(page, path);
+    const link = page.getByRole("link", { name: "English" });
+    await expect(link).toHaveAttribute("href", english);
+    const href = await link.evaluate((a: HTMLAnchorElement) => a.href);
+    expect(new URL(href).origin, path).toBe(new URL(page.url()).origin);
+  }
 });

@@ -33,6 +33,22 @@ describe("with the database down", () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it("the 503 page speaks the request's language, and its links stay on this site", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const french = await (await fetchApp("/fr/stories")).text();
+    expect(french).toContain('<html lang="fr-CA">');
+    expect(french).toContain('<a href="/fr/stories">');
+    expect(french).toContain('href="/fr">');
+    for (const path of ["//evil.example/stories", "/fr//evil.example/stories", "/%5Cevil.example/stories"]) {
+      const html = await (await fetchApp(path, { redirect: "manual" })).text();
+      const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+      for (const href of hrefs) {
+        expect(new URL(href, "http://localhost/here").origin, `${path}: ${href}`).toBe("http://localhost");
+        expect(href, `${path}: ${href}`).not.toMatch(/^[\\/]{2}/);
+      }
+    }
+  });
+
   it("pages that need no listings still render", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect((await fetchApp("/submit")).status).toBe(200);

@@ -1,16 +1,19 @@
 // The page a navigation gets while the database cannot be read: HTTP 503 with Retry-After, so people
 // read a clear message and crawlers come back later instead of indexing an error. Self-contained (no
 // app assets, no database), so it renders whatever else is down.
+import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
 import { messages } from "@shared/messages";
 import { escapeMarkup } from "@shared/rules/escape-markup";
+import { LOCALE_TAGS, sameSitePath } from "@shared/rules/locales";
 
 /** Seconds a client or crawler is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 60;
 
+/** The page in the request's language; "Try again" reloads the same page (always a path on this site). */
 export function unavailableHtml(path: string): string {
   const { brand, errors, notFound } = messages;
   return `<!doctype html>
-<html lang="en-CA">
+<html lang="${LOCALE_TAGS[activeLocale()]}">
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
@@ -30,7 +33,7 @@ a:focus-visible{outline:3px solid #111827;outline-offset:2px}
 <p>${escapeMarkup(brand.name)}</p>
 <h1>${escapeMarkup(errors.unavailableTitle)}</h1>
 <p>${escapeMarkup(errors.unavailableText)}</p>
-<a href="${escapeMarkup(path)}">${escapeMarkup(errors.tryAgain)}</a><a class="secondary" href="/">${escapeMarkup(notFound.returnHome)}</a>
+<a href="${escapeMarkup(sameSitePath(path))}">${escapeMarkup(errors.tryAgain)}</a><a class="secondary" href="${escapeMarkup(pathInLocale("/"))}">${escapeMarkup(notFound.returnHome)}</a>
 </main>
 </body>
 </html>
