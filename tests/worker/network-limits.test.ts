@@ -1,9 +1,10 @@
-// Rate limits hold per network: IPv6 clients are counted on their /64 (RATE_LIMIT_IPV6_PREFIX), IPv4
-// clients on their address, and odd header values cannot mint fresh buckets.
+// Rate limits hold per network: IPv6 clients are counted on their /64 (RATE_LIMIT_IPV6_PREFIX) and on
+// their /56 and /48 with larger allowances, IPv4 clients on their address, and odd header values cannot
+// mint fresh buckets.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseRule } from "@worker/rate-limit/rate-limit";
-import { DEFAULT_IPV6_PREFIX, ipv6PrefixBits, networkKey } from "@worker/rate-limit/client-network";
+import { DEFAULT_IPV6_PREFIX, ipv6PrefixBits, networkKey, networkScopes } from "@worker/rate-limit/client-network";
 import { makeSubmissionInput } from "../unit/factories";
 import { trpcMutation } from "./fetch-app";
 import { PNG_BYTES, postUpload } from "./upload-helpers";
@@ -127,3 +128,39 @@ describe.each(limits.map((l, i) => ({ over: 428, ...l, i })))("the $name limit",
     expect(await act(`another odd value ${i}`, 400)).toBe(over);
   }, SLOW);
 });
+
+describe("wider IPv6 networks", () => {
+  it("count a client in its /64, /56 (×2) and /48 (×4); IPv4 in its address only", () => {
+    expect(networkScopes("2001:db8:1:2::a")).toEqual([
+      { key: "v6:2001:db8:1:2:0:0:0:0/64", factor: 1 },
+      { key: "v6:2001:db8:1:0:0:0:0:0/56", factor: 2 },
+      { key: "v6:2001:db8:1:0:0:0:0:0/48", factor: 4 },
+    ]);
+    expect(networkScopes("2001:db8:1:2::a", 48)).toEqual([{ key: "v6:2001:db8:1:0:0:0:0:0/48", factor: 1 }]);
+    expect(networkScopes("203.0.113.7")).toEqual([{ key: "v4:203.0.113.7", factor: 1 }]);
+    expect(networkScopes(null)).toEqual([{ key: "local", factor: 1 }]);
+  });
+
+  it("a /48 cannot mint fresh allowances from its 65,536 /64s: its /56 and then the /48 itself fill up", async () => {
+    const allowance = parseRule(env.RATE_LIMIT_SUBMISSIONS)!.limit;
+    const submit = async (ip: string) => (await trpcMutation("submissions.create", makeSubmissionInput(), { "cf-connecting-ip": ip })).status;
+    // Every hit from another /64 of one /56: the /56's allowance (2×) runs out.
+    for (let n = 0; n < 2 * allowance; n++) expect(await submit(`2001:db8:77:${n.toString(16)}::1`)).toBe(200);
+    expect(await submit("2001:db8:77:ff::1")).toBe(428);
+    // Other /56s of the same /48 still have theirs, until the /48's (4×) runs out too.
+    for (let n = 0; n < 2 * allowance; n++) expect(await submit(`2001:db8:77:${(0x100 * (n + 1)).toString(16)}::1`)).toBe(200);
+    expect(await submit("2001:db8:77:ff00::1")).toBe(428);
+    // Another /48 is another customer.
+    expect(await submit("2001:db8:78:1::1")).toBe(200);
+  }, SLOW);
+
+  it("a refused hit is counted nowhere: the wider buckets keep their allowance", async () => {
+    const allowance = parseRule(env.RATE_LIMIT_SUBMISSIONS)!.limit;
+    const submit = async (ip: string) => (await trpcMutation("submissions.create", makeSubmissionInput(), { "cf-connecting-ip": ip })).status;
+    for (let n = 0; n < allowance; n++) expect(await submit("2001:db8:99:1::1")).toBe(200);
+    // Refused by the /64 ten times: the /56 and /48 must not have counted those.
+    for (let n = 0; n < 10; n++) expect(await submit("2001:db8:99:1::2")).toBe(428);
+    for (let n = 0; n < allowance; n++) expect(await submit(`2001:db8:99:2::${n + 1}`)).toBe(200);
+  }, SLOW);
+});
+

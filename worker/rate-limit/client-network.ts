@@ -1,7 +1,9 @@
 // Who a rate limit counts: the client's network, not its exact address. An IPv6 subscriber usually
 // holds a whole /64 (2^64 addresses), so keying on the full address would let one machine rotate
 // through fresh buckets; IPv6 is keyed on its prefix (RATE_LIMIT_IPV6_PREFIX bits, 64 by default),
-// IPv4 on the address.
+// IPv4 on the address. A customer can also hold a /56 or a /48 (256 or 65,536 /64s), so an IPv6 client
+// is counted in its wider prefixes too, each with a larger allowance (`networkScopes`): a hit must pass
+// every one of them.
 
 /** Used when the var is absent or not a whole number from 1 to 128. */
 export const DEFAULT_IPV6_PREFIX = 64;
@@ -33,6 +35,32 @@ export function networkKey(ip: string | null | undefined, ipv6Prefix: number = D
 
 export function clientNetwork(req: Request, env: Pick<Env, "RATE_LIMIT_IPV6_PREFIX">): string {
   return networkKey(req.headers.get("cf-connecting-ip"), ipv6PrefixBits(env));
+}
+
+/** One bucket a client is counted in, and how many times the base allowance it gets there. */
+export interface NetworkScope {
+  key: string;
+  factor: number;
+}
+
+/** The wider IPv6 prefixes a client is also counted in, with their allowance factors. */
+export const WIDER_IPV6_SCOPES = [
+  { bits: 56, factor: 2 },
+  { bits: 48, factor: 4 },
+] as const;
+
+/**
+ * Every bucket a client is counted in: its network (factor 1) and, for IPv6, each wider prefix than the
+ * configured one (/56 ×2, /48 ×4), so a /48 cannot mint 65,536 fresh /64 allowances.
+ */
+export function networkScopes(ip: string | null | undefined, ipv6Prefix: number = DEFAULT_IPV6_PREFIX): NetworkScope[] {
+  const own = { key: networkKey(ip, ipv6Prefix), factor: 1 };
+  if (!own.key.startsWith("v6:")) return [own];
+  return [own, ...WIDER_IPV6_SCOPES.filter(({ bits }) => bits < ipv6Prefix).map(({ bits, factor }) => ({ key: networkKey(ip, bits), factor }))];
+}
+
+export function clientNetworkScopes(req: Request, env: Pick<Env, "RATE_LIMIT_IPV6_PREFIX">): NetworkScope[] {
+  return networkScopes(req.headers.get("cf-connecting-ip"), ipv6PrefixBits(env));
 }
 
 function parseIPv4(text: string): number[] | null {

@@ -1,11 +1,11 @@
-// Rate limits for tRPC procedures: a refused outcome of takeRateLimit as an error the client can act
+// Rate limits for tRPC procedures: a refused outcome of takeRateLimits as an error the client can act
 // on — TOO_MANY_REQUESTS past the hard limit (wait), PRECONDITION_REQUIRED past the free allowance
 // (solve the bot challenge and send it again).
 import { TRPCError } from "@trpc/server";
 import { apiMessages } from "@shared/messages/api";
 import type { Context } from "../trpc/context";
 import { middleware } from "../trpc/init";
-import { takeRateLimit, retryParams, type RateLimitBucket, type RateLimitOutcome, type TakeOptions } from "./rate-limit";
+import { retryParams, takeRateLimits, type LimitScope, type RateLimitBucket, type RateLimitOutcome } from "./rate-limit";
 import { refusal } from "../trpc/refusal";
 
 /** The error a refused outcome becomes (and Retry-After for a hard refusal). */
@@ -16,14 +16,14 @@ export function rateLimitError(ctx: Context, outcome: Extract<RateLimitOutcome, 
 }
 
 /**
- * Counts one hit for `key` (default: the client's network); past the limit, throws (see rateLimitError).
- * Past the free allowance the hit passes when the request carries a solved bot challenge.
+ * Counts one hit under `scopes` (default: the client's network and, for IPv6, its wider prefixes); past
+ * the limit of any, throws (see rateLimitError). Past the free allowance the hit passes when the request
+ * carries a solved bot challenge. Answers how to take the hit back.
  */
-export async function enforceRateLimit(ctx: Context, bucket: RateLimitBucket, key: string = ctx.clientNetwork, options?: TakeOptions) {
-  const challengeSolved = options?.challengeSolved ?? (await ctx.takeChallengeProof());
-  const outcome = await takeRateLimit(ctx.env, bucket, key, { ...options, challengeSolved });
+export async function enforceRateLimit(ctx: Context, bucket: RateLimitBucket, scopes: readonly LimitScope[] = ctx.clientNetworks) {
+  const { outcome, release } = await takeRateLimits(ctx.env, bucket, scopes, await ctx.takeChallengeProof());
   if (!outcome.allowed) throw rateLimitError(ctx, outcome);
-  return outcome;
+  return { release };
 }
 
 /** A procedure middleware: each call counts against `bucket` for the client's network. Put it after

@@ -18,13 +18,6 @@ export type RateLimitOutcome =
       retryAfterSeconds: number;
     };
 
-export interface TakeOptions {
-  /** The caller verified a solved bot challenge for this request. */
-  challengeSolved?: boolean;
-  /** No hard limit for this key (a login's email address: its owner must always be able to get in). */
-  noHardLimit?: boolean;
-}
-
 /** Defaults when the var is absent: "count/seconds". */
 const DEFAULTS: Record<RateLimitBucket, string> = {
   submissions: "5/60",
@@ -82,18 +75,43 @@ function limiterFor(env: Env, bucket: RateLimitBucket, key: string) {
   return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${bucket}:${key}`));
 }
 
-/** Counts one hit for `key` in `bucket` and says whether it is allowed (and if not, why and for how long). */
-export async function takeRateLimit(
+/** One key a hit is counted under, with its allowance factor (a wider network gets a larger allowance). */
+export interface LimitScope {
+  key: string;
+  /** The free allowance and the hard limit are multiplied by this (default 1). */
+  factor?: number;
+  /** No hard limit for this key (a login's email address). */
+  noHardLimit?: boolean;
+}
+
+/**
+ * Counts one hit under every scope at once, all or nothing: when any scope says no, the hits the others
+ * counted are taken back and the strictest refusal is answered ("refused" outranks "challenge", then the
+ * longest wait). `release` takes the whole hit back later (a login that turned out right).
+ */
+export async function takeRateLimits(
   env: Env,
   bucket: RateLimitBucket,
-  key: string,
-  options: TakeOptions = {},
-): Promise<RateLimitOutcome> {
+  scopes: readonly LimitScope[],
+  challengeSolved: boolean,
+): Promise<{ outcome: RateLimitOutcome; release: () => Promise<void> }> {
   const { limit, windowSeconds } = ruleFor(env, bucket);
-  const hard = options.noHardLimit ? Number.MAX_SAFE_INTEGER : hardLimitFor(env, bucket);
-  const taken = await limiterFor(env, bucket, key).take(limit, hard, windowSeconds, options.challengeSolved ?? false);
-  if (taken.verdict === "allowed") return { allowed: true, at: taken.at };
-  return { allowed: false, reason: taken.verdict, bucket, limit, windowSeconds, retryAfterSeconds: taken.retryAfterSeconds };
+  const hard = hardLimitFor(env, bucket);
+  const outcomes = await Promise.all(
+    scopes.map(async ({ key, factor = 1, noHardLimit = false }): Promise<RateLimitOutcome> => {
+      const taken = await limiterFor(env, bucket, key).take(limit * factor, noHardLimit ? Number.MAX_SAFE_INTEGER : hard * factor, windowSeconds, challengeSolved);
+      if (taken.verdict === "allowed") return { allowed: true, at: taken.at };
+      return { allowed: false, reason: taken.verdict, bucket, limit: limit * factor, windowSeconds, retryAfterSeconds: taken.retryAfterSeconds };
+    }),
+  );
+  const release = async () => {
+    await Promise.all(outcomes.map((outcome, i) => (outcome.allowed ? releaseRateLimit(env, bucket, scopes[i]!.key, outcome.at) : undefined)));
+  };
+  const refusals = outcomes.filter((outcome) => !outcome.allowed);
+  if (refusals.length === 0) return { outcome: outcomes[0] ?? { allowed: true, at: 0 }, release };
+  await release();
+  const strictest = refusals.sort((a, b) => Number(b.reason === "refused") - Number(a.reason === "refused") || b.retryAfterSeconds - a.retryAfterSeconds)[0]!;
+  return { outcome: strictest, release: async () => {} };
 }
 
 /** Takes back a counted hit (see `RateLimiter.release`). */

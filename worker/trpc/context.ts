@@ -4,7 +4,7 @@ import { createDb, type Db } from "../db/client";
 import { loadSession, type Session } from "../features/auth/current-session";
 import { BOT_CHALLENGE_HEADER } from "@shared/rules/bot-challenge";
 import { checkBotChallengeProof } from "../rate-limit/bot-challenge";
-import { clientNetwork } from "../rate-limit/client-network";
+import { clientNetwork, clientNetworkScopes, type NetworkScope } from "../rate-limit/client-network";
 
 export type Context = {
   env: Env;
@@ -12,6 +12,8 @@ export type Context = {
   req: Request;
   /** The client's network as rate limits count it (IPv4 address, IPv6 /64); "local" without CF-Connecting-IP. */
   clientNetwork: string;
+  /** Every bucket a rate limit counts this client in: its network and, for IPv6, its /56 and /48. */
+  clientNetworks: NetworkScope[];
   /** Headers added to tRPC's own Response (cookies must go here, not through Hono's `c`). */
   resHeaders: Headers;
   /**
@@ -38,6 +40,7 @@ export function createContext(env: Env, req: Request, resHeaders: Headers): Cont
     db,
     req,
     clientNetwork: clientNetwork(req, env),
+    clientNetworks: clientNetworkScopes(req, env),
     resHeaders,
     getSession: () => (session ??= loadSession(env, db, req)),
     takeChallengeProof: async () => {

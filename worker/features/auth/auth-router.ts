@@ -3,7 +3,7 @@
 import { adminMessages } from "@shared/messages/admin";
 import { loginInputSchema } from "@shared/schemas/auth";
 import { sessionSecrets } from "../../http/signed-cookies";
-import { releaseRateLimit, takeRateLimit } from "../../rate-limit/rate-limit";
+import { takeRateLimits } from "../../rate-limit/rate-limit";
 import { rateLimitError } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
 import type { Context } from "../../trpc/context";
@@ -28,21 +28,13 @@ function noStore(ctx: Context) {
 
 /** Counts a login attempt for the address and the network; throws when either says no (see rateLimitError). */
 async function countLoginAttempt(ctx: Context, email: string, challengeSolved: boolean) {
-  const keys = [
+  const scopes = [
     { key: `email:${email}`, noHardLimit: true },
-    { key: `client:${ctx.clientNetwork}`, noHardLimit: false },
+    ...ctx.clientNetworks.map(({ key, factor }) => ({ key: `client:${key}`, factor })),
   ];
-  const outcomes = await Promise.all(keys.map(({ key, noHardLimit }) => takeRateLimit(ctx.env, "login", key, { challengeSolved, noHardLimit })));
-  const release = async () => {
-    const counted = outcomes.flatMap((outcome, i) => (outcome.allowed ? [{ key: keys[i]!.key, at: outcome.at }] : []));
-    await Promise.all(counted.map(({ key, at }) => releaseRateLimit(ctx.env, "login", key, at)));
-  };
-  const refusals = outcomes.filter((outcome) => !outcome.allowed);
-  if (refusals.length > 0) {
-    // A refused attempt is not counted anywhere; a hard refusal outranks a challenge.
-    await release();
-    throw rateLimitError(ctx, refusals.find((outcome) => outcome.reason === "refused") ?? refusals[0]!);
-  }
+  // A refused attempt is not counted anywhere; a hard refusal outranks a challenge.
+  const { outcome, release } = await takeRateLimits(ctx.env, "login", scopes, challengeSolved);
+  if (!outcome.allowed) throw rateLimitError(ctx, outcome);
   return { release };
 }
 
