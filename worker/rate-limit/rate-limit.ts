@@ -105,7 +105,8 @@ export async function takeRateLimits(
     }),
   );
   const release = async () => {
-    await Promise.all(outcomes.map((outcome, i) => (outcome.allowed ? releaseRateLimit(env, bucket, scopes[i]!.key, outcome.at) : undefined)));
+    const counted = outcomes.flatMap((outcome, i) => (outcome.allowed ? [releaseRateLimit(env, bucket, scopes[i]!.key, outcome.at)] : []));
+    await Promise.all(counted);
   };
   const refusals = outcomes.filter((outcome) => !outcome.allowed);
   if (refusals.length === 0) return { outcome: outcomes[0] ?? { allowed: true, at: 0 }, release };
