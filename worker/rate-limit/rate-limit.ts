@@ -3,7 +3,7 @@
 // middleware beside it turn a refusal into their own kind of answer, and a later step (a bot challenge
 // instead of a plain "wait") can branch on the outcome without touching the callers.
 
-export type RateLimitBucket = "submissions" | "newsletter" | "uploads" | "login" | "newVoters";
+export type RateLimitBucket = "submissions" | "newsletter" | "uploads" | "login" | "newVoters" | "receipts";
 
 export type RateLimitOutcome =
   | { allowed: true; /** When the hit was counted: `releaseRateLimit` takes it back. */ at: number }
@@ -25,6 +25,7 @@ const DEFAULTS: Record<RateLimitBucket, string> = {
   uploads: "5/60",
   login: "5/900",
   newVoters: "20/3600",
+  receipts: "5/86400",
 };
 
 const VAR_NAMES = {
@@ -33,6 +34,7 @@ const VAR_NAMES = {
   uploads: "RATE_LIMIT_UPLOADS",
   login: "RATE_LIMIT_LOGIN",
   newVoters: "RATE_LIMIT_NEW_VOTERS",
+  receipts: "RATE_LIMIT_RECEIPTS",
 } as const satisfies Record<RateLimitBucket, keyof Env>;
 
 export function parseRule(text: string): { limit: number; windowSeconds: number } | null {
@@ -60,13 +62,17 @@ const HARD_VAR_NAMES = {
   uploads: "RATE_LIMIT_UPLOADS_HARD",
   login: "RATE_LIMIT_LOGIN_HARD",
   newVoters: "RATE_LIMIT_NEW_VOTERS_HARD",
-} as const satisfies Record<RateLimitBucket, keyof Env>;
-const HARD_DEFAULTS: Record<RateLimitBucket, number> = { submissions: 30, newsletter: 30, uploads: 30, login: 50, newVoters: 500 };
+  // Receipts have no challenge tier: whoever sends a submission is not asked to prove anything for
+  // its receipt, which is simply not sent past the allowance.
+  receipts: null,
+} as const satisfies Record<RateLimitBucket, keyof Env | null>;
+const HARD_DEFAULTS: Record<RateLimitBucket, number> = { submissions: 30, newsletter: 30, uploads: 30, login: 50, newVoters: 500, receipts: 0 };
 
 /** The hard limit: at least the free allowance (a hard limit at the allowance means no challenge tier). */
 export function hardLimitFor(env: Env, bucket: RateLimitBucket): number {
   const free = ruleFor(env, bucket).limit;
-  const configured = Number(env[HARD_VAR_NAMES[bucket]]);
+  const name = HARD_VAR_NAMES[bucket];
+  const configured = name ? Number(env[name]) : Number.NaN;
   const hard = Number.isInteger(configured) && configured > 0 ? configured : HARD_DEFAULTS[bucket];
   return Math.max(free, hard);
 }

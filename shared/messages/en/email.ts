@@ -3,7 +3,8 @@
 // from the same lines.
 
 const texts = {
-  greeting: "Hi {name},",
+  /** No name: the submitter wrote it and nobody verified the address, so it never reaches an inbox. */
+  greeting: "Hello,",
   signOff: "The Local Hype team",
   receiptSubject: "We received “{title}”",
   receiptIntro:

@@ -5,7 +5,7 @@ import type { Translation } from "../translation";
 import { NB } from "../typography";
 
 export const emailMessagesFr: Translation<typeof emailMessages> = {
-  greeting: "Bonjour {name},",
+  greeting: "Bonjour,",
   signOff: "L'équipe Local Hype",
   receiptSubject: `Nous avons reçu «${NB}{title}${NB}»`,
   receiptIntro: `Merci d'avoir envoyé «${NB}{title}${NB}» à Local Hype. Votre proposition attend d'être révisée; nous vous écrirons dès qu'elle sera publiée.`,

@@ -37,7 +37,6 @@ function render(to: string, subject: string, lines: Line[], headers?: Record<str
 
 export interface SubmissionFacts {
   title: string;
-  submitter_name: string;
   submitter_email: string;
   content_type: BrowsableType;
   city: string;
@@ -53,7 +52,7 @@ function tierName(tier: PromotionTier): string {
 /** A submission e-mail in the submitter's language: greeting, the lines `body` gives, sign-off. */
 function submissionEmail(submission: SubmissionFacts, subject: () => string, body: () => Line[]): OutgoingEmail {
   return inLocale(submission.language, () =>
-    render(submission.submitter_email, subject(), [format(m.greeting, { name: submission.submitter_name }), ...body(), m.signOff]),
+    render(submission.submitter_email, subject(), [m.greeting, ...body(), m.signOff]),
   );
 }
 

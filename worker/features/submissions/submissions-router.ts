@@ -5,6 +5,7 @@ import { submissionStatusInput } from "@shared/schemas/link-token";
 import { submissionInputSchema } from "@shared/schemas/submission";
 import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
+import { takeRateLimits } from "../../rate-limit/rate-limit";
 import { publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
@@ -37,7 +38,14 @@ export const submissionsRouter = router({
       const { token, hash } = await newLinkToken();
       const id = await insertSubmission(ctx.db, input, clock.now(), hash);
       if (input.image_key) await releasePendingImage(ctx.env.UPLOADS, input.image_key);
-      // The receipt with the private status link; sent by the queue consumer, never on this request.
+      // The receipt with the private status link; sent by the queue consumer, never on this request. The
+      // address is not verified, so each one gets a few receipts a day at most: past that its submissions
+      // are still stored, and no mail goes to someone who may never have asked for it.
+      const { outcome } = await takeRateLimits(ctx.env, "receipts", [{ key: `email:${input.submitter_email.toLowerCase()}` }], false);
+      if (!outcome.allowed) {
+        console.warn(`submissions.create: receipt for submission ${id} not sent (receipt limit for its address)`);
+        return RECEIVED;
+      }
       await queueEmail(
         ctx.env,
         ctx.db,
