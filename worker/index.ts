@@ -14,6 +14,7 @@ import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { pageCache } from "./cache/page-cache";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
+import { drainUnreadBody } from "./http/body-limit";
 import { refuse } from "./http/error-envelope";
 import { securityHeaders } from "./http/security-headers";
 import { rememberedLocaleHome } from "./i18n/remembered-locale";
@@ -27,6 +28,9 @@ export { CityVotes } from "./votes/city-votes";
 const app = new Hono<{ Bindings: Env }>();
 
 app.use("*", securityHeaders, requestLocale);
+
+// Every API answer leaves the connection clean: a body the handler never read is drained after it.
+app.use("/api/*", drainUnreadBody);
 
 app.use("/api/trpc/*", requireSameOrigin, limitApiBody);
 

@@ -1,6 +1,6 @@
 // What only the real server shows (`wrangler dev` of the build, as `npm start` runs it): how the asset
-// store answers a missing build file, and that a refused oversized body leaves its keep-alive connection
-// usable for the next request.
+// store answers a missing build file, and that a refused body (oversized, or refused before it was read)
+// leaves its keep-alive connection usable for the next request.
 import { expect, test } from "@playwright/test";
 import http from "node:http";
 import { IMAGE_MAX_BYTES } from "../../shared/schemas/image-upload";
@@ -52,6 +52,31 @@ for (const { name, path, size, contentType, message } of [
       });
       expect(refused.status, refused.body.slice(0, 200)).toBe(413);
       expect((JSON.parse(refused.body) as { error: { message: string } }).error.message).toBe(message);
+      const next = await send(agent, "GET", "/api/trpc/health.check");
+      expect(next.status, next.body.slice(0, 200)).toBe(200);
+      expect(next.reusedSocket).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
+}
+
+// Refusals answered before a body is read (a cross-site POST, an unknown API path, a call without a
+// session) leave that body on the connection unless the Worker drains it.
+for (const { name, path, size, status } of [
+  { name: "cross-site", path: "/api/trpc/newsletter.subscribe", size: 3 * 1024 * 1024, status: 403 },
+  { name: "unknown API path", path: "/api/nothing-here", size: 3 * 1024 * 1024, status: 404 },
+  // Under the API's body limit, so the refusal is the missing session's.
+  { name: "unauthenticated admin", path: "/api/trpc/admin.submissions.review", size: 60 * 1024, status: 401 },
+]) {
+  test(`after a ${name} refusal sent before the body was read, the same keep-alive connection still answers`, async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await send(agent, "GET", "/api/trpc/health.check")).status).toBe(200);
+      const body = Buffer.from(JSON.stringify({ id: 1, status: "approved", padding: "a".repeat(size) }));
+      const origin = name === "cross-site" ? "https://elsewhere.example" : new URL(baseURL).origin;
+      const refused = await send(agent, "POST", path, body, { "content-type": "application/json", origin });
+      expect(refused.status, refused.body.slice(0, 200)).toBe(status);
       const next = await send(agent, "GET", "/api/trpc/health.check");
       expect(next.status, next.body.slice(0, 200)).toBe(200);
       expect(next.reusedSocket).toBe(true);

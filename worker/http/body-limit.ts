@@ -39,6 +39,21 @@ async function refuse(c: Context, options: BodyLimitOptions, reader: ReadableStr
   return res;
 }
 
+/**
+ * After any API answer: whatever the handler left of the request body is read and discarded (within the
+ * same budget), so a refusal sent before the body was read — a cross-site POST, an unknown path, a call
+ * without a session, a rate limit — leaves the connection usable for the next request.
+ */
+export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
+  await next();
+  const body = c.req.raw.body;
+  if (!body || c.req.raw.bodyUsed || body.locked) return;
+  if (!(await drain(body.getReader(), 0))) {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("Connection", "close");
+  }
+};
+
 export function limitBody(options: BodyLimitOptions): MiddlewareHandler {
   const { maxSize } = options;
   return async (c, next) => {
