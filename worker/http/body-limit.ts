@@ -46,7 +46,7 @@ async function refuse(c: Context, options: BodyLimitOptions, reader: ReadableStr
  */
 export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
   await next();
-  const body = c.req.raw.body;
+  const body = c.req.raw.body as ReadableStream<Uint8Array> | null;
   if (!body || c.req.raw.bodyUsed || body.locked) return;
   if (!(await drain(body.getReader(), 0))) {
     c.res = new Response(c.res.body, c.res);
