@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminCookie } from "./account-helpers";
 import { recordEmails, linkIn, outboxRows, queueSettled } from "./email-helpers";
-import { ORIGIN, trpcMutation, trpcQuery } from "./fetch-app";
+import { ORIGIN, fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
 import { makeSubmissionInput } from "../unit/factories";
 import { auditRows, submissionRow } from "./submission-helpers";
 
@@ -88,6 +88,9 @@ describe("on submit: a receipt with a private status link", () => {
     expect(JSON.stringify(row)).not.toContain(token);
     const { status, body } = await statusOf(token);
     expect(status).toBe(200);
+    // Personal to the link's holder: no browser or proxy keeps it.
+    const raw = await fetchApp(`/api/trpc/submissions.status?input=${encodeURIComponent(JSON.stringify({ token }))}`);
+    expect(raw.headers.get("cache-control")).toBe("no-store");
     expect(body.result?.data).toEqual({
       title: "Status Page Item",
       content_type: "event",

@@ -47,6 +47,20 @@ describe("security headers", () => {
     expect(local.headers.get("strict-transport-security")).toBeNull();
   });
 
+  it("says how an answer was made (page cache, search ranking, rows read) only outside production", async () => {
+    const app = new Hono<{ Bindings: Env }>()
+      .use("*", securityHeaders)
+      .get("/", (c) => c.text("ok", 200, { "X-Page-Cache": "HIT", "X-Search-Cache": "MISS", "X-D1-Rows-Read": "48", "X-Other": "kept" }));
+    const production = await app.request("/", {}, { APP_ENV: "production" });
+    expect(await production.text()).toBe("ok");
+    for (const name of ["x-page-cache", "x-search-cache", "x-d1-rows-read"]) expect(production.headers.get(name), name).toBeNull();
+    expect(production.headers.get("x-other")).toBe("kept");
+    const local = await app.request("/", {}, { APP_ENV: "development" });
+    expect(local.headers.get("x-page-cache")).toBe("HIT");
+    // Through the Worker itself (APP_ENV "test" here), the page cache still reports.
+    expect((await fetchApp("/")).headers.get("x-page-cache")).toMatch(/^(HIT|MISS)$/);
+  });
+
   it("the HTML has no inline executable script for the CSP to block", async () => {
     const html = await (await fetchApp("/")).text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);

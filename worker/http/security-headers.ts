@@ -51,5 +51,18 @@ function headersFor(production: boolean): MiddlewareHandler {
 const productionHeaders = headersFor(true);
 const developmentHeaders = headersFor(false);
 
-export const securityHeaders: MiddlewareHandler<{ Bindings: Env }> = (c, next) =>
-  (c.env.APP_ENV === "production" ? productionHeaders : developmentHeaders)(c, next);
+/**
+ * Headers that say how an answer was made (from the page cache, from a kept search ranking, how many
+ * rows D1 read): for tests, the bench and local work. In production they would tell anyone what other
+ * visitors searched for and read, so they never leave the Worker there.
+ */
+export const DIAGNOSTIC_HEADERS = ["X-Page-Cache", "X-Search-Cache", "X-D1-Rows-Read"] as const;
+
+export const securityHeaders: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  const production = c.env.APP_ENV === "production";
+  await (production ? productionHeaders : developmentHeaders)(c, next);
+  if (production && DIAGNOSTIC_HEADERS.some((name) => c.res.headers.has(name))) {
+    c.res = new Response(c.res.body, c.res);
+    for (const name of DIAGNOSTIC_HEADERS) c.res.headers.delete(name);
+  }
+};

@@ -58,5 +58,9 @@ export const submissionsRouter = router({
   /** The private status page: the submission behind a status link's token, or null (unknown or expired). */
   status: publicProcedure
     .input(submissionStatusInput)
-    .query(async ({ ctx, input }) => submissionStatusByToken(ctx.db, await hashLinkToken(input.token))),
+    .query(async ({ ctx, input }) => {
+      // Personal to whoever holds the link: never kept by a browser or a proxy.
+      ctx.resHeaders.set("Cache-Control", "no-store");
+      return submissionStatusByToken(ctx.db, await hashLinkToken(input.token));
+    }),
 });
