@@ -104,7 +104,25 @@ describe("double opt-in", () => {
     expect((await subscribe(email)).status).toBe(200);
     await queueSettled();
     expect(mail.to(email)).toHaveLength(1);
-    expect((await outboxRows()).filter((row) => row.recipient === email)).toHaveLength(1);
+    // Every signup did the same work (a queued job each), and only the first was due: the others are
+    // recorded as skipped, never sent.
+    const rows = (await outboxRows()).filter((row) => row.recipient === email);
+    expect(rows.map((row) => row.status).sort()).toEqual(["sent", "skipped", "skipped"]);
+  });
+
+  it("does the same work for a new, a pending and a confirmed address: one queued job each", async () => {
+    const fresh = freshAddress();
+    const confirmedAddress = freshAddress();
+    await confirm(linkIn((await signUp(confirmedAddress)).text, "/newsletter/confirm/").split("/").pop()!);
+    const jobsFor = async (email: string) => (await outboxRows()).filter((row) => row.recipient === email).length;
+    const before = { fresh: await jobsFor(fresh), confirmed: await jobsFor(confirmedAddress) };
+    expect((await subscribe(fresh)).status).toBe(200);
+    expect((await subscribe(confirmedAddress)).status).toBe(200);
+    await queueSettled();
+    expect((await jobsFor(fresh)) - before.fresh).toBe(1);
+    expect((await jobsFor(confirmedAddress)) - before.confirmed).toBe(1);
+    expect(mail.to(confirmedAddress)).toHaveLength(1);
+    expect(mail.to(fresh)).toHaveLength(1);
   });
 
   it("one-click unsubscribe (RFC 8058 POST) stops an address counting; a forged link is refused", async () => {

@@ -1,5 +1,5 @@
 // Database access for newsletter signups (double opt-in: only confirmed, not unsubscribed addresses count).
-import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
 import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
@@ -16,9 +16,11 @@ export async function loadSubscriber(db: Db, id: number) {
 }
 
 /**
- * Records a signup (the address is already lower-cased by the input schema). Answers the subscriber id
- * when a confirmation e-mail should go out, with the new token's hash stored; null when nothing is to be
- * sent: the address is already confirmed, or a confirmation was sent moments ago.
+ * Records a signup (the address is already lower-cased by the input schema) and answers the subscriber's
+ * id. It does the same work for every address — one upsert and one read, in one batch — so the answer's
+ * timing cannot tell whether an address was already there. The new token's hash is stored only when a
+ * confirmation is due (a new or unconfirmed address, or one that unsubscribed, and none sent in the
+ * last CONFIRM_RESEND_MS); the queue consumer sends only when the job's token is the stored one.
  */
 export async function addSubscriber(
   db: Db,
@@ -26,27 +28,26 @@ export async function addSubscriber(
   tokenHash: string,
   language: Locale = DEFAULT_LOCALE,
   now: Date = clock.now(),
-): Promise<number | null> {
+): Promise<number> {
   const at = now.toISOString();
-  const [existing] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);
-  if (!existing) {
-    const [row] = await db
-      .insert(newsletterSubscribers)
+  const resendAfter = new Date(now.getTime() - CONFIRM_RESEND_MS).toISOString();
+  const t = newsletterSubscribers;
+  const [, [row]] = await db.batch([
+    db
+      .insert(t)
       .values({ email, created_at: at, confirm_token_hash: tokenHash, confirm_sent_at: at, language })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
-    // Null: a signup of the same address raced this one and sends the e-mail.
-    return row?.id ?? null;
-  }
-  const active = existing.confirmed_at !== null && existing.unsubscribed_at === null;
-  if (active) return null;
-  if (existing.confirm_sent_at && now.getTime() - Date.parse(existing.confirm_sent_at) < CONFIRM_RESEND_MS) return null;
-  // Unconfirmed, or unsubscribed and signing up again: a fresh consent is needed.
-  await db
-    .update(newsletterSubscribers)
-    .set({ confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null, language })
-    .where(eq(newsletterSubscribers.id, existing.id));
-  return existing.id;
+      .onConflictDoUpdate({
+        target: t.email,
+        // Unconfirmed, or unsubscribed and signing up again: a fresh consent is needed.
+        set: { confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null, language },
+        setWhere: and(
+          or(isNull(t.confirmed_at), isNotNull(t.unsubscribed_at)),
+          or(isNull(t.confirm_sent_at), lt(t.confirm_sent_at, resendAfter)),
+        ),
+      }),
+    db.select({ id: t.id }).from(t).where(eq(t.email, email)).limit(1),
+  ]);
+  return row!.id;
 }
 
 /** Confirms the address whose link holds this token, recording the consent time. False: unknown or expired. */

@@ -12,8 +12,9 @@ import { addSubscriber, confirmSubscriber, unsubscribe } from "./newsletter-quer
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export const newsletterRouter = router({
-  // The answer is the same for a new and a known address, so the form cannot be used to test who
-  // is subscribed.
+  // The answer, and the work behind it, are the same for a new and a known address, so the form cannot
+  // be used to test who is subscribed: the signup is recorded and a confirmation job queued every time;
+  // the queue consumer sends it only when a confirmation is due (queue-consumer.ts).
   subscribe: publicProcedure
     .input(newsletterInputSchema)
     .use(rateLimited("newsletter"))
@@ -21,14 +22,12 @@ export const newsletterRouter = router({
       const { token, hash } = await newLinkToken();
       // The page's language (the web app sends it): the confirmation and later e-mails come in it.
       const subscriberId = await addSubscriber(ctx.db, input.email, hash, activeLocale());
-      if (subscriberId !== null) {
-        await queueEmail(
-          ctx.env,
-          ctx.db,
-          { kind: "newsletter_confirm", recipient: input.email, subscriberId },
-          { origin: publicOrigin(ctx.env, ctx.req.url), token },
-        );
-      }
+      await queueEmail(
+        ctx.env,
+        ctx.db,
+        { kind: "newsletter_confirm", recipient: input.email, subscriberId },
+        { origin: publicOrigin(ctx.env, ctx.req.url), token },
+      );
       return { subscribed: true } as const;
     }),
 

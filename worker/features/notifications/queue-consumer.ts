@@ -8,6 +8,7 @@ import { currentReview, decisionStillStands } from "../admin/moderation-queries"
 import { loadSubscriber } from "../newsletter/newsletter-queries";
 import { unsubscribeLinks } from "../newsletter/unsubscribe-token";
 import { approvedEmail, newsletterConfirmEmail, receiptEmail, rejectedEmail } from "./email-templates";
+import { hashLinkToken } from "./link-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
 import { loadSubmissionForEmail } from "./submission-links";
@@ -84,14 +85,21 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
     }
     case "newsletter_confirm": {
       const subscriber = row.subscriber_id === null ? null : await loadSubscriber(db, row.subscriber_id);
-      if (!subscriber || !job.token || subscriber.confirmed_at !== null || subscriber.unsubscribed_at !== null) {
-        return markSkipped(db, row.id);
-      }
+      // Every signup queues a job; only the one whose token is the stored one is due (an address that is
+      // already confirmed, or was sent a confirmation minutes ago, kept its earlier token).
+      const token = job.token;
+      const due =
+        subscriber !== null &&
+        token !== undefined &&
+        subscriber.confirmed_at === null &&
+        subscriber.unsubscribed_at === null &&
+        subscriber.confirm_token_hash === (await hashLinkToken(token));
+      if (!due) return markSkipped(db, row.id);
       await sendEmail(
         env,
         newsletterConfirmEmail(
           subscriber.email,
-          `${job.origin}${localizedPath(newsletterConfirmPath(job.token), subscriber.language)}`,
+          `${job.origin}${localizedPath(newsletterConfirmPath(token), subscriber.language)}`,
           await unsubscribeLinks(env, job.origin, subscriber.id, subscriber.language),
           subscriber.language,
         ),
