@@ -6,7 +6,8 @@
 // the listing city's zone: the rule is expanded on floating dates (no zone, UTC-represented), and only
 // each occurrence's day and time are turned into instants, so a weekly 19:00 stays 19:00 across DST.
 import { RRule } from "rrule";
-import { addDays, dayStartAt, dayToWall, daysBetween, timeOfDayMs, wallToDay, wallToInstant } from "./city-day";
+import { cityTimeZone } from "../places/city-time-zones";
+import { DEFAULT_EVENT_ZONE, addDays, dayStartAt, dayToWall, daysBetween, timeOfDayMs, wallToDay, wallToInstant } from "./city-day";
 
 export interface EventTiming {
   /** First day (yyyy-mm-dd). */
@@ -108,4 +109,29 @@ export function materialiseTiming(timing: EventTiming | null, zone: string, nowM
   if (!timing) return { next_start_at: null, next_end_at: null, last_end_at: null };
   const next = nextOccurrence(timing, zone, nowMs);
   return { next_start_at: next?.startAt ?? null, next_end_at: next?.endAt ?? null, last_end_at: lastEndAt(timing, zone) };
+}
+
+/** An event's timing as the `listings` and `submissions` columns hold it. */
+export interface TimingColumns {
+  type: string;
+  city: string;
+  date: string | null;
+  ends_on: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  repeat_rule: string | null;
+}
+
+/** The timing of a row, or null when it is not an event or has no date (it then has no occurrences). */
+export function timingOfColumns(row: TimingColumns): EventTiming | null {
+  if (row.type !== "event" || !row.date) return null;
+  return { date: row.date, endsOn: row.ends_on, startTime: row.start_time, endTime: row.end_time, repeat: row.repeat_rule };
+}
+
+/** The zone an event's times are in: its city's (the default zone for a city not in the list). */
+export const eventZone = (city: string) => cityTimeZone(city) ?? DEFAULT_EVENT_ZONE;
+
+/** The materialised columns of a listing row at `nowMs` (nulls for anything but a dated event). */
+export function materialiseColumns(row: TimingColumns, nowMs: number): MaterialisedTiming {
+  return materialiseTiming(timingOfColumns(row), eventZone(row.city), nowMs);
 }

@@ -7,9 +7,12 @@
 //   - writes nothing at all when nothing differs, so running the seed twice changes nothing (not even
 //     `updated_at`).
 // Pure string building: the Workers test setup runs it through D1, `npm run db:seed` through wrangler.
+import { CATALOGUE_EVENT_SCHEDULES } from "../../shared/catalogue/event-schedules";
 import { listingsFrench } from "../../shared/catalogue/french/listings-fr";
 import type { Listing } from "../../shared/catalogue/listing";
 import { citySlug, listingSlug } from "../../shared/rules/slug";
+import * as clock from "../../shared/time/clock";
+import { materialiseColumns } from "../../shared/time/event-occurrences";
 
 type SqlValue = string | number | boolean | null | undefined | readonly string[];
 
@@ -30,6 +33,7 @@ export function sqlLiteral(value: SqlValue): string {
 function seededValues(listing: Listing): Record<string, SqlValue> {
   // French text where the catalogue has it (shared/catalogue/french); null elsewhere.
   const french = listingsFrench[listing.id];
+  const schedule = CATALOGUE_EVENT_SCHEDULES[listing.id];
   return {
     title: listing.title,
     description: listing.description,
@@ -37,6 +41,11 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     location: listing.location,
     province: listing.province,
     date: listing.date,
+    // The event's yearly schedule (shared/catalogue/event-schedules.ts).
+    ends_on: schedule?.endsOn,
+    start_time: schedule?.startTime,
+    end_time: schedule?.endTime,
+    repeat_rule: schedule?.repeat,
     tags: listing.tags,
     featured: listing.featured ?? false,
     website: listing.website,
@@ -60,9 +69,29 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
 const edited = (column: string) =>
   `EXISTS (SELECT 1 FROM json_each(listings.edited_fields) WHERE value = ${sqlLiteral(column)})`;
 
-/** The upsert for one catalogue listing; `now` is the time new rows are created and changed rows updated. */
+/** The columns an event's occurrences are computed from: an admin's edit to any of them keeps the row's own. */
+const TIMING_COLUMNS = ["date", "ends_on", "start_time", "end_time", "repeat_rule"] as const;
+
+/**
+ * The upsert for one catalogue listing; `now` is the time new rows are created and changed rows updated,
+ * and the instant its next occurrence is computed at (an event's materialised columns, which the seed
+ * writes with its schedule unless an admin edited the schedule: the edit wrote its own).
+ */
 export function catalogueUpsertSql(listing: Listing, now: string): string {
   const seeded = seededValues(listing);
+  const timing = materialiseColumns(
+    {
+      type: listing.type,
+      city: listing.city,
+      date: listing.date ?? null,
+      ends_on: (seeded.ends_on as string | undefined) ?? null,
+      start_time: (seeded.start_time as string | undefined) ?? null,
+      end_time: (seeded.end_time as string | undefined) ?? null,
+      repeat_rule: (seeded.repeat_rule as string | undefined) ?? null,
+    },
+    Date.parse(now),
+  );
+  const timingEdited = TIMING_COLUMNS.map(edited).join(" OR ");
   const columns: Record<string, SqlValue> = {
     id: listing.id,
     source: "catalogue",
@@ -72,6 +101,7 @@ export function catalogueUpsertSql(listing: Listing, now: string): string {
     city: listing.city,
     city_slug: citySlug(listing.city),
     ...seeded,
+    ...timing,
     created_at: now,
     updated_at: now,
     published_at: now,
@@ -80,6 +110,10 @@ export function catalogueUpsertSql(listing: Listing, now: string): string {
   const seededNames = Object.keys(seeded);
   const sets = seededNames.map((c) => `${c} = CASE WHEN ${edited(c)} THEN listings.${c} ELSE excluded.${c} END`);
   const changed = seededNames.map((c) => `(excluded.${c} IS NOT listings.${c} AND NOT ${edited(c)})`);
+  for (const c of Object.keys(timing)) {
+    sets.push(`${c} = CASE WHEN ${timingEdited} THEN listings.${c} ELSE excluded.${c} END`);
+    changed.push(`(excluded.${c} IS NOT listings.${c} AND NOT (${timingEdited}))`);
+  }
   return (
     `INSERT INTO listings (${names.join(", ")}) VALUES (${names.map((n) => sqlLiteral(columns[n])).join(", ")}) ` +
     `ON CONFLICT (id) DO UPDATE SET ${sets.join(", ")}, updated_at = excluded.updated_at ` +
@@ -88,7 +122,7 @@ export function catalogueUpsertSql(listing: Listing, now: string): string {
 }
 
 /** Every catalogue listing's upsert, in id order. */
-export function catalogueSeedSql(catalogue: readonly Listing[], now: Date = new Date()): string[] {
+export function catalogueSeedSql(catalogue: readonly Listing[], now: Date = clock.now()): string[] {
   const at = now.toISOString();
   return [...catalogue].sort((a, b) => a.id - b.id).map((listing) => catalogueUpsertSql(listing, at));
 }

@@ -13,6 +13,7 @@ import type { ListingFields } from "@shared/schemas/listing-curation";
 import type { Db } from "../../db/client";
 import { listingChanges, listings, users, type ListingRow } from "../../db/schema";
 import * as clock from "@shared/time/clock";
+import { materialiseColumns } from "@shared/time/event-occurrences";
 
 export interface CurationFilter {
   q?: string | undefined;
@@ -148,7 +149,9 @@ async function applyChanges(
 
 export async function editListing(db: Db, row: ListingRow, fields: ListingFields, editorId: string, now = clock.now()) {
   const set: Partial<ListingRow> = { ...fields };
-  return applyChanges(db, row, set, diffFields(row, set), editorId, now.toISOString());
+  // An edited date, time or repeat moves the next occurrence at once (recorded as the fields, not as these).
+  const timing = materialiseColumns({ ...row, ...set }, now.getTime());
+  return applyChanges(db, row, { ...set, ...timing }, diffFields(row, set), editorId, now.toISOString());
 }
 
 /** Publish or unpublish; publishing sets `published_at` to now, unpublishing clears it. */

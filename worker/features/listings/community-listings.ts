@@ -6,6 +6,8 @@ import { and, eq, gt, lt, or } from "drizzle-orm";
 import { provinceOf } from "@shared/places/city-provinces";
 import { citySlug, slugify } from "@shared/rules/slug";
 import { splitTags } from "@shared/schemas/submission-fields";
+import * as clock from "@shared/time/clock";
+import { materialiseColumns } from "@shared/time/event-occurrences";
 import type { Db } from "../../db/client";
 import { listings, submissions } from "../../db/schema";
 
@@ -19,13 +21,17 @@ export function uploadUrl(imageKey: string): string {
 
 type PublishedSubmission = Pick<
   typeof submissions.$inferSelect,
-    | "id"
+  | "id"
   | "title"
   | "description"
   | "content_type"
   | "city"
   | "location"
   | "date"
+  | "ends_on"
+  | "start_time"
+  | "end_time"
+  | "repeat_rule"
   | "tags"
   | "promotion_tier"
   | "paid"
@@ -62,6 +68,12 @@ export function publishListing(db: Db, submission: PublishedSubmission, slug: st
       image: submission.image_key ? uploadUrl(submission.image_key) : null,
       location: submission.location,
       date: submission.date,
+      ends_on: submission.ends_on,
+      start_time: submission.start_time,
+      end_time: submission.end_time,
+      repeat_rule: submission.repeat_rule,
+      // Its next occurrence and last end, as of now (the Cron Trigger moves them on).
+      ...materialiseColumns({ ...submission, type: submission.content_type }, clock.nowMs()),
       tags: splitTags(submission.tags),
       promoted: promotedTier(submission),
       // Written in French: the text is the listing's French as well (French pages show it unmarked,
