@@ -14,6 +14,13 @@ export const listingMessagesFr: Translation<typeof listingMessages> = {
   previousPage: "Page précédente",
   showing: "Affichage de {shown} sur {total}",
   unavailable: "Les fiches ne sont pas disponibles pour le moment. Veuillez réessayer dans une minute.",
+  whenLabel: "Événements par date",
+  whenUpcoming: "À venir",
+  whenToday: "Aujourd'hui",
+  whenWeekend: "Cette fin de semaine",
+  whenWeek: "7 prochains jours",
+  whenMonth: "30 prochains jours",
+  whenPast: "Événements passés",
 };
 
 export default listingMessagesFr;

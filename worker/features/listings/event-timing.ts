@@ -8,6 +8,7 @@
 // missing from the upcoming lists, and a one-off that just ended is missing from neither (past lists
 // read `last_end_at`, which never changes with time).
 import { materialiseColumns, type TimingColumns } from "@shared/time/event-occurrences";
+import { forgetContentVersion } from "../../cache/content-version";
 
 /** The Cron Trigger that runs moveEventsOn (wrangler.toml lists it). */
 export const EVENTS_CRON = "*/15 * * * *";
@@ -38,6 +39,8 @@ export async function moveEventsOn(db: D1Database, nowMs: number): Promise<numbe
       }),
     );
     moved += results.length;
+    // The writes moved the content version (triggers): this isolate reads it afresh, as after a mutation.
+    forgetContentVersion();
   }
   return moved;
 }

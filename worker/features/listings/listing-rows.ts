@@ -20,6 +20,10 @@ export type PublicListing = Listing & {
   language: Locale;
   /** The same for the description, which may lack a translation the title has. */
   descriptionLanguage: Locale;
+  /** Events: UTC ms of the next occurrence not over, and of the end of the last one (see event-timing.ts). */
+  nextStartAt?: number;
+  nextEndAt?: number;
+  lastEndAt?: number;
 };
 
 /** A public listing that has a screen (every public read filters on the browsable types). */
@@ -48,6 +52,7 @@ function listingColumns(locale: Locale, whole: boolean): string {
     "l.featured, l.promoted",
     `${languageOf(locale, "title")} AS language`,
     `${languageOf(locale, "description")} AS description_language`,
+    "l.next_start_at, l.next_end_at, l.last_end_at",
   ];
   if (!whole) return card.join(", ");
   const details = ["hours", "highlights", "best_time", "cost"].map((column) => `${text(locale, column)} AS ${column}`);
@@ -79,6 +84,9 @@ export interface ListingSqlRow {
   /** The language the title came out in (see listingColumns). */
   language: Locale;
   description_language: Locale;
+  next_start_at: number | null;
+  next_end_at: number | null;
+  last_end_at: number | null;
   website?: string | null;
   address?: string | null;
   phone?: string | null;
@@ -120,6 +128,9 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     promoted: opt(row.promoted),
     language: row.language,
     descriptionLanguage: row.description_language,
+    nextStartAt: opt(row.next_start_at),
+    nextEndAt: opt(row.next_end_at),
+    lastEndAt: opt(row.last_end_at),
   };
 }
 
