@@ -20,6 +20,22 @@ const texts = {
   whenWeek: "Next 7 days",
   whenMonth: "Next 30 days",
   whenPast: "Past events",
+  // An event's repeat in words (web/lib/event-words.ts); {days}, {weekday}, {month} come from Intl.
+  repeatDaily: "Every day",
+  repeatWeekly: "Every {days}",
+  repeatMonthlyDay: "Every month on the {day}",
+  repeatMonthlyNth: "Every month on the {nth} {weekday}",
+  repeatYearly: "Every year in {month}",
+  repeatUntil: "{repeat}, until {date}",
+  nthLast: "last",
+  // Ordinals by Intl.PluralRules' ordinal category: the nth weekday, and the day of a month.
+  nthOne: "{n}st",
+  nthTwo: "{n}nd",
+  nthFew: "{n}rd",
+  nthOther: "{n}th",
+  // The day of a month: the 1st, the 2nd… ({nth} is the ordinal above, {n} the bare number).
+  monthDayOne: "{nth}",
+  monthDayOther: "{nth}",
 
 } as const;
 

@@ -21,6 +21,19 @@ export const listingMessagesFr: Translation<typeof listingMessages> = {
   whenWeek: "7 prochains jours",
   whenMonth: "30 prochains jours",
   whenPast: "Événements passés",
+  repeatDaily: "Chaque jour",
+  repeatWeekly: "Chaque {days}",
+  repeatMonthlyDay: "Chaque mois le {day}",
+  repeatMonthlyNth: "Chaque mois le {nth} {weekday}",
+  repeatYearly: "Chaque année en {month}",
+  repeatUntil: "{repeat}, jusqu'au {date}",
+  nthLast: "dernier",
+  nthOne: "{n}er",
+  nthTwo: "{n}e",
+  nthFew: "{n}e",
+  nthOther: "{n}e",
+  monthDayOne: "{n}er",
+  monthDayOther: "{n}",
 };
 
 export default listingMessagesFr;

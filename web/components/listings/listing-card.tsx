@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { textLang } from "@web/lib/text-lang";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { formatEventDate } from "@web/lib/dates";
+import { formatOccurrence, repeatWords } from "@web/lib/event-words";
 import type { ListingSummary } from "@web/lib/trpc";
 import { PromotedBadge, TypeBadge } from "./type-badge";
 import { placeName } from "@shared/places/place-names";
@@ -47,12 +48,20 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
             <MapPin aria-hidden className="size-4 text-brand-700" />
             {listing.location}, {placeName(listing.city)}
           </span>
-          {listing.date && (
+          {listing.occurrence ? (
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden className="size-4 text-brand-700" />
-              <time dateTime={listing.date}>{formatEventDate(listing.date)}</time>
+              <time dateTime={listing.occurrence.day}>{formatOccurrence(listing.occurrence)}</time>
             </span>
+          ) : (
+            listing.date && (
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays aria-hidden className="size-4 text-brand-700" />
+                <time dateTime={listing.date}>{formatEventDate(listing.date)}</time>
+              </span>
+            )
           )}
+          {listing.repeat && <span>{repeatWords(listing.repeat)}</span>}
         </p>
       </div>
     </article>

@@ -2,6 +2,7 @@
 import { provinceCode } from "@shared/places/city-provinces";
 import { detailPath } from "@shared/rules/paths";
 import * as clock from "@shared/time/clock";
+import { occurrenceSummary, repeatSummary } from "./event-summary";
 import type { BrowsableListing } from "./listing-rows";
 
 const EXCERPT_LENGTH = 160;
@@ -34,6 +35,17 @@ export function toSummary(listing: BrowsableListing) {
     /** Events: UTC ms of the next occurrence not over (null: none, or not an event). */
     nextStartAt: listing.nextStartAt ?? null,
     nextEndAt: listing.nextEndAt ?? null,
+    /** Events: the next occurrence in the city's local days and times, and the repeat to word. */
+    occurrence: occurrenceSummary({
+      city: listing.city,
+      date: listing.date ?? null,
+      endsOn: listing.endsOn ?? null,
+      startTime: listing.startTime ?? null,
+      endTime: listing.endTime ?? null,
+      repeat: listing.repeatRule ?? null,
+      nextStartAt: listing.nextStartAt ?? null,
+    }),
+    repeat: repeatSummary(listing.repeatRule ?? null, listing.date ?? null),
     /** An event whose last occurrence is over (its page says so). */
     ended: listing.lastEndAt !== undefined && listing.lastEndAt <= clock.nowMs(),
   };
