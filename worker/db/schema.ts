@@ -342,6 +342,18 @@ export const listingCounts = sqliteTable(
 );
 
 /**
+ * Published events per city that are upcoming (a next occurrence) and past (every occurrence over), kept
+ * by triggers on `listings` (migration 0013) as the materialised columns change, so an event list's
+ * total is one row read, not a count over every event. An occurrence that ended since the Cron Trigger
+ * last ran is still counted upcoming until it runs (at most 15 minutes).
+ */
+export const eventCounts = sqliteTable("event_counts", {
+  city: text("city").primaryKey(),
+  upcoming: integer("upcoming").notNull().default(0),
+  past: integer("past").notNull().default(0),
+});
+
+/**
  * Every admin change to a listing (beyond the spec): who, when, and each changed field's value before
  * and after, as a JSON array of { field, before, after }. Never updated or deleted; no cascade from
  * users, so removing an account keeps its trail.

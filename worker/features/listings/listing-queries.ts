@@ -1,8 +1,9 @@
 // The public reads of the `listings` table. Each answer is one D1 batch whose cost grows with the page
 // size, not with the number of listings: list pages walk an index in id order (keyset `after`, or
 // ?page=N), event lists an index in time order (keyset `cursor`), totals and city counts come from
-// `listing_counts` (kept by triggers) and, for events not ended, from the events index alone; home picks
-// are LIMIT 3 reads, and a detail is a unique-index lookup. Search is in ./search-queries.ts.
+// `listing_counts` and `event_counts` (kept by triggers; a date window's total from the events index,
+// which the window bounds); home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search
+// is in ./search-queries.ts.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
@@ -64,8 +65,8 @@ const listZone = (city: string | undefined) => (city === undefined ? DEFAULT_EVE
 
 /**
  * An event list in time order, walking an index: ongoing and upcoming by next start (a window bounds it),
- * or past by last end, most recent first. Its count reads the same index only (next_end_at is its last
- * column), so it costs the matching events' index entries, never the listings table.
+ * or past by last end, most recent first. A window's count reads the same index only (next_end_at is its
+ * last column), so it costs the window's events' index entries, never the listings table.
  */
 function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   const scope = ["l.status = 'published'", "l.type = 'event'"];
@@ -85,7 +86,12 @@ function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
     where.push("l.next_start_at >= 0", "l.next_start_at < ?", "l.next_end_at > ?");
     params.push(window.until ?? Number.MAX_SAFE_INTEGER, window.from);
   }
-  const count = ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params);
+  // Upcoming and past totals are counters (event_counts, kept by triggers); a window's is counted on the
+  // events index, which it bounds.
+  const count =
+    past || !filter.when
+      ? ctx.env.DB.prepare(`SELECT (${eventCountSql(past ? "past" : "upcoming", filter.city)}) AS total`).bind(...scopeParams)
+      : ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params);
   const key = past ? "l.last_end_at" : "l.next_start_at";
   const cursor = parseCursor(filter.cursor);
   const pageWhere = [...where];
@@ -144,17 +150,16 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   const counters = `SELECT coalesce(sum(n), 0) FROM listing_counts WHERE ${countWhere.join(" AND ")}`;
   const total = filter.type
     ? ctx.env.DB.prepare(`SELECT (${counters}) AS total`).bind(...countParams)
-    : ctx.env.DB.prepare(`SELECT (${counters}) + (${upcomingCountSql(filter.city)}) AS total`).bind(
+    : ctx.env.DB.prepare(`SELECT (${counters}) + (${eventCountSql("upcoming", filter.city)}) AS total`).bind(
         ...countParams,
         ...(filter.city === undefined ? [] : [filter.city]),
-        nowMs,
       );
   return { rows, total, keyset };
 }
 
-/** Counts the events of all cities or one city that have not ended (the next-occurrence index alone); binds [city], now. */
-function upcomingCountSql(city: string | undefined) {
-  return `SELECT count(*) FROM listings l WHERE l.status = 'published' AND l.type = 'event'${city === undefined ? "" : " AND l.city = ?"} AND l.next_start_at >= 0 AND l.next_end_at > ?`;
+/** The upcoming or past events of all cities or one (its name bound), from the counters. */
+function eventCountSql(kind: "upcoming" | "past", city: string | undefined) {
+  return `SELECT coalesce(sum(${kind}), 0) FROM event_counts${city === undefined ? "" : " WHERE city = ?"}`;
 }
 
 type EventSqlRow = ListingSqlRow & { sort_key: number };
@@ -211,8 +216,8 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
   const { rows } = events ? eventStatements(ctx, scoped, nowMs) : listStatements(ctx, scoped, nowMs);
   const counts = ctx.env.DB.prepare(
     `SELECT type, n FROM listing_counts WHERE type IN ${BROWSABLE_SQL} AND type <> 'event' AND city = ?
-     UNION ALL SELECT 'event', (${upcomingCountSql(resolved.city)})`,
-  ).bind(resolved.city, resolved.city, nowMs);
+     UNION ALL SELECT 'event', (${eventCountSql("upcoming", resolved.city)})`,
+  ).bind(resolved.city, resolved.city);
   const tabTotal = events && filter.when ? eventStatements(ctx, scoped, nowMs).count : null;
   const statements = [rows, counts, ...(tabTotal ? [tabTotal] : [])];
   const [found, countRows, windowed] = await readBatch<[EventSqlRow, { type: BrowsableType; n: number }, { total: number }]>(
