@@ -34,12 +34,18 @@ export interface ListingTypeEntry<Type extends string = string, Prefix extends s
   phrase: string;
   jsonLd: JsonLdKind;
   tone: TypeTone;
+  /**
+   * Words that find the type in search ("stories" finds every story); without them, the type's name.
+   * The seed writes them to `listing_type_words`, which the search triggers read, so a new type needs
+   * no migration.
+   */
+  searchWords?: string;
 }
 
 // The texts are getters: read in the active locale each time they are shown, never once at load.
 const entry = <const Type extends keyof typeof messages.types, const Prefix extends keyof typeof messages.nav>(
   type: Type,
-  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone },
+  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone; searchWords: string },
 ): ListingTypeEntry<Type, Prefix> => ({
   type,
   ...facts,
@@ -62,10 +68,10 @@ const entry = <const Type extends keyof typeof messages.types, const Prefix exte
 
 /** In display order (navigation, city tabs, sitemap). */
 export const LISTING_TYPE_REGISTRY = [
-  entry("story", { prefix: "stories", jsonLd: "Article", tone: "red" }),
-  entry("event", { prefix: "events", jsonLd: "Event", tone: "indigo" }),
-  entry("gem", { prefix: "gems", jsonLd: "Place", tone: "emerald" }),
-  entry("shop", { prefix: "shop", jsonLd: "LocalBusiness", tone: "amber" }),
+  entry("story", { prefix: "stories", jsonLd: "Article", tone: "red", searchWords: "story stories news" }),
+  entry("event", { prefix: "events", jsonLd: "Event", tone: "indigo", searchWords: "event events festival" }),
+  entry("gem", { prefix: "gems", jsonLd: "Place", tone: "emerald", searchWords: "gem gems hidden" }),
+  entry("shop", { prefix: "shop", jsonLd: "LocalBusiness", tone: "amber", searchWords: "shop shops business" }),
 ] as const;
 
 export type Registry = readonly ListingTypeEntry[];

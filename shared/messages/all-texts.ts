@@ -11,6 +11,7 @@ import enCoffeeShops from "./en/coffee-shops";
 import enCommon from "./en/common";
 import enCuration from "./en/curation";
 import enDetail from "./en/detail";
+import enEmail from "./en/email";
 import enEmailKinds from "./en/email-kinds";
 import enEmailStatuses from "./en/email-statuses";
 import enFeeds from "./en/feeds";
@@ -37,6 +38,7 @@ import frCommon from "./fr/common";
 import frCreatorVideos from "./fr/creator-videos";
 import frCuration from "./fr/curation";
 import frDetail from "./fr/detail";
+import frEmail from "./fr/email";
 import frEmailKinds from "./fr/email-kinds";
 import frEmailStatuses from "./fr/email-statuses";
 import frFeeds from "./fr/feeds";
@@ -64,6 +66,7 @@ export const ALL_TEXTS = {
     "common": enCommon,
     "curation": enCuration,
     "detail": enDetail,
+    "email": enEmail,
     "email-kinds": enEmailKinds,
     "email-statuses": enEmailStatuses,
     "feeds": enFeeds,
@@ -92,6 +95,7 @@ export const ALL_TEXTS = {
     "creator-videos": frCreatorVideos,
     "curation": frCuration,
     "detail": frDetail,
+    "email": frEmail,
     "email-kinds": frEmailKinds,
     "email-statuses": frEmailStatuses,
     "feeds": frFeeds,

@@ -1,27 +1,5 @@
-// E-mail texts (English), composed by worker/features/notifications/email-templates.ts. Each e-mail is
-// plain text plus simple HTML built from the same lines.
-export const emailMessages = {
-  greeting: "Hi {name},",
-  signOff: "The Local Hype team",
-  receiptSubject: "We received “{title}”",
-  receiptIntro:
-    "Thank you for sending “{title}” to Local Hype. It is pending review; we will e-mail you once it is published.",
-  receiptLinkIntro: "Follow its status on this private page (anyone with the link can see it, so keep it to yourself):",
-  receiptLinkLabel: "Check your submission's status",
-  receiptDetails: "Type: {type} · City: {city} · Promotion: {tier}",
-  approvedSubject: "Your listing is live: “{title}”",
-  approvedIntro: "Good news: “{title}” has been approved and your listing is live on Local Hype.",
-  approvedLinkLabel: "See your listing",
-  rejectedSubject: "About your submission “{title}”",
-  rejectedIntro: "Thank you for sending “{title}”. We are sorry, but we could not publish it.",
-  rejectedReason: "Reason: {reason}",
-  rejectedNote: "Note from our team: {note}",
-  rejectedAgain: "You are welcome to send a corrected submission:",
-  rejectedAgainLabel: "Submit again",
-  confirmSubject: "Confirm your Local Hype newsletter subscription",
-  confirmIntro: "Please confirm that you want to receive the Local Hype newsletter at this address.",
-  confirmLinkLabel: "Yes, subscribe me",
-  confirmIgnore: "If you did not ask for it, ignore this e-mail: you will not be subscribed.",
-  unsubscribeLine: "Do not want these e-mails?",
-  unsubscribeLabel: "Unsubscribe",
-} as const;
+// E-mail texts: the facade over its texts in each language (shared/messages/en/ and fr/, module `email`),
+// answering in the active locale; worker/features/notifications/email-templates.ts renders each e-mail
+// in its recipient's locale.
+import { localized } from "../i18n/localized";
+export const emailMessages = localized<typeof import("./en/email").default>("email");

@@ -2,7 +2,7 @@
 // always needs together. The edge inlines a page's bundles in its language into the HTML
 // (worker/html/page-texts.ts); moving to another screen fetches that screen's bundles, built per
 // language by the `textBundles` Vite plugin (vite.config.ts). A module not listed is a bundle of its
-// own. Which bundles a screen reads is web/app/screen-texts.ts.
+// own. Which bundles a screen reads is SCREEN_TEXTS in shared/routes.ts.
 export const TEXT_BUNDLES: Readonly<Record<string, readonly string[]>> = {
   core: ["common", "api", "listing", "feeds", "city-names", "province-names"],
   home: ["home", "business-categories", "category-tiles", "creator-videos"],

@@ -1,6 +1,7 @@
 // The site's languages (fr-CA parity). English is the spec's language and the default; every
-// place that stores or chooses a language (a listing's text, a submission, later the visitor's pages
-// and e-mails) uses these values.
+// place that stores or chooses a language (a listing's text, a submission, the visitor's pages and
+// e-mails) uses these values, and nothing else names a locale: another language is one more entry in
+// each table below plus its texts (docs/i18n.md lists the files).
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -28,9 +29,13 @@ export function langAttribute(text: Locale, page: Locale): string | undefined {
  */
 export const LOCALE_PREFIXES: Readonly<Record<Locale, string>> = { en: "", fr: "/fr" };
 
-/** The locale a page path belongs to: /fr and /fr/… are French, everything else English. */
+/** The locale a page path belongs to: /fr and /fr/… are French, any unprefixed path the default's. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === LOCALE_PREFIXES.fr || pathname.startsWith(`${LOCALE_PREFIXES.fr}/`) ? "fr" : DEFAULT_LOCALE;
+  const prefixed = LOCALES.find((locale) => {
+    const prefix = LOCALE_PREFIXES[locale];
+    return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  });
+  return prefixed ?? DEFAULT_LOCALE;
 }
 
 /** The spec's path of a page, whatever its language: /fr/events → /events, /fr → /. */
@@ -46,9 +51,10 @@ export function localizedPath(path: string, locale: Locale): string {
   return path === "/" ? prefix : path.startsWith("/?") ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
-/** A locale named by a `lang` attribute or tag ("fr-CA", "fr"); anything else is the default. */
+/** A locale named by a `lang` attribute or tag ("fr-CA", "fr"): its language subtag; anything else is the default. */
 export function localeOfTag(tag: string | null | undefined): Locale {
-  return tag?.toLowerCase().startsWith("fr") ? "fr" : DEFAULT_LOCALE;
+  const language = tag?.toLowerCase().split("-")[0];
+  return LOCALES.find((locale) => locale === language) ?? DEFAULT_LOCALE;
 }
 
 /** The cookie that remembers a visitor's chosen language (set by the language switch). */
@@ -57,7 +63,7 @@ export const LOCALE_COOKIE = "lh_locale";
 /** The header that carries the page's locale on the web app's API calls. */
 export const LOCALE_HEADER = "X-Locale";
 
-/** The other language of a two-language site (the switch's target). */
-export function otherLocale(locale: Locale): Locale {
-  return locale === "fr" ? "en" : "fr";
+/** Every locale but `locale`, in LOCALES order (the language switch's targets). */
+export function otherLocales(locale: Locale): Locale[] {
+  return LOCALES.filter((candidate) => candidate !== locale);
 }

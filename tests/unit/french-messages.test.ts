@@ -1,12 +1,10 @@
 // The Canadian French (fr-CA) interface texts: every English message module has a French twin in
 // shared/messages/fr/ with the same keys at every level, the same {placeholders} in every string, no empty
-// text, no English left behind, and the house typography of the French e-mails (shared/messages/email-fr.ts).
+// text, no English left behind, and the house typography of the French e-mails (shared/messages/fr/email.ts).
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ALL_TEXTS } from "@shared/messages/all-texts";
-import { emailMessages } from "@shared/messages/email";
-import { emailMessagesFr } from "@shared/messages/email-fr";
 import { votingMessages } from "@shared/messages/voting";
 
 type Texts = object;
@@ -21,10 +19,9 @@ const frenchById = new Map<string, Texts>(Object.entries(ALL_TEXTS.fr));
  */
 const CONTENT = new Set(["coffee-cities", "coffee-shops"]);
 
-/** Each English text module and its French twin, plus the e-mails (whose French is chosen per submitter). */
+/** Each English text module and its French twin. */
 const PAIRS: ReadonlyArray<readonly [name: string, english: Texts, french: Texts]> = [
   ...[...englishById].map(([id, texts]) => [id, texts, frenchById.get(id) ?? {}] as const),
-  ["email → email-fr", emailMessages, emailMessagesFr],
 ];
 
 /**
@@ -120,7 +117,7 @@ describe.each(PAIRS)("French twin of %s", (name, english, french) => {
       expect(text.replaceAll("://", ""), path).not.toMatch(new RegExp(`[^${NB}]:`));
       expect(text, path).not.toMatch(new RegExp(`«[^${NB}]`));
       expect(text, path).not.toMatch(new RegExp(`[^${NB}]»`));
-      // Canadian usage, as in email-fr.ts and the spec's "Merci d'avoir voté!": no space before ; ! ?
+      // Canadian usage, as in fr/email.ts and the spec's "Merci d'avoir voté!": no space before ; ! ?
       expect(text, path).not.toMatch(/\s[;!?]/);
       // French quotation marks and a real ellipsis, never the English ones.
       expect(text, path).not.toMatch(/[“”"]|\.\.\./);

@@ -3,7 +3,10 @@
 import { env } from "cloudflare:test";
 
 export async function dropAllTables(): Promise<void> {
-  // The search index first: dropping it drops its shadow tables, hence IF EXISTS below.
+  // Triggers first: dropping `listings` cascades to its translations, whose triggers write the index.
+  const triggers = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all<{ name: string }>();
+  for (const { name } of triggers.results) await env.DB.exec(`DROP TRIGGER IF EXISTS "${name}"`);
+  // The search index next: dropping it drops its shadow tables, hence IF EXISTS below.
   await env.DB.exec("DROP TABLE IF EXISTS listings_fts");
   const tables = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",

@@ -1,5 +1,5 @@
-// French content in D1 (its content part): the seed writes the catalogue's French text, the
-// search index holds it, a submission records the language it is written in and its listing keeps
+// French content in D1 (its content part): the seed writes the catalogue's French text as
+// rows of listing_translations, the search index holds it, a submission records the language it is written in and its listing keeps
 // it (pages mark it lang="fr-CA"), and admins edit the French fields with the same audit trail.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -15,6 +15,9 @@ type Listings = RouterOutputs["listings"];
 
 const { cookie } = await adminCookie();
 const row = (id: number) => env.DB.prepare("SELECT * FROM listings WHERE id = ?").bind(id).first<Record<string, unknown>>();
+/** A listing's translation into a locale, as stored. */
+const translation = (id: number, locale = "fr") =>
+  env.DB.prepare("SELECT * FROM listing_translations WHERE listing_id = ? AND locale = ?").bind(id, locale).first<Record<string, unknown>>();
 const searchIds = async (q: string) =>
   (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
 
@@ -23,14 +26,15 @@ const MONTREAL_ID = 13;
 const french = listingsFrench[MONTREAL_ID]!;
 
 describe("the catalogue's French text", () => {
-  it("is seeded into the French columns, next to the English", async () => {
-    const seeded = (await row(MONTREAL_ID))!;
+  it("is seeded as the listing's French translation, next to the English", async () => {
     const english = catalogue.find((listing) => listing.id === MONTREAL_ID)!;
-    expect(seeded).toMatchObject({ title: english.title, title_fr: french.title, description_fr: french.description, language: "en" });
-    expect(JSON.parse(seeded.tags_fr as string)).toEqual(french.tags);
-    expect(JSON.parse(seeded.highlights_fr as string)).toEqual(french.highlights);
-    // A listing without French keeps the columns empty: nothing is made up.
-    expect(await row(1)).toMatchObject({ title_fr: null, description_fr: null, tags_fr: null });
+    expect(await row(MONTREAL_ID)).toMatchObject({ title: english.title, language: "en" });
+    const seeded = (await translation(MONTREAL_ID))!;
+    expect(seeded).toMatchObject({ title: french.title, description: french.description });
+    expect(JSON.parse(seeded.tags as string)).toEqual(french.tags);
+    expect(JSON.parse(seeded.highlights as string)).toEqual(french.highlights);
+    // A listing without French has no translation: nothing is made up.
+    expect(await translation(1)).toBeNull();
   });
 
   it("is searchable, accents folded: a word only the French says finds the listing", async () => {
@@ -44,10 +48,11 @@ describe("the catalogue's French text", () => {
   it("a re-seed changes nothing, and keeps a French field an admin edited", async () => {
     const input = { id: MONTREAL_ID, ...(await adminFields(MONTREAL_ID)), title_fr: "Montréal en Lumière, édition d'hiver" };
     expect((await trpcMutation("admin.listings.update", input, { cookie })).status).toBe(200);
-    const before = await row(MONTREAL_ID);
-    await env.DB.batch(catalogueSeedSql(catalogue).map((sql) => env.DB.prepare(sql)));
-    expect(await row(MONTREAL_ID)).toEqual(before);
-    expect(before).toMatchObject({ title_fr: "Montréal en Lumière, édition d'hiver" });
+    const before = [await row(MONTREAL_ID), await translation(MONTREAL_ID)];
+    const results = await env.DB.batch(catalogueSeedSql(catalogue).map((sql) => env.DB.prepare(sql)));
+    expect(results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0)).toBe(0);
+    expect([await row(MONTREAL_ID), await translation(MONTREAL_ID)]).toEqual(before);
+    expect(before[1]).toMatchObject({ title: "Montréal en Lumière, édition d'hiver" });
   });
 });
 
@@ -70,7 +75,8 @@ describe("admins edit the French fields", () => {
     expect(answer.changed).toEqual(expect.arrayContaining(["cost_fr", "tags_fr"]));
     expect(answer.listing.edited_fields).toEqual(expect.arrayContaining(["cost_fr", "tags_fr"]));
     expect(answer.listing.changes.at(-1)!.changes).toContainEqual({ field: "tags_fr", before: fields.tags_fr, after: ["jazz", "plein air"] });
-    expect(await row(MONTREAL_ID + 1)).toMatchObject({ cost_fr: "Gratuit pour les moins de 12 ans", location_fr: null, tags_fr: '["jazz","plein air"]' });
+    expect(await translation(MONTREAL_ID + 1)).toMatchObject({ cost: "Gratuit pour les moins de 12 ans", location: null, tags: '["jazz","plein air"]' });
+    expect(await searchIds("plein air")).toContain(MONTREAL_ID + 1);
   });
 
   it("refuses a French field that is too long, naming it", async () => {
@@ -97,7 +103,8 @@ describe("a submission written in French", () => {
     const reviewed = await trpcMutation<{ public_path: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
     expect(reviewed.status).toBe(200);
     const listing = (await env.DB.prepare("SELECT * FROM listings WHERE submission_id = ?").bind(id).first<Record<string, unknown>>())!;
-    expect(listing).toMatchObject({ language: "fr", title_fr: "La Petite Boulangerie du Plateau", title: "La Petite Boulangerie du Plateau" });
+    expect(listing).toMatchObject({ language: "fr", title: "La Petite Boulangerie du Plateau" });
+    expect(await translation(listing.id as number)).toMatchObject({ title: "La Petite Boulangerie du Plateau" });
 
     const path = reviewed.body.result!.data.public_path;
     const html = await (await fetchApp(path)).text();

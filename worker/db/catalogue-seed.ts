@@ -6,10 +6,15 @@
 //     and a public URL both survive;
 //   - writes nothing at all when nothing differs, so running the seed twice changes nothing (not even
 //     `updated_at`).
+// Each listing's translations (shared/catalogue/catalogue-translations) are upserted the same way into
+// `listing_translations`, an admin's edit of one recorded as `{field}_{locale}` (e.g. `title_fr`); the
+// words that find each listing type (the listing-type registry) go to `listing_type_words`.
 // Pure string building: the Workers test setup runs it through D1, `npm run db:seed` through wrangler.
+import { catalogueTranslations, type ListingTranslation } from "../../shared/catalogue/catalogue-translations";
 import { CATALOGUE_EVENT_SCHEDULES } from "../../shared/catalogue/event-schedules";
-import { listingsFrench } from "../../shared/catalogue/french/listings-fr";
 import type { Listing } from "../../shared/catalogue/listing";
+import { LISTING_TYPE_REGISTRY } from "../../shared/listing-types/registry";
+import { LOCALES, type Locale } from "../../shared/rules/locales";
 import { citySlug, listingSlug } from "../../shared/rules/slug";
 import * as clock from "../../shared/time/clock";
 import { materialiseColumns } from "../../shared/time/event-occurrences";
@@ -31,8 +36,6 @@ export function sqlLiteral(value: SqlValue): string {
 
 /** The columns the seed keeps up to date (unless an admin edited them), with each one's catalogue value. */
 function seededValues(listing: Listing): Record<string, SqlValue> {
-  // French text where the catalogue has it (shared/catalogue/french); null elsewhere.
-  const french = listingsFrench[listing.id];
   const schedule = CATALOGUE_EVENT_SCHEDULES[listing.id];
   return {
     title: listing.title,
@@ -55,14 +58,20 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     highlights: listing.highlights,
     best_time: listing.bestTime,
     cost: listing.cost,
-    title_fr: french?.title,
-    description_fr: french?.description,
-    location_fr: french?.location,
-    tags_fr: french?.tags,
-    highlights_fr: french?.highlights,
-    hours_fr: french?.hours,
-    best_time_fr: french?.bestTime,
-    cost_fr: french?.cost,
+  };
+}
+
+/** A translation's columns, with each one's catalogue value. */
+function translatedValues(translation: ListingTranslation): Record<string, SqlValue> {
+  return {
+    title: translation.title,
+    description: translation.description,
+    location: translation.location,
+    tags: translation.tags,
+    highlights: translation.highlights,
+    hours: translation.hours,
+    best_time: translation.bestTime,
+    cost: translation.cost,
   };
 }
 
@@ -121,8 +130,41 @@ export function catalogueUpsertSql(listing: Listing, now: string): string {
   );
 }
 
-/** Every catalogue listing's upsert, in id order. */
+/** Whether an admin edited a translated field (recorded on the listing as `{field}_{locale}`). */
+const translationEdited = (column: string, locale: Locale) =>
+  `EXISTS (SELECT 1 FROM listings l, json_each(l.edited_fields) WHERE l.id = listing_translations.listing_id AND value = ${sqlLiteral(`${column}_${locale}`)})`;
+
+/** The upsert of one catalogue listing's text in one locale, with the same rules as the listing's. */
+export function translationUpsertSql(listingId: number, locale: Locale, translation: ListingTranslation): string {
+  const values = translatedValues(translation);
+  const names = Object.keys(values);
+  const sets = names.map((c) => `${c} = CASE WHEN ${translationEdited(c, locale)} THEN listing_translations.${c} ELSE excluded.${c} END`);
+  const changed = names.map((c) => `(excluded.${c} IS NOT listing_translations.${c} AND NOT ${translationEdited(c, locale)})`);
+  return (
+    `INSERT INTO listing_translations (listing_id, locale, ${names.join(", ")}) ` +
+    `VALUES (${[listingId, locale, ...names.map((n) => values[n])].map((v) => sqlLiteral(v)).join(", ")}) ` +
+    `ON CONFLICT (listing_id, locale) DO UPDATE SET ${sets.join(", ")} WHERE ${changed.join(" OR ")}`
+  );
+}
+
+/** The search words of every listing type in the registry (rewritten only where they differ). */
+export function typeWordsSql(): string[] {
+  return LISTING_TYPE_REGISTRY.map(
+    (entry) =>
+      `INSERT INTO listing_type_words (type, words) VALUES (${sqlLiteral(entry.type)}, ${sqlLiteral(entry.searchWords ?? entry.type)}) ` +
+      `ON CONFLICT (type) DO UPDATE SET words = excluded.words WHERE words IS NOT excluded.words`,
+  );
+}
+
+/** The type words, then every catalogue listing's upsert followed by its translations', in id order. */
 export function catalogueSeedSql(catalogue: readonly Listing[], now: Date = clock.now()): string[] {
   const at = now.toISOString();
-  return [...catalogue].sort((a, b) => a.id - b.id).map((listing) => catalogueUpsertSql(listing, at));
+  const listings = [...catalogue].sort((a, b) => a.id - b.id).flatMap((listing) => [
+    catalogueUpsertSql(listing, at),
+    ...LOCALES.flatMap((locale) => {
+      const translation = catalogueTranslations[locale]?.[listing.id];
+      return translation ? [translationUpsertSql(listing.id, locale, translation)] : [];
+    }),
+  ]);
+  return [...typeWordsSql(), ...listings];
 }

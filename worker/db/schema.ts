@@ -271,20 +271,11 @@ export const listings = sqliteTable(
     highlights: text("highlights", { mode: "json" }).$type<string[]>(),
     best_time: text("best_time"),
     cost: text("cost"),
-    /** The language of the text fields above (a community listing may be written in French). */
+    /**
+     * The language of the text fields above (a community listing may be written in French). Text in
+     * other languages lives in `listing_translations`.
+     */
     language: text("language", { enum: LOCALES }).notNull().default("en"),
-    // French text, each optional: where one is missing a French page shows the English,
-    // marked lang="en". A listing written in French has its text here as well as above.
-    title_fr: text("title_fr"),
-    description_fr: text("description_fr"),
-    location_fr: text("location_fr"),
-    /** JSON array of strings, or null. */
-    tags_fr: text("tags_fr", { mode: "json" }).$type<string[]>(),
-    /** JSON array of strings, or null. */
-    highlights_fr: text("highlights_fr", { mode: "json" }).$type<string[]>(),
-    hours_fr: text("hours_fr"),
-    best_time_fr: text("best_time_fr"),
-    cost_fr: text("cost_fr"),
     /**
      * JSON array of the column names an admin has changed. The catalogue seed never overwrites these,
      * so a fixed typo survives every later `npm run db:seed`.
@@ -326,6 +317,43 @@ export const listings = sqliteTable(
 );
 
 export type ListingRow = typeof listings.$inferSelect;
+
+/**
+ * A listing's text in one locale, each field optional: where one is missing a page in that locale
+ * shows the listing's own text (marked with its `language`). A new locale is new rows, not columns.
+ * The search index (listings_fts) holds every translation's words, kept by triggers (migration 0012).
+ */
+export const listingTranslations = sqliteTable(
+  "listing_translations",
+  {
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    title: text("title"),
+    description: text("description"),
+    location: text("location"),
+    /** JSON array of strings, or null. */
+    tags: text("tags", { mode: "json" }).$type<string[]>(),
+    /** JSON array of strings, or null. */
+    highlights: text("highlights", { mode: "json" }).$type<string[]>(),
+    hours: text("hours"),
+    best_time: text("best_time"),
+    cost: text("cost"),
+  },
+  (table) => [primaryKey({ columns: [table.listing_id, table.locale] })],
+);
+
+export type ListingTranslationRow = typeof listingTranslations.$inferSelect;
+
+/**
+ * The words that find a listing type in search ("story stories news"), written from the listing-type
+ * registry by the seed; the search triggers read them, so a new type needs no migration.
+ */
+export const listingTypeWords = sqliteTable("listing_type_words", {
+  type: text("type").primaryKey(),
+  words: text("words").notNull(),
+});
 
 /**
  * Published listings per (type, city), kept by triggers on `listings` (migration 0005), so the city

@@ -2,7 +2,7 @@
 // render, error texts) in an AsyncLocalStorage, so the shared message modules answer in it without any
 // code passing it along. A page's locale is its URL's (/fr/… is French); an API call's is the
 // `X-Locale` header the web app sends with the page's locale. Work outside a request (the e-mail queue,
-// cron) runs in English; e-mails name their recipient's language themselves (email-templates.ts).
+// cron) runs in English; each e-mail is rendered inside its recipient's locale (email-templates.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
 import { setLocaleSource } from "@shared/i18n/active-locale";
@@ -13,7 +13,7 @@ const store = new AsyncLocalStorage<Locale>();
 setLocaleSource(() => store.getStore() ?? DEFAULT_LOCALE);
 
 /** Runs `work` (and everything it awaits) in `locale`. */
-function inLocale<T>(locale: Locale, work: () => T): T {
+export function inLocale<T>(locale: Locale, work: () => T): T {
   return store.run(locale, work);
 }
 

@@ -103,9 +103,9 @@ export async function releaseRateLimit(env: Env, bucket: RateLimitBucket, key: s
 
 /**
  * The parameters of the refusal a person can act on, `apiMessages.tooManyAttempts`: "Too many
- * attempts. Please try again in 2 minutes." (French writes "minute" and "minutes" the same way.)
+ * attempts. Please try again in 2 minutes." The text picks "minute" or "minutes" itself, in its own
+ * language (an ICU-style plural, shared/messages/index.ts `format`).
  */
-export function retryParams(retryAfterSeconds: number): { minutes: number; unit: string } {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return { minutes, unit: minutes === 1 ? "minute" : "minutes" };
+export function retryParams(retryAfterSeconds: number): { minutes: number } {
+  return { minutes: Math.ceil(retryAfterSeconds / 60) };
 }

@@ -12,7 +12,7 @@ const texts = {
   tooManyConnections: "Too many live connections from your network.",
   invalidUnsubscribeLink: "This unsubscribe link is not valid.",
   tooLarge: "The request is too large.",
-  tooManyAttempts: "Too many attempts. Please try again in {minutes} {unit}.",
+  tooManyAttempts: "Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   /** Past the free allowance: the client must solve the bot challenge and send the request again. */
   challengeRequired: "Too many attempts from your network. Please complete the verification to continue.",
 } as const;

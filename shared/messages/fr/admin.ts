@@ -53,8 +53,8 @@ export const adminMessagesFr: Translation<typeof adminMessages> = {
   approveSelected: "Approuver la sélection",
   rejectSelected: "Refuser la sélection",
   // fr-CA's "one" covers 0 and 1, so the singular shows the count instead of a literal 1.
-  bulkApproved: { one: "{count} proposition approuvée", other: "{count} propositions approuvées" },
-  bulkRejected: { one: "{count} proposition refusée", other: "{count} propositions refusées" },
+  bulkApproved: "{count, plural, one {# proposition approuvée} other {# propositions approuvées}}",
+  bulkRejected: "{count, plural, one {# proposition refusée} other {# propositions refusées}}",
   loading: "Chargement des propositions…",
   view: "Voir",
   approve: "Approuver",

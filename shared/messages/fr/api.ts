@@ -13,8 +13,8 @@ export const apiMessagesFr: Translation<typeof apiMessages> = {
   tooManyConnections: "Trop de connexions en direct depuis votre réseau.",
   invalidUnsubscribeLink: "Ce lien de désabonnement n'est pas valide.",
   tooLarge: "La requête est trop volumineuse.",
-  // {unit} is "minute" or "minutes", which French spells the same way.
-  tooManyAttempts: "Trop de tentatives. Veuillez réessayer dans {minutes} {unit}.",
+  // French PluralRules say "one" for 0 and 1: "dans 1 minute", "dans 2 minutes".
+  tooManyAttempts: "Trop de tentatives. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
   /** Past the free allowance: the client must solve the bot challenge and send the request again. */
   challengeRequired: "Trop de tentatives depuis votre réseau. Veuillez effectuer la vérification pour continuer.",
 };

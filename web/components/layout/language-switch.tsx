@@ -1,26 +1,32 @@
-// The header's language switch: a real link to this very page in the other language (a full page load:
+// The header's language switch: a real link to this very page in each other language (a full page load:
 // each language is its own document, with its own <html lang>), remembered in a cookie so the home
-// address opens in the visitor's language next time (worker/i18n/remembered-locale.ts).
+// address opens in the visitor's language next time (worker/i18n/remembered-locale.ts). One link per
+// entry of LOCALES other than the page's, so another language needs nothing here.
 import { useLocation } from "react-router-dom";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { LOCALE_NAMES, LOCALE_TAGS, localizedPath, otherLocale } from "@shared/rules/locales";
+import { LOCALE_NAMES, LOCALE_TAGS, localizedPath, otherLocales } from "@shared/rules/locales";
 import { rememberLocale } from "@web/lib/remember-locale";
 
 export function LanguageSwitch() {
   const { pathname, search } = useLocation();
-  const target = otherLocale(activeLocale());
   return (
-    <a
-      href={localizedPath(`${pathname}${search}`, target)}
-      hrefLang={LOCALE_TAGS[target]}
-      lang={LOCALE_TAGS[target]}
-      onClick={() => rememberLocale(target)}
-      className="inline-flex h-10 items-center rounded-full px-1.5 text-sm font-semibold text-gray-700 underline-offset-4 hover:text-brand-700 hover:underline"
-    >
-      <span aria-hidden className="sm:hidden">
-        {target.toUpperCase()}
-      </span>
-      <span className="sr-only sm:not-sr-only">{LOCALE_NAMES[target]}</span>
-    </a>
+    <ul className="flex items-center">
+      {otherLocales(activeLocale()).map((target) => (
+        <li key={target}>
+          <a
+            href={localizedPath(`${pathname}${search}`, target)}
+            hrefLang={LOCALE_TAGS[target]}
+            lang={LOCALE_TAGS[target]}
+            onClick={() => rememberLocale(target)}
+            className="inline-flex h-10 items-center rounded-full px-1.5 text-sm font-semibold text-gray-700 underline-offset-4 hover:text-brand-700 hover:underline"
+          >
+            <span aria-hidden className="sm:hidden">
+              {target.toUpperCase()}
+            </span>
+            <span className="sr-only sm:not-sr-only">{LOCALE_NAMES[target]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

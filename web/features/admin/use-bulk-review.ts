@@ -1,6 +1,6 @@
 // Approving or rejecting the chosen submissions at once: a toast either way; on success the counters,
 // lists and public listings reload.
-import { formatCount } from "@shared/messages";
+import { format } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -12,7 +12,7 @@ export function useBulkReview(onDone: () => void) {
   return trpc.admin.submissions.bulkReview.useMutation({
     onSuccess: (result) => {
       const text = result.status === "approved" ? adminMessages.bulkApproved : adminMessages.bulkRejected;
-      notify.success(adminMessages.successTitle, formatCount(text, result.reviewed.length));
+      notify.success(adminMessages.successTitle, format(text, { count: result.reviewed.length }));
       onDone();
       void utils.admin.submissions.invalidate();
       void utils.listings.invalidate();

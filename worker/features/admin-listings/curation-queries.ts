@@ -1,8 +1,9 @@
 // Database access for the admin Listings view (beyond the spec): find any listing (published or not),
-// read one with its change trail, and change it. Each change is one D1 batch: the listing row, its
+// read one with its translations and change trail, and change it. Each change is one D1 batch: the
+// listing row, its translations (fields named `{column}_{locale}`, see translated-fields.ts), its
 // `edited_fields` (so the catalogue seed never overwrites what an admin fixed) and the audit row go
-// together or not at all. Search stays in step through the FTS triggers of migration 0005, which fire
-// on the same UPDATE. The address (type, city, slug) is never written here.
+// together or not at all. Search stays in step through the FTS triggers (migrations 0005, 0012), which
+// fire on the same writes. The address (type, city, slug) is never written here.
 import { asc, eq } from "drizzle-orm";
 import type { ListingStatus } from "@shared/catalogue/listing-states";
 import type { ListingType } from "@shared/catalogue/listing-types";
@@ -11,7 +12,8 @@ import { PAGE_SIZE } from "@shared/rules/pages";
 import { ftsMatchQuery } from "@shared/rules/search";
 import type { ListingFields } from "@shared/schemas/listing-curation";
 import type { Db } from "../../db/client";
-import { listingChanges, listings, users, type ListingRow } from "../../db/schema";
+import { listingChanges, listingTranslations, listings, users, type ListingRow } from "../../db/schema";
+import { flatFields, splitFields, type CurationRow } from "./translated-fields";
 import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/time/event-occurrences";
 
@@ -92,10 +94,14 @@ export async function findListings(db: Db, filter: CurationFilter) {
   return { rows: rows!.results as CurationSummaryRow[], total, page, pageSize: PAGE_SIZE };
 }
 
-/** One listing, whatever its status, or null. */
-export async function listingById(db: Db, id: number): Promise<ListingRow | null> {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
-  return row ?? null;
+/** One listing, whatever its status, with its translations, or null. */
+export async function listingById(db: Db, id: number): Promise<CurationRow | null> {
+  const [rows, translations] = await db.batch([
+    db.select().from(listings).where(eq(listings.id, id)).limit(1),
+    db.select().from(listingTranslations).where(eq(listingTranslations.listing_id, id)),
+  ]);
+  const row = rows[0];
+  return row ? { ...row, translations: Object.fromEntries(translations.map((t) => [t.locale, t])) } : null;
 }
 
 /** Every admin change to one listing, oldest first, with each editor's address. */
@@ -115,11 +121,12 @@ export async function changesOf(db: Db, listingId: number) {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The fields whose new value differs from the row's, with both values. */
-export function diffFields(row: ListingRow, next: Partial<ListingRow>): FieldChange[] {
+/** The fields (own, and translated as `title_fr`) whose new value differs from the row's, with both values. */
+export function diffFields(row: CurationRow, next: Record<string, unknown>): FieldChange[] {
+  const current = flatFields(row);
   return Object.entries(next)
-    .filter(([field, after]) => !same(row[field as keyof ListingRow], after))
-    .map(([field, after]) => ({ field, before: row[field as keyof ListingRow] ?? null, after: after ?? null }));
+    .filter(([field, after]) => !same(current[field], after))
+    .map(([field, after]) => ({ field, before: current[field] ?? null, after: after ?? null }));
 }
 
 /**
@@ -128,8 +135,8 @@ export function diffFields(row: ListingRow, next: Partial<ListingRow>): FieldCha
  */
 async function applyChanges(
   db: Db,
-  row: ListingRow,
-  set: Partial<ListingRow>,
+  row: CurationRow,
+  set: Record<string, unknown>,
   changes: FieldChange[],
   editorId: string,
   at: string,
@@ -137,31 +144,44 @@ async function applyChanges(
   if (changes.length === 0) return changes;
   // Every changed column is recorded; the catalogue seed skips those among the ones it writes.
   const edited = [...new Set([...row.edited_fields, ...changes.map((c) => c.field)])];
+  const { own, translated } = splitFields(set);
+  // A locale's translation is written only when one of its fields changed (created if it had none).
+  const changedLocales = Object.entries(splitFields(Object.fromEntries(changes.map((c) => [c.field, c.after]))).translated).map(([locale]) => locale);
+  const translations = Object.entries(translated)
+    .filter(([locale]) => changedLocales.includes(locale))
+    .map(([locale, columns]) => {
+      const values = columns as Partial<typeof listingTranslations.$inferInsert>;
+      return db
+        .insert(listingTranslations)
+        .values({ ...values, listing_id: row.id, locale: locale as CurationRow["language"] })
+        .onConflictDoUpdate({ target: [listingTranslations.listing_id, listingTranslations.locale], set: values });
+    });
   await db.batch([
     db
       .update(listings)
-      .set({ ...set, edited_fields: edited, updated_at: at })
+      .set({ ...own, edited_fields: edited, updated_at: at })
       .where(eq(listings.id, row.id)),
+    ...translations,
     db.insert(listingChanges).values({ listing_id: row.id, editor_id: editorId, changed_at: at, changes }),
   ]);
   return changes;
 }
 
-export async function editListing(db: Db, row: ListingRow, fields: ListingFields, editorId: string, now = clock.now()) {
-  const set: Partial<ListingRow> = { ...fields };
+export async function editListing(db: Db, row: CurationRow, fields: ListingFields, editorId: string, now = clock.now()) {
+  const set: Record<string, unknown> = { ...fields };
   // An edited date, time or repeat moves the next occurrence at once (recorded as the fields, not as these).
-  const timing = materialiseColumns({ ...row, ...set }, now.getTime());
+  const timing = materialiseColumns({ ...row, ...(set as Partial<ListingRow>) }, now.getTime());
   return applyChanges(db, row, { ...set, ...timing }, diffFields(row, set), editorId, now.toISOString());
 }
 
 /** Publish or unpublish; publishing sets `published_at` to now, unpublishing clears it. */
-export async function setListingStatus(db: Db, row: ListingRow, status: ListingStatus, editorId: string, now = clock.now()) {
+export async function setListingStatus(db: Db, row: CurationRow, status: ListingStatus, editorId: string, now = clock.now()) {
   const at = now.toISOString();
   const changes = diffFields(row, { status });
   return applyChanges(db, row, { status, published_at: status === "published" ? at : null }, changes, editorId, at);
 }
 
-export async function setListingFeatured(db: Db, row: ListingRow, featured: boolean, editorId: string, now = clock.now()) {
+export async function setListingFeatured(db: Db, row: CurationRow, featured: boolean, editorId: string, now = clock.now()) {
   return applyChanges(db, row, { featured }, diffFields(row, { featured }), editorId, now.toISOString());
 }
 

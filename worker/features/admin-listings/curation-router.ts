@@ -5,10 +5,10 @@ import { TRPCError } from "@trpc/server";
 import { curationMessages } from "@shared/messages/curation";
 import { curationListInput, listingEditInput, listingFeaturedInput, listingIdInput, listingStatusInput } from "@shared/schemas/listing-curation";
 import type { Db } from "../../db/client";
-import type { ListingRow } from "../../db/schema";
 import { adminProcedure, router } from "../../trpc/init";
 import { changesOf, editListing, findListings, listingById, setListingFeatured, setListingStatus } from "./curation-queries";
 import { toCurationDetail, toCurationSummary } from "./curation-shapes";
+import type { CurationRow } from "./translated-fields";
 import { refusal } from "../../trpc/refusal";
 
 /** Runs a database step; a failure becomes INTERNAL_SERVER_ERROR with the dashboard's words, never SQL. */
@@ -21,7 +21,7 @@ async function guarded<T>(message: string, step: () => Promise<T>): Promise<T> {
   }
 }
 
-async function existing(db: Db, id: number): Promise<ListingRow> {
+async function existing(db: Db, id: number): Promise<CurationRow> {
   const row = await listingById(db, id);
   if (!row) throw refusal("NOT_FOUND", curationMessages, "notFound");
   return row;

@@ -3,6 +3,7 @@ import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-t
 import { detailPath } from "@shared/rules/paths";
 import type { ListingRow } from "../../db/schema";
 import type { changesOf, CurationSummaryRow } from "./curation-queries";
+import type { CurationRow } from "./translated-fields";
 
 const browsable = (type: string): type is BrowsableType => (BROWSABLE_TYPES as readonly string[]).includes(type);
 
@@ -31,7 +32,8 @@ export function toCurationSummary(row: CurationSummaryRow) {
   };
 }
 
-export function toCurationDetail(row: ListingRow, changes: Awaited<ReturnType<typeof changesOf>>) {
+export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<typeof changesOf>>) {
+  const french = row.translations.fr;
   return {
     id: row.id,
     source: row.source,
@@ -58,13 +60,14 @@ export function toCurationDetail(row: ListingRow, changes: Awaited<ReturnType<ty
       hours: row.hours,
       best_time: row.best_time,
       cost: row.cost,
-      title_fr: row.title_fr,
-      description_fr: row.description_fr,
-      location_fr: row.location_fr,
-      tags_fr: row.tags_fr,
-      hours_fr: row.hours_fr,
-      best_time_fr: row.best_time_fr,
-      cost_fr: row.cost_fr,
+      // The form's French fields (`title_fr`…), from the listing's French translation.
+      title_fr: french?.title ?? null,
+      description_fr: french?.description ?? null,
+      location_fr: french?.location ?? null,
+      tags_fr: french?.tags ?? null,
+      hours_fr: french?.hours ?? null,
+      best_time_fr: french?.best_time ?? null,
+      cost_fr: french?.cost ?? null,
     },
     /** Oldest first; editor_email is null when the editor's account was removed. */
     changes,

@@ -204,9 +204,7 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = clock
         previous_published_at: current.published_at,
       })
       .returning({ id: submissionReviews.id }),
-    slug !== null && published_at !== null
-      ? publishListing(db, current, slug, published_at)
-      : unpublishListing(db, current.id, at),
+    ...(slug !== null && published_at !== null ? publishListing(db, current, slug, published_at) : [unpublishListing(db, current.id, at)]),
   ]);
   const reviewId = inserted[0]?.id;
   if (reviewId === undefined) throw new Error("insert into submission_reviews returned no row");

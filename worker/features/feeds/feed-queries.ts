@@ -5,31 +5,32 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
 import type { Db } from "../../db/client";
-import { listings } from "../../db/schema";
+import { listingTranslations, listings } from "../../db/schema";
 
 /** Entries in an Atom feed: the newest, as feed readers poll often. */
 export const FEED_SIZE = 50;
 /** Events in a calendar: plenty for any city, bounded for a feed of every city. */
 export const CALENDAR_SIZE = 500;
 
-/** A feed's fields; a French feed reads each listing's French text where it has one. */
+/** A feed's fields: each listing's translation into the feed's locale where it has one (see translated). */
 function feedFields() {
-  const french = activeLocale() === "fr";
-  const text = (english: AnySQLiteColumn, translated: AnySQLiteColumn) =>
-    french ? sql<string>`coalesce(${translated}, ${english})` : sql<string>`${english}`;
+  const text = (own: AnySQLiteColumn, translated: AnySQLiteColumn) => sql<string>`coalesce(${translated}, ${own})`;
   return {
     id: listings.id,
     type: listings.type,
     city: listings.city,
     slug: listings.slug,
-    title: text(listings.title, listings.title_fr),
-    description: text(listings.description, listings.description_fr),
-    location: text(listings.location, listings.location_fr),
+    title: text(listings.title, listingTranslations.title),
+    description: text(listings.description, listingTranslations.description),
+    location: text(listings.location, listingTranslations.location),
     date: listings.date,
     published_at: listings.published_at,
     updated_at: listings.updated_at,
   };
 }
+
+/** Each listing's translation into the feed's locale (the active one), if it has one. */
+const translated = () => and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, activeLocale()));
 
 const published = (...more: (SQL | undefined)[]) =>
   and(eq(listings.status, "published"), inArray(listings.type, BROWSABLE_TYPES), ...more);
@@ -39,6 +40,7 @@ export function newestListings(db: Db, filter: { type?: BrowsableType; city?: st
   return db
     .select(feedFields())
     .from(listings)
+    .leftJoin(listingTranslations, translated())
     .where(published(filter.type ? eq(listings.type, filter.type) : undefined, filter.city ? eq(listings.city, filter.city) : undefined))
     .orderBy(desc(listings.id))
     .limit(FEED_SIZE);
@@ -50,6 +52,7 @@ export function calendarEvents(db: Db, city?: string) {
   return db
     .select(feedFields())
     .from(listings)
+    .leftJoin(listingTranslations, translated())
     .where(published(eq(listings.type, "event"), isNotNull(listings.date), city ? eq(listings.city, city) : undefined))
     .orderBy(asc(listings.date), asc(listings.id))
     .limit(CALENDAR_SIZE);

@@ -4,12 +4,13 @@
 // republishes it, rejection takes it down. Nothing is merged at read time.
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import { provinceOf } from "@shared/places/city-provinces";
+import { DEFAULT_LOCALE } from "@shared/rules/locales";
 import { citySlug, slugify } from "@shared/rules/slug";
 import { splitTags } from "@shared/schemas/submission-fields";
 import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/time/event-occurrences";
 import type { Db } from "../../db/client";
-import { listings, submissions } from "../../db/schema";
+import { listingTranslations, listings, submissions } from "../../db/schema";
 
 /** Published submissions get ids above the catalogue's (1–110), so the two can never collide. */
 export const PUBLISHED_ID_OFFSET = 100_000;
@@ -47,9 +48,33 @@ export function promotedTier(submission: Pick<PublishedSubmission, "promotion_ti
 /**
  * Creates the submission's listing at `slug`, or republishes the row it already has. A republished
  * row keeps its fields and address (an admin may have edited them since); only its status and
- * publication time change.
+ * publication time change. Statements for the caller's batch: the listing, then any translation.
  */
 export function publishListing(db: Db, submission: PublishedSubmission, slug: string, publishedAt: string) {
+  const listing = listingUpsert(db, submission, slug, publishedAt);
+  return submission.language === DEFAULT_LOCALE ? [listing] : ([listing, ownTranslation(db, submission)] as const);
+}
+
+/**
+ * A listing written in another language than the default also has its text as that language's
+ * translation, so the admin edits it among that language's fields (pages read the same either way:
+ * the listing's `language` already says it). Kept as it is on republishing.
+ */
+function ownTranslation(db: Db, submission: PublishedSubmission) {
+  return db
+    .insert(listingTranslations)
+    .values({
+      listing_id: PUBLISHED_ID_OFFSET + submission.id,
+      locale: submission.language,
+      title: submission.title,
+      description: submission.description,
+      location: submission.location,
+      tags: splitTags(submission.tags),
+    })
+    .onConflictDoNothing();
+}
+
+function listingUpsert(db: Db, submission: PublishedSubmission, slug: string, publishedAt: string) {
   return db
     .insert(listings)
     .values({
@@ -76,12 +101,8 @@ export function publishListing(db: Db, submission: PublishedSubmission, slug: st
       ...materialiseColumns({ ...submission, type: submission.content_type }, clock.nowMs()),
       tags: splitTags(submission.tags),
       promoted: promotedTier(submission),
-      // Written in French: the text is the listing's French as well (French pages show it unmarked,
-      // English pages mark it lang="fr-CA").
+      // Written in French (say): pages in French show it unmarked, others mark it lang="fr-CA".
       language: submission.language,
-      ...(submission.language === "fr"
-        ? { title_fr: submission.title, description_fr: submission.description, location_fr: submission.location, tags_fr: splitTags(submission.tags) }
-        : {}),
       created_at: publishedAt,
       updated_at: publishedAt,
       published_at: publishedAt,

@@ -13,7 +13,7 @@ import { cityTimeZone } from "@shared/places/city-time-zones";
 import * as clock from "@shared/time/clock";
 import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import type { Context } from "../../trpc/context";
-import { cardColumnsSql, detailColumnsSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
+import { cardColumnsSql, detailColumnsSql, listingsFromSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
@@ -103,7 +103,7 @@ function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   const order = past ? `${key} DESC, l.id DESC` : `${key}, l.id`;
   const offset = cursor ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
   const rows = ctx.env.DB.prepare(
-    `SELECT ${cardColumnsSql()}, ${key} AS sort_key FROM listings l WHERE ${pageWhere.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    `SELECT ${cardColumnsSql()}, ${key} AS sort_key FROM ${listingsFromSql()} WHERE ${pageWhere.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
   ).bind(...pageParams, PAGE_SIZE + 1, offset);
   return { rows, count, keyset: cursor !== null };
 }
@@ -137,7 +137,7 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   const offset = keyset ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
   // One row past the page says whether another page follows.
   const rows = ctx.env.DB.prepare(
-    `SELECT ${cardColumnsSql()} FROM listings l WHERE ${where.join(" AND ")} ORDER BY l.id LIMIT ? OFFSET ?`,
+    `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${where.join(" AND ")} ORDER BY l.id LIMIT ? OFFSET ?`,
   ).bind(...params, PAGE_SIZE + 1, offset);
   // The counters hold every published listing; events count only while not ended (the events index).
   const types = filter.type ? [filter.type] : BROWSABLE_TYPES.filter((t) => t !== "event");
@@ -197,7 +197,7 @@ export async function listPage(ctx: ReadContext, filter: ListFilter): Promise<Li
 export async function getByAddress(ctx: ReadContext, type: BrowsableType, citySlug: string, slug: string) {
   const [[row]] = await readBatch<[ListingSqlRow]>(ctx, [
     ctx.env.DB.prepare(
-      `SELECT ${detailColumnsSql()} FROM listings l WHERE l.type = ? AND l.city_slug = ? AND l.slug = ? AND ${PUBLISHED}`,
+      `SELECT ${detailColumnsSql()} FROM ${listingsFromSql()} WHERE l.type = ? AND l.city_slug = ? AND l.slug = ? AND ${PUBLISHED}`,
     ).bind(type, citySlug, slug),
   ]);
   return row ? toPublicListing(row) : null;
@@ -240,7 +240,7 @@ export async function homeSelections(ctx: ReadContext) {
   const nowMs = clock.nowMs();
   const pick = (condition: string, limit: number) =>
     ctx.env.DB.prepare(
-      `SELECT ${cardColumnsSql()} FROM listings l WHERE ${condition} AND ${ANY_BROWSABLE} AND ${NOT_ENDED} ORDER BY l.id LIMIT ?`,
+      `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${condition} AND ${ANY_BROWSABLE} AND ${NOT_ENDED} ORDER BY l.id LIMIT ?`,
     ).bind(nowMs, limit);
   const [pro, featured, first] = await readBatch<[ListingSqlRow, ListingSqlRow, ListingSqlRow]>(ctx, [
     pick(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT),

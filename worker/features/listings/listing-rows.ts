@@ -6,7 +6,7 @@ import type { PromotedTier } from "@shared/catalogue/listing-states";
 import { listingMessages } from "@shared/messages/listing";
 import type { Province } from "@shared/places/place-types";
 import { activeLocale } from "@shared/i18n/active-locale";
-import type { Locale } from "@shared/rules/locales";
+import { isLocale, type Locale } from "@shared/rules/locales";
 import type { Context } from "../../trpc/context";
 import { refusal } from "../../trpc/refusal";
 
@@ -34,33 +34,47 @@ export type PublicListing = Listing & {
 /** A public listing that has a screen (every public read filters on the browsable types). */
 export type BrowsableListing = PublicListing & { type: BrowsableType };
 
-// The columns of a card (summary) and of a detail page, in the request's locale. French pages read a
-// listing's French text where it has one and its English otherwise, one field at a time, and say which
-// language the title and the description came out in (the page marks English text lang="en").
-/** A text column as the locale reads it: on French pages the French where there is one. */
-const text = (locale: Locale, column: string) => (locale === "fr" ? `coalesce(l.${column}_fr, l.${column})` : `l.${column}`);
+// The columns of a card (summary) and of a detail page, in the request's locale. Every read joins the
+// listing's translation into that locale (`t`, from listingsFromSql) and reads its text where it has
+// one and the listing's own text otherwise, one field at a time, saying which language the title and
+// the description came out in (a page marks text in another language with `lang`).
+/** A text column as the locale reads it: the translation's where there is one. */
+const text = (column: string) => `coalesce(t.${column}, l.${column})`;
 /** The language a text column comes out in (see `text`). */
-const languageOf = (locale: Locale, column: string) =>
-  locale === "fr" ? `CASE WHEN l.${column}_fr IS NULL THEN l.language ELSE 'fr' END` : "l.language";
+const languageOf = (locale: Locale, column: string) => `CASE WHEN t.${column} IS NULL THEN l.language ELSE '${locale}' END`;
+
+/**
+ * The join of a listing `l` to its translation into the active locale as `t` (null columns where it
+ * has none), which cardColumnsSql and detailColumnsSql read. The locale is one of LOCALES, so it is
+ * written into the SQL as a literal.
+ */
+export function translationJoinSql(): string {
+  const locale = activeLocale();
+  if (!isLocale(locale)) throw new Error(`Not a locale: ${String(locale)}`);
+  return `LEFT JOIN listing_translations t ON t.listing_id = l.id AND t.locale = '${locale}'`;
+}
+
+/** `listings l` with its translation: the FROM of a public read of cards or a detail page. */
+export const listingsFromSql = () => `listings l ${translationJoinSql()}`;
 
 /** A card's columns (a summary: the description cut at 400 characters), or a detail page's (`whole`). */
 function listingColumns(locale: Locale, whole: boolean): string {
-  const description = text(locale, "description");
+  const description = text("description");
   const card = [
     "l.id, l.type, l.slug",
-    `${text(locale, "title")} AS title`,
+    `${text("title")} AS title`,
     `${whole ? description : `substr(${description}, 1, 400)`} AS description`,
     "l.image, l.city, l.province",
-    `${text(locale, "location")} AS location`,
+    `${text("location")} AS location`,
     "l.date",
-    `${text(locale, "tags")} AS tags`,
+    `${text("tags")} AS tags`,
     "l.featured, l.promoted",
     `${languageOf(locale, "title")} AS language`,
     `${languageOf(locale, "description")} AS description_language`,
     "l.ends_on, l.start_time, l.end_time, l.repeat_rule, l.next_start_at, l.next_end_at, l.last_end_at",
   ];
   if (!whole) return card.join(", ");
-  const details = ["hours", "highlights", "best_time", "cost"].map((column) => `${text(locale, column)} AS ${column}`);
+  const details = ["hours", "highlights", "best_time", "cost"].map((column) => `${text(column)} AS ${column}`);
   return [...card, "l.website, l.address, l.phone", ...details].join(", ");
 }
 

@@ -22,7 +22,7 @@ import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from
 import { MemoryLru } from "../../cache/memory-lru";
 import type { Context } from "../../trpc/context";
 import { PUBLISHED, cityName } from "./listing-queries";
-import { cardColumnsSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
+import { cardColumnsSql, listingsFromSql, readBatch, translationJoinSql, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
 
 export type SearchContext = Pick<Context, "env" | "req" | "resHeaders" | "meter">;
 
@@ -42,9 +42,13 @@ const RANKINGS_MAX_BYTES = 2 * 1024 * 1024;
 // Each entry also holds its key (a few words): counted as 100 bytes.
 const rankings = new MemoryLru<Ranking>(RANKINGS_MAX_BYTES, (ranking) => ranking.ids.byteLength + 100);
 
-/** The published listings an FTS query matches, in a city when given: FROM and WHERE, and their values. */
-function matchesIn(match: string, city: string | undefined) {
-  const sql = `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED}`;
+/**
+ * The published listings an FTS query matches, in a city when given: FROM and WHERE, and their values;
+ * `translated` joins each listing's translation for card columns.
+ */
+function matchesIn(match: string, city: string | undefined, translated = false) {
+  const join = translated ? ` ${translationJoinSql()}` : "";
+  const sql = `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid${join} WHERE listings_fts MATCH ? AND ${PUBLISHED}`;
   return city === undefined ? { sql, values: [match] } : { sql: `${sql} AND l.city = ?`, values: [match, city] };
 }
 
@@ -87,12 +91,12 @@ function pageRead(ctx: SearchContext, ids: Uint32Array, match: string, city: str
     if (order.length === 0) return null;
     // The unary + keeps SQLite on the primary key: the status index would walk every published listing.
     const statement = ctx.env.DB.prepare(
-      `SELECT ${cardColumnsSql()} FROM listings l WHERE l.id IN (${Array.from(order, () => "?").join(", ")}) AND +${PUBLISHED}`,
+      `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE l.id IN (${Array.from(order, () => "?").join(", ")}) AND +${PUBLISHED}`,
     ).bind(...order);
     return { statement, order };
   }
   // Past the first SEARCH_COUNT_CAP matches (rare): ranked again, with OFFSET.
-  const { sql, values } = matchesIn(match, city);
+  const { sql, values } = matchesIn(match, city, true);
   const statement = ctx.env.DB.prepare(
     `SELECT ${cardColumnsSql()} ${sql} ORDER BY l.last_end_at <= ?, bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
   ).bind(

@@ -1,27 +1,27 @@
 // The e-mails the app sends, each written once as lines and rendered twice: plain text and simple HTML
-// (every value escaped). Texts live in shared/messages/email.ts; a submitter who wrote in French gets
-// the submission e-mails in French, and an address that signed up on a French page its newsletter
-// e-mails (shared/messages/email-fr.ts).
+// (every value escaped). Each is composed inside its recipient's locale (the same per-request locale the
+// pages use, worker/i18n/request-locale.ts), so it reads the shared text facades (shared/messages/email.ts,
+// the type names, the rejection reasons) and place names like any page: a submitter who wrote in French
+// gets the submission e-mails in French, and an address that signed up on a French page its newsletter
+// e-mails. Another language needs its text modules only.
 import { PAID_TIERS, type PromotionTier } from "@shared/catalogue/promotion-tiers";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { activeLocale } from "@shared/i18n/active-locale";
 import { format, messages } from "@shared/messages";
 import { emailMessages as m } from "@shared/messages/email";
-import { emailMessagesFr, rejectionReasonsFr, tierNamesFr, typeNamesFr } from "@shared/messages/email-fr";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
-import { cityNameFr } from "@shared/places/place-names-fr";
-import { LOCALE_TAGS, type Locale } from "@shared/rules/locales";
+import { placeName } from "@shared/places/place-names";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/rules/locales";
 import type { RejectionReason } from "@shared/schemas/rejection-reasons";
 import { escapeMarkup } from "@shared/rules/escape-markup";
 import type { OutgoingEmail } from "../../email/compose-message";
+import { inLocale } from "../../i18n/request-locale";
 
 type Line = string | { href: string; label: string };
 
-interface RenderOptions {
-  headers?: Record<string, string>;
-  locale?: Locale;
-}
-
-function render(to: string, subject: string, lines: Line[], { headers, locale = "en" }: RenderOptions = {}): OutgoingEmail {
+/** An e-mail in the active locale (see inLocale). */
+function render(to: string, subject: string, lines: Line[], headers?: Record<string, string>): OutgoingEmail {
+  const locale = activeLocale();
   const text = lines.map((line) => (typeof line === "string" ? line : `${line.label}: ${line.href}`)).join("\n\n");
   const html = [
     `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">`,
@@ -46,44 +46,32 @@ export interface SubmissionFacts {
   language: Locale;
 }
 
-/** The words of a submission e-mail in the submitter's language. */
-function wordsFor(locale: Locale) {
-  return locale === "fr"
-    ? { m: emailMessagesFr, type: (t: BrowsableType) => typeNamesFr[t], city: cityNameFr, tier: (t: PromotionTier) => tierNamesFr[t], reason: (r: RejectionReason) => rejectionReasonsFr[r] }
-    : { m, type: (t: BrowsableType) => messages.types[t], city: (c: string) => c, tier: tierName, reason: (r: RejectionReason) => REJECTION_REASON_LABELS[r] };
-}
-type Words = ReturnType<typeof wordsFor>;
-
 function tierName(tier: PromotionTier): string {
-  return PAID_TIERS.find((paid) => paid.id === tier)?.name ?? "None";
+  return PAID_TIERS.find((paid) => paid.id === tier)?.name ?? m.noPromotion;
 }
 
 /** A submission e-mail in the submitter's language: greeting, the lines `body` gives, sign-off. */
-function submissionEmail(submission: SubmissionFacts, subject: (w: Words) => string, body: (w: Words) => Line[]): OutgoingEmail {
-  const w = wordsFor(submission.language);
-  return render(
-    submission.submitter_email,
-    subject(w),
-    [format(w.m.greeting, { name: submission.submitter_name }), ...body(w), w.m.signOff],
-    { locale: submission.language },
+function submissionEmail(submission: SubmissionFacts, subject: () => string, body: () => Line[]): OutgoingEmail {
+  return inLocale(submission.language, () =>
+    render(submission.submitter_email, subject(), [format(m.greeting, { name: submission.submitter_name }), ...body(), m.signOff]),
   );
 }
 
 export function receiptEmail(submission: SubmissionFacts, statusUrl: string): OutgoingEmail {
   const { title } = submission;
-  return submissionEmail(submission, (w) => format(w.m.receiptSubject, { title }), (w) => [
-    format(w.m.receiptIntro, { title }),
-    format(w.m.receiptDetails, { type: w.type(submission.content_type), city: w.city(submission.city), tier: w.tier(submission.promotion_tier) }),
-    w.m.receiptLinkIntro,
-    { href: statusUrl, label: w.m.receiptLinkLabel },
+  return submissionEmail(submission, () => format(m.receiptSubject, { title }), () => [
+    format(m.receiptIntro, { title }),
+    format(m.receiptDetails, { type: messages.types[submission.content_type], city: placeName(submission.city), tier: tierName(submission.promotion_tier) }),
+    m.receiptLinkIntro,
+    { href: statusUrl, label: m.receiptLinkLabel },
   ]);
 }
 
 export function approvedEmail(submission: SubmissionFacts, publicUrl: string): OutgoingEmail {
   const { title } = submission;
-  return submissionEmail(submission, (w) => format(w.m.approvedSubject, { title }), (w) => [
-    format(w.m.approvedIntro, { title }),
-    { href: publicUrl, label: w.m.approvedLinkLabel },
+  return submissionEmail(submission, () => format(m.approvedSubject, { title }), () => [
+    format(m.approvedIntro, { title }),
+    { href: publicUrl, label: m.approvedLinkLabel },
   ]);
 }
 
@@ -93,12 +81,12 @@ export function rejectedEmail(
   submitUrl: string,
 ): OutgoingEmail {
   const { title } = submission;
-  return submissionEmail(submission, (w) => format(w.m.rejectedSubject, { title }), (w) => [
-    format(w.m.rejectedIntro, { title }),
-    format(w.m.rejectedReason, { reason: w.reason(rejection.reason) }),
-    ...(rejection.note ? [format(w.m.rejectedNote, { note: rejection.note })] : []),
-    w.m.rejectedAgain,
-    { href: submitUrl, label: w.m.rejectedAgainLabel },
+  return submissionEmail(submission, () => format(m.rejectedSubject, { title }), () => [
+    format(m.rejectedIntro, { title }),
+    format(m.rejectedReason, { reason: REJECTION_REASON_LABELS[rejection.reason] }),
+    ...(rejection.note ? [format(m.rejectedNote, { note: rejection.note })] : []),
+    m.rejectedAgain,
+    { href: submitUrl, label: m.rejectedAgainLabel },
   ]);
 }
 
@@ -110,20 +98,21 @@ export function newsletterConfirmEmail(
   to: string,
   confirmUrl: string,
   unsubscribe: { pageUrl: string; postUrl: string },
-  locale: Locale = "en",
+  locale: Locale = DEFAULT_LOCALE,
 ) {
-  const w = wordsFor(locale).m;
-  return render(
-    to,
-    w.confirmSubject,
-    [
-      w.confirmIntro,
-      { href: confirmUrl, label: w.confirmLinkLabel },
-      w.confirmIgnore,
-      w.unsubscribeLine,
-      { href: unsubscribe.pageUrl, label: w.unsubscribeLabel },
-      w.signOff,
-    ],
-    { headers: { "List-Unsubscribe": `<${unsubscribe.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }, locale },
+  return inLocale(locale, () =>
+    render(
+      to,
+      m.confirmSubject,
+      [
+        m.confirmIntro,
+        { href: confirmUrl, label: m.confirmLinkLabel },
+        m.confirmIgnore,
+        m.unsubscribeLine,
+        { href: unsubscribe.pageUrl, label: m.unsubscribeLabel },
+        m.signOff,
+      ],
+      { "List-Unsubscribe": `<${unsubscribe.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    ),
   );
 }

@@ -1,13 +1,10 @@
-// E-mail texts in Canadian French, for submitters who wrote in French (the submit form's
-// language). Same keys as the English (./email.ts), so a missing text is a type error. French
-// typography: a no-break space inside « » and before a colon.
-import type { BrowsableType } from "../catalogue/listing-types";
-import type { PromotionTier } from "../catalogue/promotion-tiers";
-import type { RejectionReason } from "../schemas/rejection-reasons";
-import type { emailMessages } from "./email";
-import { NB } from "./typography";
+// E-mail texts in Canadian French; same keys as ../en/email.ts. French typography: a no-break
+// space inside « » and before a colon.
+import type { emailMessages } from "../email";
+import type { Translation } from "../translation";
+import { NB } from "../typography";
 
-export const emailMessagesFr: { readonly [Key in keyof typeof emailMessages]: string } = {
+export const emailMessagesFr: Translation<typeof emailMessages> = {
   greeting: "Bonjour {name},",
   signOff: "L'équipe Local Hype",
   receiptSubject: `Nous avons reçu «${NB}{title}${NB}»`,
@@ -30,28 +27,7 @@ export const emailMessagesFr: { readonly [Key in keyof typeof emailMessages]: st
   confirmIgnore: `Si vous ne l'avez pas demandée, ignorez ce courriel${NB}: vous ne serez pas abonné.`,
   unsubscribeLine: "Vous ne voulez plus recevoir ces courriels?",
   unsubscribeLabel: "Se désabonner",
+  noPromotion: "Aucune",
 };
 
-/** The listing types as a French e-mail names them. */
-export const typeNamesFr: Readonly<Record<BrowsableType, string>> = {
-  story: "Récit",
-  event: "Événement",
-  gem: "Trésor caché",
-  shop: "Commerce",
-};
-
-/** The promotion tiers as a French e-mail names them. */
-export const tierNamesFr: Readonly<Record<PromotionTier, string>> = {
-  none: "Aucune",
-  basic: "Basic",
-  pro: "Pro",
-};
-
-/** The stock rejection reasons in French (spam never e-mails, but every reason has its words). */
-export const rejectionReasonsFr: Readonly<Record<RejectionReason, string>> = {
-  duplicate: "Elle fait double emploi avec une fiche que nous avons déjà.",
-  outside_cities: "Elle vise une ville que nous ne couvrons pas.",
-  incomplete: "Certains renseignements manquaient ou n'étaient pas clairs.",
-  not_local: "Il ne s'agit pas d'un récit, d'un événement, d'un trésor caché ou d'un commerce local.",
-  spam: "Elle a été marquée comme indésirable.",
-};
+export default emailMessagesFr;

@@ -1,0 +1,33 @@
+// E-mail texts (English; the default locale), composed by worker/features/notifications/email-templates.ts,
+// which renders each e-mail in its recipient's locale. Each e-mail is plain text plus simple HTML built
+// from the same lines.
+
+const texts = {
+  greeting: "Hi {name},",
+  signOff: "The Local Hype team",
+  receiptSubject: "We received “{title}”",
+  receiptIntro:
+    "Thank you for sending “{title}” to Local Hype. It is pending review; we will e-mail you once it is published.",
+  receiptLinkIntro: "Follow its status on this private page (anyone with the link can see it, so keep it to yourself):",
+  receiptLinkLabel: "Check your submission's status",
+  receiptDetails: "Type: {type} · City: {city} · Promotion: {tier}",
+  approvedSubject: "Your listing is live: “{title}”",
+  approvedIntro: "Good news: “{title}” has been approved and your listing is live on Local Hype.",
+  approvedLinkLabel: "See your listing",
+  rejectedSubject: "About your submission “{title}”",
+  rejectedIntro: "Thank you for sending “{title}”. We are sorry, but we could not publish it.",
+  rejectedReason: "Reason: {reason}",
+  rejectedNote: "Note from our team: {note}",
+  rejectedAgain: "You are welcome to send a corrected submission:",
+  rejectedAgainLabel: "Submit again",
+  confirmSubject: "Confirm your Local Hype newsletter subscription",
+  confirmIntro: "Please confirm that you want to receive the Local Hype newsletter at this address.",
+  confirmLinkLabel: "Yes, subscribe me",
+  confirmIgnore: "If you did not ask for it, ignore this e-mail: you will not be subscribed.",
+  unsubscribeLine: "Do not want these e-mails?",
+  unsubscribeLabel: "Unsubscribe",
+  /** The receipt's "Promotion" when none was chosen (the paid tiers are named by their brand names). */
+  noPromotion: "None",
+};
+
+export default texts;
