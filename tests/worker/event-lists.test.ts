@@ -200,6 +200,21 @@ describe("date filters", () => {
   });
 });
 
+describe("calendar feeds", () => {
+  it("carry each repeat and drop events that ended more than 30 days ago", async () => {
+    await publishEvent("Feed Supper 2025", "Toronto", "2025-10-04");
+    await publishEvent("Feed Lantern Walk", "Toronto", "2026-11-01");
+    await publishEvent("Feed Jam", "Halifax", "2026-12-01", { start_time: "19:00", end_time: "22:00", repeat_rule: "FREQ=WEEKLY;BYDAY=TU" });
+    const ics = (await (await fetchApp("/feeds/events.ics")).text()).replace(/\r\n /g, "");
+    expect(ics).toContain("SUMMARY:Feed Lantern Walk");
+    expect(ics).not.toContain("Feed Supper 2025");
+    expect(ics).toContain("DTSTART;TZID=America/Halifax:20261201T190000\r\nDTEND;TZID=America/Halifax:20261201T220000\r\nRRULE:FREQ=WEEKLY;BYDAY=TU\r\n");
+    expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Halifax\r\n");
+    // Hot Docs: all-day, eleven days, every year.
+    expect(ics).toContain("DTSTART;VALUE=DATE:20240425\r\nDTEND;VALUE=DATE:20240506\r\nRRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=-1TH\r\n");
+  });
+});
+
 async function communityEventCount() {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM listings WHERE type = 'event' AND source = 'community' AND status = 'published' AND next_end_at > ?")
     .bind(NOW)
