@@ -31,11 +31,11 @@ function fieldsFormatter(zone: string): Intl.DateTimeFormat {
 
 /** The wall-clock fields of an instant in a zone, as floating UTC milliseconds. */
 export function wallTimeOf(instantMs: number, zone: string): number {
-  const parts: Record<string, number> = {};
+  const parts: Partial<Record<string, number>> = {};
   for (const part of fieldsFormatter(zone).formatToParts(new Date(instantMs))) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
   }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
 }
 
 /** The zone's offset from UTC at an instant (ms; negative west of Greenwich). */
