@@ -99,6 +99,27 @@ describe("write paths", () => {
     expect(iso(row!.next_start_at)).toBe("2026-11-24T22:30:00.000Z");
   });
 
+  it("a submitted schedule is stored with the server's own RRULE, and its listing starts at the next occurrence", async () => {
+    setClock(NOW);
+    const { cookie } = await adminCookie();
+    const id = await storeSubmission({
+      content_type: "event",
+      city: "Vancouver",
+      date: "2026-12-10",
+      start_time: "18:00",
+      end_time: "20:00",
+      repeat: { freq: "monthly", mode: "weekday", until: "2027-06-30" },
+    });
+    const stored = await env.DB.prepare("SELECT start_time, end_time, repeat_rule FROM submissions WHERE id = ?").bind(id).first();
+    // December 10, 2026 is the second Thursday.
+    expect(stored).toEqual({ start_time: "18:00", end_time: "20:00", repeat_rule: "FREQ=MONTHLY;BYDAY=2TH;UNTIL=20270630" });
+    expect((await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie })).status).toBe(200);
+    const row = await timing(PUBLISHED_ID_OFFSET + id);
+    expect(iso(row!.next_start_at)).toBe("2026-12-11T02:00:00.000Z");
+    // The last second Thursday before July 2027: June 10, ending 20:00 PDT.
+    expect(iso(row!.last_end_at)).toBe("2027-06-11T03:00:00.000Z");
+  });
+
   it("an admin's edit of the date moves the next occurrence, and the seed then keeps the edited schedule's", async () => {
     setClock(NOW);
     const { cookie } = await adminCookie();
