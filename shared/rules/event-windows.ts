@@ -1,22 +1,14 @@
 // Which events a list shows by date (beyond the spec, whose lists ignored time): by default the ones
-// still on or to come, soonest first; `?when=` narrows that to a window or turns to the past ones.
-// Windows are local days in the city's zone (the all-cities list uses America/Toronto: see
-// docs/decisions/0060-all-cities-events-in-toronto-time.md). Intl only, so pages can build links.
+// still on or to come, soonest first; `?when=` (./event-whens.ts) narrows that to a window or turns to
+// the past ones. Windows are local days in the city's zone (the all-cities list uses America/Toronto:
+// see docs/decisions/0060-all-cities-events-in-toronto-time.md).
 import { DEFAULT_EVENT_ZONE, addDays, cityDay, dayStartAt, dayToWall } from "../time/city-day";
-
-export const EVENT_WHENS = ["today", "weekend", "week", "month", "past"] as const;
-export type EventWhen = (typeof EVENT_WHENS)[number];
+import type { EventWhen } from "./event-whens";
 
 /** An instant range [from, until) that an occurrence must overlap (until null: no end). */
 export interface EventWindow {
   from: number;
   until: number | null;
-}
-
-/** The ?when= a URL asks for, or undefined (upcoming) for none or an unknown one. */
-export function whenParam(search: URLSearchParams): EventWhen | undefined {
-  const raw = search.get("when");
-  return (EVENT_WHENS as readonly string[]).includes(raw ?? "") ? (raw as EventWhen) : undefined;
 }
 
 /**

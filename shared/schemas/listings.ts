@@ -2,7 +2,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing-types";
-import { EVENT_WHENS } from "../rules/event-windows";
+import { EVENT_WHENS } from "../rules/event-whens";
 import { PAGE_MAX } from "../rules/pages";
 import { CITY_NAME_MAX, CITY_SLUG_MAX, LISTING_SLUG_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 

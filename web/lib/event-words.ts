@@ -10,13 +10,15 @@ import { formatEventDate } from "./dates";
 
 const floating = (day: string, time = "00:00") => new Date(`${day}T${time}:00Z`);
 
-const wallTime = formatterFor((tag) => new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: "UTC" }));
-const dayRange = formatterFor((tag) => new Intl.DateTimeFormat(tag, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));
-const weekdayName = formatterFor((tag) => new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" }));
-const monthName = formatterFor((tag) => new Intl.DateTimeFormat(tag, { month: "long", timeZone: "UTC" }));
-const andList = formatterFor((tag) => new Intl.ListFormat(tag, { style: "long", type: "conjunction" }));
+/** A date-time format of floating (UTC) values in the page's language. */
+const utc = (options: Intl.DateTimeFormatOptions) => formatterFor((tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" }));
+const wallTime = utc({ timeStyle: "short" });
+const dayRange = utc({ month: "short", day: "numeric", year: "numeric" });
+const weekdayName = utc({ weekday: "long" });
+const monthName = utc({ month: "long" });
+const longDate = utc({ dateStyle: "long" });
+const andList = formatterFor((tag) => new Intl.ListFormat(tag));
 const ordinals = formatterFor((tag) => new Intl.PluralRules(tag, { type: "ordinal" }));
-const longDate = formatterFor((tag) => new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
 
 /** The next occurrence: one day (with its start time when timed), or a range of days. */
 export function formatOccurrence(occurrence: OccurrenceSummary): string {
@@ -26,7 +28,7 @@ export function formatOccurrence(occurrence: OccurrenceSummary): string {
 }
 
 /** 2025-01-06 was a Monday: the weekday's name, in the page's language. */
-const weekday = (code: WeekdayCode) => weekdayName().format(floating(`2025-01-${String(6 + WEEKDAY_CODES.indexOf(code)).padStart(2, "0")}`));
+const weekday = (code: WeekdayCode) => weekdayName().format(Date.UTC(2025, 0, 6 + WEEKDAY_CODES.indexOf(code)));
 
 function nth(n: number): string {
   if (n < 0) return m.nthLast;
@@ -54,7 +56,7 @@ export function repeatWords(repeat: RepeatSummary): string {
           : format(m.repeatMonthlyNth, { nth: nth(repeat.nth), weekday: weekday(repeat.weekday) });
       break;
     case "yearly":
-      words = format(m.repeatYearly, { month: monthName().format(floating(`2025-${String(repeat.month).padStart(2, "0")}-01`)) });
+      words = format(m.repeatYearly, { month: monthName().format(Date.UTC(2025, repeat.month - 1)) });
       break;
   }
   return repeat.until ? format(m.repeatUntil, { repeat: words, date: longDate().format(floating(repeat.until)) }) : words;

@@ -3,7 +3,7 @@
 // renders; the current one is marked aria-current. Upcoming (no ?when=) first, past events last.
 import { Link, useLocation } from "react-router-dom";
 import { listingMessages } from "@shared/messages/listing";
-import { whenParam, type EventWhen } from "@shared/rules/event-windows";
+import { whenParam, type EventWhen } from "@shared/rules/event-whens";
 
 // A function, not a constant: its texts are read in the page's language each time.
 const choices = (): { when: EventWhen | undefined; label: string }[] => [

@@ -18,6 +18,7 @@ interface Props {
 }
 
 export function ListingCard({ listing, eyebrow, priority = false, headingLevel: Heading = "h3" }: Props) {
+  const day = listing.occurrence?.day ?? listing.date;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
       <SmartImage
@@ -48,18 +49,12 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
             <MapPin aria-hidden className="size-4 text-brand-700" />
             {listing.location}, {placeName(listing.city)}
           </span>
-          {listing.occurrence ? (
+          {day && (
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden className="size-4 text-brand-700" />
-              <time dateTime={listing.occurrence.day}>{formatOccurrence(listing.occurrence)}</time>
+              {/* The next occurrence; an ended event's first date. */}
+              <time dateTime={day}>{listing.occurrence ? formatOccurrence(listing.occurrence) : formatEventDate(day)}</time>
             </span>
-          ) : (
-            listing.date && (
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays aria-hidden className="size-4 text-brand-700" />
-                <time dateTime={listing.date}>{formatEventDate(listing.date)}</time>
-              </span>
-            )
           )}
           {listing.repeat && <span>{repeatWords(listing.repeat)}</span>}
         </p>

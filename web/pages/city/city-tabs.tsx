@@ -9,7 +9,7 @@ import { cityMessages } from "@shared/messages/city";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
-import { whenParam } from "@shared/rules/event-windows";
+import { whenParam } from "@shared/rules/event-whens";
 import type { RouterOutputs } from "@web/lib/trpc";
 
 type CityAnswer = NonNullable<RouterOutputs["listings"]["city"]>;

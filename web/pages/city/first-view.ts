@@ -1,7 +1,7 @@
 // The city page's first view: the city's counts and one page of its tab (?tab=story…, ?page=N); null
 // for an unknown city, which answers 404.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
-import { whenParam } from "@shared/rules/event-windows";
+import { whenParam } from "@shared/rules/event-whens";
 import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
 import type { CityInput } from "@shared/schemas/listings";

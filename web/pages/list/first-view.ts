@@ -1,7 +1,7 @@
 // A list page's first view: one page of the cards of its type, filtered by ?city= when present (and
 // for events by ?when=), at ?page=N when asked.
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { whenParam } from "@shared/rules/event-windows";
+import { whenParam } from "@shared/rules/event-whens";
 import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
 import type { ListInput } from "@shared/schemas/listings";

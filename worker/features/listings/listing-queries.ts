@@ -7,7 +7,8 @@
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
-import { eventWindow, type EventWhen } from "@shared/rules/event-windows";
+import type { EventWhen } from "@shared/rules/event-whens";
+import { eventWindow } from "@shared/rules/event-windows";
 import { PAGE_SIZE } from "@shared/rules/pages";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import * as clock from "@shared/time/clock";
