@@ -30,34 +30,28 @@ export function formatOccurrence(occurrence: OccurrenceSummary): string {
 /** 2025-01-06 was a Monday: the weekday's name, in the page's language. */
 const weekday = (code: WeekdayCode) => weekdayName().format(Date.UTC(2025, 0, 6 + WEEKDAY_CODES.indexOf(code)));
 
-function nth(n: number): string {
-  if (n < 0) return m.nthLast;
-  const template = { one: m.nthOne, two: m.nthTwo, few: m.nthFew }[ordinals().select(n) as "one" | "two" | "few"] ?? m.nthOther;
-  return format(template, { n });
+/** n with its ordinal ending in the page's language: forms for Intl's one, two, few and other. */
+function ordinal(n: number, forms: readonly string[]): string {
+  const form = ["one", "two", "few"].indexOf(ordinals().select(n));
+  return format(forms[form < 0 ? 3 : form]!, { n });
 }
-
-/** The day of a month ("2nd" in English, "2" in French, whose only ordinal date is the "1er"). */
-const monthDay = (n: number) => format(n === 1 ? m.monthDayOne : m.monthDayOther, { n, nth: nth(n) });
 
 /** The repeat in words, with its last date when it has one. */
 export function repeatWords(repeat: RepeatSummary): string {
-  let words: string;
-  switch (repeat.freq) {
-    case "daily":
-      words = m.repeatDaily;
-      break;
-    case "weekly":
-      words = format(m.repeatWeekly, { days: andList().format(repeat.weekdays.map(weekday)) });
-      break;
-    case "monthly":
-      words =
-        "monthDay" in repeat
-          ? format(m.repeatMonthlyDay, { day: monthDay(repeat.monthDay) })
-          : format(m.repeatMonthlyNth, { nth: nth(repeat.nth), weekday: weekday(repeat.weekday) });
-      break;
-    case "yearly":
-      words = format(m.repeatYearly, { month: monthName().format(Date.UTC(2025, repeat.month - 1)) });
-      break;
-  }
+  const words =
+    repeat.freq === "daily"
+      ? m.repeatDaily
+      : repeat.freq === "weekly"
+        ? format(m.repeatWeekly, { days: andList().format(repeat.weekdays.map(weekday)) })
+        : repeat.freq === "yearly"
+          ? format(m.repeatYearly, { month: monthName().format(Date.UTC(2025, repeat.month - 1)) })
+          : "monthDay" in repeat
+            ? // The day of a month: "2nd", « 2 », « 1er ».
+              format(m.repeatMonthlyDay, { day: ordinal(repeat.monthDay, [m.dayOne, m.dayTwo, m.dayFew, m.dayOther]) })
+            : // Which weekday of the month: "2nd", « 2e », "last".
+              format(m.repeatMonthlyNth, {
+                nth: repeat.nth < 0 ? m.nthLast : ordinal(repeat.nth, [m.nthOne, m.nthTwo, m.nthFew, m.nthOther]),
+                weekday: weekday(repeat.weekday),
+              });
   return repeat.until ? format(m.repeatUntil, { repeat: words, date: longDate().format(floating(repeat.until)) }) : words;
 }

@@ -33,9 +33,11 @@ const texts = {
   nthTwo: "{n}nd",
   nthFew: "{n}rd",
   nthOther: "{n}th",
-  // The day of a month: the 1st, the 2nd… ({nth} is the ordinal above, {n} the bare number).
-  monthDayOne: "{nth}",
-  monthDayOther: "{nth}",
+  // The day of a month, by the same categories: the 1st, the 2nd…
+  dayOne: "{n}st",
+  dayTwo: "{n}nd",
+  dayFew: "{n}rd",
+  dayOther: "{n}th",
 
 } as const;
 

@@ -32,8 +32,10 @@ export const listingMessagesFr: Translation<typeof listingMessages> = {
   nthTwo: "{n}e",
   nthFew: "{n}e",
   nthOther: "{n}e",
-  monthDayOne: "{n}er",
-  monthDayOther: "{n}",
+  dayOne: "{n}er",
+  dayTwo: "{n}",
+  dayFew: "{n}",
+  dayOther: "{n}",
 };
 
 export default listingMessagesFr;
