@@ -37,6 +37,14 @@ const boundary = {
       message: "web/ may import the worker only as types (`import type`): worker code must not reach the browser bundle.",
     },
   ],
+  webImportsNoRecurrence: [
+    {
+      // The server expands repeats and sends the next occurrence and a repeat summary; the browser needs neither.
+      regex: String.raw`^(rrule$|@shared/time/event-occurrences$)`,
+      allowTypeImports: true,
+      message: "web/ does not expand repeats: rrule and @shared/time/event-occurrences stay in the Worker.",
+    },
+  ],
   workerImportsWebRenderOnly: [
     {
       regex: String.raw`^(@web/(?!app/render-server$)|(\.\./)+web/)`,
@@ -72,7 +80,7 @@ const restrictImports = (...groups) => {
     ],
   };
 };
-const webBoundaries = [aliasOnly, ...boundary.webImportsWorkerTypesOnly];
+const webBoundaries = [aliasOnly, ...boundary.webImportsWorkerTypesOnly, ...boundary.webImportsNoRecurrence];
 
 export default defineConfig(
   {

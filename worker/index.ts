@@ -3,9 +3,11 @@
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { apiMessages } from "@shared/messages/api";
+import * as clock from "@shared/time/clock";
 import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { feedRoutes } from "./features/feeds/feed-routes";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
+import { EVENTS_CRON, moveEventsOn } from "./features/listings/event-timing";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
 import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from "./features/seo/sitemap";
 import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
@@ -81,8 +83,16 @@ export default {
   fetch: app.fetch,
   // E-mail is sent here, from the queue, never on a request (worker/features/notifications).
   queue: handleEmailQueue,
-  /** The hourly Cron Trigger (wrangler.toml): uploads no submission attached within 24 h are deleted. */
+  /**
+   * The Cron Triggers (wrangler.toml): every 15 minutes, events whose occurrence ended move on to their
+   * next one; hourly, uploads no submission attached within 24 h are deleted.
+   */
   async scheduled(controller, env) {
+    if (controller.cron === EVENTS_CRON) {
+      const moved = await moveEventsOn(env.DB, clock.nowMs());
+      if (moved > 0) console.log(`Moved ${moved} event(s) on to their next occurrence.`);
+      return;
+    }
     const deleted = await deleteStalePendingUploads(env.UPLOADS, controller.scheduledTime);
     if (deleted > 0) console.log(`Deleted ${deleted} unattached upload(s) older than 24 h.`);
   },

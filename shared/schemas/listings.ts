@@ -2,6 +2,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing-types";
+import { EVENT_WHENS } from "../rules/event-whens";
 import { PAGE_MAX } from "../rules/pages";
 import { CITY_NAME_MAX, CITY_SLUG_MAX, LISTING_SLUG_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 
@@ -11,12 +12,19 @@ const page = z.number().int().min(1).max(PAGE_MAX);
 /** Keyset paging ("Load more"): the id of the last listing already shown. */
 const after = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
+/** Events only: a date window or the past ones (shared/rules/event-windows.ts); none means ongoing and to come. */
+const when = z.enum(EVENT_WHENS);
+/** Keyset paging of event lists (time order): "time.id" of the last event already shown. */
+const cursor = z.string().regex(/^\d{1,16}\.\d{1,16}$/);
+
 /** A list: one type, one city or both (neither: every listing), one page of it. */
 export const listInput = z.strictObject({
   type: z.enum(BROWSABLE_TYPES).optional(),
   city: cityName.optional(),
+  when: when.optional(),
   page: page.optional(),
   after: after.optional(),
+  cursor: cursor.optional(),
 });
 export type ListInput = z.infer<typeof listInput>;
 
@@ -32,6 +40,7 @@ export type GetInput = z.infer<typeof getInput>;
 export const cityInput = z.strictObject({
   city: cityName,
   type: z.enum(BROWSABLE_TYPES).optional(),
+  when: when.optional(),
   page: page.optional(),
 });
 export type CityInput = z.infer<typeof cityInput>;

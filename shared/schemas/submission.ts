@@ -4,6 +4,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { optionalDate } from "./optional-date";
+import { checkEventTiming, eventTimingFields } from "./event-timing";
 import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { format } from "../messages";
@@ -53,6 +54,8 @@ export const submissionInputSchema = z.strictObject({
     .refine((city) => knownCities.has(city), says(() => validationMessages.city)),
   location: text(() => submitMessages.locationLabel, SUBMISSION_LIMITS.location),
   date: optionalDate,
+  // Events: last day, local times and repeat (checked together below).
+  ...eventTimingFields,
   tags,
   promotion_tier: z.enum(PROMOTION_TIERS, says(() => validationMessages.tier)).default("none"),
   /** The language the submitter writes in (beyond the spec): English unless they choose French. */
@@ -72,7 +75,9 @@ export const submissionInputSchema = z.strictObject({
     .nullish()
     .transform((token) => token ?? null),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-}).refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] });
+})
+  .refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] })
+  .superRefine(checkEventTiming);
 
 /** What a client sends (tags as text or list, date and tier optional). */
 export type SubmissionInput = z.input<typeof submissionInputSchema>;

@@ -133,8 +133,13 @@ test.describe("French pages", () => {
 
   test("dates and prices are written the fr-CA way", async ({ page }) => {
     await open(page, "/fr/events");
-    // An event date such as "jeu. 27 juin 2024" (Intl, fr-CA), never "Thu, June 27, 2024".
-    await expect(page.getByText(/^(lun|mar|mer|jeu|ven|sam|dim)\. \d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/).first()).toBeVisible();
+    // An event's next dates such as « 7–11 août 2027 » or « sam. 1 août 2026 · 10 h 00 » (Intl, fr-CA), never
+    // "Aug 7–11, 2027" or "Sat, August 1, 2026 · 10:00 a.m.".
+    const month = "(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\\.?";
+    const longMonth = "(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)";
+    const range = `\\d{1,2}( ${month})?–\\d{1,2} ${month} \\d{4}`;
+    const timed = `(lun|mar|mer|jeu|ven|sam|dim)\\. \\d{1,2} ${longMonth} \\d{4}( · \\d{1,2} h \\d{2})?`;
+    await expect(page.getByRole("article").getByText(new RegExp(`^(${range}|${timed})$`)).first()).toBeVisible();
     await open(page, "/fr/submit");
     await page.getByRole("main").getByText("Basic").first().click();
     await expect(page.getByRole("button", { name: "Soumettre et payer 39\u00a0$" })).toBeVisible();

@@ -52,6 +52,19 @@ describe("shared/ imports neither web/ nor worker/", () => {
   });
 });
 
+describe("web/ never expands repeats (rrule stays in the Worker)", () => {
+  it.each(['import { RRule } from "rrule";', 'import { nextOccurrence } from "@shared/time/event-occurrences";', 'const r = () => import("rrule");'])(
+    "refuses %s",
+    async (code) => {
+      expect(await lint("web/pages/list/example.ts", code)).toEqual([expect.stringMatching(/web\/ does not expand repeats/)]);
+    },
+  );
+
+  it("allows the zone helpers, which use Intl only", async () => {
+    expect(await lint("web/lib/example.ts", 'import { cityDay } from "@shared/time/city-day";')).toEqual([]);
+  });
+});
+
 describe("web/ imports the worker only as types", () => {
   it.each([
     'import { appRouter } from "@worker/trpc/router";',

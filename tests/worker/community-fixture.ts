@@ -2,6 +2,7 @@
 // one a real approved submission (submissions row + listings row, as publishing writes them), spread
 // over the given cities and the four types, with titles and descriptions drawn from a small
 // vocabulary so that searches match realistic shares of them (about one in eight mentions coffee).
+// Events carry dates around `at`, marked due so the events Cron Trigger computes their occurrences.
 // Pure string building with no imports: the Workers tests and the Node bench both load it.
 
 /** Fixture submission ids start here (listing ids at 100000 + this), clear of ids tests create. */
@@ -39,16 +40,21 @@ export function communityFixtureSql(count: number, cities: readonly FixtureCity[
   const title = `${pick(json(ADJECTIVES), `i % ${ADJECTIVES.length}`)} || ' ' || ${pick(json(NOUNS), `(i / ${ADJECTIVES.length}) % ${NOUNS.length}`)} || ' ' || i`;
   const mention = pick(json(MENTIONS), `i % ${MENTIONS.length}`);
   const numbers = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`;
+  // Events are dated from 100 days before `at` to 400 days after it, spread evenly.
   return [
     `${numbers} INSERT INTO submissions (id, title, description, content_type, city, location, date, tags, promotion_tier, price, submitter_name, submitter_email, status, created_at, reviewed_at, published_at, slug)
      SELECT ${FIXTURE_SUBMISSION_BASE} + i, ${title},
        'A community pick known for ' || ${mention} || ', recommended by neighbours who go back every week. Number ' || i || '.',
-       ${pick(json(TYPES), `i % ${TYPES.length}`)}, ${city(0)}, 'Downtown', NULL, 'community, local', 'none', 0,
+       ${pick(json(TYPES), `i % ${TYPES.length}`)}, ${city(0)}, 'Downtown',
+       CASE WHEN i % ${TYPES.length} = ${TYPES.indexOf("event")} THEN date('${at}', ((i * 7) % 500 - 100) || ' days') END,
+       'community, local', 'none', 0,
        'Fixture', 'fixture@example.com', 'approved', '${at}', '${at}', '${at}', 'fixture-' || i
      FROM n`,
-    `INSERT INTO listings (id, source, submission_id, status, type, slug, city, city_slug, province, title, description, location, tags, created_at, updated_at, published_at)
+    // Events are due for the Cron Trigger's recomputation (next_end_at 0), which fills their occurrences.
+    `INSERT INTO listings (id, source, submission_id, status, type, slug, city, city_slug, province, title, description, location, date, next_end_at, tags, created_at, updated_at, published_at)
      SELECT 100000 + s.id, 'community', s.id, 'published', s.content_type, s.slug, s.city, ${city(1, number)},
-       ${city(2, number)}, s.title, s.description, s.location, '["community","local"]', '${at}', '${at}', '${at}'
+       ${city(2, number)}, s.title, s.description, s.location, s.date, CASE WHEN s.date IS NOT NULL THEN 0 END,
+       '["community","local"]', '${at}', '${at}', '${at}'
      FROM submissions s WHERE s.id > ${FIXTURE_SUBMISSION_BASE} ORDER BY s.id`,
   ];
 }

@@ -4,6 +4,7 @@
 import ICAL from "ical.js";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { CATALOGUE_EVENT_SCHEDULES } from "@shared/catalogue/event-schedules";
 import { catalogue } from "@shared/catalogue/listings";
 import { feedPaths } from "@shared/rules/feeds";
 import { detailPath } from "@shared/rules/paths";
@@ -38,7 +39,7 @@ function parseAtom(xml: string) {
 }
 
 describe("iCalendar feeds of events", () => {
-  it("a city's calendar: text/calendar, named, in the city's time zone, one all-day VEVENT per event", async () => {
+  it("a city's calendar: text/calendar, named, in the city's time zone, one VEVENT per event (all-day unless it has a time)", async () => {
     const { status, type, body } = await get(feedPaths.cityEvents(eventCity));
     expect(status).toBe(200);
     expect(type).toBe("text/calendar; charset=utf-8");
@@ -53,8 +54,10 @@ describe("iCalendar feeds of events", () => {
       const listing = expected.find((l) => l.title === event.summary)!;
       expect(listing).toBeDefined();
       expect(event.uid).toBe(`listing-${listing.id}@localhost`);
-      expect(event.startDate.isDate).toBe(true);
-      expect(event.startDate.toString()).toBe(listing.date);
+      const schedule = CATALOGUE_EVENT_SCHEDULES[listing.id]!;
+      expect(event.startDate.isDate).toBe(!schedule.startTime);
+      expect(event.startDate.toString().slice(0, 10)).toBe(listing.date);
+      expect(vevent.getFirstPropertyValue("rrule")?.toString()).toBe(schedule.repeat);
       expect(vevent.getFirstPropertyValue("dtstamp")).toBeTruthy();
       expect(vevent.getFirstPropertyValue("url")).toBe(`${ORIGIN}${detailPath(listing)}`);
     }

@@ -48,7 +48,8 @@ describe("with 10,000 community listings", () => {
     const { data, rowsRead } = await read<{ counts: Record<string, number>; listings: Page }>("listings.city", { city: "Toronto" });
     expect(data.listings.items).toHaveLength(PAGE_SIZE);
     expect(Object.values(data.counts).reduce((a, b) => a + b, 0)).toBe(data.listings.total);
-    expect(data.listings.total).toBeGreaterThan(FIXTURE / cities.length);
+    // The stories, gems and shops at least (events count while not ended: the fixture dates them around January 2026).
+    expect(data.listings.total).toBeGreaterThan((FIXTURE * 3) / 4 / cities.length);
     expect(rowsRead).toBeLessThanOrEqual(3 * PAGE_SIZE + 10);
   });
 

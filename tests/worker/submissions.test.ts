@@ -51,6 +51,11 @@ describe("a valid submission", () => {
       city: "Montreal",
       location: "Parc La Fontaine",
       date: "2024-07-14",
+      // A one-day, all-day event that does not repeat.
+      ends_on: null,
+      start_time: null,
+      end_time: null,
+      repeat_rule: null,
       tags: "Music, live jazz, Outdoors",
       promotion_tier: "pro",
       price: 99,

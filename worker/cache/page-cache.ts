@@ -5,8 +5,9 @@
 //
 // The key holds everything the HTML depends on: the build (a deploy changes the asset names the HTML
 // points at), the content version (D1 `content_version`, bumped by triggers in the same transaction as
-// any change to `listings`: approval, edit, unpublish, seed), the public origin (canonical URLs), the
-// language, the path and its query. A change is therefore visible as soon as the version is read again
+// any change to `listings`: approval, edit, unpublish, seed, an event moved on by the Cron Trigger), the
+// local date of the page's city (upcoming events and date windows turn over at its midnight), the public
+// origin (canonical URLs), the language, the path and its query. A change is therefore visible as soon as the version is read again
 // (at once through this isolate, within VERSION_FRESH_MS elsewhere), with nothing to purge: old
 // entries are simply never asked for again and expire.
 //
@@ -16,7 +17,11 @@
 // URL is served: stale is better than an error page.
 import type { MiddlewareHandler } from "hono";
 import { pathWithoutLocale } from "@shared/rules/locales";
-import { ROUTES, matchRoute } from "@shared/routes";
+import { cityTimeZone } from "@shared/places/city-time-zones";
+import { resolveCity } from "@shared/places/city-provinces";
+import { ROUTES, matchRoute, type RouteMatch } from "@shared/routes";
+import * as clock from "@shared/time/clock";
+import { DEFAULT_EVENT_ZONE, cityDay } from "@shared/time/city-day";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { publicOrigin } from "../http/public-origin";
 import { cookieName } from "../http/signed-cookies";
@@ -37,11 +42,32 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 /** Set at build time (vite.config.ts `define`); tests run the Worker without a build. */
 const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
 
+/**
+ * The local date a page's events are listed as of: what is upcoming, today or this weekend, and which
+ * event has ended, change at midnight without any write to `listings`. The city's own (a city page, or
+ * a list's ?city=), else Toronto's, as the all-cities lists compute their windows (decision 0060).
+ * Events whose occurrence ends during the day move the content version through the Cron Trigger's writes.
+ */
+function pageDay(url: URL, cityParam: string | undefined): string {
+  const city = cityParam ?? url.searchParams.get("city") ?? undefined;
+  const resolved = city ? resolveCity(safeDecode(city)) : null;
+  const zone = (resolved && cityTimeZone(resolved.city)) ?? DEFAULT_EVENT_ZONE;
+  return cityDay(clock.nowMs(), zone);
+}
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /** Keys live under a host of their own, so they can never collide with a real URL. */
-function cacheKey(origin: string, url: URL, version: number | "latest"): string {
+function cacheKey(origin: string, url: URL, version: number | "latest", day = ""): string {
   const sorted = url.search.length > 1 ? new URLSearchParams([...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString() : "";
   const query = sorted ? `?${sorted}` : "";
-  return `https://page-cache.invalid/${BUILD_ID}/${version}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query}`;
+  return `https://page-cache.invalid/${BUILD_ID}/${version}/${day}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query}`;
 }
 
 const SESSION_COOKIE_NAMES = [SESSION_COOKIE, cookieName(SESSION_COOKIE, true)];
@@ -52,11 +78,12 @@ function hasSession(request: Request): boolean {
   return cookies.split(";").some((pair) => SESSION_COOKIE_NAMES.includes(pair.trim().split("=", 1)[0]!));
 }
 
-function cacheable(request: Request, url: URL): boolean {
-  if (request.method !== "GET") return false;
+/** The route of a cacheable request, or null. */
+function cacheableRoute(request: Request, url: URL): RouteMatch | null {
+  if (request.method !== "GET") return null;
   const match = matchRoute(pathWithoutLocale(url.pathname));
   // A route's descriptor says whether its HTML is the same for every anonymous visitor (shared/routes.ts).
-  return match !== null && ROUTES[match.id].cache === "public" && !hasSession(request);
+  return match !== null && ROUTES[match.id].cache === "public" && !hasSession(request) ? match : null;
 }
 
 /** A response as browsers get it: short caching, how it was served, and what it varies on. */
@@ -97,7 +124,8 @@ async function remember(key: string, page: Omit<MemoryPage, "gzip">): Promise<Me
 
 export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   const url = new URL(c.req.url);
-  if (!cacheable(c.req.raw, url)) {
+  const route = cacheableRoute(c.req.raw, url);
+  if (!route) {
     await next();
     if (c.req.method === "GET") c.res.headers.set(PAGE_CACHE_HEADER, "BYPASS");
     return;
@@ -117,7 +145,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
     await next();
     return;
   }
-  const key = cacheKey(origin, url, version);
+  const key = cacheKey(origin, url, version, pageDay(url, route.params.city));
   const inMemory = memoryPages.get(key);
   if (inMemory) return fromMemory(inMemory, c.req.raw, "HIT");
   const hit = await cache.match(key);

@@ -11,10 +11,13 @@
 // words that find each listing type (the listing-type registry) go to `listing_type_words`.
 // Pure string building: the Workers test setup runs it through D1, `npm run db:seed` through wrangler.
 import { catalogueTranslations, type ListingTranslation } from "../../shared/catalogue/catalogue-translations";
+import { CATALOGUE_EVENT_SCHEDULES } from "../../shared/catalogue/event-schedules";
 import type { Listing } from "../../shared/catalogue/listing";
 import { LISTING_TYPE_REGISTRY } from "../../shared/listing-types/registry";
 import { LOCALES, type Locale } from "../../shared/rules/locales";
 import { citySlug, listingSlug } from "../../shared/rules/slug";
+import * as clock from "../../shared/time/clock";
+import { materialiseColumns } from "../../shared/time/event-occurrences";
 
 type SqlValue = string | number | boolean | null | undefined | readonly string[];
 
@@ -33,6 +36,7 @@ export function sqlLiteral(value: SqlValue): string {
 
 /** The columns the seed keeps up to date (unless an admin edited them), with each one's catalogue value. */
 function seededValues(listing: Listing): Record<string, SqlValue> {
+  const schedule = CATALOGUE_EVENT_SCHEDULES[listing.id];
   return {
     title: listing.title,
     description: listing.description,
@@ -40,6 +44,11 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     location: listing.location,
     province: listing.province,
     date: listing.date,
+    // The event's yearly schedule (shared/catalogue/event-schedules.ts).
+    ends_on: schedule?.endsOn,
+    start_time: schedule?.startTime,
+    end_time: schedule?.endTime,
+    repeat_rule: schedule?.repeat,
     tags: listing.tags,
     featured: listing.featured ?? false,
     website: listing.website,
@@ -69,9 +78,29 @@ function translatedValues(translation: ListingTranslation): Record<string, SqlVa
 const edited = (column: string) =>
   `EXISTS (SELECT 1 FROM json_each(listings.edited_fields) WHERE value = ${sqlLiteral(column)})`;
 
-/** The upsert for one catalogue listing; `now` is the time new rows are created and changed rows updated. */
+/** The columns an event's occurrences are computed from: an admin's edit to any of them keeps the row's own. */
+const TIMING_COLUMNS = ["date", "ends_on", "start_time", "end_time", "repeat_rule"] as const;
+
+/**
+ * The upsert for one catalogue listing; `now` is the time new rows are created and changed rows updated,
+ * and the instant its next occurrence is computed at (an event's materialised columns, which the seed
+ * writes with its schedule unless an admin edited the schedule: the edit wrote its own).
+ */
 export function catalogueUpsertSql(listing: Listing, now: string): string {
   const seeded = seededValues(listing);
+  const timing = materialiseColumns(
+    {
+      type: listing.type,
+      city: listing.city,
+      date: listing.date ?? null,
+      ends_on: (seeded.ends_on as string | undefined) ?? null,
+      start_time: (seeded.start_time as string | undefined) ?? null,
+      end_time: (seeded.end_time as string | undefined) ?? null,
+      repeat_rule: (seeded.repeat_rule as string | undefined) ?? null,
+    },
+    Date.parse(now),
+  );
+  const timingEdited = TIMING_COLUMNS.map(edited).join(" OR ");
   const columns: Record<string, SqlValue> = {
     id: listing.id,
     source: "catalogue",
@@ -81,6 +110,7 @@ export function catalogueUpsertSql(listing: Listing, now: string): string {
     city: listing.city,
     city_slug: citySlug(listing.city),
     ...seeded,
+    ...timing,
     created_at: now,
     updated_at: now,
     published_at: now,
@@ -89,6 +119,10 @@ export function catalogueUpsertSql(listing: Listing, now: string): string {
   const seededNames = Object.keys(seeded);
   const sets = seededNames.map((c) => `${c} = CASE WHEN ${edited(c)} THEN listings.${c} ELSE excluded.${c} END`);
   const changed = seededNames.map((c) => `(excluded.${c} IS NOT listings.${c} AND NOT ${edited(c)})`);
+  for (const c of Object.keys(timing)) {
+    sets.push(`${c} = CASE WHEN ${timingEdited} THEN listings.${c} ELSE excluded.${c} END`);
+    changed.push(`(excluded.${c} IS NOT listings.${c} AND NOT (${timingEdited}))`);
+  }
   return (
     `INSERT INTO listings (${names.join(", ")}) VALUES (${names.map((n) => sqlLiteral(columns[n])).join(", ")}) ` +
     `ON CONFLICT (id) DO UPDATE SET ${sets.join(", ")}, updated_at = excluded.updated_at ` +
@@ -123,7 +157,7 @@ export function typeWordsSql(): string[] {
 }
 
 /** The type words, then every catalogue listing's upsert followed by its translations', in id order. */
-export function catalogueSeedSql(catalogue: readonly Listing[], now: Date = new Date()): string[] {
+export function catalogueSeedSql(catalogue: readonly Listing[], now: Date = clock.now()): string[] {
   const at = now.toISOString();
   const listings = [...catalogue].sort((a, b) => a.id - b.id).flatMap((listing) => [
     catalogueUpsertSql(listing, at),

@@ -10,6 +10,20 @@ import { LOCALES } from "../../shared/rules/locales";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+/**
+ * When an event happens, beyond its first `date` (shared/time/event-occurrences.ts): the same columns on
+ * submissions (the form's fields) and listings.
+ */
+const eventTimingColumns = () => ({
+  /** The last day of each occurrence (yyyy-mm-dd), or null for one-day events. */
+  ends_on: text("ends_on"),
+  /** Local start and end times (HH:MM, 24 h, the city's zone), or null for all-day events. */
+  start_time: text("start_time"),
+  end_time: text("end_time"),
+  /** The repeat as RFC 5545 RRULE text (no DTSTART: `date` is the start), or null for a one-off. */
+  repeat_rule: text("repeat_rule"),
+});
+
 /** Community submissions (spec section 3, "Submission"); column names are the spec's. */
 export const submissions = sqliteTable(
   "submissions",
@@ -22,6 +36,7 @@ export const submissions = sqliteTable(
     location: text("location").notNull(),
     /** ISO yyyy-mm-dd or null. */
     date: text("date"),
+    ...eventTimingColumns(),
     /** One comma-separated string, as the spec stores it. */
     tags: text("tags").notNull().default(""),
     promotion_tier: text("promotion_tier", { enum: PROMOTION_TIERS }).notNull().default("none"),
@@ -233,8 +248,16 @@ export const listings = sqliteTable(
     /** A photo URL (https, or /api/uploads/{key}); null draws the generated artwork. */
     image: text("image"),
     location: text("location").notNull(),
-    /** Events: ISO yyyy-mm-dd. */
+    /** Events: ISO yyyy-mm-dd (the first day; the spec's date). */
     date: text("date"),
+    ...eventTimingColumns(),
+    // Kept by every write path and the Cron Trigger (worker/features/listings/event-timing.ts) from the
+    // columns above and the city's zone, so lists walk an index instead of expanding repeats per read.
+    /** UTC ms of the start and end of the next occurrence not yet over; null when none (or no date). */
+    next_start_at: integer("next_start_at"),
+    next_end_at: integer("next_end_at"),
+    /** UTC ms of the end of the final occurrence; null for an open-ended repeat (or no date). */
+    last_end_at: integer("last_end_at"),
     /** JSON array of strings. */
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
@@ -278,6 +301,14 @@ export const listings = sqliteTable(
     index("listings_status_promoted_id_idx").on(table.status, table.promoted, table.id),
     // GET /api/uploads/:key asks whether an image belongs to a published listing.
     index("listings_image_idx").on(table.image),
+    // Events in time (migration 0013): upcoming soonest first (next_end_at last, so counting the ones not
+    // over reads the index alone), past most recent first, each for all cities and for one; the Cron
+    // Trigger finds the rows whose next occurrence has ended.
+    index("listings_status_type_next_idx").on(table.status, table.type, table.next_start_at, table.id, table.next_end_at),
+    index("listings_status_type_city_next_idx").on(table.status, table.type, table.city, table.next_start_at, table.id, table.next_end_at),
+    index("listings_status_type_last_end_idx").on(table.status, table.type, table.last_end_at, table.id),
+    index("listings_status_type_city_last_end_idx").on(table.status, table.type, table.city, table.last_end_at, table.id),
+    index("listings_next_end_at_idx").on(table.next_end_at),
     check(
       "listings_source_submission",
       sql`(${table.source} = 'catalogue' AND ${table.submission_id} IS NULL) OR (${table.source} = 'community' AND ${table.submission_id} IS NOT NULL)`,
@@ -337,6 +368,18 @@ export const listingCounts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.type, table.city] })],
 );
+
+/**
+ * Published events per city that are upcoming (a next occurrence) and past (every occurrence over), kept
+ * by triggers on `listings` (migration 0013) as the materialised columns change, so an event list's
+ * total is one row read, not a count over every event. An occurrence that ended since the Cron Trigger
+ * last ran is still counted upcoming until it runs (at most 15 minutes).
+ */
+export const eventCounts = sqliteTable("event_counts", {
+  city: text("city").primaryKey(),
+  upcoming: integer("upcoming").notNull().default(0),
+  past: integer("past").notNull().default(0),
+});
 
 /**
  * Every admin change to a listing (beyond the spec): who, when, and each changed field's value before

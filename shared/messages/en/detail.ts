@@ -12,6 +12,7 @@ const texts = {
   exploreMore: "Explore More in {city}",
   keyHighlights: "Key Highlights",
   date: "Date",
+  ended: "This event has ended.",
   duration: "Duration",
   durationValue: "Multiple Days",
   entry: "Entry",

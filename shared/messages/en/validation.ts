@@ -17,6 +17,15 @@ const texts = {
   imageSize: "Images must be 10MB or smaller.",
   imageEmpty: "The image file is empty.",
   imageTrailingData: "This image is damaged or has extra data after its end. Please save it again as PNG, JPG or GIF.",
+  // An event's schedule (shared/schemas/event-timing.ts).
+  time: "Please enter a time as HH:MM (24-hour).",
+  needsDate: "Please enter the event's date first.",
+  needsStartTime: "Please enter a start time before an end time.",
+  endsBeforeStart: "The end date must be on or after the start date.",
+  untilBeforeStart: "The last date must be on or after the start date.",
+  tooFarAhead: "Please enter a date at most {years} years from today.",
+  weekdays: "Please choose at least one day of the week.",
+  repeat: "Please choose how the event repeats.",
 
 } as const;
 

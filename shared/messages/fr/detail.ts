@@ -15,6 +15,7 @@ export const detailMessagesFr: Translation<typeof detailMessages> = {
   exploreMore: "À découvrir aussi à {city}",
   keyHighlights: "Points saillants",
   date: "Date",
+  ended: "Cet événement est terminé.",
   duration: "Durée",
   durationValue: "Plusieurs jours",
   entry: "Entrée",

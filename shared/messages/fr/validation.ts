@@ -21,6 +21,14 @@ export const validationMessagesFr: Translation<typeof validationMessages> = {
   imageEmpty: "Le fichier image est vide.",
   imageTrailingData:
     "Cette image est endommagée ou contient des données superflues après sa fin. Veuillez l'enregistrer de nouveau en PNG, JPG ou GIF.",
+  time: "Veuillez entrer une heure valide, de 00 h 00 à 23 h 59.",
+  needsDate: "Veuillez d'abord entrer la date de l'événement.",
+  needsStartTime: "Veuillez entrer une heure de début avant une heure de fin.",
+  endsBeforeStart: "La date de fin doit être le jour de la date de début ou après.",
+  untilBeforeStart: "La dernière date doit être le jour de la date de début ou après.",
+  tooFarAhead: "Veuillez entrer une date à au plus {years} ans d'aujourd'hui.",
+  weekdays: "Veuillez choisir au moins un jour de la semaine.",
+  repeat: "Veuillez choisir comment l'événement se répète.",
 };
 
 export default validationMessagesFr;

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { textLang } from "@web/lib/text-lang";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { formatEventDate } from "@web/lib/dates";
+import { formatOccurrence, repeatWords } from "@web/lib/event-words";
 import type { ListingSummary } from "@web/lib/trpc";
 import { PromotedBadge, TypeBadge } from "./type-badge";
 import { placeName } from "@shared/places/place-names";
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function ListingCard({ listing, eyebrow, priority = false, headingLevel: Heading = "h3" }: Props) {
+  const day = listing.occurrence?.day ?? listing.date;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
       <SmartImage
@@ -47,12 +49,14 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
             <MapPin aria-hidden className="size-4 text-brand-700" />
             {listing.location}, {placeName(listing.city)}
           </span>
-          {listing.date && (
+          {day && (
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden className="size-4 text-brand-700" />
-              <time dateTime={listing.date}>{formatEventDate(listing.date)}</time>
+              {/* The next occurrence; an ended event's first date. */}
+              <time dateTime={day}>{listing.occurrence ? formatOccurrence(listing.occurrence) : formatEventDate(day)}</time>
             </span>
           )}
+          {listing.repeat && <span>{repeatWords(listing.repeat)}</span>}
         </p>
       </div>
     </article>

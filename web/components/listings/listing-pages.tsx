@@ -1,7 +1,8 @@
 // "Load more" for lists, city tabs and search: the first page comes from the page's own query (edge
 // rendered for ?page=N); each further page is fetched by its own cached query. Lists continue by
-// keyset (the id of the last card shown), so cards inserted meanwhile never shift a page and no card
-// shows twice; search continues by page number (its order is relevance).
+// keyset (the id of the last card shown; for event lists, in time order, its time and id), so cards
+// inserted meanwhile never shift a page and no card shows twice; search continues by page number (its
+// order is relevance).
 import { useState } from "react";
 import { useLocation } from "react-router-dom";
 import type { ListInput, SearchInput } from "@shared/schemas/listings";
@@ -56,16 +57,22 @@ function pagedCards<Answer, Next>(
   };
 }
 
-/** A list (type and/or city) continued with `after` cursors. Key it by its filter, so a new filter starts over. */
+/** Where the next page of a list starts: after an id (id order), or after a "time.id" cursor (event lists). */
+type ListNext = { after: number } | { cursor: string };
+
+const nextOf = (page: RouterOutputs["listings"]["list"]): ListNext | null =>
+  page.nextCursor !== null ? { cursor: page.nextCursor } : page.nextAfter !== null ? { after: page.nextAfter } : null;
+
+/** A list (type and/or city) continued with keyset cursors. Key it by its filter, so a new filter starts over. */
 export function ListingPages({
   first,
   filter,
   ...shared
-}: Shared & { first: RouterOutputs["listings"]["list"]; filter: Omit<ListInput, "page" | "after"> }) {
+}: Shared & { first: RouterOutputs["listings"]["list"]; filter: Omit<ListInput, "page" | "after" | "cursor"> }) {
   const pageHref = usePageHref(shared.search);
-  const [afters, setAfters] = useState<number[]>([]);
-  const more = trpc.useQueries((t) => afters.map((after) => t.listings.list({ ...filter, after })));
-  const paging = pagedCards(first, more, (p) => ({ items: p.items, next: p.nextAfter }), (after) => setAfters((list) => [...list, after]));
+  const [nexts, setNexts] = useState<ListNext[]>([]);
+  const more = trpc.useQueries((t) => nexts.map((next) => t.listings.list({ ...filter, ...next })));
+  const paging = pagedCards(first, more, (p) => ({ items: p.items, next: nextOf(p) }), (next) => setNexts((list) => [...list, next]));
   return <PagedCards {...shared} {...paging} total={first.total} page={first.page ?? 1} pageHref={pageHref} />;
 }
 

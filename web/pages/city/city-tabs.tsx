@@ -7,7 +7,9 @@ import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { cityMessages } from "@shared/messages/city";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
+import { whenParam } from "@shared/rules/event-whens";
 import type { RouterOutputs } from "@web/lib/trpc";
 
 type CityAnswer = NonNullable<RouterOutputs["listings"]["city"]>;
@@ -34,6 +36,7 @@ export function CityTabs({ city, data, tab, loading, onTabChange, search }: Prop
   const countOf = (value: "all" | BrowsableType) =>
     value === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[value];
   const active = tab ?? "all";
+  const when = active === "event" ? whenParam(search) : undefined;
   // One list per render: the handlers find tabs in it by identity.
   const tabList = cityTabs();
   const current = tabList.find((t) => t.value === active) ?? tabList[0]!;
@@ -83,13 +86,14 @@ export function CityTabs({ city, data, tab, loading, onTabChange, search }: Prop
         })}
       </div>
       <div role="tabpanel" id="city-tabpanel" aria-labelledby={`city-tab-${active}`} tabIndex={0}>
+        {active === "event" && <EventWhenLinks search={search} />}
         {loading ? (
           <ListingGridSkeleton count={3} />
         ) : (
           <ListingPages
-            key={`${city}-${active}`}
+            key={`${city}-${active}-${when ?? ""}`}
             first={data.listings}
-            filter={active === "all" ? { city } : { city, type: active }}
+            filter={active === "all" ? { city } : { city, type: active, ...(when ? { when } : {}) }}
             search={search}
             emptyText={current.empty}
             priorityCount={active === "all" ? 3 : 0}

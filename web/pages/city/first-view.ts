@@ -1,6 +1,7 @@
 // The city page's first view: the city's counts and one page of its tab (?tab=story…, ?page=N); null
 // for an unknown city, which answers 404.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
+import { whenParam } from "@shared/rules/event-whens";
 import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
 import type { CityInput } from "@shared/schemas/listings";
@@ -17,7 +18,9 @@ export function cityQueryInput(params: FirstViewRequest["params"], search: URLSe
   if (!city) return null;
   const type = cityTab(search);
   const page = pageParam(search);
-  return { city: city.slice(0, CITY_NAME_MAX), ...(type ? { type } : {}), ...(page > 1 ? { page } : {}) };
+  // The Events tab has date filters (?when=).
+  const when = type === "event" ? whenParam(search) : undefined;
+  return { city: city.slice(0, CITY_NAME_MAX), ...(type ? { type } : {}), ...(when ? { when } : {}), ...(page > 1 ? { page } : {}) };
 }
 
 export const cityFirstView = async (q: FirstViewQueries, { params, search }: FirstViewRequest) => {

@@ -29,6 +29,11 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           <span className="font-semibold">{detailMessages.priceRange}</span>
         </p>
       )}
+      {listing.ended && (
+        <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
+          {detailMessages.ended}
+        </p>
+      )}
       <InfoCards listing={listing} />
       <section aria-labelledby="about-heading">
         <h2 id="about-heading" className="text-xl font-bold">

@@ -4,6 +4,7 @@ import { CalendarDays, Clock, MapPin, Phone, Star, Ticket, Timer, Wallet } from 
 import type { LucideIcon } from "lucide-react";
 import { detailMessages } from "@shared/messages/detail";
 import { formatEventDate } from "@web/lib/dates";
+import { formatOccurrence, repeatWords } from "@web/lib/event-words";
 import type { ListingDetail } from "@web/lib/trpc";
 import { placeName } from "@shared/places/place-names";
 
@@ -19,7 +20,13 @@ function cardsFor(listing: ListingDetail): Card[] {
   switch (listing.type) {
     case "event":
       return [
-        { icon: CalendarDays, label: t.date, value: listing.date ? formatEventDate(listing.date) : t.notListed },
+        {
+          icon: CalendarDays,
+          label: t.date,
+          // The next occurrence (or, once it has ended, its first date), and how it repeats.
+          value: listing.occurrence ? formatOccurrence(listing.occurrence) : listing.date ? formatEventDate(listing.date) : t.notListed,
+          ...(listing.repeat ? { detail: repeatWords(listing.repeat) } : {}),
+        },
         { icon: Timer, label: t.duration, value: t.durationValue },
         { icon: Ticket, label: t.entry, value: t.entryValue },
       ];

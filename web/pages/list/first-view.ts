@@ -1,6 +1,7 @@
-// A list page's first view: one page of the cards of its type, filtered by ?city= when present, at
-// ?page=N when asked.
+// A list page's first view: one page of the cards of its type, filtered by ?city= when present (and
+// for events by ?when=), at ?page=N when asked.
 import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { whenParam } from "@shared/rules/event-whens";
 import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
 import type { ListInput } from "@shared/schemas/listings";
@@ -9,9 +10,12 @@ import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 export function listQueryInput(type: BrowsableType, search: URLSearchParams): ListInput {
   const city = search.get("city")?.trim();
   const page = pageParam(search);
+  // Only event lists have date filters (?when=).
+  const when = type === "event" ? whenParam(search) : undefined;
   return {
     type,
     ...(city ? { city: city.slice(0, CITY_NAME_MAX) } : {}),
+    ...(when ? { when } : {}),
     ...(page > 1 ? { page } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { listingMessages } from "@shared/messages/listing";
 import { listFeeds } from "@shared/rules/feeds";
 import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
@@ -26,7 +27,10 @@ export default function ListPage({ type }: { type: BrowsableType }) {
 
   // A new city filter starts again at page 1.
   const setCity = (city: string | null) =>
-    setSearchParams(city ? { city } : {}, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      { ...(city ? { city } : {}), ...(input.when ? { when: input.when } : {}) },
+      { replace: true, preventScrollReset: true },
+    );
   const { page: _page, ...filter } = input;
 
   return (
@@ -36,6 +40,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
         <CityFilter activeCity={input.city ?? null} suggestedCity={selectedCity} onChange={setCity} />
         <SubscribeLinks feeds={listFeeds(type)} />
       </PageHeading>
+      {type === "event" && <EventWhenLinks search={searchParams} />}
       {query.isPending ? (
         <ListingGridSkeleton />
       ) : query.isError ? (

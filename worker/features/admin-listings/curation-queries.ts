@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { listingChanges, listingTranslations, listings, users, type ListingRow } from "../../db/schema";
 import { flatFields, splitFields, type CurationRow } from "./translated-fields";
 import * as clock from "@shared/time/clock";
+import { materialiseColumns } from "@shared/time/event-occurrences";
 
 export interface CurationFilter {
   q?: string | undefined;
@@ -168,7 +169,9 @@ async function applyChanges(
 
 export async function editListing(db: Db, row: CurationRow, fields: ListingFields, editorId: string, now = clock.now()) {
   const set: Record<string, unknown> = { ...fields };
-  return applyChanges(db, row, set, diffFields(row, set), editorId, now.toISOString());
+  // An edited date, time or repeat moves the next occurrence at once (recorded as the fields, not as these).
+  const timing = materialiseColumns({ ...row, ...(set as Partial<ListingRow>) }, now.getTime());
+  return applyChanges(db, row, { ...set, ...timing }, diffFields(row, set), editorId, now.toISOString());
 }
 
 /** Publish or unpublish; publishing sets `published_at` to now, unpublishing clears it. */

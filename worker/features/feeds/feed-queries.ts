@@ -1,9 +1,10 @@
 // What the feeds read: the newest published listings (of a type, or in a city) and a calendar's events.
 // Each reads at most one feed's worth of rows through the listings indexes.
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
+import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { listingTranslations, listings } from "../../db/schema";
 
@@ -24,6 +25,10 @@ function feedFields() {
     description: text(listings.description, listingTranslations.description),
     location: text(listings.location, listingTranslations.location),
     date: listings.date,
+    ends_on: listings.ends_on,
+    start_time: listings.start_time,
+    end_time: listings.end_time,
+    repeat_rule: listings.repeat_rule,
     published_at: listings.published_at,
     updated_at: listings.updated_at,
   };
@@ -47,13 +52,17 @@ export function newestListings(db: Db, filter: { type?: BrowsableType; city?: st
 }
 export type FeedListing = Awaited<ReturnType<typeof newestListings>>[number];
 
-/** Published events with a date, in date order (one city, or every city). */
-export function calendarEvents(db: Db, city?: string) {
+/** A calendar keeps an event this long after its last occurrence ended, then drops it. */
+export const CALENDAR_KEEPS_ENDED_MS = 30 * 86_400_000;
+
+/** Published events with a date, not ended more than 30 days ago, in date order (one city, or every city). */
+export function calendarEvents(db: Db, city?: string, nowMs = clock.nowMs()) {
+  const recent = or(isNull(listings.last_end_at), gt(listings.last_end_at, nowMs - CALENDAR_KEEPS_ENDED_MS));
   return db
     .select(feedFields())
     .from(listings)
     .leftJoin(listingTranslations, translated())
-    .where(published(eq(listings.type, "event"), isNotNull(listings.date), city ? eq(listings.city, city) : undefined))
+    .where(published(eq(listings.type, "event"), isNotNull(listings.date), recent, city ? eq(listings.city, city) : undefined))
     .orderBy(asc(listings.date), asc(listings.id))
     .limit(CALENDAR_SIZE);
 }

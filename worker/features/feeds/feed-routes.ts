@@ -11,6 +11,7 @@ import { placeName } from "@shared/places/place-names";
 import { allCities } from "@shared/places/provinces";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import { buildCalendar } from "@shared/rules/ics";
+import { eventZone } from "@shared/time/event-occurrences";
 import { feedPaths } from "@shared/rules/feeds";
 import { cityPath, detailPath, listPath, typeFromPrefix } from "@shared/rules/paths";
 import { citySlug } from "@shared/rules/slug";
@@ -49,7 +50,19 @@ function calendar(c: AppContext, city: string | null) {
       events: events.map((event) => {
         const url = `${origin}${pathInLocale(detailPath({ ...event, type: "event" }))}`;
         // The listing's id never changes, so a calendar app keeps one copy of each event.
-        return { uid: `listing-${event.id}@${new URL(origin).host}`, title: event.title, date: event.date!, location: `${event.location}, ${placeName(event.city)}`, description: event.description, url };
+        return {
+          uid: `listing-${event.id}@${new URL(origin).host}`,
+          title: event.title,
+          date: event.date!,
+          endsOn: event.ends_on,
+          startTime: event.start_time,
+          endTime: event.end_time,
+          repeat: event.repeat_rule,
+          timeZone: eventZone(event.city),
+          location: `${event.location}, ${placeName(event.city)}`,
+          description: event.description,
+          url,
+        };
       }),
     });
   });

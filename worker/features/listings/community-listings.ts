@@ -7,6 +7,8 @@ import { provinceOf } from "@shared/places/city-provinces";
 import { DEFAULT_LOCALE } from "@shared/rules/locales";
 import { citySlug, slugify } from "@shared/rules/slug";
 import { splitTags } from "@shared/schemas/submission-fields";
+import * as clock from "@shared/time/clock";
+import { materialiseColumns } from "@shared/time/event-occurrences";
 import type { Db } from "../../db/client";
 import { listingTranslations, listings, submissions } from "../../db/schema";
 
@@ -20,13 +22,17 @@ export function uploadUrl(imageKey: string): string {
 
 type PublishedSubmission = Pick<
   typeof submissions.$inferSelect,
-    | "id"
+  | "id"
   | "title"
   | "description"
   | "content_type"
   | "city"
   | "location"
   | "date"
+  | "ends_on"
+  | "start_time"
+  | "end_time"
+  | "repeat_rule"
   | "tags"
   | "promotion_tier"
   | "paid"
@@ -87,6 +93,12 @@ function listingUpsert(db: Db, submission: PublishedSubmission, slug: string, pu
       image: submission.image_key ? uploadUrl(submission.image_key) : null,
       location: submission.location,
       date: submission.date,
+      ends_on: submission.ends_on,
+      start_time: submission.start_time,
+      end_time: submission.end_time,
+      repeat_rule: submission.repeat_rule,
+      // Its next occurrence and last end, as of now (the Cron Trigger moves them on).
+      ...materialiseColumns({ ...submission, type: submission.content_type }, clock.nowMs()),
       tags: splitTags(submission.tags),
       promoted: promotedTier(submission),
       // Written in French (say): pages in French show it unmarked, others mark it lang="fr-CA".

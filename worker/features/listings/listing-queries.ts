@@ -1,11 +1,18 @@
 // The public reads of the `listings` table. Each answer is one D1 batch whose cost grows with the page
 // size, not with the number of listings: list pages walk an index in id order (keyset `after`, or
-// ?page=N), totals and city counts come from `listing_counts` (kept by triggers), home picks are
-// LIMIT 3 reads, and a detail is a unique-index lookup. Search is in ./search-queries.ts.
+// ?page=N), event lists an index in time order (keyset `cursor`), totals and city counts come from
+// `listing_counts` and `event_counts` (kept by triggers; a date window's total from the events index,
+// which the window bounds); home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search
+// is in ./search-queries.ts.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
+import type { EventWhen } from "@shared/rules/event-whens";
+import { eventWindow } from "@shared/rules/event-windows";
 import { PAGE_SIZE } from "@shared/rules/pages";
+import { cityTimeZone } from "@shared/places/city-time-zones";
+import * as clock from "@shared/time/clock";
+import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import type { Context } from "../../trpc/context";
 import { cardColumnsSql, detailColumnsSql, listingsFromSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
 
@@ -26,25 +33,91 @@ export const cityName = (city: string) => resolveCity(city)?.city ?? city;
 export interface ListFilter {
   type?: BrowsableType | undefined;
   city?: string | undefined;
+  /** Events only: a date window, or the past ones (none: ongoing and to come). */
+  when?: EventWhen | undefined;
   /** 1-based page (offset paging, for ?page=N links). */
   page?: number | undefined;
-  /** Keyset paging: listings after this id (Load more). Wins over `page`. */
+  /** Keyset paging: listings after this id (Load more, lists in id order). Wins over `page`. */
   after?: number | undefined;
+  /** Keyset paging of event lists (in time order): "time.id" of the last card shown. Wins over `page`. */
+  cursor?: string | undefined;
 }
 
 export interface ListingPage {
   items: BrowsableListing[];
   /** Published listings matching the filter (all pages). */
   total: number;
-  /** The page served, or null for a keyset (`after`) request. */
+  /** The page served, or null for a keyset (`after`, `cursor`) request. */
   page: number | null;
-  /** The `after` of the next page, or null when this is the last. */
+  /** The `after` of the next page, or null when this is the last (or the list is in time order). */
   nextAfter: number | null;
+  /** The `cursor` of the next page of an event list, or null when this is the last (or the list is in id order). */
+  nextCursor: string | null;
 }
 
-function listStatements(ctx: ReadContext, filter: ListFilter) {
-  const where = [PUBLISHED];
-  const params: (string | number)[] = [];
+/**
+ * An event that has not ended (ongoing or to come): the read-time check on the materialised next end, so
+ * an occurrence that ended since the Cron Trigger last ran is never shown as upcoming. Other types pass.
+ */
+const NOT_ENDED = "(l.type <> 'event' OR l.next_end_at > ?)";
+
+/** The zone a list's date windows are in: its city's, or Toronto for all cities (decision 0060). */
+const listZone = (city: string | undefined) => (city === undefined ? DEFAULT_EVENT_ZONE : (cityTimeZone(city) ?? DEFAULT_EVENT_ZONE));
+
+/**
+ * An event list in time order, walking an index: ongoing and upcoming by next start (a window bounds it),
+ * or past by last end, most recent first. A window's count reads the same index only (next_end_at is its
+ * last column), so it costs the window's events' index entries, never the listings table.
+ */
+function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
+  const scope = ["l.status = 'published'", "l.type = 'event'"];
+  const scopeParams: (string | number)[] = [];
+  if (filter.city !== undefined) {
+    scope.push("l.city = ?");
+    scopeParams.push(filter.city);
+  }
+  const past = filter.when === "past";
+  const where = [...scope];
+  const params = [...scopeParams];
+  if (past) {
+    where.push("l.last_end_at <= ?");
+    params.push(nowMs);
+  } else {
+    const window = eventWindow(filter.when === "past" ? undefined : filter.when, nowMs, listZone(filter.city));
+    where.push("l.next_start_at >= 0", "l.next_start_at < ?", "l.next_end_at > ?");
+    params.push(window.until ?? Number.MAX_SAFE_INTEGER, window.from);
+  }
+  // Upcoming and past totals are counters (event_counts, kept by triggers); a window's is counted on the
+  // events index, which it bounds.
+  const count =
+    past || !filter.when
+      ? ctx.env.DB.prepare(`SELECT (${eventCountSql(past ? "past" : "upcoming", filter.city)}) AS total`).bind(...scopeParams)
+      : ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params);
+  const key = past ? "l.last_end_at" : "l.next_start_at";
+  const cursor = parseCursor(filter.cursor);
+  const pageWhere = [...where];
+  const pageParams = [...params];
+  if (cursor) {
+    pageWhere.push(`(${key}, l.id) ${past ? "<" : ">"} (?, ?)`);
+    pageParams.push(cursor.time, cursor.id);
+  }
+  const order = past ? `${key} DESC, l.id DESC` : `${key}, l.id`;
+  const offset = cursor ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
+  const rows = ctx.env.DB.prepare(
+    `SELECT ${cardColumnsSql()}, ${key} AS sort_key FROM ${listingsFromSql()} WHERE ${pageWhere.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
+  ).bind(...pageParams, PAGE_SIZE + 1, offset);
+  return { rows, count, keyset: cursor !== null };
+}
+
+/** "time.id" → its parts, or null (none or malformed: the first page). */
+function parseCursor(cursor: string | undefined) {
+  const match = cursor ? /^(\d{1,16})\.(\d{1,16})$/.exec(cursor) : null;
+  return match ? { time: Number(match[1]), id: Number(match[2]) } : null;
+}
+
+function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
+  const where = [PUBLISHED, NOT_ENDED];
+  const params: (string | number)[] = [nowMs];
   if (filter.type) {
     where.push("l.type = ?");
     params.push(filter.type);
@@ -67,27 +140,56 @@ function listStatements(ctx: ReadContext, filter: ListFilter) {
   const rows = ctx.env.DB.prepare(
     `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${where.join(" AND ")} ORDER BY l.id LIMIT ? OFFSET ?`,
   ).bind(...params, PAGE_SIZE + 1, offset);
-  const countWhere = [filter.type ? "type = ?" : `type IN ${BROWSABLE_SQL}`];
-  const countParams: string[] = filter.type ? [filter.type] : [];
+  // The counters hold every published listing; events count only while not ended (the events index).
+  const types = filter.type ? [filter.type] : BROWSABLE_TYPES.filter((t) => t !== "event");
+  const countWhere = [`type IN (${types.map(() => "?").join(", ")})`];
+  const countParams: (string | number)[] = [...types];
   if (filter.city !== undefined) {
     countWhere.push("city = ?");
     countParams.push(filter.city);
   }
-  const total = ctx.env.DB.prepare(
-    `SELECT coalesce(sum(n), 0) AS total FROM listing_counts WHERE ${countWhere.join(" AND ")}`,
-  ).bind(...countParams);
+  const counters = `SELECT coalesce(sum(n), 0) FROM listing_counts WHERE ${countWhere.join(" AND ")}`;
+  const total = filter.type
+    ? ctx.env.DB.prepare(`SELECT (${counters}) AS total`).bind(...countParams)
+    : ctx.env.DB.prepare(`SELECT (${counters}) + (${eventCountSql("upcoming", filter.city)}) AS total`).bind(
+        ...countParams,
+        ...(filter.city === undefined ? [] : [filter.city]),
+      );
   return { rows, total, keyset };
 }
 
-function toPage(rows: ListingSqlRow[], total: number, page: number | null): ListingPage {
-  const items = rows.slice(0, PAGE_SIZE).map(toPublicListing);
-  return { items, total, page, nextAfter: rows.length > PAGE_SIZE ? items[items.length - 1]!.id : null };
+/** The upcoming or past events of all cities or one (its name bound), from the counters. */
+function eventCountSql(kind: "upcoming" | "past", city: string | undefined) {
+  return `SELECT coalesce(sum(${kind}), 0) FROM event_counts${city === undefined ? "" : " WHERE city = ?"}`;
 }
 
-/** A page of published listings of a type and/or city, in the stable list order (id). */
+type EventSqlRow = ListingSqlRow & { sort_key: number };
+
+function toPage(rows: ListingSqlRow[], total: number, page: number | null): ListingPage {
+  const items = rows.slice(0, PAGE_SIZE).map(toPublicListing);
+  return { items, total, page, nextAfter: rows.length > PAGE_SIZE ? items[items.length - 1]!.id : null, nextCursor: null };
+}
+
+function toEventPage(rows: EventSqlRow[], total: number, page: number | null): ListingPage {
+  const shown = rows.slice(0, PAGE_SIZE);
+  const last = shown[shown.length - 1];
+  const nextCursor = rows.length > PAGE_SIZE && last ? `${last.sort_key}.${last.id}` : null;
+  return { items: shown.map(toPublicListing), total, page, nextAfter: null, nextCursor };
+}
+
+/** Event lists (type event) are in time order; every other list in the stable list order (id). */
+const inTimeOrder = (filter: ListFilter) => filter.type === "event";
+
+/** A page of published listings of a type and/or city: events ongoing or to come by next start (or past), others by id. */
 export async function listPage(ctx: ReadContext, filter: ListFilter): Promise<ListingPage> {
   const resolved = { ...filter, city: filter.city === undefined ? undefined : cityName(filter.city) };
-  const { rows, total, keyset } = listStatements(ctx, resolved);
+  const nowMs = clock.nowMs();
+  if (inTimeOrder(resolved)) {
+    const { rows, count, keyset } = eventStatements(ctx, resolved, nowMs);
+    const [found, [counted]] = await readBatch<[EventSqlRow, { total: number }]>(ctx, [rows, count]);
+    return toEventPage(found, counted?.total ?? 0, keyset ? null : (filter.page ?? 1));
+  }
+  const { rows, total, keyset } = listStatements(ctx, resolved, nowMs);
   const [found, [count]] = await readBatch<[ListingSqlRow, { total: number }]>(ctx, [rows, total]);
   return toPage(found, count?.total ?? 0, keyset ? null : (filter.page ?? 1));
 }
@@ -102,19 +204,32 @@ export async function getByAddress(ctx: ReadContext, type: BrowsableType, citySl
   return row ? toPublicListing(row) : null;
 }
 
-/** A city's counts per type and one page of one tab (all types, or one), or null for an unknown city. */
+/**
+ * A city's counts per type (events: the ones not ended) and one page of one tab (all types, or one), or
+ * null for an unknown city.
+ */
 export async function cityPage(ctx: ReadContext, city: string, filter: Omit<ListFilter, "city">) {
   const resolved = resolveCity(city);
   if (!resolved) return null;
-  const { rows } = listStatements(ctx, { ...filter, city: resolved.city });
-  const counts = ctx.env.DB.prepare(`SELECT type, n FROM listing_counts WHERE type IN ${BROWSABLE_SQL} AND city = ?`).bind(
-    resolved.city,
+  const nowMs = clock.nowMs();
+  const scoped = { ...filter, city: resolved.city };
+  const events = inTimeOrder(scoped);
+  const { rows } = events ? eventStatements(ctx, scoped, nowMs) : listStatements(ctx, scoped, nowMs);
+  const counts = ctx.env.DB.prepare(
+    `SELECT type, n FROM listing_counts WHERE type IN ${BROWSABLE_SQL} AND type <> 'event' AND city = ?
+     UNION ALL SELECT 'event', (${eventCountSql("upcoming", resolved.city)})`,
+  ).bind(resolved.city, resolved.city);
+  const tabTotal = events && filter.when ? eventStatements(ctx, scoped, nowMs).count : null;
+  const statements = [rows, counts, ...(tabTotal ? [tabTotal] : [])];
+  const [found, countRows, windowed] = await readBatch<[EventSqlRow, { type: BrowsableType; n: number }, { total: number }]>(
+    ctx,
+    statements as [D1PreparedStatement, D1PreparedStatement, D1PreparedStatement],
   );
-  const [found, countRows] = await readBatch<[ListingSqlRow, { type: BrowsableType; n: number }]>(ctx, [rows, counts]);
   const byType = Object.fromEntries(BROWSABLE_TYPES.map((t) => [t, 0])) as Record<BrowsableType, number>;
   for (const row of countRows) byType[row.type] = row.n;
-  const total = filter.type ? byType[filter.type] : Object.values(byType).reduce((a, b) => a + b, 0);
-  return { ...resolved, counts: byType, listings: toPage(found, total, filter.after !== undefined ? null : (filter.page ?? 1)) };
+  const total = windowed?.[0] ? windowed[0].total : filter.type ? byType[filter.type] : Object.values(byType).reduce((a, b) => a + b, 0);
+  const page = filter.page ?? 1;
+  return { ...resolved, counts: byType, listings: events ? toEventPage(found, total, page) : toPage(found, total, page) };
 }
 
 /**
@@ -122,10 +237,12 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
  * listings first (paid placement); Trending = the first 3 of the first 12 listings in list order.
  */
 export async function homeSelections(ctx: ReadContext) {
+  // An ended event is never featured nor trending.
+  const nowMs = clock.nowMs();
   const pick = (condition: string, limit: number) =>
     ctx.env.DB.prepare(
-      `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${condition} AND ${ANY_BROWSABLE} ORDER BY l.id LIMIT ?`,
-    ).bind(limit);
+      `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${condition} AND ${ANY_BROWSABLE} AND ${NOT_ENDED} ORDER BY l.id LIMIT ?`,
+    ).bind(nowMs, limit);
   const [pro, featured, first] = await readBatch<[ListingSqlRow, ListingSqlRow, ListingSqlRow]>(ctx, [
     pick(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT),
     pick(`${PUBLISHED} AND l.featured = 1`, FEATURED_COUNT),

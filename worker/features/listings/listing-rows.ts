@@ -20,6 +20,15 @@ export type PublicListing = Listing & {
   language: Locale;
   /** The same for the description, which may lack a translation the title has. */
   descriptionLanguage: Locale;
+  /** Events: the last day of each occurrence, local times and the repeat (RRULE text). */
+  endsOn?: string;
+  startTime?: string;
+  endTime?: string;
+  repeatRule?: string;
+  /** Events: UTC ms of the next occurrence not over, and of the end of the last one (see event-timing.ts). */
+  nextStartAt?: number;
+  nextEndAt?: number;
+  lastEndAt?: number;
 };
 
 /** A public listing that has a screen (every public read filters on the browsable types). */
@@ -62,6 +71,7 @@ function listingColumns(locale: Locale, whole: boolean): string {
     "l.featured, l.promoted",
     `${languageOf(locale, "title")} AS language`,
     `${languageOf(locale, "description")} AS description_language`,
+    "l.ends_on, l.start_time, l.end_time, l.repeat_rule, l.next_start_at, l.next_end_at, l.last_end_at",
   ];
   if (!whole) return card.join(", ");
   const details = ["hours", "highlights", "best_time", "cost"].map((column) => `${text(column)} AS ${column}`);
@@ -93,6 +103,13 @@ export interface ListingSqlRow {
   /** The language the title came out in (see listingColumns). */
   language: Locale;
   description_language: Locale;
+  ends_on: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  repeat_rule: string | null;
+  next_start_at: number | null;
+  next_end_at: number | null;
+  last_end_at: number | null;
   website?: string | null;
   address?: string | null;
   phone?: string | null;
@@ -134,6 +151,13 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     promoted: opt(row.promoted),
     language: row.language,
     descriptionLanguage: row.description_language,
+    endsOn: opt(row.ends_on),
+    startTime: opt(row.start_time),
+    endTime: opt(row.end_time),
+    repeatRule: opt(row.repeat_rule),
+    nextStartAt: opt(row.next_start_at),
+    nextEndAt: opt(row.next_end_at),
+    lastEndAt: opt(row.last_end_at),
   };
 }
 

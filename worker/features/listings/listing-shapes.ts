@@ -1,6 +1,8 @@
 // What the listings procedures answer: explicit fields, with the detail path computed once here.
 import { provinceCode } from "@shared/places/city-provinces";
 import { detailPath } from "@shared/rules/paths";
+import * as clock from "@shared/time/clock";
+import { occurrenceSummary, repeatSummary } from "./event-summary";
 import type { BrowsableListing } from "./listing-rows";
 
 const EXCERPT_LENGTH = 160;
@@ -30,6 +32,22 @@ export function toSummary(listing: BrowsableListing) {
     /** The description's (or excerpt's), which may lack a translation the title has. */
     descriptionLanguage: listing.descriptionLanguage,
     path: detailPath(listing),
+    /** Events: UTC ms of the next occurrence not over (null: none, or not an event). */
+    nextStartAt: listing.nextStartAt ?? null,
+    nextEndAt: listing.nextEndAt ?? null,
+    /** Events: the next occurrence in the city's local days and times, and the repeat to word. */
+    occurrence: occurrenceSummary({
+      city: listing.city,
+      date: listing.date ?? null,
+      endsOn: listing.endsOn ?? null,
+      startTime: listing.startTime ?? null,
+      endTime: listing.endTime ?? null,
+      repeat: listing.repeatRule ?? null,
+      nextStartAt: listing.nextStartAt ?? null,
+    }),
+    repeat: repeatSummary(listing.repeatRule ?? null, listing.date ?? null),
+    /** An event whose last occurrence is over (its page says so). */
+    ended: listing.lastEndAt !== undefined && listing.lastEndAt <= clock.nowMs(),
   };
 }
 export type ListingSummary = ReturnType<typeof toSummary>;

@@ -17,6 +17,7 @@
 // header `X-Search-Cache: bypass` ranks afresh (BYPASS), which the bench uses to measure the ranking.
 import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
 import { ftsMatchQuery } from "@shared/rules/search";
+import * as clock from "@shared/time/clock";
 import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from "../../cache/content-version";
 import { MemoryLru } from "../../cache/memory-lru";
 import type { Context } from "../../trpc/context";
@@ -56,12 +57,23 @@ function matchesIn(match: string, city: string | undefined, translated = false) 
  * comma-separated row: a thousand rows would cost more to hand over from D1 than to rank.
  */
 function rankStatement(ctx: SearchContext, match: string, city: string | undefined) {
-  // Without a city the index alone answers (it holds published listings only): no join per match.
-  const { sql, values } = city === undefined ? { sql: "FROM listings_fts WHERE listings_fts MATCH ?", values: [match] } : matchesIn(match, city);
-  const id = city === undefined ? "rowid" : "l.id";
+  // Ended events after everything still on: 1 for an event whose last occurrence is over, else 0 or null
+  // (nulls sort first). A kept ranking stays right: the Cron Trigger's write when an event's last
+  // occurrence ends moves the content version.
+  const nowMs = clock.nowMs();
+  if (city === undefined) {
+    // Without a city the index alone finds the matches (it holds published listings only); only the
+    // ended flag reads each match's row, by primary key.
+    return ctx.env.DB.prepare(
+      `SELECT group_concat(id, ',' ORDER BY ended, score, id) AS ids FROM (SELECT rowid AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score,
+         (SELECT l.last_end_at <= ? FROM listings l WHERE l.id = listings_fts.rowid) AS ended
+       FROM listings_fts WHERE listings_fts MATCH ? ORDER BY ended, score, id LIMIT ?)`,
+    ).bind(nowMs, match, SEARCH_COUNT_CAP + 1);
+  }
+  const { sql, values } = matchesIn(match, city);
   return ctx.env.DB.prepare(
-    `SELECT group_concat(id, ',' ORDER BY score, id) AS ids FROM (SELECT ${id} AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score ${sql} ORDER BY score, id LIMIT ?)`,
-  ).bind(...values, SEARCH_COUNT_CAP + 1);
+    `SELECT group_concat(id, ',' ORDER BY ended, score, id) AS ids FROM (SELECT l.id AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score, l.last_end_at <= ? AS ended ${sql} ORDER BY ended, score, id LIMIT ?)`,
+  ).bind(nowMs, ...values, SEARCH_COUNT_CAP + 1);
 }
 
 const toIds = (row: { ids: string | null } | undefined) => (row?.ids ? Uint32Array.from(row.ids.split(","), Number) : new Uint32Array());
@@ -85,8 +97,11 @@ function pageRead(ctx: SearchContext, ids: Uint32Array, match: string, city: str
   }
   // Past the first SEARCH_COUNT_CAP matches (rare): ranked again, with OFFSET.
   const { sql, values } = matchesIn(match, city, true);
-  const statement = ctx.env.DB.prepare(`SELECT ${cardColumnsSql()} ${sql} ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`).bind(
+  const statement = ctx.env.DB.prepare(
+    `SELECT ${cardColumnsSql()} ${sql} ORDER BY l.last_end_at <= ?, bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
+  ).bind(
     ...values,
+    clock.nowMs(),
     PAGE_SIZE,
     start,
   );

@@ -1,4 +1,5 @@
 // Database access for submissions: small functions that take `db`, so tests can call them directly.
+import { repeatRuleText } from "@shared/time/repeat-rule";
 import { priceForTier } from "@shared/catalogue/promotion-tiers";
 import type { SubmissionData } from "@shared/schemas/submission";
 import { joinTags } from "@shared/schemas/submission-fields";
@@ -30,6 +31,11 @@ export async function insertSubmission(
       city: data.city,
       location: data.location,
       date: data.date,
+      ends_on: data.ends_on,
+      start_time: data.start_time,
+      end_time: data.end_time,
+      // The server writes the rule from the structured repeat (never RRULE text from a client).
+      repeat_rule: data.repeat && data.date ? repeatRuleText(data.repeat, data.date) : null,
       tags: joinTags(data.tags),
       promotion_tier: data.promotion_tier,
       price: priceForTier(data.promotion_tier),
