@@ -4,6 +4,7 @@
 // VTIMEZONE built from Intl); a repeating one carries its RRULE, which calendar apps expand themselves.
 
 import { DEFAULT_EVENT_ZONE, addDays, zoneOffsetMs } from "../time/city-day";
+import * as clock from "../time/clock";
 
 export interface CalendarEvent {
   uid: string;
@@ -125,7 +126,7 @@ export interface CalendarFeed {
   events: readonly CalendarEvent[];
 }
 
-export function buildCalendar(feed: CalendarFeed, now: Date = new Date()): string {
+export function buildCalendar(feed: CalendarFeed, now: Date = clock.now()): string {
   const zones = [...new Set(feed.events.filter((e) => e.startTime).map((e) => e.timeZone ?? DEFAULT_EVENT_ZONE))].sort();
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
   const lines = [
@@ -154,6 +155,6 @@ export function buildCalendar(feed: CalendarFeed, now: Date = new Date()): strin
 }
 
 /** One event's "Add to calendar" file. */
-export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+export function buildIcs(event: CalendarEvent, now: Date = clock.now()): string {
   return buildCalendar({ name: event.title, events: [event] }, now);
 }
