@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/rules/locales";
-import { formatOccurrence, repeatWords } from "@web/lib/event-words";
+import { formatOccurrence, repeatWords } from "@shared/time/event-words";
 
 const inLocale = (locale: Locale) => setLocaleSource(() => locale);
 afterEach(() => inLocale("en"));

@@ -1,15 +1,6 @@
-// Dates and times in the page's language through Intl ("Sat, June 27, 2026" / "sam. 27 juin 2026").
-// Event dates are calendar dates (yyyy-mm-dd) with no time zone: format them in UTC so a visitor in
-// Vancouver and one in Halifax see the same day.
+// Moments and times of day in the page's language through Intl, in the viewer's own time zone. Calendar
+// dates (an event's day) are formatted by shared/i18n/event-date.ts.
 import { formatterFor } from "@shared/i18n/intl-format";
-
-const eventDate = formatterFor(
-  (tag) => new Intl.DateTimeFormat(tag, { weekday: "short", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
-);
-
-export function formatEventDate(isoDate: string): string {
-  return eventDate().format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 const timestamp = formatterFor((tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }));
 

@@ -2,8 +2,7 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
 import { textLang } from "@web/lib/text-lang";
 import { SmartImage } from "@web/components/ui/smart-image";
-import { formatEventDate } from "@web/lib/dates";
-import { formatOccurrence, repeatWords } from "@web/lib/event-words";
+import { formatEventDate } from "@shared/i18n/event-date";
 import type { ListingSummary } from "@web/lib/trpc";
 import { PromotedBadge, TypeBadge } from "./type-badge";
 import { placeName } from "@shared/places/place-names";
@@ -53,10 +52,10 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden className="size-4 text-brand-700" />
               {/* The next occurrence; an ended event's first date. */}
-              <time dateTime={day}>{listing.occurrence ? formatOccurrence(listing.occurrence) : formatEventDate(day)}</time>
+              <time dateTime={day}>{listing.occurrenceText ?? formatEventDate(day)}</time>
             </span>
           )}
-          {listing.repeat && <span>{repeatWords(listing.repeat)}</span>}
+          {listing.repeatText && <span>{listing.repeatText}</span>}
         </p>
       </div>
     </article>

@@ -3,8 +3,7 @@
 import { CalendarDays, Clock, MapPin, Phone, Star, Ticket, Timer, Wallet } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { detailMessages } from "@shared/messages/detail";
-import { formatEventDate } from "@web/lib/dates";
-import { formatOccurrence, repeatWords } from "@web/lib/event-words";
+import { formatEventDate } from "@shared/i18n/event-date";
 import type { ListingDetail } from "@web/lib/trpc";
 import { placeName } from "@shared/places/place-names";
 
@@ -24,8 +23,8 @@ function cardsFor(listing: ListingDetail): Card[] {
           icon: CalendarDays,
           label: t.date,
           // The next occurrence (or, once it has ended, its first date), and how it repeats.
-          value: listing.occurrence ? formatOccurrence(listing.occurrence) : listing.date ? formatEventDate(listing.date) : t.notListed,
-          ...(listing.repeat ? { detail: repeatWords(listing.repeat) } : {}),
+          value: listing.occurrenceText ?? (listing.date ? formatEventDate(listing.date) : t.notListed),
+          ...(listing.repeatText ? { detail: listing.repeatText } : {}),
         },
         { icon: Timer, label: t.duration, value: t.durationValue },
         { icon: Ticket, label: t.entry, value: t.entryValue },

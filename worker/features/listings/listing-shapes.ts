@@ -2,6 +2,7 @@
 import { provinceCode } from "@shared/places/city-provinces";
 import { detailPath } from "@shared/rules/paths";
 import * as clock from "@shared/time/clock";
+import { formatOccurrence, repeatWords } from "@shared/time/event-words";
 import { occurrenceSummary, repeatSummary } from "./event-summary";
 import type { BrowsableListing } from "./listing-rows";
 
@@ -15,6 +16,16 @@ function excerpt(text: string): string {
 
 /** A card in a grid: enough to render and link, not the whole description. */
 export function toSummary(listing: BrowsableListing) {
+  const occurrence = occurrenceSummary({
+    city: listing.city,
+    date: listing.date ?? null,
+    endsOn: listing.endsOn ?? null,
+    startTime: listing.startTime ?? null,
+    endTime: listing.endTime ?? null,
+    repeat: listing.repeatRule ?? null,
+    nextStartAt: listing.nextStartAt ?? null,
+  });
+  const repeat = repeatSummary(listing.repeatRule ?? null, listing.date ?? null);
   return {
     id: listing.id,
     type: listing.type,
@@ -35,17 +46,12 @@ export function toSummary(listing: BrowsableListing) {
     /** Events: UTC ms of the next occurrence not over (null: none, or not an event). */
     nextStartAt: listing.nextStartAt ?? null,
     nextEndAt: listing.nextEndAt ?? null,
-    /** Events: the next occurrence in the city's local days and times, and the repeat to word. */
-    occurrence: occurrenceSummary({
-      city: listing.city,
-      date: listing.date ?? null,
-      endsOn: listing.endsOn ?? null,
-      startTime: listing.startTime ?? null,
-      endTime: listing.endTime ?? null,
-      repeat: listing.repeatRule ?? null,
-      nextStartAt: listing.nextStartAt ?? null,
-    }),
-    repeat: repeatSummary(listing.repeatRule ?? null, listing.date ?? null),
+    /** Events: the next occurrence in the city's local days and times, and the repeat. */
+    occurrence,
+    repeat,
+    /** The same in words, in the request's language (the pages show these). */
+    occurrenceText: occurrence ? formatOccurrence(occurrence) : null,
+    repeatText: repeat ? repeatWords(repeat) : null,
     /** An event whose last occurrence is over (its page says so). */
     ended: listing.lastEndAt !== undefined && listing.lastEndAt <= clock.nowMs(),
   };

@@ -1,12 +1,13 @@
-// An event's next occurrence and repeat in the page's language, from what the Worker sends
-// (shared/time/event-summary.ts): "Sat, December 6, 2026 · 7:00 p.m.", "Aug 7 – 11, 2027", "Every
-// Tuesday and Thursday", « Chaque année en août ». Days and times are the city's wall-clock values, so
-// they are formatted as floating (UTC) dates: every visitor sees the event's own local time.
-import { formatterFor } from "@shared/i18n/intl-format";
-import { format } from "@shared/messages";
-import { listingMessages as m } from "@shared/messages/listing";
-import { WEEKDAY_CODES, type OccurrenceSummary, type RepeatSummary, type WeekdayCode } from "@shared/time/event-summary";
-import { formatEventDate } from "./dates";
+// An event's next occurrence and repeat in the active language, from its summaries (./event-summary.ts):
+// "Sat, December 6, 2026 · 7:00 p.m.", "Aug 7 – 11, 2027", "Every Tuesday and Thursday", « Chaque année
+// en août ». The Worker words them in the request's language and sends the words with the listing, so no
+// page carries this code. Days and times are the city's wall-clock values, so they are formatted as
+// floating (UTC) dates: every visitor sees the event's own local time.
+import { formatEventDate } from "../i18n/event-date";
+import { formatterFor } from "../i18n/intl-format";
+import { format } from "../messages";
+import { listingMessages as m } from "../messages/listing";
+import { WEEKDAY_CODES, type OccurrenceSummary, type RepeatSummary, type WeekdayCode } from "./event-summary";
 
 const floating = (day: string, time = "00:00") => new Date(`${day}T${time}:00Z`);
 
