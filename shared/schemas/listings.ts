@@ -11,12 +11,16 @@ const page = z.number().int().min(1).max(PAGE_MAX);
 /** Keyset paging ("Load more"): the id of the last listing already shown. */
 const after = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
+/** ?open=now: only the places open at this moment (shops and gems with structured hours). */
+export const openFilter = z.literal("now");
+
 /** A list: one type, one city or both (neither: every listing), one page of it. */
 export const listInput = z.strictObject({
   type: z.enum(BROWSABLE_TYPES).optional(),
   city: cityName.optional(),
   page: page.optional(),
   after: after.optional(),
+  open: openFilter.optional(),
 });
 export type ListInput = z.infer<typeof listInput>;
 
@@ -33,6 +37,7 @@ export const cityInput = z.strictObject({
   city: cityName,
   type: z.enum(BROWSABLE_TYPES).optional(),
   page: page.optional(),
+  open: openFilter.optional(),
 });
 export type CityInput = z.infer<typeof cityInput>;
 

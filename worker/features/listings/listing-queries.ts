@@ -6,7 +6,9 @@ import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
 import { PAGE_SIZE } from "@shared/rules/pages";
+import * as clock from "@shared/time/clock";
 import type { Context } from "../../trpc/context";
+import { openNowCondition } from "../hours/open-now-sql";
 import { cardColumnsSql, detailColumnsSql, listingsFromSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
@@ -30,6 +32,8 @@ export interface ListFilter {
   page?: number | undefined;
   /** Keyset paging: listings after this id (Load more). Wins over `page`. */
   after?: number | undefined;
+  /** Only listings open at this moment (the one clock's), in their city's time zone. */
+  open?: "now" | undefined;
 }
 
 export interface ListingPage {
@@ -57,6 +61,15 @@ function listStatements(ctx: ReadContext, filter: ListFilter) {
   }
   // Neither type nor city: walk the table in id order (every index would need a sort).
   if (!filter.type && filter.city === undefined) where[0] = "+l.status = 'published'";
+  if (filter.open) {
+    const open = openNowCondition(clock.now());
+    where.push(open.sql);
+    params.push(...open.params);
+  }
+  // The counters know nothing of opening hours: an "open now" list counts its matches.
+  const filteredTotal = filter.open
+    ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params)
+    : null;
   const keyset = filter.after !== undefined;
   if (keyset) {
     where.push("l.id > ?");
@@ -73,9 +86,9 @@ function listStatements(ctx: ReadContext, filter: ListFilter) {
     countWhere.push("city = ?");
     countParams.push(filter.city);
   }
-  const total = ctx.env.DB.prepare(
-    `SELECT coalesce(sum(n), 0) AS total FROM listing_counts WHERE ${countWhere.join(" AND ")}`,
-  ).bind(...countParams);
+  const total =
+    filteredTotal ??
+    ctx.env.DB.prepare(`SELECT coalesce(sum(n), 0) AS total FROM listing_counts WHERE ${countWhere.join(" AND ")}`).bind(...countParams);
   return { rows, total, keyset };
 }
 
@@ -106,14 +119,18 @@ export async function getByAddress(ctx: ReadContext, type: BrowsableType, citySl
 export async function cityPage(ctx: ReadContext, city: string, filter: Omit<ListFilter, "city">) {
   const resolved = resolveCity(city);
   if (!resolved) return null;
-  const { rows } = listStatements(ctx, { ...filter, city: resolved.city });
+  const { rows, total: matching } = listStatements(ctx, { ...filter, city: resolved.city });
   const counts = ctx.env.DB.prepare(`SELECT type, n FROM listing_counts WHERE type IN ${BROWSABLE_SQL} AND city = ?`).bind(
     resolved.city,
   );
-  const [found, countRows] = await readBatch<[ListingSqlRow, { type: BrowsableType; n: number }]>(ctx, [rows, counts]);
+  type CountRow = { type: BrowsableType; n: number };
+  // An "open now" tab also counts its matches (the tabs keep their full counts).
+  const [found, countRows, [openCount] = []] = filter.open
+    ? await readBatch<[ListingSqlRow, CountRow, { total: number }]>(ctx, [rows, counts, matching])
+    : await readBatch<[ListingSqlRow, CountRow]>(ctx, [rows, counts]);
   const byType = Object.fromEntries(BROWSABLE_TYPES.map((t) => [t, 0])) as Record<BrowsableType, number>;
   for (const row of countRows) byType[row.type] = row.n;
-  const total = filter.type ? byType[filter.type] : Object.values(byType).reduce((a, b) => a + b, 0);
+  const total = filter.open ? (openCount?.total ?? 0) : filter.type ? byType[filter.type] : Object.values(byType).reduce((a, b) => a + b, 0);
   return { ...resolved, counts: byType, listings: toPage(found, total, filter.after !== undefined ? null : (filter.page ?? 1)) };
 }
 
