@@ -42,9 +42,9 @@ export interface ListingTypeEntry<Type extends string = string, Prefix extends s
   searchWords?: string;
   /**
    * Whether listings of the type are places with opening hours: the submit form and the listing editor
-   * ask for them, cards and pages say "Open now", and its lists offer the ?open=now filter.
+   * ask for them, cards and pages say "Open now", and its lists offer the ?open=now filter. Absent: no.
    */
-  openingHours: boolean;
+  openingHours?: boolean;
 }
 
 // The texts are getters: read in the active locale each time they are shown, never once at load.
@@ -90,5 +90,5 @@ export function listingType(type: BrowsableType): ListingTypeEntry<BrowsableType
 
 /** Whether a type's listings have opening hours (shops and gems). */
 export function hasOpeningHours(type: string): boolean {
-  return LISTING_TYPE_REGISTRY.some((candidate) => candidate.type === type && candidate.openingHours);
+  return LISTING_TYPE_REGISTRY.some((candidate) => candidate.type === type && candidate.openingHours === true);
 }

@@ -4,6 +4,8 @@
 import "./zod-setup";
 import { z } from "zod";
 import { optionalDate } from "./optional-date";
+import { optionalOpeningHours } from "./opening-hours";
+import { hasOpeningHours } from "../listing-types/registry";
 import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { format } from "../messages";
@@ -71,8 +73,12 @@ export const submissionInputSchema = z.strictObject({
     .regex(UPLOAD_TOKEN_PATTERN, says(() => validationMessages.imageKey))
     .nullish()
     .transform((token) => token ?? null),
+  /** Shops and gems: structured opening hours (beyond the spec), or none; other types never keep any. */
+  opening_hours: optionalOpeningHours,
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-}).refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] });
+})
+  .refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] })
+  .transform((data) => (hasOpeningHours(data.content_type) ? data : { ...data, opening_hours: null }));
 
 /** What a client sends (tags as text or list, date and tier optional). */
 export type SubmissionInput = z.input<typeof submissionInputSchema>;

@@ -7,21 +7,21 @@ export const WEEKDAYS = ["mo", "tu", "we", "th", "fr", "sa", "su"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** An open range, [opens, closes] as HH:MM; closes <= opens means it closes after midnight. */
-export type OpenRange = readonly [opens: string, closes: string];
+export type OpenRange = [opens: string, closes: string];
 
 /** Per weekday, its open ranges; a day not listed (or listed with no ranges) is closed. */
-export type WeeklyHours = Readonly<Partial<Record<Weekday, readonly OpenRange[]>>>;
+export type WeeklyHours = Partial<Record<Weekday, OpenRange[]>>;
 
 /** A date (YYYY-MM-DD, local) whose hours differ from its weekday's: no ranges is a closure (a holiday). */
 export interface HoursException {
   readonly date: string;
-  readonly ranges: readonly OpenRange[];
+  readonly ranges: OpenRange[];
 }
 
 /** What a listing stores: its week and its dated exceptions. */
 export interface OpeningHours {
   readonly week: WeeklyHours;
-  readonly exceptions: readonly HoursException[];
+  readonly exceptions: HoursException[];
 }
 
 export const MINUTES_PER_DAY = 24 * 60;

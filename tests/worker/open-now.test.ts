@@ -10,7 +10,7 @@ import { cityTimeZone } from "@shared/places/city-time-zones";
 import { PAGE_SIZE } from "@shared/rules/pages";
 import { setClock } from "@shared/time/clock";
 import { openState } from "@shared/time/opening-hours";
-import type { OpeningHours } from "@shared/time/weekly-hours";
+import type { HoursException, OpeningHours } from "@shared/time/weekly-hours";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import "./clock";
 import { trpcQuery } from "./fetch-app";
@@ -43,7 +43,7 @@ async function allIds(input: Record<string, unknown>): Promise<number[]> {
 }
 
 /** What the shared rules say is open at `at`, among the published listings of `type`. */
-function expectedOpen(type: "shop" | "gem", at: Date, hoursOf: (id: number) => OpeningHours | undefined = (id) => (CATALOGUE_OPENING_HOURS[id] ? { week: CATALOGUE_OPENING_HOURS[id]!, exceptions: [] } : undefined)): number[] {
+function expectedOpen(type: "shop" | "gem", at: Date, hoursOf: (id: number) => OpeningHours | undefined = (id) => (CATALOGUE_OPENING_HOURS[id] ? { week: CATALOGUE_OPENING_HOURS[id], exceptions: [] } : undefined)): number[] {
   return catalogue
     .filter((listing) => listing.type === type)
     .filter((listing) => {
@@ -138,12 +138,12 @@ describe("?open=now", () => {
 
   it("follows dated exceptions: a closure on the day, and special hours on a closed day and past midnight", async () => {
     const week = CATALOGUE_OPENING_HOURS[4]!;
-    const exceptions = [
+    const exceptions: HoursException[] = [
       { date: "2026-11-24", ranges: [] },
       { date: "2026-11-23", ranges: [["22:00", "03:00"]] },
     ];
     await env.DB.prepare("UPDATE listings SET opening_hours = ? WHERE id = 4").bind(JSON.stringify({ week, exceptions })).run();
-    const hoursOf = (id: number) => (id === 4 ? { week, exceptions } : CATALOGUE_OPENING_HOURS[id] ? { week: CATALOGUE_OPENING_HOURS[id]!, exceptions: [] } : undefined);
+    const hoursOf = (id: number) => (id === 4 ? { week, exceptions } : CATALOGUE_OPENING_HOURS[id] ? { week: CATALOGUE_OPENING_HOURS[id], exceptions: [] } : undefined);
     // Tuesday noon: closed for the day. Monday 11 PM and Tuesday 2 AM: Monday's special late hours.
     for (const [iso, open] of [["2026-11-24T17:00:00Z", false], ["2026-11-24T04:00:00Z", true], ["2026-11-24T07:00:00Z", true], ["2026-11-24T08:00:00Z", false]] as const) {
       setClock(new Date(iso));

@@ -167,7 +167,8 @@ async function applyChanges(
 }
 
 export async function editListing(db: Db, row: CurationRow, fields: ListingFields, editorId: string, now = clock.now()) {
-  const set: Record<string, unknown> = { ...fields };
+  // A field left out (opening hours, for a form without them) keeps its value.
+  const set: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   return applyChanges(db, row, set, diffFields(row, set), editorId, now.toISOString());
 }
 
