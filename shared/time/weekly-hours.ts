@@ -44,3 +44,13 @@ export function rangeMinutes([opens, closes]: OpenRange): readonly [start: numbe
   const end = minuteOfDay(closes);
   return [start, end <= start ? end + MINUTES_PER_DAY : end];
 }
+
+/**
+ * A place's hours as a card or a detail page receives them: with the city's time zone, and the instant
+ * the answer was made (`asOf`, ms), which the first render reads so the server's HTML and the browser's
+ * hydration agree; the browser then reads the one clock, every minute.
+ */
+export interface PlaceHours extends OpeningHours {
+  readonly timeZone: string;
+  readonly asOf: number;
+}

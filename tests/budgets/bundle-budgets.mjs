@@ -1,5 +1,5 @@
 // Bundle budgets, checked on the production build (deterministic sizes, not timings):
-// - the JavaScript a public route fetches during load and idle time ≤ 120 KB gzip on the home page
+// - the JavaScript a public route fetches during load and idle time ≤ 121 KB gzip on the home page
 //   (the busiest page) and ≤ 130 KB on the others: the entry and the
 //   route's screen with their static imports, PLUS every lazy chunk they can load by themselves
 //   (dynamic imports), except the ones listed in ON_DEMAND, which load only when the visitor does
@@ -23,7 +23,8 @@ import { CORE_TEXTS } from "../../web/app/screen-texts.ts";
 const CLIENT = "dist/client";
 const JS_BUDGET = 130 * 1024;
 /** Tighter budgets for single routes. */
-const JS_BUDGET_FOR = { "/": 120 * 1024 };
+// Home: 120 KB until cards computed "Open now" in the browser (1.1 KB; docs/decisions/0070-open-now-computed-in-browser.md).
+const JS_BUDGET_FOR = { "/": 121 * 1024 };
 const CSS_BUDGET = 20 * 1024;
 /** How far a French page's JavaScript may be from its English twin's. */
 const LOCALE_DIFFERENCE = 2 * 1024;

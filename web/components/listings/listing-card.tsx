@@ -4,6 +4,7 @@ import { textLang } from "@web/lib/text-lang";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { formatEventDate } from "@web/lib/dates";
 import type { ListingSummary } from "@web/lib/trpc";
+import { OpenNowBadge } from "./open-now-badge";
 import { PromotedBadge, TypeBadge } from "./type-badge";
 import { placeName } from "@shared/places/place-names";
 
@@ -53,6 +54,7 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
               <time dateTime={listing.date}>{formatEventDate(listing.date)}</time>
             </span>
           )}
+          {listing.openingHours && <OpenNowBadge hours={listing.openingHours} />}
         </p>
       </div>
     </article>

@@ -1,6 +1,7 @@
 // What the listings procedures answer: explicit fields, with the detail path computed once here.
 import { provinceCode } from "@shared/places/city-provinces";
 import { detailPath } from "@shared/rules/paths";
+import { cardHours } from "../hours/card-hours";
 import type { BrowsableListing } from "./listing-rows";
 
 const EXCERPT_LENGTH = 160;
@@ -30,6 +31,7 @@ export function toSummary(listing: BrowsableListing) {
     /** The description's (or excerpt's), which may lack a translation the title has. */
     descriptionLanguage: listing.descriptionLanguage,
     path: detailPath(listing),
+    openingHours: cardHours(listing),
   };
 }
 export type ListingSummary = ReturnType<typeof toSummary>;
