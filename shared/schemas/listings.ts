@@ -2,6 +2,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing-types";
+import { OPEN_NOW } from "../rules/open-filter";
 import { PAGE_MAX } from "../rules/pages";
 import { CITY_NAME_MAX, CITY_SLUG_MAX, LISTING_SLUG_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 
@@ -12,7 +13,7 @@ const page = z.number().int().min(1).max(PAGE_MAX);
 const after = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** ?open=now: only the places open at this moment (shops and gems with structured hours). */
-export const openFilter = z.literal("now");
+export const openFilter = z.literal(OPEN_NOW);
 
 /** A list: one type, one city or both (neither: every listing), one page of it. */
 export const listInput = z.strictObject({

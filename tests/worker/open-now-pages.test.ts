@@ -41,4 +41,45 @@ describe("open now on pages", () => {
     const page = text(await (await fetchApp("/shop?city=Toronto")).text());
     expect(page).toContain("Open now · Closes at 7:00 PM");
   });
+
+  it("a shop's JSON-LD has its openingHoursSpecification", async () => {
+    setClock(new Date("2026-11-24T17:00:00Z"));
+    const html = await (await fetchApp("/shop/toronto/parkdale-paper-press")).text();
+    const business = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+      .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+      .find((data) => data["@type"] === "LocalBusiness")!;
+    const day = (name: string) => `https://schema.org/${name}`;
+    expect(business.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday"].map(day), opens: "11:00", closes: "19:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: [day("Saturday")], opens: "10:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: [day("Sunday")], opens: "12:00", closes: "17:00" },
+    ]);
+  });
+});
+
+describe("?open=now pages", () => {
+  it("the edge renders the filtered list with its chip pressed, and caches it for one minute only", async () => {
+    // Monday 23 November 2026, 10:00 AM in Toronto: Parkdale Paper & Press is closed, Leslieville Goods Co. open.
+    setClock(new Date("2026-11-23T15:00:00Z"));
+    const first = await fetchApp("/shop?city=Toronto&open=now");
+    const page = text(await first.text());
+    expect(page).toContain("Leslieville Goods Co.");
+    expect(page).not.toContain("Parkdale Paper");
+    expect(await (await fetchApp("/shop?city=Toronto&open=now")).text()).toMatch(/aria-pressed="true"[^>]*>Open now</);
+    expect((await fetchApp("/shop?city=Toronto&open=now")).headers.get("X-Page-Cache")).toBe("HIT");
+    // The next minute is a new key: rendered again, with that minute's list.
+    setClock(new Date("2026-11-23T15:01:00Z"));
+    expect((await fetchApp("/shop?city=Toronto&open=now")).headers.get("X-Page-Cache")).toBe("MISS");
+    // A page without the filter keeps its key across minutes.
+    expect((await fetchApp("/gems?city=Toronto")).headers.get("X-Page-Cache")).toBe("MISS");
+    setClock(new Date("2026-11-23T15:02:00Z"));
+    expect((await fetchApp("/gems?city=Toronto")).headers.get("X-Page-Cache")).toBe("HIT");
+  });
+
+  it("the city page's Shops tab filters too", async () => {
+    setClock(new Date("2026-11-23T15:00:00Z"));
+    const page = text(await (await fetchApp("/city/Toronto?tab=shop&open=now")).text());
+    expect(page).toContain("Leslieville Goods Co.");
+    expect(page).not.toContain("Parkdale Paper");
+  });
 });

@@ -20,6 +20,7 @@ import { ROUTES, matchRoute } from "@shared/routes";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { publicOrigin } from "../http/public-origin";
 import { cookieName } from "../http/signed-cookies";
+import { openNowKeyPart } from "../features/hours/open-now-cache";
 import { currentContentVersion } from "./content-version";
 import { gzipped, memoryPages, type MemoryPage } from "./memory-pages";
 
@@ -41,7 +42,7 @@ const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
 function cacheKey(origin: string, url: URL, version: number | "latest"): string {
   const sorted = url.search.length > 1 ? new URLSearchParams([...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString() : "";
   const query = sorted ? `?${sorted}` : "";
-  return `https://page-cache.invalid/${BUILD_ID}/${version}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query}`;
+  return `https://page-cache.invalid/${BUILD_ID}/${version}${openNowKeyPart(url)}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query}`;
 }
 
 const SESSION_COOKIE_NAMES = [SESSION_COOKIE, cookieName(SESSION_COOKIE, true)];

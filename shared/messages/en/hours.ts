@@ -11,6 +11,7 @@ const texts = {
   opensTomorrowAt: "Opens tomorrow at {time}",
   opensOnAt: "Opens {day} at {time}",
   openingHours: "Opening hours",
+  openNowFilter: "Open now",
   closed: "Closed",
   rangeSeparator: " – ",
   weekdays: {

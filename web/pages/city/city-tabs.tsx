@@ -4,10 +4,11 @@
 // (?tab=event), so each tab and each of its pages has an address the edge renders.
 import { useRef, type KeyboardEvent } from "react";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
+import { LISTING_TYPE_REGISTRY, hasOpeningHours } from "@shared/listing-types/registry";
 import { cityMessages } from "@shared/messages/city";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { ListingPages } from "@web/components/listings/listing-pages";
+import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
 import type { RouterOutputs } from "@web/lib/trpc";
 
 type CityAnswer = NonNullable<RouterOutputs["listings"]["city"]>;
@@ -21,6 +22,9 @@ interface Props {
   loading: boolean;
   onTabChange: (tab: BrowsableType | undefined) => void;
   search: URLSearchParams;
+  /** ?open=now on a tab whose type has opening hours. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
@@ -29,7 +33,7 @@ const cityTabs = (): { value: "all" | BrowsableType; label: string; empty: strin
   ...LISTING_TYPE_REGISTRY.map(({ type }) => ({ value: type, label: cityMessages.tabs[type], empty: cityMessages.empty[type] })),
 ];
 
-export function CityTabs({ city, data, tab, loading, onTabChange, search }: Props) {
+export function CityTabs({ city, data, tab, loading, onTabChange, search, open, onOpenChange }: Props) {
   const { counts } = data;
   const countOf = (value: "all" | BrowsableType) =>
     value === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[value];
@@ -83,13 +87,18 @@ export function CityTabs({ city, data, tab, loading, onTabChange, search }: Prop
         })}
       </div>
       <div role="tabpanel" id="city-tabpanel" aria-labelledby={`city-tab-${active}`} tabIndex={0}>
+        {tab && hasOpeningHours(tab) && (
+          <div className="mb-4">
+            <OpenNowToggle active={open} onChange={onOpenChange} />
+          </div>
+        )}
         {loading ? (
           <ListingGridSkeleton count={3} />
         ) : (
           <ListingPages
-            key={`${city}-${active}`}
+            key={`${city}-${active}-${open}`}
             first={data.listings}
-            filter={active === "all" ? { city } : { city, type: active }}
+            filter={active === "all" ? { city } : { city, type: active, ...(open ? { open: "now" as const } : {}) }}
             search={search}
             emptyText={current.empty}
             priorityCount={active === "all" ? 3 : 0}

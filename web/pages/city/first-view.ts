@@ -3,6 +3,8 @@
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
 import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
+import { hasOpeningHours } from "@shared/listing-types/registry";
+import { openParam } from "@shared/rules/open-filter";
 import type { CityInput } from "@shared/schemas/listings";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
@@ -17,7 +19,8 @@ export function cityQueryInput(params: FirstViewRequest["params"], search: URLSe
   if (!city) return null;
   const type = cityTab(search);
   const page = pageParam(search);
-  return { city: city.slice(0, CITY_NAME_MAX), ...(type ? { type } : {}), ...(page > 1 ? { page } : {}) };
+  const open = type && hasOpeningHours(type) ? openParam(search) : {};
+  return { city: city.slice(0, CITY_NAME_MAX), ...(type ? { type } : {}), ...(page > 1 ? { page } : {}), ...open };
 }
 
 export const cityFirstView = async (q: FirstViewQueries, { params, search }: FirstViewRequest) => {

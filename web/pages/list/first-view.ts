@@ -3,6 +3,8 @@
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
+import { hasOpeningHours } from "@shared/listing-types/registry";
+import { openParam } from "@shared/rules/open-filter";
 import type { ListInput } from "@shared/schemas/listings";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
@@ -13,6 +15,7 @@ export function listQueryInput(type: BrowsableType, search: URLSearchParams): Li
     type,
     ...(city ? { city: city.slice(0, CITY_NAME_MAX) } : {}),
     ...(page > 1 ? { page } : {}),
+    ...(hasOpeningHours(type) ? openParam(search) : {}),
   };
 }
 

@@ -2,12 +2,13 @@
 // (?city= keeps the filter linkable and rendered at the edge).
 import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { listingType } from "@shared/listing-types/registry";
+import { hasOpeningHours, listingType } from "@shared/listing-types/registry";
 import { listingMessages } from "@shared/messages/listing";
 import { listFeeds } from "@shared/rules/feeds";
 import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { ListingPages } from "@web/components/listings/listing-pages";
+import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { PageHeading } from "@web/components/ui/page-heading";
@@ -24,9 +25,10 @@ export default function ListPage({ type }: { type: BrowsableType }) {
   const input = listQueryInput(type, searchParams);
   const query = trpc.listings.list.useQuery(input);
 
-  // A new city filter starts again at page 1.
-  const setCity = (city: string | null) =>
-    setSearchParams(city ? { city } : {}, { replace: true, preventScrollReset: true });
+  // A new city filter starts again at page 1 (keeping "Open now"), and so does "Open now".
+  const setFilter = (city: string | null, open: boolean) =>
+    setSearchParams({ ...(city ? { city } : {}), ...(open ? { open: "now" } : {}) }, { replace: true, preventScrollReset: true });
+  const setCity = (city: string | null) => setFilter(city, input.open === "now");
   const { page: _page, ...filter } = input;
 
   return (
@@ -34,6 +36,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
       <PageHead meta={(builders) => builders.listMeta(type, origin)} />
       <PageHeading title={listingType(type).listHeading}>
         <CityFilter activeCity={input.city ?? null} suggestedCity={selectedCity} onChange={setCity} />
+        {hasOpeningHours(type) && <OpenNowToggle active={input.open === "now"} onChange={(open) => setFilter(input.city ?? null, open)} />}
         <SubscribeLinks feeds={listFeeds(type)} />
       </PageHeading>
       {query.isPending ? (
