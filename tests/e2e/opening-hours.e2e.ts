@@ -47,3 +47,25 @@ test("cards on a list say it too, in French", async ({ page }) => {
   expect(problems).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the Open now chip filters the shop list by keyboard, and keeps the city filter", async ({ page }) => {
+  await open(page, "/shop?city=Toronto");
+  const chip = page.getByRole("button", { name: "Open now" });
+  await expect(chip).toHaveAttribute("aria-pressed", "false");
+  await chip.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/shop\?city=Toronto&open=now$/);
+  await expect(chip).toHaveAttribute("aria-pressed", "true");
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/\/shop\?city=Toronto$/);
+});
+
+test("the city page's Shops tab has the chip, and the Stories tab does not", async ({ page }) => {
+  await open(page, "/fr/city/Toronto?tab=shop");
+  await expect(page.getByRole("button", { name: "Ouvert maintenant" })).toBeVisible();
+  await page.getByRole("button", { name: "Ouvert maintenant" }).click();
+  await expect(page).toHaveURL(/\/fr\/city\/Toronto\?tab=shop&open=now$/);
+  await page.getByRole("tab", { name: /Récits/ }).click();
+  await expect(page.getByRole("button", { name: "Ouvert maintenant" })).toHaveCount(0);
+});
