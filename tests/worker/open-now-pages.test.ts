@@ -32,6 +32,10 @@ describe("open now on pages", () => {
     const { body } = await trpcQuery<{ items: { id: number; openingHours: unknown }[] }>("listings.list", { type: "shop", city: "Toronto" });
     const parkdale = body.result!.data.items.find((item) => item.id === 4)!;
     expect(parkdale.openingHours).toEqual({ week: CATALOGUE_OPENING_HOURS[4], exceptions: [], timeZone: "America/Toronto", asOf: Date.parse("2026-11-24T17:00:00Z") });
+    // The instant is the minute's start.
+    setClock(new Date("2026-11-24T17:00:42Z"));
+    const later = await trpcQuery<{ items: { id: number; openingHours: { asOf: number } }[] }>("listings.list", { type: "shop", city: "Toronto" });
+    expect(later.body.result!.data.items.find((item) => item.id === 4)!.openingHours.asOf).toBe(Date.parse("2026-11-24T17:00:00Z"));
     const stories = await trpcQuery<{ items: { openingHours: unknown }[] }>("listings.list", { type: "story" });
     expect(stories.body.result!.data.items.every((item) => item.openingHours === null)).toBe(true);
   });
