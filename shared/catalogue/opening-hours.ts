@@ -6,10 +6,7 @@
 // Keyed by catalogue listing id (tests/unit/catalogue-time-data.test.ts checks every listing with fixed
 // hours has an entry).
 
-export type Weekday = "mo" | "tu" | "we" | "th" | "fr" | "sa" | "su";
-/** An open range, [opens, closes] as HH:MM; closes <= opens means it closes after midnight. */
-export type OpenRange = readonly [opens: string, closes: string];
-export type WeeklyHours = Readonly<Partial<Record<Weekday, readonly OpenRange[]>>>;
+import type { WeeklyHours } from "../time/weekly-hours";
 
 export const CATALOGUE_OPENING_HOURS: Readonly<Record<number, WeeklyHours>> = {
   // Parkdale Paper & Press: "Tue-Fri: 11AM-7PM, Sat: 10AM-6PM, Sun: 12PM-5PM"

@@ -40,12 +40,17 @@ export interface ListingTypeEntry<Type extends string = string, Prefix extends s
    * no migration.
    */
   searchWords?: string;
+  /**
+   * Whether listings of the type are places with opening hours: the submit form and the listing editor
+   * ask for them, cards and pages say "Open now", and its lists offer the ?open=now filter. Absent: no.
+   */
+  openingHours?: boolean;
 }
 
 // The texts are getters: read in the active locale each time they are shown, never once at load.
 const entry = <const Type extends keyof typeof messages.types, const Prefix extends keyof typeof messages.nav>(
   type: Type,
-  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone; searchWords: string },
+  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone; searchWords: string; openingHours: boolean },
 ): ListingTypeEntry<Type, Prefix> => ({
   type,
   ...facts,
@@ -68,10 +73,10 @@ const entry = <const Type extends keyof typeof messages.types, const Prefix exte
 
 /** In display order (navigation, city tabs, sitemap). */
 export const LISTING_TYPE_REGISTRY = [
-  entry("story", { prefix: "stories", jsonLd: "Article", tone: "red", searchWords: "story stories news" }),
-  entry("event", { prefix: "events", jsonLd: "Event", tone: "indigo", searchWords: "event events festival" }),
-  entry("gem", { prefix: "gems", jsonLd: "Place", tone: "emerald", searchWords: "gem gems hidden" }),
-  entry("shop", { prefix: "shop", jsonLd: "LocalBusiness", tone: "amber", searchWords: "shop shops business" }),
+  entry("story", { prefix: "stories", jsonLd: "Article", tone: "red", searchWords: "story stories news", openingHours: false }),
+  entry("event", { prefix: "events", jsonLd: "Event", tone: "indigo", searchWords: "event events festival", openingHours: false }),
+  entry("gem", { prefix: "gems", jsonLd: "Place", tone: "emerald", searchWords: "gem gems hidden", openingHours: true }),
+  entry("shop", { prefix: "shop", jsonLd: "LocalBusiness", tone: "amber", searchWords: "shop shops business", openingHours: true }),
 ] as const;
 
 export type Registry = readonly ListingTypeEntry[];
@@ -81,4 +86,9 @@ export function listingType(type: BrowsableType): ListingTypeEntry<BrowsableType
   const found = LISTING_TYPE_REGISTRY.find((candidate) => candidate.type === type);
   if (!found) throw new Error(`No listing-type entry for "${type}"`);
   return found;
+}
+
+/** Whether a type's listings have opening hours (shops and gems). */
+export function hasOpeningHours(type: string): boolean {
+  return LISTING_TYPE_REGISTRY.some((candidate) => candidate.type === type && candidate.openingHours === true);
 }

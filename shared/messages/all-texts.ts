@@ -16,6 +16,7 @@ import enEmailKinds from "./en/email-kinds";
 import enEmailStatuses from "./en/email-statuses";
 import enFeeds from "./en/feeds";
 import enHome from "./en/home";
+import enHours from "./en/hours";
 import enListing from "./en/listing";
 import enNewsletter from "./en/newsletter";
 import enReview from "./en/review";
@@ -43,6 +44,7 @@ import frEmailKinds from "./fr/email-kinds";
 import frEmailStatuses from "./fr/email-statuses";
 import frFeeds from "./fr/feeds";
 import frHome from "./fr/home";
+import frHours from "./fr/hours";
 import frListing from "./fr/listing";
 import frNewsletter from "./fr/newsletter";
 import frProvinceNames from "./fr/province-names";
@@ -71,6 +73,7 @@ export const ALL_TEXTS = {
     "email-statuses": enEmailStatuses,
     "feeds": enFeeds,
     "home": enHome,
+    "hours": enHours,
     "listing": enListing,
     "newsletter": enNewsletter,
     "review": enReview,
@@ -100,6 +103,7 @@ export const ALL_TEXTS = {
     "email-statuses": frEmailStatuses,
     "feeds": frFeeds,
     "home": frHome,
+    "hours": frHours,
     "listing": frListing,
     "newsletter": frNewsletter,
     "province-names": frProvinceNames,

@@ -13,6 +13,7 @@ import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 import { SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
 import { optionalDate } from "./optional-date";
 import { multiLineText, singleLineText } from "./plain-text";
+import { openingHoursSchema } from "./opening-hours";
 
 /** Lengths of the editable fields (the submission form's where they overlap). */
 export const CURATION_LIMITS = {
@@ -97,6 +98,8 @@ export const listingFieldsSchema = z.strictObject({
   hours_fr: optionalText(() => m.hoursFrLabel, CURATION_LIMITS.detail),
   best_time_fr: optionalText(() => m.bestTimeFrLabel, CURATION_LIMITS.detail),
   cost_fr: optionalText(() => m.costFrLabel, CURATION_LIMITS.detail),
+  /** Structured hours (shops and gems); null clears them, and leaving the field out keeps them. */
+  opening_hours: openingHoursSchema.nullable().optional(),
 });
 export type ListingFieldsInput = z.input<typeof listingFieldsSchema>;
 export type ListingFields = z.output<typeof listingFieldsSchema>;

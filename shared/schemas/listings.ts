@@ -3,6 +3,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing-types";
 import { EVENT_WHENS } from "../rules/event-whens";
+import { OPEN_NOW } from "../rules/open-filter";
 import { PAGE_MAX } from "../rules/pages";
 import { CITY_NAME_MAX, CITY_SLUG_MAX, LISTING_SLUG_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
 
@@ -16,6 +17,8 @@ const after = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const when = z.enum(EVENT_WHENS);
 /** Keyset paging of event lists (time order): "time.id" of the last event already shown. */
 const cursor = z.string().regex(/^\d{1,16}\.\d{1,16}$/);
+/** ?open=now: only the places open at this moment (shops and gems with structured hours). */
+export const openFilter = z.literal(OPEN_NOW);
 
 /** A list: one type, one city or both (neither: every listing), one page of it. */
 export const listInput = z.strictObject({
@@ -25,6 +28,7 @@ export const listInput = z.strictObject({
   page: page.optional(),
   after: after.optional(),
   cursor: cursor.optional(),
+  open: openFilter.optional(),
 });
 export type ListInput = z.infer<typeof listInput>;
 
@@ -42,6 +46,7 @@ export const cityInput = z.strictObject({
   type: z.enum(BROWSABLE_TYPES).optional(),
   when: when.optional(),
   page: page.optional(),
+  open: openFilter.optional(),
 });
 export type CityInput = z.infer<typeof cityInput>;
 

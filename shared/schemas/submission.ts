@@ -5,6 +5,8 @@ import "./zod-setup";
 import { z } from "zod";
 import { optionalDate } from "./optional-date";
 import { checkEventTiming, eventTimingFields } from "./event-timing";
+import { optionalOpeningHours } from "./opening-hours";
+import { hasOpeningHours } from "../listing-types/registry";
 import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { format } from "../messages";
@@ -74,10 +76,13 @@ export const submissionInputSchema = z.strictObject({
     .regex(UPLOAD_TOKEN_PATTERN, says(() => validationMessages.imageKey))
     .nullish()
     .transform((token) => token ?? null),
+  /** Shops and gems: structured opening hours (beyond the spec), or none; other types never keep any. */
+  opening_hours: optionalOpeningHours,
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
 })
   .refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] })
-  .superRefine(checkEventTiming);
+  .superRefine(checkEventTiming)
+  .transform((data) => (hasOpeningHours(data.content_type) ? data : { ...data, opening_hours: null }));
 
 /** What a client sends (tags as text or list, date and tier optional). */
 export type SubmissionInput = z.input<typeof submissionInputSchema>;

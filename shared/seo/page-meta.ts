@@ -15,6 +15,8 @@ import { seoMessages as t } from "../messages/seo";
 import { placeName, provinceName } from "../places/place-names";
 import { LOCALE_TAGS } from "../rules/locales";
 import type { JsonLd } from "./json-ld";
+import { openingHoursSpecification } from "./opening-hours-json-ld";
+import type { OpeningHours } from "../time/weekly-hours";
 
 /** The brand's name, as the page's texts write it. */
 export const brandName = (): string => messages.brand.name;
@@ -39,6 +41,8 @@ export interface DetailMetaInput {
   address?: string | null | undefined;
   phone?: string | null | undefined;
   website?: string | null | undefined;
+  /** Structured hours (shops and gems that have them). */
+  openingHours?: OpeningHours | null | undefined;
 }
 
 export interface PageMeta {
@@ -127,6 +131,7 @@ function listingEntity(entry: ListingTypeEntry, listing: DetailMetaInput, url: s
         address: postalAddress(listing),
         ...(listing.phone ? { telephone: listing.phone } : {}),
         ...(listing.website ? { sameAs: listing.website } : {}),
+        ...(listing.openingHours ? { openingHoursSpecification: openingHoursSpecification(listing.openingHours) } : {}),
       };
     }
   }

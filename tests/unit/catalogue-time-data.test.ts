@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_EVENT_SCHEDULES } from "@shared/catalogue/event-schedules";
 import { catalogue } from "@shared/catalogue/listings";
-import { CATALOGUE_OPENING_HOURS, type Weekday } from "@shared/catalogue/opening-hours";
+import { CATALOGUE_OPENING_HOURS } from "@shared/catalogue/opening-hours";
+import type { Weekday } from "@shared/time/weekly-hours";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const BYDAY = /^FREQ=YEARLY;BYMONTH=(\d{1,2});BYDAY=(-1|[1-4])(MO|TU|WE|TH|FR|SA|SU)$/;

@@ -69,6 +69,8 @@ describe("a valid submission", () => {
       image_key: null,
       // The form's language choice, English by default.
       language: "en",
+      // Structured opening hours: shops and gems only.
+      opening_hours: null,
       slug: null,
       paid: 0,
       rejection_reason: null,

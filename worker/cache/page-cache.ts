@@ -25,6 +25,7 @@ import { DEFAULT_EVENT_ZONE, cityDay } from "@shared/time/city-day";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { publicOrigin } from "../http/public-origin";
 import { cookieName } from "../http/signed-cookies";
+import { openNowKeyPart } from "../features/hours/open-now-cache";
 import { currentContentVersion } from "./content-version";
 import { gzipped, memoryPages, type MemoryPage } from "./memory-pages";
 
@@ -67,7 +68,7 @@ const safeDecode = (text: string) => {
 function cacheKey(origin: string, url: URL, version: number | "latest", day = ""): string {
   const sorted = url.search.length > 1 ? new URLSearchParams([...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString() : "";
   const query = sorted ? `?${sorted}` : "";
-  return `https://page-cache.invalid/${BUILD_ID}/${version}/${day}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query}`;
+  return `https://page-cache.invalid/${BUILD_ID}/${version}/${day}${openNowKeyPart(url)}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query}`;
 }
 
 const SESSION_COOKIE_NAMES = [SESSION_COOKIE, cookieName(SESSION_COOKIE, true)];

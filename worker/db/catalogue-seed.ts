@@ -13,6 +13,7 @@
 import { catalogueTranslations, type ListingTranslation } from "../../shared/catalogue/catalogue-translations";
 import { CATALOGUE_EVENT_SCHEDULES } from "../../shared/catalogue/event-schedules";
 import type { Listing } from "../../shared/catalogue/listing";
+import { CATALOGUE_OPENING_HOURS } from "../../shared/catalogue/opening-hours";
 import { LISTING_TYPE_REGISTRY } from "../../shared/listing-types/registry";
 import { LOCALES, type Locale } from "../../shared/rules/locales";
 import { citySlug, listingSlug } from "../../shared/rules/slug";
@@ -58,7 +59,14 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     highlights: listing.highlights,
     best_time: listing.bestTime,
     cost: listing.cost,
+    opening_hours: catalogueOpeningHours(listing.id),
   };
+}
+
+/** A catalogue listing's structured hours as stored (JSON), or null for one with free-text hours only. */
+function catalogueOpeningHours(id: number): string | null {
+  const week = CATALOGUE_OPENING_HOURS[id];
+  return week ? JSON.stringify({ week, exceptions: [] }) : null;
 }
 
 /** A translation's columns, with each one's catalogue value. */

@@ -7,6 +7,7 @@ import { REJECTION_REASONS } from "../../shared/schemas/rejection-reasons";
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submission-statuses";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/schemas/email-outbox";
 import { LOCALES } from "../../shared/rules/locales";
+import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -71,6 +72,8 @@ export const submissions = sqliteTable(
     status_token_hash: text("status_token_hash"),
     /** ISO 8601; after it the status link shows nothing. */
     status_token_expires_at: text("status_token_expires_at"),
+    /** Shops and gems: structured opening hours as JSON (shared/schemas/opening-hours.ts), or null. */
+    opening_hours: text("opening_hours", { mode: "json" }).$type<OpeningHours>(),
   },
   (table) => [
     // The admin list: items of one status, newest first.
@@ -272,6 +275,12 @@ export const listings = sqliteTable(
     best_time: text("best_time"),
     cost: text("cost"),
     /**
+     * Structured opening hours (a week of ranges and dated exceptions, shared/schemas/opening-hours.ts)
+     * as JSON, or null where only the free-text `hours` exist. Triggers (migration 0014) keep
+     * `listing_open_ranges` and `listing_hours_exceptions` in step with it, for "open now" filtering.
+     */
+    opening_hours: text("opening_hours", { mode: "json" }).$type<OpeningHours>(),
+    /**
      * The language of the text fields above (a community listing may be written in French). Text in
      * other languages lives in `listing_translations`.
      */
@@ -411,3 +420,43 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * A listing's weekly open ranges in local minutes of the week (Monday 00:00 = 0), one row per range,
+ * written by triggers from `listings.opening_hours` (migration 0014): "open now" in a city is then an
+ * index probe per city at that city's local minute, not a read of every listing's hours. A range that
+ * runs past Sunday midnight is split in two; `day_minute` is the start of the day the range belongs to
+ * (so a dated exception for that day can cancel it). Ranges last at most a day.
+ */
+export const listingOpenRanges = sqliteTable(
+  "listing_open_ranges",
+  {
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    city: text("city").notNull(),
+    day_minute: integer("day_minute").notNull(),
+    start_minute: integer("start_minute").notNull(),
+    end_minute: integer("end_minute").notNull(),
+  },
+  (table) => [index("listing_open_ranges_city_start_idx").on(table.city, table.start_minute), index("listing_open_ranges_listing_idx").on(table.listing_id)],
+);
+
+/**
+ * A listing's dated exceptions (holiday closures, special hours), written by triggers from
+ * `listings.opening_hours`: one row per range in minutes from that date's local midnight (past 1440 for
+ * a range past midnight), and a closed day as one empty row (0, 0) that only marks the date.
+ */
+export const listingHoursExceptions = sqliteTable(
+  "listing_hours_exceptions",
+  {
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    city: text("city").notNull(),
+    date: text("date").notNull(),
+    start_minute: integer("start_minute").notNull(),
+    end_minute: integer("end_minute").notNull(),
+  },
+  (table) => [index("listing_hours_exceptions_city_date_idx").on(table.city, table.date), index("listing_hours_exceptions_listing_date_idx").on(table.listing_id, table.date)],
+);

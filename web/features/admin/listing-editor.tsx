@@ -30,9 +30,11 @@ interface Props {
 }
 
 type Errors = Partial<Record<EditableField, string>>;
+/** The fields edited as text (opening hours have their own widget). */
+type TextField = Exclude<EditableField, "opening_hours">;
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
-const editorFields = (): { name: EditableField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
+const editorFields = (): { name: TextField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
   { name: "title", required: true },
   { name: "description", long: true, required: true },
   { name: "location", required: true },
@@ -62,7 +64,7 @@ const formText = (data: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-const initial = (detail: CurationDetail, name: EditableField) => {
+const initial = (detail: CurationDetail, name: TextField) => {
   const value = detail.fields[name];
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
 };

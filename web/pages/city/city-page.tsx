@@ -47,6 +47,8 @@ export default function CityPage() {
         loading={query.isPlaceholderData}
         onTabChange={setTab}
         search={searchParams}
+        open={input?.open === "now"}
+        onOpenChange={(open) => setSearchParams({ ...(input?.type ? { tab: input.type } : {}), ...(open ? { open: "now" } : {}) }, { replace: true, preventScrollReset: true })}
       />
     </>
   );

@@ -4,12 +4,13 @@
 // (?tab=event), so each tab and each of its pages has an address the edge renders.
 import { useRef, type KeyboardEvent } from "react";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
+import { LISTING_TYPE_REGISTRY, hasOpeningHours } from "@shared/listing-types/registry";
 import { cityMessages } from "@shared/messages/city";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import { whenParam } from "@shared/rules/event-whens";
+import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
 import type { RouterOutputs } from "@web/lib/trpc";
 
 type CityAnswer = NonNullable<RouterOutputs["listings"]["city"]>;
@@ -23,6 +24,9 @@ interface Props {
   loading: boolean;
   onTabChange: (tab: BrowsableType | undefined) => void;
   search: URLSearchParams;
+  /** ?open=now on a tab whose type has opening hours. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
@@ -31,7 +35,7 @@ const cityTabs = (): { value: "all" | BrowsableType; label: string; empty: strin
   ...LISTING_TYPE_REGISTRY.map(({ type }) => ({ value: type, label: cityMessages.tabs[type], empty: cityMessages.empty[type] })),
 ];
 
-export function CityTabs({ city, data, tab, loading, onTabChange, search }: Props) {
+export function CityTabs({ city, data, tab, loading, onTabChange, search, open, onOpenChange }: Props) {
   const { counts } = data;
   const countOf = (value: "all" | BrowsableType) =>
     value === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[value];
@@ -87,13 +91,18 @@ export function CityTabs({ city, data, tab, loading, onTabChange, search }: Prop
       </div>
       <div role="tabpanel" id="city-tabpanel" aria-labelledby={`city-tab-${active}`} tabIndex={0}>
         {active === "event" && <EventWhenLinks search={search} />}
+        {tab && hasOpeningHours(tab) && (
+          <div className="mb-4">
+            <OpenNowToggle active={open} onChange={onOpenChange} />
+          </div>
+        )}
         {loading ? (
           <ListingGridSkeleton count={3} />
         ) : (
           <ListingPages
-            key={`${city}-${active}-${when ?? ""}`}
+            key={`${city}-${active}-${when ?? ""}-${open}`}
             first={data.listings}
-            filter={active === "all" ? { city } : { city, type: active, ...(when ? { when } : {}) }}
+            filter={active === "all" ? { city } : { city, type: active, ...(when ? { when } : {}), ...(open ? { open: "now" as const } : {}) }}
             search={search}
             emptyText={current.empty}
             priorityCount={active === "all" ? 3 : 0}

@@ -4,6 +4,8 @@ import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-t
 import { whenParam } from "@shared/rules/event-whens";
 import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
+import { hasOpeningHours } from "@shared/listing-types/registry";
+import { openParam } from "@shared/rules/open-filter";
 import type { CityInput } from "@shared/schemas/listings";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
@@ -18,9 +20,10 @@ export function cityQueryInput(params: FirstViewRequest["params"], search: URLSe
   if (!city) return null;
   const type = cityTab(search);
   const page = pageParam(search);
-  // The Events tab has date filters (?when=).
+  // The Events tab has date filters (?when=); the tabs of types with opening hours have ?open=now.
   const when = type === "event" ? whenParam(search) : undefined;
-  return { city: city.slice(0, CITY_NAME_MAX), ...(type ? { type } : {}), ...(when ? { when } : {}), ...(page > 1 ? { page } : {}) };
+  const open = type && hasOpeningHours(type) ? openParam(search) : {};
+  return { city: city.slice(0, CITY_NAME_MAX), ...(type ? { type } : {}), ...(when ? { when } : {}), ...(page > 1 ? { page } : {}), ...open };
 }
 
 export const cityFirstView = async (q: FirstViewQueries, { params, search }: FirstViewRequest) => {

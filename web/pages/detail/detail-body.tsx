@@ -5,6 +5,7 @@ import { textLang } from "@web/lib/text-lang";
 import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";
 import { InfoCards } from "./info-cards";
+import { OpeningHoursSection } from "./opening-hours-section";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
 const highlightsHeadings = (): Record<BrowsableType, string> => ({
@@ -35,6 +36,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
         </p>
       )}
       <InfoCards listing={listing} />
+      {listing.openingHours && <OpeningHoursSection hours={listing.openingHours} />}
       <section aria-labelledby="about-heading">
         <h2 id="about-heading" className="text-xl font-bold">
           {detailMessages.about}

@@ -4,6 +4,8 @@ import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { whenParam } from "@shared/rules/event-whens";
 import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
+import { hasOpeningHours } from "@shared/listing-types/registry";
+import { openParam } from "@shared/rules/open-filter";
 import type { ListInput } from "@shared/schemas/listings";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
@@ -17,6 +19,7 @@ export function listQueryInput(type: BrowsableType, search: URLSearchParams): Li
     ...(city ? { city: city.slice(0, CITY_NAME_MAX) } : {}),
     ...(when ? { when } : {}),
     ...(page > 1 ? { page } : {}),
+    ...(hasOpeningHours(type) ? openParam(search) : {}),
   };
 }
 

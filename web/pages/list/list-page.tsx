@@ -2,13 +2,14 @@
 // (?city= keeps the filter linkable and rendered at the edge).
 import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { listingType } from "@shared/listing-types/registry";
+import { hasOpeningHours, listingType } from "@shared/listing-types/registry";
 import { listingMessages } from "@shared/messages/listing";
 import { listFeeds } from "@shared/rules/feeds";
 import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
+import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { PageHeading } from "@web/components/ui/page-heading";
@@ -25,12 +26,13 @@ export default function ListPage({ type }: { type: BrowsableType }) {
   const input = listQueryInput(type, searchParams);
   const query = trpc.listings.list.useQuery(input);
 
-  // A new city filter starts again at page 1.
-  const setCity = (city: string | null) =>
+  // A new city filter starts again at page 1 (keeping the date window and "Open now"), and so does "Open now".
+  const setFilter = (city: string | null, open: boolean) =>
     setSearchParams(
-      { ...(city ? { city } : {}), ...(input.when ? { when: input.when } : {}) },
+      { ...(city ? { city } : {}), ...(input.when ? { when: input.when } : {}), ...(open ? { open: "now" } : {}) },
       { replace: true, preventScrollReset: true },
     );
+  const setCity = (city: string | null) => setFilter(city, input.open === "now");
   const { page: _page, ...filter } = input;
 
   return (
@@ -38,6 +40,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
       <PageHead meta={(builders) => builders.listMeta(type, origin)} />
       <PageHeading title={listingType(type).listHeading}>
         <CityFilter activeCity={input.city ?? null} suggestedCity={selectedCity} onChange={setCity} />
+        {hasOpeningHours(type) && <OpenNowToggle active={input.open === "now"} onChange={(open) => setFilter(input.city ?? null, open)} />}
         <SubscribeLinks feeds={listFeeds(type)} />
       </PageHeading>
       {type === "event" && <EventWhenLinks search={searchParams} />}

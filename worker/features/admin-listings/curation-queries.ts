@@ -168,7 +168,8 @@ async function applyChanges(
 }
 
 export async function editListing(db: Db, row: CurationRow, fields: ListingFields, editorId: string, now = clock.now()) {
-  const set: Record<string, unknown> = { ...fields };
+  // A field left out (opening hours, for a form without them) keeps its value.
+  const set: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   // An edited date, time or repeat moves the next occurrence at once (recorded as the fields, not as these).
   const timing = materialiseColumns({ ...row, ...(set as Partial<ListingRow>) }, now.getTime());
   return applyChanges(db, row, { ...set, ...timing }, diffFields(row, set), editorId, now.toISOString());

@@ -60,6 +60,7 @@ export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<t
       hours: row.hours,
       best_time: row.best_time,
       cost: row.cost,
+      opening_hours: row.opening_hours,
       // The form's French fields (`title_fr`…), from the listing's French translation.
       title_fr: french?.title ?? null,
       description_fr: french?.description ?? null,

@@ -155,6 +155,7 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = clock
       paid: submissions.paid,
       image_key: submissions.image_key,
       language: submissions.language,
+      opening_hours: submissions.opening_hours,
       content_type: submissions.content_type,
       status: submissions.status,
       slug: submissions.slug,

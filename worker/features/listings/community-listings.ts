@@ -38,6 +38,7 @@ type PublishedSubmission = Pick<
   | "paid"
   | "image_key"
   | "language"
+  | "opening_hours"
 >;
 
 /** Tier benefits only once an admin has marked the tier paid: choosing "Submit & Pay" alone buys nothing. */
@@ -103,6 +104,8 @@ function listingUpsert(db: Db, submission: PublishedSubmission, slug: string, pu
       promoted: promotedTier(submission),
       // Written in French (say): pages in French show it unmarked, others mark it lang="fr-CA".
       language: submission.language,
+      // Triggers (migration 0014) turn these into the ranges "open now" reads.
+      opening_hours: submission.opening_hours,
       created_at: publishedAt,
       updated_at: publishedAt,
       published_at: publishedAt,

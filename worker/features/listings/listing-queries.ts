@@ -12,6 +12,7 @@ import { eventWindow } from "@shared/rules/event-windows";
 import { PAGE_SIZE } from "@shared/rules/pages";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import * as clock from "@shared/time/clock";
+import { openNowCondition } from "../hours/open-now-sql";
 import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import type { Context } from "../../trpc/context";
 import { cardColumnsSql, detailColumnsSql, listingsFromSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
@@ -41,6 +42,8 @@ export interface ListFilter {
   after?: number | undefined;
   /** Keyset paging of event lists (in time order): "time.id" of the last card shown. Wins over `page`. */
   cursor?: string | undefined;
+  /** Only listings open at this moment (the one clock's), in their city's time zone. */
+  open?: "now" | undefined;
 }
 
 export interface ListingPage {
@@ -130,6 +133,15 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   }
   // Neither type nor city: walk the table in id order (every index would need a sort).
   if (!filter.type && filter.city === undefined) where[0] = "+l.status = 'published'";
+  if (filter.open) {
+    const open = openNowCondition(clock.now());
+    where.push(open.sql);
+    params.push(...open.params);
+  }
+  // The counters know nothing of opening hours: an "open now" list counts its matches.
+  const openTotal = filter.open
+    ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params)
+    : null;
   const keyset = filter.after !== undefined;
   if (keyset) {
     where.push("l.id > ?");
@@ -149,13 +161,15 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
     countParams.push(filter.city);
   }
   const counters = `SELECT coalesce(sum(n), 0) FROM listing_counts WHERE ${countWhere.join(" AND ")}`;
-  const total = filter.type
-    ? ctx.env.DB.prepare(`SELECT (${counters}) AS total`).bind(...countParams)
-    : ctx.env.DB.prepare(`SELECT (${counters}) + (${eventCountSql("upcoming", filter.city)}) AS total`).bind(
-        ...countParams,
-        ...(filter.city === undefined ? [] : [filter.city]),
-      );
-  return { rows, total, keyset };
+  const total =
+    openTotal ??
+    (filter.type
+      ? ctx.env.DB.prepare(`SELECT (${counters}) AS total`).bind(...countParams)
+      : ctx.env.DB.prepare(`SELECT (${counters}) + (${eventCountSql("upcoming", filter.city)}) AS total`).bind(
+          ...countParams,
+          ...(filter.city === undefined ? [] : [filter.city]),
+        ));
+  return { rows, total, openTotal, keyset };
 }
 
 /** The upcoming or past events of all cities or one (its name bound), from the counters. */
@@ -214,12 +228,14 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
   const nowMs = clock.nowMs();
   const scoped = { ...filter, city: resolved.city };
   const events = inTimeOrder(scoped);
-  const { rows } = events ? eventStatements(ctx, scoped, nowMs) : listStatements(ctx, scoped, nowMs);
+  const tab = events ? eventStatements(ctx, scoped, nowMs) : listStatements(ctx, scoped, nowMs);
+  const { rows } = tab;
   const counts = ctx.env.DB.prepare(
     `SELECT type, n FROM listing_counts WHERE type IN ${BROWSABLE_SQL} AND type <> 'event' AND city = ?
      UNION ALL SELECT 'event', (${eventCountSql("upcoming", resolved.city)})`,
   ).bind(resolved.city, resolved.city);
-  const tabTotal = events && filter.when ? eventStatements(ctx, scoped, nowMs).count : null;
+  // A date window or "open now" counts its own matches (the tabs keep their full counts).
+  const tabTotal = "count" in tab ? (filter.when ? tab.count : null) : tab.openTotal;
   const statements = [rows, counts, ...(tabTotal ? [tabTotal] : [])];
   const [found, countRows, windowed] = await readBatch<[EventSqlRow, { type: BrowsableType; n: number }, { total: number }]>(
     ctx,

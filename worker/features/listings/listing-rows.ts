@@ -7,12 +7,15 @@ import { listingMessages } from "@shared/messages/listing";
 import type { Province } from "@shared/places/place-types";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { isLocale, type Locale } from "@shared/rules/locales";
+import type { OpeningHours } from "@shared/time/weekly-hours";
 import type { Context } from "../../trpc/context";
 import { refusal } from "../../trpc/refusal";
 
 export type PublicListing = Listing & {
   /** Set on listings that came from a paid submission tier. */
   promoted?: PromotedTier;
+  /** Structured weekly hours and dated exceptions (shops and gems that have them). */
+  openingHours?: OpeningHours;
   /**
    * The language the title is shown in: the page's, or another (a French listing on an English page, an
    * English one on a French page with no French text). Pages mark the other with `lang`.
@@ -68,7 +71,7 @@ function listingColumns(locale: Locale, whole: boolean): string {
     `${text("location")} AS location`,
     "l.date",
     `${text("tags")} AS tags`,
-    "l.featured, l.promoted",
+    "l.featured, l.promoted, l.opening_hours",
     `${languageOf(locale, "title")} AS language`,
     `${languageOf(locale, "description")} AS description_language`,
     "l.ends_on, l.start_time, l.end_time, l.repeat_rule, l.next_start_at, l.next_end_at, l.last_end_at",
@@ -100,6 +103,8 @@ export interface ListingSqlRow {
   tags: string;
   featured: number;
   promoted: PromotedTier | null;
+  /** Structured opening hours as JSON (shared/schemas/opening-hours.ts), or null. */
+  opening_hours: string | null;
   /** The language the title came out in (see listingColumns). */
   language: Locale;
   description_language: Locale;
@@ -149,6 +154,7 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     bestTime: opt(row.best_time),
     cost: opt(row.cost),
     promoted: opt(row.promoted),
+    openingHours: row.opening_hours ? (JSON.parse(row.opening_hours) as OpeningHours) : undefined,
     language: row.language,
     descriptionLanguage: row.description_language,
     endsOn: opt(row.ends_on),

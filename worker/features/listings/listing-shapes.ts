@@ -4,6 +4,7 @@ import { detailPath } from "@shared/rules/paths";
 import * as clock from "@shared/time/clock";
 import { formatOccurrence, repeatWords } from "@shared/time/event-words";
 import { occurrenceSummary, repeatSummary } from "./event-summary";
+import { cardHours } from "../hours/card-hours";
 import type { BrowsableListing } from "./listing-rows";
 
 const EXCERPT_LENGTH = 160;
@@ -54,6 +55,7 @@ export function toSummary(listing: BrowsableListing) {
     repeatText: repeat ? repeatWords(repeat) : null,
     /** An event whose last occurrence is over (its page says so). */
     ended: listing.lastEndAt !== undefined && listing.lastEndAt <= clock.nowMs(),
+    openingHours: cardHours(listing),
   };
 }
 export type ListingSummary = ReturnType<typeof toSummary>;

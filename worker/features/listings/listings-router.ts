@@ -23,7 +23,7 @@ export const listingsRouter = router({
   }),
 
   city: publicProcedure.input(cityInput).query(async ({ ctx, input }) => {
-    const found = await cityPage(ctx, input.city, { type: input.type, when: input.when, page: input.page });
+    const found = await cityPage(ctx, input.city, { type: input.type, when: input.when, page: input.page, open: input.open });
     if (!found) return null;
     return { city: found.city, province: found.province, counts: found.counts, listings: cards(found.listings) };
   }),

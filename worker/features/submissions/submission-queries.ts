@@ -43,6 +43,7 @@ export async function insertSubmission(
       submitter_email: data.submitter_email,
       image_key: data.image_key,
       language: data.language,
+      opening_hours: data.opening_hours,
       status: "pending",
       created_at: now.toISOString(),
       status_token_hash: statusTokenHash,

@@ -1,0 +1,176 @@
+// Opening hours in D1: the triggers of migration 0014 turn `listings.opening_hours` into indexed
+// ranges, the seed writes the catalogue's hours idempotently, and `?open=now` (listings.list and
+// listings.city with open: "now") keeps exactly the listings openState() calls open, at fixed instants
+// in different zones, across a daylight-saving change, with dated exceptions, paged and counted.
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { CATALOGUE_OPENING_HOURS } from "@shared/catalogue/opening-hours";
+import { catalogue } from "@shared/catalogue/listings";
+import { cityTimeZone } from "@shared/places/city-time-zones";
+import { PAGE_SIZE } from "@shared/rules/pages";
+import { setClock } from "@shared/time/clock";
+import { openState } from "@shared/time/opening-hours";
+import type { HoursException, OpeningHours } from "@shared/time/weekly-hours";
+import { catalogueSeedSql } from "@worker/db/catalogue-seed";
+import "./clock";
+import { trpcQuery } from "./fetch-app";
+
+type Page = { items: { id: number; type: string; city: string }[]; total: number; page: number | null; nextAfter: number | null };
+
+const seed = async () => {
+  const results = await env.DB.batch(catalogueSeedSql(catalogue).map((sql) => env.DB.prepare(sql)));
+  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
+};
+
+const rangesOf = async (id: number) =>
+  (await env.DB.prepare("SELECT day_minute, start_minute, end_minute FROM listing_open_ranges WHERE listing_id = ? ORDER BY start_minute").bind(id).all()).results;
+
+async function list(input: Record<string, unknown>): Promise<Page> {
+  const { body } = await trpcQuery<Page>("listings.list", input);
+  return body.result!.data;
+}
+
+/** Every page of a list, walked with keyset paging. */
+async function allIds(input: Record<string, unknown>): Promise<number[]> {
+  const ids: number[] = [];
+  let after: number | undefined;
+  do {
+    const page = await list({ ...input, ...(after === undefined ? {} : { after }) });
+    ids.push(...page.items.map((item) => item.id));
+    after = page.nextAfter ?? undefined;
+  } while (after !== undefined);
+  return ids;
+}
+
+/** What the shared rules say is open at `at`, among the published listings of `type`. */
+function expectedOpen(type: "shop" | "gem", at: Date, hoursOf: (id: number) => OpeningHours | undefined = (id) => (CATALOGUE_OPENING_HOURS[id] ? { week: CATALOGUE_OPENING_HOURS[id], exceptions: [] } : undefined)): number[] {
+  return catalogue
+    .filter((listing) => listing.type === type)
+    .filter((listing) => {
+      const hours = hoursOf(listing.id);
+      return hours ? openState(hours.week, hours.exceptions, cityTimeZone(listing.city)!, at).open : false;
+    })
+    .map((listing) => listing.id);
+}
+
+// The tests of this file share one database: each starts from the catalogue's hours.
+beforeEach(async () => {
+  await env.DB.prepare("UPDATE listings SET opening_hours = NULL, edited_fields = '[]' WHERE type IN ('shop', 'gem')").run();
+  await seed();
+});
+
+describe("opening hours storage", () => {
+  it("has the catalogue's weeks as ranges, a late range split past Sunday midnight", async () => {
+    const stored = await env.DB.prepare("SELECT count(DISTINCT listing_id) AS n FROM listing_open_ranges").first<{ n: number }>();
+    expect(stored!.n).toBe(Object.keys(CATALOGUE_OPENING_HOURS).length);
+    // Parkdale Paper & Press: Tue–Fri 11–19, Sat 10–18, Sun 12–17 (minutes of the week from Monday 00:00).
+    expect(await rangesOf(4)).toEqual([
+      { day_minute: 1440, start_minute: 1440 + 660, end_minute: 1440 + 1140 },
+      { day_minute: 2880, start_minute: 2880 + 660, end_minute: 2880 + 1140 },
+      { day_minute: 4320, start_minute: 4320 + 660, end_minute: 4320 + 1140 },
+      { day_minute: 5760, start_minute: 5760 + 660, end_minute: 5760 + 1140 },
+      { day_minute: 7200, start_minute: 7200 + 600, end_minute: 7200 + 1080 },
+      { day_minute: 8640, start_minute: 8640 + 720, end_minute: 8640 + 1020 },
+    ]);
+    await env.DB.prepare("UPDATE listings SET opening_hours = ? WHERE id = 4")
+      .bind(JSON.stringify({ week: { su: [["22:00", "02:00"]] }, exceptions: [{ date: "2026-12-25", ranges: [] }, { date: "2026-12-31", ranges: [["20:00", "01:00"]] }] }))
+      .run();
+    expect(await rangesOf(4)).toEqual([
+      { day_minute: 8640, start_minute: 0, end_minute: 120 },
+      { day_minute: 8640, start_minute: 8640 + 1320, end_minute: 10080 },
+    ]);
+    const exceptions = await env.DB.prepare("SELECT date, start_minute, end_minute FROM listing_hours_exceptions WHERE listing_id = 4 ORDER BY date").all();
+    expect(exceptions.results).toEqual([
+      { date: "2026-12-25", start_minute: 0, end_minute: 0 },
+      { date: "2026-12-31", start_minute: 1200, end_minute: 1500 },
+    ]);
+    await env.DB.prepare("UPDATE listings SET opening_hours = NULL WHERE id = 4").run();
+    expect(await rangesOf(4)).toEqual([]);
+  });
+
+  it("seeds hours idempotently, and never over an admin's edit of them", async () => {
+    expect(await seed()).toBe(0);
+    const edited = JSON.stringify({ week: { mo: [["09:00", "17:00"]] }, exceptions: [] });
+    await env.DB.prepare(`UPDATE listings SET opening_hours = ?, edited_fields = '["opening_hours"]' WHERE id = 8`).bind(edited).run();
+    await env.DB.prepare("UPDATE listings SET opening_hours = NULL WHERE id = 16").run();
+    await seed();
+    expect((await env.DB.prepare("SELECT opening_hours FROM listings WHERE id = 8").first<{ opening_hours: string }>())!.opening_hours).toBe(edited);
+    expect(await rangesOf(8)).toEqual([{ day_minute: 0, start_minute: 540, end_minute: 1020 }]);
+    // The listing without an edit record gets its catalogue hours (and their ranges) back.
+    expect(JSON.parse((await env.DB.prepare("SELECT opening_hours FROM listings WHERE id = 16").first<{ opening_hours: string }>())!.opening_hours)).toEqual({ week: CATALOGUE_OPENING_HOURS[16], exceptions: [] });
+    expect(await rangesOf(16)).toHaveLength(7);
+    expect(await seed()).toBe(0);
+  });
+});
+
+describe("?open=now", () => {
+  // Tuesday noon in Toronto; Monday 8 AM in Toronto (05:30 in Vancouver); Saturday 9:30 PM in Edmonton;
+  // Sunday 11:30 PM in Halifax; the morning Toronto springs forward; St. John's half-hour zone at 9 AM.
+  const instants = [
+    "2026-11-24T17:00:00Z",
+    "2026-11-23T13:00:00Z",
+    "2026-11-29T04:30:00Z",
+    "2026-11-30T03:30:00Z",
+    "2026-03-08T15:30:00Z",
+    "2026-07-01T11:30:00Z",
+    "2026-07-04T18:05:00Z",
+  ];
+
+  it.each(instants)("keeps exactly the shops and gems the shared rules call open at %s, in every city's zone", async (iso) => {
+    const at = new Date(iso);
+    setClock(at);
+    for (const type of ["shop", "gem"] as const) {
+      const ids = await allIds({ type, open: "now" });
+      expect(ids).toEqual(expectedOpen(type, at));
+      expect((await list({ type, open: "now" })).total).toBe(ids.length);
+    }
+  });
+
+  it("opens at the opening minute and closes at the closing minute", async () => {
+    // Parkdale Paper & Press (Toronto) opens at 11:00 on Tuesdays (16:00Z in November).
+    setClock(new Date("2026-11-24T15:59:00Z"));
+    expect(await allIds({ type: "shop", city: "Toronto", open: "now" })).not.toContain(4);
+    setClock(new Date("2026-11-24T16:00:00Z"));
+    expect(await allIds({ type: "shop", city: "Toronto", open: "now" })).toContain(4);
+    setClock(new Date("2026-11-25T00:00:00Z"));
+    expect(await allIds({ type: "shop", city: "Toronto", open: "now" })).not.toContain(4);
+  });
+
+  it("follows dated exceptions: a closure on the day, and special hours on a closed day and past midnight", async () => {
+    const week = CATALOGUE_OPENING_HOURS[4]!;
+    const exceptions: HoursException[] = [
+      { date: "2026-11-24", ranges: [] },
+      { date: "2026-11-23", ranges: [["22:00", "03:00"]] },
+    ];
+    await env.DB.prepare("UPDATE listings SET opening_hours = ? WHERE id = 4").bind(JSON.stringify({ week, exceptions })).run();
+    const hoursOf = (id: number) => (id === 4 ? { week, exceptions } : CATALOGUE_OPENING_HOURS[id] ? { week: CATALOGUE_OPENING_HOURS[id], exceptions: [] } : undefined);
+    // Tuesday noon: closed for the day. Monday 11 PM and Tuesday 2 AM: Monday's special late hours.
+    for (const [iso, open] of [["2026-11-24T17:00:00Z", false], ["2026-11-24T04:00:00Z", true], ["2026-11-24T07:00:00Z", true], ["2026-11-24T08:00:00Z", false]] as const) {
+      setClock(new Date(iso));
+      const ids = await allIds({ type: "shop", open: "now" });
+      expect(ids.includes(4)).toBe(open);
+      expect(ids).toEqual(expectedOpen("shop", new Date(iso), hoursOf));
+    }
+  });
+
+  it("pages and counts an open list, and filters a city's tab", async () => {
+    // Every catalogue shop and gem open all week, then Saturday 1 PM in Toronto.
+    await env.DB.prepare(`UPDATE listings SET opening_hours = '{"week":{"mo":[["00:00","00:00"]],"tu":[["00:00","00:00"]],"we":[["00:00","00:00"]],"th":[["00:00","00:00"]],"fr":[["00:00","00:00"]],"sa":[["00:00","00:00"]],"su":[["00:00","00:00"]]},"exceptions":[]}' WHERE type IN ('shop', 'gem')`).run();
+    setClock(new Date("2026-11-28T18:00:00Z"));
+    const everyShopOrGem = catalogue.filter((l) => l.type === "shop" || l.type === "gem").map((l) => l.id);
+    const first = await list({ open: "now" });
+    expect(first.items).toHaveLength(PAGE_SIZE);
+    expect(first.total).toBe(everyShopOrGem.length);
+    expect(await allIds({ open: "now" })).toEqual(everyShopOrGem);
+    expect((await list({ open: "now", page: 2 })).items.map((i) => i.id)).toEqual(everyShopOrGem.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+    const { body } = await trpcQuery<{ counts: Record<string, number>; listings: Page }>("listings.city", { city: "Toronto", type: "shop", open: "now" });
+    const torontoShops = catalogue.filter((l) => l.type === "shop" && l.city === "Toronto").map((l) => l.id);
+    expect(body.result!.data.listings.items.map((i) => i.id)).toEqual(torontoShops);
+    expect(body.result!.data.listings.total).toBe(torontoShops.length);
+    expect(body.result!.data.counts.story).toBeGreaterThan(0);
+  });
+
+  it("refuses an unknown open filter", async () => {
+    expect((await trpcQuery("listings.list", { type: "shop", open: "later" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,47 @@
+// A shop's or gem's structured hours on its page: whether it is open now (with the next change) and the
+// week as a table, one row per weekday from Monday, then any dated exceptions still to come. Listings
+// without structured hours show only their free-text hours in the fact cards above.
+import { hoursMessages } from "@shared/messages/hours";
+import { rangeText } from "@shared/time/opening-hours-text";
+import { WEEKDAYS, type OpenRange, type PlaceHours } from "@shared/time/weekly-hours";
+import { wallTime } from "@shared/time/zoned-time";
+import { OpenNowBadge } from "@web/components/listings/open-now-badge";
+import { formatEventDate } from "@shared/i18n/event-date";
+
+const rangesText = (ranges: readonly OpenRange[] | undefined) => (ranges?.length ? ranges.map(rangeText).join(", ") : hoursMessages.closed);
+
+export function OpeningHoursSection({ hours }: { hours: PlaceHours }) {
+  // Exceptions from the answer's date on (the same on the server and in the browser's first render).
+  const today = wallTime(new Date(hours.asOf), hours.timeZone).date;
+  const upcoming = hours.exceptions.filter((exception) => exception.date >= today);
+  return (
+    <section aria-labelledby="opening-hours-heading" className="rounded-2xl border border-gray-200 bg-white p-4">
+      <h2 id="opening-hours-heading" className="text-xl font-bold">
+        {hoursMessages.openingHours}
+      </h2>
+      <p className="mt-2 text-sm text-gray-800">
+        <OpenNowBadge hours={hours} />
+      </p>
+      <table className="mt-3 w-full max-w-md text-sm">
+        <tbody>
+          {WEEKDAYS.map((day) => (
+            <tr key={day} className="border-t border-gray-100">
+              <th scope="row" className="py-1 pr-4 text-left font-medium capitalize">
+                {hoursMessages.weekdays[day]}
+              </th>
+              <td className="py-1">{rangesText(hours.week[day])}</td>
+            </tr>
+          ))}
+          {upcoming.map((exception) => (
+            <tr key={exception.date} className="border-t border-gray-100">
+              <th scope="row" className="py-1 pr-4 text-left font-medium">
+                <time dateTime={exception.date}>{formatEventDate(exception.date)}</time>
+              </th>
+              <td className="py-1">{rangesText(exception.ranges)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
