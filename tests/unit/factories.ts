@@ -1,4 +1,5 @@
 import type { Listing } from "@shared/catalogue/listing";
+import type { ListingTypeEntry } from "@shared/listing-types/registry";
 import type { SubmissionInput } from "@shared/schemas/submission";
 
 let nextId = 1000;
@@ -33,3 +34,16 @@ export function makeSubmissionInput(overrides: Partial<SubmissionInput> = {}): S
     ...overrides,
   };
 }
+
+/** A hypothetical registry entry: what showing the spec's job type would add. */
+export const hypotheticalJobType: ListingTypeEntry = {
+  type: "job",
+  prefix: "jobs",
+  label: "Job",
+  navLabel: "Jobs",
+  listHeading: "Local Jobs",
+  listDescription: "Jobs at independent businesses in Canadian cities.",
+  phrase: "local job",
+  jsonLd: "Article",
+  tone: "indigo",
+};

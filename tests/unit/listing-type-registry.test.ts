@@ -1,25 +1,15 @@
 // The listing-type registry is the one place a type's facts live: routes and metadata are built from
 // it, so a fifth type (the spec's `job`) would be one more entry plus its texts.
 import { describe, expect, it } from "vitest";
+import { hypotheticalJobType } from "./factories";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY, listingType, type ListingTypeEntry } from "@shared/listing-types/registry";
+import { LISTING_TYPE_REGISTRY, listingType } from "@shared/listing-types/registry";
 import { DETAIL_ROUTE_TYPES, LIST_ROUTE_TYPES, ROUTE_PATTERNS, listingRoutePatterns, matchRoute } from "@shared/routes";
 import { detailMetaFor, listMeta, listMetaFor } from "@shared/seo/page-meta";
 
 const ORIGIN = "https://localhype.example";
 
-/** A hypothetical entry: what showing the spec's job type would add. */
-const job: ListingTypeEntry = {
-  type: "job",
-  prefix: "jobs",
-  label: "Job",
-  navLabel: "Jobs",
-  listHeading: "Local Jobs",
-  listDescription: "Jobs at independent businesses in Canadian cities.",
-  phrase: "local job",
-  jsonLd: "Article",
-  tone: "indigo",
-};
+const job = hypotheticalJobType;
 
 describe("the registry as it ships", () => {
   it("holds the four browsable types, in display order, and defines them", () => {

@@ -2,24 +2,13 @@
 // text bundles read it. These pin what each route is today and what a new listing type's routes get.
 import { describe, expect, it } from "vitest";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY, type ListingTypeEntry } from "@shared/listing-types/registry";
+import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { ROUTES, SCREEN_TEXTS, matchRoute, routeMatcher, routeTable, type RouteDescriptor } from "@shared/routes";
 import { CONTENT_TYPE_OPTIONS } from "@shared/schemas/submission-fields";
 import { submissionInputSchema } from "@shared/schemas/submission";
-import { makeSubmissionInput } from "./factories";
+import { makeSubmissionInput, hypotheticalJobType } from "./factories";
 
-/** A hypothetical entry: what showing the spec's job type would add to the registry. */
-const job: ListingTypeEntry = {
-  type: "job",
-  prefix: "jobs",
-  label: "Job",
-  navLabel: "Jobs",
-  listHeading: "Local Jobs",
-  listDescription: "Jobs at independent businesses in Canadian cities.",
-  phrase: "local job",
-  jsonLd: "Article",
-  tone: "indigo",
-};
+const job = hypotheticalJobType;
 
 const idsWhere = (test: (route: RouteDescriptor) => boolean) =>
   (Object.entries(ROUTES) as [string, RouteDescriptor][]).filter(([, route]) => test(route)).map(([id]) => id);
