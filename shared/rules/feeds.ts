@@ -14,6 +14,8 @@ export const feedPaths = {
   /** Every city's events. */
   events: "/feeds/events.ics",
   cityEvents: (city: string) => `/feeds/city/${citySlug(city)}/events.ics`,
+  /** One event's file (its page's "Add to calendar"): its dates, times and repeat. */
+  event: (id: number) => `/feeds/event/${id}.ics`,
   /** New listings of one type, every city. */
   type: (type: ListingType) => `/feeds/${typePrefix(type)}.atom`,
   /** New listings of every type in one city. */

@@ -177,8 +177,8 @@ test.describe("list and detail pages", () => {
     await expect(page.getByRole("link", { name: "More Events in Calgary" })).toHaveAttribute("href", "/events?city=Calgary");
     await expect(page.getByRole("heading", { name: "What to Expect" })).toBeVisible();
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Add to calendar" }).click();
-    expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+    await page.getByRole("link", { name: "Add to calendar" }).click();
+    expect((await download).suggestedFilename()).toBe(`${event.path.split("/").pop()}.ics`);
   });
 
   test("gem detail", async ({ page, request }) => {

@@ -74,6 +74,39 @@ describe("iCalendar feeds of events", () => {
   });
 });
 
+describe("one event's calendar file (its page's Add to calendar)", () => {
+  const repeating = events.find((event) => CATALOGUE_EVENT_SCHEDULES[event.id]?.repeat)!;
+  const schedule = CATALOGUE_EVENT_SCHEDULES[repeating.id]!;
+
+  it("downloads as the page's name, with the event's repeat, which ical.js expands year after year", async () => {
+    const res = await fetchApp(feedPaths.event(repeating.id));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const slug = detailPath(repeating).split("/").pop()!;
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${slug}.ics"`);
+    const { calendar, vevents } = parseCalendar(await res.text());
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(repeating.title);
+    expect(vevents).toHaveLength(1);
+    const event = new ICAL.Event(vevents[0]);
+    expect(event.summary).toBe(repeating.title);
+    expect(event.uid).toBe(`listing-${repeating.id}@localhost`);
+    expect(vevents[0]!.getFirstPropertyValue("rrule")?.toString()).toBe(schedule.repeat);
+    const occurrences = event.iterator();
+    const years = [occurrences.next(), occurrences.next(), occurrences.next()].map((time) => time.year);
+    const first = Number(repeating.date!.slice(0, 4));
+    expect(years).toEqual([first, first + 1, first + 2]);
+  });
+
+  it("on a French page, links to the French page; other listings, unknown ids and other names are 404s", async () => {
+    const { body } = await get(`/fr${feedPaths.event(repeating.id)}`);
+    expect(parseCalendar(body).vevents[0]!.getFirstPropertyValue("url")).toBe(`${ORIGIN}/fr${detailPath(repeating)}`);
+    const shop = catalogue.find((listing) => listing.type === "shop")!;
+    for (const path of [feedPaths.event(shop.id), feedPaths.event(987_654), "/feeds/event/01.ics", "/feeds/event/1.txt", "/feeds/event/x.ics"]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});
+
 describe("Atom feeds of new listings", () => {
   it("per type: valid Atom 1.0 with self and alternate links and one entry per listing of the type", async () => {
     const { status, type, body } = await get(feedPaths.type("gem"));

@@ -7,7 +7,8 @@ import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { detailMessages } from "@shared/messages/detail";
-import { buildIcs } from "@shared/rules/ics";
+import { feedPaths } from "@shared/rules/feeds";
+import { pathInLocale } from "@shared/i18n/active-locale";
 import { cityPath, listPath } from "@shared/rules/paths";
 import { mapsSearchUrl } from "@shared/rules/maps";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
@@ -32,22 +33,6 @@ function ShareButton({ label, title }: { label: string; title: string }) {
       {label}
     </button>
   );
-}
-
-function downloadIcs(listing: ListingDetail) {
-  if (!listing.date) return;
-  const ics = buildIcs({
-    uid: `event-${listing.id}@localhype`,
-    title: listing.title,
-    date: listing.date,
-    location: `${listing.location}, ${placeName(listing.city)}`,
-    description: listing.description,
-    url: window.location.href,
-  });
-  const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: `${listing.path.split("/").pop()}.ics` });
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** The link that leads a type's buttons (an event's own site is its Register button). */
@@ -101,10 +86,11 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
             </External>
           )}
           {listing.date && (
-            <button type="button" onClick={() => downloadIcs(listing)} className={secondaryButton}>
+            // The Worker writes the file (dates, times and repeat in the city's zone), in the page's language.
+            <a href={pathInLocale(feedPaths.event(listing.id))} download className={secondaryButton}>
               <CalendarPlus aria-hidden className="size-4" />
               {t.addToCalendar}
-            </button>
+            </a>
           )}
           <ShareButton label={t.shareEvent} title={listing.title} />
           {more(format(t.moreEvents, { city: placeName(listing.city) }), cityFilter("event"))}

@@ -66,3 +66,14 @@ export function calendarEvents(db: Db, city?: string, nowMs = clock.nowMs()) {
     .orderBy(asc(listings.date), asc(listings.id))
     .limit(CALENDAR_SIZE);
 }
+
+/** One published event with a date, ended or not (its page's "Add to calendar"), or undefined. */
+export async function calendarEvent(db: Db, id: number) {
+  const [event] = await db
+    .select(feedFields())
+    .from(listings)
+    .leftJoin(listingTranslations, translated())
+    .where(published(eq(listings.id, id), eq(listings.type, "event"), isNotNull(listings.date)))
+    .limit(1);
+  return event;
+}

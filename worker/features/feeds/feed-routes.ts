@@ -1,5 +1,6 @@
 // The subscribable feeds (beyond the spec): /feeds/events.ics and /feeds/city/{city}/events.ics
-// (iCalendar, RFC 5545: a calendar app subscribes through the webcal: link), /feeds/{type}.atom and
+// (iCalendar, RFC 5545: a calendar app subscribes through the webcal: link), /feeds/event/{id}.ics (one
+// event's file, its page's "Add to calendar", with its times and repeat), /feeds/{type}.atom and
 // /feeds/city/{city}.atom (Atom 1.0: new listings). Read from the listings table, one feed's rows each;
 // while D1 is down they answer 503 with Retry-After, like the sitemap.
 import { Hono, type Context } from "hono";
@@ -10,7 +11,7 @@ import { listingType } from "@shared/listing-types/registry";
 import { placeName } from "@shared/places/place-names";
 import { allCities } from "@shared/places/provinces";
 import { cityTimeZone } from "@shared/places/city-time-zones";
-import { buildCalendar } from "@shared/rules/ics";
+import { buildCalendar, buildIcs, type CalendarEvent } from "@shared/rules/ics";
 import { eventZone } from "@shared/time/event-occurrences";
 import { feedPaths } from "@shared/rules/feeds";
 import { cityPath, detailPath, listPath, typeFromPrefix } from "@shared/rules/paths";
@@ -19,7 +20,7 @@ import { createDb } from "../../db/client";
 import { RETRY_AFTER_SECONDS } from "../../html/unavailable-page";
 import { publicOrigin } from "../../http/public-origin";
 import { atomXml } from "./atom-feed";
-import { calendarEvents, newestListings } from "./feed-queries";
+import { calendarEvent, calendarEvents, newestListings, type FeedListing } from "./feed-queries";
 
 type AppContext = Context<{ Bindings: Env }>;
 
@@ -28,9 +29,20 @@ const FEED_CACHE_CONTROL = "public, max-age=900";
 
 const cityBySlug = (slug: string) => allCities.find((city) => citySlug(city) === slug) ?? null;
 
-async function answer(c: AppContext, contentType: string, build: () => Promise<string>): Promise<Response> {
+/** A feed's text, and the file name it downloads as when it is one event's file. */
+interface Feed {
+  body: string;
+  filename?: string;
+}
+
+/** A feed built from D1: 404 when there is nothing by that address, 503 while D1 cannot be read. */
+async function answer(c: AppContext, contentType: string, build: () => Promise<Feed | null>): Promise<Response> {
   try {
-    return c.body(await build(), 200, { "Content-Type": contentType, "Cache-Control": FEED_CACHE_CONTROL });
+    const feed = await build();
+    if (!feed) return c.notFound();
+    const headers: Record<string, string> = { "Content-Type": contentType, "Cache-Control": FEED_CACHE_CONTROL };
+    if (feed.filename) headers["Content-Disposition"] = `attachment; filename="${feed.filename}"`;
+    return c.body(feed.body, 200, headers);
   } catch (error) {
     console.error(`${new URL(c.req.url).pathname}: the feed could not be read`, error);
     return c.text("This feed is unavailable right now. Please try again later.", 503, {
@@ -40,38 +52,41 @@ async function answer(c: AppContext, contentType: string, build: () => Promise<s
   }
 }
 
+/** A calendar's entry for an event: its page's URL in the request's language, and its schedule. */
+function calendarEntry(event: FeedListing, origin: string): CalendarEvent {
+  return {
+    // The listing's id never changes, so a calendar app keeps one copy of each event.
+    uid: `listing-${event.id}@${new URL(origin).host}`,
+    title: event.title,
+    date: event.date!,
+    endsOn: event.ends_on,
+    startTime: event.start_time,
+    endTime: event.end_time,
+    repeat: event.repeat_rule,
+    timeZone: eventZone(event.city),
+    location: `${event.location}, ${placeName(event.city)}`,
+    description: event.description,
+    url: `${origin}${pathInLocale(detailPath({ ...event, type: "event" }))}`,
+  };
+}
+
 function calendar(c: AppContext, city: string | null) {
   const origin = publicOrigin(c.env, c.req.url);
   return answer(c, "text/calendar; charset=utf-8", async () => {
     const events = await calendarEvents(createDb(c.env.DB), city ?? undefined);
-    return buildCalendar({
+    const body = buildCalendar({
       name: city ? format(feedMessages.cityEventsCalendar, { city: placeName(city) }) : feedMessages.eventsCalendar,
       timeZone: city ? cityTimeZone(city) : null,
-      events: events.map((event) => {
-        const url = `${origin}${pathInLocale(detailPath({ ...event, type: "event" }))}`;
-        // The listing's id never changes, so a calendar app keeps one copy of each event.
-        return {
-          uid: `listing-${event.id}@${new URL(origin).host}`,
-          title: event.title,
-          date: event.date!,
-          endsOn: event.ends_on,
-          startTime: event.start_time,
-          endTime: event.end_time,
-          repeat: event.repeat_rule,
-          timeZone: eventZone(event.city),
-          location: `${event.location}, ${placeName(event.city)}`,
-          description: event.description,
-          url,
-        };
-      }),
+      events: events.map((event) => calendarEntry(event, origin)),
     });
+    return { body };
   });
 }
 
 function atom(c: AppContext, feed: { path: string; page: string; title: string; description: string; filter: Parameters<typeof newestListings>[1] }) {
   const origin = publicOrigin(c.env, c.req.url);
-  return answer(c, "application/atom+xml; charset=utf-8", async () =>
-    atomXml({
+  return answer(c, "application/atom+xml; charset=utf-8", async () => ({
+    body: atomXml({
       title: feed.title,
       description: feed.description,
       selfUrl: `${origin}${pathInLocale(feed.path)}`,
@@ -79,12 +94,22 @@ function atom(c: AppContext, feed: { path: string; page: string; title: string; 
       origin,
       entries: await newestListings(createDb(c.env.DB), feed.filter),
     }),
-  );
+  }));
 }
 
 export const feedRoutes = new Hono<{ Bindings: Env }>();
 
 feedRoutes.get("/events.ics", (c) => calendar(c, null));
+
+feedRoutes.get("/event/:file", (c) => {
+  const id = /^([1-9]\d{0,9})\.ics$/.exec(c.req.param("file"))?.[1];
+  if (!id) return c.notFound();
+  return answer(c, "text/calendar; charset=utf-8", async () => {
+    const event = await calendarEvent(createDb(c.env.DB), Number(id));
+    // Named after the event's page, for the calendar app that opens it.
+    return event ? { body: buildIcs(calendarEntry(event, publicOrigin(c.env, c.req.url))), filename: `${event.slug}.ics` } : null;
+  });
+});
 
 feedRoutes.get("/city/:slug/events.ics", (c) => {
   const city = cityBySlug(c.req.param("slug"));
