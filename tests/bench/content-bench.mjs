@@ -29,6 +29,9 @@ export const ENDPOINTS = [
   { label: "home `listings.home`", path: trpc("listings.home") },
   { label: "list `listings.list` {type: shop}", path: trpc("listings.list", { type: "shop" }) },
   { label: "list page 2 `listings.list` {type: shop, page: 2}", path: trpc("listings.list", { type: "shop", page: 2 }) },
+  { label: "events `listings.list` {type: event}", path: trpc("listings.list", { type: "event" }) },
+  { label: "events `listings.list` {type: event, when: week}", path: trpc("listings.list", { type: "event", when: "week" }) },
+  { label: "past events `listings.list` {type: event, when: past}", path: trpc("listings.list", { type: "event", when: "past" }) },
   { label: "detail `listings.get` (Tallow & Fern)", path: trpc("listings.get", { type: "gem", city: "vancouver", slug: "tallow-and-fern" }) },
   { label: "city `listings.city` {city: Toronto}", path: trpc("listings.city", { city: "Toronto" }) },
   { label: "search `listings.search` {q: coffee}", path: trpc("listings.search", { q: "coffee" }), search: true },
@@ -41,6 +44,7 @@ export const ENDPOINTS = [
   },
   { label: "search `listings.search` {q: kensing}", path: trpc("listings.search", { q: "kensing" }), search: true },
   { label: "list HTML `GET /shop`", path: "/shop", html: true },
+  { label: "events HTML `GET /events`", path: "/events", html: true },
 ];
 
 function fixtureFile() {
@@ -163,6 +167,10 @@ export function contentSection({ small, large }, previousText, startedAt, reques
     "version (`worker/features/listings/search-queries.ts`), so a search asked again, or its next page, reads one",
     "page by id. The \"ranked afresh\" row sends `X-Search-Cache: bypass` (honoured outside production only) to",
     "measure the ranking itself: what the first search for a word after each change costs.",
+    "Events: the fixture's 2,500 events are dated from 100 days before 2026-01-01 to 400 days after it, and the",
+    "events Cron Trigger computes their occurrences once when the server starts; lists read them through the",
+    "next-occurrence index (`when` windows and `past` through the same index and `last_end_at`). The catalogue",
+    "has fewer events than a page, so its rows are a partial page: compare the large side with the limit.",
     `Machine: ${machine()}.`,
     previous.measuredAt ? `In brackets: the previous run's figure (measured ${previous.measuredAt}).` : "",
     "",
