@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "@shared/catalogue/listings";
 import { setClock } from "@shared/time/clock";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
+import type { listings } from "@worker/db/schema";
 import { EVENTS_CRON } from "@worker/features/listings/event-timing";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import worker from "@worker/index";
@@ -17,16 +18,10 @@ import { storeSubmission } from "./submission-helpers";
 const NOW = Date.parse("2026-11-24T15:00:00Z");
 const HOT_DOCS = 2;
 
-interface TimingRow {
-  ends_on: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  repeat_rule: string | null;
-  next_start_at: number | null;
-  next_end_at: number | null;
-  last_end_at: number | null;
-  updated_at: string;
-}
+type TimingRow = Pick<
+  typeof listings.$inferSelect,
+  "ends_on" | "start_time" | "end_time" | "repeat_rule" | "next_start_at" | "next_end_at" | "last_end_at" | "updated_at"
+>;
 const timing = (id: number) =>
   env.DB.prepare("SELECT ends_on, start_time, end_time, repeat_rule, next_start_at, next_end_at, last_end_at, updated_at FROM listings WHERE id = ?")
     .bind(id)
