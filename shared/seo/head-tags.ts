@@ -2,7 +2,8 @@
 import { activeLocale } from "../i18n/active-locale";
 import { FEED_MEDIA_TYPES } from "../rules/feeds";
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizedPath, pathWithoutLocale, type Locale } from "../rules/locales";
-import { brandName, type PageMeta } from "./page-meta";
+import { brandName } from "./brand";
+import type { PageMeta } from "./page-meta";
 
 export type HeadTag =
   | { tag: "meta"; attrs: { name: string; content: string } }

@@ -1,5 +1,6 @@
-// Page metadata builders (spec section 2: detail and city metadata). Plain data: the Worker writes it
-// into the HTML at the edge and the web app renders the same data on client-side navigation.
+// Page metadata builders (spec section 2: detail and city metadata): title, description, keywords,
+// geo tags and feeds, with the page's JSON-LD from the builders in ./json-ld/. Plain data: the Worker
+// writes it into the HTML at the edge and the web app renders the same data on client-side navigation.
 import { cityFeeds, listFeeds, type PageFeed } from "../rules/feeds";
 import { isBrowsableType } from "../catalogue/listing-types";
 import type { BrowsableType } from "../catalogue/listing";
@@ -9,40 +10,25 @@ import { cityCoordinates } from "../places/city-coordinates";
 import { provinceCode } from "../places/city-provinces";
 import type { Province } from "../places/place-types";
 import { cityPath, coffeeCityPath, listPathOf, pagePaths } from "../rules/paths";
-import { activeLocale, pathInLocale as here } from "../i18n/active-locale";
+import { pathInLocale as here } from "../i18n/active-locale";
 import { format, messages } from "../messages";
 import { seoMessages as t } from "../messages/seo";
 import { placeName, provinceName } from "../places/place-names";
-import { LOCALE_TAGS } from "../rules/locales";
+import { brandName } from "./brand";
 import type { JsonLd } from "./json-ld";
-import { openingHoursSpecification } from "./opening-hours-json-ld";
-import type { OpeningHours } from "../time/weekly-hours";
-
-/** The brand's name, as the page's texts write it. */
-export const brandName = (): string => messages.brand.name;
+import { breadcrumbs } from "./json-ld/breadcrumbs";
+import { cityEntity } from "./json-ld/city-entity";
+import { coffeeCitiesList, coffeeShopsList } from "./json-ld/coffee-lists";
+import { listingEntity, type ListingFacts } from "./json-ld/listing-entity";
+import { siteEntities, webPage } from "./json-ld/site-entities";
 
 const list = (commaSeparated: string) => commaSeparated.split(", ");
-/** schema.org's inLanguage: the language the page is written in. */
-const inLanguage = () => LOCALE_TAGS[activeLocale()];
 
 /** What a detail page's metadata needs: a catalogue listing or the API's answer for one. */
-export interface DetailMetaInput {
+export interface DetailMetaInput extends ListingFacts {
   type: string;
-  title: string;
-  description: string;
-  city: string;
-  province: Province;
-  location: string;
-  tags: readonly string[];
   /** The detail path (see rules/paths detailPath). */
   path: string;
-  image?: string | null | undefined;
-  date?: string | null | undefined;
-  address?: string | null | undefined;
-  phone?: string | null | undefined;
-  website?: string | null | undefined;
-  /** Structured hours (shops and gems that have them). */
-  openingHours?: OpeningHours | null | undefined;
 }
 
 export interface PageMeta {
@@ -67,74 +53,6 @@ function geoFor(city: string, province: Province) {
     placename: placeName(city),
     position: coords ? `${coords.lat};${coords.lon}` : undefined,
   };
-}
-
-function breadcrumbs(origin: string, items: readonly [name: string, path: string][]): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map(([name, path], index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name,
-      item: `${origin}${here(path)}`,
-    })),
-  };
-}
-
-function postalAddress(listing: Pick<DetailMetaInput, "address" | "city" | "province">) {
-  return {
-    "@type": "PostalAddress",
-    ...(listing.address ? { streetAddress: listing.address } : {}),
-    addressLocality: placeName(listing.city),
-    addressRegion: provinceCode(listing.province),
-    addressCountry: "CA",
-  };
-}
-
-/** The fitting schema.org entity for a listing. No invented ratings: structured data must be true. */
-function listingEntity(entry: ListingTypeEntry, listing: DetailMetaInput, url: string): JsonLd {
-  const common = {
-    "@context": "https://schema.org",
-    name: listing.title,
-    description: listing.description,
-    url,
-    inLanguage: inLanguage(),
-    ...(listing.image ? { image: listing.image } : {}),
-  };
-  switch (entry.jsonLd) {
-    case "Article":
-      return {
-        ...common,
-        "@type": "Article",
-        headline: listing.title,
-        about: { "@type": "Place", name: listing.location, address: postalAddress(listing) },
-        publisher: { "@type": "Organization", name: brandName() },
-        keywords: listing.tags.join(", "),
-      };
-    case "Event":
-      return {
-        ...common,
-        "@type": "Event",
-        ...(listing.date ? { startDate: listing.date } : {}),
-        eventStatus: "https://schema.org/EventScheduled",
-        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        location: { "@type": "Place", name: listing.location, address: postalAddress(listing) },
-        organizer: listing.website ? { "@type": "Organization", name: listing.title, url: listing.website } : undefined,
-      };
-    case "LocalBusiness":
-    case "Place": {
-      const isBusiness = entry.jsonLd === "LocalBusiness" || Boolean(listing.phone);
-      return {
-        ...common,
-        "@type": isBusiness ? "LocalBusiness" : "TouristAttraction",
-        address: postalAddress(listing),
-        ...(listing.phone ? { telephone: listing.phone } : {}),
-        ...(listing.website ? { sameAs: listing.website } : {}),
-        ...(listing.openingHours ? { openingHoursSpecification: openingHoursSpecification(listing.openingHours) } : {}),
-      };
-    }
-  }
 }
 
 export function detailMeta(input: DetailMetaInput & { type: BrowsableType }, origin: string): PageMeta {
@@ -180,27 +98,7 @@ export function cityMeta(city: string, province: Province, origin: string): Page
     ogType: "website",
     geo,
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "City",
-        name: names.city,
-        url: `${origin}${here(path)}`,
-        address: { "@type": "PostalAddress", addressLocality: names.city, addressRegion: names.province, addressCountry: t.country },
-        containedInPlace: {
-          "@type": "AdministrativeArea",
-          name: names.province,
-          containedInPlace: { "@type": "Country", name: t.country },
-        },
-        ...(geo.position
-          ? {
-              geo: {
-                "@type": "GeoCoordinates",
-                latitude: Number(geo.position.split(";")[0]),
-                longitude: Number(geo.position.split(";")[1]),
-              },
-            }
-          : {}),
-      },
+      cityEntity({ ...names, country: t.country, url: `${origin}${here(path)}`, position: geo.position }),
       breadcrumbs(origin, [
         [messages.nav.home, pagePaths.home],
         [names.city, path],
@@ -224,14 +122,7 @@ export function listMetaFor(entry: ListingTypeEntry, origin: string): PageMeta {
     keywords: [entry.listHeading, entry.label, t.country, t.listKeyword],
     ogType: "website",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "CollectionPage",
-        name: entry.listHeading,
-        description: entry.listDescription,
-        url: `${origin}${here(path)}`,
-        inLanguage: inLanguage(),
-      },
+      webPage("CollectionPage", { name: entry.listHeading, description: entry.listDescription, url: `${origin}${here(path)}` }),
       breadcrumbs(origin, [
         [messages.nav.home, pagePaths.home],
         [entry.listHeading, path],
@@ -247,21 +138,7 @@ export function homeMeta(origin: string): PageMeta {
     canonicalPath: here(pagePaths.home),
     keywords: list(t.homeKeywords),
     ogType: "website",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebSite",
-        name: brandName(),
-        url: `${origin}${here("/")}`,
-        inLanguage: inLanguage(),
-        potentialAction: {
-          "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: `${origin}${here(pagePaths.search)}?q={search_term_string}` },
-          "query-input": "required name=search_term_string",
-        },
-      },
-      { "@context": "https://schema.org", "@type": "Organization", name: brandName(), url: `${origin}/`, slogan: messages.brand.tagline },
-    ],
+    jsonLd: siteEntities(origin, messages.brand.tagline),
   };
 }
 
@@ -273,19 +150,7 @@ export function coffeeLandingMeta(cities: readonly CoffeeCity[], origin: string)
     canonicalPath: here(path),
     keywords: [...list(t.coffeeLandingKeywords), ...cities.map((c) => format(t.coffeeCityKeyword, { city: c.city }))],
     ogType: "website",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: t.coffeeLandingName,
-        itemListElement: cities.map((c, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          name: c.title,
-          url: `${origin}${here(coffeeCityPath(c.slug))}`,
-        })),
-      },
-    ],
+    jsonLd: [coffeeCitiesList(t.coffeeLandingName, cities, origin)],
   };
 }
 
@@ -304,44 +169,7 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string, counts?: 
     ogType: "website",
     geo: { region: `CA-${coffeeCity.regionCode}`, placename: coffeeCity.city },
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: coffeeCity.title,
-        numberOfItems: coffeeCity.shops.length,
-        itemListElement: coffeeCity.shops.map((shop, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          item: {
-            "@type": "CafeOrCoffeeShop",
-            name: shop.name,
-            description: shop.description,
-            ...(shop.image ? { image: shop.image } : {}),
-            address: {
-              "@type": "PostalAddress",
-              streetAddress: shop.address,
-              addressLocality: placeName(shop.city),
-              addressRegion: coffeeCity.regionCode,
-              addressCountry: "CA",
-            },
-            aggregateRating: {
-              "@type": "AggregateRating",
-              ratingValue: coffeeCity.ratingValue,
-              reviewCount: shop.reviews,
-              bestRating: 5,
-            },
-            ...(counts
-              ? {
-                  interactionStatistic: {
-                    "@type": "InteractionCounter",
-                    interactionType: "https://schema.org/VoteAction",
-                    userInteractionCount: counts[shop.id] ?? 0,
-                  },
-                }
-              : {}),
-          },
-        })),
-      },
+      coffeeShopsList(coffeeCity, counts),
       breadcrumbs(origin, [
         [messages.nav.home, pagePaths.home],
         [messages.screens.coffeeLanding, pagePaths.coffeeLanding],
@@ -360,8 +188,6 @@ export function submitMeta(origin: string): PageMeta {
     canonicalPath: path,
     keywords: list(t.submitKeywords),
     ogType: "website",
-    jsonLd: [
-      { "@context": "https://schema.org", "@type": "WebPage", name: messages.screens.submit, description, url: `${origin}${path}`, inLanguage: inLanguage() },
-    ],
+    jsonLd: [webPage("WebPage", { name: messages.screens.submit, description, url: `${origin}${path}` })],
   };
 }

@@ -25,8 +25,8 @@ import {
 import { activeLocale } from "@shared/i18n/active-locale";
 import { localizedPath, pathWithoutLocale } from "@shared/rules/locales";
 import { listPath } from "@shared/rules/paths";
+import { brandName } from "@shared/seo/brand";
 import {
-  brandName,
   cityMeta,
   coffeeCityMeta,
   coffeeLandingMeta,

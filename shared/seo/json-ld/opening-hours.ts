@@ -2,7 +2,7 @@
 // weekdays sharing a range (opens and closes as HH:MM; a range past midnight closes "earlier" than it
 // opens, as schema.org and Google's guidelines write it), and each dated exception as an entry valid
 // on that date alone, a closed day being opens = closes = 00:00.
-import { WEEKDAYS, type OpeningHours, type Weekday } from "../time/weekly-hours";
+import { WEEKDAYS, type OpeningHours, type Weekday } from "../../time/weekly-hours";
 
 const DAY_NAMES: Record<Weekday, string> = {
   mo: "Monday",

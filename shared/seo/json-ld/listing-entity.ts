@@ -1,0 +1,70 @@
+// The schema.org entity a detail page describes, by its type's registry entry: an Article, an Event, a
+// LocalBusiness or a TouristAttraction. No invented ratings: structured data must be true.
+import type { ListingTypeEntry } from "../../listing-types/registry";
+import type { Province } from "../../places/place-types";
+import type { OpeningHours } from "../../time/weekly-hours";
+import { brandName } from "../brand";
+import type { JsonLd } from "../json-ld";
+import { openingHoursSpecification } from "./opening-hours";
+import { SCHEMA_ORG, inLanguage, postalAddress } from "./schema-org";
+
+/** What the entity says of a listing: a catalogue listing or the API's answer for one. */
+export interface ListingFacts {
+  title: string;
+  description: string;
+  city: string;
+  province: Province;
+  location: string;
+  tags: readonly string[];
+  image?: string | null | undefined;
+  date?: string | null | undefined;
+  address?: string | null | undefined;
+  phone?: string | null | undefined;
+  website?: string | null | undefined;
+  /** Structured hours (shops and gems that have them). */
+  openingHours?: OpeningHours | null | undefined;
+}
+
+export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, url: string): JsonLd {
+  const common = {
+    "@context": SCHEMA_ORG,
+    name: listing.title,
+    description: listing.description,
+    url,
+    inLanguage: inLanguage(),
+    ...(listing.image ? { image: listing.image } : {}),
+  };
+  switch (entry.jsonLd) {
+    case "Article":
+      return {
+        ...common,
+        "@type": "Article",
+        headline: listing.title,
+        about: { "@type": "Place", name: listing.location, address: postalAddress(listing) },
+        publisher: { "@type": "Organization", name: brandName() },
+        keywords: listing.tags.join(", "),
+      };
+    case "Event":
+      return {
+        ...common,
+        "@type": "Event",
+        ...(listing.date ? { startDate: listing.date } : {}),
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        location: { "@type": "Place", name: listing.location, address: postalAddress(listing) },
+        organizer: listing.website ? { "@type": "Organization", name: listing.title, url: listing.website } : undefined,
+      };
+    case "LocalBusiness":
+    case "Place": {
+      const isBusiness = entry.jsonLd === "LocalBusiness" || Boolean(listing.phone);
+      return {
+        ...common,
+        "@type": isBusiness ? "LocalBusiness" : "TouristAttraction",
+        address: postalAddress(listing),
+        ...(listing.phone ? { telephone: listing.phone } : {}),
+        ...(listing.website ? { sameAs: listing.website } : {}),
+        ...(listing.openingHours ? { openingHoursSpecification: openingHoursSpecification(listing.openingHours) } : {}),
+      };
+    }
+  }
+}
