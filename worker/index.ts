@@ -18,6 +18,7 @@ import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
 import { drainUnreadBody } from "./http/body-limit";
 import { refuse } from "./http/error-envelope";
+import { isUnavailable, unavailableAnswer } from "./html/unavailable-page";
 import { securityHeaders } from "./http/security-headers";
 import { rememberedLocaleHome } from "./i18n/remembered-locale";
 import { requestLocale } from "./i18n/request-locale";
@@ -72,10 +73,13 @@ app.get("/robots.txt", robotsTxt);
 app.get("/", rememberedLocaleHome);
 app.get("*", pageCache, renderPage);
 
-// Anything thrown outside tRPC (uploads, the sitemap, page rendering) ends here: logged with its cause,
-// answered with the generic text in the API's envelope, never the error's own words.
+// Anything thrown outside tRPC (uploads, feeds, the sitemap, page rendering) ends here, logged with its
+// cause: D1 failing is the one failure rule's 503 (worker/html/unavailable-page.ts); anything else the
+// generic text in the API's envelope, never the error's own words.
 app.onError((error, c) => {
-  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+  const unavailable = isUnavailable(error);
+  console.error(`${c.req.method} ${new URL(c.req.url).pathname} ${unavailable ? "could not reach D1" : "failed"}`, error);
+  if (unavailable) return unavailableAnswer(c);
   return refuse(c, "INTERNAL_SERVER_ERROR", apiMessages, "internal");
 });
 

@@ -71,15 +71,15 @@ describe("with the database down", () => {
     const { status, body } = await trpcQuery("listings.home");
     expect(status).toBe(503);
     expect(body.error?.data.code).toBe("SERVICE_UNAVAILABLE");
-    expect(body.error?.message).toBe("Listings are unavailable right now. Please try again in a minute.");
+    expect(body.error?.message).toBe("Local Hype can't reach its data right now. Please try again in a minute.");
     expect(JSON.stringify(body)).not.toMatch(/no such table|SQLITE|D1_ERROR/i);
   });
 
   it("writes answer a clear error instead of pretending", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { status, body } = await trpcMutation("newsletter.subscribe", { email: "reader@example.com" }, { "cf-connecting-ip": "100.64.9.9" });
-    expect(status).toBe(500);
-    expect(body.error?.data.code).toBe("INTERNAL_SERVER_ERROR");
+    expect(status).toBe(503);
+    expect(body.error?.data.code).toBe("SERVICE_UNAVAILABLE");
     expect(JSON.stringify(body)).not.toMatch(/no such table|SQLITE|D1_ERROR/i);
   });
 });

@@ -1,8 +1,7 @@
 // With D1 unavailable, every procedure family answers either as usual (votes that live in Durable
-// Objects), the listings' plain SERVICE_UNAVAILABLE (503: the listings live in D1; the edge shows its
-// 503 page) or the one generic INTERNAL_SERVER_ERROR, and no answer carries SQL, drizzle's "Failed
-// query", or a table name. (Its own file:
-// it breaks the database for every test in it.)
+// Objects) or by the one failure rule: SERVICE_UNAVAILABLE (503) with the visitor's-language text, and
+// no answer carries SQL, drizzle's "Failed query", or a table name. (Its own file: it breaks the
+// database for every test in it.)
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiMessages } from "@shared/messages/api";
 import { makeSubmissionInput } from "../unit/factories";
@@ -11,7 +10,7 @@ import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
 import { dropAllTables } from "./d1-outage";
 import { PNG_BYTES, uploadImage } from "./upload-helpers";
 
-const GENERIC = "Something went wrong on our side. Please try again.";
+const UNAVAILABLE = "Local Hype can't reach its data right now. Please try again in a minute.";
 const LEAKS = /failed query|select |insert |from "|no such table|sqlite|d1_error|users|sessions|submissions"/i;
 
 let cookie = "";
@@ -29,15 +28,15 @@ afterEach(() => {
 
 type Answer = { status: number; body: unknown };
 
-/** A 2xx, or the generic INTERNAL_SERVER_ERROR; never anything from inside. */
-function expectSafe(name: string, { status, body }: Answer) {
+/** A 2xx, or SERVICE_UNAVAILABLE with the unavailable text; never anything from inside. */
+function expectSafe(name: string, { status, body }: Answer, message = UNAVAILABLE) {
   const text = JSON.stringify(body);
   expect(text, name).not.toMatch(LEAKS);
   if (status >= 500) {
-    expect(status, name).toBe(500);
+    expect(status, name).toBe(503);
     const error = (body as { error: { message: string; data: { code: string } } }).error;
-    expect(error.data.code, name).toBe("INTERNAL_SERVER_ERROR");
-    expect(error.message, name).toBe(GENERIC);
+    expect(error.data.code, name).toBe("SERVICE_UNAVAILABLE");
+    expect(error.message, name).toBe(message);
   } else {
     expect(status, `${name}: ${text}`).toBeLessThan(300);
   }
@@ -46,19 +45,28 @@ function expectSafe(name: string, { status, body }: Answer) {
 const ip = "100.64.50.1";
 
 describe("with D1 unavailable, per procedure family", () => {
-  it("the generic text is the one in shared/messages/api.ts", () => {
-    expect(apiMessages.internal).toBe(GENERIC);
+  it("the unavailable text is the one in shared/messages/api.ts", () => {
+    expect(apiMessages.unavailable).toBe(UNAVAILABLE);
   });
 
-  it("health: the generic error", async () => {
+  it("health: unavailable, with the procedure and D1's own error in the log only", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const answer = await trpcQuery("health.check");
-    expect(answer.status).toBe(500);
+    expect(answer.status).toBe(503);
     expectSafe("health.check", answer);
-    expect(logged.mock.calls.flat().map(String).join(" ")).toContain("health.check");
+    const log = logged.mock.calls.flat().map(String).join(" ");
+    expect(log).toContain("tRPC health.check: D1 is unavailable");
+    expect(log).toMatch(/no such table/);
   });
 
-  it("listings: SERVICE_UNAVAILABLE with a plain message", async () => {
+  it("in French for a French page", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = await trpcQuery("listings.home", undefined, { "x-locale": "fr" });
+    expectSafe("listings.home (fr)", answer, "Local Hype n’arrive pas à accéder à ses données pour le moment. Veuillez réessayer dans une minute.");
+    expect(answer.status).toBe(503);
+  });
+
+  it("listings: SERVICE_UNAVAILABLE with the plain message", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const calls: [string, unknown][] = [
       ["listings.home", undefined],
@@ -72,7 +80,7 @@ describe("with D1 unavailable, per procedure family", () => {
       expect(JSON.stringify(body), path).not.toMatch(LEAKS);
       expect(status, path).toBe(503);
       expect(body.error?.data.code, path).toBe("SERVICE_UNAVAILABLE");
-      expect(body.error?.message, path).toBe("Listings are unavailable right now. Please try again in a minute.");
+      expect(body.error?.message, path).toBe(UNAVAILABLE);
     }
     expect(logged).toHaveBeenCalled();
   });
@@ -83,34 +91,34 @@ describe("with D1 unavailable, per procedure family", () => {
     expect(tally.status).toBe(200);
   });
 
-  it("submissions: the generic error", async () => {
+  it("submissions: unavailable", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const answer = await trpcMutation("submissions.create", makeSubmissionInput(), { "cf-connecting-ip": ip });
-    expect(answer.status).toBe(500);
+    expect(answer.status).toBe(503);
     expectSafe("submissions.create", answer);
   });
 
-  it("newsletter: the generic error", async () => {
+  it("newsletter: unavailable", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const answer = await trpcMutation("newsletter.subscribe", { email: "reader@example.com" }, { "cf-connecting-ip": ip });
-    expect(answer.status).toBe(500);
+    expect(answer.status).toBe(503);
     expectSafe("newsletter.subscribe", answer);
   });
 
-  it("auth: login, logout and me with a session cookie answer the generic error", async () => {
+  it("auth: login, logout and me with a session cookie answer unavailable", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const login = await trpcMutation("auth.login", { email: "person@example.com", password: "whatever-it-is" }, { "cf-connecting-ip": ip });
-    expect(login.status).toBe(500);
+    expect(login.status).toBe(503);
     expectSafe("auth.login", login);
     const me = await trpcQuery("auth.me", undefined, { cookie });
-    expect(me.status).toBe(500);
+    expect(me.status).toBe(503);
     expectSafe("auth.me", me);
     const logout = await trpcMutation("auth.logout", {}, { cookie });
-    expect(logout.status).toBe(500);
+    expect(logout.status).toBe(503);
     expectSafe("auth.logout", logout);
   });
 
-  it("admin: every call answers the generic error", async () => {
+  it("admin: every call answers unavailable", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const answers: [string, Answer][] = [
       ["admin.submissions.stats", await trpcQuery("admin.submissions.stats", undefined, { cookie })],
@@ -122,20 +130,35 @@ describe("with D1 unavailable, per procedure family", () => {
       ],
     ];
     for (const [name, answer] of answers) {
-      expect(answer.status, name).toBe(500);
+      expect(answer.status, name).toBe(503);
       expectSafe(name, answer);
     }
   });
 
-  it("outside tRPC (an image read): Hono's onError answers the same generic envelope", async () => {
+  it("outside tRPC (an image read): Hono's onError answers the same envelope, with Retry-After", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await fetchApp(`/api/uploads/${imageKey}`);
     const body: unknown = await res.json();
     expectSafe("GET /api/uploads/:key", { status: res.status, body });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("60");
     expect(body).toEqual({
-      error: { message: GENERIC, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, text: { key: "api.internal", params: {} } } },
+      error: { message: UNAVAILABLE, code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503, text: { key: "api.unavailable", params: {} } } },
     });
-    expect(logged).toHaveBeenCalled();
+    expect(logged.mock.calls.flat().map(String).join(" ")).toContain(`GET /api/uploads/${imageKey} could not reach D1`);
+  });
+
+  it("feeds answer plain text in the request's language, with Retry-After", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const [path, text] of [
+      ["/feeds/events.ics", UNAVAILABLE],
+      ["/fr/feeds/gems.atom", "Local Hype n’arrive pas à accéder à ses données pour le moment. Veuillez réessayer dans une minute."],
+    ] as const) {
+      const res = await fetchApp(path);
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get("retry-after"), path).toBe("60");
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(await res.text(), path).toBe(text);
+    }
   });
 });

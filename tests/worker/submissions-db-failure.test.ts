@@ -1,4 +1,4 @@
-// A database failure during a submission is a logged INTERNAL_SERVER_ERROR with the generic text (the
+// A database failure during a submission is a logged SERVICE_UNAVAILABLE with the unavailable text (the
 // form shows the spec's words), never a silent success and never SQL in the answer. (Its own file.)
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,16 +10,16 @@ afterEach(() => {
 });
 
 describe("submissions.create when D1 fails", () => {
-  it("answers INTERNAL_SERVER_ERROR, logs the cause and leaks nothing", async () => {
+  it("answers SERVICE_UNAVAILABLE, logs the cause and leaks nothing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     await env.DB.exec("DROP TABLE submissions");
 
     const { status, body } = await trpcMutation("submissions.create", makeSubmissionInput(), {
       "cf-connecting-ip": "100.64.0.1",
     });
-    expect(status).toBe(500);
-    expect(body.error?.data.code).toBe("INTERNAL_SERVER_ERROR");
-    expect(body.error?.message).toBe("Something went wrong on our side. Please try again.");
+    expect(status).toBe(503);
+    expect(body.error?.data.code).toBe("SERVICE_UNAVAILABLE");
+    expect(body.error?.message).toBe("Local Hype can't reach its data right now. Please try again in a minute.");
     expect(JSON.stringify(body)).not.toMatch(/no such table|SQLITE|D1_ERROR/i);
     expect(logged).toHaveBeenCalled();
     expect(logged.mock.calls.flat().map(String).join(" ")).toContain("submissions.create");

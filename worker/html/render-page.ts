@@ -11,23 +11,16 @@ import { alternateLinks, headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { renderAppHtml, textBundlesFor } from "@web/app/render-server";
 import { publicOrigin } from "../http/public-origin";
-import { resolveEdgePage, type EdgeMeta, type EdgePage } from "./edge-page";
+import { resolveEdgePage, type EdgeMeta } from "./edge-page";
 import { pageTexts, pageTextsHtml } from "./page-texts";
-import { isUnavailable, unavailableResponse } from "./unavailable-page";
 
 type AppContext = Context<{ Bindings: Env }>;
 
 export async function renderPage(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url);
   const queryHeaders = new Headers();
-  let page: EdgePage;
-  try {
-    page = await resolveEdgePage(url, c.env, c.req.raw, queryHeaders);
-  } catch (error) {
-    // The database is down: a clear 503 page with Retry-After, never a blank page or a stack trace.
-    if (isUnavailable(error)) return unavailableResponse(`${url.pathname}${url.search}`);
-    throw error;
-  }
+  // While D1 fails this throws, and app.onError answers the 503 page (worker/html/unavailable-page.ts).
+  const page = await resolveEdgePage(url, c.env, c.req.raw, queryHeaders);
   if (page.kind === "redirect") return c.redirect(page.location, 302);
 
   const shell = await c.env.ASSETS.fetch(new URL("/", url));

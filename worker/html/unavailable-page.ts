@@ -5,6 +5,10 @@ import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
 import { messages } from "@shared/messages";
 import { escapeMarkup } from "@shared/rules/escape-markup";
 import { LOCALE_TAGS, sameSitePath } from "@shared/rules/locales";
+import { apiMessages } from "@shared/messages/api";
+import type { Context } from "hono";
+import { isD1Failure } from "../db/d1-failure";
+import { refuse } from "../http/error-envelope";
 
 /** Seconds a client or crawler is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 60;
@@ -51,7 +55,29 @@ export function unavailableResponse(path: string): Response {
   });
 }
 
-/** Whether an error is the listings' "database unavailable" (worker/features/listings/listing-rows.ts). */
+/** Whether an error is D1 failing: straight from D1 (a route), or a procedure's SERVICE_UNAVAILABLE. */
 export function isUnavailable(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "SERVICE_UNAVAILABLE";
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : null;
+  return code === "SERVICE_UNAVAILABLE" || isD1Failure(error);
+}
+
+/** Files rather than pages: feeds, sitemaps, robots.txt. */
+const FILE_PATH = /\.(xml|ics|atom|txt)$/;
+
+/**
+ * The one failure rule outside tRPC (app.onError): while D1 fails, the API answers its envelope with
+ * SERVICE_UNAVAILABLE, a file (feed, sitemap) plain text, a page the 503 page; all 503 with Retry-After,
+ * in the request's language.
+ */
+export function unavailableAnswer(c: Context): Response {
+  const url = new URL(c.req.url);
+  if (url.pathname.startsWith("/api/")) {
+    const res = refuse(c, "SERVICE_UNAVAILABLE", apiMessages, "unavailable");
+    res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    return res;
+  }
+  if (FILE_PATH.test(url.pathname)) {
+    return c.text(apiMessages.unavailable, 503, { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+  }
+  return unavailableResponse(`${url.pathname}${url.search}`);
 }

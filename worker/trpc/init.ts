@@ -5,6 +5,7 @@ import { adminMessages } from "@shared/messages/admin";
 import { apiMessages } from "@shared/messages/api";
 import { forgetContentVersion } from "../cache/content-version";
 import type { Context } from "./context";
+import { isD1Failure } from "../db/d1-failure";
 import { Refusal, refusal } from "./refusal";
 import { textRef } from "@shared/i18n/text-ref";
 
@@ -31,10 +32,23 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure;
+
+/**
+ * The one failure rule of the API: D1 failing under any procedure (a read or a write) answers
+ * SERVICE_UNAVAILABLE (503) with the visitor's-language text, which the edge turns into its 503 page;
+ * the cause is logged, never sent. Anything else unexpected stays INTERNAL_SERVER_ERROR.
+ */
+const d1Unavailable = t.middleware(async ({ path, next }) => {
+  const result = await next();
+  if (result.ok || result.error instanceof Refusal || !isD1Failure(result.error)) return result;
+  console.error(`tRPC ${path}: D1 is unavailable`, result.error.cause ?? result.error);
+  throw refusal("SERVICE_UNAVAILABLE", apiMessages, "unavailable", { cause: result.error });
+});
+
+export const publicProcedure = t.procedure.use(d1Unavailable);
 
 /** A logged-in user: `ctx.session` is set, or the call fails with UNAUTHORIZED. */
-export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
   // Answers for a logged-in user are personal: never stored by a browser or a proxy.
   ctx.resHeaders.set("Cache-Control", "no-store");
   const session = await ctx.getSession();

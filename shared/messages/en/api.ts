@@ -4,6 +4,8 @@
 const texts = {
   /** Every unexpected server error answers this, whatever went wrong inside (no SQL, no secrets). */
   internal: "Something went wrong on our side. Please try again.",
+  /** D1 failing anywhere (worker/db/d1-failure.ts): a 503 the client may retry. */
+  unavailable: "Local Hype can't reach its data right now. Please try again in a minute.",
   notFound: "Not found",
   imageNotFound: "Image not found.",
   crossSite: "Cross-site requests are not allowed.",

@@ -11,7 +11,6 @@ const texts = {
   loadingMore: "Loading more…",
   previousPage: "Previous page",
   showing: "Showing {shown} of {total}",
-  unavailable: "Listings are unavailable right now. Please try again in a minute.",
   // Event date filters (shared/rules/event-windows.ts).
   whenLabel: "Events by date",
   whenUpcoming: "Upcoming",

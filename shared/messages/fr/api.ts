@@ -5,6 +5,8 @@ import type { Translation } from "../translation";
 export const apiMessagesFr: Translation<typeof apiMessages> = {
   /** Every unexpected server error answers this, whatever went wrong inside (no SQL, no secrets). */
   internal: "Un problème est survenu de notre côté. Veuillez réessayer.",
+  /** D1 failing anywhere (worker/db/d1-failure.ts): a 503 the client may retry. */
+  unavailable: "Local Hype n’arrive pas à accéder à ses données pour le moment. Veuillez réessayer dans une minute.",
   notFound: "Introuvable",
   imageNotFound: "Image introuvable.",
   crossSite: "Les requêtes intersites ne sont pas autorisées.",

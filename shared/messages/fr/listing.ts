@@ -13,7 +13,6 @@ export const listingMessagesFr: Translation<typeof listingMessages> = {
   loadingMore: "Chargement…",
   previousPage: "Page précédente",
   showing: "Affichage de {shown} sur {total}",
-  unavailable: "Les fiches ne sont pas disponibles pour le moment. Veuillez réessayer dans une minute.",
   whenLabel: "Événements par date",
   whenUpcoming: "À venir",
   whenToday: "Aujourd'hui",

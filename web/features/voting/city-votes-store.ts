@@ -64,7 +64,7 @@ export interface CityVotesStore {
 }
 
 /** Server failures that mean "try again later" rather than "no". */
-const isUnreachable = (code: string | undefined) => code === undefined || code === "INTERNAL_SERVER_ERROR";
+const isUnreachable = (code: string | undefined) => code === undefined || code === "INTERNAL_SERVER_ERROR" || code === "SERVICE_UNAVAILABLE";
 
 export function createCityVotesStore({ shops, storage, api, initialTally, connect }: CityVotesSources): CityVotesStore {
   const shopIds = shops.map((shop) => shop.id);

@@ -1,7 +1,6 @@
 // `admin.listings.*`: the admin Listings view (beyond the spec). Every procedure is an adminProcedure:
 // the session and the admin role are checked on the server for each call; mutations also pass the
 // same-origin guard in front of the API.
-import { TRPCError } from "@trpc/server";
 import { curationMessages } from "@shared/messages/curation";
 import { curationListInput, listingEditInput, listingFeaturedInput, listingIdInput, listingStatusInput } from "@shared/schemas/listing-curation";
 import type { Db } from "../../db/client";
@@ -10,16 +9,6 @@ import { changesOf, editListing, findListings, listingById, setListingFeatured, 
 import { toCurationDetail, toCurationSummary } from "./curation-shapes";
 import type { CurationRow } from "./translated-fields";
 import { refusal } from "../../trpc/refusal";
-
-/** Runs a database step; a failure becomes INTERNAL_SERVER_ERROR with the dashboard's words, never SQL. */
-async function guarded<T>(message: string, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (cause) {
-    if (cause instanceof TRPCError) throw cause;
-    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message, cause });
-  }
-}
 
 async function existing(db: Db, id: number): Promise<CurationRow> {
   const row = await listingById(db, id);
@@ -35,43 +24,33 @@ async function answer(db: Db, id: number, changed: { field: string }[]) {
 
 export const curationRouter = router({
   /** One page of listings matching the search, type, city and status, in id order. */
-  list: adminProcedure.input(curationListInput).query(({ ctx, input }) =>
-    guarded(curationMessages.loadFailed, async () => {
-      const { rows, ...page } = await findListings(ctx.db, input);
-      return { ...page, items: rows.map(toCurationSummary) };
-    }),
-  ),
+  list: adminProcedure.input(curationListInput).query(async ({ ctx, input }) => {
+    const { rows, ...page } = await findListings(ctx.db, input);
+    return { ...page, items: rows.map(toCurationSummary) };
+  }),
 
   /** One listing's editable fields and its change trail. */
-  get: adminProcedure.input(listingIdInput).query(({ ctx, input }) =>
-    guarded(curationMessages.loadFailed, async () => {
-      const [row, changes] = await Promise.all([existing(ctx.db, input.id), changesOf(ctx.db, input.id)]);
-      return toCurationDetail(row, changes);
-    }),
-  ),
+  get: adminProcedure.input(listingIdInput).query(async ({ ctx, input }) => {
+    const [row, changes] = await Promise.all([existing(ctx.db, input.id), changesOf(ctx.db, input.id)]);
+    return toCurationDetail(row, changes);
+  }),
 
   /** Edits public fields; the address (type, city, slug) stays. */
-  update: adminProcedure.input(listingEditInput).mutation(({ ctx, input }) =>
-    guarded(curationMessages.saveFailed, async () => {
-      const { id, ...fields } = input;
-      const changed = await editListing(ctx.db, await existing(ctx.db, id), fields, ctx.session.user.id);
-      return answer(ctx.db, id, changed);
-    }),
-  ),
+  update: adminProcedure.input(listingEditInput).mutation(async ({ ctx, input }) => {
+    const { id, ...fields } = input;
+    const changed = await editListing(ctx.db, await existing(ctx.db, id), fields, ctx.session.user.id);
+    return answer(ctx.db, id, changed);
+  }),
 
   /** Unpublish (gone from lists, search and its page) or republish at the same address. */
-  setStatus: adminProcedure.input(listingStatusInput).mutation(({ ctx, input }) =>
-    guarded(curationMessages.saveFailed, async () => {
-      const changed = await setListingStatus(ctx.db, await existing(ctx.db, input.id), input.status, ctx.session.user.id);
-      return answer(ctx.db, input.id, changed);
-    }),
-  ),
+  setStatus: adminProcedure.input(listingStatusInput).mutation(async ({ ctx, input }) => {
+    const changed = await setListingStatus(ctx.db, await existing(ctx.db, input.id), input.status, ctx.session.user.id);
+    return answer(ctx.db, input.id, changed);
+  }),
 
   /** Feature or unfeature (the home page's Featured picks the first featured listings). */
-  setFeatured: adminProcedure.input(listingFeaturedInput).mutation(({ ctx, input }) =>
-    guarded(curationMessages.saveFailed, async () => {
-      const changed = await setListingFeatured(ctx.db, await existing(ctx.db, input.id), input.featured, ctx.session.user.id);
-      return answer(ctx.db, input.id, changed);
-    }),
-  ),
+  setFeatured: adminProcedure.input(listingFeaturedInput).mutation(async ({ ctx, input }) => {
+    const changed = await setListingFeatured(ctx.db, await existing(ctx.db, input.id), input.featured, ctx.session.user.id);
+    return answer(ctx.db, input.id, changed);
+  }),
 });

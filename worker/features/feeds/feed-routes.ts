@@ -2,7 +2,7 @@
 // (iCalendar, RFC 5545: a calendar app subscribes through the webcal: link), /feeds/event/{id}.ics (one
 // event's file, its page's "Add to calendar", with its times and repeat), /feeds/{type}.atom and
 // /feeds/city/{city}.atom (Atom 1.0: new listings). Read from the listings table, one feed's rows each;
-// while D1 is down they answer 503 with Retry-After, like the sitemap.
+// while D1 is down they answer 503 with Retry-After (app.onError), like the sitemap.
 import { Hono, type Context } from "hono";
 import { pathInLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/messages";
@@ -17,7 +17,6 @@ import { feedPaths } from "@shared/rules/feeds";
 import { cityPath, detailPath, listPath, typeFromPrefix } from "@shared/rules/paths";
 import { citySlug } from "@shared/rules/slug";
 import { createDb } from "../../db/client";
-import { RETRY_AFTER_SECONDS } from "../../html/unavailable-page";
 import { publicOrigin } from "../../http/public-origin";
 import { atomXml } from "./atom-feed";
 import { calendarEvent, calendarEvents, newestListings, type FeedListing } from "./feed-queries";
@@ -35,21 +34,13 @@ interface Feed {
   filename?: string;
 }
 
-/** A feed built from D1: 404 when there is nothing by that address, 503 while D1 cannot be read. */
+/** A feed built from D1: 404 when there is nothing by that address (a D1 failure is app.onError's 503). */
 async function answer(c: AppContext, contentType: string, build: () => Promise<Feed | null>): Promise<Response> {
-  try {
-    const feed = await build();
-    if (!feed) return c.notFound();
-    const headers: Record<string, string> = { "Content-Type": contentType, "Cache-Control": FEED_CACHE_CONTROL };
-    if (feed.filename) headers["Content-Disposition"] = `attachment; filename="${feed.filename}"`;
-    return c.body(feed.body, 200, headers);
-  } catch (error) {
-    console.error(`${new URL(c.req.url).pathname}: the feed could not be read`, error);
-    return c.text("This feed is unavailable right now. Please try again later.", 503, {
-      "Retry-After": String(RETRY_AFTER_SECONDS),
-      "Cache-Control": "no-store",
-    });
-  }
+  const feed = await build();
+  if (!feed) return c.notFound();
+  const headers: Record<string, string> = { "Content-Type": contentType, "Cache-Control": FEED_CACHE_CONTROL };
+  if (feed.filename) headers["Content-Disposition"] = `attachment; filename="${feed.filename}"`;
+  return c.body(feed.body, 200, headers);
 }
 
 /** A calendar's entry for an event: its page's URL in the request's language, and its schedule. */

@@ -1,15 +1,12 @@
 // Reading the `listings` table: the columns a public answer needs, each row turned back into the
-// spec's Listing shape, and every read metered (D1's rows_read) and guarded (a D1 failure becomes a
-// clear SERVICE_UNAVAILABLE, which the edge turns into its 503 page).
+// spec's Listing shape, and every read metered (D1's rows_read).
 import type { BrowsableType, Listing } from "@shared/catalogue/listing";
 import type { PromotedTier } from "@shared/catalogue/listing-states";
-import { listingMessages } from "@shared/messages/listing";
 import type { Province } from "@shared/places/place-types";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { isLocale, type Locale } from "@shared/rules/locales";
 import type { OpeningHours } from "@shared/time/weekly-hours";
 import type { Context } from "../../trpc/context";
-import { refusal } from "../../trpc/refusal";
 
 export type PublicListing = Listing & {
   /** Set on listings that came from a paid submission tier. */
@@ -177,20 +174,14 @@ function meter(ctx: Pick<Context, "env" | "resHeaders" | "meter">, rowsRead: num
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
 /**
- * Runs read statements as one D1 batch (one round trip), metered. Any D1 failure is logged and becomes
- * SERVICE_UNAVAILABLE with a plain message: no SQL or stack reaches a client.
+ * Runs read statements as one D1 batch (one round trip), metered. A D1 failure propagates: the one
+ * failure rule (worker/trpc/init.ts for procedures, app.onError for routes) answers 503.
  */
 export async function readBatch<T extends unknown[]>(
   ctx: ReadContext,
   statements: { [K in keyof T]: D1PreparedStatement },
 ): Promise<{ [K in keyof T]: T[K][] }> {
-  let results: D1Result[];
-  try {
-    results = statements.length === 1 ? [await statements[0]!.all()] : await ctx.env.DB.batch(statements);
-  } catch (cause) {
-    console.error("Listings could not be read from D1", cause);
-    throw refusal("SERVICE_UNAVAILABLE", listingMessages, "unavailable", { cause });
-  }
+  const results: D1Result[] = statements.length === 1 ? [await statements[0]!.all()] : await ctx.env.DB.batch(statements);
   meter(ctx, results.reduce((sum, result) => sum + (result.meta?.rows_read ?? 0), 0));
   return results.map((result) => result.results) as { [K in keyof T]: T[K][] };
 }

@@ -1,6 +1,6 @@
 // /sitemap.xml (an index), /sitemap-pages.xml, /sitemap-listings.xml?page=N and /robots.txt, built from
 // the listings table and the same route rules as the pages. Each file reads at most one page of rows,
-// whatever the number of listings; while D1 is down they answer 503 with Retry-After.
+// whatever the number of listings; while D1 is down they answer 503 with Retry-After (app.onError).
 import type { Context } from "hono";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
@@ -12,7 +12,6 @@ import { cityPath, coffeeCityPath, detailPath, listPathOf, pagePaths } from "@sh
 import { pageParam } from "@shared/rules/pages";
 import { readBatch } from "../listings/listing-rows";
 import { publicOrigin } from "../../http/public-origin";
-import { isUnavailable, RETRY_AFTER_SECONDS } from "../../html/unavailable-page";
 
 type AppContext = Context<{ Bindings: Env }>;
 
@@ -58,16 +57,9 @@ async function listingFiles(env: Env): Promise<number> {
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
-async function xmlOr503(c: AppContext, build: () => Promise<string>): Promise<Response> {
-  try {
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${await build()}\n`, 200, XML_HEADERS);
-  } catch (error) {
-    if (!isUnavailable(error)) throw error;
-    return c.text("The sitemap is unavailable right now. Please try again later.", 503, {
-      "Retry-After": String(RETRY_AFTER_SECONDS),
-      "Cache-Control": "no-store",
-    });
-  }
+/** An XML document built from D1 (a D1 failure is app.onError's 503). */
+async function xml(c: AppContext, build: () => Promise<string>): Promise<Response> {
+  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${await build()}\n`, 200, XML_HEADERS);
 }
 
 /**
@@ -86,7 +78,7 @@ function urlset(origin: string, paths: string[]): string {
 
 export function sitemapIndexXml(c: AppContext): Promise<Response> {
   const origin = publicOrigin(c.env, c.req.url);
-  return xmlOr503(c, async () => {
+  return xml(c, async () => {
     const files = ["/sitemap-pages.xml"];
     for (let n = 1, count = await listingFiles(c.env); n <= count; n++) files.push(`/sitemap-listings.xml?page=${n}`);
     const entries = files.map((file) => `<sitemap><loc>${escapeMarkup(`${origin}${file}`)}</loc></sitemap>`);
@@ -95,12 +87,12 @@ export function sitemapIndexXml(c: AppContext): Promise<Response> {
 }
 
 export function sitemapPagesXml(c: AppContext): Promise<Response> {
-  return xmlOr503(c, async () => urlset(publicOrigin(c.env, c.req.url), await sitemapPagePaths(c.env)));
+  return xml(c, async () => urlset(publicOrigin(c.env, c.req.url), await sitemapPagePaths(c.env)));
 }
 
 export function sitemapListingsXml(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url);
-  return xmlOr503(c, async () => urlset(publicOrigin(c.env, c.req.url), await sitemapListingPaths(c.env, pageParam(url.searchParams))));
+  return xml(c, async () => urlset(publicOrigin(c.env, c.req.url), await sitemapListingPaths(c.env, pageParam(url.searchParams))));
 }
 
 export function robotsTxt(c: AppContext): Response {
