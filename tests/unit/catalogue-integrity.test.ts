@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { COFFEE_CITY_SLUGS, coffeeCitySchema } from "@shared/catalogue/coffee-shop";
 import { listingSchema, type BrowsableType } from "@shared/catalogue/listing";
-import { catalogue } from "@shared/catalogue/listings";
+import { catalogue } from "@worker/db/seed/listings";
 import { PAID_TIERS, TIER_PRICES, priceForTier } from "@shared/catalogue/promotion-tiers";
 import { cityCoordinates } from "@shared/places/city-coordinates";
 import { knownCities, provinceOf, resolveCity } from "@shared/places/city-provinces";

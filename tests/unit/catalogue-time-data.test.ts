@@ -1,9 +1,9 @@
 // The catalogue's time data: every event has a schedule that agrees with its first date, and every shop
 // or gem with fixed published hours has weekly hours that say the same thing.
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_EVENT_SCHEDULES } from "@shared/catalogue/event-schedules";
-import { catalogue } from "@shared/catalogue/listings";
-import { CATALOGUE_OPENING_HOURS } from "@shared/catalogue/opening-hours";
+import { CATALOGUE_EVENT_SCHEDULES } from "@worker/db/seed/event-schedules";
+import { catalogue } from "@worker/db/seed/listings";
+import { CATALOGUE_OPENING_HOURS } from "@worker/db/seed/opening-hours";
 import type { Weekday } from "@shared/time/weekly-hours";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

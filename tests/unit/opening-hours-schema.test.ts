@@ -1,7 +1,7 @@
 // The opening-hours schema: the catalogue's weeks pass it, and what a submitter or admin gets wrong is
 // refused with a message in the page's language.
 import { afterEach, describe, expect, it } from "vitest";
-import { CATALOGUE_OPENING_HOURS } from "@shared/catalogue/opening-hours";
+import { CATALOGUE_OPENING_HOURS } from "@worker/db/seed/opening-hours";
 import { setLocaleSource } from "@shared/i18n/active-locale";
 import { openingHoursSchema, optionalOpeningHours } from "@shared/schemas/opening-hours";
 

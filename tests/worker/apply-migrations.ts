@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { catalogue } from "@shared/catalogue/listings";
+import { catalogue } from "@worker/db/seed/listings";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 
 // Each test file gets fresh D1 storage; bring it to the current schema with the real migrations, then

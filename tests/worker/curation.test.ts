@@ -3,7 +3,7 @@
 // before → after), unpublish/republish, feature/unfeature, bad input, and the seed keeping an edit.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "@shared/catalogue/listings";
+import { catalogue } from "@worker/db/seed/listings";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
 import { trpcMutation, trpcQuery } from "./fetch-app";

@@ -3,7 +3,7 @@
 // that put ended events last or nowhere. The clock is set for every test, never waited for.
 import { createScheduledController, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { catalogue } from "@shared/catalogue/listings";
+import { catalogue } from "@worker/db/seed/listings";
 import { setClock } from "@shared/time/clock";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";

@@ -3,7 +3,7 @@
 // occurrences on. The clock is set, never waited for.
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "@shared/catalogue/listings";
+import { catalogue } from "@worker/db/seed/listings";
 import { setClock } from "@shared/time/clock";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import type { listings } from "@worker/db/schema";

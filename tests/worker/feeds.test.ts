@@ -4,8 +4,8 @@
 import ICAL from "ical.js";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_EVENT_SCHEDULES } from "@shared/catalogue/event-schedules";
-import { catalogue } from "@shared/catalogue/listings";
+import { CATALOGUE_EVENT_SCHEDULES } from "@worker/db/seed/event-schedules";
+import { catalogue } from "@worker/db/seed/listings";
 import { feedPaths } from "@shared/rules/feeds";
 import { detailPath } from "@shared/rules/paths";
 import { adminCookie } from "./account-helpers";

@@ -3,8 +3,8 @@
 // it (pages mark it lang="fr-CA"), and admins edit the French fields with the same audit trail.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { listingsFrench } from "@shared/catalogue/french/listings-fr";
-import { catalogue } from "@shared/catalogue/listings";
+import { listingsFrench } from "@worker/db/seed/listings-fr";
+import { catalogue } from "@worker/db/seed/listings";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import { adminCookie } from "./account-helpers";
 import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
@@ -21,7 +21,7 @@ const translation = (id: number, locale = "fr") =>
 const searchIds = async (q: string) =>
   (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
 
-// A Montreal listing with French text in the catalogue (shared/catalogue/french/listings-fr.ts).
+// A Montreal listing with French text in the catalogue (worker/db/seed/listings-fr.ts).
 const MONTREAL_ID = 13;
 const french = listingsFrench[MONTREAL_ID]!;
 

@@ -3,7 +3,7 @@
 // search, and pages that stay complete while listings are added.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { catalogue } from "@shared/catalogue/listings";
+import { catalogue } from "@worker/db/seed/listings";
 import { apiMessages } from "@shared/messages/api";
 import { PAGE_SIZE } from "@shared/rules/pages";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";

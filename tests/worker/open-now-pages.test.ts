@@ -2,7 +2,7 @@
 // instant, with the next change and the week's hours, in the page's language; the answers carry the
 // hours, the city's zone and their instant, from which the browser's first render says the same.
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_OPENING_HOURS } from "@shared/catalogue/opening-hours";
+import { CATALOGUE_OPENING_HOURS } from "@worker/db/seed/opening-hours";
 import { setClock } from "@shared/time/clock";
 import "./clock";
 import { fetchApp, trpcQuery } from "./fetch-app";

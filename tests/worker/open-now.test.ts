@@ -4,8 +4,8 @@
 // in different zones, across a daylight-saving change, with dated exceptions, paged and counted.
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CATALOGUE_OPENING_HOURS } from "@shared/catalogue/opening-hours";
-import { catalogue } from "@shared/catalogue/listings";
+import { CATALOGUE_OPENING_HOURS } from "@worker/db/seed/opening-hours";
+import { catalogue } from "@worker/db/seed/listings";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import { PAGE_SIZE } from "@shared/rules/pages";
 import { setClock } from "@shared/time/clock";

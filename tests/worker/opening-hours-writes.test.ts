@@ -4,8 +4,8 @@
 // keeps the admin's hours.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "@shared/catalogue/listings";
-import { CATALOGUE_OPENING_HOURS } from "@shared/catalogue/opening-hours";
+import { catalogue } from "@worker/db/seed/listings";
+import { CATALOGUE_OPENING_HOURS } from "@worker/db/seed/opening-hours";
 import { setClock } from "@shared/time/clock";
 import type { OpeningHours } from "@shared/time/weekly-hours";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";

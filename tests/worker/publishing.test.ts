@@ -2,7 +2,7 @@
 // pages, search, detail (with edge metadata), home Featured, the sitemap and their images. Rejecting
 // one takes all of it away again.
 import { describe, expect, it } from "vitest";
-import { catalogue } from "@shared/catalogue/listings";
+import { catalogue } from "@worker/db/seed/listings";
 import { listingSlug, slugify } from "@shared/rules/slug";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogue } from "../../shared/catalogue/listings.ts";
+import { catalogue } from "../db/seed/listings.ts";
 import { catalogueSeedSql } from "../db/catalogue-seed.ts";
 
 export type D1Target = { remote: true; env?: string } | { remote: false; persistTo: string };

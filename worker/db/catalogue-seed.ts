@@ -6,14 +6,14 @@
 //     and a public URL both survive;
 //   - writes nothing at all when nothing differs, so running the seed twice changes nothing (not even
 //     `updated_at`).
-// Each listing's translations (shared/catalogue/catalogue-translations) are upserted the same way into
+// Each listing's translations (worker/db/seed/catalogue-translations.ts) are upserted the same way into
 // `listing_translations`, an admin's edit of one recorded as `{field}_{locale}` (e.g. `title_fr`); the
 // words that find each listing type (the listing-type registry) go to `listing_type_words`.
 // Pure string building: the Workers test setup runs it through D1, `npm run db:seed` through wrangler.
-import { catalogueTranslations, type ListingTranslation } from "../../shared/catalogue/catalogue-translations";
-import { CATALOGUE_EVENT_SCHEDULES } from "../../shared/catalogue/event-schedules";
+import { catalogueTranslations, type ListingTranslation } from "./seed/catalogue-translations";
+import { CATALOGUE_EVENT_SCHEDULES } from "./seed/event-schedules";
 import type { Listing } from "../../shared/catalogue/listing";
-import { CATALOGUE_OPENING_HOURS } from "../../shared/catalogue/opening-hours";
+import { CATALOGUE_OPENING_HOURS } from "./seed/opening-hours";
 import { LISTING_TYPE_REGISTRY } from "../../shared/listing-types/registry";
 import { LOCALES, type Locale } from "../../shared/rules/locales";
 import { citySlug, listingSlug } from "../../shared/rules/slug";
@@ -45,7 +45,7 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     location: listing.location,
     province: listing.province,
     date: listing.date,
-    // The event's yearly schedule (shared/catalogue/event-schedules.ts).
+    // The event's yearly schedule (worker/db/seed/event-schedules.ts).
     ends_on: schedule?.endsOn,
     start_time: schedule?.startTime,
     end_time: schedule?.endTime,

@@ -6,7 +6,7 @@
 // Keyed by catalogue listing id (tests/unit/catalogue-time-data.test.ts checks every listing with fixed
 // hours has an entry).
 
-import type { WeeklyHours } from "../time/weekly-hours";
+import type { WeeklyHours } from "../../../shared/time/weekly-hours";
 
 export const CATALOGUE_OPENING_HOURS: Readonly<Record<number, WeeklyHours>> = {
   // Parkdale Paper & Press: "Tue-Fri: 11AM-7PM, Sat: 10AM-6PM, Sun: 12PM-5PM"
