@@ -5,7 +5,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES, UPLOAD_TOKEN_PATTERN } from "@shared/schemas/image-upload";
-import { endsAtImageEnd } from "@worker/features/uploads/image-end";
+import { endsAtImageEnd } from "@worker/features/uploads/image-parts";
 import worker from "@worker/index";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie } from "./account-helpers";

@@ -18,7 +18,7 @@ export interface StoredUpload {
   token: string;
 }
 
-export async function storePendingImage(env: CookieEnv & { UPLOADS: R2Bucket }, bytes: ArrayBuffer, format: ImageFormat): Promise<StoredUpload> {
+export async function storePendingImage(env: CookieEnv & { UPLOADS: R2Bucket }, bytes: Uint8Array, format: ImageFormat): Promise<StoredUpload> {
   const key = `${crypto.randomUUID()}.${format}`;
   // Sign first: with an unusable secret nothing is stored.
   const token = await signText(env, tokenText(key));

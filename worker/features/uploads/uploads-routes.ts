@@ -1,6 +1,7 @@
 // Image uploads for submissions, as a plain Hono sub-app (tRPC carries JSON; images are raw bytes).
 //   POST /api/uploads       body = the image bytes → 201 { key, token }   (same-origin, ≤ 10 MB, PNG/JPG/GIF
-//                           ending exactly at the image's end marker). The upload stays pending until a
+//                           ending exactly at the image's end marker), stored without its metadata
+//                           (image-metadata.ts). The upload stays pending until a
 //                           submission presents the token (image-store.ts), and is deleted after 24 h.
 //   GET  /api/uploads/:key  the stored image: to admins (for review), and to anyone once its submission
 //                           is published. Anything else is 404, so the bucket cannot serve as free hosting
@@ -25,7 +26,8 @@ import { refuse } from "../../http/error-envelope";
 import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
 import { loadSession } from "../auth/current-session";
 import { isPublishedImage } from "../listings/community-listings";
-import { endsAtImageEnd } from "./image-end";
+import { withoutMetadata } from "./image-metadata";
+import { endsAtImageEnd } from "./image-parts";
 import { readImage, storePendingImage } from "./image-store";
 
 export const uploadsRoutes = new Hono<{ Bindings: Env }>();
@@ -45,7 +47,10 @@ uploadsRoutes.post(
     if (!format) return refuse(c, "UNSUPPORTED_MEDIA_TYPE", validationMessages, "imageType");
     // Nothing may follow the image: an image glued to HTML or a script is refused (a polyglot).
     if (!endsAtImageEnd(new Uint8Array(bytes), format)) return refuse(c, "BAD_REQUEST", validationMessages, "imageTrailingData");
-    const { key, token } = await storePendingImage(c.env, bytes, format);
+    // Stored without its metadata (GPS position, camera, comments): what anyone is ever served.
+    const clean = withoutMetadata(new Uint8Array(bytes), format);
+    if (!clean) return refuse(c, "BAD_REQUEST", validationMessages, "imageTrailingData");
+    const { key, token } = await storePendingImage(c.env, clean, format);
     return c.json<UploadAnswer>({ key, token }, 201);
   },
 );
