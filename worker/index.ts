@@ -22,6 +22,7 @@ import { isUnavailable, unavailableAnswer } from "./html/unavailable-page";
 import { securityHeaders } from "./http/security-headers";
 import { rememberedLocaleHome } from "./i18n/remembered-locale";
 import { requestLocale } from "./i18n/request-locale";
+import { applyRetention } from "./features/privacy/retention";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
@@ -89,7 +90,8 @@ export default {
   queue: handleEmailQueue,
   /**
    * The Cron Triggers (wrangler.toml): every 15 minutes, events whose occurrence ended move on to their
-   * next one; hourly, uploads no submission attached within 24 h are deleted.
+   * next one; hourly, uploads no submission attached within 24 h are deleted and personal data past its
+   * retention is removed (worker/features/privacy/retention.ts).
    */
   async scheduled(controller, env) {
     if (controller.cron === EVENTS_CRON) {
@@ -99,5 +101,7 @@ export default {
     }
     const deleted = await deleteStalePendingUploads(env.UPLOADS, controller.scheduledTime);
     if (deleted > 0) console.log(`Deleted ${deleted} unattached upload(s) older than 24 h.`);
+    const retained = await applyRetention(env, clock.nowMs());
+    if (retained.submitters + retained.subscribers + retained.emails > 0) console.log("Personal data past its retention removed:", retained);
   },
 } satisfies ExportedHandler<Env>;

@@ -19,7 +19,7 @@ export type RateLimitOutcome =
     };
 
 /** Defaults when the var is absent: "count/seconds". */
-const DEFAULTS: Record<RateLimitBucket, string> = {
+export const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   submissions: "5/60",
   newsletter: "5/60",
   uploads: "5/60",
@@ -28,7 +28,7 @@ const DEFAULTS: Record<RateLimitBucket, string> = {
   receipts: "5/86400",
 };
 
-const VAR_NAMES = {
+export const RATE_LIMIT_VARS = {
   submissions: "RATE_LIMIT_SUBMISSIONS",
   newsletter: "RATE_LIMIT_NEWSLETTER",
   uploads: "RATE_LIMIT_UPLOADS",
@@ -46,8 +46,8 @@ export function parseRule(text: string): { limit: number; windowSeconds: number 
 }
 
 function ruleFor(env: Env, bucket: RateLimitBucket) {
-  const configured: unknown = env[VAR_NAMES[bucket]];
-  return parseRule(typeof configured === "string" ? configured : DEFAULTS[bucket]) ?? parseRule(DEFAULTS[bucket])!;
+  const configured: unknown = env[RATE_LIMIT_VARS[bucket]];
+  return parseRule(typeof configured === "string" ? configured : DEFAULT_RATE_LIMITS[bucket]) ?? parseRule(DEFAULT_RATE_LIMITS[bucket])!;
 }
 
 /**

@@ -4,6 +4,9 @@
 // can run between the read and the write: a parallel burst cannot slip under a limit.
 // The same atomicity makes it the ledger of spent bot challenges (`spend`): a solved challenge lets one
 // request through, so two parallel requests with one proof cannot both pass.
+// An object is named after a hash of a client's network, which is personal data: it forgets everything
+// once its window has passed with nothing new (an alarm; no window is longer than
+// NETWORK_HASH_RETENTION_HOURS, which tests/worker/retention.test.ts holds).
 import { DurableObject } from "cloudflare:workers";
 import * as clock from "@shared/time/clock";
 
@@ -50,6 +53,7 @@ export class RateLimiter extends DurableObject {
     }
     recent.push(now);
     this.ctx.storage.kv.put("hits", recent);
+    this.forgetAfter(windowSeconds * 1000);
     return { verdict: "allowed", at: now };
   }
 
@@ -73,7 +77,21 @@ export class RateLimiter extends DurableObject {
     const now = clock.nowMs();
     const expired = [...this.ctx.storage.kv.list<number>({ prefix: "spent:" })].filter(([, until]) => until <= now);
     for (const [spent] of expired) this.ctx.storage.kv.delete(spent);
+    this.forgetAfter(expiresAt - now);
     return true;
+  }
+
+  /** Everything this object holds is past its purpose: it goes. */
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+
+  /**
+   * Forget everything once `ms` pass with nothing new (each hit moves the alarm on). An alarm is a
+   * platform timer, so it is set in real time (Date.now), not on the app's clock.
+   */
+  private forgetAfter(ms: number): void {
+    void this.ctx.storage.setAlarm(Date.now() + Math.max(ms, 0));
   }
 
   private recent(now: number, windowSeconds: number): number[] {

@@ -1,0 +1,14 @@
+// How long personal data is kept (PIPEDA; Québec's Law 25): the privacy page states these, the
+// retention job (worker/features/privacy/retention.ts) enforces them. One place for both.
+
+/** A submitter's name and e-mail, after the submission's decision (SUBMITTER_RETENTION_DAYS overrides). */
+export const SUBMITTER_RETENTION_DAYS = 180;
+/** A newsletter address after unsubscribing, or after a confirmation e-mail nobody answered. */
+export const NEWSLETTER_RETENTION_DAYS = 30;
+/** A record of an e-mail sent (or given up on): its recipient's address. */
+export const OUTBOX_RETENTION_DAYS = 30;
+/** Rate-limit counters and challenge ledgers, keyed by a hash of a network: gone within this many hours. */
+export const NETWORK_HASH_RETENTION_HOURS = 48;
+
+/** Where people write about their data. */
+export const PRIVACY_CONTACT = "privacy@localhype.ca";

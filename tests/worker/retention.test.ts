@@ -1,0 +1,101 @@
+// Personal data leaves on time: the hourly Cron Trigger clears submitters' names and e-mails 180 days
+// after the decision, deletes newsletter addresses 30 days after unsubscribing (or after a confirmation
+// nobody answered) and the outbox's finished records after 30 days; a rate limiter forgets a network's
+// hash once its window has passed. The clock is set, never waited for.
+import { createScheduledController, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { NETWORK_HASH_RETENTION_HOURS } from "@shared/rules/retention";
+import { setClock } from "@shared/time/clock";
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_VARS, parseRule } from "@worker/rate-limit/rate-limit";
+import worker from "@worker/index";
+import "./clock";
+import { storeSubmission, submissionRow } from "./submission-helpers";
+
+const NOW = Date.parse("2026-11-24T15:00:00Z");
+const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
+const runHourlyCron = () => worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: "17 * * * *" }), env);
+
+async function decided(title: string, status: "approved" | "rejected" | "pending", reviewedAt: string | null) {
+  const id = await storeSubmission({ title, submitter_name: "Ada Baker", submitter_email: "ada@example.com" });
+  await env.DB.prepare("UPDATE submissions SET status = ?, reviewed_at = ? WHERE id = ?").bind(status, reviewedAt, id).run();
+  return id;
+}
+
+async function subscriber(email: string, fields: { confirmed_at?: string | null; unsubscribed_at?: string | null; confirm_sent_at?: string | null }) {
+  await env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at, confirmed_at, unsubscribed_at, confirm_sent_at) VALUES (?, ?, ?, ?, ?)")
+    .bind(email, daysAgo(400), fields.confirmed_at ?? null, fields.unsubscribed_at ?? null, fields.confirm_sent_at ?? null)
+    .run();
+}
+
+async function outbox(recipient: string, status: string, createdAt: string) {
+  await env.DB.prepare("INSERT INTO email_outbox (kind, recipient, status, created_at, send_after) VALUES ('receipt', ?, ?, ?, ?)")
+    .bind(recipient, status, createdAt, createdAt)
+    .run();
+}
+
+describe("the retention job", () => {
+  it("clears a submitter's name and e-mail 180 days after the decision, and nothing sooner", async () => {
+    setClock(NOW);
+    const old = await decided("Decided long ago", "approved", daysAgo(181));
+    const oldRejected = await decided("Rejected long ago", "rejected", daysAgo(200));
+    const recent = await decided("Decided lately", "approved", daysAgo(179));
+    const pending = await decided("Still waiting", "pending", null);
+    await runHourlyCron();
+    for (const id of [old, oldRejected]) expect(await submissionRow(id)).toMatchObject({ submitter_name: "", submitter_email: "" });
+    for (const id of [recent, pending]) expect(await submissionRow(id)).toMatchObject({ submitter_name: "Ada Baker", submitter_email: "ada@example.com" });
+    // The submission itself stays.
+    expect(await submissionRow(old)).toMatchObject({ title: "Decided long ago", status: "approved" });
+  });
+
+  it("deletes newsletter addresses 30 days after unsubscribing or an unanswered confirmation; keeps subscribers", async () => {
+    setClock(NOW);
+    await subscriber("left-long-ago@example.com", { confirmed_at: daysAgo(300), unsubscribed_at: daysAgo(31) });
+    await subscriber("left-lately@example.com", { confirmed_at: daysAgo(300), unsubscribed_at: daysAgo(29) });
+    await subscriber("never-confirmed@example.com", { confirm_sent_at: daysAgo(31) });
+    await subscriber("confirming@example.com", { confirm_sent_at: daysAgo(2) });
+    await subscriber("reader@example.com", { confirmed_at: daysAgo(300) });
+    await runHourlyCron();
+    const { results } = await env.DB.prepare("SELECT email FROM newsletter_subscribers ORDER BY email").all<{ email: string }>();
+    expect(results.map((row) => row.email)).toEqual(["confirming@example.com", "left-lately@example.com", "reader@example.com"]);
+  });
+
+  it("deletes the outbox's finished records after 30 days, never a queued one", async () => {
+    setClock(NOW);
+    await outbox("old-sent@example.com", "sent", daysAgo(31));
+    await outbox("old-failed@example.com", "failed", daysAgo(45));
+    await outbox("old-queued@example.com", "queued", daysAgo(45));
+    await outbox("new-sent@example.com", "sent", daysAgo(3));
+    await runHourlyCron();
+    const { results } = await env.DB.prepare("SELECT recipient FROM email_outbox ORDER BY recipient").all<{ recipient: string }>();
+    expect(results.map((row) => row.recipient)).toEqual(["new-sent@example.com", "old-queued@example.com"]);
+  });
+
+  it("SUBMITTER_RETENTION_DAYS moves the submitters' limit", async () => {
+    setClock(NOW);
+    const id = await decided("Decided a month ago", "approved", daysAgo(31));
+    await worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: "17 * * * *" }), { ...env, SUBMITTER_RETENTION_DAYS: "30" });
+    expect(await submissionRow(id)).toMatchObject({ submitter_name: "", submitter_email: "" });
+  });
+});
+
+describe("a rate limiter's network hash", () => {
+  it("is forgotten once its window has passed: the alarm deletes the object's storage", async () => {
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName("submissions:retention-test-network"));
+    expect(await stub.take(5, 5, 60, false)).toMatchObject({ verdict: "allowed" });
+    const alarm = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm());
+    expect(alarm).toBeGreaterThan(Date.now() + 50_000);
+    expect(alarm).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.kv.get<number[]>("hits"))).toHaveLength(1);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await runInDurableObject(stub, (_instance, state) => [...state.storage.kv.list()])).toEqual([]);
+  });
+
+  it("outlasts no rate-limit window: none is longer than the retention of network hashes", () => {
+    // The pool's vars are wrangler.toml's top level, which production's are held equal to (production-config test).
+    for (const [bucket, name] of Object.entries(RATE_LIMIT_VARS)) {
+      for (const rule of [env[name], DEFAULT_RATE_LIMITS[bucket as keyof typeof RATE_LIMIT_VARS]]) {
+        expect(parseRule(rule)?.windowSeconds, `${name} ${rule}`).toBeLessThanOrEqual(NETWORK_HASH_RETENTION_HOURS * 3600);
+      }
+    }
+  });
+});
