@@ -26,6 +26,7 @@ export const SCREEN_TEXTS = {
   submissionStatus: ["status"],
   newsletterConfirm: ["newsletter"],
   newsletterUnsubscribe: ["newsletter"],
+  privacy: ["privacy"],
   notFound: [],
 } as const satisfies Record<string, readonly string[]>;
 export type ScreenKey = keyof typeof SCREEN_TEXTS;
@@ -35,7 +36,7 @@ export type ScreenKey = keyof typeof SCREEN_TEXTS;
  * kind (its first view's queries, its status and its metadata). "private": the admin area and pages
  * behind e-mailed links, which get a plain title and are not indexed.
  */
-export type EdgeKind = "home" | "list" | "detail" | "city" | "search" | "coffeeLanding" | "coffeeCity" | "submit" | "private";
+export type EdgeKind = "home" | "list" | "detail" | "city" | "search" | "coffeeLanding" | "coffeeCity" | "submit" | "privacy" | "private";
 
 export interface RouteDescriptor {
   /** The path pattern, `:name` for a parameter. */
@@ -73,6 +74,7 @@ export const STATIC_ROUTES = {
   city: { pattern: "/city/:city", screen: "city", edge: "city", render: "edge", cache: "public" },
   search: { pattern: "/search", screen: "search", edge: "search", render: "edge", cache: "public" },
   submit: { pattern: "/submit", screen: "submit", edge: "submit", render: "browser", cache: "public" },
+  privacy: { pattern: "/privacy", screen: "privacy", edge: "privacy", render: "edge", cache: "public" },
   admin: { pattern: "/admin", screen: "admin", edge: "private", render: "browser", cache: "none" },
   login: { pattern: "/login", screen: "login", edge: "private", render: "browser", cache: "none" },
   coffeeLanding: { pattern: "/best-coffee-shops", screen: "coffeeLanding", edge: "coffeeLanding", render: "edge", cache: "public" },

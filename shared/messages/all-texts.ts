@@ -19,6 +19,7 @@ import enHome from "./en/home";
 import enHours from "./en/hours";
 import enListing from "./en/listing";
 import enNewsletter from "./en/newsletter";
+import enPrivacy from "./en/privacy";
 import enReview from "./en/review";
 import enSearch from "./en/search";
 import enSeo from "./en/seo";
@@ -47,6 +48,7 @@ import frHome from "./fr/home";
 import frHours from "./fr/hours";
 import frListing from "./fr/listing";
 import frNewsletter from "./fr/newsletter";
+import frPrivacy from "./fr/privacy";
 import frProvinceNames from "./fr/province-names";
 import frReview from "./fr/review";
 import frSearch from "./fr/search";
@@ -76,6 +78,7 @@ export const ALL_TEXTS = {
     "hours": enHours,
     "listing": enListing,
     "newsletter": enNewsletter,
+    "privacy": enPrivacy,
     "review": enReview,
     "search": enSearch,
     "seo": enSeo,
@@ -106,6 +109,7 @@ export const ALL_TEXTS = {
     "hours": frHours,
     "listing": frListing,
     "newsletter": frNewsletter,
+    "privacy": frPrivacy,
     "province-names": frProvinceNames,
     "review": frReview,
     "search": frSearch,

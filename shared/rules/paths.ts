@@ -15,6 +15,7 @@ export const pagePaths = {
   admin: ROUTE_PATTERNS.admin,
   login: ROUTE_PATTERNS.login,
   coffeeLanding: ROUTE_PATTERNS.coffeeLanding,
+  privacy: ROUTE_PATTERNS.privacy,
 } as const;
 
 /** A type's URL prefix from the registry ("stories" for story, "shop" for shop); a type without screens gets its name plus "s". */

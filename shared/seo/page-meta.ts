@@ -191,3 +191,16 @@ export function submitMeta(origin: string): PageMeta {
     jsonLd: [webPage("WebPage", { name: messages.screens.submit, description, url: `${origin}${path}` })],
   };
 }
+
+export function privacyMeta(origin: string): PageMeta {
+  const path = here(pagePaths.privacy);
+  const description = t.privacyDescription;
+  return {
+    title: format(t.privacyTitle, { brand: brandName() }),
+    description,
+    canonicalPath: path,
+    keywords: list(t.privacyKeywords),
+    ogType: "website",
+    jsonLd: [webPage("WebPage", { name: messages.screens.privacy, description, url: `${origin}${path}` })],
+  };
+}

@@ -23,7 +23,7 @@ describe("the registry as it ships", () => {
     ]);
   });
 
-  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages", () => {
+  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages and the privacy page", () => {
     expect(ROUTE_PATTERNS).toEqual({
       home: "/",
       stories: "/stories",
@@ -44,6 +44,7 @@ describe("the registry as it ships", () => {
       submissionStatus: "/submissions/status/:token",
       newsletterConfirm: "/newsletter/confirm/:token",
       newsletterUnsubscribe: "/newsletter/unsubscribe",
+      privacy: "/privacy",
     });
     expect(LIST_ROUTE_TYPES).toEqual({ stories: "story", events: "event", gems: "gem", shop: "shop" });
     expect(DETAIL_ROUTE_TYPES).toEqual({ storyDetail: "story", eventDetail: "event", gemDetail: "gem", shopDetail: "shop" });

@@ -16,7 +16,7 @@ const idsWhere = (test: (route: RouteDescriptor) => boolean) =>
 describe("the route table as it ships", () => {
   it("caches the pages that are the same for every anonymous visitor, and only those", () => {
     expect(idsWhere((route) => route.cache === "public").sort()).toEqual(
-      ["home", "stories", "events", "gems", "shop", "storyDetail", "eventDetail", "gemDetail", "shopDetail", "city", "search", "submit", "coffeeLanding"].sort(),
+      ["home", "stories", "events", "gems", "shop", "storyDetail", "eventDetail", "gemDetail", "shopDetail", "city", "search", "submit", "privacy", "coffeeLanding"].sort(),
     );
   });
 

@@ -33,6 +33,7 @@ import {
   detailMeta,
   homeMeta,
   listMeta,
+  privacyMeta,
   submitMeta,
   type PageMeta,
 } from "@shared/seo/page-meta";
@@ -142,6 +143,9 @@ const DECIDERS: Record<EdgeKind, (route: EdgeRequest) => Decision | Promise<Deci
   },
   submit({ origin }) {
     return page(submitMeta(origin));
+  },
+  privacy({ origin }) {
+    return page(privacyMeta(origin));
   },
   // The admin area and pages behind private e-mailed links are not public content: a plain title, not indexed.
   private({ id }) {

@@ -33,6 +33,10 @@ const texts = {
     "Share a local story, an upcoming event, a hidden gem or your business with your city. Listing is free; promotion is optional.",
   /** Comma-separated. */
   submitKeywords: "submit local business, share local story, list an event, Canada",
+  privacyTitle: "Privacy Policy | {brand}",
+  privacyDescription:
+    "What Local Hype collects, why, for how long, and how to reach our privacy officer (PIPEDA and Québec Law 25).",
+  privacyKeywords: "privacy policy, personal information, PIPEDA, Law 25",
 } as const;
 
 export default texts;

@@ -61,6 +61,8 @@ const texts = {
     ],
   },
   bestValue: "BEST VALUE",
+  /** Under the form: where its data goes (the privacy page). */
+  privacyNotice: "How we use your information:",
 } as const;
 
 export default texts;

@@ -31,6 +31,10 @@ export const seoMessagesFr: Translation<typeof seoMessages> = {
   submitDescription:
     "Faites découvrir à votre ville une histoire locale, un événement à venir, un trésor caché ou votre commerce. L'inscription est gratuite; la promotion est facultative.",
   submitKeywords: "inscrire un commerce local, partager une histoire locale, annoncer un événement, Canada",
+  privacyTitle: "Politique de confidentialité | {brand}",
+  privacyDescription:
+    "Ce que Local Hype recueille, pourquoi, pour combien de temps et comment joindre notre responsable de la protection des renseignements personnels (LPRPDE et Loi 25).",
+  privacyKeywords: "politique de confidentialité, renseignements personnels, LPRPDE, Loi 25",
 };
 
 export default seoMessagesFr;

@@ -61,6 +61,7 @@ export const submitMessagesFr: Translation<typeof submitMessages> = {
     ],
   },
   bestValue: "LE PLUS AVANTAGEUX",
+  privacyNotice: "Comment nous utilisons vos renseignements :",
 };
 
 export default submitMessagesFr;

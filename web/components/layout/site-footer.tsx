@@ -1,4 +1,6 @@
+import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
+import { pagePaths } from "@shared/rules/paths";
 import { NewsletterForm } from "@web/components/newsletter/newsletter-form";
 
 export function SiteFooter() {
@@ -8,6 +10,11 @@ export function SiteFooter() {
         <div>
           <p className="font-semibold text-ink">{messages.brand.tagline}</p>
           <p className="mt-1">{messages.brand.copyright}</p>
+          <p className="mt-3">
+            <Link to={pagePaths.privacy} className="font-medium underline underline-offset-2 hover:text-ink">
+              {messages.screens.privacy}
+            </Link>
+          </p>
         </div>
         <div>
           <h2 id="footer-newsletter" className="text-base font-semibold text-ink">

@@ -1,5 +1,7 @@
 // /submit (spec section 2, "Submit Content"): the page around the submission form.
+import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
+import { pagePaths } from "@shared/rules/paths";
 import { submitMessages } from "@shared/messages/submit";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
@@ -13,6 +15,12 @@ export default function SubmitPage() {
       <h1 className="text-3xl font-bold tracking-tight">{messages.screens.submit}</h1>
       <p className="mt-2 mb-8 text-gray-700">{submitMessages.intro}</p>
       <SubmissionForm />
+      <p className="mt-6 text-sm text-gray-700">
+        {submitMessages.privacyNotice}{" "}
+        <Link to={pagePaths.privacy} className="font-medium underline underline-offset-2 hover:text-ink">
+          {messages.screens.privacy}
+        </Link>
+      </p>
     </section>
   );
 }

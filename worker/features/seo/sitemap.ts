@@ -34,6 +34,7 @@ export async function sitemapPagePaths(env: Env): Promise<string[]> {
     pagePaths.coffeeLanding,
     ...coffeeCities.map((c) => coffeeCityPath(c.slug)),
     pagePaths.submit,
+    pagePaths.privacy,
   ];
 }
 

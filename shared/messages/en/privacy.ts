@@ -1,0 +1,39 @@
+// The privacy page (/privacy): what Local Hype collects, why, how long, and whom to write to (English;
+// the default locale). The periods are parameters filled from shared/rules/retention.ts.
+
+const texts = {
+  heading: "Privacy Policy",
+  updated: "Last updated: November 24, 2026",
+  intro:
+    "Local Hype is a city guide. We collect as little personal information as our features need, keep it only as long as they need it, and never sell it. This page explains what we collect, why, for how long, and what you can ask of us, under Canada's PIPEDA and, for Québec residents, Québec's Law 25.",
+  collectHeading: "What we collect and why",
+  submitHeading: "When you submit a listing",
+  submitText:
+    "Your name and e-mail address, so we can send your receipt and tell you our decision, and the content and photo you send, to publish it if approved. Photos are stored without their hidden metadata (such as the GPS position a phone records).",
+  newsletterHeading: "When you subscribe to the newsletter",
+  newsletterText:
+    "Your e-mail address, the language you signed up in and when you confirmed, so we can send what you asked for and prove your consent as Canada's anti-spam law requires.",
+  votingHeading: "When you vote for a coffee shop",
+  votingText:
+    "A random identifier stored in a cookie on your device and the shops it voted for, so each browser votes once per shop. It does not identify you.",
+  securityHeading: "To keep the site safe",
+  securityText:
+    "A one-way hash of your network address, to limit repeated submissions, sign-ups and votes from one network. We never store the address itself.",
+  keepHeading: "How long we keep it",
+  keepSubmitter:
+    "Your name and e-mail on a submission: {days, plural, one {# day} other {# days}} after our decision, then erased. A published listing's content stays.",
+  keepNewsletter:
+    "Your newsletter address: while you are subscribed, then deleted {days, plural, one {# day} other {# days}} after you unsubscribe (or after a confirmation e-mail that was never answered).",
+  keepEmails: "Records of the e-mails we sent you: {days, plural, one {# day} other {# days}}.",
+  keepNetwork: "Network hashes: no longer than {hours} hours.",
+  shareHeading: "Who else sees it",
+  shareText:
+    "Nobody buys or receives your information. Our site runs on Cloudflare, which hosts it and delivers our e-mails on our behalf. Admins who review submissions see submitters' names and e-mails.",
+  rightsHeading: "Your rights",
+  rightsText:
+    "You can ask to see the information we hold about you, to correct it, or to erase it, and you can withdraw your consent to the newsletter at any time with the link in every e-mail. We answer within 30 days.",
+  contactHeading: "Contact us",
+  contactText: "Write to our privacy officer at {email}.",
+} as const;
+
+export default texts;

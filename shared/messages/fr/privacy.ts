@@ -1,0 +1,40 @@
+// La page de confidentialité (/fr/privacy), en français canadien; mêmes clés que ../en/privacy.ts.
+import type { privacyMessages } from "../privacy";
+import type { Translation } from "../translation";
+
+export const privacyMessagesFr: Translation<typeof privacyMessages> = {
+  heading: "Politique de confidentialité",
+  updated: "Dernière mise à jour : 24 novembre 2026",
+  intro:
+    "Local Hype est un guide urbain. Nous recueillons le moins de renseignements personnels possible, ne les conservons que le temps nécessaire et ne les vendons jamais. Cette page explique ce que nous recueillons, pourquoi, pour combien de temps et ce que vous pouvez nous demander, selon la LPRPDE et, pour les résidents du Québec, la Loi 25.",
+  collectHeading: "Ce que nous recueillons et pourquoi",
+  submitHeading: "Quand vous soumettez une fiche",
+  submitText:
+    "Votre nom et votre adresse courriel, pour vous envoyer votre accusé de réception et notre décision, ainsi que le contenu et la photo que vous envoyez, pour les publier s’ils sont approuvés. Les photos sont conservées sans leurs métadonnées cachées (comme la position GPS qu’enregistre un téléphone).",
+  newsletterHeading: "Quand vous vous abonnez à l’infolettre",
+  newsletterText:
+    "Votre adresse courriel, la langue de votre inscription et le moment de votre confirmation, pour vous envoyer ce que vous avez demandé et prouver votre consentement comme l’exige la loi canadienne anti-pourriel.",
+  votingHeading: "Quand vous votez pour un café",
+  votingText:
+    "Un identifiant aléatoire conservé dans un témoin sur votre appareil et les cafés pour lesquels il a voté, pour que chaque navigateur vote une fois par café. Il ne vous identifie pas.",
+  securityHeading: "Pour protéger le site",
+  securityText:
+    "Une empreinte à sens unique de l’adresse de votre réseau, pour limiter les soumissions, inscriptions et votes répétés d’un même réseau. Nous ne conservons jamais l’adresse elle-même.",
+  keepHeading: "Combien de temps nous les conservons",
+  keepSubmitter:
+    "Votre nom et votre courriel sur une soumission : {days, plural, one {# jour} other {# jours}} après notre décision, puis effacés. Le contenu d’une fiche publiée demeure.",
+  keepNewsletter:
+    "Votre adresse d’abonnement : tant que vous êtes abonné, puis supprimée {days, plural, one {# jour} other {# jours}} après votre désabonnement (ou après un courriel de confirmation resté sans réponse).",
+  keepEmails: "Les traces des courriels que nous vous avons envoyés : {days, plural, one {# jour} other {# jours}}.",
+  keepNetwork: "Les empreintes de réseau : au plus {hours} heures.",
+  shareHeading: "Qui d’autre les voit",
+  shareText:
+    "Personne n’achète ni ne reçoit vos renseignements. Notre site fonctionne sur Cloudflare, qui l’héberge et envoie nos courriels en notre nom. Les administrateurs qui examinent les soumissions voient le nom et le courriel des auteurs.",
+  rightsHeading: "Vos droits",
+  rightsText:
+    "Vous pouvez demander à consulter les renseignements que nous détenons sur vous, à les corriger ou à les effacer, et retirer en tout temps votre consentement à l’infolettre grâce au lien présent dans chaque courriel. Nous répondons dans un délai de 30 jours.",
+  contactHeading: "Nous joindre",
+  contactText: "Écrivez à notre responsable de la protection des renseignements personnels : {email}.",
+};
+
+export default privacyMessagesFr;

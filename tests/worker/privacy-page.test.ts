@@ -1,0 +1,41 @@
+// /privacy and /fr/privacy: public pages rendered at the edge in their language, stating the retention
+// periods the retention job enforces (shared/rules/retention.ts), listed in the sitemap.
+import { describe, expect, it } from "vitest";
+import { SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
+import { fetchApp } from "./fetch-app";
+
+async function page(path: string) {
+  const res = await fetchApp(path);
+  return { status: res.status, html: await res.text() };
+}
+
+describe("the privacy page", () => {
+  it("in English: title, heading, the periods and the contact, rendered at the edge", async () => {
+    const { status, html } = await page("/privacy");
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en-CA"');
+    expect(html).toContain("<title data-edge-head=\"\">Privacy Policy | Local Hype</title>");
+    expect(html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+    expect(html).toContain(`Your name and e-mail on a submission: ${SUBMITTER_RETENTION_DAYS} days after our decision, then erased.`);
+    expect(html).toContain("Network hashes: no longer than 48 hours.");
+    expect(html).toContain('href="mailto:privacy@localhype.ca"');
+    expect(html).toContain('"@type":"WebPage","name":"Privacy Policy"');
+  });
+
+  it("in French at /fr/privacy", async () => {
+    const { status, html } = await page("/fr/privacy");
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="fr-CA"');
+    expect(html).toContain("<title data-edge-head=\"\">Politique de confidentialité | Local Hype</title>");
+    expect(html).toMatch(/<h1[^>]*>Politique de confidentialité<\/h1>/);
+    expect(html).toContain(`Votre nom et votre courriel sur une soumission\u00a0: ${SUBMITTER_RETENTION_DAYS} jours après notre décision, puis effacés.`);
+  });
+
+  it("is in the sitemap in both languages, and linked from every page's footer", async () => {
+    const sitemap = (await page("/sitemap-pages.xml")).html;
+    expect(sitemap).toContain("<loc>http://localhost/privacy</loc>");
+    expect(sitemap).toContain('hreflang="fr-CA" href="http://localhost/fr/privacy"');
+    expect((await page("/gems")).html).toMatch(/<a[^>]*href="\/privacy"[^>]*>Privacy Policy<\/a>/);
+    expect((await page("/fr/gems")).html).toMatch(/<a[^>]*href="\/fr\/privacy"[^>]*>Politique de confidentialité<\/a>/);
+  });
+});
