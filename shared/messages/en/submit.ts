@@ -61,6 +61,29 @@ const texts = {
     ],
   },
   bestValue: "BEST VALUE",
+  // An event's schedule (the submit form and the admin editor share these fields).
+  scheduleHeading: "When it happens",
+  scheduleIntro: "Times are local to the event's city. Leave the times empty for an all-day event.",
+  endsOnLabel: "Last day",
+  endsOnHint: "For an event over several days",
+  startTimeLabel: "Starts at",
+  endTimeLabel: "Ends at",
+  repeatLabel: "Repeats",
+  repeatNone: "Does not repeat",
+  repeatWeekly: "Every week",
+  repeatMonthly: "Every month",
+  repeatYearly: "Every year",
+  weekdaysLegend: "On these days",
+  modeLegend: "On which day",
+  modeDate: "The same date",
+  modeWeekday: "The same weekday of the month",
+  untilLabel: "Repeats until",
+  untilHint: "Optional: leave empty to repeat with no end.",
+  /** {words}: the repeat in words ("Every year in August"). */
+  repeatSummary: "Repeats: {words}",
+  repeatNeedsDate: "Enter the date to see how it repeats.",
+  /** The admin editor's entry for a stored repeat the form cannot show; {words}: it in words. */
+  repeatKeep: "Keep: {words}",
 } as const;
 
 export default texts;

@@ -3,12 +3,14 @@
 // server uses, the publish and feature switches, and its change trail. After a save, focus moves to the
 // trail's heading, right above the entry the save has just added.
 import { Dialog } from "radix-ui";
-import { useRef, useState, type FormEvent } from "react";
+import { Fragment, useRef, useState, type FormEvent } from "react";
 import { format, messages } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import { curationMessages as m } from "@shared/messages/curation";
 import { LOCALE_TAGS } from "@shared/rules/locales";
 import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@shared/schemas/listing-curation";
+import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
+import { SCHEDULE_FIELDS, scheduleInput, scheduleValueOf, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { apiErrorCode, apiFieldErrors } from "@web/lib/api-errors";
@@ -30,8 +32,8 @@ interface Props {
 }
 
 type Errors = Partial<Record<EditableField, string>>;
-/** The fields edited as text (opening hours have their own widget). */
-type TextField = Exclude<EditableField, "opening_hours">;
+/** The fields edited as text (opening hours and an event's schedule have their own widgets). */
+type TextField = Exclude<EditableField, "opening_hours" | (typeof SCHEDULE_FIELDS)[number]>;
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
 const editorFields = (): { name: TextField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
@@ -64,6 +66,13 @@ const formText = (data: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** The fields in the order the editor shows them: an event's schedule follows the date. */
+const fieldOrder = (): string[] => editorFields().flatMap((field) => (field.name === "date" ? [field.name, ...SCHEDULE_FIELDS] : [field.name]));
+
+/** The listing's stored schedule as the schedule widget's values. */
+const storedSchedule = (detail: CurationDetail): ScheduleValue =>
+  scheduleValueOf({ ...detail.fields, repeat: detail.schedule.repeat, shown: detail.schedule.repeatShown });
+
 const initial = (detail: CurationDetail, name: TextField) => {
   const value = detail.fields[name];
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
@@ -92,9 +101,14 @@ function EditorBody({ id, title }: { id: number; title: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const historyHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  // The schedule widget is controlled; the date it words the repeat from is read as it is typed.
+  const [schedule, setSchedule] = useState<ScheduleValue | null>(null);
+  const [date, setDate] = useState<string | null>(null);
 
   const onSaved = (result: { listing: CurationDetail; changed: string[] }, title: string, text?: string) => {
     utils.admin.listings.get.setData({ id }, result.listing);
+    setSchedule(null);
+    setDate(null);
     void utils.admin.listings.list.invalidate();
     void utils.listings.invalidate();
     notify.success(title, result.changed.length === 0 ? m.nothingChanged : text);
@@ -121,14 +135,16 @@ function EditorBody({ id, title }: { id: number; title: string }) {
 
   function showErrors(next: Errors) {
     setErrors(next);
-    const first = editorFields().find((field) => next[field.name]);
-    if (first) form.current?.querySelector<HTMLElement>(`#listing-${first.name}`)?.focus();
+    const first = fieldOrder().find((name) => next[name as EditableField]);
+    if (first) form.current?.querySelector<HTMLElement>(`#listing-${first}`)?.focus();
   }
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = Object.fromEntries(editorFields().map((field) => [field.name, formText(data, field.name)]));
+    const fields = Object.fromEntries(editorFields().map((field) => [field.name, formText(data, field.name)]));
+    // Only an event has a schedule to send (other types leave theirs as it is: none).
+    const input = listing?.type === "event" ? { ...fields, ...scheduleInput(schedule ?? storedSchedule(listing)) } : fields;
     const parsed = listingFieldsSchema.safeParse(input);
     if (!parsed.success) {
       const fields = listingFieldErrors(parsed.error);
@@ -180,9 +196,20 @@ function EditorBody({ id, title }: { id: number; title: string }) {
             </button>
           </div>
 
-          <form key={listing.updated_at} ref={form} noValidate onSubmit={save} className="mt-5 grid gap-4">
+          <form
+            key={listing.updated_at}
+            ref={form}
+            noValidate
+            onSubmit={save}
+            onChange={(event) => {
+              const control: EventTarget = event.target;
+              if (control instanceof HTMLInputElement && control.name === "date") setDate(control.value);
+            }}
+            className="mt-5 grid gap-4"
+          >
             {editorFields().map((field) => (
-              <FormField key={field.name} id={`listing-${field.name}`} label={listingFieldLabels()[field.name]} hint={field.hint} required={field.required} error={errors[field.name]}>
+              <Fragment key={field.name}>
+              <FormField id={`listing-${field.name}`} label={listingFieldLabels()[field.name]} hint={field.hint} required={field.required} error={errors[field.name]}>
                 {(control) =>
                   field.long ? (
                     <textarea
@@ -207,6 +234,17 @@ function EditorBody({ id, title }: { id: number; title: string }) {
                   )
                 }
               </FormField>
+              {field.name === "date" && listing.type === "event" && (
+                <EventScheduleFields
+                  id="listing"
+                  value={schedule ?? storedSchedule(listing)}
+                  onChange={setSchedule}
+                  date={date ?? listing.fields.date ?? ""}
+                  errors={errors}
+                  keptRepeat={listing.schedule.repeatShown ? undefined : (listing.schedule.repeatText ?? undefined)}
+                />
+              )}
+              </Fragment>
             ))}
             <div className="flex justify-end">
               <button type="submit" className={primaryButton} disabled={busy}>

@@ -7,6 +7,7 @@ import { submitMessages } from "@shared/messages/submit";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/rules/locales";
 import { CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
 import { FormField, controlClass } from "@web/components/ui/form-field";
+import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
 import { CitySelect } from "./city-select";
 import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
@@ -15,7 +16,7 @@ import { formatDollars } from "@web/lib/numbers";
 
 export function SubmissionForm() {
   const id = useId();
-  const { values, tier, image, errors, sending, setValue, setTier, chooseImage, refuseImage, handleSubmit, preloadSchema } =
+  const { values, tier, image, schedule, errors, sending, setValue, setTier, setSchedule, chooseImage, refuseImage, handleSubmit, preloadSchema } =
     useSubmissionForm();
 
   const fieldId = (field: ErrorField) => `${id}-${field}`;
@@ -150,6 +151,9 @@ export function SubmissionForm() {
         <FormField id={fieldId("date")} label={submitMessages.dateLabel} hint={submitMessages.dateHint} error={errors.date}>
           {(control) => <input {...control} {...textProps("date")} type="date" className={controlClass} />}
         </FormField>
+        {values.content_type === "event" && (
+          <EventScheduleFields id={id} value={schedule} onChange={setSchedule} date={values.date} errors={errors} />
+        )}
         <FormField id={fieldId("tags")} label={submitMessages.tagsLabel} hint={submitMessages.tagsHint} error={errors.tags}>
           {(control) => <input {...control} {...textProps("tags")} type="text" className={controlClass} />}
         </FormField>

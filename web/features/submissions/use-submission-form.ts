@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { PromotionTier } from "@shared/catalogue/promotion-tiers";
 import { submitMessages } from "@shared/messages/submit";
 import { HONEYPOT_FIELD, missingRequiredFields } from "@shared/schemas/submission-fields";
+import { EMPTY_SCHEDULE, SCHEDULE_FIELDS, scheduleInput, type ScheduleField, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { ChallengeRequired } from "@web/lib/with-challenge";
@@ -27,11 +28,21 @@ const EMPTY_VALUES = {
   [HONEYPOT_FIELD]: "",
 };
 export type TextField = keyof typeof EMPTY_VALUES;
-export type ErrorField = TextField | "image";
+export type ErrorField = TextField | ScheduleField | "image";
 type Errors = Partial<Record<ErrorField, string>>;
 
-const FIELD_ORDER = Object.keys(EMPTY_VALUES) as TextField[];
-const isErrorField = (key: string): key is ErrorField => key in EMPTY_VALUES || key === "image";
+/** The fields in the order the form shows them: an event's schedule follows its date. */
+const TEXT_FIELDS = Object.keys(EMPTY_VALUES) as TextField[];
+const FIELD_ORDER: ErrorField[] = TEXT_FIELDS.flatMap((field) => (field === "date" ? [field, ...SCHEDULE_FIELDS] : [field]));
+const isErrorField = (key: string): key is ErrorField => (FIELD_ORDER as string[]).includes(key) || key === "image";
+
+/** The schedule's fields an edit touched (the repeat's parts all report on `repeat`). */
+const touched = (before: ScheduleValue, after: ScheduleValue): ScheduleField[] =>
+  SCHEDULE_FIELDS.filter((field) =>
+    field === "repeat"
+      ? (["repeat", "weekdays", "mode", "until"] as const).some((part) => before[part] !== after[part])
+      : before[field] !== after[field],
+  );
 
 /** The zod schema loads on first use (preloaded when the form gets focus), not with the page. */
 const loadSchema = () => import("@shared/schemas/submission");
@@ -51,6 +62,7 @@ export function useSubmissionForm() {
   const [values, setValues] = useState(EMPTY_VALUES);
   const [tier, setTier] = useState<PromotionTier>("none");
   const [image, setImage] = useState<File | null>(null);
+  const [schedule, setScheduleValue] = useState(EMPTY_SCHEDULE);
   const [errors, setErrors] = useState<Errors>({});
   const send = useSendSubmission();
 
@@ -58,6 +70,12 @@ export function useSubmissionForm() {
   const setValue = (field: TextField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+  /** An event's schedule: an edited part clears the error shown on it. */
+  const setSchedule = (next: ScheduleValue) => {
+    const changed = touched(schedule, next);
+    setScheduleValue(next);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(changed as string[]).includes(field))));
   };
   const chooseImage = (file: File | null) => {
     setImage(file);
@@ -69,6 +87,7 @@ export function useSubmissionForm() {
     setValues(EMPTY_VALUES);
     setTier("none");
     setImage(null);
+    setScheduleValue(EMPTY_SCHEDULE);
     setErrors({});
   }
 
@@ -84,7 +103,9 @@ export function useSubmissionForm() {
     const { submissionInputSchema, submissionFieldErrors } = await loadSchema().finally(() => {
       validating.current = false;
     });
-    const parsed = submissionInputSchema.safeParse({ ...values, promotion_tier: tier });
+    // Only an event has a schedule; what was entered under another type is not sent.
+    const timing = values.content_type === "event" ? scheduleInput(schedule) : {};
+    const parsed = submissionInputSchema.safeParse({ ...values, ...timing, promotion_tier: tier });
     if (!parsed.success) {
       const found = firstMessages(submissionFieldErrors(parsed.error));
       setErrors(found);
@@ -122,10 +143,12 @@ export function useSubmissionForm() {
     values,
     tier,
     image,
+    schedule,
     errors,
     sending: send.isPending,
     setValue,
     setTier,
+    setSchedule,
     chooseImage,
     refuseImage,
     /** The form's submit handler: validates, then sends (never twice at once). */
