@@ -84,6 +84,23 @@ const texts = {
   repeatNeedsDate: "Enter the date to see how it repeats.",
   /** The admin editor's entry for a stored repeat the form cannot show; {words}: it in words. */
   repeatKeep: "Keep: {words}",
+  // The opening-hours widget (shops and gems; the submit form and the admin editor).
+  hoursIntro:
+    "Optional. Local times in the place's city; a closing time earlier than the opening time means after midnight.",
+  opensLabel: "Opens",
+  closesLabel: "Closes",
+  /** Read before "Opens"/"Closes" by screen readers: which day and which of its ranges. */
+  rangeContext: "{day}, hours {n}:",
+  addRange: "Add hours",
+  addRangeOn: "Add hours on {day}",
+  removeRange: "Remove",
+  removeRangeOn: "Remove hours {n} on {day}",
+  exceptionsLegend: "Closed on these dates",
+  exceptionDateLabel: "Date closed",
+  addException: "Add date",
+  removeExceptionOn: "Remove {date}",
+  /** An exception with its own hours (from the catalogue): {date}: {hours}. */
+  exceptionHours: "{date}: {hours}",
 } as const;
 
 export default texts;

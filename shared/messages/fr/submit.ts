@@ -81,6 +81,20 @@ export const submitMessagesFr: Translation<typeof submitMessages> = {
   repeatSummary: `Répétition${NB}: {words}`,
   repeatNeedsDate: "Entrez la date pour voir la répétition.",
   repeatKeep: `Garder${NB}: {words}`,
+  hoursIntro:
+    "Facultatif. Heures locales de la ville du lieu; une heure de fermeture plus tôt que l'heure d'ouverture signifie après minuit.",
+  opensLabel: "Ouvre",
+  closesLabel: "Ferme",
+  rangeContext: `{day}, plage {n}${NB}:`,
+  addRange: "Ajouter des heures",
+  addRangeOn: "Ajouter des heures le {day}",
+  removeRange: "Retirer",
+  removeRangeOn: "Retirer la plage {n} du {day}",
+  exceptionsLegend: "Fermé ces jours-là",
+  exceptionDateLabel: "Date de fermeture",
+  addException: "Ajouter la date",
+  removeExceptionOn: "Retirer le {date}",
+  exceptionHours: `{date}${NB}: {hours}`,
 };
 
 export default submitMessagesFr;

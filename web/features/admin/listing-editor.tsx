@@ -4,11 +4,16 @@
 // trail's heading, right above the entry the save has just added.
 import { Dialog } from "radix-ui";
 import { Fragment, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { format, messages } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import { curationMessages as m } from "@shared/messages/curation";
 import { LOCALE_TAGS } from "@shared/rules/locales";
 import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@shared/schemas/listing-curation";
+import { hasOpeningHours } from "@shared/listing-types/registry";
+import { hoursMessages } from "@shared/messages/hours";
+import { hoursErrors, hoursInput, hoursValueOf, type HoursPart, type HoursValue } from "@web/components/hours-entry/hours-value";
+import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
 import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
 import { SCHEDULE_FIELDS, scheduleInput, scheduleValueOf, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import { controlClass, FormField } from "@web/components/ui/form-field";
@@ -66,8 +71,9 @@ const formText = (data: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** The fields in the order the editor shows them: an event's schedule follows the date. */
-const fieldOrder = (): string[] => editorFields().flatMap((field) => (field.name === "date" ? [field.name, ...SCHEDULE_FIELDS] : [field.name]));
+/** The fields in the order the editor shows them: an event's schedule, or a place's hours, follow the date. */
+const fieldOrder = (): string[] =>
+  editorFields().flatMap((field) => (field.name === "date" ? [field.name, ...SCHEDULE_FIELDS, "opening_hours"] : [field.name]));
 
 /** The listing's stored schedule as the schedule widget's values. */
 const storedSchedule = (detail: CurationDetail): ScheduleValue =>
@@ -104,11 +110,15 @@ function EditorBody({ id, title }: { id: number; title: string }) {
   // The schedule widget is controlled; the date it words the repeat from is read as it is typed.
   const [schedule, setSchedule] = useState<ScheduleValue | null>(null);
   const [date, setDate] = useState<string | null>(null);
+  // Opening hours (shops and gems): sent only once edited, so an untouched widget keeps them as stored.
+  const [hours, setHours] = useState<HoursValue | null>(null);
+  const [hoursProblems, setHoursProblems] = useState<Partial<Record<HoursPart, string>>>({});
 
   const onSaved = (result: { listing: CurationDetail; changed: string[] }, title: string, text?: string) => {
     utils.admin.listings.get.setData({ id }, result.listing);
     setSchedule(null);
     setDate(null);
+    setHours(null);
     void utils.admin.listings.list.invalidate();
     void utils.listings.invalidate();
     notify.success(title, result.changed.length === 0 ? m.nothingChanged : text);
@@ -118,7 +128,9 @@ function EditorBody({ id, title }: { id: number; title: string }) {
     if (sessionLost(error)) return;
     if (apiErrorCode(error) === "BAD_REQUEST") {
       const fields = apiFieldErrors(error);
-      showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])));
+      const found: Errors = Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]]));
+      setHoursProblems(found.opening_hours ? { all: found.opening_hours } : {});
+      showErrors(found);
     }
     notify.error(m.errorTitle, m.saveFailed);
   };
@@ -134,9 +146,16 @@ function EditorBody({ id, title }: { id: number; title: string }) {
   const busy = update.isPending || setStatus.isPending || setFeatured.isPending;
 
   function showErrors(next: Errors) {
-    setErrors(next);
+    flushSync(() => setErrors(next));
     const first = fieldOrder().find((name) => next[name as EditableField]);
-    if (first) form.current?.querySelector<HTMLElement>(`#listing-${first}`)?.focus();
+    // The hours have many controls: the first one marked invalid (or their first) gets focus.
+    const target =
+      first === "opening_hours"
+        ? (form.current?.querySelector<HTMLElement>("[data-hours] [aria-invalid=true]") ?? form.current?.querySelector<HTMLElement>("[data-hours] input, [data-hours] button"))
+        : first
+          ? form.current?.querySelector<HTMLElement>(`#listing-${first}`)
+          : null;
+    target?.focus();
   }
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -144,14 +163,19 @@ function EditorBody({ id, title }: { id: number; title: string }) {
     const data = new FormData(event.currentTarget);
     const fields = Object.fromEntries(editorFields().map((field) => [field.name, formText(data, field.name)]));
     // Only an event has a schedule to send (other types leave theirs as it is: none).
-    const input = listing?.type === "event" ? { ...fields, ...scheduleInput(schedule ?? storedSchedule(listing)) } : fields;
-    const parsed = listingFieldsSchema.safeParse(input);
+    const timing = listing?.type === "event" ? scheduleInput(schedule ?? storedSchedule(listing)) : {};
+    const openingHours = hours ? { opening_hours: hoursInput(hours) } : {};
+    const parsed = listingFieldsSchema.safeParse({ ...fields, ...timing, ...openingHours });
     if (!parsed.success) {
+      const inHours = parsed.error.issues.filter((issue) => issue.path[0] === "opening_hours");
+      // Rendered at once, so the controls marked invalid exist when focus moves to the first.
+      flushSync(() => setHoursProblems(hoursErrors(inHours.map((issue) => ({ ...issue, path: issue.path.slice(1) })))));
       const fields = listingFieldErrors(parsed.error);
       showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list?.[0]])));
       return;
     }
     setErrors({});
+    setHoursProblems({});
     update.mutate({ id, ...parsed.data });
   }
 
@@ -243,6 +267,20 @@ function EditorBody({ id, title }: { id: number; title: string }) {
                   errors={errors}
                   keptRepeat={listing.schedule.repeatShown ? undefined : (listing.schedule.repeatText ?? undefined)}
                 />
+              )}
+              {field.name === "date" && hasOpeningHours(listing.type) && (
+                <div data-hours>
+                  <OpeningHoursFields
+                    id="listing"
+                    legend={hoursMessages.openingHours}
+                    value={hours ?? hoursValueOf(listing.fields.opening_hours)}
+                    onChange={(next) => {
+                      setHours(next);
+                      setHoursProblems({});
+                    }}
+                    errors={hoursProblems}
+                  />
+                </div>
               )}
               </Fragment>
             ))}
