@@ -69,8 +69,8 @@ test("a shop's hours entered by keyboard, shown on its page, then a closed date 
   await page.getByRole("button", { name: `Edit “${title}”` }).click();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog.getByLabel("Friday, hours 1: Closes")).toHaveValue("02:00");
-  await dialog.getByLabel("Date closed").fill("2030-12-25");
-  await dialog.getByLabel("Date closed").press("Enter");
+  await dialog.getByLabel("Day closed").fill("2030-12-25");
+  await dialog.getByLabel("Day closed").press("Enter");
   await expect(dialog.getByRole("button", { name: "Remove Wed, December 25, 2030" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Save changes" }).click();

@@ -64,7 +64,7 @@ describe("the submit form's opening hours", () => {
     await user.click(screen.getByRole("button", { name: "Remove hours 1 on Sunday" }));
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add hours on Sunday" }));
 
-    await user.type(screen.getByLabelText("Date closed"), "2026-12-25");
+    await user.type(screen.getByLabelText("Day closed"), "2026-12-25");
     await user.click(screen.getByRole("button", { name: "Add date" }));
     expect(screen.getByRole("button", { name: "Remove Fri, December 25, 2026" })).toBeTruthy();
 
@@ -195,7 +195,7 @@ describe("the admin editor's opening hours", () => {
     await user.click(within(dialog).getByRole("button", { name: "Remove hours 1 on Saturday" }));
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Add hours on Saturday" }));
     await user.click(within(dialog).getByRole("button", { name: "Remove Sat, December 26, 2026" }));
-    expect(document.activeElement).toBe(within(dialog).getByLabelText("Date closed"));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Day closed"));
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
     await waitFor(() =>
       expect(sent(calls, "admin.listings.update")).toEqual([

@@ -96,7 +96,7 @@ const texts = {
   removeRange: "Remove",
   removeRangeOn: "Remove hours {n} on {day}",
   exceptionsLegend: "Closed on these dates",
-  exceptionDateLabel: "Date closed",
+  exceptionDateLabel: "Day closed",
   addException: "Add date",
   removeExceptionOn: "Remove {date}",
   /** An exception with its own hours (from the catalogue): {date}: {hours}. */

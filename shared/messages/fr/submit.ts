@@ -91,7 +91,7 @@ export const submitMessagesFr: Translation<typeof submitMessages> = {
   removeRange: "Retirer",
   removeRangeOn: "Retirer la plage {n} du {day}",
   exceptionsLegend: "Fermé ces jours-là",
-  exceptionDateLabel: "Date de fermeture",
+  exceptionDateLabel: "Jour de fermeture",
   addException: "Ajouter la date",
   removeExceptionOn: "Retirer le {date}",
   exceptionHours: `{date}${NB}: {hours}`,
