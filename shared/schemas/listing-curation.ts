@@ -14,6 +14,7 @@ import { SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
 import { optionalDate } from "./optional-date";
 import { multiLineText, singleLineText } from "./plain-text";
 import { openingHoursSchema } from "./opening-hours";
+import { checkEventTiming, eventTimingFields, repeatInput } from "./event-timing";
 
 /** Lengths of the editable fields (the submission form's where they overlap). */
 export const CURATION_LIMITS = {
@@ -78,7 +79,7 @@ const tags = z
 const optionalTags = tags.transform((list) => (list.length ? list : null));
 
 /** The public fields an admin may edit. Type, city and slug are the address and never change here. */
-export const listingFieldsSchema = z.strictObject({
+const listingFieldsObject = z.strictObject({
   title: text(() => m.titleLabel, CURATION_LIMITS.title),
   description: text(() => m.descriptionLabel, CURATION_LIMITS.description, "multi"),
   location: text(() => m.locationLabel, CURATION_LIMITS.location),
@@ -100,13 +101,29 @@ export const listingFieldsSchema = z.strictObject({
   cost_fr: optionalText(() => m.costFrLabel, CURATION_LIMITS.detail),
   /** Structured hours (shops and gems); null clears them, and leaving the field out keeps them. */
   opening_hours: openingHoursSchema.nullable().optional(),
+  // Events' schedule, as on the submit form (the server writes the repeat as RRULE text). As with the
+  // hours, null clears a field and leaving it out keeps it: the editor sends them for events only, and
+  // leaves the repeat out when the stored rule is one the form cannot show.
+  ends_on: eventTimingFields.ends_on.optional(),
+  start_time: eventTimingFields.start_time.optional(),
+  end_time: eventTimingFields.end_time.optional(),
+  repeat: repeatInput.nullable().optional(),
 });
+
+/** The schedule's cross-field rules over the fields sent (a kept one was checked when it was written). */
+const checkTiming = (data: z.output<typeof listingFieldsObject>, ctx: z.RefinementCtx) =>
+  checkEventTiming(
+    { date: data.date, ends_on: data.ends_on ?? null, start_time: data.start_time ?? null, end_time: data.end_time ?? null, repeat: data.repeat ?? null },
+    ctx,
+  );
+
+export const listingFieldsSchema = listingFieldsObject.superRefine(checkTiming);
 export type ListingFieldsInput = z.input<typeof listingFieldsSchema>;
 export type ListingFields = z.output<typeof listingFieldsSchema>;
 export type EditableField = keyof ListingFields;
-export const EDITABLE_FIELDS = Object.keys(listingFieldsSchema.shape) as EditableField[];
+export const EDITABLE_FIELDS = Object.keys(listingFieldsObject.shape) as EditableField[];
 
-export const listingEditInput = listingFieldsSchema.extend({ id: listingId });
+export const listingEditInput = listingFieldsObject.extend({ id: listingId }).superRefine(checkTiming);
 export type ListingEditInput = z.input<typeof listingEditInput>;
 
 /** Field messages of a failed parse, keyed by field (the form marks each field with its first). */

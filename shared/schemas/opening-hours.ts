@@ -7,9 +7,7 @@ import { format } from "../messages";
 import { hoursMessages } from "../messages/hours";
 import { validationMessages } from "../messages/validation";
 import { says } from "./error-text";
-import { WEEKDAYS, rangeMinutes, type OpeningHours, type OpenRange } from "../time/weekly-hours";
-
-export const HOURS_LIMITS = { rangesPerDay: 4, exceptions: 60 } as const;
+import { HOURS_LIMITS, WEEKDAYS, rangeMinutes, type OpeningHours, type OpenRange } from "../time/weekly-hours";
 
 const time = z.string(says(() => hoursMessages.invalidTime)).regex(/^([01]\d|2[0-3]):[0-5]\d$/, says(() => hoursMessages.invalidTime));
 

@@ -29,7 +29,7 @@ export function formatOccurrence(occurrence: OccurrenceSummary): string {
 }
 
 /** 2025-01-06 was a Monday: the weekday's name, in the page's language. */
-const weekday = (code: WeekdayCode) => weekdayName().format(Date.UTC(2025, 0, 6 + WEEKDAY_CODES.indexOf(code)));
+export const weekdayWord = (code: WeekdayCode) => weekdayName().format(Date.UTC(2025, 0, 6 + WEEKDAY_CODES.indexOf(code)));
 
 /** n with its ordinal ending in the page's language: forms for Intl's one, two, few and other. */
 function ordinal(n: number, forms: readonly string[]): string {
@@ -43,7 +43,7 @@ export function repeatWords(repeat: RepeatSummary): string {
     repeat.freq === "daily"
       ? m.repeatDaily
       : repeat.freq === "weekly"
-        ? format(m.repeatWeekly, { days: andList().format(repeat.weekdays.map(weekday)) })
+        ? format(m.repeatWeekly, { days: andList().format(repeat.weekdays.map(weekdayWord)) })
         : repeat.freq === "yearly"
           ? format(m.repeatYearly, { month: monthName().format(Date.UTC(2025, repeat.month - 1)) })
           : "monthDay" in repeat
@@ -52,7 +52,7 @@ export function repeatWords(repeat: RepeatSummary): string {
             : // Which weekday of the month: "2nd", « 2e », "last".
               format(m.repeatMonthlyNth, {
                 nth: repeat.nth < 0 ? m.nthLast : ordinal(repeat.nth, [m.nthOne, m.nthTwo, m.nthFew, m.nthOther]),
-                weekday: weekday(repeat.weekday),
+                weekday: weekdayWord(repeat.weekday),
               });
   return repeat.until ? format(m.repeatUntil, { repeat: words, date: longDate().format(floating(repeat.until)) }) : words;
 }

@@ -24,6 +24,9 @@ export interface OpeningHours {
   readonly exceptions: HoursException[];
 }
 
+/** How much one place may enter (the schema's limits; here so the hours widget reads them without zod). */
+export const HOURS_LIMITS = { rangesPerDay: 4, exceptions: 60 } as const;
+
 export const MINUTES_PER_DAY = 24 * 60;
 export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 

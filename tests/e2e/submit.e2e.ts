@@ -272,7 +272,14 @@ test.describe("submit page", () => {
     // Chromium's date input takes month, day and year as segments, each its own Tab stop.
     await page.keyboard.type("07142024");
     await expect(field(page, "Date")).toHaveValue("2024-07-14");
-    for (let presses = 0; presses < 3 && !(await field(page, "Tags").evaluate((el) => el === document.activeElement)); presses++) {
+    // Then a gem's optional opening hours: an "Add hours" per weekday, the day-closed date (three
+    // segments) and "Add date".
+    const monday = page.getByRole("button", { name: "Add hours on Monday" });
+    for (let presses = 0; presses < 3 && !(await monday.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(monday).toBeFocused();
+    for (let presses = 0; presses < 15 && !(await field(page, "Tags").evaluate((el) => el === document.activeElement)); presses++) {
       await page.keyboard.press("Tab");
     }
     await expect(field(page, "Tags")).toBeFocused();

@@ -4,6 +4,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
+import { LOCALE_HEADER } from "@shared/rules/locales";
 import { setClock } from "@shared/time/clock";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import type { listings } from "@worker/db/schema";
@@ -12,8 +13,11 @@ import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listing
 import worker from "@worker/index";
 import { adminCookie } from "./account-helpers";
 import "./clock";
-import { trpcMutation } from "./fetch-app";
+import { trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import { storeSubmission } from "./submission-helpers";
+
+type CurationDetail = RouterOutputs["admin"]["listings"]["get"];
+type CurationAnswer = RouterOutputs["admin"]["listings"]["update"];
 
 const NOW = Date.parse("2026-11-24T15:00:00Z");
 const HOT_DOCS = 2;
@@ -127,4 +131,66 @@ describe("write paths", () => {
     await seedAt(NOW);
     expect(iso((await timing(10))!.next_start_at)).toBe("2026-12-05T15:00:00.000Z");
   });
+
+  it("an admin's schedule (last day, times, weekly repeat) is stored with the server's RRULE, read back, and kept by the seed", async () => {
+    setClock(NOW);
+    const { cookie } = await adminCookie();
+    const listing = catalogue.find((l) => l.id === 10)!;
+    const fields = { title: listing.title, description: listing.description, location: listing.location, date: "2026-12-01", tags: listing.tags };
+    const schedule = { ends_on: "2026-12-02", start_time: "19:00", end_time: "21:30", repeat: { freq: "weekly", weekdays: ["TH", "TU"], until: "2027-03-31" } };
+    const { status, body } = await trpcMutation<CurationAnswer>("admin.listings.update", { id: 10, ...fields, ...schedule }, { cookie });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const row = await timing(10);
+    expect(row).toMatchObject({ ends_on: "2026-12-02", start_time: "19:00", end_time: "21:30", repeat_rule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270331" });
+    // Tuesday, December 1, 2026, 19:00 in Toronto (EST); the last Tuesday before April: March 30, 2027,
+    // two days long, ending 21:30 EDT on March 31.
+    expect(iso(row!.next_start_at)).toBe("2026-12-02T00:00:00.000Z");
+    expect(iso(row!.last_end_at)).toBe("2027-04-01T01:30:00.000Z");
+    const detail = body.result!.data.listing;
+    expect(detail.fields).toMatchObject({ ends_on: "2026-12-02", start_time: "19:00", end_time: "21:30" });
+    // Read back in the week's order.
+    const repeat = { ...schedule.repeat, weekdays: ["TU", "TH"] };
+    expect(detail.schedule).toEqual({ repeat, repeatShown: true, repeatText: "Every Tuesday and Thursday, until March 31, 2027" });
+    expect(detail.changes.at(-1)!.changes).toContainEqual({ field: "repeat_rule", before: "FREQ=YEARLY;BYMONTH=8;BYDAY=1SA", after: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270331" });
+    await seedAt(NOW);
+    expect((await timing(10))!.repeat_rule).toBe("FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270331");
+  });
+
+  it("a catalogue rule the form cannot show is worded, kept when the repeat is left out, and cleared by null", async () => {
+    setClock(NOW);
+    const { cookie } = await adminCookie();
+    const get = await trpcQuery<CurationDetail>("admin.listings.get", { id: HOT_DOCS }, { cookie, [LOCALE_HEADER]: "fr" });
+    const detail = get.body.result!.data;
+    // The last Thursday of April, from a first date that was also the fourth one.
+    expect(detail.schedule).toEqual({ repeat: null, repeatShown: false, repeatText: "Chaque année en avril" });
+    const fields = { ...detail.fields, id: HOT_DOCS, start_time: "18:00" };
+    expect((await trpcMutation("admin.listings.update", fields, { cookie })).status).toBe(200);
+    expect((await timing(HOT_DOCS))!).toMatchObject({ start_time: "18:00", repeat_rule: "FREQ=YEARLY;BYMONTH=4;BYDAY=-1TH" });
+    expect((await trpcMutation("admin.listings.update", { ...fields, repeat: null }, { cookie })).status).toBe(200);
+    const row = await timing(HOT_DOCS);
+    expect(row!.repeat_rule).toBeNull();
+    // A one-off of 2024 now: nothing next, ended.
+    expect(row!.next_start_at).toBeNull();
+    expect(row!.last_end_at).toBeLessThan(NOW);
+  });
+
+  it("refuses a broken schedule on its fields, in the admin's language, and changes nothing", async () => {
+    setClock(NOW);
+    const { cookie } = await adminCookie();
+    const before = await timing(10);
+    const listing = catalogue.find((l) => l.id === 10)!;
+    const input = { id: 10, title: listing.title, description: listing.description, location: listing.location, date: "2026-12-01" };
+    const broken = { ...input, ends_on: "2026-11-30", end_time: "21:00", repeat: { freq: "weekly", weekdays: [] } };
+    const { status, body } = await trpcMutation<CurationAnswer>("admin.listings.update", broken, { cookie, [LOCALE_HEADER]: "fr" });
+    expect(status).toBe(400);
+    expect(body.error?.data.fieldErrors).toEqual({
+      ends_on: ["La date de fin doit être le jour de la date de début ou après."],
+      start_time: ["Veuillez entrer une heure de début avant une heure de fin."],
+      repeat: ["Veuillez choisir au moins un jour de la semaine."],
+    });
+    const tooFar = await trpcMutation("admin.listings.update", { ...input, repeat: { freq: "yearly", mode: "date", until: "2032-01-01" } }, { cookie });
+    expect(tooFar.status).toBe(400);
+    expect(await timing(10)).toEqual(before);
+  });
 });
+

@@ -61,6 +61,46 @@ const texts = {
     ],
   },
   bestValue: "BEST VALUE",
+  // An event's schedule (the submit form and the admin editor share these fields).
+  scheduleHeading: "When it happens",
+  scheduleIntro: "Times are local to the event's city. Leave the times empty for an all-day event.",
+  endsOnLabel: "Last day",
+  endsOnHint: "For an event over several days",
+  startTimeLabel: "Starts at",
+  endTimeLabel: "Ends at",
+  repeatLabel: "Repeats",
+  repeatNone: "Does not repeat",
+  repeatWeekly: "Every week",
+  repeatMonthly: "Every month",
+  repeatYearly: "Every year",
+  weekdaysLegend: "On these days",
+  modeLegend: "On which day",
+  modeDate: "The same date",
+  modeWeekday: "The same weekday of the month",
+  untilLabel: "Repeats until",
+  untilHint: "Optional: leave empty to repeat with no end.",
+  /** {words}: the repeat in words ("Every year in August"). */
+  repeatSummary: "Repeats: {words}",
+  repeatNeedsDate: "Enter the date to see how it repeats.",
+  /** The admin editor's entry for a stored repeat the form cannot show; {words}: it in words. */
+  repeatKeep: "Keep: {words}",
+  // The opening-hours widget (shops and gems; the submit form and the admin editor).
+  hoursIntro:
+    "Optional. Local times in the place's city; a closing time earlier than the opening time means after midnight.",
+  opensLabel: "Opens",
+  closesLabel: "Closes",
+  /** Read before "Opens"/"Closes" by screen readers: which day and which of its ranges. */
+  rangeContext: "{day}, hours {n}:",
+  addRange: "Add hours",
+  addRangeOn: "Add hours on {day}",
+  removeRange: "Remove",
+  removeRangeOn: "Remove hours {n} on {day}",
+  exceptionsLegend: "Closed on these dates",
+  exceptionDateLabel: "Day closed",
+  addException: "Add date",
+  removeExceptionOn: "Remove {date}",
+  /** An exception with its own hours (from the catalogue): {date}: {hours}. */
+  exceptionHours: "{date}: {hours}",
   /** Under the form: where its data goes (the privacy page). */
   privacyNotice: "How we use your information:",
 } as const;

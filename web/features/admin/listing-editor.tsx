@@ -3,12 +3,19 @@
 // server uses, the publish and feature switches, and its change trail. After a save, focus moves to the
 // trail's heading, right above the entry the save has just added.
 import { Dialog } from "radix-ui";
-import { useRef, useState, type FormEvent } from "react";
+import { Fragment, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { format, messages } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import { curationMessages as m } from "@shared/messages/curation";
 import { LOCALE_TAGS } from "@shared/rules/locales";
 import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@shared/schemas/listing-curation";
+import { hasOpeningHours } from "@shared/listing-types/registry";
+import { hoursMessages } from "@shared/messages/hours";
+import { hoursErrors, hoursInput, hoursValueOf, type HoursPart, type HoursValue } from "@web/components/hours-entry/hours-value";
+import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
+import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
+import { SCHEDULE_FIELDS, scheduleInput, scheduleValueOf, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { apiErrorCode, apiFieldErrors } from "@web/lib/api-errors";
@@ -30,8 +37,8 @@ interface Props {
 }
 
 type Errors = Partial<Record<EditableField, string>>;
-/** The fields edited as text (opening hours have their own widget). */
-type TextField = Exclude<EditableField, "opening_hours">;
+/** The fields edited as text (opening hours and an event's schedule have their own widgets). */
+type TextField = Exclude<EditableField, "opening_hours" | (typeof SCHEDULE_FIELDS)[number]>;
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
 const editorFields = (): { name: TextField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
@@ -64,6 +71,14 @@ const formText = (data: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** The fields in the order the editor shows them: an event's schedule, or a place's hours, follow the date. */
+const fieldOrder = (): string[] =>
+  editorFields().flatMap((field) => (field.name === "date" ? [field.name, ...SCHEDULE_FIELDS, "opening_hours"] : [field.name]));
+
+/** The listing's stored schedule as the schedule widget's values. */
+const storedSchedule = (detail: CurationDetail): ScheduleValue =>
+  scheduleValueOf({ ...detail.fields, repeat: detail.schedule.repeat, shown: detail.schedule.repeatShown });
+
 const initial = (detail: CurationDetail, name: TextField) => {
   const value = detail.fields[name];
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
@@ -92,9 +107,18 @@ function EditorBody({ id, title }: { id: number; title: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const historyHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  // The schedule widget is controlled; the date it words the repeat from is read as it is typed.
+  const [schedule, setSchedule] = useState<ScheduleValue | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  // Opening hours (shops and gems): sent only once edited, so an untouched widget keeps them as stored.
+  const [hours, setHours] = useState<HoursValue | null>(null);
+  const [hoursProblems, setHoursProblems] = useState<Partial<Record<HoursPart, string>>>({});
 
   const onSaved = (result: { listing: CurationDetail; changed: string[] }, title: string, text?: string) => {
     utils.admin.listings.get.setData({ id }, result.listing);
+    setSchedule(null);
+    setDate(null);
+    setHours(null);
     void utils.admin.listings.list.invalidate();
     void utils.listings.invalidate();
     notify.success(title, result.changed.length === 0 ? m.nothingChanged : text);
@@ -104,7 +128,9 @@ function EditorBody({ id, title }: { id: number; title: string }) {
     if (sessionLost(error)) return;
     if (apiErrorCode(error) === "BAD_REQUEST") {
       const fields = apiFieldErrors(error);
-      showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]])));
+      const found: Errors = Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]]));
+      setHoursProblems(found.opening_hours ? { all: found.opening_hours } : {});
+      showErrors(found);
     }
     notify.error(m.errorTitle, m.saveFailed);
   };
@@ -120,22 +146,36 @@ function EditorBody({ id, title }: { id: number; title: string }) {
   const busy = update.isPending || setStatus.isPending || setFeatured.isPending;
 
   function showErrors(next: Errors) {
-    setErrors(next);
-    const first = editorFields().find((field) => next[field.name]);
-    if (first) form.current?.querySelector<HTMLElement>(`#listing-${first.name}`)?.focus();
+    flushSync(() => setErrors(next));
+    const first = fieldOrder().find((name) => next[name as EditableField]);
+    // The hours have many controls: the first one marked invalid (or their first) gets focus.
+    const target =
+      first === "opening_hours"
+        ? (form.current?.querySelector<HTMLElement>("[data-hours] [aria-invalid=true]") ?? form.current?.querySelector<HTMLElement>("[data-hours] input, [data-hours] button"))
+        : first
+          ? form.current?.querySelector<HTMLElement>(`#listing-${first}`)
+          : null;
+    target?.focus();
   }
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = Object.fromEntries(editorFields().map((field) => [field.name, formText(data, field.name)]));
-    const parsed = listingFieldsSchema.safeParse(input);
+    const fields = Object.fromEntries(editorFields().map((field) => [field.name, formText(data, field.name)]));
+    // Only an event has a schedule to send (other types leave theirs as it is: none).
+    const timing = listing?.type === "event" ? scheduleInput(schedule ?? storedSchedule(listing)) : {};
+    const openingHours = hours ? { opening_hours: hoursInput(hours) } : {};
+    const parsed = listingFieldsSchema.safeParse({ ...fields, ...timing, ...openingHours });
     if (!parsed.success) {
+      const inHours = parsed.error.issues.filter((issue) => issue.path[0] === "opening_hours");
+      // Rendered at once, so the controls marked invalid exist when focus moves to the first.
+      flushSync(() => setHoursProblems(hoursErrors(inHours.map((issue) => ({ ...issue, path: issue.path.slice(1) })))));
       const fields = listingFieldErrors(parsed.error);
       showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list?.[0]])));
       return;
     }
     setErrors({});
+    setHoursProblems({});
     update.mutate({ id, ...parsed.data });
   }
 
@@ -180,9 +220,20 @@ function EditorBody({ id, title }: { id: number; title: string }) {
             </button>
           </div>
 
-          <form key={listing.updated_at} ref={form} noValidate onSubmit={save} className="mt-5 grid gap-4">
+          <form
+            key={listing.updated_at}
+            ref={form}
+            noValidate
+            onSubmit={save}
+            onChange={(event) => {
+              const control: EventTarget = event.target;
+              if (control instanceof HTMLInputElement && control.name === "date") setDate(control.value);
+            }}
+            className="mt-5 grid gap-4"
+          >
             {editorFields().map((field) => (
-              <FormField key={field.name} id={`listing-${field.name}`} label={listingFieldLabels()[field.name]} hint={field.hint} required={field.required} error={errors[field.name]}>
+              <Fragment key={field.name}>
+              <FormField id={`listing-${field.name}`} label={listingFieldLabels()[field.name]} hint={field.hint} required={field.required} error={errors[field.name]}>
                 {(control) =>
                   field.long ? (
                     <textarea
@@ -207,6 +258,31 @@ function EditorBody({ id, title }: { id: number; title: string }) {
                   )
                 }
               </FormField>
+              {field.name === "date" && listing.type === "event" && (
+                <EventScheduleFields
+                  id="listing"
+                  value={schedule ?? storedSchedule(listing)}
+                  onChange={setSchedule}
+                  date={date ?? listing.fields.date ?? ""}
+                  errors={errors}
+                  keptRepeat={listing.schedule.repeatShown ? undefined : (listing.schedule.repeatText ?? undefined)}
+                />
+              )}
+              {field.name === "date" && hasOpeningHours(listing.type) && (
+                <div data-hours>
+                  <OpeningHoursFields
+                    id="listing"
+                    legend={hoursMessages.openingHours}
+                    value={hours ?? hoursValueOf(listing.fields.opening_hours)}
+                    onChange={(next) => {
+                      setHours(next);
+                      setHoursProblems({});
+                    }}
+                    errors={hoursProblems}
+                  />
+                </div>
+              )}
+              </Fragment>
             ))}
             <div className="flex justify-end">
               <button type="submit" className={primaryButton} disabled={busy}>

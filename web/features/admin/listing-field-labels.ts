@@ -2,10 +2,11 @@
 // trail's lines name a field the same way.
 import { curationMessages as m } from "@shared/messages/curation";
 import { hoursMessages } from "@shared/messages/hours";
+import { submitMessages } from "@shared/messages/submit";
 import type { EditableField } from "@shared/schemas/listing-curation";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
-export const listingFieldLabels = (): Readonly<Record<EditableField | "status" | "featured", string>> => ({
+export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_rule" | "status" | "featured", string>> => ({
   title: m.titleLabel,
   description: m.descriptionLabel,
   location: m.locationLabel,
@@ -18,6 +19,12 @@ export const listingFieldLabels = (): Readonly<Record<EditableField | "status" |
   best_time: m.bestTimeLabel,
   cost: m.costLabel,
   opening_hours: hoursMessages.openingHours,
+  ends_on: submitMessages.endsOnLabel,
+  start_time: submitMessages.startTimeLabel,
+  end_time: submitMessages.endTimeLabel,
+  // The form sends the repeat; the trail records the rule the server wrote from it.
+  repeat: submitMessages.repeatLabel,
+  repeat_rule: submitMessages.repeatLabel,
   title_fr: m.titleFrLabel,
   description_fr: m.descriptionFrLabel,
   location_fr: m.locationFrLabel,

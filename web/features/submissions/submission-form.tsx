@@ -7,6 +7,10 @@ import { submitMessages } from "@shared/messages/submit";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/rules/locales";
 import { CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
 import { FormField, controlClass } from "@web/components/ui/form-field";
+import { hasOpeningHours } from "@shared/listing-types/registry";
+import { hoursMessages } from "@shared/messages/hours";
+import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
+import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
 import { CitySelect } from "./city-select";
 import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
@@ -15,8 +19,9 @@ import { formatDollars } from "@web/lib/numbers";
 
 export function SubmissionForm() {
   const id = useId();
-  const { values, tier, image, errors, sending, setValue, setTier, chooseImage, refuseImage, handleSubmit, preloadSchema } =
-    useSubmissionForm();
+  const form = useSubmissionForm();
+  const { values, tier, image, schedule, hours, hoursProblems, errors, sending, setValue, setTier, setSchedule, setHours } = form;
+  const { chooseImage, refuseImage, handleSubmit, preloadSchema } = form;
 
   const fieldId = (field: ErrorField) => `${id}-${field}`;
   const textProps = (field: TextField) => ({
@@ -150,6 +155,14 @@ export function SubmissionForm() {
         <FormField id={fieldId("date")} label={submitMessages.dateLabel} hint={submitMessages.dateHint} error={errors.date}>
           {(control) => <input {...control} {...textProps("date")} type="date" className={controlClass} />}
         </FormField>
+        {values.content_type === "event" && (
+          <EventScheduleFields id={id} value={schedule} onChange={setSchedule} date={values.date} errors={errors} />
+        )}
+        {hasOpeningHours(values.content_type) && (
+          <div data-hours className="sm:col-span-2">
+            <OpeningHoursFields id={id} legend={hoursMessages.openingHours} value={hours} onChange={setHours} errors={hoursProblems} />
+          </div>
+        )}
         <FormField id={fieldId("tags")} label={submitMessages.tagsLabel} hint={submitMessages.tagsHint} error={errors.tags}>
           {(control) => <input {...control} {...textProps("tags")} type="text" className={controlClass} />}
         </FormField>

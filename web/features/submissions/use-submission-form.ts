@@ -3,9 +3,13 @@
 // toast and are marked, and nothing is sent. Server refusals (validation, rate limit, image checks) are
 // shown with their reason. The form component only lays the fields out.
 import { useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import type { PromotionTier } from "@shared/catalogue/promotion-tiers";
 import { submitMessages } from "@shared/messages/submit";
 import { HONEYPOT_FIELD, missingRequiredFields } from "@shared/schemas/submission-fields";
+import { hasOpeningHours } from "@shared/listing-types/registry";
+import { EMPTY_HOURS, hoursErrors, hoursInput, type HoursPart, type HoursValue } from "@web/components/hours-entry/hours-value";
+import { EMPTY_SCHEDULE, SCHEDULE_FIELDS, scheduleInput, type ScheduleField, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { ChallengeRequired } from "@web/lib/with-challenge";
@@ -27,11 +31,21 @@ const EMPTY_VALUES = {
   [HONEYPOT_FIELD]: "",
 };
 export type TextField = keyof typeof EMPTY_VALUES;
-export type ErrorField = TextField | "image";
+export type ErrorField = TextField | ScheduleField | "opening_hours" | "image";
 type Errors = Partial<Record<ErrorField, string>>;
 
-const FIELD_ORDER = Object.keys(EMPTY_VALUES) as TextField[];
-const isErrorField = (key: string): key is ErrorField => key in EMPTY_VALUES || key === "image";
+/** The fields in the order the form shows them: an event's schedule, or a place's hours, follow the date. */
+const TEXT_FIELDS = Object.keys(EMPTY_VALUES) as TextField[];
+const FIELD_ORDER: ErrorField[] = TEXT_FIELDS.flatMap((field) => (field === "date" ? [field, ...SCHEDULE_FIELDS, "opening_hours" as const] : [field]));
+const isErrorField = (key: string): key is ErrorField => (FIELD_ORDER as string[]).includes(key) || key === "image";
+
+/** The schedule's fields an edit touched (the repeat's parts all report on `repeat`). */
+const touched = (before: ScheduleValue, after: ScheduleValue): ScheduleField[] =>
+  SCHEDULE_FIELDS.filter((field) =>
+    field === "repeat"
+      ? (["repeat", "weekdays", "mode", "until"] as const).some((part) => before[part] !== after[part])
+      : before[field] !== after[field],
+  );
 
 /** The zod schema loads on first use (preloaded when the form gets focus), not with the page. */
 const loadSchema = () => import("@shared/schemas/submission");
@@ -51,6 +65,10 @@ export function useSubmissionForm() {
   const [values, setValues] = useState(EMPTY_VALUES);
   const [tier, setTier] = useState<PromotionTier>("none");
   const [image, setImage] = useState<File | null>(null);
+  const [schedule, setScheduleValue] = useState(EMPTY_SCHEDULE);
+  const [hours, setHoursValue] = useState<HoursValue>(EMPTY_HOURS);
+  /** The hours' problems by weekday (or the dates, or the whole), from the schema's issue paths. */
+  const [hoursProblems, setHoursProblems] = useState<Partial<Record<HoursPart, string>>>({});
   const [errors, setErrors] = useState<Errors>({});
   const send = useSendSubmission();
 
@@ -58,6 +76,18 @@ export function useSubmissionForm() {
   const setValue = (field: TextField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+  /** An event's schedule: an edited part clears the error shown on it. */
+  const setSchedule = (next: ScheduleValue) => {
+    const changed = touched(schedule, next);
+    setScheduleValue(next);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(changed as string[]).includes(field))));
+  };
+  /** A place's opening hours: any change clears their errors (they are checked together). */
+  const setHours = (next: HoursValue) => {
+    setHoursValue(next);
+    setHoursProblems({});
+    setErrors(({ opening_hours: _fixed, ...rest }) => rest);
   };
   const chooseImage = (file: File | null) => {
     setImage(file);
@@ -69,6 +99,9 @@ export function useSubmissionForm() {
     setValues(EMPTY_VALUES);
     setTier("none");
     setImage(null);
+    setScheduleValue(EMPTY_SCHEDULE);
+    setHoursValue(EMPTY_HOURS);
+    setHoursProblems({});
     setErrors({});
   }
 
@@ -84,12 +117,25 @@ export function useSubmissionForm() {
     const { submissionInputSchema, submissionFieldErrors } = await loadSchema().finally(() => {
       validating.current = false;
     });
-    const parsed = submissionInputSchema.safeParse({ ...values, promotion_tier: tier });
+    // Only an event has a schedule; what was entered under another type is not sent.
+    const timing = values.content_type === "event" ? scheduleInput(schedule) : {};
+    const openingHours = hasOpeningHours(values.content_type) ? { opening_hours: hoursInput(hours) } : {};
+    const parsed = submissionInputSchema.safeParse({ ...values, ...timing, ...openingHours, promotion_tier: tier });
     if (!parsed.success) {
       const found = firstMessages(submissionFieldErrors(parsed.error));
-      setErrors(found);
+      const inHours = parsed.error.issues.filter((issue) => issue.path[0] === "opening_hours");
+      // Rendered at once, so the controls marked invalid exist when focus moves to the first.
+      flushSync(() => {
+        setErrors(found);
+        setHoursProblems(hoursErrors(inHours.map((issue) => ({ ...issue, path: issue.path.slice(1) }))));
+      });
       const first = FIELD_ORDER.find((field) => found[field]);
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      // The hours have many controls: the first one marked invalid (or the first of all) gets focus.
+      const target =
+        first === "opening_hours"
+          ? (form.querySelector<HTMLElement>("[data-hours] [aria-invalid=true]") ?? form.querySelector<HTMLElement>("[data-hours] input, [data-hours] button"))
+          : first && (form.elements.namedItem(first) as HTMLElement | null);
+      target?.focus();
       if (missingRequiredFields(values).length > 0) {
         notify.error(submitMessages.missingTitle, submitMessages.missingDescription);
       } else {
@@ -108,7 +154,10 @@ export function useSubmissionForm() {
         onError: (error) => {
           // A verification the person cancelled leaves the server's "complete the verification" reason.
           const reason = error instanceof UploadRefused || error instanceof ChallengeRequired ? error.message : apiReason(error);
-          setErrors(error instanceof UploadRefused ? { image: error.message } : firstMessages(apiFieldErrors(error)));
+          const found = error instanceof UploadRefused ? { image: error.message } : firstMessages(apiFieldErrors(error));
+          setErrors(found);
+          // The server's field errors name the hours as a whole.
+          setHoursProblems(found.opening_hours ? { all: found.opening_hours } : {});
           notify.error(
             submitMessages.failureTitle,
             reason ? `${submitMessages.failureDescription} ${reason}` : submitMessages.failureDescription,
@@ -122,10 +171,15 @@ export function useSubmissionForm() {
     values,
     tier,
     image,
+    schedule,
+    hours,
+    hoursProblems,
     errors,
     sending: send.isPending,
     setValue,
     setTier,
+    setSchedule,
+    setHours,
     chooseImage,
     refuseImage,
     /** The form's submit handler: validates, then sends (never twice at once). */

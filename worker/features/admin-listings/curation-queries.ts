@@ -16,6 +16,7 @@ import { listingChanges, listingTranslations, listings, users, type ListingRow }
 import { flatFields, splitFields, type CurationRow } from "./translated-fields";
 import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/time/event-occurrences";
+import { repeatRuleText } from "@shared/time/repeat-rule";
 
 export interface CurationFilter {
   q?: string | undefined;
@@ -168,8 +169,11 @@ async function applyChanges(
 }
 
 export async function editListing(db: Db, row: CurationRow, fields: ListingFields, editorId: string, now = clock.now()) {
+  const { repeat, ...columns } = fields;
   // A field left out (opening hours, for a form without them) keeps its value.
-  const set: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const set: Record<string, unknown> = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  // The repeat is stored as the RRULE text the server writes from the first date (as for submissions).
+  if (repeat !== undefined) set.repeat_rule = repeat && fields.date ? repeatRuleText(repeat, fields.date) : null;
   // An edited date, time or repeat moves the next occurrence at once (recorded as the fields, not as these).
   const timing = materialiseColumns({ ...row, ...(set as Partial<ListingRow>) }, now.getTime());
   return applyChanges(db, row, { ...set, ...timing }, diffFields(row, set), editorId, now.toISOString());

@@ -1,6 +1,9 @@
 // What the admin Listings procedures answer: explicit fields, the public path computed once here.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
 import { detailPath } from "@shared/rules/paths";
+import { repeatWords } from "@shared/time/event-words";
+import { repeatInputOf } from "@shared/time/repeat-rule";
+import { repeatSummary } from "../listings/event-summary";
 import type { ListingRow } from "../../db/schema";
 import type { changesOf, CurationSummaryRow } from "./curation-queries";
 import type { CurationRow } from "./translated-fields";
@@ -29,6 +32,21 @@ export function toCurationSummary(row: CurationSummaryRow) {
     edited_fields: stringList(row.edited_fields),
     updated_at: row.updated_at,
     public_path: pathOf(row),
+  };
+}
+
+/**
+ * The stored repeat as the form shows it (null: none, or a rule the form cannot show, which the editor
+ * keeps by leaving `repeat` out), and in words in the request's language. Kept apart from `fields` so
+ * that sending the fields back as they came never clears a rule.
+ */
+function scheduleOf(row: CurationRow) {
+  const repeat = row.repeat_rule && row.date ? repeatInputOf(row.repeat_rule, row.date) : null;
+  const summary = repeatSummary(row.repeat_rule, row.date);
+  return {
+    repeat,
+    repeatShown: !row.repeat_rule || repeat !== null,
+    repeatText: summary ? repeatWords(summary) : row.repeat_rule,
   };
 }
 
@@ -61,6 +79,9 @@ export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<t
       best_time: row.best_time,
       cost: row.cost,
       opening_hours: row.opening_hours,
+      ends_on: row.ends_on,
+      start_time: row.start_time,
+      end_time: row.end_time,
       // The form's French fields (`title_fr`…), from the listing's French translation.
       title_fr: french?.title ?? null,
       description_fr: french?.description ?? null,
@@ -70,6 +91,7 @@ export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<t
       best_time_fr: french?.best_time ?? null,
       cost_fr: french?.cost ?? null,
     },
+    schedule: scheduleOf(row),
     /** Oldest first; editor_email is null when the editor's account was removed. */
     changes,
   };
