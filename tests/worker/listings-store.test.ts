@@ -90,9 +90,10 @@ describe("reviews write the listing in the same batch", () => {
     await env.DB.exec("CREATE TRIGGER fail_listing_insert BEFORE INSERT ON listings BEGIN SELECT RAISE(ABORT, 'listing write failed'); END");
     try {
       const { status, body } = await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
-      expect(status).toBe(500);
-      expect(body.error?.data.code).toBe("INTERNAL_SERVER_ERROR");
-      expect(body.error?.message).toBe(apiMessages.internal);
+      // The one failure rule: a fault inside D1 is a 503 the admin may retry.
+      expect(status).toBe(503);
+      expect(body.error?.data.code).toBe("SERVICE_UNAVAILABLE");
+      expect(body.error?.message).toBe(apiMessages.unavailable);
     } finally {
       await env.DB.exec("DROP TRIGGER fail_listing_insert");
     }
@@ -116,7 +117,7 @@ describe("reviews write the listing in the same batch", () => {
     await env.DB.exec("CREATE TRIGGER fail_listing_update BEFORE UPDATE ON listings BEGIN SELECT RAISE(ABORT, 'listing write failed'); END");
     try {
       const { status } = await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "duplicate" }, { cookie });
-      expect(status).toBe(500);
+      expect(status).toBe(503);
     } finally {
       await env.DB.exec("DROP TRIGGER fail_listing_update");
     }
