@@ -1,6 +1,6 @@
-// "Open now" in the browser: the page hydrates to exactly the server's HTML (no mismatch, whatever the
-// browser's clock), then reads the browser's clock (Playwright's page.clock) and follows it minute by
-// minute, in the city's zone and the page's language.
+// "Open now" in the browser: a place's page hydrates to exactly the server's HTML (no mismatch, whatever
+// the browser's clock), then reads the browser's clock (Playwright's page.clock) and follows it minute by
+// minute, in the city's zone and the page's language; cards keep the Worker's words for their minute.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
@@ -47,6 +47,20 @@ test("the French page says it in French", async ({ page }) => {
   await expect(section.getByText("· Ouvre demain à 11\u00a0h")).toBeVisible();
   expect(problems).toEqual([]);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("shop cards say whether each place is open, in the Worker's words, and hydrate without a mismatch", async ({ page }) => {
+  // The browser's clock is days from the server's: the cards keep the server's words (no recomputing).
+  await page.clock.install({ time: new Date("2026-11-23T14:00:00Z") });
+  const problems = watchErrors(page);
+  await open(page, "/shop?city=Toronto");
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Parkdale Paper & Press" }) });
+  await expect(card.getByText(/^(Open now|Closed now)$/)).toBeVisible();
+  await expect(card.getByText(/^· (Closes|Opens) /)).toBeVisible();
+  // A card without structured hours says nothing about them.
+  const vinyl = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Junction Vinyl Exchange" }) });
+  await expect(vinyl.getByText(/Open now|Closed now/)).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
 
 test("the Open now chip filters the shop list by keyboard, and keeps the city filter", async ({ page }) => {

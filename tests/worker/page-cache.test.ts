@@ -4,7 +4,8 @@
 // never served from it.
 import { env } from "cloudflare:test";
 import { advanceClock } from "./clock";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { nowMs, setClock } from "@shared/time/clock";
 import { VERSION_FRESH_MS } from "../../worker/cache/content-version";
 import { adminCookie } from "./account-helpers";
 import { fetchApp, trpcMutation } from "./fetch-app";
@@ -24,6 +25,10 @@ async function cached(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("the public page cache", () => {
+  // Pages with place cards are keyed by the minute (their "Open now" lines): the clock stands still
+  // within a test, so a HIT never depends on a minute boundary passing between two requests.
+  beforeEach(() => setClock(nowMs()));
+
   it("renders a page once, then serves the same HTML from the cache with short browser caching", async () => {
     const first = await fetchApp("/gems?page=2");
     expect(how(first)).toBe("MISS");

@@ -65,10 +65,10 @@ const safeDecode = (text: string) => {
 };
 
 /** Keys live under a host of their own, so they can never collide with a real URL. */
-function cacheKey(origin: string, url: URL, version: number | "latest", day = ""): string {
+function cacheKey(origin: string, url: URL, version: number | "latest", day = "", minute = ""): string {
   const sorted = url.search.length > 1 ? new URLSearchParams([...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString() : "";
   const query = sorted ? `?${sorted}` : "";
-  return `https://page-cache.invalid/${BUILD_ID}/${version}/${day}${openNowKeyPart(url)}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query}`;
+  return `https://page-cache.invalid/${BUILD_ID}/${version}/${day}${minute}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query}`;
 }
 
 const SESSION_COOKIE_NAMES = [SESSION_COOKIE, cookieName(SESSION_COOKIE, true)];
@@ -146,7 +146,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
     await next();
     return;
   }
-  const key = cacheKey(origin, url, version, pageDay(url, route.params.city));
+  const key = cacheKey(origin, url, version, pageDay(url, route.params.city), openNowKeyPart(url, route.id));
   const inMemory = memoryPages.get(key);
   if (inMemory) return fromMemory(inMemory, c.req.raw, "HIT");
   const hit = await cache.match(key);

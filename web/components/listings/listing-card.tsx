@@ -4,6 +4,7 @@ import { textLang } from "@web/lib/text-lang";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { formatEventDate } from "@shared/i18n/event-date";
 import type { ListingSummary } from "@web/lib/trpc";
+import { OpenStateLine } from "./open-state-line";
 import { PromotedBadge, TypeBadge } from "./type-badge";
 import { placeName } from "@shared/places/place-names";
 
@@ -56,6 +57,7 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
             </span>
           )}
           {listing.repeatText && <span>{listing.repeatText}</span>}
+          {listing.openNow && <OpenStateLine {...listing.openNow} />}
         </p>
       </div>
     </article>

@@ -4,7 +4,7 @@ import { detailPath } from "@shared/rules/paths";
 import * as clock from "@shared/time/clock";
 import { formatOccurrence, repeatWords } from "@shared/time/event-words";
 import { occurrenceSummary, repeatSummary } from "./event-summary";
-import { cardHours } from "../hours/card-hours";
+import { cardHours, cardOpenState } from "../hours/card-hours";
 import type { BrowsableListing } from "./listing-rows";
 
 const EXCERPT_LENGTH = 160;
@@ -55,7 +55,8 @@ export function toSummary(listing: BrowsableListing) {
     repeatText: repeat ? repeatWords(repeat) : null,
     /** An event whose last occurrence is over (its page says so). */
     ended: listing.lastEndAt !== undefined && listing.lastEndAt <= clock.nowMs(),
-    openingHours: cardHours(listing),
+    /** Shops and gems with structured hours: "Open now · Closes at 7:00 PM" as of the answer's minute. */
+    openNow: cardOpenState(listing),
   };
 }
 export type ListingSummary = ReturnType<typeof toSummary>;
@@ -74,6 +75,8 @@ export function toDetail(listing: BrowsableListing) {
     highlights: listing.highlights ?? [],
     bestTime: listing.bestTime ?? null,
     cost: listing.cost ?? null,
+    /** The week and exceptions, which the page shows as a table and ticks "Open now" from. */
+    openingHours: cardHours(listing),
   };
 }
 export type ListingDetail = ReturnType<typeof toDetail>;
