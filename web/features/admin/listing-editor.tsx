@@ -1,33 +1,26 @@
 // One listing in the admin Listings view: an accessible dialog (Radix: focus trapped, Escape closes,
 // focus returns to the Edit button) with its public fields, checked with the same zod schema the
 // server uses, the publish and feature switches, and its change trail. After a save, focus moves to the
-// trail's heading, right above the entry the save has just added.
+// trail's heading, right above the entry the save has just added. Its state and calls: use-listing-editor.ts.
 import { Dialog } from "radix-ui";
-import { Fragment, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { Fragment } from "react";
 import { format, messages } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import { curationMessages as m } from "@shared/messages/curation";
-import { LOCALE_TAGS } from "@shared/rules/locales";
-import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@shared/schemas/listing-curation";
 import { hasOpeningHours } from "@shared/listing-types/registry";
 import { hoursMessages } from "@shared/messages/hours";
-import { hoursErrors, hoursInput, hoursValueOf, type HoursPart, type HoursValue } from "@web/components/hours-entry/hours-value";
+import { placeName } from "@shared/places/place-names";
+import { hoursValueOf } from "@web/components/hours-entry/hours-value";
 import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
 import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
-import { SCHEDULE_FIELDS, scheduleInput, scheduleValueOf, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
-import { apiErrorCode, apiFieldErrors } from "@web/lib/api-errors";
-import { notify } from "@web/lib/notify";
-import { trpc } from "@web/lib/trpc";
 import { DialogHeading } from "./dialog-heading";
-import type { CurationDetail } from "./admin-types";
 import { ListingChanges } from "./listing-changes";
+import { editorFields, FRENCH, initial, storedSchedule } from "./listing-editor-fields";
 import { listingFieldLabels } from "./listing-field-labels";
-import { useSessionLossCheck } from "./use-admin-errors";
 import { statusWords } from "./listing-status-words";
-import { placeName } from "@shared/places/place-names";
+import { useListingEditor } from "./use-listing-editor";
 
 interface Props {
   id: number;
@@ -35,54 +28,6 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-type Errors = Partial<Record<EditableField, string>>;
-/** The fields edited as text (opening hours and an event's schedule have their own widgets). */
-type TextField = Exclude<EditableField, "opening_hours" | (typeof SCHEDULE_FIELDS)[number]>;
-
-// A function, not a constant: its texts are read in the page's language each time it is used.
-const editorFields = (): { name: TextField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
-  { name: "title", required: true },
-  { name: "description", long: true, required: true },
-  { name: "location", required: true },
-  { name: "date", hint: m.dateHint },
-  { name: "tags", hint: m.tagsHint },
-  { name: "website" },
-  { name: "address" },
-  { name: "phone" },
-  { name: "hours" },
-  { name: "best_time" },
-  { name: "cost" },
-  { name: "title_fr", hint: m.frenchHint, french: true },
-  { name: "description_fr", long: true, french: true },
-  { name: "location_fr", french: true },
-  { name: "tags_fr", hint: m.tagsHint, french: true },
-  { name: "hours_fr", french: true },
-  { name: "best_time_fr", french: true },
-  { name: "cost_fr", french: true },
-];
-
-/** French fields hold French: spell-checkers and screen readers switch language on them. */
-const FRENCH = LOCALE_TAGS.fr;
-
-/** A text control's value ("" when absent; these forms have no file inputs). */
-const formText = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-/** The fields in the order the editor shows them: an event's schedule, or a place's hours, follow the date. */
-const fieldOrder = (): string[] =>
-  editorFields().flatMap((field) => (field.name === "date" ? [field.name, ...SCHEDULE_FIELDS, "opening_hours"] : [field.name]));
-
-/** The listing's stored schedule as the schedule widget's values. */
-const storedSchedule = (detail: CurationDetail): ScheduleValue =>
-  scheduleValueOf({ ...detail.fields, repeat: detail.schedule.repeat, shown: detail.schedule.repeatShown });
-
-const initial = (detail: CurationDetail, name: TextField) => {
-  const value = detail.fields[name];
-  return Array.isArray(value) ? value.join(", ") : (value ?? "");
-};
 
 export function ListingEditor({ id, title, open, onOpenChange }: Props) {
   return (
@@ -101,85 +46,8 @@ export function ListingEditor({ id, title, open, onOpenChange }: Props) {
 }
 
 function EditorBody({ id, title }: { id: number; title: string }) {
-  const utils = trpc.useUtils();
-  const sessionLost = useSessionLossCheck();
-  const detail = trpc.admin.listings.get.useQuery({ id }, { staleTime: 0 });
-  const [errors, setErrors] = useState<Errors>({});
-  const historyHeading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  // The schedule widget is controlled; the date it words the repeat from is read as it is typed.
-  const [schedule, setSchedule] = useState<ScheduleValue | null>(null);
-  const [date, setDate] = useState<string | null>(null);
-  // Opening hours (shops and gems): sent only once edited, so an untouched widget keeps them as stored.
-  const [hours, setHours] = useState<HoursValue | null>(null);
-  const [hoursProblems, setHoursProblems] = useState<Partial<Record<HoursPart, string>>>({});
-
-  const onSaved = (result: { listing: CurationDetail; changed: string[] }, title: string, text?: string) => {
-    utils.admin.listings.get.setData({ id }, result.listing);
-    setSchedule(null);
-    setDate(null);
-    setHours(null);
-    void utils.admin.listings.list.invalidate();
-    void utils.listings.invalidate();
-    notify.success(title, result.changed.length === 0 ? m.nothingChanged : text);
-    historyHeading.current?.focus();
-  };
-  const onFailed = (error: unknown) => {
-    if (sessionLost(error)) return;
-    if (apiErrorCode(error) === "BAD_REQUEST") {
-      const fields = apiFieldErrors(error);
-      const found: Errors = Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]]));
-      setHoursProblems(found.opening_hours ? { all: found.opening_hours } : {});
-      showErrors(found);
-    }
-    notify.error(m.errorTitle, m.saveFailed);
-  };
-  const update = trpc.admin.listings.update.useMutation({ onSuccess: (r) => onSaved(r, m.savedTitle, m.savedText), onError: onFailed });
-  const setStatus = trpc.admin.listings.setStatus.useMutation({
-    onSuccess: (r) => onSaved(r, format(m.statusSaved, { status: statusWords()[r.listing.status].toLowerCase() })),
-    onError: onFailed,
-  });
-  const setFeatured = trpc.admin.listings.setFeatured.useMutation({
-    onSuccess: (r) => onSaved(r, format(m.featureSaved, { state: r.listing.featured ? m.featuredState : m.unfeaturedState })),
-    onError: onFailed,
-  });
-  const busy = update.isPending || setStatus.isPending || setFeatured.isPending;
-
-  function showErrors(next: Errors) {
-    flushSync(() => setErrors(next));
-    const first = fieldOrder().find((name) => next[name as EditableField]);
-    // The hours have many controls: the first one marked invalid (or their first) gets focus.
-    const target =
-      first === "opening_hours"
-        ? (form.current?.querySelector<HTMLElement>("[data-hours] [aria-invalid=true]") ?? form.current?.querySelector<HTMLElement>("[data-hours] input, [data-hours] button"))
-        : first
-          ? form.current?.querySelector<HTMLElement>(`#listing-${first}`)
-          : null;
-    target?.focus();
-  }
-
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const fields = Object.fromEntries(editorFields().map((field) => [field.name, formText(data, field.name)]));
-    // Only an event has a schedule to send (other types leave theirs as it is: none).
-    const timing = listing?.type === "event" ? scheduleInput(schedule ?? storedSchedule(listing)) : {};
-    const openingHours = hours ? { opening_hours: hoursInput(hours) } : {};
-    const parsed = listingFieldsSchema.safeParse({ ...fields, ...timing, ...openingHours });
-    if (!parsed.success) {
-      const inHours = parsed.error.issues.filter((issue) => issue.path[0] === "opening_hours");
-      // Rendered at once, so the controls marked invalid exist when focus moves to the first.
-      flushSync(() => setHoursProblems(hoursErrors(inHours.map((issue) => ({ ...issue, path: issue.path.slice(1) })))));
-      const fields = listingFieldErrors(parsed.error);
-      showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list?.[0]])));
-      return;
-    }
-    setErrors({});
-    setHoursProblems({});
-    update.mutate({ id, ...parsed.data });
-  }
-
-  const listing = detail.data;
+  const { listing, errors, form, historyHeading, schedule, setSchedule, date, setDate, hours, hoursProblems, editHours, busy, saving, save, togglePublished, toggleFeatured } =
+    useListingEditor(id);
   return (
     <>
       <DialogHeading>{listing?.fields.title ?? title}</DialogHeading>
@@ -211,11 +79,11 @@ function EditorBody({ id, title }: { id: number; title: string }) {
               type="button"
               className={secondaryButton}
               disabled={busy}
-              onClick={() => setStatus.mutate({ id, status: listing.status === "published" ? "unpublished" : "published" })}
+              onClick={() => togglePublished(listing)}
             >
               {listing.status === "published" ? m.unpublish : m.republish}
             </button>
-            <button type="button" className={secondaryButton} disabled={busy} onClick={() => setFeatured.mutate({ id, featured: !listing.featured })}>
+            <button type="button" className={secondaryButton} disabled={busy} onClick={() => toggleFeatured(listing)}>
               {listing.featured ? m.unfeature : m.feature}
             </button>
           </div>
@@ -274,10 +142,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
                     id="listing"
                     legend={hoursMessages.openingHours}
                     value={hours ?? hoursValueOf(listing.fields.opening_hours)}
-                    onChange={(next) => {
-                      setHours(next);
-                      setHoursProblems({});
-                    }}
+                    onChange={editHours}
                     errors={hoursProblems}
                   />
                 </div>
@@ -286,7 +151,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
             ))}
             <div className="flex justify-end">
               <button type="submit" className={primaryButton} disabled={busy}>
-                {update.isPending ? m.saving : m.save}
+                {saving ? m.saving : m.save}
               </button>
             </div>
           </form>
