@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { inLocale } from "@worker/i18n/request-locale";
 import { createContext } from "@worker/trpc/context";
 import { publicProcedure, router } from "@worker/trpc/init";
+import { fetchApp } from "./fetch-app";
 
 const faults = router({
   rawRead: publicProcedure.query(() => env.DB.prepare("SELECT * FROM no_such_table").all()),
@@ -59,5 +60,16 @@ describe("the one failure rule", () => {
       expect(answer, path).toMatchObject({ status: 500, code: "INTERNAL_SERVER_ERROR", message: "Something went wrong on our side. Please try again." });
       expect(answer.text, path).not.toMatch(/constraint failed|SQLITE|reading 'id'/i);
     }
+  });
+
+  it("a row of the wrong shape is a bug, not a half-typed page: the generic 500 (rows are checked as they are read)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // A province no listing can have, written behind the schema's back.
+    await env.DB.prepare("UPDATE listings SET province = 'Atlantis' WHERE slug = 'tallow-and-fern'").run();
+    const res = await fetchApp(`/api/trpc/listings.get?input=${encodeURIComponent(JSON.stringify({ type: "gem", city: "vancouver", slug: "tallow-and-fern" }))}`);
+    const body = await res.text();
+    expect(res.status).toBe(500);
+    expect(body).toContain("Something went wrong on our side. Please try again.");
+    expect(body, body).not.toMatch(/Atlantis|province|ZodError/);
   });
 });

@@ -13,6 +13,9 @@ import { ftsMatchQuery } from "@shared/rules/search";
 import type { ListingFields } from "@shared/schemas/listing-curation";
 import type { Db } from "../../db/client";
 import { listingChanges, listingTranslations, listings, users, type ListingRow } from "../../db/schema";
+import type { Context } from "../../trpc/context";
+import { read, readBatch } from "../listings/listing-rows";
+import { curationSummaryRow, totalRow } from "../listings/row-shapes";
 import { flatFields, splitFields, type CurationRow } from "./translated-fields";
 import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/time/event-occurrences";
@@ -34,19 +37,6 @@ export interface FieldChange {
 
 const SUMMARY_COLUMNS = `l.id, l.source, l.status, l.type, l.city, l.slug, l.title, l.featured, l.promoted, l.edited_fields, l.updated_at`;
 
-export interface CurationSummaryRow {
-  id: number;
-  source: ListingRow["source"];
-  status: ListingStatus;
-  type: ListingType;
-  city: string;
-  slug: string;
-  title: string;
-  featured: number;
-  promoted: ListingRow["promoted"];
-  edited_fields: string;
-  updated_at: string;
-}
 
 /** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -56,7 +46,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * index (published listings, accents folded, prefix on the last word); unpublished listings are not in
  * that index, so they are matched by a plain case-insensitive LIKE on title, place and description.
  */
-export async function findListings(db: Db, filter: CurationFilter) {
+export async function findListings(ctx: Pick<Context, "env" | "resHeaders" | "meter">, filter: CurationFilter) {
   const where: string[] = [];
   const params: (string | number)[] = [];
   if (filter.type) {
@@ -86,13 +76,12 @@ export async function findListings(db: Db, filter: CurationFilter) {
   }
   const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
   const page = filter.page ?? 1;
-  const d1 = db.$client;
-  const [rows, counted] = await d1.batch([
-    d1.prepare(`SELECT ${SUMMARY_COLUMNS} FROM listings l ${clause} ORDER BY l.id LIMIT ? OFFSET ?`).bind(...params, PAGE_SIZE, (page - 1) * PAGE_SIZE),
-    d1.prepare(`SELECT count(*) AS total FROM listings l ${clause}`).bind(...params),
+  const d1 = ctx.env.DB;
+  const [rows, [counted]] = await readBatch(ctx, [
+    read(d1.prepare(`SELECT ${SUMMARY_COLUMNS} FROM listings l ${clause} ORDER BY l.id LIMIT ? OFFSET ?`).bind(...params, PAGE_SIZE, (page - 1) * PAGE_SIZE), curationSummaryRow),
+    read(d1.prepare(`SELECT count(*) AS total FROM listings l ${clause}`).bind(...params), totalRow),
   ]);
-  const total = (counted!.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { rows: rows!.results as CurationSummaryRow[], total, page, pageSize: PAGE_SIZE };
+  return { rows, total: counted?.total ?? 0, page, pageSize: PAGE_SIZE };
 }
 
 /** One listing, whatever its status, with its translations, or null. */

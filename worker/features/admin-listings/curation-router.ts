@@ -25,7 +25,7 @@ async function answer(db: Db, id: number, changed: { field: string }[]) {
 export const curationRouter = router({
   /** One page of listings matching the search, type, city and status, in id order. */
   list: adminProcedure.input(curationListInput).query(async ({ ctx, input }) => {
-    const { rows, ...page } = await findListings(ctx.db, input);
+    const { rows, ...page } = await findListings(ctx, input);
     return { ...page, items: rows.map(toCurationSummary) };
   }),
 

@@ -5,7 +5,8 @@ import { repeatWords } from "@shared/time/event-words";
 import { repeatInputOf } from "@shared/time/repeat-rule";
 import { repeatSummary } from "../listings/event-summary";
 import type { ListingRow } from "../../db/schema";
-import type { changesOf, CurationSummaryRow } from "./curation-queries";
+import type { CurationSummaryRow } from "../listings/row-shapes";
+import type { changesOf } from "./curation-queries";
 import type { CurationRow } from "./translated-fields";
 
 const browsable = (type: string): type is BrowsableType => (BROWSABLE_TYPES as readonly string[]).includes(type);

@@ -15,7 +15,8 @@ import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
 import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import type { Context } from "../../trpc/context";
-import { cardColumnsSql, detailColumnsSql, listingsFromSql, readBatch, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
+import { cardColumnsSql, detailColumnsSql, listingsFromSql, read, readBatch, toPublicListing, type BrowsableListing, type Read } from "./listing-rows";
+import { eventRow, listingRow, totalRow, typeCountRow, type ListingSqlRow } from "./row-shapes";
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
@@ -200,20 +201,23 @@ export async function listPage(ctx: ReadContext, filter: ListFilter): Promise<Li
   const nowMs = clock.nowMs();
   if (inTimeOrder(resolved)) {
     const { rows, count, keyset } = eventStatements(ctx, resolved, nowMs);
-    const [found, [counted]] = await readBatch<[EventSqlRow, { total: number }]>(ctx, [rows, count]);
+    const [found, [counted]] = await readBatch(ctx, [read(rows, eventRow), read(count, totalRow)]);
     return toEventPage(found, counted?.total ?? 0, keyset ? null : (filter.page ?? 1));
   }
   const { rows, total, keyset } = listStatements(ctx, resolved, nowMs);
-  const [found, [count]] = await readBatch<[ListingSqlRow, { total: number }]>(ctx, [rows, total]);
+  const [found, [count]] = await readBatch(ctx, [read(rows, listingRow), read(total, totalRow)]);
   return toPage(found, count?.total ?? 0, keyset ? null : (filter.page ?? 1));
 }
 
 /** One published listing by its address (type, city slug, slug), or null. */
 export async function getByAddress(ctx: ReadContext, type: BrowsableType, citySlug: string, slug: string) {
-  const [[row]] = await readBatch<[ListingSqlRow]>(ctx, [
-    ctx.env.DB.prepare(
-      `SELECT ${detailColumnsSql()} FROM ${listingsFromSql()} WHERE l.type = ? AND l.city_slug = ? AND l.slug = ? AND ${PUBLISHED}`,
-    ).bind(type, citySlug, slug),
+  const [[row]] = await readBatch(ctx, [
+    read(
+      ctx.env.DB.prepare(
+        `SELECT ${detailColumnsSql()} FROM ${listingsFromSql()} WHERE l.type = ? AND l.city_slug = ? AND l.slug = ? AND ${PUBLISHED}`,
+      ).bind(type, citySlug, slug),
+      listingRow,
+    ),
   ]);
   return row ? toPublicListing(row) : null;
 }
@@ -229,23 +233,30 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
   const scoped = { ...filter, city: resolved.city };
   const events = inTimeOrder(scoped);
   const tab = events ? eventStatements(ctx, scoped, nowMs) : listStatements(ctx, scoped, nowMs);
-  const { rows } = tab;
   const counts = ctx.env.DB.prepare(
     `SELECT type, n FROM listing_counts WHERE type IN ${BROWSABLE_SQL} AND type <> 'event' AND city = ?
      UNION ALL SELECT 'event', (${eventCountSql("upcoming", resolved.city)})`,
   ).bind(resolved.city, resolved.city);
   // A date window or "open now" counts its own matches (the tabs keep their full counts).
   const tabTotal = "count" in tab ? (filter.when ? tab.count : null) : tab.openTotal;
-  const statements = [rows, counts, ...(tabTotal ? [tabTotal] : [])];
-  const [found, countRows, windowed] = await readBatch<[EventSqlRow, { type: BrowsableType; n: number }, { total: number }]>(
-    ctx,
-    statements as [D1PreparedStatement, D1PreparedStatement, D1PreparedStatement],
-  );
+  const page = filter.page ?? 1;
+  if (events) {
+    const { found, byType, total } = await cityTab(ctx, read(tab.rows, eventRow), counts, tabTotal, filter.type);
+    return { ...resolved, counts: byType, listings: toEventPage(found, total, page) };
+  }
+  const { found, byType, total } = await cityTab(ctx, read(tab.rows, listingRow), counts, tabTotal, filter.type);
+  return { ...resolved, counts: byType, listings: toPage(found, total, page) };
+}
+
+/** A city tab's rows, the city's counts per type, and the tab's total (its own count when it has one). */
+async function cityTab<T>(ctx: ReadContext, rows: Read<T>, counts: D1PreparedStatement, tabTotal: D1PreparedStatement | null, type: BrowsableType | undefined) {
+  const [found, countRows, windowed] = tabTotal
+    ? await readBatch(ctx, [rows, read(counts, typeCountRow), read(tabTotal, totalRow)])
+    : [...(await readBatch(ctx, [rows, read(counts, typeCountRow)])), []];
   const byType = Object.fromEntries(BROWSABLE_TYPES.map((t) => [t, 0])) as Record<BrowsableType, number>;
   for (const row of countRows) byType[row.type] = row.n;
-  const total = windowed?.[0] ? windowed[0].total : filter.type ? byType[filter.type] : Object.values(byType).reduce((a, b) => a + b, 0);
-  const page = filter.page ?? 1;
-  return { ...resolved, counts: byType, listings: events ? toEventPage(found, total, page) : toPage(found, total, page) };
+  const total = windowed[0] ? windowed[0].total : type ? byType[type] : Object.values(byType).reduce((a, b) => a + b, 0);
+  return { found, byType, total };
 }
 
 /**
@@ -259,11 +270,11 @@ export async function homeSelections(ctx: ReadContext) {
     ctx.env.DB.prepare(
       `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${condition} AND ${ANY_BROWSABLE} AND ${NOT_ENDED} ORDER BY l.id LIMIT ?`,
     ).bind(nowMs, limit);
-  const [pro, featured, first] = await readBatch<[ListingSqlRow, ListingSqlRow, ListingSqlRow]>(ctx, [
-    pick(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT),
-    pick(`${PUBLISHED} AND l.featured = 1`, FEATURED_COUNT),
+  const [pro, featured, first] = await readBatch(ctx, [
+    read(pick(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT), listingRow),
+    read(pick(`${PUBLISHED} AND l.featured = 1`, FEATURED_COUNT), listingRow),
     // The first listings in list order: walk the table by id (no index would be cheaper).
-    pick("+l.status = 'published'", TRENDING_COUNT),
+    read(pick("+l.status = 'published'", TRENDING_COUNT), listingRow),
   ]);
   const proIds = new Set(pro.map((row) => row.id));
   const featuredPicks = [

@@ -2,11 +2,12 @@
 // spec's Listing shape, and every read metered (D1's rows_read).
 import type { BrowsableType, Listing } from "@shared/catalogue/listing";
 import type { PromotedTier } from "@shared/catalogue/listing-states";
-import type { Province } from "@shared/places/place-types";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { isLocale, type Locale } from "@shared/rules/locales";
 import type { OpeningHours } from "@shared/time/weekly-hours";
+import type { z } from "zod";
 import type { Context } from "../../trpc/context";
+import type { ListingSqlRow } from "./row-shapes";
 
 export type PublicListing = Listing & {
   /** Set on listings that came from a paid submission tier. */
@@ -84,43 +85,6 @@ export const cardColumnsSql = () => listingColumns(activeLocale(), false);
 /** A detail page's columns in the active locale: the card's, the whole description, and the practical details. */
 export const detailColumnsSql = () => listingColumns(activeLocale(), true);
 
-export interface ListingSqlRow {
-  id: number;
-  /** Every public read selects browsable types only. */
-  type: BrowsableType;
-  slug: string;
-  title: string;
-  description: string;
-  image: string | null;
-  city: string;
-  /** Written from the catalogue or from the city's province when publishing, so always a Province. */
-  province: Province;
-  location: string;
-  date: string | null;
-  tags: string;
-  featured: number;
-  promoted: PromotedTier | null;
-  /** Structured opening hours as JSON (shared/schemas/opening-hours.ts), or null. */
-  opening_hours: string | null;
-  /** The language the title came out in (see listingColumns). */
-  language: Locale;
-  description_language: Locale;
-  ends_on: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  repeat_rule: string | null;
-  next_start_at: number | null;
-  next_end_at: number | null;
-  last_end_at: number | null;
-  website?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  hours?: string | null;
-  highlights?: string | null;
-  best_time?: string | null;
-  cost?: string | null;
-}
-
 const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 function stringList(json: string | null | undefined): string[] | undefined {
@@ -173,15 +137,24 @@ function meter(ctx: Pick<Context, "env" | "resHeaders" | "meter">, rowsRead: num
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
+/** One statement and the shape each of its rows must have (row-shapes.ts). */
+export interface Read<T> {
+  statement: D1PreparedStatement;
+  row: z.ZodType<T>;
+}
+
+export const read = <T>(statement: D1PreparedStatement, row: z.ZodType<T>): Read<T> => ({ statement, row });
+
+type RowsOf<R extends readonly Read<unknown>[]> = { [K in keyof R]: R[K] extends Read<infer T> ? T[] : never };
+
 /**
- * Runs read statements as one D1 batch (one round trip), metered. A D1 failure propagates: the one
- * failure rule (worker/trpc/init.ts for procedures, app.onError for routes) answers 503.
+ * Runs reads as one D1 batch (one round trip), metered, each row checked against its shape. A D1 failure
+ * propagates: the one failure rule (worker/trpc/init.ts for procedures, app.onError for routes) answers
+ * 503; a row of the wrong shape is a bug, the generic 500.
  */
-export async function readBatch<T extends unknown[]>(
-  ctx: ReadContext,
-  statements: { [K in keyof T]: D1PreparedStatement },
-): Promise<{ [K in keyof T]: T[K][] }> {
+export async function readBatch<const R extends readonly Read<unknown>[]>(ctx: ReadContext, reads: R): Promise<RowsOf<R>> {
+  const statements = reads.map((each) => each.statement);
   const results: D1Result[] = statements.length === 1 ? [await statements[0]!.all()] : await ctx.env.DB.batch(statements);
   meter(ctx, results.reduce((sum, result) => sum + (result.meta?.rows_read ?? 0), 0));
-  return results.map((result) => result.results) as { [K in keyof T]: T[K][] };
+  return reads.map((each, i) => results[i]!.results.map((row) => each.row.parse(row))) as RowsOf<R>;
 }

@@ -22,7 +22,8 @@ import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from
 import { MemoryLru } from "../../cache/memory-lru";
 import type { Context } from "../../trpc/context";
 import { PUBLISHED, cityName } from "./listing-queries";
-import { cardColumnsSql, listingsFromSql, readBatch, translationJoinSql, toPublicListing, type BrowsableListing, type ListingSqlRow } from "./listing-rows";
+import { cardColumnsSql, listingsFromSql, read, readBatch, translationJoinSql, toPublicListing, type BrowsableListing, type Read } from "./listing-rows";
+import { listingRow, rankingRow, versionRow, type ListingSqlRow } from "./row-shapes";
 
 export type SearchContext = Pick<Context, "env" | "req" | "resHeaders" | "meter">;
 
@@ -118,20 +119,18 @@ function inOrder(rows: ListingSqlRow[], order: Uint32Array | null): ListingSqlRo
  * One read, in the same round trip as the content version when this isolate's has aged out
  * (`version` null); the version comes back (read, or as given).
  */
-async function readWithVersion<T>(ctx: SearchContext, statement: D1PreparedStatement | null, version: number | null) {
-  if (version !== null) return { version, rows: statement ? (await readBatch<[T]>(ctx, [statement]))[0] : [] };
-  const versionRead = ctx.env.DB.prepare(CONTENT_VERSION_SQL);
-  const [[row], rows] = statement
-    ? await readBatch<[{ version: number }, T]>(ctx, [versionRead, statement])
-    : [(await readBatch<[{ version: number }]>(ctx, [versionRead]))[0], []];
+async function readWithVersion<T>(ctx: SearchContext, rowsRead: Read<T> | null, version: number | null) {
+  if (version !== null) return { version, rows: rowsRead ? (await readBatch(ctx, [rowsRead]))[0] : [] };
+  const versionRead = read(ctx.env.DB.prepare(CONTENT_VERSION_SQL), versionRow);
+  const [[row], rows] = rowsRead ? await readBatch(ctx, [versionRead, rowsRead]) : [(await readBatch(ctx, [versionRead]))[0], []];
   return { version: rememberContentVersion(row), rows };
 }
 
 /** A page of a ranking: its cards, in ranking order. */
 async function readPage(ctx: SearchContext, ranking: Ranking, match: string, city: string | undefined, start: number, version: number | null) {
-  const read = pageRead(ctx, ranking.ids, match, city, start);
-  const found = await readWithVersion<ListingSqlRow>(ctx, read?.statement ?? null, version);
-  return { version: found.version, rows: inOrder(found.rows, read?.order ?? null) };
+  const cards = pageRead(ctx, ranking.ids, match, city, start);
+  const found = await readWithVersion(ctx, cards ? read(cards.statement, listingRow) : null, version);
+  return { version: found.version, rows: inOrder(found.rows, cards?.order ?? null) };
 }
 
 export interface SearchPage {
@@ -159,14 +158,14 @@ export async function searchPage(ctx: SearchContext, query: string, city: string
   if (ranking && version === null) {
     // Kept, but this isolate's version has aged out: read the page and the version together, and use
     // the page if the version has not moved.
-    const read = await readPage(ctx, ranking, match, inCity, start, null);
-    version = read.version;
-    if (version === ranking.version) rows = read.rows;
+    const kept = await readPage(ctx, ranking, match, inCity, start, null);
+    version = kept.version;
+    if (version === ranking.version) rows = kept.rows;
     else ranking = undefined;
   }
   ctx.resHeaders.set(SEARCH_CACHE_HEADER, bypass ? "BYPASS" : ranking ? "HIT" : "MISS");
   if (!ranking) {
-    const ranked = await readWithVersion<{ ids: string | null }>(ctx, rankStatement(ctx, match, inCity), version);
+    const ranked = await readWithVersion(ctx, read(rankStatement(ctx, match, inCity), rankingRow), version);
     version = ranked.version;
     ranking = { version, ids: toIds(ranked.rows[0]) };
     rankings.set(key, ranking);

@@ -10,7 +10,8 @@ import { LOCALES, localizedPath } from "@shared/rules/locales";
 import { alternateLinks } from "@shared/seo/head-tags";
 import { cityPath, coffeeCityPath, detailPath, listPathOf, pagePaths } from "@shared/rules/paths";
 import { pageParam } from "@shared/rules/pages";
-import { readBatch } from "../listings/listing-rows";
+import { read, readBatch } from "../listings/listing-rows";
+import { addressRow, cityRow, totalRow } from "../listings/row-shapes";
 import { publicOrigin } from "../../http/public-origin";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -24,8 +25,8 @@ const readContext = (env: Env) => ({ env, resHeaders: new Headers(), meter: { ro
 
 /** The pages that are not listings: home, lists, every city with a published listing, voting, submit. */
 export async function sitemapPagePaths(env: Env): Promise<string[]> {
-  const [cities] = await readBatch<[{ city: string }]>(readContext(env), [
-    env.DB.prepare(`SELECT DISTINCT city FROM listing_counts WHERE n > 0 AND type IN ${BROWSABLE_SQL} ORDER BY city`),
+  const [cities] = await readBatch(readContext(env), [
+    read(env.DB.prepare(`SELECT DISTINCT city FROM listing_counts WHERE n > 0 AND type IN ${BROWSABLE_SQL} ORDER BY city`), cityRow),
   ]);
   return [
     pagePaths.home,
@@ -40,18 +41,21 @@ export async function sitemapPagePaths(env: Env): Promise<string[]> {
 
 /** One file's detail pages, in list order (id). */
 export async function sitemapListingPaths(env: Env, page: number): Promise<string[]> {
-  const [rows] = await readBatch<[{ type: (typeof BROWSABLE_TYPES)[number]; city: string; slug: string; title: string }]>(readContext(env), [
-    env.DB.prepare(
-      // Unary + on both filters: walk the table in id order instead of sorting an index's matches.
-      `SELECT type, city, slug, title FROM listings WHERE +status = 'published' AND +type IN ${BROWSABLE_SQL} ORDER BY id LIMIT ? OFFSET ?`,
-    ).bind(SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE),
+  const [rows] = await readBatch(readContext(env), [
+    read(
+      env.DB.prepare(
+        // Unary + on both filters: walk the table in id order instead of sorting an index's matches.
+        `SELECT type, city, slug, title FROM listings WHERE +status = 'published' AND +type IN ${BROWSABLE_SQL} ORDER BY id LIMIT ? OFFSET ?`,
+      ).bind(SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE),
+      addressRow,
+    ),
   ]);
   return rows.map(detailPath);
 }
 
 async function listingFiles(env: Env): Promise<number> {
-  const [[row]] = await readBatch<[{ total: number }]>(readContext(env), [
-    env.DB.prepare(`SELECT coalesce(sum(n), 0) AS total FROM listing_counts WHERE type IN ${BROWSABLE_SQL}`),
+  const [[row]] = await readBatch(readContext(env), [
+    read(env.DB.prepare(`SELECT coalesce(sum(n), 0) AS total FROM listing_counts WHERE type IN ${BROWSABLE_SQL}`), totalRow),
   ]);
   return Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_PAGE_SIZE));
 }
