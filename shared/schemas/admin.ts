@@ -59,8 +59,6 @@ export type ReviewSubmissionInput = z.input<typeof reviewSubmissionInput>;
 export const submissionIdInput = z.strictObject({ id: submissionId });
 export type SubmissionIdInput = z.input<typeof submissionIdInput>;
 
-export const setPaidInput = z.strictObject({ id: submissionId, paid: z.boolean() });
-export type SetPaidInput = z.input<typeof setPaidInput>;
 
 /** The chosen submissions, each once. */
 const submissionIds = z

@@ -24,6 +24,8 @@ function submission(id: number, title: string): AdminSubmission {
     promotion_tier: "none",
     price: 0,
     paid: false,
+    payment_status: null,
+    promoted_until: null,
     submitter_name: "Ada Baker",
     submitter_email: "ada@example.com",
     status: "pending",

@@ -7,7 +7,6 @@ import {
   bulkReviewInput,
   listSubmissionsInput,
   reviewSubmissionInput,
-  setPaidInput,
   submissionIdInput,
 } from "@shared/schemas/admin";
 import { ADMIN_PAGE_SIZE } from "@shared/schemas/submission-statuses";
@@ -17,7 +16,7 @@ import { adminProcedure, router } from "../../trpc/init";
 import { curationRouter } from "../admin-listings/curation-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
 import { countUndelivered, listRecentEmails } from "../notifications/outbox-queries";
-import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, setPaid, undoReview } from "./moderation-queries";
+import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, undoReview } from "./moderation-queries";
 import { toAdminSubmission } from "./submission-shapes";
 import { refusal } from "../../trpc/refusal";
 
@@ -138,14 +137,6 @@ export const adminRouter = router({
         case "undone":
           return { id: outcome.id, status: outcome.status };
       }
-    }),
-
-    /** Record that a submission's tier is paid (or not): only paid tiers get promotion benefits. */
-    setPaid: adminProcedure.input(setPaidInput).mutation(async ({ ctx, input }) => {
-      if (!(await setPaid(ctx.db, input.id, input.paid))) {
-        throw refusal("NOT_FOUND", adminMessages, "submissionNotFound");
-      }
-      return { id: input.id, paid: input.paid };
     }),
   }),
 
