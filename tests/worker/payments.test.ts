@@ -309,3 +309,26 @@ describe("the cron's sweep of submissions left awaiting payment", () => {
     expect(await submissionRow(young.id)).toMatchObject({ status: "awaiting_payment", promotion_tier: "basic" });
   });
 });
+
+describe("the admin's Payments view", () => {
+  it("lists attempts with their Stripe ids by status and month, totals each month, and is admin-only", async () => {
+    const { id, url } = await submitPaid("pro");
+    await pressTestCheckout(url, "pay");
+    const month = new Date(clock.nowMs()).toISOString().slice(0, 7);
+    type View = RouterOutputs["admin"]["payments"]["list"];
+    const view = async (input: object) => (await trpcQuery<View>("admin.payments.list", input, { cookie })).body.result!.data;
+    const paid = await view({ status: "paid", month });
+    const row = paid.payments.find((payment) => payment.submission_id === id)!;
+    expect(row).toMatchObject({ tier: "pro", amount_cents: 9900, currency: "cad", status: "paid", provider: "test" });
+    expect(row.checkout_session_id).toMatch(/^cs_test_local_/);
+    expect(row.payment_intent_id).toMatch(/^pi_test_local_/);
+    expect(paid.payments.every((payment) => payment.status === "paid")).toBe(true);
+    expect((await view({ status: "refunded" })).payments.map((payment) => payment.submission_id)).not.toContain(id);
+    expect((await view({ month: "2001-01" })).payments).toEqual([]);
+    const total = paid.totals.find((t) => t.month === month)!;
+    const { sum } = (await env.DB.prepare("SELECT sum(amount_cents) AS sum FROM payments WHERE status = 'paid' AND created_at LIKE ?").bind(`${month}-%`).first<{ sum: number }>())!;
+    expect(total.paid_cents).toBe(sum);
+    expect((await trpcQuery("admin.payments.list", {})).status).toBe(401);
+    expect((await trpcQuery("admin.payments.list", { month: "2026-13" }, { cookie })).status).toBe(400);
+  });
+});

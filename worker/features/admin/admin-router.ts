@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
 import {
   bulkReviewInput,
+  listPaymentsInput,
   listSubmissionsInput,
   reviewSubmissionInput,
   submissionIdInput,
@@ -18,6 +19,7 @@ import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/deci
 import { countUndelivered, listRecentEmails } from "../notifications/outbox-queries";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, undoReview } from "./moderation-queries";
 import { toAdminSubmission } from "./submission-shapes";
+import { listPayments } from "../payments/payments-report";
 import { refusal } from "../../trpc/refusal";
 
 /** How many e-mails the dashboard's delivery panel lists (newest first). */
@@ -138,6 +140,11 @@ export const adminRouter = router({
           return { id: outcome.id, status: outcome.status };
       }
     }),
+  }),
+
+  payments: router({
+    /** The Payments view: attempts with their Stripe ids, by status and month, and totals per month. */
+    list: adminProcedure.input(listPaymentsInput).query(({ ctx, input }) => listPayments(ctx.db, input)),
   }),
 
   emails: router({
