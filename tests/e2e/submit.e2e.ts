@@ -291,8 +291,12 @@ test.describe("submit page", () => {
     await expect(page.getByRole("button", { name: "Submit & Pay $39" })).toBeFocused();
     await page.keyboard.press("Enter");
 
-    await expect(toast(page, "Submission Successful!")).toBeVisible();
-    await expect(field(page, "Title")).toHaveValue("");
+    // A paid tier goes on to the checkout (the local test checkout: no Stripe key), also by keyboard.
+    await expect(page).toHaveURL(/\/payments\/test-checkout\//);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Pay $39.00" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("payment-status")).toHaveText("Paid");
   });
 
   test("has no serious or critical accessibility violations, before and after validation", async ({ page }) => {
