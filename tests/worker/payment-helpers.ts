@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import * as clock from "@shared/time/clock";
+import { webhookSecret } from "@worker/features/payments/stripe-client";
 import { fetchApp } from "./fetch-app";
 
 export const WEBHOOK = "/api/payments/stripe/webhook";
@@ -40,7 +41,7 @@ export async function deliver(event: object, options: { secret?: string; timesta
       ? options.signature
       : await Stripe.webhooks.generateTestHeaderStringAsync({
           payload,
-          secret: options.secret ?? env.STRIPE_WEBHOOK_SECRET!,
+          secret: options.secret ?? webhookSecret(env)!,
           timestamp: options.timestamp ?? Math.floor(clock.nowMs() / 1000),
           cryptoProvider: webCrypto,
         });

@@ -8,6 +8,7 @@ import * as clock from "@shared/time/clock";
 import { EVENTS_CRON } from "@worker/features/listings/event-timing";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import worker from "@worker/index";
+import { webhookSecret } from "@worker/features/payments/stripe-client";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie } from "./account-helpers";
 import { queueSettled, recordEmails } from "./email-helpers";
@@ -153,7 +154,7 @@ describe("the webhook: signatures first, each event once, the server's amount", 
     expect((await deliver(event, { timestamp: Math.floor(clock.nowMs() / 1000) - 301 })).status).toBe(400);
     // A body changed after signing: the signature covers the exact bytes.
     const payload = JSON.stringify(event);
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: env.STRIPE_WEBHOOK_SECRET!, cryptoProvider: webCrypto });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret(env)!, cryptoProvider: webCrypto });
     const tampered = await fetchApp("/api/payments/stripe/webhook", {
       method: "POST",
       headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },

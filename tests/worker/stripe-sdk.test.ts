@@ -13,17 +13,19 @@ import { completedSession, deliver, paymentRows } from "./payment-helpers";
 import { submissionRow } from "./submission-helpers";
 import "./clock";
 
-const bindings = env as unknown as { STRIPE_SECRET_KEY?: string; STRIPE_API_BASE?: string; STRIPE_WEBHOOK_SECRET: string };
+const bindings = env as unknown as { STRIPE_SECRET_KEY?: string; STRIPE_API_BASE?: string; STRIPE_WEBHOOK_SECRET?: string };
 const stubRequests = async () => (await fetch(`${STRIPE_STUB_ORIGIN}/__stub/requests`)).json<StubRequest[]>();
 
 beforeAll(async () => {
   bindings.STRIPE_SECRET_KEY = "sk_test_stub_key";
   bindings.STRIPE_API_BASE = STRIPE_STUB_ORIGIN;
+  bindings.STRIPE_WEBHOOK_SECRET = "whsec_test_stub_endpoint";
   await fetch(`${STRIPE_STUB_ORIGIN}/__stub/reset`);
 });
 afterAll(() => {
   delete bindings.STRIPE_SECRET_KEY;
   delete bindings.STRIPE_API_BASE;
+  delete bindings.STRIPE_WEBHOOK_SECRET;
 });
 
 const { cookie } = await adminCookie();

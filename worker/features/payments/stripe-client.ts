@@ -8,6 +8,18 @@ export type PaymentMode = "stripe" | "test" | "unavailable";
 
 export type PaymentEnv = Pick<Env, "APP_ENV" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
 
+/**
+ * What the local test checkout signs its events with when STRIPE_WEBHOOK_SECRET is unset. Not a secret:
+ * it is only ever used in "test" mode, which production never is.
+ */
+export const LOCAL_TEST_WEBHOOK_SECRET = "whsec_local_test_checkout_not_a_secret";
+
+/** The secret webhooks are verified (and test checkout events signed) with, or null when there is none. */
+export function webhookSecret(env: PaymentEnv): string | null {
+  if (env.STRIPE_WEBHOOK_SECRET) return env.STRIPE_WEBHOOK_SECRET;
+  return paymentMode(env) === "test" ? LOCAL_TEST_WEBHOOK_SECRET : null;
+}
+
 export function paymentMode(env: PaymentEnv): PaymentMode {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) return "stripe";
   return env.APP_ENV === "production" ? "unavailable" : "test";
@@ -38,8 +50,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Verifies a webhook's Stripe-Signature against the raw body; throws on a bad, missing or stale one. */
 export function verifiedEvent(env: PaymentEnv, rawBody: string, signature: string, nowMs: number): Promise<Stripe.Event> {
-  if (!env.STRIPE_WEBHOOK_SECRET) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
-  return Stripe.webhooks.constructEventAsync(rawBody, signature, env.STRIPE_WEBHOOK_SECRET, WEBHOOK_TOLERANCE_SECONDS, webCrypto, nowMs);
+  const secret = webhookSecret(env);
+  if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+  return Stripe.webhooks.constructEventAsync(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, webCrypto, nowMs);
 }
 
 /** A Stripe-Signature header for `payload` (the local test checkout signs its events like Stripe does). */

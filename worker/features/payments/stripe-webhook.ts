@@ -6,14 +6,14 @@ import * as clock from "@shared/time/clock";
 import { createDb } from "../../db/client";
 import { publicOrigin } from "../../http/public-origin";
 import { handlePaymentEvent } from "./payment-events";
-import { paymentMode, verifiedEvent } from "./stripe-client";
+import { paymentMode, verifiedEvent, webhookSecret } from "./stripe-client";
 
 export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
 
 /** Verifies and handles one webhook request; the test checkout calls this with the request it signed. */
 export async function receiveWebhook(env: Env, request: Request): Promise<Response> {
   const signature = request.headers.get("Stripe-Signature");
-  if (!signature || !env.STRIPE_WEBHOOK_SECRET || paymentMode(env) === "unavailable") {
+  if (!signature || !webhookSecret(env) || paymentMode(env) === "unavailable") {
     return Response.json({ error: "Missing or unusable Stripe-Signature" }, { status: 400 });
   }
   const rawBody = await request.text();

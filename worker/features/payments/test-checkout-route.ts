@@ -20,7 +20,7 @@ import { publicOrigin } from "../../http/public-origin";
 import { hashLinkToken } from "../notifications/link-tokens";
 import { statusReturnUrl } from "./checkout";
 import { paymentBySession } from "./payment-queries";
-import { paymentMode, signPayload } from "./stripe-client";
+import { paymentMode, signPayload, webhookSecret } from "./stripe-client";
 import { STRIPE_WEBHOOK_PATH, receiveWebhook } from "./stripe-webhook";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -107,7 +107,7 @@ async function choose(c: AppContext): Promise<Response> {
       },
     },
   });
-  const secret = c.env.STRIPE_WEBHOOK_SECRET;
+  const secret = webhookSecret(c.env);
   if (!secret) throw new Error("test checkout: STRIPE_WEBHOOK_SECRET is not set");
   const signature = await signPayload(secret, payload, Math.floor(now / 1000));
   const delivered = await receiveWebhook(
