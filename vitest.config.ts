@@ -3,6 +3,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { stripeStub } from "./tests/stripe-stub/stripe-stub";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -59,7 +60,15 @@ export default defineConfig(async () => {
                   FUZZ_SEED: process.env.FUZZ_SEED ?? "",
                   // Decision notices wait out the undo window; a short one keeps the tests quick.
                   UNDO_WINDOW_SECONDS: "1",
+                  // Payments start in the local test checkout whatever a developer's .dev.vars holds;
+                  // tests/worker/stripe-sdk.test.ts sets a key and points the SDK at the stub.
+                  STRIPE_SECRET_KEY: "",
+                  STRIPE_WEBHOOK_SECRET: "",
+                  STRIPE_API_BASE: "",
                 },
+                // The Worker's outgoing requests: the Stripe SDK's reach the Stripe stand-in when a test sets
+                // STRIPE_API_BASE to its origin; anything else fails as it would without a network.
+                outboundService: stripeStub,
                 // Deliver queued e-mail at once and retry without waiting, so tests drain the queue quickly.
                 queueConsumers: {
                   "local-hype-email": {

@@ -4,11 +4,20 @@
 interface Env {
   /** HMAC key for signed cookies (sessions, voter ids). `wrangler secret put SESSION_SECRET`. */
   SESSION_SECRET: string;
+  /** Stripe's secret API key (`wrangler secret put STRIPE_SECRET_KEY`); unset: the local test checkout. */
+  STRIPE_SECRET_KEY?: string;
+  /** Stripe's webhook signing secret (`whsec_…`); unset without a key: the test checkout's fixed one. */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Where the Stripe SDK sends its requests instead of api.stripe.com (tests, a mock server); unset in production. */
+  STRIPE_API_BASE?: string;
 }
 
 declare namespace Cloudflare {
   interface Env {
     SESSION_SECRET: string;
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_WEBHOOK_SECRET?: string;
+    STRIPE_API_BASE?: string;
   }
 }
 

@@ -13,6 +13,9 @@ import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from 
 import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
 import { liveVotesRoutes } from "./features/votes/live-votes-route";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
+import { runPaymentsCron } from "./features/payments/payments-cron";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./features/payments/stripe-webhook";
+import { testCheckoutRoutes } from "./features/payments/test-checkout-route";
 import { pageCache } from "./cache/page-cache";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
@@ -57,6 +60,8 @@ app.route("/api/uploads", uploadsRoutes);
 app.route("/api/newsletter/unsubscribe", unsubscribeRoutes);
 app.route("/api/votes", liveVotesRoutes);
 
+app.route(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes);
+
 app.all("/api/*", (c) => refuse(c, "NOT_FOUND", apiMessages, "notFound"));
 
 // A build file that does not exist (an old hash after a deploy, a typo) is a plain 404: never the app
@@ -70,6 +75,9 @@ app.get("/sitemap.xml", sitemapIndexXml);
 app.get("/sitemap-pages.xml", sitemapPagesXml);
 app.get("/sitemap-listings.xml", sitemapListingsXml);
 app.get("/robots.txt", robotsTxt);
+// The local stand-in for Stripe Checkout (only without a Stripe key, never in production).
+app.route("/payments/test-checkout", testCheckoutRoutes);
+app.route("/fr/payments/test-checkout", testCheckoutRoutes);
 // Public pages come from the edge cache while content is unchanged (anonymous visitors only).
 app.get("/", rememberedLocaleHome);
 app.get("*", pageCache, renderPage);
@@ -90,13 +98,15 @@ export default {
   queue: handleEmailQueue,
   /**
    * The Cron Triggers (wrangler.toml): every 15 minutes, events whose occurrence ended move on to their
-   * next one; hourly, uploads no submission attached within 24 h are deleted and personal data past its
-   * retention is removed (worker/features/privacy/retention.ts).
+   * next one, and the payments' chores run (ended promotions, stale unpaid submissions, refunds); hourly,
+   * uploads no submission attached within 24 h are deleted and personal data past its retention is
+   * removed (worker/features/privacy/retention.ts).
    */
   async scheduled(controller, env) {
     if (controller.cron === EVENTS_CRON) {
       const moved = await moveEventsOn(env.DB, clock.nowMs());
       if (moved > 0) console.log(`Moved ${moved} event(s) on to their next occurrence.`);
+      await runPaymentsCron(env);
       return;
     }
     const deleted = await deleteStalePendingUploads(env.UPLOADS, controller.scheduledTime);

@@ -42,3 +42,8 @@ export const PAID_TIERS: readonly PaidTier[] = [
 export function priceForTier(tier: PromotionTier): number {
   return TIER_PRICES[tier];
 }
+
+/** The tier's price in cents, as the payment provider charges it (tax included: docs/payments.md). */
+export function priceCentsForTier(tier: PromotionTier): number {
+  return TIER_PRICES[tier] * 100;
+}

@@ -17,4 +17,7 @@ export const submissionStatusLabels = {
   get rejected() {
     return adminMessages.rejected;
   },
+  get awaiting_payment() {
+    return adminMessages.awaitingPayment;
+  },
 } satisfies Record<SubmissionStatus, string>;

@@ -62,6 +62,11 @@ export function submissionStatusPath(token: string): string {
   return `/submissions/status/${encodeURIComponent(token)}`;
 }
 
+/** The local test checkout that stands in for Stripe's page when no key is set (never in production). */
+export function testCheckoutPath(sessionId: string): string {
+  return `/payments/test-checkout/${encodeURIComponent(sessionId)}`;
+}
+
 /** The newsletter's double opt-in confirmation page. */
 export function newsletterConfirmPath(token: string): string {
   return `/newsletter/confirm/${encodeURIComponent(token)}`;

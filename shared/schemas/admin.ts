@@ -1,6 +1,7 @@
 // Inputs of the admin procedures (`admin.submissions.*`), shared by the dashboard and the server.
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "../catalogue/listing-types";
+import { PAYMENT_STATUSES } from "../catalogue/payment-statuses";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { allCities } from "../places/provinces";
 import { REJECTION_NOTE_MAX, REJECTION_REASONS } from "./rejection-reasons";
@@ -59,8 +60,6 @@ export type ReviewSubmissionInput = z.input<typeof reviewSubmissionInput>;
 export const submissionIdInput = z.strictObject({ id: submissionId });
 export type SubmissionIdInput = z.input<typeof submissionIdInput>;
 
-export const setPaidInput = z.strictObject({ id: submissionId, paid: z.boolean() });
-export type SetPaidInput = z.input<typeof setPaidInput>;
 
 /** The chosen submissions, each once. */
 const submissionIds = z
@@ -75,3 +74,12 @@ export const bulkReviewInput = z.discriminatedUnion("status", [
   z.strictObject({ ids: submissionIds, status: z.literal("rejected"), ...rejectionFields }),
 ]);
 export type BulkReviewInput = z.input<typeof bulkReviewInput>;
+
+/** The Payments view: optionally one status and one month (yyyy-mm, UTC). */
+export const listPaymentsInput = z
+  .strictObject({
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month as yyyy-mm.").optional(),
+  })
+  .default({});
+export type ListPaymentsInput = z.input<typeof listPaymentsInput>;

@@ -1,8 +1,12 @@
 // Submission statuses and admin list limits, free of zod so the admin screens can use them without
 // loading the validator (shared/schemas/admin.ts builds the inputs from these).
 
-/** Spec section 4: created pending; an admin sets approved or rejected, in any order, any number of times. */
-export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+/**
+ * Spec section 4: created pending; an admin sets approved or rejected, in any order, any number of times.
+ * A submission with a paid tier starts as awaiting_payment and joins the review queue (pending) once the
+ * payment provider confirms the payment, or once its submitter continues for free.
+ */
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected", "awaiting_payment"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const REVIEW_STATUSES = ["approved", "rejected"] as const;

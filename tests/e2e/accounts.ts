@@ -59,6 +59,14 @@ export async function submit(request: APIRequestContext, fields: SubmissionField
     },
   });
   if (!res.ok()) throw new Error(`submission refused: ${res.status()} ${await res.text()}`);
+  // A paid tier: pay it on the local test checkout (no Stripe key here), so it joins the review queue.
+  const answer = (await res.json()) as { result: { data: { checkout_url?: string } } };
+  const checkout = answer.result.data.checkout_url;
+  if (checkout) {
+    const url = new URL(checkout);
+    const paid = await request.post(url.pathname, { form: { token: url.searchParams.get("token") ?? "", choice: "pay" }, maxRedirects: 0 });
+    if (paid.status() !== 303) throw new Error(`test checkout refused: ${paid.status()}`);
+  }
 }
 
 /** A real 2×2 PNG stored through POST /api/uploads; answers its key and the uploader's token. */

@@ -116,12 +116,11 @@ test.describe("submit page", () => {
     await expect(pro).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("a full submission with an image succeeds once, then the form resets", async ({ page }) => {
+  test("a full free submission with an image succeeds once, then the form resets", async ({ page }) => {
     await open(page, "/submit");
     await fillValidForm(page);
     await field(page, "Image").setInputFiles({ name: "pond.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByText("Selected: pond.png")).toBeVisible();
-    await page.getByRole("button", { name: "Pro $99" }).click();
 
     // Hold the create call until the sending state has been seen and a second submit attempted.
     const creates: Request[] = [];
@@ -134,7 +133,7 @@ test.describe("submit page", () => {
     });
     const answered = page.waitForResponse((res) => res.url().includes("submissions.create"));
 
-    await page.getByRole("button", { name: "Submit & Pay $99" }).click();
+    await page.getByRole("button", { name: "Submit for Free" }).click();
     const sending = page.getByRole("button", { name: "Submitting..." });
     await expect(sending).toBeDisabled();
     await field(page, "Title").press("Enter");
@@ -155,7 +154,7 @@ test.describe("submit page", () => {
       city: "Montreal",
       date: "2024-07-14",
       tags: ["Music", "live jazz"],
-      promotion_tier: "pro",
+      promotion_tier: "none",
       submitter_email: "jean@example.ca",
     });
     expect(String(sentInput?.image_key)).toMatch(/^[0-9a-f-]{36}\.png$/);
@@ -299,8 +298,12 @@ test.describe("submit page", () => {
     await expect(page.getByRole("button", { name: "Submit & Pay $39" })).toBeFocused();
     await page.keyboard.press("Enter");
 
-    await expect(toast(page, "Submission Successful!")).toBeVisible();
-    await expect(field(page, "Title")).toHaveValue("");
+    // A paid tier goes on to the checkout (the local test checkout: no Stripe key), also by keyboard.
+    await expect(page).toHaveURL(/\/payments\/test-checkout\//);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Pay $39.00" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("payment-status")).toHaveText("Paid");
   });
 
   test("has no serious or critical accessibility violations, before and after validation", async ({ page }) => {
@@ -321,7 +324,8 @@ test.describe("submit page", () => {
 
     await fillValidForm(page);
     await page.getByRole("button", { name: "Submit & Pay $99" }).click();
-    await expect(toast(page, "Submission Successful!")).toBeVisible();
+    // A paid tier goes on to the (local test) checkout instead of the toast.
+    await expect(page).toHaveURL(/\/payments\/test-checkout\//);
     expect(await seriousOrWorse()).toEqual([]);
   });
 });

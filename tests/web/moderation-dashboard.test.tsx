@@ -24,6 +24,8 @@ function submission(id: number, title: string): AdminSubmission {
     promotion_tier: "none",
     price: 0,
     paid: false,
+    payment_status: null,
+    promoted_until: null,
     submitter_name: "Ada Baker",
     submitter_email: "ada@example.com",
     status: "pending",
@@ -41,7 +43,7 @@ function submission(id: number, title: string): AdminSubmission {
   };
 }
 
-const stats = (pending: number) => () => ({ pending, approved: 7, rejected: 2 });
+const stats = (pending: number) => () => ({ pending, approved: 7, rejected: 2, awaiting_payment: 1 });
 const sent = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
 
 describe("ModerationDashboard", () => {
@@ -52,7 +54,7 @@ describe("ModerationDashboard", () => {
     });
     const counters = await screen.findByLabelText("Submissions by status");
     const pairs = () => [...counters.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    await waitFor(() => expect(pairs()).toEqual([["Pending", "2"], ["Approved", "7"], ["Rejected", "2"]]));
+    await waitFor(() => expect(pairs()).toEqual([["Pending", "2"], ["Approved", "7"], ["Rejected", "2"], ["Awaiting payment", "1"]]));
     expect(await screen.findByRole("heading", { name: "Harbour Steps" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Quiet Garden" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^Approve/ }).length).toBeGreaterThanOrEqual(2);

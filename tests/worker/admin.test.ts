@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
 import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import { auditRows, storeSubmission, submissionRow } from "./submission-helpers";
+import { payThroughWebhook } from "./payment-helpers";
 
 type Admin = RouterOutputs["admin"]["submissions"];
 
@@ -98,13 +99,15 @@ describe("counters and lists", () => {
       },
       new Date("2025-01-02T10:00:00Z"),
     );
+    // A paid tier joins the review queue once its payment is confirmed.
+    await payThroughWebhook(newer);
     const toApprove = await storeSubmission({ title: "To approve" });
     const toReject = await storeSubmission({ title: "To reject" });
     expect((await review(cookie, { id: toApprove, status: "approved" })).status).toBe(200);
     expect((await review(cookie, { id: toReject, status: "rejected", reason: "duplicate" })).status).toBe(200);
 
     const after = (await stats(cookie)).body.result!.data;
-    expect(after).toEqual({ pending: before.pending + 2, approved: before.approved + 1, rejected: before.rejected + 1 });
+    expect(after).toEqual({ pending: before.pending + 2, approved: before.approved + 1, rejected: before.rejected + 1, awaiting_payment: before.awaiting_payment });
 
     const pending = (await list(cookie)).body.result!.data.items;
     expect(pending.every((entry) => entry.status === "pending")).toBe(true);
@@ -122,7 +125,9 @@ describe("counters and lists", () => {
       tags: ["Music", "Outdoors"],
       promotion_tier: "pro",
       price: 99,
-      paid: false,
+      paid: true,
+      payment_status: "paid",
+      promoted_until: null,
       submitter_name: "Jean Tremblay",
       submitter_email: "jean@example.ca",
       status: "pending",
@@ -211,8 +216,12 @@ describe("the queue pages through everything", () => {
     const { cookie } = await adminCookie();
     const tag = crypto.randomUUID().slice(0, 8);
     const match = await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "event", city: "Halifax", promotion_tier: "pro" });
-    await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "gem", city: "Halifax", promotion_tier: "pro" });
-    await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "event", city: "Moncton", promotion_tier: "pro" });
+    const others = [
+      await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "gem", city: "Halifax", promotion_tier: "pro" }),
+      await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "event", city: "Moncton", promotion_tier: "pro" }),
+    ];
+    // Paid, so they are in the review queue the list shows by default.
+    for (const id of [match, ...others]) await payThroughWebhook(id);
     await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "event", city: "Halifax", promotion_tier: "none" });
     const byEmail = await storeSubmission({ title: "Untagged", submitter_email: `Finder-${tag}@Example.ca` });
 

@@ -10,6 +10,7 @@ import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { adminCookie } from "./account-helpers";
 import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
+import { deliver, payThroughWebhook, stripeEvent } from "./payment-helpers";
 import { auditRows, storeSubmission, submissionRow } from "./submission-helpers";
 
 type Summary = { id: number; type: string; title: string; city: string; path: string };
@@ -154,15 +155,16 @@ describe("undo and paid tiers reach the listing row", () => {
     expect((await fetchApp(path, { redirect: "manual" })).status).toBe(200);
   });
 
-  it("a paid tier promotes the listing only once an admin marks it paid, and loses it when unmarked", async () => {
+  it("a paid tier promotes the listing only once its payment is confirmed, and loses it when refunded", async () => {
     const { cookie } = await adminCookie();
     const id = await storeSubmission({ title: "Paid Tier Bakery", city: "Halifax", content_type: "shop", promotion_tier: "pro" });
     await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: null });
-    await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie });
+    await payThroughWebhook(id);
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: "pro" });
-    await trpcMutation("admin.submissions.setPaid", { id, paid: false }, { cookie });
-    expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: null });
+    const { payment_intent_id } = (await env.DB.prepare("SELECT payment_intent_id FROM payments WHERE submission_id = ?").bind(id).first<{ payment_intent_id: string }>())!;
+    await deliver(stripeEvent("charge.refunded", { id: "ch_store", object: "charge", refunded: true, payment_intent: payment_intent_id }));
+    expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: null, promoted_until: null });
   });
 });
 

@@ -9,6 +9,7 @@ import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-he
 import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import { storeSubmission, submissionRow } from "./submission-helpers";
 import { PNG_BYTES, attachedImage } from "./upload-helpers";
+import { payThroughWebhook } from "./payment-helpers";
 
 type Listings = RouterOutputs["listings"];
 
@@ -153,30 +154,22 @@ describe("approving a submission publishes it", () => {
     const home = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
     expect(home.featured.map((l) => l.id)).not.toContain(PUBLISHED_ID_OFFSET + id);
 
-    const paid = await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie });
-    expect(paid.status).toBe(200);
-    expect(paid.body.result?.data).toEqual({ id, paid: true });
+    // Paid after publication (it had continued for free): the promotion starts now.
+    expect((await payThroughWebhook(id)).status).toBe(200);
     expect(await getListing(public_path!)).toMatchObject({ promoted: "pro" });
-    const unpaid = await trpcMutation("admin.submissions.setPaid", { id, paid: false }, { cookie });
-    expect(unpaid.status).toBe(200);
-    expect(await getListing(public_path!)).toMatchObject({ promoted: null });
     await review(id, "rejected");
   });
 
-  it("setPaid: FORBIDDEN for a non-admin, NOT_FOUND for an unknown id", async () => {
+  it("there is no hand-made payment: the admin's old setPaid call does not exist", async () => {
     const id = await storeSubmission({ title: "Paid Check", promotion_tier: "basic" });
-    const plain = await sessionCookie(await createAccount());
-    const refused = await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie: plain });
-    expect(refused.status).toBe(403);
+    const refused = await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie });
+    expect(refused.status).toBe(404);
     expect(await submissionRow(id)).toMatchObject({ paid: 0 });
-    const unknown = await trpcMutation("admin.submissions.setPaid", { id: 999_999, paid: true }, { cookie });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error?.message).toBe("Submission not found.");
   });
 
   it("paid Pro submissions are marked promoted and come first in the home Featured section", async () => {
     const id = await storeSubmission({ title: "Pro Roastery", content_type: "shop", promotion_tier: "pro" });
-    await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie });
+    await payThroughWebhook(id);
     await review(id, "approved");
     const home = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
     expect(home.featured).toHaveLength(3);

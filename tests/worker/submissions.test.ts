@@ -39,7 +39,8 @@ describe("a valid submission", () => {
       submitter_email: " jean@example.ca ",
     });
     expect(status).toBe(200);
-    expect(body.result?.data).toEqual({ received: true });
+    // A paid tier: the browser is sent on to Checkout (the local test checkout here: no Stripe key).
+    expect(body.result?.data).toEqual({ received: true, checkout_url: expect.stringMatching(/\/payments\/test-checkout\/cs_test_local_/) as string });
 
     const rows = await allRows();
     const row = rows.at(-1);
@@ -61,7 +62,7 @@ describe("a valid submission", () => {
       price: 99,
       submitter_name: "Jean Tremblay",
       submitter_email: "jean@example.ca",
-      status: "pending",
+      status: "awaiting_payment",
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as string,
       reviewed_at: null,
       reviewed_by: null,

@@ -15,3 +15,10 @@ const clock = formatterFor((tag) => new Intl.DateTimeFormat(tag, { timeStyle: "s
 export function formatTime(iso: string): string {
   return clock().format(new Date(iso));
 }
+
+const day = formatterFor((tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium" }));
+
+/** The day of a moment, in the viewer's own time zone, e.g. "Dec 24, 2026". */
+export function formatDate(iso: string): string {
+  return day().format(new Date(iso));
+}

@@ -6,6 +6,7 @@ import { PROMOTION_TIERS } from "../../shared/catalogue/promotion-tiers";
 import { REJECTION_REASONS } from "../../shared/schemas/rejection-reasons";
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submission-statuses";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/schemas/email-outbox";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../shared/catalogue/payment-statuses";
 import { LOCALES } from "../../shared/rules/locales";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
@@ -61,8 +62,9 @@ export const submissions = sqliteTable(
      */
     slug: text("slug"),
     /**
-     * Tier benefits (promoted placement, badges) apply only once an admin marks the submission paid:
-     * there is no payment provider, so choosing a tier alone must not buy a featured slot.
+     * Tier benefits (promoted placement, badges) apply only while the tier is paid: set by the payment
+     * provider's confirmed webhook (worker/features/payments), cleared by a refund. Choosing a tier alone
+     * never buys a featured slot.
      */
     paid: integer("paid", { mode: "boolean" }).notNull().default(false),
     /** While rejected: the stock reason and the admin's optional note, shown on the status page. */
@@ -89,6 +91,50 @@ export const submissions = sqliteTable(
 );
 
 export type SubmissionRow = typeof submissions.$inferSelect;
+
+/**
+ * One row per Checkout attempt of a submission's paid tier (a new attempt after an expiry or a cancel
+ * is a new row). The amount is the server's, from the tier; provider ids are for the admin's records
+ * and for matching webhook events.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submission_id: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    tier: text("tier", { enum: PROMOTION_TIERS }).notNull(),
+    amount_cents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("open"),
+    checkout_session_id: text("checkout_session_id").notNull(),
+    payment_intent_id: text("payment_intent_id"),
+    refund_id: text("refund_id"),
+    /** ISO 8601 (UTC). */
+    created_at: text("created_at").notNull(),
+    updated_at: text("updated_at").notNull(),
+    paid_at: text("paid_at"),
+    refunded_at: text("refunded_at"),
+  },
+  (table) => [
+    uniqueIndex("payments_checkout_session_id_idx").on(table.checkout_session_id),
+    index("payments_submission_id_idx").on(table.submission_id, table.id),
+    index("payments_payment_intent_id_idx").on(table.payment_intent_id),
+    // The admin's Payments view: by status, by month (created_at prefix).
+    index("payments_status_created_at_idx").on(table.status, table.created_at),
+    index("payments_created_at_idx").on(table.created_at),
+  ],
+);
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Webhook events already handled, by the provider's event id: a replay or a retry changes nothing twice. */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  received_at: text("received_at").notNull(),
+});
 
 /** Newsletter signups (beyond the spec, which sent nothing). One row per address. */
 export const newsletterSubscribers = sqliteTable(
@@ -264,8 +310,14 @@ export const listings = sqliteTable(
     /** JSON array of strings. */
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
-    /** The paid tier of a community listing, or null. */
+    /** The paid tier of a community listing while its promotion runs, or null. */
     promoted: text("promoted", { enum: PROMOTED_TIERS }),
+    /**
+     * UTC ms when the paid promotion ends (publication + 30 days), or null. Reads compare it with the
+     * clock, and the Cron Trigger clears `promoted` once it has passed (the content version moves, so
+     * no cached page keeps an ended promotion).
+     */
+    promoted_until: integer("promoted_until"),
     website: text("website"),
     address: text("address"),
     phone: text("phone"),

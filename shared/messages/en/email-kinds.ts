@@ -6,6 +6,7 @@ const texts: Record<EmailKind, string> = {
   approved: "Listing is live",
   rejected: "Not published",
   newsletter_confirm: "Newsletter confirmation",
+  payment_received: "Payment received",
 };
 
 export default texts;

@@ -27,6 +27,10 @@ const texts = {
   confirmIgnore: "If you did not ask for it, ignore this e-mail: you will not be subscribed.",
   unsubscribeLine: "Do not want these e-mails?",
   unsubscribeLabel: "Unsubscribe",
+  paymentSubject: "Payment received — {amount}",
+  paymentIntro: "We received your payment of {amount} for the {tier} promotion of “{title}”. It is now in our review queue.",
+  paymentPromotion: "Once it is published, it is promoted for {days} days. If we cannot publish it, we refund you in full.",
+  rejectedRefunded: "We have refunded your payment of {amount} in full; it reaches your card within a few business days.",
   /** The receipt's "Promotion" when none was chosen (the paid tiers are named by their brand names). */
   noPromotion: "None",
 };

@@ -20,6 +20,7 @@ import { SubmissionList } from "./submission-list";
 import { useSessionLossCheck } from "./use-admin-errors";
 
 const ListingsView = lazy(() => import("./listings-view"));
+const PaymentsView = lazy(() => import("./payments-view"));
 const SECTION_TAB = "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
 export function ModerationDashboard({ me }: { me: Me }) {
@@ -85,6 +86,9 @@ export function ModerationDashboard({ me }: { me: Me }) {
           <Tabs.Trigger value="listings" className={SECTION_TAB}>
             {curationMessages.listingsTab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="payments" className={SECTION_TAB}>
+            {adminMessages.paymentsTab}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="submissions">
           <StatusCounters counts={stats.data} />
@@ -138,6 +142,17 @@ export function ModerationDashboard({ me }: { me: Me }) {
             }
           >
             <ListingsView />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="payments">
+          <Suspense
+            fallback={
+              <p role="status" aria-busy="true" className="py-8 text-gray-700">
+                {adminMessages.loading}
+              </p>
+            }
+          >
+            <PaymentsView />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

@@ -1,13 +1,13 @@
-// The three counters (spec section 2), counted on the server by `admin.submissions.stats`.
+// The counters (spec section 2's three, and submissions awaiting payment), counted on the server by `admin.submissions.stats`.
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-statuses";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import type { SubmissionCounts } from "./admin-types";
 
-const COLOURS = { pending: "text-amber-800", approved: "text-emerald-800", rejected: "text-brand-800" } as const;
+const COLOURS = { pending: "text-amber-800", approved: "text-emerald-800", rejected: "text-brand-800", awaiting_payment: "text-gray-800" } as const;
 
 export function StatusCounters({ counts }: { counts: SubmissionCounts | undefined }) {
   return (
-    <dl aria-label={adminMessages.countersLabel} className="grid grid-cols-3 gap-3">
+    <dl aria-label={adminMessages.countersLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {SUBMISSION_STATUSES.map((status) => (
         <div key={status} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
           <dt className="text-sm font-semibold text-gray-700">{submissionStatusLabels[status]}</dt>

@@ -8,13 +8,13 @@ import { format } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { TypeBadge } from "@web/components/listings/type-badge";
-import { formatTime, formatTimestamp } from "@web/lib/dates";
+import { formatDate, formatTime, formatTimestamp } from "@web/lib/dates";
 import type { AdminSubmission } from "./admin-types";
 import { promotionLabel } from "./promotion-label";
 import { ReviewActions } from "./review-actions";
 import { SubmissionDialog } from "./submission-dialog";
 import type { ReviewDecision } from "./review-decision";
-import { useReviewSubmission, useSetPaid, useUndoReview } from "./use-review-submission";
+import { useReviewSubmission, useUndoReview } from "./use-review-submission";
 import { placeName } from "@shared/places/place-names";
 
 
@@ -33,7 +33,6 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
   const closedByReview = useRef(false);
   const review = useReviewSubmission();
   const undo = useUndoReview();
-  const setPaid = useSetPaid();
   const promotion = promotionLabel(submission);
   // Set by the server while the window lasts (the list reloads after every review); a button left on screen
   // past it gets a clear refusal.
@@ -144,19 +143,19 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
             {format(adminMessages.undoUntil, { time: formatTime(undoUntil) })}
           </button>
         )}
-        {promotion && (
-          <button
-            type="button"
-            disabled={setPaid.isPending}
-            aria-describedby={titleId}
-            title={adminMessages.paidHint}
-            onClick={() => setPaid.mutate({ id: submission.id, paid: !submission.paid })}
-            className="inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
-          >
-            {submission.paid ? adminMessages.markUnpaid : adminMessages.markPaid}
-          </button>
-        )}
+        {promotion && <PaymentNote submission={submission} />}
       </div>
     </article>
+  );
+}
+
+/** What became of the tier's payment ("Paid", "Refunded") and how long its promotion runs. */
+function PaymentNote({ submission }: { submission: AdminSubmission }) {
+  const state = submission.payment_status === "refunded" ? adminMessages.refunded : submission.paid ? adminMessages.paid : adminMessages.unpaid;
+  return (
+    <p className="text-sm font-semibold text-gray-800" data-testid="payment-note">
+      {state}
+      {submission.promoted_until && ` · ${format(adminMessages.promotedUntil, { date: formatDate(submission.promoted_until) })}`}
+    </p>
   );
 }

@@ -10,7 +10,7 @@ import type { AdminSubmission } from "./admin-types";
 import { SubmissionEntry } from "./submission-entry";
 
 /** The empty text of each tab (a message key: read in the page's locale when shown). */
-const EMPTY = { pending: "noPending", approved: "noApproved", rejected: "noRejected" } as const;
+const EMPTY = { pending: "noPending", approved: "noApproved", rejected: "noRejected", awaiting_payment: "noAwaitingPayment" } as const;
 
 interface Props {
   status: SubmissionStatus;

@@ -44,19 +44,3 @@ export function useUndoReview() {
     },
   });
 }
-
-/** Record a tier as paid or not. */
-export function useSetPaid() {
-  const utils = trpc.useUtils();
-  const sessionLost = useSessionLossCheck();
-  return trpc.admin.submissions.setPaid.useMutation({
-    onSuccess: () => {
-      notify.success(adminMessages.paidUpdated);
-      void utils.admin.submissions.invalidate();
-      void utils.listings.invalidate();
-    },
-    onError: (error) => {
-      if (!sessionLost(error)) notify.error(adminMessages.errorTitle, adminMessages.updateFailed);
-    },
-  });
-}

@@ -147,7 +147,10 @@ export function useSubmissionForm() {
     send.mutate(
       { data: parsed.data, image },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
+          // A paid tier goes on to Checkout (its status link is in the receipt); the free flow keeps
+          // the spec's toast and form reset.
+          if ("checkout_url" in answer) return window.location.assign(answer.checkout_url);
           notify.success(submitMessages.successTitle, submitMessages.successDescription);
           reset();
         },

@@ -1,6 +1,6 @@
 // /submissions/status/:token — the submitter's private status page (linked from the receipt e-mail; no
 // login, not indexed). A wrong or expired token shows only "Submission not found".
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PAID_TIERS } from "@shared/catalogue/promotion-tiers";
 import { format, messages } from "@shared/messages";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
@@ -8,7 +8,8 @@ import { statusMessages as m } from "@shared/messages/status";
 import { pagePaths } from "@shared/rules/paths";
 import { QueryError } from "@web/components/ui/query-error";
 import { PageTitle } from "@web/components/seo/page-head";
-import { formatTimestamp } from "@web/lib/dates";
+import { formatDate, formatTimestamp } from "@web/lib/dates";
+import { PaymentActions } from "./payment-actions";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 
 type StatusView = NonNullable<RouterOutputs["submissions"]["status"]>;
@@ -18,7 +19,17 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export default function SubmissionStatusPage() {
   const { token = "" } = useParams();
   const wellFormed = TOKEN.test(token);
-  const status = trpc.submissions.status.useQuery({ token }, { enabled: wellFormed, retry: false });
+  const [search] = useSearchParams();
+  const checkout = search.get("checkout");
+  const status = trpc.submissions.status.useQuery(
+    { token },
+    {
+      enabled: wellFormed,
+      retry: false,
+      // Back from Checkout: the payment is confirmed by the provider's webhook, which may come a moment later.
+      refetchInterval: (query) => (checkout === "success" && query.state.data?.status === "awaiting_payment" ? 2000 : false),
+    },
+  );
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
@@ -31,7 +42,7 @@ export default function SubmissionStatusPage() {
           <QueryError onRetry={() => void status.refetch()} />
         </div>
       ) : status.data ? (
-        <Details view={status.data} />
+        <Details view={status.data} token={token} checkout={checkout} />
       ) : (
         <p className="mt-6 text-gray-700" aria-busy="true">
           {m.loading}
@@ -53,11 +64,18 @@ function NotFound() {
 function tierText(view: StatusView): string {
   const tier = PAID_TIERS.find((paid) => paid.id === view.promotion_tier);
   if (!tier) return m.noPromotion;
-  return format(view.paid ? m.tierPaid : m.tierUnpaid, { tier: tier.name });
+  return format(view.paid ? m.tierPaid : view.payment_status === "refunded" ? m.tierRefunded : m.tierUnpaid, { tier: tier.name });
 }
 
-function Details({ view }: { view: StatusView }) {
-  const statusWord = { pending: m.pending, approved: m.approved, rejected: m.rejected }[view.status];
+function paymentText(view: StatusView): string | null {
+  if (view.payment_status === "refunded") return m.paymentRefunded;
+  if (view.paid) return m.paymentPaid;
+  return view.promotion_tier === "none" ? null : m.paymentOpen;
+}
+
+function Details({ view, token, checkout }: { view: StatusView; token: string; checkout: string | null }) {
+  const statusWord = { pending: m.pending, approved: m.approved, rejected: m.rejected, awaiting_payment: m.awaiting_payment }[view.status];
+  const payment = paymentText(view);
   return (
     <>
       <p className="mt-2 text-gray-700">{m.intro}</p>
@@ -72,10 +90,24 @@ function Details({ view }: { view: StatusView }) {
         <dd>{tierText(view)}</dd>
         <dt className="font-semibold">{m.status}</dt>
         <dd data-testid="submission-status">{statusWord}</dd>
+        {payment && (
+          <>
+            <dt className="font-semibold">{m.payment}</dt>
+            <dd data-testid="payment-status">{payment}</dd>
+          </>
+        )}
       </dl>
+      {view.promoted_until && <p className="mt-2 font-semibold">{format(m.promotedUntil, { date: formatDate(view.promoted_until) })}</p>}
       <p className="mt-2 text-sm text-gray-600">{format(m.submittedOn, { date: formatTimestamp(view.submitted_at) })}</p>
       <div className="mt-6" role="status">
         {view.status === "pending" && <p>{m.pendingText}</p>}
+        {view.status === "awaiting_payment" && (
+          <div>
+            {checkout === "cancelled" && <p className="mb-2 font-semibold">{m.checkoutCancelled}</p>}
+            {checkout === "success" ? <p>{m.checkoutConfirming}</p> : <p>{m.awaitingPaymentText}</p>}
+            <PaymentActions token={token} />
+          </div>
+        )}
         {view.status === "approved" && view.public_path && (
           <p>
             {view.published_at && `${format(m.publishedText, { date: formatTimestamp(view.published_at) })} `}

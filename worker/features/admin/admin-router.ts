@@ -5,9 +5,9 @@ import type { z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
 import {
   bulkReviewInput,
+  listPaymentsInput,
   listSubmissionsInput,
   reviewSubmissionInput,
-  setPaidInput,
   submissionIdInput,
 } from "@shared/schemas/admin";
 import { ADMIN_PAGE_SIZE } from "@shared/schemas/submission-statuses";
@@ -17,8 +17,9 @@ import { adminProcedure, router } from "../../trpc/init";
 import { curationRouter } from "../admin-listings/curation-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
 import { countUndelivered, listRecentEmails } from "../notifications/outbox-queries";
-import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, setPaid, undoReview } from "./moderation-queries";
+import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, undoReview } from "./moderation-queries";
 import { toAdminSubmission } from "./submission-shapes";
+import { listPayments } from "../payments/payments-report";
 import { refusal } from "../../trpc/refusal";
 
 /** How many e-mails the dashboard's delivery panel lists (newest first). */
@@ -139,14 +140,11 @@ export const adminRouter = router({
           return { id: outcome.id, status: outcome.status };
       }
     }),
+  }),
 
-    /** Record that a submission's tier is paid (or not): only paid tiers get promotion benefits. */
-    setPaid: adminProcedure.input(setPaidInput).mutation(async ({ ctx, input }) => {
-      if (!(await setPaid(ctx.db, input.id, input.paid))) {
-        throw refusal("NOT_FOUND", adminMessages, "submissionNotFound");
-      }
-      return { id: input.id, paid: input.paid };
-    }),
+  payments: router({
+    /** The Payments view: attempts with their Stripe ids, by status and month, and totals per month. */
+    list: adminProcedure.input(listPaymentsInput).query(({ ctx, input }) => listPayments(ctx.db, input)),
   }),
 
   emails: router({

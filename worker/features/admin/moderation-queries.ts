@@ -1,5 +1,6 @@
 // Database access for moderating submissions: counts, lists and reviews (spec sections 4 and 7).
-import { and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { PaymentStatus } from "@shared/catalogue/payment-statuses";
 import type { ListCursor } from "@shared/schemas/admin";
 import type { RejectionReason } from "@shared/schemas/rejection-reasons";
 import { SUBMISSION_STATUSES, type AdminListOrder, type ReviewStatus, type SubmissionStatus } from "@shared/schemas/submission-statuses";
@@ -7,7 +8,6 @@ import type { Db } from "../../db/client";
 import { emailOutbox, listings, submissionReviews, submissions, users } from "../../db/schema";
 import {
   existingListingSlug,
-  promotedTier,
   publicSlugFor,
   publishListing,
   republishListing,
@@ -93,9 +93,13 @@ export async function listSubmissions(db: Db, query: QueueQuery, limit: number) 
       paid: submissions.paid,
       rejection_reason: submissions.rejection_reason,
       rejection_note: submissions.rejection_note,
+      // The newest payment attempt's status (paid, refunded…), and the end of a running promotion.
+      payment_status: sql<PaymentStatus | null>`(SELECT p.status FROM payments p WHERE p.submission_id = ${submissions.id} ORDER BY p.id DESC LIMIT 1)`,
+      promoted_until: listings.promoted_until,
     })
     .from(submissions)
     .leftJoin(users, eq(users.id, submissions.reviewed_by))
+    .leftJoin(listings, and(eq(listings.submission_id, submissions.id), isNotNull(listings.promoted)))
     .where(and(...queueConditions(query)))
     .orderBy(direction(submissions.created_at), direction(submissions.id))
     .limit(limit);
@@ -327,25 +331,6 @@ export async function undoReview(
       .where(and(eq(emailOutbox.review_id, review.id), eq(emailOutbox.status, "queued"))),
   ]);
   return { kind: "undone", id: undo.id, status: review.previous_status, undone_review_id: review.id };
-}
-
-/** Marks a submission paid or not (no payment provider yet: an admin records it). False for an unknown id. */
-export async function setPaid(db: Db, id: number, paid: boolean): Promise<boolean> {
-  const [row] = await db
-    .select({ promotion_tier: submissions.promotion_tier })
-    .from(submissions)
-    .where(eq(submissions.id, id))
-    .limit(1);
-  if (!row) return false;
-  // The listing's placement follows in the same batch, so a published listing gains or loses its tier at once.
-  await db.batch([
-    db.update(submissions).set({ paid }).where(eq(submissions.id, id)),
-    db
-      .update(listings)
-      .set({ promoted: promotedTier({ promotion_tier: row.promotion_tier, paid }), updated_at: clock.now().toISOString() })
-      .where(eq(listings.submission_id, id)),
-  ]);
-  return true;
 }
 
 /** The audit trail of one submission, oldest first, with each reviewer's address. */

@@ -7,7 +7,7 @@ import * as clock from "@shared/time/clock";
 
 /** `undoWindowSeconds`: how long after its latest review an item offers Undo (`undo_until`). */
 export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: number, now: Date = clock.now()) {
-  const undoUntil = row.status !== "pending" && row.reviewed_at ? Date.parse(row.reviewed_at) + undoWindowSeconds * 1000 : 0;
+  const undoUntil = (row.status === "approved" || row.status === "rejected") && row.reviewed_at ? Date.parse(row.reviewed_at) + undoWindowSeconds * 1000 : 0;
   return {
     id: row.id,
     title: row.title,
@@ -19,8 +19,12 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
     tags: splitTags(row.tags),
     promotion_tier: row.promotion_tier,
     price: row.price,
-    /** Whether an admin recorded the tier as paid: only then does it bring promotion benefits. */
+    /** Whether the payment provider confirmed the tier's payment: only then does it bring promotion benefits. */
     paid: row.paid,
+    /** The newest payment attempt's status (open, paid, refunded…), or null when none was made. */
+    payment_status: row.payment_status,
+    /** When the running promotion ends (ISO), or null. */
+    promoted_until: row.promoted_until === null ? null : new Date(row.promoted_until).toISOString(),
     submitter_name: row.submitter_name,
     submitter_email: row.submitter_email,
     status: row.status,

@@ -3,6 +3,7 @@
 // submission's new status (worker/features/admin/moderation-queries.ts): approval creates or
 // republishes it, rejection takes it down. Nothing is merged at read time.
 import { and, eq, gt, lt, or } from "drizzle-orm";
+import { PROMOTION_MS } from "@shared/catalogue/payment-statuses";
 import { provinceOf } from "@shared/places/city-provinces";
 import { DEFAULT_LOCALE } from "@shared/rules/locales";
 import { citySlug, slugify } from "@shared/rules/slug";
@@ -41,7 +42,7 @@ type PublishedSubmission = Pick<
   | "opening_hours"
 >;
 
-/** Tier benefits only once an admin has marked the tier paid: choosing "Submit & Pay" alone buys nothing. */
+/** Tier benefits only once the payment is confirmed: choosing "Submit & Pay" alone buys nothing. */
 export function promotedTier(submission: Pick<PublishedSubmission, "promotion_tier" | "paid">) {
   return submission.promotion_tier === "none" || !submission.paid ? null : submission.promotion_tier;
 }
@@ -102,6 +103,8 @@ function listingUpsert(db: Db, submission: PublishedSubmission, slug: string, pu
       ...materialiseColumns({ ...submission, type: submission.content_type }, clock.nowMs()),
       tags: splitTags(submission.tags),
       promoted: promotedTier(submission),
+      // A paid promotion runs for PROMOTION_DAYS from publication; the Cron Trigger ends it.
+      promoted_until: promotedTier(submission) ? Date.parse(publishedAt) + PROMOTION_MS : null,
       // Written in French (say): pages in French show it unmarked, others mark it lang="fr-CA".
       language: submission.language,
       // Triggers (migration 0014) turn these into the ranges "open now" reads.

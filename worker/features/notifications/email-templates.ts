@@ -4,7 +4,9 @@
 // the type names, the rejection reasons) and place names like any page: a submitter who wrote in French
 // gets the submission e-mails in French, and an address that signed up on a French page its newsletter
 // e-mails. Another language needs its text modules only.
+import { PROMOTION_DAYS } from "@shared/catalogue/payment-statuses";
 import { PAID_TIERS, type PromotionTier } from "@shared/catalogue/promotion-tiers";
+import { formatCentsCad } from "@shared/rules/money";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { format, messages } from "@shared/messages";
@@ -74,18 +76,30 @@ export function approvedEmail(submission: SubmissionFacts, publicUrl: string): O
   ]);
 }
 
+/** `refundedCents`: the payment refunded with the rejection, or null when nothing was paid. */
 export function rejectedEmail(
   submission: SubmissionFacts,
   rejection: { reason: RejectionReason; note: string | null },
   submitUrl: string,
+  refundedCents: number | null = null,
 ): OutgoingEmail {
   const { title } = submission;
   return submissionEmail(submission, () => format(m.rejectedSubject, { title }), () => [
     format(m.rejectedIntro, { title }),
     format(m.rejectedReason, { reason: REJECTION_REASON_LABELS[rejection.reason] }),
     ...(rejection.note ? [format(m.rejectedNote, { note: rejection.note })] : []),
+    ...(refundedCents !== null ? [format(m.rejectedRefunded, { amount: formatCentsCad(refundedCents) })] : []),
     m.rejectedAgain,
     { href: submitUrl, label: m.rejectedAgainLabel },
+  ]);
+}
+
+/** "Payment received — $99.00 CAD": the provider confirmed the tier's payment; the submission is in review. */
+export function paymentReceivedEmail(submission: SubmissionFacts, amountCents: number): OutgoingEmail {
+  const { title } = submission;
+  return submissionEmail(submission, () => format(m.paymentSubject, { amount: formatCentsCad(amountCents) }), () => [
+    format(m.paymentIntro, { amount: formatCentsCad(amountCents), tier: tierName(submission.promotion_tier), title }),
+    format(m.paymentPromotion, { days: String(PROMOTION_DAYS) }),
   ]);
 }
 

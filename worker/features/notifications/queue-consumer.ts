@@ -7,7 +7,9 @@ import { sendEmail } from "../../email/send-email";
 import { currentReview, decisionStillStands } from "../admin/moderation-queries";
 import { loadSubscriber } from "../newsletter/newsletter-queries";
 import { unsubscribeLinks } from "../newsletter/unsubscribe-token";
-import { approvedEmail, newsletterConfirmEmail, receiptEmail, rejectedEmail } from "./email-templates";
+import { approvedEmail, newsletterConfirmEmail, paymentReceivedEmail, receiptEmail, rejectedEmail } from "./email-templates";
+import { latestPayment, paidPayment } from "../payments/payment-queries";
+import { refundSubmission } from "../payments/refunds";
 import { hashLinkToken } from "./link-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
@@ -76,11 +78,27 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
         await sendEmail(env, approvedEmail(submission, `${job.origin}${submission.public_path}`));
       } else {
         if (!review.rejection_reason) return markSkipped(db, row.id);
+        // The rejection stands (the undo window has passed): a paid tier is refunded before the notice
+        // says so. A failed refund fails this attempt, and the queue tries again.
+        await refundSubmission(env, db, submission.id);
+        const payment = await latestPayment(db, submission.id);
         await sendEmail(
           env,
-          rejectedEmail(submission, { reason: review.rejection_reason, note: review.rejection_note }, `${job.origin}/submit`),
+          rejectedEmail(
+            submission,
+            { reason: review.rejection_reason, note: review.rejection_note },
+            `${job.origin}/submit`,
+            payment?.status === "refunded" ? payment.amount_cents : null,
+          ),
         );
       }
+      break;
+    }
+    case "payment_received": {
+      const submission = row.submission_id === null ? null : await loadSubmissionForEmail(db, row.submission_id);
+      const payment = submission ? await paidPayment(db, submission.id) : null;
+      if (!submission || !payment) return markSkipped(db, row.id);
+      await sendEmail(env, paymentReceivedEmail(submission, payment.amount_cents));
       break;
     }
     case "newsletter_confirm": {

@@ -1,11 +1,12 @@
 // Database access for submissions: small functions that take `db`, so tests can call them directly.
 import { repeatRuleText } from "@shared/time/repeat-rule";
-import { priceForTier } from "@shared/catalogue/promotion-tiers";
+import { priceCentsForTier, priceForTier } from "@shared/catalogue/promotion-tiers";
 import type { SubmissionData } from "@shared/schemas/submission";
 import { joinTags } from "@shared/schemas/submission-fields";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { submissions } from "../../db/schema";
+import { listings, payments, submissions } from "../../db/schema";
+import { latestPayment } from "../payments/payment-queries";
 import { publicPathOf } from "../notifications/submission-links";
 import * as clock from "@shared/time/clock";
 
@@ -13,8 +14,9 @@ import * as clock from "@shared/time/clock";
 export const STATUS_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * Stores a new submission as the spec's row: status "pending", the price decided by the tier (never
- * by the client), tags as one comma-separated string, and the server's clock for created_at.
+ * Stores a new submission as the spec's row: status "pending" (or "awaiting_payment" for a paid tier: it
+ * joins the review queue once paid), the price decided by the tier (never by the client), tags as one
+ * comma-separated string, and the server's clock for created_at.
  */
 export async function insertSubmission(
   db: Db,
@@ -44,7 +46,7 @@ export async function insertSubmission(
       image_key: data.image_key,
       language: data.language,
       opening_hours: data.opening_hours,
-      status: "pending",
+      status: data.promotion_tier === "none" ? "pending" : "awaiting_payment",
       created_at: now.toISOString(),
       status_token_hash: statusTokenHash,
       status_token_expires_at: statusTokenHash ? new Date(now.getTime() + STATUS_LINK_TTL_MS).toISOString() : null,
@@ -61,6 +63,7 @@ export async function insertSubmission(
 export async function submissionStatusByToken(db: Db, tokenHash: string, now: Date = clock.now()) {
   const [row] = await db
     .select({
+      id: submissions.id,
       title: submissions.title,
       content_type: submissions.content_type,
       city: submissions.city,
@@ -73,13 +76,19 @@ export async function submissionStatusByToken(db: Db, tokenHash: string, now: Da
       rejection_reason: submissions.rejection_reason,
       rejection_note: submissions.rejection_note,
       expires_at: submissions.status_token_expires_at,
+      promoted_until: listings.promoted_until,
     })
     .from(submissions)
+    .leftJoin(listings, and(eq(listings.submission_id, submissions.id), eq(listings.status, "published"), isNotNull(listings.promoted)))
     .where(eq(submissions.status_token_hash, tokenHash))
     .limit(1);
   if (!row || !row.expires_at || Date.parse(row.expires_at) <= now.getTime()) return null;
   const rejected = row.status === "rejected";
+  const payment = row.promotion_tier === "none" && !row.paid ? null : await latestPayment(db, row.id);
   return {
+    payment_status: payment?.status ?? null,
+    amount_cents: payment?.amount_cents ?? priceCentsForTier(row.promotion_tier),
+    promoted_until: row.promoted_until === null ? null : new Date(row.promoted_until).toISOString(),
     title: row.title,
     content_type: row.content_type,
     city: row.city,
@@ -94,3 +103,34 @@ export async function submissionStatusByToken(db: Db, tokenHash: string, now: Da
   };
 }
 export type SubmissionStatusView = NonNullable<Awaited<ReturnType<typeof submissionStatusByToken>>>;
+
+/** The submission behind a status link while it waits for its payment, or null. */
+export async function submissionAwaitingPayment(db: Db, tokenHash: string, now: Date = clock.now()) {
+  const [row] = await db
+    .select({
+      id: submissions.id,
+      title: submissions.title,
+      submitter_email: submissions.submitter_email,
+      promotion_tier: submissions.promotion_tier,
+      expires_at: submissions.status_token_expires_at,
+    })
+    .from(submissions)
+    .where(and(eq(submissions.status_token_hash, tokenHash), eq(submissions.status, "awaiting_payment")))
+    .limit(1);
+  if (!row || !row.expires_at || Date.parse(row.expires_at) <= now.getTime()) return null;
+  return row;
+}
+
+/** Drops the unpaid tier and sends the submission to review; its open Checkout attempts are closed. */
+export async function continueForFree(db: Db, id: number, now: Date = clock.now()): Promise<void> {
+  await db.batch([
+    db
+      .update(submissions)
+      .set({ status: "pending", promotion_tier: "none", price: 0 })
+      .where(and(eq(submissions.id, id), eq(submissions.status, "awaiting_payment"))),
+    db
+      .update(payments)
+      .set({ status: "expired", updated_at: now.toISOString() })
+      .where(and(eq(payments.submission_id, id), eq(payments.status, "open"))),
+  ]);
+}

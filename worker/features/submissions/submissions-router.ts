@@ -11,7 +11,11 @@ import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { publicOrigin } from "../../http/public-origin";
 import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
-import { insertSubmission, submissionStatusByToken } from "./submission-queries";
+import { continueForFree, insertSubmission, submissionAwaitingPayment, submissionStatusByToken } from "./submission-queries";
+import { startCheckout } from "../payments/checkout";
+import { paymentMode } from "../payments/stripe-client";
+import { statusMessages } from "@shared/messages/status";
+import { activeLocale } from "@shared/i18n/active-locale";
 import { refusal } from "../../trpc/refusal";
 import * as clock from "@shared/time/clock";
 
@@ -34,6 +38,10 @@ export const submissionsRouter = router({
         throw refusal("BAD_REQUEST", validationMessages, "imageMissing");
       }
 
+      // A paid tier needs a way to pay: production without Stripe keys refuses before storing anything.
+      const paying = input.promotion_tier !== "none";
+      if (paying && paymentMode(ctx.env) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
+
       // A database failure is an INTERNAL_SERVER_ERROR: logged with its cause, answered with the generic text.
       const { token, hash } = await newLinkToken();
       const id = await insertSubmission(ctx.db, input, clock.now(), hash);
@@ -42,17 +50,45 @@ export const submissionsRouter = router({
       // address is not verified, so each one gets a few receipts a day at most: past that its submissions
       // are still stored, and no mail goes to someone who may never have asked for it.
       const { outcome } = await takeRateLimits(ctx.env, "receipts", [{ key: `email:${input.submitter_email.toLowerCase()}` }], false);
+      const origin = publicOrigin(ctx.env, ctx.req.url);
       if (!outcome.allowed) {
         console.warn(`submissions.create: receipt for submission ${id} not sent (receipt limit for its address)`);
+      } else {
+        await queueEmail(ctx.env, ctx.db, { kind: "receipt", recipient: input.submitter_email, submissionId: id }, { origin, token });
+      }
+      if (input.promotion_tier === "none") return RECEIVED;
+      // The browser goes on to Checkout. Should Stripe not answer, the submission waits, and the status
+      // link in the receipt offers "Pay now".
+      try {
+        const subject = { id, tier: input.promotion_tier, title: input.title, submitterEmail: input.submitter_email };
+        return { received: true as const, checkout_url: await startCheckout(ctx.env, ctx.db, subject, { origin, token, locale: activeLocale() }) };
+      } catch (error) {
+        console.error(`submissions.create: no Checkout Session for submission ${id}`, error);
         return RECEIVED;
       }
-      await queueEmail(
-        ctx.env,
-        ctx.db,
-        { kind: "receipt", recipient: input.submitter_email, submissionId: id },
-        { origin: publicOrigin(ctx.env, ctx.req.url), token },
-      );
-      return RECEIVED;
+    }),
+
+  /** "Pay now" on the status page: a new Checkout Session for a submission still awaiting payment. */
+  payNow: publicProcedure
+    .input(submissionStatusInput)
+    .use(rateLimited("submissions"))
+    .mutation(async ({ ctx, input }) => {
+      const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
+      if (!submission || submission.promotion_tier === "none") throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
+      if (paymentMode(ctx.env) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
+      const subject = { id: submission.id, tier: submission.promotion_tier, title: submission.title, submitterEmail: submission.submitter_email };
+      const origin = publicOrigin(ctx.env, ctx.req.url);
+      return { checkout_url: await startCheckout(ctx.env, ctx.db, subject, { origin, token: input.token, locale: activeLocale() }) };
+    }),
+
+  /** "Continue for free": the submission drops its tier and joins the review queue unpaid. */
+  continueFree: publicProcedure
+    .input(submissionStatusInput)
+    .mutation(async ({ ctx, input }) => {
+      const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
+      if (!submission) throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
+      await continueForFree(ctx.db, submission.id);
+      return { status: "pending" as const };
     }),
 
   /** The private status page: the submission behind a status link's token, or null (unknown or expired). */

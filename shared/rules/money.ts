@@ -1,0 +1,13 @@
+// Amounts in cents as the page's language writes them, through Intl: "$99.00" / "99,00 $", and with the
+// currency named, as Checkout and receipts show it: "$99.00 CAD" / "99,00 $ CAD".
+import { formatterFor } from "../i18n/intl-format";
+
+const cad = formatterFor((tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" }));
+
+export function formatCents(cents: number): string {
+  return cad().format(cents / 100);
+}
+
+export function formatCentsCad(cents: number): string {
+  return `${formatCents(cents)} CAD`;
+}

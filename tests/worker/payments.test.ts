@@ -1,0 +1,335 @@
+// Paying for a promotion tier, through the real Worker, D1 and queue: without a Stripe key the local test
+// checkout signs a Stripe-shaped event and sends it through the same webhook Stripe's events reach. The
+// webhook checks signatures with the SDK (good, bad, stale, replayed), handles each event once whatever
+// the order, checks the amount, and only a confirmed payment buys promotion.
+import { createScheduledController, env } from "cloudflare:test";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import * as clock from "@shared/time/clock";
+import { EVENTS_CRON } from "@worker/features/listings/event-timing";
+import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
+import worker from "@worker/index";
+import { webhookSecret } from "@worker/features/payments/stripe-client";
+import { makeSubmissionInput } from "../unit/factories";
+import { adminCookie } from "./account-helpers";
+import { queueSettled, recordEmails } from "./email-helpers";
+import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import Stripe from "stripe";
+import { completedSession, deliver, paymentRows, pressTestCheckout, stripeEvent, testCheckoutOf, webCrypto } from "./payment-helpers";
+import { submissionRow } from "./submission-helpers";
+import "./clock";
+
+type Status = NonNullable<RouterOutputs["submissions"]["status"]>;
+
+const { cookie } = await adminCookie();
+let lastIp = 0;
+const freshIp = () => `198.19.7.${++lastIp}`;
+let lastAddress = 0;
+const freshAddress = () => `payer${++lastAddress}@example.com`;
+
+let mail: ReturnType<typeof recordEmails>;
+beforeEach(() => {
+  mail = recordEmails();
+});
+
+/** Submits with a tier; answers the id, the address and the Checkout URL the browser is sent to. */
+async function submitPaid(tier: "basic" | "pro" = "pro", headers: Record<string, string> = {}) {
+  const input = makeSubmissionInput({ submitter_email: freshAddress(), promotion_tier: tier });
+  const res = await trpcMutation<{ received: true; checkout_url?: string }>("submissions.create", input, { "cf-connecting-ip": freshIp(), ...headers });
+  expect(res.status).toBe(200);
+  const { id } = (await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first<{ id: number }>())!;
+  return { id, input, url: res.body.result!.data.checkout_url! };
+}
+
+const statusOf = async (token: string) => (await trpcQuery<Status | null>("submissions.status", { token })).body.result!.data!;
+const runCron = () => worker.scheduled(createScheduledController({ scheduledTime: clock.nowMs(), cron: EVENTS_CRON }), env);
+const review = (id: number, status: "approved" | "rejected", reason = "incomplete") =>
+  trpcMutation("admin.submissions.review", status === "rejected" ? { id, status, reason } : { id, status }, { cookie });
+
+describe("Submit & Pay without a Stripe key: the local test checkout", () => {
+  it("stores the submission awaiting payment, sends the receipt, and answers the test checkout's URL", async () => {
+    const { id, input, url } = await submitPaid("pro");
+    expect(url).toMatch(/^http:\/\/localhost\/payments\/test-checkout\/cs_test_local_[0-9a-f]{24}\?token=[A-Za-z0-9_-]{43}$/);
+    const row = await submissionRow(id);
+    expect(row).toMatchObject({ status: "awaiting_payment", promotion_tier: "pro", price: 99, paid: 0 });
+    expect(await paymentRows(id)).toEqual([
+      expect.objectContaining({ tier: "pro", amount_cents: 9900, currency: "cad", provider: "test", status: "open" }),
+    ]);
+    await queueSettled();
+    expect(mail.to(input.submitter_email).map((email) => email.subject)).toEqual([`We received “${input.title}”`]);
+    // Admins can list it under its own status; it is not in the review queue.
+    const stats = await trpcQuery<Record<string, number>>("admin.submissions.stats", undefined, { cookie });
+    expect(stats.body.result!.data.awaiting_payment).toBeGreaterThanOrEqual(1);
+    const pending = await trpcQuery<{ items: { id: number }[] }>("admin.submissions.list", { status: "pending" }, { cookie });
+    expect(pending.body.result!.data.items.map((item) => item.id)).not.toContain(id);
+  });
+
+  it("shows the tier and the amount, marked as test mode; a wrong token shows nothing", async () => {
+    const { url } = await submitPaid("pro");
+    const page = await (await fetchApp(url)).text();
+    expect(page).toContain("Test mode — no money moves");
+    expect(page).toContain("Pro promotion");
+    expect(page).toContain("$99.00 CAD");
+    expect(page).toContain(">Pay $99.00</button>");
+    expect(page).toContain(">Cancel</button>");
+    const { path } = testCheckoutOf(url);
+    const wrong = await fetchApp(`${path}?token=${"A".repeat(43)}`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).not.toContain("$99.00");
+  });
+
+  it("in French: the checkout page's texts and amount, and the way back to the French status page", async () => {
+    const { url } = await submitPaid("basic", { "X-Locale": "fr" });
+    expect(new URL(url).pathname).toMatch(/^\/fr\/payments\/test-checkout\//);
+    const page = await (await fetchApp(url)).text();
+    expect(page).toContain('<html lang="fr-CA"');
+    expect(page).toContain("Mode test — aucun argent n&#39;est prélevé");
+    expect(page).toMatch(/39,00\s\$ CAD/);
+    expect(page).toMatch(/>Payer 39,00\s\$<\/button>/);
+    const back = await pressTestCheckout(url, "cancel");
+    expect(new URL(back.headers.get("Location")!).pathname).toMatch(/^\/fr\/submissions\/status\//);
+  });
+
+  it("Pay: the signed event goes through the webhook; the submission is paid, queued for review, and e-mailed", async () => {
+    const { id, input, url } = await submitPaid("pro");
+    const { token } = testCheckoutOf(url);
+    const paid = await pressTestCheckout(url, "pay");
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("Location")).toBe(`http://localhost/submissions/status/${token}?checkout=success`);
+    expect(await submissionRow(id)).toMatchObject({ status: "pending", paid: 1 });
+    expect((await paymentRows(id))[0]!.status).toBe("paid");
+    expect(String((await paymentRows(id))[0]!.payment_intent_id)).toMatch(/^pi_test_local_/);
+    await queueSettled();
+    const subjects = mail.to(input.submitter_email).map((email) => email.subject);
+    expect(subjects).toContain("Payment received — $99.00 CAD");
+    expect(await statusOf(token)).toMatchObject({ status: "pending", paid: true, payment_status: "paid" });
+    // The session is used: paying it again shows nothing and changes nothing.
+    expect((await pressTestCheckout(url, "pay")).status).toBe(404);
+    await queueSettled();
+    expect(mail.to(input.submitter_email).filter((email) => email.subject.startsWith("Payment received"))).toHaveLength(1);
+  });
+
+  it("Cancel: nothing is charged; Pay now opens a new session (the old one closes); Continue for free goes to review", async () => {
+    const { id, url } = await submitPaid("pro");
+    const { token } = testCheckoutOf(url);
+    const back = await pressTestCheckout(url, "cancel");
+    expect(back.headers.get("Location")).toBe(`http://localhost/submissions/status/${token}?checkout=cancelled`);
+    expect(await statusOf(token)).toMatchObject({ status: "awaiting_payment", paid: false, payment_status: "open" });
+
+    const again = await trpcMutation<{ checkout_url: string }>("submissions.payNow", { token }, { "cf-connecting-ip": freshIp() });
+    const second = again.body.result!.data.checkout_url;
+    expect(testCheckoutOf(second).sessionId).not.toBe(testCheckoutOf(url).sessionId);
+    expect((await paymentRows(id)).map((row) => row.status)).toEqual(["expired", "open"]);
+    expect((await fetchApp(url)).status).toBe(404);
+
+    const free = await trpcMutation("submissions.continueFree", { token });
+    expect(free.status).toBe(200);
+    expect(await submissionRow(id)).toMatchObject({ status: "pending", promotion_tier: "none", price: 0, paid: 0 });
+    expect((await paymentRows(id)).map((row) => row.status)).toEqual(["expired", "expired"]);
+    // Nothing left to pay for.
+    expect((await trpcMutation("submissions.payNow", { token }, { "cf-connecting-ip": freshIp() })).status).toBe(409);
+  });
+
+  it("production without Stripe keys refuses a paid tier before storing anything", async () => {
+    const bindings = env as unknown as { APP_ENV: string };
+    const before = bindings.APP_ENV;
+    bindings.APP_ENV = "production";
+    try {
+      const input = makeSubmissionInput({ submitter_email: freshAddress(), promotion_tier: "basic" });
+      const res = await trpcMutation("submissions.create", input, { "cf-connecting-ip": freshIp() });
+      expect(res.status).toBe(412);
+      expect(res.body.error!.message).toBe("Payments are not available right now. Please try again later.");
+      expect(await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first()).toBeNull();
+    } finally {
+      bindings.APP_ENV = before;
+    }
+  });
+});
+
+describe("the webhook: signatures first, each event once, the server's amount", () => {
+  it("refuses a missing, wrongly signed, tampered or stale signature with 400, and changes nothing", async () => {
+    const { id, url } = await submitPaid("pro");
+    const event = completedSession(testCheckoutOf(url).sessionId, 9900);
+    expect((await deliver(event, { signature: null })).status).toBe(400);
+    expect((await deliver(event, { secret: "whsec_someone_else" })).status).toBe(400);
+    expect((await deliver(event, { timestamp: Math.floor(clock.nowMs() / 1000) - 301 })).status).toBe(400);
+    // A body changed after signing: the signature covers the exact bytes.
+    const payload = JSON.stringify(event);
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret(env)!, cryptoProvider: webCrypto });
+    const tampered = await fetchApp("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+      body: payload.replace("9900", "100"),
+    });
+    expect(tampered.status).toBe(400);
+    expect(await submissionRow(id)).toMatchObject({ status: "awaiting_payment", paid: 0 });
+    expect((await paymentRows(id))[0]!.status).toBe("open");
+    // Within the tolerance (299 s old) it is accepted.
+    expect((await deliver(event, { timestamp: Math.floor(clock.nowMs() / 1000) - 299 })).status).toBe(200);
+    expect(await submissionRow(id)).toMatchObject({ status: "pending", paid: 1 });
+  });
+
+  it("a replayed event and a second event for the same payment change nothing twice (one e-mail)", async () => {
+    const { id, input, url } = await submitPaid("basic");
+    const session = testCheckoutOf(url).sessionId;
+    const event = completedSession(session, 3900);
+    const first = await deliver(event);
+    expect(await first.json()).toEqual({ received: true, outcome: "processed" });
+    const replay = await deliver(event);
+    expect(await replay.json()).toEqual({ received: true, outcome: "duplicate" });
+    // Stripe may also send async_payment_succeeded for the same session: already paid, nothing moves.
+    const succeeded = await deliver({ ...completedSession(session, 3900), type: "checkout.session.async_payment_succeeded" });
+    expect(succeeded.status).toBe(200);
+    // Two deliveries at once: one batch wins, the other is a duplicate.
+    const twin = completedSession(session, 3900);
+    const answers = await Promise.all([deliver(twin), deliver(twin)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    await queueSettled();
+    expect(mail.to(input.submitter_email).filter((email) => email.subject === "Payment received — $39.00 CAD")).toHaveLength(1);
+    expect(await paymentRows(id)).toHaveLength(1);
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE id = ?").bind(event.id).first<{ n: number }>())!;
+    expect(n).toBe(1);
+  });
+
+  it("out of order: an expiry after the payment leaves it paid; a refund before its payment is retried later", async () => {
+    const { id, url } = await submitPaid("pro");
+    const session = testCheckoutOf(url).sessionId;
+    const refundFirst = stripeEvent("charge.refunded", { id: "ch_1", object: "charge", refunded: true, payment_intent: `pi_${session}`, refunds: { data: [{ id: "re_1" }] } });
+    // Its payment is not known yet: 500, so Stripe delivers it again later.
+    expect((await deliver(refundFirst)).status).toBe(500);
+    expect((await deliver(completedSession(session, 9900))).status).toBe(200);
+    expect((await deliver(stripeEvent("checkout.session.expired", { id: session, object: "checkout.session" }))).status).toBe(200);
+    expect((await paymentRows(id))[0]!.status).toBe("paid");
+    // The retry of the refund now applies: the promotion's payment is refunded.
+    expect((await deliver(refundFirst)).status).toBe(200);
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded", refund_id: "re_1" });
+    expect(await submissionRow(id)).toMatchObject({ paid: 0 });
+    // A late completion for the refunded payment does not make it paid again.
+    expect((await deliver(completedSession(session, 9900))).status).toBe(200);
+    expect((await paymentRows(id))[0]!.status).toBe("refunded");
+  });
+
+  it("an amount or currency that is not the tier's does not pay for it", async () => {
+    const { id, url } = await submitPaid("pro");
+    const session = testCheckoutOf(url).sessionId;
+    expect((await deliver(completedSession(session, 3900))).status).toBe(200);
+    expect(await submissionRow(id)).toMatchObject({ status: "awaiting_payment", paid: 0 });
+    expect((await paymentRows(id))[0]!.status).toBe("failed");
+    const other = await submitPaid("pro");
+    expect((await deliver(completedSession(testCheckoutOf(other.url).sessionId, 9900, { currency: "usd" }))).status).toBe(200);
+    expect(await submissionRow(other.id)).toMatchObject({ status: "awaiting_payment", paid: 0 });
+  });
+
+  it("answers 200 to event types it does not handle, and to sessions it does not know", async () => {
+    const unknown = await deliver(stripeEvent("customer.created", { id: "cus_1", object: "customer" }));
+    expect(await unknown.json()).toEqual({ received: true, outcome: "ignored" });
+    const stranger = await deliver(completedSession("cs_not_ours", 9900));
+    expect(await stranger.json()).toEqual({ received: true, outcome: "ignored" });
+  });
+});
+
+describe("what a payment buys, and refunds", () => {
+  it("no promotion without payment: a paid tier continued for free publishes unpromoted", async () => {
+    const { id, url } = await submitPaid("pro");
+    await trpcMutation("submissions.continueFree", { token: testCheckoutOf(url).token });
+    expect((await review(id, "approved")).status).toBe(200);
+    const listing = await env.DB.prepare("SELECT promoted, promoted_until FROM listings WHERE id = ?").bind(PUBLISHED_ID_OFFSET + id).first();
+    expect(listing).toEqual({ promoted: null, promoted_until: null });
+  });
+
+  it("a paid Pro listing is promoted for 30 days from publication, then the cron ends it (the page cache moves on)", async () => {
+    const { id, url } = await submitPaid("pro");
+    const { token } = testCheckoutOf(url);
+    await pressTestCheckout(url, "pay");
+    const start = clock.nowMs();
+    clock.setClock(start);
+    expect((await review(id, "approved")).status).toBe(200);
+    const until = start + 30 * 24 * 60 * 60 * 1000;
+    const listing = () => env.DB.prepare("SELECT promoted, promoted_until FROM listings WHERE id = ?").bind(PUBLISHED_ID_OFFSET + id).first();
+    expect(await listing()).toEqual({ promoted: "pro", promoted_until: until });
+    expect((await statusOf(token)).promoted_until).toBe(new Date(until).toISOString());
+    const featured = async () => (await trpcQuery<{ featured: { id: number }[] }>("listings.home")).body.result!.data.featured.map((l) => l.id);
+    expect(await featured()).toContain(PUBLISHED_ID_OFFSET + id);
+
+    // A minute before the end the cron leaves it; after the end it clears it, and the content version moves.
+    clock.setClock(until - 60_000);
+    await runCron();
+    expect((await listing())!.promoted).toBe("pro");
+    const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
+    const before = await version();
+    clock.setClock(until);
+    await runCron();
+    expect((await listing())!.promoted).toBeNull();
+    expect(await version()).toBeGreaterThan(before);
+    expect(await featured()).not.toContain(PUBLISHED_ID_OFFSET + id);
+    expect((await statusOf(token)).promoted_until).toBeNull();
+  });
+
+  it("rejecting a paid submission refunds it once the undo window has passed; the e-mail and the admin say so", async () => {
+    const { id, input, url } = await submitPaid("pro");
+    await pressTestCheckout(url, "pay");
+    expect((await review(id, "rejected")).status).toBe(200);
+    // Within the undo window nothing is refunded (an undo would keep the payment).
+    expect((await paymentRows(id))[0]!.status).toBe("paid");
+    await vi.waitUntil(() => mail.to(input.submitter_email).some((email) => email.subject.startsWith("About your submission")), { timeout: 5000, interval: 50 });
+    const notice = mail.to(input.submitter_email).find((email) => email.subject.startsWith("About your submission"))!;
+    expect(notice.text).toContain("We have refunded your payment of $99.00 CAD in full");
+    expect((await paymentRows(id))[0]!.status).toBe("refunded");
+    expect(String((await paymentRows(id))[0]!.refund_id)).toMatch(/^re_test_local_/);
+    expect(await submissionRow(id)).toMatchObject({ paid: 0 });
+    const list = await trpcQuery<{ items: { id: number; payment_status: string | null }[] }>("admin.submissions.list", { status: "rejected" }, { cookie });
+    expect(list.body.result!.data.items.find((item) => item.id === id)?.payment_status).toBe("refunded");
+    expect((await statusOf(testCheckoutOf(url).token)).payment_status).toBe("refunded");
+  });
+
+  it("a spam rejection sends no notice; the cron refunds it after the undo window", async () => {
+    const { id, url } = await submitPaid("basic");
+    await pressTestCheckout(url, "pay");
+    const start = clock.nowMs();
+    clock.setClock(start);
+    expect((await review(id, "rejected", "spam")).status).toBe(200);
+    await runCron();
+    expect((await paymentRows(id))[0]!.status).toBe("paid");
+    clock.setClock(start + 2_000);
+    await runCron();
+    expect((await paymentRows(id))[0]!.status).toBe("refunded");
+  });
+});
+
+describe("the cron's sweep of submissions left awaiting payment", () => {
+  it("after 7 days they go to review for free; younger ones keep waiting", async () => {
+    const old = await submitPaid("pro");
+    const start = clock.nowMs();
+    clock.setClock(start + 6 * 24 * 60 * 60 * 1000);
+    const young = await submitPaid("basic");
+    await runCron();
+    expect(await submissionRow(old.id)).toMatchObject({ status: "awaiting_payment" });
+    clock.setClock(start + 7 * 24 * 60 * 60 * 1000 + 1000);
+    await runCron();
+    expect(await submissionRow(old.id)).toMatchObject({ status: "pending", promotion_tier: "none", price: 0 });
+    expect((await paymentRows(old.id))[0]!.status).toBe("expired");
+    expect(await submissionRow(young.id)).toMatchObject({ status: "awaiting_payment", promotion_tier: "basic" });
+  });
+});
+
+describe("the admin's Payments view", () => {
+  it("lists attempts with their Stripe ids by status and month, totals each month, and is admin-only", async () => {
+    const { id, url } = await submitPaid("pro");
+    await pressTestCheckout(url, "pay");
+    const month = new Date(clock.nowMs()).toISOString().slice(0, 7);
+    type View = RouterOutputs["admin"]["payments"]["list"];
+    const view = async (input: object) => (await trpcQuery<View>("admin.payments.list", input, { cookie })).body.result!.data;
+    const paid = await view({ status: "paid", month });
+    const row = paid.payments.find((payment) => payment.submission_id === id)!;
+    expect(row).toMatchObject({ tier: "pro", amount_cents: 9900, currency: "cad", status: "paid", provider: "test" });
+    expect(row.checkout_session_id).toMatch(/^cs_test_local_/);
+    expect(row.payment_intent_id).toMatch(/^pi_test_local_/);
+    expect(paid.payments.every((payment) => payment.status === "paid")).toBe(true);
+    expect((await view({ status: "refunded" })).payments.map((payment) => payment.submission_id)).not.toContain(id);
+    expect((await view({ month: "2001-01" })).payments).toEqual([]);
+    const total = paid.totals.find((t) => t.month === month)!;
+    const { sum } = (await env.DB.prepare("SELECT sum(amount_cents) AS sum FROM payments WHERE status = 'paid' AND created_at LIKE ?").bind(`${month}-%`).first<{ sum: number }>())!;
+    expect(total.paid_cents).toBe(sum);
+    expect((await trpcQuery("admin.payments.list", {})).status).toBe(401);
+    expect((await trpcQuery("admin.payments.list", { month: "2026-13" }, { cookie })).status).toBe(400);
+  });
+});

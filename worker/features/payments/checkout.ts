@@ -1,0 +1,94 @@
+// Starting a payment for a submission's paid tier: a Stripe Checkout Session (or, without a key outside
+// production, the local test checkout), one per attempt, priced by the server from the tier. The browser
+// is sent to the answer's URL; it comes back to the private status page, which never takes its return
+// as proof of payment (the webhook decides).
+import { CHECKOUT_SESSION_SECONDS, PAYMENT_CURRENCY } from "@shared/catalogue/payment-statuses";
+import { PAID_TIERS, priceCentsForTier, type PromotionTier } from "@shared/catalogue/promotion-tiers";
+import { localizedPath, type Locale } from "@shared/rules/locales";
+import { submissionStatusPath, testCheckoutPath } from "@shared/rules/paths";
+import * as clock from "@shared/time/clock";
+import { and, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { payments } from "../../db/schema";
+import { insertPayment, movePayment } from "./payment-queries";
+import { paymentMode, stripeClient, type PaymentEnv } from "./stripe-client";
+
+export interface CheckoutSubject {
+  id: number;
+  tier: Exclude<PromotionTier, "none">;
+  title: string;
+  submitterEmail: string;
+}
+
+export interface CheckoutReturn {
+  origin: string;
+  /** The private status link's token: the success and cancel URLs are that page. */
+  token: string;
+  locale: Locale;
+}
+
+/** Where the status page sends the browser back to after Checkout, with what happened. */
+export function statusReturnUrl(back: CheckoutReturn, outcome: "success" | "cancelled"): string {
+  return `${back.origin}${localizedPath(submissionStatusPath(back.token), back.locale)}?checkout=${outcome}`;
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Creates a Checkout Session for the submission's tier; answers the URL to send the browser to. */
+export async function startCheckout(env: PaymentEnv, db: Db, subject: CheckoutSubject, back: CheckoutReturn): Promise<string> {
+  const mode = paymentMode(env);
+  if (mode === "unavailable") throw new Error("payments are not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)");
+  const amountCents = priceCentsForTier(subject.tier);
+  const now = clock.now();
+  const openAttempts = await db
+    .select({ id: payments.id, session: payments.checkout_session_id, provider: payments.provider })
+    .from(payments)
+    .where(and(eq(payments.submission_id, subject.id), eq(payments.status, "open")));
+  const [attempts] = await db.select({ n: count() }).from(payments).where(eq(payments.submission_id, subject.id));
+
+  let sessionId: string;
+  let url: string;
+  if (mode === "stripe") {
+    const stripe = stripeClient(env);
+    // An older session still open must not be paid as well: close it at Stripe first.
+    for (const open of openAttempts) {
+      if (open.provider === "stripe") await stripe.checkout.sessions.expire(open.session).catch((error: unknown) => console.warn(`Session ${open.session} not expired`, error));
+    }
+    const tierName = PAID_TIERS.find((tier) => tier.id === subject.tier)?.name ?? subject.tier;
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: PAYMENT_CURRENCY, unit_amount: amountCents, product_data: { name: `Local Hype ${tierName}: ${subject.title}`.slice(0, 250) } },
+          },
+        ],
+        client_reference_id: String(subject.id),
+        metadata: { submission_id: String(subject.id), tier: subject.tier },
+        payment_intent_data: { metadata: { submission_id: String(subject.id), tier: subject.tier } },
+        customer_email: subject.submitterEmail,
+        locale: back.locale === "fr" ? "fr" : "en",
+        success_url: statusReturnUrl(back, "success"),
+        cancel_url: statusReturnUrl(back, "cancelled"),
+        expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_SESSION_SECONDS,
+      },
+      // One key per attempt: a retried request (the SDK's, or a double click) gets the same session.
+      { idempotencyKey: `checkout-${subject.id}-${(attempts?.n ?? 0) + 1}` },
+    );
+    if (!session.url) throw new Error("Stripe answered a Checkout Session without a URL");
+    sessionId = session.id;
+    url = session.url;
+  } else {
+    sessionId = `cs_test_local_${randomId()}`;
+    url = `${back.origin}${localizedPath(testCheckoutPath(sessionId), back.locale)}?token=${encodeURIComponent(back.token)}`;
+  }
+  if (openAttempts.length > 0) {
+    await db.batch(openAttempts.map((open) => movePayment(db, open.id, ["open"], { status: "expired" }, now)) as [ReturnType<typeof movePayment>]);
+  }
+  await insertPayment(db, { submissionId: subject.id, tier: subject.tier, amountCents, currency: PAYMENT_CURRENCY, provider: mode, checkoutSessionId: sessionId }, now);
+  return url;
+}

@@ -1,0 +1,121 @@
+// What a verified payment event does: the one fulfilment path for Stripe's webhooks and the local test
+// checkout's events alike. Each event id is recorded in the same D1 batch as its effects, so a replay or a
+// retry changes nothing twice; transitions only leave the statuses they name, so events arriving out of
+// order (an expiry after the payment) change nothing either. The success URL alone proves nothing.
+import type Stripe from "stripe";
+import { PAYMENT_CURRENCY } from "@shared/catalogue/payment-statuses";
+import { priceForTier } from "@shared/catalogue/promotion-tiers";
+import * as clock from "@shared/time/clock";
+import type { Db } from "../../db/client";
+import { queueEmail } from "../notifications/email-queue";
+import { eventSeen, markSubmissionPaid, markSubmissionRefunded, movePayment, paymentByIntent, paymentBySession, recordEvent } from "./payment-queries";
+import { loadSubmissionForEmail } from "../notifications/submission-links";
+
+/**
+ * processed: its effects are stored; duplicate: seen before; ignored: a type or object we do not act on
+ * (answered 200 so Stripe stops sending it); retry: it refers to a payment not known yet (answered 500 so
+ * Stripe delivers it again later, after the event it depends on).
+ */
+export type EventOutcome = "processed" | "duplicate" | "ignored" | "retry";
+
+interface Effects {
+  env: Pick<Env, "EMAIL_QUEUE">;
+  db: Db;
+  origin: string;
+}
+
+export async function handlePaymentEvent(fx: Effects, event: Stripe.Event): Promise<EventOutcome> {
+  if (await eventSeen(fx.db, event.id)) return "duplicate";
+  try {
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded":
+        return await sessionPaid(fx, event, event.data.object);
+      case "checkout.session.async_payment_failed":
+        return await sessionClosed(fx, event, event.data.object, "failed");
+      case "checkout.session.expired":
+        return await sessionClosed(fx, event, event.data.object, "expired");
+      case "charge.refunded":
+        return await chargeRefunded(fx, event, event.data.object);
+      default:
+        return "ignored";
+    }
+  } catch (error) {
+    // Two deliveries of one event raced: the second batch hit the recorded id and rolled back whole.
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes("UNIQUE constraint failed")) return true;
+  }
+  return false;
+}
+
+function intentId(value: string | { id: string } | null): string | null {
+  return typeof value === "string" ? value : (value?.id ?? null);
+}
+
+async function sessionPaid(fx: Effects, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<EventOutcome> {
+  const payment = await paymentBySession(fx.db, session.id);
+  if (!payment) {
+    await fx.db.batch([recordEvent(fx.db, event)]);
+    return "ignored";
+  }
+  const now = clock.now();
+  const payment_intent_id = intentId(session.payment_intent);
+  // A delayed method (a bank debit) completes the session unpaid; its async_payment_succeeded follows.
+  if (session.payment_status !== "paid") {
+    await fx.db.batch([recordEvent(fx.db, event), movePayment(fx.db, payment.id, ["open"], { status: "open", payment_intent_id }, now)]);
+    return "processed";
+  }
+  // The price is ours: a session whose amount or currency is not the tier's never buys the tier.
+  if (session.amount_total !== payment.amount_cents || session.currency !== payment.currency || payment.currency !== PAYMENT_CURRENCY) {
+    console.error(
+      `Payment ${payment.id}: Checkout reported ${session.amount_total} ${session.currency}, expected ${payment.amount_cents} ${payment.currency}; not fulfilled`,
+    );
+    await fx.db.batch([recordEvent(fx.db, event), movePayment(fx.db, payment.id, ["open", "expired"], { status: "failed", payment_intent_id }, now)]);
+    return "processed";
+  }
+  const [, moved] = await fx.db.batch([
+    recordEvent(fx.db, event),
+    movePayment(fx.db, payment.id, ["open", "expired", "failed"], { status: "paid", payment_intent_id, paid_at: now.toISOString() }, now),
+    ...markSubmissionPaid(fx.db, payment.submission_id, payment.tier, priceForTier(payment.tier), now),
+  ]);
+  if (moved.length > 0) {
+    const submission = await loadSubmissionForEmail(fx.db, payment.submission_id);
+    if (submission) {
+      await queueEmail(fx.env, fx.db, { kind: "payment_received", recipient: submission.submitter_email, submissionId: submission.id }, { origin: fx.origin });
+    }
+  }
+  return "processed";
+}
+
+/** An expiry or a failed delayed payment: the attempt closes; the status page offers "Pay now" again. */
+async function sessionClosed(fx: Effects, event: Stripe.Event, session: Stripe.Checkout.Session, status: "expired" | "failed"): Promise<EventOutcome> {
+  const payment = await paymentBySession(fx.db, session.id);
+  await fx.db.batch([recordEvent(fx.db, event), ...(payment ? [movePayment(fx.db, payment.id, ["open"], { status })] : [])]);
+  return payment ? "processed" : "ignored";
+}
+
+/** A refund made here (a rejection) or in Stripe's dashboard: the tier's benefits end. */
+async function chargeRefunded(fx: Effects, event: Stripe.Event, charge: Stripe.Charge): Promise<EventOutcome> {
+  const intent = intentId(charge.payment_intent);
+  const payment = intent ? await paymentByIntent(fx.db, intent) : null;
+  if (!payment) return intent ? "retry" : "ignored";
+  // A partial refund leaves the promotion as it is; only a full one takes it away.
+  if (!charge.refunded) {
+    await fx.db.batch([recordEvent(fx.db, event)]);
+    return "ignored";
+  }
+  const now = clock.now();
+  const refund_id = charge.refunds?.data[0]?.id ?? payment.refund_id;
+  await fx.db.batch([
+    recordEvent(fx.db, event),
+    movePayment(fx.db, payment.id, ["paid"], { status: "refunded", refund_id, refunded_at: now.toISOString() }, now),
+    ...markSubmissionRefunded(fx.db, payment.submission_id, now),
+  ]);
+  return "processed";
+}

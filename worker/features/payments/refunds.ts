@@ -1,0 +1,55 @@
+// Refunds: a paid submission that is rejected (and stays rejected once the undo window has passed) gets
+// its payment back in full. The rejection notice's delivery refunds first and says so; the Cron Trigger
+// refunds the rejections that send no notice (spam) and any refund that failed before. Stripe's Refund
+// API gets one idempotency key per payment, so a retried refund is never a second one.
+import { and, eq, lte } from "drizzle-orm";
+import * as clock from "@shared/time/clock";
+import type { Db } from "../../db/client";
+import { submissions } from "../../db/schema";
+import { markSubmissionRefunded, movePayment, paidPayment } from "./payment-queries";
+import { paymentMode, stripeClient } from "./stripe-client";
+
+export type RefundEnv = Pick<Env, "APP_ENV" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
+
+/** Refunds the submission's paid payment in full; answers the amount refunded, or null when none was paid. */
+export async function refundSubmission(env: RefundEnv, db: Db, submissionId: number, now: Date = clock.now()): Promise<number | null> {
+  const payment = await paidPayment(db, submissionId);
+  if (!payment) return null;
+  let refundId: string;
+  if (payment.provider === "stripe") {
+    if (paymentMode(env) !== "stripe") throw new Error(`Payment ${payment.id} was taken by Stripe, and no Stripe key is set to refund it`);
+    if (!payment.payment_intent_id) throw new Error(`Payment ${payment.id} has no payment intent to refund`);
+    const refund = await stripeClient(env).refunds.create(
+      { payment_intent: payment.payment_intent_id, reason: "requested_by_customer", metadata: { submission_id: String(submissionId) } },
+      { idempotencyKey: `refund-payment-${payment.id}` },
+    );
+    refundId = refund.id;
+  } else {
+    // The test checkout moved no money: there is nothing to send back, only the record to keep.
+    refundId = `re_test_local_${payment.id}`;
+  }
+  await db.batch([
+    movePayment(db, payment.id, ["paid"], { status: "refunded", refund_id: refundId, refunded_at: now.toISOString() }, now),
+    ...markSubmissionRefunded(db, submissionId, now),
+  ]);
+  return payment.amount_cents;
+}
+
+/** Paid submissions rejected longer ago than the undo window: the sweep's refunds. Answers how many. */
+export async function refundSettledRejections(env: RefundEnv, db: Db, windowSeconds: number, now: Date = clock.now()): Promise<number> {
+  const settledBefore = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  const due = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.status, "rejected"), eq(submissions.paid, true), lte(submissions.reviewed_at, settledBefore)))
+    .limit(50);
+  let refunded = 0;
+  for (const { id } of due) {
+    try {
+      if ((await refundSubmission(env, db, id, now)) !== null) refunded++;
+    } catch (error) {
+      console.error(`Submission ${id}: refund failed; the next sweep tries again`, error);
+    }
+  }
+  return refunded;
+}

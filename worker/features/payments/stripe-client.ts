@@ -1,0 +1,61 @@
+// The one place that knows how payments are taken in this environment, and the Stripe SDK's client.
+// With STRIPE_SECRET_KEY the SDK talks to Stripe (or, with STRIPE_API_BASE, to a stand-in at that origin:
+// the tests' stub, a mock server). Without a key outside production, the local test checkout stands in
+// for Stripe's page. Production without a key takes no payments at all.
+import Stripe from "stripe";
+
+export type PaymentMode = "stripe" | "test" | "unavailable";
+
+export type PaymentEnv = Pick<Env, "APP_ENV" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
+
+/**
+ * What the local test checkout signs its events with when STRIPE_WEBHOOK_SECRET is unset. Not a secret:
+ * it is only ever used in "test" mode, which production never is.
+ */
+export const LOCAL_TEST_WEBHOOK_SECRET = "whsec_local_test_checkout_not_a_secret";
+
+/** The secret webhooks are verified (and test checkout events signed) with, or null when there is none. */
+export function webhookSecret(env: PaymentEnv): string | null {
+  if (env.STRIPE_WEBHOOK_SECRET) return env.STRIPE_WEBHOOK_SECRET;
+  return paymentMode(env) === "test" ? LOCAL_TEST_WEBHOOK_SECRET : null;
+}
+
+export function paymentMode(env: PaymentEnv): PaymentMode {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) return "stripe";
+  return env.APP_ENV === "production" ? "unavailable" : "test";
+}
+
+/** The SDK on Workers: fetch for HTTP, Web Crypto for signatures; host and port from STRIPE_API_BASE. */
+export function stripeClient(env: PaymentEnv): Stripe {
+  if (!env.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    httpClient: Stripe.createFetchHttpClient(),
+    // Stripe retries with the same idempotency key, so a retried create or refund never doubles.
+    maxNetworkRetries: 2,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "http:" ? 80 : 443),
+          protocol: base.protocol === "http:" ? ("http" as const) : ("https" as const),
+        }
+      : {}),
+  });
+}
+
+export const webCrypto: ReturnType<typeof Stripe.createSubtleCryptoProvider> = Stripe.createSubtleCryptoProvider();
+
+/** Signature tolerance: events older than this (by their signed timestamp) are refused as replays. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Verifies a webhook's Stripe-Signature against the raw body; throws on a bad, missing or stale one. */
+export function verifiedEvent(env: PaymentEnv, rawBody: string, signature: string, nowMs: number): Promise<Stripe.Event> {
+  const secret = webhookSecret(env);
+  if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+  return Stripe.webhooks.constructEventAsync(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, webCrypto, nowMs);
+}
+
+/** A Stripe-Signature header for `payload` (the local test checkout signs its events like Stripe does). */
+export function signPayload(secret: string, payload: string, timestampSeconds: number): Promise<string> {
+  return Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp: timestampSeconds, cryptoProvider: webCrypto });
+}
