@@ -22,7 +22,8 @@ function englishPieces(): string[] {
       if (typeof french !== "string" || french === english) return;
       for (const piece of english.split(/\{\w+\}/)) {
         const text = piece.trim();
-        if (text.length >= 8 && /\p{L}{3}/u.test(text) && !french.includes(text)) pieces.add(text);
+        // A piece the French also says, whatever its case ("{tier} promotion", « Promotion {tier} »), is not English.
+        if (text.length >= 8 && /\p{L}{3}/u.test(text) && !french.toLowerCase().includes(text.toLowerCase())) pieces.add(text);
       }
       return;
     }
