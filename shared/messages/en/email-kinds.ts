@@ -6,6 +6,7 @@ const texts: Record<EmailKind, string> = {
   approved: "Listing is live",
   rejected: "Not published",
   newsletter_confirm: "Newsletter confirmation",
+  digest: "Weekly digest",
 };
 
 export default texts;

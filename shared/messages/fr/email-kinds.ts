@@ -6,6 +6,7 @@ export const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   approved: "Fiche en ligne",
   rejected: "Non publiée",
   newsletter_confirm: "Confirmation d'infolettre",
+  digest: "Infolettre de la semaine",
 };
 
 export default EMAIL_KIND_LABELS_FR;

@@ -6,10 +6,13 @@ import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { withChallenge, type ApiClient } from "@web/lib/with-challenge";
 
-/** Subscribes `email` (a busy network is asked for the bot challenge first); true when it worked. Says how it went with a toast. */
-export async function sendNewsletterSignup(client: ApiClient, email: string): Promise<boolean> {
+/**
+ * Subscribes `email` to the digest of `city` (a busy network is asked for the bot challenge first); true
+ * when it worked. Says how it went with a toast.
+ */
+export async function sendNewsletterSignup(client: ApiClient, email: string, city: string): Promise<boolean> {
   try {
-    await withChallenge(client, (attempt) => attempt.client.newsletter.subscribe.mutate({ email }));
+    await withChallenge(client, (attempt) => attempt.client.newsletter.subscribe.mutate({ email, city }));
     notify.success(messages.newsletter.successTitle);
     return true;
   } catch (error) {

@@ -27,6 +27,7 @@ export async function addSubscriber(
   email: string,
   tokenHash: string,
   language: Locale = DEFAULT_LOCALE,
+  city: string | null = null,
   now: Date = clock.now(),
 ): Promise<number> {
   const at = now.toISOString();
@@ -35,11 +36,11 @@ export async function addSubscriber(
   const [, [row]] = await db.batch([
     db
       .insert(t)
-      .values({ email, created_at: at, confirm_token_hash: tokenHash, confirm_sent_at: at, language })
+      .values({ email, created_at: at, confirm_token_hash: tokenHash, confirm_sent_at: at, language, city })
       .onConflictDoUpdate({
         target: t.email,
         // Unconfirmed, or unsubscribed and signing up again: a fresh consent is needed.
-        set: { confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null, language },
+        set: { confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null, language, city, paused: null },
         setWhere: and(
           or(isNull(t.confirmed_at), isNotNull(t.unsubscribed_at)),
           or(isNull(t.confirm_sent_at), lt(t.confirm_sent_at, resendAfter)),

@@ -2,6 +2,7 @@
 // subscribe stores the address unconfirmed and queues a confirmation e-mail; confirm records consent;
 // unsubscribe is the page's button (mail clients use the one-click POST in unsubscribe-route.ts).
 import { activeLocale } from "@shared/i18n/active-locale";
+import { resolveCity } from "@shared/places/city-provinces";
 import { newsletterConfirmInput, newsletterInputSchema, newsletterUnsubscribeInput } from "@shared/schemas/newsletter";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
@@ -20,8 +21,9 @@ export const newsletterRouter = router({
     .use(rateLimited("newsletter"))
     .mutation(async ({ ctx, input }) => {
       const { token, hash } = await newLinkToken();
-      // The page's language (the web app sends it): the confirmation and later e-mails come in it.
-      const subscriberId = await addSubscriber(ctx.db, input.email, hash, activeLocale());
+      // The page's language (the web app sends it) and city: the confirmation and later e-mails come in
+      // that language, the weekly digest for that city.
+      const subscriberId = await addSubscriber(ctx.db, input.email, hash, activeLocale(), input.city === undefined ? null : (resolveCity(input.city)?.city ?? null));
       await queueEmail(
         ctx.env,
         ctx.db,
