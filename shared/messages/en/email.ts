@@ -27,6 +27,8 @@ const texts = {
   confirmIgnore: "If you did not ask for it, ignore this e-mail: you will not be subscribed.",
   unsubscribeLine: "Do not want these e-mails?",
   unsubscribeLabel: "Unsubscribe",
+  preferencesLine: "Change your city or language, or pause the weekly digest:",
+  preferencesLabel: "Newsletter preferences",
   /** The receipt's "Promotion" when none was chosen (the paid tiers are named by their brand names). */
   noPromotion: "None",
 };

@@ -27,6 +27,8 @@ export const emailMessagesFr: Translation<typeof emailMessages> = {
   confirmIgnore: `Si vous ne l'avez pas demandée, ignorez ce courriel${NB}: vous ne serez pas abonné.`,
   unsubscribeLine: "Vous ne voulez plus recevoir ces courriels?",
   unsubscribeLabel: "Se désabonner",
+  preferencesLine: `Changez de ville ou de langue, ou mettez l'infolettre de la semaine en pause${NB}:`,
+  preferencesLabel: "Préférences de l'infolettre",
   noPromotion: "Aucune",
 };
 

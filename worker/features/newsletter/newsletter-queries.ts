@@ -1,5 +1,5 @@
 // Database access for newsletter signups (double opt-in: only confirmed, not unsubscribed addresses count).
-import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
 import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
@@ -84,4 +84,52 @@ export async function countConfirmedSubscribers(db: Db): Promise<number> {
     .from(newsletterSubscribers)
     .where(and(isNotNull(newsletterSubscribers.confirmed_at), isNull(newsletterSubscribers.unsubscribed_at)));
   return row?.total ?? 0;
+}
+
+/** What the preferences page shows: the address, its digest city and language, and whether it is paused or unsubscribed. */
+export async function loadPreferences(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      email: newsletterSubscribers.email,
+      city: newsletterSubscribers.city,
+      language: newsletterSubscribers.language,
+      paused: newsletterSubscribers.paused,
+      confirmed_at: newsletterSubscribers.confirmed_at,
+      unsubscribed_at: newsletterSubscribers.unsubscribed_at,
+    })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    email: row.email,
+    city: row.city,
+    language: row.language,
+    paused: row.paused !== null,
+    /** A digest that bounced is paused until the subscriber resumes it. */
+    bounced: row.paused === "bounced",
+    subscribed: row.confirmed_at !== null && row.unsubscribed_at === null,
+  };
+}
+
+/**
+ * Saves the preferences page. Pausing keeps an earlier reason (a bounce stays visible to admins until
+ * the subscriber resumes); resuming clears it. False when the address is not (or no longer) subscribed.
+ */
+export async function savePreferences(
+  db: Db,
+  id: number,
+  preferences: { city: string | null; language: Locale; paused: boolean },
+): Promise<boolean> {
+  const t = newsletterSubscribers;
+  const rows = await db
+    .update(t)
+    .set({
+      city: preferences.city,
+      language: preferences.language,
+      paused: preferences.paused ? sql`coalesce(${t.paused}, 'subscriber')` : null,
+    })
+    .where(and(eq(t.id, id), isNotNull(t.confirmed_at), isNull(t.unsubscribed_at)))
+    .returning({ id: t.id });
+  return rows.length > 0;
 }

@@ -17,7 +17,7 @@ import { escapeMarkup } from "@shared/rules/escape-markup";
 import type { OutgoingEmail } from "../../email/compose-message";
 import { inLocale } from "../../i18n/request-locale";
 
-type Line = string | { href: string; label: string };
+export type Line = string | { href: string; label: string };
 
 /** An e-mail in the active locale (see inLocale). */
 function render(to: string, subject: string, lines: Line[], headers?: Record<string, string>): OutgoingEmail {
@@ -96,7 +96,7 @@ export function rejectedEmail(
 export function newsletterConfirmEmail(
   to: string,
   confirmUrl: string,
-  unsubscribe: { pageUrl: string; postUrl: string },
+  unsubscribe: NewsletterLinks,
   locale: Locale = DEFAULT_LOCALE,
 ) {
   return inLocale(locale, () =>
@@ -107,11 +107,32 @@ export function newsletterConfirmEmail(
         m.confirmIntro,
         { href: confirmUrl, label: m.confirmLinkLabel },
         m.confirmIgnore,
-        m.unsubscribeLine,
-        { href: unsubscribe.pageUrl, label: m.unsubscribeLabel },
-        m.signOff,
+        ...newsletterFooter(unsubscribe),
       ],
-      { "List-Unsubscribe": `<${unsubscribe.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      listUnsubscribeHeaders(unsubscribe),
     ),
   );
+}
+
+/** The signed links every newsletter e-mail carries (worker/features/newsletter/unsubscribe-token.ts). */
+export interface NewsletterLinks {
+  pageUrl: string;
+  postUrl: string;
+  preferencesUrl: string;
+}
+
+/** The end of every newsletter e-mail: preferences, unsubscribe, sign-off. */
+export function newsletterFooter(links: NewsletterLinks): Line[] {
+  return [
+    m.preferencesLine,
+    { href: links.preferencesUrl, label: m.preferencesLabel },
+    m.unsubscribeLine,
+    { href: links.pageUrl, label: m.unsubscribeLabel },
+    m.signOff,
+  ];
+}
+
+/** RFC 2369 and RFC 8058: mail clients offer "unsubscribe" and POST to the https link. */
+export function listUnsubscribeHeaders(links: NewsletterLinks): Record<string, string> {
+  return { "List-Unsubscribe": `<${links.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
