@@ -2,6 +2,7 @@
 // reasons a digest is paused. One schema for the page and `newsletter.preferences`.
 import "./zod-setup";
 import { z } from "zod";
+import { resolveCity } from "../places/city-provinces";
 import { allCities } from "../places/provinces";
 import { LOCALES } from "../rules/locales";
 import { validationMessages } from "../messages/validation";
@@ -13,6 +14,12 @@ export const DIGEST_PAUSES = ["subscriber", "bounced"] as const;
 export type DigestPause = (typeof DIGEST_PAUSES)[number];
 
 const knownCities = new Set(allCities);
+
+/** A city name spelled loosely (a city page's parameter) as a digest city, or null (every city) when it is not one. */
+export function digestCityOf(name: string): string | null {
+  const city = resolveCity(name)?.city;
+  return city !== undefined && knownCities.has(city) ? city : null;
+}
 
 /** A digest city: one of the product's cities, or null for every city. */
 export const digestCityField = z

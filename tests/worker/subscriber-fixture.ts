@@ -2,6 +2,7 @@
 // signed link their e-mails carry. The signup and confirmation flow itself is tested in newsletter-consent.test.ts.
 import { env } from "cloudflare:test";
 import type { Locale } from "@shared/rules/locales";
+import * as clock from "@shared/time/clock";
 import { unsubscribeToken } from "@worker/features/newsletter/unsubscribe-token";
 
 let lastAddress = 0;
@@ -25,7 +26,8 @@ export async function addTestSubscriber(facts: SubscriberFacts = {}) {
     .bind(
       email,
       facts.confirmed === false ? null : "2026-01-01T00:00:00.000Z",
-      facts.unsubscribed ? "2026-01-02T00:00:00.000Z" : null,
+      // Unsubscribed just now (the retention job deletes the row 30 days later).
+      facts.unsubscribed ? clock.now().toISOString() : null,
       facts.language ?? "en",
       facts.city === undefined ? "Toronto" : facts.city,
       facts.paused ?? null,

@@ -133,7 +133,7 @@ export const digestSends = sqliteTable(
       .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     /** The ISO week in the subscriber's city time ("2026-W48"). */
     week: text("week").notNull(),
-    /** The e-mail queued for it; null when there was nothing new (skipped) or the outbox row is gone. */
+    /** The e-mail queued for it (the outbox keeps its row 30 days); null when the week had nothing new. */
     outbox_id: integer("outbox_id"),
     created_at: text("created_at").notNull(),
   },

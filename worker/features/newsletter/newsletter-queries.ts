@@ -1,7 +1,7 @@
 // Database access for newsletter signups (double opt-in: only confirmed, not unsubscribed addresses count).
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { newsletterSubscribers } from "../../db/schema";
+import { emailOutbox, newsletterSubscribers } from "../../db/schema";
 import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
 import * as clock from "@shared/time/clock";
 
@@ -132,4 +132,21 @@ export async function savePreferences(
     .where(and(eq(t.id, id), isNotNull(t.confirmed_at), isNull(t.unsubscribed_at)))
     .returning({ id: t.id });
   return rows.length > 0;
+}
+
+/**
+ * A newsletter e-mail failed after every retry: its address is paused as bounced (the preferences page
+ * says why, admins see it) unless it already left. No-op for other e-mails.
+ */
+export async function pauseBouncedSubscriber(db: Db, outboxId: number): Promise<void> {
+  const t = newsletterSubscribers;
+  await db
+    .update(t)
+    .set({ paused: "bounced" })
+    .where(
+      and(
+        eq(t.id, sql`(SELECT ${emailOutbox.subscriber_id} FROM ${emailOutbox} WHERE ${emailOutbox.id} = ${outboxId})`),
+        isNull(t.unsubscribed_at),
+      ),
+    );
 }

@@ -2,7 +2,6 @@
 // subscribe stores the address unconfirmed and queues a confirmation e-mail; confirm records consent;
 // unsubscribe is the page's button (mail clients use the one-click POST in unsubscribe-route.ts).
 import { activeLocale } from "@shared/i18n/active-locale";
-import { resolveCity } from "@shared/places/city-provinces";
 import { newsletterConfirmInput, newsletterInputSchema, newsletterUnsubscribeInput } from "@shared/schemas/newsletter";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
@@ -11,7 +10,7 @@ import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { publicOrigin } from "../../http/public-origin";
 import { TRPCError } from "@trpc/server";
 import { apiMessages } from "@shared/messages/api";
-import { newsletterLinkInput, newsletterPreferencesInput } from "@shared/schemas/digest";
+import { digestCityOf, newsletterLinkInput, newsletterPreferencesInput } from "@shared/schemas/digest";
 import type { CookieEnv } from "../../http/signed-cookies";
 import { addSubscriber, confirmSubscriber, loadPreferences, savePreferences, unsubscribe } from "./newsletter-queries";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
@@ -34,7 +33,7 @@ export const newsletterRouter = router({
       const { token, hash } = await newLinkToken();
       // The page's language (the web app sends it) and city: the confirmation and later e-mails come in
       // that language, the weekly digest for that city.
-      const subscriberId = await addSubscriber(ctx.db, input.email, hash, activeLocale(), input.city === undefined ? null : (resolveCity(input.city)?.city ?? null));
+      const subscriberId = await addSubscriber(ctx.db, input.email, hash, activeLocale(), input.city === undefined ? null : digestCityOf(input.city));
       await queueEmail(
         ctx.env,
         ctx.db,

@@ -7,7 +7,9 @@ import { sendEmail } from "../../email/send-email";
 import { currentReview, decisionStillStands } from "../admin/moderation-queries";
 import { loadSubscriber } from "../newsletter/newsletter-queries";
 import { unsubscribeLinks } from "../newsletter/unsubscribe-token";
-import { approvedEmail, newsletterConfirmEmail, receiptEmail, rejectedEmail } from "./email-templates";
+import { digestEmail, approvedEmail, newsletterConfirmEmail, receiptEmail, rejectedEmail } from "./email-templates";
+import { composeDigest } from "../newsletter/digest-compose";
+import { pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
 import { hashLinkToken } from "./link-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
@@ -26,6 +28,8 @@ export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): 
     if (batch.queue === EMAIL_DEAD_LETTER_QUEUE_NAME) {
       try {
         await markFailed(db, job.outboxId);
+        // A newsletter address that cannot receive mail gets no more until its owner resumes (admins see it).
+        await pauseBouncedSubscriber(db, job.outboxId);
         message.ack();
       } catch (error) {
         console.error(`E-mail ${job.outboxId}: could not be marked failed`, error);
@@ -103,6 +107,20 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
           await unsubscribeLinks(env, job.origin, subscriber.id, subscriber.language),
           subscriber.language,
         ),
+      );
+      break;
+    }
+    case "digest": {
+      const subscriber = row.subscriber_id === null ? null : await loadSubscriber(db, row.subscriber_id);
+      // Unsubscribed or paused since the cron job queued it: nothing goes out.
+      if (!subscriber || subscriber.confirmed_at === null || subscriber.unsubscribed_at !== null || subscriber.paused !== null) {
+        return markSkipped(db, row.id);
+      }
+      const digest = await composeDigest(env.DB, subscriber, job.origin);
+      if (!digest) return markSkipped(db, row.id);
+      await sendEmail(
+        env,
+        digestEmail(subscriber.email, digest, await unsubscribeLinks(env, job.origin, subscriber.id, subscriber.language), subscriber.language),
       );
       break;
     }
