@@ -4,7 +4,7 @@
 // subscriber reads Toronto's clock, as the all-cities event lists do (decision 0060).
 import { allCities } from "../places/provinces";
 import { cityTimeZone } from "../places/city-time-zones";
-import { DEFAULT_EVENT_ZONE, addDays, cityDay, dayStartAt, wallTimeOf } from "../time/city-day";
+import { DEFAULT_EVENT_ZONE, addDays, cityDay, dayStartAt, dayToWall, wallTimeOf, wallToInstant } from "../time/city-day";
 
 /** Thursday (Date#getUTCDay numbering) at 08:00–08:59 local time. */
 export const DIGEST_WEEKDAY = 4;
@@ -62,6 +62,18 @@ export function dueDigests(nowMs: number): DigestDue[] {
   }
   if (isDigestHour(nowMs, digestZone(null))) entry(digestZone(null)).everyCity = true;
   return [...byZone.values()];
+}
+
+/** When the next digest of `zone` goes out: this Thursday's 08:00 (or now, within that hour), else the next one's. */
+export function nextDigestAt(nowMs: number, zone: string): number {
+  const today = cityDay(nowMs, zone);
+  for (let days = 0; days <= 7; days++) {
+    const day = addDays(today, days);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== DIGEST_WEEKDAY) continue;
+    const at = wallToInstant(dayToWall(day) + DIGEST_HOUR * 3_600_000, zone);
+    if (at + 3_600_000 > nowMs) return Math.max(at, nowMs);
+  }
+  throw new Error("no Thursday within 8 days");
 }
 
 /** The windows a digest covers at `nowMs`: published since `newSince`, occurrences overlapping [nowMs, upcomingUntil). */

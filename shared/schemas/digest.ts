@@ -43,3 +43,7 @@ export const newsletterPreferencesInput = z.strictObject({
   paused: z.boolean(),
 });
 export type NewsletterPreferencesInput = z.input<typeof newsletterPreferencesInput>;
+
+/** The admin's digest preview and test send: any city (null: every city) in either language. */
+export const digestPreviewInput = z.strictObject({ city: digestCityField, language: z.enum(LOCALES) });
+export type DigestPreviewInput = z.input<typeof digestPreviewInput>;

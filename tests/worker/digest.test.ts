@@ -7,7 +7,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setClock } from "@shared/time/clock";
 import worker from "@worker/index";
 import "./clock";
+import { adminCookie } from "./account-helpers";
 import { linkIn, outboxRows, queueSettled, recordEmails } from "./email-helpers";
+import { ORIGIN as ORIGIN_OF_TESTS, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import { addTestSubscriber, subscriberRow } from "./subscriber-fixture";
 
 const ORIGIN = "https://localhype.test";
@@ -212,5 +214,49 @@ describe("weekly digest", () => {
     expect(await subscriberRow(reader.id)).toMatchObject({ paused: "bounced" });
     await runHourlyCron(TORONTO_RUN + 7 * DAY);
     expect(mail.attemptsTo(reader.email)).toBe(3);
+  });
+});
+
+describe("admin: the next digest of any city, a test to oneself, the bounced addresses", () => {
+  const preview = (input: unknown, cookie: string) =>
+    trpcQuery<RouterOutputs["admin"]["digest"]["preview"]>("admin.digest.preview", input, { cookie });
+
+  it("previews the next digest of a city as it stands, in either language, and says when it would be skipped", async () => {
+    const { cookie } = await adminCookie();
+    setClock(TORONTO_RUN - 2 * DAY); // Tuesday
+    const story = await addListing({ city: "Mississauga", title: "Square One skating rink", publishedAt: TORONTO_RUN - 3 * DAY });
+    const english = await preview({ city: "Mississauga", language: "en" }, cookie);
+    expect(english.status).toBe(200);
+    expect(english.body.result?.data.at).toBe(new Date(TORONTO_RUN - 17 * 60_000).toISOString());
+    expect(english.body.result?.data.email?.subject).toBe("This week in Mississauga");
+    expect(english.body.result?.data.email?.text).toContain(`Square One skating rink: ${ORIGIN_OF_TESTS}/stories/mississauga/${story.slug}`);
+    const french = await preview({ city: "Mississauga", language: "fr" }, cookie);
+    expect(french.body.result?.data.email?.subject).toBe("Cette semaine à Mississauga");
+    const empty = await preview({ city: "Whitehorse", language: "en" }, cookie);
+    expect(empty.body.result?.data.email).toBeNull();
+    const refused = await preview({ city: "Atlantis", language: "en" }, cookie);
+    expect(refused.status).toBe(400);
+  });
+
+  it("sends a test to the admin's own address through the queue, and lists the bounced addresses", async () => {
+    const { account, cookie } = await adminCookie();
+    setClock(TORONTO_RUN - 2 * DAY);
+    await addListing({ city: "Sherbrooke", title: "Lac des Nations lights", publishedAt: TORONTO_RUN - 3 * DAY });
+    const sent = await trpcMutation<{ queued: boolean; to: string }>("admin.digest.sendTest", { city: "Sherbrooke", language: "fr" }, { cookie });
+    expect(sent.body.result?.data).toEqual({ queued: true, to: account.email });
+    await queueSettled();
+    const [test] = mail.to(account.email);
+    expect(test?.subject).toBe("Cette semaine à Sherbrooke");
+    expect(test?.text).toContain("Lac des Nations lights");
+    expect((await outboxRows()).find((row) => row.kind === "digest_test")).toMatchObject({ recipient: account.email, status: "sent" });
+
+    const bounced = await addTestSubscriber({ city: "Sherbrooke", paused: "bounced" });
+    const list = await trpcQuery<RouterOutputs["admin"]["digest"]["bounced"]>("admin.digest.bounced", undefined, { cookie });
+    expect(list.body.result?.data).toContainEqual({ id: bounced.id, email: bounced.email, city: "Sherbrooke" });
+  });
+
+  it("is for admins only", async () => {
+    expect((await preview({ city: "Toronto", language: "en" }, "")).status).toBe(401);
+    expect((await trpcMutation("admin.digest.sendTest", { city: "Toronto", language: "en" })).status).toBe(401);
   });
 });

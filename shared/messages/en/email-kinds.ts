@@ -7,6 +7,7 @@ const texts: Record<EmailKind, string> = {
   rejected: "Not published",
   newsletter_confirm: "Newsletter confirmation",
   digest: "Weekly digest",
+  digest_test: "Weekly digest (test)",
 };
 
 export default texts;

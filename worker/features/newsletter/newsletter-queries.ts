@@ -1,5 +1,5 @@
 // Database access for newsletter signups (double opt-in: only confirmed, not unsubscribed addresses count).
-import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox, newsletterSubscribers } from "../../db/schema";
 import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
@@ -149,4 +149,14 @@ export async function pauseBouncedSubscriber(db: Db, outboxId: number): Promise<
         isNull(t.unsubscribed_at),
       ),
     );
+}
+
+/** The addresses paused after a bounce, for admins (newest first). */
+export async function listBouncedSubscribers(db: Db, limit: number) {
+  return db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, city: newsletterSubscribers.city })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.paused, "bounced"), isNull(newsletterSubscribers.unsubscribed_at)))
+    .orderBy(desc(newsletterSubscribers.id))
+    .limit(limit);
 }

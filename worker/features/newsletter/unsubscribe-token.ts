@@ -30,3 +30,12 @@ export async function unsubscribeLinks(env: CookieEnv, origin: string, subscribe
     postUrl: `${origin}/api/newsletter/unsubscribe?s=${subscriberId}&t=${token}`,
   };
 }
+
+/** The same pages without a subscriber (an admin's preview and test digest): they open, and say the link does not work. */
+export function sampleNewsletterLinks(origin: string, language: Locale = DEFAULT_LOCALE) {
+  return {
+    pageUrl: `${origin}${localizedPath("/newsletter/unsubscribe", language)}`,
+    postUrl: `${origin}/api/newsletter/unsubscribe`,
+    preferencesUrl: `${origin}${localizedPath("/newsletter/preferences", language)}`,
+  };
+}

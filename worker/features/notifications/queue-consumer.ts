@@ -6,7 +6,7 @@ import { createDb, type Db } from "../../db/client";
 import { sendEmail } from "../../email/send-email";
 import { currentReview, decisionStillStands } from "../admin/moderation-queries";
 import { loadSubscriber } from "../newsletter/newsletter-queries";
-import { unsubscribeLinks } from "../newsletter/unsubscribe-token";
+import { sampleNewsletterLinks, unsubscribeLinks } from "../newsletter/unsubscribe-token";
 import { digestEmail, approvedEmail, newsletterConfirmEmail, receiptEmail, rejectedEmail } from "./email-templates";
 import { composeDigest } from "../newsletter/digest-compose";
 import { pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
@@ -108,6 +108,13 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
           subscriber.language,
         ),
       );
+      break;
+    }
+    case "digest_test": {
+      if (!job.digest) return markSkipped(db, row.id);
+      const digest = await composeDigest(env.DB, job.digest, job.origin);
+      if (!digest) return markSkipped(db, row.id);
+      await sendEmail(env, digestEmail(row.recipient, digest, sampleNewsletterLinks(job.origin, job.digest.language), job.digest.language));
       break;
     }
     case "digest": {
