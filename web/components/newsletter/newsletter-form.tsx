@@ -3,10 +3,7 @@
 // shows "Subscribed!" and clears the field, and the note under the form says the e-mail is on its way. Reusable: the
 // footer shows it, and any page can place it under its own heading via `labelledBy`.
 import { useId, useState } from "react";
-import { matchPath, useLocation } from "react-router-dom";
 import { messages } from "@shared/messages";
-import { ROUTE_PATTERNS } from "@shared/routes";
-import { pathWithoutLocale } from "@shared/rules/locales";
 import { notify } from "@web/lib/notify";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { trpc } from "@web/lib/trpc";
@@ -20,28 +17,20 @@ interface Props {
   className?: string;
 }
 
-/**
- * The city the page shows (a city page's own, else the header's selection): the weekly digest's city.
- * No field for it, so the footer stays one field on every page; the preferences page changes it.
- */
-function usePageCity(): string {
-  const [selected] = useSelectedCity();
-  const param = matchPath(ROUTE_PATTERNS.city, pathWithoutLocale(useLocation().pathname))?.params.city;
-  return param ?? selected;
-}
-
 export function NewsletterForm({ labelledBy, className }: Props) {
   const inputId = useId();
   const noteId = useId();
   const [email, setEmail] = useState("");
   const utils = trpc.useUtils();
   const [pending, setPending] = useState(false);
-  const city = usePageCity();
+  // The weekly digest's city is the one the page shows (the sender prefers a city page's own): no field
+  // for it, so the footer stays one field on every page; the preferences page changes it.
+  const [selectedCity] = useSelectedCity();
 
   function send() {
     setPending(true);
     loadSender()
-      .then((sender) => sender.sendNewsletterSignup(utils.client, email, city))
+      .then((sender) => sender.sendNewsletterSignup(utils.client, email, selectedCity))
       .then(
         (subscribed) => subscribed && setEmail(""),
         () => notify.error(messages.newsletter.failureTitle, messages.newsletter.failureDescription),
