@@ -17,8 +17,8 @@ describe("DigestPanel", () => {
       "admin.digest.sendTest": () => ({ queued: true, to: "admin@example.com" }),
     });
     expect(await screen.findByText("gone@example.com · Halifax")).toBeTruthy();
-    await user.selectOptions(screen.getByLabelText("City"), "Montreal");
-    await user.selectOptions(screen.getByLabelText("Language"), "fr");
+    await user.selectOptions(screen.getByLabelText("Digest of"), "Montreal");
+    await user.selectOptions(screen.getByLabelText("Preview language"), "fr");
     await user.click(screen.getByRole("button", { name: "Preview" }));
     expect(await screen.findByText("Subject: Cette semaine à Montréal")).toBeTruthy();
     expect(screen.getByText("Subject: Cette semaine à Montréal").getAttribute("lang")).toBe("fr-CA");

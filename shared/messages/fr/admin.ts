@@ -120,9 +120,9 @@ export const adminMessagesFr: Translation<typeof adminMessages> = {
   digestHeading: "Infolettre de la semaine",
   digestIntro:
     "Les abonnés la reçoivent le jeudi à 8 h, heure de leur ville. Prévisualisez la prochaine de n'importe quelle ville, ou envoyez-la-vous.",
-  digestCity: "Ville",
+  digestCity: "Infolettre de",
   digestAllCities: "Toutes les villes",
-  digestLanguage: "Langue",
+  digestLanguage: "Langue de l'aperçu",
   digestPreview: "Prévisualiser",
   digestNextAt: `Prochaine infolettre${NB}: {when}`,
   digestSubjectLabel: `Objet${NB}: {subject}`,

@@ -32,23 +32,27 @@ export function DigestPanel({ enabled }: { enabled: boolean }) {
           setChoice({ city: typeof city === "string" && city !== "" ? city : null, language: isLocale(language) ? language : "en" });
         }}
       >
-        <label className="text-sm font-semibold">
-          {m.digestCity}
-          <select name="city" defaultValue="" className={controlClass}>
+        <div>
+          <label htmlFor="digest-preview-city" className="text-sm font-semibold">
+            {m.digestCity}
+          </label>
+          <select id="digest-preview-city" name="city" defaultValue="" className={controlClass}>
             <option value="">{m.digestAllCities}</option>
             <CityOptions />
           </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {m.digestLanguage}
-          <select name="language" defaultValue="en" className={controlClass}>
+        </div>
+        <div>
+          <label htmlFor="digest-preview-language" className="text-sm font-semibold">
+            {m.digestLanguage}
+          </label>
+          <select id="digest-preview-language" name="language" defaultValue="en" className={controlClass}>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {LOCALE_NAMES[locale]}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
           {m.digestPreview}
         </button>
