@@ -26,6 +26,7 @@ export const SCREEN_TEXTS = {
   submissionStatus: ["status"],
   newsletterConfirm: ["newsletter"],
   newsletterUnsubscribe: ["newsletter"],
+  newsletterPreferences: ["newsletter"],
   privacy: ["privacy"],
   notFound: [],
 } as const satisfies Record<string, readonly string[]>;
@@ -82,6 +83,7 @@ export const STATIC_ROUTES = {
   submissionStatus: { pattern: "/submissions/status/:token", screen: "submissionStatus", edge: "private", render: "browser", cache: "none" },
   newsletterConfirm: { pattern: "/newsletter/confirm/:token", screen: "newsletterConfirm", edge: "private", render: "browser", cache: "none" },
   newsletterUnsubscribe: { pattern: "/newsletter/unsubscribe", screen: "newsletterUnsubscribe", edge: "private", render: "browser", cache: "none" },
+  newsletterPreferences: { pattern: "/newsletter/preferences", screen: "newsletterPreferences", edge: "private", render: "browser", cache: "none" },
 } as const satisfies Record<string, RouteDescriptor>;
 
 type Entries = typeof LISTING_TYPE_REGISTRY;

@@ -26,6 +26,7 @@ import { securityHeaders } from "./http/security-headers";
 import { rememberedLocaleHome } from "./i18n/remembered-locale";
 import { requestLocale } from "./i18n/request-locale";
 import { applyRetention } from "./features/privacy/retention";
+import { sendDueDigests } from "./features/newsletter/digest-run";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
@@ -99,8 +100,9 @@ export default {
   /**
    * The Cron Triggers (wrangler.toml): every 15 minutes, events whose occurrence ended move on to their
    * next one, and the payments' chores run (ended promotions, stale unpaid submissions, refunds); hourly,
-   * uploads no submission attached within 24 h are deleted and personal data past its retention is
-   * removed (worker/features/privacy/retention.ts).
+   * uploads no submission attached within 24 h are deleted, the weekly digest is queued for the cities
+   * where it is Thursday 08:xx (worker/features/newsletter/digest-run.ts) and personal data past its
+   * retention is removed (worker/features/privacy/retention.ts).
    */
   async scheduled(controller, env) {
     if (controller.cron === EVENTS_CRON) {
@@ -111,6 +113,8 @@ export default {
     }
     const deleted = await deleteStalePendingUploads(env.UPLOADS, controller.scheduledTime);
     if (deleted > 0) console.log(`Deleted ${deleted} unattached upload(s) older than 24 h.`);
+    const digests = await sendDueDigests(env, clock.nowMs());
+    if (digests.queued + digests.empty > 0) console.log("Weekly digests:", digests);
     const retained = await applyRetention(env, clock.nowMs());
     if (retained.submitters + retained.subscribers + retained.emails > 0) console.log("Personal data past its retention removed:", retained);
   },

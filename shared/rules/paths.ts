@@ -72,6 +72,11 @@ export function newsletterConfirmPath(token: string): string {
   return `/newsletter/confirm/${encodeURIComponent(token)}`;
 }
 
+/** The newsletter's preferences page (the same signed link as the unsubscribe page's). */
+export function newsletterPreferencesPath(subscriberId: number, token: string): string {
+  return `/newsletter/preferences?s=${subscriberId}&t=${encodeURIComponent(token)}`;
+}
+
 /** The newsletter's unsubscribe page (`s` the subscriber id, `t` its signed token). */
 export function newsletterUnsubscribePath(subscriberId: number, token: string): string {
   return `/newsletter/unsubscribe?s=${subscriberId}&t=${encodeURIComponent(token)}`;

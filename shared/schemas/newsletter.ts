@@ -9,6 +9,11 @@ import { linkTokenField } from "./link-token";
 
 export const newsletterInputSchema = z.strictObject({
   email: emailField(() => messages.newsletter.emailLabel).transform((email) => email.toLowerCase()),
+  /**
+   * The city the page shows, for the weekly digest: a hint, not a choice (the page may be a city page
+   * whose parameter is spelled loosely); the server keeps it when it names a known city, else every city.
+   */
+  city: z.string().max(100).optional(),
 });
 
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;

@@ -44,6 +44,7 @@ describe("the registry as it ships", () => {
       submissionStatus: "/submissions/status/:token",
       newsletterConfirm: "/newsletter/confirm/:token",
       newsletterUnsubscribe: "/newsletter/unsubscribe",
+      newsletterPreferences: "/newsletter/preferences",
       privacy: "/privacy",
     });
     expect(LIST_ROUTE_TYPES).toEqual({ stories: "story", events: "event", gems: "gem", shop: "shop" });

@@ -22,10 +22,10 @@ describe("the route table as it ships", () => {
 
   it("renders public content at the edge; forms, admin and private links in the browser", () => {
     expect(idsWhere((route) => route.render === "browser").sort()).toEqual(
-      ["submit", "admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe"].sort(),
+      ["submit", "admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
     );
     expect(idsWhere((route) => route.edge === "private").sort()).toEqual(
-      ["admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe"].sort(),
+      ["admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
     );
   });
 

@@ -105,7 +105,7 @@ describe("the text bundles each page loads", () => {
   });
 
   it("name every screen of the app", () => {
-    expect(screens().length).toBe(15);
+    expect(screens().length).toBe(16);
   });
 
   it.each([

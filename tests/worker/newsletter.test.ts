@@ -35,6 +35,27 @@ describe("newsletter.subscribe", () => {
     expect((await emails()).filter((e) => e === "twice@example.com")).toHaveLength(1);
   });
 
+  it("keeps the page's city for the weekly digest: a known one in its own spelling, else every city (null)", async () => {
+    for (const [email, city] of [
+      ["city-known@example.com", "Montreal"],
+      ["city-loose@example.com", "st. john’s"],
+      ["city-unknown@example.com", "Atlantis"],
+      ["city-none@example.com", undefined],
+    ] as const) {
+      const { status } = await subscribe(city === undefined ? { email } : { email, city });
+      expect(status, email).toBe(200);
+    }
+    const { results } = await env.DB.prepare(
+      "SELECT email, city, paused FROM newsletter_subscribers WHERE email LIKE 'city-%' ORDER BY id",
+    ).all<{ email: string; city: string | null; paused: string | null }>();
+    expect(results).toEqual([
+      { email: "city-known@example.com", city: "Montreal", paused: null },
+      { email: "city-loose@example.com", city: "St. John's", paused: null },
+      { email: "city-unknown@example.com", city: null, paused: null },
+      { email: "city-none@example.com", city: null, paused: null },
+    ]);
+  });
+
   it.each([
     ["an empty address", { email: "" }],
     ["a malformed address", { email: "not-an-email" }],

@@ -38,6 +38,7 @@ const SCREENS = {
   submissionStatus: lazyScreen(() => import("@web/pages/submission-status/submission-status-page"), SCREEN_TEXTS.submissionStatus),
   newsletterConfirm: lazyScreen(() => import("@web/pages/newsletter/newsletter-confirm-page"), SCREEN_TEXTS.newsletterConfirm),
   newsletterUnsubscribe: lazyScreen(() => import("@web/pages/newsletter/newsletter-unsubscribe-page"), SCREEN_TEXTS.newsletterUnsubscribe),
+  newsletterPreferences: lazyScreen(() => import("@web/pages/newsletter/newsletter-preferences-page"), SCREEN_TEXTS.newsletterPreferences),
   privacy: lazyScreen(() => import("@web/pages/privacy/privacy-page"), SCREEN_TEXTS.privacy),
   notFound: lazyScreen(() => import("@web/pages/not-found/not-found-page"), SCREEN_TEXTS.notFound),
 } satisfies Record<ScreenKey, Screen>;

@@ -8,6 +8,7 @@ import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submi
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/schemas/email-outbox";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../shared/catalogue/payment-statuses";
 import { LOCALES } from "../../shared/rules/locales";
+import { DIGEST_PAUSES } from "../../shared/schemas/digest";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -154,12 +155,35 @@ export const newsletterSubscribers = sqliteTable(
     unsubscribed_at: text("unsubscribed_at"),
     /** The language of the page the address signed up on: its e-mails come in it. */
     language: text("language", { enum: LOCALES }).notNull().default("en"),
+    /** The city whose weekly digest the address gets (a city of shared/places), or null for every city. */
+    city: text("city"),
+    /** Why the digest is paused ("subscriber": from the preferences page; "bounced": a send failed after retries), or null. */
+    paused: text("paused", { enum: DIGEST_PAUSES }),
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
     uniqueIndex("newsletter_subscribers_confirm_token_hash_idx").on(table.confirm_token_hash),
     check("newsletter_subscribers_email_lower", sql`${table.email} = lower(${table.email})`),
   ],
+);
+
+/**
+ * One row per weekly digest asked for: at most one per subscriber and ISO week (the primary key is the
+ * idempotency key, so a cron run repeated or overlapping cannot send twice). Gone with the subscriber.
+ */
+export const digestSends = sqliteTable(
+  "digest_sends",
+  {
+    subscriber_id: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** The ISO week in the subscriber's city time ("2026-W48"). */
+    week: text("week").notNull(),
+    /** The e-mail queued for it (the outbox keeps its row 30 days); null when the week had nothing new. */
+    outbox_id: integer("outbox_id"),
+    created_at: text("created_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriber_id, table.week] })],
 );
 
 /** Accounts (beyond the spec, which used a hosted auth service). */

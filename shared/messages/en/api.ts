@@ -13,6 +13,7 @@ const texts = {
   webSocketOnly: "This address only accepts WebSocket connections.",
   tooManyConnections: "Too many live connections from your network.",
   invalidUnsubscribeLink: "This unsubscribe link is not valid.",
+  invalidNewsletterLink: "This newsletter link is not valid.",
   tooLarge: "The request is too large.",
   tooManyAttempts: "Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   /** Past the free allowance: the client must solve the bot challenge and send the request again. */

@@ -44,6 +44,7 @@ const texts = {
     submissionStatus: "Submission status",
     newsletterConfirm: "Confirm your subscription",
     newsletterUnsubscribe: "Unsubscribe",
+    newsletterPreferences: "Newsletter preferences",
     privacy: "Privacy Policy",
   },
   types: {

@@ -7,6 +7,8 @@ const texts: Record<EmailKind, string> = {
   rejected: "Not published",
   newsletter_confirm: "Newsletter confirmation",
   payment_received: "Payment received",
+  digest: "Weekly digest",
+  digest_test: "Weekly digest (test)",
 };
 
 export default texts;

@@ -31,6 +31,17 @@ const texts = {
   paymentIntro: "We received your payment of {amount} for the {tier} promotion of “{title}”. It is now in our review queue.",
   paymentPromotion: "Once it is published, it is promoted for {days} days. If we cannot publish it, we refund you in full.",
   rejectedRefunded: "We have refunded your payment of {amount} in full; it reaches your card within a few business days.",
+  digestSubject: "This week in {city}",
+  digestSubjectAllCities: "This week on Local Hype",
+  digestIntro: "What is new in {city} this week, and what is on in the next 10 days.",
+  digestIntroAllCities: "What is new across Canada this week, and what is on in the next 10 days.",
+  digestNewHeading: "New this week",
+  digestUpcomingHeading: "Coming up in the next 10 days",
+  digestEventLabel: "{title} · {date}",
+  digestMore: "See more of {city} on Local Hype",
+  digestMoreAllCities: "See more on Local Hype",
+  preferencesLine: "Change your city or language, or pause the weekly digest:",
+  preferencesLabel: "Newsletter preferences",
   /** The receipt's "Promotion" when none was chosen (the paid tiers are named by their brand names). */
   noPromotion: "None",
 };

@@ -17,6 +17,20 @@ const texts = {
   unsubscribeFailedText: "Open the unsubscribe link from one of our e-mails again.",
   failed: "Something went wrong. Please try again.",
   backHome: "Back to the home page",
+  preferencesFor: "The weekly digest for {email}: choose its city and language, or pause it.",
+  preferencesLoading: "Loading your preferences...",
+  cityLabel: "City",
+  allCities: "All cities",
+  languageLabel: "Language",
+  pauseLabel: "Pause the weekly digest",
+  bouncedNote: "We paused the digest because it could not be delivered to this address. Untick the box and save to resume it.",
+  saveButton: "Save my preferences",
+  saving: "Saving...",
+  savedText: "Your preferences are saved.",
+  notSubscribedHeading: "This address is not subscribed",
+  notSubscribedText: "Subscribe again from the form at the bottom of any page.",
+  preferencesFailedText: "Open the preferences link from one of our e-mails again.",
+  unsubscribeInstead: "Unsubscribe instead",
 } as const;
 
 export default texts;

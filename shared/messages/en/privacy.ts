@@ -12,7 +12,7 @@ const texts = {
     "Your name and e-mail address, so we can send your receipt and tell you our decision, and the content and photo you send, to publish it if approved. Photos are stored without their hidden metadata (such as the GPS position a phone records).",
   newsletterHeading: "When you subscribe to the newsletter",
   newsletterText:
-    "Your e-mail address, the language you signed up in and when you confirmed, so we can send what you asked for and prove your consent as Canada's anti-spam law requires.",
+    "Your e-mail address, the language and city you chose, when you confirmed and which weeks' digests we sent, so we can send what you asked for, never twice a week, and prove your consent as Canada's anti-spam law requires.",
   votingHeading: "When you vote for a coffee shop",
   votingText:
     "A random identifier stored in a cookie on your device and the shops it voted for, so each browser votes once per shop. It does not identify you.",

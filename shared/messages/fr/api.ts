@@ -14,6 +14,7 @@ export const apiMessagesFr: Translation<typeof apiMessages> = {
   webSocketOnly: "Cette adresse n'accepte que les connexions WebSocket.",
   tooManyConnections: "Trop de connexions en direct depuis votre réseau.",
   invalidUnsubscribeLink: "Ce lien de désabonnement n'est pas valide.",
+  invalidNewsletterLink: "Ce lien d'infolettre n'est pas valide.",
   tooLarge: "La requête est trop volumineuse.",
   // French PluralRules say "one" for 0 and 1: "dans 1 minute", "dans 2 minutes".
   tooManyAttempts: "Trop de tentatives. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",

@@ -44,6 +44,7 @@ export const commonFr: Translation<typeof messages> = {
     submissionStatus: "Statut de la proposition",
     newsletterConfirm: "Confirmez votre abonnement",
     newsletterUnsubscribe: "Désabonnement",
+    newsletterPreferences: "Préférences de l'infolettre",
     privacy: "Politique de confidentialité",
   },
   types: {

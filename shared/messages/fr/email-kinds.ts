@@ -7,6 +7,8 @@ export const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   rejected: "Non publiée",
   newsletter_confirm: "Confirmation d'infolettre",
   payment_received: "Paiement reçu",
+  digest: "Infolettre de la semaine",
+  digest_test: "Infolettre de la semaine (essai)",
 };
 
 export default EMAIL_KIND_LABELS_FR;

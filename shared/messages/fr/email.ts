@@ -31,6 +31,17 @@ export const emailMessagesFr: Translation<typeof emailMessages> = {
   confirmIgnore: `Si vous ne l'avez pas demandée, ignorez ce courriel${NB}: vous ne serez pas abonné.`,
   unsubscribeLine: "Vous ne voulez plus recevoir ces courriels?",
   unsubscribeLabel: "Se désabonner",
+  digestSubject: "Cette semaine à {city}",
+  digestSubjectAllCities: "Cette semaine sur Local Hype",
+  digestIntro: "Les nouveautés de la semaine à {city}, et ce qui se passe dans les 10 prochains jours.",
+  digestIntroAllCities: "Les nouveautés de la semaine partout au Canada, et ce qui se passe dans les 10 prochains jours.",
+  digestNewHeading: "Nouveau cette semaine",
+  digestUpcomingHeading: "À venir dans les 10 prochains jours",
+  digestEventLabel: "{title} · {date}",
+  digestMore: "Voir {city} sur Local Hype",
+  digestMoreAllCities: "Tout voir sur Local Hype",
+  preferencesLine: `Changez de ville ou de langue, ou mettez l'infolettre de la semaine en pause${NB}:`,
+  preferencesLabel: "Préférences de l'infolettre",
   noPromotion: "Aucune",
 };
 

@@ -1,6 +1,7 @@
 // The newsletter's confirmation and unsubscribe pages in Canadian French; same keys as ../newsletter.ts.
 import type { newsletterPageMessages } from "../newsletter";
 import type { Translation } from "../translation";
+import { NB } from "../typography";
 
 export const newsletterPageMessagesFr: Translation<typeof newsletterPageMessages> = {
   confirmIntro: "Un seul clic pour confirmer que vous voulez recevoir l'infolettre de Local Hype.",
@@ -20,6 +21,21 @@ export const newsletterPageMessagesFr: Translation<typeof newsletterPageMessages
   unsubscribeFailedText: "Ouvrez de nouveau le lien de désabonnement figurant dans l'un de nos courriels.",
   failed: "Un problème est survenu. Veuillez réessayer.",
   backHome: "Retour à la page d'accueil",
+  preferencesFor: `L'infolettre de la semaine pour {email}${NB}: choisissez sa ville et sa langue, ou mettez-la en pause.`,
+  preferencesLoading: "Chargement de vos préférences…",
+  cityLabel: "Ville",
+  allCities: "Toutes les villes",
+  languageLabel: "Langue",
+  pauseLabel: "Mettre l'infolettre de la semaine en pause",
+  bouncedNote:
+    "Nous avons mis l'infolettre en pause parce qu'elle n'a pas pu être livrée à cette adresse. Décochez la case et enregistrez pour la reprendre.",
+  saveButton: "Enregistrer mes préférences",
+  saving: "Enregistrement…",
+  savedText: "Vos préférences sont enregistrées.",
+  notSubscribedHeading: "Cette adresse n'est pas abonnée",
+  notSubscribedText: "Abonnez-vous de nouveau à l'aide du formulaire au bas de n'importe quelle page.",
+  preferencesFailedText: "Ouvrez de nouveau le lien des préférences figurant dans l'un de nos courriels.",
+  unsubscribeInstead: "Me désabonner plutôt",
 };
 
 export default newsletterPageMessagesFr;

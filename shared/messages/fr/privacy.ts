@@ -13,7 +13,7 @@ export const privacyMessagesFr: Translation<typeof privacyMessages> = {
     "Votre nom et votre adresse courriel, pour vous envoyer votre accusé de réception et notre décision, ainsi que le contenu et la photo que vous envoyez, pour les publier s’ils sont approuvés. Les photos sont conservées sans leurs métadonnées cachées (comme la position GPS qu’enregistre un téléphone).",
   newsletterHeading: "Quand vous vous abonnez à l’infolettre",
   newsletterText:
-    "Votre adresse courriel, la langue de votre inscription et le moment de votre confirmation, pour vous envoyer ce que vous avez demandé et prouver votre consentement comme l’exige la loi canadienne anti-pourriel.",
+    "Votre adresse courriel, la langue et la ville que vous avez choisies, le moment de votre confirmation et les semaines où nous vous avons envoyé l’infolettre, pour vous envoyer ce que vous avez demandé, jamais deux fois par semaine, et prouver votre consentement comme l’exige la loi canadienne anti-pourriel.",
   votingHeading: "Quand vous votez pour un café",
   votingText:
     "Un identifiant aléatoire conservé dans un témoin sur votre appareil et les cafés pour lesquels il a voté, pour que chaque navigateur vote une fois par café. Il ne vous identifie pas.",

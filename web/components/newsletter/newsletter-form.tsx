@@ -5,6 +5,7 @@
 import { useId, useState } from "react";
 import { messages } from "@shared/messages";
 import { notify } from "@web/lib/notify";
+import { useSelectedCity } from "@web/lib/selected-city";
 import { trpc } from "@web/lib/trpc";
 
 /** The sending loads on the form's first focus (or its first send), not with the page. */
@@ -22,11 +23,14 @@ export function NewsletterForm({ labelledBy, className }: Props) {
   const [email, setEmail] = useState("");
   const utils = trpc.useUtils();
   const [pending, setPending] = useState(false);
+  // The weekly digest's city is the one the page shows (the sender prefers a city page's own): no field
+  // for it, so the footer stays one field on every page; the preferences page changes it.
+  const [selectedCity] = useSelectedCity();
 
   function send() {
     setPending(true);
     loadSender()
-      .then((sender) => sender.sendNewsletterSignup(utils.client, email))
+      .then((sender) => sender.sendNewsletterSignup(utils.client, email, selectedCity))
       .then(
         (subscribed) => subscribed && setEmail(""),
         () => notify.error(messages.newsletter.failureTitle, messages.newsletter.failureDescription),

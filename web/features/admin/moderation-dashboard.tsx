@@ -12,6 +12,7 @@ import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import type { Me } from "./admin-types";
 import { BulkReviewBar } from "./bulk-review-bar";
+import { DigestPanel } from "./digest-panel";
 import { EmailDelivery } from "./email-delivery";
 import { LogoutButton } from "./logout-button";
 import { QueueFiltersForm, type QueueFilters } from "./queue-filters";
@@ -158,6 +159,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
       </Tabs.Root>
 
       <EmailDelivery enabled={stats.isSuccess && list.isSuccess} />
+      <DigestPanel enabled={stats.isSuccess && list.isSuccess} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { detailPath } from "@shared/rules/paths";
 import type { Context } from "../../trpc/context";
 import { adminProcedure, router } from "../../trpc/init";
 import { curationRouter } from "../admin-listings/curation-router";
+import { digestAdminRouter } from "../newsletter/digest-admin-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
 import { countUndelivered, listRecentEmails } from "../notifications/outbox-queries";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, undoReview } from "./moderation-queries";
@@ -75,6 +76,8 @@ async function decide(ctx: Pick<Context, "env" | "db" | "req"> & { session: { us
 export const adminRouter = router({
   /** The Listings view (beyond the spec): find, edit, unpublish and feature any listing. */
   listings: curationRouter,
+  /** The weekly digest: preview, test send, bounced addresses. */
+  digest: digestAdminRouter,
   submissions: router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
     stats: adminProcedure.query(({ ctx }) => countByStatus(ctx.db)),

@@ -175,7 +175,8 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
 
 /** The upcoming or past events of all cities or one (its name bound), from the counters. */
 function eventCountSql(kind: "upcoming" | "past", city: string | undefined) {
-  return `SELECT coalesce(sum(${kind}), 0) FROM event_counts${city === undefined ? "" : " WHERE city = ?"}`;
+  // Every city's total is its own row ('*', kept by the same triggers): one row read, not one per city.
+  return `SELECT coalesce(sum(${kind}), 0) FROM event_counts WHERE city = ${city === undefined ? "'*'" : "?"}`;
 }
 
 type EventSqlRow = ListingSqlRow & { sort_key: number };

@@ -1,7 +1,7 @@
 // Database access for newsletter signups (double opt-in: only confirmed, not unsubscribed addresses count).
-import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { newsletterSubscribers } from "../../db/schema";
+import { emailOutbox, newsletterSubscribers } from "../../db/schema";
 import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
 import * as clock from "@shared/time/clock";
 
@@ -27,6 +27,7 @@ export async function addSubscriber(
   email: string,
   tokenHash: string,
   language: Locale = DEFAULT_LOCALE,
+  city: string | null = null,
   now: Date = clock.now(),
 ): Promise<number> {
   const at = now.toISOString();
@@ -35,11 +36,11 @@ export async function addSubscriber(
   const [, [row]] = await db.batch([
     db
       .insert(t)
-      .values({ email, created_at: at, confirm_token_hash: tokenHash, confirm_sent_at: at, language })
+      .values({ email, created_at: at, confirm_token_hash: tokenHash, confirm_sent_at: at, language, city })
       .onConflictDoUpdate({
         target: t.email,
         // Unconfirmed, or unsubscribed and signing up again: a fresh consent is needed.
-        set: { confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null, language },
+        set: { confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null, language, city, paused: null },
         setWhere: and(
           or(isNull(t.confirmed_at), isNotNull(t.unsubscribed_at)),
           or(isNull(t.confirm_sent_at), lt(t.confirm_sent_at, resendAfter)),
@@ -83,4 +84,79 @@ export async function countConfirmedSubscribers(db: Db): Promise<number> {
     .from(newsletterSubscribers)
     .where(and(isNotNull(newsletterSubscribers.confirmed_at), isNull(newsletterSubscribers.unsubscribed_at)));
   return row?.total ?? 0;
+}
+
+/** What the preferences page shows: the address, its digest city and language, and whether it is paused or unsubscribed. */
+export async function loadPreferences(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      email: newsletterSubscribers.email,
+      city: newsletterSubscribers.city,
+      language: newsletterSubscribers.language,
+      paused: newsletterSubscribers.paused,
+      confirmed_at: newsletterSubscribers.confirmed_at,
+      unsubscribed_at: newsletterSubscribers.unsubscribed_at,
+    })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    email: row.email,
+    city: row.city,
+    language: row.language,
+    paused: row.paused !== null,
+    /** A digest that bounced is paused until the subscriber resumes it. */
+    bounced: row.paused === "bounced",
+    subscribed: row.confirmed_at !== null && row.unsubscribed_at === null,
+  };
+}
+
+/**
+ * Saves the preferences page. Pausing keeps an earlier reason (a bounce stays visible to admins until
+ * the subscriber resumes); resuming clears it. False when the address is not (or no longer) subscribed.
+ */
+export async function savePreferences(
+  db: Db,
+  id: number,
+  preferences: { city: string | null; language: Locale; paused: boolean },
+): Promise<boolean> {
+  const t = newsletterSubscribers;
+  const rows = await db
+    .update(t)
+    .set({
+      city: preferences.city,
+      language: preferences.language,
+      paused: preferences.paused ? sql`coalesce(${t.paused}, 'subscriber')` : null,
+    })
+    .where(and(eq(t.id, id), isNotNull(t.confirmed_at), isNull(t.unsubscribed_at)))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/**
+ * A newsletter e-mail failed after every retry: its address is paused as bounced (the preferences page
+ * says why, admins see it) unless it already left. No-op for other e-mails.
+ */
+export async function pauseBouncedSubscriber(db: Db, outboxId: number): Promise<void> {
+  const t = newsletterSubscribers;
+  await db
+    .update(t)
+    .set({ paused: "bounced" })
+    .where(
+      and(
+        eq(t.id, sql`(SELECT ${emailOutbox.subscriber_id} FROM ${emailOutbox} WHERE ${emailOutbox.id} = ${outboxId})`),
+        isNull(t.unsubscribed_at),
+      ),
+    );
+}
+
+/** The addresses paused after a bounce, for admins (newest first). */
+export async function listBouncedSubscribers(db: Db, limit: number) {
+  return db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, city: newsletterSubscribers.city })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.paused, "bounced"), isNull(newsletterSubscribers.unsubscribed_at)))
+    .orderBy(desc(newsletterSubscribers.id))
+    .limit(limit);
 }

@@ -8,8 +8,19 @@ import { publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { publicOrigin } from "../../http/public-origin";
-import { addSubscriber, confirmSubscriber, unsubscribe } from "./newsletter-queries";
+import { TRPCError } from "@trpc/server";
+import { apiMessages } from "@shared/messages/api";
+import { digestCityOf, newsletterLinkInput, newsletterPreferencesInput } from "@shared/schemas/digest";
+import type { CookieEnv } from "../../http/signed-cookies";
+import { addSubscriber, confirmSubscriber, loadPreferences, savePreferences, unsubscribe } from "./newsletter-queries";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
+
+/** A forged or mistyped signed link: BAD_REQUEST in the visitor's language. */
+async function requireSignedLink(env: CookieEnv, link: { s: number; t: string }): Promise<void> {
+  if (!(await verifyUnsubscribeToken(env, link.s, link.t))) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: apiMessages.invalidNewsletterLink });
+  }
+}
 
 export const newsletterRouter = router({
   // The answer, and the work behind it, are the same for a new and a known address, so the form cannot
@@ -20,8 +31,9 @@ export const newsletterRouter = router({
     .use(rateLimited("newsletter"))
     .mutation(async ({ ctx, input }) => {
       const { token, hash } = await newLinkToken();
-      // The page's language (the web app sends it): the confirmation and later e-mails come in it.
-      const subscriberId = await addSubscriber(ctx.db, input.email, hash, activeLocale());
+      // The page's language (the web app sends it) and city: the confirmation and later e-mails come in
+      // that language, the weekly digest for that city.
+      const subscriberId = await addSubscriber(ctx.db, input.email, hash, activeLocale(), input.city === undefined ? null : digestCityOf(input.city));
       await queueEmail(
         ctx.env,
         ctx.db,
@@ -41,5 +53,17 @@ export const newsletterRouter = router({
   unsubscribe: publicProcedure.input(newsletterUnsubscribeInput).mutation(async ({ ctx, input }) => {
     if (!(await verifyUnsubscribeToken(ctx.env, input.s, input.t))) return { unsubscribed: false };
     return { unsubscribed: await unsubscribe(ctx.db, input.s) };
+  }),
+
+  /** The preferences page (signed link, no login): the address and its settings; null once the row is gone. */
+  preferences: publicProcedure.input(newsletterLinkInput).query(async ({ ctx, input }) => {
+    await requireSignedLink(ctx.env, input);
+    return loadPreferences(ctx.db, input.s);
+  }),
+
+  /** Saves city, language and pause; `saved: false` when the address is not subscribed (any more). */
+  savePreferences: publicProcedure.input(newsletterPreferencesInput).mutation(async ({ ctx, input }) => {
+    await requireSignedLink(ctx.env, input);
+    return { saved: await savePreferences(ctx.db, input.s, input) };
   }),
 });

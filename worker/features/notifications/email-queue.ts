@@ -1,6 +1,7 @@
 // Producer side of the e-mail queue. A request records the e-mail in the outbox and enqueues a small job;
 // the queue consumer (queue-consumer.ts) composes and sends it. Nothing here ever fails the request: the
 // submission, review or signup is already stored, and a problem is logged and left visible in the outbox.
+import { isLocale, type Locale } from "@shared/rules/locales";
 import type { Db } from "../../db/client";
 import { insertOutbox, markFailed, type NewOutboxEntry } from "./outbox-queries";
 import * as clock from "@shared/time/clock";
@@ -14,6 +15,8 @@ export interface EmailJob {
   /** Where links in the e-mail point (see public-origin.ts). */
   origin: string;
   token?: string;
+  /** A digest test (no subscriber): the city (null: every city) and language the admin previewed. */
+  digest?: { city: string | null; language: Locale };
 }
 
 export function isEmailJob(body: unknown): body is EmailJob {
@@ -22,8 +25,15 @@ export function isEmailJob(body: unknown): body is EmailJob {
   return (
     Number.isInteger(job.outboxId) &&
     typeof job.origin === "string" &&
-    (job.token === undefined || typeof job.token === "string")
+    (job.token === undefined || typeof job.token === "string") &&
+    (job.digest === undefined || isDigestChoice(job.digest))
   );
+}
+
+function isDigestChoice(value: unknown): value is EmailJob["digest"] {
+  if (typeof value !== "object" || value === null) return false;
+  const choice = value as Record<string, unknown>;
+  return (choice.city === null || typeof choice.city === "string") && isLocale(choice.language);
 }
 
 /**
@@ -34,7 +44,7 @@ export async function queueEmail(
   env: Pick<Env, "EMAIL_QUEUE">,
   db: Db,
   entry: NewOutboxEntry,
-  job: { origin: string; token?: string },
+  job: Omit<EmailJob, "outboxId">,
   delaySeconds = 0,
 ): Promise<number | null> {
   const now = clock.now();

@@ -19,7 +19,8 @@ import { escapeMarkup } from "@shared/rules/escape-markup";
 import type { OutgoingEmail } from "../../email/compose-message";
 import { inLocale } from "../../i18n/request-locale";
 
-type Line = string | { href: string; label: string };
+/** A paragraph, or a link (with a picture above it in the HTML part, when it has one). */
+export type Line = string | { href: string; label: string; image?: string | null };
 
 /** An e-mail in the active locale (see inLocale). */
 function render(to: string, subject: string, lines: Line[], headers?: Record<string, string>): OutgoingEmail {
@@ -30,7 +31,7 @@ function render(to: string, subject: string, lines: Line[], headers?: Record<str
     ...lines.map((line) =>
       typeof line === "string"
         ? `<p>${escapeMarkup(line)}</p>`
-        : `<p><a href="${escapeMarkup(line.href)}">${escapeMarkup(line.label)}</a></p>`,
+        : `<p>${line.image ? `<a href="${escapeMarkup(line.href)}"><img src="${escapeMarkup(line.image)}" alt="" width="240" style="display:block;max-width:100%;border-radius:8px"></a>` : ""}<a href="${escapeMarkup(line.href)}">${escapeMarkup(line.label)}</a></p>`,
     ),
     "</body></html>",
   ].join("\n");
@@ -110,7 +111,7 @@ export function paymentReceivedEmail(submission: SubmissionFacts, amountCents: n
 export function newsletterConfirmEmail(
   to: string,
   confirmUrl: string,
-  unsubscribe: { pageUrl: string; postUrl: string },
+  unsubscribe: NewsletterLinks,
   locale: Locale = DEFAULT_LOCALE,
 ) {
   return inLocale(locale, () =>
@@ -121,11 +122,74 @@ export function newsletterConfirmEmail(
         m.confirmIntro,
         { href: confirmUrl, label: m.confirmLinkLabel },
         m.confirmIgnore,
-        m.unsubscribeLine,
-        { href: unsubscribe.pageUrl, label: m.unsubscribeLabel },
-        m.signOff,
+        ...newsletterFooter(unsubscribe),
       ],
-      { "List-Unsubscribe": `<${unsubscribe.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      listUnsubscribeHeaders(unsubscribe),
     ),
   );
+}
+
+/** The signed links every newsletter e-mail carries (worker/features/newsletter/unsubscribe-token.ts). */
+export interface NewsletterLinks {
+  pageUrl: string;
+  postUrl: string;
+  preferencesUrl: string;
+}
+
+/** The end of every newsletter e-mail: preferences, unsubscribe, sign-off. */
+export function newsletterFooter(links: NewsletterLinks): Line[] {
+  return [
+    m.preferencesLine,
+    { href: links.preferencesUrl, label: m.preferencesLabel },
+    m.unsubscribeLine,
+    { href: links.pageUrl, label: m.unsubscribeLabel },
+    m.signOff,
+  ];
+}
+
+/** RFC 2369 and RFC 8058: mail clients offer "unsubscribe" and POST to the https link. */
+export function listUnsubscribeHeaders(links: NewsletterLinks): Record<string, string> {
+  return { "List-Unsubscribe": `<${links.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/** A digest listing as the e-mail shows it: where it lives, its picture and, for events, when. */
+export interface DigestLine {
+  title: string;
+  href: string;
+  image: string | null;
+  startsAt: number | null;
+}
+
+/**
+ * The weekly digest: what is new in the city this week and the events of the next 10 days, each a link
+ * (with its picture in the HTML part), then the city page, the preferences and unsubscribe links.
+ * `city` null: the digest of every city.
+ */
+export function digestEmail(
+  to: string,
+  digest: { city: string | null; zone: string; fresh: DigestLine[]; upcoming: DigestLine[]; moreUrl: string },
+  links: NewsletterLinks,
+  locale: Locale,
+): OutgoingEmail {
+  return inLocale(locale, () => {
+    const city = digest.city === null ? null : placeName(digest.city);
+    const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", month: "long", day: "numeric", timeZone: digest.zone });
+    const item = (line: DigestLine): Line => ({
+      href: line.href,
+      image: line.image,
+      label: line.startsAt === null ? line.title : format(m.digestEventLabel, { title: line.title, date: when.format(line.startsAt) }),
+    });
+    return render(
+      to,
+      city === null ? m.digestSubjectAllCities : format(m.digestSubject, { city }),
+      [
+        city === null ? m.digestIntroAllCities : format(m.digestIntro, { city }),
+        ...(digest.fresh.length > 0 ? [m.digestNewHeading, ...digest.fresh.map(item)] : []),
+        ...(digest.upcoming.length > 0 ? [m.digestUpcomingHeading, ...digest.upcoming.map(item)] : []),
+        { href: digest.moreUrl, label: city === null ? m.digestMoreAllCities : format(m.digestMore, { city }) },
+        ...newsletterFooter(links),
+      ],
+      listUnsubscribeHeaders(links),
+    );
+  });
 }

@@ -6,8 +6,10 @@ import { createDb, type Db } from "../../db/client";
 import { sendEmail } from "../../email/send-email";
 import { currentReview, decisionStillStands } from "../admin/moderation-queries";
 import { loadSubscriber } from "../newsletter/newsletter-queries";
-import { unsubscribeLinks } from "../newsletter/unsubscribe-token";
-import { approvedEmail, newsletterConfirmEmail, paymentReceivedEmail, receiptEmail, rejectedEmail } from "./email-templates";
+import { sampleNewsletterLinks, unsubscribeLinks } from "../newsletter/unsubscribe-token";
+import { approvedEmail, digestEmail, newsletterConfirmEmail, paymentReceivedEmail, receiptEmail, rejectedEmail } from "./email-templates";
+import { composeDigest } from "../newsletter/digest-compose";
+import { pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
 import { latestPayment, paidPayment } from "../payments/payment-queries";
 import { refundSubmission } from "../payments/refunds";
 import { hashLinkToken } from "./link-tokens";
@@ -28,6 +30,8 @@ export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): 
     if (batch.queue === EMAIL_DEAD_LETTER_QUEUE_NAME) {
       try {
         await markFailed(db, job.outboxId);
+        // A newsletter address that cannot receive mail gets no more until its owner resumes (admins see it).
+        await pauseBouncedSubscriber(db, job.outboxId);
         message.ack();
       } catch (error) {
         console.error(`E-mail ${job.outboxId}: could not be marked failed`, error);
@@ -121,6 +125,27 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
           await unsubscribeLinks(env, job.origin, subscriber.id, subscriber.language),
           subscriber.language,
         ),
+      );
+      break;
+    }
+    case "digest_test": {
+      if (!job.digest) return markSkipped(db, row.id);
+      const digest = await composeDigest(env.DB, job.digest, job.origin);
+      if (!digest) return markSkipped(db, row.id);
+      await sendEmail(env, digestEmail(row.recipient, digest, sampleNewsletterLinks(job.origin, job.digest.language), job.digest.language));
+      break;
+    }
+    case "digest": {
+      const subscriber = row.subscriber_id === null ? null : await loadSubscriber(db, row.subscriber_id);
+      // Unsubscribed or paused since the cron job queued it: nothing goes out.
+      if (!subscriber || subscriber.confirmed_at === null || subscriber.unsubscribed_at !== null || subscriber.paused !== null) {
+        return markSkipped(db, row.id);
+      }
+      const digest = await composeDigest(env.DB, subscriber, job.origin);
+      if (!digest) return markSkipped(db, row.id);
+      await sendEmail(
+        env,
+        digestEmail(subscriber.email, digest, await unsubscribeLinks(env, job.origin, subscriber.id, subscriber.language), subscriber.language),
       );
       break;
     }
