@@ -4,8 +4,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN, logIn, randomIp, submit, uniqueTitle } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { approveByTitle } from "./api";
 import { open } from "./open";
-import { baseURL } from "./playwright.config";
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
@@ -15,12 +15,7 @@ test.beforeEach(async ({ page }) => {
 /** Publishes a fresh community listing (submitted, then approved through the admin API); answers its public path. */
 async function publishListing(page: Page, title: string): Promise<string> {
   await submit(page.request, { title, content_type: "gem", city: "Halifax", location: "North End", tags: "Harbour" });
-  const list = await page.request.get(`/api/trpc/admin.submissions.list?input=${encodeURIComponent(JSON.stringify({ status: "pending" }))}`);
-  const pending = ((await list.json()) as { result: { data: { items: { id: number; title: string }[] } } }).result.data.items;
-  const id = pending.find((s) => s.title === title)!.id;
-  const res = await page.request.post("/api/trpc/admin.submissions.review", { headers: { origin: baseURL }, data: { id, status: "approved" } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { result: { data: { public_path: string } } }).result.data.public_path;
+  return approveByTitle(page.request, title);
 }
 
 /** Presses Tab until `target` has focus (failing after `max` presses). */

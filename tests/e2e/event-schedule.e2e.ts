@@ -2,11 +2,11 @@
 // a weekly event in French and sees the repeat in words before sending; once approved, its page says
 // it in words; an admin then changes the repeat in the listing editor and the page follows. axe on the
 // form and the editor with the schedule fields open.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, logIn, randomIp, uniqueTitle } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { approveByTitle } from "./api";
 import { open } from "./open";
-import { baseURL } from "./playwright.config";
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
@@ -15,16 +15,6 @@ test.beforeEach(async ({ page }) => {
 
 /** A day a week from now (yyyy-mm-dd): the server's clock is real. */
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-
-/** Approves the pending submission with this title through the admin API; answers its public path. */
-async function approve(page: Page, title: string): Promise<string> {
-  const list = await page.request.get(`/api/trpc/admin.submissions.list?input=${encodeURIComponent(JSON.stringify({ status: "pending" }))}`);
-  const pending = ((await list.json()) as { result: { data: { items: { id: number; title: string }[] } } }).result.data.items;
-  const id = pending.find((s) => s.title === title)!.id;
-  const res = await page.request.post("/api/trpc/admin.submissions.review", { headers: { origin: baseURL }, data: { id, status: "approved" } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { result: { data: { public_path: string } } }).result.data.public_path;
-}
 
 test("a weekly event submitted in French, read back in words, then its repeat changed by an admin", async ({ page }) => {
   const title = uniqueTitle("Marché du mardi");
@@ -52,7 +42,7 @@ test("a weekly event submitted in French, read back in words, then its repeat ch
   await main.getByRole("button", { name: "Soumettre gratuitement" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Proposition envoyée!" })).toBeVisible();
 
-  const path = await approve(page, title);
+  const path = await approveByTitle(page.request, title);
   await open(page, `/fr${path}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Chaque mardi et jeudi");

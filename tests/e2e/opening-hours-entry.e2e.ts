@@ -1,26 +1,16 @@
 // The opening-hours widget in Chromium against the real Worker and D1: a shop's hours entered by
 // keyboard on the submit form (focus follows adding and removing ranges, a range past midnight), shown
 // on its page once approved; then a closed date added in the admin editor. axe with the widget open.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, logIn, randomIp, uniqueTitle } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { approveByTitle } from "./api";
 import { open } from "./open";
-import { baseURL } from "./playwright.config";
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
   await logIn(page.context(), E2E_ADMIN);
 });
-
-/** Approves the pending submission with this title through the admin API; answers its public path. */
-async function approve(page: Page, title: string): Promise<string> {
-  const list = await page.request.get(`/api/trpc/admin.submissions.list?input=${encodeURIComponent(JSON.stringify({ status: "pending" }))}`);
-  const pending = ((await list.json()) as { result: { data: { items: { id: number; title: string }[] } } }).result.data.items;
-  const id = pending.find((s) => s.title === title)!.id;
-  const res = await page.request.post("/api/trpc/admin.submissions.review", { headers: { origin: baseURL }, data: { id, status: "approved" } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { result: { data: { public_path: string } } }).result.data.public_path;
-}
 
 test("a shop's hours entered by keyboard, shown on its page, then a closed date added by an admin", async ({ page }) => {
   const title = uniqueTitle("Night Owl Bakery");
@@ -55,7 +45,7 @@ test("a shop's hours entered by keyboard, shown on its page, then a closed date 
   await main.getByRole("button", { name: "Submit for Free" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Submission Successful!" })).toBeVisible();
 
-  const path = await approve(page, title);
+  const path = await approveByTitle(page.request, title);
   await open(page, path);
   const section = page.getByRole("region", { name: "Opening hours" });
   await expect(section.getByRole("row", { name: "Friday 10:00 PM – 2:00 AM" })).toBeVisible();

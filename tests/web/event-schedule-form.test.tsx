@@ -11,6 +11,8 @@ import type { CurationDetail } from "@web/features/admin/admin-types";
 import { ListingEditor } from "@web/features/admin/listing-editor";
 import { SubmissionForm } from "@web/features/submissions/submission-form";
 import { renderWithApi, type Call } from "./api-harness";
+import { fillSubmission } from "./submission-fill";
+import { curationDetail } from "./curation-detail";
 
 beforeEach(() => setClock(Date.parse("2026-11-24T15:00:00Z")));
 afterEach(() => {
@@ -22,16 +24,8 @@ afterEach(() => {
 const received = () => ({ received: true });
 const sent = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
 
-async function fillEvent(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Your name/), "Ada Baker");
-  await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
-  await user.type(screen.getByLabelText(/^Title/), "Tuesday Night Market");
-  await user.selectOptions(screen.getByLabelText(/^Content type/), "event");
-  await user.type(screen.getByLabelText(/^Description/), "Food stalls and music.");
-  await user.selectOptions(screen.getByLabelText(/^City/), "Halifax");
-  await user.type(screen.getByLabelText(/^Location/), "North End");
-  await user.type(screen.getByLabelText(/^Date/), "2026-12-01");
-}
+const fillEvent = (user: ReturnType<typeof userEvent.setup>) =>
+  fillSubmission(user, { title: "Tuesday Night Market", type: "event", description: "Food stalls and music.", date: "2026-12-01" });
 
 describe("the submit form's schedule", () => {
   it("shows only for events", async () => {
@@ -125,48 +119,10 @@ describe("the submit form's schedule", () => {
 });
 
 function eventDetail(schedule: CurationDetail["schedule"], fields: Partial<CurationDetail["fields"]> = {}): CurationDetail {
-  return {
-    id: 2,
-    source: "catalogue",
-    submission_id: null,
-    status: "published",
-    type: "event",
-    city: "Toronto",
-    slug: "hot-docs",
-    featured: false,
-    promoted: null,
-    published_at: "2026-01-01T00:00:00.000Z",
-    updated_at: "2026-01-01T00:00:00.000Z",
-    edited_fields: [],
-    public_path: "/events/toronto/hot-docs",
-    fields: {
-      title: "Hot Docs",
-      description: "Documentary festival.",
-      location: "Bloor St",
-      date: "2024-04-25",
-      tags: ["film"],
-      website: null,
-      address: null,
-      phone: null,
-      hours: null,
-      best_time: null,
-      cost: null,
-      opening_hours: null,
-      ends_on: "2024-05-05",
-      start_time: null,
-      end_time: null,
-      title_fr: null,
-      description_fr: null,
-      location_fr: null,
-      tags_fr: null,
-      hours_fr: null,
-      best_time_fr: null,
-      cost_fr: null,
-      ...fields,
-    },
-    schedule,
-    changes: [],
-  } as unknown as CurationDetail;
+  return curationDetail(
+    { id: 2, type: "event", city: "Toronto", slug: "hot-docs", public_path: "/events/toronto/hot-docs", schedule },
+    { title: "Hot Docs", description: "Documentary festival.", location: "Bloor St", date: "2024-04-25", tags: ["film"], hours: null, ends_on: "2024-05-05", ...fields },
+  );
 }
 
 function Editor() {

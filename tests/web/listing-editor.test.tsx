@@ -7,50 +7,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { CurationDetail } from "@web/features/admin/admin-types";
 import { ListingEditor } from "@web/features/admin/listing-editor";
 import { refusal, renderWithApi, type Call } from "./api-harness";
+import { curationDetail } from "./curation-detail";
 
 afterEach(cleanup);
 
-function detail(overrides: Partial<CurationDetail> = {}, fields: Partial<CurationDetail["fields"]> = {}): CurationDetail {
-  const base = {
-    id: 30,
-    source: "catalogue",
-    submission_id: null,
-    status: "published",
-    type: "shop",
-    city: "Vancouver",
-    slug: "main-street-mercantile",
-    featured: false,
-    promoted: null,
-    published_at: "2026-01-01T00:00:00.000Z",
-    updated_at: "2026-01-01T00:00:00.000Z",
-    edited_fields: [],
-    public_path: "/shop/vancouver/main-street-mercantile",
-    fields: {
-      title: "Main Street Mercantile",
-      description: "Vintage finds and local makers.",
-      location: "Main Street",
-      date: null,
-      tags: ["vintage", "makers"],
-      website: null,
-      address: null,
-      phone: null,
-      hours: "Mon-Sat: 10AM-6PM",
-      best_time: null,
-      cost: null,
-      title_fr: null,
-      description_fr: null,
-      location_fr: null,
-      tags_fr: null,
-      hours_fr: null,
-      best_time_fr: null,
-      cost_fr: null,
-      ...fields,
-    },
-    changes: [],
-    ...overrides,
-  };
-  return base as unknown as CurationDetail;
-}
+const detail = (overrides: Partial<CurationDetail> = {}, fields: Partial<CurationDetail["fields"]> = {}) => curationDetail({ id: 30, ...overrides }, fields);
 
 function Editor() {
   const [open, setOpen] = useState(false);

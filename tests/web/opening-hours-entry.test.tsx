@@ -6,10 +6,11 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import type { CurationDetail } from "@web/features/admin/admin-types";
 import { ListingEditor } from "@web/features/admin/listing-editor";
 import { SubmissionForm } from "@web/features/submissions/submission-form";
 import { renderWithApi, type Call } from "./api-harness";
+import { fillSubmission } from "./submission-fill";
+import { curationDetail } from "./curation-detail";
 
 afterEach(() => {
   cleanup();
@@ -19,15 +20,8 @@ afterEach(() => {
 const received = () => ({ received: true });
 const sent = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
 
-async function fillShop(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Your name/), "Ada Baker");
-  await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
-  await user.type(screen.getByLabelText(/^Title/), "Night Owl Bakery");
-  await user.selectOptions(screen.getByLabelText(/^Content type/), "shop");
-  await user.type(screen.getByLabelText(/^Description/), "Bread baked through the night.");
-  await user.selectOptions(screen.getByLabelText(/^City/), "Halifax");
-  await user.type(screen.getByLabelText(/^Location/), "North End");
-}
+const fillShop = (user: ReturnType<typeof userEvent.setup>) =>
+  fillSubmission(user, { title: "Night Owl Bakery", type: "shop", description: "Bread baked through the night." });
 
 const day = (name: string) => screen.getByRole("group", { name });
 
@@ -118,49 +112,15 @@ describe("the submit form's opening hours", () => {
   });
 });
 
-function shopDetail(): CurationDetail {
-  return {
-    id: 26,
-    source: "catalogue",
-    submission_id: null,
-    status: "published",
-    type: "shop",
-    city: "Vancouver",
-    slug: "main-street-mercantile",
-    featured: false,
-    promoted: null,
-    published_at: "2026-01-01T00:00:00.000Z",
-    updated_at: "2026-01-01T00:00:00.000Z",
-    edited_fields: [],
-    public_path: "/shop/vancouver/main-street-mercantile",
-    fields: {
-      title: "Main Street Mercantile",
+const shopDetail = () =>
+  curationDetail(
+    {},
+    {
       description: "Vintage finds.",
-      location: "Main Street",
-      date: null,
       tags: ["vintage"],
-      website: null,
-      address: null,
-      phone: null,
-      hours: "Mon-Sat: 10AM-6PM",
-      best_time: null,
-      cost: null,
       opening_hours: { week: { mo: [["10:00", "18:00"]], sa: [["10:00", "18:00"]] }, exceptions: [{ date: "2026-12-26", ranges: [["12:00", "16:00"]] }] },
-      ends_on: null,
-      start_time: null,
-      end_time: null,
-      title_fr: null,
-      description_fr: null,
-      location_fr: null,
-      tags_fr: null,
-      hours_fr: null,
-      best_time_fr: null,
-      cost_fr: null,
     },
-    schedule: { repeat: null, repeatShown: true, repeatText: null },
-    changes: [],
-  } as unknown as CurationDetail;
-}
+  );
 
 function Editor() {
   const [open, setOpen] = useState(false);

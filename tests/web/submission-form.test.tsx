@@ -5,20 +5,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { SubmissionForm } from "@web/features/submissions/submission-form";
 import { refusal, renderWithApi } from "./api-harness";
+import { fillSubmission } from "./submission-fill";
 
 afterEach(cleanup);
 
 const received = () => ({ received: true });
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Your name/), "Ada Baker");
-  await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
-  await user.type(screen.getByLabelText(/^Title/), "Corner Bakery");
-  await user.selectOptions(screen.getByLabelText(/^Content type/), "shop");
-  await user.type(screen.getByLabelText(/^Description/), "Sourdough every morning.");
-  await user.selectOptions(screen.getByLabelText(/^City/), "Halifax");
-  await user.type(screen.getByLabelText(/^Location/), "North End");
-}
+const fillRequired = (user: ReturnType<typeof userEvent.setup>) =>
+  fillSubmission(user, { title: "Corner Bakery", type: "shop", description: "Sourdough every morning." });
 
 describe("SubmissionForm", () => {
   it("sends nothing when required fields are missing: the spec's toast, the fields marked, focus on the first", async () => {
