@@ -1,9 +1,8 @@
 // Listing search (beyond the spec, which only logged the query): every meaningful query word must
 // match the listing's title, tags, type, location or description, where category words stand for
-// their family ("coffee" also finds cafés and roasters). Best matches first.
-// The Worker searches D1's full-text index with `ftsMatchQuery`; `searchListings` is the same rule over
-// an in-memory list.
-import type { Listing } from "../catalogue/listing";
+// their family ("coffee" also finds cafés and roasters). What people typed ranks first: listings whose
+// title has every typed word, then those that have them anywhere, and only then those found through a
+// family word; bm25 orders each tier. The Worker searches D1's full-text index with `ftsQueries`.
 import { slugify } from "./slug";
 
 const WORD_FAMILIES: readonly (readonly string[])[] = [
@@ -27,14 +26,6 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
 /** Words that carry no meaning in "best coffee shops in Vancouver". */
 const STOP_WORDS = new Set(["a", "an", "and", "the", "in", "of", "for", "near", "best", "local", "shop", "shops", "store", "stores", "s"]);
 
-const TYPE_WORDS: Record<Listing["type"], string> = {
-  story: "story stories news",
-  event: "event events festival",
-  gem: "gem gems hidden",
-  shop: "shop shops business",
-  job: "job jobs",
-};
-
 function words(text: string): string[] {
   return slugify(text).split("-").filter(Boolean);
 }
@@ -45,59 +36,36 @@ function expansions(word: string): string[] {
   return [word, ...(family ?? [])];
 }
 
-function contains(haystack: string, term: string): boolean {
-  return haystack.includes(` ${term}`);
-}
-
-export interface SearchableListing {
-  type: Listing["type"];
-  title: string;
-  description: string;
-  tags: readonly string[];
-  location: string;
-  city: string;
-}
-
-export function searchListings<T extends SearchableListing>(listings: readonly T[], query: string): T[] {
-  const terms = words(query).filter((w) => !STOP_WORDS.has(w));
-  if (terms.length === 0) return [];
-  const scored: { listing: T; score: number; index: number }[] = [];
-  listings.forEach((listing, index) => {
-    const title = ` ${words(listing.title).join(" ")}`;
-    const tags = ` ${words(listing.tags.join(" ")).join(" ")} ${TYPE_WORDS[listing.type]}`;
-    const rest = ` ${words(`${listing.location} ${listing.city} ${listing.description}`).join(" ")}`;
-    let score = 0;
-    for (const term of terms) {
-      const options = expansions(term);
-      const termScore = Math.max(
-        ...options.map((o) => (contains(title, o) ? 3 : contains(tags, o) ? 2 : contains(rest, o) ? 1 : 0)),
-      );
-      if (termScore === 0) return;
-      score += termScore;
-    }
-    scored.push({ listing, score, index });
-  });
-  return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((s) => s.listing);
-}
-
 /** At most this many query words take part (a 100-character query has no more meaningful ones). */
 export const SEARCH_TERMS_MAX = 12;
 
+/** The FTS5 MATCH expressions of one search; each value is bound, never spliced into SQL. */
+export interface FtsQueries {
+  /** What the search finds: every word, a category word also through its family. */
+  match: string;
+  /** Every typed word itself, anywhere: these matches rank above family-only ones. */
+  typed: string;
+  /** Every typed word itself in the title: these rank first. */
+  typedInTitle: string;
+}
+
 /**
- * The FTS5 MATCH expression for a query, or null when no meaningful word is left. Built only from
+ * The FTS5 MATCH expressions for a query, or null when no meaningful word is left. Built only from
  * slugified words (a–z, 0–9), each one quoted, so FTS syntax in the input (`"`, `*`, `NEAR(`, `-`,
  * `AND`) is just text. Every word must match; the last also as a prefix ("kensing" finds Kensington),
- * and a category word also through its family, as prefixes ("coffee" → cafe*, roaster*…).
+ * and in `match` a category word also through its family, as prefixes ("coffee" → cafe*, roaster*…).
  */
-export function ftsMatchQuery(query: string): string | null {
+export function ftsQueries(query: string): FtsQueries | null {
   const terms = [...new Set(words(query).filter((w) => !STOP_WORDS.has(w)))].slice(0, SEARCH_TERMS_MAX);
   if (terms.length === 0) return null;
-  return terms
+  const own = (term: string, index: number) => (index === terms.length - 1 ? `"${term}"*` : `"${term}"`);
+  const match = terms
     .map((term, index) => {
-      const own = index === terms.length - 1 ? `"${term}"*` : `"${term}"`;
       const family = expansions(term).slice(1).map((member) => `"${member}"*`);
-      const options = [...new Set([own, ...family])];
-      return options.length === 1 ? own : `(${options.join(" OR ")})`;
+      const options = [...new Set([own(term, index), ...family])];
+      return options.length === 1 ? options[0] : `(${options.join(" OR ")})`;
     })
     .join(" AND ");
+  const typed = terms.map(own).join(" AND ");
+  return { match, typed, typedInTitle: `title : (${typed})` };
 }

@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { advanceClock } from "./clock";
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "@shared/rules/pages";
-import { ftsMatchQuery } from "@shared/rules/search";
+import { ftsQueries } from "@shared/rules/search";
 import { VERSION_FRESH_MS } from "../../worker/cache/content-version";
 import { BM25_WEIGHTS, searchPage } from "../../worker/features/listings/search-queries";
 import { adminCookie } from "./account-helpers";
@@ -14,8 +14,8 @@ import { storeSubmission } from "./submission-helpers";
 
 type Found = { items: { id: number; title: string }[]; total: number; totalCapped: boolean; nextPage: number | null };
 
-async function search(q: string, page?: number) {
-  const res = await fetchApp(`/api/trpc/listings.search?input=${encodeURIComponent(JSON.stringify({ q, page }))}`);
+async function search(q: string, page?: number, city?: string) {
+  const res = await fetchApp(`/api/trpc/listings.search?input=${encodeURIComponent(JSON.stringify({ q, page, city }))}`);
   expect(res.status).toBe(200);
   const { result } = await res.json<{ result: { data: Found } }>();
   return { found: result.data, ranked: res.headers.get("x-search-cache"), rowsRead: Number(res.headers.get("x-d1-rows-read")) };
@@ -35,13 +35,17 @@ describe("kept search rankings", () => {
     expect(next.ranked).toBe("HIT");
     const ids = [...first.found.items, ...next.found.items].map((l) => l.id);
     expect(new Set(ids).size).toBe(first.found.total);
-    // The kept ranking is bm25's order, title above body, ties by id.
-    const bm25 = await env.DB.prepare(
-      `SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ? ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), rowid`,
-    )
-      .bind(ftsMatchQuery("gem"))
-      .all<{ id: number }>();
-    expect(ids).toEqual(bm25.results.map((row) => row.id));
+    // The kept ranking: titles with the word first, then the rest, each in bm25's order, ties by id.
+    const bm25 = async (match: string) =>
+      (
+        await env.DB.prepare(
+          `SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ? ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), rowid`,
+        )
+          .bind(match)
+          .all<{ id: number }>()
+      ).results.map((row) => row.id);
+    const titled = await bm25('title : ("gem"*)');
+    expect(ids).toEqual([...titled, ...(await bm25('"gem"*')).filter((id) => !titled.includes(id))]);
     // Another query is ranked on its own.
     expect((await search("park")).ranked).toBe("MISS");
     // Once this isolate's content version has aged out, the version is read with the page, in the same
@@ -86,5 +90,37 @@ describe("kept search rankings", () => {
     const found = await searchPage(production, "festival", undefined, 1);
     expect(production.resHeaders.get("x-search-cache")).toBe("HIT");
     expect(found.total).toBe((await search("festival")).found.total);
+  });
+});
+
+describe("what people typed ranks first", () => {
+  const titles = async (q: string, city?: string) => (await search(q, undefined, city)).found.items.map((l) => l.title);
+
+  it("lists titles with the typed word, then listings with it anywhere, before family-only matches", async () => {
+    // "garden" is in the park family: nature centres match through "nature", and come after every Garden.
+    const garden = await titles("garden");
+    expect(garden.slice(0, 6)).toEqual([
+      "VanDusen Botanical Garden's Elizabethan Maze",
+      "Reader Rock Garden",
+      "Kasugai Gardens",
+      "Dr. Sun Yat-Sen Classical Chinese Garden",
+      "Halifax Public Gardens",
+      "Toronto Music Garden",
+    ]);
+    expect((await search("garden")).found.total).toBeGreaterThan(garden.length);
+    expect((await titles("jazz")).slice(0, 3)).toEqual(["Halifax Jazz Festival", "Festival International de Jazz de Montréal", "Whyte Avenue After Dark"]);
+    expect((await titles("bakery")).slice(0, 2)).toEqual(["A Chinatown Bakery Crawl on Spadina", "Orchard Crumb Bakehouse"]);
+    expect((await titles("café")).slice(0, 2)).toEqual(["Limoilou's Café Culture on 3e Avenue", "Kensington Road Roasters"]);
+  });
+
+  it("keeps a family-only match behind every listing with the typed word", async () => {
+    const queries = ftsQueries("garden");
+    if (!queries) throw new Error("garden is a meaningful word");
+    const typed = new Set(
+      (await env.DB.prepare("SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ?").bind(queries.typed).all<{ id: number }>()).results.map((r) => r.id),
+    );
+    const found = (await search("garden")).found.items.map((l) => typed.has(l.id));
+    expect(found.indexOf(false)).toBe(typed.size);
+    expect(found.slice(typed.size).every((has) => !has)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import type { ListingStatus } from "@shared/catalogue/listing-states";
 import type { ListingType } from "@shared/catalogue/listing-types";
 import { resolveCity } from "@shared/places/city-provinces";
 import { PAGE_SIZE } from "@shared/rules/pages";
-import { ftsMatchQuery } from "@shared/rules/search";
+import { ftsQueries } from "@shared/rules/search";
 import type { ListingFields } from "@shared/schemas/listing-curation";
 import type { Db } from "../../db/client";
 import { listingChanges, listingTranslations, listings, users, type ListingRow } from "../../db/schema";
@@ -63,7 +63,7 @@ export async function findListings(ctx: Pick<Context, "env" | "resHeaders" | "me
   }
   const q = filter.q?.trim();
   if (q) {
-    const match = ftsMatchQuery(q);
+    const match = ftsQueries(q)?.match;
     const like = likePattern(q);
     const unpublished = `(l.status = 'unpublished' AND (${["title", "location", "city", "description"].map((c) => `l.${c} LIKE ? ESCAPE '\\'`).join(" OR ")}))`;
     if (match) {

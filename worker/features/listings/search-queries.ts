@@ -16,7 +16,7 @@
 // Every answer says how it was ranked in `X-Search-Cache` (HIT, MISS); outside production the request
 // header `X-Search-Cache: bypass` ranks afresh (BYPASS), which the bench uses to measure the ranking.
 import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
-import { ftsMatchQuery } from "@shared/rules/search";
+import { ftsQueries, type FtsQueries } from "@shared/rules/search";
 import * as clock from "@shared/time/clock";
 import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from "../../cache/content-version";
 import { MemoryLru } from "../../cache/memory-lru";
@@ -29,6 +29,17 @@ export type SearchContext = Pick<Context, "env" | "req" | "resHeaders" | "meter"
 
 /** Title above tags above place above description. */
 export const BM25_WEIGHTS = "10.0, 4.0, 2.0, 1.0";
+
+/**
+ * A match's tier (0 first), as SQL over a listing id: 0 when its title has every typed word, 1 when it
+ * has them anywhere, 2 when only a family word found it ("garden" ranks VanDusen Botanical Garden above
+ * a nature centre). Each tier is one uncorrelated index lookup SQLite runs once per query, not per row.
+ */
+function tierSql(id: string, queries: FtsQueries) {
+  const typedIn = `${id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?)`;
+  if (queries.typed === queries.match) return { sql: `CASE WHEN ${typedIn} THEN 0 ELSE 1 END`, values: [queries.typedInTitle] };
+  return { sql: `CASE WHEN ${typedIn} THEN 0 WHEN ${typedIn} THEN 1 ELSE 2 END`, values: [queries.typedInTitle, queries.typed] };
+}
 
 export const SEARCH_CACHE_HEADER = "X-Search-Cache";
 
@@ -54,10 +65,10 @@ function matchesIn(match: string, city: string | undefined, translated = false) 
 }
 
 /**
- * The matches of an FTS query (in a city, when given), best first, at most SEARCH_COUNT_CAP + 1, as one
+ * The matches of a search (in a city, when given), best first, at most SEARCH_COUNT_CAP + 1, as one
  * comma-separated row: a thousand rows would cost more to hand over from D1 than to rank.
  */
-function rankStatement(ctx: SearchContext, match: string, city: string | undefined) {
+function rankStatement(ctx: SearchContext, queries: FtsQueries, city: string | undefined) {
   // Ended events after everything still on: 1 for an event whose last occurrence is over, else 0 or null
   // (nulls sort first). A kept ranking stays right: the Cron Trigger's write when an event's last
   // occurrence ends moves the content version.
@@ -65,16 +76,18 @@ function rankStatement(ctx: SearchContext, match: string, city: string | undefin
   if (city === undefined) {
     // Without a city the index alone finds the matches (it holds published listings only); only the
     // ended flag reads each match's row, by primary key.
+    const tier = tierSql("listings_fts.rowid", queries);
     return ctx.env.DB.prepare(
-      `SELECT group_concat(id, ',' ORDER BY ended, score, id) AS ids FROM (SELECT rowid AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score,
-         (SELECT l.last_end_at <= ? FROM listings l WHERE l.id = listings_fts.rowid) AS ended
-       FROM listings_fts WHERE listings_fts MATCH ? ORDER BY ended, score, id LIMIT ?)`,
-    ).bind(nowMs, match, SEARCH_COUNT_CAP + 1);
+      `SELECT group_concat(id, ',' ORDER BY ended, tier, score, id) AS ids FROM (SELECT rowid AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score,
+         ${tier.sql} AS tier, (SELECT l.last_end_at <= ? FROM listings l WHERE l.id = listings_fts.rowid) AS ended
+       FROM listings_fts WHERE listings_fts MATCH ? ORDER BY ended, tier, score, id LIMIT ?)`,
+    ).bind(...tier.values, nowMs, queries.match, SEARCH_COUNT_CAP + 1);
   }
-  const { sql, values } = matchesIn(match, city);
+  const { sql, values } = matchesIn(queries.match, city);
+  const tier = tierSql("l.id", queries);
   return ctx.env.DB.prepare(
-    `SELECT group_concat(id, ',' ORDER BY ended, score, id) AS ids FROM (SELECT l.id AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score, l.last_end_at <= ? AS ended ${sql} ORDER BY ended, score, id LIMIT ?)`,
-  ).bind(nowMs, ...values, SEARCH_COUNT_CAP + 1);
+    `SELECT group_concat(id, ',' ORDER BY ended, tier, score, id) AS ids FROM (SELECT l.id AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score, ${tier.sql} AS tier, l.last_end_at <= ? AS ended ${sql} ORDER BY ended, tier, score, id LIMIT ?)`,
+  ).bind(...tier.values, nowMs, ...values, SEARCH_COUNT_CAP + 1);
 }
 
 const toIds = (row: { ids: string | null } | undefined) => (row?.ids ? Uint32Array.from(row.ids.split(","), Number) : new Uint32Array());
@@ -86,7 +99,7 @@ interface PageRead {
   order: Uint32Array | null;
 }
 
-function pageRead(ctx: SearchContext, ids: Uint32Array, match: string, city: string | undefined, start: number): PageRead | null {
+function pageRead(ctx: SearchContext, ids: Uint32Array, queries: FtsQueries, city: string | undefined, start: number): PageRead | null {
   if (ids.length <= SEARCH_COUNT_CAP || start + PAGE_SIZE <= SEARCH_COUNT_CAP) {
     const order = ids.subarray(start, start + PAGE_SIZE);
     if (order.length === 0) return null;
@@ -97,15 +110,11 @@ function pageRead(ctx: SearchContext, ids: Uint32Array, match: string, city: str
     return { statement, order };
   }
   // Past the first SEARCH_COUNT_CAP matches (rare): ranked again, with OFFSET.
-  const { sql, values } = matchesIn(match, city, true);
+  const { sql, values } = matchesIn(queries.match, city, true);
+  const tier = tierSql("l.id", queries);
   const statement = ctx.env.DB.prepare(
-    `SELECT ${cardColumnsSql()} ${sql} ORDER BY l.last_end_at <= ?, bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
-  ).bind(
-    ...values,
-    clock.nowMs(),
-    PAGE_SIZE,
-    start,
-  );
+    `SELECT ${cardColumnsSql()} ${sql} ORDER BY l.last_end_at <= ?, ${tier.sql}, bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
+  ).bind(...values, clock.nowMs(), ...tier.values, PAGE_SIZE, start);
   return { statement, order: null };
 }
 
@@ -127,8 +136,8 @@ async function readWithVersion<T>(ctx: SearchContext, rowsRead: Read<T> | null, 
 }
 
 /** A page of a ranking: its cards, in ranking order. */
-async function readPage(ctx: SearchContext, ranking: Ranking, match: string, city: string | undefined, start: number, version: number | null) {
-  const cards = pageRead(ctx, ranking.ids, match, city, start);
+async function readPage(ctx: SearchContext, ranking: Ranking, queries: FtsQueries, city: string | undefined, start: number, version: number | null) {
+  const cards = pageRead(ctx, ranking.ids, queries, city, start);
   const found = await readWithVersion(ctx, cards ? read(cards.statement, listingRow) : null, version);
   return { version: found.version, rows: inOrder(found.rows, cards?.order ?? null) };
 }
@@ -145,11 +154,11 @@ export interface SearchPage {
 
 /** Ranked full-text search (FTS5, bm25), one page; an empty or meaningless query finds nothing. */
 export async function searchPage(ctx: SearchContext, query: string, city: string | undefined, page: number): Promise<SearchPage> {
-  const match = ftsMatchQuery(query);
-  if (!match) return { items: [], total: 0, totalCapped: false, page, nextPage: null };
+  const queries = ftsQueries(query);
+  if (!queries) return { items: [], total: 0, totalCapped: false, page, nextPage: null };
   const inCity = city === undefined ? undefined : cityName(city);
   const start = (page - 1) * PAGE_SIZE;
-  const key = `${inCity ?? ""}\n${match}`;
+  const key = `${inCity ?? ""}\n${queries.match}`;
   const bypass = ctx.env.APP_ENV !== "production" && ctx.req.headers.get(SEARCH_CACHE_HEADER)?.toLowerCase() === "bypass";
   let version = freshContentVersion();
   let ranking = bypass ? undefined : rankings.get(key);
@@ -158,19 +167,19 @@ export async function searchPage(ctx: SearchContext, query: string, city: string
   if (ranking && version === null) {
     // Kept, but this isolate's version has aged out: read the page and the version together, and use
     // the page if the version has not moved.
-    const kept = await readPage(ctx, ranking, match, inCity, start, null);
+    const kept = await readPage(ctx, ranking, queries, inCity, start, null);
     version = kept.version;
     if (version === ranking.version) rows = kept.rows;
     else ranking = undefined;
   }
   ctx.resHeaders.set(SEARCH_CACHE_HEADER, bypass ? "BYPASS" : ranking ? "HIT" : "MISS");
   if (!ranking) {
-    const ranked = await readWithVersion(ctx, read(rankStatement(ctx, match, inCity), rankingRow), version);
+    const ranked = await readWithVersion(ctx, read(rankStatement(ctx, queries, inCity), rankingRow), version);
     version = ranked.version;
     ranking = { version, ids: toIds(ranked.rows[0]) };
     rankings.set(key, ranking);
   }
-  rows ??= (await readPage(ctx, ranking, match, inCity, start, version)).rows;
+  rows ??= (await readPage(ctx, ranking, queries, inCity, start, version)).rows;
   const totalCapped = ranking.ids.length > SEARCH_COUNT_CAP;
   const total = Math.min(ranking.ids.length, SEARCH_COUNT_CAP);
   const more = rows.length === PAGE_SIZE && (totalCapped || page * PAGE_SIZE < total);
