@@ -15,7 +15,7 @@ import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
 import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import type { Context } from "../../trpc/context";
-import { cardColumnsSql, detailColumnsSql, listingsFromSql, read, readBatch, toPublicListing, type BrowsableListing, type Read } from "./listing-rows";
+import { cardColumnsSql, detailColumnsSql, listingsFromSql, read, readBatch, toPublicListing, translationJoinSql, type BrowsableListing, type Read } from "./listing-rows";
 import { eventRow, listingRow, totalRow, typeCountRow, type ListingSqlRow } from "./row-shapes";
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
@@ -65,6 +65,39 @@ export interface ListingPage {
  */
 const NOT_ENDED = "(l.type <> 'event' OR l.next_end_at > ?)";
 
+/**
+ * Paid placement: the promoted listings a list holds lead its first page, Pro before Basic, each tier in
+ * the list's own order, and leave the rest of the list, so no page shows one twice and Load more and
+ * ?page=N go on as before (the first page is longer by the pinned cards). Promotions are few (paid, 30
+ * days), so pinning reads the promoted index's entries, not the list. A promotion whose end has passed
+ * pins nothing even before the Cron Trigger clears it.
+ */
+function pinnedPromotions(ctx: ReadContext, where: readonly string[], params: readonly (string | number)[], order: string, nowMs: number, shown: boolean) {
+  const pinnedWhere = `${where.join(" AND ")} AND l.promoted IS NOT NULL AND l.promoted_until > ?`;
+  const pinnedOrder = `l.promoted <> 'pro', ${order}`;
+  const pinnedParams = [...params, nowMs];
+  return {
+    /** The pinned cards when `shown` (the first page), else none (LIMIT 0 reads nothing). */
+    rows: ctx.env.DB.prepare(
+      `SELECT ${cardColumnsSql()} FROM ${PROMOTED_FROM} ${translationJoinSql()} WHERE ${pinnedWhere} ORDER BY ${pinnedOrder} LIMIT ?`,
+    ).bind(...pinnedParams, shown ? PINNED_MAX : 0),
+    /**
+     * Every page's condition that leaves them out of the list. The subquery runs once per query and
+     * only for a promoted row (OR stops at the first true term): an unpromoted row costs no extra read.
+     */
+    leftOut: {
+      sql: `(l.promoted IS NULL OR l.id NOT IN (SELECT l.id FROM ${PROMOTED_FROM} WHERE ${pinnedWhere} ORDER BY ${pinnedOrder} LIMIT ?))`,
+      params: [...pinnedParams, PINNED_MAX],
+    },
+  };
+}
+
+/** At most one page of cards is pinned; promotions past it keep their place in the list. */
+const PINNED_MAX = PAGE_SIZE;
+
+// The promoted index, named: a list's own index (type, city, time) would walk the whole list to find them.
+const PROMOTED_FROM = "listings l INDEXED BY listings_status_promoted_id_idx";
+
 /** The zone a list's date windows are in: its city's, or Toronto for all cities (decision 0060). */
 const listZone = (city: string | undefined) => (city === undefined ? DEFAULT_EVENT_ZONE : (cityTimeZone(city) ?? DEFAULT_EVENT_ZONE));
 
@@ -98,19 +131,25 @@ function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
       ? ctx.env.DB.prepare(`SELECT (${eventCountSql(past ? "past" : "upcoming", filter.city)}) AS total`).bind(...scopeParams)
       : ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params);
   const key = past ? "l.last_end_at" : "l.next_start_at";
+  const order = past ? `${key} DESC, l.id DESC` : `${key}, l.id`;
   const cursor = parseCursor(filter.cursor);
   const pageWhere = [...where];
   const pageParams = [...params];
+  // Past events pin nothing: a promotion is for what is still on.
+  const pinned = pinnedPromotions(ctx, where, params, order, nowMs, !past && firstPage(filter, cursor !== null));
+  if (!past) {
+    pageWhere.push(pinned.leftOut.sql);
+    pageParams.push(...pinned.leftOut.params);
+  }
   if (cursor) {
     pageWhere.push(`(${key}, l.id) ${past ? "<" : ">"} (?, ?)`);
     pageParams.push(cursor.time, cursor.id);
   }
-  const order = past ? `${key} DESC, l.id DESC` : `${key}, l.id`;
   const offset = cursor ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
   const rows = ctx.env.DB.prepare(
     `SELECT ${cardColumnsSql()}, ${key} AS sort_key FROM ${listingsFromSql()} WHERE ${pageWhere.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
   ).bind(...pageParams, PAGE_SIZE + 1, offset);
-  return { rows, count, keyset: cursor !== null };
+  return { rows, count, keyset: cursor !== null, pinned: pinned.rows };
 }
 
 /** "time.id" → its parts, or null (none or malformed: the first page). */
@@ -132,13 +171,14 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
     where.push("l.city = ?");
     params.push(filter.city);
   }
-  // Neither type nor city: walk the table in id order (every index would need a sort).
-  if (!filter.type && filter.city === undefined) where[0] = "+l.status = 'published'";
   if (filter.open) {
     const open = openNowCondition(clock.now());
     where.push(open.sql);
     params.push(...open.params);
   }
+  const pinned = pinnedPromotions(ctx, where, params, "l.id", nowMs, firstPage(filter, filter.after !== undefined));
+  // Neither type nor city: walk the table in id order (every index would need a sort).
+  if (!filter.type && filter.city === undefined) where[0] = "+l.status = 'published'";
   // The counters know nothing of opening hours: an "open now" list counts its matches.
   const openTotal = filter.open
     ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params)
@@ -148,6 +188,8 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
     where.push("l.id > ?");
     params.push(filter.after!);
   }
+  where.push(pinned.leftOut.sql);
+  params.push(...pinned.leftOut.params);
   const offset = keyset ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
   // One row past the page says whether another page follows.
   const rows = ctx.env.DB.prepare(
@@ -170,8 +212,11 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
           ...countParams,
           ...(filter.city === undefined ? [] : [filter.city]),
         ));
-  return { rows, total, openTotal, keyset };
+  return { rows, total, openTotal, keyset, pinned: pinned.rows };
 }
+
+/** The first page of a list, where promotions are pinned: not a keyset request, and page 1. */
+const firstPage = (filter: ListFilter, keyset: boolean) => !keyset && (filter.page ?? 1) === 1;
 
 /** The upcoming or past events of all cities or one (its name bound), from the counters. */
 function eventCountSql(kind: "upcoming" | "past", city: string | undefined) {
@@ -181,16 +226,19 @@ function eventCountSql(kind: "upcoming" | "past", city: string | undefined) {
 
 type EventSqlRow = ListingSqlRow & { sort_key: number };
 
-function toPage(rows: ListingSqlRow[], total: number, page: number | null): ListingPage {
-  const items = rows.slice(0, PAGE_SIZE).map(toPublicListing);
-  return { items, total, page, nextAfter: rows.length > PAGE_SIZE ? items[items.length - 1]!.id : null, nextCursor: null };
+/** A page of a list: its pinned promotions (first page only), then the list's page; the next page follows the list. */
+function toPage(rows: ListingSqlRow[], pinned: ListingSqlRow[], total: number, page: number | null): ListingPage {
+  const shown = rows.slice(0, PAGE_SIZE);
+  const last = shown[shown.length - 1];
+  const items = [...pinned, ...shown].map(toPublicListing);
+  return { items, total, page, nextAfter: rows.length > PAGE_SIZE && last ? last.id : null, nextCursor: null };
 }
 
-function toEventPage(rows: EventSqlRow[], total: number, page: number | null): ListingPage {
+function toEventPage(rows: EventSqlRow[], pinned: ListingSqlRow[], total: number, page: number | null): ListingPage {
   const shown = rows.slice(0, PAGE_SIZE);
   const last = shown[shown.length - 1];
   const nextCursor = rows.length > PAGE_SIZE && last ? `${last.sort_key}.${last.id}` : null;
-  return { items: shown.map(toPublicListing), total, page, nextAfter: null, nextCursor };
+  return { items: [...pinned, ...shown].map(toPublicListing), total, page, nextAfter: null, nextCursor };
 }
 
 /** Event lists (type event) are in time order; every other list in the stable list order (id). */
@@ -201,13 +249,13 @@ export async function listPage(ctx: ReadContext, filter: ListFilter): Promise<Li
   const resolved = { ...filter, city: filter.city === undefined ? undefined : cityName(filter.city) };
   const nowMs = clock.nowMs();
   if (inTimeOrder(resolved)) {
-    const { rows, count, keyset } = eventStatements(ctx, resolved, nowMs);
-    const [found, [counted]] = await readBatch(ctx, [read(rows, eventRow), read(count, totalRow)]);
-    return toEventPage(found, counted?.total ?? 0, keyset ? null : (filter.page ?? 1));
+    const { rows, count, keyset, pinned } = eventStatements(ctx, resolved, nowMs);
+    const [found, [counted], promoted] = await readBatch(ctx, [read(rows, eventRow), read(count, totalRow), read(pinned, listingRow)]);
+    return toEventPage(found, promoted, counted?.total ?? 0, keyset ? null : (filter.page ?? 1));
   }
-  const { rows, total, keyset } = listStatements(ctx, resolved, nowMs);
-  const [found, [count]] = await readBatch(ctx, [read(rows, listingRow), read(total, totalRow)]);
-  return toPage(found, count?.total ?? 0, keyset ? null : (filter.page ?? 1));
+  const { rows, total, keyset, pinned } = listStatements(ctx, resolved, nowMs);
+  const [found, [count], promoted] = await readBatch(ctx, [read(rows, listingRow), read(total, totalRow), read(pinned, listingRow)]);
+  return toPage(found, promoted, count?.total ?? 0, keyset ? null : (filter.page ?? 1));
 }
 
 /** One published listing by its address (type, city slug, slug), or null. */
@@ -241,23 +289,31 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
   // A date window or "open now" counts its own matches (the tabs keep their full counts).
   const tabTotal = "count" in tab ? (filter.when ? tab.count : null) : tab.openTotal;
   const page = filter.page ?? 1;
+  const pinned = read(tab.pinned, listingRow);
   if (events) {
-    const { found, byType, total } = await cityTab(ctx, read(tab.rows, eventRow), counts, tabTotal, filter.type);
-    return { ...resolved, counts: byType, listings: toEventPage(found, total, page) };
+    const { found, promoted, byType, total } = await cityTab(ctx, read(tab.rows, eventRow), pinned, counts, tabTotal, filter.type);
+    return { ...resolved, counts: byType, listings: toEventPage(found, promoted, total, page) };
   }
-  const { found, byType, total } = await cityTab(ctx, read(tab.rows, listingRow), counts, tabTotal, filter.type);
-  return { ...resolved, counts: byType, listings: toPage(found, total, page) };
+  const { found, promoted, byType, total } = await cityTab(ctx, read(tab.rows, listingRow), pinned, counts, tabTotal, filter.type);
+  return { ...resolved, counts: byType, listings: toPage(found, promoted, total, page) };
 }
 
-/** A city tab's rows, the city's counts per type, and the tab's total (its own count when it has one). */
-async function cityTab<T>(ctx: ReadContext, rows: Read<T>, counts: D1PreparedStatement, tabTotal: D1PreparedStatement | null, type: BrowsableType | undefined) {
-  const [found, countRows, windowed] = tabTotal
-    ? await readBatch(ctx, [rows, read(counts, typeCountRow), read(tabTotal, totalRow)])
-    : [...(await readBatch(ctx, [rows, read(counts, typeCountRow)])), []];
+/** A city tab's rows and pinned promotions, the city's counts per type, and the tab's total (its own count when it has one). */
+async function cityTab<T>(
+  ctx: ReadContext,
+  rows: Read<T>,
+  pinned: Read<ListingSqlRow>,
+  counts: D1PreparedStatement,
+  tabTotal: D1PreparedStatement | null,
+  type: BrowsableType | undefined,
+) {
+  const [found, promoted, countRows, windowed] = tabTotal
+    ? await readBatch(ctx, [rows, pinned, read(counts, typeCountRow), read(tabTotal, totalRow)])
+    : [...(await readBatch(ctx, [rows, pinned, read(counts, typeCountRow)])), []];
   const byType = Object.fromEntries(BROWSABLE_TYPES.map((t) => [t, 0])) as Record<BrowsableType, number>;
   for (const row of countRows) byType[row.type] = row.n;
   const total = windowed[0] ? windowed[0].total : type ? byType[type] : Object.values(byType).reduce((a, b) => a + b, 0);
-  return { found, byType, total };
+  return { found, promoted, byType, total };
 }
 
 /**
