@@ -35,6 +35,20 @@ function download(payments: Payment[], month: string) {
   URL.revokeObjectURL(url);
 }
 
+function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col" className="border-b border-gray-200 px-2 py-2 font-semibold">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export default function PaymentsView() {
   const [status, setStatus] = useState<PaymentStatus | "">("");
   const [month, setMonth] = useState("");
@@ -83,15 +97,7 @@ export default function PaymentsView() {
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                {columns.map((name) => (
-                  <th key={name} scope="col" className="border-b border-gray-200 px-2 py-2 font-semibold">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads names={columns} />
             <tbody>
               {list.data.payments.map((payment) => (
                 <tr key={payment.id} className="border-b border-gray-100">
@@ -113,15 +119,7 @@ export default function PaymentsView() {
         <>
           <h3 className="mt-8 mb-2 text-lg font-bold">{adminMessages.paymentsTotals}</h3>
           <table className="text-left text-sm">
-            <thead>
-              <tr>
-                {totalsColumns.map((name) => (
-                  <th key={name} scope="col" className="border-b border-gray-200 px-2 py-2 font-semibold">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads names={totalsColumns} />
             <tbody>
               {list.data.totals.map((total) => (
                 <tr key={total.month} className="border-b border-gray-100">
