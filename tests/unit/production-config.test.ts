@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import * as wrangler from "wrangler";
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_ORIGIN, PRODUCTION_LIMIT_VARS, productionConfigProblems, type DeployConfig } from "@worker/cli/production-config";
+import { PLACEHOLDER_ORIGIN, PRODUCTION_LIMIT_VARS, productionConfigProblems, productionSecretProblems, type DeployConfig } from "@worker/cli/production-config";
 
 type ReadConfig = (args: { config: string; env?: string }) => DeployConfig & { name: string; vars: Record<string, unknown> };
 /** wrangler's own reader, so environments resolve exactly as `wrangler deploy` resolves them. */
@@ -50,5 +50,20 @@ describe("production configuration", () => {
     expect(steps[2]).toMatch(/wrangler d1 migrations apply DB --remote --env production$/);
     expect(steps[3]).toBe("npm run db:seed -- --remote --env production");
     expect(steps[4]).toMatch(/wrangler deploy -c dist\/local_hype\/wrangler\.json$/);
+  });
+
+  it("refuses a production without its secrets: sessions, and Stripe's keys (paid tiers would be refused)", () => {
+    // What `wrangler secret list --format json` prints: names and types, never values.
+    const listed = [
+      { name: "SESSION_SECRET", type: "secret_text" },
+      { name: "STRIPE_SECRET_KEY", type: "secret_text" },
+      { name: "STRIPE_WEBHOOK_SECRET", type: "secret_text" },
+    ];
+    expect(productionSecretProblems(listed)).toEqual([]);
+    expect(productionSecretProblems(listed.slice(0, 1))).toEqual([
+      "secret STRIPE_SECRET_KEY is not set (wrangler secret put STRIPE_SECRET_KEY --env production)",
+      "secret STRIPE_WEBHOOK_SECRET is not set (wrangler secret put STRIPE_WEBHOOK_SECRET --env production)",
+    ]);
+    expect(productionSecretProblems({ error: "not found" })).toEqual(["the secret list is not a JSON array"]);
   });
 });

@@ -1,5 +1,5 @@
 // What a deployable configuration must have: the production environment's vars, every binding the
-// Worker uses, and the cleanup cron. `npm run deploy` checks the flattened config of the production
+// Worker uses, the cleanup cron, and the secrets. `npm run deploy` checks the flattened config of the production
 // build with it (check-production-config.ts) before anything is applied or uploaded; the unit tests
 // check wrangler.toml's [env.production] with it.
 
@@ -51,4 +51,17 @@ export function productionConfigProblems(config: DeployConfig): string[] {
   }
   if (!config.triggers?.crons?.length) problems.push("no cron trigger (pending uploads would never be deleted)");
   return problems;
+}
+
+/** The secrets production needs (`wrangler secret put NAME`): sessions, and Stripe for paid tiers. */
+export const PRODUCTION_SECRETS = ["SESSION_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
+/**
+ * What is wrong with the deployed Worker's secrets, from `wrangler secret list --format json` (names
+ * only: values never leave Cloudflare). A production without Stripe's keys would refuse every paid tier.
+ */
+export function productionSecretProblems(listed: unknown): string[] {
+  if (!Array.isArray(listed)) return ["the secret list is not a JSON array"];
+  const names = new Set(listed.flatMap((entry: unknown) => (typeof entry === "object" && entry !== null && "name" in entry && typeof entry.name === "string" ? [entry.name] : [])));
+  return PRODUCTION_SECRETS.filter((name) => !names.has(name)).map((name) => `secret ${name} is not set (wrangler secret put ${name} --env production)`);
 }
