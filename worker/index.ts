@@ -28,6 +28,7 @@ import { requestLocale } from "./i18n/request-locale";
 import { applyRetention } from "./features/privacy/retention";
 import { sendDueDigests } from "./features/newsletter/digest-run";
 import { createContext } from "./trpc/context";
+import { d1Session } from "./db/d1-session";
 import { appRouter } from "./trpc/router";
 
 export { RateLimiter } from "./rate-limit/rate-limiter";
@@ -35,7 +36,7 @@ export { CityVotes } from "./votes/city-votes";
 
 const app = new Hono<{ Bindings: Env }>();
 
-app.use("*", securityHeaders, requestLocale);
+app.use("*", securityHeaders, requestLocale, d1Session);
 
 // Every API answer leaves the connection clean: a body the handler never read is drained after it.
 app.use("/api/*", drainUnreadBody);

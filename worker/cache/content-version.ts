@@ -20,11 +20,18 @@ export function freshContentVersion(): number | null {
   return remembered && clock.nowMs() - remembered.readAt < VERSION_FRESH_MS ? remembered.version : null;
 }
 
-/** Records a version just read from D1 (through CONTENT_VERSION_SQL). */
+/** The highest version this isolate has read. */
+let highest = 0;
+
+/**
+ * Records a version just read from D1 (through CONTENT_VERSION_SQL) and answers the version to use.
+ * Reads may come from different replicas (worker/db/d1-session.ts), one behind another: an isolate
+ * never steps back to a version older than one it has read, so its cached pages never go back in time.
+ */
 export function rememberContentVersion(row: { version: number } | undefined): number {
-  const version = row?.version ?? 0;
-  remembered = { version, readAt: clock.nowMs() };
-  return version;
+  highest = Math.max(highest, row?.version ?? 0);
+  remembered = { version: highest, readAt: clock.nowMs() };
+  return highest;
 }
 
 /** The version, from memory while it is fresh. Throws when it must be read and D1 cannot be. */
