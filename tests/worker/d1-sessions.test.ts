@@ -22,6 +22,13 @@ describe("D1 sessions", () => {
     expect(me.body.result?.data).toMatchObject({ user: { email: account.email } });
   });
 
+  it("a refused write hands back no bookmark", async () => {
+    const account = await createAccount(["admin"]);
+    const refused = await logIn(account.email, "not the password at all");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+  });
+
   it("reads hand back no bookmark, and a forged or broken one is ignored", async () => {
     const list = await fetchApp("/api/trpc/listings.list?input=%7B%22type%22%3A%22shop%22%7D", { headers: { cookie: `${BOOKMARK_COOKIE}=not a bookmark` } });
     expect(list.status).toBe(200);

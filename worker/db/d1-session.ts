@@ -43,8 +43,9 @@ export const d1Session: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const session = c.env.DB.withSession(bookmark ?? (writes ? "first-primary" : "first-unconstrained"));
   c.env = { ...c.env, DB: inSession(c.env.DB, session) };
   await next();
+  // Only a write that succeeded needs to be read back; a refusal (a wrong password) sets no cookie.
   const latest = session.getBookmark();
-  if (!writes || !latest || latest === bookmark) return;
+  if (!writes || !c.res.ok || !latest || latest === bookmark) return;
   const secure = new URL(c.req.url).protocol === "https:";
   // A copy: some answers' headers are immutable. Hono's setter would merge the old answer's cookies
   // over the copy's, so the old answer is let go first.
