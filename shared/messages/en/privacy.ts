@@ -31,7 +31,7 @@ const texts = {
     "Nobody buys or receives your information. Our site runs on Cloudflare, which hosts it and delivers our e-mails on our behalf. Admins who review submissions see submitters' names and e-mails.",
   rightsHeading: "Your rights",
   rightsText:
-    "You can ask to see the information we hold about you, to correct it, or to erase it, and you can withdraw your consent to the newsletter at any time with the link in every e-mail. We answer within 30 days.",
+    "You can ask to see the information we hold about you, to correct it, or to erase it, and you can withdraw your consent to the newsletter at any time with the link in every e-mail. We answer within 30 days. For a submission, its private status page lets you download your data or erase it yourself, at once.",
   contactHeading: "Contact us",
   contactText: "Write to our privacy officer at {email}.",
 } as const;

@@ -47,6 +47,17 @@ const texts = {
   reason: "Reason",
   note: "Note from our team",
   submitAgain: "Send a new submission",
+  yourDataHeading: "Your data",
+  yourDataText: "Download everything we hold about this submission, or erase your details.",
+  downloadData: "Download my data (JSON)",
+  eraseData: "Erase my data",
+  eraseConfirmPending: "This deletes your submission, its photo and our e-mails about it. This cannot be undone.",
+  eraseConfirmDecided: "This removes your name and e-mail address from our records. The published listing stays as it is. This cannot be undone.",
+  eraseConfirm: "Yes, erase",
+  eraseCancel: "Keep my data",
+  erasedDeleted: "Your submission and your details are erased.",
+  erasedAnonymised: "Your name and e-mail address are erased.",
+  dataUnavailable: "We could not reach your data. Please try again.",
 } as const;
 
 export default texts;

@@ -32,7 +32,7 @@ export const privacyMessagesFr: Translation<typeof privacyMessages> = {
     "Personne n’achète ni ne reçoit vos renseignements. Notre site fonctionne sur Cloudflare, qui l’héberge et envoie nos courriels en notre nom. Les administrateurs qui examinent les soumissions voient le nom et le courriel des auteurs.",
   rightsHeading: "Vos droits",
   rightsText:
-    "Vous pouvez demander à consulter les renseignements que nous détenons sur vous, à les corriger ou à les effacer, et retirer en tout temps votre consentement à l’infolettre grâce au lien présent dans chaque courriel. Nous répondons dans un délai de 30 jours.",
+    "Vous pouvez demander à consulter les renseignements que nous détenons sur vous, à les corriger ou à les effacer, et retirer en tout temps votre consentement à l’infolettre grâce au lien présent dans chaque courriel. Nous répondons dans un délai de 30 jours. Pour une proposition, sa page de suivi privée vous permet de télécharger vos données ou de les effacer vous-même, sur-le-champ.",
   contactHeading: "Nous joindre",
   contactText: "Écrivez à notre responsable de la protection des renseignements personnels : {email}.",
 };

@@ -52,6 +52,17 @@ export const statusMessagesFr: Translation<typeof statusMessages> = {
   reason: "Motif",
   note: "Note de notre équipe",
   submitAgain: "Envoyer une nouvelle proposition",
+  yourDataHeading: "Vos données",
+  yourDataText: "Téléchargez tout ce que nous conservons sur cette proposition, ou effacez vos coordonnées.",
+  downloadData: "Télécharger mes données (JSON)",
+  eraseData: "Effacer mes données",
+  eraseConfirmPending: "Cela supprime votre proposition, sa photo et nos courriels à son sujet. C’est définitif.",
+  eraseConfirmDecided: "Cela retire votre nom et votre adresse courriel de nos dossiers. La fiche publiée reste telle quelle. C’est définitif.",
+  eraseConfirm: "Oui, effacer",
+  eraseCancel: "Garder mes données",
+  erasedDeleted: "Votre proposition et vos coordonnées sont effacées.",
+  erasedAnonymised: "Votre nom et votre adresse courriel sont effacés.",
+  dataUnavailable: "Impossible d’accéder à vos données. Veuillez réessayer.",
 };
 
 export default statusMessagesFr;

@@ -1,5 +1,6 @@
 // /submissions/status/:token — the submitter's private status page (linked from the receipt e-mail; no
 // login, not indexed). A wrong or expired token shows only "Submission not found".
+import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PAID_TIERS } from "@shared/catalogue/promotion-tiers";
 import { format, messages } from "@shared/messages";
@@ -10,6 +11,7 @@ import { QueryError } from "@web/components/ui/query-error";
 import { PageTitle } from "@web/components/seo/page-head";
 import { formatDate, formatTimestamp } from "@web/lib/dates";
 import { PaymentActions } from "./payment-actions";
+import { ErasedNotice, YourData } from "./your-data";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 
 type StatusView = NonNullable<RouterOutputs["submissions"]["status"]>;
@@ -21,6 +23,8 @@ export default function SubmissionStatusPage() {
   const wellFormed = TOKEN.test(token);
   const [search] = useSearchParams();
   const checkout = search.get("checkout");
+  // Erased entirely: the link shows nothing any more, so the page says what happened instead.
+  const [deleted, setDeleted] = useState(false);
   const status = trpc.submissions.status.useQuery(
     { token },
     {
@@ -35,14 +39,16 @@ export default function SubmissionStatusPage() {
     <section className="mx-auto max-w-2xl px-4 py-12">
       <PageTitle title={`${messages.screens.submissionStatus} | ${messages.brand.name}`} />
       <h1 className="text-3xl font-bold tracking-tight">{messages.screens.submissionStatus}</h1>
-      {!wellFormed || status.data === null ? (
+      {deleted ? (
+        <ErasedNotice />
+      ) : !wellFormed || status.data === null ? (
         <NotFound />
       ) : status.isError ? (
         <div className="mt-6">
           <QueryError onRetry={() => void status.refetch()} />
         </div>
       ) : status.data ? (
-        <Details view={status.data} token={token} checkout={checkout} />
+        <Details view={status.data} token={token} checkout={checkout} onDeleted={() => setDeleted(true)} />
       ) : (
         <p className="mt-6 text-gray-700" aria-busy="true">
           {m.loading}
@@ -73,7 +79,7 @@ function paymentText(view: StatusView): string | null {
   return view.promotion_tier === "none" ? null : m.paymentOpen;
 }
 
-function Details({ view, token, checkout }: { view: StatusView; token: string; checkout: string | null }) {
+function Details({ view, token, checkout, onDeleted }: { view: StatusView; token: string; checkout: string | null; onDeleted: () => void }) {
   const statusWord = { pending: m.pending, approved: m.approved, rejected: m.rejected, awaiting_payment: m.awaiting_payment }[view.status];
   const payment = paymentText(view);
   return (
@@ -135,6 +141,7 @@ function Details({ view, token, checkout }: { view: StatusView; token: string; c
           </div>
         )}
       </div>
+      <YourData token={token} undecided={view.status === "pending" || view.status === "awaiting_payment"} onDeleted={onDeleted} />
     </>
   );
 }

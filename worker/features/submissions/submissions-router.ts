@@ -13,6 +13,7 @@ import { publicOrigin } from "../../http/public-origin";
 import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
 import { continueForFree, insertSubmission, submissionAwaitingPayment, submissionStatusByToken } from "./submission-queries";
 import { startCheckout } from "../payments/checkout";
+import { eraseSubmitterData, submitterData } from "../privacy/submitter-data";
 import { paymentMode } from "../payments/stripe-client";
 import { statusMessages } from "@shared/messages/status";
 import { activeLocale } from "@shared/i18n/active-locale";
@@ -89,6 +90,23 @@ export const submissionsRouter = router({
       if (!submission) throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
       await continueForFree(ctx.db, submission.id);
       return { status: "pending" as const };
+    }),
+
+  /** "Download my data" on the status page: everything held about the submission, or null. */
+  myData: publicProcedure
+    .input(submissionStatusInput)
+    .query(async ({ ctx, input }) => {
+      ctx.resHeaders.set("Cache-Control", "no-store");
+      return submitterData(ctx.db, await hashLinkToken(input.token));
+    }),
+
+  /** "Erase my data" on the status page: deletes an undecided unpaid submission, else clears name and e-mail. */
+  erase: publicProcedure
+    .input(submissionStatusInput)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await eraseSubmitterData(ctx.db, ctx.env.UPLOADS, await hashLinkToken(input.token));
+      if (!outcome) throw refusal("NOT_FOUND", statusMessages, "notFoundHeading");
+      return { outcome };
     }),
 
   /** The private status page: the submission behind a status link's token, or null (unknown or expired). */

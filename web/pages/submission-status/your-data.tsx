@@ -1,0 +1,101 @@
+// "Your data" on the private status page: download everything held about the submission (JSON), or
+// erase it. Erasing asks once more in place, with focus moved to the question, and says what it will do:
+// an undecided submission is deleted, a decided one keeps its content without the name and e-mail.
+import { useEffect, useRef, useState } from "react";
+import { statusMessages as m } from "@shared/messages/status";
+import { apiReason } from "@web/lib/api-errors";
+import { notify } from "@web/lib/notify";
+import { trpc } from "@web/lib/trpc";
+
+function saveJson(data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "local-hype-my-data.json";
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** What the page shows once the submission is deleted; it takes the focus the pressed button had. */
+export function ErasedNotice() {
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <p ref={notice} tabIndex={-1} role="status" className="mt-6 rounded-2xl bg-gray-50 p-4 font-semibold">
+      {m.erasedDeleted}
+    </p>
+  );
+}
+
+export function YourData({ token, undecided, onDeleted }: { token: string; undecided: boolean; onDeleted: () => void }) {
+  const utils = trpc.useUtils();
+  const [confirming, setConfirming] = useState(false);
+  const [anonymised, setAnonymised] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  const erase = trpc.submissions.erase.useMutation({
+    onSuccess: ({ outcome }) => {
+      setConfirming(false);
+      if (outcome === "deleted") return onDeleted();
+      setAnonymised(true);
+      void utils.submissions.status.invalidate({ token });
+    },
+    onError: (error) => notify.error(m.dataUnavailable, apiReason(error)),
+  });
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
+
+  async function download() {
+    try {
+      saveJson(await utils.submissions.myData.fetch({ token }, { staleTime: 0 }));
+    } catch (error) {
+      notify.error(m.dataUnavailable, apiReason(error));
+    }
+  }
+
+  if (anonymised) {
+    return (
+      <p role="status" className="mt-10 rounded-2xl bg-gray-50 p-4 font-semibold">
+        {m.erasedAnonymised}
+      </p>
+    );
+  }
+  const secondary = "inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-5 py-2 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60";
+  return (
+    <section aria-labelledby="your-data-heading" className="mt-10 border-t border-gray-200 pt-6">
+      <h2 id="your-data-heading" className="text-xl font-bold">
+        {m.yourDataHeading}
+      </h2>
+      <p className="mt-2 text-gray-700">{m.yourDataText}</p>
+      {confirming ? (
+        <div className="mt-4">
+          <p ref={question} tabIndex={-1} className="font-semibold">
+            {undecided ? m.eraseConfirmPending : m.eraseConfirmDecided}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={erase.isPending}
+              onClick={() => erase.mutate({ token })}
+              className="inline-flex min-h-10 items-center rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {m.eraseConfirm}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className={secondary}>
+              {m.eraseCancel}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" onClick={() => void download()} className={secondary}>
+            {m.downloadData}
+          </button>
+          <button type="button" onClick={() => setConfirming(true)} className={secondary}>
+            {m.eraseData}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

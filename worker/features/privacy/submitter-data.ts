@@ -1,0 +1,69 @@
+// A submitter's rights from their private status page (PIPEDA access and erasure; Québec's Law 25):
+// everything we hold about their submission as JSON, and erasure. The status link's token is the only
+// proof needed, as it is for the status page itself.
+//   - Not yet decided and never paid: the submission is deleted with its e-mail records and its image;
+//     the status link then shows nothing.
+//   - Decided, or paid (a payment record must stay for the accounts): the name and e-mail are cleared
+//     everywhere, as the retention job does after 180 days; a published listing keeps its content.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import * as clock from "@shared/time/clock";
+import type { Db } from "../../db/client";
+import { emailOutbox, listings, payments, submissionReviews, submissions } from "../../db/schema";
+
+/** The submission behind a live status link (unknown or expired: null). */
+async function linkedSubmission(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.status_token_hash, tokenHash)).limit(1);
+  if (!row || !row.status_token_expires_at || Date.parse(row.status_token_expires_at) <= clock.nowMs()) return null;
+  return row;
+}
+
+/** Everything held about the submission behind a status link, or null. */
+export async function submitterData(db: Db, tokenHash: string) {
+  const row = await linkedSubmission(db, tokenHash);
+  if (!row) return null;
+  const [paid, emails] = await Promise.all([
+    db
+      .select({ tier: payments.tier, amount_cents: payments.amount_cents, currency: payments.currency, status: payments.status, created_at: payments.created_at })
+      .from(payments)
+      .where(eq(payments.submission_id, row.id))
+      .orderBy(asc(payments.id)),
+    db
+      .select({ kind: emailOutbox.kind, recipient: emailOutbox.recipient, status: emailOutbox.status, created_at: emailOutbox.created_at, sent_at: emailOutbox.sent_at })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.submission_id, row.id))
+      .orderBy(asc(emailOutbox.id)),
+  ]);
+  // Internal bookkeeping (the token's hash, reviewers' ids) is ours, not the submitter's data.
+  const { status_token_hash: _hash, reviewed_by: _reviewer, ...submission } = row;
+  return { exported_at: clock.now().toISOString(), submission, payments: paid, emails };
+}
+
+export type ErasureOutcome = "deleted" | "anonymised";
+
+/** Erases the submitter's data behind a status link; null for an unknown or expired link. */
+export async function eraseSubmitterData(db: Db, uploads: R2Bucket, tokenHash: string): Promise<ErasureOutcome | null> {
+  const row = await linkedSubmission(db, tokenHash);
+  if (!row) return null;
+  const undecided = row.status === "pending" || row.status === "awaiting_payment";
+  const [payment] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.submission_id, row.id), inArray(payments.status, ["paid", "refunded"]))).limit(1);
+  if (undecided && !row.paid && !payment) {
+    // Children first: the foreign keys hold (payments follow by cascade).
+    await db.batch([
+      db.delete(emailOutbox).where(eq(emailOutbox.submission_id, row.id)),
+      db.delete(submissionReviews).where(eq(submissionReviews.submission_id, row.id)),
+      db.delete(listings).where(eq(listings.submission_id, row.id)),
+      db.delete(submissions).where(eq(submissions.id, row.id)),
+    ]);
+    if (row.image_key) await uploads.delete(row.image_key);
+    return "deleted";
+  }
+  await db.batch([
+    db.update(submissions).set({ submitter_name: "", submitter_email: "" }).where(eq(submissions.id, row.id)),
+    // An e-mail still waiting (a decision notice in its undo window) is not sent to an erased address.
+    db
+      .update(emailOutbox)
+      .set({ recipient: "", status: sql`CASE WHEN ${emailOutbox.status} = 'queued' THEN 'skipped' ELSE ${emailOutbox.status} END` })
+      .where(eq(emailOutbox.submission_id, row.id)),
+  ]);
+  return "anonymised";
+}
