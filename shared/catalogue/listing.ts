@@ -6,14 +6,7 @@ import { z } from "zod";
 import { PROVINCES } from "../places/place-types";
 import { LISTING_TYPES } from "./listing-types";
 
-export {
-  BROWSABLE_TYPES,
-  LISTING_TYPES,
-  isBrowsable,
-  isBrowsableType,
-  type BrowsableType,
-  type ListingType,
-} from "./listing-types";
+export { BROWSABLE_TYPES, type BrowsableType } from "./listing-types";
 
 const isoDate = z.iso.date();
 

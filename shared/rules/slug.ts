@@ -11,8 +11,10 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** "St. John's" → "st-john-s", "Quebec City" → "quebec-city", "Montréal" → "montreal". */
-export const citySlug = slugify;
+/** A city's part of a path: "St. John's" → "st-john-s", "Quebec City" → "quebec-city", "Montréal" → "montreal". */
+export function citySlug(city: string): string {
+  return slugify(city);
+}
 
 /** A listing's own slug when it has one, otherwise its slugified title. */
 export function listingSlug(listing: { slug?: string | undefined; title: string }): string {

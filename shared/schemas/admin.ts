@@ -38,7 +38,6 @@ export const listSubmissionsInput = z
     direction: z.literal("forward").optional(),
   })
   .prefault({});
-export type ListSubmissionsInput = z.input<typeof listSubmissionsInput>;
 
 /** The reason a rejection gives the submitter (spam sends nothing), plus an optional note. */
 export const rejectionFields = {
@@ -55,11 +54,8 @@ export const reviewSubmissionInput = z.discriminatedUnion("status", [
   z.strictObject({ id: submissionId, status: z.literal("approved") }),
   z.strictObject({ id: submissionId, status: z.literal("rejected"), ...rejectionFields }),
 ]);
-export type ReviewSubmissionInput = z.input<typeof reviewSubmissionInput>;
 
 export const submissionIdInput = z.strictObject({ id: submissionId });
-export type SubmissionIdInput = z.input<typeof submissionIdInput>;
-
 
 /** The chosen submissions, each once. */
 const submissionIds = z
@@ -73,7 +69,6 @@ export const bulkReviewInput = z.discriminatedUnion("status", [
   z.strictObject({ ids: submissionIds, status: z.literal("approved") }),
   z.strictObject({ ids: submissionIds, status: z.literal("rejected"), ...rejectionFields }),
 ]);
-export type BulkReviewInput = z.input<typeof bulkReviewInput>;
 
 /** The Payments view: optionally one status and one month (yyyy-mm, UTC). */
 export const listPaymentsInput = z
@@ -82,4 +77,3 @@ export const listPaymentsInput = z
     month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month as yyyy-mm.").optional(),
   })
   .default({});
-export type ListPaymentsInput = z.input<typeof listPaymentsInput>;

@@ -16,4 +16,3 @@ export const loginInputSchema = z.strictObject({
     .max(PASSWORD_MAX_LENGTH, tooLong(passwordLabel, PASSWORD_MAX_LENGTH)),
 });
 
-export type LoginInput = z.input<typeof loginInputSchema>;

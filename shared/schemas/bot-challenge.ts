@@ -23,7 +23,6 @@ export const botChallengeSchema = z.strictObject({
   }),
   signature: hex.max(256),
 });
-export type BotChallenge = z.infer<typeof botChallengeSchema>;
 
 export const botChallengeProofSchema = z.strictObject({
   challenge: botChallengeSchema,

@@ -11,7 +11,6 @@ import { linkTokenField } from "./link-token";
 
 /** "subscriber": paused from the preferences page; "bounced": a digest could not be delivered after retries. */
 export const DIGEST_PAUSES = ["subscriber", "bounced"] as const;
-export type DigestPause = (typeof DIGEST_PAUSES)[number];
 
 const knownCities = new Set(allCities);
 
@@ -33,7 +32,6 @@ export const newsletterLinkInput = z.strictObject({
   s: z.coerce.number().int().positive(),
   t: linkTokenField,
 });
-export type NewsletterLinkInput = z.input<typeof newsletterLinkInput>;
 
 export const newsletterPreferencesInput = z.strictObject({
   s: z.coerce.number().int().positive(),
@@ -42,8 +40,6 @@ export const newsletterPreferencesInput = z.strictObject({
   language: z.enum(LOCALES),
   paused: z.boolean(),
 });
-export type NewsletterPreferencesInput = z.input<typeof newsletterPreferencesInput>;
 
 /** The admin's digest preview and test send: any city (null: every city) in either language. */
 export const digestPreviewInput = z.strictObject({ city: digestCityField, language: z.enum(LOCALES) });
-export type DigestPreviewInput = z.input<typeof digestPreviewInput>;

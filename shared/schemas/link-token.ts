@@ -6,4 +6,3 @@ import { z } from "zod";
 export const linkTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid.");
 
 export const submissionStatusInput = z.strictObject({ token: linkTokenField });
-export type SubmissionStatusInput = z.input<typeof submissionStatusInput>;

@@ -118,13 +118,10 @@ const checkTiming = (data: z.output<typeof listingFieldsObject>, ctx: z.Refineme
   );
 
 export const listingFieldsSchema = listingFieldsObject.superRefine(checkTiming);
-export type ListingFieldsInput = z.input<typeof listingFieldsSchema>;
 export type ListingFields = z.output<typeof listingFieldsSchema>;
 export type EditableField = keyof ListingFields;
-export const EDITABLE_FIELDS = Object.keys(listingFieldsObject.shape) as EditableField[];
 
 export const listingEditInput = listingFieldsObject.extend({ id: listingId }).superRefine(checkTiming);
-export type ListingEditInput = z.input<typeof listingEditInput>;
 
 /** Field messages of a failed parse, keyed by field (the form marks each field with its first). */
 export function listingFieldErrors(error: z.ZodError): Record<string, string[] | undefined> {

@@ -16,14 +16,10 @@ export const newsletterInputSchema = z.strictObject({
   city: z.string().max(100).optional(),
 });
 
-export type NewsletterInput = z.input<typeof newsletterInputSchema>;
-
 export const newsletterConfirmInput = z.strictObject({ token: linkTokenField });
-export type NewsletterConfirmInput = z.input<typeof newsletterConfirmInput>;
 
 /** `s`: the subscriber id; `t`: its signed unsubscribe token (both from the link). */
 export const newsletterUnsubscribeInput = z.strictObject({
   s: z.coerce.number().int().positive(),
   t: linkTokenField,
 });
-export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeInput>;

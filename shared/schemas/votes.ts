@@ -16,4 +16,3 @@ export const voteCastInputSchema = z.object({
   city: citySlug,
   shopId: z.string().min(1, unknownShop).max(100, unknownShop),
 });
-export type VoteCastInput = z.infer<typeof voteCastInputSchema>;

@@ -5,8 +5,7 @@
 // Import it as a namespace (`import * as clock from "@shared/time/clock"`, then `clock.now()`), so it never
 // clashes with the many `now` parameters and variables it feeds.
 //
-// Tests fix it with setClock(date) and put it back with setClock(null); a server for browser tests can
-// start it at a chosen instant with startClockAt, from which it runs forward.
+// Tests fix it with setClock(date) and put it back with setClock(null).
 
 type Source = () => number;
 
@@ -34,10 +33,4 @@ export function setClock(fixed: Date | number | null): void {
   }
   const at = typeof fixed === "number" ? fixed : fixed.getTime();
   source = () => at;
-}
-
-/** Runs the clock from a chosen instant onwards (it moves with the system clock from there). */
-export function startClockAt(start: Date | number): void {
-  const offset = (typeof start === "number" ? start : start.getTime()) - Date.now();
-  source = () => Date.now() + offset;
 }

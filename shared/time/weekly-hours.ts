@@ -28,7 +28,6 @@ export interface OpeningHours {
 export const HOURS_LIMITS = { rangesPerDay: 4, exceptions: 60 } as const;
 
 export const MINUTES_PER_DAY = 24 * 60;
-export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
 /** "18:30" → 1110. The schema has checked the shape. */
 export function minuteOfDay(time: string): number {

@@ -66,4 +66,3 @@ export const adminProcedure = sessionProcedure.use(async ({ ctx, type, next }) =
   if (type === "mutation") forgetContentVersion();
   return result;
 });
-export const createCallerFactory = t.createCallerFactory;

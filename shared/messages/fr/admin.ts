@@ -3,7 +3,7 @@ import type { adminMessages } from "../admin";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const adminMessagesFr: Translation<typeof adminMessages> = {
+const adminMessagesFr: Translation<typeof adminMessages> = {
   // Login (/login)
   loginIntro: "Connectez-vous pour réviser les propositions de la communauté.",
   emailLabel: "Courriel",

@@ -2,7 +2,7 @@
 import type { apiMessages } from "../api";
 import type { Translation } from "../translation";
 
-export const apiMessagesFr: Translation<typeof apiMessages> = {
+const apiMessagesFr: Translation<typeof apiMessages> = {
   /** Every unexpected server error answers this, whatever went wrong inside (no SQL, no secrets). */
   internal: "Un problème est survenu de notre côté. Veuillez réessayer.",
   /** D1 failing anywhere (worker/db/d1-failure.ts): a 503 the client may retry. */

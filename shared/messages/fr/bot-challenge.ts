@@ -3,7 +3,7 @@ import type { botChallengeMessages } from "../bot-challenge";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const botChallengeMessagesFr: Translation<typeof botChallengeMessages> = {
+const botChallengeMessagesFr: Translation<typeof botChallengeMessages> = {
   title: "Vérification rapide",
   intro: `Votre réseau a envoyé de nombreuses requêtes${NB}: votre navigateur doit donc résoudre une petite énigme pour montrer qu'il n'est pas un robot. Cela prend quelques secondes et ne transmet aucune information sur vous.`,
   verify: "Vérifier",

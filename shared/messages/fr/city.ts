@@ -4,7 +4,7 @@ import type { Translation } from "../translation";
 import { NB } from "../typography";
 
 // "à {city}" rather than "de {city}", which would need "d'" before Ottawa, Edmonton, Iqaluit…
-export const cityMessagesFr: Translation<typeof cityMessages> = {
+const cityMessagesFr: Translation<typeof cityMessages> = {
   notFound: "Ville introuvable",
   notFoundText: "Nous n'avons pas encore de guide pour cette ville.",
   discover: "Découvrez {city}",

@@ -3,7 +3,7 @@ import type { messages } from "../index";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const commonFr: Translation<typeof messages> = {
+const commonFr: Translation<typeof messages> = {
   brand: {
     name: "Local Hype",
     tagline: `Votre plateforme n°${NB}1 de ce qui bouge en ville`,

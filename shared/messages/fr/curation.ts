@@ -3,7 +3,7 @@ import type { curationMessages } from "../curation";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const curationMessagesFr: Translation<typeof curationMessages> = {
+const curationMessagesFr: Translation<typeof curationMessages> = {
   sectionsLabel: "Sections du tableau de bord",
   submissionsTab: "Propositions",
   listingsTab: "Fiches",

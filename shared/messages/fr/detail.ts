@@ -3,7 +3,7 @@ import type { detailMessages } from "../detail";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const detailMessagesFr: Translation<typeof detailMessages> = {
+const detailMessagesFr: Translation<typeof detailMessages> = {
   breadcrumb: "Fil d'Ariane",
   tags: "Étiquettes",
   location: "Lieu",

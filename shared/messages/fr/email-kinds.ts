@@ -1,7 +1,7 @@
 // How the admin dashboard names e-mail kinds, in Canadian French; same keys as ../en/email-kinds.ts.
 import type { EmailKind } from "../../schemas/email-outbox";
 
-export const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
+const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   receipt: "Accusé de réception",
   approved: "Fiche en ligne",
   rejected: "Non publiée",

@@ -2,7 +2,7 @@
 // ../en/email-statuses.ts.
 import type { EmailStatus } from "../../schemas/email-outbox";
 
-export const EMAIL_STATUS_LABELS_FR: Record<EmailStatus, string> = {
+const EMAIL_STATUS_LABELS_FR: Record<EmailStatus, string> = {
   queued: "En file d'attente",
   retrying: "Nouvelle tentative",
   sent: "Envoyé",

@@ -4,7 +4,7 @@ import type { emailMessages } from "../email";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const emailMessagesFr: Translation<typeof emailMessages> = {
+const emailMessagesFr: Translation<typeof emailMessages> = {
   greeting: "Bonjour,",
   signOff: "L'équipe Local Hype",
   receiptSubject: `Nous avons reçu «${NB}{title}${NB}»`,

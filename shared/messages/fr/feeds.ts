@@ -5,7 +5,7 @@ import { NB } from "../typography";
 
 // {heading} is a list page's heading lowercased; the French ones ("récits locaux", "commerces locaux"…) are all
 // masculine plural, which "nouveaux" and "Les plus récents" agree with.
-export const feedMessagesFr: Translation<typeof feedMessages> = {
+const feedMessagesFr: Translation<typeof feedMessages> = {
   eventsCalendar: "Événements Local Hype",
   cityEventsCalendar: "Événements Local Hype à {city}",
   typeFeed: `Local Hype${NB}: nouveaux {heading}`,

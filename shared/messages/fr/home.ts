@@ -3,7 +3,7 @@ import type { homeMessages } from "../home";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const homeMessagesFr: Translation<typeof homeMessages> = {
+const homeMessagesFr: Translation<typeof homeMessages> = {
   heroHeading: "Découvrez ce qui bouge dans votre ville",
   heroIntro:
     "Récits locaux, événements, trésors cachés et boutiques indépendantes d'un bout à l'autre du Canada, choisis par des gens qui y vivent.",

@@ -3,7 +3,7 @@ import type { hoursMessages } from "../hours";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const hoursMessagesFr: Translation<typeof hoursMessages> = {
+const hoursMessagesFr: Translation<typeof hoursMessages> = {
   openNow: "Ouvert maintenant",
   closedNow: "Fermé",
   closesAt: "Ferme à {time}",

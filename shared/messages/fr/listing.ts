@@ -2,7 +2,7 @@
 import type { listingMessages } from "../listing";
 import type { Translation } from "../translation";
 
-export const listingMessagesFr: Translation<typeof listingMessages> = {
+const listingMessagesFr: Translation<typeof listingMessages> = {
   cityFilter: "{city} seulement",
   allCities: "Toutes les villes",
   filterLabel: "Filtrer par ville",

@@ -3,7 +3,7 @@ import type { newsletterPageMessages } from "../newsletter";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const newsletterPageMessagesFr: Translation<typeof newsletterPageMessages> = {
+const newsletterPageMessagesFr: Translation<typeof newsletterPageMessages> = {
   confirmIntro: "Un seul clic pour confirmer que vous voulez recevoir l'infolettre de Local Hype.",
   confirmButton: "Confirmer mon abonnement",
   confirming: "Confirmation…",

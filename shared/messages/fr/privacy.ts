@@ -2,7 +2,7 @@
 import type { privacyMessages } from "../privacy";
 import type { Translation } from "../translation";
 
-export const privacyMessagesFr: Translation<typeof privacyMessages> = {
+const privacyMessagesFr: Translation<typeof privacyMessages> = {
   heading: "Politique de confidentialité",
   updated: "Dernière mise à jour : 24 novembre 2026",
   intro:

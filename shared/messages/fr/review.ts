@@ -5,7 +5,7 @@ import type { RejectionReason } from "../../schemas/rejection-reasons";
  * How each stock rejection reason reads to the submitter (and in the admin's picker, and in the
  * rejection e-mail, which reads them here too). Spam never e-mails, but every reason has its words.
  */
-export const REJECTION_REASON_LABELS_FR: Record<RejectionReason, string> = {
+const REJECTION_REASON_LABELS_FR: Record<RejectionReason, string> = {
   duplicate: "Elle fait double emploi avec une fiche que nous avons déjà.",
   outside_cities: "Elle vise une ville que nous ne couvrons pas.",
   incomplete: "Certains renseignements manquaient ou n'étaient pas clairs.",

@@ -6,7 +6,7 @@ import { NB } from "../typography";
 /** French quotation marks around a word, with their no-break spaces. */
 const quoted = (text: string) => `«${NB}${text}${NB}»`;
 
-export const searchMessagesFr: Translation<typeof searchMessages> = {
+const searchMessagesFr: Translation<typeof searchMessages> = {
   heading: "Recherche",
   resultsFor: "Résultats pour",
   resultsHeading: `Résultats pour ${quoted("{q}")}`,

@@ -3,7 +3,7 @@ import type { seoMessages } from "../seo";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const seoMessagesFr: Translation<typeof seoMessages> = {
+const seoMessagesFr: Translation<typeof seoMessages> = {
   country: "Canada",
   detailTitle: "{title} - {label} à {city} | {brand}",
   detailDescription:

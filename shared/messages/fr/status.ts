@@ -3,7 +3,7 @@ import type { statusMessages } from "../status";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const statusMessagesFr: Translation<typeof statusMessages> = {
+const statusMessagesFr: Translation<typeof statusMessages> = {
   intro: "Cette page privée indique où en est votre proposition. Gardez le lien pour vous.",
   loading: "Chargement de votre proposition…",
   notFoundHeading: "Proposition introuvable",

@@ -3,7 +3,7 @@ import type { submitMessages } from "../submit";
 import type { Translation } from "../translation";
 import { NB } from "../typography";
 
-export const submitMessagesFr: Translation<typeof submitMessages> = {
+const submitMessagesFr: Translation<typeof submitMessages> = {
   intro:
     "Faites découvrir à votre ville un trésor caché, un récit local, un événement ou votre commerce. La publication est gratuite; la promotion est facultative.",
   aboutYouHeading: "À propos de vous",

@@ -3,7 +3,7 @@ import type { Translation } from "../translation";
 import type { validationMessages } from "../validation";
 import { NB } from "../typography";
 
-export const validationMessagesFr: Translation<typeof validationMessages> = {
+const validationMessagesFr: Translation<typeof validationMessages> = {
   required: `Le champ «${NB}{field}${NB}» est obligatoire.`,
   tooLong: `Le champ «${NB}{field}${NB}» doit compter au plus {max}${NB}caractères.`,
   email: "Veuillez entrer une adresse courriel valide.",

@@ -3,7 +3,7 @@ import type { Translation } from "../translation";
 import type { votingMessages } from "../voting";
 import { NB } from "../typography";
 
-export const votingMessagesFr: Translation<typeof votingMessages> = {
+const votingMessagesFr: Translation<typeof votingMessages> = {
   // Best Coffee Shops landing
   landingHeading: "Meilleurs cafés",
   landingIntro:

@@ -4,6 +4,4 @@ import type { RouterOutputs } from "@web/lib/trpc";
 export type Me = NonNullable<RouterOutputs["auth"]["me"]>;
 export type AdminSubmission = RouterOutputs["admin"]["submissions"]["list"]["items"][number];
 export type SubmissionCounts = RouterOutputs["admin"]["submissions"]["stats"];
-export type CurationPage = RouterOutputs["admin"]["listings"]["list"];
-export type CurationSummary = CurationPage["items"][number];
 export type CurationDetail = RouterOutputs["admin"]["listings"]["get"];

@@ -9,7 +9,7 @@ import { openLiveSocket, socketUrl } from "./live-socket";
 import { browserVoteStorage } from "./vote-storage";
 import { withChallenge } from "@web/lib/with-challenge";
 
-export type { VoteOutcome } from "./city-votes-store";
+;
 
 export interface CityVotes extends CityVotesSnapshot {
   vote: CityVotesStore["vote"];

@@ -45,4 +45,3 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
     public_path: row.status === "approved" && row.slug ? detailPath({ ...row, type: row.content_type, slug: row.slug }) : null,
   };
 }
-export type AdminSubmission = ReturnType<typeof toAdminSubmission>;

@@ -59,7 +59,6 @@ export function toSummary(listing: BrowsableListing) {
     openNow: cardOpenState(listing),
   };
 }
-export type ListingSummary = ReturnType<typeof toSummary>;
 
 /** A detail page: every field the screens show. */
 export function toDetail(listing: BrowsableListing) {
@@ -79,4 +78,3 @@ export function toDetail(listing: BrowsableListing) {
     openingHours: cardHours(listing),
   };
 }
-export type ListingDetail = ReturnType<typeof toDetail>;

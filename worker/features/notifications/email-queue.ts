@@ -6,7 +6,6 @@ import type { Db } from "../../db/client";
 import { insertOutbox, markFailed, type NewOutboxEntry } from "./outbox-queries";
 import * as clock from "@shared/time/clock";
 
-export const EMAIL_QUEUE_NAME = "local-hype-email";
 export const EMAIL_DEAD_LETTER_QUEUE_NAME = "local-hype-email-failed";
 
 /** What travels through the queue. The token (for private links) exists only here and in the e-mail. */

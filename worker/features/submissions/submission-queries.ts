@@ -102,7 +102,6 @@ export async function submissionStatusByToken(db: Db, tokenHash: string, now: Da
     rejection_note: rejected ? row.rejection_note : null,
   };
 }
-export type SubmissionStatusView = NonNullable<Awaited<ReturnType<typeof submissionStatusByToken>>>;
 
 /** The submission behind a status link while it waits for its payment, or null. */
 export async function submissionAwaitingPayment(db: Db, tokenHash: string, now: Date = clock.now()) {
