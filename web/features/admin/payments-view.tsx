@@ -8,6 +8,7 @@ import { formatCentsCad } from "@shared/rules/money";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryError } from "@web/components/ui/query-error";
+import { saveFile } from "@web/lib/save-file";
 
 type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
 
@@ -27,12 +28,7 @@ function csvOf(payments: Payment[]): string {
 }
 
 function download(payments: Payment[], month: string) {
-  const url = URL.createObjectURL(new Blob([csvOf(payments)], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `payments${month ? `-${month}` : ""}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(`payments${month ? `-${month}` : ""}.csv`, csvOf(payments), "text/csv;charset=utf-8");
 }
 
 function ColumnHeads({ names }: { names: string[] }) {

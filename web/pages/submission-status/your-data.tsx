@@ -5,16 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { statusMessages as m } from "@shared/messages/status";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
+import { saveFile } from "@web/lib/save-file";
 import { trpc } from "@web/lib/trpc";
-
-function saveJson(data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "local-hype-my-data.json";
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** What the page shows once the submission is deleted; it takes the focus the pressed button had. */
 export function ErasedNotice() {
@@ -47,7 +39,8 @@ export function YourData({ token, undecided, onDeleted }: { token: string; undec
 
   async function download() {
     try {
-      saveJson(await utils.submissions.myData.fetch({ token }, { staleTime: 0 }));
+      const data = await utils.submissions.myData.fetch({ token }, { staleTime: 0 });
+      saveFile("local-hype-my-data.json", JSON.stringify(data, null, 2), "application/json");
     } catch (error) {
       notify.error(m.dataUnavailable, apiReason(error));
     }
