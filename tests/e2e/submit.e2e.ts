@@ -331,7 +331,7 @@ test.describe("submit page", () => {
 });
 
 test.describe("newsletter form", () => {
-  test("subscribes, says Subscribed! and clears the field", async ({ page }) => {
+  test("subscribes, says Subscribed! with \"Check your inbox to confirm\" and clears the field", async ({ page }) => {
     await open(page, "/");
     const footer = page.getByRole("contentinfo");
     const form = footer.getByRole("form", { name: "Get the local hype in your inbox" });
@@ -339,6 +339,7 @@ test.describe("newsletter form", () => {
     await email.fill("Reader@Example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, "Subscribed!")).toBeVisible();
+    await expect(toast(page, "Subscribed!")).toContainText("Check your inbox to confirm");
     await expect(email).toHaveValue("");
   });
 

@@ -83,6 +83,8 @@ const texts = {
     subscribe: "Subscribe",
     subscribing: "Subscribing...",
     successTitle: "Subscribed!",
+    /** Nothing is sent until the address is confirmed: the toast says so under the spec's title. */
+    successDescription: "Check your inbox to confirm",
     confirmationNote: "We will send you a confirmation e-mail: open its link to start receiving the newsletter.",
     failureTitle: "Subscription failed",
     failureDescription: "We could not subscribe you. Please try again.",

@@ -84,6 +84,7 @@ export const commonFr: Translation<typeof messages> = {
     subscribe: "S'abonner",
     subscribing: "Abonnement…",
     successTitle: "Abonnement enregistré!",
+    successDescription: "Vérifiez votre boîte de réception pour confirmer",
     confirmationNote: `Nous vous enverrons un courriel de confirmation${NB}: ouvrez le lien qu'il contient pour commencer à recevoir l'infolettre.`,
     failureTitle: "Échec de l'abonnement",
     failureDescription: "Nous n'avons pas pu vous abonner. Veuillez réessayer.",

@@ -3,6 +3,7 @@
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PAID_TIERS } from "@shared/catalogue/promotion-tiers";
 import { format, messages } from "@shared/messages";
+import { sentence } from "@shared/messages/typography";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { statusMessages as m } from "@shared/messages/status";
 import { pagePaths } from "@shared/rules/paths";
@@ -110,7 +111,7 @@ function Details({ view, token, checkout }: { view: StatusView; token: string; c
         )}
         {view.status === "approved" && view.public_path && (
           <p>
-            {view.published_at && `${format(m.publishedText, { date: formatTimestamp(view.published_at) })} `}
+            {view.published_at && `${sentence(format(m.publishedText, { date: formatTimestamp(view.published_at) }))} `}
             <Link to={view.public_path} className="font-semibold text-brand-700 underline">
               {m.viewListing}
             </Link>
@@ -121,7 +122,7 @@ function Details({ view, token, checkout }: { view: StatusView; token: string; c
             <p>{m.rejectedText}</p>
             {view.rejection_reason && (
               <p className="mt-2">
-                <span className="font-semibold">{m.reason}:</span> {REJECTION_REASON_LABELS[view.rejection_reason]}
+                <span className="font-semibold">{m.reason}</span> {REJECTION_REASON_LABELS[view.rejection_reason]}
               </p>
             )}
             {view.rejection_note && (
