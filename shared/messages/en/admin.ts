@@ -91,6 +91,10 @@ const texts = {
   rejectHeading: "Reject “{title}”",
   rejectIntro: "The submitter gets an e-mail with the reason and your note once the undo window has passed (none for spam).",
   reasonLegend: "Reason",
+  reasonRequired: "Choose a reason before rejecting.",
+  reasonPlaceholder: "Choose a reason",
+  /** The item a review toast is about, under the spec's "Submission {status} successfully". */
+  reviewedItem: "“{title}”",
   noteLabel: "Note to the submitter (optional)",
   confirmReject: "Reject submission",
   cancel: "Cancel",

@@ -97,6 +97,9 @@ export const adminMessagesFr: Translation<typeof adminMessages> = {
   rejectIntro:
     "La personne qui a soumis la proposition recevra un courriel indiquant le motif et votre note une fois le délai d'annulation écoulé (aucun courriel pour les indésirables).",
   reasonLegend: "Motif",
+  reasonRequired: "Choisissez un motif avant de refuser.",
+  reasonPlaceholder: "Choisir un motif",
+  reviewedItem: `«${NB}{title}${NB}»`,
   noteLabel: "Note à transmettre avec le refus (facultative)",
   confirmReject: "Refuser la proposition",
   cancel: "Annuler",
