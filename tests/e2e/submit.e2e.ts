@@ -267,6 +267,12 @@ test.describe("submit page", () => {
     await expect(field(page, "City")).toHaveValue("Halifax");
     await next("Location");
     await page.keyboard.type("South End");
+    // The place's optional street address, website and phone.
+    await next("Street address");
+    await page.keyboard.type("5 Spring Garden Rd");
+    await next("Website");
+    await page.keyboard.type("quietgarden.example");
+    await next("Phone");
     await next("Date");
     // Chromium's date input takes month, day and year as segments, each its own Tab stop.
     await page.keyboard.type("07142024");
