@@ -19,6 +19,8 @@ const texts = {
     mainLabel: "Main",
     mobileLabel: "Mobile",
     citySelectorLabel: "Choose your city",
+    /** The first stop of the keyboard, past the header to the page's content. */
+    skipToContent: "Skip to content",
   },
   notFound: {
     heading: "Oops! Page not found",

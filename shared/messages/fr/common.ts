@@ -19,6 +19,7 @@ export const commonFr: Translation<typeof messages> = {
     mainLabel: "Menu principal",
     mobileLabel: "Menu mobile",
     citySelectorLabel: "Choisissez votre ville",
+    skipToContent: "Aller au contenu",
   },
   notFound: {
     heading: "Oups! Page introuvable",
