@@ -125,6 +125,7 @@ const texts = {
   paymentStatus_refunded: "Refunded",
   promotedUntil: "Promoted until {date}",
   emailHeading: "E-mail delivery",
+  emailTableLabel: "Recent e-mails (scrolls sideways)",
   emailIntro: "Receipts and decision notices go out through a queue; decision notices wait for the undo window.",
   emailUndelivered: "{failed} failed, {retrying} waiting for a retry",
   emailAllGood: "No failed e-mails.",

@@ -130,6 +130,7 @@ export const adminMessagesFr: Translation<typeof adminMessages> = {
   paymentStatus_refunded: "Remboursé",
   promotedUntil: "En vedette jusqu'au {date}",
   emailHeading: "Envoi des courriels",
+  emailTableLabel: "Courriels récents (défile horizontalement)",
   emailIntro:
     "Les accusés de réception et les avis de décision passent par une file d'attente; les avis de décision attendent la fin du délai d'annulation.",
   emailUndelivered: "{failed} en échec, {retrying} en attente d'une nouvelle tentative",
