@@ -16,8 +16,8 @@ export function MobileNav() {
               to={to}
               end
               className={({ isActive }) =>
-                // Below 360 px a fifth of the width is 64 px: the longest labels (« Événements ») need the smaller size.
-                `flex h-14 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium tracking-tight min-[360px]:text-xs min-[360px]:tracking-normal ${isActive ? "text-brand-700" : "text-gray-700"}`
+                // tab-label (styles.css): smaller type below 360 px, so every label shows whole.
+                `tab-label flex h-14 flex-col items-center justify-center gap-0.5 font-medium ${isActive ? "text-brand-700" : "text-gray-700"}`
               }
             >
               <Icon aria-hidden className="size-5" />

@@ -31,15 +31,12 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       {/* The first Tab stop: past the header's links and city choice to the page itself. */}
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="skip-link">
         {messages.nav.skipToContent}
       </a>
       <SiteHeader />
       {/* Focusable by script only, so the skip link moves focus (not just the scroll) to the content. */}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1">
         {children}
       </main>
       <SiteFooter />

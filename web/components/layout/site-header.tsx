@@ -17,8 +17,8 @@ export function SiteHeader() {
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
             L
           </span>
-          {/* Below 360 px the name gives its room to the city; the link keeps it as its name. */}
-          <span className="sr-only min-[360px]:not-sr-only">{messages.brand.name}</span>
+          {/* brand-name (styles.css): screen-reader only below 360 px, giving its room to the city. */}
+          <span className="brand-name">{messages.brand.name}</span>
         </Link>
         <nav aria-label={messages.nav.mainLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
