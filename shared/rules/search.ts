@@ -31,9 +31,8 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
  * nuit » is a nightclub, not "boîtes" and "nuit" both required.
  */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Only phrases whose words mean nothing apart: "plein air" stays two words, which listings tag as such.
   [/\bboites?-de-nuit\b/g, "nightclub"],
-  [/\bplein-air\b/g, "outdoors"],
-  [/\bbien-etre\b/g, "wellness"],
 ];
 
 /** Words that carry no meaning in "best coffee shops in Vancouver" or « meilleurs cafés à Montréal ». */
