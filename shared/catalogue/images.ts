@@ -32,7 +32,8 @@ function labelLines(label: string): string[] {
     } else line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
-  if (lines.length > 2) lines.splice(2, lines.length, `${lines[1]}…`);
+  // More than two lines: the second ends in an ellipsis (and is not repeated after itself).
+  if (lines.length > 2) lines.splice(1, lines.length, `${lines[1]}…`);
   return lines.map((l) => (l.length > 26 ? `${l.slice(0, 25)}…` : l));
 }
 

@@ -14,6 +14,7 @@ import { SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
 import { optionalDate } from "./optional-date";
 import { multiLineText, singleLineText } from "./plain-text";
 import { openingHoursSchema } from "./opening-hours";
+import { websiteField } from "./contact-fields";
 import { checkEventTiming, eventTimingFields, repeatInput } from "./event-timing";
 
 /** Lengths of the editable fields (the submission form's where they overlap). */
@@ -58,13 +59,6 @@ const optionalText = (field: () => string, max: number, lines: Lines = "single")
     .transform((value) => (value ? clean(lines)(value).trim() : "") || null)
     .pipe(z.string().max(max, tooLong(field, max)).nullable());
 
-const website = z
-  .string()
-  .max(CURATION_LIMITS.website, says(() => m.website))
-  .nullish()
-  .transform((value) => value?.trim() || null)
-  .pipe(z.url({ protocol: /^https$/, ...says(() => m.website) }).nullable());
-
 const tags = z
   .union([z.string().max(2000).overwrite(singleLineText), z.array(z.string().max(200).overwrite(singleLineText)).max(100)])
   .nullish()
@@ -85,7 +79,8 @@ const listingFieldsObject = z.strictObject({
   location: text(() => m.locationLabel, CURATION_LIMITS.location),
   date: optionalDate,
   tags,
-  website,
+  // "example.com" gains its https:// (contact-fields.ts), as on the submit form.
+  website: websiteField,
   address: optionalText(() => m.addressLabel, CURATION_LIMITS.detail),
   phone: optionalText(() => m.phoneLabel, CURATION_LIMITS.detail),
   hours: optionalText(() => m.hoursLabel, CURATION_LIMITS.detail),

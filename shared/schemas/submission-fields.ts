@@ -17,6 +17,9 @@ export const SUBMISSION_LIMITS = {
   tagLength: 30,
 } as const;
 
+/** A place's optional website, phone and street address (contact-fields.ts checks them). */
+export const CONTACT_LIMITS = { website: 500, phone: 40, address: 200 } as const;
+
 /**
  * Every listing type the form offers, in the form's order (spec section 2), with its label's key: a
  * browsable type missing here does not compile, so every type with screens can be submitted.

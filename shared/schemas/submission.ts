@@ -16,6 +16,7 @@ import { required, says, tooLong } from "./error-text";
 import { allCities } from "../places/provinces";
 import { DEFAULT_LOCALE, LOCALES } from "../rules/locales";
 import { emailField } from "./email";
+import { addressField, phoneField, websiteField } from "./contact-fields";
 import { IMAGE_KEY_PATTERN, UPLOAD_TOKEN_PATTERN } from "./image-upload";
 import { multiLineText, singleLineText } from "./plain-text";
 import { HONEYPOT_FIELD, SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
@@ -59,6 +60,10 @@ export const submissionInputSchema = z.strictObject({
   // Events: last day, local times and repeat (checked together below).
   ...eventTimingFields,
   tags,
+  // Where to find the place (beyond the spec's form): published with the listing, shown only when given.
+  website: websiteField,
+  phone: phoneField,
+  address: addressField(() => submitMessages.addressLabel),
   promotion_tier: z.enum(PROMOTION_TIERS, says(() => validationMessages.tier)).default("none"),
   /** The language the submitter writes in (beyond the spec): English unless they choose French. */
   language: z.enum(LOCALES, says(() => validationMessages.language)).default(DEFAULT_LOCALE),

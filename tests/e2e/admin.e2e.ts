@@ -247,10 +247,16 @@ test.describe("the dashboard", () => {
     await dialog.getByRole("button", { name: "Reject" }).click();
     // Rejecting asks for a stock reason and an optional note first.
     const reasons = page.getByRole("dialog", { name: `Reject “${toReject}”` });
+    // No reason is chosen for the admin: confirming without one says so and focuses the reasons.
+    await expect(reasons.getByRole("radio", { checked: true })).toHaveCount(0);
+    await reasons.getByRole("button", { name: "Reject submission" }).click();
+    await expect(reasons.getByRole("alert")).toHaveText("Choose a reason before rejecting.");
+    await expect(reasons.getByRole("radio").first()).toBeFocused();
     await reasons.getByRole("radio", { name: "It duplicates a listing we already have." }).check();
     await reasons.getByLabel("Note to the submitter (optional)").fill("Already listed under another name.");
     await reasons.getByRole("button", { name: "Reject submission" }).click();
-    await expect(toast(page, "Success").filter({ hasText: "Submission rejected successfully" })).toBeVisible();
+    // The toast names the item (stacked toasts must say which is which).
+    await expect(toast(page, "Success").filter({ hasText: `Submission rejected successfully · “${toReject}”` })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(entry(page, toReject)).toHaveCount(0);
     await expect.poll(() => counter(page, "Rejected")).toBe(rejectedBefore + 1);
@@ -296,6 +302,9 @@ test.describe("the dashboard", () => {
     await main(page).getByRole("checkbox", { name: `Select “${first}”` }).check();
     await main(page).getByRole("checkbox", { name: `Select “${second}”` }).check();
     await expect(main(page).getByText("2 selected")).toBeVisible();
+    // No reason is preselected: "Reject selected" waits for one and says why.
+    await expect(main(page).getByRole("button", { name: "Reject selected" })).toBeDisabled();
+    await expect(main(page).getByRole("button", { name: "Reject selected" })).toHaveAccessibleDescription("Choose a reason before rejecting.");
     await main(page).getByRole("combobox", { name: "Reason" }).selectOption("It is outside the cities we cover.");
     await main(page).getByRole("button", { name: "Reject selected" }).click();
     await expect(toast(page, "Success").filter({ hasText: "2 submissions rejected" })).toBeVisible();

@@ -60,6 +60,12 @@ test.describe("home", () => {
   test("video facade loads no player until clicked", async ({ page }) => {
     await open(page, "/");
     await expect(page.locator("iframe")).toHaveCount(0);
+    // Offline or blocked, the video is still one plain link away; the play button sits off the title.
+    await expect(page.getByRole("link", { name: "Watch on YouTube" })).toHaveCount(4);
+    await expect(page.getByRole("link", { name: "Watch on YouTube" }).first()).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
+    const button = await page.getByRole("button", { name: /^Play video: Toronto/ }).boundingBox();
+    const icon = await page.getByRole("button", { name: /^Play video: Toronto/ }).locator("svg").boundingBox();
+    expect(icon!.y + icon!.height / 2).toBeGreaterThan(button!.y + button!.height * 0.6);
     await page.getByRole("button", { name: /^Play video: Toronto/ }).click();
     await expect(page.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
   });

@@ -267,6 +267,12 @@ test.describe("submit page", () => {
     await expect(field(page, "City")).toHaveValue("Halifax");
     await next("Location");
     await page.keyboard.type("South End");
+    // The place's optional street address, website and phone.
+    await next("Street address");
+    await page.keyboard.type("5 Spring Garden Rd");
+    await next("Website");
+    await page.keyboard.type("quietgarden.example");
+    await next("Phone");
     await next("Date");
     // Chromium's date input takes month, day and year as segments, each its own Tab stop.
     await page.keyboard.type("07142024");
@@ -331,7 +337,7 @@ test.describe("submit page", () => {
 });
 
 test.describe("newsletter form", () => {
-  test("subscribes, says Subscribed! and clears the field", async ({ page }) => {
+  test("subscribes, says Subscribed! with \"Check your inbox to confirm\" and clears the field", async ({ page }) => {
     await open(page, "/");
     const footer = page.getByRole("contentinfo");
     const form = footer.getByRole("form", { name: "Get the local hype in your inbox" });
@@ -339,6 +345,7 @@ test.describe("newsletter form", () => {
     await email.fill("Reader@Example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, "Subscribed!")).toBeVisible();
+    await expect(toast(page, "Subscribed!")).toContainText("Check your inbox to confirm");
     await expect(email).toHaveValue("");
   });
 

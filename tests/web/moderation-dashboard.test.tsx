@@ -86,7 +86,8 @@ describe("ModerationDashboard", () => {
     });
     const entry = (await screen.findByRole("heading", { name: "Harbour Steps" })).closest<HTMLElement>("li, article")!;
     await user.click(within(entry).getByRole("button", { name: /^Approve/ }));
-    expect(await screen.findByText("Submission approved successfully")).toBeTruthy();
+    // The spec's sentence, then the item: stacked toasts must say which is which.
+    expect(await screen.findByText("Submission approved successfully · “Harbour Steps”")).toBeTruthy();
     expect(screen.getByText("Success")).toBeTruthy();
     expect(sent(calls, "admin.submissions.review")).toEqual([{ id: 5, status: "approved" }]);
   });

@@ -53,6 +53,33 @@ describe("SubmissionForm", () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^Title/).value).toBe(""));
   });
 
+  it("sends the website completed with https://, the phone and the street address", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<SubmissionForm />, { "submissions.create": received });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^Website/), "cornerbakery.example");
+    await user.type(screen.getByLabelText(/^Phone/), "(902) 555-0142");
+    await user.type(screen.getByLabelText(/^Street address/), "2 Agricola St");
+    await user.click(screen.getByRole("button", { name: "Submit for Free" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      input: { website: "https://cornerbakery.example", phone: "(902) 555-0142", address: "2 Agricola St" },
+    });
+  });
+
+  it("marks a website that is not one and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<SubmissionForm />, { "submissions.create": received });
+    await fillRequired(user);
+    const website = screen.getByLabelText(/^Website/);
+    await user.type(website, "not a website");
+    await user.click(screen.getByRole("button", { name: "Submit for Free" }));
+    await waitFor(() => expect(website.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText("Please enter a website such as example.com or https://example.com.").length).toBeGreaterThan(0);
+    expect(document.activeElement).toBe(website);
+    expect(calls).toEqual([]);
+  });
+
   it("names the price on the button when a tier is chosen, and back to free when it is pressed again", async () => {
     const user = userEvent.setup();
     renderWithApi(<SubmissionForm />, {});

@@ -163,6 +163,14 @@ describe("editing a listing", () => {
     expect(await listingRow(12)).toEqual(before);
   });
 
+  it("takes a website without its scheme and stores it with https://", async () => {
+    const { cookie } = await adminCookie();
+    const { status, body } = await update(cookie, await editInput(cookie, 20, { website: "  tallowandfern.example/menu " }));
+    expect(status).toBe(200);
+    expect(body.result!.data.changed).toContain("website");
+    expect((await listingRow(20))!.website).toBe("https://tallowandfern.example/menu");
+  });
+
   it("refuses invalid input with field messages (BAD_REQUEST) and changes nothing", async () => {
     const { cookie } = await adminCookie();
     const before = await listingRow(20);
@@ -172,7 +180,7 @@ describe("editing a listing", () => {
     expect(body.error?.data.code).toBe("BAD_REQUEST");
     expect(body.error?.data.fieldErrors).toMatchObject({
       title: ["Title is required."],
-      website: ["Please enter a website address starting with https://."],
+      website: ["Please enter a website such as example.com or https://example.com."],
       date: ["Please enter a real date as YYYY-MM-DD."],
       tags: ["Each tag must be at most 30 characters."],
     });

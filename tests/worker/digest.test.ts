@@ -179,9 +179,9 @@ describe("weekly digest", () => {
     const digest = mail.to(reader.email)[0]!;
     expect(digest.subject).toBe("Cette semaine à Montréal");
     expect(digest.headers["content-language"]).toBe("fr-CA");
-    expect(digest.text).toContain(`Nouveau cette semaine\n\nJardin sur le toit: ${ORIGIN}/fr/gems/montreal/${museum.slug}`);
-    expect(digest.text).toContain(`À venir dans les 10 prochains jours\n\nJazz in the park · dimanche 4 octobre: ${ORIGIN}/fr/events/montreal/${show.slug}`);
-    expect(digest.text).toContain(`Voir Montréal sur Local Hype: ${ORIGIN}/fr/city/Montreal`);
+    expect(digest.text).toContain(`Nouveau cette semaine\n\nJardin sur le toit\u00a0: ${ORIGIN}/fr/gems/montreal/${museum.slug}`);
+    expect(digest.text).toContain(`À venir dans les 10 prochains jours\n\nJazz in the park · dimanche 4 octobre\u00a0: ${ORIGIN}/fr/events/montreal/${show.slug}`);
+    expect(digest.text).toContain(`Voir Montréal sur Local Hype\u00a0: ${ORIGIN}/fr/city/Montreal`);
     expect(linkIn(digest.text, "/fr/newsletter/preferences?")).toContain(`s=${reader.s}`);
   });
 

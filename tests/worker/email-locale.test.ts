@@ -37,7 +37,7 @@ describe("e-mails in the recipient's locale", () => {
     const confirm = inLocale("en", () =>
       newsletterConfirmEmail("a@example.com", "https://example.com/c", { pageUrl: "https://example.com/u", postUrl: "https://example.com/u1", preferencesUrl: "https://example.com/p" }, "fr"),
     );
-    expect(confirm.text).toContain(`Changez de ville ou de langue, ou mettez l'infolettre de la semaine en pause${NB}:\n\nPréférences de l'infolettre: https://example.com/p`);
+    expect(confirm.text).toContain(`Changez de ville ou de langue, ou mettez l'infolettre de la semaine en pause${NB}:\n\nPréférences de l'infolettre${NB}: https://example.com/p`);
     expect(confirm.subject).toBe("Confirmez votre abonnement à l'infolettre de Local Hype");
     expect(confirm.headers).toMatchObject({ "List-Unsubscribe": "<https://example.com/u1>", "Content-Language": "fr-CA" });
   });

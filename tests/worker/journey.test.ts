@@ -174,7 +174,8 @@ describe("decision notices after the undo window", () => {
     expect(receipt.headers["content-language"]).toBe("fr-CA");
     expect(receipt.text.startsWith("Bonjour,\n")).toBe(true);
     expect(receipt.text).toContain(`Type${nb}: Commerce · Ville${nb}: Montréal · Promotion${nb}: Aucune`);
-    expect(receipt.text).toContain("Voir le statut de votre proposition: ");
+    // The French status page, its label followed by a no-break space and a colon.
+    expect(receipt.text).toMatch(new RegExp(`Voir le statut de votre proposition${nb}: ${ORIGIN}/fr/submissions/status/[A-Za-z0-9_-]{43}\n`));
 
     expect((await review(cookie, { id, status: "rejected", reason: "incomplete", note: "Ajoutez l'adresse." })).status).toBe(200);
     await vi.waitUntil(() => mail.to(input.submitter_email).length === 2, { timeout: 5000, interval: 50 });

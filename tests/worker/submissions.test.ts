@@ -79,6 +79,10 @@ describe("a valid submission", () => {
       // The receipt's private link: only its SHA-256 is stored, valid for a year.
       status_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
       status_token_expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as string,
+      // The place's website, phone and street address: only what the submitter gave.
+      website: null,
+      phone: null,
+      address: null,
     });
     expect(Date.parse(String(row?.status_token_expires_at)) - Date.parse(String(row?.created_at))).toBe(365 * 24 * 3600 * 1000);
     const createdAt = Date.parse(String(row?.created_at));

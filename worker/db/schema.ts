@@ -77,6 +77,10 @@ export const submissions = sqliteTable(
     status_token_expires_at: text("status_token_expires_at"),
     /** Shops and gems: structured opening hours as JSON (shared/schemas/opening-hours.ts), or null. */
     opening_hours: text("opening_hours", { mode: "json" }).$type<OpeningHours>(),
+    /** What the submitter gave of the place's website (https), phone and street address; null when not. */
+    website: text("website"),
+    phone: text("phone"),
+    address: text("address"),
   },
   (table) => [
     // The admin list: items of one status, newest first.

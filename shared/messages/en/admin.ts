@@ -91,6 +91,10 @@ const texts = {
   rejectHeading: "Reject “{title}”",
   rejectIntro: "The submitter gets an e-mail with the reason and your note once the undo window has passed (none for spam).",
   reasonLegend: "Reason",
+  reasonRequired: "Choose a reason before rejecting.",
+  reasonPlaceholder: "Choose a reason",
+  /** The item a review toast is about, under the spec's "Submission {status} successfully". */
+  reviewedItem: "“{title}”",
   noteLabel: "Note to the submitter (optional)",
   confirmReject: "Reject submission",
   cancel: "Cancel",
@@ -121,6 +125,7 @@ const texts = {
   paymentStatus_refunded: "Refunded",
   promotedUntil: "Promoted until {date}",
   emailHeading: "E-mail delivery",
+  emailTableLabel: "Recent e-mails (scrolls sideways)",
   emailIntro: "Receipts and decision notices go out through a queue; decision notices wait for the undo window.",
   emailUndelivered: "{failed} failed, {retrying} waiting for a retry",
   emailAllGood: "No failed e-mails.",

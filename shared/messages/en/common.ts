@@ -19,6 +19,8 @@ const texts = {
     mainLabel: "Main",
     mobileLabel: "Mobile",
     citySelectorLabel: "Choose your city",
+    /** The first stop of the keyboard, past the header to the page's content. */
+    skipToContent: "Skip to content",
   },
   notFound: {
     heading: "Oops! Page not found",
@@ -83,6 +85,8 @@ const texts = {
     subscribe: "Subscribe",
     subscribing: "Subscribing...",
     successTitle: "Subscribed!",
+    /** Nothing is sent until the address is confirmed: the toast says so under the spec's title. */
+    successDescription: "Check your inbox to confirm",
     confirmationNote: "We will send you a confirmation e-mail: open its link to start receiving the newsletter.",
     failureTitle: "Subscription failed",
     failureDescription: "We could not subscribe you. Please try again.",

@@ -83,7 +83,6 @@ const texts = {
   loadFailed: "Failed to load listings",
   saveFailed: "Failed to save the listing",
   notFound: "Listing not found.",
-  website: "Please enter a website address starting with https://.",
 } as const;
 
 export default texts;

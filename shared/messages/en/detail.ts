@@ -32,6 +32,7 @@ const texts = {
   whyYoullLoveIt: "Why You'll Love It",
   hours: "Hours",
   hoursFallback: "Mon-Sat: 10AM-8PM\nSun: 11AM-6PM",
+  hoursNotProvided: "Hours not provided",
   contact: "Contact",
   address: "Address",
   shopRating: "4.8",

@@ -5,6 +5,8 @@
 const texts = {
   /** No name: the submitter wrote it and nobody verified the address, so it never reaches an inbox. */
   greeting: "Hello,",
+  /** A link in the plain-text part: its label, then the address. */
+  linkLine: "{label}: {href}",
   signOff: "The Local Hype team",
   receiptSubject: "We received “{title}”",
   receiptIntro:

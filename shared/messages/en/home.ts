@@ -40,6 +40,7 @@ const texts = {
   creatorsIntro: "Short video guides from people who know their city best.",
   playVideo: "Play video: {title}",
   videoBy: "by {creator}",
+  watchOnYouTube: "Watch on YouTube",
   submitHeading: "Have a local story or a business to share?",
   submitText: "Submit it for free, or promote it to reach more locals.",
   submitCta: "Submit Your Content",

@@ -9,7 +9,9 @@ const texts = {
   resultCountOne: "1 result",
   /** More matches than were counted (SEARCH_COUNT_CAP). */
   resultCountAtLeast: "{n}+ results",
-  noResults: "No matches for “{q}”. Try a broader word like “coffee”, “park” or “festival”, or another city.",
+  noResults: "No matches for “{q}”. Try a broader word like “{a}”, “{b}” or “{c}”, or another city.",
+  /** What noResults suggests, in order, less any word the search already tried (shared/rules/search.ts). */
+  broaderWords: "coffee,park,festival,music,market",
   enterQuery: "Type what you are looking for: a kind of place, a neighbourhood, an event.",
 
 } as const;

@@ -44,7 +44,7 @@ const texts = {
   publishedText: "Your listing is live since {date}.",
   viewListing: "See your listing",
   rejectedText: "We could not publish this submission.",
-  reason: "Reason",
+  reason: "Reason:",
   note: "Note from our team",
   submitAgain: "Send a new submission",
   yourDataHeading: "Your data",

@@ -17,6 +17,8 @@ const texts = {
   imageSize: "Images must be 10MB or smaller.",
   imageEmpty: "The image file is empty.",
   imageTrailingData: "This image is damaged or has extra data after its end. Please save it again as PNG, JPG or GIF.",
+  website: "Please enter a website such as example.com or https://example.com.",
+  phone: "Please enter a phone number such as (514) 555-0123.",
   // An event's schedule (shared/schemas/event-timing.ts).
   time: "Please enter a time as HH:MM (24-hour).",
   needsDate: "Please enter the event's date first.",

@@ -97,6 +97,9 @@ const adminMessagesFr: Translation<typeof adminMessages> = {
   rejectIntro:
     "La personne qui a soumis la proposition recevra un courriel indiquant le motif et votre note une fois le délai d'annulation écoulé (aucun courriel pour les indésirables).",
   reasonLegend: "Motif",
+  reasonRequired: "Choisissez un motif avant de refuser.",
+  reasonPlaceholder: "Choisir un motif",
+  reviewedItem: `«${NB}{title}${NB}»`,
   noteLabel: "Note à transmettre avec le refus (facultative)",
   confirmReject: "Refuser la proposition",
   cancel: "Annuler",
@@ -127,6 +130,7 @@ const adminMessagesFr: Translation<typeof adminMessages> = {
   paymentStatus_refunded: "Remboursé",
   promotedUntil: "En vedette jusqu'au {date}",
   emailHeading: "Envoi des courriels",
+  emailTableLabel: "Courriels récents (défile horizontalement)",
   emailIntro:
     "Les accusés de réception et les avis de décision passent par une file d'attente; les avis de décision attendent la fin du délai d'annulation.",
   emailUndelivered: "{failed} en échec, {retrying} en attente d'une nouvelle tentative",

@@ -19,6 +19,7 @@ const commonFr: Translation<typeof messages> = {
     mainLabel: "Menu principal",
     mobileLabel: "Menu mobile",
     citySelectorLabel: "Choisissez votre ville",
+    skipToContent: "Aller au contenu",
   },
   notFound: {
     heading: "Oups! Page introuvable",
@@ -84,6 +85,7 @@ const commonFr: Translation<typeof messages> = {
     subscribe: "S'abonner",
     subscribing: "Abonnement…",
     successTitle: "Abonnement enregistré!",
+    successDescription: "Vérifiez votre boîte de réception pour confirmer",
     confirmationNote: `Nous vous enverrons un courriel de confirmation${NB}: ouvrez le lien qu'il contient pour commencer à recevoir l'infolettre.`,
     failureTitle: "Échec de l'abonnement",
     failureDescription: "Nous n'avons pas pu vous abonner. Veuillez réessayer.",

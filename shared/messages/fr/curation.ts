@@ -87,7 +87,6 @@ const curationMessagesFr: Translation<typeof curationMessages> = {
   loadFailed: "Impossible de charger les fiches",
   saveFailed: "Impossible d'enregistrer la fiche",
   notFound: "Fiche introuvable.",
-  website: "Veuillez entrer une adresse web commençant par https://.",
 };
 
 export default curationMessagesFr;

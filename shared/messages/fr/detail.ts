@@ -35,6 +35,7 @@ const detailMessagesFr: Translation<typeof detailMessages> = {
   whyYoullLoveIt: "Pourquoi vous allez l'adorer",
   hours: "Heures d'ouverture",
   hoursFallback: `lun.-sam.${NB}: 10${NB}h-20${NB}h\ndim.${NB}: 11${NB}h-18${NB}h`,
+  hoursNotProvided: "Heures non fournies",
   contact: "Coordonnées",
   address: "Adresse",
   shopRating: "4,8",

@@ -6,6 +6,7 @@ import { NB } from "../typography";
 
 const emailMessagesFr: Translation<typeof emailMessages> = {
   greeting: "Bonjour,",
+  linkLine: `{label}${NB}: {href}`,
   signOff: "L'équipe Local Hype",
   receiptSubject: `Nous avons reçu «${NB}{title}${NB}»`,
   receiptIntro: `Merci d'avoir envoyé «${NB}{title}${NB}» à Local Hype. Votre proposition attend d'être révisée; nous vous écrirons dès qu'elle sera publiée.`,

@@ -42,6 +42,7 @@ const homeMessagesFr: Translation<typeof homeMessages> = {
   creatorsIntro: "De courtes vidéos signées par des gens qui connaissent leur ville mieux que quiconque.",
   playVideo: `Lire la vidéo${NB}: {title}`,
   videoBy: "par {creator}",
+  watchOnYouTube: "Regarder sur YouTube",
   submitHeading: "Vous avez un récit local ou un commerce à faire connaître?",
   submitText: "Soumettez-le gratuitement, ou faites-en la promotion pour joindre plus de gens d'ici.",
   submitCta: "Soumettez votre contenu",

@@ -49,7 +49,7 @@ const statusMessagesFr: Translation<typeof statusMessages> = {
   publishedText: "Votre fiche est en ligne depuis le {date}.",
   viewListing: "Voir votre fiche",
   rejectedText: "Nous n'avons pas pu publier cette proposition.",
-  reason: "Motif",
+  reason: `Motif${NB}:`,
   note: "Note de notre équipe",
   submitAgain: "Envoyer une nouvelle proposition",
   yourDataHeading: "Vos données",

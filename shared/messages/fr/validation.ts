@@ -14,6 +14,8 @@ const validationMessagesFr: Translation<typeof validationMessages> = {
   tagLength: `Chaque étiquette doit compter au plus {max}${NB}caractères.`,
   tier: `Veuillez choisir une promotion${NB}: aucune, basic ou pro.`,
   language: "Veuillez choisir l'anglais ou le français.",
+  website: "Veuillez entrer un site web comme exemple.ca ou https://exemple.ca.",
+  phone: "Veuillez entrer un numéro de téléphone comme 514 555-0123.",
   imageKey: "La référence de l'image n'est pas valide. Veuillez choisir l'image de nouveau.",
   imageMissing: "L'image téléversée est introuvable. Veuillez la choisir de nouveau.",
   imageType: "Les images doivent être en format PNG, JPG ou GIF.",

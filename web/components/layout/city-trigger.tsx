@@ -2,15 +2,15 @@ import { ChevronDown, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 
 export const cityTriggerClass =
-  "inline-flex h-10 items-center gap-1.5 rounded-full border border-gray-300 px-2 text-sm font-medium hover:bg-gray-50 sm:px-3";
+  "inline-flex h-10 min-w-0 items-center gap-1.5 rounded-full border border-gray-300 px-2 text-sm font-medium hover:bg-gray-50 sm:px-3";
 
 /** What the closed city picker shows; identical before and after the menu code has loaded. */
 export function CityTriggerContent({ city }: { city: ReactNode }) {
   return (
     <>
       <MapPin aria-hidden className="hidden size-4 text-brand-700 sm:block" />
-      <span>{city}</span>
-      <ChevronDown aria-hidden className="size-4" />
+      <span className="min-w-0 truncate">{city}</span>
+      <ChevronDown aria-hidden className="size-4 shrink-0" />
     </>
   );
 }

@@ -16,7 +16,8 @@ export function MobileNav() {
               to={to}
               end
               className={({ isActive }) =>
-                `flex h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? "text-brand-700" : "text-gray-700"}`
+                // tab-label (styles.css): smaller type below 360 px, so every label shows whole.
+                `tab-label flex h-14 flex-col items-center justify-center gap-0.5 font-medium ${isActive ? "text-brand-700" : "text-gray-700"}`
               }
             >
               <Icon aria-hidden className="size-5" />

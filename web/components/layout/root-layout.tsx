@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
+import { messages } from "@shared/messages";
 import { toasterWanted, wantToaster } from "@web/lib/notify";
 import { MobileNav } from "./mobile-nav";
 import { SiteFooter } from "./site-footer";
@@ -29,8 +30,13 @@ export function RootLayout({ children }: { children: ReactNode }) {
   }, []);
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* The first Tab stop: past the header's links and city choice to the page itself. */}
+      <a href="#main" className="skip-link">
+        {messages.nav.skipToContent}
+      </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* Focusable by script only, so the skip link moves focus (not just the scroll) to the content. */}
+      <main id="main" tabIndex={-1} className="flex-1">
         {children}
       </main>
       <SiteFooter />

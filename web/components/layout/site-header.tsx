@@ -17,7 +17,8 @@ export function SiteHeader() {
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
             L
           </span>
-          <span>{messages.brand.name}</span>
+          {/* brand-name (styles.css): screen-reader only below 360 px, giving its room to the city. */}
+          <span className="brand-name">{messages.brand.name}</span>
         </Link>
         <nav aria-label={messages.nav.mainLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -35,12 +36,13 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {/* min-w-0: a long city name shrinks (cut with an ellipsis) instead of pushing the page sideways. */}
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           <CitySelector />
           <Link
             to={pagePaths.submit}
-            className="inline-flex h-10 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
+            className="inline-flex h-10 shrink-0 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
           >
             <Plus aria-hidden className="hidden size-4 sm:block" />
             {messages.nav.submit}

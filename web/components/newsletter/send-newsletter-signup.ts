@@ -22,7 +22,7 @@ export async function sendNewsletterSignup(client: ApiClient, email: string, sel
   const city = pageCity(window.location.pathname, selectedCity);
   try {
     await withChallenge(client, (attempt) => attempt.client.newsletter.subscribe.mutate({ email, city }));
-    notify.success(messages.newsletter.successTitle);
+    notify.success(messages.newsletter.successTitle, messages.newsletter.successDescription);
     return true;
   } catch (error) {
     notify.error(messages.newsletter.failureTitle, apiReason(error) ?? messages.newsletter.failureDescription);

@@ -15,7 +15,8 @@ interface Props {
 
 export function BulkReviewBar({ selected, onDone }: Props) {
   const id = useId();
-  const [reason, setReason] = useState<RejectionReason>("spam");
+  // No reason until the admin picks one: "Reject selected" stays disabled and says why.
+  const [reason, setReason] = useState<RejectionReason | "">("");
   const bulkReview = useBulkReview(onDone);
   if (selected.length === 0) return null;
   return (
@@ -31,8 +32,9 @@ export function BulkReviewBar({ selected, onDone }: Props) {
         <select
           className="min-h-10 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900"
           value={reason}
-          onChange={(event) => setReason(event.target.value as RejectionReason)}
+          onChange={(event) => setReason(event.target.value as RejectionReason | "")}
         >
+          <option value="">{adminMessages.reasonPlaceholder}</option>
           {REJECTION_REASONS.map((value) => (
             <option key={value} value={value}>
               {REJECTION_REASON_LABELS[value]}
@@ -50,12 +52,18 @@ export function BulkReviewBar({ selected, onDone }: Props) {
       </button>
       <button
         type="button"
-        disabled={bulkReview.isPending}
-        onClick={() => bulkReview.mutate({ ids: [...selected], status: "rejected", reason })}
+        disabled={bulkReview.isPending || reason === ""}
+        aria-describedby={reason === "" ? `${id}-why` : undefined}
+        onClick={() => reason !== "" && bulkReview.mutate({ ids: [...selected], status: "rejected", reason })}
         className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {adminMessages.rejectSelected}
       </button>
+      {reason === "" && (
+        <p id={`${id}-why`} className="self-center text-sm text-gray-700">
+          {adminMessages.reasonRequired}
+        </p>
+      )}
     </section>
   );
 }

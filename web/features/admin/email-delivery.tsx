@@ -35,7 +35,8 @@ export function EmailDelivery({ enabled }: { enabled: boolean }) {
           {recent.data.emails.length === 0 ? (
             <p className="mt-3 text-gray-700">{adminMessages.emailNone}</p>
           ) : (
-            <div className="mt-3 overflow-x-auto">
+            // A focusable, named region: on a phone the table scrolls sideways, and the keyboard must reach it.
+            <div role="region" aria-label={adminMessages.emailTableLabel} tabIndex={0} className="mt-3 overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-gray-200 text-gray-700">
                   <tr>

@@ -1,7 +1,8 @@
-// Reject with a reason: the admin picks one of the stock reasons (radio buttons) and may add a note. A
-// Radix dialog: focus trapped, Escape cancels, focus returns to the Reject button.
+// Reject with a reason: the admin picks one of the stock reasons (radio buttons) and may add a note. None
+// is chosen beforehand (a preselected reason gets sent unread): confirming without one says so on the
+// reasons and focuses them. A Radix dialog: focus trapped, Escape cancels, focus returns to the Reject button.
 import { Dialog } from "radix-ui";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { format } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
@@ -18,7 +19,10 @@ interface Props {
 
 export function RejectDialog({ title, busy, trigger, onReject }: Props) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<RejectionReason>("incomplete");
+  const [reason, setReason] = useState<RejectionReason | null>(null);
+  const [missing, setMissing] = useState(false);
+  const reasonsRef = useRef<HTMLFieldSetElement>(null);
+  const errorId = useId();
   const [note, setNote] = useState("");
   const noteId = useId();
   return (
@@ -34,12 +38,22 @@ export function RejectDialog({ title, busy, trigger, onReject }: Props) {
             onSubmit={(event) => {
               event.preventDefault();
               if (busy) return;
+              if (reason === null) {
+                setMissing(true);
+                reasonsRef.current?.querySelector("input")?.focus();
+                return;
+              }
               onReject({ status: "rejected", reason, note });
               setOpen(false);
             }}
           >
-            <fieldset>
+            <fieldset ref={reasonsRef} aria-describedby={missing ? errorId : undefined} aria-invalid={missing || undefined}>
               <legend className="font-semibold">{adminMessages.reasonLegend}</legend>
+              {missing && (
+                <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+                  {adminMessages.reasonRequired}
+                </p>
+              )}
               <div className="mt-2 space-y-1.5">
                 {REJECTION_REASONS.map((value) => (
                   <label key={value} className="flex items-start gap-2">
@@ -48,7 +62,10 @@ export function RejectDialog({ title, busy, trigger, onReject }: Props) {
                       name="reason"
                       value={value}
                       checked={reason === value}
-                      onChange={() => setReason(value)}
+                      onChange={() => {
+                        setReason(value);
+                        setMissing(false);
+                      }}
                       className="mt-1"
                     />
                     <span>{REJECTION_REASON_LABELS[value]}</span>

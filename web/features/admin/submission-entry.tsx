@@ -31,8 +31,8 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const closedByReview = useRef(false);
-  const review = useReviewSubmission();
-  const undo = useUndoReview();
+  const review = useReviewSubmission(submission.title);
+  const undo = useUndoReview(submission.title);
   const promotion = promotionLabel(submission);
   // Set by the server while the window lasts (the list reloads after every review); a button left on screen
   // past it gets a clear refusal.

@@ -7,15 +7,18 @@ import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { useSessionLossCheck } from "./use-admin-errors";
 
-export function useReviewSubmission() {
+/** `title`: the submission's, named in the toasts (stacked toasts must say which item each is about). */
+export function useReviewSubmission(title: string) {
   const utils = trpc.useUtils();
   const sessionLost = useSessionLossCheck();
-  const undo = useUndoReview();
+  const undo = useUndoReview(title);
   return trpc.admin.submissions.review.useMutation({
     onSuccess: (result) => {
       // The status label in the sentence's case ("approved", as the spec's toast says), like the undo toast's.
       const status = submissionStatusLabels[result.status].toLowerCase();
-      notify.success(adminMessages.successTitle, format(adminMessages.reviewSuccess, { status }), {
+      // The spec's title and sentence, then the item.
+      const item = format(adminMessages.reviewedItem, { title });
+      notify.success(adminMessages.successTitle, `${format(adminMessages.reviewSuccess, { status })} · ${item}`, {
         label: adminMessages.undo,
         onClick: () => undo.mutate({ id: result.id }),
       });
@@ -30,12 +33,13 @@ export function useReviewSubmission() {
 }
 
 /** Undo the latest review of a submission (within the undo window): nobody is e-mailed. */
-export function useUndoReview() {
+export function useUndoReview(title: string) {
   const utils = trpc.useUtils();
   const sessionLost = useSessionLossCheck();
   return trpc.admin.submissions.undo.useMutation({
     onSuccess: (result) => {
-      notify.success(adminMessages.undoneTitle, format(adminMessages.undoneText, { status: submissionStatusLabels[result.status].toLowerCase() }));
+      const item = format(adminMessages.reviewedItem, { title });
+      notify.success(adminMessages.undoneTitle, `${item} · ${format(adminMessages.undoneText, { status: submissionStatusLabels[result.status].toLowerCase() })}`);
       void utils.admin.invalidate();
       void utils.listings.invalidate();
     },

@@ -5,7 +5,7 @@ import { priceForTier } from "@shared/catalogue/promotion-tiers";
 import { format } from "@shared/messages";
 import { submitMessages } from "@shared/messages/submit";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/rules/locales";
-import { CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
+import { CONTACT_LIMITS, CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { hasOpeningHours } from "@shared/listing-types/registry";
 import { hoursMessages } from "@shared/messages/hours";
@@ -150,6 +150,22 @@ export function SubmissionForm() {
               maxLength={SUBMISSION_LIMITS.location}
               className={controlClass}
             />
+          )}
+        </FormField>
+        <FormField id={fieldId("address")} label={submitMessages.addressLabel} hint={submitMessages.addressHint} error={errors.address}>
+          {(control) => (
+            <input {...control} {...textProps("address")} type="text" autoComplete="street-address" maxLength={CONTACT_LIMITS.address} className={controlClass} />
+          )}
+        </FormField>
+        <FormField id={fieldId("website")} label={submitMessages.websiteLabel} hint={submitMessages.websiteHint} error={errors.website}>
+          {(control) => (
+            // type="text", not "url": the browser would refuse "example.com", which the schema completes.
+            <input {...control} {...textProps("website")} type="text" inputMode="url" autoComplete="url" maxLength={CONTACT_LIMITS.website} className={controlClass} />
+          )}
+        </FormField>
+        <FormField id={fieldId("phone")} label={submitMessages.phoneLabel} hint={submitMessages.phoneHint} error={errors.phone}>
+          {(control) => (
+            <input {...control} {...textProps("phone")} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={controlClass} />
           )}
         </FormField>
         <FormField id={fieldId("date")} label={submitMessages.dateLabel} hint={submitMessages.dateHint} error={errors.date}>

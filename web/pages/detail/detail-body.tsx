@@ -15,13 +15,13 @@ const highlightsHeadings = (): Record<BrowsableType, string> => ({
   shop: detailMessages.whatWeOffer,
 });
 
-/** Whether the type shows the rating and price line above its fact cards. */
+/** Whether the type shows the rating and price line above its fact cards (catalogue listings only: fixed values). */
 const SHOWS_RATING_LINE: Record<BrowsableType, boolean> = { story: false, event: false, gem: false, shop: true };
 
 export function DetailBody({ listing }: { listing: ListingDetail }) {
   return (
     <div className="mx-auto mt-8 grid max-w-5xl gap-8 px-4">
-      {SHOWS_RATING_LINE[listing.type] && (
+      {SHOWS_RATING_LINE[listing.type] && !listing.community && (
         <p className="flex items-center gap-2 text-sm text-gray-800">
           <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
           <span className="font-semibold">{detailMessages.shopRating}</span>

@@ -1,5 +1,6 @@
 // The small fact cards under a listing's hero: date/duration/entry for events, rating/best time/cost
-// for gems, hours/contact/address for shops (spec section 2 and the fixed values of section 9).
+// for gems, hours/contact/address for shops (spec section 2 and the fixed values of section 9). The
+// fixed values describe the built-in catalogue: a community listing shows only what its owner gave.
 import { CalendarDays, Clock, MapPin, Phone, Star, Ticket, Timer, Wallet } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { detailMessages } from "@shared/messages/detail";
@@ -12,6 +13,12 @@ interface Card {
   label: string;
   value: string;
   detail?: string;
+}
+
+/** A community shop without free-text hours: today's state from its structured week, or "Hours not provided". */
+function knownHours(listing: ListingDetail): string {
+  if (!listing.openNow) return detailMessages.hoursNotProvided;
+  return listing.openNow.next ? `${listing.openNow.status}\n${listing.openNow.next}` : listing.openNow.status;
 }
 
 function cardsFor(listing: ListingDetail): Card[] {
@@ -31,13 +38,13 @@ function cardsFor(listing: ListingDetail): Card[] {
       ];
     case "gem":
       return [
-        { icon: Star, label: t.rating, value: t.gemRating, detail: t.gemReviews },
+        ...(listing.community ? [] : [{ icon: Star, label: t.rating, value: t.gemRating, detail: t.gemReviews }]),
         { icon: Clock, label: t.bestTime, value: listing.bestTime ?? t.notListed },
         { icon: Wallet, label: t.cost, value: listing.cost ?? t.notListed },
       ];
     case "shop":
       return [
-        { icon: Clock, label: t.hours, value: listing.hours ?? t.hoursFallback },
+        { icon: Clock, label: t.hours, value: listing.hours ?? (listing.community ? knownHours(listing) : t.hoursFallback) },
         { icon: Phone, label: t.contact, value: listing.phone ?? t.notListed },
         { icon: MapPin, label: t.address, value: listing.address ?? `${listing.location}, ${placeName(listing.city)}` },
       ];

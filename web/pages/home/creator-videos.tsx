@@ -32,7 +32,8 @@ function VideoFacade({ video }: { video: CreatorVideo }) {
             className="group absolute inset-0"
           >
             <SmartImage alt="" kind="city" label={title.split(":")[0] ?? title} className="size-full" />
-            <span className="absolute inset-0 grid place-items-center">
+            {/* In a corner, not the middle, where the artwork draws the title. */}
+            <span className="absolute bottom-4 left-4">
               <span className="grid size-16 place-items-center rounded-full bg-white/90 shadow-lg transition group-hover:scale-110">
                 <Play aria-hidden className="ml-1 size-7 fill-brand-700 text-brand-700" />
               </span>
@@ -43,6 +44,10 @@ function VideoFacade({ video }: { video: CreatorVideo }) {
       <figcaption className="p-4">
         <span className="block font-bold">{title}</span>
         <span className="text-sm text-gray-700">{format(homeMessages.videoBy, { creator: video.creator })}</span>
+        {/* A plain link that works when the embedded player cannot load (offline, blocked). */}
+        <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.embedId)}`} className="block text-sm text-brand-700 underline">
+          {homeMessages.watchOnYouTube}
+        </a>
       </figcaption>
     </figure>
   );

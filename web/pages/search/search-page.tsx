@@ -12,6 +12,13 @@ import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
 import { searchQueryInput } from "./first-view";
 import { placeName } from "@shared/places/place-names";
+import { broaderWords } from "@shared/rules/search";
+
+/** "No matches for …", suggesting broader words the search did not already try. */
+function noResultsText(q: string): string {
+  const [a = "", b = "", c = ""] = broaderWords(q, searchMessages.broaderWords.split(","));
+  return format(searchMessages.noResults, { q, a, b, c });
+}
 
 export default function SearchPage() {
   const [searchParams] = useSearchParams();
@@ -52,7 +59,7 @@ export default function SearchPage() {
             input={base}
             search={searchParams}
             headingLevel="h2"
-            emptyText={format(searchMessages.noResults, { q: input.q })}
+            emptyText={noResultsText(input.q)}
           />
         </>
       )}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PAID_TIERS } from "@shared/catalogue/promotion-tiers";
 import { format, messages } from "@shared/messages";
+import { sentence } from "@shared/messages/typography";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { statusMessages as m } from "@shared/messages/status";
 import { pagePaths } from "@shared/rules/paths";
@@ -116,7 +117,7 @@ function Details({ view, token, checkout, onDeleted }: { view: StatusView; token
         )}
         {view.status === "approved" && view.public_path && (
           <p>
-            {view.published_at && `${format(m.publishedText, { date: formatTimestamp(view.published_at) })} `}
+            {view.published_at && `${sentence(format(m.publishedText, { date: formatTimestamp(view.published_at) }))} `}
             <Link to={view.public_path} className="font-semibold text-brand-700 underline">
               {m.viewListing}
             </Link>
@@ -127,7 +128,7 @@ function Details({ view, token, checkout, onDeleted }: { view: StatusView; token
             <p>{m.rejectedText}</p>
             {view.rejection_reason && (
               <p className="mt-2">
-                <span className="font-semibold">{m.reason}:</span> {REJECTION_REASON_LABELS[view.rejection_reason]}
+                <span className="font-semibold">{m.reason}</span> {REJECTION_REASON_LABELS[view.rejection_reason]}
               </p>
             )}
             {view.rejection_note && (

@@ -40,6 +40,9 @@ type PublishedSubmission = Pick<
   | "image_key"
   | "language"
   | "opening_hours"
+  | "website"
+  | "phone"
+  | "address"
 >;
 
 /** Tier benefits only once the payment is confirmed: choosing "Submit & Pay" alone buys nothing. */
@@ -109,6 +112,10 @@ function listingUpsert(db: Db, submission: PublishedSubmission, slug: string, pu
       language: submission.language,
       // Triggers (migration 0014) turn these into the ranges "open now" reads.
       opening_hours: submission.opening_hours,
+      // Only what the submitter gave: pages show "Hours not provided" and no phone otherwise.
+      website: submission.website,
+      phone: submission.phone,
+      address: submission.address,
       created_at: publishedAt,
       updated_at: publishedAt,
       published_at: publishedAt,

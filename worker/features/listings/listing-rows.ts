@@ -1,7 +1,7 @@
 // Reading the `listings` table: the columns a public answer needs, each row turned back into the
 // spec's Listing shape, and every read metered (D1's rows_read).
 import type { BrowsableType, Listing } from "@shared/catalogue/listing";
-import type { PromotedTier } from "@shared/catalogue/listing-states";
+import type { ListingSource, PromotedTier } from "@shared/catalogue/listing-states";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { isLocale, type Locale } from "@shared/rules/locales";
 import type { OpeningHours } from "@shared/time/weekly-hours";
@@ -10,6 +10,8 @@ import type { Context } from "../../trpc/context";
 import type { ListingSqlRow } from "./row-shapes";
 
 export type PublicListing = Listing & {
+  /** Where the listing came from (detail reads only): the catalogue's fixed display values are its alone. */
+  source?: ListingSource;
   /** Set on listings that came from a paid submission tier. */
   promoted?: PromotedTier;
   /** Structured weekly hours and dated exceptions (shops and gems that have them). */
@@ -76,7 +78,7 @@ function listingColumns(locale: Locale, whole: boolean): string {
   ];
   if (!whole) return card.join(", ");
   const details = ["hours", "highlights", "best_time", "cost"].map((column) => `${text(column)} AS ${column}`);
-  return [...card, "l.website, l.address, l.phone", ...details].join(", ");
+  return [...card, "l.source, l.website, l.address, l.phone", ...details].join(", ");
 }
 
 /** A card's columns in the active locale. */
@@ -107,6 +109,7 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     date: opt(row.date),
     tags: stringList(row.tags) ?? [],
     featured: row.featured === 1,
+    source: opt(row.source),
     website: opt(row.website),
     address: opt(row.address),
     phone: opt(row.phone),

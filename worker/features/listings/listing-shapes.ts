@@ -67,6 +67,11 @@ export function toDetail(listing: BrowsableListing) {
     description: listing.description,
     province: listing.province,
     provinceCode: provinceCode(listing.province),
+    /**
+     * A community listing shows only what its owner gave: no rating, reviews, price range or fallback
+     * hours (the spec's fixed display values describe the built-in catalogue).
+     */
+    community: listing.source === "community",
     website: listing.website ?? null,
     address: listing.address ?? null,
     phone: listing.phone ?? null,

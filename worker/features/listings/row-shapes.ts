@@ -43,6 +43,8 @@ export const listingRow = z.object({
   next_end_at: optionalNumber,
   last_end_at: optionalNumber,
   // A detail page's columns only.
+  /** Catalogue or community: only the catalogue has the spec's fixed rating, reviews and fallback hours. */
+  source: z.enum(LISTING_SOURCES).optional(),
   website: optionalText.optional(),
   address: optionalText.optional(),
   phone: optionalText.optional(),

@@ -25,7 +25,7 @@ export type Line = string | { href: string; label: string; image?: string | null
 /** An e-mail in the active locale (see inLocale). */
 function render(to: string, subject: string, lines: Line[], headers?: Record<string, string>): OutgoingEmail {
   const locale = activeLocale();
-  const text = lines.map((line) => (typeof line === "string" ? line : `${line.label}: ${line.href}`)).join("\n\n");
+  const text = lines.map((line) => (typeof line === "string" ? line : format(m.linkLine, { label: line.label, href: line.href }))).join("\n\n");
   const html = [
     `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">`,
     ...lines.map((line) =>

@@ -65,7 +65,7 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
     case "receipt": {
       const submission = row.submission_id === null ? null : await loadSubmissionForEmail(db, row.submission_id);
       if (!submission || !job.token) return markSkipped(db, row.id);
-      await sendEmail(env, receiptEmail(submission, `${job.origin}${submissionStatusPath(job.token)}`));
+      await sendEmail(env, receiptEmail(submission, `${job.origin}${localizedPath(submissionStatusPath(job.token), submission.language)}`));
       break;
     }
     case "approved":
@@ -79,7 +79,7 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       if (!submission || !review) return markSkipped(db, row.id);
       if (row.kind === "approved") {
         if (!submission.public_path) return markSkipped(db, row.id);
-        await sendEmail(env, approvedEmail(submission, `${job.origin}${submission.public_path}`));
+        await sendEmail(env, approvedEmail(submission, `${job.origin}${localizedPath(submission.public_path, submission.language)}`));
       } else {
         if (!review.rejection_reason) return markSkipped(db, row.id);
         // The rejection stands (the undo window has passed): a paid tier is refunded before the notice
@@ -91,7 +91,7 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
           rejectedEmail(
             submission,
             { reason: review.rejection_reason, note: review.rejection_note },
-            `${job.origin}/submit`,
+            `${job.origin}${localizedPath("/submit", submission.language)}`,
             payment?.status === "refunded" ? payment.amount_cents : null,
           ),
         );
