@@ -2,6 +2,7 @@
 
 /** `catalogue`: the built-in listings (ids 1–110, seeded); `community`: an approved submission. */
 export const LISTING_SOURCES = ["catalogue", "community"] as const;
+export type ListingSource = (typeof LISTING_SOURCES)[number];
 
 /** Only published listings are public; unpublished ones keep their row (and address) for the admin. */
 export const LISTING_STATUSES = ["published", "unpublished"] as const;
