@@ -22,3 +22,36 @@ export function seasonIsOpen(season: SeasonWindow, nowMs: number): boolean {
 
 /** How long before the close the counts are hidden when a season asks for it. */
 export const HIDDEN_FINAL_DAYS = 7;
+
+/**
+ * The first season, open when seasons began: its tallies already held the spec's seeded starting counts
+ * (50–199 a shop) and real votes, so it keeps them and says so; every later season starts at zero.
+ */
+export const FIRST_SEASON_YEAR = 2026;
+
+export interface Season extends SeasonWindow {
+  year: number;
+  hideFinalWeek: boolean;
+}
+
+/** A city's seasons as a page and the votes API see them at an instant. */
+export interface SeasonState {
+  /** The season whose counts are shown: the open one, else the last closed, else the next. */
+  season: Season | null;
+  /** Whether votes count now. */
+  open: boolean;
+  /** When voting opens again (the next season's opening), when closed and known. */
+  reopensAt: string | null;
+}
+
+export function seasonStateAt(seasons: readonly Season[], nowMs: number): SeasonState {
+  const byYear = [...seasons].sort((a, b) => a.year - b.year);
+  const open = byYear.find((season) => seasonIsOpen(season, nowMs));
+  const closed = byYear.filter((season) => Date.parse(season.closesAt) < nowMs).at(-1);
+  const next = byYear.find((season) => Date.parse(season.opensAt) > nowMs);
+  return {
+    season: open ?? closed ?? next ?? null,
+    open: Boolean(open),
+    reopensAt: open ? null : (next?.opensAt ?? null),
+  };
+}

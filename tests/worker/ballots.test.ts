@@ -109,6 +109,9 @@ describe("a sixth city is data", () => {
         "INSERT INTO poll_shop_texts (city_slug, shop_id, locale, description, tags) VALUES ('halifax', 'harbour-beans', 'en', 'A tiny roaster by the water with a sunny window bar and a very good cortado.', '[\"roaster\"]')",
       ),
       env.DB.prepare(
+        "INSERT INTO award_seasons (city_slug, year, opens_at, closes_at) VALUES ('halifax', 2026, '2026-01-01T04:00:00.000Z', '2027-01-01T03:59:59.000Z')",
+      ),
+      env.DB.prepare(
         "INSERT INTO poll_shops (city_slug, id, name, address, city, reviews, position) VALUES ('toronto', 'sixth-shop', 'The Sixth Shop', '6 Queen St W', 'Toronto', 60, 5)",
       ),
       env.DB.prepare(
