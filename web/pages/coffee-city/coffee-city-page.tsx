@@ -17,8 +17,12 @@ const SKELETON_CARDS = 5;
 export default function CoffeeCityPage() {
   const origin = useOrigin();
   const input = coffeeCityInput(useParams());
-  const query = trpc.ballots.city.useQuery(input ?? skipToken);
-  if (query.isError) {
+  const utils = trpc.useUtils();
+  // Coming from the landing page, its list already holds the city: the page shows at once, and still
+  // works from the browser's stored votes when the server cannot be reached.
+  const listed = utils.ballots.cities.getData()?.find((city) => city.slug === input?.city);
+  const query = trpc.ballots.city.useQuery(input ?? skipToken, { initialData: listed });
+  if (query.isError && !query.data) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-16">
         <QueryError onRetry={() => void query.refetch()} />
