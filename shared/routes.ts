@@ -22,7 +22,7 @@ export const SCREEN_TEXTS = {
   admin: ["admin", "status", "submit"],
   login: ["admin", "submit"],
   coffeeLanding: ["voting"],
-  coffeeCity: ["voting", "coffee-shops"],
+  coffeeCity: ["voting"],
   submissionStatus: ["status"],
   newsletterConfirm: ["newsletter"],
   newsletterUnsubscribe: ["newsletter"],

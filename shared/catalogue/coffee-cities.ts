@@ -6,7 +6,8 @@ import { withCoffeeText, type CoffeeCityFacts } from "./coffee-text";
 const img = (id: string) =>
   `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
 
-const cities: CoffeeCityFacts[] = [
+/** The seeded ballot's facts (worker/db/ballot-seed.ts writes them into D1). */
+export const COFFEE_CITY_FACTS: readonly CoffeeCityFacts[] = [
   {
     slug: "vancouver",
     regionCode: "BC",
@@ -245,4 +246,4 @@ const cities: CoffeeCityFacts[] = [
 ];
 
 /** Each city with its texts in the active locale (read when shown). */
-export const coffeeCities = cities.map(withCoffeeText);
+export const coffeeCities = COFFEE_CITY_FACTS.map(withCoffeeText);

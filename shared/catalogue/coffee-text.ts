@@ -7,7 +7,8 @@ import type { CoffeeCity, CoffeeCitySlug, CoffeeShop } from "./coffee-shop";
 export type CoffeeCityText = Pick<CoffeeCity, "city" | "title" | "province" | "blurb" | "intro">;
 export type CoffeeShopText = Pick<CoffeeShop, "description" | "tags">;
 
-export type CoffeeCityFacts = Omit<CoffeeCity, keyof CoffeeCityText | "shops"> & {
+export type CoffeeCityFacts = Omit<CoffeeCity, keyof CoffeeCityText | "slug" | "shops"> & {
+  slug: CoffeeCitySlug;
   shops: Omit<CoffeeShop, keyof CoffeeShopText>[];
 };
 

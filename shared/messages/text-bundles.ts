@@ -7,7 +7,7 @@ export const TEXT_BUNDLES: Readonly<Record<string, readonly string[]>> = {
   core: ["common", "api", "listing", "feeds", "city-names", "province-names", "hours"],
   home: ["home", "business-categories", "category-tiles", "creator-videos"],
   submit: ["submit", "validation"],
-  voting: ["voting", "coffee-cities"],
+  voting: ["voting"],
   status: ["status", "review"],
   admin: ["admin", "curation", "email-kinds", "email-statuses"],
 };

@@ -104,6 +104,21 @@ test.describe("Best Coffee Shops landing", () => {
   });
 });
 
+test.describe("award season", () => {
+  // The seed opens the current year's season until Dec 31 (city time); the server runs on the real clock.
+  const year = new Date().getFullYear();
+
+  test("the landing and city pages say when voting closes, in English and French", async ({ page }) => {
+    await open(page, "/best-coffee-shops");
+    await expect(card(page, "Toronto")).toContainText(`Voting closes Dec 31, ${year}`);
+    await open(page, "/best-coffee-shops/toronto");
+    await expect(page.getByText(`Voting closes Dec 31, ${year}`)).toBeVisible();
+    await expect(voteButton(page, city("toronto").shops[0]!.name)).toBeEnabled();
+    await open(page, "/fr/best-coffee-shops/toronto");
+    await expect(page.getByText(`Le vote se termine le 31 décembre ${year}`)).toBeVisible();
+  });
+});
+
 test.describe("city voting page", () => {
   test("shows the city header, sort bar and five complete shop cards", async ({ page }) => {
     // Calgary: no other browser test votes there, so every count is still the seeded one (50–199).

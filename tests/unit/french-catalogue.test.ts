@@ -1,7 +1,7 @@
 // The French (fr-CA) catalogue text: complete for Montreal and Quebec City, aligned with the English
 // listings it translates, and never a copy of the English.
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/catalogue/coffee-cities";
+import { COFFEE_CITY_FACTS, coffeeCities } from "@shared/catalogue/coffee-cities";
 import { COFFEE_CITY_SLUGS } from "@shared/catalogue/coffee-shop";
 import { coffeeCitiesFrench, coffeeShopsFrench } from "@shared/catalogue/french/coffee-fr";
 import { listingsFrench } from "@worker/db/seed/listings-fr";
@@ -94,8 +94,9 @@ describe("French place names", () => {
 describe("French coffee pages", () => {
   it("cover the five cities", () => {
     expect(Object.keys(coffeeCitiesFrench).sort()).toEqual([...COFFEE_CITY_SLUGS].sort());
-    for (const city of coffeeCities) {
-      const french = coffeeCitiesFrench[city.slug];
+    for (const [index, facts] of COFFEE_CITY_FACTS.entries()) {
+      const city = coffeeCities[index]!;
+      const french = coffeeCitiesFrench[facts.slug];
       expect(french.blurb, city.slug).not.toBe(city.blurb);
       expect(french.intro, city.slug).not.toBe(city.intro);
       expect(french.title, city.slug).not.toBe(city.title);

@@ -190,9 +190,12 @@ describe("edge-rendered browsing pages", () => {
     const page = list?.[0]?.state.data as Page;
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((l) => l.city === "Halifax")).toBe(true);
-    for (const path of ["/search", "/submit", "/best-coffee-shops"]) {
+    for (const path of ["/search", "/submit"]) {
       expect(inlinedQueries((await html(path)).text), path).toBeNull();
     }
+    // The voting landing's first view is the ballot's cities (from D1).
+    const landing = inlinedQueries((await html("/best-coffee-shops")).text);
+    expect(landing?.map((query) => query.queryKey[0])).toEqual([["ballots", "cities"]]);
   });
 
   it("inlined answers cannot close their element", async () => {

@@ -1,8 +1,9 @@
-// The first-view declarations by page (routes without one — forms, admin, the coffee landing — fetch in
+// The first-view declarations by page (routes without one — forms, admin — fetch in
 // the browser). The edge reaches this table only through the server-render entry and calls the
 // declaration of the matched route; the declarations live next to their pages.
 import { cityFirstView } from "@web/pages/city/first-view";
 import { coffeeCityFirstView } from "@web/pages/coffee-city/first-view";
+import { coffeeLandingFirstView } from "@web/pages/coffee-landing/first-view";
 import { detailFirstView } from "@web/pages/detail/first-view";
 import { homeFirstView } from "@web/pages/home/first-view";
 import { listFirstView } from "@web/pages/list/first-view";
@@ -16,5 +17,6 @@ export const FIRST_VIEWS = {
   detail: detailFirstView,
   city: cityFirstView,
   search: searchFirstView,
+  coffeeLanding: coffeeLandingFirstView,
   coffeeCity: coffeeCityFirstView,
 };

@@ -5,7 +5,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { catalogue } from "../db/seed/listings.ts";
+import { ballotSeedSql } from "../db/ballot-seed.ts";
 import { catalogueSeedSql } from "../db/catalogue-seed.ts";
+
+/** Everything `npm run db:seed` writes: the listings catalogue and the Best Coffee Shops ballot. */
+const seedSql = () => [...catalogueSeedSql(catalogue), ...ballotSeedSql()];
 
 export type D1Target = { remote: true; env?: string } | { remote: false; persistTo: string };
 
@@ -51,7 +55,7 @@ export function executeSql(target: D1Target, statements: readonly string[], fail
 
 /** Inserts missing catalogue listings and updates unedited ones (worker/db/catalogue-seed.ts). */
 export function seedCatalogue(target: D1Target): void {
-  executeSql(target, catalogueSeedSql(catalogue), `Could not seed the catalogue into ${where(target)}.`);
+  executeSql(target, seedSql(), `Could not seed the catalogue into ${where(target)}.`);
 }
 
 /**
@@ -63,5 +67,5 @@ export function seedCatalogue(target: D1Target): void {
 export function executeOnPreparedDatabase(target: D1Target, statements: readonly string[], failure: string): void {
   if (target.remote) return executeSql(target, statements, failure);
   applyMigrations(target);
-  executeSql(target, [...catalogueSeedSql(catalogue), ...statements], failure);
+  executeSql(target, [...seedSql(), ...statements], failure);
 }

@@ -11,7 +11,7 @@ import { LOCALES } from "../../shared/rules/locales";
 import { DIGEST_PAUSES } from "../../shared/schemas/digest";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * When an event happens, beyond its first `date` (shared/time/event-occurrences.ts): the same columns on
@@ -539,4 +539,93 @@ export const listingHoursExceptions = sqliteTable(
     end_minute: integer("end_minute").notNull(),
   },
   (table) => [index("listing_hours_exceptions_city_date_idx").on(table.city, table.date), index("listing_hours_exceptions_listing_date_idx").on(table.listing_id, table.date)],
+);
+
+/**
+ * Best Coffee Shops: the cities on the ballot (seeded from shared/catalogue/coffee-cities.ts by
+ * worker/db/ballot-seed.ts). A sixth city is rows here and in the tables below, not code.
+ * `edited_fields` names the columns (and `{field}_{locale}` texts) an admin changed: the seed leaves them.
+ */
+export const pollCities = sqliteTable("poll_cities", {
+  slug: text("slug").primaryKey(),
+  /** ISO 3166-2 subdivision code without the country, e.g. "BC". */
+  region_code: text("region_code").notNull(),
+  /** IANA zone: a season opens and closes at the city's wall-clock times. */
+  time_zone: text("time_zone").notNull(),
+  /** Fixed rating value used in the structured data. */
+  rating_value: real("rating_value").notNull(),
+  position: integer("position").notNull(),
+  retired: integer("retired", { mode: "boolean" }).notNull().default(false),
+  edited_fields: text("edited_fields", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+});
+
+/** A ballot city's texts in one locale (a new locale is new rows). */
+export const pollCityTexts = sqliteTable(
+  "poll_city_texts",
+  {
+    city_slug: text("city_slug")
+      .notNull()
+      .references(() => pollCities.slug, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    city: text("city").notNull(),
+    title: text("title").notNull(),
+    province: text("province").notNull(),
+    blurb: text("blurb").notNull(),
+    intro: text("intro").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.city_slug, table.locale] })],
+);
+
+/** The shops on a city's ballot; their ids are what votes and browsers' stored votes are keyed by. */
+export const pollShops = sqliteTable(
+  "poll_shops",
+  {
+    city_slug: text("city_slug")
+      .notNull()
+      .references(() => pollCities.slug, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+    image: text("image"),
+    address: text("address").notNull(),
+    /** The city as the shop's card shows it, e.g. "Montreal". */
+    city: text("city").notNull(),
+    reviews: integer("reviews").notNull(),
+    position: integer("position").notNull(),
+    retired: integer("retired", { mode: "boolean" }).notNull().default(false),
+    edited_fields: text("edited_fields", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  },
+  (table) => [primaryKey({ columns: [table.city_slug, table.id] })],
+);
+
+/** A ballot shop's texts in one locale. */
+export const pollShopTexts = sqliteTable(
+  "poll_shop_texts",
+  {
+    city_slug: text("city_slug").notNull(),
+    shop_id: text("shop_id").notNull(),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    description: text("description").notNull(),
+    /** JSON array of strings. */
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.city_slug, table.shop_id, table.locale] })],
+);
+
+/**
+ * A city's yearly award season: votes count from `opens_at` until `closes_at` (ISO instants, computed
+ * from the city's wall-clock times when the season was written). `hide_final_week` hides the counts
+ * for the last 7 days, until the results.
+ */
+export const awardSeasons = sqliteTable(
+  "award_seasons",
+  {
+    city_slug: text("city_slug")
+      .notNull()
+      .references(() => pollCities.slug, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    opens_at: text("opens_at").notNull(),
+    closes_at: text("closes_at").notNull(),
+    hide_final_week: integer("hide_final_week", { mode: "boolean" }).notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.city_slug, table.year] }), check("award_seasons_window", sql`${table.opens_at} < ${table.closes_at}`)],
 );

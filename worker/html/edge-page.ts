@@ -7,7 +7,6 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createServerSideHelpers } from "@trpc/react-query/server";
 import { defaultShouldDehydrateQuery, type DehydratedState } from "@tanstack/react-query";
-import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { messages } from "@shared/messages";
 import { cityMessages } from "@shared/messages/city";
 import { searchMessages } from "@shared/messages/search";
@@ -131,14 +130,14 @@ const DECIDERS: Record<EdgeKind, (route: EdgeRequest) => Decision | Promise<Deci
     const term = url.searchParams.get("q")?.trim();
     return page(plainTitle(term ? `${searchMessages.resultsFor} "${term.slice(0, 100)}"` : searchMessages.heading));
   },
-  coffeeLanding({ origin }) {
-    return page(coffeeLandingMeta(coffeeCities, origin));
+  async coffeeLanding({ q, origin }) {
+    const { cities } = await FIRST_VIEWS.coffeeLanding(q);
+    return page(coffeeLandingMeta(cities, origin));
   },
-  async coffeeCity({ raw, q, request, origin }) {
-    const city = coffeeCities.find((c) => c.slug === raw.city);
+  async coffeeCity({ q, request, origin }) {
+    // Rendered with the ballot and the server's tallies (the live socket takes over in the browser).
+    const { city, tally } = await FIRST_VIEWS.coffeeCity(q, request);
     if (!city) return notFound();
-    // Rendered with the server's tallies (the live socket takes over in the browser).
-    const { tally } = await FIRST_VIEWS.coffeeCity(q, request);
     return page(coffeeCityMeta(city, origin, tally?.counts));
   },
   submit({ origin }) {

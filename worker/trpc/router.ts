@@ -1,6 +1,7 @@
 // The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
 import { adminRouter } from "../features/admin/admin-router";
 import { authRouter } from "../features/auth/auth-router";
+import { ballotsRouter } from "../features/ballots/ballots-router";
 import { botChallengeRouter } from "../features/bot-challenge/bot-challenge-router";
 import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
@@ -12,6 +13,7 @@ import { router } from "./init";
 export const appRouter = router({
   health: healthRouter,
   listings: listingsRouter,
+  ballots: ballotsRouter,
   votes: votesRouter,
   submissions: submissionsRouter,
   newsletter: newsletterRouter,

@@ -1,14 +1,14 @@
-// One Durable Object per coffee city (idFromName(city slug)) holds that city's tallies and who voted
-// for what, in its own SQLite storage (./tally-store.ts), and the city's live sockets (./live-fanout.ts).
+// One Durable Object per coffee city and award season (its name: worker/features/votes/season-votes.ts)
+// holds that season's tallies and who voted for what, in its own SQLite storage (./tally-store.ts), and the city's live sockets (./live-fanout.ts).
 // Every method runs synchronously against ctx.storage.sql inside one transaction, so concurrent casts
 // are applied one after another and no vote is lost or doubled.
 //
-// The caller passes the city's shop ids with each call: the object seeds any shop it has not seen yet,
-// exactly once, and answers only for the shops asked about.
+// The caller passes the city's shop ids (and how the season's counts start) with each call: the object
+// seeds any shop it has not seen yet, exactly once, and answers only for the shops asked about.
 import { DurableObject } from "cloudflare:workers";
 import * as clock from "@shared/time/clock";
 import { LiveFanout, readLiveSocketRequest } from "./live-fanout";
-import { addOne, countOf, countsOf, createTallyTables, recordVote, seedTallies, votedBy } from "./tally-store";
+import { addOne, countOf, countsOf, createTallyTables, recordVote, seedTallies, votedBy, type StartingCounts } from "./tally-store";
 
 export interface CityTally {
   /** Shop id → votes. */
@@ -31,20 +31,20 @@ export class CityVotes extends DurableObject {
     this.live = new LiveFanout(ctx, (shopIds) => countsOf(ctx.storage.sql, shopIds));
   }
 
-  tally(shopIds: readonly string[], voterId: string | null): CityTally {
+  tally(shopIds: readonly string[], voterId: string | null, start: StartingCounts = "seeded"): CityTally {
     const sql = this.ctx.storage.sql;
     return this.ctx.storage.transactionSync(() => {
-      seedTallies(sql, shopIds);
+      seedTallies(sql, shopIds, start);
       return { counts: countsOf(sql, shopIds), voted: voterId ? votedBy(sql, voterId, shopIds) : [] };
     });
   }
 
   /** Adds the voter's vote for the shop, once: a second cast changes nothing. */
-  cast(shopIds: readonly string[], voterId: string, shopId: string): CastOutcome {
+  cast(shopIds: readonly string[], voterId: string, shopId: string, start: StartingCounts = "seeded"): CastOutcome {
     if (!shopIds.includes(shopId)) return { status: "unknown-shop" };
     const sql = this.ctx.storage.sql;
     const outcome = this.ctx.storage.transactionSync((): CastOutcome => {
-      seedTallies(sql, shopIds);
+      seedTallies(sql, shopIds, start);
       if (!recordVote(sql, voterId, shopId, clock.nowMs())) return { status: "already-voted", count: countOf(sql, shopId) };
       return { status: "counted", count: addOne(sql, shopId) };
     });
@@ -62,7 +62,7 @@ export class CityVotes extends DurableObject {
     // The Worker answers the visitor (apiMessages.tooManyConnections, in their language).
     if (this.live.openBy(live.network) >= live.limit) return new Response(null, { status: 429 });
     const { 0: client, 1: server } = new WebSocketPair();
-    this.live.accept(server, live, { type: "tally", ...this.tally(live.shopIds, live.voterId) });
+    this.live.accept(server, live, { type: "tally", ...this.tally(live.shopIds, live.voterId, live.start) });
     return new Response(null, { status: 101, webSocket: client });
   }
 

@@ -13,6 +13,8 @@ export interface LiveSocketRequest {
   network: string;
   /** Open sockets allowed per network in this city. */
   limit: number;
+  /** How the season's counts start (the object seeds shops it has not seen). */
+  start?: "seeded" | "zero";
 }
 
 /** Kept with each socket through hibernation: the shops it watches. */
@@ -29,6 +31,7 @@ export function liveSocketRequest(live: LiveSocketRequest): Request {
   if (live.voterId) url.searchParams.set("voter", live.voterId);
   url.searchParams.set("network", live.network);
   url.searchParams.set("limit", String(live.limit));
+  if (live.start === "zero") url.searchParams.set("start", "zero");
   return new Request(url, { headers: { Upgrade: "websocket" } });
 }
 
@@ -39,7 +42,8 @@ export function readLiveSocketRequest(request: Request): LiveSocketRequest | nul
   const limit = Number(url.searchParams.get("limit"));
   if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return null;
   if (url.pathname !== "/live" || shopIds.length === 0 || !network || !Number.isInteger(limit) || limit < 1) return null;
-  return { shopIds, voterId: url.searchParams.get("voter"), network, limit };
+  const start = url.searchParams.get("start") === "zero" ? "zero" : "seeded";
+  return { shopIds, voterId: url.searchParams.get("voter"), network, limit, start };
 }
 
 /** The city's watchers: accepts sockets and sends them coalesced count updates. */

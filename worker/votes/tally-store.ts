@@ -17,10 +17,16 @@ export function createTallyTables(sql: SqlStorage): void {
   `);
 }
 
-/** Gives each shop without a tally its random starting count; existing tallies are never touched. */
-export function seedTallies(sql: SqlStorage, shopIds: readonly string[]): void {
+/**
+ * How a season's tallies start: "seeded" gives each shop a random count (the spec's 50–199; only the
+ * first season, see docs/decisions/0101-seasons-start-from-zero.md), "zero" starts every shop at 0.
+ */
+export type StartingCounts = "seeded" | "zero";
+
+/** Gives each shop without a tally its starting count; existing tallies are never touched. */
+export function seedTallies(sql: SqlStorage, shopIds: readonly string[], start: StartingCounts = "seeded"): void {
   for (const shopId of shopIds) {
-    sql.exec("INSERT OR IGNORE INTO tallies (shop_id, count) VALUES (?, ?)", shopId, randomSeedCount());
+    sql.exec("INSERT OR IGNORE INTO tallies (shop_id, count) VALUES (?, ?)", shopId, start === "seeded" ? randomSeedCount() : 0);
   }
 }
 

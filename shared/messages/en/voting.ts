@@ -45,7 +45,13 @@ const texts = {
     "We couldn't reach the server. Your vote is saved in this browser and will be sent the next time the page can reach us.",
   failedTitle: "Vote not counted",
   failedText: "Something went wrong. Please try again.",
+  // Seasons (dates worded by the Worker in the page's language)
+  votingClosesOn: "Voting closes {date}",
+  votingClosed: "Voting is closed",
+  votingReopensOn: "Voting opens again {date}",
+  startingCountsNote: "This season's counts include a starting count of 50 to 199 votes per shop, given when the poll began.",
   // API refusals
+  votingClosedRefusal: "Voting is closed.",
   unknownCity: "Unknown coffee city.",
   unknownShop: "Unknown coffee shop.",
 

@@ -48,7 +48,13 @@ const votingMessagesFr: Translation<typeof votingMessages> = {
     "Impossible de joindre le serveur. Votre vote est enregistré dans ce navigateur et sera envoyé dès que la page pourra nous joindre.",
   failedTitle: "Vote non comptabilisé",
   failedText: "Un problème est survenu. Veuillez réessayer.",
+  // Saisons (dates formulées par le Worker dans la langue de la page)
+  votingClosesOn: "Le vote se termine le {date}",
+  votingClosed: "Le vote est fermé",
+  votingReopensOn: "Le vote reprend le {date}",
+  startingCountsNote: "Les votes de cette saison comprennent un compte de départ de 50 à 199 votes par café, attribué au lancement du palmarès.",
   // API refusals
+  votingClosedRefusal: "Le vote est fermé.",
   unknownCity: "Cette ville ne fait pas partie du palmarès des cafés.",
   unknownShop: "Café inconnu.",
 };

@@ -1,13 +1,22 @@
-// The city voting page's header: a way back to all cities, the title, total votes and the intro.
+// The city voting page's header: a way back to all cities, the title, total votes, the season (when
+// voting closes, or that it is closed and when it opens again) and the intro.
 import { formatNumber } from "@web/lib/numbers";
 import { ChevronLeft } from "lucide-react";
 import { Link } from "react-router-dom";
-import type { CoffeeCity } from "@shared/catalogue/coffee-shop";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
 import { pagePaths } from "@shared/rules/paths";
+import type { BallotCity } from "./city-voting";
+import { SeasonLine } from "./season-line";
 
-export function CityVotesHeader({ city, totalVotes }: { city: CoffeeCity; totalVotes: number | null }) {
+interface Props {
+  city: BallotCity;
+  totalVotes: number | null;
+  /** The id the disabled hearts point at while voting is closed. */
+  closedNoteId: string;
+}
+
+export function CityVotesHeader({ city, totalVotes, closedNoteId }: Props) {
   return (
     <div className="bg-gradient-to-b from-amber-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pb-8 pt-8 sm:pt-12">
@@ -24,7 +33,9 @@ export function CityVotesHeader({ city, totalVotes }: { city: CoffeeCity; totalV
             ? votingMessages.countingVotes
             : format(votingMessages.totalVotes, { count: formatNumber(totalVotes) })}
         </p>
+        <SeasonLine season={city.season} closedNoteId={closedNoteId} />
         <p className="mt-4 max-w-3xl text-gray-700">{city.intro}</p>
+        {city.season?.startingCounts && <p className="mt-2 max-w-3xl text-sm text-gray-600">{votingMessages.startingCountsNote}</p>}
       </div>
     </div>
   );

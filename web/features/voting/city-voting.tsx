@@ -1,11 +1,12 @@
 // A city's voting page body: header, sort bar and shop cards, wired to the city's votes. Toasts and
 // the spoken count after the visitor's own vote are decided here (other voters' counts change in
 // place, silently and without reordering); the data lives in useCityVotes.
-import { useState } from "react";
-import type { CoffeeCity, CoffeeShop } from "@shared/catalogue/coffee-shop";
+import { useId, useState } from "react";
+import type { CoffeeShop } from "@shared/catalogue/coffee-shop";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
 import { notify } from "@web/lib/notify";
+import type { RouterOutputs } from "@web/lib/trpc";
 import { CityVotesHeader } from "./city-votes-header";
 import { ShopCard } from "./shop-card";
 import { ShopCardSkeletons } from "./shop-card-skeleton";
@@ -15,8 +16,13 @@ import { VoteSortBar } from "./vote-sort-bar";
 /** Cards above the fold on a wide screen load their photos first. */
 const PRIORITY_IMAGES = 3;
 
-export function CityVoting({ city }: { city: CoffeeCity }) {
+/** A city on the ballot with its season, as the ballot API answers it. */
+export type BallotCity = NonNullable<RouterOutputs["ballots"]["city"]>;
+
+export function CityVoting({ city }: { city: BallotCity }) {
   const votes = useCityVotes(city);
+  const closedNoteId = useId();
+  const closed = city.season?.open !== true;
   const [announcement, setAnnouncement] = useState("");
 
   const counts = votes.counts;
@@ -48,7 +54,7 @@ export function CityVoting({ city }: { city: CoffeeCity }) {
 
   return (
     <>
-      <CityVotesHeader city={city} totalVotes={total} />
+      <CityVotesHeader city={city} totalVotes={total} closedNoteId={closedNoteId} />
       <VoteSortBar shopCount={city.shops.length} sort={votes.sort} onSortChange={votes.sortBy} />
       <section className="mx-auto max-w-6xl px-4 py-8">
         {votes.offline && (
@@ -65,6 +71,7 @@ export function CityVoting({ city }: { city: CoffeeCity }) {
                   count={counts[shop.id] ?? 0}
                   voted={votes.voted[shop.id] === true}
                   sending={votes.sending.has(shop.id)}
+                  closedNoteId={closed ? closedNoteId : null}
                   priority={city.shops.indexOf(shop) < PRIORITY_IMAGES}
                   onVote={() => handleVote(shop)}
                   onRepeat={alreadyVoted}

@@ -1,13 +1,14 @@
 // A city's card on the Best Coffee Shops landing page.
 import { ArrowRight, Coffee } from "lucide-react";
 import { Link } from "react-router-dom";
-import type { CoffeeCity } from "@shared/catalogue/coffee-shop";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
 import { coffeeCityPath } from "@shared/rules/paths";
 import { SmartImage } from "@web/components/ui/smart-image";
+import type { BallotCity } from "./city-voting";
+import { SeasonLine } from "./season-line";
 
-export function CoffeeCityCard({ city, priority }: { city: CoffeeCity; priority: boolean }) {
+export function CoffeeCityCard({ city, priority }: { city: BallotCity; priority: boolean }) {
   const headingId = `coffee-city-${city.slug}`;
   return (
     <article
@@ -32,6 +33,7 @@ export function CoffeeCityCard({ city, priority }: { city: CoffeeCity; priority:
           <Coffee aria-hidden className="size-4" />
           {format(votingMessages.shopCount, { count: city.shops.length })}
         </p>
+        <SeasonLine season={city.season} className="text-sm text-gray-700" />
         <Link
           to={coffeeCityPath(city.slug)}
           className="mt-auto inline-flex items-center justify-center gap-1 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"

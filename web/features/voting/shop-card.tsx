@@ -14,12 +14,14 @@ interface Props {
   count: number;
   voted: boolean;
   sending: boolean;
+  /** The page's "Voting is closed" note while the season is not open. */
+  closedNoteId: string | null;
   priority: boolean;
   onVote: () => Promise<boolean>;
   onRepeat: () => void;
 }
 
-export function ShopCard({ shop, count, voted, sending, priority, onVote, onRepeat }: Props) {
+export function ShopCard({ shop, count, voted, sending, closedNoteId, priority, onVote, onRepeat }: Props) {
   const headingId = `shop-${shop.id}`;
   return (
     <article
@@ -44,6 +46,7 @@ export function ShopCard({ shop, count, voted, sending, priority, onVote, onRepe
             count={count}
             voted={voted}
             sending={sending}
+            closedNoteId={closedNoteId}
             onVote={onVote}
             onRepeat={onRepeat}
           />

@@ -13,6 +13,8 @@ interface Props {
   count: number;
   voted: boolean;
   sending: boolean;
+  /** Outside an open season: the heart is disabled, described by the page's "Voting is closed" note. */
+  closedNoteId: string | null;
   /** Casts the vote; resolves true when it was counted (time to celebrate). */
   onVote: () => Promise<boolean>;
   /** A press on an already voted heart. */
@@ -21,7 +23,7 @@ interface Props {
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-export function VoteButton({ shopName, count, voted, sending, onVote, onRepeat }: Props) {
+export function VoteButton({ shopName, count, voted, sending, closedNoteId, onVote, onRepeat }: Props) {
   const countId = useId();
   const [celebrating, setCelebrating] = useState(false);
 
@@ -44,11 +46,12 @@ export function VoteButton({ shopName, count, voted, sending, onVote, onRepeat }
         type="button"
         onClick={() => void handleClick()}
         aria-label={format(votingMessages.voteFor, { shop: shopName })}
-        aria-describedby={countId}
+        aria-describedby={closedNoteId ? `${countId} ${closedNoteId}` : countId}
         aria-pressed={voted}
         aria-disabled={voted || sending}
         aria-busy={sending}
-        className={`grid size-11 place-items-center rounded-full border-2 border-brand-700 transition-colors ${
+        disabled={closedNoteId !== null}
+        className={`grid size-11 place-items-center rounded-full border-2 border-brand-700 transition-colors disabled:cursor-not-allowed disabled:border-gray-400 disabled:bg-gray-100 ${
           voted ? "cursor-default bg-brand-50" : "bg-white hover:bg-brand-50"
         } ${sending ? "cursor-wait" : ""} ${celebrating ? "vote-pop" : ""}`}
       >

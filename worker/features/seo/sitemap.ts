@@ -2,7 +2,7 @@
 // the listings table and the same route rules as the pages. Each file reads at most one page of rows,
 // whatever the number of listings; while D1 is down they answer 503 with Retry-After (app.onError).
 import type { Context } from "hono";
-import { coffeeCities } from "@shared/catalogue/coffee-cities";
+import { z } from "zod";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
 import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { escapeMarkup } from "@shared/rules/escape-markup";
@@ -16,6 +16,8 @@ import { publicOrigin } from "../../http/public-origin";
 
 type AppContext = Context<{ Bindings: Env }>;
 
+const pollSlugRow = z.object({ slug: z.string() });
+
 /** Detail pages per listings file (the protocol allows 50,000). */
 export const SITEMAP_PAGE_SIZE = 5000;
 
@@ -25,8 +27,9 @@ const readContext = (env: Env) => ({ env, resHeaders: new Headers(), meter: { ro
 
 /** The pages that are not listings: home, lists, every city with a published listing, voting, submit. */
 export async function sitemapPagePaths(env: Env): Promise<string[]> {
-  const [cities] = await readBatch(readContext(env), [
+  const [cities, coffeeCities] = await readBatch(readContext(env), [
     read(env.DB.prepare(`SELECT DISTINCT city FROM listing_counts WHERE n > 0 AND type IN ${BROWSABLE_SQL} ORDER BY city`), cityRow),
+    read(env.DB.prepare("SELECT slug FROM poll_cities WHERE retired = 0 ORDER BY position, slug"), pollSlugRow),
   ]);
   return [
     pagePaths.home,

@@ -4,13 +4,15 @@
 // a city's sockets (LIVE_VOTES_PER_NETWORK).
 import { apiMessages } from "@shared/messages/api";
 import { Hono } from "hono";
-import { coffeeCities } from "@shared/catalogue/coffee-cities";
 import { votingMessages } from "@shared/messages/voting";
 import { DEFAULT_LIVE_SOCKETS_PER_NETWORK } from "@shared/rules/live-votes";
 import { refuse } from "../../http/error-envelope";
 import { clientNetwork } from "../../rate-limit/client-network";
 import { liveSocketRequest } from "../../votes/live-fanout";
 import { voterIdOf } from "./voter-cookie";
+import { createDb } from "../../db/client";
+import { ballotCity } from "../ballots/ballot-queries";
+import { shownSeasonVotes } from "./season-votes";
 
 export const liveVotesRoutes = new Hono<{ Bindings: Env }>();
 
@@ -26,13 +28,15 @@ liveVotesRoutes.get("/:city/live", async (c) => {
   if (c.req.header("origin") !== new URL(c.req.url).origin) {
     return refuse(c, "FORBIDDEN", apiMessages, "crossSiteConnection");
   }
-  const city = coffeeCities.find((candidate) => candidate.slug === c.req.param("city"));
-  if (!city) return refuse(c, "NOT_FOUND", votingMessages, "unknownCity");
+  const entry = await ballotCity(createDb(c.env.DB), c.req.param("city"));
+  if (!entry) return refuse(c, "NOT_FOUND", votingMessages, "unknownCity");
 
-  const stub = c.env.CITY_VOTES.get(c.env.CITY_VOTES.idFromName(city.slug));
+  // The season the page shows (the tally's): its own object.
+  const { stub, start } = shownSeasonVotes(c.env, entry);
   const answer = await stub.fetch(
     liveSocketRequest({
-      shopIds: city.shops.map((shop) => shop.id),
+      shopIds: entry.city.shops.map((shop) => shop.id),
+      start,
       voterId: await voterIdOf(c.req.raw, c.env),
       network: clientNetwork(c.req.raw, c.env),
       limit: socketsPerNetwork(c.env),

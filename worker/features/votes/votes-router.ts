@@ -1,41 +1,43 @@
-// Coffee-shop votes: read a city's tallies and cast one vote per shop per voter. The tallies live in
-// the city's CityVotes Durable Object; the shops come from the shared catalogue.
-import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import type { CoffeeCity, CoffeeCitySlug } from "@shared/catalogue/coffee-shop";
+// Coffee-shop votes: read a city's tallies and cast one vote per shop per voter, within the city's open
+// award season. Each season's tallies live in its own CityVotes Durable Object (./season-votes.ts); the
+// shops and seasons come from the ballot in D1.
 import { votingMessages } from "@shared/messages/voting";
 import { voteCastInputSchema, voteTallyInputSchema } from "@shared/schemas/votes";
 import { publicProcedure, router } from "../../trpc/init";
 import { issueVoterId, readVoterId } from "./voter-cookie";
 import { refusal } from "../../trpc/refusal";
+import type { Db } from "../../db/client";
+import { ballotCity, type BallotCity } from "../ballots/ballot-queries";
+import { shownSeasonVotes } from "./season-votes";
 
-function coffeeCity(slug: CoffeeCitySlug): CoffeeCity {
-  const city = coffeeCities.find((c) => c.slug === slug);
-  if (!city) throw refusal("BAD_REQUEST", votingMessages, "unknownCity");
-  return city;
+async function coffeeCity(db: Db, slug: string): Promise<BallotCity> {
+  const entry = await ballotCity(db, slug);
+  if (!entry) throw refusal("BAD_REQUEST", votingMessages, "unknownCity");
+  return entry;
 }
 
-function cityVotes(env: Env, city: CoffeeCity) {
-  return env.CITY_VOTES.get(env.CITY_VOTES.idFromName(city.slug));
-}
-
-const shopIds = (city: CoffeeCity) => city.shops.map((shop) => shop.id);
+const shopIds = (entry: BallotCity) => entry.city.shops.map((shop) => shop.id);
 
 export const votesRouter = router({
   /** Every shop's count, and which of them this browser's voter has voted for. */
   tally: publicProcedure.input(voteTallyInputSchema).query(async ({ ctx, input }) => {
-    const city = coffeeCity(input.city);
-    const { counts, voted } = await cityVotes(ctx.env, city).tally(shopIds(city), await readVoterId(ctx));
+    const entry = await coffeeCity(ctx.db, input.city);
+    const { stub, start } = shownSeasonVotes(ctx.env, entry);
+    const { counts, voted } = await stub.tally(shopIds(entry), await readVoterId(ctx), start);
     return { counts, voted };
   }),
 
   /** One vote for a shop; answers its new count. A second vote from the same voter is a CONFLICT. */
   cast: publicProcedure.input(voteCastInputSchema).mutation(async ({ ctx, input }) => {
-    const city = coffeeCity(input.city);
-    if (!city.shops.some((shop) => shop.id === input.shopId)) {
+    const entry = await coffeeCity(ctx.db, input.city);
+    if (!entry.city.shops.some((shop) => shop.id === input.shopId)) {
       throw refusal("BAD_REQUEST", votingMessages, "unknownShop");
     }
+    // Only the open season takes votes (its window, by the one clock, in the city's zone).
+    if (!entry.now.open) throw refusal("FORBIDDEN", votingMessages, "votingClosedRefusal");
     const voterId = (await readVoterId(ctx)) ?? (await issueVoterId(ctx));
-    const outcome = await cityVotes(ctx.env, city).cast(shopIds(city), voterId, input.shopId);
+    const { stub, start } = shownSeasonVotes(ctx.env, entry);
+    const outcome = await stub.cast(shopIds(entry), voterId, input.shopId, start);
     switch (outcome.status) {
       case "counted":
         return { shopId: input.shopId, count: outcome.count };

@@ -1,0 +1,57 @@
+// Award seasons: a city's yearly Best Coffee Shops poll opens and closes at wall-clock times in the
+// city's zone. The instants are computed when a season is written (the seed, an admin) and stored.
+import { wallToInstant } from "../time/city-day";
+
+/** The default season of a year: Jan 1 00:00:00 until Dec 31 23:59:59, city time. */
+export function defaultSeasonWindow(year: number, zone: string): { opensAt: string; closesAt: string } {
+  return {
+    opensAt: new Date(wallToInstant(Date.UTC(year, 0, 1, 0, 0, 0), zone)).toISOString(),
+    closesAt: new Date(wallToInstant(Date.UTC(year, 11, 31, 23, 59, 59), zone)).toISOString(),
+  };
+}
+
+export interface SeasonWindow {
+  opensAt: string;
+  closesAt: string;
+}
+
+/** Whether a vote at `nowMs` counts: from the opening instant through the closing one (its last second). */
+export function seasonIsOpen(season: SeasonWindow, nowMs: number): boolean {
+  return Date.parse(season.opensAt) <= nowMs && nowMs <= Date.parse(season.closesAt);
+}
+
+/** How long before the close the counts are hidden when a season asks for it. */
+export const HIDDEN_FINAL_DAYS = 7;
+
+/**
+ * The first season, open when seasons began: its tallies already held the spec's seeded starting counts
+ * (50–199 a shop) and real votes, so it keeps them and says so; every later season starts at zero.
+ */
+export const FIRST_SEASON_YEAR = 2026;
+
+export interface Season extends SeasonWindow {
+  year: number;
+  hideFinalWeek: boolean;
+}
+
+/** A city's seasons as a page and the votes API see them at an instant. */
+export interface SeasonState {
+  /** The season whose counts are shown: the open one, else the last closed, else the next. */
+  season: Season | null;
+  /** Whether votes count now. */
+  open: boolean;
+  /** When voting opens again (the next season's opening), when closed and known. */
+  reopensAt: string | null;
+}
+
+export function seasonStateAt(seasons: readonly Season[], nowMs: number): SeasonState {
+  const byYear = [...seasons].sort((a, b) => a.year - b.year);
+  const open = byYear.find((season) => seasonIsOpen(season, nowMs));
+  const closed = byYear.filter((season) => Date.parse(season.closesAt) < nowMs).at(-1);
+  const next = byYear.find((season) => Date.parse(season.opensAt) > nowMs);
+  return {
+    season: open ?? closed ?? next ?? null,
+    open: Boolean(open),
+    reopensAt: open ? null : (next?.opensAt ?? null),
+  };
+}

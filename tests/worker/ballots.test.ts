@@ -1,0 +1,141 @@
+// The Best Coffee Shops ballot in D1: seeded idempotently (an admin's edit survives a re-seed), read by
+// the API in each language, and a sixth city or shop is rows only — its page renders and takes votes.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ballotSeedSql } from "@worker/db/ballot-seed";
+import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
+
+interface BallotShop {
+  id: string;
+  name: string;
+  description: string;
+  tags: string[];
+}
+interface BallotCity {
+  slug: string;
+  city: string;
+  title: string;
+  blurb: string;
+  shops: BallotShop[];
+}
+
+let ip = 0;
+const freshIp = () => `203.0.113.${(ip++ % 250) + 1}`;
+
+async function seed(): Promise<number> {
+  const results = await env.DB.batch(ballotSeedSql().map((sql) => env.DB.prepare(sql)));
+  return results.reduce((sum, result) => sum + result.meta.changes, 0);
+}
+
+async function ballotCity(city: string, locale = "en") {
+  return (await trpcQuery<BallotCity | null>("ballots.city", { city }, { "X-Locale": locale })).body.result!.data;
+}
+
+const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
+
+describe("the ballot seed", () => {
+  it("writes the five cities, their shops, texts in both languages and this year's season", async () => {
+    const counts = await env.DB.batch([
+      env.DB.prepare("SELECT count(*) AS n FROM poll_cities"),
+      env.DB.prepare("SELECT count(*) AS n FROM poll_shops"),
+      env.DB.prepare("SELECT count(*) AS n FROM poll_city_texts"),
+      env.DB.prepare("SELECT count(*) AS n FROM poll_shop_texts"),
+      env.DB.prepare("SELECT count(*) AS n FROM award_seasons"),
+    ]);
+    expect(counts.map((result) => (result.results[0] as { n: number }).n)).toEqual([5, 25, 10, 50, 5]);
+  });
+
+  it("changes nothing when run again (not even the content version)", async () => {
+    const before = await version();
+    expect(await seed()).toBe(0);
+    expect(await version()).toBe(before);
+  });
+
+  it("keeps an admin's edit and restores a field nobody marked as edited", async () => {
+    await env.DB.batch([
+      env.DB.prepare(
+        `UPDATE poll_shops SET name = 'Pilot Coffee Roasters (edited)', reviews = 1, edited_fields = '["name"]' WHERE city_slug = 'toronto' AND id = 'pilot-roastery'`,
+      ),
+      env.DB.prepare(`UPDATE poll_cities SET edited_fields = '["blurb_fr"]' WHERE slug = 'toronto'`),
+      env.DB.prepare(`UPDATE poll_city_texts SET blurb = 'Un texte revu par un administrateur.' WHERE city_slug = 'toronto' AND locale = 'fr'`),
+      env.DB.prepare(`UPDATE poll_city_texts SET blurb = 'Not marked as edited.' WHERE city_slug = 'toronto' AND locale = 'en'`),
+    ]);
+    // Two rows restored (the shop's reviews, the English blurb), each bumping the content version once.
+    const before = await version();
+    await seed();
+    expect((await version()) - before).toBe(2);
+    const shop = await env.DB.prepare("SELECT name, reviews FROM poll_shops WHERE city_slug = 'toronto' AND id = 'pilot-roastery'").first();
+    expect(shop).toEqual({ name: "Pilot Coffee Roasters (edited)", reviews: 800 });
+    expect((await ballotCity("toronto", "fr"))!.blurb).toBe("Un texte revu par un administrateur.");
+    expect((await ballotCity("toronto", "en"))!.blurb).toBe(
+      "Toronto's independent cafés range from pioneering espresso bars to sunny roastery tasting rooms.",
+    );
+    expect(await seed()).toBe(0);
+  });
+});
+
+describe("the ballot API", () => {
+  it("answers the cities in order with their texts in the request's language", async () => {
+    const en = (await trpcQuery<BallotCity[]>("ballots.cities", undefined, { "X-Locale": "en" })).body.result!.data;
+    expect(en.map((city) => city.slug)).toEqual(["vancouver", "calgary", "toronto", "montreal", "ottawa"]);
+    expect(en[3]!.title).toBe("Best Coffee Shops in Montreal");
+    expect(en[3]!.shops).toHaveLength(5);
+    const fr = (await trpcQuery<BallotCity[]>("ballots.cities", undefined, { "X-Locale": "fr" })).body.result!.data;
+    expect(fr[3]!.title).toBe("Meilleurs cafés à Montréal");
+    expect(fr[3]!.shops[0]!.name).toBe(en[3]!.shops[0]!.name);
+    expect(fr[3]!.shops[0]!.description).not.toBe(en[3]!.shops[0]!.description);
+  });
+
+  it("answers null for a city that is not on the ballot, and hides a retired shop", async () => {
+    expect(await ballotCity("atlantis")).toBeNull();
+    await env.DB.prepare("UPDATE poll_shops SET retired = 1 WHERE city_slug = 'ottawa' AND id = (SELECT id FROM poll_shops WHERE city_slug = 'ottawa' ORDER BY position LIMIT 1)").run();
+    expect((await ballotCity("ottawa"))!.shops).toHaveLength(4);
+  });
+});
+
+describe("a sixth city is data", () => {
+  it("renders its page, lists it on the landing page and takes votes, with no code change", async () => {
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO poll_cities (slug, region_code, time_zone, rating_value, position) VALUES ('halifax', 'NS', 'America/Halifax', 4.6, 5)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO poll_city_texts (city_slug, locale, city, title, province, blurb, intro) VALUES ('halifax', 'en', 'Halifax', 'Best Coffee Shops in Halifax', 'Nova Scotia', 'Harbour-front roasters and cozy cafés keep Halifax warm through the foggiest mornings.', 'Halifax pours a serious cup: small roasters, bakery cafés and espresso bars steps from the harbour. Vote for the shops you love and help us crown the best cup on the coast.')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO poll_shops (city_slug, id, name, address, city, reviews, position) VALUES ('halifax', 'harbour-beans', 'Harbour Beans', '1 Lower Water St', 'Halifax', 320, 0)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO poll_shop_texts (city_slug, shop_id, locale, description, tags) VALUES ('halifax', 'harbour-beans', 'en', 'A tiny roaster by the water with a sunny window bar and a very good cortado.', '[\"roaster\"]')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO award_seasons (city_slug, year, opens_at, closes_at) VALUES ('halifax', 2026, '2026-01-01T04:00:00.000Z', '2027-01-01T03:59:59.000Z')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO poll_shops (city_slug, id, name, address, city, reviews, position) VALUES ('toronto', 'sixth-shop', 'The Sixth Shop', '6 Queen St W', 'Toronto', 60, 5)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO poll_shop_texts (city_slug, shop_id, locale, description, tags) VALUES ('toronto', 'sixth-shop', 'en', 'A sixth shop on the Toronto ballot, added as rows by an operator.', '[\"espresso\"]')",
+      ),
+    ]);
+
+    const cityPage = await fetchApp("/best-coffee-shops/halifax");
+    expect(cityPage.status).toBe(200);
+    const html = await cityPage.text();
+    expect(html).toContain("Harbour Beans");
+    expect(html).toContain("Best Coffee Shops in Halifax");
+
+    const landing = await (await fetchApp("/best-coffee-shops")).text();
+    expect(landing).toContain("Best Coffee Shops in Halifax");
+
+    const cast = await trpcMutation<{ shopId: string; count: number }>("votes.cast", { city: "halifax", shopId: "harbour-beans" }, { "cf-connecting-ip": freshIp() });
+    expect(cast.status).toBe(200);
+    expect(cast.body.result!.data.shopId).toBe("harbour-beans");
+
+    expect((await ballotCity("toronto"))!.shops.map((shop) => shop.id)).toContain("sixth-shop");
+    const sixth = await trpcMutation("votes.cast", { city: "toronto", shopId: "sixth-shop" }, { "cf-connecting-ip": freshIp() });
+    expect(sixth.status).toBe(200);
+    // French falls back to the English texts where a city has no French row yet.
+    expect((await ballotCity("halifax", "fr"))!.title).toBe("Best Coffee Shops in Halifax");
+  });
+});

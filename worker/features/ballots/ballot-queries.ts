@@ -1,0 +1,88 @@
+// The Best Coffee Shops ballot as the pages show it: the cities not retired, in order, each with its
+// shops not retired, in order, and their texts in the active locale (English where a text is missing),
+// and its award seasons as they stand now (by the one clock).
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { CoffeeCity, CoffeeShop } from "@shared/catalogue/coffee-shop";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { DEFAULT_LOCALE } from "@shared/rules/locales";
+import { seasonStateAt, type Season, type SeasonState } from "@shared/rules/award-seasons";
+import * as clock from "@shared/time/clock";
+import type { Db } from "../../db/client";
+import { awardSeasons, pollCities, pollCityTexts, pollShops, pollShopTexts } from "../../db/schema";
+
+/** A ballot city with its zone (the seasons' clock) and its seasons now. */
+export interface BallotCity {
+  city: CoffeeCity;
+  timeZone: string;
+  seasons: Season[];
+  now: SeasonState;
+}
+
+/** The texts in the active locale, else the default locale's. */
+function inLocale<T extends { locale: string }>(rows: readonly T[]): T | undefined {
+  return rows.find((row) => row.locale === activeLocale()) ?? rows.find((row) => row.locale === DEFAULT_LOCALE);
+}
+
+async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<BallotCity[]> {
+  const cityFilter = and(eq(pollCities.retired, false), slugs ? inArray(pollCities.slug, [...slugs]) : undefined);
+  const [cities, cityTexts, shops, shopTexts, seasons] = await db.batch([
+    db.select().from(pollCities).where(cityFilter).orderBy(asc(pollCities.position), asc(pollCities.slug)),
+    db.select().from(pollCityTexts).where(slugs ? inArray(pollCityTexts.city_slug, [...slugs]) : undefined),
+    db
+      .select()
+      .from(pollShops)
+      .where(and(eq(pollShops.retired, false), slugs ? inArray(pollShops.city_slug, [...slugs]) : undefined))
+      .orderBy(asc(pollShops.position), asc(pollShops.id)),
+    db.select().from(pollShopTexts).where(slugs ? inArray(pollShopTexts.city_slug, [...slugs]) : undefined),
+    db.select().from(awardSeasons).where(slugs ? inArray(awardSeasons.city_slug, [...slugs]) : undefined),
+  ]);
+  const nowMs = clock.nowMs();
+  return cities.flatMap((row) => {
+    const text = inLocale(cityTexts.filter((t) => t.city_slug === row.slug));
+    const cityShops: CoffeeShop[] = shops
+      .filter((shop) => shop.city_slug === row.slug)
+      .flatMap((shop) => {
+        const shopText = inLocale(shopTexts.filter((t) => t.city_slug === row.slug && t.shop_id === shop.id));
+        if (!shopText) return [];
+        return [
+          {
+            id: shop.id,
+            name: shop.name,
+            description: shopText.description,
+            ...(shop.image ? { image: shop.image } : {}),
+            address: shop.address,
+            city: shop.city,
+            reviews: shop.reviews,
+            tags: shopText.tags,
+          },
+        ];
+      });
+    // A city without texts or shops is not ready to show.
+    if (!text || cityShops.length === 0) return [];
+    const city: CoffeeCity = {
+      slug: row.slug,
+      city: text.city,
+      title: text.title,
+      province: text.province,
+      regionCode: row.region_code,
+      blurb: text.blurb,
+      intro: text.intro,
+      ratingValue: row.rating_value,
+      shops: cityShops,
+    };
+    const citySeasons = seasons
+      .filter((season) => season.city_slug === row.slug)
+      .map((season) => ({ year: season.year, opensAt: season.opens_at, closesAt: season.closes_at, hideFinalWeek: season.hide_final_week }));
+    return [{ city, timeZone: row.time_zone, seasons: citySeasons, now: seasonStateAt(citySeasons, nowMs) }];
+  });
+}
+
+/** Every city on the ballot, in order. */
+export function ballotCities(db: Db): Promise<BallotCity[]> {
+  return ballotOf(db, null);
+}
+
+/** One city on the ballot, or null for a slug that is not (or is retired). */
+export async function ballotCity(db: Db, slug: string): Promise<BallotCity | null> {
+  return (await ballotOf(db, [slug]))[0] ?? null;
+}

@@ -1,0 +1,24 @@
+// Which CityVotes object holds a season's tallies. The first season keeps the object named by the city
+// alone (the tallies from before seasons, seeded starting counts included); every later season has its
+// own object, `{city}/{year}`, whose counts start at zero (docs/decisions/0101-seasons-start-from-zero.md).
+import { FIRST_SEASON_YEAR } from "@shared/rules/award-seasons";
+import type { StartingCounts } from "../../votes/tally-store";
+import type { BallotCity } from "../ballots/ballot-queries";
+
+export function seasonObjectName(citySlug: string, year: number): string {
+  return year === FIRST_SEASON_YEAR ? citySlug : `${citySlug}/${year}`;
+}
+
+export function seasonStart(year: number): StartingCounts {
+  return year === FIRST_SEASON_YEAR ? "seeded" : "zero";
+}
+
+/** The season's object and how its counts start. */
+export function seasonVotes(env: Env, citySlug: string, year: number) {
+  return { stub: env.CITY_VOTES.get(env.CITY_VOTES.idFromName(seasonObjectName(citySlug, year))), start: seasonStart(year) };
+}
+
+/** The object of the season the city's pages show (the open one, else the last closed, else the next). */
+export function shownSeasonVotes(env: Env, entry: BallotCity) {
+  return seasonVotes(env, entry.city.slug, entry.now.season?.year ?? FIRST_SEASON_YEAR);
+}
