@@ -20,9 +20,6 @@ export function seasonIsOpen(season: SeasonWindow, nowMs: number): boolean {
   return Date.parse(season.opensAt) <= nowMs && nowMs <= Date.parse(season.closesAt);
 }
 
-/** How long before the close the counts are hidden when a season asks for it. */
-export const HIDDEN_FINAL_DAYS = 7;
-
 /**
  * The first season, open when seasons began: its tallies already held the spec's seeded starting counts
  * (50–199 a shop) and real votes, so it keeps them and says so; every later season starts at zero.

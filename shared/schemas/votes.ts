@@ -11,7 +11,6 @@ const citySlug = z.string(unknownCity).regex(POLL_SLUG, unknownCity).max(POLL_SL
 const unknownShop = says(() => votingMessages.unknownShop);
 
 export const voteTallyInputSchema = z.object({ city: citySlug });
-export type VoteTallyInput = z.infer<typeof voteTallyInputSchema>;
 
 /** One city of the ballot (its page's texts and shops). */
 export const ballotCityInputSchema = z.object({ city: citySlug });

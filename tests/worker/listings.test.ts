@@ -195,7 +195,7 @@ describe("edge-rendered browsing pages", () => {
     }
     // The voting landing's first view is the ballot's cities (from D1).
     const landing = inlinedQueries((await html("/best-coffee-shops")).text);
-    expect(landing?.map((query) => query.queryKey[0])).toEqual([["ballots", "cities"]]);
+    expect(landing?.map((query) => (query.queryKey as unknown[])[0])).toEqual([["ballots", "cities"]]);
   });
 
   it("inlined answers cannot close their element", async () => {
