@@ -84,15 +84,7 @@ const webBoundaries = [aliasOnly, ...boundary.webImportsWorkerTypesOnly, ...boun
 
 export default defineConfig(
   {
-    ignores: [
-      "dist/",
-      ".wrangler/",
-      "node_modules/",
-      "test-results/",
-      "playwright-report/",
-      "docs/",
-      "worker/worker-configuration.d.ts",
-    ],
+    ignores: ["dist/", ".wrangler/", "node_modules/", "test-results/", "playwright-report/", "docs/", "worker/worker-configuration.d.ts"],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
@@ -142,11 +134,7 @@ export default defineConfig(
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { "check-file": checkFile },
     rules: {
-      "check-file/filename-naming-convention": [
-        "error",
-        { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
-        { ignoreMiddleExtensions: true },
-      ],
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
       "check-file/folder-naming-convention": ["error", { "{shared,web,worker,tests}/**/": "KEBAB_CASE" }],
     },
   },

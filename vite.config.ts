@@ -95,7 +95,11 @@ export default defineConfig({
                 { name: "app", tags: ["$initial"] },
                 {
                   name: "common",
-                  test: (id: string) => /[\\/](web|shared)[\\/]/.test(id) && !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/]promotion-tiers|time[\\/]weekly-hours)\.ts$/.test(id),
+                  test: (id: string) =>
+                    /[\\/](web|shared)[\\/]/.test(id) &&
+                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/]promotion-tiers|time[\\/]weekly-hours)\.ts$/.test(
+                      id,
+                    ),
                   minShareCount: 3,
                 },
               ],

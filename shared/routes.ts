@@ -111,9 +111,10 @@ export const LIST_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((en
   BrowsableType
 >;
 /** The listing type each detail route shows. */
-export const DETAIL_ROUTE_TYPES = Object.fromEntries(
-  LISTING_TYPE_REGISTRY.map((entry) => [`${entry.type}Detail`, entry.type]),
-) as Record<DetailRouteId, BrowsableType>;
+export const DETAIL_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((entry) => [`${entry.type}Detail`, entry.type])) as Record<
+  DetailRouteId,
+  BrowsableType
+>;
 
 export const isListRoute = (id: RouteId): id is ListRouteId => id in LIST_ROUTE_TYPES;
 export const isDetailRoute = (id: RouteId): id is DetailRouteId => id in DETAIL_ROUTE_TYPES;

@@ -3,8 +3,7 @@
 // (shared/messages/{en,fr}/coffee-cities.ts and coffee-shops.ts), joined in by coffee-text.ts.
 import { withCoffeeText, type CoffeeCityFacts } from "./coffee-text";
 
-const img = (id: string) =>
-  `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
+const img = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
 
 /** The seeded ballot's facts (worker/db/ballot-seed.ts writes them into D1). */
 export const COFFEE_CITY_FACTS: readonly CoffeeCityFacts[] = [

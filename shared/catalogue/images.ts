@@ -46,9 +46,7 @@ export function fallbackArtwork(kind: string, label: string): string {
   const cx2 = 100 + ((h >> 16) % 600);
   const lines = labelLines(label);
   const firstY = lines.length === 1 ? 268 : 240;
-  const text = lines
-    .map((line, i) => `<tspan x="50%" y="${firstY + i * 56}">${escapeMarkup(line)}</tspan>`)
-    .join("");
+  const text = lines.map((line, i) => `<tspan x="50%" y="${firstY + i * 56}">${escapeMarkup(line)}</tspan>`).join("");
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +

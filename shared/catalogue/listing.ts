@@ -12,7 +12,10 @@ const isoDate = z.iso.date();
 
 export const listingSchema = z.strictObject({
   id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .optional(),
   title: z.string().min(3),
   description: z.string().min(40),
   /** Absolute https URL of a photo; the UI falls back to generated artwork when it is missing or fails. */

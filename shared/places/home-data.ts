@@ -2,8 +2,7 @@
 // business categories for the search suggestions, and the shop category tiles.
 import type { CreatorVideo, HomeCity } from "./place-types";
 
-const img = (id: string) =>
-  `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
+const img = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
 
 /** The 8 Explore by Cities entries, in display order. The UI falls back to generated artwork without an image. */
 export const homeCities: readonly HomeCity[] = [

@@ -33,8 +33,7 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Reads the stored strings, keeping only well-formed entries. */
 export function parseBrowserVotes(stored: { counts: string | null; voted: string | null; unsent: string | null }): BrowserVotes {
@@ -44,14 +43,10 @@ export function parseBrowserVotes(stored: { counts: string | null; voted: string
   return {
     counts: isRecord(counts)
       ? Object.fromEntries(
-          Object.entries(counts).filter(
-            (entry): entry is [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) >= 0,
-          ),
+          Object.entries(counts).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) >= 0),
         )
       : null,
-    voted: isRecord(voted)
-      ? Object.fromEntries(Object.entries(voted).filter((entry): entry is [string, true] => entry[1] === true))
-      : {},
+    voted: isRecord(voted) ? Object.fromEntries(Object.entries(voted).filter((entry): entry is [string, true] => entry[1] === true)) : {},
     unsent: Array.isArray(unsent) ? unsent.filter((id): id is string => typeof id === "string") : [],
   };
 }

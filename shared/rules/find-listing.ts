@@ -8,8 +8,5 @@ export function findListing<T extends Pick<Listing, "type" | "city" | "slug" | "
   cityPart: string,
   slugPart: string,
 ): T | undefined {
-  return listings.find(
-    (listing) =>
-      listing.type === type && citySlug(listing.city) === cityPart && listingSlug(listing) === slugPart,
-  );
+  return listings.find((listing) => listing.type === type && citySlug(listing.city) === cityPart && listingSlug(listing) === slugPart);
 }

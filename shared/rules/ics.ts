@@ -128,7 +128,10 @@ export interface CalendarFeed {
 
 export function buildCalendar(feed: CalendarFeed, now: Date = clock.now()): string {
   const zones = [...new Set(feed.events.filter((e) => e.startTime).map((e) => e.timeZone ?? DEFAULT_EVENT_ZONE))].sort();
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -25,8 +25,7 @@ export type LiveVotesMessage =
   | { type: "counts"; counts: LiveCount[] };
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A message from the socket, or null when it is not one we understand (a newer server, a proxy's

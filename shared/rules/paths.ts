@@ -81,4 +81,3 @@ export function newsletterPreferencesPath(subscriberId: number, token: string): 
 export function newsletterUnsubscribePath(subscriberId: number, token: string): string {
   return `/newsletter/unsubscribe?s=${subscriberId}&t=${encodeURIComponent(token)}`;
 }
-

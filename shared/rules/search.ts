@@ -37,7 +37,31 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
 /** Words that carry no meaning in "best coffee shops in Vancouver" or « meilleurs cafés à Montréal ». */
 const STOP_WORDS = new Set([
   ...["a", "an", "and", "the", "in", "of", "for", "near", "best", "local", "shop", "shops", "store", "stores", "s"],
-  ...["de", "du", "des", "d", "la", "le", "les", "l", "et", "en", "au", "aux", "un", "une", "pres", "meilleur", "meilleure", "meilleurs", "meilleures", "magasin", "magasins", "commerce", "commerces"],
+  ...[
+    "de",
+    "du",
+    "des",
+    "d",
+    "la",
+    "le",
+    "les",
+    "l",
+    "et",
+    "en",
+    "au",
+    "aux",
+    "un",
+    "une",
+    "pres",
+    "meilleur",
+    "meilleure",
+    "meilleurs",
+    "meilleures",
+    "magasin",
+    "magasins",
+    "commerce",
+    "commerces",
+  ],
 ]);
 
 function words(text: string): string[] {
@@ -95,7 +119,9 @@ export function ftsQueries(query: string): FtsQueries | null {
   const own = (term: string, index: number) => (index === terms.length - 1 ? `"${term}"*` : `"${term}"`);
   const match = terms
     .map((term, index) => {
-      const family = expansions(term).slice(1).map((member) => `"${member}"*`);
+      const family = expansions(term)
+        .slice(1)
+        .map((member) => `"${member}"*`);
       const options = [...new Set([own(term, index), ...family])];
       return options.length === 1 ? options[0] : `(${options.join(" OR ")})`;
     })

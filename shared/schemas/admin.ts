@@ -5,12 +5,7 @@ import { PAYMENT_STATUSES } from "../catalogue/payment-statuses";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { allCities } from "../places/provinces";
 import { REJECTION_NOTE_MAX, REJECTION_REASONS } from "./rejection-reasons";
-import {
-  ADMIN_LIST_ORDERS,
-  ADMIN_SEARCH_MAX,
-  BULK_REVIEW_MAX,
-  SUBMISSION_STATUSES,
-} from "./submission-statuses";
+import { ADMIN_LIST_ORDERS, ADMIN_SEARCH_MAX, BULK_REVIEW_MAX, SUBMISSION_STATUSES } from "./submission-statuses";
 
 const submissionId = z.number().int().positive();
 
@@ -74,6 +69,9 @@ export const bulkReviewInput = z.discriminatedUnion("status", [
 export const listPaymentsInput = z
   .strictObject({
     status: z.enum(PAYMENT_STATUSES).optional(),
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month as yyyy-mm.").optional(),
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month as yyyy-mm.")
+      .optional(),
   })
   .default({});

@@ -10,9 +10,5 @@ const passwordLabel = () => adminMessages.passwordLabel;
 
 export const loginInputSchema = z.strictObject({
   email: emailField(() => adminMessages.emailLabel).transform((email) => email.toLowerCase()),
-  password: z
-    .string(required(passwordLabel))
-    .min(1, required(passwordLabel))
-    .max(PASSWORD_MAX_LENGTH, tooLong(passwordLabel, PASSWORD_MAX_LENGTH)),
+  password: z.string(required(passwordLabel)).min(1, required(passwordLabel)).max(PASSWORD_MAX_LENGTH, tooLong(passwordLabel, PASSWORD_MAX_LENGTH)),
 });
-

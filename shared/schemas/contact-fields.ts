@@ -8,7 +8,6 @@ import { says, tooLong } from "./error-text";
 import { singleLineText } from "./plain-text";
 import { CONTACT_LIMITS } from "./submission-fields";
 
-
 /** A scheme at the start ("https:", "mailto:"): anything else is taken as a bare host name. */
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -22,7 +21,10 @@ export function normaliseWebsite(value: string | null | undefined): string | nul
 /** An optional https website, normalised first; the message explains the rule in the active language. */
 export const websiteField = z
   .string()
-  .max(CONTACT_LIMITS.website, says(() => validationMessages.website))
+  .max(
+    CONTACT_LIMITS.website,
+    says(() => validationMessages.website),
+  )
   .nullish()
   .transform(normaliseWebsite)
   .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, ...says(() => validationMessages.website) }).nullable());
@@ -34,11 +36,15 @@ const digitCount = (phone: string) => phone.replace(/(?:x|ext\.?)\s*\d+$/i, "").
 /** An optional phone number as people write it; empty → null. */
 export const phoneField = z
   .string()
-  .max(CONTACT_LIMITS.phone * 2, says(() => validationMessages.phone))
+  .max(
+    CONTACT_LIMITS.phone * 2,
+    says(() => validationMessages.phone),
+  )
   .nullish()
   .transform((value) => singleLineText(value ?? "").trim() || null)
   .refine(
-    (phone) => phone === null || (phone.length <= CONTACT_LIMITS.phone && PHONE_PATTERN.test(phone) && digitCount(phone) >= 7 && digitCount(phone) <= 20),
+    (phone) =>
+      phone === null || (phone.length <= CONTACT_LIMITS.phone && PHONE_PATTERN.test(phone) && digitCount(phone) >= 7 && digitCount(phone) <= 20),
     says(() => validationMessages.phone),
   );
 

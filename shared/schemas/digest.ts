@@ -24,7 +24,10 @@ export function digestCityOf(name: string): string | null {
 export const digestCityField = z
   .string(says(() => validationMessages.city))
   .trim()
-  .refine((city) => knownCities.has(city), says(() => validationMessages.city))
+  .refine(
+    (city) => knownCities.has(city),
+    says(() => validationMessages.city),
+  )
   .nullable();
 
 /** The signed link's parameters (the same signature as the unsubscribe link). */

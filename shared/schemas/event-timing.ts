@@ -17,15 +17,42 @@ export const EVENT_YEARS_AHEAD = 5;
 
 const optionalTime = z
   .string()
-  .max(16, says(() => validationMessages.time))
+  .max(
+    16,
+    says(() => validationMessages.time),
+  )
   .nullish()
   .transform((value) => value?.trim() || null)
-  .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, says(() => validationMessages.time)).nullable());
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^([01]\d|2[0-3]):[0-5]\d$/,
+        says(() => validationMessages.time),
+      )
+      .nullable(),
+  );
 
 export const repeatInput = z.strictObject({
-  freq: z.enum(REPEAT_FREQS, says(() => validationMessages.repeat)),
-  weekdays: z.array(z.enum(WEEKDAY_CODES, says(() => validationMessages.weekdays))).max(7).optional(),
-  mode: z.enum(REPEAT_MODES, says(() => validationMessages.repeat)).optional(),
+  freq: z.enum(
+    REPEAT_FREQS,
+    says(() => validationMessages.repeat),
+  ),
+  weekdays: z
+    .array(
+      z.enum(
+        WEEKDAY_CODES,
+        says(() => validationMessages.weekdays),
+      ),
+    )
+    .max(7)
+    .optional(),
+  mode: z
+    .enum(
+      REPEAT_MODES,
+      says(() => validationMessages.repeat),
+    )
+    .optional(),
   until: optionalDate,
 });
 
@@ -61,7 +88,11 @@ export function checkEventTiming(data: Timing, ctx: z.RefinementCtx) {
   const today = cityDay(clock.nowMs(), DEFAULT_EVENT_ZONE);
   const latest = `${Number(today.slice(0, 4)) + EVENT_YEARS_AHEAD}${today.slice(4)}`;
   const tooFar = format(validationMessages.tooFarAhead, { years: EVENT_YEARS_AHEAD });
-  for (const [path, value] of [["date", data.date], ["ends_on", data.ends_on], ["repeat", data.repeat?.until]] as const) {
+  for (const [path, value] of [
+    ["date", data.date],
+    ["ends_on", data.ends_on],
+    ["repeat", data.repeat?.until],
+  ] as const) {
     if (value && value > latest) issue(path, tooFar);
   }
 }

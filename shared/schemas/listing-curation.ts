@@ -65,8 +65,16 @@ const tags = z
   .transform(normaliseTags)
   .pipe(
     z
-      .array(z.string().max(SUBMISSION_LIMITS.tagLength, says(() => format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength }))))
-      .max(SUBMISSION_LIMITS.tags, says(() => format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags }))),
+      .array(
+        z.string().max(
+          SUBMISSION_LIMITS.tagLength,
+          says(() => format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength })),
+        ),
+      )
+      .max(
+        SUBMISSION_LIMITS.tags,
+        says(() => format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags })),
+      ),
   );
 
 /** Optional tags: none given means none (null), not an empty list. */
@@ -108,7 +116,13 @@ const listingFieldsObject = z.strictObject({
 /** The schedule's cross-field rules over the fields sent (a kept one was checked when it was written). */
 const checkTiming = (data: z.output<typeof listingFieldsObject>, ctx: z.RefinementCtx) =>
   checkEventTiming(
-    { date: data.date, ends_on: data.ends_on ?? null, start_time: data.start_time ?? null, end_time: data.end_time ?? null, repeat: data.repeat ?? null },
+    {
+      date: data.date,
+      ends_on: data.ends_on ?? null,
+      start_time: data.start_time ?? null,
+      end_time: data.end_time ?? null,
+      repeat: data.repeat ?? null,
+    },
     ctx,
   );
 

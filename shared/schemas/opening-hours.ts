@@ -9,9 +9,15 @@ import { validationMessages } from "../messages/validation";
 import { says } from "./error-text";
 import { HOURS_LIMITS, WEEKDAYS, rangeMinutes, type OpeningHours, type OpenRange } from "../time/weekly-hours";
 
-const time = z.string(says(() => hoursMessages.invalidTime)).regex(/^([01]\d|2[0-3]):[0-5]\d$/, says(() => hoursMessages.invalidTime));
+const time = z.string(says(() => hoursMessages.invalidTime)).regex(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  says(() => hoursMessages.invalidTime),
+);
 
-const range = z.tuple([time, time], says(() => hoursMessages.invalidHours));
+const range = z.tuple(
+  [time, time],
+  says(() => hoursMessages.invalidHours),
+);
 
 /** Ranges that start at the same minute or inside one another (a range past midnight counts to its end). */
 function overlaps(ranges: readonly OpenRange[]): boolean {
@@ -20,22 +26,46 @@ function overlaps(ranges: readonly OpenRange[]): boolean {
 }
 
 const dayRanges = z
-  .array(range, says(() => hoursMessages.invalidHours))
-  .max(HOURS_LIMITS.rangesPerDay, says(() => format(hoursMessages.tooManyRanges, { max: HOURS_LIMITS.rangesPerDay })))
-  .refine((ranges) => !overlaps(ranges), says(() => hoursMessages.overlap));
+  .array(
+    range,
+    says(() => hoursMessages.invalidHours),
+  )
+  .max(
+    HOURS_LIMITS.rangesPerDay,
+    says(() => format(hoursMessages.tooManyRanges, { max: HOURS_LIMITS.rangesPerDay })),
+  )
+  .refine(
+    (ranges) => !overlaps(ranges),
+    says(() => hoursMessages.overlap),
+  );
 
-const week = z.strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges.optional()])) as Record<(typeof WEEKDAYS)[number], z.ZodOptional<typeof dayRanges>>, says(() => hoursMessages.invalidHours));
+const week = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges.optional()])) as Record<(typeof WEEKDAYS)[number], z.ZodOptional<typeof dayRanges>>,
+  says(() => hoursMessages.invalidHours),
+);
 
-const exception = z.strictObject({ date: z.iso.date(says(() => validationMessages.date)), ranges: dayRanges }, says(() => hoursMessages.invalidHours));
+const exception = z.strictObject(
+  { date: z.iso.date(says(() => validationMessages.date)), ranges: dayRanges },
+  says(() => hoursMessages.invalidHours),
+);
 
 export const openingHoursSchema = z
   .strictObject(
     {
       week,
       exceptions: z
-        .array(exception, says(() => hoursMessages.invalidHours))
-        .max(HOURS_LIMITS.exceptions, says(() => format(hoursMessages.tooManyExceptions, { max: HOURS_LIMITS.exceptions })))
-        .refine((list) => new Set(list.map((entry) => entry.date)).size === list.length, says(() => hoursMessages.duplicateException)),
+        .array(
+          exception,
+          says(() => hoursMessages.invalidHours),
+        )
+        .max(
+          HOURS_LIMITS.exceptions,
+          says(() => format(hoursMessages.tooManyExceptions, { max: HOURS_LIMITS.exceptions })),
+        )
+        .refine(
+          (list) => new Set(list.map((entry) => entry.date)).size === list.length,
+          says(() => hoursMessages.duplicateException),
+        ),
     },
     says(() => hoursMessages.invalidHours),
   )

@@ -41,15 +41,7 @@ export const CONTENT_TYPE_OPTIONS = (Object.keys(CONTENT_TYPE_LABEL_KEYS) as Bro
  * Required fields. The spec's script checks the first six; the form also marks location required
  * (the original did so through the browser), so it is required here too.
  */
-export const REQUIRED_SUBMISSION_FIELDS = [
-  "content_type",
-  "title",
-  "description",
-  "city",
-  "submitter_name",
-  "submitter_email",
-  "location",
-] as const;
+export const REQUIRED_SUBMISSION_FIELDS = ["content_type", "title", "description", "city", "submitter_name", "submitter_email", "location"] as const;
 export type RequiredSubmissionField = (typeof REQUIRED_SUBMISSION_FIELDS)[number];
 
 /** The bait field bots fill in and people never see; a filled one makes the server drop the submission. */

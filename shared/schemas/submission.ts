@@ -43,48 +43,79 @@ const tags = z
   .transform(normaliseTags)
   .pipe(
     z
-      .array(z.string().max(SUBMISSION_LIMITS.tagLength, says(() => format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength }))))
-      .max(SUBMISSION_LIMITS.tags, says(() => format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags }))),
+      .array(
+        z.string().max(
+          SUBMISSION_LIMITS.tagLength,
+          says(() => format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength })),
+        ),
+      )
+      .max(
+        SUBMISSION_LIMITS.tags,
+        says(() => format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags })),
+      ),
   );
 
-export const submissionInputSchema = z.strictObject({
-  title: text(() => submitMessages.titleLabel, SUBMISSION_LIMITS.title),
-  description: text(() => submitMessages.descriptionLabel, SUBMISSION_LIMITS.description, "multi"),
-  content_type: z.enum(BROWSABLE_TYPES, says(() => validationMessages.contentType)),
-  city: z
-    .string(says(() => validationMessages.city))
-    .trim()
-    .refine((city) => knownCities.has(city), says(() => validationMessages.city)),
-  location: text(() => submitMessages.locationLabel, SUBMISSION_LIMITS.location),
-  date: optionalDate,
-  // Events: last day, local times and repeat (checked together below).
-  ...eventTimingFields,
-  tags,
-  // Where to find the place (beyond the spec's form): published with the listing, shown only when given.
-  website: websiteField,
-  phone: phoneField,
-  address: addressField(() => submitMessages.addressLabel),
-  promotion_tier: z.enum(PROMOTION_TIERS, says(() => validationMessages.tier)).default("none"),
-  /** The language the submitter writes in (beyond the spec): English unless they choose French. */
-  language: z.enum(LOCALES, says(() => validationMessages.language)).default(DEFAULT_LOCALE),
-  submitter_name: text(() => submitMessages.nameLabel, SUBMISSION_LIMITS.name),
-  submitter_email: emailField(() => submitMessages.emailLabel),
-  /** Key of an image uploaded through POST /api/uploads, if any. */
-  image_key: z
-    .string()
-    .regex(IMAGE_KEY_PATTERN, says(() => validationMessages.imageKey))
-    .nullish()
-    .transform((key) => key ?? null),
-  /** The token POST /api/uploads answered with the key: proof that this submitter uploaded the image. */
-  image_token: z
-    .string()
-    .regex(UPLOAD_TOKEN_PATTERN, says(() => validationMessages.imageKey))
-    .nullish()
-    .transform((token) => token ?? null),
-  /** Shops and gems: structured opening hours (beyond the spec), or none; other types never keep any. */
-  opening_hours: optionalOpeningHours,
-  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
-})
+export const submissionInputSchema = z
+  .strictObject({
+    title: text(() => submitMessages.titleLabel, SUBMISSION_LIMITS.title),
+    description: text(() => submitMessages.descriptionLabel, SUBMISSION_LIMITS.description, "multi"),
+    content_type: z.enum(
+      BROWSABLE_TYPES,
+      says(() => validationMessages.contentType),
+    ),
+    city: z
+      .string(says(() => validationMessages.city))
+      .trim()
+      .refine(
+        (city) => knownCities.has(city),
+        says(() => validationMessages.city),
+      ),
+    location: text(() => submitMessages.locationLabel, SUBMISSION_LIMITS.location),
+    date: optionalDate,
+    // Events: last day, local times and repeat (checked together below).
+    ...eventTimingFields,
+    tags,
+    // Where to find the place (beyond the spec's form): published with the listing, shown only when given.
+    website: websiteField,
+    phone: phoneField,
+    address: addressField(() => submitMessages.addressLabel),
+    promotion_tier: z
+      .enum(
+        PROMOTION_TIERS,
+        says(() => validationMessages.tier),
+      )
+      .default("none"),
+    /** The language the submitter writes in (beyond the spec): English unless they choose French. */
+    language: z
+      .enum(
+        LOCALES,
+        says(() => validationMessages.language),
+      )
+      .default(DEFAULT_LOCALE),
+    submitter_name: text(() => submitMessages.nameLabel, SUBMISSION_LIMITS.name),
+    submitter_email: emailField(() => submitMessages.emailLabel),
+    /** Key of an image uploaded through POST /api/uploads, if any. */
+    image_key: z
+      .string()
+      .regex(
+        IMAGE_KEY_PATTERN,
+        says(() => validationMessages.imageKey),
+      )
+      .nullish()
+      .transform((key) => key ?? null),
+    /** The token POST /api/uploads answered with the key: proof that this submitter uploaded the image. */
+    image_token: z
+      .string()
+      .regex(
+        UPLOAD_TOKEN_PATTERN,
+        says(() => validationMessages.imageKey),
+      )
+      .nullish()
+      .transform((token) => token ?? null),
+    /** Shops and gems: structured opening hours (beyond the spec), or none; other types never keep any. */
+    opening_hours: optionalOpeningHours,
+    [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+  })
   .refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] })
   .superRefine(checkEventTiming)
   .transform((data) => (hasOpeningHours(data.content_type) ? data : { ...data, opening_hours: null }));

@@ -43,9 +43,10 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
     { tag: "meta", attrs: { property: "og:url", content: url } },
     { tag: "meta", attrs: { property: "og:site_name", content: brandName() } },
     { tag: "meta", attrs: { property: "og:locale", content: ogLocale(activeLocale()) } },
-    ...LOCALES.filter((locale) => locale !== activeLocale()).map(
-      (locale): HeadTag => ({ tag: "meta", attrs: { property: "og:locale:alternate", content: ogLocale(locale) } }),
-    ),
+    ...LOCALES.filter((locale) => locale !== activeLocale()).map((locale): HeadTag => ({
+      tag: "meta",
+      attrs: { property: "og:locale:alternate", content: ogLocale(locale) },
+    })),
     { tag: "meta", attrs: { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" } },
     { tag: "meta", attrs: { name: "twitter:title", content: meta.title } },
     { tag: "meta", attrs: { name: "twitter:description", content: meta.description } },

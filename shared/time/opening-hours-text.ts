@@ -19,10 +19,16 @@ export function openStateText(state: OpenState): OpenStateText {
   const day = hoursMessages.weekdays[change.weekday];
   const template =
     change.days === 0
-      ? state.open ? hoursMessages.closesAt : hoursMessages.opensAt
+      ? state.open
+        ? hoursMessages.closesAt
+        : hoursMessages.opensAt
       : change.days === 1
-        ? state.open ? hoursMessages.closesTomorrowAt : hoursMessages.opensTomorrowAt
-        : state.open ? hoursMessages.closesOnAt : hoursMessages.opensOnAt;
+        ? state.open
+          ? hoursMessages.closesTomorrowAt
+          : hoursMessages.opensTomorrowAt
+        : state.open
+          ? hoursMessages.closesOnAt
+          : hoursMessages.opensOnAt;
   return { status, next: format(template, { time, day }) };
 }
 

@@ -130,7 +130,8 @@ export function contentProblems({ small, large }) {
   const problems = [];
   for (const row of [...small, ...large]) {
     if (row.errors + row.non2xx > 0) problems.push(`${row.label} @ ${row.size}: ${row.errors} errors, ${row.non2xx} non-2xx.`);
-    if (!row.afresh && row.rowsRead > ROWS_READ_LIMIT) problems.push(`${row.label} @ ${row.size} read ${row.rowsRead} rows (limit ${ROWS_READ_LIMIT}).`);
+    if (!row.afresh && row.rowsRead > ROWS_READ_LIMIT)
+      problems.push(`${row.label} @ ${row.size} read ${row.rowsRead} rows (limit ${ROWS_READ_LIMIT}).`);
   }
   return problems;
 }
@@ -165,7 +166,7 @@ export function contentSection({ small, large }, previousText, startedAt, reques
     `${ROWS_READ_LIMIT}) but a search ranked afresh. bm25 orders matches only by scoring all of them, so ranking reads`,
     "in proportion to the matches (a common word matches one listing in eight here); a ranking is kept per content",
     "version (`worker/features/listings/search-queries.ts`), so a search asked again, or its next page, reads one",
-    "page by id. The \"ranked afresh\" row sends `X-Search-Cache: bypass` (honoured outside production only) to",
+    'page by id. The "ranked afresh" row sends `X-Search-Cache: bypass` (honoured outside production only) to',
     "measure the ranking itself: what the first search for a word after each change costs.",
     "Events: the fixture's 2,500 events are dated from 100 days before 2026-01-01 to 400 days after it, and the",
     "events Cron Trigger computes their occurrences once when the server starts; lists read them through the",

@@ -246,8 +246,7 @@ export function lighthouseSection({ pages, runs, results, retries, seconds, chro
   const runCount = pages.length * Object.keys(PRESETS).length * runs;
   const pairCount = pages.length * Object.keys(PRESETS).length;
   // Which pairs, when not nearly all: "failed on 2 of 18: submit/mobile, submit/desktop".
-  const where = (pairs) =>
-    `${pairs.size} of ${pairCount} page/preset pairs` + (pairs.size <= 4 ? ` (${[...pairs].join(", ")})` : "");
+  const where = (pairs) => `${pairs.size} of ${pairCount} page/preset pairs` + (pairs.size <= 4 ? ` (${[...pairs].join(", ")})` : "");
   const failureLines = (category) =>
     [...failures]
       .filter(([id]) => id.startsWith(`${category}|`))

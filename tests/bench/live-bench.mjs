@@ -91,10 +91,12 @@ export async function runLive({ server, watchers = 100, casts = 1000, idle = 100
   const sockets = [];
   const openWatchers = async () => {
     for (let i = 0; i < watchers; i++) {
-      sockets.push(await openSocket(origin, CITY, (c, at) => {
-        const list = seen[i];
-        if (list.length === 0 || c > list[list.length - 1].count) list.push({ count: c, at });
-      }));
+      sockets.push(
+        await openSocket(origin, CITY, (c, at) => {
+          const list = seen[i];
+          if (list.length === 0 || c > list[list.length - 1].count) list.push({ count: c, at });
+        }),
+      );
     }
   };
   const closeWatchers = () => {

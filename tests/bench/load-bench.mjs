@@ -150,7 +150,8 @@ export async function runCacheComparison({ server, levels = [10, 50], seconds = 
     for (let round = 0; round < pairs; round += 1) {
       const robots = await measure(server, { ...strip(ref), connections, duration: seconds });
       const answers = [];
-      for (const target of cached) answers.push({ label: target.label, ...(await measure(server, { ...strip(target), connections, duration: seconds })) });
+      for (const target of cached)
+        answers.push({ label: target.label, ...(await measure(server, { ...strip(target), connections, duration: seconds })) });
       log(
         `cache comparison × ${connections}, round ${round + 1}: robots ${Math.round(robots.rps)} req/s; ` +
           answers.map((a) => `${a.label} ${Math.round(a.rps)} req/s (${(a.rps / robots.rps).toFixed(2)}×)`).join("; "),

@@ -32,9 +32,12 @@ const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
 // Module rules do not carry over to Miniflare 5: list the bundle's modules instead, entry first.
 delete workerOptions.modulesRules;
 const bundle = resolve("dist/local_hype");
-const modules = ["index.js", ...readdirSync(join(bundle, "assets")).filter((name) => name.endsWith(".js")).map((name) => `assets/${name}`)].map(
-  (name) => ({ type: "ESModule", path: join(bundle, name) }),
-);
+const modules = [
+  "index.js",
+  ...readdirSync(join(bundle, "assets"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `assets/${name}`),
+].map((name) => ({ type: "ESModule", path: join(bundle, name) }));
 
 // Wrangler builds Miniflare's options the same way: version-4 style options, converted.
 const mf = new Miniflare(

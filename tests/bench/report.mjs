@@ -34,9 +34,7 @@ export function replaceSection(text, name, body) {
   const block = `${start}\n${body.trim()}\n${end}`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  return from >= 0 && to > from
-    ? text.slice(0, from) + block + text.slice(to + end.length)
-    : `${text.trimEnd()}\n\n${block}\n`;
+  return from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + end.length) : `${text.trimEnd()}\n\n${block}\n`;
 }
 
 /**

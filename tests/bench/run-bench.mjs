@@ -116,8 +116,9 @@ try {
 
   if (only.has("load")) {
     // First: the submissions run below leaves the e-mail queue's consumer busy for a while after it.
-    cacheResults = await phase(`page cache vs /robots.txt (alternating, ${CACHE_ROUNDS} rounds × 3 runs × ${levels.length} levels × ${CACHE_SECONDS} s)`, () =>
-      loadBench.runCacheComparison({ server, levels, seconds: CACHE_SECONDS, pairs: CACHE_ROUNDS }),
+    cacheResults = await phase(
+      `page cache vs /robots.txt (alternating, ${CACHE_ROUNDS} rounds × 3 runs × ${levels.length} levels × ${CACHE_SECONDS} s)`,
+      () => loadBench.runCacheComparison({ server, levels, seconds: CACHE_SECONDS, pairs: CACHE_ROUNDS }),
     );
     loadRows = await phase(`load (3 endpoints + /robots.txt twice × ${levels.length} levels × ${loadSeconds} s)`, () =>
       loadBench.runLoad({ server, levels, seconds: loadSeconds }),

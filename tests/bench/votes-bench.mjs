@@ -77,8 +77,7 @@ export function votesProblems(runs) {
 }
 
 /** The votes runs as rows of the load table. */
-export const votesLoadRows = (runs) =>
-  runs.map((run) => ({ ...run, label: "`votes.cast` (first votes)", how: `${count(run.amount)} casts` }));
+export const votesLoadRows = (runs) => runs.map((run) => ({ ...run, label: "`votes.cast` (first votes)", how: `${count(run.amount)} casts` }));
 
 const ROWS = [
   ["requests", (r) => count(r.requests)],
@@ -89,10 +88,7 @@ const ROWS = [
   ["failed (non-2xx, errors, timeouts)", (r) => String(r.non2xx + r.errors)],
   ["tally rise / votes counted", (r) => `${r.rise} / ${r.counted}`],
   ["workerd CPU per cast", (r) => (r.workerdCpuMs === null ? "–" : `${r.workerdCpuMs.toFixed(2)} ms`)],
-  [
-    "baseline: `health.check` (one D1 read)",
-    (r) => `${count(r.baseline.rps)} req/s, p50 ${r.baseline.p50} ms, p99 ${r.baseline.p99} ms`,
-  ],
+  ["baseline: `health.check` (one D1 read)", (r) => `${count(r.baseline.rps)} req/s, p50 ${r.baseline.p50} ms, p99 ${r.baseline.p99} ms`],
 ];
 
 export function votesSection(runs, previousText, startedAt) {

@@ -41,7 +41,7 @@ export const PUBLIC_ROUTES = {
   "/submit": ["pages/submit/submit-page.tsx", "submit"],
   "/best-coffee-shops": ["pages/coffee-landing/coffee-landing-page.tsx", "coffeeLanding"],
   "/best-coffee-shops/{city}": ["pages/coffee-city/coffee-city-page.tsx", "coffeeCity"],
-  "404": ["pages/not-found/not-found-page.tsx", "notFound"],
+  404: ["pages/not-found/not-found-page.tsx", "notFound"],
 };
 
 /** Lazy chunks that load only on a visitor's action, never during load or idle time, and why. */
@@ -54,11 +54,11 @@ const ON_DEMAND = {
   "../shared/rules/nearest-city.ts": "the nearest-city table: once the browser gives coordinates",
   "lib/text-loader.ts": "another screen's texts: when the visitor moves to it (the first view's are inlined in the page)",
   "components/newsletter/send-newsletter-signup.ts": "the newsletter form's sending: when the form is first focused or sent",
-  "components/bot-challenge/challenge-step.tsx": "the bot challenge's verification step: only when the server answers a call with PRECONDITION_REQUIRED (web/lib/with-challenge.ts)",
+  "components/bot-challenge/challenge-step.tsx":
+    "the bot challenge's verification step: only when the server answers a call with PRECONDITION_REQUIRED (web/lib/with-challenge.ts)",
 };
 /** Other routes' screens: loaded when the visitor goes there. */
 const isScreen = (key) => /^pages\/.+-page\.tsx$/.test(key);
-
 
 const manifestPath = join(CLIENT, ".vite/manifest.json");
 if (!existsSync(manifestPath)) {
@@ -92,7 +92,12 @@ function sourcesOf(file) {
 /** The gzip size of the texts the edge inlines into a page in `locale` (worker/html/page-texts.ts). */
 function inlinedTexts(locale, textsKey) {
   const bundles = [...CORE_TEXTS, ...SCREEN_TEXTS[textsKey]];
-  const texts = Object.fromEntries(bundles.flatMap(textModulesOf).filter((id) => id in ALL_TEXTS[locale]).map((id) => [id, ALL_TEXTS[locale][id]]));
+  const texts = Object.fromEntries(
+    bundles
+      .flatMap(textModulesOf)
+      .filter((id) => id in ALL_TEXTS[locale])
+      .map((id) => [id, ALL_TEXTS[locale][id]]),
+  );
   return gzipSync(JSON.stringify({ bundles, texts })).length;
 }
 
@@ -127,19 +132,28 @@ for (const [baseRoute, [screen, textsKey]] of Object.entries(PUBLIC_ROUTES)) {
   const difference = sizes.fr - sizes.en;
   rows.at(-1).difference = difference;
   if (Math.abs(difference) > LOCALE_DIFFERENCE) {
-    failures.push(`/fr ${baseRoute}: ${kb(sizes.fr)} (JavaScript and texts) differs from the English ${kb(sizes.en)} by more than ${kb(LOCALE_DIFFERENCE)}`);
+    failures.push(
+      `/fr ${baseRoute}: ${kb(sizes.fr)} (JavaScript and texts) differs from the English ${kb(sizes.en)} by more than ${kb(LOCALE_DIFFERENCE)}`,
+    );
   }
 }
 
 if (process.argv.includes("--json")) {
-  const routes = Object.fromEntries(
-    Object.entries(counted),
-  );
+  const routes = Object.fromEntries(Object.entries(counted));
   console.log(JSON.stringify({ routes }));
   process.exit(failures.length > 0 ? 1 : 0);
 }
 
-console.log("route".padEnd(33), "JS load+idle (gzip)".padStart(20), "JS budget".padStart(10), "texts in HTML".padStart(14), "fr − en".padStart(9), "CSS (gzip)".padStart(12), "chunks".padStart(7), "admin modules".padStart(14));
+console.log(
+  "route".padEnd(33),
+  "JS load+idle (gzip)".padStart(20),
+  "JS budget".padStart(10),
+  "texts in HTML".padStart(14),
+  "fr − en".padStart(9),
+  "CSS (gzip)".padStart(12),
+  "chunks".padStart(7),
+  "admin modules".padStart(14),
+);
 for (const row of rows) {
   console.log(
     row.route.padEnd(33),
@@ -152,7 +166,9 @@ for (const row of rows) {
     String(row.private).padStart(14),
   );
 }
-console.log(`budgets: JS fetched during load and idle ≤ ${kb(JS_BUDGET_FOR["/"])} (home), ≤ ${kb(JS_BUDGET)} (other public routes), French within ${kb(LOCALE_DIFFERENCE)} of English, CSS ≤ ${kb(CSS_BUDGET)} gzip; no admin modules`);
+console.log(
+  `budgets: JS fetched during load and idle ≤ ${kb(JS_BUDGET_FOR["/"])} (home), ≤ ${kb(JS_BUDGET)} (other public routes), French within ${kb(LOCALE_DIFFERENCE)} of English, CSS ≤ ${kb(CSS_BUDGET)} gzip; no admin modules`,
+);
 console.log(`not counted (loaded on a visitor's action): ${Object.values(ON_DEMAND).join("; ")}`);
 if (failures.length > 0) {
   console.error(`\nBudget check failed:\n- ${failures.join("\n- ")}`);

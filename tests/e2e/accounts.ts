@@ -71,7 +71,10 @@ export async function submit(request: APIRequestContext, fields: SubmissionField
 
 /** A real 2×2 PNG stored through POST /api/uploads; answers its key and the uploader's token. */
 export async function uploadPng(request: APIRequestContext): Promise<{ key: string; token: string }> {
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWI6Y2z8H4SZGKAAAAAA//9GCLHHAAAABklEQVQDADraBGceUPKyAAAAAElFTkSuQmCC", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWI6Y2z8H4SZGKAAAAAA//9GCLHHAAAABklEQVQDADraBGceUPKyAAAAAElFTkSuQmCC",
+    "base64",
+  );
   const res = await request.post("/api/uploads", {
     headers: { origin: baseURL, "cf-connecting-ip": randomIp(), "content-type": "application/octet-stream" },
     data: png,

@@ -277,9 +277,7 @@ test.describe("the dashboard", () => {
     await openDashboard(page);
     await main(page).getByRole("tab", { name: "Rejected" }).click();
     await expect(entry(page, toReject)).toContainText(`Rejected by ${admin.email} on`);
-    await expect(entry(page, toReject)).toContainText(
-      "Reason: It duplicates a listing we already have. · “Already listed under another name.”",
-    );
+    await expect(entry(page, toReject)).toContainText("Reason: It duplicates a listing we already have. · “Already listed under another name.”");
   });
 
   test("the queue filters and searches, and approves or rejects the chosen entries at once", async ({ page }) => {
@@ -299,8 +297,12 @@ test.describe("the dashboard", () => {
     await main(page).getByRole("combobox", { name: "City" }).selectOption("Halifax");
     await expect(main(page).getByRole("article")).toHaveCount(3);
 
-    await main(page).getByRole("checkbox", { name: `Select “${first}”` }).check();
-    await main(page).getByRole("checkbox", { name: `Select “${second}”` }).check();
+    await main(page)
+      .getByRole("checkbox", { name: `Select “${first}”` })
+      .check();
+    await main(page)
+      .getByRole("checkbox", { name: `Select “${second}”` })
+      .check();
     await expect(main(page).getByText("2 selected")).toBeVisible();
     // No reason is preselected: "Reject selected" waits for one and says why.
     await expect(main(page).getByRole("button", { name: "Reject selected" })).toBeDisabled();
@@ -310,7 +312,9 @@ test.describe("the dashboard", () => {
     await expect(toast(page, "Success").filter({ hasText: "2 submissions rejected" })).toBeVisible();
     await expect(main(page).getByRole("article")).toHaveCount(1);
 
-    await main(page).getByRole("checkbox", { name: `Select “${third}”` }).check();
+    await main(page)
+      .getByRole("checkbox", { name: `Select “${third}”` })
+      .check();
     await main(page).getByRole("button", { name: "Approve selected" }).click();
     await expect(toast(page, "Success").filter({ hasText: "1 submission approved" })).toBeVisible();
     await expect(main(page).getByRole("article")).toHaveCount(0);

@@ -27,7 +27,10 @@ test.describe("home", () => {
 
     const categories = page.getByRole("region", { name: "Explore by Category" }).getByRole("link");
     await expect(categories).toHaveCount(10);
-    await expect(page.getByRole("region", { name: "Explore by Category" }).getByRole("link", { name: /Local Gems/ })).toHaveAttribute("href", "/gems");
+    await expect(page.getByRole("region", { name: "Explore by Category" }).getByRole("link", { name: /Local Gems/ })).toHaveAttribute(
+      "href",
+      "/gems",
+    );
 
     await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(4);
     await page.getByRole("link", { name: "Submit Your Content" }).click();
@@ -64,7 +67,10 @@ test.describe("home", () => {
     await expect(page.getByRole("link", { name: "Watch on YouTube" })).toHaveCount(4);
     await expect(page.getByRole("link", { name: "Watch on YouTube" }).first()).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
     const button = await page.getByRole("button", { name: /^Play video: Toronto/ }).boundingBox();
-    const icon = await page.getByRole("button", { name: /^Play video: Toronto/ }).locator("svg").boundingBox();
+    const icon = await page
+      .getByRole("button", { name: /^Play video: Toronto/ })
+      .locator("svg")
+      .boundingBox();
     expect(icon!.y + icon!.height / 2).toBeGreaterThan(button!.y + button!.height * 0.6);
     await page.getByRole("button", { name: /^Play video: Toronto/ }).click();
     await expect(page.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
@@ -152,7 +158,9 @@ test.describe("list and detail pages", () => {
     const title = await first.innerText();
     await first.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(`${title} - Shop in ${await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(2).innerText()} | Local Hype`);
+    await expect(page).toHaveTitle(
+      `${title} - Shop in ${await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(2).innerText()} | Local Hype`,
+    );
   });
 
   test("city filter narrows a list and is kept in the URL", async ({ page }) => {
@@ -309,7 +317,7 @@ test.describe("pages of listings", () => {
     await expect(cards).toHaveCount(24);
     const status = page.getByRole("navigation", { name: "More listings" }).getByRole("status");
     await expect(status).toHaveText(/^Showing 24 of (\d+)$/);
-    const total = Number(/of (\d+)/.exec((await status.innerText()))![1]);
+    const total = Number(/of (\d+)/.exec(await status.innerText())![1]);
     expect(total).toBeGreaterThan(24);
     const firstTitles = await cards.getByRole("heading").allInnerTexts();
 
@@ -317,7 +325,10 @@ test.describe("pages of listings", () => {
     await expect(status).not.toHaveText(/^Showing 24 of/);
     // Browser tests running beside this one publish gems meanwhile (new ones come last in the list), so
     // the total is read again: the second page and its count come from one read.
-    const [shown, now] = /^Showing (\d+) of (\d+)$/.exec(await status.innerText())!.slice(1).map(Number) as [number, number];
+    const [shown, now] = /^Showing (\d+) of (\d+)$/
+      .exec(await status.innerText())!
+      .slice(1)
+      .map(Number) as [number, number];
     expect(now).toBeGreaterThanOrEqual(total);
     expect(shown).toBe(Math.min(now, 48));
     await expect(cards).toHaveCount(shown);

@@ -12,12 +12,19 @@ import { open } from "./open";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const model = JSON.parse(
-  execFileSync(process.execPath, ["--import", "./worker/cli/resolve-ts.mjs", "tests/budgets/bundle-budgets.mjs", "--json"], { cwd: root, encoding: "utf8" }),
+  execFileSync(process.execPath, ["--import", "./worker/cli/resolve-ts.mjs", "tests/budgets/bundle-budgets.mjs", "--json"], {
+    cwd: root,
+    encoding: "utf8",
+  }),
 ) as { routes: Record<string, { files: string[]; budget: number }> };
 
 const gzipSize = (file: string) => gzipSync(readFileSync(`${root}/dist/client/${file}`)).length;
 
-test("each public route, in both languages, fetches only the JavaScript its budget counts, within the budget", async ({ browser, baseURL, request }) => {
+test("each public route, in both languages, fetches only the JavaScript its budget counts, within the budget", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const [story] = await listCards(request, { type: "story" });
   const pages: [route: string, path: string][] = [
@@ -50,7 +57,10 @@ test("each public route, in both languages, fetches only the JavaScript its budg
     await context.close();
 
     const counted = model.routes[route]!;
-    expect([...fetched].filter((file) => !counted.files.includes(file)), `${path}: fetched but not counted`).toEqual([]);
+    expect(
+      [...fetched].filter((file) => !counted.files.includes(file)),
+      `${path}: fetched but not counted`,
+    ).toEqual([]);
     const bytes = [...fetched].reduce((sum, file) => sum + gzipSize(file), 0);
     expect(bytes, `${path}: ${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(counted.budget);
   }

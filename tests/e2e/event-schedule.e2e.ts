@@ -65,7 +65,9 @@ test("a weekly event submitted in French, read back in words, then its repeat ch
   const repeat = (await words.textContent())!.replace("Repeats: ", "");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(dialog.getByRole("heading", { name: "Changes" })).toBeFocused();
-  await expect(dialog.getByRole("listitem").getByText(/^Repeats: FREQ=WEEKLY;BYDAY=TU,TH → FREQ=MONTHLY;BYDAY=\d(MO|TU|WE|TH|FR|SA|SU)$/)).toBeVisible();
+  await expect(
+    dialog.getByRole("listitem").getByText(/^Repeats: FREQ=WEEKLY;BYDAY=TU,TH → FREQ=MONTHLY;BYDAY=\d(MO|TU|WE|TH|FR|SA|SU)$/),
+  ).toBeVisible();
 
   await open(page, path);
   await expect(page.getByRole("main")).toContainText(repeat);

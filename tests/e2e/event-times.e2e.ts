@@ -14,7 +14,9 @@ test.describe("event date filters", () => {
     // Upcoming: every catalogue event in Toronto repeats yearly, each card with its next date and repeat.
     const first = page.getByRole("article").first();
     await expect(first).toBeVisible();
-    await expect(first.getByText(/^Every year in (January|February|March|April|May|June|July|August|September|October|November|December)$/)).toBeVisible();
+    await expect(
+      first.getByText(/^Every year in (January|February|March|April|May|June|July|August|September|October|November|December)$/),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await filters.getByRole("link", { name: "Next 30 days" }).focus();
@@ -41,9 +43,21 @@ test.describe("event date filters", () => {
   test("in French", async ({ page }) => {
     await open(page, "/fr/events");
     const filters = page.getByRole("navigation", { name: "Événements par date" });
-    await expect(filters.getByRole("link")).toHaveText(["À venir", "Aujourd'hui", "Cette fin de semaine", "7 prochains jours", "30 prochains jours", "Événements passés"]);
+    await expect(filters.getByRole("link")).toHaveText([
+      "À venir",
+      "Aujourd'hui",
+      "Cette fin de semaine",
+      "7 prochains jours",
+      "30 prochains jours",
+      "Événements passés",
+    ]);
     // The catalogue's festivals repeat yearly (other tests add events of their own, which may come first).
-    await expect(page.getByRole("article").getByText(/^Chaque année en (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("article")
+        .getByText(/^Chaque année en (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)$/)
+        .first(),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -140,7 +140,12 @@ test.describe("French pages", () => {
     const longMonth = "(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)";
     const range = `\\d{1,2}( ${month})?–\\d{1,2} ${month} \\d{4}`;
     const timed = `(lun|mar|mer|jeu|ven|sam|dim)\\. \\d{1,2} ${longMonth} \\d{4}( · \\d{1,2} h \\d{2})?`;
-    await expect(page.getByRole("article").getByText(new RegExp(`^(${range}|${timed})$`)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("article")
+        .getByText(new RegExp(`^(${range}|${timed})$`))
+        .first(),
+    ).toBeVisible();
     await open(page, "/fr/submit");
     await page.getByRole("main").getByText("Basic").first().click();
     await expect(page.getByRole("button", { name: "Soumettre et payer 39\u00a0$" })).toBeVisible();
@@ -182,8 +187,6 @@ test.describe("French pages", () => {
     await expectNoSeriousA11yViolations(page);
     // The review's toast in French, its status word agreeing with "proposition".
     await main.getByRole("article", { name: title }).getByRole("button", { name: "Approuver" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Opération réussie" })).toContainText(
-      "La proposition a bien été approuvée",
-    );
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Opération réussie" })).toContainText("La proposition a bien été approuvée");
   });
 });

@@ -57,7 +57,10 @@ test("submit, get the receipt, follow the status link, get approved, see the pub
   await expectNoSeriousA11yViolations(page);
 
   // An admin approves it in the dashboard.
-  const admin = await page.context().browser()!.newContext({ baseURL: new URL(statusLink).origin });
+  const admin = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(statusLink).origin });
   await logIn(admin, E2E_ADMIN);
   const dashboard = await admin.newPage();
   await open(dashboard, "/admin");
@@ -95,9 +98,7 @@ test("the newsletter: the helper text promises a confirmation e-mail, which conf
   const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
   await open(page, "/");
   const form = page.getByRole("contentinfo").getByRole("form", { name: "Get the local hype in your inbox" });
-  await expect(form).toHaveAccessibleDescription(
-    "We will send you a confirmation e-mail: open its link to start receiving the newsletter.",
-  );
+  await expect(form).toHaveAccessibleDescription("We will send you a confirmation e-mail: open its link to start receiving the newsletter.");
   await form.getByRole("textbox", { name: "Email address" }).fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(toast(page, "Subscribed!")).toBeVisible();

@@ -24,7 +24,19 @@ test.beforeEach(async ({ page }) => {
 const field = (page: Page, label: string | RegExp) => page.getByRole("main").getByLabel(label);
 
 /** Fills the submit form (on /submit or /fr/submit) and sends it with the Pro tier. */
-async function submitPro(page: Page, title: string, labels: Record<"name" | "title" | "type" | "description" | "location" | "pro" | "send", string | RegExp> = { name: "Your name", title: "Title", type: "Content type", description: "Description", location: "Location", pro: "Pro $99", send: "Submit & Pay $99" }) {
+async function submitPro(
+  page: Page,
+  title: string,
+  labels: Record<"name" | "title" | "type" | "description" | "location" | "pro" | "send", string | RegExp> = {
+    name: "Your name",
+    title: "Title",
+    type: "Content type",
+    description: "Description",
+    location: "Location",
+    pro: "Pro $99",
+    send: "Submit & Pay $99",
+  },
+) {
   await field(page, labels.name).fill("Jean Tremblay");
   await field(page, "Email").or(field(page, "Courriel")).fill("jean@example.ca");
   await field(page, labels.title).fill(title);

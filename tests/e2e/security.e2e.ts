@@ -17,14 +17,20 @@ test("no page trips the Content-Security-Policy", async ({ page, request }) => {
   await page.getByRole("button", { name: "Submit for Free" }).click();
   await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
   await open(page, "/");
-  await page.getByRole("button", { name: /^Play video:/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Play video:/ })
+    .first()
+    .click();
   await expect(page.locator("iframe")).toHaveCount(1);
   expect(violations).toEqual([]);
 });
 
 test("cookies set by the app are HttpOnly", async ({ page, context }) => {
   await open(page, "/best-coffee-shops/vancouver");
-  await page.getByRole("button", { name: /^Vote for / }).first().click();
+  await page
+    .getByRole("button", { name: /^Vote for / })
+    .first()
+    .click();
   await expect.poll(async () => (await context.cookies()).length).toBeGreaterThan(0);
   for (const cookie of await context.cookies()) {
     expect(cookie.httpOnly, cookie.name).toBe(true);

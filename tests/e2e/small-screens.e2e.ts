@@ -6,9 +6,7 @@ import { open } from "./open";
 
 /** Whether an element's text is cut (ellipsis or overflow) rather than shown whole. */
 const isCut = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((elements) =>
-    elements.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
-  );
+  page.locator(selector).evaluateAll((elements) => elements.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
 
 for (const width of [320, 390, 414]) {
   test.describe(`a ${width} px phone`, () => {
@@ -35,7 +33,7 @@ for (const width of [320, 390, 414]) {
           await open(page, path);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
         }
-        expect(await isCut(page, 'nav[aria-label] ul a')).toEqual([]);
+        expect(await isCut(page, "nav[aria-label] ul a")).toEqual([]);
       });
     }
   });

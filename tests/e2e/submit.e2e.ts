@@ -7,7 +7,10 @@ import { open } from "./open";
 import { randomInt } from "node:crypto";
 
 /** A real 2×2 PNG (the Worker refuses anything that does not end at the image's end marker). */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWI6Y2z8H4SZGKAAAAAA//9GCLHHAAAABklEQVQDADraBGceUPKyAAAAAElFTkSuQmCC", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWI6Y2z8H4SZGKAAAAAA//9GCLHHAAAABklEQVQDADraBGceUPKyAAAAAElFTkSuQmCC",
+  "base64",
+);
 
 const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
@@ -178,7 +181,9 @@ test.describe("submit page", () => {
     await expect(page.getByRole("button", { name: "Submit for Free" })).toBeEnabled();
   });
 
-  test("past the allowance the verification step opens: cancelled, the reason shows and the form keeps its values; verified, it is sent", async ({ page }) => {
+  test("past the allowance the verification step opens: cancelled, the reason shows and the form keeps its values; verified, it is sent", async ({
+    page,
+  }) => {
     const ip = randomIp();
     await page.setExtraHTTPHeaders({ "cf-connecting-ip": ip });
     await open(page, "/submit");
@@ -337,7 +342,7 @@ test.describe("submit page", () => {
 });
 
 test.describe("newsletter form", () => {
-  test("subscribes, says Subscribed! with \"Check your inbox to confirm\" and clears the field", async ({ page }) => {
+  test('subscribes, says Subscribed! with "Check your inbox to confirm" and clears the field', async ({ page }) => {
     await open(page, "/");
     const footer = page.getByRole("contentinfo");
     const form = footer.getByRole("form", { name: "Get the local hype in your inbox" });

@@ -38,8 +38,20 @@ test("a missing build file is a 404, not the app shell", async ({ request }) => 
 });
 
 for (const { name, path, size, contentType, message } of [
-  { name: "API", path: "/api/trpc/newsletter.subscribe", size: 2 * 1024 * 1024, contentType: "application/json", message: "The request is too large." },
-  { name: "upload", path: "/api/uploads", size: IMAGE_MAX_BYTES + 1, contentType: "application/octet-stream", message: "Images must be 10MB or smaller." },
+  {
+    name: "API",
+    path: "/api/trpc/newsletter.subscribe",
+    size: 2 * 1024 * 1024,
+    contentType: "application/json",
+    message: "The request is too large.",
+  },
+  {
+    name: "upload",
+    path: "/api/uploads",
+    size: IMAGE_MAX_BYTES + 1,
+    contentType: "application/octet-stream",
+    message: "Images must be 10MB or smaller.",
+  },
 ]) {
   test(`after a refused oversized ${name} body, the same keep-alive connection still answers`, async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -18,7 +18,11 @@ const voteButton = (page: Page, shopName: string) => page.getByRole("button", { 
 const toNumber = (text: string) => Number(text.replace(/\D/g, ""));
 
 async function countOf(page: Page, shopName: string): Promise<number> {
-  return toNumber(await card(page, shopName).getByText(/^[\d,]+ votes$/).innerText());
+  return toNumber(
+    await card(page, shopName)
+      .getByText(/^[\d,]+ votes$/)
+      .innerText(),
+  );
 }
 
 async function totalVotes(page: Page): Promise<number> {
@@ -90,7 +94,9 @@ test.describe("Best Coffee Shops landing", () => {
     const ownShop = page.getByRole("region", { name: "Own a Coffee Shop?" });
     await expect(ownShop.getByRole("link", { name: "Submit Your Shop" })).toHaveAttribute("href", "/submit");
 
-    await card(page, "Calgary").getByRole("link", { name: /^Vote Now/ }).click();
+    await card(page, "Calgary")
+      .getByRole("link", { name: /^Vote Now/ })
+      .click();
     await expect(page).toHaveURL(/\/best-coffee-shops\/calgary$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best Coffee Shops in Calgary");
     await expect(page).toHaveTitle(/^Best Coffee Shops in Calgary/);
@@ -202,7 +208,11 @@ test.describe("city voting page", () => {
 
     // The browser keeps per-city, lower-cased keys: counts and voted flags.
     const counts = (await storedJson(page, "coffee-votes-toronto")) as Record<string, number>;
-    expect(Object.keys(counts).sort()).toEqual(city("toronto").shops.map((s) => s.id).sort());
+    expect(Object.keys(counts).sort()).toEqual(
+      city("toronto")
+        .shops.map((s) => s.id)
+        .sort(),
+    );
     expect(counts[shop.id]).toBe(before + 1);
     expect(await storedJson(page, "coffee-voted-toronto")).toEqual({ [shop.id]: true });
     expect(await storedJson(page, "coffee-unsent-toronto")).toBeNull();
@@ -244,9 +254,7 @@ test.describe("city voting page", () => {
     });
     expect(response.status()).toBe(409);
     const tally = await page.request.get(`/api/trpc/votes.tally?input=${encodeURIComponent('{"city":"ottawa"}')}`);
-    expect(((await tally.json()) as { result: { data: { counts: Record<string, number> } } }).result.data.counts[shop.id]).toBe(
-      counted,
-    );
+    expect(((await tally.json()) as { result: { data: { counts: Record<string, number> } } }).result.data.counts[shop.id]).toBe(counted);
   });
 
   test("Montreal thanks voters in French", async ({ page }) => {

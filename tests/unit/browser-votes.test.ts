@@ -24,9 +24,11 @@ describe("stored browser votes", () => {
   it("reads missing or damaged storage as empty, keeping what is well formed", () => {
     expect(parseBrowserVotes({ counts: null, voted: null, unsent: null })).toEqual(EMPTY_BROWSER_VOTES);
     expect(parseBrowserVotes({ counts: "{oops", voted: "[1]", unsent: '{"a":1}' })).toEqual(EMPTY_BROWSER_VOTES);
-    expect(
-      parseBrowserVotes({ counts: '{"a":60,"b":"many","c":-1,"d":1.5}', voted: '{"a":true,"b":"yes"}', unsent: '["a",2]' }),
-    ).toEqual({ counts: { a: 60 }, voted: { a: true }, unsent: ["a"] });
+    expect(parseBrowserVotes({ counts: '{"a":60,"b":"many","c":-1,"d":1.5}', voted: '{"a":true,"b":"yes"}', unsent: '["a",2]' })).toEqual({
+      counts: { a: 60 },
+      voted: { a: true },
+      unsent: ["a"],
+    });
   });
 });
 

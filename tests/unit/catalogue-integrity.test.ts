@@ -100,9 +100,26 @@ describe("places", () => {
 
   it("has the spec's 20-city coordinates table with plausible Canadian coordinates", () => {
     expect(cityCoordinates.map((c) => c.city)).toEqual([
-      "Toronto", "Montreal", "Vancouver", "Calgary", "Edmonton", "Ottawa", "Winnipeg", "Quebec City",
-      "Hamilton", "Halifax", "Mississauga", "Brampton", "Surrey", "Laval", "Saskatoon", "Regina",
-      "St. John's", "Kelowna", "Kitchener", "London",
+      "Toronto",
+      "Montreal",
+      "Vancouver",
+      "Calgary",
+      "Edmonton",
+      "Ottawa",
+      "Winnipeg",
+      "Quebec City",
+      "Hamilton",
+      "Halifax",
+      "Mississauga",
+      "Brampton",
+      "Surrey",
+      "Laval",
+      "Saskatoon",
+      "Regina",
+      "St. John's",
+      "Kelowna",
+      "Kitchener",
+      "London",
     ]);
     for (const { city, lat, lon } of cityCoordinates) {
       expect(lat > 41 && lat < 70 && lon > -141 && lon < -52, city).toBe(true);
@@ -130,9 +147,7 @@ describe("places", () => {
   });
 
   it("has the home page's cities, videos and categories", () => {
-    expect(homeCities.map((c) => c.name)).toEqual([
-      "Toronto", "Montreal", "Vancouver", "Calgary", "Ottawa", "Edmonton", "Quebec City", "Winnipeg",
-    ]);
+    expect(homeCities.map((c) => c.name)).toEqual(["Toronto", "Montreal", "Vancouver", "Calgary", "Ottawa", "Edmonton", "Quebec City", "Winnipeg"]);
     expect(creatorVideos.map((v) => v.id)).toEqual([1, 2, 3, 4]);
     for (const video of creatorVideos) expect(video.embedId).toMatch(/^[\w-]{11}$/);
     expect(BUSINESS_CATEGORIES).toHaveLength(16);

@@ -15,7 +15,11 @@ describe("event schedules", () => {
 
   it("cover exactly the catalogue's events", () => {
     expect(events).toHaveLength(21);
-    expect(Object.keys(CATALOGUE_EVENT_SCHEDULES).map(Number).sort((a, b) => a - b)).toEqual(events.map((e) => e.id));
+    expect(
+      Object.keys(CATALOGUE_EVENT_SCHEDULES)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(events.map((e) => e.id));
   });
 
   it.each(events.map((e) => [e.id, e] as const))("event %i: its first date is the rule's day, and it ends on or after it", (id, event) => {
@@ -37,14 +41,19 @@ describe("weekly opening hours", () => {
 
   it("exist for every shop and gem with fixed published hours, and only for them", () => {
     expect(fixedHours.length).toBe(39);
-    expect(Object.keys(CATALOGUE_OPENING_HOURS).map(Number).sort((a, b) => a - b)).toEqual(fixedHours.map((l) => l.id));
+    expect(
+      Object.keys(CATALOGUE_OPENING_HOURS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(fixedHours.map((l) => l.id));
     for (const listing of fixedHours) expect(["shop", "gem"]).toContain(listing.type);
   });
 
   it("are valid times, and open every day the text names", () => {
     for (const listing of fixedHours) {
       const week = CATALOGUE_OPENING_HOURS[listing.id]!;
-      for (const ranges of Object.values(week)) for (const [opens, closes] of ranges) expect([opens, closes]).toEqual([expect.stringMatching(TIME), expect.stringMatching(TIME)]);
+      for (const ranges of Object.values(week))
+        for (const [opens, closes] of ranges) expect([opens, closes]).toEqual([expect.stringMatching(TIME), expect.stringMatching(TIME)]);
       if (listing.hours!.startsWith("Daily")) expect(Object.keys(week).sort()).toEqual([...WEEKDAYS].sort());
     }
     // Spot checks against the published text, including a range of days that wraps past Sunday.

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import {
-  VOTE_SEED_MAX,
-  VOTE_SEED_MIN,
-  shopMapsUrl,
-  randomSeedCount,
-  seedCounts,
-  sortShops,
-  voteStorageKeys,
-} from "@shared/rules/coffee-votes";
+import { VOTE_SEED_MAX, VOTE_SEED_MIN, shopMapsUrl, randomSeedCount, seedCounts, sortShops, voteStorageKeys } from "@shared/rules/coffee-votes";
 import { voteCastInputSchema, voteTallyInputSchema } from "@shared/schemas/votes";
 
 const shop = (id: string, name: string) => ({ id, name });

@@ -31,7 +31,10 @@ describe("digest schedule", () => {
     // Across the hourly runs around that Thursday, every city is due exactly once.
     const runs = Array.from({ length: 48 }, (_, hour) => dueDigests(at("2026-09-30T12:17:00Z") + hour * 3_600_000));
     for (const city of ["Vancouver", "St. John's", "Toronto", "Regina", "Halifax"]) {
-      expect(runs.filter((due) => due.some((d) => d.cities.includes(city))), city).toHaveLength(1);
+      expect(
+        runs.filter((due) => due.some((d) => d.cities.includes(city))),
+        city,
+      ).toHaveLength(1);
     }
     expect(runs.filter((due) => due.some((d) => d.everyCity))).toHaveLength(1);
   });

@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
-const TOP = /^(worker|web|shared|tests|migrations|docs|\.ci)\/[\w./@-]*$|^(package\.json|wrangler\.toml|vite\.config\.ts|vitest\.config\.ts|tsconfig\.json|eslint\.config\.js|drizzle\.config\.ts)$/;
+const TOP =
+  /^(worker|web|shared|tests|migrations|docs|\.ci)\/[\w./@-]*$|^(package\.json|wrangler\.toml|vite\.config\.ts|vitest\.config\.ts|tsconfig\.json|eslint\.config\.js|drizzle\.config\.ts)$/;
 
 function markdownFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {

@@ -7,7 +7,13 @@ import { lastEndAt, materialiseTiming, nextOccurrence, occurrenceDays, occurrenc
 
 const TORONTO = "America/Toronto";
 const ZONES = ["America/Toronto", "America/St_Johns", "America/Vancouver"] as const;
-const event = (timing: Partial<EventTiming> & { date: string }): EventTiming => ({ endsOn: null, startTime: null, endTime: null, repeat: null, ...timing });
+const event = (timing: Partial<EventTiming> & { date: string }): EventTiming => ({
+  endsOn: null,
+  startTime: null,
+  endTime: null,
+  repeat: null,
+  ...timing,
+});
 /** The local "yyyy-mm-dd HH:MM" of an instant. */
 const local = (at: number, zone: string) => new Date(wallTimeOf(at, zone)).toISOString().slice(0, 16).replace("T", " ");
 
@@ -60,7 +66,9 @@ describe("occurrences", () => {
   it("know the last end of a repeat with a last date or a count, and none for an open-ended one", () => {
     const weekly = event({ date: "2026-11-03", startTime: "19:00", endTime: "21:00", repeat: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261231" });
     expect(local(lastEndAt(weekly, TORONTO)!, TORONTO)).toBe("2026-12-31 21:00");
-    expect(lastEndAt({ ...weekly, repeat: "FREQ=MONTHLY;BYDAY=2FR;COUNT=3" }, TORONTO)).toBe(wallToInstant(Date.parse("2027-01-08T21:00:00Z"), TORONTO));
+    expect(lastEndAt({ ...weekly, repeat: "FREQ=MONTHLY;BYDAY=2FR;COUNT=3" }, TORONTO)).toBe(
+      wallToInstant(Date.parse("2027-01-08T21:00:00Z"), TORONTO),
+    );
     expect(lastEndAt(hotDocs, TORONTO)).toBeNull();
   });
 
@@ -80,7 +88,9 @@ describe("properties across DST switches", () => {
   const zone = fc.constantFrom(...ZONES);
   // Start dates from mid-2025 to 2028: each run crosses several spring and autumn switches.
   const startDay = fc.integer({ min: 0, max: 900 }).map((n) => new Date(Date.UTC(2025, 5, 1) + n * 86_400_000).toISOString().slice(0, 10));
-  const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
+  const time = fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
+    .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
   const weekdays = fc.uniqueArray(fc.constantFrom("MO", "TU", "WE", "TH", "FR", "SA", "SU"), { minLength: 1, maxLength: 7 });
 
   it("a weekly event keeps its local start time (outside the spring gap) and its weekdays", () => {
@@ -114,7 +124,13 @@ describe("properties across DST switches", () => {
   });
 
   it("occurrences strictly increase and never overlap their own start", () => {
-    const rule = fc.constantFrom("FREQ=WEEKLY;BYDAY=TU,TH", "FREQ=MONTHLY;BYMONTHDAY=2", "FREQ=MONTHLY;BYDAY=2FR", "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU", "FREQ=DAILY");
+    const rule = fc.constantFrom(
+      "FREQ=WEEKLY;BYDAY=TU,TH",
+      "FREQ=MONTHLY;BYMONTHDAY=2",
+      "FREQ=MONTHLY;BYDAY=2FR",
+      "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+      "FREQ=DAILY",
+    );
     fc.assert(
       fc.property(zone, startDay, fc.option(time), rule, (z, date, startTime, repeat) => {
         const timing = event({ date, startTime, repeat });

@@ -24,7 +24,9 @@ const errors = (fields: Record<string, unknown>) => {
 describe("an event's schedule", () => {
   it("accepts a last day, times and a repeat, trimmed", () => {
     setClock(Date.parse("2026-11-24T15:00:00Z"));
-    const data = submissionInputSchema.parse(event({ ends_on: "2026-12-06", start_time: " 19:00 ", end_time: "22:30", repeat: { freq: "weekly", weekdays: ["TH", "TU"] } }));
+    const data = submissionInputSchema.parse(
+      event({ ends_on: "2026-12-06", start_time: " 19:00 ", end_time: "22:30", repeat: { freq: "weekly", weekdays: ["TH", "TU"] } }),
+    );
     expect(data).toMatchObject({ ends_on: "2026-12-06", start_time: "19:00", end_time: "22:30", repeat: { freq: "weekly", weekdays: ["TH", "TU"] } });
     expect(submissionInputSchema.parse(event({})).repeat).toBeNull();
   });
@@ -91,7 +93,13 @@ describe("the repeat read back", () => {
 describe("the admin editor's schedule", () => {
   const edit = (fields: Record<string, unknown>) => {
     setClock(Date.parse("2026-11-24T15:00:00Z"));
-    return listingFieldsSchema.safeParse({ title: "Night Market", description: "Food stalls.", location: "Chinatown", date: "2026-12-04", ...fields });
+    return listingFieldsSchema.safeParse({
+      title: "Night Market",
+      description: "Food stalls.",
+      location: "Chinatown",
+      date: "2026-12-04",
+      ...fields,
+    });
   };
 
   it("keeps what is left out and clears what is null", () => {

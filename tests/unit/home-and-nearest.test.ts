@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_CATEGORIES } from "@shared/places/home-data";
-import {
-  businessSuggestions,
-  citySuggestions,
-  featuredListings,
-  trendingListings,
-} from "@shared/rules/home-selections";
+import { businessSuggestions, citySuggestions, featuredListings, trendingListings } from "@shared/rules/home-selections";
 import { greatCircleKm, nearestCity } from "@shared/rules/nearest-city";
 import { makeListing } from "./factories";
 
@@ -38,16 +33,7 @@ describe("search suggestions", () => {
     expect(businessSuggestions("zzz")).toEqual([]);
   });
   it("offers 8 cities for an empty box and at most 5 when filtered", () => {
-    expect(citySuggestions("")).toEqual([
-      "Toronto",
-      "Montreal",
-      "Vancouver",
-      "Calgary",
-      "Ottawa",
-      "Edmonton",
-      "Quebec City",
-      "Winnipeg",
-    ]);
+    expect(citySuggestions("")).toEqual(["Toronto", "Montreal", "Vancouver", "Calgary", "Ottawa", "Edmonton", "Quebec City", "Winnipeg"]);
     expect(citySuggestions("an").length).toBeLessThanOrEqual(5);
     expect(citySuggestions("van")).toEqual(["Vancouver"]);
     expect(citySuggestions("montréal")).toEqual(["Montreal"]);

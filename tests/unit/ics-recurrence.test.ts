@@ -29,11 +29,31 @@ function ours(timing: EventTiming, zone: string, count: number): [number, number
 }
 
 const cases: { name: string; zone: string; event: Partial<CalendarEvent> & { date: string } }[] = [
-  { name: "weekly evenings in Toronto across both switches", zone: "America/Toronto", event: { date: "2026-02-03", startTime: "19:00", endTime: "21:00", repeat: "FREQ=WEEKLY;BYDAY=TU,TH" } },
-  { name: "the 2nd Friday of each month in St. John's", zone: "America/St_Johns", event: { date: "2026-01-09", startTime: "18:30", endTime: "23:00", repeat: "FREQ=MONTHLY;BYDAY=2FR" } },
-  { name: "a late show past midnight in Vancouver", zone: "America/Vancouver", event: { date: "2026-03-01", startTime: "22:00", endTime: "01:00", repeat: "FREQ=WEEKLY;BYDAY=SU" } },
-  { name: "a yearly multi-day festival (all-day)", zone: "America/Toronto", event: { date: "2024-04-25", endsOn: "2024-05-05", repeat: "FREQ=YEARLY;BYMONTH=4;BYDAY=-1TH" } },
-  { name: "a timed multi-day event in Regina (no daylight time)", zone: "America/Regina", event: { date: "2026-06-05", endsOn: "2026-06-07", startTime: "10:00", endTime: "18:00", repeat: "FREQ=MONTHLY;BYMONTHDAY=5;COUNT=12" } },
+  {
+    name: "weekly evenings in Toronto across both switches",
+    zone: "America/Toronto",
+    event: { date: "2026-02-03", startTime: "19:00", endTime: "21:00", repeat: "FREQ=WEEKLY;BYDAY=TU,TH" },
+  },
+  {
+    name: "the 2nd Friday of each month in St. John's",
+    zone: "America/St_Johns",
+    event: { date: "2026-01-09", startTime: "18:30", endTime: "23:00", repeat: "FREQ=MONTHLY;BYDAY=2FR" },
+  },
+  {
+    name: "a late show past midnight in Vancouver",
+    zone: "America/Vancouver",
+    event: { date: "2026-03-01", startTime: "22:00", endTime: "01:00", repeat: "FREQ=WEEKLY;BYDAY=SU" },
+  },
+  {
+    name: "a yearly multi-day festival (all-day)",
+    zone: "America/Toronto",
+    event: { date: "2024-04-25", endsOn: "2024-05-05", repeat: "FREQ=YEARLY;BYMONTH=4;BYDAY=-1TH" },
+  },
+  {
+    name: "a timed multi-day event in Regina (no daylight time)",
+    zone: "America/Regina",
+    event: { date: "2026-06-05", endsOn: "2026-06-07", startTime: "10:00", endTime: "18:00", repeat: "FREQ=MONTHLY;BYMONTHDAY=5;COUNT=12" },
+  },
 ];
 
 describe("calendar feeds with repeats", () => {

@@ -48,7 +48,9 @@ describe("shared/ imports neither web/ nor worker/", () => {
   });
 
   it("allows its own modules", async () => {
-    expect(await lint("shared/rules/example.ts", 'import { slugify } from "../rules/slug";\nimport { messages } from "@shared/messages";')).toEqual([]);
+    expect(await lint("shared/rules/example.ts", 'import { slugify } from "../rules/slug";\nimport { messages } from "@shared/messages";')).toEqual(
+      [],
+    );
   });
 });
 
@@ -85,9 +87,7 @@ describe("web/ imports the worker only as types", () => {
   });
 
   it("refuses relative imports that leave the folder (they would hide where they go)", async () => {
-    expect(await lint("web/lib/example.ts", 'import type { AppRouter } from "../../worker/trpc/router";')).toEqual([
-      expect.stringMatching(ALIAS),
-    ]);
+    expect(await lint("web/lib/example.ts", 'import type { AppRouter } from "../../worker/trpc/router";')).toEqual([expect.stringMatching(ALIAS)]);
   });
 });
 
@@ -107,12 +107,12 @@ describe("the worker imports web/ only through the server-render entry", () => {
 });
 
 describe("no page imports another page", () => {
-  it.each([
-    'import NotFoundPage from "@web/pages/not-found/not-found-page";',
-    'const page = () => import("@web/pages/home/home-page");',
-  ])("refuses %s", async (code) => {
-    expect(await lint("web/pages/coffee-city/example.tsx", code)).toEqual([expect.stringMatching(PAGE)]);
-  });
+  it.each(['import NotFoundPage from "@web/pages/not-found/not-found-page";', 'const page = () => import("@web/pages/home/home-page");'])(
+    "refuses %s",
+    async (code) => {
+      expect(await lint("web/pages/coffee-city/example.tsx", code)).toEqual([expect.stringMatching(PAGE)]);
+    },
+  );
 
   it("refuses a relative import into a sibling page", async () => {
     expect(await lint("web/pages/coffee-city/example.tsx", 'import { Hero } from "../home/hero";')).toEqual([expect.stringMatching(ALIAS)]);
@@ -130,15 +130,20 @@ describe("no page imports another page", () => {
 });
 
 describe("no feature imports another feature", () => {
-  it.each([
-    'import { LoginForm } from "@web/features/auth/login-form";',
-    'export { VoteButton } from "@web/features/voting/vote-button";',
-  ])("refuses %s", async (code) => {
-    expect(await lint("web/features/admin/example.tsx", code)).toEqual([expect.stringMatching(FEATURE)]);
-  });
+  it.each(['import { LoginForm } from "@web/features/auth/login-form";', 'export { VoteButton } from "@web/features/voting/vote-button";'])(
+    "refuses %s",
+    async (code) => {
+      expect(await lint("web/features/admin/example.tsx", code)).toEqual([expect.stringMatching(FEATURE)]);
+    },
+  );
 
   it("allows the feature's own files", async () => {
-    expect(await lint("web/features/admin/example.tsx", 'import { LogoutButton } from "@web/features/admin/logout-button";\nimport type { Me } from "./admin-types";')).toEqual([]);
+    expect(
+      await lint(
+        "web/features/admin/example.tsx",
+        'import { LogoutButton } from "@web/features/admin/logout-button";\nimport type { Me } from "./admin-types";',
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -1,7 +1,17 @@
 // Nothing but the tables of shared/rules/locales.ts knows how many languages there are: with a
 // hypothetical third locale added to them, paths, tags and every page's hreflang alternates follow.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES, LOCALE_NAMES, LOCALE_PREFIXES, LOCALE_TAGS, localeOfPath, localeOfTag, localizedPath, otherLocales, pathWithoutLocale } from "@shared/rules/locales";
+import {
+  LOCALES,
+  LOCALE_NAMES,
+  LOCALE_PREFIXES,
+  LOCALE_TAGS,
+  localeOfPath,
+  localeOfTag,
+  localizedPath,
+  otherLocales,
+  pathWithoutLocale,
+} from "@shared/rules/locales";
 import { alternateLinks } from "@shared/seo/head-tags";
 
 const ORIGIN = "https://localhype.example";
@@ -17,7 +27,12 @@ describe("the locales as they ship", () => {
 
 describe("with a third locale", () => {
   // The tables are frozen only in their types: adding an entry at run time stands for one more locale.
-  const tables = { locales: LOCALES as unknown as string[], names: LOCALE_NAMES as Record<string, string>, tags: LOCALE_TAGS as Record<string, string>, prefixes: LOCALE_PREFIXES as Record<string, string> };
+  const tables = {
+    locales: LOCALES as unknown as string[],
+    names: LOCALE_NAMES as Record<string, string>,
+    tags: LOCALE_TAGS as Record<string, string>,
+    prefixes: LOCALE_PREFIXES as Record<string, string>,
+  };
   beforeAll(() => {
     tables.locales.push("es");
     Object.assign(tables.names, { es: "Español" });

@@ -21,10 +21,18 @@ function speak(locale: Locale) {
 afterEach(() => speak("en"));
 
 // Parkdale Paper & Press (catalogue listing 4): closed on Mondays.
-const PARKDALE: WeeklyHours = { tu: [["11:00", "19:00"]], we: [["11:00", "19:00"]], th: [["11:00", "19:00"]], fr: [["11:00", "19:00"]], sa: [["10:00", "18:00"]], su: [["12:00", "17:00"]] };
+const PARKDALE: WeeklyHours = {
+  tu: [["11:00", "19:00"]],
+  we: [["11:00", "19:00"]],
+  th: [["11:00", "19:00"]],
+  fr: [["11:00", "19:00"]],
+  sa: [["10:00", "18:00"]],
+  su: [["12:00", "17:00"]],
+};
 const LATE_BAR: WeeklyHours = { fr: [["20:00", "02:00"]], sa: [["20:00", "02:00"]] };
 
-const text = (week: WeeklyHours, zone: string, iso: string, exceptions: HoursException[] = []) => openStateText(openState(week, exceptions, zone, new Date(iso)));
+const text = (week: WeeklyHours, zone: string, iso: string, exceptions: HoursException[] = []) =>
+  openStateText(openState(week, exceptions, zone, new Date(iso)));
 
 describe("the wall clock", () => {
   it("reads an instant in the city's zone, through daylight-saving changes", () => {
@@ -77,9 +85,15 @@ describe("open state, in English", () => {
     // Friday 25 December, noon.
     expect(text(PARKDALE, TORONTO, "2026-12-25T17:00:00Z", christmas)).toEqual({ status: "Closed now", next: "Opens tomorrow at 10:00 AM" });
     expect(text(PARKDALE, TORONTO, "2026-12-24T17:00:00Z", christmas)).toEqual({ status: "Open now", next: "Closes at 7:00 PM" });
-    expect(text(PARKDALE, TORONTO, "2026-12-24T17:00:00Z", [{ date: "2026-12-24", ranges: [["11:00", "15:00"]] }])).toEqual({ status: "Open now", next: "Closes at 3:00 PM" });
+    expect(text(PARKDALE, TORONTO, "2026-12-24T17:00:00Z", [{ date: "2026-12-24", ranges: [["11:00", "15:00"]] }])).toEqual({
+      status: "Open now",
+      next: "Closes at 3:00 PM",
+    });
     // Monday (normally closed) opened for a day.
-    expect(text(PARKDALE, TORONTO, "2026-11-23T14:00:00Z", [{ date: "2026-11-23", ranges: [["12:00", "16:00"]] }])).toEqual({ status: "Closed now", next: "Opens at 12:00 PM" });
+    expect(text(PARKDALE, TORONTO, "2026-11-23T14:00:00Z", [{ date: "2026-11-23", ranges: [["12:00", "16:00"]] }])).toEqual({
+      status: "Closed now",
+      next: "Opens at 12:00 PM",
+    });
     // Friday closed: its late range does not reach into Saturday morning.
     expect(text(LATE_BAR, TORONTO, "2026-11-28T06:00:00Z", [{ date: "2026-11-27", ranges: [] }]).status).toBe("Closed now");
   });
@@ -129,27 +143,39 @@ describe("open state, in French", () => {
 // ---- Properties -------------------------------------------------------------------------------------
 
 const ZONES = [TORONTO, ST_JOHNS, VANCOUVER] as const;
-const hhmm = fc.integer({ min: 0, max: MINUTES_PER_DAY / 15 - 1 }).map((quarter) => `${String(Math.floor(quarter / 4)).padStart(2, "0")}:${String((quarter % 4) * 15).padStart(2, "0")}`);
+const hhmm = fc
+  .integer({ min: 0, max: MINUTES_PER_DAY / 15 - 1 })
+  .map((quarter) => `${String(Math.floor(quarter / 4)).padStart(2, "0")}:${String((quarter % 4) * 15).padStart(2, "0")}`);
 const range = fc.tuple(hhmm, hhmm);
-const week: fc.Arbitrary<WeeklyHours> = fc.record(Object.fromEntries(WEEKDAYS.map((day) => [day, fc.array(range, { maxLength: 2 })])), { requiredKeys: [] });
+const week: fc.Arbitrary<WeeklyHours> = fc.record(Object.fromEntries(WEEKDAYS.map((day) => [day, fc.array(range, { maxLength: 2 })])), {
+  requiredKeys: [],
+});
 const exceptions: fc.Arbitrary<HoursException[]> = fc.uniqueArray(
   fc.record({ date: fc.integer({ min: 0, max: 9 }).map((offset) => addDays("2026-03-04", offset)), ranges: fc.array(range, { maxLength: 1 }) }),
   { selector: (exception) => exception.date, maxLength: 2 },
 );
 // Instants weighted to the weeks of the spring and autumn changes (8 March and 1 November 2026).
 const DAY_MS = 86_400_000;
-const instant = fc.oneof(
-  fc.integer({ min: Date.parse("2026-03-05T00:00:00Z"), max: Date.parse("2026-03-11T00:00:00Z") }),
-  fc.integer({ min: Date.parse("2026-10-29T00:00:00Z"), max: Date.parse("2026-11-04T00:00:00Z") }),
-  fc.integer({ min: Date.parse("2026-01-01T00:00:00Z"), max: Date.parse("2027-01-01T00:00:00Z") }),
-).map((ms) => new Date(ms - (ms % 60_000)));
+const instant = fc
+  .oneof(
+    fc.integer({ min: Date.parse("2026-03-05T00:00:00Z"), max: Date.parse("2026-03-11T00:00:00Z") }),
+    fc.integer({ min: Date.parse("2026-10-29T00:00:00Z"), max: Date.parse("2026-11-04T00:00:00Z") }),
+    fc.integer({ min: Date.parse("2026-01-01T00:00:00Z"), max: Date.parse("2027-01-01T00:00:00Z") }),
+  )
+  .map((ms) => new Date(ms - (ms % 60_000)));
 
 /** The brute-force reading: is the wall minute inside one of today's ranges or yesterday's past-midnight ones? */
 function openByHand(hours: WeeklyHours, list: readonly HoursException[], zone: string, at: Date): boolean {
   const now = wallTime(at, zone);
   const rangesOn = (date: string) => list.find((exception) => exception.date === date)?.ranges ?? hours[weekdayOf(date)] ?? [];
-  const today = rangesOn(now.date).some((r) => { const [start, end] = rangeMinutes(r); return start <= now.minute && now.minute < end; });
-  const lastNight = rangesOn(addDays(now.date, -1)).some((r) => { const [, end] = rangeMinutes(r); return now.minute + MINUTES_PER_DAY < end; });
+  const today = rangesOn(now.date).some((r) => {
+    const [start, end] = rangeMinutes(r);
+    return start <= now.minute && now.minute < end;
+  });
+  const lastNight = rangesOn(addDays(now.date, -1)).some((r) => {
+    const [, end] = rangeMinutes(r);
+    return now.minute + MINUTES_PER_DAY < end;
+  });
   return today || lastNight;
 }
 

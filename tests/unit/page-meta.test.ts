@@ -83,7 +83,12 @@ describe("head tags", () => {
   it("include description, canonical, Open Graph, Twitter and geo tags", () => {
     const tags = headTags(cityMeta("Toronto", "Ontario", ORIGIN), ORIGIN);
     const find = (key: string) =>
-      tags.find((t) => ("name" in t.attrs && t.attrs.name === key) || ("property" in t.attrs && t.attrs.property === key) || ("rel" in t.attrs && t.attrs.rel === key));
+      tags.find(
+        (t) =>
+          ("name" in t.attrs && t.attrs.name === key) ||
+          ("property" in t.attrs && t.attrs.property === key) ||
+          ("rel" in t.attrs && t.attrs.rel === key),
+      );
     expect(find("canonical")?.attrs).toEqual({ rel: "canonical", href: `${ORIGIN}/city/Toronto` });
     expect(find("og:title")).toBeDefined();
     expect(find("twitter:card")).toBeDefined();

@@ -8,7 +8,6 @@ import { adminMessages } from "@shared/messages/admin";
 import { apiMessages } from "@shared/messages/api";
 import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
 
-
 function inLocale<T>(locale: Locale, work: () => T): T {
   setLocaleSource(() => locale);
   return work();

@@ -3,7 +3,13 @@
 import { readFileSync } from "node:fs";
 import * as wrangler from "wrangler";
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_ORIGIN, PRODUCTION_LIMIT_VARS, productionConfigProblems, productionSecretProblems, type DeployConfig } from "@worker/cli/production-config";
+import {
+  PLACEHOLDER_ORIGIN,
+  PRODUCTION_LIMIT_VARS,
+  productionConfigProblems,
+  productionSecretProblems,
+  type DeployConfig,
+} from "@worker/cli/production-config";
 
 type ReadConfig = (args: { config: string; env?: string }) => DeployConfig & { name: string; vars: Record<string, unknown> };
 /** wrangler's own reader, so environments resolve exactly as `wrangler deploy` resolves them. */

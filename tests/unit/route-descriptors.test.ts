@@ -16,7 +16,22 @@ const idsWhere = (test: (route: RouteDescriptor) => boolean) =>
 describe("the route table as it ships", () => {
   it("caches the pages that are the same for every anonymous visitor, and only those", () => {
     expect(idsWhere((route) => route.cache === "public").sort()).toEqual(
-      ["home", "stories", "events", "gems", "shop", "storyDetail", "eventDetail", "gemDetail", "shopDetail", "city", "search", "submit", "privacy", "coffeeLanding"].sort(),
+      [
+        "home",
+        "stories",
+        "events",
+        "gems",
+        "shop",
+        "storyDetail",
+        "eventDetail",
+        "gemDetail",
+        "shopDetail",
+        "city",
+        "search",
+        "submit",
+        "privacy",
+        "coffeeLanding",
+      ].sort(),
     );
   });
 
@@ -34,7 +49,13 @@ describe("the route table as it ships", () => {
       expect(ROUTES[prefix]).toEqual({ pattern: `/${prefix}`, screen: "list", edge: "list", render: "edge", cache: "public" });
       expect(ROUTES[`${type}Detail`]).toMatchObject({ screen: "detail", edge: "detail", render: "edge", cache: "public" });
     }
-    expect(ROUTES.coffeeCity).toEqual({ pattern: "/best-coffee-shops/:city", screen: "coffeeCity", edge: "coffeeCity", render: "edge", cache: "none" });
+    expect(ROUTES.coffeeCity).toEqual({
+      pattern: "/best-coffee-shops/:city",
+      screen: "coffeeCity",
+      edge: "coffeeCity",
+      render: "edge",
+      cache: "none",
+    });
   });
 
   it("names only screens that have text bundles", () => {

@@ -33,7 +33,11 @@ const FACADES = facadeModules();
 
 function resolveImport(from: string, specifier: string): string | null {
   const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
-  const base = alias ? join(ROOT, ALIASES[alias]!, specifier.slice(alias.length)) : specifier.startsWith(".") ? resolve(dirname(from), specifier) : null;
+  const base = alias
+    ? join(ROOT, ALIASES[alias]!, specifier.slice(alias.length))
+    : specifier.startsWith(".")
+      ? resolve(dirname(from), specifier)
+      : null;
   if (!base) return null;
   return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((file) => existsSync(file) && file.match(/\.tsx?$/)) ?? null;
 }

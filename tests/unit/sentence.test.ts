@@ -5,8 +5,12 @@ import { statusMessages } from "@shared/messages/status";
 import { sentence } from "@shared/messages/typography";
 
 describe("sentence", () => {
-  it("turns the status page's \"8:25 a.m..\" into \"8:25 a.m.\" and leaves other sentences alone", () => {
-    expect(sentence(format(statusMessages.publishedText, { date: "Nov 24, 2026, 8:25 a.m." }))).toBe("Your listing is live since Nov 24, 2026, 8:25 a.m.");
-    expect(sentence(format(statusMessages.publishedText, { date: "Nov 24, 2026, 20 h 25" }))).toBe("Your listing is live since Nov 24, 2026, 20 h 25.");
+  it('turns the status page\'s "8:25 a.m.." into "8:25 a.m." and leaves other sentences alone', () => {
+    expect(sentence(format(statusMessages.publishedText, { date: "Nov 24, 2026, 8:25 a.m." }))).toBe(
+      "Your listing is live since Nov 24, 2026, 8:25 a.m.",
+    );
+    expect(sentence(format(statusMessages.publishedText, { date: "Nov 24, 2026, 20 h 25" }))).toBe(
+      "Your listing is live since Nov 24, 2026, 20 h 25.",
+    );
   });
 });

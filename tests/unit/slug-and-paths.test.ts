@@ -29,13 +29,7 @@ describe("listingSlug", () => {
 
 describe("paths", () => {
   it("maps types to their prefixes, any other type gets an s", () => {
-    expect(["story", "event", "gem", "shop", "job"].map((t) => typePrefix(t as never))).toEqual([
-      "stories",
-      "events",
-      "gems",
-      "shop",
-      "jobs",
-    ]);
+    expect(["story", "event", "gem", "shop", "job"].map((t) => typePrefix(t as never))).toEqual(["stories", "events", "gems", "shop", "jobs"]);
     expect(listPath("gem")).toBe("/gems");
   });
 
@@ -50,9 +44,7 @@ describe("paths", () => {
     expect(detailPath(makeListing({ type: "event", city: "Quebec City", title: "Carnaval de Québec" }))).toBe(
       "/events/quebec-city/carnaval-de-quebec",
     );
-    expect(detailPath(makeListing({ type: "shop", city: "St. John's", slug: "the-rooms" }))).toBe(
-      "/shop/st-john-s/the-rooms",
-    );
+    expect(detailPath(makeListing({ type: "shop", city: "St. John's", slug: "the-rooms" }))).toBe("/shop/st-john-s/the-rooms");
   });
 
   it("builds URL-encoded city paths", () => {

@@ -5,13 +5,7 @@ import { submitMessages } from "@shared/messages/submit";
 import { allCities } from "@shared/places/provinces";
 import { IMAGE_MAX_BYTES, imageFileProblem, sniffImageFormat } from "@shared/schemas/image-upload";
 import { newsletterInputSchema } from "@shared/schemas/newsletter";
-import {
-  CONTENT_TYPE_OPTIONS,
-  REQUIRED_SUBMISSION_FIELDS,
-  joinTags,
-  missingRequiredFields,
-  normaliseTags,
-} from "@shared/schemas/submission-fields";
+import { CONTENT_TYPE_OPTIONS, REQUIRED_SUBMISSION_FIELDS, joinTags, missingRequiredFields, normaliseTags } from "@shared/schemas/submission-fields";
 import { submissionInputSchema } from "@shared/schemas/submission";
 import { makeSubmissionInput } from "./factories";
 
@@ -75,21 +69,13 @@ describe("submissionInputSchema", () => {
 
   it("gives each problem a message that names the field or the fix", () => {
     expect(fieldErrors(makeSubmissionInput({ title: "" })).title).toEqual(["Title is required."]);
-    expect(fieldErrors(makeSubmissionInput({ title: "x".repeat(121) })).title).toEqual([
-      "Title must be at most 120 characters.",
-    ]);
-    expect(fieldErrors(makeSubmissionInput({ submitter_email: "nope" })).submitter_email).toEqual([
-      "Please enter a valid email address.",
-    ]);
-    expect(fieldErrors({ ...makeSubmissionInput(), content_type: "" }).content_type).toEqual([
-      "Please choose a content type.",
-    ]);
+    expect(fieldErrors(makeSubmissionInput({ title: "x".repeat(121) })).title).toEqual(["Title must be at most 120 characters."]);
+    expect(fieldErrors(makeSubmissionInput({ submitter_email: "nope" })).submitter_email).toEqual(["Please enter a valid email address."]);
+    expect(fieldErrors({ ...makeSubmissionInput(), content_type: "" }).content_type).toEqual(["Please choose a content type."]);
     expect(fieldErrors({ ...makeSubmissionInput(), promotion_tier: "platinum" }).promotion_tier).toEqual([
       "Please choose a promotion tier: none, basic or pro.",
     ]);
-    expect(fieldErrors(makeSubmissionInput({ date: "2024-02-30" })).date).toEqual([
-      "Please enter a real date as YYYY-MM-DD.",
-    ]);
+    expect(fieldErrors(makeSubmissionInput({ date: "2024-02-30" })).date).toEqual(["Please enter a real date as YYYY-MM-DD."]);
   });
 
   it("accepts real ISO dates, including leap days", () => {
@@ -103,9 +89,7 @@ describe("submissionInputSchema", () => {
     // Duplicates and empties do not count towards the limit.
     expect(submissionInputSchema.safeParse(makeSubmissionInput({ tags: [...ten, "T0", " ", ""] })).success).toBe(true);
     expect(fieldErrors(makeSubmissionInput({ tags: [...ten, "t10"] })).tags).toEqual(["Please use at most 10 tags."]);
-    expect(fieldErrors(makeSubmissionInput({ tags: "x".repeat(31) })).tags).toEqual([
-      "Each tag must be at most 30 characters.",
-    ]);
+    expect(fieldErrors(makeSubmissionInput({ tags: "x".repeat(31) })).tags).toEqual(["Each tag must be at most 30 characters."]);
   });
 
   it("refuses keys it does not know, such as a client-chosen price or status", () => {

@@ -42,7 +42,9 @@ function handlerLink(handlers: Record<string, Handler>, calls: Call[]): TRPCLink
             observer.next({ result: { type: "data", data } });
             observer.complete();
           })
-          .catch((error: unknown) => observer.error(error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>) : TRPCClientError.from(error as Error)));
+          .catch((error: unknown) =>
+            observer.error(error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>) : TRPCClientError.from(error as Error)),
+          );
       });
 }
 

@@ -13,7 +13,10 @@ describe("DigestPanel", () => {
     const user = userEvent.setup();
     const { calls } = renderWithApi(<DigestPanel enabled />, {
       "admin.digest.bounced": () => [{ id: 3, email: "gone@example.com", city: "Halifax" }],
-      "admin.digest.preview": () => ({ at: "2026-10-01T12:00:00.000Z", email: { subject: "Cette semaine à Montréal", text: "Nouveau cette semaine" } }),
+      "admin.digest.preview": () => ({
+        at: "2026-10-01T12:00:00.000Z",
+        email: { subject: "Cette semaine à Montréal", text: "Nouveau cette semaine" },
+      }),
       "admin.digest.sendTest": () => ({ queued: true, to: "admin@example.com" }),
     });
     expect(await screen.findByText("gone@example.com · Halifax")).toBeTruthy();

@@ -121,7 +121,16 @@ describe("the submit form's schedule", () => {
 function eventDetail(schedule: CurationDetail["schedule"], fields: Partial<CurationDetail["fields"]> = {}): CurationDetail {
   return curationDetail(
     { id: 2, type: "event", city: "Toronto", slug: "hot-docs", public_path: "/events/toronto/hot-docs", schedule },
-    { title: "Hot Docs", description: "Documentary festival.", location: "Bloor St", date: "2024-04-25", tags: ["film"], hours: null, ends_on: "2024-05-05", ...fields },
+    {
+      title: "Hot Docs",
+      description: "Documentary festival.",
+      location: "Bloor St",
+      date: "2024-04-25",
+      tags: ["film"],
+      hours: null,
+      ends_on: "2024-05-05",
+      ...fields,
+    },
   );
 }
 
@@ -160,7 +169,9 @@ describe("the admin editor's schedule", () => {
 
   it("shows a stored repeat, words it from the date as typed, and sends the edited one", async () => {
     const weekly = { freq: "weekly" as const, weekdays: ["TU" as const], until: null };
-    const { user, dialog, calls } = await openEditor(eventDetail({ repeat: weekly, repeatShown: true, repeatText: "Every Tuesday" }, { date: "2026-12-01", ends_on: null }));
+    const { user, dialog, calls } = await openEditor(
+      eventDetail({ repeat: weekly, repeatShown: true, repeatText: "Every Tuesday" }, { date: "2026-12-01", ends_on: null }),
+    );
     expect(within(dialog).getByLabelText<HTMLSelectElement>("Repeats").value).toBe("weekly");
     expect(within(dialog).getByLabelText<HTMLInputElement>("Tuesday").checked).toBe(true);
     await user.selectOptions(within(dialog).getByLabelText("Repeats"), "monthly");

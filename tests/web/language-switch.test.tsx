@@ -32,7 +32,12 @@ describe("the language switch", () => {
 
   describe("with a third locale", () => {
     // The tables are frozen only in their types: adding an entry at run time stands for one more locale.
-    const tables = { LOCALES: LOCALES as unknown as string[], names: LOCALE_NAMES as Record<string, string>, tags: LOCALE_TAGS as Record<string, string>, prefixes: LOCALE_PREFIXES as Record<string, string> };
+    const tables = {
+      LOCALES: LOCALES as unknown as string[],
+      names: LOCALE_NAMES as Record<string, string>,
+      tags: LOCALE_TAGS as Record<string, string>,
+      prefixes: LOCALE_PREFIXES as Record<string, string>,
+    };
     beforeAll(() => {
       tables.LOCALES.push("es");
       Object.assign(tables.names, { es: "Español" });

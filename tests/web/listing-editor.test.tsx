@@ -11,7 +11,8 @@ import { curationDetail } from "./curation-detail";
 
 afterEach(cleanup);
 
-const detail = (overrides: Partial<CurationDetail> = {}, fields: Partial<CurationDetail["fields"]> = {}) => curationDetail({ id: 30, ...overrides }, fields);
+const detail = (overrides: Partial<CurationDetail> = {}, fields: Partial<CurationDetail["fields"]> = {}) =>
+  curationDetail({ id: 30, ...overrides }, fields);
 
 function Editor() {
   const [open, setOpen] = useState(false);
@@ -76,7 +77,11 @@ describe("ListingEditor", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
     expect(await within(dialog).findByText("Location must be at most 120 characters.")).toBeTruthy();
     expect(await screen.findByText("Failed to save the listing")).toBeTruthy();
-    expect(within(dialog).getByLabelText(/^Location\b(?! in French)/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(dialog)
+        .getByLabelText(/^Location\b(?! in French)/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
   });
 
   it("unpublishes through setStatus and offers to republish", async () => {

@@ -54,7 +54,14 @@ describe("ModerationDashboard", () => {
     });
     const counters = await screen.findByLabelText("Submissions by status");
     const pairs = () => [...counters.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    await waitFor(() => expect(pairs()).toEqual([["Pending", "2"], ["Approved", "7"], ["Rejected", "2"], ["Awaiting payment", "1"]]));
+    await waitFor(() =>
+      expect(pairs()).toEqual([
+        ["Pending", "2"],
+        ["Approved", "7"],
+        ["Rejected", "2"],
+        ["Awaiting payment", "1"],
+      ]),
+    );
     expect(await screen.findByRole("heading", { name: "Harbour Steps" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Quiet Garden" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^Approve/ }).length).toBeGreaterThanOrEqual(2);

@@ -10,15 +10,17 @@ afterEach(cleanup);
 
 const TOKEN = "a".repeat(43);
 const PATH = `/newsletter/preferences?s=7&t=${TOKEN}`;
-const settings = (overrides: Record<string, unknown> = {}) => () => ({
-  email: "reader@example.com",
-  city: "Vancouver",
-  language: "en",
-  paused: false,
-  bounced: false,
-  subscribed: true,
-  ...overrides,
-});
+const settings =
+  (overrides: Record<string, unknown> = {}) =>
+  () => ({
+    email: "reader@example.com",
+    city: "Vancouver",
+    language: "en",
+    paused: false,
+    bounced: false,
+    subscribed: true,
+    ...overrides,
+  });
 
 describe("NewsletterPreferencesPage", () => {
   it("shows the settings, then saves the changed city, language and pause with the link's values", async () => {

@@ -118,7 +118,10 @@ const shopDetail = () =>
     {
       description: "Vintage finds.",
       tags: ["vintage"],
-      opening_hours: { week: { mo: [["10:00", "18:00"]], sa: [["10:00", "18:00"]] }, exceptions: [{ date: "2026-12-26", ranges: [["12:00", "16:00"]] }] },
+      opening_hours: {
+        week: { mo: [["10:00", "18:00"]], sa: [["10:00", "18:00"]] },
+        exceptions: [{ date: "2026-12-26", ranges: [["12:00", "16:00"]] }],
+      },
     },
   );
 

@@ -25,27 +25,52 @@ const paid = {
   payment_intent_id: "pi_test_b2",
   refund_id: null,
 };
-const refunded = { ...paid, id: 8, submission_id: 42, title: "Harbour Nights", tier: "basic", amount_cents: 3900, status: "refunded", refund_id: "re_test_c3" };
+const refunded = {
+  ...paid,
+  id: 8,
+  submission_id: 42,
+  title: "Harbour Nights",
+  tier: "basic",
+  amount_cents: 3900,
+  status: "refunded",
+  refund_id: "re_test_c3",
+};
 const totals = [{ month: "2026-11", paid_cents: 9900, refunded_cents: 3900, count: 2 }];
 
 describe("PaymentsView", () => {
   it("lists attempts with tier, amount, status and Stripe ids, and the totals per month", async () => {
     renderWithApi(<PaymentsView />, { "admin.payments.list": () => ({ payments: [paid, refunded], totals }) });
     const table = (await screen.findByText('#41 The "Best" Bakery')).closest("table")!;
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Date", "Submission", "Tier", "Amount", "Status", "Stripe ids"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Date", "Submission", "Tier", "Amount", "Status", "Stripe ids"]);
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").slice(1).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['#41 The "Best" Bakery', "Pro", "$99.00 CAD", "Paid", "cs_test_a1 · pi_test_b2"],
       ["#42 Harbour Nights", "Basic", "$39.00 CAD", "Refunded", "cs_test_a1 · pi_test_b2 · re_test_c3"],
     ]);
     const totalsTable = screen.getByRole("heading", { name: "Totals per month" }).nextElementSibling as HTMLElement;
-    expect(within(totalsTable).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2026-11", "$99.00 CAD", "$39.00 CAD", "2"]);
+    expect(
+      within(totalsTable)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["2026-11", "$99.00 CAD", "$39.00 CAD", "2"]);
   });
 
   it("asks the server again with the chosen status and month, and says when nothing matches", async () => {
     const user = userEvent.setup();
     const { calls } = renderWithApi(<PaymentsView />, {
-      "admin.payments.list": (input) => ((input as { status?: string }).status === "failed" ? { payments: [], totals: [] } : { payments: [paid], totals }),
+      "admin.payments.list": (input) =>
+        (input as { status?: string }).status === "failed" ? { payments: [], totals: [] } : { payments: [paid], totals },
     });
     await screen.findByText('#41 The "Best" Bakery');
     await user.selectOptions(screen.getByLabelText("Payment status"), "failed");

@@ -16,7 +16,15 @@ describe("the season line and the heart", () => {
     render(
       <>
         <SeasonLine season={{ ...season, open: true, reopensOn: null }} closedNoteId="closed-note" />
-        <VoteButton shopName="Pilot Coffee Roasters" count={120} voted={false} sending={false} closedNoteId={null} onVote={onVote} onRepeat={() => {}} />
+        <VoteButton
+          shopName="Pilot Coffee Roasters"
+          count={120}
+          voted={false}
+          sending={false}
+          closedNoteId={null}
+          onVote={onVote}
+          onRepeat={() => {}}
+        />
       </>,
     );
     expect(screen.getByText("Voting closes Dec 31, 2026")).toBeTruthy();
@@ -31,7 +39,15 @@ describe("the season line and the heart", () => {
     render(
       <>
         <SeasonLine season={{ ...season, open: false, reopensOn: "Jan 15, 2027" }} closedNoteId="closed-note" />
-        <VoteButton shopName="Pilot Coffee Roasters" count={120} voted={false} sending={false} closedNoteId="closed-note" onVote={onVote} onRepeat={() => {}} />
+        <VoteButton
+          shopName="Pilot Coffee Roasters"
+          count={120}
+          voted={false}
+          sending={false}
+          closedNoteId="closed-note"
+          onVote={onVote}
+          onRepeat={() => {}}
+        />
       </>,
     );
     const note = screen.getByText(/^Voting is closed/);

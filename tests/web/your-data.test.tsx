@@ -35,7 +35,9 @@ describe("YourData", () => {
   it("asks before erasing an undecided submission, with focus on the question, and can be kept", async () => {
     const user = userEvent.setup();
     const onDeleted = vi.fn();
-    const { calls } = renderWithApi(<YourData token={token} undecided onDeleted={onDeleted} />, { "submissions.erase": () => ({ outcome: "deleted" }) });
+    const { calls } = renderWithApi(<YourData token={token} undecided onDeleted={onDeleted} />, {
+      "submissions.erase": () => ({ outcome: "deleted" }),
+    });
     await user.click(screen.getByRole("button", { name: "Erase my data" }));
     const question = screen.getByText("This deletes your submission, its photo and our e-mails about it. This cannot be undone.");
     expect(document.activeElement).toBe(question);

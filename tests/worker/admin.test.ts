@@ -23,7 +23,8 @@ describe("every admin procedure is enforced on the server", () => {
     { name: "review", run: (headers: Record<string, string>) => trpcMutation("admin.submissions.review", { id: 1, status: "approved" }, headers) },
     {
       name: "bulkReview",
-      run: (headers: Record<string, string>) => trpcMutation("admin.submissions.bulkReview", { ids: [1], status: "rejected", reason: "spam" }, headers),
+      run: (headers: Record<string, string>) =>
+        trpcMutation("admin.submissions.bulkReview", { ids: [1], status: "rejected", reason: "spam" }, headers),
     },
   ];
 
@@ -107,7 +108,12 @@ describe("counters and lists", () => {
     expect((await review(cookie, { id: toReject, status: "rejected", reason: "duplicate" })).status).toBe(200);
 
     const after = (await stats(cookie)).body.result!.data;
-    expect(after).toEqual({ pending: before.pending + 2, approved: before.approved + 1, rejected: before.rejected + 1, awaiting_payment: before.awaiting_payment });
+    expect(after).toEqual({
+      pending: before.pending + 2,
+      approved: before.approved + 1,
+      rejected: before.rejected + 1,
+      awaiting_payment: before.awaiting_payment,
+    });
 
     const pending = (await list(cookie)).body.result!.data.items;
     expect(pending.every((entry) => entry.status === "pending")).toBe(true);
@@ -241,7 +247,14 @@ describe("the queue pages through everything", () => {
 
   it("refuses unknown filters and over-long searches with BAD_REQUEST", async () => {
     const { cookie } = await adminCookie();
-    for (const input of [{ order: "random" }, { city: "Atlantis" }, { tier: "gold" }, { type: "news" }, { search: "x".repeat(101) }, { cursor: { id: "x" } }]) {
+    for (const input of [
+      { order: "random" },
+      { city: "Atlantis" },
+      { tier: "gold" },
+      { type: "news" },
+      { search: "x".repeat(101) },
+      { cursor: { id: "x" } },
+    ]) {
       const { status, body } = await list(cookie, input);
       expect(status, JSON.stringify(input)).toBe(400);
       expect(body.error?.data.code).toBe("BAD_REQUEST");
@@ -288,7 +301,11 @@ describe("admin.submissions.bulkReview", () => {
   it("is refused without the admin role, and changes nothing", async () => {
     const id = await storeSubmission({ title: "Not yours to reject" });
     for (const cookie of [undefined, await sessionCookie(await createAccount())]) {
-      const { status } = await trpcMutation("admin.submissions.bulkReview", { ids: [id], status: "rejected", reason: "spam" }, cookie ? { cookie } : {});
+      const { status } = await trpcMutation(
+        "admin.submissions.bulkReview",
+        { ids: [id], status: "rejected", reason: "spam" },
+        cookie ? { cookie } : {},
+      );
       expect(status).toBe(cookie ? 403 : 401);
     }
     expect((await submissionRow(id))?.status).toBe("pending");
@@ -394,9 +411,13 @@ describe("admin.submissions.review", () => {
     expect(trail[0]?.reviewed_at).toBe(approvedRow?.reviewed_at);
     expect(trail[1]?.reviewed_at).toBe(rejectedRow?.reviewed_at);
 
-    const history = await trpcQuery<Admin["history"]>("admin.submissions.history", { id }, {
-      cookie: first.cookie,
-    });
+    const history = await trpcQuery<Admin["history"]>(
+      "admin.submissions.history",
+      { id },
+      {
+        cookie: first.cookie,
+      },
+    );
     expect(history.body.result?.data.map((entry) => [entry.reviewer_email, entry.status])).toEqual([
       [first.account.email, "approved"],
       [second.account.email, "rejected"],
@@ -431,7 +452,12 @@ describe("admin.submissions.review", () => {
   it("refuses other statuses and malformed ids with BAD_REQUEST", async () => {
     const { cookie } = await adminCookie();
     const id = await storeSubmission();
-    for (const input of [{ id, status: "pending" }, { id: 0, status: "approved" }, { id: "1", status: "approved" }, { id, status: "approved", extra: 1 }]) {
+    for (const input of [
+      { id, status: "pending" },
+      { id: 0, status: "approved" },
+      { id: "1", status: "approved" },
+      { id, status: "approved", extra: 1 },
+    ]) {
       const { status, body } = await review(cookie, input);
       expect(status, JSON.stringify(input)).toBe(400);
       expect(body.error?.data.code).toBe("BAD_REQUEST");

@@ -96,7 +96,11 @@ describe("auth.login", () => {
   });
 
   it("refuses malformed input with BAD_REQUEST before any work", async () => {
-    for (const input of [{ email: "x", password: "p" }, { email: "a@b.ca", password: "" }, { email: "a@b.ca", password: "p", extra: 1 }]) {
+    for (const input of [
+      { email: "x", password: "p" },
+      { email: "a@b.ca", password: "" },
+      { email: "a@b.ca", password: "p", extra: 1 },
+    ]) {
       const { status, body } = await trpcMutation("auth.login", input, { "cf-connecting-ip": freshIp() });
       expect(status).toBe(400);
       expect(body.error?.data.code).toBe("BAD_REQUEST");
@@ -191,9 +195,14 @@ describe("auth.me and the session cookie", () => {
     const [, raw] = cookie.split("=");
     const [token, signature] = raw!.split(".");
     const flip = (text: string) => (text[0] === "A" ? `B${text.slice(1)}` : `A${text.slice(1)}`);
-    const otherSecret = await signedCookieHeader({ SESSION_SECRET: "another-secret-that-is-32-characters-long", APP_ENV: "test" }, SESSION_COOKIE, token!, {
-      maxAgeSeconds: 60,
-    });
+    const otherSecret = await signedCookieHeader(
+      { SESSION_SECRET: "another-secret-that-is-32-characters-long", APP_ENV: "test" },
+      SESSION_COOKIE,
+      token!,
+      {
+        maxAgeSeconds: 60,
+      },
+    );
     // A value signed for another cookie (a voter id, say) does not verify as a session.
     const otherName = await signedCookieHeader(testCookieEnv, "lh_voter", token!, { maxAgeSeconds: 60 });
     const forged = [
@@ -294,7 +303,9 @@ describe("production-safe cookies", () => {
       headers: { origin: HTTPS, cookie, "content-type": "application/json" },
     });
     expect(logout.status).toBe(200);
-    expect(logout.headers.getSetCookie().filter((c) => c.includes("lh_session="))).toEqual(["__Host-lh_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax"]);
+    expect(logout.headers.getSetCookie().filter((c) => c.includes("lh_session="))).toEqual([
+      "__Host-lh_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
+    ]);
   });
 
   it("refuses to log in with a missing or short SESSION_SECRET: logged, generic answer, nothing written", async () => {

@@ -88,7 +88,9 @@ describe("the ballot API", () => {
 
   it("answers null for a city that is not on the ballot, and hides a retired shop", async () => {
     expect(await ballotCity("atlantis")).toBeNull();
-    await env.DB.prepare("UPDATE poll_shops SET retired = 1 WHERE city_slug = 'ottawa' AND id = (SELECT id FROM poll_shops WHERE city_slug = 'ottawa' ORDER BY position LIMIT 1)").run();
+    await env.DB.prepare(
+      "UPDATE poll_shops SET retired = 1 WHERE city_slug = 'ottawa' AND id = (SELECT id FROM poll_shops WHERE city_slug = 'ottawa' ORDER BY position LIMIT 1)",
+    ).run();
     expect((await ballotCity("ottawa"))!.shops).toHaveLength(4);
   });
 });
@@ -128,7 +130,11 @@ describe("a sixth city is data", () => {
     const landing = await (await fetchApp("/best-coffee-shops")).text();
     expect(landing).toContain("Best Coffee Shops in Halifax");
 
-    const cast = await trpcMutation<{ shopId: string; count: number }>("votes.cast", { city: "halifax", shopId: "harbour-beans" }, { "cf-connecting-ip": freshIp() });
+    const cast = await trpcMutation<{ shopId: string; count: number }>(
+      "votes.cast",
+      { city: "halifax", shopId: "harbour-beans" },
+      { "cf-connecting-ip": freshIp() },
+    );
     expect(cast.status).toBe(200);
     expect(cast.body.result!.data.shopId).toBe("harbour-beans");
 

@@ -8,7 +8,16 @@ import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
 import { trpcMutation, trpcQuery } from "./fetch-app";
 
-type Summary = { id: number; title: string; status: string; type: string; city: string; featured: boolean; edited_fields: string[]; public_path: string | null };
+type Summary = {
+  id: number;
+  title: string;
+  status: string;
+  type: string;
+  city: string;
+  featured: boolean;
+  edited_fields: string[];
+  public_path: string | null;
+};
 type Found = { items: Summary[]; total: number; page: number; pageSize: number };
 type Change = { field: string; before: unknown; after: unknown };
 type Detail = {
@@ -49,8 +58,7 @@ describe("every admin.listings procedure is enforced on the server", () => {
     { name: "get", run: (h: Record<string, string>) => trpcQuery("admin.listings.get", { id: 1 }, h) },
     {
       name: "update",
-      run: (h: Record<string, string>) =>
-        trpcMutation("admin.listings.update", { id: 1, title: "Taken Over", description: "x", location: "y" }, h),
+      run: (h: Record<string, string>) => trpcMutation("admin.listings.update", { id: 1, title: "Taken Over", description: "x", location: "y" }, h),
     },
     { name: "setStatus", run: (h: Record<string, string>) => trpcMutation("admin.listings.setStatus", { id: 1, status: "unpublished" }, h) },
     { name: "setFeatured", run: (h: Record<string, string>) => trpcMutation("admin.listings.setFeatured", { id: 1, featured: true }, h) },
@@ -205,7 +213,10 @@ describe("editing a listing", () => {
     const edited = await listingRow(30);
     await env.DB.batch(catalogueSeedSql(catalogue).map((sql) => env.DB.prepare(sql)));
     expect(await listingRow(30)).toEqual(edited);
-    expect(edited).toMatchObject({ description: "An admin rewrote this description to fix a factual error in it.", featured: listing.featured ? 0 : 1 });
+    expect(edited).toMatchObject({
+      description: "An admin rewrote this description to fix a factual error in it.",
+      featured: listing.featured ? 0 : 1,
+    });
     expect(JSON.parse(edited!.edited_fields as string)).toEqual(["description", "featured"]);
   });
 });
@@ -218,7 +229,9 @@ describe("unpublish, republish, feature", () => {
     const address = [row.type as string, row.city_slug as string, row.slug as string] as const;
     const word = listing.title.split(" ")[0]!;
     const listIds = async () =>
-      (await trpcQuery<{ items: { id: number }[] }>("listings.list", { type: listing.type, city: listing.city })).body.result!.data.items.map((l) => l.id);
+      (await trpcQuery<{ items: { id: number }[] }>("listings.list", { type: listing.type, city: listing.city })).body.result!.data.items.map(
+        (l) => l.id,
+      );
     expect(await listIds()).toContain(86);
     expect(await searchIds(word)).toContain(86);
 
@@ -246,11 +259,15 @@ describe("unpublish, republish, feature", () => {
 
   it("featuring puts a listing on the home page's Featured (first 3 featured in list order); unfeaturing takes it off", async () => {
     const { cookie } = await adminCookie();
-    const homeIds = async () =>
-      (await trpcQuery<{ featured: { id: number }[] }>("listings.home")).body.result!.data.featured.map((l) => l.id);
-    const featuredIds = (await env.DB.prepare("SELECT id FROM listings WHERE featured = 1 AND status = 'published' ORDER BY id").all<{ id: number }>()).results.map((r) => r.id);
+    const homeIds = async () => (await trpcQuery<{ featured: { id: number }[] }>("listings.home")).body.result!.data.featured.map((l) => l.id);
+    const featuredIds = (
+      await env.DB.prepare("SELECT id FROM listings WHERE featured = 1 AND status = 'published' ORDER BY id").all<{ id: number }>()
+    ).results.map((r) => r.id);
     expect(await homeIds()).toEqual(featuredIds.slice(0, 3));
-    const newcomer = catalogue.map((l) => l.id).sort((a, b) => a - b).find((id) => !featuredIds.includes(id) && id < featuredIds[2]!)!;
+    const newcomer = catalogue
+      .map((l) => l.id)
+      .sort((a, b) => a - b)
+      .find((id) => !featuredIds.includes(id) && id < featuredIds[2]!)!;
     expect(newcomer).toBeDefined();
 
     const on = await setFeatured(cookie, newcomer, true);

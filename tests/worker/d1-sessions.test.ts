@@ -16,7 +16,10 @@ describe("D1 sessions", () => {
     expect(login.status).toBe(200);
     const cookie = bookmarkCookie(login.headers);
     expect(cookie).toMatch(new RegExp(`^${BOOKMARK_COOKIE}=[0-9a-f]+(-[0-9a-f]+)+; Max-Age=300; Path=/; HttpOnly; SameSite=Lax$`));
-    const session = login.headers.getSetCookie().find((c) => !c.startsWith(`${BOOKMARK_COOKIE}=`))!.split(";")[0]!;
+    const session = login.headers
+      .getSetCookie()
+      .find((c) => !c.startsWith(`${BOOKMARK_COOKIE}=`))!
+      .split(";")[0]!;
     // The session row the login wrote is read back through a session that starts at the bookmark.
     const me = await trpcQuery<{ user: { email: string } } | null>("auth.me", undefined, { cookie: `${session}; ${cookie!.split(";")[0]}` });
     expect(me.body.result?.data).toMatchObject({ user: { email: account.email } });
@@ -30,7 +33,9 @@ describe("D1 sessions", () => {
   });
 
   it("reads hand back no bookmark, and a forged or broken one is ignored", async () => {
-    const list = await fetchApp("/api/trpc/listings.list?input=%7B%22type%22%3A%22shop%22%7D", { headers: { cookie: `${BOOKMARK_COOKIE}=not a bookmark` } });
+    const list = await fetchApp("/api/trpc/listings.list?input=%7B%22type%22%3A%22shop%22%7D", {
+      headers: { cookie: `${BOOKMARK_COOKIE}=not a bookmark` },
+    });
     expect(list.status).toBe(200);
     expect(bookmarkCookie(list.headers)).toBeUndefined();
     const forged = await fetchApp("/shop", { headers: { cookie: `${BOOKMARK_COOKIE}=zz-')--` } });

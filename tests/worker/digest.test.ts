@@ -74,7 +74,12 @@ beforeEach(() => {
 describe("weekly digest", () => {
   it("goes out at Thursday 08:xx in each subscriber's city: St. John's, Toronto, Vancouver", async () => {
     setClock(TORONTO_RUN - DAY);
-    const story = await addListing({ city: "Toronto", title: "The Junction's new bakery", publishedAt: TORONTO_RUN - 2 * DAY, image: "/api/uploads/bakery.jpg" });
+    const story = await addListing({
+      city: "Toronto",
+      title: "The Junction's new bakery",
+      publishedAt: TORONTO_RUN - 2 * DAY,
+      image: "/api/uploads/bakery.jpg",
+    });
     await addListing({ type: "gem", city: "St. John's", title: "Signal Hill at dawn", publishedAt: TORONTO_RUN - 3 * DAY });
     const festival = await addListing({
       type: "event",
@@ -180,7 +185,9 @@ describe("weekly digest", () => {
     expect(digest.subject).toBe("Cette semaine à Montréal");
     expect(digest.headers["content-language"]).toBe("fr-CA");
     expect(digest.text).toContain(`Nouveau cette semaine\n\nJardin sur le toit\u00a0: ${ORIGIN}/fr/gems/montreal/${museum.slug}`);
-    expect(digest.text).toContain(`À venir dans les 10 prochains jours\n\nJazz in the park · dimanche 4 octobre\u00a0: ${ORIGIN}/fr/events/montreal/${show.slug}`);
+    expect(digest.text).toContain(
+      `À venir dans les 10 prochains jours\n\nJazz in the park · dimanche 4 octobre\u00a0: ${ORIGIN}/fr/events/montreal/${show.slug}`,
+    );
     expect(digest.text).toContain(`Voir Montréal sur Local Hype\u00a0: ${ORIGIN}/fr/city/Montreal`);
     expect(linkIn(digest.text, "/fr/newsletter/preferences?")).toContain(`s=${reader.s}`);
   });

@@ -95,8 +95,8 @@ export async function outboxRows() {
 
 /** Waits until the queue consumer has settled every outbox row (sent, skipped or failed). */
 export async function queueSettled(options: { timeout?: number } = {}) {
-  await vi.waitUntil(
-    async () => (await outboxRows()).every((row) => ["sent", "skipped", "failed"].includes(String(row.status))),
-    { timeout: options.timeout ?? 5000, interval: 20 },
-  );
+  await vi.waitUntil(async () => (await outboxRows()).every((row) => ["sent", "skipped", "failed"].includes(String(row.status))), {
+    timeout: options.timeout ?? 5000,
+    interval: 20,
+  });
 }

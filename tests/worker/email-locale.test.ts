@@ -35,9 +35,16 @@ describe("e-mails in the recipient's locale", () => {
     const rejected = rejectedEmail({ ...submission, language: "fr" }, { reason: "duplicate", note: null }, "https://example.com/submit");
     expect(rejected.text).toContain(`Motif${NB}: Elle fait double emploi avec une fiche que nous avons déjà.`);
     const confirm = inLocale("en", () =>
-      newsletterConfirmEmail("a@example.com", "https://example.com/c", { pageUrl: "https://example.com/u", postUrl: "https://example.com/u1", preferencesUrl: "https://example.com/p" }, "fr"),
+      newsletterConfirmEmail(
+        "a@example.com",
+        "https://example.com/c",
+        { pageUrl: "https://example.com/u", postUrl: "https://example.com/u1", preferencesUrl: "https://example.com/p" },
+        "fr",
+      ),
     );
-    expect(confirm.text).toContain(`Changez de ville ou de langue, ou mettez l'infolettre de la semaine en pause${NB}:\n\nPréférences de l'infolettre${NB}: https://example.com/p`);
+    expect(confirm.text).toContain(
+      `Changez de ville ou de langue, ou mettez l'infolettre de la semaine en pause${NB}:\n\nPréférences de l'infolettre${NB}: https://example.com/p`,
+    );
     expect(confirm.subject).toBe("Confirmez votre abonnement à l'infolettre de Local Hype");
     expect(confirm.headers).toMatchObject({ "List-Unsubscribe": "<https://example.com/u1>", "Content-Language": "fr-CA" });
   });

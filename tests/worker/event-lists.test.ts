@@ -24,7 +24,12 @@ const HOT_DOCS = 2;
 const { cookie } = await adminCookie();
 
 /** Publishes a community event (through the admin review) with the given schedule; answers its listing id. */
-async function publishEvent(title: string, city: string, date: string, timing: { start_time?: string; end_time?: string; ends_on?: string; repeat_rule?: string } = {}) {
+async function publishEvent(
+  title: string,
+  city: string,
+  date: string,
+  timing: { start_time?: string; end_time?: string; ends_on?: string; repeat_rule?: string } = {},
+) {
   const id = await storeSubmission({ title, content_type: "event", city, date });
   const columns = Object.keys(timing);
   if (columns.length) {
@@ -208,7 +213,9 @@ describe("calendar feeds", () => {
     const ics = (await (await fetchApp("/feeds/events.ics")).text()).replace(/\r\n /g, "");
     expect(ics).toContain("SUMMARY:Feed Lantern Walk");
     expect(ics).not.toContain("Feed Supper 2025");
-    expect(ics).toContain("DTSTART;TZID=America/Halifax:20261201T190000\r\nDTEND;TZID=America/Halifax:20261201T220000\r\nRRULE:FREQ=WEEKLY;BYDAY=TU\r\n");
+    expect(ics).toContain(
+      "DTSTART;TZID=America/Halifax:20261201T190000\r\nDTEND;TZID=America/Halifax:20261201T220000\r\nRRULE:FREQ=WEEKLY;BYDAY=TU\r\n",
+    );
     expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Halifax\r\n");
     // Hot Docs: all-day, eleven days, every year.
     expect(ics).toContain("DTSTART;VALUE=DATE:20240425\r\nDTEND;VALUE=DATE:20240506\r\nRRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=-1TH\r\n");
@@ -216,7 +223,9 @@ describe("calendar feeds", () => {
 });
 
 async function communityEventCount() {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM listings WHERE type = 'event' AND source = 'community' AND status = 'published' AND next_end_at > ?")
+  const row = await env.DB.prepare(
+    "SELECT count(*) AS n FROM listings WHERE type = 'event' AND source = 'community' AND status = 'published' AND next_end_at > ?",
+  )
     .bind(NOW)
     .first<{ n: number }>();
   return row!.n;

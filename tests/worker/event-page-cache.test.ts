@@ -22,7 +22,10 @@ describe("pages that list events", () => {
     // 23:30 on Tuesday, November 24 in Toronto (20:30 in Vancouver).
     setClock(Date.parse("2026-11-25T04:30:00Z"));
     const { cookie } = await adminCookie();
-    for (const [title, city] of [["Midnight Market", "Toronto"], ["Pacific Dawn Swim", "Vancouver"]] as const) {
+    for (const [title, city] of [
+      ["Midnight Market", "Toronto"],
+      ["Pacific Dawn Swim", "Vancouver"],
+    ] as const) {
       const id = await storeSubmission({ title, content_type: "event", city, date: "2026-11-25" });
       expect((await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie })).status).toBe(200);
     }

@@ -38,7 +38,13 @@ describe("the catalogue seed", () => {
   it("writes each event's schedule and its next occurrence in the city's zone", async () => {
     await seedAt(NOW);
     const row = await timing(HOT_DOCS);
-    expect(row).toMatchObject({ ends_on: "2024-05-05", start_time: null, end_time: null, repeat_rule: "FREQ=YEARLY;BYMONTH=4;BYDAY=-1TH", last_end_at: null });
+    expect(row).toMatchObject({
+      ends_on: "2024-05-05",
+      start_time: null,
+      end_time: null,
+      repeat_rule: "FREQ=YEARLY;BYMONTH=4;BYDAY=-1TH",
+      last_end_at: null,
+    });
     // Toronto midnight (EDT) on the last Thursday of April 2027, to midnight after its eleventh day.
     expect(iso(row!.next_start_at)).toBe("2027-04-29T04:00:00.000Z");
     expect(iso(row!.next_end_at)).toBe("2027-05-10T04:00:00.000Z");
@@ -60,12 +66,18 @@ describe("the catalogue seed", () => {
 describe("the Cron Trigger", () => {
   it("moves an event whose occurrence ended on to the next, and leaves the rest", async () => {
     await seedAt(NOW);
-    const before = await env.DB.prepare("SELECT id, next_start_at FROM listings WHERE type = 'event' ORDER BY id").all<{ id: number; next_start_at: number }>();
+    const before = await env.DB.prepare("SELECT id, next_start_at FROM listings WHERE type = 'event' ORDER BY id").all<{
+      id: number;
+      next_start_at: number;
+    }>();
     // One minute after Hot Docs 2027 ends in Toronto.
     setClock(Date.parse("2027-05-10T04:01:00Z"));
     await runCron();
     expect(iso((await timing(HOT_DOCS))!.next_start_at)).toBe("2028-04-27T04:00:00.000Z");
-    const after = await env.DB.prepare("SELECT id, next_start_at FROM listings WHERE type = 'event' ORDER BY id").all<{ id: number; next_start_at: number }>();
+    const after = await env.DB.prepare("SELECT id, next_start_at FROM listings WHERE type = 'event' ORDER BY id").all<{
+      id: number;
+      next_start_at: number;
+    }>();
     const moved = after.results.filter((row, i) => row.next_start_at !== before.results[i]!.next_start_at).map((row) => row.id);
     // Hot Docs and Montréal en Lumière, Festival du Voyageur and Carnaval (February) ended before May 10.
     expect(moved).toEqual([2, 13, 56, 76]);
@@ -89,7 +101,9 @@ describe("write paths", () => {
     setClock(NOW);
     const { cookie } = await adminCookie();
     const id = await storeSubmission({ content_type: "event", city: "St. John's", date: "2026-11-03" });
-    await env.DB.prepare("UPDATE submissions SET start_time = '19:00', end_time = '21:00', repeat_rule = 'FREQ=WEEKLY;BYDAY=TU,TH' WHERE id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE submissions SET start_time = '19:00', end_time = '21:00', repeat_rule = 'FREQ=WEEKLY;BYDAY=TU,TH' WHERE id = ?")
+      .bind(id)
+      .run();
     const { status } = await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
     expect(status).toBe(200);
     const row = await timing(PUBLISHED_ID_OFFSET + id);
@@ -137,11 +151,21 @@ describe("write paths", () => {
     const { cookie } = await adminCookie();
     const listing = catalogue.find((l) => l.id === 10)!;
     const fields = { title: listing.title, description: listing.description, location: listing.location, date: "2026-12-01", tags: listing.tags };
-    const schedule = { ends_on: "2026-12-02", start_time: "19:00", end_time: "21:30", repeat: { freq: "weekly", weekdays: ["TH", "TU"], until: "2027-03-31" } };
+    const schedule = {
+      ends_on: "2026-12-02",
+      start_time: "19:00",
+      end_time: "21:30",
+      repeat: { freq: "weekly", weekdays: ["TH", "TU"], until: "2027-03-31" },
+    };
     const { status, body } = await trpcMutation<CurationAnswer>("admin.listings.update", { id: 10, ...fields, ...schedule }, { cookie });
     expect(status, JSON.stringify(body)).toBe(200);
     const row = await timing(10);
-    expect(row).toMatchObject({ ends_on: "2026-12-02", start_time: "19:00", end_time: "21:30", repeat_rule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270331" });
+    expect(row).toMatchObject({
+      ends_on: "2026-12-02",
+      start_time: "19:00",
+      end_time: "21:30",
+      repeat_rule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270331",
+    });
     // Tuesday, December 1, 2026, 19:00 in Toronto (EST); the last Tuesday before April: March 30, 2027,
     // two days long, ending 21:30 EDT on March 31.
     expect(iso(row!.next_start_at)).toBe("2026-12-02T00:00:00.000Z");
@@ -151,7 +175,11 @@ describe("write paths", () => {
     // Read back in the week's order.
     const repeat = { ...schedule.repeat, weekdays: ["TU", "TH"] };
     expect(detail.schedule).toEqual({ repeat, repeatShown: true, repeatText: "Every Tuesday and Thursday, until March 31, 2027" });
-    expect(detail.changes.at(-1)!.changes).toContainEqual({ field: "repeat_rule", before: "FREQ=YEARLY;BYMONTH=8;BYDAY=1SA", after: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270331" });
+    expect(detail.changes.at(-1)!.changes).toContainEqual({
+      field: "repeat_rule",
+      before: "FREQ=YEARLY;BYMONTH=8;BYDAY=1SA",
+      after: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270331",
+    });
     await seedAt(NOW);
     expect((await timing(10))!.repeat_rule).toBe("FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270331");
   });
@@ -188,9 +216,12 @@ describe("write paths", () => {
       start_time: ["Veuillez entrer une heure de début avant une heure de fin."],
       repeat: ["Veuillez choisir au moins un jour de la semaine."],
     });
-    const tooFar = await trpcMutation("admin.listings.update", { ...input, repeat: { freq: "yearly", mode: "date", until: "2032-01-01" } }, { cookie });
+    const tooFar = await trpcMutation(
+      "admin.listings.update",
+      { ...input, repeat: { freq: "yearly", mode: "date", until: "2032-01-01" } },
+      { cookie },
+    );
     expect(tooFar.status).toBe(400);
     expect(await timing(10)).toEqual(before);
   });
 });
-

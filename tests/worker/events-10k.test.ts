@@ -42,7 +42,10 @@ describe("events at 10,110 listings", () => {
     const upcoming = await count("SELECT count(*) AS n FROM listings WHERE status = 'published' AND type = 'event' AND next_end_at > ?");
     expect(upcoming).toBeGreaterThan(1000);
     const past = await count("SELECT count(*) AS n FROM listings WHERE status = 'published' AND type = 'event' AND last_end_at <= ?");
-    const counted = await env.DB.prepare("SELECT sum(upcoming) AS upcoming, sum(past) AS past FROM event_counts WHERE city <> '*'").first<{ upcoming: number; past: number }>();
+    const counted = await env.DB.prepare("SELECT sum(upcoming) AS upcoming, sum(past) AS past FROM event_counts WHERE city <> '*'").first<{
+      upcoming: number;
+      past: number;
+    }>();
     expect(counted).toEqual({ upcoming, past });
     // Every city's row ('*') holds the same totals, kept by the same triggers.
     expect(await env.DB.prepare("SELECT upcoming, past FROM event_counts WHERE city = '*'").first()).toEqual({ upcoming, past });
@@ -59,7 +62,10 @@ describe("events at 10,110 listings", () => {
     samples.next = await read<Page>("listings.list", { type: "event", cursor: first.data.nextCursor });
     samples.past = await read<Page>("listings.list", { type: "event", when: "past" });
     samples.city = await read<Page>("listings.list", { type: "event", city: "Toronto" });
-    console.log("EVENTS-10K", JSON.stringify(Object.fromEntries(Object.entries(samples).map(([k, s]) => [k, { rowsRead: s.rowsRead, ms: Math.round(s.ms * 10) / 10 }]))));
+    console.log(
+      "EVENTS-10K",
+      JSON.stringify(Object.fromEntries(Object.entries(samples).map(([k, s]) => [k, { rowsRead: s.rowsRead, ms: Math.round(s.ms * 10) / 10 }]))),
+    );
     // One page of index entries and rows, plus one counter row (a city's, or every city's '*').
     for (const [name, sample] of Object.entries(samples)) expect(sample.rowsRead, name).toBeLessThanOrEqual(3 * PAGE_SIZE + 1);
   });

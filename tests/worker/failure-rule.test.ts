@@ -23,7 +23,10 @@ const faults = router({
 });
 
 async function call(path: string, { mutation = false, locale = "en" }: { mutation?: boolean; locale?: "en" | "fr" } = {}) {
-  const req = new Request(`http://localhost/api/trpc/${path}`, { method: mutation ? "POST" : "GET", ...(mutation ? { body: "{}", headers: { "content-type": "application/json" } } : {}) });
+  const req = new Request(`http://localhost/api/trpc/${path}`, {
+    method: mutation ? "POST" : "GET",
+    ...(mutation ? { body: "{}", headers: { "content-type": "application/json" } } : {}),
+  });
   const res = await inLocale(locale, () =>
     fetchRequestHandler({ endpoint: "/api/trpc", req, router: faults, createContext: ({ resHeaders }) => createContext(env, req, resHeaders) }),
   );
@@ -40,7 +43,11 @@ describe("the one failure rule", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     for (const path of ["rawRead", "drizzleRead"]) {
       const answer = await call(path);
-      expect(answer, path).toMatchObject({ status: 503, code: "SERVICE_UNAVAILABLE", message: "Local Hype can't reach its data right now. Please try again in a minute." });
+      expect(answer, path).toMatchObject({
+        status: 503,
+        code: "SERVICE_UNAVAILABLE",
+        message: "Local Hype can't reach its data right now. Please try again in a minute.",
+      });
       expect(answer.text, path).not.toMatch(/no_such_table|SQLITE|D1_ERROR|Failed query/i);
     }
     expect(logged.mock.calls.flat().map(String).join(" ")).toMatch(/tRPC rawRead: D1 is unavailable.*no such table/s);
@@ -55,9 +62,16 @@ describe("the one failure rule", () => {
 
   it("a bug or a constraint failure is not an outage: the generic 500", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const [path, mutation] of [["bug", false], ["constraint", true]] as const) {
+    for (const [path, mutation] of [
+      ["bug", false],
+      ["constraint", true],
+    ] as const) {
       const answer = await call(path, { mutation });
-      expect(answer, path).toMatchObject({ status: 500, code: "INTERNAL_SERVER_ERROR", message: "Something went wrong on our side. Please try again." });
+      expect(answer, path).toMatchObject({
+        status: 500,
+        code: "INTERNAL_SERVER_ERROR",
+        message: "Something went wrong on our side. Please try again.",
+      });
       expect(answer.text, path).not.toMatch(/constraint failed|SQLITE|reading 'id'/i);
     }
   });
@@ -66,7 +80,9 @@ describe("the one failure rule", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     // A province no listing can have, written behind the schema's back.
     await env.DB.prepare("UPDATE listings SET province = 'Atlantis' WHERE slug = 'tallow-and-fern'").run();
-    const res = await fetchApp(`/api/trpc/listings.get?input=${encodeURIComponent(JSON.stringify({ type: "gem", city: "vancouver", slug: "tallow-and-fern" }))}`);
+    const res = await fetchApp(
+      `/api/trpc/listings.get?input=${encodeURIComponent(JSON.stringify({ type: "gem", city: "vancouver", slug: "tallow-and-fern" }))}`,
+    );
     const body = await res.text();
     expect(res.status).toBe(500);
     expect(body).toContain("Something went wrong on our side. Please try again.");

@@ -12,7 +12,8 @@ import { adminCookie } from "./account-helpers";
 import { fetchApp, trpcMutation } from "./fetch-app";
 
 const FORGED_TITLE = "Harbour ]]> ]]></title></entry><entry><id>https://evil.example/</id><title>Forged";
-const FORGED_SUMMARY = "Quiet ]]> ]]></summary></entry><entry><id>https://evil.example/2</id><title>Forged</title></entry> <img src=x onerror=alert(1)>";
+const FORGED_SUMMARY =
+  "Quiet ]]> ]]></summary></entry><entry><id>https://evil.example/2</id><title>Forged</title></entry> <img src=x onerror=alert(1)>";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "entry" });
 type Text = string | { "#text": string };
@@ -37,7 +38,10 @@ describe("Atom feeds with hostile listing text", () => {
       const xml = await (await fetchApp(path)).text();
       expect(XMLValidator.validate(xml), path).toBe(true);
       const entries = (parser.parse(xml) as { feed: { entry: { id: string; title: Text; summary?: Text }[] } }).feed.entry;
-      expect(entries.some((entry) => entry.id.includes("evil.example")), path).toBe(false);
+      expect(
+        entries.some((entry) => entry.id.includes("evil.example")),
+        path,
+      ).toBe(false);
       const ours = entries.find((entry) => shown(text(entry.title)).startsWith("Harbour"))!;
       expect(shown(text(ours.title))).toBe(FORGED_TITLE);
       expect(shown(text(ours.summary!))).toBe(FORGED_SUMMARY);

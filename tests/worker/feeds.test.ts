@@ -27,14 +27,20 @@ function parseCalendar(text: string) {
   return { calendar, vevents };
 }
 
-const atomParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "entry" || name === "link" || name === "category" });
+const atomParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => name === "entry" || name === "link" || name === "category",
+});
 type AtomLink = { "@rel"?: string; "@href": string };
 type AtomText = string | { "#text": string; "@type": string };
 type AtomCategory = { "@term": string; "@label": string };
 type AtomEntry = { id: string; title: AtomText; link: AtomLink[]; updated: string; published: string; category: AtomCategory[] };
 const text = (value: AtomText) => (typeof value === "string" ? value : value["#text"]);
 function parseAtom(xml: string) {
-  const feed = (atomParser.parse(xml) as { feed: { "@xmlns": string; id: string; title: AtomText; updated: string; link: AtomLink[]; entry?: AtomEntry[] } }).feed;
+  const feed = (
+    atomParser.parse(xml) as { feed: { "@xmlns": string; id: string; title: AtomText; updated: string; link: AtomLink[]; entry?: AtomEntry[] } }
+  ).feed;
   return { ...feed, title: text(feed.title), entries: (feed.entry ?? []).map((entry) => ({ ...entry, title: text(entry.title) })) };
 }
 
@@ -153,8 +159,12 @@ describe("Atom feeds of new listings", () => {
 describe("pages link their feeds", () => {
   it("list and city pages carry <link rel=alternate> for each feed", async () => {
     const events = await (await fetchApp("/events")).text();
-    expect(events).toContain(`<link rel="alternate" type="text/calendar" title="Local Hype events" href="${ORIGIN}/feeds/events.ics" data-edge-head>`);
-    expect(events).toContain(`<link rel="alternate" type="application/atom+xml" title="Local Hype: new local events" href="${ORIGIN}/feeds/events.atom" data-edge-head>`);
+    expect(events).toContain(
+      `<link rel="alternate" type="text/calendar" title="Local Hype events" href="${ORIGIN}/feeds/events.ics" data-edge-head>`,
+    );
+    expect(events).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Local Hype: new local events" href="${ORIGIN}/feeds/events.atom" data-edge-head>`,
+    );
     const city = await (await fetchApp("/city/Halifax")).text();
     expect(city).toContain(`href="${ORIGIN}/feeds/city/halifax/events.ics"`);
     expect(city).toContain(`href="${ORIGIN}/feeds/city/halifax.atom"`);

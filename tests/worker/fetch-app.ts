@@ -33,5 +33,14 @@ export type TrpcEnvelope<T> =
   | { result: { data: T }; error?: undefined }
   | {
       result?: undefined;
-      error: { message: string; code: number; data: { code: string; httpStatus: number; fieldErrors?: Record<string, string[]> | null; text?: { key: string; params: Record<string, string | number> } | null } };
+      error: {
+        message: string;
+        code: number;
+        data: {
+          code: string;
+          httpStatus: number;
+          fieldErrors?: Record<string, string[]> | null;
+          text?: { key: string; params: Record<string, string | number> } | null;
+        };
+      };
     };

@@ -18,8 +18,7 @@ const row = (id: number) => env.DB.prepare("SELECT * FROM listings WHERE id = ?"
 /** A listing's translation into a locale, as stored. */
 const translation = (id: number, locale = "fr") =>
   env.DB.prepare("SELECT * FROM listing_translations WHERE listing_id = ? AND locale = ?").bind(id, locale).first<Record<string, unknown>>();
-const searchIds = async (q: string) =>
-  (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
+const searchIds = async (q: string) => (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
 
 // A Montreal listing with French text in the catalogue (worker/db/seed/listings-fr.ts).
 const MONTREAL_ID = 13;
@@ -65,7 +64,10 @@ describe("admins edit the French fields", () => {
   it("shows them in the Listings view, saves them with the audit trail, and an empty one means none", async () => {
     const fields = await adminFields(MONTREAL_ID + 1);
     expect(fields).toHaveProperty("title_fr");
-    const saved = await trpcMutation<{ changed: string[]; listing: { edited_fields: string[]; changes: { changes: { field: string; before: unknown; after: unknown }[] }[] } }>(
+    const saved = await trpcMutation<{
+      changed: string[];
+      listing: { edited_fields: string[]; changes: { changes: { field: string; before: unknown; after: unknown }[] }[] };
+    }>(
       "admin.listings.update",
       { id: MONTREAL_ID + 1, ...fields, cost_fr: "Gratuit pour les moins de 12 ans", tags_fr: "jazz, plein air", location_fr: "  " },
       { cookie },
@@ -75,7 +77,11 @@ describe("admins edit the French fields", () => {
     expect(answer.changed).toEqual(expect.arrayContaining(["cost_fr", "tags_fr"]));
     expect(answer.listing.edited_fields).toEqual(expect.arrayContaining(["cost_fr", "tags_fr"]));
     expect(answer.listing.changes.at(-1)!.changes).toContainEqual({ field: "tags_fr", before: fields.tags_fr, after: ["jazz", "plein air"] });
-    expect(await translation(MONTREAL_ID + 1)).toMatchObject({ cost: "Gratuit pour les moins de 12 ans", location: null, tags: '["jazz","plein air"]' });
+    expect(await translation(MONTREAL_ID + 1)).toMatchObject({
+      cost: "Gratuit pour les moins de 12 ans",
+      location: null,
+      tags: '["jazz","plein air"]',
+    });
     expect(await searchIds("plein air")).toContain(MONTREAL_ID + 1);
   });
 

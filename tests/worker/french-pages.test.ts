@@ -15,9 +15,7 @@ async function html(path: string, init?: RequestInit) {
 
 /** hreflang → href of a page's alternate links. */
 function alternates(page: string): Record<string, string> {
-  return Object.fromEntries(
-    [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1]!, match[2]!]),
-  );
+  return Object.fromEntries([...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1]!, match[2]!]));
 }
 
 async function someCards(): Promise<Card[]> {
@@ -94,8 +92,7 @@ describe("French pages at the edge", () => {
     const page = (await html(`/fr${story!.path}`)).text;
     expect(page).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
     expect(page.match(/<h1[^>]*>/)![0]).not.toContain("lang=");
-    const gem = (await trpcQuery<RouterOutputs["listings"]["list"]>("listings.list", { type: "gem", city: "Vancouver" })).body.result!.data
-      .items[0]!;
+    const gem = (await trpcQuery<RouterOutputs["listings"]["list"]>("listings.list", { type: "gem", city: "Vancouver" })).body.result!.data.items[0]!;
     const english = (await html(`/fr${gem.path}`)).text;
     expect(english.match(/<h1[^>]*>/)![0]).toContain('lang="en-CA"');
   });
@@ -156,9 +153,11 @@ describe("the sitemap and the feeds in both languages", () => {
     const atom = (await html("/fr/feeds/city/montreal.atom")).text;
     expect(atom).toContain("<title>Local Hype : nouveautés à Montréal</title>".replace(" :", "\u00a0:"));
     expect(atom).toContain(`${ORIGIN}/fr/stories/montreal/`);
-    const [story] = await trpcQuery<RouterOutputs["listings"]["list"]>("listings.list", { type: "story", city: "Montreal" }, { "X-Locale": "fr" }).then(
-      ({ body }) => body.result!.data.items,
-    );
+    const [story] = await trpcQuery<RouterOutputs["listings"]["list"]>(
+      "listings.list",
+      { type: "story", city: "Montreal" },
+      { "X-Locale": "fr" },
+    ).then(({ body }) => body.result!.data.items);
     expect(atom).toContain(story!.title.replaceAll("'", "&apos;").replaceAll("&", "&amp;").slice(0, 20));
     const calendar = (await html("/fr/feeds/events.ics")).text;
     expect(calendar).toContain("X-WR-CALNAME:Événements Local Hype");

@@ -88,23 +88,31 @@ beforeAll(async () => {
 });
 
 describe.each(procedures)("fuzzing $type $path", ({ path, type }) => {
-  it("random and hostile inputs never cause a 500 or a partial write", async () => {
-    await fc.assert(
-      fc.asyncProperty(input, fc.boolean(), async (value, asAdmin) => {
-        await expectNo500(path, type, JSON.stringify(value), asAdmin ? admin : undefined);
-      }),
-      { numRuns: RUNS, seed: SEED },
-    );
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    "random and hostile inputs never cause a 500 or a partial write",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(input, fc.boolean(), async (value, asAdmin) => {
+          await expectNo500(path, type, JSON.stringify(value), asAdmin ? admin : undefined);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it("bodies that are not JSON never cause a 500", async () => {
-    await fc.assert(
-      fc.asyncProperty(rawBody, async (body) => {
-        await expectNo500(path, type, body, admin);
-      }),
-      { numRuns: Math.max(5, Math.round(RUNS / 3)), seed: SEED },
-    );
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    "bodies that are not JSON never cause a 500",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(rawBody, async (body) => {
+          await expectNo500(path, type, body, admin);
+        }),
+        { numRuns: Math.max(5, Math.round(RUNS / 3)), seed: SEED },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
 
 it("covers every procedure of the router", () => {

@@ -28,7 +28,9 @@ async function detail(path: string, locale = "en") {
  */
 async function page(path: string) {
   const whole = await (await fetchApp(path)).text();
-  const jsonLd = [...whole.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const jsonLd = [...whole.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
   const html = whole.replace(/<script[\s\S]*?<\/script>/g, "");
   expect(html).toContain("<h1");
   return { html, entity: jsonLd.find((data) => data["@type"] === "LocalBusiness") };
@@ -45,7 +47,11 @@ describe("a community shop", () => {
       phone: "(514) 555-0199",
       address: "4321 rue Saint-Denis",
     });
-    expect(await submissionRow(id)).toMatchObject({ website: "https://cafe-honnete.example/menu", phone: "(514) 555-0199", address: "4321 rue Saint-Denis" });
+    expect(await submissionRow(id)).toMatchObject({
+      website: "https://cafe-honnete.example/menu",
+      phone: "(514) 555-0199",
+      address: "4321 rue Saint-Denis",
+    });
     await approve(id);
 
     const listing = await detail(`/shop/montreal/${"cafe-honnete"}`);

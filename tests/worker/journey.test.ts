@@ -213,7 +213,10 @@ describe("decision notices after the undo window", () => {
   it("a rejection needs a stock reason", async () => {
     const { cookie } = await adminCookie();
     const { id } = await submit();
-    for (const input of [{ id, status: "rejected" }, { id, status: "rejected", reason: "boring" }]) {
+    for (const input of [
+      { id, status: "rejected" },
+      { id, status: "rejected", reason: "boring" },
+    ]) {
       const res = await review(cookie, input);
       expect(res.status).toBe(400);
       expect(res.body.error?.data.code).toBe("BAD_REQUEST");
@@ -251,10 +254,7 @@ describe("decision notices after the undo window", () => {
     expect((await review(cookie, { id, status: "rejected", reason: "duplicate" })).status).toBe(200);
     await vi.waitUntil(() => mail.to(input.submitter_email).length === 2, { timeout: 5000, interval: 50 });
     await queueSettled();
-    expect(mail.to(input.submitter_email).map((email) => email.subject)).toEqual([
-      "We received “Oops Click”",
-      "About your submission “Oops Click”",
-    ]);
+    expect(mail.to(input.submitter_email).map((email) => email.subject)).toEqual(["We received “Oops Click”", "About your submission “Oops Click”"]);
   });
 
   it("approving an approved item again queues no second notice, and the first one still goes out", async () => {
@@ -314,11 +314,9 @@ describe("a failing mail service", () => {
     expect(row).toMatchObject({ status: "failed", attempts: 3, last_error: "send_email refused the message (test)" });
 
     const { cookie } = await adminCookie();
-    const { body } = await trpcQuery<{ emails: Record<string, unknown>[]; undelivered: { failed: number } }>(
-      "admin.emails.recent",
-      undefined,
-      { cookie },
-    );
+    const { body } = await trpcQuery<{ emails: Record<string, unknown>[]; undelivered: { failed: number } }>("admin.emails.recent", undefined, {
+      cookie,
+    });
     expect(body.result?.data.undelivered.failed).toBeGreaterThanOrEqual(1);
     expect(body.result?.data.emails.find((email) => email.submission_id === id)).toMatchObject({
       kind: "receipt",

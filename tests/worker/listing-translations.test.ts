@@ -11,9 +11,14 @@ type Search = RouterOutputs["listings"]["search"];
 const searchIds = async (q: string) => (await trpcQuery<Search>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
 /** What the index matches, read straight from it (the public search keeps rankings per content version). */
 const ftsIds = async (q: string) =>
-  (await env.DB.prepare("SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ? ORDER BY rowid").bind(q).all<{ id: number }>()).results.map((r) => r.id);
+  (await env.DB.prepare("SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ? ORDER BY rowid").bind(q).all<{ id: number }>()).results.map(
+    (r) => r.id,
+  );
 const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
-const run = (sql: string, ...values: unknown[]) => env.DB.prepare(sql).bind(...values).run();
+const run = (sql: string, ...values: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...values)
+    .run();
 
 // A catalogue listing without French text (ids 1–110; the seed has run).
 const LISTING_ID = 1;
@@ -37,7 +42,9 @@ describe("listing translations", () => {
     expect(await ftsIds("flammkuchen")).toEqual([]);
     expect(await version()).toBe(before + 3);
     // One index row per published listing, whatever its translations.
-    const counts = await env.DB.prepare("SELECT (SELECT count(*) FROM listings_fts) AS indexed, (SELECT count(*) FROM listings WHERE status = 'published') AS published").first<{ indexed: number; published: number }>();
+    const counts = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM listings_fts) AS indexed, (SELECT count(*) FROM listings WHERE status = 'published') AS published",
+    ).first<{ indexed: number; published: number }>();
     expect(counts!.indexed).toBe(counts!.published);
   });
 
@@ -61,7 +68,9 @@ describe("the words that find a listing type", () => {
   });
 
   it("are data: a type's new words find its listings at once, without a migration", async () => {
-    const gemIds = (await env.DB.prepare("SELECT id FROM listings WHERE type = 'gem' AND status = 'published' ORDER BY id").all<{ id: number }>()).results.map((r) => r.id);
+    const gemIds = (
+      await env.DB.prepare("SELECT id FROM listings WHERE type = 'gem' AND status = 'published' ORDER BY id").all<{ id: number }>()
+    ).results.map((r) => r.id);
     expect(await ftsIds("trouvaille")).toEqual([]);
     const before = await version();
     await run("UPDATE listing_type_words SET words = 'gem gems hidden trouvaille' WHERE type = 'gem'");

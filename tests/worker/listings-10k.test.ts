@@ -30,14 +30,19 @@ type Page = { items: Card[]; total: number; nextAfter: number | null };
 
 describe("with 10,000 community listings", () => {
   it("holds them all, counted per type and city by the triggers", async () => {
-    const row = await env.DB.prepare("SELECT (SELECT count(*) FROM listings) AS listings, (SELECT sum(n) FROM listing_counts) AS counted, (SELECT count(*) FROM listings_fts) AS indexed").first();
+    const row = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM listings) AS listings, (SELECT sum(n) FROM listing_counts) AS counted, (SELECT count(*) FROM listings_fts) AS indexed",
+    ).first();
     expect(row).toEqual({ listings: FIXTURE + 110, counted: FIXTURE + 110, indexed: FIXTURE + 110 });
   });
 
   it("a list page reads one page of rows", async () => {
     const { data, rowsRead } = await read<Page>("listings.list", { type: "shop" });
     expect(data.items).toHaveLength(PAGE_SIZE);
-    expect(data.total).toBe(FIXTURE / 4 + (await env.DB.prepare("SELECT count(*) AS n FROM listings WHERE type = 'shop' AND source = 'catalogue'").first<{ n: number }>())!.n);
+    expect(data.total).toBe(
+      FIXTURE / 4 +
+        (await env.DB.prepare("SELECT count(*) AS n FROM listings WHERE type = 'shop' AND source = 'catalogue'").first<{ n: number }>())!.n,
+    );
     expect(rowsRead).toBeLessThanOrEqual(3 * PAGE_SIZE + 70);
     const later = await read<Page>("listings.list", { type: "shop", after: data.nextAfter });
     expect(later.data.items).toHaveLength(PAGE_SIZE);

@@ -34,7 +34,16 @@ async function insertListing(fields: { id: number; type?: string; title: string;
     `INSERT INTO listings (id, source, status, type, slug, city, city_slug, province, title, description, location, tags, published_at)
      VALUES (?, 'catalogue', 'published', ?, ?, ?, ?, 'Ontario', ?, ?, 'Downtown', ?, '2026-01-01T00:00:00.000Z')`,
   )
-    .bind(fields.id, fields.type ?? "gem", `test-${fields.id}`, city, city.toLowerCase(), fields.title, fields.description, JSON.stringify(fields.tags ?? ["test"]))
+    .bind(
+      fields.id,
+      fields.type ?? "gem",
+      `test-${fields.id}`,
+      city,
+      city.toLowerCase(),
+      fields.title,
+      fields.description,
+      JSON.stringify(fields.tags ?? ["test"]),
+    )
     .run();
 }
 
@@ -43,7 +52,14 @@ describe("the catalogue seed", () => {
     const rows = await allRows();
     expect(rows.filter((r) => r.source === "catalogue")).toHaveLength(catalogue.length);
     const tallow = await listingRow(85);
-    expect(tallow).toMatchObject({ slug: "tallow-and-fern", city_slug: "vancouver", type: "gem", status: "published", featured: 1, edited_fields: "[]" });
+    expect(tallow).toMatchObject({
+      slug: "tallow-and-fern",
+      city_slug: "vancouver",
+      type: "gem",
+      status: "published",
+      featured: 1,
+      edited_fields: "[]",
+    });
     expect(JSON.parse(tallow!.tags as string)).toEqual(["cafe", "bakery", "patio", "cozy"]);
   });
 
@@ -73,7 +89,9 @@ describe("the catalogue seed", () => {
     expect(await seed()).toBe(0);
 
     // The edited title is what the public page shows on the next request.
-    const detail = (await trpcQuery<{ title: string } | null>("listings.get", { type: original.type, city: "toronto", slug: (await listingRow(7))!.slug })).body.result!.data;
+    const detail = (
+      await trpcQuery<{ title: string } | null>("listings.get", { type: original.type, city: "toronto", slug: (await listingRow(7))!.slug })
+    ).body.result!.data;
     expect(detail?.title).toBe("Fixed By An Admin");
     // The unpublished one is gone from lists and its page.
     const nine = (await listingRow(9))!;
@@ -113,7 +131,11 @@ describe("reviews write the listing in the same batch", () => {
     const { cookie } = await adminCookie();
     vi.spyOn(console, "error").mockImplementation(() => {});
     const id = await storeSubmission({ title: "Atomic Rejection Books", city: "Halifax", content_type: "shop" });
-    const approved = await trpcMutation<{ public_path: string; published_at: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
+    const approved = await trpcMutation<{ public_path: string; published_at: string }>(
+      "admin.submissions.review",
+      { id, status: "approved" },
+      { cookie },
+    );
     const path = approved.body.result!.data.public_path;
     await env.DB.exec("CREATE TRIGGER fail_listing_update BEFORE UPDATE ON listings BEGIN SELECT RAISE(ABORT, 'listing write failed'); END");
     try {
@@ -139,7 +161,11 @@ describe("undo and paid tiers reach the listing row", () => {
   it("undoing an approval takes the listing down; undoing a rejection puts it back as it was", async () => {
     const { cookie } = await adminCookie();
     const id = await storeSubmission({ title: "Undo Harbour Walk", city: "Halifax", content_type: "gem" });
-    const approved = await trpcMutation<{ public_path: string; published_at: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
+    const approved = await trpcMutation<{ public_path: string; published_at: string }>(
+      "admin.submissions.review",
+      { id, status: "approved" },
+      { cookie },
+    );
     const { public_path: path, published_at } = approved.body.result!.data;
     expect((await trpcMutation("admin.submissions.undo", { id }, { cookie })).status).toBe(200);
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "unpublished", published_at: null });
@@ -162,7 +188,9 @@ describe("undo and paid tiers reach the listing row", () => {
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: null });
     await payThroughWebhook(id);
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: "pro" });
-    const { payment_intent_id } = (await env.DB.prepare("SELECT payment_intent_id FROM payments WHERE submission_id = ?").bind(id).first<{ payment_intent_id: string }>())!;
+    const { payment_intent_id } = (await env.DB.prepare("SELECT payment_intent_id FROM payments WHERE submission_id = ?")
+      .bind(id)
+      .first<{ payment_intent_id: string }>())!;
     await deliver(stripeEvent("charge.refunded", { id: "ch_store", object: "charge", refunded: true, payment_intent: payment_intent_id }));
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: null, promoted_until: null });
   });
@@ -203,7 +231,23 @@ describe("full-text search", () => {
   });
 
   it("treats FTS syntax as text and never fails", async () => {
-    for (const q of ['"', "*", "NEAR(", "-", "coffee NEAR(", 'a"b', "-coffee", "coffee OR", "AND", "title:coffee", "^coffee", "(", ")", "'; DROP TABLE listings; --", "☕"]) {
+    for (const q of [
+      '"',
+      "*",
+      "NEAR(",
+      "-",
+      "coffee NEAR(",
+      'a"b',
+      "-coffee",
+      "coffee OR",
+      "AND",
+      "title:coffee",
+      "^coffee",
+      "(",
+      ")",
+      "'; DROP TABLE listings; --",
+      "☕",
+    ]) {
       const { status, body } = await search(q);
       expect(status, q).toBe(200);
       expect(Array.isArray(body.result?.data.items), q).toBe(true);
@@ -237,7 +281,9 @@ describe("full-text search", () => {
 
 describe("list pages", () => {
   it("hold every listing exactly once across pages while new ones are published", async () => {
-    const expected = (await env.DB.prepare("SELECT id FROM listings WHERE type = 'gem' AND status = 'published' ORDER BY id").all<{ id: number }>()).results.map((r) => r.id);
+    const expected = (
+      await env.DB.prepare("SELECT id FROM listings WHERE type = 'gem' AND status = 'published' ORDER BY id").all<{ id: number }>()
+    ).results.map((r) => r.id);
     expect(expected.length).toBeGreaterThan(PAGE_SIZE);
     const seen: number[] = [];
     let after: number | undefined;
@@ -246,7 +292,11 @@ describe("list pages", () => {
       const page = (await trpcQuery<Page>("listings.list", after === undefined ? { type: "gem" } : { type: "gem", after })).body.result!.data;
       seen.push(...page.items.map((l) => l.id));
       // Between two pages, someone publishes a new gem.
-      await insertListing({ id: 900_000 + ++inserted, title: `Fresh Gem ${inserted}`, description: "Published while someone was reading the list page by page." });
+      await insertListing({
+        id: 900_000 + ++inserted,
+        title: `Fresh Gem ${inserted}`,
+        description: "Published while someone was reading the list page by page.",
+      });
       if (page.nextAfter === null) break;
       after = page.nextAfter;
     }

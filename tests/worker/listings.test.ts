@@ -35,10 +35,7 @@ describe("listings procedures", () => {
   });
 
   it("summarises a city with counts per type, case-insensitively", async () => {
-    const { body } = await trpcQuery<Listings["city"]>(
-      "listings.city",
-      { city: "quebec city" },
-    );
+    const { body } = await trpcQuery<Listings["city"]>("listings.city", { city: "quebec city" });
     const data = body.result!.data!;
     expect(data.city).toBe("Quebec City");
     expect(data.province).toBe("Quebec");
@@ -89,14 +86,25 @@ describe("edge-rendered browsing pages", () => {
     return { res, text: await res.text() };
   };
   const decode = (text: string) =>
-    text.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"');
+    text
+      .replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"');
   const titleOf = (text: string) => decode(/<title[^>]*>(.*?)<\/title>/.exec(text)?.[1] ?? "");
   const metaContent = (text: string, name: string) =>
     decode(new RegExp(`<meta name="${name}" content="([^"]*)" data-edge-head>`).exec(text)?.[1] ?? "");
   /** The first view's dehydrated React Query state the edge inlined: each query's key and answer. */
   const inlinedQueries = (text: string) => {
     const match = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(text);
-    return match ? (JSON.parse(match[1]!) as { queries: { queryKey: unknown; state: { status: string; data: { id?: number; city?: string; featured?: unknown[] } } }[] }).queries : null;
+    return match
+      ? (
+          JSON.parse(match[1]!) as {
+            queries: { queryKey: unknown; state: { status: string; data: { id?: number; city?: string; featured?: unknown[] } } }[];
+          }
+        ).queries
+      : null;
   };
 
   it("detail page: spec title and description, JSON-LD, inlined data", async () => {

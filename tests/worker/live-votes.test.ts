@@ -59,11 +59,7 @@ async function openLive(city: string, { ip = freshIp(), cookie }: { ip?: string;
 }
 
 async function castVote(city: string, shopId: string, headers: Record<string, string> = {}) {
-  const res = await trpcMutation<{ shopId: string; count: number }>(
-    "votes.cast",
-    { city, shopId },
-    { "cf-connecting-ip": freshIp(), ...headers },
-  );
+  const res = await trpcMutation<{ shopId: string; count: number }>("votes.cast", { city, shopId }, { "cf-connecting-ip": freshIp(), ...headers });
   expect(res.status).toBe(200);
   return res;
 }

@@ -72,8 +72,7 @@ const limits: { name: string; limit: () => number; act: (ip: string, n: number) 
   {
     name: "newsletter",
     limit: () => parseRule(env.RATE_LIMIT_NEWSLETTER)!.limit,
-    act: async (ip, n) =>
-      (await trpcMutation("newsletter.subscribe", { email: `net${n}@example.com` }, { "cf-connecting-ip": ip })).status,
+    act: async (ip, n) => (await trpcMutation("newsletter.subscribe", { email: `net${n}@example.com` }, { "cf-connecting-ip": ip })).status,
   },
   {
     name: "uploads",
@@ -85,8 +84,7 @@ const limits: { name: string; limit: () => number; act: (ip: string, n: number) 
     limit: () => parseRule(env.RATE_LIMIT_LOGIN)!.limit,
     // A different unknown address each time, so only the per-client bucket fills (401 = counted, refused login).
     act: async (ip, n) =>
-      (await trpcMutation("auth.login", { email: `nobody${n}@example.com`, password: "not the password" }, { "cf-connecting-ip": ip }))
-        .status,
+      (await trpcMutation("auth.login", { email: `nobody${n}@example.com`, password: "not the password" }, { "cf-connecting-ip": ip })).status,
   },
   {
     name: "new voters",
@@ -103,30 +101,45 @@ const SLOW = 30_000;
 
 // Past the free allowance every limit asks for the bot challenge (428) before it ever refuses (429).
 describe.each(limits.map((l, i) => ({ over: 428, ...l, i })))("the $name limit", ({ limit, act, i, over }) => {
-  it("is shared by every address in one /64, and not by the next /64", async () => {
-    const net = (n: number) => `2001:db8:${i + 10}:${n}`;
-    const allowance = limit();
-    const answers: number[] = [];
-    // Fresh addresses in one /64, each written differently: still one bucket.
-    for (let n = 0; n < allowance; n++) answers.push(await act(`${net(1)}::${(n + 1).toString(16)}`, n));
-    expect(answers.every((status) => SUCCESS.has(status)), String(answers)).toBe(true);
-    expect(await act(`${net(1)}:aaaa:bbbb:cccc:dddd`, allowance)).toBe(over);
-    // The neighbouring /64 is another subscriber.
-    expect(SUCCESS.has(await act(`${net(2)}::1`, allowance + 1))).toBe(true);
-  }, SLOW);
+  it(
+    "is shared by every address in one /64, and not by the next /64",
+    async () => {
+      const net = (n: number) => `2001:db8:${i + 10}:${n}`;
+      const allowance = limit();
+      const answers: number[] = [];
+      // Fresh addresses in one /64, each written differently: still one bucket.
+      for (let n = 0; n < allowance; n++) answers.push(await act(`${net(1)}::${(n + 1).toString(16)}`, n));
+      expect(
+        answers.every((status) => SUCCESS.has(status)),
+        String(answers),
+      ).toBe(true);
+      expect(await act(`${net(1)}:aaaa:bbbb:cccc:dddd`, allowance)).toBe(over);
+      // The neighbouring /64 is another subscriber.
+      expect(SUCCESS.has(await act(`${net(2)}::1`, allowance + 1))).toBe(true);
+    },
+    SLOW,
+  );
 
-  it("counts IPv4 clients per address", async () => {
-    const allowance = limit();
-    for (let n = 0; n < allowance; n++) expect(SUCCESS.has(await act(`198.18.${100 + i}.1`, 100 + n))).toBe(true);
-    expect(await act(`198.18.${100 + i}.1`, 200)).toBe(over);
-    expect(SUCCESS.has(await act(`198.18.${100 + i}.2`, 201))).toBe(true);
-  }, SLOW);
+  it(
+    "counts IPv4 clients per address",
+    async () => {
+      const allowance = limit();
+      for (let n = 0; n < allowance; n++) expect(SUCCESS.has(await act(`198.18.${100 + i}.1`, 100 + n))).toBe(true);
+      expect(await act(`198.18.${100 + i}.1`, 200)).toBe(over);
+      expect(SUCCESS.has(await act(`198.18.${100 + i}.2`, 201))).toBe(true);
+    },
+    SLOW,
+  );
 
-  it("gives odd header values one shared bucket, never a fresh one each", async () => {
-    const allowance = limit();
-    for (let n = 0; n < allowance; n++) expect(SUCCESS.has(await act(`odd-value-${i}-${n}`, 300 + n))).toBe(true);
-    expect(await act(`another odd value ${i}`, 400)).toBe(over);
-  }, SLOW);
+  it(
+    "gives odd header values one shared bucket, never a fresh one each",
+    async () => {
+      const allowance = limit();
+      for (let n = 0; n < allowance; n++) expect(SUCCESS.has(await act(`odd-value-${i}-${n}`, 300 + n))).toBe(true);
+      expect(await act(`another odd value ${i}`, 400)).toBe(over);
+    },
+    SLOW,
+  );
 });
 
 describe("wider IPv6 networks", () => {
@@ -141,26 +154,33 @@ describe("wider IPv6 networks", () => {
     expect(networkScopes(null)).toEqual([{ key: "local", factor: 1 }]);
   });
 
-  it("a /48 cannot mint fresh allowances from its 65,536 /64s: its /56 and then the /48 itself fill up", async () => {
-    const allowance = parseRule(env.RATE_LIMIT_SUBMISSIONS)!.limit;
-    const submit = async (ip: string) => (await trpcMutation("submissions.create", makeSubmissionInput(), { "cf-connecting-ip": ip })).status;
-    // Every hit from another /64 of one /56: the /56's allowance (2×) runs out.
-    for (let n = 0; n < 2 * allowance; n++) expect(await submit(`2001:db8:77:${n.toString(16)}::1`)).toBe(200);
-    expect(await submit("2001:db8:77:ff::1")).toBe(428);
-    // Other /56s of the same /48 still have theirs, until the /48's (4×) runs out too.
-    for (let n = 0; n < 2 * allowance; n++) expect(await submit(`2001:db8:77:${(0x100 * (n + 1)).toString(16)}::1`)).toBe(200);
-    expect(await submit("2001:db8:77:ff00::1")).toBe(428);
-    // Another /48 is another customer.
-    expect(await submit("2001:db8:78:1::1")).toBe(200);
-  }, SLOW);
+  it(
+    "a /48 cannot mint fresh allowances from its 65,536 /64s: its /56 and then the /48 itself fill up",
+    async () => {
+      const allowance = parseRule(env.RATE_LIMIT_SUBMISSIONS)!.limit;
+      const submit = async (ip: string) => (await trpcMutation("submissions.create", makeSubmissionInput(), { "cf-connecting-ip": ip })).status;
+      // Every hit from another /64 of one /56: the /56's allowance (2×) runs out.
+      for (let n = 0; n < 2 * allowance; n++) expect(await submit(`2001:db8:77:${n.toString(16)}::1`)).toBe(200);
+      expect(await submit("2001:db8:77:ff::1")).toBe(428);
+      // Other /56s of the same /48 still have theirs, until the /48's (4×) runs out too.
+      for (let n = 0; n < 2 * allowance; n++) expect(await submit(`2001:db8:77:${(0x100 * (n + 1)).toString(16)}::1`)).toBe(200);
+      expect(await submit("2001:db8:77:ff00::1")).toBe(428);
+      // Another /48 is another customer.
+      expect(await submit("2001:db8:78:1::1")).toBe(200);
+    },
+    SLOW,
+  );
 
-  it("a refused hit is counted nowhere: the wider buckets keep their allowance", async () => {
-    const allowance = parseRule(env.RATE_LIMIT_SUBMISSIONS)!.limit;
-    const submit = async (ip: string) => (await trpcMutation("submissions.create", makeSubmissionInput(), { "cf-connecting-ip": ip })).status;
-    for (let n = 0; n < allowance; n++) expect(await submit("2001:db8:99:1::1")).toBe(200);
-    // Refused by the /64 ten times: the /56 and /48 must not have counted those.
-    for (let n = 0; n < 10; n++) expect(await submit("2001:db8:99:1::2")).toBe(428);
-    for (let n = 0; n < allowance; n++) expect(await submit(`2001:db8:99:2::${n + 1}`)).toBe(200);
-  }, SLOW);
+  it(
+    "a refused hit is counted nowhere: the wider buckets keep their allowance",
+    async () => {
+      const allowance = parseRule(env.RATE_LIMIT_SUBMISSIONS)!.limit;
+      const submit = async (ip: string) => (await trpcMutation("submissions.create", makeSubmissionInput(), { "cf-connecting-ip": ip })).status;
+      for (let n = 0; n < allowance; n++) expect(await submit("2001:db8:99:1::1")).toBe(200);
+      // Refused by the /64 ten times: the /56 and /48 must not have counted those.
+      for (let n = 0; n < 10; n++) expect(await submit("2001:db8:99:1::2")).toBe(428);
+      for (let n = 0; n < allowance; n++) expect(await submit(`2001:db8:99:2::${n + 1}`)).toBe(200);
+    },
+    SLOW,
+  );
 });
-

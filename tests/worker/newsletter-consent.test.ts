@@ -61,7 +61,9 @@ describe("double opt-in", () => {
     const row = await subscriber(email);
     expect(row?.language).toBe("fr");
     expect(linkIn(message!.text, "/fr/newsletter/confirm/")).toMatch(new RegExp(`^${ORIGIN}/fr/newsletter/confirm/[A-Za-z0-9_-]{43}$`));
-    expect(linkIn(message!.text, "/fr/newsletter/unsubscribe?")).toMatch(new RegExp(`^${ORIGIN}/fr/newsletter/unsubscribe\\?s=${String(row?.id)}&t=`));
+    expect(linkIn(message!.text, "/fr/newsletter/unsubscribe?")).toMatch(
+      new RegExp(`^${ORIGIN}/fr/newsletter/unsubscribe\\?s=${String(row?.id)}&t=`),
+    );
     // Mail clients' one-click address is the same API in every language.
     expect(message?.headers["list-unsubscribe"]).toMatch(new RegExp(`^<${ORIGIN}/api/newsletter/unsubscribe\\?s=${String(row?.id)}&t=`));
   });
@@ -84,7 +86,9 @@ describe("double opt-in", () => {
 
   it("a wrong, expired or malformed confirmation link confirms nothing", async () => {
     const email = freshAddress();
-    const token = linkIn((await signUp(email)).text, "/newsletter/confirm/").split("/").pop()!;
+    const token = linkIn((await signUp(email)).text, "/newsletter/confirm/")
+      .split("/")
+      .pop()!;
     expect((await confirm("A".repeat(43))).body.result?.data).toEqual({ confirmed: false });
     expect((await confirm("bad")).status).toBe(400);
     await env.DB.prepare("UPDATE newsletter_subscribers SET confirm_sent_at = ? WHERE email = ?")
@@ -96,7 +100,9 @@ describe("double opt-in", () => {
 
   it("a confirmed address signing up again gets no e-mail; a repeat signup within minutes gets no second one", async () => {
     const email = freshAddress();
-    const token = linkIn((await signUp(email)).text, "/newsletter/confirm/").split("/").pop()!;
+    const token = linkIn((await signUp(email)).text, "/newsletter/confirm/")
+      .split("/")
+      .pop()!;
     expect((await subscribe(email)).status).toBe(200);
     await queueSettled();
     expect(mail.to(email)).toHaveLength(1);
@@ -113,7 +119,11 @@ describe("double opt-in", () => {
   it("does the same work for a new, a pending and a confirmed address: one queued job each", async () => {
     const fresh = freshAddress();
     const confirmedAddress = freshAddress();
-    await confirm(linkIn((await signUp(confirmedAddress)).text, "/newsletter/confirm/").split("/").pop()!);
+    await confirm(
+      linkIn((await signUp(confirmedAddress)).text, "/newsletter/confirm/")
+        .split("/")
+        .pop()!,
+    );
     const jobsFor = async (email: string) => (await outboxRows()).filter((row) => row.recipient === email).length;
     const before = { fresh: await jobsFor(fresh), confirmed: await jobsFor(confirmedAddress) };
     expect((await subscribe(fresh)).status).toBe(200);

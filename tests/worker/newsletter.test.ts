@@ -45,9 +45,11 @@ describe("newsletter.subscribe", () => {
       const { status } = await subscribe(city === undefined ? { email } : { email, city });
       expect(status, email).toBe(200);
     }
-    const { results } = await env.DB.prepare(
-      "SELECT email, city, paused FROM newsletter_subscribers WHERE email LIKE 'city-%' ORDER BY id",
-    ).all<{ email: string; city: string | null; paused: string | null }>();
+    const { results } = await env.DB.prepare("SELECT email, city, paused FROM newsletter_subscribers WHERE email LIKE 'city-%' ORDER BY id").all<{
+      email: string;
+      city: string | null;
+      paused: string | null;
+    }>();
     expect(results).toEqual([
       { email: "city-known@example.com", city: "Montreal", paused: null },
       { email: "city-loose@example.com", city: "St. John's", paused: null },
@@ -90,8 +92,8 @@ describe("newsletter_subscribers table", () => {
   });
 
   it("refuses an address that is not lower-cased (so the unique index is case-insensitive)", async () => {
-    await expect(
-      env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES (?)").bind("Mixed@Example.com").run(),
-    ).rejects.toThrow(/CHECK constraint failed/);
+    await expect(env.DB.prepare("INSERT INTO newsletter_subscribers (email) VALUES (?)").bind("Mixed@Example.com").run()).rejects.toThrow(
+      /CHECK constraint failed/,
+    );
   });
 });

@@ -8,7 +8,12 @@ import { setClock } from "@shared/time/clock";
 import "./clock";
 import { fetchApp, trpcQuery } from "./fetch-app";
 
-const text = (html: string) => html.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, " ").replaceAll("&#x27;", "'").replace(/[ \t\r\n]+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&#x27;", "'")
+    .replace(/[ \t\r\n]+/g, " ");
 
 describe("open now on pages", () => {
   it("a shop's page shows the state, the next change and the week, in English", async () => {

@@ -23,7 +23,11 @@ const seed = async () => {
 };
 
 const rangesOf = async (id: number) =>
-  (await env.DB.prepare("SELECT day_minute, start_minute, end_minute FROM listing_open_ranges WHERE listing_id = ? ORDER BY start_minute").bind(id).all()).results;
+  (
+    await env.DB.prepare("SELECT day_minute, start_minute, end_minute FROM listing_open_ranges WHERE listing_id = ? ORDER BY start_minute")
+      .bind(id)
+      .all()
+  ).results;
 
 async function list(input: Record<string, unknown>): Promise<Page> {
   const { body } = await trpcQuery<Page>("listings.list", input);
@@ -43,7 +47,12 @@ async function allIds(input: Record<string, unknown>): Promise<number[]> {
 }
 
 /** What the shared rules say is open at `at`, among the published listings of `type`. */
-function expectedOpen(type: "shop" | "gem", at: Date, hoursOf: (id: number) => OpeningHours | undefined = (id) => (CATALOGUE_OPENING_HOURS[id] ? { week: CATALOGUE_OPENING_HOURS[id], exceptions: [] } : undefined)): number[] {
+function expectedOpen(
+  type: "shop" | "gem",
+  at: Date,
+  hoursOf: (id: number) => OpeningHours | undefined = (id) =>
+    CATALOGUE_OPENING_HOURS[id] ? { week: CATALOGUE_OPENING_HOURS[id], exceptions: [] } : undefined,
+): number[] {
   return catalogue
     .filter((listing) => listing.type === type)
     .filter((listing) => {
@@ -73,13 +82,23 @@ describe("opening hours storage", () => {
       { day_minute: 8640, start_minute: 8640 + 720, end_minute: 8640 + 1020 },
     ]);
     await env.DB.prepare("UPDATE listings SET opening_hours = ? WHERE id = 4")
-      .bind(JSON.stringify({ week: { su: [["22:00", "02:00"]] }, exceptions: [{ date: "2026-12-25", ranges: [] }, { date: "2026-12-31", ranges: [["20:00", "01:00"]] }] }))
+      .bind(
+        JSON.stringify({
+          week: { su: [["22:00", "02:00"]] },
+          exceptions: [
+            { date: "2026-12-25", ranges: [] },
+            { date: "2026-12-31", ranges: [["20:00", "01:00"]] },
+          ],
+        }),
+      )
       .run();
     expect(await rangesOf(4)).toEqual([
       { day_minute: 8640, start_minute: 0, end_minute: 120 },
       { day_minute: 8640, start_minute: 8640 + 1320, end_minute: 10080 },
     ]);
-    const exceptions = await env.DB.prepare("SELECT date, start_minute, end_minute FROM listing_hours_exceptions WHERE listing_id = 4 ORDER BY date").all();
+    const exceptions = await env.DB.prepare(
+      "SELECT date, start_minute, end_minute FROM listing_hours_exceptions WHERE listing_id = 4 ORDER BY date",
+    ).all();
     expect(exceptions.results).toEqual([
       { date: "2026-12-25", start_minute: 0, end_minute: 0 },
       { date: "2026-12-31", start_minute: 1200, end_minute: 1500 },
@@ -97,7 +116,9 @@ describe("opening hours storage", () => {
     expect((await env.DB.prepare("SELECT opening_hours FROM listings WHERE id = 8").first<{ opening_hours: string }>())!.opening_hours).toBe(edited);
     expect(await rangesOf(8)).toEqual([{ day_minute: 0, start_minute: 540, end_minute: 1020 }]);
     // The listing without an edit record gets its catalogue hours (and their ranges) back.
-    expect(JSON.parse((await env.DB.prepare("SELECT opening_hours FROM listings WHERE id = 16").first<{ opening_hours: string }>())!.opening_hours)).toEqual({ week: CATALOGUE_OPENING_HOURS[16], exceptions: [] });
+    expect(
+      JSON.parse((await env.DB.prepare("SELECT opening_hours FROM listings WHERE id = 16").first<{ opening_hours: string }>())!.opening_hours),
+    ).toEqual({ week: CATALOGUE_OPENING_HOURS[16], exceptions: [] });
     expect(await rangesOf(16)).toHaveLength(7);
     expect(await seed()).toBe(0);
   });
@@ -143,9 +164,15 @@ describe("?open=now", () => {
       { date: "2026-11-23", ranges: [["22:00", "03:00"]] },
     ];
     await env.DB.prepare("UPDATE listings SET opening_hours = ? WHERE id = 4").bind(JSON.stringify({ week, exceptions })).run();
-    const hoursOf = (id: number) => (id === 4 ? { week, exceptions } : CATALOGUE_OPENING_HOURS[id] ? { week: CATALOGUE_OPENING_HOURS[id], exceptions: [] } : undefined);
+    const hoursOf = (id: number) =>
+      id === 4 ? { week, exceptions } : CATALOGUE_OPENING_HOURS[id] ? { week: CATALOGUE_OPENING_HOURS[id], exceptions: [] } : undefined;
     // Tuesday noon: closed for the day. Monday 11 PM and Tuesday 2 AM: Monday's special late hours.
-    for (const [iso, open] of [["2026-11-24T17:00:00Z", false], ["2026-11-24T04:00:00Z", true], ["2026-11-24T07:00:00Z", true], ["2026-11-24T08:00:00Z", false]] as const) {
+    for (const [iso, open] of [
+      ["2026-11-24T17:00:00Z", false],
+      ["2026-11-24T04:00:00Z", true],
+      ["2026-11-24T07:00:00Z", true],
+      ["2026-11-24T08:00:00Z", false],
+    ] as const) {
       setClock(new Date(iso));
       const ids = await allIds({ type: "shop", open: "now" });
       expect(ids.includes(4)).toBe(open);
@@ -155,7 +182,9 @@ describe("?open=now", () => {
 
   it("pages and counts an open list, and filters a city's tab", async () => {
     // Every catalogue shop and gem open all week, then Saturday 1 PM in Toronto.
-    await env.DB.prepare(`UPDATE listings SET opening_hours = '{"week":{"mo":[["00:00","00:00"]],"tu":[["00:00","00:00"]],"we":[["00:00","00:00"]],"th":[["00:00","00:00"]],"fr":[["00:00","00:00"]],"sa":[["00:00","00:00"]],"su":[["00:00","00:00"]]},"exceptions":[]}' WHERE type IN ('shop', 'gem')`).run();
+    await env.DB.prepare(
+      `UPDATE listings SET opening_hours = '{"week":{"mo":[["00:00","00:00"]],"tu":[["00:00","00:00"]],"we":[["00:00","00:00"]],"th":[["00:00","00:00"]],"fr":[["00:00","00:00"]],"sa":[["00:00","00:00"]],"su":[["00:00","00:00"]]},"exceptions":[]}' WHERE type IN ('shop', 'gem')`,
+    ).run();
     setClock(new Date("2026-11-28T18:00:00Z"));
     const everyShopOrGem = catalogue.filter((l) => l.type === "shop" || l.type === "gem").map((l) => l.id);
     const first = await list({ open: "now" });
@@ -163,7 +192,11 @@ describe("?open=now", () => {
     expect(first.total).toBe(everyShopOrGem.length);
     expect(await allIds({ open: "now" })).toEqual(everyShopOrGem);
     expect((await list({ open: "now", page: 2 })).items.map((i) => i.id)).toEqual(everyShopOrGem.slice(PAGE_SIZE, 2 * PAGE_SIZE));
-    const { body } = await trpcQuery<{ counts: Record<string, number>; listings: Page }>("listings.city", { city: "Toronto", type: "shop", open: "now" });
+    const { body } = await trpcQuery<{ counts: Record<string, number>; listings: Page }>("listings.city", {
+      city: "Toronto",
+      type: "shop",
+      open: "now",
+    });
     const torontoShops = catalogue.filter((l) => l.type === "shop" && l.city === "Toronto").map((l) => l.id);
     expect(body.result!.data.listings.items.map((i) => i.id)).toEqual(torontoShops);
     expect(body.result!.data.listings.total).toBe(torontoShops.length);

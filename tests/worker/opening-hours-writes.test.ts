@@ -19,9 +19,13 @@ type Change = { field: string; before: unknown; after: unknown };
 type Detail = { fields: Record<string, unknown>; edited_fields: string[]; changes: { changes: Change[] }[] };
 type Page = { items: { id: number }[] };
 
-const WEEKDAYS_9_TO_5: OpeningHours = { week: { mo: [["09:00", "17:00"]], tu: [["09:00", "17:00"]], we: [["09:00", "17:00"]], th: [["09:00", "17:00"]], fr: [["09:00", "17:00"]] }, exceptions: [{ date: "2026-12-25", ranges: [] }] };
+const WEEKDAYS_9_TO_5: OpeningHours = {
+  week: { mo: [["09:00", "17:00"]], tu: [["09:00", "17:00"]], we: [["09:00", "17:00"]], th: [["09:00", "17:00"]], fr: [["09:00", "17:00"]] },
+  exceptions: [{ date: "2026-12-25", ranges: [] }],
+};
 
-const openIds = async (input: Record<string, unknown>) => (await trpcQuery<Page>("listings.list", { ...input, open: "now" })).body.result!.data.items.map((item) => item.id);
+const openIds = async (input: Record<string, unknown>) =>
+  (await trpcQuery<Page>("listings.list", { ...input, open: "now" })).body.result!.data.items.map((item) => item.id);
 const detail = async (cookie: string, id: number) => (await trpcQuery<Detail>("admin.listings.get", { id }, { cookie })).body.result!.data;
 
 describe("submitted hours", () => {
@@ -48,7 +52,15 @@ describe("submitted hours", () => {
       location: "Queen West",
       submitter_name: "Ada",
       submitter_email: "ada@example.com",
-      opening_hours: { week: { mo: [["09:00", "13:00"], ["12:00", "17:00"]] }, exceptions: [] },
+      opening_hours: {
+        week: {
+          mo: [
+            ["09:00", "13:00"],
+            ["12:00", "17:00"],
+          ],
+        },
+        exceptions: [],
+      },
     });
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toContain("Opening hours on the same day must not overlap.");
@@ -63,13 +75,19 @@ describe("an admin's edit of the hours", () => {
     // Monday 23 November 2026, 10 AM in Toronto: Parkdale Paper & Press is closed on Mondays.
     setClock(new Date("2026-11-23T15:00:00Z"));
     expect(await openIds({ type: "shop", city: "Toronto" })).not.toContain(4);
-    const { status, body } = await trpcMutation<{ changed: string[] }>("admin.listings.update", { id: 4, ...before.fields, opening_hours: WEEKDAYS_9_TO_5 }, { cookie });
+    const { status, body } = await trpcMutation<{ changed: string[] }>(
+      "admin.listings.update",
+      { id: 4, ...before.fields, opening_hours: WEEKDAYS_9_TO_5 },
+      { cookie },
+    );
     expect(status).toBe(200);
     expect(body.result!.data.changed).toEqual(["opening_hours"]);
     expect(await openIds({ type: "shop", city: "Toronto" })).toContain(4);
     const after = await detail(cookie, 4);
     expect(after.edited_fields).toContain("opening_hours");
-    expect(after.changes.at(-1)!.changes).toEqual([{ field: "opening_hours", before: { week: CATALOGUE_OPENING_HOURS[4], exceptions: [] }, after: WEEKDAYS_9_TO_5 }]);
+    expect(after.changes.at(-1)!.changes).toEqual([
+      { field: "opening_hours", before: { week: CATALOGUE_OPENING_HOURS[4], exceptions: [] }, after: WEEKDAYS_9_TO_5 },
+    ]);
     // An edit that leaves the field out changes nothing about the hours.
     const { opening_hours: _kept, ...withoutHours } = after.fields;
     const retitled = await trpcMutation<{ changed: string[] }>("admin.listings.update", { id: 4, ...withoutHours, cost: "Free" }, { cookie });
@@ -85,7 +103,11 @@ describe("an admin's edit of the hours", () => {
   it("is refused with a message when invalid", async () => {
     const { cookie } = await adminCookie();
     const { fields } = await detail(cookie, 8);
-    const { status, body } = await trpcMutation("admin.listings.update", { id: 8, ...fields, opening_hours: { week: { mo: [["9", "17:00"]] }, exceptions: [] } }, { cookie });
+    const { status, body } = await trpcMutation(
+      "admin.listings.update",
+      { id: 8, ...fields, opening_hours: { week: { mo: [["9", "17:00"]] }, exceptions: [] } },
+      { cookie },
+    );
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toContain("Please enter times as HH:MM.");
   });

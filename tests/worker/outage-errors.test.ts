@@ -125,10 +125,7 @@ describe("with D1 unavailable, per procedure family", () => {
       ["admin.submissions.stats", await trpcQuery("admin.submissions.stats", undefined, { cookie })],
       ["admin.submissions.list", await trpcQuery("admin.submissions.list", { status: "pending" }, { cookie })],
       ["admin.submissions.history", await trpcQuery("admin.submissions.history", { id: 1 }, { cookie })],
-      [
-        "admin.submissions.review",
-        await trpcMutation("admin.submissions.review", { id: 1, status: "approved" }, { cookie }),
-      ],
+      ["admin.submissions.review", await trpcMutation("admin.submissions.review", { id: 1, status: "approved" }, { cookie })],
     ];
     for (const [name, answer] of answers) {
       expect(answer.status, name).toBe(503);
@@ -144,7 +141,11 @@ describe("with D1 unavailable, per procedure family", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("60");
     expect(body).toEqual({
-      error: { message: UNAVAILABLE, code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503, text: { key: "api.unavailable", params: {} } } },
+      error: {
+        message: UNAVAILABLE,
+        code: -32603,
+        data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503, text: { key: "api.unavailable", params: {} } },
+      },
     });
     expect(logged.mock.calls.flat().map(String).join(" ")).toContain(`GET /api/uploads/${imageKey} could not reach D1`);
   });

@@ -63,7 +63,9 @@ export function pressTestCheckout(url: string, choice: "pay" | "cancel") {
 }
 
 export async function paymentRows(submissionId: number) {
-  const { results } = await env.DB.prepare("SELECT * FROM payments WHERE submission_id = ? ORDER BY id").bind(submissionId).all<Record<string, unknown>>();
+  const { results } = await env.DB.prepare("SELECT * FROM payments WHERE submission_id = ? ORDER BY id")
+    .bind(submissionId)
+    .all<Record<string, unknown>>();
   return results;
 }
 

@@ -34,7 +34,10 @@ beforeEach(() => {
 /** Submits with a tier; answers the id, the address and the Checkout URL the browser is sent to. */
 async function submitPaid(tier: "basic" | "pro" = "pro", headers: Record<string, string> = {}) {
   const input = makeSubmissionInput({ submitter_email: freshAddress(), promotion_tier: tier });
-  const res = await trpcMutation<{ received: true; checkout_url?: string }>("submissions.create", input, { "cf-connecting-ip": freshIp(), ...headers });
+  const res = await trpcMutation<{ received: true; checkout_url?: string }>("submissions.create", input, {
+    "cf-connecting-ip": freshIp(),
+    ...headers,
+  });
   expect(res.status).toBe(200);
   const { id } = (await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first<{ id: number }>())!;
   return { id, input, url: res.body.result!.data.checkout_url! };
@@ -193,7 +196,13 @@ describe("the webhook: signatures first, each event once, the server's amount", 
   it("out of order: an expiry after the payment leaves it paid; a refund before its payment is retried later", async () => {
     const { id, url } = await submitPaid("pro");
     const session = testCheckoutOf(url).sessionId;
-    const refundFirst = stripeEvent("charge.refunded", { id: "ch_1", object: "charge", refunded: true, payment_intent: `pi_${session}`, refunds: { data: [{ id: "re_1" }] } });
+    const refundFirst = stripeEvent("charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      refunded: true,
+      payment_intent: `pi_${session}`,
+      refunds: { data: [{ id: "re_1" }] },
+    });
     // Its payment is not known yet: 500, so Stripe delivers it again later.
     expect((await deliver(refundFirst)).status).toBe(500);
     expect((await deliver(completedSession(session, 9900))).status).toBe(200);
@@ -232,7 +241,9 @@ describe("what a payment buys, and refunds", () => {
     const { id, url } = await submitPaid("pro");
     await trpcMutation("submissions.continueFree", { token: testCheckoutOf(url).token });
     expect((await review(id, "approved")).status).toBe(200);
-    const listing = await env.DB.prepare("SELECT promoted, promoted_until FROM listings WHERE id = ?").bind(PUBLISHED_ID_OFFSET + id).first();
+    const listing = await env.DB.prepare("SELECT promoted, promoted_until FROM listings WHERE id = ?")
+      .bind(PUBLISHED_ID_OFFSET + id)
+      .first();
     expect(listing).toEqual({ promoted: null, promoted_until: null });
   });
 
@@ -244,7 +255,10 @@ describe("what a payment buys, and refunds", () => {
     clock.setClock(start);
     expect((await review(id, "approved")).status).toBe(200);
     const until = start + 30 * 24 * 60 * 60 * 1000;
-    const listing = () => env.DB.prepare("SELECT promoted, promoted_until FROM listings WHERE id = ?").bind(PUBLISHED_ID_OFFSET + id).first();
+    const listing = () =>
+      env.DB.prepare("SELECT promoted, promoted_until FROM listings WHERE id = ?")
+        .bind(PUBLISHED_ID_OFFSET + id)
+        .first();
     expect(await listing()).toEqual({ promoted: "pro", promoted_until: until });
     expect((await statusOf(token)).promoted_until).toBe(new Date(until).toISOString());
     const featured = async () => (await trpcQuery<{ featured: { id: number }[] }>("listings.home")).body.result!.data.featured.map((l) => l.id);
@@ -270,13 +284,20 @@ describe("what a payment buys, and refunds", () => {
     expect((await review(id, "rejected")).status).toBe(200);
     // Within the undo window nothing is refunded (an undo would keep the payment).
     expect((await paymentRows(id))[0]!.status).toBe("paid");
-    await vi.waitUntil(() => mail.to(input.submitter_email).some((email) => email.subject.startsWith("About your submission")), { timeout: 5000, interval: 50 });
+    await vi.waitUntil(() => mail.to(input.submitter_email).some((email) => email.subject.startsWith("About your submission")), {
+      timeout: 5000,
+      interval: 50,
+    });
     const notice = mail.to(input.submitter_email).find((email) => email.subject.startsWith("About your submission"))!;
     expect(notice.text).toContain("We have refunded your payment of $99.00 CAD in full");
     expect((await paymentRows(id))[0]!.status).toBe("refunded");
     expect(String((await paymentRows(id))[0]!.refund_id)).toMatch(/^re_test_local_/);
     expect(await submissionRow(id)).toMatchObject({ paid: 0 });
-    const list = await trpcQuery<{ items: { id: number; payment_status: string | null }[] }>("admin.submissions.list", { status: "rejected" }, { cookie });
+    const list = await trpcQuery<{ items: { id: number; payment_status: string | null }[] }>(
+      "admin.submissions.list",
+      { status: "rejected" },
+      { cookie },
+    );
     expect(list.body.result!.data.items.find((item) => item.id === id)?.payment_status).toBe("refunded");
     expect((await statusOf(testCheckoutOf(url).token)).payment_status).toBe("refunded");
   });
@@ -327,7 +348,9 @@ describe("the admin's Payments view", () => {
     expect((await view({ status: "refunded" })).payments.map((payment) => payment.submission_id)).not.toContain(id);
     expect((await view({ month: "2001-01" })).payments).toEqual([]);
     const total = paid.totals.find((t) => t.month === month)!;
-    const { sum } = (await env.DB.prepare("SELECT sum(amount_cents) AS sum FROM payments WHERE status = 'paid' AND created_at LIKE ?").bind(`${month}-%`).first<{ sum: number }>())!;
+    const { sum } = (await env.DB.prepare("SELECT sum(amount_cents) AS sum FROM payments WHERE status = 'paid' AND created_at LIKE ?")
+      .bind(`${month}-%`)
+      .first<{ sum: number }>())!;
     expect(total.paid_cents).toBe(sum);
     expect((await trpcQuery("admin.payments.list", {})).status).toBe(401);
     expect((await trpcQuery("admin.payments.list", { month: "2026-13" }, { cookie })).status).toBe(400);

@@ -14,7 +14,7 @@ describe("the privacy page", () => {
     const { status, html } = await page("/privacy");
     expect(status).toBe(200);
     expect(html).toContain('<html lang="en-CA"');
-    expect(html).toContain("<title data-edge-head=\"\">Privacy Policy | Local Hype</title>");
+    expect(html).toContain('<title data-edge-head="">Privacy Policy | Local Hype</title>');
     expect(html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
     expect(html).toContain(`Your name and e-mail on a submission: ${SUBMITTER_RETENTION_DAYS} days after our decision, then erased.`);
     expect(html).toContain("Network hashes: no longer than 48 hours.");
@@ -26,9 +26,11 @@ describe("the privacy page", () => {
     const { status, html } = await page("/fr/privacy");
     expect(status).toBe(200);
     expect(html).toContain('<html lang="fr-CA"');
-    expect(html).toContain("<title data-edge-head=\"\">Politique de confidentialité | Local Hype</title>");
+    expect(html).toContain('<title data-edge-head="">Politique de confidentialité | Local Hype</title>');
     expect(html).toMatch(/<h1[^>]*>Politique de confidentialité<\/h1>/);
-    expect(html).toContain(`Votre nom et votre courriel sur une soumission\u00a0: ${SUBMITTER_RETENTION_DAYS} jours après notre décision, puis effacés.`);
+    expect(html).toContain(
+      `Votre nom et votre courriel sur une soumission\u00a0: ${SUBMITTER_RETENTION_DAYS} jours après notre décision, puis effacés.`,
+    );
   });
 
   it("is in the sitemap in both languages, and linked from every page's footer", async () => {

@@ -41,7 +41,7 @@ describe("paid placement in lists", () => {
 
     // Load more, ?page=N and the last page never repeat them.
     const rest: string[] = [];
-    for (let after = first.nextAfter; after !== null; ) {
+    for (let after = first.nextAfter; after !== null;) {
       const next = await list({ type: "gem", after });
       rest.push(...titles(next));
       after = next.nextAfter;
@@ -66,7 +66,7 @@ describe("paid placement in lists", () => {
     const after = await list({ type: "gem", city: "Halifax" });
     expect(titles(after)[0]).not.toBe("Placement Ending Gem");
     const all: string[] = titles(after);
-    for (let next = after.nextAfter; next !== null; ) {
+    for (let next = after.nextAfter; next !== null;) {
       const page = await list({ type: "gem", city: "Halifax", after: next });
       all.push(...titles(page));
       next = page.nextAfter;
@@ -78,13 +78,19 @@ describe("paid placement in lists", () => {
 
   it("pins a promoted event at the head of upcoming events, not of past ones", async () => {
     const { cookie } = await adminCookie();
-    const id = await storeSubmission({ title: "Placement Pro Festival", city: "Toronto", content_type: "event", date: "2027-03-01", promotion_tier: "pro" });
+    const id = await storeSubmission({
+      title: "Placement Pro Festival",
+      city: "Toronto",
+      content_type: "event",
+      date: "2027-03-01",
+      promotion_tier: "pro",
+    });
     await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
     await payThroughWebhook(id);
     const upcoming = await list({ type: "event" });
     expect(titles(upcoming)[0]).toBe("Placement Pro Festival");
     const all = titles(upcoming);
-    for (let cursor = upcoming.nextCursor; cursor !== null; ) {
+    for (let cursor = upcoming.nextCursor; cursor !== null;) {
       const page = await list({ type: "event", cursor });
       all.push(...titles(page));
       cursor = page.nextCursor;

@@ -38,8 +38,7 @@ const getListing = async (path: string) => {
   const type = { stories: "story", events: "event", gems: "gem", shop: "shop" }[prefix!];
   return (await trpcQuery<Listings["get"]>("listings.get", { type, city, slug })).body.result!.data;
 };
-const searchIds = async (q: string) =>
-  (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
+const searchIds = async (q: string) => (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
 const cityIds = async (city: string) => {
   const first = (await trpcQuery<Listings["city"]>("listings.city", { city })).body.result!.data!.listings;
   const ids = first.items.map((l) => l.id);
@@ -189,9 +188,9 @@ describe("approving a submission publishes it", () => {
     expect((await review(second, "approved")).public_path).toBe(`/gems/montreal/${base}-3`);
     expect((await review(elsewhere, "approved")).public_path).toBe(`/gems/ottawa/${base}`);
     // The catalogue listing still answers at its own address.
-    expect((await getListing(`/${{ story: "stories", event: "events", gem: "gems", shop: "shop", job: "jobs" }[taken.type]}/montreal/${base}`))?.id).toBe(
-      taken.id,
-    );
+    expect(
+      (await getListing(`/${{ story: "stories", event: "events", gem: "gems", shop: "shop", job: "jobs" }[taken.type]}/montreal/${base}`))?.id,
+    ).toBe(taken.id);
     // A title with nothing to slugify still gets an address.
     const symbols = await storeSubmission({ title: "★★★", city: "Ottawa" });
     expect((await review(symbols, "approved")).public_path).toBe("/gems/ottawa/listing");

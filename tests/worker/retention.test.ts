@@ -22,7 +22,9 @@ async function decided(title: string, status: "approved" | "rejected" | "pending
 }
 
 async function subscriber(email: string, fields: { confirmed_at?: string | null; unsubscribed_at?: string | null; confirm_sent_at?: string | null }) {
-  await env.DB.prepare("INSERT INTO newsletter_subscribers (email, created_at, confirmed_at, unsubscribed_at, confirm_sent_at) VALUES (?, ?, ?, ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO newsletter_subscribers (email, created_at, confirmed_at, unsubscribed_at, confirm_sent_at) VALUES (?, ?, ?, ?, ?)",
+  )
     .bind(email, daysAgo(400), fields.confirmed_at ?? null, fields.unsubscribed_at ?? null, fields.confirm_sent_at ?? null)
     .run();
 }
@@ -42,7 +44,8 @@ describe("the retention job", () => {
     const pending = await decided("Still waiting", "pending", null);
     await runHourlyCron();
     for (const id of [old, oldRejected]) expect(await submissionRow(id)).toMatchObject({ submitter_name: "", submitter_email: "" });
-    for (const id of [recent, pending]) expect(await submissionRow(id)).toMatchObject({ submitter_name: "Ada Baker", submitter_email: "ada@example.com" });
+    for (const id of [recent, pending])
+      expect(await submissionRow(id)).toMatchObject({ submitter_name: "Ada Baker", submitter_email: "ada@example.com" });
     // The submission itself stays.
     expect(await submissionRow(old)).toMatchObject({ title: "Decided long ago", status: "approved" });
   });

@@ -31,7 +31,7 @@ describe("search in French", () => {
     }
   });
 
-  it("reads « boîte de nuit » as one word, not \"boîte\" and \"nuit\" both required, and drops French filler words", async () => {
+  it('reads « boîte de nuit » as one word, not "boîte" and "nuit" both required, and drops French filler words', async () => {
     expect(ids(await search("boîte de nuit"))).toEqual(ids(await search("nightclub")));
     expect(ids(await search("les meilleures boulangeries à Montréal"))).toEqual(ids(await search("best bakeries in Montreal")));
   });

@@ -38,9 +38,7 @@ describe("kept search rankings", () => {
     // The kept ranking: titles with the word first, then the rest, each in bm25's order, ties by id.
     const bm25 = async (match: string) =>
       (
-        await env.DB.prepare(
-          `SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ? ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), rowid`,
-        )
+        await env.DB.prepare(`SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ? ORDER BY bm25(listings_fts, ${BM25_WEIGHTS}), rowid`)
           .bind(match)
           .all<{ id: number }>()
       ).results.map((row) => row.id);
@@ -108,7 +106,11 @@ describe("what people typed ranks first", () => {
       "Toronto Music Garden",
     ]);
     expect((await search("garden")).found.total).toBeGreaterThan(garden.length);
-    expect((await titles("jazz")).slice(0, 3)).toEqual(["Festival International de Jazz de Montréal", "Halifax Jazz Festival", "Whyte Avenue After Dark"]);
+    expect((await titles("jazz")).slice(0, 3)).toEqual([
+      "Festival International de Jazz de Montréal",
+      "Halifax Jazz Festival",
+      "Whyte Avenue After Dark",
+    ]);
     expect((await titles("bakery")).slice(0, 2)).toEqual(["A Chinatown Bakery Crawl on Spadina", "Orchard Crumb Bakehouse"]);
     expect((await titles("café")).slice(0, 2)).toEqual(["Limoilou's Café Culture on 3e Avenue", "Kensington Road Roasters"]);
   });
@@ -117,7 +119,9 @@ describe("what people typed ranks first", () => {
     const queries = ftsQueries("garden");
     if (!queries) throw new Error("garden is a meaningful word");
     const typed = new Set(
-      (await env.DB.prepare("SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ?").bind(queries.typed).all<{ id: number }>()).results.map((r) => r.id),
+      (await env.DB.prepare("SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ?").bind(queries.typed).all<{ id: number }>()).results.map(
+        (r) => r.id,
+      ),
     );
     const found = (await search("garden")).found.items.map((l) => typed.has(l.id));
     expect(found.indexOf(false)).toBe(typed.size);

@@ -30,7 +30,9 @@ describe("award seasons", () => {
   it("the seed opens this year's season until Dec 31 23:59:59 city time", async () => {
     const row = await env.DB.prepare("SELECT year, opens_at, closes_at, hide_final_week FROM award_seasons WHERE city_slug = 'vancouver'").first();
     expect(row).toEqual({ year: 2026, opens_at: "2026-01-01T08:00:00.000Z", closes_at: "2027-01-01T07:59:59.000Z", hide_final_week: 0 });
-    expect(await env.DB.prepare("SELECT closes_at FROM award_seasons WHERE city_slug = 'toronto'").first()).toEqual({ closes_at: new Date(CLOSE).toISOString() });
+    expect(await env.DB.prepare("SELECT closes_at FROM award_seasons WHERE city_slug = 'toronto'").first()).toEqual({
+      closes_at: new Date(CLOSE).toISOString(),
+    });
   });
 
   it("counts a vote one second before the close and refuses one a second after it", async () => {

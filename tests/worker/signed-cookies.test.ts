@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  clearCookie,
-  readSignedCookie,
-  secureCookies,
-  setSignedCookie,
-  signedCookieHeader,
-} from "@worker/http/signed-cookies";
+import { clearCookie, readSignedCookie, secureCookies, setSignedCookie, signedCookieHeader } from "@worker/http/signed-cookies";
 import { apiMessages } from "@shared/messages/api";
 
 const env = { SESSION_SECRET: "a-test-secret-of-at-least-32-characters", APP_ENV: "test" };
@@ -90,8 +84,7 @@ describe("signed cookies", () => {
         const signing = signed("lh_test", "v", bad);
         await expect(signing, secret).rejects.toThrow(apiMessages.internal);
         await expect(signing).rejects.toMatchObject({ code: "INTERNAL_SERVER_ERROR" });
-        await expect(readSignedCookie(new Request("http://localhost/", { headers: { cookie } }), bad, "lh_test")).rejects.toThrow(
-                );
+        await expect(readSignedCookie(new Request("http://localhost/", { headers: { cookie } }), bad, "lh_test")).rejects.toThrow();
       }
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^SESSION_SECRET is (not set|shorter than 32 characters)/));
       expect(apiMessages.internal).not.toMatch(/SESSION_SECRET|secret/i);

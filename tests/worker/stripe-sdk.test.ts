@@ -72,7 +72,10 @@ describe("Stripe Checkout through the SDK", () => {
     expect(await submissionRow(id)).toMatchObject({ status: "pending", paid: 1 });
 
     expect((await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "incomplete" }, { cookie })).status).toBe(200);
-    await vi.waitUntil(() => mail.to(input.submitter_email).some((email) => email.subject.startsWith("About your submission")), { timeout: 5000, interval: 50 });
+    await vi.waitUntil(() => mail.to(input.submitter_email).some((email) => email.subject.startsWith("About your submission")), {
+      timeout: 5000,
+      interval: 50,
+    });
     const refunds = (await stubRequests()).filter((request) => request.path === "/v1/refunds");
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.idempotencyKey).toMatch(/^refund-payment-\d+$/);

@@ -201,7 +201,11 @@ describe("fields only the server decides", () => {
   });
 
   it("the price always comes from the tier", async () => {
-    for (const [tier, price] of [["none", 0], ["basic", 39], ["pro", 99]] as const) {
+    for (const [tier, price] of [
+      ["none", 0],
+      ["basic", 39],
+      ["pro", 99],
+    ] as const) {
       const input = makeSubmissionInput({ promotion_tier: tier });
       expect((await create(input)).status).toBe(200);
       expect((await allRows()).find((r) => r.title === input.title)?.price).toBe(price);

@@ -17,7 +17,9 @@ async function submissionWithLink(overrides: Parameters<typeof makeSubmissionInp
   const { token, hash } = await newLinkToken();
   const data = submissionInputSchema.parse(makeSubmissionInput({ submitter_name: "Rosa Tester", submitter_email: "rosa@example.com", ...overrides }));
   const id = await insertSubmission(createDb(env.DB), data, new Date(), hash);
-  await env.DB.prepare("INSERT INTO email_outbox (kind, recipient, submission_id, status, created_at, send_after) VALUES ('receipt', 'rosa@example.com', ?1, 'sent', ?2, ?2)")
+  await env.DB.prepare(
+    "INSERT INTO email_outbox (kind, recipient, submission_id, status, created_at, send_after) VALUES ('receipt', 'rosa@example.com', ?1, 'sent', ?2, ?2)",
+  )
     .bind(id, new Date().toISOString())
     .run();
   return { id, token };
@@ -31,7 +33,13 @@ describe("a submitter's data", () => {
     const { status, body } = await trpcQuery<MyData>("submissions.myData", { token });
     expect(status).toBe(200);
     const data = body.result!.data;
-    expect(data.submission).toMatchObject({ id, title: "Rosa's Bakery Corner", submitter_name: "Rosa Tester", submitter_email: "rosa@example.com", status: "pending" });
+    expect(data.submission).toMatchObject({
+      id,
+      title: "Rosa's Bakery Corner",
+      submitter_name: "Rosa Tester",
+      submitter_email: "rosa@example.com",
+      status: "pending",
+    });
     expect(data.submission).not.toHaveProperty("status_token_hash");
     expect(data.emails).toEqual([expect.objectContaining({ kind: "receipt", recipient: "rosa@example.com" })]);
     expect(data.payments).toEqual([]);
@@ -57,7 +65,9 @@ describe("a submitter's data", () => {
     const erased = await trpcMutation<{ outcome: string }>("submissions.erase", { token });
     expect(erased.body.result!.data).toEqual({ outcome: "anonymised" });
     expect(await submissionRow(id)).toMatchObject({ submitter_name: "", submitter_email: "", status: "approved" });
-    const emails = await env.DB.prepare("SELECT recipient, status FROM email_outbox WHERE submission_id = ?").bind(id).all<{ recipient: string; status: string }>();
+    const emails = await env.DB.prepare("SELECT recipient, status FROM email_outbox WHERE submission_id = ?")
+      .bind(id)
+      .all<{ recipient: string; status: string }>();
     // Nothing addressed to the erased person is kept, and the decision notice waiting out its undo window is not sent.
     expect(emails.results.length).toBeGreaterThanOrEqual(2);
     expect(emails.results.every((email) => email.recipient === "")).toBe(true);

@@ -76,7 +76,10 @@ describe("uploads are stored without metadata", () => {
   });
 
   it("a JPEG without orientation gets no EXIF block at all", async () => {
-    const kept = await stored(concat(JPEG_BYTES.subarray(0, 20), segment(0xe1, [...ascii("Exif\0\0"), ...exifTiff(1)]), JPEG_BYTES.subarray(20)), "203.0.113.72");
+    const kept = await stored(
+      concat(JPEG_BYTES.subarray(0, 20), segment(0xe1, [...ascii("Exif\0\0"), ...exifTiff(1)]), JPEG_BYTES.subarray(20)),
+      "203.0.113.72",
+    );
     expect(kept).toEqual(JPEG_BYTES);
   });
 

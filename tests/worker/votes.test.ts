@@ -90,9 +90,7 @@ describe("CityVotes Durable Object", () => {
     const shops = shopIdsOf("toronto");
     const shop = shops[0]!;
     const before = (await stub.tally(shops, null)).counts[shop]!;
-    const outcomes = await Promise.all(
-      Array.from({ length: 500 }, (_, i) => stub.cast(shops, `concurrent-voter-${i}`, shop)),
-    );
+    const outcomes = await Promise.all(Array.from({ length: 500 }, (_, i) => stub.cast(shops, `concurrent-voter-${i}`, shop)));
     expect(outcomes.every((o) => o.status === "counted")).toBe(true);
     // Every new count is unique: the casts were applied one after another.
     expect(new Set(outcomes.map((o) => (o.status === "counted" ? o.count : 0))).size).toBe(500);

@@ -11,10 +11,7 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
   texts: readonly string[];
 };
 
-export function lazyScreen<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  texts: readonly string[],
-): LazyScreen<P> {
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, texts: readonly string[]): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   const preload = async () => {
     loaded = (await withTexts(load, texts)).default;

@@ -8,7 +8,14 @@ import type { AppRouter } from "@worker/trpc/router";
 /** A failed call, typed by the router: `data` is the error formatter's shape (code, fieldErrors…). */
 export type ApiError = TRPCClientError<AppRouter>;
 
-const SHOWABLE = new Set<TRPC_ERROR_CODE_KEY>(["BAD_REQUEST", "TOO_MANY_REQUESTS", "PRECONDITION_REQUIRED", "CONFLICT", "PAYLOAD_TOO_LARGE", "NOT_FOUND"]);
+const SHOWABLE = new Set<TRPC_ERROR_CODE_KEY>([
+  "BAD_REQUEST",
+  "TOO_MANY_REQUESTS",
+  "PRECONDITION_REQUIRED",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "NOT_FOUND",
+]);
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof TRPCClientError;

@@ -2,7 +2,6 @@
 import { createContext, use, useState, type ReactNode } from "react";
 import { DEFAULT_CITY } from "@shared/places/default-city";
 
-
 type SelectedCity = readonly [city: string, setCity: (city: string) => void];
 
 const SelectedCityContext = createContext<SelectedCity | null>(null);

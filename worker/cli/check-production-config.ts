@@ -15,8 +15,18 @@ if (problems.length > 0) {
 }
 
 function listedSecrets(): unknown {
-  const quiet = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false", WRANGLER_HIDE_BANNER: "true" };
-  const output = execFileSync("npx", ["wrangler", "secret", "list", "--format", "json", "-c", fileURLToPath(path)], { encoding: "utf8", env: quiet, stdio: ["ignore", "pipe", "pipe"] });
+  const quiet = {
+    ...process.env,
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    WRANGLER_HIDE_BANNER: "true",
+  };
+  const output = execFileSync("npx", ["wrangler", "secret", "list", "--format", "json", "-c", fileURLToPath(path)], {
+    encoding: "utf8",
+    env: quiet,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return JSON.parse(output);
 }
 

@@ -62,6 +62,12 @@ export const PRODUCTION_SECRETS = ["SESSION_SECRET", "STRIPE_SECRET_KEY", "STRIP
  */
 export function productionSecretProblems(listed: unknown): string[] {
   if (!Array.isArray(listed)) return ["the secret list is not a JSON array"];
-  const names = new Set(listed.flatMap((entry: unknown) => (typeof entry === "object" && entry !== null && "name" in entry && typeof entry.name === "string" ? [entry.name] : [])));
-  return PRODUCTION_SECRETS.filter((name) => !names.has(name)).map((name) => `secret ${name} is not set (wrangler secret put ${name} --env production)`);
+  const names = new Set(
+    listed.flatMap((entry: unknown) =>
+      typeof entry === "object" && entry !== null && "name" in entry && typeof entry.name === "string" ? [entry.name] : [],
+    ),
+  );
+  return PRODUCTION_SECRETS.filter((name) => !names.has(name)).map(
+    (name) => `secret ${name} is not set (wrangler secret put ${name} --env production)`,
+  );
 }

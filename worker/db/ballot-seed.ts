@@ -22,8 +22,7 @@ const SHOP_TEXTS: Record<Locale, Readonly<Record<string, CoffeeShopText>>> = { e
 const LOCALES_SEEDED = Object.keys(CITY_TEXTS) as Locale[];
 
 /** Whether the admin edited `field` of the row that `owner` (a parent table's row) names. */
-const editedIn = (owner: string, field: string) =>
-  `EXISTS (SELECT 1 FROM json_each(${owner}.edited_fields) WHERE value = ${sqlLiteral(field)})`;
+const editedIn = (owner: string, field: string) => `EXISTS (SELECT 1 FROM json_each(${owner}.edited_fields) WHERE value = ${sqlLiteral(field)})`;
 
 /**
  * An upsert that writes `seeded` columns unless edited (`edited(column)` says whether), and writes
@@ -54,8 +53,7 @@ function citySql(facts: CoffeeCityFacts, position: number): string[] {
     (c) => editedIn("poll_cities", c),
   );
   const cityOwner = `(SELECT edited_fields FROM poll_cities WHERE slug = ${sqlLiteral(facts.slug)})`;
-  const editedText = (c: string, locale: Locale) =>
-    `EXISTS (SELECT 1 FROM json_each(${cityOwner}) WHERE value = ${sqlLiteral(`${c}_${locale}`)})`;
+  const editedText = (c: string, locale: Locale) => `EXISTS (SELECT 1 FROM json_each(${cityOwner}) WHERE value = ${sqlLiteral(`${c}_${locale}`)})`;
   const texts = LOCALES_SEEDED.map((locale) => {
     const text = CITY_TEXTS[locale][facts.slug]!;
     return upsert(

@@ -83,8 +83,7 @@ function translatedValues(translation: ListingTranslation): Record<string, SqlVa
   };
 }
 
-const edited = (column: string) =>
-  `EXISTS (SELECT 1 FROM json_each(listings.edited_fields) WHERE value = ${sqlLiteral(column)})`;
+const edited = (column: string) => `EXISTS (SELECT 1 FROM json_each(listings.edited_fields) WHERE value = ${sqlLiteral(column)})`;
 
 /** The columns an event's occurrences are computed from: an admin's edit to any of them keeps the row's own. */
 const TIMING_COLUMNS = ["date", "ends_on", "start_time", "end_time", "repeat_rule"] as const;
@@ -167,12 +166,14 @@ export function typeWordsSql(): string[] {
 /** The type words, then every catalogue listing's upsert followed by its translations', in id order. */
 export function catalogueSeedSql(catalogue: readonly Listing[], now: Date = clock.now()): string[] {
   const at = now.toISOString();
-  const listings = [...catalogue].sort((a, b) => a.id - b.id).flatMap((listing) => [
-    catalogueUpsertSql(listing, at),
-    ...LOCALES.flatMap((locale) => {
-      const translation = catalogueTranslations[locale]?.[listing.id];
-      return translation ? [translationUpsertSql(listing.id, locale, translation)] : [];
-    }),
-  ]);
+  const listings = [...catalogue]
+    .sort((a, b) => a.id - b.id)
+    .flatMap((listing) => [
+      catalogueUpsertSql(listing, at),
+      ...LOCALES.flatMap((locale) => {
+        const translation = catalogueTranslations[locale]?.[listing.id];
+        return translation ? [translationUpsertSql(listing.id, locale, translation)] : [];
+      }),
+    ]);
   return [...typeWordsSql(), ...listings];
 }

@@ -49,7 +49,9 @@ export const submissions = sqliteTable(
     submitter_email: text("submitter_email").notNull(),
     status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("pending"),
     /** ISO 8601 timestamps (UTC), set by the server. */
-    created_at: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    created_at: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     reviewed_at: text("reviewed_at"),
     reviewed_by: text("reviewed_by"),
     published_at: text("published_at"),
@@ -148,7 +150,9 @@ export const newsletterSubscribers = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** Stored lower-cased, so the unique index makes addresses unique case-insensitively. */
     email: text("email").notNull(),
-    created_at: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    created_at: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     /** When the address confirmed (the consent time, kept for Canada's anti-spam law); null until then. */
     confirmed_at: text("confirmed_at"),
     /** SHA-256 (hex) of the pending confirmation link's token; null once confirmed. */
@@ -200,12 +204,11 @@ export const users = sqliteTable(
     email: text("email").notNull(),
     /** "pbkdf2-sha256$iterations$salt$hash" (worker/features/auth/password-hash.ts). */
     password_hash: text("password_hash").notNull(),
-    created_at: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    created_at: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (table) => [
-    uniqueIndex("users_email_idx").on(table.email),
-    check("users_email_lower", sql`${table.email} = lower(${table.email})`),
-  ],
+  (table) => [uniqueIndex("users_email_idx").on(table.email), check("users_email_lower", sql`${table.email} = lower(${table.email})`)],
 );
 
 export const ROLES = ["admin"] as const;
@@ -336,7 +339,10 @@ export const listings = sqliteTable(
     /** UTC ms of the end of the final occurrence; null for an open-ended repeat (or no date). */
     last_end_at: integer("last_end_at"),
     /** JSON array of strings. */
-    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** The paid tier of a community listing while its promotion runs, or null. */
     promoted: text("promoted", { enum: PROMOTED_TIERS }),
@@ -369,10 +375,17 @@ export const listings = sqliteTable(
      * JSON array of the column names an admin has changed. The catalogue seed never overwrites these,
      * so a fixed typo survives every later `npm run db:seed`.
      */
-    edited_fields: text("edited_fields", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    edited_fields: text("edited_fields", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** ISO 8601 (UTC). `updated_at` moves only when a field really changes. */
-    created_at: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    updated_at: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    created_at: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updated_at: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     /** When it last went public; null while unpublished. */
     published_at: text("published_at"),
   },
@@ -519,7 +532,10 @@ export const listingOpenRanges = sqliteTable(
     start_minute: integer("start_minute").notNull(),
     end_minute: integer("end_minute").notNull(),
   },
-  (table) => [index("listing_open_ranges_city_start_idx").on(table.city, table.start_minute), index("listing_open_ranges_listing_idx").on(table.listing_id)],
+  (table) => [
+    index("listing_open_ranges_city_start_idx").on(table.city, table.start_minute),
+    index("listing_open_ranges_listing_idx").on(table.listing_id),
+  ],
 );
 
 /**
@@ -538,7 +554,10 @@ export const listingHoursExceptions = sqliteTable(
     start_minute: integer("start_minute").notNull(),
     end_minute: integer("end_minute").notNull(),
   },
-  (table) => [index("listing_hours_exceptions_city_date_idx").on(table.city, table.date), index("listing_hours_exceptions_listing_date_idx").on(table.listing_id, table.date)],
+  (table) => [
+    index("listing_hours_exceptions_city_date_idx").on(table.city, table.date),
+    index("listing_hours_exceptions_listing_date_idx").on(table.listing_id, table.date),
+  ],
 );
 
 /**
@@ -556,7 +575,10 @@ export const pollCities = sqliteTable("poll_cities", {
   rating_value: real("rating_value").notNull(),
   position: integer("position").notNull(),
   retired: integer("retired", { mode: "boolean" }).notNull().default(false),
-  edited_fields: text("edited_fields", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  edited_fields: text("edited_fields", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
 });
 
 /** A ballot city's texts in one locale (a new locale is new rows). */
@@ -592,7 +614,10 @@ export const pollShops = sqliteTable(
     reviews: integer("reviews").notNull(),
     position: integer("position").notNull(),
     retired: integer("retired", { mode: "boolean" }).notNull().default(false),
-    edited_fields: text("edited_fields", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    edited_fields: text("edited_fields", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (table) => [primaryKey({ columns: [table.city_slug, table.id] })],
 );

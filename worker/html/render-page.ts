@@ -54,9 +54,7 @@ async function renderScreen(url: URL, origin: string, state: DehydratedState): P
 export function headHtml(meta: EdgeMeta, origin: string, path: string): string {
   if ("noindex" in meta) return [`<meta name="robots" content="noindex" data-edge-head>`, ...alternateLinks(origin, path).map(tagHtml)].join("");
   const tags = headTags(meta, origin).map(tagHtml);
-  const jsonLd = meta.jsonLd.map(
-    (data) => `<script type="application/ld+json" data-edge-head>${serializeJsonLd(data)}</script>`,
-  );
+  const jsonLd = meta.jsonLd.map((data) => `<script type="application/ld+json" data-edge-head>${serializeJsonLd(data)}</script>`);
   return [...tags, ...jsonLd].join("");
 }
 

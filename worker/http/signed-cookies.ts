@@ -110,12 +110,7 @@ function baseOptions(secure: boolean) {
 const isSecure = (env: CookieEnv, secure: boolean | undefined) => secure === true || env.APP_ENV === "production";
 
 /** The Set-Cookie header value for a signed cookie. */
-export async function signedCookieHeader(
-  env: CookieEnv,
-  name: string,
-  value: string,
-  options: SignedCookieOptions,
-): Promise<string> {
+export async function signedCookieHeader(env: CookieEnv, name: string, value: string, options: SignedCookieOptions): Promise<string> {
   const secure = isSecure(env, options.secure);
   const signature = await signText(env, `${name}=${value}`);
   return generateCookie(cookieName(name, secure), `${value}.${signature}`, {
@@ -125,13 +120,7 @@ export async function signedCookieHeader(
 }
 
 /** Appends a signed cookie to a response's headers. */
-export async function setSignedCookie(
-  headers: Headers,
-  env: CookieEnv,
-  name: string,
-  value: string,
-  options: SignedCookieOptions,
-): Promise<void> {
+export async function setSignedCookie(headers: Headers, env: CookieEnv, name: string, value: string, options: SignedCookieOptions): Promise<void> {
   headers.append("Set-Cookie", await signedCookieHeader(env, name, value, options));
 }
 
@@ -150,12 +139,7 @@ export interface ReadCookieOptions {
 }
 
 /** The cookie's value when its signature verifies; undefined when absent, malformed or tampered with. */
-export async function readSignedCookie(
-  request: Request,
-  env: CookieEnv,
-  name: string,
-  options: ReadCookieOptions = {},
-): Promise<string | undefined> {
+export async function readSignedCookie(request: Request, env: CookieEnv, name: string, options: ReadCookieOptions = {}): Promise<string | undefined> {
   const jar = parse(request.headers.get("cookie") ?? "");
   const secure = secureCookies(env, request);
   const raw = secure ? (jar[cookieName(name, true)] ?? (options.acceptBareName ? jar[name] : undefined)) : jar[name];

@@ -47,9 +47,10 @@ function challengeSecrets(env: CookieEnv): Promise<{ signature: string; key: str
     sessionSecrets(env).map((secret) => {
       let pair = derived.get(secret);
       if (!pair) {
-        pair = Promise.all([hmacHex(secret, "local-hype altcha challenge"), hmacHex(secret, "local-hype altcha key")]).then(
-          ([signature, key]) => ({ signature, key }),
-        );
+        pair = Promise.all([hmacHex(secret, "local-hype altcha challenge"), hmacHex(secret, "local-hype altcha key")]).then(([signature, key]) => ({
+          signature,
+          key,
+        }));
         derived.set(secret, pair);
       }
       return pair;

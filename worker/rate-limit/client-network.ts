@@ -30,7 +30,9 @@ export function networkKey(ip: string | null | undefined, ipv6Prefix: number = D
   if (v6.slice(0, 5).every((g) => g === 0) && v6[5] === 0xffff) {
     return `v4:${[v6[6]! >> 8, v6[6]! & 255, v6[7]! >> 8, v6[7]! & 255].join(".")}`;
   }
-  return `v6:${maskGroups(v6, ipv6Prefix).map((g) => g.toString(16)).join(":")}/${ipv6Prefix}`;
+  return `v6:${maskGroups(v6, ipv6Prefix)
+    .map((g) => g.toString(16))
+    .join(":")}/${ipv6Prefix}`;
 }
 
 export function clientNetwork(req: Request, env: Pick<Env, "RATE_LIMIT_IPV6_PREFIX">): string {

@@ -105,7 +105,12 @@ export async function takeRateLimits(
   const hard = hardLimitFor(env, bucket);
   const outcomes = await Promise.all(
     scopes.map(async ({ key, factor = 1, noHardLimit = false }): Promise<RateLimitOutcome> => {
-      const taken = await limiterFor(env, bucket, key).take(limit * factor, noHardLimit ? Number.MAX_SAFE_INTEGER : hard * factor, windowSeconds, challengeSolved);
+      const taken = await limiterFor(env, bucket, key).take(
+        limit * factor,
+        noHardLimit ? Number.MAX_SAFE_INTEGER : hard * factor,
+        windowSeconds,
+        challengeSolved,
+      );
       if (taken.verdict === "allowed") return { allowed: true, at: taken.at };
       return { allowed: false, reason: taken.verdict, bucket, limit: limit * factor, windowSeconds, retryAfterSeconds: taken.retryAfterSeconds };
     }),
@@ -117,7 +122,9 @@ export async function takeRateLimits(
   const refusals = outcomes.filter((outcome) => !outcome.allowed);
   if (refusals.length === 0) return { outcome: outcomes[0] ?? { allowed: true, at: 0 }, release };
   await release();
-  const strictest = refusals.sort((a, b) => Number(b.reason === "refused") - Number(a.reason === "refused") || b.retryAfterSeconds - a.retryAfterSeconds)[0]!;
+  const strictest = refusals.sort(
+    (a, b) => Number(b.reason === "refused") - Number(a.reason === "refused") || b.retryAfterSeconds - a.retryAfterSeconds,
+  )[0]!;
   return { outcome: strictest, release: async () => {} };
 }
 

@@ -17,17 +17,13 @@ export interface RateLimitOutcome {
 }
 
 /** What `take` decided: counted (with the hit's time, to release it), "challenge" or "refused". */
-export type TakeOutcome =
-  | { verdict: "allowed"; at: number }
-  | { verdict: "challenge" | "refused"; retryAfterSeconds: number };
+export type TakeOutcome = { verdict: "allowed"; at: number } | { verdict: "challenge" | "refused"; retryAfterSeconds: number };
 
 export class RateLimiter extends DurableObject {
   /** Records a hit if fewer than `limit` happened in the last `windowSeconds`. */
   hit(limit: number, windowSeconds: number): RateLimitOutcome {
     const outcome = this.take(limit, limit, windowSeconds, false);
-    return outcome.verdict === "allowed"
-      ? { allowed: true, retryAfterSeconds: 0 }
-      : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
+    return outcome.verdict === "allowed" ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
   }
 
   /**

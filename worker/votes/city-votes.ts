@@ -17,10 +17,7 @@ export interface CityTally {
   voted: string[];
 }
 
-export type CastOutcome =
-  | { status: "counted"; count: number }
-  | { status: "already-voted"; count: number }
-  | { status: "unknown-shop" };
+export type CastOutcome = { status: "counted"; count: number } | { status: "already-voted"; count: number } | { status: "unknown-shop" };
 
 export class CityVotes extends DurableObject {
   private readonly live: LiveFanout;

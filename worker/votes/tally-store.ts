@@ -33,8 +33,9 @@ export function seedTallies(sql: SqlStorage, shopIds: readonly string[], start: 
 /** Records the voter's vote for the shop; false when it was already there. */
 export function recordVote(sql: SqlStorage, voterId: string, shopId: string, castAt: number): boolean {
   return (
-    sql.exec("INSERT INTO votes (voter_id, shop_id, cast_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING shop_id", voterId, shopId, castAt).toArray()
-      .length > 0
+    sql
+      .exec("INSERT INTO votes (voter_id, shop_id, cast_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING shop_id", voterId, shopId, castAt)
+      .toArray().length > 0
   );
 }
 

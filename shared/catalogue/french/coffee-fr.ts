@@ -20,8 +20,7 @@ export const coffeeCitiesFrench: Readonly<Record<CoffeeCitySlug, CoffeeCityFrenc
     city: "Vancouver",
     title: "Meilleurs cafés à Vancouver",
     province: "Colombie-Britannique",
-    blurb:
-      "Des torréfacteurs de Main Street aux bars à café de Gastown, à Vancouver, on prend le café aussi au sérieux que la pluie.",
+    blurb: "Des torréfacteurs de Main Street aux bars à café de Gastown, à Vancouver, on prend le café aussi au sérieux que la pluie.",
     intro:
       "Vancouver carbure au café, et ses cafés indépendants comptent parmi les meilleurs au pays. Nous avons retenu cinq adresses chouchous des gens d'ici, des torréfacteurs pionniers aux minuscules bars de dégustation. Appuyez sur le cœur des cafés que vous aimez et aidez-nous à couronner la meilleure tasse en ville.",
   },
@@ -38,8 +37,7 @@ export const coffeeCitiesFrench: Readonly<Record<CoffeeCitySlug, CoffeeCityFrenc
     city: "Toronto",
     title: "Meilleurs cafés à Toronto",
     province: "Ontario",
-    blurb:
-      "Les cafés indépendants de Toronto vont des bars à espresso pionniers aux salles de dégustation ensoleillées des torréfacteurs.",
+    blurb: "Les cafés indépendants de Toronto vont des bars à espresso pionniers aux salles de dégustation ensoleillées des torréfacteurs.",
     intro:
       "Toronto a contribué à lancer la troisième vague du café au Canada, et ses cafés de quartier donnent encore le ton. Nous avons retenu cinq indépendants auxquels les gens du coin jurent fidélité. Votez pour vos favoris et aidez-nous à décider lequel mérite la première place.",
   },
@@ -47,8 +45,7 @@ export const coffeeCitiesFrench: Readonly<Record<CoffeeCitySlug, CoffeeCityFrenc
     city: "Montréal",
     title: "Meilleurs cafés à Montréal",
     province: "Québec",
-    blurb:
-      "Montréal marie les bars à espresso italiens de la vieille école et une nouvelle vague de torréfacteurs, du Mile End à Saint-Henri.",
+    blurb: "Montréal marie les bars à espresso italiens de la vieille école et une nouvelle vague de torréfacteurs, du Mile End à Saint-Henri.",
     intro:
       "À Montréal, le café est un rituel de quartier, qu'il s'agisse d'un cappuccino sur une terrasse du Mile End ou d'un café filtre dans une brûlerie de Saint-Henri. Ces cinq cafés incarnent le mélange de tradition et de savoir-faire qui fait le charme de la ville. Votez pour vos favoris et montrez un peu d'amour aux baristas qui gardent Montréal bien réveillée.",
   },
@@ -56,8 +53,7 @@ export const coffeeCitiesFrench: Readonly<Record<CoffeeCitySlug, CoffeeCityFrenc
     city: "Ottawa",
     title: "Meilleurs cafés à Ottawa",
     province: "Ontario",
-    blurb:
-      "Chaleureux et ancrés dans leur communauté, les cafés de la capitale torréfient des grains drôlement bons.",
+    blurb: "Chaleureux et ancrés dans leur communauté, les cafés de la capitale torréfient des grains drôlement bons.",
     intro:
       "À Ottawa, la scène café vit dans les quartiers, des brûleries de Hintonburg aux repaires du Glebe, en passant par les petites rues de Centretown. Nous avons choisi cinq cafés chouchous pour lancer la discussion. Votez pour vos favoris et aidez la capitale à choisir sa meilleure tasse.",
   },

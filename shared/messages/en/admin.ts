@@ -152,7 +152,6 @@ const texts = {
   emailError: "Last error",
   nothingToUndo: "There is no review to undo.",
   undoTooLate: "The undo window has passed.",
-
 } as const;
 
 export default texts;

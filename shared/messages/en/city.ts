@@ -20,7 +20,6 @@ const texts = {
     shop: "No shops found for this city.",
   },
   emptyAll: "Nothing found for this city yet.",
-
 } as const;
 
 export default texts;

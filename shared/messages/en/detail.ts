@@ -47,7 +47,6 @@ const texts = {
   shareFailed: "Could not share",
   shareFailedText: "Copy the address from your browser's address bar.",
   opensInNewTab: "(opens in a new tab)",
-
 } as const;
 
 export default texts;

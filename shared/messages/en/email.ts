@@ -9,8 +9,7 @@ const texts = {
   linkLine: "{label}: {href}",
   signOff: "The Local Hype team",
   receiptSubject: "We received “{title}”",
-  receiptIntro:
-    "Thank you for sending “{title}” to Local Hype. It is pending review; we will e-mail you once it is published.",
+  receiptIntro: "Thank you for sending “{title}” to Local Hype. It is pending review; we will e-mail you once it is published.",
   receiptLinkIntro: "Follow its status on this private page (anyone with the link can see it, so keep it to yourself):",
   receiptLinkLabel: "Check your submission's status",
   receiptDetails: "Type: {type} · City: {city} · Promotion: {tier}",

@@ -44,7 +44,6 @@ const texts = {
   submitHeading: "Have a local story or a business to share?",
   submitText: "Submit it for free, or promote it to reach more locals.",
   submitCta: "Submit Your Content",
-
 } as const;
 
 export default texts;

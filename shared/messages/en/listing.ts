@@ -37,7 +37,6 @@ const texts = {
   dayTwo: "{n}nd",
   dayFew: "{n}rd",
   dayOther: "{n}th",
-
 } as const;
 
 export default texts;

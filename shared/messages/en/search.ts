@@ -13,7 +13,6 @@ const texts = {
   /** What noResults suggests, in order, less any word the search already tried (shared/rules/search.ts). */
   broaderWords: "coffee,park,festival,music,market",
   enterQuery: "Type what you are looking for: a kind of place, a neighbourhood, an event.",
-
 } as const;
 
 export default texts;

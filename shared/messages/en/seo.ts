@@ -4,8 +4,7 @@
 const texts = {
   country: "Canada",
   detailTitle: "{title} - {label} in {city} | {brand}",
-  detailDescription:
-    "{title} - Discover this {phrase} in {city}, Canada. Your #1 local hype platform for authentic community experiences.",
+  detailDescription: "{title} - Discover this {phrase} in {city}, Canada. Your #1 local hype platform for authentic community experiences.",
   cityTitle: "Discover {city}, {province} - Local Stories, Events, Gems & Shops | {brand}",
   cityDescription:
     "Explore the best of {city}, {province}. Find local stories, upcoming events, hidden gems, and unique shops. Your complete guide to authentic {city} experiences.",
@@ -19,8 +18,7 @@ const texts = {
   /** Comma-separated. */
   homeKeywords: "local guide, Canada, local stories, events, hidden gems, local shops",
   coffeeLandingTitle: "Best Coffee Shops in Canada - Vote for Your Favourite | {brand}",
-  coffeeLandingDescription:
-    "Vote for the best independent coffee shops in {cities}. Five local cafés per city, ranked by your votes.",
+  coffeeLandingDescription: "Vote for the best independent coffee shops in {cities}. Five local cafés per city, ranked by your votes.",
   coffeeLandingName: "Best Coffee Shops in Canada",
   /** Comma-separated. */
   coffeeLandingKeywords: "best coffee shops, Canada, cafés",
@@ -29,13 +27,11 @@ const texts = {
   coffeeCityTitle: "{title} - Vote for Your Favourite | {brand}",
   coffeeCityDescription: "{blurb} Vote for your favourite of {count} local coffee shops in {city}.",
   submitTitle: "Submit Content - Share Your Local Story, Event, Gem or Business | {brand}",
-  submitDescription:
-    "Share a local story, an upcoming event, a hidden gem or your business with your city. Listing is free; promotion is optional.",
+  submitDescription: "Share a local story, an upcoming event, a hidden gem or your business with your city. Listing is free; promotion is optional.",
   /** Comma-separated. */
   submitKeywords: "submit local business, share local story, list an event, Canada",
   privacyTitle: "Privacy Policy | {brand}",
-  privacyDescription:
-    "What Local Hype collects, why, for how long, and how to reach our privacy officer (PIPEDA and Québec Law 25).",
+  privacyDescription: "What Local Hype collects, why, for how long, and how to reach our privacy officer (PIPEDA and Québec Law 25).",
   privacyKeywords: "privacy policy, personal information, PIPEDA, Law 25",
 } as const;
 

@@ -4,8 +4,7 @@ const texts = {
   intro: "This private page shows where your submission stands. Keep the link to yourself.",
   loading: "Loading your submission…",
   notFoundHeading: "Submission not found",
-  notFoundText:
-    "This status link is not valid or has expired. Check that you opened the full link from your receipt e-mail.",
+  notFoundText: "This status link is not valid or has expired. Check that you opened the full link from your receipt e-mail.",
   title: "Title",
   type: "Type",
   city: "City",
@@ -19,7 +18,8 @@ const texts = {
   paymentRefunded: "Refunded",
   paymentOpen: "Not paid yet",
   promotedUntil: "Promoted until {date}",
-  awaitingPaymentText: "Your submission joins our review queue once its promotion is paid. You can also drop the promotion and send it for review for free.",
+  awaitingPaymentText:
+    "Your submission joins our review queue once its promotion is paid. You can also drop the promotion and send it for review for free.",
   checkoutCancelled: "Payment cancelled: nothing was charged.",
   checkoutConfirming: "Thank you! We are confirming your payment…",
   payNow: "Pay now",

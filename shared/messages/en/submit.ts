@@ -1,8 +1,7 @@
 // Submit strings (English; the default locale).
 
 const texts = {
-  intro:
-    "Share a hidden gem, a local story, an event or your business with your city. Listing is free; promotion is optional.",
+  intro: "Share a hidden gem, a local story, an event or your business with your city. Listing is free; promotion is optional.",
   aboutYouHeading: "About you",
   contentHeading: "Your content",
   nameLabel: "Your name",
@@ -40,8 +39,7 @@ const texts = {
   honeypotLabel: "Leave this field empty",
   promotionHeading: "Promote your listing (optional)",
   promotionNone: "No promotion selected: your submission is free.",
-  promotionChosen:
-    "{tier} promotion selected. No payment is taken now: we will contact you about it after review.",
+  promotionChosen: "{tier} promotion selected. No payment is taken now: we will contact you about it after review.",
   /** {price}: whole dollars in the page's format ("$39"). */
   submitFree: "Submit for Free",
   submitPay: "Submit & Pay {price}",
@@ -50,8 +48,7 @@ const texts = {
   missingDescription: "Please fill in all required fields.",
   invalidTitle: "Please check your details",
   successTitle: "Submission Successful!",
-  successDescription:
-    "Thank you! Your submission has been received and is pending admin approval. You'll be notified once it's published.",
+  successDescription: "Thank you! Your submission has been received and is pending admin approval. You'll be notified once it's published.",
   failureTitle: "Submission Failed",
   failureDescription: "There was an error submitting your content. Please try again.",
   /** The paid tiers' cards (spec section 9). */
@@ -91,8 +88,7 @@ const texts = {
   /** The admin editor's entry for a stored repeat the form cannot show; {words}: it in words. */
   repeatKeep: "Keep: {words}",
   // The opening-hours widget (shops and gems; the submit form and the admin editor).
-  hoursIntro:
-    "Optional. Local times in the place's city; a closing time earlier than the opening time means after midnight.",
+  hoursIntro: "Optional. Local times in the place's city; a closing time earlier than the opening time means after midnight.",
   opensLabel: "Opens",
   closesLabel: "Closes",
   /** Read before "Opens"/"Closes" by screen readers: which day and which of its ranges. */

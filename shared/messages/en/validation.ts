@@ -28,7 +28,6 @@ const texts = {
   tooFarAhead: "Please enter a date at most {years} years from today.",
   weekdays: "Please choose at least one day of the week.",
   repeat: "Please choose how the event repeats.",
-
 } as const;
 
 export default texts;

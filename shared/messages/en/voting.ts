@@ -3,8 +3,7 @@
 const texts = {
   // Best Coffee Shops landing
   landingHeading: "Best Coffee Shops",
-  landingIntro:
-    "Vote for your favourite independent coffee shops in five Canadian cities. Five local cafés per city, ranked by your votes.",
+  landingIntro: "Vote for your favourite independent coffee shops in five Canadian cities. Five local cafés per city, ranked by your votes.",
   citiesLabel: "Coffee cities",
   shopCount: "{count} Coffee Shops",
   voteNow: "Vote Now",
@@ -41,8 +40,7 @@ const texts = {
   alreadyVotedTitle: "Already voted!",
   alreadyVotedText: "You've already voted for this coffee shop.",
   notSentTitle: "Vote not sent",
-  notSentText:
-    "We couldn't reach the server. Your vote is saved in this browser and will be sent the next time the page can reach us.",
+  notSentText: "We couldn't reach the server. Your vote is saved in this browser and will be sent the next time the page can reach us.",
   failedTitle: "Vote not counted",
   failedText: "Something went wrong. Please try again.",
   // Seasons (dates worded by the Worker in the page's language)
@@ -54,7 +52,6 @@ const texts = {
   votingClosedRefusal: "Voting is closed.",
   unknownCity: "Unknown coffee city.",
   unknownShop: "Unknown coffee shop.",
-
 } as const;
 
 export default texts;

@@ -5,8 +5,7 @@ import { NB } from "../typography";
 
 const homeMessagesFr: Translation<typeof homeMessages> = {
   heroHeading: "Découvrez ce qui bouge dans votre ville",
-  heroIntro:
-    "Récits locaux, événements, trésors cachés et boutiques indépendantes d'un bout à l'autre du Canada, choisis par des gens qui y vivent.",
+  heroIntro: "Récits locaux, événements, trésors cachés et boutiques indépendantes d'un bout à l'autre du Canada, choisis par des gens qui y vivent.",
   businessLabel: "Que cherchez-vous?",
   businessPlaceholder: "Cafés, spas, librairies…",
   cityLabel: "Ville",

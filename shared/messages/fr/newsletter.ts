@@ -10,8 +10,7 @@ const newsletterPageMessagesFr: Translation<typeof newsletterPageMessages> = {
   confirmedHeading: "Votre abonnement est confirmé!",
   confirmedText: "Merci de votre confirmation. La prochaine infolettre arrivera dans votre boîte de réception.",
   confirmFailedHeading: "Ce lien ne fonctionne pas",
-  confirmFailedText:
-    "Il a peut-être expiré ou déjà servi. Abonnez-vous de nouveau à l'aide du formulaire au bas de n'importe quelle page.",
+  confirmFailedText: "Il a peut-être expiré ou déjà servi. Abonnez-vous de nouveau à l'aide du formulaire au bas de n'importe quelle page.",
   unsubscribeIntro: "Ne plus recevoir l'infolettre de Local Hype à cette adresse?",
   unsubscribeButton: "Se désabonner",
   unsubscribing: "Désabonnement…",

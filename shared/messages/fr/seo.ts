@@ -6,21 +6,17 @@ import { NB } from "../typography";
 const seoMessagesFr: Translation<typeof seoMessages> = {
   country: "Canada",
   detailTitle: "{title} - {label} à {city} | {brand}",
-  detailDescription:
-    `{title} - {phrase} à découvrir à {city}, au Canada. Votre plateforme n${NB}1 pour vivre votre ville comme les gens d'ici.`,
+  detailDescription: `{title} - {phrase} à découvrir à {city}, au Canada. Votre plateforme n${NB}1 pour vivre votre ville comme les gens d'ici.`,
   cityTitle: "Découvrir {city}, {province} - Histoires, événements, trésors cachés et boutiques | {brand}",
-  cityDescription:
-    `Explorez le meilleur de {city}, {province}. Histoires locales, événements à venir, trésors cachés et boutiques uniques${NB}: votre guide complet pour vivre {city} comme les gens d'ici.`,
+  cityDescription: `Explorez le meilleur de {city}, {province}. Histoires locales, événements à venir, trésors cachés et boutiques uniques${NB}: votre guide complet pour vivre {city} comme les gens d'ici.`,
   cityKeywords: "{city} histoires locales, {city} événements, {city} trésors cachés, {city} boutiques, que faire à {city}",
   listTitle: "{heading} dans les villes canadiennes | {brand}",
   listKeyword: "guide local",
   homeTitle: "{brand} - {tagline}",
-  homeDescription:
-    `Découvrez les histoires, événements, trésors cachés et boutiques des villes canadiennes. Votre plateforme n${NB}1 pour vivre votre ville comme les gens d'ici.`,
+  homeDescription: `Découvrez les histoires, événements, trésors cachés et boutiques des villes canadiennes. Votre plateforme n${NB}1 pour vivre votre ville comme les gens d'ici.`,
   homeKeywords: "guide local, Canada, histoires locales, événements, trésors cachés, boutiques locales",
   coffeeLandingTitle: "Meilleurs cafés au Canada - Votez pour votre préféré | {brand}",
-  coffeeLandingDescription:
-    "Votez pour les meilleurs cafés indépendants à {cities}. Cinq cafés d'ici par ville, classés selon vos votes.",
+  coffeeLandingDescription: "Votez pour les meilleurs cafés indépendants à {cities}. Cinq cafés d'ici par ville, classés selon vos votes.",
   coffeeLandingName: "Meilleurs cafés au Canada",
   coffeeLandingKeywords: "meilleurs cafés, Canada, cafés",
   coffeeCityKeyword: "meilleur café {city}",

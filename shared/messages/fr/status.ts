@@ -31,8 +31,7 @@ const statusMessagesFr: Translation<typeof statusMessages> = {
   paymentsUnavailable: "Les paiements ne sont pas disponibles pour le moment. Veuillez réessayer plus tard.",
   testCheckoutTitle: "Paiement d'essai",
   testCheckoutMode: "Mode test — aucun argent n'est prélevé",
-  testCheckoutIntro:
-    `Aucune clé Stripe n'est configurée${NB}: cette page remplace Stripe Checkout. Payer ici confirme le paiement comme le ferait Stripe.`,
+  testCheckoutIntro: `Aucune clé Stripe n'est configurée${NB}: cette page remplace Stripe Checkout. Payer ici confirme le paiement comme le ferait Stripe.`,
   testCheckoutTier: "Promotion {tier}",
   testCheckoutFor: `Pour «${NB}{title}${NB}»`,
   testCheckoutAmount: "Montant",

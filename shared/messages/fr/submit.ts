@@ -87,8 +87,7 @@ const submitMessagesFr: Translation<typeof submitMessages> = {
   repeatSummary: `Répétition${NB}: {words}`,
   repeatNeedsDate: "Entrez la date pour voir la répétition.",
   repeatKeep: `Garder${NB}: {words}`,
-  hoursIntro:
-    "Facultatif. Heures locales de la ville du lieu; une heure de fermeture plus tôt que l'heure d'ouverture signifie après minuit.",
+  hoursIntro: "Facultatif. Heures locales de la ville du lieu; une heure de fermeture plus tôt que l'heure d'ouverture signifie après minuit.",
   opensLabel: "Ouvre",
   closesLabel: "Ferme",
   rangeContext: `{day}, plage {n}${NB}:`,

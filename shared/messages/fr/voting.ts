@@ -6,8 +6,7 @@ import { NB } from "../typography";
 const votingMessagesFr: Translation<typeof votingMessages> = {
   // Best Coffee Shops landing
   landingHeading: "Meilleurs cafés",
-  landingIntro:
-    "Votez pour vos cafés indépendants préférés dans cinq villes canadiennes. Cinq cafés d'ici par ville, classés selon vos votes.",
+  landingIntro: "Votez pour vos cafés indépendants préférés dans cinq villes canadiennes. Cinq cafés d'ici par ville, classés selon vos votes.",
   citiesLabel: "Villes du palmarès des cafés",
   shopCount: "{count} cafés",
   voteNow: "Voter",
@@ -44,8 +43,7 @@ const votingMessagesFr: Translation<typeof votingMessages> = {
   alreadyVotedTitle: "Vous avez déjà voté!",
   alreadyVotedText: "Vous avez déjà voté pour ce café.",
   notSentTitle: "Vote non envoyé",
-  notSentText:
-    "Impossible de joindre le serveur. Votre vote est enregistré dans ce navigateur et sera envoyé dès que la page pourra nous joindre.",
+  notSentText: "Impossible de joindre le serveur. Votre vote est enregistré dans ce navigateur et sera envoyé dès que la page pourra nous joindre.",
   failedTitle: "Vote non comptabilisé",
   failedText: "Un problème est survenu. Veuillez réessayer.",
   // Saisons (dates formulées par le Worker dans la langue de la page)

@@ -27,7 +27,12 @@ export function openingHoursSpecification(hours: OpeningHours): Record<string, u
   }
   const weekly = [...byRange].map(([key, days]) => {
     const [opens, closes] = key.split("-") as [string, string];
-    return { "@type": "OpeningHoursSpecification", dayOfWeek: days.map((day) => `https://schema.org/${DAY_NAMES[day]}`), opens, closes: closing(opens, closes) };
+    return {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days.map((day) => `https://schema.org/${DAY_NAMES[day]}`),
+      opens,
+      closes: closing(opens, closes),
+    };
   });
   const dated = hours.exceptions.flatMap(({ date, ranges }) =>
     (ranges.length ? ranges : [["00:00", "00:00"] as const]).map(([opens, closes]) => ({

@@ -20,8 +20,7 @@ import type { Attempt } from "@web/lib/with-challenge";
 /** Plenty for ALTCHA_MAX_NUMBER on a slow phone; past it the person may try again. */
 const SOLVE_TIMEOUT_MS = 60_000;
 
-const apiClient = (headers: Record<string, string> = {}) =>
-  createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", headers })] });
+const apiClient = (headers: Record<string, string> = {}) => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", headers })] });
 
 /** Fetches a challenge and solves it; resolves the proof for BOT_CHALLENGE_HEADER. */
 async function solveOne(controller: AbortController): Promise<string> {
@@ -94,7 +93,14 @@ function ChallengeDialog({ onSolved, onCancel }: { onSolved: (proof: string) => 
           {m.cancel}
         </button>
         {/* aria-disabled, not disabled, while solving: keyboard focus stays on the button. */}
-        <button ref={verifyButton} type="button" className={primaryButton} aria-disabled={busy} aria-busy={phase === "solving"} onClick={() => void verify()}>
+        <button
+          ref={verifyButton}
+          type="button"
+          className={primaryButton}
+          aria-disabled={busy}
+          aria-busy={phase === "solving"}
+          onClick={() => void verify()}
+        >
           {m.verify}
         </button>
       </div>

@@ -34,7 +34,8 @@ export type HoursPart = Weekday | "exceptions" | "all";
 export function hoursErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<HoursPart, string>> {
   const errors: Partial<Record<HoursPart, string>> = {};
   for (const { path, message } of issues) {
-    const part: HoursPart = path[0] === "week" && WEEKDAYS.includes(path[1] as Weekday) ? (path[1] as Weekday) : path[0] === "exceptions" ? "exceptions" : "all";
+    const part: HoursPart =
+      path[0] === "week" && WEEKDAYS.includes(path[1] as Weekday) ? (path[1] as Weekday) : path[0] === "exceptions" ? "exceptions" : "all";
     errors[part] ??= message;
   }
   return errors;

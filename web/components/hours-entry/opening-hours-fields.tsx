@@ -41,7 +41,10 @@ export function OpeningHoursFields({ id, legend, value, onChange, errors }: Prop
 
   const setDay = (day: Weekday, ranges: OpenRange[]) => onChange({ ...value, week: { ...value.week, [day]: ranges } });
   const setTime = (day: Weekday, index: number, end: 0 | 1, time: string) =>
-    setDay(day, value.week[day].map((range, i): OpenRange => (i !== index ? range : end === 0 ? [time, range[1]] : [range[0], time])));
+    setDay(
+      day,
+      value.week[day].map((range, i): OpenRange => (i !== index ? range : end === 0 ? [time, range[1]] : [range[0], time])),
+    );
   function addRange(day: Weekday) {
     const ranges = value.week[day];
     // The first range of a day starts as a usual day; later ones start empty, to be filled in.
@@ -50,7 +53,10 @@ export function OpeningHoursFields({ id, legend, value, onChange, errors }: Prop
   }
   function removeRange(day: Weekday, index: number) {
     const left = value.week[day].length - 1;
-    setDay(day, value.week[day].filter((_, i) => i !== index));
+    setDay(
+      day,
+      value.week[day].filter((_, i) => i !== index),
+    );
     setFocusNext(left === 0 ? `${day}-add` : `${day}-${Math.min(index, left - 1)}-remove`);
   }
   function addClosedDate() {
@@ -146,7 +152,12 @@ export function OpeningHoursFields({ id, legend, value, onChange, errors }: Prop
               return (
                 <li key={entry.date} className="flex flex-wrap items-center gap-3 text-sm">
                   <span>{hours ? format(m.exceptionHours, { date, hours }) : date}</span>
-                  <button type="button" className={smallButton} aria-label={format(m.removeExceptionOn, { date })} onClick={() => removeException(entry.date)}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={format(m.removeExceptionOn, { date })}
+                    onClick={() => removeException(entry.date)}
+                  >
                     {m.removeRange}
                   </button>
                 </li>

@@ -5,10 +5,7 @@ import { MOBILE_NAV } from "./nav-items";
 /** Bottom tab bar on small screens; each icon carries a visible label, which is its accessible name. */
 export function MobileNav() {
   return (
-    <nav
-      aria-label={messages.nav.mobileLabel}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white md:hidden"
-    >
+    <nav aria-label={messages.nav.mobileLabel} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white md:hidden">
       <ul className="grid grid-cols-5">
         {MOBILE_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>

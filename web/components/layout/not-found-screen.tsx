@@ -15,10 +15,7 @@ export function NotFoundScreen() {
       <PageTitle title={`${messages.notFound.heading} | ${messages.brand.name}`} />
       <p className="text-6xl font-extrabold text-brand-700">{messages.notFound.status}</p>
       <h1 className="mt-4 text-2xl font-bold">{messages.notFound.heading}</h1>
-      <Link
-        to={pagePaths.home}
-        className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to={pagePaths.home} className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
         {messages.notFound.returnHome}
       </Link>
     </section>

@@ -27,11 +27,7 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
         <h1 className="text-2xl font-bold">{messages.errors.screenCrashed}</h1>
         <p className="mt-2 text-gray-700">{messages.errors.screenCrashedHint}</p>
         <div className="mt-6 flex justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="rounded-full border border-gray-300 px-4 py-2 font-medium"
-          >
+          <button type="button" onClick={() => window.location.reload()} className="rounded-full border border-gray-300 px-4 py-2 font-medium">
             {messages.errors.tryAgain}
           </button>
           <Link to={pagePaths.home} className="rounded-full bg-brand-700 px-4 py-2 font-medium text-white">

@@ -10,10 +10,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
-        <Link
-          to={pagePaths.home}
-          className="flex shrink-0 items-center gap-2 whitespace-nowrap text-base font-extrabold tracking-tight sm:text-lg"
-        >
+        <Link to={pagePaths.home} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-base font-extrabold tracking-tight sm:text-lg">
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
             L
           </span>

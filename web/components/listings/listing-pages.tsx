@@ -72,19 +72,25 @@ export function ListingPages({
   const pageHref = usePageHref(shared.search);
   const [nexts, setNexts] = useState<ListNext[]>([]);
   const more = trpc.useQueries((t) => nexts.map((next) => t.listings.list({ ...filter, ...next })));
-  const paging = pagedCards(first, more, (p) => ({ items: p.items, next: nextOf(p) }), (next) => setNexts((list) => [...list, next]));
+  const paging = pagedCards(
+    first,
+    more,
+    (p) => ({ items: p.items, next: nextOf(p) }),
+    (next) => setNexts((list) => [...list, next]),
+  );
   return <PagedCards {...shared} {...paging} total={first.total} page={first.page ?? 1} pageHref={pageHref} />;
 }
 
 /** Search results continued page by page. Key it by the query, so a new search starts over. */
-export function SearchPages({
-  first,
-  input,
-  ...shared
-}: Shared & { first: RouterOutputs["listings"]["search"]; input: Omit<SearchInput, "page"> }) {
+export function SearchPages({ first, input, ...shared }: Shared & { first: RouterOutputs["listings"]["search"]; input: Omit<SearchInput, "page"> }) {
   const pageHref = usePageHref(shared.search);
   const [extra, setExtra] = useState<number[]>([]);
   const more = trpc.useQueries((t) => extra.map((page) => t.listings.search({ ...input, page })));
-  const paging = pagedCards(first, more, (p) => ({ items: p.items, next: p.nextPage }), (page) => setExtra((list) => [...list, page]));
+  const paging = pagedCards(
+    first,
+    more,
+    (p) => ({ items: p.items, next: p.nextPage }),
+    (page) => setExtra((list) => [...list, page]),
+  );
   return <PagedCards {...shared} {...paging} total={first.total} page={first.page} pageHref={pageHref} />;
 }

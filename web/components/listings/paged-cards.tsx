@@ -53,12 +53,7 @@ export function PagedCards(props: PagedCardsProps) {
   return (
     <>
       <div ref={grid}>
-      <ListingGrid
-        listings={listings}
-        emptyText={props.emptyText}
-        headingLevel={props.headingLevel}
-        priorityCount={props.priorityCount}
-      />
+        <ListingGrid listings={listings} emptyText={props.emptyText} headingLevel={props.headingLevel} priorityCount={props.priorityCount} />
       </div>
       {loading && (
         <div className="mt-6">

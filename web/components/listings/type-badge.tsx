@@ -12,14 +12,10 @@ const STYLES: Record<TypeTone, string> = {
 
 export function TypeBadge({ type }: { type: BrowsableType }) {
   const entry = listingType(type);
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[entry.tone]}`}>{entry.label}</span>
-  );
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[entry.tone]}`}>{entry.label}</span>;
 }
 
 /** Marks a listing that came from a paid promotion tier. */
 export function PromotedBadge() {
-  return (
-    <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{listingMessages.promoted}</span>
-  );
+  return <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{listingMessages.promoted}</span>;
 }

@@ -50,27 +50,27 @@ export function NewsletterForm({ labelledBy, className }: Props) {
       }}
     >
       <div className="flex flex-col gap-2 sm:flex-row">
-      <label htmlFor={inputId} className="sr-only">
-        {messages.newsletter.emailLabel}
-      </label>
-      <input
-        id={inputId}
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        placeholder={messages.newsletter.emailPlaceholder}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        className="h-11 w-full min-w-0 rounded-full border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-500 sm:max-w-xs"
-      />
-      <button
-        type="submit"
-        disabled={pending}
-        className="h-11 shrink-0 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {pending ? messages.newsletter.subscribing : messages.newsletter.subscribe}
-      </button>
+        <label htmlFor={inputId} className="sr-only">
+          {messages.newsletter.emailLabel}
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={messages.newsletter.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="h-11 w-full min-w-0 rounded-full border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-500 sm:max-w-xs"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="h-11 shrink-0 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {pending ? messages.newsletter.subscribing : messages.newsletter.subscribe}
+        </button>
       </div>
       <p id={noteId} className="mt-2 max-w-md text-sm text-gray-700">
         {messages.newsletter.confirmationNote}

@@ -8,10 +8,7 @@ export function DialogHeading({ children }: { children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-4">
       <Dialog.Title className="text-xl font-bold break-words">{children}</Dialog.Title>
-      <Dialog.Close
-        aria-label={adminMessages.close}
-        className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
-      >
+      <Dialog.Close aria-label={adminMessages.close} className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100">
         <X aria-hidden className="size-5" />
       </Dialog.Close>
     </div>

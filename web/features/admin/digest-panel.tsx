@@ -66,7 +66,12 @@ export function DigestPanel({ enabled }: { enabled: boolean }) {
 function DigestPreview({ choice }: { choice: { city: string | null; language: Locale } }) {
   const preview = trpc.admin.digest.preview.useQuery(choice, { staleTime: 0 });
   const sendTest = trpc.admin.digest.sendTest.useMutation();
-  if (preview.isError) return <div className="mt-4"><QueryError onRetry={() => void preview.refetch()} /></div>;
+  if (preview.isError)
+    return (
+      <div className="mt-4">
+        <QueryError onRetry={() => void preview.refetch()} />
+      </div>
+    );
   if (!preview.data) {
     return (
       <p role="status" aria-busy="true" className="mt-4 text-gray-700">

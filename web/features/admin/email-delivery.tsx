@@ -40,12 +40,24 @@ export function EmailDelivery({ enabled }: { enabled: boolean }) {
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-gray-200 text-gray-700">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">{adminMessages.emailKind}</th>
-                    <th scope="col" className="py-2 pr-4">{adminMessages.emailTo}</th>
-                    <th scope="col" className="py-2 pr-4">{adminMessages.emailStatus}</th>
-                    <th scope="col" className="py-2 pr-4">{adminMessages.emailAttempts}</th>
-                    <th scope="col" className="py-2 pr-4">{adminMessages.emailWhen}</th>
-                    <th scope="col" className="py-2">{adminMessages.emailError}</th>
+                    <th scope="col" className="py-2 pr-4">
+                      {adminMessages.emailKind}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {adminMessages.emailTo}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {adminMessages.emailStatus}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {adminMessages.emailAttempts}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {adminMessages.emailWhen}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {adminMessages.emailError}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -6,7 +6,6 @@ import { formatTimestamp } from "@web/lib/dates";
 import type { CurationDetail } from "./admin-types";
 import { listingFieldLabels } from "./listing-field-labels";
 
-
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return m.emptyValue;
   if (Array.isArray(value)) return value.length === 0 ? m.emptyValue : value.join(", ");

@@ -46,8 +46,24 @@ export function ListingEditor({ id, title, open, onOpenChange }: Props) {
 }
 
 function EditorBody({ id, title }: { id: number; title: string }) {
-  const { listing, errors, form, historyHeading, schedule, setSchedule, date, setDate, hours, hoursProblems, editHours, busy, saving, save, togglePublished, toggleFeatured } =
-    useListingEditor(id);
+  const {
+    listing,
+    errors,
+    form,
+    historyHeading,
+    schedule,
+    setSchedule,
+    date,
+    setDate,
+    hours,
+    hoursProblems,
+    editHours,
+    busy,
+    saving,
+    save,
+    togglePublished,
+    toggleFeatured,
+  } = useListingEditor(id);
   return (
     <>
       <DialogHeading>{listing?.fields.title ?? title}</DialogHeading>
@@ -75,12 +91,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
             </p>
           )}
           <div className="mt-4 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={() => togglePublished(listing)}
-            >
+            <button type="button" className={secondaryButton} disabled={busy} onClick={() => togglePublished(listing)}>
               {listing.status === "published" ? m.unpublish : m.republish}
             </button>
             <button type="button" className={secondaryButton} disabled={busy} onClick={() => toggleFeatured(listing)}>
@@ -101,52 +112,58 @@ function EditorBody({ id, title }: { id: number; title: string }) {
           >
             {editorFields().map((field) => (
               <Fragment key={field.name}>
-              <FormField id={`listing-${field.name}`} label={listingFieldLabels()[field.name]} hint={field.hint} required={field.required} error={errors[field.name]}>
-                {(control) =>
-                  field.long ? (
-                    <textarea
-                      {...control}
-                      name={field.name}
-                      rows={6}
-                      required={field.required}
-                      lang={field.french ? FRENCH : undefined}
-                      defaultValue={initial(listing, field.name)}
-                      className={controlClass}
-                    />
-                  ) : (
-                    <input
-                      {...control}
-                      name={field.name}
-                      type={field.name === "website" ? "url" : "text"}
-                      required={field.required}
-                      lang={field.french ? FRENCH : undefined}
-                      defaultValue={initial(listing, field.name)}
-                      className={controlClass}
-                    />
-                  )
-                }
-              </FormField>
-              {field.name === "date" && listing.type === "event" && (
-                <EventScheduleFields
-                  id="listing"
-                  value={schedule ?? storedSchedule(listing)}
-                  onChange={setSchedule}
-                  date={date ?? listing.fields.date ?? ""}
-                  errors={errors}
-                  keptRepeat={listing.schedule.repeatShown ? undefined : (listing.schedule.repeatText ?? undefined)}
-                />
-              )}
-              {field.name === "date" && hasOpeningHours(listing.type) && (
-                <div data-hours>
-                  <OpeningHoursFields
+                <FormField
+                  id={`listing-${field.name}`}
+                  label={listingFieldLabels()[field.name]}
+                  hint={field.hint}
+                  required={field.required}
+                  error={errors[field.name]}
+                >
+                  {(control) =>
+                    field.long ? (
+                      <textarea
+                        {...control}
+                        name={field.name}
+                        rows={6}
+                        required={field.required}
+                        lang={field.french ? FRENCH : undefined}
+                        defaultValue={initial(listing, field.name)}
+                        className={controlClass}
+                      />
+                    ) : (
+                      <input
+                        {...control}
+                        name={field.name}
+                        type={field.name === "website" ? "url" : "text"}
+                        required={field.required}
+                        lang={field.french ? FRENCH : undefined}
+                        defaultValue={initial(listing, field.name)}
+                        className={controlClass}
+                      />
+                    )
+                  }
+                </FormField>
+                {field.name === "date" && listing.type === "event" && (
+                  <EventScheduleFields
                     id="listing"
-                    legend={hoursMessages.openingHours}
-                    value={hours ?? hoursValueOf(listing.fields.opening_hours)}
-                    onChange={editHours}
-                    errors={hoursProblems}
+                    value={schedule ?? storedSchedule(listing)}
+                    onChange={setSchedule}
+                    date={date ?? listing.fields.date ?? ""}
+                    errors={errors}
+                    keptRepeat={listing.schedule.repeatShown ? undefined : (listing.schedule.repeatText ?? undefined)}
                   />
-                </div>
-              )}
+                )}
+                {field.name === "date" && hasOpeningHours(listing.type) && (
+                  <div data-hours>
+                    <OpeningHoursFields
+                      id="listing"
+                      legend={hoursMessages.openingHours}
+                      value={hours ?? hoursValueOf(listing.fields.opening_hours)}
+                      onChange={editHours}
+                      errors={hoursProblems}
+                    />
+                  </div>
+                )}
               </Fragment>
             ))}
             <div className="flex justify-end">

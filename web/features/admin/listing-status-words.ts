@@ -2,4 +2,4 @@
 import { curationMessages as m } from "@shared/messages/curation";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
-export const statusWords = () => ({ published: m.published, unpublished: m.unpublished } as const);
+export const statusWords = () => ({ published: m.published, unpublished: m.unpublished }) as const;

@@ -56,7 +56,12 @@ export default function ListingsView() {
       </h2>
       <p className="mt-1 mb-4 text-gray-700">{m.intro}</p>
 
-      <form role="search" aria-label={m.filtersLabel} onSubmit={apply} className="grid gap-3 rounded-2xl border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-5">
+      <form
+        role="search"
+        aria-label={m.filtersLabel}
+        onSubmit={apply}
+        className="grid gap-3 rounded-2xl border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
         <div className="lg:col-span-2">
           <label htmlFor="curation-q" className="mb-1 block text-sm font-semibold">
             {m.searchLabel}
@@ -127,11 +132,21 @@ export default function ListingsView() {
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-gray-200">
-                    <th scope="col" className="py-2 pr-3">{m.titleLabel}</th>
-                    <th scope="col" className="py-2 pr-3">{m.typeLabel}</th>
-                    <th scope="col" className="py-2 pr-3">{m.cityLabel}</th>
-                    <th scope="col" className="py-2 pr-3">{m.statusLabel}</th>
-                    <th scope="col" className="py-2"><span className="sr-only">{m.edit}</span></th>
+                    <th scope="col" className="py-2 pr-3">
+                      {m.titleLabel}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {m.typeLabel}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {m.cityLabel}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {m.statusLabel}
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">{m.edit}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -140,12 +155,18 @@ export default function ListingsView() {
                       <th scope="row" className="py-2 pr-3 font-medium">
                         {item.title}
                         <span className="block text-xs font-normal text-gray-700">
-                          {[item.source === "catalogue" ? m.catalogue : m.community, item.featured && m.featured, item.edited_fields.length > 0 && m.edited]
+                          {[
+                            item.source === "catalogue" ? m.catalogue : m.community,
+                            item.featured && m.featured,
+                            item.edited_fields.length > 0 && m.edited,
+                          ]
                             .filter(Boolean)
                             .join(" · ")}
                         </span>
                       </th>
-                      <td className="py-2 pr-3">{item.type in messages.types ? messages.types[item.type as keyof typeof messages.types] : item.type}</td>
+                      <td className="py-2 pr-3">
+                        {item.type in messages.types ? messages.types[item.type as keyof typeof messages.types] : item.type}
+                      </td>
                       <td className="py-2 pr-3">{placeName(item.city)}</td>
                       <td className="py-2 pr-3">{statusWords()[item.status]}</td>
                       <td className="py-2 text-right">

@@ -22,7 +22,8 @@ import { useSessionLossCheck } from "./use-admin-errors";
 
 const ListingsView = lazy(() => import("./listings-view"));
 const PaymentsView = lazy(() => import("./payments-view"));
-const SECTION_TAB = "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
+const SECTION_TAB =
+  "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
 export function ModerationDashboard({ me }: { me: Me }) {
   const [status, setStatus] = useState<SubmissionStatus>("pending");
@@ -30,10 +31,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const listHeading = useRef<HTMLHeadingElement>(null);
   const stats = trpc.admin.submissions.stats.useQuery(undefined, { staleTime: 0 });
-  const list = trpc.admin.submissions.list.useInfiniteQuery(
-    { status, ...filters },
-    { staleTime: 0, getNextPageParam: (page) => page.nextCursor },
-  );
+  const list = trpc.admin.submissions.list.useInfiniteQuery({ status, ...filters }, { staleTime: 0, getNextPageParam: (page) => page.nextCursor });
   const sessionLost = useSessionLossCheck();
   const submissions = list.data?.pages.flatMap((page) => page.items);
   const filtered = Boolean(filters.type ?? filters.city ?? filters.tier ?? filters.search);

@@ -18,9 +18,33 @@ const ids = (payment: Payment) => [payment.checkout_session_id, payment.payment_
 
 /** RFC 4180: every field quoted, quotes doubled. */
 function csvOf(payments: Payment[]): string {
-  const header = ["date", "submission_id", "title", "tier", "amount_cents", "currency", "status", "provider", "checkout_session_id", "payment_intent_id", "refund_id"];
+  const header = [
+    "date",
+    "submission_id",
+    "title",
+    "tier",
+    "amount_cents",
+    "currency",
+    "status",
+    "provider",
+    "checkout_session_id",
+    "payment_intent_id",
+    "refund_id",
+  ];
   const lines = payments.map((p) =>
-    [p.created_at, p.submission_id, p.title, p.tier, p.amount_cents, p.currency, p.status, p.provider, p.checkout_session_id, p.payment_intent_id ?? "", p.refund_id ?? ""]
+    [
+      p.created_at,
+      p.submission_id,
+      p.title,
+      p.tier,
+      p.amount_cents,
+      p.currency,
+      p.status,
+      p.provider,
+      p.checkout_session_id,
+      p.payment_intent_id ?? "",
+      p.refund_id ?? "",
+    ]
       .map((value) => `"${String(value).replaceAll('"', '""')}"`)
       .join(","),
   );
@@ -60,7 +84,11 @@ export default function PaymentsView() {
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <label className="flex flex-col text-sm font-medium">
           {adminMessages.paymentsStatusFilter}
-          <select value={status} onChange={(event) => setStatus(event.target.value as PaymentStatus | "")} className="mt-1 rounded-lg border border-gray-300 px-3 py-2">
+          <select
+            value={status}
+            onChange={(event) => setStatus(event.target.value as PaymentStatus | "")}
+            className="mt-1 rounded-lg border border-gray-300 px-3 py-2"
+          >
             <option value="">{adminMessages.paymentsAllStatuses}</option>
             {PAYMENT_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -71,7 +99,12 @@ export default function PaymentsView() {
         </label>
         <label className="flex flex-col text-sm font-medium">
           {adminMessages.paymentsMonthFilter}
-          <input type="month" value={month} onChange={(event) => setMonth(event.target.value)} className="mt-1 rounded-lg border border-gray-300 px-3 py-2" />
+          <input
+            type="month"
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            className="mt-1 rounded-lg border border-gray-300 px-3 py-2"
+          />
         </label>
         <button
           type="button"

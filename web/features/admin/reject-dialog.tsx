@@ -87,9 +87,7 @@ export function RejectDialog({ title, busy, trigger, onReject }: Props) {
               />
             </div>
             <div className="flex justify-end gap-2">
-              <Dialog.Close className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold">
-                {adminMessages.cancel}
-              </Dialog.Close>
+              <Dialog.Close className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold">{adminMessages.cancel}</Dialog.Close>
               <button
                 type="submit"
                 disabled={busy}

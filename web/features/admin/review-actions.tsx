@@ -39,7 +39,12 @@ export function ReviewActions({ submission, busy, onReview, describedBy }: Props
           busy={busy}
           onReject={onReview}
           trigger={
-            <button type="button" disabled={busy} aria-describedby={describedBy} className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}>
+            <button
+              type="button"
+              disabled={busy}
+              aria-describedby={describedBy}
+              className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}
+            >
               <X aria-hidden className="size-4" />
               {adminMessages.reject}
             </button>

@@ -6,7 +6,6 @@ import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
 
-
 export function ReviewHistory({ submissionId }: { submissionId: number }) {
   const history = trpc.admin.submissions.history.useQuery({ id: submissionId }, { staleTime: 0 });
   if (!history.data || history.data.length === 0) return null;

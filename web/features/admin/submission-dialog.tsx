@@ -107,9 +107,7 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
                 <div className="space-y-1">
                   <ReviewHistory submissionId={submission.id} />
                   {submission.published_at && (
-                    <p className="text-sm text-gray-700">
-                      {format(adminMessages.publishedOn, { date: formatTimestamp(submission.published_at) })}
-                    </p>
+                    <p className="text-sm text-gray-700">{format(adminMessages.publishedOn, { date: formatTimestamp(submission.published_at) })}</p>
                   )}
                 </div>
               )}

@@ -17,7 +17,6 @@ import type { ReviewDecision } from "./review-decision";
 import { useReviewSubmission, useUndoReview } from "./use-review-submission";
 import { placeName } from "@shared/places/place-names";
 
-
 interface Props {
   submission: AdminSubmission;
   /** After a review the entry leaves the list: the dashboard puts focus somewhere that stays. */
@@ -39,16 +38,13 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
   const undoUntil = submission.undo_until;
 
   function reviewAs(decision: ReviewDecision) {
-    review.mutate(
-      decision.status === "approved" ? { id: submission.id, status: "approved" } : { id: submission.id, ...decision },
-      {
-        onSuccess: () => {
-          if (!open) return onReviewed();
-          closedByReview.current = true;
-          setOpen(false);
-        },
+    review.mutate(decision.status === "approved" ? { id: submission.id, status: "approved" } : { id: submission.id, ...decision }, {
+      onSuccess: () => {
+        if (!open) return onReviewed();
+        closedByReview.current = true;
+        setOpen(false);
       },
-    );
+    });
   }
 
   return (
@@ -62,9 +58,7 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
           aria-label={format(adminMessages.selectEntry, { title: submission.title })}
         />
         <TypeBadge type={submission.content_type} />
-        {promotion && (
-          <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{promotion}</span>
-        )}
+        {promotion && <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{promotion}</span>}
         {promotion && (
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${submission.paid ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
@@ -82,8 +76,7 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
       </p>
       <p className="mt-2 line-clamp-2 break-words text-gray-800">{submission.description}</p>
       <p className="mt-2 text-sm text-gray-700">
-        {format(adminMessages.submittedBy, { name: submission.submitter_name })} ·{" "}
-        <span className="break-words">{submission.submitter_email}</span>
+        {format(adminMessages.submittedBy, { name: submission.submitter_name })} · <span className="break-words">{submission.submitter_email}</span>
       </p>
       {submission.status !== "pending" && submission.reviewed_at && (
         <p className="mt-1 text-sm text-gray-700">

@@ -49,13 +49,16 @@ export function SubmissionList(props: Props) {
             type="checkbox"
             className="size-4"
             checked={allChosen}
-            onChange={(event) => onSelect(submissions.map((submission) => submission.id), event.target.checked)}
+            onChange={(event) =>
+              onSelect(
+                submissions.map((submission) => submission.id),
+                event.target.checked,
+              )
+            }
           />
           {adminMessages.selectAllShown}
         </label>
-        {total !== undefined && total > submissions.length && (
-          <p>{format(adminMessages.showingCount, { shown: submissions.length, total })}</p>
-        )}
+        {total !== undefined && total > submissions.length && <p>{format(adminMessages.showingCount, { shown: submissions.length, total })}</p>}
       </div>
       <ul className="grid gap-4">
         {submissions.map((submission) => (

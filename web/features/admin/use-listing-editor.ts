@@ -69,7 +69,8 @@ export function useListingEditor(id: number) {
     // The hours have many controls: the first one marked invalid (or their first) gets focus.
     const target =
       first === "opening_hours"
-        ? (form.current?.querySelector<HTMLElement>("[data-hours] [aria-invalid=true]") ?? form.current?.querySelector<HTMLElement>("[data-hours] input, [data-hours] button"))
+        ? (form.current?.querySelector<HTMLElement>("[data-hours] [aria-invalid=true]") ??
+          form.current?.querySelector<HTMLElement>("[data-hours] input, [data-hours] button"))
         : first
           ? form.current?.querySelector<HTMLElement>(`#listing-${first}`)
           : null;
@@ -96,7 +97,6 @@ export function useListingEditor(id: number) {
     setHoursProblems({});
     update.mutate({ id, ...parsed.data });
   }
-
 
   return {
     listing,

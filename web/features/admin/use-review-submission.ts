@@ -39,12 +39,16 @@ export function useUndoReview(title: string) {
   return trpc.admin.submissions.undo.useMutation({
     onSuccess: (result) => {
       const item = format(adminMessages.reviewedItem, { title });
-      notify.success(adminMessages.undoneTitle, `${item} · ${format(adminMessages.undoneText, { status: submissionStatusLabels[result.status].toLowerCase() })}`);
+      notify.success(
+        adminMessages.undoneTitle,
+        `${item} · ${format(adminMessages.undoneText, { status: submissionStatusLabels[result.status].toLowerCase() })}`,
+      );
       void utils.admin.invalidate();
       void utils.listings.invalidate();
     },
     onError: (error) => {
-      if (!sessionLost(error)) notify.error(adminMessages.errorTitle, error.data?.code === "CONFLICT" ? (apiReason(error) ?? error.message) : adminMessages.undoFailed);
+      if (!sessionLost(error))
+        notify.error(adminMessages.errorTitle, error.data?.code === "CONFLICT" ? (apiReason(error) ?? error.message) : adminMessages.undoFailed);
     },
   });
 }

@@ -26,8 +26,7 @@ export function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const login = useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
-      withChallenge(utils.client, ({ client }) => client.auth.login.mutate(input)),
+    mutationFn: (input: { email: string; password: string }) => withChallenge(utils.client, ({ client }) => client.auth.login.mutate(input)),
     onSuccess: (me) => {
       utils.auth.me.setData(undefined, me);
       void navigate(pagePaths.admin);

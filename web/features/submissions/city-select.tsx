@@ -12,14 +12,7 @@ interface Props extends ControlProps {
 
 export function CitySelect({ value, onChange, ...control }: Props) {
   return (
-    <select
-      {...control}
-      name="city"
-      required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      className={controlClass}
-    >
+    <select {...control} name="city" required value={value} onChange={(event) => onChange(event.target.value)} className={controlClass}>
       <option value="">{submitMessages.cityPlaceholder}</option>
       <CityOptions />
     </select>

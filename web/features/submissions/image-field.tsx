@@ -9,11 +9,12 @@ import { validationMessages } from "@shared/messages/validation";
 import type { ControlProps } from "@web/components/ui/form-field";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
-const problemMessages = () => ({
-  type: validationMessages.imageType,
-  size: validationMessages.imageSize,
-  empty: validationMessages.imageEmpty,
-} as const);
+const problemMessages = () =>
+  ({
+    type: validationMessages.imageType,
+    size: validationMessages.imageSize,
+    empty: validationMessages.imageEmpty,
+  }) as const;
 
 interface Props extends ControlProps {
   file: File | null;

@@ -40,8 +40,7 @@ export function PromotionTierCards({ tier, onTierChange }: Props) {
                   onClick={() => onTierChange(pressed ? "none" : paid.id)}
                   className="text-left text-base font-bold text-ink after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
                 >
-                  {paid.name}{" "}
-                  <span className="text-brand-700">{formatDollars(paid.price)}</span>
+                  {paid.name} <span className="text-brand-700">{formatDollars(paid.price)}</span>
                 </button>
                 {paid.badge && (
                   <span id={badgeId} className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">

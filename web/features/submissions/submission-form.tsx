@@ -74,14 +74,7 @@ export function SubmissionForm() {
         <legend className="mb-3 text-lg font-bold text-ink">{submitMessages.contentHeading}</legend>
         <FormField id={fieldId("title")} label={submitMessages.titleLabel} required error={errors.title}>
           {(control) => (
-            <input
-              {...control}
-              {...textProps("title")}
-              type="text"
-              required
-              maxLength={SUBMISSION_LIMITS.title}
-              className={controlClass}
-            />
+            <input {...control} {...textProps("title")} type="text" required maxLength={SUBMISSION_LIMITS.title} className={controlClass} />
           )}
         </FormField>
         <FormField id={fieldId("content_type")} label={submitMessages.contentTypeLabel} required error={errors.content_type}>
@@ -107,13 +100,7 @@ export function SubmissionForm() {
             </select>
           )}
         </FormField>
-        <FormField
-          id={fieldId("description")}
-          label={submitMessages.descriptionLabel}
-          required
-          error={errors.description}
-          className="sm:col-span-2"
-        >
+        <FormField id={fieldId("description")} label={submitMessages.descriptionLabel} required error={errors.description} className="sm:col-span-2">
           {(control) => (
             <textarea
               {...control}
@@ -125,42 +112,38 @@ export function SubmissionForm() {
             />
           )}
         </FormField>
-        <FormField
-          id={fieldId("city")}
-          label={submitMessages.cityLabel}
-          required
-          hint={submitMessages.cityHint}
-          error={errors.city}
-        >
+        <FormField id={fieldId("city")} label={submitMessages.cityLabel} required hint={submitMessages.cityHint} error={errors.city}>
           {(control) => <CitySelect {...control} value={values.city} onChange={(city) => setValue("city", city)} />}
         </FormField>
-        <FormField
-          id={fieldId("location")}
-          label={submitMessages.locationLabel}
-          required
-          hint={submitMessages.locationHint}
-          error={errors.location}
-        >
+        <FormField id={fieldId("location")} label={submitMessages.locationLabel} required hint={submitMessages.locationHint} error={errors.location}>
           {(control) => (
-            <input
-              {...control}
-              {...textProps("location")}
-              type="text"
-              required
-              maxLength={SUBMISSION_LIMITS.location}
-              className={controlClass}
-            />
+            <input {...control} {...textProps("location")} type="text" required maxLength={SUBMISSION_LIMITS.location} className={controlClass} />
           )}
         </FormField>
         <FormField id={fieldId("address")} label={submitMessages.addressLabel} hint={submitMessages.addressHint} error={errors.address}>
           {(control) => (
-            <input {...control} {...textProps("address")} type="text" autoComplete="street-address" maxLength={CONTACT_LIMITS.address} className={controlClass} />
+            <input
+              {...control}
+              {...textProps("address")}
+              type="text"
+              autoComplete="street-address"
+              maxLength={CONTACT_LIMITS.address}
+              className={controlClass}
+            />
           )}
         </FormField>
         <FormField id={fieldId("website")} label={submitMessages.websiteLabel} hint={submitMessages.websiteHint} error={errors.website}>
           {(control) => (
             // type="text", not "url": the browser would refuse "example.com", which the schema completes.
-            <input {...control} {...textProps("website")} type="text" inputMode="url" autoComplete="url" maxLength={CONTACT_LIMITS.website} className={controlClass} />
+            <input
+              {...control}
+              {...textProps("website")}
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={CONTACT_LIMITS.website}
+              className={controlClass}
+            />
           )}
         </FormField>
         <FormField id={fieldId("phone")} label={submitMessages.phoneLabel} hint={submitMessages.phoneHint} error={errors.phone}>
@@ -189,14 +172,7 @@ export function SubmissionForm() {
           error={errors.image}
           className="sm:col-span-2"
         >
-          {(control) => (
-            <ImageField
-              {...control}
-              file={image}
-              onFileChange={chooseImage}
-              onProblem={refuseImage}
-            />
-          )}
+          {(control) => <ImageField {...control} file={image} onFileChange={chooseImage} onProblem={refuseImage} />}
         </FormField>
       </fieldset>
 

@@ -39,7 +39,9 @@ type Errors = Partial<Record<ErrorField, string>>;
 
 /** The fields in the order the form shows them: an event's schedule, or a place's hours, follow the date. */
 const TEXT_FIELDS = Object.keys(EMPTY_VALUES) as TextField[];
-const FIELD_ORDER: ErrorField[] = TEXT_FIELDS.flatMap((field) => (field === "date" ? [field, ...SCHEDULE_FIELDS, "opening_hours" as const] : [field]));
+const FIELD_ORDER: ErrorField[] = TEXT_FIELDS.flatMap((field) =>
+  field === "date" ? [field, ...SCHEDULE_FIELDS, "opening_hours" as const] : [field],
+);
 const isErrorField = (key: string): key is ErrorField => (FIELD_ORDER as string[]).includes(key) || key === "image";
 
 /** The schedule's fields an edit touched (the repeat's parts all report on `repeat`). */
@@ -136,7 +138,8 @@ export function useSubmissionForm() {
       // The hours have many controls: the first one marked invalid (or the first of all) gets focus.
       const target =
         first === "opening_hours"
-          ? (form.querySelector<HTMLElement>("[data-hours] [aria-invalid=true]") ?? form.querySelector<HTMLElement>("[data-hours] input, [data-hours] button"))
+          ? (form.querySelector<HTMLElement>("[data-hours] [aria-invalid=true]") ??
+            form.querySelector<HTMLElement>("[data-hours] input, [data-hours] button"))
           : first && (form.elements.namedItem(first) as HTMLElement | null);
       target?.focus();
       if (missingRequiredFields(values).length > 0) {
@@ -164,10 +167,7 @@ export function useSubmissionForm() {
           setErrors(found);
           // The server's field errors name the hours as a whole.
           setHoursProblems(found.opening_hours ? { all: found.opening_hours } : {});
-          notify.error(
-            submitMessages.failureTitle,
-            reason ? `${submitMessages.failureDescription} ${reason}` : submitMessages.failureDescription,
-          );
+          notify.error(submitMessages.failureTitle, reason ? `${submitMessages.failureDescription} ${reason}` : submitMessages.failureDescription);
         },
       },
     );

@@ -20,18 +20,13 @@ export function CityVotesHeader({ city, totalVotes, closedNoteId }: Props) {
   return (
     <div className="bg-gradient-to-b from-amber-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pb-8 pt-8 sm:pt-12">
-        <Link
-          to={pagePaths.coffeeLanding}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
+        <Link to={pagePaths.coffeeLanding} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
           <ChevronLeft aria-hidden className="size-4" />
           {votingMessages.landingHeading}
         </Link>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{city.title}</h1>
         <p className="mt-2 text-lg font-semibold text-brand-700">
-          {totalVotes === null
-            ? votingMessages.countingVotes
-            : format(votingMessages.totalVotes, { count: formatNumber(totalVotes) })}
+          {totalVotes === null ? votingMessages.countingVotes : format(votingMessages.totalVotes, { count: formatNumber(totalVotes) })}
         </p>
         <SeasonLine season={city.season} closedNoteId={closedNoteId} />
         <p className="mt-4 max-w-3xl text-gray-700">{city.intro}</p>

@@ -11,18 +11,8 @@ import { SeasonLine } from "./season-line";
 export function CoffeeCityCard({ city, priority }: { city: BallotCity; priority: boolean }) {
   const headingId = `coffee-city-${city.slug}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
-    >
-      <SmartImage
-        src={city.shops[0]?.image}
-        alt=""
-        kind="coffee"
-        label={city.city}
-        priority={priority}
-        className="aspect-[16/10] h-auto w-full"
-      />
+    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+      <SmartImage src={city.shops[0]?.image} alt="" kind="coffee" label={city.city} priority={priority} className="aspect-[16/10] h-auto w-full" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h2 id={headingId} className="text-2xl font-bold">
           {city.city}

@@ -13,10 +13,7 @@ export function OwnShopCall() {
           {votingMessages.ownShopHeading}
         </h2>
         <p className="max-w-xl text-gray-200">{votingMessages.ownShopText}</p>
-        <Link
-          to={pagePaths.submit}
-          className="rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-amber-100"
-        >
+        <Link to={pagePaths.submit} className="rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-amber-100">
           {votingMessages.ownShopAction}
         </Link>
       </div>

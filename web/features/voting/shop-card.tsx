@@ -24,18 +24,8 @@ interface Props {
 export function ShopCard({ shop, count, voted, sending, closedNoteId, priority, onVote, onRepeat }: Props) {
   const headingId = `shop-${shop.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
-    >
-      <SmartImage
-        src={shop.image}
-        alt=""
-        kind="coffee"
-        label={shop.name}
-        priority={priority}
-        className="aspect-[16/10] h-auto w-full"
-      />
+    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+      <SmartImage src={shop.image} alt="" kind="coffee" label={shop.name} priority={priority} className="aspect-[16/10] h-auto w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 id={headingId} className="pt-2 text-xl font-bold leading-tight">

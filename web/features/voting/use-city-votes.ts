@@ -9,8 +9,6 @@ import { openLiveSocket, socketUrl } from "./live-socket";
 import { browserVoteStorage } from "./vote-storage";
 import { withChallenge } from "@web/lib/with-challenge";
 
-;
-
 export interface CityVotes extends CityVotesSnapshot {
   vote: CityVotesStore["vote"];
   sortBy: CityVotesStore["sortBy"];

@@ -13,7 +13,6 @@ interface Props {
   counts: Record<BrowsableType, number>;
 }
 
-
 export function CityHero({ city, province, counts }: Props) {
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return (

@@ -22,8 +22,7 @@ export default function CityPage() {
   // Switching tabs keeps the page (hero, counts) while the new tab's first page loads.
   const query = trpc.listings.city.useQuery(input ?? skipToken, { placeholderData: keepPreviousData });
   // A new tab starts at its first page.
-  const setTab = (tab: BrowsableType | undefined) =>
-    setSearchParams(tab ? { tab } : {}, { replace: true, preventScrollReset: true });
+  const setTab = (tab: BrowsableType | undefined) => setSearchParams(tab ? { tab } : {}, { replace: true, preventScrollReset: true });
 
   if (query.isError) {
     return (
@@ -48,7 +47,12 @@ export default function CityPage() {
         onTabChange={setTab}
         search={searchParams}
         open={input?.open === "now"}
-        onOpenChange={(open) => setSearchParams({ ...(input?.type ? { tab: input.type } : {}), ...(open ? { open: "now" } : {}) }, { replace: true, preventScrollReset: true })}
+        onOpenChange={(open) =>
+          setSearchParams(
+            { ...(input?.type ? { tab: input.type } : {}), ...(open ? { open: "now" } : {}) },
+            { replace: true, preventScrollReset: true },
+          )
+        }
       />
     </>
   );

@@ -37,8 +37,7 @@ const cityTabs = (): { value: "all" | BrowsableType; label: string; empty: strin
 
 export function CityTabs({ city, data, tab, loading, onTabChange, search, open, onOpenChange }: Props) {
   const { counts } = data;
-  const countOf = (value: "all" | BrowsableType) =>
-    value === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[value];
+  const countOf = (value: "all" | BrowsableType) => (value === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[value]);
   const active = tab ?? "all";
   const when = active === "event" ? whenParam(search) : undefined;
   // One list per render: the handlers find tabs in it by identity.

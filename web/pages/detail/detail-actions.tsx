@@ -43,8 +43,7 @@ const LEADING_LINK: Record<BrowsableType, "website" | "directions" | "register">
   shop: "website",
 };
 
-const directionsQuery = (listing: ListingDetail) =>
-  listing.address ?? `${listing.title}, ${listing.location}, ${listing.city}`;
+const directionsQuery = (listing: ListingDetail) => listing.address ?? `${listing.title}, ${listing.location}, ${listing.city}`;
 
 /** Declared as an element, so a listing type without its case here does not compile. */
 export function DetailActions({ listing }: { listing: ListingDetail }): ReactElement {

@@ -19,10 +19,14 @@ const TYPE_TILES: Record<BrowsableType, { text: () => string; icon: LucideIcon }
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
 const typeTiles = (): { to: string; title: string; text: string; icon: LucideIcon }[] =>
-  LISTING_TYPE_REGISTRY.map(({ type }) => ({ to: listPath(type), title: messages.listPages[type], text: TYPE_TILES[type].text(), icon: TYPE_TILES[type].icon }));
+  LISTING_TYPE_REGISTRY.map(({ type }) => ({
+    to: listPath(type),
+    title: messages.listPages[type],
+    text: TYPE_TILES[type].text(),
+    icon: TYPE_TILES[type].icon,
+  }));
 
-const tileClass =
-  "flex h-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-5 transition hover:border-brand-700 hover:shadow-md";
+const tileClass = "flex h-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-5 transition hover:border-brand-700 hover:shadow-md";
 
 export function ExploreCategories() {
   return (

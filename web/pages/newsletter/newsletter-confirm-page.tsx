@@ -26,7 +26,11 @@ export default function NewsletterConfirmPage() {
       pendingButton={m.confirming}
       pending={confirm.isPending}
       outcome={
-        confirmed ? { heading: m.confirmedHeading, text: m.confirmedText } : invalid ? { heading: m.confirmFailedHeading, text: m.confirmFailedText } : null
+        confirmed
+          ? { heading: m.confirmedHeading, text: m.confirmedText }
+          : invalid
+            ? { heading: m.confirmFailedHeading, text: m.confirmFailedText }
+            : null
       }
       error={confirm.isError && !invalid}
       onConfirm={() => confirm.mutate()}

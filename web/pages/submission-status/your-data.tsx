@@ -53,7 +53,8 @@ export function YourData({ token, undecided, onDeleted }: { token: string; undec
       </p>
     );
   }
-  const secondary = "inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-5 py-2 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60";
+  const secondary =
+    "inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-5 py-2 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60";
   return (
     <section aria-labelledby="your-data-heading" className="mt-10 border-t border-gray-200 pt-6">
       <h2 id="your-data-heading" className="text-xl font-bold">

@@ -97,11 +97,7 @@ export const cityListings: Listing[] = [
     city: "Toronto",
     province: "Ontario",
     tags: ["Food", "Bakeries", "Budget Eats"],
-    highlights: [
-      "Five bakeries in under a kilometre",
-      "What to order at each stop",
-      "Best times to catch fresh trays",
-    ],
+    highlights: ["Five bakeries in under a kilometre", "What to order at each stop", "Best times to catch fresh trays"],
   },
   {
     id: 6,
@@ -159,12 +155,7 @@ export const cityListings: Listing[] = [
     address: "1052 Queen St E, Toronto, ON M4M 1K4",
     phone: "(416) 555-0178",
     hours: "Mon-Fri: 10AM-7PM, Sat: 10AM-6PM, Sun: 11AM-5PM",
-    highlights: [
-      "Pottery and textiles from Ontario makers",
-      "Curated vintage housewares",
-      "Free gift wrapping",
-      "Monthly candle-pouring workshops",
-    ],
+    highlights: ["Pottery and textiles from Ontario makers", "Curated vintage housewares", "Free gift wrapping", "Monthly candle-pouring workshops"],
   },
   {
     id: 9,
@@ -324,12 +315,7 @@ export const cityListings: Listing[] = [
     address: "5289 Boul. Saint-Laurent, Montréal, QC H2T 1S4",
     phone: "(514) 555-0127",
     hours: "Mon-Wed: 10AM-6PM, Thu-Fri: 10AM-8PM, Sat: 10AM-5PM, Sun: 12PM-5PM",
-    highlights: [
-      "Handmade bags, wallets and belts",
-      "Vegetable-tanned Quebec leather",
-      "Free monogramming",
-      "Lifetime repairs on their own pieces",
-    ],
+    highlights: ["Handmade bags, wallets and belts", "Vegetable-tanned Quebec leather", "Free monogramming", "Lifetime repairs on their own pieces"],
   },
   {
     id: 17,
@@ -361,11 +347,7 @@ export const cityListings: Listing[] = [
     city: "Montreal",
     province: "Quebec",
     tags: ["Cycling", "Waterfront", "Outdoors"],
-    highlights: [
-      "Flat, car-free path perfect for cycling",
-      "Industrial heritage along the water",
-      "Coffee and pastries at Atwater Market nearby",
-    ],
+    highlights: ["Flat, car-free path perfect for cycling", "Industrial heritage along the water", "Coffee and pastries at Atwater Market nearby"],
     bestTime: "Early mornings in June",
     cost: "Free (bike-share rentals extra)",
   },
@@ -417,11 +399,7 @@ export const cityListings: Listing[] = [
     city: "Montreal",
     province: "Quebec",
     tags: ["Urban Beach", "Waterfront", "Relaxing"],
-    highlights: [
-      "Sandy beach with river views",
-      "Free deck chairs and shade",
-      "Walk up the Clock Tower next door",
-    ],
+    highlights: ["Sandy beach with river views", "Free deck chairs and shade", "Walk up the Clock Tower next door"],
     bestTime: "Weekday afternoons in July",
     cost: "Free",
   },
@@ -482,11 +460,7 @@ export const cityListings: Listing[] = [
     tags: ["Gardens", "Culture", "Quiet Spaces"],
     website: "https://vancouverchinesegarden.com",
     address: "578 Carrall St, Vancouver, BC V6B 5K2",
-    highlights: [
-      "Classical Ming-dynasty style garden",
-      "Koi pond and covered walkways",
-      "Guided tours explaining the symbolism",
-    ],
+    highlights: ["Classical Ming-dynasty style garden", "Koi pond and covered walkways", "Guided tours explaining the symbolism"],
     bestTime: "Rainy weekday mornings",
     cost: "Free for the public park; paid admission for the inner garden",
   },
@@ -526,12 +500,7 @@ export const cityListings: Listing[] = [
     address: "4152 Main St, Vancouver, BC V5V 3P7",
     phone: "(604) 555-0119",
     hours: "Mon-Sat: 10AM-6PM, Sun: 11AM-5PM",
-    highlights: [
-      "Products from over sixty BC makers",
-      "Monthly maker pop-ups",
-      "Local pantry items and hot sauces",
-      "Ready-made gift boxes",
-    ],
+    highlights: ["Products from over sixty BC makers", "Monthly maker pop-ups", "Local pantry items and hot sauces", "Ready-made gift boxes"],
   },
   {
     id: 27,
@@ -546,11 +515,7 @@ export const cityListings: Listing[] = [
     province: "British Columbia",
     tags: ["Coffee", "History", "Italian"],
     featured: true,
-    highlights: [
-      "The Drive's oldest Italian cafes",
-      "New-wave roasters worth the detour",
-      "Watching the game with the regulars",
-    ],
+    highlights: ["The Drive's oldest Italian cafes", "New-wave roasters worth the detour", "Watching the game with the regulars"],
   },
   {
     id: 28,
@@ -563,11 +528,7 @@ export const cityListings: Listing[] = [
     city: "Vancouver",
     province: "British Columbia",
     tags: ["Swimming", "Beach", "Summer"],
-    highlights: [
-      "Heated saltwater pool beside the ocean",
-      "Mountain and city views while you swim",
-      "Kits Beach and cafes next door",
-    ],
+    highlights: ["Heated saltwater pool beside the ocean", "Mountain and city views while you swim", "Kits Beach and cafes next door"],
     bestTime: "Weekday mornings right at opening",
     cost: "Drop-in admission",
   },
@@ -586,11 +547,7 @@ export const cityListings: Listing[] = [
     address: "455 Union St, Vancouver, BC V6A 2B7",
     phone: "(604) 555-0134",
     hours: "Wed-Fri: 8AM-3PM, Sat-Sun: 8AM-2PM",
-    highlights: [
-      "Two-day fermented sourdough loaves",
-      "Cardamom buns and seasonal galettes",
-      "Online pre-orders for pickup",
-    ],
+    highlights: ["Two-day fermented sourdough loaves", "Cardamom buns and seasonal galettes", "Online pre-orders for pickup"],
   },
   {
     id: 30,
@@ -604,11 +561,7 @@ export const cityListings: Listing[] = [
     city: "Vancouver",
     province: "British Columbia",
     tags: ["Craft Beer", "Taprooms", "Walking Tour"],
-    highlights: [
-      "Five taprooms within walking distance",
-      "Food trucks and snacks along the way",
-      "The history of the original Brewery Creek",
-    ],
+    highlights: ["Five taprooms within walking distance", "Food trucks and snacks along the way", "The history of the original Brewery Creek"],
   },
   {
     id: 31,
@@ -643,11 +596,7 @@ export const cityListings: Listing[] = [
     province: "British Columbia",
     tags: ["Gardens", "Family", "Nature"],
     website: "https://vandusengarden.org",
-    highlights: [
-      "Hedge maze with a viewing platform",
-      "Lakes, bridges and a heron colony",
-      "Seasonal blooms all year",
-    ],
+    highlights: ["Hedge maze with a viewing platform", "Lakes, bridges and a heron colony", "Seasonal blooms all year"],
     bestTime: "Late spring when the rhododendrons bloom",
     cost: "Paid admission, seasonal rates",
   },
@@ -687,11 +636,7 @@ export const cityListings: Listing[] = [
     city: "Calgary",
     province: "Alberta",
     tags: ["History", "Neighbourhood", "Shopping"],
-    highlights: [
-      "Heritage storefronts along 9th Avenue SE",
-      "Breweries and live-music venues",
-      "Bird sanctuary and river pathway nearby",
-    ],
+    highlights: ["Heritage storefronts along 9th Avenue SE", "Breweries and live-music venues", "Bird sanctuary and river pathway nearby"],
   },
   {
     id: 35,
@@ -724,11 +669,7 @@ export const cityListings: Listing[] = [
     city: "Calgary",
     province: "Alberta",
     tags: ["Viewpoint", "Skyline", "Walking"],
-    highlights: [
-      "Panoramic downtown and mountain views",
-      "Easy stair access to the river pathways",
-      "Benches for a sunset picnic",
-    ],
+    highlights: ["Panoramic downtown and mountain views", "Easy stair access to the river pathways", "Benches for a sunset picnic"],
     bestTime: "Sunset in late summer",
     cost: "Free",
   },
@@ -748,12 +689,7 @@ export const cityListings: Listing[] = [
     address: "1130 Kensington Rd NW, Calgary, AB T2N 3P3",
     phone: "(403) 555-0147",
     hours: "Mon-Fri: 7AM-6PM, Sat-Sun: 8AM-5PM",
-    highlights: [
-      "Beans roasted on site",
-      "Free weekly cuppings",
-      "Brewing gear and grinders for sale",
-      "Whole-bean subscriptions",
-    ],
+    highlights: ["Beans roasted on site", "Free weekly cuppings", "Brewing gear and grinders for sale", "Whole-bean subscriptions"],
   },
   {
     id: 38,
@@ -767,11 +703,7 @@ export const cityListings: Listing[] = [
     city: "Calgary",
     province: "Alberta",
     tags: ["Restaurants", "Patios", "Nightlife"],
-    highlights: [
-      "Our favourite patios on the strip",
-      "Late-night eats after a show",
-      "How the Red Mile got its name",
-    ],
+    highlights: ["Our favourite patios on the strip", "Late-night eats after a show", "How the Red Mile got its name"],
   },
   {
     id: 39,
@@ -787,11 +719,7 @@ export const cityListings: Listing[] = [
     date: "2024-06-19",
     tags: ["Music", "Indie", "Arts"],
     website: "https://www.sledisland.com",
-    highlights: [
-      "Hundreds of indie and underground acts",
-      "Venues within walking distance",
-      "Film, comedy and visual art programs",
-    ],
+    highlights: ["Hundreds of indie and underground acts", "Venues within walking distance", "Film, comedy and visual art programs"],
   },
   {
     id: 40,
@@ -805,11 +733,7 @@ export const cityListings: Listing[] = [
     city: "Calgary",
     province: "Alberta",
     tags: ["Parks", "River", "Family"],
-    highlights: [
-      "Pebble beach on the Bow River",
-      "Playgrounds and picnic areas",
-      "Walkable from downtown and the National Music Centre",
-    ],
+    highlights: ["Pebble beach on the Bow River", "Playgrounds and picnic areas", "Walkable from downtown and the National Music Centre"],
     bestTime: "Weekend mornings",
     cost: "Free",
   },
@@ -848,11 +772,7 @@ export const cityListings: Listing[] = [
     city: "Calgary",
     province: "Alberta",
     tags: ["Food", "Italian", "Neighbourhood"],
-    highlights: [
-      "Old-school delis and grocery counters",
-      "New bistros on 1st Avenue NE",
-      "Views from Tom Campbell's Hill",
-    ],
+    highlights: ["Old-school delis and grocery counters", "New bistros on 1st Avenue NE", "Views from Tom Campbell's Hill"],
   },
   {
     id: 43,
@@ -910,12 +830,7 @@ export const cityListings: Listing[] = [
     city: "Edmonton",
     province: "Alberta",
     tags: ["Nightlife", "Bars", "Live Music"],
-    highlights: [
-      "Live jazz and blues venues",
-      "Hidden cocktail bars",
-      "Late-night food worth staying out for",
-      "Getting home safely by transit",
-    ],
+    highlights: ["Live jazz and blues venues", "Hidden cocktail bars", "Late-night food worth staying out for", "Getting home safely by transit"],
   },
   {
     id: 46,
@@ -949,11 +864,7 @@ export const cityListings: Listing[] = [
     province: "Alberta",
     tags: ["Gardens", "Architecture", "Winter Escape"],
     address: "9626 96A St NW, Edmonton, AB T6C 4L8",
-    highlights: [
-      "Iconic glass pyramids on the skyline",
-      "Tropical plants and orchids year-round",
-      "Rotating seasonal floral displays",
-    ],
+    highlights: ["Iconic glass pyramids on the skyline", "Tropical plants and orchids year-round", "Rotating seasonal floral displays"],
     bestTime: "Winter afternoons on the coldest days",
     cost: "Paid admission, discounts for kids and seniors",
   },
@@ -973,12 +884,7 @@ export const cityListings: Listing[] = [
     address: "10828 124 St NW, Edmonton, AB T5M 0H3",
     phone: "(780) 555-0131",
     hours: "Mon-Sat: 9AM-7PM, Sun: 10AM-5PM",
-    highlights: [
-      "Cheese counter with Canadian and imported cheeses",
-      "Alberta beef and bison",
-      "Fresh pasta made daily",
-      "Picnic baskets to order",
-    ],
+    highlights: ["Cheese counter with Canadian and imported cheeses", "Alberta beef and bison", "Fresh pasta made daily", "Picnic baskets to order"],
   },
   {
     id: 49,
@@ -992,11 +898,7 @@ export const cityListings: Listing[] = [
     city: "Edmonton",
     province: "Alberta",
     tags: ["Arts", "Community", "Festivals"],
-    highlights: [
-      "Artist studios and community galleries",
-      "Winter and summer street festivals",
-      "The restored neighbourhood theatre",
-    ],
+    highlights: ["Artist studios and community galleries", "Winter and summer street festivals", "The restored neighbourhood theatre"],
   },
   {
     id: 50,
@@ -1009,11 +911,7 @@ export const cityListings: Listing[] = [
     city: "Edmonton",
     province: "Alberta",
     tags: ["Trails", "Nature", "Walking"],
-    highlights: [
-      "Wooded trails and historic trestle bridges",
-      "Outdoor pool in the summer months",
-      "Great fall colours",
-    ],
+    highlights: ["Wooded trails and historic trestle bridges", "Outdoor pool in the summer months", "Great fall colours"],
     bestTime: "Late September for peak colour",
     cost: "Free",
   },
@@ -1031,12 +929,7 @@ export const cityListings: Listing[] = [
     website: "https://www.highlevelbikeworks.ca",
     address: "10925 87 Ave NW, Edmonton, AB T6G 0X4",
     phone: "(780) 555-0166",
-    highlights: [
-      "Same-day tune-ups and repairs",
-      "Refurbished commuter bikes",
-      "Winter and studded tire installs",
-      "Weekly free fix-it night",
-    ],
+    highlights: ["Same-day tune-ups and repairs", "Refurbished commuter bikes", "Winter and studded tire installs", "Weekly free fix-it night"],
   },
   {
     id: 52,
@@ -1049,11 +942,7 @@ export const cityListings: Listing[] = [
     city: "Edmonton",
     province: "Alberta",
     tags: ["Parks", "Cycling", "Neighbourhood"],
-    highlights: [
-      "Trail routes for every fitness level",
-      "Community gardens and quiet streets",
-      "Where to rent a bike nearby",
-    ],
+    highlights: ["Trail routes for every fitness level", "Community gardens and quiet streets", "Where to rent a bike nearby"],
   },
   {
     id: 53,
@@ -1069,12 +958,7 @@ export const cityListings: Listing[] = [
     date: "2024-08-08",
     tags: ["Music", "Folk", "Outdoors"],
     website: "https://www.efmf.ca",
-    highlights: [
-      "Hillside views of the main stage",
-      "Candle-lit evening finale",
-      "Daytime workshop sessions",
-      "Eco-friendly dish program",
-    ],
+    highlights: ["Hillside views of the main stage", "Candle-lit evening finale", "Daytime workshop sessions", "Eco-friendly dish program"],
   },
   {
     id: 54,
@@ -1091,12 +975,7 @@ export const cityListings: Listing[] = [
     address: "10442 82 Ave NW, Edmonton, AB T6E 2A2",
     phone: "(780) 555-0193",
     hours: "Mon-Thu: 11AM-8PM, Fri-Sat: 11AM-10PM, Sun: 12PM-6PM",
-    highlights: [
-      "New releases and back issues",
-      "Board-game demos every weekend",
-      "Friday card-game nights",
-      "Pull lists for regulars",
-    ],
+    highlights: ["New releases and back issues", "Board-game demos every weekend", "Friday card-game nights", "Pull lists for regulars"],
   },
 
   // ───────────────────────────── Winnipeg ─────────────────────────────
@@ -1124,7 +1003,7 @@ export const cityListings: Listing[] = [
     id: 56,
     title: "Festival du Voyageur",
     description:
-      "Western Canada's largest winter festival celebrates the fur-trade voyageurs and Franco-Manitoban culture in Saint-Boniface. Expect giant snow sculptures, fiddle music in heated tents, pea soup and plenty of people shouting \"Hé-ho!\"",
+      'Western Canada\'s largest winter festival celebrates the fur-trade voyageurs and Franco-Manitoban culture in Saint-Boniface. Expect giant snow sculptures, fiddle music in heated tents, pea soup and plenty of people shouting "Hé-ho!"',
     image: "https://images.unsplash.com/photo-1533174072545-7a4b6ad7a6c3?auto=format&fit=crop&w=800&h=500&q=70",
     type: "event",
     location: "Saint-Boniface",
@@ -1152,11 +1031,7 @@ export const cityListings: Listing[] = [
     city: "Winnipeg",
     province: "Manitoba",
     tags: ["Bridges", "Views", "Evening Walks"],
-    highlights: [
-      "Skyline and river views",
-      "Easy loop between The Forks and Saint-Boniface",
-      "Great photo spot at dusk",
-    ],
+    highlights: ["Skyline and river views", "Easy loop between The Forks and Saint-Boniface", "Great photo spot at dusk"],
     bestTime: "Summer evenings around sunset",
     cost: "Free",
   },
@@ -1195,11 +1070,7 @@ export const cityListings: Listing[] = [
     city: "Winnipeg",
     province: "Manitoba",
     tags: ["Food", "History", "Immigration"],
-    highlights: [
-      "Hand-pinched perogies and cabbage rolls",
-      "Rye bread and the famous Winnipeg cheese bun",
-      "Stories from third-generation owners",
-    ],
+    highlights: ["Hand-pinched perogies and cabbage rolls", "Rye bread and the famous Winnipeg cheese bun", "Stories from third-generation owners"],
   },
   {
     id: 60,
@@ -1232,11 +1103,7 @@ export const cityListings: Listing[] = [
     city: "Winnipeg",
     province: "Manitoba",
     tags: ["Trees", "Walking", "Neighbourhood"],
-    highlights: [
-      "One of Canada's great urban elm forests",
-      "Quiet, leafy residential streets",
-      "Close to the Assiniboine River paths",
-    ],
+    highlights: ["One of Canada's great urban elm forests", "Quiet, leafy residential streets", "Close to the Assiniboine River paths"],
     bestTime: "June weekday evenings",
     cost: "Free",
   },
@@ -1251,11 +1118,7 @@ export const cityListings: Listing[] = [
     city: "Winnipeg",
     province: "Manitoba",
     tags: ["Patios", "Italian", "Food"],
-    highlights: [
-      "Classic Italian restaurants and cafes",
-      "Best gelato on the strip",
-      "Patio season tips",
-    ],
+    highlights: ["Classic Italian restaurants and cafes", "Best gelato on the strip", "Patio season tips"],
   },
   {
     id: 63,
@@ -1314,11 +1177,7 @@ export const cityListings: Listing[] = [
     city: "Halifax",
     province: "Nova Scotia",
     tags: ["Restaurants", "Breweries", "Neighbourhood"],
-    highlights: [
-      "Independent restaurants on every block",
-      "Craft breweries and cideries",
-      "Weekend brunch spots locals line up for",
-    ],
+    highlights: ["Independent restaurants on every block", "Craft breweries and cideries", "Weekend brunch spots locals line up for"],
   },
   {
     id: 66,
@@ -1355,12 +1214,7 @@ export const cityListings: Listing[] = [
     date: "2024-07-09",
     tags: ["Music", "Jazz", "Festival"],
     website: "https://halifaxjazzfestival.ca",
-    highlights: [
-      "Evening concerts in the festival tent",
-      "Free daytime performances",
-      "Late-night jam sessions",
-      "Workshops for young musicians",
-    ],
+    highlights: ["Evening concerts in the festival tent", "Free daytime performances", "Late-night jam sessions", "Workshops for young musicians"],
   },
   {
     id: 68,
@@ -1378,12 +1232,7 @@ export const cityListings: Listing[] = [
     address: "5515 Young St, Halifax, NS B3K 1Z7",
     phone: "(902) 555-0138",
     hours: "Mon-Sat: 10AM-6PM, Sun: 11AM-5PM",
-    highlights: [
-      "Wool blankets and knitwear",
-      "Sea-glass jewellery",
-      "Local jams, honey and preserves",
-      "Maritime cookbooks and kids' books",
-    ],
+    highlights: ["Wool blankets and knitwear", "Sea-glass jewellery", "Local jams, honey and preserves", "Maritime cookbooks and kids' books"],
   },
   {
     id: 69,
@@ -1396,11 +1245,7 @@ export const cityListings: Listing[] = [
     city: "Halifax",
     province: "Nova Scotia",
     tags: ["Waterfront", "Museums", "Markets"],
-    highlights: [
-      "Canadian Museum of Immigration at Pier 21",
-      "Halifax Seaport Farmers' Market",
-      "Waterfront hammocks and swings",
-    ],
+    highlights: ["Canadian Museum of Immigration at Pier 21", "Halifax Seaport Farmers' Market", "Waterfront hammocks and swings"],
   },
   {
     id: 70,
@@ -1412,11 +1257,7 @@ export const cityListings: Listing[] = [
     city: "Halifax",
     province: "Nova Scotia",
     tags: ["History", "Views", "Trails"],
-    highlights: [
-      "Tower with views over the Northwest Arm",
-      "Sandy beach and wooded trails",
-      "Quiet alternative to downtown parks",
-    ],
+    highlights: ["Tower with views over the Northwest Arm", "Sandy beach and wooded trails", "Quiet alternative to downtown parks"],
     bestTime: "Summer weekend afternoons",
     cost: "Free",
   },
@@ -1433,11 +1274,7 @@ export const cityListings: Listing[] = [
     province: "Nova Scotia",
     date: "2024-08-05",
     tags: ["Fireworks", "Parade", "Family"],
-    highlights: [
-      "Community parade through the streets",
-      "Fireworks over the harbour",
-      "Free outdoor concerts",
-    ],
+    highlights: ["Community parade through the streets", "Fireworks over the harbour", "Free outdoor concerts"],
   },
   {
     id: 72,
@@ -1451,11 +1288,7 @@ export const cityListings: Listing[] = [
     city: "Halifax",
     province: "Nova Scotia",
     tags: ["Gardens", "History", "Relaxing"],
-    highlights: [
-      "Formal Victorian flower beds",
-      "Historic bandstand with summer concerts",
-      "Ponds, fountains and shady benches",
-    ],
+    highlights: ["Formal Victorian flower beds", "Historic bandstand with summer concerts", "Ponds, fountains and shady benches"],
     bestTime: "Sunday afternoons in July",
     cost: "Free",
   },
@@ -1470,11 +1303,7 @@ export const cityListings: Listing[] = [
     city: "Halifax",
     province: "Nova Scotia",
     tags: ["Food", "Global Cuisine", "Budget Eats"],
-    highlights: [
-      "Lebanese bakeries and shawarma",
-      "The great Halifax donair",
-      "Late-night options after a show",
-    ],
+    highlights: ["Lebanese bakeries and shawarma", "The great Halifax donair", "Late-night options after a show"],
   },
   {
     id: 74,
@@ -1491,12 +1320,7 @@ export const cityListings: Listing[] = [
     address: "1652 Barrington St, Halifax, NS B3J 2A2",
     phone: "(902) 555-0175",
     hours: "Mon-Sat: 10AM-7PM, Sun: 12PM-5PM",
-    highlights: [
-      "Atlantic Canadian authors and history",
-      "Used books upstairs",
-      "Author readings twice a month",
-      "Fast special orders",
-    ],
+    highlights: ["Atlantic Canadian authors and history", "Used books upstairs", "Author readings twice a month", "Fast special orders"],
   },
 
   // ───────────────────────────── Quebec City ─────────────────────────────
@@ -1550,11 +1374,7 @@ export const cityListings: Listing[] = [
     city: "Quebec City",
     province: "Quebec",
     tags: ["Photography", "History", "Old Town"],
-    highlights: [
-      "Oldest staircase in the city",
-      "Views of the Petit-Champlain quarter",
-      "Quiet streets before the shops open",
-    ],
+    highlights: ["Oldest staircase in the city", "Views of the Petit-Champlain quarter", "Quiet streets before the shops open"],
     bestTime: "Just after sunrise, before 9AM",
     cost: "Free",
   },
@@ -1574,12 +1394,7 @@ export const cityListings: Listing[] = [
     address: "640 Rue Saint-Jean, Québec, QC G1R 1P8",
     phone: "(418) 555-0121",
     hours: "Mon-Wed: 9AM-6PM, Thu-Fri: 9AM-8PM, Sat-Sun: 9AM-5PM",
-    highlights: [
-      "Over 150 Quebec cheeses",
-      "Free tastings at the counter",
-      "Charcuterie, cider and fresh bread",
-      "Vacuum-packing for travellers",
-    ],
+    highlights: ["Over 150 Quebec cheeses", "Free tastings at the counter", "Charcuterie, cider and fresh bread", "Vacuum-packing for travellers"],
   },
   {
     id: 79,
@@ -1593,11 +1408,7 @@ export const cityListings: Listing[] = [
     city: "Quebec City",
     province: "Quebec",
     tags: ["Coffee", "Neighbourhood", "Local Life"],
-    highlights: [
-      "Independent cafés and bakeries",
-      "Wine bars and small restaurants",
-      "Away from the tourist crowds",
-    ],
+    highlights: ["Independent cafés and bakeries", "Wine bars and small restaurants", "Away from the tourist crowds"],
   },
   {
     id: 80,
@@ -1632,11 +1443,7 @@ export const cityListings: Listing[] = [
     tags: ["Libraries", "History", "Architecture"],
     website: "https://www.morrin.org",
     address: "44 Chaussée des Écossais, Québec, QC G1R 4H3",
-    highlights: [
-      "Stunning Victorian library",
-      "Former prison cells on the tour",
-      "English-language cultural centre",
-    ],
+    highlights: ["Stunning Victorian library", "Former prison cells on the tour", "English-language cultural centre"],
     bestTime: "Weekday afternoons",
     cost: "Paid guided tours",
   },
@@ -1651,11 +1458,7 @@ export const cityListings: Listing[] = [
     city: "Quebec City",
     province: "Quebec",
     tags: ["Restaurants", "Terraces", "Nightlife"],
-    highlights: [
-      "Terraces worth booking ahead",
-      "Where locals eat before a show",
-      "Late-night spots on the strip",
-    ],
+    highlights: ["Terraces worth booking ahead", "Where locals eat before a show", "Late-night spots on the strip"],
   },
   {
     id: 83,
@@ -1671,12 +1474,7 @@ export const cityListings: Listing[] = [
     date: "2024-08-07",
     tags: ["History", "Festival", "Family"],
     website: "https://nouvellefrance.qc.ca",
-    highlights: [
-      "Costumed parade through the Lower Town",
-      "Period music and dance",
-      "Public market at Place Royale",
-      "Costume rentals on site",
-    ],
+    highlights: ["Costumed parade through the Lower Town", "Period music and dance", "Public market at Place Royale", "Costume rentals on site"],
   },
   {
     id: 84,
@@ -1693,11 +1491,6 @@ export const cityListings: Listing[] = [
     address: "455 Rue Saint-Joseph E, Québec, QC G1K 3B6",
     phone: "(418) 555-0189",
     hours: "Mon-Wed: 10AM-6PM, Thu-Fri: 10AM-9PM, Sat: 10AM-5PM, Sun: 12PM-5PM",
-    highlights: [
-      "Over eighty Quebec designers",
-      "Monthly designer spotlight",
-      "Clothing, jewellery and home objects",
-      "Made-in-Quebec gifts",
-    ],
+    highlights: ["Over eighty Quebec designers", "Monthly designer spotlight", "Clothing, jewellery and home objects", "Made-in-Quebec gifts"],
   },
 ];

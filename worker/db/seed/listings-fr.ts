@@ -209,11 +209,7 @@ export const listingsFrench: Readonly<Record<number, ListingFrench>> = {
     description:
       "Sur l'autre rive de la rivière Saint-Charles, face au centre-ville, la 3e Avenue de Limoilou aligne cafés, bars à vin et restaurants où l'on se sent résolument entre gens du quartier. Consacrez une matinée à passer d'un café à l'autre, puis allez fouiner dans les friperies et chez les disquaires des environs.",
     tags: ["café", "quartier", "vie locale"],
-    highlights: [
-      "Cafés et boulangeries indépendants",
-      "Bars à vin et petits restaurants",
-      "Loin de la foule des touristes",
-    ],
+    highlights: ["Cafés et boulangeries indépendants", "Bars à vin et petits restaurants", "Loin de la foule des touristes"],
   },
   80: {
     title: "Festival d'été de Québec",

@@ -1,8 +1,7 @@
 // Listings 85–110: hidden gems in British Columbia and Alberta.
 import type { Listing } from "../../../shared/catalogue/listing";
 
-const img = (id: string) =>
-  `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
+const img = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
 
 export const gemListings: Listing[] = [
   {

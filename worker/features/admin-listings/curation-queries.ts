@@ -37,7 +37,6 @@ export interface FieldChange {
 
 const SUMMARY_COLUMNS = `l.id, l.source, l.status, l.type, l.city, l.slug, l.title, l.featured, l.promoted, l.edited_fields, l.updated_at`;
 
-
 /** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -78,7 +77,12 @@ export async function findListings(ctx: Pick<Context, "env" | "resHeaders" | "me
   const page = filter.page ?? 1;
   const d1 = ctx.env.DB;
   const [rows, [counted]] = await readBatch(ctx, [
-    read(d1.prepare(`SELECT ${SUMMARY_COLUMNS} FROM listings l ${clause} ORDER BY l.id LIMIT ? OFFSET ?`).bind(...params, PAGE_SIZE, (page - 1) * PAGE_SIZE), curationSummaryRow),
+    read(
+      d1
+        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM listings l ${clause} ORDER BY l.id LIMIT ? OFFSET ?`)
+        .bind(...params, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+      curationSummaryRow,
+    ),
     read(d1.prepare(`SELECT count(*) AS total FROM listings l ${clause}`).bind(...params), totalRow),
   ]);
   return { rows, total: counted?.total ?? 0, page, pageSize: PAGE_SIZE };
@@ -178,4 +182,3 @@ export async function setListingStatus(db: Db, row: CurationRow, status: Listing
 export async function setListingFeatured(db: Db, row: CurationRow, featured: boolean, editorId: string, now = clock.now()) {
   return applyChanges(db, row, { featured }, diffFields(row, { featured }), editorId, now.toISOString());
 }
-

@@ -12,8 +12,7 @@ import type { CurationRow } from "./translated-fields";
 const browsable = (type: string): type is BrowsableType => (BROWSABLE_TYPES as readonly string[]).includes(type);
 
 /** Where the listing lives (or would live) publicly; null for a type without screens. */
-const pathOf = (row: { type: ListingRow["type"]; city: string; slug: string; title: string }) =>
-  browsable(row.type) ? detailPath(row) : null;
+const pathOf = (row: { type: ListingRow["type"]; city: string; slug: string; title: string }) => (browsable(row.type) ? detailPath(row) : null);
 
 function stringList(json: string): string[] {
   const parsed: unknown = JSON.parse(json);

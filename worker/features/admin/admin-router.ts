@@ -3,13 +3,7 @@
 // each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
 import type { z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
-import {
-  bulkReviewInput,
-  listPaymentsInput,
-  listSubmissionsInput,
-  reviewSubmissionInput,
-  submissionIdInput,
-} from "@shared/schemas/admin";
+import { bulkReviewInput, listPaymentsInput, listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
 import { ADMIN_PAGE_SIZE } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
 import type { Context } from "../../trpc/context";
@@ -97,7 +91,8 @@ export const adminRouter = router({
     bulkReview: adminProcedure.input(bulkReviewInput).mutation(async ({ ctx, input }) => {
       const reviewed: number[] = [];
       for (const id of input.ids) {
-        const single: Decision = input.status === "approved" ? { id, status: "approved" } : { id, status: "rejected", reason: input.reason, note: input.note };
+        const single: Decision =
+          input.status === "approved" ? { id, status: "approved" } : { id, status: "rejected", reason: input.reason, note: input.note };
         if (await decide(ctx, single)) reviewed.push(id);
       }
       return { reviewed, status: input.status };
@@ -120,9 +115,7 @@ export const adminRouter = router({
         reviewed_at: outcome.reviewed_at,
         reviewed_by: outcome.reviewed_by,
         published_at: outcome.published_at,
-        public_path: outcome.slug
-          ? detailPath({ type: outcome.content_type, city: outcome.city, slug: outcome.slug, title: outcome.title })
-          : null,
+        public_path: outcome.slug ? detailPath({ type: outcome.content_type, city: outcome.city, slug: outcome.slug, title: outcome.title }) : null,
         undo_until: new Date(Date.parse(outcome.reviewed_at) + undoWindowSeconds(ctx.env) * 1000).toISOString(),
       };
     }),

@@ -6,21 +6,12 @@ import type { RejectionReason } from "@shared/schemas/rejection-reasons";
 import { SUBMISSION_STATUSES, type AdminListOrder, type ReviewStatus, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import type { Db } from "../../db/client";
 import { emailOutbox, listings, submissionReviews, submissions, users } from "../../db/schema";
-import {
-  existingListingSlug,
-  publicSlugFor,
-  publishListing,
-  republishListing,
-  unpublishListing,
-} from "../listings/community-listings";
+import { existingListingSlug, publicSlugFor, publishListing, republishListing, unpublishListing } from "../listings/community-listings";
 import * as clock from "@shared/time/clock";
 
 /** How many submissions have each status (every status present, zero when none). */
 export async function countByStatus(db: Db): Promise<Record<SubmissionStatus, number>> {
-  const rows = await db
-    .select({ status: submissions.status, total: count() })
-    .from(submissions)
-    .groupBy(submissions.status);
+  const rows = await db.select({ status: submissions.status, total: count() }).from(submissions).groupBy(submissions.status);
   const counts = Object.fromEntries(SUBMISSION_STATUSES.map((status) => [status, 0])) as Record<SubmissionStatus, number>;
   for (const row of rows) counts[row.status] = row.total;
   return counts;
@@ -49,10 +40,7 @@ function queueConditions(query: QueueQuery): SQL[] {
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(
-      or(
-        sql`lower(${submissions.title}) LIKE ${pattern} ESCAPE '\\'`,
-        sql`lower(${submissions.submitter_email}) LIKE ${pattern} ESCAPE '\\'`,
-      )!,
+      or(sql`lower(${submissions.title}) LIKE ${pattern} ESCAPE '\\'`, sql`lower(${submissions.submitter_email}) LIKE ${pattern} ESCAPE '\\'`)!,
     );
   }
   if (query.cursor) {
@@ -298,13 +286,7 @@ export async function undoReview(
   const [previous] = await db
     .select()
     .from(submissionReviews)
-    .where(
-      and(
-        eq(submissionReviews.submission_id, undo.id),
-        isNull(submissionReviews.undone_at),
-        lt(submissionReviews.id, review.id),
-      ),
-    )
+    .where(and(eq(submissionReviews.submission_id, undo.id), isNull(submissionReviews.undone_at), lt(submissionReviews.id, review.id)))
     .orderBy(desc(submissionReviews.id))
     .limit(1);
   const at = now.toISOString();

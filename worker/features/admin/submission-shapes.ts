@@ -7,7 +7,8 @@ import * as clock from "@shared/time/clock";
 
 /** `undoWindowSeconds`: how long after its latest review an item offers Undo (`undo_until`). */
 export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: number, now: Date = clock.now()) {
-  const undoUntil = (row.status === "approved" || row.status === "rejected") && row.reviewed_at ? Date.parse(row.reviewed_at) + undoWindowSeconds * 1000 : 0;
+  const undoUntil =
+    (row.status === "approved" || row.status === "rejected") && row.reviewed_at ? Date.parse(row.reviewed_at) + undoWindowSeconds * 1000 : 0;
   return {
     id: row.id,
     title: row.title,

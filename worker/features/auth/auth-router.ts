@@ -8,14 +8,7 @@ import { rateLimitError } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
 import type { Context } from "../../trpc/context";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
-import {
-  SESSION_LIFETIME_SECONDS,
-  clearSessionCookie,
-  newSessionToken,
-  readSessionToken,
-  sessionIdFor,
-  setSessionCookie,
-} from "./session-cookie";
+import { SESSION_LIFETIME_SECONDS, clearSessionCookie, newSessionToken, readSessionToken, sessionIdFor, setSessionCookie } from "./session-cookie";
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession } from "./session-queries";
 import { findUserByEmail, updatePasswordHash } from "./user-queries";
 import { refusal } from "../../trpc/refusal";
@@ -28,10 +21,7 @@ function noStore(ctx: Context) {
 
 /** Counts a login attempt for the address and the network; throws when either says no (see rateLimitError). */
 async function countLoginAttempt(ctx: Context, email: string, challengeSolved: boolean) {
-  const scopes = [
-    { key: `email:${email}`, noHardLimit: true },
-    ...ctx.clientNetworks.map(({ key, factor }) => ({ key: `client:${key}`, factor })),
-  ];
+  const scopes = [{ key: `email:${email}`, noHardLimit: true }, ...ctx.clientNetworks.map(({ key, factor }) => ({ key: `client:${key}`, factor }))];
   // A refused attempt is not counted anywhere; a hard refusal outranks a challenge.
   const { outcome, release } = await takeRateLimits(ctx.env, "login", scopes, challengeSolved);
   if (!outcome.allowed) throw rateLimitError(ctx, outcome);

@@ -11,10 +11,7 @@ export interface SessionRecord {
   roles: Role[];
 }
 
-export async function insertSession(
-  db: Db,
-  session: { id: string; userId: string; now: Date; expiresAt: Date },
-): Promise<void> {
+export async function insertSession(db: Db, session: { id: string; userId: string; now: Date; expiresAt: Date }): Promise<void> {
   const now = session.now.toISOString();
   await db.insert(sessions).values({
     id: session.id,

@@ -27,14 +27,23 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
   const cityFilter = and(eq(pollCities.retired, false), slugs ? inArray(pollCities.slug, [...slugs]) : undefined);
   const [cities, cityTexts, shops, shopTexts, seasons] = await db.batch([
     db.select().from(pollCities).where(cityFilter).orderBy(asc(pollCities.position), asc(pollCities.slug)),
-    db.select().from(pollCityTexts).where(slugs ? inArray(pollCityTexts.city_slug, [...slugs]) : undefined),
+    db
+      .select()
+      .from(pollCityTexts)
+      .where(slugs ? inArray(pollCityTexts.city_slug, [...slugs]) : undefined),
     db
       .select()
       .from(pollShops)
       .where(and(eq(pollShops.retired, false), slugs ? inArray(pollShops.city_slug, [...slugs]) : undefined))
       .orderBy(asc(pollShops.position), asc(pollShops.id)),
-    db.select().from(pollShopTexts).where(slugs ? inArray(pollShopTexts.city_slug, [...slugs]) : undefined),
-    db.select().from(awardSeasons).where(slugs ? inArray(awardSeasons.city_slug, [...slugs]) : undefined),
+    db
+      .select()
+      .from(pollShopTexts)
+      .where(slugs ? inArray(pollShopTexts.city_slug, [...slugs]) : undefined),
+    db
+      .select()
+      .from(awardSeasons)
+      .where(slugs ? inArray(awardSeasons.city_slug, [...slugs]) : undefined),
   ]);
   const nowMs = clock.nowMs();
   return cities.flatMap((row) => {

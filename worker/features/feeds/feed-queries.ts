@@ -37,8 +37,7 @@ function feedFields() {
 /** Each listing's translation into the feed's locale (the active one), if it has one. */
 const translated = () => and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, activeLocale()));
 
-const published = (...more: (SQL | undefined)[]) =>
-  and(eq(listings.status, "published"), inArray(listings.type, BROWSABLE_TYPES), ...more);
+const published = (...more: (SQL | undefined)[]) => and(eq(listings.status, "published"), inArray(listings.type, BROWSABLE_TYPES), ...more);
 
 /** The newest published listings (highest id first: the catalogue, then submissions as approved). */
 export function newestListings(db: Db, filter: { type?: BrowsableType; city?: string }) {

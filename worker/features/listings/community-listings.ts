@@ -128,10 +128,7 @@ function listingUpsert(db: Db, submission: PublishedSubmission, slug: string, pu
 
 /** Puts a submission's listing back up with the publication time it had (an undone rejection). */
 export function republishListing(db: Db, submissionId: number, publishedAt: string, at: string) {
-  return db
-    .update(listings)
-    .set({ status: "published", published_at: publishedAt, updated_at: at })
-    .where(eq(listings.submission_id, submissionId));
+  return db.update(listings).set({ status: "published", published_at: publishedAt, updated_at: at }).where(eq(listings.submission_id, submissionId));
 }
 
 /** Takes a submission's listing down (if it has one): the row stays, unpublished, for the admin. */

@@ -15,7 +15,17 @@ import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
 import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import type { Context } from "../../trpc/context";
-import { cardColumnsSql, detailColumnsSql, listingsFromSql, read, readBatch, toPublicListing, translationJoinSql, type BrowsableListing, type Read } from "./listing-rows";
+import {
+  cardColumnsSql,
+  detailColumnsSql,
+  listingsFromSql,
+  read,
+  readBatch,
+  toPublicListing,
+  translationJoinSql,
+  type BrowsableListing,
+  type Read,
+} from "./listing-rows";
 import { eventRow, listingRow, totalRow, typeCountRow, type ListingSqlRow } from "./row-shapes";
 
 type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
@@ -72,7 +82,14 @@ const NOT_ENDED = "(l.type <> 'event' OR l.next_end_at > ?)";
  * days), so pinning reads the promoted index's entries, not the list. A promotion whose end has passed
  * pins nothing even before the Cron Trigger clears it.
  */
-function pinnedPromotions(ctx: ReadContext, where: readonly string[], params: readonly (string | number)[], order: string, nowMs: number, shown: boolean) {
+function pinnedPromotions(
+  ctx: ReadContext,
+  where: readonly string[],
+  params: readonly (string | number)[],
+  order: string,
+  nowMs: number,
+  shown: boolean,
+) {
   const pinnedWhere = `${where.join(" AND ")} AND l.promoted IS NOT NULL AND l.promoted_until > ?`;
   const pinnedOrder = `l.promoted <> 'pro', ${order}`;
   const pinnedParams = [...params, nowMs];
@@ -180,9 +197,7 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   // Neither type nor city: walk the table in id order (every index would need a sort).
   if (!filter.type && filter.city === undefined) where[0] = "+l.status = 'published'";
   // The counters know nothing of opening hours: an "open now" list counts its matches.
-  const openTotal = filter.open
-    ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params)
-    : null;
+  const openTotal = filter.open ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params) : null;
   const keyset = filter.after !== undefined;
   if (keyset) {
     where.push("l.id > ?");

@@ -131,7 +131,6 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
   };
 }
 
-
 /** The rows D1 read for this request so far, shown outside production as `X-D1-Rows-Read`. */
 function meter(ctx: Pick<Context, "env" | "resHeaders" | "meter">, rowsRead: number) {
   ctx.meter.rowsRead += rowsRead;
@@ -158,6 +157,9 @@ type RowsOf<R extends readonly Read<unknown>[]> = { [K in keyof R]: R[K] extends
 export async function readBatch<const R extends readonly Read<unknown>[]>(ctx: ReadContext, reads: R): Promise<RowsOf<R>> {
   const statements = reads.map((each) => each.statement);
   const results: D1Result[] = statements.length === 1 ? [await statements[0]!.all()] : await ctx.env.DB.batch(statements);
-  meter(ctx, results.reduce((sum, result) => sum + (result.meta?.rows_read ?? 0), 0));
+  meter(
+    ctx,
+    results.reduce((sum, result) => sum + (result.meta?.rows_read ?? 0), 0),
+  );
   return reads.map((each, i) => results[i]!.results.map((row) => each.row.parse(row))) as RowsOf<R>;
 }

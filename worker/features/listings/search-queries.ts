@@ -22,7 +22,16 @@ import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from
 import { MemoryLru } from "../../cache/memory-lru";
 import type { Context } from "../../trpc/context";
 import { PUBLISHED, cityName } from "./listing-queries";
-import { cardColumnsSql, listingsFromSql, read, readBatch, translationJoinSql, toPublicListing, type BrowsableListing, type Read } from "./listing-rows";
+import {
+  cardColumnsSql,
+  listingsFromSql,
+  read,
+  readBatch,
+  translationJoinSql,
+  toPublicListing,
+  type BrowsableListing,
+  type Read,
+} from "./listing-rows";
 import { listingRow, rankingRow, versionRow, type ListingSqlRow } from "./row-shapes";
 
 export type SearchContext = Pick<Context, "env" | "req" | "resHeaders" | "meter">;

@@ -28,7 +28,12 @@ export const digestAdminRouter = router({
   /** Queues the digest of a city and language, as it stands now, to the admin's own address. */
   sendTest: adminProcedure.input(digestPreviewInput).mutation(async ({ ctx, input }) => {
     const to = ctx.session.user.email;
-    const outboxId = await queueEmail(ctx.env, ctx.db, { kind: "digest_test", recipient: to }, { origin: publicOrigin(ctx.env, ctx.req.url), digest: input });
+    const outboxId = await queueEmail(
+      ctx.env,
+      ctx.db,
+      { kind: "digest_test", recipient: to },
+      { origin: publicOrigin(ctx.env, ctx.req.url), digest: input },
+    );
     return { queued: outboxId !== null, to };
   }),
 

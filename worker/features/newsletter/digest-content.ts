@@ -33,8 +33,7 @@ export async function loadDigest(db: D1Database, city: string | null, language: 
   const { newSince, upcomingUntil } = digestWindows(nowMs, digestZone(city));
   const where = city === null ? "" : "AND l.city = ?3";
   const from = inLocale(language, listingsFromSql);
-  const bind = (statement: D1PreparedStatement, ...values: (string | number)[]) =>
-    statement.bind(...values, ...(city === null ? [] : [city]));
+  const bind = (statement: D1PreparedStatement, ...values: (string | number)[]) => statement.bind(...values, ...(city === null ? [] : [city]));
   const [upcoming, fresh] = await db.batch<DigestItem>([
     bind(
       db.prepare(

@@ -23,10 +23,7 @@ export interface DigestRun {
 /** The subscribers of a due group who have no digest this week yet. */
 function dueSubscribers(db: Db, due: DigestDue) {
   const t = newsletterSubscribers;
-  const cities = [
-    ...(due.cities.length > 0 ? [inArray(t.city, due.cities)] : []),
-    ...(due.everyCity ? [isNull(t.city)] : []),
-  ];
+  const cities = [...(due.cities.length > 0 ? [inArray(t.city, due.cities)] : []), ...(due.everyCity ? [isNull(t.city)] : [])];
   return db
     .select({ id: t.id, email: t.email, city: t.city, language: t.language })
     .from(t)
@@ -68,7 +65,11 @@ export async function sendDueDigests(env: Pick<Env, "DB" | "EMAIL_QUEUE" | "PUBL
       if (!(await claimWeek(db, subscriber.id, due.week, nowMs))) continue;
       // The listings do not depend on the language: one look per city and run.
       const key = subscriber.city ?? "";
-      if (!hasNews.has(key)) hasNews.set(key, loadDigest(env.DB, subscriber.city, "en", nowMs).then((content) => !isEmptyDigest(content)));
+      if (!hasNews.has(key))
+        hasNews.set(
+          key,
+          loadDigest(env.DB, subscriber.city, "en", nowMs).then((content) => !isEmptyDigest(content)),
+        );
       if (!(await hasNews.get(key))) {
         outcome.empty++;
         continue;

@@ -41,10 +41,7 @@ export async function addSubscriber(
         target: t.email,
         // Unconfirmed, or unsubscribed and signing up again: a fresh consent is needed.
         set: { confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null, language, city, paused: null },
-        setWhere: and(
-          or(isNull(t.confirmed_at), isNotNull(t.unsubscribed_at)),
-          or(isNull(t.confirm_sent_at), lt(t.confirm_sent_at, resendAfter)),
-        ),
+        setWhere: and(or(isNull(t.confirmed_at), isNotNull(t.unsubscribed_at)), or(isNull(t.confirm_sent_at), lt(t.confirm_sent_at, resendAfter))),
       }),
     db.select({ id: t.id }).from(t).where(eq(t.email, email)).limit(1),
   ]);
@@ -116,11 +113,7 @@ export async function loadPreferences(db: Db, id: number) {
  * Saves the preferences page. Pausing keeps an earlier reason (a bounce stays visible to admins until
  * the subscriber resumes); resuming clears it. False when the address is not (or no longer) subscribed.
  */
-export async function savePreferences(
-  db: Db,
-  id: number,
-  preferences: { city: string | null; language: Locale; paused: boolean },
-): Promise<boolean> {
+export async function savePreferences(db: Db, id: number, preferences: { city: string | null; language: Locale; paused: boolean }): Promise<boolean> {
   const t = newsletterSubscribers;
   const rows = await db
     .update(t)
@@ -144,10 +137,7 @@ export async function pauseBouncedSubscriber(db: Db, outboxId: number): Promise<
     .update(t)
     .set({ paused: "bounced" })
     .where(
-      and(
-        eq(t.id, sql`(SELECT ${emailOutbox.subscriber_id} FROM ${emailOutbox} WHERE ${emailOutbox.id} = ${outboxId})`),
-        isNull(t.unsubscribed_at),
-      ),
+      and(eq(t.id, sql`(SELECT ${emailOutbox.subscriber_id} FROM ${emailOutbox} WHERE ${emailOutbox.id} = ${outboxId})`), isNull(t.unsubscribed_at)),
     );
 }
 

@@ -21,11 +21,7 @@ export interface Decision {
 }
 
 /** Queues the notice of one review (none for spam), due when the undo window closes. */
-export async function scheduleDecisionNotice(
-  ctx: Pick<Context, "env" | "db" | "req">,
-  submissionId: number,
-  decision: Decision,
-): Promise<void> {
+export async function scheduleDecisionNotice(ctx: Pick<Context, "env" | "db" | "req">, submissionId: number, decision: Decision): Promise<void> {
   if (decision.status === "rejected" && decision.reason && !notifiesSubmitter(decision.reason)) return;
   await queueEmail(
     ctx.env,

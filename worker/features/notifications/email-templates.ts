@@ -54,27 +54,34 @@ function tierName(tier: PromotionTier): string {
 
 /** A submission e-mail in the submitter's language: greeting, the lines `body` gives, sign-off. */
 function submissionEmail(submission: SubmissionFacts, subject: () => string, body: () => Line[]): OutgoingEmail {
-  return inLocale(submission.language, () =>
-    render(submission.submitter_email, subject(), [m.greeting, ...body(), m.signOff]),
-  );
+  return inLocale(submission.language, () => render(submission.submitter_email, subject(), [m.greeting, ...body(), m.signOff]));
 }
 
 export function receiptEmail(submission: SubmissionFacts, statusUrl: string): OutgoingEmail {
   const { title } = submission;
-  return submissionEmail(submission, () => format(m.receiptSubject, { title }), () => [
-    format(m.receiptIntro, { title }),
-    format(m.receiptDetails, { type: messages.types[submission.content_type], city: placeName(submission.city), tier: tierName(submission.promotion_tier) }),
-    m.receiptLinkIntro,
-    { href: statusUrl, label: m.receiptLinkLabel },
-  ]);
+  return submissionEmail(
+    submission,
+    () => format(m.receiptSubject, { title }),
+    () => [
+      format(m.receiptIntro, { title }),
+      format(m.receiptDetails, {
+        type: messages.types[submission.content_type],
+        city: placeName(submission.city),
+        tier: tierName(submission.promotion_tier),
+      }),
+      m.receiptLinkIntro,
+      { href: statusUrl, label: m.receiptLinkLabel },
+    ],
+  );
 }
 
 export function approvedEmail(submission: SubmissionFacts, publicUrl: string): OutgoingEmail {
   const { title } = submission;
-  return submissionEmail(submission, () => format(m.approvedSubject, { title }), () => [
-    format(m.approvedIntro, { title }),
-    { href: publicUrl, label: m.approvedLinkLabel },
-  ]);
+  return submissionEmail(
+    submission,
+    () => format(m.approvedSubject, { title }),
+    () => [format(m.approvedIntro, { title }), { href: publicUrl, label: m.approvedLinkLabel }],
+  );
 }
 
 /** `refundedCents`: the payment refunded with the rejection, or null when nothing was paid. */
@@ -85,45 +92,43 @@ export function rejectedEmail(
   refundedCents: number | null = null,
 ): OutgoingEmail {
   const { title } = submission;
-  return submissionEmail(submission, () => format(m.rejectedSubject, { title }), () => [
-    format(m.rejectedIntro, { title }),
-    format(m.rejectedReason, { reason: REJECTION_REASON_LABELS[rejection.reason] }),
-    ...(rejection.note ? [format(m.rejectedNote, { note: rejection.note })] : []),
-    ...(refundedCents !== null ? [format(m.rejectedRefunded, { amount: formatCentsCad(refundedCents) })] : []),
-    m.rejectedAgain,
-    { href: submitUrl, label: m.rejectedAgainLabel },
-  ]);
+  return submissionEmail(
+    submission,
+    () => format(m.rejectedSubject, { title }),
+    () => [
+      format(m.rejectedIntro, { title }),
+      format(m.rejectedReason, { reason: REJECTION_REASON_LABELS[rejection.reason] }),
+      ...(rejection.note ? [format(m.rejectedNote, { note: rejection.note })] : []),
+      ...(refundedCents !== null ? [format(m.rejectedRefunded, { amount: formatCentsCad(refundedCents) })] : []),
+      m.rejectedAgain,
+      { href: submitUrl, label: m.rejectedAgainLabel },
+    ],
+  );
 }
 
 /** "Payment received — $99.00 CAD": the provider confirmed the tier's payment; the submission is in review. */
 export function paymentReceivedEmail(submission: SubmissionFacts, amountCents: number): OutgoingEmail {
   const { title } = submission;
-  return submissionEmail(submission, () => format(m.paymentSubject, { amount: formatCentsCad(amountCents) }), () => [
-    format(m.paymentIntro, { amount: formatCentsCad(amountCents), tier: tierName(submission.promotion_tier), title }),
-    format(m.paymentPromotion, { days: String(PROMOTION_DAYS) }),
-  ]);
+  return submissionEmail(
+    submission,
+    () => format(m.paymentSubject, { amount: formatCentsCad(amountCents) }),
+    () => [
+      format(m.paymentIntro, { amount: formatCentsCad(amountCents), tier: tierName(submission.promotion_tier), title }),
+      format(m.paymentPromotion, { days: String(PROMOTION_DAYS) }),
+    ],
+  );
 }
 
 /**
  * The double opt-in e-mail. Like every newsletter e-mail it carries a one-click unsubscribe link and
  * the List-Unsubscribe headers (RFC 2369, RFC 8058: mail clients POST to the https link).
  */
-export function newsletterConfirmEmail(
-  to: string,
-  confirmUrl: string,
-  unsubscribe: NewsletterLinks,
-  locale: Locale = DEFAULT_LOCALE,
-) {
+export function newsletterConfirmEmail(to: string, confirmUrl: string, unsubscribe: NewsletterLinks, locale: Locale = DEFAULT_LOCALE) {
   return inLocale(locale, () =>
     render(
       to,
       m.confirmSubject,
-      [
-        m.confirmIntro,
-        { href: confirmUrl, label: m.confirmLinkLabel },
-        m.confirmIgnore,
-        ...newsletterFooter(unsubscribe),
-      ],
+      [m.confirmIntro, { href: confirmUrl, label: m.confirmLinkLabel }, m.confirmIgnore, ...newsletterFooter(unsubscribe)],
       listUnsubscribeHeaders(unsubscribe),
     ),
   );

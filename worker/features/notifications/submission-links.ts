@@ -27,8 +27,12 @@ export async function loadSubmissionForEmail(db: Db, id: number) {
 }
 
 /** Where the submission's listing lives while it is published, else null. */
-export function publicPathOf(row: { status: string; slug: string | null; content_type: Parameters<typeof detailPath>[0]["type"]; city: string; title: string }) {
-  return row.status === "approved" && row.slug
-    ? detailPath({ type: row.content_type, city: row.city, slug: row.slug, title: row.title })
-    : null;
+export function publicPathOf(row: {
+  status: string;
+  slug: string | null;
+  content_type: Parameters<typeof detailPath>[0]["type"];
+  city: string;
+  title: string;
+}) {
+  return row.status === "approved" && row.slug ? detailPath({ type: row.content_type, city: row.city, slug: row.slug, title: row.title }) : null;
 }

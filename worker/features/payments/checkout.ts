@@ -55,7 +55,8 @@ export async function startCheckout(env: PaymentEnv, db: Db, subject: CheckoutSu
     const stripe = stripeClient(env);
     // An older session still open must not be paid as well: close it at Stripe first.
     for (const open of openAttempts) {
-      if (open.provider === "stripe") await stripe.checkout.sessions.expire(open.session).catch((error: unknown) => console.warn(`Session ${open.session} not expired`, error));
+      if (open.provider === "stripe")
+        await stripe.checkout.sessions.expire(open.session).catch((error: unknown) => console.warn(`Session ${open.session} not expired`, error));
     }
     const tierName = PAID_TIERS.find((tier) => tier.id === subject.tier)?.name ?? subject.tier;
     const session = await stripe.checkout.sessions.create(
@@ -64,7 +65,11 @@ export async function startCheckout(env: PaymentEnv, db: Db, subject: CheckoutSu
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: PAYMENT_CURRENCY, unit_amount: amountCents, product_data: { name: `Local Hype ${tierName}: ${subject.title}`.slice(0, 250) } },
+            price_data: {
+              currency: PAYMENT_CURRENCY,
+              unit_amount: amountCents,
+              product_data: { name: `Local Hype ${tierName}: ${subject.title}`.slice(0, 250) },
+            },
           },
         ],
         client_reference_id: String(subject.id),
@@ -89,6 +94,10 @@ export async function startCheckout(env: PaymentEnv, db: Db, subject: CheckoutSu
   if (openAttempts.length > 0) {
     await db.batch(openAttempts.map((open) => movePayment(db, open.id, ["open"], { status: "expired" }, now)) as [ReturnType<typeof movePayment>]);
   }
-  await insertPayment(db, { submissionId: subject.id, tier: subject.tier, amountCents, currency: PAYMENT_CURRENCY, provider: mode, checkoutSessionId: sessionId }, now);
+  await insertPayment(
+    db,
+    { submissionId: subject.id, tier: subject.tier, amountCents, currency: PAYMENT_CURRENCY, provider: mode, checkoutSessionId: sessionId },
+    now,
+  );
   return url;
 }

@@ -8,7 +8,15 @@ import { priceForTier } from "@shared/catalogue/promotion-tiers";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { queueEmail } from "../notifications/email-queue";
-import { eventSeen, markSubmissionPaid, markSubmissionRefunded, movePayment, paymentByIntent, paymentBySession, recordEvent } from "./payment-queries";
+import {
+  eventSeen,
+  markSubmissionPaid,
+  markSubmissionRefunded,
+  movePayment,
+  paymentByIntent,
+  paymentBySession,
+  recordEvent,
+} from "./payment-queries";
 import { loadSubmissionForEmail } from "../notifications/submission-links";
 
 /**
@@ -87,14 +95,24 @@ async function sessionPaid(fx: Effects, event: Stripe.Event, session: Stripe.Che
   if (moved.length > 0) {
     const submission = await loadSubmissionForEmail(fx.db, payment.submission_id);
     if (submission) {
-      await queueEmail(fx.env, fx.db, { kind: "payment_received", recipient: submission.submitter_email, submissionId: submission.id }, { origin: fx.origin });
+      await queueEmail(
+        fx.env,
+        fx.db,
+        { kind: "payment_received", recipient: submission.submitter_email, submissionId: submission.id },
+        { origin: fx.origin },
+      );
     }
   }
   return "processed";
 }
 
 /** An expiry or a failed delayed payment: the attempt closes; the status page offers "Pay now" again. */
-async function sessionClosed(fx: Effects, event: Stripe.Event, session: Stripe.Checkout.Session, status: "expired" | "failed"): Promise<EventOutcome> {
+async function sessionClosed(
+  fx: Effects,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  status: "expired" | "failed",
+): Promise<EventOutcome> {
   const payment = await paymentBySession(fx.db, session.id);
   await fx.db.batch([recordEvent(fx.db, event), ...(payment ? [movePayment(fx.db, payment.id, ["open"], { status })] : [])]);
   return payment ? "processed" : "ignored";

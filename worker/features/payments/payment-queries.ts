@@ -115,9 +115,6 @@ export function markSubmissionPaid(db: Db, submissionId: number, tier: Promotion
 export function markSubmissionRefunded(db: Db, submissionId: number, now: Date = clock.now()) {
   return [
     db.update(submissions).set({ paid: false }).where(eq(submissions.id, submissionId)),
-    db
-      .update(listings)
-      .set({ promoted: null, promoted_until: null, updated_at: now.toISOString() })
-      .where(eq(listings.submission_id, submissionId)),
+    db.update(listings).set({ promoted: null, promoted_until: null, updated_at: now.toISOString() }).where(eq(listings.submission_id, submissionId)),
   ] as const;
 }

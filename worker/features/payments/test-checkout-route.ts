@@ -112,7 +112,11 @@ async function choose(c: AppContext): Promise<Response> {
   const signature = await signPayload(secret, payload, Math.floor(now / 1000));
   const delivered = await receiveWebhook(
     c.env,
-    new Request(new URL(STRIPE_WEBHOOK_PATH, c.req.url), { method: "POST", body: payload, headers: { "Stripe-Signature": signature, "Content-Type": "application/json" } }),
+    new Request(new URL(STRIPE_WEBHOOK_PATH, c.req.url), {
+      method: "POST",
+      body: payload,
+      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+    }),
   );
   if (!delivered.ok) throw new Error(`test checkout: the webhook answered ${delivered.status}`);
   return c.redirect(statusReturnUrl(back, "success"), 303);

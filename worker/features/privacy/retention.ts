@@ -33,7 +33,9 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
       `DELETE FROM newsletter_subscribers
        WHERE unsubscribed_at < ?1 OR (confirmed_at IS NULL AND coalesce(confirm_sent_at, created_at) < ?1)`,
     ).bind(before(nowMs, NEWSLETTER_RETENTION_DAYS)),
-    env.DB.prepare("DELETE FROM email_outbox WHERE status IN ('sent', 'failed', 'skipped') AND created_at < ?").bind(before(nowMs, OUTBOX_RETENTION_DAYS)),
+    env.DB.prepare("DELETE FROM email_outbox WHERE status IN ('sent', 'failed', 'skipped') AND created_at < ?").bind(
+      before(nowMs, OUTBOX_RETENTION_DAYS),
+    ),
   ]);
   return { submitters: submitters!.meta.changes, subscribers: subscribers!.meta.changes, emails: emails!.meta.changes };
 }

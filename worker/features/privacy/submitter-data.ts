@@ -23,12 +23,24 @@ export async function submitterData(db: Db, tokenHash: string) {
   if (!row) return null;
   const [paid, emails] = await Promise.all([
     db
-      .select({ tier: payments.tier, amount_cents: payments.amount_cents, currency: payments.currency, status: payments.status, created_at: payments.created_at })
+      .select({
+        tier: payments.tier,
+        amount_cents: payments.amount_cents,
+        currency: payments.currency,
+        status: payments.status,
+        created_at: payments.created_at,
+      })
       .from(payments)
       .where(eq(payments.submission_id, row.id))
       .orderBy(asc(payments.id)),
     db
-      .select({ kind: emailOutbox.kind, recipient: emailOutbox.recipient, status: emailOutbox.status, created_at: emailOutbox.created_at, sent_at: emailOutbox.sent_at })
+      .select({
+        kind: emailOutbox.kind,
+        recipient: emailOutbox.recipient,
+        status: emailOutbox.status,
+        created_at: emailOutbox.created_at,
+        sent_at: emailOutbox.sent_at,
+      })
       .from(emailOutbox)
       .where(eq(emailOutbox.submission_id, row.id))
       .orderBy(asc(emailOutbox.id)),
@@ -45,7 +57,11 @@ export async function eraseSubmitterData(db: Db, uploads: R2Bucket, tokenHash: s
   const row = await linkedSubmission(db, tokenHash);
   if (!row) return null;
   const undecided = row.status === "pending" || row.status === "awaiting_payment";
-  const [payment] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.submission_id, row.id), inArray(payments.status, ["paid", "refunded"]))).limit(1);
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.submission_id, row.id), inArray(payments.status, ["paid", "refunded"])))
+    .limit(1);
   if (undecided && !row.paid && !payment) {
     // Children first: the foreign keys hold (payments follow by cascade).
     await db.batch([

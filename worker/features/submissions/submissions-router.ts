@@ -83,38 +83,30 @@ export const submissionsRouter = router({
     }),
 
   /** "Continue for free": the submission drops its tier and joins the review queue unpaid. */
-  continueFree: publicProcedure
-    .input(submissionStatusInput)
-    .mutation(async ({ ctx, input }) => {
-      const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
-      if (!submission) throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
-      await continueForFree(ctx.db, submission.id);
-      return { status: "pending" as const };
-    }),
+  continueFree: publicProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
+    const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
+    if (!submission) throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
+    await continueForFree(ctx.db, submission.id);
+    return { status: "pending" as const };
+  }),
 
   /** "Download my data" on the status page: everything held about the submission, or null. */
-  myData: publicProcedure
-    .input(submissionStatusInput)
-    .query(async ({ ctx, input }) => {
-      ctx.resHeaders.set("Cache-Control", "no-store");
-      return submitterData(ctx.db, await hashLinkToken(input.token));
-    }),
+  myData: publicProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
+    ctx.resHeaders.set("Cache-Control", "no-store");
+    return submitterData(ctx.db, await hashLinkToken(input.token));
+  }),
 
   /** "Erase my data" on the status page: deletes an undecided unpaid submission, else clears name and e-mail. */
-  erase: publicProcedure
-    .input(submissionStatusInput)
-    .mutation(async ({ ctx, input }) => {
-      const outcome = await eraseSubmitterData(ctx.db, ctx.env.UPLOADS, await hashLinkToken(input.token));
-      if (!outcome) throw refusal("NOT_FOUND", statusMessages, "notFoundHeading");
-      return { outcome };
-    }),
+  erase: publicProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
+    const outcome = await eraseSubmitterData(ctx.db, ctx.env.UPLOADS, await hashLinkToken(input.token));
+    if (!outcome) throw refusal("NOT_FOUND", statusMessages, "notFoundHeading");
+    return { outcome };
+  }),
 
   /** The private status page: the submission behind a status link's token, or null (unknown or expired). */
-  status: publicProcedure
-    .input(submissionStatusInput)
-    .query(async ({ ctx, input }) => {
-      // Personal to whoever holds the link: never kept by a browser or a proxy.
-      ctx.resHeaders.set("Cache-Control", "no-store");
-      return submissionStatusByToken(ctx.db, await hashLinkToken(input.token));
-    }),
+  status: publicProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
+    // Personal to whoever holds the link: never kept by a browser or a proxy.
+    ctx.resHeaders.set("Cache-Control", "no-store");
+    return submissionStatusByToken(ctx.db, await hashLinkToken(input.token));
+  }),
 });

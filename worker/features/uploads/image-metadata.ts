@@ -67,7 +67,10 @@ export function withoutMetadata(bytes: Uint8Array, format: ImageFormat): Uint8Ar
   if (format === "png") return concat(parts.filter((part) => !PNG_METADATA.has(String(part.kind))).map(slice));
   if (format === "gif") return concat(parts.filter((part) => !isGifMetadata(String(part.kind))).map(slice));
   // JPEG: the orientation of the first EXIF block survives, right after the SOI (and JFIF, if any).
-  const orientation = parts.filter((part) => part.kind === 0xe1).map((part) => exifOrientation(slice(part))).find((value) => value !== null);
+  const orientation = parts
+    .filter((part) => part.kind === 0xe1)
+    .map((part) => exifOrientation(slice(part)))
+    .find((value) => value !== null);
   const kept = parts.filter((part) => typeof part.kind !== "number" || !isJpegMetadata(part.kind)).map(slice);
   if (orientation) kept.splice(parts[1]?.kind === 0xe0 ? 2 : 1, 0, orientationSegment(orientation));
   return concat(kept);

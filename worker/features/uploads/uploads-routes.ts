@@ -12,13 +12,7 @@
 import { Hono } from "hono";
 import { apiMessages } from "@shared/messages/api";
 import { validationMessages } from "@shared/messages/validation";
-import {
-  IMAGE_KEY_PATTERN,
-  IMAGE_MAX_BYTES,
-  IMAGE_SNIFF_BYTES,
-  sniffImageFormat,
-  type UploadAnswer,
-} from "@shared/schemas/image-upload";
+import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImageFormat, type UploadAnswer } from "@shared/schemas/image-upload";
 import { createDb } from "../../db/client";
 import { requireSameOrigin } from "../../http/api-guards";
 import { limitBody } from "../../http/body-limit";
