@@ -19,6 +19,9 @@ function submission(id: number, title: string): AdminSubmission {
     content_type: "gem",
     city: "Halifax",
     location: "North End",
+    website: null,
+    phone: null,
+    address: null,
     date: null,
     tags: ["quiet"],
     promotion_tier: "none",
@@ -66,6 +69,27 @@ describe("ModerationDashboard", () => {
     expect(screen.getByRole("heading", { name: "Quiet Garden" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^Approve/ }).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText("Signed in as admin@example.com")).toBeTruthy();
+  });
+
+  it("shows the contact details a submitter gave in the entry's details, linked, and nothing for the ones not given", async () => {
+    const user = userEvent.setup();
+    const withContacts = { ...submission(1, "Harbour Steps"), website: "https://harboursteps.example", phone: "902-555-0142", address: "1 Water St" };
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(2),
+      "admin.submissions.list": () => ({ items: [withContacts, submission(2, "Quiet Garden")], nextCursor: null }),
+    });
+    const entry = (await screen.findByRole("heading", { name: "Harbour Steps" })).closest<HTMLElement>("li, article")!;
+    await user.click(within(entry).getByRole("button", { name: "View" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("link", { name: "https://harboursteps.example" }).getAttribute("href")).toBe("https://harboursteps.example");
+    expect(within(dialog).getByRole("link", { name: "902-555-0142" }).getAttribute("href")).toBe("tel:902-555-0142");
+    expect(within(dialog).getByText("1 Water St")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    const other = (await screen.findByRole("heading", { name: "Quiet Garden" })).closest<HTMLElement>("li, article")!;
+    await user.click(within(other).getByRole("button", { name: "View" }));
+    const plain = await screen.findByRole("dialog");
+    expect(within(plain).queryByText("Website")).toBeNull();
+    expect(within(plain).queryByText("Phone")).toBeNull();
   });
 
   it("says so when nothing is pending", async () => {

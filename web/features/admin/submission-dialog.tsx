@@ -5,6 +5,7 @@ import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { format } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
+import { curationMessages } from "@shared/messages/curation";
 import { TypeBadge } from "@web/components/listings/type-badge";
 import { formatEventDate } from "@shared/i18n/event-date";
 import { formatTimestamp } from "@web/lib/dates";
@@ -60,6 +61,21 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
             <Row term={adminMessages.location}>
               {submission.location}, {placeName(submission.city)}
             </Row>
+            {submission.address && <Row term={curationMessages.addressLabel}>{submission.address}</Row>}
+            {submission.website && (
+              <Row term={curationMessages.websiteLabel}>
+                <a href={submission.website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 underline">
+                  {submission.website}
+                </a>
+              </Row>
+            )}
+            {submission.phone && (
+              <Row term={curationMessages.phoneLabel}>
+                <a href={`tel:${submission.phone}`} className="text-brand-700 underline">
+                  {submission.phone}
+                </a>
+              </Row>
+            )}
             <Row term={adminMessages.language}>
               <span lang={textLang(submission.language)}>{LOCALE_NAMES[submission.language]}</span>
             </Row>
