@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE } from "@worker/db/d1-session";
 import { rememberContentVersion } from "@worker/cache/content-version";
 import { createAccount, logIn } from "./account-helpers";
-import { fetchApp, trpcQuery } from "./fetch-app";
+import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
 
 const bookmarkCookie = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`));
 
@@ -30,6 +30,12 @@ describe("D1 sessions", () => {
     const refused = await logIn(account.email, "not the password at all");
     expect(refused.status).toBe(401);
     expect(refused.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("a vote hands back no bookmark: it writes nothing to D1", async () => {
+    const vote = await trpcMutation("votes.cast", { city: "toronto", shopId: "pilot-roastery" }, { "cf-connecting-ip": "198.18.40.1" });
+    expect(vote.status).toBe(200);
+    expect(bookmarkCookie(vote.headers)).toBeUndefined();
   });
 
   it("reads hand back no bookmark, and a forged or broken one is ignored", async () => {

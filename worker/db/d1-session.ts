@@ -25,6 +25,18 @@ function bookmarkOf(request: Request): string | null {
   return value && BOOKMARK_SHAPE.test(value) ? value : null;
 }
 
+/** A tRPC call (or batch) of votes procedures only. */
+function votesOnly(path: string): boolean {
+  const prefix = "/api/trpc/";
+  return (
+    path.startsWith(prefix) &&
+    path
+      .slice(prefix.length)
+      .split(",")
+      .every((procedure) => procedure.startsWith("votes."))
+  );
+}
+
 /** A D1Database whose queries run in `session`; what a session cannot do goes to the database itself. */
 function inSession(db: D1Database, session: D1DatabaseSession): D1Database {
   return {
@@ -43,9 +55,10 @@ export const d1Session: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const session = c.env.DB.withSession(bookmark ?? (writes ? "first-primary" : "first-unconstrained"));
   c.env = { ...c.env, DB: inSession(c.env.DB, session) };
   await next();
-  // Only a write that succeeded needs to be read back; a refusal (a wrong password) sets no cookie.
+  // Only a write that succeeded needs to be read back; a refusal (a wrong password) sets no cookie, and
+  // neither does a vote (it reads the ballot; its tally lives in a Durable Object).
   const latest = session.getBookmark();
-  if (!writes || !c.res.ok || !latest || latest === bookmark) return;
+  if (!writes || !c.res.ok || votesOnly(c.req.path) || !latest || latest === bookmark) return;
   const secure = new URL(c.req.url).protocol === "https:";
   // A copy: some answers' headers are immutable. Hono's setter would merge the old answer's cookies
   // over the copy's, so the old answer is let go first.
