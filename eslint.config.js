@@ -129,6 +129,25 @@ export default defineConfig(
     files: [`web/features/${feature}/**`],
     rules: restrictImports(webBoundaries, boundary.featureImportsNoOtherFeature(feature)),
   })),
+  {
+    // Browser tests take `test` from tests/e2e/test.ts, whose watch fails a test on a React hydration error.
+    files: ["tests/e2e/**"],
+    ignores: ["tests/e2e/test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import `test` from ./test: it fails the test on a React hydration error.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // File and folder names: kebab-case (a middle extension such as .test, .e2e, .d or .config is allowed).
   {
     files: ["**/*.{ts,tsx,js,mjs}"],

@@ -1,7 +1,7 @@
 // Login and the admin dashboard in Chromium against the real Worker and D1: the gate's two "Access
 // Denied" paths and its error path, logging in and out, the list, the dialog (with the keyboard),
 // approving and rejecting, the empty list, hostile text, and accessibility.
-import { expect, test, type Cookie, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Cookie, type Locator, type Page } from "./test";
 import { E2E_ADMIN, E2E_USER, logIn, randomIp, submit, uniqueTitle, uploadPng, type Account } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";

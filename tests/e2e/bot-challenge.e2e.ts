@@ -2,7 +2,7 @@
 // the free allowance of login failures gets the verification step (accessible, keyboard-driven, no CSP
 // violation), the browser solves the proof of work in Web Workers, and the right password gets in.
 // The e2e server's ALTCHA_MAX_NUMBER is low (playwright.config.ts), so solving takes a moment.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { E2E_LOCKOUT_ADMIN, randomIp } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";

@@ -2,7 +2,7 @@
 // during load and idle time from the build manifest. Here a real page load in Chromium checks that
 // count: every script the page fetches before the visitor does anything is one the budget counted,
 // and their gzip sizes stay within the route's budget.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

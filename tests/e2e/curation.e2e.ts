@@ -1,7 +1,7 @@
 // The admin Listings view in Chromium against the real Worker and D1, by keyboard only: open the
 // Listings tab, find a listing, edit its title, save, see the audit entry, and find the new title on
 // the public page at the same address. axe on the view and on the editor.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { E2E_ADMIN, logIn, randomIp, submit, uniqueTitle } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { approveByTitle } from "./api";

@@ -2,7 +2,7 @@
 // a weekly event in French and sees the repeat in words before sending; once approved, its page says
 // it in words; an admin then changes the repeat in the listing editor and the page follows. axe on the
 // form and the editor with the schedule fields open.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_ADMIN, logIn, randomIp, uniqueTitle } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { approveByTitle } from "./api";

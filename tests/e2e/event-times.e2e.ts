@@ -1,7 +1,7 @@
 // Events in time, in the browser: the date filter chips (links, keyboard, aria-current, French), the
 // next occurrence and repeat on cards, and axe. The server's clock is real, so every assertion holds on
 // any day: the catalogue's events repeat every year, so the upcoming list is never empty.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
 

@@ -1,6 +1,6 @@
 // The "Subscribe" control on list and city pages: a disclosure with the page's feeds (a webcal: link
 // for calendars, the .ics file, the Atom feed) and a "Copy link" button; keyboard only, axe clean.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
 import { baseURL } from "./playwright.config";

@@ -2,7 +2,7 @@
 // and the hydrated page carry no English interface text (English listing content is allowed only
 // where the page marks it lang="en-CA"), the language switch keeps the page, dates and prices follow
 // fr-CA, a French submission is refused in French, and the pages pass axe.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { randomInt } from "node:crypto";
 import { ALL_TEXTS } from "../../shared/messages/all-texts";
 import { expectNoSeriousA11yViolations } from "./axe";

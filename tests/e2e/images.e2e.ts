@@ -1,7 +1,7 @@
 // Images never show broken: with the photo host failing, every visible image on the public pages is
 // a loaded picture (the generated artwork), whether the photo failed before the page hydrated or after;
 // with the photo host working, photos stay photos (lazy ones too).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { listCards } from "./api";
 import { open } from "./open";
 

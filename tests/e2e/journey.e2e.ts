@@ -3,7 +3,7 @@
 // the status page → an admin approves in the dashboard → after the undo window (5 s here) the "live"
 // e-mail arrives and the status page shows the public link. Also: a wrong link shows "not found".
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { E2E_ADMIN, logIn, randomIp, uniqueTitle } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { linkIn, waitForEmail } from "./local-email";

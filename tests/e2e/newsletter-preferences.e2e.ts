@@ -2,7 +2,7 @@
 // keeps that city, the confirmation e-mail's preferences link opens the page (no login), and a change of
 // city, language and pause is saved and still there after a reload; no serious accessibility violation.
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { linkIn, waitForEmail } from "./local-email";
 import { open } from "./open";

@@ -1,7 +1,7 @@
 // The opening-hours widget in Chromium against the real Worker and D1: a shop's hours entered by
 // keyboard on the submit form (focus follows adding and removing ranges, a range past midnight), shown
 // on its page once approved; then a closed date added in the admin editor. axe with the widget open.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_ADMIN, logIn, randomIp, uniqueTitle } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { approveByTitle } from "./api";

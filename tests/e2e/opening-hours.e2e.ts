@@ -1,7 +1,7 @@
 // "Open now" in the browser: a place's page hydrates to exactly the server's HTML (no mismatch, whatever
 // the browser's clock), then reads the browser's clock (Playwright's page.clock) and follows it minute by
 // minute, in the city's zone and the page's language; cards keep the Worker's words for their minute.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
 

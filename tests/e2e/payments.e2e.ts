@@ -2,7 +2,7 @@
 // checkout stands in for Stripe's page. Pro → test checkout → Pay → the status page says "Paid" → the
 // admin sees it → reject → after the undo window, "Refunded"; Cancel → "Pay now" opens a new checkout;
 // the French checkout.
-import { expect, test, type Cookie, type Page } from "@playwright/test";
+import { expect, test, type Cookie, type Page } from "./test";
 import { E2E_ADMIN, logIn, randomIp, uniqueTitle } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";

@@ -1,6 +1,6 @@
 // The privacy page as a visitor reaches it: from the footer of any page and from the submit form, in
 // both languages, keyboard-reachable, with no serious accessibility violation.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
 

@@ -1,6 +1,6 @@
 // What the browser enforces for us: the Content-Security-Policy never blocks our own pages, and no
 // cookie we set is readable from JavaScript, and no link built from the address leads to another site.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { listCards } from "./api";
 import { open } from "./open";
 import { watchCspViolations } from "./csp-violations";

@@ -1,7 +1,7 @@
 // Phones from 320 to 414 px wide, in both languages: nothing scrolls sideways, the header fits even with
 // a long city name, and every bottom-bar label shows whole. Then the keyboard: the skip link is the first
 // stop, and tabbing out of the home page's city field moves on instead of dropping focus to the page.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { open } from "./open";
 
 /** Whether an element's text is cut (ellipsis or overflow) rather than shown whole. */

@@ -2,7 +2,7 @@
 // Each test presents its own client IP (workerd trusts CF-Connecting-IP locally; Cloudflare sets it in
 // production), so per-IP rate limits only trip where a test means them to.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./test";
 import { open } from "./open";
 import { randomInt } from "node:crypto";
 

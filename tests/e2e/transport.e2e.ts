@@ -1,7 +1,7 @@
 // What only the real server shows (`wrangler dev` of the build, as `npm start` runs it): how the asset
 // store answers a missing build file, and that a refused body (oversized, or refused before it was read)
 // leaves its keep-alive connection usable for the next request.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import http from "node:http";
 import { IMAGE_MAX_BYTES } from "../../shared/schemas/image-upload";
 import { baseURL } from "./playwright.config";
