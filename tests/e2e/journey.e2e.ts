@@ -42,18 +42,21 @@ test("submit, get the receipt, follow the status link, get approved, see the pub
   expect(receipt.subject).toBe(`Nous avons reçu «${nb}${title}${nb}»`);
   expect(receipt.text).toContain(`Type${nb}: Trésor caché · Ville${nb}: Winnipeg · Promotion${nb}: Aucune`);
   const statusLink = linkIn(receipt.text, "/submissions/status/");
+  // A French receipt links to the French status page.
+  const statusPath = new URL(statusLink).pathname;
+  expect(statusPath).toMatch(/^\/fr\/submissions\/status\/[A-Za-z0-9_-]{43}$/);
 
-  const statusPage = await open(page, new URL(statusLink).pathname);
+  const statusPage = await open(page, statusPath);
   expect(statusPage?.status()).toBe(200);
   // The edge marks the private page noindex.
   expect(await statusPage?.text()).toContain('<meta name="robots" content="noindex" data-edge-head>');
-  await expect(page.getByRole("heading", { level: 1, name: "Submission status" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Statut de la proposition" })).toBeVisible();
   const details = page.getByRole("main").locator("dl");
   await expect(details).toContainText(title);
-  await expect(details).toContainText("Hidden Gem");
+  await expect(details).toContainText("Trésor caché");
   await expect(details).toContainText("Winnipeg");
-  await expect(page.getByTestId("submission-status")).toHaveText("Pending review");
-  await expect(page.getByRole("link", { name: "See your listing" })).toHaveCount(0);
+  await expect(page.getByTestId("submission-status")).toHaveText("En attente de révision");
+  await expect(page.getByRole("link", { name: "Voir votre fiche" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // An admin approves it in the dashboard.
@@ -72,16 +75,17 @@ test("submit, get the receipt, follow the status link, get approved, see the pub
   // Its notice waits out the undo window, then arrives with the public link.
   const live = await waitForEmail(page.request, email, /^Votre fiche est en ligne/);
   expect(live.subject).toBe(`Votre fiche est en ligne${nb}: «${nb}${title}${nb}»`);
-  const publicLink = linkIn(live.text, "/gems/");
-  expect(new URL(publicLink).pathname).toMatch(/^\/gems\/winnipeg\/journey-bakery-[a-z0-9]+$/);
+  const publicPath = new URL(linkIn(live.text, "/gems/")).pathname;
+  expect(publicPath).toMatch(/^\/fr\/gems\/winnipeg\/journey-bakery-[a-z0-9]+$/);
 
-  await open(page, new URL(statusLink).pathname);
-  await expect(page.getByTestId("submission-status")).toHaveText("Published");
-  const listingLink = page.getByRole("link", { name: "See your listing" });
-  await expect(listingLink).toHaveAttribute("href", new URL(publicLink).pathname);
+  await open(page, statusPath);
+  await expect(page.getByTestId("submission-status")).toHaveText("Publiée");
+  const listingLink = page.getByRole("link", { name: "Voir votre fiche" });
+  await expect(listingLink).toHaveAttribute("href", publicPath);
   await listingLink.click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  // Its text is French on an English page: marked so screen readers switch voice.
+  // On the English page its text is French: marked so screen readers switch voice.
+  await open(page, publicPath.replace(/^\/fr/, ""));
   await expect(page.getByRole("heading", { level: 1, name: title })).toHaveAttribute("lang", "fr-CA");
   await expect(page.getByText("Des croissants qui valent le détour")).toHaveAttribute("lang", "fr-CA");
 });

@@ -1,7 +1,9 @@
 import { useLocation } from "react-router-dom";
 
-// Sticky for the page's life: going back to the first entry still counts as having moved, because
-// by then the edge's head tags have been replaced and that page must render its own again.
+// The key of the location this document was loaded at, and whether the visitor has left it. Sticky for
+// the page's life: going back to the first entry still counts as having moved, because by then the
+// edge's head tags have been replaced and that page must render its own again.
+let firstKey: string | undefined;
 let navigated = false;
 
 /**
@@ -9,14 +11,16 @@ let navigated = false;
  * ever flips to true, so calling it while rendering is safe.
  */
 function noteLocation(key: string): boolean {
-  if (key !== "default") navigated = true;
+  firstKey ??= key;
+  if (key !== firstKey) navigated = true;
   return navigated;
 }
 
 /**
  * False on the document the edge rendered (and on the server), true once the visitor has moved
- * within the app. React Router gives the first history entry the key "default" and every later
- * navigation a fresh one.
+ * within the app. The first location is whichever the document opened at: React Router gives a fresh
+ * load the key "default", but a reload of an entry the app pushed keeps that entry's own key, and
+ * treating it as "moved" would render head tags the edge's HTML does not have (a hydration mismatch).
  */
 export function useNavigatedInApp(): boolean {
   return noteLocation(useLocation().key);
