@@ -66,6 +66,8 @@ describe("my city at the edge", () => {
     const { text } = await page("/", cookie("Montreal"));
     expect(text).toContain('data-city="Montreal"');
     expect(text).toContain("Near Montreal");
+    // My city's home is its city page: "Near Montreal" leads there.
+    expect(text).toMatch(/<a [^>]*href="\/city\/Montreal"[^>]*>Near Montreal<\/a>/);
     const [featured, trending] = inlinedCities(text, "home");
     expect(trending).toEqual(["Montreal", "Montreal", "Montreal"]);
     expect(featured![0]).toBe("Montreal");

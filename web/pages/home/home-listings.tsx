@@ -5,7 +5,7 @@ import { ArrowRight, LocateFixed } from "lucide-react";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { homeMessages } from "@shared/messages/home";
-import { listPath } from "@shared/rules/paths";
+import { cityPath, listPath } from "@shared/rules/paths";
 import { ListingCard } from "@web/components/listings/listing-card";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { QueryError } from "@web/components/ui/query-error";
@@ -66,7 +66,12 @@ export function HomeListings() {
           <SectionHeading
             id="trending-heading"
             title={homeMessages.trending}
-            intro={near}
+            // My city's own page is its home: "Near Montréal" leads there.
+            intro={
+              <Link to={cityPath(city)} className={linkClass}>
+                {near}
+              </Link>
+            }
             action={
               <Link to={listPath("story")} className={linkClass}>
                 {homeMessages.seeAllStories}
