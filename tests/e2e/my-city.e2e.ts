@@ -74,4 +74,19 @@ test.describe("my city", () => {
     await expect(page.getByRole("button", { name: "Montréal seulement" })).toHaveAttribute("aria-pressed", "true");
     expect(hydrationErrors).toEqual([]);
   });
+
+  test("accepting geolocation makes the nearest city my city, rendered by the edge on the next visit", async ({ browser }) => {
+    const context = await browser.newContext({ permissions: ["geolocation"], geolocation: { latitude: 49.2827, longitude: -123.1207 } });
+    const page = await context.newPage();
+    const hydrationErrors = watchHydration(page);
+    await open(page, "/");
+    const trending = page.getByRole("region", { name: "Trending Now" });
+    await expect(trending.getByText("Near Vancouver").first()).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Choose your city" })).toHaveText("Vancouver");
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).toContain('data-city="Vancouver"');
+    await expect(trending.getByRole("article").first()).toContainText("Vancouver");
+    expect(hydrationErrors).toEqual([]);
+    await context.close();
+  });
 });
