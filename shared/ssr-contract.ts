@@ -2,8 +2,14 @@
 // The Worker sees only these types, never the React code's types (which need the DOM library).
 import type { DehydratedState } from "@tanstack/react-query";
 
-/** Renders the screen for `url` from the first view's query state (the very state the page inlines). */
-export type RenderAppHtml = (url: string, origin: string, state: DehydratedState) => Promise<string>;
+/**
+ * Renders the screen for `url` from the first view's query state (the very state the page inlines), for
+ * my city (the edge's validated cookie, also written on <html data-city> for the browser) or none.
+ */
+export type RenderAppHtml = (url: string, origin: string, state: DehydratedState, myCity: string | null) => Promise<string>;
+
+/** The <html> attribute naming my city (dataset key `city`) when the visitor chose one. */
+export const MY_CITY_ATTRIBUTE = "data-city";
 
 /** The element holding the first view's dehydrated query state, as non-executable JSON. */
 export const QUERY_STATE_ELEMENT_ID = "query-state";

@@ -22,7 +22,7 @@ if (firstView) hydrate(queryClient, firstView);
 const app = (
   <StrictMode>
     <BrowserRouter basename={pageBasename}>
-      <AppProviders queryClient={queryClient} origin={window.location.origin}>
+      <AppProviders queryClient={queryClient} origin={window.location.origin} myCity={document.documentElement.dataset.city ?? null}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

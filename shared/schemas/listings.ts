@@ -6,6 +6,7 @@ import { EVENT_WHENS } from "../rules/event-whens";
 import { OPEN_NOW } from "../rules/open-filter";
 import { PAGE_MAX } from "../rules/pages";
 import { CITY_NAME_MAX, CITY_SLUG_MAX, LISTING_SLUG_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
+import { myCityInput } from "./my-city";
 
 const cityName = z.string().trim().min(1).max(CITY_NAME_MAX);
 /** 1-based page number (?page=N links). */
@@ -19,6 +20,10 @@ const when = z.enum(EVENT_WHENS);
 const cursor = z.string().regex(/^\d{1,16}\.\d{1,16}$/);
 /** ?open=now: only the places open at this moment (shops and gems with structured hours). */
 export const openFilter = z.literal(OPEN_NOW);
+
+/** The home page's picks: for my city (with its nearest cities filling in), or the spec's when none is chosen. */
+export const homeInput = z.strictObject({ city: myCityInput.optional() });
+export type HomeInput = z.infer<typeof homeInput>;
 
 /** A list: one type, one city or both (neither: every listing), one page of it. */
 export const listInput = z.strictObject({

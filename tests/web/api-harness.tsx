@@ -2,6 +2,7 @@
 // own handlers instead of the network, and records every call. Component tests check what a screen sends
 // and how it shows answers and refusals; the procedures themselves are tested in the Workers pool.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { SelectedCityProvider } from "@web/lib/selected-city";
 import { render, type RenderResult } from "@testing-library/react";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
@@ -48,8 +49,13 @@ function handlerLink(handlers: Record<string, Handler>, calls: Call[]): TRPCLink
       });
 }
 
-/** Renders `ui` with the app's tRPC and React Query providers, a router at `path`, and the toaster. */
-export function renderWithApi(ui: ReactElement, handlers: Record<string, Handler>, path = "/"): RenderResult & { calls: Call[] } {
+/** Renders `ui` with the app's tRPC and React Query providers, a router at `path`, my city (none by default) and the toaster. */
+export function renderWithApi(
+  ui: ReactElement,
+  handlers: Record<string, Handler>,
+  path = "/",
+  myCity: string | null = null,
+): RenderResult & { calls: Call[] } {
   const calls: Call[] = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const client = trpc.createClient({ links: [handlerLink(handlers, calls)] });
@@ -57,8 +63,10 @@ export function renderWithApi(ui: ReactElement, handlers: Record<string, Handler
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <Toaster />
+          <SelectedCityProvider initialCity={myCity}>
+            {ui}
+            <Toaster />
+          </SelectedCityProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </trpc.Provider>,

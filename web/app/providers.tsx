@@ -11,17 +11,19 @@ export function createQueryClient(): QueryClient {
 interface Props {
   queryClient: QueryClient;
   origin: string;
+  /** My city, as the edge rendered the page for it (null: none chosen). */
+  myCity: string | null;
   children: ReactNode;
 }
 
 /** Everything screens rely on; the same tree on the server and in the browser. */
-export function AppProviders({ queryClient, origin, children }: Props) {
+export function AppProviders({ queryClient, origin, myCity, children }: Props) {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <OriginProvider origin={origin}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <SelectedCityProvider>{children}</SelectedCityProvider>
+          <SelectedCityProvider initialCity={myCity}>{children}</SelectedCityProvider>
         </QueryClientProvider>
       </trpc.Provider>
     </OriginProvider>

@@ -13,7 +13,7 @@ import { AppProviders, createQueryClient } from "./providers";
 export { FIRST_VIEWS } from "./first-views";
 export { textBundlesFor } from "./app-routes";
 
-export const renderAppHtml: RenderAppHtml = async (url, origin, state) => {
+export const renderAppHtml: RenderAppHtml = async (url, origin, state, myCity) => {
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
   // With the screen loaded first, nothing suspends: the HTML holds the screen itself, with no
@@ -24,7 +24,7 @@ export const renderAppHtml: RenderAppHtml = async (url, origin, state) => {
   const stream = await renderToReadableStream(
     <StrictMode>
       <StaticRouter location={url} basename={LOCALE_PREFIXES[localeOfPath(pathname)]}>
-        <AppProviders queryClient={queryClient} origin={origin}>
+        <AppProviders queryClient={queryClient} origin={origin} myCity={myCity}>
           <AppRoutes />
         </AppProviders>
       </StaticRouter>

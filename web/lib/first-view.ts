@@ -14,4 +14,6 @@ export interface FirstViewRequest {
   /** Path parameters, decoded; a parameter that is not valid percent-encoding is absent. */
   params: Readonly<Partial<Record<string, string>>>;
   search: URLSearchParams;
+  /** My city: the visitor's chosen city (the edge's validated cookie, the browser's selection), or null. */
+  myCity: string | null;
 }

@@ -1,48 +1,31 @@
 // The visitor's nearest city (spec section 4). Toronto until the browser supplies coordinates.
 // The location is read at load only when the visitor already allowed it; otherwise we ask only when
-// they press "Use my location" (no permission prompt on page load).
-import { useCallback, useEffect, useState } from "react";
-import { activeLocale } from "@shared/i18n/active-locale";
+// they press "Use my location" (no permission prompt on page load). The asking itself loads on use
+// (./locate-nearest-city.ts).
+import { useCallback, useEffect, useRef, useState } from "react";
 import { homeMessages } from "@shared/messages/home";
 import { DEFAULT_CITY } from "@shared/places/default-city";
-import { DEFAULT_LOCALE } from "@shared/rules/locales";
 import { useHydrated } from "@web/lib/use-hydrated";
+import type { Located } from "./locate-nearest-city";
 
-/**
- * Why locating failed. English pages store the browser's own message (spec); the browser writes it in
- * its own language, so other pages say why in theirs.
- */
-function failureReason(error: GeolocationPositionError): string {
-  if (activeLocale() === DEFAULT_LOCALE) return error.message;
-  if (error.code === error.PERMISSION_DENIED) return homeMessages.locationDenied;
-  if (error.code === error.TIMEOUT) return homeMessages.locationTimeout;
-  return homeMessages.locationFailed;
-}
+/** `onLocated` hears the nearest city once coordinates arrive, and whether the visitor pressed the button. */
+export function useNearestCity(onLocated: (city: string, asked: boolean) => void) {
+  const [state, setState] = useState<Located>({ city: DEFAULT_CITY, error: null, located: false });
+  const heard = useRef(onLocated);
+  useEffect(() => {
+    heard.current = onLocated;
+  });
 
-interface NearestCity {
-  city: string;
-  /** The browser's message when locating failed, or the unsupported message (spec: "stored"). */
-  error: string | null;
-  /** True once coordinates were used. */
-  located: boolean;
-}
-
-export function useNearestCity() {
-  const [state, setState] = useState<NearestCity>({ city: DEFAULT_CITY, error: null, located: false });
-
-  const locate = useCallback(() => {
+  const find = useCallback((asked: boolean) => {
     if (!("geolocation" in navigator)) {
       setState({ city: DEFAULT_CITY, error: homeMessages.geolocationUnsupported, located: false });
       return;
     }
-    navigator.geolocation.getCurrentPosition(
-      // The city table loads only when there are coordinates to compare (not on every home view).
-      ({ coords }) =>
-        void import("@shared/rules/nearest-city").then(({ nearestCity }) =>
-          setState({ city: nearestCity({ lat: coords.latitude, lon: coords.longitude }), error: null, located: true }),
-        ),
-      (error) => setState({ city: DEFAULT_CITY, error: failureReason(error), located: false }),
-      { maximumAge: 10 * 60 * 1000, timeout: 10_000 },
+    void import("./locate-nearest-city").then(({ locateNearestCity }) =>
+      locateNearestCity((result) => {
+        setState(result);
+        if (result.located) heard.current(result.city, asked);
+      }),
     );
   }, []);
 
@@ -55,13 +38,13 @@ export function useNearestCity() {
     navigator.permissions
       ?.query({ name: "geolocation" })
       .then((status) => {
-        if (!cancelled && status.state === "granted") locate();
+        if (!cancelled && status.state === "granted") find(false);
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [locate]);
+  }, [find]);
 
-  return { ...state, error: state.error ?? (unsupported ? homeMessages.geolocationUnsupported : null), locate };
+  return { ...state, error: state.error ?? (unsupported ? homeMessages.geolocationUnsupported : null), locate: () => find(true) };
 }

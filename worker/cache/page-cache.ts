@@ -7,7 +7,9 @@
 // points at), the content version (D1 `content_version`, bumped by triggers in the same transaction as
 // any change to `listings`: approval, edit, unpublish, seed, an event moved on by the Cron Trigger), the
 // local date of the page's city (upcoming events and date windows turn over at its midnight), the public
-// origin (canonical URLs), the language, the path and its query. A change is therefore visible as soon as the version is read again
+// origin (canonical URLs), my city (the validated city cookie: the header names it, home and lists show
+// its listings; one variant per known city plus "none", never one per visitor), the language, the path
+// and its query. A change is therefore visible as soon as the version is read again
 // (at once through this isolate, within VERSION_FRESH_MS elsewhere), with nothing to purge: old
 // entries are simply never asked for again and expire.
 //
@@ -23,6 +25,7 @@ import { ROUTES, matchRoute, type RouteMatch } from "@shared/routes";
 import * as clock from "@shared/time/clock";
 import { DEFAULT_EVENT_ZONE, cityDay } from "@shared/time/city-day";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
+import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
 import { cookieName } from "../http/signed-cookies";
 import { openNowKeyPart } from "../features/hours/open-now-cache";
@@ -49,8 +52,8 @@ const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
  * a list's ?city=), else Toronto's, as the all-cities lists compute their windows (decision 0060).
  * Events whose occurrence ends during the day move the content version through the Cron Trigger's writes.
  */
-function pageDay(url: URL, cityParam: string | undefined): string {
-  const city = cityParam ?? url.searchParams.get("city") ?? undefined;
+function pageDay(url: URL, cityParam: string | undefined, myCity: string | null): string {
+  const city = cityParam ?? url.searchParams.get("city") ?? myCity ?? undefined;
   const resolved = city ? resolveCity(safeDecode(city)) : null;
   const zone = (resolved && cityTimeZone(resolved.city)) ?? DEFAULT_EVENT_ZONE;
   return cityDay(clock.nowMs(), zone);
@@ -65,10 +68,11 @@ const safeDecode = (text: string) => {
 };
 
 /** Keys live under a host of their own, so they can never collide with a real URL. */
-function cacheKey(origin: string, url: URL, version: number | "latest", day = "", minute = ""): string {
+function cacheKey(origin: string, url: URL, version: number | "latest", myCity: string | null, day = "", minute = ""): string {
   const sorted = url.search.length > 1 ? new URLSearchParams([...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString() : "";
   const query = sorted ? `?${sorted}` : "";
-  return `https://page-cache.invalid/${BUILD_ID}/${version}/${day}${minute}/${LANGUAGE}/${encodeURIComponent(origin)}${url.pathname}${query}`;
+  const city = myCity ? encodeURIComponent(myCity) : "-";
+  return `https://page-cache.invalid/${BUILD_ID}/${version}/${day}${minute}/${LANGUAGE}/${city}/${encodeURIComponent(origin)}${url.pathname}${query}`;
 }
 
 const SESSION_COOKIE_NAMES = [SESSION_COOKIE, cookieName(SESSION_COOKIE, true)];
@@ -133,11 +137,12 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   }
   const cache = caches.default;
   const origin = publicOrigin(c.env, url);
+  const myCity = requestMyCity(c.req.raw);
   let version: number;
   try {
     version = await currentContentVersion(c.env.DB);
   } catch (error) {
-    const last = await cache.match(cacheKey(origin, url, "latest"));
+    const last = await cache.match(cacheKey(origin, url, "latest", myCity));
     if (last) {
       console.error("The content version is unreadable; serving the last cached copy of the page", error);
       return served(last.body, last, "STALE");
@@ -146,7 +151,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
     await next();
     return;
   }
-  const key = cacheKey(origin, url, version, pageDay(url, route.params.city), openNowKeyPart(url, route.id));
+  const key = cacheKey(origin, url, version, myCity, pageDay(url, route.params.city, myCity), openNowKeyPart(url, route.id));
   const inMemory = memoryPages.get(key);
   if (inMemory) return fromMemory(inMemory, c.req.raw, "HIT");
   const hit = await cache.match(key);
@@ -161,6 +166,6 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
   stored.headers.delete("Set-Cookie");
   const kept = await remember(key, { body, status: stored.status, headers: [...stored.headers] });
-  c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest"), stored)]));
+  c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest", myCity), stored)]));
   c.res = fromMemory(kept, c.req.raw, "MISS");
 };

@@ -69,13 +69,16 @@ const notFound = (): Outcome => ({ kind: "page", status: 404, meta: plainTitle(m
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 
-/** `resHeaders` receives what the queries add (outside production, D1's rows read: `X-D1-Rows-Read`). */
-export async function resolveEdgePage(url: URL, env: Env, req: Request, resHeaders = new Headers()): Promise<EdgePage> {
+/**
+ * `resHeaders` receives what the queries add (outside production, D1's rows read: `X-D1-Rows-Read`).
+ * `myCity` is the visitor's validated city cookie (worker/http/my-city.ts): home and lists show it.
+ */
+export async function resolveEdgePage(url: URL, env: Env, req: Request, resHeaders = new Headers(), myCity: string | null = null): Promise<EdgePage> {
   const match = matchRoute(pathWithoutLocale(url.pathname));
   const helpers = createServerSideHelpers({ router: appRouter, ctx: createContext(env, req, resHeaders) });
   let outcome: Outcome;
   try {
-    outcome = match ? await decide(match.id, match.params, helpers, url, publicOrigin(env, url)) : notFound();
+    outcome = match ? await decide(match.id, match.params, helpers, url, publicOrigin(env, url), myCity) : notFound();
   } catch (error) {
     // A route parameter the API refuses (malformed, out of range) names nothing that exists: 404, never 500.
     if (!(error instanceof TRPCError && getHTTPStatusCodeFromError(error) < 500)) throw error;
@@ -90,7 +93,7 @@ interface EdgeRequest {
   id: RouteId;
   /** The raw (still URL-encoded) params, and the decoded ones the queries take. */
   raw: Record<string, string>;
-  request: { params: Partial<Record<string, string>>; search: URLSearchParams };
+  request: { params: Partial<Record<string, string>>; search: URLSearchParams; myCity: string | null };
   q: Helpers;
   url: URL;
   origin: string;
@@ -116,8 +119,8 @@ const DECIDERS: Record<EdgeKind, (route: EdgeRequest) => Decision | Promise<Deci
     if (!listing) return { kind: "redirect", location: localizedPath(listPath(type), activeLocale()) };
     return page(detailMeta(listing, origin));
   },
-  async home({ q, origin }) {
-    await FIRST_VIEWS.home(q);
+  async home({ q, request, origin }) {
+    await FIRST_VIEWS.home(q, request);
     return page(homeMeta(origin));
   },
   async city({ q, request, origin }) {
@@ -155,9 +158,9 @@ const DECIDERS: Record<EdgeKind, (route: EdgeRequest) => Decision | Promise<Deci
   },
 };
 
-async function decide(id: RouteId, raw: Record<string, string>, q: Helpers, url: URL, origin: string): Promise<Outcome> {
+async function decide(id: RouteId, raw: Record<string, string>, q: Helpers, url: URL, origin: string, myCity: string | null): Promise<Outcome> {
   const route = ROUTES[id];
-  const request = { params: decodeRouteParams(raw), search: url.searchParams };
+  const request = { params: decodeRouteParams(raw), search: url.searchParams, myCity };
   const decision = await DECIDERS[route.edge]({ id, raw, request, q, url, origin });
   if (decision.kind === "redirect") return decision;
   return { ...decision, ssr: decision.ssr ?? route.render === "edge" };

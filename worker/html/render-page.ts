@@ -4,12 +4,13 @@
 import type { Context } from "hono";
 import { escapeMarkup } from "@shared/rules/escape-markup";
 import type { DehydratedState } from "@tanstack/react-query";
-import { QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
+import { MY_CITY_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { LOCALE_TAGS } from "@shared/rules/locales";
 import { alternateLinks, headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { renderAppHtml, textBundlesFor } from "@web/app/render-server";
+import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
 import { resolveEdgePage, type EdgeMeta } from "./edge-page";
 import { pageTexts, pageTextsHtml } from "./page-texts";
@@ -20,14 +21,15 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url);
   const queryHeaders = new Headers();
   // While D1 fails this throws, and app.onError answers the 503 page (worker/html/unavailable-page.ts).
-  const page = await resolveEdgePage(url, c.env, c.req.raw, queryHeaders);
+  const myCity = requestMyCity(c.req.raw);
+  const page = await resolveEdgePage(url, c.env, c.req.raw, queryHeaders, myCity);
   if (page.kind === "redirect") return c.redirect(page.location, 302);
 
   const shell = await c.env.ASSETS.fetch(new URL("/", url));
   if (!shell.ok) return shell;
   const origin = publicOrigin(c.env, url);
-  const appHtml = page.ssr ? await renderScreen(url, origin, page.state) : "";
-  const rewritten = rewriteShell(shell, { meta: page.meta, state: page.state, appHtml, origin, path: `${url.pathname}${url.search}` });
+  const appHtml = page.ssr ? await renderScreen(url, origin, page.state, myCity) : "";
+  const rewritten = rewriteShell(shell, { meta: page.meta, state: page.state, appHtml, origin, path: `${url.pathname}${url.search}`, myCity });
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
@@ -38,9 +40,9 @@ export async function renderPage(c: AppContext): Promise<Response> {
 }
 
 /** The screen's HTML, or "" so the browser renders it when server rendering fails. */
-async function renderScreen(url: URL, origin: string, state: DehydratedState): Promise<string> {
+async function renderScreen(url: URL, origin: string, state: DehydratedState, myCity: string | null): Promise<string> {
   try {
-    return await renderAppHtml(`${url.pathname}${url.search}`, origin, state);
+    return await renderAppHtml(`${url.pathname}${url.search}`, origin, state, myCity);
   } catch (error) {
     console.error("Server rendering failed; the browser will render the page", error);
     return "";
@@ -80,9 +82,10 @@ interface ShellParts {
   appHtml: string;
   origin: string;
   path: string;
+  myCity: string | null;
 }
 
-function rewriteShell(shell: Response, { meta, state, appHtml, origin, path }: ShellParts): Response {
+function rewriteShell(shell: Response, { meta, state, appHtml, origin, path, myCity }: ShellParts): Response {
   // Built now, inside the request's locale: the rewriter's handlers run as the body streams out.
   const locale = activeLocale();
   const lang = LOCALE_TAGS[locale];
@@ -92,6 +95,8 @@ function rewriteShell(shell: Response, { meta, state, appHtml, origin, path }: S
     .on("html", {
       element(el) {
         el.setAttribute("lang", lang);
+        // The browser starts from the same city the edge rendered with (no cookie parsing, no city list in its JS).
+        if (myCity) el.setAttribute(MY_CITY_ATTRIBUTE, myCity);
       },
     })
     .on("title", {

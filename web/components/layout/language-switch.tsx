@@ -4,8 +4,8 @@
 // entry of LOCALES other than the page's, so another language needs nothing here.
 import { useLocation } from "react-router-dom";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { LOCALE_NAMES, LOCALE_TAGS, localizedPath, otherLocales } from "@shared/rules/locales";
-import { rememberLocale } from "@web/lib/remember-locale";
+import { LOCALE_COOKIE, LOCALE_NAMES, LOCALE_TAGS, localizedPath, otherLocales } from "@shared/rules/locales";
+import { rememberChoice } from "@web/lib/remember-choice";
 
 export function LanguageSwitch() {
   const { pathname, search } = useLocation();
@@ -17,7 +17,7 @@ export function LanguageSwitch() {
             href={localizedPath(`${pathname}${search}`, target)}
             hrefLang={LOCALE_TAGS[target]}
             lang={LOCALE_TAGS[target]}
-            onClick={() => rememberLocale(target)}
+            onClick={() => rememberChoice(LOCALE_COOKIE, target)}
             className="inline-flex h-10 items-center rounded-full px-1.5 text-sm font-semibold text-gray-700 underline-offset-4 hover:text-brand-700 hover:underline"
           >
             <span aria-hidden className="sm:hidden">

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 interface Props {
   id: string;
   title: string;
-  intro?: string;
+  intro?: ReactNode;
   /** A link or control at the right, e.g. "View All". */
   action?: ReactNode;
 }

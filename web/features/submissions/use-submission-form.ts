@@ -12,6 +12,7 @@ import { EMPTY_HOURS, hoursErrors, hoursInput, type HoursPart, type HoursValue }
 import { EMPTY_SCHEDULE, SCHEDULE_FIELDS, scheduleInput, type ScheduleField, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
+import { useSelectedCity } from "@web/lib/selected-city";
 import { ChallengeRequired } from "@web/lib/with-challenge";
 import { UploadRefused } from "./upload-image";
 import { useSendSubmission } from "./use-send-submission";
@@ -67,7 +68,10 @@ function firstMessages(fieldErrors: Record<string, string[] | undefined>): Error
 }
 
 export function useSubmissionForm() {
-  const [values, setValues] = useState(EMPTY_VALUES);
+  // The city starts as my city (the header's choice), also after a reset; the visitor can change it.
+  const [, , myCity] = useSelectedCity();
+  const startValues = { ...EMPTY_VALUES, city: myCity ?? "" };
+  const [values, setValues] = useState(startValues);
   const [tier, setTier] = useState<PromotionTier>("none");
   const [image, setImage] = useState<File | null>(null);
   const [schedule, setScheduleValue] = useState(EMPTY_SCHEDULE);
@@ -101,7 +105,7 @@ export function useSubmissionForm() {
   const refuseImage = (problem: string) => setErrors((current) => ({ ...current, image: problem }));
 
   function reset() {
-    setValues(EMPTY_VALUES);
+    setValues(startValues);
     setTier("none");
     setImage(null);
     setScheduleValue(EMPTY_SCHEDULE);

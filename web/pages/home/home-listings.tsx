@@ -1,16 +1,20 @@
 // Featured (first 3 featured, "View All" → /shop) and Trending Now (first 3 of the first 12,
-// "Near {nearest city}", link to /stories), both from listings.home.
+// "Near {city}", link to /stories), both from listings.home: my city's when one is chosen (the edge
+// renders them from the cookie), and a located visitor's nearest city becomes my city.
 import { ArrowRight, LocateFixed } from "lucide-react";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { homeMessages } from "@shared/messages/home";
-import { listPath } from "@shared/rules/paths";
+import { cityPath, listPath } from "@shared/rules/paths";
 import { ListingCard } from "@web/components/listings/listing-card";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
 import { QueryError } from "@web/components/ui/query-error";
 import { SectionHeading } from "@web/components/ui/section-heading";
 import { trpc, type ListingSummary } from "@web/lib/trpc";
 import { useNearestCity } from "@web/lib/use-nearest-city";
+import { useSelectedCity } from "@web/lib/selected-city";
+import { placeName } from "@shared/places/place-names";
+import { homeQueryInput } from "./first-view";
 
 const linkClass = "inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline";
 
@@ -27,9 +31,13 @@ function CardRow({ listings, eyebrow }: { listings: readonly ListingSummary[]; e
 }
 
 export function HomeListings() {
-  const query = trpc.listings.home.useQuery();
-  const nearest = useNearestCity();
-  const near = format(homeMessages.near, { city: nearest.city });
+  const [city, setCity, myCity] = useSelectedCity();
+  const query = trpc.listings.home.useQuery(homeQueryInput(myCity));
+  // Coordinates found on their own (permission already given) never override a city the visitor chose.
+  const nearest = useNearestCity((located, asked) => {
+    if (asked || !myCity) setCity(located);
+  });
+  const near = format(homeMessages.near, { city: placeName(city) });
 
   return (
     <>
@@ -58,7 +66,12 @@ export function HomeListings() {
           <SectionHeading
             id="trending-heading"
             title={homeMessages.trending}
-            intro={near}
+            // My city's own page is its home: "Near Montréal" leads there.
+            intro={
+              <Link to={cityPath(city)} className={linkClass}>
+                {near}
+              </Link>
+            }
             action={
               <Link to={listPath("story")} className={linkClass}>
                 {homeMessages.seeAllStories}

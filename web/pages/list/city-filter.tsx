@@ -1,5 +1,6 @@
 import { format } from "@shared/messages";
 import { listingMessages } from "@shared/messages/listing";
+import { placeName } from "@shared/places/place-names";
 
 interface Props {
   activeCity: string | null;
@@ -24,7 +25,7 @@ export function CityFilter({ activeCity, suggestedCity, onChange }: Props) {
   return (
     <div role="group" aria-label={listingMessages.filterLabel} className="flex flex-wrap gap-2">
       {option(listingMessages.allCities, activeCity === null, null)}
-      {option(format(listingMessages.cityFilter, { city }), activeCity !== null, city)}
+      {option(format(listingMessages.cityFilter, { city: placeName(city) }), activeCity !== null, city)}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// A list page's first view: one page of the cards of its type, filtered by ?city= when present (and
-// for events by ?when=), at ?page=N when asked.
+// A list page's first view: one page of the cards of its type, filtered by ?city= when present, else
+// by my city when one is chosen (?city=all: every city), for events by ?when=, at ?page=N when asked.
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { whenParam } from "@shared/rules/event-whens";
 import { pageParam } from "@shared/rules/pages";
@@ -7,10 +7,12 @@ import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
 import { hasOpeningHours } from "@shared/listing-types/registry";
 import { openParam } from "@shared/rules/open-filter";
 import type { ListInput } from "@shared/schemas/listings";
+import { ALL_CITIES_PARAM } from "@shared/rules/my-city-cookie";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
-export function listQueryInput(type: BrowsableType, search: URLSearchParams): ListInput {
-  const city = search.get("city")?.trim();
+export function listQueryInput(type: BrowsableType, search: URLSearchParams, myCity: string | null): ListInput {
+  const param = search.get("city")?.trim();
+  const city = param === ALL_CITIES_PARAM ? undefined : (param ?? myCity ?? undefined);
   const page = pageParam(search);
   // Only event lists have date filters (?when=).
   const when = type === "event" ? whenParam(search) : undefined;
@@ -25,6 +27,6 @@ export function listQueryInput(type: BrowsableType, search: URLSearchParams): Li
 
 export const listFirstView =
   (type: BrowsableType) =>
-  async (q: FirstViewQueries, { search }: FirstViewRequest) => ({
-    listings: await q.listings.list.fetch(listQueryInput(type, search)),
+  async (q: FirstViewQueries, { search, myCity }: FirstViewRequest) => ({
+    listings: await q.listings.list.fetch(listQueryInput(type, search, myCity)),
   });

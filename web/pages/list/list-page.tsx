@@ -1,5 +1,6 @@
-// /stories, /events, /gems, /shop: the cards of one type, optionally only the header's city
-// (?city= keeps the filter linkable and rendered at the edge).
+// /stories, /events, /gems, /shop: the cards of one type, optionally only one city (?city= keeps the
+// filter linkable and rendered at the edge). With my city chosen, a list opens filtered to it and
+// "All cities" is ?city=all.
 import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { hasOpeningHours, listingType } from "@shared/listing-types/registry";
@@ -18,18 +19,23 @@ import { useSelectedCity } from "@web/lib/selected-city";
 import { trpc } from "@web/lib/trpc";
 import { CityFilter } from "./city-filter";
 import { listQueryInput } from "./first-view";
+import { ALL_CITIES_PARAM } from "@shared/rules/my-city-cookie";
 
 export default function ListPage({ type }: { type: BrowsableType }) {
   const origin = useOrigin();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [selectedCity] = useSelectedCity();
-  const input = listQueryInput(type, searchParams);
+  const [selectedCity, , myCity] = useSelectedCity();
+  const input = listQueryInput(type, searchParams, myCity);
   const query = trpc.listings.list.useQuery(input);
 
   // A new city filter starts again at page 1 (keeping the date window and "Open now"), and so does "Open now".
   const setFilter = (city: string | null, open: boolean) =>
     setSearchParams(
-      { ...(city ? { city } : {}), ...(input.when ? { when: input.when } : {}), ...(open ? { open: "now" } : {}) },
+      {
+        ...(city ? { city } : myCity ? { city: ALL_CITIES_PARAM } : {}),
+        ...(input.when ? { when: input.when } : {}),
+        ...(open ? { open: "now" } : {}),
+      },
       { replace: true, preventScrollReset: true },
     );
   const setCity = (city: string | null) => setFilter(city, input.open === "now");

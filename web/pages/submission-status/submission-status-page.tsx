@@ -8,6 +8,7 @@ import { sentence } from "@shared/messages/typography";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { statusMessages as m } from "@shared/messages/status";
 import { pagePaths } from "@shared/rules/paths";
+import { placeName } from "@shared/places/place-names";
 import { QueryError } from "@web/components/ui/query-error";
 import { PageTitle } from "@web/components/seo/page-head";
 import { formatDate, formatTimestamp } from "@web/lib/dates";
@@ -92,7 +93,7 @@ function Details({ view, token, checkout, onDeleted }: { view: StatusView; token
         <dt className="font-semibold">{m.type}</dt>
         <dd>{messages.types[view.content_type]}</dd>
         <dt className="font-semibold">{m.city}</dt>
-        <dd>{view.city}</dd>
+        <dd>{placeName(view.city)}</dd>
         <dt className="font-semibold">{m.tier}</dt>
         <dd>{tierText(view)}</dd>
         <dt className="font-semibold">{m.status}</dt>

@@ -7,6 +7,7 @@
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
+import { citiesByDistance } from "@shared/rules/nearby-cities";
 import type { EventWhen } from "@shared/rules/event-whens";
 import { eventWindow } from "@shared/rules/event-windows";
 import { PAGE_SIZE } from "@shared/rules/pages";
@@ -334,24 +335,52 @@ async function cityTab<T>(
 /**
  * The spec's home rules as queries: Featured = the first 3 featured listings, with promoted Pro
  * listings first (paid placement); Trending = the first 3 of the first 12 listings in list order.
+ * With my city, both come from that city first, then from the cities nearest to it by great-circle
+ * distance (shared/rules/nearby-cities.ts) when it has fewer than 3, then from anywhere as above.
  */
-export async function homeSelections(ctx: ReadContext) {
+export async function homeSelections(ctx: ReadContext, city?: string) {
   // An ended event is never featured nor trending.
   const nowMs = clock.nowMs();
   const pick = (condition: string, limit: number) =>
     ctx.env.DB.prepare(
       `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${condition} AND ${ANY_BROWSABLE} AND ${NOT_ENDED} ORDER BY l.id LIMIT ?`,
     ).bind(nowMs, limit);
-  const [pro, featured, first] = await readBatch(ctx, [
+  // Nearest cities first: one JSON object of city → rank, joined by name (bounded by the known cities,
+  // each met through the (status, city, id) index), so the order needs no distance maths in SQL.
+  const ranks = city ? JSON.stringify(Object.fromEntries(citiesByDistance(city).map((name, rank) => [name, rank]))) : null;
+  const pickNear = (condition: string, limit: number) =>
+    ctx.env.DB.prepare(
+      `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} JOIN json_each(?) near ON near.key = l.city
+       WHERE ${condition} AND ${ANY_BROWSABLE} AND ${NOT_ENDED} ORDER BY near.value, l.id LIMIT ?`,
+    ).bind(ranks, nowMs, limit);
+  const statements = [
     read(pick(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT), listingRow),
     read(pick(`${PUBLISHED} AND l.featured = 1`, FEATURED_COUNT), listingRow),
     // The first listings in list order: walk the table by id (no index would be cheaper).
     read(pick("+l.status = 'published'", TRENDING_COUNT), listingRow),
-  ]);
-  const proIds = new Set(pro.map((row) => row.id));
-  const featuredPicks = [
-    ...pro.map((row) => ({ ...toPublicListing(row), featured: true })),
-    ...featured.filter((row) => !proIds.has(row.id)).map(toPublicListing),
-  ].slice(0, FEATURED_COUNT);
-  return { featured: featuredPicks, trending: first.map(toPublicListing) };
+  ];
+  if (ranks) {
+    statements.push(
+      read(pickNear(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT), listingRow),
+      read(pickNear(`${PUBLISHED} AND l.featured = 1`, FEATURED_COUNT), listingRow),
+      read(pickNear(PUBLISHED, TRENDING_COUNT), listingRow),
+    );
+  }
+  const [pro = [], featured = [], first = [], nearPro = [], nearFeatured = [], nearFirst = []] = await readBatch(ctx, statements);
+  const featuredPicks = [...featuredOrder(nearPro, nearFeatured), ...featuredOrder(pro, featured)];
+  return {
+    featured: firstDistinct(featuredPicks, FEATURED_COUNT),
+    trending: firstDistinct([...nearFirst, ...first].map(toPublicListing), TRENDING_COUNT),
+  };
+}
+
+/** Pro listings first, marked featured (paid placement), then the featured ones. */
+function featuredOrder(pro: readonly ListingSqlRow[], featured: readonly ListingSqlRow[]) {
+  return [...pro.map((row) => ({ ...toPublicListing(row), featured: true })), ...featured.map(toPublicListing)];
+}
+
+/** The first `count` listings, each once (the near and the anywhere picks overlap). */
+function firstDistinct<T extends { id: number }>(listings: readonly T[], count: number): T[] {
+  const seen = new Set<number>();
+  return listings.filter((listing) => !seen.has(listing.id) && seen.add(listing.id)).slice(0, count);
 }

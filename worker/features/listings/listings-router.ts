@@ -1,7 +1,7 @@
 // Public listings: lists by type/city, one listing, a city's page, search and the home selections, each
 // read from the `listings` table one page at a time. Unknown items answer null (not an error) so pages
 // and the edge can redirect or show "not found"; a database failure is SERVICE_UNAVAILABLE.
-import { cityInput, getInput, listInput, searchInput } from "@shared/schemas/listings";
+import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/schemas/listings";
 import { publicProcedure, router } from "../../trpc/init";
 import { cityPage, getByAddress, homeSelections, listPage, type ListingPage } from "./listing-queries";
 import { searchPage } from "./search-queries";
@@ -10,8 +10,9 @@ import { toDetail, toSummary } from "./listing-shapes";
 const cards = (page: ListingPage) => ({ ...page, items: page.items.map(toSummary) });
 
 export const listingsRouter = router({
-  home: publicProcedure.query(async ({ ctx }) => {
-    const { featured, trending } = await homeSelections(ctx);
+  // No input is the spec's picks (and what a page loaded before my city existed still asks for).
+  home: publicProcedure.input(homeInput.nullish()).query(async ({ ctx, input }) => {
+    const { featured, trending } = await homeSelections(ctx, input?.city);
     return { featured: featured.map(toSummary), trending: trending.map(toSummary) };
   }),
 
