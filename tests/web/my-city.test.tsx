@@ -1,4 +1,4 @@
-// My city in the forms (issue 30): the submit form's city and the newsletter's digest city start as
+// My city in the forms: the submit form's city and the newsletter's digest city start as
 // the city the visitor chose in the header; with none chosen, the form's city starts empty.
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-// My city (issue 30): the header's choice, kept in the `lh_city` cookie, is what the edge renders home
+// My city: the header's choice, kept in the `lh_city` cookie, is what the edge renders home
 // and the lists for; the page cache keeps one variant per known city (never one per visitor), and a
 // hostile or unknown cookie value counts as no choice at all.
 import { beforeEach, describe, expect, it, vi } from "vitest";
