@@ -20,6 +20,9 @@ describe("the privacy page", () => {
     expect(html).toContain("Network hashes: no longer than 48 hours.");
     expect(html).toContain('href="mailto:privacy@localhype.ca"');
     expect(html).toContain('"@type":"WebPage","name":"Privacy Policy"');
+    // The city and language cookies, said where a visitor looks for them.
+    expect(html).toMatch(/<h3[^>]*>When you choose a city or language<\/h3>/);
+    expect(html).toContain("Your city and language, in two cookies on your device, so the site opens with them on your next visit.");
   });
 
   it("in French at /fr/privacy", async () => {
@@ -31,6 +34,7 @@ describe("the privacy page", () => {
     expect(html).toContain(
       `Votre nom et votre courriel sur une soumission\u00a0: ${SUBMITTER_RETENTION_DAYS} jours après notre décision, puis effacés.`,
     );
+    expect(html).toMatch(/<h3[^>]*>Quand vous choisissez une ville ou une langue<\/h3>/);
   });
 
   it("is in the sitemap in both languages, and linked from every page's footer", async () => {

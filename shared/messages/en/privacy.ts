@@ -16,6 +16,9 @@ const texts = {
   votingHeading: "When you vote for a coffee shop",
   votingText:
     "A random identifier stored in a cookie on your device and the shops it voted for, so each browser votes once per shop. It does not identify you.",
+  choicesHeading: "When you choose a city or language",
+  choicesText:
+    "Your city and language, in two cookies on your device, so the site opens with them on your next visit. They hold only the choice itself and are never stored by us.",
   securityHeading: "To keep the site safe",
   securityText:
     "A one-way hash of your network address, to limit repeated submissions, sign-ups and votes from one network. We never store the address itself.",

@@ -17,6 +17,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   votingHeading: "Quand vous votez pour un café",
   votingText:
     "Un identifiant aléatoire conservé dans un témoin sur votre appareil et les cafés pour lesquels il a voté, pour que chaque navigateur vote une fois par café. Il ne vous identifie pas.",
+  choicesHeading: "Quand vous choisissez une ville ou une langue",
+  choicesText:
+    "Votre ville et votre langue, dans deux témoins sur votre appareil, pour que le site s’ouvre avec elles à votre prochaine visite. Ils ne contiennent que ce choix et nous ne les conservons jamais.",
   securityHeading: "Pour protéger le site",
   securityText:
     "Une empreinte à sens unique de l’adresse de votre réseau, pour limiter les soumissions, inscriptions et votes répétés d’un même réseau. Nous ne conservons jamais l’adresse elle-même.",

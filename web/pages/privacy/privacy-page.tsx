@@ -18,6 +18,7 @@ const collected = () =>
     [t.submitHeading, t.submitText],
     [t.newsletterHeading, t.newsletterText],
     [t.votingHeading, t.votingText],
+    [t.choicesHeading, t.choicesText],
     [t.securityHeading, t.securityText],
   ] as const;
 
