@@ -1,6 +1,6 @@
 // What the home page picks from the catalogue and offers as search suggestions (spec sections 2, 9).
-import { BUSINESS_CATEGORIES, homeCities } from "../places/home-data";
-import { businessCategoryName } from "../places/home-text";
+import { BUSINESS_CATEGORIES, businessCategoryName } from "../places/business-category-names";
+import { homeCities } from "../places/home-data";
 import { placeName } from "../places/place-names";
 import { allCities } from "../places/provinces";
 import { slugify } from "./slug";
@@ -32,6 +32,15 @@ export function businessSuggestions(input: string): string[] {
   const names = BUSINESS_CATEGORIES.map(businessCategoryName);
   const pool = query ? names.filter((category) => matchesText(category, query)) : names;
   return pool.slice(0, BUSINESS_SUGGESTIONS);
+}
+
+/**
+ * The category a business search names (typed or picked, in the page's language or the spec's
+ * English), by its spec name: the search then opens that category's list, not a word search.
+ */
+export function businessCategoryOf(input: string): string | undefined {
+  const key = slugify(input);
+  return BUSINESS_CATEGORIES.find((category) => slugify(businessCategoryName(category)) === key || slugify(category) === key);
 }
 
 /** Up to 5 known cities matching the input, named in the page's language; the 8 home cities when it is empty. */

@@ -5,7 +5,7 @@
 import type { BrowsableType, ListingType } from "../catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY } from "../listing-types/registry";
 import { ROUTE_PATTERNS } from "../routes";
-import { citySlug, listingSlug } from "./slug";
+import { citySlug, listingSlug, slugify } from "./slug";
 
 /** The pages whose path has no parameters. */
 export const pagePaths = {
@@ -30,6 +30,12 @@ export function typeFromPrefix(prefix: string): BrowsableType | null {
 
 export function listPath(type: ListingType): string {
   return `/${typePrefix(type)}`;
+}
+
+/** /shop?category=…[&city=…]: the local businesses of one category (its spec name), shops and gems (decision 0117). */
+export function categoryPath(name: string, city?: string): string {
+  const category = slugify(name);
+  return `${listPath("shop")}?${new URLSearchParams(city ? { category, city } : { category }).toString()}`;
 }
 
 /** /{prefix}: the list page of a listing-type registry entry. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_CATEGORIES } from "@shared/places/home-data";
+import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
 import { businessSuggestions, citySuggestions, featuredListings, trendingListings } from "@shared/rules/home-selections";
 import { greatCircleKm, nearestCity } from "@shared/rules/nearest-city";
 import { makeListing } from "./factories";

@@ -1,12 +1,13 @@
 // The business/category + city search of the home hero (and the search page). Submitting goes to
-// /search; a city alone goes to that city's page.
+// /search; one of the 16 categories (a picked suggestion) to its list, /shop?category=; a city alone
+// goes to that city's page.
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { homeMessages } from "@shared/messages/home";
 import { cityFromPlaceName } from "@shared/places/place-names";
-import { cityPath, searchPath } from "@shared/rules/paths";
-import { businessSuggestions, citySuggestions } from "@shared/rules/home-selections";
+import { categoryPath, cityPath, searchPath } from "@shared/rules/paths";
+import { businessCategoryOf, businessSuggestions, citySuggestions } from "@shared/rules/home-selections";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { Combobox } from "./combobox";
 
@@ -25,7 +26,9 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
     const q = query.trim();
     // Typed or picked in the page's language ("Montréal"); addresses use the catalogue's name.
     const c = cityFromPlaceName(city.trim());
-    if (q) void navigate(searchPath(q, c || undefined));
+    const category = businessCategoryOf(q);
+    if (category) void navigate(categoryPath(category, c || undefined));
+    else if (q) void navigate(searchPath(q, c || undefined));
     else if (c) void navigate(cityPath(c));
   };
 

@@ -8,6 +8,8 @@ import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/rules/locales";
 import { CONTACT_LIMITS, CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { hasOpeningHours } from "@shared/listing-types/registry";
+import { hasCategory } from "@shared/catalogue/business-categories";
+import { CategoryOptions } from "@web/components/ui/category-options";
 import { hoursMessages } from "@shared/messages/hours";
 import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
 import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
@@ -89,6 +91,15 @@ export function SubmissionForm() {
             </select>
           )}
         </FormField>
+        {hasCategory(values.content_type) && (
+          <FormField id={fieldId("category")} label={submitMessages.categoryLabel} hint={submitMessages.categoryHint} error={errors.category}>
+            {(control) => (
+              <select {...control} {...textProps("category")} className={controlClass}>
+                <CategoryOptions />
+              </select>
+            )}
+          </FormField>
+        )}
         <FormField id={fieldId("language")} label={submitMessages.languageLabel} hint={submitMessages.languageHint} error={errors.language}>
           {(control) => (
             <select {...control} {...textProps("language")} className={controlClass}>

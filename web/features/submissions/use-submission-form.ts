@@ -22,6 +22,7 @@ const EMPTY_VALUES = {
   submitter_email: "",
   title: "",
   content_type: "",
+  category: "",
   language: "en",
   description: "",
   city: "",

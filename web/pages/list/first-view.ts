@@ -1,5 +1,5 @@
-// A list page's first view: one page of the cards of its type, filtered by ?city= when present (and
-// for events by ?when=), at ?page=N when asked.
+// A list page's first view: one page of the cards of its type, filtered by ?city= when present (for
+// events by ?when=, for the shop list by a valid ?category=), at ?page=N when asked.
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { whenParam } from "@shared/rules/event-whens";
 import { pageParam } from "@shared/rules/pages";
@@ -7,6 +7,7 @@ import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
 import { hasOpeningHours } from "@shared/listing-types/registry";
 import { openParam } from "@shared/rules/open-filter";
 import type { ListInput } from "@shared/schemas/listings";
+import { categoryParam } from "@shared/catalogue/business-categories";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
 export function listQueryInput(type: BrowsableType, search: URLSearchParams): ListInput {
@@ -20,6 +21,8 @@ export function listQueryInput(type: BrowsableType, search: URLSearchParams): Li
     ...(when ? { when } : {}),
     ...(page > 1 ? { page } : {}),
     ...(hasOpeningHours(type) ? openParam(search) : {}),
+    // Only the shop list has categories; an unknown one is ignored (as the edge cache's key ignores it).
+    ...(type === "shop" ? categoryParam(search) : {}),
   };
 }
 

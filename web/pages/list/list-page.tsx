@@ -16,6 +16,7 @@ import { PageHeading } from "@web/components/ui/page-heading";
 import { QueryError } from "@web/components/ui/query-error";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { trpc } from "@web/lib/trpc";
+import { CategoryFilter } from "./category-filter";
 import { CityFilter } from "./city-filter";
 import { listQueryInput } from "./first-view";
 
@@ -26,10 +27,15 @@ export default function ListPage({ type }: { type: BrowsableType }) {
   const input = listQueryInput(type, searchParams);
   const query = trpc.listings.list.useQuery(input);
 
-  // A new city filter starts again at page 1 (keeping the date window and "Open now"), and so does "Open now".
+  // A new city filter starts again at page 1 (keeping the date window, the category and "Open now"), and so does "Open now".
   const setFilter = (city: string | null, open: boolean) =>
     setSearchParams(
-      { ...(city ? { city } : {}), ...(input.when ? { when: input.when } : {}), ...(open ? { open: "now" } : {}) },
+      {
+        ...(city ? { city } : {}),
+        ...(input.when ? { when: input.when } : {}),
+        ...(input.category ? { category: input.category } : {}),
+        ...(open ? { open: "now" } : {}),
+      },
       { replace: true, preventScrollReset: true },
     );
   const setCity = (city: string | null) => setFilter(city, input.open === "now");
@@ -43,6 +49,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
         {hasOpeningHours(type) && <OpenNowToggle active={input.open === "now"} onChange={(open) => setFilter(input.city ?? null, open)} />}
         <SubscribeLinks feeds={listFeeds(type)} />
       </PageHeading>
+      {input.category && <CategoryFilter category={input.category} search={searchParams} />}
       {type === "event" && <EventWhenLinks search={searchParams} />}
       {query.isPending ? (
         <ListingGridSkeleton />
