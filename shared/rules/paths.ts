@@ -68,6 +68,17 @@ export function submissionStatusPath(token: string): string {
   return `/submissions/status/${encodeURIComponent(token)}`;
 }
 
+/** The hash parameter of the submit form's link from a rejected submission ("Submit again"). */
+export const RESUBMIT_PARAM = "from";
+
+/**
+ * /submit#from={token}: the submit form filled in from a rejected submission through its status token. In
+ * the fragment, so the secret never reaches a server log, a cache key or a Referer.
+ */
+export function resubmitPath(token: string): string {
+  return `${pagePaths.submit}#${RESUBMIT_PARAM}=${encodeURIComponent(token)}`;
+}
+
 /** The local test checkout that stands in for Stripe's page when no key is set (never in production). */
 export function testCheckoutPath(sessionId: string): string {
   return `/payments/test-checkout/${encodeURIComponent(sessionId)}`;

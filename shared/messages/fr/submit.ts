@@ -16,6 +16,7 @@ const submitMessagesFr: Translation<typeof submitMessages> = {
   categoryLabel: "Catégorie d'entreprise",
   categoryHint: `Boutiques et trésors cachés${NB}: la liste où on le trouvera`,
   categoryPlaceholder: "Aucune catégorie",
+  resubmitFilled: "Le formulaire reprend votre proposition précédente. Vérifiez-la, ajoutez votre nom et votre courriel, puis envoyez-la de nouveau.",
   languageLabel: "Langue de votre fiche",
   languageHint: "Écrivez en anglais ou en français; nous publierons votre fiche dans la langue choisie.",
   typeGem: "Trésor caché",

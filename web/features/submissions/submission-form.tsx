@@ -17,6 +17,7 @@ import { CitySelect } from "./city-select";
 import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
 import { useSubmissionForm, type ErrorField, type TextField } from "./use-submission-form";
+import { useResubmission } from "./use-resubmission";
 import { formatDollars } from "@web/lib/numbers";
 
 export function SubmissionForm() {
@@ -24,6 +25,7 @@ export function SubmissionForm() {
   const form = useSubmissionForm();
   const { values, tier, image, schedule, hours, hoursProblems, errors, sending, setValue, setTier, setSchedule, setHours } = form;
   const { chooseImage, refuseImage, handleSubmit, preloadSchema } = form;
+  const resubmitted = useResubmission(form.fill);
 
   const fieldId = (field: ErrorField) => `${id}-${field}`;
   const textProps = (field: TextField) => ({
@@ -40,6 +42,14 @@ export function SubmissionForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} onFocus={preloadSchema} className="space-y-8">
+      {resubmitted && (
+        <p
+          role={resubmitted.ok ? "status" : "alert"}
+          className={`rounded-xl p-4 text-sm ${resubmitted.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}
+        >
+          {resubmitted.text}
+        </p>
+      )}
       <p className="text-sm text-muted">{submitMessages.requiredNote}</p>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
