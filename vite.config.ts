@@ -80,8 +80,10 @@ export default defineConfig({
         // Admin and login modules never join a chunk public pages load. Paging (lists, city, search), form
         // fields (submit, admin), an event's schedule fields, their repeat wording and the schema's date
         // check (submit, its schema, admin), feed links (lists, city), the API-error helpers and the bot-challenge retry (forms,
-        // votes and login), the submit texts and promotion tiers, and the hours rules and texts (place pages and
-        // forms: cards show the Worker's words) stay out of "common", so home, which uses none of them, does not fetch them.
+        // votes and login), the submit texts and promotion tiers, the hours rules and texts (place pages and
+        // forms: cards show the Worker's words), the category slugs and choice (shop list, forms; home links
+        // by name), and the 65 cities by province (city filters, forms, the search form's suggestions once
+        // focused) stay out of "common", so home, which uses none of them at load, does not fetch them.
         rolldownOptions: {
           // tRPC's client packages do not declare themselves free of side effects, so every module their
           // index re-exports stayed in the bundle, used or not (the WebSocket link among them). They have
@@ -97,7 +99,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/]promotion-tiers|time[\\/]weekly-hours)\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/](promotion-tiers|business-categories)|places[\\/](category-name|provinces)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$/.test(
                       id,
                     ),
                   minShareCount: 3,

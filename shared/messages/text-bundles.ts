@@ -4,8 +4,9 @@
 // language by the `textBundles` Vite plugin (vite.config.ts). A module not listed is a bundle of its
 // own. Which bundles a screen reads is SCREEN_TEXTS in shared/routes.ts.
 export const TEXT_BUNDLES: Readonly<Record<string, readonly string[]>> = {
-  core: ["common", "api", "listing", "feeds", "city-names", "province-names", "hours"],
-  home: ["home", "business-categories", "category-tiles", "creator-videos"],
+  // The 16 business categories' names are core: home's suggestions, the shop list's category, the forms' choice.
+  core: ["common", "api", "listing", "feeds", "city-names", "province-names", "hours", "business-categories"],
+  home: ["home", "category-tiles", "creator-videos"],
   submit: ["submit", "validation"],
   voting: ["voting"],
   status: ["status", "review"],

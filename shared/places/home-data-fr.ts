@@ -1,26 +1,5 @@
 // French (fr-CA) display text for the home page data in home-data.ts, keyed by the English value or id.
 // City and province names come from place-names-fr.ts.
-import type { BusinessCategory } from "./home-data";
-
-/** The 16 business categories of the home search suggestions. */
-export const businessCategoriesFr: Readonly<Record<BusinessCategory, string>> = {
-  "Coffee Shops": "Cafés",
-  Restaurants: "Restaurants",
-  Bakeries: "Boulangeries",
-  Cafes: "Cafés-bistros",
-  Spas: "Spas",
-  Salons: "Salons de beauté",
-  "Clothing Stores": "Boutiques de vêtements",
-  Boutiques: "Boutiques",
-  "Art Galleries": "Galeries d'art",
-  Bookstores: "Librairies",
-  "Fitness Centers": "Centres de conditionnement physique",
-  "Yoga Studios": "Studios de yoga",
-  Bars: "Bars",
-  Nightclubs: "Boîtes de nuit",
-  "Music Venues": "Salles de concert",
-  Theaters: "Théâtres",
-};
 
 /** The six shop category tiles under Explore by Category, keyed by the English tile name. */
 export const shopCategoryTilesFr: Readonly<Record<string, { name: string; description: string }>> = {

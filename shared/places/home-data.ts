@@ -1,5 +1,5 @@
-// Home page reference data (spec sections 2 and 9): Explore by Cities, creator videos,
-// business categories for the search suggestions, and the shop category tiles.
+// Home page reference data (spec sections 2 and 9): Explore by Cities, creator videos and the shop
+// category tiles (the 16 business categories are in business-category-names.ts).
 import type { CreatorVideo, HomeCity } from "./place-types";
 
 const img = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
@@ -23,27 +23,6 @@ export const creatorVideos: readonly CreatorVideo[] = [
   { id: 3, title: "Vancouver Local Guide: Beyond Stanley Park", embedId: "pX8cN1eRk5A", creator: "Priya Sandhu" },
   { id: 4, title: "Calgary Local Guide: Inglewood to Kensington", embedId: "Hv2mT6sYq9U", creator: "Owen Blackwood" },
 ];
-
-/** The 16 business categories used for the home search suggestions, in order (spec section 9). */
-export const BUSINESS_CATEGORIES = [
-  "Coffee Shops",
-  "Restaurants",
-  "Bakeries",
-  "Cafes",
-  "Spas",
-  "Salons",
-  "Clothing Stores",
-  "Boutiques",
-  "Art Galleries",
-  "Bookstores",
-  "Fitness Centers",
-  "Yoga Studios",
-  "Bars",
-  "Nightclubs",
-  "Music Venues",
-  "Theaters",
-] as const;
-export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
 
 export interface ShopCategoryTile {
   name: string;

@@ -1,16 +1,11 @@
 // The home page's reference data as the page's language writes it: the French (home-data-fr.ts, through
-// shared/messages/fr/business-categories.ts, category-tiles.ts and creator-videos.ts) over the English.
+// shared/messages/fr/category-tiles.ts and creator-videos.ts) over the English.
 import { translations } from "../i18n/localized";
 import type { ShopCategoryTile } from "./home-data";
 import type { CreatorVideo } from "./place-types";
 
-const CATEGORIES = translations<Record<string, string>>("business-categories");
 const TILES = translations<Record<string, ShopCategoryTile>>("category-tiles");
 const VIDEO_TITLES = translations<Record<number, string>>("creator-videos");
-
-export function businessCategoryName(category: string): string {
-  return CATEGORIES[category] ?? category;
-}
 
 export function categoryTileText(tile: ShopCategoryTile): ShopCategoryTile {
   return TILES[tile.name] ?? tile;

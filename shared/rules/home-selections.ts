@@ -1,16 +1,9 @@
-// What the home page picks from the catalogue and offers as search suggestions (spec sections 2, 9).
-import { BUSINESS_CATEGORIES, homeCities } from "../places/home-data";
-import { businessCategoryName } from "../places/home-text";
-import { placeName } from "../places/place-names";
-import { allCities } from "../places/provinces";
-import { slugify } from "./slug";
+// What the home page picks from the catalogue (spec sections 2, 9). Its search suggestions are in
+// ./search-suggestions.ts, which the search form loads when first focused.
 
 export const FEATURED_COUNT = 3;
 export const TRENDING_POOL = 12;
 export const TRENDING_COUNT = 3;
-export const BUSINESS_SUGGESTIONS = 5;
-export const CITY_SUGGESTIONS_FILTERED = 5;
-export const CITY_SUGGESTIONS_EMPTY = 8;
 
 export function featuredListings<T extends { featured?: boolean | undefined }>(listings: readonly T[]): T[] {
   return listings.filter((listing) => listing.featured).slice(0, FEATURED_COUNT);
@@ -19,27 +12,4 @@ export function featuredListings<T extends { featured?: boolean | undefined }>(l
 /** The first 3 of the first 12 items. */
 export function trendingListings<T>(listings: readonly T[]): T[] {
   return listings.slice(0, TRENDING_POOL).slice(0, TRENDING_COUNT);
-}
-
-/** Case- and accent-insensitive "contains". */
-export function matchesText(haystack: string, needle: string): boolean {
-  return slugify(haystack).replaceAll("-", " ").includes(slugify(needle).replaceAll("-", " "));
-}
-
-/** Up to 5 of the 16 categories matching the input, named in the page's language; the first 5 when it is empty. */
-export function businessSuggestions(input: string): string[] {
-  const query = input.trim();
-  const names = BUSINESS_CATEGORIES.map(businessCategoryName);
-  const pool = query ? names.filter((category) => matchesText(category, query)) : names;
-  return pool.slice(0, BUSINESS_SUGGESTIONS);
-}
-
-/** Up to 5 known cities matching the input, named in the page's language; the 8 home cities when it is empty. */
-export function citySuggestions(input: string): string[] {
-  const query = input.trim();
-  if (!query) return homeCities.slice(0, CITY_SUGGESTIONS_EMPTY).map((city) => placeName(city.name));
-  return allCities
-    .map(placeName)
-    .filter((city) => matchesText(city, query))
-    .slice(0, CITY_SUGGESTIONS_FILTERED);
 }

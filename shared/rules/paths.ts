@@ -5,7 +5,7 @@
 import type { BrowsableType, ListingType } from "../catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY } from "../listing-types/registry";
 import { ROUTE_PATTERNS } from "../routes";
-import { citySlug, listingSlug } from "./slug";
+import { citySlug, listingSlug, slugify } from "./slug";
 
 /** The pages whose path has no parameters. */
 export const pagePaths = {
@@ -30,6 +30,12 @@ export function typeFromPrefix(prefix: string): BrowsableType | null {
 
 export function listPath(type: ListingType): string {
   return `/${typePrefix(type)}`;
+}
+
+/** /shop?category=…[&city=…]: the local businesses of one category (its spec name), shops and gems (decision 0117). */
+export function categoryPath(name: string, city?: string): string {
+  const category = slugify(name);
+  return `${listPath("shop")}?${new URLSearchParams(city ? { category, city } : { category }).toString()}`;
 }
 
 /** /{prefix}: the list page of a listing-type registry entry. */
@@ -60,6 +66,17 @@ export function searchPath(q: string, city?: string): string {
 /** The submitter's private status page (the token is the secret; see README "Email and notifications"). */
 export function submissionStatusPath(token: string): string {
   return `/submissions/status/${encodeURIComponent(token)}`;
+}
+
+/** The hash parameter of the submit form's link from a rejected submission ("Submit again"). */
+export const RESUBMIT_PARAM = "from";
+
+/**
+ * /submit#from={token}: the submit form filled in from a rejected submission through its status token. In
+ * the fragment, so the secret never reaches a server log, a cache key or a Referer.
+ */
+export function resubmitPath(token: string): string {
+  return `${pagePaths.submit}#${RESUBMIT_PARAM}=${encodeURIComponent(token)}`;
 }
 
 /** The local test checkout that stands in for Stripe's page when no key is set (never in production). */

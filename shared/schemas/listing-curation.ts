@@ -15,6 +15,7 @@ import { optionalDate } from "./optional-date";
 import { multiLineText, singleLineText } from "./plain-text";
 import { openingHoursSchema } from "./opening-hours";
 import { websiteField } from "./contact-fields";
+import { optionalCategory } from "./category-field";
 import { checkEventTiming, eventTimingFields, repeatInput } from "./event-timing";
 
 /** Lengths of the editable fields (the submission form's where they overlap). */
@@ -102,6 +103,8 @@ const listingFieldsObject = z.strictObject({
   hours_fr: optionalText(() => m.hoursFrLabel, CURATION_LIMITS.detail),
   best_time_fr: optionalText(() => m.bestTimeFrLabel, CURATION_LIMITS.detail),
   cost_fr: optionalText(() => m.costFrLabel, CURATION_LIMITS.detail),
+  /** Shops and gems: the business category; null clears it, leaving it out keeps it (the server refuses one on other types). */
+  category: optionalCategory.optional(),
   /** Structured hours (shops and gems); null clears them, and leaving the field out keeps them. */
   opening_hours: openingHoursSchema.nullable().optional(),
   // Events' schedule, as on the submit form (the server writes the repeat as RRULE text). As with the

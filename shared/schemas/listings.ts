@@ -1,6 +1,7 @@
 // Inputs of the public listings procedures, shared by the web app, the edge renderer and the server.
 import "./zod-setup";
 import { z } from "zod";
+import { CATEGORY_SLUGS } from "../catalogue/business-categories";
 import { BROWSABLE_TYPES } from "../catalogue/listing-types";
 import { EVENT_WHENS } from "../rules/event-whens";
 import { OPEN_NOW } from "../rules/open-filter";
@@ -25,16 +26,28 @@ export const openFilter = z.literal(OPEN_NOW);
 export const homeInput = z.strictObject({ city: myCityInput.optional() });
 export type HomeInput = z.infer<typeof homeInput>;
 
-/** A list: one type, one city or both (neither: every listing), one page of it. */
-export const listInput = z.strictObject({
-  type: z.enum(BROWSABLE_TYPES).optional(),
-  city: cityName.optional(),
-  when: when.optional(),
-  page: page.optional(),
-  after: after.optional(),
-  cursor: cursor.optional(),
-  open: openFilter.optional(),
-});
+/** One of the 16 business categories, by slug (shared/catalogue/business-categories.ts). */
+export const categoryFilter = z.enum(CATEGORY_SLUGS, "Choose one of the 16 business categories.");
+
+/**
+ * A list: one type, one city or both (neither: every listing), one page of it. A category filters the
+ * shop list only, which then holds the shops and gems of that category (decision 0117).
+ */
+export const listInput = z
+  .strictObject({
+    type: z.enum(BROWSABLE_TYPES).optional(),
+    city: cityName.optional(),
+    when: when.optional(),
+    page: page.optional(),
+    after: after.optional(),
+    cursor: cursor.optional(),
+    open: openFilter.optional(),
+    category: categoryFilter.optional(),
+  })
+  .refine((input) => input.category === undefined || input.type === "shop", {
+    message: "A category filters the shop list only.",
+    path: ["category"],
+  });
 export type ListInput = z.infer<typeof listInput>;
 
 export const getInput = z.strictObject({

@@ -7,6 +7,8 @@ import { optionalDate } from "./optional-date";
 import { checkEventTiming, eventTimingFields } from "./event-timing";
 import { optionalOpeningHours } from "./opening-hours";
 import { hasOpeningHours } from "../listing-types/registry";
+import { hasCategory } from "../catalogue/business-categories";
+import { optionalCategory } from "./category-field";
 import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { format } from "../messages";
@@ -63,6 +65,8 @@ export const submissionInputSchema = z
       BROWSABLE_TYPES,
       says(() => validationMessages.contentType),
     ),
+    /** Shops and gems: one of the 16 business categories, or none; other types never keep one. */
+    category: optionalCategory,
     city: z
       .string(says(() => validationMessages.city))
       .trim()
@@ -118,7 +122,8 @@ export const submissionInputSchema = z
   })
   .refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] })
   .superRefine(checkEventTiming)
-  .transform((data) => (hasOpeningHours(data.content_type) ? data : { ...data, opening_hours: null }));
+  .transform((data) => (hasOpeningHours(data.content_type) ? data : { ...data, opening_hours: null }))
+  .transform((data) => (hasCategory(data.content_type) ? data : { ...data, category: null }));
 
 /** What a client sends (tags as text or list, date and tier optional). */
 export type SubmissionInput = z.input<typeof submissionInputSchema>;

@@ -51,6 +51,7 @@ const ON_DEMAND = {
   "components/layout/city-select-menu.tsx": "the header's city menu: on hovering or focusing the picker",
   "components/seo/head-tags-view.tsx": "a page's own head tags: after the first move within the app (the edge wrote the first view's)",
   "../shared/schemas/submission.ts": "the submission schema: when the form is first focused",
+  "../shared/rules/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",
   "lib/locate-nearest-city.ts":
     'asking the browser for the visitor\'s location and the nearest-city table: on "Use my location", or at load only when the visitor already allowed geolocation',
   "lib/text-loader.ts": "another screen's texts: when the visitor moves to it (the first view's are inlined in the page)",

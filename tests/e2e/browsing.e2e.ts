@@ -17,8 +17,9 @@ test.describe("home", () => {
 
     const bestOf = page.getByRole("region", { name: "The Best of Series" });
     await expect(bestOf.getByRole("link", { name: /Best Coffee Shops/ })).toHaveAttribute("href", "/best-coffee-shops");
-    await expect(bestOf.getByRole("link", { name: /Best Restaurants/ })).toHaveAttribute("href", "/stories");
-    await expect(bestOf.getByRole("link", { name: /Best Local Shops/ })).toHaveAttribute("href", "/stories");
+    // Best Restaurants opens the restaurants (decision 0117), Best Local Shops the shop list.
+    await expect(bestOf.getByRole("link", { name: /Best Restaurants/ })).toHaveAttribute("href", "/shop?category=restaurants");
+    await expect(bestOf.getByRole("link", { name: /Best Local Shops/ })).toHaveAttribute("href", "/shop");
 
     const cities = page.getByRole("region", { name: "Explore by Cities" }).getByRole("link");
     await expect(cities).toHaveCount(8);
@@ -31,10 +32,36 @@ test.describe("home", () => {
       "href",
       "/gems",
     );
+    // The six shop category tiles open their category's list.
+    await expect(page.getByRole("region", { name: "Explore by Category" }).getByRole("link", { name: /Art Galleries/ })).toHaveAttribute(
+      "href",
+      "/shop?category=art-galleries",
+    );
 
     await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(4);
     await page.getByRole("link", { name: "Submit Your Content" }).click();
     await expect(page).toHaveURL(/\/submit$/);
+  });
+
+  test("a category tile opens the shops and gems of that category, and All categories clears it", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("region", { name: "Explore by Category" }).getByRole("link", { name: /Spas/ }).click();
+    await expect(page).toHaveURL(/\/shop\?category=spas$/);
+    await expect(page.getByText("Category: Spas")).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: "Steam & Cedar Bathhouse" })).toHaveCount(1);
+    await expect(page.getByRole("article").filter({ hasText: "Parkdale Paper & Press" })).toHaveCount(0);
+    await page.getByRole("link", { name: "All categories" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByText("Category: Spas")).toHaveCount(0);
+  });
+
+  test("the home search names a category: it opens that category's list in the city, not a word search", async ({ page }) => {
+    await open(page, "/");
+    const search = page.getByRole("search");
+    await search.getByRole("combobox", { name: "What are you looking for?" }).fill("Bakeries");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=bakeries$/);
+    await expect(page.getByRole("article").filter({ hasText: "Strathcona Sourdough Co." })).toHaveCount(1);
   });
 
   test("first view renders from the HTML without an API request", async ({ page, request }) => {

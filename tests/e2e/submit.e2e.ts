@@ -264,6 +264,8 @@ test.describe("submit page", () => {
     await next("Content type");
     await page.keyboard.type("Hidden");
     await expect(field(page, "Content type")).toHaveValue("gem");
+    // A gem may have a business category (decision 0117); none is kept.
+    await next("Business category");
     await next("Language of your listing");
     await next("Description");
     await page.keyboard.type("A quiet garden you can only reach by keyboard.");

@@ -7,8 +7,10 @@ import { coffeeCitiesFrench, coffeeShopsFrench } from "@shared/catalogue/french/
 import { listingsFrench } from "@worker/db/seed/listings-fr";
 import { catalogue } from "@worker/db/seed/listings";
 import { knownCities } from "@shared/places/city-provinces";
-import { BUSINESS_CATEGORIES, SHOP_CATEGORY_TILES, creatorVideos } from "@shared/places/home-data";
-import { businessCategoriesFr, creatorVideoTitlesFr, shopCategoryTilesFr } from "@shared/places/home-data-fr";
+import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
+import { businessCategoriesFr } from "@shared/places/business-category-names-fr";
+import { SHOP_CATEGORY_TILES, creatorVideos } from "@shared/places/home-data";
+import { creatorVideoTitlesFr, shopCategoryTilesFr } from "@shared/places/home-data-fr";
 import { cityNameFr, cityNamesFr, provinceNameFr, provinceNamesFr } from "@shared/places/place-names-fr";
 import { PROVINCES } from "@shared/places/place-types";
 

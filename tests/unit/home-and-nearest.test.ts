@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_CATEGORIES } from "@shared/places/home-data";
-import { businessSuggestions, citySuggestions, featuredListings, trendingListings } from "@shared/rules/home-selections";
+import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
+import { featuredListings, trendingListings } from "@shared/rules/home-selections";
+import { businessSuggestions, citySuggestions } from "@shared/rules/search-suggestions";
 import { greatCircleKm, nearestCity } from "@shared/rules/nearest-city";
 import { makeListing } from "./factories";
 

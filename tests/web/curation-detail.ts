@@ -30,6 +30,7 @@ export function curationDetail(overrides: Partial<CurationDetail> = {}, fields: 
       best_time: null,
       cost: null,
       opening_hours: null,
+      category: "boutiques",
       ends_on: null,
       start_time: null,
       end_time: null,

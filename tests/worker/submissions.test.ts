@@ -83,6 +83,8 @@ describe("a valid submission", () => {
       website: null,
       phone: null,
       address: null,
+      // An event has no business category.
+      category: null,
     });
     expect(Date.parse(String(row?.status_token_expires_at)) - Date.parse(String(row?.created_at))).toBe(365 * 24 * 3600 * 1000);
     const createdAt = Date.parse(String(row?.created_at));

@@ -30,6 +30,7 @@ import { publicOrigin } from "../http/public-origin";
 import { cookieName } from "../http/signed-cookies";
 import { openNowKeyPart } from "../features/hours/open-now-cache";
 import { currentContentVersion } from "./content-version";
+import { keyedQuery } from "./keyed-query";
 import { gzipped, memoryPages, type MemoryPage } from "./memory-pages";
 
 /** The only language so far; part of the key so a French page can never be served for an English one. */
@@ -69,7 +70,7 @@ const safeDecode = (text: string) => {
 
 /** Keys live under a host of their own, so they can never collide with a real URL. */
 function cacheKey(origin: string, url: URL, version: number | "latest", myCity: string | null, day = "", minute = ""): string {
-  const sorted = url.search.length > 1 ? new URLSearchParams([...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString() : "";
+  const sorted = keyedQuery(url);
   const query = sorted ? `?${sorted}` : "";
   const city = myCity ? encodeURIComponent(myCity) : "-";
   return `https://page-cache.invalid/${BUILD_ID}/${version}/${day}${minute}/${LANGUAGE}/${city}/${encodeURIComponent(origin)}${url.pathname}${query}`;

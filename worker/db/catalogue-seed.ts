@@ -14,6 +14,7 @@ import { catalogueTranslations, type ListingTranslation } from "./seed/catalogue
 import { CATALOGUE_EVENT_SCHEDULES } from "./seed/event-schedules";
 import type { Listing } from "../../shared/catalogue/listing";
 import { CATALOGUE_OPENING_HOURS } from "./seed/opening-hours";
+import { CATALOGUE_CATEGORIES } from "./seed/business-categories";
 import { LISTING_TYPE_REGISTRY } from "../../shared/listing-types/registry";
 import { LOCALES, type Locale } from "../../shared/rules/locales";
 import { citySlug, listingSlug } from "../../shared/rules/slug";
@@ -60,6 +61,8 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     best_time: listing.bestTime,
     cost: listing.cost,
     opening_hours: catalogueOpeningHours(listing.id),
+    // Its business category (worker/db/seed/business-categories.ts); an admin's choice is kept like any edit.
+    category: CATALOGUE_CATEGORIES[listing.id] ?? null,
   };
 }
 

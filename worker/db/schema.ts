@@ -1,6 +1,7 @@
 // D1 schema (drizzle). Migrations in /migrations are generated from this file with `npm run db:generate`.
 // Relative imports: drizzle-kit loads this file without the project's path aliases.
 import { BROWSABLE_TYPES, LISTING_TYPES } from "../../shared/catalogue/listing-types";
+import { CATEGORY_SLUGS } from "../../shared/catalogue/business-categories";
 import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "../../shared/catalogue/listing-states";
 import { PROMOTION_TIERS } from "../../shared/catalogue/promotion-tiers";
 import { REJECTION_REASONS } from "../../shared/schemas/rejection-reasons";
@@ -83,6 +84,8 @@ export const submissions = sqliteTable(
     website: text("website"),
     phone: text("phone"),
     address: text("address"),
+    /** Shops and gems: one of the 16 business categories (shared/catalogue/business-categories.ts), or null. */
+    category: text("category", { enum: CATEGORY_SLUGS }),
   },
   (table) => [
     // The admin list: items of one status, newest first.
@@ -361,6 +364,11 @@ export const listings = sqliteTable(
     best_time: text("best_time"),
     cost: text("cost"),
     /**
+     * Shops and gems: one of the 16 business categories (shared/catalogue/business-categories.ts), or
+     * null; `/shop?category=` lists by it (decision 0117). Stories and events never hold one.
+     */
+    category: text("category", { enum: CATEGORY_SLUGS }),
+    /**
      * Structured opening hours (a week of ranges and dated exceptions, shared/schemas/opening-hours.ts)
      * as JSON, or null where only the free-text `hours` exist. Triggers (migration 0014) keep
      * `listing_open_ranges` and `listing_hours_exceptions` in step with it, for "open now" filtering.
@@ -401,6 +409,8 @@ export const listings = sqliteTable(
     index("listings_status_city_id_idx").on(table.status, table.city, table.id),
     index("listings_status_featured_id_idx").on(table.status, table.featured, table.id),
     index("listings_status_promoted_id_idx").on(table.status, table.promoted, table.id),
+    // A category's list (/shop?category=) in id order, and its count from the index alone.
+    index("listings_status_category_id_idx").on(table.status, table.category, table.id),
     // GET /api/uploads/:key asks whether an image belongs to a published listing.
     index("listings_image_idx").on(table.image),
     // Events in time (migration 0013): upcoming soonest first (next_end_at last, so counting the ones not

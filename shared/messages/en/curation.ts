@@ -83,6 +83,7 @@ const texts = {
   loadFailed: "Failed to load listings",
   saveFailed: "Failed to save the listing",
   notFound: "Listing not found.",
+  categoryNotForType: "Only shops and hidden gems have a business category.",
 } as const;
 
 export default texts;

@@ -5,6 +5,9 @@ const texts = {
   allCities: "All cities",
   filterLabel: "Filter by city",
   empty: "Nothing here yet. Try another city.",
+  // The shop list's business category (?category=), and the link that lists every category again.
+  categoryActive: "Category: {category}",
+  categoryClear: "All categories",
   promoted: "Promoted",
   pagesLabel: "More listings",
   loadMore: "Load more",

@@ -7,6 +7,9 @@ const texts = {
   resultsIn: "in {city}",
   resultCount: "{n} results",
   resultCountOne: "1 result",
+  // The Best Coffee Shops ballot's shops a search finds (decision 0118), each leading to its voting page.
+  ballotHeading: "On the Best Coffee Shops ballot",
+  ballotPlace: "{address}, {city}: vote on its city's ballot",
   /** More matches than were counted (SEARCH_COUNT_CAP). */
   resultCountAtLeast: "{n}+ results",
   noResults: "No matches for “{q}”. Try a broader word like “{a}”, “{b}” or “{c}”, or another city.",

@@ -47,6 +47,9 @@ const texts = {
   reason: "Reason:",
   note: "Note from our team",
   submitAgain: "Send a new submission",
+  // The submit form filled in from a rejected submission ("Submit again", through its status link).
+  resubmitNotFound: "This status link is not valid or has expired, so the form could not be filled in.",
+  resubmitNotRejected: "Only a rejected submission can be sent again from its status link.",
   yourDataHeading: "Your data",
   yourDataText: "Download everything we hold about this submission, or erase your details.",
   downloadData: "Download my data (JSON)",

@@ -9,6 +9,11 @@ const texts = {
   titleLabel: "Title",
   contentTypeLabel: "Content type",
   contentTypePlaceholder: "Choose a content type",
+  categoryLabel: "Business category",
+  categoryHint: "Shops and hidden gems: the list visitors find it in",
+  categoryPlaceholder: "No category",
+  // Filled in from a rejected submission ("Submit again" on its status page).
+  resubmitFilled: "The form is filled in from your earlier submission. Check it, add your name and e-mail, and send it again.",
   languageLabel: "Language of your listing",
   languageHint: "Write in English or in French; we publish it in the language you choose.",
   typeGem: "Hidden Gem",

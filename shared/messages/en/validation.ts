@@ -5,6 +5,7 @@ const texts = {
   tooLong: "{field} must be at most {max} characters.",
   email: "Please enter a valid email address.",
   contentType: "Please choose a content type.",
+  category: "Please choose one of the listed categories.",
   city: "Please choose a city from the list.",
   date: "Please enter a real date as YYYY-MM-DD.",
   tagCount: "Please use at most {max} tags.",

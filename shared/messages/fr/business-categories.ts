@@ -1,2 +1,2 @@
-// The home page's search suggestions in French (shared/places/home-text.ts).
-export { businessCategoriesFr as default } from "../../places/home-data-fr";
+// The 16 business categories' names in French: home's search suggestions, the shop list's category, the forms' choice.
+export { businessCategoriesFr as default } from "../../places/business-category-names-fr";

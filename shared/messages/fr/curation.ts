@@ -87,6 +87,7 @@ const curationMessagesFr: Translation<typeof curationMessages> = {
   loadFailed: "Impossible de charger les fiches",
   saveFailed: "Impossible d'enregistrer la fiche",
   notFound: "Fiche introuvable.",
+  categoryNotForType: "Seuls les boutiques et les trésors cachés ont une catégorie d'entreprise.",
 };
 
 export default curationMessagesFr;

@@ -1,4 +1,5 @@
 // Listing strings in Canadian French; same keys as ../listing.ts.
+import { NB } from "../typography";
 import type { listingMessages } from "../listing";
 import type { Translation } from "../translation";
 
@@ -7,6 +8,8 @@ const listingMessagesFr: Translation<typeof listingMessages> = {
   allCities: "Toutes les villes",
   filterLabel: "Filtrer par ville",
   empty: "Rien ici pour l'instant. Essayez une autre ville.",
+  categoryActive: `Catégorie${NB}: {category}`,
+  categoryClear: "Toutes les catégories",
   promoted: "Commandité",
   pagesLabel: "Plus de fiches",
   loadMore: "Afficher plus",

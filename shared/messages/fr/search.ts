@@ -10,6 +10,8 @@ const searchMessagesFr: Translation<typeof searchMessages> = {
   heading: "Recherche",
   resultsFor: "Résultats pour",
   resultsHeading: `Résultats pour ${quoted("{q}")}`,
+  ballotHeading: "Au palmarès des meilleurs cafés",
+  ballotPlace: `{address}, {city}${NB}: votez pour lui au palmarès de sa ville`,
   resultsIn: "à {city}",
   resultCount: "{n} résultats",
   resultCountOne: "1 résultat",

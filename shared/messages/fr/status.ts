@@ -51,6 +51,8 @@ const statusMessagesFr: Translation<typeof statusMessages> = {
   reason: `Motif${NB}:`,
   note: "Note de notre équipe",
   submitAgain: "Envoyer une nouvelle proposition",
+  resubmitNotFound: `Ce lien de suivi n'est pas valide ou a expiré${NB}: le formulaire n'a pas pu être rempli.`,
+  resubmitNotRejected: "Seule une proposition refusée peut être envoyée de nouveau depuis son lien de suivi.",
   yourDataHeading: "Vos données",
   yourDataText: "Téléchargez tout ce que nous conservons sur cette proposition, ou effacez vos coordonnées.",
   downloadData: "Télécharger mes données (JSON)",

@@ -8,6 +8,7 @@ const validationMessagesFr: Translation<typeof validationMessages> = {
   tooLong: `Le champ «${NB}{field}${NB}» doit compter au plus {max}${NB}caractères.`,
   email: "Veuillez entrer une adresse courriel valide.",
   contentType: "Veuillez choisir un type de contenu.",
+  category: "Veuillez choisir l'une des catégories proposées.",
   city: "Veuillez choisir une ville dans la liste.",
   date: "Veuillez entrer une date valide au format AAAA-MM-JJ.",
   tagCount: "Veuillez utiliser au plus {max} étiquettes.",

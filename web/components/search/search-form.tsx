@@ -1,12 +1,13 @@
 // The business/category + city search of the home hero (and the search page). Submitting goes to
-// /search; a city alone goes to that city's page.
+// /search; one of the 16 categories (a picked suggestion) to its list, /shop?category=; a city alone
+// goes to that city's page. The suggestions (and the category check) load when the form is first focused:
+// nobody submits a search without typing or picking in it first, and most visitors of home never do.
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { homeMessages } from "@shared/messages/home";
 import { cityFromPlaceName } from "@shared/places/place-names";
-import { cityPath, searchPath } from "@shared/rules/paths";
-import { businessSuggestions, citySuggestions } from "@shared/rules/home-selections";
+import { categoryPath, cityPath, searchPath } from "@shared/rules/paths";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { Combobox } from "./combobox";
 
@@ -15,28 +16,44 @@ interface Props {
   initialCity?: string;
 }
 
+type Suggestions = typeof import("@shared/rules/search-suggestions");
+const loadSuggestions = (): Promise<Suggestions> => import("@shared/rules/search-suggestions");
+const noSuggestions = (): string[] => [];
+
 export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
   const [query, setQuery] = useState(initialQuery);
   const [city, setCity] = useState(initialCity);
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const navigate = useNavigate();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const load = () => {
+    if (!suggestions) void loadSuggestions().then(setSuggestions);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = query.trim();
     // Typed or picked in the page's language ("Montréal"); addresses use the catalogue's name.
     const c = cityFromPlaceName(city.trim());
-    if (q) void navigate(searchPath(q, c || undefined));
+    const category = (suggestions ?? (await loadSuggestions())).businessCategoryOf(q);
+    if (category) void navigate(categoryPath(category, c || undefined));
+    else if (q) void navigate(searchPath(q, c || undefined));
     else if (c) void navigate(cityPath(c));
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    <form
+      role="search"
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={load}
+      className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
       <Combobox
         label={homeMessages.businessLabel}
         placeholder={homeMessages.businessPlaceholder}
         value={query}
         onChange={setQuery}
-        suggest={businessSuggestions}
+        suggest={suggestions?.businessSuggestions ?? noSuggestions}
         listLabel={homeMessages.suggestionsLabel}
         name="q"
       />
@@ -45,7 +62,7 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
         placeholder={homeMessages.cityPlaceholder}
         value={city}
         onChange={setCity}
-        suggest={citySuggestions}
+        suggest={suggestions?.citySuggestions ?? noSuggestions}
         listLabel={homeMessages.suggestionsLabel}
         name="city"
       />

@@ -41,9 +41,11 @@ export const formText = (data: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** The fields in the order the editor shows them: an event's schedule, or a place's hours, follow the date. */
+/** The fields in the order the editor shows them: a place's category follows the location; an event's schedule, or a place's hours, the date. */
 export const fieldOrder = (): string[] =>
-  editorFields().flatMap((field) => (field.name === "date" ? [field.name, ...SCHEDULE_FIELDS, "opening_hours"] : [field.name]));
+  editorFields().flatMap((field) =>
+    field.name === "date" ? [field.name, ...SCHEDULE_FIELDS, "opening_hours"] : field.name === "location" ? [field.name, "category"] : [field.name],
+  );
 
 /** The listing's stored schedule as the schedule widget's values. */
 export const storedSchedule = (detail: CurationDetail): ScheduleValue =>

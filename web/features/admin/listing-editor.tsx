@@ -8,6 +8,8 @@ import { format, messages } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import { curationMessages as m } from "@shared/messages/curation";
 import { hasOpeningHours } from "@shared/listing-types/registry";
+import { hasCategory } from "@shared/catalogue/business-categories";
+import { CategoryOptions } from "@web/components/ui/category-options";
 import { hoursMessages } from "@shared/messages/hours";
 import { placeName } from "@shared/places/place-names";
 import { hoursValueOf } from "@web/components/hours-entry/hours-value";
@@ -143,6 +145,15 @@ function EditorBody({ id, title }: { id: number; title: string }) {
                     )
                   }
                 </FormField>
+                {field.name === "location" && hasCategory(listing.type) && (
+                  <FormField id="listing-category" label={listingFieldLabels().category} error={errors.category}>
+                    {(control) => (
+                      <select {...control} name="category" defaultValue={listing.fields.category ?? ""} className={controlClass}>
+                        <CategoryOptions />
+                      </select>
+                    )}
+                  </FormField>
+                )}
                 {field.name === "date" && listing.type === "event" && (
                   <EventScheduleFields
                     id="listing"

@@ -19,6 +19,7 @@ export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_ru
   best_time: m.bestTimeLabel,
   cost: m.costLabel,
   opening_hours: hoursMessages.openingHours,
+  category: submitMessages.categoryLabel,
   ends_on: submitMessages.endsOnLabel,
   start_time: submitMessages.startTimeLabel,
   end_time: submitMessages.endTimeLabel,

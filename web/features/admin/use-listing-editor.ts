@@ -13,6 +13,7 @@ import { apiErrorCode, apiFieldErrors } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import type { CurationDetail } from "./admin-types";
+import { hasCategory } from "@shared/catalogue/business-categories";
 import { editorFields, fieldOrder, formText, storedSchedule, type Errors } from "./listing-editor-fields";
 import { statusWords } from "./listing-status-words";
 import { useSessionLossCheck } from "./use-admin-errors";
@@ -84,7 +85,9 @@ export function useListingEditor(id: number) {
     // Only an event has a schedule to send (other types leave theirs as it is: none).
     const timing = listing?.type === "event" ? scheduleInput(schedule ?? storedSchedule(listing)) : {};
     const openingHours = hours ? { opening_hours: hoursInput(hours) } : {};
-    const parsed = listingFieldsSchema.safeParse({ ...fields, ...timing, ...openingHours });
+    // Only a shop or a gem has a category to send (other types never get one).
+    const category = listing && hasCategory(listing.type) ? { category: formText(data, "category") } : {};
+    const parsed = listingFieldsSchema.safeParse({ ...fields, ...timing, ...openingHours, ...category });
     if (!parsed.success) {
       const inHours = parsed.error.issues.filter((issue) => issue.path[0] === "opening_hours");
       // Rendered at once, so the controls marked invalid exist when focus moves to the first.

@@ -8,6 +8,8 @@ import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/rules/locales";
 import { CONTACT_LIMITS, CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { hasOpeningHours } from "@shared/listing-types/registry";
+import { hasCategory } from "@shared/catalogue/business-categories";
+import { CategoryOptions } from "@web/components/ui/category-options";
 import { hoursMessages } from "@shared/messages/hours";
 import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
 import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
@@ -15,6 +17,7 @@ import { CitySelect } from "./city-select";
 import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
 import { useSubmissionForm, type ErrorField, type TextField } from "./use-submission-form";
+import { useResubmission } from "./use-resubmission";
 import { formatDollars } from "@web/lib/numbers";
 
 export function SubmissionForm() {
@@ -22,6 +25,7 @@ export function SubmissionForm() {
   const form = useSubmissionForm();
   const { values, tier, image, schedule, hours, hoursProblems, errors, sending, setValue, setTier, setSchedule, setHours } = form;
   const { chooseImage, refuseImage, handleSubmit, preloadSchema } = form;
+  const resubmitted = useResubmission(form.fill);
 
   const fieldId = (field: ErrorField) => `${id}-${field}`;
   const textProps = (field: TextField) => ({
@@ -38,6 +42,14 @@ export function SubmissionForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} onFocus={preloadSchema} className="space-y-8">
+      {resubmitted && (
+        <p
+          role={resubmitted.ok ? "status" : "alert"}
+          className={`rounded-xl p-4 text-sm ${resubmitted.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}
+        >
+          {resubmitted.text}
+        </p>
+      )}
       <p className="text-sm text-muted">{submitMessages.requiredNote}</p>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -89,6 +101,15 @@ export function SubmissionForm() {
             </select>
           )}
         </FormField>
+        {hasCategory(values.content_type) && (
+          <FormField id={fieldId("category")} label={submitMessages.categoryLabel} hint={submitMessages.categoryHint} error={errors.category}>
+            {(control) => (
+              <select {...control} {...textProps("category")} className={controlClass}>
+                <CategoryOptions />
+              </select>
+            )}
+          </FormField>
+        )}
         <FormField id={fieldId("language")} label={submitMessages.languageLabel} hint={submitMessages.languageHint} error={errors.language}>
           {(control) => (
             <select {...control} {...textProps("language")} className={controlClass}>

@@ -23,6 +23,7 @@ const EMPTY_VALUES = {
   submitter_email: "",
   title: "",
   content_type: "",
+  category: "",
   language: "en",
   description: "",
   city: "",
@@ -103,6 +104,9 @@ export function useSubmissionForm() {
     setErrors(({ image: _fixed, ...rest }) => rest);
   };
   const refuseImage = (problem: string) => setErrors((current) => ({ ...current, image: problem }));
+  /** "Submit again": a rejected submission's fields over the empty form (what the server gave). */
+  const fill = (given: Partial<Record<TextField, string>>) =>
+    setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(given).filter(([key]) => key in EMPTY_VALUES)) }));
 
   function reset() {
     setValues(startValues);
@@ -192,6 +196,7 @@ export function useSubmissionForm() {
     setHours,
     chooseImage,
     refuseImage,
+    fill,
     /** The form's submit handler: validates, then sends (never twice at once). */
     handleSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
     /** For the form's focus: loads the schema before the first submit needs it. */

@@ -1,14 +1,14 @@
 import { Coffee, ShoppingBag, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { Link } from "react-router-dom";
 import { homeMessages } from "@shared/messages/home";
-import { listPath, pagePaths } from "@shared/rules/paths";
+import { categoryPath, listPath, pagePaths } from "@shared/rules/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
 const bestOfCards = (): { to: string; title: string; text: string; icon: LucideIcon }[] => [
   { to: pagePaths.coffeeLanding, title: homeMessages.bestCoffee, text: homeMessages.bestCoffeeText, icon: Coffee },
-  { to: listPath("story"), title: homeMessages.bestRestaurants, text: homeMessages.bestRestaurantsText, icon: UtensilsCrossed },
-  { to: listPath("story"), title: homeMessages.bestLocalShops, text: homeMessages.bestLocalShopsText, icon: ShoppingBag },
+  { to: categoryPath("Restaurants"), title: homeMessages.bestRestaurants, text: homeMessages.bestRestaurantsText, icon: UtensilsCrossed },
+  { to: listPath("shop"), title: homeMessages.bestLocalShops, text: homeMessages.bestLocalShopsText, icon: ShoppingBag },
 ];
 
 export function BestOfSeries() {

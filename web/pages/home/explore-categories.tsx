@@ -5,7 +5,7 @@ import { homeMessages } from "@shared/messages/home";
 import { SHOP_CATEGORY_TILES } from "@shared/places/home-data";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
-import { listPath } from "@shared/rules/paths";
+import { categoryPath, listPath } from "@shared/rules/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 import { categoryTileText } from "@shared/places/home-text";
 
@@ -46,7 +46,7 @@ export function ExploreCategories() {
       <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3">
         {SHOP_CATEGORY_TILES.map((tile) => (
           <li key={tile.name}>
-            <Link to={listPath("shop")} className={tileClass}>
+            <Link to={categoryPath(tile.name)} className={tileClass}>
               <Store aria-hidden className="size-6 text-brand-700" />
               <span className="font-bold">{categoryTileText(tile).name}</span>
               <span className="text-sm text-gray-700">{categoryTileText(tile).description}</span>

@@ -1,5 +1,6 @@
 // A list page's first view: one page of the cards of its type, filtered by ?city= when present, else
-// by my city when one is chosen (?city=all: every city), for events by ?when=, at ?page=N when asked.
+// by my city when one is chosen (?city=all: every city); for events by ?when=, for the shop list by a
+// valid ?category=; at ?page=N when asked.
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { whenParam } from "@shared/rules/event-whens";
 import { pageParam } from "@shared/rules/pages";
@@ -8,6 +9,7 @@ import { hasOpeningHours } from "@shared/listing-types/registry";
 import { openParam } from "@shared/rules/open-filter";
 import type { ListInput } from "@shared/schemas/listings";
 import { ALL_CITIES_PARAM } from "@shared/rules/my-city-cookie";
+import { categoryParam } from "@shared/catalogue/business-categories";
 import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
 export function listQueryInput(type: BrowsableType, search: URLSearchParams, myCity: string | null): ListInput {
@@ -22,6 +24,8 @@ export function listQueryInput(type: BrowsableType, search: URLSearchParams, myC
     ...(when ? { when } : {}),
     ...(page > 1 ? { page } : {}),
     ...(hasOpeningHours(type) ? openParam(search) : {}),
+    // Only the shop list has categories; an unknown one is ignored (as the edge cache's key ignores it).
+    ...(type === "shop" ? categoryParam(search) : {}),
   };
 }
 

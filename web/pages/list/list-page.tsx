@@ -17,6 +17,7 @@ import { PageHeading } from "@web/components/ui/page-heading";
 import { QueryError } from "@web/components/ui/query-error";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { trpc } from "@web/lib/trpc";
+import { CategoryFilter } from "./category-filter";
 import { CityFilter } from "./city-filter";
 import { listQueryInput } from "./first-view";
 import { ALL_CITIES_PARAM } from "@shared/rules/my-city-cookie";
@@ -28,12 +29,13 @@ export default function ListPage({ type }: { type: BrowsableType }) {
   const input = listQueryInput(type, searchParams, myCity);
   const query = trpc.listings.list.useQuery(input);
 
-  // A new city filter starts again at page 1 (keeping the date window and "Open now"), and so does "Open now".
+  // A new city filter starts again at page 1 (keeping the date window, the category and "Open now"), and so does "Open now".
   const setFilter = (city: string | null, open: boolean) =>
     setSearchParams(
       {
         ...(city ? { city } : myCity ? { city: ALL_CITIES_PARAM } : {}),
         ...(input.when ? { when: input.when } : {}),
+        ...(input.category ? { category: input.category } : {}),
         ...(open ? { open: "now" } : {}),
       },
       { replace: true, preventScrollReset: true },
@@ -49,6 +51,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
         {hasOpeningHours(type) && <OpenNowToggle active={input.open === "now"} onChange={(open) => setFilter(input.city ?? null, open)} />}
         <SubscribeLinks feeds={listFeeds(type)} />
       </PageHeading>
+      {input.category && <CategoryFilter category={input.category} search={searchParams} />}
       {type === "event" && <EventWhenLinks search={searchParams} />}
       {query.isPending ? (
         <ListingGridSkeleton />

@@ -11,6 +11,7 @@ import { SearchForm } from "@web/components/search/search-form";
 import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
 import { searchQueryInput } from "./first-view";
+import { BallotMatches } from "./ballot-matches";
 import { placeName } from "@shared/places/place-names";
 import { broaderWords } from "@shared/rules/search";
 
@@ -46,6 +47,7 @@ export default function SearchPage() {
         <QueryError onRetry={() => void query.refetch()} />
       ) : (
         <>
+          <BallotMatches shops={query.data.ballot} />
           <p role="status" className="mb-4 text-gray-700">
             {query.data.total === 1
               ? searchMessages.resultCountOne

@@ -7,7 +7,7 @@ import { format, messages } from "@shared/messages";
 import { sentence } from "@shared/messages/typography";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { statusMessages as m } from "@shared/messages/status";
-import { pagePaths } from "@shared/rules/paths";
+import { resubmitPath } from "@shared/rules/paths";
 import { placeName } from "@shared/places/place-names";
 import { QueryError } from "@web/components/ui/query-error";
 import { PageTitle } from "@web/components/seo/page-head";
@@ -137,7 +137,7 @@ function Details({ view, token, checkout, onDeleted }: { view: StatusView; token
                 <span className="font-semibold">{m.note}:</span> {view.rejection_note}
               </p>
             )}
-            <Link to={pagePaths.submit} className="mt-4 inline-block font-semibold text-brand-700 underline">
+            <Link to={resubmitPath(token)} className="mt-4 inline-block font-semibold text-brand-700 underline">
               {m.submitAgain}
             </Link>
           </div>

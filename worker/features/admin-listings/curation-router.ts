@@ -9,6 +9,7 @@ import { changesOf, editListing, findListings, listingById, setListingFeatured, 
 import { toCurationDetail, toCurationSummary } from "./curation-shapes";
 import type { CurationRow } from "./translated-fields";
 import { refusal } from "../../trpc/refusal";
+import { hasCategory } from "@shared/catalogue/business-categories";
 
 async function existing(db: Db, id: number): Promise<CurationRow> {
   const row = await listingById(db, id);
@@ -38,7 +39,10 @@ export const curationRouter = router({
   /** Edits public fields; the address (type, city, slug) stays. */
   update: adminProcedure.input(listingEditInput).mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;
-    const changed = await editListing(ctx.db, await existing(ctx.db, id), fields, ctx.session.user.id);
+    const row = await existing(ctx.db, id);
+    // A category describes a place: a story or an event never gets one, whatever a client sends.
+    if (fields.category && !hasCategory(row.type)) throw refusal("BAD_REQUEST", curationMessages, "categoryNotForType");
+    const changed = await editListing(ctx.db, row, fields, ctx.session.user.id);
     return answer(ctx.db, id, changed);
   }),
 

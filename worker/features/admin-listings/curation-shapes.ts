@@ -79,6 +79,7 @@ export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<t
       best_time: row.best_time,
       cost: row.cost,
       opening_hours: row.opening_hours,
+      category: row.category,
       ends_on: row.ends_on,
       start_time: row.start_time,
       end_time: row.end_time,

@@ -151,6 +151,7 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = clock
       image_key: submissions.image_key,
       language: submissions.language,
       opening_hours: submissions.opening_hours,
+      category: submissions.category,
       website: submissions.website,
       phone: submissions.phone,
       address: submissions.address,

@@ -40,6 +40,7 @@ type PublishedSubmission = Pick<
   | "image_key"
   | "language"
   | "opening_hours"
+  | "category"
   | "website"
   | "phone"
   | "address"
@@ -112,6 +113,8 @@ function listingUpsert(db: Db, submission: PublishedSubmission, slug: string, pu
       language: submission.language,
       // Triggers (migration 0014) turn these into the ranges "open now" reads.
       opening_hours: submission.opening_hours,
+      // Its business category (shops and gems; the schema kept none for other types): /shop?category= lists it.
+      category: submission.category,
       // Only what the submitter gave: pages show "Hours not provided" and no phone otherwise.
       website: submission.website,
       phone: submission.phone,

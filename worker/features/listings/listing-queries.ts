@@ -5,6 +5,7 @@
 // which the window bounds); home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search
 // is in ./search-queries.ts.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
+import type { CategorySlug } from "@shared/catalogue/business-categories";
 import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
 import { citiesByDistance } from "@shared/rules/nearby-cities";
@@ -56,6 +57,8 @@ export interface ListFilter {
   cursor?: string | undefined;
   /** Only listings open at this moment (the one clock's), in their city's time zone. */
   open?: "now" | undefined;
+  /** The shop list only: the shops and gems of one business category (decision 0117). */
+  category?: CategorySlug | undefined;
 }
 
 export interface ListingPage {
@@ -177,13 +180,19 @@ function parseCursor(cursor: string | undefined) {
 }
 
 function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
-  const where = [PUBLISHED, NOT_ENDED];
-  const params: (string | number)[] = [nowMs];
-  if (filter.type) {
-    where.push("l.type = ?");
-    params.push(filter.type);
+  const where = [PUBLISHED];
+  const params: (string | number)[] = [];
+  if (filter.category) {
+    // Only shops and gems ever hold a category (every write path checks it), and they never end: the
+    // list walks the category index in id order and counts on that index alone (decision 0117).
+    where.push("l.category = ?");
+    params.push(filter.category);
+  } else if (filter.type) {
+    where.push(NOT_ENDED, "l.type = ?");
+    params.push(nowMs, filter.type);
   } else {
-    where.push(ANY_BROWSABLE);
+    where.push(NOT_ENDED, ANY_BROWSABLE);
+    params.push(nowMs);
   }
   if (filter.city !== undefined) {
     where.push("l.city = ?");
@@ -196,9 +205,13 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   }
   const pinned = pinnedPromotions(ctx, where, params, "l.id", nowMs, firstPage(filter, filter.after !== undefined));
   // Neither type nor city: walk the table in id order (every index would need a sort).
-  if (!filter.type && filter.city === undefined) where[0] = "+l.status = 'published'";
-  // The counters know nothing of opening hours: an "open now" list counts its matches.
-  const openTotal = filter.open ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params) : null;
+  if (!filter.type && !filter.category && filter.city === undefined) where[0] = "+l.status = 'published'";
+  // The counters know nothing of opening hours nor categories: such a list counts its matches (a
+  // category's on its index).
+  const openTotal =
+    filter.open || filter.category
+      ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params)
+      : null;
   const keyset = filter.after !== undefined;
   if (keyset) {
     where.push("l.id > ?");

@@ -13,6 +13,9 @@
 // region), so a kept ranking is used at once: when this isolate's content version has aged out, the
 // version is read in the same batch as the page, and only if it moved is the query ranked again.
 //
+// A ranking also keeps the Best Coffee Shops ballot's shops the query finds (their own index, read once
+// with the ranking; decision 0118), shown on the first page.
+//
 // Every answer says how it was ranked in `X-Search-Cache` (HIT, MISS); outside production the request
 // header `X-Search-Cache: bypass` ranks afresh (BYPASS), which the bench uses to measure the ranking.
 import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
@@ -22,6 +25,7 @@ import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from
 import { MemoryLru } from "../../cache/memory-lru";
 import type { Context } from "../../trpc/context";
 import { PUBLISHED, cityName } from "./listing-queries";
+import { ballotMatches, type BallotMatch } from "../ballots/ballot-search";
 import {
   cardColumnsSql,
   listingsFromSql,
@@ -56,12 +60,14 @@ interface Ranking {
   version: number;
   /** Listing ids, best first; more than SEARCH_COUNT_CAP means "more than we counted". */
   ids: Uint32Array;
+  /** The ballot's shops the query finds (decision 0118): they change only with the content version too. */
+  ballot: BallotMatch[];
 }
 
 /** Rankings are small (at most 1,001 ids, 4 KB): 2 MB keeps hundreds of queries per isolate. */
 const RANKINGS_MAX_BYTES = 2 * 1024 * 1024;
 // Each entry also holds its key (a few words): counted as 100 bytes.
-const rankings = new MemoryLru<Ranking>(RANKINGS_MAX_BYTES, (ranking) => ranking.ids.byteLength + 100);
+const rankings = new MemoryLru<Ranking>(RANKINGS_MAX_BYTES, (ranking) => ranking.ids.byteLength + 100 + 200 * ranking.ballot.length);
 
 /**
  * The published listings an FTS query matches, in a city when given: FROM and WHERE, and their values;
@@ -153,6 +159,8 @@ async function readPage(ctx: SearchContext, ranking: Ranking, queries: FtsQuerie
 
 export interface SearchPage {
   items: BrowsableListing[];
+  /** The Best Coffee Shops ballot's shops the words find (first page only), each leading to its voting page. */
+  ballot: BallotMatch[];
   /** Matches counted, up to SEARCH_COUNT_CAP; `totalCapped` says there are more. */
   total: number;
   totalCapped: boolean;
@@ -164,7 +172,7 @@ export interface SearchPage {
 /** Ranked full-text search (FTS5, bm25), one page; an empty or meaningless query finds nothing. */
 export async function searchPage(ctx: SearchContext, query: string, city: string | undefined, page: number): Promise<SearchPage> {
   const queries = ftsQueries(query);
-  if (!queries) return { items: [], total: 0, totalCapped: false, page, nextPage: null };
+  if (!queries) return { items: [], ballot: [], total: 0, totalCapped: false, page, nextPage: null };
   const inCity = city === undefined ? undefined : cityName(city);
   const start = (page - 1) * PAGE_SIZE;
   const key = `${inCity ?? ""}\n${queries.match}`;
@@ -185,12 +193,12 @@ export async function searchPage(ctx: SearchContext, query: string, city: string
   if (!ranking) {
     const ranked = await readWithVersion(ctx, read(rankStatement(ctx, queries, inCity), rankingRow), version);
     version = ranked.version;
-    ranking = { version, ids: toIds(ranked.rows[0]) };
+    ranking = { version, ids: toIds(ranked.rows[0]), ballot: await ballotMatches(ctx, queries, inCity) };
     rankings.set(key, ranking);
   }
   rows ??= (await readPage(ctx, ranking, queries, inCity, start, version)).rows;
   const totalCapped = ranking.ids.length > SEARCH_COUNT_CAP;
   const total = Math.min(ranking.ids.length, SEARCH_COUNT_CAP);
   const more = rows.length === PAGE_SIZE && (totalCapped || page * PAGE_SIZE < total);
-  return { items: rows.map(toPublicListing), total, totalCapped, page, nextPage: more ? page + 1 : null };
+  return { items: rows.map(toPublicListing), ballot: page === 1 ? ranking.ballot : [], total, totalCapped, page, nextPage: more ? page + 1 : null };
 }

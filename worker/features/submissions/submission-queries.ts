@@ -46,6 +46,7 @@ export async function insertSubmission(
       image_key: data.image_key,
       language: data.language,
       opening_hours: data.opening_hours,
+      category: data.category,
       website: data.website,
       phone: data.phone,
       address: data.address,

@@ -11,6 +11,7 @@ import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { publicOrigin } from "../../http/public-origin";
 import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
+import { rejectedSubmissionByToken } from "./resubmission";
 import { continueForFree, insertSubmission, submissionAwaitingPayment, submissionStatusByToken } from "./submission-queries";
 import { startCheckout } from "../payments/checkout";
 import { eraseSubmitterData, submitterData } from "../privacy/submitter-data";
@@ -101,6 +102,19 @@ export const submissionsRouter = router({
     const outcome = await eraseSubmitterData(ctx.db, ctx.env.UPLOADS, await hashLinkToken(input.token));
     if (!outcome) throw refusal("NOT_FOUND", statusMessages, "notFoundHeading");
     return { outcome };
+  }),
+
+  /**
+   * "Submit again": the rejected submission's own fields for the submit form, through its status token.
+   * An unknown or expired link is NOT_FOUND, a submission that was not rejected CONFLICT, each with a
+   * message the form shows.
+   */
+  resubmission: publicProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
+    ctx.resHeaders.set("Cache-Control", "no-store");
+    const found = await rejectedSubmissionByToken(ctx.db, await hashLinkToken(input.token));
+    if (!found) throw refusal("NOT_FOUND", statusMessages, "resubmitNotFound");
+    if (!found.rejected) throw refusal("CONFLICT", statusMessages, "resubmitNotRejected");
+    return found.fields;
   }),
 
   /** The private status page: the submission behind a status link's token, or null (unknown or expired). */

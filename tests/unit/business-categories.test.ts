@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_SLUGS, categoryParam, hasCategory } from "@shared/catalogue/business-categories";
+import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
+import { categoryEnglishName } from "@shared/places/category-name";
+import { businessCategoryOf } from "@shared/rules/search-suggestions";
+import { categoryPath } from "@shared/rules/paths";
+import { slugify } from "@shared/rules/slug";
+import { CATALOGUE_CATEGORIES } from "@worker/db/seed/business-categories";
+import { catalogue } from "@worker/db/seed/listings";
+
+describe("the 16 business categories", () => {
+  it("have one slug each, the spec's name slugified, and the slug's words are the name again", () => {
+    expect(CATEGORY_SLUGS).toEqual(BUSINESS_CATEGORIES.map(slugify));
+    expect(CATEGORY_SLUGS.map(categoryEnglishName)).toEqual([...BUSINESS_CATEGORIES]);
+  });
+
+  it("a page URL's category counts only when it is one of them", () => {
+    expect(categoryParam(new URLSearchParams("category=art-galleries"))).toEqual({ category: "art-galleries" });
+    expect(categoryParam(new URLSearchParams("category=Art%20Galleries"))).toEqual({});
+    expect(categoryParam(new URLSearchParams("category=&x=1"))).toEqual({});
+  });
+
+  it("link the shop list filtered by a name's slug, with the city when given", () => {
+    expect(categoryPath("Coffee Shops")).toBe("/shop?category=coffee-shops");
+    expect(categoryPath("Bakeries", "Quebec City")).toBe("/shop?category=bakeries&city=Quebec+City");
+  });
+
+  it("a business search that names one opens its list; other words stay a word search", () => {
+    expect(businessCategoryOf("bakeries ")).toBe("Bakeries");
+    expect(businessCategoryOf("Art Galleries")).toBe("Art Galleries");
+    expect(businessCategoryOf("bake")).toBeUndefined();
+    expect(businessCategoryOf("poutine")).toBeUndefined();
+  });
+
+  it("the catalogue files only shops and gems under them", () => {
+    for (const id of Object.keys(CATALOGUE_CATEGORIES)) {
+      const listing = catalogue.find((l) => l.id === Number(id));
+      expect(listing && hasCategory(listing.type), `listing ${id}`).toBe(true);
+    }
+    expect(hasCategory("story")).toBe(false);
+    expect(hasCategory("event")).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+// The Best Coffee Shops ballot's shops in search (decision 0118): found by their words, in a city or all,
+// leading to their city's voting page in the page's language; the index follows writes to the ballot.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { VERSION_FRESH_MS } from "../../worker/cache/content-version";
+import { advanceClock } from "./clock";
+import { fetchApp, trpcQuery, type RouterOutputs } from "./fetch-app";
+
+type Search = RouterOutputs["listings"]["search"];
+const search = async (input: Record<string, unknown>) => (await trpcQuery<Search>("listings.search", input)).body.result!.data;
+
+const MONTREAL_BALLOT = ["Café Olimpico", "Café Myriade", "Pikolo Espresso Bar", "Dispatch Coffee", "Café Saint-Henri"];
+
+describe("search finds the ballot's coffee shops", () => {
+  it("« café » in Montréal finds the five Montréal ballot cafés, each leading to Montréal's ballot", async () => {
+    const found = await search({ q: "café", city: "Montréal" });
+    expect(found.ballot.map((shop) => shop.name).sort()).toEqual([...MONTREAL_BALLOT].sort());
+    expect(new Set(found.ballot.map((shop) => shop.path))).toEqual(new Set(["/best-coffee-shops/montreal"]));
+    expect(found.ballot.every((shop) => shop.city === "Montreal")).toBe(true);
+  });
+
+  it("a ballot shop's name finds it, in any city, and words it lacks do not", async () => {
+    const found = await search({ q: "Pikolo" });
+    expect(found.ballot).toEqual([
+      { name: "Pikolo Espresso Bar", address: "3418B Avenue du Parc", city: "Montreal", path: "/best-coffee-shops/montreal" },
+    ]);
+    expect((await search({ q: "Pikolo", city: "Toronto" })).ballot).toEqual([]);
+    expect((await search({ q: "planetarium" })).ballot).toEqual([]);
+    // Only the first page carries them.
+    expect((await search({ q: "café", city: "Montreal", page: 2 })).ballot).toEqual([]);
+  });
+
+  it("shows them on the search page in French, linked to the French voting page", async () => {
+    const html = await (await fetchApp(`/fr/search?q=${encodeURIComponent("café")}&city=Montreal`)).text();
+    expect(html).toContain("Au palmarès des meilleurs cafés");
+    expect(html).toMatch(/<a [^>]*href="\/fr\/best-coffee-shops\/montreal"[^>]*>Café Olimpico<\/a>/);
+    expect(html).toContain("124 Rue Saint-Viateur O, Montréal\u00a0: votez pour lui au palmarès de sa ville");
+  });
+
+  it("follows the ballot: a renamed shop is found by its new name, a retired one no more", async () => {
+    await env.DB.prepare("UPDATE poll_shops SET name = 'Dispatch Zébulon' WHERE city_slug = 'montreal' AND id = 'dispatch-saint-zotique'").run();
+    // (Searches trust the content version, which the write moved, for a second.)
+    advanceClock(VERSION_FRESH_MS);
+    expect((await search({ q: "zebulon" })).ballot.map((shop) => shop.name)).toEqual(["Dispatch Zébulon"]);
+    await env.DB.prepare("UPDATE poll_shops SET retired = 1 WHERE city_slug = 'montreal' AND id = 'dispatch-saint-zotique'").run();
+    advanceClock(VERSION_FRESH_MS);
+    expect((await search({ q: "zebulon" })).ballot).toEqual([]);
+  });
+});
