@@ -183,6 +183,7 @@ describe("decision notices after the undo window", () => {
     expect(notice.subject).toBe(`À propos de votre proposition «${nb}Boulangerie du Faubourg${nb}»`);
     expect(notice.text).toContain(`Motif${nb}: Certains renseignements manquaient ou n'étaient pas clairs.`);
     expect(notice.text).toContain(`Note de notre équipe${nb}: Ajoutez l'adresse.`);
+    expect(linkIn(notice.text, "/submit#from=")).toMatch(new RegExp(`^${ORIGIN}/fr/submit#from=[A-Za-z0-9_-]{43}$`));
     // An English submitter's e-mails stay English, and say so.
     const english = await submit({ title: "Harbour Bakery" });
     await queueSettled();
@@ -201,6 +202,12 @@ describe("decision notices after the undo window", () => {
     expect(notice.subject).toBe("About your submission “Faraway Shop”");
     expect(notice.text).toContain("Reason: It is outside the cities we cover.");
     expect(notice.text).toContain("Note from our team: We only cover Canadian cities.");
+    // "Submit again" opens the form filled in from this submission: its status token, in the fragment.
+    expect(linkIn(notice.text, "/submit#from=")).toBe(`${ORIGIN}/submit#from=${token}`);
+    // The token reached the consumer sealed in the database, never in clear: not in the row, not in the queue.
+    const row = await submissionRow(id);
+    expect(row?.status_token_sealed).toEqual(expect.any(String));
+    expect(String(row?.status_token_sealed)).not.toContain(token);
     expect((await statusOf(token)).body.result?.data).toMatchObject({
       status: "rejected",
       public_path: null,

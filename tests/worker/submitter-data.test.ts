@@ -41,6 +41,7 @@ describe("a submitter's data", () => {
       status: "pending",
     });
     expect(data.submission).not.toHaveProperty("status_token_hash");
+    expect(data.submission).not.toHaveProperty("status_token_sealed");
     expect(data.emails).toEqual([expect.objectContaining({ kind: "receipt", recipient: "rosa@example.com" })]);
     expect(data.payments).toEqual([]);
     const unknown = await trpcQuery<MyData | null>("submissions.myData", { token: "A".repeat(43) });

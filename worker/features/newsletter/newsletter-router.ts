@@ -7,6 +7,7 @@ import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
+import { sealToken } from "../notifications/sealed-tokens";
 import { publicOrigin } from "../../http/public-origin";
 import { TRPCError } from "@trpc/server";
 import { apiMessages } from "@shared/messages/api";
@@ -37,8 +38,8 @@ export const newsletterRouter = router({
       await queueEmail(
         ctx.env,
         ctx.db,
-        { kind: "newsletter_confirm", recipient: input.email, subscriberId },
-        { origin: publicOrigin(ctx.env, ctx.req.url), token },
+        { kind: "newsletter_confirm", recipient: input.email, subscriberId, sealedToken: await sealToken(ctx.env, token) },
+        { origin: publicOrigin(ctx.env, ctx.req.url) },
       );
       return { subscribed: true } as const;
     }),

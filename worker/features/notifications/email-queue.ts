@@ -8,12 +8,14 @@ import * as clock from "@shared/time/clock";
 
 export const EMAIL_DEAD_LETTER_QUEUE_NAME = "local-hype-email-failed";
 
-/** What travels through the queue. The token (for private links) exists only here and in the e-mail. */
+/**
+ * What travels through the queue: ids and where links point, never a link's token (the consumer opens
+ * the sealed copy the database keeps: sealed-tokens.ts).
+ */
 export interface EmailJob {
   outboxId: number;
   /** Where links in the e-mail point (see public-origin.ts). */
   origin: string;
-  token?: string;
   /** A digest test (no subscriber): the city (null: every city) and language the admin previewed. */
   digest?: { city: string | null; language: Locale };
 }
@@ -21,12 +23,7 @@ export interface EmailJob {
 export function isEmailJob(body: unknown): body is EmailJob {
   if (typeof body !== "object" || body === null) return false;
   const job = body as Record<string, unknown>;
-  return (
-    Number.isInteger(job.outboxId) &&
-    typeof job.origin === "string" &&
-    (job.token === undefined || typeof job.token === "string") &&
-    (job.digest === undefined || isDigestChoice(job.digest))
-  );
+  return Number.isInteger(job.outboxId) && typeof job.origin === "string" && (job.digest === undefined || isDigestChoice(job.digest));
 }
 
 function isDigestChoice(value: unknown): value is EmailJob["digest"] {

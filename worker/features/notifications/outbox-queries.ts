@@ -12,6 +12,8 @@ export interface NewOutboxEntry {
   submissionId?: number;
   reviewId?: number;
   subscriberId?: number;
+  /** A link token the e-mail needs, sealed (sealed-tokens.ts). */
+  sealedToken?: string;
 }
 
 export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Date, now: Date = clock.now()): Promise<number> {
@@ -23,6 +25,7 @@ export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Dat
       submission_id: entry.submissionId ?? null,
       review_id: entry.reviewId ?? null,
       subscriber_id: entry.subscriberId ?? null,
+      sealed_token: entry.sealedToken ?? null,
       status: "queued",
       created_at: now.toISOString(),
       send_after: sendAfter.toISOString(),

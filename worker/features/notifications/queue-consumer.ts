@@ -1,7 +1,7 @@
 // Consumer of the e-mail queue (and of its dead-letter queue). Each job names an outbox row; the e-mail
 // is composed from the current data at send time. A failed send is recorded on the row and retried by the
 // queue; after the last retry the job lands in the dead-letter queue, whose consumer marks the row failed.
-import { newsletterConfirmPath, submissionStatusPath } from "@shared/rules/paths";
+import { newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath } from "@shared/rules/paths";
 import { createDb, type Db } from "../../db/client";
 import { sendEmail } from "../../email/send-email";
 import { currentReview, decisionStillStands } from "../admin/moderation-queries";
@@ -13,6 +13,7 @@ import { pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
 import { latestPayment, paidPayment } from "../payments/payment-queries";
 import { refundSubmission } from "../payments/refunds";
 import { hashLinkToken } from "./link-tokens";
+import { openToken } from "./sealed-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
 import { loadSubmissionForEmail } from "./submission-links";
@@ -64,8 +65,9 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
   switch (row.kind) {
     case "receipt": {
       const submission = row.submission_id === null ? null : await loadSubmissionForEmail(db, row.submission_id);
-      if (!submission || !job.token) return markSkipped(db, row.id);
-      await sendEmail(env, receiptEmail(submission, `${job.origin}${localizedPath(submissionStatusPath(job.token), submission.language)}`));
+      const token = await openToken(env, submission?.status_token_sealed ?? null);
+      if (!submission || !token) return markSkipped(db, row.id);
+      await sendEmail(env, receiptEmail(submission, `${job.origin}${localizedPath(submissionStatusPath(token), submission.language)}`));
       break;
     }
     case "approved":
@@ -86,12 +88,14 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
         // says so. A failed refund fails this attempt, and the queue tries again.
         await refundSubmission(env, db, submission.id);
         const payment = await latestPayment(db, submission.id);
+        // "Submit again" opens the form filled in from this submission, through its status token.
+        const token = await openToken(env, submission.status_token_sealed);
         await sendEmail(
           env,
           rejectedEmail(
             submission,
             { reason: review.rejection_reason, note: review.rejection_note },
-            `${job.origin}${localizedPath("/submit", submission.language)}`,
+            `${job.origin}${localizedPath(token ? resubmitPath(token) : pagePaths.submit, submission.language)}`,
             payment?.status === "refunded" ? payment.amount_cents : null,
           ),
         );
@@ -109,10 +113,10 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const subscriber = row.subscriber_id === null ? null : await loadSubscriber(db, row.subscriber_id);
       // Every signup queues a job; only the one whose token is the stored one is due (an address that is
       // already confirmed, or was sent a confirmation minutes ago, kept its earlier token).
-      const token = job.token;
+      const token = await openToken(env, row.sealed_token);
       const due =
         subscriber !== null &&
-        token !== undefined &&
+        token !== null &&
         subscriber.confirmed_at === null &&
         subscriber.unsubscribed_at === null &&
         subscriber.confirm_token_hash === (await hashLinkToken(token));

@@ -18,6 +18,7 @@ export async function loadSubmissionForEmail(db: Db, id: number) {
       language: submissions.language,
       status: submissions.status,
       slug: submissions.slug,
+      status_token_sealed: submissions.status_token_sealed,
     })
     .from(submissions)
     .where(eq(submissions.id, id))

@@ -45,8 +45,8 @@ export async function submitterData(db: Db, tokenHash: string) {
       .where(eq(emailOutbox.submission_id, row.id))
       .orderBy(asc(emailOutbox.id)),
   ]);
-  // Internal bookkeeping (the token's hash, reviewers' ids) is ours, not the submitter's data.
-  const { status_token_hash: _hash, reviewed_by: _reviewer, ...submission } = row;
+  // Internal bookkeeping (the token's hash and sealed copy, reviewers' ids) is ours, not the submitter's data.
+  const { status_token_hash: _hash, status_token_sealed: _sealed, reviewed_by: _reviewer, ...submission } = row;
   return { exported_at: clock.now().toISOString(), submission, payments: paid, emails };
 }
 

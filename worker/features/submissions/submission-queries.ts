@@ -23,6 +23,7 @@ export async function insertSubmission(
   data: SubmissionData,
   now: Date = clock.now(),
   statusTokenHash: string | null = null,
+  statusTokenSealed: string | null = null,
 ): Promise<number> {
   const [row] = await db
     .insert(submissions)
@@ -53,6 +54,7 @@ export async function insertSubmission(
       status: data.promotion_tier === "none" ? "pending" : "awaiting_payment",
       created_at: now.toISOString(),
       status_token_hash: statusTokenHash,
+      status_token_sealed: statusTokenSealed,
       status_token_expires_at: statusTokenHash ? new Date(now.getTime() + STATUS_LINK_TTL_MS).toISOString() : null,
     })
     .returning({ id: submissions.id });

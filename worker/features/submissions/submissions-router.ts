@@ -9,6 +9,7 @@ import { takeRateLimits } from "../../rate-limit/rate-limit";
 import { publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
+import { sealToken } from "../notifications/sealed-tokens";
 import { publicOrigin } from "../../http/public-origin";
 import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
 import { rejectedSubmissionByToken } from "./resubmission";
@@ -46,7 +47,7 @@ export const submissionsRouter = router({
 
       // A database failure is an INTERNAL_SERVER_ERROR: logged with its cause, answered with the generic text.
       const { token, hash } = await newLinkToken();
-      const id = await insertSubmission(ctx.db, input, clock.now(), hash);
+      const id = await insertSubmission(ctx.db, input, clock.now(), hash, await sealToken(ctx.env, token));
       if (input.image_key) await releasePendingImage(ctx.env.UPLOADS, input.image_key);
       // The receipt with the private status link; sent by the queue consumer, never on this request. The
       // address is not verified, so each one gets a few receipts a day at most: past that its submissions
@@ -56,7 +57,7 @@ export const submissionsRouter = router({
       if (!outcome.allowed) {
         console.warn(`submissions.create: receipt for submission ${id} not sent (receipt limit for its address)`);
       } else {
-        await queueEmail(ctx.env, ctx.db, { kind: "receipt", recipient: input.submitter_email, submissionId: id }, { origin, token });
+        await queueEmail(ctx.env, ctx.db, { kind: "receipt", recipient: input.submitter_email, submissionId: id }, { origin });
       }
       if (input.promotion_tier === "none") return RECEIVED;
       // The browser goes on to Checkout. Should Stripe not answer, the submission waits, and the status
