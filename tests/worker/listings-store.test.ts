@@ -252,7 +252,7 @@ describe("full-text search", () => {
       expect(status, q).toBe(200);
       expect(Array.isArray(body.result?.data.items), q).toBe(true);
     }
-    expect((await search("")).body.result!.data).toEqual({ items: [], total: 0, totalCapped: false, page: 1, nextPage: null });
+    expect((await search("")).body.result!.data).toEqual({ items: [], ballot: [], total: 0, totalCapped: false, page: 1, nextPage: null });
     expect((await search("the and of")).body.result!.data.total).toBe(0);
   });
 
