@@ -76,8 +76,9 @@ describe("a valid submission", () => {
       paid: 0,
       rejection_reason: null,
       rejection_note: null,
-      // The receipt's private link: only its SHA-256 is stored, valid for a year.
+      // The receipt's private link: its SHA-256 to recognise it and a sealed copy for later e-mails (decision 0123), valid for a year.
       status_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
+      status_token_sealed: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) as string,
       status_token_expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as string,
       // The place's website, phone and street address: only what the submitter gave.
       website: null,
