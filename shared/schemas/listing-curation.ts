@@ -4,18 +4,17 @@ import "./zod-setup";
 import { z } from "zod";
 import { LISTING_STATUSES } from "../catalogue/listing-states";
 import { LISTING_TYPES } from "../catalogue/listing-types";
-import { format } from "../messages";
 import { curationMessages as m } from "../messages/curation";
-import { validationMessages } from "../messages/validation";
-import { required, says, tooLong } from "./error-text";
+import { required, tooLong } from "./error-text";
 import { PAGE_MAX } from "../rules/pages";
 import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./listing-limits";
-import { SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
+import { SUBMISSION_LIMITS } from "./submission-fields";
 import { optionalDate } from "./optional-date";
 import { multiLineText, singleLineText } from "./plain-text";
 import { openingHoursSchema } from "./opening-hours";
 import { websiteField } from "./contact-fields";
 import { optionalCategory } from "./category-field";
+import { tagsField } from "./tags-field";
 import { checkEventTiming, eventTimingFields, repeatInput } from "./event-timing";
 
 /** Lengths of the editable fields (the submission form's where they overlap). */
@@ -60,26 +59,8 @@ const optionalText = (field: () => string, max: number, lines: Lines = "single")
     .transform((value) => (value ? clean(lines)(value).trim() : "") || null)
     .pipe(z.string().max(max, tooLong(field, max)).nullable());
 
-const tags = z
-  .union([z.string().max(2000).overwrite(singleLineText), z.array(z.string().max(200).overwrite(singleLineText)).max(100)])
-  .nullish()
-  .transform(normaliseTags)
-  .pipe(
-    z
-      .array(
-        z.string().max(
-          SUBMISSION_LIMITS.tagLength,
-          says(() => format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength })),
-        ),
-      )
-      .max(
-        SUBMISSION_LIMITS.tags,
-        says(() => format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags })),
-      ),
-  );
-
 /** Optional tags: none given means none (null), not an empty list. */
-const optionalTags = tags.transform((list) => (list.length ? list : null));
+const optionalTags = tagsField.transform((list) => (list.length ? list : null));
 
 /** The public fields an admin may edit. Type, city and slug are the address and never change here. */
 const listingFieldsObject = z.strictObject({
@@ -87,7 +68,7 @@ const listingFieldsObject = z.strictObject({
   description: text(() => m.descriptionLabel, CURATION_LIMITS.description, "multi"),
   location: text(() => m.locationLabel, CURATION_LIMITS.location),
   date: optionalDate,
-  tags,
+  tags: tagsField,
   // "example.com" gains its https:// (contact-fields.ts), as on the submit form.
   website: websiteField,
   address: optionalText(() => m.addressLabel, CURATION_LIMITS.detail),

@@ -9,9 +9,9 @@ import { optionalOpeningHours } from "./opening-hours";
 import { hasOpeningHours } from "../listing-types/registry";
 import { hasCategory } from "../catalogue/business-categories";
 import { optionalCategory } from "./category-field";
+import { tagsField } from "./tags-field";
 import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
-import { format } from "../messages";
 import { submitMessages } from "../messages/submit";
 import { validationMessages } from "../messages/validation";
 import { required, says, tooLong } from "./error-text";
@@ -21,7 +21,7 @@ import { emailField } from "./email";
 import { addressField, phoneField, websiteField } from "./contact-fields";
 import { IMAGE_KEY_PATTERN, UPLOAD_TOKEN_PATTERN } from "./image-upload";
 import { multiLineText, singleLineText } from "./plain-text";
-import { HONEYPOT_FIELD, SUBMISSION_LIMITS, normaliseTags } from "./submission-fields";
+import { HONEYPOT_FIELD, SUBMISSION_LIMITS } from "./submission-fields";
 
 const knownCities = new Set(allCities);
 
@@ -37,25 +37,6 @@ function text(field: () => string, max: number, lines: "single" | "multi" = "sin
     .min(1, required(field))
     .max(max, tooLong(field, max));
 }
-
-const tags = z
-  // Generous outer bounds only stop absurd payloads; the real limits are checked after normalising.
-  .union([z.string().max(2000).overwrite(singleLineText), z.array(z.string().max(200).overwrite(singleLineText)).max(100)])
-  .nullish()
-  .transform(normaliseTags)
-  .pipe(
-    z
-      .array(
-        z.string().max(
-          SUBMISSION_LIMITS.tagLength,
-          says(() => format(validationMessages.tagLength, { max: SUBMISSION_LIMITS.tagLength })),
-        ),
-      )
-      .max(
-        SUBMISSION_LIMITS.tags,
-        says(() => format(validationMessages.tagCount, { max: SUBMISSION_LIMITS.tags })),
-      ),
-  );
 
 export const submissionInputSchema = z
   .strictObject({
@@ -78,7 +59,7 @@ export const submissionInputSchema = z
     date: optionalDate,
     // Events: last day, local times and repeat (checked together below).
     ...eventTimingFields,
-    tags,
+    tags: tagsField,
     // Where to find the place (beyond the spec's form): published with the listing, shown only when given.
     website: websiteField,
     phone: phoneField,
