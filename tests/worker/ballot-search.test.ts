@@ -37,6 +37,21 @@ describe("search finds the ballot's coffee shops", () => {
     expect(html).toContain("124 Rue Saint-Viateur O, Montréal\u00a0: votez pour lui au palmarès de sa ville");
   });
 
+  it("says the listings found nothing, not that nothing matched, when only ballot shops did (both languages)", async () => {
+    expect((await search({ q: "Pikolo" })).total).toBe(0);
+    // The page's main region (the page's texts travel in a JSON script and hold every search text).
+    const main = async (path: string) => /<main[\s\S]*<\/main>/.exec(await (await fetchApp(path)).text())![0];
+    const html = await main("/search?q=Pikolo");
+    expect(html).toContain("No stories, events, gems or shops match “Pikolo”, only the ballot&#x27;s coffee shops above.");
+    expect(html).not.toContain("No matches for");
+    expect(html).not.toContain("0 results");
+    const fr = await main("/fr/search?q=Pikolo");
+    expect(fr).toContain(
+      "Aucun récit, événement, trésor caché ou commerce ne correspond à «\u00a0Pikolo\u00a0», seulement les cafés du palmarès ci-dessus.",
+    );
+    expect(fr).not.toContain("Aucun résultat pour");
+  });
+
   it("follows the ballot: a renamed shop is found by its new name, a retired one no more", async () => {
     await env.DB.prepare("UPDATE poll_shops SET name = 'Dispatch Zébulon' WHERE city_slug = 'montreal' AND id = 'dispatch-saint-zotique'").run();
     // (Searches trust the content version, which the write moved, for a second.)

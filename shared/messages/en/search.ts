@@ -12,6 +12,8 @@ const texts = {
   ballotPlace: "{address}, {city}: vote on its city's ballot",
   /** More matches than were counted (SEARCH_COUNT_CAP). */
   resultCountAtLeast: "{n}+ results",
+  /** No listing matched, but ballot shops did (they are shown above the list). */
+  noListingsBesideBallot: "No stories, events, gems or shops match “{q}”, only the ballot's coffee shops above.",
   noResults: "No matches for “{q}”. Try a broader word like “{a}”, “{b}” or “{c}”, or another city.",
   /** What noResults suggests, in order, less any word the search already tried (shared/rules/search.ts). */
   broaderWords: "coffee,park,festival,music,market",

@@ -17,6 +17,7 @@ const searchMessagesFr: Translation<typeof searchMessages> = {
   resultCountOne: "1 résultat",
   /** More matches than were counted (SEARCH_COUNT_CAP). */
   resultCountAtLeast: "{n} résultats et plus",
+  noListingsBesideBallot: `Aucun récit, événement, trésor caché ou commerce ne correspond à ${quoted("{q}")}, seulement les cafés du palmarès ci-dessus.`,
   noResults: `Aucun résultat pour ${quoted("{q}")}. Essayez un mot plus général comme ${quoted("{a}")}, ${quoted("{b}")} ou ${quoted("{c}")}, ou une autre ville.`,
   broaderWords: "café,parc,festival,musique,marché",
   enterQuery: `Indiquez ce que vous cherchez${NB}: un type d'endroit, un quartier, un événement.`,

@@ -48,21 +48,30 @@ export default function SearchPage() {
       ) : (
         <>
           <BallotMatches shops={query.data.ballot} />
-          <p role="status" className="mb-4 text-gray-700">
-            {query.data.total === 1
-              ? searchMessages.resultCountOne
-              : format(query.data.totalCapped ? searchMessages.resultCountAtLeast : searchMessages.resultCount, {
-                  n: formatNumber(query.data.total),
-                })}
-          </p>
-          <SearchPages
-            key={JSON.stringify(base)}
-            first={query.data}
-            input={base}
-            search={searchParams}
-            headingLevel="h2"
-            emptyText={noResultsText(input.q)}
-          />
+          {query.data.total === 0 && query.data.ballot.length > 0 ? (
+            // The ballot's shops answered the search: say the listings did not, instead of "No matches".
+            <p role="status" className="mb-4 text-gray-700">
+              {format(searchMessages.noListingsBesideBallot, { q: input.q })}
+            </p>
+          ) : (
+            <>
+              <p role="status" className="mb-4 text-gray-700">
+                {query.data.total === 1
+                  ? searchMessages.resultCountOne
+                  : format(query.data.totalCapped ? searchMessages.resultCountAtLeast : searchMessages.resultCount, {
+                      n: formatNumber(query.data.total),
+                    })}
+              </p>
+              <SearchPages
+                key={JSON.stringify(base)}
+                first={query.data}
+                input={base}
+                search={searchParams}
+                headingLevel="h2"
+                emptyText={noResultsText(input.q)}
+              />
+            </>
+          )}
         </>
       )}
     </section>
