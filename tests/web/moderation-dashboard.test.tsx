@@ -22,6 +22,7 @@ function submission(id: number, title: string): AdminSubmission {
     website: null,
     phone: null,
     address: null,
+    category: null,
     date: null,
     tags: ["quiet"],
     promotion_tier: "none",
@@ -71,9 +72,15 @@ describe("ModerationDashboard", () => {
     expect(screen.getByText("Signed in as admin@example.com")).toBeTruthy();
   });
 
-  it("shows the contact details a submitter gave in the entry's details, linked, and nothing for the ones not given", async () => {
+  it("shows the contact details and category a submitter gave in the entry's details, linked, and nothing for the ones not given", async () => {
     const user = userEvent.setup();
-    const withContacts = { ...submission(1, "Harbour Steps"), website: "https://harboursteps.example", phone: "902-555-0142", address: "1 Water St" };
+    const withContacts = {
+      ...submission(1, "Harbour Steps"),
+      website: "https://harboursteps.example",
+      phone: "902-555-0142",
+      address: "1 Water St",
+      category: "bakeries" as const,
+    };
     renderWithApi(<ModerationDashboard me={me} />, {
       "admin.submissions.stats": stats(2),
       "admin.submissions.list": () => ({ items: [withContacts, submission(2, "Quiet Garden")], nextCursor: null }),
@@ -84,12 +91,14 @@ describe("ModerationDashboard", () => {
     expect(within(dialog).getByRole("link", { name: "https://harboursteps.example" }).getAttribute("href")).toBe("https://harboursteps.example");
     expect(within(dialog).getByRole("link", { name: "902-555-0142" }).getAttribute("href")).toBe("tel:902-555-0142");
     expect(within(dialog).getByText("1 Water St")).toBeTruthy();
+    expect(within(dialog).getByText("Business category").nextElementSibling?.textContent).toBe("Bakeries");
     await user.keyboard("{Escape}");
     const other = (await screen.findByRole("heading", { name: "Quiet Garden" })).closest<HTMLElement>("li, article")!;
     await user.click(within(other).getByRole("button", { name: "View" }));
     const plain = await screen.findByRole("dialog");
     expect(within(plain).queryByText("Website")).toBeNull();
     expect(within(plain).queryByText("Phone")).toBeNull();
+    expect(within(plain).queryByText("Business category")).toBeNull();
   });
 
   it("says so when nothing is pending", async () => {

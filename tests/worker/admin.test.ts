@@ -133,6 +133,7 @@ describe("counters and lists", () => {
       website: "https://festival-tremblay.example.ca",
       phone: "514-555-0123",
       address: "3933 Av. du Parc-La Fontaine",
+      category: null,
       date: "2025-07-14",
       tags: ["Music", "Outdoors"],
       promotion_tier: "pro",

@@ -18,6 +18,8 @@ import { ReviewActions } from "./review-actions";
 import type { ReviewDecision } from "./review-decision";
 import { ReviewHistory } from "./review-history";
 import { placeName } from "@shared/places/place-names";
+import { categoryName } from "@shared/places/category-name";
+import { submitMessages } from "@shared/messages/submit";
 
 interface Props {
   submission: AdminSubmission;
@@ -61,6 +63,7 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
             <Row term={adminMessages.location}>
               {submission.location}, {placeName(submission.city)}
             </Row>
+            {submission.category && <Row term={submitMessages.categoryLabel}>{categoryName(submission.category)}</Row>}
             {submission.address && <Row term={curationMessages.addressLabel}>{submission.address}</Row>}
             {submission.website && (
               <Row term={curationMessages.websiteLabel}>

@@ -66,6 +66,7 @@ export async function listSubmissions(db: Db, query: QueueQuery, limit: number) 
       website: submissions.website,
       phone: submissions.phone,
       address: submissions.address,
+      category: submissions.category,
       date: submissions.date,
       tags: submissions.tags,
       promotion_tier: submissions.promotion_tier,

@@ -19,6 +19,8 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
     website: row.website,
     phone: row.phone,
     address: row.address,
+    /** Shops and gems: the business category the submitter chose, or null. */
+    category: row.category,
     date: row.date,
     tags: splitTags(row.tags),
     promotion_tier: row.promotion_tier,
