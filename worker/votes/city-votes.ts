@@ -9,6 +9,24 @@ import { DurableObject } from "cloudflare:workers";
 import * as clock from "@shared/time/clock";
 import { LiveFanout, readLiveSocketRequest } from "./live-fanout";
 import { addOne, countOf, countsOf, createTallyTables, recordVote, seedTallies, votedBy, type StartingCounts } from "./tally-store";
+import {
+  backfillVoteLog,
+  busiestNetworks,
+  createVoteLogTables,
+  daySalt,
+  hourlyVotes,
+  logVote,
+  recordStartingCounts,
+  removedCount,
+  saltedHash,
+  voidRecords,
+  voidVotes,
+  voteLogEntries,
+  UNRECORDED_NETWORK,
+  type IntegrityFigures,
+  type VoidRequest,
+} from "./vote-log";
+import { BUSIEST_NETWORKS_SHOWN } from "@shared/rules/vote-integrity";
 
 export interface CityTally {
   /** Shop id → votes. */
@@ -25,6 +43,9 @@ export class CityVotes extends DurableObject {
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
     createTallyTables(ctx.storage.sql);
+    createVoteLogTables(ctx.storage.sql);
+    // Objects whose votes predate the log get it once, before any call is served.
+    void ctx.blockConcurrencyWhile(() => backfillVoteLog(ctx.storage.sql));
     this.live = new LiveFanout(ctx, (shopIds) => countsOf(ctx.storage.sql, shopIds));
   }
 
@@ -32,21 +53,65 @@ export class CityVotes extends DurableObject {
     const sql = this.ctx.storage.sql;
     return this.ctx.storage.transactionSync(() => {
       seedTallies(sql, shopIds, start);
+      recordStartingCounts(sql);
       return { counts: countsOf(sql, shopIds), voted: voterId ? votedBy(sql, voterId, shopIds) : [] };
     });
   }
 
-  /** Adds the voter's vote for the shop, once: a second cast changes nothing. */
-  cast(shopIds: readonly string[], voterId: string, shopId: string, start: StartingCounts = "seeded"): CastOutcome {
+  /**
+   * Adds the voter's vote for the shop, once: a second cast changes nothing. A counted vote enters the
+   * log with its voter and network (the caller's rate-limit key) hashed under the day's salt.
+   */
+  async cast(
+    shopIds: readonly string[],
+    voterId: string,
+    shopId: string,
+    start: StartingCounts = "seeded",
+    network: string = UNRECORDED_NETWORK,
+  ): Promise<CastOutcome> {
     if (!shopIds.includes(shopId)) return { status: "unknown-shop" };
     const sql = this.ctx.storage.sql;
+    const castAt = clock.nowMs();
+    const salt = daySalt(sql, castAt);
+    const [voterHash, networkHash] = await Promise.all([saltedHash(salt, `voter:${voterId}`), saltedHash(salt, `network:${network}`)]);
     const outcome = this.ctx.storage.transactionSync((): CastOutcome => {
       seedTallies(sql, shopIds, start);
-      if (!recordVote(sql, voterId, shopId, clock.nowMs())) return { status: "already-voted", count: countOf(sql, shopId) };
+      recordStartingCounts(sql);
+      if (!recordVote(sql, voterId, shopId, castAt)) return { status: "already-voted", count: countOf(sql, shopId) };
+      logVote(sql, { shopId, castAt, voterHash, networkHash });
       return { status: "counted", count: addOne(sql, shopId) };
     });
     if (outcome.status === "counted") this.live.announce(shopId);
     return outcome;
+  }
+
+  /** How many counted votes reviews removed (the results page says so when any were). */
+  removedVotes(): number {
+    return removedCount(this.ctx.storage.sql);
+  }
+
+  /** The integrity view's figures: votes per shop and hour in the window, the busiest networks, the voids. */
+  integrity(fromMs: number, toMs: number): IntegrityFigures {
+    const sql = this.ctx.storage.sql;
+    return {
+      hours: hourlyVotes(sql, fromMs, toMs),
+      networks: busiestNetworks(sql, BUSIEST_NETWORKS_SHOWN),
+      voids: voidRecords(sql),
+      removed: removedCount(sql),
+    };
+  }
+
+  /** Voids a network's votes in a window, atomically, and tells the live pages the shops' new counts. */
+  void(request: VoidRequest): { removed: number } {
+    const sql = this.ctx.storage.sql;
+    const outcome = this.ctx.storage.transactionSync(() => voidVotes(sql, request, clock.nowMs()));
+    for (const shopId of outcome.shopIds) this.live.announce(shopId);
+    return { removed: outcome.removed };
+  }
+
+  /** Every logged vote and the starting counts (the published CSV's content). */
+  voteLog() {
+    return voteLogEntries(this.ctx.storage.sql);
   }
 
   /**

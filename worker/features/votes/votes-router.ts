@@ -37,7 +37,7 @@ export const votesRouter = router({
     if (!entry.now.open) throw refusal("FORBIDDEN", votingMessages, "votingClosedRefusal");
     const voterId = (await readVoterId(ctx)) ?? (await issueVoterId(ctx));
     const { stub, start } = shownSeasonVotes(ctx.env, entry);
-    const outcome = await stub.cast(shopIds(entry), voterId, input.shopId, start);
+    const outcome = await stub.cast(shopIds(entry), voterId, input.shopId, start, ctx.clientNetwork);
     switch (outcome.status) {
       case "counted":
         return { shopId: input.shopId, count: outcome.count };

@@ -1,0 +1,27 @@
+// A closed season's vote log as published: the CSV anyone can recount (shared/rules/vote-integrity.ts)
+// and its SHA-256, which the results page prints so a downloaded copy can be checked against it.
+import { voteLogCsv } from "@shared/rules/vote-integrity";
+import * as clock from "@shared/time/clock";
+import type { Db } from "../../db/client";
+import { ballotCity } from "../ballots/ballot-queries";
+import { seasonVotes } from "../votes/season-votes";
+
+export interface PublishedVoteLog {
+  csv: string;
+  sha256: string;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The log of the city's season of that year once it has closed; null before (or for no such season). */
+export async function publishedVoteLog(env: Env, db: Db, city: string, year: number): Promise<PublishedVoteLog | null> {
+  const entry = await ballotCity(db, city);
+  const season = entry?.seasons.find((s) => s.year === year);
+  if (!season || Date.parse(season.closesAt) >= clock.nowMs()) return null;
+  const { starting, votes } = await seasonVotes(env, city, year).stub.voteLog();
+  const csv = voteLogCsv(starting, votes);
+  return { csv, sha256: await sha256Hex(csv) };
+}
