@@ -17,6 +17,7 @@ import enEmailStatuses from "./en/email-statuses";
 import enFeeds from "./en/feeds";
 import enHome from "./en/home";
 import enHours from "./en/hours";
+import enIntegrity from "./en/integrity";
 import enListing from "./en/listing";
 import enNewsletter from "./en/newsletter";
 import enPrivacy from "./en/privacy";
@@ -46,6 +47,7 @@ import frEmailStatuses from "./fr/email-statuses";
 import frFeeds from "./fr/feeds";
 import frHome from "./fr/home";
 import frHours from "./fr/hours";
+import frIntegrity from "./fr/integrity";
 import frListing from "./fr/listing";
 import frNewsletter from "./fr/newsletter";
 import frPrivacy from "./fr/privacy";
@@ -76,6 +78,7 @@ export const ALL_TEXTS = {
     feeds: enFeeds,
     home: enHome,
     hours: enHours,
+    integrity: enIntegrity,
     listing: enListing,
     newsletter: enNewsletter,
     privacy: enPrivacy,
@@ -107,6 +110,7 @@ export const ALL_TEXTS = {
     feeds: frFeeds,
     home: frHome,
     hours: frHours,
+    integrity: frIntegrity,
     listing: frListing,
     newsletter: frNewsletter,
     privacy: frPrivacy,

@@ -7,7 +7,7 @@ import { says } from "./error-text";
 
 const unknownCity = says(() => votingMessages.unknownCity);
 /** A ballot city's slug; whether it is on the ballot is the server's to check (the ballot lives in D1). */
-const citySlug = z.string(unknownCity).regex(POLL_SLUG, unknownCity).max(POLL_SLUG_MAX, unknownCity);
+export const citySlug = z.string(unknownCity).regex(POLL_SLUG, unknownCity).max(POLL_SLUG_MAX, unknownCity);
 const unknownShop = says(() => votingMessages.unknownShop);
 
 export const voteTallyInputSchema = z.object({ city: citySlug });

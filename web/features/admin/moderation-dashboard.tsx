@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { format, messages } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import { curationMessages } from "@shared/messages/curation";
+import { integrityMessages } from "@shared/messages/integrity";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -22,6 +23,7 @@ import { useSessionLossCheck } from "./use-admin-errors";
 
 const ListingsView = lazy(() => import("./listings-view"));
 const PaymentsView = lazy(() => import("./payments-view"));
+const IntegrityView = lazy(() => import("./integrity-view"));
 const SECTION_TAB =
   "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
@@ -78,7 +80,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
       </div>
 
       <Tabs.Root defaultValue="submissions">
-        <Tabs.List aria-label={curationMessages.sectionsLabel} className="mb-6 inline-flex gap-1 rounded-full bg-gray-100 p-1">
+        <Tabs.List aria-label={curationMessages.sectionsLabel} className="mb-6 inline-flex flex-wrap gap-1 rounded-3xl bg-gray-100 p-1">
           <Tabs.Trigger value="submissions" className={SECTION_TAB}>
             {curationMessages.submissionsTab}
           </Tabs.Trigger>
@@ -87,6 +89,9 @@ export function ModerationDashboard({ me }: { me: Me }) {
           </Tabs.Trigger>
           <Tabs.Trigger value="payments" className={SECTION_TAB}>
             {adminMessages.paymentsTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="integrity" className={SECTION_TAB}>
+            {integrityMessages.tab}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="submissions">
@@ -152,6 +157,17 @@ export function ModerationDashboard({ me }: { me: Me }) {
             }
           >
             <PaymentsView />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="integrity">
+          <Suspense
+            fallback={
+              <p role="status" aria-busy="true" className="py-8 text-gray-700">
+                {adminMessages.loading}
+              </p>
+            }
+          >
+            <IntegrityView />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

@@ -9,6 +9,7 @@ import { formatTimestamp } from "@web/lib/dates";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryError } from "@web/components/ui/query-error";
 import { saveFile } from "@web/lib/save-file";
+import { ColumnHeads } from "./column-heads";
 
 type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
 
@@ -53,20 +54,6 @@ function csvOf(payments: Payment[]): string {
 
 function download(payments: Payment[], month: string) {
   saveFile(`payments${month ? `-${month}` : ""}.csv`, csvOf(payments), "text/csv;charset=utf-8");
-}
-
-function ColumnHeads({ names }: { names: string[] }) {
-  return (
-    <thead>
-      <tr>
-        {names.map((name) => (
-          <th key={name} scope="col" className="border-b border-gray-200 px-2 py-2 font-semibold">
-            {name}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
 }
 
 export default function PaymentsView() {
