@@ -7,7 +7,7 @@
 // seeds any shop it has not seen yet, exactly once, and answers only for the shops asked about.
 import { DurableObject } from "cloudflare:workers";
 import * as clock from "@shared/time/clock";
-import { LiveFanout, readLiveSocketRequest } from "./live-fanout";
+import { LiveFanout, countsHiddenFor, readLiveSocketRequest } from "./live-fanout";
 import { addOne, countOf, countsOf, createTallyTables, recordVote, seedTallies, votedBy, type StartingCounts } from "./tally-store";
 
 export interface CityTally {
@@ -15,6 +15,13 @@ export interface CityTally {
   counts: Record<string, number>;
   /** The shops this voter has voted for (empty without a voter). */
   voted: string[];
+}
+
+export interface SeasonStandings {
+  /** Shop id → votes counted. */
+  counts: Record<string, number>;
+  /** Votes removed after review. */
+  removed: number;
 }
 
 export type CastOutcome = { status: "counted"; count: number } | { status: "already-voted"; count: number } | { status: "unknown-shop" };
@@ -34,6 +41,14 @@ export class CityVotes extends DurableObject {
       seedTallies(sql, shopIds, start);
       return { counts: countsOf(sql, shopIds), voted: voterId ? votedBy(sql, voterId, shopIds) : [] };
     });
+  }
+
+  /**
+   * The season's counts for its results, with the votes removed after review. Nothing removes votes yet,
+   * so `removed` is 0; the results page already shows "N votes removed after review" whenever it is not.
+   */
+  standings(shopIds: readonly string[], start: StartingCounts = "seeded"): SeasonStandings {
+    return { counts: this.tally(shopIds, null, start).counts, removed: 0 };
   }
 
   /** Adds the voter's vote for the shop, once: a second cast changes nothing. */
@@ -59,7 +74,9 @@ export class CityVotes extends DurableObject {
     // The Worker answers the visitor (apiMessages.tooManyConnections, in their language).
     if (this.live.openBy(live.network) >= live.limit) return new Response(null, { status: 429 });
     const { 0: client, 1: server } = new WebSocketPair();
-    this.live.accept(server, live, { type: "tally", ...this.tally(live.shopIds, live.voterId, live.start) });
+    const { counts, voted } = this.tally(live.shopIds, live.voterId, live.start);
+    const shown = countsHiddenFor(live.hidden, clock.nowMs()) ? {} : counts;
+    this.live.accept(server, live, { type: "tally", counts: shown, voted });
     return new Response(null, { status: 101, webSocket: client });
   }
 
