@@ -12,6 +12,7 @@ import { handleEmailQueue } from "./features/notifications/queue-consumer";
 import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from "./features/seo/sitemap";
 import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
 import { liveVotesRoutes } from "./features/votes/live-votes-route";
+import { badgeRoutes } from "./features/awards/badge-route";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { runPaymentsCron } from "./features/payments/payments-cron";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./features/payments/stripe-webhook";
@@ -77,6 +78,7 @@ app.get("/sitemap.xml", sitemapIndexXml);
 app.get("/sitemap-pages.xml", sitemapPagesXml);
 app.get("/sitemap-listings.xml", sitemapListingsXml);
 app.get("/robots.txt", robotsTxt);
+app.route("/badges", badgeRoutes);
 // The local stand-in for Stripe Checkout (only without a Stripe key, never in production).
 app.route("/payments/test-checkout", testCheckoutRoutes);
 app.route("/fr/payments/test-checkout", testCheckoutRoutes);
