@@ -4,6 +4,11 @@ import { format } from "../messages";
 import { votingMessages } from "../messages/voting";
 import { escapeMarkup } from "./escape-markup";
 
+/** /badges/{city slug}/{year}/{shop id}.svg: a placed shop's badge (French with ?lang=fr). */
+export function awardBadgePath(citySlug: string, year: number, shopId: string, locale: string = "en"): string {
+  return `/badges/${citySlug}/${year}/${shopId}.svg${locale === "en" ? "" : `?lang=${locale}`}`;
+}
+
 export const BADGE_WIDTH = 280;
 export const BADGE_HEIGHT = 72;
 

@@ -63,11 +63,6 @@ export function coffeeResultsPath(citySlug: string, year: number): string {
   return `${coffeeCityPath(citySlug)}/${year}`;
 }
 
-/** /badges/{city slug}/{year}/{shop id}.svg: a placed shop's badge (French with ?lang=fr). */
-export function awardBadgePath(citySlug: string, year: number, shopId: string, locale: string = "en"): string {
-  return `/badges/${citySlug}/${year}/${shopId}.svg${locale === "en" ? "" : `?lang=${locale}`}`;
-}
-
 /** /search?q=…[&city=…] */
 export function searchPath(q: string, city?: string): string {
   return `${pagePaths.search}?${new URLSearchParams(city ? { q, city } : { q }).toString()}`;

@@ -60,7 +60,7 @@ const votingMessagesFr: Translation<typeof votingMessages> = {
   rankingLabel: "Classement",
   rankHeader: "Rang",
   shopHeader: "Café",
-  votesHeader: "Votes",
+  votesHeader: "Nombre de votes",
   rankNumber: `nº${NB}{rank}`,
   winner: "Gagnant",
   votesRemoved: "{count, plural, one {# vote retiré après vérification} other {# votes retirés après vérification}}",
