@@ -15,6 +15,7 @@ import { useOrigin } from "@web/lib/origin";
 import { trpc } from "@web/lib/trpc";
 import { BadgeSnippets } from "@web/features/awards/badge-snippets";
 import { ResultsTable } from "@web/features/awards/results-table";
+import { VotesRemoved } from "@web/features/awards/votes-removed";
 import { coffeeResultsInput } from "./first-view";
 
 export default function CoffeeResultsPage() {
@@ -60,7 +61,7 @@ export default function CoffeeResultsPage() {
       </div>
       <section className="mx-auto max-w-4xl px-4 pb-14">
         {results.standings && <ResultsTable standings={results.standings} />}
-        {results.removed > 0 && <p className="mt-4 text-gray-700">{format(votingMessages.votesRemoved, { count: results.removed })}</p>}
+        <VotesRemoved removed={results.removed} />
         {!results.closed && (
           <p className="mt-6">
             <Link to={coffeeCityPath(results.city.slug)} className="font-semibold text-brand-700 hover:underline">
