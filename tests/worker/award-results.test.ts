@@ -243,3 +243,24 @@ describe("the landing page's past winners", () => {
     expect((await trpcQuery<unknown[]>("awards.winners")).body.result!.data).toEqual([]);
   });
 });
+
+describe("a shop that joins the ballot after a season closed", () => {
+  it("enters that season's results with no votes, never a starting count", async () => {
+    // The 2026 season (seeded starting counts) has been read by the standings above; now it closes.
+    setClock(Date.parse("2027-01-02T12:00:00Z"));
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO poll_shops (city_slug, id, name, address, city, reviews, position) VALUES ('toronto', 'late-shop', 'The Late Shop', '9 Late St', 'Toronto', 10, 9)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO poll_shop_texts (city_slug, shop_id, locale, description, tags) VALUES ('toronto', 'late-shop', 'en', 'Joined after the close.', '[]')",
+      ),
+    ]);
+    // The voting page, which now shows the closed season, reads it first.
+    const tally = (await trpcQuery<{ counts: Record<string, number> }>("votes.tally", { city: "toronto" })).body.result!.data.counts;
+    expect(tally["late-shop"]).toBe(0);
+    const standings = (await results(2026))!.standings!;
+    expect(standings.at(-1)).toMatchObject({ rank: 6, count: 0, shop: { id: "late-shop" } });
+    expect(standings.slice(0, 5).every((standing) => standing.count >= 50)).toBe(true);
+  });
+});

@@ -14,8 +14,8 @@ const hasOpened = (season: Season, nowMs: number) => Date.parse(season.opensAt) 
 const hasClosed = (season: Season, nowMs: number) => Date.parse(season.closesAt) < nowMs;
 
 /** The season's shops ranked, with the votes removed after review. */
-async function rankedSeason(env: Env, entry: BallotCity, year: number) {
-  const { stub, start } = seasonVotes(env, entry.city.slug, year);
+async function rankedSeason(env: Env, entry: BallotCity, season: Season) {
+  const { stub, start } = seasonVotes(env, entry.city.slug, season.year, hasClosed(season, clock.nowMs()));
   const { counts, removed } = await stub.standings(
     entry.city.shops.map((shop) => shop.id),
     start,
@@ -52,7 +52,7 @@ export async function seasonResults(env: Env, db: Db, citySlug: string, year: nu
   };
   const revealsOn = hiddenUntil(season, entry.timeZone);
   if (revealsOn) return { ...base, revealsOn, standings: null, removed: 0 };
-  return { ...base, revealsOn: null, ...(await rankedSeason(env, entry, year)) };
+  return { ...base, revealsOn: null, ...(await rankedSeason(env, entry, season)) };
 }
 
 /**
@@ -67,7 +67,7 @@ export async function pastWinners(env: Env, db: Db) {
         .filter((candidate) => hasClosed(candidate, nowMs) && !countsHiddenAt(candidate, entry.timeZone, nowMs))
         .sort((a, b) => b.year - a.year)[0];
       if (!season) return [];
-      const first = (await rankedSeason(env, entry, season.year)).standings[0];
+      const first = (await rankedSeason(env, entry, season)).standings[0];
       return first ? [{ citySlug: entry.city.slug, city: entry.city.city, year: season.year, shop: first.shop.name, count: first.count }] : [];
     }),
   );
