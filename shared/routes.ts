@@ -23,6 +23,7 @@ export const SCREEN_TEXTS = {
   login: ["admin", "submit"],
   coffeeLanding: ["voting"],
   coffeeCity: ["voting"],
+  coffeeResults: ["voting"],
   submissionStatus: ["status"],
   newsletterConfirm: ["newsletter"],
   newsletterUnsubscribe: ["newsletter"],
@@ -37,7 +38,8 @@ export type ScreenKey = keyof typeof SCREEN_TEXTS;
  * kind (its first view's queries, its status and its metadata). "private": the admin area and pages
  * behind e-mailed links, which get a plain title and are not indexed.
  */
-export type EdgeKind = "home" | "list" | "detail" | "city" | "search" | "coffeeLanding" | "coffeeCity" | "submit" | "privacy" | "private";
+export type EdgeKind =
+  "home" | "list" | "detail" | "city" | "search" | "coffeeLanding" | "coffeeCity" | "coffeeResults" | "submit" | "privacy" | "private";
 
 export interface RouteDescriptor {
   /** The path pattern, `:name` for a parameter. */
@@ -49,7 +51,8 @@ export interface RouteDescriptor {
   render: "edge" | "browser";
   /**
    * "public": the same HTML for every anonymous visitor until content changes, so the page cache keeps it;
-   * "none": per visitor or changing by the second (the coffee votes), never cached.
+   * "none": per visitor or changing by the second (the coffee votes), never cached. A "public" page may
+   * still answer one response as live (a season's standings while it is open): that one is not kept.
    */
   cache: "public" | "none";
 }
@@ -80,6 +83,8 @@ export const STATIC_ROUTES = {
   login: { pattern: "/login", screen: "login", edge: "private", render: "browser", cache: "none" },
   coffeeLanding: { pattern: "/best-coffee-shops", screen: "coffeeLanding", edge: "coffeeLanding", render: "edge", cache: "public" },
   coffeeCity: { pattern: "/best-coffee-shops/:city", screen: "coffeeCity", edge: "coffeeCity", render: "edge", cache: "none" },
+  // A closed season's results never change; its standings while open are answered live (not kept).
+  coffeeResults: { pattern: "/best-coffee-shops/:city/:year", screen: "coffeeResults", edge: "coffeeResults", render: "edge", cache: "public" },
   submissionStatus: { pattern: "/submissions/status/:token", screen: "submissionStatus", edge: "private", render: "browser", cache: "none" },
   newsletterConfirm: { pattern: "/newsletter/confirm/:token", screen: "newsletterConfirm", edge: "private", render: "browser", cache: "none" },
   newsletterUnsubscribe: { pattern: "/newsletter/unsubscribe", screen: "newsletterUnsubscribe", edge: "private", render: "browser", cache: "none" },

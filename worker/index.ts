@@ -13,6 +13,7 @@ import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from 
 import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
 import { liveVotesRoutes } from "./features/votes/live-votes-route";
 import { voteLogRoutes } from "./features/award-integrity/vote-log-route";
+import { badgeRoutes } from "./features/awards/badge-route";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { runPaymentsCron } from "./features/payments/payments-cron";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./features/payments/stripe-webhook";
@@ -78,8 +79,9 @@ app.get("/sitemap.xml", sitemapIndexXml);
 app.get("/sitemap-pages.xml", sitemapPagesXml);
 app.get("/sitemap-listings.xml", sitemapListingsXml);
 app.get("/robots.txt", robotsTxt);
-// A closed award season's anonymised vote log, for anyone to recount.
+// A closed award season's anonymised vote log, for anyone to recount, and its winners' badges.
 app.route("/best-coffee-shops", voteLogRoutes);
+app.route("/badges", badgeRoutes);
 // The local stand-in for Stripe Checkout (only without a Stripe key, never in production).
 app.route("/payments/test-checkout", testCheckoutRoutes);
 app.route("/fr/payments/test-checkout", testCheckoutRoutes);

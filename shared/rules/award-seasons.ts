@@ -1,6 +1,6 @@
 // Award seasons: a city's yearly Best Coffee Shops poll opens and closes at wall-clock times in the
 // city's zone. The instants are computed when a season is written (the seed, an admin) and stored.
-import { wallToInstant } from "../time/city-day";
+import { addDays, cityDay, dayStartAt, wallToInstant } from "../time/city-day";
 
 /** The default season of a year: Jan 1 00:00:00 until Dec 31 23:59:59, city time. */
 export function defaultSeasonWindow(year: number, zone: string): { opensAt: string; closesAt: string } {
@@ -51,4 +51,22 @@ export function seasonStateAt(seasons: readonly Season[], nowMs: number): Season
     open: Boolean(open),
     reopensAt: open ? null : (next?.opensAt ?? null),
   };
+}
+
+/** With `hideFinalWeek`, counts are hidden for this long before a season closes (readers' polls' anti-bandwagon rule). */
+export const HIDDEN_FINAL_MS = 7 * 86_400_000;
+
+/**
+ * When a season's results are revealed: the start of the day after its closing day, city time (Jan 1
+ * 00:00 for a season closing Dec 31 23:59:59). A day, not the closing second, so "Results revealed Jan 1"
+ * is true to the day wherever in the day an admin sets the close.
+ */
+export function revealAt(season: SeasonWindow, zone: string): number {
+  return dayStartAt(addDays(cityDay(Date.parse(season.closesAt), zone), 1), zone);
+}
+
+/** Whether the season's counts are hidden at `nowMs`: its final 7 days until the reveal, when the season asks for it. */
+export function countsHiddenAt(season: Season, zone: string, nowMs: number): boolean {
+  if (!season.hideFinalWeek) return false;
+  return Date.parse(season.closesAt) - HIDDEN_FINAL_MS <= nowMs && nowMs < revealAt(season, zone);
 }

@@ -58,6 +58,11 @@ export function coffeeCityPath(citySlug: string): string {
   return `${pagePaths.coffeeLanding}/${citySlug}`;
 }
 
+/** /best-coffee-shops/{city slug}/{year}: a season's results (the standings so far while it is open). */
+export function coffeeResultsPath(citySlug: string, year: number): string {
+  return `${coffeeCityPath(citySlug)}/${year}`;
+}
+
 /** /search?q=…[&city=…] */
 export function searchPath(q: string, city?: string): string {
   return `${pagePaths.search}?${new URLSearchParams(city ? { q, city } : { q }).toString()}`;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { POLL_SLUG, POLL_SLUG_MAX } from "../catalogue/coffee-shop";
 import { votingMessages } from "../messages/voting";
 import { says } from "./error-text";
+import { DEFAULT_LOCALE, LOCALES } from "../rules/locales";
 
 const unknownCity = says(() => votingMessages.unknownCity);
 /** A ballot city's slug; whether it is on the ballot is the server's to check (the ballot lives in D1). */
@@ -20,4 +21,25 @@ export type BallotCityInput = z.infer<typeof ballotCityInputSchema>;
 export const voteCastInputSchema = z.object({
   city: citySlug,
   shopId: z.string().min(1, unknownShop).max(100, unknownShop),
+});
+
+/** The first and last years a results page or badge can name; any other is refused (a 404). */
+export const AWARD_YEAR_MIN = 2000;
+export const AWARD_YEAR_MAX = 2999;
+const awardYear = z.number().int().min(AWARD_YEAR_MIN).max(AWARD_YEAR_MAX);
+
+/** A city's season's results (/best-coffee-shops/{city}/{year}). */
+export const awardResultsInputSchema = z.object({ city: citySlug, year: awardYear });
+export type AwardResultsInput = z.infer<typeof awardResultsInputSchema>;
+
+/** A badge's path: /badges/{city}/{year}/{shop}.svg (the year still text, as the path carries it). */
+export const awardBadgeParamsSchema = z.object({
+  city: citySlug,
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .transform(Number)
+    .pipe(awardYear),
+  shop: z.string().regex(POLL_SLUG).max(POLL_SLUG_MAX),
+  lang: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });

@@ -9,7 +9,7 @@ import type { CoffeeCity } from "../catalogue/coffee-shop";
 import { cityCoordinates } from "../places/city-coordinates";
 import { provinceCode } from "../places/city-provinces";
 import type { Province } from "../places/place-types";
-import { cityPath, coffeeCityPath, listPathOf, pagePaths } from "../rules/paths";
+import { cityPath, coffeeCityPath, coffeeResultsPath, listPathOf, pagePaths } from "../rules/paths";
 import { pathInLocale as here } from "../i18n/active-locale";
 import { format, messages } from "../messages";
 import { seoMessages as t } from "../messages/seo";
@@ -18,7 +18,7 @@ import { brandName } from "./brand";
 import type { JsonLd } from "./json-ld";
 import { breadcrumbs } from "./json-ld/breadcrumbs";
 import { cityEntity } from "./json-ld/city-entity";
-import { coffeeCitiesList, coffeeShopsList } from "./json-ld/coffee-lists";
+import { coffeeCitiesList, coffeeResultsList, coffeeShopsList, type RankedShopFacts } from "./json-ld/coffee-lists";
 import { listingEntity, type ListingFacts } from "./json-ld/listing-entity";
 import { siteEntities, webPage } from "./json-ld/site-entities";
 
@@ -174,6 +174,37 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string, counts?: 
         [messages.nav.home, pagePaths.home],
         [messages.screens.coffeeLanding, pagePaths.coffeeLanding],
         [coffeeCity.city, path],
+      ]),
+    ],
+  };
+}
+
+/** What a season's results page's metadata needs (the results API's answer). */
+export interface CoffeeResultsMetaInput {
+  city: { slug: string; city: string; regionCode: string };
+  year: number;
+  /** Null while the season hides its counts: then the page carries no ranking at all. */
+  standings: readonly RankedShopFacts[] | null;
+}
+
+export function coffeeResultsMeta(results: CoffeeResultsMetaInput, origin: string): PageMeta {
+  const { city, year, standings } = results;
+  const path = coffeeResultsPath(city.slug, year);
+  const names = { year, city: city.city };
+  return {
+    title: format(t.coffeeResultsTitle, { ...names, brand: brandName() }),
+    description: format(t.coffeeResultsDescription, names),
+    canonicalPath: here(path),
+    keywords: [format(t.coffeeCityKeyword, { city: city.city }), format(t.coffeeCityCafes, { city: city.city }), String(year)],
+    ogType: "website",
+    geo: { region: `CA-${city.regionCode}`, placename: city.city },
+    jsonLd: [
+      ...(standings ? [coffeeResultsList(format(t.coffeeResultsName, names), city, standings)] : []),
+      breadcrumbs(origin, [
+        [messages.nav.home, pagePaths.home],
+        [messages.screens.coffeeLanding, pagePaths.coffeeLanding],
+        [city.city, coffeeCityPath(city.slug)],
+        [String(year), path],
       ]),
     ],
   };

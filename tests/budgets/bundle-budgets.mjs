@@ -41,6 +41,7 @@ export const PUBLIC_ROUTES = {
   "/submit": ["pages/submit/submit-page.tsx", "submit"],
   "/best-coffee-shops": ["pages/coffee-landing/coffee-landing-page.tsx", "coffeeLanding"],
   "/best-coffee-shops/{city}": ["pages/coffee-city/coffee-city-page.tsx", "coffeeCity"],
+  "/best-coffee-shops/{city}/{year}": ["pages/coffee-results/coffee-results-page.tsx", "coffeeResults"],
   404: ["pages/not-found/not-found-page.tsx", "notFound"],
 };
 

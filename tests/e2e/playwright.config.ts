@@ -37,7 +37,8 @@ export default defineConfig({
     command: `bash tests/e2e/serve.sh --var UNDO_WINDOW_SECONDS:5 --var ALTCHA_MAX_NUMBER:${process.env.E2E_ALTCHA_MAX_NUMBER ?? "5000"}`,
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     url: `${baseURL}/api/trpc/health.check`,
-    env: { E2E_PORT: String(port) },
+    // A closed season to look at on the real clock (a sixth city, Halifax: tests/e2e/closed-season.sql).
+    env: { E2E_PORT: String(port), E2E_FIXTURE_SQL: "tests/e2e/closed-season.sql" },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

@@ -41,6 +41,7 @@ describe("the registry as it ships", () => {
       login: "/login",
       coffeeLanding: "/best-coffee-shops",
       coffeeCity: "/best-coffee-shops/:city",
+      coffeeResults: "/best-coffee-shops/:city/:year",
       submissionStatus: "/submissions/status/:token",
       newsletterConfirm: "/newsletter/confirm/:token",
       newsletterUnsubscribe: "/newsletter/unsubscribe",

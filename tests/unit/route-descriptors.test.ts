@@ -31,6 +31,8 @@ describe("the route table as it ships", () => {
         "submit",
         "privacy",
         "coffeeLanding",
+        // A closed season's results are final; while open, the page answers itself as live (not kept).
+        "coffeeResults",
       ].sort(),
     );
   });
@@ -55,6 +57,13 @@ describe("the route table as it ships", () => {
       edge: "coffeeCity",
       render: "edge",
       cache: "none",
+    });
+    expect(ROUTES.coffeeResults).toEqual({
+      pattern: "/best-coffee-shops/:city/:year",
+      screen: "coffeeResults",
+      edge: "coffeeResults",
+      render: "edge",
+      cache: "public",
     });
   });
 

@@ -8,7 +8,7 @@ import { VoteButton } from "@web/features/voting/vote-button";
 
 afterEach(cleanup);
 
-const season = { year: 2026, closesOn: "Dec 31, 2026", startingCounts: true };
+const season = { year: 2026, closesOn: "Dec 31, 2026", startingCounts: true, revealsOn: null };
 
 describe("the season line and the heart", () => {
   it("says when voting closes while the season is open, and the heart votes", async () => {

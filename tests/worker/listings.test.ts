@@ -201,9 +201,12 @@ describe("edge-rendered browsing pages", () => {
     for (const path of ["/search", "/submit"]) {
       expect(inlinedQueries((await html(path)).text), path).toBeNull();
     }
-    // The voting landing's first view is the ballot's cities (from D1).
+    // The voting landing's first view is the ballot's cities (from D1) and the past winners.
     const landing = inlinedQueries((await html("/best-coffee-shops")).text);
-    expect(landing?.map((query) => (query.queryKey as unknown[])[0])).toEqual([["ballots", "cities"]]);
+    expect(landing?.map((query) => (query.queryKey as unknown[])[0])).toEqual([
+      ["ballots", "cities"],
+      ["awards", "winners"],
+    ]);
   });
 
   it("inlined answers cannot close their element", async () => {

@@ -47,10 +47,10 @@ describe("award seasons", () => {
 
   it("words the season in the page's language, open or closed", async () => {
     setClock(Date.parse("2026-11-24T12:00:00Z"));
-    expect(await season("en")).toEqual({ year: 2026, open: true, closesOn: "Dec 31, 2026", reopensOn: null, startingCounts: true });
+    expect(await season("en")).toEqual({ year: 2026, open: true, closesOn: "Dec 31, 2026", reopensOn: null, startingCounts: true, revealsOn: null });
     expect((await season("fr"))!.closesOn).toBe("31 décembre 2026");
     setClock(CLOSE + 1000);
-    expect(await season("en")).toEqual({ year: 2026, open: false, closesOn: "Dec 31, 2026", reopensOn: null, startingCounts: true });
+    expect(await season("en")).toEqual({ year: 2026, open: false, closesOn: "Dec 31, 2026", reopensOn: null, startingCounts: true, revealsOn: null });
   });
 
   it("keeps each season's tallies apart; a later season starts at zero and the first keeps its counts", async () => {
@@ -72,7 +72,14 @@ describe("award seasons", () => {
     await env.DB.prepare("UPDATE award_seasons SET opens_at = '2027-01-15T05:00:00.000Z' WHERE city_slug = 'toronto' AND year = 2027").run();
     setClock(CLOSE + 1000);
     expect((await counts())[SHOP]).toBe(first[SHOP]);
-    expect(await season()).toEqual({ year: 2026, open: false, closesOn: "Dec 31, 2026", reopensOn: "Jan 15, 2027", startingCounts: true });
+    expect(await season()).toEqual({
+      year: 2026,
+      open: false,
+      closesOn: "Dec 31, 2026",
+      reopensOn: "Jan 15, 2027",
+      startingCounts: true,
+      revealsOn: null,
+    });
     expect((await cast()).status).toBe(403);
   });
 });

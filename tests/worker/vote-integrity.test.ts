@@ -104,7 +104,7 @@ describe("the vote log and the integrity view", () => {
       at: day + 20 * HOUR,
       removed: 12,
     });
-    expect(await seasonObject().removedVotes()).toBe(12);
+    expect((await seasonObject().standings(await shopIds())).removed).toBe(12);
   });
 
   it("keeps no address, no voter id and no earlier day's salt; the same network hashes differently the next day", async () => {
@@ -227,6 +227,14 @@ describe("the published vote log", () => {
         .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
         .map(([id]) => id);
     expect(ranking(recount)).toEqual(ranking(await counts()));
+
+    // The results page says how many votes were removed and prints the same digest beside the file's link.
+    const results = await (await fetchApp(`/best-coffee-shops/${CITY}/2026`)).text();
+    expect(results).toContain("12 votes removed after review");
+    expect(results).toMatch(
+      new RegExp(`<a href="/best-coffee-shops/${CITY}/2026/votes.csv" download="[^"]*"[^>]*>Download the vote log \\(CSV\\)</a>`),
+    );
+    expect(results).toContain(`<code class="break-all">${digest}</code>`);
 
     expect((await fetchApp(`/best-coffee-shops/${CITY}/2031/votes.csv`)).status).toBe(404);
     expect((await fetchApp(`/best-coffee-shops/nowhere/2026/votes.csv`)).status).toBe(404);

@@ -4,6 +4,7 @@
 import { cityFirstView } from "@web/pages/city/first-view";
 import { coffeeCityFirstView } from "@web/pages/coffee-city/first-view";
 import { coffeeLandingFirstView } from "@web/pages/coffee-landing/first-view";
+import { coffeeResultsFirstView } from "@web/pages/coffee-results/first-view";
 import { detailFirstView } from "@web/pages/detail/first-view";
 import { homeFirstView } from "@web/pages/home/first-view";
 import { listFirstView } from "@web/pages/list/first-view";
@@ -19,4 +20,5 @@ export const FIRST_VIEWS = {
   search: searchFirstView,
   coffeeLanding: coffeeLandingFirstView,
   coffeeCity: coffeeCityFirstView,
+  coffeeResults: coffeeResultsFirstView,
 };

@@ -41,6 +41,12 @@ export const BROWSER_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate
 /** The edge copy: its key changes with content, so it can live long; unused entries are evicted. */
 const EDGE_CACHE_CONTROL = "public, max-age=604800";
 
+/**
+ * Set by the renderer on a page of a cached route whose content changes by the vote (a season's standings
+ * while it is open): served, never kept, so the next visitor sees the next count.
+ */
+export const LIVE_PAGE_HEADER = "X-Live-Page";
+
 /** How a page was served: HIT, MISS, STALE (D1 down, last cached copy) or BYPASS. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
@@ -162,6 +168,11 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const rendered = c.res;
   // Only complete pages: not redirects, not-found answers or error pages.
   if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return;
+  if (rendered.headers.has(LIVE_PAGE_HEADER)) {
+    rendered.headers.delete(LIVE_PAGE_HEADER);
+    rendered.headers.set(PAGE_CACHE_HEADER, "BYPASS");
+    return;
+  }
   const body = await rendered.arrayBuffer();
   const stored = new Response(body, rendered);
   stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);

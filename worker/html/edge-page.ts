@@ -29,6 +29,7 @@ import {
   cityMeta,
   coffeeCityMeta,
   coffeeLandingMeta,
+  coffeeResultsMeta,
   detailMeta,
   homeMeta,
   listMeta,
@@ -55,12 +56,14 @@ export type EdgePage =
        * (whose first view comes from the browser's stored votes) render in the browser.
        */
       ssr: boolean;
+      /** A page of a cached route whose content changes by the vote (a season's standings while open): not kept. */
+      live?: boolean;
     }
   | { kind: "redirect"; location: string };
 
-type Outcome = { kind: "page"; status: 200 | 404; meta: EdgeMeta; ssr: boolean } | { kind: "redirect"; location: string };
+type Outcome = { kind: "page"; status: 200 | 404; meta: EdgeMeta; ssr: boolean; live?: boolean } | { kind: "redirect"; location: string };
 /** A decider's answer: whether the screen renders at the edge is the route's (its descriptor's `render`) unless it says. */
-type Decision = { kind: "page"; status: 200 | 404; meta: EdgeMeta; ssr?: boolean } | { kind: "redirect"; location: string };
+type Decision = { kind: "page"; status: 200 | 404; meta: EdgeMeta; ssr?: boolean; live?: boolean } | { kind: "redirect"; location: string };
 
 const page = (meta: EdgeMeta, status: 200 | 404 = 200): Decision => ({ kind: "page", status, meta });
 const plainTitle = (title: string): EdgeMeta => ({ title: `${title} | ${brandName()}`, noindex: true });
@@ -141,7 +144,14 @@ const DECIDERS: Record<EdgeKind, (route: EdgeRequest) => Decision | Promise<Deci
     // Rendered with the ballot and the server's tallies (the live socket takes over in the browser).
     const { city, tally } = await FIRST_VIEWS.coffeeCity(q, request);
     if (!city) return notFound();
-    return page(coffeeCityMeta(city, origin, tally?.counts));
+    // While the season hides its counts (its final week) the JSON-LD carries none either.
+    return page(coffeeCityMeta(city, origin, city.season?.revealsOn ? undefined : tally?.counts));
+  },
+  async coffeeResults({ q, request, origin }) {
+    const { results } = await FIRST_VIEWS.coffeeResults(q, request);
+    if (!results) return notFound();
+    // While the season is open its standings change with every vote: this answer is not kept by the page cache.
+    return { ...page(coffeeResultsMeta(results, origin)), live: !results.closed };
   },
   submit({ origin }) {
     return page(submitMeta(origin));

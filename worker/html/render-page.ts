@@ -10,6 +10,7 @@ import { LOCALE_TAGS } from "@shared/rules/locales";
 import { alternateLinks, headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { renderAppHtml, textBundlesFor } from "@web/app/render-server";
+import { LIVE_PAGE_HEADER } from "../cache/page-cache";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
 import { resolveEdgePage, type EdgeMeta } from "./edge-page";
@@ -36,6 +37,7 @@ export async function renderPage(c: AppContext): Promise<Response> {
   headers.set("Cache-Control", "no-cache");
   const rowsRead = queryHeaders.get("X-D1-Rows-Read");
   if (rowsRead !== null) headers.set("X-D1-Rows-Read", rowsRead);
+  if (page.live) headers.set(LIVE_PAGE_HEADER, "1");
   return new Response(rewritten.body, { status: page.status, headers });
 }
 

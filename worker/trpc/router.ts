@@ -1,6 +1,7 @@
 // The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
 import { adminRouter } from "../features/admin/admin-router";
 import { authRouter } from "../features/auth/auth-router";
+import { awardsRouter } from "../features/awards/awards-router";
 import { ballotsRouter } from "../features/ballots/ballots-router";
 import { botChallengeRouter } from "../features/bot-challenge/bot-challenge-router";
 import { healthRouter } from "../features/health/health-router";
@@ -15,6 +16,7 @@ export const appRouter = router({
   listings: listingsRouter,
   ballots: ballotsRouter,
   votes: votesRouter,
+  awards: awardsRouter,
   submissions: submissionsRouter,
   newsletter: newsletterRouter,
   auth: authRouter,

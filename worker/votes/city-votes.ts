@@ -7,7 +7,7 @@
 // seeds any shop it has not seen yet, exactly once, and answers only for the shops asked about.
 import { DurableObject } from "cloudflare:workers";
 import * as clock from "@shared/time/clock";
-import { LiveFanout, readLiveSocketRequest } from "./live-fanout";
+import { LiveFanout, countsHiddenFor, readLiveSocketRequest } from "./live-fanout";
 import { addOne, countOf, countsOf, createTallyTables, recordVote, seedTallies, votedBy, type StartingCounts } from "./tally-store";
 import {
   backfillVoteLog,
@@ -35,6 +35,13 @@ export interface CityTally {
   voted: string[];
 }
 
+export interface SeasonStandings {
+  /** Shop id → votes counted. */
+  counts: Record<string, number>;
+  /** Votes removed after review. */
+  removed: number;
+}
+
 export type CastOutcome = { status: "counted"; count: number } | { status: "already-voted"; count: number } | { status: "unknown-shop" };
 
 export class CityVotes extends DurableObject {
@@ -56,6 +63,14 @@ export class CityVotes extends DurableObject {
       recordStartingCounts(sql);
       return { counts: countsOf(sql, shopIds), voted: voterId ? votedBy(sql, voterId, shopIds) : [] };
     });
+  }
+
+  /**
+   * The season's counts for its results, with the votes an integrity review removed (the results page
+   * says "N votes removed after review" whenever any were).
+   */
+  standings(shopIds: readonly string[], start: StartingCounts = "seeded"): SeasonStandings {
+    return { counts: this.tally(shopIds, null, start).counts, removed: removedCount(this.ctx.storage.sql) };
   }
 
   /**
@@ -83,11 +98,6 @@ export class CityVotes extends DurableObject {
     });
     if (outcome.status === "counted") this.live.announce(shopId);
     return outcome;
-  }
-
-  /** How many counted votes reviews removed (the results page says so when any were). */
-  removedVotes(): number {
-    return removedCount(this.ctx.storage.sql);
   }
 
   /** The integrity view's figures: votes per shop and hour in the window, the busiest networks, the voids. */
@@ -124,7 +134,9 @@ export class CityVotes extends DurableObject {
     // The Worker answers the visitor (apiMessages.tooManyConnections, in their language).
     if (this.live.openBy(live.network) >= live.limit) return new Response(null, { status: 429 });
     const { 0: client, 1: server } = new WebSocketPair();
-    this.live.accept(server, live, { type: "tally", ...this.tally(live.shopIds, live.voterId, live.start) });
+    const { counts, voted } = this.tally(live.shopIds, live.voterId, live.start);
+    const shown = countsHiddenFor(live.hidden, clock.nowMs()) ? {} : counts;
+    this.live.accept(server, live, { type: "tally", counts: shown, voted });
     return new Response(null, { status: 101, webSocket: client });
   }
 

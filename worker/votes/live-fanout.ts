@@ -4,6 +4,7 @@
 // by a timer with an alarm as its backstop (an alarm also wakes a hibernated object). Nothing here
 // touches a cast's transaction; a city nobody watches pays one array length per cast.
 import { LIVE_FLUSH_INTERVAL_MS, type LiveCount, type LiveVotesMessage } from "@shared/rules/live-votes";
+import * as clock from "@shared/time/clock";
 
 /** What the Worker asks for when it hands over a live socket (see worker/features/votes/live-votes-route.ts). */
 export interface LiveSocketRequest {
@@ -15,11 +16,24 @@ export interface LiveSocketRequest {
   limit: number;
   /** How the season's counts start (the object seeds shops it has not seen). */
   start?: "seeded" | "zero";
+  /** The instants (ms) between which the season hides its counts (its final week), when it does. */
+  hidden?: CountsHidden | undefined;
 }
 
-/** Kept with each socket through hibernation: the shops it watches. */
+interface CountsHidden {
+  from: number;
+  until: number;
+}
+
+/** Kept with each socket through hibernation: the shops it watches, and when its season hides counts. */
 interface SocketAttachment {
   shopIds: string[];
+  hidden?: CountsHidden | undefined;
+}
+
+/** Whether counts are hidden from a socket at `nowMs`: a socket opened before the final week stops hearing them when it starts. */
+export function countsHiddenFor(hidden: CountsHidden | undefined, nowMs: number): boolean {
+  return hidden !== undefined && hidden.from <= nowMs && nowMs < hidden.until;
 }
 
 const LIVE_URL = "https://city-votes.internal/live";
@@ -32,6 +46,10 @@ export function liveSocketRequest(live: LiveSocketRequest): Request {
   url.searchParams.set("network", live.network);
   url.searchParams.set("limit", String(live.limit));
   if (live.start === "zero") url.searchParams.set("start", "zero");
+  if (live.hidden) {
+    url.searchParams.set("hideFrom", String(live.hidden.from));
+    url.searchParams.set("hideUntil", String(live.hidden.until));
+  }
   return new Request(url, { headers: { Upgrade: "websocket" } });
 }
 
@@ -43,7 +61,10 @@ export function readLiveSocketRequest(request: Request): LiveSocketRequest | nul
   if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return null;
   if (url.pathname !== "/live" || shopIds.length === 0 || !network || !Number.isInteger(limit) || limit < 1) return null;
   const start = url.searchParams.get("start") === "zero" ? "zero" : "seeded";
-  return { shopIds, voterId: url.searchParams.get("voter"), network, limit, start };
+  const from = Number(url.searchParams.get("hideFrom"));
+  const until = Number(url.searchParams.get("hideUntil"));
+  const hidden = url.searchParams.has("hideFrom") && Number.isFinite(from) && Number.isFinite(until) ? { from, until } : undefined;
+  return { shopIds, voterId: url.searchParams.get("voter"), network, limit, start, hidden };
 }
 
 /** The city's watchers: accepts sockets and sends them coalesced count updates. */
@@ -69,7 +90,7 @@ export class LiveFanout {
   /** Accepts a hibernatable socket for these shops and sends it its first message. */
   accept(server: WebSocket, live: LiveSocketRequest, first: LiveVotesMessage): void {
     this.ctx.acceptWebSocket(server, [live.network]);
-    server.serializeAttachment({ shopIds: live.shopIds } satisfies SocketAttachment);
+    server.serializeAttachment({ shopIds: live.shopIds, hidden: live.hidden } satisfies SocketAttachment);
     send(server, first);
   }
 
@@ -107,7 +128,12 @@ export class LiveFanout {
     if (sockets.length === 0 || shopIds.length === 0) return;
     const counts: LiveCount[] = Object.entries(this.readCounts(shopIds)).map(([shopId, count]) => ({ shopId, count }));
     const message = JSON.stringify({ type: "counts", counts } satisfies LiveVotesMessage);
-    for (const ws of sockets) send(ws, message);
+    const nowMs = clock.nowMs();
+    for (const ws of sockets) {
+      // A season in its hidden final week: its watchers hear no counts until the reveal.
+      if (countsHiddenFor((ws.deserializeAttachment() as SocketAttachment | null)?.hidden, nowMs)) continue;
+      send(ws, message);
+    }
   }
 }
 

@@ -48,9 +48,43 @@ const texts = {
   votingClosed: "Voting is closed",
   votingReopensOn: "Voting opens again {date}",
   startingCountsNote: "This season's counts include a starting count of 50 to 199 votes per shop, given when the poll began.",
+  // Hidden counts in a season's final week (dates worded by the Worker)
+  resultsRevealedOn: "Results revealed {date}",
+  // Results pages and badges
+  resultsHeading: "Best Coffee Shops {year}",
+  finalResults: "Final results",
+  standingsSoFar: "Standings so far",
+  rankingLabel: "Ranking",
+  rankHeader: "Rank",
+  shopHeader: "Coffee shop",
+  votesHeader: "Votes",
+  rankNumber: "#{rank}",
+  winner: "Winner",
+  votesRemoved: "{count, plural, one {# vote removed after review} other {# votes removed after review}}",
+  otherYears: "Other years",
+  // The published vote log of a closed season (docs/voting.md, "Integrity anyone can check").
+  voteLogHeading: "Recount it yourself",
+  voteLogText:
+    "Every vote of this season, anonymised: its shop, its hour and a hashed voter, with each shop's starting count and any votes a review took off.",
+  voteLogLink: "Download the vote log (CSV)",
+  voteLogDigest: "SHA-256 of the file:",
+  seeResults: "See the {year} results",
+  backToVoting: "Vote in {city}",
+  pastWinnersHeading: "Past winners",
+  pastWinnerTitle: "{city} {year}",
+  pastWinnerLine: "{shop}, with {count, plural, one {# vote} other {# votes}}",
+  badgesHeading: "Badges for the podium",
+  badgesIntro: "Each placed shop can show its badge on its website: copy the code below into a page.",
+  badgeCodeFor: "Badge code for {shop}",
+  copyCode: "Copy code",
+  codeCopied: "Code copied",
+  badgeTitle: "Best Coffee Shops {year}",
+  badgePlace: "#{rank} {city}",
+  badgeAlt: "Best Coffee Shops {year} · #{rank} {city} · {brand}",
   // API refusals
   votingClosedRefusal: "Voting is closed.",
   unknownCity: "Unknown coffee city.",
+  badgeNotFound: "No badge here: badges are for the podium of a closed season.",
   unknownShop: "Unknown coffee shop.",
 } as const;
 

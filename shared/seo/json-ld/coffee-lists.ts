@@ -62,3 +62,42 @@ export function coffeeShopsList(coffeeCity: CoffeeCity, counts?: Readonly<Record
     })),
   };
 }
+
+/** A season's ranked shop, as its results page shows it. */
+export interface RankedShopFacts {
+  rank: number;
+  count: number;
+  shop: { id: string; name: string; address: string; image?: string | undefined };
+}
+
+/** A season's final ranking (or standings so far): the shops in rank order, each with its votes. */
+export function coffeeResultsList(name: string, city: { city: string; regionCode: string }, standings: readonly RankedShopFacts[]): JsonLd {
+  return {
+    "@context": SCHEMA_ORG,
+    "@type": "ItemList",
+    name,
+    itemListOrder: "https://schema.org/ItemListOrderDescending",
+    numberOfItems: standings.length,
+    itemListElement: standings.map(({ rank, count, shop }) => ({
+      "@type": "ListItem",
+      position: rank,
+      item: {
+        "@type": "CafeOrCoffeeShop",
+        name: shop.name,
+        ...(shop.image ? { image: shop.image } : {}),
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: shop.address,
+          addressLocality: placeName(city.city),
+          addressRegion: city.regionCode,
+          addressCountry: "CA",
+        },
+        interactionStatistic: {
+          "@type": "InteractionCounter",
+          interactionType: "https://schema.org/VoteAction",
+          userInteractionCount: count,
+        },
+      },
+    })),
+  };
+}

@@ -26,7 +26,11 @@ export function CityVotesHeader({ city, totalVotes, closedNoteId }: Props) {
         </Link>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{city.title}</h1>
         <p className="mt-2 text-lg font-semibold text-brand-700">
-          {totalVotes === null ? votingMessages.countingVotes : format(votingMessages.totalVotes, { count: formatNumber(totalVotes) })}
+          {city.season?.revealsOn
+            ? format(votingMessages.resultsRevealedOn, { date: city.season.revealsOn })
+            : totalVotes === null
+              ? votingMessages.countingVotes
+              : format(votingMessages.totalVotes, { count: formatNumber(totalVotes) })}
         </p>
         <SeasonLine season={city.season} closedNoteId={closedNoteId} />
         <p className="mt-4 max-w-3xl text-gray-700">{city.intro}</p>

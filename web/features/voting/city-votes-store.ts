@@ -47,7 +47,7 @@ export interface CityVotesSources {
   shops: readonly CoffeeShop[];
   /** The stored votes, and where changes go (localStorage in the browser). */
   storage: { load: () => BrowserVotes; save: (votes: BrowserVotes) => void; keys: readonly string[] };
-  api: { tally: () => Promise<ServerTally>; cast: (shopId: string) => Promise<{ count: number }> };
+  api: { tally: () => Promise<ServerTally>; cast: (shopId: string) => Promise<{ count: number | null }> };
   /** The server's tally the page was rendered with, if any: no request needed for it. */
   initialTally?: ServerTally | undefined;
   /** Opens the live socket; its close() ends it. */
@@ -156,7 +156,9 @@ export function createCityVotesStore({ shops, storage, api, initialTally, connec
     setSending(shopId, true);
     emit();
     try {
-      const { count } = await api.cast(shopId);
+      const answer = await api.cast(shopId);
+      // No count comes back while the season hides its counts (its final week): the page shows none then.
+      const count = answer.count ?? (votes.counts?.[shopId] ?? 0) + 1;
       const heard = heardWhileSending.get(shopId) ?? 0;
       commit(withCountedVote(votes, shopId, Math.max(count, heard)));
       return { kind: "counted", count };

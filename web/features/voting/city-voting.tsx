@@ -23,6 +23,8 @@ export function CityVoting({ city }: { city: BallotCity }) {
   const votes = useCityVotes(city);
   const closedNoteId = useId();
   const closed = city.season?.open !== true;
+  // The season's final week, when it hides counts: the server sends none, and the page shows none.
+  const hidden = Boolean(city.season?.revealsOn);
   const [announcement, setAnnouncement] = useState("");
 
   const counts = votes.counts;
@@ -37,14 +39,14 @@ export function CityVoting({ city }: { city: BallotCity }) {
     switch (outcome.kind) {
       case "counted":
         notify.success(thanksTitle, votingMessages.thanksText);
-        setAnnouncement(format(votingMessages.voteCountAnnouncement, { shop: shop.name, count: outcome.count }));
+        if (!hidden) setAnnouncement(format(votingMessages.voteCountAnnouncement, { shop: shop.name, count: outcome.count }));
         return true;
       case "already-voted":
         alreadyVoted();
         return false;
       case "unsent":
         notify.error(votingMessages.notSentTitle, votingMessages.notSentText);
-        setAnnouncement(format(votingMessages.voteCountAnnouncement, { shop: shop.name, count: outcome.count }));
+        if (!hidden) setAnnouncement(format(votingMessages.voteCountAnnouncement, { shop: shop.name, count: outcome.count }));
         return false;
       case "refused":
         notify.error(votingMessages.failedTitle, outcome.reason ?? votingMessages.failedText);
@@ -68,7 +70,7 @@ export function CityVoting({ city }: { city: BallotCity }) {
               <li key={shop.id}>
                 <ShopCard
                   shop={shop}
-                  count={counts[shop.id] ?? 0}
+                  count={hidden ? null : (counts[shop.id] ?? 0)}
                   voted={votes.voted[shop.id] === true}
                   sending={votes.sending.has(shop.id)}
                   closedNoteId={closed ? closedNoteId : null}

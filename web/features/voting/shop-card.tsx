@@ -11,7 +11,8 @@ import { VoteButton } from "./vote-button";
 
 interface Props {
   shop: CoffeeShop;
-  count: number;
+  /** Null while the season hides its counts. */
+  count: number | null;
   voted: boolean;
   sending: boolean;
   /** The page's "Voting is closed" note while the season is not open. */

@@ -10,7 +10,8 @@ import { ConfettiBurst } from "./confetti-burst";
 
 interface Props {
   shopName: string;
-  count: number;
+  /** Null while the season hides its counts (its final week). */
+  count: number | null;
   voted: boolean;
   sending: boolean;
   /** Outside an open season: the heart is disabled, described by the page's "Voting is closed" note. */
@@ -46,7 +47,7 @@ export function VoteButton({ shopName, count, voted, sending, closedNoteId, onVo
         type="button"
         onClick={() => void handleClick()}
         aria-label={format(votingMessages.voteFor, { shop: shopName })}
-        aria-describedby={closedNoteId ? `${countId} ${closedNoteId}` : countId}
+        aria-describedby={[count === null ? null : countId, closedNoteId].filter(Boolean).join(" ") || undefined}
         aria-pressed={voted}
         aria-disabled={voted || sending}
         aria-busy={sending}
@@ -57,10 +58,12 @@ export function VoteButton({ shopName, count, voted, sending, closedNoteId, onVo
       >
         <Heart aria-hidden className={`size-5 text-brand-700 ${voted ? "fill-brand-700" : ""}`} />
       </button>
-      <span id={countId} className="min-w-10 text-lg font-bold tabular-nums text-ink">
-        {formatNumber(count)}
-        <span className="sr-only"> {votingMessages.votesSuffix}</span>
-      </span>
+      {count !== null && (
+        <span id={countId} className="min-w-10 text-lg font-bold tabular-nums text-ink">
+          {formatNumber(count)}
+          <span className="sr-only"> {votingMessages.votesSuffix}</span>
+        </span>
+      )}
       {celebrating && <ConfettiBurst />}
     </div>
   );

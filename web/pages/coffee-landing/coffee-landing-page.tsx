@@ -4,6 +4,7 @@ import { PageHead } from "@web/components/seo/page-head";
 import { QueryError } from "@web/components/ui/query-error";
 import { useOrigin } from "@web/lib/origin";
 import { trpc } from "@web/lib/trpc";
+import { PastWinners } from "@web/features/awards/past-winners";
 import { CoffeeCityCard } from "@web/features/voting/coffee-city-card";
 import { HowVotingWorks } from "@web/features/voting/how-voting-works";
 import { OwnShopCall } from "@web/features/voting/own-shop-call";
@@ -15,6 +16,7 @@ export default function CoffeeLandingPage() {
   const origin = useOrigin();
   const query = trpc.ballots.cities.useQuery();
   const coffeeCities = query.data ?? [];
+  const winners = trpc.awards.winners.useQuery();
   return (
     <>
       {query.data && <PageHead meta={(builders) => builders.coffeeLandingMeta(coffeeCities, origin)} />}
@@ -34,6 +36,7 @@ export default function CoffeeLandingPage() {
           ))}
         </ul>
       </section>
+      <PastWinners winners={winners.data ?? []} />
       <HowVotingWorks />
       <OwnShopCall />
     </>

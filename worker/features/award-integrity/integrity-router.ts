@@ -5,6 +5,8 @@ import { integrityMessages } from "@shared/messages/integrity";
 import { bursts } from "@shared/rules/vote-integrity";
 import { integrityInput, voidVotesInput } from "@shared/schemas/vote-integrity";
 import * as clock from "@shared/time/clock";
+import { eq, sql } from "drizzle-orm";
+import { contentVersion } from "../../db/schema";
 import type { Context } from "../../trpc/context";
 import { adminProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
@@ -62,6 +64,12 @@ export const integrityRouter = router({
       reason: input.reason,
       byEmail: ctx.session.user.email,
     });
+    // Cached results pages show the counts and the votes removed: move the content version on (writes to
+    // D1 content do so by trigger; votes live in the object).
+    await ctx.db
+      .update(contentVersion)
+      .set({ version: sql`${contentVersion.version} + 1` })
+      .where(eq(contentVersion.id, 1));
     console.log(`Votes voided: ${removed} in ${input.city} ${input.year} from network ${input.networkHash} by ${ctx.session.user.email}.`);
     return { removed };
   }),

@@ -16,12 +16,20 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** A season's log as published, read from its object (the caller knows the season has closed). */
+export async function seasonVoteLog(env: Env, city: string, year: number): Promise<PublishedVoteLog> {
+  const { starting, votes } = await seasonVotes(env, city, year).stub.voteLog();
+  const csv = voteLogCsv(starting, votes);
+  return { csv, sha256: await sha256Hex(csv) };
+}
+
 /** The log of the city's season of that year once it has closed; null before (or for no such season). */
 export async function publishedVoteLog(env: Env, db: Db, city: string, year: number): Promise<PublishedVoteLog | null> {
   const entry = await ballotCity(db, city);
   const season = entry?.seasons.find((s) => s.year === year);
   if (!season || Date.parse(season.closesAt) >= clock.nowMs()) return null;
-  const { starting, votes } = await seasonVotes(env, city, year).stub.voteLog();
-  const csv = voteLogCsv(starting, votes);
-  return { csv, sha256: await sha256Hex(csv) };
+  return seasonVoteLog(env, city, year);
 }
+
+/** Where a season's log is published. */
+export const voteLogPath = (city: string, year: number) => `/best-coffee-shops/${city}/${year}/votes.csv`;

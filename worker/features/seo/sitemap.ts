@@ -8,7 +8,8 @@ import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { escapeMarkup } from "@shared/rules/escape-markup";
 import { LOCALES, localizedPath } from "@shared/rules/locales";
 import { alternateLinks } from "@shared/seo/head-tags";
-import { cityPath, coffeeCityPath, detailPath, listPathOf, pagePaths } from "@shared/rules/paths";
+import { cityPath, coffeeCityPath, coffeeResultsPath, detailPath, listPathOf, pagePaths } from "@shared/rules/paths";
+import * as clock from "@shared/time/clock";
 import { pageParam } from "@shared/rules/pages";
 import { read, readBatch } from "../listings/listing-rows";
 import { addressRow, cityRow, totalRow } from "../listings/row-shapes";
@@ -17,6 +18,7 @@ import { publicOrigin } from "../../http/public-origin";
 type AppContext = Context<{ Bindings: Env }>;
 
 const pollSlugRow = z.object({ slug: z.string() });
+const closedSeasonRow = z.object({ city_slug: z.string(), year: z.number() });
 
 /** Detail pages per listings file (the protocol allows 50,000). */
 export const SITEMAP_PAGE_SIZE = 5000;
@@ -27,9 +29,17 @@ const readContext = (env: Env) => ({ env, resHeaders: new Headers(), meter: { ro
 
 /** The pages that are not listings: home, lists, every city with a published listing, voting, submit. */
 export async function sitemapPagePaths(env: Env): Promise<string[]> {
-  const [cities, coffeeCities] = await readBatch(readContext(env), [
+  const [cities, coffeeCities, closedSeasons] = await readBatch(readContext(env), [
     read(env.DB.prepare(`SELECT DISTINCT city FROM listing_counts WHERE n > 0 AND type IN ${BROWSABLE_SQL} ORDER BY city`), cityRow),
     read(env.DB.prepare("SELECT slug FROM poll_cities WHERE retired = 0 ORDER BY position, slug"), pollSlugRow),
+    // Closed seasons' results pages (final, so worth indexing); open seasons' standings change by the vote.
+    read(
+      env.DB.prepare(
+        `SELECT s.city_slug, s.year FROM award_seasons s JOIN poll_cities c ON c.slug = s.city_slug
+         WHERE c.retired = 0 AND s.closes_at < ? ORDER BY c.position, s.city_slug, s.year DESC`,
+      ).bind(new Date(clock.nowMs()).toISOString()),
+      closedSeasonRow,
+    ),
   ]);
   return [
     pagePaths.home,
@@ -37,6 +47,7 @@ export async function sitemapPagePaths(env: Env): Promise<string[]> {
     ...cities.map((row) => cityPath(row.city)),
     pagePaths.coffeeLanding,
     ...coffeeCities.map((c) => coffeeCityPath(c.slug)),
+    ...closedSeasons.map((season) => coffeeResultsPath(season.city_slug, season.year)),
     pagePaths.submit,
     pagePaths.privacy,
   ];

@@ -13,6 +13,15 @@ import { voterIdOf } from "./voter-cookie";
 import { createDb } from "../../db/client";
 import { ballotCity } from "../ballots/ballot-queries";
 import { shownSeasonVotes } from "./season-votes";
+import { HIDDEN_FINAL_MS, revealAt } from "@shared/rules/award-seasons";
+import type { BallotCity } from "../ballots/ballot-queries";
+
+/** When the shown season hides its counts (its final week until the reveal): the object keeps it with the socket. */
+function hiddenWindow(entry: BallotCity) {
+  const season = entry.now.season;
+  if (!season?.hideFinalWeek) return undefined;
+  return { from: Date.parse(season.closesAt) - HIDDEN_FINAL_MS, until: revealAt(season, entry.timeZone) };
+}
 
 export const liveVotesRoutes = new Hono<{ Bindings: Env }>();
 
@@ -40,6 +49,7 @@ liveVotesRoutes.get("/:city/live", async (c) => {
       voterId: await voterIdOf(c.req.raw, c.env),
       network: clientNetwork(c.req.raw, c.env),
       limit: socketsPerNetwork(c.env),
+      hidden: hiddenWindow(entry),
     }),
   );
   if (answer.status === 429) return refuse(c, "TOO_MANY_REQUESTS", apiMessages, "tooManyConnections");

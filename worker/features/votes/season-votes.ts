@@ -4,6 +4,7 @@
 import { FIRST_SEASON_YEAR } from "@shared/rules/award-seasons";
 import type { StartingCounts } from "../../votes/tally-store";
 import type { BallotCity } from "../ballots/ballot-queries";
+import * as clock from "@shared/time/clock";
 
 export function seasonObjectName(citySlug: string, year: number): string {
   return year === FIRST_SEASON_YEAR ? citySlug : `${citySlug}/${year}`;
@@ -13,12 +14,17 @@ export function seasonStart(year: number): StartingCounts {
   return year === FIRST_SEASON_YEAR ? "seeded" : "zero";
 }
 
-/** The season's object and how its counts start. */
-export function seasonVotes(env: Env, citySlug: string, year: number) {
-  return { stub: env.CITY_VOTES.get(env.CITY_VOTES.idFromName(seasonObjectName(citySlug, year))), start: seasonStart(year) };
+/**
+ * The season's object and how its counts start. Once the season has closed, a shop it has not seen
+ * (one that joined the ballot later) counts zero: no starting count may enter a final ranking.
+ */
+export function seasonVotes(env: Env, citySlug: string, year: number, closed = false) {
+  const start: StartingCounts = closed ? "zero" : seasonStart(year);
+  return { stub: env.CITY_VOTES.get(env.CITY_VOTES.idFromName(seasonObjectName(citySlug, year))), start };
 }
 
 /** The object of the season the city's pages show (the open one, else the last closed, else the next). */
 export function shownSeasonVotes(env: Env, entry: BallotCity) {
-  return seasonVotes(env, entry.city.slug, entry.now.season?.year ?? FIRST_SEASON_YEAR);
+  const season = entry.now.season;
+  return seasonVotes(env, entry.city.slug, season?.year ?? FIRST_SEASON_YEAR, season !== null && Date.parse(season.closesAt) < clock.nowMs());
 }

@@ -9,6 +9,11 @@ import { refusal } from "../../trpc/refusal";
 import type { Db } from "../../db/client";
 import { ballotCity, type BallotCity } from "../ballots/ballot-queries";
 import { shownSeasonVotes } from "./season-votes";
+import { countsHiddenAt } from "@shared/rules/award-seasons";
+import * as clock from "@shared/time/clock";
+
+/** Whether the shown season hides its counts now (its final week, with hide_final_week): no count is answered then. */
+const countsHidden = (entry: BallotCity) => entry.now.season !== null && countsHiddenAt(entry.now.season, entry.timeZone, clock.nowMs());
 
 async function coffeeCity(db: Db, slug: string): Promise<BallotCity> {
   const entry = await ballotCity(db, slug);
@@ -24,7 +29,7 @@ export const votesRouter = router({
     const entry = await coffeeCity(ctx.db, input.city);
     const { stub, start } = shownSeasonVotes(ctx.env, entry);
     const { counts, voted } = await stub.tally(shopIds(entry), await readVoterId(ctx), start);
-    return { counts, voted };
+    return { counts: countsHidden(entry) ? {} : counts, voted };
   }),
 
   /** One vote for a shop; answers its new count. A second vote from the same voter is a CONFLICT. */
@@ -40,7 +45,7 @@ export const votesRouter = router({
     const outcome = await stub.cast(shopIds(entry), voterId, input.shopId, start, ctx.clientNetwork);
     switch (outcome.status) {
       case "counted":
-        return { shopId: input.shopId, count: outcome.count };
+        return { shopId: input.shopId, count: countsHidden(entry) ? null : outcome.count };
       case "already-voted":
         throw refusal("CONFLICT", votingMessages, "alreadyVotedText");
       case "unknown-shop":

@@ -1,0 +1,27 @@
+// How a season's shops rank: the one rule behind the results page, its JSON-LD, the landing's past
+// winners and the badges, so they can never disagree. More votes rank higher; a tie goes to the shop
+// earlier on the ballot (its position), so every shop has a rank of its own and a tie never makes two
+// "#1"s or leaves a badge's rank ambiguous.
+
+/** The ranks that win a place (and a badge): the podium. */
+export const PLACED_RANKS = 3;
+
+export interface Standing<Shop> {
+  /** 1 for the winner; distinct for every shop. */
+  rank: number;
+  shop: Shop;
+  count: number;
+}
+
+/** `shops` in ballot order; `counts` shop id → votes (a shop without a count has none). */
+export function rankShops<Shop extends { id: string }>(shops: readonly Shop[], counts: Readonly<Record<string, number>>): Standing<Shop>[] {
+  return shops
+    .map((shop, position) => ({ shop, position, count: counts[shop.id] ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.position - b.position)
+    .map(({ shop, count }, index) => ({ rank: index + 1, shop, count }));
+}
+
+/** Whether a rank wins a place on the podium (and a badge). */
+export function isPlaced(rank: number): boolean {
+  return rank >= 1 && rank <= PLACED_RANKS;
+}
