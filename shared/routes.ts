@@ -23,6 +23,7 @@ export const SCREEN_TEXTS = {
   login: ["admin", "submit"],
   coffeeLanding: ["voting"],
   coffeeCity: ["voting"],
+  nominate: ["nominate", "submit"],
   submissionStatus: ["status"],
   newsletterConfirm: ["newsletter"],
   newsletterUnsubscribe: ["newsletter"],
@@ -37,7 +38,18 @@ export type ScreenKey = keyof typeof SCREEN_TEXTS;
  * kind (its first view's queries, its status and its metadata). "private": the admin area and pages
  * behind e-mailed links, which get a plain title and are not indexed.
  */
-export type EdgeKind = "home" | "list" | "detail" | "city" | "search" | "coffeeLanding" | "coffeeCity" | "submit" | "privacy" | "private";
+export type EdgeKind =
+  | "home"
+  | "list"
+  | "detail"
+  | "city"
+  | "search"
+  | "coffeeLanding"
+  | "coffeeCity"
+  | "nominate"
+  | "submit"
+  | "privacy"
+  | "private";
 
 export interface RouteDescriptor {
   /** The path pattern, `:name` for a parameter. */
@@ -79,6 +91,8 @@ export const STATIC_ROUTES = {
   admin: { pattern: "/admin", screen: "admin", edge: "private", render: "browser", cache: "none" },
   login: { pattern: "/login", screen: "login", edge: "private", render: "browser", cache: "none" },
   coffeeLanding: { pattern: "/best-coffee-shops", screen: "coffeeLanding", edge: "coffeeLanding", render: "edge", cache: "public" },
+  // Before the city pages' pattern, which it would otherwise match ("nominate" is never a city's slug).
+  nominate: { pattern: "/best-coffee-shops/nominate", screen: "nominate", edge: "nominate", render: "browser", cache: "public" },
   coffeeCity: { pattern: "/best-coffee-shops/:city", screen: "coffeeCity", edge: "coffeeCity", render: "edge", cache: "none" },
   submissionStatus: { pattern: "/submissions/status/:token", screen: "submissionStatus", edge: "private", render: "browser", cache: "none" },
   newsletterConfirm: { pattern: "/newsletter/confirm/:token", screen: "newsletterConfirm", edge: "private", render: "browser", cache: "none" },

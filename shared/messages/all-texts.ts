@@ -19,6 +19,8 @@ import enHome from "./en/home";
 import enHours from "./en/hours";
 import enListing from "./en/listing";
 import enNewsletter from "./en/newsletter";
+import enNominate from "./en/nominate";
+import enBallotAdmin from "./en/ballot-admin";
 import enPrivacy from "./en/privacy";
 import enReview from "./en/review";
 import enSearch from "./en/search";
@@ -48,6 +50,8 @@ import frHome from "./fr/home";
 import frHours from "./fr/hours";
 import frListing from "./fr/listing";
 import frNewsletter from "./fr/newsletter";
+import frNominate from "./fr/nominate";
+import frBallotAdmin from "./fr/ballot-admin";
 import frPrivacy from "./fr/privacy";
 import frProvinceNames from "./fr/province-names";
 import frReview from "./fr/review";
@@ -78,6 +82,8 @@ export const ALL_TEXTS = {
     hours: enHours,
     listing: enListing,
     newsletter: enNewsletter,
+    nominate: enNominate,
+    "ballot-admin": enBallotAdmin,
     privacy: enPrivacy,
     review: enReview,
     search: enSearch,
@@ -109,6 +115,8 @@ export const ALL_TEXTS = {
     hours: frHours,
     listing: frListing,
     newsletter: frNewsletter,
+    nominate: frNominate,
+    "ballot-admin": frBallotAdmin,
     privacy: frPrivacy,
     "province-names": frProvinceNames,
     review: frReview,

@@ -35,6 +35,7 @@ const SCREENS = {
   login: lazyScreen(() => import("@web/pages/login/login-page"), SCREEN_TEXTS.login),
   coffeeLanding: lazyScreen(() => import("@web/pages/coffee-landing/coffee-landing-page"), SCREEN_TEXTS.coffeeLanding),
   coffeeCity: lazyScreen(() => import("@web/pages/coffee-city/coffee-city-page"), SCREEN_TEXTS.coffeeCity),
+  nominate: lazyScreen(() => import("@web/pages/nominate/nominate-page"), SCREEN_TEXTS.nominate),
   submissionStatus: lazyScreen(() => import("@web/pages/submission-status/submission-status-page"), SCREEN_TEXTS.submissionStatus),
   newsletterConfirm: lazyScreen(() => import("@web/pages/newsletter/newsletter-confirm-page"), SCREEN_TEXTS.newsletterConfirm),
   newsletterUnsubscribe: lazyScreen(() => import("@web/pages/newsletter/newsletter-unsubscribe-page"), SCREEN_TEXTS.newsletterUnsubscribe),
