@@ -82,6 +82,8 @@ const texts = {
   imageInvalid: "Please enter an https address for the image.",
   reorderMismatch: "The order must list every shop of the city once.",
   changesHeading: "Changes",
+  /** A new city's page title, written in each language when the city is added. */
+  cityTitle: "Best Coffee Shops in {city}",
 } as const;
 
 export default texts;

@@ -83,6 +83,7 @@ const ballotAdminMessagesFr: Translation<typeof ballotAdminMessages> = {
   imageInvalid: "Veuillez entrer une adresse https pour l'image.",
   reorderMismatch: "L'ordre doit nommer chaque café de la ville une seule fois.",
   changesHeading: "Modifications",
+  cityTitle: "Meilleurs cafés à {city}",
 };
 
 export default ballotAdminMessagesFr;

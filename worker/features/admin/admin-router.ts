@@ -10,6 +10,7 @@ import type { Context } from "../../trpc/context";
 import { adminProcedure, router } from "../../trpc/init";
 import { curationRouter } from "../admin-listings/curation-router";
 import { digestAdminRouter } from "../newsletter/digest-admin-router";
+import { ballotAdminRouters } from "../admin-ballot/ballot-admin-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
 import { countUndelivered, listRecentEmails } from "../notifications/outbox-queries";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, undoReview } from "./moderation-queries";
@@ -72,6 +73,8 @@ export const adminRouter = router({
   listings: curationRouter,
   /** The weekly digest: preview, test send, bounced addresses. */
   digest: digestAdminRouter,
+  nominations: ballotAdminRouters.nominations,
+  ballot: ballotAdminRouters.ballot,
   submissions: router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
     stats: adminProcedure.query(({ ctx }) => countByStatus(ctx.db)),
