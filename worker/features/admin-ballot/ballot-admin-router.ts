@@ -23,7 +23,7 @@ import { adminProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
 import { queueEmail } from "../notifications/email-queue";
 import { ballotCityName, nominationById, nominationsWithStatus } from "../nominations/nomination-queries";
-import { citySeasons } from "../nominations/nomination-seasons";
+import { citySeasons, seasonOpensLater } from "../nominations/nomination-seasons";
 import {
   acceptNomination,
   addCity,
@@ -64,21 +64,26 @@ const nominationsRouter = router({
   list: adminProcedure.input(nominationListInput).query(async ({ ctx, input }) => {
     const rows = await nominationsWithStatus(ctx.db, input.status);
     return Promise.all(
-      rows.map(async (row) => ({
-        id: row.id,
-        city: row.city_slug,
-        cityName: await ballotCityName(ctx.db, row.city_slug, "en"),
-        shopName: row.shop_name,
-        address: row.address,
-        website: row.website,
-        reason: row.reason,
-        email: row.nominator_email,
-        language: row.language,
-        status: row.status,
-        createdAt: row.created_at,
-        declineReason: row.decline_reason,
-        seasonYear: row.season_year ?? (row.status === "pending" ? await targetSeason(ctx.db, row.city_slug) : null),
-      })),
+      rows.map(async (row) => {
+        const seasonYear = row.season_year ?? (row.status === "pending" ? await targetSeason(ctx.db, row.city_slug) : null);
+        return {
+          id: row.id,
+          city: row.city_slug,
+          cityName: await ballotCityName(ctx.db, row.city_slug, "en"),
+          shopName: row.shop_name,
+          address: row.address,
+          website: row.website,
+          reason: row.reason,
+          email: row.nominator_email,
+          language: row.language,
+          status: row.status,
+          createdAt: row.created_at,
+          declineReason: row.decline_reason,
+          seasonYear,
+          /** The season has not opened yet (past the open one's cut-off): the shop waits for it. */
+          seasonLater: seasonYear !== null && (await seasonOpensLater(ctx.db, row.city_slug, seasonYear)),
+        };
+      }),
     );
   }),
 
@@ -89,7 +94,12 @@ const nominationsRouter = router({
     const cityName = await ballotCityName(ctx.db, nomination.city_slug, "en");
     const shopId = await acceptNomination(ctx.db, nomination, { ...input, cityName, year }, ctx.session.user.id);
     const origin = publicOrigin(ctx.env, ctx.req.url);
-    await queueEmail(ctx.env, ctx.db, { kind: "nomination_accepted", recipient: nomination.nominator_email, nominationId: nomination.id }, { origin });
+    await queueEmail(
+      ctx.env,
+      ctx.db,
+      { kind: "nomination_accepted", recipient: nomination.nominator_email, nominationId: nomination.id },
+      { origin },
+    );
     return { shopId, year };
   }),
 
@@ -98,7 +108,12 @@ const nominationsRouter = router({
     const nomination = await pendingNomination(ctx.db, input.id);
     await declineNomination(ctx.db, nomination, input.reason, ctx.session.user.id);
     const origin = publicOrigin(ctx.env, ctx.req.url);
-    await queueEmail(ctx.env, ctx.db, { kind: "nomination_declined", recipient: nomination.nominator_email, nominationId: nomination.id }, { origin });
+    await queueEmail(
+      ctx.env,
+      ctx.db,
+      { kind: "nomination_declined", recipient: nomination.nominator_email, nominationId: nomination.id },
+      { origin },
+    );
     return { declined: true as const };
   }),
 });
@@ -110,7 +125,14 @@ const ballotEditorRouter = router({
   /** A city's audit trail, newest first. */
   changes: adminProcedure.input(ballotCityInput).query(async ({ ctx, input }) => {
     const rows = await ballotChangesOf(ctx.db, input.city);
-    return rows.map((row) => ({ id: row.id, shopId: row.shop_id, action: row.action, editorId: row.editor_id, changedAt: row.changed_at, changes: row.changes }));
+    return rows.map((row) => ({
+      id: row.id,
+      shopId: row.shop_id,
+      action: row.action,
+      editorId: row.editor_id,
+      changedAt: row.changed_at,
+      changes: row.changes,
+    }));
   }),
 
   addShop: adminProcedure.input(shopAddInput).mutation(async ({ ctx, input }) => {
@@ -135,7 +157,8 @@ const ballotEditorRouter = router({
 
   reorderShops: adminProcedure.input(shopsReorderInput).mutation(async ({ ctx, input }) => {
     await ballotCityRow(ctx.db, input.city);
-    if (!(await reorderShops(ctx.db, input.city, input.ids, ctx.session.user.id))) throw refusal("BAD_REQUEST", ballotAdminMessages, "reorderMismatch");
+    if (!(await reorderShops(ctx.db, input.city, input.ids, ctx.session.user.id)))
+      throw refusal("BAD_REQUEST", ballotAdminMessages, "reorderMismatch");
     return { ids: input.ids };
   }),
 

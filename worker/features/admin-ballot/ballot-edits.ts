@@ -30,7 +30,18 @@ async function run(db: Db, statements: Statement[]): Promise<void> {
   if (first) await db.batch([first, ...rest]);
 }
 
-function audit(db: Db, entry: { city: string; shop?: string | null; nomination?: number | null; action: BallotChangeAction; editorId: string; at: string; changes: FieldChange[] }) {
+function audit(
+  db: Db,
+  entry: {
+    city: string;
+    shop?: string | null;
+    nomination?: number | null;
+    action: BallotChangeAction;
+    editorId: string;
+    at: string;
+    changes: FieldChange[];
+  },
+) {
   return db.insert(ballotChanges).values({
     city_slug: entry.city,
     shop_id: entry.shop ?? null,
@@ -83,7 +94,7 @@ export async function ballotForAdmin(db: Db) {
   });
 }
 export type AdminBallotCity = Awaited<ReturnType<typeof ballotForAdmin>>[number];
-export type AdminBallotShop = AdminBallotCity["shops"][number];
+type AdminBallotShop = AdminBallotCity["shops"][number];
 
 export async function cityRow(db: Db, slug: string) {
   const [row] = await db.select().from(pollCities).where(eq(pollCities.slug, slug)).limit(1);
@@ -245,7 +256,9 @@ export async function editShop(db: Db, city: string, id: string, fields: ShopFie
     if (!touched) continue;
     // A French text cleared by the admin goes: the page shows the English until one is written.
     if (!description) {
-      statements.push(db.delete(pollShopTexts).where(and(eq(pollShopTexts.city_slug, city), eq(pollShopTexts.shop_id, id), eq(pollShopTexts.locale, locale))));
+      statements.push(
+        db.delete(pollShopTexts).where(and(eq(pollShopTexts.city_slug, city), eq(pollShopTexts.shop_id, id), eq(pollShopTexts.locale, locale))),
+      );
       continue;
     }
     statements.push(
