@@ -36,6 +36,7 @@ test("each public route, in both languages, fetches only the JavaScript its budg
     ["/submit", "/submit"],
     ["/best-coffee-shops", "/best-coffee-shops"],
     ["/best-coffee-shops/{city}", "/best-coffee-shops/toronto"],
+    ["/best-coffee-shops/nominate", "/best-coffee-shops/nominate?city=toronto"],
     ["404", "/no-such-page"],
   ];
   // Each French twin is counted on its own row ("/fr /…"): the same JavaScript, its texts inlined in French.
