@@ -39,17 +39,7 @@ export type ScreenKey = keyof typeof SCREEN_TEXTS;
  * behind e-mailed links, which get a plain title and are not indexed.
  */
 export type EdgeKind =
-  | "home"
-  | "list"
-  | "detail"
-  | "city"
-  | "search"
-  | "coffeeLanding"
-  | "coffeeCity"
-  | "nominate"
-  | "submit"
-  | "privacy"
-  | "private";
+  "home" | "list" | "detail" | "city" | "search" | "coffeeLanding" | "coffeeCity" | "nominate" | "submit" | "privacy" | "private";
 
 export interface RouteDescriptor {
   /** The path pattern, `:name` for a parameter. */

@@ -35,7 +35,8 @@ const texts = {
   digestSubject: "This week in {city}",
   digestSubjectAllCities: "This week on Local Hype",
   nominationReceiptSubject: "We received your nomination of “{shop}”",
-  nominationReceiptIntro: "Thank you for nominating “{shop}” ({city}) for Best Coffee Shops. We review every nomination and will e-mail you our decision.",
+  nominationReceiptIntro:
+    "Thank you for nominating “{shop}” ({city}) for Best Coffee Shops. We review every nomination and will e-mail you our decision.",
   nominationAcceptedSubject: "“{shop}” is on the Best Coffee Shops ballot",
   nominationAcceptedIntro: "Good news: “{shop}” is on the {city} ballot for Best Coffee Shops {year}.",
   nominationAcceptedLater: "Voting for {year} has not opened yet; we will add it to the ballot when it does.",

@@ -5,7 +5,8 @@ import { NB } from "../typography";
 
 const nominateMessagesFr: Translation<typeof nominateMessages> = {
   heading: "Proposer un café",
-  intro: "Vous connaissez un café indépendant qui mérite sa place au palmarès des meilleurs cafés? Vous en tenez un? Parlez-nous-en. Nous examinons chaque proposition et vous écrivons notre réponse par courriel.",
+  intro:
+    "Vous connaissez un café indépendant qui mérite sa place au palmarès des meilleurs cafés? Vous en tenez un? Parlez-nous-en. Nous examinons chaque proposition et vous écrivons notre réponse par courriel.",
   shopNameLabel: "Nom du café",
   addressLabel: "Adresse",
   addressHint: `Numéro et rue, p.${NB}ex. 123, rue Saint-Denis`,

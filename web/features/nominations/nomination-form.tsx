@@ -80,10 +80,14 @@ export function NominationForm({ cities, initialCity }: { cities: readonly Ballo
         )}
       </FormField>
       <FormField id={fieldId("website")} label={m.websiteLabel} hint={m.websiteHint} error={errors.website}>
-        {(control) => <input {...control} {...textProps("website")} type="text" inputMode="url" maxLength={CONTACT_LIMITS.website} className={controlClass} />}
+        {(control) => (
+          <input {...control} {...textProps("website")} type="text" inputMode="url" maxLength={CONTACT_LIMITS.website} className={controlClass} />
+        )}
       </FormField>
       <FormField id={fieldId("reason")} label={m.reasonLabel} hint={m.reasonHint} required error={errors.reason} className="sm:col-span-2">
-        {(control) => <textarea {...control} {...textProps("reason")} required rows={5} maxLength={NOMINATION_LIMITS.reason} className={controlClass} />}
+        {(control) => (
+          <textarea {...control} {...textProps("reason")} required rows={5} maxLength={NOMINATION_LIMITS.reason} className={controlClass} />
+        )}
       </FormField>
       <FormField id={fieldId("nominator_email")} label={m.emailLabel} hint={m.emailHint} required error={errors.nominator_email}>
         {(control) => (

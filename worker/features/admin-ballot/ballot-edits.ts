@@ -93,8 +93,6 @@ export async function ballotForAdmin(db: Db) {
     };
   });
 }
-export type AdminBallotCity = Awaited<ReturnType<typeof ballotForAdmin>>[number];
-type AdminBallotShop = AdminBallotCity["shops"][number];
 
 export async function cityRow(db: Db, slug: string) {
   const [row] = await db.select().from(pollCities).where(eq(pollCities.slug, slug)).limit(1);

@@ -221,7 +221,10 @@ export function nominationReceiptEmail(nomination: NominationFacts, city: string
 }
 
 /** `ballotUrl`: the city's voting page; `later`: the shop joins a season that has not opened yet. */
-export function nominationAcceptedEmail(nomination: NominationFacts, facts: { city: string; year: number; later: boolean; ballotUrl: string }): OutgoingEmail {
+export function nominationAcceptedEmail(
+  nomination: NominationFacts,
+  facts: { city: string; year: number; later: boolean; ballotUrl: string },
+): OutgoingEmail {
   const shop = nomination.shop_name;
   const { city, year } = facts;
   return nominationEmail(
