@@ -3,7 +3,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { ballotAdminMessages as m } from "../messages/ballot-admin";
-import { nominateMessages } from "../messages/nominate";
+import { validationMessages } from "../messages/validation";
 import { BALLOT_SLUG_PATTERN } from "./nomination-fields";
 import { NOMINATION_STATUSES } from "./nomination-statuses";
 import { required, says, tooLong } from "./error-text";
@@ -45,7 +45,7 @@ const slug = z
   .trim()
   .regex(
     BALLOT_SLUG_PATTERN,
-    says(() => nominateMessages.cityUnknown),
+    says(() => validationMessages.city),
   );
 const tags = z
   .union([z.string().max(1000), z.array(z.string().max(200)).max(50)])

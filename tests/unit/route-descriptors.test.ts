@@ -29,6 +29,7 @@ describe("the route table as it ships", () => {
         "city",
         "search",
         "submit",
+        "nominate",
         "privacy",
         "coffeeLanding",
       ].sort(),
@@ -37,7 +38,7 @@ describe("the route table as it ships", () => {
 
   it("renders public content at the edge; forms, admin and private links in the browser", () => {
     expect(idsWhere((route) => route.render === "browser").sort()).toEqual(
-      ["submit", "admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
+      ["submit", "nominate", "admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
     );
     expect(idsWhere((route) => route.edge === "private").sort()).toEqual(
       ["admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),

@@ -24,7 +24,6 @@ const texts = {
   another: "Nominate another shop",
   failureTitle: "Nomination not sent",
   failureText: "Something went wrong. Please try again.",
-  cityUnknown: "Please choose a city from the list.",
   backToBallot: "Back to the Best Coffee Shops",
 } as const;
 

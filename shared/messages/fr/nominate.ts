@@ -27,7 +27,6 @@ const nominateMessagesFr: Translation<typeof nominateMessages> = {
   another: "Proposer un autre café",
   failureTitle: "Proposition non envoyée",
   failureText: "Une erreur s'est produite. Veuillez réessayer.",
-  cityUnknown: "Veuillez choisir une ville dans la liste.",
   backToBallot: "Retour aux meilleurs cafés",
 };
 

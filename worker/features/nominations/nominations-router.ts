@@ -2,7 +2,7 @@
 // form's own schema, limited and bot-challenged like submissions (it shares their allowance: one person
 // sending a listing and a nomination is one person sending forms), stored, and answered by a receipt
 // e-mail that the queue sends.
-import { nominateMessages } from "@shared/messages/nominate";
+import { validationMessages } from "@shared/messages/validation";
 import { nominationInputSchema } from "@shared/schemas/nomination";
 import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
 import { publicOrigin } from "../../http/public-origin";
@@ -27,7 +27,7 @@ export const nominationsRouter = router({
       }
       // The ballot's cities are data: a slug that is not (or no longer) on it is the city field's error.
       if (!(await isBallotCity(ctx.db, input.city))) {
-        throw refusal("BAD_REQUEST", nominateMessages, "cityUnknown", { field: "city" });
+        throw refusal("BAD_REQUEST", validationMessages, "city", { field: "city" });
       }
       const id = await insertNomination(ctx.db, input);
       // The address is not verified: like a submission's receipt, a few a day per address at most.
