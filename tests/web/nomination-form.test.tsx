@@ -26,7 +26,7 @@ describe("NominationForm", () => {
   it("starts on the link's city; an empty send marks the fields, focuses the first and sends nothing", async () => {
     const user = userEvent.setup();
     const { calls } = renderWithApi(<NominationForm cities={CITIES} initialCity="montreal" />, { "nominations.create": () => ({ received: true }) });
-    expect((screen.getByLabelText(/^City/) as HTMLSelectElement).value).toBe("montreal");
+    expect(screen.getByLabelText<HTMLSelectElement>(/^City/).value).toBe("montreal");
     await user.click(screen.getByRole("button", { name: "Send nomination" }));
     expect((await screen.findAllByText("Shop name is required.")).length).toBeGreaterThan(0);
     const shopName = screen.getByLabelText(/^Shop name/);
@@ -59,7 +59,7 @@ describe("NominationForm", () => {
       },
     ]);
     await user.click(screen.getByRole("button", { name: "Nominate another shop" }));
-    expect((screen.getByLabelText(/^Shop name/) as HTMLInputElement).value).toBe("");
+    expect(screen.getByLabelText<HTMLInputElement>(/^Shop name/).value).toBe("");
   });
 
   it("marks the field the server refused, with its message", async () => {
