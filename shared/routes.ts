@@ -24,6 +24,7 @@ export const SCREEN_TEXTS = {
   coffeeLanding: ["voting"],
   coffeeCity: ["voting"],
   coffeeResults: ["voting"],
+  nominate: ["nominate", "submit"],
   submissionStatus: ["status"],
   newsletterConfirm: ["newsletter"],
   newsletterUnsubscribe: ["newsletter"],
@@ -39,7 +40,7 @@ export type ScreenKey = keyof typeof SCREEN_TEXTS;
  * behind e-mailed links, which get a plain title and are not indexed.
  */
 export type EdgeKind =
-  "home" | "list" | "detail" | "city" | "search" | "coffeeLanding" | "coffeeCity" | "coffeeResults" | "submit" | "privacy" | "private";
+  "home" | "list" | "detail" | "city" | "search" | "coffeeLanding" | "coffeeCity" | "coffeeResults" | "nominate" | "submit" | "privacy" | "private";
 
 export interface RouteDescriptor {
   /** The path pattern, `:name` for a parameter. */
@@ -82,6 +83,8 @@ export const STATIC_ROUTES = {
   admin: { pattern: "/admin", screen: "admin", edge: "private", render: "browser", cache: "none" },
   login: { pattern: "/login", screen: "login", edge: "private", render: "browser", cache: "none" },
   coffeeLanding: { pattern: "/best-coffee-shops", screen: "coffeeLanding", edge: "coffeeLanding", render: "edge", cache: "public" },
+  // Before the city pages' pattern, which it would otherwise match ("nominate" is never a city's slug).
+  nominate: { pattern: "/best-coffee-shops/nominate", screen: "nominate", edge: "nominate", render: "browser", cache: "public" },
   coffeeCity: { pattern: "/best-coffee-shops/:city", screen: "coffeeCity", edge: "coffeeCity", render: "edge", cache: "none" },
   // A closed season's results never change; its standings while open are answered live (not kept).
   coffeeResults: { pattern: "/best-coffee-shops/:city/:year", screen: "coffeeResults", edge: "coffeeResults", render: "edge", cache: "public" },

@@ -20,6 +20,8 @@ import enHours from "./en/hours";
 import enIntegrity from "./en/integrity";
 import enListing from "./en/listing";
 import enNewsletter from "./en/newsletter";
+import enNominate from "./en/nominate";
+import enBallotAdmin from "./en/ballot-admin";
 import enPrivacy from "./en/privacy";
 import enReview from "./en/review";
 import enSearch from "./en/search";
@@ -50,6 +52,8 @@ import frHours from "./fr/hours";
 import frIntegrity from "./fr/integrity";
 import frListing from "./fr/listing";
 import frNewsletter from "./fr/newsletter";
+import frNominate from "./fr/nominate";
+import frBallotAdmin from "./fr/ballot-admin";
 import frPrivacy from "./fr/privacy";
 import frProvinceNames from "./fr/province-names";
 import frReview from "./fr/review";
@@ -81,6 +85,8 @@ export const ALL_TEXTS = {
     integrity: enIntegrity,
     listing: enListing,
     newsletter: enNewsletter,
+    nominate: enNominate,
+    "ballot-admin": enBallotAdmin,
     privacy: enPrivacy,
     review: enReview,
     search: enSearch,
@@ -113,6 +119,8 @@ export const ALL_TEXTS = {
     integrity: frIntegrity,
     listing: frListing,
     newsletter: frNewsletter,
+    nominate: frNominate,
+    "ballot-admin": frBallotAdmin,
     privacy: frPrivacy,
     "province-names": frProvinceNames,
     review: frReview,

@@ -15,6 +15,7 @@ export const pagePaths = {
   admin: ROUTE_PATTERNS.admin,
   login: ROUTE_PATTERNS.login,
   coffeeLanding: ROUTE_PATTERNS.coffeeLanding,
+  nominate: ROUTE_PATTERNS.nominate,
   privacy: ROUTE_PATTERNS.privacy,
 } as const;
 
@@ -51,6 +52,11 @@ export function detailPath(listing: { type: ListingType; city: string; slug?: st
 /** /city/{city name, URL-encoded}; the city page decodes it. */
 export function cityPath(city: string): string {
   return `/city/${encodeURIComponent(city)}`;
+}
+
+/** /best-coffee-shops/nominate?city={slug}: the nomination form, with the city chosen when given. */
+export function nominatePath(citySlug?: string): string {
+  return citySlug ? `${pagePaths.nominate}?${new URLSearchParams({ city: citySlug }).toString()}` : pagePaths.nominate;
 }
 
 /** /best-coffee-shops/{city slug}: a city voting page. */

@@ -1,6 +1,17 @@
 // E-mail kinds and delivery statuses (the email_outbox table; the admin dashboard shows them).
 
-export const EMAIL_KINDS = ["receipt", "approved", "rejected", "newsletter_confirm", "payment_received", "digest", "digest_test"] as const;
+export const EMAIL_KINDS = [
+  "receipt",
+  "approved",
+  "rejected",
+  "newsletter_confirm",
+  "payment_received",
+  "digest",
+  "digest_test",
+  "nomination_receipt",
+  "nomination_accepted",
+  "nomination_declined",
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

@@ -223,6 +223,19 @@ export function submitMeta(origin: string): PageMeta {
   };
 }
 
+export function nominateMeta(origin: string): PageMeta {
+  const path = here(pagePaths.nominate);
+  const description = t.nominateDescription;
+  return {
+    title: format(t.nominateTitle, { brand: brandName() }),
+    description,
+    canonicalPath: path,
+    keywords: list(t.nominateKeywords),
+    ogType: "website",
+    jsonLd: [webPage("WebPage", { name: messages.screens.nominate, description, url: `${origin}${path}` })],
+  };
+}
+
 export function privacyMeta(origin: string): PageMeta {
   const path = here(pagePaths.privacy);
   const description = t.privacyDescription;

@@ -42,6 +42,7 @@ export const PUBLIC_ROUTES = {
   "/best-coffee-shops": ["pages/coffee-landing/coffee-landing-page.tsx", "coffeeLanding"],
   "/best-coffee-shops/{city}": ["pages/coffee-city/coffee-city-page.tsx", "coffeeCity"],
   "/best-coffee-shops/{city}/{year}": ["pages/coffee-results/coffee-results-page.tsx", "coffeeResults"],
+  "/best-coffee-shops/nominate": ["pages/nominate/nominate-page.tsx", "nominate"],
   404: ["pages/not-found/not-found-page.tsx", "notFound"],
 };
 
@@ -52,6 +53,7 @@ const ON_DEMAND = {
   "components/layout/city-select-menu.tsx": "the header's city menu: on hovering or focusing the picker",
   "components/seo/head-tags-view.tsx": "a page's own head tags: after the first move within the app (the edge wrote the first view's)",
   "../shared/schemas/submission.ts": "the submission schema: when the form is first focused",
+  "../shared/schemas/nomination.ts": "the nomination schema: when the form is first focused",
   "../shared/rules/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",
   "lib/locate-nearest-city.ts":
     'asking the browser for the visitor\'s location and the nearest-city table: on "Use my location", or at load only when the visitor already allowed geolocation',

@@ -38,6 +38,7 @@ test("each public route, in both languages, fetches only the JavaScript its budg
     ["/best-coffee-shops/{city}", "/best-coffee-shops/toronto"],
     // The closed season the server's fixture adds (tests/e2e/closed-season.sql).
     ["/best-coffee-shops/{city}/{year}", "/best-coffee-shops/halifax/2026"],
+    ["/best-coffee-shops/nominate", "/best-coffee-shops/nominate?city=toronto"],
     ["404", "/no-such-page"],
   ];
   // Each French twin is counted on its own row ("/fr /…"): the same JavaScript, its texts inlined in French.

@@ -93,7 +93,7 @@ test.describe("Best Coffee Shops landing", () => {
     const howItWorks = page.getByRole("region", { name: "How Voting Works" });
     await expect(howItWorks.getByRole("listitem")).toHaveCount(3);
     const ownShop = page.getByRole("region", { name: "Own a Coffee Shop?" });
-    await expect(ownShop.getByRole("link", { name: "Submit Your Shop" })).toHaveAttribute("href", "/submit");
+    await expect(ownShop.getByRole("link", { name: "Submit Your Shop" })).toHaveAttribute("href", "/best-coffee-shops/nominate");
 
     await card(page, "Calgary")
       .getByRole("link", { name: /^Vote Now/ })

@@ -23,7 +23,7 @@ describe("the registry as it ships", () => {
     ]);
   });
 
-  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages and the privacy page", () => {
+  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages, the privacy page and the nomination form", () => {
     expect(ROUTE_PATTERNS).toEqual({
       home: "/",
       stories: "/stories",
@@ -40,6 +40,7 @@ describe("the registry as it ships", () => {
       admin: "/admin",
       login: "/login",
       coffeeLanding: "/best-coffee-shops",
+      nominate: "/best-coffee-shops/nominate",
       coffeeCity: "/best-coffee-shops/:city",
       coffeeResults: "/best-coffee-shops/:city/:year",
       submissionStatus: "/submissions/status/:token",

@@ -29,6 +29,7 @@ describe("the route table as it ships", () => {
         "city",
         "search",
         "submit",
+        "nominate",
         "privacy",
         "coffeeLanding",
         // A closed season's results are final; while open, the page answers itself as live (not kept).
@@ -39,7 +40,7 @@ describe("the route table as it ships", () => {
 
   it("renders public content at the edge; forms, admin and private links in the browser", () => {
     expect(idsWhere((route) => route.render === "browser").sort()).toEqual(
-      ["submit", "admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
+      ["submit", "nominate", "admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
     );
     expect(idsWhere((route) => route.edge === "private").sort()).toEqual(
       ["admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),

@@ -36,6 +36,7 @@ const SCREENS = {
   coffeeLanding: lazyScreen(() => import("@web/pages/coffee-landing/coffee-landing-page"), SCREEN_TEXTS.coffeeLanding),
   coffeeCity: lazyScreen(() => import("@web/pages/coffee-city/coffee-city-page"), SCREEN_TEXTS.coffeeCity),
   coffeeResults: lazyScreen(() => import("@web/pages/coffee-results/coffee-results-page"), SCREEN_TEXTS.coffeeResults),
+  nominate: lazyScreen(() => import("@web/pages/nominate/nominate-page"), SCREEN_TEXTS.nominate),
   submissionStatus: lazyScreen(() => import("@web/pages/submission-status/submission-status-page"), SCREEN_TEXTS.submissionStatus),
   newsletterConfirm: lazyScreen(() => import("@web/pages/newsletter/newsletter-confirm-page"), SCREEN_TEXTS.newsletterConfirm),
   newsletterUnsubscribe: lazyScreen(() => import("@web/pages/newsletter/newsletter-unsubscribe-page"), SCREEN_TEXTS.newsletterUnsubscribe),

@@ -10,9 +10,10 @@ import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/schemas/email-outbox";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../shared/catalogue/payment-statuses";
 import { LOCALES } from "../../shared/rules/locales";
 import { DIGEST_PAUSES } from "../../shared/schemas/digest";
+import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/schemas/nomination-statuses";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /**
  * When an event happens, beyond its first `date` (shared/time/event-occurrences.ts): the same columns on
@@ -292,6 +293,8 @@ export const emailOutbox = sqliteTable(
     /** For decision notices: the review they announce (sent only if it is still the current one). */
     review_id: integer("review_id").references(() => submissionReviews.id),
     subscriber_id: integer("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    /** For nomination e-mails: the nomination they are about (composed from its row at send time). */
+    nomination_id: integer("nomination_id").references((): AnySQLiteColumn => nominations.id),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     /** The last failure, for admins (never shown to the public). */
@@ -628,6 +631,11 @@ export const pollShops = sqliteTable(
     reviews: integer("reviews").notNull(),
     position: integer("position").notNull(),
     retired: integer("retired", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The first season year the shop is on the ballot, or null for every season: a nomination accepted
+     * after the open season's cut-off joins the next one (shared/rules/nominations.ts).
+     */
+    from_year: integer("from_year"),
     edited_fields: text("edited_fields", { mode: "json" })
       .$type<string[]>()
       .notNull()
@@ -667,4 +675,56 @@ export const awardSeasons = sqliteTable(
     hide_final_week: integer("hide_final_week", { mode: "boolean" }).notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.city_slug, table.year] }), check("award_seasons_window", sql`${table.opens_at} < ${table.closes_at}`)],
+);
+
+/**
+ * A shop nominated for a city's ballot ("Own a Coffee Shop?", "Nominate a shop"). Pending until an admin
+ * accepts it (the shop joins the ballot: `shop_id`, for the season `season_year`) or declines it with a
+ * reason. The nominator is e-mailed in `language` on receipt and on the decision.
+ */
+export const nominations = sqliteTable(
+  "nominations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    city_slug: text("city_slug")
+      .notNull()
+      .references(() => pollCities.slug),
+    shop_name: text("shop_name").notNull(),
+    address: text("address").notNull(),
+    website: text("website"),
+    reason: text("reason").notNull(),
+    nominator_email: text("nominator_email").notNull(),
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
+    status: text("status", { enum: NOMINATION_STATUSES }).notNull().default("pending"),
+    created_at: text("created_at").notNull(),
+    decided_at: text("decided_at"),
+    decided_by: text("decided_by").references(() => users.id),
+    decline_reason: text("decline_reason"),
+    shop_id: text("shop_id"),
+    season_year: integer("season_year"),
+  },
+  (table) => [index("nominations_status_idx").on(table.status, table.created_at)],
+);
+export type NominationRow = typeof nominations.$inferSelect;
+
+/**
+ * The ballot's audit trail, like `listing_changes` for listings: who changed which city or shop when,
+ * and each field before → after. Append-only.
+ */
+export const ballotChanges = sqliteTable(
+  "ballot_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    city_slug: text("city_slug").notNull(),
+    /** Null for a change to the city itself (its texts, a new city, the shops' order). */
+    shop_id: text("shop_id"),
+    nomination_id: integer("nomination_id").references(() => nominations.id),
+    action: text("action", { enum: BALLOT_CHANGE_ACTIONS }).notNull(),
+    editor_id: text("editor_id")
+      .notNull()
+      .references(() => users.id),
+    changed_at: text("changed_at").notNull(),
+    changes: text("changes", { mode: "json" }).$type<{ field: string; before: unknown; after: unknown }[]>().notNull(),
+  },
+  (table) => [index("ballot_changes_city_idx").on(table.city_slug, table.id)],
 );

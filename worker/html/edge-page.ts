@@ -35,6 +35,7 @@ import {
   listMeta,
   privacyMeta,
   submitMeta,
+  nominateMeta,
   type PageMeta,
 } from "@shared/seo/page-meta";
 import { FIRST_VIEWS } from "@web/app/render-server";
@@ -155,6 +156,9 @@ const DECIDERS: Record<EdgeKind, (route: EdgeRequest) => Decision | Promise<Deci
   },
   submit({ origin }) {
     return page(submitMeta(origin));
+  },
+  nominate({ origin }) {
+    return page(nominateMeta(origin));
   },
   privacy({ origin }) {
     return page(privacyMeta(origin));

@@ -22,7 +22,12 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         // Field-level messages for forms, in the caller's language; never internal details.
         // Only a refused input's: a row that failed its shape inside the server (a bug) says nothing.
-        fieldErrors: error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null,
+        fieldErrors:
+          error.code === "BAD_REQUEST" && error.cause instanceof ZodError
+            ? z.flattenError(error.cause).fieldErrors
+            : error instanceof Refusal && error.field
+              ? { [error.field]: [error.message] }
+              : null,
         // The reason as a text key and parameters, for a client to render in its own language.
         text: error instanceof Refusal ? error.text : error.code === "INTERNAL_SERVER_ERROR" ? textRef(apiMessages, "internal") : null,
         stack: undefined,

@@ -7,10 +7,13 @@ import { renderTextRef, textRef, type TextParams, type TextRef } from "@shared/i
 
 export class Refusal extends TRPCError {
   readonly text: TextRef;
+  /** The input field the refusal is about (a check the schema cannot make, e.g. against D1), if any. */
+  readonly field: string | null;
 
-  constructor(code: TRPC_ERROR_CODE_KEY, text: TextRef, message: string, cause?: unknown) {
+  constructor(code: TRPC_ERROR_CODE_KEY, text: TextRef, message: string, cause?: unknown, field: string | null = null) {
     super({ code, message, cause });
     this.text = text;
+    this.field = field;
   }
 }
 
@@ -18,9 +21,9 @@ export function refusal<T extends object>(
   code: TRPC_ERROR_CODE_KEY,
   texts: T,
   key: keyof T & string,
-  options: { params?: TextParams; cause?: unknown } = {},
+  options: { params?: TextParams; cause?: unknown; field?: string } = {},
 ): Refusal {
   const text = textRef(texts, key, options.params);
   // The Worker holds every text, so the message always renders (in the request's locale).
-  return new Refusal(code, text, renderTextRef(text)!, options.cause);
+  return new Refusal(code, text, renderTextRef(text)!, options.cause, options.field ?? null);
 }

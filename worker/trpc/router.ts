@@ -7,6 +7,7 @@ import { botChallengeRouter } from "../features/bot-challenge/bot-challenge-rout
 import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
 import { newsletterRouter } from "../features/newsletter/newsletter-router";
+import { nominationsRouter } from "../features/nominations/nominations-router";
 import { submissionsRouter } from "../features/submissions/submissions-router";
 import { votesRouter } from "../features/votes/votes-router";
 import { router } from "./init";
@@ -19,6 +20,7 @@ export const appRouter = router({
   awards: awardsRouter,
   submissions: submissionsRouter,
   newsletter: newsletterRouter,
+  nominations: nominationsRouter,
   auth: authRouter,
   challenge: botChallengeRouter,
   admin: adminRouter,

@@ -43,6 +43,7 @@ const texts = {
     login: "Admin login",
     coffeeLanding: "Best Coffee Shops",
     coffeeCity: "Best Coffee Shops",
+    nominate: "Nominate a coffee shop",
     submissionStatus: "Submission status",
     newsletterConfirm: "Confirm your subscription",
     newsletterUnsubscribe: "Unsubscribe",

@@ -9,6 +9,9 @@ const texts: Record<EmailKind, string> = {
   payment_received: "Payment received",
   digest: "Weekly digest",
   digest_test: "Weekly digest (test)",
+  nomination_receipt: "Nomination received",
+  nomination_accepted: "Nomination accepted",
+  nomination_declined: "Nomination declined",
 };
 
 export default texts;

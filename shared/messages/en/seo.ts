@@ -33,6 +33,10 @@ const texts = {
   submitDescription: "Share a local story, an upcoming event, a hidden gem or your business with your city. Listing is free; promotion is optional.",
   /** Comma-separated. */
   submitKeywords: "submit local business, share local story, list an event, Canada",
+  nominateTitle: "Nominate a Coffee Shop - Best Coffee Shops | {brand}",
+  nominateDescription: "Nominate an independent coffee shop for the Best Coffee Shops ballot in your city. We review every nomination.",
+  /** Comma-separated. */
+  nominateKeywords: "nominate coffee shop, best coffee shops, Canada",
   privacyTitle: "Privacy Policy | {brand}",
   privacyDescription: "What Local Hype collects, why, for how long, and how to reach our privacy officer (PIPEDA and Québec Law 25).",
   privacyKeywords: "privacy policy, personal information, PIPEDA, Law 25",

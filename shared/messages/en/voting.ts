@@ -18,6 +18,8 @@ const texts = {
   ownShopHeading: "Own a Coffee Shop?",
   ownShopText: "Tell us about your café and it could join the next Best of Local list.",
   ownShopAction: "Submit Your Shop",
+  /** A city page's link to the nomination form, its city chosen. */
+  nominateShop: "Nominate a shop",
   // City voting pages
   totalVotes: "{count} total votes",
   countingVotes: "Counting votes…",

@@ -42,6 +42,7 @@ const commonFr: Translation<typeof messages> = {
     login: "Connexion à l'administration",
     coffeeLanding: "Meilleurs cafés",
     coffeeCity: "Meilleurs cafés",
+    nominate: "Proposer un café",
     submissionStatus: "Statut de la proposition",
     newsletterConfirm: "Confirmez votre abonnement",
     newsletterUnsubscribe: "Désabonnement",

@@ -9,6 +9,9 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   payment_received: "Paiement reçu",
   digest: "Infolettre de la semaine",
   digest_test: "Infolettre de la semaine (essai)",
+  nomination_receipt: "Proposition reçue",
+  nomination_accepted: "Proposition acceptée",
+  nomination_declined: "Proposition refusée",
 };
 
 export default EMAIL_KIND_LABELS_FR;

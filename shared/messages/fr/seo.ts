@@ -30,6 +30,9 @@ const seoMessagesFr: Translation<typeof seoMessages> = {
   submitDescription:
     "Faites découvrir à votre ville une histoire locale, un événement à venir, un trésor caché ou votre commerce. L'inscription est gratuite; la promotion est facultative.",
   submitKeywords: "inscrire un commerce local, partager une histoire locale, annoncer un événement, Canada",
+  nominateTitle: "Proposer un café - Meilleurs cafés | {brand}",
+  nominateDescription: "Proposez un café indépendant pour le palmarès des meilleurs cafés de votre ville. Nous examinons chaque proposition.",
+  nominateKeywords: "proposer un café, meilleurs cafés, Canada",
   privacyTitle: "Politique de confidentialité | {brand}",
   privacyDescription:
     "Ce que Local Hype recueille, pourquoi, pour combien de temps et comment joindre notre responsable de la protection des renseignements personnels (LPRPDE et Loi 25).",

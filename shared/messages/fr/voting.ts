@@ -21,6 +21,7 @@ const votingMessagesFr: Translation<typeof votingMessages> = {
   ownShopHeading: "Vous tenez un café?",
   ownShopText: `Parlez-nous de votre café${NB}: il pourrait figurer au prochain palmarès des meilleures adresses locales.`,
   ownShopAction: "Soumettez votre café",
+  nominateShop: "Proposer un café",
   // City voting pages
   totalVotes: "{count} votes au total",
   countingVotes: "Décompte des votes…",

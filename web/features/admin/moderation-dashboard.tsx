@@ -1,13 +1,15 @@
 // The admin dashboard (spec section 2): who is signed in and a log-out control, the three counters, a
 // status filter (pending by default; approved and rejected show the review history) and the queue:
 // ordered, filtered, searched, paged with "Load more", with bulk approval or rejection of chosen entries.
-// Beside the submissions, a Listings section (beyond the spec) loads its code only when opened.
+// Beside the submissions, the Listings, Payments, Nominations and Ballot sections (beyond the spec) load
+// their code only when opened.
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { format, messages } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import { curationMessages } from "@shared/messages/curation";
 import { integrityMessages } from "@shared/messages/integrity";
+import { ballotAdminMessages } from "@shared/messages/ballot-admin";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -24,8 +26,18 @@ import { useSessionLossCheck } from "./use-admin-errors";
 const ListingsView = lazy(() => import("./listings-view"));
 const PaymentsView = lazy(() => import("./payments-view"));
 const IntegrityView = lazy(() => import("./integrity-view"));
+const NominationsView = lazy(() => import("./nominations-view"));
+const BallotEditorView = lazy(() => import("./ballot-editor-view"));
 const SECTION_TAB =
   "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
+
+function LoadingSection() {
+  return (
+    <p role="status" aria-busy="true" className="py-8 text-gray-700">
+      {adminMessages.loading}
+    </p>
+  );
+}
 
 export function ModerationDashboard({ me }: { me: Me }) {
   const [status, setStatus] = useState<SubmissionStatus>("pending");
@@ -90,6 +102,12 @@ export function ModerationDashboard({ me }: { me: Me }) {
           <Tabs.Trigger value="payments" className={SECTION_TAB}>
             {adminMessages.paymentsTab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="nominations" className={SECTION_TAB}>
+            {ballotAdminMessages.nominationsTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="ballot" className={SECTION_TAB}>
+            {ballotAdminMessages.ballotTab}
+          </Tabs.Trigger>
           <Tabs.Trigger value="integrity" className={SECTION_TAB}>
             {integrityMessages.tab}
           </Tabs.Trigger>
@@ -149,24 +167,22 @@ export function ModerationDashboard({ me }: { me: Me }) {
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="payments">
-          <Suspense
-            fallback={
-              <p role="status" aria-busy="true" className="py-8 text-gray-700">
-                {adminMessages.loading}
-              </p>
-            }
-          >
+          <Suspense fallback={<LoadingSection />}>
             <PaymentsView />
           </Suspense>
         </Tabs.Content>
+        <Tabs.Content value="nominations">
+          <Suspense fallback={<LoadingSection />}>
+            <NominationsView />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="ballot">
+          <Suspense fallback={<LoadingSection />}>
+            <BallotEditorView />
+          </Suspense>
+        </Tabs.Content>
         <Tabs.Content value="integrity">
-          <Suspense
-            fallback={
-              <p role="status" aria-busy="true" className="py-8 text-gray-700">
-                {adminMessages.loading}
-              </p>
-            }
-          >
+          <Suspense fallback={<LoadingSection />}>
             <IntegrityView />
           </Suspense>
         </Tabs.Content>

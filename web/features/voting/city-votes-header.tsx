@@ -1,11 +1,11 @@
 // The city voting page's header: a way back to all cities, the title, total votes, the season (when
-// voting closes, or that it is closed and when it opens again) and the intro.
+// voting closes, or that it is closed and when it opens again), the intro and a link to nominate a shop.
 import { formatNumber } from "@web/lib/numbers";
 import { ChevronLeft } from "lucide-react";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
-import { pagePaths } from "@shared/rules/paths";
+import { nominatePath, pagePaths } from "@shared/rules/paths";
 import type { BallotCity } from "./city-voting";
 import { SeasonLine } from "./season-line";
 
@@ -35,6 +35,12 @@ export function CityVotesHeader({ city, totalVotes, closedNoteId }: Props) {
         <SeasonLine season={city.season} closedNoteId={closedNoteId} />
         <p className="mt-4 max-w-3xl text-gray-700">{city.intro}</p>
         {city.season?.startingCounts && <p className="mt-2 max-w-3xl text-sm text-gray-600">{votingMessages.startingCountsNote}</p>}
+        <Link
+          to={nominatePath(city.slug)}
+          className="mt-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-ink"
+        >
+          {votingMessages.nominateShop}
+        </Link>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
-// The landing page's call to coffee shop owners, linking to the submit form.
+// The landing page's call to coffee shop owners, linking to the nomination form (the way onto a ballot).
 import { Coffee } from "lucide-react";
 import { Link } from "react-router-dom";
 import { votingMessages } from "@shared/messages/voting";
-import { pagePaths } from "@shared/rules/paths";
+import { nominatePath } from "@shared/rules/paths";
 
 export function OwnShopCall() {
   return (
@@ -13,7 +13,7 @@ export function OwnShopCall() {
           {votingMessages.ownShopHeading}
         </h2>
         <p className="max-w-xl text-gray-200">{votingMessages.ownShopText}</p>
-        <Link to={pagePaths.submit} className="rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-amber-100">
+        <Link to={nominatePath()} className="rounded-full bg-white px-6 py-3 font-semibold text-ink hover:bg-amber-100">
           {votingMessages.ownShopAction}
         </Link>
       </div>

@@ -11,6 +11,7 @@ import { adminProcedure, router } from "../../trpc/init";
 import { curationRouter } from "../admin-listings/curation-router";
 import { digestAdminRouter } from "../newsletter/digest-admin-router";
 import { integrityRouter } from "../award-integrity/integrity-router";
+import { ballotAdminRouters } from "../admin-ballot/ballot-admin-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
 import { countUndelivered, listRecentEmails } from "../notifications/outbox-queries";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, undoReview } from "./moderation-queries";
@@ -75,6 +76,8 @@ export const adminRouter = router({
   digest: digestAdminRouter,
   /** The Best Coffee Shops integrity review: a season's votes, bursts, networks and voids. */
   integrity: integrityRouter,
+  nominations: ballotAdminRouters.nominations,
+  ballot: ballotAdminRouters.ballot,
   submissions: router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
     stats: adminProcedure.query(({ ctx }) => countByStatus(ctx.db)),

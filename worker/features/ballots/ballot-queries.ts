@@ -6,6 +6,7 @@ import type { CoffeeCity, CoffeeShop } from "@shared/catalogue/coffee-shop";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { DEFAULT_LOCALE } from "@shared/rules/locales";
 import { seasonStateAt, type Season, type SeasonState } from "@shared/rules/award-seasons";
+import { shopInSeason } from "@shared/rules/nominations";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { awardSeasons, pollCities, pollCityTexts, pollShops, pollShopTexts } from "../../db/schema";
@@ -48,8 +49,13 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
   const nowMs = clock.nowMs();
   return cities.flatMap((row) => {
     const text = inLocale(cityTexts.filter((t) => t.city_slug === row.slug));
+    const citySeasons = seasons
+      .filter((season) => season.city_slug === row.slug)
+      .map((season) => ({ year: season.year, opensAt: season.opens_at, closesAt: season.closes_at, hideFinalWeek: season.hide_final_week }));
+    const now = seasonStateAt(citySeasons, nowMs);
+    // A shop accepted for a later season (`from_year`) is not on this one's ballot yet.
     const cityShops: CoffeeShop[] = shops
-      .filter((shop) => shop.city_slug === row.slug)
+      .filter((shop) => shop.city_slug === row.slug && shopInSeason(shop.from_year, now.season?.year ?? null))
       .flatMap((shop) => {
         const shopText = inLocale(shopTexts.filter((t) => t.city_slug === row.slug && t.shop_id === shop.id));
         if (!shopText) return [];
@@ -79,10 +85,7 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
       ratingValue: row.rating_value,
       shops: cityShops,
     };
-    const citySeasons = seasons
-      .filter((season) => season.city_slug === row.slug)
-      .map((season) => ({ year: season.year, opensAt: season.opens_at, closesAt: season.closes_at, hideFinalWeek: season.hide_final_week }));
-    return [{ city, timeZone: row.time_zone, seasons: citySeasons, now: seasonStateAt(citySeasons, nowMs) }];
+    return [{ city, timeZone: row.time_zone, seasons: citySeasons, now }];
   });
 }
 

@@ -5,6 +5,7 @@
 // shops per city: at most BALLOT_MATCHES_MAX are shown, on the first page only. Search keeps them with its
 // ranking (worker/features/listings/search-queries.ts).
 import { z } from "zod";
+import * as clock from "@shared/time/clock";
 import type { FtsQueries } from "@shared/rules/search";
 import { coffeeCityPath } from "@shared/rules/paths";
 import type { Context } from "../../trpc/context";
@@ -32,13 +33,14 @@ export async function ballotMatches(
   city: string | undefined,
 ): Promise<BallotMatch[]> {
   const inCity = city === undefined ? "" : " AND s.city = ?";
+  // A shop accepted for a later season is found once that season's year has come.
   const statement = ctx.env.DB.prepare(
     `SELECT s.city_slug, s.id, s.name, s.address, s.city FROM ballot_shops_fts f
        JOIN poll_shops s ON s.city_slug = f.city_slug AND s.id = f.shop_id
        JOIN poll_cities c ON c.slug = s.city_slug
-     WHERE ballot_shops_fts MATCH ? AND s.retired = 0 AND c.retired = 0${inCity}
+     WHERE ballot_shops_fts MATCH ? AND s.retired = 0 AND c.retired = 0 AND (s.from_year IS NULL OR s.from_year <= ?)${inCity}
      ORDER BY bm25(ballot_shops_fts, ${BALLOT_BM25_WEIGHTS}), s.position LIMIT ?`,
-  ).bind(queries.match, ...(city === undefined ? [] : [city]), BALLOT_MATCHES_MAX);
+  ).bind(queries.match, clock.now().getUTCFullYear(), ...(city === undefined ? [] : [city]), BALLOT_MATCHES_MAX);
   const [rows] = await readBatch(ctx, [read(statement, ballotMatchRow)]);
   return rows.map((row) => ({ name: row.name, address: row.address, city: row.city, path: coffeeCityPath(row.city_slug) }));
 }

@@ -198,3 +198,51 @@ export function digestEmail(
     );
   });
 }
+
+export interface NominationFacts {
+  shop_name: string;
+  nominator_email: string;
+  /** The page's language when it was sent: the nominator's e-mails come in it. */
+  language: Locale;
+}
+
+/** A nomination e-mail in the nominator's language: greeting, the lines `body` gives, sign-off. */
+function nominationEmail(nomination: NominationFacts, subject: () => string, body: () => Line[]): OutgoingEmail {
+  return inLocale(nomination.language, () => render(nomination.nominator_email, subject(), [m.greeting, ...body(), m.signOff]));
+}
+
+export function nominationReceiptEmail(nomination: NominationFacts, city: string): OutgoingEmail {
+  const shop = nomination.shop_name;
+  return nominationEmail(
+    nomination,
+    () => format(m.nominationReceiptSubject, { shop }),
+    () => [format(m.nominationReceiptIntro, { shop, city })],
+  );
+}
+
+/** `ballotUrl`: the city's voting page; `later`: the shop joins a season that has not opened yet. */
+export function nominationAcceptedEmail(
+  nomination: NominationFacts,
+  facts: { city: string; year: number; later: boolean; ballotUrl: string },
+): OutgoingEmail {
+  const shop = nomination.shop_name;
+  const { city, year } = facts;
+  return nominationEmail(
+    nomination,
+    () => format(m.nominationAcceptedSubject, { shop }),
+    () => [
+      format(m.nominationAcceptedIntro, { shop, city, year }),
+      ...(facts.later ? [format(m.nominationAcceptedLater, { year })] : []),
+      { href: facts.ballotUrl, label: format(m.nominationAcceptedLinkLabel, { city }) },
+    ],
+  );
+}
+
+export function nominationDeclinedEmail(nomination: NominationFacts, city: string, reason: string): OutgoingEmail {
+  const shop = nomination.shop_name;
+  return nominationEmail(
+    nomination,
+    () => format(m.nominationDeclinedSubject, { shop }),
+    () => [format(m.nominationDeclinedIntro, { shop, city }), format(m.rejectedReason, { reason })],
+  );
+}

@@ -12,6 +12,7 @@ export interface NewOutboxEntry {
   submissionId?: number;
   reviewId?: number;
   subscriberId?: number;
+  nominationId?: number;
   /** A link token the e-mail needs, sealed (sealed-tokens.ts). */
   sealedToken?: string;
 }
@@ -25,6 +26,7 @@ export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Dat
       submission_id: entry.submissionId ?? null,
       review_id: entry.reviewId ?? null,
       subscriber_id: entry.subscriberId ?? null,
+      nomination_id: entry.nominationId ?? null,
       sealed_token: entry.sealedToken ?? null,
       status: "queued",
       created_at: now.toISOString(),

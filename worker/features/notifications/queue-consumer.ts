@@ -7,7 +7,19 @@ import { sendEmail } from "../../email/send-email";
 import { currentReview, decisionStillStands } from "../admin/moderation-queries";
 import { loadSubscriber } from "../newsletter/newsletter-queries";
 import { sampleNewsletterLinks, unsubscribeLinks } from "../newsletter/unsubscribe-token";
-import { approvedEmail, digestEmail, newsletterConfirmEmail, paymentReceivedEmail, receiptEmail, rejectedEmail } from "./email-templates";
+import {
+  approvedEmail,
+  digestEmail,
+  newsletterConfirmEmail,
+  nominationAcceptedEmail,
+  nominationDeclinedEmail,
+  nominationReceiptEmail,
+  paymentReceivedEmail,
+  receiptEmail,
+  rejectedEmail,
+} from "./email-templates";
+import { ballotCityName, nominationById } from "../nominations/nomination-queries";
+import { seasonOpensLater } from "../nominations/nomination-seasons";
 import { composeDigest } from "../newsletter/digest-compose";
 import { pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
 import { latestPayment, paidPayment } from "../payments/payment-queries";
@@ -18,6 +30,7 @@ import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
 import { loadSubmissionForEmail } from "./submission-links";
 import { localizedPath } from "@shared/rules/locales";
+import { coffeeCityPath } from "@shared/rules/paths";
 
 export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -130,6 +143,29 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
           subscriber.language,
         ),
       );
+      break;
+    }
+    case "nomination_receipt":
+    case "nomination_accepted":
+    case "nomination_declined": {
+      const nomination = row.nomination_id === null ? null : await nominationById(db, row.nomination_id);
+      if (!nomination) return markSkipped(db, row.id);
+      const city = await ballotCityName(db, nomination.city_slug, nomination.language);
+      if (row.kind === "nomination_receipt") {
+        await sendEmail(env, nominationReceiptEmail(nomination, city));
+        break;
+      }
+      // Each decision's notice describes the decision as it stands when it goes out.
+      if (row.kind === "nomination_accepted") {
+        if (nomination.status !== "accepted" || nomination.season_year === null) return markSkipped(db, row.id);
+        const year = nomination.season_year;
+        const ballotUrl = `${job.origin}${localizedPath(coffeeCityPath(nomination.city_slug), nomination.language)}`;
+        const later = await seasonOpensLater(db, nomination.city_slug, year);
+        await sendEmail(env, nominationAcceptedEmail(nomination, { city, year, later, ballotUrl }));
+        break;
+      }
+      if (nomination.status !== "declined" || !nomination.decline_reason) return markSkipped(db, row.id);
+      await sendEmail(env, nominationDeclinedEmail(nomination, city, nomination.decline_reason));
       break;
     }
     case "digest_test": {

@@ -1,0 +1,150 @@
+// Inputs of the admin nominations queue and ballot editor (`admin.nominations.*`, `admin.ballot.*`): the
+// admin forms validate with them, and the procedures again on the server.
+import "./zod-setup";
+import { z } from "zod";
+import { ballotAdminMessages as m } from "../messages/ballot-admin";
+import { validationMessages } from "../messages/validation";
+import { BALLOT_SLUG_PATTERN } from "./nomination-fields";
+import { NOMINATION_STATUSES } from "./nomination-statuses";
+import { required, says, tooLong } from "./error-text";
+import { multiLineText, singleLineText } from "./plain-text";
+
+export const BALLOT_LIMITS = {
+  name: 100,
+  address: 200,
+  description: 1000,
+  tags: 8,
+  tag: 30,
+  city: 60,
+  blurb: 300,
+  intro: 1500,
+  reason: 500,
+} as const;
+
+function text(field: () => string, max: number, lines: "single" | "multi" = "single") {
+  return z
+    .string(required(field))
+    .overwrite(lines === "single" ? singleLineText : multiLineText)
+    .trim()
+    .min(1, required(field))
+    .max(max, tooLong(field, max));
+}
+
+/** An optional text: empty means "none" (null). */
+function optionalText(field: () => string, max: number) {
+  return z
+    .string()
+    .max(max * 2, tooLong(field, max))
+    .nullish()
+    .transform((value) => multiLineText(value ?? "").trim() || null)
+    .pipe(z.string().max(max, tooLong(field, max)).nullable());
+}
+
+const slug = z
+  .string()
+  .trim()
+  .regex(
+    BALLOT_SLUG_PATTERN,
+    says(() => validationMessages.city),
+  );
+const tags = z
+  .union([z.string().max(1000), z.array(z.string().max(200)).max(50)])
+  .nullish()
+  .transform((value) =>
+    [...new Set((Array.isArray(value) ? value : (value ?? "").split(",")).map((tag) => singleLineText(tag).trim()).filter(Boolean))].slice(
+      0,
+      BALLOT_LIMITS.tags,
+    ),
+  )
+  .pipe(
+    z.array(
+      z.string().max(
+        BALLOT_LIMITS.tag,
+        tooLong(() => m.tagsEnLabel, BALLOT_LIMITS.tag),
+      ),
+    ),
+  );
+const image = z
+  .string()
+  .max(
+    500,
+    says(() => m.imageInvalid),
+  )
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .pipe(z.url({ protocol: /^https$/, ...says(() => m.imageInvalid) }).nullable());
+
+export const nominationListInput = z.strictObject({ status: z.enum(NOMINATION_STATUSES).default("pending") });
+export const nominationAcceptInput = z.strictObject({
+  id: z.number().int().positive(),
+  description_en: text(() => m.descriptionEnLabel, BALLOT_LIMITS.description, "multi"),
+  description_fr: optionalText(() => m.descriptionFrLabel, BALLOT_LIMITS.description),
+});
+export const nominationDeclineInput = z.strictObject({
+  id: z.number().int().positive(),
+  reason: text(() => m.declineReasonLabel, BALLOT_LIMITS.reason, "multi"),
+});
+
+/** A shop's editable fields (its id, the key of its votes, never changes). */
+const shopFields = {
+  name: text(() => m.shopNameLabel, BALLOT_LIMITS.name),
+  address: text(() => m.shopAddressLabel, BALLOT_LIMITS.address),
+  image,
+  description_en: text(() => m.descriptionEnLabel, BALLOT_LIMITS.description, "multi"),
+  description_fr: optionalText(() => m.descriptionFrLabel, BALLOT_LIMITS.description),
+  tags_en: tags,
+  tags_fr: tags,
+};
+export const shopEditInput = z.strictObject({ city: slug, id: slug, ...shopFields });
+export const shopAddInput = z.strictObject({ city: slug, ...shopFields });
+export const shopRetireInput = z.strictObject({ city: slug, id: slug, retired: z.boolean() });
+export const shopsReorderInput = z.strictObject({ city: slug, ids: z.array(slug).min(1).max(100) });
+export const ballotCityInput = z.strictObject({ city: slug });
+
+export const cityAddInput = z.strictObject({
+  slug: z
+    .string(required(() => m.slugLabel))
+    .trim()
+    .regex(
+      BALLOT_SLUG_PATTERN,
+      says(() => m.slugHint),
+    )
+    .max(
+      60,
+      tooLong(() => m.slugLabel, 60),
+    ),
+  city_en: text(() => m.cityNameEnLabel, BALLOT_LIMITS.city),
+  city_fr: text(() => m.cityNameFrLabel, BALLOT_LIMITS.city),
+  province_en: text(() => m.provinceEnLabel, BALLOT_LIMITS.city),
+  province_fr: text(() => m.provinceFrLabel, BALLOT_LIMITS.city),
+  region_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^[A-Z]{2}$/,
+      says(() => m.regionInvalid),
+    ),
+  time_zone: z
+    .string()
+    .trim()
+    .refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat("en-CA", { timeZone: zone });
+          return zone.includes("/");
+        } catch {
+          return false;
+        }
+      },
+      says(() => m.timeZoneUnknown),
+    ),
+  blurb_en: text(() => m.blurbEnLabel, BALLOT_LIMITS.blurb),
+  blurb_fr: text(() => m.blurbFrLabel, BALLOT_LIMITS.blurb),
+  intro_en: text(() => m.introEnLabel, BALLOT_LIMITS.intro, "multi"),
+  intro_fr: text(() => m.introFrLabel, BALLOT_LIMITS.intro, "multi"),
+  season_year: z.coerce.number().int().min(2026).max(2100),
+});
+
+export type ShopFields = Omit<z.output<typeof shopAddInput>, "city">;
+export type CityAddData = z.output<typeof cityAddInput>;

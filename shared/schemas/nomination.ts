@@ -1,0 +1,54 @@
+// The nomination form's one schema ("Own a Coffee Shop?", "Nominate a shop"): the form validates with it
+// before sending, `nominations.create` again on the server. The city is a ballot city's slug; which
+// slugs are on the ballot is data (D1), so the server checks that part against the ballot.
+import "./zod-setup";
+import { z } from "zod";
+import { nominateMessages } from "../messages/nominate";
+import { validationMessages } from "../messages/validation";
+import { DEFAULT_LOCALE, LOCALES } from "../rules/locales";
+import { websiteField } from "./contact-fields";
+import { emailField } from "./email";
+import { required, says, tooLong } from "./error-text";
+import { multiLineText, singleLineText } from "./plain-text";
+import { HONEYPOT_FIELD } from "./submission-fields";
+import { BALLOT_SLUG_PATTERN, NOMINATION_LIMITS } from "./nomination-fields";
+
+function text(field: () => string, max: number, lines: "single" | "multi" = "single") {
+  return z
+    .string(required(field))
+    .overwrite(lines === "single" ? singleLineText : multiLineText)
+    .trim()
+    .min(1, required(field))
+    .max(max, tooLong(field, max));
+}
+
+export const nominationInputSchema = z.strictObject({
+  shop_name: text(() => nominateMessages.shopNameLabel, NOMINATION_LIMITS.shopName),
+  address: text(() => nominateMessages.addressLabel, NOMINATION_LIMITS.address),
+  city: z
+    .string(says(() => validationMessages.city))
+    .trim()
+    .regex(
+      BALLOT_SLUG_PATTERN,
+      says(() => validationMessages.city),
+    ),
+  website: websiteField,
+  reason: text(() => nominateMessages.reasonLabel, NOMINATION_LIMITS.reason, "multi"),
+  nominator_email: emailField(() => nominateMessages.emailLabel),
+  /** The page's language: the nominator's e-mails come in it. */
+  language: z
+    .enum(
+      LOCALES,
+      says(() => validationMessages.language),
+    )
+    .default(DEFAULT_LOCALE),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+});
+
+export type NominationInput = z.input<typeof nominationInputSchema>;
+export type NominationData = z.output<typeof nominationInputSchema>;
+
+/** Field messages of a failed parse, keyed by input field (the form marks each field with its first). */
+export function nominationFieldErrors(error: z.ZodError): Record<string, string[] | undefined> {
+  return z.flattenError(error).fieldErrors;
+}

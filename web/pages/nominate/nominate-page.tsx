@@ -1,0 +1,34 @@
+// /best-coffee-shops/nominate (and /fr/…): the nomination form, its city chosen when the link names one
+// (`?city=toronto`, from a city page's "Nominate a shop").
+import { Link, useSearchParams } from "react-router-dom";
+import { messages } from "@shared/messages";
+import { nominateMessages } from "@shared/messages/nominate";
+import { pagePaths } from "@shared/rules/paths";
+import { PageHead } from "@web/components/seo/page-head";
+import { QueryError } from "@web/components/ui/query-error";
+import { useOrigin } from "@web/lib/origin";
+import { trpc } from "@web/lib/trpc";
+import { NominationForm } from "@web/features/nominations/nomination-form";
+
+export default function NominatePage() {
+  const origin = useOrigin();
+  const [searchParams] = useSearchParams();
+  const query = trpc.ballots.cities.useQuery();
+  const cities = (query.data ?? []).map(({ slug, city }) => ({ slug, city }));
+  const wanted = searchParams.get("city") ?? "";
+  const initialCity = cities.some((city) => city.slug === wanted) ? wanted : "";
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <PageHead meta={(builders) => builders.nominateMeta(origin)} />
+      <h1 className="text-3xl font-bold tracking-tight">{messages.screens.nominate}</h1>
+      <p className="mt-2 mb-8 text-gray-700">{nominateMessages.intro}</p>
+      {query.isError && <QueryError onRetry={() => void query.refetch()} />}
+      {query.data ? <NominationForm key={initialCity} cities={cities} initialCity={initialCity} /> : <div className="min-h-96" aria-busy="true" />}
+      <p className="mt-8">
+        <Link to={pagePaths.coffeeLanding} className="font-medium underline underline-offset-2 hover:text-ink">
+          {nominateMessages.backToBallot}
+        </Link>
+      </p>
+    </section>
+  );
+}

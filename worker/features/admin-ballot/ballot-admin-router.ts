@@ -1,0 +1,174 @@
+// `admin.nominations.*` (the nominations queue) and `admin.ballot.*` (the ballot editor). Every procedure
+// is an adminProcedure: the session and the admin role are checked on the server for each call;
+// mutations also pass the same-origin guard in front of the API. Every change is audited
+// (`ballot_changes`, ballot-edits.ts).
+import { ballotAdminMessages } from "@shared/messages/ballot-admin";
+import { PATTERN_SEGMENTS_RESERVED } from "./reserved-slugs";
+import { nominationSeasonYear } from "@shared/rules/nominations";
+import {
+  ballotCityInput,
+  cityAddInput,
+  nominationAcceptInput,
+  nominationDeclineInput,
+  nominationListInput,
+  shopAddInput,
+  shopEditInput,
+  shopRetireInput,
+  shopsReorderInput,
+} from "@shared/schemas/ballot-admin";
+import * as clock from "@shared/time/clock";
+import type { Db } from "../../db/client";
+import { publicOrigin } from "../../http/public-origin";
+import { adminProcedure, router } from "../../trpc/init";
+import { refusal } from "../../trpc/refusal";
+import { queueEmail } from "../notifications/email-queue";
+import { ballotCityName, nominationById, nominationsWithStatus } from "../nominations/nomination-queries";
+import { citySeasons, seasonOpensLater } from "../nominations/nomination-seasons";
+import {
+  acceptNomination,
+  addCity,
+  addShop,
+  ballotChangesOf,
+  ballotForAdmin,
+  cityRow,
+  declineNomination,
+  editShop,
+  reorderShops,
+  setShopRetired,
+} from "./ballot-edits";
+
+async function pendingNomination(db: Db, id: number) {
+  const nomination = await nominationById(db, id);
+  if (!nomination) throw refusal("NOT_FOUND", ballotAdminMessages, "nominationNotFound");
+  if (nomination.status !== "pending") throw refusal("CONFLICT", ballotAdminMessages, "nominationDecided");
+  return nomination;
+}
+
+async function ballotCityRow(db: Db, slug: string) {
+  const city = await cityRow(db, slug);
+  if (!city) throw refusal("NOT_FOUND", ballotAdminMessages, "cityNotOnBallot");
+  return city;
+}
+
+/** The year now in the city's zone: the season a city with none would start. */
+const yearIn = (zone: string) => Number(new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric" }).format(clock.now()));
+
+/** The season a nomination accepted now joins in its city. */
+async function targetSeason(db: Db, slug: string) {
+  const city = await ballotCityRow(db, slug);
+  return nominationSeasonYear(await citySeasons(db, slug), clock.nowMs(), yearIn(city.time_zone));
+}
+
+const nominationsRouter = router({
+  /** Nominations in a state (pending by default), oldest first, each with the season accepting it now would add it to. */
+  list: adminProcedure.input(nominationListInput).query(async ({ ctx, input }) => {
+    const rows = await nominationsWithStatus(ctx.db, input.status);
+    return Promise.all(
+      rows.map(async (row) => {
+        const seasonYear = row.season_year ?? (row.status === "pending" ? await targetSeason(ctx.db, row.city_slug) : null);
+        return {
+          id: row.id,
+          city: row.city_slug,
+          cityName: await ballotCityName(ctx.db, row.city_slug, "en"),
+          shopName: row.shop_name,
+          address: row.address,
+          website: row.website,
+          reason: row.reason,
+          email: row.nominator_email,
+          language: row.language,
+          status: row.status,
+          createdAt: row.created_at,
+          declineReason: row.decline_reason,
+          seasonYear,
+          /** The season has not opened yet (past the open one's cut-off): the shop waits for it. */
+          seasonLater: seasonYear !== null && (await seasonOpensLater(ctx.db, row.city_slug, seasonYear)),
+        };
+      }),
+    );
+  }),
+
+  /** Adds the nominated shop to its city's ballot (the open season before its cut-off, else the next) and tells the nominator. */
+  accept: adminProcedure.input(nominationAcceptInput).mutation(async ({ ctx, input }) => {
+    const nomination = await pendingNomination(ctx.db, input.id);
+    const year = await targetSeason(ctx.db, nomination.city_slug);
+    const cityName = await ballotCityName(ctx.db, nomination.city_slug, "en");
+    const shopId = await acceptNomination(ctx.db, nomination, { ...input, cityName, year }, ctx.session.user.id);
+    const origin = publicOrigin(ctx.env, ctx.req.url);
+    await queueEmail(
+      ctx.env,
+      ctx.db,
+      { kind: "nomination_accepted", recipient: nomination.nominator_email, nominationId: nomination.id },
+      { origin },
+    );
+    return { shopId, year };
+  }),
+
+  /** Declines with a reason, which the nominator's e-mail gives. */
+  decline: adminProcedure.input(nominationDeclineInput).mutation(async ({ ctx, input }) => {
+    const nomination = await pendingNomination(ctx.db, input.id);
+    await declineNomination(ctx.db, nomination, input.reason, ctx.session.user.id);
+    const origin = publicOrigin(ctx.env, ctx.req.url);
+    await queueEmail(
+      ctx.env,
+      ctx.db,
+      { kind: "nomination_declined", recipient: nomination.nominator_email, nominationId: nomination.id },
+      { origin },
+    );
+    return { declined: true as const };
+  }),
+});
+
+const ballotEditorRouter = router({
+  /** Every city (retired too) with its shops (retired and later-season ones too) and texts in both languages. */
+  cities: adminProcedure.query(({ ctx }) => ballotForAdmin(ctx.db)),
+
+  /** A city's audit trail, newest first. */
+  changes: adminProcedure.input(ballotCityInput).query(async ({ ctx, input }) => {
+    const rows = await ballotChangesOf(ctx.db, input.city);
+    return rows.map((row) => ({
+      id: row.id,
+      shopId: row.shop_id,
+      action: row.action,
+      editorId: row.editor_id,
+      changedAt: row.changed_at,
+      changes: row.changes,
+    }));
+  }),
+
+  addShop: adminProcedure.input(shopAddInput).mutation(async ({ ctx, input }) => {
+    const { city, ...fields } = input;
+    await ballotCityRow(ctx.db, city);
+    const id = await addShop(ctx.db, city, await ballotCityName(ctx.db, city, "en"), fields, ctx.session.user.id);
+    return { id };
+  }),
+
+  updateShop: adminProcedure.input(shopEditInput).mutation(async ({ ctx, input }) => {
+    const { city, id, ...fields } = input;
+    const changes = await editShop(ctx.db, city, id, fields, ctx.session.user.id);
+    if (!changes) throw refusal("NOT_FOUND", ballotAdminMessages, "shopNotFound");
+    return { changed: changes.map((change) => change.field) };
+  }),
+
+  setShopRetired: adminProcedure.input(shopRetireInput).mutation(async ({ ctx, input }) => {
+    const changes = await setShopRetired(ctx.db, input.city, input.id, input.retired, ctx.session.user.id);
+    if (!changes) throw refusal("NOT_FOUND", ballotAdminMessages, "shopNotFound");
+    return { changed: changes.map((change) => change.field) };
+  }),
+
+  reorderShops: adminProcedure.input(shopsReorderInput).mutation(async ({ ctx, input }) => {
+    await ballotCityRow(ctx.db, input.city);
+    if (!(await reorderShops(ctx.db, input.city, input.ids, ctx.session.user.id)))
+      throw refusal("BAD_REQUEST", ballotAdminMessages, "reorderMismatch");
+    return { ids: input.ids };
+  }),
+
+  addCity: adminProcedure.input(cityAddInput).mutation(async ({ ctx, input }) => {
+    // A city's slug is its page's address: never one of the site's own pages under the ballot.
+    if (PATTERN_SEGMENTS_RESERVED.has(input.slug)) throw refusal("BAD_REQUEST", ballotAdminMessages, "slugReserved");
+    if (await cityRow(ctx.db, input.slug)) throw refusal("CONFLICT", ballotAdminMessages, "cityExists");
+    await addCity(ctx.db, input, ctx.session.user.id);
+    return { slug: input.slug };
+  }),
+});
+
+export const ballotAdminRouters = { nominations: nominationsRouter, ballot: ballotEditorRouter };
