@@ -264,3 +264,26 @@ describe("a shop that joins the ballot after a season closed", () => {
     expect(standings.slice(0, 5).every((standing) => standing.count >= 50)).toBe(true);
   });
 });
+
+describe("a shop accepted for the next season", () => {
+  it("is on that season's ballot but never in an earlier season's results", async () => {
+    // Toronto's 2027 season is open; a nomination accepted late in 2026 joined it (from_year 2027).
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO award_seasons (city_slug, year, opens_at, closes_at) VALUES ('toronto', 2027, '2027-01-01T05:00:00.000Z', '2028-01-01T04:59:59.000Z')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO poll_shops (city_slug, id, name, address, city, reviews, position, from_year) VALUES ('toronto', 'next-year-shop', 'Next Year Coffee', '1 New St', 'Toronto', 0, 10, 2027)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO poll_shop_texts (city_slug, shop_id, locale, description, tags) VALUES ('toronto', 'next-year-shop', 'en', 'Nominated in December.', '[]')",
+      ),
+    ]);
+    setClock(Date.parse("2027-02-01T12:00:00Z"));
+    const ballot = (await trpcQuery<{ shops: { id: string }[] }>("ballots.city", { city: "toronto" })).body.result!.data.shops;
+    expect(ballot.map((shop) => shop.id)).toContain("next-year-shop");
+    expect((await results(2026))!.standings!.map((standing) => standing.shop.id)).not.toContain("next-year-shop");
+    expect((await results(2025))!.standings!.map((standing) => standing.shop.id)).not.toContain("next-year-shop");
+    expect((await results(2027))!.standings!.map((standing) => standing.shop.id)).toContain("next-year-shop");
+  });
+});

@@ -3,6 +3,7 @@
 // the season hides its counts (its final week, with hide_final_week) no count leaves the Worker: the
 // answer carries the reveal day instead of standings.
 import { rankShops } from "@shared/rules/award-ranking";
+import { shopInSeason } from "@shared/rules/nominations";
 import { FIRST_SEASON_YEAR, countsHiddenAt, type Season } from "@shared/rules/award-seasons";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
@@ -17,11 +18,13 @@ const hasClosed = (season: Season, nowMs: number) => Date.parse(season.closesAt)
 /** The season's shops ranked, with the votes removed after review. */
 async function rankedSeason(env: Env, entry: BallotCity, season: Season) {
   const { stub, start } = seasonVotes(env, entry.city.slug, season.year, hasClosed(season, clock.nowMs()));
+  // The ballot shown may be a later season's: a shop that joined after this season was never on it.
+  const shops = entry.city.shops.filter((shop) => shopInSeason(entry.fromYears[shop.id] ?? null, season.year));
   const { counts, removed } = await stub.standings(
-    entry.city.shops.map((shop) => shop.id),
+    shops.map((shop) => shop.id),
     start,
   );
-  const standings = rankShops(entry.city.shops, counts).map(({ rank, shop, count }) => ({
+  const standings = rankShops(shops, counts).map(({ rank, shop, count }) => ({
     rank,
     count,
     shop: { id: shop.id, name: shop.name, address: shop.address, ...(shop.image ? { image: shop.image } : {}) },

@@ -17,6 +17,8 @@ export interface BallotCity {
   timeZone: string;
   seasons: Season[];
   now: SeasonState;
+  /** The first season of each shop shown that joined later than the first (`from_year`), by shop id. */
+  fromYears: Record<string, number>;
 }
 
 /** The texts in the active locale, else the default locale's. */
@@ -85,7 +87,12 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
       ratingValue: row.rating_value,
       shops: cityShops,
     };
-    return [{ city, timeZone: row.time_zone, seasons: citySeasons, now }];
+    const fromYears = Object.fromEntries(
+      shops.flatMap((shop) =>
+        shop.city_slug === row.slug && shop.from_year !== null && cityShops.some((s) => s.id === shop.id) ? [[shop.id, shop.from_year]] : [],
+      ),
+    );
+    return [{ city, timeZone: row.time_zone, seasons: citySeasons, now, fromYears }];
   });
 }
 
