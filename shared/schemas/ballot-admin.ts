@@ -7,6 +7,7 @@ import { validationMessages } from "../messages/validation";
 import { BALLOT_SLUG_PATTERN } from "./nomination-fields";
 import { NOMINATION_STATUSES } from "./nomination-statuses";
 import { required, says, tooLong } from "./error-text";
+import { textField } from "./text-field";
 import { multiLineText, singleLineText } from "./plain-text";
 
 export const BALLOT_LIMITS = {
@@ -20,15 +21,6 @@ export const BALLOT_LIMITS = {
   intro: 1500,
   reason: 500,
 } as const;
-
-function text(field: () => string, max: number, lines: "single" | "multi" = "single") {
-  return z
-    .string(required(field))
-    .overwrite(lines === "single" ? singleLineText : multiLineText)
-    .trim()
-    .min(1, required(field))
-    .max(max, tooLong(field, max));
-}
 
 /** An optional text: empty means "none" (null). */
 function optionalText(field: () => string, max: number) {
@@ -77,20 +69,20 @@ const image = z
 export const nominationListInput = z.strictObject({ status: z.enum(NOMINATION_STATUSES).default("pending") });
 export const nominationAcceptInput = z.strictObject({
   id: z.number().int().positive(),
-  description_en: text(() => m.descriptionEnLabel, BALLOT_LIMITS.description, "multi"),
+  description_en: textField(() => m.descriptionEnLabel, BALLOT_LIMITS.description, "multi"),
   description_fr: optionalText(() => m.descriptionFrLabel, BALLOT_LIMITS.description),
 });
 export const nominationDeclineInput = z.strictObject({
   id: z.number().int().positive(),
-  reason: text(() => m.declineReasonLabel, BALLOT_LIMITS.reason, "multi"),
+  reason: textField(() => m.declineReasonLabel, BALLOT_LIMITS.reason, "multi"),
 });
 
 /** A shop's editable fields (its id, the key of its votes, never changes). */
 const shopFields = {
-  name: text(() => m.shopNameLabel, BALLOT_LIMITS.name),
-  address: text(() => m.shopAddressLabel, BALLOT_LIMITS.address),
+  name: textField(() => m.shopNameLabel, BALLOT_LIMITS.name),
+  address: textField(() => m.shopAddressLabel, BALLOT_LIMITS.address),
   image,
-  description_en: text(() => m.descriptionEnLabel, BALLOT_LIMITS.description, "multi"),
+  description_en: textField(() => m.descriptionEnLabel, BALLOT_LIMITS.description, "multi"),
   description_fr: optionalText(() => m.descriptionFrLabel, BALLOT_LIMITS.description),
   tags_en: tags,
   tags_fr: tags,
@@ -113,10 +105,10 @@ export const cityAddInput = z.strictObject({
       60,
       tooLong(() => m.slugLabel, 60),
     ),
-  city_en: text(() => m.cityNameEnLabel, BALLOT_LIMITS.city),
-  city_fr: text(() => m.cityNameFrLabel, BALLOT_LIMITS.city),
-  province_en: text(() => m.provinceEnLabel, BALLOT_LIMITS.city),
-  province_fr: text(() => m.provinceFrLabel, BALLOT_LIMITS.city),
+  city_en: textField(() => m.cityNameEnLabel, BALLOT_LIMITS.city),
+  city_fr: textField(() => m.cityNameFrLabel, BALLOT_LIMITS.city),
+  province_en: textField(() => m.provinceEnLabel, BALLOT_LIMITS.city),
+  province_fr: textField(() => m.provinceFrLabel, BALLOT_LIMITS.city),
   region_code: z
     .string()
     .trim()
@@ -139,10 +131,10 @@ export const cityAddInput = z.strictObject({
       },
       says(() => m.timeZoneUnknown),
     ),
-  blurb_en: text(() => m.blurbEnLabel, BALLOT_LIMITS.blurb),
-  blurb_fr: text(() => m.blurbFrLabel, BALLOT_LIMITS.blurb),
-  intro_en: text(() => m.introEnLabel, BALLOT_LIMITS.intro, "multi"),
-  intro_fr: text(() => m.introFrLabel, BALLOT_LIMITS.intro, "multi"),
+  blurb_en: textField(() => m.blurbEnLabel, BALLOT_LIMITS.blurb),
+  blurb_fr: textField(() => m.blurbFrLabel, BALLOT_LIMITS.blurb),
+  intro_en: textField(() => m.introEnLabel, BALLOT_LIMITS.intro, "multi"),
+  intro_fr: textField(() => m.introFrLabel, BALLOT_LIMITS.intro, "multi"),
   season_year: z.coerce.number().int().min(2026).max(2100),
 });
 

@@ -8,23 +8,14 @@ import { validationMessages } from "../messages/validation";
 import { DEFAULT_LOCALE, LOCALES } from "../rules/locales";
 import { websiteField } from "./contact-fields";
 import { emailField } from "./email";
-import { required, says, tooLong } from "./error-text";
-import { multiLineText, singleLineText } from "./plain-text";
+import { says } from "./error-text";
+import { textField } from "./text-field";
 import { HONEYPOT_FIELD } from "./submission-fields";
 import { BALLOT_SLUG_PATTERN, NOMINATION_LIMITS } from "./nomination-fields";
 
-function text(field: () => string, max: number, lines: "single" | "multi" = "single") {
-  return z
-    .string(required(field))
-    .overwrite(lines === "single" ? singleLineText : multiLineText)
-    .trim()
-    .min(1, required(field))
-    .max(max, tooLong(field, max));
-}
-
 export const nominationInputSchema = z.strictObject({
-  shop_name: text(() => nominateMessages.shopNameLabel, NOMINATION_LIMITS.shopName),
-  address: text(() => nominateMessages.addressLabel, NOMINATION_LIMITS.address),
+  shop_name: textField(() => nominateMessages.shopNameLabel, NOMINATION_LIMITS.shopName),
+  address: textField(() => nominateMessages.addressLabel, NOMINATION_LIMITS.address),
   city: z
     .string(says(() => validationMessages.city))
     .trim()
@@ -33,7 +24,7 @@ export const nominationInputSchema = z.strictObject({
       says(() => validationMessages.city),
     ),
   website: websiteField,
-  reason: text(() => nominateMessages.reasonLabel, NOMINATION_LIMITS.reason, "multi"),
+  reason: textField(() => nominateMessages.reasonLabel, NOMINATION_LIMITS.reason, "multi"),
   nominator_email: emailField(() => nominateMessages.emailLabel),
   /** The page's language: the nominator's e-mails come in it. */
   language: z

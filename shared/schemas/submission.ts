@@ -14,34 +14,21 @@ import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { submitMessages } from "../messages/submit";
 import { validationMessages } from "../messages/validation";
-import { required, says, tooLong } from "./error-text";
+import { says } from "./error-text";
+import { textField } from "./text-field";
 import { allCities } from "../places/provinces";
 import { DEFAULT_LOCALE, LOCALES } from "../rules/locales";
 import { emailField } from "./email";
 import { addressField, phoneField, websiteField } from "./contact-fields";
 import { IMAGE_KEY_PATTERN, UPLOAD_TOKEN_PATTERN } from "./image-upload";
-import { multiLineText, singleLineText } from "./plain-text";
 import { HONEYPOT_FIELD, SUBMISSION_LIMITS } from "./submission-fields";
 
 const knownCities = new Set(allCities);
 
-/**
- * A trimmed, non-empty string of at most `max` characters, with messages naming the field; control
- * characters cleaned first (plain-text.ts): one-line fields lose line breaks, multi-line ones keep LF.
- */
-function text(field: () => string, max: number, lines: "single" | "multi" = "single") {
-  return z
-    .string(required(field))
-    .overwrite(lines === "single" ? singleLineText : multiLineText)
-    .trim()
-    .min(1, required(field))
-    .max(max, tooLong(field, max));
-}
-
 export const submissionInputSchema = z
   .strictObject({
-    title: text(() => submitMessages.titleLabel, SUBMISSION_LIMITS.title),
-    description: text(() => submitMessages.descriptionLabel, SUBMISSION_LIMITS.description, "multi"),
+    title: textField(() => submitMessages.titleLabel, SUBMISSION_LIMITS.title),
+    description: textField(() => submitMessages.descriptionLabel, SUBMISSION_LIMITS.description, "multi"),
     content_type: z.enum(
       BROWSABLE_TYPES,
       says(() => validationMessages.contentType),
@@ -55,7 +42,7 @@ export const submissionInputSchema = z
         (city) => knownCities.has(city),
         says(() => validationMessages.city),
       ),
-    location: text(() => submitMessages.locationLabel, SUBMISSION_LIMITS.location),
+    location: textField(() => submitMessages.locationLabel, SUBMISSION_LIMITS.location),
     date: optionalDate,
     // Events: last day, local times and repeat (checked together below).
     ...eventTimingFields,
@@ -77,7 +64,7 @@ export const submissionInputSchema = z
         says(() => validationMessages.language),
       )
       .default(DEFAULT_LOCALE),
-    submitter_name: text(() => submitMessages.nameLabel, SUBMISSION_LIMITS.name),
+    submitter_name: textField(() => submitMessages.nameLabel, SUBMISSION_LIMITS.name),
     submitter_email: emailField(() => submitMessages.emailLabel),
     /** Key of an image uploaded through POST /api/uploads, if any. */
     image_key: z
