@@ -14,7 +14,7 @@ import { QueryError } from "@web/components/ui/query-error";
 import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
-import { DialogHeading } from "./dialog-heading";
+import { AdminDialog } from "./admin-dialog";
 import { useSessionLossCheck } from "./use-admin-errors";
 
 type City = RouterOutputs["admin"]["ballot"]["cities"][number];
@@ -139,29 +139,27 @@ function FormDialog(props: {
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Trigger className={secondaryButton} aria-label={props.triggerLabel}>
-        {props.trigger}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(44rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl"
-        >
-          <DialogHeading>{props.title}</DialogHeading>
-          <form noValidate onSubmit={props.onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-            {props.children}
-            <div className="flex gap-2 sm:col-span-2">
-              <button type="submit" disabled={props.saving} className={primaryButton}>
-                {m.save}
-              </button>
-              <Dialog.Close className={secondaryButton}>{m.cancel}</Dialog.Close>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AdminDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      trigger={
+        <button type="button" className={secondaryButton} aria-label={props.triggerLabel}>
+          {props.trigger}
+        </button>
+      }
+      title={props.title}
+      size="lg"
+    >
+      <form noValidate onSubmit={props.onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {props.children}
+        <div className="flex gap-2 sm:col-span-2">
+          <button type="submit" disabled={props.saving} className={primaryButton}>
+            {m.save}
+          </button>
+          <Dialog.Close className={secondaryButton}>{m.cancel}</Dialog.Close>
+        </div>
+      </form>
+    </AdminDialog>
   );
 }
 

@@ -15,7 +15,7 @@ import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
 import { formatTimestamp } from "@web/lib/dates";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
-import { DialogHeading } from "./dialog-heading";
+import { AdminDialog } from "./admin-dialog";
 import { useSessionLossCheck } from "./use-admin-errors";
 
 type Nomination = RouterOutputs["admin"]["nominations"]["list"][number];
@@ -107,56 +107,58 @@ function AcceptDialog({ nomination }: { nomination: Nomination }) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={primaryButton}>{m.accept}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl">
-          <DialogHeading>{format(m.acceptHeading, { shop: nomination.shopName })}</DialogHeading>
-          <Dialog.Description className="mt-1 text-sm text-gray-700">
-            {year === null
-              ? null
-              : nomination.seasonLater
-                ? format(m.acceptSeasonNext, { city: nomination.cityName, year, days: NOMINATION_CUTOFF_DAYS })
-                : format(m.acceptSeasonNow, { city: nomination.cityName, year })}
-          </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-            <FormField id={`accept-${nomination.id}-en`} label={m.descriptionEnLabel} required error={errors.description_en}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="description_en"
-                  rows={4}
-                  required
-                  value={values.description_en}
-                  onChange={(event) => setValues({ ...values, description_en: event.target.value })}
-                  className={controlClass}
-                />
-              )}
-            </FormField>
-            <FormField id={`accept-${nomination.id}-fr`} label={m.descriptionFrLabel} hint={m.descriptionFrHint} error={errors.description_fr}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="description_fr"
-                  lang="fr-CA"
-                  rows={4}
-                  value={values.description_fr}
-                  onChange={(event) => setValues({ ...values, description_fr: event.target.value })}
-                  className={controlClass}
-                />
-              )}
-            </FormField>
-            <div className="flex gap-2">
-              <button type="submit" disabled={accept.isPending} className={primaryButton}>
-                {m.accept}
-              </button>
-              <Dialog.Close className={secondaryButton}>{m.cancel}</Dialog.Close>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={primaryButton}>
+          {m.accept}
+        </button>
+      }
+      title={format(m.acceptHeading, { shop: nomination.shopName })}
+      description={
+        year === null
+          ? undefined
+          : nomination.seasonLater
+            ? format(m.acceptSeasonNext, { city: nomination.cityName, year, days: NOMINATION_CUTOFF_DAYS })
+            : format(m.acceptSeasonNow, { city: nomination.cityName, year })
+      }
+    >
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <FormField id={`accept-${nomination.id}-en`} label={m.descriptionEnLabel} required error={errors.description_en}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="description_en"
+              rows={4}
+              required
+              value={values.description_en}
+              onChange={(event) => setValues({ ...values, description_en: event.target.value })}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField id={`accept-${nomination.id}-fr`} label={m.descriptionFrLabel} hint={m.descriptionFrHint} error={errors.description_fr}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="description_fr"
+              lang="fr-CA"
+              rows={4}
+              value={values.description_fr}
+              onChange={(event) => setValues({ ...values, description_fr: event.target.value })}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <div className="flex gap-2">
+          <button type="submit" disabled={accept.isPending} className={primaryButton}>
+            {m.accept}
+          </button>
+          <Dialog.Close className={secondaryButton}>{m.cancel}</Dialog.Close>
+        </div>
+      </form>
+    </AdminDialog>
   );
 }
 
@@ -182,38 +184,37 @@ function DeclineDialog({ nomination }: { nomination: Nomination }) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={secondaryButton}>{m.decline}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl"
-        >
-          <DialogHeading>{format(m.declineHeading, { shop: nomination.shopName })}</DialogHeading>
-          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-            <FormField id={`decline-${nomination.id}`} label={m.declineReasonLabel} required error={errors.reason}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="reason"
-                  rows={3}
-                  required
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                  className={controlClass}
-                />
-              )}
-            </FormField>
-            <div className="flex gap-2">
-              <button type="submit" disabled={decline.isPending} className={primaryButton}>
-                {m.decline}
-              </button>
-              <Dialog.Close className={secondaryButton}>{m.cancel}</Dialog.Close>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={secondaryButton}>
+          {m.decline}
+        </button>
+      }
+      title={format(m.declineHeading, { shop: nomination.shopName })}
+    >
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <FormField id={`decline-${nomination.id}`} label={m.declineReasonLabel} required error={errors.reason}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="reason"
+              rows={3}
+              required
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <div className="flex gap-2">
+          <button type="submit" disabled={decline.isPending} className={primaryButton}>
+            {m.decline}
+          </button>
+          <Dialog.Close className={secondaryButton}>{m.cancel}</Dialog.Close>
+        </div>
+      </form>
+    </AdminDialog>
   );
 }

@@ -7,7 +7,7 @@ import { format } from "@shared/messages";
 import { adminMessages } from "@shared/messages/admin";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
 import { REJECTION_NOTE_MAX, REJECTION_REASONS, type RejectionReason } from "@shared/schemas/rejection-reasons";
-import { DialogHeading } from "./dialog-heading";
+import { AdminDialog } from "./admin-dialog";
 import type { ReviewDecision } from "./review-decision";
 
 interface Props {
@@ -26,79 +26,78 @@ export function RejectDialog({ title, busy, trigger, onReject }: Props) {
   const [note, setNote] = useState("");
   const noteId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <DialogHeading>{format(adminMessages.rejectHeading, { title })}</DialogHeading>
-          <Dialog.Description className="mt-1 text-sm text-gray-700">{adminMessages.rejectIntro}</Dialog.Description>
-          <form
-            className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (busy) return;
-              if (reason === null) {
-                setMissing(true);
-                reasonsRef.current?.querySelector("input")?.focus();
-                return;
-              }
-              onReject({ status: "rejected", reason, note });
-              setOpen(false);
-            }}
-          >
-            <fieldset ref={reasonsRef} aria-describedby={missing ? errorId : undefined} aria-invalid={missing || undefined}>
-              <legend className="font-semibold">{adminMessages.reasonLegend}</legend>
-              {missing && (
-                <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-                  {adminMessages.reasonRequired}
-                </p>
-              )}
-              <div className="mt-2 space-y-1.5">
-                {REJECTION_REASONS.map((value) => (
-                  <label key={value} className="flex items-start gap-2">
-                    <input
-                      type="radio"
-                      name="reason"
-                      value={value}
-                      checked={reason === value}
-                      onChange={() => {
-                        setReason(value);
-                        setMissing(false);
-                      }}
-                      className="mt-1"
-                    />
-                    <span>{REJECTION_REASON_LABELS[value]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div>
-              <label htmlFor={noteId} className="font-semibold">
-                {adminMessages.noteLabel}
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={format(adminMessages.rejectHeading, { title })}
+      description={adminMessages.rejectIntro}
+      size="sm"
+    >
+      <form
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          if (reason === null) {
+            setMissing(true);
+            reasonsRef.current?.querySelector("input")?.focus();
+            return;
+          }
+          onReject({ status: "rejected", reason, note });
+          setOpen(false);
+        }}
+      >
+        <fieldset ref={reasonsRef} aria-describedby={missing ? errorId : undefined} aria-invalid={missing || undefined}>
+          <legend className="font-semibold">{adminMessages.reasonLegend}</legend>
+          {missing && (
+            <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+              {adminMessages.reasonRequired}
+            </p>
+          )}
+          <div className="mt-2 space-y-1.5">
+            {REJECTION_REASONS.map((value) => (
+              <label key={value} className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setMissing(false);
+                  }}
+                  className="mt-1"
+                />
+                <span>{REJECTION_REASON_LABELS[value]}</span>
               </label>
-              <textarea
-                id={noteId}
-                value={note}
-                maxLength={REJECTION_NOTE_MAX}
-                onChange={(event) => setNote(event.target.value)}
-                rows={3}
-                className="mt-1 w-full rounded-lg border border-gray-300 p-2"
-              />
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold">{adminMessages.cancel}</Dialog.Close>
-              <button
-                type="submit"
-                disabled={busy}
-                className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
-                {adminMessages.confirmReject}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={noteId} className="font-semibold">
+            {adminMessages.noteLabel}
+          </label>
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={REJECTION_NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+            rows={3}
+            className="mt-1 w-full rounded-lg border border-gray-300 p-2"
+          />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Dialog.Close className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold">{adminMessages.cancel}</Dialog.Close>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {adminMessages.confirmReject}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
   );
 }

@@ -8,7 +8,7 @@ import { integrityMessages } from "@shared/messages/integrity";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
-import { DialogHeading } from "./dialog-heading";
+import { AdminDialog } from "./admin-dialog";
 
 interface Props {
   city: string;
@@ -42,89 +42,80 @@ export function VoidVotesDialog({ city, year, network }: Props) {
   });
 
   return (
-    <Dialog.Root
+    <AdminDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setError(null);
       }}
+      trigger={
+        <button type="button" className="rounded-full border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+          {integrityMessages.voidButton}
+        </button>
+      }
+      title={format(integrityMessages.voidTitle, { network: network.networkHash })}
+      description={integrityMessages.voidDescription}
+      size="sm"
     >
-      <Dialog.Trigger className="rounded-full border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
-        {integrityMessages.voidButton}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <DialogHeading>{format(integrityMessages.voidTitle, { network: network.networkHash })}</DialogHeading>
-          <Dialog.Description className="mt-1 text-sm text-gray-700">{integrityMessages.voidDescription}</Dialog.Description>
-          <form
-            className="mt-4 space-y-4"
-            aria-describedby={error ? ids.error : undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (voidVotes.isPending) return;
-              setError(null);
-              voidVotes.mutate({ city, year, networkHash: network.networkHash, fromMs: fromField(from), toMs: fromField(to, true), reason });
-            }}
+      <form
+        className="mt-4 space-y-4"
+        aria-describedby={error ? ids.error : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (voidVotes.isPending) return;
+          setError(null);
+          voidVotes.mutate({ city, year, networkHash: network.networkHash, fromMs: fromField(from), toMs: fromField(to, true), reason });
+        }}
+      >
+        {error && (
+          <p id={ids.error} role="alert" className="text-sm font-semibold text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={ids.from} className="font-semibold">
+              {integrityMessages.fromLabel}
+            </label>
+            <input id={ids.from} type="datetime-local" required value={from} onChange={(event) => setFrom(event.target.value)} className={FIELD} />
+          </div>
+          <div>
+            <label htmlFor={ids.to} className="font-semibold">
+              {integrityMessages.toLabel}
+            </label>
+            <input id={ids.to} type="datetime-local" required value={to} onChange={(event) => setTo(event.target.value)} className={FIELD} />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={ids.reason} className="font-semibold">
+            {integrityMessages.reasonLabel}
+          </label>
+          <textarea
+            id={ids.reason}
+            required
+            minLength={3}
+            maxLength={500}
+            aria-describedby={ids.hint}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            className="mt-1 w-full rounded-lg border border-gray-300 p-2"
+          />
+          <p id={ids.hint} className="text-sm text-gray-700">
+            {integrityMessages.reasonHint}
+          </p>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Dialog.Close className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold">{integrityMessages.cancel}</Dialog.Close>
+          <button
+            type="submit"
+            disabled={voidVotes.isPending}
+            className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >
-            {error && (
-              <p id={ids.error} role="alert" className="text-sm font-semibold text-red-700">
-                {error}
-              </p>
-            )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={ids.from} className="font-semibold">
-                  {integrityMessages.fromLabel}
-                </label>
-                <input
-                  id={ids.from}
-                  type="datetime-local"
-                  required
-                  value={from}
-                  onChange={(event) => setFrom(event.target.value)}
-                  className={FIELD}
-                />
-              </div>
-              <div>
-                <label htmlFor={ids.to} className="font-semibold">
-                  {integrityMessages.toLabel}
-                </label>
-                <input id={ids.to} type="datetime-local" required value={to} onChange={(event) => setTo(event.target.value)} className={FIELD} />
-              </div>
-            </div>
-            <div>
-              <label htmlFor={ids.reason} className="font-semibold">
-                {integrityMessages.reasonLabel}
-              </label>
-              <textarea
-                id={ids.reason}
-                required
-                minLength={3}
-                maxLength={500}
-                aria-describedby={ids.hint}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                rows={3}
-                className="mt-1 w-full rounded-lg border border-gray-300 p-2"
-              />
-              <p id={ids.hint} className="text-sm text-gray-700">
-                {integrityMessages.reasonHint}
-              </p>
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold">{integrityMessages.cancel}</Dialog.Close>
-              <button
-                type="submit"
-                disabled={voidVotes.isPending}
-                className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-              >
-                {integrityMessages.confirmVoid}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {integrityMessages.confirmVoid}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
   );
 }
