@@ -101,7 +101,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]shared[\\/]schemas[\\/]|[\\/]messages[\\/](nominate|validation)\.ts$|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/](promotion-tiers|business-categories)|places[\\/](category-name|provinces)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$/.test(
+                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]shared[\\/]schemas[\\/]|[\\/]messages[\\/](nominate|validation)\.ts$|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/](promotion-tiers|business-categories)|places[\\/](category-name|provinces)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]not-found-screen\.tsx$|[\\/]rules[\\/]xml-text\.ts$|[\\/]messages[\\/]voting\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,
