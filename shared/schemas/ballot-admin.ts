@@ -2,6 +2,7 @@
 // admin forms validate with them, and the procedures again on the server.
 import "./zod-setup";
 import { z } from "zod";
+import { format } from "../messages";
 import { ballotAdminMessages as m } from "../messages/ballot-admin";
 import { validationMessages } from "../messages/validation";
 import { BALLOT_SLUG_PATTERN } from "./nomination-fields";
@@ -137,6 +138,69 @@ export const cityAddInput = z.strictObject({
   intro_fr: textField(() => m.introFrLabel, BALLOT_LIMITS.intro, "multi"),
   season_year: z.coerce.number().int().min(2026).max(2100),
 });
+
+/** A wall-clock time in the city's zone as a datetime-local field gives it: "YYYY-MM-DDTHH:MM", seconds optional. */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A wall time's floating UTC milliseconds, or null when it is no real calendar time (Feb 30, 25:00). */
+export function wallTimeMs(value: string): number | null {
+  const match = WALL_TIME.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const ms = Date.UTC(year, month - 1, day, hour, minute, second);
+  const date = new Date(ms);
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  return real ? ms : null;
+}
+
+const wallTime = z
+  .string(says(() => m.seasonTimeInvalid))
+  .trim()
+  .refine(
+    (value) => wallTimeMs(value) !== null,
+    says(() => m.seasonTimeInvalid),
+  );
+
+/**
+ * A city's award season as the admin writes it: the opening and the close are wall-clock times in the
+ * city's zone (the server turns them into instants with it). What needs no zone is checked here, so the
+ * form says it before sending; the overlap with another season needs D1 and is the server's.
+ */
+export const seasonSaveInput = z
+  .strictObject({
+    city: slug,
+    year: z.coerce
+      .number(says(() => m.seasonYearRange))
+      .int(says(() => m.seasonYearRange))
+      .min(
+        2000,
+        says(() => m.seasonYearRange),
+      )
+      .max(
+        2100,
+        says(() => m.seasonYearRange),
+      ),
+    opens: wallTime,
+    closes: wallTime,
+    hideFinalWeek: z.boolean(),
+  })
+  .superRefine((input, ctx) => {
+    const opens = wallTimeMs(input.opens);
+    const closes = wallTimeMs(input.closes);
+    if (opens === null || closes === null) return;
+    if (closes <= opens) ctx.addIssue({ code: "custom", path: ["closes"], message: m.seasonCloseBeforeOpen });
+    // A season is named by the year it opens in (the pages say "the 2027 season"), city time.
+    if (new Date(opens).getUTCFullYear() !== input.year)
+      ctx.addIssue({ code: "custom", path: ["opens"], message: format(m.seasonOpensInOtherYear, { year: input.year }) });
+  });
 
 export type ShopFields = Omit<z.output<typeof shopAddInput>, "city">;
 export type CityAddData = z.output<typeof cityAddInput>;

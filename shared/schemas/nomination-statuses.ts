@@ -13,5 +13,7 @@ export const BALLOT_CHANGE_ACTIONS = [
   "shop_restored",
   "shops_reordered",
   "city_added",
+  "season_added",
+  "season_edited",
 ] as const;
 export type BallotChangeAction = (typeof BALLOT_CHANGE_ACTIONS)[number];

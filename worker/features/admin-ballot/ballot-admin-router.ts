@@ -11,12 +11,15 @@ import {
   nominationAcceptInput,
   nominationDeclineInput,
   nominationListInput,
+  seasonSaveInput,
+  wallTimeMs,
   shopAddInput,
   shopEditInput,
   shopRetireInput,
   shopsReorderInput,
 } from "@shared/schemas/ballot-admin";
 import * as clock from "@shared/time/clock";
+import { wallToInstant } from "@shared/time/city-day";
 import type { Db } from "../../db/client";
 import { publicOrigin } from "../../http/public-origin";
 import { adminProcedure, router } from "../../trpc/init";
@@ -34,6 +37,8 @@ import {
   declineNomination,
   editShop,
   reorderShops,
+  saveSeason,
+  seasonsOf,
   setShopRetired,
 } from "./ballot-edits";
 
@@ -162,6 +167,41 @@ const ballotEditorRouter = router({
     return { ids: input.ids };
   }),
 
+  /** A city's seasons with its zone: the form shows and takes the times as the city's wall clock. */
+  seasons: adminProcedure.input(ballotCityInput).query(async ({ ctx, input }) => {
+    const city = await ballotCityRow(ctx.db, input.city);
+    const rows = await seasonsOf(ctx.db, input.city);
+    return {
+      timeZone: city.time_zone,
+      seasons: rows.map((row) => ({ year: row.year, opensAt: row.opens_at, closesAt: row.closes_at, hideFinalWeek: row.hide_final_week })),
+    };
+  }),
+
+  /** Adds a city's season or edits one (its window and final-week rule); the times are wall-clock in the city's zone. */
+  saveSeason: adminProcedure.input(seasonSaveInput).mutation(async ({ ctx, input }) => {
+    const city = await ballotCityRow(ctx.db, input.city);
+    const opensAt = instantOf(input.opens, city.time_zone);
+    const closesAt = instantOf(input.closes, city.time_zone);
+    // Wall times in order can still meet as instants across a spring-forward gap (02:30 and 03:30 are one instant).
+    if (Date.parse(closesAt) <= Date.parse(opensAt)) throw refusal("BAD_REQUEST", ballotAdminMessages, "seasonCloseBeforeOpen", { field: "closes" });
+    const seasons = await seasonsOf(ctx.db, input.city);
+    // A vote belongs to one season: two windows of a city never share an instant.
+    const overlapping = seasons.find(
+      (other) =>
+        other.year !== input.year && Date.parse(other.opens_at) <= Date.parse(closesAt) && Date.parse(opensAt) <= Date.parse(other.closes_at),
+    );
+    if (overlapping) throw refusal("BAD_REQUEST", ballotAdminMessages, "seasonOverlaps", { field: "opens", params: { year: overlapping.year } });
+    const existing = seasons.find((season) => season.year === input.year) ?? null;
+    const changes = await saveSeason(
+      ctx.db,
+      input.city,
+      existing,
+      { year: input.year, opensAt, closesAt, hideFinalWeek: input.hideFinalWeek },
+      ctx.session.user.id,
+    );
+    return { year: input.year, opensAt, closesAt, changed: changes.map((change) => change.field) };
+  }),
+
   addCity: adminProcedure.input(cityAddInput).mutation(async ({ ctx, input }) => {
     // A city's slug is its page's address: never one of the site's own pages under the ballot.
     if (PATTERN_SEGMENTS_RESERVED.has(input.slug)) throw refusal("BAD_REQUEST", ballotAdminMessages, "slugReserved");
@@ -170,5 +210,8 @@ const ballotEditorRouter = router({
     return { slug: input.slug };
   }),
 });
+
+/** A wall time of the admin's form ("YYYY-MM-DDTHH:MM[:SS]", checked by the schema) as an instant in the city's zone. */
+const instantOf = (wall: string, zone: string) => new Date(wallToInstant(wallTimeMs(wall)!, zone)).toISOString();
 
 export const ballotAdminRouters = { nominations: nominationsRouter, ballot: ballotEditorRouter };

@@ -352,6 +352,45 @@ export async function addCity(db: Db, input: CityAddData, editorId: string, now 
   ]);
 }
 
+/** A city's seasons, by year. */
+export function seasonsOf(db: Db, city: string) {
+  return db.select().from(awardSeasons).where(eq(awardSeasons.city_slug, city)).orderBy(asc(awardSeasons.year));
+}
+
+type SeasonRow = Awaited<ReturnType<typeof seasonsOf>>[number];
+
+/**
+ * Writes a season's window (instants already in UTC) and its final-week rule: a new season is added, an
+ * existing one updated, with its audit row in the same batch. Answers what changed (nothing written when nothing did).
+ */
+export async function saveSeason(
+  db: Db,
+  city: string,
+  existing: SeasonRow | null,
+  season: { year: number; opensAt: string; closesAt: string; hideFinalWeek: boolean },
+  editorId: string,
+  now = clock.now(),
+) {
+  const after = { opens_at: season.opensAt, closes_at: season.closesAt, hide_final_week: season.hideFinalWeek };
+  const before = existing
+    ? { opens_at: existing.opens_at, closes_at: existing.closes_at, hide_final_week: existing.hide_final_week }
+    : { opens_at: null, closes_at: null, hide_final_week: null };
+  const changes: FieldChange[] = (Object.keys(after) as (keyof typeof after)[])
+    .filter((field) => !sameValue(before[field], after[field]))
+    .map((field) => ({ field, before: before[field], after: after[field] }));
+  if (changes.length === 0) return changes;
+  // The year is the season's key: the audit names it, whichever fields changed.
+  changes.unshift({ field: "year", before: existing ? existing.year : null, after: season.year });
+  const write = existing
+    ? db
+        .update(awardSeasons)
+        .set(after)
+        .where(and(eq(awardSeasons.city_slug, city), eq(awardSeasons.year, season.year)))
+    : db.insert(awardSeasons).values({ city_slug: city, year: season.year, ...after });
+  await run(db, [write, audit(db, { city, action: existing ? "season_edited" : "season_added", editorId, at: now.toISOString(), changes })]);
+  return changes.slice(1);
+}
+
 /** A city's audit trail, newest first. */
 export function ballotChangesOf(db: Db, city: string) {
   return db.select().from(ballotChanges).where(eq(ballotChanges.city_slug, city)).orderBy(desc(ballotChanges.id)).limit(100);
