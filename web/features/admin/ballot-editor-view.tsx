@@ -1,13 +1,18 @@
 // The admin Ballot view: a city's shops in ballot order (retired and later-season ones marked), with
 // Edit (a dialog with name, address, image, descriptions and tags in both languages), Move up / Move
 // down, Retire / Restore, Add a shop, and Add a city (its texts in both languages, zone, region and
-// first season). Every change is audited on the server and marks the edited fields, so a re-seed keeps
+// first season); then the city's award seasons, each with Edit season (opening and close as the city's
+// wall-clock time, the final-week rule), and Add next season. Every change is audited on the server and marks the edited fields, so a re-seed keeps
 // it; the public pages show it on their next request. Loaded only when its tab opens.
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { format } from "@shared/messages";
 import { ballotAdminMessages as m } from "@shared/messages/ballot-admin";
-import { cityAddInput, shopAddInput } from "@shared/schemas/ballot-admin";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { defaultSeasonWindow } from "@shared/rules/award-seasons";
+import { LOCALE_TAGS } from "@shared/rules/locales";
+import { cityAddInput, seasonSaveInput, shopAddInput } from "@shared/schemas/ballot-admin";
+import { wallTimeOf } from "@shared/time/city-day";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { QueryError } from "@web/components/ui/query-error";
@@ -69,6 +74,7 @@ export default function BallotEditorView() {
             <CityDialog onAdded={setChosen} />
           </div>
           <ShopList city={city} />
+          <SeasonList city={city} />
         </>
       )}
     </section>
@@ -316,6 +322,161 @@ function CityDialog({ onAdded }: { onAdded: (slug: string) => void }) {
   return (
     <FormDialog trigger={m.addCity} title={m.addCityHeading} open={open} onOpenChange={setOpen} onSubmit={submit} saving={add.isPending}>
       <Fields specs={CITY_FIELDS()} values={values} errors={errors} onChange={(name, value) => setValues({ ...values, [name]: value })} />
+    </FormDialog>
+  );
+}
+
+type SeasonsView = RouterOutputs["admin"]["ballot"]["seasons"];
+type Season = SeasonsView["seasons"][number];
+
+/** An instant as the city's wall clock, as a datetime-local field takes it ("YYYY-MM-DDTHH:MM:SS"). */
+const wallValue = (iso: string, zone: string) => new Date(wallTimeOf(Date.parse(iso), zone)).toISOString().slice(0, 19);
+
+/** An instant in the city's own zone, in the page's language: the season's times are the city's. */
+const inCityTime = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[activeLocale()], { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(new Date(iso));
+
+function SeasonList({ city }: { city: City }) {
+  const seasons = trpc.admin.ballot.seasons.useQuery({ city: city.slug }, { staleTime: 0 });
+  const headingId = useId();
+  const data = seasons.data;
+  const latest = data?.seasons.at(-1);
+  const nextYear = latest ? latest.year + 1 : new Date().getFullYear();
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h3 id={headingId} className="mb-3 text-lg font-bold">
+        {m.seasonsHeading}
+      </h3>
+      {seasons.isError && <QueryError onRetry={() => void seasons.refetch()} />}
+      {data && (
+        <>
+          {data.seasons.length === 0 ? (
+            <p className="mb-3 text-sm text-gray-700">{m.seasonsNone}</p>
+          ) : (
+            <div className="mb-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className="p-2">
+                      {m.seasonYearColumn}
+                    </th>
+                    <th scope="col" className="p-2">
+                      {m.seasonOpensColumn}
+                    </th>
+                    <th scope="col" className="p-2">
+                      {m.seasonClosesColumn}
+                    </th>
+                    <th scope="col" className="p-2">
+                      {m.seasonHiddenColumn}
+                    </th>
+                    <td />
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.seasons.map((season) => (
+                    <tr key={season.year} className="border-t border-gray-200">
+                      <th scope="row" className="p-2">
+                        {season.year}
+                      </th>
+                      <td className="p-2">{inCityTime(season.opensAt, data.timeZone)}</td>
+                      <td className="p-2">{inCityTime(season.closesAt, data.timeZone)}</td>
+                      <td className="p-2">{season.hideFinalWeek ? m.yes : m.no}</td>
+                      <td className="p-2">
+                        <SeasonDialog city={city} timeZone={data.timeZone} season={season} year={season.year} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <SeasonDialog city={city} timeZone={data.timeZone} year={nextYear} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const seasonValues = (year: number, zone: string, season?: Season) => {
+  const window = season ?? defaultSeasonWindow(year, zone);
+  return { opens: wallValue(window.opensAt, zone), closes: wallValue(window.closesAt, zone), hideFinalWeek: season?.hideFinalWeek ?? false };
+};
+
+/** Edit a season, or (without one) add the season of `year` with the default window. */
+function SeasonDialog({ city, timeZone, season, year }: { city: City; timeZone: string; season?: Season; year: number }) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(() => seasonValues(year, timeZone, season));
+  const [errors, setErrors] = useState<Errors>({});
+  const utils = trpc.useUtils();
+  const calls = useBallotCall(setErrors);
+  const save = trpc.admin.ballot.saveSeason.useMutation({
+    ...calls,
+    onSuccess: () => {
+      setOpen(false);
+      notify.success(format(m.seasonSaved, { year }));
+    },
+    onSettled: () => {
+      calls.onSettled();
+      void utils.admin.ballot.seasons.invalidate({ city: city.slug });
+    },
+  });
+  const id = useId();
+  const openChange = (next: boolean) => {
+    if (next) {
+      setValues(seasonValues(year, timeZone, season));
+      setErrors({});
+    }
+    setOpen(next);
+  };
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = seasonSaveInput.safeParse({ city: city.slug, year, ...values });
+    if (!parsed.success) return setErrors(firstErrors(parsed.error.flatten().fieldErrors));
+    save.mutate(parsed.data);
+  }
+  const hint = format(m.seasonTimesHint, { city: city.name, zone: timeZone });
+  return (
+    <FormDialog
+      trigger={season ? m.editSeason : m.addSeason}
+      triggerLabel={season ? format(m.editSeasonLabel, { year }) : undefined}
+      title={format(season ? m.editSeasonHeading : m.addSeasonHeading, { year, city: city.name })}
+      open={open}
+      onOpenChange={openChange}
+      onSubmit={submit}
+      saving={save.isPending}
+    >
+      {errors.year && <p className="text-sm text-red-700 sm:col-span-2">{errors.year}</p>}
+      {(["opens", "closes"] as const).map((field) => (
+        <FormField
+          key={field}
+          id={`${id}-${field}`}
+          label={field === "opens" ? m.seasonOpensLabel : m.seasonClosesLabel}
+          hint={hint}
+          required
+          error={errors[field]}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name={field}
+              type="datetime-local"
+              step={1}
+              value={values[field]}
+              onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+      ))}
+      <label className="flex items-center gap-2 sm:col-span-2">
+        <input
+          type="checkbox"
+          name="hideFinalWeek"
+          checked={values.hideFinalWeek}
+          onChange={(e) => setValues({ ...values, hideFinalWeek: e.target.checked })}
+        />
+        {m.hideFinalWeekLabel}
+      </label>
     </FormDialog>
   );
 }
