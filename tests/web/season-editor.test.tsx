@@ -1,0 +1,93 @@
+// The Ballot tab's Seasons section: each season in the city's own zone, Edit season sends the city's
+// wall-clock times as typed, the form refuses a close before the opening before sending, a server
+// refusal shows on its field, and Add next season is prefilled with the next year's default window.
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import BallotEditorView from "@web/features/admin/ballot-editor-view";
+import { refusal, renderWithApi, type Handler } from "./api-harness";
+
+afterEach(cleanup);
+
+const toronto = { slug: "toronto", name: "Toronto", retired: false, seasons: [], shops: [] };
+const season2026 = { year: 2026, opensAt: "2026-01-01T05:00:00.000Z", closesAt: "2027-01-01T04:59:59.000Z", hideFinalWeek: false };
+
+function renderSeasons(saveSeason: Handler = (input) => input) {
+  return renderWithApi(<BallotEditorView />, {
+    "admin.ballot.cities": () => [toronto],
+    "admin.ballot.seasons": () => ({ timeZone: "America/Toronto", seasons: [season2026] }),
+    "admin.ballot.saveSeason": saveSeason,
+  });
+}
+
+const saveCalls = (calls: { path: string; input: unknown }[]) => calls.filter((call) => call.path === "admin.ballot.saveSeason");
+
+describe("Seasons", () => {
+  it("lists each season in the city's time zone with its final-week rule", async () => {
+    renderSeasons();
+    const row = (await screen.findByRole("rowheader", { name: "2026" })).closest("tr")!;
+    const table = row.closest("table")!;
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Season", "Opens", "Closes", "Counts hidden in the final week"]);
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toMatch(/^Jan 1, 2026, 12:00\sa\.m\.$/);
+    expect(cells[1]).toMatch(/^Dec 31, 2026, 11:59\sp\.m\.$/);
+    expect(cells[2]).toBe("No");
+  });
+
+  it("edits a season: the wall-clock times as typed and the final-week rule", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderSeasons();
+    await user.click(await screen.findByRole("button", { name: "Edit the 2026 season" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit the 2026 season of Toronto" });
+    const closes = within(dialog).getByLabelText(/^Closes/);
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Opens/).value).toBe("2026-01-01T00:00");
+    expect((closes as HTMLInputElement).value).toBe("2026-12-31T23:59:59");
+    await user.clear(closes);
+    await user.type(closes, "2026-12-15T23:59");
+    await user.click(within(dialog).getByRole("checkbox", { name: "Hide counts in the final 7 days" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await screen.findByText("The 2026 season is saved.");
+    expect(saveCalls(calls).map((call) => call.input)).toEqual([
+      { city: "toronto", year: 2026, opens: "2026-01-01T00:00:00", closes: "2026-12-15T23:59", hideFinalWeek: true },
+    ]);
+  });
+
+  it("refuses a close before the opening without sending, and shows a server refusal on its field", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderSeasons(() => {
+      throw refusal("BAD_REQUEST", "This season overlaps the 2027 season.", { opens: ["This season overlaps the 2027 season."] });
+    });
+    await user.click(await screen.findByRole("button", { name: "Edit the 2026 season" }));
+    const dialog = await screen.findByRole("dialog");
+    const closes = within(dialog).getByLabelText(/^Closes/);
+    await user.clear(closes);
+    await user.type(closes, "2025-12-31T23:59");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await within(dialog).findByText("The close must be after the opening.");
+    expect(saveCalls(calls)).toEqual([]);
+    await user.clear(closes);
+    await user.type(closes, "2027-01-02T00:00");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await within(dialog).findByText("This season overlaps the 2027 season.");
+  });
+
+  it("adds the next season, prefilled with the year after the latest", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderSeasons();
+    await user.click(await screen.findByRole("button", { name: "Add next season" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add the 2027 season of Toronto" });
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Opens/).value).toBe("2027-01-01T00:00");
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Closes/).value).toBe("2027-12-31T23:59:59");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await screen.findByText("The 2027 season is saved.");
+    expect(saveCalls(calls).map((call) => call.input)).toEqual([
+      { city: "toronto", year: 2027, opens: "2027-01-01T00:00:00", closes: "2027-12-31T23:59:59", hideFinalWeek: false },
+    ]);
+  });
+});
