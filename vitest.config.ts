@@ -55,7 +55,7 @@ export default defineConfig(async () => {
                   RATE_LIMIT_LOGIN_HARD: "8",
                   // Bot challenges that a test solves in a few milliseconds (the browser's work is not under test here).
                   ALTCHA_MAX_NUMBER: "50",
-                  // Fuzzing depth for tests/worker/fuzz.test.ts (defaults there: 25 runs, a fixed seed).
+                  // Fuzzing depth for tests/worker/fuzz-public.test.ts and fuzz-admin.test.ts (defaults there: 25 runs, a fixed seed).
                   FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
                   FUZZ_SEED: process.env.FUZZ_SEED ?? "",
                   // Decision notices wait out the undo window; a short one keeps the tests quick.
