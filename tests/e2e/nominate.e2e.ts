@@ -120,6 +120,8 @@ test.describe("admin", () => {
   }
 
   test("the ballot editor: edit a shop by keyboard and see it on the public page; axe passes", async ({ page }) => {
+    // The save's toast fades in; without motion axe measures its final colours, not a frame of the animation.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const { slug, name } = await ownCity(page);
     await open(page, "/admin");
     const main = page.getByRole("main");

@@ -43,7 +43,7 @@ describe("Seasons", () => {
   it("edits a season: the wall-clock times as typed and the final-week rule", async () => {
     const user = userEvent.setup();
     const { calls } = renderSeasons();
-    await user.click(await screen.findByRole("button", { name: "Edit the 2026 season" }));
+    await user.click(await screen.findByRole("button", { name: "Edit season 2026" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit the 2026 season of Toronto" });
     const closes = within(dialog).getByLabelText(/^Closes/);
     expect(within(dialog).getByLabelText<HTMLInputElement>(/^Opens/).value).toBe("2026-01-01T00:00");
@@ -63,7 +63,7 @@ describe("Seasons", () => {
     const { calls } = renderSeasons(() => {
       throw refusal("BAD_REQUEST", "This season overlaps the 2027 season.", { opens: ["This season overlaps the 2027 season."] });
     });
-    await user.click(await screen.findByRole("button", { name: "Edit the 2026 season" }));
+    await user.click(await screen.findByRole("button", { name: "Edit season 2026" }));
     const dialog = await screen.findByRole("dialog");
     const closes = within(dialog).getByLabelText(/^Closes/);
     await user.clear(closes);

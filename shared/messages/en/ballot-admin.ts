@@ -92,7 +92,7 @@ const texts = {
   no: "No",
   seasonsNone: "No seasons yet.",
   editSeason: "Edit season",
-  editSeasonLabel: "Edit the {year} season",
+  editSeasonLabel: "Edit season {year}",
   addSeason: "Add next season",
   editSeasonHeading: "Edit the {year} season of {city}",
   addSeasonHeading: "Add the {year} season of {city}",
