@@ -65,8 +65,23 @@ export function revealAt(season: SeasonWindow, zone: string): number {
   return dayStartAt(addDays(cityDay(Date.parse(season.closesAt), zone), 1), zone);
 }
 
-/** Whether the season's counts are hidden at `nowMs`: its final 7 days until the reveal, when the season asks for it. */
+/** The instants (ms) between which a season hides its counts. */
+export interface HiddenWindow {
+  from: number;
+  until: number;
+}
+
+/** When the season hides its counts: its final 7 days until the reveal, when it asks for it; else null. */
+export function hiddenWindow(season: Season, zone: string): HiddenWindow | null {
+  return season.hideFinalWeek ? { from: Date.parse(season.closesAt) - HIDDEN_FINAL_MS, until: revealAt(season, zone) } : null;
+}
+
+/** Whether `nowMs` falls in a hiding window (none: counts are shown). */
+export function inHiddenWindow(window: HiddenWindow | null | undefined, nowMs: number): boolean {
+  return window != null && window.from <= nowMs && nowMs < window.until;
+}
+
+/** Whether the season's counts are hidden at `nowMs`. */
 export function countsHiddenAt(season: Season, zone: string, nowMs: number): boolean {
-  if (!season.hideFinalWeek) return false;
-  return Date.parse(season.closesAt) - HIDDEN_FINAL_MS <= nowMs && nowMs < revealAt(season, zone);
+  return inHiddenWindow(hiddenWindow(season, zone), nowMs);
 }

@@ -33,6 +33,23 @@ export function apiFieldErrors(error: unknown): Record<string, string[]> {
 }
 
 /**
+ * The first message of each field, from zod's `flatten().fieldErrors` or the server's field errors (the
+ * same shape); `fieldOf` names the form field a key belongs to (the key itself by default), or null for a
+ * key the form does not show.
+ */
+export function firstFieldMessages<F extends string>(
+  fieldErrors: Readonly<Record<string, readonly string[] | undefined>>,
+  fieldOf: (key: string) => F | null = (key) => key as F,
+): Partial<Record<F, string>> {
+  const messages: Partial<Record<F, string>> = {};
+  for (const [key, list] of Object.entries(fieldErrors)) {
+    const field = fieldOf(key);
+    if (field !== null && list?.[0] && messages[field] === undefined) messages[field] = list[0];
+  }
+  return messages;
+}
+
+/**
  * The server's reason when it is one a person can act on, otherwise undefined: rendered here from its
  * text key and parameters in the page's language when that text is loaded, else the server's message
  * (which it wrote in the language the call named).

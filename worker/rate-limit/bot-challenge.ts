@@ -17,6 +17,7 @@ import { BOT_CHALLENGE_LIFETIME_SECONDS } from "@shared/rules/bot-challenge";
 import { decodeBotChallengeProof } from "@shared/schemas/bot-challenge";
 import { sessionSecrets, type CookieEnv } from "../http/signed-cookies";
 import * as clock from "@shared/time/clock";
+import { toHex } from "../crypto/hex-digest";
 
 /** Counter ceiling when ALTCHA_MAX_NUMBER is absent or unusable: about a second of hashing in a browser. */
 export const DEFAULT_MAX_NUMBER = 100_000;
@@ -38,7 +39,7 @@ const derived = new Map<string, Promise<{ signature: string; key: string }>>();
 async function hmacHex(secret: string, label: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const bytes = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(label)));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(bytes);
 }
 
 /** The challenge's two HMAC secrets for each SESSION_SECRET entry, the signing one first. */

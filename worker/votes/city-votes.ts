@@ -7,7 +7,8 @@
 // seeds any shop it has not seen yet, exactly once, and answers only for the shops asked about.
 import { DurableObject } from "cloudflare:workers";
 import * as clock from "@shared/time/clock";
-import { LiveFanout, countsHiddenFor, readLiveSocketRequest } from "./live-fanout";
+import { LiveFanout, readLiveSocketRequest } from "./live-fanout";
+import { inHiddenWindow } from "@shared/rules/award-seasons";
 import { addOne, countOf, countsOf, createTallyTables, recordVote, seedTallies, votedBy, type StartingCounts } from "./tally-store";
 import {
   backfillVoteLog,
@@ -135,7 +136,7 @@ export class CityVotes extends DurableObject {
     if (this.live.openBy(live.network) >= live.limit) return new Response(null, { status: 429 });
     const { 0: client, 1: server } = new WebSocketPair();
     const { counts, voted } = this.tally(live.shopIds, live.voterId, live.start);
-    const shown = countsHiddenFor(live.hidden, clock.nowMs()) ? {} : counts;
+    const shown = inHiddenWindow(live.hidden, clock.nowMs()) ? {} : counts;
     this.live.accept(server, live, { type: "tally", counts: shown, voted });
     return new Response(null, { status: 101, webSocket: client });
   }

@@ -5,6 +5,7 @@
 // touches a cast's transaction; a city nobody watches pays one array length per cast.
 import { LIVE_FLUSH_INTERVAL_MS, type LiveCount, type LiveVotesMessage } from "@shared/rules/live-votes";
 import * as clock from "@shared/time/clock";
+import { inHiddenWindow, type HiddenWindow } from "@shared/rules/award-seasons";
 
 /** What the Worker asks for when it hands over a live socket (see worker/features/votes/live-votes-route.ts). */
 export interface LiveSocketRequest {
@@ -17,23 +18,13 @@ export interface LiveSocketRequest {
   /** How the season's counts start (the object seeds shops it has not seen). */
   start?: "seeded" | "zero";
   /** The instants (ms) between which the season hides its counts (its final week), when it does. */
-  hidden?: CountsHidden | undefined;
-}
-
-interface CountsHidden {
-  from: number;
-  until: number;
+  hidden?: HiddenWindow | undefined;
 }
 
 /** Kept with each socket through hibernation: the shops it watches, and when its season hides counts. */
 interface SocketAttachment {
   shopIds: string[];
-  hidden?: CountsHidden | undefined;
-}
-
-/** Whether counts are hidden from a socket at `nowMs`: a socket opened before the final week stops hearing them when it starts. */
-export function countsHiddenFor(hidden: CountsHidden | undefined, nowMs: number): boolean {
-  return hidden !== undefined && hidden.from <= nowMs && nowMs < hidden.until;
+  hidden?: HiddenWindow | undefined;
 }
 
 const LIVE_URL = "https://city-votes.internal/live";
@@ -131,7 +122,7 @@ export class LiveFanout {
     const nowMs = clock.nowMs();
     for (const ws of sockets) {
       // A season in its hidden final week: its watchers hear no counts until the reveal.
-      if (countsHiddenFor((ws.deserializeAttachment() as SocketAttachment | null)?.hidden, nowMs)) continue;
+      if (inHiddenWindow((ws.deserializeAttachment() as SocketAttachment | null)?.hidden, nowMs)) continue;
       send(ws, message);
     }
   }

@@ -5,6 +5,7 @@
 // them from an address or a voter id later (docs/decisions/0136-vote-log-daily-salts.md).
 // Plain functions over `ctx.storage.sql`, like ./tally-store.ts.
 import { VOTE_LOG_HASH_LENGTH } from "@shared/rules/vote-integrity";
+import { sha256Hex } from "../crypto/hex-digest";
 
 export function createVoteLogTables(sql: SqlStorage): void {
   sql.exec(`
@@ -50,11 +51,7 @@ export function daySalt(sql: SqlStorage, nowMs: number): string {
 
 /** A value's hash under a salt: hex, shortened (enough to tell a season's voters apart, no more). */
 export async function saltedHash(salt: string, value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}\u0000${value}`));
-  return [...new Uint8Array(digest)]
-    .map((byte) => byte.toString(16).padStart(2, "0"))
-    .join("")
-    .slice(0, VOTE_LOG_HASH_LENGTH);
+  return (await sha256Hex(`${salt}\u0000${value}`)).slice(0, VOTE_LOG_HASH_LENGTH);
 }
 
 export interface LoggedVote {

@@ -16,29 +16,21 @@ import { wallTimeOf } from "@shared/time/city-day";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { QueryError } from "@web/components/ui/query-error";
-import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
+import { firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { AdminDialog } from "./admin-dialog";
-import { useSessionLossCheck } from "./use-admin-errors";
+import { useAdminCallFailure } from "./use-admin-errors";
 
 type City = RouterOutputs["admin"]["ballot"]["cities"][number];
 type Shop = City["shops"][number];
 type Errors = Record<string, string | undefined>;
 
-const firstErrors = (fieldErrors: Record<string, string[] | undefined>): Errors =>
-  Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list?.[0]]));
-
 /** Every ballot call: the ballot reloads after it; a failure marks fields or says why. */
 function useBallotCall(onFieldErrors: (errors: Errors) => void = () => undefined) {
   const utils = trpc.useUtils();
-  const sessionLost = useSessionLossCheck();
   return {
-    onError: (error: unknown) => {
-      if (sessionLost(error)) return;
-      onFieldErrors(firstErrors(apiFieldErrors(error)));
-      notify.error(m.saveFailed, apiReason(error));
-    },
+    onError: useAdminCallFailure(m.saveFailed, onFieldErrors),
     onSettled: () => void utils.admin.ballot.cities.invalidate(),
   };
 }
@@ -266,7 +258,7 @@ function ShopDialog({ city, shop }: { city: City; shop?: Shop }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = shopAddInput.safeParse({ city: city.slug, ...values });
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.flatten().fieldErrors));
+    if (!parsed.success) return setErrors(firstFieldMessages(parsed.error.flatten().fieldErrors));
     if (shop) update.mutate({ ...parsed.data, id: shop.id });
     else add.mutate(parsed.data);
   }
@@ -316,7 +308,7 @@ function CityDialog({ onAdded }: { onAdded: (slug: string) => void }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = cityAddInput.safeParse(values);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.flatten().fieldErrors));
+    if (!parsed.success) return setErrors(firstFieldMessages(parsed.error.flatten().fieldErrors));
     add.mutate(parsed.data);
   }
   return (
@@ -431,7 +423,7 @@ function SeasonDialog({ city, timeZone, season, year }: { city: City; timeZone: 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = seasonSaveInput.safeParse({ city: city.slug, year, ...values });
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.flatten().fieldErrors));
+    if (!parsed.success) return setErrors(firstFieldMessages(parsed.error.flatten().fieldErrors));
     save.mutate(parsed.data);
   }
   const hint = format(m.seasonTimesHint, { city: city.name, zone: timeZone });

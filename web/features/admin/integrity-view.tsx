@@ -1,6 +1,7 @@
 // The admin's Vote integrity view: a season's votes per shop and hour for one day (UTC), its bursts, the
 // busiest networks (by salted hash) with "Void votes", and the voids already applied.
 import { useId, useState } from "react";
+import * as clock from "@shared/time/clock";
 import { format } from "@shared/messages";
 import { integrityMessages } from "@shared/messages/integrity";
 import { BURST_FACTOR, BURST_MIN_VOTES } from "@shared/rules/vote-integrity";
@@ -11,6 +12,18 @@ import { ColumnHeads } from "./column-heads";
 import { VoidVotesDialog } from "./void-votes-dialog";
 
 type Figures = RouterOutputs["admin"]["integrity"]["get"];
+type BallotCities = RouterOutputs["admin"]["ballot"]["cities"];
+
+/** Each city with the years of its seasons that have opened, newest first. */
+const openedSeasons = (cities: BallotCities) =>
+  cities.map((city) => ({
+    slug: city.slug,
+    name: city.name,
+    years: city.seasons
+      .filter((season) => Date.parse(season.opensAt) <= clock.nowMs())
+      .map((season) => season.year)
+      .sort((a, b) => b - a),
+  }));
 
 const FIELD = "h-10 rounded-lg border border-gray-300 bg-white px-3";
 const at = (ms: number) => formatTimestamp(new Date(ms).toISOString());
@@ -147,7 +160,8 @@ function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
 }
 
 export default function IntegrityView() {
-  const seasons = trpc.admin.integrity.seasons.useQuery();
+  // The ballot the Ballot tab edits: every city with its seasons; those that have opened can be reviewed.
+  const seasons = trpc.admin.ballot.cities.useQuery(undefined, { select: openedSeasons });
   const [city, setCity] = useState("");
   const [year, setYear] = useState(0);
   const [day, setDay] = useState("");

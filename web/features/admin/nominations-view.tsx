@@ -11,18 +11,15 @@ import { nominationAcceptInput, nominationDeclineInput } from "@shared/schemas/b
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { QueryError } from "@web/components/ui/query-error";
-import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
+import { firstFieldMessages } from "@web/lib/api-errors";
 import { formatTimestamp } from "@web/lib/dates";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { AdminDialog } from "./admin-dialog";
-import { useSessionLossCheck } from "./use-admin-errors";
+import { useAdminCallFailure } from "./use-admin-errors";
 
 type Nomination = RouterOutputs["admin"]["nominations"]["list"][number];
 type Errors = Record<string, string | undefined>;
-
-const firstErrors = (fieldErrors: Record<string, string[] | undefined>): Errors =>
-  Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list?.[0]]));
 
 export default function NominationsView() {
   const list = trpc.admin.nominations.list.useQuery({ status: "pending" }, { staleTime: 0 });
@@ -74,12 +71,7 @@ function NominationEntry({ nomination }: { nomination: Nomination }) {
 /** A decision's call: on success the queue reloads and a toast says what happened; on failure, field errors or a toast. */
 function useDecision(onFieldErrors: (errors: Errors) => void) {
   const utils = trpc.useUtils();
-  const sessionLost = useSessionLossCheck();
-  const onError = (error: unknown) => {
-    if (sessionLost(error)) return;
-    onFieldErrors(firstErrors(apiFieldErrors(error)));
-    notify.error(m.actionFailed, apiReason(error));
-  };
+  const onError = useAdminCallFailure(m.actionFailed, onFieldErrors);
   const settle = () => void utils.admin.nominations.list.invalidate();
   return { onError, settle };
 }
@@ -102,7 +94,7 @@ function AcceptDialog({ nomination }: { nomination: Nomination }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = nominationAcceptInput.safeParse({ id: nomination.id, ...values });
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.flatten().fieldErrors));
+    if (!parsed.success) return setErrors(firstFieldMessages(parsed.error.flatten().fieldErrors));
     accept.mutate(parsed.data);
   }
 
@@ -179,7 +171,7 @@ function DeclineDialog({ nomination }: { nomination: Nomination }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = nominationDeclineInput.safeParse({ id: nomination.id, reason });
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.flatten().fieldErrors));
+    if (!parsed.success) return setErrors(firstFieldMessages(parsed.error.flatten().fieldErrors));
     decline.mutate(parsed.data);
   }
 

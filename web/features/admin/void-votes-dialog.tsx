@@ -9,6 +9,7 @@ import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { AdminDialog } from "./admin-dialog";
+import { useSessionLossCheck } from "./use-admin-errors";
 
 interface Props {
   city: string;
@@ -32,13 +33,17 @@ export function VoidVotesDialog({ city, year, network }: Props) {
   const [error, setError] = useState<string | null>(null);
   const ids = { from: useId(), to: useId(), reason: useId(), hint: useId(), error: useId() };
   const utils = trpc.useUtils();
+  const sessionLost = useSessionLossCheck();
   const voidVotes = trpc.admin.integrity.void.useMutation({
     onSuccess: ({ removed }) => {
       notify.success(format(integrityMessages.voided, { removed }));
       setOpen(false);
       void utils.admin.integrity.get.invalidate();
     },
-    onError: (cause) => setError(apiReason(cause) ?? integrityMessages.voidFailed),
+    onError: (cause) => {
+      if (sessionLost(cause)) return;
+      setError(apiReason(cause) ?? integrityMessages.voidFailed);
+    },
   });
 
   return (

@@ -9,7 +9,7 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import { nominateMessages } from "@shared/messages/nominate";
 import type { NominationData } from "@shared/schemas/nomination";
 import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
-import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
+import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { withChallenge } from "@web/lib/with-challenge";
@@ -23,9 +23,8 @@ const isField = (key: string): key is NominationField => (FIELD_ORDER as string[
 const loadSchema = () => import("@shared/schemas/nomination");
 const preloadSchema = () => void loadSchema();
 
-function firstMessages(fieldErrors: Record<string, string[] | undefined>): Errors {
-  return Object.fromEntries(Object.entries(fieldErrors).flatMap(([key, list]) => (isField(key) && list?.[0] ? [[key, list[0]]] : [])));
-}
+const firstMessages = (fieldErrors: Record<string, string[] | undefined>): Errors =>
+  firstFieldMessages(fieldErrors, (key) => (isField(key) ? key : null));
 
 export function useNominationForm(initialCity: string) {
   const startValues = { ...EMPTY_VALUES, city: initialCity };

@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD, missingRequiredFields } from "@shared/schemas/submissio
 import { hasOpeningHours } from "@shared/listing-types/registry";
 import { EMPTY_HOURS, hoursErrors, hoursInput, type HoursPart, type HoursValue } from "@web/components/hours-entry/hours-value";
 import { EMPTY_SCHEDULE, SCHEDULE_FIELDS, scheduleInput, type ScheduleField, type ScheduleValue } from "@web/components/schedule/schedule-value";
-import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
+import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { ChallengeRequired } from "@web/lib/with-challenge";
@@ -60,12 +60,10 @@ const preloadSchema = () => void loadSchema();
 
 /** The first message per field, from zod's or the server's field errors (image_key belongs to "image"). */
 function firstMessages(fieldErrors: Record<string, string[] | undefined>): Errors {
-  const errors: Errors = {};
-  for (const [key, list] of Object.entries(fieldErrors)) {
+  return firstFieldMessages(fieldErrors, (key) => {
     const field = key === "image_key" ? "image" : key;
-    if (isErrorField(field) && list?.[0]) errors[field] = list[0];
-  }
-  return errors;
+    return isErrorField(field) ? field : null;
+  });
 }
 
 export function useSubmissionForm() {

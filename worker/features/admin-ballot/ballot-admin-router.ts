@@ -19,14 +19,15 @@ import {
   shopsReorderInput,
 } from "@shared/schemas/ballot-admin";
 import * as clock from "@shared/time/clock";
-import { wallToInstant } from "@shared/time/city-day";
+import { cityDay, wallToInstant } from "@shared/time/city-day";
 import type { Db } from "../../db/client";
 import { publicOrigin } from "../../http/public-origin";
 import { adminProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
 import { queueEmail } from "../notifications/email-queue";
 import { ballotCityName, nominationById, nominationsWithStatus } from "../nominations/nomination-queries";
-import { citySeasons, seasonOpensLater } from "../nominations/nomination-seasons";
+import { seasonOpensLater } from "../nominations/nomination-seasons";
+import { citySeasons } from "../ballots/ballot-queries";
 import {
   acceptNomination,
   addCity,
@@ -38,7 +39,6 @@ import {
   editShop,
   reorderShops,
   saveSeason,
-  seasonsOf,
   setShopRetired,
 } from "./ballot-edits";
 
@@ -56,7 +56,7 @@ async function ballotCityRow(db: Db, slug: string) {
 }
 
 /** The year now in the city's zone: the season a city with none would start. */
-const yearIn = (zone: string) => Number(new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric" }).format(clock.now()));
+const yearIn = (zone: string) => Number(cityDay(clock.nowMs(), zone).slice(0, 4));
 
 /** The season a nomination accepted now joins in its city. */
 async function targetSeason(db: Db, slug: string) {
@@ -170,11 +170,7 @@ const ballotEditorRouter = router({
   /** A city's seasons with its zone: the form shows and takes the times as the city's wall clock. */
   seasons: adminProcedure.input(ballotCityInput).query(async ({ ctx, input }) => {
     const city = await ballotCityRow(ctx.db, input.city);
-    const rows = await seasonsOf(ctx.db, input.city);
-    return {
-      timeZone: city.time_zone,
-      seasons: rows.map((row) => ({ year: row.year, opensAt: row.opens_at, closesAt: row.closes_at, hideFinalWeek: row.hide_final_week })),
-    };
+    return { timeZone: city.time_zone, seasons: await citySeasons(ctx.db, input.city) };
   }),
 
   /** Adds a city's season or edits one (its window and final-week rule); the times are wall-clock in the city's zone. */
@@ -184,11 +180,10 @@ const ballotEditorRouter = router({
     const closesAt = instantOf(input.closes, city.time_zone);
     // Wall times in order can still meet as instants across a spring-forward gap (02:30 and 03:30 are one instant).
     if (Date.parse(closesAt) <= Date.parse(opensAt)) throw refusal("BAD_REQUEST", ballotAdminMessages, "seasonCloseBeforeOpen", { field: "closes" });
-    const seasons = await seasonsOf(ctx.db, input.city);
+    const seasons = await citySeasons(ctx.db, input.city);
     // A vote belongs to one season: two windows of a city never share an instant.
     const overlapping = seasons.find(
-      (other) =>
-        other.year !== input.year && Date.parse(other.opens_at) <= Date.parse(closesAt) && Date.parse(opensAt) <= Date.parse(other.closes_at),
+      (other) => other.year !== input.year && Date.parse(other.opensAt) <= Date.parse(closesAt) && Date.parse(opensAt) <= Date.parse(other.closesAt),
     );
     if (overlapping) throw refusal("BAD_REQUEST", ballotAdminMessages, "seasonOverlaps", { field: "opens", params: { year: overlapping.year } });
     const existing = seasons.find((season) => season.year === input.year) ?? null;

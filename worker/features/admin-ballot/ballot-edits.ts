@@ -7,7 +7,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { format } from "@shared/messages";
 import { ballotAdminMessages } from "@shared/messages/ballot-admin";
-import { defaultSeasonWindow } from "@shared/rules/award-seasons";
+import { defaultSeasonWindow, type Season } from "@shared/rules/award-seasons";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shared/rules/locales";
 import { slugify } from "@shared/rules/slug";
 import type { BallotChangeAction } from "@shared/schemas/nomination-statuses";
@@ -352,13 +352,6 @@ export async function addCity(db: Db, input: CityAddData, editorId: string, now 
   ]);
 }
 
-/** A city's seasons, by year. */
-export function seasonsOf(db: Db, city: string) {
-  return db.select().from(awardSeasons).where(eq(awardSeasons.city_slug, city)).orderBy(asc(awardSeasons.year));
-}
-
-type SeasonRow = Awaited<ReturnType<typeof seasonsOf>>[number];
-
 /**
  * Writes a season's window (instants already in UTC) and its final-week rule: a new season is added, an
  * existing one updated, with its audit row in the same batch. Answers what changed (nothing written when nothing did).
@@ -366,14 +359,14 @@ type SeasonRow = Awaited<ReturnType<typeof seasonsOf>>[number];
 export async function saveSeason(
   db: Db,
   city: string,
-  existing: SeasonRow | null,
+  existing: Season | null,
   season: { year: number; opensAt: string; closesAt: string; hideFinalWeek: boolean },
   editorId: string,
   now = clock.now(),
 ) {
   const after = { opens_at: season.opensAt, closes_at: season.closesAt, hide_final_week: season.hideFinalWeek };
   const before = existing
-    ? { opens_at: existing.opens_at, closes_at: existing.closes_at, hide_final_week: existing.hide_final_week }
+    ? { opens_at: existing.opensAt, closes_at: existing.closesAt, hide_final_week: existing.hideFinalWeek }
     : { opens_at: null, closes_at: null, hide_final_week: null };
   const changes: FieldChange[] = (Object.keys(after) as (keyof typeof after)[])
     .filter((field) => !sameValue(before[field], after[field]))

@@ -3,6 +3,7 @@
 // the token's SHA-256. Over https only the `__Host-` name is read: a bare-named session cookie could have
 // been planted by a sibling subdomain (session fixation); a session from before the prefix just ends.
 import { clearCookie, readSignedCookie, secureCookies, setSignedCookie, type CookieEnv } from "../../http/signed-cookies";
+import { sha256Hex } from "../../crypto/hex-digest";
 
 export const SESSION_COOKIE = "lh_session";
 /** A session lasts 7 days from login, then the admin logs in again. */
@@ -19,9 +20,8 @@ export function newSessionToken(): string {
 }
 
 /** The session row's id for a token: its SHA-256, hex. */
-export async function sessionIdFor(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+export function sessionIdFor(token: string): Promise<string> {
+  return sha256Hex(token);
 }
 
 /** The token from a correctly signed cookie; undefined when absent, malformed or tampered with. */

@@ -10,7 +10,7 @@ import { contentVersion } from "../../db/schema";
 import type { Context } from "../../trpc/context";
 import { adminProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
-import { ballotCities, ballotCity } from "../ballots/ballot-queries";
+import { ballotCity } from "../ballots/ballot-queries";
 import { seasonVotes } from "../votes/season-votes";
 import type { IntegrityFigures } from "../../votes/vote-log";
 
@@ -25,18 +25,6 @@ async function openedSeason(ctx: Context, city: string, year: number) {
 }
 
 export const integrityRouter = router({
-  /** The cities and the years of their seasons that have opened (newest first): what the view can show. */
-  seasons: adminProcedure.query(async ({ ctx }) =>
-    (await ballotCities(ctx.db)).map((entry) => ({
-      slug: entry.city.slug,
-      name: entry.city.city,
-      years: entry.seasons
-        .filter((season) => Date.parse(season.opensAt) <= clock.nowMs())
-        .map((season) => season.year)
-        .sort((a, b) => b - a),
-    })),
-  ),
-
   /** A season's figures: one day's votes per shop and hour with its bursts, the busiest networks, the voids. */
   get: adminProcedure.input(integrityInput).query(async ({ ctx, input }) => {
     const { entry, season, stub } = await openedSeason(ctx, input.city, input.year);

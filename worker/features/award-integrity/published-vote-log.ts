@@ -5,15 +5,11 @@ import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { ballotCity } from "../ballots/ballot-queries";
 import { seasonVotes } from "../votes/season-votes";
+import { sha256Hex } from "../../crypto/hex-digest";
 
 export interface PublishedVoteLog {
   csv: string;
   sha256: string;
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** A season's log as published, read from its object (the caller knows the season has closed). */

@@ -7,7 +7,7 @@ import { shopInSeason } from "@shared/rules/nominations";
 import { FIRST_SEASON_YEAR, countsHiddenAt, type Season } from "@shared/rules/award-seasons";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { ballotCities, ballotCity, type BallotCity } from "../ballots/ballot-queries";
+import { ballotCitiesOnce, ballotCity, type BallotCity } from "../ballots/ballot-queries";
 import { closingDay, hiddenUntil } from "../ballots/season-view";
 import { seasonVotes } from "../votes/season-votes";
 import { seasonVoteLog, voteLogPath } from "../award-integrity/published-vote-log";
@@ -68,7 +68,7 @@ export async function seasonResults(env: Env, db: Db, citySlug: string, year: nu
 export async function pastWinners(env: Env, db: Db) {
   const nowMs = clock.nowMs();
   const winners = await Promise.all(
-    (await ballotCities(db)).map(async (entry) => {
+    (await ballotCitiesOnce(db)).map(async (entry) => {
       const season = entry.seasons
         .filter((candidate) => hasClosed(candidate, nowMs) && !countsHiddenAt(candidate, entry.timeZone, nowMs))
         .sort((a, b) => b.year - a.year)[0];

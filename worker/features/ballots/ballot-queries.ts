@@ -21,6 +21,19 @@ export interface BallotCity {
   fromYears: Record<string, number>;
 }
 
+/** A season row as the rules read it (shared/rules/award-seasons.ts). */
+const toSeason = (row: typeof awardSeasons.$inferSelect): Season => ({
+  year: row.year,
+  opensAt: row.opens_at,
+  closesAt: row.closes_at,
+  hideFinalWeek: row.hide_final_week,
+});
+
+/** A city's seasons, by year, whether or not the city shows yet (admins and the nomination rules read them). */
+export async function citySeasons(db: Db, slug: string): Promise<Season[]> {
+  return (await db.select().from(awardSeasons).where(eq(awardSeasons.city_slug, slug)).orderBy(asc(awardSeasons.year))).map(toSeason);
+}
+
 /** The texts in the active locale, else the default locale's. */
 function inLocale<T extends { locale: string }>(rows: readonly T[]): T | undefined {
   return rows.find((row) => row.locale === activeLocale()) ?? rows.find((row) => row.locale === DEFAULT_LOCALE);
@@ -51,9 +64,7 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
   const nowMs = clock.nowMs();
   return cities.flatMap((row) => {
     const text = inLocale(cityTexts.filter((t) => t.city_slug === row.slug));
-    const citySeasons = seasons
-      .filter((season) => season.city_slug === row.slug)
-      .map((season) => ({ year: season.year, opensAt: season.opens_at, closesAt: season.closes_at, hideFinalWeek: season.hide_final_week }));
+    const citySeasons = seasons.filter((season) => season.city_slug === row.slug).map(toSeason);
     const now = seasonStateAt(citySeasons, nowMs);
     // A shop accepted for a later season (`from_year`) is not on this one's ballot yet.
     const cityShops: CoffeeShop[] = shops
@@ -99,6 +110,16 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
 /** Every city on the ballot, in order. */
 export function ballotCities(db: Db): Promise<BallotCity[]> {
   return ballotOf(db, null);
+}
+
+/** One read of the whole ballot per request (its Db): the landing's cities and past winners share it. */
+const readThisRequest = new WeakMap<Db, Promise<BallotCity[]>>();
+
+/** Every city on the ballot, read at most once in the request that `db` belongs to (public reads only). */
+export function ballotCitiesOnce(db: Db): Promise<BallotCity[]> {
+  let read = readThisRequest.get(db);
+  if (!read) readThisRequest.set(db, (read = ballotCities(db)));
+  return read;
 }
 
 /** One city on the ballot, or null for a slug that is not (or is retired). */

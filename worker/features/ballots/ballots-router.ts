@@ -2,7 +2,7 @@
 // shops (a voting page), read from D1 in the request's language.
 import { ballotCityInputSchema } from "@shared/schemas/votes";
 import { publicProcedure, router } from "../../trpc/init";
-import { ballotCities, ballotCity, type BallotCity } from "./ballot-queries";
+import { ballotCitiesOnce, ballotCity, type BallotCity } from "./ballot-queries";
 import { seasonView } from "./season-view";
 
 /** A city as its pages show it: texts, shops and its season now. */
@@ -10,7 +10,7 @@ const shown = (entry: BallotCity) => ({ ...entry.city, season: seasonView(entry)
 
 export const ballotsRouter = router({
   /** The cities on the ballot, in order, each with its shops. */
-  cities: publicProcedure.query(async ({ ctx }) => (await ballotCities(ctx.db)).map(shown)),
+  cities: publicProcedure.query(async ({ ctx }) => (await ballotCitiesOnce(ctx.db)).map(shown)),
 
   /** One city with its shops, or null when it is not on the ballot (its page is a 404). */
   city: publicProcedure.input(ballotCityInputSchema).query(async ({ ctx, input }) => {

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { payments } from "../../db/schema";
 import { insertPayment, movePayment } from "./payment-queries";
 import { paymentMode, stripeClient, type PaymentEnv } from "./stripe-client";
+import { toHex } from "../../crypto/hex-digest";
 
 export interface CheckoutSubject {
   id: number;
@@ -34,7 +35,7 @@ export function statusReturnUrl(back: CheckoutReturn, outcome: "success" | "canc
 
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(bytes);
 }
 
 /** Creates a Checkout Session for the submission's tier; answers the URL to send the browser to. */

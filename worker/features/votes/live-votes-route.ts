@@ -13,15 +13,7 @@ import { voterIdOf } from "./voter-cookie";
 import { createDb } from "../../db/client";
 import { ballotCity } from "../ballots/ballot-queries";
 import { shownSeasonVotes } from "./season-votes";
-import { HIDDEN_FINAL_MS, revealAt } from "@shared/rules/award-seasons";
-import type { BallotCity } from "../ballots/ballot-queries";
-
-/** When the shown season hides its counts (its final week until the reveal): the object keeps it with the socket. */
-function hiddenWindow(entry: BallotCity) {
-  const season = entry.now.season;
-  if (!season?.hideFinalWeek) return undefined;
-  return { from: Date.parse(season.closesAt) - HIDDEN_FINAL_MS, until: revealAt(season, entry.timeZone) };
-}
+import { hiddenWindow } from "@shared/rules/award-seasons";
 
 export const liveVotesRoutes = new Hono<{ Bindings: Env }>();
 
@@ -49,7 +41,8 @@ liveVotesRoutes.get("/:city/live", async (c) => {
       voterId: await voterIdOf(c.req.raw, c.env),
       network: clientNetwork(c.req.raw, c.env),
       limit: socketsPerNetwork(c.env),
-      hidden: hiddenWindow(entry),
+      // When the shown season hides its counts: the object keeps it with the socket.
+      hidden: (entry.now.season && hiddenWindow(entry.now.season, entry.timeZone)) ?? undefined,
     }),
   );
   if (answer.status === 429) return refuse(c, "TOO_MANY_REQUESTS", apiMessages, "tooManyConnections");

@@ -1,0 +1,10 @@
+// Bytes as lower-case hex, and a text's SHA-256 as hex: how the Worker stores token hashes (sessions,
+// e-mailed links), salts the vote log and publishes its digest. Web Crypto only.
+
+export function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+}
