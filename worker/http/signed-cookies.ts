@@ -18,6 +18,7 @@ import { apiMessages } from "@shared/messages/api";
 import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import { refusal } from "../trpc/refusal";
+import { fromBase64Url, toBase64Url } from "../crypto/base64url";
 
 export type CookieEnv = Pick<Env, "SESSION_SECRET" | "APP_ENV">;
 
@@ -86,19 +87,6 @@ export function secureCookies(env: CookieEnv, req: Request): boolean {
 /** The name a cookie travels under. */
 export function cookieName(name: string, secure: boolean): string {
   return secure ? `${SECURE_PREFIX}${name}` : name;
-}
-
-function toBase64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 /** Attributes shared by setting and clearing, so a clear always matches the cookie it replaces. */

@@ -1,9 +1,11 @@
 // Password hashing with PBKDF2-SHA256 through WebCrypto, shared by the Worker and the account CLI
 // (worker/cli/create-user.ts runs this very file under Node), so both always hash the same way.
-// No imports on purpose: Node loads this file directly, without a bundler.
+// Node loads it through worker/cli/resolve-ts.mjs, so it imports only other plain TypeScript modules.
 //
 // Stored form: "pbkdf2-sha256$<iterations>$<salt>$<hash>" (base64url). The iteration count travels
 // with each hash, so raising PBKDF2_ITERATIONS later still verifies every existing password.
+
+import { fromBase64Url, toBase64Url } from "../../crypto/base64url";
 
 /** Production Workers refuse PBKDF2 above 100,000 iterations (local workerd does not), so this is the ceiling. */
 export const PBKDF2_ITERATIONS = 100_000;
@@ -12,18 +14,6 @@ const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
 const encoder = new TextEncoder();
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);

@@ -4,6 +4,7 @@
 // been planted by a sibling subdomain (session fixation); a session from before the prefix just ends.
 import { clearCookie, readSignedCookie, secureCookies, setSignedCookie, type CookieEnv } from "../../http/signed-cookies";
 import { sha256Hex } from "../../crypto/hex-digest";
+import { randomToken } from "../../crypto/base64url";
 
 export const SESSION_COOKIE = "lh_session";
 /** A session lasts 7 days from login, then the admin logs in again. */
@@ -12,11 +13,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** 32 random bytes, base64url. */
 export function newSessionToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return randomToken();
 }
 
 /** The session row's id for a token: its SHA-256, hex. */

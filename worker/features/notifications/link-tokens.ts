@@ -1,14 +1,11 @@
 // Private links in e-mails (status page, newsletter confirmation): a random 256-bit token travels in the
 // link; the database keeps only its SHA-256, so a copy of the table cannot be turned into links.
 import { sha256Hex } from "../../crypto/hex-digest";
+import { randomToken } from "../../crypto/base64url";
 
 /** A new token (base64url, 43 characters) and the hash to store. */
 export async function newLinkToken(): Promise<{ token: string; hash: string }> {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const token = btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  const token = randomToken();
   return { token, hash: await hashLinkToken(token) };
 }
 
