@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from "./test";
 import { E2E_ADMIN, logIn, randomIp } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
+import { ownBallotCity } from "./ballot-fixtures";
 import { baseURL } from "./playwright.config";
 import { randomInt } from "node:crypto";
 
@@ -88,41 +89,10 @@ test.describe("admin", () => {
     await logIn(page.context(), E2E_ADMIN);
   });
 
-  /** A city of this test's own, with one shop, through the admin API. */
-  async function ownCity(page: Page) {
-    const slug = `e2e-city-${randomInt(1_000_000)}`;
-    const name = `Testville ${slug.slice(-6)}`;
-    const headers = { origin: baseURL };
-    const city = await page.request.post("/api/trpc/admin.ballot.addCity", {
-      headers,
-      data: {
-        slug,
-        city_en: name,
-        city_fr: name,
-        province_en: "Nova Scotia",
-        province_fr: "Nouvelle-Écosse",
-        region_code: "NS",
-        time_zone: "America/Halifax",
-        blurb_en: "A city for a browser test.",
-        blurb_fr: "Une ville pour un test.",
-        intro_en: "Shops on this ballot exist only in tests.",
-        intro_fr: "Les cafés de ce palmarès n'existent que dans les tests.",
-        season_year: new Date().getUTCFullYear(),
-      },
-    });
-    expect(city.ok()).toBe(true);
-    const shop = await page.request.post("/api/trpc/admin.ballot.addShop", {
-      headers,
-      data: { city: slug, name: "Original Beans", address: "1 Test St", description_en: "A shop for a browser test." },
-    });
-    expect(shop.ok()).toBe(true);
-    return { slug, name };
-  }
-
   test("the ballot editor: edit a shop by keyboard and see it on the public page; axe passes", async ({ page }) => {
     // The save's toast fades in; without motion axe measures its final colours, not a frame of the animation.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const { slug, name } = await ownCity(page);
+    const { slug, name } = await ownBallotCity();
     await open(page, "/admin");
     const main = page.getByRole("main");
     await main.getByRole("tab", { name: "Ballot" }).click();
@@ -154,7 +124,7 @@ test.describe("admin", () => {
   });
 
   test("the nominations queue: a nomination is accepted from its dialog and leaves the queue; axe passes", async ({ page }) => {
-    const { slug } = await ownCity(page);
+    const { slug } = await ownBallotCity();
     const shopName = `Queued Beans ${randomInt(1_000_000)}`;
     const sent = await page.request.post("/api/trpc/nominations.create", {
       headers: { origin: baseURL, "cf-connecting-ip": randomIp() },

@@ -2,15 +2,21 @@
 import { defineConfig } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 
-const port = Number(process.env.E2E_PORT ?? 8799);
-export const baseURL = `http://localhost:${port}`;
+/** One server, with a database of its own, per Playwright worker: on E2E_PORT, E2E_PORT + 1, … */
+const WORKERS = 2;
+const firstPort = Number(process.env.E2E_PORT ?? 8799);
+const urlOf = (port: number) => `http://localhost:${port}`;
+// Playwright sets TEST_PARALLEL_INDEX in each worker process before it loads this file and the tests (the
+// runner has none: index 0). Each worker's tests therefore talk to their own server and never see another
+// worker's writes; tests in one worker run one after another.
+export const baseURL = urlOf(firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.e2e.ts",
   timeout: 30_000,
   retries: 0,
-  workers: 2,
+  workers: WORKERS,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
@@ -30,18 +36,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     // A 5-second undo window, so the journey test sees decision e-mails go out without waiting 10 minutes;
     // bot challenges a browser solves in a moment (the production work is ALTCHA_MAX_NUMBER in wrangler.toml;
     // E2E_ALTCHA_MAX_NUMBER=100000 measures that).
     command: `bash tests/e2e/serve.sh --var UNDO_WINDOW_SECONDS:5 --var ALTCHA_MAX_NUMBER:${process.env.E2E_ALTCHA_MAX_NUMBER ?? "5000"}`,
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
-    url: `${baseURL}/api/trpc/health.check`,
+    url: `${urlOf(firstPort + index)}/api/trpc/health.check`,
     // A closed season to look at on the real clock (a sixth city, Halifax: tests/e2e/closed-season.sql).
-    env: { E2E_PORT: String(port), E2E_FIXTURE_SQL: "tests/e2e/closed-season.sql" },
+    env: { E2E_PORT: String(firstPort + index), E2E_STATE: `.wrangler/e2e-state-${index}`, E2E_FIXTURE_SQL: "tests/e2e/closed-season.sql" },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

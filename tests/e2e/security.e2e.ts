@@ -3,6 +3,7 @@
 import { expect, test } from "./test";
 import { listCards } from "./api";
 import { open } from "./open";
+import { ownBallotCity } from "./ballot-fixtures";
 import { watchCspViolations } from "./csp-violations";
 
 test("no page trips the Content-Security-Policy", async ({ page, request }) => {
@@ -26,7 +27,8 @@ test("no page trips the Content-Security-Policy", async ({ page, request }) => {
 });
 
 test("cookies set by the app are HttpOnly", async ({ page, context }) => {
-  await open(page, "/best-coffee-shops/vancouver");
+  const own = await ownBallotCity();
+  await open(page, `/best-coffee-shops/${own.slug}`);
   await page
     .getByRole("button", { name: /^Vote for / })
     .first()

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Serves the production build in workerd for the browser tests, on its own port and with its own,
-# fresh local D1/Durable Object state so a developer's data is never touched.
+# fresh local D1/Durable Object state so a developer's data is never touched (one per Playwright worker:
+# tests/e2e/playwright.config.ts gives each its port and E2E_STATE).
 # E2E_STATE picks another state folder (the bench uses its own), E2E_FIXTURE_SQL adds data; extra arguments go to `wrangler dev`
 # (the bench lifts the new-voter limit with `--var`).
 set -euo pipefail
@@ -10,8 +11,13 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false WRANGLER_SE
 state="${E2E_STATE:-.wrangler/e2e-state}"
 port="${E2E_PORT:-8799}"
 
-[ -f dist/local_hype/wrangler.json ] || npx vite build
-node worker/cli/ensure-dev-vars.mjs >/dev/null
+# One server per Playwright worker starts at once: the build and .dev.vars are made by one of them only.
+mkdir -p .wrangler
+(
+  flock 9
+  [ -f dist/local_hype/wrangler.json ] || npx vite build
+  node worker/cli/ensure-dev-vars.mjs >/dev/null
+) 9>.wrangler/e2e-setup.lock
 rm -rf "$state"
 # The browser tests' accounts, created with the operator CLI while nothing else holds the database
 # (which, like every operator command, first applies the migrations and seeds the catalogue).

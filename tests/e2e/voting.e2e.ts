@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { randomIp } from "./accounts";
 import { open } from "./open";
+import { FIVE_SHOPS, ownBallotCity } from "./ballot-fixtures";
 import { coffeeCities } from "../../shared/catalogue/coffee-cities";
 import { coffeeLandingMeta } from "../../shared/seo/page-meta";
 import { registerAllTexts } from "../../shared/messages/all-texts";
@@ -9,8 +10,10 @@ import { registerAllTexts } from "../../shared/messages/all-texts";
 // The shared texts this file compares against, in every language (the app loads them per page).
 registerAllTexts();
 
-// Tests in this file run one after another against one server; each votes in its own city or for its
-// own shop, so counts read before a vote are not moved by another test.
+// A test that votes makes a city of its own (tests/e2e/ballot-fixtures.ts), so no other test moves its
+// counts. Votes in the seeded cities are left to the tests whose subject is that city's seed: Toronto's
+// storage keys, Montréal's French thanks and Vancouver's locally kept counts; they run one after another
+// in this file, and the tests that read those cities' seeded counts run before them.
 const city = (slug: string) => coffeeCities.find((c) => c.slug === slug)!;
 const shopIn = (slug: string, index: number) => city(slug).shops[index]!;
 
@@ -220,12 +223,13 @@ test.describe("city voting page", () => {
   });
 
   test("a repeat vote is refused, after a reload, in another tab and by the API", async ({ page, context, baseURL }) => {
-    const shop = shopIn("ottawa", 1);
+    const own = await ownBallotCity(FIVE_SHOPS);
+    const shop = own.shops[1]!;
     const staleTab = await context.newPage();
-    await staleTab.goto("/best-coffee-shops/ottawa");
+    await staleTab.goto(`/best-coffee-shops/${own.slug}`);
     await expect(voteButton(staleTab, shop.name)).toBeEnabled();
 
-    await open(page, "/best-coffee-shops/ottawa");
+    await open(page, `/best-coffee-shops/${own.slug}`);
     await voteButton(page, shop.name).click();
     await expect(page.getByText("Thanks for voting! ❤️")).toBeVisible();
     const counted = await countOf(page, shop.name);
@@ -251,11 +255,10 @@ test.describe("city voting page", () => {
     // And so does the API itself, for this browser's voter cookie.
     const response = await page.request.post("/api/trpc/votes.cast", {
       headers: { origin: baseURL! },
-      data: { city: "ottawa", shopId: shop.id },
+      data: { city: own.slug, shopId: shop.id },
     });
     expect(response.status()).toBe(409);
-    const tally = await page.request.get(`/api/trpc/votes.tally?input=${encodeURIComponent('{"city":"ottawa"}')}`);
-    expect(((await tally.json()) as { result: { data: { counts: Record<string, number> } } }).result.data.counts[shop.id]).toBe(counted);
+    expect((await serverTally(page, own.slug))[shop.id]).toBe(counted);
   });
 
   test("Montreal thanks voters in French", async ({ page }) => {
@@ -288,15 +291,16 @@ test.describe("city voting page", () => {
   });
 
   test("a fresh browser sees the server's tally, including earlier votes", async ({ page, browser }) => {
-    const shop = shopIn("calgary", 2);
-    await open(page, "/best-coffee-shops/calgary");
+    const own = await ownBallotCity(FIVE_SHOPS);
+    const shop = own.shops[2]!;
+    await open(page, `/best-coffee-shops/${own.slug}`);
     await voteButton(page, shop.name).click();
     await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
     const counted = await countOf(page, shop.name);
 
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
-    await other.goto("/best-coffee-shops/calgary");
+    await other.goto(`/best-coffee-shops/${own.slug}`);
     await expect.poll(() => countOf(other, shop.name)).toBe(counted);
     // Another browser is another voter: its heart is still free.
     await expect(voteButton(other, shop.name)).toBeEnabled();
@@ -307,8 +311,9 @@ test.describe("city voting page", () => {
   test("with reduced motion a vote shows no confetti", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const confettiSeen = await watchConfetti(page);
-    const shop = shopIn("calgary", 4);
-    await open(page, "/best-coffee-shops/calgary");
+    const own = await ownBallotCity();
+    const shop = own.shops[0]!;
+    await open(page, `/best-coffee-shops/${own.slug}`);
     await voteButton(page, shop.name).click();
     await expect(page.getByText("Thanks for voting! ❤️")).toBeVisible();
     await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
@@ -351,10 +356,11 @@ test.describe("city voting page", () => {
   });
 
   test("an offline vote is sent when the browser is back online, without a reload", async ({ page, context }) => {
-    const shop = shopIn("vancouver", 1);
-    await open(page, "/best-coffee-shops/vancouver");
+    const own = await ownBallotCity(FIVE_SHOPS);
+    const shop = own.shops[1]!;
+    await open(page, `/best-coffee-shops/${own.slug}`);
     await expect(page.getByRole("article")).toHaveCount(5);
-    const before = (await serverTally(page, "vancouver"))[shop.id]!;
+    const before = (await serverTally(page, own.slug))[shop.id]!;
     // The visitor has used the page (a key press) before the connection drops: the toaster loads on the
     // first interaction, so it is there to say the vote was not sent (web/lib/notify.ts).
     await page.keyboard.press("Tab");
@@ -365,12 +371,12 @@ test.describe("city voting page", () => {
     await expect(page.getByText("Vote not sent")).toBeVisible();
     await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
     expect(await countOf(page, shop.name)).toBe(before + 1);
-    expect(await storedJson(page, "coffee-unsent-vancouver")).toEqual([shop.id]);
-    expect((await serverTally(page, "vancouver"))[shop.id]).toBe(before);
+    expect(await storedJson(page, `coffee-unsent-${own.slug}`)).toEqual([shop.id]);
+    expect((await serverTally(page, own.slug))[shop.id]).toBe(before);
 
     await context.setOffline(false);
-    await expect.poll(() => storedJson(page, "coffee-unsent-vancouver")).toBeNull();
-    await expect.poll(async () => (await serverTally(page, "vancouver"))[shop.id]).toBe(before + 1);
+    await expect.poll(() => storedJson(page, `coffee-unsent-${own.slug}`)).toBeNull();
+    await expect.poll(async () => (await serverTally(page, own.slug))[shop.id]).toBe(before + 1);
     expect(await countOf(page, shop.name)).toBe(before + 1);
     await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
   });
@@ -386,12 +392,13 @@ test.describe("city voting page", () => {
     // Without motion the toast appears fully at once, so axe checks its real colours (mid-animation
     // it reports them as undeterminable, which would hide a failure).
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await open(page, "/best-coffee-shops/ottawa");
+    const own = await ownBallotCity(FIVE_SHOPS);
+    await open(page, `/best-coffee-shops/${own.slug}`);
     await expect(page.getByRole("article")).toHaveCount(5);
     const before = await new AxeBuilder({ page }).analyze();
     expect(before.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 
-    const shop = shopIn("ottawa", 4);
+    const shop = own.shops[4]!;
     await voteButton(page, shop.name).click();
     await expect(page.getByText("Thanks for voting! ❤️")).toBeVisible();
     // A press on the voted heart adds the destructive "Already voted!" toast.
@@ -407,15 +414,16 @@ test.describe("city voting page", () => {
 
 test.describe("live counts", () => {
   test("a vote in one browser shows in another within 3 s, without a reload", async ({ page, browser }) => {
-    const shop = shopIn("montreal", 3);
+    const own = await ownBallotCity(FIVE_SHOPS);
+    const shop = own.shops[3]!;
     const other = await browser.newContext();
     const watcher = await other.newPage();
-    await open(watcher, "/best-coffee-shops/montreal");
+    await open(watcher, `/best-coffee-shops/${own.slug}`);
     await expect(watcher.getByRole("article")).toHaveCount(5);
     const before = await countOf(watcher, shop.name);
     const totalBefore = await totalVotes(watcher);
 
-    await open(page, "/best-coffee-shops/montreal");
+    await open(page, `/best-coffee-shops/${own.slug}`);
     await voteButton(page, shop.name).click();
     await expect(voteButton(page, shop.name)).toHaveAttribute("aria-pressed", "true");
 
@@ -428,16 +436,17 @@ test.describe("live counts", () => {
   });
 
   test("counts from others change in place; the order changes only when the visitor sorts", async ({ page, baseURL }) => {
-    await open(page, "/best-coffee-shops/montreal");
+    const own = await ownBallotCity(FIVE_SHOPS);
+    await open(page, `/best-coffee-shops/${own.slug}`);
     await expect(page.getByRole("article")).toHaveCount(5);
     const order = await shownShopNames(page);
-    const shopByName = (name: string) => city("montreal").shops.find((s) => s.name === name)!;
+    const shopByName = (name: string) => own.shops.find((s) => s.name === name)!;
     const [leader, runnerUp] = [shopByName(order[0]!), shopByName(order[1]!)];
     const gap = (await countOf(page, leader.name)) - (await countOf(page, runnerUp.name));
 
     // Enough votes from other browsers to put the runner-up ahead.
-    for (let i = 0; i <= gap; i++) await castElsewhere(baseURL!, "montreal", runnerUp.id);
-    const overtaken = (await serverTally(page, "montreal"))[runnerUp.id]!;
+    for (let i = 0; i <= gap; i++) await castElsewhere(baseURL!, own.slug, runnerUp.id);
+    const overtaken = (await serverTally(page, own.slug))[runnerUp.id]!;
     await expect.poll(() => countOf(page, runnerUp.name), { timeout: 3000 }).toBe(overtaken);
     expect(overtaken).toBeGreaterThan(await countOf(page, leader.name));
     expect(await shownShopNames(page)).toEqual(order);
