@@ -9,6 +9,7 @@ import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submi
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/schemas/email-outbox";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../shared/catalogue/payment-statuses";
 import { LOCALES } from "../../shared/rules/locales";
+import { STAFF_ROLES, type StaffRole } from "../../shared/rules/staff-roles";
 import { DIGEST_PAUSES } from "../../shared/schemas/digest";
 import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/schemas/nomination-statuses";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
@@ -217,17 +218,17 @@ export const users = sqliteTable(
   (table) => [uniqueIndex("users_email_idx").on(table.email), check("users_email_lower", sql`${table.email} = lower(${table.email})`)],
 );
 
-export const ROLES = ["admin"] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = StaffRole;
 
-/** The spec's role record (section 3, "User role record"): a user is an admin when a row says so. */
+/** The spec's role record (section 3, "User role record"): a user's staff role (shared/rules/staff-roles.ts).
+ *  One row per user: changing a role replaces the row. */
 export const userRoles = sqliteTable(
   "user_roles",
   {
     user_id: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ROLES }).notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.user_id, table.role] })],
 );

@@ -1,13 +1,13 @@
 // `admin.submissions.*` and `admin.emails.*`: the moderation dashboard's calls (spec sections 2, 4 and 7).
-// Every procedure is an adminProcedure: the session and the admin role are checked here, on the server, for
-// each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
+// The review queue needs the moderator role, payments and e-mail delivery the admin role
+// (shared/rules/staff-roles.ts): the session and the role are checked here, on the server, for each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
 import type { z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
 import { bulkReviewInput, listPaymentsInput, listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
 import { ADMIN_PAGE_SIZE } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
 import type { Context } from "../../trpc/context";
-import { adminProcedure, router } from "../../trpc/init";
+import { adminProcedure, moderatorProcedure, router } from "../../trpc/init";
 import { curationRouter } from "../admin-listings/curation-router";
 import { digestAdminRouter } from "../newsletter/digest-admin-router";
 import { integrityRouter } from "../award-integrity/integrity-router";
@@ -80,11 +80,11 @@ export const adminRouter = router({
   ballot: ballotAdminRouters.ballot,
   submissions: router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
-    stats: adminProcedure.query(({ ctx }) => countByStatus(ctx.db)),
+    stats: moderatorProcedure.query(({ ctx }) => countByStatus(ctx.db)),
 
     /** One page of one status's queue (pending, newest first by default), filtered and searched; pages
      *  go on through everything: `nextCursor` is null on the last one. */
-    list: adminProcedure.input(listSubmissionsInput).query(async ({ ctx, input }) => {
+    list: moderatorProcedure.input(listSubmissionsInput).query(async ({ ctx, input }) => {
       // One row more than a page tells whether another page follows.
       const rows = await listSubmissions(ctx.db, input, ADMIN_PAGE_SIZE + 1);
       const items = rows.slice(0, ADMIN_PAGE_SIZE).map((row) => toAdminSubmission(row, undoWindowSeconds(ctx.env)));
@@ -94,7 +94,7 @@ export const adminRouter = router({
 
     /** Approves or rejects (one stock reason) the chosen submissions, one after another, exactly as one
      *  review each: listing rows, audit rows and notices (after the undo window) included. */
-    bulkReview: adminProcedure.input(bulkReviewInput).mutation(async ({ ctx, input }) => {
+    bulkReview: moderatorProcedure.input(bulkReviewInput).mutation(async ({ ctx, input }) => {
       const reviewed: number[] = [];
       for (const id of input.ids) {
         const single: Decision =
@@ -105,14 +105,14 @@ export const adminRouter = router({
     }),
 
     /** Every review of one submission, oldest first (the audit trail). */
-    history: adminProcedure.input(submissionIdInput).query(({ ctx, input }) => reviewHistory(ctx.db, input.id)),
+    history: moderatorProcedure.input(submissionIdInput).query(({ ctx, input }) => reviewHistory(ctx.db, input.id)),
 
     /**
      * Approve or reject (a rejection with a stock reason and an optional note); approval publishes the
      * submission as a listing, rejection unpublishes it. The submitter's notice is queued to go out when
      * the undo window closes.
      */
-    review: adminProcedure.input(reviewSubmissionInput).mutation(async ({ ctx, input }) => {
+    review: moderatorProcedure.input(reviewSubmissionInput).mutation(async ({ ctx, input }) => {
       const outcome = await decide(ctx, input);
       if (!outcome) throw refusal("NOT_FOUND", adminMessages, "submissionNotFound");
       return {
@@ -127,7 +127,7 @@ export const adminRouter = router({
     }),
 
     /** Undo the latest approval or rejection while its undo window lasts; its notice is never sent. */
-    undo: adminProcedure.input(submissionIdInput).mutation(async ({ ctx, input }) => {
+    undo: moderatorProcedure.input(submissionIdInput).mutation(async ({ ctx, input }) => {
       const outcome = await withSlugConflict(() =>
         undoReview(ctx.db, { id: input.id, adminId: ctx.session.user.id, windowSeconds: undoWindowSeconds(ctx.env) }),
       );
