@@ -95,6 +95,11 @@ export function testCheckoutPath(sessionId: string): string {
   return `/payments/test-checkout/${encodeURIComponent(sessionId)}`;
 }
 
+/** The invitation page, where an invited person sets their password. */
+export function invitePath(token: string): string {
+  return `/admin/invite?token=${encodeURIComponent(token)}`;
+}
+
 /** The newsletter's double opt-in confirmation page. */
 export function newsletterConfirmPath(token: string): string {
   return `/newsletter/confirm/${encodeURIComponent(token)}`;

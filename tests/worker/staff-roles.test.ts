@@ -42,6 +42,13 @@ const REQUIRED: Record<string, StaffRole> = {
   "admin.digest.preview": "admin",
   "admin.digest.sendTest": "admin",
   "admin.digest.bounced": "admin",
+  "admin.audit.list": "admin",
+  "admin.people.list": "admin",
+  "admin.people.invite": "admin",
+  "admin.people.setRole": "admin",
+  "admin.people.deactivate": "admin",
+  "admin.people.reactivate": "admin",
+  "admin.people.signOutEverywhere": "admin",
 };
 
 /** Procedures anyone may call (visitors, voters, submitters, the login form). */
@@ -75,6 +82,8 @@ const PUBLIC = new Set([
   "auth.logout",
   "auth.me",
   "challenge.create",
+  "invitations.check",
+  "invitations.accept",
 ]);
 
 type Caller = "anonymous" | "no role" | StaffRole;

@@ -7,6 +7,7 @@ import { Tabs } from "radix-ui";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { format, messages } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
+import { adminPeopleMessages } from "@shared/messages/admin-people";
 import { curationMessages } from "@shared/messages/curation";
 import { integrityMessages } from "@shared/messages/integrity";
 import { ballotAdminMessages } from "@shared/messages/ballot-admin";
@@ -29,6 +30,8 @@ const PaymentsView = lazy(() => import("./payments-view"));
 const IntegrityView = lazy(() => import("./integrity-view"));
 const NominationsView = lazy(() => import("./nominations-view"));
 const BallotEditorView = lazy(() => import("./ballot-editor-view"));
+const AuditView = lazy(() => import("./audit-view"));
+const PeopleView = lazy(() => import("./people-view"));
 const SECTION_TAB =
   "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
@@ -126,6 +129,16 @@ export function ModerationDashboard({ me }: { me: Me }) {
               {integrityMessages.tab}
             </Tabs.Trigger>
           )}
+          {may("people") && (
+            <Tabs.Trigger value="people" className={SECTION_TAB}>
+              {adminPeopleMessages.peopleTab}
+            </Tabs.Trigger>
+          )}
+          {may("audit") && (
+            <Tabs.Trigger value="audit" className={SECTION_TAB}>
+              {adminPeopleMessages.auditTab}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content value="submissions">
           <StatusCounters counts={stats.data} />
@@ -208,6 +221,20 @@ export function ModerationDashboard({ me }: { me: Me }) {
           <Tabs.Content value="integrity">
             <Suspense fallback={<LoadingSection />}>
               <IntegrityView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("people") && (
+          <Tabs.Content value="people">
+            <Suspense fallback={<LoadingSection />}>
+              <PeopleView me={me} />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("audit") && (
+          <Tabs.Content value="audit">
+            <Suspense fallback={<LoadingSection />}>
+              <AuditView />
             </Suspense>
           </Tabs.Content>
         )}

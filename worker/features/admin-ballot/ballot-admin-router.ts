@@ -97,7 +97,7 @@ const nominationsRouter = router({
     const nomination = await pendingNomination(ctx.db, input.id);
     const year = await targetSeason(ctx.db, nomination.city_slug);
     const cityName = await ballotCityName(ctx.db, nomination.city_slug, "en");
-    const shopId = await acceptNomination(ctx.db, nomination, { ...input, cityName, year }, ctx.session.user.id);
+    const shopId = await acceptNomination(ctx.db, nomination, { ...input, cityName, year }, ctx.session.user);
     const origin = publicOrigin(ctx.env, ctx.req.url);
     await queueEmail(
       ctx.env,
@@ -111,7 +111,7 @@ const nominationsRouter = router({
   /** Declines with a reason, which the nominator's e-mail gives. */
   decline: editorProcedure.input(nominationDeclineInput).mutation(async ({ ctx, input }) => {
     const nomination = await pendingNomination(ctx.db, input.id);
-    await declineNomination(ctx.db, nomination, input.reason, ctx.session.user.id);
+    await declineNomination(ctx.db, nomination, input.reason, ctx.session.user);
     const origin = publicOrigin(ctx.env, ctx.req.url);
     await queueEmail(
       ctx.env,
@@ -143,26 +143,26 @@ const ballotEditorRouter = router({
   addShop: editorProcedure.input(shopAddInput).mutation(async ({ ctx, input }) => {
     const { city, ...fields } = input;
     await ballotCityRow(ctx.db, city);
-    const id = await addShop(ctx.db, city, await ballotCityName(ctx.db, city, "en"), fields, ctx.session.user.id);
+    const id = await addShop(ctx.db, city, await ballotCityName(ctx.db, city, "en"), fields, ctx.session.user);
     return { id };
   }),
 
   updateShop: editorProcedure.input(shopEditInput).mutation(async ({ ctx, input }) => {
     const { city, id, ...fields } = input;
-    const changes = await editShop(ctx.db, city, id, fields, ctx.session.user.id);
+    const changes = await editShop(ctx.db, city, id, fields, ctx.session.user);
     if (!changes) throw refusal("NOT_FOUND", ballotAdminMessages, "shopNotFound");
     return { changed: changes.map((change) => change.field) };
   }),
 
   setShopRetired: editorProcedure.input(shopRetireInput).mutation(async ({ ctx, input }) => {
-    const changes = await setShopRetired(ctx.db, input.city, input.id, input.retired, ctx.session.user.id);
+    const changes = await setShopRetired(ctx.db, input.city, input.id, input.retired, ctx.session.user);
     if (!changes) throw refusal("NOT_FOUND", ballotAdminMessages, "shopNotFound");
     return { changed: changes.map((change) => change.field) };
   }),
 
   reorderShops: editorProcedure.input(shopsReorderInput).mutation(async ({ ctx, input }) => {
     await ballotCityRow(ctx.db, input.city);
-    if (!(await reorderShops(ctx.db, input.city, input.ids, ctx.session.user.id)))
+    if (!(await reorderShops(ctx.db, input.city, input.ids, ctx.session.user)))
       throw refusal("BAD_REQUEST", ballotAdminMessages, "reorderMismatch");
     return { ids: input.ids };
   }),
@@ -197,7 +197,7 @@ const ballotEditorRouter = router({
       input.city,
       existing,
       { year: input.year, opensAt, closesAt, hideFinalWeek: input.hideFinalWeek },
-      ctx.session.user.id,
+      ctx.session.user,
     );
     return { year: input.year, opensAt, closesAt, changed: changes.map((change) => change.field) };
   }),
@@ -206,7 +206,7 @@ const ballotEditorRouter = router({
     // A city's slug is its page's address: never one of the site's own pages under the ballot.
     if (PATTERN_SEGMENTS_RESERVED.has(input.slug)) throw refusal("BAD_REQUEST", ballotAdminMessages, "slugReserved");
     if (await cityRow(ctx.db, input.slug)) throw refusal("CONFLICT", ballotAdminMessages, "cityExists");
-    await addCity(ctx.db, input, ctx.session.user.id);
+    await addCity(ctx.db, input, ctx.session.user);
     return { slug: input.slug };
   }),
 });

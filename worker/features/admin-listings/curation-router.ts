@@ -42,19 +42,19 @@ export const curationRouter = router({
     const row = await existing(ctx.db, id);
     // A category describes a place: a story or an event never gets one, whatever a client sends.
     if (fields.category && !hasCategory(row.type)) throw refusal("BAD_REQUEST", curationMessages, "categoryNotForType");
-    const changed = await editListing(ctx.db, row, fields, ctx.session.user.id);
+    const changed = await editListing(ctx.db, row, fields, ctx.session.user);
     return answer(ctx.db, id, changed);
   }),
 
   /** Unpublish (gone from lists, search and its page) or republish at the same address. */
   setStatus: editorProcedure.input(listingStatusInput).mutation(async ({ ctx, input }) => {
-    const changed = await setListingStatus(ctx.db, await existing(ctx.db, input.id), input.status, ctx.session.user.id);
+    const changed = await setListingStatus(ctx.db, await existing(ctx.db, input.id), input.status, ctx.session.user);
     return answer(ctx.db, input.id, changed);
   }),
 
   /** Feature or unfeature (the home page's Featured picks the first featured listings). */
   setFeatured: editorProcedure.input(listingFeaturedInput).mutation(async ({ ctx, input }) => {
-    const changed = await setListingFeatured(ctx.db, await existing(ctx.db, input.id), input.featured, ctx.session.user.id);
+    const changed = await setListingFeatured(ctx.db, await existing(ctx.db, input.id), input.featured, ctx.session.user);
     return answer(ctx.db, input.id, changed);
   }),
 });

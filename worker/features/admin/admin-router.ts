@@ -10,6 +10,8 @@ import type { Context } from "../../trpc/context";
 import { adminProcedure, moderatorProcedure, router } from "../../trpc/init";
 import { curationRouter } from "../admin-listings/curation-router";
 import { digestAdminRouter } from "../newsletter/digest-admin-router";
+import { auditRouter } from "../audit/audit-router";
+import { peopleRouter } from "../people/people-router";
 import { integrityRouter } from "../award-integrity/integrity-router";
 import { ballotAdminRouters } from "../admin-ballot/ballot-admin-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
@@ -48,12 +50,14 @@ type Decision = z.output<typeof reviewSubmissionInput>;
  * change together (moderation-queries), and the submitter's notice is queued to go out when the undo
  * window closes. Null for an unknown id.
  */
-async function decide(ctx: Pick<Context, "env" | "db" | "req"> & { session: { user: { id: string } } }, input: Decision) {
+async function decide(ctx: Pick<Context, "env" | "db" | "req"> & { session: { user: { id: string; email: string } } }, input: Decision, bulk = false) {
   const outcome = await withSlugConflict(() =>
     reviewSubmission(ctx.db, {
       id: input.id,
       status: input.status,
       reviewerId: ctx.session.user.id,
+      reviewerEmail: ctx.session.user.email,
+      bulk,
       ...(input.status === "rejected" ? { reason: input.reason, note: input.note } : {}),
     }),
   );
@@ -76,6 +80,10 @@ export const adminRouter = router({
   digest: digestAdminRouter,
   /** The Best Coffee Shops integrity review: a season's votes, bursts, networks and voids. */
   integrity: integrityRouter,
+  /** The audit log of every privileged action. */
+  audit: auditRouter,
+  /** Staff accounts: invitations, roles, deactivation, sessions. */
+  people: peopleRouter,
   nominations: ballotAdminRouters.nominations,
   ballot: ballotAdminRouters.ballot,
   submissions: router({
@@ -99,7 +107,7 @@ export const adminRouter = router({
       for (const id of input.ids) {
         const single: Decision =
           input.status === "approved" ? { id, status: "approved" } : { id, status: "rejected", reason: input.reason, note: input.note };
-        if (await decide(ctx, single)) reviewed.push(id);
+        if (await decide(ctx, single, true)) reviewed.push(id);
       }
       return { reviewed, status: input.status };
     }),
@@ -129,7 +137,7 @@ export const adminRouter = router({
     /** Undo the latest approval or rejection while its undo window lasts; its notice is never sent. */
     undo: moderatorProcedure.input(submissionIdInput).mutation(async ({ ctx, input }) => {
       const outcome = await withSlugConflict(() =>
-        undoReview(ctx.db, { id: input.id, adminId: ctx.session.user.id, windowSeconds: undoWindowSeconds(ctx.env) }),
+        undoReview(ctx.db, { id: input.id, adminId: ctx.session.user.id, adminEmail: ctx.session.user.email, windowSeconds: undoWindowSeconds(ctx.env) }),
       );
       switch (outcome.kind) {
         case "not_found":
