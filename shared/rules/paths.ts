@@ -14,6 +14,7 @@ export const pagePaths = {
   submit: ROUTE_PATTERNS.submit,
   admin: ROUTE_PATTERNS.admin,
   login: ROUTE_PATTERNS.login,
+  adminInvite: ROUTE_PATTERNS.adminInvite,
   coffeeLanding: ROUTE_PATTERNS.coffeeLanding,
   nominate: ROUTE_PATTERNS.nominate,
   privacy: ROUTE_PATTERNS.privacy,
@@ -97,7 +98,7 @@ export function testCheckoutPath(sessionId: string): string {
 
 /** The invitation page, where an invited person sets their password. */
 export function invitePath(token: string): string {
-  return `/admin/invite?token=${encodeURIComponent(token)}`;
+  return `${ROUTE_PATTERNS.adminInvite}?token=${encodeURIComponent(token)}`;
 }
 
 /** The newsletter's double opt-in confirmation page. */

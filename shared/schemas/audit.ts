@@ -33,7 +33,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Entries per page of the Audit log tab. */
 export const AUDIT_PAGE_SIZE = 50;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, says(() => m.auditInvalidDay));
+const day = z.string().regex(
+  /^\d{4}-\d{2}-\d{2}$/,
+  says(() => m.auditInvalidDay),
+);
 
 export const auditListInput = z.object({
   /** The actor's address, matched exactly (lower-cased). */

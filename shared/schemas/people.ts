@@ -29,7 +29,13 @@ export const invitationTokenInput = z.strictObject({ token: linkTokenField });
 
 const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, says(() => format(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH })))
-  .max(PASSWORD_MAX_LENGTH, tooLong(() => m.inviteNewPassword, PASSWORD_MAX_LENGTH));
+  .min(
+    PASSWORD_MIN_LENGTH,
+    says(() => format(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH })),
+  )
+  .max(
+    PASSWORD_MAX_LENGTH,
+    tooLong(() => m.inviteNewPassword, PASSWORD_MAX_LENGTH),
+  );
 
 export const acceptInvitationInput = z.strictObject({ token: linkTokenField, password: newPassword });

@@ -33,7 +33,6 @@ const SCREENS = {
   submit: lazyScreen(() => import("@web/pages/submit/submit-page"), SCREEN_TEXTS.submit),
   admin: lazyScreen(() => import("@web/pages/admin/admin-page"), SCREEN_TEXTS.admin),
   login: lazyScreen(() => import("@web/pages/login/login-page"), SCREEN_TEXTS.login),
-  adminInvite: lazyScreen(() => import("@web/pages/admin/invite-page"), SCREEN_TEXTS.adminInvite),
   coffeeLanding: lazyScreen(() => import("@web/pages/coffee-landing/coffee-landing-page"), SCREEN_TEXTS.coffeeLanding),
   coffeeCity: lazyScreen(() => import("@web/pages/coffee-city/coffee-city-page"), SCREEN_TEXTS.coffeeCity),
   coffeeResults: lazyScreen(() => import("@web/pages/coffee-results/coffee-results-page"), SCREEN_TEXTS.coffeeResults),

@@ -254,4 +254,3 @@ export default function PeopleView({ me }: { me: Me }) {
     </section>
   );
 }
-

@@ -162,8 +162,7 @@ const ballotEditorRouter = router({
 
   reorderShops: editorProcedure.input(shopsReorderInput).mutation(async ({ ctx, input }) => {
     await ballotCityRow(ctx.db, input.city);
-    if (!(await reorderShops(ctx.db, input.city, input.ids, ctx.session.user)))
-      throw refusal("BAD_REQUEST", ballotAdminMessages, "reorderMismatch");
+    if (!(await reorderShops(ctx.db, input.city, input.ids, ctx.session.user))) throw refusal("BAD_REQUEST", ballotAdminMessages, "reorderMismatch");
     return { ids: input.ids };
   }),
 

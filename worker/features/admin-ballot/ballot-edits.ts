@@ -70,7 +70,11 @@ function audit(
       entry.editor,
       {
         action: auditAction(entry.action),
-        target: entry.nomination ? { type: "nomination", id: entry.nomination } : entry.shop ? { type: "shop", id: entry.shop } : { type: "city", id: entry.city },
+        target: entry.nomination
+          ? { type: "nomination", id: entry.nomination }
+          : entry.shop
+            ? { type: "shop", id: entry.shop }
+            : { type: "city", id: entry.city },
         detail: { ballot_action: entry.action, city: entry.city, fields: entry.changes.map((change) => change.field) },
       },
       new Date(entry.at),
@@ -222,7 +226,13 @@ export async function acceptNomination(
   return id;
 }
 
-export async function declineNomination(db: Db, nomination: { id: number; city_slug: string }, reason: string, editor: StaffActor, now = clock.now()) {
+export async function declineNomination(
+  db: Db,
+  nomination: { id: number; city_slug: string },
+  reason: string,
+  editor: StaffActor,
+  now = clock.now(),
+) {
   const at = now.toISOString();
   await run(db, [
     db

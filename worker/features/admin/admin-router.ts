@@ -50,7 +50,11 @@ type Decision = z.output<typeof reviewSubmissionInput>;
  * change together (moderation-queries), and the submitter's notice is queued to go out when the undo
  * window closes. Null for an unknown id.
  */
-async function decide(ctx: Pick<Context, "env" | "db" | "req"> & { session: { user: { id: string; email: string } } }, input: Decision, bulk = false) {
+async function decide(
+  ctx: Pick<Context, "env" | "db" | "req"> & { session: { user: { id: string; email: string } } },
+  input: Decision,
+  bulk = false,
+) {
   const outcome = await withSlugConflict(() =>
     reviewSubmission(ctx.db, {
       id: input.id,
@@ -137,7 +141,12 @@ export const adminRouter = router({
     /** Undo the latest approval or rejection while its undo window lasts; its notice is never sent. */
     undo: moderatorProcedure.input(submissionIdInput).mutation(async ({ ctx, input }) => {
       const outcome = await withSlugConflict(() =>
-        undoReview(ctx.db, { id: input.id, adminId: ctx.session.user.id, adminEmail: ctx.session.user.email, windowSeconds: undoWindowSeconds(ctx.env) }),
+        undoReview(ctx.db, {
+          id: input.id,
+          adminId: ctx.session.user.id,
+          adminEmail: ctx.session.user.email,
+          windowSeconds: undoWindowSeconds(ctx.env),
+        }),
       );
       switch (outcome.kind) {
         case "not_found":

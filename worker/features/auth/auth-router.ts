@@ -47,7 +47,11 @@ export const authRouter = router({
     // A deactivated account answers as a wrong password does (nothing tells who has an account).
     if (!user || !valid || user.deactivated_at !== null) {
       // The address as typed (lower-cased), never the password.
-      await recordAudit(ctx.db, { id: null, email: input.email }, { action: "login.failure", ...(user?.deactivated_at ? { detail: { deactivated: true } } : {}) });
+      await recordAudit(
+        ctx.db,
+        { id: null, email: input.email },
+        { action: "login.failure", ...(user?.deactivated_at ? { detail: { deactivated: true } } : {}) },
+      );
       throw refusal("UNAUTHORIZED", adminMessages, "invalidCredentials");
     }
     await attempt.release();

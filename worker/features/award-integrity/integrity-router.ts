@@ -75,7 +75,13 @@ export const integrityRouter = router({
     await recordAudit(ctx.db, actorOf(ctx), {
       action: "votes.void",
       target: { type: "season", id: `${input.city}/${input.year}` },
-      detail: { network: input.networkHash, from: new Date(input.fromMs).toISOString(), to: new Date(input.toMs).toISOString(), reason: input.reason, removed },
+      detail: {
+        network: input.networkHash,
+        from: new Date(input.fromMs).toISOString(),
+        to: new Date(input.toMs).toISOString(),
+        reason: input.reason,
+        removed,
+      },
     });
     console.log(`Votes voided: ${removed} in ${input.city} ${input.year} from network ${input.networkHash} by ${ctx.session.user.email}.`);
     return { removed };

@@ -35,7 +35,10 @@ export const digestAdminRouter = router({
       { kind: "digest_test", recipient: to },
       { origin: publicOrigin(ctx.env, ctx.req.url), digest: input },
     );
-    await recordAudit(ctx.db, actorOf(ctx), { action: "digest.test", detail: { city: input.city, language: input.language, queued: outboxId !== null } });
+    await recordAudit(ctx.db, actorOf(ctx), {
+      action: "digest.test",
+      detail: { city: input.city, language: input.language, queued: outboxId !== null },
+    });
     return { queued: outboxId !== null, to };
   }),
 

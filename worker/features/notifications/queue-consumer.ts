@@ -186,7 +186,10 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       if (!token || !invitation?.row || invitation.state !== "valid") return markSkipped(db, row.id);
       const inviter = await inviterEmail(db, invitation.row.invited_by);
       const { email, role, locale } = invitation.row;
-      await sendEmail(env, invitationEmail(email, { inviter: inviter ?? "Local Hype", role, locale }, `${job.origin}${localizedPath(invitePath(token), locale)}`));
+      await sendEmail(
+        env,
+        invitationEmail(email, { inviter: inviter ?? "Local Hype", role, locale }, `${job.origin}${localizedPath(invitePath(token), locale)}`),
+      );
       break;
     }
     case "digest": {

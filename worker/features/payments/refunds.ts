@@ -36,7 +36,11 @@ export async function refundSubmission(env: RefundEnv, db: Db, submissionId: num
     auditEntry(
       db,
       { id: null, email: "system" },
-      { action: "payment.refund", target: { type: "submission", id: submissionId }, detail: { payment_id: payment.id, amount_cents: payment.amount_cents } },
+      {
+        action: "payment.refund",
+        target: { type: "submission", id: submissionId },
+        detail: { payment_id: payment.id, amount_cents: payment.amount_cents },
+      },
       now,
     ),
   ]);

@@ -15,6 +15,14 @@ function refuseState(state: Exclude<InvitationState, "valid">): never {
   throw refusal(state === "unknown" ? "NOT_FOUND" : "CONFLICT", adminPeopleMessages, STATE_TEXT[state]);
 }
 
+/** A unique index refused a row (D1 wraps the reason in the error's causes). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes("UNIQUE constraint failed")) return true;
+  }
+  return false;
+}
+
 export const invitationsRouter = router({
   /** The invited address while the link works; else NOT_FOUND (unknown) or CONFLICT (expired, used). */
   check: publicProcedure.input(invitationTokenInput).query(async ({ ctx, input }) => {
@@ -34,7 +42,7 @@ export const invitationsRouter = router({
       await acceptInvitation(ctx.db, row, await hashPassword(input.password), now);
     } catch (cause) {
       // Accepted twice at once, or the address got an account meanwhile (the unique index said no).
-      if (cause instanceof Error && String(cause.cause ?? cause.message).includes("UNIQUE")) refuseState("used");
+      if (isUniqueViolation(cause)) refuseState("used");
       throw cause;
     }
     return { email: row.email };

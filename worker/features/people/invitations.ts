@@ -34,7 +34,12 @@ export async function createInvitation(
         expires_at: expires.toISOString(),
       })
       .returning({ id: invitations.id }),
-    auditEntry(db, inviter, { action: "person.invite", target: { type: "invitation", id: invite.email }, detail: { role: invite.role, locale: invite.locale } }, now),
+    auditEntry(
+      db,
+      inviter,
+      { action: "person.invite", target: { type: "invitation", id: invite.email }, detail: { role: invite.role, locale: invite.locale } },
+      now,
+    ),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("insert into invitations returned no row");
@@ -63,7 +68,12 @@ export async function acceptInvitation(db: Db, invitation: typeof invitations.$i
     db.insert(users).values({ id, email: invitation.email, password_hash: passwordHash, created_at: at }),
     db.insert(userRoles).values({ user_id: id, role: invitation.role }),
     db.update(invitations).set({ used_at: at }).where(eq(invitations.id, invitation.id)),
-    auditEntry(db, { id, email: invitation.email }, { action: "person.join", target: { type: "user", id }, detail: { role: invitation.role, invitation: invitation.id } }, now),
+    auditEntry(
+      db,
+      { id, email: invitation.email },
+      { action: "person.join", target: { type: "user", id }, detail: { role: invitation.role, invitation: invitation.id } },
+      now,
+    ),
   ]);
   return id;
 }

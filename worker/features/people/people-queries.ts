@@ -21,7 +21,13 @@ export interface Person {
 export async function listPeople(db: Db, now: Date): Promise<Person[]> {
   const [accounts, roles, live] = await db.batch([
     db
-      .select({ id: users.id, email: users.email, display_name: users.display_name, deactivated_at: users.deactivated_at, created_at: users.created_at })
+      .select({
+        id: users.id,
+        email: users.email,
+        display_name: users.display_name,
+        deactivated_at: users.deactivated_at,
+        created_at: users.created_at,
+      })
       .from(users)
       .orderBy(users.email),
     db.select().from(userRoles),
@@ -41,7 +47,11 @@ export async function listPeople(db: Db, now: Date): Promise<Person[]> {
 }
 
 export async function personById(db: Db, id: string) {
-  const [account] = await db.select({ id: users.id, email: users.email, deactivated_at: users.deactivated_at }).from(users).where(eq(users.id, id)).limit(1);
+  const [account] = await db
+    .select({ id: users.id, email: users.email, deactivated_at: users.deactivated_at })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   if (!account) return null;
   const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, id));
   return { ...account, role: highestRole(roles.map((row) => row.role)) };

@@ -13,7 +13,15 @@ import { clearSessionCookie } from "../auth/session-cookie";
 import { queueEmail } from "../notifications/email-queue";
 import { sealToken } from "../notifications/sealed-tokens";
 import { createInvitation } from "./invitations";
-import { endSessionsStatement, listPeople, otherActiveAdmins, personById, setDeactivatedStatement, setRoleStatements, userExists } from "./people-queries";
+import {
+  endSessionsStatement,
+  listPeople,
+  otherActiveAdmins,
+  personById,
+  setDeactivatedStatement,
+  setRoleStatements,
+  userExists,
+} from "./people-queries";
 
 async function existingPerson(ctx: Context, id: string) {
   const person = await personById(ctx.db, id);
@@ -47,7 +55,11 @@ export const peopleRouter = router({
     }
     await ctx.db.batch([
       ...setRoleStatements(ctx.db, person.id, input.role),
-      auditEntry(ctx.db, ctx.session.user, { action: "person.role", target: { type: "user", id: person.id }, detail: { email: person.email, from: person.role, to: input.role } }),
+      auditEntry(ctx.db, ctx.session.user, {
+        action: "person.role",
+        target: { type: "user", id: person.id },
+        detail: { email: person.email, from: person.role, to: input.role },
+      }),
     ]);
     return { id: person.id, role: input.role };
   }),
