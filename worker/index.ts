@@ -122,6 +122,7 @@ export default {
     const digests = await sendDueDigests(env, clock.nowMs());
     if (digests.queued + digests.empty > 0) console.log("Weekly digests:", digests);
     const retained = await applyRetention(env, clock.nowMs());
-    if (retained.submitters + retained.subscribers + retained.emails > 0) console.log("Personal data past its retention removed:", retained);
+    if (retained.submitters + retained.subscribers + retained.emails + retained.auditEntries > 0)
+      console.log("Personal data past its retention removed:", retained);
   },
 } satisfies ExportedHandler<Env>;

@@ -3,6 +3,7 @@
 // (web/lib/page-locale.ts). tests/unit/french-messages.test.ts checks that no file is missing here.
 import { registerTexts } from "../i18n/localized";
 import enAdmin from "./en/admin";
+import enAdminPeople from "./en/admin-people";
 import enApi from "./en/api";
 import enBotChallenge from "./en/bot-challenge";
 import enCity from "./en/city";
@@ -31,6 +32,7 @@ import enSubmit from "./en/submit";
 import enValidation from "./en/validation";
 import enVoting from "./en/voting";
 import frAdmin from "./fr/admin";
+import frAdminPeople from "./fr/admin-people";
 import frApi from "./fr/api";
 import frBotChallenge from "./fr/bot-challenge";
 import frBusinessCategories from "./fr/business-categories";
@@ -68,6 +70,7 @@ import frVoting from "./fr/voting";
 export const ALL_TEXTS = {
   en: {
     admin: enAdmin,
+    "admin-people": enAdminPeople,
     api: enApi,
     "bot-challenge": enBotChallenge,
     city: enCity,
@@ -98,6 +101,7 @@ export const ALL_TEXTS = {
   },
   fr: {
     admin: frAdmin,
+    "admin-people": frAdminPeople,
     api: frApi,
     "bot-challenge": frBotChallenge,
     "business-categories": frBusinessCategories,

@@ -7,6 +7,8 @@ export const SUBMITTER_RETENTION_DAYS = 180;
 export const NEWSLETTER_RETENTION_DAYS = 30;
 /** A record of an e-mail sent (or given up on): its recipient's address. */
 export const OUTBOX_RETENTION_DAYS = 30;
+/** An audit log entry (who did what as staff, and failed logins with the address typed). */
+export const AUDIT_RETENTION_DAYS = 365;
 /** Rate-limit counters and challenge ledgers, keyed by a hash of a network: gone within this many hours. */
 export const NETWORK_HASH_RETENTION_HOURS = 48;
 

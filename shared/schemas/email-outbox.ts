@@ -11,6 +11,7 @@ export const EMAIL_KINDS = [
   "nomination_receipt",
   "nomination_accepted",
   "nomination_declined",
+  "invitation",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -18,9 +18,11 @@ describe("account CLI SQL", () => {
     expect(plain).toContain("ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash");
     expect(plain).toContain("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = 'o''brien@example.com')");
     expect(plain).not.toContain("user_roles");
-    expect(upsertAccountSql({ ...input, role: "admin" })).toContain(
-      "INSERT OR IGNORE INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = 'o''brien@example.com'",
-    );
+    const moderator = upsertAccountSql({ ...input, role: "moderator" });
+    // One role per account: the role given replaces the one held.
+    expect(moderator).toContain("DELETE FROM user_roles WHERE user_id = (SELECT id FROM users WHERE email = 'o''brien@example.com')");
+    expect(moderator).toContain("INSERT INTO user_roles (user_id, role) SELECT id, 'moderator' FROM users WHERE email = 'o''brien@example.com'");
+    expect(moderator.indexOf("DELETE FROM user_roles")).toBeLessThan(moderator.indexOf("INSERT INTO user_roles"));
   });
 
   it("hashes in Node exactly as the Worker verifies (one shared module)", async () => {

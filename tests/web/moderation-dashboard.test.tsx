@@ -143,3 +143,25 @@ describe("ModerationDashboard", () => {
     expect(screen.getByText("Error")).toBeTruthy();
   });
 });
+
+describe("ModerationDashboard by role", () => {
+  const tabsFor = async (roles: Me["roles"]) => {
+    renderWithApi(<ModerationDashboard me={{ user: { id: "staff-1", email: "staff@example.com" }, roles }} />, {
+      "admin.submissions.stats": stats(0),
+      "admin.submissions.list": () => ({ items: [], nextCursor: null }),
+      "admin.emails.recent": () => ({ emails: [], undelivered: 0 }),
+    });
+    const tabs = await screen.findByRole("tablist", { name: "Dashboard sections" });
+    return within(tabs)
+      .getAllByRole("tab")
+      .map((tab) => tab.textContent);
+  };
+
+  it("shows a moderator only the review queue", async () => {
+    expect(await tabsFor(["moderator"])).toEqual(["Submissions"]);
+  });
+
+  it("shows an editor the queue, listings and the ballot, but not payments or vote integrity", async () => {
+    expect(await tabsFor(["editor"])).toEqual(["Submissions", "Listings", "Nominations", "Ballot"]);
+  });
+});

@@ -1,6 +1,7 @@
 // SQL the account CLI sends to D1 through `wrangler d1 execute`. Pure string building, so it is unit
-// tested; no imports, so Node runs it without a bundler. Every value is quoted as an SQL string
+// tested; only type imports, so Node runs it without a bundler. Every value is quoted as an SQL string
 // literal (a quote doubled), and the CLI validates values before they get here.
+import type { StaffRole } from "../../shared/rules/staff-roles.ts";
 
 /** 'value' with embedded quotes doubled. NUL cannot be quoted safely, so it is refused. */
 export function sqlString(value: string): string {
@@ -14,8 +15,8 @@ export interface AccountSqlInput {
   /** Lower-cased by the caller: the users table only accepts lower-case addresses. */
   email: string;
   passwordHash: string;
-  /** Granted when set; roles already held are never removed. */
-  role?: "admin";
+  /** The account's staff role when set (it replaces the role held: one per account); left alone when not. */
+  role?: StaffRole;
 }
 
 /**
@@ -30,7 +31,10 @@ export function upsertAccountSql({ newId, email, passwordHash, role }: AccountSq
     `DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${address})`,
   ];
   if (role) {
-    statements.push(`INSERT OR IGNORE INTO user_roles (user_id, role) SELECT id, ${sqlString(role)} FROM users WHERE email = ${address}`);
+    statements.push(
+      `DELETE FROM user_roles WHERE user_id = (SELECT id FROM users WHERE email = ${address})`,
+      `INSERT INTO user_roles (user_id, role) SELECT id, ${sqlString(role)} FROM users WHERE email = ${address}`,
+    );
   }
   return `${statements.join(";\n")};`;
 }

@@ -9,6 +9,8 @@ import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submi
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/schemas/email-outbox";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../shared/catalogue/payment-statuses";
 import { LOCALES } from "../../shared/rules/locales";
+import { STAFF_ROLES, type StaffRole } from "../../shared/rules/staff-roles";
+import { AUDIT_ACTIONS } from "../../shared/schemas/audit";
 import { DIGEST_PAUSES } from "../../shared/schemas/digest";
 import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/schemas/nomination-statuses";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
@@ -213,21 +215,25 @@ export const users = sqliteTable(
     created_at: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** How the People tab names the person; null shows the address. */
+    display_name: text("display_name"),
+    /** Set while the account is deactivated: no login, no session (worker/features/people). */
+    deactivated_at: text("deactivated_at"),
   },
   (table) => [uniqueIndex("users_email_idx").on(table.email), check("users_email_lower", sql`${table.email} = lower(${table.email})`)],
 );
 
-export const ROLES = ["admin"] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = StaffRole;
 
-/** The spec's role record (section 3, "User role record"): a user is an admin when a row says so. */
+/** The spec's role record (section 3, "User role record"): a user's staff role (shared/rules/staff-roles.ts).
+ *  One row per user: changing a role replaces the row. */
 export const userRoles = sqliteTable(
   "user_roles",
   {
     user_id: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ROLES }).notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.user_id, table.role] })],
 );
@@ -243,8 +249,60 @@ export const sessions = sqliteTable(
     created_at: text("created_at").notNull(),
     expires_at: text("expires_at").notNull(),
     last_seen_at: text("last_seen_at").notNull(),
+    /** The browser's User-Agent at login (cut to 512 characters), for the People tab's device label. */
+    user_agent: text("user_agent"),
   },
   (table) => [index("sessions_user_id_idx").on(table.user_id)],
+);
+
+/**
+ * Invitations to join the staff (the People tab). The link carries a sealed token naming the row; only
+ * the SHA-256 of its secret is stored. Single use (used_at), valid until expires_at (72 hours).
+ */
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    token_hash: text("token_hash").notNull(),
+    invited_by: text("invited_by")
+      .notNull()
+      .references(() => users.id),
+    created_at: text("created_at").notNull(),
+    expires_at: text("expires_at").notNull(),
+    used_at: text("used_at"),
+  },
+  (table) => [index("invitations_email_idx").on(table.email), uniqueIndex("invitations_token_hash_idx").on(table.token_hash)],
+);
+
+/**
+ * The one audit log of privileged actions (logins and their failures, reviews, curation, ballot edits,
+ * voids, payments, people). No foreign key: an entry outlives anything it names. No network address,
+ * raw or hashed. Kept AUDIT_RETENTION_DAYS (shared/rules/retention.ts).
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull(),
+    /** Null for a failed login (no account is known to be acting). */
+    actor_id: text("actor_id"),
+    /** Lower-cased: the account's address, or the address typed into a failed login. */
+    actor_email: text("actor_email").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    target_type: text("target_type"),
+    target_id: text("target_id"),
+    /** What changed, as JSON; never a password or a token. */
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at, table.id),
+    index("audit_log_actor_idx").on(table.actor_email, table.at),
+    index("audit_log_action_idx").on(table.action, table.at),
+  ],
 );
 
 /**

@@ -2,6 +2,8 @@
 import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
+import { adminPeopleMessages } from "@shared/messages/admin-people";
+import { highestRole, roleAllows, type StaffRole } from "@shared/rules/staff-roles";
 import { apiMessages } from "@shared/messages/api";
 import { forgetContentVersion } from "../cache/content-version";
 import type { Context } from "./context";
@@ -62,12 +64,28 @@ export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { session } });
 });
 
-/** A logged-in user with the admin role (spec section 6); otherwise FORBIDDEN. Checked on the server for every admin call. */
-export const adminProcedure = sessionProcedure.use(async ({ ctx, type, next }) => {
-  if (!ctx.session.roles.includes("admin")) throw refusal("FORBIDDEN", adminMessages, "notAdmin");
-  const result = await next();
-  // Admin mutations are what change public content (approvals, edits, unpublishing): this isolate's
-  // page cache reads the content version again on its next request (worker/cache/content-version.ts).
-  if (type === "mutation") forgetContentVersion();
-  return result;
-});
+/**
+ * A logged-in staff member holding at least `required` (shared/rules/staff-roles.ts: a higher role
+ * includes the lower ones); otherwise FORBIDDEN. Checked on the server for every staff call.
+ */
+function staffProcedure(required: StaffRole) {
+  return sessionProcedure.use(async ({ ctx, type, next }) => {
+    if (!roleAllows(ctx.session.roles, required)) {
+      // Someone with no staff role at all hears the spec's admin gate words; staff hear that their role falls short.
+      if (highestRole(ctx.session.roles) === null) throw refusal("FORBIDDEN", adminMessages, "notAdmin");
+      throw refusal("FORBIDDEN", adminPeopleMessages, "roleForbidden");
+    }
+    const result = await next();
+    // Staff mutations are what change public content (approvals, edits, unpublishing): this isolate's
+    // page cache reads the content version again on its next request (worker/cache/content-version.ts).
+    if (type === "mutation") forgetContentVersion();
+    return result;
+  });
+}
+
+/** The review queue (submissions). */
+export const moderatorProcedure = staffProcedure("moderator");
+/** Moderation plus listing curation and the Best Coffee Shops ballot (nominations, shops, seasons). */
+export const editorProcedure = staffProcedure("editor");
+/** Everything: people, payments, e-mail delivery, the digest, vote integrity, the audit log. */
+export const adminProcedure = staffProcedure("admin");

@@ -4,6 +4,7 @@ import { authRouter } from "../features/auth/auth-router";
 import { awardsRouter } from "../features/awards/awards-router";
 import { ballotsRouter } from "../features/ballots/ballots-router";
 import { botChallengeRouter } from "../features/bot-challenge/bot-challenge-router";
+import { invitationsRouter } from "../features/people/invitations-router";
 import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
 import { newsletterRouter } from "../features/newsletter/newsletter-router";
@@ -24,6 +25,7 @@ export const appRouter = router({
   auth: authRouter,
   challenge: botChallengeRouter,
   admin: adminRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

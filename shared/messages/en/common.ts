@@ -41,6 +41,7 @@ const texts = {
     submit: "Submit Content",
     admin: "Admin Dashboard",
     login: "Admin login",
+    adminInvite: "Join the staff",
     coffeeLanding: "Best Coffee Shops",
     coffeeCity: "Best Coffee Shops",
     nominate: "Nominate a coffee shop",

@@ -12,6 +12,7 @@ const texts: Record<EmailKind, string> = {
   nomination_receipt: "Nomination received",
   nomination_accepted: "Nomination accepted",
   nomination_declined: "Nomination declined",
+  invitation: "Staff invitation",
 };
 
 export default texts;

@@ -40,6 +40,7 @@ const commonFr: Translation<typeof messages> = {
     submit: "Proposer du contenu",
     admin: "Tableau de bord d'administration",
     login: "Connexion à l'administration",
+    adminInvite: "Rejoindre l'équipe",
     coffeeLanding: "Meilleurs cafés",
     coffeeCity: "Meilleurs cafés",
     nominate: "Proposer un café",

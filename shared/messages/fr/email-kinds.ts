@@ -12,6 +12,7 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   nomination_receipt: "Proposition reçue",
   nomination_accepted: "Proposition acceptée",
   nomination_declined: "Proposition refusée",
+  invitation: "Invitation à l'équipe",
 };
 
 export default EMAIL_KIND_LABELS_FR;

@@ -1,10 +1,11 @@
-// The admin gate (spec sections 4, 6 and 8): on load the visitor must be logged in and hold the admin
-// role; otherwise a toast says why and they go to /. Any unexpected error also goes to /. This is only
+// The admin gate (spec sections 4, 6 and 8): on load the visitor must be logged in and hold a staff
+// role (moderator, editor or admin; the dashboard shows each only its areas); otherwise a toast says why and they go to /. Any unexpected error also goes to /. This is only
 // the screen's check: every admin call is refused on the server as well (worker/trpc/init.ts).
 import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { adminMessages } from "@shared/messages/admin";
 import { pagePaths } from "@shared/rules/paths";
+import { highestRole } from "@shared/rules/staff-roles";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import type { Me } from "./admin-types";
@@ -21,7 +22,7 @@ export function AdminGate({ children }: { children: (me: Me) => ReactNode }) {
       ? "error"
       : !me.data
         ? "anonymous"
-        : me.data.roles.includes("admin")
+        : highestRole(me.data.roles) !== null
           ? "admin"
           : "notAdmin";
 

@@ -7,9 +7,11 @@ import { Tabs } from "radix-ui";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { format, messages } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
+import { adminPeopleMessages } from "@shared/messages/admin-people";
 import { curationMessages } from "@shared/messages/curation";
 import { integrityMessages } from "@shared/messages/integrity";
 import { ballotAdminMessages } from "@shared/messages/ballot-admin";
+import { mayUseArea, type AdminArea } from "@shared/rules/staff-roles";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -28,6 +30,8 @@ const PaymentsView = lazy(() => import("./payments-view"));
 const IntegrityView = lazy(() => import("./integrity-view"));
 const NominationsView = lazy(() => import("./nominations-view"));
 const BallotEditorView = lazy(() => import("./ballot-editor-view"));
+const AuditView = lazy(() => import("./audit-view"));
+const PeopleView = lazy(() => import("./people-view"));
 const SECTION_TAB =
   "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
@@ -47,6 +51,8 @@ export function ModerationDashboard({ me }: { me: Me }) {
   const stats = trpc.admin.submissions.stats.useQuery(undefined, { staleTime: 0 });
   const list = trpc.admin.submissions.list.useInfiniteQuery({ status, ...filters }, { staleTime: 0, getNextPageParam: (page) => page.nextCursor });
   const sessionLost = useSessionLossCheck();
+  // Only the areas the role may use are shown; the server refuses the others all the same.
+  const may = (area: AdminArea) => mayUseArea(me.roles, area);
   const submissions = list.data?.pages.flatMap((page) => page.items);
   const filtered = Boolean(filters.type ?? filters.city ?? filters.tier ?? filters.search);
 
@@ -93,24 +99,46 @@ export function ModerationDashboard({ me }: { me: Me }) {
 
       <Tabs.Root defaultValue="submissions">
         <Tabs.List aria-label={curationMessages.sectionsLabel} className="mb-6 inline-flex flex-wrap gap-1 rounded-3xl bg-gray-100 p-1">
-          <Tabs.Trigger value="submissions" className={SECTION_TAB}>
-            {curationMessages.submissionsTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="listings" className={SECTION_TAB}>
-            {curationMessages.listingsTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="payments" className={SECTION_TAB}>
-            {adminMessages.paymentsTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="nominations" className={SECTION_TAB}>
-            {ballotAdminMessages.nominationsTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="ballot" className={SECTION_TAB}>
-            {ballotAdminMessages.ballotTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="integrity" className={SECTION_TAB}>
-            {integrityMessages.tab}
-          </Tabs.Trigger>
+          {may("submissions") && (
+            <Tabs.Trigger value="submissions" className={SECTION_TAB}>
+              {curationMessages.submissionsTab}
+            </Tabs.Trigger>
+          )}
+          {may("listings") && (
+            <Tabs.Trigger value="listings" className={SECTION_TAB}>
+              {curationMessages.listingsTab}
+            </Tabs.Trigger>
+          )}
+          {may("payments") && (
+            <Tabs.Trigger value="payments" className={SECTION_TAB}>
+              {adminMessages.paymentsTab}
+            </Tabs.Trigger>
+          )}
+          {may("nominations") && (
+            <Tabs.Trigger value="nominations" className={SECTION_TAB}>
+              {ballotAdminMessages.nominationsTab}
+            </Tabs.Trigger>
+          )}
+          {may("ballot") && (
+            <Tabs.Trigger value="ballot" className={SECTION_TAB}>
+              {ballotAdminMessages.ballotTab}
+            </Tabs.Trigger>
+          )}
+          {may("integrity") && (
+            <Tabs.Trigger value="integrity" className={SECTION_TAB}>
+              {integrityMessages.tab}
+            </Tabs.Trigger>
+          )}
+          {may("people") && (
+            <Tabs.Trigger value="people" className={SECTION_TAB}>
+              {adminPeopleMessages.peopleTab}
+            </Tabs.Trigger>
+          )}
+          {may("audit") && (
+            <Tabs.Trigger value="audit" className={SECTION_TAB}>
+              {adminPeopleMessages.auditTab}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content value="submissions">
           <StatusCounters counts={stats.data} />
@@ -155,41 +183,65 @@ export function ModerationDashboard({ me }: { me: Me }) {
             </Tabs.Content>
           </Tabs.Root>
         </Tabs.Content>
-        <Tabs.Content value="listings">
-          <Suspense
-            fallback={
-              <p role="status" aria-busy="true" className="py-8 text-gray-700">
-                {curationMessages.loading}
-              </p>
-            }
-          >
-            <ListingsView />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="payments">
-          <Suspense fallback={<LoadingSection />}>
-            <PaymentsView />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="nominations">
-          <Suspense fallback={<LoadingSection />}>
-            <NominationsView />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="ballot">
-          <Suspense fallback={<LoadingSection />}>
-            <BallotEditorView />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="integrity">
-          <Suspense fallback={<LoadingSection />}>
-            <IntegrityView />
-          </Suspense>
-        </Tabs.Content>
+        {may("listings") && (
+          <Tabs.Content value="listings">
+            <Suspense
+              fallback={
+                <p role="status" aria-busy="true" className="py-8 text-gray-700">
+                  {curationMessages.loading}
+                </p>
+              }
+            >
+              <ListingsView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("payments") && (
+          <Tabs.Content value="payments">
+            <Suspense fallback={<LoadingSection />}>
+              <PaymentsView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("nominations") && (
+          <Tabs.Content value="nominations">
+            <Suspense fallback={<LoadingSection />}>
+              <NominationsView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("ballot") && (
+          <Tabs.Content value="ballot">
+            <Suspense fallback={<LoadingSection />}>
+              <BallotEditorView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("integrity") && (
+          <Tabs.Content value="integrity">
+            <Suspense fallback={<LoadingSection />}>
+              <IntegrityView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("people") && (
+          <Tabs.Content value="people">
+            <Suspense fallback={<LoadingSection />}>
+              <PeopleView me={me} />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("audit") && (
+          <Tabs.Content value="audit">
+            <Suspense fallback={<LoadingSection />}>
+              <AuditView />
+            </Suspense>
+          </Tabs.Content>
+        )}
       </Tabs.Root>
 
-      <EmailDelivery enabled={stats.isSuccess && list.isSuccess} />
-      <DigestPanel enabled={stats.isSuccess && list.isSuccess} />
+      {may("emails") && <EmailDelivery enabled={stats.isSuccess && list.isSuccess} />}
+      {may("digest") && <DigestPanel enabled={stats.isSuccess && list.isSuccess} />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // `admin.nominations.*` (the nominations queue) and `admin.ballot.*` (the ballot editor). Every procedure
-// is an adminProcedure: the session and the admin role are checked on the server for each call;
+// is an editorProcedure: the session and the editor role (or higher) are checked on the server for each call;
 // mutations also pass the same-origin guard in front of the API. Every change is audited
 // (`ballot_changes`, ballot-edits.ts).
 import { ballotAdminMessages } from "@shared/messages/ballot-admin";
@@ -22,7 +22,7 @@ import * as clock from "@shared/time/clock";
 import { cityDay, wallToInstant } from "@shared/time/city-day";
 import type { Db } from "../../db/client";
 import { publicOrigin } from "../../http/public-origin";
-import { adminProcedure, router } from "../../trpc/init";
+import { editorProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
 import { queueEmail } from "../notifications/email-queue";
 import { ballotCityName, nominationById, nominationsWithStatus } from "../nominations/nomination-queries";
@@ -66,7 +66,7 @@ async function targetSeason(db: Db, slug: string) {
 
 const nominationsRouter = router({
   /** Nominations in a state (pending by default), oldest first, each with the season accepting it now would add it to. */
-  list: adminProcedure.input(nominationListInput).query(async ({ ctx, input }) => {
+  list: editorProcedure.input(nominationListInput).query(async ({ ctx, input }) => {
     const rows = await nominationsWithStatus(ctx.db, input.status);
     return Promise.all(
       rows.map(async (row) => {
@@ -93,11 +93,11 @@ const nominationsRouter = router({
   }),
 
   /** Adds the nominated shop to its city's ballot (the open season before its cut-off, else the next) and tells the nominator. */
-  accept: adminProcedure.input(nominationAcceptInput).mutation(async ({ ctx, input }) => {
+  accept: editorProcedure.input(nominationAcceptInput).mutation(async ({ ctx, input }) => {
     const nomination = await pendingNomination(ctx.db, input.id);
     const year = await targetSeason(ctx.db, nomination.city_slug);
     const cityName = await ballotCityName(ctx.db, nomination.city_slug, "en");
-    const shopId = await acceptNomination(ctx.db, nomination, { ...input, cityName, year }, ctx.session.user.id);
+    const shopId = await acceptNomination(ctx.db, nomination, { ...input, cityName, year }, ctx.session.user);
     const origin = publicOrigin(ctx.env, ctx.req.url);
     await queueEmail(
       ctx.env,
@@ -109,9 +109,9 @@ const nominationsRouter = router({
   }),
 
   /** Declines with a reason, which the nominator's e-mail gives. */
-  decline: adminProcedure.input(nominationDeclineInput).mutation(async ({ ctx, input }) => {
+  decline: editorProcedure.input(nominationDeclineInput).mutation(async ({ ctx, input }) => {
     const nomination = await pendingNomination(ctx.db, input.id);
-    await declineNomination(ctx.db, nomination, input.reason, ctx.session.user.id);
+    await declineNomination(ctx.db, nomination, input.reason, ctx.session.user);
     const origin = publicOrigin(ctx.env, ctx.req.url);
     await queueEmail(
       ctx.env,
@@ -125,10 +125,10 @@ const nominationsRouter = router({
 
 const ballotEditorRouter = router({
   /** Every city (retired too) with its shops (retired and later-season ones too) and texts in both languages. */
-  cities: adminProcedure.query(({ ctx }) => ballotForAdmin(ctx.db)),
+  cities: editorProcedure.query(({ ctx }) => ballotForAdmin(ctx.db)),
 
   /** A city's audit trail, newest first. */
-  changes: adminProcedure.input(ballotCityInput).query(async ({ ctx, input }) => {
+  changes: editorProcedure.input(ballotCityInput).query(async ({ ctx, input }) => {
     const rows = await ballotChangesOf(ctx.db, input.city);
     return rows.map((row) => ({
       id: row.id,
@@ -140,41 +140,40 @@ const ballotEditorRouter = router({
     }));
   }),
 
-  addShop: adminProcedure.input(shopAddInput).mutation(async ({ ctx, input }) => {
+  addShop: editorProcedure.input(shopAddInput).mutation(async ({ ctx, input }) => {
     const { city, ...fields } = input;
     await ballotCityRow(ctx.db, city);
-    const id = await addShop(ctx.db, city, await ballotCityName(ctx.db, city, "en"), fields, ctx.session.user.id);
+    const id = await addShop(ctx.db, city, await ballotCityName(ctx.db, city, "en"), fields, ctx.session.user);
     return { id };
   }),
 
-  updateShop: adminProcedure.input(shopEditInput).mutation(async ({ ctx, input }) => {
+  updateShop: editorProcedure.input(shopEditInput).mutation(async ({ ctx, input }) => {
     const { city, id, ...fields } = input;
-    const changes = await editShop(ctx.db, city, id, fields, ctx.session.user.id);
+    const changes = await editShop(ctx.db, city, id, fields, ctx.session.user);
     if (!changes) throw refusal("NOT_FOUND", ballotAdminMessages, "shopNotFound");
     return { changed: changes.map((change) => change.field) };
   }),
 
-  setShopRetired: adminProcedure.input(shopRetireInput).mutation(async ({ ctx, input }) => {
-    const changes = await setShopRetired(ctx.db, input.city, input.id, input.retired, ctx.session.user.id);
+  setShopRetired: editorProcedure.input(shopRetireInput).mutation(async ({ ctx, input }) => {
+    const changes = await setShopRetired(ctx.db, input.city, input.id, input.retired, ctx.session.user);
     if (!changes) throw refusal("NOT_FOUND", ballotAdminMessages, "shopNotFound");
     return { changed: changes.map((change) => change.field) };
   }),
 
-  reorderShops: adminProcedure.input(shopsReorderInput).mutation(async ({ ctx, input }) => {
+  reorderShops: editorProcedure.input(shopsReorderInput).mutation(async ({ ctx, input }) => {
     await ballotCityRow(ctx.db, input.city);
-    if (!(await reorderShops(ctx.db, input.city, input.ids, ctx.session.user.id)))
-      throw refusal("BAD_REQUEST", ballotAdminMessages, "reorderMismatch");
+    if (!(await reorderShops(ctx.db, input.city, input.ids, ctx.session.user))) throw refusal("BAD_REQUEST", ballotAdminMessages, "reorderMismatch");
     return { ids: input.ids };
   }),
 
   /** A city's seasons with its zone: the form shows and takes the times as the city's wall clock. */
-  seasons: adminProcedure.input(ballotCityInput).query(async ({ ctx, input }) => {
+  seasons: editorProcedure.input(ballotCityInput).query(async ({ ctx, input }) => {
     const city = await ballotCityRow(ctx.db, input.city);
     return { timeZone: city.time_zone, seasons: await citySeasons(ctx.db, input.city) };
   }),
 
   /** Adds a city's season or edits one (its window and final-week rule); the times are wall-clock in the city's zone. */
-  saveSeason: adminProcedure.input(seasonSaveInput).mutation(async ({ ctx, input }) => {
+  saveSeason: editorProcedure.input(seasonSaveInput).mutation(async ({ ctx, input }) => {
     const city = await ballotCityRow(ctx.db, input.city);
     const opensAt = instantOf(input.opens, city.time_zone);
     const closesAt = instantOf(input.closes, city.time_zone);
@@ -192,16 +191,16 @@ const ballotEditorRouter = router({
       input.city,
       existing,
       { year: input.year, opensAt, closesAt, hideFinalWeek: input.hideFinalWeek },
-      ctx.session.user.id,
+      ctx.session.user,
     );
     return { year: input.year, opensAt, closesAt, changed: changes.map((change) => change.field) };
   }),
 
-  addCity: adminProcedure.input(cityAddInput).mutation(async ({ ctx, input }) => {
+  addCity: editorProcedure.input(cityAddInput).mutation(async ({ ctx, input }) => {
     // A city's slug is its page's address: never one of the site's own pages under the ballot.
     if (PATTERN_SEGMENTS_RESERVED.has(input.slug)) throw refusal("BAD_REQUEST", ballotAdminMessages, "slugReserved");
     if (await cityRow(ctx.db, input.slug)) throw refusal("CONFLICT", ballotAdminMessages, "cityExists");
-    await addCity(ctx.db, input, ctx.session.user.id);
+    await addCity(ctx.db, input, ctx.session.user);
     return { slug: input.slug };
   }),
 });

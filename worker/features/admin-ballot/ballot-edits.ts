@@ -14,6 +14,11 @@ import type { BallotChangeAction } from "@shared/schemas/nomination-statuses";
 import type { CityAddData, ShopFields } from "@shared/schemas/ballot-admin";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
+import type { AuditAction } from "@shared/schemas/audit";
+import { auditEntry } from "../audit/audit-log";
+
+/** The staff member making a change. */
+type StaffActor = { id: string; email: string };
 import { awardSeasons, ballotChanges, nominations, pollCities, pollCityTexts, pollShops, pollShopTexts } from "../../db/schema";
 import { inLocale } from "../../i18n/request-locale";
 
@@ -30,6 +35,14 @@ async function run(db: Db, statements: Statement[]): Promise<void> {
   if (first) await db.batch([first, ...rest]);
 }
 
+/** The audit log's action for a ballot change (its own trail keeps the finer action). */
+function auditAction(action: BallotChangeAction): AuditAction {
+  if (action.startsWith("nomination_")) return "nomination.decision";
+  if (action.startsWith("season_")) return "season.edit";
+  return "ballot.edit";
+}
+
+/** The change's `ballot_changes` row and its audit log entry, for the change's batch. */
 function audit(
   db: Db,
   entry: {
@@ -37,20 +50,36 @@ function audit(
     shop?: string | null;
     nomination?: number | null;
     action: BallotChangeAction;
-    editorId: string;
+    editor: StaffActor;
     at: string;
     changes: FieldChange[];
   },
-) {
-  return db.insert(ballotChanges).values({
-    city_slug: entry.city,
-    shop_id: entry.shop ?? null,
-    nomination_id: entry.nomination ?? null,
-    action: entry.action,
-    editor_id: entry.editorId,
-    changed_at: entry.at,
-    changes: entry.changes,
-  });
+): Statement[] {
+  return [
+    db.insert(ballotChanges).values({
+      city_slug: entry.city,
+      shop_id: entry.shop ?? null,
+      nomination_id: entry.nomination ?? null,
+      action: entry.action,
+      editor_id: entry.editor.id,
+      changed_at: entry.at,
+      changes: entry.changes,
+    }),
+    auditEntry(
+      db,
+      entry.editor,
+      {
+        action: auditAction(entry.action),
+        target: entry.nomination
+          ? { type: "nomination", id: entry.nomination }
+          : entry.shop
+            ? { type: "shop", id: entry.shop }
+            : { type: "city", id: entry.city },
+        detail: { ballot_action: entry.action, city: entry.city, fields: entry.changes.map((change) => change.field) },
+      },
+      new Date(entry.at),
+    ),
+  ];
 }
 
 /** Every city (retired ones too) with its texts and seasons, and every shop with its texts, in order. */
@@ -160,9 +189,9 @@ async function addShopStatements(db: Db, city: string, fields: ShopFields & { ci
 }
 
 /** An admin adds a shop to a city's ballot (from now on: every season). */
-export async function addShop(db: Db, city: string, cityName: string, fields: ShopFields, editorId: string, now = clock.now()) {
+export async function addShop(db: Db, city: string, cityName: string, fields: ShopFields, editor: StaffActor, now = clock.now()) {
   const { id, statements, changes } = await addShopStatements(db, city, { ...fields, cityName, fromYear: null });
-  await run(db, [...statements, audit(db, { city, shop: id, action: "shop_added", editorId, at: now.toISOString(), changes })]);
+  await run(db, [...statements, ...audit(db, { city, shop: id, action: "shop_added", editor, at: now.toISOString(), changes })]);
   return id;
 }
 
@@ -171,7 +200,7 @@ export async function acceptNomination(
   db: Db,
   nomination: { id: number; city_slug: string; shop_name: string; address: string },
   input: { description_en: string; description_fr: string | null; cityName: string; year: number },
-  editorId: string,
+  editor: StaffActor,
   now = clock.now(),
 ) {
   const at = now.toISOString();
@@ -190,25 +219,31 @@ export async function acceptNomination(
     ...statements,
     db
       .update(nominations)
-      .set({ status: "accepted", decided_at: at, decided_by: editorId, shop_id: id, season_year: input.year })
+      .set({ status: "accepted", decided_at: at, decided_by: editor.id, shop_id: id, season_year: input.year })
       .where(and(eq(nominations.id, nomination.id), eq(nominations.status, "pending"))),
-    audit(db, { city, shop: id, nomination: nomination.id, action: "nomination_accepted", editorId, at, changes }),
+    ...audit(db, { city, shop: id, nomination: nomination.id, action: "nomination_accepted", editor, at, changes }),
   ]);
   return id;
 }
 
-export async function declineNomination(db: Db, nomination: { id: number; city_slug: string }, reason: string, editorId: string, now = clock.now()) {
+export async function declineNomination(
+  db: Db,
+  nomination: { id: number; city_slug: string },
+  reason: string,
+  editor: StaffActor,
+  now = clock.now(),
+) {
   const at = now.toISOString();
   await run(db, [
     db
       .update(nominations)
-      .set({ status: "declined", decided_at: at, decided_by: editorId, decline_reason: reason })
+      .set({ status: "declined", decided_at: at, decided_by: editor.id, decline_reason: reason })
       .where(and(eq(nominations.id, nomination.id), eq(nominations.status, "pending"))),
-    audit(db, {
+    ...audit(db, {
       city: nomination.city_slug,
       nomination: nomination.id,
       action: "nomination_declined",
-      editorId,
+      editor,
       at,
       changes: [
         { field: "status", before: "pending", after: "declined" },
@@ -221,7 +256,7 @@ export async function declineNomination(db: Db, nomination: { id: number; city_s
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Edits a shop's fields; answers what changed (nothing written when nothing did). Null: no such shop. */
-export async function editShop(db: Db, city: string, id: string, fields: ShopFields, editorId: string, now = clock.now()) {
+export async function editShop(db: Db, city: string, id: string, fields: ShopFields, editor: StaffActor, now = clock.now()) {
   const found = await shopWithTexts(db, city, id);
   if (!found) return null;
   const { shop, texts } = found;
@@ -266,13 +301,13 @@ export async function editShop(db: Db, city: string, id: string, fields: ShopFie
         .onConflictDoUpdate({ target: [pollShopTexts.city_slug, pollShopTexts.shop_id, pollShopTexts.locale], set: { description, tags } }),
     );
   }
-  statements.push(audit(db, { city, shop: id, action: "shop_edited", editorId, at, changes }));
+  statements.push(...audit(db, { city, shop: id, action: "shop_edited", editor, at, changes }));
   await run(db, statements);
   return changes;
 }
 
 /** Retires a shop (off the pages, takes no votes) or restores it. Null: no such shop. */
-export async function setShopRetired(db: Db, city: string, id: string, retired: boolean, editorId: string, now = clock.now()) {
+export async function setShopRetired(db: Db, city: string, id: string, retired: boolean, editor: StaffActor, now = clock.now()) {
   const found = await shopWithTexts(db, city, id);
   if (!found) return null;
   if (found.shop.retired === retired) return [];
@@ -282,7 +317,7 @@ export async function setShopRetired(db: Db, city: string, id: string, retired: 
       .update(pollShops)
       .set({ retired })
       .where(and(eq(pollShops.city_slug, city), eq(pollShops.id, id))),
-    audit(db, { city, shop: id, action: retired ? "shop_retired" : "shop_restored", editorId, at: now.toISOString(), changes }),
+    ...audit(db, { city, shop: id, action: retired ? "shop_retired" : "shop_restored", editor, at: now.toISOString(), changes }),
   ]);
   return changes;
 }
@@ -291,7 +326,7 @@ export async function setShopRetired(db: Db, city: string, id: string, retired: 
  * Puts a city's shops in the order of `ids` (every shop of the city, once). Answers false when `ids`
  * is not exactly the city's shops. Moved shops get "position" in `edited_fields`, so the seed keeps the order.
  */
-export async function reorderShops(db: Db, city: string, ids: readonly string[], editorId: string, now = clock.now()) {
+export async function reorderShops(db: Db, city: string, ids: readonly string[], editor: StaffActor, now = clock.now()) {
   const shops = await db.select().from(pollShops).where(eq(pollShops.city_slug, city)).orderBy(asc(pollShops.position), asc(pollShops.id));
   const known = new Set(shops.map((shop) => shop.id));
   if (ids.length !== shops.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) return false;
@@ -307,10 +342,10 @@ export async function reorderShops(db: Db, city: string, ids: readonly string[],
         .set({ position, edited_fields: [...new Set([...shop.edited_fields, "position"])] })
         .where(and(eq(pollShops.city_slug, city), eq(pollShops.id, shop.id))),
     ),
-    audit(db, {
+    ...audit(db, {
       city,
       action: "shops_reordered",
-      editorId,
+      editor,
       at: now.toISOString(),
       changes: [{ field: "order", before: shops.map((shop) => shop.id), after: ids }],
     }),
@@ -319,7 +354,7 @@ export async function reorderShops(db: Db, city: string, ids: readonly string[],
 }
 
 /** Adds a city at the end of the ballot with its texts in both languages and its first season. */
-export async function addCity(db: Db, input: CityAddData, editorId: string, now = clock.now()) {
+export async function addCity(db: Db, input: CityAddData, editor: StaffActor, now = clock.now()) {
   const [last] = await db.select({ position: pollCities.position }).from(pollCities).orderBy(desc(pollCities.position)).limit(1);
   const { opensAt, closesAt } = defaultSeasonWindow(input.season_year, input.time_zone);
   const texts = LOCALES.map((locale) => ({
@@ -342,10 +377,10 @@ export async function addCity(db: Db, input: CityAddData, editorId: string, now 
     }),
     ...texts.map((values) => db.insert(pollCityTexts).values(values)),
     db.insert(awardSeasons).values({ city_slug: input.slug, year: input.season_year, opens_at: opensAt, closes_at: closesAt }),
-    audit(db, {
+    ...audit(db, {
       city: input.slug,
       action: "city_added",
-      editorId,
+      editor,
       at: now.toISOString(),
       changes: Object.entries(input).map(([field, after]) => ({ field, before: null, after })),
     }),
@@ -361,7 +396,7 @@ export async function saveSeason(
   city: string,
   existing: Season | null,
   season: { year: number; opensAt: string; closesAt: string; hideFinalWeek: boolean },
-  editorId: string,
+  editor: StaffActor,
   now = clock.now(),
 ) {
   const after = { opens_at: season.opensAt, closes_at: season.closesAt, hide_final_week: season.hideFinalWeek };
@@ -380,7 +415,7 @@ export async function saveSeason(
         .set(after)
         .where(and(eq(awardSeasons.city_slug, city), eq(awardSeasons.year, season.year)))
     : db.insert(awardSeasons).values({ city_slug: city, year: season.year, ...after });
-  await run(db, [write, audit(db, { city, action: existing ? "season_edited" : "season_added", editorId, at: now.toISOString(), changes })]);
+  await run(db, [write, ...audit(db, { city, action: existing ? "season_edited" : "season_added", editor, at: now.toISOString(), changes })]);
   return changes.slice(1);
 }
 

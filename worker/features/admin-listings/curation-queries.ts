@@ -4,6 +4,8 @@
 // `edited_fields` (so the catalogue seed never overwrites what an admin fixed) and the audit row go
 // together or not at all. Search stays in step through the FTS triggers (migrations 0005, 0012), which
 // fire on the same writes. The address (type, city, slug) is never written here.
+import type { AuditAction } from "@shared/schemas/audit";
+import { auditEntry, type AuditActor } from "../audit/audit-log";
 import { asc, eq } from "drizzle-orm";
 import type { ListingStatus } from "@shared/catalogue/listing-states";
 import type { ListingType } from "@shared/catalogue/listing-types";
@@ -132,7 +134,8 @@ async function applyChanges(
   row: CurationRow,
   set: Record<string, unknown>,
   changes: FieldChange[],
-  editorId: string,
+  editor: AuditActor & { id: string },
+  action: AuditAction,
   at: string,
 ): Promise<FieldChange[]> {
   if (changes.length === 0) return changes;
@@ -156,12 +159,13 @@ async function applyChanges(
       .set({ ...own, edited_fields: edited, updated_at: at })
       .where(eq(listings.id, row.id)),
     ...translations,
-    db.insert(listingChanges).values({ listing_id: row.id, editor_id: editorId, changed_at: at, changes }),
+    db.insert(listingChanges).values({ listing_id: row.id, editor_id: editor.id, changed_at: at, changes }),
+    auditEntry(db, editor, { action, target: { type: "listing", id: row.id }, detail: { fields: changes.map((c) => c.field) } }, new Date(at)),
   ]);
   return changes;
 }
 
-export async function editListing(db: Db, row: CurationRow, fields: ListingFields, editorId: string, now = clock.now()) {
+export async function editListing(db: Db, row: CurationRow, fields: ListingFields, editor: AuditActor & { id: string }, now = clock.now()) {
   const { repeat, ...columns } = fields;
   // A field left out (opening hours, for a form without them) keeps its value.
   const set: Record<string, unknown> = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
@@ -169,16 +173,16 @@ export async function editListing(db: Db, row: CurationRow, fields: ListingField
   if (repeat !== undefined) set.repeat_rule = repeat && fields.date ? repeatRuleText(repeat, fields.date) : null;
   // An edited date, time or repeat moves the next occurrence at once (recorded as the fields, not as these).
   const timing = materialiseColumns({ ...row, ...(set as Partial<ListingRow>) }, now.getTime());
-  return applyChanges(db, row, { ...set, ...timing }, diffFields(row, set), editorId, now.toISOString());
+  return applyChanges(db, row, { ...set, ...timing }, diffFields(row, set), editor, "listing.edit", now.toISOString());
 }
 
 /** Publish or unpublish; publishing sets `published_at` to now, unpublishing clears it. */
-export async function setListingStatus(db: Db, row: CurationRow, status: ListingStatus, editorId: string, now = clock.now()) {
+export async function setListingStatus(db: Db, row: CurationRow, status: ListingStatus, editor: AuditActor & { id: string }, now = clock.now()) {
   const at = now.toISOString();
   const changes = diffFields(row, { status });
-  return applyChanges(db, row, { status, published_at: status === "published" ? at : null }, changes, editorId, at);
+  return applyChanges(db, row, { status, published_at: status === "published" ? at : null }, changes, editor, "listing.status", at);
 }
 
-export async function setListingFeatured(db: Db, row: CurationRow, featured: boolean, editorId: string, now = clock.now()) {
-  return applyChanges(db, row, { featured }, diffFields(row, { featured }), editorId, now.toISOString());
+export async function setListingFeatured(db: Db, row: CurationRow, featured: boolean, editor: AuditActor & { id: string }, now = clock.now()) {
+  return applyChanges(db, row, { featured }, diffFields(row, { featured }), editor, "listing.featured", now.toISOString());
 }

@@ -1,10 +1,10 @@
-// `admin.listings.*`: the admin Listings view (beyond the spec). Every procedure is an adminProcedure:
-// the session and the admin role are checked on the server for each call; mutations also pass the
+// `admin.listings.*`: the admin Listings view (beyond the spec). Every procedure is an editorProcedure:
+// the session and the editor role (or higher) are checked on the server for each call; mutations also pass the
 // same-origin guard in front of the API.
 import { curationMessages } from "@shared/messages/curation";
 import { curationListInput, listingEditInput, listingFeaturedInput, listingIdInput, listingStatusInput } from "@shared/schemas/listing-curation";
 import type { Db } from "../../db/client";
-import { adminProcedure, router } from "../../trpc/init";
+import { editorProcedure, router } from "../../trpc/init";
 import { changesOf, editListing, findListings, listingById, setListingFeatured, setListingStatus } from "./curation-queries";
 import { toCurationDetail, toCurationSummary } from "./curation-shapes";
 import type { CurationRow } from "./translated-fields";
@@ -25,36 +25,36 @@ async function answer(db: Db, id: number, changed: { field: string }[]) {
 
 export const curationRouter = router({
   /** One page of listings matching the search, type, city and status, in id order. */
-  list: adminProcedure.input(curationListInput).query(async ({ ctx, input }) => {
+  list: editorProcedure.input(curationListInput).query(async ({ ctx, input }) => {
     const { rows, ...page } = await findListings(ctx, input);
     return { ...page, items: rows.map(toCurationSummary) };
   }),
 
   /** One listing's editable fields and its change trail. */
-  get: adminProcedure.input(listingIdInput).query(async ({ ctx, input }) => {
+  get: editorProcedure.input(listingIdInput).query(async ({ ctx, input }) => {
     const [row, changes] = await Promise.all([existing(ctx.db, input.id), changesOf(ctx.db, input.id)]);
     return toCurationDetail(row, changes);
   }),
 
   /** Edits public fields; the address (type, city, slug) stays. */
-  update: adminProcedure.input(listingEditInput).mutation(async ({ ctx, input }) => {
+  update: editorProcedure.input(listingEditInput).mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;
     const row = await existing(ctx.db, id);
     // A category describes a place: a story or an event never gets one, whatever a client sends.
     if (fields.category && !hasCategory(row.type)) throw refusal("BAD_REQUEST", curationMessages, "categoryNotForType");
-    const changed = await editListing(ctx.db, row, fields, ctx.session.user.id);
+    const changed = await editListing(ctx.db, row, fields, ctx.session.user);
     return answer(ctx.db, id, changed);
   }),
 
   /** Unpublish (gone from lists, search and its page) or republish at the same address. */
-  setStatus: adminProcedure.input(listingStatusInput).mutation(async ({ ctx, input }) => {
-    const changed = await setListingStatus(ctx.db, await existing(ctx.db, input.id), input.status, ctx.session.user.id);
+  setStatus: editorProcedure.input(listingStatusInput).mutation(async ({ ctx, input }) => {
+    const changed = await setListingStatus(ctx.db, await existing(ctx.db, input.id), input.status, ctx.session.user);
     return answer(ctx.db, input.id, changed);
   }),
 
   /** Feature or unfeature (the home page's Featured picks the first featured listings). */
-  setFeatured: adminProcedure.input(listingFeaturedInput).mutation(async ({ ctx, input }) => {
-    const changed = await setListingFeatured(ctx.db, await existing(ctx.db, input.id), input.featured, ctx.session.user.id);
+  setFeatured: editorProcedure.input(listingFeaturedInput).mutation(async ({ ctx, input }) => {
+    const changed = await setListingFeatured(ctx.db, await existing(ctx.db, input.id), input.featured, ctx.session.user);
     return answer(ctx.db, input.id, changed);
   }),
 });

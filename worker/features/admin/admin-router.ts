@@ -1,15 +1,17 @@
 // `admin.submissions.*` and `admin.emails.*`: the moderation dashboard's calls (spec sections 2, 4 and 7).
-// Every procedure is an adminProcedure: the session and the admin role are checked here, on the server, for
-// each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
+// The review queue needs the moderator role, payments and e-mail delivery the admin role
+// (shared/rules/staff-roles.ts): the session and the role are checked here, on the server, for each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
 import type { z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
 import { bulkReviewInput, listPaymentsInput, listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
 import { ADMIN_PAGE_SIZE } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
 import type { Context } from "../../trpc/context";
-import { adminProcedure, router } from "../../trpc/init";
+import { adminProcedure, moderatorProcedure, router } from "../../trpc/init";
 import { curationRouter } from "../admin-listings/curation-router";
 import { digestAdminRouter } from "../newsletter/digest-admin-router";
+import { auditRouter } from "../audit/audit-router";
+import { peopleRouter } from "../people/people-router";
 import { integrityRouter } from "../award-integrity/integrity-router";
 import { ballotAdminRouters } from "../admin-ballot/ballot-admin-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
@@ -48,12 +50,18 @@ type Decision = z.output<typeof reviewSubmissionInput>;
  * change together (moderation-queries), and the submitter's notice is queued to go out when the undo
  * window closes. Null for an unknown id.
  */
-async function decide(ctx: Pick<Context, "env" | "db" | "req"> & { session: { user: { id: string } } }, input: Decision) {
+async function decide(
+  ctx: Pick<Context, "env" | "db" | "req"> & { session: { user: { id: string; email: string } } },
+  input: Decision,
+  bulk = false,
+) {
   const outcome = await withSlugConflict(() =>
     reviewSubmission(ctx.db, {
       id: input.id,
       status: input.status,
       reviewerId: ctx.session.user.id,
+      reviewerEmail: ctx.session.user.email,
+      bulk,
       ...(input.status === "rejected" ? { reason: input.reason, note: input.note } : {}),
     }),
   );
@@ -76,15 +84,19 @@ export const adminRouter = router({
   digest: digestAdminRouter,
   /** The Best Coffee Shops integrity review: a season's votes, bursts, networks and voids. */
   integrity: integrityRouter,
+  /** The audit log of every privileged action. */
+  audit: auditRouter,
+  /** Staff accounts: invitations, roles, deactivation, sessions. */
+  people: peopleRouter,
   nominations: ballotAdminRouters.nominations,
   ballot: ballotAdminRouters.ballot,
   submissions: router({
     /** The Pending, Approved and Rejected counters, counted on the server. */
-    stats: adminProcedure.query(({ ctx }) => countByStatus(ctx.db)),
+    stats: moderatorProcedure.query(({ ctx }) => countByStatus(ctx.db)),
 
     /** One page of one status's queue (pending, newest first by default), filtered and searched; pages
      *  go on through everything: `nextCursor` is null on the last one. */
-    list: adminProcedure.input(listSubmissionsInput).query(async ({ ctx, input }) => {
+    list: moderatorProcedure.input(listSubmissionsInput).query(async ({ ctx, input }) => {
       // One row more than a page tells whether another page follows.
       const rows = await listSubmissions(ctx.db, input, ADMIN_PAGE_SIZE + 1);
       const items = rows.slice(0, ADMIN_PAGE_SIZE).map((row) => toAdminSubmission(row, undoWindowSeconds(ctx.env)));
@@ -94,25 +106,25 @@ export const adminRouter = router({
 
     /** Approves or rejects (one stock reason) the chosen submissions, one after another, exactly as one
      *  review each: listing rows, audit rows and notices (after the undo window) included. */
-    bulkReview: adminProcedure.input(bulkReviewInput).mutation(async ({ ctx, input }) => {
+    bulkReview: moderatorProcedure.input(bulkReviewInput).mutation(async ({ ctx, input }) => {
       const reviewed: number[] = [];
       for (const id of input.ids) {
         const single: Decision =
           input.status === "approved" ? { id, status: "approved" } : { id, status: "rejected", reason: input.reason, note: input.note };
-        if (await decide(ctx, single)) reviewed.push(id);
+        if (await decide(ctx, single, true)) reviewed.push(id);
       }
       return { reviewed, status: input.status };
     }),
 
     /** Every review of one submission, oldest first (the audit trail). */
-    history: adminProcedure.input(submissionIdInput).query(({ ctx, input }) => reviewHistory(ctx.db, input.id)),
+    history: moderatorProcedure.input(submissionIdInput).query(({ ctx, input }) => reviewHistory(ctx.db, input.id)),
 
     /**
      * Approve or reject (a rejection with a stock reason and an optional note); approval publishes the
      * submission as a listing, rejection unpublishes it. The submitter's notice is queued to go out when
      * the undo window closes.
      */
-    review: adminProcedure.input(reviewSubmissionInput).mutation(async ({ ctx, input }) => {
+    review: moderatorProcedure.input(reviewSubmissionInput).mutation(async ({ ctx, input }) => {
       const outcome = await decide(ctx, input);
       if (!outcome) throw refusal("NOT_FOUND", adminMessages, "submissionNotFound");
       return {
@@ -127,9 +139,14 @@ export const adminRouter = router({
     }),
 
     /** Undo the latest approval or rejection while its undo window lasts; its notice is never sent. */
-    undo: adminProcedure.input(submissionIdInput).mutation(async ({ ctx, input }) => {
+    undo: moderatorProcedure.input(submissionIdInput).mutation(async ({ ctx, input }) => {
       const outcome = await withSlugConflict(() =>
-        undoReview(ctx.db, { id: input.id, adminId: ctx.session.user.id, windowSeconds: undoWindowSeconds(ctx.env) }),
+        undoReview(ctx.db, {
+          id: input.id,
+          adminId: ctx.session.user.id,
+          adminEmail: ctx.session.user.email,
+          windowSeconds: undoWindowSeconds(ctx.env),
+        }),
       );
       switch (outcome.kind) {
         case "not_found":

@@ -1,4 +1,5 @@
 // Database access for moderating submissions: counts, lists and reviews (spec sections 4 and 7).
+import { auditEntry } from "../audit/audit-log";
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@shared/catalogue/payment-statuses";
 import type { ListCursor } from "@shared/schemas/admin";
@@ -127,6 +128,9 @@ export interface Review {
   id: number;
   status: ReviewStatus;
   reviewerId: string;
+  reviewerEmail: string;
+  /** Set when the review is one of a bulk decision (the audit log says so). */
+  bulk?: boolean;
   /** Required for a rejection (the input schema sees to it); ignored for an approval. */
   reason?: RejectionReason;
   note?: string | null;
@@ -206,6 +210,16 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = clock
       })
       .returning({ id: submissionReviews.id }),
     ...(slug !== null && published_at !== null ? publishListing(db, current, slug, published_at) : [unpublishListing(db, current.id, at)]),
+    auditEntry(
+      db,
+      { id: review.reviewerId, email: review.reviewerEmail },
+      {
+        action: "submission.review",
+        target: { type: "submission", id: review.id },
+        detail: { status: review.status, previous_status: current.status, reason: rejection_reason, ...(review.bulk ? { bulk: true } : {}) },
+      },
+      now,
+    ),
   ]);
   const reviewId = inserted[0]?.id;
   if (reviewId === undefined) throw new Error("insert into submission_reviews returned no row");
@@ -279,7 +293,7 @@ export type UndoOutcome =
  */
 export async function undoReview(
   db: Db,
-  undo: { id: number; adminId: string; windowSeconds: number },
+  undo: { id: number; adminId: string; adminEmail: string; windowSeconds: number },
   now: Date = clock.now(),
 ): Promise<UndoOutcome> {
   const [exists] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, undo.id)).limit(1);
@@ -319,6 +333,12 @@ export async function undoReview(
       .update(emailOutbox)
       .set({ status: "skipped" })
       .where(and(eq(emailOutbox.review_id, review.id), eq(emailOutbox.status, "queued"))),
+    auditEntry(
+      db,
+      { id: undo.adminId, email: undo.adminEmail },
+      { action: "submission.undo", target: { type: "submission", id: undo.id }, detail: { undone: review.status, restored: review.previous_status } },
+      now,
+    ),
   ]);
   return { kind: "undone", id: undo.id, status: review.previous_status, undone_review_id: review.id };
 }

@@ -12,6 +12,7 @@ import { SESSION_LIFETIME_SECONDS, clearSessionCookie, newSessionToken, readSess
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession } from "./session-queries";
 import { findUserByEmail, updatePasswordHash } from "./user-queries";
 import { refusal } from "../../trpc/refusal";
+import { recordAudit } from "../audit/audit-log";
 import * as clock from "@shared/time/clock";
 
 /** Answers about who is logged in are personal: never stored by a browser or a proxy. */
@@ -43,7 +44,16 @@ export const authRouter = router({
     const user = await findUserByEmail(ctx.db, input.email);
     // Unknown addresses still pay for one full hash, so timing does not reveal which accounts exist.
     const valid = await verifyPassword(input.password, user?.password_hash ?? null);
-    if (!user || !valid) throw refusal("UNAUTHORIZED", adminMessages, "invalidCredentials");
+    // A deactivated account answers as a wrong password does (nothing tells who has an account).
+    if (!user || !valid || user.deactivated_at !== null) {
+      // The address as typed (lower-cased), never the password.
+      await recordAudit(
+        ctx.db,
+        { id: null, email: input.email },
+        { action: "login.failure", ...(user?.deactivated_at ? { detail: { deactivated: true } } : {}) },
+      );
+      throw refusal("UNAUTHORIZED", adminMessages, "invalidCredentials");
+    }
     await attempt.release();
     if (needsRehash(user.password_hash)) await updatePasswordHash(ctx.db, user.id, await hashPassword(input.password));
 
@@ -60,18 +70,22 @@ export const authRouter = router({
       userId: user.id,
       now,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000),
+      userAgent: ctx.req.headers.get("user-agent"),
     });
     await setSessionCookie(ctx.resHeaders, ctx.env, ctx.req, token);
     const session = await findLiveSession(ctx.db, sessionId, now);
     if (!session) throw refusal("INTERNAL_SERVER_ERROR", adminMessages, "loginFailedText");
+    await recordAudit(ctx.db, session.user, { action: "login.success" });
     return { user: session.user, roles: session.roles };
   }),
 
   /** Revokes this browser's session row (even an expired one) and clears the cookie; fine when logged out. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
     noStore(ctx);
+    const session = await ctx.getSession();
     const token = await readSessionToken(ctx.req, ctx.env);
     if (token) await deleteSession(ctx.db, await sessionIdFor(token));
+    if (session) await recordAudit(ctx.db, session.user, { action: "logout" });
     clearSessionCookie(ctx.resHeaders, ctx.env, ctx.req);
     return { loggedOut: true } as const;
   }),

@@ -1,6 +1,6 @@
 // Database access for login sessions. A session's id is the SHA-256 of the token in the visitor's
 // cookie, so the table alone (a backup, a leak) cannot be turned back into working cookies.
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, userRoles, users, type Role } from "../../db/schema";
 
@@ -11,7 +11,13 @@ export interface SessionRecord {
   roles: Role[];
 }
 
-export async function insertSession(db: Db, session: { id: string; userId: string; now: Date; expiresAt: Date }): Promise<void> {
+/** A User-Agent is kept to this length: enough for a device label (worker/features/people/device-label.ts). */
+const USER_AGENT_MAX = 512;
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: string; now: Date; expiresAt: Date; userAgent?: string | null },
+): Promise<void> {
   const now = session.now.toISOString();
   await db.insert(sessions).values({
     id: session.id,
@@ -19,6 +25,7 @@ export async function insertSession(db: Db, session: { id: string; userId: strin
     created_at: now,
     expires_at: session.expiresAt.toISOString(),
     last_seen_at: now,
+    user_agent: session.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
   });
 }
 
@@ -35,7 +42,8 @@ export async function findLiveSession(db: Db, sessionId: string, now: Date): Pro
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(userRoles, eq(userRoles.user_id, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expires_at, now.toISOString())));
+    // A deactivated account's sessions are deleted when it is deactivated; this holds even if one is left.
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expires_at, now.toISOString()), isNull(users.deactivated_at)));
   const [first] = rows;
   if (!first) return null;
   return {

@@ -9,12 +9,14 @@ export interface UserCredentials {
   id: string;
   email: string;
   password_hash: string;
+  /** Set while the account is deactivated: it cannot log in. */
+  deactivated_at: string | null;
 }
 
 /** The account for an address (matched case-insensitively: addresses are stored lower-cased). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserCredentials | undefined> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, password_hash: users.password_hash })
+    .select({ id: users.id, email: users.email, password_hash: users.password_hash, deactivated_at: users.deactivated_at })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);

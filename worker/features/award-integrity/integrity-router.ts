@@ -1,6 +1,7 @@
 // `admin.integrity.*`: the Best Coffee Shops integrity review. Admins read a season's votes per shop and
 // hour, its bursts and busiest networks, and void a network's votes in a window; the void is applied
 // atomically in the season's CityVotes object, which keeps it (who, when, why, how many) as the audit.
+import { actorOf, recordAudit } from "../audit/audit-log";
 import { integrityMessages } from "@shared/messages/integrity";
 import { bursts } from "@shared/rules/vote-integrity";
 import { integrityInput, voidVotesInput } from "@shared/schemas/vote-integrity";
@@ -58,6 +59,18 @@ export const integrityRouter = router({
       .update(contentVersion)
       .set({ version: sql`${contentVersion.version} + 1` })
       .where(eq(contentVersion.id, 1));
+    // The void itself lives in the season's object (the vote log's audit); the one log names it too.
+    await recordAudit(ctx.db, actorOf(ctx), {
+      action: "votes.void",
+      target: { type: "season", id: `${input.city}/${input.year}` },
+      detail: {
+        network: input.networkHash,
+        from: new Date(input.fromMs).toISOString(),
+        to: new Date(input.toMs).toISOString(),
+        reason: input.reason,
+        removed,
+      },
+    });
     console.log(`Votes voided: ${removed} in ${input.city} ${input.year} from network ${input.networkHash} by ${ctx.session.user.email}.`);
     return { removed };
   }),

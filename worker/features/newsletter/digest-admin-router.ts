@@ -6,6 +6,7 @@ import { digestZone, nextDigestAt } from "@shared/rules/digest-schedule";
 import * as clock from "@shared/time/clock";
 import { publicOrigin } from "../../http/public-origin";
 import { adminProcedure, router } from "../../trpc/init";
+import { actorOf, recordAudit } from "../audit/audit-log";
 import { queueEmail } from "../notifications/email-queue";
 import { digestEmail } from "../notifications/email-templates";
 import { composeDigest } from "./digest-compose";
@@ -34,6 +35,10 @@ export const digestAdminRouter = router({
       { kind: "digest_test", recipient: to },
       { origin: publicOrigin(ctx.env, ctx.req.url), digest: input },
     );
+    await recordAudit(ctx.db, actorOf(ctx), {
+      action: "digest.test",
+      detail: { city: input.city, language: input.language, queued: outboxId !== null },
+    });
     return { queued: outboxId !== null, to };
   }),
 

@@ -12,6 +12,8 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import { format, messages } from "@shared/messages";
 import { emailMessages as m } from "@shared/messages/email";
 import { REJECTION_REASON_LABELS } from "@shared/messages/review";
+import { staffRoleLabels } from "@shared/messages/admin-people";
+import type { StaffRole } from "@shared/rules/staff-roles";
 import { placeName } from "@shared/places/place-names";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/rules/locales";
 import type { RejectionReason } from "@shared/schemas/rejection-reasons";
@@ -244,5 +246,18 @@ export function nominationDeclinedEmail(nomination: NominationFacts, city: strin
     nomination,
     () => format(m.nominationDeclinedSubject, { shop }),
     () => [format(m.nominationDeclinedIntro, { shop, city }), format(m.rejectedReason, { reason })],
+  );
+}
+
+/** An invitation to the staff, in the language the inviter chose: who invites, the role, the link. */
+export function invitationEmail(to: string, invite: { inviter: string; role: StaffRole; locale: Locale }, url: string): OutgoingEmail {
+  return inLocale(invite.locale, () =>
+    render(to, m.invitationSubject, [
+      m.greeting,
+      format(m.invitationIntro, { inviter: invite.inviter, role: staffRoleLabels[invite.role] }),
+      { href: url, label: m.invitationLinkLabel },
+      m.invitationExpiry,
+      m.signOff,
+    ]),
   );
 }

@@ -1,7 +1,8 @@
 // Consumer of the e-mail queue (and of its dead-letter queue). Each job names an outbox row; the e-mail
 // is composed from the current data at send time. A failed send is recorded on the row and retried by the
 // queue; after the last retry the job lands in the dead-letter queue, whose consumer marks the row failed.
-import { newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath } from "@shared/rules/paths";
+import { invitePath, newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath } from "@shared/rules/paths";
+import * as clock from "@shared/time/clock";
 import { createDb, type Db } from "../../db/client";
 import { sendEmail } from "../../email/send-email";
 import { currentReview, decisionStillStands } from "../admin/moderation-queries";
@@ -10,6 +11,7 @@ import { sampleNewsletterLinks, unsubscribeLinks } from "../newsletter/unsubscri
 import {
   approvedEmail,
   digestEmail,
+  invitationEmail,
   newsletterConfirmEmail,
   nominationAcceptedEmail,
   nominationDeclinedEmail,
@@ -24,6 +26,8 @@ import { composeDigest } from "../newsletter/digest-compose";
 import { pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
 import { latestPayment, paidPayment } from "../payments/payment-queries";
 import { refundSubmission } from "../payments/refunds";
+import { invitationByToken } from "../people/invitations";
+import { inviterEmail } from "../people/people-queries";
 import { hashLinkToken } from "./link-tokens";
 import { openToken } from "./sealed-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
@@ -173,6 +177,19 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const digest = await composeDigest(env.DB, job.digest, job.origin);
       if (!digest) return markSkipped(db, row.id);
       await sendEmail(env, digestEmail(row.recipient, digest, sampleNewsletterLinks(job.origin, job.digest.language), job.digest.language));
+      break;
+    }
+    case "invitation": {
+      // Sent while the invitation can still be used; the inviter is named by address.
+      const token = await openToken(env, row.sealed_token);
+      const invitation = token ? await invitationByToken(db, token, clock.now()) : null;
+      if (!token || !invitation?.row || invitation.state !== "valid") return markSkipped(db, row.id);
+      const inviter = await inviterEmail(db, invitation.row.invited_by);
+      const { email, role, locale } = invitation.row;
+      await sendEmail(
+        env,
+        invitationEmail(email, { inviter: inviter ?? "Local Hype", role, locale }, `${job.origin}${localizedPath(invitePath(token), locale)}`),
+      );
       break;
     }
     case "digest": {

@@ -6,6 +6,7 @@ import { and, eq, lte } from "drizzle-orm";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { submissions } from "../../db/schema";
+import { auditEntry } from "../audit/audit-log";
 import { markSubmissionRefunded, movePayment, paidPayment } from "./payment-queries";
 import { paymentMode, stripeClient } from "./stripe-client";
 
@@ -31,6 +32,17 @@ export async function refundSubmission(env: RefundEnv, db: Db, submissionId: num
   await db.batch([
     movePayment(db, payment.id, ["paid"], { status: "refunded", refund_id: refundId, refunded_at: now.toISOString() }, now),
     ...markSubmissionRefunded(db, submissionId, now),
+    // Refunds follow a rejection on their own: the system is the actor.
+    auditEntry(
+      db,
+      { id: null, email: "system" },
+      {
+        action: "payment.refund",
+        target: { type: "submission", id: submissionId },
+        detail: { payment_id: payment.id, amount_cents: payment.amount_cents },
+      },
+      now,
+    ),
   ]);
   return payment.amount_cents;
 }

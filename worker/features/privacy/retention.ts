@@ -5,8 +5,9 @@
 //     published listing's content, stay; the private status link keeps working, showing no name).
 //   - Newsletter rows, NEWSLETTER_RETENTION_DAYS after unsubscribing or after an unanswered confirmation.
 //   - The e-mail outbox's finished records (sent, failed, skipped: their recipient), OUTBOX_RETENTION_DAYS after.
+//   - Audit log entries (staff addresses, addresses typed into failed logins), AUDIT_RETENTION_DAYS after.
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
-import { NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
+import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
 
 const DAY_MS = 86_400_000;
 const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
@@ -15,6 +16,7 @@ export interface RetentionOutcome {
   submitters: number;
   subscribers: number;
   emails: number;
+  auditEntries: number;
 }
 
 /** The days a submitter's details are kept: the SUBMITTER_RETENTION_DAYS var when it is a whole number ≥ 1. */
@@ -24,7 +26,7 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
 }
 
 export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number): Promise<RetentionOutcome> {
-  const [submitters, subscribers, emails] = await env.DB.batch([
+  const [submitters, subscribers, emails, auditEntries] = await env.DB.batch([
     env.DB.prepare(
       `UPDATE submissions SET submitter_name = '', submitter_email = ''
        WHERE reviewed_at IS NOT NULL AND reviewed_at < ? AND status IN ('approved', 'rejected') AND submitter_email <> ''`,
@@ -36,6 +38,12 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     env.DB.prepare("DELETE FROM email_outbox WHERE status IN ('sent', 'failed', 'skipped') AND created_at < ?").bind(
       before(nowMs, OUTBOX_RETENTION_DAYS),
     ),
+    env.DB.prepare("DELETE FROM audit_log WHERE at < ?").bind(before(nowMs, AUDIT_RETENTION_DAYS)),
   ]);
-  return { submitters: submitters!.meta.changes, subscribers: subscribers!.meta.changes, emails: emails!.meta.changes };
+  return {
+    submitters: submitters!.meta.changes,
+    subscribers: subscribers!.meta.changes,
+    emails: emails!.meta.changes,
+    auditEntries: auditEntries!.meta.changes,
+  };
 }

@@ -9,6 +9,7 @@
 // The format is decided by sniffing the bytes, never by the file name or Content-Type a client sends.
 // Refusals use the same envelope as the API guards (worker/http/error-envelope.ts), so the web app
 // reads them one way.
+import { mayUseArea } from "@shared/rules/staff-roles";
 import { Hono } from "hono";
 import { apiMessages } from "@shared/messages/api";
 import { validationMessages } from "@shared/messages/validation";
@@ -54,7 +55,8 @@ uploadsRoutes.get("/:key", async (c) => {
   if (!IMAGE_KEY_PATTERN.test(key)) return refuse(c, "NOT_FOUND", apiMessages, "imageNotFound");
   const db = createDb(c.env.DB);
   const published = await isPublishedImage(db, key);
-  if (!published && !(await loadSession(c.env, db, c.req.raw))?.roles.includes("admin")) {
+  // Unreviewed images are for whoever works the review queue.
+  if (!published && !mayUseArea((await loadSession(c.env, db, c.req.raw))?.roles ?? [], "submissions")) {
     return refuse(c, "NOT_FOUND", apiMessages, "imageNotFound");
   }
   const image = await readImage(c.env.UPLOADS, key);

@@ -1,0 +1,41 @@
+// Inputs of the People tab (`admin.people.*`) and the invitation page (`invitations.*`): the forms
+// validate with them, and the procedures again on the server.
+import "./zod-setup";
+import { z } from "zod";
+import { adminPeopleMessages as m } from "../messages/admin-people";
+import { format } from "../messages";
+import { LOCALES } from "../rules/locales";
+import { STAFF_ROLES } from "../rules/staff-roles";
+import { emailField } from "./email";
+import { says, tooLong } from "./error-text";
+import { linkTokenField } from "./link-token";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+
+/** How long an invitation link works. */
+export const INVITATION_HOURS = 72;
+
+export const inviteInput = z.strictObject({
+  email: emailField(() => m.inviteEmailLabel).transform((email) => email.toLowerCase()),
+  role: z.enum(STAFF_ROLES),
+  /** The invitation e-mail's language. */
+  locale: z.enum(LOCALES),
+});
+
+export const personIdInput = z.strictObject({ id: z.uuid() });
+
+export const roleChangeInput = z.strictObject({ id: z.uuid(), role: z.enum(STAFF_ROLES) });
+
+export const invitationTokenInput = z.strictObject({ token: linkTokenField });
+
+const newPassword = z
+  .string()
+  .min(
+    PASSWORD_MIN_LENGTH,
+    says(() => format(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH })),
+  )
+  .max(
+    PASSWORD_MAX_LENGTH,
+    tooLong(() => m.inviteNewPassword, PASSWORD_MAX_LENGTH),
+  );
+
+export const acceptInvitationInput = z.strictObject({ token: linkTokenField, password: newPassword });

@@ -1,0 +1,168 @@
+// The People tab's procedures over HTTP against real D1 and the real queue: invitations (the e-mail in
+// the chosen language, the link valid once and for 72 hours by the clock, unknown links), an address
+// that has an account, role changes, deactivation ending sessions and refusing logins, the guards on
+// oneself and the last admin, sign-out everywhere, and the audit entry of each.
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { nowMs, setClock } from "@shared/time/clock";
+import { createDb } from "@worker/db/client";
+import { otherActiveAdmins } from "@worker/features/people/people-queries";
+import { PASSWORD, adminCookie, createAccount, logIn, sessionCookie } from "./account-helpers";
+import "./clock";
+import { recordEmails } from "./email-helpers";
+import { trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+
+type People = RouterOutputs["admin"]["people"]["list"];
+
+const invite = (cookie: string, input: Record<string, unknown>) => trpcMutation("admin.people.invite", input, { cookie });
+const me = (cookie: string) => trpcQuery<RouterOutputs["auth"]["me"]>("auth.me", undefined, { cookie });
+const people = async (cookie: string) => (await trpcQuery<People>("admin.people.list", undefined, { cookie })).body.result!.data;
+const auditActions = async (targetId: string) =>
+  (await env.DB.prepare("SELECT action FROM audit_log WHERE target_id = ? ORDER BY id").bind(targetId).all<{ action: string }>()).results.map(
+    (row) => row.action,
+  );
+
+let invited = 0;
+const newAddress = () => `invited${++invited}@example.com`;
+
+/** Invites an address and answers the token of the link its e-mail carries. */
+async function invitationLink(cookie: string, email: string, locale: "en" | "fr" = "en") {
+  const mail = recordEmails();
+  const { status } = await invite(cookie, { email, role: "moderator", locale });
+  expect(status).toBe(200);
+  await vi.waitUntil(() => mail.to(email).length === 1, { timeout: 5000, interval: 50 });
+  const [message] = mail.to(email);
+  const link = /https?:\/\/\S+\/admin\/invite\?token=([A-Za-z0-9_-]{43})/.exec(message!.text);
+  expect(link, message!.text).not.toBeNull();
+  return { token: link![1]!, message: message!, url: link![0] };
+}
+
+describe("invitations", () => {
+  it("e-mails a link in the chosen language; the link sets a password once and the account logs in with its role", async () => {
+    const { account, cookie } = await adminCookie();
+    const email = newAddress();
+    const { token, message, url } = await invitationLink(cookie, email, "fr");
+    expect(message.subject).toBe("Vous êtes invité à rejoindre l'équipe de Local Hype");
+    expect(message.text).toContain(`${account.email} vous invite à rejoindre l'équipe de Local Hype avec le rôle Modérateur.`);
+    expect(url).toContain("/fr/admin/invite?token=");
+
+    const check = await trpcQuery<{ email: string; role: string }>("invitations.check", { token });
+    expect(check.body.result?.data).toEqual({ email, role: "moderator" });
+    expect((await trpcMutation("invitations.accept", { token, password: "short" })).status).toBe(400);
+    const accepted = await trpcMutation("invitations.accept", { token, password: PASSWORD });
+    expect(accepted.status).toBe(200);
+    const login = await logIn(email, PASSWORD);
+    expect(login.status).toBe(200);
+    expect(login.body.result?.data.roles).toEqual(["moderator"]);
+
+    // Single use.
+    const again = await trpcMutation("invitations.accept", { token, password: PASSWORD });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe("This invitation has already been used. Sign in instead.");
+    const checkAgain = await trpcQuery("invitations.check", { token });
+    expect(checkAgain.body.error?.message).toBe("This invitation has already been used. Sign in instead.");
+    expect(await auditActions(email)).toEqual(["person.invite"]);
+  });
+
+  it("expires after 72 hours by the clock", async () => {
+    const { cookie } = await adminCookie();
+    setClock(Date.parse("2026-11-20T12:00:00Z"));
+    const { token } = await invitationLink(cookie, newAddress());
+    setClock(nowMs() + 72 * 3_600_000 - 1000);
+    expect((await trpcQuery("invitations.check", { token })).status).toBe(200);
+    setClock(nowMs() + 1000);
+    const late = await trpcMutation("invitations.accept", { token, password: PASSWORD });
+    expect(late.status).toBe(409);
+    expect(late.body.error?.message).toBe("This invitation has expired. Ask an admin for a new one.");
+  });
+
+  it("answers an unknown or malformed link clearly", async () => {
+    const unknown = await trpcQuery("invitations.check", { token: "A".repeat(43) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.message).toBe("This invitation link is not valid. Ask an admin for a new one.");
+    expect((await trpcMutation("invitations.accept", { token: "A".repeat(43), password: PASSWORD })).status).toBe(404);
+    expect((await trpcQuery("invitations.check", { token: "nope" })).status).toBe(400);
+  });
+
+  it("refuses an address that already has an account", async () => {
+    const { cookie } = await adminCookie();
+    const existing = await createAccount();
+    const { status, body } = await invite(cookie, { email: existing.email.toUpperCase(), role: "editor", locale: "en" });
+    expect(status).toBe(409);
+    expect(body.error?.message).toBe("An account with this address already exists.");
+    expect(body.error?.data.fieldErrors).toEqual({ email: ["An account with this address already exists."] });
+  });
+});
+
+describe("roles, deactivation and sessions", () => {
+  it("changes a role, audited", async () => {
+    const { cookie } = await adminCookie();
+    const person = await createAccount(["moderator"]);
+    expect((await trpcMutation("admin.people.setRole", { id: person.id, role: "editor" }, { cookie })).status).toBe(200);
+    const listed = (await people(cookie)).find((entry) => entry.id === person.id);
+    expect(listed?.role).toBe("editor");
+    expect(await auditActions(person.id)).toEqual(["person.role"]);
+  });
+
+  it("deactivating ends every session at once and refuses logins until reactivated", async () => {
+    const { cookie } = await adminCookie();
+    const person = await createAccount(["editor"]);
+    const first = await sessionCookie(person);
+    const second = await sessionCookie(person);
+    expect((await people(cookie)).find((entry) => entry.id === person.id)?.sessions).toHaveLength(2);
+    expect((await trpcMutation("admin.people.deactivate", { id: person.id }, { cookie })).status).toBe(200);
+    for (const session of [first, second]) expect((await me(session)).body.result?.data).toBeNull();
+    const refused = await logIn(person.email, PASSWORD);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error?.message).toBe("Invalid email or password.");
+    expect((await trpcMutation("admin.people.reactivate", { id: person.id }, { cookie })).status).toBe(200);
+    expect((await logIn(person.email, PASSWORD)).status).toBe(200);
+    expect(await auditActions(person.id)).toEqual(["person.deactivate", "person.reactivate"]);
+  });
+
+  it("an admin cannot deactivate or demote themselves, and the last admin stays", async () => {
+    const { account, cookie } = await adminCookie();
+    const self = await trpcMutation("admin.people.deactivate", { id: account.id }, { cookie });
+    expect(self.status).toBe(403);
+    expect(self.body.error?.message).toBe("You cannot deactivate yourself or lower your own role.");
+    expect((await trpcMutation("admin.people.setRole", { id: account.id, role: "editor" }, { cookie })).status).toBe(403);
+  });
+
+  it("counts the other active admins, the last-admin guard's measure (deactivated admins and other roles do not count)", async () => {
+    const db = createDb(env.DB);
+    const admin = await createAccount(["admin"]);
+    const before = await otherActiveAdmins(db, admin.id);
+    const second = await createAccount(["admin"]);
+    await createAccount(["editor"]);
+    expect(await otherActiveAdmins(db, admin.id)).toBe(before + 1);
+    await env.DB.prepare("UPDATE users SET deactivated_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(second.id).run();
+    expect(await otherActiveAdmins(db, admin.id)).toBe(before);
+  });
+
+  it("sign out everywhere ends a person's sessions, and one's own (this browser logged out too)", async () => {
+    const { account, cookie } = await adminCookie();
+    const person = await createAccount(["moderator"]);
+    const theirs = await sessionCookie(person);
+    expect((await trpcMutation("admin.people.signOutEverywhere", { id: person.id }, { cookie })).status).toBe(200);
+    expect((await me(theirs)).body.result?.data).toBeNull();
+    expect((await me(cookie)).body.result?.data?.user.id).toBe(account.id);
+
+    const mine = await trpcMutation<{ loggedOut: boolean }>("admin.people.signOutEverywhere", { id: account.id }, { cookie });
+    expect(mine.body.result?.data.loggedOut).toBe(true);
+    expect(mine.headers.get("set-cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect((await me(cookie)).body.result?.data).toBeNull();
+    expect(await auditActions(person.id)).toEqual(["person.signout"]);
+  });
+
+  it("lists each person's sessions with a device label from the browser", async () => {
+    const { cookie } = await adminCookie();
+    const person = await createAccount(["moderator"]);
+    await trpcMutation(
+      "auth.login",
+      { email: person.email, password: PASSWORD },
+      { "cf-connecting-ip": "198.51.100.77", "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0" },
+    );
+    const listed = (await people(cookie)).find((entry) => entry.id === person.id);
+    expect(listed?.sessions.map((session) => session.device)).toEqual(["Firefox on Windows"]);
+  });
+});

@@ -1,0 +1,256 @@
+// The People tab (admins): invite someone by e-mail with a role and the invitation's language; every
+// account with its role (changed with a select and "Save role"), its state (Deactivate / Reactivate)
+// and its live sessions (device, signed in, last seen) with "Sign out everywhere". Signing oneself out
+// everywhere ends this browser's session too, and the gate then sends the visitor away.
+import { useId, useState, type FormEvent } from "react";
+import { format } from "@shared/messages";
+import { adminPeopleMessages as m, staffRoleLabels } from "@shared/messages/admin-people";
+import { LOCALES, type Locale } from "@shared/rules/locales";
+import { STAFF_ROLES, type StaffRole } from "@shared/rules/staff-roles";
+import { inviteInput } from "@shared/schemas/people";
+import { adminMessages } from "@shared/messages/admin";
+import { QueryError } from "@web/components/ui/query-error";
+import { FormField, controlClass } from "@web/components/ui/form-field";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
+import { formatTimestamp } from "@web/lib/dates";
+import { notify } from "@web/lib/notify";
+import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import type { Me } from "./admin-types";
+
+type Person = RouterOutputs["admin"]["people"]["list"][number];
+
+const LANGUAGE_LABELS: Record<Locale, () => string> = { en: () => m.languageEnglish, fr: () => m.languageFrench };
+const SMALL_BUTTON =
+  "inline-flex min-h-9 items-center rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60";
+
+function failed(error: unknown) {
+  notify.error(adminMessages.errorTitle, apiReason(error) ?? m.actionFailed);
+}
+
+function InvitePanel() {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<StaffRole>("moderator");
+  const [locale, setLocale] = useState<Locale>("en");
+  const [error, setError] = useState<string | undefined>();
+  const invite = trpc.admin.people.invite.useMutation({
+    onSuccess: (answer) => {
+      notify.success(format(m.invitationSent, { email: answer.email }));
+      setEmail("");
+      void utils.admin.people.list.invalidate();
+    },
+    onError: (failure) => setError(apiFieldErrors(failure).email?.[0] ?? apiReason(failure) ?? m.actionFailed),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = inviteInput.safeParse({ email, role, locale });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    invite.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="mb-8 rounded-2xl border border-gray-200 p-4">
+      <h3 id={`${id}-heading`} className="mb-3 text-lg font-bold">
+        {m.inviteHeading}
+      </h3>
+      <div className="flex flex-wrap items-end gap-4">
+        <FormField id={`${id}-email`} label={m.inviteEmailLabel} required error={error} className="min-w-64 flex-1">
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              name="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-role`} label={m.inviteRoleLabel}>
+          {(control) => (
+            <select {...control} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} className={controlClass}>
+              {STAFF_ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {staffRoleLabels[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-locale`} label={m.inviteLanguageLabel}>
+          {(control) => (
+            <select {...control} value={locale} onChange={(event) => setLocale(event.target.value as Locale)} className={controlClass}>
+              {LOCALES.map((value) => (
+                <option key={value} value={value}>
+                  {LANGUAGE_LABELS[value]()}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <button type="submit" aria-disabled={invite.isPending} className={`${primaryButton} aria-disabled:opacity-60`}>
+          {invite.isPending ? m.sendingInvitation : m.sendInvitation}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PersonRow({ person, me }: { person: Person; me: Me }) {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const self = person.id === me.user.id;
+  const [role, setRole] = useState<StaffRole>(person.role ?? "moderator");
+  const done = (text: string) => {
+    notify.success(text);
+    void utils.admin.people.list.invalidate();
+  };
+  const setRoleCall = trpc.admin.people.setRole.useMutation({
+    onSuccess: (answer) => done(format(m.roleSaved, { email: person.email, role: staffRoleLabels[answer.role] })),
+    onError: failed,
+  });
+  const deactivate = trpc.admin.people.deactivate.useMutation({
+    onSuccess: () => done(format(m.deactivated, { email: person.email })),
+    onError: failed,
+  });
+  const reactivate = trpc.admin.people.reactivate.useMutation({
+    onSuccess: () => done(format(m.reactivated, { email: person.email })),
+    onError: failed,
+  });
+  const signOut = trpc.admin.people.signOutEverywhere.useMutation({
+    onSuccess: (answer) => {
+      done(format(m.signedOutEverywhere, { email: person.email }));
+      // Signed out here too: the gate asks again and sends the visitor away.
+      if (answer.loggedOut) void utils.auth.me.invalidate();
+    },
+    onError: failed,
+  });
+
+  return (
+    <tr className="border-b border-gray-100 align-top">
+      <th scope="row" className="px-2 py-3 text-left font-semibold break-all">
+        {person.display_name ?? person.email} {self && <span className="font-normal text-gray-700">{m.you}</span>}
+      </th>
+      <td className="px-2 py-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={`${id}-role`} className="sr-only">
+            {format(m.changeRoleLabel, { email: person.email })}
+          </label>
+          <select
+            id={`${id}-role`}
+            value={role}
+            disabled={self}
+            onChange={(event) => setRole(event.target.value as StaffRole)}
+            className="rounded-lg border border-gray-300 px-2 py-1"
+          >
+            {STAFF_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {staffRoleLabels[value]}
+              </option>
+            ))}
+          </select>
+          {!self && (
+            <button
+              type="button"
+              className={SMALL_BUTTON}
+              disabled={role === person.role || setRoleCall.isPending}
+              onClick={() => setRoleCall.mutate({ id: person.id, role })}
+            >
+              {m.saveRole}
+            </button>
+          )}
+        </div>
+      </td>
+      <td className="px-2 py-3">
+        <p>{person.deactivated_at ? m.statusDeactivated : m.statusActive}</p>
+        {!self &&
+          (person.deactivated_at ? (
+            <button
+              type="button"
+              className={`${SMALL_BUTTON} mt-2`}
+              disabled={reactivate.isPending}
+              onClick={() => reactivate.mutate({ id: person.id })}
+            >
+              {m.reactivate}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={`${SMALL_BUTTON} mt-2`}
+              disabled={deactivate.isPending}
+              onClick={() => deactivate.mutate({ id: person.id })}
+            >
+              {m.deactivate}
+            </button>
+          ))}
+      </td>
+      <td className="px-2 py-3">
+        {person.sessions.length === 0 ? (
+          <p className="text-gray-700">{m.noSessions}</p>
+        ) : (
+          <ul aria-label={format(m.sessionsOf, { email: person.email })} className="space-y-1">
+            {person.sessions.map((session) => (
+              <li key={`${session.created_at}-${session.last_seen_at}`}>
+                <span className="font-medium">{session.device ?? m.unknownDevice}</span>
+                <span className="block text-xs text-gray-700">
+                  {m.sessionCreated}: {formatTimestamp(session.created_at)} · {m.sessionLastSeen}: {formatTimestamp(session.last_seen_at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {person.sessions.length > 0 && (
+          <button type="button" className={`${SMALL_BUTTON} mt-2`} disabled={signOut.isPending} onClick={() => signOut.mutate({ id: person.id })}>
+            {m.signOutEverywhere}
+            <span className="sr-only"> ({person.email})</span>
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export default function PeopleView({ me }: { me: Me }) {
+  const list = trpc.admin.people.list.useQuery(undefined, { staleTime: 0 });
+  return (
+    <section aria-labelledby="people-heading">
+      <h2 id="people-heading" className="mb-2 text-xl font-bold">
+        {m.peopleHeading}
+      </h2>
+      <p className="mb-6 text-gray-700">{m.peopleIntro}</p>
+      <InvitePanel />
+      {list.isError ? (
+        <QueryError onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <p role="status" aria-busy="true" className="py-8 text-gray-700">
+          {adminMessages.loading}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{m.peopleListLabel}</caption>
+            <thead>
+              <tr>
+                {[m.columnPerson, m.columnRole, m.columnStatus, m.columnSessions].map((name) => (
+                  <th key={name} scope="col" className="border-b border-gray-200 px-2 py-2 font-semibold">
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((person) => (
+                <PersonRow key={person.id} person={person} me={me} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

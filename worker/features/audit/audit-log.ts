@@ -1,0 +1,40 @@
+// The one way to write the audit log. Where an action is a D1 batch, its entry goes into the same batch
+// (`auditEntry` answers the statement), so neither exists without the other; elsewhere `recordAudit`
+// writes it after the action. Entries never hold a password, a token or a network address.
+import type { AuditAction } from "@shared/schemas/audit";
+import * as clock from "@shared/time/clock";
+import type { Db } from "../../db/client";
+import { auditLog } from "../../db/schema";
+
+/** Who acted: a signed-in account, or (for a failed login) only the address typed. */
+export interface AuditActor {
+  id: string | null;
+  email: string;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  target?: { type: string; id: string | number };
+  detail?: Record<string, unknown>;
+}
+
+/** The acting account of a staff procedure's context. */
+export const actorOf = (ctx: { session: { user: { id: string; email: string } } }): AuditActor => ctx.session.user;
+
+/** The entry's INSERT, for a caller's `db.batch`. */
+export function auditEntry(db: Db, actor: AuditActor, entry: AuditEntry, now: Date = clock.now()) {
+  return db.insert(auditLog).values({
+    at: now.toISOString(),
+    actor_id: actor.id,
+    actor_email: actor.email.trim().toLowerCase().slice(0, 254),
+    action: entry.action,
+    target_type: entry.target?.type ?? null,
+    target_id: entry.target === undefined ? null : String(entry.target.id),
+    detail: entry.detail ?? null,
+  });
+}
+
+/** Writes one entry on its own (an action that is not a D1 batch: a login, an e-mail, a vote object's void). */
+export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry, now: Date = clock.now()): Promise<void> {
+  await auditEntry(db, actor, entry, now);
+}
