@@ -82,6 +82,9 @@ export const STATIC_ROUTES = {
   privacy: { pattern: "/privacy", screen: "privacy", edge: "privacy", render: "edge", cache: "public" },
   admin: { pattern: "/admin", screen: "admin", edge: "private", render: "browser", cache: "none" },
   login: { pattern: "/login", screen: "login", edge: "private", render: "browser", cache: "none" },
+  // The admin area's other pages (/admin/account): one descriptor for all of them, since this table
+  // ships with every public page; the admin screen picks the page (shared/rules/admin-paths.ts).
+  adminSection: { pattern: "/admin/:section", screen: "admin", edge: "private", render: "browser", cache: "none" },
   coffeeLanding: { pattern: "/best-coffee-shops", screen: "coffeeLanding", edge: "coffeeLanding", render: "edge", cache: "public" },
   // Before the city pages' pattern, which it would otherwise match ("nominate" is never a city's slug).
   nominate: { pattern: "/best-coffee-shops/nominate", screen: "nominate", edge: "nominate", render: "browser", cache: "public" },

@@ -71,7 +71,8 @@ export const passkeysRouter = router({
       supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     });
     await saveChallenge(ctx.db, { value: options.challenge, purpose: "registration", userId: user.id, now: clock.now() });
-    return options;
+    // No extensions are asked for (their binary inputs would not survive JSON anyway).
+    return { ...options, extensions: undefined };
   }),
 
   /** Verifies the new passkey against this user's challenge and keeps it. */
@@ -131,7 +132,7 @@ export const passkeysRouter = router({
     const { rpID } = relyingParty(ctx.req);
     const options = await generateAuthenticationOptions({ rpID, timeout: CHALLENGE_LIFETIME_MS, userVerification: "required" });
     await saveChallenge(ctx.db, { value: options.challenge, purpose: "authentication", userId: null, now: clock.now() });
-    return options;
+    return { ...options, extensions: undefined };
   }),
 
   /**
