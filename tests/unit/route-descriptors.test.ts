@@ -40,10 +40,20 @@ describe("the route table as it ships", () => {
 
   it("renders public content at the edge; forms, admin and private links in the browser", () => {
     expect(idsWhere((route) => route.render === "browser").sort()).toEqual(
-      ["submit", "nominate", "admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
+      [
+        "submit",
+        "nominate",
+        "admin",
+        "adminSection",
+        "login",
+        "submissionStatus",
+        "newsletterConfirm",
+        "newsletterUnsubscribe",
+        "newsletterPreferences",
+      ].sort(),
     );
     expect(idsWhere((route) => route.edge === "private").sort()).toEqual(
-      ["admin", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
+      ["admin", "adminSection", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
     );
   });
 
