@@ -85,7 +85,8 @@ export default defineConfig({
         // by name), and the 65 cities by province (city filters, forms, the search form's suggestions once
         // focused) stay out of "common", so home, which uses none of them at load, does not fetch them; so do
         // the input schemas and their texts (forms load them on first focus: three forms sharing them would
-        // otherwise pull zod into "common").
+        // otherwise pull zod into "common"), and the staff screens' texts (People, audit, passkeys), which
+        // several admin chunks share.
         rolldownOptions: {
           // tRPC's client packages do not declare themselves free of side effects, so every module their
           // index re-exports stayed in the bundle, used or not (the WebSocket link among them). They have
@@ -101,7 +102,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]shared[\\/]schemas[\\/]|[\\/]messages[\\/](nominate|validation)\.ts$|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/](promotion-tiers|business-categories)|places[\\/](category-name|provinces)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]not-found-screen\.tsx$|[\\/]rules[\\/]xml-text\.ts$|[\\/]messages[\\/]voting\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]shared[\\/]schemas[\\/]|[\\/]messages[\\/](nominate|validation)\.ts$|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/](promotion-tiers|business-categories)|places[\\/](category-name|provinces)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]not-found-screen\.tsx$|[\\/]rules[\\/]xml-text\.ts$|[\\/]messages[\\/](voting|admin-people|passkeys)\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,

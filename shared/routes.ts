@@ -58,12 +58,24 @@ export interface RouteDescriptor {
   cache: "public" | "none";
 }
 
+/** A page for one person (admin, login, private links): drawn in the browser, never cached, no edge HTML. */
+const privatePage = <Pattern extends string, Screen extends ScreenKey>(pattern: Pattern, screen: Screen) =>
+  ({ pattern, screen, edge: "private", render: "browser", cache: "none" }) as const;
+
+/** A public page whose edge rendering is named as its screen. */
+const publicPage = <Pattern extends string, Key extends ScreenKey & EdgeKind, Render extends "edge" | "browser", Cache extends "public" | "none">(
+  pattern: Pattern,
+  key: Key,
+  render: Render,
+  cache: Cache,
+) => ({ pattern, screen: key, edge: key, render, cache }) as const;
+
 /** Every listing type's list route (/{prefix}) and detail route (/{prefix}/:city/:slug): public content. */
 export function listingRouteDescriptors(registry: Registry): Record<string, RouteDescriptor> {
   return Object.fromEntries(
     registry.flatMap((entry): [string, RouteDescriptor][] => [
-      [entry.prefix, { pattern: `/${entry.prefix}`, screen: "list", edge: "list", render: "edge", cache: "public" }],
-      [`${entry.type}Detail`, { pattern: `/${entry.prefix}/:city/:slug`, screen: "detail", edge: "detail", render: "edge", cache: "public" }],
+      [entry.prefix, publicPage(`/${entry.prefix}`, "list", "edge", "public")],
+      [`${entry.type}Detail`, publicPage(`/${entry.prefix}/:city/:slug`, "detail", "edge", "public")],
     ]),
   );
 }
@@ -75,24 +87,26 @@ export function listingRoutePatterns(registry: Registry): Record<string, string>
 
 /** The routes that are not a listing type's. */
 export const STATIC_ROUTES = {
-  home: { pattern: "/", screen: "home", edge: "home", render: "edge", cache: "public" },
-  city: { pattern: "/city/:city", screen: "city", edge: "city", render: "edge", cache: "public" },
-  search: { pattern: "/search", screen: "search", edge: "search", render: "edge", cache: "public" },
-  submit: { pattern: "/submit", screen: "submit", edge: "submit", render: "browser", cache: "public" },
-  privacy: { pattern: "/privacy", screen: "privacy", edge: "privacy", render: "edge", cache: "public" },
-  admin: { pattern: "/admin", screen: "admin", edge: "private", render: "browser", cache: "none" },
-  login: { pattern: "/login", screen: "login", edge: "private", render: "browser", cache: "none" },
-  adminInvite: { pattern: "/admin/invite", screen: "admin", edge: "private", render: "browser", cache: "none" },
-  coffeeLanding: { pattern: "/best-coffee-shops", screen: "coffeeLanding", edge: "coffeeLanding", render: "edge", cache: "public" },
+  home: publicPage("/", "home", "edge", "public"),
+  city: publicPage("/city/:city", "city", "edge", "public"),
+  search: publicPage("/search", "search", "edge", "public"),
+  submit: publicPage("/submit", "submit", "browser", "public"),
+  privacy: publicPage("/privacy", "privacy", "edge", "public"),
+  admin: privatePage("/admin", "admin"),
+  login: privatePage("/login", "login"),
+  // The admin area's other pages (/admin/account, /admin/invite): one descriptor for all of them, since this table
+  // ships with every public page; the admin screen picks the page (shared/rules/admin-paths.ts).
+  adminSection: privatePage("/admin/:section", "admin"),
+  coffeeLanding: publicPage("/best-coffee-shops", "coffeeLanding", "edge", "public"),
   // Before the city pages' pattern, which it would otherwise match ("nominate" is never a city's slug).
-  nominate: { pattern: "/best-coffee-shops/nominate", screen: "nominate", edge: "nominate", render: "browser", cache: "public" },
-  coffeeCity: { pattern: "/best-coffee-shops/:city", screen: "coffeeCity", edge: "coffeeCity", render: "edge", cache: "none" },
+  nominate: publicPage("/best-coffee-shops/nominate", "nominate", "browser", "public"),
+  coffeeCity: publicPage("/best-coffee-shops/:city", "coffeeCity", "edge", "none"),
   // A closed season's results never change; its standings while open are answered live (not kept).
-  coffeeResults: { pattern: "/best-coffee-shops/:city/:year", screen: "coffeeResults", edge: "coffeeResults", render: "edge", cache: "public" },
-  submissionStatus: { pattern: "/submissions/status/:token", screen: "submissionStatus", edge: "private", render: "browser", cache: "none" },
-  newsletterConfirm: { pattern: "/newsletter/confirm/:token", screen: "newsletterConfirm", edge: "private", render: "browser", cache: "none" },
-  newsletterUnsubscribe: { pattern: "/newsletter/unsubscribe", screen: "newsletterUnsubscribe", edge: "private", render: "browser", cache: "none" },
-  newsletterPreferences: { pattern: "/newsletter/preferences", screen: "newsletterPreferences", edge: "private", render: "browser", cache: "none" },
+  coffeeResults: publicPage("/best-coffee-shops/:city/:year", "coffeeResults", "edge", "public"),
+  submissionStatus: privatePage("/submissions/status/:token", "submissionStatus"),
+  newsletterConfirm: privatePage("/newsletter/confirm/:token", "newsletterConfirm"),
+  newsletterUnsubscribe: privatePage("/newsletter/unsubscribe", "newsletterUnsubscribe"),
+  newsletterPreferences: privatePage("/newsletter/preferences", "newsletterPreferences"),
 } as const satisfies Record<string, RouteDescriptor>;
 
 type Entries = typeof LISTING_TYPE_REGISTRY;

@@ -22,6 +22,7 @@ import enIntegrity from "./en/integrity";
 import enListing from "./en/listing";
 import enNewsletter from "./en/newsletter";
 import enNominate from "./en/nominate";
+import enPasskeys from "./en/passkeys";
 import enBallotAdmin from "./en/ballot-admin";
 import enPrivacy from "./en/privacy";
 import enReview from "./en/review";
@@ -55,6 +56,7 @@ import frIntegrity from "./fr/integrity";
 import frListing from "./fr/listing";
 import frNewsletter from "./fr/newsletter";
 import frNominate from "./fr/nominate";
+import frPasskeys from "./fr/passkeys";
 import frBallotAdmin from "./fr/ballot-admin";
 import frPrivacy from "./fr/privacy";
 import frProvinceNames from "./fr/province-names";
@@ -89,6 +91,7 @@ export const ALL_TEXTS = {
     listing: enListing,
     newsletter: enNewsletter,
     nominate: enNominate,
+    passkeys: enPasskeys,
     "ballot-admin": enBallotAdmin,
     privacy: enPrivacy,
     review: enReview,
@@ -124,6 +127,7 @@ export const ALL_TEXTS = {
     listing: frListing,
     newsletter: frNewsletter,
     nominate: frNominate,
+    passkeys: frPasskeys,
     "ballot-admin": frBallotAdmin,
     privacy: frPrivacy,
     "province-names": frProvinceNames,

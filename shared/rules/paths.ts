@@ -14,7 +14,6 @@ export const pagePaths = {
   submit: ROUTE_PATTERNS.submit,
   admin: ROUTE_PATTERNS.admin,
   login: ROUTE_PATTERNS.login,
-  adminInvite: ROUTE_PATTERNS.adminInvite,
   coffeeLanding: ROUTE_PATTERNS.coffeeLanding,
   nominate: ROUTE_PATTERNS.nominate,
   privacy: ROUTE_PATTERNS.privacy,
@@ -94,11 +93,6 @@ export function resubmitPath(token: string): string {
 /** The local test checkout that stands in for Stripe's page when no key is set (never in production). */
 export function testCheckoutPath(sessionId: string): string {
   return `/payments/test-checkout/${encodeURIComponent(sessionId)}`;
-}
-
-/** The invitation page, where an invited person sets their password. */
-export function invitePath(token: string): string {
-  return `${ROUTE_PATTERNS.adminInvite}?token=${encodeURIComponent(token)}`;
 }
 
 /** The newsletter's double opt-in confirmation page. */

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   "person.deactivate",
   "person.reactivate",
   "person.signout",
+  "passkey.add",
+  "passkey.remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

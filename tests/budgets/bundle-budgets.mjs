@@ -29,7 +29,14 @@ const CSS_BUDGET = 20 * 1024;
 const LOCALE_DIFFERENCE = 2 * 1024;
 const LOCALES = { en: "", fr: "/fr" };
 /** Source folders whose code must never load on a public page. */
-const PRIVATE_SOURCES = [/\/web\/pages\/admin\//, /\/web\/pages\/login\//, /\/web\/features\/admin\//];
+const PRIVATE_SOURCES = [
+  /\/web\/pages\/admin\//,
+  /\/web\/pages\/login\//,
+  /\/web\/pages\/account\//,
+  /\/web\/features\/admin\//,
+  /\/web\/features\/account\//,
+  /\/@simplewebauthn\//,
+];
 
 /** Public routes, the screen module (path relative to web/) each one loads and its texts' entry. */
 export const PUBLIC_ROUTES = {

@@ -31,7 +31,7 @@ const PAIRS: ReadonlyArray<readonly [name: string, english: Texts, french: Texts
  * - "Merci d'avoir voté! ❤️": the spec's Montreal toast, already French in the English module.
  * - "Canada": a proper noun, the same in both languages.
  * - Words that are the same in both languages, used as short labels: "Type", "Description", "Date",
- *   "Image", "Promotion", "Suggestions", "Catalogue", "votes" (screen-reader suffix after a count).
+ *   "Image", "Promotion", "Suggestions", "Catalogue", "Actions" (a table column), "votes" (screen-reader suffix after a count).
  */
 const SAME_IN_BOTH = new Set([
   "Local Hype",
@@ -44,6 +44,7 @@ const SAME_IN_BOTH = new Set([
   "Promotion",
   "Suggestions",
   "Catalogue",
+  "Actions",
   "votes",
 ]);
 

@@ -23,7 +23,7 @@ describe("the registry as it ships", () => {
     ]);
   });
 
-  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages, the privacy page, the nomination form and the staff invitation page", () => {
+  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages, the privacy page, the nomination form and the admin area's sections", () => {
     expect(ROUTE_PATTERNS).toEqual({
       home: "/",
       stories: "/stories",
@@ -39,7 +39,7 @@ describe("the registry as it ships", () => {
       submit: "/submit",
       admin: "/admin",
       login: "/login",
-      adminInvite: "/admin/invite",
+      adminSection: "/admin/:section",
       coffeeLanding: "/best-coffee-shops",
       nominate: "/best-coffee-shops/nominate",
       coffeeCity: "/best-coffee-shops/:city",

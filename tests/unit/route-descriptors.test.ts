@@ -44,8 +44,8 @@ describe("the route table as it ships", () => {
         "submit",
         "nominate",
         "admin",
+        "adminSection",
         "login",
-        "adminInvite",
         "submissionStatus",
         "newsletterConfirm",
         "newsletterUnsubscribe",
@@ -53,7 +53,7 @@ describe("the route table as it ships", () => {
       ].sort(),
     );
     expect(idsWhere((route) => route.edge === "private").sort()).toEqual(
-      ["admin", "login", "adminInvite", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
+      ["admin", "adminSection", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
     );
   });
 

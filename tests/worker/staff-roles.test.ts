@@ -34,7 +34,6 @@ const REQUIRED: Record<string, StaffRole> = {
   "admin.ballot.seasons": "editor",
   "admin.ballot.saveSeason": "editor",
   "admin.ballot.addCity": "editor",
-  "admin.integrity.seasons": "admin",
   "admin.integrity.get": "admin",
   "admin.integrity.void": "admin",
   "admin.payments.list": "admin",
@@ -49,6 +48,12 @@ const REQUIRED: Record<string, StaffRole> = {
   "admin.people.deactivate": "admin",
   "admin.people.reactivate": "admin",
   "admin.people.signOutEverywhere": "admin",
+  // One's own passkeys: any staff role.
+  "passkeys.list": "moderator",
+  "passkeys.registrationOptions": "moderator",
+  "passkeys.register": "moderator",
+  "passkeys.rename": "moderator",
+  "passkeys.remove": "moderator",
 };
 
 /** Procedures anyone may call (visitors, voters, submitters, the login form). */
@@ -84,6 +89,8 @@ const PUBLIC = new Set([
   "challenge.create",
   "invitations.check",
   "invitations.accept",
+  "passkeys.authenticationOptions",
+  "passkeys.signIn",
 ]);
 
 type Caller = "anonymous" | "no role" | StaffRole;

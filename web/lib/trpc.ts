@@ -4,7 +4,7 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
 import { LOCALE_HEADER } from "@shared/rules/locales";
 import { createTRPCReact } from "@trpc/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@worker/trpc/router";
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -18,5 +18,6 @@ export function createTrpcClient() {
 
 /** Answer types straight from the router, never hand-copied. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type RouterInputs = inferRouterInputs<AppRouter>;
 export type ListingSummary = RouterOutputs["listings"]["list"]["items"][number];
 export type ListingDetail = NonNullable<RouterOutputs["listings"]["get"]>;

@@ -306,6 +306,48 @@ export const auditLog = sqliteTable(
 );
 
 /**
+ * Staff passkeys (WebAuthn credentials). The id is the credential id (base64url) the authenticator
+ * chose; the public key is the COSE key as registered (base64url). `counter` is the signature counter
+ * last seen: an assertion whose counter does not move past it is refused (a cloned authenticator).
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    public_key: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** The authenticator's transports as JSON (["internal","hybrid"]), handed back as hints at sign-in. */
+    transports: text("transports").notNull().default("[]"),
+    name: text("name").notNull(),
+    created_at: text("created_at").notNull(),
+    last_used_at: text("last_used_at"),
+  },
+  (table) => [index("passkeys_user_id_idx").on(table.user_id)],
+);
+
+export const WEBAUTHN_PURPOSES = ["registration", "authentication"] as const;
+
+/**
+ * WebAuthn challenges waiting for their answer: each is deleted when it is answered (single use) and
+ * refused after `expires_at`. A registration challenge belongs to the user who asked for it; a sign-in
+ * challenge belongs to nobody yet (user_id null).
+ */
+export const webauthnChallenges = sqliteTable(
+  "webauthn_challenges",
+  {
+    id: text("id").primaryKey(),
+    user_id: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    challenge: text("challenge").notNull(),
+    purpose: text("purpose", { enum: WEBAUTHN_PURPOSES }).notNull(),
+    expires_at: text("expires_at").notNull(),
+  },
+  (table) => [uniqueIndex("webauthn_challenges_challenge_idx").on(table.challenge), index("webauthn_challenges_expires_idx").on(table.expires_at)],
+);
+
+/**
  * Every review ever made, never deleted (only marked undone): the submission row holds only the latest one, so
  * reviewing an item twice keeps both here. No cascade from users: removing an account keeps its trail.
  */

@@ -9,6 +9,7 @@ import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
 import { newsletterRouter } from "../features/newsletter/newsletter-router";
 import { nominationsRouter } from "../features/nominations/nominations-router";
+import { passkeysRouter } from "../features/passkeys/passkeys-router";
 import { submissionsRouter } from "../features/submissions/submissions-router";
 import { votesRouter } from "../features/votes/votes-router";
 import { router } from "./init";
@@ -23,6 +24,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   nominations: nominationsRouter,
   auth: authRouter,
+  passkeys: passkeysRouter,
   challenge: botChallengeRouter,
   admin: adminRouter,
   invitations: invitationsRouter,

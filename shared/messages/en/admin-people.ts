@@ -99,6 +99,8 @@ const texts = {
   auditAction_person_deactivate: "Deactivated an account",
   auditAction_person_reactivate: "Reactivated an account",
   auditAction_person_signout: "Signed someone out everywhere",
+  auditAction_passkey_add: "Added a passkey",
+  auditAction_passkey_remove: "Removed a passkey",
   auditSystem: "system",
 } as const;
 

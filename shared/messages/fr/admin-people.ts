@@ -98,6 +98,8 @@ const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
   auditAction_person_deactivate: "Compte désactivé",
   auditAction_person_reactivate: "Compte réactivé",
   auditAction_person_signout: "Déconnexion partout imposée",
+  auditAction_passkey_add: "Clé d'accès ajoutée",
+  auditAction_passkey_remove: "Clé d'accès retirée",
   auditSystem: "système",
 };
 

@@ -4,6 +4,7 @@
 // Beside the submissions, the Listings, Payments, Nominations and Ballot sections (beyond the spec) load
 // their code only when opened.
 import { Tabs } from "radix-ui";
+import { Link } from "react-router-dom";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { format, messages } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
@@ -12,6 +13,9 @@ import { curationMessages } from "@shared/messages/curation";
 import { integrityMessages } from "@shared/messages/integrity";
 import { ballotAdminMessages } from "@shared/messages/ballot-admin";
 import { mayUseArea, type AdminArea } from "@shared/rules/staff-roles";
+import { passkeyMessages } from "@shared/messages/passkeys";
+import { adminSectionPath } from "@shared/rules/admin-paths";
+import { secondaryButton } from "@web/components/ui/button-styles";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -93,7 +97,12 @@ export function ModerationDashboard({ me }: { me: Me }) {
         </div>
         <div className="flex flex-col items-end gap-2">
           <p className="text-sm text-gray-700">{format(adminMessages.signedInAs, { email: me.user.email })}</p>
-          <LogoutButton />
+          <div className="flex flex-wrap gap-2">
+            <Link to={adminSectionPath("account")} className={secondaryButton}>
+              {passkeyMessages.accountLink}
+            </Link>
+            <LogoutButton />
+          </div>
         </div>
       </div>
 

@@ -1,17 +1,46 @@
-// /admin (spec section 2, "Admin Dashboard"): the gate, then the moderation dashboard. /admin/invite
-// (a staff invitation's link) shares this screen and its texts: the invitee sets a password there.
-import { useLocation } from "react-router-dom";
+// /admin (spec section 2, "Admin Dashboard"): the gate, then the moderation dashboard. /admin/{section}
+// (shared/rules/admin-paths.ts): /admin/account is the gate, then one's passkeys, its code loaded when
+// opened; /admin/invite (a staff invitation's link) needs no login: the invitee sets a password there.
+// An unknown section is not found.
+import { lazy, Suspense } from "react";
+import { useParams } from "react-router-dom";
 import { messages } from "@shared/messages";
-import { pathWithoutLocale } from "@shared/rules/locales";
-import { pagePaths } from "@shared/rules/paths";
+import { adminMessages } from "@shared/messages/admin";
+import { passkeyMessages } from "@shared/messages/passkeys";
+import { isAdminSection } from "@shared/rules/admin-paths";
+import { NotFoundScreen } from "@web/components/layout/not-found-screen";
 import { PageTitle } from "@web/components/seo/page-head";
 import { AdminGate } from "@web/features/admin/admin-gate";
+import { LogoutButton } from "@web/features/admin/logout-button";
 import { ModerationDashboard } from "@web/features/admin/moderation-dashboard";
 import InvitePage from "./invite-page";
 
+const AccountView = lazy(() => import("@web/features/account/account-view"));
+
 export default function AdminPage() {
-  const { pathname } = useLocation();
-  if (pathWithoutLocale(pathname) === pagePaths.adminInvite) return <InvitePage />;
+  const { section } = useParams();
+  if (section !== undefined && !isAdminSection(section)) return <NotFoundScreen />;
+  if (section === "invite") return <InvitePage />;
+  if (section === "account") {
+    return (
+      <>
+        <PageTitle title={`${passkeyMessages.accountHeading} | ${messages.brand.name}`} />
+        <AdminGate>
+          {(me) => (
+            <Suspense
+              fallback={
+                <p role="status" className="mx-auto max-w-4xl px-4 py-10 text-gray-700">
+                  {adminMessages.loading}
+                </p>
+              }
+            >
+              <AccountView email={me.user.email} actions={<LogoutButton />} />
+            </Suspense>
+          )}
+        </AdminGate>
+      </>
+    );
+  }
   return (
     <>
       <PageTitle title={`${messages.screens.admin} | ${messages.brand.name}`} />

@@ -1,6 +1,7 @@
 // `auth.login`, `auth.logout`, `auth.me`: password login into a signed, HttpOnly session cookie backed
 // by a sessions row (spec section 7 used a hosted auth service; this is its replacement).
 import { adminMessages } from "@shared/messages/admin";
+import { passkeyMessages } from "@shared/messages/passkeys";
 import { loginInputSchema } from "@shared/schemas/auth";
 import { sessionSecrets } from "../../http/signed-cookies";
 import { takeRateLimits } from "../../rate-limit/rate-limit";
@@ -8,12 +9,13 @@ import { rateLimitError } from "../../rate-limit/rate-limit-procedure";
 import { publicProcedure, router } from "../../trpc/init";
 import type { Context } from "../../trpc/context";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
-import { SESSION_LIFETIME_SECONDS, clearSessionCookie, newSessionToken, readSessionToken, sessionIdFor, setSessionCookie } from "./session-cookie";
-import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession } from "./session-queries";
+import { clearSessionCookie, readSessionToken, sessionIdFor } from "./session-cookie";
+import { deleteSession } from "./session-queries";
+import { startSession } from "./start-session";
 import { findUserByEmail, updatePasswordHash } from "./user-queries";
+import { isAdminWithPasskey } from "../passkeys/passkey-queries";
 import { refusal } from "../../trpc/refusal";
 import { recordAudit } from "../audit/audit-log";
-import * as clock from "@shared/time/clock";
 
 /** Answers about who is logged in are personal: never stored by a browser or a proxy. */
 function noStore(ctx: Context) {
@@ -54,29 +56,16 @@ export const authRouter = router({
       );
       throw refusal("UNAUTHORIZED", adminMessages, "invalidCredentials");
     }
+    // With ADMIN_PASSKEY_REQUIRED on, an admin who holds a passkey signs in with it only. Asked after the
+    // password proved right (so the answer reveals nothing about an address) and counted as a failure.
+    if (ctx.env.ADMIN_PASSKEY_REQUIRED === "true" && (await isAdminWithPasskey(ctx.db, user.id))) {
+      await recordAudit(ctx.db, user, { action: "login.failure", detail: { passkeyRequired: true } });
+      throw refusal("FORBIDDEN", passkeyMessages, "passkeyRequired");
+    }
     await attempt.release();
     if (needsRehash(user.password_hash)) await updatePasswordHash(ctx.db, user.id, await hashPassword(input.password));
 
-    // A login replaces whatever session this browser had (no fixation, no orphaned rows).
-    const previous = await readSessionToken(ctx.req, ctx.env);
-    if (previous) await deleteSession(ctx.db, await sessionIdFor(previous));
-
-    const now = clock.now();
-    const token = newSessionToken();
-    const sessionId = await sessionIdFor(token);
-    await deleteExpiredSessions(ctx.db, user.id, now);
-    await insertSession(ctx.db, {
-      id: sessionId,
-      userId: user.id,
-      now,
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000),
-      userAgent: ctx.req.headers.get("user-agent"),
-    });
-    await setSessionCookie(ctx.resHeaders, ctx.env, ctx.req, token);
-    const session = await findLiveSession(ctx.db, sessionId, now);
-    if (!session) throw refusal("INTERNAL_SERVER_ERROR", adminMessages, "loginFailedText");
-    await recordAudit(ctx.db, session.user, { action: "login.success" });
-    return { user: session.user, roles: session.roles };
+    return startSession(ctx, user.id, "password");
   }),
 
   /** Revokes this browser's session row (even an expired one) and clears the cookie; fine when logged out. */

@@ -1,0 +1,177 @@
+// `passkeys.*`: staff register passkeys on their Account page and sign in with them (WebAuthn through
+// @simplewebauthn/server). Every ceremony starts with a challenge the server stores (5 minutes, single
+// use: challenge-queries.ts) and ends with its answer verified against this request's origin and host.
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import { isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
+import { passkeyMessages } from "@shared/messages/passkeys";
+import { passkeyRegisterInput, passkeyRemoveInput, passkeyRenameInput, passkeySignInInput } from "@shared/schemas/passkeys";
+import * as clock from "@shared/time/clock";
+import { sessionSecrets } from "../../http/signed-cookies";
+import { takeRateLimits } from "../../rate-limit/rate-limit";
+import { rateLimitError } from "../../rate-limit/rate-limit-procedure";
+import type { Context } from "../../trpc/context";
+import { moderatorProcedure, publicProcedure, router } from "../../trpc/init";
+import { refusal } from "../../trpc/refusal";
+import { startSession } from "../auth/start-session";
+import { actorOf, recordAudit } from "../audit/audit-log";
+import { saveChallenge, takeChallenge } from "./challenge-queries";
+import { credentialsOf, deletePasskey, findPasskey, insertPasskey, listPasskeys, recordPasskeyUse, renamePasskey } from "./passkey-queries";
+import { CHALLENGE_LIFETIME_MS, RP_NAME, SUPPORTED_ALGORITHMS, relyingParty } from "./relying-party";
+
+/** Staff: any role (the lowest is moderator). Passkeys are for the people who run the site. */
+const staffProcedure = moderatorProcedure;
+
+/** The sign-in counts like a password attempt, per network (the same `login` bucket and keys). */
+async function countSignInAttempt(ctx: Context, takeBack: boolean) {
+  const scopes = ctx.clientNetworks.map(({ key, factor }) => ({ key: `client:${key}`, factor }));
+  const { outcome, release } = await takeRateLimits(ctx.env, "login", scopes, await ctx.takeChallengeProof());
+  if (!outcome.allowed) throw rateLimitError(ctx, outcome);
+  if (takeBack) await release();
+  return { release };
+}
+
+/** The challenge a browser signed, read from its client data (checked again by the library). */
+function signedChallenge(clientDataJSON: string): string {
+  try {
+    const data: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
+    const challenge = typeof data === "object" && data !== null && "challenge" in data ? data.challenge : null;
+    if (typeof challenge === "string") return challenge;
+  } catch {
+    // Not JSON: refused below like any other unusable answer.
+  }
+  throw refusal("BAD_REQUEST", passkeyMessages, "passkeyNotVerified");
+}
+
+export const passkeysRouter = router({
+  /** The signed-in user's passkeys (name, created, last used). */
+  list: staffProcedure.query(({ ctx }) => listPasskeys(ctx.db, ctx.session.user.id)),
+
+  /** Options for `navigator.credentials.create`, excluding the passkeys this user already holds. */
+  registrationOptions: staffProcedure.mutation(async ({ ctx }) => {
+    const { rpID } = relyingParty(ctx.req);
+    const { user } = ctx.session;
+    const options = await generateRegistrationOptions({
+      rpName: RP_NAME,
+      rpID,
+      userName: user.email,
+      userID: isoUint8Array.fromUTF8String(user.id),
+      timeout: CHALLENGE_LIFETIME_MS,
+      attestationType: "none",
+      excludeCredentials: await credentialsOf(ctx.db, user.id),
+      // Discoverable, so signing in needs no e-mail address; verified, so the passkey alone is two factors.
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+    });
+    await saveChallenge(ctx.db, { value: options.challenge, purpose: "registration", userId: user.id, now: clock.now() });
+    // No extensions are asked for (their binary inputs would not survive JSON anyway).
+    return { ...options, extensions: undefined };
+  }),
+
+  /** Verifies the new passkey against this user's challenge and keeps it. */
+  register: staffProcedure.input(passkeyRegisterInput).mutation(async ({ ctx, input }) => {
+    const { rpID, origin } = relyingParty(ctx.req);
+    const userId = ctx.session.user.id;
+    const now = clock.now();
+    const challenge = signedChallenge(input.response.response.clientDataJSON);
+    if (!(await takeChallenge(ctx.db, { value: challenge, purpose: "registration", userId, now }))) {
+      throw refusal("BAD_REQUEST", passkeyMessages, "challengeExpired");
+    }
+    const verification = await verifyRegistrationResponse({
+      response: input.response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+    }).catch(() => null);
+    if (!verification?.verified) throw refusal("BAD_REQUEST", passkeyMessages, "passkeyNotVerified");
+    const { credential } = verification.registrationInfo;
+    if (await findPasskey(ctx.db, credential.id)) throw refusal("BAD_REQUEST", passkeyMessages, "passkeyNotVerified");
+    await insertPasskey(ctx.db, {
+      id: credential.id,
+      userId,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: input.response.response.transports ?? [],
+      name: input.name,
+      now,
+    });
+    await recordAudit(ctx.db, actorOf(ctx), { action: "passkey.add", target: { type: "passkey", id: credential.id }, detail: { name: input.name } });
+    return { id: credential.id };
+  }),
+
+  rename: staffProcedure.input(passkeyRenameInput).mutation(async ({ ctx, input }) => {
+    if (!(await renamePasskey(ctx.db, { userId: ctx.session.user.id, id: input.id }, input.name))) {
+      throw refusal("NOT_FOUND", passkeyMessages, "passkeyNotFound");
+    }
+    return { id: input.id };
+  }),
+
+  remove: staffProcedure.input(passkeyRemoveInput).mutation(async ({ ctx, input }) => {
+    if (!(await deletePasskey(ctx.db, { userId: ctx.session.user.id, id: input.id }))) {
+      throw refusal("NOT_FOUND", passkeyMessages, "passkeyNotFound");
+    }
+    await recordAudit(ctx.db, actorOf(ctx), { action: "passkey.remove", target: { type: "passkey", id: input.id } });
+    return { id: input.id };
+  }),
+
+  /**
+   * Options for `navigator.credentials.get` with no credential list: the passkey is discoverable, so
+   * the browser offers the ones it holds for this site and no address is asked for. A network already
+   * past its sign-in allowance is refused here (the request itself is not counted).
+   */
+  authenticationOptions: publicProcedure.mutation(async ({ ctx }) => {
+    ctx.resHeaders.set("Cache-Control", "no-store");
+    await countSignInAttempt(ctx, true);
+    const { rpID } = relyingParty(ctx.req);
+    const options = await generateAuthenticationOptions({ rpID, timeout: CHALLENGE_LIFETIME_MS, userVerification: "required" });
+    await saveChallenge(ctx.db, { value: options.challenge, purpose: "authentication", userId: null, now: clock.now() });
+    return { ...options, extensions: undefined };
+  }),
+
+  /**
+   * Signs in with a passkey: the challenge is spent, the signature checked against the stored public
+   * key, and the signature counter must move forward (a counter that goes back means a cloned
+   * authenticator: refused). Counted like a failed password until it succeeds.
+   */
+  signIn: publicProcedure.input(passkeySignInInput).mutation(async ({ ctx, input }) => {
+    ctx.resHeaders.set("Cache-Control", "no-store");
+    sessionSecrets(ctx.env);
+    const attempt = await countSignInAttempt(ctx, false);
+    const { rpID, origin } = relyingParty(ctx.req);
+    const now = clock.now();
+    const challenge = signedChallenge(input.response.response.clientDataJSON);
+    if (!(await takeChallenge(ctx.db, { value: challenge, purpose: "authentication", userId: null, now }))) {
+      throw refusal("UNAUTHORIZED", passkeyMessages, "challengeExpired");
+    }
+    const passkey = await findPasskey(ctx.db, input.response.id);
+    if (!passkey) throw refusal("UNAUTHORIZED", passkeyMessages, "passkeyNotRecognized");
+    // From here the passkey names an account: a failure is that account's, in the audit log.
+    const fail = async (text: "passkeyNotRecognized" | "passkeyNotVerified", reason: string): Promise<never> => {
+      await recordAudit(ctx.db, { id: null, email: passkey.email }, { action: "login.failure", detail: { method: "passkey", reason } });
+      throw refusal("UNAUTHORIZED", passkeyMessages, text);
+    };
+    // A deactivated account answers as an unknown passkey does.
+    if (passkey.deactivated !== null) await fail("passkeyNotRecognized", "deactivated");
+    // The account the authenticator says the passkey is for must be the one that registered it.
+    const { userHandle } = input.response.response;
+    if (userHandle !== undefined && userHandle !== isoBase64URL.fromUTF8String(passkey.userId)) await fail("passkeyNotRecognized", "user handle");
+    const verification = await verifyAuthenticationResponse({
+      response: input.response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+      requireUserVerification: true,
+    }).catch(() => null);
+    if (!verification?.verified) return fail("passkeyNotVerified", "signature");
+    if (!(await recordPasskeyUse(ctx.db, passkey.id, verification.authenticationInfo.newCounter, now))) return fail("passkeyNotVerified", "counter");
+    await attempt.release();
+    return startSession(ctx, passkey.userId, "passkey");
+  }),
+});
