@@ -337,3 +337,54 @@ describe("ADMIN_PASSKEY_REQUIRED", () => {
     expect((await logIn(account.email, PASSWORD)).status).toBe(200);
   });
 });
+
+describe("passkeys in the audit log, and deactivated accounts", () => {
+  type Entry = { action: string; actor_id: string | null; actor_email: string; target_id: string | null; detail: string | null };
+  const entriesOf = async (email: string) =>
+    (
+      await env.DB.prepare("SELECT action, actor_id, actor_email, target_id, detail FROM audit_log WHERE actor_email = ? ORDER BY id")
+        .bind(email)
+        .all<Entry>()
+    ).results;
+
+  it("audits adding and removing a passkey, and each sign-in with how it was made", async () => {
+    const { account, cookie } = await staff();
+    const authenticator = await addPasskey(cookie, "Work laptop");
+    expect((await signIn(authenticator)).status).toBe(200);
+    expect((await trpcMutation("passkeys.remove", { id: authenticator.credentialId }, { cookie })).status).toBe(200);
+
+    const entries = await entriesOf(account.email);
+    // sessionCookie logged in with the password first.
+    expect(entries.map((entry) => [entry.action, entry.detail])).toEqual([
+      ["login.success", JSON.stringify({ method: "password" })],
+      ["passkey.add", JSON.stringify({ name: "Work laptop" })],
+      ["login.success", JSON.stringify({ method: "passkey" })],
+      ["passkey.remove", null],
+    ]);
+    expect(entries.every((entry) => entry.actor_id === account.id)).toBe(true);
+    expect(entries.filter((entry) => entry.action.startsWith("passkey.")).map((entry) => entry.target_id)).toEqual([
+      authenticator.credentialId,
+      authenticator.credentialId,
+    ]);
+  });
+
+  it("a deactivated account's passkey signs no one in, answers as an unknown passkey, and the failure is audited", async () => {
+    const { account, cookie } = await staff();
+    const authenticator = await addPasskey(cookie);
+    await env.DB.prepare("UPDATE users SET deactivated_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(account.id).run();
+    const refused = await signIn(authenticator);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error?.message).toBe("This passkey is not recognized.");
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    const failures = (await entriesOf(account.email)).filter((entry) => entry.action === "login.failure");
+    expect(failures).toEqual([
+      {
+        action: "login.failure",
+        actor_id: null,
+        actor_email: account.email,
+        target_id: null,
+        detail: JSON.stringify({ method: "passkey", reason: "deactivated" }),
+      },
+    ]);
+  });
+});
