@@ -11,7 +11,7 @@ import { PASSWORD, adminCookie, createAccount, logIn, sessionCookie } from "./ac
 import "./clock";
 import { recordEmails } from "./email-helpers";
 import { ORIGIN, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
-import { softAuthenticator } from "./soft-authenticator";
+import { fromBase64url, softAuthenticator } from "./soft-authenticator";
 
 type People = RouterOutputs["admin"]["people"]["list"];
 
@@ -85,7 +85,7 @@ describe("invitations", () => {
     expect(joined.body.result?.data).toMatchObject({ user: { email }, roles: ["moderator"] });
     const userId = joined.body.result!.data.user.id;
     // The passkey carries the account's id as its user handle: the id announced before the account existed.
-    expect(new TextDecoder().decode(Uint8Array.from(atob(user.id.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0)))).toBe(userId);
+    expect(new TextDecoder().decode(fromBase64url(user.id))).toBe(userId);
     const session = joined.headers.get("set-cookie")!.split(";")[0]!;
     expect((await me(session)).body.result?.data?.user.email).toBe(email);
 
