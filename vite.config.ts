@@ -73,6 +73,11 @@ export default defineConfig({
         // them. Neither file is served (web/public/.assetsignore).
         manifest: true,
         sourcemap: "hidden",
+        // The staff screens (admin, login) are not preloaded from the entry: a preload list names each of
+        // their chunks, and that list ships with every public page. They load their own imports when opened.
+        modulePreload: {
+          resolveDependencies: (filename, deps) => (/(^|\/)(admin|login)-page-[\w-]+\.js$/.test(filename) ? [] : deps),
+        },
         // Fewer, larger chunks: every small chunk costs a request and compresses on its own. The code
         // the entry needs before it runs (React, the router, React Query, tRPC, the layout) is one file
         // instead of four; our own modules shared by three or more lazy chunks are one "common" file

@@ -60,6 +60,7 @@ export const authenticationResponseSchema = z.object({
 });
 
 export const passkeyRegisterInput = z.strictObject({ name: passkeyNameField, response: registrationResponseSchema });
+export type PasskeyRegisterInput = z.output<typeof passkeyRegisterInput>;
 export const passkeySignInInput = z.strictObject({ response: authenticationResponseSchema });
 export const passkeyRenameInput = z.strictObject({ id: credentialId, name: passkeyNameField });
 export const passkeyRemoveInput = z.strictObject({ id: credentialId });

@@ -10,6 +10,7 @@ import { emailField } from "./email";
 import { says, tooLong } from "./error-text";
 import { linkTokenField } from "./link-token";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+import { passkeyNameField, registrationResponseSchema } from "./passkeys";
 
 /** How long an invitation link works. */
 export const INVITATION_HOURS = 72;
@@ -39,3 +40,9 @@ const newPassword = z
   );
 
 export const acceptInvitationInput = z.strictObject({ token: linkTokenField, password: newPassword });
+/** Joining with a passkey instead of a password: the authenticator's answer to `invitations.passkeyOptions`. */
+export const acceptInvitationWithPasskeyInput = z.strictObject({
+  token: linkTokenField,
+  name: passkeyNameField,
+  response: registrationResponseSchema,
+});

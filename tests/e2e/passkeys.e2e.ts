@@ -5,18 +5,9 @@ import { expect, test, type Page } from "./test";
 import { E2E_ADMIN, randomIp } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
+import { addVirtualAuthenticator } from "./virtual-authenticator";
 
 const main = (page: Page) => page.getByRole("main");
-
-/** A platform authenticator that holds discoverable credentials and verifies its user without asking. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  return { cdp, authenticatorId };
-}
 
 test("add a passkey on the Account page, then sign in with it", async ({ page }) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });

@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { linkIn, waitForEmail } from "./local-email";
 import { open } from "./open";
 import { baseURL } from "./playwright.config";
+import { addVirtualAuthenticator } from "./virtual-authenticator";
 
 test("an admin invites a moderator, who sets a password from the e-mail and sees only the review queue", async ({ page, browser }) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
@@ -56,5 +57,42 @@ test("an admin invites a moderator, who sets a password from the e-mail and sees
   // The link worked once.
   await open(invitee, `${link.pathname}${link.search}`);
   await expect(invitee.getByText("This invitation has already been used. Sign in instead.")).toBeVisible();
+  await inviteeContext.close();
+});
+
+test("an invitee joins with a passkey instead of a password and lands on the dashboard, signed in", async ({ page, browser }) => {
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
+  const email = `editor-${randomUUID().slice(0, 8)}@example.com`;
+  await logIn(page.context(), E2E_ADMIN);
+  const sent = await page.request.post("/api/trpc/admin.people.invite", {
+    headers: { origin: baseURL },
+    data: { email, role: "editor", locale: "en" },
+  });
+  expect(sent.ok()).toBe(true);
+  const invitation = await waitForEmail(page.request, email, /^You are invited to the Local Hype staff$/);
+  const link = new URL(linkIn(invitation.text, "/admin/invite?token="));
+
+  const inviteeContext = await browser.newContext({ baseURL });
+  const invitee = await inviteeContext.newPage();
+  await invitee.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(invitee);
+  await open(invitee, `${link.pathname}${link.search}`);
+  await expect(
+    invitee.getByText("Or use no password at all: a passkey signs you in with your device's screen lock or a security key."),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(invitee);
+  await invitee.getByRole("button", { name: "Join with a passkey" }).click();
+
+  await expect(invitee.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(invitee.getByText("Your account is ready and you are signed in.")).toBeVisible();
+  await expect(invitee.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab")).toHaveText([
+    "Submissions",
+    "Listings",
+    "Nominations",
+    "Ballot",
+  ]);
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.rpId).toBe("localhost");
   await inviteeContext.close();
 });

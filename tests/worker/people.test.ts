@@ -10,7 +10,8 @@ import { otherActiveAdmins } from "@worker/features/people/people-queries";
 import { PASSWORD, adminCookie, createAccount, logIn, sessionCookie } from "./account-helpers";
 import "./clock";
 import { recordEmails } from "./email-helpers";
-import { trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { ORIGIN, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { fromBase64url, softAuthenticator } from "./soft-authenticator";
 
 type People = RouterOutputs["admin"]["people"]["list"];
 
@@ -62,6 +63,74 @@ describe("invitations", () => {
     const checkAgain = await trpcQuery("invitations.check", { token });
     expect(checkAgain.body.error?.message).toBe("This invitation has already been used. Sign in instead.");
     expect(await auditActions(email)).toEqual(["person.invite"]);
+  });
+
+  it("joins with a passkey instead of a password: the account has the role and no password, the invitee is signed in, once", async () => {
+    const { cookie } = await adminCookie();
+    const email = newAddress();
+    const { token } = await invitationLink(cookie, email);
+    const options = await trpcMutation<RouterOutputs["invitations"]["passkeyOptions"]>("invitations.passkeyOptions", { token });
+    expect(options.status).toBe(200);
+    const { user } = options.body.result!.data;
+    expect(user.name).toBe(email);
+
+    const authenticator = await softAuthenticator();
+    const response = await authenticator.register(options.body.result!.data, ORIGIN);
+    const joined = await trpcMutation<RouterOutputs["invitations"]["acceptWithPasskey"]>("invitations.acceptWithPasskey", {
+      token,
+      name: "Passkey 1",
+      response,
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.body.result?.data).toMatchObject({ user: { email }, roles: ["moderator"] });
+    const userId = joined.body.result!.data.user.id;
+    // The passkey carries the account's id as its user handle: the id announced before the account existed.
+    expect(new TextDecoder().decode(fromBase64url(user.id))).toBe(userId);
+    const session = joined.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await me(session)).body.result?.data?.user.email).toBe(email);
+
+    // No password opens the account, not even the stored placeholder.
+    expect((await logIn(email, "passkey-only")).status).toBe(401);
+    // The passkey signs in later.
+    const signInOptions = await trpcMutation<RouterOutputs["passkeys"]["authenticationOptions"]>("passkeys.authenticationOptions", undefined, {
+      "cf-connecting-ip": "198.51.100.77",
+    });
+    const signedIn = await trpcMutation(
+      "passkeys.signIn",
+      { response: await authenticator.signIn(signInOptions.body.result!.data, ORIGIN) },
+      {
+        "cf-connecting-ip": "198.51.100.77",
+      },
+    );
+    expect(signedIn.status).toBe(200);
+
+    // Single use: the link is spent, and a second passkey answer for it is refused.
+    const again = await trpcMutation("invitations.passkeyOptions", { token });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe("This invitation has already been used. Sign in instead.");
+    const actions = (
+      await env.DB.prepare("SELECT action FROM audit_log WHERE actor_id = ? ORDER BY id").bind(userId).all<{ action: string }>()
+    ).results.map((row) => row.action);
+    expect(actions).toEqual(["person.join", "passkey.add", "login.success", "login.success"]);
+  });
+
+  it("a passkey answer for an invitation spends its challenge once, and an expired link makes none", async () => {
+    const { cookie } = await adminCookie();
+    setClock(Date.parse("2026-11-21T12:00:00Z"));
+    const { token } = await invitationLink(cookie, newAddress());
+    const options = await trpcMutation<RouterOutputs["invitations"]["passkeyOptions"]>("invitations.passkeyOptions", { token });
+    const response = await (await softAuthenticator()).register(options.body.result!.data, ORIGIN);
+    // A logged-in staff member cannot spend an invitation's challenge to add a passkey to their own account.
+    const misused = await trpcMutation("passkeys.register", { name: "Stolen", response }, { cookie });
+    expect(misused.status).toBe(400);
+    expect(misused.body.error?.message).toBe("This passkey request has expired or was already used. Please try again.");
+    expect((await trpcMutation("invitations.acceptWithPasskey", { token, name: "Passkey 1", response })).status).toBe(200);
+
+    const { token: late } = await invitationLink(cookie, newAddress());
+    setClock(nowMs() + 72 * 3_600_000);
+    const expired = await trpcMutation("invitations.passkeyOptions", { token: late });
+    expect(expired.status).toBe(409);
+    expect(expired.body.error?.message).toBe("This invitation has expired. Ask an admin for a new one.");
   });
 
   it("expires after 72 hours by the clock", async () => {

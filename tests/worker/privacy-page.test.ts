@@ -1,7 +1,7 @@
 // /privacy and /fr/privacy: public pages rendered at the edge in their language, stating the retention
 // periods the retention job enforces (shared/rules/retention.ts), listed in the sitemap.
 import { describe, expect, it } from "vitest";
-import { SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
+import { AUDIT_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
 import { fetchApp } from "./fetch-app";
 
 async function page(path: string) {
@@ -18,6 +18,9 @@ describe("the privacy page", () => {
     expect(html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
     expect(html).toContain(`Your name and e-mail on a submission: ${SUBMITTER_RETENTION_DAYS} days after our decision, then erased.`);
     expect(html).toContain("Network hashes: no longer than 48 hours.");
+    // Staff are people too: their data and the audit log's year.
+    expect(html).toMatch(/<h3[^>]*>When you work on our staff<\/h3>/);
+    expect(html).toContain(`The staff log: ${AUDIT_RETENTION_DAYS} days, then deleted.`);
     expect(html).toContain('href="mailto:privacy@localhype.ca"');
     expect(html).toContain('"@type":"WebPage","name":"Privacy Policy"');
     // The city and language cookies, said where a visitor looks for them.
@@ -35,6 +38,7 @@ describe("the privacy page", () => {
       `Votre nom et votre courriel sur une soumission\u00a0: ${SUBMITTER_RETENTION_DAYS} jours après notre décision, puis effacés.`,
     );
     expect(html).toMatch(/<h3[^>]*>Quand vous choisissez une ville ou une langue<\/h3>/);
+    expect(html).toContain(`Le journal de l’équipe\u00a0: ${AUDIT_RETENTION_DAYS} jours, puis supprimé.`);
   });
 
   it("is in the sitemap in both languages, and linked from every page's footer", async () => {

@@ -89,6 +89,8 @@ const PUBLIC = new Set([
   "challenge.create",
   "invitations.check",
   "invitations.accept",
+  "invitations.passkeyOptions",
+  "invitations.acceptWithPasskey",
   "passkeys.authenticationOptions",
   "passkeys.signIn",
 ]);

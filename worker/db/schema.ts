@@ -328,7 +328,9 @@ export const passkeys = sqliteTable(
   (table) => [index("passkeys_user_id_idx").on(table.user_id)],
 );
 
-export const WEBAUTHN_PURPOSES = ["registration", "authentication"] as const;
+/** "invitation": an invitee's first passkey, made before their account exists (no owner). */
+export const WEBAUTHN_PURPOSES = ["registration", "authentication", "invitation"] as const;
+export type WebauthnPurpose = (typeof WEBAUTHN_PURPOSES)[number];
 
 /**
  * WebAuthn challenges waiting for their answer: each is deleted when it is answered (single use) and

@@ -3,7 +3,7 @@
 
 const texts = {
   heading: "Privacy Policy",
-  updated: "Last updated: November 24, 2026",
+  updated: "Last updated: November 25, 2026",
   intro:
     "Local Hype is a city guide. We collect as little personal information as our features need, keep it only as long as they need it, and never sell it. This page explains what we collect, why, for how long, and what you can ask of us, under Canada's PIPEDA and, for Québec residents, Québec's Law 25.",
   collectHeading: "What we collect and why",
@@ -22,6 +22,9 @@ const texts = {
   securityHeading: "To keep the site safe",
   securityText:
     "A one-way hash of your network address, to limit repeated submissions, sign-ups and votes from one network. We never store the address itself.",
+  staffHeading: "When you work on our staff",
+  staffText:
+    "Your e-mail address and role, the browsers you are signed in on (their name and when they were last used), the public keys of your passkeys, and a log of what you do as staff, so we can account for every decision. A failed sign-in is logged with the address typed.",
   keepHeading: "How long we keep it",
   keepSubmitter:
     "Your name and e-mail on a submission: {days, plural, one {# day} other {# days}} after our decision, then erased. A published listing's content stays.",
@@ -29,6 +32,7 @@ const texts = {
     "Your newsletter address: while you are subscribed, then deleted {days, plural, one {# day} other {# days}} after you unsubscribe (or after a confirmation e-mail that was never answered).",
   keepEmails: "Records of the e-mails we sent you: {days, plural, one {# day} other {# days}}.",
   keepNetwork: "Network hashes: no longer than {hours} hours.",
+  keepAudit: "The staff log: {days, plural, one {# day} other {# days}}, then deleted.",
   shareHeading: "Who else sees it",
   shareText:
     "Nobody buys or receives your information. Our site runs on Cloudflare, which hosts it and delivers our e-mails on our behalf. Admins who review submissions see submitters' names and e-mails.",

@@ -4,7 +4,7 @@ import type { Translation } from "../translation";
 
 const privacyMessagesFr: Translation<typeof privacyMessages> = {
   heading: "Politique de confidentialité",
-  updated: "Dernière mise à jour : 24 novembre 2026",
+  updated: "Dernière mise à jour : 25 novembre 2026",
   intro:
     "Local Hype est un guide urbain. Nous recueillons le moins de renseignements personnels possible, ne les conservons que le temps nécessaire et ne les vendons jamais. Cette page explique ce que nous recueillons, pourquoi, pour combien de temps et ce que vous pouvez nous demander, selon la LPRPDE et, pour les résidents du Québec, la Loi 25.",
   collectHeading: "Ce que nous recueillons et pourquoi",
@@ -23,6 +23,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   securityHeading: "Pour protéger le site",
   securityText:
     "Une empreinte à sens unique de l’adresse de votre réseau, pour limiter les soumissions, inscriptions et votes répétés d’un même réseau. Nous ne conservons jamais l’adresse elle-même.",
+  staffHeading: "Si vous faites partie de notre équipe",
+  staffText:
+    "Votre courriel et votre rôle, les navigateurs où votre session est ouverte (leur nom et leur dernière utilisation), les clés publiques de vos clés d’accès et un journal de ce que vous faites pour l’équipe, afin de pouvoir rendre compte de chaque décision. Une connexion échouée y est inscrite avec l’adresse saisie.",
   keepHeading: "Combien de temps nous les conservons",
   keepSubmitter:
     "Votre nom et votre courriel sur une soumission : {days, plural, one {# jour} other {# jours}} après notre décision, puis effacés. Le contenu d’une fiche publiée demeure.",
@@ -30,6 +33,7 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
     "Votre adresse d’abonnement : tant que vous êtes abonné, puis supprimée {days, plural, one {# jour} other {# jours}} après votre désabonnement (ou après un courriel de confirmation resté sans réponse).",
   keepEmails: "Les traces des courriels que nous vous avons envoyés : {days, plural, one {# jour} other {# jours}}.",
   keepNetwork: "Les empreintes de réseau : au plus {hours} heures.",
+  keepAudit: "Le journal de l’équipe : {days, plural, one {# jour} other {# jours}}, puis supprimé.",
   shareHeading: "Qui d’autre les voit",
   shareText:
     "Personne n’achète ni ne reçoit vos renseignements. Notre site fonctionne sur Cloudflare, qui l’héberge et envoie nos courriels en notre nom. Les administrateurs qui examinent les soumissions voient le nom et le courriel des auteurs.",

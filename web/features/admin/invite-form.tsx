@@ -1,6 +1,6 @@
 // The invitation page's form: the link is checked first (an unknown, expired or used link says so and
 // offers nothing to fill in); then a password, typed twice, creates the account, and the invitee is
-// sent to the login page with a toast saying the account is ready.
+// sent to the login page with a toast saying the account is ready. Or a passkey does (invite-passkey.tsx).
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { format } from "@shared/messages";
@@ -13,6 +13,7 @@ import { FormField, controlClass } from "@web/components/ui/form-field";
 import { apiErrorCode, apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
+import { InvitePasskey } from "./invite-passkey";
 
 export function InviteForm({ token }: { token: string }) {
   const id = useId();
@@ -93,6 +94,7 @@ export function InviteForm({ token }: { token: string }) {
           {accept.isPending ? m.acceptingInvitation : m.acceptInvitation}
         </button>
       </form>
+      <InvitePasskey token={token} />
     </>
   );
 }

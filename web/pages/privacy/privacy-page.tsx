@@ -3,6 +3,7 @@
 import { format, messages } from "@shared/messages";
 import { privacyMessages as t } from "@shared/messages/privacy";
 import {
+  AUDIT_RETENTION_DAYS,
   NETWORK_HASH_RETENTION_HOURS,
   NEWSLETTER_RETENTION_DAYS,
   OUTBOX_RETENTION_DAYS,
@@ -20,6 +21,7 @@ const collected = () =>
     [t.votingHeading, t.votingText],
     [t.choicesHeading, t.choicesText],
     [t.securityHeading, t.securityText],
+    [t.staffHeading, t.staffText],
   ] as const;
 
 function Section({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
@@ -59,6 +61,7 @@ export default function PrivacyPage() {
           <li>{format(t.keepNewsletter, { days: NEWSLETTER_RETENTION_DAYS })}</li>
           <li>{format(t.keepEmails, { days: OUTBOX_RETENTION_DAYS })}</li>
           <li>{format(t.keepNetwork, { hours: NETWORK_HASH_RETENTION_HOURS })}</li>
+          <li>{format(t.keepAudit, { days: AUDIT_RETENTION_DAYS })}</li>
         </ul>
       </Section>
 

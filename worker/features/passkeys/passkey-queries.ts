@@ -55,11 +55,23 @@ export async function credentialsOf(db: Db, userId: string): Promise<{ id: strin
   return rows.map((row) => ({ id: row.id, transports: parseTransports(row.transports) }));
 }
 
-export async function insertPasskey(
-  db: Db,
-  passkey: { id: string; userId: string; publicKey: string; counter: number; transports: readonly string[]; name: string; now: Date },
-): Promise<void> {
-  await db.insert(passkeys).values({
+export interface NewPasskeyRow {
+  id: string;
+  userId: string;
+  publicKey: string;
+  counter: number;
+  transports: readonly string[];
+  name: string;
+  now: Date;
+}
+
+export async function insertPasskey(db: Db, passkey: NewPasskeyRow): Promise<void> {
+  await passkeyInsert(db, passkey);
+}
+
+/** The INSERT of a new passkey, for a caller's `db.batch` (an invitee's account and its first passkey). */
+export function passkeyInsert(db: Db, passkey: NewPasskeyRow) {
+  return db.insert(passkeys).values({
     id: passkey.id,
     user_id: passkey.userId,
     public_key: passkey.publicKey,

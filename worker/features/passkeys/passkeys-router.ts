@@ -1,13 +1,8 @@
 // `passkeys.*`: staff register passkeys on their Account page and sign in with them (WebAuthn through
 // @simplewebauthn/server). Every ceremony starts with a challenge the server stores (5 minutes, single
 // use: challenge-queries.ts) and ends with its answer verified against this request's origin and host.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
-import { isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
+import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { passkeyMessages } from "@shared/messages/passkeys";
 import { passkeyRegisterInput, passkeyRemoveInput, passkeyRenameInput, passkeySignInInput } from "@shared/schemas/passkeys";
 import * as clock from "@shared/time/clock";
@@ -20,8 +15,10 @@ import { refusal } from "../../trpc/refusal";
 import { startSession } from "../auth/start-session";
 import { actorOf, recordAudit } from "../audit/audit-log";
 import { saveChallenge, takeChallenge } from "./challenge-queries";
-import { credentialsOf, deletePasskey, findPasskey, insertPasskey, listPasskeys, recordPasskeyUse, renamePasskey } from "./passkey-queries";
-import { CHALLENGE_LIFETIME_MS, RP_NAME, SUPPORTED_ALGORITHMS, relyingParty } from "./relying-party";
+import { deletePasskey, findPasskey, insertPasskey, listPasskeys, recordPasskeyUse, renamePasskey } from "./passkey-queries";
+import { CHALLENGE_LIFETIME_MS, relyingParty } from "./relying-party";
+import { newPasskeyOptions, verifiedNewPasskey } from "./new-passkey";
+import { signedChallenge } from "./signed-challenge";
 
 /** Staff: any role (the lowest is moderator). Passkeys are for the people who run the site. */
 const staffProcedure = moderatorProcedure;
@@ -35,74 +32,23 @@ async function countSignInAttempt(ctx: Context, takeBack: boolean) {
   return { release };
 }
 
-/** The challenge a browser signed, read from its client data (checked again by the library). */
-function signedChallenge(clientDataJSON: string): string {
-  try {
-    const data: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
-    const challenge = typeof data === "object" && data !== null && "challenge" in data ? data.challenge : null;
-    if (typeof challenge === "string") return challenge;
-  } catch {
-    // Not JSON: refused below like any other unusable answer.
-  }
-  throw refusal("BAD_REQUEST", passkeyMessages, "passkeyNotVerified");
-}
-
 export const passkeysRouter = router({
   /** The signed-in user's passkeys (name, created, last used). */
   list: staffProcedure.query(({ ctx }) => listPasskeys(ctx.db, ctx.session.user.id)),
 
   /** Options for `navigator.credentials.create`, excluding the passkeys this user already holds. */
-  registrationOptions: staffProcedure.mutation(async ({ ctx }) => {
-    const { rpID } = relyingParty(ctx.req);
-    const { user } = ctx.session;
-    const options = await generateRegistrationOptions({
-      rpName: RP_NAME,
-      rpID,
-      userName: user.email,
-      userID: isoUint8Array.fromUTF8String(user.id),
-      timeout: CHALLENGE_LIFETIME_MS,
-      attestationType: "none",
-      excludeCredentials: await credentialsOf(ctx.db, user.id),
-      // Discoverable, so signing in needs no e-mail address; verified, so the passkey alone is two factors.
-      authenticatorSelection: { residentKey: "required", userVerification: "required" },
-      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    });
-    await saveChallenge(ctx.db, { value: options.challenge, purpose: "registration", userId: user.id, now: clock.now() });
-    // No extensions are asked for (their binary inputs would not survive JSON anyway).
-    return { ...options, extensions: undefined };
-  }),
+  registrationOptions: staffProcedure.mutation(({ ctx }) =>
+    newPasskeyOptions(ctx, ctx.session.user, { purpose: "registration", owner: ctx.session.user.id }),
+  ),
 
   /** Verifies the new passkey against this user's challenge and keeps it. */
   register: staffProcedure.input(passkeyRegisterInput).mutation(async ({ ctx, input }) => {
-    const { rpID, origin } = relyingParty(ctx.req);
     const userId = ctx.session.user.id;
     const now = clock.now();
-    const challenge = signedChallenge(input.response.response.clientDataJSON);
-    if (!(await takeChallenge(ctx.db, { value: challenge, purpose: "registration", userId, now }))) {
-      throw refusal("BAD_REQUEST", passkeyMessages, "challengeExpired");
-    }
-    const verification = await verifyRegistrationResponse({
-      response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
-      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    }).catch(() => null);
-    if (!verification?.verified) throw refusal("BAD_REQUEST", passkeyMessages, "passkeyNotVerified");
-    const { credential } = verification.registrationInfo;
-    if (await findPasskey(ctx.db, credential.id)) throw refusal("BAD_REQUEST", passkeyMessages, "passkeyNotVerified");
-    await insertPasskey(ctx.db, {
-      id: credential.id,
-      userId,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-      counter: credential.counter,
-      transports: input.response.response.transports ?? [],
-      name: input.name,
-      now,
-    });
-    await recordAudit(ctx.db, actorOf(ctx), { action: "passkey.add", target: { type: "passkey", id: credential.id }, detail: { name: input.name } });
-    return { id: credential.id };
+    const passkey = await verifiedNewPasskey(ctx, input.response, { purpose: "registration", owner: userId }, now);
+    await insertPasskey(ctx.db, { ...passkey, userId, name: input.name, now });
+    await recordAudit(ctx.db, actorOf(ctx), { action: "passkey.add", target: { type: "passkey", id: passkey.id }, detail: { name: input.name } });
+    return { id: passkey.id };
   }),
 
   rename: staffProcedure.input(passkeyRenameInput).mutation(async ({ ctx, input }) => {

@@ -1,13 +1,20 @@
 // `invitations.*`: the invitation page (/admin/invite?token=…). Anyone holding a link may ask whether it
-// still works and, while it does, set the invited account's password once. The account is created then,
-// with the invited role; the invitee is sent to the login page.
+// still works and, while it does, accept it once: with a password (the invitee is then sent to the login
+// page) or with a passkey made there and then (the invitee is signed in). The account is created then,
+// with the invited role.
 import { adminPeopleMessages } from "@shared/messages/admin-people";
-import { acceptInvitationInput, invitationTokenInput } from "@shared/schemas/people";
+import { acceptInvitationInput, acceptInvitationWithPasskeyInput, invitationTokenInput } from "@shared/schemas/people";
 import * as clock from "@shared/time/clock";
 import { publicProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
 import { hashPassword } from "../auth/password-hash";
-import { acceptInvitation, invitationByToken, type InvitationState } from "./invitations";
+import { sessionSecrets } from "../../http/signed-cookies";
+import type { Context } from "../../trpc/context";
+import { startSession } from "../auth/start-session";
+import { newPasskeyOptions, verifiedNewPasskey } from "../passkeys/new-passkey";
+import { acceptInvitation, invitationByToken, invitedUserId, type InvitationState, type InviteeCredential } from "./invitations";
+
+type Invitation = NonNullable<Awaited<ReturnType<typeof invitationByToken>>["row"]>;
 
 const STATE_TEXT = { unknown: "invitationUnknown", expired: "invitationExpired", used: "invitationUsed" } as const;
 
@@ -23,28 +30,60 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The invitation a link names while it still works; refused otherwise. */
+async function usableInvitation(ctx: Context, token: string, now: Date) {
+  const { row, state } = await invitationByToken(ctx.db, token, now);
+  if (!row || state !== "valid") refuseState(state === "valid" ? "unknown" : state);
+  return row;
+}
+
+/** Creates the account once; a second acceptance, or an address that got an account meanwhile, is "used". */
+async function acceptOnce(ctx: Context, invitation: Invitation, credential: InviteeCredential, now: Date): Promise<string> {
+  try {
+    return await acceptInvitation(ctx.db, invitation, credential, now);
+  } catch (cause) {
+    // Accepted twice at once, or the address got an account meanwhile (the unique index said no).
+    if (isUniqueViolation(cause)) refuseState("used");
+    throw cause;
+  }
+}
+
 export const invitationsRouter = router({
   /** The invited address while the link works; else NOT_FOUND (unknown) or CONFLICT (expired, used). */
   check: publicProcedure.input(invitationTokenInput).query(async ({ ctx, input }) => {
     ctx.resHeaders.set("Cache-Control", "no-store");
-    const { row, state } = await invitationByToken(ctx.db, input.token, clock.now());
-    if (!row || state !== "valid") refuseState(state === "valid" ? "unknown" : state);
+    const row = await usableInvitation(ctx, input.token, clock.now());
     return { email: row.email, role: row.role };
   }),
 
-  /** Sets the password and creates the account, once. */
+  /** Sets the password and creates the account, once; the invitee then signs in. */
   accept: publicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
     ctx.resHeaders.set("Cache-Control", "no-store");
     const now = clock.now();
-    const { row, state } = await invitationByToken(ctx.db, input.token, now);
-    if (!row || state !== "valid") refuseState(state === "valid" ? "unknown" : state);
-    try {
-      await acceptInvitation(ctx.db, row, await hashPassword(input.password), now);
-    } catch (cause) {
-      // Accepted twice at once, or the address got an account meanwhile (the unique index said no).
-      if (isUniqueViolation(cause)) refuseState("used");
-      throw cause;
-    }
+    const row = await usableInvitation(ctx, input.token, now);
+    await acceptOnce(ctx, row, { passwordHash: await hashPassword(input.password) }, now);
     return { email: row.email };
+  }),
+
+  /** Options for the invitee's first passkey: made for the account the invitation will create. */
+  passkeyOptions: publicProcedure.input(invitationTokenInput).mutation(async ({ ctx, input }) => {
+    ctx.resHeaders.set("Cache-Control", "no-store");
+    const row = await usableInvitation(ctx, input.token, clock.now());
+    return newPasskeyOptions(ctx, { id: await invitedUserId(row), email: row.email }, { purpose: "invitation", owner: null });
+  }),
+
+  /**
+   * Creates the account with its first passkey instead of a password, once, and signs the invitee in
+   * (the passkey just proved them; a password account signs in on the login page instead).
+   */
+  acceptWithPasskey: publicProcedure.input(acceptInvitationWithPasskeyInput).mutation(async ({ ctx, input }) => {
+    ctx.resHeaders.set("Cache-Control", "no-store");
+    // No account without a usable signing secret for its session.
+    sessionSecrets(ctx.env);
+    const now = clock.now();
+    const row = await usableInvitation(ctx, input.token, now);
+    const passkey = await verifiedNewPasskey(ctx, input.response, { purpose: "invitation", owner: null }, now);
+    const userId = await acceptOnce(ctx, row, { passkey: { ...passkey, name: input.name } }, now);
+    return startSession(ctx, userId, "passkey");
   }),
 });

@@ -9,6 +9,8 @@ import type { Db } from "../../db/client";
 import { invitations, userRoles, users } from "../../db/schema";
 import { auditEntry, type AuditActor } from "../audit/audit-log";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
+import { sha256Hex } from "../../crypto/hex-digest";
+import { passkeyInsert, type NewPasskeyRow } from "../passkeys/passkey-queries";
 
 export type InvitationState = "valid" | "unknown" | "expired" | "used";
 
@@ -57,23 +59,63 @@ export async function invitationByToken(db: Db, token: string, now: Date) {
   return { row: row ?? null, state };
 }
 
+/** What an invitee proves themselves with from now on: a password (its hash), or a first passkey. */
+export type InviteeCredential = { passwordHash: string } | { passkey: Omit<NewPasskeyRow, "userId" | "now"> };
+
 /**
- * Creates the invited account with its role and marks the invitation used, in one batch with its audit
- * entry; the unique index on users.email refuses an address that got an account meanwhile.
+ * An account made with a passkey has no password: this stored value is no password hash, so no password
+ * ever matches it (verifyPassword refuses what it cannot parse).
  */
-export async function acceptInvitation(db: Db, invitation: typeof invitations.$inferSelect, passwordHash: string, now: Date): Promise<string> {
-  const id = crypto.randomUUID();
+const NO_PASSWORD = "passkey-only";
+
+/**
+ * The account id an invitation's account will have, known before it exists: a passkey made on the
+ * invitation page carries it as its user handle, which sign-in checks. A UUID (v4-shaped) drawn from
+ * the invitation's token hash.
+ */
+export async function invitedUserId(invitation: { token_hash: string }): Promise<string> {
+  const hex = await sha256Hex(`invited-user:${invitation.token_hash}`);
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Creates the invited account with its role and its password or first passkey, and marks the invitation
+ * used, in one batch with the audit entries; the unique index on users.email refuses an address that got
+ * an account meanwhile.
+ */
+export async function acceptInvitation(
+  db: Db,
+  invitation: typeof invitations.$inferSelect,
+  credential: InviteeCredential,
+  now: Date,
+): Promise<string> {
+  const id = await invitedUserId(invitation);
   const at = now.toISOString();
-  await db.batch([
-    db.insert(users).values({ id, email: invitation.email, password_hash: passwordHash, created_at: at }),
+  const actor = { id, email: invitation.email };
+  const joined = auditEntry(
+    db,
+    actor,
+    { action: "person.join", target: { type: "user", id }, detail: { role: invitation.role, invitation: invitation.id } },
+    now,
+  );
+  const account = [
+    db
+      .insert(users)
+      .values({ id, email: invitation.email, password_hash: "passwordHash" in credential ? credential.passwordHash : NO_PASSWORD, created_at: at }),
     db.insert(userRoles).values({ user_id: id, role: invitation.role }),
     db.update(invitations).set({ used_at: at }).where(eq(invitations.id, invitation.id)),
-    auditEntry(
-      db,
-      { id, email: invitation.email },
-      { action: "person.join", target: { type: "user", id }, detail: { role: invitation.role, invitation: invitation.id } },
-      now,
-    ),
-  ]);
+  ] as const;
+  if ("passwordHash" in credential) {
+    await db.batch([...account, joined]);
+  } else {
+    const { passkey } = credential;
+    await db.batch([
+      ...account,
+      joined,
+      passkeyInsert(db, { ...passkey, userId: id, now }),
+      auditEntry(db, actor, { action: "passkey.add", target: { type: "passkey", id: passkey.id }, detail: { name: passkey.name } }, now),
+    ]);
+  }
   return id;
 }

@@ -1,0 +1,17 @@
+// The challenge a browser signed, read from the client data it sent: which stored challenge an answer
+// claims to answer (the library checks it again against the one we give it).
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { passkeyMessages } from "@shared/messages/passkeys";
+import { refusal } from "../../trpc/refusal";
+
+/** The challenge a browser signed, read from its client data (checked again by the library). */
+export function signedChallenge(clientDataJSON: string): string {
+  try {
+    const data: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
+    const challenge = typeof data === "object" && data !== null && "challenge" in data ? data.challenge : null;
+    if (typeof challenge === "string") return challenge;
+  } catch {
+    // Not JSON: refused below like any other unusable answer.
+  }
+  throw refusal("BAD_REQUEST", passkeyMessages, "passkeyNotVerified");
+}
