@@ -178,7 +178,7 @@ test.describe("French pages", () => {
     await expect(page).toHaveTitle("Connexion à l'administration | Local Hype");
     await page.getByRole("main").getByLabel("Courriel").fill(E2E_ADMIN.email);
     await page.getByRole("main").getByLabel("Mot de passe").fill(E2E_ADMIN.password);
-    await page.getByRole("main").getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Se connecter", exact: true }).click();
     await expect(page).toHaveURL(/\/fr\/admin$/);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Tableau de bord d'administration" })).toBeVisible();

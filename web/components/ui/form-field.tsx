@@ -51,3 +51,31 @@ export function FormField({ id, label, required = false, hint, error, className,
     </div>
   );
 }
+
+interface TextInputFieldProps extends Omit<Props, "children"> {
+  type: "email" | "password" | "text";
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+}
+
+/** The common case: a labelled one-line text input (an address, a password) in a FormField. */
+export function TextInputField({ type, name, value, onChange, autoComplete, ...field }: TextInputFieldProps) {
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          name={name}
+          required={field.required}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={controlClass}
+        />
+      )}
+    </FormField>
+  );
+}

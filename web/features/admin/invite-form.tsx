@@ -9,7 +9,7 @@ import { adminPeopleMessages as m } from "@shared/messages/admin-people";
 import { pagePaths } from "@shared/rules/paths";
 import { acceptInvitationInput } from "@shared/schemas/people";
 import { primaryButton } from "@web/components/ui/button-styles";
-import { FormField, controlClass } from "@web/components/ui/form-field";
+import { TextInputField } from "@web/components/ui/form-field";
 import { apiErrorCode, apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
@@ -62,34 +62,27 @@ export function InviteForm({ token }: { token: string }) {
       <form onSubmit={submit} className="space-y-5" noValidate>
         {/* The address, for password managers to save the new password against. */}
         <input type="email" name="email" autoComplete="username" value={check.data.email} readOnly hidden />
-        <FormField id={`${id}-password`} label={m.inviteNewPassword} required error={error}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              name="password"
-              required
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-repeat`} label={m.inviteConfirmPassword} required>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              name="repeat"
-              required
-              autoComplete="new-password"
-              value={repeat}
-              onChange={(event) => setRepeat(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextInputField
+          id={`${id}-password`}
+          label={m.inviteNewPassword}
+          required
+          error={error}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <TextInputField
+          id={`${id}-repeat`}
+          label={m.inviteConfirmPassword}
+          required
+          type="password"
+          name="repeat"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={setRepeat}
+        />
         <button type="submit" aria-disabled={accept.isPending} className={`${primaryButton} w-full aria-disabled:opacity-60`}>
           {accept.isPending ? m.acceptingInvitation : m.acceptInvitation}
         </button>

@@ -10,7 +10,7 @@ import { STAFF_ROLES, type StaffRole } from "@shared/rules/staff-roles";
 import { inviteInput } from "@shared/schemas/people";
 import { adminMessages } from "@shared/messages/admin";
 import { QueryError } from "@web/components/ui/query-error";
-import { FormField, controlClass } from "@web/components/ui/form-field";
+import { FormField, TextInputField, controlClass } from "@web/components/ui/form-field";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
 import { formatTimestamp } from "@web/lib/dates";
@@ -58,19 +58,17 @@ function InvitePanel() {
         {m.inviteHeading}
       </h3>
       <div className="flex flex-wrap items-end gap-4">
-        <FormField id={`${id}-email`} label={m.inviteEmailLabel} required error={error} className="min-w-64 flex-1">
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextInputField
+          id={`${id}-email`}
+          label={m.inviteEmailLabel}
+          required
+          error={error}
+          className="min-w-64 flex-1"
+          type="email"
+          name="email"
+          value={email}
+          onChange={setEmail}
+        />
         <FormField id={`${id}-role`} label={m.inviteRoleLabel}>
           {(control) => (
             <select {...control} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} className={controlClass}>

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { adminMessages } from "@shared/messages/admin";
 import { pagePaths } from "@shared/rules/paths";
-import { FormField, controlClass } from "@web/components/ui/form-field";
+import { TextInputField } from "@web/components/ui/form-field";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { apiErrorCode, apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
@@ -44,34 +44,26 @@ export function LoginForm() {
 
   return (
     <form onSubmit={handleSubmit} className="space-y-5">
-      <FormField id={`${id}-email`} label={adminMessages.emailLabel} required>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            required
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-password`} label={adminMessages.passwordLabel} required>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            name="password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <TextInputField
+        id={`${id}-email`}
+        label={adminMessages.emailLabel}
+        required
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextInputField
+        id={`${id}-password`}
+        label={adminMessages.passwordLabel}
+        required
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       {/* aria-disabled, not disabled, while sending: the button keeps keyboard focus, so the verification
           step (when the server asks for it) can hand focus back to it. A press while sending does nothing. */}
       <button type="submit" aria-disabled={login.isPending} className={`${primaryButton} w-full aria-disabled:cursor-wait aria-disabled:opacity-60`}>

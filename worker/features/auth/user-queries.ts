@@ -1,5 +1,6 @@
 // Database access for accounts and their roles. Accounts are created by the operator CLI
-// (worker/cli/create-user.ts) and by tests; the Worker itself never creates one (no sign-up, no backdoor).
+// (worker/cli/create-user.ts), by an accepted staff invitation (worker/features/people/invitations.ts) and
+// by tests; there is no sign-up.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRoles, users, type Role } from "../../db/schema";

@@ -28,7 +28,7 @@ import { pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
 import { latestPayment, paidPayment } from "../payments/payment-queries";
 import { refundSubmission } from "../payments/refunds";
 import { invitationByToken } from "../people/invitations";
-import { inviterEmail } from "../people/people-queries";
+import { personById } from "../people/people-queries";
 import { hashLinkToken } from "./link-tokens";
 import { openToken } from "./sealed-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
@@ -185,7 +185,7 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const token = await openToken(env, row.sealed_token);
       const invitation = token ? await invitationByToken(db, token, clock.now()) : null;
       if (!token || !invitation?.row || invitation.state !== "valid") return markSkipped(db, row.id);
-      const inviter = await inviterEmail(db, invitation.row.invited_by);
+      const inviter = (await personById(db, invitation.row.invited_by))?.email;
       const { email, role, locale } = invitation.row;
       await sendEmail(
         env,

@@ -46,15 +46,14 @@ export async function listPeople(db: Db, now: Date): Promise<Person[]> {
   }));
 }
 
+/** One account with its role (its highest, should older rows hold more than one), or null. */
 export async function personById(db: Db, id: string) {
-  const [account] = await db
-    .select({ id: users.id, email: users.email, deactivated_at: users.deactivated_at })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  if (!account) return null;
-  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, id));
-  return { ...account, role: highestRole(roles.map((row) => row.role)) };
+  const [accounts, roles] = await db.batch([
+    db.select({ id: users.id, email: users.email, deactivated_at: users.deactivated_at }).from(users).where(eq(users.id, id)).limit(1),
+    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, id)),
+  ]);
+  const [account] = accounts;
+  return account ? { ...account, role: highestRole(roles.map((row) => row.role)) } : null;
 }
 
 /** How many active admins there are besides `exceptId`. */
@@ -78,15 +77,4 @@ export function endSessionsStatement(db: Db, userId: string) {
 
 export function setDeactivatedStatement(db: Db, userId: string, at: string | null) {
   return db.update(users).set({ deactivated_at: at }).where(eq(users.id, userId));
-}
-
-export async function userExists(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return row !== undefined;
-}
-
-/** The address of the account that sent an invitation. */
-export async function inviterEmail(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1);
-  return row?.email ?? null;
 }

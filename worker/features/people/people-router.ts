@@ -13,20 +13,28 @@ import { clearSessionCookie } from "../auth/session-cookie";
 import { queueEmail } from "../notifications/email-queue";
 import { sealToken } from "../notifications/sealed-tokens";
 import { createInvitation } from "./invitations";
-import {
-  endSessionsStatement,
-  listPeople,
-  otherActiveAdmins,
-  personById,
-  setDeactivatedStatement,
-  setRoleStatements,
-  userExists,
-} from "./people-queries";
+import { endSessionsStatement, listPeople, otherActiveAdmins, personById, setDeactivatedStatement, setRoleStatements } from "./people-queries";
+import { findUserByEmail } from "../auth/user-queries";
 
 async function existingPerson(ctx: Context, id: string) {
   const person = await personById(ctx.db, id);
   if (!person) throw refusal("NOT_FOUND", adminPeopleMessages, "personNotFound");
   return person;
+}
+
+/**
+ * The two guards of a change that can take someone's admin rights away (a new role, a deactivation):
+ * never one's own account, and never the last active admin's.
+ */
+async function guardAdminRights(
+  ctx: Context & { session: { user: { id: string } } },
+  person: { id: string; role: string | null },
+  keepsAdmin: boolean,
+) {
+  if (person.id === ctx.session.user.id) throw refusal("FORBIDDEN", adminPeopleMessages, "notYourself");
+  if (person.role === "admin" && !keepsAdmin && (await otherActiveAdmins(ctx.db, person.id)) === 0) {
+    throw refusal("CONFLICT", adminPeopleMessages, "lastAdmin");
+  }
 }
 
 export const peopleRouter = router({
@@ -35,7 +43,7 @@ export const peopleRouter = router({
 
   /** Invites an address that has no account: a single-use link valid 72 hours, e-mailed in the chosen language. */
   invite: adminProcedure.input(inviteInput).mutation(async ({ ctx, input }) => {
-    if (await userExists(ctx.db, input.email)) throw refusal("CONFLICT", adminPeopleMessages, "accountExists", { field: "email" });
+    if (await findUserByEmail(ctx.db, input.email)) throw refusal("CONFLICT", adminPeopleMessages, "accountExists", { field: "email" });
     const { id, token } = await createInvitation(ctx.db, ctx.session.user, input, clock.now());
     const outboxId = await queueEmail(
       ctx.env,
@@ -49,10 +57,7 @@ export const peopleRouter = router({
   /** Gives a person another role (one per account). */
   setRole: adminProcedure.input(roleChangeInput).mutation(async ({ ctx, input }) => {
     const person = await existingPerson(ctx, input.id);
-    if (person.id === ctx.session.user.id) throw refusal("FORBIDDEN", adminPeopleMessages, "notYourself");
-    if (person.role === "admin" && input.role !== "admin" && (await otherActiveAdmins(ctx.db, person.id)) === 0) {
-      throw refusal("CONFLICT", adminPeopleMessages, "lastAdmin");
-    }
+    await guardAdminRights(ctx, person, input.role === "admin");
     await ctx.db.batch([
       ...setRoleStatements(ctx.db, person.id, input.role),
       auditEntry(ctx.db, ctx.session.user, {
@@ -67,8 +72,7 @@ export const peopleRouter = router({
   /** Deactivates a person: no more logins, and every session of theirs ends at once. */
   deactivate: adminProcedure.input(personIdInput).mutation(async ({ ctx, input }) => {
     const person = await existingPerson(ctx, input.id);
-    if (person.id === ctx.session.user.id) throw refusal("FORBIDDEN", adminPeopleMessages, "notYourself");
-    if (person.role === "admin" && (await otherActiveAdmins(ctx.db, person.id)) === 0) throw refusal("CONFLICT", adminPeopleMessages, "lastAdmin");
+    await guardAdminRights(ctx, person, false);
     await ctx.db.batch([
       setDeactivatedStatement(ctx.db, person.id, clock.now().toISOString()),
       endSessionsStatement(ctx.db, person.id),
