@@ -75,7 +75,11 @@ export default defineConfig({
         sourcemap: "hidden",
         // The staff screens (admin, login) are not preloaded from the entry: a preload list names each of
         // their chunks, and that list ships with every public page. They load their own imports when opened.
+        // No modulepreload polyfill: every browser the app supports (ES modules, dynamic import) but
+        // Safari < 17 and Firefox < 115 preloads natively; those two simply fetch each chunk when it is
+        // imported, as the polyfill would have a moment earlier, and no page carries its code.
         modulePreload: {
+          polyfill: false,
           resolveDependencies: (filename, deps) => (/(^|\/)(admin|login)-page-[\w-]+\.js$/.test(filename) ? [] : deps),
         },
         // Fewer, larger chunks: every small chunk costs a request and compresses on its own. The code

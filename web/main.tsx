@@ -8,6 +8,7 @@ import { AppProviders, createQueryClient } from "./app/providers";
 import { fetchPageTexts, pageBasename, takeInlinedTexts } from "./lib/page-locale";
 import { setTextLoader } from "./lib/texts";
 import { takeInlinedQueryState } from "./lib/query-state";
+import { scheduleVitals } from "./lib/web-vitals/schedule-vitals";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -35,3 +36,4 @@ void preloadScreen(window.location.pathname).finally(() => {
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+scheduleVitals();

@@ -10,6 +10,8 @@ interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Where the Stripe SDK sends its requests instead of api.stripe.com (tests, a mock server); unset in production. */
   STRIPE_API_BASE?: string;
+  /** Optional Workers Analytics Engine dataset: every Web Vitals beacon is also written there as raw points. */
+  WEB_VITALS_ANALYTICS?: AnalyticsEngineDataset;
 }
 
 declare namespace Cloudflare {
@@ -18,6 +20,7 @@ declare namespace Cloudflare {
     STRIPE_SECRET_KEY?: string;
     STRIPE_WEBHOOK_SECRET?: string;
     STRIPE_API_BASE?: string;
+    WEB_VITALS_ANALYTICS?: AnalyticsEngineDataset;
   }
 }
 

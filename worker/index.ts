@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { apiMessages } from "@shared/messages/api";
 import * as clock from "@shared/time/clock";
 import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
+import { VITALS_BEACON_PATH } from "@shared/rules/web-vitals";
 import { feedRoutes } from "./features/feeds/feed-routes";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { EVENTS_CRON, moveEventsOn } from "./features/listings/event-timing";
@@ -15,6 +16,7 @@ import { liveVotesRoutes } from "./features/votes/live-votes-route";
 import { voteLogRoutes } from "./features/award-integrity/vote-log-route";
 import { badgeRoutes } from "./features/awards/badge-route";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
+import { vitalsRoutes } from "./features/web-vitals/vitals-route";
 import { runPaymentsCron } from "./features/payments/payments-cron";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./features/payments/stripe-webhook";
 import { testCheckoutRoutes } from "./features/payments/test-checkout-route";
@@ -63,6 +65,7 @@ app.use(
 app.route("/api/uploads", uploadsRoutes);
 app.route("/api/newsletter/unsubscribe", unsubscribeRoutes);
 app.route("/api/votes", liveVotesRoutes);
+app.route(VITALS_BEACON_PATH, vitalsRoutes);
 
 app.route(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes);
 
@@ -122,7 +125,6 @@ export default {
     const digests = await sendDueDigests(env, clock.nowMs());
     if (digests.queued + digests.empty > 0) console.log("Weekly digests:", digests);
     const retained = await applyRetention(env, clock.nowMs());
-    if (retained.submitters + retained.subscribers + retained.emails + retained.auditEntries > 0)
-      console.log("Personal data past its retention removed:", retained);
+    if (Object.values(retained).some((count) => count > 0)) console.log("Data past its retention removed:", retained);
   },
 } satisfies ExportedHandler<Env>;

@@ -23,6 +23,7 @@ import enListing from "./en/listing";
 import enNewsletter from "./en/newsletter";
 import enNominate from "./en/nominate";
 import enPasskeys from "./en/passkeys";
+import enPerformance from "./en/performance";
 import enBallotAdmin from "./en/ballot-admin";
 import enPrivacy from "./en/privacy";
 import enReview from "./en/review";
@@ -57,6 +58,7 @@ import frListing from "./fr/listing";
 import frNewsletter from "./fr/newsletter";
 import frNominate from "./fr/nominate";
 import frPasskeys from "./fr/passkeys";
+import frPerformance from "./fr/performance";
 import frBallotAdmin from "./fr/ballot-admin";
 import frPrivacy from "./fr/privacy";
 import frProvinceNames from "./fr/province-names";
@@ -92,6 +94,7 @@ export const ALL_TEXTS = {
     newsletter: enNewsletter,
     nominate: enNominate,
     passkeys: enPasskeys,
+    performance: enPerformance,
     "ballot-admin": enBallotAdmin,
     privacy: enPrivacy,
     review: enReview,
@@ -128,6 +131,7 @@ export const ALL_TEXTS = {
     newsletter: frNewsletter,
     nominate: frNominate,
     passkeys: frPasskeys,
+    performance: frPerformance,
     "ballot-admin": frBallotAdmin,
     privacy: frPrivacy,
     "province-names": frProvinceNames,

@@ -10,7 +10,7 @@ export const TEXT_BUNDLES: Readonly<Record<string, readonly string[]>> = {
   submit: ["submit", "validation"],
   voting: ["voting"],
   status: ["status", "review"],
-  admin: ["admin", "curation", "email-kinds", "email-statuses", "integrity", "ballot-admin", "admin-people", "passkeys"],
+  admin: ["admin", "curation", "email-kinds", "email-statuses", "integrity", "ballot-admin", "admin-people", "passkeys", "performance"],
 };
 
 /** The text modules of a bundle. */

@@ -22,6 +22,7 @@ export const ADMIN_AREAS = {
   digest: "admin",
   people: "admin",
   audit: "admin",
+  performance: "admin",
 } as const satisfies Record<string, StaffRole>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

@@ -21,6 +21,10 @@ describe("the privacy page", () => {
     // Staff are people too: their data and the audit log's year.
     expect(html).toMatch(/<h3[^>]*>When you work on our staff<\/h3>/);
     expect(html).toContain(`The staff log: ${AUDIT_RETENTION_DAYS} days, then deleted.`);
+    // Web Vitals: sampled, anonymous, daily counts kept 90 days.
+    expect(html).toMatch(/<h3[^>]*>To measure how fast pages load<\/h3>/);
+    expect(html).toContain("On one page view in ten, your browser reports how quickly that page loaded");
+    expect(html).toContain("We keep daily counts only, for 90 days.");
     expect(html).toContain('href="mailto:privacy@localhype.ca"');
     expect(html).toContain('"@type":"WebPage","name":"Privacy Policy"');
     // The city and language cookies, said where a visitor looks for them.
@@ -39,6 +43,8 @@ describe("the privacy page", () => {
     );
     expect(html).toMatch(/<h3[^>]*>Quand vous choisissez une ville ou une langue<\/h3>/);
     expect(html).toContain(`Le journal de l’équipe\u00a0: ${AUDIT_RETENTION_DAYS} jours, puis supprimé.`);
+    expect(html).toMatch(/<h3[^>]*>Pour mesurer la vitesse des pages<\/h3>/);
+    expect(html).toContain("Nous ne gardons que des décomptes quotidiens, pendant 90 jours.");
   });
 
   it("is in the sitemap in both languages, and linked from every page's footer", async () => {

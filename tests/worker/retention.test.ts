@@ -1,7 +1,7 @@
 // Personal data leaves on time: the hourly Cron Trigger clears submitters' names and e-mails 180 days
 // after the decision, deletes newsletter addresses 30 days after unsubscribing (or after a confirmation
-// nobody answered) and the outbox's finished records after 30 days; a rate limiter forgets a network's
-// hash once its window has passed. The clock is set, never waited for.
+// nobody answered), the outbox's finished records after 30 days and Web Vitals' daily counts after 90;
+// a rate limiter forgets a network's hash once its window has passed. The clock is set, never waited for.
 import { createScheduledController, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { NETWORK_HASH_RETENTION_HOURS } from "@shared/rules/retention";
@@ -71,6 +71,18 @@ describe("the retention job", () => {
     await runHourlyCron();
     const { results } = await env.DB.prepare("SELECT recipient FROM email_outbox ORDER BY recipient").all<{ recipient: string }>();
     expect(results.map((row) => row.recipient)).toEqual(["new-sent@example.com", "old-queued@example.com"]);
+  });
+
+  it("deletes Web Vitals' daily counts 90 days after their day", async () => {
+    setClock(NOW);
+    for (const day of [daysAgo(91), daysAgo(90), daysAgo(1)]) {
+      await env.DB.prepare("INSERT INTO web_vitals_daily (day, route, locale, metric, bucket, count) VALUES (?, 'home', 'en', 'LCP', 3, 1)")
+        .bind(day.slice(0, 10))
+        .run();
+    }
+    await runHourlyCron();
+    const { results } = await env.DB.prepare("SELECT day FROM web_vitals_daily ORDER BY day").all<{ day: string }>();
+    expect(results.map((row) => row.day)).toEqual([daysAgo(90).slice(0, 10), daysAgo(1).slice(0, 10)]);
   });
 
   it("SUBMITTER_RETENTION_DAYS moves the submitters' limit", async () => {

@@ -48,6 +48,7 @@ const REQUIRED: Record<string, StaffRole> = {
   "admin.people.deactivate": "admin",
   "admin.people.reactivate": "admin",
   "admin.people.signOutEverywhere": "admin",
+  "admin.performance.summary": "admin",
   // One's own passkeys: any staff role.
   "passkeys.list": "moderator",
   "passkeys.registrationOptions": "moderator",

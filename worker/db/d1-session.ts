@@ -8,6 +8,7 @@
 import type { MiddlewareHandler } from "hono";
 import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
+import { VITALS_BEACON_PATH } from "@shared/rules/web-vitals";
 
 /** The bookmark's cookie: not signed (a forged one can only make its own sender read from the primary). */
 export const BOOKMARK_COOKIE = "lh_d1_bookmark";
@@ -25,9 +26,10 @@ function bookmarkOf(request: Request): string | null {
   return value && BOOKMARK_SHAPE.test(value) ? value : null;
 }
 
-/** A tRPC call (or batch) of votes procedures only. */
-function votesOnly(path: string): boolean {
+/** A write no one reads back: a tRPC call (or batch) of votes procedures only, or a Web Vitals beacon. */
+function noReadBack(path: string): boolean {
   const prefix = "/api/trpc/";
+  if (path === VITALS_BEACON_PATH) return true;
   return (
     path.startsWith(prefix) &&
     path
@@ -56,9 +58,9 @@ export const d1Session: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   c.env = { ...c.env, DB: inSession(c.env.DB, session) };
   await next();
   // Only a write that succeeded needs to be read back; a refusal (a wrong password) sets no cookie, and
-  // neither does a vote (it reads the ballot; its tally lives in a Durable Object).
+  // neither does a vote (it reads the ballot; its tally lives in a Durable Object) nor a Web Vitals beacon.
   const latest = session.getBookmark();
-  if (!writes || !c.res.ok || votesOnly(c.req.path) || !latest || latest === bookmark) return;
+  if (!writes || !c.res.ok || noReadBack(c.req.path) || !latest || latest === bookmark) return;
   const secure = new URL(c.req.url).protocol === "https:";
   // A copy: some answers' headers are immutable. Hono's setter would merge the old answer's cookies
   // over the copy's, so the old answer is let go first.

@@ -9,6 +9,7 @@ import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submi
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/schemas/email-outbox";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../shared/catalogue/payment-statuses";
 import { LOCALES } from "../../shared/rules/locales";
+import { VITAL_METRICS } from "../../shared/rules/web-vitals";
 import { STAFF_ROLES, type StaffRole } from "../../shared/rules/staff-roles";
 import { AUDIT_ACTIONS } from "../../shared/schemas/audit";
 import { DIGEST_PAUSES } from "../../shared/schemas/digest";
@@ -829,4 +830,22 @@ export const ballotChanges = sqliteTable(
     changes: text("changes", { mode: "json" }).$type<{ field: string; before: unknown; after: unknown }[]>().notNull(),
   },
   (table) => [index("ballot_changes_city_idx").on(table.city_slug, table.id)],
+);
+
+/**
+ * Real visitors' Web Vitals as daily histograms: how many sampled page views of a route, in a language,
+ * had a metric in a bucket (shared/rules/web-vitals.ts) on a UTC day. Counts only — no visitor, no
+ * address, no time finer than the day. Kept VITALS_RETENTION_DAYS.
+ */
+export const webVitalsDaily = sqliteTable(
+  "web_vitals_daily",
+  {
+    day: text("day").notNull(),
+    route: text("route").notNull(),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    metric: text("metric", { enum: VITAL_METRICS }).notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.route, table.locale, table.metric, table.bucket] })],
 );

@@ -3,7 +3,7 @@
 // middleware beside it turn a refusal into their own kind of answer, and a later step (a bot challenge
 // instead of a plain "wait") can branch on the outcome without touching the callers.
 
-export type RateLimitBucket = "submissions" | "newsletter" | "uploads" | "login" | "newVoters" | "receipts";
+export type RateLimitBucket = "submissions" | "newsletter" | "uploads" | "login" | "newVoters" | "receipts" | "vitals";
 
 export type RateLimitOutcome =
   | { allowed: true; /** When the hit was counted: `releaseRateLimit` takes it back. */ at: number }
@@ -26,6 +26,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   login: "5/900",
   newVoters: "20/3600",
   receipts: "5/86400",
+  vitals: "120/600",
 };
 
 export const RATE_LIMIT_VARS = {
@@ -35,6 +36,7 @@ export const RATE_LIMIT_VARS = {
   login: "RATE_LIMIT_LOGIN",
   newVoters: "RATE_LIMIT_NEW_VOTERS",
   receipts: "RATE_LIMIT_RECEIPTS",
+  vitals: "RATE_LIMIT_VITALS",
 } as const satisfies Record<RateLimitBucket, keyof Env>;
 
 export function parseRule(text: string): { limit: number; windowSeconds: number } | null {
@@ -65,8 +67,18 @@ const HARD_VAR_NAMES = {
   // Receipts have no challenge tier: whoever sends a submission is not asked to prove anything for
   // its receipt, which is simply not sent past the allowance.
   receipts: null,
+  // Nor do Web Vitals beacons: a page being left cannot solve a challenge; past the allowance they are dropped.
+  vitals: null,
 } as const satisfies Record<RateLimitBucket, keyof Env | null>;
-const HARD_DEFAULTS: Record<RateLimitBucket, number> = { submissions: 30, newsletter: 30, uploads: 30, login: 50, newVoters: 500, receipts: 0 };
+const HARD_DEFAULTS: Record<RateLimitBucket, number> = {
+  submissions: 30,
+  newsletter: 30,
+  uploads: 30,
+  login: 50,
+  newVoters: 500,
+  receipts: 0,
+  vitals: 0,
+};
 
 /** The hard limit: at least the free allowance (a hard limit at the allowance means no challenge tier). */
 export function hardLimitFor(env: Env, bucket: RateLimitBucket): number {

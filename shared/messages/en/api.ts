@@ -15,6 +15,8 @@ const texts = {
   invalidUnsubscribeLink: "This unsubscribe link is not valid.",
   invalidNewsletterLink: "This newsletter link is not valid.",
   tooLarge: "The request is too large.",
+  /** A Web Vitals beacon that does not match its schema (shared/schemas/web-vitals.ts). */
+  invalidVitals: "This performance report is not valid.",
   tooManyAttempts: "Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   /** Past the free allowance: the client must solve the bot challenge and send the request again. */
   challengeRequired: "Too many attempts from your network. Please complete the verification to continue.",

@@ -22,6 +22,9 @@ const texts = {
   securityHeading: "To keep the site safe",
   securityText:
     "A one-way hash of your network address, to limit repeated submissions, sign-ups and votes from one network. We never store the address itself.",
+  measureHeading: "To measure how fast pages load",
+  measureText:
+    "On one page view in ten, your browser reports how quickly that page loaded and responded (the Web Vitals), with only the kind of page and its language: no address, no identifier, no cookie. Browsers that send Do Not Track or Global Privacy Control report nothing. We keep daily counts only, for {days, plural, one {# day} other {# days}}.",
   staffHeading: "When you work on our staff",
   staffText:
     "Your e-mail address and role, the browsers you are signed in on (their name and when they were last used), the public keys of your passkeys, and a log of what you do as staff, so we can account for every decision. A failed sign-in is logged with the address typed.",

@@ -16,6 +16,7 @@ const apiMessagesFr: Translation<typeof apiMessages> = {
   invalidUnsubscribeLink: "Ce lien de désabonnement n'est pas valide.",
   invalidNewsletterLink: "Ce lien d'infolettre n'est pas valide.",
   tooLarge: "La requête est trop volumineuse.",
+  invalidVitals: "Ce rapport de performance n’est pas valide.",
   // French PluralRules say "one" for 0 and 1: "dans 1 minute", "dans 2 minutes".
   tooManyAttempts: "Trop de tentatives. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
   /** Past the free allowance: the client must solve the bot challenge and send the request again. */

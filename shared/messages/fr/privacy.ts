@@ -23,6 +23,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   securityHeading: "Pour protéger le site",
   securityText:
     "Une empreinte à sens unique de l’adresse de votre réseau, pour limiter les soumissions, inscriptions et votes répétés d’un même réseau. Nous ne conservons jamais l’adresse elle-même.",
+  measureHeading: "Pour mesurer la vitesse des pages",
+  measureText:
+    "Une page vue sur dix, votre navigateur transmet la rapidité avec laquelle la page s’est affichée et a réagi (les signaux Web essentiels), avec seulement le type de page et sa langue : ni adresse, ni identifiant, ni témoin. Les navigateurs qui envoient Do Not Track ou Global Privacy Control ne transmettent rien. Nous ne gardons que des décomptes quotidiens, pendant {days, plural, one {# jour} other {# jours}}.",
   staffHeading: "Si vous faites partie de notre équipe",
   staffText:
     "Votre courriel et votre rôle, les navigateurs où votre session est ouverte (leur nom et leur dernière utilisation), les clés publiques de vos clés d’accès et un journal de ce que vous faites pour l’équipe, afin de pouvoir rendre compte de chaque décision. Une connexion échouée y est inscrite avec l’adresse saisie.",

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { format, messages } from "@shared/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/messages/admin";
 import { adminPeopleMessages } from "@shared/messages/admin-people";
+import { performanceMessages } from "@shared/messages/performance";
 import { curationMessages } from "@shared/messages/curation";
 import { integrityMessages } from "@shared/messages/integrity";
 import { ballotAdminMessages } from "@shared/messages/ballot-admin";
@@ -36,6 +37,7 @@ const NominationsView = lazy(() => import("./nominations-view"));
 const BallotEditorView = lazy(() => import("./ballot-editor-view"));
 const AuditView = lazy(() => import("./audit-view"));
 const PeopleView = lazy(() => import("./people-view"));
+const PerformanceView = lazy(() => import("./performance-view"));
 const SECTION_TAB =
   "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
@@ -148,6 +150,11 @@ export function ModerationDashboard({ me }: { me: Me }) {
               {adminPeopleMessages.auditTab}
             </Tabs.Trigger>
           )}
+          {may("performance") && (
+            <Tabs.Trigger value="performance" className={SECTION_TAB}>
+              {performanceMessages.tab}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content value="submissions">
           <StatusCounters counts={stats.data} />
@@ -244,6 +251,13 @@ export function ModerationDashboard({ me }: { me: Me }) {
           <Tabs.Content value="audit">
             <Suspense fallback={<LoadingSection />}>
               <AuditView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("performance") && (
+          <Tabs.Content value="performance">
+            <Suspense fallback={<LoadingSection />}>
+              <PerformanceView />
             </Suspense>
           </Tabs.Content>
         )}

@@ -10,6 +10,7 @@ import {
   PRIVACY_CONTACT,
   SUBMITTER_RETENTION_DAYS,
 } from "@shared/rules/retention";
+import { VITALS_RETENTION_DAYS } from "@shared/rules/web-vitals";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 
@@ -21,6 +22,7 @@ const collected = () =>
     [t.votingHeading, t.votingText],
     [t.choicesHeading, t.choicesText],
     [t.securityHeading, t.securityText],
+    [t.measureHeading, format(t.measureText, { days: VITALS_RETENTION_DAYS })],
     [t.staffHeading, t.staffText],
   ] as const;
 

@@ -12,6 +12,7 @@ import { curationRouter } from "../admin-listings/curation-router";
 import { digestAdminRouter } from "../newsletter/digest-admin-router";
 import { auditRouter } from "../audit/audit-router";
 import { peopleRouter } from "../people/people-router";
+import { performanceRouter } from "../web-vitals/vitals-router";
 import { integrityRouter } from "../award-integrity/integrity-router";
 import { ballotAdminRouters } from "../admin-ballot/ballot-admin-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
@@ -88,6 +89,8 @@ export const adminRouter = router({
   audit: auditRouter,
   /** Staff accounts: invitations, roles, deactivation, sessions. */
   people: peopleRouter,
+  /** Real visitors' Web Vitals. */
+  performance: performanceRouter,
   nominations: ballotAdminRouters.nominations,
   ballot: ballotAdminRouters.ballot,
   submissions: router({

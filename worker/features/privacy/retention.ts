@@ -6,8 +6,10 @@
 //   - Newsletter rows, NEWSLETTER_RETENTION_DAYS after unsubscribing or after an unanswered confirmation.
 //   - The e-mail outbox's finished records (sent, failed, skipped: their recipient), OUTBOX_RETENTION_DAYS after.
 //   - Audit log entries (staff addresses, addresses typed into failed logins), AUDIT_RETENTION_DAYS after.
+//   - Web Vitals' daily counts (not personal: no visitor in them), VITALS_RETENTION_DAYS after their day.
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
 import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
+import { VITALS_RETENTION_DAYS } from "@shared/rules/web-vitals";
 
 const DAY_MS = 86_400_000;
 const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
@@ -17,6 +19,7 @@ export interface RetentionOutcome {
   subscribers: number;
   emails: number;
   auditEntries: number;
+  vitalsDays: number;
 }
 
 /** The days a submitter's details are kept: the SUBMITTER_RETENTION_DAYS var when it is a whole number ≥ 1. */
@@ -26,7 +29,7 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
 }
 
 export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number): Promise<RetentionOutcome> {
-  const [submitters, subscribers, emails, auditEntries] = await env.DB.batch([
+  const [submitters, subscribers, emails, auditEntries, vitalsDays] = await env.DB.batch([
     env.DB.prepare(
       `UPDATE submissions SET submitter_name = '', submitter_email = ''
        WHERE reviewed_at IS NOT NULL AND reviewed_at < ? AND status IN ('approved', 'rejected') AND submitter_email <> ''`,
@@ -39,11 +42,13 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
       before(nowMs, OUTBOX_RETENTION_DAYS),
     ),
     env.DB.prepare("DELETE FROM audit_log WHERE at < ?").bind(before(nowMs, AUDIT_RETENTION_DAYS)),
+    env.DB.prepare("DELETE FROM web_vitals_daily WHERE day < ?").bind(before(nowMs, VITALS_RETENTION_DAYS).slice(0, 10)),
   ]);
   return {
     submitters: submitters!.meta.changes,
     subscribers: subscribers!.meta.changes,
     emails: emails!.meta.changes,
     auditEntries: auditEntries!.meta.changes,
+    vitalsDays: vitalsDays!.meta.changes,
   };
 }
