@@ -78,6 +78,22 @@ describe("share images", () => {
     }
   });
 
+  it("draws a closed season's results page, its top three with their votes, and keeps it", async () => {
+    // Toronto's 2025 season, closed on the real clock; nobody voted, so the ranking is the ballot's order at 0 votes.
+    await env.DB.prepare("INSERT INTO award_seasons (city_slug, year, opens_at, closes_at) VALUES ('toronto', 2025, ?, ?)")
+      .bind("2025-01-01T05:00:00.000Z", "2026-01-01T04:59:59.000Z")
+      .run();
+    const v = await version();
+    const res = await fetchApp(`/og/best-coffee-shops/toronto/2025.png?v=${v}`);
+    expect(res.headers.get("x-page-cache")).toBe("MISS");
+    const results = await pngOf(res);
+    expect([results.width, results.height]).toEqual([1200, 630]);
+    const coffeeCity = await pngOf(await fetchApp(`/og/best-coffee-shops/toronto.png?v=${v}`));
+    expect(same(results.bytes, coffeeCity.bytes)).toBe(false);
+    // A season that does not exist has no page, and so no image.
+    expect((await fetchApp(`/og/best-coffee-shops/toronto/1999.png?v=${v}`)).status).toBe(404);
+  });
+
   it("keeps a drawn image in the Cache API: the second request is a hit with the same bytes", async () => {
     const v = await version();
     const path = `/og/city/Calgary.png?v=${v}`;

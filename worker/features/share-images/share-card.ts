@@ -1,7 +1,7 @@
 // The share image's layout: the brand at the top, then the page's kicker (type · city) and heading at
-// the bottom over the listing's own photo (darkened where the words are) or the artwork the app shows
-// when a listing has no photo (shared/catalogue/images.ts: the kind's gradient and soft circles); a
-// results page lists its top three shops with their votes.
+// the bottom over the listing's own photo (darkened) or artwork in the colours the app's fallback
+// artwork uses for its kind (shared/catalogue/images.ts) with soft circles; a results page lists its
+// top three shops with their votes.
 import { artworkPalette } from "@shared/catalogue/images";
 import { format } from "@shared/messages";
 import { seoMessages as t } from "@shared/messages/seo";
@@ -22,37 +22,27 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
+// No gradients: resvg shades a full-size gradient pixel by pixel (about 75 ms of CPU per image, measured in
+// docs/share-images.md), so the artwork's two colours are a field and a large circle, and a photo is
+// darkened by one flat layer.
 function backdrop(card: ShareCard, photo: string | null): CardNode[] {
   const full = { position: "absolute", left: 0, top: 0, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
   if (photo) {
     return [
       { type: "img", props: { src: photo, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, style: { ...full, objectFit: "cover" } } },
-      node("div", { ...full, backgroundImage: "linear-gradient(180deg, rgba(0,0,0,0.35) 0%, rgba(0,0,0,0.15) 35%, rgba(0,0,0,0.8) 100%)" }),
+      node("div", { ...full, backgroundColor: "rgba(0,0,0,0.5)" }),
     ];
   }
   const [from, to] = artworkPalette(card.kind);
   // The circles sit where the heading's length puts them, so pages of one kind do not all look alike.
   const shift = (card.heading.length * 37) % 500;
+  const circle = (left: number, top: number, size: number, colour: string) =>
+    node("div", { position: "absolute", left, top, width: size, height: size, borderRadius: size / 2, backgroundColor: colour });
   return [
-    node("div", { ...full, backgroundImage: `linear-gradient(135deg, ${from} 0%, ${to} 100%)` }),
-    node("div", {
-      position: "absolute",
-      left: 600 + (shift % 400),
-      top: -120 + (shift % 200),
-      width: 480,
-      height: 480,
-      borderRadius: 240,
-      backgroundColor: "rgba(255,255,255,0.08)",
-    }),
-    node("div", {
-      position: "absolute",
-      left: 80 + shift,
-      top: 400,
-      width: 300,
-      height: 300,
-      borderRadius: 150,
-      backgroundColor: "rgba(255,255,255,0.06)",
-    }),
+    node("div", { ...full, backgroundColor: from }),
+    circle(480 + (shift % 240), -360, 1100, to),
+    circle(640 + (shift % 300), -120 + (shift % 160), 440, "rgba(255,255,255,0.08)"),
+    circle(60 + shift, 420, 300, "rgba(255,255,255,0.06)"),
   ];
 }
 
