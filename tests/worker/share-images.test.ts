@@ -5,8 +5,10 @@ import { describe, expect, it, vi } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
 import { detailPath } from "@shared/rules/paths";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "@shared/seo/share-image";
-import { adminCookie } from "./account-helpers";
-import { ORIGIN, fetchApp } from "./fetch-app";
+import { adminCookie, freshIp } from "./account-helpers";
+import { ORIGIN, fetchApp, trpcMutation, type RouterOutputs } from "./fetch-app";
+import { storeSubmission } from "./submission-helpers";
+import { PNG_BYTES, attachedImage } from "./upload-helpers";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
@@ -94,9 +96,39 @@ describe("share images", () => {
     expect((await fetchApp(`/og/best-coffee-shops/toronto/1999.png?v=${v}`)).status).toBe(404);
   });
 
-  it("keeps a drawn image in the Cache API: the second request is a hit with the same bytes", async () => {
+  it("draws a listing over its own photo (an upload in R2), and over the artwork without one", async () => {
+    const { cookie } = await adminCookie();
+    const publish = async (photo: boolean) => {
+      const image = photo ? await attachedImage(PNG_BYTES, freshIp()) : null;
+      const id = await storeSubmission({
+        title: "Lakeside Kite Field",
+        content_type: "gem",
+        city: "Halifax",
+        location: "Waterfront",
+        ...(image ? { image_key: image.key, image_token: image.token } : {}),
+      });
+      const { status, body } = await trpcMutation<RouterOutputs["admin"]["submissions"]["review"]>(
+        "admin.submissions.review",
+        { id, status: "approved" },
+        { cookie },
+      );
+      expect(status).toBe(200);
+      return body.result!.data.public_path!;
+    };
+    const [withPhoto, first, second] = [await publish(true), await publish(false), await publish(false)];
     const v = await version();
-    const path = `/og/city/Calgary.png?v=${v}`;
+    const drawn = async (path: string) => (await pngOf(await fetchApp(`/og${path}.png?v=${v}`))).bytes;
+    // The same words over the same artwork draw the same picture; the photo changes it.
+    expect(same(await drawn(first), await drawn(second))).toBe(true);
+    expect(same(await drawn(withPhoto), await drawn(first))).toBe(false);
+  });
+
+  it("keeps a drawn image in the Cache API: the second request is a hit with the same bytes", async () => {
+    // The image the page names, by the version the Worker rendered it from.
+    const named = /<meta property="og:image" content="http:\/\/localhost(\/og\/city\/Calgary\.png\?v=(\d+))"/.exec(
+      await (await fetchApp("/city/Calgary")).text(),
+    );
+    const [path, v] = [named![1]!, Number(named![2])];
     const first = await fetchApp(path);
     expect(first.headers.get("x-page-cache")).toBe("MISS");
     expect(first.headers.get("cache-control")).toBe("public, max-age=86400");

@@ -32,7 +32,8 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const origin = publicOrigin(c.env, url);
   const appHtml = page.ssr ? await renderScreen(url, origin, page.state, myCity) : "";
   // Public pages name their share image by content version; the page cache has just read it (no I/O).
-  const contentVersion = "noindex" in page.meta ? null : await currentContentVersion(c.env.DB);
+  // A page that renders while D1 is down (a form) names the image without one (`?v=0`).
+  const contentVersion = "noindex" in page.meta ? null : await currentContentVersion(c.env.DB).catch(() => null);
   const rewritten = rewriteShell(shell, {
     meta: page.meta,
     state: page.state,
@@ -96,7 +97,7 @@ interface ShellParts {
   origin: string;
   path: string;
   myCity: string | null;
-  /** Public pages only (null for pages kept out of search engines). */
+  /** Public pages only (null for pages kept out of search engines, or when D1 cannot be read). */
   contentVersion: number | null;
 }
 
