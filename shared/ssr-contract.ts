@@ -11,6 +11,12 @@ export type RenderAppHtml = (url: string, origin: string, state: DehydratedState
 /** The <html> attribute naming my city (dataset key `city`) when the visitor chose one. */
 export const MY_CITY_ATTRIBUTE = "data-city";
 
+/**
+ * The <html> attribute holding the content version the page was rendered from (dataset key
+ * `contentVersion`): the app's own head tags name the same share image URL as the edge's.
+ */
+export const CONTENT_VERSION_ATTRIBUTE = "data-content-version";
+
 /** The element holding the first view's dehydrated query state, as non-executable JSON. */
 export const QUERY_STATE_ELEMENT_ID = "query-state";
 

@@ -15,6 +15,7 @@ import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
 import { liveVotesRoutes } from "./features/votes/live-votes-route";
 import { voteLogRoutes } from "./features/award-integrity/vote-log-route";
 import { badgeRoutes } from "./features/awards/badge-route";
+import { shareImage } from "./features/share-images/share-image-route";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { vitalsRoutes } from "./features/web-vitals/vitals-route";
 import { runPaymentsCron } from "./features/payments/payments-cron";
@@ -85,6 +86,9 @@ app.get("/robots.txt", robotsTxt);
 // A closed award season's anonymised vote log, for anyone to recount, and its winners' badges.
 app.route("/best-coffee-shops", voteLogRoutes);
 app.route("/badges", badgeRoutes);
+// Every public page's share image (og:image), drawn at the edge: /og.png is the home page's.
+app.get("/og.png", shareImage);
+app.get("/og/*", shareImage);
 // The local stand-in for Stripe Checkout (only without a Stripe key, never in production).
 app.route("/payments/test-checkout", testCheckoutRoutes);
 app.route("/fr/payments/test-checkout", testCheckoutRoutes);

@@ -15,6 +15,9 @@ const PALETTES: Record<string, readonly [string, string]> = {
   coffee: ["#3f2a1d", "#a16207"],
 };
 
+/** The artwork's gradient for a kind (the share images draw the same). */
+export const artworkPalette = (kind: string): readonly [string, string] => PALETTES[kind] ?? PALETTES.city!;
+
 function hash(text: string): number {
   let h = 0;
   for (const char of text) h = (h * 31 + char.charCodeAt(0)) >>> 0;
@@ -39,7 +42,7 @@ function labelLines(label: string): string[] {
 
 /** A data: URL of an 800×500 SVG (with an intrinsic size, so it reads as a loaded picture): a gradient by kind, soft circles placed by the label, and the label. */
 export function fallbackArtwork(kind: string, label: string): string {
-  const [from, to] = PALETTES[kind] ?? PALETTES.city!;
+  const [from, to] = artworkPalette(kind);
   const h = hash(label);
   const cx1 = 100 + (h % 600);
   const cy1 = 80 + ((h >> 8) % 340);

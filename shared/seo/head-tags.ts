@@ -4,6 +4,7 @@ import { FEED_MEDIA_TYPES } from "../rules/feeds";
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizedPath, pathWithoutLocale, type Locale } from "../rules/locales";
 import { brandName } from "./brand";
 import type { PageMeta } from "./page-meta";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "./share-image";
 
 export type HeadTag =
   | { tag: "meta"; attrs: { name: string; content: string } }
@@ -31,8 +32,13 @@ export function alternateLinks(origin: string, path: string): AlternateLink[] {
   ];
 }
 
-export function headTags(meta: PageMeta, origin: string): HeadTag[] {
+/**
+ * `contentVersion` is the content the page was rendered from: its share image's URL names it, so link
+ * previews fetch a new image once the content changes.
+ */
+export function headTags(meta: PageMeta, origin: string, contentVersion: number): HeadTag[] {
   const url = `${origin}${meta.canonicalPath}`;
+  const image = `${origin}${shareImagePath(meta.canonicalPath, contentVersion)}`;
   const tags: HeadTag[] = [
     { tag: "meta", attrs: { name: "description", content: meta.description } },
     { tag: "meta", attrs: { name: "keywords", content: meta.keywords.join(", ") } },
@@ -47,14 +53,17 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
       tag: "meta",
       attrs: { property: "og:locale:alternate", content: ogLocale(locale) },
     })),
-    { tag: "meta", attrs: { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" } },
+    { tag: "meta", attrs: { property: "og:image", content: image } },
+    { tag: "meta", attrs: { property: "og:image:type", content: "image/png" } },
+    { tag: "meta", attrs: { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) } },
+    { tag: "meta", attrs: { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) } },
+    { tag: "meta", attrs: { property: "og:image:alt", content: meta.title } },
+    { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" } },
     { tag: "meta", attrs: { name: "twitter:title", content: meta.title } },
     { tag: "meta", attrs: { name: "twitter:description", content: meta.description } },
+    { tag: "meta", attrs: { name: "twitter:image", content: image } },
+    { tag: "meta", attrs: { name: "twitter:image:alt", content: meta.title } },
   ];
-  if (meta.image) {
-    tags.push({ tag: "meta", attrs: { property: "og:image", content: meta.image } });
-    tags.push({ tag: "meta", attrs: { name: "twitter:image", content: meta.image } });
-  }
   if (meta.geo) {
     tags.push({ tag: "meta", attrs: { name: "geo.region", content: meta.geo.region } });
     tags.push({ tag: "meta", attrs: { name: "geo.placename", content: meta.geo.placename } });

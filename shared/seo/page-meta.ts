@@ -44,6 +44,17 @@ export interface PageMeta {
   jsonLd: JsonLd[];
   /** Feeds the page offers (shared/rules/feeds.ts), as <link rel="alternate"> tags. */
   feeds?: PageFeed[] | undefined;
+  /** What the page's share image draws (worker/features/share-images); its photo is `image` when ours. */
+  share: ShareCard;
+}
+
+/** A share image's words: a line above the heading (type, city), and a results page's top three. */
+export interface ShareCard {
+  heading: string;
+  kicker: string;
+  /** The artwork's colours when there is no photo (shared/catalogue/images.ts). */
+  kind: string;
+  ranking?: { name: string; votes: number }[] | undefined;
 }
 
 function geoFor(city: string, province: Province) {
@@ -72,6 +83,7 @@ export function detailMetaFor(entry: ListingTypeEntry, input: DetailMetaInput, o
     keywords: [...listing.tags, placeName(listing.city), listing.location, entry.label, provinceName(province)],
     ogType: "article",
     image: listing.image ?? undefined,
+    share: { heading: listing.title, kicker: `${entry.label} · ${placeName(listing.city)}`, kind: entry.type },
     geo: geoFor(listing.city, province),
     jsonLd: [
       listingEntity(entry, listing, `${origin}${here(path)}`),
@@ -96,6 +108,7 @@ export function cityMeta(city: string, province: Province, origin: string): Page
     canonicalPath: here(path),
     keywords: [names.city, names.province, ...list(format(t.cityKeywords, names)), t.country],
     ogType: "website",
+    share: { heading: names.city, kicker: `${names.province} · ${t.country}`, kind: "city" },
     geo,
     jsonLd: [
       cityEntity({ ...names, country: t.country, url: `${origin}${here(path)}`, position: geo.position }),
@@ -121,6 +134,7 @@ export function listMetaFor(entry: ListingTypeEntry, origin: string): PageMeta {
     canonicalPath: here(path),
     keywords: [entry.listHeading, entry.label, t.country, t.listKeyword],
     ogType: "website",
+    share: { heading: entry.listHeading, kicker: t.country, kind: entry.type },
     jsonLd: [
       webPage("CollectionPage", { name: entry.listHeading, description: entry.listDescription, url: `${origin}${here(path)}` }),
       breadcrumbs(origin, [
@@ -138,6 +152,7 @@ export function homeMeta(origin: string): PageMeta {
     canonicalPath: here(pagePaths.home),
     keywords: list(t.homeKeywords),
     ogType: "website",
+    share: { heading: messages.brand.tagline, kicker: t.country, kind: "city" },
     jsonLd: siteEntities(origin, messages.brand.tagline),
   };
 }
@@ -150,6 +165,7 @@ export function coffeeLandingMeta(cities: readonly CoffeeCity[], origin: string)
     canonicalPath: here(path),
     keywords: [...list(t.coffeeLandingKeywords), ...cities.map((c) => format(t.coffeeCityKeyword, { city: c.city }))],
     ogType: "website",
+    share: { heading: t.coffeeLandingName, kicker: cities.map((c) => c.city).join(" · "), kind: "coffee" },
     jsonLd: [coffeeCitiesList(t.coffeeLandingName, cities, origin)],
   };
 }
@@ -167,6 +183,7 @@ export function coffeeCityMeta(coffeeCity: CoffeeCity, origin: string, counts?: 
       ...coffeeCity.shops.map((s) => s.name),
     ],
     ogType: "website",
+    share: { heading: coffeeCity.title, kicker: coffeeCity.city, kind: "coffee" },
     geo: { region: `CA-${coffeeCity.regionCode}`, placename: coffeeCity.city },
     jsonLd: [
       coffeeShopsList(coffeeCity, counts),
@@ -197,6 +214,12 @@ export function coffeeResultsMeta(results: CoffeeResultsMetaInput, origin: strin
     canonicalPath: here(path),
     keywords: [format(t.coffeeCityKeyword, { city: city.city }), format(t.coffeeCityCafes, { city: city.city }), String(year)],
     ogType: "website",
+    share: {
+      heading: format(t.coffeeResultsName, names),
+      kicker: city.city,
+      kind: "coffee",
+      ranking: standings?.slice(0, 3).map(({ shop, count }) => ({ name: shop.name, votes: count })),
+    },
     geo: { region: `CA-${city.regionCode}`, placename: city.city },
     jsonLd: [
       ...(standings ? [coffeeResultsList(format(t.coffeeResultsName, names), city, standings)] : []),
@@ -219,6 +242,7 @@ export function submitMeta(origin: string): PageMeta {
     canonicalPath: path,
     keywords: list(t.submitKeywords),
     ogType: "website",
+    share: { heading: messages.screens.submit, kicker: brandName(), kind: "city" },
     jsonLd: [webPage("WebPage", { name: messages.screens.submit, description, url: `${origin}${path}` })],
   };
 }
@@ -232,6 +256,7 @@ export function nominateMeta(origin: string): PageMeta {
     canonicalPath: path,
     keywords: list(t.nominateKeywords),
     ogType: "website",
+    share: { heading: messages.screens.nominate, kicker: brandName(), kind: "city" },
     jsonLd: [webPage("WebPage", { name: messages.screens.nominate, description, url: `${origin}${path}` })],
   };
 }
@@ -245,6 +270,7 @@ export function privacyMeta(origin: string): PageMeta {
     canonicalPath: path,
     keywords: list(t.privacyKeywords),
     ogType: "website",
+    share: { heading: messages.screens.privacy, kicker: brandName(), kind: "city" },
     jsonLd: [webPage("WebPage", { name: messages.screens.privacy, description, url: `${origin}${path}` })],
   };
 }

@@ -32,12 +32,15 @@ const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
 // Module rules do not carry over to Miniflare 5: list the bundle's modules instead, entry first.
 delete workerOptions.modulesRules;
 const bundle = resolve("dist/local_hype");
+/** The module type of each file the bundle imports: its code, the share images' WebAssembly and fonts. */
+const MODULE_TYPES = { ".js": "ESModule", ".wasm": "CompiledWasm", ".bin": "Data" };
+const typeOf = (name) => MODULE_TYPES[name.slice(name.lastIndexOf("."))];
 const modules = [
   "index.js",
   ...readdirSync(join(bundle, "assets"))
-    .filter((name) => name.endsWith(".js"))
+    .filter((name) => typeOf(name))
     .map((name) => `assets/${name}`),
-].map((name) => ({ type: "ESModule", path: join(bundle, name) }));
+].map((name) => ({ type: typeOf(name), path: join(bundle, name) }));
 
 // Wrangler builds Miniflare's options the same way: version-4 style options, converted.
 const mf = new Miniflare(

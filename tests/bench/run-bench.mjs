@@ -2,11 +2,12 @@
 // votes in turn, each rewriting its own section of docs/PERFORMANCE.md next to the previous figures.
 // Fails when votes are lost, a load run saw errors, or a page could not be measured at all.
 //
-// Settings (env): BENCH_PORT (8841), BENCH_ONLY (content,lighthouse,load,votes,live), BENCH_LH_RUNS (3),
+// Settings (env): BENCH_PORT (8841), BENCH_ONLY (content,lighthouse,load,votes,live,share), BENCH_LH_RUNS (3),
 // BENCH_CONTENT_REQUESTS (400 per listings answer and size; the content part starts its own two
 // servers, 110 and 10,110 listings, on the same port first),
 // BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
 // BENCH_LIVE_WATCHERS (100), BENCH_LIVE_CASTS (1000 per run), BENCH_LIVE_IDLE (1000 sockets),
+// BENCH_SHARE_IMAGES (60 share image misses),
 // CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium).
 import { readFileSync } from "node:fs";
 import { startMiniflare, startServer } from "./server.mjs";
@@ -16,12 +17,13 @@ import * as loadBench from "./load-bench.mjs";
 import * as votesBench from "./votes-bench.mjs";
 import * as contentBench from "./content-bench.mjs";
 import * as liveBench from "./live-bench.mjs";
+import * as shareBench from "./share-bench.mjs";
 
 const BUDGET_SECONDS = 600;
 const SUMMARY = "bench-summary";
 
 const port = Number(process.env.BENCH_PORT ?? 8841);
-const only = new Set((process.env.BENCH_ONLY ?? "content,lighthouse,load,votes,live").split(",").map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? "content,lighthouse,load,votes,live,share").split(",").map((s) => s.trim()));
 const contentRequests = Number(process.env.BENCH_CONTENT_REQUESTS ?? 400);
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -100,6 +102,18 @@ const CACHE_SECONDS = 4;
 const CACHE_ROUNDS = 3;
 const loadStartedAt = stamp();
 try {
+  // First on the fresh server: the isolate has drawn no share image yet, so the cold start is measured.
+  if (only.has("share")) {
+    const startedAt = stamp();
+    const count = Number(process.env.BENCH_SHARE_IMAGES ?? 60);
+    const measured = await phase(`share images (${count} misses, ${count} hits, /robots.txt twice)`, () => shareBench.runShare({ server, count }));
+    await writeSection(shareBench.SECTION, shareBench.shareSection(measured, sectionOf(before, shareBench.SECTION), startedAt));
+    for (const problem of shareBench.shareProblems(measured)) {
+      console.error(problem);
+      failed = true;
+    }
+  }
+
   if (only.has("lighthouse")) {
     const startedAt = stamp();
     const measured = await phase(`Lighthouse (${lighthouseRuns} runs × pages × 2 presets)`, () =>

@@ -46,6 +46,7 @@ const SAME_IN_BOTH = new Set([
   "Catalogue",
   "Actions",
   "votes",
+  "{count, plural, one {# vote} other {# votes}}",
 ]);
 
 const NB = "\u00a0";

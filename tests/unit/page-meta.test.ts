@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { headTags } from "@shared/seo/head-tags";
+import { headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
-import { cityMeta, coffeeCityMeta, detailMeta, homeMeta, listMeta } from "@shared/seo/page-meta";
+import { cityMeta, coffeeCityMeta, coffeeResultsMeta, detailMeta, homeMeta, listMeta, privacyMeta } from "@shared/seo/page-meta";
+import { pageOfShareImage, shareImagePath } from "@shared/seo/share-image";
+import { shareImageRequestSchema } from "@shared/schemas/share-image";
 import { detailPath } from "@shared/rules/paths";
 import type { Listing } from "@shared/catalogue/listing";
 import { makeListing } from "./factories";
@@ -81,7 +83,7 @@ describe("other pages", () => {
 
 describe("head tags", () => {
   it("include description, canonical, Open Graph, Twitter and geo tags", () => {
-    const tags = headTags(cityMeta("Toronto", "Ontario", ORIGIN), ORIGIN);
+    const tags = headTags(cityMeta("Toronto", "Ontario", ORIGIN), ORIGIN, 7);
     const find = (key: string) =>
       tags.find(
         (t) =>
@@ -93,6 +95,82 @@ describe("head tags", () => {
     expect(find("og:title")).toBeDefined();
     expect(find("twitter:card")).toBeDefined();
     expect(find("geo.region")?.attrs).toMatchObject({ content: "CA-ON" });
+  });
+});
+
+describe("share image tags", () => {
+  function content(tags: HeadTag[], key: string): string | undefined {
+    for (const { attrs } of tags) {
+      if ("content" in attrs && (("name" in attrs && attrs.name === key) || ("property" in attrs && attrs.property === key))) return attrs.content;
+    }
+    return undefined;
+  }
+
+  it("name the page's own PNG by its path and content version, with its size and alt text", () => {
+    const meta = cityMeta("Toronto", "Ontario", ORIGIN);
+    const tags = headTags(meta, ORIGIN, 42);
+    expect(content(tags, "og:image")).toBe(`${ORIGIN}/og/city/Toronto.png?v=42`);
+    expect(content(tags, "twitter:image")).toBe(`${ORIGIN}/og/city/Toronto.png?v=42`);
+    expect(content(tags, "twitter:card")).toBe("summary_large_image");
+    expect(content(tags, "og:image:type")).toBe("image/png");
+    expect(content(tags, "og:image:width")).toBe("1200");
+    expect(content(tags, "og:image:height")).toBe("630");
+    expect(content(tags, "og:image:alt")).toBe(meta.title);
+    // Another content version, another URL: link previews fetch the new picture.
+    expect(content(headTags(meta, ORIGIN, 43), "og:image")).toBe(`${ORIGIN}/og/city/Toronto.png?v=43`);
+    expect(content(headTags(homeMeta(ORIGIN), ORIGIN, 1), "og:image")).toBe(`${ORIGIN}/og.png?v=1`);
+    expect(content(headTags(privacyMeta(ORIGIN), ORIGIN, 1), "og:image")).toBe(`${ORIGIN}/og/privacy.png?v=1`);
+  });
+
+  it("map a page to its image and back, the home pages included", () => {
+    for (const page of ["/", "/fr", "/city/Toronto", "/fr/gems/toronto/a-gem", "/best-coffee-shops/toronto/2025"]) {
+      const image = shareImagePath(page, 3);
+      expect(image.endsWith(".png?v=3")).toBe(true);
+      expect(pageOfShareImage(image.slice(0, image.indexOf("?")))).toBe(page);
+    }
+    expect(shareImagePath("/fr", 3)).toBe("/og/fr.png?v=3");
+    expect(pageOfShareImage("/og/gems")).toBeNull();
+    expect(pageOfShareImage("/ogre.png")).toBeNull();
+  });
+
+  it("accept only plain page paths and numeric versions", () => {
+    const ok = (path: string, v?: string) => shareImageRequestSchema.safeParse({ path, v }).success;
+    expect(ok("/")).toBe(true);
+    expect(ok("/fr/gems/montr%C3%A9al/caf%C3%A9-olimpico", "12")).toBe(true);
+    expect(ok("/gems/../admin")).toBe(false);
+    expect(ok("/gems/./x")).toBe(false);
+    expect(ok("//evil.example")).toBe(false);
+    expect(ok("/gems/")).toBe(false);
+    expect(ok("/gems%zz")).toBe(false);
+    expect(ok("/gems<script>")).toBe(false);
+    expect(ok(`/${"a".repeat(300)}`)).toBe(false);
+    expect(ok("/gems", "latest")).toBe(false);
+  });
+
+  it("draw a results page's top three shops with their votes, and the listing's own words", () => {
+    const shop = (id: string, name: string) => ({ id, name, address: "1 Main St" });
+    const standings = [
+      { rank: 1, count: 9, shop: shop("a", "Alpha Café") },
+      { rank: 2, count: 5, shop: shop("b", "Beta Beans") },
+      { rank: 3, count: 1, shop: shop("c", "Gamma Grind") },
+      { rank: 4, count: 0, shop: shop("d", "Delta Drip") },
+    ];
+    const results = coffeeResultsMeta({ city: { slug: "toronto", city: "Toronto", regionCode: "ON" }, year: 2025, standings }, ORIGIN);
+    expect(results.share).toEqual({
+      heading: "Best Coffee Shops 2025 in Toronto",
+      kicker: "Toronto",
+      kind: "coffee",
+      ranking: [
+        { name: "Alpha Café", votes: 9 },
+        { name: "Beta Beans", votes: 5 },
+        { name: "Gamma Grind", votes: 1 },
+      ],
+    });
+    // While the season hides its counts, no ranking.
+    expect(
+      coffeeResultsMeta({ city: { slug: "toronto", city: "Toronto", regionCode: "ON" }, year: 2025, standings: null }, ORIGIN).share.ranking,
+    ).toBeUndefined();
+    expect(cityMeta("Toronto", "Ontario", ORIGIN).share).toEqual({ heading: "Toronto", kicker: "Ontario · Canada", kind: "city" });
   });
 });
 

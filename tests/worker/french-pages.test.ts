@@ -46,14 +46,14 @@ describe("French pages at the edge", () => {
   it("are French documents with French metadata, and English pages stay English", async () => {
     const french = await html("/fr");
     expect(french.status).toBe(200);
-    expect(french.text).toContain('<html lang="fr-CA">');
+    expect(french.text).toContain('<html lang="fr-CA"');
     expect(french.text).toContain('<meta property="og:locale" content="fr_CA"');
     expect(french.text).toContain('<meta property="og:locale:alternate" content="en_CA"');
     expect(french.text).toContain(`<link rel="canonical" href="${ORIGIN}/fr"`);
     expect(french.text).toContain("Découvrez ce qui bouge dans votre ville");
     expect(french.text).toContain('"inLanguage":"fr-CA"');
     const english = await html("/");
-    expect(english.text).toContain('<html lang="en-CA">');
+    expect(english.text).toContain('<html lang="en-CA"');
     expect(english.text).toContain('<meta property="og:locale" content="en_CA"');
     expect(english.text).toContain("Discover what&#x27;s hot in your city");
   });

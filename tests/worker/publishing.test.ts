@@ -123,7 +123,12 @@ describe("approving a submission publishes it", () => {
     expect(html).toContain(
       '<meta name="description" content="Harbourfront Tea Garden - Discover this hidden gem in Toronto, Canada. Your #1 local hype platform for authentic community experiences." data-edge-head>',
     );
-    expect(html).toContain(`<meta property="og:image" content="http://localhost/api/uploads/${imageKey}" data-edge-head>`);
+    // Its share image is drawn from its own photo (an upload in R2): a PNG at the page's /og address.
+    const shareImage = /<meta property="og:image" content="http:\/\/localhost(\/og\/[^"]+\.png\?v=\d+)" data-edge-head>/.exec(html)?.[1];
+    expect(shareImage).toContain(`/og${path}.png?v=`);
+    const drawn = await fetchApp(shareImage!);
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get("content-type")).toBe("image/png");
     expect(html).toMatch(/<h1[^>]*>Harbourfront Tea Garden<\/h1>/);
 
     await review(id, "rejected");

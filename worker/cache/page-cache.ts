@@ -51,7 +51,7 @@ export const LIVE_PAGE_HEADER = "X-Live-Page";
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 /** Set at build time (vite.config.ts `define`); tests run the Worker without a build. */
-const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
+export const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
 
 /**
  * The local date a page's events are listed as of: what is upcoming, today or this weekend, and which

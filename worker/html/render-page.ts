@@ -4,12 +4,13 @@
 import type { Context } from "hono";
 import { escapeMarkup } from "@shared/rules/escape-markup";
 import type { DehydratedState } from "@tanstack/react-query";
-import { MY_CITY_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
+import { CONTENT_VERSION_ATTRIBUTE, MY_CITY_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { LOCALE_TAGS } from "@shared/rules/locales";
 import { alternateLinks, headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { renderAppHtml, textBundlesFor } from "@web/app/render-server";
+import { currentContentVersion } from "../cache/content-version";
 import { LIVE_PAGE_HEADER } from "../cache/page-cache";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
@@ -30,7 +31,18 @@ export async function renderPage(c: AppContext): Promise<Response> {
   if (!shell.ok) return shell;
   const origin = publicOrigin(c.env, url);
   const appHtml = page.ssr ? await renderScreen(url, origin, page.state, myCity) : "";
-  const rewritten = rewriteShell(shell, { meta: page.meta, state: page.state, appHtml, origin, path: `${url.pathname}${url.search}`, myCity });
+  // Public pages name their share image by content version; the page cache has just read it (no I/O).
+  // A page that renders while D1 is down (a form) names the image without one (`?v=0`).
+  const contentVersion = "noindex" in page.meta ? null : await currentContentVersion(c.env.DB).catch(() => null);
+  const rewritten = rewriteShell(shell, {
+    meta: page.meta,
+    state: page.state,
+    appHtml,
+    origin,
+    path: `${url.pathname}${url.search}`,
+    myCity,
+    contentVersion,
+  });
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
@@ -55,9 +67,9 @@ async function renderScreen(url: URL, origin: string, state: DehydratedState, my
  * The <head> additions, each marked so the app can replace them with its own on boot. Pages kept out of
  * search engines still name their twin in the other language (`path`: the page's own).
  */
-export function headHtml(meta: EdgeMeta, origin: string, path: string): string {
+export function headHtml(meta: EdgeMeta, origin: string, path: string, contentVersion: number): string {
   if ("noindex" in meta) return [`<meta name="robots" content="noindex" data-edge-head>`, ...alternateLinks(origin, path).map(tagHtml)].join("");
-  const tags = headTags(meta, origin).map(tagHtml);
+  const tags = headTags(meta, origin, contentVersion).map(tagHtml);
   const jsonLd = meta.jsonLd.map((data) => `<script type="application/ld+json" data-edge-head>${serializeJsonLd(data)}</script>`);
   return [...tags, ...jsonLd].join("");
 }
@@ -85,13 +97,15 @@ interface ShellParts {
   origin: string;
   path: string;
   myCity: string | null;
+  /** Public pages only (null for pages kept out of search engines, or when D1 cannot be read). */
+  contentVersion: number | null;
 }
 
-function rewriteShell(shell: Response, { meta, state, appHtml, origin, path, myCity }: ShellParts): Response {
+function rewriteShell(shell: Response, { meta, state, appHtml, origin, path, myCity, contentVersion }: ShellParts): Response {
   // Built now, inside the request's locale: the rewriter's handlers run as the body streams out.
   const locale = activeLocale();
   const lang = LOCALE_TAGS[locale];
-  const head = headHtml(meta, origin, path);
+  const head = headHtml(meta, origin, path, contentVersion ?? 0);
   const texts = pageTextsHtml(pageTexts(locale, textBundlesFor(new URL(path, origin).pathname)));
   return new HTMLRewriter()
     .on("html", {
@@ -99,6 +113,7 @@ function rewriteShell(shell: Response, { meta, state, appHtml, origin, path, myC
         el.setAttribute("lang", lang);
         // The browser starts from the same city the edge rendered with (no cookie parsing, no city list in its JS).
         if (myCity) el.setAttribute(MY_CITY_ATTRIBUTE, myCity);
+        if (contentVersion !== null) el.setAttribute(CONTENT_VERSION_ATTRIBUTE, String(contentVersion));
       },
     })
     .on("title", {

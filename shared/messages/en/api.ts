@@ -8,6 +8,7 @@ const texts = {
   unavailable: "Local Hype can't reach its data right now. Please try again in a minute.",
   notFound: "Not found",
   imageNotFound: "Image not found.",
+  invalidShareImage: "This share image address is not valid.",
   crossSite: "Cross-site requests are not allowed.",
   crossSiteConnection: "Cross-site connections are not allowed.",
   webSocketOnly: "This address only accepts WebSocket connections.",

@@ -3,6 +3,8 @@
 
 const texts = {
   country: "Canada",
+  /** A results page's share image: each of the top three shops' votes. */
+  shareVotes: "{count, plural, one {# vote} other {# votes}}",
   detailTitle: "{title} - {label} in {city} | {brand}",
   detailDescription: "{title} - Discover this {phrase} in {city}, Canada. Your #1 local hype platform for authentic community experiences.",
   cityTitle: "Discover {city}, {province} - Local Stories, Events, Gems & Shops | {brand}",

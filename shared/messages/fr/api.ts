@@ -9,6 +9,7 @@ const apiMessagesFr: Translation<typeof apiMessages> = {
   unavailable: "Local Hype n’arrive pas à accéder à ses données pour le moment. Veuillez réessayer dans une minute.",
   notFound: "Introuvable",
   imageNotFound: "Image introuvable.",
+  invalidShareImage: "Cette adresse d’image de partage n’est pas valide.",
   crossSite: "Les requêtes intersites ne sont pas autorisées.",
   crossSiteConnection: "Les connexions d'un autre site ne sont pas permises.",
   webSocketOnly: "Cette adresse n'accepte que les connexions WebSocket.",

@@ -5,6 +5,8 @@ import { NB } from "../typography";
 
 const seoMessagesFr: Translation<typeof seoMessages> = {
   country: "Canada",
+  /** A results page's share image: each of the top three shops' votes. */
+  shareVotes: "{count, plural, one {# vote} other {# votes}}",
   detailTitle: "{title} - {label} à {city} | {brand}",
   detailDescription: `{title} - {phrase} à découvrir à {city}, au Canada. Votre plateforme n${NB}1 pour vivre votre ville comme les gens d'ici.`,
   cityTitle: "Découvrir {city}, {province} - Histoires, événements, trésors cachés et boutiques | {brand}",

@@ -4,6 +4,7 @@ import * as builders from "@shared/seo/page-meta";
 import type { PageMeta } from "@shared/seo/page-meta";
 import { headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
+import { CONTENT_VERSION_ATTRIBUTE } from "@shared/ssr-contract";
 import { useReplaceEdgeHead, type MetaBuilders } from "./page-head";
 
 function linkAttributes({ hreflang, ...attrs }: Extract<HeadTag, { tag: "link" }>["attrs"]) {
@@ -14,10 +15,12 @@ export default function HeadTagsView({ meta: build }: { meta: (builders: MetaBui
   useReplaceEdgeHead(true);
   const meta = build(builders);
   const origin = window.location.origin;
+  // The content the edge rendered this visit from: the share image URL is the one the edge wrote.
+  const contentVersion = Number(document.documentElement.getAttribute(CONTENT_VERSION_ATTRIBUTE) ?? 0);
   return (
     <>
       <title>{meta.title}</title>
-      {headTags(meta, origin).map((tag) =>
+      {headTags(meta, origin, contentVersion).map((tag) =>
         tag.tag === "link" ? (
           // React spells the attribute hrefLang.
           <link key={`${tag.attrs.rel} ${tag.attrs.hreflang ?? ""} ${tag.attrs.href}`} {...linkAttributes(tag.attrs)} />

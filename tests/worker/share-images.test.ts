@@ -1,0 +1,181 @@
+// Share images: every public page's og:image is a 1200×630 PNG drawn at the edge for that page, in its
+// language, kept in the Cache API by content version; unknown and private pages have none.
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { catalogue } from "@worker/db/seed/listings";
+import { detailPath } from "@shared/rules/paths";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "@shared/seo/share-image";
+import { adminCookie, freshIp } from "./account-helpers";
+import { ORIGIN, fetchApp, trpcMutation, type RouterOutputs } from "./fetch-app";
+import { storeSubmission } from "./submission-helpers";
+import { PNG_BYTES, attachedImage } from "./upload-helpers";
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
+
+/** The PNG's bytes, after checking it is one: signature, then the IHDR chunk's width and height. */
+async function pngOf(res: Response): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("image/png");
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  expect(new TextDecoder().decode(bytes.subarray(12, 16))).toBe("IHDR");
+  return { bytes, width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
+
+const [firstGem, secondGem] = catalogue.filter((listing) => listing.type === "gem");
+const gemPath = detailPath({ ...firstGem!, type: "gem" });
+const otherGemPath = detailPath({ ...secondGem!, type: "gem" });
+
+describe("share images", () => {
+  it("every public page names its own 1200×630 PNG, by content version, with its size and alt text", async () => {
+    const v = await version();
+    const html = await (await fetchApp(gemPath)).text();
+    const image = `${ORIGIN}/og${gemPath}.png?v=${v}`;
+    expect(html).toContain(`<meta property="og:image" content="${image}" data-edge-head>`);
+    expect(html).toContain(`<meta name="twitter:image" content="${image}" data-edge-head>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-edge-head>');
+    expect(html).toContain('<meta property="og:image:width" content="1200" data-edge-head>');
+    expect(html).toContain('<meta property="og:image:height" content="630" data-edge-head>');
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+ - Hidden Gem in [^"]+ \| Local Hype" data-edge-head>/);
+    expect(html).toContain(`data-content-version="${v}"`);
+    // The home page's is /og.png; the French home page's /og/fr.png.
+    expect(await (await fetchApp("/")).text()).toContain(`<meta property="og:image" content="${ORIGIN}/og.png?v=${v}" data-edge-head>`);
+    expect(await (await fetchApp("/fr")).text()).toContain(`<meta property="og:image" content="${ORIGIN}/og/fr.png?v=${v}" data-edge-head>`);
+  });
+
+  it("pages that are not public content name no share image", async () => {
+    for (const path of ["/login", "/admin", "/search?q=coffee", "/newsletter/preferences"]) {
+      const html = await (await fetchApp(path)).text();
+      expect(html, path).not.toContain("og:image");
+      expect(html, path).not.toContain("twitter:image");
+    }
+    const { cookie } = await adminCookie();
+    expect(await (await fetchApp("/admin", { headers: { cookie } })).text()).not.toContain("og:image");
+  });
+
+  it("draws a 1200×630 PNG that differs per page and per language", async () => {
+    const v = await version();
+    const gem = await pngOf(await fetchApp(`/og${gemPath}.png?v=${v}`));
+    expect([gem.width, gem.height]).toEqual([SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT]);
+    const other = await pngOf(await fetchApp(`/og${otherGemPath}.png?v=${v}`));
+    expect(same(gem.bytes, other.bytes)).toBe(false);
+    const french = await pngOf(await fetchApp(`/og/fr${gemPath}.png?v=${v}`));
+    expect([french.width, french.height]).toEqual([1200, 630]);
+    expect(same(gem.bytes, french.bytes)).toBe(false);
+    for (const path of [
+      "/og.png",
+      "/og/fr.png",
+      "/og/city/Toronto.png",
+      "/og/gems.png",
+      "/og/best-coffee-shops.png",
+      "/og/best-coffee-shops/calgary.png",
+      "/og/submit.png",
+    ]) {
+      const { width, height } = await pngOf(await fetchApp(`${path}?v=${v}`));
+      expect([width, height], path).toEqual([1200, 630]);
+    }
+  });
+
+  it("draws a closed season's results page, its top three with their votes, and keeps it", async () => {
+    // Toronto's 2025 season, closed on the real clock; nobody voted, so the ranking is the ballot's order at 0 votes.
+    await env.DB.prepare("INSERT INTO award_seasons (city_slug, year, opens_at, closes_at) VALUES ('toronto', 2025, ?, ?)")
+      .bind("2025-01-01T05:00:00.000Z", "2026-01-01T04:59:59.000Z")
+      .run();
+    const v = await version();
+    const res = await fetchApp(`/og/best-coffee-shops/toronto/2025.png?v=${v}`);
+    expect(res.headers.get("x-page-cache")).toBe("MISS");
+    const results = await pngOf(res);
+    expect([results.width, results.height]).toEqual([1200, 630]);
+    const coffeeCity = await pngOf(await fetchApp(`/og/best-coffee-shops/toronto.png?v=${v}`));
+    expect(same(results.bytes, coffeeCity.bytes)).toBe(false);
+    // A season that does not exist has no page, and so no image.
+    expect((await fetchApp(`/og/best-coffee-shops/toronto/1999.png?v=${v}`)).status).toBe(404);
+  });
+
+  it("draws a listing over its own photo (an upload in R2), and over the artwork without one", async () => {
+    const { cookie } = await adminCookie();
+    const publish = async (photo: boolean) => {
+      const image = photo ? await attachedImage(PNG_BYTES, freshIp()) : null;
+      const id = await storeSubmission({
+        title: "Lakeside Kite Field",
+        content_type: "gem",
+        city: "Halifax",
+        location: "Waterfront",
+        ...(image ? { image_key: image.key, image_token: image.token } : {}),
+      });
+      const { status, body } = await trpcMutation<RouterOutputs["admin"]["submissions"]["review"]>(
+        "admin.submissions.review",
+        { id, status: "approved" },
+        { cookie },
+      );
+      expect(status).toBe(200);
+      return body.result!.data.public_path!;
+    };
+    const [withPhoto, first, second] = [await publish(true), await publish(false), await publish(false)];
+    const v = await version();
+    const drawn = async (path: string) => (await pngOf(await fetchApp(`/og${path}.png?v=${v}`))).bytes;
+    // The same words over the same artwork draw the same picture; the photo changes it.
+    expect(same(await drawn(first), await drawn(second))).toBe(true);
+    expect(same(await drawn(withPhoto), await drawn(first))).toBe(false);
+  });
+
+  it("keeps a drawn image in the Cache API: the second request is a hit with the same bytes", async () => {
+    // The image the page names, by the version the Worker rendered it from.
+    const named = /<meta property="og:image" content="http:\/\/localhost(\/og\/city\/Calgary\.png\?v=(\d+))"/.exec(
+      await (await fetchApp("/city/Calgary")).text(),
+    );
+    const [path, v] = [named![1]!, Number(named![2])];
+    const first = await fetchApp(path);
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=86400");
+    const drawn = (await pngOf(first)).bytes;
+    await vi.waitFor(async () => {
+      const again = await fetchApp(path);
+      expect(again.headers.get("x-page-cache")).toBe("HIT");
+      expect(same((await pngOf(again)).bytes, drawn)).toBe(true);
+    });
+    // Another version than the current one draws the current content, kept only briefly by browsers.
+    const stale = await fetchApp(`/og/city/Calgary.png?v=${v + 1000}`);
+    expect(stale.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(same((await pngOf(stale)).bytes, drawn)).toBe(true);
+  });
+
+  it("an unknown or private page has no image: 404", async () => {
+    for (const path of [
+      "/og/no-such-page.png",
+      "/og/gems/toronto/no-such-gem.png",
+      "/og/city/Atlantis.png",
+      "/og/admin.png",
+      "/og/login.png",
+      "/og/search.png",
+      "/og/gems",
+    ]) {
+      const res = await fetchApp(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toContain("application/json");
+    }
+  });
+
+  it("refuses a malformed request with a 400 in the page's language", async () => {
+    for (const path of [
+      "/og//evil.example.png",
+      `/og/${"a".repeat(400)}.png`,
+      "/og/gems.png?v=latest",
+      "/og/gems%zz.png",
+      "/og/gems'x.png",
+      "/og/gems/.hidden.png",
+    ]) {
+      const res = await fetchApp(path);
+      expect(res.status, path).toBe(400);
+      const body = await res.json<{ error: { message: string } }>();
+      expect(body.error.message, path).toBe("This share image address is not valid.");
+    }
+    const french = await fetchApp("/og/fr/gems.png?v=x");
+    expect(french.status).toBe(400);
+    expect((await french.json<{ error: { message: string } }>()).error.message).toBe("Cette adresse d’image de partage n’est pas valide.");
+  });
+});

@@ -1,0 +1,37 @@
+// A listing's photo for its share image, only when it is one of ours: an upload in R2, served by this
+// site at /api/uploads/<key>. A photo on another host is never fetched while drawing (a slow or hostile
+// host must not hold the Worker, and nothing is fetched on a visitor's behalf): those pages get the artwork.
+import { IMAGE_KEY_PATTERN } from "@shared/schemas/image-upload";
+import { readImage } from "../uploads/image-store";
+
+const UPLOAD_PATH = "/api/uploads/";
+
+/** resvg decodes the photo on every miss: larger uploads get the artwork, keeping a miss cheap. */
+export const SHARE_PHOTO_MAX_BYTES = 3 * 1024 * 1024;
+
+/** What resvg draws (a GIF upload gets the artwork). */
+const DRAWN_TYPES: Readonly<Record<string, string>> = { png: "image/png", jpg: "image/jpeg" };
+
+/** The photo as a data: URL, or null: not ours, not found, too large or not PNG/JPEG. */
+export async function ourPhoto(bucket: R2Bucket, image: string | undefined, origin: string): Promise<string | null> {
+  if (!image) return null;
+  const url = new URL(image, origin);
+  if (url.origin !== origin || !url.pathname.startsWith(UPLOAD_PATH)) return null;
+  const key = url.pathname.slice(UPLOAD_PATH.length);
+  const type = DRAWN_TYPES[key.slice(key.lastIndexOf(".") + 1)];
+  if (!IMAGE_KEY_PATTERN.test(key) || !type) return null;
+  const object = await readImage(bucket, key);
+  if (!object) return null;
+  if (object.size > SHARE_PHOTO_MAX_BYTES) {
+    await object.body.cancel();
+    return null;
+  }
+  return `data:${type};base64,${base64(new Uint8Array(await object.arrayBuffer()))}`;
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = "";
+  // In slices: String.fromCharCode takes its arguments on the stack.
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}

@@ -1,0 +1,72 @@
+// GET /og/<page path>.png?v=<content version> (the home page's is /og.png): the 1200×630 share image of
+// a public page, named by its og:image and twitter:image (shared/seo/share-image.ts). The page is decided
+// as the edge decides it for an anonymous visitor (worker/html/edge-page.ts): a page that does not exist,
+// redirects, or is not public content (admin, login, search, preferences…) has no image: 404. Drawn
+// images are kept in the Cache API under the build, the content version, the page's language and path,
+// as pages are (docs/share-images.md), so a miss costs one drawing per page and content version.
+import type { Context } from "hono";
+import { apiMessages } from "@shared/messages/api";
+import { localeOfPath } from "@shared/rules/locales";
+import { shareImageRequestSchema } from "@shared/schemas/share-image";
+import { pageOfShareImage } from "@shared/seo/share-image";
+import { currentContentVersion } from "../../cache/content-version";
+import { BUILD_ID, PAGE_CACHE_HEADER } from "../../cache/page-cache";
+import { refuse } from "../../http/error-envelope";
+import { publicOrigin } from "../../http/public-origin";
+import { resolveEdgePage } from "../../html/edge-page";
+import { inLocale } from "../../i18n/request-locale";
+import { ourPhoto } from "./our-photo";
+import { renderPng } from "./render-png";
+import { shareCardNode } from "./share-card";
+
+/** The image of the version the URL names never changes: browsers and link previews may keep it a day. */
+const LASTING_CACHE_CONTROL = "public, max-age=86400";
+/** Another version than the current one, or a results page whose standings move with the vote. */
+const BRIEF_CACHE_CONTROL = "public, max-age=60";
+/** The edge copy: its key changes with content, so it can live long; unused entries are evicted. */
+const EDGE_CACHE_CONTROL = "public, max-age=604800";
+
+const cacheKey = (origin: string, version: number, locale: string, pagePath: string) =>
+  `https://share-image-cache.invalid/${BUILD_ID}/${version}/${locale}/${encodeURIComponent(origin)}${pagePath}`;
+
+export async function shareImage(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const pagePath = pageOfShareImage(url.pathname);
+  if (pagePath === null) return refuse(c, "NOT_FOUND", apiMessages, "notFound");
+  // The image speaks its page's language (a French page's image is French), whatever the /og path says.
+  const locale = localeOfPath(pagePath);
+  return inLocale(locale, async () => {
+    const parsed = shareImageRequestSchema.safeParse({ path: pagePath, v: url.searchParams.get("v") ?? undefined });
+    if (!parsed.success) return refuse(c, "BAD_REQUEST", apiMessages, "invalidShareImage");
+    const origin = publicOrigin(c.env, url);
+    const version = await currentContentVersion(c.env.DB);
+    const current = parsed.data.v === String(version);
+    const key = cacheKey(origin, version, locale, pagePath);
+    const cache = caches.default;
+    const hit = await cache.match(key);
+    if (hit) return png(hit.body, current ? LASTING_CACHE_CONTROL : BRIEF_CACHE_CONTROL, "HIT");
+
+    // As an anonymous visitor sees it: no cookie of this request reaches the page's queries.
+    const pageUrl = new URL(pagePath, url.origin);
+    const page = await resolveEdgePage(pageUrl, c.env, new Request(pageUrl));
+    if (page.kind === "redirect" || page.status !== 200 || "noindex" in page.meta) return refuse(c, "NOT_FOUND", apiMessages, "notFound");
+    const photo = await ourPhoto(c.env.UPLOADS, page.meta.image, origin);
+    const bytes = await renderPng(shareCardNode(page.meta.share, photo));
+    if (!page.live) {
+      const stored = png(bytes, EDGE_CACHE_CONTROL, "MISS");
+      c.executionCtx.waitUntil(cache.put(key, stored));
+    }
+    return png(bytes, current && !page.live ? LASTING_CACHE_CONTROL : BRIEF_CACHE_CONTROL, page.live ? "BYPASS" : "MISS");
+  });
+}
+
+function png(body: BodyInit | null, cacheControl: string, how: "HIT" | "MISS" | "BYPASS"): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "image/png",
+      "Cache-Control": cacheControl,
+      [PAGE_CACHE_HEADER]: how,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
