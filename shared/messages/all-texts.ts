@@ -25,6 +25,7 @@ import enNominate from "./en/nominate";
 import enPasskeys from "./en/passkeys";
 import enBallotAdmin from "./en/ballot-admin";
 import enPrivacy from "./en/privacy";
+import enSaved from "./en/saved";
 import enReview from "./en/review";
 import enSearch from "./en/search";
 import enSeo from "./en/seo";
@@ -59,6 +60,7 @@ import frNominate from "./fr/nominate";
 import frPasskeys from "./fr/passkeys";
 import frBallotAdmin from "./fr/ballot-admin";
 import frPrivacy from "./fr/privacy";
+import frSaved from "./fr/saved";
 import frProvinceNames from "./fr/province-names";
 import frReview from "./fr/review";
 import frSearch from "./fr/search";
@@ -94,6 +96,7 @@ export const ALL_TEXTS = {
     passkeys: enPasskeys,
     "ballot-admin": enBallotAdmin,
     privacy: enPrivacy,
+    saved: enSaved,
     review: enReview,
     search: enSearch,
     seo: enSeo,
@@ -130,6 +133,7 @@ export const ALL_TEXTS = {
     passkeys: frPasskeys,
     "ballot-admin": frBallotAdmin,
     privacy: frPrivacy,
+    saved: frSaved,
     "province-names": frProvinceNames,
     review: frReview,
     search: frSearch,
