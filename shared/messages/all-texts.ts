@@ -24,6 +24,7 @@ import enNewsletter from "./en/newsletter";
 import enNominate from "./en/nominate";
 import enPasskeys from "./en/passkeys";
 import enBallotAdmin from "./en/ballot-admin";
+import enOffline from "./en/offline";
 import enPrivacy from "./en/privacy";
 import enSaved from "./en/saved";
 import enReview from "./en/review";
@@ -59,6 +60,7 @@ import frNewsletter from "./fr/newsletter";
 import frNominate from "./fr/nominate";
 import frPasskeys from "./fr/passkeys";
 import frBallotAdmin from "./fr/ballot-admin";
+import frOffline from "./fr/offline";
 import frPrivacy from "./fr/privacy";
 import frSaved from "./fr/saved";
 import frProvinceNames from "./fr/province-names";
@@ -95,6 +97,7 @@ export const ALL_TEXTS = {
     nominate: enNominate,
     passkeys: enPasskeys,
     "ballot-admin": enBallotAdmin,
+    offline: enOffline,
     privacy: enPrivacy,
     saved: enSaved,
     review: enReview,
@@ -132,6 +135,7 @@ export const ALL_TEXTS = {
     nominate: frNominate,
     passkeys: frPasskeys,
     "ballot-admin": frBallotAdmin,
+    offline: frOffline,
     privacy: frPrivacy,
     saved: frSaved,
     "province-names": frProvinceNames,

@@ -4,6 +4,7 @@
 // best the browser allows. Loaded on demand (./saved-places.ts says when).
 import { SAVED_PLACES_KEY, type SavedPlace } from "@shared/rules/saved-places";
 import { parseSavedPlaces, withAllSaved, withSaved, withoutSaved } from "@shared/rules/saved-place-changes";
+import { pathInLocale } from "@shared/i18n/active-locale";
 import * as clock from "@shared/time/clock";
 import { publishSavedPlaces } from "./saved-places";
 
@@ -34,7 +35,7 @@ function update(next: SavedPlace[]) {
 }
 
 /** Asks the service worker, when one runs, to keep a saved place's page for reading offline (docs/saved-and-offline.md). */
-const keepPage = (path: string) => navigator.serviceWorker?.controller?.postMessage({ type: "keep-page", path });
+const keepPage = (path: string) => navigator.serviceWorker?.controller?.postMessage({ type: "keep-page", path: pathInLocale(path) });
 
 export function savePlace(id: number, path: string) {
   update(withSaved(places, id, clock.nowMs()));
