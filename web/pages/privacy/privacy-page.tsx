@@ -20,6 +20,7 @@ const collected = () =>
     [t.newsletterHeading, t.newsletterText],
     [t.votingHeading, t.votingText],
     [t.choicesHeading, t.choicesText],
+    [t.savedHeading, t.savedText],
     [t.securityHeading, t.securityText],
     [t.staffHeading, t.staffText],
   ] as const;
