@@ -105,6 +105,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // The service worker's source: it runs in the browser's worker scope (vite.config.ts writes it as /sw.js).
+    files: ["web/offline/service-worker.js"],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ["web/**/*.{ts,tsx}", "tests/web/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat["recommended-latest"]],
     rules: { "react-hooks/exhaustive-deps": "error" },

@@ -2,11 +2,14 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { textBundleOf } from "./shared/messages/text-bundles.ts";
 import { LOCALES } from "./shared/rules/locales.ts";
+import offlineEn from "./shared/messages/en/offline.ts";
+import offlineFr from "./shared/messages/fr/offline.ts";
 
 // Nothing at build, dev or test time may reach the internet.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -47,6 +50,30 @@ function textBundles(): Plugin {
       const ids = modulesOf(locale).filter((module) => textBundleOf(module) === bundle);
       const imports = ids.map((module, i) => `import m${i} from "${messages}/${locale}/${module}.ts";`);
       return `${imports.join("\n")}\nexport default {${ids.map((module, i) => `"${module}": m${i}`).join(", ")}};`;
+    },
+  };
+}
+
+/**
+ * The service worker (web/offline/service-worker.js), written per production build as /sw.js with what it
+ * precaches: this build's app shell and route chunks (not the staff screens', nor source maps), a version
+ * from their names (a new build is a new worker, which drops the old caches), and the offline texts in
+ * both languages. `vite dev` never writes it, and the page registers it in production builds only.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "local-hype:service-worker",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const precache = Object.keys(bundle)
+        .filter((file) => file.startsWith("assets/") && /\.(js|css|json)$/.test(file) && !/(^|\/)(admin|login|use-admin)[-.]/.test(file))
+        .sort()
+        .map((file) => `/${file}`);
+      const version = createHash("sha256").update(precache.join("\n")).digest("hex").slice(0, 12);
+      const build = { version, precache, texts: { en: offlineEn, fr: offlineFr } };
+      const source = readFileSync(fromRoot("./web/offline/service-worker.js"), "utf8");
+      this.emitFile({ type: "asset", fileName: "sw.js", source: `const BUILD = ${JSON.stringify(build)};\n${source}` });
     },
   };
 }
@@ -94,8 +121,10 @@ export default defineConfig({
         // by name), and the 65 cities by province (city filters, forms, the search form's suggestions once
         // focused) stay out of "common", so home, which uses none of them at load, does not fetch them; so do
         // the input schemas and their texts (forms load them on first focus: three forms sharing them would
-        // otherwise pull zod into "common"), and the staff screens' texts (People, audit, passkeys), which
-        // several admin chunks share.
+        // otherwise pull zod into "common"), the staff screens' texts (People, audit, passkeys), which
+        // several admin chunks share, number formats (counts and prices: votes, search, forms; no card), the
+        // province list (filters and forms), the grid of a paged list (home shows fixed rows) and the API's
+        // text references and typography helpers (error texts, status pages).
         rolldownOptions: {
           // tRPC's client packages do not declare themselves free of side effects, so every module their
           // index re-exports stayed in the bundle, used or not (the WebSocket link among them). They have
@@ -111,7 +140,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]shared[\\/]schemas[\\/]|[\\/]messages[\\/](nominate|validation)\.ts$|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/](promotion-tiers|business-categories)|places[\\/](category-name|provinces)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]not-found-screen\.tsx$|[\\/]rules[\\/]xml-text\.ts$|[\\/]messages[\\/](voting|admin-people|passkeys)\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]shared[\\/]schemas[\\/]|[\\/]messages[\\/](nominate|validation)\.ts$|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|listing-grid|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/](promotion-tiers|business-categories)|places[\\/](category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]not-found-screen\.tsx$|[\\/]rules[\\/]xml-text\.ts$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]messages[\\/]typography\.ts$|[\\/]messages[\\/](voting|admin-people|passkeys)\.ts$|[\\/]lib[\\/]numbers\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,
@@ -125,6 +154,7 @@ export default defineConfig({
   },
   plugins: [
     textBundles(),
+    serviceWorker(),
     react(),
     tailwindcss(),
     cloudflare({

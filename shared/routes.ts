@@ -30,6 +30,7 @@ export const SCREEN_TEXTS = {
   newsletterUnsubscribe: ["newsletter"],
   newsletterPreferences: ["newsletter"],
   privacy: ["privacy"],
+  saved: ["saved"],
   notFound: [],
 } as const satisfies Record<string, readonly string[]>;
 export type ScreenKey = keyof typeof SCREEN_TEXTS;
@@ -107,6 +108,9 @@ export const STATIC_ROUTES = {
   newsletterConfirm: privatePage("/newsletter/confirm/:token", "newsletterConfirm"),
   newsletterUnsubscribe: privatePage("/newsletter/unsubscribe", "newsletterUnsubscribe"),
   newsletterPreferences: privatePage("/newsletter/preferences", "newsletterPreferences"),
+  // The visitor's saved places live in their browser (and a shared list in its link): the edge sends the
+  // same shell to everyone, with a plain title, never indexed or kept (a `?ids=` list is nobody's page).
+  saved: privatePage("/saved", "saved"),
 } as const satisfies Record<string, RouteDescriptor>;
 
 type Entries = typeof LISTING_TYPE_REGISTRY;

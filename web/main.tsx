@@ -37,3 +37,9 @@ void preloadScreen(window.location.pathname).finally(() => {
   else createRoot(root).render(app);
 });
 scheduleVitals();
+
+// Offline support (docs/saved-and-offline.md): the service worker registers once the page has loaded and
+// the browser is idle, so it never competes with the first view; production builds only (dev keeps HMR).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  addEventListener("load", () => (window.requestIdleCallback ?? setTimeout)(() => void navigator.serviceWorker.register("/sw.js")));
+}

@@ -25,7 +25,9 @@ import enNominate from "./en/nominate";
 import enPasskeys from "./en/passkeys";
 import enPerformance from "./en/performance";
 import enBallotAdmin from "./en/ballot-admin";
+import enOffline from "./en/offline";
 import enPrivacy from "./en/privacy";
+import enSaved from "./en/saved";
 import enReview from "./en/review";
 import enSearch from "./en/search";
 import enSeo from "./en/seo";
@@ -60,7 +62,9 @@ import frNominate from "./fr/nominate";
 import frPasskeys from "./fr/passkeys";
 import frPerformance from "./fr/performance";
 import frBallotAdmin from "./fr/ballot-admin";
+import frOffline from "./fr/offline";
 import frPrivacy from "./fr/privacy";
+import frSaved from "./fr/saved";
 import frProvinceNames from "./fr/province-names";
 import frReview from "./fr/review";
 import frSearch from "./fr/search";
@@ -96,7 +100,9 @@ export const ALL_TEXTS = {
     passkeys: enPasskeys,
     performance: enPerformance,
     "ballot-admin": enBallotAdmin,
+    offline: enOffline,
     privacy: enPrivacy,
+    saved: enSaved,
     review: enReview,
     search: enSearch,
     seo: enSeo,
@@ -133,7 +139,9 @@ export const ALL_TEXTS = {
     passkeys: frPasskeys,
     performance: frPerformance,
     "ballot-admin": frBallotAdmin,
+    offline: frOffline,
     privacy: frPrivacy,
+    saved: frSaved,
     "province-names": frProvinceNames,
     review: frReview,
     search: frSearch,

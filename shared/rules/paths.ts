@@ -17,6 +17,7 @@ export const pagePaths = {
   coffeeLanding: ROUTE_PATTERNS.coffeeLanding,
   nominate: ROUTE_PATTERNS.nominate,
   privacy: ROUTE_PATTERNS.privacy,
+  saved: ROUTE_PATTERNS.saved,
 } as const;
 
 /** A type's URL prefix from the registry ("stories" for story, "shop" for shop); a type without screens gets its name plus "s". */

@@ -66,6 +66,8 @@ const ON_DEMAND = {
     'asking the browser for the visitor\'s location and the nearest-city table: on "Use my location", or at load only when the visitor already allowed geolocation',
   "lib/text-loader.ts": "another screen's texts: when the visitor moves to it (the first view's are inlined in the page)",
   "components/newsletter/send-newsletter-signup.ts": "the newsletter form's sending: when the form is first focused or sent",
+  "lib/saved-places-store.ts":
+    "the saved places' storage (reading, saving, other tabs' changes): on pressing Save, or at load only when this browser has saved places (web/lib/saved-places.ts)",
   "components/bot-challenge/challenge-step.tsx":
     "the bot challenge's verification step: only when the server answers a call with PRECONDITION_REQUIRED (web/lib/with-challenge.ts)",
   "lib/web-vitals/report-vitals.ts":

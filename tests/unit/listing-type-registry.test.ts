@@ -23,7 +23,7 @@ describe("the registry as it ships", () => {
     ]);
   });
 
-  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages, the privacy page, the nomination form and the admin area's sections", () => {
+  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages, the privacy page, the saved places, the nomination form and the admin area's sections", () => {
     expect(ROUTE_PATTERNS).toEqual({
       home: "/",
       stories: "/stories",
@@ -49,6 +49,7 @@ describe("the registry as it ships", () => {
       newsletterUnsubscribe: "/newsletter/unsubscribe",
       newsletterPreferences: "/newsletter/preferences",
       privacy: "/privacy",
+      saved: "/saved",
     });
     expect(LIST_ROUTE_TYPES).toEqual({ stories: "story", events: "event", gems: "gem", shop: "shop" });
     expect(DETAIL_ROUTE_TYPES).toEqual({ storyDetail: "story", eventDetail: "event", gemDetail: "gem", shopDetail: "shop" });

@@ -50,10 +50,11 @@ describe("the route table as it ships", () => {
         "newsletterConfirm",
         "newsletterUnsubscribe",
         "newsletterPreferences",
+        "saved",
       ].sort(),
     );
     expect(idsWhere((route) => route.edge === "private").sort()).toEqual(
-      ["admin", "adminSection", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences"].sort(),
+      ["admin", "adminSection", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences", "saved"].sort(),
     );
   });
 

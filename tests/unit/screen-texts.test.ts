@@ -109,7 +109,7 @@ describe("the text bundles each page loads", () => {
   });
 
   it("name every screen of the app", () => {
-    expect(screens().length).toBe(18);
+    expect(screens().length).toBe(19);
   });
 
   it.each([

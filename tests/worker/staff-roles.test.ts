@@ -65,6 +65,7 @@ const PUBLIC = new Set([
   "listings.get",
   "listings.city",
   "listings.search",
+  "listings.saved",
   "ballots.cities",
   "ballots.city",
   "votes.tally",

@@ -42,6 +42,7 @@ const SCREENS = {
   newsletterUnsubscribe: lazyScreen(() => import("@web/pages/newsletter/newsletter-unsubscribe-page"), SCREEN_TEXTS.newsletterUnsubscribe),
   newsletterPreferences: lazyScreen(() => import("@web/pages/newsletter/newsletter-preferences-page"), SCREEN_TEXTS.newsletterPreferences),
   privacy: lazyScreen(() => import("@web/pages/privacy/privacy-page"), SCREEN_TEXTS.privacy),
+  saved: lazyScreen(() => import("@web/pages/saved/saved-page"), SCREEN_TEXTS.saved),
   notFound: lazyScreen(() => import("@web/pages/not-found/not-found-page"), SCREEN_TEXTS.notFound),
 } satisfies Record<ScreenKey, Screen>;
 

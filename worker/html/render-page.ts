@@ -107,40 +107,48 @@ function rewriteShell(shell: Response, { meta, state, appHtml, origin, path, myC
   const lang = LOCALE_TAGS[locale];
   const head = headHtml(meta, origin, path, contentVersion ?? 0);
   const texts = pageTextsHtml(pageTexts(locale, textBundlesFor(new URL(path, origin).pathname)));
-  return new HTMLRewriter()
-    .on("html", {
-      element(el) {
-        el.setAttribute("lang", lang);
-        // The browser starts from the same city the edge rendered with (no cookie parsing, no city list in its JS).
-        if (myCity) el.setAttribute(MY_CITY_ATTRIBUTE, myCity);
-        if (contentVersion !== null) el.setAttribute(CONTENT_VERSION_ATTRIBUTE, String(contentVersion));
-      },
-    })
-    .on("title", {
-      element(el) {
-        el.setInnerContent(meta.title);
-        el.setAttribute("data-edge-head", "");
-      },
-    })
-    .on('meta[name="description"]', {
-      element(el) {
-        el.remove();
-      },
-    })
-    .on("head", {
-      element(el) {
-        el.append(head, { html: true });
-      },
-    })
-    .on("div#root", {
-      element(el) {
-        if (appHtml) el.setInnerContent(appHtml, { html: true });
-      },
-    })
-    .on("body", {
-      element(el) {
-        el.append(`${texts}${queryStateHtml(state)}`, { html: true });
-      },
-    })
-    .transform(shell);
+  return (
+    new HTMLRewriter()
+      .on("html", {
+        element(el) {
+          el.setAttribute("lang", lang);
+          // The browser starts from the same city the edge rendered with (no cookie parsing, no city list in its JS).
+          if (myCity) el.setAttribute(MY_CITY_ATTRIBUTE, myCity);
+          if (contentVersion !== null) el.setAttribute(CONTENT_VERSION_ATTRIBUTE, String(contentVersion));
+        },
+      })
+      .on("title", {
+        element(el) {
+          el.setInnerContent(meta.title);
+          el.setAttribute("data-edge-head", "");
+        },
+      })
+      // The app manifest in the page's language (web/public/manifest*.webmanifest).
+      .on('link[rel="manifest"]', {
+        element(el) {
+          if (locale === "fr") el.setAttribute("href", "/manifest-fr.webmanifest");
+        },
+      })
+      .on('meta[name="description"]', {
+        element(el) {
+          el.remove();
+        },
+      })
+      .on("head", {
+        element(el) {
+          el.append(head, { html: true });
+        },
+      })
+      .on("div#root", {
+        element(el) {
+          if (appHtml) el.setInnerContent(appHtml, { html: true });
+        },
+      })
+      .on("body", {
+        element(el) {
+          el.append(`${texts}${queryStateHtml(state)}`, { html: true });
+        },
+      })
+      .transform(shell)
+  );
 }

@@ -24,6 +24,8 @@ function headersFor(production: boolean): MiddlewareHandler {
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
       manifestSrc: ["'self'"],
+      // The service worker (/sw.js, docs/saved-and-offline.md): our own script only.
+      workerSrc: ["'self'"],
       ...(production ? { upgradeInsecureRequests: [] } : {}),
     },
     // Geolocation for our own pages only (the nearest city); nothing else is ever asked for.

@@ -50,6 +50,12 @@ const texts = {
     newsletterUnsubscribe: "Unsubscribe",
     newsletterPreferences: "Newsletter preferences",
     privacy: "Privacy Policy",
+    saved: "Saved places",
+  },
+  /** The bookmark toggle on every card and detail page (saved in this browser, /saved lists them). */
+  save: {
+    save: "Save",
+    saved: "Saved",
   },
   types: {
     story: "Story",

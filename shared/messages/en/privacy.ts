@@ -19,6 +19,9 @@ const texts = {
   choicesHeading: "When you choose a city or language",
   choicesText:
     "Your city and language, in two cookies on your device, so the site opens with them on your next visit. They hold only the choice itself and are never stored by us.",
+  savedHeading: "When you save places",
+  savedText:
+    "The places you save, and copies of the pages you opened so they work offline, stay in your browser on your device. We never receive your list; a link you share holds only the places' numbers.",
   securityHeading: "To keep the site safe",
   securityText:
     "A one-way hash of your network address, to limit repeated submissions, sign-ups and votes from one network. We never store the address itself.",

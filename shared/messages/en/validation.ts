@@ -29,6 +29,9 @@ const texts = {
   tooFarAhead: "Please enter a date at most {years} years from today.",
   weekdays: "Please choose at least one day of the week.",
   repeat: "Please choose how the event repeats.",
+  // The Saved page's cards (shared/schemas/saved-places.ts).
+  savedIds: "Please ask for 1 to {max} saved places at a time.",
+  savedId: "A saved place's id must be a whole number above zero.",
 } as const;
 
 export default texts;

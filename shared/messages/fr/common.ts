@@ -49,6 +49,11 @@ const commonFr: Translation<typeof messages> = {
     newsletterUnsubscribe: "Désabonnement",
     newsletterPreferences: "Préférences de l'infolettre",
     privacy: "Politique de confidentialité",
+    saved: "Lieux enregistrés",
+  },
+  save: {
+    save: "Enregistrer",
+    saved: "Enregistré",
   },
   types: {
     story: "Récit",

@@ -17,6 +17,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   votingHeading: "Quand vous votez pour un café",
   votingText:
     "Un identifiant aléatoire conservé dans un témoin sur votre appareil et les cafés pour lesquels il a voté, pour que chaque navigateur vote une fois par café. Il ne vous identifie pas.",
+  savedHeading: "Quand vous enregistrez des lieux",
+  savedText:
+    "Les lieux que vous enregistrez, et les copies des pages ouvertes pour qu'elles fonctionnent hors ligne, restent dans votre navigateur, sur votre appareil. Nous ne recevons jamais votre liste; un lien que vous partagez ne contient que les numéros des lieux.",
   choicesHeading: "Quand vous choisissez une ville ou une langue",
   choicesText:
     "Votre ville et votre langue, dans deux témoins sur votre appareil, pour que le site s’ouvre avec elles à votre prochaine visite. Ils ne contiennent que ce choix et nous ne les conservons jamais.",

@@ -32,6 +32,8 @@ const validationMessagesFr: Translation<typeof validationMessages> = {
   tooFarAhead: "Veuillez entrer une date à au plus {years} ans d'aujourd'hui.",
   weekdays: "Veuillez choisir au moins un jour de la semaine.",
   repeat: "Veuillez choisir comment l'événement se répète.",
+  savedIds: "Veuillez demander de 1 à {max} lieux enregistrés à la fois.",
+  savedId: "L'identifiant d'un lieu enregistré doit être un nombre entier supérieur à zéro.",
 };
 
 export default validationMessagesFr;

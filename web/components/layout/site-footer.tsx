@@ -3,6 +3,8 @@ import { messages } from "@shared/messages";
 import { pagePaths } from "@shared/rules/paths";
 import { NewsletterForm } from "@web/components/newsletter/newsletter-form";
 
+const footerLink = "font-medium underline underline-offset-2 hover:text-ink";
+
 export function SiteFooter() {
   return (
     <footer className="border-t border-gray-200 bg-gray-50 pb-20 md:pb-0">
@@ -10,9 +12,13 @@ export function SiteFooter() {
         <div>
           <p className="font-semibold text-ink">{messages.brand.tagline}</p>
           <p className="mt-1">{messages.brand.copyright}</p>
-          <p className="mt-3">
-            <Link to={pagePaths.privacy} className="font-medium underline underline-offset-2 hover:text-ink">
+          {/* The header is the spec's; the visitor's saved places are linked from here. */}
+          <p className="mt-3 flex gap-4">
+            <Link to={pagePaths.privacy} className={footerLink}>
               {messages.screens.privacy}
+            </Link>
+            <Link to={pagePaths.saved} className={footerLink}>
+              {messages.screens.saved}
             </Link>
           </p>
         </div>

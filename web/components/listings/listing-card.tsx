@@ -5,6 +5,7 @@ import { SmartImage } from "@web/components/ui/smart-image";
 import { formatEventDate } from "@shared/i18n/event-date";
 import type { ListingSummary } from "@web/lib/trpc";
 import { OpenStateLine } from "./open-state-line";
+import { SaveToggle } from "./save-toggle";
 import { PromotedBadge, TypeBadge } from "./type-badge";
 import { placeName } from "@shared/places/place-names";
 
@@ -28,6 +29,12 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
         label={listing.title}
         priority={priority}
         className="aspect-[8/5] w-full"
+      />
+      {/* Above the card's stretched link, so it saves instead of opening the page. */}
+      <SaveToggle
+        id={listing.id}
+        path={listing.path}
+        className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white text-brand-700 shadow"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">

@@ -9,7 +9,8 @@ import { secondaryButton } from "@web/components/ui/button-styles";
 import { QueryError } from "@web/components/ui/query-error";
 import { useHydrated } from "@web/lib/use-hydrated";
 import type { ListingSummary } from "@web/lib/trpc";
-import { ListingGrid, ListingGridSkeleton } from "./listing-grid";
+import { ListingGrid } from "./listing-grid";
+import { ListingGridSkeleton } from "./listing-grid-skeleton";
 
 export interface PagedCardsProps {
   listings: readonly ListingSummary[];

@@ -6,7 +6,7 @@ import { useRef, type KeyboardEvent } from "react";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY, hasOpeningHours } from "@shared/listing-types/registry";
 import { cityMessages } from "@shared/messages/city";
-import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import { whenParam } from "@shared/rules/event-whens";

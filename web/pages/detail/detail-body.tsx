@@ -4,6 +4,8 @@ import { detailMessages } from "@shared/messages/detail";
 import { textLang } from "@web/lib/text-lang";
 import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";
+import { SaveToggle } from "@web/components/listings/save-toggle";
+import { secondaryButton } from "@web/components/ui/button-styles";
 import { InfoCards } from "./info-cards";
 import { OpeningHoursSection } from "./opening-hours-section";
 
@@ -47,6 +49,12 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
       </section>
       <div className="flex flex-wrap gap-3">
         <DetailActions listing={listing} />
+        <SaveToggle
+          id={listing.id}
+          path={listing.path}
+          labelled
+          className={`${secondaryButton} aria-pressed:border-brand-700 aria-pressed:text-brand-700`}
+        />
       </div>
       {listing.highlights.length > 0 && (
         <section aria-labelledby="highlights-heading" className="rounded-3xl bg-gray-50 p-6">

@@ -7,7 +7,7 @@ import { format } from "@shared/messages";
 import { homeMessages } from "@shared/messages/home";
 import { cityPath, listPath } from "@shared/rules/paths";
 import { ListingCard } from "@web/components/listings/listing-card";
-import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { QueryError } from "@web/components/ui/query-error";
 import { SectionHeading } from "@web/components/ui/section-heading";
 import { trpc, type ListingSummary } from "@web/lib/trpc";

@@ -7,7 +7,7 @@ import { hasOpeningHours, listingType } from "@shared/listing-types/registry";
 import { listingMessages } from "@shared/messages/listing";
 import { listFeeds } from "@shared/rules/feeds";
 import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
-import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import { OpenNowToggle } from "@web/components/listings/open-now-toggle";

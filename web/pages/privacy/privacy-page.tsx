@@ -21,6 +21,7 @@ const collected = () =>
     [t.newsletterHeading, t.newsletterText],
     [t.votingHeading, t.votingText],
     [t.choicesHeading, t.choicesText],
+    [t.savedHeading, t.savedText],
     [t.securityHeading, t.securityText],
     [t.measureHeading, format(t.measureText, { days: VITALS_RETENTION_DAYS })],
     [t.staffHeading, t.staffText],

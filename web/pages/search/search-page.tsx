@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router-dom";
 import { format, messages } from "@shared/messages";
 import { searchMessages } from "@shared/messages/search";
 import { PageTitle } from "@web/components/seo/page-head";
-import { ListingGridSkeleton } from "@web/components/listings/listing-grid";
+import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { SearchPages } from "@web/components/listings/listing-pages";
 import { SearchForm } from "@web/components/search/search-form";
 import { QueryError } from "@web/components/ui/query-error";

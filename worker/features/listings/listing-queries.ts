@@ -397,3 +397,24 @@ function firstDistinct<T extends { id: number }>(listings: readonly T[], count: 
   const seen = new Set<number>();
   return listings.filter((listing) => !seen.has(listing.id) && seen.add(listing.id)).slice(0, count);
 }
+
+/**
+ * The cards of saved listings by id (the Saved page; at most SAVED_PLACES_MAX ids, checked by its input):
+ * the published ones in the order asked, and the ids that are not (unpublished, rejected or gone), so the
+ * page can say so. The ids travel as one JSON parameter (D1 binds at most 100), and the primary key finds each.
+ */
+export async function savedListings(ctx: ReadContext, ids: readonly number[]) {
+  const [rows] = await readBatch(ctx, [
+    read(
+      ctx.env.DB.prepare(
+        `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE l.id IN (SELECT value FROM json_each(?)) AND ${PUBLISHED} AND ${ANY_BROWSABLE}`,
+      ).bind(JSON.stringify(ids)),
+      listingRow,
+    ),
+  ]);
+  const found = new Map(rows.map((row) => [row.id, toPublicListing(row)]));
+  return {
+    items: ids.flatMap((id) => found.get(id) ?? []),
+    unlisted: ids.filter((id) => !found.has(id)),
+  };
+}

@@ -1,9 +1,10 @@
-// Public listings: lists by type/city, one listing, a city's page, search and the home selections, each
+// Public listings: lists by type/city, one listing, a city's page, search, the home selections and saved cards, each
 // read from the `listings` table one page at a time. Unknown items answer null (not an error) so pages
 // and the edge can redirect or show "not found"; a database failure is SERVICE_UNAVAILABLE.
 import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/schemas/listings";
+import { savedCardsInput } from "@shared/schemas/saved-places";
 import { publicProcedure, router } from "../../trpc/init";
-import { cityPage, getByAddress, homeSelections, listPage, type ListingPage } from "./listing-queries";
+import { cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
 import { searchPage } from "./search-queries";
 import { toDetail, toSummary } from "./listing-shapes";
 
@@ -32,5 +33,11 @@ export const listingsRouter = router({
   search: publicProcedure.input(searchInput).query(async ({ ctx, input }) => {
     const found = await searchPage(ctx, input.q, input.city, input.page ?? 1);
     return { ...found, items: found.items.map(toSummary) };
+  }),
+
+  // The Saved page: saved (or shared) listings' cards by id, and the ids no longer listed.
+  saved: publicProcedure.input(savedCardsInput).query(async ({ ctx, input }) => {
+    const found = await savedListings(ctx, input.ids);
+    return { items: found.items.map(toSummary), unlisted: found.unlisted };
   }),
 });

@@ -1,0 +1,47 @@
+// The link to the visitor's list (/saved?ids=…), to copy and send: whoever opens it sees the list
+// read-only and can save it all.
+import { useState } from "react";
+import { savedMessages as t } from "@shared/messages/saved";
+import { pathInLocale } from "@shared/i18n/active-locale";
+import { pagePaths } from "@shared/rules/paths";
+import { SHARED_IDS_PARAM, sharedIdsValue } from "@shared/rules/saved-lists";
+import type { SavedPlace } from "@shared/rules/saved-places";
+import { secondaryButton } from "@web/components/ui/button-styles";
+import { useOrigin } from "@web/lib/origin";
+
+export function ShareLink({ places }: { places: readonly SavedPlace[] }) {
+  const origin = useOrigin();
+  const [copied, setCopied] = useState(false);
+  const link = `${origin}${pathInLocale(pagePaths.saved)}?${SHARED_IDS_PARAM}=${sharedIdsValue(places)}`;
+  return (
+    <section aria-labelledby="share-heading" className="mt-12 rounded-3xl bg-gray-50 p-6">
+      <h2 id="share-heading" className="text-xl font-bold">
+        {t.shareHeading}
+      </h2>
+      <p className="mt-1 text-gray-700">{t.shareText}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+          {t.shareLink}
+          <input
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+            className="rounded-lg border border-gray-300 bg-white px-3 py-2 font-normal"
+          />
+        </label>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+          }}
+        >
+          {t.copy}
+        </button>
+      </div>
+      <p role="status" className="mt-2 text-sm text-gray-700">
+        {copied ? t.copied : ""}
+      </p>
+    </section>
+  );
+}
