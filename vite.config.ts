@@ -20,6 +20,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** Cached public pages are keyed by the build that rendered them (worker/cache/page-cache.ts). */
 const BUILD_ID = Date.now().toString(36);
 
+/** Screens whose chunks' imports are not listed for preloading in the entry (see `modulePreload`). */
+const NOT_PRELOADED_SCREEN = /(^|\/)(admin|login|privacy|saved|nominate|not-found|newsletter-[\w]+|submission-status)-page-[\w-]+\.js$/;
+
 /**
  * The browser's text bundles (shared/messages/text-bundles.ts): `virtual:text-bundles` exports, per
  * locale, a loader per bundle; each bundle is one module importing its text modules in that language,
@@ -100,14 +103,17 @@ export default defineConfig({
         // them. Neither file is served (web/public/.assetsignore).
         manifest: true,
         sourcemap: "hidden",
-        // The staff screens (admin, login) are not preloaded from the entry: a preload list names each of
-        // their chunks, and that list ships with every public page. They load their own imports when opened.
+        // The staff screens (admin, login), the pages reached from an e-mail or a footer link (privacy, saved
+        // places, the newsletter's and a submission's private links), the nomination form and the 404 page are
+        // not preloaded from the entry:
+        // a preload list names each of their chunks, and that list ships with every public page. They load
+        // their own imports when opened (decisions 0151, 0160).
         // No modulepreload polyfill: every browser the app supports (ES modules, dynamic import) but
         // Safari < 17 and Firefox < 115 preloads natively; those two simply fetch each chunk when it is
         // imported, as the polyfill would have a moment earlier, and no page carries its code.
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (filename, deps) => (/(^|\/)(admin|login)-page-[\w-]+\.js$/.test(filename) ? [] : deps),
+          resolveDependencies: (filename, deps) => (NOT_PRELOADED_SCREEN.test(filename) ? [] : deps),
         },
         // Fewer, larger chunks: every small chunk costs a request and compresses on its own. The code
         // the entry needs before it runs (React, the router, React Query, tRPC, the layout) is one file

@@ -9,6 +9,7 @@ import { fetchPageTexts, pageBasename, takeInlinedTexts } from "./lib/page-local
 import { setTextLoader } from "./lib/texts";
 import { takeInlinedQueryState } from "./lib/query-state";
 import { scheduleVitals } from "./lib/web-vitals/schedule-vitals";
+import { afterLoad } from "./lib/after-load";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -40,6 +41,4 @@ scheduleVitals();
 
 // Offline support (docs/saved-and-offline.md): the service worker registers once the page has loaded and
 // the browser is idle, so it never competes with the first view; production builds only (dev keeps HMR).
-if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  addEventListener("load", () => (window.requestIdleCallback ?? setTimeout)(() => void navigator.serviceWorker.register("/sw.js")));
-}
+if (import.meta.env.PROD && "serviceWorker" in navigator) afterLoad(() => void navigator.serviceWorker.register("/sw.js"));

@@ -3,6 +3,7 @@
 // fetched a few seconds after the load event, in an idle moment. The metrics it reads are buffered by the
 // browser from the start, so loading it late loses nothing.
 import { VITALS_REPORTER_DELAY_MS, VITALS_SAMPLE_RATE } from "@shared/rules/web-vitals";
+import { afterLoad } from "@web/lib/after-load";
 
 type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
 
@@ -11,10 +12,5 @@ export function scheduleVitals(): void {
   if (doNotTrack === "1" || globalPrivacyControl === true || Math.random() >= VITALS_SAMPLE_RATE) return;
   // The page landed on, before any move within the app.
   const landing = window.location.pathname;
-  // Safari has no requestIdleCallback.
-  const idle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run) : setTimeout(run, 1));
-  const report = () => void import("./report-vitals").then(({ reportVitals }) => reportVitals(landing));
-  const start = () => setTimeout(() => idle(report), VITALS_REPORTER_DELAY_MS);
-  if (document.readyState === "complete") start();
-  else addEventListener("load", start, { once: true });
+  afterLoad(() => void import("./report-vitals").then(({ reportVitals }) => reportVitals(landing)), VITALS_REPORTER_DELAY_MS);
 }
