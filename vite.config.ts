@@ -10,6 +10,7 @@ import { textBundleOf } from "./shared/messages/text-bundles.ts";
 import { LOCALES } from "./shared/rules/locales.ts";
 import offlineEn from "./shared/messages/en/offline.ts";
 import offlineFr from "./shared/messages/fr/offline.ts";
+import { precacheFiles } from "./web/offline/precache-files.ts";
 
 // Nothing at build, dev or test time may reach the internet.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -59,7 +60,7 @@ function textBundles(): Plugin {
 
 /**
  * The service worker (web/offline/service-worker.js), written per production build as /sw.js with what it
- * precaches: this build's app shell and route chunks (not the staff screens', nor source maps), a version
+ * precaches: this build's app shell and route chunks (web/offline/precache-files.ts: not the staff's), a version
  * from their names (a new build is a new worker, which drops the old caches), and the offline texts in
  * both languages. `vite dev` never writes it, and the page registers it in production builds only.
  */
@@ -69,10 +70,7 @@ function serviceWorker(): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const precache = Object.keys(bundle)
-        .filter((file) => file.startsWith("assets/") && /\.(js|css|json)$/.test(file) && !/(^|\/)(admin|login|use-admin)[-.]/.test(file))
-        .sort()
-        .map((file) => `/${file}`);
+      const precache = precacheFiles(bundle);
       const version = createHash("sha256").update(precache.join("\n")).digest("hex").slice(0, 12);
       const build = { version, precache, texts: { en: offlineEn, fr: offlineFr } };
       const source = readFileSync(fromRoot("./web/offline/service-worker.js"), "utf8");
