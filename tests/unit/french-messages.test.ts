@@ -31,7 +31,8 @@ const PAIRS: ReadonlyArray<readonly [name: string, english: Texts, french: Texts
  * - "Merci d'avoir voté! ❤️": the spec's Montreal toast, already French in the English module.
  * - "Canada": a proper noun, the same in both languages.
  * - Words that are the same in both languages, used as short labels: "Type", "Description", "Date",
- *   "Image", "Promotion", "Suggestions", "Catalogue", "Actions" (a table column), "votes" (screen-reader suffix after a count).
+ *   "Image", "Promotion", "Suggestions", "Catalogue", "Actions" (a table column), "votes" (screen-reader suffix after a count),
+ *   "Performance" (the admin tab of Web Vitals), "Page" (its table column).
  */
 const SAME_IN_BOTH = new Set([
   "Local Hype",
@@ -46,6 +47,8 @@ const SAME_IN_BOTH = new Set([
   "Catalogue",
   "Actions",
   "votes",
+  "Performance",
+  "Page",
   "{count, plural, one {# vote} other {# votes}}",
 ]);
 
