@@ -119,14 +119,14 @@ export default defineConfig({
         // (listing cards, images, paths, dates) instead of eight. About 3 KB gzip less on the home page.
         // Admin and login modules never join a chunk public pages load. Paging (lists, city, search), form
         // fields (submit, admin), an event's schedule fields, their repeat wording and the schema's date
-        // check (submit, its schema, admin), feed links (lists, city), the API-error helpers and the bot-challenge retry (forms,
+        // check (submit, its schema, admin), feed links and the Copy link button (lists, city, saved places), the API-error helpers and the bot-challenge retry (forms,
         // votes and login), the submit texts and promotion tiers, the hours rules and texts (place pages and
         // forms: cards show the Worker's words), the category slugs and choice (shop list, forms; home links
         // by name), and the 65 cities by province (city filters, forms, the search form's suggestions once
         // focused) stay out of "common", so home, which uses none of them at load, does not fetch them; so do
         // the input schemas and their texts (forms load them on first focus: three forms sharing them would
         // otherwise pull zod into "common"), the staff screens' texts (People, audit, passkeys), which
-        // several admin chunks share, number formats (counts and prices: votes, search, forms; no card), the
+        // several admin chunks share, the newsletter pages' texts (four pages reached from e-mails), number formats (counts and prices: votes, search, forms; no card), the
         // province list (filters and forms), the grid of a paged list (home shows fixed rows) and the API's
         // text references and typography helpers (error texts, status pages).
         rolldownOptions: {
@@ -144,7 +144,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]shared[\\/]schemas[\\/]|[\\/]messages[\\/](nominate|validation)\.ts$|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|listing-grid|form-field)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/](promotion-tiers|business-categories)|places[\\/](category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]not-found-screen\.tsx$|[\\/]rules[\\/]xml-text\.ts$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]messages[\\/]typography\.ts$|[\\/]messages[\\/](voting|admin-people|passkeys)\.ts$|[\\/]lib[\\/]numbers\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]shared[\\/]schemas[\\/]|[\\/]messages[\\/](nominate|validation)\.ts$|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|listing-grid|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/](promotion-tiers|business-categories)|places[\\/](category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]not-found-screen\.tsx$|[\\/]rules[\\/]xml-text\.ts$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]messages[\\/]typography\.ts$|[\\/]messages[\\/](voting|admin-people|passkeys|newsletter)\.ts$|[\\/]lib[\\/]numbers\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,

@@ -11,19 +11,8 @@ const listingId = z
   .number(says(() => validationMessages.savedId))
   .int(says(() => validationMessages.savedId))
   .positive(says(() => validationMessages.savedId));
+const idsText = says(() => format(validationMessages.savedIds, { max: SAVED_PLACES_MAX }));
 
 export const savedCardsInput = z.strictObject({
-  ids: z
-    .array(
-      listingId,
-      says(() => format(validationMessages.savedIds, { max: SAVED_PLACES_MAX })),
-    )
-    .min(
-      1,
-      says(() => format(validationMessages.savedIds, { max: SAVED_PLACES_MAX })),
-    )
-    .max(
-      SAVED_PLACES_MAX,
-      says(() => format(validationMessages.savedIds, { max: SAVED_PLACES_MAX })),
-    ),
+  ids: z.array(listingId, idsText).min(1, idsText).max(SAVED_PLACES_MAX, idsText),
 });

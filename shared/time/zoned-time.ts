@@ -43,7 +43,12 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 }
 
+/** The UTC calendar date (YYYY-MM-DD) of an instant, in ms. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 /** The calendar date `days` after `date` (both YYYY-MM-DD). */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return utcDay(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
 }

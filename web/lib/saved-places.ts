@@ -31,8 +31,13 @@ export const useSavedPlaces = (): Places =>
     () => NONE,
   );
 
-/** The store, which reads and writes the list (loaded once). */
-export const savedPlacesStore = () => import("./saved-places-store");
+let store: Promise<typeof import("./saved-places-store")> | undefined;
+/**
+ * The store, which reads and writes the list (loaded once). One promise for every caller, so two quick
+ * presses are applied in the order they were made: Vite's preload wrapper settles a second import()
+ * sooner than the first (the first waits for the chunk's preloads), which saved them in reverse.
+ */
+export const savedPlacesStore = () => (store ??= import("./saved-places-store"));
 
 try {
   if (localStorage.getItem(SAVED_PLACES_KEY)) void savedPlacesStore();

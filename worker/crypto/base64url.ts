@@ -1,11 +1,16 @@
-// Bytes as base64url without padding, and back: how tokens, cookie signatures and password hashes are
-// written. Web Crypto and the platform's btoa/atob only.
+// Bytes as base64 (a data: URL's photo) and as base64url without padding, and back: how tokens, cookie
+// signatures and password hashes are written. Web Crypto and the platform's btoa/atob only.
+
+export function toBase64(bytes: Uint8Array | ArrayBuffer): string {
+  const all = new Uint8Array(bytes);
+  let binary = "";
+  // In slices: spreading a whole photo into fromCharCode would overflow the stack.
+  for (let at = 0; at < all.length; at += 0x8000) binary += String.fromCharCode(...all.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
 
 export function toBase64Url(bytes: Uint8Array | ArrayBuffer): string {
-  let binary = "";
-  // One character at a time: spreading a large array into fromCharCode can overflow the stack.
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return toBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** The bytes of a base64url text, or null when it is not one. */

@@ -6,6 +6,7 @@
 // Plain functions over `ctx.storage.sql`, like ./tally-store.ts.
 import { VOTE_LOG_HASH_LENGTH } from "@shared/rules/vote-integrity";
 import { sha256Hex } from "../crypto/hex-digest";
+import { utcDay } from "@shared/time/zoned-time";
 
 export function createVoteLogTables(sql: SqlStorage): void {
   sql.exec(`
@@ -38,8 +39,6 @@ export function createVoteLogTables(sql: SqlStorage): void {
     );
   `);
 }
-
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The salt of the day `nowMs` falls in (made on first use); every earlier day's salt is deleted. */
 export function daySalt(sql: SqlStorage, nowMs: number): string {

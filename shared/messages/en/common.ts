@@ -57,6 +57,12 @@ const texts = {
     save: "Save",
     saved: "Saved",
   },
+  /** A "Copy link" button beside an address shown on the page (feeds, a shared list). */
+  copyLink: {
+    label: "Copy link",
+    copied: "Link copied",
+    failed: "Copy the link from the address shown.",
+  },
   types: {
     story: "Story",
     event: "Event",

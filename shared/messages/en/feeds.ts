@@ -14,9 +14,6 @@ const texts = {
   icsLink: "Download .ics",
   atomLabel: "News feed (Atom)",
   atomHint: "For feed readers: new listings as they are published.",
-  copyLink: "Copy link",
-  copied: "Link copied",
-  copyFailed: "Copy the link from the address shown.",
 } as const;
 
 export default texts;

@@ -13,8 +13,6 @@ const texts = {
   shareHeading: "Share your list",
   shareText: "Anyone with this link sees these places and can save them too.",
   shareLink: "Link to your list",
-  copy: "Copy link",
-  copied: "Link copied.",
   sharedHeading: "A shared list",
   sharedIntro: "Someone shared these places with you. Save them all to keep them in this browser.",
   saveAll: "Save all",

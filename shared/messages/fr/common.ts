@@ -55,6 +55,11 @@ const commonFr: Translation<typeof messages> = {
     save: "Enregistrer",
     saved: "Enregistré",
   },
+  copyLink: {
+    label: "Copier le lien",
+    copied: "Lien copié",
+    failed: "Copiez le lien à partir de l'adresse affichée.",
+  },
   types: {
     story: "Récit",
     event: "Événement",

@@ -18,9 +18,6 @@ const feedMessagesFr: Translation<typeof feedMessages> = {
   icsLink: "Télécharger le .ics",
   atomLabel: "Fil d'actualités (Atom)",
   atomHint: `Pour les agrégateurs${NB}: les nouvelles fiches dès leur publication.`,
-  copyLink: "Copier le lien",
-  copied: "Lien copié",
-  copyFailed: "Copiez le lien à partir de l'adresse affichée.",
 };
 
 export default feedMessagesFr;

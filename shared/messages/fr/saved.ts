@@ -15,8 +15,6 @@ const savedMessagesFr: Translation<typeof savedMessages> = {
   shareHeading: "Partager votre liste",
   shareText: "Toute personne qui a ce lien voit ces lieux et peut les enregistrer à son tour.",
   shareLink: "Lien vers votre liste",
-  copy: "Copier le lien",
-  copied: "Lien copié.",
   sharedHeading: "Une liste partagée",
   sharedIntro: "Quelqu'un vous a partagé ces lieux. Enregistrez-les tous pour les garder dans ce navigateur.",
   saveAll: "Tout enregistrer",

@@ -1,38 +1,11 @@
 // "Subscribe" on list and city pages: a native disclosure (<details>, keyboard and screen-reader ready
 // without script) listing the page's feeds — a calendar opens in the visitor's calendar app through its
 // webcal: link, an Atom feed in a feed reader — each with a "Copy link" button.
-import { useState } from "react";
+import { messages } from "@shared/messages";
 import { feedMessages } from "@shared/messages/feeds";
 import { webcalUrl, type PageFeed } from "@shared/rules/feeds";
+import { CopyLinkButton } from "@web/components/ui/copy-link-button";
 import { useOrigin } from "@web/lib/origin";
-
-function CopyLinkButton({ url, label }: { url: string; label: string }) {
-  const [status, setStatus] = useState("");
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus(feedMessages.copied);
-    } catch {
-      // No clipboard (permissions, an old browser): the address is on screen to copy by hand.
-      setStatus(feedMessages.copyFailed);
-    }
-  }
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => void copy()}
-        aria-label={`${feedMessages.copyLink}: ${label}`}
-        className="rounded-full border border-gray-300 px-3 py-1 text-sm font-medium text-gray-800 hover:bg-gray-50"
-      >
-        {feedMessages.copyLink}
-      </button>
-      <span role="status" className="text-sm text-gray-700">
-        {status}
-      </span>
-    </>
-  );
-}
 
 export function SubscribeLinks({ feeds }: { feeds: readonly PageFeed[] }) {
   const origin = useOrigin();
@@ -58,7 +31,11 @@ export function SubscribeLinks({ feeds }: { feeds: readonly PageFeed[] }) {
                     {feedMessages.icsLink}
                   </a>
                 )}
-                <CopyLinkButton url={url} label={feed.title} />
+                <CopyLinkButton
+                  url={url}
+                  ariaLabel={`${messages.copyLink.label}: ${feed.title}`}
+                  className="rounded-full border border-gray-300 px-3 py-1 text-sm font-medium text-gray-800 hover:bg-gray-50"
+                />
               </p>
               <p className="break-all font-mono text-xs text-gray-600">{url}</p>
             </li>

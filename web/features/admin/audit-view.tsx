@@ -1,13 +1,13 @@
 // The Audit log tab (admins): every privileged action, newest first, filtered by person, action and
 // days (the filters apply when the form is sent), paged with "Load more".
 import { useState, type FormEvent } from "react";
-import { adminMessages } from "@shared/messages/admin";
 import { adminPeopleMessages as m, auditActionLabel } from "@shared/messages/admin-people";
 import { AUDIT_ACTIONS, type AuditAction, type AuditListInput } from "@shared/schemas/audit";
 import { QueryError } from "@web/components/ui/query-error";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
 import { ColumnHeads } from "./column-heads";
+import { LoadingSection, EmptyNote } from "./section-states";
 
 const FIELD = "mt-1 rounded-lg border border-gray-300 px-3 py-2";
 
@@ -74,11 +74,9 @@ export default function AuditView() {
       {list.isError ? (
         <QueryError onRetry={() => void list.refetch()} />
       ) : !entries ? (
-        <p role="status" aria-busy="true" className="py-8 text-gray-700">
-          {adminMessages.loading}
-        </p>
+        <LoadingSection />
       ) : entries.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 p-8 text-center text-gray-700">{m.auditEmpty}</p>
+        <EmptyNote>{m.auditEmpty}</EmptyNote>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">

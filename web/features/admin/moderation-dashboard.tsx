@@ -29,6 +29,7 @@ import { QueueFiltersForm, type QueueFilters } from "./queue-filters";
 import { StatusCounters } from "./status-counters";
 import { SubmissionList } from "./submission-list";
 import { useSessionLossCheck } from "./use-admin-errors";
+import { LoadingSection } from "./section-states";
 
 const ListingsView = lazy(() => import("./listings-view"));
 const PaymentsView = lazy(() => import("./payments-view"));
@@ -40,14 +41,6 @@ const PeopleView = lazy(() => import("./people-view"));
 const PerformanceView = lazy(() => import("./performance-view"));
 const SECTION_TAB =
   "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
-
-function LoadingSection() {
-  return (
-    <p role="status" aria-busy="true" className="py-8 text-gray-700">
-      {adminMessages.loading}
-    </p>
-  );
-}
 
 export function ModerationDashboard({ me }: { me: Me }) {
   const [status, setStatus] = useState<SubmissionStatus>("pending");

@@ -10,6 +10,7 @@ import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryError } from "@web/components/ui/query-error";
 import { saveFile } from "@web/lib/save-file";
 import { ColumnHeads } from "./column-heads";
+import { LoadingSection, EmptyNote } from "./section-states";
 
 type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
 
@@ -105,11 +106,9 @@ export default function PaymentsView() {
       {list.isError ? (
         <QueryError onRetry={() => void list.refetch()} />
       ) : !list.data ? (
-        <p role="status" aria-busy="true" className="py-8 text-gray-700">
-          {adminMessages.loading}
-        </p>
+        <LoadingSection />
       ) : list.data.payments.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 p-8 text-center text-gray-700">{adminMessages.paymentsNone}</p>
+        <EmptyNote>{adminMessages.paymentsNone}</EmptyNote>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">

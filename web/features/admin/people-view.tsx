@@ -17,6 +17,7 @@ import { formatTimestamp } from "@web/lib/dates";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import type { Me } from "./admin-types";
+import { LoadingSection } from "./section-states";
 
 type Person = RouterOutputs["admin"]["people"]["list"][number];
 
@@ -225,9 +226,7 @@ export default function PeopleView({ me }: { me: Me }) {
       {list.isError ? (
         <QueryError onRetry={() => void list.refetch()} />
       ) : !list.data ? (
-        <p role="status" aria-busy="true" className="py-8 text-gray-700">
-          {adminMessages.loading}
-        </p>
+        <LoadingSection />
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">

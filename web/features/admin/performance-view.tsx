@@ -2,7 +2,6 @@
 // over the last 7 or 28 days, each figure with its rating in words (never colour alone) against the
 // "good" thresholds.
 import { useId, useState } from "react";
-import { adminMessages } from "@shared/messages/admin";
 import { format } from "@shared/messages";
 import { performanceMessages as m } from "@shared/messages/performance";
 import { activeLocale } from "@shared/i18n/active-locale";
@@ -14,6 +13,7 @@ import { formatNumber } from "@web/lib/numbers";
 import { trpc } from "@web/lib/trpc";
 import { ColumnHeads } from "./column-heads";
 import { formatVital } from "./vital-figure";
+import { LoadingSection, EmptyNote } from "./section-states";
 
 const RATING_CLASS = { good: "text-green-800", needsImprovement: "text-amber-800", poor: "text-red-800" } as const;
 
@@ -54,11 +54,9 @@ export default function PerformanceView() {
       {summary.isError ? (
         <QueryError onRetry={() => void summary.refetch()} />
       ) : !rows ? (
-        <p role="status" aria-busy="true" className="py-8 text-gray-700">
-          {adminMessages.loading}
-        </p>
+        <LoadingSection />
       ) : rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 p-8 text-center text-gray-700">{m.empty}</p>
+        <EmptyNote>{m.empty}</EmptyNote>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">

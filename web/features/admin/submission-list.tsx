@@ -8,6 +8,7 @@ import { secondaryButton } from "@web/components/ui/button-styles";
 import { QueryError } from "@web/components/ui/query-error";
 import type { AdminSubmission } from "./admin-types";
 import { SubmissionEntry } from "./submission-entry";
+import { LoadingSection, EmptyNote } from "./section-states";
 
 /** The empty text of each tab (a message key: read in the page's locale when shown). */
 const EMPTY = { pending: "noPending", approved: "noApproved", rejected: "noRejected", awaiting_payment: "noAwaitingPayment" } as const;
@@ -31,14 +32,10 @@ export function SubmissionList(props: Props) {
   const { status, submissions, total, failed, onRetry, onReviewed, selected, onSelect } = props;
   if (failed && !submissions) return <QueryError onRetry={onRetry} />;
   if (!submissions) {
-    return (
-      <p role="status" aria-busy="true" className="py-8 text-gray-700">
-        {adminMessages.loading}
-      </p>
-    );
+    return <LoadingSection />;
   }
   if (submissions.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-gray-300 p-8 text-center text-gray-700">{adminMessages[EMPTY[status]]}</p>;
+    return <EmptyNote>{adminMessages[EMPTY[status]]}</EmptyNote>;
   }
   const allChosen = submissions.every((submission) => selected.has(submission.id));
   return (

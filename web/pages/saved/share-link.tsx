@@ -1,17 +1,16 @@
 // The link to the visitor's list (/saved?ids=…), to copy and send: whoever opens it sees the list
 // read-only and can save it all.
-import { useState } from "react";
 import { savedMessages as t } from "@shared/messages/saved";
 import { pathInLocale } from "@shared/i18n/active-locale";
 import { pagePaths } from "@shared/rules/paths";
 import { SHARED_IDS_PARAM, sharedIdsValue } from "@shared/rules/saved-lists";
 import type { SavedPlace } from "@shared/rules/saved-places";
 import { secondaryButton } from "@web/components/ui/button-styles";
+import { CopyLinkButton } from "@web/components/ui/copy-link-button";
 import { useOrigin } from "@web/lib/origin";
 
 export function ShareLink({ places }: { places: readonly SavedPlace[] }) {
   const origin = useOrigin();
-  const [copied, setCopied] = useState(false);
   const link = `${origin}${pathInLocale(pagePaths.saved)}?${SHARED_IDS_PARAM}=${sharedIdsValue(places)}`;
   return (
     <section aria-labelledby="share-heading" className="mt-12 rounded-3xl bg-gray-50 p-6">
@@ -29,19 +28,8 @@ export function ShareLink({ places }: { places: readonly SavedPlace[] }) {
             className="rounded-lg border border-gray-300 bg-white px-3 py-2 font-normal"
           />
         </label>
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => {
-            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
-          }}
-        >
-          {t.copy}
-        </button>
+        <CopyLinkButton url={link} className={secondaryButton} />
       </div>
-      <p role="status" className="mt-2 text-sm text-gray-700">
-        {copied ? t.copied : ""}
-      </p>
     </section>
   );
 }

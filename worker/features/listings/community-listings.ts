@@ -16,9 +16,16 @@ import { listingTranslations, listings, submissions } from "../../db/schema";
 /** Published submissions get ids above the catalogue's (1–110), so the two can never collide. */
 export const PUBLISHED_ID_OFFSET = 100_000;
 
+const UPLOADS_PATH = "/api/uploads/";
+
 /** The public URL of a submission's image (served by worker/features/uploads). */
 export function uploadUrl(imageKey: string): string {
-  return `/api/uploads/${imageKey}`;
+  return `${UPLOADS_PATH}${imageKey}`;
+}
+
+/** The upload key a path of ours names (`uploadUrl`'s inverse), or null for any other path. */
+export function uploadKeyOf(pathname: string): string | null {
+  return pathname.startsWith(UPLOADS_PATH) ? pathname.slice(UPLOADS_PATH.length) : null;
 }
 
 type PublishedSubmission = Pick<

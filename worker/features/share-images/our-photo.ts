@@ -2,9 +2,9 @@
 // site at /api/uploads/<key>. A photo on another host is never fetched while drawing (a slow or hostile
 // host must not hold the Worker, and nothing is fetched on a visitor's behalf): those pages get the artwork.
 import { IMAGE_KEY_PATTERN } from "@shared/schemas/image-upload";
+import { toBase64 } from "../../crypto/base64url";
+import { uploadKeyOf } from "../listings/community-listings";
 import { readImage } from "../uploads/image-store";
-
-const UPLOAD_PATH = "/api/uploads/";
 
 /** resvg decodes the photo on every miss: larger uploads get the artwork, keeping a miss cheap. */
 export const SHARE_PHOTO_MAX_BYTES = 3 * 1024 * 1024;
@@ -16,8 +16,8 @@ const DRAWN_TYPES: Readonly<Record<string, string>> = { png: "image/png", jpg: "
 export async function ourPhoto(bucket: R2Bucket, image: string | undefined, origin: string): Promise<string | null> {
   if (!image) return null;
   const url = new URL(image, origin);
-  if (url.origin !== origin || !url.pathname.startsWith(UPLOAD_PATH)) return null;
-  const key = url.pathname.slice(UPLOAD_PATH.length);
+  const key = url.origin === origin ? uploadKeyOf(url.pathname) : null;
+  if (key === null) return null;
   const type = DRAWN_TYPES[key.slice(key.lastIndexOf(".") + 1)];
   if (!IMAGE_KEY_PATTERN.test(key) || !type) return null;
   const object = await readImage(bucket, key);
@@ -26,12 +26,5 @@ export async function ourPhoto(bucket: R2Bucket, image: string | undefined, orig
     await object.body.cancel();
     return null;
   }
-  return `data:${type};base64,${base64(new Uint8Array(await object.arrayBuffer()))}`;
-}
-
-function base64(bytes: Uint8Array): string {
-  let binary = "";
-  // In slices: String.fromCharCode takes its arguments on the stack.
-  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary);
+  return `data:${type};base64,${toBase64(await object.arrayBuffer())}`;
 }

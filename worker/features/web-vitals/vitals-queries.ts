@@ -2,17 +2,15 @@
 // Performance page reads a period's histograms back and takes their 75th percentiles.
 import { gte, sql } from "drizzle-orm";
 import type { Locale } from "@shared/rules/locales";
+import { addDays, utcDay } from "@shared/time/zoned-time";
 import { VITAL_METRICS, type VitalMetric } from "@shared/rules/web-vitals";
 import { p75, vitalBucket, vitalRating, type VitalRating } from "@shared/rules/vitals-buckets";
 import { VITALS_ROUTES, type VitalsBeacon } from "@shared/schemas/web-vitals";
 import type { Db } from "../../db/client";
 import { webVitalsDaily } from "../../db/schema";
 
-/** A UTC day, YYYY-MM-DD. */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-
 export async function recordVitals(db: Db, beacon: VitalsBeacon, at: Date): Promise<void> {
-  const day = utcDay(at);
+  const day = utcDay(at.getTime());
   await db
     .insert(webVitalsDaily)
     .values(
@@ -48,7 +46,7 @@ export interface RouteVitals {
 
 /** p75 per route and language over the `days` UTC days up to and including today's. */
 export async function vitalsSummary(db: Db, days: number, today: Date): Promise<RouteVitals[]> {
-  const since = utcDay(new Date(today.getTime() - (days - 1) * 86_400_000));
+  const since = addDays(utcDay(today.getTime()), 1 - days);
   const rows = await db
     .select({
       route: webVitalsDaily.route,
