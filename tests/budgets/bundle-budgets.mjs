@@ -53,7 +53,11 @@ export const PUBLIC_ROUTES = {
   404: ["pages/not-found/not-found-page.tsx", "notFound"],
 };
 
-/** Lazy chunks that load only on a visitor's action (or, the Web Vitals reporter, well after load on a sample of views), never during load or idle time, and why. */
+/**
+ * Lazy chunks that load only on a visitor's action (or, the Web Vitals reporter, well after load on a sample
+ * of views), never during load or idle time, and why. Keyed by source path, or by a shared chunk's name
+ * (`chunk:name`) when the module also sits in a chunk staff screens import statically.
+ */
 const ON_DEMAND = {
   "components/layout/app-toaster.tsx": "the toaster: on the first press, key or tap, or the first toast (web/lib/notify.ts)",
   "../node_modules/sonner/dist/index.mjs": "the toast library, with the toaster",
@@ -61,6 +65,9 @@ const ON_DEMAND = {
   "components/seo/head-tags-view.tsx": "a page's own head tags: after the first move within the app (the edge wrote the first view's)",
   "../shared/schemas/submission.ts": "the submission schema: when the form is first focused",
   "../shared/schemas/nomination.ts": "the nomination schema: when the form is first focused",
+  "chunk:event-schedule-fields":
+    "an event's schedule fields and their repeat wording: when the submit form is first focused, or shows an event (web/features/submissions/type-fields.tsx)",
+  "chunk:opening-hours-fields": "a place's opening-hours fields: likewise, for a shop or a gem",
   "../shared/rules/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",
   "lib/locate-nearest-city.ts":
     'asking the browser for the visitor\'s location and the nearest-city table: on "Use my location", or at load only when the visitor already allowed geolocation',
@@ -73,6 +80,7 @@ const ON_DEMAND = {
   "lib/web-vitals/report-vitals.ts":
     "the Web Vitals reporter and its library: on one page view in ten (none with Do Not Track or Global Privacy Control), 3 s after the load event (web/lib/web-vitals/schedule-vitals.ts)",
 };
+const isOnDemand = (key) => key in ON_DEMAND || `chunk:${manifest[key]?.name}` in ON_DEMAND;
 /** Other routes' screens: loaded when the visitor goes there. */
 const isScreen = (key) => /^pages\/.+-page\.tsx$/.test(key);
 
@@ -91,7 +99,7 @@ function loadedClosure(keys, seen = new Set()) {
     seen.add(key);
     const chunk = manifest[key];
     loadedClosure(chunk.imports ?? [], seen);
-    const lazy = (chunk.dynamicImports ?? []).filter((child) => !isScreen(child) && !(child in ON_DEMAND));
+    const lazy = (chunk.dynamicImports ?? []).filter((child) => !isScreen(child) && !isOnDemand(child));
     loadedClosure(lazy, seen);
   }
   return seen;

@@ -33,7 +33,8 @@ describe("the submit form's schedule", () => {
     renderWithApi(<SubmissionForm />, {});
     expect(screen.queryByRole("group", { name: "When it happens" })).toBeNull();
     await user.selectOptions(screen.getByLabelText(/^Content type/), "event");
-    expect(screen.getByRole("group", { name: "When it happens" })).toBeTruthy();
+    // The schedule's code loads with the form's first focus (web/features/submissions/type-fields.tsx).
+    expect(await screen.findByRole("group", { name: "When it happens" })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(/^Content type/), "shop");
     expect(screen.queryByLabelText("Repeats")).toBeNull();
   });

@@ -31,7 +31,8 @@ describe("the submit form's opening hours", () => {
     renderWithApi(<SubmissionForm />, {});
     expect(screen.queryByRole("group", { name: "Opening hours" })).toBeNull();
     await user.selectOptions(screen.getByLabelText(/^Content type/), "gem");
-    expect(screen.getByRole("group", { name: "Opening hours" })).toBeTruthy();
+    // The hours' code loads with the form's first focus (web/features/submissions/type-fields.tsx).
+    expect(await screen.findByRole("group", { name: "Opening hours" })).toBeTruthy();
     expect(within(day("Monday")).getByText("Closed")).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(/^Content type/), "event");
     expect(screen.queryByRole("group", { name: "Opening hours" })).toBeNull();

@@ -11,8 +11,7 @@ import { hasOpeningHours } from "@shared/listing-types/registry";
 import { hasCategory } from "@shared/catalogue/business-categories";
 import { CategoryOptions } from "@web/components/ui/category-options";
 import { hoursMessages } from "@shared/messages/hours";
-import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
-import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
+import { EventScheduleFields, OpeningHoursFields, preloadTypeFields } from "./type-fields";
 import { CitySelect } from "./city-select";
 import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
@@ -41,7 +40,15 @@ export function SubmissionForm() {
       : format(submitMessages.submitPay, { price: formatDollars(priceForTier(tier)) });
 
   return (
-    <form noValidate onSubmit={handleSubmit} onFocus={preloadSchema} className="space-y-8">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={() => {
+        preloadSchema();
+        preloadTypeFields();
+      }}
+      className="space-y-8"
+    >
       {resubmitted && (
         <p
           role={resubmitted.ok ? "status" : "alert"}
