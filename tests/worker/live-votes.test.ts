@@ -116,6 +116,55 @@ describe("live votes socket", () => {
     live.ws.close();
   });
 
+  it("sends each update once for the whole city: every socket hears the same messages, ending on the latest counts", async () => {
+    const sockets = [await openLive("montreal"), await openLive("montreal"), await openLive("montreal")];
+    for (const live of sockets) await live.next();
+    const shops = [shopOf("montreal", 0), shopOf("montreal", 1)];
+    const casts = await Promise.all(Array.from({ length: 20 }, (_, i) => castVote("montreal", shops[i % 2]!)));
+    const last = new Map(shops.map((shop) => [shop, 0]));
+    for (const cast of casts) {
+      const { shopId, count } = cast.body.result!.data;
+      last.set(shopId, Math.max(last.get(shopId)!, count));
+    }
+    const heard = await Promise.all(
+      sockets.map(async (live) => {
+        const messages: LiveVotesMessage[] = [];
+        const latest = new Map<string, number>();
+        while (shops.some((shop) => (latest.get(shop) ?? 0) < last.get(shop)!)) {
+          const message = await live.next();
+          messages.push(message);
+          if (message.type === "counts") for (const { shopId, count } of message.counts) latest.set(shopId, count);
+        }
+        return messages;
+      }),
+    );
+    // One message per tick, the same for every socket, fewer than the casts.
+    expect(heard[1]).toEqual(heard[0]);
+    expect(heard[2]).toEqual(heard[0]);
+    expect(heard[0]!.length).toBeLessThan(casts.length);
+    const { counts } = await tallyOf("montreal");
+    expect(shops.map((shop) => counts[shop])).toEqual(shops.map((shop) => last.get(shop)));
+    for (const live of sockets) live.ws.close();
+  });
+
+  it("tells a city's first socket after none the next cast, and one opened after the others closed", async () => {
+    // Casts with nobody watching: the object notes there is no one to tell.
+    await castVote("vancouver", shopOf("vancouver", 2));
+    const first = await openLive("vancouver");
+    await first.next();
+    const shop = shopOf("vancouver", 2);
+    const { body } = await castVote("vancouver", shop);
+    expect(await first.next()).toEqual({ type: "counts", counts: [{ shopId: shop, count: body.result!.data.count }] });
+
+    first.ws.close(1000, "done");
+    await castVote("vancouver", shop);
+    const second = await openLive("vancouver");
+    await second.next();
+    const again = await castVote("vancouver", shop);
+    expect(await second.next()).toEqual({ type: "counts", counts: [{ shopId: shop, count: again.body.result!.data.count }] });
+    second.ws.close();
+  });
+
   it("keeps sockets through hibernation: after eviction they still get updates", async () => {
     const live = await openLive("calgary");
     await live.next();
