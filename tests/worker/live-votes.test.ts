@@ -1,7 +1,8 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { LIVE_FLUSH_INTERVAL_MS, liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/rules/live-votes";
+import { LIVE_FLUSH_INTERVAL_MS, LIVE_FLUSH_MAX_INTERVAL_MS, liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/rules/live-votes";
+import { liveSocketRequest } from "@worker/votes/live-fanout";
 import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type TrpcEnvelope } from "./fetch-app";
 
 // Tests in this file share Durable Object storage: each reads counts before it acts and compares.
@@ -233,5 +234,42 @@ describe("live votes socket", () => {
     const unknown = await connect(liveVotesPath("atlantis"), { origin: ORIGIN });
     expect(unknown.status).toBe(404);
     expect((await unknown.json<TrpcEnvelope<never>>()).error).toMatchObject({ message: "Unknown coffee city.", data: { code: "NOT_FOUND" } });
+  });
+
+  it("spaces a big audience's updates further apart: 200 ms at 1,000 sockets", { timeout: 60_000 }, async () => {
+    const city = coffeeCities.find((c) => c.slug === "calgary")!;
+    const watcher = await openLive("calgary");
+    await watcher.next();
+    // 999 more sockets straight at the city's object (the route's checks are tested above), not read.
+    const crowd: WebSocket[] = [];
+    for (let i = 0; i < 999; i++) {
+      const res = await stubOf("calgary").fetch(
+        liveSocketRequest({ shopIds: city.shops.map((shop) => shop.id), voterId: null, network: `crowd-${i}`, limit: 1 }),
+      );
+      res.webSocket!.accept();
+      crowd.push(res.webSocket!);
+    }
+    const shop = shopOf("calgary", 2);
+    // Casts one after another for a second and a half: spaced 100 ms apart, that would be about 15 updates.
+    const started = Date.now();
+    let last = 0;
+    while (Date.now() - started < 1500) last = (await castVote("calgary", shop)).body.result!.data.count;
+    let seen = 0;
+    while (seen < last) {
+      const message = await watcher.next();
+      if (message.type === "counts") seen = message.counts.find((c) => c.shopId === shop)!.count;
+    }
+    const arrivals = watcher.arrivals.slice(1);
+    // Arrivals carry delivery jitter (the first update to a thousand sockets can land late), so the
+    // typical gap is checked, and the whole run against the rate: at most one update per 200 ms, plus the first.
+    const gaps = arrivals
+      .slice(1)
+      .map((t, i) => t - arrivals[i]!)
+      .sort((a, b) => a - b);
+    expect(gaps.length).toBeGreaterThan(2);
+    expect(gaps[Math.floor(gaps.length / 2)]).toBeGreaterThanOrEqual(LIVE_FLUSH_MAX_INTERVAL_MS * 0.75);
+    expect(arrivals.length - 1).toBeLessThanOrEqual(Math.floor((arrivals.at(-1)! - arrivals[0]!) / LIVE_FLUSH_MAX_INTERVAL_MS) + 1);
+    watcher.ws.close();
+    for (const ws of crowd) ws.close();
   });
 });

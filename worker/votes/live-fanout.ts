@@ -1,9 +1,10 @@
 // A city's live sockets, kept by its CityVotes object with the WebSocket Hibernation API: idle sockets
 // stay open while the object sleeps. A socket gets the tallies when it connects, then the new counts
-// after casts. Bursts coalesce: updates go out at most once per LIVE_FLUSH_INTERVAL_MS, the later ones
-// by a timer with an alarm as its backstop (an alarm also wakes a hibernated object). Nothing here
-// touches a cast's transaction; a city nobody watches pays one array length per cast.
-import { LIVE_FLUSH_INTERVAL_MS, type LiveCount, type LiveVotesMessage } from "@shared/rules/live-votes";
+// after casts. Bursts coalesce for the whole city: updates go out at most once per LIVE_FLUSH_INTERVAL_MS
+// (wider for a big audience: liveFlushInterval), the later ones by a timer with an alarm as its
+// backstop (an alarm also wakes a hibernated object). Nothing here touches a cast's transaction; a
+// city nobody watches pays nothing per cast once the object knows it has no sockets.
+import { LIVE_FLUSH_INTERVAL_MS, liveFlushInterval, type LiveCount, type LiveVotesMessage } from "@shared/rules/live-votes";
 import * as clock from "@shared/time/clock";
 import { inHiddenWindow, type HiddenWindow } from "@shared/rules/award-seasons";
 
@@ -80,6 +81,8 @@ export class LiveFanout {
   private lastFlushAt = 0;
   private flushPending = false;
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The spacing before the next update: wider for a big audience (liveFlushInterval), set by each update. */
+  private interval = LIVE_FLUSH_INTERVAL_MS;
   /**
    * Whether any socket is open, so a cast need not list the sockets; undefined when not known (a
    * woken object, or after a socket closed): the next cast counts them once.
@@ -121,7 +124,7 @@ export class LiveFanout {
     this.changed.add(shopId);
     if (this.flushPending) return;
     this.flushPending = true;
-    const due = this.lastFlushAt + LIVE_FLUSH_INTERVAL_MS;
+    const due = this.lastFlushAt + this.interval;
     // Now (after the cast's answer is on its way), or at the due time: a timer is punctual, and the
     // alarm beside it survives hibernation should the object be evicted before the timer fires.
     if (Date.now() >= due) queueMicrotask(() => this.flush());
@@ -156,7 +159,15 @@ export class LiveFanout {
     const nowMs = clock.nowMs();
     const audiences = [ALWAYS_SHOWN];
     for (const [tag, hidden] of this.knownHidingTags()) if (!inHiddenWindow(hidden, nowMs)) audiences.push(tag);
-    for (const tag of audiences) for (const ws of this.ctx.getWebSockets(tag)) send(ws, message);
+    let sent = 0;
+    for (const tag of audiences) {
+      for (const ws of this.ctx.getWebSockets(tag)) {
+        send(ws, message);
+        sent += 1;
+      }
+    }
+    // Sending costs the object per socket: a big audience's next update waits a little longer.
+    this.interval = liveFlushInterval(sent);
   }
 
   /** The hidden windows among the sockets' audiences, read from their tags once per wake. */
