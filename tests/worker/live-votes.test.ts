@@ -1,7 +1,13 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { LIVE_FLUSH_INTERVAL_MS, LIVE_FLUSH_MAX_INTERVAL_MS, liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/rules/live-votes";
+import {
+  LIVE_FLUSH_INTERVAL_MS,
+  LIVE_FLUSH_MAX_INTERVAL_MS,
+  liveVotesPath,
+  parseLiveVotesMessage,
+  type LiveVotesMessage,
+} from "@shared/rules/live-votes";
 import { liveSocketRequest } from "@worker/votes/live-fanout";
 import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type TrpcEnvelope } from "./fetch-app";
 
