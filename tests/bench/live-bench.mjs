@@ -1,20 +1,25 @@
 // Live vote counts: how quickly a cast reaches every watching page, what idle sockets cost,
 // and whether watchers slow casting down.
 //
-// - Latency: 100 sockets on one city; 1,000 first votes for one shop over 10 connections. For each
-//   cast, the time from its answer arriving to the LAST of the 100 sockets holding a count at least
+// - Latency: 1,000 sockets on one city; 1,000 first votes for one shop over 10 connections. For each
+//   cast, the time from its answer arriving to the LAST of the 1,000 sockets holding a count at least
 //   as high as the one answered (updates coalesce, so a later count stands for earlier ones). An
 //   update that arrives before the answer counts as 0 ms.
-// - Casts per second: the same 1,000 casts without watchers and with the 100 sockets, twice each,
-//   alternating, so warm-up and machine noise hit both sides alike.
+// - Casts per second: the same 1,000 casts without watchers and with the 1,000 sockets, twice each,
+//   alternating, so warm-up and machine noise hit both sides alike; beside it workerd's CPU time per
+//   cast (from /proc), which shows what the fan-out costs the server whatever else the machine runs.
 // - Memory: workerd's resident memory (all its processes, from /proc) before and after opening 1,000
 //   more idle sockets on another city. Local workerd keeps the object in memory, so this is the cost
 //   of the sockets and the object as the local runtime holds them, not of a hibernated object at the
 //   edge (which Cloudflare does not bill for memory).
 //
-// Every client runs in this Node process (built-in WebSocket and fetch) on the same 2 cores as the
-// server; each cast is a new voter from its own client IP. The bench's server lifts the new-voter and
-// live-socket limits with --var (see run-bench.mjs).
+// The casts and the idle sockets come from this Node process (built-in fetch and WebSocket); the
+// watching sockets from two worker threads with a minimal WebSocket client (./live-watchers.mjs), so
+// receiving ten thousand messages a second does not hold up the casts, and how busy those threads
+// were is reported. Everything shares the machine's 2 cores with the server; each cast is a new voter
+// from its own client IP. The bench's server lifts the new-voter and live-socket limits with --var
+// (see run-bench.mjs).
+import { Worker } from "node:worker_threads";
 import { count, machine, median, previousFigures, previousValue, withPrevious } from "./report.mjs";
 
 export const SECTION = "live-bench";
@@ -23,6 +28,8 @@ const CITY = "montreal";
 const SHOP = "cafe-olimpico-mile-end";
 const IDLE_CITY = "vancouver";
 const CONNECTIONS = 10;
+/** Worker threads holding the watching sockets (./live-watchers.mjs), one per core of the machine we run on. */
+const WATCHER_THREADS = 2;
 
 let nextIp = 0;
 const clientIp = () => {
@@ -30,17 +37,13 @@ const clientIp = () => {
   return `10.${100 + ((nextIp >> 16) & 127)}.${(nextIp >> 8) & 255}.${nextIp & 255}`;
 };
 
-function openSocket(origin, city, onCount) {
+/** An idle socket (the memory part): its messages are not read. */
+function openSocket(origin, city) {
   const url = `${origin.replace(/^http/, "ws")}/api/votes/${city}/live`;
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers: { origin, "cf-connecting-ip": clientIp() } });
     ws.addEventListener("open", () => resolve(ws), { once: true });
     ws.addEventListener("error", () => reject(new Error(`Live socket to ${city} failed`)), { once: true });
-    ws.addEventListener("message", (event) => {
-      const message = JSON.parse(event.data);
-      const counts = message.type === "tally" ? Object.entries(message.counts).map(([shopId, c]) => ({ shopId, count: c })) : message.counts;
-      for (const update of counts) if (update.shopId === SHOP) onCount(update.count, performance.now());
-    });
   });
 }
 
@@ -57,7 +60,7 @@ async function castMany(origin, amount) {
         headers: { "content-type": "application/json", origin, "cf-connecting-ip": clientIp() },
         body: JSON.stringify({ city: CITY, shopId: SHOP }),
       });
-      const at = performance.now();
+      const at = performance.timeOrigin + performance.now();
       const body = await res.json();
       if (!res.ok) throw new Error(`A cast failed with ${res.status}: ${JSON.stringify(body)}`);
       answers.push({ at, count: body.result.data.count });
@@ -70,65 +73,103 @@ async function castMany(origin, amount) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-export async function runLive({ server, watchers = 100, casts = 1000, idle = 1000, log = console.log }) {
+/** The watching sockets, spread over WATCHER_THREADS worker threads (./live-watchers.mjs). */
+function startWatchers(threads) {
+  const workers = Array.from({ length: threads }, () => new Worker(new URL("./live-watchers.mjs", import.meta.url)));
+  const ask = (message) =>
+    Promise.all(
+      workers.map(
+        (worker, index) =>
+          new Promise((resolve, reject) => {
+            worker.once("message", resolve);
+            worker.once("error", reject);
+            worker.postMessage(typeof message === "function" ? message(index) : message);
+          }),
+      ),
+    );
+  return { ask, stop: () => Promise.all(workers.map((worker) => worker.terminate())) };
+}
+
+/** The first moment in a socket's list (counts ascending) at which it held `c` or more; undefined if never. */
+function firstAtLeast(list, c) {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].count >= c) hi = mid;
+    else lo = mid + 1;
+  }
+  return list[lo]?.at;
+}
+
+const cpuSeconds = (server) => server.cpu()?.workerd ?? null;
+
+export async function runLive({ server, watchers = 1000, casts = 1000, idle = 1000, log = console.log }) {
   const { origin } = server;
 
   // Idle sockets first, on a fresh server: memory before and after, each settled. (After the casts,
   // the thousands of new voters' rate-limit objects would move workerd's memory on their own.)
-  await openSocket(origin, IDLE_CITY, () => {}).then((ws) => ws.close());
+  await openSocket(origin, IDLE_CITY).then((ws) => ws.close());
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const rssBefore = server.workerdRssBytes();
   const idleSockets = [];
-  for (let i = 0; i < idle; i++) idleSockets.push(await openSocket(origin, IDLE_CITY, () => {}));
+  for (let i = 0; i < idle; i++) idleSockets.push(await openSocket(origin, IDLE_CITY));
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const rssAfter = server.workerdRssBytes();
   for (const ws of idleSockets) ws.close();
 
   await castMany(origin, 100); // warm-up
 
-  // Each watcher: the times at which it first saw each count (counts only grow).
-  const seen = Array.from({ length: watchers }, () => []);
-  const sockets = [];
+  const threads = startWatchers(WATCHER_THREADS);
+  const share = (index) => Math.floor(watchers / WATCHER_THREADS) + (index < watchers % WATCHER_THREADS ? 1 : 0);
+  let opened = 0;
   const openWatchers = async () => {
-    for (let i = 0; i < watchers; i++) {
-      sockets.push(
-        await openSocket(origin, CITY, (c, at) => {
-          const list = seen[i];
-          if (list.length === 0 || c > list[list.length - 1].count) list.push({ count: c, at });
-        }),
-      );
-    }
-  };
-  const closeWatchers = () => {
-    for (const ws of sockets.splice(0)) ws.close();
+    const first = opened;
+    opened += watchers;
+    await threads.ask((index) => ({
+      open: { origin, city: CITY, shop: SHOP, count: share(index), firstIp: first + index * Math.ceil(watchers / WATCHER_THREADS) },
+    }));
   };
 
   const without = [];
   const withWatchers = [];
+  const cpuPerCast = { without: [], with: [] };
   let latencies = [];
-  for (let round = 0; round < 2; round++) {
-    without.push((await castMany(origin, casts)).rps);
-    await openWatchers();
+  let utilization = 0;
+  /** One cast run; its casts/s and workerd's CPU per cast go to the given lists. */
+  const measured = async (rpsList, cpuList) => {
+    const cpuBefore = cpuSeconds(server);
     const run = await castMany(origin, casts);
-    withWatchers.push(run.rps);
-    if (round === 0) {
-      // Wait for the last update (at most one flush interval plus delivery) before reading.
-      const last = Math.max(...run.answers.map((a) => a.count));
-      const deadline = Date.now() + 5000;
-      while (seen.some((list) => (list.at(-1)?.count ?? 0) < last) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+    const cpuAfter = cpuSeconds(server);
+    rpsList.push(run.rps);
+    if (cpuBefore !== null && cpuAfter !== null) cpuList.push(((cpuAfter - cpuBefore) * 1000) / casts);
+    return run;
+  };
+  try {
+    for (let round = 0; round < 2; round++) {
+      await measured(without, cpuPerCast.without);
+      await openWatchers();
+      const run = await measured(withWatchers, cpuPerCast.with);
+      if (round === 0) {
+        // Wait for the last update (at most one flush interval plus delivery) before reading.
+        const last = Math.max(...run.answers.map((a) => a.count));
+        await threads.ask({ waitFor: last, ms: 5000 });
+        const reports = await threads.ask("report");
+        utilization = Math.max(...reports.map((r) => r.utilization));
+        const seen = reports.flatMap((r) => r.seen);
+        latencies = run.answers.map(({ at, count: c }) => {
+          let slowest = 0;
+          for (const list of seen) {
+            const hit = firstAtLeast(list, c);
+            slowest = Math.max(slowest, hit === undefined ? Infinity : hit - at);
+          }
+          return Math.max(0, slowest);
+        });
       }
-      latencies = run.answers.map(({ at, count: c }) => {
-        let slowest = 0;
-        for (const list of seen) {
-          const hit = list.find((entry) => entry.count >= c);
-          slowest = Math.max(slowest, hit ? hit.at - at : Infinity);
-        }
-        return Math.max(0, slowest);
-      });
+      await threads.ask("close");
     }
-    closeWatchers();
-    seen.forEach((list) => (list.length = 0));
+  } finally {
+    await threads.stop();
   }
   const sorted = [...latencies].sort((a, b) => a - b);
   const missed = sorted.filter((ms) => ms === Infinity).length;
@@ -141,12 +182,17 @@ export async function runLive({ server, watchers = 100, casts = 1000, idle = 100
     latency,
     rpsWithout: median(without),
     rpsWith: median(withWatchers),
+    cpuWithout: cpuPerCast.without.length ? median(cpuPerCast.without) : null,
+    cpuWith: cpuPerCast.with.length ? median(cpuPerCast.with) : null,
+    utilization,
     rssBefore,
     rssAfter,
   };
   log(
     `live: update p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms (missed ${missed}); ` +
       `casts/s ${result.rpsWithout.toFixed(0)} without, ${result.rpsWith.toFixed(0)} with ${watchers} watchers; ` +
+      `workerd CPU per cast ${result.cpuWithout?.toFixed(2)} ms without, ${result.cpuWith?.toFixed(2)} ms with; ` +
+      `watcher threads busy ${(utilization * 100).toFixed(0)} %; ` +
       `workerd RSS +${((rssAfter - rssBefore) / 1048576).toFixed(1)} MB for ${idle} idle sockets`,
   );
   return result;
@@ -165,16 +211,21 @@ export function liveProblems(r) {
 
 const mb = (bytes) => (bytes === null ? "–" : `${(bytes / 1048576).toFixed(1)} MB`);
 
+const cpu = (ms) => (ms === null ? "–" : `${ms.toFixed(2)} ms`);
+
 export function liveSection(r, previousText, startedAt) {
   const previous = previousFigures(previousText, 1);
   const perSocket = r.rssBefore === null ? "–" : `${((r.rssAfter - r.rssBefore) / r.idle / 1024).toFixed(1)} KB`;
   const rows = [
-    [`update latency p50 (answer → last of ${r.watchers} sockets)`, `${r.latency.p50.toFixed(0)} ms`],
+    [`update latency p50 (answer → last of ${count(r.watchers)} sockets)`, `${r.latency.p50.toFixed(0)} ms`],
     ["update latency p95 (target ≤ 250 ms)", `${r.latency.p95.toFixed(0)} ms`],
     ["update latency max", `${r.latency.max.toFixed(0)} ms`],
     [`casts/s without watchers (${count(r.casts)} casts, ${CONNECTIONS} connections)`, `${count(r.rpsWithout)} casts/s`],
-    [`casts/s with ${r.watchers} watchers`, `${count(r.rpsWith)} casts/s`],
+    [`casts/s with ${count(r.watchers)} watchers`, `${count(r.rpsWith)} casts/s`],
     ["slowdown with watchers (limit 10 %)", `${(slowdown(r) * 100).toFixed(1)} %`],
+    ["workerd CPU per cast without watchers", cpu(r.cpuWithout)],
+    [`workerd CPU per cast with ${count(r.watchers)} watchers`, cpu(r.cpuWith)],
+    ["watcher threads' event loops busy (client side, the busier thread)", `${(r.utilization * 100).toFixed(0)} %`],
     ["workerd memory before the idle sockets", mb(r.rssBefore)],
     [`workerd memory with ${count(r.idle)} idle sockets`, mb(r.rssAfter)],
     ["memory per idle socket", perSocket],
@@ -183,16 +234,20 @@ export function liveSection(r, previousText, startedAt) {
     "## Live counts: WebSockets on a city's votes (`npm run bench`)",
     "",
     `Measured ${startedAt} by \`npm run bench\` (\`tests/bench/live-bench.mjs\`; \`BENCH_ONLY=live\` runs only this) against`,
-    "the bench's server (the built Worker in local workerd, see the summary). Clients: one Node process",
-    "with its built-in WebSocket and fetch, on the same machine.",
+    "the bench's server (the built Worker in local workerd, see the summary). Clients on the same machine:",
+    "the casts and idle sockets from the bench's Node process, the watching sockets from two worker",
+    "threads with a minimal WebSocket client (`tests/bench/live-watchers.mjs`; Node's own spends tens of",
+    "microseconds a message, which at ten thousand messages a second measured the client).",
     `Machine: ${machine()}.`,
-    `Latency: ${r.watchers} sockets on ${CITY}, ${count(r.casts)} first votes for one shop over ${CONNECTIONS} connections; per cast, the`,
+    `Latency: ${count(r.watchers)} sockets on ${CITY}, ${count(r.casts)} first votes for one shop over ${CONNECTIONS} connections; per cast, the`,
     `time from its answer to the last socket holding that count or a higher one (updates coalesce to at`,
-    "most one per 100 ms per socket; an update ahead of the answer counts as 0 ms). Casts/s: median of two",
-    "runs each, alternating without and with the watchers. Memory: resident memory of the workerd",
-    `processes (from /proc) before and 2 s after opening ${count(r.idle)} idle sockets on ${IDLE_CITY}. Local workerd`,
-    "keeps the object and its sockets in memory; at the edge a hibernated object is evicted and its",
-    "sockets are held by the runtime, so this is an upper bound of what idle watchers cost.",
+    "most one per 100 ms for the whole city, spaced up to 200 ms for a big audience: decision 0162; an update ahead",
+    "of the answer counts as 0 ms). Casts/s: median of two",
+    "runs each, alternating without and with the watchers; workerd's CPU time per cast (from /proc, median",
+    "of the same runs; with watchers it includes the updates sent meanwhile) is less swayed than casts/s by",
+    `what else runs on the machine. Memory: resident memory of the workerd processes (from /proc) before and 2 s after opening ${count(r.idle)}`,
+    `idle sockets on ${IDLE_CITY}. Local workerd keeps the object and its sockets in memory; at the edge a hibernated`,
+    "object is evicted and its sockets are held by the runtime, so this is an upper bound of what idle watchers cost.",
     previous.measuredAt
       ? `In brackets: the previous run's figure (measured ${previous.measuredAt}); \`(=)\` means unchanged.`
       : "No previous live figures in this file: nothing to compare against yet.",

@@ -6,7 +6,7 @@
 // BENCH_CONTENT_REQUESTS (400 per listings answer and size; the content part starts its own two
 // servers, 110 and 10,110 listings, on the same port first),
 // BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
-// BENCH_LIVE_WATCHERS (100), BENCH_LIVE_CASTS (1000 per run), BENCH_LIVE_IDLE (1000 sockets),
+// BENCH_LIVE_WATCHERS (1000), BENCH_LIVE_CASTS (1000 per run), BENCH_LIVE_IDLE (1000 sockets),
 // BENCH_SHARE_IMAGES (60 share image misses),
 // CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium).
 import { readFileSync } from "node:fs";
@@ -89,7 +89,7 @@ if (only.has("content")) {
 }
 
 // Lifted for the bench's servers only: every cast is a new voter from a new IP, every submission
-// comes from one client, and the live bench opens 1,100 sockets from this machine.
+// comes from one client, and the live bench opens 2,000 sockets from this machine.
 const LIFTED = ["RATE_LIMIT_NEW_VOTERS:1000000/3600", "RATE_LIMIT_SUBMISSIONS:100000000/60", "LIVE_VOTES_PER_NETWORK:100000"];
 const server = await phase("start the server (Miniflare, fresh state, migrations)", () =>
   startMiniflare({ port, state: ".wrangler/bench-state", vars: LIFTED }),
@@ -159,10 +159,10 @@ try {
 
   if (only.has("live")) {
     const startedAt = stamp();
-    const live = await phase("live counts (100 watchers × 1,000 casts, 4 cast runs, 1,000 idle sockets)", () =>
+    const live = await phase("live counts (1,000 watchers × 1,000 casts, 4 cast runs, 1,000 idle sockets)", () =>
       liveBench.runLive({
         server,
-        watchers: Number(process.env.BENCH_LIVE_WATCHERS ?? 100),
+        watchers: Number(process.env.BENCH_LIVE_WATCHERS ?? 1000),
         casts: Number(process.env.BENCH_LIVE_CASTS ?? 1000),
         idle: Number(process.env.BENCH_LIVE_IDLE ?? 1000),
       }),

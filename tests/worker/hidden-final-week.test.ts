@@ -2,7 +2,7 @@
 // socket, the voting page's HTML and JSON-LD and the results page carry none, and say when results are
 // revealed (the day after the close, city time); 8 days before the close they show, and after the
 // close the results page shows the final ranking. Off by default.
-import { env } from "cloudflare:test";
+import { env, evictDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/rules/live-votes";
 import { setClock } from "@shared/time/clock";
@@ -113,6 +113,21 @@ describe("hiding counts in the final week", () => {
     expect(heard.type).toBe("counts");
     expect(heard.type === "counts" && heard.counts.map((c) => c.shopId)).toEqual(["quantum-king-west"]);
     before.ws.close();
+    during.ws.close();
+  });
+
+  it("keeps a hidden socket quiet after the object was evicted (a woken object reads the windows back)", async () => {
+    setClock(SIX_DAYS_BEFORE);
+    const during = await openLive("toronto");
+    expect(await during.next()).toEqual({ type: "tally", counts: {}, voted: [] });
+    // Toronto's 2026 season is the object named by the city alone.
+    await evictDurableObject(env.CITY_VOTES.get(env.CITY_VOTES.idFromName("toronto")));
+    expect((await cast("pilot-roastery")).status).toBe(200);
+
+    setClock(EIGHT_DAYS_BEFORE);
+    expect((await cast("sam-james-harbord")).status).toBe(200);
+    const heard = await during.next();
+    expect(heard.type === "counts" && heard.counts.map((c) => c.shopId)).toEqual(["sam-james-harbord"]);
     during.ws.close();
   });
 

@@ -1,7 +1,14 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { LIVE_FLUSH_INTERVAL_MS, liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/rules/live-votes";
+import {
+  LIVE_FLUSH_INTERVAL_MS,
+  LIVE_FLUSH_MAX_INTERVAL_MS,
+  liveVotesPath,
+  parseLiveVotesMessage,
+  type LiveVotesMessage,
+} from "@shared/rules/live-votes";
+import { liveSocketRequest } from "@worker/votes/live-fanout";
 import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type TrpcEnvelope } from "./fetch-app";
 
 // Tests in this file share Durable Object storage: each reads counts before it acts and compares.
@@ -116,6 +123,55 @@ describe("live votes socket", () => {
     live.ws.close();
   });
 
+  it("sends each update once for the whole city: every socket hears the same messages, ending on the latest counts", async () => {
+    const sockets = [await openLive("montreal"), await openLive("montreal"), await openLive("montreal")];
+    for (const live of sockets) await live.next();
+    const shops = [shopOf("montreal", 0), shopOf("montreal", 1)];
+    const casts = await Promise.all(Array.from({ length: 20 }, (_, i) => castVote("montreal", shops[i % 2]!)));
+    const last = new Map(shops.map((shop) => [shop, 0]));
+    for (const cast of casts) {
+      const { shopId, count } = cast.body.result!.data;
+      last.set(shopId, Math.max(last.get(shopId)!, count));
+    }
+    const heard = await Promise.all(
+      sockets.map(async (live) => {
+        const messages: LiveVotesMessage[] = [];
+        const latest = new Map<string, number>();
+        while (shops.some((shop) => (latest.get(shop) ?? 0) < last.get(shop)!)) {
+          const message = await live.next();
+          messages.push(message);
+          if (message.type === "counts") for (const { shopId, count } of message.counts) latest.set(shopId, count);
+        }
+        return messages;
+      }),
+    );
+    // One message per tick, the same for every socket, fewer than the casts.
+    expect(heard[1]).toEqual(heard[0]);
+    expect(heard[2]).toEqual(heard[0]);
+    expect(heard[0]!.length).toBeLessThan(casts.length);
+    const { counts } = await tallyOf("montreal");
+    expect(shops.map((shop) => counts[shop])).toEqual(shops.map((shop) => last.get(shop)));
+    for (const live of sockets) live.ws.close();
+  });
+
+  it("tells a city's first socket after none the next cast, and one opened after the others closed", async () => {
+    // Casts with nobody watching: the object notes there is no one to tell.
+    await castVote("vancouver", shopOf("vancouver", 2));
+    const first = await openLive("vancouver");
+    await first.next();
+    const shop = shopOf("vancouver", 2);
+    const { body } = await castVote("vancouver", shop);
+    expect(await first.next()).toEqual({ type: "counts", counts: [{ shopId: shop, count: body.result!.data.count }] });
+
+    first.ws.close(1000, "done");
+    await castVote("vancouver", shop);
+    const second = await openLive("vancouver");
+    await second.next();
+    const again = await castVote("vancouver", shop);
+    expect(await second.next()).toEqual({ type: "counts", counts: [{ shopId: shop, count: again.body.result!.data.count }] });
+    second.ws.close();
+  });
+
   it("keeps sockets through hibernation: after eviction they still get updates", async () => {
     const live = await openLive("calgary");
     await live.next();
@@ -184,5 +240,42 @@ describe("live votes socket", () => {
     const unknown = await connect(liveVotesPath("atlantis"), { origin: ORIGIN });
     expect(unknown.status).toBe(404);
     expect((await unknown.json<TrpcEnvelope<never>>()).error).toMatchObject({ message: "Unknown coffee city.", data: { code: "NOT_FOUND" } });
+  });
+
+  it("spaces a big audience's updates further apart: 200 ms at 1,000 sockets", { timeout: 60_000 }, async () => {
+    const city = coffeeCities.find((c) => c.slug === "calgary")!;
+    const watcher = await openLive("calgary");
+    await watcher.next();
+    // 999 more sockets straight at the city's object (the route's checks are tested above), not read.
+    const crowd: WebSocket[] = [];
+    for (let i = 0; i < 999; i++) {
+      const res = await stubOf("calgary").fetch(
+        liveSocketRequest({ shopIds: city.shops.map((shop) => shop.id), voterId: null, network: `crowd-${i}`, limit: 1 }),
+      );
+      res.webSocket!.accept();
+      crowd.push(res.webSocket!);
+    }
+    const shop = shopOf("calgary", 2);
+    // Casts one after another for a second and a half: spaced 100 ms apart, that would be about 15 updates.
+    const started = Date.now();
+    let last = 0;
+    while (Date.now() - started < 1500) last = (await castVote("calgary", shop)).body.result!.data.count;
+    let seen = 0;
+    while (seen < last) {
+      const message = await watcher.next();
+      if (message.type === "counts") seen = message.counts.find((c) => c.shopId === shop)!.count;
+    }
+    const arrivals = watcher.arrivals.slice(1);
+    // Arrivals carry delivery jitter (the first update to a thousand sockets can land late), so the
+    // typical gap is checked, and the whole run against the rate: at most one update per 200 ms, plus the first.
+    const gaps = arrivals
+      .slice(1)
+      .map((t, i) => t - arrivals[i]!)
+      .sort((a, b) => a - b);
+    expect(gaps.length).toBeGreaterThan(2);
+    expect(gaps[Math.floor(gaps.length / 2)]).toBeGreaterThanOrEqual(LIVE_FLUSH_MAX_INTERVAL_MS * 0.75);
+    expect(arrivals.length - 1).toBeLessThanOrEqual(Math.floor((arrivals.at(-1)! - arrivals[0]!) / LIVE_FLUSH_MAX_INTERVAL_MS) + 1);
+    watcher.ws.close();
+    for (const ws of crowd) ws.close();
   });
 });

@@ -1,9 +1,10 @@
 // A city's live sockets, kept by its CityVotes object with the WebSocket Hibernation API: idle sockets
 // stay open while the object sleeps. A socket gets the tallies when it connects, then the new counts
-// after casts. Bursts coalesce: updates go out at most once per LIVE_FLUSH_INTERVAL_MS, the later ones
-// by a timer with an alarm as its backstop (an alarm also wakes a hibernated object). Nothing here
-// touches a cast's transaction; a city nobody watches pays one array length per cast.
-import { LIVE_FLUSH_INTERVAL_MS, type LiveCount, type LiveVotesMessage } from "@shared/rules/live-votes";
+// after casts. Bursts coalesce for the whole city: updates go out at most once per LIVE_FLUSH_INTERVAL_MS
+// (wider for a big audience: liveFlushInterval), the later ones by a timer with an alarm as its
+// backstop (an alarm also wakes a hibernated object). Nothing here touches a cast's transaction; a
+// city nobody watches pays nothing per cast once the object knows it has no sockets.
+import { LIVE_FLUSH_INTERVAL_MS, liveFlushInterval, type LiveCount, type LiveVotesMessage } from "@shared/rules/live-votes";
 import * as clock from "@shared/time/clock";
 import { inHiddenWindow, type HiddenWindow } from "@shared/rules/award-seasons";
 
@@ -21,10 +22,24 @@ export interface LiveSocketRequest {
   hidden?: HiddenWindow | undefined;
 }
 
-/** Kept with each socket through hibernation: the shops it watches, and when its season hides counts. */
+/** Kept with each socket through hibernation: the shops it watches (read only by a woken object's alarm). */
 interface SocketAttachment {
   shopIds: string[];
-  hidden?: HiddenWindow | undefined;
+}
+
+/**
+ * Every socket carries one audience tag, so an update is one loop over `getWebSockets(tag)` per
+ * audience, with nothing read per socket: sockets whose season never hides its counts, and one tag per
+ * hidden window (the window in its name, so a woken object can read it back from the tags).
+ */
+const ALWAYS_SHOWN = "audience:shown";
+const HIDING_PREFIX = "audience:hides:";
+const audienceTag = (hidden: HiddenWindow | undefined) => (hidden ? `${HIDING_PREFIX}${hidden.from}:${hidden.until}` : ALWAYS_SHOWN);
+
+function windowOf(tag: string): HiddenWindow | null {
+  if (!tag.startsWith(HIDING_PREFIX)) return null;
+  const [from, until] = tag.slice(HIDING_PREFIX.length).split(":").map(Number);
+  return Number.isFinite(from) && Number.isFinite(until) ? { from: from!, until: until! } : null;
 }
 
 const LIVE_URL = "https://city-votes.internal/live";
@@ -66,6 +81,15 @@ export class LiveFanout {
   private lastFlushAt = 0;
   private flushPending = false;
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The spacing before the next update: wider for a big audience (liveFlushInterval), set by each update. */
+  private interval = LIVE_FLUSH_INTERVAL_MS;
+  /**
+   * Whether any socket is open, so a cast need not list the sockets; undefined when not known (a
+   * woken object, or after a socket closed): the next cast counts them once.
+   */
+  private watched: boolean | undefined;
+  /** The hidden windows' audience tags; null when not known (a woken object reads them back once). */
+  private hidingTags: Map<string, HiddenWindow> | null = null;
 
   constructor(
     private readonly ctx: DurableObjectState,
@@ -80,18 +104,27 @@ export class LiveFanout {
 
   /** Accepts a hibernatable socket for these shops and sends it its first message. */
   accept(server: WebSocket, live: LiveSocketRequest, first: LiveVotesMessage): void {
-    this.ctx.acceptWebSocket(server, [live.network]);
-    server.serializeAttachment({ shopIds: live.shopIds, hidden: live.hidden } satisfies SocketAttachment);
+    const audience = audienceTag(live.hidden);
+    this.ctx.acceptWebSocket(server, [live.network, audience]);
+    server.serializeAttachment({ shopIds: live.shopIds } satisfies SocketAttachment);
+    if (live.hidden) this.hidingTags?.set(audience, live.hidden);
+    this.watched = true;
     send(server, first);
+  }
+
+  /** A socket closed or failed: whether any is left is counted again when next needed. */
+  closed(): void {
+    this.watched = undefined;
   }
 
   /** A counted cast: tell the watchers now, or at the next flush time if one just went out. */
   announce(shopId: string): void {
-    if (this.ctx.getWebSockets().length === 0) return;
+    this.watched ??= this.ctx.getWebSockets().length > 0;
+    if (!this.watched) return;
     this.changed.add(shopId);
     if (this.flushPending) return;
     this.flushPending = true;
-    const due = this.lastFlushAt + LIVE_FLUSH_INTERVAL_MS;
+    const due = this.lastFlushAt + this.interval;
     // Now (after the cast's answer is on its way), or at the due time: a timer is punctual, and the
     // alarm beside it survives hibernation should the object be evicted before the timer fires.
     if (Date.now() >= due) queueMicrotask(() => this.flush());
@@ -108,23 +141,46 @@ export class LiveFanout {
     if (this.changed.size > 0 && this.flushTimer === undefined) this.flush();
   }
 
+  /**
+   * One update for the whole city: the changed counts read and serialized once, then sent to every
+   * socket of each audience that may hear counts now.
+   */
   private flush(): void {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     this.flushPending = false;
     this.lastFlushAt = Date.now();
-    const sockets = this.ctx.getWebSockets();
-    const shopIds = this.changed.size > 0 ? [...this.changed] : watchedShops(sockets);
+    const shopIds = this.changed.size > 0 ? [...this.changed] : watchedShops(this.ctx.getWebSockets());
     this.changed.clear();
-    if (sockets.length === 0 || shopIds.length === 0) return;
+    if (shopIds.length === 0) return;
     const counts: LiveCount[] = Object.entries(this.readCounts(shopIds)).map(([shopId, count]) => ({ shopId, count }));
     const message = JSON.stringify({ type: "counts", counts } satisfies LiveVotesMessage);
+    // A season in its hidden final week: its watchers hear no counts until the reveal.
     const nowMs = clock.nowMs();
-    for (const ws of sockets) {
-      // A season in its hidden final week: its watchers hear no counts until the reveal.
-      if (inHiddenWindow((ws.deserializeAttachment() as SocketAttachment | null)?.hidden, nowMs)) continue;
-      send(ws, message);
+    const audiences = [ALWAYS_SHOWN];
+    for (const [tag, hidden] of this.knownHidingTags()) if (!inHiddenWindow(hidden, nowMs)) audiences.push(tag);
+    let sent = 0;
+    for (const tag of audiences) {
+      for (const ws of this.ctx.getWebSockets(tag)) {
+        send(ws, message);
+        sent += 1;
+      }
     }
+    // Sending costs the object per socket: a big audience's next update waits a little longer.
+    this.interval = liveFlushInterval(sent);
+  }
+
+  /** The hidden windows among the sockets' audiences, read from their tags once per wake. */
+  private knownHidingTags(): Map<string, HiddenWindow> {
+    if (this.hidingTags) return this.hidingTags;
+    this.hidingTags = new Map();
+    for (const ws of this.ctx.getWebSockets()) {
+      for (const tag of this.ctx.getTags(ws)) {
+        const hidden = windowOf(tag);
+        if (hidden) this.hidingTags.set(tag, hidden);
+      }
+    }
+    return this.hidingTags;
   }
 }
 
