@@ -80,29 +80,54 @@ function matchesIn(match: string, city: string | undefined, translated = false) 
 }
 
 /**
+ * The most matches of one tier that a first ranking scores (decision 0161): the first this many in id
+ * order, so a word that thousands of listings mention costs the same at any number of listings. As many
+ * as the ranking keeps, so the count ("1,000+") stays exact: the last tier holds every match.
+ */
+export const RANK_TIER_CAP = SEARCH_COUNT_CAP + 1;
+
+/** The tiers' FTS expressions, best first (see tierSql): in the title, anywhere, through a family word. */
+function tierMatches(queries: FtsQueries): string[] {
+  return queries.typed === queries.match ? [queries.typedInTitle, queries.typed] : [queries.typedInTitle, queries.typed, queries.match];
+}
+
+/**
  * The matches of a search (in a city, when given), best first, at most SEARCH_COUNT_CAP + 1, as one
  * comma-separated row: a thousand rows would cost more to hand over from D1 than to rank.
+ *
+ * bm25 orders matches only by scoring every one of them, so a first ranking bounds its work (decision
+ * 0161): each tier takes its first RANK_TIER_CAP matches in id order (the index yields them in that
+ * order and stops there), a listing keeps its best tier, and only those candidates are scored, by the
+ * whole query's bm25 as before. A tier with more matches than the cap ranks its oldest ones only; the
+ * rest follow past the kept ranking.
  */
 function rankStatement(ctx: SearchContext, queries: FtsQueries, city: string | undefined) {
+  // Without a city the index alone finds the matches (it holds published listings only); in a city each
+  // match's row is read for its city.
+  const { sql: from, values: fromValues } =
+    city === undefined
+      ? { sql: "FROM listings_fts WHERE listings_fts MATCH ?", values: [] as string[] }
+      : {
+          sql: `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} AND l.city = ?`,
+          values: [city],
+        };
+  const tiers = tierMatches(queries);
+  const scans = tiers.map((_, tier) => `SELECT * FROM (SELECT listings_fts.rowid AS id, ${tier} AS tier ${from} LIMIT ?)`);
+  // MATERIALIZED keeps each step in this order: scoring candidates one by one through the index
+  // (rowid = ?) would run the whole query once per candidate. Instead one pass over the matches, up to
+  // the last candidate's id (the index stops there), keeps the candidates (the unary + makes them a
+  // filter, not an index lookup), so bm25 scores the candidates only.
   // Ended events after everything still on: 1 for an event whose last occurrence is over, else 0 or null
   // (nulls sort first). A kept ranking stays right: the Cron Trigger's write when an event's last
   // occurrence ends moves the content version.
-  const nowMs = clock.nowMs();
-  if (city === undefined) {
-    // Without a city the index alone finds the matches (it holds published listings only); only the
-    // ended flag reads each match's row, by primary key.
-    const tier = tierSql("listings_fts.rowid", queries);
-    return ctx.env.DB.prepare(
-      `SELECT group_concat(id, ',' ORDER BY ended, tier, score, id) AS ids FROM (SELECT rowid AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score,
-         ${tier.sql} AS tier, (SELECT l.last_end_at <= ? FROM listings l WHERE l.id = listings_fts.rowid) AS ended
-       FROM listings_fts WHERE listings_fts MATCH ? ORDER BY ended, tier, score, id LIMIT ?)`,
-    ).bind(...tier.values, nowMs, queries.match, SEARCH_COUNT_CAP + 1);
-  }
-  const { sql, values } = matchesIn(queries.match, city);
-  const tier = tierSql("l.id", queries);
   return ctx.env.DB.prepare(
-    `SELECT group_concat(id, ',' ORDER BY ended, tier, score, id) AS ids FROM (SELECT l.id AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score, ${tier.sql} AS tier, l.last_end_at <= ? AS ended ${sql} ORDER BY ended, tier, score, id LIMIT ?)`,
-  ).bind(...tier.values, nowMs, ...values, SEARCH_COUNT_CAP + 1);
+    `WITH tiered AS MATERIALIZED (SELECT id, min(tier) AS tier FROM (${scans.join(" UNION ALL ")}) GROUP BY id),
+       scored AS MATERIALIZED (SELECT rowid AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score
+         FROM listings_fts WHERE listings_fts MATCH ? AND rowid <= (SELECT max(id) FROM tiered) AND +rowid IN (SELECT id FROM tiered))
+     SELECT group_concat(id, ',' ORDER BY ended, tier, score, id) AS ids FROM (
+       SELECT s.id AS id, t.tier AS tier, s.score AS score, (SELECT l.last_end_at <= ? FROM listings l WHERE l.id = s.id) AS ended
+       FROM scored s JOIN tiered t ON t.id = s.id ORDER BY ended, tier, score, id LIMIT ?)`,
+  ).bind(...tiers.flatMap((match) => [match, ...fromValues, RANK_TIER_CAP]), queries.match, clock.nowMs(), SEARCH_COUNT_CAP + 1);
 }
 
 const toIds = (row: { ids: string | null } | undefined) => (row?.ids ? Uint32Array.from(row.ids.split(","), Number) : new Uint32Array());
