@@ -12,7 +12,7 @@ import { cityPath, coffeeCityPath, coffeeResultsPath, detailPath, listPathOf, pa
 import * as clock from "@shared/time/clock";
 import { pageParam } from "@shared/rules/pages";
 import { read, readBatch } from "../listings/listing-rows";
-import { addressRow, cityRow, totalRow } from "../listings/row-shapes";
+import { addressRow, cityRow } from "../listings/row-shapes";
 import { publicOrigin } from "../../http/public-origin";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -53,25 +53,42 @@ export async function sitemapPagePaths(env: Env): Promise<string[]> {
   ];
 }
 
-/** One file's detail pages, in list order (id). */
+/**
+ * One file's detail pages, in list order: file N holds the listings whose id is in the Nth block of
+ * SITEMAP_PAGE_SIZE ids, read as one range of the primary key (an OFFSET would walk every listing
+ * before the file's). Ids are unique, so a file never holds more than its block.
+ */
 export async function sitemapListingPaths(env: Env, page: number): Promise<string[]> {
   const [rows] = await readBatch(readContext(env), [
     read(
       env.DB.prepare(
-        // Unary + on both filters: walk the table in id order instead of sorting an index's matches.
-        `SELECT type, city, slug, title FROM listings WHERE +status = 'published' AND +type IN ${BROWSABLE_SQL} ORDER BY id LIMIT ? OFFSET ?`,
-      ).bind(SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE),
+        `SELECT type, city, slug, title FROM listings WHERE id > ? AND id <= ? AND +status = 'published' AND +type IN ${BROWSABLE_SQL} ORDER BY id`,
+      ).bind((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE),
       addressRow,
     ),
   ]);
   return rows.map(detailPath);
 }
 
-async function listingFiles(env: Env): Promise<number> {
-  const [[row]] = await readBatch(readContext(env), [
-    read(env.DB.prepare(`SELECT coalesce(sum(n), 0) AS total FROM listing_counts WHERE type IN ${BROWSABLE_SQL}`), totalRow),
+const pageNumberRow = z.object({ page: z.number() });
+
+/**
+ * The listings files that hold a published listing: from each one's block to the next listing's, one
+ * primary-key step per file (however many listings a block holds, and however far apart the ids are).
+ */
+async function listingFiles(env: Env): Promise<number[]> {
+  const next = (after: string) =>
+    `(SELECT (min(id) - 1) / ${SITEMAP_PAGE_SIZE} FROM listings WHERE id > ${after} AND +status = 'published' AND +type IN ${BROWSABLE_SQL})`;
+  const [rows] = await readBatch(readContext(env), [
+    read(
+      env.DB.prepare(
+        `WITH RECURSIVE block(n) AS (SELECT ${next("0")} UNION ALL SELECT ${next(`(n + 1) * ${SITEMAP_PAGE_SIZE}`)} FROM block WHERE n IS NOT NULL)
+         SELECT n + 1 AS page FROM block WHERE n IS NOT NULL`,
+      ),
+      pageNumberRow,
+    ),
   ]);
-  return Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_PAGE_SIZE));
+  return rows.length === 0 ? [1] : rows.map((row) => row.page);
 }
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
@@ -99,7 +116,7 @@ export function sitemapIndexXml(c: AppContext): Promise<Response> {
   const origin = publicOrigin(c.env, c.req.url);
   return xml(c, async () => {
     const files = ["/sitemap-pages.xml"];
-    for (let n = 1, count = await listingFiles(c.env); n <= count; n++) files.push(`/sitemap-listings.xml?page=${n}`);
+    for (const page of await listingFiles(c.env)) files.push(`/sitemap-listings.xml?page=${page}`);
     const entries = files.map((file) => `<sitemap><loc>${escapeMarkup(`${origin}${file}`)}</loc></sitemap>`);
     return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</sitemapindex>`;
   });
