@@ -25,11 +25,15 @@ export const SITEMAP_PAGE_SIZE = 5000;
 
 const BROWSABLE_SQL = `(${BROWSABLE_TYPES.map((t) => `'${t}'`).join(", ")})`;
 
-const readContext = (env: Env) => ({ env, resHeaders: new Headers(), meter: { rowsRead: 0 } });
+/** One response's reads: their rows read add up in `resHeaders` (X-D1-Rows-Read outside production). */
+type ReadContext = { env: Env; resHeaders: Headers; meter: { rowsRead: number } };
+
+const readContext = (env: Env): ReadContext => ({ env, resHeaders: new Headers(), meter: { rowsRead: 0 } });
 
 /** The pages that are not listings: home, lists, every city with a published listing, voting, submit. */
-export async function sitemapPagePaths(env: Env): Promise<string[]> {
-  const [cities, coffeeCities, closedSeasons] = await readBatch(readContext(env), [
+async function sitemapPagePaths(ctx: ReadContext): Promise<string[]> {
+  const { env } = ctx;
+  const [cities, coffeeCities, closedSeasons] = await readBatch(ctx, [
     read(env.DB.prepare(`SELECT DISTINCT city FROM listing_counts WHERE n > 0 AND type IN ${BROWSABLE_SQL} ORDER BY city`), cityRow),
     read(env.DB.prepare("SELECT slug FROM poll_cities WHERE retired = 0 ORDER BY position, slug"), pollSlugRow),
     // Closed seasons' results pages (final, so worth indexing); open seasons' standings change by the vote.
@@ -58,8 +62,9 @@ export async function sitemapPagePaths(env: Env): Promise<string[]> {
  * SITEMAP_PAGE_SIZE ids, read as one range of the primary key (an OFFSET would walk every listing
  * before the file's). Ids are unique, so a file never holds more than its block.
  */
-export async function sitemapListingPaths(env: Env, page: number): Promise<string[]> {
-  const [rows] = await readBatch(readContext(env), [
+async function sitemapListingPaths(ctx: ReadContext, page: number): Promise<string[]> {
+  const { env } = ctx;
+  const [rows] = await readBatch(ctx, [
     read(
       env.DB.prepare(
         `SELECT type, city, slug, title FROM listings WHERE id > ? AND id <= ? AND +status = 'published' AND +type IN ${BROWSABLE_SQL} ORDER BY id`,
@@ -76,10 +81,11 @@ const pageNumberRow = z.object({ page: z.number() });
  * The listings files that hold a published listing: from each one's block to the next listing's, one
  * primary-key step per file (however many listings a block holds, and however far apart the ids are).
  */
-async function listingFiles(env: Env): Promise<number[]> {
+async function listingFiles(ctx: ReadContext): Promise<number[]> {
+  const { env } = ctx;
   const next = (after: string) =>
     `(SELECT (min(id) - 1) / ${SITEMAP_PAGE_SIZE} FROM listings WHERE id > ${after} AND +status = 'published' AND +type IN ${BROWSABLE_SQL})`;
-  const [rows] = await readBatch(readContext(env), [
+  const [rows] = await readBatch(ctx, [
     read(
       env.DB.prepare(
         `WITH RECURSIVE block(n) AS (SELECT ${next("0")} UNION ALL SELECT ${next(`(n + 1) * ${SITEMAP_PAGE_SIZE}`)} FROM block WHERE n IS NOT NULL)
@@ -93,9 +99,12 @@ async function listingFiles(env: Env): Promise<number[]> {
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
-/** An XML document built from D1 (a D1 failure is app.onError's 503). */
-async function xml(c: AppContext, build: () => Promise<string>): Promise<Response> {
-  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${await build()}\n`, 200, XML_HEADERS);
+/** An XML document built from D1 with the response's reads (a D1 failure is app.onError's 503). */
+async function xml(c: AppContext, build: (ctx: ReadContext) => Promise<string>): Promise<Response> {
+  const ctx = readContext(c.env);
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n${await build(ctx)}\n`;
+  const rowsRead = ctx.resHeaders.get("X-D1-Rows-Read");
+  return c.body(body, 200, rowsRead === null ? XML_HEADERS : { ...XML_HEADERS, "X-D1-Rows-Read": rowsRead });
 }
 
 /**
@@ -114,21 +123,21 @@ function urlset(origin: string, paths: string[]): string {
 
 export function sitemapIndexXml(c: AppContext): Promise<Response> {
   const origin = publicOrigin(c.env, c.req.url);
-  return xml(c, async () => {
+  return xml(c, async (ctx) => {
     const files = ["/sitemap-pages.xml"];
-    for (const page of await listingFiles(c.env)) files.push(`/sitemap-listings.xml?page=${page}`);
+    for (const page of await listingFiles(ctx)) files.push(`/sitemap-listings.xml?page=${page}`);
     const entries = files.map((file) => `<sitemap><loc>${escapeMarkup(`${origin}${file}`)}</loc></sitemap>`);
     return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</sitemapindex>`;
   });
 }
 
 export function sitemapPagesXml(c: AppContext): Promise<Response> {
-  return xml(c, async () => urlset(publicOrigin(c.env, c.req.url), await sitemapPagePaths(c.env)));
+  return xml(c, async (ctx) => urlset(publicOrigin(c.env, c.req.url), await sitemapPagePaths(ctx)));
 }
 
 export function sitemapListingsXml(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url);
-  return xml(c, async () => urlset(publicOrigin(c.env, c.req.url), await sitemapListingPaths(c.env, pageParam(url.searchParams))));
+  return xml(c, async (ctx) => urlset(publicOrigin(c.env, c.req.url), await sitemapListingPaths(ctx, pageParam(url.searchParams))));
 }
 
 export function robotsTxt(c: AppContext): Response {
