@@ -11,7 +11,7 @@ import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
 import { citySlug } from "@shared/rules/slug";
 import { setClock } from "@shared/time/clock";
 import { moveEventsOn } from "@worker/features/listings/event-timing";
-import { RANK_TIER_CAP } from "@worker/features/listings/search-queries";
+import { SCORED_PER_TIER } from "@worker/features/listings/search-queries";
 import { SITEMAP_PAGE_SIZE } from "@worker/features/seo/sitemap";
 import { communityFixtureSql } from "./community-fixture";
 import { fetchApp } from "./fetch-app";
@@ -45,11 +45,12 @@ async function read<T>(path: string, input?: unknown, headers: HeadersInit = {})
 }
 
 /**
- * The rows a first ranking of a common word may read, whatever the number of listings: about a dozen per
- * scored candidate (each step of the ranking, its temporary tables included, counts its rows), for at
- * most RANK_TIER_CAP candidates per tier. Ranking every match read four rows per match.
+ * The rows a first ranking of a common word may read, whatever the number of listings: about ten per id
+ * the ranking keeps (counting, and ordering the ones past the scored candidates) and per scored candidate
+ * (each step of the ranking, its temporary tables included, counts its rows). Ranking every match read
+ * four rows per match: 50,000 for 12,500 matches.
  */
-const RANKING_ROWS_MAX = 15 * RANK_TIER_CAP;
+const RANKING_ROWS_MAX = 10 * (SEARCH_COUNT_CAP + 1) + 10 * SCORED_PER_TIER;
 
 type Card = { id: number; type: string; city: string; path: string };
 type Page = { items: Card[]; total: number; nextAfter: number | null };
@@ -108,7 +109,7 @@ describe("with 100,000 community listings", () => {
     // 12,500 fixture listings mention espresso: the count stops at the cap and says there are more.
     expect(data).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, nextPage: 2 });
     expect(data.items).toHaveLength(PAGE_SIZE);
-    // A first ranking scores each tier's first RANK_TIER_CAP matches only (decision 0161): its rows
+    // A first ranking scores each tier's first SCORED_PER_TIER matches only (decision 0161): its rows
     // read do not grow with the matches (12,500 here, 1,250 at a tenth of the listings).
     expect(ranked).toBe("MISS");
     expect(rowsRead).toBeGreaterThan(SEARCH_COUNT_CAP);
@@ -131,6 +132,12 @@ describe("with 100,000 community listings", () => {
     // Ranked afresh on request (outside production), the answer is the same.
     const afresh = await read<Found>("listings.search", { q: "espresso", page: 2 }, { "x-search-cache": "bypass" });
     expect(afresh).toMatchObject({ data: second.data, ranked: "BYPASS" });
+    // Past the scored candidates, the kept ranking goes on in id order.
+    const deep = await read<Found>("listings.search", { q: "espresso", page: Math.ceil(SCORED_PER_TIER / PAGE_SIZE) + 2 });
+    expect(deep.ranked).toBe("HIT");
+    const deepIds = deep.data.items.map((l) => l.id);
+    expect(deepIds).toHaveLength(PAGE_SIZE);
+    expect(deepIds).toEqual([...deepIds].sort((a, b) => a - b));
     const past = await read<Found>("listings.search", { q: "espresso", page: Math.ceil(SEARCH_COUNT_CAP / PAGE_SIZE) + 1 });
     expect(past.data.items).toHaveLength(PAGE_SIZE);
     expect(past.data.nextPage).toBe(Math.ceil(SEARCH_COUNT_CAP / PAGE_SIZE) + 2);
