@@ -1,8 +1,8 @@
 // Listings at scale: the public listings answers (home, a list, a detail, a city, a search) measured
-// with the 110-listing catalogue and again with 10,000 community listings added (the Workers tests'
+// with the 110-listing catalogue and again with 100,000 community listings added (the Workers tests'
 // fixture, tests/worker/community-fixture.ts), on two fresh servers measured in alternating rounds. For
 // each: latency p50/p99, throughput and server CPU per answer, the ratio of the two sizes (the goal:
-// within 1.5×), and the rows D1 read for one answer (the Worker reports D1's rows_read as X-D1-Rows-Read
+// within 1.5×; a search ranked afresh within 2×), and the rows D1 read for one answer (the Worker reports D1's rows_read as X-D1-Rows-Read
 // outside production). Run under `node --import ./worker/cli/resolve-ts.mjs` (the shared TypeScript).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,9 +17,11 @@ import { measure } from "./load-bench.mjs";
 import { count, machine, previousFigures, previousValue, withPrevious } from "./report.mjs";
 
 export const SECTION = "content-bench";
-export const FIXTURE = 10_000;
-/** How much slower an answer may get with 10,000 more listings. */
+export const FIXTURE = 100_000;
+/** How much slower an answer may get with 100,000 more listings. */
 export const RATIO_GOAL = 1.5;
+/** How much slower a first ranking of a common word may get (decision 0161: it scores a bounded number of matches). */
+export const RANKING_RATIO_GOAL = 2;
 /** The most rows one answer may read: a page of cards through an index, plus counters. */
 export const ROWS_READ_LIMIT = 3 * PAGE_SIZE + 70;
 
@@ -30,10 +32,16 @@ export const ENDPOINTS = [
   { label: "list `listings.list` {type: shop}", path: trpc("listings.list", { type: "shop" }) },
   { label: "list page 2 `listings.list` {type: shop, page: 2}", path: trpc("listings.list", { type: "shop", page: 2 }) },
   { label: "events `listings.list` {type: event}", path: trpc("listings.list", { type: "event" }) },
-  { label: "events `listings.list` {type: event, when: week}", path: trpc("listings.list", { type: "event", when: "week" }) },
+  { label: "events `listings.list` {type: event, when: week}", path: trpc("listings.list", { type: "event", when: "week" }), window: true },
   { label: "past events `listings.list` {type: event, when: past}", path: trpc("listings.list", { type: "event", when: "past" }) },
   { label: "detail `listings.get` (Tallow & Fern)", path: trpc("listings.get", { type: "gem", city: "vancouver", slug: "tallow-and-fern" }) },
   { label: "city `listings.city` {city: Toronto}", path: trpc("listings.city", { city: "Toronto" }) },
+  { label: "city tab `listings.city` {city: Toronto, type: gem}", path: trpc("listings.city", { city: "Toronto", type: "gem" }) },
+  {
+    label: "city events tab `listings.city` {city: Toronto, type: event, when: month}",
+    path: trpc("listings.city", { city: "Toronto", type: "event", when: "month" }),
+    window: true,
+  },
   { label: "search `listings.search` {q: coffee}", path: trpc("listings.search", { q: "coffee" }), search: true },
   {
     label: "search `listings.search` {q: coffee}, ranked afresh each time",
@@ -41,10 +49,14 @@ export const ENDPOINTS = [
     headers: { "x-search-cache": "bypass" },
     search: true,
     afresh: true,
+    goal: RANKING_RATIO_GOAL,
   },
   { label: "search `listings.search` {q: kensing}", path: trpc("listings.search", { q: "kensing" }), search: true },
   { label: "list HTML `GET /shop`", path: "/shop", html: true },
   { label: "events HTML `GET /events`", path: "/events", html: true },
+  { label: "sitemap index `GET /sitemap.xml`", path: "/sitemap.xml" },
+  // The catalogue's file on both sizes: the same rows, read as one range of ids among 110 or 100,110.
+  { label: "sitemap file `GET /sitemap-listings.xml?page=1`", path: "/sitemap-listings.xml?page=1" },
 ];
 
 function fixtureFile() {
@@ -69,7 +81,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Both sizes on their own fresh servers, up at the same time, and measured in alternating rounds
- * (110 and 10,110, three times over, which goes first swapping each round) so that a change in the
+ * (110 and 100,110, three times over, which goes first swapping each round) so that a change in the
  * machine's load between the two (it is shared) falls on both sides of a ratio alike. Per size and answer: the median of the rounds' p50,
  * p99 and throughput, the workerd CPU per answer, and the rows D1 read for one answer.
  */
@@ -118,19 +130,27 @@ export async function runContent({ startServer, port, requests = 400, connection
         (i === 0 ? small : large).push(row);
       }
     }
-    return { small, large };
+    const seeding = { fixtureMs: servers[1].fixtureMs ?? 0, startMs: servers[1].startMs ?? 0 };
+    log(
+      `content seeding ${count(FIXTURE)} listings: ${Math.round(seeding.fixtureMs)} ms; server start with the Cron Trigger's runs: ${Math.round(seeding.startMs)} ms`,
+    );
+    return { small, large, seeding };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     fixture.remove();
   }
 }
 
-/** What should fail the bench: an answer that reads more than a page's worth of rows, or any error. */
+/**
+ * What should fail the bench: an answer that reads more than a page's worth of rows, or any error. A
+ * ranking afresh reads a bounded number of rows of its own (decision 0161); a date window counts its
+ * events on their index, so it reads a page plus one index entry per event of the window.
+ */
 export function contentProblems({ small, large }) {
   const problems = [];
   for (const row of [...small, ...large]) {
     if (row.errors + row.non2xx > 0) problems.push(`${row.label} @ ${row.size}: ${row.errors} errors, ${row.non2xx} non-2xx.`);
-    if (!row.afresh && row.rowsRead > ROWS_READ_LIMIT)
+    if (!row.afresh && !row.window && row.rowsRead > ROWS_READ_LIMIT)
       problems.push(`${row.label} @ ${row.size} read ${row.rowsRead} rows (limit ${ROWS_READ_LIMIT}).`);
   }
   return problems;
@@ -138,44 +158,54 @@ export function contentProblems({ small, large }) {
 
 const ratio = (a, b) => (a > 0 ? b / a : 1);
 
-export function contentSection({ small, large }, previousText, startedAt, requests, connections) {
+const LARGE = count(110 + FIXTURE);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+export function contentSection({ small, large, seeding }, previousText, startedAt, requests, connections) {
   const previous = previousFigures(previousText, 1);
   const cpu = (row) => (row.cpuMs === null ? "?" : row.cpuMs.toFixed(2));
   const lines = small.map((s, i) => {
     const l = large[i];
     const r = ratio(s.p50, l.p50);
-    const verdict = r <= RATIO_GOAL ? "within" : "**over**";
+    const verdict = r <= (s.goal ?? RATIO_GOAL) ? "within" : "**over**";
     const perRound = s.roundP50s.map((p50, round) => ratio(p50, l.roundP50s[round]));
     const spread = `${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)}`;
     const cell = (header, text) => withPrevious(text, previousValue(previous, s.label, header));
-    return `| ${s.label} | ${cell("p50 ms @110", String(s.p50))} | ${cell("p50 ms @10,110", String(l.p50))} | ${r.toFixed(2)}× (${verdict}) | ${spread} | ${cpu(s)} → ${cpu(l)} | ${cell("p99 ms @10,110", String(l.p99))} | ${cell("req/s @10,110", count(l.rps))} | ${s.rowsRead} → ${l.rowsRead} |`;
+    return `| ${s.label} | ${cell("p50 ms @110", String(s.p50))} | ${cell("p50 ms @100,110", String(l.p50))} | ${r.toFixed(2)}× (${verdict}) | ${spread} | ${cpu(s)} → ${cpu(l)} | ${cell("p99 ms @100,110", String(l.p99))} | ${cell("req/s @100,110", count(l.rps))} | ${s.rowsRead} → ${l.rowsRead} |`;
   });
   const search = large.filter((row) => row.search);
   return [
-    "## Listings at 10,000 (`npm run bench`, `BENCH_ONLY=content`)",
+    `## Listings at ${count(FIXTURE)} (\`npm run bench\`, \`BENCH_ONLY=content\`)`,
     "",
     `Measured ${startedAt} by \`tests/bench/content-bench.mjs\` on two fresh servers up side by side: one with the`,
     `110 catalogue listings, one with ${count(FIXTURE)} published community listings added (\`tests/worker/community-fixture.ts\`,`,
     "spread over the 65 cities and the four types). Each answer gets 50 uncounted warm-up requests on each, then",
-    `${ROUNDS} alternating rounds (110 and 10,110, which goes first swapping each round) of ${count(Math.ceil(requests / ROUNDS))} requests over ${connections} connections, so a change`,
+    `${ROUNDS} alternating rounds (110 and ${LARGE}, which goes first swapping each round) of ${count(Math.ceil(requests / ROUNDS))} requests over ${connections} connections, so a change`,
     "in the shared machine's load falls on both sides of a ratio alike. Figures are the medians of the rounds;",
-    `latency is as autocannon sees it on loopback. The ratio is p50 at 10,110 over p50 at 110 (goal: within ${RATIO_GOAL}×),`,
-    "with the per-round ratios beside it. **CPU** is the workerd process's CPU time per answer, at 110 → at",
-    "10,110: what the answer costs the server, free of queueing. **Rows read** is D1's `rows_read` for one",
-    "answer (`X-D1-Rows-Read`): every answer reads a page's worth whatever the size (the bench fails above",
-    `${ROWS_READ_LIMIT}) but a search ranked afresh. bm25 orders matches only by scoring all of them, so ranking reads`,
-    "in proportion to the matches (a common word matches one listing in eight here); a ranking is kept per content",
-    "version (`worker/features/listings/search-queries.ts`), so a search asked again, or its next page, reads one",
-    'page by id. The "ranked afresh" row sends `X-Search-Cache: bypass` (honoured outside production only) to',
-    "measure the ranking itself: what the first search for a word after each change costs.",
-    "Events: the fixture's 2,500 events are dated from 100 days before 2026-01-01 to 400 days after it, and the",
-    "events Cron Trigger computes their occurrences once when the server starts; lists read them through the",
-    "next-occurrence index (`when` windows and `past` through the same index and `last_end_at`). The catalogue",
-    "has fewer events than a page, so its rows are a partial page: compare the large side with the limit.",
+    `latency is as autocannon sees it on loopback. The ratio is p50 at ${LARGE} over p50 at 110 (goal: within ${RATIO_GOAL}×;`,
+    `a search ranked afresh within ${RANKING_RATIO_GOAL}×), with the per-round ratios beside it. **CPU** is the workerd process's CPU time per`,
+    `answer, at 110 → at ${LARGE}: what the answer costs the server, free of queueing. **Rows read** is D1's \`rows_read\``,
+    "for one answer (`X-D1-Rows-Read`): every answer reads a page's worth whatever the size (the bench fails above",
+    `${ROWS_READ_LIMIT}) but a search ranked afresh. bm25 orders matches only by scoring all of them, so a first ranking`,
+    "scores each tier's first 250 matches only and counts the rest up to 1,001 by id (decision 0161): its rows read",
+    "stay the same however many listings match (a common word matches one listing in eight here). A date window",
+    "(`when: week`, a city's month) counts its events on their index, so it reads a page plus one index entry per",
+    "event of the window (the bench does not hold it to the limit). A ranking is kept per content version",
+    "(`worker/features/listings/search-queries.ts`), so a search asked again, or its next page, reads one page by",
+    'id. The "ranked afresh" row sends `X-Search-Cache: bypass` (honoured outside production only) to measure the',
+    "ranking itself: what the first search for a word after each change costs.",
+    `Events: the fixture's ${count(FIXTURE / 4)} events are dated from 100 days before 2026-01-01 to 400 days after it, and the`,
+    "events Cron Trigger computes their occurrences when the server starts (run again while any is due); lists read",
+    "them through the next-occurrence index (`when` windows and `past` through the same index and `last_end_at`).",
+    "The catalogue has fewer events than a page, so its rows are a partial page: compare the large side with the limit.",
+    "Sitemaps: the index steps from one block of ids to the next (one primary-key step per file), and a file reads",
+    "its block of ids as one range; the catalogue's file is measured on both sizes (the same 110 listings).",
+    `Seeding the ${count(FIXTURE)} listings took ${seconds(seeding.fixtureMs)} (\`wrangler d1 execute\`), and the server's start with`,
+    `the Cron Trigger's runs ${seconds(seeding.startMs)}.`,
     `Machine: ${machine()}.`,
     previous.measuredAt ? `In brackets: the previous run's figure (measured ${previous.measuredAt}).` : "",
     "",
-    "| answer | p50 ms @110 | p50 ms @10,110 | ratio | per round | CPU ms | p99 ms @10,110 | req/s @10,110 | rows read |",
+    "| answer | p50 ms @110 | p50 ms @100,110 | ratio | per round | CPU ms | p99 ms @100,110 | req/s @100,110 | rows read |",
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...lines,
     "",

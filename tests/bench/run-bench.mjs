@@ -4,7 +4,7 @@
 //
 // Settings (env): BENCH_PORT (8841), BENCH_ONLY (content,lighthouse,load,votes,live,share), BENCH_LH_RUNS (3),
 // BENCH_CONTENT_REQUESTS (400 per listings answer and size; the content part starts its own two
-// servers, 110 and 10,110 listings, on the same port first),
+// servers, 110 and 100,110 listings, on the same port first),
 // BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
 // BENCH_LIVE_WATCHERS (1000), BENCH_LIVE_CASTS (1000 per run), BENCH_LIVE_IDLE (1000 sockets),
 // BENCH_SHARE_IMAGES (60 share image misses),
@@ -71,7 +71,7 @@ const buildSeconds = (Date.now() - startedAtMs) / 1000;
 if (only.has("content")) {
   const startedAt = stamp();
   try {
-    const measured = await phase("listings at 110 and 10,110 (two Miniflare servers)", () =>
+    const measured = await phase("listings at 110 and 100,110 (two Miniflare servers)", () =>
       contentBench.runContent({ startServer: startMiniflare, port, requests: contentRequests, connections: 10 }),
     );
     await writeSection(

@@ -1,4 +1,4 @@
-// A large set of published community listings for the 10,000-listing tests and `npm run bench`: each
+// A large set of published community listings for the 100,000-listing Workers test and `npm run bench`: each
 // one a real approved submission (submissions row + listings row, as publishing writes them), spread
 // over the given cities and the four types, with titles and descriptions drawn from a small
 // vocabulary so that searches match realistic shares of them (about one in eight mentions coffee).

@@ -1,9 +1,9 @@
 // Search: FTS5 ranked by bm25, with each ranking kept per content version.
 //
-// bm25 orders matches only by scoring every one of them, so a word that one listing in eight mentions
-// costs in proportion to the listings (at 10,110 listings, "coffee" has 1,262 matches and ranking them
-// takes D1 1–1.7 ms), while the ranking itself changes only when listings do (`content_version`, bumped by
-// triggers in the same transaction as any change). So an isolate ranks a query once per content version
+// bm25 orders matches only by scoring every one of them, so a first ranking scores a bounded number (each
+// tier's first SCORED_PER_TIER matches, decision 0161: "coffee" has 12,500 matches at 100,110 listings),
+// and the ranking itself changes only when listings do (`content_version`, bumped by triggers in the
+// same transaction as any change). So an isolate ranks a query once per content version
 // and keeps the ids, best first, up to SEARCH_COUNT_CAP + 1 (which also counts the matches: "1,000+").
 // The same query from the next visitor, and every later page of it ("Load more", ?page=N), then reads
 // one page of cards by id. Queries come mostly from the search boxes' suggestions, so few rankings serve
@@ -80,29 +80,73 @@ function matchesIn(match: string, city: string | undefined, translated = false) 
 }
 
 /**
+ * The matches of each tier that a first ranking scores (decision 0161): the first this many in id
+ * order, about ten pages, so a word that thousands of listings mention costs the same at any number of
+ * listings. Further matches, up to SEARCH_COUNT_CAP + 1, follow them in id order.
+ */
+export const SCORED_PER_TIER = 250;
+
+/** The tiers' FTS expressions, best first (see tierSql): in the title, anywhere, through a family word. */
+function tierMatches(queries: FtsQueries): string[] {
+  return queries.typed === queries.match ? [queries.typedInTitle, queries.typed] : [queries.typedInTitle, queries.typed, queries.match];
+}
+
+/**
  * The matches of a search (in a city, when given), best first, at most SEARCH_COUNT_CAP + 1, as one
  * comma-separated row: a thousand rows would cost more to hand over from D1 than to rank.
+ *
+ * bm25 orders matches only by scoring every one of them, so a first ranking bounds its work (decision
+ * 0161): each tier takes its first SCORED_PER_TIER matches in id order (the index yields them in that
+ * order and stops there), and only those candidates are scored, by the whole query's bm25 as before, and
+ * ordered: still on before ended, then tier, then score. The other matches, up to the count's cap, follow
+ * in id order.
  */
 function rankStatement(ctx: SearchContext, queries: FtsQueries, city: string | undefined) {
+  // Without a city the index alone finds the matches (it holds published listings only); in a city each
+  // match's row is read for its city.
+  const { sql: from, values: fromValues } =
+    city === undefined
+      ? { sql: "FROM listings_fts WHERE listings_fts MATCH ?", values: [] as string[] }
+      : {
+          sql: `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} AND l.city = ?`,
+          values: [city],
+        };
+  const tiers = tierMatches(queries);
+  const last = tiers.length - 1;
+  // The last tier is the whole query: its candidates are the first of every match.
+  const earlier = tiers.slice(0, last);
+  const tierTables = earlier.map((_, tier) => `t${tier} AS MATERIALIZED (SELECT listings_fts.rowid AS id ${from} LIMIT ?)`);
+  const tierOf = `CASE ${earlier.map((_, tier) => `WHEN +rowid IN t${tier} THEN ${tier}`).join(" ")} ELSE ${last} END`;
+  // MATERIALIZED keeps each step in this order: scoring candidates one by one through the index
+  // (rowid = ?) would run the whole query once per candidate. Instead one pass over the matches, up to
+  // the last candidate's id (the index stops there), keeps the candidates (the unary + makes them a
+  // filter, not an index lookup), so bm25 scores the candidates only.
   // Ended events after everything still on: 1 for an event whose last occurrence is over, else 0 or null
   // (nulls sort first). A kept ranking stays right: the Cron Trigger's write when an event's last
   // occurrence ends moves the content version.
-  const nowMs = clock.nowMs();
-  if (city === undefined) {
-    // Without a city the index alone finds the matches (it holds published listings only); only the
-    // ended flag reads each match's row, by primary key.
-    const tier = tierSql("listings_fts.rowid", queries);
-    return ctx.env.DB.prepare(
-      `SELECT group_concat(id, ',' ORDER BY ended, tier, score, id) AS ids FROM (SELECT rowid AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score,
-         ${tier.sql} AS tier, (SELECT l.last_end_at <= ? FROM listings l WHERE l.id = listings_fts.rowid) AS ended
-       FROM listings_fts WHERE listings_fts MATCH ? ORDER BY ended, tier, score, id LIMIT ?)`,
-    ).bind(...tier.values, nowMs, queries.match, SEARCH_COUNT_CAP + 1);
-  }
-  const { sql, values } = matchesIn(queries.match, city);
-  const tier = tierSql("l.id", queries);
   return ctx.env.DB.prepare(
-    `SELECT group_concat(id, ',' ORDER BY ended, tier, score, id) AS ids FROM (SELECT l.id AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score, ${tier.sql} AS tier, l.last_end_at <= ? AS ended ${sql} ORDER BY ended, tier, score, id LIMIT ?)`,
-  ).bind(...tier.values, nowMs, ...values, SEARCH_COUNT_CAP + 1);
+    `WITH ${tierTables.join(", ")},
+       every AS MATERIALIZED (SELECT listings_fts.rowid AS id ${from} LIMIT ?),
+       t${last} AS MATERIALIZED (SELECT id FROM every ORDER BY id LIMIT ?),
+       candidates AS MATERIALIZED (${tiers.map((_, tier) => `SELECT id FROM t${tier}`).join(" UNION ")}),
+       scored AS MATERIALIZED (
+         SELECT id, tier, score, (SELECT l.last_end_at <= ? FROM listings l WHERE l.id = c.id) AS ended FROM (
+           SELECT rowid AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score, ${tierOf} AS tier FROM listings_fts
+           WHERE listings_fts MATCH ? AND rowid <= (SELECT max(id) FROM candidates) AND +rowid IN candidates) c)
+     SELECT group_concat(id, ',' ORDER BY part, ended, tier, score, id) AS ids FROM (
+       SELECT id, 0 AS part, ended, tier, score FROM scored
+       UNION ALL SELECT id, 1, NULL, NULL, NULL FROM every WHERE id NOT IN (SELECT id FROM scored)
+       ORDER BY part, ended, tier, score, id LIMIT ?)`,
+  ).bind(
+    ...earlier.flatMap((match) => [match, ...fromValues, SCORED_PER_TIER]),
+    queries.match,
+    ...fromValues,
+    SEARCH_COUNT_CAP + 1,
+    SCORED_PER_TIER,
+    clock.nowMs(),
+    queries.match,
+    SEARCH_COUNT_CAP + 1,
+  );
 }
 
 const toIds = (row: { ids: string | null } | undefined) => (row?.ids ? Uint32Array.from(row.ids.split(","), Number) : new Uint32Array());

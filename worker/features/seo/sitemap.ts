@@ -12,7 +12,7 @@ import { cityPath, coffeeCityPath, coffeeResultsPath, detailPath, listPathOf, pa
 import * as clock from "@shared/time/clock";
 import { pageParam } from "@shared/rules/pages";
 import { read, readBatch } from "../listings/listing-rows";
-import { addressRow, cityRow, totalRow } from "../listings/row-shapes";
+import { addressRow, cityRow } from "../listings/row-shapes";
 import { publicOrigin } from "../../http/public-origin";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -25,11 +25,15 @@ export const SITEMAP_PAGE_SIZE = 5000;
 
 const BROWSABLE_SQL = `(${BROWSABLE_TYPES.map((t) => `'${t}'`).join(", ")})`;
 
-const readContext = (env: Env) => ({ env, resHeaders: new Headers(), meter: { rowsRead: 0 } });
+/** One response's reads: their rows read add up in `resHeaders` (X-D1-Rows-Read outside production). */
+type ReadContext = { env: Env; resHeaders: Headers; meter: { rowsRead: number } };
+
+const readContext = (env: Env): ReadContext => ({ env, resHeaders: new Headers(), meter: { rowsRead: 0 } });
 
 /** The pages that are not listings: home, lists, every city with a published listing, voting, submit. */
-export async function sitemapPagePaths(env: Env): Promise<string[]> {
-  const [cities, coffeeCities, closedSeasons] = await readBatch(readContext(env), [
+async function sitemapPagePaths(ctx: ReadContext): Promise<string[]> {
+  const { env } = ctx;
+  const [cities, coffeeCities, closedSeasons] = await readBatch(ctx, [
     read(env.DB.prepare(`SELECT DISTINCT city FROM listing_counts WHERE n > 0 AND type IN ${BROWSABLE_SQL} ORDER BY city`), cityRow),
     read(env.DB.prepare("SELECT slug FROM poll_cities WHERE retired = 0 ORDER BY position, slug"), pollSlugRow),
     // Closed seasons' results pages (final, so worth indexing); open seasons' standings change by the vote.
@@ -53,32 +57,54 @@ export async function sitemapPagePaths(env: Env): Promise<string[]> {
   ];
 }
 
-/** One file's detail pages, in list order (id). */
-export async function sitemapListingPaths(env: Env, page: number): Promise<string[]> {
-  const [rows] = await readBatch(readContext(env), [
+/**
+ * One file's detail pages, in list order: file N holds the listings whose id is in the Nth block of
+ * SITEMAP_PAGE_SIZE ids, read as one range of the primary key (an OFFSET would walk every listing
+ * before the file's). Ids are unique, so a file never holds more than its block.
+ */
+async function sitemapListingPaths(ctx: ReadContext, page: number): Promise<string[]> {
+  const { env } = ctx;
+  const [rows] = await readBatch(ctx, [
     read(
       env.DB.prepare(
-        // Unary + on both filters: walk the table in id order instead of sorting an index's matches.
-        `SELECT type, city, slug, title FROM listings WHERE +status = 'published' AND +type IN ${BROWSABLE_SQL} ORDER BY id LIMIT ? OFFSET ?`,
-      ).bind(SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE),
+        `SELECT type, city, slug, title FROM listings WHERE id > ? AND id <= ? AND +status = 'published' AND +type IN ${BROWSABLE_SQL} ORDER BY id`,
+      ).bind((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE),
       addressRow,
     ),
   ]);
   return rows.map(detailPath);
 }
 
-async function listingFiles(env: Env): Promise<number> {
-  const [[row]] = await readBatch(readContext(env), [
-    read(env.DB.prepare(`SELECT coalesce(sum(n), 0) AS total FROM listing_counts WHERE type IN ${BROWSABLE_SQL}`), totalRow),
+const pageNumberRow = z.object({ page: z.number() });
+
+/**
+ * The listings files that hold a published listing: from each one's block to the next listing's, one
+ * primary-key step per file (however many listings a block holds, and however far apart the ids are).
+ */
+async function listingFiles(ctx: ReadContext): Promise<number[]> {
+  const { env } = ctx;
+  const next = (after: string) =>
+    `(SELECT (min(id) - 1) / ${SITEMAP_PAGE_SIZE} FROM listings WHERE id > ${after} AND +status = 'published' AND +type IN ${BROWSABLE_SQL})`;
+  const [rows] = await readBatch(ctx, [
+    read(
+      env.DB.prepare(
+        `WITH RECURSIVE block(n) AS (SELECT ${next("0")} UNION ALL SELECT ${next(`(n + 1) * ${SITEMAP_PAGE_SIZE}`)} FROM block WHERE n IS NOT NULL)
+         SELECT n + 1 AS page FROM block WHERE n IS NOT NULL`,
+      ),
+      pageNumberRow,
+    ),
   ]);
-  return Math.max(1, Math.ceil((row?.total ?? 0) / SITEMAP_PAGE_SIZE));
+  return rows.length === 0 ? [1] : rows.map((row) => row.page);
 }
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
-/** An XML document built from D1 (a D1 failure is app.onError's 503). */
-async function xml(c: AppContext, build: () => Promise<string>): Promise<Response> {
-  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${await build()}\n`, 200, XML_HEADERS);
+/** An XML document built from D1 with the response's reads (a D1 failure is app.onError's 503). */
+async function xml(c: AppContext, build: (ctx: ReadContext) => Promise<string>): Promise<Response> {
+  const ctx = readContext(c.env);
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n${await build(ctx)}\n`;
+  const rowsRead = ctx.resHeaders.get("X-D1-Rows-Read");
+  return c.body(body, 200, rowsRead === null ? XML_HEADERS : { ...XML_HEADERS, "X-D1-Rows-Read": rowsRead });
 }
 
 /**
@@ -97,21 +123,21 @@ function urlset(origin: string, paths: string[]): string {
 
 export function sitemapIndexXml(c: AppContext): Promise<Response> {
   const origin = publicOrigin(c.env, c.req.url);
-  return xml(c, async () => {
+  return xml(c, async (ctx) => {
     const files = ["/sitemap-pages.xml"];
-    for (let n = 1, count = await listingFiles(c.env); n <= count; n++) files.push(`/sitemap-listings.xml?page=${n}`);
+    for (const page of await listingFiles(ctx)) files.push(`/sitemap-listings.xml?page=${page}`);
     const entries = files.map((file) => `<sitemap><loc>${escapeMarkup(`${origin}${file}`)}</loc></sitemap>`);
     return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</sitemapindex>`;
   });
 }
 
 export function sitemapPagesXml(c: AppContext): Promise<Response> {
-  return xml(c, async () => urlset(publicOrigin(c.env, c.req.url), await sitemapPagePaths(c.env)));
+  return xml(c, async (ctx) => urlset(publicOrigin(c.env, c.req.url), await sitemapPagePaths(ctx)));
 }
 
 export function sitemapListingsXml(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url);
-  return xml(c, async () => urlset(publicOrigin(c.env, c.req.url), await sitemapListingPaths(c.env, pageParam(url.searchParams))));
+  return xml(c, async (ctx) => urlset(publicOrigin(c.env, c.req.url), await sitemapListingPaths(ctx, pageParam(url.searchParams))));
 }
 
 export function robotsTxt(c: AppContext): Response {
