@@ -4,13 +4,11 @@ import "./zod-setup";
 import { z } from "zod";
 import { LOCALES } from "../rules/locales";
 import { VITAL_MAX, VITAL_METRICS, VITALS_PERIODS } from "../rules/web-vitals";
-import { ROUTES } from "../routes";
+import { ROUTES, type RouteId } from "../routes";
+import { isPrivateRoute } from "../rules/private-routes";
 
 /** The routes a beacon may name: every public page's route id, and the 404 page. Never a path. */
-export const VITALS_ROUTES: readonly string[] = [
-  ...Object.keys(ROUTES).filter((id) => ROUTES[id as keyof typeof ROUTES].edge !== "private"),
-  "notFound",
-];
+export const VITALS_ROUTES: readonly string[] = [...(Object.keys(ROUTES) as RouteId[]).filter((id) => !isPrivateRoute(id)), "notFound"];
 
 const metric = z
   .object({ name: z.enum(VITAL_METRICS), value: z.number().finite().nonnegative() })

@@ -12,6 +12,7 @@ import { serializeJsonLd } from "@shared/seo/json-ld";
 import { renderAppHtml, textBundlesFor } from "@web/app/render-server";
 import { currentContentVersion } from "../cache/content-version";
 import { LIVE_PAGE_HEADER } from "../cache/page-cache";
+import { ROWS_READ_HEADER } from "../features/listings/listing-rows";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
 import { resolveEdgePage, type EdgeMeta } from "./edge-page";
@@ -47,8 +48,8 @@ export async function renderPage(c: AppContext): Promise<Response> {
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
   headers.set("Cache-Control", "no-cache");
-  const rowsRead = queryHeaders.get("X-D1-Rows-Read");
-  if (rowsRead !== null) headers.set("X-D1-Rows-Read", rowsRead);
+  const rowsRead = queryHeaders.get(ROWS_READ_HEADER);
+  if (rowsRead !== null) headers.set(ROWS_READ_HEADER, rowsRead);
   if (page.live) headers.set(LIVE_PAGE_HEADER, "1");
   return new Response(rewritten.body, { status: page.status, headers });
 }

@@ -16,7 +16,6 @@ import { cityTimeZone } from "@shared/places/city-time-zones";
 import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
 import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
-import type { Context } from "../../trpc/context";
 import {
   cardColumnsSql,
   detailColumnsSql,
@@ -27,10 +26,9 @@ import {
   translationJoinSql,
   type BrowsableListing,
   type Read,
+  type ReadContext,
 } from "./listing-rows";
 import { eventRow, listingRow, totalRow, typeCountRow, type ListingSqlRow } from "./row-shapes";
-
-type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
 const BROWSABLE_SQL = `(${BROWSABLE_TYPES.map((t) => `'${t}'`).join(", ")})`;
 export const PUBLISHED = "l.status = 'published'";

@@ -131,13 +131,17 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
   };
 }
 
-/** The rows D1 read for this request so far, shown outside production as `X-D1-Rows-Read`. */
-function meter(ctx: Pick<Context, "env" | "resHeaders" | "meter">, rowsRead: number) {
-  ctx.meter.rowsRead += rowsRead;
-  if (ctx.env.APP_ENV !== "production") ctx.resHeaders.set("X-D1-Rows-Read", String(ctx.meter.rowsRead));
-}
+/** The header that shows, outside production, the rows D1 read for a response. */
+export const ROWS_READ_HEADER = "X-D1-Rows-Read";
 
-type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
+/** What reads need of a request: its bindings, the response's headers and the running count of rows read. */
+export type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
+
+/** The rows D1 read for this request so far, shown outside production as ROWS_READ_HEADER. */
+function meter(ctx: ReadContext, rowsRead: number) {
+  ctx.meter.rowsRead += rowsRead;
+  if (ctx.env.APP_ENV !== "production") ctx.resHeaders.set(ROWS_READ_HEADER, String(ctx.meter.rowsRead));
+}
 
 /** One statement and the shape each of its rows must have (row-shapes.ts). */
 export interface Read<T> {

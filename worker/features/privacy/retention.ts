@@ -10,6 +10,7 @@
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
 import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
 import { VITALS_RETENTION_DAYS } from "@shared/rules/web-vitals";
+import { utcDay } from "@shared/time/zoned-time";
 
 const DAY_MS = 86_400_000;
 const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
@@ -42,7 +43,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
       before(nowMs, OUTBOX_RETENTION_DAYS),
     ),
     env.DB.prepare("DELETE FROM audit_log WHERE at < ?").bind(before(nowMs, AUDIT_RETENTION_DAYS)),
-    env.DB.prepare("DELETE FROM web_vitals_daily WHERE day < ?").bind(before(nowMs, VITALS_RETENTION_DAYS).slice(0, 10)),
+    env.DB.prepare("DELETE FROM web_vitals_daily WHERE day < ?").bind(utcDay(nowMs - VITALS_RETENTION_DAYS * DAY_MS)),
   ]);
   return {
     submitters: submitters!.meta.changes,

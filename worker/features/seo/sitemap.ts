@@ -11,7 +11,7 @@ import { alternateLinks } from "@shared/seo/head-tags";
 import { cityPath, coffeeCityPath, coffeeResultsPath, detailPath, listPathOf, pagePaths } from "@shared/rules/paths";
 import * as clock from "@shared/time/clock";
 import { pageParam } from "@shared/rules/pages";
-import { read, readBatch } from "../listings/listing-rows";
+import { ROWS_READ_HEADER, read, readBatch, type ReadContext } from "../listings/listing-rows";
 import { addressRow, cityRow } from "../listings/row-shapes";
 import { publicOrigin } from "../../http/public-origin";
 
@@ -24,9 +24,6 @@ const closedSeasonRow = z.object({ city_slug: z.string(), year: z.number() });
 export const SITEMAP_PAGE_SIZE = 5000;
 
 const BROWSABLE_SQL = `(${BROWSABLE_TYPES.map((t) => `'${t}'`).join(", ")})`;
-
-/** One response's reads: their rows read add up in `resHeaders` (X-D1-Rows-Read outside production). */
-type ReadContext = { env: Env; resHeaders: Headers; meter: { rowsRead: number } };
 
 const readContext = (env: Env): ReadContext => ({ env, resHeaders: new Headers(), meter: { rowsRead: 0 } });
 
@@ -103,8 +100,8 @@ const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-C
 async function xml(c: AppContext, build: (ctx: ReadContext) => Promise<string>): Promise<Response> {
   const ctx = readContext(c.env);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n${await build(ctx)}\n`;
-  const rowsRead = ctx.resHeaders.get("X-D1-Rows-Read");
-  return c.body(body, 200, rowsRead === null ? XML_HEADERS : { ...XML_HEADERS, "X-D1-Rows-Read": rowsRead });
+  const rowsRead = ctx.resHeaders.get(ROWS_READ_HEADER);
+  return c.body(body, 200, rowsRead === null ? XML_HEADERS : { ...XML_HEADERS, [ROWS_READ_HEADER]: rowsRead });
 }
 
 /**
