@@ -45,6 +45,12 @@ const boundary = {
       message: "web/ does not expand repeats: rrule and @shared/time/event-occurrences stay in the Worker.",
     },
   ],
+  webDrawsIconsFromTheSprite: [
+    {
+      regex: String.raw`^lucide-react(/|$)`,
+      message: "Icons come from the build's sprite: <Icon name=…> (web/components/ui/icon.tsx), names in icon-names.ts.",
+    },
+  ],
   workerImportsWebRenderOnly: [
     {
       regex: String.raw`^(@web/(?!app/render-server$)|(\.\./)+web/)`,
@@ -80,7 +86,7 @@ const restrictImports = (...groups) => {
     ],
   };
 };
-const webBoundaries = [aliasOnly, ...boundary.webImportsWorkerTypesOnly, ...boundary.webImportsNoRecurrence];
+const webBoundaries = [aliasOnly, ...boundary.webImportsWorkerTypesOnly, ...boundary.webImportsNoRecurrence, ...boundary.webDrawsIconsFromTheSprite];
 
 export default defineConfig(
   {

@@ -5,11 +5,14 @@ import react from "@vitejs/plugin-react";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+
+type ChunkingContext = Rolldown.ChunkingContext;
 import { textBundleOf } from "./shared/messages/text-bundles.ts";
 import { LOCALES } from "./shared/rules/locales.ts";
 import offlineEn from "./shared/messages/en/offline.ts";
 import offlineFr from "./shared/messages/fr/offline.ts";
+import { ICON_NAMES } from "./web/components/ui/icon-names.ts";
 import { precacheFiles } from "./web/offline/precache-files.ts";
 
 // Nothing at build, dev or test time may reach the internet.
@@ -23,6 +26,20 @@ const BUILD_ID = Date.now().toString(36);
 
 /** Screens whose chunks' imports are not listed for preloading in the entry (see `modulePreload`). */
 const NOT_PRELOADED_SCREEN = /(^|\/)(admin|login|privacy|saved|nominate|not-found|newsletter-[\w]+|submission-status)-page-[\w-]+\.js$/;
+
+/**
+ * Modules the entry carries though it only imports them lazily: a page's head tags, which every screen
+ * renders (a screen's chunk would otherwise pull the "common" chunk for it alone; the submit page did).
+ */
+const IN_ENTRY = /[\\/]seo[\\/]page-head\.tsx$/;
+
+/** Whether the entry reaches a module through static imports (Rolldown's `$initial` tag). */
+function isInitial(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = ctx.getModuleInfo(id);
+  return !!info && (info.isEntry || info.importers.some((importer) => isInitial(importer, ctx, seen)));
+}
 
 /**
  * The browser's text bundles (shared/messages/text-bundles.ts): `virtual:text-bundles` exports, per
@@ -58,6 +75,47 @@ function textBundles(): Plugin {
   };
 }
 
+/** Lucide's data for one icon: its shapes as [tag, attributes] pairs (each icon module exports it). */
+type IconData = { node: [string, Record<string, string>][] };
+
+/** One <symbol> per icon the app draws (web/components/ui/icon-names.ts), from Lucide's own shapes. */
+async function iconSpriteSource(): Promise<string> {
+  const symbols = await Promise.all(
+    ICON_NAMES.map(async (name) => {
+      const { __iconData } = (await import(`lucide-react/icons/${name}`)) as { __iconData: IconData };
+      const shapes = __iconData.node.map(([tag, { key: _key, ...attributes }]) => {
+        const list = Object.entries(attributes).map(([attribute, value]) => `${attribute}="${value}"`);
+        return `<${tag} ${list.join(" ")}/>`;
+      });
+      return `<symbol id="${name}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`;
+    }),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+}
+
+/**
+ * The icons as one SVG sprite under a name from its content (cached for a year like every asset), drawn by
+ * <Icon> (web/components/ui/icon.tsx) through <use>: no icon's path data in any page's JavaScript
+ * (decision 0165). Its URL reaches the client and the Worker's render as `__ICON_SPRITE__`.
+ */
+const ICON_SPRITE = await iconSpriteSource();
+const ICON_SPRITE_FILE = `assets/icons-${createHash("sha256").update(ICON_SPRITE).digest("hex").slice(0, 8)}.svg`;
+
+function iconSprite(): Plugin {
+  return {
+    name: "local-hype:icon-sprite",
+    configureServer(server) {
+      server.middlewares.use(`/${ICON_SPRITE_FILE}`, (_request, response) => {
+        response.setHeader("Content-Type", "image/svg+xml");
+        response.end(ICON_SPRITE);
+      });
+    },
+    generateBundle() {
+      if (this.environment.name === "client") this.emitFile({ type: "asset", fileName: ICON_SPRITE_FILE, source: ICON_SPRITE });
+    },
+  };
+}
+
 /**
  * The service worker (web/offline/service-worker.js), written per production build as /sw.js with what it
  * precaches: this build's app shell and route chunks (web/offline/precache-files.ts: not the staff's), a version
@@ -80,7 +138,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __ICON_SPRITE__: JSON.stringify(`/${ICON_SPRITE_FILE}`) },
   root: fromRoot("./web"),
   publicDir: fromRoot("./web/public"),
   resolve: {
@@ -139,7 +197,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "app", tags: ["$initial"] },
+                { name: (id: string, ctx: ChunkingContext) => (IN_ENTRY.test(id) || isInitial(id, ctx) ? "app" : null) },
                 {
                   name: "common",
                   test: (id: string) =>
@@ -158,6 +216,7 @@ export default defineConfig({
   },
   plugins: [
     textBundles(),
+    iconSprite(),
     serviceWorker(),
     react(),
     tailwindcss(),

@@ -1,6 +1,6 @@
 // Bundle budgets, checked on the production build (deterministic sizes, not timings):
-// - the JavaScript a public route fetches during load and idle time ≤ 120 KB gzip on the home page
-//   (the busiest page) and ≤ 130 KB on the others: the entry and the
+// - the JavaScript a public route fetches during load and idle time ≤ 117 KB gzip on the home page
+//   (the busiest page; the Scale goal is 115) and ≤ 120 KB on the others: the entry and the
 //   route's screen with their static imports, PLUS every lazy chunk they can load by themselves
 //   (dynamic imports), except the ones listed in ON_DEMAND, which load only when the visitor does
 //   something; a new lazy chunk counts until it is added there with its reason. The browser test
@@ -21,9 +21,9 @@ import { SCREEN_TEXTS } from "../../shared/routes.ts";
 import { CORE_TEXTS } from "../../web/app/screen-texts.ts";
 
 const CLIENT = "dist/client";
-const JS_BUDGET = 130 * 1024;
-/** Tighter budgets for single routes. */
-const JS_BUDGET_FOR = { "/": 120 * 1024 };
+const JS_BUDGET = 120 * 1024;
+/** Tighter budgets for single routes: no budget grows, so each is where the route stands, rounded up. */
+const JS_BUDGET_FOR = { "/": 117 * 1024 };
 const CSS_BUDGET = 20 * 1024;
 /** How far a French page's JavaScript may be from its English twin's. */
 const LOCALE_DIFFERENCE = 2 * 1024;

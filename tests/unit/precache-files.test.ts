@@ -1,5 +1,5 @@
 // The service worker's precache list comes from the build's import graph: what public pages can load
-// (static and dynamic imports from the entry, texts included), the stylesheets, and nothing only the staff
+// (static and dynamic imports from the entry, texts included), the stylesheets and the icon sprite, and nothing only the staff
 // screens or the staff's texts reach.
 import { describe, expect, it } from "vitest";
 import { precacheFiles, type BuildFile } from "@web/offline/precache-files";
@@ -36,6 +36,7 @@ describe("precacheFiles", () => {
       chunk("assets/admin-LLLL_LLL.js", [], ["assets/admin-people-MMMMMMMM.js"]),
       chunk("assets/admin-people-MMMMMMMM.js"),
       asset("assets/index-NNNNNNNN.css"),
+      asset("assets/icons-OOOOOOOO.svg"),
       asset("assets/index-AAAAAAAA.js.map"),
       asset("favicon.svg"),
     ];
@@ -44,6 +45,7 @@ describe("precacheFiles", () => {
       "/assets/common-BBBBBBBB.js",
       "/assets/home-KKKKKKKK.js",
       "/assets/home-page-CCCCCCCC.js",
+      "/assets/icons-OOOOOOOO.svg",
       "/assets/index-AAAAAAAA.js",
       "/assets/index-NNNNNNNN.css",
       "/assets/report-vitals-GGGGGGGG.js",

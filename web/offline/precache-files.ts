@@ -1,6 +1,6 @@
 // What the service worker precaches from a build: every JavaScript chunk a public page can load (reached
 // from the entry through static and dynamic imports, the text bundles among them, never through a staff
-// screen or the staff's texts) and the stylesheets. Read from the bundle's import graph, so a chunk only
+// screen or the staff's texts), the stylesheets and the icon sprite. Read from the bundle's import graph, so a chunk only
 // the admin area reaches (People, audit, passkeys…) is left out whatever its name.
 
 /** The parts of a build output file this reads (Rollup's and Rolldown's OutputChunk / OutputAsset). */
@@ -20,7 +20,7 @@ export function precacheFiles(bundle: Readonly<Record<string, BuildFile>>): stri
   };
   for (const file of Object.values(bundle)) if (file.type === "chunk" && file.isEntry) visit(file.fileName);
   const styles = Object.values(bundle)
-    .filter((file) => file.type === "asset" && file.fileName.endsWith(".css"))
+    .filter((file) => file.type === "asset" && /\.(css|svg)$/.test(file.fileName))
     .map((file) => file.fileName);
   return [...reached, ...styles]
     .filter((fileName) => fileName.startsWith("assets/"))

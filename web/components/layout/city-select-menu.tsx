@@ -1,6 +1,6 @@
 // The city picker's menu: a Radix Select (listbox semantics, full keyboard support, typeahead).
 // Loaded on first use by city-selector.tsx so its ~30 KB stay out of every page's first load.
-import { Check } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { Select } from "radix-ui";
 import { allCities } from "@shared/places/provinces";
 import { CityTriggerContent, cityTriggerClass } from "./city-trigger";
@@ -32,7 +32,7 @@ export default function CitySelectMenu({ city, onCityChange }: Props) {
                 className="relative flex cursor-pointer select-none items-center rounded-md py-1.5 pl-7 pr-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
               >
                 <Select.ItemIndicator className="absolute left-2">
-                  <Check aria-hidden className="size-4" />
+                  <Icon name="check" className="size-4" />
                 </Select.ItemIndicator>
                 <Select.ItemText>{placeName(name)}</Select.ItemText>
               </Select.Item>

@@ -1,4 +1,4 @@
-import { ChevronDown, MapPin } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import type { ReactNode } from "react";
 
 export const cityTriggerClass =
@@ -8,9 +8,9 @@ export const cityTriggerClass =
 export function CityTriggerContent({ city }: { city: ReactNode }) {
   return (
     <>
-      <MapPin aria-hidden className="hidden size-4 text-brand-700 sm:block" />
+      <Icon name="map-pin" className="hidden size-4 text-brand-700 sm:block" />
       <span className="min-w-0 truncate">{city}</span>
-      <ChevronDown aria-hidden className="size-4 shrink-0" />
+      <Icon name="chevron-down" className="size-4 shrink-0" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router-dom";
 import { messages } from "@shared/messages";
+import { Icon } from "@web/components/ui/icon";
 import { MOBILE_NAV } from "./nav-items";
 
 /** Bottom tab bar on small screens; each icon carries a visible label, which is its accessible name. */
@@ -7,7 +8,7 @@ export function MobileNav() {
   return (
     <nav aria-label={messages.nav.mobileLabel} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white md:hidden">
       <ul className="grid grid-cols-5">
-        {MOBILE_NAV.map(({ to, label, icon: Icon }) => (
+        {MOBILE_NAV.map(({ to, label, icon }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -17,7 +18,7 @@ export function MobileNav() {
                 `tab-label flex h-14 flex-col items-center justify-center gap-0.5 font-medium ${isActive ? "text-brand-700" : "text-gray-700"}`
               }
             >
-              <Icon aria-hidden className="size-5" />
+              <Icon name={icon} className="size-5" />
               {label}
             </NavLink>
           </li>

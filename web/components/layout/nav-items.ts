@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, Gem, Home, ShoppingBag, type LucideIcon } from "lucide-react";
+import type { IconName } from "@web/components/ui/icon-names";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { messages } from "@shared/messages";
@@ -7,10 +7,10 @@ import { listPathOf, pagePaths } from "@shared/rules/paths";
 export interface NavItem {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
-const TYPE_ICONS: Record<BrowsableType, LucideIcon> = { story: BookOpen, event: CalendarDays, gem: Gem, shop: ShoppingBag };
+const TYPE_ICONS: Record<BrowsableType, IconName> = { story: "book-open", event: "calendar-days", gem: "gem", shop: "shopping-bag" };
 
 /** The list pages, in the registry's order (the spec's desktop navigation). */
 // Labels are getters, read in the page's locale when rendered.
@@ -29,7 +29,7 @@ export const MOBILE_NAV: readonly NavItem[] = [
     get label() {
       return messages.nav.home;
     },
-    icon: Home,
+    icon: "house",
   },
   ...SECTION_NAV,
 ];

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { Link, NavLink } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { pagePaths } from "@shared/rules/paths";
@@ -41,7 +41,7 @@ export function SiteHeader() {
             to={pagePaths.submit}
             className="inline-flex h-10 shrink-0 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
           >
-            <Plus aria-hidden className="hidden size-4 sm:block" />
+            <Icon name="plus" className="hidden size-4 sm:block" />
             {messages.nav.submit}
           </Link>
         </div>

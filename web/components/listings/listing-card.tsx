@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
 import { textLang } from "@web/lib/text-lang";
 import { SmartImage } from "@web/components/ui/smart-image";
@@ -53,12 +53,12 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-sm text-gray-700">
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden className="size-4 text-brand-700" />
+            <Icon name="map-pin" className="size-4 text-brand-700" />
             {listing.location}, {placeName(listing.city)}
           </span>
           {day && (
             <span className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden className="size-4 text-brand-700" />
+              <Icon name="calendar-days" className="size-4 text-brand-700" />
               {/* The next occurrence; an ended event's first date. */}
               <time dateTime={day}>{listing.occurrenceText ?? formatEventDate(day)}</time>
             </span>

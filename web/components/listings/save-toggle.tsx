@@ -1,7 +1,7 @@
 // The Save toggle (a bookmark) on every card and detail page: saves the listing in this browser
 // (web/lib/saved-places.ts); the Saved page lists them. Its name says the state ("Save" / "Saved") and
 // aria-pressed says it too.
-import { Bookmark } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { messages } from "@shared/messages";
 import { savedPlacesStore, useSavedPlaces } from "@web/lib/saved-places";
 
@@ -25,7 +25,7 @@ export function SaveToggle({ id, path, labelled, className }: Props) {
       onClick={() => void savedPlacesStore().then((store) => (saved ? store.removePlace(id) : store.savePlace(id, path)))}
       className={className}
     >
-      <Bookmark aria-hidden className={saved ? "size-5 fill-current" : "size-5"} />
+      <Icon name="bookmark" className={saved ? "size-5 fill-current" : "size-5"} />
       {labelled && name}
     </button>
   );

@@ -2,7 +2,7 @@
 // /search; one of the 16 categories (a picked suggestion) to its list, /shop?category=; a city alone
 // goes to that city's page. The suggestions (and the category check) load when the form is first focused:
 // nobody submits a search without typing or picking in it first, and most visitors of home never do.
-import { Search } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { homeMessages } from "@shared/messages/home";
@@ -67,7 +67,7 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
         name="city"
       />
       <button type="submit" className={`${primaryButton} h-12`}>
-        <Search aria-hidden className="size-4" />
+        <Icon name="search" className="size-4" />
         {homeMessages.searchButton}
       </button>
     </form>

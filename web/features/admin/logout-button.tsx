@@ -1,6 +1,6 @@
 // Logs out (revokes the session on the server), then loads the home page afresh so nothing of the
 // admin screens stays in memory.
-import { LogOut } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { adminMessages } from "@shared/messages/admin";
 import { pagePaths } from "@shared/rules/paths";
 import { secondaryButton } from "@web/components/ui/button-styles";
@@ -14,7 +14,7 @@ export function LogoutButton() {
   });
   return (
     <button type="button" disabled={logout.isPending} onClick={() => logout.mutate()} className={secondaryButton}>
-      <LogOut aria-hidden className="size-4" />
+      <Icon name="log-out" className="size-4" />
       {logout.isPending ? adminMessages.loggingOut : adminMessages.logOut}
     </button>
   );

@@ -1,7 +1,7 @@
 // Approve and Reject for one submission. A pending item offers both; an approved one can be rejected
 // (unpublished) and a rejected one approved, since the spec does not restrict transitions. Reject asks
 // for a stock reason and an optional note first (reject-dialog.tsx).
-import { Check, X } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { adminMessages } from "@shared/messages/admin";
 import type { AdminSubmission } from "./admin-types";
 import { RejectDialog } from "./reject-dialog";
@@ -29,7 +29,7 @@ export function ReviewActions({ submission, busy, onReview, describedBy }: Props
           onClick={() => onReview({ status: "approved" })}
           className={`${buttonBase} bg-emerald-700 text-white hover:bg-emerald-800`}
         >
-          <Check aria-hidden className="size-4" />
+          <Icon name="check" className="size-4" />
           {adminMessages.approve}
         </button>
       )}
@@ -45,7 +45,7 @@ export function ReviewActions({ submission, busy, onReview, describedBy }: Props
               aria-describedby={describedBy}
               className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}
             >
-              <X aria-hidden className="size-4" />
+              <Icon name="x" className="size-4" />
               {adminMessages.reject}
             </button>
           }

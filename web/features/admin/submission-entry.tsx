@@ -1,7 +1,7 @@
 // One submission in the dashboard list (spec section 2): title, content-type badge, promotion tier with
 // price, city and location, a two-line description, the submitter; View, Approve and Reject. Reviewed
 // items also say who reviewed them, when, and where the published listing lives.
-import { Eye, MapPin, Undo2 } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
@@ -71,7 +71,7 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
         {submission.title}
       </h3>
       <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
-        <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
+        <Icon name="map-pin" className="size-4 shrink-0 text-brand-700" />
         {placeName(submission.city)} · {submission.location}
       </p>
       <p className="mt-2 line-clamp-2 break-words text-gray-800">{submission.description}</p>
@@ -118,7 +118,7 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
               aria-describedby={titleId}
               className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50"
             >
-              <Eye aria-hidden className="size-4" />
+              <Icon name="eye" className="size-4" />
               {adminMessages.view}
             </button>
           }
@@ -132,7 +132,7 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
             onClick={() => undo.mutate({ id: submission.id })}
             className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
           >
-            <Undo2 aria-hidden className="size-4" />
+            <Icon name="undo-2" className="size-4" />
             {format(adminMessages.undoUntil, { time: formatTime(undoUntil) })}
           </button>
         )}

@@ -1,5 +1,5 @@
 // The landing page's past winners: each city's last closed season's #1, linking to its results.
-import { Trophy } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
@@ -16,7 +16,7 @@ export function PastWinners({ winners }: { winners: readonly PastWinner[] }) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {winners.map((winner) => (
           <li key={`${winner.citySlug}-${winner.year}`} className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4">
-            <Trophy aria-hidden className="mt-1 size-5 shrink-0 text-amber-800" />
+            <Icon name="trophy" className="mt-1 size-5 shrink-0 text-amber-800" />
             <div>
               <Link to={coffeeResultsPath(winner.citySlug, winner.year)} className="font-bold text-brand-700 hover:underline">
                 {format(votingMessages.pastWinnerTitle, { city: winner.city, year: winner.year })}

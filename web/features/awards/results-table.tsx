@@ -1,6 +1,6 @@
 // A season's ranking as a table: rank, shop and votes, the winner marked "#1 · Winner". The order is the
 // server's (shared/rules/award-ranking.ts), never re-sorted here.
-import { Trophy } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
 import { formatNumber } from "@web/lib/numbers";
@@ -31,7 +31,7 @@ export function ResultsTable({ standings }: { standings: NonNullable<SeasonResul
               {shop.name}
               {rank === 1 && (
                 <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
-                  <Trophy aria-hidden className="size-3.5" />
+                  <Icon name="trophy" className="size-3.5" />
                   {votingMessages.winner}
                 </span>
               )}

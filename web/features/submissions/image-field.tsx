@@ -1,6 +1,6 @@
 // The optional image: PNG, JPG or GIF up to 10 MB. Checked here for quick feedback; the Worker checks
 // the bytes again when the form is sent.
-import { ImagePlus, X } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { IMAGE_ACCEPT, imageFileProblem } from "@shared/schemas/image-upload";
 import { format } from "@shared/messages";
@@ -32,7 +32,7 @@ export function ImageField({ file, onFileChange, onProblem, ...control }: Props)
   return (
     <div className="rounded-xl border-2 border-dashed border-gray-300 p-4">
       <div className="flex items-center gap-3">
-        <ImagePlus aria-hidden className="size-8 shrink-0 text-gray-500" />
+        <Icon name="image-plus" className="size-8 shrink-0 text-gray-500" />
         <input
           {...control}
           ref={inputRef}
@@ -61,7 +61,7 @@ export function ImageField({ file, onFileChange, onProblem, ...control }: Props)
             onClick={() => onFileChange(null)}
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
           >
-            <X aria-hidden className="size-4" />
+            <Icon name="x" className="size-4" />
             {submitMessages.imageRemove}
           </button>
         </div>

@@ -2,7 +2,7 @@
 // (aria-pressed): pressing the chosen tier again un-chooses it, back to "none". The button is stretched
 // over its card so the whole card is clickable, while the feature list stays outside the button
 // (a button's content is read as one flat name) and is linked to it as its description.
-import { Check } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { useId } from "react";
 import { PAID_TIERS, type PromotionTier } from "@shared/catalogue/promotion-tiers";
 import { format } from "@shared/messages";
@@ -51,7 +51,7 @@ export function PromotionTierCards({ tier, onTierChange }: Props) {
               <ul id={featuresId} className="mt-3 space-y-1.5 text-sm text-gray-700">
                 {paid.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     {feature}
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 // The city voting page's header: a way back to all cities, the title, total votes, the season (when
 // voting closes, or that it is closed and when it opens again), the intro and a link to nominate a shop.
 import { formatNumber } from "@web/lib/numbers";
-import { ChevronLeft } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
@@ -21,7 +21,7 @@ export function CityVotesHeader({ city, totalVotes, closedNoteId }: Props) {
     <div className="bg-gradient-to-b from-amber-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pb-8 pt-8 sm:pt-12">
         <Link to={pagePaths.coffeeLanding} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-          <ChevronLeft aria-hidden className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           {votingMessages.landingHeading}
         </Link>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{city.title}</h1>

@@ -1,5 +1,5 @@
 // A city's card on the Best Coffee Shops landing page.
-import { ArrowRight, Coffee } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
@@ -20,7 +20,7 @@ export function CoffeeCityCard({ city, priority }: { city: BallotCity; priority:
         <p className="text-sm font-medium text-gray-600">{city.province}</p>
         <p className="text-gray-700">{city.blurb}</p>
         <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-amber-900">
-          <Coffee aria-hidden className="size-4" />
+          <Icon name="coffee" className="size-4" />
           {format(votingMessages.shopCount, { count: city.shops.length })}
         </p>
         <SeasonLine season={city.season} className="text-sm text-gray-700" />
@@ -30,7 +30,7 @@ export function CoffeeCityCard({ city, priority }: { city: BallotCity; priority:
         >
           {votingMessages.voteNow}
           <span className="sr-only"> {format(votingMessages.voteNowIn, { city: city.city })}</span>
-          <ArrowRight aria-hidden className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </article>

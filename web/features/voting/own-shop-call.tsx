@@ -1,5 +1,5 @@
 // The landing page's call to coffee shop owners, linking to the nomination form (the way onto a ballot).
-import { Coffee } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
 import { votingMessages } from "@shared/messages/voting";
 import { nominatePath } from "@shared/rules/paths";
@@ -8,7 +8,7 @@ export function OwnShopCall() {
   return (
     <section aria-labelledby="own-a-coffee-shop" className="mx-auto max-w-6xl px-4 py-14">
       <div className="flex flex-col items-center gap-4 rounded-3xl bg-ink px-6 py-10 text-center text-white">
-        <Coffee aria-hidden className="size-10 text-amber-300" />
+        <Icon name="coffee" className="size-10 text-amber-300" />
         <h2 id="own-a-coffee-shop" className="text-3xl font-bold tracking-tight">
           {votingMessages.ownShopHeading}
         </h2>

@@ -1,7 +1,7 @@
 // One coffee shop on a city voting page: photo, name, heart vote, description, address, reviews badge
 // and a Google Maps search opening in a new tab.
 import { formatNumber } from "@web/lib/numbers";
-import { ExternalLink, MapPin } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import type { CoffeeShop } from "@shared/catalogue/coffee-shop";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
@@ -44,7 +44,7 @@ export function ShopCard({ shop, count, voted, sending, closedNoteId, priority, 
         </div>
         <p className="text-gray-700">{shop.description}</p>
         <p className="flex items-center gap-1.5 text-sm text-gray-700">
-          <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
+          <Icon name="map-pin" className="size-4 shrink-0 text-brand-700" />
           {shop.address}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
@@ -59,7 +59,7 @@ export function ShopCard({ shop, count, voted, sending, closedNoteId, priority, 
           >
             {votingMessages.viewOnMaps}
             <span className="sr-only"> ({format(votingMessages.opensInNewTab, { shop: shop.name })})</span>
-            <ExternalLink aria-hidden className="size-4" />
+            <Icon name="external-link" className="size-4" />
           </a>
         </div>
       </div>

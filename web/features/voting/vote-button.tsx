@@ -1,7 +1,7 @@
 // The heart vote button and its count. After a vote the heart stays filled and the button is
 // disabled (aria-disabled, so keyboard focus is not lost; a further press explains instead of voting).
 import { formatNumber } from "@web/lib/numbers";
-import { Heart } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { useEffect, useId, useState } from "react";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
@@ -56,7 +56,7 @@ export function VoteButton({ shopName, count, voted, sending, closedNoteId, onVo
           voted ? "cursor-default bg-brand-50" : "bg-white hover:bg-brand-50"
         } ${sending ? "cursor-wait" : ""} ${celebrating ? "vote-pop" : ""}`}
       >
-        <Heart aria-hidden className={`size-5 text-brand-700 ${voted ? "fill-brand-700" : ""}`} />
+        <Icon name="heart" className={`size-5 text-brand-700 ${voted ? "fill-brand-700" : ""}`} />
       </button>
       {count !== null && (
         <span id={countId} className="min-w-10 text-lg font-bold tabular-nums text-ink">

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { format } from "@shared/messages";
 import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
@@ -19,7 +19,7 @@ export function CityHero({ city, province, counts }: Props) {
     <header className="bg-gradient-to-br from-gray-900 to-brand-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14">
         <p className="inline-flex items-center gap-1 text-sm font-medium text-red-100">
-          <MapPin aria-hidden className="size-4" />
+          <Icon name="map-pin" className="size-4" />
           {provinceName(province)}
         </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{format(cityMessages.discover, { city: placeName(city) })}</h1>

@@ -3,7 +3,7 @@
 // reveal day while the season hides its counts. Any other city or year is the 404 page (the edge already
 // answered it with HTTP 404).
 import { skipToken } from "@tanstack/react-query";
-import { ChevronLeft } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { Link, useParams } from "react-router-dom";
 import { format } from "@shared/messages";
 import { votingMessages } from "@shared/messages/voting";
@@ -43,7 +43,7 @@ export default function CoffeeResultsPage() {
             to={coffeeCityPath(results.city.slug)}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            <ChevronLeft aria-hidden className="size-4" />
+            <Icon name="chevron-left" className="size-4" />
             {results.city.title}
           </Link>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">

@@ -1,7 +1,7 @@
 // The buttons under a listing, per type (spec section 2). Where the spec shows "no action", they do
 // what people expect: Share shares, Register goes to the event's site, directions open a map search.
 import { placeName } from "@shared/places/place-names";
-import { CalendarPlus, ExternalLink, MapPinned, Phone, Share2 } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import type { ReactElement, ReactNode } from "react";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { Link } from "react-router-dom";
@@ -29,7 +29,7 @@ function External({ href, children, primary = false }: { href: string; children:
 function ShareButton({ label, title }: { label: string; title: string }) {
   return (
     <button type="button" onClick={() => void sharePage(title)} className={secondaryButton}>
-      <Share2 aria-hidden className="size-4" />
+      <Icon name="share-2" className="size-4" />
       {label}
     </button>
   );
@@ -49,13 +49,13 @@ const directionsQuery = (listing: ListingDetail) => listing.address ?? `${listin
 export function DetailActions({ listing }: { listing: ListingDetail }): ReactElement {
   const website = listing.website && (
     <External href={listing.website} primary={LEADING_LINK[listing.type] === "website"}>
-      <ExternalLink aria-hidden className="size-4" />
+      <Icon name="external-link" className="size-4" />
       {t.visitWebsite}
     </External>
   );
   const directions = (
     <External href={mapsSearchUrl(directionsQuery(listing))} primary={LEADING_LINK[listing.type] === "directions"}>
-      <MapPinned aria-hidden className="size-4" />
+      <Icon name="map-pinned" className="size-4" />
       {t.getDirections}
     </External>
   );
@@ -80,14 +80,14 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
         <>
           {listing.website && (
             <External href={listing.website} primary>
-              <ExternalLink aria-hidden className="size-4" />
+              <Icon name="external-link" className="size-4" />
               {t.registerNow}
             </External>
           )}
           {listing.date && (
             // The Worker writes the file (dates, times and repeat in the city's zone), in the page's language.
             <a href={pathInLocale(feedPaths.event(listing.id))} download className={secondaryButton}>
-              <CalendarPlus aria-hidden className="size-4" />
+              <Icon name="calendar-plus" className="size-4" />
               {t.addToCalendar}
             </a>
           )}
@@ -111,7 +111,7 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
           {website}
           {listing.phone && (
             <a href={`tel:${listing.phone.replace(/[^\d+]/g, "")}`} className={secondaryButton}>
-              <Phone aria-hidden className="size-4" />
+              <Icon name="phone" className="size-4" />
               {t.callNow}
             </a>
           )}

@@ -1,4 +1,4 @@
-import { Check, Star } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { detailMessages } from "@shared/messages/detail";
 import { textLang } from "@web/lib/text-lang";
@@ -25,7 +25,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
     <div className="mx-auto mt-8 grid max-w-5xl gap-8 px-4">
       {SHOWS_RATING_LINE[listing.type] && !listing.community && (
         <p className="flex items-center gap-2 text-sm text-gray-800">
-          <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+          <Icon name="star" className="size-4 fill-amber-400 text-amber-500" />
           <span className="font-semibold">{detailMessages.shopRating}</span>
           <span>{detailMessages.shopReviews}</span>
           <span aria-hidden>·</span>
@@ -64,7 +64,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {listing.highlights.map((item) => (
               <li key={item} className="flex gap-2">
-                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>{item}</span>
               </li>
             ))}

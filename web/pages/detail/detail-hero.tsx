@@ -1,4 +1,4 @@
-import { ChevronRight, MapPin } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
 import { listingType } from "@shared/listing-types/registry";
 import { messages } from "@shared/messages";
@@ -23,7 +23,7 @@ export function DetailHero({ listing }: { listing: ListingDetail }) {
         <ol className="flex flex-wrap items-center gap-1">
           {crumbs.map(([label, to], index) => (
             <li key={to} className="flex items-center gap-1">
-              {index > 0 && <ChevronRight aria-hidden className="size-4" />}
+              {index > 0 && <Icon name="chevron-right" className="size-4" />}
               <Link to={to} className="hover:text-brand-700 hover:underline">
                 {label}
               </Link>
@@ -43,7 +43,7 @@ export function DetailHero({ listing }: { listing: ListingDetail }) {
         <TypeBadge type={listing.type} />
         {listing.promoted && <PromotedBadge />}
         <span className="inline-flex items-center gap-1 text-sm text-gray-700">
-          <MapPin aria-hidden className="size-4 text-brand-700" />
+          <Icon name="map-pin" className="size-4 text-brand-700" />
           <span className="sr-only">{detailMessages.location}: </span>
           {listing.location}, {placeName(listing.city)}, {provinceName(listing.province)}
         </span>

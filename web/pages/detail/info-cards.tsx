@@ -1,15 +1,15 @@
 // The small fact cards under a listing's hero: date/duration/entry for events, rating/best time/cost
 // for gems, hours/contact/address for shops (spec section 2 and the fixed values of section 9). The
 // fixed values describe the built-in catalogue: a community listing shows only what its owner gave.
-import { CalendarDays, Clock, MapPin, Phone, Star, Ticket, Timer, Wallet } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
+import type { IconName } from "@web/components/ui/icon-names";
 import { detailMessages } from "@shared/messages/detail";
 import { formatEventDate } from "@shared/i18n/event-date";
 import type { ListingDetail } from "@web/lib/trpc";
 import { placeName } from "@shared/places/place-names";
 
 interface Card {
-  icon: LucideIcon;
+  icon: IconName;
   label: string;
   value: string;
   detail?: string;
@@ -27,26 +27,26 @@ function cardsFor(listing: ListingDetail): Card[] {
     case "event":
       return [
         {
-          icon: CalendarDays,
+          icon: "calendar-days",
           label: t.date,
           // The next occurrence (or, once it has ended, its first date), and how it repeats.
           value: listing.occurrenceText ?? (listing.date ? formatEventDate(listing.date) : t.notListed),
           ...(listing.repeatText ? { detail: listing.repeatText } : {}),
         },
-        { icon: Timer, label: t.duration, value: t.durationValue },
-        { icon: Ticket, label: t.entry, value: t.entryValue },
+        { icon: "timer", label: t.duration, value: t.durationValue },
+        { icon: "ticket", label: t.entry, value: t.entryValue },
       ];
     case "gem":
       return [
-        ...(listing.community ? [] : [{ icon: Star, label: t.rating, value: t.gemRating, detail: t.gemReviews }]),
-        { icon: Clock, label: t.bestTime, value: listing.bestTime ?? t.notListed },
-        { icon: Wallet, label: t.cost, value: listing.cost ?? t.notListed },
+        ...(listing.community ? [] : [{ icon: "star", label: t.rating, value: t.gemRating, detail: t.gemReviews } satisfies Card]),
+        { icon: "clock", label: t.bestTime, value: listing.bestTime ?? t.notListed },
+        { icon: "wallet", label: t.cost, value: listing.cost ?? t.notListed },
       ];
     case "shop":
       return [
-        { icon: Clock, label: t.hours, value: listing.hours ?? (listing.community ? knownHours(listing) : t.hoursFallback) },
-        { icon: Phone, label: t.contact, value: listing.phone ?? t.notListed },
-        { icon: MapPin, label: t.address, value: listing.address ?? `${listing.location}, ${placeName(listing.city)}` },
+        { icon: "clock", label: t.hours, value: listing.hours ?? (listing.community ? knownHours(listing) : t.hoursFallback) },
+        { icon: "phone", label: t.contact, value: listing.phone ?? t.notListed },
+        { icon: "map-pin", label: t.address, value: listing.address ?? `${listing.location}, ${placeName(listing.city)}` },
       ];
     case "story":
       return [];
@@ -58,10 +58,10 @@ export function InfoCards({ listing }: { listing: ListingDetail }) {
   if (cards.length === 0) return null;
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      {cards.map(({ icon: Icon, label, value, detail }) => (
+      {cards.map(({ icon, label, value, detail }) => (
         <div key={label} className="rounded-2xl border border-gray-200 bg-white p-4">
           <dt className="flex items-center gap-2 text-sm font-medium text-gray-700">
-            <Icon aria-hidden className="size-4 text-brand-700" />
+            <Icon name={icon} className="size-4 text-brand-700" />
             {label}
           </dt>
           <dd className="mt-1 whitespace-pre-line font-semibold">

@@ -1,6 +1,6 @@
 // Creator city guides behind a click-to-play facade: no third-party player, script or cookie is loaded
 // until the visitor asks for the video (privacy, and speed on the most visited page).
-import { Play } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { useState } from "react";
 import { format } from "@shared/messages";
 import { homeMessages } from "@shared/messages/home";
@@ -35,7 +35,7 @@ function VideoFacade({ video }: { video: CreatorVideo }) {
             {/* In a corner, not the middle, where the artwork draws the title. */}
             <span className="absolute bottom-4 left-4">
               <span className="grid size-16 place-items-center rounded-full bg-white/90 shadow-lg transition group-hover:scale-110">
-                <Play aria-hidden className="ml-1 size-7 fill-brand-700 text-brand-700" />
+                <Icon name="play" className="ml-1 size-7 fill-brand-700 text-brand-700" />
               </span>
             </span>
           </button>

@@ -1,4 +1,5 @@
-import { BookOpen, CalendarDays, Gem, ShoppingBag, Store, type LucideIcon } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
+import type { IconName } from "@web/components/ui/icon-names";
 import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
 import { homeMessages } from "@shared/messages/home";
@@ -10,15 +11,15 @@ import { SectionHeading } from "@web/components/ui/section-heading";
 import { categoryTileText } from "@shared/places/home-text";
 
 /** Every listing type's tile: a type missing here does not compile. */
-const TYPE_TILES: Record<BrowsableType, { text: () => string; icon: LucideIcon }> = {
-  story: { text: () => homeMessages.categoryStories, icon: BookOpen },
-  event: { text: () => homeMessages.categoryEvents, icon: CalendarDays },
-  gem: { text: () => homeMessages.categoryGems, icon: Gem },
-  shop: { text: () => homeMessages.categoryShops, icon: ShoppingBag },
+const TYPE_TILES: Record<BrowsableType, { text: () => string; icon: IconName }> = {
+  story: { text: () => homeMessages.categoryStories, icon: "book-open" },
+  event: { text: () => homeMessages.categoryEvents, icon: "calendar-days" },
+  gem: { text: () => homeMessages.categoryGems, icon: "gem" },
+  shop: { text: () => homeMessages.categoryShops, icon: "shopping-bag" },
 };
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
-const typeTiles = (): { to: string; title: string; text: string; icon: LucideIcon }[] =>
+const typeTiles = (): { to: string; title: string; text: string; icon: IconName }[] =>
   LISTING_TYPE_REGISTRY.map(({ type }) => ({
     to: listPath(type),
     title: messages.listPages[type],
@@ -33,10 +34,10 @@ export function ExploreCategories() {
     <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-12">
       <SectionHeading id="categories-heading" title={homeMessages.exploreCategories} />
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {typeTiles().map(({ to, title, text, icon: Icon }) => (
+        {typeTiles().map(({ to, title, text, icon }) => (
           <li key={to}>
             <Link to={to} className={tileClass}>
-              <Icon aria-hidden className="size-7 text-brand-700" />
+              <Icon name={icon} className="size-7 text-brand-700" />
               <span className="font-bold">{title}</span>
               <span className="text-sm text-gray-700">{text}</span>
             </Link>
@@ -47,7 +48,7 @@ export function ExploreCategories() {
         {SHOP_CATEGORY_TILES.map((tile) => (
           <li key={tile.name}>
             <Link to={categoryPath(tile.name)} className={tileClass}>
-              <Store aria-hidden className="size-6 text-brand-700" />
+              <Icon name="store" className="size-6 text-brand-700" />
               <span className="font-bold">{categoryTileText(tile).name}</span>
               <span className="text-sm text-gray-700">{categoryTileText(tile).description}</span>
             </Link>

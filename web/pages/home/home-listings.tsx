@@ -1,7 +1,7 @@
 // Featured (first 3 featured, "View All" → /shop) and Trending Now (first 3 of the first 12,
 // "Near {city}", link to /stories), both from listings.home: my city's when one is chosen (the edge
 // renders them from the cookie), and a located visitor's nearest city becomes my city.
-import { ArrowRight, LocateFixed } from "lucide-react";
+import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
 import { format } from "@shared/messages";
 import { homeMessages } from "@shared/messages/home";
@@ -48,7 +48,7 @@ export function HomeListings() {
           action={
             <Link to={listPath("shop")} className={linkClass}>
               {homeMessages.viewAll}
-              <ArrowRight aria-hidden className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           }
         />
@@ -75,14 +75,14 @@ export function HomeListings() {
             action={
               <Link to={listPath("story")} className={linkClass}>
                 {homeMessages.seeAllStories}
-                <ArrowRight aria-hidden className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </Link>
             }
           />
           {!nearest.located && (
             <p className="-mt-3 mb-6 flex flex-wrap items-center gap-3 text-sm text-gray-700">
               <button type="button" onClick={nearest.locate} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                <LocateFixed aria-hidden className="size-4" />
+                <Icon name="locate-fixed" className="size-4" />
                 {homeMessages.useMyLocation}
               </button>
               {nearest.error && <span role="status">{format(homeMessages.locationUnavailable, { reason: nearest.error })}</span>}

@@ -1,0 +1,43 @@
+// The icons the app draws, by their Lucide names (lucide.dev/icons). The build turns exactly these into
+// one SVG sprite (vite.config.ts `iconSprite`), so an icon costs the page a <use> reference instead of
+// its path data in JavaScript (decision 0165). Add a name here to draw a new icon.
+export const ICON_NAMES = [
+  "arrow-right",
+  "book-open",
+  "bookmark",
+  "calendar-days",
+  "calendar-plus",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "clock",
+  "coffee",
+  "external-link",
+  "eye",
+  "gem",
+  "heart",
+  "house",
+  "image-plus",
+  "locate-fixed",
+  "log-out",
+  "map-pin",
+  "map-pinned",
+  "phone",
+  "play",
+  "plus",
+  "search",
+  "share-2",
+  "shopping-bag",
+  "star",
+  "store",
+  "ticket",
+  "timer",
+  "trophy",
+  "undo-2",
+  "utensils-crossed",
+  "wallet",
+  "x",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
