@@ -24,8 +24,15 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** Cached public pages are keyed by the build that rendered them (worker/cache/page-cache.ts). */
 const BUILD_ID = Date.now().toString(36);
 
-/** Screens whose chunks' imports are not listed for preloading in the entry (see `modulePreload`). */
-const NOT_PRELOADED_SCREEN = /(^|\/)(admin|login|privacy|saved|nominate|not-found|newsletter-[\w]+|submission-status)-page-[\w-]+\.js$/;
+/**
+ * Chunks whose imports are not listed for preloading (see `modulePreload`): screens few visitors open, and
+ * home's sections hydrated on the visitor's first act (web/lib/hydrate-later.tsx), whose imports but one
+ * small data module are home's own.
+ */
+const NOT_PRELOADED = /(^|\/)((admin|login|privacy|saved|nominate|not-found|newsletter-[\w]+|submission-status)-page|later-sections)-[\w-]+\.js$/;
+
+/** The entry chunk: running before any lazy import, so never listed for preloading. */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
 /**
  * Modules the entry carries though it only imports them lazily: a page's head tags, which every screen
@@ -169,7 +176,7 @@ export default defineConfig({
         // imported, as the polyfill would have a moment earlier, and no page carries its code.
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (filename, deps) => (NOT_PRELOADED_SCREEN.test(filename) ? [] : deps),
+          resolveDependencies: (filename, deps) => (NOT_PRELOADED.test(filename) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep))),
         },
         // Fewer, larger chunks: every small chunk costs a request and compresses on its own. The code
         // the entry needs before it runs (React, the router, React Query, tRPC, the layout) is one file

@@ -1,6 +1,6 @@
 // Bundle budgets, checked on the production build (deterministic sizes, not timings):
-// - the JavaScript a public route fetches during load and idle time ≤ 117 KB gzip on the home page
-//   (the busiest page; the Scale goal is 115) and ≤ 120 KB on the others: the entry and the
+// - the JavaScript a public route fetches during load and idle time ≤ 115 KB gzip on the home page
+//   (the busiest page) and ≤ 120 KB on the others: the entry and the
 //   route's screen with their static imports, PLUS every lazy chunk they can load by themselves
 //   (dynamic imports), except the ones listed in ON_DEMAND, which load only when the visitor does
 //   something; a new lazy chunk counts until it is added there with its reason. The browser test
@@ -23,7 +23,7 @@ import { CORE_TEXTS } from "../../web/app/screen-texts.ts";
 const CLIENT = "dist/client";
 const JS_BUDGET = 120 * 1024;
 /** Tighter budgets for single routes: no budget grows, so each is where the route stands, rounded up. */
-const JS_BUDGET_FOR = { "/": 117 * 1024 };
+const JS_BUDGET_FOR = { "/": 115 * 1024 };
 const CSS_BUDGET = 20 * 1024;
 /** How far a French page's JavaScript may be from its English twin's. */
 const LOCALE_DIFFERENCE = 2 * 1024;
@@ -59,7 +59,7 @@ export const PUBLIC_ROUTES = {
  * (`chunk:name`) when the module also sits in a chunk staff screens import statically.
  */
 const ON_DEMAND = {
-  "components/layout/app-toaster.tsx": "the toaster: on the first press, key or tap, or the first toast (web/lib/notify.ts)",
+  "components/layout/app-toaster.tsx": "the toaster: on the first press, key, tap, pointer move or scroll, or the first toast (web/lib/notify.ts)",
   "../node_modules/sonner/dist/index.mjs": "the toast library, with the toaster",
   "components/layout/city-select-menu.tsx": "the header's city menu: on hovering or focusing the picker",
   "components/seo/head-tags-view.tsx": "a page's own head tags: after the first move within the app (the edge wrote the first view's)",
@@ -68,6 +68,8 @@ const ON_DEMAND = {
   "chunk:event-schedule-fields":
     "an event's schedule fields and their repeat wording: when the submit form is first focused, or shows an event (web/features/submissions/type-fields.tsx)",
   "chunk:opening-hours-fields": "a place's opening-hours fields: likewise, for a shop or a gem",
+  "chunk:later-sections":
+    "home's sections below the fold (best of, cities, categories, creator videos, the call to submit): on the visitor's first press, key, tap, pointer move or scroll; until then their HTML is the server's (web/lib/hydrate-later.tsx)",
   "../shared/rules/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",
   "lib/locate-nearest-city.ts":
     'asking the browser for the visitor\'s location and the nearest-city table: on "Use my location", or at load only when the visitor already allowed geolocation',

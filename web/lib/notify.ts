@@ -1,9 +1,9 @@
 // The one way to show a toast. Titles and descriptions come from shared/messages.
 // sonner (~9 KB gzip) is not part of any page's load, idle time included: the toaster mounts on the
-// visitor's first interaction (a press, a key, a tap: every toast answers one, and by then the chunk is
-// on its way, so a vote that fails because the connection dropped can still say so) or on the first
-// toast, whichever comes first. A toast raised before the toaster listens waits for it (nothing is
-// dropped).
+// visitor's first act (web/lib/first-interaction.ts: a press, a key, a tap, a pointer move or a scroll;
+// every toast answers one, and by then the chunk is on its way, so a vote that fails because the
+// connection dropped can still say so) or on the first toast, whichever comes first. A toast raised
+// before the toaster listens waits for it (nothing is dropped).
 type Toast = typeof import("sonner").toast;
 
 let markReady: () => void = () => undefined;

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { messages } from "@shared/messages";
+import { firstAct } from "@web/lib/first-interaction";
 import { toasterWanted, wantToaster } from "@web/lib/notify";
 import { MobileNav } from "./mobile-nav";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 const AppToaster = lazy(() => import("./app-toaster"));
-
-/** The first interactions that may lead to a toast; any of them loads the toaster (web/lib/notify.ts). */
-const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -22,11 +20,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the page as interactive (hydrated or rendered); browser tests wait for it before acting.
     document.documentElement.dataset.ready = "true";
-    const options = { capture: true, passive: true, once: true } as const;
-    for (const type of INTERACTIONS) document.addEventListener(type, wantToaster, options);
-    return () => {
-      for (const type of INTERACTIONS) document.removeEventListener(type, wantToaster, options);
-    };
+    // The visitor's first act may lead to a toast: it loads the toaster (web/lib/notify.ts).
+    void firstAct().then(wantToaster);
   }, []);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -81,7 +81,7 @@ export function HomeListings() {
           />
           {!nearest.located && (
             <p className="-mt-3 mb-6 flex flex-wrap items-center gap-3 text-sm text-gray-700">
-              <button type="button" onClick={nearest.locate} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              <button type="button" onClick={nearest.locate} className={linkClass}>
                 <Icon name="locate-fixed" className="size-4" />
                 {homeMessages.useMyLocation}
               </button>

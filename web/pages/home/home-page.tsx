@@ -1,12 +1,11 @@
 import { PageHead } from "@web/components/seo/page-head";
+import { hydrateLater } from "@web/lib/hydrate-later";
 import { useOrigin } from "@web/lib/origin";
-import { BestOfSeries } from "./best-of-series";
-import { CreatorVideos } from "./creator-videos";
-import { ExploreCategories } from "./explore-categories";
-import { ExploreCities } from "./explore-cities";
 import { Hero } from "./hero";
 import { HomeListings } from "./home-listings";
-import { SubmitCta } from "./submit-cta";
+
+/** Best of, cities, categories, creator videos and the call to submit: below the fold on every screen. */
+const LaterSections = hydrateLater("home-later", () => import("./later-sections"));
 
 export default function HomePage() {
   const origin = useOrigin();
@@ -15,11 +14,7 @@ export default function HomePage() {
       <PageHead meta={(builders) => builders.homeMeta(origin)} />
       <Hero />
       <HomeListings />
-      <BestOfSeries />
-      <ExploreCities />
-      <ExploreCategories />
-      <CreatorVideos />
-      <SubmitCta />
+      <LaterSections />
     </>
   );
 }

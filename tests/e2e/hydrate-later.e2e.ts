@@ -1,0 +1,68 @@
+// Home's sections below the fold are the server's HTML until the visitor first acts
+// (web/lib/hydrate-later.tsx): their code is not fetched at load, and a click that comes before it has
+// arrived is held and given again, so the play button plays and a link moves within the app.
+import { expect, test, type Page } from "./test";
+import { open } from "./open";
+
+const LATER_CHUNK = /\/assets\/later-sections-[\w-]+\.js$/;
+
+/** Holds the sections' chunk back until `release` is called, and says whether it was asked for. */
+async function holdLaterChunk(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(LATER_CHUNK, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+test.describe("home's sections below the fold", () => {
+  test("are in the page before any script for them, which loads only on the visitor's first act", async ({ page }) => {
+    const later = await holdLaterChunk(page);
+    await open(page, "/");
+    await expect(page.getByRole("heading", { name: "Explore by Category" })).toBeAttached();
+    await expect(page.getByRole("region", { name: "Explore by Cities" }).getByRole("link")).toHaveCount(8);
+    await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(4);
+    expect(later.asked()).toBe(false);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(later.asked).toBe(true);
+    later.release();
+  });
+
+  test("a click on the play button before their code has arrived plays the video once it has", async ({ page }) => {
+    const later = await holdLaterChunk(page);
+    await open(page, "/");
+    const play = page.getByRole("button", { name: /^Play video: Toronto/ });
+    await play.click();
+    await expect.poll(later.asked).toBe(true);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    later.release();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+  });
+
+  test("a click on a link there before their code has arrived moves within the app once it has", async ({ page }) => {
+    const later = await holdLaterChunk(page);
+    await open(page, "/");
+    // Set on this document: a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("region", { name: "Explore by Category" }).getByRole("link", { name: /Spas/ }).click();
+    await expect.poll(later.asked).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+    later.release();
+    await expect(page).toHaveURL(/\/shop\?category=spas$/);
+    await expect(page.getByText("Category: Spas")).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test("reached from another page, they show at once", async ({ page }) => {
+    await open(page, "/stories");
+    await page.getByRole("link", { name: "Local Hype", exact: false }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("region", { name: "Explore by Category" }).getByRole("link")).toHaveCount(10);
+    await page.getByRole("button", { name: /^Play video: Toronto/ }).click();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+  });
+});
