@@ -134,6 +134,15 @@ async function remember(key: string, page: Omit<MemoryPage, "gzip">): Promise<Me
   return entry;
 }
 
+/**
+ * Pages being fetched from the Cache API or rendered in this isolate, by key. A page's key changes at
+ * once for every visitor (a new content version, the next minute on pages with "Open now" cards), and
+ * each request that missed would otherwise render the same page again: under load a minute's turn cost
+ * one render per open connection. The first request does the work; the others wait for its page.
+ * Resolves null when the page is not kept (a 404, a live page, a failed render): each then renders its own.
+ */
+const inFlight = new Map<string, Promise<MemoryPage | null>>();
+
 export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   const url = new URL(c.req.url);
   const route = cacheableRoute(c.req.raw, url);
@@ -161,23 +170,42 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const key = cacheKey(origin, url, version, myCity, pageDay(url, route.params.city, myCity), openNowKeyPart(url, route.id));
   const inMemory = memoryPages.get(key);
   if (inMemory) return fromMemory(inMemory, c.req.raw, "HIT");
-  const hit = await cache.match(key);
-  if (hit) return fromMemory(await remember(key, { body: await hit.arrayBuffer(), status: hit.status, headers: [...hit.headers] }), c.req.raw, "HIT");
-
-  await next();
-  const rendered = c.res;
-  // Only complete pages: not redirects, not-found answers or error pages.
-  if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return;
-  if (rendered.headers.has(LIVE_PAGE_HEADER)) {
-    rendered.headers.delete(LIVE_PAGE_HEADER);
-    rendered.headers.set(PAGE_CACHE_HEADER, "BYPASS");
+  const pending = inFlight.get(key);
+  if (pending) {
+    const page = await pending;
+    if (page) return fromMemory(page, c.req.raw, "HIT");
+    await next();
     return;
   }
-  const body = await rendered.arrayBuffer();
-  const stored = new Response(body, rendered);
-  stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
-  stored.headers.delete("Set-Cookie");
-  const kept = await remember(key, { body, status: stored.status, headers: [...stored.headers] });
-  c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest", myCity), stored)]));
-  c.res = fromMemory(kept, c.req.raw, "MISS");
+  let settle: (page: MemoryPage | null) => void = () => {};
+  inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+  let kept: MemoryPage | null = null;
+  try {
+    const hit = await cache.match(key);
+    if (hit) {
+      kept = await remember(key, { body: await hit.arrayBuffer(), status: hit.status, headers: [...hit.headers] });
+      return fromMemory(kept, c.req.raw, "HIT");
+    }
+    await next();
+    const rendered = c.res;
+    // Only complete pages: not redirects, not-found answers or error pages.
+    if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return;
+    if (rendered.headers.has(LIVE_PAGE_HEADER)) {
+      rendered.headers.delete(LIVE_PAGE_HEADER);
+      rendered.headers.set(PAGE_CACHE_HEADER, "BYPASS");
+      return;
+    }
+    const body = await rendered.arrayBuffer();
+    const stored = new Response(body, rendered);
+    stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
+    stored.headers.delete("Set-Cookie");
+    kept = await remember(key, { body, status: stored.status, headers: [...stored.headers] });
+    c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest", myCity), stored)]));
+    // Let the rendered answer go first: Hono's setter would copy its headers (no-cache) over the page's.
+    c.res = undefined;
+    c.res = fromMemory(kept, c.req.raw, "MISS");
+  } finally {
+    inFlight.delete(key);
+    settle(kept);
+  }
 };
