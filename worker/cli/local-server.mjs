@@ -35,6 +35,7 @@ const typeOf = (name) => MODULE_TYPES[name.slice(name.lastIndexOf("."))];
 /**
  * Starts the built Worker. `vars` overrides variables ({ NAME: value }); `devTools` adds what a person
  * uses by hand (the local explorer, the Cron Trigger and e-mail trigger URLs): the bench leaves them out.
+ * `inspectorPort` opens the DevTools protocol, to take a CPU profile of the Worker.
  */
 export async function startLocalServer({ port, state, vars = {}, devTools = true, logLevel = LogLevel.INFO, inspectorPort }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(CONFIG);
