@@ -185,7 +185,8 @@ try {
 // Once more with `npm start`'s own server (`npm run serve`), so its users know what it gives them: the
 // reference and the home page at the first level, as curl asks and as browsers ask.
 let startCache = [];
-if (only.has("load") && !failed) {
+// Measured even when a run above failed (its own server, its own figures); the command still fails.
+if (only.has("load")) {
   try {
     const startServerOnce = await phase("start `npm start`'s server (`npm run serve`, fresh state)", () =>
       startServer({ port, state: ".wrangler/bench-start-state", vars: LIFTED }),
