@@ -181,14 +181,11 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The Markdown table of runCacheComparison's results. */
+/** The Markdown table of runCacheComparison's results (without its heading). */
 function cacheTable(results, seconds, pairs) {
   if (!results.length) return [];
   const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : "–");
   return [
-    "",
-    "### The page cache against the trivial Worker, alternating runs",
-    "",
     `\`/robots.txt\` and each cached request in turn, ${pairs} rounds of ${seconds} s per concurrency level; the ratio is`,
     "each round's cached req/s over that round's `/robots.txt` (target: ≥ 0.80×, and ≤ 1 ms of workerd CPU per hit).",
     "",
@@ -222,10 +219,10 @@ const COLUMNS = [
 ];
 
 /**
- * The Markdown of the load section. `rows` holds the Miniflare runs and the votes.cast runs;
- * `startRows` the runs against `npm start`'s own server (wrangler dev with its defaults).
+ * The Markdown of the load section. `rows` holds the Miniflare runs and the votes.cast runs; `start`
+ * the alternating runs against `npm start`'s own server (`npm run serve`).
  */
-export function loadSection(rows, startRows, previousText, startedAt, seconds, cache = { results: [], seconds: 0, pairs: 0 }) {
+export function loadSection(rows, start, previousText, startedAt, seconds, cache = { results: [], seconds: 0, pairs: 0 }) {
   const previous = previousFigures(previousText, 2);
   const table = (list) => [
     `| endpoint | connections | how long | requests | ${COLUMNS.map(([header]) => header).join(" | ")} |`,
@@ -236,19 +233,16 @@ export function loadSection(rows, startRows, previousText, startedAt, seconds, c
       return `| ${r.label} | ${r.connections} | ${r.how} | ${count(r.requests)} | ${cells.join(" | ")} |`;
     }),
   ];
-  const robots = (list, connections) => list.find((r) => r.ref && r.connections === connections)?.ref;
-  const startHome = startRows.find((r) => r.label.startsWith("home HTML"));
-  const startRef = startHome && robots(startRows, startHome.connections);
-  const mfRef = startHome && robots(rows, startHome.connections);
+  const startRobots = start.results[0]?.robotsRps;
+  const mfRobots = cache.results.find((r) => r.connections === start.results[0]?.connections)?.robotsRps;
   return [
     "## Load: requests per second on loopback (`npm run bench`)",
     "",
     `Measured ${startedAt} by \`npm run bench\` (\`tests/bench/load-bench.mjs\`, \`votes-bench.mjs\`) with autocannon`,
     "on loopback against the production build. The figures come from the built Worker in **Miniflare directly**",
-    "(`tests/bench/miniflare-server.mjs`: the configuration wrangler derives from the build, fresh state, no",
-    "`wrangler dev` proxy Worker, request log or local explorer in front, which on a trivial route cost more",
-    "than the app itself); a last table measures `npm start`'s own server once. autocannon and the server",
-    "share the machine.",
+    "(`tests/bench/miniflare-server.mjs`: `npm start`'s server without its local explorer and trigger URLs,",
+    "fresh state); a last table measures `npm start`'s own server once. autocannon and the server share",
+    "the machine.",
     `Machine: ${machine()}.`,
     "",
     "**Read the ratios first.** Absolute figures swing with whatever else runs on the machine (several",
@@ -266,30 +260,30 @@ export function loadSection(rows, startRows, previousText, startedAt, seconds, c
     "**CPU time per request:** local workerd does not report per-request CPU time. The CPU columns are the",
     "server's process CPU time read from `/proc` around each run, divided by the requests answered:",
     "**workerd** is the runtime (Worker, Durable Objects and D1's SQLite all run in it); **host** is the Node",
-    "process around it (Miniflare, nearly idle; or wrangler, which prints a line per request). Both include",
+    "process around it (Miniflare, nearly idle). Both include",
     "idle overhead, so they are upper bounds of the Worker's own CPU time.",
     previous.measuredAt
       ? `In brackets: the previous run's figure (measured ${previous.measuredAt}); \`(=)\` means unchanged.`
       : "No previous load figures in this file: nothing to compare against yet.",
     "",
     ...table(rows),
-    ...cacheTable(cache.results, cache.seconds, cache.pairs),
-    ...(startRows.length
+    ...(cache.results.length
+      ? ["", "### The page cache against the trivial Worker, alternating runs", "", ...cacheTable(cache.results, cache.seconds, cache.pairs)]
+      : []),
+    ...(start.results.length
       ? [
           "",
           "### What `npm start` gives you",
           "",
-          "The same build served the way `npm start` serves it (`wrangler dev` with its defaults: proxy Worker, a log",
-          "line per request, local explorer), measured once in the same run. The ratios are to `/robots.txt` on",
-          "that server.",
-          ...(startHome && startRef && mfRef
+          "The same build served by `npm start`'s own server (`npm run serve`: `worker/cli/local-server.mjs`, Miniflare",
+          "with the local explorer and the trigger URLs, no `wrangler dev` proxy), measured in the same run.",
+          ...(startRobots && mfRobots
             ? [
-                `Here \`/robots.txt\` answers ${count(startRef.rps)} req/s against ${count(mfRef.rps)} in Miniflare directly`,
-                `(${ratio(startRef.rps, mfRef.rps)}), and the home page ${count(startHome.rps)} req/s.`,
+                `Here \`/robots.txt\` answers ${count(startRobots)} req/s against ${count(mfRobots)} in the bench's own server (${ratio(startRobots, mfRobots)}).`,
               ]
             : []),
           "",
-          ...table(startRows),
+          ...cacheTable(start.results, start.seconds, start.pairs),
         ]
       : []),
   ].join("\n");

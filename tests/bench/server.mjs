@@ -1,6 +1,6 @@
 // The servers the benches measure: the production build in local workerd, on the bench's own port and
 // its own, fresh state folder, so neither a developer's data nor a running e2e server is touched.
-// Miniflare directly for the figures (startMiniflare), `npm start`'s wrangler dev once for comparison
+// Miniflare directly for the figures (startMiniflare), `npm start`'s own server once for comparison
 // (startServer). Rate limits are lifted with variables for that server only, never in wrangler.toml.
 import { spawn, execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
@@ -16,22 +16,15 @@ const offline = {
   WRANGLER_HIDE_BANNER: "true",
 };
 
-/**
- * The server the benches measure by default: the built Worker in Miniflare directly
- * (tests/bench/miniflare-server.mjs), without `wrangler dev`'s proxy Worker, request logging and local
- * explorer, which cost more than the app's own work on a trivial route. Fresh state, migrated with
- * wrangler's own command. `vars` are `NAME:value` pairs (the bench lifts rate limits with them).
- */
-export async function startMiniflare({ port, state = ".wrangler/bench-state", vars = [], fixtureSql }) {
+/** A fresh state, migrated and seeded as `npm start` does, then the bench's extra data, if any. */
+function freshState(state, fixtureSql) {
   rmSync(join(root, state), { recursive: true, force: true });
-  // Migrations and the catalogue seed, as `npm start` does; then the bench's extra data, if any.
   execFileSync("npm", ["run", "--silent", "db:seed", "--", "--persist-to", state], {
     cwd: root,
     env: { ...process.env, ...offline },
     stdio: "ignore",
   });
-  // How long the extra data and the server's start (with its first Cron Trigger runs) take, for the bench's report.
-  let started = performance.now();
+  const started = performance.now();
   if (fixtureSql) {
     execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--yes", "--file", fixtureSql], {
       cwd: root,
@@ -39,11 +32,22 @@ export async function startMiniflare({ port, state = ".wrangler/bench-state", va
       stdio: "ignore",
     });
   }
-  const fixtureMs = performance.now() - started;
   execFileSync(process.execPath, ["worker/cli/ensure-dev-vars.mjs"], { cwd: root, stdio: "ignore" });
+  return performance.now() - started;
+}
+
+/**
+ * The server the benches measure by default: the built Worker in Miniflare directly
+ * (tests/bench/miniflare-server.mjs): `npm start`'s server without its local explorer and trigger URLs,
+ * logging warnings only. Fresh state, migrated with wrangler's own command. `vars` are `NAME:value`
+ * pairs (the bench lifts rate limits with them).
+ */
+export async function startMiniflare({ port, state = ".wrangler/bench-state", vars = [], fixtureSql }) {
+  // How long the extra data and the server's start (with its first Cron Trigger runs) take, for the bench's report.
+  const fixtureMs = freshState(state, fixtureSql);
   const args = ["tests/bench/miniflare-server.mjs", "--port", String(port), "--state", state, ...vars.flatMap((v) => ["--var", v])];
   // Miniflare listens on the IPv4 loopback only; "localhost" could resolve to ::1 first.
-  started = performance.now();
+  const started = performance.now();
   const server = await launch(process.execPath, args, {
     origin: `http://127.0.0.1:${port}`,
     kind: "Miniflare (the built Worker, no wrangler dev in front)",
@@ -52,15 +56,13 @@ export async function startMiniflare({ port, state = ".wrangler/bench-state", va
 }
 
 /**
- * `npm start`'s own server: `wrangler dev` with its defaults (proxy Worker, a log line per request,
- * local explorer), through the browser tests' tests/e2e/serve.sh on its own fresh state.
+ * `npm start`'s own server, as `npm run serve` starts it (worker/cli/local-server.mjs: the local
+ * explorer, the trigger URLs, info-level logs), on its own fresh state.
  */
-export async function startServer({ port, state = ".wrangler/bench-state", args = [], fixtureSql }) {
-  return launch("bash", ["tests/e2e/serve.sh", ...args], {
-    origin: `http://localhost:${port}`,
-    env: { E2E_PORT: String(port), E2E_STATE: state, ...(fixtureSql ? { E2E_FIXTURE_SQL: fixtureSql } : {}) },
-    kind: "`npm start`'s settings (`wrangler dev`)",
-  });
+export async function startServer({ port, state = ".wrangler/bench-state", vars = [] }) {
+  freshState(state);
+  const args = ["worker/cli/local-server.mjs", "--port", String(port), "--state", state, ...vars.flatMap((v) => ["--var", v])];
+  return launch(process.execPath, args, { origin: `http://127.0.0.1:${port}`, kind: "`npm start`'s server (`npm run serve`)" });
 }
 
 /**

@@ -49,10 +49,25 @@ describe("the public page cache", () => {
     expect(how(miss)).toBe("MISS");
     expect(miss.headers.get("content-encoding")).toBe("gzip");
     expect(await miss.text()).toContain("</html>");
+    // A miss is briefly cacheable like a hit, and carries no validator of the index.html it was built from.
+    expect(miss.headers.get("cache-control")).toBe("public, max-age=10, stale-while-revalidate=60");
+    expect(miss.headers.get("etag")).toBeNull();
+    expect(hit.headers.get("etag")).toBeNull();
     expect(hit.headers.get("cache-control")).toBe("public, max-age=10, stale-while-revalidate=60");
     expect(hit.headers.get("content-type")).toContain("text/html");
     // The security headers are the site's, on a hit as on a render.
     expect(hit.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+  });
+
+  it("renders a page once for visitors who miss it at the same moment; the others get that page", async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fetchApp("/events?page=2")));
+    expect(answers.map(how).sort()).toEqual(["HIT", "HIT", "HIT", "HIT", "HIT", "MISS"]);
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain("</html>");
+    // A page that is not kept (404) is rendered for each of them.
+    const unknown = await Promise.all(Array.from({ length: 3 }, () => fetchApp("/city/Atlantis")));
+    expect(unknown.map((answer) => answer.status)).toEqual([404, 404, 404]);
   });
 
   it("every write to listings moves the content version, so an approval shows on the next request", async () => {

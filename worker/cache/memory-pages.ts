@@ -9,7 +9,9 @@ export interface MemoryPage {
   /** The body gzipped once, for the browsers that accept it (all do). */
   gzip: ArrayBuffer;
   status: number;
-  headers: [string, string][];
+  /** The headers browsers get with the HTML, and with the gzip bytes (without how it was served). */
+  plainHeaders: Headers;
+  gzipHeaders: Headers;
 }
 
 /** Gzips a page's body once, so a hit never compresses it again. */

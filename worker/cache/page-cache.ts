@@ -63,8 +63,17 @@ function pageDay(url: URL, cityParam: string | undefined, myCity: string | null)
   const city = cityParam ?? url.searchParams.get("city") ?? myCity ?? undefined;
   const resolved = city ? resolveCity(safeDecode(city)) : null;
   const zone = (resolved && cityTimeZone(resolved.city)) ?? DEFAULT_EVENT_ZONE;
-  return cityDay(clock.nowMs(), zone);
+  // Every zone's offset is whole minutes, so the local date is the same for the whole UTC minute: asked
+  // on every hit, Intl's formatting was a third of a hit's own work.
+  const minute = Math.floor(clock.nowMs() / 60_000);
+  const known = daysByZone.get(zone);
+  if (known?.minute === minute) return known.day;
+  const day = cityDay(minute * 60_000, zone);
+  daysByZone.set(zone, { minute, day });
+  return day;
 }
+
+const daysByZone = new Map<string, { minute: number; day: string }>();
 
 const safeDecode = (text: string) => {
   try {
@@ -106,33 +115,56 @@ function served(body: BodyInit | null, init: { status: number; headers: HeadersI
 }
 
 function markServed(headers: Headers, how: "HIT" | "MISS" | "STALE"): void {
-  headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  browserHeaders(headers);
   headers.set(PAGE_CACHE_HEADER, how);
+}
+
+function browserHeaders(headers: Headers): Headers {
+  headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
   // The same URL answers a different page to a logged-in admin, and gzipped bytes only to browsers
   // that asked for them.
   headers.append("Vary", "Cookie, Accept-Encoding");
+  return headers;
 }
 
 /** A kept page: its gzipped bytes as they are for a browser that accepts gzip, else the HTML. */
 function fromMemory(page: MemoryPage, request: Request, how: "HIT" | "MISS"): Response {
-  if (page.gzip && request.headers.get("Accept-Encoding")?.includes("gzip")) {
-    const response = new Response(page.gzip, { status: page.status, headers: page.headers, encodeBody: "manual" });
-    response.headers.set("Content-Encoding", "gzip");
-    markServed(response.headers, how);
-    return response;
-  }
-  return served(page.body, page, how);
+  const gzip = request.headers.get("Accept-Encoding")?.includes("gzip");
+  // The headers were made once, when the page was kept: copying a Headers object costs a hit far less
+  // than building one from the stored pairs and then setting four more.
+  const response = gzip
+    ? new Response(page.gzip, { status: page.status, headers: page.gzipHeaders, encodeBody: "manual" })
+    : new Response(page.body, { status: page.status, headers: page.plainHeaders });
+  response.headers.set(PAGE_CACHE_HEADER, how);
+  return response;
 }
 
 /**
  * Keeps a page in this isolate's memory, gzipped once. The first answer already sends those bytes, so
  * a browser's miss costs one compression, as it did when workerd compressed every answer.
  */
-async function remember(key: string, page: Omit<MemoryPage, "gzip">): Promise<MemoryPage> {
-  const entry: MemoryPage = { ...page, gzip: await gzipped(page.body) };
+async function remember(key: string, page: { body: ArrayBuffer; status: number; headers: [string, string][] }): Promise<MemoryPage> {
+  const gzipHeaders = browserHeaders(new Headers(page.headers));
+  gzipHeaders.set("Content-Encoding", "gzip");
+  const entry: MemoryPage = {
+    body: page.body,
+    gzip: await gzipped(page.body),
+    status: page.status,
+    plainHeaders: browserHeaders(new Headers(page.headers)),
+    gzipHeaders,
+  };
   memoryPages.set(key, entry);
   return entry;
 }
+
+/**
+ * Pages being fetched from the Cache API or rendered in this isolate, by key. A page's key changes at
+ * once for every visitor (a new content version, the next minute on pages with "Open now" cards), and
+ * each request that missed would otherwise render the same page again: under load a minute's turn cost
+ * one render per open connection. The first request does the work; the others wait for its page.
+ * Resolves null when the page is not kept (a 404, a live page, a failed render): each then renders its own.
+ */
+const inFlight = new Map<string, Promise<MemoryPage | null>>();
 
 export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   const url = new URL(c.req.url);
@@ -161,23 +193,42 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const key = cacheKey(origin, url, version, myCity, pageDay(url, route.params.city, myCity), openNowKeyPart(url, route.id));
   const inMemory = memoryPages.get(key);
   if (inMemory) return fromMemory(inMemory, c.req.raw, "HIT");
-  const hit = await cache.match(key);
-  if (hit) return fromMemory(await remember(key, { body: await hit.arrayBuffer(), status: hit.status, headers: [...hit.headers] }), c.req.raw, "HIT");
-
-  await next();
-  const rendered = c.res;
-  // Only complete pages: not redirects, not-found answers or error pages.
-  if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return;
-  if (rendered.headers.has(LIVE_PAGE_HEADER)) {
-    rendered.headers.delete(LIVE_PAGE_HEADER);
-    rendered.headers.set(PAGE_CACHE_HEADER, "BYPASS");
+  const pending = inFlight.get(key);
+  if (pending) {
+    const page = await pending;
+    if (page) return fromMemory(page, c.req.raw, "HIT");
+    await next();
     return;
   }
-  const body = await rendered.arrayBuffer();
-  const stored = new Response(body, rendered);
-  stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
-  stored.headers.delete("Set-Cookie");
-  const kept = await remember(key, { body, status: stored.status, headers: [...stored.headers] });
-  c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest", myCity), stored)]));
-  c.res = fromMemory(kept, c.req.raw, "MISS");
+  let settle: (page: MemoryPage | null) => void = () => {};
+  inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+  let kept: MemoryPage | null = null;
+  try {
+    const hit = await cache.match(key);
+    if (hit) {
+      kept = await remember(key, { body: await hit.arrayBuffer(), status: hit.status, headers: [...hit.headers] });
+      return fromMemory(kept, c.req.raw, "HIT");
+    }
+    await next();
+    const rendered = c.res;
+    // Only complete pages: not redirects, not-found answers or error pages.
+    if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return;
+    if (rendered.headers.has(LIVE_PAGE_HEADER)) {
+      rendered.headers.delete(LIVE_PAGE_HEADER);
+      rendered.headers.set(PAGE_CACHE_HEADER, "BYPASS");
+      return;
+    }
+    const body = await rendered.arrayBuffer();
+    const stored = new Response(body, rendered);
+    stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
+    stored.headers.delete("Set-Cookie");
+    kept = await remember(key, { body, status: stored.status, headers: [...stored.headers] });
+    c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest", myCity), stored)]));
+    // Let the rendered answer go first: Hono's setter would copy its headers (no-cache) over the page's.
+    c.res = undefined;
+    c.res = fromMemory(kept, c.req.raw, "MISS");
+  } finally {
+    inFlight.delete(key);
+    settle(kept);
+  }
 };

@@ -45,6 +45,8 @@ export async function renderPage(c: AppContext): Promise<Response> {
     contentVersion,
   });
   const headers = new Headers(rewritten.headers);
+  // The asset's validator names index.html, not this page: every page would share it.
+  headers.delete("ETag");
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
   headers.set("Cache-Control", "no-cache");
