@@ -164,7 +164,24 @@ async function remember(key: string, page: { body: ArrayBuffer; status: number; 
  * one render per open connection. The first request does the work; the others wait for its page.
  * Resolves null when the page is not kept (a 404, a live page, a failed render): each then renders its own.
  */
-const inFlight = new Map<string, Promise<MemoryPage | null>>();
+const inFlight = new Map<string, { since: number; page: Promise<MemoryPage | null> }>();
+
+/**
+ * How long a visitor waits on another request's render before rendering the page itself. That request
+ * may never finish (its visitor went away and the runtime cancelled it): its entry is then ignored.
+ */
+const RENDER_WAIT_MS = 1_000;
+
+/** The page another request is rendering, or null when it is not kept or took too long. */
+async function renderedByAnother(pending: { since: number; page: Promise<MemoryPage | null> }): Promise<MemoryPage | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_WAIT_MS - (Date.now() - pending.since))));
+  try {
+    return await Promise.race([pending.page, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   const url = new URL(c.req.url);
@@ -194,14 +211,15 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const inMemory = memoryPages.get(key);
   if (inMemory) return fromMemory(inMemory, c.req.raw, "HIT");
   const pending = inFlight.get(key);
-  if (pending) {
-    const page = await pending;
+  if (pending && Date.now() - pending.since < RENDER_WAIT_MS) {
+    const page = await renderedByAnother(pending);
     if (page) return fromMemory(page, c.req.raw, "HIT");
     await next();
     return;
   }
   let settle: (page: MemoryPage | null) => void = () => {};
-  inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+  const mine = { since: Date.now(), page: new Promise<MemoryPage | null>((resolve) => (settle = resolve)) };
+  inFlight.set(key, mine);
   let kept: MemoryPage | null = null;
   try {
     const hit = await cache.match(key);
@@ -228,7 +246,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
     c.res = undefined;
     c.res = fromMemory(kept, c.req.raw, "MISS");
   } finally {
-    inFlight.delete(key);
+    if (inFlight.get(key) === mine) inFlight.delete(key);
     settle(kept);
   }
 };
