@@ -6,14 +6,14 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-
-type ChunkingContext = Rolldown.ChunkingContext;
 import { textBundleOf } from "./shared/messages/text-bundles.ts";
 import { LOCALES } from "./shared/rules/locales.ts";
 import offlineEn from "./shared/messages/en/offline.ts";
 import offlineFr from "./shared/messages/fr/offline.ts";
 import { ICON_NAMES } from "./web/components/ui/icon-names.ts";
 import { precacheFiles } from "./web/offline/precache-files.ts";
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 // Nothing at build, dev or test time may reach the internet.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";

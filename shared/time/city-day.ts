@@ -76,9 +76,23 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((dayToWall(to) - dayToWall(from)) / DAY_MS);
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * Each zone's last answer, by UTC minute: every zone's offset is whole minutes, so its date is the same
+ * for the whole minute, and pages ask for today's date on every request (the page cache's key, the event
+ * windows), where Intl's formatting was a third of a cached page's own work.
+ */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /** The city's date at an instant (its "today" when given now). */
 export function cityDay(instantMs: number, zone: string): string {
-  return wallToDay(wallTimeOf(instantMs, zone));
+  const minute = Math.floor(instantMs / MINUTE_MS);
+  const known = lastDays.get(zone);
+  if (known?.minute === minute) return known.day;
+  const day = wallToDay(wallTimeOf(instantMs, zone));
+  lastDays.set(zone, { minute, day });
+  return day;
 }
 
 /** The instant a local day starts in a zone (its midnight, or the first minute after a gap). */

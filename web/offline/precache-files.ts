@@ -1,7 +1,7 @@
 // What the service worker precaches from a build: every JavaScript chunk a public page can load (reached
 // from the entry through static and dynamic imports, the text bundles among them, never through a staff
-// screen or the staff's texts), the stylesheets and the icon sprite. Read from the bundle's import graph, so a chunk only
-// the admin area reaches (People, audit, passkeys…) is left out whatever its name.
+// screen or the staff's texts), the stylesheets and the icon sprite. Read from the bundle's import graph,
+// so a chunk only the admin area reaches (People, audit, passkeys…) is left out whatever its name.
 
 /** The parts of a build output file this reads (Rollup's and Rolldown's OutputChunk / OutputAsset). */
 export type BuildFile =
@@ -19,10 +19,10 @@ export function precacheFiles(bundle: Readonly<Record<string, BuildFile>>): stri
     for (const next of [...file.imports, ...file.dynamicImports]) visit(next);
   };
   for (const file of Object.values(bundle)) if (file.type === "chunk" && file.isEntry) visit(file.fileName);
-  const styles = Object.values(bundle)
+  const assets = Object.values(bundle)
     .filter((file) => file.type === "asset" && /\.(css|svg)$/.test(file.fileName))
     .map((file) => file.fileName);
-  return [...reached, ...styles]
+  return [...reached, ...assets]
     .filter((fileName) => fileName.startsWith("assets/"))
     .sort()
     .map((fileName) => `/${fileName}`);

@@ -63,17 +63,8 @@ function pageDay(url: URL, cityParam: string | undefined, myCity: string | null)
   const city = cityParam ?? url.searchParams.get("city") ?? myCity ?? undefined;
   const resolved = city ? resolveCity(safeDecode(city)) : null;
   const zone = (resolved && cityTimeZone(resolved.city)) ?? DEFAULT_EVENT_ZONE;
-  // Every zone's offset is whole minutes, so the local date is the same for the whole UTC minute: asked
-  // on every hit, Intl's formatting was a third of a hit's own work.
-  const minute = Math.floor(clock.nowMs() / 60_000);
-  const known = daysByZone.get(zone);
-  if (known?.minute === minute) return known.day;
-  const day = cityDay(minute * 60_000, zone);
-  daysByZone.set(zone, { minute, day });
-  return day;
+  return cityDay(clock.nowMs(), zone);
 }
-
-const daysByZone = new Map<string, { minute: number; day: string }>();
 
 const safeDecode = (text: string) => {
   try {
@@ -164,7 +155,13 @@ async function remember(key: string, page: { body: ArrayBuffer; status: number; 
  * one render per open connection. The first request does the work; the others wait for its page.
  * Resolves null when the page is not kept (a 404, a live page, a failed render): each then renders its own.
  */
-const inFlight = new Map<string, { since: number; page: Promise<MemoryPage | null> }>();
+const inFlight = new Map<string, Render>();
+
+/** A fetch-or-render under way: since when, and the page it keeps (null when it keeps none). */
+interface Render {
+  since: number;
+  page: Promise<MemoryPage | null>;
+}
 
 /**
  * How long a visitor waits on another request's render before rendering the page itself. That request
@@ -173,7 +170,7 @@ const inFlight = new Map<string, { since: number; page: Promise<MemoryPage | nul
 const RENDER_WAIT_MS = 1_000;
 
 /** The page another request is rendering, or null when it is not kept or took too long. */
-async function renderedByAnother(pending: { since: number; page: Promise<MemoryPage | null> }): Promise<MemoryPage | null> {
+async function renderedByAnother(pending: Render): Promise<MemoryPage | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_WAIT_MS - (Date.now() - pending.since))));
   try {
@@ -218,7 +215,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
     return;
   }
   let settle: (page: MemoryPage | null) => void = () => {};
-  const mine = { since: Date.now(), page: new Promise<MemoryPage | null>((resolve) => (settle = resolve)) };
+  const mine: Render = { since: Date.now(), page: new Promise((resolve) => (settle = resolve)) };
   inFlight.set(key, mine);
   let kept: MemoryPage | null = null;
   try {

@@ -43,15 +43,20 @@ export type SearchContext = Pick<Context, "env" | "req" | "resHeaders" | "meter"
 /** Title above tags above place above description. */
 export const BM25_WEIGHTS = "10.0, 4.0, 2.0, 1.0";
 
+/** The tiers' FTS expressions, best first: in the title, anywhere, through a family word (when it adds one). */
+function tierMatches(queries: FtsQueries): string[] {
+  return queries.typed === queries.match ? [queries.typedInTitle, queries.typed] : [queries.typedInTitle, queries.typed, queries.match];
+}
+
 /**
  * A match's tier (0 first), as SQL over a listing id: 0 when its title has every typed word, 1 when it
  * has them anywhere, 2 when only a family word found it ("garden" ranks VanDusen Botanical Garden above
  * a nature centre). Each tier is one uncorrelated index lookup SQLite runs once per query, not per row.
  */
 function tierSql(id: string, queries: FtsQueries) {
-  const typedIn = `${id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?)`;
-  if (queries.typed === queries.match) return { sql: `CASE WHEN ${typedIn} THEN 0 ELSE 1 END`, values: [queries.typedInTitle] };
-  return { sql: `CASE WHEN ${typedIn} THEN 0 WHEN ${typedIn} THEN 1 ELSE 2 END`, values: [queries.typedInTitle, queries.typed] };
+  const earlier = tierMatches(queries).slice(0, -1);
+  const whens = earlier.map((_, tier) => `WHEN ${id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?) THEN ${tier}`);
+  return { sql: `CASE ${whens.join(" ")} ELSE ${earlier.length} END`, values: earlier };
 }
 
 export const SEARCH_CACHE_HEADER = "X-Search-Cache";
@@ -86,11 +91,6 @@ function matchesIn(match: string, city: string | undefined, translated = false) 
  */
 export const SCORED_PER_TIER = 250;
 
-/** The tiers' FTS expressions, best first (see tierSql): in the title, anywhere, through a family word. */
-function tierMatches(queries: FtsQueries): string[] {
-  return queries.typed === queries.match ? [queries.typedInTitle, queries.typed] : [queries.typedInTitle, queries.typed, queries.match];
-}
-
 /**
  * The matches of a search (in a city, when given), best first, at most SEARCH_COUNT_CAP + 1, as one
  * comma-separated row: a thousand rows would cost more to hand over from D1 than to rank.
@@ -104,13 +104,9 @@ function tierMatches(queries: FtsQueries): string[] {
 function rankStatement(ctx: SearchContext, queries: FtsQueries, city: string | undefined) {
   // Without a city the index alone finds the matches (it holds published listings only); in a city each
   // match's row is read for its city.
-  const { sql: from, values: fromValues } =
-    city === undefined
-      ? { sql: "FROM listings_fts WHERE listings_fts MATCH ?", values: [] as string[] }
-      : {
-          sql: `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid WHERE listings_fts MATCH ? AND ${PUBLISHED} AND l.city = ?`,
-          values: [city],
-        };
+  const matches = (match: string) =>
+    city === undefined ? { sql: "FROM listings_fts WHERE listings_fts MATCH ?", values: [match] } : matchesIn(match, city);
+  const from = matches("").sql;
   const tiers = tierMatches(queries);
   const last = tiers.length - 1;
   // The last tier is the whole query: its candidates are the first of every match.
@@ -138,9 +134,8 @@ function rankStatement(ctx: SearchContext, queries: FtsQueries, city: string | u
        UNION ALL SELECT id, 1, NULL, NULL, NULL FROM every WHERE id NOT IN (SELECT id FROM scored)
        ORDER BY part, ended, tier, score, id LIMIT ?)`,
   ).bind(
-    ...earlier.flatMap((match) => [match, ...fromValues, SCORED_PER_TIER]),
-    queries.match,
-    ...fromValues,
+    ...earlier.flatMap((match) => [...matches(match).values, SCORED_PER_TIER]),
+    ...matches(queries.match).values,
     SEARCH_COUNT_CAP + 1,
     SCORED_PER_TIER,
     clock.nowMs(),
