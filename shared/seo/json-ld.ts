@@ -2,11 +2,9 @@
 // close the element or open an HTML comment, because <, > and & never appear literally.
 export type JsonLd = Record<string, unknown>;
 
+const UNSAFE = /[<>&\u2028\u2029]/g;
+
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  // One pass over the JSON (a page's state is tens of kilobytes): each character as its \u escape.
+  return JSON.stringify(data).replace(UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

@@ -10,6 +10,7 @@
 // usual). Moving within the app there is no server HTML to keep: the code loads at once.
 import { lazy, Suspense, type ComponentType } from "react";
 import { firstAct } from "./first-interaction";
+import { keptLaterPart } from "./kept-later-parts";
 
 export function hydrateLater(id: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
   const Later = lazy(() => {
@@ -35,6 +36,10 @@ export function hydrateLater(id: string, load: () => Promise<{ default: Componen
     return loaded;
   });
   return function HydrateLater() {
+    // The server writes in the HTML an earlier render drew (the same markup the browser then meets); the
+    // client build drops this branch and its import.
+    const kept = import.meta.env.SSR ? keptLaterPart(id) : undefined;
+    if (kept !== undefined) return <div id={id} dangerouslySetInnerHTML={{ __html: kept }} />;
     return (
       <div id={id}>
         <Suspense fallback={null}>

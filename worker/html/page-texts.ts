@@ -7,7 +7,7 @@ import type { Locale } from "@shared/rules/locales";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { PAGE_TEXTS_ELEMENT_ID, type PageTexts } from "@shared/ssr-contract";
 
-export function pageTexts(locale: Locale, bundles: readonly string[]): PageTexts {
+function pageTexts(locale: Locale, bundles: readonly string[]): PageTexts {
   const modules: Readonly<Record<string, object>> = ALL_TEXTS[locale];
   const texts: Record<string, object> = {};
   for (const id of bundles.flatMap(textModulesOf)) {
@@ -17,7 +17,19 @@ export function pageTexts(locale: Locale, bundles: readonly string[]): PageTexts
   return { bundles, texts };
 }
 
-/** As non-executable JSON (the CSP allows no inline script), escaped so no text can close the element. */
-export function pageTextsHtml(texts: PageTexts): string {
-  return `<script type="application/json" id="${PAGE_TEXTS_ELEMENT_ID}">${serializeJsonLd(texts)}</script>`;
+/** Each language's and screen's element, built once per isolate: the texts change only with a deploy. */
+const built = new Map<string, string>();
+
+/**
+ * The texts of `bundles` in `locale` as non-executable JSON (the CSP allows no inline script), escaped
+ * so no text can close the element.
+ */
+export function pageTextsHtml(locale: Locale, bundles: readonly string[]): string {
+  const key = `${locale}:${bundles.join(",")}`;
+  let html = built.get(key);
+  if (html === undefined) {
+    html = `<script type="application/json" id="${PAGE_TEXTS_ELEMENT_ID}">${serializeJsonLd(pageTexts(locale, bundles))}</script>`;
+    built.set(key, html);
+  }
+  return html;
 }

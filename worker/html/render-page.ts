@@ -16,7 +16,7 @@ import { ROWS_READ_HEADER } from "../features/listings/listing-rows";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
 import { resolveEdgePage, type EdgeMeta } from "./edge-page";
-import { pageTexts, pageTextsHtml } from "./page-texts";
+import { pageTextsHtml } from "./page-texts";
 
 type AppContext = Context<{ Bindings: Env }>;
 
@@ -109,7 +109,7 @@ function rewriteShell(shell: Response, { meta, state, appHtml, origin, path, myC
   const locale = activeLocale();
   const lang = LOCALE_TAGS[locale];
   const head = headHtml(meta, origin, path, contentVersion ?? 0);
-  const texts = pageTextsHtml(pageTexts(locale, textBundlesFor(new URL(path, origin).pathname)));
+  const texts = pageTextsHtml(locale, textBundlesFor(new URL(path, origin).pathname));
   return (
     new HTMLRewriter()
       .on("html", {

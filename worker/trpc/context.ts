@@ -32,17 +32,22 @@ export type Context = {
 };
 
 export function createContext(env: Env, req: Request, resHeaders: Headers): Context {
-  const db = createDb(env.DB);
+  // Drizzle builds its relational map of the whole schema per client: only calls that use it pay (the
+  // public reads and the edge's pages use D1 directly).
+  let client: Db | undefined;
+  const db = () => (client ??= createDb(env.DB));
   let session: Promise<Session | null> | undefined;
   let proofTaken = false;
   return {
     env,
-    db,
+    get db() {
+      return db();
+    },
     req,
     clientNetwork: clientNetwork(req, env),
     clientNetworks: clientNetworkScopes(req, env),
     resHeaders,
-    getSession: () => (session ??= loadSession(env, db, req)),
+    getSession: () => (session ??= loadSession(env, db(), req)),
     takeChallengeProof: async () => {
       const header = req.headers.get(BOT_CHALLENGE_HEADER);
       if (!header || proofTaken) return false;
