@@ -91,7 +91,7 @@ export const STATIC_ROUTES = {
   home: publicPage("/", "home", "edge", "public"),
   city: publicPage("/city/:city", "city", "edge", "public"),
   search: publicPage("/search", "search", "edge", "public"),
-  submit: publicPage("/submit", "submit", "browser", "public"),
+  submit: publicPage("/submit", "submit", "edge", "public"),
   privacy: publicPage("/privacy", "privacy", "edge", "public"),
   admin: privatePage("/admin", "admin"),
   login: privatePage("/login", "login"),

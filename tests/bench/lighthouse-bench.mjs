@@ -131,8 +131,9 @@ function summarise(lhr) {
  * seconds each). Passes are interleaved — all pages once, then again — so a burst of load from another
  * session on this shared machine spreads over many pages instead of spoiling all runs of one.
  */
-export async function runLighthouse({ origin, runs = 3, log = console.log }) {
-  const pages = await pagesToMeasure(origin);
+export async function runLighthouse({ origin, runs = 3, labels, log = console.log }) {
+  const pages = (await pagesToMeasure(origin)).filter((page) => !labels || labels.includes(page.label));
+  if (pages.length === 0) throw new Error(`No page is labelled ${labels.join(" or ")}`);
   // Warm the server: the first request to each route compiles code in workerd, which is not what a
   // visitor of a running site waits for.
   for (const page of pages) await (await fetch(origin + page.path)).arrayBuffer();

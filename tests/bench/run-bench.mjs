@@ -8,6 +8,8 @@
 // BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
 // BENCH_LIVE_WATCHERS (1000), BENCH_LIVE_CASTS (1000 per run), BENCH_LIVE_IDLE (1000 sockets),
 // BENCH_SHARE_IMAGES (60 share image misses),
+// BENCH_LH_PAGES (every page: labels as in the table, comma-separated, e.g. "submit,home (fr)"; a run of
+// some pages prints its Lighthouse table and writes nothing, since it would drop the other pages' rows),
 // CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium).
 import { readFileSync } from "node:fs";
 import { startMiniflare, startServer } from "./server.mjs";
@@ -26,6 +28,7 @@ const port = Number(process.env.BENCH_PORT ?? 8841);
 const only = new Set((process.env.BENCH_ONLY ?? "content,lighthouse,load,votes,live,share").split(",").map((s) => s.trim()));
 const contentRequests = Number(process.env.BENCH_CONTENT_REQUESTS ?? 400);
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
+const lighthousePages = process.env.BENCH_LH_PAGES?.split(",").map((s) => s.trim());
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const levels = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
 const castsPerLevel = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -119,9 +122,11 @@ try {
   if (only.has("lighthouse")) {
     const startedAt = stamp();
     const measured = await phase(`Lighthouse (${lighthouseRuns} runs × pages × 2 presets)`, () =>
-      lighthouseBench.runLighthouse({ origin: server.origin, runs: lighthouseRuns }),
+      lighthouseBench.runLighthouse({ origin: server.origin, runs: lighthouseRuns, labels: lighthousePages }),
     );
-    await writeSection(lighthouseBench.SECTION, lighthouseBench.lighthouseSection(measured, sectionOf(before, lighthouseBench.SECTION), startedAt));
+    const section = lighthouseBench.lighthouseSection(measured, sectionOf(before, lighthouseBench.SECTION), startedAt);
+    if (lighthousePages) console.log(`\n${section}\n`);
+    else await writeSection(lighthouseBench.SECTION, section);
     for (const [key, runs] of measured.results) {
       if (!runs.some((r) => !r.error)) {
         console.error(`Lighthouse could not measure ${key} in any run.`);
@@ -246,8 +251,12 @@ const summary = [
   "|---|--:|",
   ...rows.map(([name, seconds]) => `| ${name} | ${withPrevious(`${Math.round(seconds)} s`, previousValue(previous, name, "time"))} |`),
 ].join("\n");
-await writeSection(SUMMARY, summary);
 console.log(`\n${summary}\n`);
-console.log(`docs/PERFORMANCE.md rewritten (${minutes(totalSeconds)}).`);
+// A run of some pages is for trying a change: it leaves the file as it was.
+if (lighthousePages) console.log(`docs/PERFORMANCE.md left as it was: BENCH_LH_PAGES measures some pages only (${minutes(totalSeconds)}).`);
+else {
+  await writeSection(SUMMARY, summary);
+  console.log(`docs/PERFORMANCE.md rewritten (${minutes(totalSeconds)}).`);
+}
 if (totalSeconds > BUDGET_SECONDS) console.error(`Over the ${BUDGET_SECONDS / 60}-minute budget.`);
 if (failed) process.exitCode = 1;

@@ -77,6 +77,35 @@ test.describe("submit page", () => {
     expect(sent).toHaveLength(0);
   });
 
+  test("what is typed before the page's script runs is kept and sent (the edge sends the form as HTML)", async ({ page }) => {
+    // The entry script is held back until the fields are filled: the form is the edge's HTML alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = watchSends(page);
+    // Not waiting for "load" or DOMContentLoaded: both wait for the held module script.
+    await page.goto("/submit", { waitUntil: "commit" });
+    await fillValidForm(page, "Typed Before Hydration");
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+    await submitButton(page).click();
+    await expect(toast(page, "Submission Successful!")).toBeVisible();
+    expect(sent).toHaveLength(1);
+    const sentInput = (JSON.parse(sent[0]!.postData() ?? "{}") as Record<string, Record<string, unknown>>)["0"];
+    expect(sentInput).toMatchObject({
+      title: "Typed Before Hydration",
+      content_type: "event",
+      city: "Montreal",
+      location: "Parc La Fontaine",
+      date: "2024-07-14",
+      submitter_email: "jean@example.ca",
+    });
+  });
+
   test("a malformed email is refused before sending, with a clear message", async ({ page }) => {
     const sent = watchSends(page);
     await open(page, "/submit");

@@ -38,10 +38,9 @@ describe("the route table as it ships", () => {
     );
   });
 
-  it("renders public content at the edge; forms, admin and private links in the browser", () => {
+  it("renders public content and the submit form at the edge; other forms, admin and private links in the browser", () => {
     expect(idsWhere((route) => route.render === "browser").sort()).toEqual(
       [
-        "submit",
         "nominate",
         "admin",
         "adminSection",

@@ -1,5 +1,6 @@
-// Numbers and prices in the page's language through Intl ("12,345" / "12 345", "$39" / "39 $").
+// Numbers and prices in the page's language ("12,345" / "12 345", "$39" / "39 $").
 import { formatterFor } from "@shared/i18n/intl-format";
+import { activeLocale } from "@shared/i18n/active-locale";
 
 const integer = formatterFor((tag) => new Intl.NumberFormat(tag));
 
@@ -8,9 +9,13 @@ export function formatNumber(value: number): string {
   return integer().format(value);
 }
 
-const dollars = formatterFor((tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "CAD", maximumFractionDigits: 0 }));
-
-/** Whole Canadian dollars: "$39" / "39 $". */
+/**
+ * Whole Canadian dollars: "$39" / "39 $" (no-break spaces), as Intl writes them, but without it: the first
+ * Intl formatter of a page loads ICU's data, a long task in the middle of the submit form's hydration
+ * (decision 0167). tests/unit/dollars.test.ts holds it to Intl's output.
+ */
 export function formatDollars(value: number): string {
-  return dollars().format(value);
+  const french = activeLocale() === "fr";
+  const digits = String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, french ? "\u00a0" : ",");
+  return french ? `${digits}\u00a0$` : `$${digits}`;
 }

@@ -23,7 +23,7 @@ export function SubmissionForm() {
   const id = useId();
   const form = useSubmissionForm();
   const { values, tier, image, schedule, hours, hoursProblems, errors, sending, setValue, setTier, setSchedule, setHours } = form;
-  const { chooseImage, refuseImage, handleSubmit, preloadSchema } = form;
+  const { chooseImage, refuseImage, handleSubmit, preloadSchema, formRef } = form;
   const resubmitted = useResubmission(form.fill);
 
   const fieldId = (field: ErrorField) => `${id}-${field}`;
@@ -41,6 +41,7 @@ export function SubmissionForm() {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit}
       onFocus={() => {
