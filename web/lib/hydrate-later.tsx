@@ -38,7 +38,7 @@ export function hydrateLater(id: string, load: () => Promise<{ default: Componen
   return function HydrateLater() {
     // The server writes in the HTML an earlier render drew (the same markup the browser then meets); the
     // client build drops this branch and its import.
-    const kept = import.meta.env.SSR ? keptLaterPart(id) : undefined;
+    const kept = import.meta.env.SSR ? keptLaterPart(id, load) : undefined;
     if (kept !== undefined) return <div id={id} dangerouslySetInnerHTML={{ __html: kept }} />;
     return (
       <div id={id}>

@@ -6,17 +6,24 @@
 // of hydrateLater, which the client build leaves out.
 import { activeLocale } from "@shared/i18n/active-locale";
 
-const kept = new Map<string, string>();
+/**
+ * Who drew a part: its `hydrateLater` call's loader. A module evaluated again (the dev server after an
+ * edit) makes a new one, so HTML kept from the old code is never written in for the new.
+ */
+type Owner = object;
+
+const kept = new Map<string, { owner: Owner; html: string }>();
 /** The parts rendered in full since they were last looked for: their HTML is kept after the render. */
-const drawn = new Set<string>();
+const drawn = new Map<string, Owner>();
 
 const keyOf = (id: string, locale: string) => `${locale}:${id}`;
 
 /** The part's kept HTML in the request's language (its Suspense boundary, markers included), or undefined. */
-export function keptLaterPart(id: string): string | undefined {
-  const html = kept.get(keyOf(id, activeLocale()));
-  if (html === undefined) drawn.add(id);
-  return html;
+export function keptLaterPart(id: string, owner: Owner): string | undefined {
+  const entry = kept.get(keyOf(id, activeLocale()));
+  if (entry?.owner === owner) return entry.html;
+  drawn.set(id, owner);
+  return undefined;
 }
 
 // React's markers of a Suspense boundary in server HTML: complete, pending, client-rendered; and its end.
@@ -31,7 +38,7 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
  */
 export function keepLaterParts(html: string): void {
   const locale = activeLocale();
-  for (const id of drawn) {
+  for (const [id, owner] of drawn) {
     const opening = `<div id="${id}">`;
     const at = html.indexOf(opening);
     if (at < 0) continue;
@@ -39,7 +46,7 @@ export function keepLaterParts(html: string): void {
     const end = html.startsWith(COMPLETE_BOUNDARY, start) ? boundaryEnd(html, start) : null;
     const part = end === null ? null : html.slice(start, end);
     // A boundary within it that did not finish (an error, a part still loading) is not its HTML.
-    if (part !== null && !UNFINISHED_BOUNDARY.test(part)) kept.set(keyOf(id, locale), part);
+    if (part !== null && !UNFINISHED_BOUNDARY.test(part)) kept.set(keyOf(id, locale), { owner, html: part });
   }
   drawn.clear();
 }
