@@ -9,16 +9,10 @@ import { LOCALE_PREFIXES, localeOfPath } from "@shared/rules/locales";
 import type { RenderAppHtml } from "@shared/ssr-contract";
 import { AppRoutes, preloadScreen } from "./app-routes";
 import { AppProviders, createQueryClient } from "./providers";
-import { keepLaterParts } from "@web/lib/kept-later-parts";
+import { hasUnfinishedBoundary, keepLaterParts } from "@web/lib/kept-later-parts";
 
 export { FIRST_VIEWS } from "./first-views";
 export { textBundlesFor } from "./app-routes";
-
-/**
- * A boundary `renderToString` could not finish (something suspended) comes out client-rendered, with
- * this marker; a boundary the stream renders after waiting comes out whole.
- */
-const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
 export const renderAppHtml: RenderAppHtml = async (url, origin, state, myCity) => {
   const queryClient = createQueryClient();
@@ -41,7 +35,8 @@ export const renderAppHtml: RenderAppHtml = async (url, origin, state, myCity) =
   // decision 0168) whenever nothing suspends, which is every render once the isolate has loaded the
   // page's lazy parts (home's later sections). Until then, the stream, which waits for them.
   const quick = renderToString(app);
-  const html = quick.includes(CLIENT_RENDERED_BOUNDARY) ? await renderToStream(app) : quick;
+  // A boundary renderToString could not finish comes out client-rendered; the stream waits and writes it whole.
+  const html = hasUnfinishedBoundary(quick) ? await renderToStream(app) : quick;
   keepLaterParts(html);
   return html;
 };

@@ -46,10 +46,16 @@ export function keepLaterParts(html: string): void {
     const end = html.startsWith(COMPLETE_BOUNDARY, start) ? boundaryEnd(html, start) : null;
     const part = end === null ? null : html.slice(start, end);
     // A boundary within it that did not finish (an error, a part still loading) is not its HTML.
-    if (part !== null && !UNFINISHED_BOUNDARY.test(part)) kept.set(keyOf(id, locale), { owner, html: part });
+    if (part !== null && !hasUnfinishedBoundary(part)) kept.set(keyOf(id, locale), { owner, html: part });
   }
   drawn.clear();
 }
+
+/**
+ * Whether server HTML holds a Suspense boundary that did not finish: pending, or client-rendered (what
+ * `renderToString` writes where something suspended or failed).
+ */
+export const hasUnfinishedBoundary = (html: string) => UNFINISHED_BOUNDARY.test(html);
 
 /** Where the Suspense boundary that opens at `start` ends (after its closing marker), or null. */
 function boundaryEnd(html: string, start: number): number | null {
