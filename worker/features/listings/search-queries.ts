@@ -75,13 +75,15 @@ const RANKINGS_MAX_BYTES = 2 * 1024 * 1024;
 const rankings = new MemoryLru<Ranking>(RANKINGS_MAX_BYTES, (ranking) => ranking.ids.byteLength + 100 + 200 * ranking.ballot.length);
 
 /**
- * The published listings an FTS query matches, in a city when given: FROM and WHERE, and their values;
- * `translated` joins each listing's translation for card columns.
+ * The published listings an FTS query matches, in a city when given: FROM and WHERE (the query is its
+ * first parameter), and its values for a query; `translated` joins each listing's translation for card columns.
  */
-function matchesIn(match: string, city: string | undefined, translated = false) {
+function matchesIn(city: string | undefined, translated = false) {
   const join = translated ? ` ${translationJoinSql()}` : "";
   const sql = `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid${join} WHERE listings_fts MATCH ? AND ${PUBLISHED}`;
-  return city === undefined ? { sql, values: [match] } : { sql: `${sql} AND l.city = ?`, values: [match, city] };
+  return city === undefined
+    ? { sql, values: (match: string) => [match] }
+    : { sql: `${sql} AND l.city = ?`, values: (match: string) => [match, city] };
 }
 
 /**
@@ -104,9 +106,8 @@ export const SCORED_PER_TIER = 250;
 function rankStatement(ctx: SearchContext, queries: FtsQueries, city: string | undefined) {
   // Without a city the index alone finds the matches (it holds published listings only); in a city each
   // match's row is read for its city.
-  const matches = (match: string) =>
-    city === undefined ? { sql: "FROM listings_fts WHERE listings_fts MATCH ?", values: [match] } : matchesIn(match, city);
-  const from = matches("").sql;
+  const matches = city === undefined ? { sql: "FROM listings_fts WHERE listings_fts MATCH ?", values: (match: string) => [match] } : matchesIn(city);
+  const from = matches.sql;
   const tiers = tierMatches(queries);
   const last = tiers.length - 1;
   // The last tier is the whole query: its candidates are the first of every match.
@@ -134,8 +135,8 @@ function rankStatement(ctx: SearchContext, queries: FtsQueries, city: string | u
        UNION ALL SELECT id, 1, NULL, NULL, NULL FROM every WHERE id NOT IN (SELECT id FROM scored)
        ORDER BY part, ended, tier, score, id LIMIT ?)`,
   ).bind(
-    ...earlier.flatMap((match) => [...matches(match).values, SCORED_PER_TIER]),
-    ...matches(queries.match).values,
+    ...earlier.flatMap((match) => [...matches.values(match), SCORED_PER_TIER]),
+    ...matches.values(queries.match),
     SEARCH_COUNT_CAP + 1,
     SCORED_PER_TIER,
     clock.nowMs(),
@@ -164,11 +165,11 @@ function pageRead(ctx: SearchContext, ids: Uint32Array, queries: FtsQueries, cit
     return { statement, order };
   }
   // Past the first SEARCH_COUNT_CAP matches (rare): ranked again, with OFFSET.
-  const { sql, values } = matchesIn(queries.match, city, true);
+  const { sql, values } = matchesIn(city, true);
   const tier = tierSql("l.id", queries);
   const statement = ctx.env.DB.prepare(
     `SELECT ${cardColumnsSql()} ${sql} ORDER BY l.last_end_at <= ?, ${tier.sql}, bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
-  ).bind(...values, clock.nowMs(), ...tier.values, PAGE_SIZE, start);
+  ).bind(...values(queries.match), clock.nowMs(), ...tier.values, PAGE_SIZE, start);
   return { statement, order: null };
 }
 
