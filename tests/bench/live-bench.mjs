@@ -21,6 +21,7 @@
 // (see run-bench.mjs).
 import { Worker } from "node:worker_threads";
 import { count, machine, median, previousFigures, previousValue, withPrevious } from "./report.mjs";
+import { startSendFloor } from "./server.mjs";
 
 export const SECTION = "live-bench";
 
@@ -104,7 +105,35 @@ function firstAtLeast(list, c) {
 
 const cpuSeconds = (server) => server.cpu()?.workerd ?? null;
 
-export async function runLive({ server, watchers = 1000, casts = 1000, idle = 1000, log = console.log }) {
+/** Messages the sockets received after their first (the tallies): the updates the object sent them. */
+const updatesSeen = (seen) => seen.reduce((sum, list) => sum + Math.max(0, list.length - 1), 0);
+
+/**
+ * workerd's CPU per message when a minimal Worker and Durable Object do nothing but broadcast to as many
+ * sockets (./send-floor-worker.mjs): the least the local runtime charges a send, measured the same way
+ * as the app's. Median of three runs of 50 broadcasts, in µs.
+ */
+async function sendFloor({ port, watchers, threads, share }) {
+  const floor = await startSendFloor({ port });
+  try {
+    await threads.ask((index) => ({
+      open: { origin: floor.origin, city: "floor", shop: "cafe-olimpico-mile-end", count: share(index), firstIp: 50_000 + index * watchers },
+    }));
+    const runs = [];
+    for (let run = 0; run < 3; run++) {
+      const before = cpuSeconds(floor);
+      const { sent } = await (await fetch(`${floor.origin}/broadcast?n=50`, { method: "POST" })).json();
+      const after = cpuSeconds(floor);
+      if (before !== null && after !== null) runs.push(((after - before) * 1e6) / sent);
+    }
+    await threads.ask("close");
+    return runs.length ? median(runs) : null;
+  } finally {
+    await floor.stop();
+  }
+}
+
+export async function runLive({ server, floorPort, watchers = 1000, casts = 1000, idle = 1000, log = console.log }) {
   const { origin } = server;
 
   // Idle sockets first, on a fresh server: memory before and after, each settled. (After the casts,
@@ -136,6 +165,9 @@ export async function runLive({ server, watchers = 1000, casts = 1000, idle = 10
   const cpuPerCast = { without: [], with: [] };
   let latencies = [];
   let utilization = 0;
+  /** workerd's CPU per update message in the first run with watchers (µs), beside the floor's. */
+  let perSend = null;
+  let floorPerSend;
   /** One cast run; its casts/s and workerd's CPU per cast go to the given lists. */
   const measured = async (rpsList, cpuList) => {
     const cpuBefore = cpuSeconds(server);
@@ -157,6 +189,10 @@ export async function runLive({ server, watchers = 1000, casts = 1000, idle = 10
         const reports = await threads.ask("report");
         utilization = Math.max(...reports.map((r) => r.utilization));
         const seen = reports.flatMap((r) => r.seen);
+        const sends = updatesSeen(seen);
+        if (sends > 0 && cpuPerCast.with.length && cpuPerCast.without.length) {
+          perSend = ((cpuPerCast.with[0] - cpuPerCast.without[0]) * casts * 1000) / sends;
+        }
         latencies = run.answers.map(({ at, count: c }) => {
           let slowest = 0;
           for (const list of seen) {
@@ -168,6 +204,7 @@ export async function runLive({ server, watchers = 1000, casts = 1000, idle = 10
       }
       await threads.ask("close");
     }
+    floorPerSend = await sendFloor({ port: floorPort, watchers, threads, share });
   } finally {
     await threads.stop();
   }
@@ -185,6 +222,8 @@ export async function runLive({ server, watchers = 1000, casts = 1000, idle = 10
     cpuWithout: cpuPerCast.without.length ? median(cpuPerCast.without) : null,
     cpuWith: cpuPerCast.with.length ? median(cpuPerCast.with) : null,
     utilization,
+    perSend,
+    floorPerSend,
     rssBefore,
     rssAfter,
   };
@@ -200,6 +239,17 @@ export async function runLive({ server, watchers = 1000, casts = 1000, idle = 10
 
 const slowdown = (r) => 1 - r.rpsWith / r.rpsWithout;
 
+/**
+ * The least slowdown any update spacing allows at a given CPU per message (µs), with p95 ≤ 250 ms.
+ * Casts and updates share workerd's one thread, so F updates a second to N sockets at c each take
+ * F·N·c of every second from the casts. A cast waits for the next update (evenly spread over 1/F) and
+ * its delivery to the last socket (N·c): p95 ≈ 0.95/F + N·c ≤ 0.25 s, so F ≥ 0.95 / (0.25 − N·c).
+ */
+function leastSlowdown(perSendUs, sockets) {
+  const delivery = (perSendUs * sockets) / 1e6;
+  return delivery >= 0.25 ? 1 : (delivery * 0.95) / (0.25 - delivery);
+}
+
 /** What must hold; an empty list means the bench passes. */
 export function liveProblems(r) {
   const problems = [];
@@ -213,6 +263,8 @@ const mb = (bytes) => (bytes === null ? "–" : `${(bytes / 1048576).toFixed(1)}
 
 const cpu = (ms) => (ms === null ? "–" : `${ms.toFixed(2)} ms`);
 
+const micro = (us) => (us === null ? "–" : `${us.toFixed(1)} µs`);
+
 export function liveSection(r, previousText, startedAt) {
   const previous = previousFigures(previousText, 1);
   const perSocket = r.rssBefore === null ? "–" : `${((r.rssAfter - r.rssBefore) / r.idle / 1024).toFixed(1)} KB`;
@@ -225,6 +277,15 @@ export function liveSection(r, previousText, startedAt) {
     ["slowdown with watchers (limit 10 %)", `${(slowdown(r) * 100).toFixed(1)} %`],
     ["workerd CPU per cast without watchers", cpu(r.cpuWithout)],
     [`workerd CPU per cast with ${count(r.watchers)} watchers`, cpu(r.cpuWith)],
+    [`workerd CPU per update message, the app (first run with watchers: CPU beyond the run without, per message received)`, micro(r.perSend)],
+    [
+      `workerd CPU per message, a minimal Worker and Durable Object broadcasting to ${count(r.watchers)} sockets (the runtime's floor)`,
+      micro(r.floorPerSend),
+    ],
+    [
+      "least slowdown the floor allows with p95 ≤ 250 ms (see below)",
+      r.floorPerSend === null ? "–" : `${(leastSlowdown(r.floorPerSend, r.watchers) * 100).toFixed(1)} %`,
+    ],
     ["watcher threads' event loops busy (client side, the busier thread)", `${(r.utilization * 100).toFixed(0)} %`],
     ["workerd memory before the idle sockets", mb(r.rssBefore)],
     [`workerd memory with ${count(r.idle)} idle sockets`, mb(r.rssAfter)],
@@ -248,6 +309,13 @@ export function liveSection(r, previousText, startedAt) {
     `what else runs on the machine. Memory: resident memory of the workerd processes (from /proc) before and 2 s after opening ${count(r.idle)}`,
     `idle sockets on ${IDLE_CITY}. Local workerd keeps the object and its sockets in memory; at the edge a hibernated`,
     "object is evicted and its sockets are held by the runtime, so this is an upper bound of what idle watchers cost.",
+    "What an update costs: the app's CPU per message is the first run with watchers less the run without, over the",
+    "updates the sockets received. The floor is the same reading for a Worker and Durable Object that only",
+    "broadcast a message of the same size (`tests/bench/send-floor-worker.mjs`, its own Miniflare process, the same",
+    "watcher threads). Casts and updates share workerd's one thread: F updates a second to N sockets at c µs each",
+    "take F·N·c of every second from the casts, and p95 ≤ 250 ms needs F ≥ 0.95 / (0.25 s − N·c) (a cast waits for",
+    "the next update, then for its delivery to the last socket). The least slowdown row is that bound at the floor:",
+    "above 10 %, no spacing of updates meets both targets on this machine's local runtime (decision 0170).",
     previous.measuredAt
       ? `In brackets: the previous run's figure (measured ${previous.measuredAt}); \`(=)\` means unchanged.`
       : "No previous live figures in this file: nothing to compare against yet.",

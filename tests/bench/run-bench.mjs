@@ -169,6 +169,7 @@ try {
     const live = await phase("live counts (1,000 watchers × 1,000 casts, 4 cast runs, 1,000 idle sockets)", () =>
       liveBench.runLive({
         server,
+        floorPort: port + 3,
         watchers: Number(process.env.BENCH_LIVE_WATCHERS ?? 1000),
         casts: Number(process.env.BENCH_LIVE_CASTS ?? 1000),
         idle: Number(process.env.BENCH_LIVE_IDLE ?? 1000),
