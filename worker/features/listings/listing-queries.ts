@@ -2,8 +2,7 @@
 // size, not with the number of listings: list pages walk an index in id order (keyset `after`, or
 // ?page=N), event lists an index in time order (keyset `cursor`), totals and city counts come from
 // `listing_counts`, `event_counts` and, for a date window, `event_window_counts` (kept by triggers);
-// home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search
-// is in ./search-queries.ts.
+// home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search is in ./search-queries.ts.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import type { CategorySlug } from "@shared/catalogue/business-categories";
 import { resolveCity } from "@shared/places/city-provinces";
