@@ -6,13 +6,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
 import { setClock } from "@shared/time/clock";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
-import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { EVENTS_CRON } from "@worker/features/listings/event-timing";
 import worker from "@worker/index";
 import { adminCookie } from "./account-helpers";
 import "./clock";
-import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
-import { storeSubmission } from "./submission-helpers";
+import { publishEventAs, type EventSchedule } from "./event-helpers";
+import { fetchApp, trpcQuery, type RouterOutputs } from "./fetch-app";
 
 type Listings = RouterOutputs["listings"];
 type ListPage = Listings["list"];
@@ -23,24 +22,7 @@ const HOT_DOCS = 2;
 
 const { cookie } = await adminCookie();
 
-/** Publishes a community event (through the admin review) with the given schedule; answers its listing id. */
-async function publishEvent(
-  title: string,
-  city: string,
-  date: string,
-  timing: { start_time?: string; end_time?: string; ends_on?: string; repeat_rule?: string } = {},
-) {
-  const id = await storeSubmission({ title, content_type: "event", city, date });
-  const columns = Object.keys(timing);
-  if (columns.length) {
-    await env.DB.prepare(`UPDATE submissions SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`)
-      .bind(...Object.values(timing), id)
-      .run();
-  }
-  const { status } = await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
-  expect(status).toBe(200);
-  return PUBLISHED_ID_OFFSET + id;
-}
+const publishEvent = (title: string, city: string, date: string, timing?: EventSchedule) => publishEventAs(cookie, title, city, date, timing);
 
 const list = async (input: Record<string, unknown>) => {
   const { status, body } = await trpcQuery<ListPage>("listings.list", { type: "event", ...input });

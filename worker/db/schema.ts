@@ -604,6 +604,38 @@ export const eventCounts = sqliteTable("event_counts", {
 });
 
 /**
+ * The published events that are on or to come (a next occurrence), per city and for all cities ('*'),
+ * by the UTC day and by the quarter hour in which their next occurrence starts, and in which it ends
+ * (an end at the exact start of a bucket counts in the one before: `(next_end_at - 1) / span`). Kept by
+ * triggers on `listings` (migration 0026) with no time zone: a date window's total is the events starting
+ * before its end (a local midnight, a quarter-hour boundary in every Canadian zone) less those ending by
+ * its start, read from a few buckets per day of the window (decision 0169). No row holds zero.
+ */
+export const eventWindowCounts = sqliteTable(
+  "event_window_counts",
+  {
+    /** A city, or '*' for every city. */
+    city: text("city").notNull(),
+    edge: text("edge", { enum: ["start", "end"] }).notNull(),
+    /** The bucket's length in milliseconds: a UTC day (86,400,000) or a quarter hour (900,000). */
+    span: integer("span").notNull(),
+    /** The bucket: instant / span, rounded down (days before the floor's are in the floor's; quarters before it are dropped). */
+    slot: integer("slot").notNull(),
+    n: integer("n").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.city, table.edge, table.span, table.slot] })],
+);
+
+/**
+ * One row: the UTC day before which `event_window_counts` keeps no day of its own (those events count in
+ * this day's bucket) and no quarter hours. The events Cron Trigger moves it on to yesterday, so a window
+ * reads the days from yesterday to its end, however long ago its events started.
+ */
+export const eventWindowFloor = sqliteTable("event_window_floor", {
+  day: integer("day").notNull(),
+});
+
+/**
  * Every admin change to a listing (beyond the spec): who, when, and each changed field's value before
  * and after, as a JSON array of { field, before, after }. Never updated or deleted; no cascade from
  * users, so removing an account keeps its trail.

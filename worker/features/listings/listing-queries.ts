@@ -1,9 +1,8 @@
 // The public reads of the `listings` table. Each answer is one D1 batch whose cost grows with the page
 // size, not with the number of listings: list pages walk an index in id order (keyset `after`, or
 // ?page=N), event lists an index in time order (keyset `cursor`), totals and city counts come from
-// `listing_counts` and `event_counts` (kept by triggers; a date window's total from the events index,
-// which the window bounds); home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search
-// is in ./search-queries.ts.
+// `listing_counts`, `event_counts` and, for a date window, `event_window_counts` (kept by triggers);
+// home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search is in ./search-queries.ts.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import type { CategorySlug } from "@shared/catalogue/business-categories";
 import { resolveCity } from "@shared/places/city-provinces";
@@ -15,6 +14,7 @@ import { PAGE_SIZE } from "@shared/rules/pages";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
+import { windowTotal } from "./event-window-counts";
 import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import {
   cardColumnsSql,
@@ -122,8 +122,8 @@ const listZone = (city: string | undefined) => (city === undefined ? DEFAULT_EVE
 
 /**
  * An event list in time order, walking an index: ongoing and upcoming by next start (a window bounds it),
- * or past by last end, most recent first. A window's count reads the same index only (next_end_at is its
- * last column), so it costs the window's events' index entries, never the listings table.
+ * or past by last end, most recent first. Its total is read from counters, a window's a few rows per day
+ * of it (./event-window-counts.ts).
  */
 function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   const scope = ["l.status = 'published'", "l.type = 'event'"];
@@ -135,20 +135,20 @@ function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   const past = filter.when === "past";
   const where = [...scope];
   const params = [...scopeParams];
-  if (past) {
-    where.push("l.last_end_at <= ?");
-    params.push(nowMs);
-  } else {
-    const window = eventWindow(filter.when === "past" ? undefined : filter.when, nowMs, listZone(filter.city));
+  const window = past ? null : eventWindow(filter.when === "past" ? undefined : filter.when, nowMs, listZone(filter.city));
+  if (window) {
     where.push("l.next_start_at >= 0", "l.next_start_at < ?", "l.next_end_at > ?");
     params.push(window.until ?? Number.MAX_SAFE_INTEGER, window.from);
+  } else {
+    where.push("l.last_end_at <= ?");
+    params.push(nowMs);
   }
-  // Upcoming and past totals are counters (event_counts, kept by triggers); a window's is counted on the
-  // events index, which it bounds.
+  // Every total is a counter: upcoming and past from event_counts, a window's from the day and quarter
+  // buckets of event_window_counts (all kept by triggers).
   const count =
-    past || !filter.when
-      ? ctx.env.DB.prepare(`SELECT (${eventCountSql(past ? "past" : "upcoming", filter.city)}) AS total`).bind(...scopeParams)
-      : ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params);
+    window && filter.when
+      ? windowTotal(ctx.env.DB, window, filter.city, { sql: where.join(" AND "), params })
+      : ctx.env.DB.prepare(`SELECT (${eventCountSql(past ? "past" : "upcoming", filter.city)}) AS total`).bind(...scopeParams);
   const key = past ? "l.last_end_at" : "l.next_start_at";
   const order = past ? `${key} DESC, l.id DESC` : `${key}, l.id`;
   const cursor = parseCursor(filter.cursor);
