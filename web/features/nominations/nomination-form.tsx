@@ -47,7 +47,7 @@ export function NominationForm({ cities, initialCity }: { cities: readonly Ballo
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} onFocus={form.preloadSchema} className="grid gap-5 sm:grid-cols-2">
+    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} onFocus={form.preloadSchema} className="grid gap-5 sm:grid-cols-2">
       <p className="text-sm text-muted sm:col-span-2">{m.requiredNote}</p>
       <FormField id={fieldId("shop_name")} label={m.shopNameLabel} required error={errors.shop_name}>
         {(control) => (
