@@ -110,7 +110,7 @@ export function NominationForm({ cities, initialCity }: { cities: readonly Ballo
       </div>
 
       <div className="sm:col-span-2">
-        <button type="submit" disabled={sending} className={primaryButton}>
+        <button type="submit" disabled={sending || !form.canSend} className={primaryButton}>
           {sending ? m.sending : m.submit}
         </button>
       </div>

@@ -11,7 +11,7 @@ import type { NominationData } from "@shared/schemas/nomination";
 import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
-import { useTypedBeforeHydration } from "@web/lib/typed-before-hydration";
+import { useEdgeForm } from "@web/lib/edge-form";
 import { trpc } from "@web/lib/trpc";
 import { withChallenge } from "@web/lib/with-challenge";
 
@@ -44,8 +44,8 @@ export function useNominationForm(initialCity: string) {
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
   // The edge sends the form as HTML: what was typed or chosen before the code ran is taken in as React
-  // commits it, so an early send carries it.
-  const formRef = useTypedBeforeHydration(FIELD_ORDER, values, (typed) => setValues((current) => ({ ...current, ...typed })));
+  // commits it, so the first send carries it; until then the form cannot be sent.
+  const { formRef, canSend } = useEdgeForm(FIELD_ORDER, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   /** Marks the fields and moves focus to the first wrong one. */
   function showErrors(form: HTMLFormElement, found: Errors) {
@@ -96,5 +96,7 @@ export function useNominationForm(initialCity: string) {
     preloadSchema,
     /** The form element, whose fields may hold what was typed before hydration. */
     formRef,
+    /** False until the form is hydrated: the browser would send it itself, fields in the address. */
+    canSend,
   };
 }

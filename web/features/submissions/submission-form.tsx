@@ -215,7 +215,7 @@ export function SubmissionForm() {
 
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !form.canSend}
         className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         {submitLabel}

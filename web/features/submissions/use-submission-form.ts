@@ -13,7 +13,7 @@ import { EMPTY_SCHEDULE, SCHEDULE_FIELDS, scheduleInput, type ScheduleField, typ
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { useSelectedCity } from "@web/lib/selected-city";
-import { useTypedBeforeHydration } from "@web/lib/typed-before-hydration";
+import { useEdgeForm } from "@web/lib/edge-form";
 import { ChallengeRequired } from "@web/lib/with-challenge";
 import { UploadRefused } from "./upload-image";
 import { useSendSubmission } from "./use-send-submission";
@@ -117,8 +117,9 @@ export function useSubmissionForm() {
     setErrors({});
   }
 
-  // The edge sends the form as HTML: what was typed before the code ran is taken in as React commits it.
-  const formRef = useTypedBeforeHydration(TEXT_FIELDS, values, fill);
+  // The edge sends the form as HTML: what was typed before the code ran is taken in as React commits it;
+  // until then the form cannot be sent.
+  const { formRef, canSend } = useEdgeForm(TEXT_FIELDS, values, fill);
 
   // Set while the schema loads and the form validates, so a double click sends nothing twice.
   const validating = useRef(false);
@@ -205,5 +206,7 @@ export function useSubmissionForm() {
     preloadSchema,
     /** The form element, whose fields may hold what was typed before hydration. */
     formRef,
+    /** False until the form is hydrated: the browser would send it itself, fields in the address. */
+    canSend,
   };
 }
