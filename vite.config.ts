@@ -205,6 +205,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: (id: string, ctx: ChunkingContext) => (IN_ENTRY.test(id) || isInitial(id, ctx) ? "app" : null) },
+                // The edge-rendered forms' hook (submit, nomination) goes with the fields every form loads: a
+                // chunk of its own would put one more name in the preload list every public page carries.
+                { name: "form-field", test: (id: string) => /[\\/](form-field\.tsx|edge-form\.ts)$/.test(id) },
                 {
                   name: "common",
                   test: (id: string) =>

@@ -49,7 +49,7 @@ export interface RouteDescriptor {
   /** The screen that shows it. */
   screen: ScreenKey;
   edge: EdgeKind;
-  /** "edge": public content, its HTML rendered at the edge; "browser": forms, admin and private links. */
+  /** "edge": public pages (the forms too), their HTML rendered at the edge; "browser": admin and private links. */
   render: "edge" | "browser";
   /**
    * "public": the same HTML for every anonymous visitor until content changes, so the page cache keeps it;
@@ -100,7 +100,7 @@ export const STATIC_ROUTES = {
   adminSection: privatePage("/admin/:section", "admin"),
   coffeeLanding: publicPage("/best-coffee-shops", "coffeeLanding", "edge", "public"),
   // Before the city pages' pattern, which it would otherwise match ("nominate" is never a city's slug).
-  nominate: publicPage("/best-coffee-shops/nominate", "nominate", "browser", "public"),
+  nominate: publicPage("/best-coffee-shops/nominate", "nominate", "edge", "public"),
   coffeeCity: publicPage("/best-coffee-shops/:city", "coffeeCity", "edge", "none"),
   // A closed season's results never change; its standings while open are answered live (not kept).
   coffeeResults: publicPage("/best-coffee-shops/:city/:year", "coffeeResults", "edge", "public"),

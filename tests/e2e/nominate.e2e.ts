@@ -3,12 +3,13 @@
 // and focuses the first; a good one thanks the nominator), its French twin's messages, and the admin
 // side: the nominations queue and the ballot editor on a city this test creates (the seeded ballot that
 // other tests read is left alone). axe on each screen.
-import { expect, test, type Locator, type Page } from "./test";
+import { expect, test, type Locator, type Page, type Request } from "./test";
 import { E2E_ADMIN, logIn, randomIp } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { open } from "./open";
 import { ownBallotCity } from "./ballot-fixtures";
 import { baseURL } from "./playwright.config";
+import { firstCallInput, openWithScriptHeld } from "./before-hydration";
 import { randomInt } from "node:crypto";
 
 test.beforeEach(async ({ page }) => {
@@ -69,6 +70,43 @@ test("a city page's link opens the form with its city; by keyboard: errors, then
   await expect(thanks).toBeFocused();
   await expect(thanks).toContainText(`Thank you! We will review your nomination of “${name}” and e-mail you our decision.`);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("what is typed and chosen before the page's script runs is kept and sent (the edge sends the form as HTML)", async ({ page }) => {
+  const sent: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("nominations.create")) sent.push(request);
+  });
+  // The form is the edge's HTML alone while it is filled: its city the link's, then changed.
+  const hydrate = await openWithScriptHeld(page, "/fr/best-coffee-shops/nominate?city=toronto");
+  await expect(field(page, "Ville*")).toHaveValue("toronto");
+  const name = `Café d'avant ${randomInt(1_000_000)}`;
+  await field(page, "Nom du café*").fill(name);
+  await field(page, "Ville*").selectOption("montreal");
+  await field(page, "Adresse*").fill("4500, rue Saint-Denis");
+  await field(page, "Site web").fill("cafe-avant.example");
+  await field(page, "Pourquoi il mérite sa place*").fill("Servi avant le script.");
+  await field(page, "Votre courriel*").fill("avant@example.com");
+  // Not sendable yet: the browser would send the form itself, as a GET with the e-mail in the address.
+  const send = page.getByRole("button", { name: "Envoyer la proposition" });
+  await expect(send).toBeDisabled();
+  await field(page, "Votre courriel*").press("Enter");
+  await hydrate();
+  expect(new URL(page.url()).search).toBe("?city=toronto");
+  await expect(field(page, "Ville*")).toHaveValue("montreal");
+  await send.click();
+  await expect(page.getByRole("status").filter({ hasText: "Proposition reçue!" })).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(firstCallInput(sent[0]!)).toEqual({
+    shop_name: name,
+    address: "4500, rue Saint-Denis",
+    city: "montreal",
+    website: "https://cafe-avant.example",
+    reason: "Servi avant le script.",
+    nominator_email: "avant@example.com",
+    language: "fr",
+    company_website: "",
+  });
 });
 
 test("the French form: « Proposer un café », the city from the link and French messages", async ({ page }) => {

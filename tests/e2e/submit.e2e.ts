@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "./test";
 import { open } from "./open";
+import { firstCallInput, openWithScriptHeld } from "./before-hydration";
 import { randomInt } from "node:crypto";
 
 /** A real 2×2 PNG (the Worker refuses anything that does not end at the image's end marker). */
@@ -26,11 +27,6 @@ function watchSends(page: Page) {
     if (url.includes("submissions.create") || url.includes("/api/uploads")) sent.push(request);
   });
   return sent;
-}
-
-/** The input of a tRPC call's first procedure (batched calls number theirs "0", "1"…), as sent. */
-function firstCallInput(request: Request): Record<string, unknown> | undefined {
-  return (JSON.parse(request.postData() ?? "{}") as Record<string, Record<string, unknown>>)["0"];
 }
 
 /** A form control of the submit form (not the footer's newsletter field), by its label. */
@@ -84,19 +80,12 @@ test.describe("submit page", () => {
 
   test("what is typed before the page's script runs is kept and sent (the edge sends the form as HTML)", async ({ page }) => {
     // The entry script is held back until the fields are filled: the form is the edge's HTML alone.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
     const sent = watchSends(page);
-    // Not waiting for "load" or DOMContentLoaded: both wait for the held module script.
-    await page.goto("/submit", { waitUntil: "commit" });
+    const hydrate = await openWithScriptHeld(page, "/submit");
     await fillValidForm(page, "Typed Before Hydration");
-    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
-    release();
-    await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+    // Not sendable yet: the browser would send the form itself, as a GET with the e-mail in the address.
+    await expect(submitButton(page)).toBeDisabled();
+    await hydrate();
     await submitButton(page).click();
     await expect(toast(page, "Submission Successful!")).toBeVisible();
     expect(sent).toHaveLength(1);

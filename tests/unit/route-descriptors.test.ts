@@ -38,19 +38,9 @@ describe("the route table as it ships", () => {
     );
   });
 
-  it("renders public content and the submit form at the edge; other forms, admin and private links in the browser", () => {
+  it("renders public pages, their forms included, at the edge; admin and private links in the browser", () => {
     expect(idsWhere((route) => route.render === "browser").sort()).toEqual(
-      [
-        "nominate",
-        "admin",
-        "adminSection",
-        "login",
-        "submissionStatus",
-        "newsletterConfirm",
-        "newsletterUnsubscribe",
-        "newsletterPreferences",
-        "saved",
-      ].sort(),
+      ["admin", "adminSection", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences", "saved"].sort(),
     );
     expect(idsWhere((route) => route.edge === "private").sort()).toEqual(
       ["admin", "adminSection", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences", "saved"].sort(),

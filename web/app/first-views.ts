@@ -1,4 +1,4 @@
-// The first-view declarations by page (routes without one — forms, admin — fetch in
+// The first-view declarations by page (routes without one — admin, private links — fetch in
 // the browser). The edge reaches this table only through the server-render entry and calls the
 // declaration of the matched route; the declarations live next to their pages.
 import { cityFirstView } from "@web/pages/city/first-view";
@@ -8,6 +8,7 @@ import { coffeeResultsFirstView } from "@web/pages/coffee-results/first-view";
 import { detailFirstView } from "@web/pages/detail/first-view";
 import { homeFirstView } from "@web/pages/home/first-view";
 import { listFirstView } from "@web/pages/list/first-view";
+import { nominateFirstView } from "@web/pages/nominate/first-view";
 import { searchFirstView } from "@web/pages/search/first-view";
 
 export const FIRST_VIEWS = {
@@ -21,4 +22,5 @@ export const FIRST_VIEWS = {
   coffeeLanding: coffeeLandingFirstView,
   coffeeCity: coffeeCityFirstView,
   coffeeResults: coffeeResultsFirstView,
+  nominate: nominateFirstView,
 };

@@ -53,8 +53,8 @@ export type EdgePage =
       /** The first view's answers, for the server render and the page (empty when it has none). */
       state: DehydratedState;
       /**
-       * Render the screen's HTML at the edge (public content pages). Forms, admin and the voting pages
-       * (whose first view comes from the browser's stored votes) render in the browser.
+       * Render the screen's HTML at the edge (public pages, their forms included). The admin area and
+       * pages for one person (private links, saved places) render in the browser.
        */
       ssr: boolean;
       /** A page of a cached route whose content changes by the vote (a season's standings while open): not kept. */
@@ -157,7 +157,8 @@ const DECIDERS: Record<EdgeKind, (route: EdgeRequest) => Decision | Promise<Deci
   submit({ origin }) {
     return page(submitMeta(origin));
   },
-  nominate({ origin }) {
+  async nominate({ q, origin }) {
+    await FIRST_VIEWS.nominate(q);
     return page(nominateMeta(origin));
   },
   privacy({ origin }) {

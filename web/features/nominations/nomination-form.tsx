@@ -20,7 +20,7 @@ export interface BallotCityOption {
 export function NominationForm({ cities, initialCity }: { cities: readonly BallotCityOption[]; initialCity: string }) {
   const id = useId();
   const form = useNominationForm(initialCity);
-  const { values, errors, sent, sending, setValue } = form;
+  const { values, errors, sent, sending, setValue, again, handleSubmit, preloadSchema, formRef, canSend } = form;
   const thanks = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -32,7 +32,7 @@ export function NominationForm({ cities, initialCity }: { cities: readonly Ballo
       <div ref={thanks} tabIndex={-1} role="status" className="rounded-2xl bg-green-50 p-6 text-green-900 outline-none">
         <h2 className="text-xl font-bold">{m.successTitle}</h2>
         <p className="mt-2">{format(m.successText, { shop: sent })}</p>
-        <button type="button" onClick={form.again} className={`${secondaryButton} mt-4`}>
+        <button type="button" onClick={again} className={`${secondaryButton} mt-4`}>
           {m.another}
         </button>
       </div>
@@ -47,7 +47,7 @@ export function NominationForm({ cities, initialCity }: { cities: readonly Ballo
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} onFocus={form.preloadSchema} className="grid gap-5 sm:grid-cols-2">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={preloadSchema} className="grid gap-5 sm:grid-cols-2">
       <p className="text-sm text-muted sm:col-span-2">{m.requiredNote}</p>
       <FormField id={fieldId("shop_name")} label={m.shopNameLabel} required error={errors.shop_name}>
         {(control) => (
@@ -110,7 +110,7 @@ export function NominationForm({ cities, initialCity }: { cities: readonly Ballo
       </div>
 
       <div className="sm:col-span-2">
-        <button type="submit" disabled={sending} className={primaryButton}>
+        <button type="submit" disabled={sending || !canSend} className={primaryButton}>
           {sending ? m.sending : m.submit}
         </button>
       </div>

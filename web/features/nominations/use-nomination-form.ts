@@ -11,6 +11,7 @@ import type { NominationData } from "@shared/schemas/nomination";
 import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
+import { useEdgeForm } from "@web/lib/edge-form";
 import { trpc } from "@web/lib/trpc";
 import { withChallenge } from "@web/lib/with-challenge";
 
@@ -42,6 +43,9 @@ export function useNominationForm(initialCity: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
+  // The edge sends the form as HTML: what was typed or chosen before the code ran is taken in as React
+  // commits it, so the first send carries it; until then the form cannot be sent.
+  const { formRef, canSend } = useEdgeForm(FIELD_ORDER, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   /** Marks the fields and moves focus to the first wrong one. */
   function showErrors(form: HTMLFormElement, found: Errors) {
@@ -90,5 +94,9 @@ export function useNominationForm(initialCity: string) {
     again: () => setSent(null),
     handleSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
     preloadSchema,
+    /** The form element, whose fields may hold what was typed before hydration. */
+    formRef,
+    /** False until the form is hydrated: the browser would send it itself, fields in the address. */
+    canSend,
   };
 }

@@ -23,7 +23,7 @@ export function SubmissionForm() {
   const id = useId();
   const form = useSubmissionForm();
   const { values, tier, image, schedule, hours, hoursProblems, errors, sending, setValue, setTier, setSchedule, setHours } = form;
-  const { chooseImage, refuseImage, handleSubmit, preloadSchema, formRef } = form;
+  const { chooseImage, refuseImage, handleSubmit, preloadSchema, formRef, canSend } = form;
   const resubmitted = useResubmission(form.fill);
 
   const fieldId = (field: ErrorField) => `${id}-${field}`;
@@ -215,7 +215,7 @@ export function SubmissionForm() {
 
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !canSend}
         className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         {submitLabel}

@@ -2,7 +2,7 @@
 // schema as the server before sending anything: missing required fields get the "Missing Information"
 // toast and are marked, and nothing is sent. Server refusals (validation, rate limit, image checks) are
 // shown with their reason. The form component only lays the fields out.
-import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { PromotionTier } from "@shared/catalogue/promotion-tiers";
 import { submitMessages } from "@shared/messages/submit";
@@ -13,6 +13,7 @@ import { EMPTY_SCHEDULE, SCHEDULE_FIELDS, scheduleInput, type ScheduleField, typ
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { useSelectedCity } from "@web/lib/selected-city";
+import { useEdgeForm } from "@web/lib/edge-form";
 import { ChallengeRequired } from "@web/lib/with-challenge";
 import { UploadRefused } from "./upload-image";
 import { useSendSubmission } from "./use-send-submission";
@@ -116,23 +117,9 @@ export function useSubmissionForm() {
     setErrors({});
   }
 
-  // The edge sends the form as HTML: what a visitor typed or chose before the code hydrated it (or the
-  // browser restored on going back) is in the fields, which React leaves as they are, but not in the
-  // state it would send. Taken in once, as React commits the form: before the click that hydrated it (a
-  // submit pressed early) is handled, and before a render puts the state's empty values in the selects.
-  const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    const elements = formRef.current?.elements;
-    if (!elements) return;
-    const typed = TEXT_FIELDS.flatMap((field) => {
-      const control = elements.namedItem(field);
-      const value = control && "value" in control ? control.value : undefined;
-      return value !== undefined && value !== values[field] ? [[field, value] as const] : [];
-    });
-    if (typed.length > 0) fill(Object.fromEntries(typed));
-    // Once: later edits reach the state through each field's onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The edge sends the form as HTML: what was typed before the code ran is taken in as React commits it;
+  // until then the form cannot be sent.
+  const { formRef, canSend } = useEdgeForm(TEXT_FIELDS, values, fill);
 
   // Set while the schema loads and the form validates, so a double click sends nothing twice.
   const validating = useRef(false);
@@ -219,5 +206,7 @@ export function useSubmissionForm() {
     preloadSchema,
     /** The form element, whose fields may hold what was typed before hydration. */
     formRef,
+    /** False until the form is hydrated: the browser would send it itself, fields in the address. */
+    canSend,
   };
 }
