@@ -167,6 +167,8 @@ export async function runLive({ server, floorPort, watchers = 1000, casts = 1000
   let utilization = 0;
   /** workerd's CPU per update message in the first run with watchers (µs), beside the floor's. */
   let perSend = null;
+  /** Updates each socket received in that run, on average. */
+  let updatesPerSocket = null;
   let floorPerSend;
   /** One cast run; its casts/s and workerd's CPU per cast go to the given lists. */
   const measured = async (rpsList, cpuList) => {
@@ -190,6 +192,7 @@ export async function runLive({ server, floorPort, watchers = 1000, casts = 1000
         utilization = Math.max(...reports.map((r) => r.utilization));
         const seen = reports.flatMap((r) => r.seen);
         const sends = updatesSeen(seen);
+        updatesPerSocket = sends / seen.length;
         if (sends > 0 && cpuPerCast.with.length && cpuPerCast.without.length) {
           perSend = ((cpuPerCast.with[0] - cpuPerCast.without[0]) * casts * 1000) / sends;
         }
@@ -223,6 +226,7 @@ export async function runLive({ server, floorPort, watchers = 1000, casts = 1000
     cpuWith: cpuPerCast.with.length ? median(cpuPerCast.with) : null,
     utilization,
     perSend,
+    updatesPerSocket,
     floorPerSend,
     rssBefore,
     rssAfter,
@@ -277,6 +281,7 @@ export function liveSection(r, previousText, startedAt) {
     ["slowdown with watchers (limit 10 %)", `${(slowdown(r) * 100).toFixed(1)} %`],
     ["workerd CPU per cast without watchers", cpu(r.cpuWithout)],
     [`workerd CPU per cast with ${count(r.watchers)} watchers`, cpu(r.cpuWith)],
+    ["updates each socket received during the first run with watchers", r.updatesPerSocket === null ? "–" : r.updatesPerSocket.toFixed(1)],
     [`workerd CPU per update message, the app (first run with watchers: CPU beyond the run without, per message received)`, micro(r.perSend)],
     [
       `workerd CPU per message, a minimal Worker and Durable Object broadcasting to ${count(r.watchers)} sockets (the runtime's floor)`,
