@@ -2,6 +2,10 @@
 // through the admin review, so the listing's occurrence columns are the ones publishing computes.
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
+import { cityTimeZone } from "@shared/places/city-time-zones";
+import type { EventWhen } from "@shared/rules/event-whens";
+import { eventWindow } from "@shared/rules/event-windows";
+import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { trpcMutation } from "./fetch-app";
 import { storeSubmission } from "./submission-helpers";
@@ -20,4 +24,19 @@ export async function publishEventAs(cookie: string, title: string, city: string
   const { status } = await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
   expect(status).toBe(200);
   return PUBLISHED_ID_OFFSET + id;
+}
+
+/**
+ * A date window's events at `nowMs` as the list's rows count them: the query that answered every
+ * window's total before the counters (decision 0169), which the counters must still agree with.
+ */
+export async function windowEventsCounted(when: Exclude<EventWhen, "past">, city: string | undefined, nowMs: number) {
+  const window = eventWindow(when, nowMs, city === undefined ? DEFAULT_EVENT_ZONE : (cityTimeZone(city) ?? DEFAULT_EVENT_ZONE));
+  const row = await env.DB.prepare(
+    `SELECT count(*) AS n FROM listings WHERE status = 'published' AND type = 'event' ${city === undefined ? "AND ?1 IS NULL" : "AND city = ?1"}
+     AND next_start_at >= 0 AND next_start_at < ?2 AND next_end_at > ?3`,
+  )
+    .bind(city ?? null, window.until, window.from)
+    .first<{ n: number }>();
+  return row!.n;
 }

@@ -7,15 +7,12 @@
 // hour that happens twice). The clock is set, never waited for.
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { cityTimeZone } from "@shared/places/city-time-zones";
-import { eventWindow } from "@shared/rules/event-windows";
-import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import { nowMs, setClock } from "@shared/time/clock";
 import { EVENTS_CRON } from "@worker/features/listings/event-timing";
 import worker from "@worker/index";
 import { adminCookie } from "./account-helpers";
 import "./clock";
-import { publishEventAs, type EventSchedule } from "./event-helpers";
+import { publishEventAs, windowEventsCounted, type EventSchedule } from "./event-helpers";
 import { trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 
 type Listings = RouterOutputs["listings"];
@@ -30,17 +27,8 @@ const est = (local: string) => Date.parse(`${local}-05:00`);
 
 const runCron = () => worker.scheduled(createScheduledController({ scheduledTime: nowMs(), cron: EVENTS_CRON }), env);
 
-/** What the list's rows count: the query that answered every window's total before the counters. */
-async function rowsCounted(when: (typeof WHENS)[number], city: string | undefined) {
-  const window = eventWindow(when, nowMs(), city === undefined ? DEFAULT_EVENT_ZONE : (cityTimeZone(city) ?? DEFAULT_EVENT_ZONE));
-  const row = await env.DB.prepare(
-    `SELECT count(*) AS n FROM listings WHERE status = 'published' AND type = 'event' ${city === undefined ? "AND ?1 IS NULL" : "AND city = ?1"}
-     AND next_start_at >= 0 AND next_start_at < ?2 AND next_end_at > ?3`,
-  )
-    .bind(city ?? null, window.until, window.from)
-    .first<{ n: number }>();
-  return row!.n;
-}
+/** What the list's rows count at the clock's now. */
+const rowsCounted = (when: (typeof WHENS)[number], city: string | undefined) => windowEventsCounted(when, city, nowMs());
 
 const listTotal = async (input: Record<string, unknown>) => {
   const { status, body } = await trpcQuery<Listings["list"]>("listings.list", { type: "event", ...input });

@@ -7,17 +7,15 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allCities } from "@shared/places/provinces";
 import { provinceOf } from "@shared/places/city-provinces";
-import { cityTimeZone } from "@shared/places/city-time-zones";
 import type { EventWhen } from "@shared/rules/event-whens";
-import { eventWindow } from "@shared/rules/event-windows";
 import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
 import { citySlug } from "@shared/rules/slug";
-import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import { setClock } from "@shared/time/clock";
 import { moveEventsOn } from "@worker/features/listings/event-timing";
 import { SCORED_PER_TIER } from "@worker/features/listings/search-queries";
 import { SITEMAP_PAGE_SIZE } from "@worker/features/seo/sitemap";
 import { communityFixtureSql } from "./community-fixture";
+import { windowEventsCounted } from "./event-helpers";
 import { fetchApp } from "./fetch-app";
 
 const FIXTURE = 100_000;
@@ -191,17 +189,8 @@ const count = async (sql: string) => (await env.DB.prepare(sql).bind(NOW).first<
  */
 const windowCounterRows = (days: number) => 2 * (days + 2) + 32;
 
-/** A window's events as the list's rows count them (the query that answered its total before the counters). */
-async function windowRowsCounted(when: Exclude<EventWhen, "past">, city: string | undefined) {
-  const window = eventWindow(when, NOW, city === undefined ? DEFAULT_EVENT_ZONE : (cityTimeZone(city) ?? DEFAULT_EVENT_ZONE));
-  const row = await env.DB.prepare(
-    `SELECT count(*) AS n FROM listings WHERE status = 'published' AND type = 'event' ${city === undefined ? "AND ?1 IS NULL" : "AND city = ?1"}
-     AND next_start_at >= 0 AND next_start_at < ?2 AND next_end_at > ?3`,
-  )
-    .bind(city ?? null, window.until, window.from)
-    .first<{ n: number }>();
-  return row!.n;
-}
+/** A window's events as the list's rows count them. */
+const windowRowsCounted = (when: Exclude<EventWhen, "past">, city: string | undefined) => windowEventsCounted(when, city, NOW);
 
 describe("events at 100,110 listings", () => {
   it("the Cron Trigger filled every fixture event, and the counters agree with the rows", async () => {
