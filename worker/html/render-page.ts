@@ -16,6 +16,7 @@ import { ROWS_READ_HEADER } from "../features/listings/listing-rows";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
 import { resolveEdgePage, type EdgeMeta } from "./edge-page";
+import { unavailableResponse } from "./unavailable-page";
 import { pageTextsHtml } from "./page-texts";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -29,7 +30,12 @@ export async function renderPage(c: AppContext): Promise<Response> {
   if (page.kind === "redirect") return c.redirect(page.location, 302);
 
   const shell = await c.env.ASSETS.fetch(new URL("/", url));
-  if (!shell.ok) return shell;
+  if (!shell.ok) {
+    // Only a deploy without the built app gets here (every page needs index.html): a clear 503 for
+    // people and crawlers, and the cause in the log, rather than the assets' own answer.
+    console.error(`The app's index.html is not among the static assets (${shell.status}): was the app built before deploying?`);
+    return unavailableResponse(`${url.pathname}${url.search}`);
+  }
   const origin = publicOrigin(c.env, url);
   const appHtml = page.ssr ? await renderScreen(url, origin, page.state, myCity) : "";
   // Public pages name their share image by content version; the page cache has just read it (no I/O).
