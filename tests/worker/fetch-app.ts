@@ -1,6 +1,7 @@
 // Requests to the Worker under test, through its real entry (Hono, tRPC, assets, D1).
 import type { inferRouterOutputs } from "@trpc/server";
 import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
 import type { AppRouter } from "@worker/trpc/router";
 
 /** Answer types straight from the router: tests never hand-copy them. */
@@ -10,6 +11,16 @@ export const ORIGIN = "http://localhost";
 
 export function fetchApp(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(new URL(path, ORIGIN), init));
+}
+
+/** The screen the edge rendered for a page (its <main>, without the layout around it); the page must answer 200. */
+export async function edgeScreen(path: string, headers: HeadersInit = {}) {
+  const res = await fetchApp(path, { headers: { accept: "text/html", ...headers } });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  expect(main, path).not.toBe("");
+  return main;
 }
 
 /** Calls a tRPC query over HTTP (no batching) and returns the parsed envelope. */

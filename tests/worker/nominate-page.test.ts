@@ -2,17 +2,7 @@
 // fields, the ballot's cities as the city's options (the link's `?city=` chosen) and the way back are in
 // the HTML the page cache keeps, in the page's language, before any script runs.
 import { describe, expect, it } from "vitest";
-import { fetchApp } from "./fetch-app";
-
-/** The screen the edge rendered into #root, without the layout around it. */
-async function nominateScreen(path: string) {
-  const res = await fetchApp(path, { headers: { accept: "text/html" } });
-  expect(res.status).toBe(200);
-  const html = await res.text();
-  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-  expect(main, path).not.toBe("");
-  return main;
-}
+import { edgeScreen } from "./fetch-app";
 
 const label = (text: string) => new RegExp(`<label for="[^"]+"[^>]*>${text}<span aria-hidden="true"[^>]*>\\*</span></label>`);
 const optionalLabel = (text: string) => new RegExp(`<label for="[^"]+"[^>]*>${text}</label>`);
@@ -28,7 +18,7 @@ function cityOptions(main: string) {
 
 describe("/best-coffee-shops/nominate at the edge", () => {
   it("carries the heading, the labelled fields, the ballot's cities and the way back in English", async () => {
-    const main = await nominateScreen("/best-coffee-shops/nominate");
+    const main = await edgeScreen("/best-coffee-shops/nominate");
     expect(main).toMatch(/<h1[^>]*>Nominate a coffee shop<\/h1>/);
     expect(main).toContain("Know an independent coffee shop that belongs on our Best Coffee Shops ballot?");
     for (const text of ["Shop name", "City", "Street address", "Why it deserves a place", "Your e-mail"]) expect(main, text).toMatch(label(text));
@@ -48,7 +38,7 @@ describe("/best-coffee-shops/nominate at the edge", () => {
   });
 
   it("carries them in French on /fr/…", async () => {
-    const main = await nominateScreen("/fr/best-coffee-shops/nominate");
+    const main = await edgeScreen("/fr/best-coffee-shops/nominate");
     expect(main).toMatch(/<h1[^>]*>Proposer un café<\/h1>/);
     expect(main).toContain("Vous connaissez un café indépendant qui mérite sa place au palmarès des meilleurs cafés?");
     for (const text of ["Nom du café", "Ville", "Adresse", "Pourquoi il mérite sa place", "Votre courriel"]) expect(main, text).toMatch(label(text));
@@ -66,7 +56,7 @@ describe("/best-coffee-shops/nominate at the edge", () => {
   });
 
   it("chooses the city the link names, in both languages, and the prompt for a city not on the ballot", async () => {
-    const chosen = async (path: string) => cityOptions(await nominateScreen(path)).filter((option) => option.selected);
+    const chosen = async (path: string) => cityOptions(await edgeScreen(path)).filter((option) => option.selected);
     expect(await chosen("/best-coffee-shops/nominate?city=toronto")).toEqual([{ value: "toronto", name: "Toronto", selected: true }]);
     expect(await chosen("/fr/best-coffee-shops/nominate?city=montreal")).toEqual([{ value: "montreal", name: "Montréal", selected: true }]);
     expect(await chosen("/best-coffee-shops/nominate?city=atlantis")).toEqual([{ value: "", name: "Choose a city", selected: true }]);

@@ -3,23 +3,13 @@
 // (an event's schedule, a place's hours) are not: no type is chosen yet, and their code loads on demand.
 import { describe, expect, it } from "vitest";
 import { MY_CITY_COOKIE } from "@shared/rules/my-city-cookie";
-import { fetchApp } from "./fetch-app";
-
-/** The screen the edge rendered into #root, without the layout around it. */
-async function submitScreen(path: string, headers: HeadersInit = {}) {
-  const res = await fetchApp(path, { headers: { accept: "text/html", ...headers } });
-  expect(res.status).toBe(200);
-  const html = await res.text();
-  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-  expect(main, path).not.toBe("");
-  return main;
-}
+import { edgeScreen } from "./fetch-app";
 
 const label = (text: string) => new RegExp(`<label for="[^"]+"[^>]*>${text}`);
 
 describe("/submit at the edge", () => {
   it("carries the heading and the form's labels in English", async () => {
-    const main = await submitScreen("/submit");
+    const main = await edgeScreen("/submit");
     expect(main).toMatch(/<h1[^>]*>Submit Content<\/h1>/);
     expect(main).toContain("Share a hidden gem, a local story, an event or your business with your city.");
     for (const text of ["Your name", "Email", "Title", "Content type", "Description", "City", "Location", "Tags"]) {
@@ -35,7 +25,7 @@ describe("/submit at the edge", () => {
   });
 
   it("carries them in French on /fr/submit", async () => {
-    const main = await submitScreen("/fr/submit");
+    const main = await edgeScreen("/fr/submit");
     expect(main).toMatch(/<h1[^>]*>Proposer du contenu<\/h1>/);
     expect(main).toContain("Faites découvrir à votre ville un trésor caché");
     for (const text of ["Votre nom", "Courriel", "Titre", "Type de contenu", "Description", "Ville"]) {
@@ -47,8 +37,8 @@ describe("/submit at the edge", () => {
   });
 
   it("starts the city at my city, as the browser's first render does", async () => {
-    const main = await submitScreen("/submit", { cookie: `${MY_CITY_COOKIE}=Ottawa` });
+    const main = await edgeScreen("/submit", { cookie: `${MY_CITY_COOKIE}=Ottawa` });
     expect(main).toMatch(/<select[^>]*name="city"[^>]*>.*<option value="Ottawa" selected="">Ottawa<\/option>/s);
-    expect(await submitScreen("/submit")).not.toMatch(/<option value="Ottawa" selected/);
+    expect(await edgeScreen("/submit")).not.toMatch(/<option value="Ottawa" selected/);
   });
 });

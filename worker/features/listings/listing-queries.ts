@@ -135,7 +135,7 @@ function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   const past = filter.when === "past";
   const where = [...scope];
   const params = [...scopeParams];
-  const window = past ? null : eventWindow(filter.when === "past" ? undefined : filter.when, nowMs, listZone(filter.city));
+  const window = filter.when === "past" ? null : eventWindow(filter.when, nowMs, listZone(filter.city));
   if (window) {
     where.push("l.next_start_at >= 0", "l.next_start_at < ?", "l.next_end_at > ?");
     params.push(window.until ?? Number.MAX_SAFE_INTEGER, window.from);
