@@ -72,6 +72,22 @@ test("a city page's link opens the form with its city; by keyboard: errors, then
   await expectNoSeriousA11yViolations(page);
 });
 
+test("from the landing page the form shows the ballot's cities at once, from the landing's own answer", async ({ page }) => {
+  await open(page, "/best-coffee-shops");
+  // Other tests may add cities to the shared ballot: the form offers the ones the landing shows.
+  const shown = (await page.getByRole("link", { name: /^Vote Now in / }).allTextContents()).map((text) => text.replace("Vote Now in ", ""));
+  expect(shown.slice(0, 5)).toEqual(["Vancouver", "Calgary", "Toronto", "Montreal", "Ottawa"]);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/trpc/")) asked.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole("region", { name: "Own a Coffee Shop?" }).getByRole("link", { name: "Submit Your Shop" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nominate a coffee shop" })).toBeVisible();
+  await expect(field(page, "City*").getByRole("option")).toHaveText(["Choose a city", ...shown]);
+  await expect(field(page, "City*")).toHaveValue("");
+  expect(asked.filter((path) => path.includes("ballots"))).toEqual([]);
+});
+
 test("what is typed and chosen before the page's script runs is kept and sent (the edge sends the form as HTML)", async ({ page }) => {
   const sent: Request[] = [];
   page.on("request", (request) => {

@@ -2,7 +2,7 @@
 // fields, the ballot's cities as the city's options (the link's `?city=` chosen) and the way back are in
 // the HTML the page cache keeps, in the page's language, before any script runs.
 import { describe, expect, it } from "vitest";
-import { edgeScreen } from "./fetch-app";
+import { edgeScreen, fetchApp, trpcQuery } from "./fetch-app";
 
 const label = (text: string) => new RegExp(`<label for="[^"]+"[^>]*>${text}<span aria-hidden="true"[^>]*>\\*</span></label>`);
 const optionalLabel = (text: string) => new RegExp(`<label for="[^"]+"[^>]*>${text}</label>`);
@@ -60,5 +60,23 @@ describe("/best-coffee-shops/nominate at the edge", () => {
     expect(await chosen("/best-coffee-shops/nominate?city=toronto")).toEqual([{ value: "toronto", name: "Toronto", selected: true }]);
     expect(await chosen("/fr/best-coffee-shops/nominate?city=montreal")).toEqual([{ value: "montreal", name: "Montréal", selected: true }]);
     expect(await chosen("/best-coffee-shops/nominate?city=atlantis")).toEqual([{ value: "", name: "Choose a city", selected: true }]);
+  });
+
+  it("inlines only the choices the form needs: each city's slug and name, in the page's language", async () => {
+    const text = await (await fetchApp("/fr/best-coffee-shops/nominate", { headers: { accept: "text/html" } })).text();
+    const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(text)?.[1];
+    const queries = (JSON.parse(state ?? "null") as { queries: { queryKey: unknown; state: { data: unknown } }[] } | null)?.queries;
+    const choices = [
+      { slug: "vancouver", city: "Vancouver" },
+      { slug: "calgary", city: "Calgary" },
+      { slug: "toronto", city: "Toronto" },
+      { slug: "montreal", city: "Montréal" },
+      { slug: "ottawa", city: "Ottawa" },
+    ];
+    expect(queries?.map((query) => query.queryKey)).toEqual([[["ballots", "choices"], { type: "query" }]]);
+    expect(queries?.[0]?.state.data).toEqual(choices);
+    // Not the ballot's shops and texts, which the landing page's own answer carries.
+    expect(text).not.toContain("Meilleurs cafés à Montréal");
+    expect((await trpcQuery("ballots.choices", undefined, { "X-Locale": "fr" })).body.result?.data).toEqual(choices);
   });
 });

@@ -67,6 +67,7 @@ const PUBLIC = new Set([
   "listings.search",
   "listings.saved",
   "ballots.cities",
+  "ballots.choices",
   "ballots.city",
   "votes.tally",
   "votes.cast",

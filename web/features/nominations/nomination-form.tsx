@@ -2,6 +2,7 @@
 // nominator's e-mail. Its state, validation and sending live in useNominationForm; after sending, a
 // thank-you takes its place and gets focus, with a way to nominate another shop.
 import { useEffect, useId, useRef } from "react";
+import type { BallotChoice } from "@shared/catalogue/ballot-choice";
 import { format } from "@shared/messages";
 import { nominateMessages as m } from "@shared/messages/nominate";
 import { submitMessages } from "@shared/messages/submit";
@@ -12,12 +13,7 @@ import { FormField, controlClass } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { useNominationForm, type NominationField } from "./use-nomination-form";
 
-export interface BallotCityOption {
-  slug: string;
-  city: string;
-}
-
-export function NominationForm({ cities, initialCity }: { cities: readonly BallotCityOption[]; initialCity: string }) {
+export function NominationForm({ cities, initialCity }: { cities: readonly BallotChoice[]; initialCity: string }) {
   const id = useId();
   const form = useNominationForm(initialCity);
   const { values, errors, sent, sending, setValue, again, handleSubmit, preloadSchema, formRef, canSend } = form;

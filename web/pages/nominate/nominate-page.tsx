@@ -1,6 +1,7 @@
 // /best-coffee-shops/nominate (and /fr/…): the nomination form, its city chosen when the link names one
 // (`?city=toronto`, from a city page's "Nominate a shop").
 import { Link, useSearchParams } from "react-router-dom";
+import { ballotChoice } from "@shared/catalogue/ballot-choice";
 import { messages } from "@shared/messages";
 import { nominateMessages } from "@shared/messages/nominate";
 import { pagePaths } from "@shared/rules/paths";
@@ -13,8 +14,10 @@ import { NominationForm } from "@web/features/nominations/nomination-form";
 export default function NominatePage() {
   const origin = useOrigin();
   const [searchParams] = useSearchParams();
-  const query = trpc.ballots.cities.useQuery();
-  const cities = (query.data ?? []).map(({ slug, city }) => ({ slug, city }));
+  const utils = trpc.useUtils();
+  // Coming from the landing page, its list already holds the choices: the form shows at once.
+  const query = trpc.ballots.choices.useQuery(undefined, { initialData: () => utils.ballots.cities.getData()?.map(ballotChoice) });
+  const cities = query.data ?? [];
   const wanted = searchParams.get("city") ?? "";
   const initialCity = cities.some((city) => city.slug === wanted) ? wanted : "";
   return (
