@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { allCities } from "@shared/places/provinces";
 import { provinceOf } from "@shared/places/city-provinces";
 import type { EventWhen } from "@shared/rules/event-whens";
+import { eventWindow } from "@shared/rules/event-windows";
 import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
 import { citySlug } from "@shared/rules/slug";
 import { setClock } from "@shared/time/clock";
@@ -15,7 +16,7 @@ import { moveEventsOn } from "@worker/features/listings/event-timing";
 import { SCORED_PER_TIER } from "@worker/features/listings/search-queries";
 import { SITEMAP_PAGE_SIZE } from "@worker/features/seo/sitemap";
 import { communityFixtureSql } from "./community-fixture";
-import { windowEventsCounted } from "./event-helpers";
+import { windowEventsCounted, windowPageWalked } from "./event-helpers";
 import { fetchApp } from "./fetch-app";
 
 const FIXTURE = 100_000;
@@ -247,15 +248,49 @@ describe("events at 100,110 listings", () => {
     expect(tab.data.listings.total).toBe(await windowRowsCounted("month", "Toronto"));
     expect(tab.rowsRead).toBeLessThanOrEqual(3 * PAGE_SIZE + 10 + windowCounterRows(30));
     samples["Toronto month tab"] = { rowsRead: tab.rowsRead, ms: tab.ms, total: tab.data.listings.total };
-    // On a Monday the weekend starts on Saturday: its total is as exact, but its page walks every event
-    // starting before Monday to find those still on at Saturday's midnight (decision 0169).
+    // On a Monday the weekend starts on Saturday: its page reads the events still on at Saturday's
+    // midnight by duration class, then those starting in it (decision 0172), not every event starting
+    // before Saturday (345 rows read). Its counters run from yesterday to next Monday, as the week's.
     const weekend = await read<EventPage>("listings.list", { type: "event", when: "weekend" });
     expect(weekend.data.total).toBe(await windowRowsCounted("weekend", undefined));
+    expect(weekend.rowsRead).toBeLessThanOrEqual(3 * PAGE_SIZE + 1 + windowCounterRows(7));
     samples["weekend (asked on Monday)"] = { rowsRead: weekend.rowsRead, ms: weekend.ms, total: weekend.data.total };
     console.log(
       "EVENTS-100K-WINDOWS",
       JSON.stringify(Object.fromEntries(Object.entries(samples).map(([k, s]) => [k, { ...s, ms: Math.round(s.ms * 10) / 10 }]))),
     );
+  });
+
+  it("the weekend asked on Monday shows, page after page, what walking the index from the first event showed", async () => {
+    const ids = (page: EventPage) => page.items.map((item) => item.id);
+    const saturday = eventWindow("weekend", NOW).from;
+    for (const city of [undefined, "Toronto", "Vancouver"]) {
+      const walked = (page: Omit<Parameters<typeof windowPageWalked>[3], "limit">) =>
+        windowPageWalked("weekend", city, NOW, { limit: PAGE_SIZE, ...page });
+      const list = { type: "event", when: "weekend", ...(city ? { city } : {}) };
+      const first = await read<EventPage>("listings.list", list);
+      expect(ids(first.data), city).toEqual(await walked({}));
+      const second = await read<EventPage>("listings.list", { ...list, page: 2 });
+      expect(ids(second.data), city).toEqual(await walked({ offset: PAGE_SIZE }));
+      const [time, id] = first.data.nextCursor!.split(".").map(Number);
+      const next = await read<EventPage>("listings.list", { ...list, cursor: first.data.nextCursor });
+      expect(ids(next.data), city).toEqual(await walked({ after: { time: time!, id: id! } }));
+      expect(ids(next.data), city).toEqual(ids(second.data));
+      console.log(
+        "EVENTS-100K-WEEKEND-PAGES",
+        city ?? "all cities",
+        JSON.stringify({ first: first.rowsRead, offset: second.rowsRead, cursor: next.rowsRead }),
+      );
+      for (const page of [first, second, next]) expect(page.rowsRead, city).toBeLessThanOrEqual(3 * PAGE_SIZE + 1 + windowCounterRows(7));
+      if (city === undefined) {
+        // Friday's events west of Toronto are still on at Toronto's Saturday midnight: they lead the list.
+        expect(first.data.items[0]!.nextStartAt).toBeLessThan(saturday);
+        expect(first.data.items.at(-1)!.nextStartAt).toBeGreaterThanOrEqual(saturday);
+      }
+    }
+    const tab = await read<{ listings: EventPage }>("listings.city", { city: "Toronto", type: "event", when: "weekend" });
+    expect(ids(tab.data.listings)).toEqual(await windowPageWalked("weekend", "Toronto", NOW, { limit: PAGE_SIZE }));
+    expect(tab.rowsRead).toBeLessThanOrEqual(3 * PAGE_SIZE + 10 + windowCounterRows(7));
   });
 
   it("a Cron Trigger run with nothing due reads next to nothing", async () => {
