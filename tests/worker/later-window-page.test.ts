@@ -52,14 +52,16 @@ async function insertDueEvents() {
   await env.DB.batch(statements);
 }
 
+/** A page of the weekend's events list (all cities, or `city`'s) at the clock's now. */
+async function weekendPage(city: string | undefined, input: Record<string, unknown>): Promise<Page> {
+  const { status, body } = await trpcQuery<Page>("listings.list", { type: "event", when: "weekend", ...(city ? { city } : {}), ...input });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.result!.data;
+}
+
 /** Every page of the weekend's list at the clock's now, by cursor and by page number, against the index walk. */
 async function expectWalkedPages(label: string, city: string | undefined) {
-  const scope = city === undefined ? {} : { city };
-  const list = async (input: Record<string, unknown>) => {
-    const { status, body } = await trpcQuery<Page>("listings.list", { type: "event", when: "weekend", ...scope, ...input });
-    expect(status, JSON.stringify(body)).toBe(200);
-    return body.result!.data!;
-  };
+  const list = (input: Record<string, unknown>) => weekendPage(city, input);
   const ids = (page: Page, from = 0) => page.items.slice(from).map((item) => item.id);
   const first = await list({});
   // The promotions the first page leads with, which every page leaves out.
@@ -125,11 +127,9 @@ describe("the weekend's page when it starts later than now", () => {
     setClock(edt("2026-06-01T12:00"));
     while ((await moveEventsOn(env.DB, nowMs())) > 0);
     const shown = new Set<number>();
-    for (let cursor: string | null | undefined = undefined, more = true; more;) {
-      const { body } = await trpcQuery<Page>("listings.list", { type: "event", when: "weekend", ...(cursor ? { cursor } : {}) });
-      body.result!.data!.items.forEach((item) => shown.add(item.id));
-      cursor = body.result!.data!.nextCursor;
-      more = cursor !== null;
+    for (let page = await weekendPage(undefined, {}); ; page = await weekendPage(undefined, { cursor: page.nextCursor })) {
+      page.items.forEach((item) => shown.add(item.id));
+      if (!page.nextCursor) break;
     }
     for (const id of [published.edgeHour, published.dawn, published.twoDays, published.camp, published.mural, published.vancouverFriday]) {
       expect(shown.has(id), String(id)).toBe(true);
