@@ -11,6 +11,7 @@
 import { DURATION_CLASS_CEILINGS, UNBOUNDED_DURATION_CLASS } from "../../db/event-duration-classes";
 import { cardColumnsSql, listingsFromSql } from "./listing-rows";
 
+/** D1 compiles a compound SELECT of at most five terms. */
 const COMPOUND_TERMS_MAX = 5;
 type Param = string | number;
 type Fragment = { sql: string; params: readonly Param[] };
@@ -51,7 +52,7 @@ export function laterWindowRows(db: D1Database, page: LaterWindowPage) {
   const from = bind(page.window.from);
   const until = bind(page.window.until);
   const listed = [fragment(page.scope), fragment(page.leftOut)];
-  let after = null;
+  let after: string | null = null;
   if (page.cursor) {
     after = bind(page.cursor.time);
     // Only a filter (the unary +): as the walk's lower bound SQLite would drop its upper one.
@@ -64,7 +65,8 @@ export function laterWindowRows(db: D1Database, page: LaterWindowPage) {
     // Strictly after `from` less the ceiling: ms are whole numbers.
     ...DURATION_CLASS_CEILINGS.map((ceiling, c) => `l.next_duration_class = ${c} AND ${startsFrom(`${from} - ${ceiling - 1}`)} AND ${started}`),
     `l.next_duration_class = ${UNBOUNDED_DURATION_CLASS} AND ${startsFrom("0")} AND ${started}`,
-    // Those starting in the window: their end is after their start, so after `from`.
+    // Those starting in the window (their end, after their start, is after `from`; the term keeps out any
+    // row written otherwise, as the walk did).
     `${startsFrom(from)} AND l.next_start_at < ${until} AND l.next_end_at > ${from}`,
   ];
   const selects = ranges.map(
@@ -73,11 +75,11 @@ export function laterWindowRows(db: D1Database, page: LaterWindowPage) {
   const inWindow = selects.pop()!;
   const limit = bind(page.limit);
   const offset = bind(page.offset);
+  // The class ranges in a few groups, each a compound of its own, so that no compound has more terms
+  // than D1 allows; SQLite flattens them into one merge.
   const size = Math.ceil(selects.length / (COMPOUND_TERMS_MAX - 1));
   const groups = [];
-  for (let i = 0; i < selects.length; i += size) {
-    groups.push(`SELECT * FROM (${selects.slice(i, i + size).join(" UNION ALL ")} )`);
-  }
+  for (let i = 0; i < selects.length; i += size) groups.push(`SELECT * FROM (${selects.slice(i, i + size).join(" UNION ALL ")})`);
   const sql = `${[...groups, inWindow].join(" UNION ALL ")} ORDER BY sort_key, id LIMIT ${limit} OFFSET ${offset}`;
   return db.prepare(sql).bind(...params);
 }

@@ -166,9 +166,9 @@ function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
     pageParams.push(cursor.time, cursor.id);
   }
   const offset = cursor ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
-  // A window starting later (the weekend asked on a weekday): walking from now would pass every event
-  // ending before it; from now on, every event that started is still on (the Cron Trigger moves ended
-  // occurrences on), so the walk below reads one page.
+  // A window starting later than now (the weekend asked on a weekday): the walk below would pass every
+  // event ending before the window, so it is read by duration class. When it starts now, every event that
+  // started is still on (the Cron Trigger moves ended occurrences on): the walk reads one page.
   const rows =
     window && window.until !== null && window.from > nowMs
       ? laterWindowRows(ctx.env.DB, {
