@@ -33,6 +33,8 @@ export const ENDPOINTS = [
   { label: "list page 2 `listings.list` {type: shop, page: 2}", path: trpc("listings.list", { type: "shop", page: 2 }) },
   { label: "events `listings.list` {type: event}", path: trpc("listings.list", { type: "event" }) },
   { label: "events `listings.list` {type: event, when: week}", path: trpc("listings.list", { type: "event", when: "week" }) },
+  // Monday to Friday, the weekend starts later than now: its page is read by duration class (decision 0172).
+  { label: "events `listings.list` {type: event, when: weekend}", path: trpc("listings.list", { type: "event", when: "weekend" }) },
   { label: "past events `listings.list` {type: event, when: past}", path: trpc("listings.list", { type: "event", when: "past" }) },
   { label: "detail `listings.get` (Tallow & Fern)", path: trpc("listings.get", { type: "gem", city: "vancouver", slug: "tallow-and-fern" }) },
   { label: "city `listings.city` {city: Toronto}", path: trpc("listings.city", { city: "Toronto" }) },

@@ -40,3 +40,35 @@ export async function windowEventsCounted(when: Exclude<EventWhen, "past">, city
     .first<{ n: number }>();
   return row!.n;
 }
+
+/**
+ * A window's page of event ids as the list walked it before decision 0172 (one range of the next-start
+ * index from the first event on, in next start then id order), leaving out the ids `pinned` leads the
+ * first page with: what the list must still show, page by page.
+ */
+export async function windowPageWalked(
+  when: Exclude<EventWhen, "past">,
+  city: string | undefined,
+  nowMs: number,
+  page: { offset?: number; after?: { time: number; id: number }; pinned?: readonly number[]; limit: number },
+) {
+  const window = eventWindow(when, nowMs, city === undefined ? DEFAULT_EVENT_ZONE : (cityTimeZone(city) ?? DEFAULT_EVENT_ZONE));
+  const { results } = await env.DB.prepare(
+    `SELECT id FROM listings WHERE status = 'published' AND type = 'event' ${city === undefined ? "AND ?1 IS NULL" : "AND city = ?1"}
+     AND next_start_at >= 0 AND next_start_at < ?2 AND next_end_at > ?3 AND id NOT IN (SELECT value FROM json_each(?4))
+     AND (?5 IS NULL OR (next_start_at, id) > (?5, ?6))
+     ORDER BY next_start_at, id LIMIT ?7 OFFSET ?8`,
+  )
+    .bind(
+      city ?? null,
+      window.until,
+      window.from,
+      JSON.stringify(page.pinned ?? []),
+      page.after?.time ?? null,
+      page.after?.id ?? null,
+      page.limit,
+      page.offset ?? 0,
+    )
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}

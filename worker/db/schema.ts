@@ -15,6 +15,7 @@ import { AUDIT_ACTIONS } from "../../shared/schemas/audit";
 import { DIGEST_PAUSES } from "../../shared/schemas/digest";
 import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/schemas/nomination-statuses";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
+import { durationClassSql } from "./event-duration-classes";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
@@ -451,6 +452,14 @@ export const listings = sqliteTable(
     next_end_at: integer("next_end_at"),
     /** UTC ms of the end of the final occurrence; null for an open-ended repeat (or no date). */
     last_end_at: integer("last_end_at"),
+    /**
+     * The next occurrence's duration class (./event-duration-classes.ts, decision 0172), computed by
+     * SQLite from the two columns above and never stored: a window starting later than now finds the
+     * events still on at its start by class.
+     */
+    next_duration_class: integer("next_duration_class").generatedAlwaysAs(sql.raw(durationClassSql("next_start_at", "next_end_at")), {
+      mode: "virtual",
+    }),
     /** JSON array of strings. */
     tags: text("tags", { mode: "json" })
       .$type<string[]>()
@@ -528,6 +537,24 @@ export const listings = sqliteTable(
     // Trigger finds the rows whose next occurrence has ended.
     index("listings_status_type_next_idx").on(table.status, table.type, table.next_start_at, table.id, table.next_end_at),
     index("listings_status_type_city_next_idx").on(table.status, table.type, table.city, table.next_start_at, table.id, table.next_end_at),
+    // The events on at a later instant, by duration class (decision 0172), for all cities and for one.
+    index("listings_status_type_class_next_idx").on(
+      table.status,
+      table.type,
+      table.next_duration_class,
+      table.next_start_at,
+      table.id,
+      table.next_end_at,
+    ),
+    index("listings_status_type_city_class_next_idx").on(
+      table.status,
+      table.type,
+      table.city,
+      table.next_duration_class,
+      table.next_start_at,
+      table.id,
+      table.next_end_at,
+    ),
     index("listings_status_type_last_end_idx").on(table.status, table.type, table.last_end_at, table.id),
     index("listings_status_type_city_last_end_idx").on(table.status, table.type, table.city, table.last_end_at, table.id),
     index("listings_next_end_at_idx").on(table.next_end_at),

@@ -15,6 +15,7 @@ import { cityTimeZone } from "@shared/places/city-time-zones";
 import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
 import { windowTotal } from "./event-window-counts";
+import { laterWindowRows } from "./later-window-page";
 import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import {
   cardColumnsSql,
@@ -165,9 +166,22 @@ function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
     pageParams.push(cursor.time, cursor.id);
   }
   const offset = cursor ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
-  const rows = ctx.env.DB.prepare(
-    `SELECT ${cardColumnsSql()}, ${key} AS sort_key FROM ${listingsFromSql()} WHERE ${pageWhere.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
-  ).bind(...pageParams, PAGE_SIZE + 1, offset);
+  // A window starting later than now (the weekend asked on a weekday): the walk below would pass every
+  // event ending before the window, so it is read by duration class. When it starts now, every event that
+  // started is still on (the Cron Trigger moves ended occurrences on): the walk reads one page.
+  const rows =
+    window && window.until !== null && window.from > nowMs
+      ? laterWindowRows(ctx.env.DB, {
+          scope: { sql: scope.join(" AND "), params: scopeParams },
+          window: { from: window.from, until: window.until },
+          leftOut: pinned.leftOut,
+          cursor,
+          offset,
+          limit: PAGE_SIZE + 1,
+        })
+      : ctx.env.DB.prepare(
+          `SELECT ${cardColumnsSql()}, ${key} AS sort_key FROM ${listingsFromSql()} WHERE ${pageWhere.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        ).bind(...pageParams, PAGE_SIZE + 1, offset);
   return { rows, count, keyset: cursor !== null, pinned: pinned.rows };
 }
 
