@@ -10,6 +10,8 @@ interface Answer {
   status: number;
   body: string;
   reusedSocket: boolean;
+  /** The answer's Connection header (`close` when the server gives the connection up). */
+  connection: string | undefined;
 }
 
 /** One request through the given agent; `reusedSocket` says whether it travelled on an earlier connection. */
@@ -18,7 +20,14 @@ function send(agent: http.Agent, method: string, path: string, body?: Buffer, he
     const req = http.request(new URL(path, baseURL), { method, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), reusedSocket: req.reusedSocket }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          reusedSocket: req.reusedSocket,
+          connection: res.headers.connection,
+        }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -64,6 +73,8 @@ for (const { name, path, size, contentType, message } of [
       });
       expect(refused.status, refused.body.slice(0, 200)).toBe(413);
       expect((JSON.parse(refused.body) as { error: { message: string } }).error.message).toBe(message);
+      // Drained within its budget: the server keeps the connection (a reuse failing below is then the client's).
+      expect(refused.connection).not.toBe("close");
       const next = await send(agent, "GET", "/api/trpc/health.check");
       expect(next.status, next.body.slice(0, 200)).toBe(200);
       expect(next.reusedSocket).toBe(true);
