@@ -131,6 +131,9 @@ export function timingOfColumns(row: TimingColumns): EventTiming | null {
 /** The zone an event's times are in: its city's (the default zone for a city not in the list). */
 export const eventZone = (city: string) => cityTimeZone(city) ?? DEFAULT_EVENT_ZONE;
 
+/** The zone a list's date windows are in: its city's, or Toronto's for all cities (decision 0060). */
+export const listZone = (city: string | undefined) => (city === undefined ? DEFAULT_EVENT_ZONE : eventZone(city));
+
 /** The materialised columns of a listing row at `nowMs` (nulls for anything but a dated event). */
 export function materialiseColumns(row: TimingColumns, nowMs: number): MaterialisedTiming {
   return materialiseTiming(timingOfColumns(row), eventZone(row.city), nowMs);

@@ -2,10 +2,9 @@
 // through the admin review, so the listing's occurrence columns are the ones publishing computes.
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { cityTimeZone } from "@shared/places/city-time-zones";
 import type { EventWhen } from "@shared/rules/event-whens";
 import { eventWindow } from "@shared/rules/event-windows";
-import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
+import { listZone } from "@shared/time/event-occurrences";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { trpcMutation } from "./fetch-app";
 import { storeSubmission } from "./submission-helpers";
@@ -31,7 +30,7 @@ export async function publishEventAs(cookie: string, title: string, city: string
  * window's total before the counters (decision 0169), which the counters must still agree with.
  */
 export async function windowEventsCounted(when: Exclude<EventWhen, "past">, city: string | undefined, nowMs: number) {
-  const window = eventWindow(when, nowMs, city === undefined ? DEFAULT_EVENT_ZONE : (cityTimeZone(city) ?? DEFAULT_EVENT_ZONE));
+  const window = eventWindow(when, nowMs, listZone(city));
   const row = await env.DB.prepare(
     `SELECT count(*) AS n FROM listings WHERE status = 'published' AND type = 'event' ${city === undefined ? "AND ?1 IS NULL" : "AND city = ?1"}
      AND next_start_at >= 0 AND next_start_at < ?2 AND next_end_at > ?3`,
@@ -52,7 +51,7 @@ export async function windowPageWalked(
   nowMs: number,
   page: { offset?: number; after?: { time: number; id: number }; pinned?: readonly number[]; limit: number },
 ) {
-  const window = eventWindow(when, nowMs, city === undefined ? DEFAULT_EVENT_ZONE : (cityTimeZone(city) ?? DEFAULT_EVENT_ZONE));
+  const window = eventWindow(when, nowMs, listZone(city));
   const { results } = await env.DB.prepare(
     `SELECT id FROM listings WHERE status = 'published' AND type = 'event' ${city === undefined ? "AND ?1 IS NULL" : "AND city = ?1"}
      AND next_start_at >= 0 AND next_start_at < ?2 AND next_end_at > ?3 AND id NOT IN (SELECT value FROM json_each(?4))

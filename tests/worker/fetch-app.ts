@@ -2,6 +2,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
 import type { AppRouter } from "@worker/trpc/router";
 
 /** Answer types straight from the router: tests never hand-copy them. */
@@ -21,6 +22,18 @@ export async function edgeScreen(path: string, headers: HeadersInit = {}) {
   const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
   expect(main, path).not.toBe("");
   return main;
+}
+
+/** A query the edge inlined in a page's first view, as React Query dehydrated it. */
+export interface InlinedQuery<D> {
+  queryKey: unknown;
+  state: { status: string; data: D };
+}
+
+/** The first view's dehydrated React Query state the edge inlined in `html`: each query's key and answer (null: none). */
+export function inlinedQueries<D = unknown>(html: string): InlinedQuery<D>[] | null {
+  const match = new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*?)</script>`, "s").exec(html);
+  return match ? (JSON.parse(match[1]!) as { queries: InlinedQuery<D>[] }).queries : null;
 }
 
 /** Calls a tRPC query over HTTP (no batching) and returns the parsed envelope. */

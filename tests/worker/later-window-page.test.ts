@@ -6,12 +6,11 @@
 // weekend itself (when the list reads as before). The clock is set, never waited for.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { cityTimeZone } from "@shared/places/city-time-zones";
 import { provinceOf } from "@shared/places/city-provinces";
 import { eventWindow } from "@shared/rules/event-windows";
 import { PAGE_SIZE } from "@shared/rules/pages";
 import { citySlug } from "@shared/rules/slug";
-import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
+import { listZone } from "@shared/time/event-occurrences";
 import { nowMs, setClock } from "@shared/time/clock";
 import { moveEventsOn } from "@worker/features/listings/event-timing";
 import { adminCookie } from "./account-helpers";
@@ -142,7 +141,7 @@ describe("the weekend's page when it starts later than now", () => {
       while ((await moveEventsOn(env.DB, nowMs())) > 0);
       for (const city of CITIES) {
         const first = await expectWalkedPages(`${local} ${city ?? "all cities"}`, city);
-        const { from } = eventWindow("weekend", nowMs(), city === undefined ? DEFAULT_EVENT_ZONE : cityTimeZone(city)!);
+        const { from } = eventWindow("weekend", nowMs(), listZone(city));
         if (city === undefined && from > nowMs()) {
           // The events on at Saturday's midnight lead the list, the pinned one first.
           expect(first.items[0]!.id).toBe(published.twoDays);

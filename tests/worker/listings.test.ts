@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchApp, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { fetchApp, inlinedQueries, trpcQuery, type RouterOutputs } from "./fetch-app";
 
 type Listings = RouterOutputs["listings"];
 type Page = Listings["list"];
@@ -95,17 +95,8 @@ describe("edge-rendered browsing pages", () => {
   const titleOf = (text: string) => decode(/<title[^>]*>(.*?)<\/title>/.exec(text)?.[1] ?? "");
   const metaContent = (text: string, name: string) =>
     decode(new RegExp(`<meta name="${name}" content="([^"]*)" data-edge-head>`).exec(text)?.[1] ?? "");
-  /** The first view's dehydrated React Query state the edge inlined: each query's key and answer. */
-  const inlinedQueries = (text: string) => {
-    const match = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(text);
-    return match
-      ? (
-          JSON.parse(match[1]!) as {
-            queries: { queryKey: unknown; state: { status: string; data: { id?: number; city?: string; featured?: unknown[] } } }[];
-          }
-        ).queries
-      : null;
-  };
+  /** What these tests read of an inlined answer. */
+  type FirstViewData = { id?: number; city?: string; featured?: unknown[] };
 
   it("detail page: spec title and description, JSON-LD, inlined data", async () => {
     const { body } = await trpcQuery<Page>("listings.list", { type: "shop", city: "Toronto" });
@@ -119,7 +110,7 @@ describe("edge-rendered browsing pages", () => {
     expect(text).toContain('"@type":"LocalBusiness"');
     expect(text).toContain('<meta name="geo.region" content="CA-ON" data-edge-head>');
     const [, , city, slug] = shop.path.split("/");
-    const queries = inlinedQueries(text);
+    const queries = inlinedQueries<FirstViewData>(text);
     // tRPC's own key for listings.get with the page's input: the browser's useQuery finds it.
     expect(queries?.map((query) => query.queryKey)).toEqual([[["listings", "get"], { input: { type: "shop", city, slug }, type: "query" }]]);
     expect(queries?.[0]?.state.status).toBe("success");
@@ -165,7 +156,7 @@ describe("edge-rendered browsing pages", () => {
     expect(text).toContain('<link rel="canonical" href="http://localhost/city/Toronto" data-edge-head>');
     expect(text).toContain('<meta name="geo.placename" content="Toronto" data-edge-head>');
     expect(text).toContain('"@type":"City"');
-    const queries = inlinedQueries(text);
+    const queries = inlinedQueries<FirstViewData>(text);
     expect(queries?.map((query) => query.queryKey)).toEqual([[["listings", "city"], { input: { city: "Toronto" }, type: "query" }]]);
     expect(queries?.[0]?.state.data.city).toBe("Toronto");
     expect(text).toMatch(/<h1[^>]*>Discover Toronto<\/h1>/);
@@ -187,22 +178,22 @@ describe("edge-rendered browsing pages", () => {
 
   it("home inlines the featured and trending answers", async () => {
     const { text } = await html("/");
-    const queries = inlinedQueries(text);
+    const queries = inlinedQueries<FirstViewData>(text);
     expect(queries?.map((query) => query.queryKey)).toEqual([[["listings", "home"], { type: "query" }]]);
     expect(queries?.[0]?.state.data.featured).toHaveLength(3);
   });
 
   it("inlines a list under the key the page asks for, and nothing where the first view has no query", async () => {
-    const list = inlinedQueries((await html("/gems?city=%20Halifax%20")).text);
+    const list = inlinedQueries<FirstViewData>((await html("/gems?city=%20Halifax%20")).text);
     expect(list?.map((query) => query.queryKey)).toEqual([[["listings", "list"], { input: { type: "gem", city: "Halifax" }, type: "query" }]]);
     const page = list?.[0]?.state.data as Page;
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((l) => l.city === "Halifax")).toBe(true);
     for (const path of ["/search", "/submit"]) {
-      expect(inlinedQueries((await html(path)).text), path).toBeNull();
+      expect(inlinedQueries<FirstViewData>((await html(path)).text), path).toBeNull();
     }
     // The voting landing's first view is the ballot's cities (from D1) and the past winners.
-    const landing = inlinedQueries((await html("/best-coffee-shops")).text);
+    const landing = inlinedQueries<FirstViewData>((await html("/best-coffee-shops")).text);
     expect(landing?.map((query) => (query.queryKey as unknown[])[0])).toEqual([
       ["ballots", "cities"],
       ["awards", "winners"],
@@ -213,7 +204,7 @@ describe("edge-rendered browsing pages", () => {
     const { res, text } = await html("/search?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E");
     expect(res.status).toBe(200);
     expect(text).not.toContain("<script>alert(1)");
-    const queries = inlinedQueries(text);
+    const queries = inlinedQueries<FirstViewData>(text);
     expect(queries?.[0]?.queryKey).toEqual([["listings", "search"], { input: { q: "</script><script>alert(1)</script>" }, type: "query" }]);
   });
 

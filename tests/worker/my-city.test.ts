@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { nowMs, setClock } from "@shared/time/clock";
 import { citiesByDistance } from "@shared/rules/nearby-cities";
 import { MY_CITY_COOKIE } from "@shared/rules/my-city-cookie";
-import { fetchApp, trpcQuery } from "./fetch-app";
+import { fetchApp, inlinedQueries, trpcQuery } from "./fetch-app";
 
 interface Card {
   id: number;
@@ -22,10 +22,7 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
 };
 /** The cities of the cards the edge inlined for `listings.home` (or a list), in order. */
 function inlinedCities(text: string, procedure: "home" | "list"): string[][] {
-  const state = JSON.parse(/<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(text)![1]!) as {
-    queries: { queryKey: [string[]]; state: { data: Home & Page } }[];
-  };
-  const query = state.queries.find((entry) => entry.queryKey[0][1] === procedure)!;
+  const query = inlinedQueries<Home & Page>(text)!.find((entry) => (entry.queryKey as [string[]])[0][1] === procedure)!;
   const data = query.state.data;
   return procedure === "home" ? [data.featured.map((c) => c.city), data.trending.map((c) => c.city)] : [data.items.map((c) => c.city)];
 }

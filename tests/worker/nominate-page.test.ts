@@ -2,7 +2,7 @@
 // fields, the ballot's cities as the city's options (the link's `?city=` chosen) and the way back are in
 // the HTML the page cache keeps, in the page's language, before any script runs.
 import { describe, expect, it } from "vitest";
-import { edgeScreen, fetchApp, trpcQuery } from "./fetch-app";
+import { edgeScreen, fetchApp, inlinedQueries, trpcQuery } from "./fetch-app";
 
 const label = (text: string) => new RegExp(`<label for="[^"]+"[^>]*>${text}<span aria-hidden="true"[^>]*>\\*</span></label>`);
 const optionalLabel = (text: string) => new RegExp(`<label for="[^"]+"[^>]*>${text}</label>`);
@@ -64,8 +64,7 @@ describe("/best-coffee-shops/nominate at the edge", () => {
 
   it("inlines only the choices the form needs: each city's slug and name, in the page's language", async () => {
     const text = await (await fetchApp("/fr/best-coffee-shops/nominate", { headers: { accept: "text/html" } })).text();
-    const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(text)?.[1];
-    const queries = (JSON.parse(state ?? "null") as { queries: { queryKey: unknown; state: { data: unknown } }[] } | null)?.queries;
+    const queries = inlinedQueries(text);
     const choices = [
       { slug: "vancouver", city: "Vancouver" },
       { slug: "calgary", city: "Calgary" },

@@ -96,7 +96,7 @@ describe("the shell template", () => {
 
   it("keeps the asset's headers but its validator and length, which name index.html", async () => {
     const template = await cutShell(shell(), "en");
-    expect(Object.fromEntries(template.headers)).toEqual({ "content-type": "text/html", "x-kept": "1" });
+    expect(Object.fromEntries(template.headers.entries())).toEqual({ "content-type": "text/html", "x-kept": "1" });
   });
 
   it("reads index.html once per isolate and language, and keeps no failed read", async () => {

@@ -45,7 +45,7 @@ export async function renderPage(c: AppContext): Promise<Response> {
     root: appHtml,
     body: `${pageTextsHtml(shell.locale, textBundlesFor(url.pathname))}${queryStateHtml(page.state)}`,
   });
-  const headers = new Headers(shell.headers.map(([name, value]) => [name, value]));
+  const headers = new Headers(shell.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
   headers.set("Cache-Control", "no-cache");

@@ -25,15 +25,15 @@ export interface ShellTemplate {
   locale: Locale;
   /** The static markup around the slots, in the order of SLOTS (one more part than slots). */
   parts: readonly string[];
-  /** The asset's headers a page keeps: not its validator nor its length, which name index.html. */
-  headers: readonly (readonly [string, string])[];
+  /** The asset's headers a page starts from (each page copies them): not its validator nor its length, which name index.html. */
+  headers: Headers;
 }
 
 const SLOTS = ["lang", "title", "head", "root", "body"] as const;
 const LANG_MARK = "lh-slot";
 const mark = (slot: (typeof SLOTS)[number]) => `<!--lh-slot:${slot}-->`;
 const SLOT_PATTERN = new RegExp(`lang="${LANG_MARK}"|<!--lh-slot:(${SLOTS.join("|")})-->`, "g");
-const DROPPED_HEADERS = new Set(["etag", "content-length", "last-modified"]);
+const DROPPED_HEADERS = ["etag", "content-length", "last-modified"] as const;
 
 /** As lol-html escapes text content and double-quoted attribute values, so a filled page is byte for byte what rewriting gave. */
 const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
@@ -45,7 +45,8 @@ const escapeAttribute = (value: string) => value.replace(/"/g, "&quot;");
  * missing, which only a broken build can do.
  */
 export async function cutShell(shell: Response, locale: Locale): Promise<ShellTemplate> {
-  const headers = [...shell.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
+  const headers = new Headers(shell.headers);
+  for (const name of DROPPED_HEADERS) headers.delete(name);
   const marked = await new HTMLRewriter()
     .on("html", {
       element(el) {

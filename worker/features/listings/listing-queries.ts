@@ -11,12 +11,11 @@ import { citiesByDistance } from "@shared/rules/nearby-cities";
 import type { EventWhen } from "@shared/rules/event-whens";
 import { eventWindow } from "@shared/rules/event-windows";
 import { PAGE_SIZE } from "@shared/rules/pages";
-import { cityTimeZone } from "@shared/places/city-time-zones";
 import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
 import { windowTotal } from "./event-window-counts";
 import { laterWindowRows } from "./later-window-page";
-import { DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
+import { listZone } from "@shared/time/event-occurrences";
 import {
   cardColumnsSql,
   detailColumnsSql,
@@ -117,9 +116,6 @@ const PINNED_MAX = PAGE_SIZE;
 
 // The promoted index, named: a list's own index (type, city, time) would walk the whole list to find them.
 const PROMOTED_FROM = "listings l INDEXED BY listings_status_promoted_id_idx";
-
-/** The zone a list's date windows are in: its city's, or Toronto for all cities (decision 0060). */
-const listZone = (city: string | undefined) => (city === undefined ? DEFAULT_EVENT_ZONE : (cityTimeZone(city) ?? DEFAULT_EVENT_ZONE));
 
 /**
  * An event list in time order, walking an index: ongoing and upcoming by next start (a window bounds it),
