@@ -2,6 +2,7 @@
 // (web/lib/hydrate-later.tsx): their code is not fetched at load, and a click that comes before it has
 // arrived is held and given again, so the play button plays and a link moves within the app.
 import { expect, test, type Page } from "./test";
+import { openWithScriptHeld } from "./before-hydration";
 import { open } from "./open";
 
 const LATER_CHUNK = /\/assets\/later-sections-[\w-]+\.js$/;
@@ -30,6 +31,36 @@ test.describe("home's sections below the fold", () => {
     await page.mouse.wheel(0, 400);
     await expect.poll(later.asked).toBe(true);
     later.release();
+  });
+
+  test("an act at the moment the page becomes interactive is not missed", async ({ page }) => {
+    // The sections render (and so ask for the act) in a pass of their own after the rest of the page
+    // has hydrated: a scroll between the two passes must still load them.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.ready !== "true") return;
+        observer.disconnect();
+        dispatchEvent(new Event("scroll"));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+    });
+    const later = await holdLaterChunk(page);
+    await open(page, "/");
+    await expect.poll(later.asked).toBe(true);
+    later.release();
+  });
+
+  test("a visitor who scrolled before the page's script ran keeps their place, and the sections load", async ({ page }) => {
+    const later = await holdLaterChunk(page);
+    const letScriptRun = await openWithScriptHeld(page, "/");
+    const cities = page.getByRole("region", { name: "Explore by Cities" });
+    await cities.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+    await letScriptRun();
+    await expect.poll(later.asked).toBe(true);
+    later.release();
+    await expect(cities.getByRole("link")).toHaveCount(8);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolledTo);
   });
 
   test("a click on the play button before their code has arrived plays the video once it has", async ({ page }) => {

@@ -30,6 +30,24 @@ test.describe("shared layout (desktop)", () => {
     await expect(page).toHaveTitle("Local Events in Canadian Cities | Local Hype");
   });
 
+  test("a page reached within the app starts at its top; a reload keeps the visitor's place", async ({ page }) => {
+    await open(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await footer.getByRole("link", { name: "Saved places" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saved places");
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+
+    await open(page, "/stories");
+    await footer.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => scrollY);
+    expect(place).toBeGreaterThan(0);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+    expect(await page.evaluate(() => scrollY)).toBe(place);
+  });
+
   test("city selector defaults to Toronto and is keyboard operable", async ({ page }) => {
     await open(page, "/");
     const selector = page.getByRole("combobox", { name: "Choose your city" });

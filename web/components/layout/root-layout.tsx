@@ -11,11 +11,16 @@ const AppToaster = lazy(() => import("./app-toaster"));
 
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // A new page starts at its top (what the data router's ScrollRestoration would do for us).
-  // (Braces matter: newer browsers return a Promise from scrollTo, which React would take for a cleanup.)
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  // A new page starts at its top (what the data router's ScrollRestoration would do for us). The first
+  // page keeps the browser's place (a #fragment, a position restored on reload or back, or where the
+  // visitor scrolled while the script loaded), so the scroll is a cleanup: it runs when the path has
+  // changed, never at mount. (In development StrictMode's extra mount cleanup scrolls once too.)
+  useEffect(
+    () => () => {
+      window.scrollTo(0, 0);
+    },
+    [pathname],
+  );
   const showToaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.getServer);
   useEffect(() => {
     // Marks the page as interactive (hydrated or rendered); browser tests wait for it before acting.
