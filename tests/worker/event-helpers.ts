@@ -26,15 +26,19 @@ export async function publishEventAs(cookie: string, title: string, city: string
 }
 
 /**
+ * A window's events as the list's rows hold them, bound as ?1 the city (null: all), ?2 the window's end and
+ * ?3 its start. The city's term is written for the one asked, so that SQLite can use the city's index.
+ */
+const windowRows = (city: string | undefined) => `status = 'published' AND type = 'event' ${city === undefined ? "AND ?1 IS NULL" : "AND city = ?1"}
+  AND next_start_at >= 0 AND next_start_at < ?2 AND next_end_at > ?3`;
+
+/**
  * A date window's events at `nowMs` as the list's rows count them: the query that answered every
  * window's total before the counters (decision 0169), which the counters must still agree with.
  */
 export async function windowEventsCounted(when: Exclude<EventWhen, "past">, city: string | undefined, nowMs: number) {
   const window = eventWindow(when, nowMs, listZone(city));
-  const row = await env.DB.prepare(
-    `SELECT count(*) AS n FROM listings WHERE status = 'published' AND type = 'event' ${city === undefined ? "AND ?1 IS NULL" : "AND city = ?1"}
-     AND next_start_at >= 0 AND next_start_at < ?2 AND next_end_at > ?3`,
-  )
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM listings WHERE ${windowRows(city)}`)
     .bind(city ?? null, window.until, window.from)
     .first<{ n: number }>();
   return row!.n;
@@ -53,8 +57,7 @@ export async function windowPageWalked(
 ) {
   const window = eventWindow(when, nowMs, listZone(city));
   const { results } = await env.DB.prepare(
-    `SELECT id FROM listings WHERE status = 'published' AND type = 'event' ${city === undefined ? "AND ?1 IS NULL" : "AND city = ?1"}
-     AND next_start_at >= 0 AND next_start_at < ?2 AND next_end_at > ?3 AND id NOT IN (SELECT value FROM json_each(?4))
+    `SELECT id FROM listings WHERE ${windowRows(city)} AND id NOT IN (SELECT value FROM json_each(?4))
      AND (?5 IS NULL OR (next_start_at, id) > (?5, ?6))
      ORDER BY next_start_at, id LIMIT ?7 OFFSET ?8`,
   )

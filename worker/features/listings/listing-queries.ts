@@ -149,10 +149,26 @@ function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   const key = past ? "l.last_end_at" : "l.next_start_at";
   const order = past ? `${key} DESC, l.id DESC` : `${key}, l.id`;
   const cursor = parseCursor(filter.cursor);
-  const pageWhere = [...where];
-  const pageParams = [...params];
   // Past events pin nothing: a promotion is for what is still on.
   const pinned = pinnedPromotions(ctx, where, params, order, nowMs, !past && firstPage(filter, cursor !== null));
+  const offset = cursor ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
+  const read = { count, keyset: cursor !== null, pinned: pinned.rows };
+  // A window starting later than now (the weekend asked on a weekday): the walk below would pass every
+  // event ending before the window, so it is read by duration class. When it starts now, every event that
+  // started is still on (the Cron Trigger moves ended occurrences on): the walk reads one page.
+  if (window && window.until !== null && window.from > nowMs) {
+    const rows = laterWindowRows(ctx.env.DB, {
+      scope: { sql: scope.join(" AND "), params: scopeParams },
+      window: { from: window.from, until: window.until },
+      leftOut: pinned.leftOut,
+      cursor,
+      offset,
+      limit: PAGE_SIZE + 1,
+    });
+    return { rows, ...read };
+  }
+  const pageWhere = [...where];
+  const pageParams = [...params];
   if (!past) {
     pageWhere.push(pinned.leftOut.sql);
     pageParams.push(...pinned.leftOut.params);
@@ -161,24 +177,10 @@ function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
     pageWhere.push(`(${key}, l.id) ${past ? "<" : ">"} (?, ?)`);
     pageParams.push(cursor.time, cursor.id);
   }
-  const offset = cursor ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
-  // A window starting later than now (the weekend asked on a weekday): the walk below would pass every
-  // event ending before the window, so it is read by duration class. When it starts now, every event that
-  // started is still on (the Cron Trigger moves ended occurrences on): the walk reads one page.
-  const rows =
-    window && window.until !== null && window.from > nowMs
-      ? laterWindowRows(ctx.env.DB, {
-          scope: { sql: scope.join(" AND "), params: scopeParams },
-          window: { from: window.from, until: window.until },
-          leftOut: pinned.leftOut,
-          cursor,
-          offset,
-          limit: PAGE_SIZE + 1,
-        })
-      : ctx.env.DB.prepare(
-          `SELECT ${cardColumnsSql()}, ${key} AS sort_key FROM ${listingsFromSql()} WHERE ${pageWhere.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
-        ).bind(...pageParams, PAGE_SIZE + 1, offset);
-  return { rows, count, keyset: cursor !== null, pinned: pinned.rows };
+  const rows = ctx.env.DB.prepare(
+    `SELECT ${cardColumnsSql()}, ${key} AS sort_key FROM ${listingsFromSql()} WHERE ${pageWhere.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
+  ).bind(...pageParams, PAGE_SIZE + 1, offset);
+  return { rows, ...read };
 }
 
 /** "time.id" → its parts, or null (none or malformed: the first page). */
