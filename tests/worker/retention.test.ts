@@ -4,7 +4,7 @@
 // a rate limiter forgets a network's hash once its window has passed. The clock is set, never waited for.
 import { createScheduledController, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { NETWORK_HASH_RETENTION_HOURS } from "@shared/rules/retention";
+import { AUDIT_RETENTION_DAYS, NETWORK_HASH_RETENTION_HOURS } from "@shared/rules/retention";
 import { setClock } from "@shared/time/clock";
 import { RATE_LIMITS, parseRule } from "@worker/rate-limit/rate-limit";
 import worker from "@worker/index";
@@ -71,6 +71,19 @@ describe("the retention job", () => {
     await runHourlyCron();
     const { results } = await env.DB.prepare("SELECT recipient FROM email_outbox ORDER BY recipient").all<{ recipient: string }>();
     expect(results.map((row) => row.recipient)).toEqual(["new-sent@example.com", "old-queued@example.com"]);
+  });
+
+  it("deletes the staff log's entries AUDIT_RETENTION_DAYS after they were written", async () => {
+    setClock(NOW);
+    for (const [email, at] of [
+      ["old@example.com", daysAgo(AUDIT_RETENTION_DAYS + 1)],
+      ["recent@example.com", daysAgo(AUDIT_RETENTION_DAYS - 1)],
+    ]) {
+      await env.DB.prepare("INSERT INTO audit_log (at, actor_email, action) VALUES (?, ?, 'login.failure')").bind(at, email).run();
+    }
+    await runHourlyCron();
+    const { results } = await env.DB.prepare("SELECT actor_email FROM audit_log ORDER BY actor_email").all<{ actor_email: string }>();
+    expect(results.map((row) => row.actor_email)).toEqual(["recent@example.com"]);
   });
 
   it("deletes Web Vitals' daily counts 90 days after their day", async () => {
