@@ -1,23 +1,26 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { parseRule } from "@worker/rate-limit/rate-limit";
+import { PRODUCTION_LIMIT_VARS } from "@worker/cli/production-config";
+import { RATE_LIMITS, parseRule } from "@worker/rate-limit/rate-limit";
 
 describe("RateLimiter Durable Object", () => {
   it("allows `limit` hits per window, then says how long to wait", async () => {
     const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName("test:a"));
     const outcomes = [];
-    for (let i = 0; i < 4; i++) outcomes.push(await stub.hit(3, 60));
-    expect(outcomes.map((o) => o.allowed)).toEqual([true, true, true, false]);
-    expect(outcomes[3]!.retryAfterSeconds).toBeGreaterThan(0);
-    expect(outcomes[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    for (let i = 0; i < 4; i++) outcomes.push(await stub.take(3, 3, 60, false));
+    expect(outcomes.map((o) => o.verdict)).toEqual(["allowed", "allowed", "allowed", "refused"]);
+    const refused = outcomes[3]!;
+    if (refused.verdict === "allowed") throw new Error("the fourth hit was counted");
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it("counts each key on its own and loses no concurrent hit", async () => {
     const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName("test:b"));
-    const results = await Promise.all(Array.from({ length: 50 }, () => stub.hit(20, 60)));
-    expect(results.filter((r) => r.allowed)).toHaveLength(20);
+    const results = await Promise.all(Array.from({ length: 50 }, () => stub.take(20, 20, 60, false)));
+    expect(results.filter((r) => r.verdict === "allowed")).toHaveLength(20);
     const other = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName("test:c"));
-    expect((await other.hit(1, 60)).allowed).toBe(true);
+    expect((await other.take(1, 1, 60, false)).verdict).toBe("allowed");
   });
 
   it("takes free hits, then only challenged ones up to the hard limit, and releases a counted hit", async () => {
@@ -40,5 +43,10 @@ describe("RateLimiter Durable Object", () => {
     expect(parseRule(" 20 / 3600 ")).toEqual({ limit: 20, windowSeconds: 3600 });
     expect(parseRule("0/60")).toBeNull();
     expect(parseRule("five")).toBeNull();
+  });
+
+  it("makes a production deploy set every bucket's vars", () => {
+    const vars = Object.values(RATE_LIMITS).flatMap((limits) => ("hard" in limits ? [limits.var, limits.hard.var] : [limits.var]));
+    expect(PRODUCTION_LIMIT_VARS).toEqual(expect.arrayContaining(vars));
   });
 });

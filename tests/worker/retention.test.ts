@@ -4,9 +4,9 @@
 // a rate limiter forgets a network's hash once its window has passed. The clock is set, never waited for.
 import { createScheduledController, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { NETWORK_HASH_RETENTION_HOURS } from "@shared/rules/retention";
+import { AUDIT_RETENTION_DAYS, NETWORK_HASH_RETENTION_HOURS } from "@shared/rules/retention";
 import { setClock } from "@shared/time/clock";
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_VARS, parseRule } from "@worker/rate-limit/rate-limit";
+import { RATE_LIMITS, parseRule } from "@worker/rate-limit/rate-limit";
 import worker from "@worker/index";
 import "./clock";
 import { storeSubmission, submissionRow } from "./submission-helpers";
@@ -73,6 +73,19 @@ describe("the retention job", () => {
     expect(results.map((row) => row.recipient)).toEqual(["new-sent@example.com", "old-queued@example.com"]);
   });
 
+  it("deletes the staff log's entries AUDIT_RETENTION_DAYS after they were written", async () => {
+    setClock(NOW);
+    for (const [email, at] of [
+      ["old@example.com", daysAgo(AUDIT_RETENTION_DAYS + 1)],
+      ["recent@example.com", daysAgo(AUDIT_RETENTION_DAYS - 1)],
+    ]) {
+      await env.DB.prepare("INSERT INTO audit_log (at, actor_email, action) VALUES (?, ?, 'login.failure')").bind(at, email).run();
+    }
+    await runHourlyCron();
+    const { results } = await env.DB.prepare("SELECT actor_email FROM audit_log ORDER BY actor_email").all<{ actor_email: string }>();
+    expect(results.map((row) => row.actor_email)).toEqual(["recent@example.com"]);
+  });
+
   it("deletes Web Vitals' daily counts 90 days after their day", async () => {
     setClock(NOW);
     for (const day of [daysAgo(91), daysAgo(90), daysAgo(1)]) {
@@ -107,9 +120,9 @@ describe("a rate limiter's network hash", () => {
 
   it("outlasts no rate-limit window: none is longer than the retention of network hashes", () => {
     // The pool's vars are wrangler.toml's top level, which production's are held equal to (production-config test).
-    for (const [bucket, name] of Object.entries(RATE_LIMIT_VARS)) {
-      for (const rule of [env[name], DEFAULT_RATE_LIMITS[bucket as keyof typeof RATE_LIMIT_VARS]]) {
-        expect(parseRule(rule)?.windowSeconds, `${name} ${rule}`).toBeLessThanOrEqual(NETWORK_HASH_RETENTION_HOURS * 3600);
+    for (const limits of Object.values(RATE_LIMITS)) {
+      for (const rule of [env[limits.var], limits.rule]) {
+        expect(parseRule(rule)?.windowSeconds, `${limits.var} ${rule}`).toBeLessThanOrEqual(NETWORK_HASH_RETENTION_HOURS * 3600);
       }
     }
   });

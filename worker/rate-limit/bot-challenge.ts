@@ -20,7 +20,7 @@ import * as clock from "@shared/time/clock";
 import { toHex } from "../crypto/hex-digest";
 
 /** Counter ceiling when ALTCHA_MAX_NUMBER is absent or unusable: about a second of hashing in a browser. */
-export const DEFAULT_MAX_NUMBER = 100_000;
+const DEFAULT_MAX_NUMBER = 100_000;
 const ALGORITHM = "SHA-256";
 
 type ChallengeEnv = CookieEnv & Pick<Env, "ALTCHA_MAX_NUMBER" | "RATE_LIMITER">;

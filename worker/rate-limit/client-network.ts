@@ -9,9 +9,9 @@
 export const DEFAULT_IPV6_PREFIX = 64;
 
 /** No CF-Connecting-IP (local dev, tests): one bucket for everyone. */
-export const LOCAL_CLIENT = "local";
+const LOCAL_CLIENT = "local";
 /** A header value that is not an IP address: one shared bucket, so odd values cannot mint new ones. */
-export const UNPARSED_CLIENT = "unparsed";
+const UNPARSED_CLIENT = "unparsed";
 
 export function ipv6PrefixBits(env: Pick<Env, "RATE_LIMIT_IPV6_PREFIX">): number {
   const bits = Number(env.RATE_LIMIT_IPV6_PREFIX);
@@ -46,7 +46,7 @@ export interface NetworkScope {
 }
 
 /** The wider IPv6 prefixes a client is also counted in, with their allowance factors. */
-export const WIDER_IPV6_SCOPES = [
+const WIDER_IPV6_SCOPES = [
   { bits: 56, factor: 2 },
   { bits: 48, factor: 4 },
 ] as const;

@@ -1,43 +1,44 @@
-// One way to rate-limit: name a bucket and a key; the limit comes from wrangler.toml vars. This is a
-// plain function that answers an outcome (it never throws a refusal): the tRPC middleware and the Hono
-// middleware beside it turn a refusal into their own kind of answer, and a later step (a bot challenge
-// instead of a plain "wait") can branch on the outcome without touching the callers.
+// One way to rate-limit: name a bucket and the keys a hit counts under; the limits come from the
+// bucket's entry in RATE_LIMITS (wrangler.toml vars override them). takeRateLimits answers a refusal
+// or none and never throws: the tRPC middleware and the Hono middleware beside it turn a refusal into
+// their own kind of answer.
+import type { RateLimitOutcome } from "./rate-limiter";
 
-export type RateLimitBucket = "submissions" | "newsletter" | "uploads" | "login" | "newVoters" | "receipts" | "vitals";
+/** A bucket's limits and the vars that override them. */
+interface BucketLimits {
+  /** The free allowance, "count/seconds" (sliding window), unless `var` holds a valid one. */
+  rule: string;
+  var: keyof Env;
+  /**
+   * Past the free allowance a hit needs a solved bot challenge, up to this count in the same window
+   * (unless `var` holds a positive whole number), where nothing passes. Absent: no challenge tier.
+   */
+  hard?: { limit: number; var: keyof Env };
+}
 
-export type RateLimitOutcome =
-  | { allowed: true; /** When the hit was counted: `releaseRateLimit` takes it back. */ at: number }
-  | {
-      allowed: false;
-      /** "challenge": over the free allowance, a solved bot challenge would be let through;
-       *  "refused": over the hard limit, nothing is let through until the window moves on. */
-      reason: "challenge" | "refused";
-      bucket: RateLimitBucket;
-      limit: number;
-      windowSeconds: number;
-      retryAfterSeconds: number;
-    };
+/**
+ * Every bucket, one entry each: adding a bucket is adding an entry (and its vars to wrangler.toml and
+ * PRODUCTION_LIMIT_VARS). The free allowance is what one person or household does; the gap up to the
+ * hard limit is for a busy shared network (a campus, an office, a café), each request paying about a
+ * second of proof of work; past it, even solved challenges wait.
+ */
+export const RATE_LIMITS = {
+  submissions: { rule: "5/60", var: "RATE_LIMIT_SUBMISSIONS", hard: { limit: 30, var: "RATE_LIMIT_SUBMISSIONS_HARD" } },
+  newsletter: { rule: "5/60", var: "RATE_LIMIT_NEWSLETTER", hard: { limit: 30, var: "RATE_LIMIT_NEWSLETTER_HARD" } },
+  uploads: { rule: "5/60", var: "RATE_LIMIT_UPLOADS", hard: { limit: 30, var: "RATE_LIMIT_UPLOADS_HARD" } },
+  login: { rule: "5/900", var: "RATE_LIMIT_LOGIN", hard: { limit: 50, var: "RATE_LIMIT_LOGIN_HARD" } },
+  newVoters: { rule: "20/3600", var: "RATE_LIMIT_NEW_VOTERS", hard: { limit: 500, var: "RATE_LIMIT_NEW_VOTERS_HARD" } },
+  // Receipts have no challenge tier: whoever sends a submission is not asked to prove anything for
+  // its receipt, which is simply not sent past the allowance.
+  receipts: { rule: "5/86400", var: "RATE_LIMIT_RECEIPTS" },
+  // Nor do Web Vitals beacons: a page being left cannot solve a challenge; past the allowance they are dropped.
+  vitals: { rule: "120/600", var: "RATE_LIMIT_VITALS" },
+} as const satisfies Record<string, BucketLimits>;
 
-/** Defaults when the var is absent: "count/seconds". */
-export const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
-  submissions: "5/60",
-  newsletter: "5/60",
-  uploads: "5/60",
-  login: "5/900",
-  newVoters: "20/3600",
-  receipts: "5/86400",
-  vitals: "120/600",
-};
+export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
-export const RATE_LIMIT_VARS = {
-  submissions: "RATE_LIMIT_SUBMISSIONS",
-  newsletter: "RATE_LIMIT_NEWSLETTER",
-  uploads: "RATE_LIMIT_UPLOADS",
-  login: "RATE_LIMIT_LOGIN",
-  newVoters: "RATE_LIMIT_NEW_VOTERS",
-  receipts: "RATE_LIMIT_RECEIPTS",
-  vitals: "RATE_LIMIT_VITALS",
-} as const satisfies Record<RateLimitBucket, keyof Env>;
+/** A hit that was not counted: why, and how long until it would be. */
+export type RateLimitRefusal = Exclude<RateLimitOutcome, { verdict: "allowed" }>;
 
 export function parseRule(text: string): { limit: number; windowSeconds: number } | null {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
@@ -47,46 +48,14 @@ export function parseRule(text: string): { limit: number; windowSeconds: number 
   return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : null;
 }
 
-function ruleFor(env: Env, bucket: RateLimitBucket) {
-  const configured: unknown = env[RATE_LIMIT_VARS[bucket]];
-  return parseRule(typeof configured === "string" ? configured : DEFAULT_RATE_LIMITS[bucket]) ?? parseRule(DEFAULT_RATE_LIMITS[bucket])!;
-}
-
-/**
- * Every bucket asks for a bot challenge past its free allowance, up to a hard limit ("count" in the same
- * window) where nothing passes. The free allowance is what one person or household does; the gap up to
- * the hard limit is for a busy shared network (a campus, an office, a café), each request paying about
- * a second of proof of work; past it, even solved challenges wait.
- */
-const HARD_VAR_NAMES = {
-  submissions: "RATE_LIMIT_SUBMISSIONS_HARD",
-  newsletter: "RATE_LIMIT_NEWSLETTER_HARD",
-  uploads: "RATE_LIMIT_UPLOADS_HARD",
-  login: "RATE_LIMIT_LOGIN_HARD",
-  newVoters: "RATE_LIMIT_NEW_VOTERS_HARD",
-  // Receipts have no challenge tier: whoever sends a submission is not asked to prove anything for
-  // its receipt, which is simply not sent past the allowance.
-  receipts: null,
-  // Nor do Web Vitals beacons: a page being left cannot solve a challenge; past the allowance they are dropped.
-  vitals: null,
-} as const satisfies Record<RateLimitBucket, keyof Env | null>;
-const HARD_DEFAULTS: Record<RateLimitBucket, number> = {
-  submissions: 30,
-  newsletter: 30,
-  uploads: 30,
-  login: 50,
-  newVoters: 500,
-  receipts: 0,
-  vitals: 0,
-};
-
-/** The hard limit: at least the free allowance (a hard limit at the allowance means no challenge tier). */
-export function hardLimitFor(env: Env, bucket: RateLimitBucket): number {
-  const free = ruleFor(env, bucket).limit;
-  const name = HARD_VAR_NAMES[bucket];
-  const configured = name ? Number(env[name]) : Number.NaN;
-  const hard = Number.isInteger(configured) && configured > 0 ? configured : HARD_DEFAULTS[bucket];
-  return Math.max(free, hard);
+/** The bucket's free allowance, window and hard limit (at least the free allowance: equal means no challenge tier). */
+function limitsFor(env: Env, bucket: RateLimitBucket) {
+  const limits: BucketLimits = RATE_LIMITS[bucket];
+  const configured: unknown = env[limits.var];
+  const { limit, windowSeconds } = (typeof configured === "string" ? parseRule(configured) : null) ?? parseRule(limits.rule)!;
+  const configuredHard = limits.hard ? Number(env[limits.hard.var]) : Number.NaN;
+  const hard = Number.isInteger(configuredHard) && configuredHard > 0 ? configuredHard : (limits.hard?.limit ?? 0);
+  return { free: limit, hard: Math.max(limit, hard), windowSeconds };
 }
 
 function limiterFor(env: Env, bucket: RateLimitBucket, key: string) {
@@ -112,37 +81,26 @@ export async function takeRateLimits(
   bucket: RateLimitBucket,
   scopes: readonly LimitScope[],
   challengeSolved: boolean,
-): Promise<{ outcome: RateLimitOutcome; release: () => Promise<void> }> {
-  const { limit, windowSeconds } = ruleFor(env, bucket);
-  const hard = hardLimitFor(env, bucket);
+): Promise<{ refused: RateLimitRefusal | null; release: () => Promise<void> }> {
+  const { free, hard, windowSeconds } = limitsFor(env, bucket);
   const outcomes = await Promise.all(
-    scopes.map(async ({ key, factor = 1, noHardLimit = false }): Promise<RateLimitOutcome> => {
-      const taken = await limiterFor(env, bucket, key).take(
-        limit * factor,
-        noHardLimit ? Number.MAX_SAFE_INTEGER : hard * factor,
-        windowSeconds,
-        challengeSolved,
-      );
-      if (taken.verdict === "allowed") return { allowed: true, at: taken.at };
-      return { allowed: false, reason: taken.verdict, bucket, limit: limit * factor, windowSeconds, retryAfterSeconds: taken.retryAfterSeconds };
-    }),
+    scopes.map(({ key, factor = 1, noHardLimit = false }): Promise<RateLimitOutcome> =>
+      limiterFor(env, bucket, key).take(free * factor, noHardLimit ? Number.MAX_SAFE_INTEGER : hard * factor, windowSeconds, challengeSolved),
+    ),
   );
   const release = async () => {
-    const counted = outcomes.flatMap((outcome, i) => (outcome.allowed ? [releaseRateLimit(env, bucket, scopes[i]!.key, outcome.at)] : []));
+    const counted = outcomes.flatMap((outcome, i) =>
+      outcome.verdict === "allowed" ? [limiterFor(env, bucket, scopes[i]!.key).release(outcome.at)] : [],
+    );
     await Promise.all(counted);
   };
-  const refusals = outcomes.filter((outcome) => !outcome.allowed);
-  if (refusals.length === 0) return { outcome: outcomes[0] ?? { allowed: true, at: 0 }, release };
+  const refusals = outcomes.filter((outcome): outcome is RateLimitRefusal => outcome.verdict !== "allowed");
+  if (refusals.length === 0) return { refused: null, release };
   await release();
   const strictest = refusals.sort(
-    (a, b) => Number(b.reason === "refused") - Number(a.reason === "refused") || b.retryAfterSeconds - a.retryAfterSeconds,
+    (a, b) => Number(b.verdict === "refused") - Number(a.verdict === "refused") || b.retryAfterSeconds - a.retryAfterSeconds,
   )[0]!;
-  return { outcome: strictest, release: async () => {} };
-}
-
-/** Takes back a counted hit (see `RateLimiter.release`). */
-export async function releaseRateLimit(env: Env, bucket: RateLimitBucket, key: string, at: number): Promise<void> {
-  await limiterFor(env, bucket, key).release(at);
+  return { refused: strictest, release: async () => {} };
 }
 
 /**

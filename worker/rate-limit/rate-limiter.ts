@@ -10,42 +10,30 @@
 import { DurableObject } from "cloudflare:workers";
 import * as clock from "@shared/time/clock";
 
-export interface RateLimitOutcome {
-  allowed: boolean;
-  /** Seconds until the next hit would be allowed (0 when allowed). */
-  retryAfterSeconds: number;
-}
-
-/** What `take` decided: counted (with the hit's time, to release it), "challenge" or "refused". */
-export type TakeOutcome = { verdict: "allowed"; at: number } | { verdict: "challenge" | "refused"; retryAfterSeconds: number };
+/**
+ * What `take` decided: counted (with the hit's time, to release it); "challenge": over the free
+ * allowance, a solved bot challenge would be let through; "refused": over the hard limit, nothing is
+ * let through until the window moves on.
+ */
+export type RateLimitOutcome = { verdict: "allowed"; at: number } | { verdict: "challenge" | "refused"; retryAfterSeconds: number };
 
 export class RateLimiter extends DurableObject {
-  /** Records a hit if fewer than `limit` happened in the last `windowSeconds`. */
-  hit(limit: number, windowSeconds: number): RateLimitOutcome {
-    const outcome = this.take(limit, limit, windowSeconds, false);
-    return outcome.verdict === "allowed" ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: outcome.retryAfterSeconds };
-  }
-
   /**
    * One decision, made atomically (so a burst of parallel requests cannot all slip under a limit):
    * under `free` hits in the window the hit is counted; from `free` up to `hard` it is counted only
    * when the caller proved a solved bot challenge, else "challenge"; at `hard`, "refused".
    */
-  take(free: number, hard: number, windowSeconds: number, challengeSolved: boolean): TakeOutcome {
+  take(free: number, hard: number, windowSeconds: number, challengeSolved: boolean): RateLimitOutcome {
     const now = clock.nowMs();
     const recent = this.recent(now, windowSeconds);
-    const retryAfter = (over: number) => {
-      // The hit that must leave the window before the count drops under `over`.
-      const leaving = recent[recent.length - over] ?? now;
-      return Math.max(1, Math.ceil((leaving + windowSeconds * 1000 - now) / 1000));
-    };
-    if (recent.length >= hard) {
+    // The window is written back pruned even when nothing is counted.
+    if (recent.length >= hard || (recent.length >= free && !challengeSolved)) {
       this.ctx.storage.kv.put("hits", recent);
-      return { verdict: "refused", retryAfterSeconds: retryAfter(hard) };
-    }
-    if (recent.length >= free && !challengeSolved) {
-      this.ctx.storage.kv.put("hits", recent);
-      return { verdict: "challenge", retryAfterSeconds: retryAfter(free) };
+      const refused = recent.length >= hard;
+      // The hit that must leave the window before the count drops under the limit that was reached.
+      const leaving = recent[recent.length - (refused ? hard : free)] ?? now;
+      const retryAfterSeconds = Math.max(1, Math.ceil((leaving + windowSeconds * 1000 - now) / 1000));
+      return { verdict: refused ? "refused" : "challenge", retryAfterSeconds };
     }
     recent.push(now);
     this.ctx.storage.kv.put("hits", recent);

@@ -26,8 +26,8 @@ function noStore(ctx: Context) {
 async function countLoginAttempt(ctx: Context, email: string, challengeSolved: boolean) {
   const scopes = [{ key: `email:${email}`, noHardLimit: true }, ...ctx.clientNetworks.map(({ key, factor }) => ({ key: `client:${key}`, factor }))];
   // A refused attempt is not counted anywhere; a hard refusal outranks a challenge.
-  const { outcome, release } = await takeRateLimits(ctx.env, "login", scopes, challengeSolved);
-  if (!outcome.allowed) throw rateLimitError(ctx, outcome);
+  const { refused, release } = await takeRateLimits(ctx.env, "login", scopes, challengeSolved);
+  if (refused) throw rateLimitError(ctx, refused);
   return { release };
 }
 

@@ -31,8 +31,8 @@ export const nominationsRouter = router({
       }
       const id = await insertNomination(ctx.db, input);
       // The address is not verified: like a submission's receipt, a few a day per address at most.
-      const { outcome } = await takeRateLimits(ctx.env, "receipts", [{ key: `email:${input.nominator_email.toLowerCase()}` }], false);
-      if (!outcome.allowed) {
+      const { refused } = await takeRateLimits(ctx.env, "receipts", [{ key: `email:${input.nominator_email.toLowerCase()}` }], false);
+      if (refused) {
         console.warn(`nominations.create: receipt for nomination ${id} not sent (receipt limit for its address)`);
       } else {
         const origin = publicOrigin(ctx.env, ctx.req.url);

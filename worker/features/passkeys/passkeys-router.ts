@@ -26,8 +26,8 @@ const staffProcedure = moderatorProcedure;
 /** The sign-in counts like a password attempt, per network (the same `login` bucket and keys). */
 async function countSignInAttempt(ctx: Context, takeBack: boolean) {
   const scopes = ctx.clientNetworks.map(({ key, factor }) => ({ key: `client:${key}`, factor }));
-  const { outcome, release } = await takeRateLimits(ctx.env, "login", scopes, await ctx.takeChallengeProof());
-  if (!outcome.allowed) throw rateLimitError(ctx, outcome);
+  const { refused, release } = await takeRateLimits(ctx.env, "login", scopes, await ctx.takeChallengeProof());
+  if (refused) throw rateLimitError(ctx, refused);
   if (takeBack) await release();
   return { release };
 }

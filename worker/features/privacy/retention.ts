@@ -8,9 +8,12 @@
 //   - Audit log entries (staff addresses, addresses typed into failed logins), AUDIT_RETENTION_DAYS after.
 //   - Web Vitals' daily counts (not personal: no visitor in them), VITALS_RETENTION_DAYS after their day.
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
+import { and, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
 import { VITALS_RETENTION_DAYS } from "@shared/rules/web-vitals";
 import { utcDay } from "@shared/time/zoned-time";
+import { createDb } from "../../db/client";
+import { auditLog, emailOutbox, newsletterSubscribers, submissions, webVitalsDaily } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
 const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
@@ -30,26 +33,42 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
 }
 
 export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number): Promise<RetentionOutcome> {
-  const [submitters, subscribers, emails, auditEntries, vitalsDays] = await env.DB.batch([
-    env.DB.prepare(
-      `UPDATE submissions SET submitter_name = '', submitter_email = ''
-       WHERE reviewed_at IS NOT NULL AND reviewed_at < ? AND status IN ('approved', 'rejected') AND submitter_email <> ''`,
-    ).bind(before(nowMs, submitterRetentionDays(env))),
-    env.DB.prepare(
-      `DELETE FROM newsletter_subscribers
-       WHERE unsubscribed_at < ?1 OR (confirmed_at IS NULL AND coalesce(confirm_sent_at, created_at) < ?1)`,
-    ).bind(before(nowMs, NEWSLETTER_RETENTION_DAYS)),
-    env.DB.prepare("DELETE FROM email_outbox WHERE status IN ('sent', 'failed', 'skipped') AND created_at < ?").bind(
-      before(nowMs, OUTBOX_RETENTION_DAYS),
-    ),
-    env.DB.prepare("DELETE FROM audit_log WHERE at < ?").bind(before(nowMs, AUDIT_RETENTION_DAYS)),
-    env.DB.prepare("DELETE FROM web_vitals_daily WHERE day < ?").bind(utcDay(nowMs - VITALS_RETENTION_DAYS * DAY_MS)),
+  const db = createDb(env.DB);
+  const newsletterCutoff = before(nowMs, NEWSLETTER_RETENTION_DAYS);
+  const [submitters, subscribers, emails, auditEntries, vitalsDays] = await db.batch([
+    db
+      .update(submissions)
+      .set({ submitter_name: "", submitter_email: "" })
+      .where(
+        and(
+          isNotNull(submissions.reviewed_at),
+          lt(submissions.reviewed_at, before(nowMs, submitterRetentionDays(env))),
+          inArray(submissions.status, ["approved", "rejected"]),
+          ne(submissions.submitter_email, ""),
+        ),
+      ),
+    db
+      .delete(newsletterSubscribers)
+      .where(
+        or(
+          lt(newsletterSubscribers.unsubscribed_at, newsletterCutoff),
+          and(
+            isNull(newsletterSubscribers.confirmed_at),
+            lt(sql`coalesce(${newsletterSubscribers.confirm_sent_at}, ${newsletterSubscribers.created_at})`, newsletterCutoff),
+          ),
+        ),
+      ),
+    db
+      .delete(emailOutbox)
+      .where(and(inArray(emailOutbox.status, ["sent", "failed", "skipped"]), lt(emailOutbox.created_at, before(nowMs, OUTBOX_RETENTION_DAYS)))),
+    db.delete(auditLog).where(lt(auditLog.at, before(nowMs, AUDIT_RETENTION_DAYS))),
+    db.delete(webVitalsDaily).where(lt(webVitalsDaily.day, utcDay(nowMs - VITALS_RETENTION_DAYS * DAY_MS))),
   ]);
   return {
-    submitters: submitters!.meta.changes,
-    subscribers: subscribers!.meta.changes,
-    emails: emails!.meta.changes,
-    auditEntries: auditEntries!.meta.changes,
-    vitalsDays: vitalsDays!.meta.changes,
+    submitters: submitters.meta.changes,
+    subscribers: subscribers.meta.changes,
+    emails: emails.meta.changes,
+    auditEntries: auditEntries.meta.changes,
+    vitalsDays: vitalsDays.meta.changes,
   };
 }

@@ -52,9 +52,9 @@ export const submissionsRouter = router({
       // The receipt with the private status link; sent by the queue consumer, never on this request. The
       // address is not verified, so each one gets a few receipts a day at most: past that its submissions
       // are still stored, and no mail goes to someone who may never have asked for it.
-      const { outcome } = await takeRateLimits(ctx.env, "receipts", [{ key: `email:${input.submitter_email.toLowerCase()}` }], false);
+      const { refused } = await takeRateLimits(ctx.env, "receipts", [{ key: `email:${input.submitter_email.toLowerCase()}` }], false);
       const origin = publicOrigin(ctx.env, ctx.req.url);
-      if (!outcome.allowed) {
+      if (refused) {
         console.warn(`submissions.create: receipt for submission ${id} not sent (receipt limit for its address)`);
       } else {
         await queueEmail(ctx.env, ctx.db, { kind: "receipt", recipient: input.submitter_email, submissionId: id }, { origin });
