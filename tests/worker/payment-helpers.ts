@@ -17,7 +17,11 @@ export function stripeEvent(type: string, object: Record<string, unknown>, id = 
 }
 
 /** A checkout.session.completed (paid) for a session, with the amount and currency given. */
-export function completedSession(sessionId: string, amountCents: number, options: { currency?: string; paymentIntent?: string; id?: string } = {}) {
+export function completedSession(
+  sessionId: string,
+  amountCents: number,
+  options: { currency?: string; paymentIntent?: string; id?: string; metadata?: Record<string, string> } = {},
+) {
   return stripeEvent(
     "checkout.session.completed",
     {
@@ -28,6 +32,7 @@ export function completedSession(sessionId: string, amountCents: number, options
       payment_status: "paid",
       status: "complete",
       payment_intent: options.paymentIntent ?? `pi_${sessionId}`,
+      ...(options.metadata ? { metadata: options.metadata } : {}),
     },
     options.id,
   );

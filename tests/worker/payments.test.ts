@@ -236,6 +236,92 @@ describe("the webhook: signatures first, each event once, the server's amount", 
   });
 });
 
+describe("payment state moves only forward, in the order of the events' own timestamps", () => {
+  const listingOf = (id: number) =>
+    env.DB.prepare("SELECT promoted, promoted_until FROM listings WHERE id = ?")
+      .bind(PUBLISHED_ID_OFFSET + id)
+      .first();
+
+  it("a paid event after the refund (late or replayed under a new id) neither pays nor promotes the submission again", async () => {
+    const { id, url } = await submitPaid("pro");
+    const session = testCheckoutOf(url).sessionId;
+    await pressTestCheckout(url, "pay");
+    expect((await review(id, "approved")).status).toBe(200);
+    const intent = String((await paymentRows(id))[0]!.payment_intent_id);
+    const refund = stripeEvent("charge.refunded", { id: "ch_late", object: "charge", refunded: true, payment_intent: intent, refunds: { data: [{ id: "re_late" }] } });
+    expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: "processed" });
+    expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: "duplicate" });
+    expect(await listingOf(id)).toEqual({ promoted: null, promoted_until: null });
+
+    // A day later Stripe delivers a completion (and an async success) for the refunded session.
+    clock.setClock(clock.nowMs() + 24 * 60 * 60 * 1000);
+    const late = completedSession(session, 9900, { paymentIntent: intent });
+    expect((await deliver(late)).status).toBe(200);
+    expect((await deliver({ ...completedSession(session, 9900, { paymentIntent: intent }), type: "checkout.session.async_payment_succeeded" })).status).toBe(200);
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded", refund_id: "re_late" });
+    expect(await submissionRow(id)).toMatchObject({ paid: 0 });
+    expect(await listingOf(id)).toEqual({ promoted: null, promoted_until: null });
+  });
+
+  it("an event older than the last one applied moves nothing: a success stamped before the failure stays failed", async () => {
+    const { id, url } = await submitPaid("basic");
+    const session = testCheckoutOf(url).sessionId;
+    const at = Math.floor(clock.nowMs() / 1000);
+    const failed = { ...stripeEvent("checkout.session.async_payment_failed", { id: session, object: "checkout.session" }), created: at + 10 };
+    const succeeded = { ...completedSession(session, 3900), type: "checkout.session.async_payment_succeeded", created: at };
+    expect((await deliver(failed)).status).toBe(200);
+    expect((await deliver(succeeded)).status).toBe(200);
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "failed", last_event_id: failed.id, last_event_at: at + 10 });
+    expect(await submissionRow(id)).toMatchObject({ status: "awaiting_payment", paid: 0 });
+  });
+
+  it("in order, the same events apply: paid, then refunded; the refund's own timestamp is recorded", async () => {
+    const { id, url } = await submitPaid("basic");
+    const session = testCheckoutOf(url).sessionId;
+    const at = Math.floor(clock.nowMs() / 1000);
+    const paid = { ...completedSession(session, 3900), created: at };
+    const refunded = {
+      ...stripeEvent("charge.refunded", { id: "ch_order", object: "charge", refunded: true, payment_intent: `pi_${session}`, refunds: { data: [{ id: "re_order" }] } }),
+      created: at + 5,
+    };
+    expect((await deliver(paid)).status).toBe(200);
+    expect(await submissionRow(id)).toMatchObject({ paid: 1 });
+    expect((await deliver(refunded)).status).toBe(200);
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded", last_event_id: refunded.id, last_event_at: at + 5 });
+    expect(await submissionRow(id)).toMatchObject({ paid: 0 });
+  });
+});
+
+describe("money for a submission that no longer waits for it", () => {
+  it("erasing closes the test checkout's session; a payment arriving anyway is recorded without personal data and refunded", async () => {
+    const { id, url } = await submitPaid("pro");
+    const { sessionId, token } = testCheckoutOf(url);
+    expect(await (await trpcMutation<{ outcome: string }>("submissions.erase", { token })).body.result!.data).toEqual({ outcome: "deleted" });
+    expect((await fetchApp(url)).status).toBe(404);
+    expect((await pressTestCheckout(url, "pay")).status).toBe(404);
+
+    const late = completedSession(sessionId, 9900, { paymentIntent: "pi_after_erase", metadata: { submission_id: String(id), tier: "pro" } });
+    expect(await (await deliver(late)).json()).toEqual({ received: true, outcome: "processed" });
+    const row = await env.DB.prepare("SELECT * FROM payments WHERE checkout_session_id = ?").bind(sessionId).first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      submission_id: null,
+      tier: "pro",
+      amount_cents: 9900,
+      status: "refunded",
+      provider: "test",
+      payment_intent_id: "pi_after_erase",
+      refund_id: `re_test_local_refund-session-${sessionId}`,
+    });
+    // A replay refunds nothing twice; Stripe's charge.refunded for it changes nothing.
+    expect(await (await deliver(late)).json()).toEqual({ received: true, outcome: "duplicate" });
+    const charge = stripeEvent("charge.refunded", { id: "ch_erased", object: "charge", refunded: true, payment_intent: "pi_after_erase" });
+    expect((await deliver(charge)).status).toBe(200);
+    type View = RouterOutputs["admin"]["payments"]["list"];
+    const view = (await trpcQuery<View>("admin.payments.list", { status: "refunded" }, { cookie })).body.result!.data;
+    expect(view.payments.find((payment) => payment.checkout_session_id === sessionId)).toMatchObject({ submission_id: null, title: null, status: "refunded" });
+  });
+});
+
 describe("what a payment buys, and refunds", () => {
   it("no promotion without payment: a paid tier continued for free publishes unpromoted", async () => {
     const { id, url } = await submitPaid("pro");

@@ -3,32 +3,51 @@
 // refunds the rejections that send no notice (spam) and any refund that failed before. Stripe's Refund
 // API gets one idempotency key per payment, so a retried refund is never a second one.
 import { and, eq, lte } from "drizzle-orm";
+import type { PaymentProvider } from "@shared/catalogue/payment-statuses";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { submissions } from "../../db/schema";
 import { auditEntry } from "../audit/audit-log";
 import { markSubmissionRefunded, movePayment, paidPayment } from "./payment-queries";
-import { paymentMode, stripeClient } from "./stripe-client";
+import { stripeClient } from "./stripe-client";
 
 export type RefundEnv = Pick<Env, "APP_ENV" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
+
+/** What a refund is of: who took the money, the payment intent, and the key that makes a retry the same refund. */
+export interface RefundOf {
+  provider: PaymentProvider;
+  paymentIntentId: string | null;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * Sends a full refund of a payment intent through Stripe's Refund API (one idempotency key per payment,
+ * so a retry is never a second refund), or, for the test checkout, which moved no money, makes up its
+ * id. Answers the refund's id.
+ */
+export async function sendRefund(env: RefundEnv, of: RefundOf): Promise<string> {
+  // The test checkout moved no money: there is nothing to send back, only the record to keep.
+  if (of.provider === "test") return `re_test_local_${of.idempotencyKey}`;
+  if (!env.STRIPE_SECRET_KEY) throw new Error(`${of.idempotencyKey}: the money was taken by Stripe, and no Stripe key is set to refund it`);
+  if (!of.paymentIntentId) throw new Error(`${of.idempotencyKey}: no payment intent to refund`);
+  const refund = await stripeClient(env).refunds.create(
+    { payment_intent: of.paymentIntentId, reason: "requested_by_customer", metadata: of.metadata },
+    { idempotencyKey: of.idempotencyKey },
+  );
+  return refund.id;
+}
 
 /** Refunds the submission's paid payment in full; answers the amount refunded, or null when none was paid. */
 export async function refundSubmission(env: RefundEnv, db: Db, submissionId: number, now: Date = clock.now()): Promise<number | null> {
   const payment = await paidPayment(db, submissionId);
   if (!payment) return null;
-  let refundId: string;
-  if (payment.provider === "stripe") {
-    if (paymentMode(env) !== "stripe") throw new Error(`Payment ${payment.id} was taken by Stripe, and no Stripe key is set to refund it`);
-    if (!payment.payment_intent_id) throw new Error(`Payment ${payment.id} has no payment intent to refund`);
-    const refund = await stripeClient(env).refunds.create(
-      { payment_intent: payment.payment_intent_id, reason: "requested_by_customer", metadata: { submission_id: String(submissionId) } },
-      { idempotencyKey: `refund-payment-${payment.id}` },
-    );
-    refundId = refund.id;
-  } else {
-    // The test checkout moved no money: there is nothing to send back, only the record to keep.
-    refundId = `re_test_local_${payment.id}`;
-  }
+  const refundId = await sendRefund(env, {
+    provider: payment.provider,
+    paymentIntentId: payment.payment_intent_id,
+    idempotencyKey: `refund-payment-${payment.id}`,
+    metadata: { submission_id: String(submissionId) },
+  });
   await db.batch([
     movePayment(db, payment.id, ["paid"], { status: "refunded", refund_id: refundId, refunded_at: now.toISOString() }, now),
     ...markSubmissionRefunded(db, submissionId, now),

@@ -30,7 +30,7 @@ async function openSession(c: AppContext, sessionId: string, token: string) {
   if (paymentMode(c.env) !== "test") return null;
   const db = createDb(c.env.DB);
   const payment = await paymentBySession(db, sessionId);
-  if (!payment || payment.provider !== "test" || payment.status !== "open") return null;
+  if (!payment || payment.provider !== "test" || payment.status !== "open" || payment.submission_id === null) return null;
   const [submission] = await db
     .select({ id: submissions.id, title: submissions.title, token_hash: submissions.status_token_hash })
     .from(submissions)

@@ -14,7 +14,7 @@ import { publicOrigin } from "../../http/public-origin";
 import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
 import { rejectedSubmissionByToken } from "./resubmission";
 import { continueForFree, insertSubmission, submissionAwaitingPayment, submissionStatusByToken } from "./submission-queries";
-import { startCheckout } from "../payments/checkout";
+import { closeOpenAttempts, startCheckout } from "../payments/checkout";
 import { eraseSubmitterData, submitterData } from "../privacy/submitter-data";
 import { paymentMode } from "../payments/stripe-client";
 import { statusMessages } from "@shared/messages/status";
@@ -88,6 +88,8 @@ export const submissionsRouter = router({
   continueFree: publicProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
     const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
     if (!submission) throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
+    // No session stays payable once the submission no longer waits for its payment.
+    await closeOpenAttempts(ctx.env, ctx.db, submission.id);
     await continueForFree(ctx.db, submission.id);
     return { status: "pending" as const };
   }),
@@ -100,7 +102,7 @@ export const submissionsRouter = router({
 
   /** "Erase my data" on the status page: deletes an undecided unpaid submission, else clears name and e-mail. */
   erase: publicProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
-    const outcome = await eraseSubmitterData(ctx.db, ctx.env.UPLOADS, await hashLinkToken(input.token));
+    const outcome = await eraseSubmitterData(ctx.env, ctx.db, await hashLinkToken(input.token));
     if (!outcome) throw refusal("NOT_FOUND", statusMessages, "notFoundHeading");
     return { outcome };
   }),
