@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import * as clock from "@shared/time/clock";
 import { webhookSecret } from "@worker/features/payments/stripe-client";
-import { fetchApp } from "./fetch-app";
+import { ORIGIN, fetchApp } from "./fetch-app";
 
 export const WEBHOOK = "/api/payments/stripe/webhook";
 export const webCrypto = Stripe.createSubtleCryptoProvider();
@@ -46,7 +46,7 @@ export async function deliver(event: object, options: { secret?: string; timesta
       ? options.signature
       : await Stripe.webhooks.generateTestHeaderStringAsync({
           payload,
-          secret: options.secret ?? webhookSecret(env)!,
+          secret: options.secret ?? webhookSecret(env, ORIGIN)!,
           timestamp: options.timestamp ?? Math.floor(clock.nowMs() / 1000),
           cryptoProvider: webCrypto,
         });

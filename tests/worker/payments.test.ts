@@ -8,11 +8,11 @@ import * as clock from "@shared/time/clock";
 import { EVENTS_CRON } from "@worker/features/listings/event-timing";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import worker from "@worker/index";
-import { webhookSecret } from "@worker/features/payments/stripe-client";
+import { LOCAL_TEST_WEBHOOK_SECRET, isLoopbackHost, webhookSecret } from "@worker/features/payments/stripe-client";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie } from "./account-helpers";
 import { queueSettled, recordEmails } from "./email-helpers";
-import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import Stripe from "stripe";
 import { completedSession, deliver, paymentRows, pressTestCheckout, stripeEvent, testCheckoutOf, webCrypto } from "./payment-helpers";
 import { submissionRow } from "./submission-helpers";
@@ -148,6 +148,44 @@ describe("Submit & Pay without a Stripe key: the local test checkout", () => {
   });
 });
 
+describe("the local test checkout answers only on a loopback host", () => {
+  it("a deploy of the default environment (not production, no key) refuses paid tiers, the public test secret and the test page", async () => {
+    const deployed = "https://local-hype.example.workers.dev";
+    const input = makeSubmissionInput({ submitter_email: freshAddress(), promotion_tier: "basic" });
+    const create = await fetchApp(`${deployed}/api/trpc/submissions.create`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: deployed, "cf-connecting-ip": freshIp() },
+      body: JSON.stringify(input),
+    });
+    expect(create.status).toBe(412);
+    expect(await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first()).toBeNull();
+
+    const { id, url } = await submitPaid("basic");
+    const payload = JSON.stringify(completedSession(testCheckoutOf(url).sessionId, 3900));
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: LOCAL_TEST_WEBHOOK_SECRET, cryptoProvider: webCrypto });
+    const forged = await fetchApp(`${deployed}/api/payments/stripe/webhook`, {
+      method: "POST",
+      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+      body: payload,
+    });
+    expect(forged.status).toBe(400);
+    const { pathname, search } = new URL(url);
+    expect((await fetchApp(`${deployed}${pathname}${search}`)).status).toBe(404);
+    expect(await submissionRow(id)).toMatchObject({ status: "awaiting_payment", paid: 0 });
+    // localhost (npm start, the Workers pool, Playwright), 127.0.0.0/8 and [::1] keep the test checkout.
+    for (const local of ["http://localhost:8787", "http://127.0.0.1:8787", "http://127.1.2.3", "http://[::1]:8787"]) {
+      expect((await fetchApp(`${local}${pathname}${search}`)).status, local).toBe(200);
+    }
+  });
+
+  it("recognises loopback hosts only", () => {
+    for (const host of ["localhost", "app.localhost", "127.0.0.1", "127.255.0.9", "[::1]"]) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ["localhost.evil.example", "127.0.0.1.nip.io", "128.0.0.1", "[::2]", "local-hype.example", "0.0.0.0"]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+});
+
 describe("the webhook: signatures first, each event once, the server's amount", () => {
   it("refuses a missing, wrongly signed, tampered or stale signature with 400, and changes nothing", async () => {
     const { id, url } = await submitPaid("pro");
@@ -157,7 +195,7 @@ describe("the webhook: signatures first, each event once, the server's amount", 
     expect((await deliver(event, { timestamp: Math.floor(clock.nowMs() / 1000) - 301 })).status).toBe(400);
     // A body changed after signing: the signature covers the exact bytes.
     const payload = JSON.stringify(event);
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret(env)!, cryptoProvider: webCrypto });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret(env, ORIGIN)!, cryptoProvider: webCrypto });
     const tampered = await fetchApp("/api/payments/stripe/webhook", {
       method: "POST",
       headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
@@ -168,6 +206,17 @@ describe("the webhook: signatures first, each event once, the server's amount", 
     expect((await paymentRows(id))[0]!.status).toBe("open");
     // Within the tolerance (299 s old) it is accepted.
     expect((await deliver(event, { timestamp: Math.floor(clock.nowMs() / 1000) - 299 })).status).toBe(200);
+    expect(await submissionRow(id)).toMatchObject({ status: "pending", paid: 1 });
+  });
+
+  it("refuses a signature dated more than 5 minutes ahead; one less far ahead is accepted", async () => {
+    const { id, url } = await submitPaid("basic");
+    const event = completedSession(testCheckoutOf(url).sessionId, 3900);
+    const now = Math.floor(clock.nowMs() / 1000);
+    expect((await deliver(event, { timestamp: now + 301 })).status).toBe(400);
+    expect((await deliver(event, { timestamp: now + 24 * 60 * 60 })).status).toBe(400);
+    expect(await submissionRow(id)).toMatchObject({ status: "awaiting_payment", paid: 0 });
+    expect((await deliver(event, { timestamp: now + 299 })).status).toBe(200);
     expect(await submissionRow(id)).toMatchObject({ status: "pending", paid: 1 });
   });
 

@@ -26,6 +26,8 @@ export interface CheckoutReturn {
   /** The private status link's token: the success and cancel URLs are that page. */
   token: string;
   locale: Locale;
+  /** The request's own URL: whether the local test checkout may stand in (paymentMode). */
+  requestUrl: string;
 }
 
 /** Where the status page sends the browser back to after Checkout, with what happened. */
@@ -66,7 +68,7 @@ export async function closeOpenAttempts(env: PaymentEnv, db: Db, submissionId: n
 
 /** Creates a Checkout Session for the submission's tier; answers the URL to send the browser to. */
 export async function startCheckout(env: PaymentEnv, db: Db, subject: CheckoutSubject, back: CheckoutReturn): Promise<string> {
-  const mode = paymentMode(env);
+  const mode = paymentMode(env, back.requestUrl);
   if (mode === "unavailable") throw new Error("payments are not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)");
   const amountCents = priceCentsForTier(subject.tier);
   const now = clock.now();

@@ -43,7 +43,7 @@ export const submissionsRouter = router({
 
       // A paid tier needs a way to pay: production without Stripe keys refuses before storing anything.
       const paying = input.promotion_tier !== "none";
-      if (paying && paymentMode(ctx.env) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
+      if (paying && paymentMode(ctx.env, ctx.req.url) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
 
       // A database failure is an INTERNAL_SERVER_ERROR: logged with its cause, answered with the generic text.
       const { token, hash } = await newLinkToken();
@@ -64,7 +64,8 @@ export const submissionsRouter = router({
       // link in the receipt offers "Pay now".
       try {
         const subject = { id, tier: input.promotion_tier, title: input.title, submitterEmail: input.submitter_email };
-        return { received: true as const, checkout_url: await startCheckout(ctx.env, ctx.db, subject, { origin, token, locale: activeLocale() }) };
+        const back = { origin, token, locale: activeLocale(), requestUrl: ctx.req.url };
+        return { received: true as const, checkout_url: await startCheckout(ctx.env, ctx.db, subject, back) };
       } catch (error) {
         console.error(`submissions.create: no Checkout Session for submission ${id}`, error);
         return RECEIVED;
@@ -78,10 +79,11 @@ export const submissionsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
       if (!submission || submission.promotion_tier === "none") throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
-      if (paymentMode(ctx.env) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
+      if (paymentMode(ctx.env, ctx.req.url) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
       const subject = { id: submission.id, tier: submission.promotion_tier, title: submission.title, submitterEmail: submission.submitter_email };
       const origin = publicOrigin(ctx.env, ctx.req.url);
-      return { checkout_url: await startCheckout(ctx.env, ctx.db, subject, { origin, token: input.token, locale: activeLocale() }) };
+      const back = { origin, token: input.token, locale: activeLocale(), requestUrl: ctx.req.url };
+      return { checkout_url: await startCheckout(ctx.env, ctx.db, subject, back) };
     }),
 
   /** "Continue for free": the submission drops its tier and joins the review queue unpaid. */
