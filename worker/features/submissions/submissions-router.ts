@@ -6,7 +6,7 @@ import { submissionInputSchema } from "@shared/schemas/submission";
 import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { takeRateLimits } from "../../rate-limit/rate-limit";
-import { publicProcedure, router } from "../../trpc/init";
+import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { sealToken } from "../notifications/sealed-tokens";
@@ -73,7 +73,7 @@ export const submissionsRouter = router({
     }),
 
   /** "Pay now" on the status page: a new Checkout Session for a submission still awaiting payment. */
-  payNow: publicProcedure
+  payNow: personalProcedure
     .input(submissionStatusInput)
     .use(rateLimited("submissions"))
     .mutation(async ({ ctx, input }) => {
@@ -87,7 +87,7 @@ export const submissionsRouter = router({
     }),
 
   /** "Continue for free": the submission drops its tier and joins the review queue unpaid. */
-  continueFree: publicProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
+  continueFree: personalProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
     const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
     if (!submission) throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
     // No session stays payable once the submission no longer waits for its payment.
@@ -97,13 +97,12 @@ export const submissionsRouter = router({
   }),
 
   /** "Download my data" on the status page: everything held about the submission, or null. */
-  myData: publicProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  myData: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
     return submitterData(ctx.db, await hashLinkToken(input.token));
   }),
 
   /** "Erase my data" on the status page: deletes an undecided unpaid submission, else clears name and e-mail. */
-  erase: publicProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
+  erase: personalProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
     const outcome = await eraseSubmitterData(ctx.env, ctx.db, await hashLinkToken(input.token));
     if (!outcome) throw refusal("NOT_FOUND", statusMessages, "notFoundHeading");
     return { outcome };
@@ -114,8 +113,7 @@ export const submissionsRouter = router({
    * An unknown or expired link is NOT_FOUND, a submission that was not rejected CONFLICT, each with a
    * message the form shows.
    */
-  resubmission: publicProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  resubmission: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
     const found = await rejectedSubmissionByToken(ctx.db, await hashLinkToken(input.token));
     if (!found) throw refusal("NOT_FOUND", statusMessages, "resubmitNotFound");
     if (!found.rejected) throw refusal("CONFLICT", statusMessages, "resubmitNotRejected");
@@ -123,9 +121,7 @@ export const submissionsRouter = router({
   }),
 
   /** The private status page: the submission behind a status link's token, or null (unknown or expired). */
-  status: publicProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
-    // Personal to whoever holds the link: never kept by a browser or a proxy.
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  status: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
     return submissionStatusByToken(ctx.db, await hashLinkToken(input.token));
   }),
 });
