@@ -10,7 +10,7 @@ import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listing
 import worker from "@worker/index";
 import { LOCAL_TEST_WEBHOOK_SECRET, isLoopbackHost, webhookSecret } from "@worker/features/payments/stripe-client";
 import { makeSubmissionInput } from "../unit/factories";
-import { adminCookie } from "./account-helpers";
+import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
 import { queueSettled, recordEmails } from "./email-helpers";
 import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import Stripe from "stripe";
@@ -20,7 +20,7 @@ import "./clock";
 
 type Status = NonNullable<RouterOutputs["submissions"]["status"]>;
 
-const { cookie } = await adminCookie();
+const { cookie, account: admin } = await adminCookie();
 let lastIp = 0;
 const freshIp = () => `198.19.7.${++lastIp}`;
 let lastAddress = 0;
@@ -448,6 +448,60 @@ describe("what a payment buys, and refunds", () => {
     clock.setClock(start + 2_000);
     await runCron();
     expect((await paymentRows(id))[0]!.status).toBe("refunded");
+  });
+});
+
+describe("only admins cause money to move: held refunds", () => {
+  type Held = RouterOutputs["admin"]["payments"]["refundsAwaiting"];
+  const held = async () => (await trpcQuery<Held>("admin.payments.refundsAwaiting", undefined, { cookie })).body.result!.data;
+  const paidSubmission = async () => {
+    const { id, url } = await submitPaid("basic");
+    await pressTestCheckout(url, "pay");
+    return id;
+  };
+  const settle = async () => {
+    clock.setClock(clock.nowMs() + 2_000);
+    await runCron();
+    await queueSettled();
+  };
+
+  it("a bulk rejection refunds nothing until an admin approves it in the Payments view", async () => {
+    const id = await paidSubmission();
+    const bulk = await trpcMutation("admin.submissions.bulkReview", { ids: [id], status: "rejected", reason: "spam" }, { cookie });
+    expect(bulk.status).toBe(200);
+    await settle();
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "paid", refund_awaits_approval: 1 });
+    expect(await submissionRow(id)).toMatchObject({ status: "rejected", paid: 1 });
+    const waiting = (await held()).find((row) => row.submission_id === id)!;
+    expect(waiting).toMatchObject({ amount_cents: 3900, tier: "basic" });
+
+    const approve = await trpcMutation<{ refunded_cents: number }>("admin.payments.approveRefund", { paymentId: waiting.id }, { cookie });
+    expect(approve.status).toBe(200);
+    expect(approve.body.result!.data.refunded_cents).toBe(3900);
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded" });
+    expect(await submissionRow(id)).toMatchObject({ paid: 0 });
+    expect((await held()).map((row) => row.id)).not.toContain(waiting.id);
+    const audit = await env.DB.prepare("SELECT actor_email FROM audit_log WHERE action = 'payment.refund' AND target_id = ?").bind(String(id)).first();
+    expect(audit).toEqual({ actor_email: admin.email });
+    // Approving it again: nothing left to approve.
+    const again = await trpcMutation("admin.payments.approveRefund", { paymentId: waiting.id }, { cookie });
+    expect(again.status).toBe(409);
+    expect(again.body.error!.message).toBe("This refund is no longer waiting for approval.");
+  });
+
+  it("a moderator's single rejection is held too; the moderator cannot approve it; an admin's own rejection refunds as before", async () => {
+    const moderator = await sessionCookie(await createAccount(["moderator"]));
+    const id = await paidSubmission();
+    expect((await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "spam" }, { cookie: moderator })).status).toBe(200);
+    await settle();
+    expect((await paymentRows(id))[0]!.status).toBe("paid");
+    const paymentId = Number((await paymentRows(id))[0]!.id);
+    expect((await trpcMutation("admin.payments.approveRefund", { paymentId }, { cookie: moderator })).status).toBe(403);
+    expect((await trpcQuery("admin.payments.refundsAwaiting", undefined, { cookie: moderator })).status).toBe(403);
+    // The same rejection made again by an admin alone lifts the hold: refunded after the undo window.
+    expect((await review(id, "rejected", "spam")).status).toBe(200);
+    await settle();
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded", refund_awaits_approval: 0 });
   });
 });
 

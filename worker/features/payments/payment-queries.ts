@@ -68,6 +68,18 @@ export async function eventSeen(db: Db, eventId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * After a rejection: whether the submission's paid payment waits for an admin's approval before it is
+ * refunded (a bulk rejection, or one by a moderator) or is refunded as usual (one admin's rejection). Set
+ * at every rejection, so an admin's later single rejection lifts an earlier hold.
+ */
+export async function holdRefund(db: Db, submissionId: number, awaitsApproval: boolean): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refund_awaits_approval: awaitsApproval })
+    .where(and(eq(payments.submission_id, submissionId), eq(payments.status, "paid")));
+}
+
 /** The statement that records an event as handled (in the same batch as its effects). */
 export function recordEvent(db: Db, event: { id: string; type: string }, now: Date = clock.now()) {
   return db.insert(paymentEvents).values({ id: event.id, type: event.type, received_at: now.toISOString() });
