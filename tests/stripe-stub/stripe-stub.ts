@@ -48,9 +48,10 @@ function answer(path: string, method: string, params: Record<string, string>): R
   if (method === "POST" && expire) {
     const id = expire[1]!;
     const status = sessionStatus.get(id);
-    if (!status) return json({ error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${id}'` } }, 404);
+    if (!status)
+      return json({ error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${id}'` } }, 404);
     if (status !== "open") {
-      return json({ error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status in [\"open\"] can be expired." } }, 400);
+      return json({ error: { type: "invalid_request_error", message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } }, 400);
     }
     sessionStatus.set(id, "expired");
     return json({ id, object: "checkout.session", status: "expired" });

@@ -37,7 +37,15 @@ const refunded = {
 };
 const totals = [{ month: "2026-11", paid_cents: 9900, refunded_cents: 3900, count: 2 }];
 const noneAwaiting = { "admin.payments.refundsAwaiting": () => [] };
-const held = { id: 9, submission_id: 43, title: "Bulk Rejected Gem", tier: "basic", amount_cents: 3900, currency: "cad", rejected_at: "2026-11-04T10:00:00.000Z" };
+const held = {
+  id: 9,
+  submission_id: 43,
+  title: "Bulk Rejected Gem",
+  tier: "basic",
+  amount_cents: 3900,
+  currency: "cad",
+  rejected_at: "2026-11-04T10:00:00.000Z",
+};
 
 describe("PaymentsView", () => {
   it("lists attempts with tier, amount, status and Stripe ids, and the totals per month", async () => {
@@ -124,7 +132,10 @@ describe("PaymentsView", () => {
     ).toEqual(["#43 Bulk Rejected Gem", "Basic", "$39.00 CAD"]);
     await user.click(within(row).getByRole("button", { name: "Approve the refund of $39.00 CAD for #43" }));
     expect(await screen.findByText("Refunded $39.00 CAD.")).toBeTruthy();
-    expect(calls.find((call) => call.path === "admin.payments.approveRefund")).toEqual({ path: "admin.payments.approveRefund", input: { paymentId: 9 } });
+    expect(calls.find((call) => call.path === "admin.payments.approveRefund")).toEqual({
+      path: "admin.payments.approveRefund",
+      input: { paymentId: 9 },
+    });
     expect(await within(section).findByText("No refund is waiting for approval.")).toBeTruthy();
     expect(calls.filter((call) => call.path === "admin.payments.list").length).toBeGreaterThanOrEqual(2);
   });

@@ -195,7 +195,11 @@ describe("the webhook: signatures first, each event once, the server's amount", 
     expect((await deliver(event, { timestamp: Math.floor(clock.nowMs() / 1000) - 301 })).status).toBe(400);
     // A body changed after signing: the signature covers the exact bytes.
     const payload = JSON.stringify(event);
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret(env, ORIGIN)!, cryptoProvider: webCrypto });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: webhookSecret(env, ORIGIN)!,
+      cryptoProvider: webCrypto,
+    });
     const tampered = await fetchApp("/api/payments/stripe/webhook", {
       method: "POST",
       headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
@@ -297,7 +301,13 @@ describe("payment state moves only forward, in the order of the events' own time
     await pressTestCheckout(url, "pay");
     expect((await review(id, "approved")).status).toBe(200);
     const intent = String((await paymentRows(id))[0]!.payment_intent_id);
-    const refund = stripeEvent("charge.refunded", { id: "ch_late", object: "charge", refunded: true, payment_intent: intent, refunds: { data: [{ id: "re_late" }] } });
+    const refund = stripeEvent("charge.refunded", {
+      id: "ch_late",
+      object: "charge",
+      refunded: true,
+      payment_intent: intent,
+      refunds: { data: [{ id: "re_late" }] },
+    });
     expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: "processed" });
     expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: "duplicate" });
     expect(await listingOf(id)).toEqual({ promoted: null, promoted_until: null });
@@ -306,7 +316,9 @@ describe("payment state moves only forward, in the order of the events' own time
     clock.setClock(clock.nowMs() + 24 * 60 * 60 * 1000);
     const late = completedSession(session, 9900, { paymentIntent: intent });
     expect((await deliver(late)).status).toBe(200);
-    expect((await deliver({ ...completedSession(session, 9900, { paymentIntent: intent }), type: "checkout.session.async_payment_succeeded" })).status).toBe(200);
+    expect(
+      (await deliver({ ...completedSession(session, 9900, { paymentIntent: intent }), type: "checkout.session.async_payment_succeeded" })).status,
+    ).toBe(200);
     expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded", refund_id: "re_late" });
     expect(await submissionRow(id)).toMatchObject({ paid: 0 });
     expect(await listingOf(id)).toEqual({ promoted: null, promoted_until: null });
@@ -330,7 +342,13 @@ describe("payment state moves only forward, in the order of the events' own time
     const at = Math.floor(clock.nowMs() / 1000);
     const paid = { ...completedSession(session, 3900), created: at };
     const refunded = {
-      ...stripeEvent("charge.refunded", { id: "ch_order", object: "charge", refunded: true, payment_intent: `pi_${session}`, refunds: { data: [{ id: "re_order" }] } }),
+      ...stripeEvent("charge.refunded", {
+        id: "ch_order",
+        object: "charge",
+        refunded: true,
+        payment_intent: `pi_${session}`,
+        refunds: { data: [{ id: "re_order" }] },
+      }),
       created: at + 5,
     };
     expect((await deliver(paid)).status).toBe(200);
@@ -345,7 +363,7 @@ describe("money for a submission that no longer waits for it", () => {
   it("erasing closes the test checkout's session; a payment arriving anyway is recorded without personal data and refunded", async () => {
     const { id, url } = await submitPaid("pro");
     const { sessionId, token } = testCheckoutOf(url);
-    expect(await (await trpcMutation<{ outcome: string }>("submissions.erase", { token })).body.result!.data).toEqual({ outcome: "deleted" });
+    expect((await trpcMutation<{ outcome: string }>("submissions.erase", { token })).body.result!.data).toEqual({ outcome: "deleted" });
     expect((await fetchApp(url)).status).toBe(404);
     expect((await pressTestCheckout(url, "pay")).status).toBe(404);
 
@@ -367,7 +385,11 @@ describe("money for a submission that no longer waits for it", () => {
     expect((await deliver(charge)).status).toBe(200);
     type View = RouterOutputs["admin"]["payments"]["list"];
     const view = (await trpcQuery<View>("admin.payments.list", { status: "refunded" }, { cookie })).body.result!.data;
-    expect(view.payments.find((payment) => payment.checkout_session_id === sessionId)).toMatchObject({ submission_id: null, title: null, status: "refunded" });
+    expect(view.payments.find((payment) => payment.checkout_session_id === sessionId)).toMatchObject({
+      submission_id: null,
+      title: null,
+      status: "refunded",
+    });
   });
 });
 
@@ -481,7 +503,9 @@ describe("only admins cause money to move: held refunds", () => {
     expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded" });
     expect(await submissionRow(id)).toMatchObject({ paid: 0 });
     expect((await held()).map((row) => row.id)).not.toContain(waiting.id);
-    const audit = await env.DB.prepare("SELECT actor_email FROM audit_log WHERE action = 'payment.refund' AND target_id = ?").bind(String(id)).first();
+    const audit = await env.DB.prepare("SELECT actor_email FROM audit_log WHERE action = 'payment.refund' AND target_id = ?")
+      .bind(String(id))
+      .first();
     expect(audit).toEqual({ actor_email: admin.email });
     // Approving it again: nothing left to approve.
     const again = await trpcMutation("admin.payments.approveRefund", { paymentId: waiting.id }, { cookie });

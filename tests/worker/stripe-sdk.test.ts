@@ -91,7 +91,9 @@ describe("Stripe Checkout through the SDK", () => {
       await trpcMutation("submissions.create", input, { "cf-connecting-ip": freshIp() });
       const { id } = (await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first<{ id: number }>())!;
       const session = String((await paymentRows(id))[0]!.checkout_session_id);
-      const create = (await stubRequests()).find((request) => request.path === "/v1/checkout/sessions" && request.params.client_reference_id === String(id))!;
+      const create = (await stubRequests()).find(
+        (request) => request.path === "/v1/checkout/sessions" && request.params.client_reference_id === String(id),
+      )!;
       const token = /\/submissions\/status\/([A-Za-z0-9_-]{43})\?/.exec(create.params.success_url!)![1]!;
       return { id, session, token };
     };
@@ -107,13 +109,22 @@ describe("Stripe Checkout through the SDK", () => {
     expect((await trpcMutation<{ outcome: string }>("submissions.erase", { token: erased.token })).body.result!.data).toEqual({ outcome: "deleted" });
     expect(await expired(erased.session)).toHaveLength(1);
     // Paid anyway (Stripe completed it just before the expiry): refunded at once, recorded without personal data.
-    const late = completedSession(erased.session, 9900, { paymentIntent: "pi_stub_erased", metadata: { submission_id: String(erased.id), tier: "pro" } });
+    const late = completedSession(erased.session, 9900, {
+      paymentIntent: "pi_stub_erased",
+      metadata: { submission_id: String(erased.id), tier: "pro" },
+    });
     expect(await (await deliver(late)).json()).toEqual({ received: true, outcome: "processed" });
     const refunds = (await stubRequests()).filter((request) => request.path === "/v1/refunds" && request.params.payment_intent === "pi_stub_erased");
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.idempotencyKey).toBe(`refund-session-${erased.session}`);
     const row = await env.DB.prepare("SELECT * FROM payments WHERE checkout_session_id = ?").bind(erased.session).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ submission_id: null, status: "refunded", provider: "stripe", amount_cents: 9900, payment_intent_id: "pi_stub_erased" });
+    expect(row).toMatchObject({
+      submission_id: null,
+      status: "refunded",
+      provider: "stripe",
+      amount_cents: 9900,
+      payment_intent_id: "pi_stub_erased",
+    });
     expect(String(row!.refund_id)).toMatch(/^re_stub_/);
     // Nothing personal was kept: no e-mail, no title for that payment.
     expect(JSON.stringify(row)).not.toContain("stripe-leaver@example.com");

@@ -3,7 +3,14 @@
 // (shared/rules/staff-roles.ts): the session and the role are checked here, on the server, for each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
 import type { z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
-import { approveRefundInput, bulkReviewInput, listPaymentsInput, listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
+import {
+  approveRefundInput,
+  bulkReviewInput,
+  listPaymentsInput,
+  listSubmissionsInput,
+  reviewSubmissionInput,
+  submissionIdInput,
+} from "@shared/schemas/admin";
 import { ADMIN_PAGE_SIZE } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
 import type { Context } from "../../trpc/context";

@@ -59,7 +59,9 @@ export async function closeOpenAttempts(env: PaymentEnv, db: Db, submissionId: n
     else {
       const stripe = stripeClient(env);
       for (const attempt of atStripe) {
-        await stripe.checkout.sessions.expire(attempt.session).catch((error: unknown) => console.warn(`Session ${attempt.session} not expired`, error));
+        await stripe.checkout.sessions
+          .expire(attempt.session)
+          .catch((error: unknown) => console.warn(`Session ${attempt.session} not expired`, error));
       }
     }
   }

@@ -159,7 +159,10 @@ export function markSubmissionPaid(
 export function markSubmissionRefunded(db: Db, submissionId: number, now: Date = clock.now(), moved?: { paymentId: number; event: MovingEvent }) {
   const guard = moved ? movedBy(moved.paymentId, moved.event) : undefined;
   return [
-    db.update(submissions).set({ paid: false }).where(and(eq(submissions.id, submissionId), guard)),
+    db
+      .update(submissions)
+      .set({ paid: false })
+      .where(and(eq(submissions.id, submissionId), guard)),
     db
       .update(listings)
       .set({ promoted: null, promoted_until: null, updated_at: now.toISOString() })

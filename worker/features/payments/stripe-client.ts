@@ -24,9 +24,7 @@ export function webhookSecret(env: PaymentEnv, requestUrl: string): string | nul
 
 /** localhost (and *.localhost), 127.0.0.0/8 and [::1]: a request only this machine can make. */
 export function isLoopbackHost(hostname: string): boolean {
-  return (
-    hostname === "localhost" || hostname.endsWith(".localhost") || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname === "[::1]"
-  );
+  return hostname === "localhost" || hostname.endsWith(".localhost") || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname === "[::1]";
 }
 
 /** How payments are taken for a request to `requestUrl` (the Worker's own URL for it, not a header). */
