@@ -65,6 +65,9 @@ export const bulkReviewInput = z.discriminatedUnion("status", [
   z.strictObject({ ids: submissionIds, status: z.literal("rejected"), ...rejectionFields }),
 ]);
 
+/** "Approve" in the Payments view's refunds awaiting approval: the payment to refund. */
+export const approveRefundInput = z.strictObject({ paymentId: z.number().int().positive() });
+
 /** The Payments view: optionally one status and one month (yyyy-mm, UTC). */
 export const listPaymentsInput = z
   .strictObject({

@@ -3,7 +3,8 @@
 // real SDK's requests (Checkout Session create and expire, refunds) arrive here as Stripe would get them:
 // form-encoded bodies, the Idempotency-Key header, the secret key as the bearer. It answers like Stripe
 // for the fields the app reads, replays the first answer for a repeated idempotency key, and records each
-// request; tests read them at GET /__stub/requests.
+// request; tests read them at GET /__stub/requests. It keeps each session's status as Stripe does: only an
+// open session can be expired (an unknown one is a 404, an expired or paid one a 400).
 
 export const STRIPE_STUB_ORIGIN = "http://stripe.stub";
 
@@ -17,6 +18,7 @@ export interface StubRequest {
 
 const requests: StubRequest[] = [];
 const replays = new Map<string, unknown>();
+const sessionStatus = new Map<string, "open" | "expired">();
 let counter = 0;
 
 function json(body: unknown, status = 200): Response {
@@ -26,6 +28,7 @@ function json(body: unknown, status = 200): Response {
 function answer(path: string, method: string, params: Record<string, string>): Response {
   if (method === "POST" && path === "/v1/checkout/sessions") {
     const id = `cs_test_stub_${++counter}`;
+    sessionStatus.set(id, "open");
     return json({
       id,
       object: "checkout.session",
@@ -42,7 +45,17 @@ function answer(path: string, method: string, params: Record<string, string>): R
     });
   }
   const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
-  if (method === "POST" && expire) return json({ id: expire[1], object: "checkout.session", status: "expired" });
+  if (method === "POST" && expire) {
+    const id = expire[1]!;
+    const status = sessionStatus.get(id);
+    if (!status)
+      return json({ error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${id}'` } }, 404);
+    if (status !== "open") {
+      return json({ error: { type: "invalid_request_error", message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } }, 400);
+    }
+    sessionStatus.set(id, "expired");
+    return json({ id, object: "checkout.session", status: "expired" });
+  }
   if (method === "POST" && path === "/v1/refunds") {
     return json({ id: `re_stub_${++counter}`, object: "refund", status: "succeeded", payment_intent: params.payment_intent });
   }
@@ -57,6 +70,7 @@ export async function stripeStub(request: Request): Promise<Response> {
   if (url.pathname === "/__stub/reset") {
     requests.length = 0;
     replays.clear();
+    sessionStatus.clear();
     return json({ reset: true });
   }
   const body = request.method === "GET" ? "" : await request.text();

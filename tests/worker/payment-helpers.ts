@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import * as clock from "@shared/time/clock";
 import { webhookSecret } from "@worker/features/payments/stripe-client";
-import { fetchApp } from "./fetch-app";
+import { ORIGIN, fetchApp } from "./fetch-app";
 
 export const WEBHOOK = "/api/payments/stripe/webhook";
 export const webCrypto = Stripe.createSubtleCryptoProvider();
@@ -17,7 +17,11 @@ export function stripeEvent(type: string, object: Record<string, unknown>, id = 
 }
 
 /** A checkout.session.completed (paid) for a session, with the amount and currency given. */
-export function completedSession(sessionId: string, amountCents: number, options: { currency?: string; paymentIntent?: string; id?: string } = {}) {
+export function completedSession(
+  sessionId: string,
+  amountCents: number,
+  options: { currency?: string; paymentIntent?: string; id?: string; metadata?: Record<string, string> } = {},
+) {
   return stripeEvent(
     "checkout.session.completed",
     {
@@ -28,6 +32,7 @@ export function completedSession(sessionId: string, amountCents: number, options
       payment_status: "paid",
       status: "complete",
       payment_intent: options.paymentIntent ?? `pi_${sessionId}`,
+      ...(options.metadata ? { metadata: options.metadata } : {}),
     },
     options.id,
   );
@@ -41,7 +46,7 @@ export async function deliver(event: object, options: { secret?: string; timesta
       ? options.signature
       : await Stripe.webhooks.generateTestHeaderStringAsync({
           payload,
-          secret: options.secret ?? webhookSecret(env)!,
+          secret: options.secret ?? webhookSecret(env, ORIGIN)!,
           timestamp: options.timestamp ?? Math.floor(clock.nowMs() / 1000),
           cryptoProvider: webCrypto,
         });

@@ -8,11 +8,11 @@ import * as clock from "@shared/time/clock";
 import { EVENTS_CRON } from "@worker/features/listings/event-timing";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import worker from "@worker/index";
-import { webhookSecret } from "@worker/features/payments/stripe-client";
+import { LOCAL_TEST_WEBHOOK_SECRET, isLoopbackHost, webhookSecret } from "@worker/features/payments/stripe-client";
 import { makeSubmissionInput } from "../unit/factories";
-import { adminCookie } from "./account-helpers";
+import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
 import { queueSettled, recordEmails } from "./email-helpers";
-import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import Stripe from "stripe";
 import { completedSession, deliver, paymentRows, pressTestCheckout, stripeEvent, testCheckoutOf, webCrypto } from "./payment-helpers";
 import { submissionRow } from "./submission-helpers";
@@ -20,7 +20,7 @@ import "./clock";
 
 type Status = NonNullable<RouterOutputs["submissions"]["status"]>;
 
-const { cookie } = await adminCookie();
+const { cookie, account: admin } = await adminCookie();
 let lastIp = 0;
 const freshIp = () => `198.19.7.${++lastIp}`;
 let lastAddress = 0;
@@ -148,6 +148,44 @@ describe("Submit & Pay without a Stripe key: the local test checkout", () => {
   });
 });
 
+describe("the local test checkout answers only on a loopback host", () => {
+  it("a deploy of the default environment (not production, no key) refuses paid tiers, the public test secret and the test page", async () => {
+    const deployed = "https://local-hype.example.workers.dev";
+    const input = makeSubmissionInput({ submitter_email: freshAddress(), promotion_tier: "basic" });
+    const create = await fetchApp(`${deployed}/api/trpc/submissions.create`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: deployed, "cf-connecting-ip": freshIp() },
+      body: JSON.stringify(input),
+    });
+    expect(create.status).toBe(412);
+    expect(await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first()).toBeNull();
+
+    const { id, url } = await submitPaid("basic");
+    const payload = JSON.stringify(completedSession(testCheckoutOf(url).sessionId, 3900));
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: LOCAL_TEST_WEBHOOK_SECRET, cryptoProvider: webCrypto });
+    const forged = await fetchApp(`${deployed}/api/payments/stripe/webhook`, {
+      method: "POST",
+      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+      body: payload,
+    });
+    expect(forged.status).toBe(400);
+    const { pathname, search } = new URL(url);
+    expect((await fetchApp(`${deployed}${pathname}${search}`)).status).toBe(404);
+    expect(await submissionRow(id)).toMatchObject({ status: "awaiting_payment", paid: 0 });
+    // localhost (npm start, the Workers pool, Playwright), 127.0.0.0/8 and [::1] keep the test checkout.
+    for (const local of ["http://localhost:8787", "http://127.0.0.1:8787", "http://127.1.2.3", "http://[::1]:8787"]) {
+      expect((await fetchApp(`${local}${pathname}${search}`)).status, local).toBe(200);
+    }
+  });
+
+  it("recognises loopback hosts only", () => {
+    for (const host of ["localhost", "app.localhost", "127.0.0.1", "127.255.0.9", "[::1]"]) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ["localhost.evil.example", "127.0.0.1.nip.io", "128.0.0.1", "[::2]", "local-hype.example", "0.0.0.0"]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+});
+
 describe("the webhook: signatures first, each event once, the server's amount", () => {
   it("refuses a missing, wrongly signed, tampered or stale signature with 400, and changes nothing", async () => {
     const { id, url } = await submitPaid("pro");
@@ -157,7 +195,11 @@ describe("the webhook: signatures first, each event once, the server's amount", 
     expect((await deliver(event, { timestamp: Math.floor(clock.nowMs() / 1000) - 301 })).status).toBe(400);
     // A body changed after signing: the signature covers the exact bytes.
     const payload = JSON.stringify(event);
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret(env)!, cryptoProvider: webCrypto });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: webhookSecret(env, ORIGIN)!,
+      cryptoProvider: webCrypto,
+    });
     const tampered = await fetchApp("/api/payments/stripe/webhook", {
       method: "POST",
       headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
@@ -168,6 +210,17 @@ describe("the webhook: signatures first, each event once, the server's amount", 
     expect((await paymentRows(id))[0]!.status).toBe("open");
     // Within the tolerance (299 s old) it is accepted.
     expect((await deliver(event, { timestamp: Math.floor(clock.nowMs() / 1000) - 299 })).status).toBe(200);
+    expect(await submissionRow(id)).toMatchObject({ status: "pending", paid: 1 });
+  });
+
+  it("refuses a signature dated more than 5 minutes ahead; one less far ahead is accepted", async () => {
+    const { id, url } = await submitPaid("basic");
+    const event = completedSession(testCheckoutOf(url).sessionId, 3900);
+    const now = Math.floor(clock.nowMs() / 1000);
+    expect((await deliver(event, { timestamp: now + 301 })).status).toBe(400);
+    expect((await deliver(event, { timestamp: now + 24 * 60 * 60 })).status).toBe(400);
+    expect(await submissionRow(id)).toMatchObject({ status: "awaiting_payment", paid: 0 });
+    expect((await deliver(event, { timestamp: now + 299 })).status).toBe(200);
     expect(await submissionRow(id)).toMatchObject({ status: "pending", paid: 1 });
   });
 
@@ -233,6 +286,110 @@ describe("the webhook: signatures first, each event once, the server's amount", 
     expect(await unknown.json()).toEqual({ received: true, outcome: "ignored" });
     const stranger = await deliver(completedSession("cs_not_ours", 9900));
     expect(await stranger.json()).toEqual({ received: true, outcome: "ignored" });
+  });
+});
+
+describe("payment state moves only forward, in the order of the events' own timestamps", () => {
+  const listingOf = (id: number) =>
+    env.DB.prepare("SELECT promoted, promoted_until FROM listings WHERE id = ?")
+      .bind(PUBLISHED_ID_OFFSET + id)
+      .first();
+
+  it("a paid event after the refund (late or replayed under a new id) neither pays nor promotes the submission again", async () => {
+    const { id, url } = await submitPaid("pro");
+    const session = testCheckoutOf(url).sessionId;
+    await pressTestCheckout(url, "pay");
+    expect((await review(id, "approved")).status).toBe(200);
+    const intent = String((await paymentRows(id))[0]!.payment_intent_id);
+    const refund = stripeEvent("charge.refunded", {
+      id: "ch_late",
+      object: "charge",
+      refunded: true,
+      payment_intent: intent,
+      refunds: { data: [{ id: "re_late" }] },
+    });
+    expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: "processed" });
+    expect(await (await deliver(refund)).json()).toEqual({ received: true, outcome: "duplicate" });
+    expect(await listingOf(id)).toEqual({ promoted: null, promoted_until: null });
+
+    // A day later Stripe delivers a completion (and an async success) for the refunded session.
+    clock.setClock(clock.nowMs() + 24 * 60 * 60 * 1000);
+    const late = completedSession(session, 9900, { paymentIntent: intent });
+    expect((await deliver(late)).status).toBe(200);
+    expect(
+      (await deliver({ ...completedSession(session, 9900, { paymentIntent: intent }), type: "checkout.session.async_payment_succeeded" })).status,
+    ).toBe(200);
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded", refund_id: "re_late" });
+    expect(await submissionRow(id)).toMatchObject({ paid: 0 });
+    expect(await listingOf(id)).toEqual({ promoted: null, promoted_until: null });
+  });
+
+  it("an event older than the last one applied moves nothing: a success stamped before the failure stays failed", async () => {
+    const { id, url } = await submitPaid("basic");
+    const session = testCheckoutOf(url).sessionId;
+    const at = Math.floor(clock.nowMs() / 1000);
+    const failed = { ...stripeEvent("checkout.session.async_payment_failed", { id: session, object: "checkout.session" }), created: at + 10 };
+    const succeeded = { ...completedSession(session, 3900), type: "checkout.session.async_payment_succeeded", created: at };
+    expect((await deliver(failed)).status).toBe(200);
+    expect((await deliver(succeeded)).status).toBe(200);
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "failed", last_event_id: failed.id, last_event_at: at + 10 });
+    expect(await submissionRow(id)).toMatchObject({ status: "awaiting_payment", paid: 0 });
+  });
+
+  it("in order, the same events apply: paid, then refunded; the refund's own timestamp is recorded", async () => {
+    const { id, url } = await submitPaid("basic");
+    const session = testCheckoutOf(url).sessionId;
+    const at = Math.floor(clock.nowMs() / 1000);
+    const paid = { ...completedSession(session, 3900), created: at };
+    const refunded = {
+      ...stripeEvent("charge.refunded", {
+        id: "ch_order",
+        object: "charge",
+        refunded: true,
+        payment_intent: `pi_${session}`,
+        refunds: { data: [{ id: "re_order" }] },
+      }),
+      created: at + 5,
+    };
+    expect((await deliver(paid)).status).toBe(200);
+    expect(await submissionRow(id)).toMatchObject({ paid: 1 });
+    expect((await deliver(refunded)).status).toBe(200);
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded", last_event_id: refunded.id, last_event_at: at + 5 });
+    expect(await submissionRow(id)).toMatchObject({ paid: 0 });
+  });
+});
+
+describe("money for a submission that no longer waits for it", () => {
+  it("erasing closes the test checkout's session; a payment arriving anyway is recorded without personal data and refunded", async () => {
+    const { id, url } = await submitPaid("pro");
+    const { sessionId, token } = testCheckoutOf(url);
+    expect((await trpcMutation<{ outcome: string }>("submissions.erase", { token })).body.result!.data).toEqual({ outcome: "deleted" });
+    expect((await fetchApp(url)).status).toBe(404);
+    expect((await pressTestCheckout(url, "pay")).status).toBe(404);
+
+    const late = completedSession(sessionId, 9900, { paymentIntent: "pi_after_erase", metadata: { submission_id: String(id), tier: "pro" } });
+    expect(await (await deliver(late)).json()).toEqual({ received: true, outcome: "processed" });
+    const row = await env.DB.prepare("SELECT * FROM payments WHERE checkout_session_id = ?").bind(sessionId).first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      submission_id: null,
+      tier: "pro",
+      amount_cents: 9900,
+      status: "refunded",
+      provider: "test",
+      payment_intent_id: "pi_after_erase",
+      refund_id: `re_test_local_refund-session-${sessionId}`,
+    });
+    // A replay refunds nothing twice; Stripe's charge.refunded for it changes nothing.
+    expect(await (await deliver(late)).json()).toEqual({ received: true, outcome: "duplicate" });
+    const charge = stripeEvent("charge.refunded", { id: "ch_erased", object: "charge", refunded: true, payment_intent: "pi_after_erase" });
+    expect((await deliver(charge)).status).toBe(200);
+    type View = RouterOutputs["admin"]["payments"]["list"];
+    const view = (await trpcQuery<View>("admin.payments.list", { status: "refunded" }, { cookie })).body.result!.data;
+    expect(view.payments.find((payment) => payment.checkout_session_id === sessionId)).toMatchObject({
+      submission_id: null,
+      title: null,
+      status: "refunded",
+    });
   });
 });
 
@@ -313,6 +470,62 @@ describe("what a payment buys, and refunds", () => {
     clock.setClock(start + 2_000);
     await runCron();
     expect((await paymentRows(id))[0]!.status).toBe("refunded");
+  });
+});
+
+describe("only admins cause money to move: held refunds", () => {
+  type Held = RouterOutputs["admin"]["payments"]["refundsAwaiting"];
+  const held = async () => (await trpcQuery<Held>("admin.payments.refundsAwaiting", undefined, { cookie })).body.result!.data;
+  const paidSubmission = async () => {
+    const { id, url } = await submitPaid("basic");
+    await pressTestCheckout(url, "pay");
+    return id;
+  };
+  const settle = async () => {
+    clock.setClock(clock.nowMs() + 2_000);
+    await runCron();
+    await queueSettled();
+  };
+
+  it("a bulk rejection refunds nothing until an admin approves it in the Payments view", async () => {
+    const id = await paidSubmission();
+    const bulk = await trpcMutation("admin.submissions.bulkReview", { ids: [id], status: "rejected", reason: "spam" }, { cookie });
+    expect(bulk.status).toBe(200);
+    await settle();
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "paid", refund_awaits_approval: 1 });
+    expect(await submissionRow(id)).toMatchObject({ status: "rejected", paid: 1 });
+    const waiting = (await held()).find((row) => row.submission_id === id)!;
+    expect(waiting).toMatchObject({ amount_cents: 3900, tier: "basic" });
+
+    const approve = await trpcMutation<{ refunded_cents: number }>("admin.payments.approveRefund", { paymentId: waiting.id }, { cookie });
+    expect(approve.status).toBe(200);
+    expect(approve.body.result!.data.refunded_cents).toBe(3900);
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded" });
+    expect(await submissionRow(id)).toMatchObject({ paid: 0 });
+    expect((await held()).map((row) => row.id)).not.toContain(waiting.id);
+    const audit = await env.DB.prepare("SELECT actor_email FROM audit_log WHERE action = 'payment.refund' AND target_id = ?")
+      .bind(String(id))
+      .first();
+    expect(audit).toEqual({ actor_email: admin.email });
+    // Approving it again: nothing left to approve.
+    const again = await trpcMutation("admin.payments.approveRefund", { paymentId: waiting.id }, { cookie });
+    expect(again.status).toBe(409);
+    expect(again.body.error!.message).toBe("This refund is no longer waiting for approval.");
+  });
+
+  it("a moderator's single rejection is held too; the moderator cannot approve it; an admin's own rejection refunds as before", async () => {
+    const moderator = await sessionCookie(await createAccount(["moderator"]));
+    const id = await paidSubmission();
+    expect((await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "spam" }, { cookie: moderator })).status).toBe(200);
+    await settle();
+    expect((await paymentRows(id))[0]!.status).toBe("paid");
+    const paymentId = Number((await paymentRows(id))[0]!.id);
+    expect((await trpcMutation("admin.payments.approveRefund", { paymentId }, { cookie: moderator })).status).toBe(403);
+    expect((await trpcQuery("admin.payments.refundsAwaiting", undefined, { cookie: moderator })).status).toBe(403);
+    // The same rejection made again by an admin alone lifts the hold: refunded after the undo window.
+    expect((await review(id, "rejected", "spam")).status).toBe(200);
+    await settle();
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded", refund_awaits_approval: 0 });
   });
 });
 

@@ -37,6 +37,8 @@ const REQUIRED: Record<string, StaffRole> = {
   "admin.integrity.get": "admin",
   "admin.integrity.void": "admin",
   "admin.payments.list": "admin",
+  "admin.payments.refundsAwaiting": "admin",
+  "admin.payments.approveRefund": "admin",
   "admin.emails.recent": "admin",
   "admin.digest.preview": "admin",
   "admin.digest.sendTest": "admin",

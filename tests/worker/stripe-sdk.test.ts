@@ -84,4 +84,49 @@ describe("Stripe Checkout through the SDK", () => {
     expect(String((await paymentRows(id))[0]!.refund_id)).toMatch(/^re_stub_/);
     expect(mail.to(input.submitter_email).find((email) => email.subject.startsWith("About"))!.text).toContain("$39.00 CAD");
   });
+
+  it("Continue for free and erasing expire the open session at Stripe; money arriving after an erasure is refunded", async () => {
+    const submit = async () => {
+      const input = makeSubmissionInput({ submitter_email: "stripe-leaver@example.com", promotion_tier: "pro" });
+      await trpcMutation("submissions.create", input, { "cf-connecting-ip": freshIp() });
+      const { id } = (await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first<{ id: number }>())!;
+      const session = String((await paymentRows(id))[0]!.checkout_session_id);
+      const create = (await stubRequests()).find(
+        (request) => request.path === "/v1/checkout/sessions" && request.params.client_reference_id === String(id),
+      )!;
+      const token = /\/submissions\/status\/([A-Za-z0-9_-]{43})\?/.exec(create.params.success_url!)![1]!;
+      return { id, session, token };
+    };
+    const expired = async (session: string) =>
+      (await stubRequests()).filter((request) => request.method === "POST" && request.path === `/v1/checkout/sessions/${session}/expire`);
+
+    const free = await submit();
+    expect((await trpcMutation("submissions.continueFree", { token: free.token })).status).toBe(200);
+    expect(await expired(free.session)).toHaveLength(1);
+    expect((await paymentRows(free.id))[0]!.status).toBe("expired");
+
+    const erased = await submit();
+    expect((await trpcMutation<{ outcome: string }>("submissions.erase", { token: erased.token })).body.result!.data).toEqual({ outcome: "deleted" });
+    expect(await expired(erased.session)).toHaveLength(1);
+    // Paid anyway (Stripe completed it just before the expiry): refunded at once, recorded without personal data.
+    const late = completedSession(erased.session, 9900, {
+      paymentIntent: "pi_stub_erased",
+      metadata: { submission_id: String(erased.id), tier: "pro" },
+    });
+    expect(await (await deliver(late)).json()).toEqual({ received: true, outcome: "processed" });
+    const refunds = (await stubRequests()).filter((request) => request.path === "/v1/refunds" && request.params.payment_intent === "pi_stub_erased");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.idempotencyKey).toBe(`refund-session-${erased.session}`);
+    const row = await env.DB.prepare("SELECT * FROM payments WHERE checkout_session_id = ?").bind(erased.session).first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      submission_id: null,
+      status: "refunded",
+      provider: "stripe",
+      amount_cents: 9900,
+      payment_intent_id: "pi_stub_erased",
+    });
+    expect(String(row!.refund_id)).toMatch(/^re_stub_/);
+    // Nothing personal was kept: no e-mail, no title for that payment.
+    expect(JSON.stringify(row)).not.toContain("stripe-leaver@example.com");
+  });
 });

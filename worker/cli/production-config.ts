@@ -35,7 +35,11 @@ export const PRODUCTION_LIMIT_VARS = [
 export function productionConfigProblems(config: DeployConfig): string[] {
   const problems: string[] = [];
   const vars = config.vars ?? {};
-  if (vars.APP_ENV !== "production") problems.push(`APP_ENV is ${JSON.stringify(vars.APP_ENV)}, not "production"`);
+  if (vars.APP_ENV !== "production") {
+    problems.push(
+      `APP_ENV is ${JSON.stringify(vars.APP_ENV)}, not "production" (without Stripe's keys such a Worker takes no payments: the local test checkout answers only on localhost, 127.0.0.0/8 and [::1])`,
+    );
+  }
   const origin = typeof vars.PUBLIC_ORIGIN === "string" ? vars.PUBLIC_ORIGIN : "";
   if (!/^https:\/\/[^/\s]+$/.test(origin)) problems.push(`PUBLIC_ORIGIN ${JSON.stringify(origin)} is not an https origin`);
   else if (origin === PLACEHOLDER_ORIGIN) problems.push(`PUBLIC_ORIGIN is still the placeholder ${PLACEHOLDER_ORIGIN}`);

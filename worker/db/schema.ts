@@ -118,9 +118,11 @@ export const payments = sqliteTable(
   "payments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    submission_id: integer("submission_id")
-      .notNull()
-      .references(() => submissions.id, { onDelete: "cascade" }),
+    /**
+     * Null for a payment that arrived for a submission we no longer hold (erased, or never ours): kept
+     * without personal data, and refunded at once.
+     */
+    submission_id: integer("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
     tier: text("tier", { enum: PROMOTION_TIERS }).notNull(),
     amount_cents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
@@ -134,6 +136,14 @@ export const payments = sqliteTable(
     updated_at: text("updated_at").notNull(),
     paid_at: text("paid_at"),
     refunded_at: text("refunded_at"),
+    /**
+     * The provider's event that last moved this payment: its id, and its own timestamp (Stripe's
+     * `created`, seconds). An event older than the last one applied moves nothing.
+     */
+    last_event_id: text("last_event_id"),
+    last_event_at: integer("last_event_at"),
+    /** A refund that waits for an admin's approval (a bulk rejection, or a moderator's): no money moves until then. */
+    refund_awaits_approval: integer("refund_awaits_approval", { mode: "boolean" }).notNull().default(false),
   },
   (table) => [
     uniqueIndex("payments_checkout_session_id_idx").on(table.checkout_session_id),

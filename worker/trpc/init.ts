@@ -55,10 +55,19 @@ const d1Unavailable = t.middleware(async ({ path, next }) => {
 
 export const publicProcedure = t.procedure.use(d1Unavailable);
 
-/** A logged-in user: `ctx.session` is set, or the call fails with UNAUTHORIZED. */
-export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  // Answers for a logged-in user are personal: never stored by a browser or a proxy.
+/**
+ * An answer meant for one person: whoever holds a private link's token (a status page, newsletter
+ * preferences, an invitation), a signing-in or signed-in user, a single-use challenge. The one place
+ * that decides `Cache-Control: no-store`, for the answer and for a refusal alike: no browser or proxy
+ * keeps it. Every staff procedure is one too (sessionProcedure builds on it).
+ */
+export const personalProcedure = publicProcedure.use(({ ctx, next }) => {
   ctx.resHeaders.set("Cache-Control", "no-store");
+  return next();
+});
+
+/** A logged-in user: `ctx.session` is set, or the call fails with UNAUTHORIZED. */
+export const sessionProcedure = personalProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
   if (!session) throw refusal("UNAUTHORIZED", adminMessages, "notLoggedIn");
   return next({ ctx: { session } });

@@ -11,6 +11,7 @@ import { QueryError } from "@web/components/ui/query-error";
 import { saveFile } from "@web/lib/save-file";
 import { ColumnHeads } from "./column-heads";
 import { LoadingSection, EmptyNote } from "./section-states";
+import { RefundsAwaiting } from "./refunds-awaiting";
 
 type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
 
@@ -36,8 +37,8 @@ function csvOf(payments: Payment[]): string {
   const lines = payments.map((p) =>
     [
       p.created_at,
-      p.submission_id,
-      p.title,
+      p.submission_id ?? "",
+      p.title ?? "",
       p.tier,
       p.amount_cents,
       p.currency,
@@ -69,6 +70,7 @@ export default function PaymentsView() {
       <h2 id="payments-heading" className="mb-4 text-xl font-bold">
         {adminMessages.paymentsHeading}
       </h2>
+      <RefundsAwaiting />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <label className="flex flex-col text-sm font-medium">
           {adminMessages.paymentsStatusFilter}
@@ -118,7 +120,7 @@ export default function PaymentsView() {
                 <tr key={payment.id} className="border-b border-gray-100">
                   <td className="px-2 py-2 whitespace-nowrap">{formatTimestamp(payment.created_at)}</td>
                   <td className="px-2 py-2">
-                    #{payment.submission_id} {payment.title}
+                    {payment.submission_id === null ? adminMessages.paymentsNoSubmission : `#${payment.submission_id} ${payment.title ?? ""}`}
                   </td>
                   <td className="px-2 py-2">{tierName(payment.tier)}</td>
                   <td className="px-2 py-2 whitespace-nowrap">{formatCentsCad(payment.amount_cents)}</td>

@@ -3,7 +3,14 @@
 // (shared/rules/staff-roles.ts): the session and the role are checked here, on the server, for each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
 import type { z } from "zod";
 import { adminMessages } from "@shared/messages/admin";
-import { bulkReviewInput, listPaymentsInput, listSubmissionsInput, reviewSubmissionInput, submissionIdInput } from "@shared/schemas/admin";
+import {
+  approveRefundInput,
+  bulkReviewInput,
+  listPaymentsInput,
+  listSubmissionsInput,
+  reviewSubmissionInput,
+  submissionIdInput,
+} from "@shared/schemas/admin";
 import { ADMIN_PAGE_SIZE } from "@shared/schemas/submission-statuses";
 import { detailPath } from "@shared/rules/paths";
 import type { Context } from "../../trpc/context";
@@ -20,6 +27,10 @@ import { countUndelivered, listRecentEmails } from "../notifications/outbox-quer
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, undoReview } from "./moderation-queries";
 import { toAdminSubmission } from "./submission-shapes";
 import { listPayments } from "../payments/payments-report";
+import { holdRefund } from "../payments/payment-queries";
+import { refundSubmission, refundsAwaitingApproval } from "../payments/refunds";
+import { roleAllows } from "@shared/rules/staff-roles";
+import * as clock from "@shared/time/clock";
 import { refusal } from "../../trpc/refusal";
 
 /** How many e-mails the dashboard's delivery panel lists (newest first). */
@@ -52,7 +63,7 @@ type Decision = z.output<typeof reviewSubmissionInput>;
  * window closes. Null for an unknown id.
  */
 async function decide(
-  ctx: Pick<Context, "env" | "db" | "req"> & { session: { user: { id: string; email: string } } },
+  ctx: Pick<Context, "env" | "db" | "req"> & { session: { user: { id: string; email: string }; roles: readonly string[] } },
   input: Decision,
   bulk = false,
 ) {
@@ -66,6 +77,9 @@ async function decide(
       ...(input.status === "rejected" ? { reason: input.reason, note: input.note } : {}),
     }),
   );
+  // Only admins cause money to move: a paid submission's refund after a bulk rejection, or a moderator's,
+  // waits for an admin's approval in the Payments view; one admin's rejection refunds as it always did.
+  if (outcome && input.status === "rejected") await holdRefund(ctx.db, outcome.id, bulk || !roleAllows(ctx.session.roles, "admin"));
   // Approving an approved item (or rejecting a rejected one) again tells the submitter nothing new.
   if (outcome && outcome.previous_status !== outcome.status) {
     await scheduleDecisionNotice(ctx, outcome.id, {
@@ -167,6 +181,18 @@ export const adminRouter = router({
   payments: router({
     /** The Payments view: attempts with their Stripe ids, by status and month, and totals per month. */
     list: adminProcedure.input(listPaymentsInput).query(({ ctx, input }) => listPayments(ctx.db, input)),
+
+    /** Refunds held for an admin's approval (bulk rejections, moderators' rejections). */
+    refundsAwaiting: adminProcedure.query(({ ctx }) => refundsAwaitingApproval(ctx.db)),
+
+    /** An admin approves a held refund: the money goes back now, the audit log names the admin. */
+    approveRefund: adminProcedure.input(approveRefundInput).mutation(async ({ ctx, input }) => {
+      const [held] = await refundsAwaitingApproval(ctx.db, input.paymentId);
+      if (!held) throw refusal("CONFLICT", adminMessages, "refundNotAwaiting");
+      const refunded = await refundSubmission(ctx.env, ctx.db, held.submission_id, clock.now(), ctx.session.user);
+      if (refunded === null) throw refusal("CONFLICT", adminMessages, "refundNotAwaiting");
+      return { paymentId: held.id, refunded_cents: refunded };
+    }),
   }),
 
   emails: router({

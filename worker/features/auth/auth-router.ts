@@ -6,7 +6,7 @@ import { loginInputSchema } from "@shared/schemas/auth";
 import { sessionSecrets } from "../../http/signed-cookies";
 import { takeRateLimits } from "../../rate-limit/rate-limit";
 import { rateLimitError } from "../../rate-limit/rate-limit-procedure";
-import { publicProcedure, router } from "../../trpc/init";
+import { personalProcedure, router } from "../../trpc/init";
 import type { Context } from "../../trpc/context";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
 import { clearSessionCookie, readSessionToken, sessionIdFor } from "./session-cookie";
@@ -16,11 +16,6 @@ import { findUserByEmail, updatePasswordHash } from "./user-queries";
 import { isAdminWithPasskey } from "../passkeys/passkey-queries";
 import { refusal } from "../../trpc/refusal";
 import { recordAudit } from "../audit/audit-log";
-
-/** Answers about who is logged in are personal: never stored by a browser or a proxy. */
-function noStore(ctx: Context) {
-  ctx.resHeaders.set("Cache-Control", "no-store");
-}
 
 /** Counts a login attempt for the address and the network; throws when either says no (see rateLimitError). */
 async function countLoginAttempt(ctx: Context, email: string, challengeSolved: boolean) {
@@ -32,8 +27,7 @@ async function countLoginAttempt(ctx: Context, email: string, challengeSolved: b
 }
 
 export const authRouter = router({
-  login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
-    noStore(ctx);
+  login: personalProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
     // No login without a usable signing secret: refused before any password is checked or row written.
     sessionSecrets(ctx.env);
     // Failures are what count, per email address and per network. Each attempt is counted before the
@@ -69,8 +63,7 @@ export const authRouter = router({
   }),
 
   /** Revokes this browser's session row (even an expired one) and clears the cookie; fine when logged out. */
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    noStore(ctx);
+  logout: personalProcedure.mutation(async ({ ctx }) => {
     const session = await ctx.getSession();
     const token = await readSessionToken(ctx.req, ctx.env);
     if (token) await deleteSession(ctx.db, await sessionIdFor(token));
@@ -80,8 +73,7 @@ export const authRouter = router({
   }),
 
   /** The current user and roles, or null when not logged in (spec section 7, "Admin check"). */
-  me: publicProcedure.query(async ({ ctx }) => {
-    noStore(ctx);
+  me: personalProcedure.query(async ({ ctx }) => {
     const session = await ctx.getSession();
     return session ? { user: session.user, roles: session.roles } : null;
   }),

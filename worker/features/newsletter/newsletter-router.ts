@@ -4,7 +4,7 @@
 import { activeLocale } from "@shared/i18n/active-locale";
 import { newsletterConfirmInput, newsletterInputSchema, newsletterUnsubscribeInput } from "@shared/schemas/newsletter";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
-import { publicProcedure, router } from "../../trpc/init";
+import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { sealToken } from "../notifications/sealed-tokens";
@@ -45,25 +45,25 @@ export const newsletterRouter = router({
     }),
 
   /** The confirmation link's page: true once confirmed; false for an unknown, used or expired link. */
-  confirm: publicProcedure
+  confirm: personalProcedure
     .input(newsletterConfirmInput)
     .use(rateLimited("newsletter"))
     .mutation(async ({ ctx, input }) => ({ confirmed: await confirmSubscriber(ctx.db, await hashLinkToken(input.token)) })),
 
   /** The unsubscribe page's button: true once unsubscribed (again is fine); false for a forged link. */
-  unsubscribe: publicProcedure.input(newsletterUnsubscribeInput).mutation(async ({ ctx, input }) => {
+  unsubscribe: personalProcedure.input(newsletterUnsubscribeInput).mutation(async ({ ctx, input }) => {
     if (!(await verifyUnsubscribeToken(ctx.env, input.s, input.t))) return { unsubscribed: false };
     return { unsubscribed: await unsubscribe(ctx.db, input.s) };
   }),
 
   /** The preferences page (signed link, no login): the address and its settings; null once the row is gone. */
-  preferences: publicProcedure.input(newsletterLinkInput).query(async ({ ctx, input }) => {
+  preferences: personalProcedure.input(newsletterLinkInput).query(async ({ ctx, input }) => {
     await requireSignedLink(ctx.env, input);
     return loadPreferences(ctx.db, input.s);
   }),
 
   /** Saves city, language and pause; `saved: false` when the address is not subscribed (any more). */
-  savePreferences: publicProcedure.input(newsletterPreferencesInput).mutation(async ({ ctx, input }) => {
+  savePreferences: personalProcedure.input(newsletterPreferencesInput).mutation(async ({ ctx, input }) => {
     await requireSignedLink(ctx.env, input);
     return { saved: await savePreferences(ctx.db, input.s, input) };
   }),

@@ -10,7 +10,7 @@ import { sessionSecrets } from "../../http/signed-cookies";
 import { takeRateLimits } from "../../rate-limit/rate-limit";
 import { rateLimitError } from "../../rate-limit/rate-limit-procedure";
 import type { Context } from "../../trpc/context";
-import { moderatorProcedure, publicProcedure, router } from "../../trpc/init";
+import { moderatorProcedure, personalProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
 import { startSession } from "../auth/start-session";
 import { actorOf, recordAudit } from "../audit/audit-log";
@@ -71,8 +71,7 @@ export const passkeysRouter = router({
    * the browser offers the ones it holds for this site and no address is asked for. A network already
    * past its sign-in allowance is refused here (the request itself is not counted).
    */
-  authenticationOptions: publicProcedure.mutation(async ({ ctx }) => {
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  authenticationOptions: personalProcedure.mutation(async ({ ctx }) => {
     await countSignInAttempt(ctx, true);
     const { rpID } = relyingParty(ctx.req);
     const options = await generateAuthenticationOptions({ rpID, timeout: CHALLENGE_LIFETIME_MS, userVerification: "required" });
@@ -85,8 +84,7 @@ export const passkeysRouter = router({
    * key, and the signature counter must move forward (a counter that goes back means a cloned
    * authenticator: refused). Counted like a failed password until it succeeds.
    */
-  signIn: publicProcedure.input(passkeySignInInput).mutation(async ({ ctx, input }) => {
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  signIn: personalProcedure.input(passkeySignInInput).mutation(async ({ ctx, input }) => {
     sessionSecrets(ctx.env);
     const attempt = await countSignInAttempt(ctx, false);
     const { rpID, origin } = relyingParty(ctx.req);

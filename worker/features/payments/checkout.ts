@@ -26,6 +26,8 @@ export interface CheckoutReturn {
   /** The private status link's token: the success and cancel URLs are that page. */
   token: string;
   locale: Locale;
+  /** The request's own URL: whether the local test checkout may stand in (paymentMode). */
+  requestUrl: string;
 }
 
 /** Where the status page sends the browser back to after Checkout, with what happened. */
@@ -38,27 +40,48 @@ function randomId(): string {
   return toHex(bytes);
 }
 
+/**
+ * Closes the submission's open Checkout attempts: each Stripe session is expired at Stripe (so it can no
+ * longer be paid), and every open attempt, Stripe's or the local test checkout's, is marked expired (the
+ * test checkout's page then refuses to pay). Called whenever a submission stops waiting for a payment:
+ * a new attempt, "Continue for free", an erasure. A session Stripe will not expire (already paid, say)
+ * is logged: its payment then arrives through the webhook like any other.
+ */
+export async function closeOpenAttempts(env: PaymentEnv, db: Db, submissionId: number, now: Date = clock.now()): Promise<void> {
+  const open = await db
+    .select({ id: payments.id, session: payments.checkout_session_id, provider: payments.provider })
+    .from(payments)
+    .where(and(eq(payments.submission_id, submissionId), eq(payments.status, "open")));
+  if (open.length === 0) return;
+  const atStripe = open.filter((attempt) => attempt.provider === "stripe");
+  if (atStripe.length > 0) {
+    if (!env.STRIPE_SECRET_KEY) console.warn(`Submission ${submissionId}: no Stripe key to expire ${atStripe.length} open session(s)`);
+    else {
+      const stripe = stripeClient(env);
+      for (const attempt of atStripe) {
+        await stripe.checkout.sessions
+          .expire(attempt.session)
+          .catch((error: unknown) => console.warn(`Session ${attempt.session} not expired`, error));
+      }
+    }
+  }
+  await db.batch(open.map((attempt) => movePayment(db, attempt.id, ["open"], { status: "expired" }, now)) as [ReturnType<typeof movePayment>]);
+}
+
 /** Creates a Checkout Session for the submission's tier; answers the URL to send the browser to. */
 export async function startCheckout(env: PaymentEnv, db: Db, subject: CheckoutSubject, back: CheckoutReturn): Promise<string> {
-  const mode = paymentMode(env);
+  const mode = paymentMode(env, back.requestUrl);
   if (mode === "unavailable") throw new Error("payments are not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)");
   const amountCents = priceCentsForTier(subject.tier);
   const now = clock.now();
-  const openAttempts = await db
-    .select({ id: payments.id, session: payments.checkout_session_id, provider: payments.provider })
-    .from(payments)
-    .where(and(eq(payments.submission_id, subject.id), eq(payments.status, "open")));
+  // An older session still open must not be paid as well: it closes first.
+  await closeOpenAttempts(env, db, subject.id, now);
   const [attempts] = await db.select({ n: count() }).from(payments).where(eq(payments.submission_id, subject.id));
 
   let sessionId: string;
   let url: string;
   if (mode === "stripe") {
     const stripe = stripeClient(env);
-    // An older session still open must not be paid as well: close it at Stripe first.
-    for (const open of openAttempts) {
-      if (open.provider === "stripe")
-        await stripe.checkout.sessions.expire(open.session).catch((error: unknown) => console.warn(`Session ${open.session} not expired`, error));
-    }
     const tierName = PAID_TIERS.find((tier) => tier.id === subject.tier)?.name ?? subject.tier;
     const session = await stripe.checkout.sessions.create(
       {
@@ -91,9 +114,6 @@ export async function startCheckout(env: PaymentEnv, db: Db, subject: CheckoutSu
   } else {
     sessionId = `cs_test_local_${randomId()}`;
     url = `${back.origin}${localizedPath(testCheckoutPath(sessionId), back.locale)}?token=${encodeURIComponent(back.token)}`;
-  }
-  if (openAttempts.length > 0) {
-    await db.batch(openAttempts.map((open) => movePayment(db, open.id, ["open"], { status: "expired" }, now)) as [ReturnType<typeof movePayment>]);
   }
   await insertPayment(
     db,

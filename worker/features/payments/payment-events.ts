@@ -3,10 +3,11 @@
 // retry changes nothing twice; transitions only leave the statuses they name, so events arriving out of
 // order (an expiry after the payment) change nothing either. The success URL alone proves nothing.
 import type Stripe from "stripe";
-import { PAYMENT_CURRENCY } from "@shared/catalogue/payment-statuses";
-import { priceForTier } from "@shared/catalogue/promotion-tiers";
+import { PAYMENT_CURRENCY, type PaymentProvider } from "@shared/catalogue/payment-statuses";
+import { PROMOTION_TIERS, priceForTier } from "@shared/catalogue/promotion-tiers";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
+import { payments } from "../../db/schema";
 import { queueEmail } from "../notifications/email-queue";
 import {
   eventSeen,
@@ -18,6 +19,7 @@ import {
   recordEvent,
 } from "./payment-queries";
 import { loadSubmissionForEmail } from "../notifications/submission-links";
+import { sendRefund, type RefundEnv } from "./refunds";
 
 /**
  * processed: its effects are stored; duplicate: seen before; ignored: a type or object we do not act on
@@ -27,9 +29,11 @@ import { loadSubmissionForEmail } from "../notifications/submission-links";
 export type EventOutcome = "processed" | "duplicate" | "ignored" | "retry";
 
 interface Effects {
-  env: Pick<Env, "EMAIL_QUEUE">;
+  env: Pick<Env, "EMAIL_QUEUE"> & RefundEnv;
   db: Db;
   origin: string;
+  /** Who takes payments here (the webhook's mode): what an unknown session's money is refunded through. */
+  provider: PaymentProvider;
 }
 
 export async function handlePaymentEvent(fx: Effects, event: Stripe.Event): Promise<EventOutcome> {
@@ -68,7 +72,8 @@ function intentId(value: string | { id: string } | null): string | null {
 
 async function sessionPaid(fx: Effects, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<EventOutcome> {
   const payment = await paymentBySession(fx.db, session.id);
-  if (!payment) {
+  if (!payment && session.payment_status === "paid" && session.metadata?.submission_id) return refundUnknownSession(fx, event, session);
+  if (!payment || payment.submission_id === null) {
     await fx.db.batch([recordEvent(fx.db, event)]);
     return "ignored";
   }
@@ -76,7 +81,7 @@ async function sessionPaid(fx: Effects, event: Stripe.Event, session: Stripe.Che
   const payment_intent_id = intentId(session.payment_intent);
   // A delayed method (a bank debit) completes the session unpaid; its async_payment_succeeded follows.
   if (session.payment_status !== "paid") {
-    await fx.db.batch([recordEvent(fx.db, event), movePayment(fx.db, payment.id, ["open"], { status: "open", payment_intent_id }, now)]);
+    await fx.db.batch([recordEvent(fx.db, event), movePayment(fx.db, payment.id, ["open"], { status: "open", payment_intent_id }, now, event)]);
     return "processed";
   }
   // The price is ours: a session whose amount or currency is not the tier's never buys the tier.
@@ -84,13 +89,18 @@ async function sessionPaid(fx: Effects, event: Stripe.Event, session: Stripe.Che
     console.error(
       `Payment ${payment.id}: Checkout reported ${session.amount_total} ${session.currency}, expected ${payment.amount_cents} ${payment.currency}; not fulfilled`,
     );
-    await fx.db.batch([recordEvent(fx.db, event), movePayment(fx.db, payment.id, ["open", "expired"], { status: "failed", payment_intent_id }, now)]);
+    await fx.db.batch([
+      recordEvent(fx.db, event),
+      movePayment(fx.db, payment.id, ["open", "expired"], { status: "failed", payment_intent_id }, now, event),
+    ]);
     return "processed";
   }
+  // Payment state only moves forward (a refunded payment stays refunded) and never behind a later event;
+  // the submission and its listing change only if this event moved the payment.
   const [, moved] = await fx.db.batch([
     recordEvent(fx.db, event),
-    movePayment(fx.db, payment.id, ["open", "expired", "failed"], { status: "paid", payment_intent_id, paid_at: now.toISOString() }, now),
-    ...markSubmissionPaid(fx.db, payment.submission_id, payment.tier, priceForTier(payment.tier), now),
+    movePayment(fx.db, payment.id, ["open", "expired", "failed"], { status: "paid", payment_intent_id, paid_at: now.toISOString() }, now, event),
+    ...markSubmissionPaid(fx.db, payment.submission_id, payment.tier, priceForTier(payment.tier), now, { paymentId: payment.id, event }),
   ]);
   if (moved.length > 0) {
     const submission = await loadSubmissionForEmail(fx.db, payment.submission_id);
@@ -106,6 +116,46 @@ async function sessionPaid(fx: Effects, event: Stripe.Event, session: Stripe.Che
   return "processed";
 }
 
+/**
+ * Money for one of our sessions whose submission we no longer hold (erased, or deleted meanwhile): there
+ * is nothing to buy, so it goes back at once. The refund is sent first (its key is the session's, so a
+ * retried event asks for the same refund), then the payment is recorded, refunded, with no submission and
+ * no personal data; the admin's Payments view lists it. A refund that fails answers 500 (Stripe retries).
+ */
+async function refundUnknownSession(fx: Effects, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<EventOutcome> {
+  const payment_intent_id = intentId(session.payment_intent);
+  const refund_id = await sendRefund(fx.env, {
+    provider: fx.provider,
+    paymentIntentId: payment_intent_id,
+    idempotencyKey: `refund-session-${session.id}`,
+    metadata: { checkout_session_id: session.id },
+  });
+  const at = clock.now().toISOString();
+  const tier = PROMOTION_TIERS.find((known) => known === session.metadata?.tier) ?? "none";
+  console.warn(`Checkout session ${session.id}: paid for a submission we no longer hold; refunded (${refund_id})`);
+  await fx.db.batch([
+    recordEvent(fx.db, event),
+    fx.db.insert(payments).values({
+      submission_id: null,
+      tier,
+      amount_cents: session.amount_total ?? 0,
+      currency: session.currency ?? PAYMENT_CURRENCY,
+      provider: fx.provider,
+      status: "refunded",
+      checkout_session_id: session.id,
+      payment_intent_id,
+      refund_id,
+      created_at: at,
+      updated_at: at,
+      paid_at: at,
+      refunded_at: at,
+      last_event_id: event.id,
+      last_event_at: event.created,
+    }),
+  ]);
+  return "processed";
+}
+
 /** An expiry or a failed delayed payment: the attempt closes; the status page offers "Pay now" again. */
 async function sessionClosed(
   fx: Effects,
@@ -114,7 +164,7 @@ async function sessionClosed(
   status: "expired" | "failed",
 ): Promise<EventOutcome> {
   const payment = await paymentBySession(fx.db, session.id);
-  await fx.db.batch([recordEvent(fx.db, event), ...(payment ? [movePayment(fx.db, payment.id, ["open"], { status })] : [])]);
+  await fx.db.batch([recordEvent(fx.db, event), ...(payment ? [movePayment(fx.db, payment.id, ["open"], { status }, clock.now(), event)] : [])]);
   return payment ? "processed" : "ignored";
 }
 
@@ -123,8 +173,9 @@ async function chargeRefunded(fx: Effects, event: Stripe.Event, charge: Stripe.C
   const intent = intentId(charge.payment_intent);
   const payment = intent ? await paymentByIntent(fx.db, intent) : null;
   if (!payment) return intent ? "retry" : "ignored";
-  // A partial refund leaves the promotion as it is; only a full one takes it away.
-  if (!charge.refunded) {
+  // A partial refund leaves the promotion as it is; only a full one takes it away. A payment without a
+  // submission was refunded when it arrived.
+  if (!charge.refunded || payment.submission_id === null) {
     await fx.db.batch([recordEvent(fx.db, event)]);
     return "ignored";
   }
@@ -132,8 +183,8 @@ async function chargeRefunded(fx: Effects, event: Stripe.Event, charge: Stripe.C
   const refund_id = charge.refunds?.data[0]?.id ?? payment.refund_id;
   await fx.db.batch([
     recordEvent(fx.db, event),
-    movePayment(fx.db, payment.id, ["paid"], { status: "refunded", refund_id, refunded_at: now.toISOString() }, now),
-    ...markSubmissionRefunded(fx.db, payment.submission_id, now),
+    movePayment(fx.db, payment.id, ["paid"], { status: "refunded", refund_id, refunded_at: now.toISOString() }, now, event),
+    ...markSubmissionRefunded(fx.db, payment.submission_id, now, { paymentId: payment.id, event }),
   ]);
   return "processed";
 }

@@ -1,7 +1,7 @@
 // Database access for payments: one row per Checkout attempt, moved along by webhook events (each event
 // id handled once) and by refunds. Every transition names the statuses it may leave, so a replayed or
 // late event (an expiry after the payment, a completion after the refund) changes nothing.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { PROMOTION_MS, type PaymentProvider, type PaymentStatus } from "@shared/catalogue/payment-statuses";
 import type { PromotionTier } from "@shared/catalogue/promotion-tiers";
 import * as clock from "@shared/time/clock";
@@ -68,32 +68,76 @@ export async function eventSeen(db: Db, eventId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * After a rejection: whether the submission's paid payment waits for an admin's approval before it is
+ * refunded (a bulk rejection, or one by a moderator) or is refunded as usual (one admin's rejection). Set
+ * at every rejection, so an admin's later single rejection lifts an earlier hold.
+ */
+export async function holdRefund(db: Db, submissionId: number, awaitsApproval: boolean): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refund_awaits_approval: awaitsApproval })
+    .where(and(eq(payments.submission_id, submissionId), eq(payments.status, "paid")));
+}
+
 /** The statement that records an event as handled (in the same batch as its effects). */
 export function recordEvent(db: Db, event: { id: string; type: string }, now: Date = clock.now()) {
   return db.insert(paymentEvents).values({ id: event.id, type: event.type, received_at: now.toISOString() });
 }
 
-/** Moves a payment to `status` if it is in one of `from`; returns the statement (it answers the row if moved). */
+/** The provider's event behind a move: its id and its own timestamp (Stripe's `created`, in seconds). */
+export interface MovingEvent {
+  id: string;
+  created: number;
+}
+
+/**
+ * Moves a payment to `status` if it is in one of `from`; returns the statement (it answers the row if moved).
+ * With `event`, it moves only if no later event moved it before, and it records the event as its last.
+ */
 export function movePayment(
   db: Db,
   paymentId: number,
   from: readonly PaymentStatus[],
   set: { status: PaymentStatus; payment_intent_id?: string | null; refund_id?: string | null; paid_at?: string; refunded_at?: string },
   now: Date = clock.now(),
+  event?: MovingEvent,
 ) {
   return db
     .update(payments)
-    .set({ ...set, updated_at: now.toISOString() })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
+    .set({ ...set, updated_at: now.toISOString(), ...(event ? { last_event_id: event.id, last_event_at: event.created } : {}) })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        inArray(payments.status, [...from]),
+        event ? or(isNull(payments.last_event_at), lte(payments.last_event_at, event.created)) : undefined,
+      ),
+    )
     .returning({ id: payments.id });
+}
+
+/**
+ * The condition that makes a submission's change follow its payment's: true only when `event` moved the
+ * payment earlier in the same batch (a payment left where it was changes nothing else either).
+ */
+function movedBy(paymentId: number, event: MovingEvent) {
+  return sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${paymentId} AND ${payments.last_event_id} = ${event.id})`;
 }
 
 /**
  * The submission side of a confirmed payment: its tier becomes the paid one, it is marked paid and, if
  * it was waiting for the payment, it joins the review queue. A listing already published (it continued
- * for free, then paid) gets its promotion from now.
+ * for free, then paid) gets its promotion from now. With `event`, only if that event moved the payment.
  */
-export function markSubmissionPaid(db: Db, submissionId: number, tier: PromotionTier, priceDollars: number, now: Date = clock.now()) {
+export function markSubmissionPaid(
+  db: Db,
+  submissionId: number,
+  tier: PromotionTier,
+  priceDollars: number,
+  now: Date = clock.now(),
+  moved?: { paymentId: number; event: MovingEvent },
+) {
+  const guard = moved ? movedBy(moved.paymentId, moved.event) : undefined;
   return [
     db
       .update(submissions)
@@ -103,18 +147,25 @@ export function markSubmissionPaid(db: Db, submissionId: number, tier: Promotion
         price: priceDollars,
         status: sql`CASE WHEN ${submissions.status} = 'awaiting_payment' THEN 'pending' ELSE ${submissions.status} END`,
       })
-      .where(eq(submissions.id, submissionId)),
+      .where(and(eq(submissions.id, submissionId), guard)),
     db
       .update(listings)
       .set({ promoted: tier === "none" ? null : tier, promoted_until: now.getTime() + PROMOTION_MS, updated_at: now.toISOString() })
-      .where(and(eq(listings.submission_id, submissionId), eq(listings.status, "published"))),
+      .where(and(eq(listings.submission_id, submissionId), eq(listings.status, "published"), guard)),
   ] as const;
 }
 
-/** A refunded submission loses its paid tier's benefits at once. */
-export function markSubmissionRefunded(db: Db, submissionId: number, now: Date = clock.now()) {
+/** A refunded submission loses its paid tier's benefits at once (with `event`, only if that event moved the payment). */
+export function markSubmissionRefunded(db: Db, submissionId: number, now: Date = clock.now(), moved?: { paymentId: number; event: MovingEvent }) {
+  const guard = moved ? movedBy(moved.paymentId, moved.event) : undefined;
   return [
-    db.update(submissions).set({ paid: false }).where(eq(submissions.id, submissionId)),
-    db.update(listings).set({ promoted: null, promoted_until: null, updated_at: now.toISOString() }).where(eq(listings.submission_id, submissionId)),
+    db
+      .update(submissions)
+      .set({ paid: false })
+      .where(and(eq(submissions.id, submissionId), guard)),
+    db
+      .update(listings)
+      .set({ promoted: null, promoted_until: null, updated_at: now.toISOString() })
+      .where(and(eq(listings.submission_id, submissionId), guard)),
   ] as const;
 }

@@ -1,5 +1,6 @@
 // The admin's Payments view: every attempt (newest first) with its submission and provider ids, filtered
-// by status and month, and the totals per month (paid and refunded, in cents).
+// by status and month, and the totals per month (paid and refunded, in cents). A payment whose submission
+// we no longer hold (refunded as it arrived) has no submission and no title.
 import { and, desc, eq, like, sql, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@shared/catalogue/payment-statuses";
 import type { Db } from "../../db/client";
@@ -28,7 +29,7 @@ export async function listPayments(db: Db, filter: { status?: PaymentStatus | un
       refund_id: payments.refund_id,
     })
     .from(payments)
-    .innerJoin(submissions, eq(submissions.id, payments.submission_id))
+    .leftJoin(submissions, eq(submissions.id, payments.submission_id))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(payments.id))
     .limit(PAYMENTS_VIEW_LIMIT);

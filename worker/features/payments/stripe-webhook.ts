@@ -13,18 +13,19 @@ export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
 /** Verifies and handles one webhook request; the test checkout calls this with the request it signed. */
 export async function receiveWebhook(env: Env, request: Request): Promise<Response> {
   const signature = request.headers.get("Stripe-Signature");
-  if (!signature || !webhookSecret(env) || paymentMode(env) === "unavailable") {
+  const mode = paymentMode(env, request.url);
+  if (!signature || !webhookSecret(env, request.url) || mode === "unavailable") {
     return Response.json({ error: "Missing or unusable Stripe-Signature" }, { status: 400 });
   }
   const rawBody = await request.text();
   let event;
   try {
-    event = await verifiedEvent(env, rawBody, signature, clock.nowMs());
+    event = await verifiedEvent(env, request.url, rawBody, signature, clock.nowMs());
   } catch (error) {
     console.warn("Stripe webhook: signature refused", error instanceof Error ? error.message : error);
     return Response.json({ error: "Invalid signature" }, { status: 400 });
   }
-  const outcome = await handlePaymentEvent({ env, db: createDb(env.DB), origin: publicOrigin(env, request.url) }, event);
+  const outcome = await handlePaymentEvent({ env, db: createDb(env.DB), origin: publicOrigin(env, request.url), provider: mode }, event);
   if (outcome === "retry") return Response.json({ received: false, retry: true }, { status: 500 });
   return Response.json({ received: true, outcome });
 }

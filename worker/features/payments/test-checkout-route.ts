@@ -1,5 +1,5 @@
 // /payments/test-checkout/:session — the local stand-in for Stripe's Checkout page, served only when no
-// Stripe key is set outside production (paymentMode "test"). It shows the tier and the amount, and its
+// Stripe key is set outside production, on a loopback host (paymentMode "test"). It shows the tier and the amount, and its
 // "Pay" button sends a Stripe-shaped checkout.session.completed event, signed with STRIPE_WEBHOOK_SECRET,
 // through the same webhook handler Stripe's events go through: there is one fulfilment path. A plain
 // HTML form, so no JavaScript ships for it.
@@ -27,10 +27,10 @@ type AppContext = Context<{ Bindings: Env }>;
 
 /** The open test session behind the URL, if the status token matches its submission. */
 async function openSession(c: AppContext, sessionId: string, token: string) {
-  if (paymentMode(c.env) !== "test") return null;
+  if (paymentMode(c.env, c.req.url) !== "test") return null;
   const db = createDb(c.env.DB);
   const payment = await paymentBySession(db, sessionId);
-  if (!payment || payment.provider !== "test" || payment.status !== "open") return null;
+  if (!payment || payment.provider !== "test" || payment.status !== "open" || payment.submission_id === null) return null;
   const [submission] = await db
     .select({ id: submissions.id, title: submissions.title, token_hash: submissions.status_token_hash })
     .from(submissions)
@@ -79,7 +79,7 @@ async function choose(c: AppContext): Promise<Response> {
   const token = typeof field === "string" ? field : "";
   const found = await openSession(c, sessionId, token);
   if (!found) return gone();
-  const back = { origin: publicOrigin(c.env, c.req.url), token, locale: activeLocale() };
+  const back = { origin: publicOrigin(c.env, c.req.url), token, locale: activeLocale(), requestUrl: c.req.url };
   if (form.get("choice") !== "pay") return c.redirect(statusReturnUrl(back, "cancelled"), 303);
 
   const { payment, submission } = found;
@@ -107,7 +107,7 @@ async function choose(c: AppContext): Promise<Response> {
       },
     },
   });
-  const secret = webhookSecret(c.env);
+  const secret = webhookSecret(c.env, c.req.url);
   if (!secret) throw new Error("test checkout: STRIPE_WEBHOOK_SECRET is not set");
   const signature = await signPayload(secret, payload, Math.floor(now / 1000));
   const delivered = await receiveWebhook(

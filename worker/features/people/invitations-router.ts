@@ -5,7 +5,7 @@
 import { adminPeopleMessages } from "@shared/messages/admin-people";
 import { acceptInvitationInput, acceptInvitationWithPasskeyInput, invitationTokenInput } from "@shared/schemas/people";
 import * as clock from "@shared/time/clock";
-import { publicProcedure, router } from "../../trpc/init";
+import { personalProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
 import { hashPassword } from "../auth/password-hash";
 import { sessionSecrets } from "../../http/signed-cookies";
@@ -50,15 +50,13 @@ async function acceptOnce(ctx: Context, invitation: Invitation, credential: Invi
 
 export const invitationsRouter = router({
   /** The invited address while the link works; else NOT_FOUND (unknown) or CONFLICT (expired, used). */
-  check: publicProcedure.input(invitationTokenInput).query(async ({ ctx, input }) => {
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  check: personalProcedure.input(invitationTokenInput).query(async ({ ctx, input }) => {
     const row = await usableInvitation(ctx, input.token, clock.now());
     return { email: row.email, role: row.role };
   }),
 
   /** Sets the password and creates the account, once; the invitee then signs in. */
-  accept: publicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  accept: personalProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
     const now = clock.now();
     const row = await usableInvitation(ctx, input.token, now);
     await acceptOnce(ctx, row, { passwordHash: await hashPassword(input.password) }, now);
@@ -66,8 +64,7 @@ export const invitationsRouter = router({
   }),
 
   /** Options for the invitee's first passkey: made for the account the invitation will create. */
-  passkeyOptions: publicProcedure.input(invitationTokenInput).mutation(async ({ ctx, input }) => {
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  passkeyOptions: personalProcedure.input(invitationTokenInput).mutation(async ({ ctx, input }) => {
     const row = await usableInvitation(ctx, input.token, clock.now());
     return newPasskeyOptions(ctx, { id: await invitedUserId(row), email: row.email }, { purpose: "invitation", owner: null });
   }),
@@ -76,8 +73,7 @@ export const invitationsRouter = router({
    * Creates the account with its first passkey instead of a password, once, and signs the invitee in
    * (the passkey just proved them; a password account signs in on the login page instead).
    */
-  acceptWithPasskey: publicProcedure.input(acceptInvitationWithPasskeyInput).mutation(async ({ ctx, input }) => {
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  acceptWithPasskey: personalProcedure.input(acceptInvitationWithPasskeyInput).mutation(async ({ ctx, input }) => {
     // No account without a usable signing secret for its session.
     sessionSecrets(ctx.env);
     const now = clock.now();

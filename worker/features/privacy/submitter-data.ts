@@ -9,6 +9,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { emailOutbox, listings, payments, submissionReviews, submissions } from "../../db/schema";
+import { closeOpenAttempts } from "../payments/checkout";
+import type { PaymentEnv } from "../payments/stripe-client";
 
 /** The submission behind a live status link (unknown or expired: null). */
 async function linkedSubmission(db: Db, tokenHash: string) {
@@ -53,9 +55,11 @@ export async function submitterData(db: Db, tokenHash: string) {
 export type ErasureOutcome = "deleted" | "anonymised";
 
 /** Erases the submitter's data behind a status link; null for an unknown or expired link. */
-export async function eraseSubmitterData(db: Db, uploads: R2Bucket, tokenHash: string): Promise<ErasureOutcome | null> {
+export async function eraseSubmitterData(env: PaymentEnv & Pick<Env, "UPLOADS">, db: Db, tokenHash: string): Promise<ErasureOutcome | null> {
   const row = await linkedSubmission(db, tokenHash);
   if (!row) return null;
+  // Nothing of an erased submission stays payable: a payment arriving anyway is refunded (payment-events.ts).
+  await closeOpenAttempts(env, db, row.id);
   const undecided = row.status === "pending" || row.status === "awaiting_payment";
   const [payment] = await db
     .select({ id: payments.id })
@@ -70,7 +74,7 @@ export async function eraseSubmitterData(db: Db, uploads: R2Bucket, tokenHash: s
       db.delete(listings).where(eq(listings.submission_id, row.id)),
       db.delete(submissions).where(eq(submissions.id, row.id)),
     ]);
-    if (row.image_key) await uploads.delete(row.image_key);
+    if (row.image_key) await env.UPLOADS.delete(row.image_key);
     return "deleted";
   }
   await db.batch([

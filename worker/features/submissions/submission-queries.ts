@@ -5,7 +5,7 @@ import type { SubmissionData } from "@shared/schemas/submission";
 import { joinTags } from "@shared/schemas/submission-fields";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { listings, payments, submissions } from "../../db/schema";
+import { listings, submissions } from "../../db/schema";
 import { latestPayment } from "../payments/payment-queries";
 import { publicPathOf } from "../notifications/submission-links";
 import * as clock from "@shared/time/clock";
@@ -126,16 +126,10 @@ export async function submissionAwaitingPayment(db: Db, tokenHash: string, now: 
   return row;
 }
 
-/** Drops the unpaid tier and sends the submission to review; its open Checkout attempts are closed. */
-export async function continueForFree(db: Db, id: number, now: Date = clock.now()): Promise<void> {
-  await db.batch([
-    db
-      .update(submissions)
-      .set({ status: "pending", promotion_tier: "none", price: 0 })
-      .where(and(eq(submissions.id, id), eq(submissions.status, "awaiting_payment"))),
-    db
-      .update(payments)
-      .set({ status: "expired", updated_at: now.toISOString() })
-      .where(and(eq(payments.submission_id, id), eq(payments.status, "open"))),
-  ]);
+/** Drops the unpaid tier and sends the submission to review (the caller closes its open Checkout attempts first). */
+export async function continueForFree(db: Db, id: number): Promise<void> {
+  await db
+    .update(submissions)
+    .set({ status: "pending", promotion_tier: "none", price: 0 })
+    .where(and(eq(submissions.id, id), eq(submissions.status, "awaiting_payment")));
 }

@@ -6,7 +6,7 @@ import { submissionInputSchema } from "@shared/schemas/submission";
 import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { takeRateLimits } from "../../rate-limit/rate-limit";
-import { publicProcedure, router } from "../../trpc/init";
+import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { sealToken } from "../notifications/sealed-tokens";
@@ -14,7 +14,7 @@ import { publicOrigin } from "../../http/public-origin";
 import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
 import { rejectedSubmissionByToken } from "./resubmission";
 import { continueForFree, insertSubmission, submissionAwaitingPayment, submissionStatusByToken } from "./submission-queries";
-import { startCheckout } from "../payments/checkout";
+import { closeOpenAttempts, startCheckout } from "../payments/checkout";
 import { eraseSubmitterData, submitterData } from "../privacy/submitter-data";
 import { paymentMode } from "../payments/stripe-client";
 import { statusMessages } from "@shared/messages/status";
@@ -43,7 +43,7 @@ export const submissionsRouter = router({
 
       // A paid tier needs a way to pay: production without Stripe keys refuses before storing anything.
       const paying = input.promotion_tier !== "none";
-      if (paying && paymentMode(ctx.env) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
+      if (paying && paymentMode(ctx.env, ctx.req.url) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
 
       // A database failure is an INTERNAL_SERVER_ERROR: logged with its cause, answered with the generic text.
       const { token, hash } = await newLinkToken();
@@ -64,7 +64,8 @@ export const submissionsRouter = router({
       // link in the receipt offers "Pay now".
       try {
         const subject = { id, tier: input.promotion_tier, title: input.title, submitterEmail: input.submitter_email };
-        return { received: true as const, checkout_url: await startCheckout(ctx.env, ctx.db, subject, { origin, token, locale: activeLocale() }) };
+        const back = { origin, token, locale: activeLocale(), requestUrl: ctx.req.url };
+        return { received: true as const, checkout_url: await startCheckout(ctx.env, ctx.db, subject, back) };
       } catch (error) {
         console.error(`submissions.create: no Checkout Session for submission ${id}`, error);
         return RECEIVED;
@@ -72,35 +73,37 @@ export const submissionsRouter = router({
     }),
 
   /** "Pay now" on the status page: a new Checkout Session for a submission still awaiting payment. */
-  payNow: publicProcedure
+  payNow: personalProcedure
     .input(submissionStatusInput)
     .use(rateLimited("submissions"))
     .mutation(async ({ ctx, input }) => {
       const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
       if (!submission || submission.promotion_tier === "none") throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
-      if (paymentMode(ctx.env) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
+      if (paymentMode(ctx.env, ctx.req.url) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
       const subject = { id: submission.id, tier: submission.promotion_tier, title: submission.title, submitterEmail: submission.submitter_email };
       const origin = publicOrigin(ctx.env, ctx.req.url);
-      return { checkout_url: await startCheckout(ctx.env, ctx.db, subject, { origin, token: input.token, locale: activeLocale() }) };
+      const back = { origin, token: input.token, locale: activeLocale(), requestUrl: ctx.req.url };
+      return { checkout_url: await startCheckout(ctx.env, ctx.db, subject, back) };
     }),
 
   /** "Continue for free": the submission drops its tier and joins the review queue unpaid. */
-  continueFree: publicProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
+  continueFree: personalProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
     const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
     if (!submission) throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
+    // No session stays payable once the submission no longer waits for its payment.
+    await closeOpenAttempts(ctx.env, ctx.db, submission.id);
     await continueForFree(ctx.db, submission.id);
     return { status: "pending" as const };
   }),
 
   /** "Download my data" on the status page: everything held about the submission, or null. */
-  myData: publicProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  myData: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
     return submitterData(ctx.db, await hashLinkToken(input.token));
   }),
 
   /** "Erase my data" on the status page: deletes an undecided unpaid submission, else clears name and e-mail. */
-  erase: publicProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
-    const outcome = await eraseSubmitterData(ctx.db, ctx.env.UPLOADS, await hashLinkToken(input.token));
+  erase: personalProcedure.input(submissionStatusInput).mutation(async ({ ctx, input }) => {
+    const outcome = await eraseSubmitterData(ctx.env, ctx.db, await hashLinkToken(input.token));
     if (!outcome) throw refusal("NOT_FOUND", statusMessages, "notFoundHeading");
     return { outcome };
   }),
@@ -110,8 +113,7 @@ export const submissionsRouter = router({
    * An unknown or expired link is NOT_FOUND, a submission that was not rejected CONFLICT, each with a
    * message the form shows.
    */
-  resubmission: publicProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  resubmission: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
     const found = await rejectedSubmissionByToken(ctx.db, await hashLinkToken(input.token));
     if (!found) throw refusal("NOT_FOUND", statusMessages, "resubmitNotFound");
     if (!found.rejected) throw refusal("CONFLICT", statusMessages, "resubmitNotRejected");
@@ -119,9 +121,7 @@ export const submissionsRouter = router({
   }),
 
   /** The private status page: the submission behind a status link's token, or null (unknown or expired). */
-  status: publicProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
-    // Personal to whoever holds the link: never kept by a browser or a proxy.
-    ctx.resHeaders.set("Cache-Control", "no-store");
+  status: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
     return submissionStatusByToken(ctx.db, await hashLinkToken(input.token));
   }),
 });
