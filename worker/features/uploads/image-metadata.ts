@@ -4,7 +4,7 @@
 // quality is lost. A JPEG's orientation is the one EXIF field a browser needs to show a phone photo
 // upright: it is written back as a minimal EXIF block holding that field alone.
 import type { ImageFormat } from "@shared/schemas/image-upload";
-import { imageParts, type ImagePart } from "./image-parts";
+import { imageParts, isMpfSegment, type ImagePart } from "./image-parts";
 
 /**
  * PNG chunks that draw the image (the header, palette, data, transparency, colour space, pixel size and
@@ -75,7 +75,8 @@ export function withoutMetadata(bytes: Uint8Array, format: ImageFormat): Uint8Ar
     .filter((part) => part.kind === 0xe1)
     .map((part) => exifOrientation(slice(part)))
     .find((value) => value !== null);
-  const kept = parts.filter((part) => typeof part.kind !== "number" || !isJpegMetadata(part.kind)).map(slice);
+  // The MPF index and the images after the primary's EOI (a gain map) go: the primary is the photo.
+  const kept = parts.filter((part) => typeof part.kind === "number" && !isJpegMetadata(part.kind) && !isMpfSegment(bytes, part)).map(slice);
   if (orientation) kept.splice(parts[1]?.kind === 0xe0 ? 2 : 1, 0, orientationSegment(orientation));
   return concat(kept);
 }

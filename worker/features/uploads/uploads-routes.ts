@@ -1,7 +1,7 @@
 // Image uploads for submissions, as a plain Hono sub-app (tRPC carries JSON; images are raw bytes).
 //   POST /api/uploads       body = the image bytes → 201 { key, token }   (same-origin, ≤ 10 MB, PNG/JPG/GIF
-//                           ending exactly at the image's end marker), stored without its metadata
-//                           (image-metadata.ts). The upload stays pending until a
+//                           ending exactly at the image's end marker, or a JPEG's MPF images), stored
+//                           without its metadata (image-metadata.ts). The upload stays pending until a
 //                           submission presents the token (image-store.ts), and is deleted after 24 h.
 //   GET  /api/uploads/:key  the stored image: to admins (for review), and to anyone once its submission
 //                           is published. Anything else is 404, so the bucket cannot serve as free hosting
