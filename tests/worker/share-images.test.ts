@@ -1,12 +1,15 @@
 // Share images: every public page's og:image is a 1200×630 PNG drawn at the edge for that page, in its
 // language, kept in the Cache API by content version; unknown and private pages have none.
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
 import { attachPendingImage, storePendingImage } from "@worker/features/uploads/image-store";
+import worker from "@worker/index";
+import { setClock } from "@shared/time/clock";
 import { detailPath } from "@shared/rules/paths";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "@shared/seo/share-image";
 import { adminCookie, freshIp } from "./account-helpers";
+import { advanceClock } from "./clock";
 import { ORIGIN, fetchApp, trpcMutation, type RouterOutputs } from "./fetch-app";
 import { storeSubmission } from "./submission-helpers";
 import { PNG_BYTES, attachedImage, blankPng, type Upload } from "./upload-helpers";
@@ -163,6 +166,56 @@ describe("share images", () => {
     const stale = await fetchApp(`/og/city/Calgary.png?v=${v + 1000}`);
     expect(stale.headers.get("cache-control")).toBe("public, max-age=60");
     expect(same((await pngOf(stale)).bytes, drawn)).toBe(true);
+  });
+
+  it("keeps a still-open season's results image for five minutes of the clock, then draws it afresh", async () => {
+    await env.DB.prepare("INSERT INTO award_seasons (city_slug, year, opens_at, closes_at) VALUES ('vancouver', 2030, ?, ?)")
+      .bind("2030-01-01T08:00:00.000Z", "2031-01-01T07:59:59.000Z")
+      .run();
+    setClock(Date.parse("2030-06-01T12:00:00.000Z"));
+    const v = await version();
+    const path = `/og/best-coffee-shops/vancouver/2030.png?v=${v}`;
+    const first = await fetchApp(path);
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    // Browsers keep it briefly: the standings move with the vote.
+    expect(first.headers.get("cache-control")).toBe("public, max-age=60");
+    const drawnFirst = (await pngOf(first)).bytes;
+    await vi.waitFor(async () => {
+      const again = await fetchApp(path);
+      expect(again.headers.get("x-page-cache")).toBe("HIT");
+      expect(again.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(same((await pngOf(again)).bytes, drawnFirst)).toBe(true);
+    });
+    advanceClock(4 * 60 * 1000);
+    expect((await fetchApp(path)).headers.get("x-page-cache")).toBe("HIT");
+    // The next period of the clock draws the standings afresh.
+    advanceClock(60 * 1000);
+    expect((await fetchApp(path)).headers.get("x-page-cache")).toBe("MISS");
+  });
+
+  it("limits a network's misses (RATE_LIMIT_SHARE_IMAGES) with 429; cached images are still served", async () => {
+    const ip = freshIp();
+    const ask = async (path: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(new URL(path, ORIGIN), { headers: { "cf-connecting-ip": ip } }),
+        { ...env, RATE_LIMIT_SHARE_IMAGES: "2/600" },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const v = await version();
+    const [winnipeg, regina] = [await ask(`/og/city/Winnipeg.png?v=${v}`), await ask(`/og/city/Regina.png?v=${v}`)];
+    expect([winnipeg.status, regina.status]).toEqual([200, 200]);
+    const refused = await ask(`/og/city/Edmonton.png?v=${v}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json<{ error: { message: string } }>()).error.message).toBe("Too many attempts. Please try again in 10 minutes.");
+    // A hit draws nothing and is not counted.
+    const cached = await ask(`/og/city/Winnipeg.png?v=${v}`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("x-page-cache")).toBe("HIT");
   });
 
   it("an unknown or private page has no image: 404", async () => {

@@ -3,7 +3,7 @@
 // middleware beside it turn a refusal into their own kind of answer, and a later step (a bot challenge
 // instead of a plain "wait") can branch on the outcome without touching the callers.
 
-export type RateLimitBucket = "submissions" | "newsletter" | "uploads" | "login" | "newVoters" | "receipts" | "vitals";
+export type RateLimitBucket = "submissions" | "newsletter" | "uploads" | "login" | "newVoters" | "receipts" | "vitals" | "shareImages";
 
 export type RateLimitOutcome =
   | { allowed: true; /** When the hit was counted: `releaseRateLimit` takes it back. */ at: number }
@@ -27,6 +27,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   newVoters: "20/3600",
   receipts: "5/86400",
   vitals: "120/600",
+  shareImages: "60/60",
 };
 
 export const RATE_LIMIT_VARS = {
@@ -37,6 +38,7 @@ export const RATE_LIMIT_VARS = {
   newVoters: "RATE_LIMIT_NEW_VOTERS",
   receipts: "RATE_LIMIT_RECEIPTS",
   vitals: "RATE_LIMIT_VITALS",
+  shareImages: "RATE_LIMIT_SHARE_IMAGES",
 } as const satisfies Record<RateLimitBucket, keyof Env>;
 
 export function parseRule(text: string): { limit: number; windowSeconds: number } | null {
@@ -69,6 +71,8 @@ const HARD_VAR_NAMES = {
   receipts: null,
   // Nor do Web Vitals beacons: a page being left cannot solve a challenge; past the allowance they are dropped.
   vitals: null,
+  // Nor do share images drawn afresh (cache misses): link previews and <img> cannot solve one either.
+  shareImages: null,
 } as const satisfies Record<RateLimitBucket, keyof Env | null>;
 const HARD_DEFAULTS: Record<RateLimitBucket, number> = {
   submissions: 30,
@@ -78,6 +82,7 @@ const HARD_DEFAULTS: Record<RateLimitBucket, number> = {
   newVoters: 500,
   receipts: 0,
   vitals: 0,
+  shareImages: 0,
 };
 
 /** The hard limit: at least the free allowance (a hard limit at the allowance means no challenge tier). */
