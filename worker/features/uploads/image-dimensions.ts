@@ -48,7 +48,7 @@ function dimensions(bytes: Uint8Array, format: ImageFormat): Dimensions | null {
   return extent([{ width: view.getUint16(6, true), height: view.getUint16(8, true) }, ...frames]);
 }
 
-export type PixelProblem = "unreadable" | "pixels" | "aspect";
+type PixelProblem = "unreadable" | "pixels" | "aspect";
 
 /**
  * Why the image may not be decoded, or null when it may: its header gives no size ("unreadable"), it
