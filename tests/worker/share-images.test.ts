@@ -1,14 +1,18 @@
 // Share images: every public page's og:image is a 1200×630 PNG drawn at the edge for that page, in its
 // language, kept in the Cache API by content version; unknown and private pages have none.
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
+import { attachPendingImage, storePendingImage } from "@worker/features/uploads/image-store";
+import worker from "@worker/index";
+import { setClock } from "@shared/time/clock";
 import { detailPath } from "@shared/rules/paths";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "@shared/seo/share-image";
 import { adminCookie, freshIp } from "./account-helpers";
+import { advanceClock } from "./clock";
 import { ORIGIN, fetchApp, trpcMutation, type RouterOutputs } from "./fetch-app";
 import { storeSubmission } from "./submission-helpers";
-import { PNG_BYTES, attachedImage } from "./upload-helpers";
+import { PNG_BYTES, attachedImage, blankPng, type Upload } from "./upload-helpers";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
@@ -29,6 +33,26 @@ const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every(
 const [firstGem, secondGem] = catalogue.filter((listing) => listing.type === "gem");
 const gemPath = detailPath({ ...firstGem!, type: "gem" });
 const otherGemPath = detailPath({ ...secondGem!, type: "gem" });
+
+/** Publishes a gem of one fixed title, with the upload as its photo or none; answers its public path. */
+async function publishGem(cookie: string, image: Upload | null): Promise<string> {
+  const id = await storeSubmission({
+    title: "Lakeside Kite Field",
+    content_type: "gem",
+    city: "Halifax",
+    location: "Waterfront",
+    ...(image ? { image_key: image.key, image_token: image.token } : {}),
+  });
+  const { status, body } = await trpcMutation<RouterOutputs["admin"]["submissions"]["review"]>(
+    "admin.submissions.review",
+    { id, status: "approved" },
+    { cookie },
+  );
+  expect(status).toBe(200);
+  return body.result!.data.public_path!;
+}
+
+const drawn = async (path: string, v: number) => (await pngOf(await fetchApp(`/og${path}.png?v=${v}`))).bytes;
 
 describe("share images", () => {
   it("every public page names its own 1200×630 PNG, by content version, with its size and alt text", async () => {
@@ -78,7 +102,7 @@ describe("share images", () => {
       const { width, height } = await pngOf(await fetchApp(`${path}?v=${v}`));
       expect([width, height], path).toEqual([1200, 630]);
     }
-  });
+  }, 30_000);
 
   it("draws a closed season's results page, its top three with their votes, and keeps it", async () => {
     // Toronto's 2025 season, closed on the real clock; nobody voted, so the ranking is the ballot's order at 0 votes.
@@ -98,30 +122,30 @@ describe("share images", () => {
 
   it("draws a listing over its own photo (an upload in R2), and over the artwork without one", async () => {
     const { cookie } = await adminCookie();
-    const publish = async (photo: boolean) => {
-      const image = photo ? await attachedImage(PNG_BYTES, freshIp()) : null;
-      const id = await storeSubmission({
-        title: "Lakeside Kite Field",
-        content_type: "gem",
-        city: "Halifax",
-        location: "Waterfront",
-        ...(image ? { image_key: image.key, image_token: image.token } : {}),
-      });
-      const { status, body } = await trpcMutation<RouterOutputs["admin"]["submissions"]["review"]>(
-        "admin.submissions.review",
-        { id, status: "approved" },
-        { cookie },
-      );
-      expect(status).toBe(200);
-      return body.result!.data.public_path!;
-    };
-    const [withPhoto, first, second] = [await publish(true), await publish(false), await publish(false)];
+    const withPhoto = await publishGem(cookie, await attachedImage(PNG_BYTES, freshIp()));
+    const [first, second] = [await publishGem(cookie, null), await publishGem(cookie, null)];
     const v = await version();
-    const drawn = async (path: string) => (await pngOf(await fetchApp(`/og${path}.png?v=${v}`))).bytes;
     // The same words over the same artwork draw the same picture; the photo changes it.
-    expect(same(await drawn(first), await drawn(second))).toBe(true);
-    expect(same(await drawn(withPhoto), await drawn(first))).toBe(false);
-  });
+    expect(same(await drawn(first, v), await drawn(second, v))).toBe(true);
+    expect(same(await drawn(withPhoto, v), await drawn(first, v))).toBe(false);
+  }, 30_000);
+
+  it("draws the artwork for a photo with too many pixels to decode, deciding by its header", async () => {
+    const { cookie } = await adminCookie();
+    // 5 megapixels pass the upload limit but not the drawing one; a pixel bomb of 64 megapixels (a few
+    // kilobytes) is stored as an upload from before the upload limit was.
+    const large = await publishGem(cookie, await attachedImage(await blankPng(2500, 2000), freshIp()));
+    const legacy = await storePendingImage(env, await blankPng(8000, 8000), "png");
+    expect(await attachPendingImage(env, legacy.key, legacy.token)).toBe(true);
+    const bomb = await publishGem(cookie, legacy);
+    const artwork = await publishGem(cookie, null);
+    const v = await version();
+    expect(same(await drawn(large, v), await drawn(artwork, v))).toBe(true);
+    expect(same(await drawn(bomb, v), await drawn(artwork, v))).toBe(true);
+    // Below the limit the photo is drawn.
+    const small = await publishGem(cookie, await attachedImage(await blankPng(2000, 2000), freshIp()));
+    expect(same(await drawn(small, v), await drawn(artwork, v))).toBe(false);
+  }, 30_000);
 
   it("keeps a drawn image in the Cache API: the second request is a hit with the same bytes", async () => {
     // The image the page names, by the version the Worker rendered it from.
@@ -142,6 +166,56 @@ describe("share images", () => {
     const stale = await fetchApp(`/og/city/Calgary.png?v=${v + 1000}`);
     expect(stale.headers.get("cache-control")).toBe("public, max-age=60");
     expect(same((await pngOf(stale)).bytes, drawn)).toBe(true);
+  });
+
+  it("keeps a still-open season's results image for five minutes of the clock, then draws it afresh", async () => {
+    await env.DB.prepare("INSERT INTO award_seasons (city_slug, year, opens_at, closes_at) VALUES ('vancouver', 2030, ?, ?)")
+      .bind("2030-01-01T08:00:00.000Z", "2031-01-01T07:59:59.000Z")
+      .run();
+    setClock(Date.parse("2030-06-01T12:00:00.000Z"));
+    const v = await version();
+    const path = `/og/best-coffee-shops/vancouver/2030.png?v=${v}`;
+    const first = await fetchApp(path);
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    // Browsers keep it briefly: the standings move with the vote.
+    expect(first.headers.get("cache-control")).toBe("public, max-age=60");
+    const drawnFirst = (await pngOf(first)).bytes;
+    await vi.waitFor(async () => {
+      const again = await fetchApp(path);
+      expect(again.headers.get("x-page-cache")).toBe("HIT");
+      expect(again.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(same((await pngOf(again)).bytes, drawnFirst)).toBe(true);
+    });
+    advanceClock(4 * 60 * 1000);
+    expect((await fetchApp(path)).headers.get("x-page-cache")).toBe("HIT");
+    // The next period of the clock draws the standings afresh.
+    advanceClock(60 * 1000);
+    expect((await fetchApp(path)).headers.get("x-page-cache")).toBe("MISS");
+  });
+
+  it("limits a network's misses (RATE_LIMIT_SHARE_IMAGES) with 429; cached images are still served", async () => {
+    const ip = freshIp();
+    const ask = async (path: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(new URL(path, ORIGIN), { headers: { "cf-connecting-ip": ip } }),
+        { ...env, RATE_LIMIT_SHARE_IMAGES: "2/600" },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const v = await version();
+    const [winnipeg, regina] = [await ask(`/og/city/Winnipeg.png?v=${v}`), await ask(`/og/city/Regina.png?v=${v}`)];
+    expect([winnipeg.status, regina.status]).toEqual([200, 200]);
+    const refused = await ask(`/og/city/Edmonton.png?v=${v}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json<{ error: { message: string } }>()).error.message).toBe("Too many attempts. Please try again in 10 minutes.");
+    // A hit draws nothing and is not counted.
+    const cached = await ask(`/og/city/Winnipeg.png?v=${v}`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("x-page-cache")).toBe("HIT");
   });
 
   it("an unknown or private page has no image: 404", async () => {

@@ -41,3 +41,37 @@ export async function attachedImage(bytes: Uint8Array, ip: string): Promise<Uplo
   await releasePendingImage(env.UPLOADS, upload.key);
   return upload;
 }
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** A PNG chunk with its real CRC (decoders check it). */
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(new TextEncoder().encode(type), 4);
+  chunk.set(data, 8);
+  let crc = 0xffffffff;
+  for (const byte of chunk.subarray(4, 8 + data.length)) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  view.setUint32(8 + data.length, (crc ^ 0xffffffff) >>> 0);
+  return chunk;
+}
+
+/**
+ * A real, valid black PNG of `width` × `height` (1-bit greyscale): its rows of zeros deflate to almost
+ * nothing, so 8000×8000 pixels fit in a few kilobytes — a pixel bomb.
+ */
+export async function blankPng(width: number, height: number): Promise<Uint8Array> {
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  header.set([1, 0, 0, 0, 0], 8); // depth 1, greyscale, deflate, no filter method, not interlaced
+  const rows = new Uint8Array((Math.ceil(width / 8) + 1) * height); // a filter byte and the row's bits, all zero
+  const data = new Uint8Array(await new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
+  const parts = [PNG_BYTES.subarray(0, 8), pngChunk("IHDR", header), pngChunk("IDAT", data), pngChunk("IEND", new Uint8Array(0))];
+  return new Uint8Array(await new Blob(parts).arrayBuffer());
+}

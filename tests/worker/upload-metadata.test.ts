@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import exifr from "exifr";
 import { describe, expect, it } from "vitest";
 import { PENDING_PREFIX } from "@worker/features/uploads/image-store";
-import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, uploadImage } from "./upload-helpers";
+import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, postUpload, uploadImage } from "./upload-helpers";
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const concat = (...pieces: (Uint8Array | number[])[]) => Uint8Array.from(pieces.flatMap((piece) => [...piece]));
@@ -83,17 +83,50 @@ describe("uploads are stored without metadata", () => {
     expect(kept).toEqual(JPEG_BYTES);
   });
 
-  it("a PNG loses its text, EXIF and time chunks", async () => {
+  it("a JPEG with an MPF gain map after its EOI is accepted, stored as the primary image alone", async () => {
+    // A phone's HDR photo: an APP2 "MPF" index, the primary's EOI, then the gain map (a complete JPEG).
+    const mpf = segment(0xe2, [...ascii("MPF\0"), ...ascii("MM"), 0, 0x2a, 0, 0, 0, 8, 0, 0]);
+    const gainMap = concat(
+      JPEG_BYTES.subarray(0, 20),
+      segment(0xe1, ascii("http://ns.adobe.com/xap/1.0/\0<hdrgm:Version>1.0")),
+      JPEG_BYTES.subarray(20),
+    );
+    const photo = concat(JPEG_BYTES.subarray(0, 20), mpf, JPEG_BYTES.subarray(20), gainMap);
+    expect(await stored(photo, "203.0.113.75")).toEqual(JPEG_BYTES);
+    // Only complete JPEGs may follow, and only an image with an MPF index: anything else is still a polyglot.
+    const html = ascii("<html><script>alert(1)</script></html>");
+    for (const [body, ip] of [
+      [concat(photo, html), "203.0.113.76"],
+      [concat(JPEG_BYTES.subarray(0, 20), mpf, JPEG_BYTES.subarray(20), html), "203.0.113.77"],
+      [concat(JPEG_BYTES, gainMap), "203.0.113.78"],
+      [concat(JPEG_BYTES.subarray(0, 20), mpf, JPEG_BYTES.subarray(20), gainMap.subarray(0, gainMap.length - 1)), "203.0.113.79"],
+    ] as const) {
+      const res = await postUpload(body, { "cf-connecting-ip": ip });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it("a PNG keeps only the chunks that draw it: GPS in zxIf, C2PA in caBX, text, EXIF and time are gone", async () => {
     const chunk = (type: string, data: number[]) => [0, 0, 0, data.length, ...ascii(type), ...data, 0, 0, 0, 0];
     const ihdrEnd = 8 + 25;
-    const png = concat(
-      PNG_BYTES.subarray(0, ihdrEnd),
-      chunk("tEXt", ascii("Author\0Ada Lovelace")),
+    const drawing = [chunk("gAMA", [0, 0, 0xb1, 0x8f]), chunk("sRGB", [0]), chunk("pHYs", [0, 0, 0x0b, 0x13, 0, 0, 0x0b, 0x13, 1])];
+    const metadata = [
       chunk("eXIf", exifTiff(1)),
+      chunk("zxIf", [...ascii("GPS 43.65N 79.38W"), ...exifTiff(1)]),
+      chunk("caBX", ascii("c2pa.manifest: Ada's phone")),
+      chunk("tEXt", ascii("Author\0Ada Lovelace")),
+      chunk("iTXt", ascii("Location\0\0\0\0\0 at 12 Elm St")),
+      chunk("zTXt", ascii("Comment\0\0x")),
       chunk("tIME", [7, 234, 11, 24, 12, 0, 0]),
-      PNG_BYTES.subarray(ihdrEnd),
-    );
-    expect(await stored(png, "203.0.113.73")).toEqual(PNG_BYTES);
+      chunk("prVt", ascii("camera serial 4711")),
+    ];
+    const between = metadata.map((_, i) => drawing[i % drawing.length]!);
+    const png = concat(PNG_BYTES.subarray(0, ihdrEnd), ...metadata.flatMap((piece, i) => [piece, between[i]!]), PNG_BYTES.subarray(ihdrEnd));
+    const kept = text(await stored(png, "203.0.113.73"));
+    for (const type of ["eXIf", "zxIf", "caBX", "tEXt", "iTXt", "zTXt", "tIME", "prVt", "GPS", "Ada", "Elm St", "4711"])
+      expect(kept, type).not.toContain(type);
+    // The drawing chunks stay, in their order, and the image's own chunks byte for byte.
+    expect(kept).toBe(text(concat(PNG_BYTES.subarray(0, ihdrEnd), ...between, PNG_BYTES.subarray(ihdrEnd))));
   });
 
   it("a GIF loses its comment and XMP, keeps its animation loop", async () => {

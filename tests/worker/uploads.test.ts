@@ -11,7 +11,7 @@ import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie } from "./account-helpers";
 import type { ErrorEnvelope } from "@worker/http/error-envelope";
 import { fetchApp, trpcMutation } from "./fetch-app";
-import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, postUpload, uploadImage } from "./upload-helpers";
+import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, blankPng, postUpload, uploadImage } from "./upload-helpers";
 
 let lastIp = 0;
 const freshIp = () => `192.0.2.${++lastIp}`;
@@ -93,6 +93,64 @@ describe("POST /api/uploads", () => {
     expect(endsAtImageEnd(fakeEnd(PNG_BYTES.slice(0, 8), [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]), "png")).toBe(false);
     expect(endsAtImageEnd(fakeEnd(JPEG_BYTES.slice(0, 2), [0xff, 0xd9]), "jpg")).toBe(false);
     expect(endsAtImageEnd(fakeEnd(GIF_BYTES.slice(0, 6), [0x3b]), "gif")).toBe(false);
+  });
+
+  describe("pixel limits, read from the header", () => {
+    /** The test image with its header saying `width` × `height` (nothing decodes it at upload). */
+    const sized = (bytes: Uint8Array, at: number, write: (view: DataView) => void) => {
+      const copy = bytes.slice();
+      write(new DataView(copy.buffer, at));
+      return copy;
+    };
+    const png = (width: number, height: number) => sized(PNG_BYTES, 16, (view) => (view.setUint32(0, width), view.setUint32(4, height)));
+    const jpeg = (width: number, height: number) => sized(JPEG_BYTES, 632 + 5, (view) => (view.setUint16(0, height), view.setUint16(2, width)));
+    const gif = (width: number, height: number) => sized(GIF_BYTES, 6, (view) => (view.setUint16(0, width, true), view.setUint16(2, height, true)));
+
+    async function refusal(body: Uint8Array, headers: Record<string, string> = {}): Promise<string> {
+      const before = await storedCount();
+      const res = await postUpload(body, { "cf-connecting-ip": freshIp(), ...headers });
+      expect(res.status).toBe(400);
+      const refused = await res.json<Refusal>();
+      expect(refused.error.data.code).toBe("BAD_REQUEST");
+      expect(await storedCount()).toBe(before);
+      return refused.error.message;
+    }
+
+    it("refuses a pixel bomb: a 8000×8000 PNG of a few kilobytes, and JPEG and GIF headers as large", async () => {
+      const bomb = await blankPng(8000, 8000);
+      expect(bomb.length).toBeLessThan(20_000);
+      const tooMany = "Images must be at most 40 megapixels. Please save a smaller copy.";
+      expect(await refusal(bomb)).toBe(tooMany);
+      expect(await refusal(jpeg(8000, 8000))).toBe(tooMany);
+      expect(await refusal(gif(65535, 65535))).toBe(tooMany);
+      // A GIF frame reaching past a small logical screen counts too.
+      const wideFrame = sized(GIF_BYTES, 27 + 1, (view) => [30000, 30000, 20000, 20000].forEach((value, i) => view.setUint16(i * 2, value, true)));
+      expect(await refusal(wideFrame)).toBe(tooMany);
+      expect(await refusal(bomb, { "x-locale": "fr" })).toBe(
+        "Les images ne doivent pas dépasser 40\u00a0mégapixels. Veuillez en enregistrer une copie plus petite.",
+      );
+    });
+
+    it("accepts exactly 40 megapixels and 10:1, refuses one row or column more", async () => {
+      for (const body of [png(8000, 5000), jpeg(5000, 8000), png(1000, 100), jpeg(100, 1000), gif(100, 1000)]) {
+        expect((await postUpload(body, { "cf-connecting-ip": freshIp() })).status).toBe(201);
+      }
+      expect(await refusal(png(8000, 5001))).toBe("Images must be at most 40 megapixels. Please save a smaller copy.");
+      const strip = "Images must be at most 10 times as wide as they are tall, or as tall as they are wide.";
+      expect(await refusal(png(1001, 100))).toBe(strip);
+      expect(await refusal(jpeg(100, 1001))).toBe(strip);
+      expect(await refusal(gif(1, 11))).toBe(strip);
+      expect(await refusal(png(1001, 100), { "x-locale": "fr" })).toBe(
+        "Une image ne doit pas être plus de 10 fois plus large que haute, ni plus haute que large.",
+      );
+    });
+
+    it("refuses an image whose header gives no size", async () => {
+      expect(await refusal(png(0, 10))).toBe("This image is damaged or has extra data after its end. Please save it again as PNG, JPG or GIF.");
+      // A JPEG without a start-of-frame segment.
+      const noFrame = new Uint8Array([...JPEG_BYTES.subarray(0, 632), ...JPEG_BYTES.subarray(632 + 19)]);
+      expect(await refusal(noFrame)).toBe("This image is damaged or has extra data after its end. Please save it again as PNG, JPG or GIF.");
+    });
   });
 
   it("decides the format from the bytes, not the declared type", async () => {

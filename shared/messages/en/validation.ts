@@ -18,6 +18,8 @@ const texts = {
   imageSize: "Images must be 10MB or smaller.",
   imageEmpty: "The image file is empty.",
   imageTrailingData: "This image is damaged or has extra data after its end. Please save it again as PNG, JPG or GIF.",
+  imagePixels: "Images must be at most {megapixels} megapixels. Please save a smaller copy.",
+  imageAspect: "Images must be at most {ratio} times as wide as they are tall, or as tall as they are wide.",
   website: "Please enter a website such as example.com or https://example.com.",
   phone: "Please enter a phone number such as (514) 555-0123.",
   // An event's schedule (shared/schemas/event-timing.ts).

@@ -24,6 +24,8 @@ const validationMessagesFr: Translation<typeof validationMessages> = {
   imageEmpty: "Le fichier image est vide.",
   imageTrailingData:
     "Cette image est endommagée ou contient des données superflues après sa fin. Veuillez l'enregistrer de nouveau en PNG, JPG ou GIF.",
+  imagePixels: `Les images ne doivent pas dépasser {megapixels}${NB}mégapixels. Veuillez en enregistrer une copie plus petite.`,
+  imageAspect: "Une image ne doit pas être plus de {ratio} fois plus large que haute, ni plus haute que large.",
   time: "Veuillez entrer une heure valide, de 00 h 00 à 23 h 59.",
   needsDate: "Veuillez d'abord entrer la date de l'événement.",
   needsStartTime: "Veuillez entrer une heure de début avant une heure de fin.",

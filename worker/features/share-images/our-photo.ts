@@ -1,24 +1,30 @@
 // A listing's photo for its share image, only when it is one of ours: an upload in R2, served by this
 // site at /api/uploads/<key>. A photo on another host is never fetched while drawing (a slow or hostile
 // host must not hold the Worker, and nothing is fetched on a visitor's behalf): those pages get the artwork.
-import { IMAGE_KEY_PATTERN } from "@shared/schemas/image-upload";
+import { SHARE_PHOTO_MAX_MEGAPIXELS } from "@shared/rules/image-pixels";
+import { IMAGE_KEY_PATTERN, type ImageFormat } from "@shared/schemas/image-upload";
 import { toBase64 } from "../../crypto/base64url";
 import { uploadKeyOf } from "../listings/community-listings";
+import { pixelProblem } from "../uploads/image-dimensions";
 import { readImage } from "../uploads/image-store";
 
 /** resvg decodes the photo on every miss: larger uploads get the artwork, keeping a miss cheap. */
 export const SHARE_PHOTO_MAX_BYTES = 3 * 1024 * 1024;
 
 /** What resvg draws (a GIF upload gets the artwork). */
-const DRAWN_TYPES: Readonly<Record<string, string>> = { png: "image/png", jpg: "image/jpeg" };
+const DRAWN_TYPES: Readonly<Partial<Record<ImageFormat, string>>> = { png: "image/png", jpg: "image/jpeg" };
 
-/** The photo as a data: URL, or null: not ours, not found, too large or not PNG/JPEG. */
+/**
+ * The photo as a data: URL, or null: not ours, not found, too large (in bytes, or in pixels by its
+ * header, before anything decodes it) or not PNG/JPEG.
+ */
 export async function ourPhoto(bucket: R2Bucket, image: string | undefined, origin: string): Promise<string | null> {
   if (!image) return null;
   const url = new URL(image, origin);
   const key = url.origin === origin ? uploadKeyOf(url.pathname) : null;
   if (key === null) return null;
-  const type = DRAWN_TYPES[key.slice(key.lastIndexOf(".") + 1)];
+  const format = key.slice(key.lastIndexOf(".") + 1) as ImageFormat;
+  const type = DRAWN_TYPES[format];
   if (!IMAGE_KEY_PATTERN.test(key) || !type) return null;
   const object = await readImage(bucket, key);
   if (!object) return null;
@@ -26,5 +32,7 @@ export async function ourPhoto(bucket: R2Bucket, image: string | undefined, orig
     await object.body.cancel();
     return null;
   }
-  return `data:${type};base64,${toBase64(await object.arrayBuffer())}`;
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  if (pixelProblem(bytes, format, SHARE_PHOTO_MAX_MEGAPIXELS)) return null;
+  return `data:${type};base64,${toBase64(bytes)}`;
 }

@@ -3,18 +3,21 @@
 // as the edge decides it for an anonymous visitor (worker/html/edge-page.ts): a page that does not exist,
 // redirects, or is not public content (admin, login, search, preferences…) has no image: 404. Drawn
 // images are kept in the Cache API under the build, the content version, the page's language and path,
-// as pages are (docs/share-images.md), so a miss costs one drawing per page and content version.
+// as pages are (docs/share-images.md), so a miss costs one drawing per page and content version (and
+// per five minutes for a still-open season's results); a network's misses are rate-limited.
 import type { Context } from "hono";
 import { apiMessages } from "@shared/messages/api";
 import { localeOfPath } from "@shared/rules/locales";
 import { shareImageRequestSchema } from "@shared/schemas/share-image";
 import { pageOfShareImage } from "@shared/seo/share-image";
+import * as clock from "@shared/time/clock";
 import { currentContentVersion } from "../../cache/content-version";
 import { BUILD_ID, PAGE_CACHE_HEADER } from "../../cache/page-cache";
 import { refuse } from "../../http/error-envelope";
 import { publicOrigin } from "../../http/public-origin";
 import { resolveEdgePage } from "../../html/edge-page";
 import { inLocale } from "../../i18n/request-locale";
+import { rateLimitRefusal } from "../../rate-limit/rate-limit-route";
 import { ourPhoto } from "./our-photo";
 import { renderPng } from "./render-png";
 import { shareCardNode } from "./share-card";
@@ -25,6 +28,15 @@ const LASTING_CACHE_CONTROL = "public, max-age=86400";
 const BRIEF_CACHE_CONTROL = "public, max-age=60";
 /** The edge copy: its key changes with content, so it can live long; unused entries are evicted. */
 const EDGE_CACHE_CONTROL = "public, max-age=604800";
+
+/**
+ * A still-open season's standings move with every vote, which changes no content version: its image is
+ * kept for one period of the clock, named in its key, so it shows the counts as of at most that long
+ * ago. A copy only ever shows what the page showed when it was drawn: when the final week starts hiding
+ * the counts, the last copy holds counts from before it (public then), never a hidden week's vote.
+ */
+const LIVE_PERIOD_MS = 5 * 60 * 1000;
+const LIVE_EDGE_CACHE_CONTROL = `public, max-age=${LIVE_PERIOD_MS / 1000}`;
 
 const cacheKey = (origin: string, version: number, locale: string, pagePath: string) =>
   `https://share-image-cache.invalid/${BUILD_ID}/${version}/${locale}/${encodeURIComponent(origin)}${pagePath}`;
@@ -42,25 +54,28 @@ export async function shareImage(c: Context<{ Bindings: Env }>): Promise<Respons
     const version = await currentContentVersion(c.env.DB);
     const current = parsed.data.v === String(version);
     const key = cacheKey(origin, version, locale, pagePath);
+    const liveKey = `${key}?period=${Math.floor(clock.nowMs() / LIVE_PERIOD_MS)}`;
     const cache = caches.default;
-    const hit = await cache.match(key);
-    if (hit) return png(hit.body, current ? LASTING_CACHE_CONTROL : BRIEF_CACHE_CONTROL, "HIT");
+    const lasting = await cache.match(key);
+    const hit = lasting ?? (await cache.match(liveKey));
+    if (hit) return png(hit.body, current && lasting ? LASTING_CACHE_CONTROL : BRIEF_CACHE_CONTROL, "HIT");
 
+    // Drawing costs tens of milliseconds of CPU: a network's misses are limited.
+    const refusal = await rateLimitRefusal(c, "shareImages");
+    if (refusal) return refusal;
     // As an anonymous visitor sees it: no cookie of this request reaches the page's queries.
     const pageUrl = new URL(pagePath, url.origin);
     const page = await resolveEdgePage(pageUrl, c.env, new Request(pageUrl));
     if (page.kind === "redirect" || page.status !== 200 || "noindex" in page.meta) return refuse(c, "NOT_FOUND", apiMessages, "notFound");
     const photo = await ourPhoto(c.env.UPLOADS, page.meta.image, origin);
     const bytes = await renderPng(shareCardNode(page.meta.share, photo));
-    if (!page.live) {
-      const stored = png(bytes, EDGE_CACHE_CONTROL, "MISS");
-      c.executionCtx.waitUntil(cache.put(key, stored));
-    }
-    return png(bytes, current && !page.live ? LASTING_CACHE_CONTROL : BRIEF_CACHE_CONTROL, page.live ? "BYPASS" : "MISS");
+    const live = page.live === true;
+    c.executionCtx.waitUntil(cache.put(live ? liveKey : key, png(bytes, live ? LIVE_EDGE_CACHE_CONTROL : EDGE_CACHE_CONTROL, "MISS")));
+    return png(bytes, current && !live ? LASTING_CACHE_CONTROL : BRIEF_CACHE_CONTROL, "MISS");
   });
 }
 
-function png(body: BodyInit | null, cacheControl: string, how: "HIT" | "MISS" | "BYPASS"): Response {
+function png(body: BodyInit | null, cacheControl: string, how: "HIT" | "MISS"): Response {
   return new Response(body, {
     headers: {
       "Content-Type": "image/png",

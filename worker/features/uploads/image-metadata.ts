@@ -1,13 +1,17 @@
 // What an upload loses before it is stored: the metadata that can say who took a photo and where — EXIF
-// (GPS position, camera serial, time), XMP, IPTC, comments and text chunks. Only the parts that draw
-// the picture stay (image-parts.ts walks them), so nothing is re-encoded and no quality is lost. A
-// JPEG's orientation is the one EXIF field a browser needs to show a phone photo upright: it is
-// written back as a minimal EXIF block holding that field alone.
+// (GPS position, camera serial, time), XMP, IPTC, comments, and every PNG chunk that does not draw.
+// Only the parts that draw the picture stay (image-parts.ts walks them), so nothing is re-encoded and no
+// quality is lost. A JPEG's orientation is the one EXIF field a browser needs to show a phone photo
+// upright: it is written back as a minimal EXIF block holding that field alone.
 import type { ImageFormat } from "@shared/schemas/image-upload";
-import { imageParts, type ImagePart } from "./image-parts";
+import { imageParts, isMpfSegment, type ImagePart } from "./image-parts";
 
-/** PNG chunks that carry text, EXIF or the time of last change; the rest draw the image. */
-const PNG_METADATA = new Set(["tEXt", "zTXt", "iTXt", "eXIf", "tIME"]);
+/**
+ * PNG chunks that draw the image (the header, palette, data, transparency, colour space, pixel size and
+ * APNG animation): every other chunk is dropped. An allow-list, because metadata comes in chunks nobody
+ * lists in advance: `zxIf` (GPS in compressed EXIF), `caBX` (C2PA provenance), private ones.
+ */
+const PNG_KEPT = new Set(["signature", "IHDR", "PLTE", "IDAT", "IEND", "tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "pHYs", "acTL", "fcTL", "fdAT"]);
 
 /** JPEG segments that draw the image: everything but APPn and COM, and APP0 (JFIF), APP2 (ICC colour), APP14 (Adobe colour). */
 const JPEG_KEPT_APPS = new Set([0xe0, 0xe2, 0xee]);
@@ -64,14 +68,15 @@ export function withoutMetadata(bytes: Uint8Array, format: ImageFormat): Uint8Ar
   const parts = imageParts(bytes, format);
   if (!parts) return null;
   const slice = (part: ImagePart) => bytes.subarray(part.start, part.end);
-  if (format === "png") return concat(parts.filter((part) => !PNG_METADATA.has(String(part.kind))).map(slice));
+  if (format === "png") return concat(parts.filter((part) => PNG_KEPT.has(String(part.kind))).map(slice));
   if (format === "gif") return concat(parts.filter((part) => !isGifMetadata(String(part.kind))).map(slice));
   // JPEG: the orientation of the first EXIF block survives, right after the SOI (and JFIF, if any).
   const orientation = parts
     .filter((part) => part.kind === 0xe1)
     .map((part) => exifOrientation(slice(part)))
     .find((value) => value !== null);
-  const kept = parts.filter((part) => typeof part.kind !== "number" || !isJpegMetadata(part.kind)).map(slice);
+  // The MPF index and the images after the primary's EOI (a gain map) go: the primary is the photo.
+  const kept = parts.filter((part) => typeof part.kind === "number" && !isJpegMetadata(part.kind) && !isMpfSegment(bytes, part)).map(slice);
   if (orientation) kept.splice(parts[1]?.kind === 0xe0 ? 2 : 1, 0, orientationSegment(orientation));
   return concat(kept);
 }

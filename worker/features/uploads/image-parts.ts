@@ -2,14 +2,15 @@
 // structure (chunk lengths, segment lengths, block sizes) rather than by searching for marker bytes,
 // which can occur by chance inside compressed data. Two checks read them:
 // - where the image ends: a file that goes on after its end marker (PNG's IEND, JPEG's EOI, GIF's
-//   trailer) is an image glued to something else, classically HTML or a script (a "polyglot");
+//   trailer) is an image glued to something else, classically HTML or a script (a "polyglot"); only
+//   a JPEG with an MPF index may go on, with complete JPEGs (a phone's gain map), which are dropped;
 // - which parts carry metadata (image-metadata.ts), to leave them out of what is stored.
 import type { ImageFormat } from "@shared/schemas/image-upload";
 
 export interface ImagePart {
   start: number;
   end: number;
-  /** PNG: the chunk type ("tEXt"); JPEG: the marker byte (0xE1); GIF: the block ("comment", "app:XMP DataXMP"). */
+  /** PNG: the chunk type ("tEXt"); JPEG: the marker byte (0xE1), or "mpf-image"; GIF: the block ("comment", "app:XMP DataXMP"). */
   kind: string | number;
 }
 
@@ -53,18 +54,25 @@ function scanEnd(bytes: Uint8Array, start: number): number | null {
   return offset;
 }
 
-const jpegParts: Walker = (bytes) => {
-  const parts: ImagePart[] = [{ start: 0, end: 2, kind: 0xd8 }];
-  let offset = 2; // SOI
+/** An APP2 segment holding a Multi-Picture Format index ("MPF\0"): more images follow the primary's EOI. */
+export function isMpfSegment(bytes: Uint8Array, part: ImagePart): boolean {
+  return part.kind === 0xe2 && String.fromCharCode(...bytes.subarray(part.start + 4, part.start + 8)) === "MPF\0";
+}
+
+/** One JPEG's segments from its SOI at `start` to its EOI, or null when its structure breaks first. */
+function jpegSegments(bytes: Uint8Array, start: number): ImagePart[] | null {
+  if (bytes[start] !== 0xff || bytes[start + 1] !== 0xd8) return null;
+  const parts: ImagePart[] = [{ start, end: start + 2, kind: 0xd8 }];
+  let offset = start + 2; // SOI
   while (offset < bytes.length) {
-    const start = offset;
+    const begin = offset;
     if (bytes[offset] !== 0xff) return null;
     // Any number of 0xFF fill bytes may precede a marker.
     while (bytes[offset] === 0xff) offset++;
     const marker = bytes[offset];
     if (marker === undefined) return null;
     offset++;
-    if (marker === 0xd9) return [...parts, { start, end: offset, kind: marker }]; // EOI
+    if (marker === 0xd9) return [...parts, { start: begin, end: offset, kind: marker }]; // EOI
     if (!standalone(marker)) {
       if (offset + 2 > bytes.length) return null;
       const length = (bytes[offset]! << 8) | bytes[offset + 1]!;
@@ -77,9 +85,27 @@ const jpegParts: Walker = (bytes) => {
         offset = end;
       }
     }
-    parts.push({ start, end: offset, kind: marker });
+    parts.push({ start: begin, end: offset, kind: marker });
   }
   return null;
+}
+
+/**
+ * The primary image's segments; when it carries an MPF index (phones' HDR gain maps, depth maps), the
+ * complete JPEGs that follow its EOI come after them as parts of kind "mpf-image" (metadata to drop).
+ */
+const jpegParts: Walker = (bytes) => {
+  const parts = jpegSegments(bytes, 0);
+  if (!parts?.some((part) => isMpfSegment(bytes, part))) return parts;
+  let offset = parts.at(-1)!.end;
+  while (offset < bytes.length) {
+    const secondary = jpegSegments(bytes, offset);
+    if (!secondary) return null;
+    const end = secondary.at(-1)!.end;
+    parts.push({ start: offset, end, kind: "mpf-image" });
+    offset = end;
+  }
+  return parts;
 };
 
 /** Skips GIF data sub-blocks (size byte, data… ending with a zero size); null when they run past the end. */

@@ -1,7 +1,8 @@
 // Image uploads for submissions, as a plain Hono sub-app (tRPC carries JSON; images are raw bytes).
 //   POST /api/uploads       body = the image bytes → 201 { key, token }   (same-origin, ≤ 10 MB, PNG/JPG/GIF
-//                           ending exactly at the image's end marker), stored without its metadata
-//                           (image-metadata.ts). The upload stays pending until a
+//                           ending exactly at the image's end marker, or a JPEG's MPF images; at most
+//                           40 megapixels, 10:1 either way, read from its header), stored
+//                           without its metadata (image-metadata.ts). The upload stays pending until a
 //                           submission presents the token (image-store.ts), and is deleted after 24 h.
 //   GET  /api/uploads/:key  the stored image: to admins (for review), and to anyone once its submission
 //                           is published. Anything else is 404, so the bucket cannot serve as free hosting
@@ -13,6 +14,7 @@ import { mayUseArea } from "@shared/rules/staff-roles";
 import { Hono } from "hono";
 import { apiMessages } from "@shared/messages/api";
 import { validationMessages } from "@shared/messages/validation";
+import { IMAGE_MAX_ASPECT_RATIO, IMAGE_MAX_MEGAPIXELS } from "@shared/rules/image-pixels";
 import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImageFormat, type UploadAnswer } from "@shared/schemas/image-upload";
 import { createDb } from "../../db/client";
 import { requireSameOrigin } from "../../http/api-guards";
@@ -22,6 +24,7 @@ import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
 import { loadSession } from "../auth/current-session";
 import { isPublishedImage } from "../listings/community-listings";
 import { withoutMetadata } from "./image-metadata";
+import { pixelProblem } from "./image-dimensions";
 import { endsAtImageEnd } from "./image-parts";
 import { readImage, storePendingImage } from "./image-store";
 
@@ -42,6 +45,11 @@ uploadsRoutes.post(
     if (!format) return refuse(c, "UNSUPPORTED_MEDIA_TYPE", validationMessages, "imageType");
     // Nothing may follow the image: an image glued to HTML or a script is refused (a polyglot).
     if (!endsAtImageEnd(new Uint8Array(bytes), format)) return refuse(c, "BAD_REQUEST", validationMessages, "imageTrailingData");
+    // Too many pixels for anything to decode safely (a small file can declare 8000×8000), or a strip.
+    const pixels = pixelProblem(new Uint8Array(bytes), format);
+    if (pixels === "pixels") return refuse(c, "BAD_REQUEST", validationMessages, "imagePixels", { megapixels: IMAGE_MAX_MEGAPIXELS });
+    if (pixels === "aspect") return refuse(c, "BAD_REQUEST", validationMessages, "imageAspect", { ratio: IMAGE_MAX_ASPECT_RATIO });
+    if (pixels) return refuse(c, "BAD_REQUEST", validationMessages, "imageTrailingData");
     // Stored without its metadata (GPS position, camera, comments): what anyone is ever served.
     const clean = withoutMetadata(new Uint8Array(bytes), format);
     if (!clean) return refuse(c, "BAD_REQUEST", validationMessages, "imageTrailingData");
