@@ -15,6 +15,8 @@ import { ListingGridSkeleton } from "./listing-grid-skeleton";
 export interface PagedCardsProps {
   listings: readonly ListingSummary[];
   total: number;
+  /** More than `total` match (the count stopped at its cap: "50+"). */
+  totalCapped: boolean;
   /** The page the URL asked for (the first one shown). */
   page: number;
   /** More pages exist after the ones shown. */
@@ -35,7 +37,7 @@ export interface PagedCardsProps {
 
 export function PagedCards(props: PagedCardsProps) {
   const hydrated = useHydrated();
-  const { listings, total, page, hasMore, loading, failed } = props;
+  const { listings, total, totalCapped, page, hasMore, loading, failed } = props;
   const nextPage = page + props.pagesLoaded + 1;
   const grid = useRef<HTMLDivElement>(null);
   // The card count when "Load more" was pressed: once the page arrives, focus moves to its first card
@@ -69,7 +71,7 @@ export function PagedCards(props: PagedCardsProps) {
       {listings.length > 0 && (
         <nav aria-label={listingMessages.pagesLabel} className="mt-8 flex flex-col items-center gap-3">
           <p role="status" className="text-sm text-gray-700">
-            {format(listingMessages.showing, { shown: listings.length, total })}
+            {format(totalCapped ? listingMessages.showingAtLeast : listingMessages.showing, { shown: listings.length, total })}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             {page > 1 && (
