@@ -49,6 +49,10 @@ export function PagedCards(props: PagedCardsProps) {
     focusFrom.current = null;
     grid.current?.querySelectorAll("li")[from]?.querySelector("a")?.focus();
   }, [listings.length]);
+  // A capped count ("50+") with more pages loaded than it counted: "Showing 72 of 72+".
+  const status = totalCapped
+    ? format(listingMessages.showingAtLeast, { shown: listings.length, total: Math.max(total, listings.length) })
+    : format(listingMessages.showing, { shown: listings.length, total });
   const loadMore = () => {
     focusFrom.current = listings.length;
     props.onLoadMore();
@@ -71,7 +75,7 @@ export function PagedCards(props: PagedCardsProps) {
       {listings.length > 0 && (
         <nav aria-label={listingMessages.pagesLabel} className="mt-8 flex flex-col items-center gap-3">
           <p role="status" className="text-sm text-gray-700">
-            {format(totalCapped ? listingMessages.showingAtLeast : listingMessages.showing, { shown: listings.length, total })}
+            {status}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             {page > 1 && (
