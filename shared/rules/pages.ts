@@ -7,6 +7,17 @@ export const PAGE_SIZE = 24;
 /** Search counts matches up to this many, then says "1,000+ results". */
 export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * An events date window counts its events up to this many, then says "50+": a count reads one index
+ * entry per event, and past two pages the exact number tells a reader nothing the list does not.
+ */
+export const WINDOW_COUNT_CAP = 50;
+
+/** A count read up to `cap` + 1 matches: at most `cap`, and whether there were more ("{n}+"). */
+export function cappedCount(counted: number, cap: number) {
+  return { total: Math.min(counted, cap), totalCapped: counted > cap };
+}
+
 /** The highest ?page=N served; past it a list is better searched than paged. */
 export const PAGE_MAX = 1000;
 

@@ -32,10 +32,7 @@ export async function publishEventAs(cookie: string, title: string, city: string
 const windowRows = (city: string | undefined) => `status = 'published' AND type = 'event' ${city === undefined ? "AND ?1 IS NULL" : "AND city = ?1"}
   AND next_start_at >= 0 AND next_start_at < ?2 AND next_end_at > ?3`;
 
-/**
- * A date window's events at `nowMs` as the list's rows count them: the query that answered every
- * window's total before the counters (decision 0169), which the counters must still agree with.
- */
+/** A date window's events at `nowMs` as the list's rows hold them, counted without a cap. */
 export async function windowEventsCounted(when: Exclude<EventWhen, "past">, city: string | undefined, nowMs: number) {
   const window = eventWindow(when, nowMs, listZone(city));
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM listings WHERE ${windowRows(city)}`)
@@ -45,9 +42,8 @@ export async function windowEventsCounted(when: Exclude<EventWhen, "past">, city
 }
 
 /**
- * A window's page of event ids as the list walked it before decision 0172 (one range of the next-start
- * index from the first event on, in next start then id order), leaving out the ids `pinned` leads the
- * first page with: what the list must still show, page by page.
+ * A window's page of event ids in next start then id order, leaving out the ids `pinned` leads the first
+ * page with: what the list must show, page by page.
  */
 export async function windowPageWalked(
   when: Exclude<EventWhen, "past">,

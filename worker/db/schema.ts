@@ -15,7 +15,6 @@ import { AUDIT_ACTIONS } from "../../shared/schemas/audit";
 import { DIGEST_PAUSES } from "../../shared/schemas/digest";
 import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/schemas/nomination-statuses";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
-import { durationClassSql } from "./event-duration-classes";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
@@ -462,14 +461,6 @@ export const listings = sqliteTable(
     next_end_at: integer("next_end_at"),
     /** UTC ms of the end of the final occurrence; null for an open-ended repeat (or no date). */
     last_end_at: integer("last_end_at"),
-    /**
-     * The next occurrence's duration class (./event-duration-classes.ts, decision 0172), computed by
-     * SQLite from the two columns above and never stored: a window starting later than now finds the
-     * events still on at its start by class.
-     */
-    next_duration_class: integer("next_duration_class").generatedAlwaysAs(sql.raw(durationClassSql("next_start_at", "next_end_at")), {
-      mode: "virtual",
-    }),
     /** JSON array of strings. */
     tags: text("tags", { mode: "json" })
       .$type<string[]>()
@@ -547,24 +538,6 @@ export const listings = sqliteTable(
     // Trigger finds the rows whose next occurrence has ended.
     index("listings_status_type_next_idx").on(table.status, table.type, table.next_start_at, table.id, table.next_end_at),
     index("listings_status_type_city_next_idx").on(table.status, table.type, table.city, table.next_start_at, table.id, table.next_end_at),
-    // The events on at a later instant, by duration class (decision 0172), for all cities and for one.
-    index("listings_status_type_class_next_idx").on(
-      table.status,
-      table.type,
-      table.next_duration_class,
-      table.next_start_at,
-      table.id,
-      table.next_end_at,
-    ),
-    index("listings_status_type_city_class_next_idx").on(
-      table.status,
-      table.type,
-      table.city,
-      table.next_duration_class,
-      table.next_start_at,
-      table.id,
-      table.next_end_at,
-    ),
     index("listings_status_type_last_end_idx").on(table.status, table.type, table.last_end_at, table.id),
     index("listings_status_type_city_last_end_idx").on(table.status, table.type, table.city, table.last_end_at, table.id),
     index("listings_next_end_at_idx").on(table.next_end_at),
@@ -638,38 +611,6 @@ export const eventCounts = sqliteTable("event_counts", {
   city: text("city").primaryKey(),
   upcoming: integer("upcoming").notNull().default(0),
   past: integer("past").notNull().default(0),
-});
-
-/**
- * The published events that are on or to come (a next occurrence), per city and for all cities ('*'),
- * by the UTC day and by the quarter hour in which their next occurrence starts, and in which it ends
- * (an end at the exact start of a bucket counts in the one before: `(next_end_at - 1) / span`). Kept by
- * triggers on `listings` (migration 0026) with no time zone: a date window's total is the events starting
- * before its end (a local midnight, a quarter-hour boundary in every Canadian zone) less those ending by
- * its start, read from a few buckets per day of the window (decision 0169). No row holds zero.
- */
-export const eventWindowCounts = sqliteTable(
-  "event_window_counts",
-  {
-    /** A city, or '*' for every city. */
-    city: text("city").notNull(),
-    edge: text("edge", { enum: ["start", "end"] }).notNull(),
-    /** The bucket's length in milliseconds: a UTC day (86,400,000) or a quarter hour (900,000). */
-    span: integer("span").notNull(),
-    /** The bucket: instant / span, rounded down (days before the floor's are in the floor's; quarters before it are dropped). */
-    slot: integer("slot").notNull(),
-    n: integer("n").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.city, table.edge, table.span, table.slot] })],
-);
-
-/**
- * One row: the UTC day before which `event_window_counts` keeps no day of its own (those events count in
- * this day's bucket) and no quarter hours. The events Cron Trigger moves it on to yesterday, so a window
- * reads the days from yesterday to its end, however long ago its events started.
- */
-export const eventWindowFloor = sqliteTable("event_window_floor", {
-  day: integer("day").notNull(),
 });
 
 /**

@@ -14,6 +14,8 @@ const texts = {
   loadingMore: "Loading more…",
   previousPage: "Previous page",
   showing: "Showing {shown} of {total}",
+  /** More than were counted (a date window's WINDOW_COUNT_CAP, search's SEARCH_COUNT_CAP). */
+  showingAtLeast: "Showing {shown} of {total}+",
   // Event date filters (shared/rules/event-windows.ts).
   whenLabel: "Events by date",
   whenUpcoming: "Upcoming",

@@ -16,6 +16,7 @@ const listingMessagesFr: Translation<typeof listingMessages> = {
   loadingMore: "Chargement…",
   previousPage: "Page précédente",
   showing: "Affichage de {shown} sur {total}",
+  showingAtLeast: "Affichage de {shown} sur {total} et plus",
   whenLabel: "Événements par date",
   whenUpcoming: "À venir",
   whenToday: "Aujourd'hui",

@@ -78,7 +78,7 @@ export function ListingPages({
     (p) => ({ items: p.items, next: nextOf(p) }),
     (next) => setNexts((list) => [...list, next]),
   );
-  return <PagedCards {...shared} {...paging} total={first.total} page={first.page ?? 1} pageHref={pageHref} />;
+  return <PagedCards {...shared} {...paging} count={first} page={first.page ?? 1} pageHref={pageHref} />;
 }
 
 /** Search results continued page by page. Key it by the query, so a new search starts over. */
@@ -92,5 +92,5 @@ export function SearchPages({ first, input, ...shared }: Shared & { first: Route
     (p) => ({ items: p.items, next: p.nextPage }),
     (page) => setExtra((list) => [...list, page]),
   );
-  return <PagedCards {...shared} {...paging} total={first.total} page={first.page} pageHref={pageHref} />;
+  return <PagedCards {...shared} {...paging} count={first} page={first.page} pageHref={pageHref} />;
 }

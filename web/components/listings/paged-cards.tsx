@@ -14,7 +14,8 @@ import { ListingGridSkeleton } from "./listing-grid-skeleton";
 
 export interface PagedCardsProps {
   listings: readonly ListingSummary[];
-  total: number;
+  /** How many match (all pages); `totalCapped`: more than `total` (the count stopped at its cap: "50+"). */
+  count: { total: number; totalCapped: boolean };
   /** The page the URL asked for (the first one shown). */
   page: number;
   /** More pages exist after the ones shown. */
@@ -35,7 +36,7 @@ export interface PagedCardsProps {
 
 export function PagedCards(props: PagedCardsProps) {
   const hydrated = useHydrated();
-  const { listings, total, page, hasMore, loading, failed } = props;
+  const { listings, count, page, hasMore, loading, failed } = props;
   const nextPage = page + props.pagesLoaded + 1;
   const grid = useRef<HTMLDivElement>(null);
   // The card count when "Load more" was pressed: once the page arrives, focus moves to its first card
@@ -47,6 +48,11 @@ export function PagedCards(props: PagedCardsProps) {
     focusFrom.current = null;
     grid.current?.querySelectorAll("li")[from]?.querySelector("a")?.focus();
   }, [listings.length]);
+  // Never fewer than the cards shown: a capped count ("50+") with more pages loaded says "Showing 72 of 72+".
+  const status = format(count.totalCapped ? listingMessages.showingAtLeast : listingMessages.showing, {
+    shown: listings.length,
+    total: Math.max(count.total, listings.length),
+  });
   const loadMore = () => {
     focusFrom.current = listings.length;
     props.onLoadMore();
@@ -69,7 +75,7 @@ export function PagedCards(props: PagedCardsProps) {
       {listings.length > 0 && (
         <nav aria-label={listingMessages.pagesLabel} className="mt-8 flex flex-col items-center gap-3">
           <p role="status" className="text-sm text-gray-700">
-            {format(listingMessages.showing, { shown: listings.length, total })}
+            {status}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             {page > 1 && (

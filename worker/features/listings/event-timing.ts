@@ -9,7 +9,6 @@
 // read `last_end_at`, which never changes with time).
 import { materialiseColumns, type TimingColumns } from "@shared/time/event-occurrences";
 import { forgetContentVersion } from "../../cache/content-version";
-import { foldPastEventWindows } from "./event-window-counts";
 
 /** The Cron Trigger that runs moveEventsOn (wrangler.toml lists it). */
 export const EVENTS_CRON = "*/15 * * * *";
@@ -20,12 +19,8 @@ const MAX_ROUNDS = 50;
 
 type DueRow = TimingColumns & { id: number };
 
-/**
- * Recomputes every listing whose next occurrence ended at or before `nowMs`; answers how many. First, once
- * a day, the date windows' counters fold the days before yesterday into one (./event-window-counts.ts).
- */
+/** Recomputes every listing whose next occurrence ended at or before `nowMs`; answers how many. */
 export async function moveEventsOn(db: D1Database, nowMs: number): Promise<number> {
-  await foldPastEventWindows(db, nowMs);
   let moved = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const { results } = await db

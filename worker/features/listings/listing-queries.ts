@@ -1,8 +1,9 @@
 // The public reads of the `listings` table. Each answer is one D1 batch whose cost grows with the page
 // size, not with the number of listings: list pages walk an index in id order (keyset `after`, or
 // ?page=N), event lists an index in time order (keyset `cursor`), totals and city counts come from
-// `listing_counts`, `event_counts` and, for a date window, `event_window_counts` (kept by triggers);
-// home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search is in ./search-queries.ts.
+// `listing_counts` and `event_counts` (kept by triggers), a date window's from the same index, counted
+// up to WINDOW_COUNT_CAP; home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search is
+// in ./search-queries.ts.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import type { CategorySlug } from "@shared/catalogue/business-categories";
 import { resolveCity } from "@shared/places/city-provinces";
@@ -10,11 +11,9 @@ import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
 import { citiesByDistance } from "@shared/rules/nearby-cities";
 import type { EventWhen } from "@shared/rules/event-whens";
 import { eventWindow } from "@shared/rules/event-windows";
-import { PAGE_SIZE } from "@shared/rules/pages";
+import { PAGE_SIZE, WINDOW_COUNT_CAP, cappedCount } from "@shared/rules/pages";
 import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
-import { windowTotal } from "./event-window-counts";
-import { laterWindowRows } from "./later-window-page";
 import { listZone } from "@shared/time/event-occurrences";
 import {
   cardColumnsSql,
@@ -61,8 +60,10 @@ export interface ListFilter {
 
 export interface ListingPage {
   items: BrowsableListing[];
-  /** Published listings matching the filter (all pages). */
+  /** Published listings matching the filter (all pages); a date window's up to WINDOW_COUNT_CAP. */
   total: number;
+  /** More than `total` match (a date window's count stopped at its cap: "50+"). */
+  totalCapped: boolean;
   /** The page served, or null for a keyset (`after`, `cursor`) request. */
   page: number | null;
   /** The `after` of the next page, or null when this is the last (or the list is in time order). */
@@ -119,54 +120,44 @@ const PROMOTED_FROM = "listings l INDEXED BY listings_status_promoted_id_idx";
 
 /**
  * An event list in time order, walking an index: ongoing and upcoming by next start (a window bounds it),
- * or past by last end, most recent first. Its total is read from counters, a window's a few rows per day
- * of it (./event-window-counts.ts).
+ * or past by last end, most recent first. Upcoming and past totals are read from `event_counts`; a date
+ * window counts its own events on the same index, stopping past WINDOW_COUNT_CAP.
  */
 function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
-  const scope = ["l.status = 'published'", "l.type = 'event'"];
-  const scopeParams: (string | number)[] = [];
+  const where = ["l.status = 'published'", "l.type = 'event'"];
+  const params: (string | number)[] = [];
   if (filter.city !== undefined) {
-    scope.push("l.city = ?");
-    scopeParams.push(filter.city);
+    where.push("l.city = ?");
+    params.push(filter.city);
   }
-  const past = filter.when === "past";
-  const where = [...scope];
-  const params = [...scopeParams];
-  const window = filter.when === "past" ? null : eventWindow(filter.when, nowMs, listZone(filter.city));
-  if (window) {
-    where.push("l.next_start_at >= 0", "l.next_start_at < ?", "l.next_end_at > ?");
-    params.push(window.until ?? Number.MAX_SAFE_INTEGER, window.from);
-  } else {
+  const { when } = filter;
+  const past = when === "past";
+  const cityParams = [...params];
+  const counter = (kind: "upcoming" | "past") => ctx.env.DB.prepare(`SELECT (${eventCountSql(kind, filter.city)}) AS total`).bind(...cityParams);
+  let count: D1PreparedStatement;
+  if (when === "past") {
+    count = counter("past");
     where.push("l.last_end_at <= ?");
     params.push(nowMs);
+  } else {
+    // Every occurrence ends after it starts: the events a window [from, until) overlaps.
+    const window = eventWindow(when, nowMs, listZone(filter.city));
+    where.push("l.next_start_at >= 0", "l.next_start_at < ?", "l.next_end_at > ?");
+    params.push(window.until ?? Number.MAX_SAFE_INTEGER, window.from);
+    count =
+      when === undefined
+        ? counter("upcoming")
+        : ctx.env.DB.prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM listings l WHERE ${where.join(" AND ")} LIMIT ?)`).bind(
+            ...params,
+            WINDOW_COUNT_CAP + 1,
+          );
   }
-  // Every total is a counter: upcoming and past from event_counts, a window's from the day and quarter
-  // buckets of event_window_counts (all kept by triggers).
-  const count =
-    window && filter.when
-      ? windowTotal(ctx.env.DB, window, filter.city, { sql: where.join(" AND "), params })
-      : ctx.env.DB.prepare(`SELECT (${eventCountSql(past ? "past" : "upcoming", filter.city)}) AS total`).bind(...scopeParams);
   const key = past ? "l.last_end_at" : "l.next_start_at";
   const order = past ? `${key} DESC, l.id DESC` : `${key}, l.id`;
   const cursor = parseCursor(filter.cursor);
   // Past events pin nothing: a promotion is for what is still on.
   const pinned = pinnedPromotions(ctx, where, params, order, nowMs, !past && firstPage(filter, cursor !== null));
   const offset = cursor ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
-  const read = { count, keyset: cursor !== null, pinned: pinned.rows };
-  // A window starting later than now (the weekend asked on a weekday): the walk below would pass every
-  // event ending before the window, so it is read by duration class. When it starts now, every event that
-  // started is still on (the Cron Trigger moves ended occurrences on): the walk reads one page.
-  if (window && window.until !== null && window.from > nowMs) {
-    const rows = laterWindowRows(ctx.env.DB, {
-      scope: { sql: scope.join(" AND "), params: scopeParams },
-      window: { from: window.from, until: window.until },
-      leftOut: pinned.leftOut,
-      cursor,
-      offset,
-      limit: PAGE_SIZE + 1,
-    });
-    return { rows, ...read };
-  }
   const pageWhere = [...where];
   const pageParams = [...params];
   if (!past) {
@@ -180,7 +171,9 @@ function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   const rows = ctx.env.DB.prepare(
     `SELECT ${cardColumnsSql()}, ${key} AS sort_key FROM ${listingsFromSql()} WHERE ${pageWhere.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
   ).bind(...pageParams, PAGE_SIZE + 1, offset);
-  return { rows, ...read };
+  // A date window's count stops at its cap; the counters' are exact.
+  const capped = !past && when !== undefined;
+  return { rows, count, capped, keyset: cursor !== null, pinned: pinned.rows };
 }
 
 /** "time.id" → its parts, or null (none or malformed: the first page). */
@@ -265,19 +258,25 @@ function eventCountSql(kind: "upcoming" | "past", city: string | undefined) {
 
 type EventSqlRow = ListingSqlRow & { sort_key: number };
 
+type Total = Pick<ListingPage, "total" | "totalCapped">;
+
+/** A counted total: a date window's stops at its cap ("50+"), the counters' are exact. */
+const toTotal = (counted: number, capped: boolean): Total =>
+  capped ? cappedCount(counted, WINDOW_COUNT_CAP) : { total: counted, totalCapped: false };
+
 /** A page of a list: its pinned promotions (first page only), then the list's page; the next page follows the list. */
-function toPage(rows: ListingSqlRow[], pinned: ListingSqlRow[], total: number, page: number | null): ListingPage {
+function toPage(rows: ListingSqlRow[], pinned: ListingSqlRow[], total: Total, page: number | null): ListingPage {
   const shown = rows.slice(0, PAGE_SIZE);
   const last = shown[shown.length - 1];
   const items = [...pinned, ...shown].map(toPublicListing);
-  return { items, total, page, nextAfter: rows.length > PAGE_SIZE && last ? last.id : null, nextCursor: null };
+  return { items, ...total, page, nextAfter: rows.length > PAGE_SIZE && last ? last.id : null, nextCursor: null };
 }
 
-function toEventPage(rows: EventSqlRow[], pinned: ListingSqlRow[], total: number, page: number | null): ListingPage {
+function toEventPage(rows: EventSqlRow[], pinned: ListingSqlRow[], total: Total, page: number | null): ListingPage {
   const shown = rows.slice(0, PAGE_SIZE);
   const last = shown[shown.length - 1];
   const nextCursor = rows.length > PAGE_SIZE && last ? `${last.sort_key}.${last.id}` : null;
-  return { items: [...pinned, ...shown].map(toPublicListing), total, page, nextAfter: null, nextCursor };
+  return { items: [...pinned, ...shown].map(toPublicListing), ...total, page, nextAfter: null, nextCursor };
 }
 
 /** Event lists (type event) are in time order; every other list in the stable list order (id). */
@@ -288,13 +287,13 @@ export async function listPage(ctx: ReadContext, filter: ListFilter): Promise<Li
   const resolved = { ...filter, city: filter.city === undefined ? undefined : cityName(filter.city) };
   const nowMs = clock.nowMs();
   if (inTimeOrder(resolved)) {
-    const { rows, count, keyset, pinned } = eventStatements(ctx, resolved, nowMs);
+    const { rows, count, capped, keyset, pinned } = eventStatements(ctx, resolved, nowMs);
     const [found, [counted], promoted] = await readBatch(ctx, [read(rows, eventRow), read(count, totalRow), read(pinned, listingRow)]);
-    return toEventPage(found, promoted, counted?.total ?? 0, keyset ? null : (filter.page ?? 1));
+    return toEventPage(found, promoted, toTotal(counted?.total ?? 0, capped), keyset ? null : (filter.page ?? 1));
   }
   const { rows, total, keyset, pinned } = listStatements(ctx, resolved, nowMs);
   const [found, [count], promoted] = await readBatch(ctx, [read(rows, listingRow), read(total, totalRow), read(pinned, listingRow)]);
-  return toPage(found, promoted, count?.total ?? 0, keyset ? null : (filter.page ?? 1));
+  return toPage(found, promoted, toTotal(count?.total ?? 0, false), keyset ? null : (filter.page ?? 1));
 }
 
 /** One published listing by its address (type, city slug, slug), or null. */
@@ -327,14 +326,15 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
   ).bind(resolved.city, resolved.city);
   // A date window or "open now" counts its own matches (the tabs keep their full counts).
   const tabTotal = "count" in tab ? (filter.when ? tab.count : null) : tab.openTotal;
+  const capped = "capped" in tab && tab.capped;
   const page = filter.page ?? 1;
   const pinned = read(tab.pinned, listingRow);
   if (events) {
     const { found, promoted, byType, total } = await cityTab(ctx, read(tab.rows, eventRow), pinned, counts, tabTotal, filter.type);
-    return { ...resolved, counts: byType, listings: toEventPage(found, promoted, total, page) };
+    return { ...resolved, counts: byType, listings: toEventPage(found, promoted, toTotal(total, capped), page) };
   }
   const { found, promoted, byType, total } = await cityTab(ctx, read(tab.rows, listingRow), pinned, counts, tabTotal, filter.type);
-  return { ...resolved, counts: byType, listings: toPage(found, promoted, total, page) };
+  return { ...resolved, counts: byType, listings: toPage(found, promoted, toTotal(total, capped), page) };
 }
 
 /** A city tab's rows and pinned promotions, the city's counts per type, and the tab's total (its own count when it has one). */

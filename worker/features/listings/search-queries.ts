@@ -18,7 +18,7 @@
 //
 // Every answer says how it was ranked in `X-Search-Cache` (HIT, MISS); outside production the request
 // header `X-Search-Cache: bypass` ranks afresh (BYPASS), which the bench uses to measure the ranking.
-import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/rules/pages";
+import { PAGE_SIZE, SEARCH_COUNT_CAP, cappedCount } from "@shared/rules/pages";
 import { ftsQueries, type FtsQueries } from "@shared/rules/search";
 import * as clock from "@shared/time/clock";
 import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from "../../cache/content-version";
@@ -237,8 +237,7 @@ export async function searchPage(ctx: SearchContext, query: string, city: string
     rankings.set(key, ranking);
   }
   rows ??= (await readPage(ctx, ranking, queries, inCity, start, version)).rows;
-  const totalCapped = ranking.ids.length > SEARCH_COUNT_CAP;
-  const total = Math.min(ranking.ids.length, SEARCH_COUNT_CAP);
+  const { total, totalCapped } = cappedCount(ranking.ids.length, SEARCH_COUNT_CAP);
   const more = rows.length === PAGE_SIZE && (totalCapped || page * PAGE_SIZE < total);
   return { items: rows.map(toPublicListing), ballot: page === 1 ? ranking.ballot : [], total, totalCapped, page, nextPage: more ? page + 1 : null };
 }
