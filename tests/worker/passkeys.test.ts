@@ -265,6 +265,20 @@ describe("signing in with a passkey", () => {
     expect((await signIn(authenticator)).status).toBe(200);
   });
 
+  it("counts sign-in options per network: each stores a challenge, so past twice the login allowance the network must solve the challenge", async () => {
+    const ip = freshIp();
+    const rows = async () => (await env.DB.prepare("SELECT count(*) AS n FROM webauthn_challenges").first<{ n: number }>())!.n;
+    const before = await rows();
+    for (let i = 0; i < 10; i++) expect((await signInOptions(ip)).status, String(i)).toBe(200);
+    const asked = await signInOptions(ip);
+    expect(asked.status).toBe(428);
+    expect(asked.body.error?.message).toBe("Too many attempts from your network. Please complete the verification to continue.");
+    expect((await signInOptions(ip)).status).toBe(428);
+    expect(await rows()).toBe(before + 10);
+    // Another network is unaffected.
+    expect((await signInOptions(freshIp())).status).toBe(200);
+  });
+
   it("refuses malformed answers with BAD_REQUEST", async () => {
     const ip = freshIp();
     for (const response of [{}, { id: "a b", rawId: "x", type: "public-key", clientExtensionResults: {}, response: {} }]) {

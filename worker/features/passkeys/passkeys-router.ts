@@ -24,12 +24,25 @@ import { signedChallenge } from "./signed-challenge";
 const staffProcedure = moderatorProcedure;
 
 /** The sign-in counts like a password attempt, per network (the same `login` bucket and keys). */
-async function countSignInAttempt(ctx: Context, takeBack: boolean) {
+async function countSignInAttempt(ctx: Context, takeBack: boolean, challengeSolved: boolean) {
   const scopes = ctx.clientNetworks.map(({ key, factor }) => ({ key: `client:${key}`, factor }));
-  const { outcome, release } = await takeRateLimits(ctx.env, "login", scopes, await ctx.takeChallengeProof());
+  const { outcome, release } = await takeRateLimits(ctx.env, "login", scopes, challengeSolved);
   if (!outcome.allowed) throw rateLimitError(ctx, outcome);
   if (takeBack) await release();
   return { release };
+}
+
+/**
+ * Sign-in options per network, kept: each writes a challenge row, and anyone may ask. Counted with the
+ * login machinery (the `login` bucket's window, bot challenge and hard limit) under their own keys, at
+ * OPTIONS_FACTOR times its allowance, so successful sign-ins (free, like passwords) fit many times over.
+ */
+const OPTIONS_FACTOR = 2;
+
+async function countOptionsRequest(ctx: Context, challengeSolved: boolean) {
+  const scopes = ctx.clientNetworks.map(({ key, factor }) => ({ key: `passkey-options:${key}`, factor: factor * OPTIONS_FACTOR }));
+  const { outcome } = await takeRateLimits(ctx.env, "login", scopes, challengeSolved);
+  if (!outcome.allowed) throw rateLimitError(ctx, outcome);
 }
 
 export const passkeysRouter = router({
@@ -69,11 +82,15 @@ export const passkeysRouter = router({
   /**
    * Options for `navigator.credentials.get` with no credential list: the passkey is discoverable, so
    * the browser offers the ones it holds for this site and no address is asked for. A network already
-   * past its sign-in allowance is refused here (the request itself is not counted).
+   * past its sign-in allowance is refused here, and the request is counted in its own allowance (it
+   * stores a challenge: an anonymous write).
    */
   authenticationOptions: publicProcedure.mutation(async ({ ctx }) => {
     ctx.resHeaders.set("Cache-Control", "no-store");
-    await countSignInAttempt(ctx, true);
+    // One proof per request: both counts see the same answer.
+    const solved = await ctx.takeChallengeProof();
+    await countSignInAttempt(ctx, true, solved);
+    await countOptionsRequest(ctx, solved);
     const { rpID } = relyingParty(ctx.req);
     const options = await generateAuthenticationOptions({ rpID, timeout: CHALLENGE_LIFETIME_MS, userVerification: "required" });
     await saveChallenge(ctx.db, { value: options.challenge, purpose: "authentication", userId: null, now: clock.now() });
@@ -88,7 +105,7 @@ export const passkeysRouter = router({
   signIn: publicProcedure.input(passkeySignInInput).mutation(async ({ ctx, input }) => {
     ctx.resHeaders.set("Cache-Control", "no-store");
     sessionSecrets(ctx.env);
-    const attempt = await countSignInAttempt(ctx, false);
+    const attempt = await countSignInAttempt(ctx, false, await ctx.takeChallengeProof());
     const { rpID, origin } = relyingParty(ctx.req);
     const now = clock.now();
     const challenge = signedChallenge(input.response.response.clientDataJSON);

@@ -7,6 +7,8 @@
 //   - The e-mail outbox's finished records (sent, failed, skipped: their recipient), OUTBOX_RETENTION_DAYS after.
 //   - Audit log entries (staff addresses, addresses typed into failed logins), AUDIT_RETENTION_DAYS after.
 //   - Web Vitals' daily counts (not personal: no visitor in them), VITALS_RETENTION_DAYS after their day.
+//   - WebAuthn challenges once expired (nothing can use them; anyone can ask for sign-in options, so
+//     they must not pile up between sign-ins, which also sweep them).
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
 import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
 import { VITALS_RETENTION_DAYS } from "@shared/rules/web-vitals";
@@ -21,6 +23,7 @@ export interface RetentionOutcome {
   emails: number;
   auditEntries: number;
   vitalsDays: number;
+  challenges: number;
 }
 
 /** The days a submitter's details are kept: the SUBMITTER_RETENTION_DAYS var when it is a whole number ≥ 1. */
@@ -30,7 +33,7 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
 }
 
 export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number): Promise<RetentionOutcome> {
-  const [submitters, subscribers, emails, auditEntries, vitalsDays] = await env.DB.batch([
+  const [submitters, subscribers, emails, auditEntries, vitalsDays, challenges] = await env.DB.batch([
     env.DB.prepare(
       `UPDATE submissions SET submitter_name = '', submitter_email = ''
        WHERE reviewed_at IS NOT NULL AND reviewed_at < ? AND status IN ('approved', 'rejected') AND submitter_email <> ''`,
@@ -44,6 +47,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     ),
     env.DB.prepare("DELETE FROM audit_log WHERE at < ?").bind(before(nowMs, AUDIT_RETENTION_DAYS)),
     env.DB.prepare("DELETE FROM web_vitals_daily WHERE day < ?").bind(utcDay(nowMs - VITALS_RETENTION_DAYS * DAY_MS)),
+    env.DB.prepare("DELETE FROM webauthn_challenges WHERE expires_at <= ?").bind(new Date(nowMs).toISOString()),
   ]);
   return {
     submitters: submitters!.meta.changes,
@@ -51,5 +55,6 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     emails: emails!.meta.changes,
     auditEntries: auditEntries!.meta.changes,
     vitalsDays: vitalsDays!.meta.changes,
+    challenges: challenges!.meta.changes,
   };
 }
