@@ -276,6 +276,8 @@ export const invitations = sqliteTable(
     created_at: text("created_at").notNull(),
     expires_at: text("expires_at").notNull(),
     used_at: text("used_at"),
+    /** Set when an admin withdrew the invitation before it was used. */
+    revoked_at: text("revoked_at"),
   },
   (table) => [index("invitations_email_idx").on(table.email), uniqueIndex("invitations_token_hash_idx").on(table.token_hash)],
 );

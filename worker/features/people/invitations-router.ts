@@ -16,7 +16,7 @@ import { acceptInvitation, invitationByToken, invitedUserId, type InvitationStat
 
 type Invitation = NonNullable<Awaited<ReturnType<typeof invitationByToken>>["row"]>;
 
-const STATE_TEXT = { unknown: "invitationUnknown", expired: "invitationExpired", used: "invitationUsed" } as const;
+const STATE_TEXT = { unknown: "invitationUnknown", expired: "invitationExpired", used: "invitationUsed", revoked: "invitationRevoked" } as const;
 
 function refuseState(state: Exclude<InvitationState, "valid">): never {
   throw refusal(state === "unknown" ? "NOT_FOUND" : "CONFLICT", adminPeopleMessages, STATE_TEXT[state]);

@@ -1,9 +1,9 @@
-// `admin.people.*`: the People tab (admins only). Invite by e-mail, change a role, deactivate and
-// reactivate, end a person's sessions. Each change is one D1 batch with its audit entry. An admin cannot
-// deactivate or demote themselves, and the last active admin stays one: that guard is part of the change's
+// `admin.people.*`: the People tab (admins only). Invite by e-mail and withdraw a pending invitation,
+// change a role, deactivate and reactivate, end a person's sessions. Each change is one D1 batch with
+// its audit entry. An admin cannot deactivate or demote themselves, and the last active admin stays one: that guard is part of the change's
 // own SQL (people-queries.ts), so two admins removing each other at once cannot both succeed.
 import { adminPeopleMessages } from "@shared/messages/admin-people";
-import { inviteInput, personIdInput, roleChangeInput } from "@shared/schemas/people";
+import { invitationIdInput, inviteInput, personIdInput, roleChangeInput } from "@shared/schemas/people";
 import * as clock from "@shared/time/clock";
 import { publicOrigin } from "../../http/public-origin";
 import { adminProcedure, router } from "../../trpc/init";
@@ -13,7 +13,7 @@ import { auditEntry, auditEntryWhen } from "../audit/audit-log";
 import { clearSessionCookie } from "../auth/session-cookie";
 import { queueEmail } from "../notifications/email-queue";
 import { sealToken } from "../notifications/sealed-tokens";
-import { createInvitation } from "./invitations";
+import { createInvitation, pendingInvitations, revokeInvitation } from "./invitations";
 import {
   deactivateStatement,
   endSessionsStatement,
@@ -55,6 +55,17 @@ export const peopleRouter = router({
       { origin: publicOrigin(ctx.env, ctx.req.url) },
     );
     return { id, email: input.email, queued: outboxId !== null };
+  }),
+
+  /** Invitations still waiting for their invitee, newest first. */
+  invitations: adminProcedure.query(({ ctx }) => pendingInvitations(ctx.db, clock.now())),
+
+  /** Withdraws a pending invitation: its link stops working at once. */
+  revokeInvitation: adminProcedure.input(invitationIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await revokeInvitation(ctx.db, input.id, ctx.session.user, clock.now()))) {
+      throw refusal("NOT_FOUND", adminPeopleMessages, "invitationNotPending");
+    }
+    return { id: input.id };
   }),
 
   /** Gives a person another role (one per account); never the last active admin's away. */
