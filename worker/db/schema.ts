@@ -253,6 +253,11 @@ export const sessions = sqliteTable(
     last_seen_at: text("last_seen_at").notNull(),
     /** The browser's User-Agent at login (cut to 512 characters), for the People tab's device label. */
     user_agent: text("user_agent"),
+    /**
+     * The passkey (credential id) that started the session, null for a password: removing a passkey can
+     * end the sessions it started. No foreign key: the session outlives a removed passkey unless asked.
+     */
+    passkey_id: text("passkey_id"),
   },
   (table) => [index("sessions_user_id_idx").on(table.user_id)],
 );

@@ -12,10 +12,11 @@ import { rateLimitError } from "../../rate-limit/rate-limit-procedure";
 import type { Context } from "../../trpc/context";
 import { moderatorProcedure, publicProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
+import { clearSessionCookie } from "../auth/session-cookie";
 import { startSession } from "../auth/start-session";
 import { actorOf, recordAudit } from "../audit/audit-log";
 import { saveChallenge, takeChallenge } from "./challenge-queries";
-import { deletePasskey, findPasskey, insertPasskey, listPasskeys, recordPasskeyUse, renamePasskey } from "./passkey-queries";
+import { deletePasskey, endPasskeySessions, findPasskey, insertPasskey, listPasskeys, recordPasskeyUse, renamePasskey } from "./passkey-queries";
 import { CHALLENGE_LIFETIME_MS, relyingParty } from "./relying-party";
 import { newPasskeyOptions, verifiedNewPasskey } from "./new-passkey";
 import { signedChallenge } from "./signed-challenge";
@@ -71,12 +72,22 @@ export const passkeysRouter = router({
     return { id: input.id };
   }),
 
+  /**
+   * Removes one of one's passkeys; with `endSessions`, also every session it started (this browser's too,
+   * when it was one of them: the answer then clears its cookie).
+   */
   remove: staffProcedure.input(passkeyRemoveInput).mutation(async ({ ctx, input }) => {
-    if (!(await deletePasskey(ctx.db, { userId: ctx.session.user.id, id: input.id }))) {
-      throw refusal("NOT_FOUND", passkeyMessages, "passkeyNotFound");
-    }
-    await recordAudit(ctx.db, actorOf(ctx), { action: "passkey.remove", target: { type: "passkey", id: input.id } });
-    return { id: input.id };
+    const owner = { userId: ctx.session.user.id, id: input.id };
+    if (!(await deletePasskey(ctx.db, owner))) throw refusal("NOT_FOUND", passkeyMessages, "passkeyNotFound");
+    const ended = input.endSessions ? await endPasskeySessions(ctx.db, owner) : [];
+    await recordAudit(ctx.db, actorOf(ctx), {
+      action: "passkey.remove",
+      target: { type: "passkey", id: input.id },
+      detail: { sessionsEnded: ended.length },
+    });
+    const loggedOut = ended.includes(ctx.session.id);
+    if (loggedOut) clearSessionCookie(ctx.resHeaders, ctx.env, ctx.req);
+    return { id: input.id, sessionsEnded: ended.length, loggedOut };
   }),
 
   /**
@@ -135,6 +146,6 @@ export const passkeysRouter = router({
     if (!verification?.verified) return fail("passkeyNotVerified", "signature");
     if (!(await recordPasskeyUse(ctx.db, passkey.id, verification.authenticationInfo.newCounter, now))) return fail("passkeyNotVerified", "counter");
     await attempt.release();
-    return startSession(ctx, passkey.userId, "passkey");
+    return startSession(ctx, passkey.userId, { method: "passkey", passkeyId: passkey.id });
   }),
 });

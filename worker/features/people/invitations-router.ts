@@ -84,6 +84,6 @@ export const invitationsRouter = router({
     const row = await usableInvitation(ctx, input.token, now);
     const passkey = await verifiedNewPasskey(ctx, input.response, { purpose: "invitation", owner: null }, now);
     const userId = await acceptOnce(ctx, row, { passkey: { ...passkey, name: input.name } }, now);
-    return startSession(ctx, userId, "passkey");
+    return startSession(ctx, userId, { method: "passkey", passkeyId: passkey.id });
   }),
 });
