@@ -26,6 +26,14 @@ export function seasonIsOpen(season: SeasonWindow, nowMs: number): boolean {
  */
 export const FIRST_SEASON_YEAR = 2026;
 
+/**
+ * Whether a season has opened. From then on, moving its opening or close (closing it early, reopening it)
+ * changes which votes count, so only an admin may, as only an admin may void votes.
+ */
+export function seasonHasOpened(season: SeasonWindow, nowMs: number): boolean {
+  return Date.parse(season.opensAt) <= nowMs;
+}
+
 export interface Season extends SeasonWindow {
   year: number;
   hideFinalWeek: boolean;

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "digest.test",
   "payment.refund",
   "person.invite",
+  "person.uninvite",
   "person.join",
   "person.role",
   "person.deactivate",

@@ -63,4 +63,5 @@ export const passkeyRegisterInput = z.strictObject({ name: passkeyNameField, res
 export type PasskeyRegisterInput = z.output<typeof passkeyRegisterInput>;
 export const passkeySignInInput = z.strictObject({ response: authenticationResponseSchema });
 export const passkeyRenameInput = z.strictObject({ id: credentialId, name: passkeyNameField });
-export const passkeyRemoveInput = z.strictObject({ id: credentialId });
+/** `endSessions`: also sign out every session this passkey started (the person's own, on any device). */
+export const passkeyRemoveInput = z.strictObject({ id: credentialId, endSessions: z.boolean().default(false) });

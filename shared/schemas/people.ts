@@ -24,6 +24,8 @@ export const inviteInput = z.strictObject({
 
 export const personIdInput = z.strictObject({ id: z.uuid() });
 
+export const invitationIdInput = z.strictObject({ id: z.number().int().positive() });
+
 export const roleChangeInput = z.strictObject({ id: z.uuid(), role: z.enum(STAFF_ROLES) });
 
 export const invitationTokenInput = z.strictObject({ token: linkTokenField });

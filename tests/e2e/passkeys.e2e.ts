@@ -60,6 +60,7 @@ test("add a passkey on the Account page, then sign in with it", async ({ page })
   const row = main(page).getByRole("row").filter({ hasText: "E2E laptop" });
   await expect(row.getByRole("cell").nth(2)).not.toHaveText("Never");
   await row.getByRole("button", { name: "Remove E2E laptop" }).click();
+  await page.getByRole("dialog", { name: "Remove E2E laptop?" }).getByRole("button", { name: "Remove", exact: true }).click();
   await expect(main(page).getByRole("status")).toHaveText("Passkey removed.");
   await expect(main(page).getByText("You have no passkeys yet.")).toBeVisible();
   await expect(main(page).getByRole("button", { name: "Add a passkey" })).toBeFocused();

@@ -1,7 +1,7 @@
-// The Account page's passkeys: the list, renaming in place (focus in and back out), removing (focus to
-// "Add a passkey"), each outcome announced; a browser without WebAuthn is told so instead of the button.
+// The Account page's passkeys: the list, renaming in place (focus in and back out), removing after a
+// dialog that offers to sign out the passkey's sessions (focus to "Add a passkey"), each outcome announced; a browser without WebAuthn is told so instead of the button.
 // Adding a real passkey needs a browser's authenticator: tests/e2e/passkeys.e2e.ts.
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PasskeysSection } from "@web/features/account/passkeys-section";
@@ -25,9 +25,9 @@ function passkeyApi() {
       return { id };
     },
     "passkeys.remove": (input: unknown) => {
-      const { id } = input as { id: string };
+      const { id, endSessions } = input as { id: string; endSessions: boolean };
       passkeys = passkeys.filter((passkey) => passkey.id !== id);
-      return { id };
+      return { id, sessionsEnded: endSessions ? 2 : 0, loggedOut: false };
     },
   };
 }
@@ -83,15 +83,39 @@ describe("PasskeysSection", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Rename Work laptop" }));
   });
 
-  it("removes a passkey, announces it and puts focus on Add a passkey", async () => {
+  it("removes a passkey after asking, announces it and puts focus on Add a passkey; Cancel removes nothing", async () => {
     withWebAuthn();
     const user = userEvent.setup();
     const { calls } = renderWithApi(<PasskeysSection />, passkeyApi());
     await user.click(await screen.findByRole("button", { name: "Remove Phone" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove Phone?" });
+    expect(within(dialog).getByText("You will no longer be able to sign in with this passkey.")).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Also sign out sessions started with this passkey").checked).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((call) => call.path === "passkeys.remove")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Remove Phone" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove" }));
     expect(await screen.findByText("Passkey removed.")).toBeTruthy();
     expect(screen.queryByText("Phone")).toBeNull();
-    expect(calls.filter((call) => call.path === "passkeys.remove")).toEqual([{ path: "passkeys.remove", input: { id: "cred-2" } }]);
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add a passkey" }));
+    expect(calls.filter((call) => call.path === "passkeys.remove")).toEqual([
+      { path: "passkeys.remove", input: { id: "cred-2", endSessions: false } },
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add a passkey" })));
+  });
+
+  it("offers to sign out the sessions the passkey started, and says it did", async () => {
+    withWebAuthn();
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<PasskeysSection />, passkeyApi());
+    await user.click(await screen.findByRole("button", { name: "Remove Laptop" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove Laptop?" });
+    await user.click(within(dialog).getByLabelText("Also sign out sessions started with this passkey"));
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+    expect(await screen.findByText("Passkey removed. Sessions started with it are signed out.")).toBeTruthy();
+    expect(calls.filter((call) => call.path === "passkeys.remove")).toEqual([
+      { path: "passkeys.remove", input: { id: "cred-1", endSessions: true } },
+    ]);
   });
 
   it("tells a browser without WebAuthn that it cannot use passkeys, with no Add button", async () => {

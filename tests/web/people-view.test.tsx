@@ -1,6 +1,7 @@
 // The People tab: each account with its role, state and sessions; inviting (with the refusal for an
 // address that has an account shown on the field), changing a role, deactivating, and signing a person
-// out everywhere; one's own row offers neither a role change nor deactivation.
+// out everywhere; one's own row offers neither a role change nor deactivation; withdrawing a pending
+// invitation after confirming it.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -37,7 +38,7 @@ const sent = (calls: Call[], path: string) => calls.filter((call) => call.path =
 
 describe("PeopleView", () => {
   it("lists people with role, state and sessions; one's own row cannot be demoted or deactivated", async () => {
-    renderWithApi(<PeopleView me={me} />, { "admin.people.list": people });
+    renderWithApi(<PeopleView me={me} />, { "admin.people.list": people, "admin.people.invitations": () => [] });
     const mine = (await screen.findByRole("rowheader", { name: /admin@example\.com/ })).closest("tr")!;
     expect(within(mine).getByText("(you)")).toBeTruthy();
     expect(within(mine).getByRole("combobox", { name: "Role of admin@example.com" }).hasAttribute("disabled")).toBe(true);
@@ -52,7 +53,11 @@ describe("PeopleView", () => {
     let answer: () => unknown = () => {
       throw refusal("CONFLICT", "An account with this address already exists.", { email: ["An account with this address already exists."] });
     };
-    const { calls } = renderWithApi(<PeopleView me={me} />, { "admin.people.list": people, "admin.people.invite": () => answer() });
+    const { calls } = renderWithApi(<PeopleView me={me} />, {
+      "admin.people.list": people,
+      "admin.people.invitations": () => [],
+      "admin.people.invite": () => answer(),
+    });
     await user.type(await screen.findByLabelText(/^Email address/), "New@Example.com");
     await user.selectOptions(screen.getByLabelText("Role"), "Editor");
     await user.selectOptions(screen.getByLabelText("Invitation language"), "French");
@@ -72,6 +77,7 @@ describe("PeopleView", () => {
     const user = userEvent.setup();
     const { calls } = renderWithApi(<PeopleView me={me} />, {
       "admin.people.list": people,
+      "admin.people.invitations": () => [],
       "admin.people.setRole": (input) => ({ ...(input as object) }),
       "admin.people.deactivate": () => ({ id: MOD_ID, deactivated: true }),
       "admin.people.signOutEverywhere": () => ({ id: MOD_ID, loggedOut: false }),
@@ -89,5 +95,39 @@ describe("PeopleView", () => {
     expect(sent(calls, "admin.people.setRole")).toEqual([{ id: MOD_ID, role: "editor" }]);
     expect(sent(calls, "admin.people.deactivate")).toEqual([{ id: MOD_ID }]);
     expect(sent(calls, "admin.people.signOutEverywhere")).toEqual([{ id: MOD_ID }]);
+  });
+
+  it("lists pending invitations and withdraws one after confirming; Cancel withdraws nothing", async () => {
+    const user = userEvent.setup();
+    let pending = [
+      {
+        id: 7,
+        email: "pending@example.com",
+        role: "editor",
+        invitedBy: "admin@example.com",
+        createdAt: "2026-11-20T12:00:00.000Z",
+        expiresAt: "2026-11-23T12:00:00.000Z",
+      },
+    ];
+    const { calls } = renderWithApi(<PeopleView me={me} />, {
+      "admin.people.list": people,
+      "admin.people.invitations": () => pending,
+      "admin.people.revokeInvitation": () => {
+        pending = [];
+        return { id: 7 };
+      },
+    });
+    const row = (await screen.findByRole("rowheader", { name: "pending@example.com" })).closest("tr")!;
+    expect(within(row).getByText("Editor")).toBeTruthy();
+    await user.click(within(row).getByRole("button", { name: "Withdraw the invitation to pending@example.com" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw" });
+    expect(dialog.textContent).toContain("Withdraw the invitation to pending@example.com? Its link will stop working.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(sent(calls, "admin.people.revokeInvitation")).toEqual([]);
+    await user.click(within(row).getByRole("button", { name: "Withdraw the invitation to pending@example.com" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Withdraw" }));
+    expect(await screen.findByText("The invitation to pending@example.com is withdrawn.")).toBeTruthy();
+    expect(sent(calls, "admin.people.revokeInvitation")).toEqual([{ id: 7 }]);
+    expect(await screen.findByText("No pending invitations.")).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 // The Ballot tab's Seasons section: each season in the city's own zone, Edit season sends the city's
 // wall-clock times as typed, the form refuses a close before the opening before sending, a server
-// refusal shows on its field, and Add next season is prefilled with the next year's default window.
-import { cleanup, screen, within } from "@testing-library/react";
+// refusal shows on its field, Add next season is prefilled with the next year's default window, and an
+// opened season's window is shown locked to an editor (the server's `windowLocked`).
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import BallotEditorView from "@web/features/admin/ballot-editor-view";
@@ -10,12 +11,18 @@ import { refusal, renderWithApi, type Handler } from "./api-harness";
 afterEach(cleanup);
 
 const toronto = { slug: "toronto", name: "Toronto", retired: false, seasons: [], shops: [] };
-const season2026 = { year: 2026, opensAt: "2026-01-01T05:00:00.000Z", closesAt: "2027-01-01T04:59:59.000Z", hideFinalWeek: false };
+const season2026 = {
+  year: 2026,
+  opensAt: "2026-01-01T05:00:00.000Z",
+  closesAt: "2027-01-01T04:59:59.000Z",
+  hideFinalWeek: false,
+  windowLocked: false,
+};
 
-function renderSeasons(saveSeason: Handler = (input) => input) {
+function renderSeasons(saveSeason: Handler = (input) => input, season = season2026) {
   return renderWithApi(<BallotEditorView />, {
     "admin.ballot.cities": () => [toronto],
-    "admin.ballot.seasons": () => ({ timeZone: "America/Toronto", seasons: [season2026] }),
+    "admin.ballot.seasons": () => ({ timeZone: "America/Toronto", seasons: [season] }),
     "admin.ballot.saveSeason": saveSeason,
   });
 }
@@ -88,6 +95,26 @@ describe("Seasons", () => {
     await screen.findByText("The 2027 season is saved.");
     expect(saveCalls(calls).map((call) => call.input)).toEqual([
       { city: "toronto", year: 2027, opens: "2027-01-01T00:00:00", closes: "2027-12-31T23:59:59", hideFinalWeek: false },
+    ]);
+  });
+
+  it("shows an editor an opened season's opening and close disabled, saying why; the final-week rule still saves", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderSeasons((input) => input, { ...season2026, windowLocked: true });
+    await user.click(await screen.findByRole("button", { name: "Edit season 2026" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit the 2026 season of Toronto" });
+    const reason = "Only an admin can change the opening or close of a season that has opened: it changes the results.";
+    expect(within(dialog).getByText(reason)).toBeTruthy();
+    for (const label of [/^Opens/, /^Closes/]) {
+      const field = within(dialog).getByLabelText<HTMLInputElement>(label);
+      expect(field.disabled).toBe(true);
+      expect(field.getAttribute("aria-describedby")).toContain(within(dialog).getByText(reason).id);
+    }
+    await user.click(within(dialog).getByRole("checkbox", { name: "Hide counts in the final 7 days" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saveCalls(calls)).toHaveLength(1));
+    expect(saveCalls(calls).map((call) => call.input)).toEqual([
+      { city: "toronto", year: 2026, opens: "2026-01-01T00:00:00", closes: "2026-12-31T23:59:59", hideFinalWeek: true },
     ]);
   });
 });

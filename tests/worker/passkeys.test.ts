@@ -265,6 +265,20 @@ describe("signing in with a passkey", () => {
     expect((await signIn(authenticator)).status).toBe(200);
   });
 
+  it("counts sign-in options per network: each stores a challenge, so past twice the login allowance the network must solve the challenge", async () => {
+    const ip = freshIp();
+    const rows = async () => (await env.DB.prepare("SELECT count(*) AS n FROM webauthn_challenges").first<{ n: number }>())!.n;
+    const before = await rows();
+    for (let i = 0; i < 10; i++) expect((await signInOptions(ip)).status, String(i)).toBe(200);
+    const asked = await signInOptions(ip);
+    expect(asked.status).toBe(428);
+    expect(asked.body.error?.message).toBe("Too many attempts from your network. Please complete the verification to continue.");
+    expect((await signInOptions(ip)).status).toBe(428);
+    expect(await rows()).toBe(before + 10);
+    // Another network is unaffected.
+    expect((await signInOptions(freshIp())).status).toBe(200);
+  });
+
   it("refuses malformed answers with BAD_REQUEST", async () => {
     const ip = freshIp();
     for (const response of [{}, { id: "a b", rawId: "x", type: "public-key", clientExtensionResults: {}, response: {} }]) {
@@ -274,6 +288,43 @@ describe("signing in with a passkey", () => {
 });
 
 describe("managing passkeys", () => {
+  it("removing a passkey can sign out the sessions it started, and only those", async () => {
+    const owner = await staff();
+    const me = (cookie: string) => trpcQuery<Me>("auth.me", undefined, { cookie });
+    const passkeySession = async (authenticator: SoftAuthenticator) => {
+      authenticator.counter++;
+      const answer = await signIn(authenticator);
+      expect(answer.status).toBe(200);
+      return cookiePair(answer.headers.get("set-cookie"));
+    };
+    const first = await addPasskey(owner.cookie, "First");
+    const second = await addPasskey(owner.cookie, "Second");
+    const fromFirst = await passkeySession(first);
+    const fromSecond = await passkeySession(second);
+    const started = await env.DB.prepare("SELECT passkey_id FROM sessions WHERE user_id = ?").bind(owner.account.id).all();
+    expect(new Set(started.results.map((row) => row.passkey_id))).toEqual(new Set([null, first.credentialId, second.credentialId]));
+
+    // Without asking, the sessions stay.
+    const kept = await trpcMutation("passkeys.remove", { id: second.credentialId }, { cookie: owner.cookie });
+    expect(kept.body.result?.data).toEqual({ id: second.credentialId, sessionsEnded: 0, loggedOut: false });
+    expect((await me(fromSecond)).body.result?.data?.user.id).toBe(owner.account.id);
+
+    // Asked, the first passkey's session ends; the password session and the other passkey's stay.
+    const ended = await trpcMutation("passkeys.remove", { id: first.credentialId, endSessions: true }, { cookie: owner.cookie });
+    expect(ended.body.result?.data).toEqual({ id: first.credentialId, sessionsEnded: 1, loggedOut: false });
+    expect((await me(fromFirst)).body.result?.data).toBeNull();
+    expect((await me(owner.cookie)).body.result?.data?.user.id).toBe(owner.account.id);
+    expect((await me(fromSecond)).body.result?.data?.user.id).toBe(owner.account.id);
+
+    // Removing the passkey this browser signed in with, and its sessions, signs this browser out too.
+    const third = await addPasskey(owner.cookie, "Third");
+    const fromThird = await passkeySession(third);
+    const own = await trpcMutation("passkeys.remove", { id: third.credentialId, endSessions: true }, { cookie: fromThird });
+    expect(own.body.result?.data).toEqual({ id: third.credentialId, sessionsEnded: 1, loggedOut: true });
+    expect(own.headers.get("set-cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect((await me(fromThird)).body.result?.data).toBeNull();
+  });
+
   it("renames and removes one's own passkeys, never another's", async () => {
     const owner = await staff();
     const other = await staff();
@@ -359,7 +410,7 @@ describe("passkeys in the audit log, and deactivated accounts", () => {
       ["login.success", JSON.stringify({ method: "password" })],
       ["passkey.add", JSON.stringify({ name: "Work laptop" })],
       ["login.success", JSON.stringify({ method: "passkey" })],
-      ["passkey.remove", null],
+      ["passkey.remove", JSON.stringify({ sessionsEnded: 0 })],
     ]);
     expect(entries.every((entry) => entry.actor_id === account.id)).toBe(true);
     expect(entries.filter((entry) => entry.action.startsWith("passkey.")).map((entry) => entry.target_id)).toEqual([

@@ -1,6 +1,7 @@
 // Personal data leaves on time: the hourly Cron Trigger clears submitters' names and e-mails 180 days
 // after the decision, deletes newsletter addresses 30 days after unsubscribing (or after a confirmation
-// nobody answered), the outbox's finished records after 30 days and Web Vitals' daily counts after 90;
+// nobody answered), the outbox's finished records after 30 days, Web Vitals' daily counts after 90 and
+// WebAuthn challenges once expired;
 // a rate limiter forgets a network's hash once its window has passed. The clock is set, never waited for.
 import { createScheduledController, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -96,6 +97,19 @@ describe("the retention job", () => {
     await runHourlyCron();
     const { results } = await env.DB.prepare("SELECT day FROM web_vitals_daily ORDER BY day").all<{ day: string }>();
     expect(results.map((row) => row.day)).toEqual([daysAgo(90).slice(0, 10), daysAgo(1).slice(0, 10)]);
+  });
+
+  it("deletes expired WebAuthn challenges, keeps live ones", async () => {
+    setClock(NOW);
+    const challenge = (id: string, expiresAt: string) =>
+      env.DB.prepare("INSERT INTO webauthn_challenges (id, user_id, challenge, purpose, expires_at) VALUES (?, NULL, ?, 'authentication', ?)")
+        .bind(id, `challenge-${id}`, expiresAt)
+        .run();
+    await challenge("expired", new Date(NOW - 1000).toISOString());
+    await challenge("live", new Date(NOW + 60_000).toISOString());
+    await runHourlyCron();
+    const left = await env.DB.prepare("SELECT id FROM webauthn_challenges WHERE id IN ('expired', 'live')").all<{ id: string }>();
+    expect(left.results.map((row) => row.id)).toEqual(["live"]);
   });
 
   it("SUBMITTER_RETENTION_DAYS moves the submitters' limit", async () => {

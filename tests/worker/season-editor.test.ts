@@ -11,7 +11,7 @@ import "./clock";
 
 interface SeasonsView {
   timeZone: string;
-  seasons: { year: number; opensAt: string; closesAt: string; hideFinalWeek: boolean }[];
+  seasons: { year: number; opensAt: string; closesAt: string; hideFinalWeek: boolean; windowLocked: boolean }[];
 }
 
 let cookie = "";
@@ -39,7 +39,7 @@ describe("editing a season", () => {
     expect(status).toBe(200);
     expect(body.result?.data).toEqual({
       timeZone: "America/Toronto",
-      seasons: [{ year: 2026, opensAt: "2026-01-01T05:00:00.000Z", closesAt: "2027-01-01T04:59:59.000Z", hideFinalWeek: false }],
+      seasons: [{ year: 2026, opensAt: "2026-01-01T05:00:00.000Z", closesAt: "2027-01-01T04:59:59.000Z", hideFinalWeek: false, windowLocked: false }],
     });
   });
 
@@ -154,5 +154,69 @@ describe("refusals", () => {
     expect((await trpcQuery("admin.ballot.seasons", { city: "toronto" }, { cookie: user })).status).toBe(403);
     expect((await trpcQuery("admin.ballot.seasons", { city: "toronto" })).status).toBe(401);
     expect(await seasonRow("toronto", 2026)).toMatchObject({ closes_at: "2026-12-16T04:59:00.000Z" });
+  });
+});
+
+describe("an opened season's window is the admins' (it changes the results)", () => {
+  // Montreal's 2026 season runs the whole year, city time (2026-01-01T05:00Z – 2027-01-01T04:59:59Z).
+  const montreal = { city: "montreal", year: 2026, opens: "2026-01-01T00:00:00", closes: "2026-12-31T23:59:59", hideFinalWeek: false };
+  const seasonAudit = async () =>
+    (
+      await env.DB.prepare("SELECT actor_id, detail FROM audit_log WHERE action = 'season.edit' AND detail LIKE '%montreal%' ORDER BY id").all<{
+        actor_id: string;
+        detail: string;
+      }>()
+    ).results;
+  let editor = "";
+  /** Moves the clock and signs the editor in then (a session lasts 7 days by the same clock). */
+  const at = async (iso: string) => {
+    setClock(Date.parse(iso));
+    editor = await sessionCookie(await createAccount(["editor"]));
+  };
+
+  it("an editor cannot close an open season early; the form is told the window is locked", async () => {
+    await at("2026-06-15T12:00:00Z");
+    const early = await save({ ...montreal, closes: "2026-06-15T12:00" }, { cookie: editor });
+    expect(early.status).toBe(403);
+    expect(early.body.error?.message).toBe("Only an admin can change the opening or close of a season that has opened: it changes the results.");
+    const french = await save({ ...montreal, closes: "2026-06-15T12:00" }, { cookie: editor, "X-Locale": "fr" });
+    expect(french.body.error?.message).toBe(
+      "Seul un administrateur peut modifier l'ouverture ou la clôture d'une saison déjà ouverte : cela change les résultats.",
+    );
+    const opening = await save({ ...montreal, opens: "2026-03-01T00:00" }, { cookie: editor });
+    expect(opening.status).toBe(403);
+    expect(await seasonRow("montreal", 2026)).toMatchObject({ opens_at: "2026-01-01T05:00:00.000Z", closes_at: "2027-01-01T04:59:59.000Z" });
+    const listed = await trpcQuery<SeasonsView>("admin.ballot.seasons", { city: "montreal" }, { cookie: editor });
+    expect(listed.body.result?.data.seasons.find((season) => season.year === 2026)?.windowLocked).toBe(true);
+    // The final-week rule is not the window: an editor may still set it.
+    expect((await save({ ...montreal, hideFinalWeek: true }, { cookie: editor })).status).toBe(200);
+    expect(await seasonAudit()).toHaveLength(1);
+  });
+
+  it("an editor cannot reopen a closed season", async () => {
+    await at("2027-01-10T12:00:00Z");
+    const reopen = await save({ ...montreal, closes: "2027-01-31T23:59:59" }, { cookie: editor });
+    // The 2026 season must open in 2026 and not overlap 2027's, so reopening is moving its close later.
+    expect(reopen.status).toBe(403);
+    expect(await seasonRow("montreal", 2026)).toMatchObject({ closes_at: "2027-01-01T04:59:59.000Z" });
+  });
+
+  it("an editor may still move the window of a season that has not opened", async () => {
+    await at("2026-06-15T12:00:00Z");
+    const next = { city: "montreal", year: 2027, opens: "2027-01-01T00:00", closes: "2027-12-31T23:59:59", hideFinalWeek: false };
+    expect((await save(next, { cookie: editor })).status).toBe(200);
+    expect((await save({ ...next, closes: "2027-11-30T23:59:59" }, { cookie: editor })).status).toBe(200);
+    const listed = await trpcQuery<SeasonsView>("admin.ballot.seasons", { city: "montreal" }, { cookie: editor });
+    expect(listed.body.result?.data.seasons.find((season) => season.year === 2027)?.windowLocked).toBe(false);
+  });
+
+  it("an admin may close it early, and the audit log keeps who did", async () => {
+    setClock(Date.parse("2026-06-15T12:00:00Z"));
+    const early = await save({ ...montreal, hideFinalWeek: true, closes: "2026-06-15T12:00" });
+    expect(early.status).toBe(200);
+    expect(await seasonRow("montreal", 2026)).toMatchObject({ closes_at: "2026-06-15T16:00:00.000Z" });
+    const last = (await seasonAudit()).at(-1)!;
+    expect(last.actor_id).toBe(adminId);
+    expect(JSON.parse(last.detail)).toEqual({ ballot_action: "season_edited", city: "montreal", fields: ["year", "closes_at"] });
   });
 });

@@ -46,6 +46,8 @@ const REQUIRED: Record<string, StaffRole> = {
   "admin.audit.list": "admin",
   "admin.people.list": "admin",
   "admin.people.invite": "admin",
+  "admin.people.invitations": "admin",
+  "admin.people.revokeInvitation": "admin",
   "admin.people.setRole": "admin",
   "admin.people.deactivate": "admin",
   "admin.people.reactivate": "admin",

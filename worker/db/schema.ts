@@ -262,6 +262,11 @@ export const sessions = sqliteTable(
     last_seen_at: text("last_seen_at").notNull(),
     /** The browser's User-Agent at login (cut to 512 characters), for the People tab's device label. */
     user_agent: text("user_agent"),
+    /**
+     * The passkey (credential id) that started the session, null for a password: removing a passkey can
+     * end the sessions it started. No foreign key: the session outlives a removed passkey unless asked.
+     */
+    passkey_id: text("passkey_id"),
   },
   (table) => [index("sessions_user_id_idx").on(table.user_id)],
 );
@@ -285,6 +290,8 @@ export const invitations = sqliteTable(
     created_at: text("created_at").notNull(),
     expires_at: text("expires_at").notNull(),
     used_at: text("used_at"),
+    /** Set when an admin withdrew the invitation before it was used. */
+    revoked_at: text("revoked_at"),
   },
   (table) => [index("invitations_email_idx").on(table.email), uniqueIndex("invitations_token_hash_idx").on(table.token_hash)],
 );

@@ -106,6 +106,7 @@ const texts = {
   seasonCloseBeforeOpen: "The close must be after the opening.",
   seasonOpensInOtherYear: "The {year} season must open in {year}, city time.",
   seasonOverlaps: "This season overlaps the {year} season.",
+  seasonWindowAdminOnly: "Only an admin can change the opening or close of a season that has opened: it changes the results.",
   /** A new city's page title, written in each language when the city is added. */
   cityTitle: "Best Coffee Shops in {city}",
 } as const;

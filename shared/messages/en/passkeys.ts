@@ -38,6 +38,10 @@ const texts = {
   remove: "Remove",
   removeLabel: "Remove {name}",
   passkeyRemoved: "Passkey removed.",
+  removeHeading: "Remove {name}?",
+  removeIntro: "You will no longer be able to sign in with this passkey.",
+  endPasskeySessions: "Also sign out sessions started with this passkey",
+  passkeyRemovedSignedOut: "Passkey removed. Sessions started with it are signed out.",
   actionFailed: "Something went wrong. Please try again.",
   // Server refusals
   passkeyRequired: "Admins sign in with their passkey: use “Sign in with a passkey”.",

@@ -41,6 +41,10 @@ const passkeyMessagesFr: Translation<typeof passkeyMessages> = {
   remove: "Retirer",
   removeLabel: "Retirer {name}",
   passkeyRemoved: "Clé d'accès retirée.",
+  removeHeading: "Supprimer {name} ?",
+  removeIntro: "Vous ne pourrez plus vous connecter avec cette clé d'accès.",
+  endPasskeySessions: "Déconnecter aussi les sessions ouvertes avec cette clé d'accès",
+  passkeyRemovedSignedOut: "Clé d'accès supprimée. Les sessions ouvertes avec elle sont déconnectées.",
   actionFailed: "Un problème est survenu. Veuillez réessayer.",
   // Server refusals
   passkeyRequired: `Les administrateurs se connectent avec leur clé d'accès${NB}: utilisez «${NB}Se connecter avec une clé d'accès${NB}».`,

@@ -1,5 +1,6 @@
 // One passkey in the Account page's table: its name, when it was made and last used, and Rename /
 // Remove. Renaming opens a small form in place; focus goes into it, and back to Rename when it closes.
+// Removing asks first (remove-passkey-dialog.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { format } from "@shared/messages";
 import { passkeyMessages } from "@shared/messages/passkeys";
@@ -8,6 +9,7 @@ import { PASSKEY_NAME_MAX_LENGTH, passkeyNameField } from "@shared/schemas/passk
 import { controlClass } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import type { RouterOutputs } from "@web/lib/trpc";
+import { RemovePasskeyDialog } from "./remove-passkey-dialog";
 
 export type Passkey = RouterOutputs["passkeys"]["list"][number];
 
@@ -22,7 +24,8 @@ interface Props {
   passkey: Passkey;
   busy: boolean;
   onRename: (name: string) => Promise<void>;
-  onRemove: () => void;
+  /** `endSessions`: also sign out the sessions this passkey started. */
+  onRemove: (endSessions: boolean) => void;
 }
 
 export function PasskeyRow({ passkey, busy, onRename, onRemove }: Props) {
@@ -110,15 +113,7 @@ export function PasskeyRow({ passkey, busy, onRename, onRemove }: Props) {
             >
               {passkeyMessages.rename}
             </button>
-            <button
-              type="button"
-              disabled={busy}
-              aria-label={format(passkeyMessages.removeLabel, { name: passkey.name })}
-              onClick={onRemove}
-              className={secondaryButton}
-            >
-              {passkeyMessages.remove}
-            </button>
+            <RemovePasskeyDialog name={passkey.name} busy={busy} onRemove={onRemove} />
           </div>
         )}
       </td>

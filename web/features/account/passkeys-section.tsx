@@ -1,6 +1,7 @@
 // The Account page's "Passkeys": the signed-in person's passkeys (name, created, last used), "Add a
-// passkey" (the browser's prompt, then the server verifies and keeps it), rename and remove. What
-// happened is said in a polite live region; after a removal focus goes to "Add a passkey".
+// passkey" (the browser's prompt, then the server verifies and keeps it), rename and remove (asked
+// first, optionally with the sessions the passkey started). What happened is said in a polite live
+// region; after a removal focus goes to "Add a passkey".
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { format } from "@shared/messages";
@@ -43,9 +44,11 @@ export function PasskeysSection() {
     onError: (error) => notify.error(passkeyMessages.actionFailed, failure(error)),
   });
   const remove = trpc.passkeys.remove.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
+      // This browser's own session was one of those ended: the gate asks again and sends it away.
+      if (answer.loggedOut) return void utils.auth.me.invalidate();
       await utils.passkeys.list.invalidate();
-      setAnnouncement(passkeyMessages.passkeyRemoved);
+      setAnnouncement(answer.sessionsEnded > 0 ? passkeyMessages.passkeyRemovedSignedOut : passkeyMessages.passkeyRemoved);
       addButton.current?.focus();
     },
     onError: (error) => notify.error(passkeyMessages.actionFailed, failure(error)),
@@ -97,7 +100,7 @@ export function PasskeysSection() {
                 onRename={async (name) => {
                   await rename.mutateAsync({ id: passkey.id, name });
                 }}
-                onRemove={() => remove.mutate({ id: passkey.id })}
+                onRemove={(endSessions) => remove.mutate({ id: passkey.id, endSessions })}
               />
             ))}
           </tbody>

@@ -427,6 +427,8 @@ function SeasonDialog({ city, timeZone, season, year }: { city: City; timeZone: 
     save.mutate(parsed.data);
   }
   const hint = format(m.seasonTimesHint, { city: city.name, zone: timeZone });
+  // The server refuses an editor's move of an opened season's window; the form says so up front.
+  const locked = season?.windowLocked ?? false;
   return (
     <FormDialog
       trigger={season ? m.editSeason : m.addSeason}
@@ -438,6 +440,11 @@ function SeasonDialog({ city, timeZone, season, year }: { city: City; timeZone: 
       saving={save.isPending}
     >
       {errors.year && <p className="text-sm text-red-700 sm:col-span-2">{errors.year}</p>}
+      {locked && (
+        <p id={`${id}-locked`} className="text-sm text-gray-700 sm:col-span-2">
+          {m.seasonWindowAdminOnly}
+        </p>
+      )}
       {(["opens", "closes"] as const).map((field) => (
         <FormField
           key={field}
@@ -454,8 +461,10 @@ function SeasonDialog({ city, timeZone, season, year }: { city: City; timeZone: 
               type="datetime-local"
               step={1}
               value={values[field]}
+              disabled={locked}
+              aria-describedby={locked ? `${control["aria-describedby"] ?? ""} ${id}-locked`.trim() : control["aria-describedby"]}
               onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-              className={controlClass}
+              className={`${controlClass} disabled:bg-gray-100`}
             />
           )}
         </FormField>

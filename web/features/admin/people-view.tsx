@@ -1,4 +1,5 @@
-// The People tab (admins): invite someone by e-mail with a role and the invitation's language; every
+// The People tab (admins): invite someone by e-mail with a role and the invitation's language; the
+// pending invitations, each with "Withdraw" (confirmed in a dialog: its link stops working); every
 // account with its role (changed with a select and "Save role"), its state (Deactivate / Reactivate)
 // and its live sessions (device, signed in, last seen) with "Sign out everywhere". Signing oneself out
 // everywhere ends this browser's session too, and the gate then sends the visitor away.
@@ -11,15 +12,17 @@ import { inviteInput } from "@shared/schemas/people";
 import { adminMessages } from "@shared/messages/admin";
 import { QueryError } from "@web/components/ui/query-error";
 import { FormField, TextInputField, controlClass } from "@web/components/ui/form-field";
-import { primaryButton } from "@web/components/ui/button-styles";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
 import { formatTimestamp } from "@web/lib/dates";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import { AdminDialog } from "./admin-dialog";
 import type { Me } from "./admin-types";
 import { LoadingSection } from "./section-states";
 
 type Person = RouterOutputs["admin"]["people"]["list"][number];
+type PendingInvitation = RouterOutputs["admin"]["people"]["invitations"][number];
 
 const LANGUAGE_LABELS: Record<Locale, () => string> = { en: () => m.languageEnglish, fr: () => m.languageFrench };
 const SMALL_BUTTON =
@@ -41,6 +44,7 @@ function InvitePanel() {
       notify.success(format(m.invitationSent, { email: answer.email }));
       setEmail("");
       void utils.admin.people.list.invalidate();
+      void utils.admin.people.invitations.invalidate();
     },
     onError: (failure) => setError(apiFieldErrors(failure).email?.[0] ?? apiReason(failure) ?? m.actionFailed),
   });
@@ -100,6 +104,98 @@ function InvitePanel() {
   );
 }
 
+/** "Withdraw", confirmed in a dialog (focus returns to the button when it closes). */
+function WithdrawInvitation({ invitation }: { invitation: PendingInvitation }) {
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const revoke = trpc.admin.people.revokeInvitation.useMutation({
+    onSuccess: () => {
+      setOpen(false);
+      notify.success(format(m.invitationRevokedDone, { email: invitation.email }));
+    },
+    onError: failed,
+    onSettled: () => void utils.admin.people.invitations.invalidate(),
+  });
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      size="sm"
+      trigger={
+        <button type="button" className={SMALL_BUTTON} aria-label={format(m.revokeInvitationLabel, { email: invitation.email })}>
+          {m.revokeInvitation}
+        </button>
+      }
+      title={m.revokeInvitation}
+      description={format(m.revokeInvitationConfirm, { email: invitation.email })}
+    >
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
+          {adminMessages.cancel}
+        </button>
+        <button
+          type="button"
+          className={`${primaryButton} aria-disabled:opacity-60`}
+          aria-disabled={revoke.isPending}
+          onClick={() => !revoke.isPending && revoke.mutate({ id: invitation.id })}
+        >
+          {m.revokeInvitation}
+        </button>
+      </div>
+    </AdminDialog>
+  );
+}
+
+function PendingInvitations() {
+  const id = useId();
+  const pending = trpc.admin.people.invitations.useQuery(undefined, { staleTime: 0 });
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mb-8">
+      <h3 id={`${id}-heading`} className="mb-3 text-lg font-bold">
+        {m.pendingInvitationsHeading}
+      </h3>
+      {pending.isError ? (
+        <QueryError onRetry={() => void pending.refetch()} />
+      ) : !pending.data ? (
+        <LoadingSection />
+      ) : pending.data.length === 0 ? (
+        <p className="text-gray-700">{m.pendingInvitationsNone}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{m.pendingInvitationsLabel}</caption>
+            <thead>
+              <tr>
+                {[m.columnPerson, m.columnRole, m.columnInvitedBy, m.columnExpires].map((name) => (
+                  <th key={name} scope="col" className="border-b border-gray-200 px-2 py-2 font-semibold">
+                    {name}
+                  </th>
+                ))}
+                <td className="border-b border-gray-200" />
+              </tr>
+            </thead>
+            <tbody>
+              {pending.data.map((invitation) => (
+                <tr key={invitation.id} className="border-b border-gray-100">
+                  <th scope="row" className="px-2 py-3 font-semibold break-all">
+                    {invitation.email}
+                  </th>
+                  <td className="px-2 py-3">{staffRoleLabels[invitation.role]}</td>
+                  <td className="px-2 py-3 break-all">{invitation.invitedBy}</td>
+                  <td className="px-2 py-3">{formatTimestamp(invitation.expiresAt)}</td>
+                  <td className="px-2 py-3">
+                    <WithdrawInvitation invitation={invitation} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 function PersonRow({ person, me }: { person: Person; me: Me }) {
   const id = useId();
   const utils = trpc.useUtils();
@@ -108,6 +204,8 @@ function PersonRow({ person, me }: { person: Person; me: Me }) {
   const done = (text: string) => {
     notify.success(text);
     void utils.admin.people.list.invalidate();
+    // A person who lost the admin role (or was deactivated) takes their pending invitations with them.
+    void utils.admin.people.invitations.invalidate();
   };
   const setRoleCall = trpc.admin.people.setRole.useMutation({
     onSuccess: (answer) => done(format(m.roleSaved, { email: person.email, role: staffRoleLabels[answer.role] })),
@@ -223,6 +321,7 @@ export default function PeopleView({ me }: { me: Me }) {
       </h2>
       <p className="mb-6 text-gray-700">{m.peopleIntro}</p>
       <InvitePanel />
+      <PendingInvitations />
       {list.isError ? (
         <QueryError onRetry={() => void list.refetch()} />
       ) : !list.data ? (

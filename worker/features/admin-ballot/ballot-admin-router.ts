@@ -18,6 +18,8 @@ import {
   shopRetireInput,
   shopsReorderInput,
 } from "@shared/schemas/ballot-admin";
+import { seasonHasOpened } from "@shared/rules/award-seasons";
+import { roleAllows } from "@shared/rules/staff-roles";
 import * as clock from "@shared/time/clock";
 import { cityDay, wallToInstant } from "@shared/time/city-day";
 import type { Db } from "../../db/client";
@@ -166,10 +168,16 @@ const ballotEditorRouter = router({
     return { ids: input.ids };
   }),
 
-  /** A city's seasons with its zone: the form shows and takes the times as the city's wall clock. */
+  /**
+   * A city's seasons with its zone: the form shows and takes the times as the city's wall clock.
+   * `windowLocked`: the caller may not move this season's window (an editor, once it has opened).
+   */
   seasons: editorProcedure.input(ballotCityInput).query(async ({ ctx, input }) => {
     const city = await ballotCityRow(ctx.db, input.city);
-    return { timeZone: city.time_zone, seasons: await citySeasons(ctx.db, input.city) };
+    const admin = roleAllows(ctx.session.roles, "admin");
+    const now = clock.nowMs();
+    const seasons = await citySeasons(ctx.db, input.city);
+    return { timeZone: city.time_zone, seasons: seasons.map((season) => ({ ...season, windowLocked: !admin && seasonHasOpened(season, now) })) };
   }),
 
   /** Adds a city's season or edits one (its window and final-week rule); the times are wall-clock in the city's zone. */
@@ -186,6 +194,11 @@ const ballotEditorRouter = router({
     );
     if (overlapping) throw refusal("BAD_REQUEST", ballotAdminMessages, "seasonOverlaps", { field: "opens", params: { year: overlapping.year } });
     const existing = seasons.find((season) => season.year === input.year) ?? null;
+    // Closing an open season early or reopening a closed one changes its results: admins only (the audit log keeps it).
+    const windowMoved = existing !== null && (existing.opensAt !== opensAt || existing.closesAt !== closesAt);
+    if (windowMoved && seasonHasOpened(existing, clock.nowMs()) && !roleAllows(ctx.session.roles, "admin")) {
+      throw refusal("FORBIDDEN", ballotAdminMessages, "seasonWindowAdminOnly", { field: "closes" });
+    }
     const changes = await saveSeason(
       ctx.db,
       input.city,

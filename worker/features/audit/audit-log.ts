@@ -1,6 +1,7 @@
 // The one way to write the audit log. Where an action is a D1 batch, its entry goes into the same batch
 // (`auditEntry` answers the statement), so neither exists without the other; elsewhere `recordAudit`
 // writes it after the action. Entries never hold a password, a token or a network address.
+import { sql, type SQL } from "drizzle-orm";
 import type { AuditAction } from "@shared/schemas/audit";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
@@ -32,6 +33,20 @@ export function auditEntry(db: Db, actor: AuditActor, entry: AuditEntry, now: Da
     target_id: entry.target === undefined ? null : String(entry.target.id),
     detail: entry.detail ?? null,
   });
+}
+
+/**
+ * The entry's INSERT, written only where `condition` holds when the batch reaches it: for an action whose
+ * own statement is conditional (a guard in SQL), so a refused action leaves no entry.
+ */
+export function auditEntryWhen(db: Db, actor: AuditActor, entry: AuditEntry, condition: SQL, now: Date = clock.now()) {
+  const detail = entry.detail === undefined ? null : JSON.stringify(entry.detail);
+  const targetId = entry.target === undefined ? null : String(entry.target.id);
+  // Every column in the table's order (the id left to SQLite), as drizzle's INSERT … SELECT writes them.
+  return db.insert(auditLog).select(sql`
+    SELECT NULL, ${now.toISOString()}, ${actor.id}, ${actor.email.trim().toLowerCase().slice(0, 254)}, ${entry.action},
+      ${entry.target?.type ?? null}, ${targetId}, ${detail}
+    WHERE ${condition}`);
 }
 
 /** Writes one entry on its own (an action that is not a D1 batch: a login, an e-mail, a vote object's void). */

@@ -59,7 +59,7 @@ export const authRouter = router({
     await attempt.release();
     if (needsRehash(user.password_hash)) await updatePasswordHash(ctx.db, user.id, await hashPassword(input.password));
 
-    return startSession(ctx, user.id, "password");
+    return startSession(ctx, user.id, { method: "password" });
   }),
 
   /** Revokes this browser's session row (even an expired one) and clears the cookie; fine when logged out. */

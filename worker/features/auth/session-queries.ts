@@ -16,7 +16,7 @@ const USER_AGENT_MAX = 512;
 
 export async function insertSession(
   db: Db,
-  session: { id: string; userId: string; now: Date; expiresAt: Date; userAgent?: string | null },
+  session: { id: string; userId: string; now: Date; expiresAt: Date; userAgent?: string | null; passkeyId?: string | null },
 ): Promise<void> {
   const now = session.now.toISOString();
   await db.insert(sessions).values({
@@ -26,6 +26,7 @@ export async function insertSession(
     expires_at: session.expiresAt.toISOString(),
     last_seen_at: now,
     user_agent: session.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    passkey_id: session.passkeyId ?? null,
   });
 }
 

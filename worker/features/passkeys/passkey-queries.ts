@@ -2,7 +2,7 @@
 // so one user can never see, rename or remove another's.
 import { and, asc, count, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { passkeys, userRoles, users } from "../../db/schema";
+import { passkeys, sessions, userRoles, users } from "../../db/schema";
 
 export interface StoredPasskey {
   id: string;
@@ -112,6 +112,15 @@ export async function deletePasskey(db: Db, owner: { userId: string; id: string 
     .where(and(eq(passkeys.id, owner.id), eq(passkeys.user_id, owner.userId)))
     .returning({ id: passkeys.id });
   return deleted.length === 1;
+}
+
+/** Ends the owner's sessions that this passkey started; answers their ids. */
+export async function endPasskeySessions(db: Db, owner: { userId: string; id: string }): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.user_id, owner.userId), eq(sessions.passkey_id, owner.id)))
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
 }
 
 /** Whether the user holds the admin role and at least one passkey (ADMIN_PASSKEY_REQUIRED applies). */

@@ -12,10 +12,11 @@ import { rateLimitError } from "../../rate-limit/rate-limit-procedure";
 import type { Context } from "../../trpc/context";
 import { moderatorProcedure, personalProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
+import { clearSessionCookie } from "../auth/session-cookie";
 import { startSession } from "../auth/start-session";
 import { actorOf, recordAudit } from "../audit/audit-log";
 import { saveChallenge, takeChallenge } from "./challenge-queries";
-import { deletePasskey, findPasskey, insertPasskey, listPasskeys, recordPasskeyUse, renamePasskey } from "./passkey-queries";
+import { deletePasskey, endPasskeySessions, findPasskey, insertPasskey, listPasskeys, recordPasskeyUse, renamePasskey } from "./passkey-queries";
 import { CHALLENGE_LIFETIME_MS, relyingParty } from "./relying-party";
 import { newPasskeyOptions, verifiedNewPasskey } from "./new-passkey";
 import { signedChallenge } from "./signed-challenge";
@@ -24,12 +25,25 @@ import { signedChallenge } from "./signed-challenge";
 const staffProcedure = moderatorProcedure;
 
 /** The sign-in counts like a password attempt, per network (the same `login` bucket and keys). */
-async function countSignInAttempt(ctx: Context, takeBack: boolean) {
+async function countSignInAttempt(ctx: Context, takeBack: boolean, challengeSolved: boolean) {
   const scopes = ctx.clientNetworks.map(({ key, factor }) => ({ key: `client:${key}`, factor }));
-  const { refused, release } = await takeRateLimits(ctx.env, "login", scopes, await ctx.takeChallengeProof());
+  const { refused, release } = await takeRateLimits(ctx.env, "login", scopes, challengeSolved);
   if (refused) throw rateLimitError(ctx, refused);
   if (takeBack) await release();
   return { release };
+}
+
+/**
+ * Sign-in options per network, kept: each writes a challenge row, and anyone may ask. Counted with the
+ * login machinery (the `login` bucket's window, bot challenge and hard limit) under their own keys, at
+ * OPTIONS_FACTOR times its allowance, so successful sign-ins (free, like passwords) fit many times over.
+ */
+const OPTIONS_FACTOR = 2;
+
+async function countOptionsRequest(ctx: Context, challengeSolved: boolean) {
+  const scopes = ctx.clientNetworks.map(({ key, factor }) => ({ key: `passkey-options:${key}`, factor: factor * OPTIONS_FACTOR }));
+  const { refused } = await takeRateLimits(ctx.env, "login", scopes, challengeSolved);
+  if (refused) throw rateLimitError(ctx, refused);
 }
 
 export const passkeysRouter = router({
@@ -58,21 +72,35 @@ export const passkeysRouter = router({
     return { id: input.id };
   }),
 
+  /**
+   * Removes one of one's passkeys; with `endSessions`, also every session it started (this browser's too,
+   * when it was one of them: the answer then clears its cookie).
+   */
   remove: staffProcedure.input(passkeyRemoveInput).mutation(async ({ ctx, input }) => {
-    if (!(await deletePasskey(ctx.db, { userId: ctx.session.user.id, id: input.id }))) {
-      throw refusal("NOT_FOUND", passkeyMessages, "passkeyNotFound");
-    }
-    await recordAudit(ctx.db, actorOf(ctx), { action: "passkey.remove", target: { type: "passkey", id: input.id } });
-    return { id: input.id };
+    const owner = { userId: ctx.session.user.id, id: input.id };
+    if (!(await deletePasskey(ctx.db, owner))) throw refusal("NOT_FOUND", passkeyMessages, "passkeyNotFound");
+    const ended = input.endSessions ? await endPasskeySessions(ctx.db, owner) : [];
+    await recordAudit(ctx.db, actorOf(ctx), {
+      action: "passkey.remove",
+      target: { type: "passkey", id: input.id },
+      detail: { sessionsEnded: ended.length },
+    });
+    const loggedOut = ended.includes(ctx.session.id);
+    if (loggedOut) clearSessionCookie(ctx.resHeaders, ctx.env, ctx.req);
+    return { id: input.id, sessionsEnded: ended.length, loggedOut };
   }),
 
   /**
    * Options for `navigator.credentials.get` with no credential list: the passkey is discoverable, so
    * the browser offers the ones it holds for this site and no address is asked for. A network already
-   * past its sign-in allowance is refused here (the request itself is not counted).
+   * past its sign-in allowance is refused here, and the request is counted in its own allowance (it
+   * stores a challenge: an anonymous write).
    */
   authenticationOptions: personalProcedure.mutation(async ({ ctx }) => {
-    await countSignInAttempt(ctx, true);
+    // One proof per request: both counts see the same answer.
+    const solved = await ctx.takeChallengeProof();
+    await countSignInAttempt(ctx, true, solved);
+    await countOptionsRequest(ctx, solved);
     const { rpID } = relyingParty(ctx.req);
     const options = await generateAuthenticationOptions({ rpID, timeout: CHALLENGE_LIFETIME_MS, userVerification: "required" });
     await saveChallenge(ctx.db, { value: options.challenge, purpose: "authentication", userId: null, now: clock.now() });
@@ -86,7 +114,7 @@ export const passkeysRouter = router({
    */
   signIn: personalProcedure.input(passkeySignInInput).mutation(async ({ ctx, input }) => {
     sessionSecrets(ctx.env);
-    const attempt = await countSignInAttempt(ctx, false);
+    const attempt = await countSignInAttempt(ctx, false, await ctx.takeChallengeProof());
     const { rpID, origin } = relyingParty(ctx.req);
     const now = clock.now();
     const challenge = signedChallenge(input.response.response.clientDataJSON);
@@ -116,6 +144,6 @@ export const passkeysRouter = router({
     if (!verification?.verified) return fail("passkeyNotVerified", "signature");
     if (!(await recordPasskeyUse(ctx.db, passkey.id, verification.authenticationInfo.newCounter, now))) return fail("passkeyNotVerified", "counter");
     await attempt.release();
-    return startSession(ctx, passkey.userId, "passkey");
+    return startSession(ctx, passkey.userId, { method: "passkey", passkeyId: passkey.id });
   }),
 });

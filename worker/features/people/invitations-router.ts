@@ -16,7 +16,7 @@ import { acceptInvitation, invitationByToken, invitedUserId, type InvitationStat
 
 type Invitation = NonNullable<Awaited<ReturnType<typeof invitationByToken>>["row"]>;
 
-const STATE_TEXT = { unknown: "invitationUnknown", expired: "invitationExpired", used: "invitationUsed" } as const;
+const STATE_TEXT = { unknown: "invitationUnknown", expired: "invitationExpired", used: "invitationUsed", revoked: "invitationRevoked" } as const;
 
 function refuseState(state: Exclude<InvitationState, "valid">): never {
   throw refusal(state === "unknown" ? "NOT_FOUND" : "CONFLICT", adminPeopleMessages, STATE_TEXT[state]);
@@ -80,6 +80,6 @@ export const invitationsRouter = router({
     const row = await usableInvitation(ctx, input.token, now);
     const passkey = await verifiedNewPasskey(ctx, input.response, { purpose: "invitation", owner: null }, now);
     const userId = await acceptOnce(ctx, row, { passkey: { ...passkey, name: input.name } }, now);
-    return startSession(ctx, userId, "passkey");
+    return startSession(ctx, userId, { method: "passkey", passkeyId: passkey.id });
   }),
 });

@@ -1,18 +1,25 @@
 // Invitations to the staff: a random link token (link-tokens.ts) whose SHA-256 names the row; the
 // e-mail goes through the outbox and the queue like every other, the token sealed in the outbox row
 // (sealed-tokens.ts) so the queue message carries ids only. Single use, valid INVITATION_HOURS.
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { INVITATION_HOURS } from "@shared/schemas/people";
 import type { Locale } from "@shared/rules/locales";
 import type { StaffRole } from "@shared/rules/staff-roles";
 import type { Db } from "../../db/client";
 import { invitations, userRoles, users } from "../../db/schema";
-import { auditEntry, type AuditActor } from "../audit/audit-log";
+import { auditEntry, auditEntryWhen, type AuditActor } from "../audit/audit-log";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { sha256Hex } from "../../crypto/hex-digest";
 import { passkeyInsert, type NewPasskeyRow } from "../passkeys/passkey-queries";
 
-export type InvitationState = "valid" | "unknown" | "expired" | "used";
+export type InvitationState = "valid" | "unknown" | "expired" | "used" | "revoked";
+
+/**
+ * SQL true while the invitation's inviter may still invite: an active account holding the admin role.
+ * An invitation ends with its inviter's right to invite (demoted, deactivated), checked when it is used.
+ */
+const inviterMayInvite = sql<number>`EXISTS (SELECT 1 FROM users JOIN user_roles ON user_roles.user_id = users.id
+  WHERE users.id = ${invitations.invited_by} AND users.deactivated_at IS NULL AND user_roles.role = 'admin')`;
 
 /** Records an invitation; answers the token for the link, and the row's id. */
 export async function createInvitation(
@@ -50,13 +57,58 @@ export async function createInvitation(
 
 /** The invitation a link's token names, and whether it can still be used. */
 export async function invitationByToken(db: Db, token: string, now: Date) {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ invitation: invitations, inviterMayInvite })
     .from(invitations)
     .where(eq(invitations.token_hash, await hashLinkToken(token)))
     .limit(1);
-  const state: InvitationState = !row ? "unknown" : row.used_at ? "used" : Date.parse(row.expires_at) <= now.getTime() ? "expired" : "valid";
+  const row = found?.invitation;
+  const state: InvitationState = !row
+    ? "unknown"
+    : row.used_at
+      ? "used"
+      : row.revoked_at || !found.inviterMayInvite
+        ? "revoked"
+        : Date.parse(row.expires_at) <= now.getTime()
+          ? "expired"
+          : "valid";
   return { row: row ?? null, state };
+}
+
+/** Invitations still waiting for their invitee (not used, withdrawn or expired), newest first, with who sent each. */
+export function pendingInvitations(db: Db, now: Date) {
+  return db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      invitedBy: users.email,
+      createdAt: invitations.created_at,
+      expiresAt: invitations.expires_at,
+    })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.invited_by))
+    .where(and(isNull(invitations.used_at), isNull(invitations.revoked_at), gt(invitations.expires_at, now.toISOString()), inviterMayInvite))
+    .orderBy(sql`${invitations.created_at} DESC`, sql`${invitations.id} DESC`);
+}
+
+/** Withdraws a pending invitation with its audit entry (one batch); false when none was pending under that id. */
+export async function revokeInvitation(db: Db, id: number, admin: AuditActor, now: Date): Promise<boolean> {
+  const [revoked] = await db.batch([
+    db
+      .update(invitations)
+      .set({ revoked_at: now.toISOString() })
+      .where(and(eq(invitations.id, id), isNull(invitations.used_at), isNull(invitations.revoked_at)))
+      .returning({ email: invitations.email }),
+    auditEntryWhen(
+      db,
+      admin,
+      { action: "person.uninvite", target: { type: "invitation", id } },
+      sql`EXISTS (SELECT 1 FROM invitations WHERE id = ${id} AND revoked_at = ${now.toISOString()})`,
+      now,
+    ),
+  ]);
+  return revoked.length === 1;
 }
 
 /** What an invitee proves themselves with from now on: a password (its hash), or a first passkey. */

@@ -1,7 +1,7 @@
 // Database access for the People tab: staff accounts with their role, state and live sessions, and the
 // statements of each change (role, deactivation, sign-out everywhere), which the router writes in one
 // batch with their audit entry.
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import { highestRole, type StaffRole } from "@shared/rules/staff-roles";
 import type { Db } from "../../db/client";
 import { sessions, userRoles, users } from "../../db/schema";
@@ -56,25 +56,54 @@ export async function personById(db: Db, id: string) {
   return account ? { ...account, role: highestRole(roles.map((row) => row.role)) } : null;
 }
 
-/** How many active admins there are besides `exceptId`. */
-export async function otherActiveAdmins(db: Db, exceptId: string): Promise<number> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.user_id, users.id))
-    .where(and(eq(userRoles.role, "admin"), isNull(users.deactivated_at), ne(users.id, exceptId)));
-  return rows.length;
+/**
+ * SQL true unless the change would leave no active admin: `userId` holds no admin role, or another active
+ * admin remains. Written into the change's own statements, so D1 (one writer, a batch at a time) checks it
+ * against the rows as they are when the change lands: two admins demoting each other at once cannot both pass.
+ */
+export function keepsAnActiveAdmin(userId: string): SQL {
+  return sql`(NOT EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${userId} AND role = 'admin')
+    OR (SELECT count(*) FROM users AS other JOIN user_roles AS other_role ON other_role.user_id = other.id
+        WHERE other_role.role = 'admin' AND other.deactivated_at IS NULL AND other.id != ${userId}) > 0)`;
 }
 
-/** The statements giving an account its one role. */
+/**
+ * The statements giving an account its one role, only while an active admin remains (the demotion's guard
+ * is in the DELETE; the INSERT follows only when every other role row is gone).
+ */
 export function setRoleStatements(db: Db, userId: string, role: StaffRole) {
-  return [db.delete(userRoles).where(eq(userRoles.user_id, userId)), db.insert(userRoles).values({ user_id: userId, role })] as const;
+  const guard = role === "admin" ? sql`1` : keepsAnActiveAdmin(userId);
+  return [
+    db.delete(userRoles).where(and(eq(userRoles.user_id, userId), ne(userRoles.role, role), guard)),
+    db.insert(userRoles).select(sql`SELECT ${userId}, ${role} WHERE NOT EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${userId})`),
+  ] as const;
+}
+
+/** SQL true when the account holds exactly `role` (a role change landed). */
+export function holdsOnly(userId: string, role: StaffRole): SQL {
+  return sql`(EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${userId} AND role = ${role})
+    AND NOT EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${userId} AND role != ${role}))`;
 }
 
 export function endSessionsStatement(db: Db, userId: string) {
   return db.delete(sessions).where(eq(sessions.user_id, userId));
 }
 
-export function setDeactivatedStatement(db: Db, userId: string, at: string | null) {
-  return db.update(users).set({ deactivated_at: at }).where(eq(users.id, userId));
+/** Deactivates an account, only while an active admin remains; 0 rows changed means the guard refused. */
+export function deactivateStatement(db: Db, userId: string, at: string) {
+  return db
+    .update(users)
+    .set({ deactivated_at: at })
+    .where(and(eq(users.id, userId), keepsAnActiveAdmin(userId)));
+}
+
+/** SQL true when the account is deactivated (its deactivation landed). */
+export const isDeactivated = (userId: string): SQL => sql`EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND deactivated_at IS NOT NULL)`;
+
+export function endSessionsWhenDeactivated(db: Db, userId: string) {
+  return db.delete(sessions).where(and(eq(sessions.user_id, userId), isDeactivated(userId)));
+}
+
+export function reactivateStatement(db: Db, userId: string) {
+  return db.update(users).set({ deactivated_at: null }).where(eq(users.id, userId));
 }

@@ -1,19 +1,30 @@
-// `admin.people.*`: the People tab (admins only). Invite by e-mail, change a role, deactivate and
-// reactivate, end a person's sessions. Each change is one D1 batch with its audit entry. An admin cannot
-// deactivate or demote themselves, and the last active admin stays one.
+// `admin.people.*`: the People tab (admins only). Invite by e-mail and withdraw a pending invitation,
+// change a role, deactivate and reactivate, end a person's sessions. Each change is one D1 batch with
+// its audit entry. An admin cannot deactivate or demote themselves, and the last active admin stays one: that guard is part of the change's
+// own SQL (people-queries.ts), so two admins removing each other at once cannot both succeed.
 import { adminPeopleMessages } from "@shared/messages/admin-people";
-import { inviteInput, personIdInput, roleChangeInput } from "@shared/schemas/people";
+import { invitationIdInput, inviteInput, personIdInput, roleChangeInput } from "@shared/schemas/people";
 import * as clock from "@shared/time/clock";
 import { publicOrigin } from "../../http/public-origin";
 import { adminProcedure, router } from "../../trpc/init";
 import type { Context } from "../../trpc/context";
 import { refusal } from "../../trpc/refusal";
-import { auditEntry } from "../audit/audit-log";
+import { auditEntry, auditEntryWhen } from "../audit/audit-log";
 import { clearSessionCookie } from "../auth/session-cookie";
 import { queueEmail } from "../notifications/email-queue";
 import { sealToken } from "../notifications/sealed-tokens";
-import { createInvitation } from "./invitations";
-import { endSessionsStatement, listPeople, otherActiveAdmins, personById, setDeactivatedStatement, setRoleStatements } from "./people-queries";
+import { createInvitation, pendingInvitations, revokeInvitation } from "./invitations";
+import {
+  deactivateStatement,
+  endSessionsStatement,
+  endSessionsWhenDeactivated,
+  holdsOnly,
+  isDeactivated,
+  listPeople,
+  personById,
+  reactivateStatement,
+  setRoleStatements,
+} from "./people-queries";
 import { findUserByEmail } from "../auth/user-queries";
 
 async function existingPerson(ctx: Context, id: string) {
@@ -22,20 +33,12 @@ async function existingPerson(ctx: Context, id: string) {
   return person;
 }
 
-/**
- * The two guards of a change that can take someone's admin rights away (a new role, a deactivation):
- * never one's own account, and never the last active admin's.
- */
-async function guardAdminRights(
-  ctx: Context & { session: { user: { id: string } } },
-  person: { id: string; role: string | null },
-  keepsAdmin: boolean,
-) {
+/** Never one's own account: an admin cannot deactivate or demote themselves. */
+function guardSelf(ctx: Context & { session: { user: { id: string } } }, person: { id: string }) {
   if (person.id === ctx.session.user.id) throw refusal("FORBIDDEN", adminPeopleMessages, "notYourself");
-  if (person.role === "admin" && !keepsAdmin && (await otherActiveAdmins(ctx.db, person.id)) === 0) {
-    throw refusal("CONFLICT", adminPeopleMessages, "lastAdmin");
-  }
 }
+
+const lastAdmin = () => refusal("CONFLICT", adminPeopleMessages, "lastAdmin");
 
 export const peopleRouter = router({
   /** Every account with its role, state and live sessions. */
@@ -54,37 +57,57 @@ export const peopleRouter = router({
     return { id, email: input.email, queued: outboxId !== null };
   }),
 
-  /** Gives a person another role (one per account). */
+  /** Invitations still waiting for their invitee, newest first. */
+  invitations: adminProcedure.query(({ ctx }) => pendingInvitations(ctx.db, clock.now())),
+
+  /** Withdraws a pending invitation: its link stops working at once. */
+  revokeInvitation: adminProcedure.input(invitationIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await revokeInvitation(ctx.db, input.id, ctx.session.user, clock.now()))) {
+      throw refusal("NOT_FOUND", adminPeopleMessages, "invitationNotPending");
+    }
+    return { id: input.id };
+  }),
+
+  /** Gives a person another role (one per account); never the last active admin's away. */
   setRole: adminProcedure.input(roleChangeInput).mutation(async ({ ctx, input }) => {
     const person = await existingPerson(ctx, input.id);
-    await guardAdminRights(ctx, person, input.role === "admin");
+    guardSelf(ctx, person);
     await ctx.db.batch([
       ...setRoleStatements(ctx.db, person.id, input.role),
-      auditEntry(ctx.db, ctx.session.user, {
-        action: "person.role",
-        target: { type: "user", id: person.id },
-        detail: { email: person.email, from: person.role, to: input.role },
-      }),
+      auditEntryWhen(
+        ctx.db,
+        ctx.session.user,
+        { action: "person.role", target: { type: "user", id: person.id }, detail: { email: person.email, from: person.role, to: input.role } },
+        holdsOnly(person.id, input.role),
+      ),
     ]);
+    // The guarded DELETE left the admin role in place: they were the last active admin when it ran.
+    if ((await personById(ctx.db, person.id))?.role !== input.role) throw lastAdmin();
     return { id: person.id, role: input.role };
   }),
 
-  /** Deactivates a person: no more logins, and every session of theirs ends at once. */
+  /** Deactivates a person: no more logins, and every session of theirs ends at once; never the last active admin. */
   deactivate: adminProcedure.input(personIdInput).mutation(async ({ ctx, input }) => {
     const person = await existingPerson(ctx, input.id);
-    await guardAdminRights(ctx, person, false);
-    await ctx.db.batch([
-      setDeactivatedStatement(ctx.db, person.id, clock.now().toISOString()),
-      endSessionsStatement(ctx.db, person.id),
-      auditEntry(ctx.db, ctx.session.user, { action: "person.deactivate", target: { type: "user", id: person.id }, detail: { email: person.email } }),
+    guardSelf(ctx, person);
+    const [deactivated] = await ctx.db.batch([
+      deactivateStatement(ctx.db, person.id, clock.now().toISOString()),
+      endSessionsWhenDeactivated(ctx.db, person.id),
+      auditEntryWhen(
+        ctx.db,
+        ctx.session.user,
+        { action: "person.deactivate", target: { type: "user", id: person.id }, detail: { email: person.email } },
+        isDeactivated(person.id),
+      ),
     ]);
+    if (deactivated.meta.changes === 0) throw lastAdmin();
     return { id: person.id, deactivated: true };
   }),
 
   reactivate: adminProcedure.input(personIdInput).mutation(async ({ ctx, input }) => {
     const person = await existingPerson(ctx, input.id);
     await ctx.db.batch([
-      setDeactivatedStatement(ctx.db, person.id, null),
+      reactivateStatement(ctx.db, person.id),
       auditEntry(ctx.db, ctx.session.user, { action: "person.reactivate", target: { type: "user", id: person.id }, detail: { email: person.email } }),
     ]);
     return { id: person.id, deactivated: false };

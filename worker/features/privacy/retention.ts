@@ -7,13 +7,15 @@
 //   - The e-mail outbox's finished records (sent, failed, skipped: their recipient), OUTBOX_RETENTION_DAYS after.
 //   - Audit log entries (staff addresses, addresses typed into failed logins), AUDIT_RETENTION_DAYS after.
 //   - Web Vitals' daily counts (not personal: no visitor in them), VITALS_RETENTION_DAYS after their day.
+//   - WebAuthn challenges once expired (nothing can use them; anyone can ask for sign-in options, so
+//     they must not pile up between sign-ins, which also sweep them).
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
-import { and, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
 import { VITALS_RETENTION_DAYS } from "@shared/rules/web-vitals";
 import { utcDay } from "@shared/time/zoned-time";
 import { createDb } from "../../db/client";
-import { auditLog, emailOutbox, newsletterSubscribers, submissions, webVitalsDaily } from "../../db/schema";
+import { auditLog, emailOutbox, newsletterSubscribers, submissions, webauthnChallenges, webVitalsDaily } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
 const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
@@ -24,6 +26,7 @@ export interface RetentionOutcome {
   emails: number;
   auditEntries: number;
   vitalsDays: number;
+  challenges: number;
 }
 
 /** The days a submitter's details are kept: the SUBMITTER_RETENTION_DAYS var when it is a whole number ≥ 1. */
@@ -35,7 +38,7 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
 export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number): Promise<RetentionOutcome> {
   const db = createDb(env.DB);
   const newsletterCutoff = before(nowMs, NEWSLETTER_RETENTION_DAYS);
-  const [submitters, subscribers, emails, auditEntries, vitalsDays] = await db.batch([
+  const [submitters, subscribers, emails, auditEntries, vitalsDays, challenges] = await db.batch([
     db
       .update(submissions)
       .set({ submitter_name: "", submitter_email: "" })
@@ -63,6 +66,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
       .where(and(inArray(emailOutbox.status, ["sent", "failed", "skipped"]), lt(emailOutbox.created_at, before(nowMs, OUTBOX_RETENTION_DAYS)))),
     db.delete(auditLog).where(lt(auditLog.at, before(nowMs, AUDIT_RETENTION_DAYS))),
     db.delete(webVitalsDaily).where(lt(webVitalsDaily.day, utcDay(nowMs - VITALS_RETENTION_DAYS * DAY_MS))),
+    db.delete(webauthnChallenges).where(lte(webauthnChallenges.expires_at, new Date(nowMs).toISOString())),
   ]);
   return {
     submitters: submitters.meta.changes,
@@ -70,5 +74,6 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     emails: emails.meta.changes,
     auditEntries: auditEntries.meta.changes,
     vitalsDays: vitalsDays.meta.changes,
+    challenges: challenges.meta.changes,
   };
 }
