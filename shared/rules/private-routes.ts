@@ -3,4 +3,4 @@
 // modules that ask (the reporter, the beacon's schema) load it.
 import { ROUTES, type RouteId } from "../routes";
 
-export const isPrivateRoute = (id: RouteId): boolean => ROUTES[id].edge === "private";
+export const isPrivateRoute = (id: RouteId): boolean => "private" in ROUTES[id];
