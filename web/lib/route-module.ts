@@ -10,7 +10,7 @@ import { brandName } from "@shared/seo/brand";
 import type { PageMeta } from "@shared/seo/page-meta";
 import type { FirstViewQueries, FirstViewRequest } from "./first-view";
 
-/** The page metadata builders (shared/seo/page-meta.ts), handed in so no screen's chunk carries them. */
+/** The page metadata builders (shared/seo/page-meta.ts), handed in (edge) or loaded on demand (PageHead) so no screen's chunk carries them. */
 export type MetaBuilders = typeof import("@shared/seo/page-meta");
 
 /** A page's <head>: public content's metadata, or a plain title for a page kept out of search engines. */

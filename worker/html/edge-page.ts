@@ -8,28 +8,14 @@ import { createServerSideHelpers } from "@trpc/react-query/server";
 import { defaultShouldDehydrateQuery, type DehydratedState } from "@tanstack/react-query";
 import { messages } from "@shared/messages";
 import * as metaBuilders from "@shared/seo/page-meta";
-import { decidePage, plainTitle, type EdgeMeta, type PageOutcome, type PageRoute } from "@web/app/render-server";
+import { decidePage, plainTitle, type PageOutcome, type PageRoute } from "@web/app/render-server";
 import { publicOrigin } from "../http/public-origin";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 import { pageRoute } from "./page-route";
 
-export type EdgePage =
-  | {
-      kind: "page";
-      status: 200 | 404;
-      meta: EdgeMeta;
-      /** The first view's answers, for the server render and the page (empty when it has none). */
-      state: DehydratedState;
-      /**
-       * Render the screen's HTML at the edge (public pages, their forms included). The admin area and
-       * pages for one person (private links, saved places) render in the browser.
-       */
-      ssr: boolean;
-      /** A page of a cached route whose content changes by the vote (a season's standings while open): not kept. */
-      live?: boolean;
-    }
-  | { kind: "redirect"; location: string };
+/** What the edge serves: a redirect, or a page with the first view's answers (for the server render and the page). */
+export type EdgePage = Extract<PageOutcome, { kind: "redirect" }> | (Extract<PageOutcome, { kind: "page" }> & { state: DehydratedState });
 
 /** No such page: the not-found screen, rendered in the browser. */
 const notFoundPage = (): Extract<PageOutcome, { kind: "page" }> => ({
