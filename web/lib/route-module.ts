@@ -1,8 +1,6 @@
-// A page's route module (web/pages/<name>/<name>-route.tsx) as the edge sees it — its cache policy, its
-// sitemap entry, and its edge step: the first view's queries, then the HTTP status or redirect and the
-// <head> from their answers — and what the edge, the page cache and the sitemap derive from a route table
-// and its modules. DOM-free, so the Worker type-checks against it through the server-render entry (the
-// module itself adds its screen: web/app/define-route.ts); tests derive from a table of their own.
+// A route module (web/pages/<name>/<name>-route.tsx) as the edge sees it, and what the edge, the page cache
+// and the sitemap derive from a route table and its modules. DOM-free: the Worker type-checks against it
+// through the server-render entry; tests derive from a table of their own.
 import { messages } from "@shared/messages";
 import { decodeRouteParams, routeMatcher, type RouteDescriptor } from "@shared/routes";
 import { pathWithoutLocale } from "@shared/rules/locales";
@@ -16,18 +14,11 @@ export type MetaBuilders = typeof import("@shared/seo/page-meta");
 /** A page's <head>: public content's metadata, or a plain title for a page kept out of search engines. */
 export type EdgeMeta = PageMeta | { title: string; noindex: true };
 
-/**
- * What a route module's edge step answers: a page (its status and head; `live` for an answer of a cached
- * route whose content changes by the vote, which the page cache does not keep), a redirect, or the 404
- * page (the path names nothing that exists).
- */
+/** A page (`live`: a cached route's answer that changes by the vote, not kept), a redirect, or the 404 page. */
 export type EdgeDecision =
   { kind: "page"; status: 200 | 404; meta: EdgeMeta; live?: boolean } | { kind: "redirect"; location: string } | { kind: "notFound" };
 
-/**
- * What an edge step gets besides the queries. The builders and answers come in here rather than by import,
- * so a screen's chunk, which holds its route module, carries none of the edge's code.
- */
+/** Handed in rather than imported, so a screen's chunk (which holds its route module) carries no edge code. */
 export interface EdgeContext {
   /** The matched route's id (every list route shares one module: the id names the type). */
   id: string;
@@ -44,23 +35,13 @@ export interface EdgeContext {
 }
 
 export interface EdgeRoute {
-  /**
-   * "public": the same HTML for every anonymous visitor until content changes, so the page cache keeps it;
-   * "none": per visitor or changing by the second (the coffee votes), never kept.
-   */
+  /** "public": the same HTML for every anonymous visitor until content changes (kept); "none": the coffee votes. */
   cache: "public" | "none";
-  /**
-   * Runs the first view's queries into the QueryClient (a failure throws: no half-rendered page) and
-   * decides the status and head from their answers. Every public page has one; private pages get a plain
-   * title (`decidePage`).
-   */
+  /** Runs the first view's queries (a failure throws: no half-rendered page), then decides status and head from them. */
   edge?: (q: FirstViewQueries, context: EdgeContext) => EdgeDecision | Promise<EdgeDecision>;
   /** Listed in /sitemap-pages.xml (routes without path parameters; pages per city or season are the sitemap's own). */
   sitemap?: true;
-  /**
-   * The city whose local date the page's HTML depends on (upcoming events turn over at its midnight), as
-   * its first view asks for it. Default: the path's city, else ?city=, else my city.
-   */
+  /** The city whose midnight turns the page's events over, as its query asks; default: path's city, ?city=, my city. */
   city?: (request: FirstViewRequest, id: string) => string | undefined;
 }
 
