@@ -29,7 +29,8 @@ const BUILD_ID = Date.now().toString(36);
  * home's sections hydrated on the visitor's first act (web/lib/hydrate-later.tsx), whose imports but one
  * small data module are home's own.
  */
-const NOT_PRELOADED = /(^|\/)((admin|login|privacy|saved|nominate|not-found|newsletter-[\w]+|submission-status)-page|later-sections)-[\w-]+\.js$/;
+const NOT_PRELOADED =
+  /(^|\/)((admin|login|saved|not-found|newsletter-[\w]+|submission-status)-page|(privacy|nominate)-route|later-sections)-[\w-]+\.js$/;
 
 /** The entry chunk: running before any lazy import, so never listed for preloading. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;

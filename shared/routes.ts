@@ -1,82 +1,37 @@
-// The route table (spec section 2): one descriptor per route, from which everything that keys on a route
-// is derived — the web router (web/app/app-routes.tsx), the edge's decisions (worker/html/edge-page.ts),
-// the page cache (worker/cache/page-cache.ts), the text bundles a page loads and the set of paths that
-// answer 404 at the edge. Each listing type's list and detail routes come from the listing-type registry.
-// Adding a public route is its descriptor here plus its screen (docs/architecture.md).
+// Where each route is (spec section 2): its path pattern, the route module that serves it and whether it is
+// a page for one person. Links (shared/rules/paths.ts), the web router, the edge and the page cache match
+// paths against this table; what a page does is its route module's (web/app/route-modules.ts). Each listing
+// type's list and detail routes come from the listing-type registry. Paths unmatched here answer 404.
 import type { BrowsableType } from "./catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY, type Registry } from "./listing-types/registry";
 
 /**
- * The screens of the web app (each one lazily loaded by web/app/app-routes.tsx, which must name them all),
- * with the text bundles (shared/messages/text-bundles.ts) each reads on top of the core ones; the edge
- * inlines exactly those. `tests/unit/screen-texts.test.ts` follows every screen's imports and fails when
- * a text module it reaches is in none of its bundles.
+ * Where a route is, and whether it is a page for one person. Everything else about a page — its screen,
+ * texts, first view, <head>, cache policy, sitemap entry — is its route module
+ * (web/pages/<name>/<name>-route.tsx), found by `screen` in web/app/route-modules.ts.
  */
-export const SCREEN_TEXTS = {
-  home: ["home"],
-  list: [],
-  detail: ["detail"],
-  city: ["city"],
-  search: ["home", "search"],
-  submit: ["submit"],
-  admin: ["admin", "status", "submit"],
-  login: ["admin", "submit"],
-  coffeeLanding: ["voting"],
-  coffeeCity: ["voting"],
-  coffeeResults: ["voting"],
-  nominate: ["nominate", "submit"],
-  submissionStatus: ["status"],
-  newsletterConfirm: ["newsletter"],
-  newsletterUnsubscribe: ["newsletter"],
-  newsletterPreferences: ["newsletter"],
-  privacy: ["privacy"],
-  saved: ["saved"],
-  notFound: [],
-} as const satisfies Record<string, readonly string[]>;
-export type ScreenKey = keyof typeof SCREEN_TEXTS;
-
-/**
- * What the edge runs and writes into <head> for a route: worker/html/edge-page.ts holds one decider per
- * kind (its first view's queries, its status and its metadata). "private": the admin area and pages
- * behind e-mailed links, which get a plain title and are not indexed.
- */
-export type EdgeKind =
-  "home" | "list" | "detail" | "city" | "search" | "coffeeLanding" | "coffeeCity" | "coffeeResults" | "nominate" | "submit" | "privacy" | "private";
-
 export interface RouteDescriptor {
-  /** The path pattern, `:name` for a parameter. */
+  /** The path pattern, `:name` for a parameter; the French twin is the same under /fr. */
   pattern: string;
-  /** The screen that shows it. */
-  screen: ScreenKey;
-  edge: EdgeKind;
-  /** "edge": public pages (the forms too), their HTML rendered at the edge; "browser": admin and private links. */
-  render: "edge" | "browser";
+  /** The route module that serves it (several routes may share one: every list, every detail). */
+  screen: string;
   /**
-   * "public": the same HTML for every anonymous visitor until content changes, so the page cache keeps it;
-   * "none": per visitor or changing by the second (the coffee votes), never cached. A "public" page may
-   * still answer one response as live (a season's standings while it is open): that one is not kept.
+   * A page for one person (admin, login, private links, saved places): drawn in the browser, never cached
+   * or indexed, a plain title at the edge.
    */
-  cache: "public" | "none";
+  private?: true;
 }
 
-/** A page for one person (admin, login, private links): drawn in the browser, never cached, no edge HTML. */
-const privatePage = <Pattern extends string, Screen extends ScreenKey>(pattern: Pattern, screen: Screen) =>
-  ({ pattern, screen, edge: "private", render: "browser", cache: "none" }) as const;
-
-/** A public page whose edge rendering is named as its screen. */
-const publicPage = <Pattern extends string, Key extends ScreenKey & EdgeKind, Render extends "edge" | "browser", Cache extends "public" | "none">(
-  pattern: Pattern,
-  key: Key,
-  render: Render,
-  cache: Cache,
-) => ({ pattern, screen: key, edge: key, render, cache }) as const;
+const page = <Pattern extends string, Screen extends string>(pattern: Pattern, screen: Screen) => ({ pattern, screen }) as const;
+const privatePage = <Pattern extends string, Screen extends string>(pattern: Pattern, screen: Screen) =>
+  ({ pattern, screen, private: true }) as const;
 
 /** Every listing type's list route (/{prefix}) and detail route (/{prefix}/:city/:slug): public content. */
 export function listingRouteDescriptors(registry: Registry): Record<string, RouteDescriptor> {
   return Object.fromEntries(
     registry.flatMap((entry): [string, RouteDescriptor][] => [
-      [entry.prefix, publicPage(`/${entry.prefix}`, "list", "edge", "public")],
-      [`${entry.type}Detail`, publicPage(`/${entry.prefix}/:city/:slug`, "detail", "edge", "public")],
+      [entry.prefix, page(`/${entry.prefix}`, "list")],
+      [`${entry.type}Detail`, page(`/${entry.prefix}/:city/:slug`, "detail")],
     ]),
   );
 }
@@ -88,22 +43,21 @@ export function listingRoutePatterns(registry: Registry): Record<string, string>
 
 /** The routes that are not a listing type's. */
 export const STATIC_ROUTES = {
-  home: publicPage("/", "home", "edge", "public"),
-  city: publicPage("/city/:city", "city", "edge", "public"),
-  search: publicPage("/search", "search", "edge", "public"),
-  submit: publicPage("/submit", "submit", "edge", "public"),
-  privacy: publicPage("/privacy", "privacy", "edge", "public"),
+  home: page("/", "home"),
+  city: page("/city/:city", "city"),
+  search: page("/search", "search"),
+  submit: page("/submit", "submit"),
+  privacy: page("/privacy", "privacy"),
   admin: privatePage("/admin", "admin"),
   login: privatePage("/login", "login"),
   // The admin area's other pages (/admin/account, /admin/invite): one descriptor for all of them, since this table
   // ships with every public page; the admin screen picks the page (shared/rules/admin-paths.ts).
   adminSection: privatePage("/admin/:section", "admin"),
-  coffeeLanding: publicPage("/best-coffee-shops", "coffeeLanding", "edge", "public"),
+  coffeeLanding: page("/best-coffee-shops", "coffeeLanding"),
   // Before the city pages' pattern, which it would otherwise match ("nominate" is never a city's slug).
-  nominate: publicPage("/best-coffee-shops/nominate", "nominate", "edge", "public"),
-  coffeeCity: publicPage("/best-coffee-shops/:city", "coffeeCity", "edge", "none"),
-  // A closed season's results never change; its standings while open are answered live (not kept).
-  coffeeResults: publicPage("/best-coffee-shops/:city/:year", "coffeeResults", "edge", "public"),
+  nominate: page("/best-coffee-shops/nominate", "nominate"),
+  coffeeCity: page("/best-coffee-shops/:city", "coffeeCity"),
+  coffeeResults: page("/best-coffee-shops/:city/:year", "coffeeResults"),
   submissionStatus: privatePage("/submissions/status/:token", "submissionStatus"),
   newsletterConfirm: privatePage("/newsletter/confirm/:token", "newsletterConfirm"),
   newsletterUnsubscribe: privatePage("/newsletter/unsubscribe", "newsletterUnsubscribe"),
@@ -119,6 +73,8 @@ export type ListRouteId = Entries[number]["prefix"];
 export type DetailRouteId = `${Entries[number]["type"]}Detail`;
 export type StaticRouteId = keyof typeof STATIC_ROUTES;
 export type RouteId = StaticRouteId | ListRouteId | DetailRouteId;
+/** Every route module's key: the static routes' screens, the shared list and detail ones, and the 404 page. */
+export type ScreenKey = (typeof STATIC_ROUTES)[StaticRouteId]["screen"] | "list" | "detail" | "notFound";
 
 /** The whole route table for a registry: the static routes, then every listing type's. */
 export function routeTable(registry: Registry): Record<string, RouteDescriptor> {
@@ -126,7 +82,9 @@ export function routeTable(registry: Registry): Record<string, RouteDescriptor> 
 }
 
 // Built from the registry, keyed by ids the types above spell out.
-export const ROUTES = routeTable(LISTING_TYPE_REGISTRY) as typeof STATIC_ROUTES & Record<ListRouteId | DetailRouteId, RouteDescriptor>;
+export const ROUTES = routeTable(LISTING_TYPE_REGISTRY) as typeof STATIC_ROUTES &
+  Record<ListRouteId, { pattern: string; screen: "list" }> &
+  Record<DetailRouteId, { pattern: string; screen: "detail" }>;
 
 export const ROUTE_PATTERNS = Object.fromEntries(Object.entries(ROUTES).map(([id, route]) => [id, route.pattern])) as {
   [Id in StaticRouteId]: (typeof STATIC_ROUTES)[Id]["pattern"];
@@ -143,8 +101,8 @@ export const DETAIL_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((
   BrowsableType
 >;
 
-export const isListRoute = (id: RouteId): id is ListRouteId => id in LIST_ROUTE_TYPES;
-export const isDetailRoute = (id: RouteId): id is DetailRouteId => id in DETAIL_ROUTE_TYPES;
+export const isListRoute = (id: string): id is ListRouteId => id in LIST_ROUTE_TYPES;
+export const isDetailRoute = (id: string): id is DetailRouteId => id in DETAIL_ROUTE_TYPES;
 
 export interface RouteMatch<Id extends string = RouteId> {
   id: Id;

@@ -20,7 +20,7 @@ export const CONTENT_VERSION_ATTRIBUTE = "data-content-version";
 /** The element holding the first view's dehydrated query state, as non-executable JSON. */
 export const QUERY_STATE_ELEMENT_ID = "query-state";
 
-/** The text bundles a page's screen reads (shared/routes.ts, SCREEN_TEXTS), for the path in any language. */
+/** The text bundles a page's screen reads (web/app/route-modules.ts), for the path in any language. */
 export type TextBundlesFor = (pathname: string) => readonly string[];
 
 /**

@@ -22,7 +22,7 @@ function textsOf(id: string, required: boolean): Texts {
   const locale = activeLocale();
   const texts = registered.get(locale)?.get(id);
   if (texts) return texts;
-  // A screen that reads a module its bundles do not hold (SCREEN_TEXTS in shared/routes.ts) fails loudly, in tests first.
+  // A screen that reads a module its bundles do not hold (web/app/route-modules.ts) fails loudly, in tests first.
   if (required) throw new Error(`Messages "${id}" were read in "${locale}" before they were loaded.`);
   return {};
 }

@@ -1,5 +1,5 @@
 // Admin strings: the facade over its texts in each language (shared/messages/en/ and fr/, module `admin`),
-// answering in the active locale; a page gets them with its screen's text bundles (SCREEN_TEXTS in shared/routes.ts).
+// answering in the active locale; a page gets them with its screen's text bundles (web/app/route-modules.ts).
 import { localized } from "../i18n/localized";
 import type { SubmissionStatus } from "../schemas/submission-statuses";
 

@@ -1,6 +1,6 @@
 // How the admin dashboard names e-mail kinds and delivery statuses: the facade over its texts in each
 // language (shared/messages/en/ and fr/, module `email-kinds`, `email-statuses`), answering in the active
-// locale; a page gets them with its screen's text bundles (SCREEN_TEXTS in shared/routes.ts).
+// locale; a page gets them with its screen's text bundles (web/app/route-modules.ts).
 import { localized } from "../i18n/localized";
 
 export const EMAIL_KIND_LABELS = localized<typeof import("./en/email-kinds").default>("email-kinds");

@@ -1,4 +1,4 @@
 // The Saved page's texts: the facade over shared/messages/en/ and fr/ (module `saved`), answering in
-// the active locale; the page gets them with its screen's text bundle (SCREEN_TEXTS in shared/routes.ts).
+// the active locale; the page gets them with its screen's text bundle (web/app/route-modules.ts).
 import { localized } from "../i18n/localized";
 export const savedMessages = localized<typeof import("./en/saved").default>("saved");

@@ -2,7 +2,7 @@
 // always needs together. The edge inlines a page's bundles in its language into the HTML
 // (worker/html/page-texts.ts); moving to another screen fetches that screen's bundles, built per
 // language by the `textBundles` Vite plugin (vite.config.ts). A module not listed is a bundle of its
-// own. Which bundles a screen reads is SCREEN_TEXTS in shared/routes.ts.
+// own. Which bundles a screen reads is web/app/route-modules.ts.
 export const TEXT_BUNDLES: Readonly<Record<string, readonly string[]>> = {
   // The 16 business categories' names are core: home's suggestions, the shop list's category, the forms' choice.
   core: ["common", "api", "listing", "feeds", "city-names", "province-names", "hours", "business-categories"],

@@ -5,10 +5,9 @@ import { z } from "zod";
 import { LOCALES } from "../rules/locales";
 import { VITAL_MAX, VITAL_METRICS, VITALS_PERIODS } from "../rules/web-vitals";
 import { ROUTES, type RouteId } from "../routes";
-import { isPrivateRoute } from "../rules/private-routes";
 
 /** The routes a beacon may name: every public page's route id, and the 404 page. Never a path. */
-export const VITALS_ROUTES: readonly string[] = [...(Object.keys(ROUTES) as RouteId[]).filter((id) => !isPrivateRoute(id)), "notFound"];
+export const VITALS_ROUTES: readonly string[] = [...(Object.keys(ROUTES) as RouteId[]).filter((id) => !("private" in ROUTES[id])), "notFound"];
 
 const metric = z
   .object({ name: z.enum(VITAL_METRICS), value: z.number().finite().nonnegative() })

@@ -7,6 +7,7 @@
 // each occurrence's day and time are turned into instants, so a weekly 19:00 stays 19:00 across DST.
 import { RRule } from "rrule";
 import { cityTimeZone } from "../places/city-time-zones";
+import { resolveCity } from "../places/city-provinces";
 import { DEFAULT_EVENT_ZONE, addDays, dayStartAt, dayToWall, daysBetween, timeOfDayMs, wallToDay, wallToInstant } from "./city-day";
 
 export interface EventTiming {
@@ -131,8 +132,12 @@ export function timingOfColumns(row: TimingColumns): EventTiming | null {
 /** The zone an event's times are in: its city's (the default zone for a city not in the list). */
 export const eventZone = (city: string) => cityTimeZone(city) ?? DEFAULT_EVENT_ZONE;
 
-/** The zone a list's date windows are in: its city's, or Toronto's for all cities (decision 0060). */
-export const listZone = (city: string | undefined) => (city === undefined ? DEFAULT_EVENT_ZONE : eventZone(city));
+/**
+ * The zone a page's date windows are in: its city's (in any spelling the city pages accept: "toronto" is
+ * Toronto), or Toronto's for all cities and unknown ones (decision 0060). The list query and the page
+ * cache's date both read it, so a cached page turns over at the midnight its events are listed by.
+ */
+export const listZone = (city: string | undefined) => (city === undefined ? DEFAULT_EVENT_ZONE : eventZone(resolveCity(city)?.city ?? city));
 
 /** The materialised columns of a listing row at `nowMs` (nulls for anything but a dated event). */
 export function materialiseColumns(row: TimingColumns, nowMs: number): MaterialisedTiming {

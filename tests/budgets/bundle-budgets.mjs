@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ALL_TEXTS } from "../../shared/messages/all-texts.ts";
 import { textModulesOf } from "../../shared/messages/text-bundles.ts";
-import { SCREEN_TEXTS } from "../../shared/routes.ts";
+import { routeModuleFiles } from "../unit/route-module-files.ts";
 import { CORE_TEXTS } from "../../web/app/screen-texts.ts";
 
 const CLIENT = "dist/client";
@@ -38,20 +38,21 @@ const PRIVATE_SOURCES = [
   /\/@simplewebauthn\//,
 ];
 
-/** Public routes, the screen module (path relative to web/) each one loads and its texts' entry. */
-export const PUBLIC_ROUTES = {
-  "/": ["pages/home/home-page.tsx", "home"],
-  "/stories (and other lists)": ["pages/list/list-page.tsx", "list"],
-  "/{type}/{city}/{slug}": ["pages/detail/detail-page.tsx", "detail"],
-  "/city/{city}": ["pages/city/city-page.tsx", "city"],
-  "/search": ["pages/search/search-page.tsx", "search"],
-  "/submit": ["pages/submit/submit-page.tsx", "submit"],
-  "/best-coffee-shops": ["pages/coffee-landing/coffee-landing-page.tsx", "coffeeLanding"],
-  "/best-coffee-shops/{city}": ["pages/coffee-city/coffee-city-page.tsx", "coffeeCity"],
-  "/best-coffee-shops/{city}/{year}": ["pages/coffee-results/coffee-results-page.tsx", "coffeeResults"],
-  "/best-coffee-shops/nominate": ["pages/nominate/nominate-page.tsx", "nominate"],
-  404: ["pages/not-found/not-found-page.tsx", "notFound"],
+/** Public routes and the route module (web/app/route-modules.ts) each one loads. */
+const PUBLIC_ROUTES = {
+  "/": "home",
+  "/stories (and other lists)": "list",
+  "/{type}/{city}/{slug}": "detail",
+  "/city/{city}": "city",
+  "/search": "search",
+  "/submit": "submit",
+  "/best-coffee-shops": "coffeeLanding",
+  "/best-coffee-shops/{city}": "coffeeCity",
+  "/best-coffee-shops/{city}/{year}": "coffeeResults",
+  "/best-coffee-shops/nominate": "nominate",
+  404: "notFound",
 };
+const ROUTE_MODULES = Object.fromEntries(routeModuleFiles().map((module) => [module.key, module]));
 
 /**
  * Lazy chunks that load only on a visitor's action (or, the Web Vitals reporter, well after load on a sample
@@ -83,8 +84,8 @@ const ON_DEMAND = {
     "the Web Vitals reporter and its library: on one page view in ten (none with Do Not Track or Global Privacy Control), 3 s after the load event (web/lib/web-vitals/schedule-vitals.ts)",
 };
 const isOnDemand = (key) => key in ON_DEMAND || `chunk:${manifest[key]?.name}` in ON_DEMAND;
-/** Other routes' screens: loaded when the visitor goes there. */
-const isScreen = (key) => /^pages\/.+-page\.tsx$/.test(key);
+/** Other routes' modules and screens: loaded when the visitor goes there. */
+const isScreen = (key) => /^pages\/.+-(page|route)\.tsx$/.test(key);
 
 const manifestPath = join(CLIENT, ".vite/manifest.json");
 if (!existsSync(manifestPath)) {
@@ -116,8 +117,8 @@ function sourcesOf(file) {
 }
 
 /** The gzip size of the texts the edge inlines into a page in `locale` (worker/html/page-texts.ts). */
-function inlinedTexts(locale, textsKey) {
-  const bundles = [...CORE_TEXTS, ...SCREEN_TEXTS[textsKey]];
+function inlinedTexts(locale, screenTexts) {
+  const bundles = [...CORE_TEXTS, ...screenTexts];
   const texts = Object.fromEntries(
     bundles
       .flatMap(textModulesOf)
@@ -130,7 +131,8 @@ function inlinedTexts(locale, textsKey) {
 const failures = [];
 const rows = [];
 const counted = {};
-for (const [baseRoute, [screen, textsKey]] of Object.entries(PUBLIC_ROUTES)) {
+for (const [baseRoute, key] of Object.entries(PUBLIC_ROUTES)) {
+  const { file: screen, texts: screenTexts } = ROUTE_MODULES[key];
   if (!manifest[screen]) {
     failures.push(`${baseRoute}: screen ${screen} is not in the build`);
     continue;
@@ -145,7 +147,7 @@ for (const [baseRoute, [screen, textsKey]] of Object.entries(PUBLIC_ROUTES)) {
     counted[route] = { files: jsFiles, budget };
     const js = jsFiles.reduce((sum, file) => sum + gzipSize(file), 0);
     const css = cssFiles.reduce((sum, file) => sum + gzipSize(file), 0);
-    const texts = inlinedTexts(locale, textsKey);
+    const texts = inlinedTexts(locale, screenTexts);
     sizes[locale] = js + texts;
     const privateModules = jsFiles
       .flatMap(sourcesOf)

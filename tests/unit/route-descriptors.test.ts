@@ -1,76 +1,31 @@
-// Every route is one descriptor (shared/routes.ts): the web router, the edge, the page cache and the
-// text bundles read it. These pin what each route is today and what a new listing type's routes get.
+// Where each route is (shared/routes.ts): the web router, the edge and the page cache match paths against
+// this table; what each page does is its route module's (tests/worker/route-modules.test.ts pins those).
 import { describe, expect, it } from "vitest";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
-import { ROUTES, SCREEN_TEXTS, matchRoute, routeMatcher, routeTable, type RouteDescriptor } from "@shared/routes";
+import { ROUTES, matchRoute, routeMatcher, routeTable, type RouteDescriptor } from "@shared/routes";
 import { CONTENT_TYPE_OPTIONS } from "@shared/schemas/submission-fields";
 import { submissionInputSchema } from "@shared/schemas/submission";
 import { makeSubmissionInput, hypotheticalJobType } from "./factories";
 
 const job = hypotheticalJobType;
 
-const idsWhere = (test: (route: RouteDescriptor) => boolean) =>
-  (Object.entries(ROUTES) as [string, RouteDescriptor][]).filter(([, route]) => test(route)).map(([id]) => id);
-
 describe("the route table as it ships", () => {
-  it("caches the pages that are the same for every anonymous visitor, and only those", () => {
-    expect(idsWhere((route) => route.cache === "public").sort()).toEqual(
-      [
-        "home",
-        "stories",
-        "events",
-        "gems",
-        "shop",
-        "storyDetail",
-        "eventDetail",
-        "gemDetail",
-        "shopDetail",
-        "city",
-        "search",
-        "submit",
-        "nominate",
-        "privacy",
-        "coffeeLanding",
-        // A closed season's results are final; while open, the page answers itself as live (not kept).
-        "coffeeResults",
-      ].sort(),
-    );
-  });
-
-  it("renders public pages, their forms included, at the edge; admin and private links in the browser", () => {
-    expect(idsWhere((route) => route.render === "browser").sort()).toEqual(
-      ["admin", "adminSection", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences", "saved"].sort(),
-    );
-    expect(idsWhere((route) => route.edge === "private").sort()).toEqual(
+  it("marks the admin area, private links and saved places as pages for one person, and only those", () => {
+    const privateIds = (Object.entries(ROUTES) as [string, RouteDescriptor][]).filter(([, route]) => route.private).map(([id]) => id);
+    expect(privateIds.sort()).toEqual(
       ["admin", "adminSection", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences", "saved"].sort(),
     );
   });
 
-  it("gives every listing type a list and a detail route on the shared screens", () => {
+  it("gives every listing type a list and a detail route on the shared modules", () => {
     for (const { type, prefix } of LISTING_TYPE_REGISTRY) {
-      expect(ROUTES[prefix]).toEqual({ pattern: `/${prefix}`, screen: "list", edge: "list", render: "edge", cache: "public" });
-      expect(ROUTES[`${type}Detail`]).toMatchObject({ screen: "detail", edge: "detail", render: "edge", cache: "public" });
+      expect(ROUTES[prefix]).toEqual({ pattern: `/${prefix}`, screen: "list" });
+      expect(ROUTES[`${type}Detail`]).toEqual({ pattern: `/${prefix}/:city/:slug`, screen: "detail" });
     }
-    expect(ROUTES.coffeeCity).toEqual({
-      pattern: "/best-coffee-shops/:city",
-      screen: "coffeeCity",
-      edge: "coffeeCity",
-      render: "edge",
-      cache: "none",
-    });
-    expect(ROUTES.coffeeResults).toEqual({
-      pattern: "/best-coffee-shops/:city/:year",
-      screen: "coffeeResults",
-      edge: "coffeeResults",
-      render: "edge",
-      cache: "public",
-    });
-  });
-
-  it("names only screens that have text bundles", () => {
-    for (const route of Object.values(ROUTES)) expect(SCREEN_TEXTS).toHaveProperty(route.screen);
+    expect(ROUTES.coffeeCity).toEqual({ pattern: "/best-coffee-shops/:city", screen: "coffeeCity" });
     expect(matchRoute("/newsletter/confirm/abc")).toEqual({ id: "newsletterConfirm", params: { token: "abc" } });
+    expect(matchRoute("/best-coffee-shops/nominate")).toEqual({ id: "nominate", params: {} });
   });
 });
 
@@ -85,9 +40,9 @@ describe("a registry with job added", () => {
     expect(match("/shop/toronto/x")).toEqual({ id: "shopDetail", params: { city: "toronto", slug: "x" } });
   });
 
-  it("renders both at the edge, with the list and detail deciders, and caches them", () => {
-    expect(table.jobs).toEqual({ pattern: "/jobs", screen: "list", edge: "list", render: "edge", cache: "public" });
-    expect(table.jobDetail).toEqual({ pattern: "/jobs/:city/:slug", screen: "detail", edge: "detail", render: "edge", cache: "public" });
+  it("serves both with the list and detail route modules (public: edge-rendered and cached)", () => {
+    expect(table.jobs).toEqual({ pattern: "/jobs", screen: "list" });
+    expect(table.jobDetail).toEqual({ pattern: "/jobs/:city/:slug", screen: "detail" });
   });
 });
 

@@ -7,8 +7,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { textModulesOf } from "@shared/messages/text-bundles";
-import { SCREEN_TEXTS } from "@shared/routes";
 import { CORE_TEXTS, ON_DEMAND_TEXTS } from "@web/app/screen-texts";
+import { routeModuleFiles } from "./route-module-files";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const ALIASES: Record<string, string> = { "@shared/": "shared/", "@web/": "web/", "@worker/": "worker/" };
@@ -43,7 +43,7 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /** Lazy chunks that load their own texts (withTexts) or are screens of their own. */
-const OWN_TEXTS = [/components\/seo\/head-tags-view/, /components\/bot-challenge\/challenge-step/, /web\/pages\/[\w-]+\/[\w-]+-page\.tsx$/];
+const OWN_TEXTS = [/components\/seo\/head-tags-view/, /components\/bot-challenge\/challenge-step/, /web\/pages\/[\w-]+\/[\w-]+-(page|route)\.tsx$/];
 
 /** The text modules reachable from `entry` through its imports. */
 function textsReachedFrom(entry: string, stopAt: readonly RegExp[] = OWN_TEXTS): Set<string> {
@@ -77,7 +77,7 @@ function textsReachedFrom(entry: string, stopAt: readonly RegExp[] = OWN_TEXTS):
  * status page names a promotion tier (its features, submit texts, are getters). The French crawl
  * (tests/e2e/french.e2e.ts) renders both pages, so a read would fail there.
  */
-const REACHED_NOT_READ: Partial<Record<keyof typeof SCREEN_TEXTS, string[]>> = {
+const REACHED_NOT_READ: Partial<Record<string, string[]>> = {
   coffeeLanding: ["coffee-shops"],
   submissionStatus: ["submit"],
 };
@@ -85,14 +85,9 @@ const REACHED_NOT_READ: Partial<Record<keyof typeof SCREEN_TEXTS, string[]>> = {
 const modulesOf = (bundles: readonly string[]) => new Set(bundles.flatMap(textModulesOf));
 const missing = (reached: Set<string>, bundles: readonly string[]) => [...reached].filter((id) => !modulesOf(bundles).has(id)).sort();
 
-/** The screens as app-routes.tsx loads them, with their SCREEN_TEXTS entry. */
-function screens(): [screen: string, texts: keyof typeof SCREEN_TEXTS][] {
-  const routes = readFileSync(join(ROOT, "web/app/app-routes.tsx"), "utf8");
-  return [...routes.matchAll(/lazyScreen\(\(\) => import\("@web\/([^"]+)"\), SCREEN_TEXTS\.(\w+)\)/g)].map((m) => [
-    `web/${m[1]!}.tsx`,
-    m[2] as keyof typeof SCREEN_TEXTS,
-  ]);
-}
+/** The route modules as web/app/route-modules.ts loads them, each with its screen's text bundles. */
+const MODULES = routeModuleFiles();
+const screens = (): [file: string, key: string, texts: string[]][] => MODULES.map(({ file, key, texts }) => [`web/${file}`, key, texts]);
 
 describe("the text bundles each page loads", () => {
   it("hold every text module the layout reads", () => {
@@ -102,10 +97,10 @@ describe("the text bundles each page loads", () => {
     expect(missing(reached, CORE_TEXTS)).toEqual([]);
   });
 
-  it.each(screens())("hold every text module %s reads", (screen, texts) => {
+  it.each(screens())("hold every text module %s reads", (screen, key, texts) => {
     const reached = textsReachedFrom(screen);
-    for (const id of REACHED_NOT_READ[texts] ?? []) reached.delete(id);
-    expect(missing(reached, [...CORE_TEXTS, ...SCREEN_TEXTS[texts]])).toEqual([]);
+    for (const id of REACHED_NOT_READ[key] ?? []) reached.delete(id);
+    expect(missing(reached, [...CORE_TEXTS, ...texts])).toEqual([]);
   });
 
   it("name every screen of the app", () => {
@@ -117,6 +112,6 @@ describe("the text bundles each page loads", () => {
     ["web/components/bot-challenge/challenge-step.tsx", ON_DEMAND_TEXTS.botChallenge],
   ] as const)("hold every text module %s reads, loaded with it", (chunk, bundles) => {
     // On demand from any page: the core bundle is there already.
-    expect(missing(textsReachedFrom(chunk, []), [...CORE_TEXTS, ...bundles, ...Object.values(SCREEN_TEXTS).flat()])).toEqual([]);
+    expect(missing(textsReachedFrom(chunk, []), [...CORE_TEXTS, ...bundles, ...MODULES.flatMap((module) => module.texts)])).toEqual([]);
   });
 });

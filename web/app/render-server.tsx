@@ -1,6 +1,7 @@
 // Server rendering entry, used by the Worker for public pages: the same tree as main.tsx, with the
 // router fixed to the requested URL and React Query hydrated from the first view's state, exactly as
-// the browser will be. The Worker also reaches the first-view table through this one entry.
+// the browser will be. The Worker also reaches the route modules (first view, head, cache policy) through
+// this one entry.
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
@@ -11,8 +12,8 @@ import { AppRoutes, preloadScreen } from "./app-routes";
 import { AppProviders, createQueryClient } from "./providers";
 import { hasUnfinishedBoundary, keepLaterParts } from "@web/lib/kept-later-parts";
 
-export { FIRST_VIEWS } from "./first-views";
-export { textBundlesFor } from "./app-routes";
+export { loadRoute, textBundlesFor } from "./app-routes";
+export * from "@web/lib/route-module";
 
 export const renderAppHtml: RenderAppHtml = async (url, origin, state, myCity) => {
   const queryClient = createQueryClient();

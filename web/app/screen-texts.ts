@@ -1,6 +1,6 @@
 // Which text bundles (shared/messages/text-bundles.ts: text modules grouped per language) the parts of
 // the app that are not a screen read, so the browser can load them in the page's language before
-// rendering. Each screen's own bundles are in its route table (shared/routes.ts, SCREEN_TEXTS).
+// rendering. Each screen's own bundles are on its line in web/app/route-modules.ts.
 
 /** Read by the layout (header, footer, navigation, errors) and by listing cards, on every page. */
 export const CORE_TEXTS = ["core"] as const;

@@ -1,8 +1,8 @@
-// The shape of a page's first-view declaration (each page folder's `first-view.ts`): from the route's
-// parameters and search parameters to the tRPC queries its first view needs. The edge calls the
-// declaration of the matched route with tRPC's server-side helpers, which run the queries on the router
-// into a QueryClient under the router's own keys; the answers come back typed by the router. The page
-// builds its inputs with the same functions, so the two can never ask for different things.
+// What a route module's first view reads (web/lib/route-module.ts): the route's parameters, search
+// parameters and my city, and the router's queries. The edge runs a module's queries with tRPC's
+// server-side helpers, on the router into a QueryClient under the router's own keys; the answers come
+// back typed by the router. A page builds its inputs with the same functions as its route module (its
+// folder's `first-view.ts`), so the two can never ask for different things.
 // Types only: nothing here (or in a declaration) may pull server code into the browser.
 import type { createServerSideHelpers } from "@trpc/react-query/server";
 import type { AppRouter } from "@worker/trpc/router";

@@ -14,16 +14,13 @@
 // entries are simply never asked for again and expire.
 //
 // Requests with a session cookie bypass the cache (admins see what they just did, and nothing personal
-// is ever stored). Which pages are cached is each route's `cache` in shared/routes.ts: the coffee voting
+// is ever stored). Which pages are cached is each route module's `cache`: the coffee voting
 // pages are not (their counts change with every vote, and their first view carries the visitor's own votes). If D1 cannot be read, the last page cached for that
 // URL is served: stale is better than an error page.
 import type { MiddlewareHandler } from "hono";
-import { pathWithoutLocale } from "@shared/rules/locales";
-import { cityTimeZone } from "@shared/places/city-time-zones";
-import { resolveCity } from "@shared/places/city-provinces";
-import { ROUTES, matchRoute, type RouteMatch } from "@shared/routes";
 import * as clock from "@shared/time/clock";
-import { DEFAULT_EVENT_ZONE, cityDay } from "@shared/time/city-day";
+import { cityDay } from "@shared/time/city-day";
+import { listZone } from "@shared/time/event-occurrences";
 import { SESSION_COOKIE } from "../features/auth/session-cookie";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
@@ -31,6 +28,8 @@ import { cookieName } from "../http/signed-cookies";
 import { openNowKeyPart } from "../features/hours/open-now-cache";
 import { currentContentVersion } from "./content-version";
 import { keyedQuery } from "./keyed-query";
+import { isCachedPage, pageCity, type PageRoute } from "@web/app/render-server";
+import { pageRoute } from "../html/page-route";
 import { gzipped, memoryPages, type MemoryPage } from "./memory-pages";
 
 /** The only language so far; part of the key so a French page can never be served for an English one. */
@@ -55,24 +54,12 @@ export const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbui
 
 /**
  * The local date a page's events are listed as of: what is upcoming, today or this weekend, and which
- * event has ended, change at midnight without any write to `listings`. The city's own (a city page, or
- * a list's ?city=), else Toronto's, as the all-cities lists compute their windows (decision 0060).
+ * event has ended, change at midnight without any write to `listings`. The zone is the one the page's own
+ * query lists by (`listZone` of the city its route module names: a city page's, a list's filter), else
+ * Toronto's, as the all-cities lists compute their windows (decision 0060).
  * Events whose occurrence ends during the day move the content version through the Cron Trigger's writes.
  */
-function pageDay(url: URL, cityParam: string | undefined, myCity: string | null): string {
-  const city = cityParam ?? url.searchParams.get("city") ?? myCity ?? undefined;
-  const resolved = city ? resolveCity(safeDecode(city)) : null;
-  const zone = (resolved && cityTimeZone(resolved.city)) ?? DEFAULT_EVENT_ZONE;
-  return cityDay(clock.nowMs(), zone);
-}
-
-const safeDecode = (text: string) => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
+const pageDay = (route: PageRoute): string => cityDay(clock.nowMs(), listZone(pageCity(route)));
 
 /** Keys live under a host of their own, so they can never collide with a real URL. */
 function cacheKey(origin: string, url: URL, version: number | "latest", myCity: string | null, day = "", minute = ""): string {
@@ -90,13 +77,9 @@ function hasSession(request: Request): boolean {
   return cookies.split(";").some((pair) => SESSION_COOKIE_NAMES.includes(pair.trim().split("=", 1)[0]!));
 }
 
-/** The route of a cacheable request, or null. */
-function cacheableRoute(request: Request, url: URL): RouteMatch | null {
-  if (request.method !== "GET") return null;
-  const match = matchRoute(pathWithoutLocale(url.pathname));
-  // A route's descriptor says whether its HTML is the same for every anonymous visitor (shared/routes.ts).
-  return match !== null && ROUTES[match.id].cache === "public" && !hasSession(request) ? match : null;
-}
+/** Whether a page's HTML is the same for every anonymous visitor (its route module's cache policy). */
+const cacheable = (request: Request, route: PageRoute | null): route is PageRoute =>
+  request.method === "GET" && route !== null && isCachedPage(route) && !hasSession(request);
 
 /** A response as browsers get it: short caching, how it was served, and what it varies on. */
 function served(body: BodyInit | null, init: { status: number; headers: HeadersInit }, how: "HIT" | "MISS" | "STALE"): Response {
@@ -180,17 +163,21 @@ async function renderedByAnother(pending: Render): Promise<MemoryPage | null> {
   }
 }
 
-export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+/** The request's route, resolved here once and handed to the renderer (worker/html/render-page.ts). */
+export type PageEnv = { Bindings: Env; Variables: { pageRoute: PageRoute | null } };
+
+export const pageCache: MiddlewareHandler<PageEnv> = async (c, next) => {
   const url = new URL(c.req.url);
-  const route = cacheableRoute(c.req.raw, url);
-  if (!route) {
+  const myCity = requestMyCity(c.req.raw);
+  const route = await pageRoute(url, myCity);
+  c.set("pageRoute", route);
+  if (!cacheable(c.req.raw, route)) {
     await next();
     if (c.req.method === "GET") c.res.headers.set(PAGE_CACHE_HEADER, "BYPASS");
     return;
   }
   const cache = caches.default;
   const origin = publicOrigin(c.env, url);
-  const myCity = requestMyCity(c.req.raw);
   let version: number;
   try {
     version = await currentContentVersion(c.env.DB);
@@ -204,7 +191,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
     await next();
     return;
   }
-  const key = cacheKey(origin, url, version, myCity, pageDay(url, route.params.city, myCity), openNowKeyPart(url, route.id));
+  const key = cacheKey(origin, url, version, myCity, pageDay(route), openNowKeyPart(url, route.id));
   const inMemory = memoryPages.get(key);
   if (inMemory) return fromMemory(inMemory, c.req.raw, "HIT");
   const pending = inFlight.get(key);

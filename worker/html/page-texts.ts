@@ -1,5 +1,5 @@
 // The page's texts, inlined into its HTML: the text modules of the bundles its screen reads
-// (shared/routes.ts, SCREEN_TEXTS), in the page's language. The browser registers them before its first
+// (web/app/route-modules.ts), in the page's language. The browser registers them before its first
 // render, so a page's first view fetches no text file at all; only moving to another screen does.
 import { ALL_TEXTS } from "@shared/messages/all-texts";
 import { textModulesOf } from "@shared/messages/text-bundles";

@@ -8,25 +8,25 @@ import { QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { alternateLinks, headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
-import { renderAppHtml, textBundlesFor } from "@web/app/render-server";
 import { currentContentVersion } from "../cache/content-version";
-import { LIVE_PAGE_HEADER } from "../cache/page-cache";
+import { LIVE_PAGE_HEADER, type PageEnv } from "../cache/page-cache";
 import { ROWS_READ_HEADER } from "../features/listings/listing-rows";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
-import { resolveEdgePage, type EdgeMeta } from "./edge-page";
+import { renderAppHtml, textBundlesFor, type EdgeMeta } from "@web/app/render-server";
+import { resolveEdgePage } from "./edge-page";
 import { unavailableResponse } from "./unavailable-page";
 import { pageTextsHtml } from "./page-texts";
 import { fillShell, shellTemplate } from "./shell-template";
 
-type AppContext = Context<{ Bindings: Env }>;
+type AppContext = Context<PageEnv>;
 
 export async function renderPage(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url);
   const queryHeaders = new Headers();
   // While D1 fails this throws, and app.onError answers the 503 page (worker/html/unavailable-page.ts).
   const myCity = requestMyCity(c.req.raw);
-  const page = await resolveEdgePage(url, c.env, c.req.raw, queryHeaders, myCity);
+  const page = await resolveEdgePage(url, c.env, c.req.raw, queryHeaders, myCity, c.get("pageRoute"));
   if (page.kind === "redirect") return c.redirect(page.location, 302);
 
   const origin = publicOrigin(c.env, url);

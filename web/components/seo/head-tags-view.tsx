@@ -5,7 +5,8 @@ import type { PageMeta } from "@shared/seo/page-meta";
 import { headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { CONTENT_VERSION_ATTRIBUTE } from "@shared/ssr-contract";
-import { useReplaceEdgeHead, type MetaBuilders } from "./page-head";
+import type { MetaBuilders } from "@web/lib/route-module";
+import { useReplaceEdgeHead } from "./page-head";
 
 function linkAttributes({ hreflang, ...attrs }: Extract<HeadTag, { tag: "link" }>["attrs"]) {
   return hreflang === undefined ? attrs : { ...attrs, hrefLang: hreflang };

@@ -6,12 +6,10 @@
 import { lazy, Suspense, useLayoutEffect } from "react";
 import type { PageMeta } from "@shared/seo/page-meta";
 import { ON_DEMAND_TEXTS } from "@web/app/screen-texts";
+import type { MetaBuilders } from "@web/lib/route-module";
 import { withTexts } from "@web/lib/texts";
 import { useHydrated } from "@web/lib/use-hydrated";
 import { useNavigatedInApp } from "@web/lib/use-navigated";
-
-/** The metadata builders, handed to a page's `meta` function once they are loaded. */
-export type MetaBuilders = typeof import("@shared/seo/page-meta");
 
 const HeadTagsView = lazy(() => withTexts(() => import("./head-tags-view"), ON_DEMAND_TEXTS.headTags));
 

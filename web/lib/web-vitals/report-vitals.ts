@@ -6,14 +6,13 @@ import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { localeOfPath, pathWithoutLocale } from "@shared/rules/locales";
 import { VITALS_BEACON_PATH, VITALS_REPORTER_MARK, type VitalMetric } from "@shared/rules/web-vitals";
 import type { VitalsBeacon } from "@shared/schemas/web-vitals";
-import { matchRoute } from "@shared/routes";
-import { isPrivateRoute } from "@shared/rules/private-routes";
+import { ROUTES, matchRoute } from "@shared/routes";
 
 /** The landing page's route id as the beacon names it, or null for a page that reports nothing. */
 function landingRoute(pathname: string): string | null {
   const id = matchRoute(pathWithoutLocale(pathname))?.id;
   if (!id) return "notFound";
-  return isPrivateRoute(id) ? null : id;
+  return "private" in ROUTES[id] ? null : id;
 }
 
 export function reportVitals(pathname: string): void {

@@ -1,5 +1,5 @@
-// The city page's first view: the city's counts and one page of its tab (?tab=story…, ?page=N); null
-// for an unknown city, which answers 404.
+// The city page's query input: the city's counts and one page of its tab (?tab=story…, ?page=N); null
+// when the path names no city.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
 import { whenParam } from "@shared/rules/event-whens";
 import { pageParam } from "@shared/rules/pages";
@@ -7,7 +7,7 @@ import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
 import { hasOpeningHours } from "@shared/listing-types/registry";
 import { openParam } from "@shared/rules/open-filter";
 import type { CityInput } from "@shared/schemas/listings";
-import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
+import type { FirstViewRequest } from "@web/lib/first-view";
 
 /** The city page's tab from the URL (?tab=story…); none is "All". */
 export function cityTab(search: URLSearchParams): BrowsableType | undefined {
@@ -25,8 +25,3 @@ export function cityQueryInput(params: FirstViewRequest["params"], search: URLSe
   const open = type && hasOpeningHours(type) ? openParam(search) : {};
   return { city: city.slice(0, CITY_NAME_MAX), ...(type ? { type } : {}), ...(when ? { when } : {}), ...(page > 1 ? { page } : {}), ...open };
 }
-
-export const cityFirstView = async (q: FirstViewQueries, { params, search }: FirstViewRequest) => {
-  const input = cityQueryInput(params, search);
-  return { city: input ? await q.listings.city.fetch(input) : null };
-};

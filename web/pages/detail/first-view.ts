@@ -1,19 +1,12 @@
-// A detail page's first view: the listing at /{type}/{city}/{slug}, or nothing when the path cannot
+// A detail page's query input: the listing at /{type}/{city}/{slug}, or nothing when the path cannot
 // name one (empty or longer than any address; then the page, like the edge, sends the visitor to the list).
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { CITY_SLUG_MAX, LISTING_SLUG_MAX } from "@shared/schemas/listing-limits";
 import type { GetInput } from "@shared/schemas/listings";
-import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
+import type { FirstViewRequest } from "@web/lib/first-view";
 
 export function detailQueryInput(type: BrowsableType, params: FirstViewRequest["params"]): GetInput | null {
   const { city, slug } = params;
   if (!city || !slug || city.length > CITY_SLUG_MAX || slug.length > LISTING_SLUG_MAX) return null;
   return { type, city, slug };
 }
-
-export const detailFirstView =
-  (type: BrowsableType) =>
-  async (q: FirstViewQueries, { params }: FirstViewRequest) => {
-    const input = detailQueryInput(type, params);
-    return { listing: input ? await q.listings.get.fetch(input) : null };
-  };

@@ -1,4 +1,4 @@
-// A list page's first view: one page of the cards of its type, filtered by ?city= when present, else
+// A list page's query input: one page of the cards of its type, filtered by ?city= when present, else
 // by my city when one is chosen (?city=all: every city); for events by ?when=, for the shop list by a
 // valid ?category=; at ?page=N when asked.
 import type { BrowsableType } from "@shared/catalogue/listing-types";
@@ -10,7 +10,6 @@ import { openParam } from "@shared/rules/open-filter";
 import type { ListInput } from "@shared/schemas/listings";
 import { ALL_CITIES_PARAM } from "@shared/rules/my-city-cookie";
 import { categoryParam } from "@shared/catalogue/business-categories";
-import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
 export function listQueryInput(type: BrowsableType, search: URLSearchParams, myCity: string | null): ListInput {
   const param = search.get("city")?.trim();
@@ -28,9 +27,3 @@ export function listQueryInput(type: BrowsableType, search: URLSearchParams, myC
     ...(type === "shop" ? categoryParam(search) : {}),
   };
 }
-
-export const listFirstView =
-  (type: BrowsableType) =>
-  async (q: FirstViewQueries, { search, myCity }: FirstViewRequest) => ({
-    listings: await q.listings.list.fetch(listQueryInput(type, search, myCity)),
-  });

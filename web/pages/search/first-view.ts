@@ -1,9 +1,7 @@
-// The search page's first view: one page of the results for ?q= (and ?city=, ?page=N); nothing while
-// no query is typed.
+// The search page's query input: one page of the results for ?q= (and ?city=, ?page=N).
 import { pageParam } from "@shared/rules/pages";
 import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "@shared/schemas/listing-limits";
 import type { SearchInput } from "@shared/schemas/listings";
-import type { FirstViewQueries, FirstViewRequest } from "@web/lib/first-view";
 
 export function searchQueryInput(search: URLSearchParams): SearchInput {
   const q = (search.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
@@ -11,8 +9,3 @@ export function searchQueryInput(search: URLSearchParams): SearchInput {
   const page = pageParam(search);
   return { q, ...(city ? { city: city.slice(0, CITY_NAME_MAX) } : {}), ...(page > 1 ? { page } : {}) };
 }
-
-export const searchFirstView = async (q: FirstViewQueries, { search }: FirstViewRequest) => {
-  const input = searchQueryInput(search);
-  return { results: input.q ? await q.listings.search.fetch(input) : null };
-};

@@ -5,15 +5,15 @@
 // from the hours the page carries (decision 0070).
 import { isBrowsableType } from "@shared/catalogue/listing-types";
 import { hasOpeningHours } from "@shared/listing-types/registry";
-import { LIST_ROUTE_TYPES, isDetailRoute, isListRoute, type RouteId } from "@shared/routes";
+import { LIST_ROUTE_TYPES, isDetailRoute, isListRoute, type StaticRouteId } from "@shared/routes";
 import * as clock from "@shared/time/clock";
 
 const MINUTE = 60_000;
 
 /** Routes showing cards of every type, shops and gems among them. */
-const MIXED_CARD_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(["home", "city", "search"]);
+const MIXED_CARD_ROUTES: ReadonlySet<string> = new Set<StaticRouteId>(["home", "city", "search"]);
 
-function showsPlaceCards(id: RouteId, url: URL): boolean {
+function showsPlaceCards(id: string, url: URL): boolean {
   if (isDetailRoute(id)) return false;
   if (isListRoute(id)) return hasOpeningHours(LIST_ROUTE_TYPES[id]);
   // A city page's tab of one type shows that type's cards only.
@@ -23,7 +23,7 @@ function showsPlaceCards(id: RouteId, url: URL): boolean {
 }
 
 /** "" for a page whose HTML does not change with the minute; otherwise the current minute, for the cache key. */
-export function openNowKeyPart(url: URL, id: RouteId): string {
+export function openNowKeyPart(url: URL, id: string): string {
   const byMinute = url.searchParams.get("open") === "now" || showsPlaceCards(id, url);
   return byMinute ? `/minute-${Math.floor(clock.nowMs() / MINUTE)}` : "";
 }

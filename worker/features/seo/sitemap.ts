@@ -4,16 +4,17 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
-import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
 import { escapeMarkup } from "@shared/rules/escape-markup";
 import { LOCALES, localizedPath } from "@shared/rules/locales";
 import { alternateLinks } from "@shared/seo/head-tags";
-import { cityPath, coffeeCityPath, coffeeResultsPath, detailPath, listPathOf, pagePaths } from "@shared/rules/paths";
+import { cityPath, coffeeCityPath, coffeeResultsPath, detailPath } from "@shared/rules/paths";
 import * as clock from "@shared/time/clock";
 import { pageParam } from "@shared/rules/pages";
 import { ROWS_READ_HEADER, read, readBatch, type ReadContext } from "../listings/listing-rows";
 import { addressRow, cityRow } from "../listings/row-shapes";
+import { sitemapRoutePaths } from "@web/app/render-server";
 import { publicOrigin } from "../../http/public-origin";
+import { APP_ROUTES } from "../../html/page-route";
 
 type AppContext = Context<{ Bindings: Env }>;
 
@@ -27,7 +28,10 @@ const BROWSABLE_SQL = `(${BROWSABLE_TYPES.map((t) => `'${t}'`).join(", ")})`;
 
 const readContext = (env: Env): ReadContext => ({ env, resHeaders: new Headers(), meter: { rowsRead: 0 } });
 
-/** The pages that are not listings: home, lists, every city with a published listing, voting, submit. */
+/**
+ * The pages that are not listings: the routes whose modules list themselves (home, lists, the coffee
+ * landing, submit, privacy), every city with a published listing, the ballot's cities and closed seasons.
+ */
 async function sitemapPagePaths(ctx: ReadContext): Promise<string[]> {
   const { env } = ctx;
   const [cities, coffeeCities, closedSeasons] = await readBatch(ctx, [
@@ -43,14 +47,10 @@ async function sitemapPagePaths(ctx: ReadContext): Promise<string[]> {
     ),
   ]);
   return [
-    pagePaths.home,
-    ...LISTING_TYPE_REGISTRY.map(listPathOf),
+    ...(await sitemapRoutePaths(APP_ROUTES)),
     ...cities.map((row) => cityPath(row.city)),
-    pagePaths.coffeeLanding,
     ...coffeeCities.map((c) => coffeeCityPath(c.slug)),
     ...closedSeasons.map((season) => coffeeResultsPath(season.city_slug, season.year)),
-    pagePaths.submit,
-    pagePaths.privacy,
   ];
 }
 

@@ -1,0 +1,17 @@
+// A city's page (/city/{city}): its counts and one page of its tab; an unknown city answers 404.
+import { cityMessages } from "@shared/messages/city";
+import type { RouteModule } from "@web/app/define-route";
+import CityPage from "./city-page";
+import { cityQueryInput } from "./first-view";
+
+export default {
+  Screen: CityPage,
+  cache: "public",
+  city: ({ params, search }) => cityQueryInput(params, search)?.city,
+  async edge(q, { request, origin, meta, page, plainTitle }) {
+    const input = cityQueryInput(request.params, request.search);
+    const city = input ? await q.listings.city.fetch(input) : null;
+    if (!city) return page(plainTitle(cityMessages.notFound), 404);
+    return page(meta.cityMeta(city.city, city.province, origin));
+  },
+} satisfies RouteModule;

@@ -1,0 +1,24 @@
+// Every listing type's list page (/stories, /events, /gems, /shop: one route per registry entry, all
+// served by this module): one page of the type's cards, filtered as the URL and my city say.
+import { LIST_ROUTE_TYPES, isListRoute } from "@shared/routes";
+import type { RouteModule } from "@web/app/define-route";
+import { listQueryInput } from "./first-view";
+import ListPage from "./list-page";
+
+function listType(id: string | undefined) {
+  if (!id || !isListRoute(id)) throw new Error(`"${id}" is not a list route`);
+  return LIST_ROUTE_TYPES[id];
+}
+
+export default {
+  Screen: ({ id }) => <ListPage type={listType(id)} />,
+  cache: "public",
+  sitemap: true,
+  // The list's own city filter: its date windows are that city's (or the all-cities zone).
+  city: ({ search, myCity }, id) => listQueryInput(listType(id), search, myCity).city,
+  async edge(q, { id, request, origin, meta, page }) {
+    const type = listType(id);
+    await q.listings.list.fetch(listQueryInput(type, request.search, request.myCity));
+    return page(meta.listMeta(type, origin));
+  },
+} satisfies RouteModule;
