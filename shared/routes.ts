@@ -57,11 +57,16 @@ export interface RouteDescriptor {
    * still answer one response as live (a season's standings while it is open): that one is not kept.
    */
   cache: "public" | "none";
+  /**
+   * The query parameters the page reads (its first view and its screen). The page cache keys on these
+   * alone, so any other parameter (tracking tags, junk) is served the same cached page.
+   */
+  query: readonly string[];
 }
 
 /** A page for one person (admin, login, private links): drawn in the browser, never cached, no edge HTML. */
 const privatePage = <Pattern extends string, Screen extends ScreenKey>(pattern: Pattern, screen: Screen) =>
-  ({ pattern, screen, edge: "private", render: "browser", cache: "none" }) as const;
+  ({ pattern, screen, edge: "private", render: "browser", cache: "none", query: [] }) as const;
 
 /** A public page whose edge rendering is named as its screen. */
 const publicPage = <Pattern extends string, Key extends ScreenKey & EdgeKind, Render extends "edge" | "browser", Cache extends "public" | "none">(
@@ -69,13 +74,28 @@ const publicPage = <Pattern extends string, Key extends ScreenKey & EdgeKind, Re
   key: Key,
   render: Render,
   cache: Cache,
-) => ({ pattern, screen: key, edge: key, render, cache }) as const;
+  query: readonly string[] = [],
+) => ({ pattern, screen: key, edge: key, render, cache, query }) as const;
+
+/**
+ * What a list page reads (web/pages/list/first-view.ts): the city and page, the date window on the
+ * event list, "Open now" on lists of places, the business category on the shop list.
+ */
+function listQuery(entry: Registry[number]): string[] {
+  return [
+    "city",
+    "page",
+    ...(entry.type === "event" ? ["when"] : []),
+    ...(entry.openingHours ? ["open"] : []),
+    ...(entry.type === "shop" ? ["category"] : []),
+  ];
+}
 
 /** Every listing type's list route (/{prefix}) and detail route (/{prefix}/:city/:slug): public content. */
 export function listingRouteDescriptors(registry: Registry): Record<string, RouteDescriptor> {
   return Object.fromEntries(
     registry.flatMap((entry): [string, RouteDescriptor][] => [
-      [entry.prefix, publicPage(`/${entry.prefix}`, "list", "edge", "public")],
+      [entry.prefix, publicPage(`/${entry.prefix}`, "list", "edge", "public", listQuery(entry))],
       [`${entry.type}Detail`, publicPage(`/${entry.prefix}/:city/:slug`, "detail", "edge", "public")],
     ]),
   );
@@ -89,8 +109,9 @@ export function listingRoutePatterns(registry: Registry): Record<string, string>
 /** The routes that are not a listing type's. */
 export const STATIC_ROUTES = {
   home: publicPage("/", "home", "edge", "public"),
-  city: publicPage("/city/:city", "city", "edge", "public"),
-  search: publicPage("/search", "search", "edge", "public"),
+  // The tab, its page, and the Events tab's date window or a place tab's "Open now" (web/pages/city/first-view.ts).
+  city: publicPage("/city/:city", "city", "edge", "public", ["tab", "page", "when", "open"]),
+  search: publicPage("/search", "search", "edge", "public", ["q", "city", "page"]),
   submit: publicPage("/submit", "submit", "edge", "public"),
   privacy: publicPage("/privacy", "privacy", "edge", "public"),
   admin: privatePage("/admin", "admin"),
@@ -100,7 +121,8 @@ export const STATIC_ROUTES = {
   adminSection: privatePage("/admin/:section", "admin"),
   coffeeLanding: publicPage("/best-coffee-shops", "coffeeLanding", "edge", "public"),
   // Before the city pages' pattern, which it would otherwise match ("nominate" is never a city's slug).
-  nominate: publicPage("/best-coffee-shops/nominate", "nominate", "edge", "public"),
+  // ?city= preselects one of the form's cities.
+  nominate: publicPage("/best-coffee-shops/nominate", "nominate", "edge", "public", ["city"]),
   coffeeCity: publicPage("/best-coffee-shops/:city", "coffeeCity", "edge", "none"),
   // A closed season's results never change; its standings while open are answered live (not kept).
   coffeeResults: publicPage("/best-coffee-shops/:city/:year", "coffeeResults", "edge", "public"),

@@ -49,8 +49,8 @@ describe("the route table as it ships", () => {
 
   it("gives every listing type a list and a detail route on the shared screens", () => {
     for (const { type, prefix } of LISTING_TYPE_REGISTRY) {
-      expect(ROUTES[prefix]).toEqual({ pattern: `/${prefix}`, screen: "list", edge: "list", render: "edge", cache: "public" });
-      expect(ROUTES[`${type}Detail`]).toMatchObject({ screen: "detail", edge: "detail", render: "edge", cache: "public" });
+      expect(ROUTES[prefix]).toMatchObject({ pattern: `/${prefix}`, screen: "list", edge: "list", render: "edge", cache: "public" });
+      expect(ROUTES[`${type}Detail`]).toMatchObject({ screen: "detail", edge: "detail", render: "edge", cache: "public", query: [] });
     }
     expect(ROUTES.coffeeCity).toEqual({
       pattern: "/best-coffee-shops/:city",
@@ -58,6 +58,7 @@ describe("the route table as it ships", () => {
       edge: "coffeeCity",
       render: "edge",
       cache: "none",
+      query: [],
     });
     expect(ROUTES.coffeeResults).toEqual({
       pattern: "/best-coffee-shops/:city/:year",
@@ -65,7 +66,19 @@ describe("the route table as it ships", () => {
       edge: "coffeeResults",
       render: "edge",
       cache: "public",
+      query: [],
     });
+  });
+
+  it("names the query parameters each page reads, which alone the page cache keys on", () => {
+    expect(ROUTES.stories.query).toEqual(["city", "page"]);
+    expect(ROUTES.events.query).toEqual(["city", "page", "when"]);
+    expect(ROUTES.gems.query).toEqual(["city", "page", "open"]);
+    expect(ROUTES.shop.query).toEqual(["city", "page", "open", "category"]);
+    expect(ROUTES.city.query).toEqual(["tab", "page", "when", "open"]);
+    expect(ROUTES.search.query).toEqual(["q", "city", "page"]);
+    expect(ROUTES.nominate.query).toEqual(["city"]);
+    expect(ROUTES.home.query).toEqual([]);
   });
 
   it("names only screens that have text bundles", () => {
@@ -86,8 +99,8 @@ describe("a registry with job added", () => {
   });
 
   it("renders both at the edge, with the list and detail deciders, and caches them", () => {
-    expect(table.jobs).toEqual({ pattern: "/jobs", screen: "list", edge: "list", render: "edge", cache: "public" });
-    expect(table.jobDetail).toEqual({ pattern: "/jobs/:city/:slug", screen: "detail", edge: "detail", render: "edge", cache: "public" });
+    expect(table.jobs).toEqual({ pattern: "/jobs", screen: "list", edge: "list", render: "edge", cache: "public", query: ["city", "page"] });
+    expect(table.jobDetail).toEqual({ pattern: "/jobs/:city/:slug", screen: "detail", edge: "detail", render: "edge", cache: "public", query: [] });
   });
 });
 
