@@ -3,6 +3,7 @@
 // the page cache (worker/cache/page-cache.ts), the text bundles a page loads and the set of paths that
 // answer 404 at the edge. Each listing type's list and detail routes come from the listing-type registry.
 // Adding a public route is its descriptor here plus its screen (docs/architecture.md).
+import { isCategorySlug } from "./catalogue/business-categories";
 import type { BrowsableType } from "./catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY, type Registry } from "./listing-types/registry";
 
@@ -159,6 +160,11 @@ export const LIST_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((en
   ListRouteId,
   BrowsableType
 >;
+/** Each listing type's list route. */
+export const LIST_ROUTE_IDS = Object.fromEntries(LISTING_TYPE_REGISTRY.map((entry) => [entry.type, entry.prefix])) as Record<
+  BrowsableType,
+  ListRouteId
+>;
 /** The listing type each detail route shows. */
 export const DETAIL_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((entry) => [`${entry.type}Detail`, entry.type])) as Record<
   DetailRouteId,
@@ -215,4 +221,18 @@ export function decodeRouteParams(params: Readonly<Record<string, string>>): Par
     }
   }
   return decoded;
+}
+
+/**
+ * The part of a page's query its route reads (`query`), first value each in the route's order, without a
+ * category that is not one of the 16 (the shop list shows none for it). The page cache keys on it and the
+ * page's own links carry it on, so a parameter the page ignores never reaches a cached page.
+ */
+export function routeQuery(id: RouteId, search: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const name of ROUTES[id].query) {
+    const value = search.get(name);
+    if (value !== null && (name !== "category" || isCategorySlug(value))) kept.set(name, value);
+  }
+  return kept;
 }

@@ -18,11 +18,10 @@
 // be read, the last page cached for that URL is served: stale is better than an error page.
 import type { MiddlewareHandler } from "hono";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { isCategorySlug } from "@shared/catalogue/business-categories";
 import { pathWithoutLocale } from "@shared/rules/locales";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import { resolveCity } from "@shared/places/city-provinces";
-import { ROUTES, matchRoute, type RouteMatch } from "@shared/routes";
+import { ROUTES, matchRoute, routeQuery, type RouteMatch } from "@shared/routes";
 import * as clock from "@shared/time/clock";
 import { DEFAULT_EVENT_ZONE, cityDay } from "@shared/time/city-day";
 import { readSessionToken } from "../features/auth/session-cookie";
@@ -69,23 +68,23 @@ const safeDecode = (text: string) => {
   }
 };
 
+/** Keys live under a host of their own, so they can never collide with a real URL. */
 /**
- * The query parameters the route reads, in the route's order, each once (pages read the first value).
- * A ?category= that is not one of the 16 slugs renders the shop list unfiltered, so it is left out too.
+ * A page's address as it is rendered and kept: on a cached route, the path with only the query parameters
+ * the route reads (shared/routes.ts routeQuery), so nothing else a visitor sent reaches a page kept for
+ * everyone, nor its key; any other route's address as it came.
  */
-function keyedQuery(url: URL, route: RouteMatch): string {
-  const kept: [string, string][] = [];
-  for (const name of ROUTES[route.id].query) {
-    const value = url.searchParams.get(name);
-    if (value !== null && (name !== "category" || isCategorySlug(value))) kept.push([name, value]);
-  }
-  return kept.length ? `?${new URLSearchParams(kept).toString()}` : "";
+export function pageAddress(url: URL): string {
+  const match = matchRoute(pathWithoutLocale(url.pathname));
+  if (!match || ROUTES[match.id].cache !== "public") return `${url.pathname}${url.search}`;
+  const query = routeQuery(match.id, url.searchParams).toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
 /** Keys live under a host of their own, so they can never collide with a real URL. */
-function cacheKey(origin: string, url: URL, route: RouteMatch, version: number | "latest", myCity: string | null, moment = ""): string {
+function cacheKey(origin: string, url: URL, version: number | "latest", myCity: string | null, moment = ""): string {
   const city = myCity ? encodeURIComponent(myCity) : "-";
-  return `https://page-cache.invalid/${BUILD_ID}/${version}/${moment}/${activeLocale()}/${city}/${encodeURIComponent(origin)}${url.pathname}${keyedQuery(url, route)}`;
+  return `https://page-cache.invalid/${BUILD_ID}/${version}/${moment}/${activeLocale()}/${city}/${encodeURIComponent(origin)}${pageAddress(url)}`;
 }
 
 /** Whether the request carries a session cookie that verifies: only then is the page not shared. */
@@ -129,7 +128,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const cache = caches.default;
   const origin = publicOrigin(c.env, url);
   const myCity = requestMyCity(c.req.raw);
-  const latestKey = cacheKey(origin, url, route, "latest", myCity);
+  const latestKey = cacheKey(origin, url, "latest", myCity);
   let version: number;
   try {
     version = await currentContentVersion(c.env.DB);
@@ -144,7 +143,7 @@ export const pageCache: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
     return;
   }
   const moment = `${pageDay(url, route.params.city, myCity)}${openNowKeyPart(url, route.id)}`;
-  const key = cacheKey(origin, url, route, version, myCity, moment);
+  const key = cacheKey(origin, url, version, myCity, moment);
   const kept = memoryPages.get(key);
   if (kept) return served(kept.body, kept, "HIT");
   const hit = await cache.match(key);
