@@ -3,9 +3,8 @@
 // the page cache (worker/cache/page-cache.ts), the text bundles a page loads and the set of paths that
 // answer 404 at the edge. Each listing type's list and detail routes come from the listing-type registry.
 // Adding a public route is its descriptor here plus its screen (docs/architecture.md).
-import { isCategorySlug } from "./catalogue/business-categories";
 import type { BrowsableType } from "./catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY, type Registry } from "./listing-types/registry";
+import { LISTING_TYPE_REGISTRY, hasOpeningHours, type Registry } from "./listing-types/registry";
 
 /**
  * The screens of the web app (each one lazily loaded by web/app/app-routes.tsx, which must name them all),
@@ -58,16 +57,11 @@ export interface RouteDescriptor {
    * still answer one response as live (a season's standings while it is open): that one is not kept.
    */
   cache: "public" | "none";
-  /**
-   * The query parameters the page reads (its first view and its screen). The page cache keys on these
-   * alone, so any other parameter (tracking tags, junk) is served the same cached page.
-   */
-  query: readonly string[];
 }
 
 /** A page for one person (admin, login, private links): drawn in the browser, never cached, no edge HTML. */
 const privatePage = <Pattern extends string, Screen extends ScreenKey>(pattern: Pattern, screen: Screen) =>
-  ({ pattern, screen, edge: "private", render: "browser", cache: "none", query: [] }) as const;
+  ({ pattern, screen, edge: "private", render: "browser", cache: "none" }) as const;
 
 /** A public page whose edge rendering is named as its screen. */
 const publicPage = <Pattern extends string, Key extends ScreenKey & EdgeKind, Render extends "edge" | "browser", Cache extends "public" | "none">(
@@ -75,28 +69,13 @@ const publicPage = <Pattern extends string, Key extends ScreenKey & EdgeKind, Re
   key: Key,
   render: Render,
   cache: Cache,
-  query: readonly string[] = [],
-) => ({ pattern, screen: key, edge: key, render, cache, query }) as const;
-
-/**
- * What a list page reads (web/pages/list/first-view.ts): the city and page, the date window on the
- * event list, "Open now" on lists of places, the business category on the shop list.
- */
-function listQuery(entry: Registry[number]): string[] {
-  return [
-    "city",
-    "page",
-    ...(entry.type === "event" ? ["when"] : []),
-    ...(entry.openingHours ? ["open"] : []),
-    ...(entry.type === "shop" ? ["category"] : []),
-  ];
-}
+) => ({ pattern, screen: key, edge: key, render, cache }) as const;
 
 /** Every listing type's list route (/{prefix}) and detail route (/{prefix}/:city/:slug): public content. */
 export function listingRouteDescriptors(registry: Registry): Record<string, RouteDescriptor> {
   return Object.fromEntries(
     registry.flatMap((entry): [string, RouteDescriptor][] => [
-      [entry.prefix, publicPage(`/${entry.prefix}`, "list", "edge", "public", listQuery(entry))],
+      [entry.prefix, publicPage(`/${entry.prefix}`, "list", "edge", "public")],
       [`${entry.type}Detail`, publicPage(`/${entry.prefix}/:city/:slug`, "detail", "edge", "public")],
     ]),
   );
@@ -110,9 +89,8 @@ export function listingRoutePatterns(registry: Registry): Record<string, string>
 /** The routes that are not a listing type's. */
 export const STATIC_ROUTES = {
   home: publicPage("/", "home", "edge", "public"),
-  // The tab, its page, and the Events tab's date window or a place tab's "Open now" (web/pages/city/first-view.ts).
-  city: publicPage("/city/:city", "city", "edge", "public", ["tab", "page", "when", "open"]),
-  search: publicPage("/search", "search", "edge", "public", ["q", "city", "page"]),
+  city: publicPage("/city/:city", "city", "edge", "public"),
+  search: publicPage("/search", "search", "edge", "public"),
   submit: publicPage("/submit", "submit", "edge", "public"),
   privacy: publicPage("/privacy", "privacy", "edge", "public"),
   admin: privatePage("/admin", "admin"),
@@ -122,8 +100,7 @@ export const STATIC_ROUTES = {
   adminSection: privatePage("/admin/:section", "admin"),
   coffeeLanding: publicPage("/best-coffee-shops", "coffeeLanding", "edge", "public"),
   // Before the city pages' pattern, which it would otherwise match ("nominate" is never a city's slug).
-  // ?city= preselects one of the form's cities.
-  nominate: publicPage("/best-coffee-shops/nominate", "nominate", "edge", "public", ["city"]),
+  nominate: publicPage("/best-coffee-shops/nominate", "nominate", "edge", "public"),
   coffeeCity: publicPage("/best-coffee-shops/:city", "coffeeCity", "edge", "none"),
   // A closed season's results never change; its standings while open are answered live (not kept).
   coffeeResults: publicPage("/best-coffee-shops/:city/:year", "coffeeResults", "edge", "public"),
@@ -160,11 +137,6 @@ export const LIST_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((en
   ListRouteId,
   BrowsableType
 >;
-/** Each listing type's list route. */
-export const LIST_ROUTE_IDS = Object.fromEntries(LISTING_TYPE_REGISTRY.map((entry) => [entry.type, entry.prefix])) as Record<
-  BrowsableType,
-  ListRouteId
->;
 /** The listing type each detail route shows. */
 export const DETAIL_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((entry) => [`${entry.type}Detail`, entry.type])) as Record<
   DetailRouteId,
@@ -173,6 +145,34 @@ export const DETAIL_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((
 
 export const isListRoute = (id: RouteId): id is ListRouteId => id in LIST_ROUTE_TYPES;
 export const isDetailRoute = (id: RouteId): id is DetailRouteId => id in DETAIL_ROUTE_TYPES;
+
+/** The query parameters the static routes' pages read; a route not named reads none. */
+const STATIC_ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
+  // The tab, its page, the Events tab's date window and a place tab's "Open now" (web/pages/city/first-view.ts).
+  city: ["tab", "page", "when", "open"],
+  search: ["q", "city", "page"],
+  // ?city= preselects one of the form's cities.
+  nominate: ["city"],
+};
+
+/**
+ * The query parameters a route's page reads (its first view and its screen). The page cache keys on
+ * these alone, so any other parameter (tracking tags, junk) is served the same cached page. Beside the
+ * descriptors rather than in them: only the Worker reads it, and the table every page ships stays as it is.
+ * A list reads the city and page, the event list its date window, lists of places "Open now", the shop
+ * list its business category (web/pages/list/first-view.ts).
+ */
+export function routeQueryNames(id: RouteId): readonly string[] {
+  if (!isListRoute(id)) return STATIC_ROUTE_QUERIES[id] ?? [];
+  const type = LIST_ROUTE_TYPES[id];
+  return [
+    "city",
+    "page",
+    ...(type === "event" ? ["when"] : []),
+    ...(hasOpeningHours(type) ? ["open"] : []),
+    ...(type === "shop" ? ["category"] : []),
+  ];
+}
 
 export interface RouteMatch<Id extends string = RouteId> {
   id: Id;
@@ -221,18 +221,4 @@ export function decodeRouteParams(params: Readonly<Record<string, string>>): Par
     }
   }
   return decoded;
-}
-
-/**
- * The part of a page's query its route reads (`query`), first value each in the route's order, without a
- * category that is not one of the 16 (the shop list shows none for it). The page cache keys on it and the
- * page's own links carry it on, so a parameter the page ignores never reaches a cached page.
- */
-export function routeQuery(id: RouteId, search: URLSearchParams): URLSearchParams {
-  const kept = new URLSearchParams();
-  for (const name of ROUTES[id].query) {
-    const value = search.get(name);
-    if (value !== null && (name !== "category" || isCategorySlug(value))) kept.set(name, value);
-  }
-  return kept;
 }

@@ -21,7 +21,8 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import { pathWithoutLocale } from "@shared/rules/locales";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import { resolveCity } from "@shared/places/city-provinces";
-import { ROUTES, matchRoute, routeQuery, type RouteMatch } from "@shared/routes";
+import { ROUTES, matchRoute, routeQueryNames, type RouteMatch } from "@shared/routes";
+import { isCategorySlug } from "@shared/catalogue/business-categories";
 import * as clock from "@shared/time/clock";
 import { DEFAULT_EVENT_ZONE, cityDay } from "@shared/time/city-day";
 import { readSessionToken } from "../features/auth/session-cookie";
@@ -68,16 +69,28 @@ const safeDecode = (text: string) => {
   }
 };
 
-/** Keys live under a host of their own, so they can never collide with a real URL. */
+/**
+ * The route's query parameters (routeQueryNames, shared/routes.ts) as the address gives them, first value each
+ * in the route's order, without a category that is not one of the 16 (the shop list shows none for it).
+ */
+function routeQuery(route: RouteMatch, search: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const name of routeQueryNames(route.id)) {
+    const value = search.get(name);
+    if (value !== null && (name !== "category" || isCategorySlug(value))) kept.set(name, value);
+  }
+  return kept;
+}
+
 /**
  * A page's address as it is rendered and kept: on a cached route, the path with only the query parameters
- * the route reads (shared/routes.ts routeQuery), so nothing else a visitor sent reaches a page kept for
- * everyone, nor its key; any other route's address as it came.
+ * the route reads, so nothing else a visitor sent reaches a page kept for everyone, nor its key; any other
+ * route's address as it came.
  */
 export function pageAddress(url: URL): string {
   const match = matchRoute(pathWithoutLocale(url.pathname));
   if (!match || ROUTES[match.id].cache !== "public") return `${url.pathname}${url.search}`;
-  const query = routeQuery(match.id, url.searchParams).toString();
+  const query = routeQuery(match, url.searchParams).toString();
   return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 

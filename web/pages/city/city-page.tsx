@@ -1,6 +1,5 @@
 // /city/{city}: the decoded city looked up in the city→province table; unknown → "City not found".
 import { keepPreviousData, skipToken } from "@tanstack/react-query";
-import { routeQuery } from "@shared/routes";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { messages } from "@shared/messages";
@@ -18,9 +17,7 @@ import { cityQueryInput, cityTab } from "./first-view";
 export default function CityPage() {
   const origin = useOrigin();
   // React Router hands the parameter over already decoded ("Quebec%20City" → "Quebec City").
-  const [address, setSearchParams] = useSearchParams();
-  // Only what the page reads, as the edge rendered (and may have cached) it: its links carry nothing else on.
-  const searchParams = routeQuery("city", address);
+  const [searchParams, setSearchParams] = useSearchParams();
   const input = cityQueryInput(useParams(), searchParams);
   // Switching tabs keeps the page (hero, counts) while the new tab's first page loads.
   const query = trpc.listings.city.useQuery(input ?? skipToken, { placeholderData: keepPreviousData });

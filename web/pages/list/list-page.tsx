@@ -4,7 +4,6 @@
 import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/catalogue/listing-types";
 import { hasOpeningHours, listingType } from "@shared/listing-types/registry";
-import { LIST_ROUTE_IDS, routeQuery } from "@shared/routes";
 import { listingMessages } from "@shared/messages/listing";
 import { listFeeds } from "@shared/rules/feeds";
 import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
@@ -25,9 +24,7 @@ import { ALL_CITIES_PARAM } from "@shared/rules/my-city-cookie";
 
 export default function ListPage({ type }: { type: BrowsableType }) {
   const origin = useOrigin();
-  const [address, setSearchParams] = useSearchParams();
-  // Only what the page reads, as the edge rendered (and may have cached) it: its links carry nothing else on.
-  const searchParams = routeQuery(LIST_ROUTE_IDS[type], address);
+  const [searchParams, setSearchParams] = useSearchParams();
   const [selectedCity, , myCity] = useSelectedCity();
   const input = listQueryInput(type, searchParams, myCity);
   const query = trpc.listings.list.useQuery(input);

@@ -1,6 +1,5 @@
 // /search?q=…&city=…: matching listings (beyond the spec, whose search only logged to the console).
 import { formatNumber } from "@web/lib/numbers";
-import { routeQuery } from "@shared/routes";
 import { skipToken } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { format, messages } from "@shared/messages";
@@ -23,8 +22,7 @@ function noResultsText(q: string): string {
 }
 
 export default function SearchPage() {
-  // Only what the page reads, as the edge rendered (and may have cached) it: its links carry nothing else on.
-  const searchParams = routeQuery("search", useSearchParams()[0]);
+  const [searchParams] = useSearchParams();
   const input = searchQueryInput(searchParams);
   const query = trpc.listings.search.useQuery(input.q ? input : skipToken);
   const { page: _page, ...base } = input;
