@@ -3,7 +3,7 @@
 // paths against this table; what a page does is its route module's (web/app/route-modules.ts). Each listing
 // type's list and detail routes come from the listing-type registry. Paths unmatched here answer 404.
 import type { BrowsableType } from "./catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY, type Registry } from "./listing-types/registry";
+import { LISTING_TYPE_REGISTRY, hasOpeningHours, type Registry } from "./listing-types/registry";
 
 /**
  * Where a route is, and whether it is a page for one person. Everything else about a page — its screen,
@@ -103,6 +103,34 @@ export const DETAIL_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((
 
 export const isListRoute = (id: string): id is ListRouteId => id in LIST_ROUTE_TYPES;
 export const isDetailRoute = (id: string): id is DetailRouteId => id in DETAIL_ROUTE_TYPES;
+
+/** The query parameters the static routes' pages read; a route not named reads none. */
+const STATIC_ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
+  // The tab, its page, the Events tab's date window and a place tab's "Open now" (web/pages/city/first-view.ts).
+  city: ["tab", "page", "when", "open"],
+  search: ["q", "city", "page"],
+  // ?city= preselects one of the form's cities.
+  nominate: ["city"],
+};
+
+/**
+ * The query parameters a route's page reads (its first view and its screen). The page cache keys on
+ * these alone, so any other parameter (tracking tags, junk) is served the same cached page. Beside the
+ * descriptors rather than in them: only the Worker reads it, and the table every page ships stays as it is.
+ * A list reads the city and page, the event list its date window, lists of places "Open now", the shop
+ * list its business category (web/pages/list/first-view.ts).
+ */
+export function routeQueryNames(id: RouteId): readonly string[] {
+  if (!isListRoute(id)) return STATIC_ROUTE_QUERIES[id] ?? [];
+  const type = LIST_ROUTE_TYPES[id];
+  return [
+    "city",
+    "page",
+    ...(type === "event" ? ["when"] : []),
+    ...(hasOpeningHours(type) ? ["open"] : []),
+    ...(type === "shop" ? ["category"] : []),
+  ];
+}
 
 export interface RouteMatch<Id extends string = RouteId> {
   id: Id;

@@ -3,23 +3,11 @@
 /** The Worker route that upgrades to a city's live socket (city: a coffee city slug). */
 export const liveVotesPath = (city: string) => `/api/votes/${encodeURIComponent(city)}/live`;
 
-/** At most one update message per socket in this many milliseconds (≤ 10 a second): bursts coalesce. */
-export const LIVE_FLUSH_INTERVAL_MS = 100;
-
 /**
- * A city's object sends about this many messages a second at most once its audience is large (an
- * update is one message per socket): beyond 500 sockets, updates are spaced further apart.
+ * A city's pages hear at most one update in this many milliseconds: the first change after a quiet spell
+ * goes out at once, the ones that follow together at the end of it.
  */
-export const LIVE_SENDS_PER_SECOND = 5_000;
-
-/** The widest spacing, whatever the audience: an update still reaches every page within about 250 ms. */
-export const LIVE_FLUSH_MAX_INTERVAL_MS = 200;
-
-/** The spacing of a city's updates for an audience of `sockets`: 100 ms up to 500, then growing to 200 ms at 1,000. */
-export function liveFlushInterval(sockets: number): number {
-  const paced = Math.ceil((sockets * 1000) / LIVE_SENDS_PER_SECOND);
-  return Math.min(LIVE_FLUSH_MAX_INTERVAL_MS, Math.max(LIVE_FLUSH_INTERVAL_MS, paced));
-}
+export const LIVE_FLUSH_INTERVAL_MS = 1000;
 
 /** Open live sockets per network (an IPv4 address or an IPv6 /64) and city, unless configured. */
 export const DEFAULT_LIVE_SOCKETS_PER_NETWORK = 20;

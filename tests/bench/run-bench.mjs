@@ -6,7 +6,7 @@
 // BENCH_CONTENT_REQUESTS (400 per listings answer and size; the content part starts its own two
 // servers, 110 and 100,110 listings, on the same port first),
 // BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
-// BENCH_LIVE_WATCHERS (1000), BENCH_LIVE_CASTS (1000 per run), BENCH_LIVE_IDLE (1000 sockets),
+// BENCH_LIVE_WATCHERS (100), BENCH_LIVE_CASTS (30 lone casts), BENCH_LIVE_BURST (300 casts),
 // BENCH_SHARE_IMAGES (60 share image misses),
 // BENCH_LH_PAGES (every page: labels as in the table, comma-separated, e.g. "submit,home (fr)"; a run of
 // some pages prints its Lighthouse table and writes nothing, since it would drop the other pages' rows),
@@ -92,8 +92,8 @@ if (only.has("content")) {
 }
 
 // Lifted for the bench's servers only: every cast is a new voter from a new IP, every submission
-// comes from one client, the live bench opens 2,000 sockets from this machine, and the share bench
-// draws 61 images afresh from it.
+// comes from one client, the live bench opens its sockets from this machine, and the share bench draws
+// 61 images afresh from it.
 const LIFTED = [
   "RATE_LIMIT_NEW_VOTERS:1000000/3600",
   "RATE_LIMIT_SUBMISSIONS:100000000/60",
@@ -172,13 +172,12 @@ try {
 
   if (only.has("live")) {
     const startedAt = stamp();
-    const live = await phase("live counts (1,000 watchers × 1,000 casts, 4 cast runs, 1,000 idle sockets)", () =>
+    const live = await phase("live counts (100 watchers: lone casts, then a burst)", () =>
       liveBench.runLive({
         server,
-        floorPort: port + 3,
-        watchers: Number(process.env.BENCH_LIVE_WATCHERS ?? 1000),
-        casts: Number(process.env.BENCH_LIVE_CASTS ?? 1000),
-        idle: Number(process.env.BENCH_LIVE_IDLE ?? 1000),
+        watchers: Number(process.env.BENCH_LIVE_WATCHERS ?? 100),
+        lone: Number(process.env.BENCH_LIVE_CASTS ?? 30),
+        burst: Number(process.env.BENCH_LIVE_BURST ?? 300),
       }),
     );
     await writeSection(liveBench.SECTION, liveBench.liveSection(live, sectionOf(before, liveBench.SECTION), startedAt));

@@ -66,17 +66,6 @@ export async function startServer({ port, state = ".wrangler/bench-state", vars 
 }
 
 /**
- * The live bench's yardstick: a minimal Worker and Durable Object that only broadcast
- * (tests/bench/send-floor-worker.mjs), in Miniflare in a process of its own, so its CPU is read apart.
- */
-export function startSendFloor({ port }) {
-  return launch(process.execPath, ["tests/bench/send-floor-server.mjs", "--port", String(port)], {
-    origin: `http://127.0.0.1:${port}`,
-    kind: "a minimal Worker and Durable Object that broadcast",
-  });
-}
-
-/**
  * Starts a server in its own process group (so stopping it also stops wrangler or Miniflare and
  * workerd, and nothing else) and resolves once the API answers.
  */

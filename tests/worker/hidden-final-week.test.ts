@@ -2,7 +2,7 @@
 // socket, the voting page's HTML and JSON-LD and the results page carry none, and say when results are
 // revealed (the day after the close, city time); 8 days before the close they show, and after the
 // close the results page shows the final ranking. Off by default.
-import { env, evictDurableObject } from "cloudflare:test";
+import { env, evictDurableObject, runDurableObjectAlarm } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/rules/live-votes";
 import { setClock } from "@shared/time/clock";
@@ -32,6 +32,9 @@ const page = async (path: string) => {
     .replace(/[ \t\r\n]+/g, " ");
   return `${text}\n${jsonLd}`;
 };
+
+// Toronto's 2026 season is the object named by the city alone.
+const torontoVotes = () => env.CITY_VOTES.get(env.CITY_VOTES.idFromName("toronto"));
 
 async function openLive(city: string) {
   const res = await fetchApp(liveVotesPath(city), { headers: { upgrade: "websocket", origin: ORIGIN, "cf-connecting-ip": freshIp() } });
@@ -109,6 +112,8 @@ describe("hiding counts in the final week", () => {
     // after the hidden cast is this one (messages keep their order), so the hidden one was never sent.
     setClock(EIGHT_DAYS_BEFORE);
     expect((await cast("quantum-king-west")).status).toBe(200);
+    // The hidden cast's update went out (to nobody) a moment ago: this one waits for the city's alarm.
+    expect(await runDurableObjectAlarm(torontoVotes())).toBe(true);
     const heard = await before.next();
     expect(heard.type).toBe("counts");
     expect(heard.type === "counts" && heard.counts.map((c) => c.shopId)).toEqual(["quantum-king-west"]);
@@ -120,12 +125,12 @@ describe("hiding counts in the final week", () => {
     setClock(SIX_DAYS_BEFORE);
     const during = await openLive("toronto");
     expect(await during.next()).toEqual({ type: "tally", counts: {}, voted: [] });
-    // Toronto's 2026 season is the object named by the city alone.
-    await evictDurableObject(env.CITY_VOTES.get(env.CITY_VOTES.idFromName("toronto")));
+    await evictDurableObject(torontoVotes());
     expect((await cast("pilot-roastery")).status).toBe(200);
 
     setClock(EIGHT_DAYS_BEFORE);
     expect((await cast("sam-james-harbord")).status).toBe(200);
+    expect(await runDurableObjectAlarm(torontoVotes())).toBe(true);
     const heard = await during.next();
     expect(heard.type === "counts" && heard.counts.map((c) => c.shopId)).toEqual(["sam-james-harbord"]);
     during.ws.close();

@@ -1,42 +1,41 @@
-// Public pages from the Workers Cache API. A public page's HTML is the same for every anonymous visitor
-// until content changes, so it is rendered once per content version and served from caches.default
-// after that: no React render, and no I/O at all while the isolate holds the page and a fresh version
-// (worker/cache/content-version.ts, worker/cache/memory-pages.ts).
+// Public pages from the Workers Cache API (caches.default). A public page's HTML is the same for every
+// anonymous visitor until content changes, so it is rendered once per content version and served from
+// the cache after that, with no React render; the isolate keeps the pages it served last in memory
+// (./memory-pages.ts), so a hit on a popular page does no I/O at all while the version is fresh.
 //
 // The key holds everything the HTML depends on: the build (a deploy changes the asset names the HTML
 // points at), the content version (D1 `content_version`, bumped by triggers in the same transaction as
-// any change to `listings`: approval, edit, unpublish, seed, an event moved on by the Cron Trigger), the
-// local date of the page's city (upcoming events and date windows turn over at its midnight), the public
-// origin (canonical URLs), my city (the validated city cookie: the header names it, home and lists show
-// its listings; one variant per known city plus "none", never one per visitor), the language, the path
-// and its query. A change is therefore visible as soon as the version is read again
-// (at once through this isolate, within VERSION_FRESH_MS elsewhere), with nothing to purge: old
-// entries are simply never asked for again and expire.
+// any change to `listings`: worker/cache/content-version.ts), the local date of the page's city (upcoming
+// events and date windows turn over at its midnight), the minute on pages whose cards say "Open now",
+// the public origin (canonical URLs), my city (the validated city cookie: one variant per known city plus
+// "none", never one per visitor), the language, the path, and the query parameters its route reads
+// (`routeQueryNames` in shared/routes.ts). Nothing else a request carries can reach the key: a junk parameter or a
+// made-up cookie is served the same entry instead of rendering and storing a copy. A change is visible
+// as soon as the version is read again, with nothing to purge: old entries are never asked for again.
 //
-// Requests with a session cookie bypass the cache (admins see what they just did, and nothing personal
-// is ever stored). Which pages are cached is each route module's `cache`: the coffee voting
-// pages are not (their counts change with every vote, and their first view carries the visitor's own votes). If D1 cannot be read, the last page cached for that
-// URL is served: stale is better than an error page.
+// Which pages are cached is each route module's `cache`: the coffee voting pages are not (their counts
+// change with every vote). Only a session cookie whose signature verifies bypasses the cache (staff see
+// what they just did, and nothing personal is ever stored); one that merely has the name is an anonymous
+// visitor. If D1 cannot be read, the last page cached for that URL is served: stale is better than an
+// error page.
 import type { MiddlewareHandler } from "hono";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { routeQueryNames, type RouteId } from "@shared/routes";
+import { isCategorySlug } from "@shared/catalogue/business-categories";
 import * as clock from "@shared/time/clock";
 import { cityDay } from "@shared/time/city-day";
 import { listZone } from "@shared/time/event-occurrences";
-import { SESSION_COOKIE } from "../features/auth/session-cookie";
+import { isCachedPage, pageCity, type PageRoute } from "@web/app/render-server";
+import { readSessionToken } from "../features/auth/session-cookie";
+import { pageRoute } from "../html/page-route";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
-import { cookieName } from "../http/signed-cookies";
 import { openNowKeyPart } from "../features/hours/open-now-cache";
 import { currentContentVersion } from "./content-version";
-import { keyedQuery } from "./keyed-query";
-import { isCachedPage, pageCity, type PageRoute } from "@web/app/render-server";
-import { pageRoute } from "../html/page-route";
-import { gzipped, memoryPages, type MemoryPage } from "./memory-pages";
-
-/** The only language so far; part of the key so a French page can never be served for an English one. */
-const LANGUAGE = "en";
+import { memoryPages } from "./memory-pages";
 
 /** Browsers: briefly fresh, then revalidated in the background while the cached copy shows. */
-export const BROWSER_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=60";
+const BROWSER_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=60";
 /** The edge copy: its key changes with content, so it can live long; unused entries are evicted. */
 const EDGE_CACHE_CONTROL = "public, max-age=604800";
 
@@ -57,132 +56,86 @@ export const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbui
  * event has ended, change at midnight without any write to `listings`. The zone is the one the page's own
  * query lists by (`listZone` of the city its route module names: a city page's, a list's filter), else
  * Toronto's, as the all-cities lists compute their windows (decision 0060).
- * Events whose occurrence ends during the day move the content version through the Cron Trigger's writes.
  */
 const pageDay = (route: PageRoute): string => cityDay(clock.nowMs(), listZone(pageCity(route)));
 
-/** Keys live under a host of their own, so they can never collide with a real URL. */
-function cacheKey(origin: string, url: URL, version: number | "latest", myCity: string | null, day = "", minute = ""): string {
-  const sorted = keyedQuery(url);
-  const query = sorted ? `?${sorted}` : "";
-  const city = myCity ? encodeURIComponent(myCity) : "-";
-  return `https://page-cache.invalid/${BUILD_ID}/${version}/${day}${minute}/${LANGUAGE}/${city}/${encodeURIComponent(origin)}${url.pathname}${query}`;
+/**
+ * The route's query parameters (routeQueryNames, shared/routes.ts) as the address gives them, first value each
+ * in the route's order, without a category that is not one of the 16 (the shop list shows none for it).
+ */
+function routeQuery(route: PageRoute, search: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const name of routeQueryNames(route.id as RouteId)) {
+    const value = search.get(name);
+    if (value !== null && (name !== "category" || isCategorySlug(value))) kept.set(name, value);
+  }
+  return kept;
 }
 
-const SESSION_COOKIE_NAMES = [SESSION_COOKIE, cookieName(SESSION_COOKIE, true)];
+/**
+ * A page's address as it is rendered and kept: on a cached route, the path with only the query parameters
+ * the route reads, so nothing else a visitor sent reaches a page kept for everyone, nor its key; any other
+ * route's address as it came.
+ */
+export function pageAddress(url: URL, route: PageRoute | null): string {
+  if (!route || !isCachedPage(route)) return `${url.pathname}${url.search}`;
+  const query = routeQuery(route, url.searchParams).toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
 
-function hasSession(request: Request): boolean {
-  const cookies = request.headers.get("Cookie");
-  if (!cookies) return false;
-  return cookies.split(";").some((pair) => SESSION_COOKIE_NAMES.includes(pair.trim().split("=", 1)[0]!));
+/** Keys live under a host of their own, so they can never collide with a real URL. */
+function cacheKey(origin: string, url: URL, route: PageRoute, version: number | "latest", myCity: string | null, moment = ""): string {
+  const city = myCity ? encodeURIComponent(myCity) : "-";
+  return `https://page-cache.invalid/${BUILD_ID}/${version}/${moment}/${activeLocale()}/${city}/${encodeURIComponent(origin)}${pageAddress(url, route)}`;
+}
+
+/** Whether the request carries a session cookie that verifies: only then is the page not shared. */
+async function hasSession(request: Request, env: Env): Promise<boolean> {
+  if (!request.headers.get("Cookie")) return false;
+  try {
+    return (await readSessionToken(request, env)) !== undefined;
+  } catch {
+    // No usable SESSION_SECRET (logged where it is read): no cookie verifies, so no session does.
+    return false;
+  }
 }
 
 /** Whether a page's HTML is the same for every anonymous visitor (its route module's cache policy). */
-const cacheable = (request: Request, route: PageRoute | null): route is PageRoute =>
-  request.method === "GET" && route !== null && isCachedPage(route) && !hasSession(request);
-
-/** A response as browsers get it: short caching, how it was served, and what it varies on. */
-function served(body: BodyInit | null, init: { status: number; headers: HeadersInit }, how: "HIT" | "MISS" | "STALE"): Response {
-  const response = new Response(body, init);
-  markServed(response.headers, how);
-  return response;
-}
-
-function markServed(headers: Headers, how: "HIT" | "MISS" | "STALE"): void {
-  browserHeaders(headers);
-  headers.set(PAGE_CACHE_HEADER, how);
-}
-
-function browserHeaders(headers: Headers): Headers {
-  headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
-  // The same URL answers a different page to a logged-in admin, and gzipped bytes only to browsers
-  // that asked for them.
-  headers.append("Vary", "Cookie, Accept-Encoding");
-  return headers;
-}
-
-/** A kept page: its gzipped bytes as they are for a browser that accepts gzip, else the HTML. */
-function fromMemory(page: MemoryPage, request: Request, how: "HIT" | "MISS"): Response {
-  const gzip = request.headers.get("Accept-Encoding")?.includes("gzip");
-  // The headers were made once, when the page was kept: copying a Headers object costs a hit far less
-  // than building one from the stored pairs and then setting four more.
-  const response = gzip
-    ? new Response(page.gzip, { status: page.status, headers: page.gzipHeaders, encodeBody: "manual" })
-    : new Response(page.body, { status: page.status, headers: page.plainHeaders });
-  response.headers.set(PAGE_CACHE_HEADER, how);
-  return response;
-}
-
-/**
- * Keeps a page in this isolate's memory, gzipped once. The first answer already sends those bytes, so
- * a browser's miss costs one compression, as it did when workerd compressed every answer.
- */
-async function remember(key: string, page: { body: ArrayBuffer; status: number; headers: [string, string][] }): Promise<MemoryPage> {
-  const gzipHeaders = browserHeaders(new Headers(page.headers));
-  gzipHeaders.set("Content-Encoding", "gzip");
-  const entry: MemoryPage = {
-    body: page.body,
-    gzip: await gzipped(page.body),
-    status: page.status,
-    plainHeaders: browserHeaders(new Headers(page.headers)),
-    gzipHeaders,
-  };
-  memoryPages.set(key, entry);
-  return entry;
-}
-
-/**
- * Pages being fetched from the Cache API or rendered in this isolate, by key. A page's key changes at
- * once for every visitor (a new content version, the next minute on pages with "Open now" cards), and
- * each request that missed would otherwise render the same page again: under load a minute's turn cost
- * one render per open connection. The first request does the work; the others wait for its page.
- * Resolves null when the page is not kept (a 404, a live page, a failed render): each then renders its own.
- */
-const inFlight = new Map<string, Render>();
-
-/** A fetch-or-render under way: since when, and the page it keeps (null when it keeps none). */
-interface Render {
-  since: number;
-  page: Promise<MemoryPage | null>;
-}
-
-/**
- * How long a visitor waits on another request's render before rendering the page itself. That request
- * may never finish (its visitor went away and the runtime cancelled it): its entry is then ignored.
- */
-const RENDER_WAIT_MS = 1_000;
-
-/** The page another request is rendering, or null when it is not kept or took too long. */
-async function renderedByAnother(pending: Render): Promise<MemoryPage | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_WAIT_MS - (Date.now() - pending.since))));
-  try {
-    return await Promise.race([pending.page, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+async function cacheable(request: Request, env: Env, route: PageRoute | null): Promise<boolean> {
+  return request.method === "GET" && route !== null && isCachedPage(route) && !(await hasSession(request, env));
 }
 
 /** The request's route, resolved here once and handed to the renderer (worker/html/render-page.ts). */
 export type PageEnv = { Bindings: Env; Variables: { pageRoute: PageRoute | null } };
+
+/** A response as browsers get it: short caching, how it was served, and what it varies on. */
+function served(body: BodyInit | null, init: ResponseInit, how: "HIT" | "MISS" | "STALE"): Response {
+  const response = new Response(body, init);
+  response.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  // The same URL answers a different page to a signed-in member of staff.
+  response.headers.append("Vary", "Cookie");
+  response.headers.set(PAGE_CACHE_HEADER, how);
+  return response;
+}
 
 export const pageCache: MiddlewareHandler<PageEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   const myCity = requestMyCity(c.req.raw);
   const route = await pageRoute(url, myCity);
   c.set("pageRoute", route);
-  if (!cacheable(c.req.raw, route)) {
+  if (!route || !(await cacheable(c.req.raw, c.env, route))) {
     await next();
     if (c.req.method === "GET") c.res.headers.set(PAGE_CACHE_HEADER, "BYPASS");
     return;
   }
   const cache = caches.default;
   const origin = publicOrigin(c.env, url);
+  const latestKey = cacheKey(origin, url, route, "latest", myCity);
   let version: number;
   try {
     version = await currentContentVersion(c.env.DB);
   } catch (error) {
-    const last = await cache.match(cacheKey(origin, url, "latest", myCity));
+    const last = await cache.match(latestKey);
     if (last) {
       console.error("The content version is unreadable; serving the last cached copy of the page", error);
       return served(last.body, last, "STALE");
@@ -191,46 +144,33 @@ export const pageCache: MiddlewareHandler<PageEnv> = async (c, next) => {
     await next();
     return;
   }
-  const key = cacheKey(origin, url, version, myCity, pageDay(route), openNowKeyPart(url, route.id));
-  const inMemory = memoryPages.get(key);
-  if (inMemory) return fromMemory(inMemory, c.req.raw, "HIT");
-  const pending = inFlight.get(key);
-  if (pending && Date.now() - pending.since < RENDER_WAIT_MS) {
-    const page = await renderedByAnother(pending);
-    if (page) return fromMemory(page, c.req.raw, "HIT");
-    await next();
+  const moment = `${pageDay(route)}${openNowKeyPart(url, route.id)}`;
+  const key = cacheKey(origin, url, route, version, myCity, moment);
+  const kept = memoryPages.get(key);
+  if (kept) return served(kept.body, kept, "HIT");
+  const hit = await cache.match(key);
+  if (hit) {
+    const page = { body: await hit.arrayBuffer(), status: hit.status, headers: [...hit.headers] };
+    memoryPages.set(key, page);
+    return served(page.body, page, "HIT");
+  }
+
+  await next();
+  const rendered = c.res;
+  // Only complete pages: not redirects, not-found answers or error pages.
+  if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return;
+  if (rendered.headers.has(LIVE_PAGE_HEADER)) {
+    rendered.headers.delete(LIVE_PAGE_HEADER);
+    rendered.headers.set(PAGE_CACHE_HEADER, "BYPASS");
     return;
   }
-  let settle: (page: MemoryPage | null) => void = () => {};
-  const mine: Render = { since: Date.now(), page: new Promise((resolve) => (settle = resolve)) };
-  inFlight.set(key, mine);
-  let kept: MemoryPage | null = null;
-  try {
-    const hit = await cache.match(key);
-    if (hit) {
-      kept = await remember(key, { body: await hit.arrayBuffer(), status: hit.status, headers: [...hit.headers] });
-      return fromMemory(kept, c.req.raw, "HIT");
-    }
-    await next();
-    const rendered = c.res;
-    // Only complete pages: not redirects, not-found answers or error pages.
-    if (rendered.status !== 200 || !rendered.headers.get("Content-Type")?.startsWith("text/html")) return;
-    if (rendered.headers.has(LIVE_PAGE_HEADER)) {
-      rendered.headers.delete(LIVE_PAGE_HEADER);
-      rendered.headers.set(PAGE_CACHE_HEADER, "BYPASS");
-      return;
-    }
-    const body = await rendered.arrayBuffer();
-    const stored = new Response(body, rendered);
-    stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
-    stored.headers.delete("Set-Cookie");
-    kept = await remember(key, { body, status: stored.status, headers: [...stored.headers] });
-    c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(cacheKey(origin, url, "latest", myCity), stored)]));
-    // Let the rendered answer go first: Hono's setter would copy its headers (no-cache) over the page's.
-    c.res = undefined;
-    c.res = fromMemory(kept, c.req.raw, "MISS");
-  } finally {
-    if (inFlight.get(key) === mine) inFlight.delete(key);
-    settle(kept);
-  }
+  const body = await rendered.arrayBuffer();
+  const stored = new Response(body, rendered);
+  stored.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
+  stored.headers.delete("Set-Cookie");
+  memoryPages.set(key, { body, status: stored.status, headers: [...stored.headers] });
+  c.executionCtx.waitUntil(Promise.all([cache.put(key, stored.clone()), cache.put(latestKey, stored.clone())]));
+  // Let the rendered answer go first: Hono's setter would copy its headers (no-cache) over the page's.
+  c.res = undefined;
+  c.res = served(body, stored, "MISS");
 };

@@ -9,7 +9,7 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import { alternateLinks, headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { currentContentVersion } from "../cache/content-version";
-import { LIVE_PAGE_HEADER, type PageEnv } from "../cache/page-cache";
+import { LIVE_PAGE_HEADER, pageAddress, type PageEnv } from "../cache/page-cache";
 import { ROWS_READ_HEADER } from "../features/listings/listing-rows";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
@@ -32,11 +32,12 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const origin = publicOrigin(c.env, url);
   const shell = await shellTemplate(c.env.ASSETS, url.origin, activeLocale());
   if (!shell) return unavailableResponse(`${url.pathname}${url.search}`);
-  const appHtml = page.ssr ? await renderScreen(url, origin, page.state, myCity) : "";
+  // A cached page is rendered from the part of its address it reads (its links and twin carry no more).
+  const path = pageAddress(url, c.get("pageRoute"));
+  const appHtml = page.ssr ? await renderScreen(path, origin, page.state, myCity) : "";
   // Public pages name their share image by content version; the page cache has just read it (no I/O).
   // A page that renders while D1 is down (a form) names the image without one (`?v=0`).
   const contentVersion = "noindex" in page.meta ? null : await currentContentVersion(c.env.DB).catch(() => null);
-  const path = `${url.pathname}${url.search}`;
   const html = fillShell(shell, {
     myCity,
     contentVersion,
@@ -56,9 +57,9 @@ export async function renderPage(c: AppContext): Promise<Response> {
 }
 
 /** The screen's HTML, or "" so the browser renders it when server rendering fails. */
-async function renderScreen(url: URL, origin: string, state: DehydratedState, myCity: string | null): Promise<string> {
+async function renderScreen(path: string, origin: string, state: DehydratedState, myCity: string | null): Promise<string> {
   try {
-    return await renderAppHtml(`${url.pathname}${url.search}`, origin, state, myCity);
+    return await renderAppHtml(path, origin, state, myCity);
   } catch (error) {
     console.error("Server rendering failed; the browser will render the page", error);
     return "";

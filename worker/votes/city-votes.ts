@@ -147,17 +147,12 @@ export class CityVotes extends DurableObject {
   }
 
   override webSocketClose(ws: WebSocket, code: number) {
-    this.live.closed();
     // Complete the closing handshake; the runtime may already have done so.
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code, "Bye");
     } catch {
       // Already closed.
     }
-  }
-
-  override webSocketError() {
-    this.live.closed();
   }
 
   override alarm() {
