@@ -75,7 +75,7 @@ const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
   columnExpires: "Expire",
   revokeInvitation: "Retirer",
   revokeInvitationLabel: "Retirer l'invitation de {email}",
-  revokeInvitationConfirm: "Retirer l'invitation de {email} ? Son lien cessera de fonctionner.",
+  revokeInvitationConfirm: "Retirer l'invitation de {email}? Son lien cessera de fonctionner.",
   invitationRevokedDone: "L'invitation de {email} est retirée.",
   auditTab: "Journal d'audit",
   auditHeading: "Journal d'audit",

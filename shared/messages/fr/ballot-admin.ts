@@ -106,7 +106,7 @@ const ballotAdminMessagesFr: Translation<typeof ballotAdminMessages> = {
   seasonCloseBeforeOpen: "La clôture doit suivre l'ouverture.",
   seasonOpensInOtherYear: "La saison {year} doit ouvrir en {year}, heure de la ville.",
   seasonOverlaps: "Cette saison chevauche la saison {year}.",
-  seasonWindowAdminOnly: "Seul un administrateur peut modifier l'ouverture ou la clôture d'une saison déjà ouverte : cela change les résultats.",
+  seasonWindowAdminOnly: "Seul un administrateur peut modifier l'ouverture ou la clôture d'une saison déjà ouverte : cela change les résultats.",
   cityTitle: "Meilleurs cafés à {city}",
 };
 

@@ -41,7 +41,7 @@ const passkeyMessagesFr: Translation<typeof passkeyMessages> = {
   remove: "Retirer",
   removeLabel: "Retirer {name}",
   passkeyRemoved: "Clé d'accès retirée.",
-  removeHeading: "Supprimer {name} ?",
+  removeHeading: "Supprimer {name}?",
   removeIntro: "Vous ne pourrez plus vous connecter avec cette clé d'accès.",
   endPasskeySessions: "Déconnecter aussi les sessions ouvertes avec cette clé d'accès",
   passkeyRemovedSignedOut: "Clé d'accès supprimée. Les sessions ouvertes avec elle sont déconnectées.",
