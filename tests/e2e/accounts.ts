@@ -1,5 +1,5 @@
-// Accounts and submissions for the browser tests. The two accounts are created by tests/e2e/serve.sh
-// with the operator CLI before the server starts (the same way a person creates the first admin, and
+// Accounts and submissions for the browser tests. The accounts are created by tests/e2e/serve.sh
+// with the operator CLI's own steps (tests/e2e/prepare-state.ts) before the server starts (the same way a person creates the first admin, and
 // never while the server holds the database); there is no HTTP way to create one. Submissions go
 // through the public API, as the submit form sends them.
 import { randomInt, randomUUID } from "node:crypto";

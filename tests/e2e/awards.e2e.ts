@@ -87,10 +87,4 @@ test.describe("a closed season", () => {
     await expect(page).toHaveURL(new RegExp(`${RESULTS}$`));
     await expect(page.getByText("Final results", { exact: true })).toBeVisible();
   });
-
-  test("an unknown year is the 404 page", async ({ page }) => {
-    const response = await open(page, "/best-coffee-shops/halifax/2019");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  });
 });

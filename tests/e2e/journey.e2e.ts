@@ -1,4 +1,4 @@
-// The submitter's journey in Chromium against wrangler dev with its local e-mail and queue simulation:
+// The submitter's journey in Chromium against `npm start`'s server with its local e-mail and queue simulation:
 // submit with the form → the receipt arrives (read from the local explorer API) → its private link opens
 // the status page → an admin approves in the dashboard → after the undo window (5 s here) the "live"
 // e-mail arrives and the status page shows the public link. Also: a wrong link shows "not found".

@@ -1,4 +1,4 @@
-// Reads e-mails from wrangler dev's local e-mail simulation through its local explorer API (the same list
+// Reads e-mails from the local server's e-mail simulation (Miniflare, as in `wrangler dev`) through its local explorer API (the same list
 // a developer sees): GET …/email/sending lists them, `?email_id=<Message-ID>` gives one with its raw MIME.
 import { expect, type APIRequestContext } from "@playwright/test";
 

@@ -75,12 +75,3 @@ test("the Open now chip filters the shop list by keyboard, and keeps the city fi
   await page.keyboard.press("Space");
   await expect(page).toHaveURL(/\/shop\?city=Toronto$/);
 });
-
-test("the city page's Shops tab has the chip, and the Stories tab does not", async ({ page }) => {
-  await open(page, "/fr/city/Toronto?tab=shop");
-  await expect(page.getByRole("button", { name: "Ouvert maintenant" })).toBeVisible();
-  await page.getByRole("button", { name: "Ouvert maintenant" }).click();
-  await expect(page).toHaveURL(/\/fr\/city\/Toronto\?tab=shop&open=now$/);
-  await page.getByRole("tab", { name: /Récits/ }).click();
-  await expect(page.getByRole("button", { name: "Ouvert maintenant" })).toHaveCount(0);
-});

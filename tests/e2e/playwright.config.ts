@@ -1,4 +1,4 @@
-// Browser tests in Debian's Chromium against the production build served by workerd.
+// Browser tests in Debian's Chromium against the production build served by `npm start`'s server (Miniflare).
 import { defineConfig } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 

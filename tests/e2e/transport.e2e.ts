@@ -1,4 +1,4 @@
-// What only the real server shows (`wrangler dev` of the build, as `npm start` runs it): how the asset
+// What only the real server shows (the build in Miniflare, as `npm start` serves it): how the asset
 // store answers a missing build file, and that a refused body (oversized, or refused before it was read)
 // leaves its keep-alive connection usable for the next request.
 import { expect, test } from "./test";
