@@ -25,6 +25,10 @@ export default defineConfig(async () => {
       // much of its time waiting on workerd (its storage, its queue), so two at once finish the worker
       // project about a quarter sooner here (docs/testing.md), which keeps `npm test` well inside CI's 30 minutes.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Two files run at once on two cores, so a Workers-pool test that takes 2 s alone can take 6 s when its
+      // neighbour renders pages or draws images; vitest's 5 s default then fails it for the machine's load,
+      // not its behaviour. No test waits on time (the clock is set), so a longer ceiling hides nothing.
+      testTimeout: 20_000,
       projects: [
         {
           resolve: { alias },
