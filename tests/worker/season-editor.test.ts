@@ -181,7 +181,7 @@ describe("an opened season's window is the admins' (it changes the results)", ()
     expect(early.body.error?.message).toBe("Only an admin can change the opening or close of a season that has opened: it changes the results.");
     const french = await save({ ...montreal, closes: "2026-06-15T12:00" }, { cookie: editor, "X-Locale": "fr" });
     expect(french.body.error?.message).toBe(
-      "Seul un administrateur peut modifier l'ouverture ou la clôture d'une saison déjà ouverte : cela change les résultats.",
+      "Seul un administrateur peut modifier l'ouverture ou la clôture d'une saison déjà ouverte : cela change les résultats.",
     );
     const opening = await save({ ...montreal, opens: "2026-03-01T00:00" }, { cookie: editor });
     expect(opening.status).toBe(403);
