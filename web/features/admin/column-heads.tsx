@@ -1,5 +1,6 @@
-// The head row of an admin table: one column header per name.
-export function ColumnHeads({ names }: { names: string[] }) {
+// The head row of an admin table: one column header per name, and an empty cell over a last column of
+// row actions (its buttons name themselves).
+export function ColumnHeads({ names, actions = false }: { names: string[]; actions?: boolean }) {
   return (
     <thead>
       <tr>
@@ -8,6 +9,7 @@ export function ColumnHeads({ names }: { names: string[] }) {
             {name}
           </th>
         ))}
+        {actions && <td className="border-b border-gray-200" />}
       </tr>
     </thead>
   );

@@ -20,6 +20,7 @@ import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { AdminDialog } from "./admin-dialog";
 import type { Me } from "./admin-types";
 import { LoadingSection } from "./section-states";
+import { ColumnHeads } from "./column-heads";
 
 type Person = RouterOutputs["admin"]["people"]["list"][number];
 type PendingInvitation = RouterOutputs["admin"]["people"]["invitations"][number];
@@ -164,16 +165,7 @@ function PendingInvitations() {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{m.pendingInvitationsLabel}</caption>
-            <thead>
-              <tr>
-                {[m.columnPerson, m.columnRole, m.columnInvitedBy, m.columnExpires].map((name) => (
-                  <th key={name} scope="col" className="border-b border-gray-200 px-2 py-2 font-semibold">
-                    {name}
-                  </th>
-                ))}
-                <td className="border-b border-gray-200" />
-              </tr>
-            </thead>
+            <ColumnHeads names={[m.columnPerson, m.columnRole, m.columnInvitedBy, m.columnExpires]} actions />
             <tbody>
               {pending.data.map((invitation) => (
                 <tr key={invitation.id} className="border-b border-gray-100">
@@ -330,15 +322,7 @@ export default function PeopleView({ me }: { me: Me }) {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{m.peopleListLabel}</caption>
-            <thead>
-              <tr>
-                {[m.columnPerson, m.columnRole, m.columnStatus, m.columnSessions].map((name) => (
-                  <th key={name} scope="col" className="border-b border-gray-200 px-2 py-2 font-semibold">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads names={[m.columnPerson, m.columnRole, m.columnStatus, m.columnSessions]} />
             <tbody>
               {list.data.map((person) => (
                 <PersonRow key={person.id} person={person} me={me} />
