@@ -230,8 +230,12 @@ test.describe("city voting page", () => {
     await expect(voteButton(staleTab, shop.name)).toBeEnabled();
 
     await open(page, `/best-coffee-shops/${own.slug}`);
+    // The thanks shows as the vote is made; the reload must come after the server has counted it, or the
+    // page reloads on a tally without it (the vote then waits in this browser to be sent again).
+    const cast = page.waitForResponse((response) => response.url().includes("votes.cast"));
     await voteButton(page, shop.name).click();
     await expect(page.getByText("Thanks for voting! ❤️")).toBeVisible();
+    expect((await cast).ok()).toBe(true);
     const counted = await countOf(page, shop.name);
 
     await page.reload();
