@@ -21,6 +21,11 @@ async function holdLaterChunk(page: Page) {
 }
 
 test.describe("home's sections below the fold", () => {
+  // The service worker precaches every chunk once the page is idle and then claims the page: a chunk it
+  // serves never reaches `page.route`, so on a slow run the held chunk went unseen. These tests are about
+  // the page's own loading; the offline tests cover the worker.
+  test.use({ serviceWorkers: "block" });
+
   test("are in the page before any script for them, which loads only on the visitor's first act", async ({ page }) => {
     const later = await holdLaterChunk(page);
     await open(page, "/");
