@@ -12,6 +12,7 @@ import offlineEn from "./shared/messages/en/offline.ts";
 import offlineFr from "./shared/messages/fr/offline.ts";
 import { ICON_NAMES } from "./web/components/ui/icon-names.ts";
 import { precacheFiles } from "./web/offline/precache-files.ts";
+import { chunkName, routeModuleFiles } from "./tests/unit/route-module-files.ts";
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -25,12 +26,18 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const BUILD_ID = Date.now().toString(36);
 
 /**
- * Chunks whose imports are not listed for preloading (see `modulePreload`): screens few visitors open, and
- * home's sections hydrated on the visitor's first act (web/lib/hydrate-later.tsx), whose imports but one
- * small data module are home's own.
+ * Chunks whose imports are not listed for preloading (see `modulePreload`): screens few visitors open
+ * (RARELY_OPENED in web/app/route-modules.ts), and home's sections hydrated on the visitor's first act
+ * (web/lib/hydrate-later.tsx), whose imports but one small data module are home's own.
  */
-const NOT_PRELOADED =
-  /(^|\/)((admin|login|saved|not-found|newsletter-[\w]+|submission-status)-page|(privacy|nominate)-route|later-sections)-[\w-]+\.js$/;
+const NOT_PRELOADED = new RegExp(
+  `(^|/)(${[
+    ...routeModuleFiles()
+      .filter((module) => !module.preload)
+      .map(chunkName),
+    "later-sections",
+  ].join("|")})-[\\w-]+\\.js$`,
+);
 
 /** The entry chunk: running before any lazy import, so never listed for preloading. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;

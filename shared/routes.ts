@@ -3,7 +3,8 @@
 // paths against this table; what a page does is its route module's (web/app/route-modules.ts). Each listing
 // type's list and detail routes come from the listing-type registry. Paths unmatched here answer 404.
 import type { BrowsableType } from "./catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY, hasOpeningHours, type Registry } from "./listing-types/registry";
+import { LISTING_TYPE_REGISTRY, type Registry } from "./listing-types/registry";
+import type { messages } from "./messages";
 
 /**
  * Where a route is, and whether it is a page for one person. Everything else about a page — its screen,
@@ -20,11 +21,15 @@ export interface RouteDescriptor {
    * or indexed, a plain title at the edge.
    */
   private?: true;
+  /** Linked from every page's footer, named by its screen's title (`messages.screens`). */
+  footer?: true;
 }
 
 const page = <Pattern extends string, Screen extends string>(pattern: Pattern, screen: Screen) => ({ pattern, screen }) as const;
 const privatePage = <Pattern extends string, Screen extends string>(pattern: Pattern, screen: Screen) =>
   ({ pattern, screen, private: true }) as const;
+// A footer link is named by its screen's title: the compiler asks for one.
+const inFooter = <Route extends RouteDescriptor & { screen: keyof typeof messages.screens }>(route: Route) => ({ ...route, footer: true }) as const;
 
 /** Every listing type's list route (/{prefix}) and detail route (/{prefix}/:city/:slug): public content. */
 export function listingRouteDescriptors(registry: Registry): Record<string, RouteDescriptor> {
@@ -47,7 +52,7 @@ export const STATIC_ROUTES = {
   city: page("/city/:city", "city"),
   search: page("/search", "search"),
   submit: page("/submit", "submit"),
-  privacy: page("/privacy", "privacy"),
+  privacy: inFooter(page("/privacy", "privacy")),
   admin: privatePage("/admin", "admin"),
   login: privatePage("/login", "login"),
   // The admin area's other pages (/admin/account, /admin/invite): one descriptor for all of them, since this table
@@ -64,7 +69,7 @@ export const STATIC_ROUTES = {
   newsletterPreferences: privatePage("/newsletter/preferences", "newsletterPreferences"),
   // The visitor's saved places live in their browser (and a shared list in its link): the edge sends the
   // same shell to everyone, with a plain title, never indexed or kept (a `?ids=` list is nobody's page).
-  saved: privatePage("/saved", "saved"),
+  saved: inFooter(privatePage("/saved", "saved")),
 } as const satisfies Record<string, RouteDescriptor>;
 
 type Entries = typeof LISTING_TYPE_REGISTRY;
@@ -103,34 +108,6 @@ export const DETAIL_ROUTE_TYPES = Object.fromEntries(LISTING_TYPE_REGISTRY.map((
 
 export const isListRoute = (id: string): id is ListRouteId => id in LIST_ROUTE_TYPES;
 export const isDetailRoute = (id: string): id is DetailRouteId => id in DETAIL_ROUTE_TYPES;
-
-/** The query parameters the static routes' pages read; a route not named reads none. */
-const STATIC_ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
-  // The tab, its page, the Events tab's date window and a place tab's "Open now" (web/pages/city/first-view.ts).
-  city: ["tab", "page", "when", "open"],
-  search: ["q", "city", "page"],
-  // ?city= preselects one of the form's cities.
-  nominate: ["city"],
-};
-
-/**
- * The query parameters a route's page reads (its first view and its screen). The page cache keys on
- * these alone, so any other parameter (tracking tags, junk) is served the same cached page. Beside the
- * descriptors rather than in them: only the Worker reads it, and the table every page ships stays as it is.
- * A list reads the city and page, the event list its date window, lists of places "Open now", the shop
- * list its business category (web/pages/list/first-view.ts).
- */
-export function routeQueryNames(id: RouteId): readonly string[] {
-  if (!isListRoute(id)) return STATIC_ROUTE_QUERIES[id] ?? [];
-  const type = LIST_ROUTE_TYPES[id];
-  return [
-    "city",
-    "page",
-    ...(type === "event" ? ["when"] : []),
-    ...(hasOpeningHours(type) ? ["open"] : []),
-    ...(type === "shop" ? ["category"] : []),
-  ];
-}
 
 export interface RouteMatch<Id extends string = RouteId> {
   id: Id;

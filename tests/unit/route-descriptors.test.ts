@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { BROWSABLE_TYPES } from "@shared/catalogue/listing-types";
 import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
-import { ROUTES, matchRoute, routeMatcher, routeQueryNames, routeTable, type RouteDescriptor } from "@shared/routes";
+import { ROUTES, matchRoute, routeMatcher, routeTable, type RouteDescriptor } from "@shared/routes";
 import { CONTENT_TYPE_OPTIONS } from "@shared/schemas/submission-fields";
 import { submissionInputSchema } from "@shared/schemas/submission";
 import { makeSubmissionInput, hypotheticalJobType } from "./factories";
@@ -26,18 +26,6 @@ describe("the route table as it ships", () => {
     expect(ROUTES.coffeeCity).toEqual({ pattern: "/best-coffee-shops/:city", screen: "coffeeCity" });
     expect(matchRoute("/newsletter/confirm/abc")).toEqual({ id: "newsletterConfirm", params: { token: "abc" } });
     expect(matchRoute("/best-coffee-shops/nominate")).toEqual({ id: "nominate", params: {} });
-  });
-
-  it("names the query parameters each page reads, which alone the page cache keys on", () => {
-    expect(routeQueryNames("stories")).toEqual(["city", "page"]);
-    expect(routeQueryNames("events")).toEqual(["city", "page", "when"]);
-    expect(routeQueryNames("gems")).toEqual(["city", "page", "open"]);
-    expect(routeQueryNames("shop")).toEqual(["city", "page", "open", "category"]);
-    expect(routeQueryNames("city")).toEqual(["tab", "page", "when", "open"]);
-    expect(routeQueryNames("search")).toEqual(["q", "city", "page"]);
-    expect(routeQueryNames("nominate")).toEqual(["city"]);
-    expect(routeQueryNames("home")).toEqual([]);
-    expect(routeQueryNames("shopDetail")).toEqual([]);
   });
 });
 

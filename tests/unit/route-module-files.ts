@@ -9,15 +9,23 @@ export interface RouteModuleFile {
   /** e.g. "pages/home/home-route.tsx", or a private page's screen file ("pages/admin/admin-page.tsx"). */
   file: string;
   texts: string[];
+  /** False for a screen few visitors open (RARELY_OPENED in web/app/lazy-route.ts). */
+  preload: boolean;
 }
+
+/** The chunk a module's file starts: Rolldown names it after the file ("privacy-route-AbC12.js"). */
+export const chunkName = (module: RouteModuleFile) => module.file.replace(/^.*\//, "").replace(/\.tsx$/, "");
 
 const REGISTRY = fileURLToPath(new URL("../../web/app/route-modules.ts", import.meta.url));
 
 export function routeModuleFiles(): RouteModuleFile[] {
   const source = readFileSync(REGISTRY, "utf8");
-  return [...source.matchAll(/^ {2}(\w+): lazyRoute\(\(\) => import\("@web\/([^"]+)"\)(?:\.then\(\w+\))?, (\[[^\]]*\])\),$/gm)].map((m) => ({
-    key: m[1]!,
-    file: `${m[2]!}.tsx`,
-    texts: JSON.parse(m[3]!) as string[],
-  }));
+  return [...source.matchAll(/^ {2}(\w+): lazyRoute\(\(\) => import\("@web\/([^"]+)"\)(?:\.then\(\w+\))?, (\[[^\]]*\])(, RARELY_OPENED)?\),$/gm)].map(
+    (m) => ({
+      key: m[1]!,
+      file: `${m[2]!}.tsx`,
+      texts: JSON.parse(m[3]!) as string[],
+      preload: !m[4],
+    }),
+  );
 }

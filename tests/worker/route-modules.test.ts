@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { ROUTES, type RouteId } from "@shared/routes";
 import * as metaBuilders from "@shared/seo/page-meta";
-import { decidePage, isCachedPage, pageCity, routeResolver, sitemapRoutePaths, type RouteSet } from "@web/app/render-server";
+import { decidePage, isCachedPage, pageCity, routeQueryNames, routeResolver, sitemapRoutePaths, type RouteSet } from "@web/app/render-server";
 import type { FirstViewQueries } from "@web/lib/first-view";
 import { APP_ROUTES } from "@worker/html/page-route";
 import { headHtml } from "@worker/html/render-page";
@@ -81,5 +81,20 @@ describe("the app's route modules as they ship", () => {
       if (route && !route.private) expect(route.module.edge, id).toBeTypeOf("function");
     }
     expect(await sitemapRoutePaths(APP_ROUTES)).toEqual(["/", "/submit", "/privacy", "/best-coffee-shops", "/stories", "/events", "/gems", "/shop"]);
+  });
+
+  it("name the query parameters each page reads, which alone the page cache keys on", async () => {
+    const names = Object.fromEntries((await modules()).map(([id, route]) => [id, route && routeQueryNames(route)]));
+    expect(names).toMatchObject({
+      stories: ["city", "page"],
+      events: ["city", "page", "when"],
+      gems: ["city", "page", "open"],
+      shop: ["city", "page", "open", "category"],
+      city: ["tab", "page", "when", "open"],
+      search: ["q", "city", "page"],
+      nominate: ["city"],
+      home: [],
+      shopDetail: [],
+    });
   });
 });

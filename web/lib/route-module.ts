@@ -41,6 +41,12 @@ export interface EdgeRoute {
   edge?: (q: FirstViewQueries, context: EdgeContext) => EdgeDecision | Promise<EdgeDecision>;
   /** Listed in /sitemap-pages.xml (routes without path parameters; pages per city or season are the sitemap's own). */
   sitemap?: true;
+  /**
+   * The query parameters its page reads (its first view and its screen), per route id where one module
+   * serves several; none when absent. The page cache keys on these alone, so any other parameter
+   * (tracking tags, junk) is served the same cached page.
+   */
+  query?: readonly string[] | ((id: string) => readonly string[]);
   /** The city whose midnight turns the page's events over, as its query asks; default: path's city, ?city=, my city. */
   city?: (request: FirstViewRequest, id: string) => string | undefined;
 }
@@ -88,6 +94,11 @@ export function routeResolver({ table, load }: RouteSet): (url: URL, myCity: str
 
 /** Whether the page cache keeps a route's HTML: public, and the same for every anonymous visitor. */
 export const isCachedPage = (route: PageRoute): boolean => !route.private && route.module.cache === "public";
+
+/** The query parameters a route's page reads (its module's `query`). */
+export function routeQueryNames({ id, module }: PageRoute): readonly string[] {
+  return typeof module.query === "function" ? module.query(id) : (module.query ?? []);
+}
 
 /** The city whose local date the page's HTML depends on (the page cache keys on that date). */
 export function pageCity({ id, module, request }: PageRoute): string | undefined {

@@ -1,9 +1,12 @@
 import { Link } from "react-router-dom";
 import { messages } from "@shared/messages";
-import { pagePaths } from "@shared/rules/paths";
+import { ROUTES, type RouteDescriptor } from "@shared/routes";
 import { NewsletterForm } from "@web/components/newsletter/newsletter-form";
 
 const footerLink = "font-medium underline underline-offset-2 hover:text-ink";
+
+/** The pages whose route says so (`inFooter` in shared/routes.ts): a new page's link needs no edit here. */
+const FOOTER_ROUTES = Object.values(ROUTES as Record<string, RouteDescriptor>).filter((route) => route.footer);
 
 export function SiteFooter() {
   return (
@@ -12,14 +15,13 @@ export function SiteFooter() {
         <div>
           <p className="font-semibold text-ink">{messages.brand.tagline}</p>
           <p className="mt-1">{messages.brand.copyright}</p>
-          {/* The header is the spec's; the visitor's saved places are linked from here. */}
+          {/* The header is the spec's; other pages (privacy, the visitor's saved places) are linked from here. */}
           <p className="mt-3 flex gap-4">
-            <Link to={pagePaths.privacy} className={footerLink}>
-              {messages.screens.privacy}
-            </Link>
-            <Link to={pagePaths.saved} className={footerLink}>
-              {messages.screens.saved}
-            </Link>
+            {FOOTER_ROUTES.map((route) => (
+              <Link key={route.pattern} to={route.pattern} className={footerLink}>
+                {messages.screens[route.screen as keyof typeof messages.screens]}
+              </Link>
+            ))}
           </p>
         </div>
         <div>

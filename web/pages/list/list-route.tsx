@@ -1,5 +1,6 @@
 // Every listing type's list page (/stories, /events, /gems, /shop: one route per registry entry, all
 // served by this module): one page of the type's cards, filtered as the URL and my city say.
+import { hasOpeningHours } from "@shared/listing-types/registry";
 import { LIST_ROUTE_TYPES, isListRoute } from "@shared/routes";
 import type { RouteModule } from "@web/app/define-route";
 import { listQueryInput } from "./first-view";
@@ -14,6 +15,18 @@ export default {
   Screen: ({ id }) => <ListPage type={listType(id)} />,
   cache: "public",
   sitemap: true,
+  // The city and page; the event list its date window, lists of places "Open now", the shop list its
+  // business category (./first-view.ts).
+  query: (id) => {
+    const type = listType(id);
+    return [
+      "city",
+      "page",
+      ...(type === "event" ? ["when"] : []),
+      ...(hasOpeningHours(type) ? ["open"] : []),
+      ...(type === "shop" ? ["category"] : []),
+    ];
+  },
   // The list's own city filter: its date windows are that city's (or the all-cities zone).
   city: ({ search, myCity }, id) => listQueryInput(listType(id), search, myCity).city,
   async edge(q, { id, request, origin, meta, page }) {

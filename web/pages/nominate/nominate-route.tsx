@@ -6,6 +6,8 @@ import NominatePage from "./nominate-page";
 export default {
   Screen: NominatePage,
   cache: "public",
+  // ?city= preselects one of the form's cities.
+  query: ["city"],
   async edge(q, { origin, meta, page }) {
     await q.ballots.choices.fetch();
     return page(meta.nominateMeta(origin));

@@ -8,6 +8,7 @@ import SearchPage from "./search-page";
 export default {
   Screen: SearchPage,
   cache: "public",
+  query: ["q", "city", "page"],
   async edge(q, { request, page, plainTitle }) {
     const input = searchQueryInput(request.search);
     if (input.q) await q.listings.search.fetch(input);
