@@ -1,10 +1,13 @@
-// Wall-clock dates and times in a city's time zone, with nothing but `Intl`: a city's "today", and the
-// instant a local date and time happen. Dates are ISO yyyy-mm-dd strings; a "wall" time is represented
+// The one time-zone module: wall-clock dates and times in a city's time zone, with nothing but `Intl` (the
+// runtime's own zone data, in the Worker and the browser alike): a city's "today", the date, weekday and
+// minute of an instant there, and the instant a local date and time happen. Dates are ISO yyyy-mm-dd strings; a "wall" time is represented
 // as UTC milliseconds of the same calendar fields (floating time), the way RRULE expansion hands it back.
 // No library: Intl knows every IANA zone in the browser, Node and workerd, and the two-candidate check
 // below is the whole of the arithmetic a DST change needs.
+import { WEEKDAYS, type Weekday } from "./weekly-hours";
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 /** The zone used where a listing's city has none (and for the all-cities lists). */
 export const DEFAULT_EVENT_ZONE = "America/Toronto";
@@ -56,6 +59,29 @@ export function wallToInstant(wallMs: number, zone: string): number {
   return candidates[0] ?? wallMs - before;
 }
 
+export interface WallTime {
+  /** The local date, YYYY-MM-DD. */
+  readonly date: string;
+  readonly weekday: Weekday;
+  /** Minutes since local midnight (0–1439). */
+  readonly minute: number;
+}
+
+/** The wall-clock date, weekday and minute of `at` in `zone`. */
+export function wallTime(at: Date, zone: string): WallTime {
+  const wall = wallTimeOf(at.getTime(), zone);
+  const date = wallToDay(wall);
+  return { date, weekday: weekdayOf(date), minute: Math.floor((wall - dayToWall(date)) / MINUTE_MS) };
+}
+
+/** The weekday of a calendar date (YYYY-MM-DD). */
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[(new Date(dayToWall(date)).getUTCDay() + 6) % 7]!;
+}
+
+/** The UTC calendar date (YYYY-MM-DD) of an instant: the same arithmetic as a floating time's date. */
+export const utcDay = (ms: number): string => wallToDay(ms);
+
 /** A yyyy-mm-dd date as floating milliseconds (its midnight). */
 export function dayToWall(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
@@ -75,8 +101,6 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((dayToWall(to) - dayToWall(from)) / DAY_MS);
 }
-
-const MINUTE_MS = 60_000;
 
 /**
  * Each zone's last answer, by UTC minute: every zone's offset is whole minutes, so its date is the same

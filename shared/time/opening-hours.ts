@@ -1,8 +1,8 @@
 // "Open now" and the next change, from a place's weekly hours and dated exceptions, read on the wall
 // clock of the place's time zone. Everything is in local minutes from today's midnight: the instant is
-// turned into a wall-clock reading once (shared/time/zoned-time.ts), so a daylight-saving change moves
+// turned into a wall-clock reading once (shared/time/city-day.ts), so a daylight-saving change moves
 // the reading, never the hours, as it does for the shop's own sign.
-import { addDays, wallTime, weekdayOf } from "./zoned-time";
+import { addDays, wallTime, weekdayOf } from "./city-day";
 import { MINUTES_PER_DAY, rangeMinutes, timeOfMinute, type HoursException, type Weekday, type WeeklyHours } from "./weekly-hours";
 
 /** When the state next changes, as the place's wall clock will read it. */

@@ -9,7 +9,7 @@ import type { Locale } from "@shared/rules/locales";
 import { openState } from "@shared/time/opening-hours";
 import { openStateText, rangeText } from "@shared/time/opening-hours-text";
 import { MINUTES_PER_DAY, WEEKDAYS, minuteOfDay, rangeMinutes, type HoursException, type WeeklyHours } from "@shared/time/weekly-hours";
-import { addDays, wallTime, weekdayOf } from "@shared/time/zoned-time";
+import { addDays, wallTime, weekdayOf } from "@shared/time/city-day";
 
 const TORONTO = "America/Toronto";
 const ST_JOHNS = "America/St_Johns";

@@ -6,7 +6,7 @@
 // Plain functions over `ctx.storage.sql`, like ./tally-store.ts.
 import { VOTE_LOG_HASH_LENGTH } from "@shared/rules/vote-integrity";
 import { sha256Hex } from "../crypto/hex-digest";
-import { utcDay } from "@shared/time/zoned-time";
+import { utcDay } from "@shared/time/city-day";
 
 export function createVoteLogTables(sql: SqlStorage): void {
   sql.exec(`

@@ -4,7 +4,7 @@
 import { hoursMessages } from "@shared/messages/hours";
 import { rangeText } from "@shared/time/opening-hours-text";
 import { WEEKDAYS, type OpenRange, type PlaceHours } from "@shared/time/weekly-hours";
-import { wallTime } from "@shared/time/zoned-time";
+import { wallTime } from "@shared/time/city-day";
 import { OpenNowBadge } from "@web/components/listings/open-now-badge";
 import { formatEventDate } from "@shared/i18n/event-date";
 

@@ -8,7 +8,7 @@
 import { allCities } from "@shared/places/provinces";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import { MINUTES_PER_DAY, WEEKDAYS } from "@shared/time/weekly-hours";
-import { addDays, wallTime, type WallTime } from "@shared/time/zoned-time";
+import { addDays, wallTime, type WallTime } from "@shared/time/city-day";
 
 /** [city, minute of the week, start of today in the week, minute of the day, today, yesterday] */
 type CityNow = [string, number, number, number, string, string];

@@ -13,7 +13,7 @@
 import { and, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
 import { VITALS_RETENTION_DAYS } from "@shared/rules/web-vitals";
-import { utcDay } from "@shared/time/zoned-time";
+import { utcDay } from "@shared/time/city-day";
 import { createDb } from "../../db/client";
 import { auditLog, emailOutbox, newsletterSubscribers, submissions, webauthnChallenges, webVitalsDaily } from "../../db/schema";
 

@@ -2,7 +2,7 @@
 // Performance page reads a period's histograms back and takes their 75th percentiles.
 import { gte, sql } from "drizzle-orm";
 import type { Locale } from "@shared/rules/locales";
-import { addDays, utcDay } from "@shared/time/zoned-time";
+import { addDays, utcDay } from "@shared/time/city-day";
 import { VITAL_METRICS, type VitalMetric } from "@shared/rules/web-vitals";
 import { p75, vitalBucket, vitalRating, type VitalRating } from "@shared/rules/vitals-buckets";
 import { VITALS_ROUTES, type VitalsBeacon } from "@shared/schemas/web-vitals";
