@@ -20,7 +20,7 @@
 // error page.
 import type { MiddlewareHandler } from "hono";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { isCategorySlug } from "@shared/catalogue/business-categories";
+import { isCategorySlug } from "@shared/places/business-categories";
 import * as clock from "@shared/time/clock";
 import { cityDay } from "@shared/time/city-day";
 import { listZone } from "@shared/time/event-occurrences";

@@ -1,11 +1,11 @@
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { ROUTES, type RouteDescriptor } from "@shared/routes";
+import { messages } from "@shared/i18n/messages";
+import { ROUTES, type RouteDescriptor } from "@shared/routing/routes";
 import { NewsletterForm } from "@web/components/newsletter/newsletter-form";
 
 const footerLink = "font-medium underline underline-offset-2 hover:text-ink";
 
-/** The pages whose route says so (`inFooter` in shared/routes.ts): a new page's link needs no edit here. */
+/** The pages whose route says so (`inFooter` in shared/routing/routes.ts): a new page's link needs no edit here. */
 const FOOTER_ROUTES = Object.values(ROUTES as Record<string, RouteDescriptor>).filter((route) => route.footer);
 
 export function SiteFooter() {
