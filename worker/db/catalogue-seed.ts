@@ -1,4 +1,4 @@
-// The built-in catalogue (shared/catalogue, ids 1–110) as seed SQL for the `listings` table: seed data,
+// The built-in catalogue (worker/db/seed/, ids 1–110) as seed SQL for the `listings` table: seed data,
 // not a migration. One upsert per listing that
 //   - inserts a listing that is missing (published, at its catalogue address);
 //   - updates the fields of one that exists, except the fields an admin has edited (`edited_fields`);
@@ -12,12 +12,12 @@
 // Pure string building: the Workers test setup runs it through D1, `npm run db:seed` through wrangler.
 import { catalogueTranslations, type ListingTranslation } from "./seed/catalogue-translations";
 import { CATALOGUE_EVENT_SCHEDULES } from "./seed/event-schedules";
-import type { Listing } from "../../shared/catalogue/listing";
+import type { Listing } from "../../shared/listings/listing";
 import { CATALOGUE_OPENING_HOURS } from "./seed/opening-hours";
 import { CATALOGUE_CATEGORIES } from "./seed/business-categories";
-import { LISTING_TYPE_REGISTRY } from "../../shared/listing-types/registry";
-import { LOCALES, type Locale } from "../../shared/rules/locales";
-import { citySlug, listingSlug } from "../../shared/rules/slug";
+import { LISTING_TYPE_REGISTRY } from "../../shared/listings/listing-type-registry";
+import { LOCALES, type Locale } from "../../shared/i18n/locales";
+import { citySlug, listingSlug } from "../../shared/places/slug";
 import * as clock from "../../shared/time/clock";
 import { materialiseColumns } from "../../shared/time/event-occurrences";
 

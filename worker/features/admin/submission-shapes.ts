@@ -1,6 +1,6 @@
 // What the admin procedures answer: explicit fields, tags as a list, links computed once here.
-import { detailPath } from "@shared/rules/paths";
-import { splitTags } from "@shared/schemas/submission-fields";
+import { detailPath } from "@shared/routing/paths";
+import { splitTags } from "@shared/listings/submission-fields-schema";
 import { uploadUrl } from "../listings/community-listings";
 import type { SubmissionListRow } from "./moderation-queries";
 import * as clock from "@shared/time/clock";

@@ -3,10 +3,10 @@
 // value out of its set is a clear error at the read, not a wrong page later; the TypeScript types come
 // from these schemas, never written by hand beside the SQL.
 import { z } from "zod";
-import { BROWSABLE_TYPES, LISTING_TYPES } from "@shared/catalogue/listing-types";
-import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "@shared/catalogue/listing-states";
+import { BROWSABLE_TYPES, LISTING_TYPES } from "@shared/listings/listing-types";
+import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "@shared/listings/listing-states";
 import { PROVINCES } from "@shared/places/place-types";
-import { LOCALES } from "@shared/rules/locales";
+import { LOCALES } from "@shared/i18n/locales";
 
 const text = z.string();
 const optionalText = z.string().nullable();
@@ -30,7 +30,7 @@ export const listingRow = z.object({
   tags: text,
   featured: z.number().int(),
   promoted: z.enum(PROMOTED_TIERS).nullable(),
-  /** Structured opening hours as JSON (shared/schemas/opening-hours.ts), or null. */
+  /** Structured opening hours as JSON (shared/time/opening-hours-schema.ts), or null. */
   opening_hours: optionalText,
   /** The languages the title and the description came out in (see listingColumns). */
   language: z.enum(LOCALES),
