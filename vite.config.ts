@@ -65,11 +65,18 @@ function isInitial(id: string, ctx: ChunkingContext, seen = new Set<string>()): 
 function textBundles(): Plugin {
   const TABLE = "virtual:text-bundles";
   const BUNDLE = "virtual:text-bundle/";
-  const messages = fromRoot("./shared/i18n/messages");
-  const modulesOf = (locale: string) =>
-    readdirSync(`${messages}/${locale}`)
-      .filter((file) => file.endsWith(".ts"))
-      .map((file) => file.slice(0, -3));
+  // A text module is shared/<concept>/<id>-texts.<locale>.ts, beside the code of its concept.
+  const shared = fromRoot("./shared");
+  const filesOf = (locale: string) => {
+    const name = new RegExp(`(?:^|/)([\\w-]+)-texts\\.${locale}\\.ts$`);
+    const files = readdirSync(shared, { recursive: true, encoding: "utf8" }).flatMap((file) => {
+      const id = name.exec(file)?.[1];
+      return id ? [[id, `${shared}/${file}`] as const] : [];
+    });
+    // In the order the text folders listed them before (file names, byte order), so bundles keep their bytes.
+    return new Map(files.sort(([a], [b]) => (`${a}.ts` < `${b}.ts` ? -1 : 1)));
+  };
+  const modulesOf = (locale: string) => [...filesOf(locale).keys()];
   return {
     name: "local-hype:text-bundles",
     resolveId: (id) => (id === TABLE || id.startsWith(BUNDLE) ? `\0${id}` : undefined),
@@ -84,7 +91,8 @@ function textBundles(): Plugin {
       if (!id.startsWith(`\0${BUNDLE}`)) return undefined;
       const [locale = "", bundle] = id.slice(BUNDLE.length + 1).split("/");
       const ids = modulesOf(locale).filter((module) => textBundleOf(module) === bundle);
-      const imports = ids.map((module, i) => `import m${i} from "${messages}/${locale}/${module}.ts";`);
+      const files = filesOf(locale);
+      const imports = ids.map((module, i) => `import m${i} from "${files.get(module)}";`);
       return `${imports.join("\n")}\nexport default {${ids.map((module, i) => `"${module}": m${i}`).join(", ")}};`;
     },
   };
@@ -197,7 +205,7 @@ export default defineConfig({
         // forms: cards show the Worker's words), the category slugs and choice (shop list, forms; home links
         // by name), and the 65 cities by province (city filters, forms, the search form's suggestions once
         // focused) stay out of "common", so home, which uses none of them at load, does not fetch them; so do
-        // the input schemas and their texts (forms load them on first focus: three forms sharing them would
+        // the input schemas (`*-schema.ts` and zod-setup) and their texts (forms load them on first focus: three forms sharing them would
         // otherwise pull zod into "common"), the staff screens' texts (People, audit, passkeys), which
         // several admin chunks share, the newsletter pages' texts (four pages reached from e-mails), number formats (counts and prices: votes, search, forms; no card), the
         // province list (filters and forms), the grid of a paged list (home shows fixed rows) and the API's
@@ -220,7 +228,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule)[\\/]|[\\/]shared[\\/]schemas[\\/]|[\\/]messages[\\/](nominate|validation)\.ts$|[\\/]time[\\/](repeat-rule|event-summary|event-words|city-day|clock)\.ts$|[\\/](paged-cards|listing-pages|listing-grid|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/](rules[\\/]pages|rules[\\/]feeds|messages[\\/]feeds)\.ts$|[\\/](messages[\\/](submit|hours)|catalogue[\\/](promotion-tiers|business-categories)|places[\\/](category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]not-found-screen\.tsx$|[\\/]rules[\\/]xml-text\.ts$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]messages[\\/]typography\.ts$|[\\/]messages[\\/](voting|admin-people|passkeys|newsletter)\.ts$|[\\/]lib[\\/]numbers\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule)[\\/]|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](paged-cards|listing-pages|listing-grid|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/]promotion-tiers|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/]numbers\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,

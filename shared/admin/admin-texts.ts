@@ -1,4 +1,4 @@
-// Admin strings: the facade over its texts in each language (shared/messages/en/ and fr/, module `admin`),
+// Admin strings: the facade over its texts in each language (./admin-texts.en.ts and .fr.ts, module `admin`),
 // answering in the active locale; a page gets them with its screen's text bundles (web/app/route-modules.ts).
 import { localized } from "../i18n/localized";
 import type { SubmissionStatus } from "../submissions/submission-statuses-schema";

@@ -1,5 +1,5 @@
 // How the admin dashboard names e-mail kinds and delivery statuses: the facade over its texts in each
-// language (shared/messages/en/ and fr/, module `email-kinds`, `email-statuses`), answering in the active
+// language (email-kinds-texts.{en,fr}.ts and email-statuses-texts.{en,fr}.ts, module `email-kinds`, `email-statuses`), answering in the active
 // locale; a page gets them with its screen's text bundles (web/app/route-modules.ts).
 import { localized } from "../i18n/localized";
 

@@ -1,7 +1,8 @@
 // User-facing interface strings shared by every page (layout, navigation, errors, titles), in the active
-// locale; the English (./en/common.ts) holds the spec's texts word for word. Strings of one feature live
-// beside this file in their own module (home.ts, detail.ts, voting.ts, admin.ts, …), each a facade over
-// its texts in every locale (./en/*, ./fr/*), loaded by the pages that use them (shared/i18n/).
+// locale; the English (./common-texts.en.ts) holds the spec's texts word for word. Strings of one concept
+// live in its folder as <id>-texts.ts (shared/voting/voting-texts.ts, shared/listings/detail-texts.ts, …),
+// each a facade over its texts in every locale (<id>-texts.en.ts, <id>-texts.fr.ts), loaded by the pages
+// that use them (shared/i18n/).
 import { formatterFor } from "./intl-format";
 import { localized } from "./localized";
 

@@ -1,4 +1,4 @@
-// How text modules (shared/messages/{en,fr}/*.ts) reach the browser: in bundles of modules a page
+// How text modules (shared/<concept>/<id>-texts.{en,fr}.ts) reach the browser: in bundles of modules a page
 // always needs together. The edge inlines a page's bundles in its language into the HTML
 // (worker/html/page-texts.ts); moving to another screen fetches that screen's bundles, built per
 // language by the `textBundles` Vite plugin (vite.config.ts). A module not listed is a bundle of its

@@ -1,4 +1,4 @@
-// Listing strings: the facade over its texts in each language (shared/messages/en/ and fr/, module
+// Listing strings: the facade over its texts in each language (./listing-texts.en.ts and .fr.ts, module
 // `listing`), answering in the active locale; a page gets them with its screen's text bundles
 // (web/app/route-modules.ts).
 import { localized } from "../i18n/localized";

@@ -1,7 +1,7 @@
 // One record per listing type that has screens: its URL prefix, route ids, the shared texts that name it,
 // its schema.org entity and its badge tone. Routes, paths, page metadata, the sitemap, the pages and the
 // admin read a type's facts from here, so showing another type of the spec's entity (e.g. `job`) is one
-// more entry here plus its texts (shared/messages: en.ts, and the city and detail strings, which the
+// more entry here plus its texts (shared/i18n/common-texts.en.ts, and the city and detail strings, which the
 // compiler asks for since they are keyed by type). Relative imports: drizzle-kit loads this through
 // the DB schema.
 import type { BrowsableType } from "./listing-types";

@@ -1,5 +1,5 @@
 // Admin strings for staff roles, the People tab, invitations and the Audit log tab: the facade over its
-// texts in each language (shared/messages/en/ and fr/, module `admin-people`), loaded with the admin screen only.
+// texts in each language (./admin-people-texts.en.ts and .fr.ts, module `admin-people`), loaded with the admin screen only.
 import { localized } from "../i18n/localized";
 import type { AuditAction } from "./audit-schema";
 import type { StaffRole } from "./staff-roles";

@@ -27,7 +27,7 @@ const list = (commaSeparated: string) => commaSeparated.split(", ");
 /** What a detail page's metadata needs: a catalogue listing or the API's answer for one. */
 export interface DetailMetaInput extends ListingFacts {
   type: string;
-  /** The detail path (see rules/paths detailPath). */
+  /** The detail path (see shared/routing/paths.ts detailPath). */
   path: string;
 }
 

@@ -1,6 +1,6 @@
 // The five Best Coffee Shops cities and their shops (spec sections 2, 3, 9): the facts. Their texts
 // (titles, blurbs, intros, descriptions, tags) are text modules in each language
-// (shared/messages/{en,fr}/coffee-cities.ts and coffee-shops.ts), joined in by coffee-text.ts.
+// (./coffee-cities-texts.{en,fr}.ts and ./coffee-shops-texts.{en,fr}.ts), joined in by coffee-text.ts.
 import { withCoffeeText, type CoffeeCityFacts } from "./coffee-text";
 
 const img = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;

@@ -1,5 +1,5 @@
 // Coffee shops for the Best Coffee Shops voting pages (spec section 3, "Coffee shop"). The ballot lives in
-// D1 (worker/features/ballots); the five seeded cities below are the spec's, and a further city is data.
+// D1 (worker/features/voting); the five seeded cities below are the spec's, and a further city is data.
 import "../forms/zod-setup";
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 // A coffee city's facts joined with its texts in the active locale. The texts are text modules
-// (shared/messages/{en,fr}/coffee-cities.ts and coffee-shops.ts), so a page carries its own language's
+// (./coffee-cities-texts.{en,fr}.ts and ./coffee-shops-texts.{en,fr}.ts), so a page carries its own language's
 // only; names, addresses, ids and slugs never change, so votes and links are the same in both languages.
 import { localized } from "../i18n/localized";
 import type { CoffeeCity, CoffeeCitySlug, CoffeeShop } from "./coffee-shop";

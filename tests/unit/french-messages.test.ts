@@ -1,5 +1,5 @@
 // The Canadian French (fr-CA) interface texts: every English message module has a French twin in
-// shared/messages/fr/ with the same keys at every level, the same {placeholders} in every string, no empty
+// shared/<concept>/<id>-texts.fr.ts with the same keys at every level, the same {placeholders} in every string, no empty
 // text, no English left behind, and the house typography of the French e-mails (shared/email/email-texts.fr.ts).
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -122,7 +122,7 @@ describe.each(PAIRS)("French twin of %s", (name, english, french) => {
       expect(text.replaceAll("://", ""), path).not.toMatch(new RegExp(`[^${NB}]:`));
       expect(text, path).not.toMatch(new RegExp(`«[^${NB}]`));
       expect(text, path).not.toMatch(new RegExp(`[^${NB}]»`));
-      // Canadian usage, as in fr/email.ts and the spec's "Merci d'avoir voté!": no space before ; ! ?
+      // Canadian usage, as in email-texts.fr.ts and the spec's "Merci d'avoir voté!": no space before ; ! ?
       expect(text, path).not.toMatch(/\s[;!?]/);
       // French quotation marks and a real ellipsis, never the English ones.
       expect(text, path).not.toMatch(/[“”"]|\.\.\./);
@@ -132,16 +132,18 @@ describe.each(PAIRS)("French twin of %s", (name, english, french) => {
 
 describe("French message modules", () => {
   it("are all registered for the Worker and the tests (shared/all-texts.ts)", () => {
-    const folder = fileURLToPath(new URL("../../shared/i18n/messages", import.meta.url));
+    const folder = fileURLToPath(new URL("../../shared", import.meta.url));
+    const files = readdirSync(folder, { recursive: true, encoding: "utf8" });
     for (const locale of ["en", "fr"] as const) {
-      const files = readdirSync(`${folder}${locale}`).map((file) => file.replace(/\.ts$/, ""));
-      expect(Object.keys(ALL_TEXTS[locale]).sort(), locale).toEqual(files.sort());
+      const name = new RegExp(`(?:^|/)([\\w-]+)-texts\\.${locale}\\.ts$`);
+      const ids = files.flatMap((file) => name.exec(file)?.[1] ?? []);
+      expect(Object.keys(ALL_TEXTS[locale]).sort(), locale).toEqual(ids.sort());
     }
   });
 
   it("exist for every English module", () => {
     expect(englishById.size).toBeGreaterThan(15);
-    for (const id of englishById.keys()) expect(frenchById.has(id), `fr/${id}.ts`).toBe(true);
+    for (const id of englishById.keys()) expect(frenchById.has(id), `${id}-texts.fr.ts`).toBe(true);
   });
 
   it("keep the spec's Montreal toast word for word", () => {

@@ -17,7 +17,10 @@ const ALIASES: Record<string, string> = { "@shared/": "shared/", "@web/": "web/"
 function facadeModules(): Map<string, string[]> {
   const facades = new Map<string, string[]>();
   const candidates = [
-    ...readdirSync(join(ROOT, "shared/messages")).map((file) => `shared/messages/${file}`),
+    ...readdirSync(join(ROOT, "shared"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith("-texts.ts"))
+      .map((file) => `shared/${file}`),
+    "shared/i18n/messages.ts",
     "shared/places/place-names.ts",
     "shared/home/home-text.ts",
     "shared/voting/coffee-text.ts",

@@ -1,4 +1,4 @@
-// The one way to show a toast. Titles and descriptions come from shared/messages.
+// The one way to show a toast. Titles and descriptions come from the text facades (shared/i18n/messages.ts, shared/<concept>/<id>-texts.ts).
 // sonner (~9 KB gzip) is not part of any page's load, idle time included: the toaster mounts on the
 // visitor's first act (web/lib/first-interaction.ts: a press, a key, a tap, a pointer move or a scroll;
 // every toast answers one, and by then the chunk is on its way, so a vote that fails because the

@@ -1,4 +1,4 @@
-// The built-in catalogue (shared/catalogue, ids 1–110) as seed SQL for the `listings` table: seed data,
+// The built-in catalogue (worker/db/seed/, ids 1–110) as seed SQL for the `listings` table: seed data,
 // not a migration. One upsert per listing that
 //   - inserts a listing that is missing (published, at its catalogue address);
 //   - updates the fields of one that exists, except the fields an admin has edited (`edited_fields`);

@@ -1,5 +1,5 @@
 // Database access for nominations: store one, read the queue, read one for its e-mails. Deciding one
-// (which writes the ballot too) is in worker/features/admin-ballot/nomination-decisions.ts.
+// (which writes the ballot too) is in ./ballot-edits.ts.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Locale } from "@shared/i18n/locales";
 import { DEFAULT_LOCALE } from "@shared/i18n/locales";
