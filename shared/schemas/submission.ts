@@ -10,6 +10,7 @@ import { hasOpeningHours } from "../listing-types/registry";
 import { hasCategory } from "../catalogue/business-categories";
 import { optionalCategory } from "./category-field";
 import { tagsField } from "./tags-field";
+import { checkJobFields, jobFields, NO_JOB } from "./job-fields";
 import { BROWSABLE_TYPES } from "../catalogue/listing";
 import { PROMOTION_TIERS } from "../catalogue/promotion-tiers";
 import { submitMessages } from "../messages/submit";
@@ -46,6 +47,8 @@ export const submissionInputSchema = z
     date: optionalDate,
     // Events: last day, local times and repeat (checked together below).
     ...eventTimingFields,
+    // Job postings: employer, pay, hours and how to apply (checked together below).
+    ...jobFields,
     tags: tagsField,
     // Where to find the place (beyond the spec's form): published with the listing, shown only when given.
     website: websiteField,
@@ -90,6 +93,10 @@ export const submissionInputSchema = z
   })
   .refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] })
   .superRefine(checkEventTiming)
+  .superRefine((data, ctx) => {
+    if (data.content_type === "job") checkJobFields(data, ctx);
+  })
+  .transform((data) => (data.content_type === "job" ? data : { ...data, ...NO_JOB }))
   .transform((data) => (hasOpeningHours(data.content_type) ? data : { ...data, opening_hours: null }))
   .transform((data) => (hasCategory(data.content_type) ? data : { ...data, category: null }));
 

@@ -8,6 +8,7 @@
 import { RRule } from "rrule";
 import { cityTimeZone } from "../places/city-time-zones";
 import { resolveCity } from "../places/city-provinces";
+import { CLOSING_TYPES } from "../listing-types/registry";
 import { DEFAULT_EVENT_ZONE, addDays, dayStartAt, dayToWall, daysBetween, timeOfDayMs, wallToDay, wallToInstant } from "./city-day";
 
 export interface EventTiming {
@@ -141,5 +142,11 @@ export const listZone = (city: string | undefined) => (city === undefined ? DEFA
 
 /** The materialised columns of a listing row at `nowMs` (nulls for anything but a dated event). */
 export function materialiseColumns(row: TimingColumns, nowMs: number): MaterialisedTiming {
+  // A posting that closes (a job) is "on" until the end of its date in its city, then ended; with no
+  // start, it is never in an events list, and the Cron Trigger's pass over an ended one clears it once.
+  if (row.date && (CLOSING_TYPES as readonly string[]).includes(row.type)) {
+    const closesAt = dayStartAt(addDays(row.date, 1), eventZone(row.city));
+    return { next_start_at: null, next_end_at: closesAt > nowMs ? closesAt : null, last_end_at: closesAt };
+  }
   return materialiseTiming(timingOfColumns(row), eventZone(row.city), nowMs);
 }

@@ -20,6 +20,7 @@ import { LOCALES, type Locale } from "../../shared/rules/locales";
 import { citySlug, listingSlug } from "../../shared/rules/slug";
 import * as clock from "../../shared/time/clock";
 import { materialiseColumns } from "../../shared/time/event-occurrences";
+import { NO_JOB } from "../../shared/schemas/job-fields";
 
 type SqlValue = string | number | boolean | null | undefined | readonly string[];
 
@@ -63,6 +64,7 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     opening_hours: catalogueOpeningHours(listing.id),
     // Its business category (worker/db/seed/business-categories.ts); an admin's choice is kept like any edit.
     category: CATALOGUE_CATEGORIES[listing.id] ?? null,
+    ...(listing.job ?? NO_JOB),
   };
 }
 

@@ -5,6 +5,8 @@ import type { ListingSource, PromotedTier } from "@shared/catalogue/listing-stat
 import { activeLocale } from "@shared/i18n/active-locale";
 import { isLocale, type Locale } from "@shared/rules/locales";
 import type { OpeningHours } from "@shared/time/weekly-hours";
+import type { JobPosting } from "@shared/seo/json-ld/job-posting";
+import type { PayUnit } from "@shared/schemas/submission-fields";
 import type { z } from "zod";
 import type { Context } from "../../trpc/context";
 import type { ListingSqlRow } from "./row-shapes";
@@ -32,6 +34,8 @@ export type PublicListing = Listing & {
   nextStartAt?: number;
   nextEndAt?: number;
   lastEndAt?: number;
+  /** Job postings (detail reads only): who hires, the pay, the hours and how to apply. */
+  posting?: JobPosting;
 };
 
 /** A public listing that has a screen (every public read filters on the browsable types). */
@@ -78,8 +82,11 @@ function listingColumns(locale: Locale, whole: boolean): string {
   ];
   if (!whole) return card.join(", ");
   const details = ["hours", "highlights", "best_time", "cost"].map((column) => `${text(column)} AS ${column}`);
-  return [...card, "l.source, l.website, l.address, l.phone", ...details].join(", ");
+  return [...card, "l.source, l.website, l.address, l.phone", ...details, JOB_COLUMNS_SQL].join(", ");
 }
+
+/** A job posting's columns (null on other types), in the order of the schema's jobColumns. */
+const JOB_COLUMNS_SQL = "l.employer, l.pay_min, l.pay_max, l.pay_unit, l.work_hours, l.apply_url, l.apply_email, l.published_at";
 
 /** A card's columns in the active locale. */
 export const cardColumnsSql = () => listingColumns(activeLocale(), false);
@@ -128,8 +135,30 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     nextStartAt: opt(row.next_start_at),
     nextEndAt: opt(row.next_end_at),
     lastEndAt: opt(row.last_end_at),
+    posting:
+      row.employer && row.pay_min !== undefined && row.pay_min !== null && row.pay_unit
+        ? jobOf({ ...row, employer: row.employer, pay_min: row.pay_min, pay_unit: row.pay_unit })
+        : undefined,
   };
 }
+
+/** A job posting's facts as pages and JSON-LD read them. */
+const jobOf = (
+  row: Pick<ListingSqlRow, "pay_max" | "work_hours" | "apply_url" | "apply_email" | "published_at"> & {
+    employer: string;
+    pay_min: number;
+    pay_unit: PayUnit;
+  },
+): JobPosting => ({
+  employer: row.employer,
+  payMin: row.pay_min,
+  payMax: row.pay_max ?? null,
+  payUnit: row.pay_unit,
+  workHours: row.work_hours ?? null,
+  applyUrl: row.apply_url ?? null,
+  applyEmail: row.apply_email ?? null,
+  postedOn: row.published_at?.slice(0, 10) ?? null,
+});
 
 /** The header that shows, outside production, the rows D1 read for a response. */
 export const ROWS_READ_HEADER = "X-D1-Rows-Read";

@@ -7,6 +7,7 @@ import { BROWSABLE_TYPES, LISTING_TYPES } from "@shared/catalogue/listing-types"
 import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "@shared/catalogue/listing-states";
 import { PROVINCES } from "@shared/places/place-types";
 import { LOCALES } from "@shared/rules/locales";
+import { PAY_UNITS } from "@shared/schemas/submission-fields";
 
 const text = z.string();
 const optionalText = z.string().nullable();
@@ -53,6 +54,14 @@ export const listingRow = z.object({
   highlights: optionalText.optional(),
   best_time: optionalText.optional(),
   cost: optionalText.optional(),
+  employer: optionalText.optional(),
+  pay_min: optionalNumber.optional(),
+  pay_max: optionalNumber.optional(),
+  pay_unit: z.enum(PAY_UNITS).nullable().optional(),
+  work_hours: optionalText.optional(),
+  apply_url: optionalText.optional(),
+  apply_email: optionalText.optional(),
+  published_at: optionalText.optional(),
 });
 export type ListingSqlRow = z.infer<typeof listingRow>;
 
