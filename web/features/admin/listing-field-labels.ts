@@ -33,6 +33,13 @@ export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_ru
   hours_fr: m.hoursFrLabel,
   best_time_fr: m.bestTimeFrLabel,
   cost_fr: m.costFrLabel,
+  employer: submitMessages.employerLabel,
+  pay_min: submitMessages.payMinLabel,
+  pay_max: submitMessages.payMaxLabel,
+  pay_unit: submitMessages.payUnitLabel,
+  work_hours: submitMessages.workHoursLabel,
+  apply_url: submitMessages.applyUrlLabel,
+  apply_email: submitMessages.applyEmailLabel,
   status: m.statusLabel,
   featured: m.featured,
 });

@@ -79,6 +79,21 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
                 </a>
               </Row>
             )}
+            {submission.employer && <Row term={submitMessages.employerLabel}>{submission.employer}</Row>}
+            {submission.pay_min !== null && (
+              <Row term={submitMessages.payMinLabel}>
+                {submission.pay_max === null ? submission.pay_min : `${submission.pay_min}–${submission.pay_max}`} CAD / {submission.pay_unit}
+              </Row>
+            )}
+            {submission.work_hours && <Row term={submitMessages.workHoursLabel}>{submission.work_hours}</Row>}
+            {submission.apply_url && (
+              <Row term={submitMessages.applyUrlLabel}>
+                <a href={submission.apply_url} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 underline">
+                  {submission.apply_url}
+                </a>
+              </Row>
+            )}
+            {submission.apply_email && <Row term={submitMessages.applyEmailLabel}>{submission.apply_email}</Row>}
             <Row term={adminMessages.language}>
               <span lang={textLang(submission.language)}>{LOCALE_NAMES[submission.language]}</span>
             </Row>

@@ -7,6 +7,8 @@ import { detailMessages } from "@shared/messages/detail";
 import { formatEventDate } from "@shared/i18n/event-date";
 import type { ListingDetail } from "@web/lib/trpc";
 import { placeName } from "@shared/places/place-names";
+import { format } from "@shared/messages";
+import { formatDollars } from "@web/lib/numbers";
 
 interface Card {
   icon: IconName;
@@ -19,6 +21,12 @@ interface Card {
 function knownHours(listing: ListingDetail): string {
   if (!listing.openNow) return detailMessages.hoursNotProvided;
   return listing.openNow.next ? `${listing.openNow.status}\n${listing.openNow.next}` : listing.openNow.status;
+}
+
+/** "$22–$26 an hour", "$55,000 a year", in the page's language. */
+function payText(job: NonNullable<ListingDetail["posting"]>): string {
+  const pay = job.payMax === null ? formatDollars(job.payMin) : `${formatDollars(job.payMin)}–${formatDollars(job.payMax)}`;
+  return format(job.payUnit === "hour" ? detailMessages.payPerHour : detailMessages.payPerYear, { pay });
 }
 
 function cardsFor(listing: ListingDetail): Card[] {
@@ -48,6 +56,19 @@ function cardsFor(listing: ListingDetail): Card[] {
         { icon: "phone", label: t.contact, value: listing.phone ?? t.notListed },
         { icon: "map-pin", label: t.address, value: listing.address ?? `${listing.location}, ${placeName(listing.city)}` },
       ];
+    case "job":
+      return listing.posting
+        ? [
+            { icon: "store", label: t.employer, value: listing.posting.employer },
+            {
+              icon: "wallet",
+              label: t.pay,
+              value: payText(listing.posting),
+              ...(listing.posting.workHours ? { detail: listing.posting.workHours } : {}),
+            },
+            { icon: "calendar-days", label: t.closes, value: listing.date ? formatEventDate(listing.date) : t.notListed },
+          ]
+        : [];
     case "story":
       return [];
   }
