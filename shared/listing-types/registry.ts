@@ -87,7 +87,7 @@ export const LISTING_TYPE_REGISTRY = [
     prefix: "jobs",
     jsonLd: "JobPosting",
     tone: "sky",
-    searchWords: "job jobs hiring emploi emplois",
+    searchWords: "job jobs hiring",
     openingHours: false,
     closes: true,
   }),
@@ -102,10 +102,6 @@ export function listingType(type: BrowsableType): ListingTypeEntry<BrowsableType
   return found;
 }
 
-/** The types whose listings close at the end of their date (job postings). */
-export const CLOSING_TYPES = LISTING_TYPE_REGISTRY.filter((candidate) => "closes" in candidate && candidate.closes).map(
-  (candidate) => candidate.type,
-);
 
 /** Whether a type's listings have opening hours (shops and gems). */
 export function hasOpeningHours(type: string): boolean {

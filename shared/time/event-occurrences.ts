@@ -8,7 +8,7 @@
 import { RRule } from "rrule";
 import { cityTimeZone } from "../places/city-time-zones";
 import { resolveCity } from "../places/city-provinces";
-import { CLOSING_TYPES } from "../listing-types/registry";
+import { LISTING_TYPE_REGISTRY } from "../listing-types/registry";
 import { DEFAULT_EVENT_ZONE, addDays, dayStartAt, dayToWall, daysBetween, timeOfDayMs, wallToDay, wallToInstant } from "./city-day";
 
 export interface EventTiming {
@@ -140,7 +140,13 @@ export const eventZone = (city: string) => cityTimeZone(city) ?? DEFAULT_EVENT_Z
  */
 export const listZone = (city: string | undefined) => (city === undefined ? DEFAULT_EVENT_ZONE : eventZone(resolveCity(city)?.city ?? city));
 
-/** The materialised columns of a listing row at `nowMs` (nulls for anything but a dated event). */
+/**
+ * The types whose listings close at the end of their date (job postings: the registry's `closes`).
+ * Worker-side, as every reader of it is, so the browser's copy of the registry stays small.
+ */
+export const CLOSING_TYPES = LISTING_TYPE_REGISTRY.filter((entry) => "closes" in entry && entry.closes).map((entry) => entry.type);
+
+/** The materialised columns of a listing row at `nowMs` (nulls for anything but a dated event or a posting). */
 export function materialiseColumns(row: TimingColumns, nowMs: number): MaterialisedTiming {
   // A posting that closes (a job) is "on" until the end of its date in its city, then ended; with no
   // start, it is never in an events list, and the Cron Trigger's pass over an ended one clears it once.

@@ -78,7 +78,7 @@ const texts = {
     event: "Upcoming festivals, markets, concerts and community events in Canadian cities.",
     gem: "Hidden gems across Canada: quiet parks, tucked-away cafés, spas and places locals love.",
     shop: "Independent local shops and businesses in Canadian cities, with hours, contacts and directions.",
-    job: "Jobs at local businesses in Canadian cities: who is hiring, the pay, the hours and how to apply.",
+    job: "Local businesses hiring in Canadian cities: the pay, the hours and how to apply.",
   },
   /** "Discover this {phrase} in {city}" in a detail page's meta description. */
   typePhrases: {

@@ -75,7 +75,7 @@ const commonFr: Translation<typeof messages> = {
     event: "Festivals, marchés, concerts et événements communautaires à venir dans les villes canadiennes.",
     gem: `Trésors cachés de partout au Canada${NB}: parcs tranquilles, cafés bien cachés, spas et adresses chouchous des gens d'ici.`,
     shop: "Commerces et entreprises indépendants des villes canadiennes, avec heures d'ouverture, coordonnées et itinéraire.",
-    job: `Emplois dans les commerces et entreprises des villes canadiennes${NB}: qui embauche, le salaire, l'horaire et comment postuler.`,
+    job: `Les commerces des villes canadiennes embauchent${NB}: le salaire, l'horaire et comment postuler.`,
   },
   /** "Discover this {phrase} in {city}" in a detail page's meta description. */
   // All masculine singular and consonant-initial, so any "ce {phrase}" or "{phrase} à découvrir" fits.

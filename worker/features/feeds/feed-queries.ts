@@ -5,7 +5,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
 import * as clock from "@shared/time/clock";
-import { CLOSING_TYPES } from "@shared/listing-types/registry";
+import { CLOSING_TYPES } from "@shared/time/event-occurrences";
 import type { Db } from "../../db/client";
 import { listingTranslations, listings } from "../../db/schema";
 

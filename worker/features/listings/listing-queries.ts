@@ -7,7 +7,6 @@
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
 import type { CategorySlug } from "@shared/catalogue/business-categories";
 import { resolveCity } from "@shared/places/city-provinces";
-import { CLOSING_TYPES } from "@shared/listing-types/registry";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
 import { citiesByDistance } from "@shared/rules/nearby-cities";
 import type { EventWhen } from "@shared/rules/event-whens";
@@ -15,7 +14,7 @@ import { eventWindow } from "@shared/rules/event-windows";
 import { PAGE_SIZE, WINDOW_COUNT_CAP, cappedCount } from "@shared/rules/pages";
 import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
-import { listZone } from "@shared/time/event-occurrences";
+import { CLOSING_TYPES, listZone } from "@shared/time/event-occurrences";
 import {
   cardColumnsSql,
   detailColumnsSql,
