@@ -9,7 +9,9 @@ import type { JobPosting } from "@shared/seo/json-ld/job-posting";
 import type { PayUnit } from "@shared/schemas/submission-fields";
 import type { z } from "zod";
 import type { Context } from "../../trpc/context";
-import type { ListingSqlRow } from "./row-shapes";
+import { getTableColumns } from "drizzle-orm";
+import { listingTranslations } from "../../db/schema";
+import { CARD_COLUMNS, DETAIL_COLUMNS, type ListingSqlRow } from "./row-shapes";
 
 export type PublicListing = Listing & {
   /** Where the listing came from (detail reads only): the catalogue's fixed display values are its alone. */
@@ -64,29 +66,16 @@ export function translationJoinSql(): string {
 /** `listings l` with its translation: the FROM of a public read of cards or a detail page. */
 export const listingsFromSql = () => `listings l ${translationJoinSql()}`;
 
+/** The text columns a locale reads from its translation where it has one (the translations' own columns). */
+const TRANSLATED: ReadonlySet<string> = new Set(Object.keys(getTableColumns(listingTranslations)));
+
 /** A card's columns (a summary: the description cut at 400 characters), or a detail page's (`whole`). */
 function listingColumns(locale: Locale, whole: boolean): string {
-  const description = text("description");
-  const card = [
-    "l.id, l.type, l.slug",
-    `${text("title")} AS title`,
-    `${whole ? description : `substr(${description}, 1, 400)`} AS description`,
-    "l.image, l.city, l.province",
-    `${text("location")} AS location`,
-    "l.date",
-    `${text("tags")} AS tags`,
-    "l.featured, l.promoted, l.opening_hours",
-    `${languageOf(locale, "title")} AS language`,
-    `${languageOf(locale, "description")} AS description_language`,
-    "l.ends_on, l.start_time, l.end_time, l.repeat_rule, l.next_start_at, l.next_end_at, l.last_end_at",
-  ];
-  if (!whole) return card.join(", ");
-  const details = ["hours", "highlights", "best_time", "cost"].map((column) => `${text(column)} AS ${column}`);
-  return [...card, "l.source, l.website, l.address, l.phone", ...details, JOB_COLUMNS_SQL].join(", ");
+  const column = (name: string) =>
+    name === "description" && !whole ? `substr(${text(name)}, 1, 400) AS ${name}` : TRANSLATED.has(name) ? `${text(name)} AS ${name}` : `l.${name}`;
+  const languages = [`${languageOf(locale, "title")} AS language`, `${languageOf(locale, "description")} AS description_language`];
+  return [...CARD_COLUMNS.map(column), ...languages, ...(whole ? DETAIL_COLUMNS.map(column) : [])].join(", ");
 }
-
-/** A job posting's columns (null on other types), in the order of the schema's jobColumns. */
-const JOB_COLUMNS_SQL = "l.employer, l.pay_min, l.pay_max, l.pay_unit, l.work_hours, l.apply_url, l.apply_email, l.published_at";
 
 /** A card's columns in the active locale. */
 export const cardColumnsSql = () => listingColumns(activeLocale(), false);
