@@ -27,7 +27,7 @@ test.describe("home", () => {
     await expect(cities.nth(6)).toContainText("Quebec");
 
     const categories = page.getByRole("region", { name: "Explore by Category" }).getByRole("link");
-    await expect(categories).toHaveCount(10);
+    await expect(categories).toHaveCount(11);
     await expect(page.getByRole("region", { name: "Explore by Category" }).getByRole("link", { name: /Local Gems/ })).toHaveAttribute(
       "href",
       "/gems",
