@@ -188,3 +188,43 @@ describe("submitting a posting", () => {
     expect(row).toEqual({ employer: null, pay_min: null });
   });
 });
+
+describe("editing a posting", () => {
+  /** The refusal's code and message, or null when the call succeeds. */
+  async function refusalOf(work: Promise<unknown>) {
+    try {
+      await work;
+      return null;
+    } catch (error) {
+      if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
+      throw error;
+    }
+  }
+
+  it("changes a posting's pay, and refuses a posting's facts on another type", async () => {
+    setClock(new Date("2027-01-15T12:00:00Z"));
+    const { cookie } = await adminCookie();
+    const admin = caller(cookie);
+    const { fields } = await call("en", () => admin.admin.listings.get({ id: 216 }));
+    await call("en", () => admin.admin.listings.update({ id: 216, ...fields, pay_min: "54000", repeat: undefined }));
+    const detail = await call("en", () => caller().listings.get({ type: "job", city: "winnipeg", slug: "kitchen-manager-in-osborne-village" }));
+    expect(detail!.posting).toMatchObject({ payMin: 54000, payMax: 58000, payUnit: "year" });
+
+    const shop = await call("en", () => admin.admin.listings.get({ id: 26 }));
+    expect(
+      await refusalOf(
+        call("en", () =>
+          admin.admin.listings.update({
+            id: 26,
+            ...shop.fields,
+            employer: "Someone",
+            pay_min: "20",
+            pay_unit: "hour",
+            apply_email: "a@example.com",
+            date: "2027-06-30",
+          } as never),
+        ),
+      ),
+    ).toBe("BAD_REQUEST: Only job postings have an employer, pay and a way to apply.");
+  });
+});
