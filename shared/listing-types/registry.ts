@@ -102,7 +102,6 @@ export function listingType(type: BrowsableType): ListingTypeEntry<BrowsableType
   return found;
 }
 
-
 /** Whether a type's listings have opening hours (shops and gems). */
 export function hasOpeningHours(type: string): boolean {
   return LISTING_TYPE_REGISTRY.some((candidate) => candidate.type === type && candidate.openingHours === true);
