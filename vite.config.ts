@@ -6,10 +6,10 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { textBundleOf } from "./shared/messages/text-bundles.ts";
-import { LOCALES } from "./shared/rules/locales.ts";
-import offlineEn from "./shared/messages/en/offline.ts";
-import offlineFr from "./shared/messages/fr/offline.ts";
+import { textBundleOf } from "./shared/i18n/text-bundles.ts";
+import { LOCALES } from "./shared/i18n/locales.ts";
+import offlineEn from "./shared/offline/offline-texts.en.ts";
+import offlineFr from "./shared/offline/offline-texts.fr.ts";
 import { ICON_NAMES } from "./web/components/ui/icon-names.ts";
 import { precacheFiles } from "./web/offline/precache-files.ts";
 
@@ -50,15 +50,15 @@ function isInitial(id: string, ctx: ChunkingContext, seen = new Set<string>()): 
 }
 
 /**
- * The browser's text bundles (shared/messages/text-bundles.ts): `virtual:text-bundles` exports, per
+ * The browser's text bundles (shared/i18n/text-bundles.ts): `virtual:text-bundles` exports, per
  * locale, a loader per bundle; each bundle is one module importing its text modules in that language,
  * exported by id (web/lib/page-locale.ts registers them). The Worker and the tests register every text
- * module directly (shared/messages/all-texts.ts).
+ * module directly (shared/all-texts.ts).
  */
 function textBundles(): Plugin {
   const TABLE = "virtual:text-bundles";
   const BUNDLE = "virtual:text-bundle/";
-  const messages = fromRoot("./shared/messages");
+  const messages = fromRoot("./shared/i18n/messages");
   const modulesOf = (locale: string) =>
     readdirSync(`${messages}/${locale}`)
       .filter((file) => file.endsWith(".ts"))

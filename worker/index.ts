@@ -2,19 +2,19 @@
 // consumer, the cron job and the Durable Object classes. Feature logic lives in worker/features/*.
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
-import { apiMessages } from "@shared/messages/api";
+import { apiMessages } from "@shared/api/api-texts";
 import * as clock from "@shared/time/clock";
-import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
-import { VITALS_BEACON_PATH } from "@shared/rules/web-vitals";
+import { MAX_BATCH_SIZE } from "@shared/api/api-batch";
+import { VITALS_BEACON_PATH } from "@shared/performance/web-vitals";
 import { feedRoutes } from "./features/feeds/feed-routes";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { EVENTS_CRON, moveEventsOn } from "./features/listings/event-timing";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
 import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from "./features/seo/sitemap";
 import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
-import { liveVotesRoutes } from "./features/votes/live-votes-route";
-import { voteLogRoutes } from "./features/award-integrity/vote-log-route";
-import { badgeRoutes } from "./features/awards/badge-route";
+import { liveVotesRoutes } from "./features/voting/live-votes-route";
+import { voteLogRoutes } from "./features/voting/vote-log-route";
+import { badgeRoutes } from "./features/voting/badge-route";
 import { shareImage } from "./features/share-images/share-image-route";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { vitalsRoutes } from "./features/web-vitals/vitals-route";
@@ -37,7 +37,7 @@ import { d1Session } from "./db/d1-session";
 import { appRouter } from "./trpc/router";
 
 export { RateLimiter } from "./rate-limit/rate-limiter";
-export { CityVotes } from "./votes/city-votes";
+export { CityVotes } from "./features/voting/city-votes";
 
 const app = new Hono<{ Bindings: Env }>();
 

@@ -2,7 +2,7 @@
 // with the request's locale (from the URL, or the API call's header; see worker/i18n/request-locale.ts),
 // the browser with the page's (set once before the first render in web/main.tsx). Everything else —
 // message modules, formatters, place names — reads it here at the moment it produces text.
-import { DEFAULT_LOCALE, localizedPath, type Locale } from "../rules/locales";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "./locales";
 
 let readLocale: () => Locale = () => DEFAULT_LOCALE;
 

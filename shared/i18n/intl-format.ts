@@ -1,6 +1,6 @@
 // Intl objects (formats, plural rules) in the active locale, each made once per locale on first use.
 import { activeLocale } from "./active-locale";
-import { LOCALE_TAGS } from "../rules/locales";
+import { LOCALE_TAGS } from "./locales";
 
 /** One formatter per locale and style, made on first use. */
 export function formatterFor<F>(make: (tag: string) => F): () => F {

@@ -1,12 +1,12 @@
-// Text modules in every language behind one object. A facade such as shared/messages/home.ts exports
+// Text modules in every language behind one object. A facade such as shared/home/home-texts.ts exports
 // `localized<typeof homeEn>("home")`; the texts themselves live in one file per language
-// (shared/messages/en/home.ts, shared/messages/fr/home.ts; the id is the file name) and are registered
+// (shared/home/home-texts.en.ts, shared/home/home-texts.fr.ts; the id is the file name) and are registered
 // when they arrive. Reading `homeMessages.heroHeading` yields the active locale's text at that moment,
 // so a component never picks a language itself, and a page carries only its own language's texts: the
 // edge inlines the ones its screen reads and the browser registers them before rendering
-// (web/lib/page-locale.ts); the Worker and the tests register every file (shared/messages/all-texts.ts).
+// (web/lib/page-locale.ts); the Worker and the tests register every file (shared/all-texts.ts).
 import { activeLocale } from "./active-locale";
-import type { Locale } from "../rules/locales";
+import type { Locale } from "./locales";
 
 type Texts = Readonly<Record<PropertyKey, unknown>>;
 

@@ -1,7 +1,7 @@
 // A text named by key with its parameters: how the API says why it refused, so a client renders the
 // reason in its own language (the message beside it is already in the caller's X-Locale, for clients
 // that only read messages).
-import { format } from "../messages";
+import { format } from "./messages";
 import { textKey, textNamed } from "./localized";
 
 export type TextParams = Readonly<Record<string, string | number>>;

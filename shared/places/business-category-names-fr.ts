@@ -1,5 +1,5 @@
 // The 16 business categories' names in French (fr-CA), keyed by the spec's English name
-// (shared/messages/fr/business-categories.ts registers them).
+// (shared/places/business-categories-texts.fr.ts registers them).
 import type { BusinessCategory } from "./business-category-names";
 
 /** The 16 business categories of the home search suggestions. */

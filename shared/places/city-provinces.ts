@@ -3,7 +3,7 @@
 import { cityCoordinates } from "./city-coordinates";
 import type { Province } from "./place-types";
 import { PROVINCE_CODES, citiesByProvince } from "./provinces";
-import { slugify } from "../rules/slug";
+import { slugify } from "./slug";
 
 const provinceByCity = new Map<string, Province>();
 for (const [province, cities] of Object.entries(citiesByProvince) as [Province, readonly string[]][]) {

@@ -1,5 +1,5 @@
 // Place names as the page's language writes them: Montréal, Québec, Colombie-Britannique on French
-// pages (shared/places/place-names-fr.ts, through shared/messages/fr/city-names.ts and province-names.ts), the English names
+// pages (shared/places/place-names-fr.ts, through shared/places/city-names-texts.fr.ts and province-names.ts), the English names
 // otherwise. Only display goes through here; paths, slugs and queries keep the English names.
 import { translations } from "../i18n/localized";
 

@@ -1,7 +1,7 @@
 // Turns PageMeta into the <head> tags both sides render: the Worker as HTML, the app as React elements.
 import { activeLocale } from "../i18n/active-locale";
-import { FEED_MEDIA_TYPES } from "../rules/feeds";
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizedPath, pathWithoutLocale, type Locale } from "../rules/locales";
+import { FEED_MEDIA_TYPES } from "../feeds/feeds";
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizedPath, pathWithoutLocale, type Locale } from "../i18n/locales";
 import { brandName } from "./brand";
 import type { PageMeta } from "./page-meta";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "./share-image";

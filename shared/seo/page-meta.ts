@@ -1,18 +1,18 @@
 // Page metadata builders (spec section 2: detail and city metadata): title, description, keywords,
 // geo tags and feeds, with the page's JSON-LD from the builders in ./json-ld/. Plain data: the Worker
 // writes it into the HTML at the edge and the web app renders the same data on client-side navigation.
-import { cityFeeds, listFeeds, type PageFeed } from "../rules/feeds";
-import { isBrowsableType } from "../catalogue/listing-types";
-import type { BrowsableType } from "../catalogue/listing";
-import { listingType, type ListingTypeEntry } from "../listing-types/registry";
-import type { CoffeeCity } from "../catalogue/coffee-shop";
+import { cityFeeds, listFeeds, type PageFeed } from "../feeds/feeds";
+import { isBrowsableType } from "../listings/listing-types";
+import type { BrowsableType } from "../listings/listing";
+import { listingType, type ListingTypeEntry } from "../listings/listing-type-registry";
+import type { CoffeeCity } from "../voting/coffee-shop";
 import { cityCoordinates } from "../places/city-coordinates";
 import { provinceCode } from "../places/city-provinces";
 import type { Province } from "../places/place-types";
-import { cityPath, coffeeCityPath, coffeeResultsPath, listPathOf, pagePaths } from "../rules/paths";
+import { cityPath, coffeeCityPath, coffeeResultsPath, listPathOf, pagePaths } from "../routing/paths";
 import { pathInLocale as here } from "../i18n/active-locale";
-import { format, messages } from "../messages";
-import { seoMessages as t } from "../messages/seo";
+import { format, messages } from "../i18n/messages";
+import { seoMessages as t } from "./seo-texts";
 import { placeName, provinceName } from "../places/place-names";
 import { brandName } from "./brand";
 import type { JsonLd } from "./json-ld";
@@ -42,7 +42,7 @@ export interface PageMeta {
   /** geo.region (CA-XX), geo.placename, geo.position "lat;lon". */
   geo?: { region: string; placename: string; position?: string | undefined } | undefined;
   jsonLd: JsonLd[];
-  /** Feeds the page offers (shared/rules/feeds.ts), as <link rel="alternate"> tags. */
+  /** Feeds the page offers (shared/feeds/feeds.ts), as <link rel="alternate"> tags. */
   feeds?: PageFeed[] | undefined;
   /** What the page's share image draws (worker/features/share-images); its photo is `image` when ours. */
   share: ShareCard;
@@ -52,7 +52,7 @@ export interface PageMeta {
 export interface ShareCard {
   heading: string;
   kicker: string;
-  /** The artwork's colours when there is no photo (shared/catalogue/images.ts). */
+  /** The artwork's colours when there is no photo (shared/images/images.ts). */
   kind: string;
   ranking?: { name: string; votes: number }[] | undefined;
 }

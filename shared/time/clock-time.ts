@@ -1,8 +1,8 @@
 // A wall-clock time as each language writes it on a shop's door: "6:00 PM" in English, "18 h" or
 // "18 h 30" in French (Intl's fr-CA "18 h 00" and en-CA "6:00 p.m." are not how the guide writes them).
 import { activeLocale } from "../i18n/active-locale";
-import { NB } from "../messages/typography";
-import type { Locale } from "../rules/locales";
+import { NB } from "../i18n/typography";
+import type { Locale } from "../i18n/locales";
 import { minuteOfDay } from "./weekly-hours";
 
 const pad = (value: number) => String(value).padStart(2, "0");

@@ -8,7 +8,7 @@
 import { RRule } from "rrule";
 import { cityTimeZone } from "../places/city-time-zones";
 import { resolveCity } from "../places/city-provinces";
-import { LISTING_TYPE_REGISTRY } from "../listing-types/registry";
+import { LISTING_TYPE_REGISTRY } from "../listings/listing-type-registry";
 import { DEFAULT_EVENT_ZONE, addDays, dayStartAt, dayToWall, daysBetween, timeOfDayMs, wallToDay, wallToInstant } from "./city-day";
 
 export interface EventTiming {

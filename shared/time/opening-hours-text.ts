@@ -1,7 +1,7 @@
 // The words of an open state in the active locale: "Open now" / "Closed now" and the next change
 // ("Closes at 6:00 PM", "Opens tomorrow at 10:00 AM", "Opens Monday at 9:00 AM").
-import { format } from "../messages";
-import { hoursMessages } from "../messages/hours";
+import { format } from "../i18n/messages";
+import { hoursMessages } from "./hours-texts";
 import { formatClockTime } from "./clock-time";
 import type { OpenState } from "./opening-hours";
 import type { OpenRange } from "./weekly-hours";

@@ -1,4 +1,4 @@
-// The structured repeat a form sends (shared/schemas/event-timing.ts) as RFC 5545 RRULE text, built by
+// The structured repeat a form sends (shared/events/event-timing-schema.ts) as RFC 5545 RRULE text, built by
 // the server from the event's first date: weekly on chosen weekdays; monthly on the date's day of the
 // month or its nth weekday; yearly on its date or the nth weekday of its month; optionally until a last
 // date. Pure string building (no rrule), so the schema and tests can use it anywhere.
@@ -42,7 +42,7 @@ export function repeatRuleText(repeat: RepeatInput, date: string): string {
   return parts.join(";");
 }
 
-/** The repeat a form describes, as the structure the pages word (shared/time/event-words.ts). */
+/** The repeat a form describes, as the structure the pages word (shared/listings/event-words.ts). */
 export function repeatSummaryOf(repeat: RepeatInput, date: string): RepeatSummary {
   const [, month, day] = date.split("-").map(Number);
   const until = repeat.until ?? null;

@@ -1,6 +1,6 @@
 // Live vote counts: how quickly a cast reaches every watching page (100 sockets on one city).
 //
-// A city's pages hear at most one update a second (worker/votes/live-fanout.ts): the first change after
+// A city's pages hear at most one update a second (worker/features/voting/live-fanout.ts): the first change after
 // a quiet second goes out at once, the ones that follow together when the second is up. So two figures:
 // - A lone vote (the usual case): casts one at a time, each after the last one's update reached every
 //   socket and a second passed; per cast, the time from its answer to the LAST socket holding that count
@@ -19,7 +19,7 @@ export const SECTION = "live-bench";
 const CITY = "montreal";
 const SHOP = "cafe-olimpico-mile-end";
 const CONNECTIONS = 10;
-/** The coalescing window (shared/rules/live-votes.ts LIVE_FLUSH_INTERVAL_MS), and a little more. */
+/** The coalescing window (shared/voting/live-votes.ts LIVE_FLUSH_INTERVAL_MS), and a little more. */
 const QUIET_MS = 1100;
 
 let nextIp = 0;

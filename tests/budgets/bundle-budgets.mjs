@@ -15,8 +15,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { ALL_TEXTS } from "../../shared/messages/all-texts.ts";
-import { textModulesOf } from "../../shared/messages/text-bundles.ts";
+import { ALL_TEXTS } from "../../shared/all-texts.ts";
+import { textModulesOf } from "../../shared/i18n/text-bundles.ts";
 import { routeModuleFiles } from "../unit/route-module-files.ts";
 import { CORE_TEXTS } from "../../web/app/screen-texts.ts";
 
@@ -64,14 +64,14 @@ const ON_DEMAND = {
   "../node_modules/sonner/dist/index.mjs": "the toast library, with the toaster",
   "components/layout/city-select-menu.tsx": "the header's city menu: on hovering or focusing the picker",
   "components/seo/head-tags-view.tsx": "a page's own head tags: after the first move within the app (the edge wrote the first view's)",
-  "../shared/schemas/submission.ts": "the submission schema: when the form is first focused",
-  "../shared/schemas/nomination.ts": "the nomination schema: when the form is first focused",
+  "../shared/submissions/submission-schema.ts": "the submission schema: when the form is first focused",
+  "../shared/voting/nomination-schema.ts": "the nomination schema: when the form is first focused",
   "chunk:event-schedule-fields":
     "an event's schedule fields and their repeat wording: when the submit form is first focused, or shows an event (web/features/submissions/type-fields.tsx)",
   "chunk:opening-hours-fields": "a place's opening-hours fields: likewise, for a shop or a gem",
   "chunk:later-sections":
     "home's sections below the fold (best of, cities, categories, creator videos, the call to submit): on the visitor's first press, key, tap, pointer move or scroll; until then their HTML is the server's (web/lib/hydrate-later.tsx)",
-  "../shared/rules/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",
+  "../shared/search/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",
   "lib/locate-nearest-city.ts":
     'asking the browser for the visitor\'s location and the nearest-city table: on "Use my location", or at load only when the visitor already allowed geolocation',
   "lib/text-loader.ts": "another screen's texts: when the visitor moves to it (the first view's are inlined in the page)",

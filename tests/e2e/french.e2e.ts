@@ -4,7 +4,7 @@
 // fr-CA, a French submission is refused in French, and the pages pass axe.
 import { expect, test, type Page } from "./test";
 import { randomInt } from "node:crypto";
-import { ALL_TEXTS } from "../../shared/messages/all-texts";
+import { ALL_TEXTS } from "../../shared/all-texts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { E2E_ADMIN, randomIp, submit, uniqueTitle } from "./accounts";
 import { listCards } from "./api";

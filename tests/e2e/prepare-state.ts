@@ -4,7 +4,7 @@
 // migrations and the seed three times over.
 //   node --import ./worker/cli/resolve-ts.mjs tests/e2e/prepare-state.ts STATE_DIR [FIXTURE.sql]
 import { readFileSync } from "node:fs";
-import type { StaffRole } from "../../shared/rules/staff-roles.ts";
+import type { StaffRole } from "../../shared/people/staff-roles.ts";
 import { hashPassword } from "../../worker/features/auth/password-hash.ts";
 import { upsertAccountSql } from "../../worker/cli/user-sql.ts";
 import { executeOnPreparedDatabase } from "../../worker/cli/wrangler-d1.ts";

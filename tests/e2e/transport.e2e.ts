@@ -3,7 +3,7 @@
 // leaves its keep-alive connection usable for the next request.
 import { expect, test } from "./test";
 import http from "node:http";
-import { IMAGE_MAX_BYTES } from "../../shared/schemas/image-upload";
+import { IMAGE_MAX_BYTES } from "../../shared/images/image-upload-schema";
 import { baseURL } from "./playwright.config";
 
 interface Answer {

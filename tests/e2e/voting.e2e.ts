@@ -3,9 +3,9 @@ import { expect, test, type Page } from "./test";
 import { randomIp } from "./accounts";
 import { open } from "./open";
 import { FIVE_SHOPS, ownBallotCity } from "./ballot-fixtures";
-import { coffeeCities } from "../../shared/catalogue/coffee-cities";
+import { coffeeCities } from "../../shared/voting/coffee-cities";
 import { coffeeLandingMeta } from "../../shared/seo/page-meta";
-import { registerAllTexts } from "../../shared/messages/all-texts";
+import { registerAllTexts } from "../../shared/all-texts";
 
 // The shared texts this file compares against, in every language (the app loads them per page).
 registerAllTexts();

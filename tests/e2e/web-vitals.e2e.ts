@@ -3,7 +3,7 @@
 // Performance tab then shows that page and language. A visitor with Global Privacy Control never fetches
 // the reporter, however long the page stays (its timers run forward with Playwright's clock).
 import type { Page } from "@playwright/test";
-import { VITALS_REPORTER_DELAY_MS, VITALS_REPORTER_MARK } from "../../shared/rules/web-vitals";
+import { VITALS_REPORTER_DELAY_MS, VITALS_REPORTER_MARK } from "../../shared/performance/web-vitals";
 import { expect, test } from "./test";
 import { E2E_ADMIN, logIn, randomIp } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";

@@ -1,8 +1,8 @@
 // The ranking rule every results surface shares (page, JSON-LD, past winners, badges), and when a
 // season hiding its final week's counts reveals them.
 import { describe, expect, it } from "vitest";
-import { PLACED_RANKS, isPlaced, rankShops } from "@shared/rules/award-ranking";
-import { HIDDEN_FINAL_MS, countsHiddenAt, defaultSeasonWindow, revealAt } from "@shared/rules/award-seasons";
+import { PLACED_RANKS, isPlaced, rankShops } from "@shared/voting/award-ranking";
+import { HIDDEN_FINAL_MS, countsHiddenAt, defaultSeasonWindow, revealAt } from "@shared/voting/award-seasons";
 
 const shops = ["a", "b", "c", "d"].map((id) => ({ id }));
 const ranked = (counts: Record<string, number>) => rankShops(shops, counts).map(({ rank, shop, count }) => `${rank}:${shop.id}:${count}`);

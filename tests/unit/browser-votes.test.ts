@@ -11,7 +11,7 @@ import {
   withServerVoted,
   withUnsentVote,
   type BrowserVotes,
-} from "@shared/rules/browser-votes";
+} from "@shared/voting/browser-votes";
 
 const shops = ["a", "b", "c"];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_SLUGS, categoryParam, hasCategory } from "@shared/catalogue/business-categories";
+import { CATEGORY_SLUGS, categoryParam, hasCategory } from "@shared/places/business-categories";
 import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
 import { categoryEnglishName } from "@shared/places/category-name";
-import { businessCategoryOf } from "@shared/rules/search-suggestions";
-import { categoryPath } from "@shared/rules/paths";
-import { slugify } from "@shared/rules/slug";
+import { businessCategoryOf } from "@shared/search/search-suggestions";
+import { categoryPath } from "@shared/routing/paths";
+import { slugify } from "@shared/places/slug";
 import { CATALOGUE_CATEGORIES } from "@worker/db/seed/business-categories";
 import { catalogue } from "@worker/db/seed/listings";
 

@@ -1,19 +1,19 @@
 // The built-in data, checked as a whole: shapes, ranges and the rules the screens rely on.
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { COFFEE_CITY_SLUGS, coffeeCitySchema } from "@shared/catalogue/coffee-shop";
-import { listingSchema, type BrowsableType } from "@shared/catalogue/listing";
+import { coffeeCities } from "@shared/voting/coffee-cities";
+import { COFFEE_CITY_SLUGS, coffeeCitySchema } from "@shared/voting/coffee-shop";
+import { listingSchema, type BrowsableType } from "@shared/listings/listing";
 import { catalogue } from "@worker/db/seed/listings";
-import { PAID_TIERS, TIER_PRICES, priceForTier } from "@shared/catalogue/promotion-tiers";
+import { PAID_TIERS, TIER_PRICES, priceForTier } from "@shared/submissions/promotion-tiers";
 import { cityCoordinates } from "@shared/places/city-coordinates";
 import { knownCities, provinceOf, resolveCity } from "@shared/places/city-provinces";
 import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
-import { creatorVideos, homeCities } from "@shared/places/home-data";
+import { creatorVideos, homeCities } from "@shared/home/home-data";
 import { PROVINCES } from "@shared/places/place-types";
 import { allCities, citiesByProvince } from "@shared/places/provinces";
-import { findListing } from "@shared/rules/find-listing";
-import { detailPath, typeFromPrefix } from "@shared/rules/paths";
-import { citySlug, listingSlug } from "@shared/rules/slug";
+import { findListing } from "@shared/listings/find-listing";
+import { detailPath, typeFromPrefix } from "@shared/routing/paths";
+import { citySlug, listingSlug } from "@shared/places/slug";
 
 const FIRST_EIGHT = ["Toronto", "Montreal", "Vancouver", "Calgary", "Edmonton", "Winnipeg", "Halifax", "Quebec City"];
 const GEM_TAIL_CITIES = ["Vancouver", "Calgary", "Red Deer", "Surrey", "Kelowna", "Lethbridge"];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { VOTE_SEED_MAX, VOTE_SEED_MIN, shopMapsUrl, randomSeedCount, seedCounts, sortShops, voteStorageKeys } from "@shared/rules/coffee-votes";
-import { voteCastInputSchema, voteTallyInputSchema } from "@shared/schemas/votes";
+import { coffeeCities } from "@shared/voting/coffee-cities";
+import { VOTE_SEED_MAX, VOTE_SEED_MIN, shopMapsUrl, randomSeedCount, seedCounts, sortShops, voteStorageKeys } from "@shared/voting/coffee-votes";
+import { voteCastInputSchema, voteTallyInputSchema } from "@shared/voting/votes-schema";
 
 const shop = (id: string, name: string) => ({ id, name });
 

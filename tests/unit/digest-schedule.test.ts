@@ -1,7 +1,7 @@
 // The digest's clock: Thursday 08:00–08:59 in each subscriber's city, one ISO week key per week, across
 // Canada's zones (St. John's half hour, Vancouver, daylight saving).
 import { describe, expect, it } from "vitest";
-import { digestWeek, digestWindows, dueDigests, isDigestHour } from "@shared/rules/digest-schedule";
+import { digestWeek, digestWindows, dueDigests, isDigestHour } from "@shared/newsletter/digest-schedule";
 
 const at = (iso: string) => Date.parse(iso);
 

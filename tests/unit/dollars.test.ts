@@ -2,7 +2,7 @@
 // task while ICU loads), so the edge and the browser write the same text. It must still read as Intl's.
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import { LOCALE_TAGS, type Locale } from "@shared/rules/locales";
+import { LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
 import { formatDollars } from "@web/lib/numbers";
 
 const inLocale = (locale: Locale) => setLocaleSource(() => locale);

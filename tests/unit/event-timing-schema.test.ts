@@ -2,10 +2,10 @@
 // each broken rule is refused on its field, in English and in French. Dates are checked against the clock.
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import { submissionFieldErrors, submissionInputSchema } from "@shared/schemas/submission";
+import { submissionFieldErrors, submissionInputSchema } from "@shared/submissions/submission-schema";
 import { setClock } from "@shared/time/clock";
-import { listingFieldErrors, listingFieldsSchema } from "@shared/schemas/listing-curation";
-import { repeatWords } from "@shared/time/event-words";
+import { listingFieldErrors, listingFieldsSchema } from "@shared/listings/listing-curation-schema";
+import { repeatWords } from "@shared/listings/event-words";
 import { repeatInputOf, repeatRuleText, repeatSummaryOf, type RepeatInput } from "@shared/time/repeat-rule";
 import { makeSubmissionInput } from "./factories";
 

@@ -1,8 +1,8 @@
 // An event's next occurrence and repeat in words, in both languages, from the structures the Worker sends.
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import type { Locale } from "@shared/rules/locales";
-import { formatOccurrence, repeatWords } from "@shared/time/event-words";
+import type { Locale } from "@shared/i18n/locales";
+import { formatOccurrence, repeatWords } from "@shared/listings/event-words";
 
 const inLocale = (locale: Locale) => setLocaleSource(() => locale);
 afterEach(() => inLocale("en"));

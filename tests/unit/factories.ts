@@ -1,6 +1,6 @@
-import type { Listing } from "@shared/catalogue/listing";
-import type { ListingTypeEntry } from "@shared/listing-types/registry";
-import type { SubmissionInput } from "@shared/schemas/submission";
+import type { Listing } from "@shared/listings/listing";
+import type { ListingTypeEntry } from "@shared/listings/listing-type-registry";
+import type { SubmissionInput } from "@shared/submissions/submission-schema";
 
 let nextId = 1000;
 

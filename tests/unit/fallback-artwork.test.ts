@@ -1,6 +1,6 @@
 // The generated artwork's label: at most two lines, the second cut with an ellipsis, never repeated.
 import { describe, expect, it } from "vitest";
-import { fallbackArtwork } from "@shared/catalogue/images";
+import { fallbackArtwork } from "@shared/images/images";
 
 /** The label lines an artwork draws, in order. */
 const drawnLines = (url: string) =>

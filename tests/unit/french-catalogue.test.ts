@@ -1,16 +1,16 @@
 // The French (fr-CA) catalogue text: complete for Montreal and Quebec City, aligned with the English
 // listings it translates, and never a copy of the English.
 import { describe, expect, it } from "vitest";
-import { COFFEE_CITY_FACTS, coffeeCities } from "@shared/catalogue/coffee-cities";
-import { COFFEE_CITY_SLUGS } from "@shared/catalogue/coffee-shop";
-import { coffeeCitiesFrench, coffeeShopsFrench } from "@shared/catalogue/french/coffee-fr";
+import { COFFEE_CITY_FACTS, coffeeCities } from "@shared/voting/coffee-cities";
+import { COFFEE_CITY_SLUGS } from "@shared/voting/coffee-shop";
+import { coffeeCitiesFrench, coffeeShopsFrench } from "@shared/voting/coffee-fr";
 import { listingsFrench } from "@worker/db/seed/listings-fr";
 import { catalogue } from "@worker/db/seed/listings";
 import { knownCities } from "@shared/places/city-provinces";
 import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
 import { businessCategoriesFr } from "@shared/places/business-category-names-fr";
-import { SHOP_CATEGORY_TILES, creatorVideos } from "@shared/places/home-data";
-import { creatorVideoTitlesFr, shopCategoryTilesFr } from "@shared/places/home-data-fr";
+import { SHOP_CATEGORY_TILES, creatorVideos } from "@shared/home/home-data";
+import { creatorVideoTitlesFr, shopCategoryTilesFr } from "@shared/home/home-data-fr";
 import { cityNameFr, cityNamesFr, provinceNameFr, provinceNamesFr } from "@shared/places/place-names-fr";
 import { PROVINCES } from "@shared/places/place-types";
 

@@ -1,11 +1,11 @@
 // The Canadian French (fr-CA) interface texts: every English message module has a French twin in
 // shared/messages/fr/ with the same keys at every level, the same {placeholders} in every string, no empty
-// text, no English left behind, and the house typography of the French e-mails (shared/messages/fr/email.ts).
+// text, no English left behind, and the house typography of the French e-mails (shared/email/email-texts.fr.ts).
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ALL_TEXTS } from "@shared/messages/all-texts";
-import { votingMessages } from "@shared/messages/voting";
+import { ALL_TEXTS } from "@shared/all-texts";
+import { votingMessages } from "@shared/voting/voting-texts";
 
 type Texts = object;
 
@@ -131,8 +131,8 @@ describe.each(PAIRS)("French twin of %s", (name, english, french) => {
 });
 
 describe("French message modules", () => {
-  it("are all registered for the Worker and the tests (shared/messages/all-texts.ts)", () => {
-    const folder = fileURLToPath(new URL("../../shared/messages/", import.meta.url));
+  it("are all registered for the Worker and the tests (shared/all-texts.ts)", () => {
+    const folder = fileURLToPath(new URL("../../shared/i18n/messages", import.meta.url));
     for (const locale of ["en", "fr"] as const) {
       const files = readdirSync(`${folder}${locale}`).map((file) => file.replace(/\.ts$/, ""));
       expect(Object.keys(ALL_TEXTS[locale]).sort(), locale).toEqual(files.sort());

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
-import { featuredListings, trendingListings } from "@shared/rules/home-selections";
-import { businessSuggestions, citySuggestions } from "@shared/rules/search-suggestions";
-import { greatCircleKm, nearestCity } from "@shared/rules/nearest-city";
+import { featuredListings, trendingListings } from "@shared/home/home-selections";
+import { businessSuggestions, citySuggestions } from "@shared/search/search-suggestions";
+import { greatCircleKm, nearestCity } from "@shared/places/nearest-city";
 import { makeListing } from "./factories";
 
 describe("home selections", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildIcs } from "@shared/rules/ics";
-import { mapsSearchUrl } from "@shared/rules/maps";
+import { buildIcs } from "@shared/events/ics";
+import { mapsSearchUrl } from "@shared/places/maps";
 
 describe("buildIcs", () => {
   const ics = buildIcs(

@@ -2,7 +2,7 @@
 // expands them to the same occurrences our rrule-based expansion computes, across DST changes.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildCalendar, type CalendarEvent } from "@shared/rules/ics";
+import { buildCalendar, type CalendarEvent } from "@shared/events/ics";
 import { occurrenceDays, occurrenceOn, type EventTiming } from "@shared/time/event-occurrences";
 
 const base = { uid: "x@test", title: "T", location: "L", description: "D", url: "https://local-hype.example/events/x" };

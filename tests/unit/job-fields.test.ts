@@ -1,7 +1,7 @@
 // A job posting's rules as pure functions: the pay as people type it, the cross-field check, the
 // employment type read from the hours, and the instant a posting closes in its city.
 import { describe, expect, it } from "vitest";
-import { submissionInputSchema } from "@shared/schemas/submission";
+import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { employmentType } from "@shared/seo/json-ld/job-posting";
 import { materialiseColumns } from "@shared/time/event-occurrences";
 import { makeSubmissionInput } from "./factories";

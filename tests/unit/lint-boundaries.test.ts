@@ -48,9 +48,9 @@ describe("shared/ imports neither web/ nor worker/", () => {
   });
 
   it("allows its own modules", async () => {
-    expect(await lint("shared/rules/example.ts", 'import { slugify } from "../rules/slug";\nimport { messages } from "@shared/messages";')).toEqual(
-      [],
-    );
+    expect(
+      await lint("shared/rules/example.ts", 'import { slugify } from "../rules/slug";\nimport { messages } from "@shared/i18n/messages";'),
+    ).toEqual([]);
   });
 });
 
@@ -141,7 +141,7 @@ describe("no feature imports another feature", () => {
     expect(
       await lint(
         "web/features/admin/example.tsx",
-        'import { LogoutButton } from "@web/features/admin/logout-button";\nimport type { Me } from "./admin-types";',
+        'import { LogoutButton } from "@web/features/admin/ui/logout-button";\nimport type { Me } from "./admin-types";',
       ),
     ).toEqual([]);
   });

@@ -2,9 +2,9 @@
 // it, so a new type (as the spec's `job` was) is one more entry plus its texts.
 import { describe, expect, it } from "vitest";
 import { hypotheticalType } from "./factories";
-import { BROWSABLE_TYPES } from "@shared/catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY, listingType } from "@shared/listing-types/registry";
-import { DETAIL_ROUTE_TYPES, LIST_ROUTE_TYPES, ROUTE_PATTERNS, listingRoutePatterns, matchRoute } from "@shared/routes";
+import { BROWSABLE_TYPES } from "@shared/listings/listing-types";
+import { LISTING_TYPE_REGISTRY, listingType } from "@shared/listings/listing-type-registry";
+import { DETAIL_ROUTE_TYPES, LIST_ROUTE_TYPES, ROUTE_PATTERNS, listingRoutePatterns, matchRoute } from "@shared/routing/routes";
 import { detailMetaFor, listMeta, listMetaFor } from "@shared/seo/page-meta";
 
 const ORIGIN = "https://localhype.example";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIVE_RECONNECT_FIRST_MS, LIVE_RECONNECT_MAX_MS, liveVotesPath, parseLiveVotesMessage, reconnectDelay } from "@shared/rules/live-votes";
+import { LIVE_RECONNECT_FIRST_MS, LIVE_RECONNECT_MAX_MS, liveVotesPath, parseLiveVotesMessage, reconnectDelay } from "@shared/voting/live-votes";
 
 describe("live votes messages", () => {
   it("reads the tally and the count updates", () => {

@@ -1,4 +1,4 @@
-// Nothing but the tables of shared/rules/locales.ts knows how many languages there are: with a
+// Nothing but the tables of shared/i18n/locales.ts knows how many languages there are: with a
 // hypothetical third locale added to them, paths, tags and every page's hreflang alternates follow.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,7 +11,7 @@ import {
   localizedPath,
   otherLocales,
   pathWithoutLocale,
-} from "@shared/rules/locales";
+} from "@shared/i18n/locales";
 import { alternateLinks } from "@shared/seo/head-tags";
 
 const ORIGIN = "https://localhype.example";

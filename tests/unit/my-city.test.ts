@@ -2,8 +2,8 @@
 // has coordinates, so its nearest neighbours are defined whichever city a visitor chooses.
 import { describe, expect, it } from "vitest";
 import { allCities } from "@shared/places/provinces";
-import { citiesByDistance } from "@shared/rules/nearby-cities";
-import { parseMyCity } from "@shared/schemas/my-city";
+import { citiesByDistance } from "@shared/places/nearby-cities";
+import { parseMyCity } from "@shared/places/my-city-schema";
 
 describe("parseMyCity", () => {
   it("accepts a header city, percent-encoded as the browser writes it", () => {

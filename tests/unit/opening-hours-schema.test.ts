@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CATALOGUE_OPENING_HOURS } from "@worker/db/seed/opening-hours";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import { openingHoursSchema, optionalOpeningHours } from "@shared/schemas/opening-hours";
+import { openingHoursSchema, optionalOpeningHours } from "@shared/time/opening-hours-schema";
 
 afterEach(() => setLocaleSource(() => "en"));
 

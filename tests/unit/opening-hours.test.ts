@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import type { Locale } from "@shared/rules/locales";
+import type { Locale } from "@shared/i18n/locales";
 import { openState } from "@shared/time/opening-hours";
 import { openStateText, rangeText } from "@shared/time/opening-hours-text";
 import { MINUTES_PER_DAY, WEEKDAYS, minuteOfDay, rangeMinutes, type HoursException, type WeeklyHours } from "@shared/time/weekly-hours";

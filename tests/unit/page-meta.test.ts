@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/catalogue/coffee-cities";
+import { coffeeCities } from "@shared/voting/coffee-cities";
 import { headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { cityMeta, coffeeCityMeta, coffeeResultsMeta, detailMeta, homeMeta, listMeta, privacyMeta } from "@shared/seo/page-meta";
 import { pageOfShareImage, shareImagePath } from "@shared/seo/share-image";
-import { shareImageRequestSchema } from "@shared/schemas/share-image";
-import { detailPath } from "@shared/rules/paths";
-import type { Listing } from "@shared/catalogue/listing";
+import { shareImageRequestSchema } from "@shared/seo/share-image-schema";
+import { detailPath } from "@shared/routing/paths";
+import type { Listing } from "@shared/listings/listing";
 import { makeListing } from "./factories";
 
 const withPath = (listing: Listing) => ({ ...listing, type: listing.type as "story", path: detailPath(listing) });
@@ -188,7 +188,7 @@ describe("serializeJsonLd", () => {
 
 describe("fallbackArtwork", () => {
   it("is an SVG data URL with the label escaped", async () => {
-    const { fallbackArtwork } = await import("@shared/catalogue/images");
+    const { fallbackArtwork } = await import("@shared/images/images");
     const url = fallbackArtwork("gem", `<Rock & "Roll">`);
     expect(url.startsWith("data:image/svg+xml;charset=utf-8,")).toBe(true);
     const svg = decodeURIComponent(url.split(",")[1]!);

@@ -3,10 +3,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
 import { renderTextRef, textRef } from "@shared/i18n/text-ref";
-import { format } from "@shared/messages";
-import { adminMessages } from "@shared/messages/admin";
-import { apiMessages } from "@shared/messages/api";
-import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
+import { format } from "@shared/i18n/messages";
+import { adminMessages } from "@shared/admin/admin-texts";
+import { apiMessages } from "@shared/api/api-texts";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 
 function inLocale<T>(locale: Locale, work: () => T): T {
   setLocaleSource(() => locale);

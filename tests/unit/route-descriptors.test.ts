@@ -1,11 +1,11 @@
-// Where each route is (shared/routes.ts): the web router, the edge and the page cache match paths against
+// Where each route is (shared/routing/routes.ts): the web router, the edge and the page cache match paths against
 // this table; what each page does is its route module's (tests/worker/route-modules.test.ts pins those).
 import { describe, expect, it } from "vitest";
-import { BROWSABLE_TYPES } from "@shared/catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
-import { ROUTES, matchRoute, routeMatcher, routeQueryNames, routeTable, type RouteDescriptor } from "@shared/routes";
-import { CONTENT_TYPE_OPTIONS } from "@shared/schemas/submission-fields";
-import { submissionInputSchema } from "@shared/schemas/submission";
+import { BROWSABLE_TYPES } from "@shared/listings/listing-types";
+import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
+import { ROUTES, matchRoute, routeMatcher, routeQueryNames, routeTable, type RouteDescriptor } from "@shared/routing/routes";
+import { CONTENT_TYPE_OPTIONS } from "@shared/listings/submission-fields-schema";
+import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { makeSubmissionInput, hypotheticalType } from "./factories";
 
 const course = hypotheticalType;

@@ -2,7 +2,7 @@
 // again") always stays on this site: "//host" and "/\host" would send a browser elsewhere.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LOCALES, localizedPath, pathWithoutLocale, sameSitePath } from "@shared/rules/locales";
+import { LOCALES, localizedPath, pathWithoutLocale, sameSitePath } from "@shared/i18n/locales";
 
 const ORIGIN = "https://localhype.example";
 const staysHere = (href: string) => new URL(href, `${ORIGIN}/fr/events`).origin === ORIGIN && /^\/(?![\\/])/.test(href);

@@ -1,9 +1,9 @@
 // The saved list's rules: reading what is stored, saving newest first with the cap, removing, saving a
 // shared list at once, and a shared link's ids.
 import { describe, expect, it } from "vitest";
-import { parseSavedPlaces, withAllSaved, withSaved, withoutSaved } from "@shared/rules/saved-place-changes";
-import { parseSharedIds, sharedIdsValue } from "@shared/rules/saved-lists";
-import { SAVED_PLACES_MAX } from "@shared/rules/saved-places";
+import { parseSavedPlaces, withAllSaved, withSaved, withoutSaved } from "@shared/saved/saved-place-changes";
+import { parseSharedIds, sharedIdsValue } from "@shared/saved/saved-lists";
+import { SAVED_PLACES_MAX } from "@shared/saved/saved-places";
 
 describe("saved places rules", () => {
   it("reads the stored list newest first, dropping junk and repeats", () => {

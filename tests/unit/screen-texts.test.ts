@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { textModulesOf } from "@shared/messages/text-bundles";
+import { textModulesOf } from "@shared/i18n/text-bundles";
 import { CORE_TEXTS, ON_DEMAND_TEXTS } from "@web/app/screen-texts";
 import { routeModuleFiles } from "./route-module-files";
 
@@ -19,8 +19,8 @@ function facadeModules(): Map<string, string[]> {
   const candidates = [
     ...readdirSync(join(ROOT, "shared/messages")).map((file) => `shared/messages/${file}`),
     "shared/places/place-names.ts",
-    "shared/places/home-text.ts",
-    "shared/catalogue/coffee-text.ts",
+    "shared/home/home-text.ts",
+    "shared/voting/coffee-text.ts",
   ].filter((file) => file.endsWith(".ts"));
   for (const file of candidates) {
     const source = readFileSync(join(ROOT, file), "utf8");

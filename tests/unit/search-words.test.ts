@@ -1,7 +1,7 @@
 // The search words in both languages: French family members, phrases, filler words, and the broader
 // words an empty search suggests.
 import { describe, expect, it } from "vitest";
-import { broaderWords, ftsQueries } from "@shared/rules/search";
+import { broaderWords, ftsQueries } from "@shared/search/search";
 
 const ftsMatchQuery = (query: string) => ftsQueries(query)?.match ?? null;
 

@@ -1,8 +1,8 @@
 // A sentence ending in a value that ends in a period ("8:25 a.m.") keeps one period.
 import { describe, expect, it } from "vitest";
-import { format } from "@shared/messages";
-import { statusMessages } from "@shared/messages/status";
-import { sentence } from "@shared/messages/typography";
+import { format } from "@shared/i18n/messages";
+import { statusMessages } from "@shared/submissions/status-texts";
+import { sentence } from "@shared/i18n/typography";
 
 describe("sentence", () => {
   it('turns the status page\'s "8:25 a.m.." into "8:25 a.m." and leaves other sentences alone', () => {

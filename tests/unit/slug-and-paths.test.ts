@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findListing } from "@shared/rules/find-listing";
-import { cityPath, detailPath, listPath, typeFromPrefix, typePrefix } from "@shared/rules/paths";
-import { citySlug, listingSlug, slugify } from "@shared/rules/slug";
+import { findListing } from "@shared/listings/find-listing";
+import { cityPath, detailPath, listPath, typeFromPrefix, typePrefix } from "@shared/routing/paths";
+import { citySlug, listingSlug, slugify } from "@shared/places/slug";
 import { makeListing } from "./factories";
 
 describe("citySlug", () => {

@@ -1,12 +1,18 @@
 // The shared submission, newsletter and image rules: the same objects the form and the Worker use.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { submitMessages } from "@shared/messages/submit";
+import { submitMessages } from "@shared/submissions/submit-texts";
 import { allCities } from "@shared/places/provinces";
-import { IMAGE_MAX_BYTES, imageFileProblem, sniffImageFormat } from "@shared/schemas/image-upload";
-import { newsletterInputSchema } from "@shared/schemas/newsletter";
-import { CONTENT_TYPE_OPTIONS, REQUIRED_SUBMISSION_FIELDS, joinTags, missingRequiredFields, normaliseTags } from "@shared/schemas/submission-fields";
-import { submissionInputSchema } from "@shared/schemas/submission";
+import { IMAGE_MAX_BYTES, imageFileProblem, sniffImageFormat } from "@shared/images/image-upload-schema";
+import { newsletterInputSchema } from "@shared/newsletter/newsletter-schema";
+import {
+  CONTENT_TYPE_OPTIONS,
+  REQUIRED_SUBMISSION_FIELDS,
+  joinTags,
+  missingRequiredFields,
+  normaliseTags,
+} from "@shared/listings/submission-fields-schema";
+import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { makeSubmissionInput } from "./factories";
 
 const fieldErrors = (input: unknown) => {

@@ -1,7 +1,7 @@
 // The Web Vitals histogram: values land in the right bucket, the 75th percentile reads back as its
 // bucket's upper edge, and ratings follow the "good" thresholds.
 import { describe, expect, it } from "vitest";
-import { bucketUpperEdge, p75, vitalBucket, vitalRating } from "@shared/rules/vitals-buckets";
+import { bucketUpperEdge, p75, vitalBucket, vitalRating } from "@shared/performance/vitals-buckets";
 
 describe("Web Vitals buckets", () => {
   it("are 10 ms wide up to 500 ms, 50 ms to 2 s, 250 ms to 10 s, 2.5 s to 60 s, then one overflow bucket", () => {

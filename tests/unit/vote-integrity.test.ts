@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bursts, voteLogCsv } from "@shared/rules/vote-integrity";
+import { bursts, voteLogCsv } from "@shared/voting/vote-integrity";
 
 const HOUR = 3_600_000;
 

@@ -1,8 +1,8 @@
 // Characters XML cannot carry are dropped at input (the form schemas) as well as in the feeds.
 import { describe, expect, it } from "vitest";
-import { withoutXmlInvalid } from "@shared/rules/xml-text";
-import { listingFieldsSchema } from "@shared/schemas/listing-curation";
-import { submissionInputSchema } from "@shared/schemas/submission";
+import { withoutXmlInvalid } from "@shared/forms/xml-text";
+import { listingFieldsSchema } from "@shared/listings/listing-curation-schema";
+import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { makeSubmissionInput } from "./factories";
 
 describe("withoutXmlInvalid", () => {

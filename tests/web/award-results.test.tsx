@@ -4,11 +4,11 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BadgeSnippets } from "@web/features/awards/badge-snippets";
-import { ResultsTable } from "@web/features/awards/results-table";
-import { VotesRemoved } from "@web/features/awards/votes-removed";
-import { VoteLogLink } from "@web/features/awards/vote-log-link";
-import type { SeasonResults } from "@web/features/awards/season-results";
+import { BadgeSnippets } from "@web/features/voting/badge-snippets";
+import { ResultsTable } from "@web/features/voting/results-table";
+import { VotesRemoved } from "@web/features/voting/votes-removed";
+import { VoteLogLink } from "@web/features/voting/vote-log-link";
+import type { SeasonResults } from "@web/features/voting/season-results";
 import { VoteButton } from "@web/features/voting/vote-button";
 import { OriginProvider } from "@web/lib/origin";
 

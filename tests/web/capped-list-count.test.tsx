@@ -4,7 +4,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import { WINDOW_COUNT_CAP } from "@shared/rules/pages";
+import { WINDOW_COUNT_CAP } from "@shared/listings/paging";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import type { ListingSummary, RouterOutputs } from "@web/lib/trpc";
 import { renderWithApi } from "./api-harness";

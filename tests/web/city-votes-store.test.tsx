@@ -3,9 +3,9 @@
 // visitor changes. The API and the socket are fakes; storage is happy-dom's localStorage.
 import { TRPCClientError } from "@trpc/client";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CoffeeShop } from "@shared/catalogue/coffee-shop";
-import type { ServerTally } from "@shared/rules/browser-votes";
-import type { LiveVotesMessage } from "@shared/rules/live-votes";
+import type { CoffeeShop } from "@shared/voting/coffee-shop";
+import type { ServerTally } from "@shared/voting/browser-votes";
+import type { LiveVotesMessage } from "@shared/voting/live-votes";
 import { createCityVotesStore, type CityVotesStore } from "@web/features/voting/city-votes-store";
 import { browserVoteStorage } from "@web/features/voting/vote-storage";
 

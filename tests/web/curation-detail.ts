@@ -1,7 +1,7 @@
 // One listing as the admin editor receives it (`admin.listings.get`), for component tests: a catalogue
 // shop with free-text hours and no structured ones, every field overridable.
-import { NO_JOB } from "@shared/schemas/job-fields";
-import type { CurationDetail } from "@web/features/admin/admin-types";
+import { NO_JOB } from "@shared/listings/job-fields-schema";
+import type { CurationDetail } from "@web/features/admin/ui/admin-types";
 
 export function curationDetail(overrides: Partial<CurationDetail> = {}, fields: Partial<CurationDetail["fields"]> = {}): CurationDetail {
   const base: CurationDetail = {

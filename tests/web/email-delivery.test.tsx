@@ -2,7 +2,7 @@
 // region the keyboard can reach and scroll (axe: scrollable-region-focusable).
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { EmailDelivery } from "@web/features/admin/email-delivery";
+import { EmailDelivery } from "@web/features/admin/email/email-delivery";
 import { renderWithApi } from "./api-harness";
 
 afterEach(cleanup);

@@ -1,11 +1,11 @@
 // The language switch lists every other locale: with a hypothetical third locale added to the tables
-// of shared/rules/locales.ts (and nothing else), it offers both other languages of the page.
+// of shared/i18n/locales.ts (and nothing else), it offers both other languages of the page.
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LanguageSwitch } from "@web/components/layout/language-switch";
-import { LOCALES, LOCALE_NAMES, LOCALE_PREFIXES, LOCALE_TAGS } from "@shared/rules/locales";
+import { LOCALES, LOCALE_NAMES, LOCALE_PREFIXES, LOCALE_TAGS } from "@shared/i18n/locales";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

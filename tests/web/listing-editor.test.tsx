@@ -4,8 +4,8 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CurationDetail } from "@web/features/admin/admin-types";
-import { ListingEditor } from "@web/features/admin/listing-editor";
+import type { CurationDetail } from "@web/features/admin/ui/admin-types";
+import { ListingEditor } from "@web/features/admin/listings/listing-editor";
 import { refusal, renderWithApi, type Call } from "./api-harness";
 import { curationDetail } from "./curation-detail";
 

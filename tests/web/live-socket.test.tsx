@@ -1,7 +1,7 @@
 // The live socket reconnects after a drop with growing delays, at once when the browser is back
 // online, and never after the page closed it. The WebSocket is a fake: this is about the client.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LiveVotesMessage } from "@shared/rules/live-votes";
+import type { LiveVotesMessage } from "@shared/voting/live-votes";
 import { openLiveSocket } from "@web/features/voting/live-socket";
 
 class FakeSocket extends EventTarget {

@@ -3,9 +3,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { NO_JOB } from "@shared/schemas/job-fields";
-import type { AdminSubmission, Me } from "@web/features/admin/admin-types";
-import { ModerationDashboard } from "@web/features/admin/moderation-dashboard";
+import { NO_JOB } from "@shared/listings/job-fields-schema";
+import type { AdminSubmission, Me } from "@web/features/admin/ui/admin-types";
+import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
 import { refusal, renderWithApi, type Call } from "./api-harness";
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { NominationForm } from "@web/features/nominations/nomination-form";
+import { NominationForm } from "@web/features/voting/nomination-form";
 import { refusal, renderWithApi } from "./api-harness";
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import { ListingEditor } from "@web/features/admin/listing-editor";
+import { ListingEditor } from "@web/features/admin/listings/listing-editor";
 import { SubmissionForm } from "@web/features/submissions/submission-form";
 import { renderWithApi, type Call } from "./api-harness";
 import { fillSubmission } from "./submission-fill";

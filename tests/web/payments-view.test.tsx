@@ -3,7 +3,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import PaymentsView from "@web/features/admin/payments-view";
+import PaymentsView from "@web/features/admin/payments/payments-view";
 import { renderWithApi } from "./api-harness";
 
 afterEach(() => {

@@ -5,8 +5,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Me } from "@web/features/admin/admin-types";
-import PeopleView from "@web/features/admin/people-view";
+import type { Me } from "@web/features/admin/ui/admin-types";
+import PeopleView from "@web/features/admin/people/people-view";
 import { refusal, renderWithApi, type Call } from "./api-harness";
 
 afterEach(cleanup);

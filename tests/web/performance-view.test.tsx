@@ -4,7 +4,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import PerformanceView from "@web/features/admin/performance-view";
+import PerformanceView from "@web/features/admin/performance/performance-view";
 import { renderWithApi } from "./api-harness";
 
 afterEach(() => {

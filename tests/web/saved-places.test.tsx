@@ -5,7 +5,7 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import { SAVED_PLACES_KEY, SAVED_PLACES_MAX } from "@shared/rules/saved-places";
+import { SAVED_PLACES_KEY, SAVED_PLACES_MAX } from "@shared/saved/saved-places";
 import * as clock from "@shared/time/clock";
 import { SaveToggle } from "@web/components/listings/save-toggle";
 import { savedPlacesStore } from "@web/lib/saved-places";

@@ -5,7 +5,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import BallotEditorView from "@web/features/admin/ballot-editor-view";
+import BallotEditorView from "@web/features/admin/voting/ballot-editor-view";
 import { refusal, renderWithApi, type Handler } from "./api-harness";
 
 afterEach(cleanup);

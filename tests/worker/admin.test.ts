@@ -1,6 +1,6 @@
 // The admin procedures over HTTP: who may call them (checked on the server for every call), what the
 // counters and lists answer, and exactly what a review writes (row and audit trail).
-import { NO_JOB } from "@shared/schemas/job-fields";
+import { NO_JOB } from "@shared/listings/job-fields-schema";
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";

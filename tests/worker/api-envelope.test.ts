@@ -1,7 +1,7 @@
 // Every refusal outside tRPC's own answers (the /api 404, the same-origin and body-size guards) uses
 // tRPC's envelope with tRPC's own codes; batches are capped at MAX_BATCH_SIZE calls.
 import { describe, expect, it } from "vitest";
-import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
+import { MAX_BATCH_SIZE } from "@shared/api/api-batch";
 import { MAX_API_BODY_BYTES } from "@worker/http/api-guards";
 import { ORIGIN, fetchApp } from "./fetch-app";
 

@@ -4,7 +4,7 @@
 // retention job removing entries older than a year. The clock is set, never waited for.
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AUDIT_PAGE_SIZE } from "@shared/schemas/audit";
+import { AUDIT_PAGE_SIZE } from "@shared/people/audit-schema";
 import { setClock } from "@shared/time/clock";
 import { createDb } from "@worker/db/client";
 import { recordAudit } from "@worker/features/audit/audit-log";

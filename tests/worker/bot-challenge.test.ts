@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { describe, expect, it } from "vitest";
-import { BOT_CHALLENGE_LIFETIME_SECONDS, encodeBotChallengeProof } from "@shared/rules/bot-challenge";
+import { BOT_CHALLENGE_LIFETIME_SECONDS, encodeBotChallengeProof } from "@shared/bot-challenge/bot-challenge";
 import { checkBotChallengeProof, createBotChallenge, maxNumber } from "@worker/rate-limit/bot-challenge";
 import { parseRule } from "@worker/rate-limit/rate-limit";
 import { makeSubmissionInput } from "../unit/factories";

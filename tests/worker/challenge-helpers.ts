@@ -3,7 +3,7 @@
 // ALTCHA_MAX_NUMBER is low in vitest.config.ts, so a solve takes milliseconds.
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
-import { BOT_CHALLENGE_HEADER, encodeBotChallengeProof } from "@shared/rules/bot-challenge";
+import { BOT_CHALLENGE_HEADER, encodeBotChallengeProof } from "@shared/bot-challenge/bot-challenge";
 import { trpcQuery } from "./fetch-app";
 
 export async function newChallenge(): Promise<Challenge> {

@@ -2,8 +2,8 @@
 // through the admin review, so the listing's occurrence columns are the ones publishing computes.
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import type { EventWhen } from "@shared/rules/event-whens";
-import { eventWindow } from "@shared/rules/event-windows";
+import type { EventWhen } from "@shared/events/event-whens";
+import { eventWindow } from "@shared/events/event-windows";
 import { listZone } from "@shared/time/event-occurrences";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { trpcMutation } from "./fetch-app";

@@ -4,7 +4,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
-import { LOCALE_HEADER } from "@shared/rules/locales";
+import { LOCALE_HEADER } from "@shared/i18n/locales";
 import { setClock } from "@shared/time/clock";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import type { listings } from "@worker/db/schema";

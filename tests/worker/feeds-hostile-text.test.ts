@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { submissionInputSchema } from "@shared/schemas/submission";
+import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { createDb } from "@worker/db/client";
 import { insertSubmission } from "@worker/features/submissions/submission-queries";
 import { makeSubmissionInput } from "../unit/factories";

@@ -3,7 +3,7 @@
 // sitemap and the feeds come in both languages, the page's texts are inlined in its own language only,
 // and the home address remembers a visitor's chosen language without redirecting anyone else.
 import { describe, expect, it } from "vitest";
-import { ALL_TEXTS } from "@shared/messages/all-texts";
+import { ALL_TEXTS } from "@shared/all-texts";
 import { fetchApp, ORIGIN, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 
 type Card = RouterOutputs["listings"]["list"]["items"][number];

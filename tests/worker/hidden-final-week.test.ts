@@ -4,7 +4,7 @@
 // close the results page shows the final ranking. Off by default.
 import { env, evictDurableObject, runDurableObjectAlarm } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/rules/live-votes";
+import { liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/voting/live-votes";
 import { setClock } from "@shared/time/clock";
 import { ORIGIN, fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
 import "./clock";

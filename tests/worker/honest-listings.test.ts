@@ -3,7 +3,7 @@
 // are validated in both languages and published with the listing.
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
-import { detailPath } from "@shared/rules/paths";
+import { detailPath } from "@shared/routing/paths";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { adminCookie, freshIp } from "./account-helpers";
 import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";

@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { setClock } from "@shared/time/clock";
-import type { Locale } from "@shared/rules/locales";
+import type { Locale } from "@shared/i18n/locales";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import { jobPostings } from "@worker/db/seed/job-postings";
 import { inLocale } from "@worker/i18n/request-locale";

@@ -3,7 +3,7 @@
 // from listing_type_words (written by the seed from the listing-type registry), not from trigger SQL.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
+import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
 import { trpcQuery, type RouterOutputs } from "./fetch-app";
 
 type Search = RouterOutputs["listings"]["search"];

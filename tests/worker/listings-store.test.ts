@@ -4,8 +4,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
-import { apiMessages } from "@shared/messages/api";
-import { PAGE_SIZE } from "@shared/rules/pages";
+import { apiMessages } from "@shared/api/api-texts";
+import { PAGE_SIZE } from "@shared/listings/paging";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { adminCookie } from "./account-helpers";

@@ -1,8 +1,8 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/rules/live-votes";
-import { liveSocketRequest } from "@worker/votes/live-fanout";
+import { coffeeCities } from "@shared/voting/coffee-cities";
+import { liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/voting/live-votes";
+import { liveSocketRequest } from "@worker/features/voting/live-fanout";
 import { advanceClock } from "./clock";
 import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type TrpcEnvelope } from "./fetch-app";
 

@@ -3,8 +3,8 @@
 // hostile or unknown cookie value counts as no choice at all.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { nowMs, setClock } from "@shared/time/clock";
-import { citiesByDistance } from "@shared/rules/nearby-cities";
-import { MY_CITY_COOKIE } from "@shared/rules/my-city-cookie";
+import { citiesByDistance } from "@shared/places/nearby-cities";
+import { MY_CITY_COOKIE } from "@shared/places/my-city-cookie";
 import { fetchApp, inlinedQueries, trpcQuery } from "./fetch-app";
 
 interface Card {

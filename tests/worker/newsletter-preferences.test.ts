@@ -1,7 +1,7 @@
 // The preferences page's procedures (signed link, no login): read and change the digest's city and
 // language, pause and resume; a forged link is refused in the visitor's language.
 import { describe, expect, it } from "vitest";
-import { LOCALE_HEADER } from "@shared/rules/locales";
+import { LOCALE_HEADER } from "@shared/i18n/locales";
 import { trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 import { addTestSubscriber, subscriberRow } from "./subscriber-fixture";
 

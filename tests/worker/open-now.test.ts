@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CATALOGUE_OPENING_HOURS } from "@worker/db/seed/opening-hours";
 import { catalogue } from "@worker/db/seed/listings";
 import { cityTimeZone } from "@shared/places/city-time-zones";
-import { PAGE_SIZE } from "@shared/rules/pages";
+import { PAGE_SIZE } from "@shared/listings/paging";
 import { setClock } from "@shared/time/clock";
 import { openState } from "@shared/time/opening-hours";
 import type { HoursException, OpeningHours } from "@shared/time/weekly-hours";

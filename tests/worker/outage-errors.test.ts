@@ -3,7 +3,7 @@
 // no answer carries SQL, drizzle's "Failed query", or a table name. (Its own file: it breaks the
 // database for every test in it.)
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiMessages } from "@shared/messages/api";
+import { apiMessages } from "@shared/api/api-texts";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie } from "./account-helpers";
 import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
@@ -45,7 +45,7 @@ function expectSafe(name: string, { status, body }: Answer, message = UNAVAILABL
 const ip = "100.64.50.1";
 
 describe("with D1 unavailable, per procedure family", () => {
-  it("the unavailable text is the one in shared/messages/api.ts", () => {
+  it("the unavailable text is the one in shared/api/api-texts.ts", () => {
     expect(apiMessages.unavailable).toBe(UNAVAILABLE);
   });
 

@@ -4,7 +4,7 @@
 // sign-in allowance, and ADMIN_PASSKEY_REQUIRED.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { LOCALE_HEADER } from "@shared/rules/locales";
+import { LOCALE_HEADER } from "@shared/i18n/locales";
 import { PASSWORD, cookiePair, createAccount, freshIp, logIn, sessionCookie, type Account } from "./account-helpers";
 import { advanceClock } from "./clock";
 import { ORIGIN, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";

@@ -1,7 +1,7 @@
 // /privacy and /fr/privacy: public pages rendered at the edge in their language, stating the retention
-// periods the retention job enforces (shared/rules/retention.ts), listed in the sitemap.
+// periods the retention job enforces (shared/privacy/retention.ts), listed in the sitemap.
 import { describe, expect, it } from "vitest";
-import { AUDIT_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
+import { AUDIT_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/privacy/retention";
 import { fetchApp } from "./fetch-app";
 
 async function page(path: string) {

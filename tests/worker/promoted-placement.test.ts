@@ -2,9 +2,9 @@
 // ahead of unpromoted listings, on the first page only; no later page repeats them, and an ended
 // promotion goes back to its place in the list even before the Cron Trigger clears it.
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "@shared/rules/pages";
+import { PAGE_SIZE } from "@shared/listings/paging";
 import * as clock from "@shared/time/clock";
-import { PROMOTION_MS } from "@shared/catalogue/payment-statuses";
+import { PROMOTION_MS } from "@shared/payments/payment-statuses";
 import { adminCookie } from "./account-helpers";
 import { trpcMutation, trpcQuery } from "./fetch-app";
 import { payThroughWebhook } from "./payment-helpers";

@@ -3,7 +3,7 @@
 // one takes all of it away again.
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
-import { listingSlug, slugify } from "@shared/rules/slug";
+import { listingSlug, slugify } from "@shared/places/slug";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";

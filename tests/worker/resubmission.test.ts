@@ -1,10 +1,10 @@
 // "Submit again" after a rejection: `submissions.resubmission` answers the rejected submission's own
 // fields through its status token, never the admin's reason or note nor the submitter's name and e-mail;
 // a wrong or expired link, or a submission that was not rejected, gets a clear refusal.
-import { NO_JOB } from "@shared/schemas/job-fields";
+import { NO_JOB } from "@shared/listings/job-fields-schema";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { submissionInputSchema } from "@shared/schemas/submission";
+import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { createDb } from "@worker/db/client";
 import { newLinkToken } from "@worker/features/notifications/link-tokens";
 import { insertSubmission } from "@worker/features/submissions/submission-queries";

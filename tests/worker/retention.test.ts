@@ -5,7 +5,7 @@
 // a rate limiter forgets a network's hash once its window has passed. The clock is set, never waited for.
 import { createScheduledController, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AUDIT_RETENTION_DAYS, NETWORK_HASH_RETENTION_HOURS } from "@shared/rules/retention";
+import { AUDIT_RETENTION_DAYS, NETWORK_HASH_RETENTION_HOURS } from "@shared/privacy/retention";
 import { setClock } from "@shared/time/clock";
 import { RATE_LIMITS, parseRule } from "@worker/rate-limit/rate-limit";
 import worker from "@worker/index";

@@ -3,7 +3,7 @@
 // cached, listed in the sitemap and twinned in French with nothing else written; and the app's own
 // table, as it ships, says what each of its pages gets.
 import { describe, expect, it } from "vitest";
-import { ROUTES, type RouteId } from "@shared/routes";
+import { ROUTES, type RouteId } from "@shared/routing/routes";
 import * as metaBuilders from "@shared/seo/page-meta";
 import { decidePage, isCachedPage, pageCity, routeResolver, sitemapRoutePaths, type RouteSet } from "@web/app/render-server";
 import type { FirstViewQueries } from "@web/lib/first-view";

@@ -1,8 +1,8 @@
 // The Saved page's query: cards of saved listings by id, the ids no longer listed, and its input's limits.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { LOCALE_HEADER } from "@shared/rules/locales";
-import { SAVED_PLACES_MAX } from "@shared/rules/saved-places";
+import { LOCALE_HEADER } from "@shared/i18n/locales";
+import { SAVED_PLACES_MAX } from "@shared/saved/saved-places";
 import { trpcQuery, type RouterOutputs } from "./fetch-app";
 
 type Saved = RouterOutputs["listings"]["saved"];

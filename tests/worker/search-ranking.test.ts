@@ -4,8 +4,8 @@
 import { env } from "cloudflare:test";
 import { advanceClock } from "./clock";
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "@shared/rules/pages";
-import { ftsQueries } from "@shared/rules/search";
+import { PAGE_SIZE } from "@shared/listings/paging";
+import { ftsQueries } from "@shared/search/search";
 import { VERSION_FRESH_MS } from "../../worker/cache/content-version";
 import { BM25_WEIGHTS, searchPage } from "../../worker/features/listings/search-queries";
 import { adminCookie } from "./account-helpers";

@@ -5,7 +5,7 @@
 // with the code under test. The seeded seasons in D1 (computed by the same code) read the same.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { defaultSeasonWindow } from "@shared/rules/award-seasons";
+import { defaultSeasonWindow } from "@shared/voting/award-seasons";
 import { wallToInstant } from "@shared/time/city-day";
 
 const ZONES = { toronto: "America/Toronto", calgary: "America/Edmonton", vancouver: "America/Vancouver" } as const;

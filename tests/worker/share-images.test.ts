@@ -6,7 +6,7 @@ import { catalogue } from "@worker/db/seed/listings";
 import { attachPendingImage, storePendingImage } from "@worker/features/uploads/image-store";
 import worker from "@worker/index";
 import { setClock } from "@shared/time/clock";
-import { detailPath } from "@shared/rules/paths";
+import { detailPath } from "@shared/routing/paths";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "@shared/seo/share-image";
 import { adminCookie, freshIp } from "./account-helpers";
 import { advanceClock } from "./clock";

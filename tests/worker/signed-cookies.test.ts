@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { clearCookie, readSignedCookie, secureCookies, setSignedCookie, signedCookieHeader } from "@worker/http/signed-cookies";
-import { apiMessages } from "@shared/messages/api";
+import { apiMessages } from "@shared/api/api-texts";
 
 const env = { SESSION_SECRET: "a-test-secret-of-at-least-32-characters", APP_ENV: "test" };
 

@@ -1,9 +1,9 @@
 // Roles × procedures: every procedure of the app router has an expectation here (a new one without
 // one fails), and every staff procedure answers each kind of caller as the role table says
-// (shared/rules/staff-roles.ts): UNAUTHORIZED without a session, FORBIDDEN below the role, and not
+// (shared/people/staff-roles.ts): UNAUTHORIZED without a session, FORBIDDEN below the role, and not
 // refused for authorization at or above it (a BAD_REQUEST for the empty input counts as allowed).
 import { beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ROLES, type StaffRole } from "@shared/rules/staff-roles";
+import { STAFF_ROLES, type StaffRole } from "@shared/people/staff-roles";
 import { createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { recordEmails } from "./email-helpers";
 import { ORIGIN, fetchApp } from "./fetch-app";

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { createDb } from "@worker/db/client";
 import { insertSubmission } from "@worker/features/submissions/submission-queries";
-import { submissionInputSchema, type SubmissionInput } from "@shared/schemas/submission";
+import { submissionInputSchema, type SubmissionInput } from "@shared/submissions/submission-schema";
 import { makeSubmissionInput } from "../unit/factories";
 
 /** Stores a pending submission and answers its id (created_at from `createdAt`, default now). */

@@ -1,9 +1,9 @@
 // `submissions.create` over HTTP against real D1: what is stored, what is refused, and abuse resistance.
 // Every test uses its own client IP so the per-IP rate limit only trips where a test means it to.
-import { NO_JOB } from "@shared/schemas/job-fields";
+import { NO_JOB } from "@shared/listings/job-fields-schema";
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { REQUIRED_SUBMISSION_FIELDS, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
+import { REQUIRED_SUBMISSION_FIELDS, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
 import { makeSubmissionInput } from "../unit/factories";
 import { ORIGIN, fetchApp, trpcMutation, type RouterOutputs } from "./fetch-app";
 import { uploadImage, PNG_BYTES } from "./upload-helpers";

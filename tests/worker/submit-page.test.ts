@@ -2,7 +2,7 @@
 // page cache keeps, in the page's language, before any script runs. The fields only some types have
 // (an event's schedule, a place's hours) are not: no type is chosen yet, and their code loads on demand.
 import { describe, expect, it } from "vitest";
-import { MY_CITY_COOKIE } from "@shared/rules/my-city-cookie";
+import { MY_CITY_COOKIE } from "@shared/places/my-city-cookie";
 import { edgeScreen } from "./fetch-app";
 
 const label = (text: string) => new RegExp(`<label for="[^"]+"[^>]*>${text}`);

@@ -3,7 +3,7 @@
 // clears the name and e-mail of a decided one. A wrong link gets nothing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { submissionInputSchema } from "@shared/schemas/submission";
+import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { createDb } from "@worker/db/client";
 import { newLinkToken } from "@worker/features/notifications/link-tokens";
 import { insertSubmission } from "@worker/features/submissions/submission-queries";

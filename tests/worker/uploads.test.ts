@@ -4,7 +4,7 @@
 // back unchanged under their own strict CSP.
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES, UPLOAD_TOKEN_PATTERN } from "@shared/schemas/image-upload";
+import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES, UPLOAD_TOKEN_PATTERN } from "@shared/images/image-upload-schema";
 import { endsAtImageEnd } from "@worker/features/uploads/image-parts";
 import worker from "@worker/index";
 import { makeSubmissionInput } from "../unit/factories";

@@ -1,10 +1,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/catalogue/coffee-cities";
-import { VOTE_SEED_MAX, VOTE_SEED_MIN } from "@shared/rules/coffee-votes";
+import { coffeeCities } from "@shared/voting/coffee-cities";
+import { VOTE_SEED_MAX, VOTE_SEED_MIN } from "@shared/voting/coffee-votes";
 import { parseRule } from "@worker/rate-limit/rate-limit";
-import type { CityVotes } from "@worker/votes/city-votes";
+import type { CityVotes } from "@worker/features/voting/city-votes";
 import { trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
 
 // Tests in this file share Durable Object storage, so each uses its own city, shop or object name and

@@ -3,8 +3,8 @@
 // and sets no cookie; the Performance tab's summary reads p75 per route and language over 7 or 28 days.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { VITALS_BEACON_PATH } from "@shared/rules/web-vitals";
-import { vitalBucket } from "@shared/rules/vitals-buckets";
+import { VITALS_BEACON_PATH } from "@shared/performance/web-vitals";
+import { vitalBucket } from "@shared/performance/vitals-buckets";
 import { setClock } from "@shared/time/clock";
 import worker from "@worker/index";
 import { adminCookie, freshIp } from "./account-helpers";

@@ -2,8 +2,8 @@
 // for loaders we do not use: data comes through React Query; see README, "Decisions").
 import { Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
-import { ROUTES, matchRoute, type RouteId } from "@shared/routes";
-import { pathWithoutLocale } from "@shared/rules/locales";
+import { ROUTES, matchRoute, type RouteId } from "@shared/routing/routes";
+import { pathWithoutLocale } from "@shared/i18n/locales";
 import type { TextBundlesFor } from "@shared/ssr-contract";
 import { RootLayout } from "@web/components/layout/root-layout";
 import { ScreenErrorBoundary } from "@web/components/layout/screen-error-boundary";

@@ -1,8 +1,8 @@
 // One page in one place: a route module (`export default { … } satisfies RouteModule`) holds its screen, first view, <head>, cache policy and sitemap
 // entry (the edge's part is web/lib/route-module.ts). Where it is (its path, in both languages) is its
-// line in shared/routes.ts; web/app/route-modules.ts loads it lazily with its texts.
+// line in shared/routing/routes.ts; web/app/route-modules.ts loads it lazily with its texts.
 import type { ComponentType } from "react";
-import type { RouteId } from "@shared/routes";
+import type { RouteId } from "@shared/routing/routes";
 import type { EdgeRoute } from "@web/lib/route-module";
 
 export interface RouteModule extends EdgeRoute {

@@ -3,13 +3,13 @@
 // already), so its HTML holds the screen itself rather than a Suspense fallback; the browser does the same
 // before hydrating, so hydration never waits on a chunk. The edge reads the same module's edge part.
 import { createElement, lazy, type ComponentType } from "react";
-import type { RouteId } from "@shared/routes";
+import type { RouteId } from "@shared/routing/routes";
 import { withTexts } from "@web/lib/texts";
 import type { RouteModule } from "./define-route";
 
 export type LazyRoute = ComponentType<{ id?: RouteId }> & {
   load: () => Promise<RouteModule>;
-  /** The text bundles the screen reads (shared/messages/text-bundles.ts) on top of the core ones. */
+  /** The text bundles the screen reads (shared/i18n/text-bundles.ts) on top of the core ones. */
   texts: readonly string[];
 };
 

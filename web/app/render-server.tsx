@@ -6,7 +6,7 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
-import { LOCALE_PREFIXES, localeOfPath } from "@shared/rules/locales";
+import { LOCALE_PREFIXES, localeOfPath } from "@shared/i18n/locales";
 import type { RenderAppHtml } from "@shared/ssr-contract";
 import { AppRoutes, preloadScreen } from "./app-routes";
 import { AppProviders, createQueryClient } from "./providers";

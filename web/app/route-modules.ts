@@ -1,9 +1,9 @@
-// Every route module, by the key routes name in shared/routes.ts (`screen`), each loaded lazily with the
-// text bundles its screen reads (shared/messages/text-bundles.ts; the edge inlines exactly those). The web
+// Every route module, by the key routes name in shared/routing/routes.ts (`screen`), each loaded lazily with the
+// text bundles its screen reads (shared/i18n/text-bundles.ts; the edge inlines exactly those). The web
 // router, the edge (through the server-render entry), the page cache and the sitemap all read these: a
 // key without its module does not compile, and tests/unit/route-modules.test.ts names a public module
 // without an edge part. tests/unit/screen-texts.test.ts follows each screen's imports to check its texts.
-import type { ScreenKey } from "@shared/routes";
+import type { ScreenKey } from "@shared/routing/routes";
 import { screenOnly } from "./define-route";
 import { lazyRoute, type LazyRoute } from "./lazy-route";
 
@@ -15,9 +15,9 @@ export const ROUTE_MODULES = {
   search: lazyRoute(() => import("@web/pages/search/search-route"), ["home", "search"]),
   submit: lazyRoute(() => import("@web/pages/submit/submit-route"), ["submit"]),
   privacy: lazyRoute(() => import("@web/pages/privacy/privacy-route"), ["privacy"]),
-  coffeeLanding: lazyRoute(() => import("@web/pages/coffee-landing/coffee-landing-route"), ["voting"]),
-  coffeeCity: lazyRoute(() => import("@web/pages/coffee-city/coffee-city-route"), ["voting"]),
-  coffeeResults: lazyRoute(() => import("@web/pages/coffee-results/coffee-results-route"), ["voting"]),
+  coffeeLanding: lazyRoute(() => import("@web/pages/coffee/coffee-landing-route"), ["voting"]),
+  coffeeCity: lazyRoute(() => import("@web/pages/coffee/coffee-city-route"), ["voting"]),
+  coffeeResults: lazyRoute(() => import("@web/pages/coffee/coffee-results-route"), ["voting"]),
   nominate: lazyRoute(() => import("@web/pages/nominate/nominate-route"), ["nominate", "submit"]),
   admin: lazyRoute(() => import("@web/pages/admin/admin-page").then(screenOnly), ["admin", "status", "submit"]),
   login: lazyRoute(() => import("@web/pages/login/login-page").then(screenOnly), ["admin", "submit"]),

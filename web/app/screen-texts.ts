@@ -1,4 +1,4 @@
-// Which text bundles (shared/messages/text-bundles.ts: text modules grouped per language) the parts of
+// Which text bundles (shared/i18n/text-bundles.ts: text modules grouped per language) the parts of
 // the app that are not a screen read, so the browser can load them in the page's language before
 // rendering. Each screen's own bundles are on its line in web/app/route-modules.ts.
 

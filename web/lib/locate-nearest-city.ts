@@ -2,10 +2,10 @@
 // when a page asks (the "Use my location" button, or at load when the visitor already allowed it), so
 // this code and the city table stay out of the home page's first load.
 import { activeLocale } from "@shared/i18n/active-locale";
-import { homeMessages } from "@shared/messages/home";
+import { homeMessages } from "@shared/home/home-texts";
 import { DEFAULT_CITY } from "@shared/places/default-city";
-import { DEFAULT_LOCALE } from "@shared/rules/locales";
-import { nearestCity } from "@shared/rules/nearest-city";
+import { DEFAULT_LOCALE } from "@shared/i18n/locales";
+import { nearestCity } from "@shared/places/nearest-city";
 
 export interface Located {
   city: string;

@@ -5,7 +5,7 @@
 // English page never carries French, nor a French page English.
 import { setLocaleSource } from "@shared/i18n/active-locale";
 import { registerTexts } from "@shared/i18n/localized";
-import { LOCALE_PREFIXES, localeOfTag, type Locale } from "@shared/rules/locales";
+import { LOCALE_PREFIXES, localeOfTag, type Locale } from "@shared/i18n/locales";
 import { PAGE_TEXTS_ELEMENT_ID, type PageTexts } from "@shared/ssr-contract";
 
 export const pageLocale: Locale = localeOfTag(document.documentElement.lang);
@@ -30,7 +30,7 @@ export function takeInlinedTexts(): void {
   for (const bundle of bundles) loaded.set(bundle, Promise.resolve());
 }
 
-/** Loads text bundles (shared/messages/text-bundles.ts) in the page's language, each once. */
+/** Loads text bundles (shared/i18n/text-bundles.ts) in the page's language, each once. */
 export function fetchPageTexts(bundles: readonly string[]): Promise<unknown> {
   return Promise.all(
     bundles.map((bundle) => {

@@ -1,9 +1,9 @@
 // A route module (web/pages/<name>/<name>-route.tsx) as the edge sees it, and what the edge, the page cache
 // and the sitemap derive from a route table and its modules. DOM-free: the Worker type-checks against it
 // through the server-render entry; tests derive from a table of their own.
-import { messages } from "@shared/messages";
-import { decodeRouteParams, routeMatcher, type RouteDescriptor } from "@shared/routes";
-import { pathWithoutLocale } from "@shared/rules/locales";
+import { messages } from "@shared/i18n/messages";
+import { decodeRouteParams, routeMatcher, type RouteDescriptor } from "@shared/routing/routes";
+import { pathWithoutLocale } from "@shared/i18n/locales";
 import { brandName } from "@shared/seo/brand";
 import type { PageMeta } from "@shared/seo/page-meta";
 import type { FirstViewQueries, FirstViewRequest } from "./first-view";
@@ -54,7 +54,7 @@ export interface PageRoute {
   module: EdgeRoute;
   /** The key of its route module; a private page's title is `messages.screens[screen]`. */
   screen: string;
-  /** A page for one person (shared/routes.ts): rendered in the browser, never cached, indexed or in the sitemap. */
+  /** A page for one person (shared/routing/routes.ts): rendered in the browser, never cached, indexed or in the sitemap. */
   private: boolean;
   /** The decoded params, the search params and my city, as the first view reads them. */
   request: FirstViewRequest;

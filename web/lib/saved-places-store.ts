@@ -1,9 +1,9 @@
-// The saved list in localStorage (shared/rules/saved-places.ts): read once loaded, written on every
+// The saved list in localStorage (shared/saved/saved-places.ts): read once loaded, written on every
 // change, and read again when another tab changes it (the `storage` event), so every open tab shows the
 // same list. Storage can be missing or full (some privacy modes): the list then lasts for this visit, the
 // best the browser allows. Loaded on demand (./saved-places.ts says when).
-import { SAVED_PLACES_KEY, type SavedPlace } from "@shared/rules/saved-places";
-import { parseSavedPlaces, withAllSaved, withSaved, withoutSaved } from "@shared/rules/saved-place-changes";
+import { SAVED_PLACES_KEY, type SavedPlace } from "@shared/saved/saved-places";
+import { parseSavedPlaces, withAllSaved, withSaved, withoutSaved } from "@shared/saved/saved-place-changes";
 import { pathInLocale } from "@shared/i18n/active-locale";
 import * as clock from "@shared/time/clock";
 import { publishSavedPlaces } from "./saved-places";

@@ -3,7 +3,7 @@
 // and its readers; reading and writing localStorage is ./saved-places-store.ts, loaded when the
 // visitor presses Save, or at load when this browser has saved something (a first visit loads none of it).
 import { useSyncExternalStore } from "react";
-import { SAVED_PLACES_KEY, type SavedPlace } from "@shared/rules/saved-places";
+import { SAVED_PLACES_KEY, type SavedPlace } from "@shared/saved/saved-places";
 
 type Places = readonly SavedPlace[];
 

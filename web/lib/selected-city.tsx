@@ -3,7 +3,7 @@
 // next visit for it (web/lib/remember-choice.ts); the page starts from the city the edge rendered with.
 import { createContext, use, useState, type ReactNode } from "react";
 import { DEFAULT_CITY } from "@shared/places/default-city";
-import { MY_CITY_COOKIE } from "@shared/rules/my-city-cookie";
+import { MY_CITY_COOKIE } from "@shared/places/my-city-cookie";
 import { rememberChoice } from "./remember-choice";
 
 /** The city shown (my city, else Toronto), its setter, and my city itself (null until one is chosen). */

@@ -1,5 +1,5 @@
 // Share a page: the system share sheet where there is one, else copy the link and say so.
-import { detailMessages } from "@shared/messages/detail";
+import { detailMessages } from "@shared/listings/detail-texts";
 import { notify } from "./notify";
 
 export async function sharePage(title: string, url: string = window.location.href): Promise<void> {

@@ -1,8 +1,8 @@
 // The one way the web app talks to the Worker: the tRPC React client over React Query.
 import { httpBatchLink } from "@trpc/client";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { MAX_BATCH_SIZE } from "@shared/rules/api-batch";
-import { LOCALE_HEADER } from "@shared/rules/locales";
+import { MAX_BATCH_SIZE } from "@shared/api/api-batch";
+import { LOCALE_HEADER } from "@shared/i18n/locales";
 import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@worker/trpc/router";

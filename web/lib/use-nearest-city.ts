@@ -3,7 +3,7 @@
 // they press "Use my location" (no permission prompt on page load). The asking itself loads on use
 // (./locate-nearest-city.ts).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { homeMessages } from "@shared/messages/home";
+import { homeMessages } from "@shared/home/home-texts";
 import { DEFAULT_CITY } from "@shared/places/default-city";
 import { useHydrated } from "@web/lib/use-hydrated";
 import type { Located } from "./locate-nearest-city";

@@ -9,7 +9,7 @@
 // events and date windows turn over at its midnight), the minute on pages whose cards say "Open now",
 // the public origin (canonical URLs), my city (the validated city cookie: one variant per known city plus
 // "none", never one per visitor), the language, the path, and the query parameters its route reads
-// (`routeQueryNames` in shared/routes.ts). Nothing else a request carries can reach the key: a junk parameter or a
+// (`routeQueryNames` in shared/routing/routes.ts). Nothing else a request carries can reach the key: a junk parameter or a
 // made-up cookie is served the same entry instead of rendering and storing a copy. A change is visible
 // as soon as the version is read again, with nothing to purge: old entries are never asked for again.
 //
@@ -20,8 +20,8 @@
 // error page.
 import type { MiddlewareHandler } from "hono";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { routeQueryNames, type RouteId } from "@shared/routes";
-import { isCategorySlug } from "@shared/catalogue/business-categories";
+import { routeQueryNames, type RouteId } from "@shared/routing/routes";
+import { isCategorySlug } from "@shared/places/business-categories";
 import * as clock from "@shared/time/clock";
 import { cityDay } from "@shared/time/city-day";
 import { listZone } from "@shared/time/event-occurrences";
@@ -60,7 +60,7 @@ export const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbui
 const pageDay = (route: PageRoute): string => cityDay(clock.nowMs(), listZone(pageCity(route)));
 
 /**
- * The route's query parameters (routeQueryNames, shared/routes.ts) as the address gives them, first value each
+ * The route's query parameters (routeQueryNames, shared/routing/routes.ts) as the address gives them, first value each
  * in the route's order, without a category that is not one of the 16 (the shop list shows none for it).
  */
 function routeQuery(route: PageRoute, search: URLSearchParams): URLSearchParams {

@@ -5,8 +5,8 @@
 // The only way accounts come to exist: the Worker has no sign-up and no endpoint that creates admins.
 // Runs under the project's Node 22 (type stripping), hashing with the Worker's own password-hash.ts.
 import { parseArgs } from "node:util";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/schemas/password-rules.ts";
-import { STAFF_ROLES, isStaffRole } from "../../shared/rules/staff-roles.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/people/password-rules-schema.ts";
+import { STAFF_ROLES, isStaffRole } from "../../shared/people/staff-roles.ts";
 import { hashPassword } from "../features/auth/password-hash.ts";
 import { upsertAccountSql } from "./user-sql.ts";
 import { executeOnPreparedDatabase, type D1Target } from "./wrangler-d1.ts";

@@ -1,7 +1,7 @@
 // SQL the account CLI sends to D1 through `wrangler d1 execute`. Pure string building, so it is unit
 // tested; only type imports, so Node runs it without a bundler. Every value is quoted as an SQL string
 // literal (a quote doubled), and the CLI validates values before they get here.
-import type { StaffRole } from "../../shared/rules/staff-roles.ts";
+import type { StaffRole } from "../../shared/people/staff-roles.ts";
 
 /** 'value' with embedded quotes doubled. NUL cannot be quoted safely, so it is refused. */
 export function sqlString(value: string): string {

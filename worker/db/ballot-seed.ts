@@ -1,17 +1,17 @@
-// The seeded Best Coffee Shops ballot (shared/catalogue/coffee-cities.ts and its texts in each language)
+// The seeded Best Coffee Shops ballot (shared/voting/coffee-cities.ts and its texts in each language)
 // as seed SQL for the poll tables, with the rules of the listings seed (worker/db/catalogue-seed.ts):
 // a missing row is inserted; an existing one is updated only where its seeded value differs and no admin
 // edited that column (`edited_fields`; a text as `{field}_{locale}`); nothing changes on a second run.
 // A city's retired flag is never seeded over. The current year's season (by the clock, in the city's
 // zone) is inserted when the city has none for that year; an existing season is left as it is.
-import { COFFEE_CITY_FACTS } from "../../shared/catalogue/coffee-cities";
-import type { CoffeeCityFacts, CoffeeCityText, CoffeeShopText } from "../../shared/catalogue/coffee-text";
-import { coffeeCitiesFrench, coffeeShopsFrench } from "../../shared/catalogue/french/coffee-fr";
-import enCoffeeCities from "../../shared/messages/en/coffee-cities";
-import enCoffeeShops from "../../shared/messages/en/coffee-shops";
+import { COFFEE_CITY_FACTS } from "../../shared/voting/coffee-cities";
+import type { CoffeeCityFacts, CoffeeCityText, CoffeeShopText } from "../../shared/voting/coffee-text";
+import { coffeeCitiesFrench, coffeeShopsFrench } from "../../shared/voting/coffee-fr";
+import enCoffeeCities from "../../shared/voting/coffee-cities-texts.en";
+import enCoffeeShops from "../../shared/voting/coffee-shops-texts.en";
 import { cityTimeZone } from "../../shared/places/city-time-zones";
-import { defaultSeasonWindow } from "../../shared/rules/award-seasons";
-import type { Locale } from "../../shared/rules/locales";
+import { defaultSeasonWindow } from "../../shared/voting/award-seasons";
+import type { Locale } from "../../shared/i18n/locales";
 import * as clock from "../../shared/time/clock";
 import { sqlLiteral } from "./catalogue-seed";
 

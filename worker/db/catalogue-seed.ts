@@ -12,15 +12,15 @@
 // Pure string building: the Workers test setup runs it through D1, `npm run db:seed` through wrangler.
 import { catalogueTranslations, type ListingTranslation } from "./seed/catalogue-translations";
 import { CATALOGUE_EVENT_SCHEDULES } from "./seed/event-schedules";
-import type { Listing } from "../../shared/catalogue/listing";
+import type { Listing } from "../../shared/listings/listing";
 import { CATALOGUE_OPENING_HOURS } from "./seed/opening-hours";
 import { CATALOGUE_CATEGORIES } from "./seed/business-categories";
-import { LISTING_TYPE_REGISTRY } from "../../shared/listing-types/registry";
-import { LOCALES, type Locale } from "../../shared/rules/locales";
-import { citySlug, listingSlug } from "../../shared/rules/slug";
+import { LISTING_TYPE_REGISTRY } from "../../shared/listings/listing-type-registry";
+import { LOCALES, type Locale } from "../../shared/i18n/locales";
+import { citySlug, listingSlug } from "../../shared/places/slug";
 import * as clock from "../../shared/time/clock";
 import { materialiseColumns } from "../../shared/time/event-occurrences";
-import { NO_JOB } from "../../shared/schemas/job-fields";
+import { NO_JOB } from "../../shared/listings/job-fields-schema";
 
 type SqlValue = string | number | boolean | null | undefined | readonly string[];
 

@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from "hono";
 import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
-import { VITALS_BEACON_PATH } from "@shared/rules/web-vitals";
+import { VITALS_BEACON_PATH } from "@shared/performance/web-vitals";
 
 /** The bookmark's cookie: not signed (a forged one can only make its own sender read from the primary). */
 export const BOOKMARK_COOKIE = "lh_d1_bookmark";

@@ -1,20 +1,20 @@
 // D1 schema (drizzle). Migrations in /migrations are generated from this file with `npm run db:generate`.
 // Relative imports: drizzle-kit loads this file without the project's path aliases.
-import { BROWSABLE_TYPES, LISTING_TYPES } from "../../shared/catalogue/listing-types";
-import { CATEGORY_SLUGS } from "../../shared/catalogue/business-categories";
-import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "../../shared/catalogue/listing-states";
-import { PROMOTION_TIERS } from "../../shared/catalogue/promotion-tiers";
-import { REJECTION_REASONS } from "../../shared/schemas/rejection-reasons";
-import { PAY_UNITS } from "../../shared/schemas/submission-fields";
-import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/schemas/submission-statuses";
-import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/schemas/email-outbox";
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../shared/catalogue/payment-statuses";
-import { LOCALES } from "../../shared/rules/locales";
-import { VITAL_METRICS } from "../../shared/rules/web-vitals";
-import { STAFF_ROLES, type StaffRole } from "../../shared/rules/staff-roles";
-import { AUDIT_ACTIONS } from "../../shared/schemas/audit";
-import { DIGEST_PAUSES } from "../../shared/schemas/digest";
-import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/schemas/nomination-statuses";
+import { BROWSABLE_TYPES, LISTING_TYPES } from "../../shared/listings/listing-types";
+import { CATEGORY_SLUGS } from "../../shared/places/business-categories";
+import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "../../shared/listings/listing-states";
+import { PROMOTION_TIERS } from "../../shared/submissions/promotion-tiers";
+import { REJECTION_REASONS } from "../../shared/submissions/rejection-reasons-schema";
+import { PAY_UNITS } from "../../shared/listings/submission-fields-schema";
+import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/submissions/submission-statuses-schema";
+import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/email/email-outbox-schema";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../shared/payments/payment-statuses";
+import { LOCALES } from "../../shared/i18n/locales";
+import { VITAL_METRICS } from "../../shared/performance/web-vitals";
+import { STAFF_ROLES, type StaffRole } from "../../shared/people/staff-roles";
+import { AUDIT_ACTIONS } from "../../shared/people/audit-schema";
+import { DIGEST_PAUSES } from "../../shared/newsletter/digest-schema";
+import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/voting/nomination-statuses-schema";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -34,7 +34,7 @@ const eventTimingColumns = () => ({
 });
 
 /**
- * A job posting's facts (shared/schemas/job-fields.ts): the same columns on submissions (the form's
+ * A job posting's facts (shared/listings/job-fields-schema.ts): the same columns on submissions (the form's
  * fields) and listings, null on every other type. Its closing date is `date`.
  */
 const jobColumns = () => ({
@@ -104,13 +104,13 @@ export const submissions = sqliteTable(
     status_token_sealed: text("status_token_sealed"),
     /** ISO 8601; after it the status link shows nothing. */
     status_token_expires_at: text("status_token_expires_at"),
-    /** Shops and gems: structured opening hours as JSON (shared/schemas/opening-hours.ts), or null. */
+    /** Shops and gems: structured opening hours as JSON (shared/time/opening-hours-schema.ts), or null. */
     opening_hours: text("opening_hours", { mode: "json" }).$type<OpeningHours>(),
     /** What the submitter gave of the place's website (https), phone and street address; null when not. */
     website: text("website"),
     phone: text("phone"),
     address: text("address"),
-    /** Shops and gems: one of the 16 business categories (shared/catalogue/business-categories.ts), or null. */
+    /** Shops and gems: one of the 16 business categories (shared/places/business-categories.ts), or null. */
     category: text("category", { enum: CATEGORY_SLUGS }),
   },
   (table) => [
@@ -256,7 +256,7 @@ export const users = sqliteTable(
 
 export type Role = StaffRole;
 
-/** The spec's role record (section 3, "User role record"): a user's staff role (shared/rules/staff-roles.ts).
+/** The spec's role record (section 3, "User role record"): a user's staff role (shared/people/staff-roles.ts).
  *  One row per user: changing a role replaces the row. */
 export const userRoles = sqliteTable(
   "user_roles",
@@ -319,7 +319,7 @@ export const invitations = sqliteTable(
 /**
  * The one audit log of privileged actions (logins and their failures, reviews, curation, ballot edits,
  * voids, payments, people). No foreign key: an entry outlives anything it names. No network address,
- * raw or hashed. Kept AUDIT_RETENTION_DAYS (shared/rules/retention.ts).
+ * raw or hashed. Kept AUDIT_RETENTION_DAYS (shared/privacy/retention.ts).
  */
 export const auditLog = sqliteTable(
   "audit_log",
@@ -512,12 +512,12 @@ export const listings = sqliteTable(
     best_time: text("best_time"),
     cost: text("cost"),
     /**
-     * Shops and gems: one of the 16 business categories (shared/catalogue/business-categories.ts), or
+     * Shops and gems: one of the 16 business categories (shared/places/business-categories.ts), or
      * null; `/shop?category=` lists by it (decision 0117). Stories and events never hold one.
      */
     category: text("category", { enum: CATEGORY_SLUGS }),
     /**
-     * Structured opening hours (a week of ranges and dated exceptions, shared/schemas/opening-hours.ts)
+     * Structured opening hours (a week of ranges and dated exceptions, shared/time/opening-hours-schema.ts)
      * as JSON, or null where only the free-text `hours` exist. Triggers (migration 0014) keep
      * `listing_open_ranges` and `listing_hours_exceptions` in step with it, for "open now" filtering.
      */
@@ -719,7 +719,7 @@ export const listingHoursExceptions = sqliteTable(
 );
 
 /**
- * Best Coffee Shops: the cities on the ballot (seeded from shared/catalogue/coffee-cities.ts by
+ * Best Coffee Shops: the cities on the ballot (seeded from shared/voting/coffee-cities.ts by
  * worker/db/ballot-seed.ts). A sixth city is rows here and in the tables below, not code.
  * `edited_fields` names the columns (and `{field}_{locale}` texts) an admin changed: the seed leaves them.
  */
@@ -774,7 +774,7 @@ export const pollShops = sqliteTable(
     retired: integer("retired", { mode: "boolean" }).notNull().default(false),
     /**
      * The first season year the shop is on the ballot, or null for every season: a nomination accepted
-     * after the open season's cut-off joins the next one (shared/rules/nominations.ts).
+     * after the open season's cut-off joins the next one (shared/voting/nominations.ts).
      */
     from_year: integer("from_year"),
     edited_fields: text("edited_fields", { mode: "json" })
@@ -872,7 +872,7 @@ export const ballotChanges = sqliteTable(
 
 /**
  * Real visitors' Web Vitals as daily histograms: how many sampled page views of a route, in a language,
- * had a metric in a bucket (shared/rules/web-vitals.ts) on a UTC day. Counts only — no visitor, no
+ * had a metric in a bucket (shared/performance/web-vitals.ts) on a UTC day. Counts only — no visitor, no
  * address, no time finer than the day. Kept VITALS_RETENTION_DAYS.
  */
 export const webVitalsDaily = sqliteTable(

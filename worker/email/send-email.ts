@@ -1,7 +1,7 @@
 // The one place that hands a message to Cloudflare's send_email binding (worker/email/compose-message.ts
 // builds it). Only the e-mail queue consumer calls this: requests never wait for e-mail.
 import { EmailMessage } from "cloudflare:email";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 import { composeMessage, type OutgoingEmail } from "./compose-message";
 
 export type EmailEnv = Pick<Env, "EMAIL" | "EMAIL_FROM">;

@@ -6,7 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createServerSideHelpers } from "@trpc/react-query/server";
 import { defaultShouldDehydrateQuery, type DehydratedState } from "@tanstack/react-query";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 import * as metaBuilders from "@shared/seo/page-meta";
 import { decidePage, plainTitle, type PageOutcome, type PageRoute } from "@web/app/render-server";
 import { publicOrigin } from "../http/public-origin";

@@ -1,9 +1,9 @@
 // The page's texts, inlined into its HTML: the text modules of the bundles its screen reads
 // (web/app/route-modules.ts), in the page's language. The browser registers them before its first
 // render, so a page's first view fetches no text file at all; only moving to another screen does.
-import { ALL_TEXTS } from "@shared/messages/all-texts";
-import { textModulesOf } from "@shared/messages/text-bundles";
-import type { Locale } from "@shared/rules/locales";
+import { ALL_TEXTS } from "@shared/all-texts";
+import { textModulesOf } from "@shared/i18n/text-bundles";
+import type { Locale } from "@shared/i18n/locales";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { PAGE_TEXTS_ELEMENT_ID, type PageTexts } from "@shared/ssr-contract";
 

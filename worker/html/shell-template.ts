@@ -4,7 +4,7 @@
 // searched as text); a page then only joins strings. Reading index.html through the assets service and
 // rewriting it as a stream on every render cost about a millisecond of a cache miss's CPU locally.
 import { CONTENT_VERSION_ATTRIBUTE, MY_CITY_ATTRIBUTE } from "@shared/ssr-contract";
-import { LOCALE_TAGS, type Locale } from "@shared/rules/locales";
+import { LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
 
 /** What a page writes into the shell: its own texts already escaped where they are markup. */
 export interface ShellFill {

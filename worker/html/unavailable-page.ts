@@ -2,10 +2,10 @@
 // read a clear message and crawlers come back later instead of indexing an error. Self-contained (no
 // app assets, no database), so it renders whatever else is down.
 import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
-import { messages } from "@shared/messages";
-import { escapeMarkup } from "@shared/rules/escape-markup";
-import { LOCALE_TAGS, sameSitePath } from "@shared/rules/locales";
-import { apiMessages } from "@shared/messages/api";
+import { messages } from "@shared/i18n/messages";
+import { escapeMarkup } from "@shared/seo/escape-markup";
+import { LOCALE_TAGS, sameSitePath } from "@shared/i18n/locales";
+import { apiMessages } from "@shared/api/api-texts";
 import type { Context } from "hono";
 import { isD1Failure } from "../db/d1-failure";
 import { refuse } from "../http/error-envelope";

@@ -2,7 +2,7 @@
 // real module). The implementation is checked against the same contract in web/. A route module's edge
 // part is plain TypeScript without the DOM, so the Worker sees its real, router-typed shape.
 import type { RenderAppHtml, TextBundlesFor } from "@shared/ssr-contract";
-import type { RouteId } from "@shared/routes";
+import type { RouteId } from "@shared/routing/routes";
 // This file is the server-render entry as the Worker sees it; the entry hands out these very modules and types.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- this file is the entry as the Worker sees it
 import type { EdgeRoute } from "@web/lib/route-module";

@@ -1,7 +1,7 @@
 // Guards in front of the tRPC endpoint that run before any body is parsed. Refusals use tRPC's error
 // envelope so the web client shows them like any other API error.
 import type { MiddlewareHandler } from "hono";
-import { apiMessages } from "@shared/messages/api";
+import { apiMessages } from "@shared/api/api-texts";
 import { limitBody } from "./body-limit";
 import { refuse } from "./error-envelope";
 

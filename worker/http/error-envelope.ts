@@ -7,7 +7,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { renderTextRef, textRef, type TextParams, type TextRef } from "@shared/i18n/text-ref";
-import { apiMessages } from "@shared/messages/api";
+import { apiMessages } from "@shared/api/api-texts";
 
 export interface ErrorEnvelope {
   error: { message: string; code: number; data: { code: TRPC_ERROR_CODE_KEY; httpStatus: number; text: TextRef } };

@@ -14,7 +14,7 @@
 // otherwise nothing is signed or read (fail closed) and the client gets a generic error.
 //
 // Inside tRPC procedures pass `ctx.resHeaders`: cookies set through Hono's `c` are dropped there.
-import { apiMessages } from "@shared/messages/api";
+import { apiMessages } from "@shared/api/api-texts";
 import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import { refusal } from "../trpc/refusal";

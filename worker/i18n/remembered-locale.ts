@@ -3,7 +3,7 @@
 // and every other shared link opens exactly where it points, in the language of its URL.
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localizedPath } from "@shared/rules/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localizedPath } from "@shared/i18n/locales";
 
 export const rememberedLocaleHome: MiddlewareHandler = async (c, next) => {
   const chosen = getCookie(c, LOCALE_COOKIE);

@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import { DEFAULT_LOCALE, LOCALE_HEADER, localeOfPath, localeOfTag, type Locale } from "@shared/rules/locales";
+import { DEFAULT_LOCALE, LOCALE_HEADER, localeOfPath, localeOfTag, type Locale } from "@shared/i18n/locales";
 import "./catalogues";
 
 const store = new AsyncLocalStorage<Locale>();

@@ -13,8 +13,8 @@
 // derived key cannot be turned back into the session secret, and the labels keep the two uses apart.
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
-import { BOT_CHALLENGE_LIFETIME_SECONDS } from "@shared/rules/bot-challenge";
-import { decodeBotChallengeProof } from "@shared/schemas/bot-challenge";
+import { BOT_CHALLENGE_LIFETIME_SECONDS } from "@shared/bot-challenge/bot-challenge";
+import { decodeBotChallengeProof } from "@shared/bot-challenge/bot-challenge-schema";
 import { sessionSecrets, type CookieEnv } from "../http/signed-cookies";
 import * as clock from "@shared/time/clock";
 import { toHex } from "../crypto/hex-digest";

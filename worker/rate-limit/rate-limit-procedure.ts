@@ -2,7 +2,7 @@
 // TOO_MANY_REQUESTS past the hard limit (wait), PRECONDITION_REQUIRED past the free allowance (solve
 // the bot challenge and send it again).
 import { TRPCError } from "@trpc/server";
-import { apiMessages } from "@shared/messages/api";
+import { apiMessages } from "@shared/api/api-texts";
 import type { Context } from "../trpc/context";
 import { middleware } from "../trpc/init";
 import { retryParams, takeRateLimits, type RateLimitBucket, type RateLimitRefusal } from "./rate-limit";

@@ -2,8 +2,8 @@
 // takeRateLimits as the error envelope. Past the free allowance a request passes with a solved bot
 // challenge in the same header tRPC calls use (for buckets that have that tier).
 import type { Context, MiddlewareHandler } from "hono";
-import { apiMessages } from "@shared/messages/api";
-import { BOT_CHALLENGE_HEADER } from "@shared/rules/bot-challenge";
+import { apiMessages } from "@shared/api/api-texts";
+import { BOT_CHALLENGE_HEADER } from "@shared/bot-challenge/bot-challenge";
 import { checkBotChallengeProof } from "./bot-challenge";
 import { refuse } from "../http/error-envelope";
 import { clientNetworkScopes } from "./client-network";

@@ -108,7 +108,7 @@ export async function takeRateLimits(
 /**
  * The parameters of the refusal a person can act on, `apiMessages.tooManyAttempts`: "Too many
  * attempts. Please try again in 2 minutes." The text picks "minute" or "minutes" itself, in its own
- * language (an ICU-style plural, shared/messages/index.ts `format`).
+ * language (an ICU-style plural, shared/i18n/messages.ts `format`).
  */
 export function retryParams(retryAfterSeconds: number): { minutes: number } {
   return { minutes: Math.ceil(retryAfterSeconds / 60) };

@@ -1,10 +1,10 @@
 // tRPC is initialised once, here. Feature routers import only these builders.
 import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
-import { adminMessages } from "@shared/messages/admin";
-import { adminPeopleMessages } from "@shared/messages/admin-people";
-import { highestRole, roleAllows, type StaffRole } from "@shared/rules/staff-roles";
-import { apiMessages } from "@shared/messages/api";
+import { adminMessages } from "@shared/admin/admin-texts";
+import { adminPeopleMessages } from "@shared/people/admin-people-texts";
+import { highestRole, roleAllows, type StaffRole } from "@shared/people/staff-roles";
+import { apiMessages } from "@shared/api/api-texts";
 import { forgetContentVersion } from "../cache/content-version";
 import type { Context } from "./context";
 import { isD1Failure } from "../db/d1-failure";
@@ -74,7 +74,7 @@ export const sessionProcedure = personalProcedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * A logged-in staff member holding at least `required` (shared/rules/staff-roles.ts: a higher role
+ * A logged-in staff member holding at least `required` (shared/people/staff-roles.ts: a higher role
  * includes the lower ones); otherwise FORBIDDEN. Checked on the server for every staff call.
  */
 function staffProcedure(required: StaffRole) {

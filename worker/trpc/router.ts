@@ -1,17 +1,17 @@
 // The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
 import { adminRouter } from "../features/admin/admin-router";
 import { authRouter } from "../features/auth/auth-router";
-import { awardsRouter } from "../features/awards/awards-router";
-import { ballotsRouter } from "../features/ballots/ballots-router";
+import { awardsRouter } from "../features/voting/awards-router";
+import { ballotsRouter } from "../features/voting/ballots-router";
 import { botChallengeRouter } from "../features/bot-challenge/bot-challenge-router";
 import { invitationsRouter } from "../features/people/invitations-router";
 import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
 import { newsletterRouter } from "../features/newsletter/newsletter-router";
-import { nominationsRouter } from "../features/nominations/nominations-router";
+import { nominationsRouter } from "../features/voting/nominations-router";
 import { passkeysRouter } from "../features/passkeys/passkeys-router";
 import { submissionsRouter } from "../features/submissions/submissions-router";
-import { votesRouter } from "../features/votes/votes-router";
+import { votesRouter } from "../features/voting/votes-router";
 import { router } from "./init";
 
 export const appRouter = router({

@@ -1,9 +1,9 @@
 // The coffee pages' ItemLists: the cities with a ballot, and one city's shops with their ratings and,
 // when known, their votes.
-import type { CoffeeCity } from "../../catalogue/coffee-shop";
+import type { CoffeeCity } from "../../voting/coffee-shop";
 import { pathInLocale } from "../../i18n/active-locale";
 import { placeName } from "../../places/place-names";
-import { coffeeCityPath } from "../../rules/paths";
+import { coffeeCityPath } from "../../routing/paths";
 import type { JsonLd } from "../json-ld";
 import { SCHEMA_ORG } from "./schema-org";
 

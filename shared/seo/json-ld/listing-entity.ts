@@ -1,6 +1,6 @@
 // The schema.org entity a detail page describes, by its type's registry entry: an Article, an Event, a
 // LocalBusiness or a TouristAttraction. No invented ratings: structured data must be true.
-import type { ListingTypeEntry } from "../../listing-types/registry";
+import type { ListingTypeEntry } from "../../listings/listing-type-registry";
 import type { Province } from "../../places/place-types";
 import type { OpeningHours } from "../../time/weekly-hours";
 import { brandName } from "../brand";

@@ -3,7 +3,7 @@ import { activeLocale } from "../../i18n/active-locale";
 import { placeName } from "../../places/place-names";
 import { provinceCode } from "../../places/city-provinces";
 import type { Province } from "../../places/place-types";
-import { LOCALE_TAGS } from "../../rules/locales";
+import { LOCALE_TAGS } from "../../i18n/locales";
 
 export const SCHEMA_ORG = "https://schema.org";
 

@@ -1,7 +1,7 @@
 // The site-level entities: the WebSite with its search action and the Organization (home), a list's
 // CollectionPage, and a plain WebPage (submit).
 import { pathInLocale } from "../../i18n/active-locale";
-import { pagePaths } from "../../rules/paths";
+import { pagePaths } from "../../routing/paths";
 import { brandName } from "../brand";
 import type { JsonLd } from "../json-ld";
 import { SCHEMA_ORG, inLanguage } from "./schema-org";

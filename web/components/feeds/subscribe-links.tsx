@@ -1,9 +1,9 @@
 // "Subscribe" on list and city pages: a native disclosure (<details>, keyboard and screen-reader ready
 // without script) listing the page's feeds — a calendar opens in the visitor's calendar app through its
 // webcal: link, an Atom feed in a feed reader — each with a "Copy link" button.
-import { messages } from "@shared/messages";
-import { feedMessages } from "@shared/messages/feeds";
-import { webcalUrl, type PageFeed } from "@shared/rules/feeds";
+import { messages } from "@shared/i18n/messages";
+import { feedMessages } from "@shared/feeds/feeds-texts";
+import { webcalUrl, type PageFeed } from "@shared/feeds/feeds";
 import { CopyLinkButton } from "@web/components/ui/copy-link-button";
 import { useOrigin } from "@web/lib/origin";
 

@@ -1,5 +1,5 @@
 // A place's opening hours as the hours widget holds them (every weekday present, times as the time
-// controls give them, "" while empty) and as the shared schema takes them (shared/schemas/opening-hours.ts).
+// controls give them, "" while empty) and as the shared schema takes them (shared/time/opening-hours-schema.ts).
 import { WEEKDAYS, type HoursException, type OpeningHours, type OpenRange, type Weekday } from "@shared/time/weekly-hours";
 
 export interface HoursValue {

@@ -4,9 +4,9 @@
 // to its opening time, removing one moves it to the range that took its place (or the previous one, or
 // the day's "Add hours"), so keyboard and screen-reader users never lose their place.
 import { useEffect, useRef, useState } from "react";
-import { format } from "@shared/messages";
-import { hoursMessages as h } from "@shared/messages/hours";
-import { submitMessages as m } from "@shared/messages/submit";
+import { format } from "@shared/i18n/messages";
+import { hoursMessages as h } from "@shared/time/hours-texts";
+import { submitMessages as m } from "@shared/submissions/submit-texts";
 import { formatEventDate } from "@shared/i18n/event-date";
 import { HOURS_LIMITS, WEEKDAYS, type OpenRange, type Weekday } from "@shared/time/weekly-hours";
 import { secondaryButton } from "@web/components/ui/button-styles";

@@ -4,7 +4,7 @@ import { Icon } from "@web/components/ui/icon";
 import { Select } from "radix-ui";
 import { allCities } from "@shared/places/provinces";
 import { CityTriggerContent, cityTriggerClass } from "./city-trigger";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 import { placeName } from "@shared/places/place-names";
 
 interface Props {

@@ -1,7 +1,7 @@
 // The header's city picker. Until someone opens it, it is a plain button with the listbox trigger's
 // semantics; the Radix menu loads on hover or focus and mounts already open on the first click/key.
 import { lazy, Suspense, useState, type KeyboardEvent } from "react";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { CityTriggerContent, cityTriggerClass } from "./city-trigger";
 import { placeName } from "@shared/places/place-names";

@@ -4,7 +4,7 @@
 // entry of LOCALES other than the page's, so another language needs nothing here.
 import { useLocation } from "react-router-dom";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALE_TAGS, localizedPath, otherLocales } from "@shared/rules/locales";
+import { LOCALE_COOKIE, LOCALE_NAMES, LOCALE_TAGS, localizedPath, otherLocales } from "@shared/i18n/locales";
 import { rememberChoice } from "@web/lib/remember-choice";
 
 export function LanguageSwitch() {

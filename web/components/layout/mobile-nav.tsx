@@ -1,5 +1,5 @@
 import { NavLink } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 import { Icon } from "@web/components/ui/icon";
 import { MOBILE_NAV } from "./nav-items";
 

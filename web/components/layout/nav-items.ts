@@ -1,8 +1,8 @@
 import type { IconName } from "@web/components/ui/icon-names";
-import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
-import { messages } from "@shared/messages";
-import { listPathOf, pagePaths } from "@shared/rules/paths";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
+import { messages } from "@shared/i18n/messages";
+import { listPathOf, pagePaths } from "@shared/routing/paths";
 
 export interface NavItem {
   to: string;

@@ -1,9 +1,9 @@
 // The 404 screen: the not-found page, and any page whose route matched but whose data names nothing.
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 import { PageTitle } from "@web/components/seo/page-head";
-import { pagePaths } from "@shared/rules/paths";
+import { pagePaths } from "@shared/routing/paths";
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 import { firstAct } from "@web/lib/first-interaction";
 import { toasterWanted, wantToaster } from "@web/lib/notify";
 import { MobileNav } from "./mobile-nav";

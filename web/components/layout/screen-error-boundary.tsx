@@ -2,8 +2,8 @@
 // (React offers error boundaries only as class components.)
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { pagePaths } from "@shared/rules/paths";
+import { messages } from "@shared/i18n/messages";
+import { pagePaths } from "@shared/routing/paths";
 
 interface Props {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { pagePaths } from "@shared/rules/paths";
+import { messages } from "@shared/i18n/messages";
+import { pagePaths } from "@shared/routing/paths";
 import { NewsletterForm } from "@web/components/newsletter/newsletter-form";
 
 const footerLink = "font-medium underline underline-offset-2 hover:text-ink";

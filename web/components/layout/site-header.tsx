@@ -1,7 +1,7 @@
 import { Icon } from "@web/components/ui/icon";
 import { Link, NavLink } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { pagePaths } from "@shared/rules/paths";
+import { messages } from "@shared/i18n/messages";
+import { pagePaths } from "@shared/routing/paths";
 import { CitySelector } from "./city-selector";
 import { LanguageSwitch } from "./language-switch";
 import { SECTION_NAV } from "./nav-items";

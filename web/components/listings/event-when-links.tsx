@@ -2,8 +2,8 @@
 // rest of the address (city, tab) and start again at page 1, so each filter has an address the edge
 // renders; the current one is marked aria-current. Upcoming (no ?when=) first, past events last.
 import { Link, useLocation } from "react-router-dom";
-import { listingMessages } from "@shared/messages/listing";
-import { whenParam, type EventWhen } from "@shared/rules/event-whens";
+import { listingMessages } from "@shared/listings/listing-texts";
+import { whenParam, type EventWhen } from "@shared/events/event-whens";
 
 // A function, not a constant: its texts are read in the page's language each time.
 const choices = (): { when: EventWhen | undefined; label: string }[] => [

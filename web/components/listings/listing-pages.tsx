@@ -5,8 +5,8 @@
 // order is relevance).
 import { useState } from "react";
 import { useLocation } from "react-router-dom";
-import type { ListInput, SearchInput } from "@shared/schemas/listings";
-import { withPage } from "@shared/rules/pages";
+import type { ListInput, SearchInput } from "@shared/listings/listings-schema";
+import { withPage } from "@shared/listings/paging";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { PagedCards, type PagedCardsProps } from "./paged-cards";
 

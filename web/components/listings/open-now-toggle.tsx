@@ -1,6 +1,6 @@
 // The "Open now" chip of the shop and gem lists and of the city page's Shops and Gems tabs: a toggle
 // button (aria-pressed) that adds or removes ?open=now, so the filtered list is a link like any other.
-import { hoursMessages } from "@shared/messages/hours";
+import { hoursMessages } from "@shared/time/hours-texts";
 
 export function OpenNowToggle({ active, onChange }: { active: boolean; onChange: (open: boolean) => void }) {
   return (

@@ -3,8 +3,8 @@
 // button that appends the next page in place and keeps focus where it was.
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { format } from "@shared/messages";
-import { listingMessages } from "@shared/messages/listing";
+import { format } from "@shared/i18n/messages";
+import { listingMessages } from "@shared/listings/listing-texts";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { QueryError } from "@web/components/ui/query-error";
 import { useHydrated } from "@web/lib/use-hydrated";

@@ -2,7 +2,7 @@
 // (web/lib/saved-places.ts); the Saved page lists them. Its name says the state ("Save" / "Saved") and
 // aria-pressed says it too.
 import { Icon } from "@web/components/ui/icon";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 import { savedPlacesStore, useSavedPlaces } from "@web/lib/saved-places";
 
 interface Props {

@@ -1,7 +1,7 @@
 // A listing's type badge (cards, detail pages, the admin queue): the label and tone of its registry entry.
-import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { listingType, type TypeTone } from "@shared/listing-types/registry";
-import { listingMessages } from "@shared/messages/listing";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { listingType, type TypeTone } from "@shared/listings/listing-type-registry";
+import { listingMessages } from "@shared/listings/listing-texts";
 
 const STYLES: Record<TypeTone, string> = {
   red: "bg-red-100 text-red-900",

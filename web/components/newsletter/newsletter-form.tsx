@@ -3,7 +3,7 @@
 // shows "Subscribed!" and clears the field, and the note under the form says the e-mail is on its way. Reusable: the
 // footer shows it, and any page can place it under its own heading via `labelledBy`.
 import { useId, useState } from "react";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 import { notify } from "@web/lib/notify";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { trpc } from "@web/lib/trpc";

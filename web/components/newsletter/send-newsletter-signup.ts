@@ -2,9 +2,9 @@
 // in every page's footer and most visitors never use it, so its call, the bot-challenge handling and
 // the error wording stay out of the pages' own JavaScript.
 import { matchPath } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { ROUTE_PATTERNS } from "@shared/routes";
-import { pathWithoutLocale } from "@shared/rules/locales";
+import { messages } from "@shared/i18n/messages";
+import { ROUTE_PATTERNS } from "@shared/routing/routes";
+import { pathWithoutLocale } from "@shared/i18n/locales";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { withChallenge, type ApiClient } from "@web/lib/with-challenge";

@@ -2,10 +2,10 @@
 // chosen days, monthly or yearly on the same date or the same nth weekday, with an optional last date),
 // shown back in words as the event's page will word it. Native controls only (date, time, checkboxes,
 // radios, a select), grouped in fieldsets. Used by the submit form and the admin listing editor.
-import { format } from "@shared/messages";
-import { submitMessages as m } from "@shared/messages/submit";
+import { format } from "@shared/i18n/messages";
+import { submitMessages as m } from "@shared/submissions/submit-texts";
 import { WEEKDAY_CODES, type WeekdayCode } from "@shared/time/event-summary";
-import { repeatWords, weekdayWord } from "@shared/time/event-words";
+import { repeatWords, weekdayWord } from "@shared/listings/event-words";
 import { REPEAT_MODES, repeatSummaryOf } from "@shared/time/repeat-rule";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { repeatOf, type RepeatChoice, type ScheduleField, type ScheduleValue } from "./schedule-value";

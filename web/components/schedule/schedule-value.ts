@@ -1,5 +1,5 @@
 // An event's schedule as its form holds it (strings and choices, as the controls give them) and as the
-// shared schemas take it (shared/schemas/event-timing.ts). The submit form and the admin editor both
+// shared schemas take it (shared/events/event-timing-schema.ts). The submit form and the admin editor both
 // keep one of these and send `scheduleInput(value)`.
 import type { WeekdayCode } from "@shared/time/event-summary";
 import type { RepeatFreq, RepeatInput, RepeatMode } from "@shared/time/repeat-rule";

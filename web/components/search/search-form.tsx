@@ -5,9 +5,9 @@
 import { Icon } from "@web/components/ui/icon";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { homeMessages } from "@shared/messages/home";
+import { homeMessages } from "@shared/home/home-texts";
 import { cityFromPlaceName } from "@shared/places/place-names";
-import { categoryPath, cityPath, searchPath } from "@shared/rules/paths";
+import { categoryPath, cityPath, searchPath } from "@shared/routing/paths";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { Combobox } from "./combobox";
 
@@ -16,8 +16,8 @@ interface Props {
   initialCity?: string;
 }
 
-type Suggestions = typeof import("@shared/rules/search-suggestions");
-const loadSuggestions = (): Promise<Suggestions> => import("@shared/rules/search-suggestions");
+type Suggestions = typeof import("@shared/search/search-suggestions");
+const loadSuggestions = (): Promise<Suggestions> => import("@shared/search/search-suggestions");
 const noSuggestions = (): string[] => [];
 
 export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {

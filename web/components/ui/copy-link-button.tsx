@@ -1,7 +1,7 @@
 // "Copy link" beside an address shown on the page (a feed's, a shared list's): copies it and says so in a
 // status line; without a clipboard (permissions, an old browser) it says to copy the address shown.
 import { useState } from "react";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 
 interface Props {
   url: string;

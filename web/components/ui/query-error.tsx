@@ -1,4 +1,4 @@
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 
 /** A failed load: says so and offers a retry, instead of an empty page. */
 export function QueryError({ onRetry }: { onRetry: () => void }) {

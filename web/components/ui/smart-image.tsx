@@ -8,7 +8,7 @@
 // listener React attaches during hydration, before the ref runs, so no failure falls in between.
 // No inline script is involved, so the CSP stays strict.
 import { useCallback, useState } from "react";
-import { IMAGE_HEIGHT, IMAGE_WIDTH, fallbackArtwork } from "@shared/catalogue/images";
+import { IMAGE_HEIGHT, IMAGE_WIDTH, fallbackArtwork } from "@shared/images/images";
 
 interface Props {
   src?: string | undefined;

@@ -1,9 +1,9 @@
 // A staff member's own account (/admin/account): who is signed in, and their passkeys.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { format } from "@shared/messages";
-import { passkeyMessages } from "@shared/messages/passkeys";
-import { pagePaths } from "@shared/rules/paths";
+import { format } from "@shared/i18n/messages";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
+import { pagePaths } from "@shared/routing/paths";
 import { PasskeysSection } from "./passkeys-section";
 
 /** `actions`: the page's session controls (log out), laid out beside the heading. */

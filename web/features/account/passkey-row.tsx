@@ -2,10 +2,10 @@
 // Remove. Renaming opens a small form in place; focus goes into it, and back to Rename when it closes.
 // Removing asks first (remove-passkey-dialog.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { format } from "@shared/messages";
-import { passkeyMessages } from "@shared/messages/passkeys";
+import { format } from "@shared/i18n/messages";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { formatterFor } from "@shared/i18n/intl-format";
-import { PASSKEY_NAME_MAX_LENGTH, passkeyNameField } from "@shared/schemas/passkeys";
+import { PASSKEY_NAME_MAX_LENGTH, passkeyNameField } from "@shared/people/passkeys-schema";
 import { controlClass } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import type { RouterOutputs } from "@web/lib/trpc";

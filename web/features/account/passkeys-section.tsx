@@ -4,8 +4,8 @@
 // region; after a removal focus goes to "Add a passkey".
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { format } from "@shared/messages";
-import { passkeyMessages } from "@shared/messages/passkeys";
+import { format } from "@shared/i18n/messages";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";

@@ -2,8 +2,8 @@
 // sign out the sessions the passkey started too (the person's own, on any device: a lost phone's).
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
-import { format } from "@shared/messages";
-import { passkeyMessages } from "@shared/messages/passkeys";
+import { format } from "@shared/i18n/messages";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 
 interface Props {

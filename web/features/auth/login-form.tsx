@@ -5,8 +5,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { adminMessages } from "@shared/messages/admin";
-import { pagePaths } from "@shared/rules/paths";
+import { adminMessages } from "@shared/admin/admin-texts";
+import { pagePaths } from "@shared/routing/paths";
 import { TextInputField } from "@web/components/ui/form-field";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { apiErrorCode, apiReason } from "@web/lib/api-errors";

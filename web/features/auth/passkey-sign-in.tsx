@@ -4,9 +4,9 @@
 // (withChallenge), as it does for passwords.
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { adminMessages } from "@shared/messages/admin";
-import { passkeyMessages } from "@shared/messages/passkeys";
-import { pagePaths } from "@shared/rules/paths";
+import { adminMessages } from "@shared/admin/admin-texts";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
+import { pagePaths } from "@shared/routing/paths";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";

@@ -1,7 +1,7 @@
 // The city choice: the fixed list of Canadian cities (13 provinces and territories × 5), grouped by
 // province. A native select: typing a city's first letters jumps to it, with the keyboard and screen
 // reader support every browser already gives it, and nothing extra to download.
-import { submitMessages } from "@shared/messages/submit";
+import { submitMessages } from "@shared/submissions/submit-texts";
 import { CityOptions } from "@web/components/ui/city-options";
 import { controlClass, type ControlProps } from "@web/components/ui/form-field";
 

@@ -2,10 +2,10 @@
 // the bytes again when the form is sent.
 import { Icon } from "@web/components/ui/icon";
 import { useEffect, useRef } from "react";
-import { IMAGE_ACCEPT, imageFileProblem } from "@shared/schemas/image-upload";
-import { format } from "@shared/messages";
-import { submitMessages } from "@shared/messages/submit";
-import { validationMessages } from "@shared/messages/validation";
+import { IMAGE_ACCEPT, imageFileProblem } from "@shared/images/image-upload-schema";
+import { format } from "@shared/i18n/messages";
+import { submitMessages } from "@shared/submissions/submit-texts";
+import { validationMessages } from "@shared/forms/validation-texts";
 import type { ControlProps } from "@web/components/ui/form-field";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.

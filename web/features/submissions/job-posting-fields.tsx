@@ -1,8 +1,8 @@
 // A job posting's fields on the submit form (shown when the type is Job): who hires, the pay and its
 // unit, the hours and how to apply. Plain text controls in the form's own state, checked by the same
-// schema as the server (shared/schemas/job-fields.ts); the closing date is the form's date field.
-import { submitMessages as t } from "@shared/messages/submit";
-import { JOB_LIMITS } from "@shared/schemas/submission-fields";
+// schema as the server (shared/listings/job-fields-schema.ts); the closing date is the form's date field.
+import { submitMessages as t } from "@shared/submissions/submit-texts";
+import { JOB_LIMITS } from "@shared/listings/submission-fields-schema";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import type { ErrorField, TextField } from "./use-submission-form";
 

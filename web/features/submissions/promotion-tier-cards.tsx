@@ -4,9 +4,9 @@
 // (a button's content is read as one flat name) and is linked to it as its description.
 import { Icon } from "@web/components/ui/icon";
 import { useId } from "react";
-import { PAID_TIERS, type PromotionTier } from "@shared/catalogue/promotion-tiers";
-import { format } from "@shared/messages";
-import { submitMessages } from "@shared/messages/submit";
+import { PAID_TIERS, type PromotionTier } from "@shared/submissions/promotion-tiers";
+import { format } from "@shared/i18n/messages";
+import { submitMessages } from "@shared/submissions/submit-texts";
 import { formatDollars } from "@web/lib/numbers";
 
 interface Props {

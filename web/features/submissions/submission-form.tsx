@@ -1,16 +1,16 @@
 // The submit form's markup (spec section 2): its fields, the promotion tiers and the submit button. Its state,
 // validation and sending live in useSubmissionForm.
 import { useId } from "react";
-import { priceForTier } from "@shared/catalogue/promotion-tiers";
-import { format } from "@shared/messages";
-import { submitMessages } from "@shared/messages/submit";
-import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/rules/locales";
-import { CONTACT_LIMITS, CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/schemas/submission-fields";
+import { priceForTier } from "@shared/submissions/promotion-tiers";
+import { format } from "@shared/i18n/messages";
+import { submitMessages } from "@shared/submissions/submit-texts";
+import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/i18n/locales";
+import { CONTACT_LIMITS, CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
 import { FormField, controlClass } from "@web/components/ui/form-field";
-import { hasOpeningHours } from "@shared/listing-types/registry";
-import { hasCategory } from "@shared/catalogue/business-categories";
+import { hasOpeningHours } from "@shared/listings/listing-type-registry";
+import { hasCategory } from "@shared/places/business-categories";
 import { CategoryOptions } from "@web/components/ui/category-options";
-import { hoursMessages } from "@shared/messages/hours";
+import { hoursMessages } from "@shared/time/hours-texts";
 import { EventScheduleFields, OpeningHoursFields, preloadTypeFields } from "./type-fields";
 import { CitySelect } from "./city-select";
 import { ImageField } from "./image-field";

@@ -3,8 +3,8 @@
 // carry a reason a person can act on. Past the network's free allowance the route asks for the bot
 // challenge (428): the retry sends the proof in the same header tRPC calls use.
 import { renderTextRef } from "@shared/i18n/text-ref";
-import { BOT_CHALLENGE_HEADER } from "@shared/rules/bot-challenge";
-import type { UploadAnswer, UploadRefusal } from "@shared/schemas/image-upload";
+import { BOT_CHALLENGE_HEADER } from "@shared/bot-challenge/bot-challenge";
+import type { UploadAnswer, UploadRefusal } from "@shared/images/image-upload-schema";
 import { ChallengeRequired } from "@web/lib/with-challenge";
 
 /** The server refused the image for a reason worth showing (type, size, rate limit). */

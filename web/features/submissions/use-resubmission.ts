@@ -3,8 +3,8 @@
 // the server's reason, in the visitor's language). The token is read from the fragment once, on mount.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { submitMessages } from "@shared/messages/submit";
-import { RESUBMIT_PARAM } from "@shared/rules/paths";
+import { submitMessages } from "@shared/submissions/submit-texts";
+import { RESUBMIT_PARAM } from "@shared/routing/paths";
 import { apiReason } from "@web/lib/api-errors";
 import { trpc } from "@web/lib/trpc";
 import type { TextField } from "./use-submission-form";

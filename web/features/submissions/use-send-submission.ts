@@ -2,7 +2,7 @@
 // two may be asked for the bot challenge (a busy network): withChallenge shows the verification step and
 // sends that one again.
 import { useMutation } from "@tanstack/react-query";
-import type { SubmissionData } from "@shared/schemas/submission";
+import type { SubmissionData } from "@shared/submissions/submission-schema";
 import { trpc } from "@web/lib/trpc";
 import { withChallenge } from "@web/lib/with-challenge";
 import { uploadImage } from "./upload-image";

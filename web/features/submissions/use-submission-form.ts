@@ -4,10 +4,10 @@
 // shown with their reason. The form component only lays the fields out.
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import type { PromotionTier } from "@shared/catalogue/promotion-tiers";
-import { submitMessages } from "@shared/messages/submit";
-import { HONEYPOT_FIELD, missingRequiredFields } from "@shared/schemas/submission-fields";
-import { hasOpeningHours } from "@shared/listing-types/registry";
+import type { PromotionTier } from "@shared/submissions/promotion-tiers";
+import { submitMessages } from "@shared/submissions/submit-texts";
+import { HONEYPOT_FIELD, missingRequiredFields } from "@shared/listings/submission-fields-schema";
+import { hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { EMPTY_HOURS, hoursErrors, hoursInput, type HoursPart, type HoursValue } from "@web/components/hours-entry/hours-value";
 import { EMPTY_SCHEDULE, SCHEDULE_FIELDS, scheduleInput, type ScheduleField, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
@@ -64,7 +64,7 @@ const touched = (before: ScheduleValue, after: ScheduleValue): ScheduleField[] =
   );
 
 /** The zod schema loads on first use (preloaded when the form gets focus), not with the page. */
-const loadSchema = () => import("@shared/schemas/submission");
+const loadSchema = () => import("@shared/submissions/submission-schema");
 const preloadSchema = () => void loadSchema();
 
 /** The first message per field, from zod's or the server's field errors (image_key belongs to "image"). */

@@ -3,9 +3,9 @@
 import { formatNumber } from "@web/lib/numbers";
 import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
-import { format } from "@shared/messages";
-import { votingMessages } from "@shared/messages/voting";
-import { nominatePath, pagePaths } from "@shared/rules/paths";
+import { format } from "@shared/i18n/messages";
+import { votingMessages } from "@shared/voting/voting-texts";
+import { nominatePath, pagePaths } from "@shared/routing/paths";
 import type { BallotCity } from "./city-voting";
 import { SeasonLine } from "./season-line";
 

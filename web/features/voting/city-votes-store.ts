@@ -7,7 +7,7 @@
 //
 // The card order is part of the state: it is decided when the counts are first known and when the
 // visitor sorts, never by a count changing, so no card moves under the pointer.
-import type { CoffeeShop } from "@shared/catalogue/coffee-shop";
+import type { CoffeeShop } from "@shared/voting/coffee-shop";
 import {
   reconcileWithServer,
   withCountedVote,
@@ -18,9 +18,9 @@ import {
   withUnsentVote,
   type BrowserVotes,
   type ServerTally,
-} from "@shared/rules/browser-votes";
-import { DEFAULT_VOTE_SORT, sortShops, type VoteSort } from "@shared/rules/coffee-votes";
-import type { LiveVotesMessage } from "@shared/rules/live-votes";
+} from "@shared/voting/browser-votes";
+import { DEFAULT_VOTE_SORT, sortShops, type VoteSort } from "@shared/voting/coffee-votes";
+import type { LiveVotesMessage } from "@shared/voting/live-votes";
 import { apiErrorCode, apiReason } from "@web/lib/api-errors";
 
 export type VoteOutcome =

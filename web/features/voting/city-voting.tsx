@@ -2,9 +2,9 @@
 // the spoken count after the visitor's own vote are decided here (other voters' counts change in
 // place, silently and without reordering); the data lives in useCityVotes.
 import { useId, useState } from "react";
-import type { CoffeeShop } from "@shared/catalogue/coffee-shop";
-import { format } from "@shared/messages";
-import { votingMessages } from "@shared/messages/voting";
+import type { CoffeeShop } from "@shared/voting/coffee-shop";
+import { format } from "@shared/i18n/messages";
+import { votingMessages } from "@shared/voting/voting-texts";
 import { notify } from "@web/lib/notify";
 import type { RouterOutputs } from "@web/lib/trpc";
 import { CityVotesHeader } from "./city-votes-header";

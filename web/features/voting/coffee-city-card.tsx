@@ -1,9 +1,9 @@
 // A city's card on the Best Coffee Shops landing page.
 import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
-import { format } from "@shared/messages";
-import { votingMessages } from "@shared/messages/voting";
-import { coffeeCityPath } from "@shared/rules/paths";
+import { format } from "@shared/i18n/messages";
+import { votingMessages } from "@shared/voting/voting-texts";
+import { coffeeCityPath } from "@shared/routing/paths";
 import { SmartImage } from "@web/components/ui/smart-image";
 import type { BallotCity } from "./city-voting";
 import { SeasonLine } from "./season-line";

@@ -1,7 +1,7 @@
 // Thirty particles flying out from the heart. Their paths are fixed (evenly spread angles with a
 // little variety by index), so rendering stays pure and every burst looks the same.
 import type { CSSProperties } from "react";
-import { CONFETTI_PARTICLES } from "@shared/rules/coffee-votes";
+import { CONFETTI_PARTICLES } from "@shared/voting/coffee-votes";
 import "./confetti.css";
 
 const COLORS = ["#b91c1c", "#f59e0b", "#10b981", "#3b82f6", "#ec4899", "#a16207"];

@@ -1,7 +1,7 @@
 // The landing page's three steps.
 import { Icon } from "@web/components/ui/icon";
 import type { IconName } from "@web/components/ui/icon-names";
-import { votingMessages } from "@shared/messages/voting";
+import { votingMessages } from "@shared/voting/voting-texts";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
 const steps = (): { icon: IconName; title: string; text: string }[] => [

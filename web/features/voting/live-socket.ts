@@ -1,8 +1,8 @@
 // A small reconnecting WebSocket for a city's live counts: about 60 lines instead of a
 // library, loaded only by the voting pages. After a drop it reconnects with growing, jittered delays
-// (shared/rules/live-votes.ts), and at once when the browser comes back online; every (re)connect
+// (shared/voting/live-votes.ts), and at once when the browser comes back online; every (re)connect
 // starts with the server's full tally, which is how the page re-reads the counts it may have missed.
-import { parseLiveVotesMessage, reconnectDelay, type LiveVotesMessage } from "@shared/rules/live-votes";
+import { parseLiveVotesMessage, reconnectDelay, type LiveVotesMessage } from "@shared/voting/live-votes";
 
 export interface LiveSocketOptions {
   url: string;

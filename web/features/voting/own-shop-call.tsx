@@ -1,8 +1,8 @@
 // The landing page's call to coffee shop owners, linking to the nomination form (the way onto a ballot).
 import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
-import { votingMessages } from "@shared/messages/voting";
-import { nominatePath } from "@shared/rules/paths";
+import { votingMessages } from "@shared/voting/voting-texts";
+import { nominatePath } from "@shared/routing/paths";
 
 export function OwnShopCall() {
   return (

@@ -1,7 +1,7 @@
 // The season in one line, as the Worker worded its dates: "Voting closes Dec 31, 2026" while open;
 // "Voting is closed" (and when it opens again, if known) otherwise.
-import { format } from "@shared/messages";
-import { votingMessages } from "@shared/messages/voting";
+import { format } from "@shared/i18n/messages";
+import { votingMessages } from "@shared/voting/voting-texts";
 import type { BallotCity } from "./city-voting";
 
 interface Props {

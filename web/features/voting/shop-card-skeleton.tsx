@@ -1,5 +1,5 @@
 // Placeholders in the shape of the shop cards while a first visit waits for the tallies.
-import { votingMessages } from "@shared/messages/voting";
+import { votingMessages } from "@shared/voting/voting-texts";
 
 export function ShopCardSkeletons({ count }: { count: number }) {
   return (

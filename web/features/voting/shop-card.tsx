@@ -2,10 +2,10 @@
 // and a Google Maps search opening in a new tab.
 import { formatNumber } from "@web/lib/numbers";
 import { Icon } from "@web/components/ui/icon";
-import type { CoffeeShop } from "@shared/catalogue/coffee-shop";
-import { format } from "@shared/messages";
-import { votingMessages } from "@shared/messages/voting";
-import { shopMapsUrl } from "@shared/rules/coffee-votes";
+import type { CoffeeShop } from "@shared/voting/coffee-shop";
+import { format } from "@shared/i18n/messages";
+import { votingMessages } from "@shared/voting/voting-texts";
+import { shopMapsUrl } from "@shared/voting/coffee-votes";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { VoteButton } from "./vote-button";
 

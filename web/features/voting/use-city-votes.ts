@@ -1,8 +1,8 @@
 // A city's votes for its voting page: one store (./city-votes-store.ts) over this browser's storage,
 // the server's tally and the live socket, read with useSyncExternalStore.
 import { useState, useSyncExternalStore } from "react";
-import type { CoffeeCity } from "@shared/catalogue/coffee-shop";
-import { liveVotesPath } from "@shared/rules/live-votes";
+import type { CoffeeCity } from "@shared/voting/coffee-shop";
+import { liveVotesPath } from "@shared/voting/live-votes";
 import { trpc } from "@web/lib/trpc";
 import { createCityVotesStore, type CityVotesSnapshot, type CityVotesStore } from "./city-votes-store";
 import { openLiveSocket, socketUrl } from "./live-socket";

@@ -3,9 +3,9 @@
 import { formatNumber } from "@web/lib/numbers";
 import { Icon } from "@web/components/ui/icon";
 import { useEffect, useId, useState } from "react";
-import { format } from "@shared/messages";
-import { votingMessages } from "@shared/messages/voting";
-import { VOTE_ANIMATION_MS } from "@shared/rules/coffee-votes";
+import { format } from "@shared/i18n/messages";
+import { votingMessages } from "@shared/voting/voting-texts";
+import { VOTE_ANIMATION_MS } from "@shared/voting/coffee-votes";
 import { ConfettiBurst } from "./confetti-burst";
 
 interface Props {

@@ -1,7 +1,7 @@
 // The sticky bar under the site header: how many shops, and the sort as a two-button toggle group.
-import { format } from "@shared/messages";
-import { votingMessages } from "@shared/messages/voting";
-import type { VoteSort } from "@shared/rules/coffee-votes";
+import { format } from "@shared/i18n/messages";
+import { votingMessages } from "@shared/voting/voting-texts";
+import type { VoteSort } from "@shared/voting/coffee-votes";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
 const sortOptions = (): { value: VoteSort; label: string }[] => [

@@ -1,8 +1,8 @@
-// A city's votes in localStorage, under the per-city keys from shared/rules/coffee-votes.ts.
+// A city's votes in localStorage, under the per-city keys from shared/voting/coffee-votes.ts.
 // Storage can be unavailable (some privacy modes) or full: votes then last for this visit only,
 // which is the best the browser allows, so those failures are deliberately not errors.
-import { parseBrowserVotes, serializeBrowserVotes, type BrowserVotes } from "@shared/rules/browser-votes";
-import { voteStorageKeys } from "@shared/rules/coffee-votes";
+import { parseBrowserVotes, serializeBrowserVotes, type BrowserVotes } from "@shared/voting/browser-votes";
+import { voteStorageKeys } from "@shared/voting/coffee-votes";
 
 function read(key: string): string | null {
   try {

@@ -3,10 +3,10 @@
 // hidden (the last moment a page is sure to get), and any figure settled while hidden right after. A metric is sent once per page view, for the page the
 // visitor landed on (by its route's id, never its address); staff and private pages send nothing.
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { localeOfPath, pathWithoutLocale } from "@shared/rules/locales";
-import { VITALS_BEACON_PATH, VITALS_REPORTER_MARK, type VitalMetric } from "@shared/rules/web-vitals";
-import type { VitalsBeacon } from "@shared/schemas/web-vitals";
-import { ROUTES, matchRoute } from "@shared/routes";
+import { localeOfPath, pathWithoutLocale } from "@shared/i18n/locales";
+import { VITALS_BEACON_PATH, VITALS_REPORTER_MARK, type VitalMetric } from "@shared/performance/web-vitals";
+import type { VitalsBeacon } from "@shared/performance/web-vitals-schema";
+import { ROUTES, matchRoute } from "@shared/routing/routes";
 
 /** The landing page's route id as the beacon names it, or null for a page that reports nothing. */
 function landingRoute(pathname: string): string | null {

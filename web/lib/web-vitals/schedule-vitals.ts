@@ -2,7 +2,7 @@
 // never for a visitor who asks not to be tracked (Do Not Track, Global Privacy Control), the reporter is
 // fetched a few seconds after the load event, in an idle moment. The metrics it reads are buffered by the
 // browser from the start, so loading it late loses nothing.
-import { VITALS_REPORTER_DELAY_MS, VITALS_SAMPLE_RATE } from "@shared/rules/web-vitals";
+import { VITALS_REPORTER_DELAY_MS, VITALS_SAMPLE_RATE } from "@shared/performance/web-vitals";
 import { afterLoad } from "@web/lib/after-load";
 
 type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };

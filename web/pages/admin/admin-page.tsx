@@ -1,18 +1,18 @@
 // /admin (spec section 2, "Admin Dashboard"): the gate, then the moderation dashboard. /admin/{section}
-// (shared/rules/admin-paths.ts): /admin/account is the gate, then one's passkeys, its code loaded when
+// (shared/admin/admin-paths.ts): /admin/account is the gate, then one's passkeys, its code loaded when
 // opened; /admin/invite (a staff invitation's link) needs no login: the invitee sets a password there.
 // An unknown section is not found.
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { adminMessages } from "@shared/messages/admin";
-import { passkeyMessages } from "@shared/messages/passkeys";
-import { isAdminSection } from "@shared/rules/admin-paths";
+import { messages } from "@shared/i18n/messages";
+import { adminMessages } from "@shared/admin/admin-texts";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
+import { isAdminSection } from "@shared/admin/admin-paths";
 import { NotFoundScreen } from "@web/components/layout/not-found-screen";
 import { PageTitle } from "@web/components/seo/page-head";
-import { AdminGate } from "@web/features/admin/admin-gate";
-import { LogoutButton } from "@web/features/admin/logout-button";
-import { ModerationDashboard } from "@web/features/admin/moderation-dashboard";
+import { AdminGate } from "@web/features/admin/ui/admin-gate";
+import { LogoutButton } from "@web/features/admin/ui/logout-button";
+import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
 import InvitePage from "./invite-page";
 
 const AccountView = lazy(() => import("@web/features/account/account-view"));

@@ -1,8 +1,8 @@
 // /admin/invite?token=…: the link of a staff invitation, where the invitee sets a password.
 import { useSearchParams } from "react-router-dom";
-import { messages } from "@shared/messages";
+import { messages } from "@shared/i18n/messages";
 import { PageTitle } from "@web/components/seo/page-head";
-import { InviteForm } from "@web/features/admin/invite-form";
+import { InviteForm } from "@web/features/admin/people/invite-form";
 
 export default function InvitePage() {
   const [params] = useSearchParams();

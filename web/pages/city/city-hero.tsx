@@ -1,9 +1,9 @@
 import { Icon } from "@web/components/ui/icon";
-import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { format } from "@shared/messages";
-import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
-import { cityMessages } from "@shared/messages/city";
-import { cityFeeds } from "@shared/rules/feeds";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { format } from "@shared/i18n/messages";
+import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
+import { cityMessages } from "@shared/places/city-texts";
+import { cityFeeds } from "@shared/feeds/feeds";
 import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
 import { placeName, provinceName } from "@shared/places/place-names";
 

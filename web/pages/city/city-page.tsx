@@ -1,10 +1,10 @@
 // /city/{city}: the decoded city looked up in the city→province table; unknown → "City not found".
 import { keepPreviousData, skipToken } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { messages } from "@shared/messages";
-import { cityMessages } from "@shared/messages/city";
-import { pagePaths } from "@shared/rules/paths";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { messages } from "@shared/i18n/messages";
+import { cityMessages } from "@shared/places/city-texts";
+import { pagePaths } from "@shared/routing/paths";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { PageHead, PageTitle } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";

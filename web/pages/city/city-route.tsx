@@ -1,5 +1,5 @@
 // A city's page (/city/{city}): its counts and one page of its tab; an unknown city answers 404.
-import { cityMessages } from "@shared/messages/city";
+import { cityMessages } from "@shared/places/city-texts";
 import type { RouteModule } from "@web/app/define-route";
 import CityPage from "./city-page";
 import { cityQueryInput } from "./first-view";

@@ -3,13 +3,13 @@
 // less on the city page, which keeps it within its JavaScript budget. The tab is in the URL
 // (?tab=event), so each tab and each of its pages has an address the edge renders.
 import { useRef, type KeyboardEvent } from "react";
-import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY, hasOpeningHours } from "@shared/listing-types/registry";
-import { cityMessages } from "@shared/messages/city";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { LISTING_TYPE_REGISTRY, hasOpeningHours } from "@shared/listings/listing-type-registry";
+import { cityMessages } from "@shared/places/city-texts";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
-import { whenParam } from "@shared/rules/event-whens";
+import { whenParam } from "@shared/events/event-whens";
 import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
 import type { RouterOutputs } from "@web/lib/trpc";
 

@@ -1,12 +1,12 @@
 // The city page's query input: the city's counts and one page of its tab (?tab=story…, ?page=N); null
 // when the path names no city.
-import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
-import { whenParam } from "@shared/rules/event-whens";
-import { pageParam } from "@shared/rules/pages";
-import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
-import { hasOpeningHours } from "@shared/listing-types/registry";
-import { openParam } from "@shared/rules/open-filter";
-import type { CityInput } from "@shared/schemas/listings";
+import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing-types";
+import { whenParam } from "@shared/events/event-whens";
+import { pageParam } from "@shared/listings/paging";
+import { CITY_NAME_MAX } from "@shared/listings/listing-limits-schema";
+import { hasOpeningHours } from "@shared/listings/listing-type-registry";
+import { openParam } from "@shared/listings/open-filter";
+import type { CityInput } from "@shared/listings/listings-schema";
 import type { FirstViewRequest } from "@web/lib/first-view";
 
 /** The city page's tab from the URL (?tab=story…); none is "All". */

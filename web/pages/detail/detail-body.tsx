@@ -1,6 +1,6 @@
 import { Icon } from "@web/components/ui/icon";
-import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { detailMessages } from "@shared/messages/detail";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { detailMessages } from "@shared/listings/detail-texts";
 import { textLang } from "@web/lib/text-lang";
 import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";

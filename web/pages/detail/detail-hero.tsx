@@ -1,10 +1,10 @@
 import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
-import { listingType } from "@shared/listing-types/registry";
-import { messages } from "@shared/messages";
-import { detailMessages } from "@shared/messages/detail";
+import { listingType } from "@shared/listings/listing-type-registry";
+import { messages } from "@shared/i18n/messages";
+import { detailMessages } from "@shared/listings/detail-texts";
 import { textLang } from "@web/lib/text-lang";
-import { cityPath, listPathOf, pagePaths } from "@shared/rules/paths";
+import { cityPath, listPathOf, pagePaths } from "@shared/routing/paths";
 import { PromotedBadge, TypeBadge } from "@web/components/listings/type-badge";
 import { SmartImage } from "@web/components/ui/smart-image";
 import type { ListingDetail } from "@web/lib/trpc";

@@ -1,8 +1,8 @@
 // /{stories|events|gems|shop}/{city}/{slug}: one listing. Missing or unknown → its list page.
 import { skipToken } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
-import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { listPath } from "@shared/rules/paths";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { listPath } from "@shared/routing/paths";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { QueryError } from "@web/components/ui/query-error";

@@ -1,9 +1,9 @@
 // Every listing type's detail page (/{prefix}/{city}/{slug}: one route per registry entry, all served by
 // this module): the listing, or a redirect to its list when there is none (spec).
-import { DETAIL_ROUTE_TYPES, isDetailRoute } from "@shared/routes";
+import { DETAIL_ROUTE_TYPES, isDetailRoute } from "@shared/routing/routes";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { localizedPath } from "@shared/rules/locales";
-import { listPath } from "@shared/rules/paths";
+import { localizedPath } from "@shared/i18n/locales";
+import { listPath } from "@shared/routing/paths";
 import type { RouteModule } from "@web/app/define-route";
 import DetailPage from "./detail-page";
 import { detailQueryInput } from "./first-view";

@@ -3,11 +3,11 @@
 // fixed values describe the built-in catalogue: a community listing shows only what its owner gave.
 import { Icon } from "@web/components/ui/icon";
 import type { IconName } from "@web/components/ui/icon-names";
-import { detailMessages } from "@shared/messages/detail";
+import { detailMessages } from "@shared/listings/detail-texts";
 import { formatEventDate } from "@shared/i18n/event-date";
 import type { ListingDetail } from "@web/lib/trpc";
 import { placeName } from "@shared/places/place-names";
-import { format } from "@shared/messages";
+import { format } from "@shared/i18n/messages";
 import { formatDollars } from "@web/lib/numbers";
 
 interface Card {

@@ -1,7 +1,7 @@
 // A shop's or gem's structured hours on its page: whether it is open now (with the next change) and the
 // week as a table, one row per weekday from Monday, then any dated exceptions still to come. Listings
 // without structured hours show only their free-text hours in the fact cards above.
-import { hoursMessages } from "@shared/messages/hours";
+import { hoursMessages } from "@shared/time/hours-texts";
 import { rangeText } from "@shared/time/opening-hours-text";
 import { WEEKDAYS, type OpenRange, type PlaceHours } from "@shared/time/weekly-hours";
 import { wallTime } from "@shared/time/zoned-time";

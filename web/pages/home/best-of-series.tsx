@@ -1,8 +1,8 @@
 import { Icon } from "@web/components/ui/icon";
 import type { IconName } from "@web/components/ui/icon-names";
 import { Link } from "react-router-dom";
-import { homeMessages } from "@shared/messages/home";
-import { categoryPath, listPath, pagePaths } from "@shared/rules/paths";
+import { homeMessages } from "@shared/home/home-texts";
+import { categoryPath, listPath, pagePaths } from "@shared/routing/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.

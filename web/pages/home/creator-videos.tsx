@@ -2,10 +2,10 @@
 // until the visitor asks for the video (privacy, and speed on the most visited page).
 import { Icon } from "@web/components/ui/icon";
 import { useState } from "react";
-import { format } from "@shared/messages";
-import { homeMessages } from "@shared/messages/home";
-import { creatorVideos } from "@shared/places/home-data";
-import { creatorVideoTitle } from "@shared/places/home-text";
+import { format } from "@shared/i18n/messages";
+import { homeMessages } from "@shared/home/home-texts";
+import { creatorVideos } from "@shared/home/home-data";
+import { creatorVideoTitle } from "@shared/home/home-text";
 import type { CreatorVideo } from "@shared/places/place-types";
 import { SectionHeading } from "@web/components/ui/section-heading";
 import { SmartImage } from "@web/components/ui/smart-image";

@@ -1,14 +1,14 @@
 import { Icon } from "@web/components/ui/icon";
 import type { IconName } from "@web/components/ui/icon-names";
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { homeMessages } from "@shared/messages/home";
-import { SHOP_CATEGORY_TILES } from "@shared/places/home-data";
-import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { LISTING_TYPE_REGISTRY } from "@shared/listing-types/registry";
-import { categoryPath, listPath } from "@shared/rules/paths";
+import { messages } from "@shared/i18n/messages";
+import { homeMessages } from "@shared/home/home-texts";
+import { SHOP_CATEGORY_TILES } from "@shared/home/home-data";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
+import { categoryPath, listPath } from "@shared/routing/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
-import { categoryTileText } from "@shared/places/home-text";
+import { categoryTileText } from "@shared/home/home-text";
 
 /** Every listing type's tile: a type missing here does not compile. */
 const TYPE_TILES: Record<BrowsableType, { text: () => string; icon: IconName }> = {

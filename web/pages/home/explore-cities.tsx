@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { homeMessages } from "@shared/messages/home";
-import { homeCities } from "@shared/places/home-data";
-import { cityPath } from "@shared/rules/paths";
+import { homeMessages } from "@shared/home/home-texts";
+import { homeCities } from "@shared/home/home-data";
+import { cityPath } from "@shared/routing/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { placeName, provinceName } from "@shared/places/place-names";

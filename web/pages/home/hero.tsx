@@ -1,5 +1,5 @@
-import { messages } from "@shared/messages";
-import { homeMessages } from "@shared/messages/home";
+import { messages } from "@shared/i18n/messages";
+import { homeMessages } from "@shared/home/home-texts";
 import { SearchForm } from "@web/components/search/search-form";
 
 export function Hero() {

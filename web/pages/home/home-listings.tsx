@@ -3,9 +3,9 @@
 // renders them from the cookie), and a located visitor's nearest city becomes my city.
 import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
-import { format } from "@shared/messages";
-import { homeMessages } from "@shared/messages/home";
-import { cityPath, listPath } from "@shared/rules/paths";
+import { format } from "@shared/i18n/messages";
+import { homeMessages } from "@shared/home/home-texts";
+import { cityPath, listPath } from "@shared/routing/paths";
 import { ListingCard } from "@web/components/listings/listing-card";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { QueryError } from "@web/components/ui/query-error";

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { homeMessages } from "@shared/messages/home";
-import { pagePaths } from "@shared/rules/paths";
+import { homeMessages } from "@shared/home/home-texts";
+import { pagePaths } from "@shared/routing/paths";
 import { primaryButton } from "@web/components/ui/button-styles";
 
 export function SubmitCta() {

@@ -1,9 +1,9 @@
 // The shop list's active business category (?category=, decision 0117) and a plain link back to every
 // category (the same list, its city and "open now" kept): rendered at the edge, works without JavaScript.
 import { Link } from "react-router-dom";
-import type { CategorySlug } from "@shared/catalogue/business-categories";
-import { format } from "@shared/messages";
-import { listingMessages } from "@shared/messages/listing";
+import type { CategorySlug } from "@shared/places/business-categories";
+import { format } from "@shared/i18n/messages";
+import { listingMessages } from "@shared/listings/listing-texts";
 import { categoryName } from "@shared/places/category-name";
 
 interface Props {

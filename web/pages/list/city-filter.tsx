@@ -1,5 +1,5 @@
-import { format } from "@shared/messages";
-import { listingMessages } from "@shared/messages/listing";
+import { format } from "@shared/i18n/messages";
+import { listingMessages } from "@shared/listings/listing-texts";
 import { placeName } from "@shared/places/place-names";
 
 interface Props {

@@ -1,15 +1,15 @@
 // A list page's query input: one page of the cards of its type, filtered by ?city= when present, else
 // by my city when one is chosen (?city=all: every city); for events by ?when=, for the shop list by a
 // valid ?category=; at ?page=N when asked.
-import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { whenParam } from "@shared/rules/event-whens";
-import { pageParam } from "@shared/rules/pages";
-import { CITY_NAME_MAX } from "@shared/schemas/listing-limits";
-import { hasOpeningHours } from "@shared/listing-types/registry";
-import { openParam } from "@shared/rules/open-filter";
-import type { ListInput } from "@shared/schemas/listings";
-import { ALL_CITIES_PARAM } from "@shared/rules/my-city-cookie";
-import { categoryParam } from "@shared/catalogue/business-categories";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { whenParam } from "@shared/events/event-whens";
+import { pageParam } from "@shared/listings/paging";
+import { CITY_NAME_MAX } from "@shared/listings/listing-limits-schema";
+import { hasOpeningHours } from "@shared/listings/listing-type-registry";
+import { openParam } from "@shared/listings/open-filter";
+import type { ListInput } from "@shared/listings/listings-schema";
+import { ALL_CITIES_PARAM } from "@shared/places/my-city-cookie";
+import { categoryParam } from "@shared/places/business-categories";
 
 export function listQueryInput(type: BrowsableType, search: URLSearchParams, myCity: string | null): ListInput {
   const param = search.get("city")?.trim();

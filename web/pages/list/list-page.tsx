@@ -2,10 +2,10 @@
 // filter linkable and rendered at the edge). With my city chosen, a list opens filtered to it and
 // "All cities" is ?city=all.
 import { useSearchParams } from "react-router-dom";
-import type { BrowsableType } from "@shared/catalogue/listing-types";
-import { hasOpeningHours, listingType } from "@shared/listing-types/registry";
-import { listingMessages } from "@shared/messages/listing";
-import { listFeeds } from "@shared/rules/feeds";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { hasOpeningHours, listingType } from "@shared/listings/listing-type-registry";
+import { listingMessages } from "@shared/listings/listing-texts";
+import { listFeeds } from "@shared/feeds/feeds";
 import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { EventWhenLinks } from "@web/components/listings/event-when-links";
@@ -20,7 +20,7 @@ import { trpc } from "@web/lib/trpc";
 import { CategoryFilter } from "./category-filter";
 import { CityFilter } from "./city-filter";
 import { listQueryInput } from "./first-view";
-import { ALL_CITIES_PARAM } from "@shared/rules/my-city-cookie";
+import { ALL_CITIES_PARAM } from "@shared/places/my-city-cookie";
 
 export default function ListPage({ type }: { type: BrowsableType }) {
   const origin = useOrigin();

@@ -1,6 +1,6 @@
 // Every listing type's list page (/stories, /events, /gems, /shop: one route per registry entry, all
 // served by this module): one page of the type's cards, filtered as the URL and my city say.
-import { LIST_ROUTE_TYPES, isListRoute } from "@shared/routes";
+import { LIST_ROUTE_TYPES, isListRoute } from "@shared/routing/routes";
 import type { RouteModule } from "@web/app/define-route";
 import { listQueryInput } from "./first-view";
 import ListPage from "./list-page";

@@ -2,10 +2,10 @@
 // and "Sign in with a passkey" — its code loaded beside the page's, so the passkey code never rides
 // along with the route table every public page loads.
 import { lazy, Suspense } from "react";
-import { messages } from "@shared/messages";
-import { adminMessages } from "@shared/messages/admin";
+import { messages } from "@shared/i18n/messages";
+import { adminMessages } from "@shared/admin/admin-texts";
 import { PageTitle } from "@web/components/seo/page-head";
-import { passkeyMessages } from "@shared/messages/passkeys";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { LoginForm } from "@web/features/auth/login-form";
 
 const PasskeySignIn = lazy(() => import("@web/features/auth/passkey-sign-in"));

@@ -2,8 +2,8 @@
 // against the newsletter limit, so a busy network is asked for the bot challenge first (withChallenge).
 import { useMutation } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { newsletterPageMessages as m } from "@shared/messages/newsletter";
+import { messages } from "@shared/i18n/messages";
+import { newsletterPageMessages as m } from "@shared/newsletter/newsletter-texts";
 import { apiErrorCode } from "@web/lib/api-errors";
 import { trpc } from "@web/lib/trpc";
 import { withChallenge } from "@web/lib/with-challenge";

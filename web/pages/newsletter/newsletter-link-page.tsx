@@ -2,9 +2,9 @@
 // links do not confirm or unsubscribe anyone), then the outcome, announced to screen readers.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { newsletterPageMessages as m } from "@shared/messages/newsletter";
-import { pagePaths } from "@shared/rules/paths";
+import { messages } from "@shared/i18n/messages";
+import { newsletterPageMessages as m } from "@shared/newsletter/newsletter-texts";
+import { pagePaths } from "@shared/routing/paths";
 import { PageTitle } from "@web/components/seo/page-head";
 
 interface Props {

@@ -2,10 +2,10 @@
 // weekly digest's city and language, pause and resume, and the way to unsubscribe.
 import { Link, useSearchParams } from "react-router-dom";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { format, messages } from "@shared/messages";
-import { newsletterPageMessages as m } from "@shared/messages/newsletter";
-import { LOCALE_NAMES, LOCALES, isLocale, langAttribute } from "@shared/rules/locales";
-import { newsletterUnsubscribePath } from "@shared/rules/paths";
+import { format, messages } from "@shared/i18n/messages";
+import { newsletterPageMessages as m } from "@shared/newsletter/newsletter-texts";
+import { LOCALE_NAMES, LOCALES, isLocale, langAttribute } from "@shared/i18n/locales";
+import { newsletterUnsubscribePath } from "@shared/routing/paths";
 import { PageTitle } from "@web/components/seo/page-head";
 import { CityOptions } from "@web/components/ui/city-options";
 import { apiErrorCode } from "@web/lib/api-errors";

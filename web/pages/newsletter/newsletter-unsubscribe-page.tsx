@@ -1,8 +1,8 @@
 // /newsletter/unsubscribe?s=…&t=… — the unsubscribe link every newsletter e-mail carries (mail clients
 // use the one-click POST of the List-Unsubscribe header instead).
 import { useSearchParams } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { newsletterPageMessages as m } from "@shared/messages/newsletter";
+import { messages } from "@shared/i18n/messages";
+import { newsletterPageMessages as m } from "@shared/newsletter/newsletter-texts";
 import { apiErrorCode } from "@web/lib/api-errors";
 import { trpc } from "@web/lib/trpc";
 import { NewsletterLinkPage } from "./newsletter-link-page";

@@ -1,15 +1,15 @@
 // /best-coffee-shops/nominate (and /fr/…): the nomination form, its city chosen when the link names one
 // (`?city=toronto`, from a city page's "Nominate a shop").
 import { Link, useSearchParams } from "react-router-dom";
-import { ballotChoice } from "@shared/catalogue/ballot-choice";
-import { messages } from "@shared/messages";
-import { nominateMessages } from "@shared/messages/nominate";
-import { pagePaths } from "@shared/rules/paths";
+import { ballotChoice } from "@shared/voting/ballot-choice";
+import { messages } from "@shared/i18n/messages";
+import { nominateMessages } from "@shared/voting/nominate-texts";
+import { pagePaths } from "@shared/routing/paths";
 import { PageHead } from "@web/components/seo/page-head";
 import { QueryError } from "@web/components/ui/query-error";
 import { useOrigin } from "@web/lib/origin";
 import { trpc } from "@web/lib/trpc";
-import { NominationForm } from "@web/features/nominations/nomination-form";
+import { NominationForm } from "@web/features/voting/nomination-form";
 
 export default function NominatePage() {
   const origin = useOrigin();

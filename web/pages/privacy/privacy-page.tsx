@@ -1,7 +1,7 @@
 // /privacy: what Local Hype collects, why, for how long, and whom to write to. The periods come from
-// shared/rules/retention.ts, which the retention job enforces, so the page and the job never disagree.
-import { format, messages } from "@shared/messages";
-import { privacyMessages as t } from "@shared/messages/privacy";
+// shared/privacy/retention.ts, which the retention job enforces, so the page and the job never disagree.
+import { format, messages } from "@shared/i18n/messages";
+import { privacyMessages as t } from "@shared/privacy/privacy-texts";
 import {
   AUDIT_RETENTION_DAYS,
   NETWORK_HASH_RETENTION_HOURS,
@@ -9,8 +9,8 @@ import {
   OUTBOX_RETENTION_DAYS,
   PRIVACY_CONTACT,
   SUBMITTER_RETENTION_DAYS,
-} from "@shared/rules/retention";
-import { VITALS_RETENTION_DAYS } from "@shared/rules/web-vitals";
+} from "@shared/privacy/retention";
+import { VITALS_RETENTION_DAYS } from "@shared/performance/web-vitals";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 

@@ -2,7 +2,7 @@
 // says so in its place instead of disappearing or breaking the page.
 import { keepPreviousData } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { savedMessages as t } from "@shared/messages/saved";
+import { savedMessages as t } from "@shared/saved/saved-texts";
 import { ListingCard } from "@web/components/listings/listing-card";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { QueryError } from "@web/components/ui/query-error";

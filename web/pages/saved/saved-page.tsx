@@ -1,11 +1,11 @@
 // /saved: the places saved in this browser, newest first, each with Remove, and a link to share them;
 // /saved?ids=… is someone else's list, read-only, with Save all. Drawn in the browser (the list is in
-// localStorage), so the edge sends every visitor the same shell (shared/routes.ts).
+// localStorage), so the edge sends every visitor the same shell (shared/routing/routes.ts).
 import { Link, useSearchParams } from "react-router-dom";
-import { format, messages } from "@shared/messages";
-import { savedMessages as t } from "@shared/messages/saved";
-import { pagePaths } from "@shared/rules/paths";
-import { SHARED_IDS_PARAM, parseSharedIds } from "@shared/rules/saved-lists";
+import { format, messages } from "@shared/i18n/messages";
+import { savedMessages as t } from "@shared/saved/saved-texts";
+import { pagePaths } from "@shared/routing/paths";
+import { SHARED_IDS_PARAM, parseSharedIds } from "@shared/saved/saved-lists";
 import { PageTitle } from "@web/components/seo/page-head";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { useSavedPlaces } from "@web/lib/saved-places";

@@ -1,10 +1,10 @@
 // The link to the visitor's list (/saved?ids=…), to copy and send: whoever opens it sees the list
 // read-only and can save it all.
-import { savedMessages as t } from "@shared/messages/saved";
+import { savedMessages as t } from "@shared/saved/saved-texts";
 import { pathInLocale } from "@shared/i18n/active-locale";
-import { pagePaths } from "@shared/rules/paths";
-import { SHARED_IDS_PARAM, sharedIdsValue } from "@shared/rules/saved-lists";
-import type { SavedPlace } from "@shared/rules/saved-places";
+import { pagePaths } from "@shared/routing/paths";
+import { SHARED_IDS_PARAM, sharedIdsValue } from "@shared/saved/saved-lists";
+import type { SavedPlace } from "@shared/saved/saved-places";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { CopyLinkButton } from "@web/components/ui/copy-link-button";
 import { useOrigin } from "@web/lib/origin";

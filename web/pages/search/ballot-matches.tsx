@@ -1,8 +1,8 @@
 // The Best Coffee Shops ballot's shops a search found (decision 0118): each a link to its city's voting
 // page, in the page's language (the router adds /fr).
 import { Link } from "react-router-dom";
-import { format } from "@shared/messages";
-import { searchMessages } from "@shared/messages/search";
+import { format } from "@shared/i18n/messages";
+import { searchMessages } from "@shared/search/search-texts";
 import { placeName } from "@shared/places/place-names";
 
 interface Props {

@@ -1,7 +1,7 @@
 // The search page's query input: one page of the results for ?q= (and ?city=, ?page=N).
-import { pageParam } from "@shared/rules/pages";
-import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "@shared/schemas/listing-limits";
-import type { SearchInput } from "@shared/schemas/listings";
+import { pageParam } from "@shared/listings/paging";
+import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "@shared/listings/listing-limits-schema";
+import type { SearchInput } from "@shared/listings/listings-schema";
 
 export function searchQueryInput(search: URLSearchParams): SearchInput {
   const q = (search.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);

@@ -2,8 +2,8 @@
 import { formatNumber } from "@web/lib/numbers";
 import { skipToken } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { format, messages } from "@shared/messages";
-import { searchMessages } from "@shared/messages/search";
+import { format, messages } from "@shared/i18n/messages";
+import { searchMessages } from "@shared/search/search-texts";
 import { PageTitle } from "@web/components/seo/page-head";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { SearchPages } from "@web/components/listings/listing-pages";
@@ -13,7 +13,7 @@ import { trpc } from "@web/lib/trpc";
 import { searchQueryInput } from "./first-view";
 import { BallotMatches } from "./ballot-matches";
 import { placeName } from "@shared/places/place-names";
-import { broaderWords } from "@shared/rules/search";
+import { broaderWords } from "@shared/search/search";
 
 /** "No matches for …", suggesting broader words the search did not already try. */
 function noResultsText(q: string): string {

@@ -1,6 +1,6 @@
 // Search (/search?q=…&city=…&page=N): one page of the results; nothing while no query is typed. Its
 // title names the query, and the page is kept out of search engines.
-import { searchMessages } from "@shared/messages/search";
+import { searchMessages } from "@shared/search/search-texts";
 import type { RouteModule } from "@web/app/define-route";
 import { searchQueryInput } from "./first-view";
 import SearchPage from "./search-page";

@@ -1,6 +1,6 @@
 // "Pay now" (a new Checkout Session; the browser goes to it) and "Continue for free" (the tier is dropped
 // and the submission goes to review) for a submission awaiting payment.
-import { statusMessages as m } from "@shared/messages/status";
+import { statusMessages as m } from "@shared/submissions/status-texts";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";

@@ -2,12 +2,12 @@
 // login, not indexed). A wrong or expired token shows only "Submission not found".
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import { PAID_TIERS } from "@shared/catalogue/promotion-tiers";
-import { format, messages } from "@shared/messages";
-import { sentence } from "@shared/messages/typography";
-import { REJECTION_REASON_LABELS } from "@shared/messages/review";
-import { statusMessages as m } from "@shared/messages/status";
-import { resubmitPath } from "@shared/rules/paths";
+import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
+import { format, messages } from "@shared/i18n/messages";
+import { sentence } from "@shared/i18n/typography";
+import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
+import { statusMessages as m } from "@shared/submissions/status-texts";
+import { resubmitPath } from "@shared/routing/paths";
 import { placeName } from "@shared/places/place-names";
 import { QueryError } from "@web/components/ui/query-error";
 import { PageTitle } from "@web/components/seo/page-head";

@@ -2,7 +2,7 @@
 // erase it. Erasing asks once more in place, with focus moved to the question, and says what it will do:
 // an undecided submission is deleted, a decided one keeps its content without the name and e-mail.
 import { useEffect, useRef, useState } from "react";
-import { statusMessages as m } from "@shared/messages/status";
+import { statusMessages as m } from "@shared/submissions/status-texts";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { saveFile } from "@web/lib/save-file";

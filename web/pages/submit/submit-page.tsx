@@ -1,8 +1,8 @@
 // /submit (spec section 2, "Submit Content"): the page around the submission form.
 import { Link } from "react-router-dom";
-import { messages } from "@shared/messages";
-import { pagePaths } from "@shared/rules/paths";
-import { submitMessages } from "@shared/messages/submit";
+import { messages } from "@shared/i18n/messages";
+import { pagePaths } from "@shared/routing/paths";
+import { submitMessages } from "@shared/submissions/submit-texts";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { SubmissionForm } from "@web/features/submissions/submission-form";

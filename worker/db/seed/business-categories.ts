@@ -1,7 +1,7 @@
 // The catalogue's business categories (decision 0117), by listing id: the shops and the gems that are
 // businesses. A shop none of the 16 describes (a record store, a bike shop, a cheese counter) has none
 // rather than a wrong one; parks, gardens and views are not businesses.
-import type { CategorySlug } from "../../../shared/catalogue/business-categories";
+import type { CategorySlug } from "../../../shared/places/business-categories";
 
 export const CATALOGUE_CATEGORIES: Readonly<Record<number, CategorySlug>> = {
   4: "art-galleries", // Parkdale Paper & Press: local artists' prints

@@ -1,6 +1,6 @@
 // The catalogue's text in each language other than its own (English), keyed by locale then listing id.
 // The seed writes these to `listing_translations`; a new language adds its file and one entry here.
-import type { Locale } from "../../../shared/rules/locales";
+import type { Locale } from "../../../shared/i18n/locales";
 import { listingsFrench, type ListingFrench } from "./listings-fr";
 
 /** One listing's text in a locale; a field missing here falls back to the listing's own text. */

@@ -2,7 +2,7 @@
 // cities, so `npm start` shows the jobs lists and city tabs. Seed content like the catalogue: `npm run
 // db:seed` writes them with the same upsert (catalogue-seed.ts); employers and links are invented
 // (example.com). Closing dates lie in 2027: a posting leaves the lists once its date has passed.
-import type { Listing } from "../../../shared/catalogue/listing";
+import type { Listing } from "../../../shared/listings/listing";
 
 export const jobPostings: readonly Listing[] = [
   {

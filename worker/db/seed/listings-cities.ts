@@ -1,5 +1,5 @@
 // Listings 1–84: stories, events, gems and shops in eight major cities.
-import type { Listing } from "../../../shared/catalogue/listing";
+import type { Listing } from "../../../shared/listings/listing";
 
 export const cityListings: Listing[] = [
   // ───────────────────────────── Toronto ─────────────────────────────

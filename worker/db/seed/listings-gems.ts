@@ -1,5 +1,5 @@
 // Listings 85–110: hidden gems in British Columbia and Alberta.
-import type { Listing } from "../../../shared/catalogue/listing";
+import type { Listing } from "../../../shared/listings/listing";
 
 const img = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
 

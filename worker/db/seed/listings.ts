@@ -1,6 +1,6 @@
 // The whole built-in catalogue (spec section 1: ids 1–110). Server-side only: the web app reads
 // listings through tRPC so the catalogue is never bundled into the browser's JavaScript.
-import type { Listing } from "../../../shared/catalogue/listing";
+import type { Listing } from "../../../shared/listings/listing";
 import { cityListings } from "./listings-cities";
 import { gemListings } from "./listings-gems";
 

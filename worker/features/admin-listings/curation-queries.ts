@@ -4,15 +4,15 @@
 // `edited_fields` (so the catalogue seed never overwrites what an admin fixed) and the audit row go
 // together or not at all. Search stays in step through the FTS triggers (migrations 0005, 0012), which
 // fire on the same writes. The address (type, city, slug) is never written here.
-import type { AuditAction } from "@shared/schemas/audit";
+import type { AuditAction } from "@shared/people/audit-schema";
 import { auditEntry, type AuditActor } from "../audit/audit-log";
 import { asc, eq } from "drizzle-orm";
-import type { ListingStatus } from "@shared/catalogue/listing-states";
-import type { ListingType } from "@shared/catalogue/listing-types";
+import type { ListingStatus } from "@shared/listings/listing-states";
+import type { ListingType } from "@shared/listings/listing-types";
 import { resolveCity } from "@shared/places/city-provinces";
-import { PAGE_SIZE } from "@shared/rules/pages";
-import { ftsQueries } from "@shared/rules/search";
-import type { ListingFields } from "@shared/schemas/listing-curation";
+import { PAGE_SIZE } from "@shared/listings/paging";
+import { ftsQueries } from "@shared/search/search";
+import type { ListingFields } from "@shared/listings/listing-curation-schema";
 import type { Db } from "../../db/client";
 import { listingChanges, listingTranslations, listings, users, type ListingRow } from "../../db/schema";
 import type { Context } from "../../trpc/context";

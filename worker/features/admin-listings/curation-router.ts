@@ -1,16 +1,22 @@
 // `admin.listings.*`: the admin Listings view (beyond the spec). Every procedure is an editorProcedure:
 // the session and the editor role (or higher) are checked on the server for each call; mutations also pass the
 // same-origin guard in front of the API.
-import { JOB_FIELD_NAMES } from "@shared/schemas/job-fields";
-import { curationMessages } from "@shared/messages/curation";
-import { curationListInput, listingEditInput, listingFeaturedInput, listingIdInput, listingStatusInput } from "@shared/schemas/listing-curation";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { curationMessages } from "@shared/listings/curation-texts";
+import {
+  curationListInput,
+  listingEditInput,
+  listingFeaturedInput,
+  listingIdInput,
+  listingStatusInput,
+} from "@shared/listings/listing-curation-schema";
 import type { Db } from "../../db/client";
 import { editorProcedure, router } from "../../trpc/init";
 import { changesOf, editListing, findListings, listingById, setListingFeatured, setListingStatus } from "./curation-queries";
 import { toCurationDetail, toCurationSummary } from "./curation-shapes";
 import type { CurationRow } from "./translated-fields";
 import { refusal } from "../../trpc/refusal";
-import { hasCategory } from "@shared/catalogue/business-categories";
+import { hasCategory } from "@shared/places/business-categories";
 
 async function existing(db: Db, id: number): Promise<CurationRow> {
   const row = await listingById(db, id);

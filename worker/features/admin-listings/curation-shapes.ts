@@ -1,12 +1,12 @@
 // What the admin Listings procedures answer: explicit fields, the public path computed once here.
-import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
-import { detailPath } from "@shared/rules/paths";
-import { repeatWords } from "@shared/time/event-words";
+import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing-types";
+import { detailPath } from "@shared/routing/paths";
+import { repeatWords } from "@shared/listings/event-words";
 import { repeatInputOf } from "@shared/time/repeat-rule";
 import { repeatSummary } from "../listings/event-summary";
 import type { ListingRow } from "../../db/schema";
 import { pick } from "../../db/pick";
-import { JOB_FIELD_NAMES } from "@shared/schemas/job-fields";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
 import type { CurationSummaryRow } from "../listings/row-shapes";
 import type { changesOf } from "./curation-queries";
 import type { CurationRow } from "./translated-fields";

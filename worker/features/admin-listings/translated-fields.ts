@@ -1,7 +1,7 @@
 // The admin edits a listing's translations as flat fields named `{column}_{locale}` (`title_fr`), the
 // names its form, its change trail and `edited_fields` (which the catalogue seed respects) use. Here
 // they are read from and split back into `listing_translations` rows.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shared/rules/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shared/i18n/locales";
 import type { ListingRow, ListingTranslationRow } from "../../db/schema";
 
 export const TRANSLATED_COLUMNS = ["title", "description", "location", "tags", "highlights", "hours", "best_time", "cost"] as const;

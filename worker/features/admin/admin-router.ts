@@ -1,8 +1,8 @@
 // `admin.submissions.*` and `admin.emails.*`: the moderation dashboard's calls (spec sections 2, 4 and 7).
 // The review queue needs the moderator role, payments and e-mail delivery the admin role
-// (shared/rules/staff-roles.ts): the session and the role are checked here, on the server, for each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
+// (shared/people/staff-roles.ts): the session and the role are checked here, on the server, for each call. Mutations also pass the same-origin guard in front of the API (worker/http/api-guards.ts).
 import type { z } from "zod";
-import { adminMessages } from "@shared/messages/admin";
+import { adminMessages } from "@shared/admin/admin-texts";
 import {
   approveRefundInput,
   bulkReviewInput,
@@ -10,9 +10,9 @@ import {
   listSubmissionsInput,
   reviewSubmissionInput,
   submissionIdInput,
-} from "@shared/schemas/admin";
-import { ADMIN_PAGE_SIZE } from "@shared/schemas/submission-statuses";
-import { detailPath } from "@shared/rules/paths";
+} from "@shared/admin/admin-schema";
+import { ADMIN_PAGE_SIZE } from "@shared/submissions/submission-statuses-schema";
+import { detailPath } from "@shared/routing/paths";
 import type { Context } from "../../trpc/context";
 import { adminProcedure, moderatorProcedure, router } from "../../trpc/init";
 import { curationRouter } from "../admin-listings/curation-router";
@@ -20,8 +20,8 @@ import { digestAdminRouter } from "../newsletter/digest-admin-router";
 import { auditRouter } from "../audit/audit-router";
 import { peopleRouter } from "../people/people-router";
 import { performanceRouter } from "../web-vitals/vitals-router";
-import { integrityRouter } from "../award-integrity/integrity-router";
-import { ballotAdminRouters } from "../admin-ballot/ballot-admin-router";
+import { integrityRouter } from "../voting/integrity-router";
+import { ballotAdminRouters } from "../voting/ballot-admin-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
 import { countUndelivered, listRecentEmails } from "../notifications/outbox-queries";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, undoReview } from "./moderation-queries";
@@ -29,7 +29,7 @@ import { toAdminSubmission } from "./submission-shapes";
 import { listPayments } from "../payments/payments-report";
 import { holdRefund } from "../payments/payment-queries";
 import { refundSubmission, refundsAwaitingApproval } from "../payments/refunds";
-import { roleAllows } from "@shared/rules/staff-roles";
+import { roleAllows } from "@shared/people/staff-roles";
 import * as clock from "@shared/time/clock";
 import { refusal } from "../../trpc/refusal";
 

@@ -1,14 +1,14 @@
 // Database access for moderating submissions: counts, lists and reviews (spec sections 4 and 7).
 import { auditEntry } from "../audit/audit-log";
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import type { PaymentStatus } from "@shared/catalogue/payment-statuses";
-import type { ListCursor } from "@shared/schemas/admin";
-import type { RejectionReason } from "@shared/schemas/rejection-reasons";
-import { SUBMISSION_STATUSES, type AdminListOrder, type ReviewStatus, type SubmissionStatus } from "@shared/schemas/submission-statuses";
+import type { PaymentStatus } from "@shared/payments/payment-statuses";
+import type { ListCursor } from "@shared/admin/admin-schema";
+import type { RejectionReason } from "@shared/submissions/rejection-reasons-schema";
+import { SUBMISSION_STATUSES, type AdminListOrder, type ReviewStatus, type SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
 import type { Db } from "../../db/client";
 import { emailOutbox, listings, submissionReviews, submissions, users } from "../../db/schema";
 import { pick } from "../../db/pick";
-import { JOB_FIELD_NAMES } from "@shared/schemas/job-fields";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
 import {
   PUBLISHED_SUBMISSION_COLUMNS,
   existingListingSlug,

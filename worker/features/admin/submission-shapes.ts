@@ -1,10 +1,10 @@
 // What the admin procedures answer: explicit fields, tags as a list, links computed once here.
-import { detailPath } from "@shared/rules/paths";
-import { splitTags } from "@shared/schemas/submission-fields";
+import { detailPath } from "@shared/routing/paths";
+import { splitTags } from "@shared/listings/submission-fields-schema";
 import { uploadUrl } from "../listings/community-listings";
 import type { SubmissionListRow } from "./moderation-queries";
 import * as clock from "@shared/time/clock";
-import { JOB_FIELD_NAMES } from "@shared/schemas/job-fields";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
 import { pick } from "../../db/pick";
 
 /** `undoWindowSeconds`: how long after its latest review an item offers Undo (`undo_until`). */

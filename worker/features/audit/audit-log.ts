@@ -2,7 +2,7 @@
 // (`auditEntry` answers the statement), so neither exists without the other; elsewhere `recordAudit`
 // writes it after the action. Entries never hold a password, a token or a network address.
 import { sql, type SQL } from "drizzle-orm";
-import type { AuditAction } from "@shared/schemas/audit";
+import type { AuditAction } from "@shared/people/audit-schema";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";

@@ -2,7 +2,7 @@
 // (at, id), each filter served by an index of migration 0023.
 import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { auditListInput } from "@shared/schemas/audit";
+import type { auditListInput } from "@shared/people/audit-schema";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 

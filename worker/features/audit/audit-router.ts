@@ -1,5 +1,5 @@
 // `admin.audit.*`: the Audit log tab (admins only).
-import { AUDIT_PAGE_SIZE, auditListInput } from "@shared/schemas/audit";
+import { AUDIT_PAGE_SIZE, auditListInput } from "@shared/people/audit-schema";
 import { adminProcedure, router } from "../../trpc/init";
 import { listAudit } from "./audit-queries";
 

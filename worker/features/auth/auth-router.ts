@@ -1,8 +1,8 @@
 // `auth.login`, `auth.logout`, `auth.me`: password login into a signed, HttpOnly session cookie backed
 // by a sessions row (spec section 7 used a hosted auth service; this is its replacement).
-import { adminMessages } from "@shared/messages/admin";
-import { passkeyMessages } from "@shared/messages/passkeys";
-import { loginInputSchema } from "@shared/schemas/auth";
+import { adminMessages } from "@shared/admin/admin-texts";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
+import { loginInputSchema } from "@shared/people/auth-schema";
 import { sessionSecrets } from "../../http/signed-cookies";
 import { takeRateLimits } from "../../rate-limit/rate-limit";
 import { rateLimitError } from "../../rate-limit/rate-limit-procedure";

@@ -1,6 +1,6 @@
 // Starting a session for someone who has just proved who they are (a password, a passkey): the one
 // place a session row and its cookie are made, so every way in behaves the same.
-import { adminMessages } from "@shared/messages/admin";
+import { adminMessages } from "@shared/admin/admin-texts";
 import * as clock from "@shared/time/clock";
 import type { Context } from "../../trpc/context";
 import { refusal } from "../../trpc/refusal";

@@ -4,15 +4,15 @@
 // and a reader would run its markup. We hand it the text already escaped as HTML (no "<", ">" or "&" of
 // its own left, so nothing can end the CDATA) and without the characters XML cannot carry.
 import { Feed } from "feed";
-import { isBrowsable } from "@shared/catalogue/listing-types";
-import { listingType } from "@shared/listing-types/registry";
-import { detailPath } from "@shared/rules/paths";
-import { citySlug } from "@shared/rules/slug";
+import { isBrowsable } from "@shared/listings/listing-types";
+import { listingType } from "@shared/listings/listing-type-registry";
+import { detailPath } from "@shared/routing/paths";
+import { citySlug } from "@shared/places/slug";
 import type { FeedListing } from "./feed-queries";
 import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
-import { escapeMarkup } from "@shared/rules/escape-markup";
-import { LOCALE_TAGS } from "@shared/rules/locales";
-import { withoutXmlInvalid } from "@shared/rules/xml-text";
+import { escapeMarkup } from "@shared/seo/escape-markup";
+import { LOCALE_TAGS } from "@shared/i18n/locales";
+import { withoutXmlInvalid } from "@shared/forms/xml-text";
 
 /** Plain text as the content of a `type="html"` element: shown as written, never as markup. */
 const asHtmlText = (text: string) => escapeMarkup(withoutXmlInvalid(text));

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
+import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing-types";
 import * as clock from "@shared/time/clock";
 import { CLOSING_TYPES } from "@shared/time/event-occurrences";
 import type { Db } from "../../db/client";

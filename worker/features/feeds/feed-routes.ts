@@ -5,17 +5,17 @@
 // while D1 is down they answer 503 with Retry-After (app.onError), like the sitemap.
 import { Hono, type Context } from "hono";
 import { pathInLocale } from "@shared/i18n/active-locale";
-import { format } from "@shared/messages";
-import { feedMessages } from "@shared/messages/feeds";
-import { listingType } from "@shared/listing-types/registry";
+import { format } from "@shared/i18n/messages";
+import { feedMessages } from "@shared/feeds/feeds-texts";
+import { listingType } from "@shared/listings/listing-type-registry";
 import { placeName } from "@shared/places/place-names";
 import { allCities } from "@shared/places/provinces";
 import { cityTimeZone } from "@shared/places/city-time-zones";
-import { buildCalendar, buildIcs, type CalendarEvent } from "@shared/rules/ics";
+import { buildCalendar, buildIcs, type CalendarEvent } from "@shared/events/ics";
 import { eventZone } from "@shared/time/event-occurrences";
-import { feedPaths } from "@shared/rules/feeds";
-import { cityPath, detailPath, listPath, typeFromPrefix } from "@shared/rules/paths";
-import { citySlug } from "@shared/rules/slug";
+import { feedPaths } from "@shared/feeds/feeds";
+import { cityPath, detailPath, listPath, typeFromPrefix } from "@shared/routing/paths";
+import { citySlug } from "@shared/places/slug";
 import { createDb } from "../../db/client";
 import { publicOrigin } from "../../http/public-origin";
 import { atomXml } from "./atom-feed";

@@ -3,9 +3,9 @@
 // the pages with place cards — home, city pages (but their story and event tabs), search, and the lists
 // of types with hours (shops, gems) — and any page filtered with ?open=now. Detail pages are not: their badge ticks in the browser
 // from the hours the page carries (decision 0070).
-import { isBrowsableType } from "@shared/catalogue/listing-types";
-import { hasOpeningHours } from "@shared/listing-types/registry";
-import { LIST_ROUTE_TYPES, isDetailRoute, isListRoute, type StaticRouteId } from "@shared/routes";
+import { isBrowsableType } from "@shared/listings/listing-types";
+import { hasOpeningHours } from "@shared/listings/listing-type-registry";
+import { LIST_ROUTE_TYPES, isDetailRoute, isListRoute, type StaticRouteId } from "@shared/routing/routes";
 import * as clock from "@shared/time/clock";
 
 const MINUTE = 60_000;

@@ -3,12 +3,12 @@
 // submission's new status (worker/features/admin/moderation-queries.ts): approval creates or
 // republishes it, rejection takes it down. Nothing is merged at read time.
 import { and, eq, gt, lt, or } from "drizzle-orm";
-import { PROMOTION_MS } from "@shared/catalogue/payment-statuses";
+import { PROMOTION_MS } from "@shared/payments/payment-statuses";
 import { provinceOf } from "@shared/places/city-provinces";
-import { DEFAULT_LOCALE } from "@shared/rules/locales";
-import { citySlug, slugify } from "@shared/rules/slug";
-import { splitTags } from "@shared/schemas/submission-fields";
-import { JOB_FIELD_NAMES } from "@shared/schemas/job-fields";
+import { DEFAULT_LOCALE } from "@shared/i18n/locales";
+import { citySlug, slugify } from "@shared/places/slug";
+import { splitTags } from "@shared/listings/submission-fields-schema";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
 import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/time/event-occurrences";
 import type { Db } from "../../db/client";

@@ -4,14 +4,14 @@
 // `listing_counts` and `event_counts` (kept by triggers), a date window's from the same index, counted
 // up to WINDOW_COUNT_CAP; home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search is
 // in ./search-queries.ts.
-import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing";
-import type { CategorySlug } from "@shared/catalogue/business-categories";
+import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing";
+import type { CategorySlug } from "@shared/places/business-categories";
 import { resolveCity } from "@shared/places/city-provinces";
-import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/rules/home-selections";
-import { citiesByDistance } from "@shared/rules/nearby-cities";
-import type { EventWhen } from "@shared/rules/event-whens";
-import { eventWindow } from "@shared/rules/event-windows";
-import { PAGE_SIZE, WINDOW_COUNT_CAP, cappedCount } from "@shared/rules/pages";
+import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/home/home-selections";
+import { citiesByDistance } from "@shared/places/nearby-cities";
+import type { EventWhen } from "@shared/events/event-whens";
+import { eventWindow } from "@shared/events/event-windows";
+import { PAGE_SIZE, WINDOW_COUNT_CAP, cappedCount } from "@shared/listings/paging";
 import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
 import { CLOSING_TYPES, listZone } from "@shared/time/event-occurrences";
@@ -373,7 +373,7 @@ async function cityTab<T>(
  * The spec's home rules as queries: Featured = the first 3 featured listings, with promoted Pro
  * listings first (paid placement); Trending = the first 3 of the first 12 listings in list order.
  * With my city, both come from that city first, then from the cities nearest to it by great-circle
- * distance (shared/rules/nearby-cities.ts) when it has fewer than 3, then from anywhere as above.
+ * distance (shared/places/nearby-cities.ts) when it has fewer than 3, then from anywhere as above.
  */
 export async function homeSelections(ctx: ReadContext, city?: string) {
   // An ended event is never featured nor trending.

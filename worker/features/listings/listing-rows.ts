@@ -1,12 +1,12 @@
 // Reading the `listings` table: the columns a public answer needs, each row turned back into the
 // spec's Listing shape, and every read metered (D1's rows_read).
-import type { BrowsableType, Listing } from "@shared/catalogue/listing";
-import type { ListingSource, PromotedTier } from "@shared/catalogue/listing-states";
+import type { BrowsableType, Listing } from "@shared/listings/listing";
+import type { ListingSource, PromotedTier } from "@shared/listings/listing-states";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { isLocale, type Locale } from "@shared/rules/locales";
+import { isLocale, type Locale } from "@shared/i18n/locales";
 import type { OpeningHours } from "@shared/time/weekly-hours";
 import type { JobPosting } from "@shared/seo/json-ld/job-posting";
-import type { PayUnit } from "@shared/schemas/submission-fields";
+import type { PayUnit } from "@shared/listings/submission-fields-schema";
 import type { z } from "zod";
 import type { Context } from "../../trpc/context";
 import { getTableColumns } from "drizzle-orm";

@@ -1,8 +1,8 @@
 // What the listings procedures answer: explicit fields, with the detail path computed once here.
 import { provinceCode } from "@shared/places/city-provinces";
-import { detailPath } from "@shared/rules/paths";
+import { detailPath } from "@shared/routing/paths";
 import * as clock from "@shared/time/clock";
-import { formatOccurrence, repeatWords } from "@shared/time/event-words";
+import { formatOccurrence, repeatWords } from "@shared/listings/event-words";
 import { occurrenceSummary, repeatSummary } from "./event-summary";
 import { cardHours, cardOpenState } from "../hours/card-hours";
 import type { BrowsableListing } from "./listing-rows";

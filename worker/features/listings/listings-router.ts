@@ -1,8 +1,8 @@
 // Public listings: lists by type/city, one listing, a city's page, search, the home selections and saved cards, each
 // read from the `listings` table one page at a time. Unknown items answer null (not an error) so pages
 // and the edge can redirect or show "not found"; a database failure is SERVICE_UNAVAILABLE.
-import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/schemas/listings";
-import { savedCardsInput } from "@shared/schemas/saved-places";
+import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/listings/listings-schema";
+import { savedCardsInput } from "@shared/saved/saved-places-schema";
 import { publicProcedure, router } from "../../trpc/init";
 import { cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
 import { searchPage } from "./search-queries";

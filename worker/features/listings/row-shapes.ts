@@ -5,12 +5,12 @@
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
-import { JOB_FIELD_NAMES } from "@shared/schemas/job-fields";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
 import { listings, type ListingRow } from "../../db/schema";
-import { BROWSABLE_TYPES, LISTING_TYPES } from "@shared/catalogue/listing-types";
-import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "@shared/catalogue/listing-states";
+import { BROWSABLE_TYPES, LISTING_TYPES } from "@shared/listings/listing-types";
+import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "@shared/listings/listing-states";
 import { PROVINCES } from "@shared/places/place-types";
-import { LOCALES } from "@shared/rules/locales";
+import { LOCALES } from "@shared/i18n/locales";
 
 const text = z.string();
 
@@ -59,7 +59,7 @@ export const CARD_COLUMNS = [
   "tags",
   "featured",
   "promoted",
-  /** Structured opening hours as JSON (shared/schemas/opening-hours.ts), or null. */
+  /** Structured opening hours as JSON (shared/time/opening-hours-schema.ts), or null. */
   "opening_hours",
   "ends_on",
   "start_time",

@@ -18,14 +18,14 @@
 //
 // Every answer says how it was ranked in `X-Search-Cache` (HIT, MISS); outside production the request
 // header `X-Search-Cache: bypass` ranks afresh (BYPASS), which the bench uses to measure the ranking.
-import { PAGE_SIZE, SEARCH_COUNT_CAP, cappedCount } from "@shared/rules/pages";
-import { ftsQueries, type FtsQueries } from "@shared/rules/search";
+import { PAGE_SIZE, SEARCH_COUNT_CAP, cappedCount } from "@shared/listings/paging";
+import { ftsQueries, type FtsQueries } from "@shared/search/search";
 import * as clock from "@shared/time/clock";
 import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from "../../cache/content-version";
 import { MemoryLru } from "../../cache/memory-lru";
 import type { Context } from "../../trpc/context";
 import { PUBLISHED, cityName } from "./listing-queries";
-import { ballotMatches, type BallotMatch } from "../ballots/ballot-search";
+import { ballotMatches, type BallotMatch } from "../voting/ballot-search";
 import {
   cardColumnsSql,
   listingsFromSql,

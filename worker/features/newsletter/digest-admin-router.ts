@@ -1,8 +1,8 @@
 // `admin.digest.*`: the weekly digest as admins see it. The preview is the next digest of any city as it
 // stands now (its send time, subject and text); a test goes to the admin's own address through the queue
 // like every e-mail; the bounced list shows the addresses a failed digest paused.
-import { digestPreviewInput } from "@shared/schemas/digest";
-import { digestZone, nextDigestAt } from "@shared/rules/digest-schedule";
+import { digestPreviewInput } from "@shared/newsletter/digest-schema";
+import { digestZone, nextDigestAt } from "@shared/newsletter/digest-schedule";
 import * as clock from "@shared/time/clock";
 import { publicOrigin } from "../../http/public-origin";
 import { adminProcedure, router } from "../../trpc/init";

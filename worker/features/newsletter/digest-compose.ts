@@ -1,9 +1,9 @@
 // A subscriber's digest as the e-mail needs it: the listings of digest-content.ts turned into absolute
 // links (detail pages and the city page in the subscriber's language) and pictures. Null when the week
 // has nothing to show.
-import { digestZone } from "@shared/rules/digest-schedule";
-import { localizedPath, type Locale } from "@shared/rules/locales";
-import { cityPath, detailPath, pagePaths } from "@shared/rules/paths";
+import { digestZone } from "@shared/newsletter/digest-schedule";
+import { localizedPath, type Locale } from "@shared/i18n/locales";
+import { cityPath, detailPath, pagePaths } from "@shared/routing/paths";
 import * as clock from "@shared/time/clock";
 import type { DigestLine } from "../notifications/email-templates";
 import { isEmptyDigest, loadDigest, type DigestItem } from "./digest-content";

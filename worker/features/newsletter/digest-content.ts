@@ -2,9 +2,9 @@
 // weeks, when the cron job picks who is due: the listings published in the city in the last 7 days and
 // the events with an occurrence in the next 10 local days, titles in the subscriber's language where a
 // translation exists. One statement per section, each walking an index (status, city, …).
-import { BROWSABLE_TYPES, type BrowsableType } from "@shared/catalogue/listing-types";
-import { DIGEST_SECTION_LIMIT, digestWindows, digestZone } from "@shared/rules/digest-schedule";
-import type { Locale } from "@shared/rules/locales";
+import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing-types";
+import { DIGEST_SECTION_LIMIT, digestWindows, digestZone } from "@shared/newsletter/digest-schedule";
+import type { Locale } from "@shared/i18n/locales";
 import { inLocale } from "../../i18n/request-locale";
 import { listingsFromSql } from "../listings/listing-rows";
 

@@ -4,7 +4,7 @@
 // city has news, gets one digest queued through the outbox like every e-mail; the queue consumer
 // composes it (queue-consumer.ts). A week with nothing new is claimed but sends nothing.
 import { and, eq, inArray, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
-import { dueDigests, type DigestDue } from "@shared/rules/digest-schedule";
+import { dueDigests, type DigestDue } from "@shared/newsletter/digest-schedule";
 import { createDb, type Db } from "../../db/client";
 import { digestSends, newsletterSubscribers } from "../../db/schema";
 import { publicOrigin } from "../../http/public-origin";

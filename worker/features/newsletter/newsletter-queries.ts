@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOutbox, newsletterSubscribers } from "../../db/schema";
-import { DEFAULT_LOCALE, type Locale } from "@shared/rules/locales";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 import * as clock from "@shared/time/clock";
 
 /** How long a confirmation link works. */

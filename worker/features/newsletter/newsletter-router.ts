@@ -2,7 +2,7 @@
 // subscribe stores the address unconfirmed and queues a confirmation e-mail; confirm records consent;
 // unsubscribe is the page's button (mail clients use the one-click POST in unsubscribe-route.ts).
 import { activeLocale } from "@shared/i18n/active-locale";
-import { newsletterConfirmInput, newsletterInputSchema, newsletterUnsubscribeInput } from "@shared/schemas/newsletter";
+import { newsletterConfirmInput, newsletterInputSchema, newsletterUnsubscribeInput } from "@shared/newsletter/newsletter-schema";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
@@ -10,8 +10,8 @@ import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { sealToken } from "../notifications/sealed-tokens";
 import { publicOrigin } from "../../http/public-origin";
 import { TRPCError } from "@trpc/server";
-import { apiMessages } from "@shared/messages/api";
-import { digestCityOf, newsletterLinkInput, newsletterPreferencesInput } from "@shared/schemas/digest";
+import { apiMessages } from "@shared/api/api-texts";
+import { digestCityOf, newsletterLinkInput, newsletterPreferencesInput } from "@shared/newsletter/digest-schema";
 import type { CookieEnv } from "../../http/signed-cookies";
 import { addSubscriber, confirmSubscriber, loadPreferences, savePreferences, unsubscribe } from "./newsletter-queries";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";

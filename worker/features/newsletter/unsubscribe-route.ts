@@ -1,9 +1,9 @@
 // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the address in an
 // e-mail's List-Unsubscribe header. It is a plain route (not tRPC): the POST comes from the mail provider,
 // not from our pages, so the same-origin guard does not apply; the signed token is the authorisation.
-import { apiMessages } from "@shared/messages/api";
+import { apiMessages } from "@shared/api/api-texts";
 import { Hono } from "hono";
-import { newsletterUnsubscribePath } from "@shared/rules/paths";
+import { newsletterUnsubscribePath } from "@shared/routing/paths";
 import { createDb } from "../../db/client";
 import { refuse } from "../../http/error-envelope";
 import { unsubscribe } from "./newsletter-queries";

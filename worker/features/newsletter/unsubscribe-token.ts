@@ -2,9 +2,9 @@
 // token stored only as a hash: it is an HMAC of the subscriber id with SESSION_SECRET (the same signing
 // as cookies: signed with the first secret, verified against every one in a rotation list), verifiable
 // without a lookup and impossible to forge for another subscriber.
-import { newsletterPreferencesPath, newsletterUnsubscribePath } from "@shared/rules/paths";
+import { newsletterPreferencesPath, newsletterUnsubscribePath } from "@shared/routing/paths";
 import { signText, verifyText, type CookieEnv } from "../../http/signed-cookies";
-import { DEFAULT_LOCALE, localizedPath, type Locale } from "@shared/rules/locales";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@shared/i18n/locales";
 
 const purpose = (subscriberId: number) => `newsletter-unsubscribe:${subscriberId}`;
 

@@ -1,8 +1,8 @@
 // Decision notices ("your listing is live", "we could not publish it"). They wait out the undo window in
 // the queue (a delayed message), and the consumer sends one only if its review is still the current one,
 // so an accidental click that is undone never e-mails anyone. Single and bulk reviews both call this.
-import { notifiesSubmitter, type RejectionReason } from "@shared/schemas/rejection-reasons";
-import type { ReviewStatus } from "@shared/schemas/submission-statuses";
+import { notifiesSubmitter, type RejectionReason } from "@shared/submissions/rejection-reasons-schema";
+import type { ReviewStatus } from "@shared/submissions/submission-statuses-schema";
 import type { Context } from "../../trpc/context";
 import { queueEmail } from "./email-queue";
 import { publicOrigin } from "../../http/public-origin";

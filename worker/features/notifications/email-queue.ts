@@ -1,7 +1,7 @@
 // Producer side of the e-mail queue. A request records the e-mail in the outbox and enqueues a small job;
 // the queue consumer (queue-consumer.ts) composes and sends it. Nothing here ever fails the request: the
 // submission, review or signup is already stored, and a problem is logged and left visible in the outbox.
-import { isLocale, type Locale } from "@shared/rules/locales";
+import { isLocale, type Locale } from "@shared/i18n/locales";
 import type { Db } from "../../db/client";
 import { insertOutbox, markFailed, type NewOutboxEntry } from "./outbox-queries";
 import * as clock from "@shared/time/clock";

@@ -1,23 +1,23 @@
 // The e-mails the app sends, each written once as lines and rendered twice: plain text and simple HTML
 // (every value escaped). Each is composed inside its recipient's locale (the same per-request locale the
-// pages use, worker/i18n/request-locale.ts), so it reads the shared text facades (shared/messages/email.ts,
+// pages use, worker/i18n/request-locale.ts), so it reads the shared text facades (shared/email/email-texts.ts,
 // the type names, the rejection reasons) and place names like any page: a submitter who wrote in French
 // gets the submission e-mails in French, and an address that signed up on a French page its newsletter
 // e-mails. Another language needs its text modules only.
-import { PROMOTION_DAYS } from "@shared/catalogue/payment-statuses";
-import { PAID_TIERS, type PromotionTier } from "@shared/catalogue/promotion-tiers";
-import { formatCentsCad } from "@shared/rules/money";
-import type { BrowsableType } from "@shared/catalogue/listing-types";
+import { PROMOTION_DAYS } from "@shared/payments/payment-statuses";
+import { PAID_TIERS, type PromotionTier } from "@shared/submissions/promotion-tiers";
+import { formatCentsCad } from "@shared/payments/money";
+import type { BrowsableType } from "@shared/listings/listing-types";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { format, messages } from "@shared/messages";
-import { emailMessages as m } from "@shared/messages/email";
-import { REJECTION_REASON_LABELS } from "@shared/messages/review";
-import { staffRoleLabels } from "@shared/messages/admin-people";
-import type { StaffRole } from "@shared/rules/staff-roles";
+import { format, messages } from "@shared/i18n/messages";
+import { emailMessages as m } from "@shared/email/email-texts";
+import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
+import { staffRoleLabels } from "@shared/people/admin-people-texts";
+import type { StaffRole } from "@shared/people/staff-roles";
 import { placeName } from "@shared/places/place-names";
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/rules/locales";
-import type { RejectionReason } from "@shared/schemas/rejection-reasons";
-import { escapeMarkup } from "@shared/rules/escape-markup";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
+import type { RejectionReason } from "@shared/submissions/rejection-reasons-schema";
+import { escapeMarkup } from "@shared/seo/escape-markup";
 import type { OutgoingEmail } from "../../email/compose-message";
 import { inLocale } from "../../i18n/request-locale";
 

@@ -1,7 +1,7 @@
 // Database access for the e-mail outbox: one row per e-mail asked for, updated by the queue consumer
 // with each attempt, so admins see what was sent and what failed.
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import type { EmailKind } from "@shared/schemas/email-outbox";
+import type { EmailKind } from "@shared/email/email-outbox-schema";
 import type { Db } from "../../db/client";
 import { emailOutbox, submissions } from "../../db/schema";
 import * as clock from "@shared/time/clock";

@@ -1,8 +1,8 @@
 // Consumer of the e-mail queue (and of its dead-letter queue). Each job names an outbox row; the e-mail
 // is composed from the current data at send time. A failed send is recorded on the row and retried by the
 // queue; after the last retry the job lands in the dead-letter queue, whose consumer marks the row failed.
-import { newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath } from "@shared/rules/paths";
-import { invitePath } from "@shared/rules/admin-paths";
+import { newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath } from "@shared/routing/paths";
+import { invitePath } from "@shared/admin/admin-paths";
 import * as clock from "@shared/time/clock";
 import { createDb, type Db } from "../../db/client";
 import { sendEmail } from "../../email/send-email";
@@ -21,8 +21,8 @@ import {
   receiptEmail,
   rejectedEmail,
 } from "./email-templates";
-import { ballotCityName, nominationById } from "../nominations/nomination-queries";
-import { seasonOpensLater } from "../nominations/nomination-seasons";
+import { ballotCityName, nominationById } from "../voting/nomination-queries";
+import { seasonOpensLater } from "../voting/nomination-seasons";
 import { composeDigest } from "../newsletter/digest-compose";
 import { pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
 import { latestPayment, paidPayment } from "../payments/payment-queries";
@@ -34,8 +34,8 @@ import { openToken } from "./sealed-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
 import { loadSubmissionForEmail } from "./submission-links";
-import { localizedPath } from "@shared/rules/locales";
-import { coffeeCityPath } from "@shared/rules/paths";
+import { localizedPath } from "@shared/i18n/locales";
+import { coffeeCityPath } from "@shared/routing/paths";
 
 export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);

@@ -1,7 +1,7 @@
 // A submission as e-mails and the status page need it: the facts, the status and, while it is
 // published, its public path.
 import { eq } from "drizzle-orm";
-import { detailPath } from "@shared/rules/paths";
+import { detailPath } from "@shared/routing/paths";
 import type { Db } from "../../db/client";
 import { submissions } from "../../db/schema";
 

@@ -3,8 +3,8 @@
 // joins the staff with one instead of a password (invitations.acceptWithPasskey).
 import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
 import { isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
-import { passkeyMessages } from "@shared/messages/passkeys";
-import type { PasskeyRegisterInput } from "@shared/schemas/passkeys";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
+import type { PasskeyRegisterInput } from "@shared/people/passkeys-schema";
 import * as clock from "@shared/time/clock";
 import type { WebauthnPurpose } from "../../db/schema";
 import type { Context } from "../../trpc/context";

@@ -3,8 +3,8 @@
 // use: challenge-queries.ts) and ends with its answer verified against this request's origin and host.
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { passkeyMessages } from "@shared/messages/passkeys";
-import { passkeyRegisterInput, passkeyRemoveInput, passkeyRenameInput, passkeySignInInput } from "@shared/schemas/passkeys";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
+import { passkeyRegisterInput, passkeyRemoveInput, passkeyRenameInput, passkeySignInInput } from "@shared/people/passkeys-schema";
 import * as clock from "@shared/time/clock";
 import { sessionSecrets } from "../../http/signed-cookies";
 import { takeRateLimits } from "../../rate-limit/rate-limit";

@@ -1,7 +1,7 @@
 // The challenge a browser signed, read from the client data it sent: which stored challenge an answer
 // claims to answer (the library checks it again against the one we give it).
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { passkeyMessages } from "@shared/messages/passkeys";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { refusal } from "../../trpc/refusal";
 
 /** The challenge a browser signed, read from its client data (checked again by the library). */

@@ -2,10 +2,10 @@
 // production, the local test checkout), one per attempt, priced by the server from the tier. The browser
 // is sent to the answer's URL; it comes back to the private status page, which never takes its return
 // as proof of payment (the webhook decides).
-import { CHECKOUT_SESSION_SECONDS, PAYMENT_CURRENCY } from "@shared/catalogue/payment-statuses";
-import { PAID_TIERS, priceCentsForTier, type PromotionTier } from "@shared/catalogue/promotion-tiers";
-import { localizedPath, type Locale } from "@shared/rules/locales";
-import { submissionStatusPath, testCheckoutPath } from "@shared/rules/paths";
+import { CHECKOUT_SESSION_SECONDS, PAYMENT_CURRENCY } from "@shared/payments/payment-statuses";
+import { PAID_TIERS, priceCentsForTier, type PromotionTier } from "@shared/submissions/promotion-tiers";
+import { localizedPath, type Locale } from "@shared/i18n/locales";
+import { submissionStatusPath, testCheckoutPath } from "@shared/routing/paths";
 import * as clock from "@shared/time/clock";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";

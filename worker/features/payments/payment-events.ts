@@ -3,8 +3,8 @@
 // retry changes nothing twice; transitions only leave the statuses they name, so events arriving out of
 // order (an expiry after the payment) change nothing either. The success URL alone proves nothing.
 import type Stripe from "stripe";
-import { PAYMENT_CURRENCY, type PaymentProvider } from "@shared/catalogue/payment-statuses";
-import { PROMOTION_TIERS, priceForTier } from "@shared/catalogue/promotion-tiers";
+import { PAYMENT_CURRENCY, type PaymentProvider } from "@shared/payments/payment-statuses";
+import { PROMOTION_TIERS, priceForTier } from "@shared/submissions/promotion-tiers";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { payments } from "../../db/schema";

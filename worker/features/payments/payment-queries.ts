@@ -2,8 +2,8 @@
 // id handled once) and by refunds. Every transition names the statuses it may leave, so a replayed or
 // late event (an expiry after the payment, a completion after the refund) changes nothing.
 import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { PROMOTION_MS, type PaymentProvider, type PaymentStatus } from "@shared/catalogue/payment-statuses";
-import type { PromotionTier } from "@shared/catalogue/promotion-tiers";
+import { PROMOTION_MS, type PaymentProvider, type PaymentStatus } from "@shared/payments/payment-statuses";
+import type { PromotionTier } from "@shared/submissions/promotion-tiers";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { listings, paymentEvents, payments, submissions } from "../../db/schema";

@@ -3,7 +3,7 @@
 // payment for AWAITING_PAYMENT_DAYS go to review for free (decision record 0081), and paid rejections
 // past the undo window are refunded (refunds.ts).
 import { and, eq, isNotNull, lte } from "drizzle-orm";
-import { AWAITING_PAYMENT_DAYS } from "@shared/catalogue/payment-statuses";
+import { AWAITING_PAYMENT_DAYS } from "@shared/payments/payment-statuses";
 import * as clock from "@shared/time/clock";
 import { createDb, type Db } from "../../db/client";
 import { listings, payments, submissions } from "../../db/schema";

@@ -2,7 +2,7 @@
 // by status and month, and the totals per month (paid and refunded, in cents). A payment whose submission
 // we no longer hold (refunded as it arrived) has no submission and no title.
 import { and, desc, eq, like, sql, type SQL } from "drizzle-orm";
-import type { PaymentStatus } from "@shared/catalogue/payment-statuses";
+import type { PaymentStatus } from "@shared/payments/payment-statuses";
 import type { Db } from "../../db/client";
 import { payments, submissions } from "../../db/schema";
 

@@ -3,7 +3,7 @@
 // refunds the rejections that send no notice (spam) and any refund that failed before. Stripe's Refund
 // API gets one idempotency key per payment, so a retried refund is never a second one.
 import { and, asc, eq, lte, notExists } from "drizzle-orm";
-import type { PaymentProvider } from "@shared/catalogue/payment-statuses";
+import type { PaymentProvider } from "@shared/payments/payment-statuses";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { payments, submissions } from "../../db/schema";

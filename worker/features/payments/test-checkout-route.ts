@@ -5,14 +5,14 @@
 // HTML form, so no JavaScript ships for it.
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { PAID_TIERS } from "@shared/catalogue/promotion-tiers";
+import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { format } from "@shared/messages";
-import { statusMessages as m } from "@shared/messages/status";
-import { escapeMarkup } from "@shared/rules/escape-markup";
-import { LOCALE_TAGS, localizedPath } from "@shared/rules/locales";
-import { formatCents, formatCentsCad } from "@shared/rules/money";
-import { testCheckoutPath } from "@shared/rules/paths";
+import { format } from "@shared/i18n/messages";
+import { statusMessages as m } from "@shared/submissions/status-texts";
+import { escapeMarkup } from "@shared/seo/escape-markup";
+import { LOCALE_TAGS, localizedPath } from "@shared/i18n/locales";
+import { formatCents, formatCentsCad } from "@shared/payments/money";
+import { testCheckoutPath } from "@shared/routing/paths";
 import * as clock from "@shared/time/clock";
 import { createDb } from "../../db/client";
 import { submissions } from "../../db/schema";

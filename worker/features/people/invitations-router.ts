@@ -2,8 +2,8 @@
 // still works and, while it does, accept it once: with a password (the invitee is then sent to the login
 // page) or with a passkey made there and then (the invitee is signed in). The account is created then,
 // with the invited role.
-import { adminPeopleMessages } from "@shared/messages/admin-people";
-import { acceptInvitationInput, acceptInvitationWithPasskeyInput, invitationTokenInput } from "@shared/schemas/people";
+import { adminPeopleMessages } from "@shared/people/admin-people-texts";
+import { acceptInvitationInput, acceptInvitationWithPasskeyInput, invitationTokenInput } from "@shared/people/people-schema";
 import * as clock from "@shared/time/clock";
 import { personalProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";

@@ -2,9 +2,9 @@
 // e-mail goes through the outbox and the queue like every other, the token sealed in the outbox row
 // (sealed-tokens.ts) so the queue message carries ids only. Single use, valid INVITATION_HOURS.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { INVITATION_HOURS } from "@shared/schemas/people";
-import type { Locale } from "@shared/rules/locales";
-import type { StaffRole } from "@shared/rules/staff-roles";
+import { INVITATION_HOURS } from "@shared/people/people-schema";
+import type { Locale } from "@shared/i18n/locales";
+import type { StaffRole } from "@shared/people/staff-roles";
 import type { Db } from "../../db/client";
 import { invitations, userRoles, users } from "../../db/schema";
 import { auditEntry, auditEntryWhen, type AuditActor } from "../audit/audit-log";

@@ -2,7 +2,7 @@
 // statements of each change (role, deactivation, sign-out everywhere), which the router writes in one
 // batch with their audit entry.
 import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
-import { highestRole, type StaffRole } from "@shared/rules/staff-roles";
+import { highestRole, type StaffRole } from "@shared/people/staff-roles";
 import type { Db } from "../../db/client";
 import { sessions, userRoles, users } from "../../db/schema";
 import { deviceLabel } from "./device-label";

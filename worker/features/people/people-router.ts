@@ -2,8 +2,8 @@
 // change a role, deactivate and reactivate, end a person's sessions. Each change is one D1 batch with
 // its audit entry. An admin cannot deactivate or demote themselves, and the last active admin stays one: that guard is part of the change's
 // own SQL (people-queries.ts), so two admins removing each other at once cannot both succeed.
-import { adminPeopleMessages } from "@shared/messages/admin-people";
-import { invitationIdInput, inviteInput, personIdInput, roleChangeInput } from "@shared/schemas/people";
+import { adminPeopleMessages } from "@shared/people/admin-people-texts";
+import { invitationIdInput, inviteInput, personIdInput, roleChangeInput } from "@shared/people/people-schema";
 import * as clock from "@shared/time/clock";
 import { publicOrigin } from "../../http/public-origin";
 import { adminProcedure, router } from "../../trpc/init";

@@ -1,5 +1,5 @@
 // The retention job (the hourly Cron Trigger): personal data leaves once its purpose is served, as the
-// privacy page says (shared/rules/retention.ts). Each step is one statement over an index-backed
+// privacy page says (shared/privacy/retention.ts). Each step is one statement over an index-backed
 // condition, so a run costs the rows it changes.
 //   - Submitters' names and e-mails, SUBMITTER_RETENTION_DAYS after the decision (the submission, and a
 //     published listing's content, stay; the private status link keeps working, showing no name).
@@ -11,8 +11,8 @@
 //     they must not pile up between sign-ins, which also sweep them).
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
 import { and, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
-import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/rules/retention";
-import { VITALS_RETENTION_DAYS } from "@shared/rules/web-vitals";
+import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/privacy/retention";
+import { VITALS_RETENTION_DAYS } from "@shared/performance/web-vitals";
 import { utcDay } from "@shared/time/zoned-time";
 import { createDb } from "../../db/client";
 import { auditLog, emailOutbox, newsletterSubscribers, submissions, webauthnChallenges, webVitalsDaily } from "../../db/schema";

@@ -3,13 +3,13 @@
 // whatever the number of listings; while D1 is down they answer 503 with Retry-After (app.onError).
 import type { Context } from "hono";
 import { z } from "zod";
-import { BROWSABLE_TYPES } from "@shared/catalogue/listing";
-import { escapeMarkup } from "@shared/rules/escape-markup";
-import { LOCALES, localizedPath } from "@shared/rules/locales";
+import { BROWSABLE_TYPES } from "@shared/listings/listing";
+import { escapeMarkup } from "@shared/seo/escape-markup";
+import { LOCALES, localizedPath } from "@shared/i18n/locales";
 import { alternateLinks } from "@shared/seo/head-tags";
-import { cityPath, coffeeCityPath, coffeeResultsPath, detailPath } from "@shared/rules/paths";
+import { cityPath, coffeeCityPath, coffeeResultsPath, detailPath } from "@shared/routing/paths";
 import * as clock from "@shared/time/clock";
-import { pageParam } from "@shared/rules/pages";
+import { pageParam } from "@shared/listings/paging";
 import { ROWS_READ_HEADER, read, readBatch, type ReadContext } from "../listings/listing-rows";
 import { addressRow, cityRow } from "../listings/row-shapes";
 import { sitemapRoutePaths } from "@web/app/render-server";

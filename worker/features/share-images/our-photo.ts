@@ -1,8 +1,8 @@
 // A listing's photo for its share image, only when it is one of ours: an upload in R2, served by this
 // site at /api/uploads/<key>. A photo on another host is never fetched while drawing (a slow or hostile
 // host must not hold the Worker, and nothing is fetched on a visitor's behalf): those pages get the artwork.
-import { SHARE_PHOTO_MAX_MEGAPIXELS } from "@shared/rules/image-pixels";
-import { IMAGE_KEY_PATTERN, type ImageFormat } from "@shared/schemas/image-upload";
+import { SHARE_PHOTO_MAX_MEGAPIXELS } from "@shared/images/image-pixels";
+import { IMAGE_KEY_PATTERN, type ImageFormat } from "@shared/images/image-upload-schema";
 import { toBase64 } from "../../crypto/base64url";
 import { uploadKeyOf } from "../listings/community-listings";
 import { pixelProblem } from "../uploads/image-dimensions";

@@ -1,10 +1,10 @@
 // The share image's layout: the brand at the top, then the page's kicker (type · city) and heading at
 // the bottom over the listing's own photo (darkened) or artwork in the colours the app's fallback
-// artwork uses for its kind (shared/catalogue/images.ts) with soft circles; a results page lists its
+// artwork uses for its kind (shared/images/images.ts) with soft circles; a results page lists its
 // top three shops with their votes.
-import { artworkPalette } from "@shared/catalogue/images";
-import { format } from "@shared/messages";
-import { seoMessages as t } from "@shared/messages/seo";
+import { artworkPalette } from "@shared/images/images";
+import { format } from "@shared/i18n/messages";
+import { seoMessages as t } from "@shared/seo/seo-texts";
 import type { ShareCard } from "@shared/seo/page-meta";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "@shared/seo/share-image";
 import { brandName } from "@shared/seo/brand";

@@ -6,9 +6,9 @@
 // as pages are (docs/share-images.md), so a miss costs one drawing per page and content version (and
 // per five minutes for a still-open season's results); a network's misses are rate-limited.
 import type { Context } from "hono";
-import { apiMessages } from "@shared/messages/api";
-import { localeOfPath } from "@shared/rules/locales";
-import { shareImageRequestSchema } from "@shared/schemas/share-image";
+import { apiMessages } from "@shared/api/api-texts";
+import { localeOfPath } from "@shared/i18n/locales";
+import { shareImageRequestSchema } from "@shared/seo/share-image-schema";
 import { pageOfShareImage } from "@shared/seo/share-image";
 import * as clock from "@shared/time/clock";
 import { currentContentVersion } from "../../cache/content-version";

@@ -4,7 +4,7 @@
 // note, nor the submitter's name and e-mail (the form asks them again, as the status page never shows
 // the e-mail), nor its image (an upload is proven by its own token, which is gone).
 import { eq } from "drizzle-orm";
-import { splitTags } from "@shared/schemas/submission-fields";
+import { splitTags } from "@shared/listings/submission-fields-schema";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { submissions } from "../../db/schema";

@@ -1,8 +1,8 @@
 // Database access for submissions: small functions that take `db`, so tests can call them directly.
 import { repeatRuleText } from "@shared/time/repeat-rule";
-import { priceCentsForTier, priceForTier } from "@shared/catalogue/promotion-tiers";
-import type { SubmissionData } from "@shared/schemas/submission";
-import { joinTags } from "@shared/schemas/submission-fields";
+import { priceCentsForTier, priceForTier } from "@shared/submissions/promotion-tiers";
+import type { SubmissionData } from "@shared/submissions/submission-schema";
+import { joinTags } from "@shared/listings/submission-fields-schema";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pick } from "../../db/pick";

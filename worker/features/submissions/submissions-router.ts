@@ -1,9 +1,9 @@
 // `submissions.create`: the submit form's one call (spec section 7, "Submit content"), and
 // `submissions.status`: the private status page behind the receipt e-mail's link.
-import { validationMessages } from "@shared/messages/validation";
-import { submissionStatusInput } from "@shared/schemas/link-token";
-import { submissionInputSchema } from "@shared/schemas/submission";
-import { HONEYPOT_FIELD } from "@shared/schemas/submission-fields";
+import { validationMessages } from "@shared/forms/validation-texts";
+import { submissionStatusInput } from "@shared/email/link-token-schema";
+import { submissionInputSchema } from "@shared/submissions/submission-schema";
+import { HONEYPOT_FIELD } from "@shared/listings/submission-fields-schema";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
 import { takeRateLimits } from "../../rate-limit/rate-limit";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
@@ -17,7 +17,7 @@ import { continueForFree, insertSubmission, submissionAwaitingPayment, submissio
 import { closeOpenAttempts, startCheckout } from "../payments/checkout";
 import { eraseSubmitterData, submitterData } from "../privacy/submitter-data";
 import { paymentMode } from "../payments/stripe-client";
-import { statusMessages } from "@shared/messages/status";
+import { statusMessages } from "@shared/submissions/status-texts";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { refusal } from "../../trpc/refusal";
 import * as clock from "@shared/time/clock";

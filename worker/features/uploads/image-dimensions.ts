@@ -1,8 +1,8 @@
 // An image's size in pixels, read from its header (PNG's IHDR, JPEG's start-of-frame, GIF's logical
 // screen and image descriptors) without decoding anything, and the one check every image the Worker
-// decodes must pass first (shared/rules/image-pixels.ts holds the figures).
-import { IMAGE_MAX_ASPECT_RATIO, IMAGE_MAX_MEGAPIXELS } from "@shared/rules/image-pixels";
-import type { ImageFormat } from "@shared/schemas/image-upload";
+// decodes must pass first (shared/images/image-pixels.ts holds the figures).
+import { IMAGE_MAX_ASPECT_RATIO, IMAGE_MAX_MEGAPIXELS } from "@shared/images/image-pixels";
+import type { ImageFormat } from "@shared/images/image-upload-schema";
 import { imageParts, type ImagePart } from "./image-parts";
 
 interface Dimensions {

@@ -3,7 +3,7 @@
 // Only the parts that draw the picture stay (image-parts.ts walks them), so nothing is re-encoded and no
 // quality is lost. A JPEG's orientation is the one EXIF field a browser needs to show a phone photo
 // upright: it is written back as a minimal EXIF block holding that field alone.
-import type { ImageFormat } from "@shared/schemas/image-upload";
+import type { ImageFormat } from "@shared/images/image-upload-schema";
 import { imageParts, isMpfSegment, type ImagePart } from "./image-parts";
 
 /**

@@ -5,7 +5,7 @@
 //   trailer) is an image glued to something else, classically HTML or a script (a "polyglot"); only
 //   a JPEG with an MPF index may go on, with complete JPEGs (a phone's gain map), which are dropped;
 // - which parts carry metadata (image-metadata.ts), to leave them out of what is stored.
-import type { ImageFormat } from "@shared/schemas/image-upload";
+import type { ImageFormat } from "@shared/images/image-upload-schema";
 
 export interface ImagePart {
   start: number;

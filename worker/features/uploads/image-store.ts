@@ -5,7 +5,7 @@
 // upload token with the key. Only a submission presenting that token moves it to its final key (the
 // bare key, where every image attached before this scheme also lives); whatever is still pending 24 h
 // after upload is deleted by the hourly cron (pending-cleanup.ts).
-import { IMAGE_FORMATS, IMAGE_KEY_PATTERN, type ImageFormat } from "@shared/schemas/image-upload";
+import { IMAGE_FORMATS, IMAGE_KEY_PATTERN, type ImageFormat } from "@shared/images/image-upload-schema";
 import { signText, verifyText, type CookieEnv } from "../../http/signed-cookies";
 
 export const PENDING_PREFIX = "pending/";

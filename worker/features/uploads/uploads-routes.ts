@@ -10,12 +10,12 @@
 // The format is decided by sniffing the bytes, never by the file name or Content-Type a client sends.
 // Refusals use the same envelope as the API guards (worker/http/error-envelope.ts), so the web app
 // reads them one way.
-import { mayUseArea } from "@shared/rules/staff-roles";
+import { mayUseArea } from "@shared/people/staff-roles";
 import { Hono } from "hono";
-import { apiMessages } from "@shared/messages/api";
-import { validationMessages } from "@shared/messages/validation";
-import { IMAGE_MAX_ASPECT_RATIO, IMAGE_MAX_MEGAPIXELS } from "@shared/rules/image-pixels";
-import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImageFormat, type UploadAnswer } from "@shared/schemas/image-upload";
+import { apiMessages } from "@shared/api/api-texts";
+import { validationMessages } from "@shared/forms/validation-texts";
+import { IMAGE_MAX_ASPECT_RATIO, IMAGE_MAX_MEGAPIXELS } from "@shared/images/image-pixels";
+import { IMAGE_KEY_PATTERN, IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImageFormat, type UploadAnswer } from "@shared/images/image-upload-schema";
 import { createDb } from "../../db/client";
 import { requireSameOrigin } from "../../http/api-guards";
 import { limitBody } from "../../http/body-limit";

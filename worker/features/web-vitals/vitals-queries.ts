@@ -1,11 +1,11 @@
 // Web Vitals in D1: each beacon adds one to its metrics' buckets for the day (one statement), and the
 // Performance page reads a period's histograms back and takes their 75th percentiles.
 import { gte, sql } from "drizzle-orm";
-import type { Locale } from "@shared/rules/locales";
+import type { Locale } from "@shared/i18n/locales";
 import { addDays, utcDay } from "@shared/time/zoned-time";
-import { VITAL_METRICS, type VitalMetric } from "@shared/rules/web-vitals";
-import { p75, vitalBucket, vitalRating, type VitalRating } from "@shared/rules/vitals-buckets";
-import { VITALS_ROUTES, type VitalsBeacon } from "@shared/schemas/web-vitals";
+import { VITAL_METRICS, type VitalMetric } from "@shared/performance/web-vitals";
+import { p75, vitalBucket, vitalRating, type VitalRating } from "@shared/performance/vitals-buckets";
+import { VITALS_ROUTES, type VitalsBeacon } from "@shared/performance/web-vitals-schema";
 import type { Db } from "../../db/client";
 import { webVitalsDaily } from "../../db/schema";
 

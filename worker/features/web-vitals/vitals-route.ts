@@ -3,8 +3,8 @@
 // any input; counted in D1's daily histograms (what the Performance page reads) and, where a dataset is
 // bound, written to Workers Analytics Engine as raw points as well. Answers 204: nobody reads the answer.
 import { Hono } from "hono";
-import { apiMessages } from "@shared/messages/api";
-import { VITALS_BEACON_MAX_BYTES, vitalsBeacon, type VitalsBeacon } from "@shared/schemas/web-vitals";
+import { apiMessages } from "@shared/api/api-texts";
+import { VITALS_BEACON_MAX_BYTES, vitalsBeacon, type VitalsBeacon } from "@shared/performance/web-vitals-schema";
 import * as clock from "@shared/time/clock";
 import { createDb } from "../../db/client";
 import { requireSameOrigin } from "../../http/api-guards";

@@ -1,6 +1,6 @@
 // `admin.performance.*`: the Performance tab — real visitors' Web Vitals at the 75th percentile.
 import * as clock from "@shared/time/clock";
-import { vitalsSummaryInput } from "@shared/schemas/web-vitals";
+import { vitalsSummaryInput } from "@shared/performance/web-vitals-schema";
 import { adminProcedure, router } from "../../trpc/init";
 import { vitalsSummary } from "./vitals-queries";
 

@@ -1,0 +1,18 @@
+// How the admin dashboard names e-mail kinds and delivery statuses (English; the default locale).
+import type { EmailKind } from "./email-outbox-schema";
+
+const texts: Record<EmailKind, string> = {
+  receipt: "Receipt",
+  approved: "Listing is live",
+  rejected: "Not published",
+  newsletter_confirm: "Newsletter confirmation",
+  payment_received: "Payment received",
+  digest: "Weekly digest",
+  digest_test: "Weekly digest (test)",
+  nomination_receipt: "Nomination received",
+  nomination_accepted: "Nomination accepted",
+  nomination_declined: "Nomination declined",
+  invitation: "Staff invitation",
+};
+
+export default texts;

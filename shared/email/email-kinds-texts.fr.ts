@@ -1,0 +1,18 @@
+// How the admin dashboard names e-mail kinds, in Canadian French; same keys as ../en/email-kinds.ts.
+import type { EmailKind } from "./email-outbox-schema";
+
+const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
+  receipt: "Accusé de réception",
+  approved: "Fiche en ligne",
+  rejected: "Non publiée",
+  newsletter_confirm: "Confirmation d'infolettre",
+  payment_received: "Paiement reçu",
+  digest: "Infolettre de la semaine",
+  digest_test: "Infolettre de la semaine (essai)",
+  nomination_receipt: "Proposition reçue",
+  nomination_accepted: "Proposition acceptée",
+  nomination_declined: "Proposition refusée",
+  invitation: "Invitation à l'équipe",
+};
+
+export default EMAIL_KIND_LABELS_FR;

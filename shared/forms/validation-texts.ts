@@ -1,0 +1,5 @@
+// Validation strings: the facade over its texts in each language (shared/messages/en/ and fr/, module
+// `validation`), answering in the active locale; a page gets them with its screen's text bundles
+// (web/app/route-modules.ts).
+import { localized } from "../i18n/localized";
+export const validationMessages = localized<typeof import("./validation-texts.en").default>("validation");

@@ -1,0 +1,47 @@
+// Listing strings (English; the default locale).
+
+const texts = {
+  cityFilter: "Only {city}",
+  allCities: "All cities",
+  filterLabel: "Filter by city",
+  empty: "Nothing here yet. Try another city.",
+  // The shop list's business category (?category=), and the link that lists every category again.
+  categoryActive: "Category: {category}",
+  categoryClear: "All categories",
+  promoted: "Promoted",
+  pagesLabel: "More listings",
+  loadMore: "Load more",
+  loadingMore: "Loading more…",
+  previousPage: "Previous page",
+  showing: "Showing {shown} of {total}",
+  /** More than were counted (a date window's WINDOW_COUNT_CAP, search's SEARCH_COUNT_CAP). */
+  showingAtLeast: "Showing {shown} of {total}+",
+  // Event date filters (shared/events/event-windows.ts).
+  whenLabel: "Events by date",
+  whenUpcoming: "Upcoming",
+  whenToday: "Today",
+  whenWeekend: "This weekend",
+  whenWeek: "Next 7 days",
+  whenMonth: "Next 30 days",
+  whenPast: "Past events",
+  // An event's repeat in words (web/lib/event-words.ts); {days}, {weekday}, {month} come from Intl.
+  repeatDaily: "Every day",
+  repeatWeekly: "Every {days}",
+  repeatMonthlyDay: "Every month on the {day}",
+  repeatMonthlyNth: "Every month on the {nth} {weekday}",
+  repeatYearly: "Every year in {month}",
+  repeatUntil: "{repeat}, until {date}",
+  nthLast: "last",
+  // Ordinals by Intl.PluralRules' ordinal category: the nth weekday, and the day of a month.
+  nthOne: "{n}st",
+  nthTwo: "{n}nd",
+  nthFew: "{n}rd",
+  nthOther: "{n}th",
+  // The day of a month, by the same categories: the 1st, the 2nd…
+  dayOne: "{n}st",
+  dayTwo: "{n}nd",
+  dayFew: "{n}rd",
+  dayOther: "{n}th",
+} as const;
+
+export default texts;

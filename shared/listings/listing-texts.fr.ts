@@ -1,0 +1,44 @@
+// Listing strings in Canadian French; same keys as ../listing.ts.
+import { NB } from "../i18n/typography";
+import type { listingMessages } from "./listing-texts";
+import type { Translation } from "../i18n/translation";
+
+const listingMessagesFr: Translation<typeof listingMessages> = {
+  cityFilter: "{city} seulement",
+  allCities: "Toutes les villes",
+  filterLabel: "Filtrer par ville",
+  empty: "Rien ici pour l'instant. Essayez une autre ville.",
+  categoryActive: `Catégorie${NB}: {category}`,
+  categoryClear: "Toutes les catégories",
+  promoted: "Commandité",
+  pagesLabel: "Plus de fiches",
+  loadMore: "Afficher plus",
+  loadingMore: "Chargement…",
+  previousPage: "Page précédente",
+  showing: "Affichage de {shown} sur {total}",
+  showingAtLeast: "Affichage de {shown} sur {total} et plus",
+  whenLabel: "Événements par date",
+  whenUpcoming: "À venir",
+  whenToday: "Aujourd'hui",
+  whenWeekend: "Cette fin de semaine",
+  whenWeek: "7 prochains jours",
+  whenMonth: "30 prochains jours",
+  whenPast: "Événements passés",
+  repeatDaily: "Chaque jour",
+  repeatWeekly: "Chaque {days}",
+  repeatMonthlyDay: "Chaque mois le {day}",
+  repeatMonthlyNth: "Chaque mois le {nth} {weekday}",
+  repeatYearly: "Chaque année en {month}",
+  repeatUntil: "{repeat}, jusqu'au {date}",
+  nthLast: "dernier",
+  nthOne: "{n}er",
+  nthTwo: "{n}e",
+  nthFew: "{n}e",
+  nthOther: "{n}e",
+  dayOne: "{n}er",
+  dayTwo: "{n}",
+  dayFew: "{n}",
+  dayOther: "{n}",
+};
+
+export default listingMessagesFr;

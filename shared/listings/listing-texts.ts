@@ -1,0 +1,5 @@
+// Listing strings: the facade over its texts in each language (shared/messages/en/ and fr/, module
+// `listing`), answering in the active locale; a page gets them with its screen's text bundles
+// (web/app/route-modules.ts).
+import { localized } from "../i18n/localized";
+export const listingMessages = localized<typeof import("./listing-texts.en").default>("listing");

@@ -1,4 +1,0 @@
-// Feed strings: the facade over its texts in each language (shared/messages/en/ and fr/, module `feeds`),
-// answering in the active locale; a page gets them with its screen's text bundles (web/app/route-modules.ts).
-import { localized } from "../i18n/localized";
-export const feedMessages = localized<typeof import("./en/feeds").default>("feeds");

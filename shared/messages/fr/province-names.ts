@@ -1,2 +1,0 @@
-// French province and territory names for the pages (shared/places/place-names.ts).
-export { provinceNamesFr as default } from "../../places/place-names-fr";

@@ -1,0 +1,52 @@
+// The privacy page (/privacy): what Local Hype collects, why, how long, and whom to write to (English;
+// the default locale). The periods are parameters filled from shared/privacy/retention.ts.
+
+const texts = {
+  heading: "Privacy Policy",
+  updated: "Last updated: November 25, 2026",
+  intro:
+    "Local Hype is a city guide. We collect as little personal information as our features need, keep it only as long as they need it, and never sell it. This page explains what we collect, why, for how long, and what you can ask of us, under Canada's PIPEDA and, for Québec residents, Québec's Law 25.",
+  collectHeading: "What we collect and why",
+  submitHeading: "When you submit a listing",
+  submitText:
+    "Your name and e-mail address, so we can send your receipt and tell you our decision, and the content and photo you send, to publish it if approved. Photos are stored without their hidden metadata (such as the GPS position a phone records).",
+  newsletterHeading: "When you subscribe to the newsletter",
+  newsletterText:
+    "Your e-mail address, the language and city you chose, when you confirmed and which weeks' digests we sent, so we can send what you asked for, never twice a week, and prove your consent as Canada's anti-spam law requires.",
+  votingHeading: "When you vote for a coffee shop",
+  votingText:
+    "A random identifier stored in a cookie on your device and the shops it voted for, so each browser votes once per shop. It does not identify you.",
+  choicesHeading: "When you choose a city or language",
+  choicesText:
+    "Your city and language, in two cookies on your device, so the site opens with them on your next visit. They hold only the choice itself and are never stored by us.",
+  savedHeading: "When you save places",
+  savedText:
+    "The places you save, and copies of the pages you opened so they work offline, stay in your browser on your device. We never receive your list; a link you share holds only the places' numbers.",
+  securityHeading: "To keep the site safe",
+  securityText:
+    "A one-way hash of your network address, to limit repeated submissions, sign-ups and votes from one network. We never store the address itself.",
+  measureHeading: "To measure how fast pages load",
+  measureText:
+    "On one page view in ten, your browser reports how quickly that page loaded and responded (the Web Vitals), with only the kind of page and its language: no address, no identifier, no cookie. Browsers that send Do Not Track or Global Privacy Control report nothing. We keep daily counts only, for {days, plural, one {# day} other {# days}}.",
+  staffHeading: "When you work on our staff",
+  staffText:
+    "Your e-mail address and role, the browsers you are signed in on (their name and when they were last used), the public keys of your passkeys, and a log of what you do as staff, so we can account for every decision. A failed sign-in is logged with the address typed.",
+  keepHeading: "How long we keep it",
+  keepSubmitter:
+    "Your name and e-mail on a submission: {days, plural, one {# day} other {# days}} after our decision, then erased. A published listing's content stays.",
+  keepNewsletter:
+    "Your newsletter address: while you are subscribed, then deleted {days, plural, one {# day} other {# days}} after you unsubscribe (or after a confirmation e-mail that was never answered).",
+  keepEmails: "Records of the e-mails we sent you: {days, plural, one {# day} other {# days}}.",
+  keepNetwork: "Network hashes: no longer than {hours} hours.",
+  keepAudit: "The staff log: {days, plural, one {# day} other {# days}}, then deleted.",
+  shareHeading: "Who else sees it",
+  shareText:
+    "Nobody buys or receives your information. Our site runs on Cloudflare, which hosts it and delivers our e-mails on our behalf. Admins who review submissions see submitters' names and e-mails.",
+  rightsHeading: "Your rights",
+  rightsText:
+    "You can ask to see the information we hold about you, to correct it, or to erase it, and you can withdraw your consent to the newsletter at any time with the link in every e-mail. We answer within 30 days. For a submission, its private status page lets you download your data or erase it yourself, at once.",
+  contactHeading: "Contact us",
+  contactText: "Write to our privacy officer at {email}.",
+} as const;
+
+export default texts;

@@ -1,0 +1,53 @@
+// La page de confidentialité (/fr/privacy), en français canadien; mêmes clés que ../en/privacy.ts.
+import type { privacyMessages } from "./privacy-texts";
+import type { Translation } from "../i18n/translation";
+
+const privacyMessagesFr: Translation<typeof privacyMessages> = {
+  heading: "Politique de confidentialité",
+  updated: "Dernière mise à jour : 25 novembre 2026",
+  intro:
+    "Local Hype est un guide urbain. Nous recueillons le moins de renseignements personnels possible, ne les conservons que le temps nécessaire et ne les vendons jamais. Cette page explique ce que nous recueillons, pourquoi, pour combien de temps et ce que vous pouvez nous demander, selon la LPRPDE et, pour les résidents du Québec, la Loi 25.",
+  collectHeading: "Ce que nous recueillons et pourquoi",
+  submitHeading: "Quand vous soumettez une fiche",
+  submitText:
+    "Votre nom et votre adresse courriel, pour vous envoyer votre accusé de réception et notre décision, ainsi que le contenu et la photo que vous envoyez, pour les publier s’ils sont approuvés. Les photos sont conservées sans leurs métadonnées cachées (comme la position GPS qu’enregistre un téléphone).",
+  newsletterHeading: "Quand vous vous abonnez à l’infolettre",
+  newsletterText:
+    "Votre adresse courriel, la langue et la ville que vous avez choisies, le moment de votre confirmation et les semaines où nous vous avons envoyé l’infolettre, pour vous envoyer ce que vous avez demandé, jamais deux fois par semaine, et prouver votre consentement comme l’exige la loi canadienne anti-pourriel.",
+  votingHeading: "Quand vous votez pour un café",
+  votingText:
+    "Un identifiant aléatoire conservé dans un témoin sur votre appareil et les cafés pour lesquels il a voté, pour que chaque navigateur vote une fois par café. Il ne vous identifie pas.",
+  savedHeading: "Quand vous enregistrez des lieux",
+  savedText:
+    "Les lieux que vous enregistrez, et les copies des pages ouvertes pour qu'elles fonctionnent hors ligne, restent dans votre navigateur, sur votre appareil. Nous ne recevons jamais votre liste; un lien que vous partagez ne contient que les numéros des lieux.",
+  choicesHeading: "Quand vous choisissez une ville ou une langue",
+  choicesText:
+    "Votre ville et votre langue, dans deux témoins sur votre appareil, pour que le site s’ouvre avec elles à votre prochaine visite. Ils ne contiennent que ce choix et nous ne les conservons jamais.",
+  securityHeading: "Pour protéger le site",
+  securityText:
+    "Une empreinte à sens unique de l’adresse de votre réseau, pour limiter les soumissions, inscriptions et votes répétés d’un même réseau. Nous ne conservons jamais l’adresse elle-même.",
+  measureHeading: "Pour mesurer la vitesse des pages",
+  measureText:
+    "Une page vue sur dix, votre navigateur transmet la rapidité avec laquelle la page s’est affichée et a réagi (les signaux Web essentiels), avec seulement le type de page et sa langue : ni adresse, ni identifiant, ni témoin. Les navigateurs qui envoient Do Not Track ou Global Privacy Control ne transmettent rien. Nous ne gardons que des décomptes quotidiens, pendant {days, plural, one {# jour} other {# jours}}.",
+  staffHeading: "Si vous faites partie de notre équipe",
+  staffText:
+    "Votre courriel et votre rôle, les navigateurs où votre session est ouverte (leur nom et leur dernière utilisation), les clés publiques de vos clés d’accès et un journal de ce que vous faites pour l’équipe, afin de pouvoir rendre compte de chaque décision. Une connexion échouée y est inscrite avec l’adresse saisie.",
+  keepHeading: "Combien de temps nous les conservons",
+  keepSubmitter:
+    "Votre nom et votre courriel sur une soumission : {days, plural, one {# jour} other {# jours}} après notre décision, puis effacés. Le contenu d’une fiche publiée demeure.",
+  keepNewsletter:
+    "Votre adresse d’abonnement : tant que vous êtes abonné, puis supprimée {days, plural, one {# jour} other {# jours}} après votre désabonnement (ou après un courriel de confirmation resté sans réponse).",
+  keepEmails: "Les traces des courriels que nous vous avons envoyés : {days, plural, one {# jour} other {# jours}}.",
+  keepNetwork: "Les empreintes de réseau : au plus {hours} heures.",
+  keepAudit: "Le journal de l’équipe : {days, plural, one {# jour} other {# jours}}, puis supprimé.",
+  shareHeading: "Qui d’autre les voit",
+  shareText:
+    "Personne n’achète ni ne reçoit vos renseignements. Notre site fonctionne sur Cloudflare, qui l’héberge et envoie nos courriels en notre nom. Les administrateurs qui examinent les soumissions voient le nom et le courriel des auteurs.",
+  rightsHeading: "Vos droits",
+  rightsText:
+    "Vous pouvez demander à consulter les renseignements que nous détenons sur vous, à les corriger ou à les effacer, et retirer en tout temps votre consentement à l’infolettre grâce au lien présent dans chaque courriel. Nous répondons dans un délai de 30 jours. Pour une proposition, sa page de suivi privée vous permet de télécharger vos données ou de les effacer vous-même, sur-le-champ.",
+  contactHeading: "Nous joindre",
+  contactText: "Écrivez à notre responsable de la protection des renseignements personnels : {email}.",
+};
+
+export default privacyMessagesFr;

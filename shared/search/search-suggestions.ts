@@ -1,0 +1,44 @@
+// The search form's suggestions (spec section 9) and the category a search names. The 16 categories and
+// the 65 cities weigh more than the rest of the form, and only someone typing needs them, so the form
+// loads this module when it is first focused (web/components/search/search-form.tsx).
+import { BUSINESS_CATEGORIES, businessCategoryName } from "../places/business-category-names";
+import { homeCities } from "../home/home-data";
+import { placeName } from "../places/place-names";
+import { allCities } from "../places/provinces";
+import { slugify } from "../places/slug";
+
+export const BUSINESS_SUGGESTIONS = 5;
+export const CITY_SUGGESTIONS_FILTERED = 5;
+export const CITY_SUGGESTIONS_EMPTY = 8;
+
+/** Case- and accent-insensitive "contains". */
+export function matchesText(haystack: string, needle: string): boolean {
+  return slugify(haystack).replaceAll("-", " ").includes(slugify(needle).replaceAll("-", " "));
+}
+
+/** Up to 5 of the 16 categories matching the input, named in the page's language; the first 5 when it is empty. */
+export function businessSuggestions(input: string): string[] {
+  const query = input.trim();
+  const names = BUSINESS_CATEGORIES.map(businessCategoryName);
+  const pool = query ? names.filter((category) => matchesText(category, query)) : names;
+  return pool.slice(0, BUSINESS_SUGGESTIONS);
+}
+
+/**
+ * The category a business search names (typed or picked, in the page's language or the spec's
+ * English), by its spec name: the search then opens that category's list, not a word search.
+ */
+export function businessCategoryOf(input: string): string | undefined {
+  const key = slugify(input);
+  return BUSINESS_CATEGORIES.find((category) => slugify(businessCategoryName(category)) === key || slugify(category) === key);
+}
+
+/** Up to 5 known cities matching the input, named in the page's language; the 8 home cities when it is empty. */
+export function citySuggestions(input: string): string[] {
+  const query = input.trim();
+  if (!query) return homeCities.slice(0, CITY_SUGGESTIONS_EMPTY).map((city) => placeName(city.name));
+  return allCities
+    .map(placeName)
+    .filter((city) => matchesText(city, query))
+    .slice(0, CITY_SUGGESTIONS_FILTERED);
+}

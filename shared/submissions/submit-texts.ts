@@ -1,0 +1,4 @@
+// Submit strings: the facade over its texts in each language (shared/messages/en/ and fr/, module `submit`),
+// answering in the active locale; a page gets them with its screen's text bundles (web/app/route-modules.ts).
+import { localized } from "../i18n/localized";
+export const submitMessages = localized<typeof import("./submit-texts.en").default>("submit");

@@ -1,0 +1,55 @@
+// Strings of the admin Vote integrity view in Canadian French; same keys as ../integrity.ts.
+import type { integrityMessages } from "./integrity-texts";
+import type { Translation } from "../i18n/translation";
+import { NB } from "../i18n/typography";
+
+const integrityMessagesFr: Translation<typeof integrityMessages> = {
+  tab: "Intégrité du vote",
+  heading: "Intégrité du vote",
+  intro: `Chaque vote compté est consigné avec son café, son heure et des empreintes salées de son votant et de son réseau (le sel change chaque jour${NB}: personne ne peut savoir qui a voté). Annulez les votes d'un réseau quand un examen montre qu'ils sont truqués.`,
+  cityLabel: "Ville",
+  yearLabel: "Édition",
+  dayLabel: "Jour (UTC)",
+  summary: "{removed, plural, =0 {Aucun vote retiré} one {# vote retiré} other {# votes retirés}} après examen",
+  hoursHeading: "Votes par heure",
+  hoursCaption: "Votes par café et par heure le {day} (UTC)",
+  hourColumn: "Heure",
+  noVotesThatDay: "Aucun vote n'a été compté ce jour-là.",
+  burstsHeading: "Pointes",
+  burstsIntro: `Heures où un café a reçu au moins {min}${NB}votes, et {factor}${NB}fois son heure habituelle.`,
+  noBursts: "Aucune pointe ce jour-là.",
+  burstLine: `{shop}${NB}: {votes}${NB}votes à {hour}`,
+  networksHeading: "Réseaux les plus actifs",
+  networksCaption: "Les réseaux qui comptent le plus de votes cette édition",
+  networkColumn: "Réseau (empreinte)",
+  votesColumn: "Nombre de votes",
+  votersColumn: "Votants",
+  firstColumn: "Premier vote",
+  lastColumn: "Dernier vote",
+  actionsColumn: "Opérations",
+  unrecordedNetwork: "non consigné (avant le journal)",
+  noNetworks: "Aucun vote compté pour l'instant.",
+  voidButton: "Annuler des votes",
+  voidTitle: "Annuler les votes du réseau {network}",
+  voidDescription:
+    "Chaque vote compté de ce réseau dans l'intervalle est retiré du total de son café. La page des résultats indique combien de votes ont été retirés.",
+  fromLabel: "Du (UTC)",
+  toLabel: "Au (UTC)",
+  reasonLabel: "Motif",
+  reasonHint: "Conservé avec l'annulation, pour la vérification.",
+  confirmVoid: "Annuler ces votes",
+  cancel: "Retour",
+  voided: "{removed, plural, =0 {Aucun vote ne correspondait} one {# vote retiré} other {# votes retirés}}",
+  voidFailed: "Les votes n'ont pas pu être annulés. Veuillez réessayer.",
+  loadFailed: "Les données d'intégrité n'ont pas pu être chargées.",
+  voidsHeading: "Annulations",
+  noVoids: "Aucun vote n'a été annulé cette édition.",
+  voidLine: `{removed, plural, one {# vote} other {# votes}} du réseau {network}, {from} – {to}, par {by} le {at}${NB}: {reason}`,
+  unknownSeason: "Cette ville n'a pas d'édition cette année-là.",
+  invalidNetwork: "Choisissez un réseau dans la liste.",
+  invalidWindow: "L'intervalle doit commencer avant de finir, et durer au plus un an.",
+  invalidDay: "Entrez un jour au format AAAA-MM-JJ.",
+  reasonRequired: `Donnez un motif de 3 à 500${NB}caractères.`,
+};
+
+export default integrityMessagesFr;

@@ -1,0 +1,112 @@
+// The Audit log tab (admins): every privileged action, newest first, filtered by person, action and
+// days (the filters apply when the form is sent), paged with "Load more".
+import { useState, type FormEvent } from "react";
+import { adminPeopleMessages as m, auditActionLabel } from "@shared/people/admin-people-texts";
+import { AUDIT_ACTIONS, type AuditAction, type AuditListInput } from "@shared/people/audit-schema";
+import { QueryError } from "@web/components/ui/query-error";
+import { formatTimestamp } from "@web/lib/dates";
+import { trpc } from "@web/lib/trpc";
+import { ColumnHeads } from "@web/features/admin/ui/column-heads";
+import { LoadingSection, EmptyNote } from "@web/features/admin/ui/section-states";
+
+const FIELD = "mt-1 rounded-lg border border-gray-300 px-3 py-2";
+
+function filtersOf(form: HTMLFormElement): AuditListInput {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return {
+    ...(text("person") ? { person: text("person") } : {}),
+    ...(text("action") ? { action: text("action") as AuditAction } : {}),
+    ...(text("from") ? { from: text("from") } : {}),
+    ...(text("to") ? { to: text("to") } : {}),
+  };
+}
+
+export default function AuditView() {
+  const [filters, setFilters] = useState<AuditListInput>({});
+  const list = trpc.admin.audit.list.useInfiniteQuery(filters, { staleTime: 0, getNextPageParam: (page) => page.nextCursor });
+  const entries = list.data?.pages.flatMap((page) => page.items);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFilters(filtersOf(event.currentTarget));
+  }
+
+  return (
+    <section aria-labelledby="audit-heading">
+      <h2 id="audit-heading" className="mb-4 text-xl font-bold">
+        {m.auditHeading}
+      </h2>
+      <form aria-label={m.auditFiltersLabel} onSubmit={apply} className="mb-4 flex flex-wrap items-end gap-4">
+        <label className="flex flex-col text-sm font-medium">
+          {m.auditPersonLabel}
+          <input name="person" type="email" autoComplete="off" className={FIELD} />
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          {m.auditActionLabel}
+          <select name="action" defaultValue="" className={FIELD}>
+            <option value="">{m.auditAnyAction}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {auditActionLabel(action)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          {m.auditFromLabel}
+          <input name="from" type="date" className={FIELD} />
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          {m.auditToLabel}
+          <input name="to" type="date" className={FIELD} />
+        </label>
+        <button
+          type="submit"
+          className="inline-flex min-h-10 items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {m.auditApply}
+        </button>
+      </form>
+      {list.isError ? (
+        <QueryError onRetry={() => void list.refetch()} />
+      ) : !entries ? (
+        <LoadingSection />
+      ) : entries.length === 0 ? (
+        <EmptyNote>{m.auditEmpty}</EmptyNote>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <ColumnHeads names={[m.auditColumnWhen, m.auditColumnWho, m.auditColumnAction, m.auditColumnTarget]} />
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-gray-100 align-top">
+                  <td className="px-2 py-2 whitespace-nowrap">{formatTimestamp(entry.at)}</td>
+                  <td className="px-2 py-2 break-all">{entry.actor_email === "system" ? m.auditSystem : entry.actor_email}</td>
+                  <td className="px-2 py-2">{auditActionLabel(entry.action)}</td>
+                  <td className="px-2 py-2 font-mono text-xs break-all">
+                    {entry.target_type ? `${entry.target_type} ${entry.target_id ?? ""}` : ""}
+                    {entry.detail ? ` ${JSON.stringify(entry.detail)}` : ""}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.hasNextPage && (
+        <button
+          type="button"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+          className="mt-4 inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
+        >
+          {m.auditLoadMore}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// The words for a listing's fields in the admin Listings view: the editor's labels and the change
+// trail's lines name a field the same way.
+import { curationMessages as m } from "@shared/listings/curation-texts";
+import { hoursMessages } from "@shared/time/hours-texts";
+import { submitMessages } from "@shared/submissions/submit-texts";
+import type { EditableField } from "@shared/listings/listing-curation-schema";
+
+// A function, not a constant: its texts are read in the page's language each time it is used.
+export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_rule" | "status" | "featured", string>> => ({
+  title: m.titleLabel,
+  description: m.descriptionLabel,
+  location: m.locationLabel,
+  date: m.dateLabel,
+  tags: m.tagsLabel,
+  website: m.websiteLabel,
+  address: m.addressLabel,
+  phone: m.phoneLabel,
+  hours: m.hoursLabel,
+  best_time: m.bestTimeLabel,
+  cost: m.costLabel,
+  opening_hours: hoursMessages.openingHours,
+  category: submitMessages.categoryLabel,
+  ends_on: submitMessages.endsOnLabel,
+  start_time: submitMessages.startTimeLabel,
+  end_time: submitMessages.endTimeLabel,
+  // The form sends the repeat; the trail records the rule the server wrote from it.
+  repeat: submitMessages.repeatLabel,
+  repeat_rule: submitMessages.repeatLabel,
+  title_fr: m.titleFrLabel,
+  description_fr: m.descriptionFrLabel,
+  location_fr: m.locationFrLabel,
+  tags_fr: m.tagsFrLabel,
+  hours_fr: m.hoursFrLabel,
+  best_time_fr: m.bestTimeFrLabel,
+  cost_fr: m.costFrLabel,
+  employer: submitMessages.employerLabel,
+  pay_min: submitMessages.payMinLabel,
+  pay_max: submitMessages.payMaxLabel,
+  pay_unit: submitMessages.payUnitLabel,
+  work_hours: submitMessages.workHoursLabel,
+  apply_url: submitMessages.applyUrlLabel,
+  apply_email: submitMessages.applyEmailLabel,
+  status: m.statusLabel,
+  featured: m.featured,
+});

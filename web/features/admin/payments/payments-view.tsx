@@ -1,0 +1,155 @@
+// The admin's Payments view: every Checkout attempt with its submission, tier, amount, status and Stripe
+// ids, filtered by status and month, the totals per month, and the shown rows as a CSV file.
+import { useState } from "react";
+import { PAYMENT_STATUSES, type PaymentStatus } from "@shared/payments/payment-statuses";
+import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
+import { adminMessages } from "@shared/admin/admin-texts";
+import { formatCentsCad } from "@shared/payments/money";
+import { formatTimestamp } from "@web/lib/dates";
+import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import { QueryError } from "@web/components/ui/query-error";
+import { saveFile } from "@web/lib/save-file";
+import { ColumnHeads } from "@web/features/admin/ui/column-heads";
+import { LoadingSection, EmptyNote } from "@web/features/admin/ui/section-states";
+import { RefundsAwaiting } from "./refunds-awaiting";
+
+type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
+
+const statusLabel = (status: PaymentStatus) => adminMessages[`paymentStatus_${status}`];
+const tierName = (tier: string) => PAID_TIERS.find((paid) => paid.id === tier)?.name ?? tier;
+const ids = (payment: Payment) => [payment.checkout_session_id, payment.payment_intent_id, payment.refund_id].filter(Boolean).join(" · ");
+
+/** RFC 4180: every field quoted, quotes doubled. */
+function csvOf(payments: Payment[]): string {
+  const header = [
+    "date",
+    "submission_id",
+    "title",
+    "tier",
+    "amount_cents",
+    "currency",
+    "status",
+    "provider",
+    "checkout_session_id",
+    "payment_intent_id",
+    "refund_id",
+  ];
+  const lines = payments.map((p) =>
+    [
+      p.created_at,
+      p.submission_id ?? "",
+      p.title ?? "",
+      p.tier,
+      p.amount_cents,
+      p.currency,
+      p.status,
+      p.provider,
+      p.checkout_session_id,
+      p.payment_intent_id ?? "",
+      p.refund_id ?? "",
+    ]
+      .map((value) => `"${String(value).replaceAll('"', '""')}"`)
+      .join(","),
+  );
+  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+}
+
+function download(payments: Payment[], month: string) {
+  saveFile(`payments${month ? `-${month}` : ""}.csv`, csvOf(payments), "text/csv;charset=utf-8");
+}
+
+export default function PaymentsView() {
+  const [status, setStatus] = useState<PaymentStatus | "">("");
+  const [month, setMonth] = useState("");
+  const list = trpc.admin.payments.list.useQuery({ ...(status ? { status } : {}), ...(month ? { month } : {}) });
+  const columns = adminMessages.paymentsColumns.split("|");
+  const totalsColumns = adminMessages.paymentsTotalsColumns.split("|");
+
+  return (
+    <section aria-labelledby="payments-heading">
+      <h2 id="payments-heading" className="mb-4 text-xl font-bold">
+        {adminMessages.paymentsHeading}
+      </h2>
+      <RefundsAwaiting />
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <label className="flex flex-col text-sm font-medium">
+          {adminMessages.paymentsStatusFilter}
+          <select
+            value={status}
+            onChange={(event) => setStatus(event.target.value as PaymentStatus | "")}
+            className="mt-1 rounded-lg border border-gray-300 px-3 py-2"
+          >
+            <option value="">{adminMessages.paymentsAllStatuses}</option>
+            {PAYMENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          {adminMessages.paymentsMonthFilter}
+          <input
+            type="month"
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            className="mt-1 rounded-lg border border-gray-300 px-3 py-2"
+          />
+        </label>
+        <button
+          type="button"
+          disabled={!list.data}
+          onClick={() => list.data && download(list.data.payments, month)}
+          className="inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
+        >
+          {adminMessages.paymentsExport}
+        </button>
+      </div>
+      {list.isError ? (
+        <QueryError onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <LoadingSection />
+      ) : list.data.payments.length === 0 ? (
+        <EmptyNote>{adminMessages.paymentsNone}</EmptyNote>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <ColumnHeads names={columns} />
+            <tbody>
+              {list.data.payments.map((payment) => (
+                <tr key={payment.id} className="border-b border-gray-100">
+                  <td className="px-2 py-2 whitespace-nowrap">{formatTimestamp(payment.created_at)}</td>
+                  <td className="px-2 py-2">
+                    {payment.submission_id === null ? adminMessages.paymentsNoSubmission : `#${payment.submission_id} ${payment.title ?? ""}`}
+                  </td>
+                  <td className="px-2 py-2">{tierName(payment.tier)}</td>
+                  <td className="px-2 py-2 whitespace-nowrap">{formatCentsCad(payment.amount_cents)}</td>
+                  <td className="px-2 py-2">{statusLabel(payment.status)}</td>
+                  <td className="px-2 py-2 font-mono text-xs break-all">{ids(payment)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && list.data.totals.length > 0 && (
+        <>
+          <h3 className="mt-8 mb-2 text-lg font-bold">{adminMessages.paymentsTotals}</h3>
+          <table className="text-left text-sm">
+            <ColumnHeads names={totalsColumns} />
+            <tbody>
+              {list.data.totals.map((total) => (
+                <tr key={total.month} className="border-b border-gray-100">
+                  <td className="px-2 py-2">{total.month}</td>
+                  <td className="px-2 py-2">{formatCentsCad(total.paid_cents)}</td>
+                  <td className="px-2 py-2">{formatCentsCad(total.refunded_cents)}</td>
+                  <td className="px-2 py-2">{total.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

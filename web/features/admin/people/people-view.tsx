@@ -1,0 +1,336 @@
+// The People tab (admins): invite someone by e-mail with a role and the invitation's language; the
+// pending invitations, each with "Withdraw" (confirmed in a dialog: its link stops working); every
+// account with its role (changed with a select and "Save role"), its state (Deactivate / Reactivate)
+// and its live sessions (device, signed in, last seen) with "Sign out everywhere". Signing oneself out
+// everywhere ends this browser's session too, and the gate then sends the visitor away.
+import { useId, useState, type FormEvent } from "react";
+import { format } from "@shared/i18n/messages";
+import { adminPeopleMessages as m, staffRoleLabels } from "@shared/people/admin-people-texts";
+import { LOCALES, type Locale } from "@shared/i18n/locales";
+import { STAFF_ROLES, type StaffRole } from "@shared/people/staff-roles";
+import { inviteInput } from "@shared/people/people-schema";
+import { adminMessages } from "@shared/admin/admin-texts";
+import { QueryError } from "@web/components/ui/query-error";
+import { FormField, TextInputField, controlClass } from "@web/components/ui/form-field";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
+import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
+import { formatTimestamp } from "@web/lib/dates";
+import { notify } from "@web/lib/notify";
+import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
+import type { Me } from "@web/features/admin/ui/admin-types";
+import { LoadingSection } from "@web/features/admin/ui/section-states";
+import { ColumnHeads } from "@web/features/admin/ui/column-heads";
+
+type Person = RouterOutputs["admin"]["people"]["list"][number];
+type PendingInvitation = RouterOutputs["admin"]["people"]["invitations"][number];
+
+const LANGUAGE_LABELS: Record<Locale, () => string> = { en: () => m.languageEnglish, fr: () => m.languageFrench };
+const SMALL_BUTTON =
+  "inline-flex min-h-9 items-center rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60";
+
+function failed(error: unknown) {
+  notify.error(adminMessages.errorTitle, apiReason(error) ?? m.actionFailed);
+}
+
+function InvitePanel() {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<StaffRole>("moderator");
+  const [locale, setLocale] = useState<Locale>("en");
+  const [error, setError] = useState<string | undefined>();
+  const invite = trpc.admin.people.invite.useMutation({
+    onSuccess: (answer) => {
+      notify.success(format(m.invitationSent, { email: answer.email }));
+      setEmail("");
+      void utils.admin.people.list.invalidate();
+      void utils.admin.people.invitations.invalidate();
+    },
+    onError: (failure) => setError(apiFieldErrors(failure).email?.[0] ?? apiReason(failure) ?? m.actionFailed),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = inviteInput.safeParse({ email, role, locale });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    invite.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="mb-8 rounded-2xl border border-gray-200 p-4">
+      <h3 id={`${id}-heading`} className="mb-3 text-lg font-bold">
+        {m.inviteHeading}
+      </h3>
+      <div className="flex flex-wrap items-end gap-4">
+        <TextInputField
+          id={`${id}-email`}
+          label={m.inviteEmailLabel}
+          required
+          error={error}
+          className="min-w-64 flex-1"
+          type="email"
+          name="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <FormField id={`${id}-role`} label={m.inviteRoleLabel}>
+          {(control) => (
+            <select {...control} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} className={controlClass}>
+              {STAFF_ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {staffRoleLabels[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-locale`} label={m.inviteLanguageLabel}>
+          {(control) => (
+            <select {...control} value={locale} onChange={(event) => setLocale(event.target.value as Locale)} className={controlClass}>
+              {LOCALES.map((value) => (
+                <option key={value} value={value}>
+                  {LANGUAGE_LABELS[value]()}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <button type="submit" aria-disabled={invite.isPending} className={`${primaryButton} aria-disabled:opacity-60`}>
+          {invite.isPending ? m.sendingInvitation : m.sendInvitation}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** "Withdraw", confirmed in a dialog (focus returns to the button when it closes). */
+function WithdrawInvitation({ invitation }: { invitation: PendingInvitation }) {
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const revoke = trpc.admin.people.revokeInvitation.useMutation({
+    onSuccess: () => {
+      setOpen(false);
+      notify.success(format(m.invitationRevokedDone, { email: invitation.email }));
+    },
+    onError: failed,
+    onSettled: () => void utils.admin.people.invitations.invalidate(),
+  });
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      size="sm"
+      trigger={
+        <button type="button" className={SMALL_BUTTON} aria-label={format(m.revokeInvitationLabel, { email: invitation.email })}>
+          {m.revokeInvitation}
+        </button>
+      }
+      title={m.revokeInvitation}
+      description={format(m.revokeInvitationConfirm, { email: invitation.email })}
+    >
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
+          {adminMessages.cancel}
+        </button>
+        <button
+          type="button"
+          className={`${primaryButton} aria-disabled:opacity-60`}
+          aria-disabled={revoke.isPending}
+          onClick={() => !revoke.isPending && revoke.mutate({ id: invitation.id })}
+        >
+          {m.revokeInvitation}
+        </button>
+      </div>
+    </AdminDialog>
+  );
+}
+
+function PendingInvitations() {
+  const id = useId();
+  const pending = trpc.admin.people.invitations.useQuery(undefined, { staleTime: 0 });
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mb-8">
+      <h3 id={`${id}-heading`} className="mb-3 text-lg font-bold">
+        {m.pendingInvitationsHeading}
+      </h3>
+      {pending.isError ? (
+        <QueryError onRetry={() => void pending.refetch()} />
+      ) : !pending.data ? (
+        <LoadingSection />
+      ) : pending.data.length === 0 ? (
+        <p className="text-gray-700">{m.pendingInvitationsNone}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{m.pendingInvitationsLabel}</caption>
+            <ColumnHeads names={[m.columnPerson, m.columnRole, m.columnInvitedBy, m.columnExpires]} actions />
+            <tbody>
+              {pending.data.map((invitation) => (
+                <tr key={invitation.id} className="border-b border-gray-100">
+                  <th scope="row" className="px-2 py-3 font-semibold break-all">
+                    {invitation.email}
+                  </th>
+                  <td className="px-2 py-3">{staffRoleLabels[invitation.role]}</td>
+                  <td className="px-2 py-3 break-all">{invitation.invitedBy}</td>
+                  <td className="px-2 py-3">{formatTimestamp(invitation.expiresAt)}</td>
+                  <td className="px-2 py-3">
+                    <WithdrawInvitation invitation={invitation} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PersonRow({ person, me }: { person: Person; me: Me }) {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const self = person.id === me.user.id;
+  const [role, setRole] = useState<StaffRole>(person.role ?? "moderator");
+  const done = (text: string) => {
+    notify.success(text);
+    void utils.admin.people.list.invalidate();
+    // A person who lost the admin role (or was deactivated) takes their pending invitations with them.
+    void utils.admin.people.invitations.invalidate();
+  };
+  const setRoleCall = trpc.admin.people.setRole.useMutation({
+    onSuccess: (answer) => done(format(m.roleSaved, { email: person.email, role: staffRoleLabels[answer.role] })),
+    onError: failed,
+  });
+  const deactivate = trpc.admin.people.deactivate.useMutation({
+    onSuccess: () => done(format(m.deactivated, { email: person.email })),
+    onError: failed,
+  });
+  const reactivate = trpc.admin.people.reactivate.useMutation({
+    onSuccess: () => done(format(m.reactivated, { email: person.email })),
+    onError: failed,
+  });
+  const signOut = trpc.admin.people.signOutEverywhere.useMutation({
+    onSuccess: (answer) => {
+      done(format(m.signedOutEverywhere, { email: person.email }));
+      // Signed out here too: the gate asks again and sends the visitor away.
+      if (answer.loggedOut) void utils.auth.me.invalidate();
+    },
+    onError: failed,
+  });
+
+  return (
+    <tr className="border-b border-gray-100 align-top">
+      <th scope="row" className="px-2 py-3 text-left font-semibold break-all">
+        {person.display_name ?? person.email} {self && <span className="font-normal text-gray-700">{m.you}</span>}
+      </th>
+      <td className="px-2 py-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={`${id}-role`} className="sr-only">
+            {format(m.changeRoleLabel, { email: person.email })}
+          </label>
+          <select
+            id={`${id}-role`}
+            value={role}
+            disabled={self}
+            onChange={(event) => setRole(event.target.value as StaffRole)}
+            className="rounded-lg border border-gray-300 px-2 py-1"
+          >
+            {STAFF_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {staffRoleLabels[value]}
+              </option>
+            ))}
+          </select>
+          {!self && (
+            <button
+              type="button"
+              className={SMALL_BUTTON}
+              disabled={role === person.role || setRoleCall.isPending}
+              onClick={() => setRoleCall.mutate({ id: person.id, role })}
+            >
+              {m.saveRole}
+            </button>
+          )}
+        </div>
+      </td>
+      <td className="px-2 py-3">
+        <p>{person.deactivated_at ? m.statusDeactivated : m.statusActive}</p>
+        {!self &&
+          (person.deactivated_at ? (
+            <button
+              type="button"
+              className={`${SMALL_BUTTON} mt-2`}
+              disabled={reactivate.isPending}
+              onClick={() => reactivate.mutate({ id: person.id })}
+            >
+              {m.reactivate}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={`${SMALL_BUTTON} mt-2`}
+              disabled={deactivate.isPending}
+              onClick={() => deactivate.mutate({ id: person.id })}
+            >
+              {m.deactivate}
+            </button>
+          ))}
+      </td>
+      <td className="px-2 py-3">
+        {person.sessions.length === 0 ? (
+          <p className="text-gray-700">{m.noSessions}</p>
+        ) : (
+          <ul aria-label={format(m.sessionsOf, { email: person.email })} className="space-y-1">
+            {person.sessions.map((session) => (
+              <li key={`${session.created_at}-${session.last_seen_at}`}>
+                <span className="font-medium">{session.device ?? m.unknownDevice}</span>
+                <span className="block text-xs text-gray-700">
+                  {m.sessionCreated}: {formatTimestamp(session.created_at)} · {m.sessionLastSeen}: {formatTimestamp(session.last_seen_at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {person.sessions.length > 0 && (
+          <button type="button" className={`${SMALL_BUTTON} mt-2`} disabled={signOut.isPending} onClick={() => signOut.mutate({ id: person.id })}>
+            {m.signOutEverywhere}
+            <span className="sr-only"> ({person.email})</span>
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export default function PeopleView({ me }: { me: Me }) {
+  const list = trpc.admin.people.list.useQuery(undefined, { staleTime: 0 });
+  return (
+    <section aria-labelledby="people-heading">
+      <h2 id="people-heading" className="mb-2 text-xl font-bold">
+        {m.peopleHeading}
+      </h2>
+      <p className="mb-6 text-gray-700">{m.peopleIntro}</p>
+      <InvitePanel />
+      <PendingInvitations />
+      {list.isError ? (
+        <QueryError onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <LoadingSection />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{m.peopleListLabel}</caption>
+            <ColumnHeads names={[m.columnPerson, m.columnRole, m.columnStatus, m.columnSessions]} />
+            <tbody>
+              {list.data.map((person) => (
+                <PersonRow key={person.id} person={person} me={me} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

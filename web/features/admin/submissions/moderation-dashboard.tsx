@@ -1,0 +1,263 @@
+// The admin dashboard (spec section 2): who is signed in and a log-out control, the three counters, a
+// status filter (pending by default; approved and rejected show the review history) and the queue:
+// ordered, filtered, searched, paged with "Load more", with bulk approval or rejection of chosen entries.
+// Beside the submissions, the Listings, Payments, Nominations and Ballot sections (beyond the spec) load
+// their code only when opened.
+import { Tabs } from "radix-ui";
+import { Link } from "react-router-dom";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { format, messages } from "@shared/i18n/messages";
+import { adminMessages, submissionStatusLabels } from "@shared/admin/admin-texts";
+import { adminPeopleMessages } from "@shared/people/admin-people-texts";
+import { performanceMessages } from "@shared/performance/performance-texts";
+import { curationMessages } from "@shared/listings/curation-texts";
+import { integrityMessages } from "@shared/voting/integrity-texts";
+import { ballotAdminMessages } from "@shared/voting/ballot-admin-texts";
+import { mayUseArea, type AdminArea } from "@shared/people/staff-roles";
+import { passkeyMessages } from "@shared/people/passkeys-texts";
+import { adminSectionPath } from "@shared/admin/admin-paths";
+import { secondaryButton } from "@web/components/ui/button-styles";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
+import { notify } from "@web/lib/notify";
+import { trpc } from "@web/lib/trpc";
+import type { Me } from "@web/features/admin/ui/admin-types";
+import { BulkReviewBar } from "./bulk-review-bar";
+import { DigestPanel } from "@web/features/admin/email/digest-panel";
+import { EmailDelivery } from "@web/features/admin/email/email-delivery";
+import { LogoutButton } from "@web/features/admin/ui/logout-button";
+import { QueueFiltersForm, type QueueFilters } from "./queue-filters";
+import { StatusCounters } from "./status-counters";
+import { SubmissionList } from "./submission-list";
+import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
+import { LoadingSection } from "@web/features/admin/ui/section-states";
+
+const ListingsView = lazy(() => import("@web/features/admin/listings/listings-view"));
+const PaymentsView = lazy(() => import("@web/features/admin/payments/payments-view"));
+const IntegrityView = lazy(() => import("@web/features/admin/voting/integrity-view"));
+const NominationsView = lazy(() => import("@web/features/admin/voting/nominations-view"));
+const BallotEditorView = lazy(() => import("@web/features/admin/voting/ballot-editor-view"));
+const AuditView = lazy(() => import("@web/features/admin/audit/audit-view"));
+const PeopleView = lazy(() => import("@web/features/admin/people/people-view"));
+const PerformanceView = lazy(() => import("@web/features/admin/performance/performance-view"));
+const SECTION_TAB =
+  "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
+
+export function ModerationDashboard({ me }: { me: Me }) {
+  const [status, setStatus] = useState<SubmissionStatus>("pending");
+  const [filters, setFilters] = useState<QueueFilters>({ order: "newest" });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const stats = trpc.admin.submissions.stats.useQuery(undefined, { staleTime: 0 });
+  const list = trpc.admin.submissions.list.useInfiniteQuery({ status, ...filters }, { staleTime: 0, getNextPageParam: (page) => page.nextCursor });
+  const sessionLost = useSessionLossCheck();
+  // Only the areas the role may use are shown; the server refuses the others all the same.
+  const may = (area: AdminArea) => mayUseArea(me.roles, area);
+  const submissions = list.data?.pages.flatMap((page) => page.items);
+  const filtered = Boolean(filters.type ?? filters.city ?? filters.tier ?? filters.search);
+
+  // Spec section 8: a failed load says "Failed to load submissions", once per failure (each failure is
+  // a new error object; sessionLost is stable, so only a new failure re-runs the effect).
+  const failure = stats.error ?? list.error;
+  useEffect(() => {
+    if (failure && !sessionLost(failure)) notify.error(adminMessages.errorTitle, adminMessages.loadFailed);
+  }, [failure, sessionLost]);
+
+  // A choice made under another status or other filters is not carried over.
+  function showStatus(next: SubmissionStatus) {
+    setStatus(next);
+    setSelected(new Set());
+  }
+  function applyFilters(next: QueueFilters) {
+    setFilters(next);
+    setSelected(new Set());
+  }
+
+  function select(ids: readonly number[], chosen: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (chosen) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{messages.screens.admin}</h1>
+          <p className="mt-2 text-gray-700">{adminMessages.intro}</p>
+        </div>
+        <div className="flex flex-col items-end gap-2">
+          <p className="text-sm text-gray-700">{format(adminMessages.signedInAs, { email: me.user.email })}</p>
+          <div className="flex flex-wrap gap-2">
+            <Link to={adminSectionPath("account")} className={secondaryButton}>
+              {passkeyMessages.accountLink}
+            </Link>
+            <LogoutButton />
+          </div>
+        </div>
+      </div>
+
+      <Tabs.Root defaultValue="submissions">
+        <Tabs.List aria-label={curationMessages.sectionsLabel} className="mb-6 inline-flex flex-wrap gap-1 rounded-3xl bg-gray-100 p-1">
+          {may("submissions") && (
+            <Tabs.Trigger value="submissions" className={SECTION_TAB}>
+              {curationMessages.submissionsTab}
+            </Tabs.Trigger>
+          )}
+          {may("listings") && (
+            <Tabs.Trigger value="listings" className={SECTION_TAB}>
+              {curationMessages.listingsTab}
+            </Tabs.Trigger>
+          )}
+          {may("payments") && (
+            <Tabs.Trigger value="payments" className={SECTION_TAB}>
+              {adminMessages.paymentsTab}
+            </Tabs.Trigger>
+          )}
+          {may("nominations") && (
+            <Tabs.Trigger value="nominations" className={SECTION_TAB}>
+              {ballotAdminMessages.nominationsTab}
+            </Tabs.Trigger>
+          )}
+          {may("ballot") && (
+            <Tabs.Trigger value="ballot" className={SECTION_TAB}>
+              {ballotAdminMessages.ballotTab}
+            </Tabs.Trigger>
+          )}
+          {may("integrity") && (
+            <Tabs.Trigger value="integrity" className={SECTION_TAB}>
+              {integrityMessages.tab}
+            </Tabs.Trigger>
+          )}
+          {may("people") && (
+            <Tabs.Trigger value="people" className={SECTION_TAB}>
+              {adminPeopleMessages.peopleTab}
+            </Tabs.Trigger>
+          )}
+          {may("audit") && (
+            <Tabs.Trigger value="audit" className={SECTION_TAB}>
+              {adminPeopleMessages.auditTab}
+            </Tabs.Trigger>
+          )}
+          {may("performance") && (
+            <Tabs.Trigger value="performance" className={SECTION_TAB}>
+              {performanceMessages.tab}
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="submissions">
+          <StatusCounters counts={stats.data} />
+
+          <Tabs.Root value={status} onValueChange={(value) => showStatus(value as SubmissionStatus)} className="mt-10">
+            <Tabs.List aria-label={adminMessages.filterLabel} className="mb-4 inline-flex gap-1 rounded-full bg-gray-100 p-1">
+              {SUBMISSION_STATUSES.map((value) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
+                >
+                  {submissionStatusLabels[value]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value={status}>
+              <h2 ref={listHeading} tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none focus-visible:outline-3">
+                {format(adminMessages.listHeading, { status: submissionStatusLabels[status] })}
+              </h2>
+              <QueueFiltersForm filters={filters} onChange={applyFilters} />
+              <BulkReviewBar
+                selected={[...selected]}
+                onDone={() => {
+                  setSelected(new Set());
+                  listHeading.current?.focus();
+                }}
+              />
+              <SubmissionList
+                status={status}
+                submissions={submissions}
+                total={filtered ? undefined : stats.data?.[status]}
+                failed={list.isError}
+                onRetry={() => void list.refetch()}
+                onReviewed={() => listHeading.current?.focus()}
+                selected={selected}
+                onSelect={select}
+                hasMore={list.hasNextPage}
+                loadingMore={list.isFetchingNextPage}
+                onLoadMore={() => void list.fetchNextPage()}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Tabs.Content>
+        {may("listings") && (
+          <Tabs.Content value="listings">
+            <Suspense
+              fallback={
+                <p role="status" aria-busy="true" className="py-8 text-gray-700">
+                  {curationMessages.loading}
+                </p>
+              }
+            >
+              <ListingsView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("payments") && (
+          <Tabs.Content value="payments">
+            <Suspense fallback={<LoadingSection />}>
+              <PaymentsView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("nominations") && (
+          <Tabs.Content value="nominations">
+            <Suspense fallback={<LoadingSection />}>
+              <NominationsView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("ballot") && (
+          <Tabs.Content value="ballot">
+            <Suspense fallback={<LoadingSection />}>
+              <BallotEditorView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("integrity") && (
+          <Tabs.Content value="integrity">
+            <Suspense fallback={<LoadingSection />}>
+              <IntegrityView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("people") && (
+          <Tabs.Content value="people">
+            <Suspense fallback={<LoadingSection />}>
+              <PeopleView me={me} />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("audit") && (
+          <Tabs.Content value="audit">
+            <Suspense fallback={<LoadingSection />}>
+              <AuditView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+        {may("performance") && (
+          <Tabs.Content value="performance">
+            <Suspense fallback={<LoadingSection />}>
+              <PerformanceView />
+            </Suspense>
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+
+      {may("emails") && <EmailDelivery enabled={stats.isSuccess && list.isSuccess} />}
+      {may("digest") && <DigestPanel enabled={stats.isSuccess && list.isSuccess} />}
+    </section>
+  );
+}

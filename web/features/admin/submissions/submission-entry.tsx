@@ -1,0 +1,154 @@
+// One submission in the dashboard list (spec section 2): title, content-type badge, promotion tier with
+// price, city and location, a two-line description, the submitter; View, Approve and Reject. Reviewed
+// items also say who reviewed them, when, and where the published listing lives.
+import { Icon } from "@web/components/ui/icon";
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { format } from "@shared/i18n/messages";
+import { adminMessages, submissionStatusLabels } from "@shared/admin/admin-texts";
+import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
+import { TypeBadge } from "@web/components/listings/type-badge";
+import { formatDate, formatTime, formatTimestamp } from "@web/lib/dates";
+import type { AdminSubmission } from "@web/features/admin/ui/admin-types";
+import { promotionLabel } from "@web/features/admin/payments/promotion-label";
+import { ReviewActions } from "./review-actions";
+import { SubmissionDialog } from "./submission-dialog";
+import type { ReviewDecision } from "./review-decision";
+import { useReviewSubmission, useUndoReview } from "./use-review-submission";
+import { placeName } from "@shared/places/place-names";
+
+interface Props {
+  submission: AdminSubmission;
+  /** After a review the entry leaves the list: the dashboard puts focus somewhere that stays. */
+  onReviewed: () => void;
+  /** Chosen for bulk rejection. */
+  selected: boolean;
+  onSelect: (chosen: boolean) => void;
+}
+
+export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: Props) {
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const closedByReview = useRef(false);
+  const review = useReviewSubmission(submission.title);
+  const undo = useUndoReview(submission.title);
+  const promotion = promotionLabel(submission);
+  // Set by the server while the window lasts (the list reloads after every review); a button left on screen
+  // past it gets a clear refusal.
+  const undoUntil = submission.undo_until;
+
+  function reviewAs(decision: ReviewDecision) {
+    review.mutate(decision.status === "approved" ? { id: submission.id, status: "approved" } : { id: submission.id, ...decision }, {
+      onSuccess: () => {
+        if (!open) return onReviewed();
+        closedByReview.current = true;
+        setOpen(false);
+      },
+    });
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={format(adminMessages.selectEntry, { title: submission.title })}
+        />
+        <TypeBadge type={submission.content_type} />
+        {promotion && <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{promotion}</span>}
+        {promotion && (
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${submission.paid ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
+          >
+            {submission.paid ? adminMessages.paid : adminMessages.unpaid}
+          </span>
+        )}
+      </div>
+      <h3 id={titleId} className="mt-2 text-lg font-bold break-words">
+        {submission.title}
+      </h3>
+      <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
+        <Icon name="map-pin" className="size-4 shrink-0 text-brand-700" />
+        {placeName(submission.city)} · {submission.location}
+      </p>
+      <p className="mt-2 line-clamp-2 break-words text-gray-800">{submission.description}</p>
+      <p className="mt-2 text-sm text-gray-700">
+        {format(adminMessages.submittedBy, { name: submission.submitter_name })} · <span className="break-words">{submission.submitter_email}</span>
+      </p>
+      {submission.status !== "pending" && submission.reviewed_at && (
+        <p className="mt-1 text-sm text-gray-700">
+          {format(adminMessages.reviewedBy, {
+            status: submissionStatusLabels[submission.status],
+            who: submission.reviewer_email ?? adminMessages.unknownReviewer,
+            date: formatTimestamp(submission.reviewed_at),
+          })}
+          {submission.published_at && ` · ${format(adminMessages.publishedOn, { date: formatTimestamp(submission.published_at) })}`}
+        </p>
+      )}
+      {submission.status === "rejected" && submission.rejection_reason && (
+        <p className="mt-1 text-sm text-gray-700">
+          {format(adminMessages.rejectionReason, { reason: REJECTION_REASON_LABELS[submission.rejection_reason] })}
+          {submission.rejection_note && ` · “${submission.rejection_note}”`}
+        </p>
+      )}
+      {submission.public_path && (
+        <Link to={submission.public_path} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
+          {adminMessages.viewListing}
+        </Link>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <SubmissionDialog
+          submission={submission}
+          open={open}
+          onOpenChange={setOpen}
+          busy={review.isPending}
+          onReview={reviewAs}
+          onCloseAutoFocus={(event) => {
+            if (!closedByReview.current) return;
+            closedByReview.current = false;
+            event.preventDefault();
+            onReviewed();
+          }}
+          trigger={
+            <button
+              type="button"
+              aria-describedby={titleId}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50"
+            >
+              <Icon name="eye" className="size-4" />
+              {adminMessages.view}
+            </button>
+          }
+        />
+        <ReviewActions submission={submission} busy={review.isPending} describedBy={titleId} onReview={reviewAs} />
+        {undoUntil && (
+          <button
+            type="button"
+            disabled={undo.isPending}
+            aria-describedby={titleId}
+            onClick={() => undo.mutate({ id: submission.id })}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
+          >
+            <Icon name="undo-2" className="size-4" />
+            {format(adminMessages.undoUntil, { time: formatTime(undoUntil) })}
+          </button>
+        )}
+        {promotion && <PaymentNote submission={submission} />}
+      </div>
+    </article>
+  );
+}
+
+/** What became of the tier's payment ("Paid", "Refunded") and how long its promotion runs. */
+function PaymentNote({ submission }: { submission: AdminSubmission }) {
+  const state = submission.payment_status === "refunded" ? adminMessages.refunded : submission.paid ? adminMessages.paid : adminMessages.unpaid;
+  return (
+    <p className="text-sm font-semibold text-gray-800" data-testid="payment-note">
+      {state}
+      {submission.promoted_until && ` · ${format(adminMessages.promotedUntil, { date: formatDate(submission.promoted_until) })}`}
+    </p>
+  );
+}

@@ -1,0 +1,250 @@
+// A season's vote log, in its CityVotes object's own SQLite storage beside the tallies: one row per
+// counted vote (shop, time, a salted hash of the voter and of its network), the starting counts, and the
+// voids an admin applied. Salts are random, one per UTC day, and deleted once their day is over, so the
+// hashes group a day's votes by voter and network without anyone, us included, being able to recompute
+// them from an address or a voter id later (docs/decisions/0136-vote-log-daily-salts.md).
+// Plain functions over `ctx.storage.sql`, like ./tally-store.ts.
+import { VOTE_LOG_HASH_LENGTH } from "@shared/voting/vote-integrity";
+import { sha256Hex } from "../../crypto/hex-digest";
+import { utcDay } from "@shared/time/zoned-time";
+
+export function createVoteLogTables(sql: SqlStorage): void {
+  sql.exec(`
+    CREATE TABLE IF NOT EXISTS vote_log (
+      id           INTEGER PRIMARY KEY,
+      shop_id      TEXT NOT NULL,
+      cast_at      INTEGER NOT NULL,
+      voter_hash   TEXT NOT NULL,
+      network_hash TEXT NOT NULL,
+      void_id      INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS vote_log_network ON vote_log (network_hash, cast_at);
+    CREATE TABLE IF NOT EXISTS starting_counts (
+      shop_id TEXT PRIMARY KEY,
+      count   INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS day_salts (
+      day  TEXT PRIMARY KEY,
+      salt TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS voids (
+      id           INTEGER PRIMARY KEY,
+      network_hash TEXT NOT NULL,
+      from_ms      INTEGER NOT NULL,
+      to_ms        INTEGER NOT NULL,
+      reason       TEXT NOT NULL,
+      by_email     TEXT NOT NULL,
+      at           INTEGER NOT NULL,
+      removed      INTEGER NOT NULL
+    );
+  `);
+}
+
+/** The salt of the day `nowMs` falls in (made on first use); every earlier day's salt is deleted. */
+export function daySalt(sql: SqlStorage, nowMs: number): string {
+  const day = utcDay(nowMs);
+  sql.exec("DELETE FROM day_salts WHERE day < ?", day);
+  sql.exec("INSERT OR IGNORE INTO day_salts (day, salt) VALUES (?, ?)", day, crypto.randomUUID());
+  return sql.exec<{ salt: string }>("SELECT salt FROM day_salts WHERE day = ?", day).one().salt;
+}
+
+/** A value's hash under a salt: hex, shortened (enough to tell a season's voters apart, no more). */
+export async function saltedHash(salt: string, value: string): Promise<string> {
+  return (await sha256Hex(`${salt}\u0000${value}`)).slice(0, VOTE_LOG_HASH_LENGTH);
+}
+
+export interface LoggedVote {
+  shopId: string;
+  castAt: number;
+  voterHash: string;
+  networkHash: string;
+}
+
+export function logVote(sql: SqlStorage, vote: LoggedVote): void {
+  sql.exec(
+    "INSERT INTO vote_log (shop_id, cast_at, voter_hash, network_hash) VALUES (?, ?, ?, ?)",
+    vote.shopId,
+    vote.castAt,
+    vote.voterHash,
+    vote.networkHash,
+  );
+}
+
+/** Records each shop's starting count, once (the count its tally started from). */
+export function recordStartingCounts(sql: SqlStorage): void {
+  sql.exec("INSERT OR IGNORE INTO starting_counts (shop_id, count) SELECT shop_id, count FROM tallies");
+}
+
+/** The network hash of votes that were counted before the log existed (their network was never kept). */
+export const UNRECORDED_NETWORK = "unrecorded";
+
+/**
+ * An object whose votes predate the log: each counted vote becomes a log row (its voter hashed under a
+ * salt made and dropped here, its network unrecorded), and each shop's starting count is its tally less
+ * those votes. Runs once: afterwards the log is never empty while votes exist.
+ */
+export async function backfillVoteLog(sql: SqlStorage): Promise<void> {
+  const logged = sql.exec<{ n: number }>("SELECT count(*) AS n FROM vote_log").one().n;
+  const votes = sql.exec<{ voter_id: string; shop_id: string; cast_at: number }>("SELECT voter_id, shop_id, cast_at FROM votes").toArray();
+  if (logged > 0 || votes.length === 0) return;
+  const salt = crypto.randomUUID();
+  const rows = await Promise.all(
+    votes.map(async (vote) => ({
+      shopId: vote.shop_id,
+      castAt: vote.cast_at,
+      voterHash: await saltedHash(salt, vote.voter_id),
+      networkHash: UNRECORDED_NETWORK,
+    })),
+  );
+  if (sql.exec<{ n: number }>("SELECT count(*) AS n FROM vote_log").one().n > 0) return;
+  sql.exec(
+    "INSERT OR IGNORE INTO starting_counts (shop_id, count) SELECT t.shop_id, t.count - (SELECT count(*) FROM votes v WHERE v.shop_id = t.shop_id) FROM tallies t",
+  );
+  for (const row of rows) logVote(sql, row);
+}
+
+/** How many counted votes reviews removed. */
+export function removedCount(sql: SqlStorage): number {
+  return sql.exec<{ n: number }>("SELECT count(*) AS n FROM vote_log WHERE void_id IS NOT NULL").one().n;
+}
+
+export interface VoidRequest {
+  networkHash: string;
+  fromMs: number;
+  toMs: number;
+  reason: string;
+  byEmail: string;
+}
+
+/**
+ * Voids the counted votes of one network hash in a time window: marks them, takes them off their shops'
+ * tallies and records the void. Answers the void's id, how many votes it removed and the shops touched.
+ */
+export function voidVotes(sql: SqlStorage, request: VoidRequest, nowMs: number): { id: number; removed: number; shopIds: string[] } {
+  const { id } = sql
+    .exec<{ id: number }>(
+      "INSERT INTO voids (network_hash, from_ms, to_ms, reason, by_email, at, removed) VALUES (?, ?, ?, ?, ?, ?, 0) RETURNING id",
+      request.networkHash,
+      request.fromMs,
+      request.toMs,
+      request.reason,
+      request.byEmail,
+      nowMs,
+    )
+    .one();
+  const hit = sql
+    .exec<{ shop_id: string }>(
+      "UPDATE vote_log SET void_id = ? WHERE void_id IS NULL AND network_hash = ? AND cast_at BETWEEN ? AND ? RETURNING shop_id",
+      id,
+      request.networkHash,
+      request.fromMs,
+      request.toMs,
+    )
+    .toArray();
+  const perShop = new Map<string, number>();
+  for (const row of hit) perShop.set(row.shop_id, (perShop.get(row.shop_id) ?? 0) + 1);
+  for (const [shopId, n] of perShop) sql.exec("UPDATE tallies SET count = count - ? WHERE shop_id = ?", n, shopId);
+  sql.exec("UPDATE voids SET removed = ? WHERE id = ?", hit.length, id);
+  return { id, removed: hit.length, shopIds: [...perShop.keys()] };
+}
+
+export interface HourlyVotes {
+  shopId: string;
+  /** The hour's start (ms). */
+  hour: number;
+  votes: number;
+}
+
+export interface NetworkVotes {
+  networkHash: string;
+  votes: number;
+  voters: number;
+  firstAt: number;
+  lastAt: number;
+}
+
+export interface VoidRecord {
+  id: number;
+  networkHash: string;
+  fromMs: number;
+  toMs: number;
+  reason: string;
+  byEmail: string;
+  at: number;
+  removed: number;
+}
+
+/** What the integrity view reads of a season's object. */
+export interface IntegrityFigures {
+  hours: HourlyVotes[];
+  networks: NetworkVotes[];
+  voids: VoidRecord[];
+  removed: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Counted (not voided) votes per shop and hour, from `fromMs` until `toMs`. */
+export function hourlyVotes(sql: SqlStorage, fromMs: number, toMs: number): HourlyVotes[] {
+  return sql
+    .exec<{ shop_id: string; hour: number; votes: number }>(
+      `SELECT shop_id, (cast_at / ${HOUR_MS}) * ${HOUR_MS} AS hour, count(*) AS votes FROM vote_log
+       WHERE void_id IS NULL AND cast_at >= ? AND cast_at < ? GROUP BY shop_id, hour ORDER BY hour, shop_id`,
+      fromMs,
+      toMs,
+    )
+    .toArray()
+    .map((row) => ({ shopId: row.shop_id, hour: row.hour, votes: row.votes }));
+}
+
+/** The networks with the most counted votes, busiest first. */
+export function busiestNetworks(sql: SqlStorage, limit: number): NetworkVotes[] {
+  return sql
+    .exec<{ network_hash: string; votes: number; voters: number; first_at: number; last_at: number }>(
+      `SELECT network_hash, count(*) AS votes, count(DISTINCT voter_hash) AS voters, min(cast_at) AS first_at, max(cast_at) AS last_at
+       FROM vote_log WHERE void_id IS NULL GROUP BY network_hash ORDER BY votes DESC, network_hash LIMIT ?`,
+      limit,
+    )
+    .toArray()
+    .map((row) => ({ networkHash: row.network_hash, votes: row.votes, voters: row.voters, firstAt: row.first_at, lastAt: row.last_at }));
+}
+
+export function voidRecords(sql: SqlStorage): VoidRecord[] {
+  return sql
+    .exec<{ id: number; network_hash: string; from_ms: number; to_ms: number; reason: string; by_email: string; at: number; removed: number }>(
+      "SELECT * FROM voids ORDER BY id DESC",
+    )
+    .toArray()
+    .map((row) => ({
+      id: row.id,
+      networkHash: row.network_hash,
+      fromMs: row.from_ms,
+      toMs: row.to_ms,
+      reason: row.reason,
+      byEmail: row.by_email,
+      at: row.at,
+      removed: row.removed,
+    }));
+}
+
+export interface VoteLogEntry {
+  shopId: string;
+  castAt: number;
+  voterHash: string;
+  removed: boolean;
+}
+
+/** Every logged vote, oldest first, and each shop's starting count: what the published CSV holds. */
+export function voteLogEntries(sql: SqlStorage): { starting: Record<string, number>; votes: VoteLogEntry[] } {
+  const starting: Record<string, number> = {};
+  for (const row of sql.exec<{ shop_id: string; count: number }>("SELECT shop_id, count FROM starting_counts ORDER BY shop_id")) {
+    starting[row.shop_id] = row.count;
+  }
+  const votes = sql
+    .exec<{ shop_id: string; cast_at: number; voter_hash: string; void_id: number | null }>(
+      "SELECT shop_id, cast_at, voter_hash, void_id FROM vote_log ORDER BY cast_at, id",
+    )
+    .toArray()
+    .map((row) => ({ shopId: row.shop_id, castAt: row.cast_at, voterHash: row.voter_hash, removed: row.void_id !== null }));
+  return { starting, votes };
+}
