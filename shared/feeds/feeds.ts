@@ -40,7 +40,7 @@ export const FEED_MEDIA_TYPES: Record<PageFeed["kind"], string> = {
 };
 
 /** Whether a type's list page also offers the calendar of every city's events. */
-const OFFERS_EVENTS_CALENDAR: Record<BrowsableType, boolean> = { story: false, event: true, gem: false, shop: false };
+const OFFERS_EVENTS_CALENDAR: Record<BrowsableType, boolean> = { story: false, event: true, gem: false, shop: false, job: false };
 
 /** A list page: its type's Atom feed, and for events the calendar of every city's events. */
 export function listFeeds(type: BrowsableType): PageFeed[] {

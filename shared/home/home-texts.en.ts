@@ -36,6 +36,7 @@ const texts = {
   categoryEvents: "Festivals, markets and shows",
   categoryGems: "Places only locals know",
   categoryShops: "Independent businesses",
+  categoryJobs: "Local businesses hiring",
   creators: "City Guides from Local Creators",
   creatorsIntro: "Short video guides from people who know their city best.",
   playVideo: "Play video: {title}",

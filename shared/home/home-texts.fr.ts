@@ -37,6 +37,7 @@ const homeMessagesFr: Translation<typeof homeMessages> = {
   categoryEvents: "Festivals, marchés et spectacles",
   categoryGems: "Des lieux que seuls les gens d'ici connaissent",
   categoryShops: "Commerces indépendants",
+  categoryJobs: "Les commerces d'ici embauchent",
   creators: "Guides urbains de créateurs d'ici",
   creatorsIntro: "De courtes vidéos signées par des gens qui connaissent leur ville mieux que quiconque.",
   playVideo: `Lire la vidéo${NB}: {title}`,

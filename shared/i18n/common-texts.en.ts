@@ -15,6 +15,7 @@ const texts = {
     events: "Events",
     gems: "Gems",
     shop: "Shop",
+    jobs: "Jobs",
     submit: "Submit",
     mainLabel: "Main",
     mobileLabel: "Mobile",
@@ -32,6 +33,7 @@ const texts = {
     event: "Local Events",
     gem: "Local Gems",
     shop: "Local Shops",
+    job: "Local Jobs",
   },
   screens: {
     home: "Discover what's happening near you",
@@ -68,6 +70,7 @@ const texts = {
     event: "Event",
     gem: "Hidden Gem",
     shop: "Shop",
+    job: "Job",
   },
   /** The list pages' meta descriptions. */
   listDescriptions: {
@@ -75,6 +78,7 @@ const texts = {
     event: "Upcoming festivals, markets, concerts and community events in Canadian cities.",
     gem: "Hidden gems across Canada: quiet parks, tucked-away cafés, spas and places locals love.",
     shop: "Independent local shops and businesses in Canadian cities, with hours, contacts and directions.",
+    job: "Local businesses hiring in Canadian cities: the pay, the hours and how to apply.",
   },
   /** "Discover this {phrase} in {city}" in a detail page's meta description. */
   typePhrases: {
@@ -82,6 +86,7 @@ const texts = {
     event: "upcoming event",
     gem: "hidden gem",
     shop: "local business",
+    job: "local job posting",
   },
   errors: {
     screenCrashed: "Something went wrong on this page.",

@@ -15,6 +15,7 @@ const commonFr: Translation<typeof messages> = {
     events: "Événements",
     gems: "Trésors",
     shop: "Commerces",
+    jobs: "Emplois",
     submit: "Proposer",
     mainLabel: "Menu principal",
     mobileLabel: "Menu mobile",
@@ -31,6 +32,7 @@ const commonFr: Translation<typeof messages> = {
     event: "Événements locaux",
     gem: "Trésors locaux",
     shop: "Commerces locaux",
+    job: "Emplois locaux",
   },
   screens: {
     home: "Découvrez ce qui se passe près de chez vous",
@@ -65,6 +67,7 @@ const commonFr: Translation<typeof messages> = {
     event: "Événement",
     gem: "Trésor caché",
     shop: "Commerce",
+    job: "Emploi",
   },
   /** The list pages' meta descriptions. */
   listDescriptions: {
@@ -72,14 +75,16 @@ const commonFr: Translation<typeof messages> = {
     event: "Festivals, marchés, concerts et événements communautaires à venir dans les villes canadiennes.",
     gem: `Trésors cachés de partout au Canada${NB}: parcs tranquilles, cafés bien cachés, spas et adresses chouchous des gens d'ici.`,
     shop: "Commerces et entreprises indépendants des villes canadiennes, avec heures d'ouverture, coordonnées et itinéraire.",
+    job: `Les commerces des villes canadiennes embauchent${NB}: le salaire, l'horaire et comment postuler.`,
   },
   /** "Discover this {phrase} in {city}" in a detail page's meta description. */
-  // All four masculine singular and consonant-initial, so any "ce {phrase}" or "{phrase} à découvrir" fits.
+  // All masculine singular and consonant-initial, so any "ce {phrase}" or "{phrase} à découvrir" fits.
   typePhrases: {
     story: "récit d'actualité locale",
     event: "prochain événement",
     gem: "trésor caché",
     shop: "commerce local",
+    job: "poste à pourvoir",
   },
   errors: {
     screenCrashed: "Un problème est survenu sur cette page.",

@@ -1,7 +1,7 @@
 // Image sizing and the generated fallback artwork. Every catalogue photo is requested at 800×500
 // (16:10), so pages reserve that box before the image arrives; when a listing has no photo or the photo
 // fails to load (offline, CDN down), the UI shows this SVG instead — never a broken-image icon.
-import { escapeMarkup } from "../seo/escape-markup";
+import { escapeMarkup } from "../forms/escape-markup";
 
 export const IMAGE_WIDTH = 800;
 export const IMAGE_HEIGHT = 500;

@@ -47,6 +47,18 @@ const texts = {
   shareFailed: "Could not share",
   shareFailedText: "Copy the address from your browser's address bar.",
   opensInNewTab: "(opens in a new tab)",
+  // Job postings.
+  closed: "This job posting has closed.",
+  pay: "Pay",
+  payPerHour: "{pay} an hour",
+  payPerYear: "{pay} a year",
+  workHours: "Hours",
+  closes: "Apply by",
+  applyOnline: "Apply Online",
+  applyByEmail: "Apply by E-mail",
+  shareJob: "Share Job",
+  moreJobs: "More Jobs in {city}",
+  aboutTheRole: "About the Role",
 } as const;
 
 export default texts;

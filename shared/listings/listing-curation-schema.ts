@@ -16,6 +16,7 @@ import { websiteField } from "./contact-fields-schema";
 import { optionalCategory } from "./category-field-schema";
 import { tagsField } from "./tags-field-schema";
 import { checkEventTiming, eventTimingFields, repeatInput } from "../events/event-timing-schema";
+import { checkJobFields, JOB_FIELD_NAMES, jobEditFields, NO_JOB } from "./job-fields-schema";
 
 /** Lengths of the editable fields (the submission form's where they overlap). */
 export const CURATION_LIMITS = {
@@ -95,10 +96,14 @@ const listingFieldsObject = z.strictObject({
   start_time: eventTimingFields.start_time.optional(),
   end_time: eventTimingFields.end_time.optional(),
   repeat: repeatInput.nullable().optional(),
+  // A job posting's facts: sent for jobs only (the server refuses them on other types), checked together.
+  ...jobEditFields,
 });
 
 /** The schedule's cross-field rules over the fields sent (a kept one was checked when it was written). */
-const checkTiming = (data: z.output<typeof listingFieldsObject>, ctx: z.RefinementCtx) =>
+const checkTiming = (data: z.output<typeof listingFieldsObject>, ctx: z.RefinementCtx) => {
+  // A posting's facts are checked together once any is given (a listing of another type sends none).
+  if (JOB_FIELD_NAMES.some((name) => (data[name] ?? null) !== null)) checkJobFields({ ...NO_JOB, ...withoutUndefined(data), date: data.date }, ctx);
   checkEventTiming(
     {
       date: data.date,
@@ -109,6 +114,10 @@ const checkTiming = (data: z.output<typeof listingFieldsObject>, ctx: z.Refineme
     },
     ctx,
   );
+};
+
+/** The fields that were sent (an edit leaves the others as they are). */
+const withoutUndefined = <T extends object>(data: T) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as T;
 
 export const listingFieldsSchema = listingFieldsObject.superRefine(checkTiming);
 export type ListingFields = z.output<typeof listingFieldsSchema>;

@@ -8,6 +8,9 @@ const texts = {
   // The shop list's business category (?category=), and the link that lists every category again.
   categoryActive: "Category: {category}",
   categoryClear: "All categories",
+  // A job posting's employer and hours: their form fields, the editor and the refusals name it.
+  employer: "Employer",
+  workHours: "Hours",
   promoted: "Promoted",
   pagesLabel: "More listings",
   loadMore: "Load more",

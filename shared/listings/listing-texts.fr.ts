@@ -10,6 +10,9 @@ const listingMessagesFr: Translation<typeof listingMessages> = {
   empty: "Rien ici pour l'instant. Essayez une autre ville.",
   categoryActive: `Catégorie${NB}: {category}`,
   categoryClear: "Toutes les catégories",
+  // A job posting's employer and hours: their form fields, the editor and the refusals name it.
+  employer: "Employeur",
+  workHours: "Horaire",
   promoted: "Commandité",
   pagesLabel: "Plus de fiches",
   loadMore: "Afficher plus",

@@ -13,10 +13,11 @@ export type JsonLdKind =
   | "Event"
   | "LocalBusiness"
   /** A place to visit: a TouristAttraction, or a LocalBusiness when it has a phone. */
-  | "Place";
+  | "Place"
+  | "JobPosting";
 
 /** Badge colours; the web app maps each to its classes. */
-export type TypeTone = "red" | "indigo" | "emerald" | "amber";
+export type TypeTone = "red" | "indigo" | "emerald" | "amber" | "sky";
 
 export interface ListingTypeEntry<Type extends string = string, Prefix extends string = string> {
   /** The Listing.type value. */
@@ -45,12 +46,17 @@ export interface ListingTypeEntry<Type extends string = string, Prefix extends s
    * ask for them, cards and pages say "Open now", and its lists offer the ?open=now filter. Absent: no.
    */
   openingHours?: boolean;
+  /**
+   * Whether a listing of the type closes at the end of its `date` in its city (a job posting's closing
+   * date): it then leaves the lists, as an ended event does. Absent: no.
+   */
+  closes?: boolean;
 }
 
 // The texts are getters: read in the active locale each time they are shown, never once at load.
 const entry = <const Type extends keyof typeof messages.types, const Prefix extends keyof typeof messages.nav>(
   type: Type,
-  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone; searchWords: string; openingHours: boolean },
+  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone; searchWords: string; openingHours: boolean; closes?: boolean },
 ): ListingTypeEntry<Type, Prefix> => ({
   type,
   ...facts,
@@ -77,6 +83,14 @@ export const LISTING_TYPE_REGISTRY = [
   entry("event", { prefix: "events", jsonLd: "Event", tone: "indigo", searchWords: "event events festival", openingHours: false }),
   entry("gem", { prefix: "gems", jsonLd: "Place", tone: "emerald", searchWords: "gem gems hidden", openingHours: true }),
   entry("shop", { prefix: "shop", jsonLd: "LocalBusiness", tone: "amber", searchWords: "shop shops business", openingHours: true }),
+  entry("job", {
+    prefix: "jobs",
+    jsonLd: "JobPosting",
+    tone: "sky",
+    searchWords: "job jobs hiring",
+    openingHours: false,
+    closes: true,
+  }),
 ] as const;
 
 export type Registry = readonly ListingTypeEntry[];

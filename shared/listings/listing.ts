@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { PROVINCES } from "../places/place-types";
 import { LISTING_TYPES } from "./listing-types";
+import { jobFields } from "./job-fields-schema";
 
 export { BROWSABLE_TYPES, type BrowsableType } from "./listing-types";
 
@@ -38,6 +39,8 @@ export const listingSchema = z.strictObject({
   /** Gems: when to go, and what it costs (shown on the gem's detail cards). */
   bestTime: z.string().optional(),
   cost: z.string().optional(),
+  /** Job postings: employer, pay, hours and how to apply (the columns' names); `date` is the closing date. */
+  job: z.strictObject(jobFields).optional(),
 });
 
 export type Listing = z.infer<typeof listingSchema>;

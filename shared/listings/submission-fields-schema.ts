@@ -20,6 +20,13 @@ export const SUBMISSION_LIMITS = {
 /** A place's optional website, phone and street address (contact-fields.ts checks them). */
 export const CONTACT_LIMITS = { website: 500, phone: 40, address: 200 } as const;
 
+/** A job posting's pay is per hour or per year (schema.org's unitText HOUR, YEAR). */
+export const PAY_UNITS = ["hour", "year"] as const;
+export type PayUnit = (typeof PAY_UNITS)[number];
+
+/** A job posting's fields (job-fields.ts checks them); pay in whole dollars. */
+export const JOB_LIMITS = { employer: 120, workHours: 80, pay: 10_000_000 } as const;
+
 /**
  * Every listing type the form offers, in the form's order (spec section 2), with its label's key: a
  * browsable type missing here does not compile, so every type with screens can be submitted.
@@ -29,6 +36,7 @@ const CONTENT_TYPE_LABEL_KEYS = {
   story: "typeStory",
   event: "typeEvent",
   shop: "typeShop",
+  job: "typeJob",
 } as const satisfies Record<BrowsableType, keyof typeof submitMessages>;
 
 /** The order the form offers content types in, with their labels' keys. */

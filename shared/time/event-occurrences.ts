@@ -138,8 +138,3 @@ export const eventZone = (city: string) => cityTimeZone(city) ?? DEFAULT_EVENT_Z
  * cache's date both read it, so a cached page turns over at the midnight its events are listed by.
  */
 export const listZone = (city: string | undefined) => (city === undefined ? DEFAULT_EVENT_ZONE : eventZone(resolveCity(city)?.city ?? city));
-
-/** The materialised columns of a listing row at `nowMs` (nulls for anything but a dated event). */
-export function materialiseColumns(row: TimingColumns, nowMs: number): MaterialisedTiming {
-  return materialiseTiming(timingOfColumns(row), eventZone(row.city), nowMs);
-}

@@ -2,7 +2,7 @@
 // active locale) and its size, which the snippet's <img> states so the host page reserves the space.
 import { format } from "../i18n/messages";
 import { votingMessages } from "./voting-texts";
-import { escapeMarkup } from "../seo/escape-markup";
+import { escapeMarkup } from "../forms/escape-markup";
 
 /** /badges/{city slug}/{year}/{shop id}.svg: a placed shop's badge (French with ?lang=fr). */
 export function awardBadgePath(citySlug: string, year: number, shopId: string, locale: string = "en"): string {

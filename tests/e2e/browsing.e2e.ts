@@ -27,7 +27,7 @@ test.describe("home", () => {
     await expect(cities.nth(6)).toContainText("Quebec");
 
     const categories = page.getByRole("region", { name: "Explore by Category" }).getByRole("link");
-    await expect(categories).toHaveCount(10);
+    await expect(categories).toHaveCount(11);
     await expect(page.getByRole("region", { name: "Explore by Category" }).getByRole("link", { name: /Local Gems/ })).toHaveAttribute(
       "href",
       "/gems",
@@ -283,7 +283,7 @@ test.describe("city page", () => {
     await expect(page.getByText("Alberta").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "About Red Deer" })).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Listings by type" });
-    await expect(tabs.getByRole("tab")).toHaveText([/^All\d+$/, /^Stories0$/, /^Events0$/, /^Gems\d+$/, /^Shops0$/]);
+    await expect(tabs.getByRole("tab")).toHaveText([/^All\d+$/, /^Stories0$/, /^Events0$/, /^Gems\d+$/, /^Shops0$/, /^Jobs0$/]);
     await tabs.getByRole("tab", { name: /^Stories/ }).click();
     await expect(page.getByText("No stories found for this city.")).toBeVisible();
     await page.keyboard.press("ArrowRight");
@@ -292,6 +292,8 @@ test.describe("city page", () => {
     await expect(page.getByRole("tabpanel").getByRole("article").first()).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByText("No shops found for this city.")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText("No open job postings in this city.")).toBeVisible();
   });
 
   test("unknown city says so", async ({ page }) => {

@@ -97,7 +97,7 @@ test.describe("home's sections below the fold", () => {
     await open(page, "/stories");
     await page.getByRole("link", { name: "Local Hype", exact: false }).first().click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("region", { name: "Explore by Category" }).getByRole("link")).toHaveCount(10);
+    await expect(page.getByRole("region", { name: "Explore by Category" }).getByRole("link")).toHaveCount(11);
     await page.getByRole("button", { name: /^Play video: Toronto/ }).click();
     await expect(page.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
   });

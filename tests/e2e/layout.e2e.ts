@@ -12,6 +12,7 @@ test.describe("shared layout (desktop)", () => {
       ["Events", "/events"],
       ["Gems", "/gems"],
       ["Shop", "/shop"],
+      ["Jobs", "/jobs"],
     ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
@@ -79,7 +80,7 @@ test.describe("shared layout (desktop)", () => {
 test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("shows icon links to home and the four sections", async ({ page }) => {
+  test("shows icon links to home and the five sections", async ({ page }) => {
     await open(page, "/gems");
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobileNav).toBeVisible();
@@ -90,6 +91,7 @@ test.describe("mobile navigation", () => {
       ["Events", "/events"],
       ["Gems", "/gems"],
       ["Shop", "/shop"],
+      ["Jobs", "/jobs"],
     ] as const;
     for (const [name, href] of expected) {
       await expect(mobileNav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

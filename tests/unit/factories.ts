@@ -31,19 +31,23 @@ export function makeSubmissionInput(overrides: Partial<SubmissionInput> = {}): S
     location: "Kensington Market",
     submitter_name: "Ada Tester",
     submitter_email: "ada@example.com",
+    // A job posting's own facts (its closing date is the date), so every type's default input is valid.
+    ...(overrides.content_type === "job"
+      ? { employer: "Kensington Tacos Co.", pay_min: "19", pay_unit: "hour", apply_email: "jobs@example.com", date: "2030-06-30" }
+      : {}),
     ...overrides,
   };
 }
 
-/** A hypothetical registry entry: what showing the spec's job type would add. */
-export const hypotheticalJobType: ListingTypeEntry = {
-  type: "job",
-  prefix: "jobs",
-  label: "Job",
-  navLabel: "Jobs",
-  listHeading: "Local Jobs",
-  listDescription: "Jobs at independent businesses in Canadian cities.",
-  phrase: "local job",
+/** A hypothetical registry entry: what one more listing type (say, courses) would add. */
+export const hypotheticalType: ListingTypeEntry = {
+  type: "course",
+  prefix: "courses",
+  label: "Course",
+  navLabel: "Courses",
+  listHeading: "Local Courses",
+  listDescription: "Courses at independent studios in Canadian cities.",
+  phrase: "local course",
   jsonLd: "Article",
   tone: "indigo",
 };

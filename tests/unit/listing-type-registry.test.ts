@@ -1,7 +1,7 @@
 // The listing-type registry is the one place a type's facts live: routes and metadata are built from
-// it, so a fifth type (the spec's `job`) would be one more entry plus its texts.
+// it, so a new type (as the spec's `job` was) is one more entry plus its texts.
 import { describe, expect, it } from "vitest";
-import { hypotheticalJobType } from "./factories";
+import { hypotheticalType } from "./factories";
 import { BROWSABLE_TYPES } from "@shared/listings/listing-types";
 import { LISTING_TYPE_REGISTRY, listingType } from "@shared/listings/listing-type-registry";
 import { DETAIL_ROUTE_TYPES, LIST_ROUTE_TYPES, ROUTE_PATTERNS, listingRoutePatterns, matchRoute } from "@shared/routing/routes";
@@ -9,17 +9,18 @@ import { detailMetaFor, listMeta, listMetaFor } from "@shared/seo/page-meta";
 
 const ORIGIN = "https://localhype.example";
 
-const job = hypotheticalJobType;
+const course = hypotheticalType;
 
 describe("the registry as it ships", () => {
-  it("holds the four browsable types, in display order, and defines them", () => {
-    expect(LISTING_TYPE_REGISTRY.map((entry) => entry.type)).toEqual(["story", "event", "gem", "shop"]);
-    expect(BROWSABLE_TYPES).toEqual(["story", "event", "gem", "shop"]);
+  it("holds the five browsable types, in display order, and defines them", () => {
+    expect(LISTING_TYPE_REGISTRY.map((entry) => entry.type)).toEqual(["story", "event", "gem", "shop", "job"]);
+    expect(BROWSABLE_TYPES).toEqual(["story", "event", "gem", "shop", "job"]);
     expect(LISTING_TYPE_REGISTRY.map(({ label, listHeading }) => [label, listHeading])).toEqual([
       ["Story", "Local Stories"],
       ["Event", "Local Events"],
       ["Hidden Gem", "Local Gems"],
       ["Shop", "Local Shops"],
+      ["Job", "Local Jobs"],
     ]);
   });
 
@@ -34,6 +35,8 @@ describe("the registry as it ships", () => {
       eventDetail: "/events/:city/:slug",
       gemDetail: "/gems/:city/:slug",
       shopDetail: "/shop/:city/:slug",
+      jobs: "/jobs",
+      jobDetail: "/jobs/:city/:slug",
       city: "/city/:city",
       search: "/search",
       submit: "/submit",
@@ -51,13 +54,14 @@ describe("the registry as it ships", () => {
       privacy: "/privacy",
       saved: "/saved",
     });
-    expect(LIST_ROUTE_TYPES).toEqual({ stories: "story", events: "event", gems: "gem", shop: "shop" });
-    expect(DETAIL_ROUTE_TYPES).toEqual({ storyDetail: "story", eventDetail: "event", gemDetail: "gem", shopDetail: "shop" });
+    expect(LIST_ROUTE_TYPES).toEqual({ stories: "story", events: "event", gems: "gem", shop: "shop", jobs: "job" });
+    expect(DETAIL_ROUTE_TYPES).toEqual({ storyDetail: "story", eventDetail: "event", gemDetail: "gem", shopDetail: "shop", jobDetail: "job" });
     expect(matchRoute("/gems/halifax/point-pleasant-park")).toEqual({
       id: "gemDetail",
       params: { city: "halifax", slug: "point-pleasant-park" },
     });
-    expect(matchRoute("/jobs")).toBeNull();
+    expect(matchRoute("/jobs")).toEqual({ id: "jobs", params: {} });
+    expect(matchRoute("/courses")).toBeNull();
   });
 
   it("builds each type's list metadata from its entry", () => {
@@ -66,12 +70,12 @@ describe("the registry as it ships", () => {
   });
 
   it("refuses a type without an entry", () => {
-    expect(() => listingType("job" as never)).toThrow('No listing-type entry for "job"');
+    expect(() => listingType("course" as never)).toThrow('No listing-type entry for "course"');
   });
 });
 
 describe("a registry with one more entry", () => {
-  const registry = [...LISTING_TYPE_REGISTRY, job];
+  const registry = [...LISTING_TYPE_REGISTRY, course];
 
   it("adds its list and detail routes, and keeps the others", () => {
     expect(listingRoutePatterns(registry)).toEqual({
@@ -85,22 +89,24 @@ describe("a registry with one more entry", () => {
       shopDetail: "/shop/:city/:slug",
       jobs: "/jobs",
       jobDetail: "/jobs/:city/:slug",
+      courses: "/courses",
+      courseDetail: "/courses/:city/:slug",
     });
   });
 
   it("gets list metadata from its entry", () => {
-    const meta = listMetaFor(job, ORIGIN);
-    expect(meta.title).toBe("Local Jobs in Canadian Cities | Local Hype");
-    expect(meta.description).toBe("Jobs at independent businesses in Canadian cities.");
-    expect(meta.canonicalPath).toBe("/jobs");
-    expect(meta.keywords).toEqual(["Local Jobs", "Job", "Canada", "local guide"]);
+    const meta = listMetaFor(course, ORIGIN);
+    expect(meta.title).toBe("Local Courses in Canadian Cities | Local Hype");
+    expect(meta.description).toBe("Courses at independent studios in Canadian cities.");
+    expect(meta.canonicalPath).toBe("/courses");
+    expect(meta.keywords).toEqual(["Local Courses", "Course", "Canada", "local guide"]);
     expect(meta.jsonLd).toEqual([
       {
         "@context": "https://schema.org",
         "@type": "CollectionPage",
-        name: "Local Jobs",
-        description: "Jobs at independent businesses in Canadian cities.",
-        url: `${ORIGIN}/jobs`,
+        name: "Local Courses",
+        description: "Courses at independent studios in Canadian cities.",
+        url: `${ORIGIN}/courses`,
         inLanguage: "en-CA",
       },
       {
@@ -108,7 +114,7 @@ describe("a registry with one more entry", () => {
         "@type": "BreadcrumbList",
         itemListElement: [
           { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/` },
-          { "@type": "ListItem", position: 2, name: "Local Jobs", item: `${ORIGIN}/jobs` },
+          { "@type": "ListItem", position: 2, name: "Local Courses", item: `${ORIGIN}/courses` },
         ],
       },
     ]);
@@ -116,29 +122,29 @@ describe("a registry with one more entry", () => {
 
   it("gets detail metadata from its entry", () => {
     const listing = {
-      type: "job",
-      title: "Barista Wanted",
-      description: "A Kensington café is hiring a morning barista who loves people and coffee alike.",
+      type: "course",
+      title: "Pottery Basics",
+      description: "A Kensington studio teaches six evenings of wheel throwing for complete beginners.",
       city: "Toronto",
       province: "Ontario" as const,
       location: "Kensington Market",
-      tags: ["Coffee"],
-      path: "/jobs/toronto/barista-wanted",
+      tags: ["Pottery"],
+      path: "/courses/toronto/pottery-basics",
     };
-    const meta = detailMetaFor(job, listing, ORIGIN);
-    expect(meta.title).toBe("Barista Wanted - Job in Toronto | Local Hype");
+    const meta = detailMetaFor(course, listing, ORIGIN);
+    expect(meta.title).toBe("Pottery Basics - Course in Toronto | Local Hype");
     expect(meta.description).toBe(
-      "Barista Wanted - Discover this local job in Toronto, Canada. Your #1 local hype platform for authentic community experiences.",
+      "Pottery Basics - Discover this local course in Toronto, Canada. Your #1 local hype platform for authentic community experiences.",
     );
-    expect(meta.canonicalPath).toBe("/jobs/toronto/barista-wanted");
+    expect(meta.canonicalPath).toBe("/courses/toronto/pottery-basics");
     expect(meta.jsonLd[0]?.["@type"]).toBe("Article");
     expect(meta.jsonLd[1]).toMatchObject({
       "@type": "BreadcrumbList",
       itemListElement: [
         { name: "Home" },
-        { name: "Local Jobs", item: `${ORIGIN}/jobs` },
+        { name: "Local Courses", item: `${ORIGIN}/courses` },
         { name: "Toronto", item: `${ORIGIN}/city/Toronto` },
-        { name: "Barista Wanted", item: `${ORIGIN}/jobs/toronto/barista-wanted` },
+        { name: "Pottery Basics", item: `${ORIGIN}/courses/toronto/pottery-basics` },
       ],
     });
   });

@@ -6,9 +6,9 @@ import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
 import { ROUTES, matchRoute, routeMatcher, routeTable, type RouteDescriptor } from "@shared/routing/routes";
 import { CONTENT_TYPE_OPTIONS } from "@shared/listings/submission-fields-schema";
 import { submissionInputSchema } from "@shared/submissions/submission-schema";
-import { makeSubmissionInput, hypotheticalJobType } from "./factories";
+import { makeSubmissionInput, hypotheticalType } from "./factories";
 
-const job = hypotheticalJobType;
+const course = hypotheticalType;
 
 describe("the route table as it ships", () => {
   it("marks the admin area, private links and saved places as pages for one person, and only those", () => {
@@ -29,20 +29,20 @@ describe("the route table as it ships", () => {
   });
 });
 
-describe("a registry with job added", () => {
-  const table = routeTable([...LISTING_TYPE_REGISTRY, job]);
+describe("a registry with one more type", () => {
+  const table = routeTable([...LISTING_TYPE_REGISTRY, course]);
   const match = routeMatcher(table);
 
   it("has its list and detail routes, and keeps every other route", () => {
-    expect(match("/jobs")).toEqual({ id: "jobs", params: {} });
-    expect(match("/jobs/toronto/barista-wanted")).toEqual({ id: "jobDetail", params: { city: "toronto", slug: "barista-wanted" } });
-    expect(Object.keys(table).sort()).toEqual([...Object.keys(ROUTES), "jobs", "jobDetail"].sort());
+    expect(match("/courses")).toEqual({ id: "courses", params: {} });
+    expect(match("/courses/toronto/pottery-basics")).toEqual({ id: "courseDetail", params: { city: "toronto", slug: "pottery-basics" } });
+    expect(Object.keys(table).sort()).toEqual([...Object.keys(ROUTES), "courses", "courseDetail"].sort());
     expect(match("/shop/toronto/x")).toEqual({ id: "shopDetail", params: { city: "toronto", slug: "x" } });
   });
 
   it("serves both with the list and detail route modules (public: edge-rendered and cached)", () => {
-    expect(table.jobs).toEqual({ pattern: "/jobs", screen: "list" });
-    expect(table.jobDetail).toEqual({ pattern: "/jobs/:city/:slug", screen: "detail" });
+    expect(table.courses).toEqual({ pattern: "/courses", screen: "list" });
+    expect(table.courseDetail).toEqual({ pattern: "/courses/:city/:slug", screen: "detail" });
   });
 });
 

@@ -36,7 +36,8 @@ describe("paths", () => {
   it("reads a prefix back to its type, and refuses prefixes without screens", () => {
     expect(typeFromPrefix("stories")).toBe("story");
     expect(typeFromPrefix("shop")).toBe("shop");
-    expect(typeFromPrefix("jobs")).toBeNull();
+    expect(typeFromPrefix("jobs")).toBe("job");
+    expect(typeFromPrefix("courses")).toBeNull();
     expect(typeFromPrefix("shops")).toBeNull();
   });
 

@@ -55,12 +55,13 @@ describe("submissionInputSchema", () => {
     expect(fieldErrors(makeSubmissionInput({ title: "\u0000\u0001\r\n" })).title).toEqual(["Title is required."]);
   });
 
-  it("offers the four spec content types with their labels", () => {
+  it("offers the five spec content types with their labels", () => {
     expect(CONTENT_TYPE_OPTIONS.map((o) => [o.value, submitMessages[o.labelKey]])).toEqual([
       ["gem", "Hidden Gem"],
       ["story", "Local Story"],
       ["event", "Event"],
       ["shop", "Business Listing"],
+      ["job", "Job"],
     ]);
     for (const { value } of CONTENT_TYPE_OPTIONS) {
       expect(submissionInputSchema.safeParse(makeSubmissionInput({ content_type: value })).success).toBe(true);

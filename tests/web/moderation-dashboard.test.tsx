@@ -3,6 +3,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { NO_JOB } from "@shared/listings/job-fields-schema";
 import type { AdminSubmission, Me } from "@web/features/admin/ui/admin-types";
 import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
 import { refusal, renderWithApi, type Call } from "./api-harness";
@@ -24,6 +25,7 @@ function submission(id: number, title: string): AdminSubmission {
     address: null,
     category: null,
     date: null,
+    ...NO_JOB,
     tags: ["quiet"],
     promotion_tier: "none",
     price: 0,

@@ -4,7 +4,7 @@ import type userEvent from "@testing-library/user-event";
 
 interface Submission {
   title: string;
-  type: "story" | "event" | "gem" | "shop";
+  type: "story" | "event" | "gem" | "shop" | "job";
   description: string;
   /** Events: the date field (yyyy-mm-dd). */
   date?: string;

@@ -107,3 +107,39 @@ describe("SubmissionForm", () => {
     expect((title as HTMLInputElement).value).toBe("Corner Bakery");
   });
 });
+
+describe("SubmissionForm for a job posting", () => {
+  it("shows the job's fields for the Job type, marks a posting with no way to apply, then sends its facts", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<SubmissionForm />, { "submissions.create": received });
+    expect(screen.queryByLabelText(/^Employer/)).toBeNull();
+    await fillSubmission(user, { title: "Weekend Dishwasher", type: "job", description: "Saturday and Sunday brunch shifts." });
+    await user.type(screen.getByLabelText(/^Employer/), "North End Diner");
+    await user.type(screen.getByLabelText(/^Pay from/), "18");
+    await user.selectOptions(screen.getByLabelText(/^Pay per/), "hour");
+    await user.type(screen.getByLabelText(/^Hours/), "Part-time, weekends");
+    await user.type(screen.getByLabelText(/^Closing date/), "2030-06-30");
+    await user.click(screen.getByRole("button", { name: "Submit for Free" }));
+    const applyLink = screen.getByLabelText(/^Apply link/);
+    await waitFor(() => expect(applyLink.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText("Please give a link or an e-mail address to apply.").length).toBeGreaterThan(0);
+    expect(calls).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Apply by e-mail/), "jobs@example.com");
+    await user.click(screen.getByRole("button", { name: "Submit for Free" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      input: {
+        content_type: "job",
+        date: "2030-06-30",
+        employer: "North End Diner",
+        pay_min: 18,
+        pay_max: null,
+        pay_unit: "hour",
+        work_hours: "Part-time, weekends",
+        apply_url: null,
+        apply_email: "jobs@example.com",
+      },
+    });
+  });
+});

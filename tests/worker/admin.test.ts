@@ -1,5 +1,6 @@
 // The admin procedures over HTTP: who may call them (checked on the server for every call), what the
 // counters and lists answer, and exactly what a review writes (row and audit trail).
+import { NO_JOB } from "@shared/listings/job-fields-schema";
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
@@ -135,6 +136,8 @@ describe("counters and lists", () => {
       address: "3933 Av. du Parc-La Fontaine",
       category: null,
       date: "2025-07-14",
+      // An event has none of a job posting's facts.
+      ...NO_JOB,
       tags: ["Music", "Outdoors"],
       promotion_tier: "pro",
       price: 99,

@@ -150,7 +150,7 @@ describe("Atom feeds of new listings", () => {
   });
 
   it("unknown types and cities are 404s", async () => {
-    for (const path of ["/feeds/jobs.atom", "/feeds/gems.rss", "/feeds/city/atlantis.atom", "/feeds/city/halifax.xml"]) {
+    for (const path of ["/feeds/courses.atom", "/feeds/gems.rss", "/feeds/city/atlantis.atom", "/feeds/city/halifax.xml"]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });

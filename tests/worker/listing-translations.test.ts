@@ -76,14 +76,14 @@ describe("the words that find a listing type", () => {
     await run("UPDATE listing_type_words SET words = 'gem gems hidden trouvaille' WHERE type = 'gem'");
     expect(await ftsIds("trouvaille")).toEqual(gemIds);
     expect(await version()).toBe(before + 1);
-    // A type that is new to the index (the spec's job, once it has a registry entry): its listings are
-    // found by its words from the moment the seed writes them.
+    // A type that is new to the index (as job was before its registry entry): its listings are found by
+    // its words from the moment the seed writes them.
     await run(
       `INSERT INTO listings (id, source, status, type, slug, city, city_slug, province, title, description, location, tags, published_at)
-       VALUES (900001, 'catalogue', 'published', 'job', 'barista', 'Toronto', 'toronto', 'Ontario', 'Barista', 'Pour coffee', 'Downtown', '[]', '2026-01-01T00:00:00.000Z')`,
+       VALUES (900001, 'catalogue', 'published', 'course', 'pottery', 'Toronto', 'toronto', 'Ontario', 'Pottery', 'Wheel throwing', 'Downtown', '[]', '2026-01-01T00:00:00.000Z')`,
     );
-    expect(await ftsIds("hiring")).toEqual([]);
-    await run("INSERT INTO listing_type_words (type, words) VALUES ('job', 'job jobs hiring')");
-    expect(await ftsIds("hiring")).toEqual([900001]);
+    expect(await ftsIds("apprenticeship")).toEqual([]);
+    await run("INSERT INTO listing_type_words (type, words) VALUES ('course', 'course courses apprenticeship')");
+    expect(await ftsIds("apprenticeship")).toEqual([900001]);
   });
 });

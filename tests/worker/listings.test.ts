@@ -72,7 +72,7 @@ describe("listings procedures", () => {
   });
 
   it("refuses bad input with BAD_REQUEST", async () => {
-    for (const input of [{ type: "job" }, { type: "shop", extra: 1 }, { type: "shop", city: "x".repeat(200) }]) {
+    for (const input of [{ type: "course" }, { type: "shop", extra: 1 }, { type: "shop", city: "x".repeat(200) }]) {
       const { status, body } = await trpcQuery("listings.list", input);
       expect(status).toBe(400);
       expect(body.error?.data.code).toBe("BAD_REQUEST");

@@ -68,7 +68,7 @@ describe("the app's route modules as they ship", () => {
     const cached = (await modules()).filter(([, route]) => route && isCachedPage(route)).map(([id]) => id);
     expect(cached.sort()).toEqual(
       [
-        ...["home", "stories", "events", "gems", "shop", "storyDetail", "eventDetail", "gemDetail", "shopDetail"],
+        ...["home", "stories", "events", "gems", "shop", "jobs", "storyDetail", "eventDetail", "gemDetail", "shopDetail", "jobDetail"],
         ...["city", "search", "submit", "nominate", "privacy", "coffeeLanding"],
         // A closed season's results are final; while open, the page answers itself as live (not kept).
         "coffeeResults",
@@ -80,7 +80,17 @@ describe("the app's route modules as they ship", () => {
     for (const [id, route] of await modules()) {
       if (route && !route.private) expect(route.module.edge, id).toBeTypeOf("function");
     }
-    expect(await sitemapRoutePaths(APP_ROUTES)).toEqual(["/", "/submit", "/privacy", "/best-coffee-shops", "/stories", "/events", "/gems", "/shop"]);
+    expect(await sitemapRoutePaths(APP_ROUTES)).toEqual([
+      "/",
+      "/submit",
+      "/privacy",
+      "/best-coffee-shops",
+      "/stories",
+      "/events",
+      "/gems",
+      "/shop",
+      "/jobs",
+    ]);
   });
 
   it("name the query parameters each page reads, which alone the page cache keys on", async () => {

@@ -1,5 +1,6 @@
 // `submissions.create` over HTTP against real D1: what is stored, what is refused, and abuse resistance.
 // Every test uses its own client IP so the per-IP rate limit only trips where a test means it to.
+import { NO_JOB } from "@shared/listings/job-fields-schema";
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { REQUIRED_SUBMISSION_FIELDS, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
@@ -86,6 +87,8 @@ describe("a valid submission", () => {
       address: null,
       // An event has no business category.
       category: null,
+      // Nor a job posting's facts.
+      ...NO_JOB,
     });
     expect(Date.parse(String(row?.status_token_expires_at)) - Date.parse(String(row?.created_at))).toBe(365 * 24 * 3600 * 1000);
     const createdAt = Date.parse(String(row?.created_at));
@@ -147,7 +150,7 @@ describe("invalid input gets BAD_REQUEST and stores nothing", () => {
 
   it.each([
     ["a malformed email", { submitter_email: "not-an-email" }, "submitter_email"],
-    ["an unknown content type", { content_type: "job" }, "content_type"],
+    ["an unknown content type", { content_type: "course" }, "content_type"],
     ["an unknown promotion tier", { promotion_tier: "gold" }, "promotion_tier"],
     ["a city not on the list", { city: "Atlantis" }, "city"],
     ["a title over 120 characters", { title: "T".repeat(SUBMISSION_LIMITS.title + 1) }, "title"],

@@ -19,7 +19,8 @@ import { LISTING_TYPE_REGISTRY } from "../../shared/listings/listing-type-regist
 import { LOCALES, type Locale } from "../../shared/i18n/locales";
 import { citySlug, listingSlug } from "../../shared/places/slug";
 import * as clock from "../../shared/time/clock";
-import { materialiseColumns } from "../../shared/time/event-occurrences";
+import { materialiseColumns } from "../../shared/listings/listing-timing";
+import { NO_JOB } from "../../shared/listings/job-fields-schema";
 
 type SqlValue = string | number | boolean | null | undefined | readonly string[];
 
@@ -63,6 +64,7 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     opening_hours: catalogueOpeningHours(listing.id),
     // Its business category (worker/db/seed/business-categories.ts); an admin's choice is kept like any edit.
     category: CATALOGUE_CATEGORIES[listing.id] ?? null,
+    ...(listing.job ?? NO_JOB),
   };
 }
 

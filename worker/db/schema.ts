@@ -5,6 +5,7 @@ import { CATEGORY_SLUGS } from "../../shared/places/business-categories";
 import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "../../shared/listings/listing-states";
 import { PROMOTION_TIERS } from "../../shared/submissions/promotion-tiers";
 import { REJECTION_REASONS } from "../../shared/submissions/rejection-reasons-schema";
+import { PAY_UNITS } from "../../shared/listings/submission-fields-schema";
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/submissions/submission-statuses-schema";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/email/email-outbox-schema";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../shared/payments/payment-statuses";
@@ -32,6 +33,24 @@ const eventTimingColumns = () => ({
   repeat_rule: text("repeat_rule"),
 });
 
+/**
+ * A job posting's facts (shared/listings/job-fields-schema.ts): the same columns on submissions (the form's
+ * fields) and listings, null on every other type. Its closing date is `date`.
+ */
+const jobColumns = () => ({
+  /** Who is hiring. */
+  employer: text("employer"),
+  /** Pay in whole CAD per `pay_unit`: the range's floor, and its ceiling (null when one figure). */
+  pay_min: integer("pay_min"),
+  pay_max: integer("pay_max"),
+  pay_unit: text("pay_unit", { enum: PAY_UNITS }),
+  /** Free text: "Full-time, 40 h a week". */
+  work_hours: text("work_hours"),
+  /** How to apply: a link, an e-mail address, or both (at least one). */
+  apply_url: text("apply_url"),
+  apply_email: text("apply_email"),
+});
+
 /** Community submissions (spec section 3, "Submission"); column names are the spec's. */
 export const submissions = sqliteTable(
   "submissions",
@@ -45,6 +64,7 @@ export const submissions = sqliteTable(
     /** ISO yyyy-mm-dd or null. */
     date: text("date"),
     ...eventTimingColumns(),
+    ...jobColumns(),
     /** One comma-separated string, as the spec stores it. */
     tags: text("tags").notNull().default(""),
     promotion_tier: text("promotion_tier", { enum: PROMOTION_TIERS }).notNull().default("none"),
@@ -468,6 +488,7 @@ export const listings = sqliteTable(
     next_end_at: integer("next_end_at"),
     /** UTC ms of the end of the final occurrence; null for an open-ended repeat (or no date). */
     last_end_at: integer("last_end_at"),
+    ...jobColumns(),
     /** JSON array of strings. */
     tags: text("tags", { mode: "json" })
       .$type<string[]>()

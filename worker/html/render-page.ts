@@ -2,7 +2,7 @@
 // (title, description, canonical, social and geo tags, JSON-LD), its screen, texts and first view's data
 // written into the shell's slots (./shell-template.ts), so crawlers and link previews need no JavaScript.
 import type { Context } from "hono";
-import { escapeMarkup } from "@shared/seo/escape-markup";
+import { escapeMarkup } from "@shared/forms/escape-markup";
 import type { DehydratedState } from "@tanstack/react-query";
 import { QUERY_STATE_ELEMENT_ID } from "@shared/ssr-contract";
 import { activeLocale } from "@shared/i18n/active-locale";

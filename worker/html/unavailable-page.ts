@@ -3,7 +3,7 @@
 // app assets, no database), so it renders whatever else is down.
 import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
 import { messages } from "@shared/i18n/messages";
-import { escapeMarkup } from "@shared/seo/escape-markup";
+import { escapeMarkup } from "@shared/forms/escape-markup";
 import { LOCALE_TAGS, sameSitePath } from "@shared/i18n/locales";
 import { apiMessages } from "@shared/api/api-texts";
 import type { Context } from "hono";

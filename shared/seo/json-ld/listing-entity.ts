@@ -6,6 +6,7 @@ import type { OpeningHours } from "../../time/weekly-hours";
 import { brandName } from "../brand";
 import type { JsonLd } from "../json-ld";
 import { openingHoursSpecification } from "./opening-hours";
+import { jobPostingFields, type JobPosting } from "./job-posting";
 import { SCHEMA_ORG, inLanguage, postalAddress } from "./schema-org";
 
 /** What the entity says of a listing: a catalogue listing or the API's answer for one. */
@@ -23,6 +24,8 @@ export interface ListingFacts {
   website?: string | null | undefined;
   /** Structured hours (shops and gems that have them). */
   openingHours?: OpeningHours | null | undefined;
+  /** Job postings: employer, pay, hours and how to apply. */
+  posting?: JobPosting | null | undefined;
 }
 
 export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, url: string): JsonLd {
@@ -66,5 +69,10 @@ export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, ur
         ...(listing.openingHours ? { openingHoursSpecification: openingHoursSpecification(listing.openingHours) } : {}),
       };
     }
+    case "JobPosting":
+      // A posting without its facts (never published so) is still a page about a job.
+      return listing.posting
+        ? { ...common, ...jobPostingFields(listing, listing.posting) }
+        : { ...common, "@type": "JobPosting", title: listing.title };
   }
 }

@@ -10,7 +10,13 @@ export interface NavItem {
   icon: IconName;
 }
 
-const TYPE_ICONS: Record<BrowsableType, IconName> = { story: "book-open", event: "calendar-days", gem: "gem", shop: "shopping-bag" };
+const TYPE_ICONS: Record<BrowsableType, IconName> = {
+  story: "book-open",
+  event: "calendar-days",
+  gem: "gem",
+  shop: "shopping-bag",
+  job: "briefcase",
+};
 
 /** The list pages, in the registry's order (the spec's desktop navigation). */
 // Labels are getters, read in the page's locale when rendered.

@@ -8,6 +8,7 @@ const STYLES: Record<TypeTone, string> = {
   indigo: "bg-indigo-100 text-indigo-900",
   emerald: "bg-emerald-100 text-emerald-900",
   amber: "bg-amber-100 text-amber-900",
+  sky: "bg-sky-100 text-sky-900",
 };
 
 export function TypeBadge({ type }: { type: BrowsableType }) {

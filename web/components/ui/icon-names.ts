@@ -5,6 +5,7 @@ export const ICON_NAMES = [
   "arrow-right",
   "book-open",
   "bookmark",
+  "briefcase",
   "calendar-days",
   "calendar-plus",
   "check",

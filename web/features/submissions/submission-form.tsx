@@ -17,6 +17,7 @@ import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
 import { useSubmissionForm, type ErrorField, type TextField } from "./use-submission-form";
 import { useResubmission } from "./use-resubmission";
+import { JobPostingFields } from "./job-posting-fields";
 import { formatDollars } from "@web/lib/numbers";
 
 export function SubmissionForm() {
@@ -26,6 +27,7 @@ export function SubmissionForm() {
   const { chooseImage, refuseImage, handleSubmit, preloadSchema, formRef, canSend } = form;
   const resubmitted = useResubmission(form.fill);
 
+  const job = values.content_type === "job";
   const fieldId = (field: ErrorField) => `${id}-${field}`;
   const textProps = (field: TextField) => ({
     name: field,
@@ -180,7 +182,14 @@ export function SubmissionForm() {
             <input {...control} {...textProps("phone")} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={controlClass} />
           )}
         </FormField>
-        <FormField id={fieldId("date")} label={submitMessages.dateLabel} hint={submitMessages.dateHint} error={errors.date}>
+        {values.content_type === "job" && <JobPostingFields fieldId={fieldId} textProps={textProps} errors={errors} />}
+        <FormField
+          id={fieldId("date")}
+          label={job ? submitMessages.closingDateLabel : submitMessages.dateLabel}
+          required={job}
+          hint={job ? undefined : submitMessages.dateHint}
+          error={errors.date}
+        >
           {(control) => <input {...control} {...textProps("date")} type="date" className={controlClass} />}
         </FormField>
         {values.content_type === "event" && (

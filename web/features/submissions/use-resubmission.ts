@@ -26,8 +26,12 @@ export function useResubmission(fill: (values: Partial<Record<TextField, string>
       (fields) => {
         if (!live) return;
         const { tags, ...rest } = fields;
-        // The form's text fields take strings: absent values stay empty, tags are typed comma-separated.
-        fill({ ...Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value ?? ""])), tags: tags.join(", ") });
+        // The form's text fields take strings: absent values stay empty, tags are typed comma-separated
+        // (fields the form edits with widgets of their own, the hours and a schedule, are not filled).
+        const texts = Object.entries(rest).flatMap(([key, value]): [string, string][] =>
+          value === null ? [[key, ""]] : typeof value === "string" || typeof value === "number" ? [[key, String(value)]] : [],
+        );
+        fill({ ...Object.fromEntries(texts), tags: tags.join(", ") });
         setNote({ ok: true, text: submitMessages.resubmitFilled });
       },
       (error: unknown) => {

@@ -6,7 +6,7 @@ import { votingMessages } from "@shared/voting/voting-texts";
 import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
 import { BADGE_HEIGHT, BADGE_WIDTH, awardBadgePath, badgeSentence } from "@shared/voting/award-badges";
 import { isPlaced } from "@shared/voting/award-ranking";
-import { escapeMarkup } from "@shared/seo/escape-markup";
+import { escapeMarkup } from "@shared/forms/escape-markup";
 import { coffeeResultsPath } from "@shared/routing/paths";
 import { brandName } from "@shared/seo/brand";
 import { useOrigin } from "@web/lib/origin";

@@ -14,7 +14,8 @@ interface Props {
 }
 
 export function CityHero({ city, province, counts }: Props) {
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  // The picks the sentence below counts; open jobs have their own.
+  const total = counts.story + counts.event + counts.gem + counts.shop;
   return (
     <header className="bg-gradient-to-br from-gray-900 to-brand-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14">
@@ -23,7 +24,7 @@ export function CityHero({ city, province, counts }: Props) {
           {provinceName(province)}
         </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{format(cityMessages.discover, { city: placeName(city) })}</h1>
-        <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-4 sm:grid-cols-4">
+        <dl className="mt-8 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-5">
           {LISTING_TYPE_REGISTRY.map(({ type }) => (
             <div key={type} className="rounded-2xl bg-white/10 p-4">
               <dd className="text-3xl font-bold">{counts[type]}</dd>
@@ -47,6 +48,7 @@ export function CityHero({ city, province, counts }: Props) {
               gems: counts.gem,
               shops: counts.shop,
             })}
+            {counts.job > 0 && ` ${format(cityMessages.jobsText, { jobs: counts.job })}`}
           </p>
           <SubscribeLinks feeds={cityFeeds(city)} />
         </div>

@@ -41,6 +41,7 @@ const LEADING_LINK: Record<BrowsableType, "website" | "directions" | "register">
   event: "register",
   gem: "directions",
   shop: "website",
+  job: "website",
 };
 
 const directionsQuery = (listing: ListingDetail) => listing.address ?? `${listing.title}, ${listing.location}, ${listing.city}`;
@@ -117,6 +118,24 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
           )}
           <ShareButton label={t.share} title={listing.title} />
           {more(format(t.moreShops, { city: placeName(listing.city) }), cityFilter("shop"))}
+        </>
+      );
+    case "job":
+      return (
+        <>
+          {listing.posting?.applyUrl && (
+            <External href={listing.posting.applyUrl} primary>
+              <Icon name="external-link" className="size-4" />
+              {t.applyOnline}
+            </External>
+          )}
+          {listing.posting?.applyEmail && (
+            <a href={`mailto:${listing.posting.applyEmail}`} className={listing.posting.applyUrl ? secondaryButton : primaryButton}>
+              {t.applyByEmail}
+            </a>
+          )}
+          <ShareButton label={t.shareJob} title={listing.title} />
+          {more(format(t.moreJobs, { city: placeName(listing.city) }), cityFilter("job"))}
         </>
       );
   }

@@ -15,10 +15,11 @@ const highlightsHeadings = (): Record<BrowsableType, string> => ({
   event: detailMessages.whatToExpect,
   gem: detailMessages.whyYoullLoveIt,
   shop: detailMessages.whatWeOffer,
+  job: detailMessages.aboutTheRole,
 });
 
 /** Whether the type shows the rating and price line above its fact cards (catalogue listings only: fixed values). */
-const SHOWS_RATING_LINE: Record<BrowsableType, boolean> = { story: false, event: false, gem: false, shop: true };
+const SHOWS_RATING_LINE: Record<BrowsableType, boolean> = { story: false, event: false, gem: false, shop: true, job: false };
 
 export function DetailBody({ listing }: { listing: ListingDetail }) {
   return (
@@ -34,7 +35,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
       )}
       {listing.ended && (
         <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
-          {detailMessages.ended}
+          {listing.type === "job" ? detailMessages.closed : detailMessages.ended}
         </p>
       )}
       <InfoCards listing={listing} />

@@ -4,9 +4,12 @@
 import { Icon } from "@web/components/ui/icon";
 import type { IconName } from "@web/components/ui/icon-names";
 import { detailMessages } from "@shared/listings/detail-texts";
+import { listingMessages } from "@shared/listings/listing-texts";
 import { formatEventDate } from "@shared/i18n/event-date";
 import type { ListingDetail } from "@web/lib/trpc";
 import { placeName } from "@shared/places/place-names";
+import { format } from "@shared/i18n/messages";
+import { formatDollars } from "@web/lib/numbers";
 
 interface Card {
   icon: IconName;
@@ -19,6 +22,12 @@ interface Card {
 function knownHours(listing: ListingDetail): string {
   if (!listing.openNow) return detailMessages.hoursNotProvided;
   return listing.openNow.next ? `${listing.openNow.status}\n${listing.openNow.next}` : listing.openNow.status;
+}
+
+/** "$22–$26 an hour", "$55,000 a year", in the page's language. */
+function payText(job: NonNullable<ListingDetail["posting"]>): string {
+  const pay = job.payMax === null ? formatDollars(job.payMin) : `${formatDollars(job.payMin)}–${formatDollars(job.payMax)}`;
+  return format(job.payUnit === "hour" ? detailMessages.payPerHour : detailMessages.payPerYear, { pay });
 }
 
 function cardsFor(listing: ListingDetail): Card[] {
@@ -48,6 +57,19 @@ function cardsFor(listing: ListingDetail): Card[] {
         { icon: "phone", label: t.contact, value: listing.phone ?? t.notListed },
         { icon: "map-pin", label: t.address, value: listing.address ?? `${listing.location}, ${placeName(listing.city)}` },
       ];
+    case "job":
+      return listing.posting
+        ? [
+            { icon: "store", label: listingMessages.employer, value: listing.posting.employer },
+            {
+              icon: "wallet",
+              label: t.pay,
+              value: payText(listing.posting),
+              ...(listing.posting.workHours ? { detail: listing.posting.workHours } : {}),
+            },
+            { icon: "calendar-days", label: t.closes, value: listing.date ? formatEventDate(listing.date) : t.notListed },
+          ]
+        : [];
     case "story":
       return [];
   }

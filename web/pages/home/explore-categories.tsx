@@ -16,6 +16,7 @@ const TYPE_TILES: Record<BrowsableType, { text: () => string; icon: IconName }> 
   event: { text: () => homeMessages.categoryEvents, icon: "calendar-days" },
   gem: { text: () => homeMessages.categoryGems, icon: "gem" },
   shop: { text: () => homeMessages.categoryShops, icon: "shopping-bag" },
+  job: { text: () => homeMessages.categoryJobs, icon: "briefcase" },
 };
 
 // A function, not a constant: its texts are read in the page's language each time it is used.

@@ -20,7 +20,7 @@ import { read, readBatch } from "../listings/listing-rows";
 import { curationSummaryRow, totalRow } from "../listings/row-shapes";
 import { flatFields, splitFields, type CurationRow } from "./translated-fields";
 import * as clock from "@shared/time/clock";
-import { materialiseColumns } from "@shared/time/event-occurrences";
+import { materialiseColumns } from "@shared/listings/listing-timing";
 import { repeatRuleText } from "@shared/time/repeat-rule";
 
 export interface CurationFilter {

@@ -5,6 +5,8 @@ import { repeatWords } from "@shared/listings/event-words";
 import { repeatInputOf } from "@shared/time/repeat-rule";
 import { repeatSummary } from "../listings/event-summary";
 import type { ListingRow } from "../../db/schema";
+import { pick } from "../../db/pick";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
 import type { CurationSummaryRow } from "../listings/row-shapes";
 import type { changesOf } from "./curation-queries";
 import type { CurationRow } from "./translated-fields";
@@ -83,6 +85,7 @@ export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<t
       ends_on: row.ends_on,
       start_time: row.start_time,
       end_time: row.end_time,
+      ...pick(row, JOB_FIELD_NAMES),
       // The form's French fields (`title_fr`…), from the listing's French translation.
       title_fr: french?.title ?? null,
       description_fr: french?.description ?? null,

@@ -7,7 +7,16 @@ import type { RejectionReason } from "@shared/submissions/rejection-reasons-sche
 import { SUBMISSION_STATUSES, type AdminListOrder, type ReviewStatus, type SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
 import type { Db } from "../../db/client";
 import { emailOutbox, listings, submissionReviews, submissions, users } from "../../db/schema";
-import { existingListingSlug, publicSlugFor, publishListing, republishListing, unpublishListing } from "../listings/community-listings";
+import { pick } from "../../db/pick";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import {
+  PUBLISHED_SUBMISSION_COLUMNS,
+  existingListingSlug,
+  publicSlugFor,
+  publishListing,
+  republishListing,
+  unpublishListing,
+} from "../listings/community-listings";
 import * as clock from "@shared/time/clock";
 
 /** How many submissions have each status (every status present, zero when none). */
@@ -69,6 +78,7 @@ export async function listSubmissions(db: Db, query: QueueQuery, limit: number) 
       address: submissions.address,
       category: submissions.category,
       date: submissions.date,
+      ...pick(submissions, JOB_FIELD_NAMES),
       tags: submissions.tags,
       promotion_tier: submissions.promotion_tier,
       price: submissions.price,
@@ -139,28 +149,8 @@ export interface Review {
 export async function reviewSubmission(db: Db, review: Review, now: Date = clock.now()): Promise<ReviewOutcome | null> {
   const [current] = await db
     .select({
-      id: submissions.id,
+      ...pick(submissions, PUBLISHED_SUBMISSION_COLUMNS),
       submitter_email: submissions.submitter_email,
-      title: submissions.title,
-      description: submissions.description,
-      city: submissions.city,
-      location: submissions.location,
-      date: submissions.date,
-      ends_on: submissions.ends_on,
-      start_time: submissions.start_time,
-      end_time: submissions.end_time,
-      repeat_rule: submissions.repeat_rule,
-      tags: submissions.tags,
-      promotion_tier: submissions.promotion_tier,
-      paid: submissions.paid,
-      image_key: submissions.image_key,
-      language: submissions.language,
-      opening_hours: submissions.opening_hours,
-      category: submissions.category,
-      website: submissions.website,
-      phone: submissions.phone,
-      address: submissions.address,
-      content_type: submissions.content_type,
       status: submissions.status,
       slug: submissions.slug,
       published_at: submissions.published_at,

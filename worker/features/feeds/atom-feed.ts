@@ -10,7 +10,7 @@ import { detailPath } from "@shared/routing/paths";
 import { citySlug } from "@shared/places/slug";
 import type { FeedListing } from "./feed-queries";
 import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
-import { escapeMarkup } from "@shared/seo/escape-markup";
+import { escapeMarkup } from "@shared/forms/escape-markup";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
 import { withoutXmlInvalid } from "@shared/forms/xml-text";
 

@@ -1,10 +1,11 @@
 // What the feeds read: the newest published listings (of a type, or in a city) and a calendar's events.
 // Each reads at most one feed's worth of rows through the listings indexes.
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing-types";
 import * as clock from "@shared/time/clock";
+import { CLOSING_TYPES } from "@shared/listings/listing-timing";
 import type { Db } from "../../db/client";
 import { listingTranslations, listings } from "../../db/schema";
 
@@ -39,13 +40,18 @@ const translated = () => and(eq(listingTranslations.listing_id, listings.id), eq
 
 const published = (...more: (SQL | undefined)[]) => and(eq(listings.status, "published"), inArray(listings.type, BROWSABLE_TYPES), ...more);
 
+/** A job posting whose closing day is over leaves the feeds as it leaves the lists. */
+const notClosed = (nowMs: number) => or(notInArray(listings.type, CLOSING_TYPES), gt(listings.next_end_at, nowMs));
+
 /** The newest published listings (highest id first: the catalogue, then submissions as approved). */
-export function newestListings(db: Db, filter: { type?: BrowsableType; city?: string }) {
+export function newestListings(db: Db, filter: { type?: BrowsableType; city?: string }, nowMs = clock.nowMs()) {
   return db
     .select(feedFields())
     .from(listings)
     .leftJoin(listingTranslations, translated())
-    .where(published(filter.type ? eq(listings.type, filter.type) : undefined, filter.city ? eq(listings.city, filter.city) : undefined))
+    .where(
+      published(filter.type ? eq(listings.type, filter.type) : undefined, filter.city ? eq(listings.city, filter.city) : undefined, notClosed(nowMs)),
+    )
     .orderBy(desc(listings.id))
     .limit(FEED_SIZE);
 }

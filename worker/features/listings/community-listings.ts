@@ -8,9 +8,11 @@ import { provinceOf } from "@shared/places/city-provinces";
 import { DEFAULT_LOCALE } from "@shared/i18n/locales";
 import { citySlug, slugify } from "@shared/places/slug";
 import { splitTags } from "@shared/listings/submission-fields-schema";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
 import * as clock from "@shared/time/clock";
-import { materialiseColumns } from "@shared/time/event-occurrences";
+import { materialiseColumns } from "@shared/listings/listing-timing";
 import type { Db } from "../../db/client";
+import { pick } from "../../db/pick";
 import { listingTranslations, listings, submissions } from "../../db/schema";
 
 /** Published submissions get ids above the catalogue's (1–110), so the two can never collide. */
@@ -28,30 +30,46 @@ export function uploadKeyOf(pathname: string): string | null {
   return pathname.startsWith(UPLOADS_PATH) ? pathname.slice(UPLOADS_PATH.length) : null;
 }
 
-type PublishedSubmission = Pick<
-  typeof submissions.$inferSelect,
-  | "id"
-  | "title"
-  | "description"
-  | "content_type"
-  | "city"
-  | "location"
-  | "date"
-  | "ends_on"
-  | "start_time"
-  | "end_time"
-  | "repeat_rule"
-  | "tags"
-  | "promotion_tier"
-  | "paid"
-  | "image_key"
-  | "language"
-  | "opening_hours"
-  | "category"
-  | "website"
-  | "phone"
-  | "address"
->;
+/**
+ * The listing fields a submission holds under the same column names as its listing: the form's input
+ * writes them (submission-queries.ts), the review reads them and publishing copies them, each through
+ * this one list. A new field of both tables is one more name here.
+ */
+export const SUBMITTED_FIELDS = [
+  "title",
+  "description",
+  "city",
+  "location",
+  "date",
+  "ends_on",
+  "start_time",
+  "end_time",
+  "language",
+  // Shops and gems (the schema keeps none for other types): triggers (migration 0014) turn the hours
+  // into the ranges "open now" reads; /shop?category= lists by the category.
+  "opening_hours",
+  "category",
+  // Only what the submitter gave: pages show "Hours not provided" and no phone otherwise.
+  "website",
+  "phone",
+  "address",
+  // Job postings (null on other types).
+  ...JOB_FIELD_NAMES,
+] as const satisfies readonly (keyof typeof submissions.$inferSelect & keyof typeof listings.$inferInsert)[];
+
+/** What the review reads of a submission to publish it (moderation-queries.ts). */
+export const PUBLISHED_SUBMISSION_COLUMNS = [
+  ...SUBMITTED_FIELDS,
+  "id",
+  "content_type",
+  "repeat_rule",
+  "tags",
+  "promotion_tier",
+  "paid",
+  "image_key",
+] as const satisfies readonly (keyof typeof submissions.$inferSelect)[];
+
+type PublishedSubmission = Pick<typeof submissions.$inferSelect, (typeof PUBLISHED_SUBMISSION_COLUMNS)[number]>;
 
 /** Tier benefits only once the payment is confirmed: choosing "Submit & Pay" alone buys nothing. */
 export function promotedTier(submission: Pick<PublishedSubmission, "promotion_tier" | "paid">) {
@@ -97,18 +115,11 @@ function listingUpsert(db: Db, submission: PublishedSubmission, slug: string, pu
       status: "published",
       type: submission.content_type,
       slug,
-      city: submission.city,
       city_slug: citySlug(submission.city),
       province: provinceOf(submission.city) ?? "",
-      title: submission.title,
-      description: submission.description,
+      ...pick(submission, SUBMITTED_FIELDS),
       // No photo: the UI draws the generated artwork, as for catalogue listings without one.
       image: submission.image_key ? uploadUrl(submission.image_key) : null,
-      location: submission.location,
-      date: submission.date,
-      ends_on: submission.ends_on,
-      start_time: submission.start_time,
-      end_time: submission.end_time,
       repeat_rule: submission.repeat_rule,
       // Its next occurrence and last end, as of now (the Cron Trigger moves them on).
       ...materialiseColumns({ ...submission, type: submission.content_type }, clock.nowMs()),
@@ -116,16 +127,6 @@ function listingUpsert(db: Db, submission: PublishedSubmission, slug: string, pu
       promoted: promotedTier(submission),
       // A paid promotion runs for PROMOTION_DAYS from publication; the Cron Trigger ends it.
       promoted_until: promotedTier(submission) ? Date.parse(publishedAt) + PROMOTION_MS : null,
-      // Written in French (say): pages in French show it unmarked, others mark it lang="fr-CA".
-      language: submission.language,
-      // Triggers (migration 0014) turn these into the ranges "open now" reads.
-      opening_hours: submission.opening_hours,
-      // Its business category (shops and gems; the schema kept none for other types): /shop?category= lists it.
-      category: submission.category,
-      // Only what the submitter gave: pages show "Hours not provided" and no phone otherwise.
-      website: submission.website,
-      phone: submission.phone,
-      address: submission.address,
       created_at: publishedAt,
       updated_at: publishedAt,
       published_at: publishedAt,

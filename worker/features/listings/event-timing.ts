@@ -7,7 +7,8 @@
 // upcoming; until the next run (at most 15 minutes), a repeating event whose occurrence just ended is
 // missing from the upcoming lists, and a one-off that just ended is missing from neither (past lists
 // read `last_end_at`, which never changes with time).
-import { materialiseColumns, type TimingColumns } from "@shared/time/event-occurrences";
+import { materialiseColumns } from "@shared/listings/listing-timing";
+import type { TimingColumns } from "@shared/time/event-occurrences";
 import { forgetContentVersion } from "../../cache/content-version";
 
 /** The Cron Trigger that runs moveEventsOn (wrangler.toml lists it). */

@@ -14,6 +14,7 @@ import { eventWindow } from "@shared/events/event-windows";
 import { PAGE_SIZE, WINDOW_COUNT_CAP, cappedCount } from "@shared/listings/paging";
 import * as clock from "@shared/time/clock";
 import { openNowCondition } from "../hours/open-now-sql";
+import { CLOSING_TYPES } from "@shared/listings/listing-timing";
 import { listZone } from "@shared/time/event-occurrences";
 import {
   cardColumnsSql,
@@ -73,10 +74,23 @@ export interface ListingPage {
 }
 
 /**
- * An event that has not ended (ongoing or to come): the read-time check on the materialised next end, so
- * an occurrence that ended since the Cron Trigger last ran is never shown as upcoming. Other types pass.
+ * An event that has not ended (ongoing or to come), or a posting not closed: the read-time check on the
+ * materialised next end, so an occurrence that ended (or a closing day that passed) since the Cron Trigger
+ * last ran is never listed. Other types pass.
  */
-const NOT_ENDED = "(l.type <> 'event' OR l.next_end_at > ?)";
+const ENDING_SQL = ["event", ...CLOSING_TYPES].map((t) => `'${t}'`).join(", ");
+const NOT_ENDED = `(l.type NOT IN (${ENDING_SQL}) OR l.next_end_at > ?)`;
+
+/**
+ * The open postings of the closing types (jobs), of all cities or one (its name bound after `now`):
+ * counted from their rows, since the counters also hold closed ones. Postings are few; each is one index
+ * entry of (status, type, city, id).
+ */
+function openPostingsCountSql(types: readonly string[], city: string | undefined) {
+  const names = types.map((t) => `'${t}'`).join(", ") || "NULL";
+  return `SELECT count(*) FROM listings l WHERE l.status = 'published' AND l.type IN (${names}) AND l.next_end_at > ?${city === undefined ? "" : " AND l.city = ?"}`;
+}
+const isClosing = (type: BrowsableType) => (CLOSING_TYPES as readonly string[]).includes(type);
 
 /**
  * Paid placement: the promoted listings a list holds lead its first page, Pro before Basic, each tier in
@@ -212,7 +226,7 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   // The counters know nothing of opening hours nor categories: such a list counts its matches (a
   // category's on its index).
   const openTotal =
-    filter.open || filter.category
+    filter.open || filter.category || (filter.type && isClosing(filter.type))
       ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params)
       : null;
   const keyset = filter.after !== undefined;
@@ -227,8 +241,9 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
   const rows = ctx.env.DB.prepare(
     `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${where.join(" AND ")} ORDER BY l.id LIMIT ? OFFSET ?`,
   ).bind(...params, PAGE_SIZE + 1, offset);
-  // The counters hold every published listing; events count only while not ended (the events index).
-  const types = filter.type ? [filter.type] : BROWSABLE_TYPES.filter((t) => t !== "event");
+  // The counters hold every published listing; events count only while not ended (the events index),
+  // postings only while open.
+  const types = filter.type ? [filter.type] : BROWSABLE_TYPES.filter((t) => t !== "event" && !isClosing(t));
   const countWhere = [`type IN (${types.map(() => "?").join(", ")})`];
   const countParams: (string | number)[] = [...types];
   if (filter.city !== undefined) {
@@ -240,10 +255,9 @@ function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
     openTotal ??
     (filter.type
       ? ctx.env.DB.prepare(`SELECT (${counters}) AS total`).bind(...countParams)
-      : ctx.env.DB.prepare(`SELECT (${counters}) + (${eventCountSql("upcoming", filter.city)}) AS total`).bind(
-          ...countParams,
-          ...(filter.city === undefined ? [] : [filter.city]),
-        ));
+      : ctx.env.DB.prepare(
+          `SELECT (${counters}) + (${eventCountSql("upcoming", filter.city)}) + (${openPostingsCountSql(CLOSING_TYPES, filter.city)}) AS total`,
+        ).bind(...countParams, ...(filter.city === undefined ? [] : [filter.city]), nowMs, ...(filter.city === undefined ? [] : [filter.city])));
   return { rows, total, openTotal, keyset, pinned: pinned.rows };
 }
 
@@ -321,9 +335,10 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
   const events = inTimeOrder(scoped);
   const tab = events ? eventStatements(ctx, scoped, nowMs) : listStatements(ctx, scoped, nowMs);
   const counts = ctx.env.DB.prepare(
-    `SELECT type, n FROM listing_counts WHERE type IN ${BROWSABLE_SQL} AND type <> 'event' AND city = ?
-     UNION ALL SELECT 'event', (${eventCountSql("upcoming", resolved.city)})`,
-  ).bind(resolved.city, resolved.city);
+    `SELECT type, n FROM listing_counts WHERE type IN ${BROWSABLE_SQL} AND type NOT IN (${ENDING_SQL}) AND city = ?
+     UNION ALL SELECT 'event', (${eventCountSql("upcoming", resolved.city)})
+     ${CLOSING_TYPES.map((t) => `UNION ALL SELECT '${t}', (${openPostingsCountSql([t], resolved.city)})`).join(" ")}`,
+  ).bind(resolved.city, resolved.city, ...CLOSING_TYPES.flatMap(() => [nowMs, resolved.city]));
   // A date window or "open now" counts its own matches (the tabs keep their full counts).
   const tabTotal = "count" in tab ? (filter.when ? tab.count : null) : tab.openTotal;
   const capped = "capped" in tab && tab.capped;

@@ -5,9 +5,13 @@ import type { ListingSource, PromotedTier } from "@shared/listings/listing-state
 import { activeLocale } from "@shared/i18n/active-locale";
 import { isLocale, type Locale } from "@shared/i18n/locales";
 import type { OpeningHours } from "@shared/time/weekly-hours";
+import type { JobPosting } from "@shared/seo/json-ld/job-posting";
+import type { PayUnit } from "@shared/listings/submission-fields-schema";
 import type { z } from "zod";
 import type { Context } from "../../trpc/context";
-import type { ListingSqlRow } from "./row-shapes";
+import { getTableColumns } from "drizzle-orm";
+import { listingTranslations } from "../../db/schema";
+import { CARD_COLUMNS, DETAIL_COLUMNS, type ListingSqlRow } from "./row-shapes";
 
 export type PublicListing = Listing & {
   /** Where the listing came from (detail reads only): the catalogue's fixed display values are its alone. */
@@ -32,6 +36,8 @@ export type PublicListing = Listing & {
   nextStartAt?: number;
   nextEndAt?: number;
   lastEndAt?: number;
+  /** Job postings (detail reads only): who hires, the pay, the hours and how to apply. */
+  posting?: JobPosting;
 };
 
 /** A public listing that has a screen (every public read filters on the browsable types). */
@@ -60,25 +66,15 @@ export function translationJoinSql(): string {
 /** `listings l` with its translation: the FROM of a public read of cards or a detail page. */
 export const listingsFromSql = () => `listings l ${translationJoinSql()}`;
 
+/** The text columns a locale reads from its translation where it has one (the translations' own columns). */
+const TRANSLATED: ReadonlySet<string> = new Set(Object.keys(getTableColumns(listingTranslations)));
+
 /** A card's columns (a summary: the description cut at 400 characters), or a detail page's (`whole`). */
 function listingColumns(locale: Locale, whole: boolean): string {
-  const description = text("description");
-  const card = [
-    "l.id, l.type, l.slug",
-    `${text("title")} AS title`,
-    `${whole ? description : `substr(${description}, 1, 400)`} AS description`,
-    "l.image, l.city, l.province",
-    `${text("location")} AS location`,
-    "l.date",
-    `${text("tags")} AS tags`,
-    "l.featured, l.promoted, l.opening_hours",
-    `${languageOf(locale, "title")} AS language`,
-    `${languageOf(locale, "description")} AS description_language`,
-    "l.ends_on, l.start_time, l.end_time, l.repeat_rule, l.next_start_at, l.next_end_at, l.last_end_at",
-  ];
-  if (!whole) return card.join(", ");
-  const details = ["hours", "highlights", "best_time", "cost"].map((column) => `${text(column)} AS ${column}`);
-  return [...card, "l.source, l.website, l.address, l.phone", ...details].join(", ");
+  const column = (name: string) =>
+    name === "description" && !whole ? `substr(${text(name)}, 1, 400) AS ${name}` : TRANSLATED.has(name) ? `${text(name)} AS ${name}` : `l.${name}`;
+  const languages = [`${languageOf(locale, "title")} AS language`, `${languageOf(locale, "description")} AS description_language`];
+  return [...CARD_COLUMNS.map(column), ...languages, ...(whole ? DETAIL_COLUMNS.map(column) : [])].join(", ");
 }
 
 /** A card's columns in the active locale. */
@@ -128,8 +124,30 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     nextStartAt: opt(row.next_start_at),
     nextEndAt: opt(row.next_end_at),
     lastEndAt: opt(row.last_end_at),
+    posting:
+      row.employer && row.pay_min !== undefined && row.pay_min !== null && row.pay_unit
+        ? jobOf({ ...row, employer: row.employer, pay_min: row.pay_min, pay_unit: row.pay_unit })
+        : undefined,
   };
 }
+
+/** A job posting's facts as pages and JSON-LD read them. */
+const jobOf = (
+  row: Pick<ListingSqlRow, "pay_max" | "work_hours" | "apply_url" | "apply_email" | "published_at"> & {
+    employer: string;
+    pay_min: number;
+    pay_unit: PayUnit;
+  },
+): JobPosting => ({
+  employer: row.employer,
+  payMin: row.pay_min,
+  payMax: row.pay_max ?? null,
+  payUnit: row.pay_unit,
+  workHours: row.work_hours ?? null,
+  applyUrl: row.apply_url ?? null,
+  applyEmail: row.apply_email ?? null,
+  postedOn: row.published_at?.slice(0, 10) ?? null,
+});
 
 /** The header that shows, outside production, the rows D1 read for a response. */
 export const ROWS_READ_HEADER = "X-D1-Rows-Read";

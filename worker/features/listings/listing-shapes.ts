@@ -81,5 +81,7 @@ export function toDetail(listing: BrowsableListing) {
     cost: listing.cost ?? null,
     /** The week and exceptions, which the page shows as a table and ticks "Open now" from. */
     openingHours: cardHours(listing),
+    /** Job postings: employer, pay, hours and how to apply (null on other types). */
+    posting: listing.posting ?? null,
   };
 }

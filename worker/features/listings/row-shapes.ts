@@ -2,57 +2,100 @@
 // checked as they are read (readBatch in listing-rows.ts): the one typed read path. A column renamed in SQL, a type changed by a migration or a
 // value out of its set is a clear error at the read, not a wrong page later; the TypeScript types come
 // from these schemas, never written by hand beside the SQL.
+import { getTableColumns } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { listings, type ListingRow } from "../../db/schema";
 import { BROWSABLE_TYPES, LISTING_TYPES } from "@shared/listings/listing-types";
 import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "@shared/listings/listing-states";
 import { PROVINCES } from "@shared/places/place-types";
 import { LOCALES } from "@shared/i18n/locales";
 
 const text = z.string();
-const optionalText = z.string().nullable();
-const optionalNumber = z.number().nullable();
 
-/** A row of cardColumnsSql() (detailColumnsSql() adds the practical details). */
+/** A column as a raw D1 row holds it: a boolean as 0/1, JSON as its text. */
+type Raw<T> = T extends boolean ? number : T extends object ? string : T;
+type RawShape<Names extends keyof ListingRow> = { [Name in Names]: z.ZodType<Raw<ListingRow[Name]>> };
+
+const LISTING_COLUMNS = getTableColumns(listings);
+
+/** The check of one `listings` column as raw SQL reads it, from its drizzle declaration (type, enum, null). */
+function rawColumn(column: SQLiteColumn): z.ZodType {
+  const values = column.enumValues;
+  const base = values?.length
+    ? z.enum(values as [string, ...string[]])
+    : column.dataType === "number" || column.dataType === "boolean"
+      ? z.number()
+      : z.string();
+  return column.notNull ? base : base.nullable();
+}
+
+/** The checks of the named columns, typed as the schema declares them (raw). */
+const rawShape = <const Names extends readonly (keyof ListingRow)[]>(names: Names) =>
+  Object.fromEntries(names.map((name) => [name, rawColumn(LISTING_COLUMNS[name])])) as RawShape<Names[number]>;
+
+/** The same, each optional (a detail page's columns, absent from a card's row). */
+const optionalShape = <const Names extends readonly (keyof ListingRow)[]>(names: Names) =>
+  Object.fromEntries(names.map((name) => [name, rawColumn(LISTING_COLUMNS[name]).optional()])) as {
+    [Name in Names[number]]: z.ZodOptional<z.ZodType<Raw<ListingRow[Name]>>>;
+  };
+
+/**
+ * A card's columns, by name: listing-rows.ts writes the SELECT from this list and the row is checked
+ * against the columns' own declarations (worker/db/schema.ts), so a column is declared once.
+ */
+export const CARD_COLUMNS = [
+  "id",
+  "type",
+  "slug",
+  "title",
+  "description",
+  "image",
+  "city",
+  "province",
+  "location",
+  "date",
+  "tags",
+  "featured",
+  "promoted",
+  /** Structured opening hours as JSON (shared/time/opening-hours-schema.ts), or null. */
+  "opening_hours",
+  "ends_on",
+  "start_time",
+  "end_time",
+  "repeat_rule",
+  "next_start_at",
+  "next_end_at",
+  "last_end_at",
+] as const satisfies readonly (keyof ListingRow)[];
+
+/** A detail page's columns beyond a card's: the practical details and a job posting's facts. */
+export const DETAIL_COLUMNS = [
+  /** Catalogue or community: only the catalogue has the spec's fixed rating, reviews and fallback hours. */
+  "source",
+  "website",
+  "address",
+  "phone",
+  "hours",
+  "highlights",
+  "best_time",
+  "cost",
+  ...JOB_FIELD_NAMES,
+  "published_at",
+] as const satisfies readonly (keyof ListingRow)[];
+
+/** A row of cardColumnsSql() (detailColumnsSql() adds DETAIL_COLUMNS). */
 export const listingRow = z.object({
-  id: z.number().int(),
+  ...rawShape(CARD_COLUMNS),
   /** Every public read selects browsable types only. */
   type: z.enum(BROWSABLE_TYPES),
-  slug: text,
-  title: text,
-  description: text,
-  image: optionalText,
-  city: text,
   /** Written from the catalogue or from the city's province when publishing, so always a Province. */
   province: z.enum(PROVINCES),
-  location: text,
-  date: optionalText,
-  /** JSON array of strings. */
-  tags: text,
-  featured: z.number().int(),
-  promoted: z.enum(PROMOTED_TIERS).nullable(),
-  /** Structured opening hours as JSON (shared/time/opening-hours-schema.ts), or null. */
-  opening_hours: optionalText,
   /** The languages the title and the description came out in (see listingColumns). */
   language: z.enum(LOCALES),
   description_language: z.enum(LOCALES),
-  ends_on: optionalText,
-  start_time: optionalText,
-  end_time: optionalText,
-  repeat_rule: optionalText,
-  next_start_at: optionalNumber,
-  next_end_at: optionalNumber,
-  last_end_at: optionalNumber,
-  // A detail page's columns only.
-  /** Catalogue or community: only the catalogue has the spec's fixed rating, reviews and fallback hours. */
-  source: z.enum(LISTING_SOURCES).optional(),
-  website: optionalText.optional(),
-  address: optionalText.optional(),
-  phone: optionalText.optional(),
-  hours: optionalText.optional(),
-  /** JSON array of strings, or null. */
-  highlights: optionalText.optional(),
-  best_time: optionalText.optional(),
-  cost: optionalText.optional(),
+  ...optionalShape(DETAIL_COLUMNS),
 });
 export type ListingSqlRow = z.infer<typeof listingRow>;
 

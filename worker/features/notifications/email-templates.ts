@@ -17,7 +17,7 @@ import type { StaffRole } from "@shared/people/staff-roles";
 import { placeName } from "@shared/places/place-names";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
 import type { RejectionReason } from "@shared/submissions/rejection-reasons-schema";
-import { escapeMarkup } from "@shared/seo/escape-markup";
+import { escapeMarkup } from "@shared/forms/escape-markup";
 import type { OutgoingEmail } from "../../email/compose-message";
 import { inLocale } from "../../i18n/request-locale";
 

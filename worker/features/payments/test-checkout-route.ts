@@ -9,7 +9,7 @@ import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/i18n/messages";
 import { statusMessages as m } from "@shared/submissions/status-texts";
-import { escapeMarkup } from "@shared/seo/escape-markup";
+import { escapeMarkup } from "@shared/forms/escape-markup";
 import { LOCALE_TAGS, localizedPath } from "@shared/i18n/locales";
 import { formatCents, formatCentsCad } from "@shared/payments/money";
 import { testCheckoutPath } from "@shared/routing/paths";

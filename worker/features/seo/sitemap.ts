@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { BROWSABLE_TYPES } from "@shared/listings/listing";
-import { escapeMarkup } from "@shared/seo/escape-markup";
+import { escapeMarkup } from "@shared/forms/escape-markup";
 import { LOCALES, localizedPath } from "@shared/i18n/locales";
 import { alternateLinks } from "@shared/seo/head-tags";
 import { cityPath, coffeeCityPath, coffeeResultsPath, detailPath } from "@shared/routing/paths";

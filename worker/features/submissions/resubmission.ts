@@ -8,6 +8,8 @@ import { splitTags } from "@shared/listings/submission-fields-schema";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { submissions } from "../../db/schema";
+import { pick } from "../../db/pick";
+import { SUBMITTED_FIELDS } from "../listings/community-listings";
 
 /** The rejected submission behind a token's hash: null for an unknown or expired link; `rejected` says whether it was. */
 export async function rejectedSubmissionByToken(db: Db, tokenHash: string, now: Date = clock.now()) {
@@ -16,17 +18,8 @@ export async function rejectedSubmissionByToken(db: Db, tokenHash: string, now: 
   return {
     rejected: row.status === "rejected",
     fields: {
-      title: row.title,
-      description: row.description,
+      ...pick(row, SUBMITTED_FIELDS),
       content_type: row.content_type,
-      category: row.category,
-      language: row.language,
-      city: row.city,
-      location: row.location,
-      address: row.address,
-      website: row.website,
-      phone: row.phone,
-      date: row.date,
       tags: splitTags(row.tags),
     },
   };

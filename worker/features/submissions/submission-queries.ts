@@ -5,6 +5,8 @@ import type { SubmissionData } from "@shared/submissions/submission-schema";
 import { joinTags } from "@shared/listings/submission-fields-schema";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { pick } from "../../db/pick";
+import { SUBMITTED_FIELDS } from "../listings/community-listings";
 import { listings, submissions } from "../../db/schema";
 import { latestPayment } from "../payments/payment-queries";
 import { publicPathOf } from "../notifications/submission-links";
@@ -28,15 +30,8 @@ export async function insertSubmission(
   const [row] = await db
     .insert(submissions)
     .values({
-      title: data.title,
-      description: data.description,
+      ...pick(data, SUBMITTED_FIELDS),
       content_type: data.content_type,
-      city: data.city,
-      location: data.location,
-      date: data.date,
-      ends_on: data.ends_on,
-      start_time: data.start_time,
-      end_time: data.end_time,
       // The server writes the rule from the structured repeat (never RRULE text from a client).
       repeat_rule: data.repeat && data.date ? repeatRuleText(data.repeat, data.date) : null,
       tags: joinTags(data.tags),
@@ -45,12 +40,6 @@ export async function insertSubmission(
       submitter_name: data.submitter_name,
       submitter_email: data.submitter_email,
       image_key: data.image_key,
-      language: data.language,
-      opening_hours: data.opening_hours,
-      category: data.category,
-      website: data.website,
-      phone: data.phone,
-      address: data.address,
       status: data.promotion_tier === "none" ? "pending" : "awaiting_payment",
       created_at: now.toISOString(),
       status_token_hash: statusTokenHash,

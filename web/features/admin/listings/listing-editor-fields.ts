@@ -3,6 +3,7 @@
 import { curationMessages as m } from "@shared/listings/curation-texts";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
 import type { EditableField } from "@shared/listings/listing-curation-schema";
+import type { ListingType } from "@shared/listings/listing-types";
 import { SCHEDULE_FIELDS, scheduleValueOf, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import type { CurationDetail } from "@web/features/admin/ui/admin-types";
 
@@ -11,7 +12,7 @@ export type Errors = Partial<Record<EditableField, string>>;
 export type TextField = Exclude<EditableField, "opening_hours" | (typeof SCHEDULE_FIELDS)[number]>;
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
-export const editorFields = (): { name: TextField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
+export const editorFields = (type: ListingType): { name: TextField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
   { name: "title", required: true },
   { name: "description", long: true, required: true },
   { name: "location", required: true },
@@ -23,6 +24,18 @@ export const editorFields = (): { name: TextField; hint?: string; long?: boolean
   { name: "hours" },
   { name: "best_time" },
   { name: "cost" },
+  // A job posting's facts (jobs only: the server refuses them on other types).
+  ...(type === "job"
+    ? [
+        { name: "employer", required: true } as const,
+        { name: "pay_min", required: true } as const,
+        { name: "pay_max" } as const,
+        { name: "pay_unit", hint: m.payUnitHint, required: true } as const,
+        { name: "work_hours" } as const,
+        { name: "apply_url" } as const,
+        { name: "apply_email" } as const,
+      ]
+    : []),
   { name: "title_fr", hint: m.frenchHint, french: true },
   { name: "description_fr", long: true, french: true },
   { name: "location_fr", french: true },
@@ -42,8 +55,8 @@ export const formText = (data: FormData, name: string) => {
 };
 
 /** The fields in the order the editor shows them: a place's category follows the location; an event's schedule, or a place's hours, the date. */
-export const fieldOrder = (): string[] =>
-  editorFields().flatMap((field) =>
+export const fieldOrder = (type: ListingType): string[] =>
+  editorFields(type).flatMap((field) =>
     field.name === "date" ? [field.name, ...SCHEDULE_FIELDS, "opening_hours"] : field.name === "location" ? [field.name, "category"] : [field.name],
   );
 
@@ -53,5 +66,5 @@ export const storedSchedule = (detail: CurationDetail): ScheduleValue =>
 
 export const initial = (detail: CurationDetail, name: TextField) => {
   const value = detail.fields[name];
-  return Array.isArray(value) ? value.join(", ") : (value ?? "");
+  return Array.isArray(value) ? value.join(", ") : String(value ?? "");
 };

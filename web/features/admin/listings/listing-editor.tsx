@@ -72,7 +72,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
       <Dialog.Description className="mt-1 text-sm text-gray-700">
         {listing
           ? format(m.dialogDescription, {
-              type: listing.type in messages.types ? messages.types[listing.type as keyof typeof messages.types] : listing.type,
+              type: messages.types[listing.type],
               city: placeName(listing.city),
               source: listing.source === "catalogue" ? m.catalogue : m.community,
               status: statusWords()[listing.status],
@@ -112,7 +112,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
             }}
             className="mt-5 grid gap-4"
           >
-            {editorFields().map((field) => (
+            {editorFields(listing.type).map((field) => (
               <Fragment key={field.name}>
                 <FormField
                   id={`listing-${field.name}`}

@@ -164,9 +164,7 @@ export default function ListingsView() {
                             .join(" · ")}
                         </span>
                       </th>
-                      <td className="py-2 pr-3">
-                        {item.type in messages.types ? messages.types[item.type as keyof typeof messages.types] : item.type}
-                      </td>
+                      <td className="py-2 pr-3">{messages.types[item.type]}</td>
                       <td className="py-2 pr-3">{placeName(item.city)}</td>
                       <td className="py-2 pr-3">{statusWords()[item.status]}</td>
                       <td className="py-2 text-right">

@@ -66,7 +66,7 @@ export function useListingEditor(id: number) {
 
   function showErrors(next: Errors) {
     flushSync(() => setErrors(next));
-    const first = fieldOrder().find((name) => next[name as EditableField]);
+    const first = fieldOrder(listing?.type ?? "story").find((name) => next[name as EditableField]);
     // The hours have many controls: the first one marked invalid (or their first) gets focus.
     const target =
       first === "opening_hours"
@@ -81,7 +81,7 @@ export function useListingEditor(id: number) {
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const fields = Object.fromEntries(editorFields().map((field) => [field.name, formText(data, field.name)]));
+    const fields = Object.fromEntries(editorFields(listing?.type ?? "story").map((field) => [field.name, formText(data, field.name)]));
     // Only an event has a schedule to send (other types leave theirs as it is: none).
     const timing = listing?.type === "event" ? scheduleInput(schedule ?? storedSchedule(listing)) : {};
     const openingHours = hours ? { opening_hours: hoursInput(hours) } : {};
