@@ -27,7 +27,7 @@ const BUILD_ID = Date.now().toString(36);
 
 /**
  * Chunks whose imports are not listed for preloading (see `modulePreload`): screens few visitors open
- * (RARELY_OPENED in web/app/route-modules.ts), and home's sections hydrated on the visitor's first act
+ * (`// rarely opened` lines of web/app/route-modules.ts), and home's sections hydrated on the visitor's first act
  * (web/lib/hydrate-later.tsx), whose imports but one small data module are home's own.
  */
 const NOT_PRELOADED = new RegExp(

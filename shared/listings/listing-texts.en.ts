@@ -8,7 +8,8 @@ const texts = {
   // The shop list's business category (?category=), and the link that lists every category again.
   categoryActive: "Category: {category}",
   categoryClear: "All categories",
-  // A job posting's employer and hours: their form fields, the editor and the refusals name it.
+  // A job posting's employer and hours: its page and the refusals of those fields name them (the forms'
+  // labels are the submit texts', which load with the form).
   employer: "Employer",
   workHours: "Hours",
   promoted: "Promoted",

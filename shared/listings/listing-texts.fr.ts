@@ -10,7 +10,8 @@ const listingMessagesFr: Translation<typeof listingMessages> = {
   empty: "Rien ici pour l'instant. Essayez une autre ville.",
   categoryActive: `Catégorie${NB}: {category}`,
   categoryClear: "Toutes les catégories",
-  // A job posting's employer and hours: their form fields, the editor and the refusals name it.
+  // A job posting's employer and hours: its page and the refusals of those fields name them (the forms'
+  // labels are the submit texts', which load with the form).
   employer: "Employeur",
   workHours: "Horaire",
   promoted: "Commandité",

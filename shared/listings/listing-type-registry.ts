@@ -36,12 +36,6 @@ export interface ListingTypeEntry<Type extends string = string, Prefix extends s
   jsonLd: JsonLdKind;
   tone: TypeTone;
   /**
-   * Words that find the type in search ("stories" finds every story); without them, the type's name.
-   * The seed writes them to `listing_type_words`, which the search triggers read, so a new type needs
-   * no migration.
-   */
-  searchWords?: string;
-  /**
    * Whether listings of the type are places with opening hours: the submit form and the listing editor
    * ask for them, cards and pages say "Open now", and its lists offer the ?open=now filter. Absent: no.
    */
@@ -56,7 +50,7 @@ export interface ListingTypeEntry<Type extends string = string, Prefix extends s
 // The texts are getters: read in the active locale each time they are shown, never once at load.
 const entry = <const Type extends keyof typeof messages.types, const Prefix extends keyof typeof messages.nav>(
   type: Type,
-  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone; searchWords: string; openingHours: boolean; closes?: boolean },
+  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone; openingHours: boolean; closes?: boolean },
 ): ListingTypeEntry<Type, Prefix> => ({
   type,
   ...facts,
@@ -79,15 +73,15 @@ const entry = <const Type extends keyof typeof messages.types, const Prefix exte
 
 /** In display order (navigation, city tabs, sitemap). */
 export const LISTING_TYPE_REGISTRY = [
-  entry("story", { prefix: "stories", jsonLd: "Article", tone: "red", searchWords: "story stories news", openingHours: false }),
-  entry("event", { prefix: "events", jsonLd: "Event", tone: "indigo", searchWords: "event events festival", openingHours: false }),
-  entry("gem", { prefix: "gems", jsonLd: "Place", tone: "emerald", searchWords: "gem gems hidden", openingHours: true }),
-  entry("shop", { prefix: "shop", jsonLd: "LocalBusiness", tone: "amber", searchWords: "shop shops business", openingHours: true }),
+  entry("story", { prefix: "stories", jsonLd: "Article", tone: "red", openingHours: false }),
+  entry("event", { prefix: "events", jsonLd: "Event", tone: "indigo", openingHours: false }),
+  entry("gem", { prefix: "gems", jsonLd: "Place", tone: "emerald", openingHours: true }),
+  entry("shop", { prefix: "shop", jsonLd: "LocalBusiness", tone: "amber", openingHours: true }),
   entry("job", {
     prefix: "jobs",
     jsonLd: "JobPosting",
     tone: "sky",
-    searchWords: "job jobs hiring",
+
     openingHours: false,
     closes: true,
   }),

@@ -23,6 +23,8 @@ const texts = {
   typeJob: "Job",
   // A job posting's fields (shown when the type is Job); its closing date is the date field.
   jobHeading: "The job",
+  employerLabel: "Employer",
+  workHoursLabel: "Hours",
   payMinLabel: "Pay from (CAD)",
   payMaxLabel: "Pay up to (CAD)",
   payMaxHint: "Optional, for a range",

@@ -25,6 +25,8 @@ const submitMessagesFr: Translation<typeof submitMessages> = {
   typeShop: "Fiche de commerce",
   typeJob: "Emploi",
   jobHeading: "Le poste",
+  employerLabel: "Employeur",
+  workHoursLabel: "Horaire",
   payMinLabel: "Salaire à partir de (CAD)",
   payMaxLabel: "Salaire jusqu'à (CAD)",
   payMaxHint: "Facultatif, pour une fourchette",

@@ -9,7 +9,7 @@ export interface RouteModuleFile {
   /** e.g. "pages/home/home-route.tsx", or a private page's screen file ("pages/admin/admin-page.tsx"). */
   file: string;
   texts: string[];
-  /** False for a screen few visitors open (RARELY_OPENED in web/app/lazy-route.ts). */
+  /** False for a screen few visitors open (a registry line marked `// rarely opened`). */
   preload: boolean;
 }
 
@@ -20,12 +20,12 @@ const REGISTRY = fileURLToPath(new URL("../../web/app/route-modules.ts", import.
 
 export function routeModuleFiles(): RouteModuleFile[] {
   const source = readFileSync(REGISTRY, "utf8");
-  return [...source.matchAll(/^ {2}(\w+): lazyRoute\(\(\) => import\("@web\/([^"]+)"\)(?:\.then\(\w+\))?, (\[[^\]]*\])(, RARELY_OPENED)?\),$/gm)].map(
-    (m) => ({
-      key: m[1]!,
-      file: `${m[2]!}.tsx`,
-      texts: JSON.parse(m[3]!) as string[],
-      preload: !m[4],
-    }),
-  );
+  return [
+    ...source.matchAll(/^ {2}(\w+): lazyRoute\(\(\) => import\("@web\/([^"]+)"\)(?:\.then\(\w+\))?, (\[[^\]]*\])\),(?: \/\/ (rarely opened))?$/gm),
+  ].map((m) => ({
+    key: m[1]!,
+    file: `${m[2]!}.tsx`,
+    texts: JSON.parse(m[3]!) as string[],
+    preload: !m[4],
+  }));
 }

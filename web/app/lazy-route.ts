@@ -11,17 +11,9 @@ export type LazyRoute = ComponentType<{ id?: RouteId }> & {
   load: () => Promise<RouteModule>;
   /** The text bundles the screen reads (shared/i18n/text-bundles.ts) on top of the core ones. */
   texts: readonly string[];
-  /** Whether the build lists its chunk's imports for preloading (see RARELY_OPENED). */
-  preload: boolean;
 };
 
-/**
- * A screen few visitors open (the privacy policy, staff pages, private links, the 404): the build does not
- * list its chunk's imports for preloading (vite.config.ts), so they load only when it is opened.
- */
-export const RARELY_OPENED = { preload: false } as const;
-
-export function lazyRoute(load: () => Promise<{ default: RouteModule }>, texts: readonly string[], options: { preload?: boolean } = {}): LazyRoute {
+export function lazyRoute(load: () => Promise<{ default: RouteModule }>, texts: readonly string[]): LazyRoute {
   let loaded: RouteModule | null = null;
   const preload = async () => {
     loaded = (await withTexts(load, texts)).default;
@@ -29,5 +21,5 @@ export function lazyRoute(load: () => Promise<{ default: RouteModule }>, texts: 
   };
   const Lazy = lazy(async () => ({ default: (await preload()).Screen }));
   const Screen = (props: { id?: RouteId }) => createElement(loaded?.Screen ?? Lazy, props);
-  return Object.assign(Screen, { load: preload, texts, preload: options.preload ?? true });
+  return Object.assign(Screen, { load: preload, texts });
 }

@@ -3,12 +3,14 @@
 // router, the edge (through the server-render entry), the page cache and the sitemap all read these: a
 // key without its module does not compile, and tests/unit/route-modules.test.ts names a public module
 // without an edge part. tests/unit/screen-texts.test.ts follows each screen's imports to check its texts.
-// Build tools read this file's source (tests/unit/route-module-files.ts): vite.config.ts keeps a rarely
-// opened screen's imports out of the preload list every page carries, and the JavaScript budgets cover
-// every public module, so a new route is in both without another list to edit.
+// Build tools read this file's source (tests/unit/route-module-files.ts): a line that ends in
+// `// rarely opened` is a screen few visitors open (the privacy policy, a closed season's results, staff
+// pages, private links, the 404), whose chunk's imports vite.config.ts keeps out of the preload list every
+// page carries (a comment, so the mark costs the entry no bytes); the JavaScript budgets cover every
+// public module. A new route is in both without another list to edit.
 import type { ScreenKey } from "@shared/routing/routes";
 import { screenOnly } from "./define-route";
-import { lazyRoute, RARELY_OPENED, type LazyRoute } from "./lazy-route";
+import { lazyRoute, type LazyRoute } from "./lazy-route";
 
 export const ROUTE_MODULES = {
   home: lazyRoute(() => import("@web/pages/home/home-route"), ["home"]),
@@ -17,17 +19,17 @@ export const ROUTE_MODULES = {
   city: lazyRoute(() => import("@web/pages/city/city-route"), ["city"]),
   search: lazyRoute(() => import("@web/pages/search/search-route"), ["home", "search"]),
   submit: lazyRoute(() => import("@web/pages/submit/submit-route"), ["submit"]),
-  privacy: lazyRoute(() => import("@web/pages/privacy/privacy-route"), ["privacy"], RARELY_OPENED),
+  privacy: lazyRoute(() => import("@web/pages/privacy/privacy-route"), ["privacy"]), // rarely opened
   coffeeLanding: lazyRoute(() => import("@web/pages/coffee/coffee-landing-route"), ["voting"]),
   coffeeCity: lazyRoute(() => import("@web/pages/coffee/coffee-city-route"), ["voting"]),
-  coffeeResults: lazyRoute(() => import("@web/pages/coffee/coffee-results-route"), ["voting"]),
-  nominate: lazyRoute(() => import("@web/pages/nominate/nominate-route"), ["nominate", "submit"], RARELY_OPENED),
-  admin: lazyRoute(() => import("@web/pages/admin/admin-page").then(screenOnly), ["admin", "status", "submit"], RARELY_OPENED),
-  login: lazyRoute(() => import("@web/pages/login/login-page").then(screenOnly), ["admin", "submit"], RARELY_OPENED),
-  submissionStatus: lazyRoute(() => import("@web/pages/submission-status/submission-status-page").then(screenOnly), ["status"], RARELY_OPENED),
-  newsletterConfirm: lazyRoute(() => import("@web/pages/newsletter/newsletter-confirm-page").then(screenOnly), ["newsletter"], RARELY_OPENED),
-  newsletterUnsubscribe: lazyRoute(() => import("@web/pages/newsletter/newsletter-unsubscribe-page").then(screenOnly), ["newsletter"], RARELY_OPENED),
-  newsletterPreferences: lazyRoute(() => import("@web/pages/newsletter/newsletter-preferences-page").then(screenOnly), ["newsletter"], RARELY_OPENED),
-  saved: lazyRoute(() => import("@web/pages/saved/saved-page").then(screenOnly), ["saved"], RARELY_OPENED),
-  notFound: lazyRoute(() => import("@web/pages/not-found/not-found-page").then(screenOnly), [], RARELY_OPENED),
+  coffeeResults: lazyRoute(() => import("@web/pages/coffee/coffee-results-route"), ["voting"]), // rarely opened
+  nominate: lazyRoute(() => import("@web/pages/nominate/nominate-route"), ["nominate", "submit"]), // rarely opened
+  admin: lazyRoute(() => import("@web/pages/admin/admin-page").then(screenOnly), ["admin", "status", "submit"]), // rarely opened
+  login: lazyRoute(() => import("@web/pages/login/login-page").then(screenOnly), ["admin", "submit"]), // rarely opened
+  submissionStatus: lazyRoute(() => import("@web/pages/submission-status/submission-status-page").then(screenOnly), ["status"]), // rarely opened
+  newsletterConfirm: lazyRoute(() => import("@web/pages/newsletter/newsletter-confirm-page").then(screenOnly), ["newsletter"]), // rarely opened
+  newsletterUnsubscribe: lazyRoute(() => import("@web/pages/newsletter/newsletter-unsubscribe-page").then(screenOnly), ["newsletter"]), // rarely opened
+  newsletterPreferences: lazyRoute(() => import("@web/pages/newsletter/newsletter-preferences-page").then(screenOnly), ["newsletter"]), // rarely opened
+  saved: lazyRoute(() => import("@web/pages/saved/saved-page").then(screenOnly), ["saved"]), // rarely opened
+  notFound: lazyRoute(() => import("@web/pages/not-found/not-found-page").then(screenOnly), []), // rarely opened
 } satisfies Record<ScreenKey, LazyRoute>;

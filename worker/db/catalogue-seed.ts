@@ -13,6 +13,7 @@
 import { catalogueTranslations, type ListingTranslation } from "./seed/catalogue-translations";
 import { CATALOGUE_EVENT_SCHEDULES } from "./seed/event-schedules";
 import type { Listing } from "../../shared/listings/listing";
+import type { BrowsableType } from "../../shared/listings/listing-types";
 import { CATALOGUE_OPENING_HOURS } from "./seed/opening-hours";
 import { CATALOGUE_CATEGORIES } from "./seed/business-categories";
 import { LISTING_TYPE_REGISTRY } from "../../shared/listings/listing-type-registry";
@@ -159,11 +160,24 @@ export function translationUpsertSql(listingId: number, locale: Locale, translat
   );
 }
 
+/**
+ * Words that find each listing type in search ("stories" finds every story), in both languages. The seed
+ * writes them to `listing_type_words`, which the search triggers read, so a new type needs no migration;
+ * kept here rather than in the registry, which ships with every page and has no use for them.
+ */
+const TYPE_SEARCH_WORDS: Record<BrowsableType, string> = {
+  story: "story stories news",
+  event: "event events festival",
+  gem: "gem gems hidden",
+  shop: "shop shops business",
+  job: "job jobs hiring emploi emplois",
+};
+
 /** The search words of every listing type in the registry (rewritten only where they differ). */
 export function typeWordsSql(): string[] {
   return LISTING_TYPE_REGISTRY.map(
     (entry) =>
-      `INSERT INTO listing_type_words (type, words) VALUES (${sqlLiteral(entry.type)}, ${sqlLiteral(entry.searchWords ?? entry.type)}) ` +
+      `INSERT INTO listing_type_words (type, words) VALUES (${sqlLiteral(entry.type)}, ${sqlLiteral(TYPE_SEARCH_WORDS[entry.type])}) ` +
       `ON CONFLICT (type) DO UPDATE SET words = excluded.words WHERE words IS NOT excluded.words`,
   );
 }

@@ -5,7 +5,6 @@ import { submitMessages as t } from "@shared/submissions/submit-texts";
 import { JOB_LIMITS } from "@shared/listings/submission-fields-schema";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import type { ErrorField, TextField } from "./use-submission-form";
-import { listingMessages } from "@shared/listings/listing-texts";
 
 interface Props {
   fieldId: (field: ErrorField) => string;
@@ -22,7 +21,7 @@ export function JobPostingFields({ fieldId, textProps, errors }: Props) {
   return (
     <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
       <legend className="mb-3 font-bold text-ink">{t.jobHeading}</legend>
-      <FormField id={fieldId("employer")} label={listingMessages.employer} required error={errors.employer}>
+      <FormField id={fieldId("employer")} label={t.employerLabel} required error={errors.employer}>
         {(control) => (
           <input
             {...control}
@@ -35,7 +34,7 @@ export function JobPostingFields({ fieldId, textProps, errors }: Props) {
           />
         )}
       </FormField>
-      <FormField id={fieldId("work_hours")} label={listingMessages.workHours} hint={t.workHoursHint} error={errors.work_hours}>
+      <FormField id={fieldId("work_hours")} label={t.workHoursLabel} hint={t.workHoursHint} error={errors.work_hours}>
         {(control) => <input {...control} {...textProps("work_hours")} type="text" maxLength={JOB_LIMITS.workHours} className={controlClass} />}
       </FormField>
       {pay("pay_min", t.payMinLabel)}

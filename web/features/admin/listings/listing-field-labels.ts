@@ -4,7 +4,6 @@ import { curationMessages as m } from "@shared/listings/curation-texts";
 import { hoursMessages } from "@shared/time/hours-texts";
 import { submitMessages } from "@shared/submissions/submit-texts";
 import type { EditableField } from "@shared/listings/listing-curation-schema";
-import { listingMessages } from "@shared/listings/listing-texts";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
 export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_rule" | "status" | "featured", string>> => ({
@@ -34,11 +33,11 @@ export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_ru
   hours_fr: m.hoursFrLabel,
   best_time_fr: m.bestTimeFrLabel,
   cost_fr: m.costFrLabel,
-  employer: listingMessages.employer,
+  employer: submitMessages.employerLabel,
   pay_min: submitMessages.payMinLabel,
   pay_max: submitMessages.payMaxLabel,
   pay_unit: submitMessages.payUnitLabel,
-  work_hours: listingMessages.workHours,
+  work_hours: submitMessages.workHoursLabel,
   apply_url: submitMessages.applyUrlLabel,
   apply_email: submitMessages.applyEmailLabel,
   status: m.statusLabel,

@@ -20,7 +20,6 @@ import { ReviewHistory } from "./review-history";
 import { placeName } from "@shared/places/place-names";
 import { categoryName } from "@shared/places/category-name";
 import { submitMessages } from "@shared/submissions/submit-texts";
-import { listingMessages } from "@shared/listings/listing-texts";
 
 interface Props {
   submission: AdminSubmission;
@@ -80,13 +79,13 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
                 </a>
               </Row>
             )}
-            {submission.employer && <Row term={listingMessages.employer}>{submission.employer}</Row>}
+            {submission.employer && <Row term={submitMessages.employerLabel}>{submission.employer}</Row>}
             {submission.pay_min !== null && (
               <Row term={submitMessages.payMinLabel}>
                 {submission.pay_max === null ? submission.pay_min : `${submission.pay_min}–${submission.pay_max}`} CAD / {submission.pay_unit}
               </Row>
             )}
-            {submission.work_hours && <Row term={listingMessages.workHours}>{submission.work_hours}</Row>}
+            {submission.work_hours && <Row term={submitMessages.workHoursLabel}>{submission.work_hours}</Row>}
             {submission.apply_url && (
               <Row term={submitMessages.applyUrlLabel}>
                 <a href={submission.apply_url} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 underline">
