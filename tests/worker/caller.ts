@@ -25,7 +25,7 @@ export interface CallerOptions {
   headers?: Record<string, string>;
 }
 
-type Caller = ReturnType<typeof appRouter.createCaller>;
+export type Caller = ReturnType<typeof appRouter.createCaller>;
 
 /**
  * The app router as one request with these headers would call it: the same context the API builds, and
