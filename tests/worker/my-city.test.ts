@@ -1,3 +1,4 @@
+// Over HTTP: the lh_city cookie and the edge's pages are the subject.
 // My city: the header's choice, kept in the `lh_city` cookie, is what the edge renders home
 // and the lists for; the page cache keeps one variant per known city (never one per visitor), and a
 // hostile or unknown cookie value counts as no choice at all.

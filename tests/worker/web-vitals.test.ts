@@ -1,3 +1,4 @@
+// Over HTTP: the beacon is a Hono route (text bodies, origins, limits).
 // Real visitors' Web Vitals: the beacon endpoint counts a valid beacon into D1's daily histograms (and
 // Analytics Engine where bound), refuses anything else with a clear 4xx, is rate-limited per network
 // and sets no cookie; the Performance tab's summary reads p75 per route and language over 7 or 28 days.
