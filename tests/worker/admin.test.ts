@@ -1,58 +1,68 @@
-// The admin procedures over HTTP: who may call them (checked on the server for every call), what the
+// The admin procedures through the app router: who may call them (checked on the server for every call), what the
 // counters and lists answer, and exactly what a review writes (row and audit trail).
 import { NO_JOB } from "@shared/listings/job-fields-schema";
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
-import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, outcome, type CallerOptions, type RouterInputs } from "./caller";
+import { ORIGIN, fetchApp, type RouterOutputs } from "./fetch-app";
 import { auditRows, storeSubmission, submissionRow } from "./submission-helpers";
 import { payThroughWebhook } from "./payment-helpers";
 
 type Admin = RouterOutputs["admin"]["submissions"];
 
-const review = (cookie: string, input: unknown) => trpcMutation<Admin["review"]>("admin.submissions.review", input, { cookie });
-const list = (cookie: string, input?: unknown) => trpcQuery<Admin["list"]>("admin.submissions.list", input, { cookie });
-const stats = (cookie: string) => trpcQuery<Admin["stats"]>("admin.submissions.stats", undefined, { cookie });
+const review = (cookie: string, input: RouterInputs["admin"]["submissions"]["review"]) => outcome(caller({ cookie }).admin.submissions.review(input));
+const list = (cookie: string, input?: RouterInputs["admin"]["submissions"]["list"]) => outcome(caller({ cookie }).admin.submissions.list(input));
+const stats = (cookie: string) => outcome(caller({ cookie }).admin.submissions.stats());
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe("every admin procedure is enforced on the server", () => {
   const calls = [
-    { name: "stats", run: (headers: Record<string, string>) => trpcQuery("admin.submissions.stats", undefined, headers) },
-    { name: "list", run: (headers: Record<string, string>) => trpcQuery("admin.submissions.list", { status: "pending" }, headers) },
-    { name: "history", run: (headers: Record<string, string>) => trpcQuery("admin.submissions.history", { id: 1 }, headers) },
-    { name: "review", run: (headers: Record<string, string>) => trpcMutation("admin.submissions.review", { id: 1, status: "approved" }, headers) },
+    { name: "stats", run: (options: CallerOptions) => outcome(caller(options).admin.submissions.stats()) },
+    {
+      name: "list",
+      run: (options: CallerOptions) => outcome(caller(options).admin.submissions.list({ status: "pending" })),
+    },
+    {
+      name: "history",
+      run: (options: CallerOptions) => outcome(caller(options).admin.submissions.history({ id: 1 })),
+    },
+    {
+      name: "review",
+      run: (options: CallerOptions) => outcome(caller(options).admin.submissions.review({ id: 1, status: "approved" })),
+    },
     {
       name: "bulkReview",
-      run: (headers: Record<string, string>) =>
-        trpcMutation("admin.submissions.bulkReview", { ids: [1], status: "rejected", reason: "spam" }, headers),
+      run: (options: CallerOptions) => outcome(caller(options).admin.submissions.bulkReview({ ids: [1], status: "rejected", reason: "spam" })),
     },
   ];
 
   it.each(calls)("$name: UNAUTHORIZED without a session", async ({ run }) => {
-    const { status, body } = await run({});
+    const { status, message, code } = await run({});
     expect(status).toBe(401);
-    expect(body.error?.data.code).toBe("UNAUTHORIZED");
-    expect(body.error?.message).toBe("Please log in to access the admin panel.");
+    expect(code).toBe("UNAUTHORIZED");
+    expect(message).toBe("Please log in to access the admin panel.");
   });
 
   it.each(calls)("$name: FORBIDDEN for a logged-in user without the admin role", async ({ run }) => {
     const cookie = await sessionCookie(await createAccount());
-    const { status, body } = await run({ cookie });
+    const { status, message, code } = await run({ cookie });
     expect(status).toBe(403);
-    expect(body.error?.data.code).toBe("FORBIDDEN");
-    expect(body.error?.message).toBe("You don't have admin permissions.");
+    expect(code).toBe("FORBIDDEN");
+    expect(message).toBe("You don't have admin permissions.");
   });
 
   it("a review stays undone when refused", async () => {
     const id = await storeSubmission();
     const cookie = await sessionCookie(await createAccount());
     await review(cookie, { id, status: "approved" });
-    await trpcMutation("admin.submissions.review", { id, status: "approved" }, {});
+    await outcome(caller().admin.submissions.review({ id, status: "approved" }));
     expect(await submissionRow(id)).toMatchObject({ status: "pending", reviewed_at: null, reviewed_by: null, published_at: null });
     expect(await auditRows(id)).toHaveLength(0);
   });
 
+  // Over HTTP: the origin check is the API's middleware (worker/http/api-guards.ts), before any procedure.
   it("refuses a cross-site or Origin-less POST even with the admin's cookie", async () => {
     const id = await storeSubmission();
     const { cookie } = await adminCookie();
@@ -74,6 +84,7 @@ describe("every admin procedure is enforced on the server", () => {
     expect(same.status).toBe(200);
   });
 
+  // Over HTTP: what is checked is the header on the API's own response.
   it("answers admin data with Cache-Control: no-store", async () => {
     const { cookie } = await adminCookie();
     const res = await fetchApp("/api/trpc/admin.submissions.stats", { headers: { cookie } });
@@ -85,7 +96,7 @@ describe("every admin procedure is enforced on the server", () => {
 describe("counters and lists", () => {
   it("counts each status on the server and lists one status newest first with explicit fields", async () => {
     const { cookie } = await adminCookie();
-    const before = (await stats(cookie)).body.result!.data;
+    const before = (await stats(cookie)).data!;
     const older = await storeSubmission({ title: "Older pending" }, new Date("2025-01-01T10:00:00Z"));
     const newer = await storeSubmission(
       {
@@ -111,7 +122,7 @@ describe("counters and lists", () => {
     expect((await review(cookie, { id: toApprove, status: "approved" })).status).toBe(200);
     expect((await review(cookie, { id: toReject, status: "rejected", reason: "duplicate" })).status).toBe(200);
 
-    const after = (await stats(cookie)).body.result!.data;
+    const after = (await stats(cookie)).data!;
     expect(after).toEqual({
       pending: before.pending + 2,
       approved: before.approved + 1,
@@ -119,7 +130,7 @@ describe("counters and lists", () => {
       awaiting_payment: before.awaiting_payment,
     });
 
-    const pending = (await list(cookie)).body.result!.data.items;
+    const pending = (await list(cookie)).data!.items;
     expect(pending.every((entry) => entry.status === "pending")).toBe(true);
     const ids = pending.map((entry) => entry.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
@@ -160,10 +171,10 @@ describe("counters and lists", () => {
       public_path: null,
     });
 
-    const approved = (await list(cookie, { status: "approved" })).body.result!.data.items;
+    const approved = (await list(cookie, { status: "approved" })).data!.items;
     expect(approved.map((entry) => entry.id)).toContain(toApprove);
     expect(approved.every((entry) => entry.status === "approved")).toBe(true);
-    const rejected = (await list(cookie, { status: "rejected" })).body.result!.data.items;
+    const rejected = (await list(cookie, { status: "rejected" })).data!.items;
     expect(rejected.every((entry) => entry.status === "rejected")).toBe(true);
     expect(rejected.find((entry) => entry.id === toReject)).toMatchObject({ public_path: null, published_at: null });
     // The history names who reviewed, and where an approved item is published.
@@ -178,14 +189,15 @@ describe("counters and lists", () => {
     const { cookie } = await adminCookie();
     const title = `<img src=x onerror=alert(1)> ${crypto.randomUUID()}`;
     await storeSubmission({ title });
-    expect((await list(cookie)).body.result!.data.items.some((entry) => entry.title === title)).toBe(true);
+    expect((await list(cookie)).data!.items.some((entry) => entry.title === title)).toBe(true);
   });
 
   it("refuses an unknown status filter", async () => {
     const { cookie } = await adminCookie();
-    const { status, body } = await list(cookie, { status: "deleted" });
+    // @ts-expect-error -- a status that does not exist is what this sends
+    const { status, code } = await list(cookie, { status: "deleted" });
     expect(status).toBe(400);
-    expect(body.error?.data.code).toBe("BAD_REQUEST");
+    expect(code).toBe("BAD_REQUEST");
   });
 });
 
@@ -195,10 +207,10 @@ describe("the queue pages through everything", () => {
     const pages: Admin["list"][] = [];
     let cursor: Admin["list"]["nextCursor"] = null;
     do {
-      const { status, body } = await list(cookie, { ...input, cursor });
+      const { status, data } = await list(cookie, { ...input, cursor });
       expect(status).toBe(200);
-      pages.push(body.result!.data);
-      cursor = body.result!.data.nextCursor;
+      pages.push(data!);
+      cursor = data!.nextCursor;
     } while (cursor);
     return pages;
   }
@@ -210,7 +222,7 @@ describe("the queue pages through everything", () => {
     for (let i = 0; i < 105; i++) {
       spam.push(await storeSubmission({ title: `Cheap pills ${i}`, submitter_email: "bot@spam.example" }, new Date(Date.UTC(2026, 0, 1, 0, 0, i))));
     }
-    const firstPage = (await list(cookie)).body.result!.data;
+    const firstPage = (await list(cookie)).data!;
     expect(firstPage.items).toHaveLength(25);
     expect(firstPage.nextCursor).not.toBeNull();
 
@@ -222,7 +234,7 @@ describe("the queue pages through everything", () => {
     for (const id of spam) expect(ids).toContain(id);
     expect(ids.at(-1)).toBe(real);
 
-    const oldest = (await list(cookie, { order: "oldest" })).body.result!.data.items;
+    const oldest = (await list(cookie, { order: "oldest" })).data!.items;
     expect(oldest[0]?.id).toBe(real);
     const oldestIds = (await allPages(cookie, { order: "oldest" })).flatMap((page) => page.items.map((entry) => entry.id));
     expect(oldestIds).toEqual([...ids].reverse());
@@ -241,17 +253,18 @@ describe("the queue pages through everything", () => {
     await storeSubmission({ title: `Harbour 100% ${tag}`, content_type: "event", city: "Halifax", promotion_tier: "none" });
     const byEmail = await storeSubmission({ title: "Untagged", submitter_email: `Finder-${tag}@Example.ca` });
 
-    const filtered = (await list(cookie, { type: "event", city: "Halifax", tier: "pro", search: tag })).body.result!.data.items;
+    const filtered = (await list(cookie, { type: "event", city: "Halifax", tier: "pro", search: tag })).data!.items;
     expect(filtered.map((entry) => entry.id)).toEqual([match]);
     // Case-insensitive, anywhere in the title; "%" is a character, not a wildcard.
-    expect((await list(cookie, { search: `100% ${tag.toUpperCase()}` })).body.result!.data.items).toHaveLength(4);
-    expect((await list(cookie, { search: `100_ ${tag}` })).body.result!.data.items).toHaveLength(0);
-    expect((await list(cookie, { search: `finder-${tag}@example` })).body.result!.data.items.map((entry) => entry.id)).toEqual([byEmail]);
+    expect((await list(cookie, { search: `100% ${tag.toUpperCase()}` })).data!.items).toHaveLength(4);
+    expect((await list(cookie, { search: `100_ ${tag}` })).data!.items).toHaveLength(0);
+    expect((await list(cookie, { search: `finder-${tag}@example` })).data!.items.map((entry) => entry.id)).toEqual([byEmail]);
   });
 
   it("accepts the paging direction React Query's infinite queries send, forward only", async () => {
     const { cookie } = await adminCookie();
     expect((await list(cookie, { status: "pending", direction: "forward" })).status).toBe(200);
+    // @ts-expect-error -- only "forward" exists
     expect((await list(cookie, { status: "pending", direction: "backward" })).status).toBe(400);
   });
 
@@ -265,15 +278,16 @@ describe("the queue pages through everything", () => {
       { search: "x".repeat(101) },
       { cursor: { id: "x" } },
     ]) {
-      const { status, body } = await list(cookie, input);
+      const { status, code } = await list(cookie, input as never);
       expect(status, JSON.stringify(input)).toBe(400);
-      expect(body.error?.data.code).toBe("BAD_REQUEST");
+      expect(code).toBe("BAD_REQUEST");
     }
   });
 });
 
 describe("admin.submissions.bulkReview", () => {
-  const bulkReview = (cookie: string, input: unknown) => trpcMutation<Admin["bulkReview"]>("admin.submissions.bulkReview", input, { cookie });
+  const bulkReview = (cookie: string, input: RouterInputs["admin"]["submissions"]["bulkReview"]) =>
+    outcome(caller({ cookie }).admin.submissions.bulkReview(input));
   const listingStatus = async (id: number) =>
     (await env.DB.prepare("SELECT status FROM listings WHERE submission_id = ?").bind(id).first<{ status: string }>())?.status ?? null;
 
@@ -285,9 +299,13 @@ describe("admin.submissions.bulkReview", () => {
     expect((await review(cookie, { id: approved, status: "approved" })).status).toBe(200);
     expect(await listingStatus(approved)).toBe("published");
 
-    const { status, body } = await bulkReview(cookie, { ids: [pending, approved, pending, 99_999_999], status: "rejected", reason: "duplicate" });
+    const { status, data } = await bulkReview(cookie, {
+      ids: [pending, approved, pending, 99_999_999],
+      status: "rejected",
+      reason: "duplicate",
+    });
     expect(status).toBe(200);
-    expect(body.result!.data).toEqual({ reviewed: [pending, approved], status: "rejected" });
+    expect(data!).toEqual({ reviewed: [pending, approved], status: "rejected" });
     for (const id of [pending, approved]) {
       const row = await submissionRow(id);
       expect(row).toMatchObject({ status: "rejected", reviewed_by: account.id, published_at: null, rejection_reason: "duplicate" });
@@ -300,9 +318,9 @@ describe("admin.submissions.bulkReview", () => {
   it("approves every chosen submission: each gets its own listing at its own address", async () => {
     const { cookie } = await adminCookie();
     const ids = [await storeSubmission({ title: "Bulk Twin Bakery" }), await storeSubmission({ title: "Bulk Twin Bakery" })];
-    const { status, body } = await bulkReview(cookie, { ids, status: "approved" });
+    const { status, data } = await bulkReview(cookie, { ids, status: "approved" });
     expect(status).toBe(200);
-    expect(body.result!.data).toEqual({ reviewed: ids, status: "approved" });
+    expect(data!).toEqual({ reviewed: ids, status: "approved" });
     const slugs = await Promise.all(ids.map(async (id) => (await submissionRow(id))?.slug));
     expect(new Set(slugs).size).toBe(2);
     for (const id of ids) expect(await listingStatus(id)).toBe("published");
@@ -311,10 +329,12 @@ describe("admin.submissions.bulkReview", () => {
   it("is refused without the admin role, and changes nothing", async () => {
     const id = await storeSubmission({ title: "Not yours to reject" });
     for (const cookie of [undefined, await sessionCookie(await createAccount())]) {
-      const { status } = await trpcMutation(
-        "admin.submissions.bulkReview",
-        { ids: [id], status: "rejected", reason: "spam" },
-        cookie ? { cookie } : {},
+      const { status } = await outcome(
+        caller({ cookie }).admin.submissions.bulkReview({
+          ids: [id],
+          status: "rejected",
+          reason: "spam",
+        }),
       );
       expect(status).toBe(cookie ? 403 : 401);
     }
@@ -332,9 +352,9 @@ describe("admin.submissions.bulkReview", () => {
       { ids: [1], status: "pending" },
     ];
     for (const input of inputs) {
-      const { status, body } = await bulkReview(cookie, input);
+      const { status, code } = await bulkReview(cookie, input as never);
       expect(status, JSON.stringify(input)).toBe(400);
-      expect(body.error?.data.code).toBe("BAD_REQUEST");
+      expect(code).toBe("BAD_REQUEST");
     }
   });
 });
@@ -344,7 +364,7 @@ describe("admin.submissions.review", () => {
     const { account, cookie } = await adminCookie();
     const id = await storeSubmission({ title: "Kensington Bakery" });
     const before = Date.now();
-    const { status, body } = await review(cookie, { id, status: "approved" });
+    const { status, data } = await review(cookie, { id, status: "approved" });
     expect(status).toBe(200);
     const row = await submissionRow(id);
     expect(row).toMatchObject({ status: "approved", reviewed_by: account.id });
@@ -352,7 +372,7 @@ describe("admin.submissions.review", () => {
     expect(Date.parse(String(row?.reviewed_at))).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(String(row?.reviewed_at))).toBeLessThanOrEqual(Date.now() + 1000);
     expect(row?.published_at).toBe(row?.reviewed_at);
-    expect(body.result?.data).toEqual({
+    expect(data).toEqual({
       id,
       status: "approved",
       reviewed_at: row?.reviewed_at,
@@ -383,7 +403,7 @@ describe("admin.submissions.review", () => {
   it("rejection sets status, reviewed_at and reviewed_by, and leaves published_at null", async () => {
     const { account, cookie } = await adminCookie();
     const id = await storeSubmission();
-    const { body } = await review(cookie, { id, status: "rejected", reason: "incomplete", note: "Add the opening hours." });
+    const { data } = await review(cookie, { id, status: "rejected", reason: "incomplete", note: "Add the opening hours." });
     const row = await submissionRow(id);
     expect(row).toMatchObject({
       status: "rejected",
@@ -394,7 +414,7 @@ describe("admin.submissions.review", () => {
       rejection_note: "Add the opening hours.",
     });
     expect(row?.reviewed_at).toMatch(ISO);
-    expect(body.result?.data).toMatchObject({ status: "rejected", published_at: null, public_path: null });
+    expect(data).toMatchObject({ status: "rejected", published_at: null, public_path: null });
     expect(await auditRows(id)).toMatchObject([
       { reviewer_id: account.id, status: "rejected", rejection_reason: "incomplete", rejection_note: "Add the opening hours." },
     ]);
@@ -421,14 +441,8 @@ describe("admin.submissions.review", () => {
     expect(trail[0]?.reviewed_at).toBe(approvedRow?.reviewed_at);
     expect(trail[1]?.reviewed_at).toBe(rejectedRow?.reviewed_at);
 
-    const history = await trpcQuery<Admin["history"]>(
-      "admin.submissions.history",
-      { id },
-      {
-        cookie: first.cookie,
-      },
-    );
-    expect(history.body.result?.data.map((entry) => [entry.reviewer_email, entry.status])).toEqual([
+    const history = await outcome(caller({ cookie: first.cookie }).admin.submissions.history({ id }));
+    expect(history.data?.map((entry) => [entry.reviewer_email, entry.status])).toEqual([
       [first.account.email, "approved"],
       [second.account.email, "rejected"],
       [first.account.email, "approved"],
@@ -452,9 +466,9 @@ describe("admin.submissions.review", () => {
 
   it("answers NOT_FOUND for an unknown id and writes nothing", async () => {
     const { cookie } = await adminCookie();
-    const { status, body } = await review(cookie, { id: 987654, status: "approved" });
+    const { status, code } = await review(cookie, { id: 987654, status: "approved" });
     expect(status).toBe(404);
-    expect(body.error?.data.code).toBe("NOT_FOUND");
+    expect(code).toBe("NOT_FOUND");
     const { results } = await env.DB.prepare("SELECT * FROM submission_reviews WHERE submission_id = 987654").all();
     expect(results).toHaveLength(0);
   });
@@ -468,9 +482,9 @@ describe("admin.submissions.review", () => {
       { id: "1", status: "approved" },
       { id, status: "approved", extra: 1 },
     ]) {
-      const { status, body } = await review(cookie, input);
+      const { status, code } = await review(cookie, input as never);
       expect(status, JSON.stringify(input)).toBe(400);
-      expect(body.error?.data.code).toBe("BAD_REQUEST");
+      expect(code).toBe("BAD_REQUEST");
     }
     expect((await submissionRow(id))?.status).toBe("pending");
   });

@@ -1,3 +1,4 @@
+// Over HTTP: the API's error envelope and status mapping are the subject.
 // Every refusal outside tRPC's own answers (the /api 404, the same-origin and body-size guards) uses
 // tRPC's envelope with tRPC's own codes; batches are capped at MAX_BATCH_SIZE calls.
 import { describe, expect, it } from "vitest";

@@ -12,7 +12,8 @@ import worker from "@worker/index";
 import { PASSWORD, adminCookie, cookiePair, createAccount, logIn } from "./account-helpers";
 import "./clock";
 import { recordEmails } from "./email-helpers";
-import { trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, outcome, type RouterInputs } from "./caller";
+import type { RouterOutputs } from "./fetch-app";
 import { storeSubmission } from "./submission-helpers";
 
 type Page = RouterOutputs["admin"]["audit"]["list"];
@@ -25,7 +26,7 @@ async function entriesOf(email: string) {
   return results.map((row) => ({ ...row, detail: row.detail === null ? null : (JSON.parse(row.detail) as Record<string, unknown>) }));
 }
 
-const auditList = (cookie: string, input: Record<string, unknown> = {}) => trpcQuery<Page>("admin.audit.list", input, { cookie });
+const auditList = (cookie: string, input: RouterInputs["admin"]["audit"]["list"] = {}) => outcome(caller({ cookie }).admin.audit.list(input));
 
 describe("what the audit log records", () => {
   it("logins, failed logins with the typed address lower-cased (no password), and logouts", async () => {
@@ -34,7 +35,7 @@ describe("what the audit log records", () => {
     expect(failed.status).toBe(401);
     const { headers } = await logIn(account.email, PASSWORD);
     const cookie = cookiePair(headers.get("set-cookie"));
-    await trpcMutation("auth.logout", {}, { cookie });
+    await caller({ cookie }).auth.logout();
     const entries = await entriesOf(account.email);
     expect(entries.map((entry) => [entry.action, entry.actor_id])).toEqual([
       ["login.failure", null],
@@ -51,8 +52,8 @@ describe("what the audit log records", () => {
     recordEmails();
     const { account, cookie } = await adminCookie();
     const id = await storeSubmission({ title: "Audited Steps" });
-    expect((await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "spam" }, { cookie })).status).toBe(200);
-    expect((await trpcMutation("admin.submissions.undo", { id }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.submissions.review({ id, status: "rejected", reason: "spam" }))).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.submissions.undo({ id }))).status).toBe(200);
     const entries = (await entriesOf(account.email)).filter((entry) => entry.action !== "login.success");
     expect(entries).toMatchObject([
       {
@@ -74,7 +75,7 @@ describe("what the audit log records", () => {
 
   it("an unknown submission's review writes no entry", async () => {
     const { account, cookie } = await adminCookie();
-    const { status } = await trpcMutation("admin.submissions.review", { id: 999_999, status: "approved" }, { cookie });
+    const { status } = await outcome(caller({ cookie }).admin.submissions.review({ id: 999_999, status: "approved" }));
     expect(status).toBe(404);
     expect((await entriesOf(account.email)).map((entry) => entry.action)).toEqual(["login.success"]);
   });
@@ -82,10 +83,10 @@ describe("what the audit log records", () => {
   it("curation edits and digest test sends", async () => {
     recordEmails();
     const { account, cookie } = await adminCookie();
-    const found = await trpcQuery<{ items: { id: number; featured: boolean }[] }>("admin.listings.list", {}, { cookie });
-    const listing = found.body.result!.data.items[0]!;
-    expect((await trpcMutation("admin.listings.setFeatured", { id: listing.id, featured: !listing.featured }, { cookie })).status).toBe(200);
-    expect((await trpcMutation("admin.digest.sendTest", { city: null, language: "fr" }, { cookie })).status).toBe(200);
+    const found = await outcome(caller({ cookie }).admin.listings.list({}));
+    const listing = found.data!.items[0]!;
+    expect((await outcome(caller({ cookie }).admin.listings.setFeatured({ id: listing.id, featured: !listing.featured }))).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.digest.sendTest({ city: null, language: "fr" }))).status).toBe(200);
     const entries = (await entriesOf(account.email)).filter((entry) => entry.action !== "login.success");
     expect(entries).toMatchObject([
       { action: "listing.featured", target_type: "listing", target_id: String(listing.id), detail: { fields: ["featured"] } },
@@ -107,30 +108,30 @@ describe("admin.audit.list", () => {
     }
     await recordAudit(db, actor, { action: "logout" }, new Date(start + 2 * 86_400_000));
 
-    const first = (await auditList(cookie, { person: "Paged-Actor@example.com" })).body.result!.data;
+    const first = (await auditList(cookie, { person: "Paged-Actor@example.com" })).data!;
     expect(first.items).toHaveLength(AUDIT_PAGE_SIZE);
     expect(first.items[0]).toMatchObject({ action: "logout", at: "2026-03-03T10:00:00.000Z" });
     const ats = first.items.map((entry: Entry) => entry.at);
     expect([...ats].sort().reverse()).toEqual(ats);
-    const second = (await auditList(cookie, { person: "paged-actor@example.com", cursor: first.nextCursor })).body.result!.data;
+    const second = (await auditList(cookie, { person: "paged-actor@example.com", cursor: first.nextCursor! })).data!;
     expect(second.items).toHaveLength(7);
     expect(second.nextCursor).toBeNull();
     expect(second.items.at(-1)).toMatchObject({ action: "logout", at: "2026-03-01T10:00:00.000Z" });
     expect(new Set([...first.items, ...second.items].map((entry: Entry) => entry.id)).size).toBe(AUDIT_PAGE_SIZE + 7);
 
-    const logouts = (await auditList(cookie, { person: "paged-actor@example.com", action: "logout" })).body.result!.data;
+    const logouts = (await auditList(cookie, { person: "paged-actor@example.com", action: "logout" })).data!;
     expect(logouts.items.map((entry: Entry) => entry.at)).toEqual(["2026-03-03T10:00:00.000Z", "2026-03-01T10:00:00.000Z"]);
-    const middleDay = (await auditList(cookie, { person: "paged-actor@example.com", from: "2026-03-02", to: "2026-03-02" })).body.result!.data;
+    const middleDay = (await auditList(cookie, { person: "paged-actor@example.com", from: "2026-03-02", to: "2026-03-02" })).data!;
     expect(middleDay.items.every((entry: Entry) => entry.action === "login.failure")).toBe(true);
-    const lastDays = (await auditList(cookie, { person: "paged-actor@example.com", from: "2026-03-03" })).body.result!.data;
+    const lastDays = (await auditList(cookie, { person: "paged-actor@example.com", from: "2026-03-03" })).data!;
     expect(lastDays.items.map((entry: Entry) => entry.action)).toEqual(["logout"]);
   });
 
   it("refuses a malformed day in the caller's language", async () => {
     const { cookie } = await adminCookie();
-    const { status, body } = await trpcQuery("admin.audit.list", { from: "1 March" }, { cookie, "x-locale": "fr" });
+    const { status, fieldErrors } = await outcome(caller({ cookie, locale: "fr" }).admin.audit.list({ from: "1 March" }));
     expect(status).toBe(400);
-    expect(body.error?.data.fieldErrors).toEqual({ from: ["Entrez un jour au format AAAA-MM-JJ."] });
+    expect(fieldErrors).toEqual({ from: ["Entrez un jour au format AAAA-MM-JJ."] });
   });
 });
 

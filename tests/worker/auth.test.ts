@@ -1,3 +1,4 @@
+// Over HTTP: session cookies are set and sent back as a browser does.
 // Login, sessions and logout over HTTP against real D1 and the rate limiter: what a cookie proves,
 // what it no longer proves (tampered, expired, revoked), and how guessing is slowed down.
 import { createExecutionContext, env } from "cloudflare:test";

@@ -4,8 +4,10 @@
 // it; moving the clock past its close makes it a closed season (its tallies no longer change).
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Locale } from "@shared/i18n/locales";
 import { setClock } from "@shared/time/clock";
-import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, outcome } from "./caller";
+import { fetchApp } from "./fetch-app";
 import "./clock";
 
 let ip = 0;
@@ -18,14 +20,12 @@ const DURING_2025 = Date.parse("2025-06-01T12:00:00Z");
 /** Today, as the browser tests' server sees it: the 2026 season open until Dec 31. */
 const TODAY = Date.parse("2026-11-24T12:00:00Z");
 
-const cast = (shopId: string) => trpcMutation("votes.cast", { city: "toronto", shopId }, { "cf-connecting-ip": freshIp() });
+const cast = (shopId: string) => outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).votes.cast({ city: "toronto", shopId }));
 
 /** Sam James 3, Pilot 2, Dark Horse 2 (a tie Pilot wins by its ballot position), Quantum and Jimmy's 0. */
 const VOTES_2025: Record<string, number> = { "sam-james-harbord": 3, "pilot-roastery": 2, "dark-horse-spadina": 2 };
 
-type Results = RouterOutputs["awards"]["results"];
-const results = async (year: number, locale = "en") =>
-  (await trpcQuery<Results>("awards.results", { city: "toronto", year }, { "X-Locale": locale })).body.result!.data;
+const results = (year: number, locale: Locale = "en") => caller({ locale }).awards.results({ city: "toronto", year });
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -230,7 +230,7 @@ describe("badges", () => {
 describe("the landing page's past winners", () => {
   it("lists each city's last closed season's #1", async () => {
     setClock(TODAY);
-    const winners = (await trpcQuery<RouterOutputs["awards"]["winners"]>("awards.winners")).body.result!.data;
+    const winners = await caller().awards.winners();
     expect(winners).toEqual([{ citySlug: "toronto", city: "Toronto", year: 2025, shop: "Sam James Coffee Bar", count: 3 }]);
     const text = textOf(await (await fetchApp("/best-coffee-shops")).text());
     expect(text).toContain("Past winners Toronto 2025 Sam James Coffee Bar, with 3 votes");
@@ -240,7 +240,7 @@ describe("the landing page's past winners", () => {
 
   it("lists none before any season has closed", async () => {
     setClock(DURING_2025);
-    expect((await trpcQuery<unknown[]>("awards.winners")).body.result!.data).toEqual([]);
+    expect(await caller().awards.winners()).toEqual([]);
   });
 });
 
@@ -257,7 +257,7 @@ describe("a shop that joins the ballot after a season closed", () => {
       ),
     ]);
     // The voting page, which now shows the closed season, reads it first.
-    const tally = (await trpcQuery<{ counts: Record<string, number> }>("votes.tally", { city: "toronto" })).body.result!.data.counts;
+    const tally = (await caller().votes.tally({ city: "toronto" })).counts;
     expect(tally["late-shop"]).toBe(0);
     const standings = (await results(2026))!.standings!;
     expect(standings.at(-1)).toMatchObject({ rank: 6, count: 0, shop: { id: "late-shop" } });
@@ -280,7 +280,7 @@ describe("a shop accepted for the next season", () => {
       ),
     ]);
     setClock(Date.parse("2027-02-01T12:00:00Z"));
-    const ballot = (await trpcQuery<{ shops: { id: string }[] }>("ballots.city", { city: "toronto" })).body.result!.data.shops;
+    const ballot = (await caller().ballots.city({ city: "toronto" }))!.shops;
     expect(ballot.map((shop) => shop.id)).toContain("next-year-shop");
     expect((await results(2026))!.standings!.map((standing) => standing.shop.id)).not.toContain("next-year-shop");
     expect((await results(2025))!.standings!.map((standing) => standing.shop.id)).not.toContain("next-year-shop");

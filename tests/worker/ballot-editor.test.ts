@@ -1,19 +1,13 @@
-// The admin ballot editor through the Worker's entry and real D1: edits, reorder, retire and a new city
+// The admin ballot editor through the app router and real D1: edits, reorder, retire and a new city
 // show on the public pages at once; the edited fields are marked so a re-seed keeps them; every change
 // leaves an audit row; only admins may make them.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ballotSeedSql } from "@worker/db/ballot-seed";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
-import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
-
-interface PublicShop {
-  id: string;
-  name: string;
-  address: string;
-  description: string;
-  tags: string[];
-}
+import type { Locale } from "@shared/i18n/locales";
+import { caller, outcome, type Caller } from "./caller";
+import { fetchApp } from "./fetch-app";
 
 let cookie = "";
 let adminId = "";
@@ -23,9 +17,8 @@ beforeAll(async () => {
   adminId = admin.account.id;
 });
 
-async function publicShops(city: string, locale = "en") {
-  const { body } = await trpcQuery<{ shops: PublicShop[] } | null>("ballots.city", { city }, { "X-Locale": locale });
-  return body.result!.data?.shops ?? null;
+async function publicShops(city: string, locale: Locale = "en") {
+  return (await caller({ locale }).ballots.city({ city }))?.shops ?? null;
 }
 const seed = () => env.DB.batch(ballotSeedSql().map((sql) => env.DB.prepare(sql)));
 const auditOf = async (city: string) =>
@@ -47,16 +40,21 @@ const pilotEdit = {
 describe("authorization", () => {
   it("refuses every editor call from a non-admin (FORBIDDEN) and a visitor (UNAUTHORIZED)", async () => {
     const user = await sessionCookie(await createAccount());
-    for (const [path, input] of [
-      ["admin.ballot.updateShop", pilotEdit],
-      ["admin.ballot.setShopRetired", { city: "toronto", id: "pilot-roastery", retired: true }],
-      ["admin.ballot.reorderShops", { city: "toronto", ids: ["pilot-roastery"] }],
-      ["admin.ballot.addShop", { ...pilotEdit, id: undefined }],
-    ] as const) {
-      expect((await trpcMutation(path, input, { cookie: user })).status, path).toBe(403);
-      expect((await trpcMutation(path, input)).status, path).toBe(401);
+    const calls: [string, (api: Caller) => Promise<unknown>][] = [
+      ["admin.ballot.updateShop", (api) => api.admin.ballot.updateShop(pilotEdit)],
+      ["admin.ballot.setShopRetired", (api) => api.admin.ballot.setShopRetired({ city: "toronto", id: "pilot-roastery", retired: true })],
+      ["admin.ballot.reorderShops", (api) => api.admin.ballot.reorderShops({ city: "toronto", ids: ["pilot-roastery"] })],
+      [
+        "admin.ballot.addShop",
+        (api) =>
+          api.admin.ballot.addShop({ city: "toronto", name: "Pilot Two", address: pilotEdit.address, description_en: pilotEdit.description_en }),
+      ],
+    ];
+    for (const [path, call] of calls) {
+      expect((await outcome(call(caller({ cookie: user })))).status, path).toBe(403);
+      expect((await outcome(call(caller()))).status, path).toBe(401);
     }
-    expect((await trpcQuery("admin.ballot.cities", undefined, { cookie: user })).status).toBe(403);
+    expect((await outcome(caller({ cookie: user }).admin.ballot.cities())).status).toBe(403);
     expect((await publicShops("toronto"))!.find((s) => s.id === "pilot-roastery")?.name).toBe("Pilot Coffee Roasters");
   });
 });
@@ -64,9 +62,9 @@ describe("authorization", () => {
 describe("editing a shop", () => {
   it("shows on the public pages in both languages, marks the edited fields, survives a re-seed and is audited", async () => {
     const before = await version();
-    const { status, body } = await trpcMutation<{ changed: string[] }>("admin.ballot.updateShop", pilotEdit, { cookie });
+    const { status, data } = await outcome(caller({ cookie }).admin.ballot.updateShop(pilotEdit));
     expect(status).toBe(200);
-    expect(body.result?.data.changed).toEqual(expect.arrayContaining(["name", "address", "description_en", "description_fr", "tags_en", "tags_fr"]));
+    expect(data!.changed).toEqual(expect.arrayContaining(["name", "address", "description_en", "description_fr", "tags_en", "tags_fr"]));
     expect(await version()).toBeGreaterThan(before);
 
     const en = (await publicShops("toronto"))!.find((s) => s.id === "pilot-roastery");
@@ -85,18 +83,18 @@ describe("editing a shop", () => {
       after: "Pilot Coffee Roasters (edited)",
     });
     // The same values again change nothing and write no audit row.
-    const again = await trpcMutation<{ changed: string[] }>("admin.ballot.updateShop", pilotEdit, { cookie });
-    expect(again.body.result?.data.changed).toEqual([]);
+    const again = await outcome(caller({ cookie }).admin.ballot.updateShop(pilotEdit));
+    expect(again.data?.changed).toEqual([]);
     expect((await auditOf("toronto")).filter((row) => row.action === "shop_edited")).toHaveLength(1);
   });
 
   it("refuses a bad image address and an unknown shop with exact messages", async () => {
-    const bad = await trpcMutation("admin.ballot.updateShop", { ...pilotEdit, image: "http://insecure.example/a.jpg" }, { cookie });
+    const bad = await outcome(caller({ cookie }).admin.ballot.updateShop({ ...pilotEdit, image: "http://insecure.example/a.jpg" }));
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.data.fieldErrors).toEqual({ image: ["Please enter an https address for the image."] });
-    const unknown = await trpcMutation("admin.ballot.updateShop", { ...pilotEdit, id: "no-such-shop" }, { cookie });
+    expect(bad.fieldErrors).toEqual({ image: ["Please enter an https address for the image."] });
+    const unknown = await outcome(caller({ cookie }).admin.ballot.updateShop({ ...pilotEdit, id: "no-such-shop" }));
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error?.message).toBe("Shop not found.");
+    expect(unknown.message).toBe("Shop not found.");
   });
 });
 
@@ -104,24 +102,26 @@ describe("reordering and retiring", () => {
   it("puts the shops in the new order on the public page, kept by a re-seed", async () => {
     const ids = (await publicShops("vancouver"))!.map((s) => s.id);
     const reversed = [...ids].reverse();
-    expect((await trpcMutation("admin.ballot.reorderShops", { city: "vancouver", ids: reversed }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.ballot.reorderShops({ city: "vancouver", ids: reversed }))).status).toBe(200);
     expect((await publicShops("vancouver"))!.map((s) => s.id)).toEqual(reversed);
     await seed();
     expect((await publicShops("vancouver"))!.map((s) => s.id)).toEqual(reversed);
-    const mismatch = await trpcMutation("admin.ballot.reorderShops", { city: "vancouver", ids: reversed.slice(1) }, { cookie });
+    const mismatch = await outcome(caller({ cookie }).admin.ballot.reorderShops({ city: "vancouver", ids: reversed.slice(1) }));
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.error?.message).toBe("The order must list every shop of the city once.");
+    expect(mismatch.message).toBe("The order must list every shop of the city once.");
     expect((await auditOf("vancouver")).map((row) => row.action)).toEqual(["shops_reordered"]);
   });
 
   it("takes a retired shop off the page and its votes, and brings it back on restore", async () => {
     const [first] = (await publicShops("calgary"))!;
-    expect((await trpcMutation("admin.ballot.setShopRetired", { city: "calgary", id: first!.id, retired: true }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.ballot.setShopRetired({ city: "calgary", id: first!.id, retired: true }))).status).toBe(200);
     expect((await publicShops("calgary"))!.some((s) => s.id === first!.id)).toBe(false);
-    expect((await trpcMutation("votes.cast", { city: "calgary", shopId: first!.id }, { "cf-connecting-ip": "192.0.2.9" })).status).toBe(400);
+    expect((await outcome(caller({ headers: { "cf-connecting-ip": "192.0.2.9" } }).votes.cast({ city: "calgary", shopId: first!.id }))).status).toBe(
+      400,
+    );
     await seed();
     expect((await publicShops("calgary"))!.some((s) => s.id === first!.id)).toBe(false);
-    expect((await trpcMutation("admin.ballot.setShopRetired", { city: "calgary", id: first!.id, retired: false }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.ballot.setShopRetired({ city: "calgary", id: first!.id, retired: false }))).status).toBe(200);
     expect((await publicShops("calgary"))!.some((s) => s.id === first!.id)).toBe(true);
     expect((await auditOf("calgary")).map((row) => row.action)).toEqual(["shop_retired", "shop_restored"]);
   });
@@ -144,36 +144,40 @@ describe("adding a city and its shops", () => {
   };
 
   it("adds the city with its season; it shows once it has a shop, in both languages", async () => {
-    expect((await trpcMutation("admin.ballot.addCity", halifax, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.ballot.addCity(halifax))).status).toBe(200);
     expect(await publicShops("halifax")).toBeNull();
-    const added = await trpcMutation<{ id: string }>(
-      "admin.ballot.addShop",
-      { city: "halifax", name: "Java Blend Coffee", address: "6027 North St", description_en: "Roasting since 1938.", tags_en: "Roaster" },
-      { cookie },
+    const added = await outcome(
+      caller({ cookie }).admin.ballot.addShop({
+        city: "halifax",
+        name: "Java Blend Coffee",
+        address: "6027 North St",
+        description_en: "Roasting since 1938.",
+        tags_en: "Roaster",
+      }),
     );
     expect(added.status).toBe(200);
-    expect(added.body.result?.data.id).toBe("java-blend-coffee");
-    const { body } = await trpcQuery<{ slug: string; title: string; province: string }[]>("ballots.cities", undefined, { "X-Locale": "fr" });
-    expect(body.result?.data.find((c) => c.slug === "halifax")).toMatchObject({ title: "Meilleurs cafés à Halifax", province: "Nouvelle-Écosse" });
+    expect(added.data?.id).toBe("java-blend-coffee");
+    const { data } = await outcome(caller({ locale: "fr" }).ballots.cities());
+    expect(data!.find((c) => c.slug === "halifax")).toMatchObject({ title: "Meilleurs cafés à Halifax", province: "Nouvelle-Écosse" });
     const page = await fetchApp("/best-coffee-shops/halifax");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Java Blend Coffee");
-    expect((await trpcMutation("votes.cast", { city: "halifax", shopId: "java-blend-coffee" }, { "cf-connecting-ip": "192.0.2.10" })).status).toBe(
-      200,
-    );
+    expect(
+      (await outcome(caller({ headers: { "cf-connecting-ip": "192.0.2.10" } }).votes.cast({ city: "halifax", shopId: "java-blend-coffee" }))).status,
+    ).toBe(200);
     expect((await auditOf("halifax")).map((row) => row.action)).toEqual(["city_added", "shop_added"]);
     const season = await env.DB.prepare("SELECT opens_at, closes_at FROM award_seasons WHERE city_slug = 'halifax'").first();
     expect(season).toEqual({ opens_at: "2026-01-01T04:00:00.000Z", closes_at: "2027-01-01T03:59:59.000Z" });
   });
 
   it("refuses a taken slug, a page's own address and an unknown time zone", async () => {
-    const taken = await trpcMutation("admin.ballot.addCity", halifax, { cookie });
+    const taken = await outcome(caller({ cookie }).admin.ballot.addCity(halifax));
     expect(taken.status).toBe(409);
-    expect(taken.body.error?.message).toBe("A city with this address already exists.");
-    const reserved = await trpcMutation("admin.ballot.addCity", { ...halifax, slug: "nominate" }, { cookie });
+    expect(taken.message).toBe("A city with this address already exists.");
+    const reserved = await outcome(caller({ cookie }).admin.ballot.addCity({ ...halifax, slug: "nominate" }));
     expect(reserved.status).toBe(400);
-    expect(reserved.body.error?.message).toBe("This address is taken by a page of the site.");
-    const zone = await trpcMutation("admin.ballot.addCity", { ...halifax, slug: "moncton", time_zone: "Mars/Olympus" }, { cookie });
-    expect(zone.body.error?.data.fieldErrors).toEqual({ time_zone: ["Please enter a time zone such as America/Toronto."] });
+    expect(reserved.message).toBe("This address is taken by a page of the site.");
+    const zone = await outcome(caller({ cookie }).admin.ballot.addCity({ ...halifax, slug: "moncton", time_zone: "Mars/Olympus" }));
+    expect(zone.fieldErrors).toEqual({ time_zone: ["Please enter a time zone such as America/Toronto."] });
   });
 });

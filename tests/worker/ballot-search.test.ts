@@ -4,10 +4,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { VERSION_FRESH_MS } from "../../worker/cache/content-version";
 import { advanceClock } from "./clock";
-import { fetchApp, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, type RouterInputs } from "./caller";
+import { fetchApp } from "./fetch-app";
 
-type Search = RouterOutputs["listings"]["search"];
-const search = async (input: Record<string, unknown>) => (await trpcQuery<Search>("listings.search", input)).body.result!.data;
+const search = (input: RouterInputs["listings"]["search"]) => caller().listings.search(input);
 
 const MONTREAL_BALLOT = ["Café Olimpico", "Café Myriade", "Pikolo Espresso Bar", "Dispatch Coffee", "Café Saint-Henri"];
 

@@ -3,21 +3,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ballotSeedSql } from "@worker/db/ballot-seed";
-import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
-
-interface BallotShop {
-  id: string;
-  name: string;
-  description: string;
-  tags: string[];
-}
-interface BallotCity {
-  slug: string;
-  city: string;
-  title: string;
-  blurb: string;
-  shops: BallotShop[];
-}
+import type { Locale } from "@shared/i18n/locales";
+import { caller, outcome } from "./caller";
+import { fetchApp } from "./fetch-app";
 
 let ip = 0;
 const freshIp = () => `203.0.113.${(ip++ % 250) + 1}`;
@@ -27,8 +15,8 @@ async function seed(): Promise<number> {
   return results.reduce((sum, result) => sum + result.meta.changes, 0);
 }
 
-async function ballotCity(city: string, locale = "en") {
-  return (await trpcQuery<BallotCity | null>("ballots.city", { city }, { "X-Locale": locale })).body.result!.data;
+async function ballotCity(city: string, locale: Locale = "en") {
+  return caller({ locale }).ballots.city({ city });
 }
 
 const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
@@ -76,11 +64,11 @@ describe("the ballot seed", () => {
 
 describe("the ballot API", () => {
   it("answers the cities in order with their texts in the request's language", async () => {
-    const en = (await trpcQuery<BallotCity[]>("ballots.cities", undefined, { "X-Locale": "en" })).body.result!.data;
+    const en = await caller({ locale: "en" }).ballots.cities();
     expect(en.map((city) => city.slug)).toEqual(["vancouver", "calgary", "toronto", "montreal", "ottawa"]);
     expect(en[3]!.title).toBe("Best Coffee Shops in Montreal");
     expect(en[3]!.shops).toHaveLength(5);
-    const fr = (await trpcQuery<BallotCity[]>("ballots.cities", undefined, { "X-Locale": "fr" })).body.result!.data;
+    const fr = await caller({ locale: "fr" }).ballots.cities();
     expect(fr[3]!.title).toBe("Meilleurs cafés à Montréal");
     expect(fr[3]!.shops[0]!.name).toBe(en[3]!.shops[0]!.name);
     expect(fr[3]!.shops[0]!.description).not.toBe(en[3]!.shops[0]!.description);
@@ -130,16 +118,12 @@ describe("a sixth city is data", () => {
     const landing = await (await fetchApp("/best-coffee-shops")).text();
     expect(landing).toContain("Best Coffee Shops in Halifax");
 
-    const cast = await trpcMutation<{ shopId: string; count: number }>(
-      "votes.cast",
-      { city: "halifax", shopId: "harbour-beans" },
-      { "cf-connecting-ip": freshIp() },
-    );
+    const cast = await outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).votes.cast({ city: "halifax", shopId: "harbour-beans" }));
     expect(cast.status).toBe(200);
-    expect(cast.body.result!.data.shopId).toBe("harbour-beans");
+    expect(cast.data!.shopId).toBe("harbour-beans");
 
     expect((await ballotCity("toronto"))!.shops.map((shop) => shop.id)).toContain("sixth-shop");
-    const sixth = await trpcMutation("votes.cast", { city: "toronto", shopId: "sixth-shop" }, { "cf-connecting-ip": freshIp() });
+    const sixth = await outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).votes.cast({ city: "toronto", shopId: "sixth-shop" }));
     expect(sixth.status).toBe(200);
     // French falls back to the English texts where a city has no French row yet.
     expect((await ballotCity("halifax", "fr"))!.title).toBe("Best Coffee Shops in Halifax");

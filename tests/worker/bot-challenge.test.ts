@@ -10,7 +10,8 @@ import { checkBotChallengeProof, createBotChallenge, maxNumber } from "@worker/r
 import { parseRule } from "@worker/rate-limit/rate-limit";
 import { makeSubmissionInput } from "../unit/factories";
 import { PASSWORD, createAccount, freshIp, logIn } from "./account-helpers";
-import { ORIGIN, fetchApp, trpcMutation } from "./fetch-app";
+import { caller, outcome, outcomeWithHeaders } from "./caller";
+import { ORIGIN, fetchApp } from "./fetch-app";
 import { newChallenge, proofHeader, solve, solvedHeaders } from "./challenge-helpers";
 import { PNG_BYTES, postUpload } from "./upload-helpers";
 
@@ -52,7 +53,7 @@ const actions: {
     name: "submissions",
     allowance: () => parseRule(env.RATE_LIMIT_SUBMISSIONS)!.limit,
     act: async (ip, _n, headers = {}) =>
-      (await trpcMutation("submissions.create", makeSubmissionInput(), { "cf-connecting-ip": ip, ...headers })).status,
+      (await outcome(caller({ headers: { "cf-connecting-ip": ip, ...headers } }).submissions.create(makeSubmissionInput()))).status,
     passed: 200,
   },
   {
@@ -60,10 +61,10 @@ const actions: {
     allowance: () => parseRule(env.RATE_LIMIT_NEWSLETTER)!.limit,
     act: async (ip, n, headers = {}) =>
       (
-        await trpcMutation(
-          "newsletter.subscribe",
-          { email: `challenge${n}-${ip.replaceAll(".", "-")}@example.com` },
-          { "cf-connecting-ip": ip, ...headers },
+        await outcome(
+          caller({ headers: { "cf-connecting-ip": ip, ...headers } }).newsletter.subscribe({
+            email: `challenge${n}-${ip.replaceAll(".", "-")}@example.com`,
+          }),
         )
       ).status,
     passed: 200,
@@ -79,7 +80,8 @@ const actions: {
     allowance: () => parseRule(env.RATE_LIMIT_NEW_VOTERS)!.limit,
     // No cookie: each cast creates a new voter.
     act: async (ip, _n, headers = {}) =>
-      (await trpcMutation("votes.cast", { city: "calgary", shopId: "monogram-altadore" }, { "cf-connecting-ip": ip, ...headers })).status,
+      (await outcome(caller({ headers: { "cf-connecting-ip": ip, ...headers } }).votes.cast({ city: "calgary", shopId: "monogram-altadore" })))
+        .status,
     passed: 200,
   },
   {
@@ -87,7 +89,14 @@ const actions: {
     allowance: () => parseRule(env.RATE_LIMIT_LOGIN)!.limit,
     // Wrong passwords for unknown addresses: 401 is a login that was let through to the password check.
     act: async (ip, n, headers = {}) =>
-      (await trpcMutation("auth.login", { email: `nobody${n}@example.com`, password: "wrong" }, { "cf-connecting-ip": ip, ...headers })).status,
+      (
+        await outcome(
+          caller({ headers: { "cf-connecting-ip": ip, ...headers } }).auth.login({
+            email: `nobody${n}@example.com`,
+            password: "wrong",
+          }),
+        )
+      ).status,
     passed: 401,
   },
 ];
@@ -226,7 +235,9 @@ describe("proofs that do not pass", () => {
       const hard = Number(env.RATE_LIMIT_SUBMISSIONS_HARD);
       const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`submissions:v4:${ip}`));
       for (let i = 0; i < hard; i++) expect((await stub.take(limit, hard, windowSeconds, true)).verdict).toBe("allowed");
-      const res = await trpcMutation("submissions.create", makeSubmissionInput(), { "cf-connecting-ip": ip, ...(await solvedHeaders()) });
+      const res = await outcomeWithHeaders({ headers: { "cf-connecting-ip": ip, ...(await solvedHeaders()) } }, (api) =>
+        api.submissions.create(makeSubmissionInput()),
+      );
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     },
@@ -254,10 +265,8 @@ describe("login after failures", () => {
       // Both the address and the network are past their allowance now.
       expect((await logIn(account.email, PASSWORD, ip)).status).toBe(428);
       expect((await logIn(account.email, PASSWORD)).status).toBe(428);
-      const solved = await trpcMutation(
-        "auth.login",
-        { email: account.email, password: PASSWORD },
-        { "cf-connecting-ip": ip, ...(await solvedHeaders()) },
+      const solved = await outcomeWithHeaders({ headers: { "cf-connecting-ip": ip, ...(await solvedHeaders()) } }, (api) =>
+        api.auth.login({ email: account.email, password: PASSWORD }),
       );
       expect(solved.status).toBe(200);
       expect(solved.headers.get("set-cookie")).toMatch(/^lh_session=/);
@@ -272,10 +281,11 @@ describe("login after failures", () => {
       for (let n = 0; n < 20; n++) {
         expect([401, 428]).toContain((await logIn(account.email, `guess ${n}`, `198.51.${10 + (n % 4)}.${Math.floor(n / 4)}`)).status);
       }
-      const owner = await trpcMutation(
-        "auth.login",
-        { email: account.email, password: PASSWORD },
-        { "cf-connecting-ip": freshIp(), ...(await solvedHeaders()) },
+      const owner = await outcome(
+        caller({ headers: { "cf-connecting-ip": freshIp(), ...(await solvedHeaders()) } }).auth.login({
+          email: account.email,
+          password: PASSWORD,
+        }),
       );
       expect(owner.status).toBe(200);
     },
@@ -292,20 +302,22 @@ describe("login after failures", () => {
       for (let i = 0; i < allowance; i++) expect((await logIn(`someone${i}@example.com`, "wrong", ip)).status).toBe(401);
       // Right passwords past the allowance, each with its own challenge: none of them fills the network's window…
       for (let i = 0; i < hard; i++) {
-        const res = await trpcMutation(
-          "auth.login",
-          { email: account.email, password: PASSWORD },
-          { "cf-connecting-ip": ip, ...(await solvedHeaders()) },
+        const res = await outcome(
+          caller({ headers: { "cf-connecting-ip": ip, ...(await solvedHeaders()) } }).auth.login({
+            email: account.email,
+            password: PASSWORD,
+          }),
         );
         expect(res.status, `right password ${i + 1}`).toBe(200);
       }
       // …while wrong ones with solved challenges do, up to the hard limit.
       const statuses: number[] = [];
       for (let i = allowance; i < hard + 1; i++) {
-        const res = await trpcMutation(
-          "auth.login",
-          { email: `someone${i}@example.com`, password: "wrong" },
-          { "cf-connecting-ip": ip, ...(await solvedHeaders()) },
+        const res = await outcome(
+          caller({ headers: { "cf-connecting-ip": ip, ...(await solvedHeaders()) } }).auth.login({
+            email: `someone${i}@example.com`,
+            password: "wrong",
+          }),
         );
         statuses.push(res.status);
       }

@@ -1,3 +1,4 @@
+// Over HTTP: rows read come from the API's x-d1-rows-read header, and the edge cache keys pages.
 // The 16 business categories as a listing attribute (decision 0117): the shop list filtered by one
 // (?category=, shops and gems of it, on its index), the submit form's choice published on approval, the
 // admin's choice kept by the seed, and the edge cache keying only a valid category.

@@ -4,12 +4,10 @@
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { BOT_CHALLENGE_HEADER, encodeBotChallengeProof } from "@shared/bot-challenge/bot-challenge";
-import { trpcQuery } from "./fetch-app";
+import { caller } from "./caller";
 
 export async function newChallenge(): Promise<Challenge> {
-  const { status, body } = await trpcQuery<Challenge>("challenge.create");
-  if (status !== 200 || !body.result) throw new Error(`challenge.create failed: ${status}`);
-  return body.result.data;
+  return caller().challenge.create();
 }
 
 /** The header value a browser sends after solving `challenge`. */

@@ -1,3 +1,4 @@
+// Over HTTP: the edge-rendered voting pages are the subject.
 // The coffee voting pages are rendered at the edge with the server's tallies: names and
 // counts in the HTML, the counts in the JSON-LD, and the tally in the inlined query state, so the page
 // neither shows skeletons nor asks again on load.

@@ -1,3 +1,4 @@
+// Over HTTP: the 503 page and the API's envelope are what clients read when D1 fails.
 // When D1 fails, public pages answer a clear 503 page with Retry-After (the catalogue is no longer
 // served from code: it lives in D1 like every listing), the API says "unavailable" without internals,
 // and writes answer a clear error, with nothing half-written. (Its own file: it breaks the database

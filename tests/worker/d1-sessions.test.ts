@@ -1,3 +1,4 @@
+// Over HTTP: D1 bookmarks travel as cookies on the Worker's answers.
 // D1 read replication (worker/db/d1-session.ts): every request runs in a D1 session; a write hands its
 // bookmark back as a cookie so the writer's next read sees it, reads hand none, and a forged or broken
 // bookmark is ignored. The content version an isolate uses never steps back to an older replica's.

@@ -9,7 +9,8 @@ import worker from "@worker/index";
 import "./clock";
 import { adminCookie } from "./account-helpers";
 import { linkIn, outboxRows, queueSettled, recordEmails } from "./email-helpers";
-import { ORIGIN as ORIGIN_OF_TESTS, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, outcome, type RouterInputs } from "./caller";
+import { ORIGIN as ORIGIN_OF_TESTS } from "./fetch-app";
 import { addTestSubscriber, subscriberRow } from "./subscriber-fixture";
 
 const ORIGIN = "https://localhype.test";
@@ -225,8 +226,7 @@ describe("weekly digest", () => {
 });
 
 describe("admin: the next digest of any city, a test to oneself, the bounced addresses", () => {
-  const preview = (input: unknown, cookie: string) =>
-    trpcQuery<RouterOutputs["admin"]["digest"]["preview"]>("admin.digest.preview", input, { cookie });
+  const preview = (input: RouterInputs["admin"]["digest"]["preview"], cookie: string) => outcome(caller({ cookie }).admin.digest.preview(input));
 
   it("previews the next digest of a city as it stands, in either language, and says when it would be skipped", async () => {
     const { cookie } = await adminCookie();
@@ -234,13 +234,13 @@ describe("admin: the next digest of any city, a test to oneself, the bounced add
     const story = await addListing({ city: "Mississauga", title: "Square One skating rink", publishedAt: TORONTO_RUN - 3 * DAY });
     const english = await preview({ city: "Mississauga", language: "en" }, cookie);
     expect(english.status).toBe(200);
-    expect(english.body.result?.data.at).toBe(new Date(TORONTO_RUN - 17 * 60_000).toISOString());
-    expect(english.body.result?.data.email?.subject).toBe("This week in Mississauga");
-    expect(english.body.result?.data.email?.text).toContain(`Square One skating rink: ${ORIGIN_OF_TESTS}/stories/mississauga/${story.slug}`);
+    expect(english.data?.at).toBe(new Date(TORONTO_RUN - 17 * 60_000).toISOString());
+    expect(english.data?.email?.subject).toBe("This week in Mississauga");
+    expect(english.data?.email?.text).toContain(`Square One skating rink: ${ORIGIN_OF_TESTS}/stories/mississauga/${story.slug}`);
     const french = await preview({ city: "Mississauga", language: "fr" }, cookie);
-    expect(french.body.result?.data.email?.subject).toBe("Cette semaine à Mississauga");
+    expect(french.data?.email?.subject).toBe("Cette semaine à Mississauga");
     const empty = await preview({ city: "Whitehorse", language: "en" }, cookie);
-    expect(empty.body.result?.data.email).toBeNull();
+    expect(empty.data?.email).toBeNull();
     const refused = await preview({ city: "Atlantis", language: "en" }, cookie);
     expect(refused.status).toBe(400);
   });
@@ -249,8 +249,8 @@ describe("admin: the next digest of any city, a test to oneself, the bounced add
     const { account, cookie } = await adminCookie();
     setClock(TORONTO_RUN - 2 * DAY);
     await addListing({ city: "Sherbrooke", title: "Lac des Nations lights", publishedAt: TORONTO_RUN - 3 * DAY });
-    const sent = await trpcMutation<{ queued: boolean; to: string }>("admin.digest.sendTest", { city: "Sherbrooke", language: "fr" }, { cookie });
-    expect(sent.body.result?.data).toEqual({ queued: true, to: account.email });
+    const sent = await outcome(caller({ cookie }).admin.digest.sendTest({ city: "Sherbrooke", language: "fr" }));
+    expect(sent.data).toEqual({ queued: true, to: account.email });
     await queueSettled();
     const [test] = mail.to(account.email);
     expect(test?.subject).toBe("Cette semaine à Sherbrooke");
@@ -258,12 +258,12 @@ describe("admin: the next digest of any city, a test to oneself, the bounced add
     expect((await outboxRows()).find((row) => row.kind === "digest_test")).toMatchObject({ recipient: account.email, status: "sent" });
 
     const bounced = await addTestSubscriber({ city: "Sherbrooke", paused: "bounced" });
-    const list = await trpcQuery<RouterOutputs["admin"]["digest"]["bounced"]>("admin.digest.bounced", undefined, { cookie });
-    expect(list.body.result?.data).toContainEqual({ id: bounced.id, email: bounced.email, city: "Sherbrooke" });
+    const list = await outcome(caller({ cookie }).admin.digest.bounced());
+    expect(list.data).toContainEqual({ id: bounced.id, email: bounced.email, city: "Sherbrooke" });
   });
 
   it("is for admins only", async () => {
     expect((await preview({ city: "Toronto", language: "en" }, "")).status).toBe(401);
-    expect((await trpcMutation("admin.digest.sendTest", { city: "Toronto", language: "en" })).status).toBe(401);
+    expect((await outcome(caller().admin.digest.sendTest({ city: "Toronto", language: "en" }))).status).toBe(401);
   });
 });

@@ -6,7 +6,7 @@ import type { EventWhen } from "@shared/events/event-whens";
 import { eventWindow } from "@shared/events/event-windows";
 import { listZone } from "@shared/time/event-occurrences";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
-import { trpcMutation } from "./fetch-app";
+import { caller, outcome } from "./caller";
 import { storeSubmission } from "./submission-helpers";
 
 export type EventSchedule = { start_time?: string; end_time?: string; ends_on?: string; repeat_rule?: string };
@@ -20,7 +20,7 @@ export async function publishEventAs(cookie: string, title: string, city: string
       .bind(...Object.values(timing), id)
       .run();
   }
-  const { status } = await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
+  const { status } = await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
   expect(status).toBe(200);
   return PUBLISHED_ID_OFFSET + id;
 }

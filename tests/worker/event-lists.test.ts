@@ -11,10 +11,11 @@ import worker from "@worker/index";
 import { adminCookie } from "./account-helpers";
 import "./clock";
 import { publishEventAs, type EventSchedule } from "./event-helpers";
-import { fetchApp, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, outcome, type RouterInputs } from "./caller";
+import { fetchApp } from "./fetch-app";
 
-type Listings = RouterOutputs["listings"];
-type ListPage = Listings["list"];
+/** An event list's question (its type is always "event"). */
+type EventQuery = Omit<RouterInputs["listings"]["list"], "type">;
 
 /** Wednesday, November 25, 2026, 12:00 in Toronto. */
 const NOW = Date.parse("2026-11-25T17:00:00Z");
@@ -24,14 +25,14 @@ const { cookie } = await adminCookie();
 
 const publishEvent = (title: string, city: string, date: string, timing?: EventSchedule) => publishEventAs(cookie, title, city, date, timing);
 
-const list = async (input: Record<string, unknown>) => {
-  const { status, body } = await trpcQuery<ListPage>("listings.list", { type: "event", ...input });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.result!.data;
+const list = async (input: EventQuery) => {
+  const { status, data, message } = await outcome(caller().listings.list({ type: "event", ...input }));
+  expect(status, message).toBe(200);
+  return data!;
 };
 
 /** Every id of an event list, following its cursors. */
-async function allIds(input: Record<string, unknown>) {
+async function allIds(input: EventQuery) {
   const ids: number[] = [];
   let cursor: string | undefined;
   for (let n = 0; n < 20; n++) {
@@ -78,7 +79,7 @@ describe("upcoming first", () => {
     expect(past.total).toBe(3);
     expect(past.items[0]!.ended).toBe(true);
 
-    const detail = (await trpcQuery<Listings["get"]>("listings.get", { type: "event", city: "toronto", slug: "lantern-walk" })).body.result!.data!;
+    const detail = (await caller().listings.get({ type: "event", city: "toronto", slug: "lantern-walk" }))!;
     expect(detail).toMatchObject({ ended: true, date: "2026-11-01", nextStartAt: null });
     const page = await fetchApp("/events/toronto/lantern-walk");
     expect(page.status).toBe(200);
@@ -108,36 +109,36 @@ describe("upcoming first", () => {
     expect(ids.length).toBe(first.total);
     // ?page=2 shows the same cards as the second cursor page.
     const second = await list({ page: 2 });
-    const byCursor = await list({ cursor: first.nextCursor });
+    const byCursor = await list({ cursor: first.nextCursor! });
     expect(second.items.map((i) => i.id)).toEqual(byCursor.items.map((i) => i.id));
   });
 
   it("the city's Events tab counts and lists only events not ended", async () => {
     await endHotDocs();
-    const city = (await trpcQuery<Listings["city"]>("listings.city", { city: "Toronto", type: "event" })).body.result!.data!;
+    const city = (await caller().listings.city({ city: "Toronto", type: "event" }))!;
     const ids = city.listings.items.map((item) => item.id);
     expect(ids).not.toContain(HOT_DOCS);
     expect(city.counts.event).toBe(city.listings.total);
-    const all = (await trpcQuery<Listings["city"]>("listings.city", { city: "Toronto" })).body.result!.data!;
+    const all = (await caller().listings.city({ city: "Toronto" }))!;
     expect(all.listings.items.map((item) => item.id)).not.toContain(HOT_DOCS);
   });
 });
 
 describe("ended events elsewhere", () => {
   it("never reach home Trending or Featured", async () => {
-    const before = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
+    const before = await caller().listings.home();
     expect(before.trending.map((l) => l.id)).toContain(HOT_DOCS);
     await endHotDocs();
-    const after = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
+    const after = await caller().listings.home();
     expect(after.trending.map((l) => l.id)).not.toContain(HOT_DOCS);
     expect(after.trending).toHaveLength(3);
   });
 
   it("rank in search after everything still on", async () => {
-    const live = (await trpcQuery<Listings["search"]>("listings.search", { q: "festival toronto" })).body.result!.data.items.map((l) => l.id);
+    const live = (await caller().listings.search({ q: "festival toronto" })).items.map((l) => l.id);
     expect(live).toContain(HOT_DOCS);
     await endHotDocs();
-    const ranked = (await trpcQuery<Listings["search"]>("listings.search", { q: "festival toronto" })).body.result!.data.items.map((l) => l.id);
+    const ranked = (await caller().listings.search({ q: "festival toronto" })).items.map((l) => l.id);
     expect(ranked).toHaveLength(live.length);
     const { results } = await env.DB.prepare("SELECT id FROM listings WHERE last_end_at <= ?").bind(NOW).all<{ id: number }>();
     const ended = new Set(results.map((row) => row.id));
@@ -158,7 +159,7 @@ describe("date filters", () => {
     const midMonth = await publishEvent("Mid-December Choir", "Toronto", "2026-12-15");
     // 23:30 tonight in Vancouver is 02:30 tomorrow in Toronto: today for Vancouver, not for all cities.
     const lateWest = await publishEvent("Late Show", "Vancouver", "2026-11-25", { start_time: "23:30", end_time: "23:55" });
-    const ids = async (input: Record<string, unknown>) => {
+    const ids = async (input: EventQuery) => {
       const every = await allIds(input);
       expect((await list(input)).total).toBe(every.length);
       const mine = [tonight, saturday, nextWeek, midMonth, lateWest];
@@ -176,13 +177,14 @@ describe("date filters", () => {
 
   it("a city tab's window counts its own events", async () => {
     await publishEvent("Harbour Lights Tonight", "Halifax", "2026-11-25", { start_time: "18:00", end_time: "21:00" });
-    const city = (await trpcQuery<Listings["city"]>("listings.city", { city: "Halifax", type: "event", when: "today" })).body.result!.data!;
+    const city = (await caller().listings.city({ city: "Halifax", type: "event", when: "today" }))!;
     expect(city.listings.items.map((i) => i.title)).toEqual(["Harbour Lights Tonight"]);
     expect(city.listings.total).toBe(1);
   });
 
   it("refuses an unknown filter with a 400", async () => {
-    const { status } = await trpcQuery("listings.list", { type: "event", when: "tomorrow" });
+    // @ts-expect-error -- a filter that does not exist is what this sends
+    const { status } = await outcome(caller().listings.list({ type: "event", when: "tomorrow" }));
     expect(status).toBe(400);
   });
 });

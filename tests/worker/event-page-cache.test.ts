@@ -1,3 +1,4 @@
+// Over HTTP: the page cache is the subject.
 // A cached page that lists events never shows yesterday's "upcoming": the page cache keys on the local
 // date of the page's city (Toronto for the all-cities lists), so a page turns over at that city's
 // midnight with no write to listings. The clock is set, never waited for.

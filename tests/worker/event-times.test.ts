@@ -4,7 +4,6 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
-import { LOCALE_HEADER } from "@shared/i18n/locales";
 import { setClock } from "@shared/time/clock";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import type { listings } from "@worker/db/schema";
@@ -13,11 +12,10 @@ import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listing
 import worker from "@worker/index";
 import { adminCookie } from "./account-helpers";
 import "./clock";
-import { trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, outcome, type RouterInputs } from "./caller";
 import { storeSubmission } from "./submission-helpers";
 
-type CurationDetail = RouterOutputs["admin"]["listings"]["get"];
-type CurationAnswer = RouterOutputs["admin"]["listings"]["update"];
+type ListingEdit = RouterInputs["admin"]["listings"]["update"];
 
 const NOW = Date.parse("2026-11-24T15:00:00Z");
 const HOT_DOCS = 2;
@@ -104,7 +102,7 @@ describe("write paths", () => {
     await env.DB.prepare("UPDATE submissions SET start_time = '19:00', end_time = '21:00', repeat_rule = 'FREQ=WEEKLY;BYDAY=TU,TH' WHERE id = ?")
       .bind(id)
       .run();
-    const { status } = await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
+    const { status } = await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
     expect(status).toBe(200);
     const row = await timing(PUBLISHED_ID_OFFSET + id);
     expect(row).toMatchObject({ start_time: "19:00", end_time: "21:00", repeat_rule: "FREQ=WEEKLY;BYDAY=TU,TH", last_end_at: null });
@@ -126,7 +124,7 @@ describe("write paths", () => {
     const stored = await env.DB.prepare("SELECT start_time, end_time, repeat_rule FROM submissions WHERE id = ?").bind(id).first();
     // December 10, 2026 is the second Thursday.
     expect(stored).toEqual({ start_time: "18:00", end_time: "20:00", repeat_rule: "FREQ=MONTHLY;BYDAY=2TH;UNTIL=20270630" });
-    expect((await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }))).status).toBe(200);
     const row = await timing(PUBLISHED_ID_OFFSET + id);
     expect(iso(row!.next_start_at)).toBe("2026-12-11T02:00:00.000Z");
     // The last second Thursday before July 2027: June 10, ending 20:00 PDT.
@@ -138,8 +136,8 @@ describe("write paths", () => {
     const { cookie } = await adminCookie();
     const listing = catalogue.find((l) => l.id === 10)!;
     const fields = { title: listing.title, description: listing.description, location: listing.location, date: "2026-12-05", tags: listing.tags };
-    const { status, body } = await trpcMutation("admin.listings.update", { id: 10, ...fields }, { cookie });
-    expect(status, JSON.stringify(body)).toBe(200);
+    const { status, message } = await outcome(caller({ cookie }).admin.listings.update({ id: 10, ...fields }));
+    expect(status, message).toBe(200);
     // The Grand Parade now starts on the first Saturday of December at 10:00 Toronto time (EST).
     expect(iso((await timing(10))!.next_start_at)).toBe("2026-12-05T15:00:00.000Z");
     await seedAt(NOW);
@@ -156,9 +154,9 @@ describe("write paths", () => {
       start_time: "19:00",
       end_time: "21:30",
       repeat: { freq: "weekly", weekdays: ["TH", "TU"], until: "2027-03-31" },
-    };
-    const { status, body } = await trpcMutation<CurationAnswer>("admin.listings.update", { id: 10, ...fields, ...schedule }, { cookie });
-    expect(status, JSON.stringify(body)).toBe(200);
+    } satisfies Partial<ListingEdit>;
+    const { status, data, message } = await outcome(caller({ cookie }).admin.listings.update({ id: 10, ...fields, ...schedule }));
+    expect(status, message).toBe(200);
     const row = await timing(10);
     expect(row).toMatchObject({
       ends_on: "2026-12-02",
@@ -170,7 +168,7 @@ describe("write paths", () => {
     // two days long, ending 21:30 EDT on March 31.
     expect(iso(row!.next_start_at)).toBe("2026-12-02T00:00:00.000Z");
     expect(iso(row!.last_end_at)).toBe("2027-04-01T01:30:00.000Z");
-    const detail = body.result!.data.listing;
+    const detail = data!.listing;
     expect(detail.fields).toMatchObject({ ends_on: "2026-12-02", start_time: "19:00", end_time: "21:30" });
     // Read back in the week's order.
     const repeat = { ...schedule.repeat, weekdays: ["TU", "TH"] };
@@ -187,14 +185,14 @@ describe("write paths", () => {
   it("a catalogue rule the form cannot show is worded, kept when the repeat is left out, and cleared by null", async () => {
     setClock(NOW);
     const { cookie } = await adminCookie();
-    const get = await trpcQuery<CurationDetail>("admin.listings.get", { id: HOT_DOCS }, { cookie, [LOCALE_HEADER]: "fr" });
-    const detail = get.body.result!.data;
+    const get = await outcome(caller({ cookie, locale: "fr" }).admin.listings.get({ id: HOT_DOCS }));
+    const detail = get.data!;
     // The last Thursday of April, from a first date that was also the fourth one.
     expect(detail.schedule).toEqual({ repeat: null, repeatShown: false, repeatText: "Chaque année en avril" });
     const fields = { ...detail.fields, id: HOT_DOCS, start_time: "18:00" };
-    expect((await trpcMutation("admin.listings.update", fields, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.listings.update(fields))).status).toBe(200);
     expect((await timing(HOT_DOCS))!).toMatchObject({ start_time: "18:00", repeat_rule: "FREQ=YEARLY;BYMONTH=4;BYDAY=-1TH" });
-    expect((await trpcMutation("admin.listings.update", { ...fields, repeat: null }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.listings.update({ ...fields, repeat: null }))).status).toBe(200);
     const row = await timing(HOT_DOCS);
     expect(row!.repeat_rule).toBeNull();
     // A one-off of 2024 now: nothing next, ended.
@@ -208,18 +206,16 @@ describe("write paths", () => {
     const before = await timing(10);
     const listing = catalogue.find((l) => l.id === 10)!;
     const input = { id: 10, title: listing.title, description: listing.description, location: listing.location, date: "2026-12-01" };
-    const broken = { ...input, ends_on: "2026-11-30", end_time: "21:00", repeat: { freq: "weekly", weekdays: [] } };
-    const { status, body } = await trpcMutation<CurationAnswer>("admin.listings.update", broken, { cookie, [LOCALE_HEADER]: "fr" });
+    const broken = { ...input, ends_on: "2026-11-30", end_time: "21:00", repeat: { freq: "weekly", weekdays: [] } } satisfies ListingEdit;
+    const { status, fieldErrors } = await outcome(caller({ cookie, locale: "fr" }).admin.listings.update(broken));
     expect(status).toBe(400);
-    expect(body.error?.data.fieldErrors).toEqual({
+    expect(fieldErrors).toEqual({
       ends_on: ["La date de fin doit être le jour de la date de début ou après."],
       start_time: ["Veuillez entrer une heure de début avant une heure de fin."],
       repeat: ["Veuillez choisir au moins un jour de la semaine."],
     });
-    const tooFar = await trpcMutation(
-      "admin.listings.update",
-      { ...input, repeat: { freq: "yearly", mode: "date", until: "2032-01-01" } },
-      { cookie },
+    const tooFar = await outcome(
+      caller({ cookie }).admin.listings.update({ ...input, repeat: { freq: "yearly", mode: "date", until: "2032-01-01" } }),
     );
     expect(tooFar.status).toBe(400);
     expect(await timing(10)).toEqual(before);

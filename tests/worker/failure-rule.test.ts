@@ -1,3 +1,4 @@
+// Over HTTP: the one failure rule's answers, as clients read them, are the subject.
 // The one failure rule of the API, on a router of three procedures over the real D1: D1 failing (a
 // statement it cannot run, raw or through drizzle) answers SERVICE_UNAVAILABLE (503) with the
 // visitor's-language text; any other fault, and a constraint failure, the generic INTERNAL_SERVER_ERROR.

@@ -1,3 +1,4 @@
+// Over HTTP: the feeds are edge responses.
 // A listing's text cannot break or forge the Atom feeds: a strict XML parser reads every feed as valid,
 // with exactly the entries the database holds, and the hostile text comes back as text. The listing is
 // stored straight in D1 (as older data, or any path that skipped the form's cleaning, would be).

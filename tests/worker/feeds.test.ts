@@ -1,3 +1,4 @@
+// Over HTTP: the feeds are edge responses.
 // The subscribable feeds, read with maintained parsers (ical.js for iCalendar, fast-xml-parser for
 // Atom), not regexes: valid documents, the right listings, links that resolve, and a new approval
 // showing up in them.

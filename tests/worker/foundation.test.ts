@@ -1,3 +1,4 @@
+// Over HTTP: the Worker's entry itself is the subject (health, an unknown procedure, the origin check, edge HTML).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, fetchApp, trpcQuery, type RouterOutputs } from "./fetch-app";

@@ -7,18 +7,17 @@ import { listingsFrench } from "@worker/db/seed/listings-fr";
 import { catalogue } from "@worker/db/seed/listings";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import { adminCookie } from "./account-helpers";
-import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, outcome } from "./caller";
+import { fetchApp } from "./fetch-app";
 import { storeSubmission, submissionRow } from "./submission-helpers";
 import { makeSubmissionInput } from "../unit/factories";
-
-type Listings = RouterOutputs["listings"];
 
 const { cookie } = await adminCookie();
 const row = (id: number) => env.DB.prepare("SELECT * FROM listings WHERE id = ?").bind(id).first<Record<string, unknown>>();
 /** A listing's translation into a locale, as stored. */
 const translation = (id: number, locale = "fr") =>
   env.DB.prepare("SELECT * FROM listing_translations WHERE listing_id = ? AND locale = ?").bind(id, locale).first<Record<string, unknown>>();
-const searchIds = async (q: string) => (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
+const searchIds = async (q: string) => (await caller().listings.search({ q })).items.map((l) => l.id);
 
 // A Montreal listing with French text in the catalogue (worker/db/seed/listings-fr.ts).
 const MONTREAL_ID = 13;
@@ -46,7 +45,7 @@ describe("the catalogue's French text", () => {
 
   it("a re-seed changes nothing, and keeps a French field an admin edited", async () => {
     const input = { id: MONTREAL_ID, ...(await adminFields(MONTREAL_ID)), title_fr: "Montréal en Lumière, édition d'hiver" };
-    expect((await trpcMutation("admin.listings.update", input, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.listings.update(input))).status).toBe(200);
     const before = [await row(MONTREAL_ID), await translation(MONTREAL_ID)];
     const results = await env.DB.batch(catalogueSeedSql(catalogue).map((sql) => env.DB.prepare(sql)));
     expect(results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0)).toBe(0);
@@ -56,24 +55,25 @@ describe("the catalogue's French text", () => {
 });
 
 async function adminFields(id: number) {
-  const { body } = await trpcQuery<{ fields: Record<string, unknown> }>("admin.listings.get", { id }, { cookie });
-  return body.result!.data.fields;
+  const { data } = await outcome(caller({ cookie }).admin.listings.get({ id }));
+  return data!.fields;
 }
 
 describe("admins edit the French fields", () => {
   it("shows them in the Listings view, saves them with the audit trail, and an empty one means none", async () => {
     const fields = await adminFields(MONTREAL_ID + 1);
     expect(fields).toHaveProperty("title_fr");
-    const saved = await trpcMutation<{
-      changed: string[];
-      listing: { edited_fields: string[]; changes: { changes: { field: string; before: unknown; after: unknown }[] }[] };
-    }>(
-      "admin.listings.update",
-      { id: MONTREAL_ID + 1, ...fields, cost_fr: "Gratuit pour les moins de 12 ans", tags_fr: "jazz, plein air", location_fr: "  " },
-      { cookie },
+    const saved = await outcome(
+      caller({ cookie }).admin.listings.update({
+        id: MONTREAL_ID + 1,
+        ...fields,
+        cost_fr: "Gratuit pour les moins de 12 ans",
+        tags_fr: "jazz, plein air",
+        location_fr: "  ",
+      }),
     );
     expect(saved.status).toBe(200);
-    const answer = saved.body.result!.data;
+    const answer = saved.data!;
     expect(answer.changed).toEqual(expect.arrayContaining(["cost_fr", "tags_fr"]));
     expect(answer.listing.edited_fields).toEqual(expect.arrayContaining(["cost_fr", "tags_fr"]));
     expect(answer.listing.changes.at(-1)!.changes).toContainEqual({ field: "tags_fr", before: fields.tags_fr, after: ["jazz", "plein air"] });
@@ -87,9 +87,11 @@ describe("admins edit the French fields", () => {
 
   it("refuses a French field that is too long, naming it", async () => {
     const fields = await adminFields(MONTREAL_ID);
-    const { status, body } = await trpcMutation("admin.listings.update", { id: MONTREAL_ID, ...fields, title_fr: "x".repeat(500) }, { cookie });
+    const { status, fieldErrors } = await outcome(
+      caller({ cookie }).admin.listings.update({ id: MONTREAL_ID, ...fields, title_fr: "x".repeat(500) }),
+    );
     expect(status).toBe(400);
-    expect(JSON.stringify(body)).toContain("Title in French");
+    expect(JSON.stringify(fieldErrors)).toContain("Title in French");
   });
 });
 
@@ -104,27 +106,27 @@ describe("a submission written in French", () => {
     });
     expect(await submissionRow(id)).toMatchObject({ language: "fr" });
     // Moderators see which language it is written in.
-    const queue = await trpcQuery<RouterOutputs["admin"]["submissions"]["list"]>("admin.submissions.list", { status: "pending" }, { cookie });
-    expect(queue.body.result!.data.items.find((item) => item.id === id)).toMatchObject({ language: "fr" });
-    const reviewed = await trpcMutation<{ public_path: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
+    const queue = await outcome(caller({ cookie }).admin.submissions.list({ status: "pending" }));
+    expect(queue.data!.items.find((item) => item.id === id)).toMatchObject({ language: "fr" });
+    const reviewed = await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
     expect(reviewed.status).toBe(200);
     const listing = (await env.DB.prepare("SELECT * FROM listings WHERE submission_id = ?").bind(id).first<Record<string, unknown>>())!;
     expect(listing).toMatchObject({ language: "fr", title: "La Petite Boulangerie du Plateau" });
     expect(await translation(listing.id as number)).toMatchObject({ title: "La Petite Boulangerie du Plateau" });
 
-    const path = reviewed.body.result!.data.public_path;
-    const html = await (await fetchApp(path)).text();
+    const path = reviewed.data!.public_path;
+    const html = await (await fetchApp(path!)).text();
     // On the English page its French text is marked, so screen readers switch voice.
     expect(html).toMatch(/<h1[^>]*lang="fr-CA"[^>]*>La Petite Boulangerie du Plateau<\/h1>/);
-    const list = (await trpcQuery<Listings["list"]>("listings.list", { type: "shop", city: "Montreal" })).body.result!.data;
+    const list = await caller().listings.list({ type: "shop", city: "Montreal" });
     expect(list.items.find((item) => item.path === path)).toMatchObject({ language: "fr" });
   });
 
   it("an English submission stays English, and an unknown language is refused with a clear message", async () => {
     const id = await storeSubmission({ title: "Harbourfront Kites" });
     expect(await submissionRow(id)).toMatchObject({ language: "en" });
-    const { status, body } = await trpcMutation("submissions.create", makeSubmissionInput({ language: "de" as "en" }), {});
+    const { status, fieldErrors } = await outcome(caller().submissions.create(makeSubmissionInput({ language: "de" as "en" })));
     expect(status).toBe(400);
-    expect(JSON.stringify(body)).toContain("Please choose English or French.");
+    expect(JSON.stringify(fieldErrors)).toContain("Please choose English or French.");
   });
 });

@@ -1,3 +1,4 @@
+// Over HTTP: the locale comes from the URL or the X-Locale header, as the Worker's entry reads them.
 // The French twin of every public page at the edge: the locale comes from the URL (pages)
 // or the X-Locale header (API calls), every page names its twin and x-default reciprocally, the
 // sitemap and the feeds come in both languages, the page's texts are inlined in its own language only,

@@ -6,7 +6,8 @@ import { env, evictDurableObject, runDurableObjectAlarm } from "cloudflare:test"
 import { beforeAll, describe, expect, it } from "vitest";
 import { liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/voting/live-votes";
 import { setClock } from "@shared/time/clock";
-import { ORIGIN, fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
+import { caller, outcome } from "./caller";
+import { ORIGIN, fetchApp } from "./fetch-app";
 import "./clock";
 
 const DAY = 86_400_000;
@@ -18,8 +19,8 @@ const SIX_DAYS_BEFORE = CLOSE - 6 * DAY;
 let ip = 0;
 const freshIp = () => `203.0.113.${(ip++ % 250) + 1}`;
 
-const cast = (shopId: string) => trpcMutation<{ count: number | null }>("votes.cast", { city: "toronto", shopId }, { "cf-connecting-ip": freshIp() });
-const tally = async (city = "toronto") => (await trpcQuery<{ counts: Record<string, number> }>("votes.tally", { city })).body.result!.data.counts;
+const cast = (shopId: string) => outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).votes.cast({ city: "toronto", shopId }));
+const tally = async (city = "toronto") => (await caller().votes.tally({ city })).counts;
 /** A page's visible text (the inlined texts and query state left out) and its JSON-LD, as text. */
 const page = async (path: string) => {
   const res = await fetchApp(path);
@@ -61,7 +62,7 @@ describe("hiding counts in the final week", () => {
   it("shows counts 8 days before the close", async () => {
     setClock(EIGHT_DAYS_BEFORE);
     expect(Object.keys(await tally())).toHaveLength(5);
-    expect((await cast("pilot-roastery")).body.result!.data.count).toBeGreaterThan(0);
+    expect((await cast("pilot-roastery")).data!.count).toBeGreaterThan(0);
     const html = await page("/best-coffee-shops/toronto");
     expect(html).toMatch(/[\d,]+ total votes/);
     expect(html).not.toContain("Results revealed");
@@ -76,7 +77,7 @@ describe("hiding counts in the final week", () => {
     expect(await tally()).toEqual({});
     const answer = await cast("sam-james-harbord");
     expect(answer.status).toBe(200);
-    expect(answer.body.result!.data).toEqual({ shopId: "sam-james-harbord", count: null });
+    expect(answer.data!).toEqual({ shopId: "sam-james-harbord", count: null });
 
     const html = await page("/best-coffee-shops/toronto");
     expect(html).toContain("Results revealed Jan 1, 2027");
@@ -90,7 +91,7 @@ describe("hiding counts in the final week", () => {
     expect(results).not.toContain("Standings so far");
     expect(results).not.toContain('"@type":"ItemList"');
     expect(results).not.toContain("userInteractionCount");
-    const api = (await trpcQuery<{ standings: unknown; revealsOn: string }>("awards.results", { city: "toronto", year: 2026 })).body.result!.data;
+    const api = await caller().awards.results({ city: "toronto", year: 2026 });
     expect(api).toMatchObject({ standings: null, revealsOn: "Jan 1, 2027", closed: false });
 
     // Another city's season does not hide its counts (off by default).

@@ -6,21 +6,18 @@ import { catalogue } from "@worker/db/seed/listings";
 import { detailPath } from "@shared/routing/paths";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { adminCookie, freshIp } from "./account-helpers";
-import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import type { Locale } from "@shared/i18n/locales";
+import { caller, outcome, type RouterInputs } from "./caller";
+import { fetchApp } from "./fetch-app";
 import { storeSubmission, submissionRow } from "./submission-helpers";
 import { makeSubmissionInput } from "../unit/factories";
 
-type Detail = NonNullable<RouterOutputs["listings"]["get"]>;
-
 const { cookie } = await adminCookie();
-async function approve(id: number) {
-  const { status, body } = await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
-  if (status !== 200) throw new Error(`review failed: ${JSON.stringify(body)}`);
-}
-async function detail(path: string, locale = "en") {
+const approve = (id: number) => caller({ cookie }).admin.submissions.review({ id, status: "approved" });
+async function detail(path: string, locale: Locale = "en") {
   const [, prefix, city, slug] = path.split("/");
-  const type = { stories: "story", events: "event", gems: "gem", shop: "shop" }[prefix!];
-  return (await trpcQuery<Detail>("listings.get", { type, city, slug }, { "x-locale": locale })).body.result!.data;
+  const type = ({ stories: "story", events: "event", gems: "gem", shop: "shop" } as const)[prefix as "stories" | "events" | "gems" | "shop"];
+  return (await caller({ locale }).listings.get({ type, city: city!, slug: slug! }))!;
 }
 /**
  * The edge-rendered page: its markup without scripts (the inlined page texts hold every message, the
@@ -109,19 +106,19 @@ describe("a community shop", () => {
 });
 
 describe("the contact fields of submissions.create", () => {
-  const create = (input: unknown, locale: string) =>
-    trpcMutation<RouterOutputs["submissions"]["create"]>("submissions.create", input, { "cf-connecting-ip": freshIp(), "x-locale": locale });
+  const create = (input: RouterInputs["submissions"]["create"], locale: Locale) =>
+    outcome(caller({ locale, headers: { "cf-connecting-ip": freshIp() } }).submissions.create(input));
 
   it("refuses a website that is not one and a phone that is not one, in the visitor's language", async () => {
     const input = makeSubmissionInput({ website: "not a site", phone: "call me" });
     const english = await create(input, "en");
     expect(english.status).toBe(400);
-    expect(english.body.error?.data.fieldErrors).toMatchObject({
+    expect(english.fieldErrors).toMatchObject({
       website: ["Please enter a website such as example.com or https://example.com."],
       phone: ["Please enter a phone number such as (514) 555-0123."],
     });
     const french = await create(input, "fr");
-    expect(french.body.error?.data.fieldErrors).toMatchObject({
+    expect(french.fieldErrors).toMatchObject({
       website: ["Veuillez entrer un site web comme exemple.ca ou https://exemple.ca."],
       phone: ["Veuillez entrer un numéro de téléphone comme 514 555-0123."],
     });

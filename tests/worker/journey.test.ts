@@ -1,3 +1,4 @@
+// Over HTTP: the submitter's whole journey as a browser makes it, through the Worker's entry.
 // The submitter's journey through the real queue and D1, with a recording EMAIL binding: a receipt with a
 // private status link on submit, one notice per decision once the undo window (1 s in tests) has passed,
 // none for spam or an undone decision, retries on a failing send and nothing lost when sending fails.

@@ -34,11 +34,8 @@ afterEach(() => {
 });
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TRPCError } from "@trpc/server";
-import { createContext } from "@worker/trpc/context";
-import { appRouter } from "@worker/trpc/router";
 import { adminCookie, type Account } from "./account-helpers";
-import { ORIGIN } from "./fetch-app";
+import { caller, outcome } from "./caller";
 
 interface Admin {
   account: Account;
@@ -66,18 +63,13 @@ const activeAdmins = async () =>
   ).results.map((row) => row.id);
 
 /** The router called as this admin, as a request with their session cookie would. */
-const as = (admin: Admin) =>
-  appRouter.createCaller(createContext(env, new Request(`${ORIGIN}/api/trpc`, { headers: { cookie: admin.cookie } }), new Headers()));
+const as = (admin: Admin) => caller({ cookie: admin.cookie });
 
 /** A call's outcome: "ok", or the refusal's code and message. */
-const outcome = (call: Promise<unknown>) =>
-  call.then(
-    () => "ok",
-    (error: unknown) => {
-      if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
-      throw error;
-    },
-  );
+const said = async (call: Promise<unknown>) => {
+  const { status, code, message } = await outcome(call);
+  return status === 200 ? "ok" : `${code}: ${message}`;
+};
 
 /** One call succeeds; the other is refused by the guard. */
 function oneSucceeds(outcomes: readonly string[]) {
@@ -95,8 +87,8 @@ describe("the last active admin cannot be removed by two admins at once", () => 
   it("demotions: exactly one succeeds, one admin remains, the refusal says why and leaves no audit entry", async () => {
     arm();
     const answers = await Promise.all([
-      outcome(as(a).admin.people.setRole({ id: b.account.id, role: "editor" })),
-      outcome(as(b).admin.people.setRole({ id: a.account.id, role: "editor" })),
+      said(as(a).admin.people.setRole({ id: b.account.id, role: "editor" })),
+      said(as(b).admin.people.setRole({ id: a.account.id, role: "editor" })),
     ]);
     oneSucceeds(answers);
     expect(await activeAdmins()).toHaveLength(1);
@@ -106,8 +98,8 @@ describe("the last active admin cannot be removed by two admins at once", () => 
   it("deactivations: exactly one succeeds (the deactivated admin no longer counts), one admin remains", async () => {
     arm();
     const answers = await Promise.all([
-      outcome(as(a).admin.people.deactivate({ id: b.account.id })),
-      outcome(as(b).admin.people.deactivate({ id: a.account.id })),
+      said(as(a).admin.people.deactivate({ id: b.account.id })),
+      said(as(b).admin.people.deactivate({ id: a.account.id })),
     ]);
     oneSucceeds(answers);
     expect(await activeAdmins()).toHaveLength(1);
@@ -117,8 +109,8 @@ describe("the last active admin cannot be removed by two admins at once", () => 
   it("a demotion racing a deactivation: one succeeds, one admin remains", async () => {
     arm();
     const answers = await Promise.all([
-      outcome(as(a).admin.people.setRole({ id: b.account.id, role: "moderator" })),
-      outcome(as(b).admin.people.deactivate({ id: a.account.id })),
+      said(as(a).admin.people.setRole({ id: b.account.id, role: "moderator" })),
+      said(as(b).admin.people.deactivate({ id: a.account.id })),
     ]);
     oneSucceeds(answers);
     expect(await activeAdmins()).toHaveLength(1);

@@ -4,11 +4,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
-import { trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller } from "./caller";
 
-type Search = RouterOutputs["listings"]["search"];
-
-const searchIds = async (q: string) => (await trpcQuery<Search>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
+const searchIds = async (q: string) => (await caller().listings.search({ q })).items.map((l) => l.id);
 /** What the index matches, read straight from it (the public search keeps rankings per content version). */
 const ftsIds = async (q: string) =>
   (await env.DB.prepare("SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ? ORDER BY rowid").bind(q).all<{ id: number }>()).results.map(

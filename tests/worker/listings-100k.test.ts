@@ -1,3 +1,4 @@
+// Over HTTP: D1's rows read per answer come from the API's x-d1-rows-read header.
 // 100,000 published community listings on top of the catalogue, seeded once for the whole file (seeding
 // is most of its time): every public read still answers one page, reading about as many rows as one
 // page needs (D1's rows_read, reported as X-D1-Rows-Read), and a first search ranking of a common word

@@ -9,13 +9,13 @@ import { PAGE_SIZE } from "@shared/listings/paging";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { adminCookie } from "./account-helpers";
-import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
+import { caller, outcome, type RouterInputs } from "./caller";
+import { fetchApp } from "./fetch-app";
 import { deliver, payThroughWebhook, stripeEvent } from "./payment-helpers";
 import { auditRows, storeSubmission, submissionRow } from "./submission-helpers";
 
-type Summary = { id: number; type: string; title: string; city: string; path: string };
-type Page = { items: Summary[]; total: number; page: number | null; nextAfter: number | null };
-type SearchAnswer = { items: Summary[]; total: number; page: number; nextPage: number | null };
+/** The public address of a listing: its type, city and slug. */
+type Address = RouterInputs["listings"]["get"];
 
 /** Runs the seed; answers the rows it changed (D1 also counts what the triggers write). */
 const seed = async () => {
@@ -24,8 +24,8 @@ const seed = async () => {
 };
 const allRows = async () => (await env.DB.prepare("SELECT * FROM listings ORDER BY id").all()).results;
 const listingRow = (id: number) => env.DB.prepare("SELECT * FROM listings WHERE id = ?").bind(id).first<Record<string, unknown>>();
-const search = async (q: string, extra: Record<string, unknown> = {}) => trpcQuery<SearchAnswer>("listings.search", { q, ...extra });
-const searchIds = async (q: string) => (await search(q)).body.result!.data.items.map((l) => l.id);
+const search = async (q: string, extra: Omit<RouterInputs["listings"]["search"], "q"> = {}) => outcome(caller().listings.search({ q, ...extra }));
+const searchIds = async (q: string) => (await search(q)).data!.items.map((l) => l.id);
 
 /** Inserts a published listing straight into the table (as the seed or publishing would). */
 async function insertListing(fields: { id: number; type?: string; title: string; description: string; city?: string; tags?: string[] }) {
@@ -90,12 +90,12 @@ describe("the catalogue seed", () => {
 
     // The edited title is what the public page shows on the next request.
     const detail = (
-      await trpcQuery<{ title: string } | null>("listings.get", { type: original.type, city: "toronto", slug: (await listingRow(7))!.slug })
-    ).body.result!.data;
+      await outcome(caller().listings.get({ type: original.type as Address["type"], city: "toronto", slug: (await listingRow(7))!.slug as string }))
+    ).data!;
     expect(detail?.title).toBe("Fixed By An Admin");
     // The unpublished one is gone from lists and its page.
     const nine = (await listingRow(9))!;
-    expect((await trpcQuery("listings.get", { type: nine.type, city: nine.city_slug, slug: nine.slug })).body.result!.data).toBeNull();
+    expect(await caller().listings.get({ type: nine.type as Address["type"], city: nine.city_slug as string, slug: nine.slug as string })).toBeNull();
   });
 });
 
@@ -108,11 +108,11 @@ describe("reviews write the listing in the same batch", () => {
     // A real fault inside D1, at the batch's last statement.
     await env.DB.exec("CREATE TRIGGER fail_listing_insert BEFORE INSERT ON listings BEGIN SELECT RAISE(ABORT, 'listing write failed'); END");
     try {
-      const { status, body } = await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
+      const { status, message, code } = await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
       // The one failure rule: a fault inside D1 is a 503 the admin may retry.
       expect(status).toBe(503);
-      expect(body.error?.data.code).toBe("SERVICE_UNAVAILABLE");
-      expect(body.error?.message).toBe(apiMessages.unavailable);
+      expect(code).toBe("SERVICE_UNAVAILABLE");
+      expect(message).toBe(apiMessages.unavailable);
     } finally {
       await env.DB.exec("DROP TRIGGER fail_listing_insert");
     }
@@ -121,7 +121,7 @@ describe("reviews write the listing in the same batch", () => {
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toBeNull();
 
     // Without the fault the same approval goes through, all three together.
-    const ok = await trpcMutation<{ public_path: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
+    const ok = await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
     expect(ok.status).toBe(200);
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "published", submission_id: id, source: "community" });
     expect(await auditRows(id)).toHaveLength(1);
@@ -131,15 +131,11 @@ describe("reviews write the listing in the same batch", () => {
     const { cookie } = await adminCookie();
     vi.spyOn(console, "error").mockImplementation(() => {});
     const id = await storeSubmission({ title: "Atomic Rejection Books", city: "Halifax", content_type: "shop" });
-    const approved = await trpcMutation<{ public_path: string; published_at: string }>(
-      "admin.submissions.review",
-      { id, status: "approved" },
-      { cookie },
-    );
-    const path = approved.body.result!.data.public_path;
+    const approved = await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
+    const path = approved.data!.public_path!;
     await env.DB.exec("CREATE TRIGGER fail_listing_update BEFORE UPDATE ON listings BEGIN SELECT RAISE(ABORT, 'listing write failed'); END");
     try {
-      const { status } = await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "duplicate" }, { cookie });
+      const { status } = await outcome(caller({ cookie }).admin.submissions.review({ id, status: "rejected", reason: "duplicate" }));
       expect(status).toBe(503);
     } finally {
       await env.DB.exec("DROP TRIGGER fail_listing_update");
@@ -148,11 +144,11 @@ describe("reviews write the listing in the same batch", () => {
     expect(await auditRows(id)).toHaveLength(1);
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "published" });
 
-    await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "duplicate" }, { cookie });
+    await outcome(caller({ cookie }).admin.submissions.review({ id, status: "rejected", reason: "duplicate" }));
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "unpublished", published_at: null });
     expect((await fetchApp(path, { redirect: "manual" })).status).toBe(302);
-    const again = await trpcMutation<{ public_path: string }>("admin.submissions.review", { id, status: "approved" }, { cookie });
-    expect(again.body.result!.data.public_path).toBe(path);
+    const again = await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
+    expect(again.data!.public_path).toBe(path);
     expect((await fetchApp(path, { redirect: "manual" })).status).toBe(200);
   });
 });
@@ -161,21 +157,18 @@ describe("undo and paid tiers reach the listing row", () => {
   it("undoing an approval takes the listing down; undoing a rejection puts it back as it was", async () => {
     const { cookie } = await adminCookie();
     const id = await storeSubmission({ title: "Undo Harbour Walk", city: "Halifax", content_type: "gem" });
-    const approved = await trpcMutation<{ public_path: string; published_at: string }>(
-      "admin.submissions.review",
-      { id, status: "approved" },
-      { cookie },
-    );
-    const { public_path: path, published_at } = approved.body.result!.data;
-    expect((await trpcMutation("admin.submissions.undo", { id }, { cookie })).status).toBe(200);
+    const approved = await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
+    const { public_path, published_at } = approved.data!;
+    const path = public_path!;
+    expect((await outcome(caller({ cookie }).admin.submissions.undo({ id }))).status).toBe(200);
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "unpublished", published_at: null });
     expect((await fetchApp(path, { redirect: "manual" })).status).toBe(302);
 
-    await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
+    await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
     const published = (await listingRow(PUBLISHED_ID_OFFSET + id))!.published_at;
-    await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "duplicate" }, { cookie });
+    await outcome(caller({ cookie }).admin.submissions.review({ id, status: "rejected", reason: "duplicate" }));
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "unpublished" });
-    expect((await trpcMutation("admin.submissions.undo", { id }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.submissions.undo({ id }))).status).toBe(200);
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ status: "published", published_at: published, slug: path.split("/").pop() });
     expect(published).not.toBe(published_at);
     expect((await fetchApp(path, { redirect: "manual" })).status).toBe(200);
@@ -184,7 +177,7 @@ describe("undo and paid tiers reach the listing row", () => {
   it("a paid tier promotes the listing only once its payment is confirmed, and loses it when refunded", async () => {
     const { cookie } = await adminCookie();
     const id = await storeSubmission({ title: "Paid Tier Bakery", city: "Halifax", content_type: "shop", promotion_tier: "pro" });
-    await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
+    await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: null });
     await payThroughWebhook(id);
     expect(await listingRow(PUBLISHED_ID_OFFSET + id)).toMatchObject({ promoted: "pro" });
@@ -204,10 +197,10 @@ describe("full-text search", () => {
     expect(await searchIds("crème caramel")).toEqual([9002]);
     expect((await searchIds("CRÈME")).sort()).toEqual([9001, 9002]);
     // The catalogue's cafés answer to "cafe" and its Montreal listings to "Montréal".
-    const cafes = (await search("cafe")).body.result!.data;
+    const cafes = (await search("cafe")).data!;
     expect(cafes.total).toBeGreaterThan(0);
-    expect((await search("montréal")).body.result!.data.total).toBe((await search("montreal")).body.result!.data.total);
-    expect((await search("montréal")).body.result!.data.total).toBeGreaterThan(0);
+    expect((await search("montréal")).data!.total).toBe((await search("montreal")).data!.total);
+    expect((await search("montréal")).data!.total).toBeGreaterThan(0);
   });
 
   it("matches the last word as a prefix", async () => {
@@ -248,30 +241,30 @@ describe("full-text search", () => {
       "'; DROP TABLE listings; --",
       "☕",
     ]) {
-      const { status, body } = await search(q);
+      const { status, data } = await search(q);
       expect(status, q).toBe(200);
-      expect(Array.isArray(body.result?.data.items), q).toBe(true);
+      expect(Array.isArray(data!.items), q).toBe(true);
     }
-    expect((await search("")).body.result!.data).toEqual({ items: [], ballot: [], total: 0, totalCapped: false, page: 1, nextPage: null });
-    expect((await search("the and of")).body.result!.data.total).toBe(0);
+    expect((await search("")).data!).toEqual({ items: [], ballot: [], total: 0, totalCapped: false, page: 1, nextPage: null });
+    expect((await search("the and of")).data!.total).toBe(0);
   });
 
   it("refuses a 1,000-character query with a clear message", async () => {
-    const { status, body } = await search("coffee ".repeat(143).slice(0, 1000));
+    const { status, fieldErrors, code } = await search("coffee ".repeat(143).slice(0, 1000));
     expect(status).toBe(400);
-    expect(body.error?.data.code).toBe("BAD_REQUEST");
-    expect(body.error?.data.fieldErrors?.q).toEqual(["Search for at most 100 characters."]);
+    expect(code).toBe("BAD_REQUEST");
+    expect(fieldErrors?.q).toEqual(["Search for at most 100 characters."]);
   });
 
   it("comes in pages that together hold every match once", async () => {
     for (let n = 0; n < PAGE_SIZE + 5; n++) {
       await insertListing({ id: 9100 + n, title: `Quokkaville Spot ${n}`, description: "One of many places made for the paging test, all alike." });
     }
-    const first = (await search("quokkaville")).body.result!.data;
+    const first = (await search("quokkaville")).data!;
     expect(first.total).toBe(PAGE_SIZE + 5);
     expect(first.items).toHaveLength(PAGE_SIZE);
     expect(first.nextPage).toBe(2);
-    const second = (await search("quokkaville", { page: 2 })).body.result!.data;
+    const second = (await search("quokkaville", { page: 2 })).data!;
     expect(second.items).toHaveLength(5);
     expect(second.nextPage).toBeNull();
     const ids = [...first.items, ...second.items].map((l) => l.id);
@@ -289,7 +282,7 @@ describe("list pages", () => {
     let after: number | undefined;
     let inserted = 0;
     for (let n = 0; n < 20; n++) {
-      const page = (await trpcQuery<Page>("listings.list", after === undefined ? { type: "gem" } : { type: "gem", after })).body.result!.data;
+      const page = await caller().listings.list(after === undefined ? { type: "gem" } : { type: "gem", after });
       seen.push(...page.items.map((l) => l.id));
       // Between two pages, someone publishes a new gem.
       await insertListing({
@@ -308,10 +301,10 @@ describe("list pages", () => {
   });
 
   it("?page=N pages are the same cards as Load more, and totals come from the counters", async () => {
-    const one = (await trpcQuery<Page>("listings.list", { type: "gem" })).body.result!.data;
+    const one = await caller().listings.list({ type: "gem" });
     expect(one.nextAfter).not.toBeNull();
-    const two = (await trpcQuery<Page>("listings.list", { type: "gem", page: 2 })).body.result!.data;
-    const more = (await trpcQuery<Page>("listings.list", { type: "gem", after: one.nextAfter })).body.result!.data;
+    const two = await caller().listings.list({ type: "gem", page: 2 });
+    const more = await caller().listings.list({ type: "gem", after: one.nextAfter! });
     expect(two.items.length).toBeGreaterThan(0);
     expect(two.items.map((l) => l.id)).toEqual(more.items.map((l) => l.id));
     const count = await env.DB.prepare("SELECT count(*) AS n FROM listings WHERE type = 'gem' AND status = 'published'").first<{ n: number }>();
@@ -321,7 +314,7 @@ describe("list pages", () => {
   });
 
   it("the edge renders the page the URL asks for, with plain links to the pages around it", async () => {
-    const two = (await trpcQuery<Page>("listings.list", { type: "gem", page: 2 })).body.result!.data;
+    const two = await caller().listings.list({ type: "gem", page: 2 });
     const res = await fetchApp("/gems?page=2");
     expect(res.status).toBe(200);
     const html = await res.text();

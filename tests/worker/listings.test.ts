@@ -1,42 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { fetchApp, inlinedQueries, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, outcome } from "./caller";
+import { fetchApp, inlinedQueries, type RouterOutputs } from "./fetch-app";
 
 type Listings = RouterOutputs["listings"];
 type Page = Listings["list"];
-type Summary = Page["items"][number];
 
 describe("listings procedures", () => {
   it("lists by type, and by type and city", async () => {
-    const all = await trpcQuery<Page>("listings.list", { type: "shop" });
-    expect(all.body.result?.data.items.length).toBeGreaterThan(10);
-    expect(all.body.result?.data.items.every((l) => l.type === "shop" && l.path.startsWith("/shop/"))).toBe(true);
-    const halifax = await trpcQuery<Page>("listings.list", { type: "gem", city: "Halifax" });
-    expect(halifax.body.result?.data.items.length).toBeGreaterThan(0);
-    expect(halifax.body.result?.data.items.every((l) => l.city === "Halifax" && l.type === "gem")).toBe(true);
+    const all = await outcome(caller().listings.list({ type: "shop" }));
+    expect(all.data?.items.length).toBeGreaterThan(10);
+    expect(all.data?.items.every((l) => l.type === "shop" && l.path.startsWith("/shop/"))).toBe(true);
+    const halifax = await outcome(caller().listings.list({ type: "gem", city: "Halifax" }));
+    expect(halifax.data?.items.length).toBeGreaterThan(0);
+    expect(halifax.data?.items.every((l) => l.city === "Halifax" && l.type === "gem")).toBe(true);
   });
 
   it("answers cards, not whole descriptions", async () => {
-    const { body } = await trpcQuery<{ items: (Summary & { description?: string })[] }>("listings.list", { type: "shop" });
-    for (const card of body.result!.data.items) {
-      expect(card.description).toBeUndefined();
+    const { data } = await outcome(caller().listings.list({ type: "shop" }));
+    for (const card of data!.items) {
+      // The card type has no description: this checks that none travels at runtime either.
+      expect((card as { description?: unknown }).description).toBeUndefined();
       expect(card.excerpt.length).toBeLessThanOrEqual(161);
     }
   });
 
   it("gets one listing by its path parts, or null", async () => {
-    const list = await trpcQuery<Page>("listings.list", { type: "event" });
-    const first = list.body.result!.data.items[0]!;
+    const list = await outcome(caller().listings.list({ type: "event" }));
+    const first = list.data!.items[0]!;
     const [, , city, slug] = first.path.split("/");
-    const one = await trpcQuery<Listings["get"]>("listings.get", { type: "event", city, slug });
-    expect(one.body.result?.data?.id).toBe(first.id);
-    expect(one.body.result?.data?.description.length).toBeGreaterThan(40);
-    const wrongType = await trpcQuery("listings.get", { type: "gem", city, slug });
-    expect(wrongType.body.result?.data).toBeNull();
+    const one = await outcome(caller().listings.get({ type: "event", city: city!, slug: slug! }));
+    expect(one.data?.id).toBe(first.id);
+    expect(one.data?.description.length).toBeGreaterThan(40);
+    const wrongType = await outcome(caller().listings.get({ type: "gem", city: city!, slug: slug! }));
+    expect(wrongType.data).toBeNull();
   });
 
   it("summarises a city with counts per type, case-insensitively", async () => {
-    const { body } = await trpcQuery<Listings["city"]>("listings.city", { city: "quebec city" });
-    const data = body.result!.data!;
+    const data = (await caller().listings.city({ city: "quebec city" }))!;
     expect(data.city).toBe("Quebec City");
     expect(data.province).toBe("Quebec");
     // Quebec City fits on one page: the counts are exactly what the "All" tab lists.
@@ -45,37 +45,39 @@ describe("listings procedures", () => {
     expect(data.listings.total).toBe(total);
     expect(total).toBe(data.listings.items.length);
     expect(data.counts.story).toBe(data.listings.items.filter((l) => l.type === "story").length);
-    const stories = (await trpcQuery<{ listings: Page }>("listings.city", { city: "Quebec City", type: "story" })).body.result!.data;
-    expect(stories.listings.items.map((l) => l.id)).toEqual(data.listings.items.filter((l) => l.type === "story").map((l) => l.id));
+    const stories = await caller().listings.city({ city: "Quebec City", type: "story" });
+    expect(stories!.listings.items.map((l) => l.id)).toEqual(data.listings.items.filter((l) => l.type === "story").map((l) => l.id));
   });
 
   it("answers null for an unknown city", async () => {
-    const { body } = await trpcQuery("listings.city", { city: "Atlantis" });
-    expect(body.result?.data).toBeNull();
+    const { data } = await outcome(caller().listings.city({ city: "Atlantis" }));
+    expect(data).toBeNull();
   });
 
   it("search finds Vancouver cafés for 'coffee' in Vancouver", async () => {
-    const { body } = await trpcQuery<{ total: number; items: (Summary & { tags: string[] })[] }>("listings.search", {
-      q: "coffee",
-      city: "Vancouver",
-    });
-    const results = body.result!.data.items;
+    const { data } = await outcome(
+      caller().listings.search({
+        q: "coffee",
+        city: "Vancouver",
+      }),
+    );
+    const results = data!.items;
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => r.city === "Vancouver")).toBe(true);
     expect(results.some((r) => /caf|coffee/i.test(`${r.title} ${r.tags.join(" ")} ${r.excerpt}`))).toBe(true);
   });
 
   it("home answers 3 featured and 3 trending", async () => {
-    const { body } = await trpcQuery<{ featured: Summary[]; trending: Summary[] }>("listings.home");
-    expect(body.result!.data.featured).toHaveLength(3);
-    expect(body.result!.data.trending.map((l) => l.id)).toEqual([1, 2, 3]);
+    const { data } = await outcome(caller().listings.home());
+    expect(data!.featured).toHaveLength(3);
+    expect(data!.trending.map((l) => l.id)).toEqual([1, 2, 3]);
   });
 
   it("refuses bad input with BAD_REQUEST", async () => {
     for (const input of [{ type: "course" }, { type: "shop", extra: 1 }, { type: "shop", city: "x".repeat(200) }]) {
-      const { status, body } = await trpcQuery("listings.list", input);
+      const { status, code } = await outcome(caller().listings.list(input as never));
       expect(status).toBe(400);
-      expect(body.error?.data.code).toBe("BAD_REQUEST");
+      expect(code).toBe("BAD_REQUEST");
     }
   });
 });
@@ -99,8 +101,8 @@ describe("edge-rendered browsing pages", () => {
   type FirstViewData = { id?: number; city?: string; featured?: unknown[] };
 
   it("detail page: spec title and description, JSON-LD, inlined data", async () => {
-    const { body } = await trpcQuery<Page>("listings.list", { type: "shop", city: "Toronto" });
-    const shop = body.result!.data.items[0]!;
+    const { data } = await outcome(caller().listings.list({ type: "shop", city: "Toronto" }));
+    const shop = data!.items[0]!;
     const { res, text } = await html(shop.path);
     expect(res.status).toBe(200);
     expect(titleOf(text)).toBe(`${shop.title} - Shop in Toronto | Local Hype`);

@@ -1,3 +1,4 @@
+// Over HTTP: live counts travel over a WebSocket from the Worker's entry.
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { coffeeCities } from "@shared/voting/coffee-cities";

@@ -1,3 +1,4 @@
+// Over HTTP: the lh_city cookie and the edge's pages are the subject.
 // My city: the header's choice, kept in the `lh_city` cookie, is what the edge renders home
 // and the lists for; the page cache keeps one variant per known city (never one per visitor), and a
 // hostile or unknown cookie value counts as no choice at all.
@@ -5,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { nowMs, setClock } from "@shared/time/clock";
 import { citiesByDistance } from "@shared/places/nearby-cities";
 import { MY_CITY_COOKIE } from "@shared/places/my-city-cookie";
-import { fetchApp, inlinedQueries, trpcQuery } from "./fetch-app";
+import { caller, outcome } from "./caller";
+import { fetchApp, inlinedQueries } from "./fetch-app";
 
 interface Card {
   id: number;
@@ -29,8 +31,7 @@ function inlinedCities(text: string, procedure: "home" | "list"): string[][] {
 
 describe("my city: the home selections", () => {
   it("picks my city's listings first and fills in from the nearest cities by great-circle distance", async () => {
-    const { body } = await trpcQuery<Home>("listings.home", { city: "Montreal" });
-    const { featured, trending } = body.result!.data;
+    const { featured, trending } = await caller().listings.home({ city: "Montreal" });
     expect(trending).toHaveLength(3);
     expect(trending.map((c) => c.city)).toEqual(["Montreal", "Montreal", "Montreal"]);
     expect(featured).toHaveLength(3);
@@ -44,14 +45,14 @@ describe("my city: the home selections", () => {
   });
 
   it("a city with no listings of its own is filled from its neighbours (Laval: Montreal's)", async () => {
-    const { body } = await trpcQuery<Home>("listings.home", { city: "Laval" });
-    expect(body.result!.data.trending.map((c) => c.city)).toEqual(["Montreal", "Montreal", "Montreal"]);
+    const { trending } = await caller().listings.home({ city: "Laval" });
+    expect(trending.map((c) => c.city)).toEqual(["Montreal", "Montreal", "Montreal"]);
   });
 
   it("without a city it keeps the spec's picks; an unknown city is refused", async () => {
-    const spec = await trpcQuery<Home>("listings.home");
-    expect(spec.body.result!.data.trending.map((c) => c.id)).toEqual([1, 2, 3]);
-    const refused = await trpcQuery("listings.home", { city: "Atlantis" });
+    const spec = await caller().listings.home();
+    expect(spec.trending.map((c) => c.id)).toEqual([1, 2, 3]);
+    const refused = await outcome(caller().listings.home({ city: "Atlantis" }));
     expect(refused.status).toBe(400);
   });
 });

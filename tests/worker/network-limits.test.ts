@@ -1,3 +1,4 @@
+// Over HTTP: the client's network comes from CF-Connecting-IP as the Worker's entry receives it, for procedures and uploads alike.
 // Rate limits hold per network: IPv6 clients are counted on their /64 (RATE_LIMIT_IPV6_PREFIX) and on
 // their /56 and /48 with larger allowances, IPv4 clients on their address, and odd header values cannot
 // mint fresh buckets.

@@ -6,15 +6,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "@worker/db/client";
 import { countConfirmedSubscribers } from "@worker/features/newsletter/newsletter-queries";
 import { linkIn, outboxRows, queueSettled, recordEmails } from "./email-helpers";
-import { ORIGIN, fetchApp, trpcMutation } from "./fetch-app";
+import { caller, outcome } from "./caller";
+import { ORIGIN, fetchApp } from "./fetch-app";
 
 let lastIp = 0;
 const freshIp = () => `198.19.2.${++lastIp}`;
 let lastAddress = 0;
 const freshAddress = () => `reader${++lastAddress}@example.com`;
 
-const subscribe = (email: string) => trpcMutation("newsletter.subscribe", { email }, { "cf-connecting-ip": freshIp() });
-const confirm = (token: string) => trpcMutation<{ confirmed: boolean }>("newsletter.confirm", { token }, { "cf-connecting-ip": freshIp() });
+const subscribe = (email: string) => outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).newsletter.subscribe({ email }));
+const confirm = (token: string) => outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).newsletter.confirm({ token }));
 const subscriber = (email: string) =>
   env.DB.prepare("SELECT * FROM newsletter_subscribers WHERE email = ?").bind(email).first<Record<string, unknown>>();
 const confirmed = () => countConfirmedSubscribers(createDb(env.DB));
@@ -52,7 +53,7 @@ describe("double opt-in", () => {
 
   it("a signup from a French page gets its confirmation in French, linking the French pages", async () => {
     const email = freshAddress();
-    expect((await trpcMutation("newsletter.subscribe", { email }, { "cf-connecting-ip": freshIp(), "X-Locale": "fr" })).status).toBe(200);
+    expect((await outcome(caller({ locale: "fr", headers: { "cf-connecting-ip": freshIp() } }).newsletter.subscribe({ email }))).status).toBe(200);
     await queueSettled();
     const [message] = mail.to(email);
     expect(message?.subject).toBe("Confirmez votre abonnement à l'infolettre de Local Hype");
@@ -76,12 +77,12 @@ describe("double opt-in", () => {
     const started = Date.now();
     const res = await confirm(token);
     expect(res.status).toBe(200);
-    expect(res.body.result?.data).toEqual({ confirmed: true });
+    expect(res.data).toEqual({ confirmed: true });
     const row = await subscriber(email);
     expect(Date.parse(String(row?.confirmed_at))).toBeGreaterThanOrEqual(started - 1000);
     expect(row?.confirm_token_hash).toBeNull();
     expect(await confirmed()).toBe(before + 1);
-    expect((await confirm(token)).body.result?.data).toEqual({ confirmed: false });
+    expect((await confirm(token)).data).toEqual({ confirmed: false });
   });
 
   it("a wrong, expired or malformed confirmation link confirms nothing", async () => {
@@ -89,12 +90,12 @@ describe("double opt-in", () => {
     const token = linkIn((await signUp(email)).text, "/newsletter/confirm/")
       .split("/")
       .pop()!;
-    expect((await confirm("A".repeat(43))).body.result?.data).toEqual({ confirmed: false });
+    expect((await confirm("A".repeat(43))).data).toEqual({ confirmed: false });
     expect((await confirm("bad")).status).toBe(400);
     await env.DB.prepare("UPDATE newsletter_subscribers SET confirm_sent_at = ? WHERE email = ?")
       .bind(new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString(), email)
       .run();
-    expect((await confirm(token)).body.result?.data).toEqual({ confirmed: false });
+    expect((await confirm(token)).data).toEqual({ confirmed: false });
     expect(await subscriber(email)).toMatchObject({ confirmed_at: null });
   });
 
@@ -171,11 +172,11 @@ describe("double opt-in", () => {
   it("the unsubscribe page's call works with the page link's values", async () => {
     const email = freshAddress();
     const link = new URL(linkIn((await signUp(email)).text, "/newsletter/unsubscribe?"));
-    const input = { s: Number(link.searchParams.get("s")), t: link.searchParams.get("t") };
-    const forged = await trpcMutation("newsletter.unsubscribe", { ...input, s: input.s + 1 });
-    expect(forged.body.result?.data).toEqual({ unsubscribed: false });
-    const res = await trpcMutation("newsletter.unsubscribe", input);
-    expect(res.body.result?.data).toEqual({ unsubscribed: true });
+    const input = { s: Number(link.searchParams.get("s")), t: link.searchParams.get("t")! };
+    const forged = await outcome(caller().newsletter.unsubscribe({ ...input, s: input.s + 1 }));
+    expect(forged.data).toEqual({ unsubscribed: false });
+    const res = await outcome(caller().newsletter.unsubscribe(input));
+    expect(res.data).toEqual({ unsubscribed: true });
     expect(await subscriber(email)).toMatchObject({ unsubscribed_at: expect.any(String) as string });
   });
 });

@@ -4,13 +4,13 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addSubscriber } from "@worker/features/newsletter/newsletter-queries";
 import { createDb } from "@worker/db/client";
-import { trpcMutation, type RouterOutputs } from "./fetch-app";
+import { caller, outcome, type RouterInputs } from "./caller";
 
 let lastIp = 0;
 const freshIp = () => `198.18.0.${++lastIp}`;
 
-function subscribe(input: unknown, ip: string = freshIp()) {
-  return trpcMutation<RouterOutputs["newsletter"]["subscribe"]>("newsletter.subscribe", input, { "cf-connecting-ip": ip });
+function subscribe(input: RouterInputs["newsletter"]["subscribe"], ip: string = freshIp()) {
+  return outcome(caller({ headers: { "cf-connecting-ip": ip } }).newsletter.subscribe(input));
 }
 
 async function emails() {
@@ -20,17 +20,17 @@ async function emails() {
 
 describe("newsletter.subscribe", () => {
   it("stores the address, trimmed and lower-cased", async () => {
-    const { status, body } = await subscribe({ email: "  Reader.One@Example.COM " });
+    const { status, data } = await subscribe({ email: "  Reader.One@Example.COM " });
     expect(status).toBe(200);
-    expect(body.result?.data).toEqual({ subscribed: true });
+    expect(data).toEqual({ subscribed: true });
     expect(await emails()).toContain("reader.one@example.com");
   });
 
   it("is idempotent and case-insensitive: subscribing again succeeds and keeps one row", async () => {
     for (const email of ["twice@example.com", "twice@example.com", "TWICE@Example.com"]) {
-      const { status, body } = await subscribe({ email });
+      const { status, data } = await subscribe({ email });
       expect(status, email).toBe(200);
-      expect(body.result?.data).toEqual({ subscribed: true });
+      expect(data).toEqual({ subscribed: true });
     }
     expect((await emails()).filter((e) => e === "twice@example.com")).toHaveLength(1);
   });
@@ -66,9 +66,9 @@ describe("newsletter.subscribe", () => {
     ["an over-long address", { email: `${"a".repeat(250)}@example.com` }],
   ])("refuses %s with BAD_REQUEST and stores nothing", async (_label, input) => {
     const before = await emails();
-    const { status, body } = await subscribe(input);
+    const { status, code } = await subscribe(input as never);
     expect(status).toBe(400);
-    expect(body.error?.data.code).toBe("BAD_REQUEST");
+    expect(code).toBe("BAD_REQUEST");
     expect(await emails()).toEqual(before);
   });
 
@@ -77,8 +77,8 @@ describe("newsletter.subscribe", () => {
     for (let i = 0; i < 5; i++) expect((await subscribe({ email: `burst${i}@example.com` }, ip)).status).toBe(200);
     const refused = await subscribe({ email: "burst-extra@example.com" }, ip);
     expect(refused.status).toBe(428);
-    expect(refused.body.error?.data.code).toBe("PRECONDITION_REQUIRED");
-    expect(refused.body.error?.message).toBe("Too many attempts from your network. Please complete the verification to continue.");
+    expect(refused.code).toBe("PRECONDITION_REQUIRED");
+    expect(refused.message).toBe("Too many attempts from your network. Please complete the verification to continue.");
     expect(await emails()).not.toContain("burst-extra@example.com");
   });
 });

@@ -1,3 +1,4 @@
+// Over HTTP: the edge-rendered nominate page is the subject.
 // /best-coffee-shops/nominate is rendered at the edge (decision 0171): its heading, the form's labelled
 // fields, the ballot's cities as the city's options (the link's `?city=` chosen) and the way back are in
 // the HTML the page cache keeps, in the page's language, before any script runs.

@@ -1,3 +1,4 @@
+// Over HTTP: the edge's HTML is the subject; the API's answers beside it are read as the page's client reads them.
 // "Open now" on the edge's HTML: a shop's page and the cards of lists, city pages and home say whether it
 // is open at the clock's instant, with the next change, in the page's language. Cards carry the Worker's
 // words for the answer's minute and their pages are cached per minute; a detail answer carries the hours,

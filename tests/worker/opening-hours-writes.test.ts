@@ -12,28 +12,23 @@ import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { adminCookie } from "./account-helpers";
 import "./clock";
-import { trpcMutation, trpcQuery } from "./fetch-app";
+import { caller, outcome } from "./caller";
 import { storeSubmission, submissionRow } from "./submission-helpers";
-
-type Change = { field: string; before: unknown; after: unknown };
-type Detail = { fields: Record<string, unknown>; edited_fields: string[]; changes: { changes: Change[] }[] };
-type Page = { items: { id: number }[] };
 
 const WEEKDAYS_9_TO_5: OpeningHours = {
   week: { mo: [["09:00", "17:00"]], tu: [["09:00", "17:00"]], we: [["09:00", "17:00"]], th: [["09:00", "17:00"]], fr: [["09:00", "17:00"]] },
   exceptions: [{ date: "2026-12-25", ranges: [] }],
 };
 
-const openIds = async (input: Record<string, unknown>) =>
-  (await trpcQuery<Page>("listings.list", { ...input, open: "now" })).body.result!.data.items.map((item) => item.id);
-const detail = async (cookie: string, id: number) => (await trpcQuery<Detail>("admin.listings.get", { id }, { cookie })).body.result!.data;
+const openIds = async (input: Record<string, unknown>) => (await caller().listings.list({ ...input, open: "now" })).items.map((item) => item.id);
+const detail = async (cookie: string, id: number) => await caller({ cookie }).admin.listings.get({ id });
 
 describe("submitted hours", () => {
   it("are stored with a gem's submission and published with its listing", async () => {
     const id = await storeSubmission({ content_type: "gem", city: "Halifax", opening_hours: WEEKDAYS_9_TO_5 });
     expect(JSON.parse((await submissionRow(id))!.opening_hours as string)).toEqual(WEEKDAYS_9_TO_5);
     const { cookie } = await adminCookie();
-    expect((await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }))).status).toBe(200);
     // Thursday 26 November 2026, 10 AM in Halifax (UTC-4); then Christmas Day, a Friday, closed.
     setClock(new Date("2026-11-26T14:00:00Z"));
     expect(await openIds({ type: "gem", city: "Halifax" })).toContain(PUBLISHED_ID_OFFSET + id);
@@ -44,26 +39,28 @@ describe("submitted hours", () => {
   it("are dropped from an event, and refused when they overlap", async () => {
     const id = await storeSubmission({ content_type: "event", date: "2026-12-01", opening_hours: WEEKDAYS_9_TO_5 });
     expect((await submissionRow(id))!.opening_hours).toBeNull();
-    const { status, body } = await trpcMutation<unknown>("submissions.create", {
-      title: "Overlapping Hours Shop",
-      description: "A shop whose hours overlap.",
-      content_type: "shop",
-      city: "Toronto",
-      location: "Queen West",
-      submitter_name: "Ada",
-      submitter_email: "ada@example.com",
-      opening_hours: {
-        week: {
-          mo: [
-            ["09:00", "13:00"],
-            ["12:00", "17:00"],
-          ],
+    const { status, fieldErrors } = await outcome(
+      caller().submissions.create({
+        title: "Overlapping Hours Shop",
+        description: "A shop whose hours overlap.",
+        content_type: "shop",
+        city: "Toronto",
+        location: "Queen West",
+        submitter_name: "Ada",
+        submitter_email: "ada@example.com",
+        opening_hours: {
+          week: {
+            mo: [
+              ["09:00", "13:00"],
+              ["12:00", "17:00"],
+            ],
+          },
+          exceptions: [],
         },
-        exceptions: [],
-      },
-    });
+      }),
+    );
     expect(status).toBe(400);
-    expect(JSON.stringify(body)).toContain("Opening hours on the same day must not overlap.");
+    expect(JSON.stringify(fieldErrors)).toContain("Opening hours on the same day must not overlap.");
   });
 });
 
@@ -75,13 +72,9 @@ describe("an admin's edit of the hours", () => {
     // Monday 23 November 2026, 10 AM in Toronto: Parkdale Paper & Press is closed on Mondays.
     setClock(new Date("2026-11-23T15:00:00Z"));
     expect(await openIds({ type: "shop", city: "Toronto" })).not.toContain(4);
-    const { status, body } = await trpcMutation<{ changed: string[] }>(
-      "admin.listings.update",
-      { id: 4, ...before.fields, opening_hours: WEEKDAYS_9_TO_5 },
-      { cookie },
-    );
+    const { status, data } = await outcome(caller({ cookie }).admin.listings.update({ id: 4, ...before.fields, opening_hours: WEEKDAYS_9_TO_5 }));
     expect(status).toBe(200);
-    expect(body.result!.data.changed).toEqual(["opening_hours"]);
+    expect(data!.changed).toEqual(["opening_hours"]);
     expect(await openIds({ type: "shop", city: "Toronto" })).toContain(4);
     const after = await detail(cookie, 4);
     expect(after.edited_fields).toContain("opening_hours");
@@ -90,25 +83,23 @@ describe("an admin's edit of the hours", () => {
     ]);
     // An edit that leaves the field out changes nothing about the hours.
     const { opening_hours: _kept, ...withoutHours } = after.fields;
-    const retitled = await trpcMutation<{ changed: string[] }>("admin.listings.update", { id: 4, ...withoutHours, cost: "Free" }, { cookie });
-    expect(retitled.body.result!.data.changed).toEqual(["cost"]);
+    const retitled = await outcome(caller({ cookie }).admin.listings.update({ id: 4, ...withoutHours, cost: "Free" }));
+    expect(retitled.data!.changed).toEqual(["cost"]);
     expect((await detail(cookie, 4)).fields.opening_hours).toEqual(WEEKDAYS_9_TO_5);
     await env.DB.batch(catalogueSeedSql(catalogue).map((sql) => env.DB.prepare(sql)));
     expect((await detail(cookie, 4)).fields.opening_hours).toEqual(WEEKDAYS_9_TO_5);
     // Clearing them: no structured hours, never open now.
-    await trpcMutation("admin.listings.update", { id: 4, ...withoutHours, opening_hours: null }, { cookie });
+    await outcome(caller({ cookie }).admin.listings.update({ id: 4, ...withoutHours, opening_hours: null }));
     expect(await openIds({ type: "shop", city: "Toronto" })).not.toContain(4);
   });
 
   it("is refused with a message when invalid", async () => {
     const { cookie } = await adminCookie();
     const { fields } = await detail(cookie, 8);
-    const { status, body } = await trpcMutation(
-      "admin.listings.update",
-      { id: 8, ...fields, opening_hours: { week: { mo: [["9", "17:00"]] }, exceptions: [] } },
-      { cookie },
+    const { status, fieldErrors } = await outcome(
+      caller({ cookie }).admin.listings.update({ id: 8, ...fields, opening_hours: { week: { mo: [["9", "17:00"]] }, exceptions: [] } }),
     );
     expect(status).toBe(400);
-    expect(JSON.stringify(body)).toContain("Please enter times as HH:MM.");
+    expect(JSON.stringify(fieldErrors)).toContain("Please enter times as HH:MM.");
   });
 });

@@ -1,3 +1,4 @@
+// Over HTTP: the error envelope and status a client reads while D1 is down are the subject.
 // With D1 unavailable, every procedure family answers either as usual (votes that live in Durable
 // Objects) or by the one failure rule: SERVICE_UNAVAILABLE (503) with the visitor's-language text, and
 // no answer carries SQL, drizzle's "Failed query", or a table name. (Its own file: it breaks the

@@ -1,3 +1,4 @@
+// Over HTTP: the page cache and the isolate's content version are seen through the Worker's entry.
 // Public pages from the Workers Cache API, keyed by the content version: a second anonymous
 // view is a HIT with the same HTML, a change made through the Worker is visible on the very next
 // request (one made behind its back within VERSION_FRESH_MS), a real session and the voting pages are

@@ -1,4 +1,4 @@
-// Paying for a promotion tier, through the real Worker, D1 and queue: without a Stripe key the local test
+// Paying for a promotion tier, through the app router, the real Worker, D1 and queue: without a Stripe key the local test
 // checkout signs a Stripe-shaped event and sends it through the same webhook Stripe's events reach. The
 // webhook checks signatures with the SDK (good, bad, stale, replayed), handles each event once whatever
 // the order, checks the amount, and only a confirmed payment buys promotion.
@@ -12,13 +12,13 @@ import { LOCAL_TEST_WEBHOOK_SECRET, isLoopbackHost, webhookSecret } from "@worke
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
 import { queueSettled, recordEmails } from "./email-helpers";
-import { ORIGIN, fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import type { Locale } from "@shared/i18n/locales";
+import { caller, outcome, type RouterInputs } from "./caller";
+import { ORIGIN, fetchApp } from "./fetch-app";
 import Stripe from "stripe";
 import { completedSession, deliver, paymentRows, pressTestCheckout, stripeEvent, testCheckoutOf, webCrypto } from "./payment-helpers";
 import { submissionRow } from "./submission-helpers";
 import "./clock";
-
-type Status = NonNullable<RouterOutputs["submissions"]["status"]>;
 
 const { cookie, account: admin } = await adminCookie();
 let lastIp = 0;
@@ -32,21 +32,21 @@ beforeEach(() => {
 });
 
 /** Submits with a tier; answers the id, the address and the Checkout URL the browser is sent to. */
-async function submitPaid(tier: "basic" | "pro" = "pro", headers: Record<string, string> = {}) {
+async function submitPaid(tier: "basic" | "pro" = "pro", locale?: Locale) {
   const input = makeSubmissionInput({ submitter_email: freshAddress(), promotion_tier: tier });
-  const res = await trpcMutation<{ received: true; checkout_url?: string }>("submissions.create", input, {
-    "cf-connecting-ip": freshIp(),
-    ...headers,
-  });
+  const res = await outcome(caller({ locale, headers: { "cf-connecting-ip": freshIp() } }).submissions.create(input));
   expect(res.status).toBe(200);
+  const answer = res.data!;
+  if (!("checkout_url" in answer)) throw new Error("a paid tier's answer has no Checkout URL");
   const { id } = (await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first<{ id: number }>())!;
-  return { id, input, url: res.body.result!.data.checkout_url! };
+  return { id, input, url: answer.checkout_url };
 }
 
-const statusOf = async (token: string) => (await trpcQuery<Status | null>("submissions.status", { token })).body.result!.data!;
+const statusOf = async (token: string) => (await caller().submissions.status({ token }))!;
 const runCron = () => worker.scheduled(createScheduledController({ scheduledTime: clock.nowMs(), cron: EVENTS_CRON }), env);
-const review = (id: number, status: "approved" | "rejected", reason = "incomplete") =>
-  trpcMutation("admin.submissions.review", status === "rejected" ? { id, status, reason } : { id, status }, { cookie });
+type Review = RouterInputs["admin"]["submissions"]["review"];
+const review = (id: number, status: Review["status"], reason: Extract<Review, { status: "rejected" }>["reason"] = "incomplete") =>
+  outcome(caller({ cookie }).admin.submissions.review(status === "rejected" ? { id, status, reason } : { id, status }));
 
 describe("Submit & Pay without a Stripe key: the local test checkout", () => {
   it("stores the submission awaiting payment, sends the receipt, and answers the test checkout's URL", async () => {
@@ -60,10 +60,10 @@ describe("Submit & Pay without a Stripe key: the local test checkout", () => {
     await queueSettled();
     expect(mail.to(input.submitter_email).map((email) => email.subject)).toEqual([`We received “${input.title}”`]);
     // Admins can list it under its own status; it is not in the review queue.
-    const stats = await trpcQuery<Record<string, number>>("admin.submissions.stats", undefined, { cookie });
-    expect(stats.body.result!.data.awaiting_payment).toBeGreaterThanOrEqual(1);
-    const pending = await trpcQuery<{ items: { id: number }[] }>("admin.submissions.list", { status: "pending" }, { cookie });
-    expect(pending.body.result!.data.items.map((item) => item.id)).not.toContain(id);
+    const stats = await outcome(caller({ cookie }).admin.submissions.stats());
+    expect(stats.data!.awaiting_payment).toBeGreaterThanOrEqual(1);
+    const pending = await outcome(caller({ cookie }).admin.submissions.list({ status: "pending" }));
+    expect(pending.data!.items.map((item) => item.id)).not.toContain(id);
   });
 
   it("shows the tier and the amount, marked as test mode; a wrong token shows nothing", async () => {
@@ -81,7 +81,7 @@ describe("Submit & Pay without a Stripe key: the local test checkout", () => {
   });
 
   it("in French: the checkout page's texts and amount, and the way back to the French status page", async () => {
-    const { url } = await submitPaid("basic", { "X-Locale": "fr" });
+    const { url } = await submitPaid("basic", "fr");
     expect(new URL(url).pathname).toMatch(/^\/fr\/payments\/test-checkout\//);
     const page = await (await fetchApp(url)).text();
     expect(page).toContain('<html lang="fr-CA"');
@@ -118,18 +118,18 @@ describe("Submit & Pay without a Stripe key: the local test checkout", () => {
     expect(back.headers.get("Location")).toBe(`http://localhost/submissions/status/${token}?checkout=cancelled`);
     expect(await statusOf(token)).toMatchObject({ status: "awaiting_payment", paid: false, payment_status: "open" });
 
-    const again = await trpcMutation<{ checkout_url: string }>("submissions.payNow", { token }, { "cf-connecting-ip": freshIp() });
-    const second = again.body.result!.data.checkout_url;
+    const again = await outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).submissions.payNow({ token }));
+    const second = again.data!.checkout_url;
     expect(testCheckoutOf(second).sessionId).not.toBe(testCheckoutOf(url).sessionId);
     expect((await paymentRows(id)).map((row) => row.status)).toEqual(["expired", "open"]);
     expect((await fetchApp(url)).status).toBe(404);
 
-    const free = await trpcMutation("submissions.continueFree", { token });
+    const free = await outcome(caller().submissions.continueFree({ token }));
     expect(free.status).toBe(200);
     expect(await submissionRow(id)).toMatchObject({ status: "pending", promotion_tier: "none", price: 0, paid: 0 });
     expect((await paymentRows(id)).map((row) => row.status)).toEqual(["expired", "expired"]);
     // Nothing left to pay for.
-    expect((await trpcMutation("submissions.payNow", { token }, { "cf-connecting-ip": freshIp() })).status).toBe(409);
+    expect((await outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).submissions.payNow({ token }))).status).toBe(409);
   });
 
   it("production without Stripe keys refuses a paid tier before storing anything", async () => {
@@ -138,9 +138,9 @@ describe("Submit & Pay without a Stripe key: the local test checkout", () => {
     bindings.APP_ENV = "production";
     try {
       const input = makeSubmissionInput({ submitter_email: freshAddress(), promotion_tier: "basic" });
-      const res = await trpcMutation("submissions.create", input, { "cf-connecting-ip": freshIp() });
+      const res = await outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).submissions.create(input));
       expect(res.status).toBe(412);
-      expect(res.body.error!.message).toBe("Payments are not available right now. Please try again later.");
+      expect(res.message!).toBe("Payments are not available right now. Please try again later.");
       expect(await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first()).toBeNull();
     } finally {
       bindings.APP_ENV = before;
@@ -152,6 +152,7 @@ describe("the local test checkout answers only on a loopback host", () => {
   it("a deploy of the default environment (not production, no key) refuses paid tiers, the public test secret and the test page", async () => {
     const deployed = "https://local-hype.example.workers.dev";
     const input = makeSubmissionInput({ submitter_email: freshAddress(), promotion_tier: "basic" });
+    // Over HTTP, as every call below: what decides is the deployed host the request arrives at.
     const create = await fetchApp(`${deployed}/api/trpc/submissions.create`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: deployed, "cf-connecting-ip": freshIp() },
@@ -363,7 +364,7 @@ describe("money for a submission that no longer waits for it", () => {
   it("erasing closes the test checkout's session; a payment arriving anyway is recorded without personal data and refunded", async () => {
     const { id, url } = await submitPaid("pro");
     const { sessionId, token } = testCheckoutOf(url);
-    expect((await trpcMutation<{ outcome: string }>("submissions.erase", { token })).body.result!.data).toEqual({ outcome: "deleted" });
+    expect(await caller().submissions.erase({ token })).toEqual({ outcome: "deleted" });
     expect((await fetchApp(url)).status).toBe(404);
     expect((await pressTestCheckout(url, "pay")).status).toBe(404);
 
@@ -383,8 +384,7 @@ describe("money for a submission that no longer waits for it", () => {
     expect(await (await deliver(late)).json()).toEqual({ received: true, outcome: "duplicate" });
     const charge = stripeEvent("charge.refunded", { id: "ch_erased", object: "charge", refunded: true, payment_intent: "pi_after_erase" });
     expect((await deliver(charge)).status).toBe(200);
-    type View = RouterOutputs["admin"]["payments"]["list"];
-    const view = (await trpcQuery<View>("admin.payments.list", { status: "refunded" }, { cookie })).body.result!.data;
+    const view = await caller({ cookie }).admin.payments.list({ status: "refunded" });
     expect(view.payments.find((payment) => payment.checkout_session_id === sessionId)).toMatchObject({
       submission_id: null,
       title: null,
@@ -396,7 +396,7 @@ describe("money for a submission that no longer waits for it", () => {
 describe("what a payment buys, and refunds", () => {
   it("no promotion without payment: a paid tier continued for free publishes unpromoted", async () => {
     const { id, url } = await submitPaid("pro");
-    await trpcMutation("submissions.continueFree", { token: testCheckoutOf(url).token });
+    await outcome(caller().submissions.continueFree({ token: testCheckoutOf(url).token }));
     expect((await review(id, "approved")).status).toBe(200);
     const listing = await env.DB.prepare("SELECT promoted, promoted_until FROM listings WHERE id = ?")
       .bind(PUBLISHED_ID_OFFSET + id)
@@ -418,7 +418,7 @@ describe("what a payment buys, and refunds", () => {
         .first();
     expect(await listing()).toEqual({ promoted: "pro", promoted_until: until });
     expect((await statusOf(token)).promoted_until).toBe(new Date(until).toISOString());
-    const featured = async () => (await trpcQuery<{ featured: { id: number }[] }>("listings.home")).body.result!.data.featured.map((l) => l.id);
+    const featured = async () => (await caller().listings.home()).featured.map((l) => l.id);
     expect(await featured()).toContain(PUBLISHED_ID_OFFSET + id);
 
     // A minute before the end the cron leaves it; after the end it clears it, and the content version moves.
@@ -450,12 +450,8 @@ describe("what a payment buys, and refunds", () => {
     expect((await paymentRows(id))[0]!.status).toBe("refunded");
     expect(String((await paymentRows(id))[0]!.refund_id)).toMatch(/^re_test_local_/);
     expect(await submissionRow(id)).toMatchObject({ paid: 0 });
-    const list = await trpcQuery<{ items: { id: number; payment_status: string | null }[] }>(
-      "admin.submissions.list",
-      { status: "rejected" },
-      { cookie },
-    );
-    expect(list.body.result!.data.items.find((item) => item.id === id)?.payment_status).toBe("refunded");
+    const list = await outcome(caller({ cookie }).admin.submissions.list({ status: "rejected" }));
+    expect(list.data!.items.find((item) => item.id === id)?.payment_status).toBe("refunded");
     expect((await statusOf(testCheckoutOf(url).token)).payment_status).toBe("refunded");
   });
 
@@ -474,8 +470,7 @@ describe("what a payment buys, and refunds", () => {
 });
 
 describe("only admins cause money to move: held refunds", () => {
-  type Held = RouterOutputs["admin"]["payments"]["refundsAwaiting"];
-  const held = async () => (await trpcQuery<Held>("admin.payments.refundsAwaiting", undefined, { cookie })).body.result!.data;
+  const held = () => caller({ cookie }).admin.payments.refundsAwaiting();
   const paidSubmission = async () => {
     const { id, url } = await submitPaid("basic");
     await pressTestCheckout(url, "pay");
@@ -489,7 +484,7 @@ describe("only admins cause money to move: held refunds", () => {
 
   it("a bulk rejection refunds nothing until an admin approves it in the Payments view", async () => {
     const id = await paidSubmission();
-    const bulk = await trpcMutation("admin.submissions.bulkReview", { ids: [id], status: "rejected", reason: "spam" }, { cookie });
+    const bulk = await outcome(caller({ cookie }).admin.submissions.bulkReview({ ids: [id], status: "rejected", reason: "spam" }));
     expect(bulk.status).toBe(200);
     await settle();
     expect((await paymentRows(id))[0]).toMatchObject({ status: "paid", refund_awaits_approval: 1 });
@@ -497,9 +492,9 @@ describe("only admins cause money to move: held refunds", () => {
     const waiting = (await held()).find((row) => row.submission_id === id)!;
     expect(waiting).toMatchObject({ amount_cents: 3900, tier: "basic" });
 
-    const approve = await trpcMutation<{ refunded_cents: number }>("admin.payments.approveRefund", { paymentId: waiting.id }, { cookie });
+    const approve = await outcome(caller({ cookie }).admin.payments.approveRefund({ paymentId: waiting.id }));
     expect(approve.status).toBe(200);
-    expect(approve.body.result!.data.refunded_cents).toBe(3900);
+    expect(approve.data!.refunded_cents).toBe(3900);
     expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded" });
     expect(await submissionRow(id)).toMatchObject({ paid: 0 });
     expect((await held()).map((row) => row.id)).not.toContain(waiting.id);
@@ -508,20 +503,20 @@ describe("only admins cause money to move: held refunds", () => {
       .first();
     expect(audit).toEqual({ actor_email: admin.email });
     // Approving it again: nothing left to approve.
-    const again = await trpcMutation("admin.payments.approveRefund", { paymentId: waiting.id }, { cookie });
+    const again = await outcome(caller({ cookie }).admin.payments.approveRefund({ paymentId: waiting.id }));
     expect(again.status).toBe(409);
-    expect(again.body.error!.message).toBe("This refund is no longer waiting for approval.");
+    expect(again.message!).toBe("This refund is no longer waiting for approval.");
   });
 
   it("a moderator's single rejection is held too; the moderator cannot approve it; an admin's own rejection refunds as before", async () => {
     const moderator = await sessionCookie(await createAccount(["moderator"]));
     const id = await paidSubmission();
-    expect((await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "spam" }, { cookie: moderator })).status).toBe(200);
+    expect((await outcome(caller({ cookie: moderator }).admin.submissions.review({ id, status: "rejected", reason: "spam" }))).status).toBe(200);
     await settle();
     expect((await paymentRows(id))[0]!.status).toBe("paid");
     const paymentId = Number((await paymentRows(id))[0]!.id);
-    expect((await trpcMutation("admin.payments.approveRefund", { paymentId }, { cookie: moderator })).status).toBe(403);
-    expect((await trpcQuery("admin.payments.refundsAwaiting", undefined, { cookie: moderator })).status).toBe(403);
+    expect((await outcome(caller({ cookie: moderator }).admin.payments.approveRefund({ paymentId }))).status).toBe(403);
+    expect((await outcome(caller({ cookie: moderator }).admin.payments.refundsAwaiting())).status).toBe(403);
     // The same rejection made again by an admin alone lifts the hold: refunded after the undo window.
     expect((await review(id, "rejected", "spam")).status).toBe(200);
     await settle();
@@ -550,8 +545,7 @@ describe("the admin's Payments view", () => {
     const { id, url } = await submitPaid("pro");
     await pressTestCheckout(url, "pay");
     const month = new Date(clock.nowMs()).toISOString().slice(0, 7);
-    type View = RouterOutputs["admin"]["payments"]["list"];
-    const view = async (input: object) => (await trpcQuery<View>("admin.payments.list", input, { cookie })).body.result!.data;
+    const view = (input: RouterInputs["admin"]["payments"]["list"]) => caller({ cookie }).admin.payments.list(input);
     const paid = await view({ status: "paid", month });
     const row = paid.payments.find((payment) => payment.submission_id === id)!;
     expect(row).toMatchObject({ tier: "pro", amount_cents: 9900, currency: "cad", status: "paid", provider: "test" });
@@ -565,7 +559,7 @@ describe("the admin's Payments view", () => {
       .bind(`${month}-%`)
       .first<{ sum: number }>())!;
     expect(total.paid_cents).toBe(sum);
-    expect((await trpcQuery("admin.payments.list", {})).status).toBe(401);
-    expect((await trpcQuery("admin.payments.list", { month: "2026-13" }, { cookie })).status).toBe(400);
+    expect((await outcome(caller().admin.payments.list({}))).status).toBe(401);
+    expect((await outcome(caller({ cookie }).admin.payments.list({ month: "2026-13" }))).status).toBe(400);
   });
 });

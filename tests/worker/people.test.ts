@@ -1,4 +1,4 @@
-// The People tab's procedures over HTTP against real D1 and the real queue: invitations (the e-mail in
+// The People tab's procedures, called through the app router, against real D1 and the real queue: invitations (the e-mail in
 // the chosen language, the link valid once and for 72 hours by the clock, unknown links), an address
 // that has an account, role changes, deactivation ending sessions and refusing logins, the guards on
 // oneself and the last admin, sign-out everywhere, and the audit entry of each.
@@ -8,14 +8,13 @@ import { nowMs, setClock } from "@shared/time/clock";
 import { PASSWORD, adminCookie, createAccount, logIn, sessionCookie } from "./account-helpers";
 import "./clock";
 import { recordEmails } from "./email-helpers";
-import { ORIGIN, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, outcome, outcomeWithHeaders, type RouterInputs } from "./caller";
+import { ORIGIN } from "./fetch-app";
 import { fromBase64url, softAuthenticator } from "./soft-authenticator";
 
-type People = RouterOutputs["admin"]["people"]["list"];
-
-const invite = (cookie: string, input: Record<string, unknown>) => trpcMutation("admin.people.invite", input, { cookie });
-const me = (cookie: string) => trpcQuery<RouterOutputs["auth"]["me"]>("auth.me", undefined, { cookie });
-const people = async (cookie: string) => (await trpcQuery<People>("admin.people.list", undefined, { cookie })).body.result!.data;
+const invite = (cookie: string, input: RouterInputs["admin"]["people"]["invite"]) => outcome(caller({ cookie }).admin.people.invite(input));
+const me = (cookie: string) => outcome(caller({ cookie }).auth.me());
+const people = (cookie: string) => caller({ cookie }).admin.people.list();
 const auditActions = async (targetId: string) =>
   (await env.DB.prepare("SELECT action FROM audit_log WHERE target_id = ? ORDER BY id").bind(targetId).all<{ action: string }>()).results.map(
     (row) => row.action,
@@ -45,21 +44,21 @@ describe("invitations", () => {
     expect(message.text).toContain(`${account.email} vous invite à rejoindre l'équipe de Local Hype avec le rôle Modérateur.`);
     expect(url).toContain("/fr/admin/invite?token=");
 
-    const check = await trpcQuery<{ email: string; role: string }>("invitations.check", { token });
-    expect(check.body.result?.data).toEqual({ email, role: "moderator" });
-    expect((await trpcMutation("invitations.accept", { token, password: "short" })).status).toBe(400);
-    const accepted = await trpcMutation("invitations.accept", { token, password: PASSWORD });
+    const check = await outcome(caller().invitations.check({ token }));
+    expect(check.data).toEqual({ email, role: "moderator" });
+    expect((await outcome(caller().invitations.accept({ token, password: "short" }))).status).toBe(400);
+    const accepted = await outcome(caller().invitations.accept({ token, password: PASSWORD }));
     expect(accepted.status).toBe(200);
     const login = await logIn(email, PASSWORD);
     expect(login.status).toBe(200);
     expect(login.body.result?.data.roles).toEqual(["moderator"]);
 
     // Single use.
-    const again = await trpcMutation("invitations.accept", { token, password: PASSWORD });
+    const again = await outcome(caller().invitations.accept({ token, password: PASSWORD }));
     expect(again.status).toBe(409);
-    expect(again.body.error?.message).toBe("This invitation has already been used. Sign in instead.");
-    const checkAgain = await trpcQuery("invitations.check", { token });
-    expect(checkAgain.body.error?.message).toBe("This invitation has already been used. Sign in instead.");
+    expect(again.message).toBe("This invitation has already been used. Sign in instead.");
+    const checkAgain = await outcome(caller().invitations.check({ token }));
+    expect(checkAgain.message).toBe("This invitation has already been used. Sign in instead.");
     expect(await auditActions(email)).toEqual(["person.invite"]);
   });
 
@@ -67,45 +66,37 @@ describe("invitations", () => {
     const { cookie } = await adminCookie();
     const email = newAddress();
     const { token } = await invitationLink(cookie, email);
-    const options = await trpcMutation<RouterOutputs["invitations"]["passkeyOptions"]>("invitations.passkeyOptions", { token });
+    const options = await outcome(caller().invitations.passkeyOptions({ token }));
     expect(options.status).toBe(200);
-    const { user } = options.body.result!.data;
+    const { user } = options.data!;
     expect(user.name).toBe(email);
 
     const authenticator = await softAuthenticator();
-    const response = await authenticator.register(options.body.result!.data, ORIGIN);
-    const joined = await trpcMutation<RouterOutputs["invitations"]["acceptWithPasskey"]>("invitations.acceptWithPasskey", {
-      token,
-      name: "Passkey 1",
-      response,
-    });
+    const response = await authenticator.register(options.data!, ORIGIN);
+    const joined = await outcomeWithHeaders({}, (api) => api.invitations.acceptWithPasskey({ token, name: "Passkey 1", response }));
     expect(joined.status).toBe(200);
-    expect(joined.body.result?.data).toMatchObject({ user: { email }, roles: ["moderator"] });
-    const userId = joined.body.result!.data.user.id;
+    expect(joined.data).toMatchObject({ user: { email }, roles: ["moderator"] });
+    const userId = joined.data!.user.id;
     // The passkey carries the account's id as its user handle: the id announced before the account existed.
     expect(new TextDecoder().decode(fromBase64url(user.id))).toBe(userId);
     const session = joined.headers.get("set-cookie")!.split(";")[0]!;
-    expect((await me(session)).body.result?.data?.user.email).toBe(email);
+    expect((await me(session)).data?.user.email).toBe(email);
 
     // No password opens the account, not even the stored placeholder.
     expect((await logIn(email, "passkey-only")).status).toBe(401);
     // The passkey signs in later.
-    const signInOptions = await trpcMutation<RouterOutputs["passkeys"]["authenticationOptions"]>("passkeys.authenticationOptions", undefined, {
-      "cf-connecting-ip": "198.51.100.77",
-    });
-    const signedIn = await trpcMutation(
-      "passkeys.signIn",
-      { response: await authenticator.signIn(signInOptions.body.result!.data, ORIGIN) },
-      {
-        "cf-connecting-ip": "198.51.100.77",
-      },
+    const signInOptions = await outcome(caller({ headers: { "cf-connecting-ip": "198.51.100.77" } }).passkeys.authenticationOptions());
+    const signedIn = await outcome(
+      caller({ headers: { "cf-connecting-ip": "198.51.100.77" } }).passkeys.signIn({
+        response: await authenticator.signIn(signInOptions.data!, ORIGIN),
+      }),
     );
     expect(signedIn.status).toBe(200);
 
     // Single use: the link is spent, and a second passkey answer for it is refused.
-    const again = await trpcMutation("invitations.passkeyOptions", { token });
+    const again = await outcome(caller().invitations.passkeyOptions({ token }));
     expect(again.status).toBe(409);
-    expect(again.body.error?.message).toBe("This invitation has already been used. Sign in instead.");
+    expect(again.message).toBe("This invitation has already been used. Sign in instead.");
     const actions = (
       await env.DB.prepare("SELECT action FROM audit_log WHERE actor_id = ? ORDER BY id").bind(userId).all<{ action: string }>()
     ).results.map((row) => row.action);
@@ -116,19 +107,19 @@ describe("invitations", () => {
     const { cookie } = await adminCookie();
     setClock(Date.parse("2026-11-21T12:00:00Z"));
     const { token } = await invitationLink(cookie, newAddress());
-    const options = await trpcMutation<RouterOutputs["invitations"]["passkeyOptions"]>("invitations.passkeyOptions", { token });
-    const response = await (await softAuthenticator()).register(options.body.result!.data, ORIGIN);
+    const options = await outcome(caller().invitations.passkeyOptions({ token }));
+    const response = await (await softAuthenticator()).register(options.data!, ORIGIN);
     // A logged-in staff member cannot spend an invitation's challenge to add a passkey to their own account.
-    const misused = await trpcMutation("passkeys.register", { name: "Stolen", response }, { cookie });
+    const misused = await outcome(caller({ cookie }).passkeys.register({ name: "Stolen", response }));
     expect(misused.status).toBe(400);
-    expect(misused.body.error?.message).toBe("This passkey request has expired or was already used. Please try again.");
-    expect((await trpcMutation("invitations.acceptWithPasskey", { token, name: "Passkey 1", response })).status).toBe(200);
+    expect(misused.message).toBe("This passkey request has expired or was already used. Please try again.");
+    expect((await outcome(caller().invitations.acceptWithPasskey({ token, name: "Passkey 1", response }))).status).toBe(200);
 
     const { token: late } = await invitationLink(cookie, newAddress());
     setClock(nowMs() + 72 * 3_600_000);
-    const expired = await trpcMutation("invitations.passkeyOptions", { token: late });
+    const expired = await outcome(caller().invitations.passkeyOptions({ token: late }));
     expect(expired.status).toBe(409);
-    expect(expired.body.error?.message).toBe("This invitation has expired. Ask an admin for a new one.");
+    expect(expired.message).toBe("This invitation has expired. Ask an admin for a new one.");
   });
 
   it("expires after 72 hours by the clock", async () => {
@@ -136,28 +127,28 @@ describe("invitations", () => {
     setClock(Date.parse("2026-11-20T12:00:00Z"));
     const { token } = await invitationLink(cookie, newAddress());
     setClock(nowMs() + 72 * 3_600_000 - 1000);
-    expect((await trpcQuery("invitations.check", { token })).status).toBe(200);
+    expect((await outcome(caller().invitations.check({ token }))).status).toBe(200);
     setClock(nowMs() + 1000);
-    const late = await trpcMutation("invitations.accept", { token, password: PASSWORD });
+    const late = await outcome(caller().invitations.accept({ token, password: PASSWORD }));
     expect(late.status).toBe(409);
-    expect(late.body.error?.message).toBe("This invitation has expired. Ask an admin for a new one.");
+    expect(late.message).toBe("This invitation has expired. Ask an admin for a new one.");
   });
 
   it("answers an unknown or malformed link clearly", async () => {
-    const unknown = await trpcQuery("invitations.check", { token: "A".repeat(43) });
+    const unknown = await outcome(caller().invitations.check({ token: "A".repeat(43) }));
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error?.message).toBe("This invitation link is not valid. Ask an admin for a new one.");
-    expect((await trpcMutation("invitations.accept", { token: "A".repeat(43), password: PASSWORD })).status).toBe(404);
-    expect((await trpcQuery("invitations.check", { token: "nope" })).status).toBe(400);
+    expect(unknown.message).toBe("This invitation link is not valid. Ask an admin for a new one.");
+    expect((await outcome(caller().invitations.accept({ token: "A".repeat(43), password: PASSWORD }))).status).toBe(404);
+    expect((await outcome(caller().invitations.check({ token: "nope" }))).status).toBe(400);
   });
 
   it("refuses an address that already has an account", async () => {
     const { cookie } = await adminCookie();
     const existing = await createAccount();
-    const { status, body } = await invite(cookie, { email: existing.email.toUpperCase(), role: "editor", locale: "en" });
+    const { status, message, fieldErrors } = await invite(cookie, { email: existing.email.toUpperCase(), role: "editor", locale: "en" });
     expect(status).toBe(409);
-    expect(body.error?.message).toBe("An account with this address already exists.");
-    expect(body.error?.data.fieldErrors).toEqual({ email: ["An account with this address already exists."] });
+    expect(message).toBe("An account with this address already exists.");
+    expect(fieldErrors).toEqual({ email: ["An account with this address already exists."] });
   });
 });
 
@@ -169,15 +160,17 @@ describe("invitations end with their inviter's rights, and can be withdrawn", ()
     for (const change of ["setRole", "deactivate"] as const) {
       const inviter = await adminCookie();
       const { token } = await invitationLink(inviter.cookie, newAddress());
-      expect((await trpcQuery("invitations.check", { token })).status).toBe(200);
-      const input = change === "setRole" ? { id: inviter.account.id, role: "editor" } : { id: inviter.account.id };
-      expect((await trpcMutation(`admin.people.${change}`, input, { cookie: other.cookie })).status).toBe(200);
-      const check = await trpcQuery("invitations.check", { token });
+      expect((await outcome(caller().invitations.check({ token }))).status).toBe(200);
+      const staff = caller({ cookie: other.cookie }).admin.people;
+      const changed: Promise<unknown> =
+        change === "setRole" ? staff.setRole({ id: inviter.account.id, role: "editor" }) : staff.deactivate({ id: inviter.account.id });
+      expect((await outcome(changed)).status).toBe(200);
+      const check = await outcome(caller().invitations.check({ token }));
       expect(check.status).toBe(409);
-      expect(check.body.error?.message).toBe(withdrawn);
-      const accept = await trpcMutation("invitations.accept", { token, password: PASSWORD });
+      expect(check.message).toBe(withdrawn);
+      const accept = await outcome(caller().invitations.accept({ token, password: PASSWORD }));
       expect(accept.status).toBe(409);
-      expect((await trpcMutation("invitations.passkeyOptions", { token })).status).toBe(409);
+      expect((await outcome(caller().invitations.passkeyOptions({ token }))).status).toBe(409);
     }
   });
 
@@ -185,25 +178,24 @@ describe("invitations end with their inviter's rights, and can be withdrawn", ()
     const { cookie } = await adminCookie();
     const email = newAddress();
     const { token } = await invitationLink(cookie, email);
-    type Pending = RouterOutputs["admin"]["people"]["invitations"];
-    const pending = (await trpcQuery<Pending>("admin.people.invitations", undefined, { cookie })).body.result!.data;
+    const pending = await caller({ cookie }).admin.people.invitations();
     const listed = pending.find((invitation) => invitation.email === email);
     expect(listed).toMatchObject({ email, role: "moderator" });
-    const revoked = await trpcMutation("admin.people.revokeInvitation", { id: listed!.id }, { cookie });
+    const revoked = await outcome(caller({ cookie }).admin.people.revokeInvitation({ id: listed!.id }));
     expect(revoked.status).toBe(200);
-    const check = await trpcQuery("invitations.check", { token });
+    const check = await outcome(caller().invitations.check({ token }));
     expect(check.status).toBe(409);
-    expect(check.body.error?.message).toBe(withdrawn);
-    const french = await trpcQuery("invitations.check", { token }, { "X-Locale": "fr" });
-    expect(french.body.error?.message).toBe(
+    expect(check.message).toBe(withdrawn);
+    const french = await outcome(caller({ locale: "fr" }).invitations.check({ token }));
+    expect(french.message).toBe(
       "Cette invitation a été retirée, ou la personne qui l'a envoyée ne peut plus inviter. Demandez-en une nouvelle à un administrateur.",
     );
-    expect((await trpcMutation("invitations.accept", { token, password: PASSWORD })).status).toBe(409);
-    const after = (await trpcQuery<Pending>("admin.people.invitations", undefined, { cookie })).body.result!.data;
+    expect((await outcome(caller().invitations.accept({ token, password: PASSWORD }))).status).toBe(409);
+    const after = await caller({ cookie }).admin.people.invitations();
     expect(after.some((invitation) => invitation.email === email)).toBe(false);
-    const again = await trpcMutation("admin.people.revokeInvitation", { id: listed!.id }, { cookie });
+    const again = await outcome(caller({ cookie }).admin.people.revokeInvitation({ id: listed!.id }));
     expect(again.status).toBe(404);
-    expect(again.body.error?.message).toBe("This invitation is no longer pending.");
+    expect(again.message).toBe("This invitation is no longer pending.");
     expect(await auditActions(String(listed!.id))).toEqual(["person.uninvite"]);
   });
 
@@ -213,8 +205,8 @@ describe("invitations end with their inviter's rights, and can be withdrawn", ()
     const { token } = await invitationLink(cookie, email);
     const id = (await env.DB.prepare("SELECT id FROM invitations WHERE email = ?").bind(email).first<{ id: number }>())!.id;
     const editor = await sessionCookie(await createAccount(["editor"]));
-    expect((await trpcMutation("admin.people.revokeInvitation", { id }, { cookie: editor })).status).toBe(403);
-    expect((await trpcQuery("invitations.check", { token })).status).toBe(200);
+    expect((await outcome(caller({ cookie: editor }).admin.people.revokeInvitation({ id }))).status).toBe(403);
+    expect((await outcome(caller().invitations.check({ token }))).status).toBe(200);
   });
 });
 
@@ -222,7 +214,7 @@ describe("roles, deactivation and sessions", () => {
   it("changes a role, audited", async () => {
     const { cookie } = await adminCookie();
     const person = await createAccount(["moderator"]);
-    expect((await trpcMutation("admin.people.setRole", { id: person.id, role: "editor" }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.people.setRole({ id: person.id, role: "editor" }))).status).toBe(200);
     const listed = (await people(cookie)).find((entry) => entry.id === person.id);
     expect(listed?.role).toBe("editor");
     expect(await auditActions(person.id)).toEqual(["person.role"]);
@@ -234,46 +226,49 @@ describe("roles, deactivation and sessions", () => {
     const first = await sessionCookie(person);
     const second = await sessionCookie(person);
     expect((await people(cookie)).find((entry) => entry.id === person.id)?.sessions).toHaveLength(2);
-    expect((await trpcMutation("admin.people.deactivate", { id: person.id }, { cookie })).status).toBe(200);
-    for (const session of [first, second]) expect((await me(session)).body.result?.data).toBeNull();
+    expect((await outcome(caller({ cookie }).admin.people.deactivate({ id: person.id }))).status).toBe(200);
+    for (const session of [first, second]) expect((await me(session)).data).toBeNull();
     const refused = await logIn(person.email, PASSWORD);
     expect(refused.status).toBe(401);
     expect(refused.body.error?.message).toBe("Invalid email or password.");
-    expect((await trpcMutation("admin.people.reactivate", { id: person.id }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.people.reactivate({ id: person.id }))).status).toBe(200);
     expect((await logIn(person.email, PASSWORD)).status).toBe(200);
     expect(await auditActions(person.id)).toEqual(["person.deactivate", "person.reactivate"]);
   });
 
   it("an admin cannot deactivate or demote themselves, and the last admin stays", async () => {
     const { account, cookie } = await adminCookie();
-    const self = await trpcMutation("admin.people.deactivate", { id: account.id }, { cookie });
+    const self = await outcome(caller({ cookie }).admin.people.deactivate({ id: account.id }));
     expect(self.status).toBe(403);
-    expect(self.body.error?.message).toBe("You cannot deactivate yourself or lower your own role.");
-    expect((await trpcMutation("admin.people.setRole", { id: account.id, role: "editor" }, { cookie })).status).toBe(403);
+    expect(self.message).toBe("You cannot deactivate yourself or lower your own role.");
+    expect((await outcome(caller({ cookie }).admin.people.setRole({ id: account.id, role: "editor" }))).status).toBe(403);
   });
 
   it("sign out everywhere ends a person's sessions, and one's own (this browser logged out too)", async () => {
     const { account, cookie } = await adminCookie();
     const person = await createAccount(["moderator"]);
     const theirs = await sessionCookie(person);
-    expect((await trpcMutation("admin.people.signOutEverywhere", { id: person.id }, { cookie })).status).toBe(200);
-    expect((await me(theirs)).body.result?.data).toBeNull();
-    expect((await me(cookie)).body.result?.data?.user.id).toBe(account.id);
+    expect((await outcome(caller({ cookie }).admin.people.signOutEverywhere({ id: person.id }))).status).toBe(200);
+    expect((await me(theirs)).data).toBeNull();
+    expect((await me(cookie)).data?.user.id).toBe(account.id);
 
-    const mine = await trpcMutation<{ loggedOut: boolean }>("admin.people.signOutEverywhere", { id: account.id }, { cookie });
-    expect(mine.body.result?.data.loggedOut).toBe(true);
+    const mine = await outcomeWithHeaders({ cookie }, (api) => api.admin.people.signOutEverywhere({ id: account.id }));
+    expect(mine.data?.loggedOut).toBe(true);
     expect(mine.headers.get("set-cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
-    expect((await me(cookie)).body.result?.data).toBeNull();
+    expect((await me(cookie)).data).toBeNull();
     expect(await auditActions(person.id)).toEqual(["person.signout"]);
   });
 
   it("lists each person's sessions with a device label from the browser", async () => {
     const { cookie } = await adminCookie();
     const person = await createAccount(["moderator"]);
-    await trpcMutation(
-      "auth.login",
-      { email: person.email, password: PASSWORD },
-      { "cf-connecting-ip": "198.51.100.77", "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0" },
+    await outcome(
+      caller({
+        headers: {
+          "cf-connecting-ip": "198.51.100.77",
+          "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0",
+        },
+      }).auth.login({ email: person.email, password: PASSWORD }),
     );
     const listed = (await people(cookie)).find((entry) => entry.id === person.id);
     expect(listed?.sessions.map((session) => session.device)).toEqual(["Firefox on Windows"]);

@@ -1,3 +1,4 @@
+// Over HTTP: Cache-Control on the API's own responses is the subject.
 // Answers for one person are never kept by a browser or a proxy: every procedure answers
 // `Cache-Control: no-store` (its refusals too) unless it is listed below as public content. The header is
 // decided in one place, by procedure kind (personalProcedure, and every staff procedure built on it), so

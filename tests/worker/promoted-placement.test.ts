@@ -6,24 +6,23 @@ import { PAGE_SIZE } from "@shared/listings/paging";
 import * as clock from "@shared/time/clock";
 import { PROMOTION_MS } from "@shared/payments/payment-statuses";
 import { adminCookie } from "./account-helpers";
-import { trpcMutation, trpcQuery } from "./fetch-app";
+import { caller, outcome } from "./caller";
 import { payThroughWebhook } from "./payment-helpers";
 import { storeSubmission } from "./submission-helpers";
 import "./clock";
 
 type Page = { items: { title: string; promoted: string | null }[]; total: number; nextAfter: number | null; nextCursor: string | null };
-type CityPage = { listings: Page };
 
 async function list(input: Record<string, unknown>) {
-  const { body } = await trpcQuery<Page>("listings.list", input);
-  return body.result!.data;
+  const { data } = await outcome(caller().listings.list(input));
+  return data!;
 }
 const titles = (page: Page) => page.items.map((item) => item.title);
 
 async function publishPaid(title: string, tier: "basic" | "pro", city = "Toronto") {
   const { cookie } = await adminCookie();
   const id = await storeSubmission({ title, city, content_type: "gem", promotion_tier: tier });
-  await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
+  await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
   await payThroughWebhook(id);
 }
 
@@ -51,8 +50,8 @@ describe("paid placement in lists", () => {
     expect(first.items.length + rest.length).toBe(first.total);
     expect(titles(await list({ type: "gem", page: 2 }))).toEqual(rest.slice(0, PAGE_SIZE));
 
-    const { body } = await trpcQuery<CityPage>("listings.city", { city: "toronto", type: "gem" });
-    expect(titles(body.result!.data.listings).slice(0, 2)).toEqual(["Placement Pro Gem", "Placement Basic Gem"]);
+    const { data } = await outcome(caller().listings.city({ city: "toronto", type: "gem" }));
+    expect(titles(data!.listings).slice(0, 2)).toEqual(["Placement Pro Gem", "Placement Basic Gem"]);
     // Another city's list has nothing pinned from Toronto.
     expect(titles(await list({ type: "gem", city: "Halifax" }))).not.toContain("Placement Pro Gem");
   });
@@ -85,7 +84,7 @@ describe("paid placement in lists", () => {
       date: "2027-03-01",
       promotion_tier: "pro",
     });
-    await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie });
+    await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }));
     await payThroughWebhook(id);
     const upcoming = await list({ type: "event" });
     expect(titles(upcoming)[0]).toBe("Placement Pro Festival");

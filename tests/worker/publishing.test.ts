@@ -6,27 +6,22 @@ import { catalogue } from "@worker/db/seed/listings";
 import { listingSlug, slugify } from "@shared/places/slug";
 import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
-import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
+import { caller, type RouterInputs } from "./caller";
+import { fetchApp, trpcMutation } from "./fetch-app";
 import { storeSubmission, submissionRow } from "./submission-helpers";
 import { PNG_BYTES, attachedImage } from "./upload-helpers";
 import { payThroughWebhook } from "./payment-helpers";
 
-type Listings = RouterOutputs["listings"];
-
 const { cookie } = await adminCookie();
-const review = async (id: number, status: "approved" | "rejected") => {
-  const input = status === "rejected" ? { id, status, reason: "incomplete" } : { id, status };
-  const { status: http, body } = await trpcMutation<RouterOutputs["admin"]["submissions"]["review"]>("admin.submissions.review", input, { cookie });
-  if (http !== 200) throw new Error(`review failed: ${JSON.stringify(body)}`);
-  return body.result!.data;
-};
+const review = (id: number, status: "approved" | "rejected") =>
+  caller({ cookie }).admin.submissions.review(status === "rejected" ? { id, status, reason: "incomplete" } : { id, status });
 
 /** Every id of a list, following its pages ("Load more"). */
-const listIds = async (type: string, city?: string) => {
+const listIds = async (type: RouterInputs["listings"]["list"]["type"], city?: string) => {
   const ids: number[] = [];
   for (let after: number | undefined, n = 0; n < 50; n++) {
     const input = { type, ...(city ? { city } : {}), ...(after === undefined ? {} : { after }) };
-    const page = (await trpcQuery<Listings["list"]>("listings.list", input)).body.result!.data;
+    const page = await caller().listings.list(input);
     ids.push(...page.items.map((l) => l.id));
     if (page.nextAfter === null) break;
     after = page.nextAfter;
@@ -35,15 +30,15 @@ const listIds = async (type: string, city?: string) => {
 };
 const getListing = async (path: string) => {
   const [, prefix, city, slug] = path.split("/");
-  const type = { stories: "story", events: "event", gems: "gem", shop: "shop" }[prefix!];
-  return (await trpcQuery<Listings["get"]>("listings.get", { type, city, slug })).body.result!.data;
+  const type = ({ stories: "story", events: "event", gems: "gem", shop: "shop" } as const)[prefix as "stories" | "events" | "gems" | "shop"];
+  return caller().listings.get({ type, city: city!, slug: slug! });
 };
-const searchIds = async (q: string) => (await trpcQuery<Listings["search"]>("listings.search", { q })).body.result!.data.items.map((l) => l.id);
+const searchIds = async (q: string) => (await caller().listings.search({ q })).items.map((l) => l.id);
 const cityIds = async (city: string) => {
-  const first = (await trpcQuery<Listings["city"]>("listings.city", { city })).body.result!.data!.listings;
+  const first = (await caller().listings.city({ city }))!.listings;
   const ids = first.items.map((l) => l.id);
   for (let after = first.nextAfter, n = 0; after !== null && n < 50; n++) {
-    const page = (await trpcQuery<Listings["list"]>("listings.list", { city, after })).body.result!.data;
+    const page = await caller().listings.list({ city, after });
     ids.push(...page.items.map((l) => l.id));
     after = page.nextAfter;
   }
@@ -155,7 +150,7 @@ describe("approving a submission publishes it", () => {
     const id = await storeSubmission({ title: "Unpaid Roastery", content_type: "shop", promotion_tier: "pro" });
     const { public_path } = await review(id, "approved");
     expect(await getListing(public_path!)).toMatchObject({ title: "Unpaid Roastery", promoted: null });
-    const home = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
+    const home = await caller().listings.home();
     expect(home.featured.map((l) => l.id)).not.toContain(PUBLISHED_ID_OFFSET + id);
 
     // Paid after publication (it had continued for free): the promotion starts now.
@@ -166,6 +161,7 @@ describe("approving a submission publishes it", () => {
 
   it("there is no hand-made payment: the admin's old setPaid call does not exist", async () => {
     const id = await storeSubmission({ title: "Paid Check", promotion_tier: "basic" });
+    // Over HTTP: a procedure that does not exist cannot even be written with the typed caller.
     const refused = await trpcMutation("admin.submissions.setPaid", { id, paid: true }, { cookie });
     expect(refused.status).toBe(404);
     expect(await submissionRow(id)).toMatchObject({ paid: 0 });
@@ -175,11 +171,11 @@ describe("approving a submission publishes it", () => {
     const id = await storeSubmission({ title: "Pro Roastery", content_type: "shop", promotion_tier: "pro" });
     await payThroughWebhook(id);
     await review(id, "approved");
-    const home = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
+    const home = await caller().listings.home();
     expect(home.featured).toHaveLength(3);
     expect(home.featured[0]).toMatchObject({ id: PUBLISHED_ID_OFFSET + id, promoted: "pro", title: "Pro Roastery" });
     await review(id, "rejected");
-    const after = (await trpcQuery<Listings["home"]>("listings.home")).body.result!.data;
+    const after = await caller().listings.home();
     expect(after.featured.map((l) => l.id)).not.toContain(PUBLISHED_ID_OFFSET + id);
   });
 

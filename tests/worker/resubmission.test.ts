@@ -10,7 +10,7 @@ import { newLinkToken } from "@worker/features/notifications/link-tokens";
 import { insertSubmission } from "@worker/features/submissions/submission-queries";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie } from "./account-helpers";
-import { trpcMutation, trpcQuery } from "./fetch-app";
+import { caller, outcome, type CallerOptions } from "./caller";
 import "./clock";
 
 async function submissionWithLink(overrides: Parameters<typeof makeSubmissionInput>[0] = {}) {
@@ -19,7 +19,7 @@ async function submissionWithLink(overrides: Parameters<typeof makeSubmissionInp
   return { id: await insertSubmission(createDb(env.DB), data, new Date(), hash), token };
 }
 
-const resubmission = (token: string, headers: HeadersInit = {}) => trpcQuery<Record<string, unknown>>("submissions.resubmission", { token }, headers);
+const resubmission = (token: string, options: CallerOptions = {}) => outcome(caller(options).submissions.resubmission({ token }));
 
 describe("submit again from a rejection", () => {
   it("answers only the rejected submission's own fields", async () => {
@@ -33,15 +33,13 @@ describe("submit again from a rejection", () => {
       tags: "bread, pastry",
     });
     const { cookie } = await adminCookie();
-    const rejected = await trpcMutation(
-      "admin.submissions.review",
-      { id, status: "rejected", reason: "duplicate", note: "Admin-only: seen twice this week" },
-      { cookie },
+    const rejected = await outcome(
+      caller({ cookie }).admin.submissions.review({ id, status: "rejected", reason: "duplicate", note: "Admin-only: seen twice this week" }),
     );
     expect(rejected.status).toBe(200);
-    const { status, body } = await resubmission(token);
+    const { status, data } = await resubmission(token);
     expect(status).toBe(200);
-    expect(body.result?.data).toEqual({
+    expect(data).toEqual({
       title: "Rue Bernard Bakehouse",
       description: expect.any(String) as string,
       content_type: "shop",
@@ -60,7 +58,7 @@ describe("submit again from a rejection", () => {
       ...NO_JOB,
       tags: ["bread", "pastry"],
     });
-    const text = JSON.stringify(body);
+    const text = JSON.stringify(data);
     for (const secret of ["Admin-only", "duplicate", "rosa@example.com", "Rosa Tester"]) expect(text).not.toContain(secret);
   });
 
@@ -68,9 +66,9 @@ describe("submit again from a rejection", () => {
     const { token } = await newLinkToken();
     const wrong = await resubmission(token);
     expect(wrong.status).toBe(404);
-    expect(wrong.body.error?.message).toBe("This status link is not valid or has expired, so the form could not be filled in.");
-    const fr = await resubmission(token, { "x-locale": "fr" });
-    expect(fr.body.error?.message).toBe("Ce lien de suivi n'est pas valide ou a expiré\u00a0: le formulaire n'a pas pu être rempli.");
+    expect(wrong.message).toBe("This status link is not valid or has expired, so the form could not be filled in.");
+    const fr = await resubmission(token, { locale: "fr" });
+    expect(fr.message).toBe("Ce lien de suivi n'est pas valide ou a expiré\u00a0: le formulaire n'a pas pu être rempli.");
     const malformed = await resubmission("not a token");
     expect(malformed.status).toBe(400);
   });
@@ -79,6 +77,6 @@ describe("submit again from a rejection", () => {
     const { token } = await submissionWithLink({ title: "Still Pending Café" });
     const pending = await resubmission(token);
     expect(pending.status).toBe(409);
-    expect(pending.body.error?.message).toBe("Only a rejected submission can be sent again from its status link.");
+    expect(pending.message).toBe("Only a rejected submission can be sent again from its status link.");
   });
 });

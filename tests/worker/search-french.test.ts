@@ -1,14 +1,16 @@
 // French words find what English words find (every word family has its French members and stems), on
 // the seeded catalogue: the counts and orders are pinned so a family losing a member shows here.
 import { describe, expect, it } from "vitest";
-import { trpcQuery, type RouterOutputs } from "./fetch-app";
+import type { Locale } from "@shared/i18n/locales";
+import { caller, outcome } from "./caller";
+import type { RouterOutputs } from "./fetch-app";
 
 type Found = RouterOutputs["listings"]["search"];
 
-async function search(q: string, city?: string, locale = "en") {
-  const { status, body } = await trpcQuery<Found>("listings.search", { q, ...(city ? { city } : {}) }, { "x-locale": locale });
+async function search(q: string, city?: string, locale: Locale = "en") {
+  const { status, data } = await outcome(caller({ locale }).listings.search({ q, ...(city ? { city } : {}) }));
   expect(status).toBe(200);
-  return body.result!.data;
+  return data!;
 }
 const ids = (found: Found) => found.items.map((item) => item.id).sort((a, b) => a - b);
 
@@ -23,7 +25,7 @@ describe("search in French", () => {
     for (const [english, french, count] of pairs) {
       const byEnglish = await search(english);
       expect(byEnglish.total, english).toBe(count);
-      for (const locale of ["en", "fr"]) {
+      for (const locale of ["en", "fr"] as const) {
         const byFrench = await search(french, undefined, locale);
         expect(byFrench.total, `${french} (${locale})`).toBe(count);
         expect(ids(byFrench), french).toEqual(ids(byEnglish));

@@ -1,3 +1,4 @@
+// Over HTTP: rows read and the ranking's cache come from the API's response headers.
 // A search's ranking is kept per content version (worker/features/listings/search-queries.ts): the same
 // search again is served from it and reads one page of rows, and any change to the listings, through the
 // Worker or behind its back, ranks afresh, so a kept ranking never hides a change.

@@ -5,15 +5,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { setClock } from "@shared/time/clock";
 import { ballotSeedSql } from "@worker/db/ballot-seed";
-import { trpcMutation, trpcQuery } from "./fetch-app";
-
-interface SeasonView {
-  year: number;
-  open: boolean;
-  closesOn: string;
-  reopensOn: string | null;
-  startingCounts: boolean;
-}
+import type { Locale } from "@shared/i18n/locales";
+import { caller, outcomeWithHeaders } from "./caller";
 
 let ip = 0;
 const freshIp = () => `192.0.2.${(ip++ % 250) + 1}`;
@@ -21,10 +14,10 @@ const SHOP = "pilot-roastery";
 // Toronto's seeded 2026 season closes Dec 31 2026 23:59:59 in America/Toronto (UTC−5).
 const CLOSE = Date.parse("2027-01-01T04:59:59.000Z");
 
-const cast = (shopId = SHOP) => trpcMutation<{ count: number }>("votes.cast", { city: "toronto", shopId }, { "cf-connecting-ip": freshIp() });
-const counts = async () => (await trpcQuery<{ counts: Record<string, number> }>("votes.tally", { city: "toronto" })).body.result!.data.counts;
-const season = async (locale = "en") =>
-  (await trpcQuery<{ season: SeasonView | null }>("ballots.city", { city: "toronto" }, { "X-Locale": locale })).body.result!.data.season;
+const cast = (shopId = SHOP) =>
+  outcomeWithHeaders({ headers: { "cf-connecting-ip": freshIp() } }, (api) => api.votes.cast({ city: "toronto", shopId }));
+const counts = async () => (await caller().votes.tally({ city: "toronto" })).counts;
+const season = async (locale: Locale = "en") => (await caller({ locale }).ballots.city({ city: "toronto" }))!.season;
 
 describe("award seasons", () => {
   it("the seed opens this year's season until Dec 31 23:59:59 city time", async () => {
@@ -41,7 +34,7 @@ describe("award seasons", () => {
     setClock(CLOSE + 1000);
     const late = await cast();
     expect(late.status).toBe(403);
-    expect(late.body.error?.message).toBe("Voting is closed.");
+    expect(late.message).toBe("Voting is closed.");
     expect(late.headers.get("set-cookie")).toBeNull();
   });
 
@@ -65,7 +58,7 @@ describe("award seasons", () => {
     expect(seasons.results.map((row) => row.year)).toEqual([2026, 2027]);
 
     expect(Object.values(await counts())).toEqual([0, 0, 0, 0, 0]);
-    expect((await cast()).body.result!.data.count).toBe(1);
+    expect((await cast()).data!.count).toBe(1);
     expect((await season())!).toMatchObject({ year: 2027, open: true, startingCounts: false });
 
     // Between the seasons (the 2026 one closed, the 2027 one moved to open on Jan 15) the closed season shows.

@@ -1,3 +1,4 @@
+// Over HTTP: the share images are edge responses.
 // Share images: every public page's og:image is a 1200×630 PNG drawn at the edge for that page, in its
 // language, kept in the Cache API by content version; unknown and private pages have none.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";

@@ -1,3 +1,4 @@
+// Over HTTP: every procedure is called by its path, from the router's own list of procedures.
 // Roles × procedures: every procedure of the app router has an expectation here (a new one without
 // one fails), and every staff procedure answers each kind of caller as the role table says
 // (shared/people/staff-roles.ts): UNAUTHORIZED without a session, FORBIDDEN below the role, and not

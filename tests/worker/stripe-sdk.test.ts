@@ -8,7 +8,7 @@ import { makeSubmissionInput } from "../unit/factories";
 import { STRIPE_STUB_ORIGIN, type StubRequest } from "../stripe-stub/stripe-stub";
 import { adminCookie } from "./account-helpers";
 import { recordEmails } from "./email-helpers";
-import { trpcMutation } from "./fetch-app";
+import { caller, outcome } from "./caller";
 import { completedSession, deliver, paymentRows } from "./payment-helpers";
 import { submissionRow } from "./submission-helpers";
 import "./clock";
@@ -36,9 +36,10 @@ describe("Stripe Checkout through the SDK", () => {
   it("creates the session with the server's price, the submission, the e-mail, the locale and an idempotency key", async () => {
     recordEmails();
     const input = makeSubmissionInput({ submitter_email: "stripe-payer@example.com", promotion_tier: "pro" });
-    const res = await trpcMutation<{ checkout_url: string }>("submissions.create", input, { "cf-connecting-ip": freshIp(), "X-Locale": "fr" });
+    const res = await outcome(caller({ locale: "fr", headers: { "cf-connecting-ip": freshIp() } }).submissions.create(input));
     expect(res.status).toBe(200);
-    expect(res.body.result!.data.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_stub_\d+$/);
+    expect(res.data).toHaveProperty("checkout_url");
+    expect((res.data as { checkout_url: string }).checkout_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_stub_\d+$/);
     const { id } = (await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first<{ id: number }>())!;
     const [create] = (await stubRequests()).filter((request) => request.path === "/v1/checkout/sessions");
     expect(create).toMatchObject({
@@ -65,13 +66,13 @@ describe("Stripe Checkout through the SDK", () => {
   it("refunds the payment intent in full, once, when a paid submission's rejection stands", async () => {
     const mail = recordEmails();
     const input = makeSubmissionInput({ submitter_email: "stripe-refund@example.com", promotion_tier: "basic" });
-    await trpcMutation("submissions.create", input, { "cf-connecting-ip": freshIp() });
+    await outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).submissions.create(input));
     const { id } = (await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first<{ id: number }>())!;
     const session = String((await paymentRows(id))[0]!.checkout_session_id);
     expect((await deliver(completedSession(session, 3900, { paymentIntent: "pi_stub_refund" }))).status).toBe(200);
     expect(await submissionRow(id)).toMatchObject({ status: "pending", paid: 1 });
 
-    expect((await trpcMutation("admin.submissions.review", { id, status: "rejected", reason: "incomplete" }, { cookie })).status).toBe(200);
+    expect((await outcome(caller({ cookie }).admin.submissions.review({ id, status: "rejected", reason: "incomplete" }))).status).toBe(200);
     await vi.waitUntil(() => mail.to(input.submitter_email).some((email) => email.subject.startsWith("About your submission")), {
       timeout: 5000,
       interval: 50,
@@ -88,7 +89,7 @@ describe("Stripe Checkout through the SDK", () => {
   it("Continue for free and erasing expire the open session at Stripe; money arriving after an erasure is refunded", async () => {
     const submit = async () => {
       const input = makeSubmissionInput({ submitter_email: "stripe-leaver@example.com", promotion_tier: "pro" });
-      await trpcMutation("submissions.create", input, { "cf-connecting-ip": freshIp() });
+      await outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).submissions.create(input));
       const { id } = (await env.DB.prepare("SELECT id FROM submissions WHERE title = ?").bind(input.title).first<{ id: number }>())!;
       const session = String((await paymentRows(id))[0]!.checkout_session_id);
       const create = (await stubRequests()).find(
@@ -101,12 +102,12 @@ describe("Stripe Checkout through the SDK", () => {
       (await stubRequests()).filter((request) => request.method === "POST" && request.path === `/v1/checkout/sessions/${session}/expire`);
 
     const free = await submit();
-    expect((await trpcMutation("submissions.continueFree", { token: free.token })).status).toBe(200);
+    expect((await outcome(caller().submissions.continueFree({ token: free.token }))).status).toBe(200);
     expect(await expired(free.session)).toHaveLength(1);
     expect((await paymentRows(free.id))[0]!.status).toBe("expired");
 
     const erased = await submit();
-    expect((await trpcMutation<{ outcome: string }>("submissions.erase", { token: erased.token })).body.result!.data).toEqual({ outcome: "deleted" });
+    expect(await caller().submissions.erase({ token: erased.token })).toEqual({ outcome: "deleted" });
     expect(await expired(erased.session)).toHaveLength(1);
     // Paid anyway (Stripe completed it just before the expiry): refunded at once, recorded without personal data.
     const late = completedSession(erased.session, 9900, {

@@ -1,3 +1,4 @@
+// Over HTTP: what the client reads (the API's envelope) must carry no SQL.
 // A database failure during a submission is a logged SERVICE_UNAVAILABLE with the unavailable text (the
 // form shows the spec's words), never a silent success and never SQL in the answer. (Its own file.)
 import { env } from "cloudflare:test";

@@ -1,18 +1,19 @@
-// `submissions.create` over HTTP against real D1: what is stored, what is refused, and abuse resistance.
+// `submissions.create` through the app router against real D1: what is stored, what is refused, and abuse resistance.
 // Every test uses its own client IP so the per-IP rate limit only trips where a test means it to.
 import { NO_JOB } from "@shared/listings/job-fields-schema";
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { REQUIRED_SUBMISSION_FIELDS, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
 import { makeSubmissionInput } from "../unit/factories";
-import { ORIGIN, fetchApp, trpcMutation, type RouterOutputs } from "./fetch-app";
+import { caller, outcome, type RouterInputs } from "./caller";
+import { ORIGIN, fetchApp, trpcMutation } from "./fetch-app";
 import { uploadImage, PNG_BYTES } from "./upload-helpers";
 
 let lastIp = 0;
 const freshIp = () => `198.51.100.${++lastIp}`;
 
-function create(input: unknown, ip: string = freshIp()) {
-  return trpcMutation<RouterOutputs["submissions"]["create"]>("submissions.create", input, { "cf-connecting-ip": ip });
+function create(input: RouterInputs["submissions"]["create"], ip: string = freshIp()) {
+  return outcome(caller({ headers: { "cf-connecting-ip": ip } }).submissions.create(input));
 }
 
 async function allRows() {
@@ -27,7 +28,7 @@ async function rowCount() {
 describe("a valid submission", () => {
   it("round-trips with every column as the spec lists it", async () => {
     const before = Date.now();
-    const { status, body } = await create({
+    const { status, data } = await create({
       title: "  Sunday Jazz in the Park  ",
       description: "Free live jazz every Sunday afternoon by the pond.",
       content_type: "event",
@@ -41,7 +42,7 @@ describe("a valid submission", () => {
     });
     expect(status).toBe(200);
     // A paid tier: the browser is sent on to Checkout (the local test checkout here: no Stripe key).
-    expect(body.result?.data).toEqual({ received: true, checkout_url: expect.stringMatching(/\/payments\/test-checkout\/cs_test_local_/) as string });
+    expect(data).toEqual({ received: true, checkout_url: expect.stringMatching(/\/payments\/test-checkout\/cs_test_local_/) as string });
 
     const rows = await allRows();
     const row = rows.at(-1);
@@ -125,12 +126,12 @@ describe("a valid submission", () => {
 describe("invalid input gets BAD_REQUEST and stores nothing", () => {
   async function expectRefused(input: unknown, field?: string) {
     const before = await rowCount();
-    const { status, body } = await create(input);
+    const { status, fieldErrors, code } = await create(input as never);
     expect(status).toBe(400);
-    expect(body.error?.data.code).toBe("BAD_REQUEST");
-    if (field) expect(body.error?.data.fieldErrors?.[field]?.length, field).toBeGreaterThan(0);
+    expect(code).toBe("BAD_REQUEST");
+    if (field) expect(fieldErrors?.[field]?.length, field).toBeGreaterThan(0);
     expect(await rowCount()).toBe(before);
-    return body;
+    return fieldErrors;
   }
 
   it.each(REQUIRED_SUBMISSION_FIELDS)("when %s is empty", async (field) => {
@@ -144,8 +145,8 @@ describe("invalid input gets BAD_REQUEST and stores nothing", () => {
   });
 
   it("names the missing field in words a person can act on", async () => {
-    const body = await expectRefused(makeSubmissionInput({ title: "" }), "title");
-    expect(body.error?.data.fieldErrors?.title).toEqual(["Title is required."]);
+    const fieldErrors = await expectRefused(makeSubmissionInput({ title: "" }), "title");
+    expect(fieldErrors?.title).toEqual(["Title is required."]);
   });
 
   it.each([
@@ -167,6 +168,7 @@ describe("invalid input gets BAD_REQUEST and stores nothing", () => {
     await expectRefused({ ...makeSubmissionInput(), ...overrides }, field);
   });
 
+  // Over HTTP: the body limit is the API's middleware (worker/http/api-guards.ts), before any procedure.
   it("refuses a body over the API's size limit before parsing it", async () => {
     const before = await rowCount();
     const res = await fetchApp("/api/trpc/submissions.create", {
@@ -182,6 +184,7 @@ describe("invalid input gets BAD_REQUEST and stores nothing", () => {
 
   it("refuses a request from another site", async () => {
     const before = await rowCount();
+    // Over HTTP: the origin check is the API's middleware (worker/http/api-guards.ts), before any procedure.
     const { status } = await trpcMutation("submissions.create", makeSubmissionInput(), {
       origin: "https://evil.example",
       "cf-connecting-ip": freshIp(),
@@ -200,9 +203,9 @@ describe("fields only the server decides", () => {
     ["published_at", { published_at: "2000-01-01T00:00:00.000Z" }],
   ])("a client-sent %s is refused (the input is strict) and nothing is stored", async (_label, overrides) => {
     const before = await rowCount();
-    const { status, body } = await create({ ...makeSubmissionInput(), ...overrides });
+    const { status, code } = await create({ ...makeSubmissionInput(), ...overrides } as never);
     expect(status).toBe(400);
-    expect(body.error?.data.code).toBe("BAD_REQUEST");
+    expect(code).toBe("BAD_REQUEST");
     expect(await rowCount()).toBe(before);
   });
 
@@ -226,8 +229,8 @@ describe("abuse resistance", () => {
     for (let i = 0; i < 5; i++) expect((await create(makeSubmissionInput(), ip)).status, `attempt ${i + 1}`).toBe(200);
     const refused = await create(makeSubmissionInput(), ip);
     expect(refused.status).toBe(428);
-    expect(refused.body.error?.data.code).toBe("PRECONDITION_REQUIRED");
-    expect(refused.body.error?.message).toBe("Too many attempts from your network. Please complete the verification to continue.");
+    expect(refused.code).toBe("PRECONDITION_REQUIRED");
+    expect(refused.message).toBe("Too many attempts from your network. Please complete the verification to continue.");
     expect(await rowCount()).toBe(before + 5);
     // Another client is not affected.
     expect((await create(makeSubmissionInput())).status).toBe(200);
@@ -236,9 +239,9 @@ describe("abuse resistance", () => {
   it("answers a filled honeypot like a success but stores nothing", async () => {
     const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
     const before = await rowCount();
-    const { status, body } = await create(makeSubmissionInput({ company_website: "https://spam.example" }));
+    const { status, data } = await create(makeSubmissionInput({ company_website: "https://spam.example" }));
     expect(status).toBe(200);
-    expect(body.result?.data).toEqual({ received: true });
+    expect(data).toEqual({ received: true });
     expect(await rowCount()).toBe(before);
     expect(warned).toHaveBeenCalledWith(expect.stringContaining("honeypot"));
     warned.mockRestore();
@@ -265,9 +268,9 @@ describe("images", () => {
   it("refuses a well-formed key that was never uploaded", async () => {
     const before = await rowCount();
     const { token } = await uploadImage(PNG_BYTES, freshIp());
-    const { status, body } = await create(makeSubmissionInput({ image_key: `${crypto.randomUUID()}.png`, image_token: token }));
+    const { status, message } = await create(makeSubmissionInput({ image_key: `${crypto.randomUUID()}.png`, image_token: token }));
     expect(status).toBe(400);
-    expect(body.error?.message).toBe("The uploaded image was not found. Please choose it again.");
+    expect(message).toBe("The uploaded image was not found. Please choose it again.");
     expect(await rowCount()).toBe(before);
   });
 
@@ -277,13 +280,13 @@ describe("images", () => {
     const before = await rowCount();
     // Someone else's token, a forged one, or none: the same refusal, and the image stays pending.
     for (const image_token of [theirs.token, "A".repeat(43)]) {
-      const { status, body } = await create(makeSubmissionInput({ image_key: mine.key, image_token }));
+      const { status, message } = await create(makeSubmissionInput({ image_key: mine.key, image_token }));
       expect(status, image_token).toBe(400);
-      expect(body.error?.message).toBe("The uploaded image was not found. Please choose it again.");
+      expect(message).toBe("The uploaded image was not found. Please choose it again.");
     }
     const withoutToken = await create(makeSubmissionInput({ image_key: mine.key }));
     expect(withoutToken.status).toBe(400);
-    expect(withoutToken.body.error?.data.fieldErrors?.image_key).toEqual(["The image reference is not valid. Please choose the image again."]);
+    expect(withoutToken.fieldErrors?.image_key).toEqual(["The image reference is not valid. Please choose the image again."]);
     expect(await rowCount()).toBe(before);
     expect(await env.UPLOADS.head(`pending/${mine.key}`)).not.toBeNull();
     expect(await env.UPLOADS.head(mine.key)).toBeNull();

@@ -9,7 +9,7 @@ import { newLinkToken } from "@worker/features/notifications/link-tokens";
 import { insertSubmission } from "@worker/features/submissions/submission-queries";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie } from "./account-helpers";
-import { trpcMutation, trpcQuery } from "./fetch-app";
+import { caller, outcome } from "./caller";
 import { submissionRow } from "./submission-helpers";
 import "./clock";
 
@@ -25,46 +25,43 @@ async function submissionWithLink(overrides: Parameters<typeof makeSubmissionInp
   return { id, token };
 }
 
-type MyData = { submission: Record<string, unknown>; payments: unknown[]; emails: { kind: string; recipient: string }[] };
-
 describe("a submitter's data", () => {
   it("downloads as JSON what was submitted and sent, without internal bookkeeping", async () => {
     const { id, token } = await submissionWithLink({ title: "Rosa's Bakery Corner" });
-    const { status, body } = await trpcQuery<MyData>("submissions.myData", { token });
+    const { status, data } = await outcome(caller().submissions.myData({ token }));
     expect(status).toBe(200);
-    const data = body.result!.data;
-    expect(data.submission).toMatchObject({
+    expect(data!.submission).toMatchObject({
       id,
       title: "Rosa's Bakery Corner",
       submitter_name: "Rosa Tester",
       submitter_email: "rosa@example.com",
       status: "pending",
     });
-    expect(data.submission).not.toHaveProperty("status_token_hash");
-    expect(data.submission).not.toHaveProperty("status_token_sealed");
-    expect(data.emails).toEqual([expect.objectContaining({ kind: "receipt", recipient: "rosa@example.com" })]);
-    expect(data.payments).toEqual([]);
-    const unknown = await trpcQuery<MyData | null>("submissions.myData", { token: "A".repeat(43) });
-    expect(unknown.body.result!.data).toBeNull();
+    expect(data!.submission).not.toHaveProperty("status_token_hash");
+    expect(data!.submission).not.toHaveProperty("status_token_sealed");
+    expect(data!.emails).toEqual([expect.objectContaining({ kind: "receipt", recipient: "rosa@example.com" })]);
+    expect(data!.payments).toEqual([]);
+    const unknown = await outcome(caller().submissions.myData({ token: "A".repeat(43) }));
+    expect(unknown.data).toBeNull();
   });
 
   it("erases an undecided submission entirely: the status link then shows nothing", async () => {
     const { id, token } = await submissionWithLink();
-    const erased = await trpcMutation<{ outcome: string }>("submissions.erase", { token });
-    expect(erased.body.result!.data).toEqual({ outcome: "deleted" });
+    const erased = await outcome(caller().submissions.erase({ token }));
+    expect(erased.data).toEqual({ outcome: "deleted" });
     expect(await submissionRow(id)).toBeNull();
     expect(await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE submission_id = ?").bind(id).first("n")).toBe(0);
-    expect((await trpcQuery("submissions.status", { token })).body.result!.data).toBeNull();
-    const again = await trpcMutation("submissions.erase", { token });
+    expect(await caller().submissions.status({ token })).toBeNull();
+    const again = await outcome(caller().submissions.erase({ token }));
     expect(again.status).toBe(404);
   });
 
   it("clears the name and e-mail of a published submission; the listing stays", async () => {
     const { id, token } = await submissionWithLink({ title: "Rosa's Published Gem", city: "Halifax" });
     const { cookie } = await adminCookie();
-    expect((await trpcMutation("admin.submissions.review", { id, status: "approved" }, { cookie })).status).toBe(200);
-    const erased = await trpcMutation<{ outcome: string }>("submissions.erase", { token });
-    expect(erased.body.result!.data).toEqual({ outcome: "anonymised" });
+    expect((await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }))).status).toBe(200);
+    const erased = await outcome(caller().submissions.erase({ token }));
+    expect(erased.data).toEqual({ outcome: "anonymised" });
     expect(await submissionRow(id)).toMatchObject({ submitter_name: "", submitter_email: "", status: "approved" });
     const emails = await env.DB.prepare("SELECT recipient, status FROM email_outbox WHERE submission_id = ?")
       .bind(id)
@@ -73,6 +70,6 @@ describe("a submitter's data", () => {
     expect(emails.results.length).toBeGreaterThanOrEqual(2);
     expect(emails.results.every((email) => email.recipient === "")).toBe(true);
     expect(emails.results.some((email) => email.status === "queued")).toBe(false);
-    expect((await trpcQuery<{ status: string }>("submissions.status", { token })).body.result!.data).toMatchObject({ status: "approved" });
+    expect(await caller().submissions.status({ token })).toMatchObject({ status: "approved" });
   });
 });

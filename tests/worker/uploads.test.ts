@@ -1,3 +1,4 @@
+// Over HTTP: uploads are a Hono route (multipart bodies, origins, sizes), and a submission refers to them.
 // POST/GET /api/uploads against the real R2 simulation: formats are sniffed from the bytes, an image
 // must end at its end marker, sizes and origins are enforced, uploads wait under pending/ for the
 // submission that presents their token, the cron deletes those left unattached, and stored images come

@@ -6,9 +6,8 @@ import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { setClock } from "@shared/time/clock";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
-import { fetchApp, trpcMutation, trpcQuery, type RouterOutputs } from "./fetch-app";
-
-type Integrity = RouterOutputs["admin"]["integrity"]["get"];
+import { caller, outcome, type RouterInputs } from "./caller";
+import { fetchApp } from "./fetch-app";
 
 // The pool keeps one file's Durable Objects across its tests: each test votes in a city of its own.
 let CITY = "ottawa";
@@ -24,12 +23,12 @@ async function shopIds(): Promise<string[]> {
 }
 
 /** One vote from a fresh browser (no voter cookie) on the given network. */
-const cast = (shopId: string, ip: string) => trpcMutation<{ count: number }>("votes.cast", { city: CITY, shopId }, { "cf-connecting-ip": ip });
-const counts = async () => (await trpcQuery<{ counts: Record<string, number> }>("votes.tally", { city: CITY })).body.result!.data.counts;
-const integrity = async (cookie: string, input: Record<string, unknown> = {}) =>
-  trpcQuery<Integrity>("admin.integrity.get", { city: CITY, year: 2026, ...input }, { cookie });
-const voidVotes = (cookie: string, input: Record<string, unknown>) =>
-  trpcMutation<{ removed: number }>("admin.integrity.void", { city: CITY, year: 2026, ...input }, { cookie });
+const cast = (shopId: string, ip: string) => outcome(caller({ headers: { "cf-connecting-ip": ip } }).votes.cast({ city: CITY, shopId }));
+const counts = async () => (await caller().votes.tally({ city: CITY })).counts;
+const integrity = (cookie: string, input: Partial<RouterInputs["admin"]["integrity"]["get"]> = {}) =>
+  outcome(caller({ cookie }).admin.integrity.get({ city: CITY, year: 2026, ...input }));
+const voidVotes = (cookie: string, input: Omit<RouterInputs["admin"]["integrity"]["void"], "city" | "year">) =>
+  outcome(caller({ cookie }).admin.integrity.void({ city: CITY, year: 2026, ...input }));
 const seasonObject = () => env.CITY_VOTES.get(env.CITY_VOTES.idFromName(CITY));
 
 /** Three quiet hours of one vote each, then a burst of 12 from one network in the fourth. */
@@ -54,7 +53,7 @@ describe("the vote log and the integrity view", () => {
     const day = await castBurst(shop!, "203.0.113.66");
     const before = (await counts())[shop!]!;
 
-    const view = (await integrity(cookie, { day: "2026-11-20" })).body.result!.data;
+    const view = (await integrity(cookie, { day: "2026-11-20" })).data!;
     expect(view.day).toBe("2026-11-20");
     expect(view.hours).toEqual([
       { shopId: shop, hour: day + 9 * HOUR, votes: 1 },
@@ -83,14 +82,14 @@ describe("the vote log and the integrity view", () => {
       reason: "  One network,\ntwelve new browsers in 11 minutes ",
     });
     expect(voided.status).toBe(200);
-    expect(voided.body.result!.data).toEqual({ removed: 12 });
+    expect(voided.data!).toEqual({ removed: 12 });
     expect((await counts())[shop!]).toBe(before - 12);
     // The same void again finds nothing left to remove.
     const again = await voidVotes(cookie, { networkHash: busiest.networkHash, fromMs: busiest.firstAt, toMs: busiest.lastAt, reason: "Twice" });
-    expect(again.body.result!.data).toEqual({ removed: 0 });
+    expect(again.data!).toEqual({ removed: 0 });
     expect((await counts())[shop!]).toBe(before - 12);
 
-    const after = (await integrity(cookie, { day: "2026-11-20" })).body.result!.data;
+    const after = (await integrity(cookie, { day: "2026-11-20" })).data!;
     expect(after.removed).toBe(12);
     expect(after.bursts).toEqual([]);
     expect(after.networks.map((n) => n.networkHash)).not.toContain(busiest.networkHash);
@@ -116,8 +115,8 @@ describe("the vote log and the integrity view", () => {
     setClock(Date.parse("2026-11-22T15:00:00Z"));
     expect((await cast(other!, "192.0.2.77")).status).toBe(200);
 
-    const day1 = (await integrity(cookie, { day: "2026-11-21" })).body.result!.data;
-    const day2 = (await integrity(cookie, { day: "2026-11-22" })).body.result!.data;
+    const day1 = (await integrity(cookie, { day: "2026-11-21" })).data!;
+    const day2 = (await integrity(cookie, { day: "2026-11-22" })).data!;
     expect(day1.hours).toEqual([{ shopId: shop, hour: Date.parse("2026-11-21T15:00:00Z"), votes: 1 }]);
     expect(day2.hours).toEqual([{ shopId: other, hour: Date.parse("2026-11-22T15:00:00Z"), votes: 1 }]);
     const hashes = day2.networks.map((n) => n.networkHash);
@@ -146,19 +145,17 @@ describe("the vote log and the integrity view", () => {
     const { cookie } = await adminCookie();
     const short = await voidVotes(cookie, { networkHash: "0123456789abcdef", fromMs: 0, toMs: 1, reason: "x" });
     expect(short.status).toBe(400);
-    expect(short.body.error?.data.fieldErrors).toEqual({ reason: ["Give a reason of 3 to 500 characters."] });
+    expect(short.fieldErrors).toEqual({ reason: ["Give a reason of 3 to 500 characters."] });
     const backwards = await voidVotes(cookie, { networkHash: "0123456789abcdef", fromMs: 5, toMs: 1, reason: "forged" });
-    expect(backwards.body.error?.data.fieldErrors).toEqual({ toMs: ["The window must start before it ends, and last at most a year."] });
-    const french = await trpcMutation(
-      "admin.integrity.void",
-      { city: CITY, year: 2026, networkHash: "1.2.3.4", fromMs: 0, toMs: 1, reason: "truqué" },
-      { cookie, "X-Locale": "fr" },
+    expect(backwards.fieldErrors).toEqual({ toMs: ["The window must start before it ends, and last at most a year."] });
+    const french = await outcome(
+      caller({ cookie, locale: "fr" }).admin.integrity.void({ city: CITY, year: 2026, networkHash: "1.2.3.4", fromMs: 0, toMs: 1, reason: "truqué" }),
     );
     expect(french.status).toBe(400);
-    expect(french.body.error?.data.fieldErrors).toEqual({ networkHash: ["Choisissez un réseau dans la liste."] });
+    expect(french.fieldErrors).toEqual({ networkHash: ["Choisissez un réseau dans la liste."] });
     const noSeason = await integrity(cookie, { year: 2031 });
     expect(noSeason.status).toBe(404);
-    expect(noSeason.body.error?.message).toBe("This city has no season that year.");
+    expect(noSeason.message).toBe("This city has no season that year.");
   });
 });
 
@@ -196,7 +193,7 @@ describe("the published vote log", () => {
     await castBurst(shop!, "203.0.113.99");
     setClock(Date.parse("2026-11-23T10:00:00Z"));
     expect((await cast(other!, "192.0.2.9")).status).toBe(200);
-    const view = (await integrity(cookie, { day: "2026-11-20" })).body.result!.data;
+    const view = (await integrity(cookie, { day: "2026-11-20" })).data!;
     const busiest = view.networks[0]!;
     await voidVotes(cookie, { networkHash: busiest.networkHash, fromMs: busiest.firstAt, toMs: busiest.lastAt, reason: "Forged burst" });
 

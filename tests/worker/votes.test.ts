@@ -1,3 +1,4 @@
+// Over HTTP: the voter cookie is set and sent back as a browser does (HTTPS decides its Secure flag).
 import { env, runInDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
