@@ -1,5 +1,5 @@
 // The Best Coffee Shops pages' city texts in English (the default locale), keyed by city slug; the
-// facts (slugs, shops, codes, ratings) stay in shared/voting/coffee-cities.ts.
+// facts (slugs, shops, codes, ratings) stay in worker/db/seed/coffee-cities.ts.
 import type { CoffeeCitySlug } from "./coffee-shop";
 import type { CoffeeCityText } from "./coffee-text";
 

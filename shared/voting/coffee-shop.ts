@@ -3,7 +3,7 @@
 import "../forms/zod-setup";
 import { z } from "zod";
 
-/** The cities the seed puts on the ballot (shared/voting/coffee-cities.ts). */
+/** The cities the seed puts on the ballot (worker/db/seed/coffee-cities.ts). */
 export const COFFEE_CITY_SLUGS = ["vancouver", "calgary", "toronto", "montreal", "ottawa"] as const;
 export type CoffeeCitySlug = (typeof COFFEE_CITY_SLUGS)[number];
 

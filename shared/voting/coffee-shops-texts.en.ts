@@ -1,5 +1,5 @@
 // The coffee shops' descriptions and tags in English (the default locale), keyed by shop id; names,
-// addresses and the rest stay in shared/voting/coffee-cities.ts.
+// addresses and the rest stay in worker/db/seed/coffee-cities.ts.
 import type { CoffeeShopText } from "./coffee-text";
 
 const texts: Record<string, CoffeeShopText> = {

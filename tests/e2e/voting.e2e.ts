@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./test";
 import { randomIp } from "./accounts";
 import { open } from "./open";
 import { FIVE_SHOPS, ownBallotCity } from "./ballot-fixtures";
-import { coffeeCities } from "../../shared/voting/coffee-cities";
+import { coffeeCities } from "../../worker/db/seed/coffee-cities";
 import { coffeeLandingMeta } from "../../shared/seo/page-meta";
 import { registerAllTexts } from "../../shared/all-texts";
 

@@ -1,6 +1,6 @@
 // The built-in data, checked as a whole: shapes, ranges and the rules the screens rely on.
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/voting/coffee-cities";
+import { coffeeCities } from "@worker/db/seed/coffee-cities";
 import { COFFEE_CITY_SLUGS, coffeeCitySchema } from "@shared/voting/coffee-shop";
 import { listingSchema, type BrowsableType } from "@shared/listings/listing";
 import { catalogue } from "@worker/db/seed/listings";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/voting/coffee-cities";
+import { coffeeCities } from "@worker/db/seed/coffee-cities";
 import { VOTE_SEED_MAX, VOTE_SEED_MIN, shopMapsUrl, randomSeedCount, seedCounts, sortShops, voteStorageKeys } from "@shared/voting/coffee-votes";
 import { voteCastInputSchema, voteTallyInputSchema } from "@shared/voting/votes-schema";
 

@@ -1,7 +1,7 @@
 // The French (fr-CA) catalogue text: complete for Montreal and Quebec City, aligned with the English
 // listings it translates, and never a copy of the English.
 import { describe, expect, it } from "vitest";
-import { COFFEE_CITY_FACTS, coffeeCities } from "@shared/voting/coffee-cities";
+import { COFFEE_CITY_FACTS, coffeeCities } from "@worker/db/seed/coffee-cities";
 import { COFFEE_CITY_SLUGS } from "@shared/voting/coffee-shop";
 import { coffeeCitiesFrench, coffeeShopsFrench } from "@shared/voting/coffee-fr";
 import { listingsFrench } from "@worker/db/seed/listings-fr";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/voting/coffee-cities";
+import { coffeeCities } from "@worker/db/seed/coffee-cities";
 import { headTags, type HeadTag } from "@shared/seo/head-tags";
 import { serializeJsonLd } from "@shared/seo/json-ld";
 import { cityMeta, coffeeCityMeta, coffeeResultsMeta, detailMeta, homeMeta, listMeta, privacyMeta } from "@shared/seo/page-meta";

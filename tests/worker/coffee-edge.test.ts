@@ -3,7 +3,7 @@
 // counts in the HTML, the counts in the JSON-LD, and the tally in the inlined query state, so the page
 // neither shows skeletons nor asks again on load.
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/voting/coffee-cities";
+import { coffeeCities } from "@worker/db/seed/coffee-cities";
 import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
 
 const calgary = coffeeCities.find((city) => city.slug === "calgary")!;

@@ -1,7 +1,7 @@
 // Over HTTP: live counts travel over a WebSocket from the Worker's entry.
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/voting/coffee-cities";
+import { coffeeCities } from "@worker/db/seed/coffee-cities";
 import { liveVotesPath, parseLiveVotesMessage, type LiveVotesMessage } from "@shared/voting/live-votes";
 import { liveSocketRequest } from "@worker/features/voting/live-fanout";
 import { advanceClock } from "./clock";

@@ -2,7 +2,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { coffeeCities } from "@shared/voting/coffee-cities";
+import { coffeeCities } from "@worker/db/seed/coffee-cities";
 import { VOTE_SEED_MAX, VOTE_SEED_MIN } from "@shared/voting/coffee-votes";
 import { parseRule } from "@worker/rate-limit/rate-limit";
 import type { CityVotes } from "@worker/features/voting/city-votes";

@@ -1,10 +1,10 @@
-// The seeded Best Coffee Shops ballot (shared/voting/coffee-cities.ts and its texts in each language)
+// The seeded Best Coffee Shops ballot (worker/db/seed/coffee-cities.ts and its texts in each language)
 // as seed SQL for the poll tables, with the rules of the listings seed (worker/db/catalogue-seed.ts):
 // a missing row is inserted; an existing one is updated only where its seeded value differs and no admin
 // edited that column (`edited_fields`; a text as `{field}_{locale}`); nothing changes on a second run.
 // A city's retired flag is never seeded over. The current year's season (by the clock, in the city's
 // zone) is inserted when the city has none for that year; an existing season is left as it is.
-import { COFFEE_CITY_FACTS } from "../../shared/voting/coffee-cities";
+import { COFFEE_CITY_FACTS } from "./seed/coffee-cities";
 import type { CoffeeCityFacts, CoffeeCityText, CoffeeShopText } from "../../shared/voting/coffee-text";
 import { coffeeCitiesFrench, coffeeShopsFrench } from "../../shared/voting/coffee-fr";
 import enCoffeeCities from "../../shared/voting/coffee-cities-texts.en";

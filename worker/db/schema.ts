@@ -719,7 +719,7 @@ export const listingHoursExceptions = sqliteTable(
 );
 
 /**
- * Best Coffee Shops: the cities on the ballot (seeded from shared/voting/coffee-cities.ts by
+ * Best Coffee Shops: the cities on the ballot (seeded from worker/db/seed/coffee-cities.ts by
  * worker/db/ballot-seed.ts). A sixth city is rows here and in the tables below, not code.
  * `edited_fields` names the columns (and `{field}_{locale}` texts) an admin changed: the seed leaves them.
  */

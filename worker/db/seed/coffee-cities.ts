@@ -1,7 +1,8 @@
 // The five Best Coffee Shops cities and their shops (spec sections 2, 3, 9): the facts. Their texts
 // (titles, blurbs, intros, descriptions, tags) are text modules in each language
-// (./coffee-cities-texts.{en,fr}.ts and ./coffee-shops-texts.{en,fr}.ts), joined in by coffee-text.ts.
-import { withCoffeeText, type CoffeeCityFacts } from "./coffee-text";
+// (shared/voting/coffee-cities-texts.{en,fr}.ts and coffee-shops-texts.{en,fr}.ts), joined in by
+// shared/voting/coffee-text.ts. Seed content: worker/db/ballot-seed.ts writes it into D1, where the app reads it.
+import { withCoffeeText, type CoffeeCityFacts } from "../../../shared/voting/coffee-text";
 
 const img = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
 
