@@ -29,7 +29,17 @@ import type { Context } from "../../trpc/context";
 import { PUBLISHED, cards, cityName } from "./listing-queries";
 import { ballotMatches, type BallotMatch } from "../voting/ballot-search";
 import { listings } from "../../db/schema";
-import { l, readDb, toPublicListing, type BrowsableListing, type CardRow, type ReadDb } from "./listing-rows";
+import {
+  cardColumns,
+  l,
+  readDb,
+  translation,
+  withTranslation,
+  toPublicListing,
+  type BrowsableListing,
+  type CardRow,
+  type ReadDb,
+} from "./listing-rows";
 
 export type SearchContext = Pick<Context, "env" | "req" | "resHeaders" | "meter">;
 
@@ -146,9 +156,13 @@ function pageRead(db: ReadDb, ids: Uint32Array, queries: FtsQueries, city: strin
       order,
     };
   }
-  // Past the first SEARCH_COUNT_CAP matches (rare): ranked again, with OFFSET.
-  const query = cards(db)
-    .innerJoin(sql`listings_fts`, sql`${l.id} = listings_fts.rowid`)
+  // Past the first SEARCH_COUNT_CAP matches (rare): ranked again, with OFFSET. The index comes first,
+  // so the MATCH finds the rows (listings first would probe the index once per listing).
+  const query = db
+    .select(cardColumns())
+    .from(sql`listings_fts`)
+    .innerJoin(l, sql`${l.id} = listings_fts.rowid`)
+    .leftJoin(translation, withTranslation())
     .where(and(sql`listings_fts MATCH ${queries.match}`, PUBLISHED, city === undefined ? undefined : eq(l.city, city)))
     .orderBy(sql`${l.last_end_at} <= ${clock.nowMs()}`, tierSql(queries), BM25, l.id)
     .limit(PAGE_SIZE)
