@@ -85,9 +85,11 @@ export function detailColumns() {
   };
 }
 
-/** `listings l` with its translation into the active locale (null columns where it has none). */
-export const withTranslation = (locale: Locale = activeLocale()) => and(eq(t.listing_id, l.id), eq(t.locale, locale));
+/** A listing's translation as reads join it (`t`): `leftJoin(translation, withTranslation())`. */
 export const translation = t;
+
+/** The join of `listings l` to its translation into a locale (the request's by default): null columns where it has none. */
+export const withTranslation = (locale: Locale = activeLocale()) => and(eq(t.listing_id, l.id), eq(t.locale, locale));
 
 export type CardRow = SelectResultFields<ReturnType<typeof cardColumns>>;
 type DetailRow = SelectResultFields<ReturnType<typeof detailColumns>>;
