@@ -6,6 +6,9 @@
 // very next request; a change made elsewhere (another isolate, the seed CLI, SQL by hand) shows within
 // VERSION_FRESH_MS. Its age is read from the one clock, so tests age it by moving the clock, not by waiting.
 import * as clock from "@shared/time/clock";
+import { eq } from "drizzle-orm";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { contentVersion } from "../db/schema";
 
 /** How long an isolate trusts the version it last read. */
 export const VERSION_FRESH_MS = 1000;
@@ -13,7 +16,8 @@ export const VERSION_FRESH_MS = 1000;
 let remembered: { version: number; readAt: number } | null = null;
 
 /** Reads the version as D1 holds it now (one row); batch it with other reads to save a round trip. */
-export const CONTENT_VERSION_SQL = "SELECT version FROM content_version WHERE id = 1";
+export const contentVersionQuery = <S extends Record<string, unknown>>(db: DrizzleD1Database<S>) =>
+  db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
 
 /** The version this isolate read less than VERSION_FRESH_MS ago, or null. */
 export function freshContentVersion(): number | null {
@@ -24,7 +28,7 @@ export function freshContentVersion(): number | null {
 let highest = 0;
 
 /**
- * Records a version just read from D1 (through CONTENT_VERSION_SQL) and answers the version to use.
+ * Records a version just read from D1 (through contentVersionQuery) and answers the version to use.
  * Reads may come from different replicas (worker/db/d1-session.ts), one behind another: an isolate
  * never steps back to a version older than one it has read, so its cached pages never go back in time.
  */
@@ -36,7 +40,7 @@ export function rememberContentVersion(row: { version: number } | undefined): nu
 
 /** The version, from memory while it is fresh. Throws when it must be read and D1 cannot be. */
 export async function currentContentVersion(db: D1Database): Promise<number> {
-  return freshContentVersion() ?? rememberContentVersion((await db.prepare(CONTENT_VERSION_SQL).first<{ version: number }>()) ?? undefined);
+  return freshContentVersion() ?? rememberContentVersion((await contentVersionQuery(drizzle(db)))[0]);
 }
 
 /** After a write through this isolate: the next request reads the version again. */

@@ -6,7 +6,7 @@
 // fire on the same writes. The address (type, city, slug) is never written here.
 import type { AuditAction } from "@shared/people/audit-schema";
 import { auditEntry, type AuditActor } from "../audit/audit-log";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { ListingStatus } from "@shared/listings/listing-states";
 import type { ListingType } from "@shared/listings/listing-types";
 import { resolveCity } from "@shared/places/city-provinces";
@@ -15,9 +15,8 @@ import { ftsQueries } from "@shared/search/search";
 import type { ListingFields } from "@shared/listings/listing-curation-schema";
 import type { Db } from "../../db/client";
 import { listingChanges, listingTranslations, listings, users, type ListingRow } from "../../db/schema";
-import type { Context } from "../../trpc/context";
-import { read, readBatch } from "../listings/listing-rows";
-import { curationSummaryRow, totalRow } from "../listings/row-shapes";
+import { readDb, type ReadContext } from "../listings/listing-rows";
+import { pick } from "../../db/pick";
 import { flatFields, splitFields, type CurationRow } from "./translated-fields";
 import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/listings/listing-timing";
@@ -37,7 +36,20 @@ export interface FieldChange {
   after: unknown;
 }
 
-const SUMMARY_COLUMNS = `l.id, l.source, l.status, l.type, l.city, l.slug, l.title, l.featured, l.promoted, l.edited_fields, l.updated_at`;
+/** The admin Listings view's columns (any status and type). */
+const SUMMARY_COLUMNS = pick(listings, [
+  "id",
+  "source",
+  "status",
+  "type",
+  "city",
+  "slug",
+  "title",
+  "featured",
+  "promoted",
+  "edited_fields",
+  "updated_at",
+]);
 
 /** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -47,45 +59,35 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * index (published listings, accents folded, prefix on the last word); unpublished listings are not in
  * that index, so they are matched by a plain case-insensitive LIKE on title, place and description.
  */
-export async function findListings(ctx: Pick<Context, "env" | "resHeaders" | "meter">, filter: CurationFilter) {
-  const where: string[] = [];
-  const params: (string | number)[] = [];
-  if (filter.type) {
-    where.push("l.type = ?");
-    params.push(filter.type);
-  }
-  if (filter.city) {
-    where.push("l.city = ?");
-    params.push(resolveCity(filter.city)?.city ?? filter.city);
-  }
-  if (filter.status) {
-    where.push("l.status = ?");
-    params.push(filter.status);
-  }
+export async function findListings(ctx: ReadContext, filter: CurationFilter) {
   const q = filter.q?.trim();
-  if (q) {
-    const match = ftsQueries(q)?.match;
-    const like = likePattern(q);
-    const unpublished = `(l.status = 'unpublished' AND (${["title", "location", "city", "description"].map((c) => `l.${c} LIKE ? ESCAPE '\\'`).join(" OR ")}))`;
-    if (match) {
-      where.push(`(l.id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?) OR ${unpublished})`);
-      params.push(match, like, like, like, like);
-    } else {
-      where.push(unpublished);
-      params.push(like, like, like, like);
-    }
-  }
-  const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+  const match = q ? ftsQueries(q)?.match : undefined;
+  const like = q ? likePattern(q) : "";
+  const unpublished = and(
+    eq(listings.status, "unpublished"),
+    or(...[listings.title, listings.location, listings.city, listings.description].map((column) => sql`${column} LIKE ${like} ESCAPE '\\'`)),
+  );
+  const where = and(
+    filter.type ? eq(listings.type, filter.type) : undefined,
+    filter.city ? eq(listings.city, resolveCity(filter.city)?.city ?? filter.city) : undefined,
+    filter.status ? eq(listings.status, filter.status) : undefined,
+    !q
+      ? undefined
+      : match
+        ? or(inArray(listings.id, sql`(SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match})`), unpublished)
+        : unpublished,
+  );
   const page = filter.page ?? 1;
-  const d1 = ctx.env.DB;
-  const [rows, [counted]] = await readBatch(ctx, [
-    read(
-      d1
-        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM listings l ${clause} ORDER BY l.id LIMIT ? OFFSET ?`)
-        .bind(...params, PAGE_SIZE, (page - 1) * PAGE_SIZE),
-      curationSummaryRow,
-    ),
-    read(d1.prepare(`SELECT count(*) AS total FROM listings l ${clause}`).bind(...params), totalRow),
+  const db = readDb(ctx);
+  const [rows, [counted]] = await db.batch([
+    db
+      .select(SUMMARY_COLUMNS)
+      .from(listings)
+      .where(where)
+      .orderBy(listings.id)
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ total: count() }).from(listings).where(where),
   ]);
   return { rows, total: counted?.total ?? 0, page, pageSize: PAGE_SIZE };
 }

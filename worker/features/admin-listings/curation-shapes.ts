@@ -7,8 +7,7 @@ import { repeatSummary } from "../listings/event-summary";
 import type { ListingRow } from "../../db/schema";
 import { pick } from "../../db/pick";
 import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
-import type { CurationSummaryRow } from "../listings/row-shapes";
-import type { changesOf } from "./curation-queries";
+import type { changesOf, findListings } from "./curation-queries";
 import type { CurationRow } from "./translated-fields";
 
 const browsable = (type: string): type is BrowsableType => (BROWSABLE_TYPES as readonly string[]).includes(type);
@@ -16,10 +15,7 @@ const browsable = (type: string): type is BrowsableType => (BROWSABLE_TYPES as r
 /** Where the listing lives (or would live) publicly; null for a type without screens. */
 const pathOf = (row: { type: ListingRow["type"]; city: string; slug: string; title: string }) => (browsable(row.type) ? detailPath(row) : null);
 
-function stringList(json: string): string[] {
-  const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
-}
+type CurationSummaryRow = Awaited<ReturnType<typeof findListings>>["rows"][number];
 
 export function toCurationSummary(row: CurationSummaryRow) {
   return {
@@ -29,9 +25,9 @@ export function toCurationSummary(row: CurationSummaryRow) {
     type: row.type,
     city: row.city,
     title: row.title,
-    featured: row.featured === 1,
+    featured: row.featured,
     promoted: row.promoted,
-    edited_fields: stringList(row.edited_fields),
+    edited_fields: row.edited_fields,
     updated_at: row.updated_at,
     public_path: pathOf(row),
   };

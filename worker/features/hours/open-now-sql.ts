@@ -9,6 +9,7 @@ import { allCities } from "@shared/places/provinces";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import { MINUTES_PER_DAY, WEEKDAYS } from "@shared/time/weekly-hours";
 import { addDays, wallTime, type WallTime } from "@shared/time/city-day";
+import { sql, type SQL } from "drizzle-orm";
 
 /** [city, minute of the week, start of today in the week, minute of the day, today, yesterday] */
 type CityNow = [string, number, number, number, string, string];
@@ -29,17 +30,18 @@ export function citiesNow(at: Date): CityNow[] {
 }
 
 /**
- * `l.id IN (…)` for the listings open at `at`, with its one parameter. Used inside a list's WHERE, so
+ * `l.id IN (…)` for the listings open at `at` (every city's wall clock is its one parameter). Used inside a list's WHERE, so
  * it pages and counts like every other filter.
  */
-export function openNowCondition(at: Date): { sql: string; params: [string] } {
-  const sql = `l.id IN (
+export function openNowCondition(at: Date): SQL {
+  const day = sql.raw(String(MINUTES_PER_DAY));
+  return sql`l.id IN (
     WITH city_now AS (
       SELECT value ->> 0 AS city, value ->> 1 AS week_minute, value ->> 2 AS today_start, value ->> 3 AS minute, value ->> 4 AS today, value ->> 5 AS yesterday
-      FROM json_each(?)
+      FROM json_each(${JSON.stringify(citiesNow(at))})
     )
     SELECT r.listing_id FROM city_now n
-      JOIN listing_open_ranges r ON r.city = n.city AND r.start_minute BETWEEN n.week_minute - ${MINUTES_PER_DAY} AND n.week_minute AND r.end_minute > n.week_minute
+      JOIN listing_open_ranges r ON r.city = n.city AND r.start_minute BETWEEN n.week_minute - ${day} AND n.week_minute AND r.end_minute > n.week_minute
       WHERE NOT EXISTS (
         SELECT 1 FROM listing_hours_exceptions e
         WHERE e.listing_id = r.listing_id AND e.date = CASE WHEN r.day_minute = n.today_start THEN n.today ELSE n.yesterday END
@@ -48,7 +50,6 @@ export function openNowCondition(at: Date): { sql: string; params: [string] } {
     SELECT e.listing_id FROM city_now n
       JOIN listing_hours_exceptions e ON e.city = n.city AND e.date IN (n.today, n.yesterday)
       WHERE (e.date = n.today AND e.start_minute <= n.minute AND e.end_minute > n.minute)
-        OR (e.date = n.yesterday AND e.start_minute <= n.minute + ${MINUTES_PER_DAY} AND e.end_minute > n.minute + ${MINUTES_PER_DAY})
+        OR (e.date = n.yesterday AND e.start_minute <= n.minute + ${day} AND e.end_minute > n.minute + ${day})
   )`;
-  return { sql, params: [JSON.stringify(citiesNow(at))] };
 }

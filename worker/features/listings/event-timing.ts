@@ -8,8 +8,11 @@
 // missing from the upcoming lists, and a one-off that just ended is missing from neither (past lists
 // read `last_end_at`, which never changes with time).
 import { materialiseColumns } from "@shared/listings/listing-timing";
-import type { TimingColumns } from "@shared/time/event-occurrences";
+import { asc, eq, lte } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import { forgetContentVersion } from "../../cache/content-version";
+import { pick } from "../../db/pick";
+import { listings } from "../../db/schema";
 
 /** The Cron Trigger that runs moveEventsOn (wrangler.toml lists it). */
 export const EVENTS_CRON = "*/15 * * * *";
@@ -18,28 +21,19 @@ export const EVENTS_CRON = "*/15 * * * *";
 const BATCH = 200;
 const MAX_ROUNDS = 50;
 
-type DueRow = TimingColumns & { id: number };
+/** What the occurrences are computed from. */
+const DUE_COLUMNS = pick(listings, ["id", "type", "city", "date", "ends_on", "start_time", "end_time", "repeat_rule"]);
 
 /** Recomputes every listing whose next occurrence ended at or before `nowMs`; answers how many. */
-export async function moveEventsOn(db: D1Database, nowMs: number): Promise<number> {
+export async function moveEventsOn(d1: D1Database, nowMs: number): Promise<number> {
+  const db = drizzle(d1);
   let moved = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const { results } = await db
-      .prepare(
-        "SELECT id, type, city, date, ends_on, start_time, end_time, repeat_rule FROM listings WHERE next_end_at <= ? ORDER BY next_end_at LIMIT ?",
-      )
-      .bind(nowMs, BATCH)
-      .all<DueRow>();
-    if (results.length === 0) return moved;
-    await db.batch(
-      results.map((row) => {
-        const next = materialiseColumns(row, nowMs);
-        return db
-          .prepare("UPDATE listings SET next_start_at = ?, next_end_at = ?, last_end_at = ? WHERE id = ?")
-          .bind(next.next_start_at, next.next_end_at, next.last_end_at, row.id);
-      }),
-    );
-    moved += results.length;
+    const due = await db.select(DUE_COLUMNS).from(listings).where(lte(listings.next_end_at, nowMs)).orderBy(asc(listings.next_end_at)).limit(BATCH);
+    const [first, ...rest] = due.map((row) => db.update(listings).set(materialiseColumns(row, nowMs)).where(eq(listings.id, row.id)));
+    if (!first) return moved;
+    await db.batch([first, ...rest]);
+    moved += due.length;
     // The writes moved the content version (triggers): this isolate reads it afresh, as after a mutation.
     forgetContentVersion();
   }

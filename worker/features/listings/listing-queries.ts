@@ -13,31 +13,34 @@ import type { EventWhen } from "@shared/events/event-whens";
 import { eventWindow } from "@shared/events/event-windows";
 import { PAGE_SIZE, WINDOW_COUNT_CAP, cappedCount } from "@shared/listings/paging";
 import * as clock from "@shared/time/clock";
+import { Column, and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, is, sql, type SQL } from "drizzle-orm";
 import { openNowCondition } from "../hours/open-now-sql";
 import { CLOSING_TYPES } from "@shared/listings/listing-timing";
 import { listZone } from "@shared/time/event-occurrences";
+import { eventCounts, listingCounts, listings } from "../../db/schema";
 import {
-  cardColumnsSql,
-  detailColumnsSql,
-  listingsFromSql,
-  read,
-  readBatch,
+  cardColumns,
+  detailColumns,
+  l,
+  readDb,
   toPublicListing,
-  translationJoinSql,
+  translation,
+  withTranslation,
   type BrowsableListing,
-  type Read,
+  type CardRow,
   type ReadContext,
+  type ReadDb,
 } from "./listing-rows";
-import { eventRow, listingRow, totalRow, typeCountRow, type ListingSqlRow } from "./row-shapes";
 
-const BROWSABLE_SQL = `(${BROWSABLE_TYPES.map((t) => `'${t}'`).join(", ")})`;
-export const PUBLISHED = "l.status = 'published'";
+export const PUBLISHED = eq(l.status, "published");
 /**
  * "Any browsable type" as a filter only: the unary + keeps SQLite from answering `type IN (…)` through
  * the type index and then sorting every match by id; the id order then comes from the table itself
  * (or the city index), so LIMIT stops after one page.
  */
-const ANY_BROWSABLE = `+l.type IN ${BROWSABLE_SQL}`;
+const ANY_BROWSABLE = sql`+${l.type} IN ${BROWSABLE_TYPES}`;
+/** Published, as a filter only: the list walks the table in id order (every index would need a sort). */
+const PUBLISHED_FILTER = sql`+${l.status} = 'published'`;
 
 /** The canonical name of a city filter ("toronto" → "Toronto"); unknown names are kept (they match nothing). */
 export const cityName = (city: string) => resolveCity(city)?.city ?? city;
@@ -78,19 +81,65 @@ export interface ListingPage {
  * materialised next end, so an occurrence that ended (or a closing day that passed) since the Cron Trigger
  * last ran is never listed. Other types pass.
  */
-const ENDING_SQL = ["event", ...CLOSING_TYPES].map((t) => `'${t}'`).join(", ");
-const NOT_ENDED = `(l.type NOT IN (${ENDING_SQL}) OR l.next_end_at > ?)`;
+const ENDING_TYPES = ["event" as const, ...CLOSING_TYPES];
+const notEnded = (nowMs: number) => or(notInArray(l.type, ENDING_TYPES), gt(l.next_end_at, nowMs));
+const isClosing = (type: BrowsableType) => (CLOSING_TYPES as readonly string[]).includes(type);
+
+// Every count is a query of one row `{ total }` (or rows of `{ type, n }` per type), read in the page's
+// batch and added up: from the counters (`listing_counts`, `event_counts`, kept by triggers) where they
+// know the answer, else by counting the matching rows on an index.
+
+/** Published listings of these types (all cities or one), from the counters. */
+const countersTotal = (db: ReadDb, types: readonly string[], city: string | undefined) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${listingCounts.n}), 0)` })
+    .from(listingCounts)
+    .where(and(inArray(listingCounts.type, types as BrowsableType[]), city === undefined ? undefined : eq(listingCounts.city, city)));
+
+/** The upcoming or past events of all cities (their own row, '*': one row read) or one, from the counters. */
+const eventTotal = (db: ReadDb, kind: "upcoming" | "past", city: string | undefined) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${eventCounts[kind]}), 0)` })
+    .from(eventCounts)
+    .where(eq(eventCounts.city, city ?? "*"));
 
 /**
- * The open postings of the closing types (jobs), of all cities or one (its name bound after `now`):
- * counted from their rows, since the counters also hold closed ones. Postings are few; each is one index
- * entry of (status, type, city, id).
+ * The open postings of the closing types (jobs), of all cities or one, per type: counted from their
+ * rows, since the counters also hold closed ones. Postings are few; each is one index entry of
+ * (status, type, city, id).
  */
-function openPostingsCountSql(types: readonly string[], city: string | undefined) {
-  const names = types.map((t) => `'${t}'`).join(", ") || "NULL";
-  return `SELECT count(*) FROM listings l WHERE l.status = 'published' AND l.type IN (${names}) AND l.next_end_at > ?${city === undefined ? "" : " AND l.city = ?"}`;
-}
-const isClosing = (type: BrowsableType) => (CLOSING_TYPES as readonly string[]).includes(type);
+const openPostingCounts = (db: ReadDb, city: string | undefined, nowMs: number) =>
+  db
+    .select({ type: l.type, n: count() })
+    .from(l)
+    .where(and(PUBLISHED, inArray(l.type, CLOSING_TYPES), gt(l.next_end_at, nowMs), city === undefined ? undefined : eq(l.city, city)))
+    .groupBy(l.type);
+
+/** The rows matching `where`, counted (up to `cap` when given: a date window's count stops there). */
+const matchCount = (db: ReadDb, where: SQL | undefined, cap?: number) =>
+  cap === undefined
+    ? db.select({ total: count() }).from(l).where(where)
+    : db.select({ total: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(l)
+          .where(where)
+          .limit(cap)
+          .as("matches"),
+      );
+
+type TotalQuery = ReturnType<typeof countersTotal> | ReturnType<typeof eventTotal> | ReturnType<typeof matchCount>;
+
+/** A card read from `listings l` with its translation. */
+export const cards = <C extends ReturnType<typeof cardColumns>>(db: ReadDb, columns: C = cardColumns() as C) =>
+  db.select(columns).from(l).leftJoin(translation, withTranslation());
+
+/**
+ * The same columns as SQL: drizzle checks that a column's table is in FROM, and a read through a named
+ * index (FROM written as SQL) has none. Each decodes as its column does.
+ */
+const asSql = <C extends Record<string, unknown>>(columns: C) =>
+  Object.fromEntries(Object.entries(columns).map(([name, field]) => [name, is(field, Column) ? sql`${field}`.mapWith(field) : field])) as C;
 
 /**
  * Paid placement: the promoted listings a list holds lead its first page, Pro before Basic, each tier in
@@ -99,30 +148,34 @@ const isClosing = (type: BrowsableType) => (CLOSING_TYPES as readonly string[]).
  * days), so pinning reads the promoted index's entries, not the list. A promotion whose end has passed
  * pins nothing even before the Cron Trigger clears it.
  */
-function pinnedPromotions(
-  ctx: ReadContext,
-  where: readonly string[],
-  params: readonly (string | number)[],
-  order: string,
-  nowMs: number,
-  shown: boolean,
-) {
-  const pinnedWhere = `${where.join(" AND ")} AND l.promoted IS NOT NULL AND l.promoted_until > ?`;
-  const pinnedOrder = `l.promoted <> 'pro', ${order}`;
-  const pinnedParams = [...params, nowMs];
+function pinnedPromotions(db: ReadDb, where: readonly (SQL | undefined)[], order: readonly SQL[], nowMs: number, shown: boolean) {
+  const pinnedWhere = and(...where, isNotNull(l.promoted), gt(l.promoted_until, nowMs));
+  const pinnedOrder = [sql`${l.promoted} <> 'pro'`, ...order];
   return {
     /** The pinned cards when `shown` (the first page), else none (LIMIT 0 reads nothing). */
-    rows: ctx.env.DB.prepare(
-      `SELECT ${cardColumnsSql()} FROM ${PROMOTED_FROM} ${translationJoinSql()} WHERE ${pinnedWhere} ORDER BY ${pinnedOrder} LIMIT ?`,
-    ).bind(...pinnedParams, shown ? PINNED_MAX : 0),
+    rows: db
+      .select(asSql(cardColumns()))
+      .from(PROMOTED_FROM as unknown as typeof l)
+      .leftJoin(translation, withTranslation())
+      .where(pinnedWhere)
+      .orderBy(...pinnedOrder)
+      .limit(shown ? PINNED_MAX : 0),
     /**
      * Every page's condition that leaves them out of the list. The subquery runs once per query and
      * only for a promoted row (OR stops at the first true term): an unpromoted row costs no extra read.
      */
-    leftOut: {
-      sql: `(l.promoted IS NULL OR l.id NOT IN (SELECT l.id FROM ${PROMOTED_FROM} WHERE ${pinnedWhere} ORDER BY ${pinnedOrder} LIMIT ?))`,
-      params: [...pinnedParams, PINNED_MAX],
-    },
+    leftOut: or(
+      isNull(l.promoted),
+      notInArray(
+        l.id,
+        db
+          .select(asSql({ id: l.id }))
+          .from(PROMOTED_FROM as unknown as typeof l)
+          .where(pinnedWhere)
+          .orderBy(...pinnedOrder)
+          .limit(PINNED_MAX),
+      ),
+    ),
   };
 }
 
@@ -130,64 +183,54 @@ function pinnedPromotions(
 const PINNED_MAX = PAGE_SIZE;
 
 // The promoted index, named: a list's own index (type, city, time) would walk the whole list to find them.
-const PROMOTED_FROM = "listings l INDEXED BY listings_status_promoted_id_idx";
+const PROMOTED_FROM = sql`${listings} ${l} INDEXED BY listings_status_promoted_id_idx`;
+
+/** A page's LIMIT (one row past the page says whether another follows) and OFFSET (?page=N; none for keyset). */
+const pageOffset = (filter: ListFilter, keyset: boolean) => (keyset ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE);
 
 /**
  * An event list in time order, walking an index: ongoing and upcoming by next start (a window bounds it),
  * or past by last end, most recent first. Upcoming and past totals are read from `event_counts`; a date
  * window counts its own events on the same index, stopping past WINDOW_COUNT_CAP.
  */
-function eventStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
-  const where = ["l.status = 'published'", "l.type = 'event'"];
-  const params: (string | number)[] = [];
-  if (filter.city !== undefined) {
-    where.push("l.city = ?");
-    params.push(filter.city);
-  }
-  const { when } = filter;
+function eventQueries(db: ReadDb, filter: ListFilter, nowMs: number) {
+  const { when, city } = filter;
   const past = when === "past";
-  const cityParams = [...params];
-  const counter = (kind: "upcoming" | "past") => ctx.env.DB.prepare(`SELECT (${eventCountSql(kind, filter.city)}) AS total`).bind(...cityParams);
-  let count: D1PreparedStatement;
-  if (when === "past") {
-    count = counter("past");
-    where.push("l.last_end_at <= ?");
-    params.push(nowMs);
+  const where: (SQL | undefined)[] = [PUBLISHED, eq(l.type, "event"), city === undefined ? undefined : eq(l.city, city)];
+  let total: TotalQuery;
+  if (past) {
+    total = eventTotal(db, "past", city);
+    where.push(lte(l.last_end_at, nowMs));
   } else {
     // Every occurrence ends after it starts: the events a window [from, until) overlaps.
-    const window = eventWindow(when, nowMs, listZone(filter.city));
-    where.push("l.next_start_at >= 0", "l.next_start_at < ?", "l.next_end_at > ?");
-    params.push(window.until ?? Number.MAX_SAFE_INTEGER, window.from);
-    count =
-      when === undefined
-        ? counter("upcoming")
-        : ctx.env.DB.prepare(`SELECT count(*) AS total FROM (SELECT 1 FROM listings l WHERE ${where.join(" AND ")} LIMIT ?)`).bind(
-            ...params,
-            WINDOW_COUNT_CAP + 1,
-          );
+    const window = eventWindow(when, nowMs, listZone(city));
+    where.push(gte(l.next_start_at, 0), lt(l.next_start_at, window.until ?? Number.MAX_SAFE_INTEGER), gt(l.next_end_at, window.from));
+    total = when === undefined ? eventTotal(db, "upcoming", city) : matchCount(db, and(...where), WINDOW_COUNT_CAP + 1);
   }
-  const key = past ? "l.last_end_at" : "l.next_start_at";
-  const order = past ? `${key} DESC, l.id DESC` : `${key}, l.id`;
+  const key = past ? l.last_end_at : l.next_start_at;
+  const order = past ? [desc(key), desc(l.id)] : [asc(key), asc(l.id)];
   const cursor = parseCursor(filter.cursor);
   // Past events pin nothing: a promotion is for what is still on.
-  const pinned = pinnedPromotions(ctx, where, params, order, nowMs, !past && firstPage(filter, cursor !== null));
-  const offset = cursor ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
-  const pageWhere = [...where];
-  const pageParams = [...params];
-  if (!past) {
-    pageWhere.push(pinned.leftOut.sql);
-    pageParams.push(...pinned.leftOut.params);
-  }
-  if (cursor) {
-    pageWhere.push(`(${key}, l.id) ${past ? "<" : ">"} (?, ?)`);
-    pageParams.push(cursor.time, cursor.id);
-  }
-  const rows = ctx.env.DB.prepare(
-    `SELECT ${cardColumnsSql()}, ${key} AS sort_key FROM ${listingsFromSql()} WHERE ${pageWhere.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
-  ).bind(...pageParams, PAGE_SIZE + 1, offset);
+  const pinned = pinnedPromotions(db, where, order, nowMs, !past && firstPage(filter, cursor !== null));
+  const pageWhere = [...where, past ? undefined : pinned.leftOut];
+  if (cursor)
+    pageWhere.push(past ? sql`(${key}, ${l.id}) < (${cursor.time}, ${cursor.id})` : sql`(${key}, ${l.id}) > (${cursor.time}, ${cursor.id})`);
+  const rows = cards(db)
+    .where(and(...pageWhere))
+    .orderBy(...order)
+    .limit(PAGE_SIZE + 1)
+    .offset(pageOffset(filter, cursor !== null));
   // A date window's count stops at its cap; the counters' are exact.
   const capped = !past && when !== undefined;
-  return { rows, count, capped, keyset: cursor !== null, pinned: pinned.rows };
+  return {
+    rows,
+    totals: [total],
+    windowed: when !== undefined,
+    capped,
+    keyset: cursor !== null,
+    pinned: pinned.rows,
+    sortKey: past ? "last_end_at" : "next_start_at",
+  } as const;
 }
 
 /** "time.id" → its parts, or null (none or malformed: the first page). */
@@ -196,81 +239,45 @@ function parseCursor(cursor: string | undefined) {
   return match ? { time: Number(match[1]), id: Number(match[2]) } : null;
 }
 
-function listStatements(ctx: ReadContext, filter: ListFilter, nowMs: number) {
-  const where = [PUBLISHED];
-  const params: (string | number)[] = [];
-  if (filter.category) {
-    // Only shops and gems ever hold a category (every write path checks it), and they never end: the
-    // list walks the category index in id order and counts on that index alone (decision 0117).
-    where.push("l.category = ?");
-    params.push(filter.category);
-  } else if (filter.type) {
-    where.push(NOT_ENDED, "l.type = ?");
-    params.push(nowMs, filter.type);
-  } else {
-    where.push(NOT_ENDED, ANY_BROWSABLE);
-    params.push(nowMs);
-  }
-  if (filter.city !== undefined) {
-    where.push("l.city = ?");
-    params.push(filter.city);
-  }
-  if (filter.open) {
-    const open = openNowCondition(clock.now());
-    where.push(open.sql);
-    params.push(...open.params);
-  }
-  const pinned = pinnedPromotions(ctx, where, params, "l.id", nowMs, firstPage(filter, filter.after !== undefined));
+function listQueries(db: ReadDb, filter: ListFilter, nowMs: number) {
+  const { city } = filter;
+  // Only shops and gems ever hold a category (every write path checks it), and they never end: the
+  // list walks the category index in id order and counts on that index alone (decision 0117).
+  const where: (SQL | undefined)[] = [
+    PUBLISHED,
+    ...(filter.category ? [eq(l.category, filter.category)] : [notEnded(nowMs), filter.type ? eq(l.type, filter.type) : ANY_BROWSABLE]),
+    city === undefined ? undefined : eq(l.city, city),
+  ];
+  if (filter.open) where.push(openNowCondition(clock.now()));
+  const pinned = pinnedPromotions(db, where, [asc(l.id)], nowMs, firstPage(filter, filter.after !== undefined));
   // Neither type nor city: walk the table in id order (every index would need a sort).
-  if (!filter.type && !filter.category && filter.city === undefined) where[0] = "+l.status = 'published'";
+  if (!filter.type && !filter.category && city === undefined) where[0] = PUBLISHED_FILTER;
   // The counters know nothing of opening hours nor categories: such a list counts its matches (a
   // category's on its index).
-  const openTotal =
-    filter.open || filter.category || (filter.type && isClosing(filter.type))
-      ? ctx.env.DB.prepare(`SELECT count(*) AS total FROM listings l WHERE ${where.join(" AND ")}`).bind(...params)
-      : null;
-  const keyset = filter.after !== undefined;
-  if (keyset) {
-    where.push("l.id > ?");
-    params.push(filter.after!);
-  }
-  where.push(pinned.leftOut.sql);
-  params.push(...pinned.leftOut.params);
-  const offset = keyset ? 0 : ((filter.page ?? 1) - 1) * PAGE_SIZE;
-  // One row past the page says whether another page follows.
-  const rows = ctx.env.DB.prepare(
-    `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${where.join(" AND ")} ORDER BY l.id LIMIT ? OFFSET ?`,
-  ).bind(...params, PAGE_SIZE + 1, offset);
+  const counted = Boolean(filter.open || filter.category || (filter.type && isClosing(filter.type)));
+  const counterTypes = filter.type ? [filter.type] : BROWSABLE_TYPES.filter((t) => t !== "event" && !isClosing(t));
   // The counters hold every published listing; events count only while not ended (the events index),
   // postings only while open.
-  const types = filter.type ? [filter.type] : BROWSABLE_TYPES.filter((t) => t !== "event" && !isClosing(t));
-  const countWhere = [`type IN (${types.map(() => "?").join(", ")})`];
-  const countParams: (string | number)[] = [...types];
-  if (filter.city !== undefined) {
-    countWhere.push("city = ?");
-    countParams.push(filter.city);
-  }
-  const counters = `SELECT coalesce(sum(n), 0) FROM listing_counts WHERE ${countWhere.join(" AND ")}`;
-  const total =
-    openTotal ??
-    (filter.type
-      ? ctx.env.DB.prepare(`SELECT (${counters}) AS total`).bind(...countParams)
-      : ctx.env.DB.prepare(
-          `SELECT (${counters}) + (${eventCountSql("upcoming", filter.city)}) + (${openPostingsCountSql(CLOSING_TYPES, filter.city)}) AS total`,
-        ).bind(...countParams, ...(filter.city === undefined ? [] : [filter.city]), nowMs, ...(filter.city === undefined ? [] : [filter.city])));
-  return { rows, total, openTotal, keyset, pinned: pinned.rows };
+  const totals: TotalQuery[] = counted
+    ? [matchCount(db, and(...where))]
+    : filter.type
+      ? [countersTotal(db, counterTypes, city)]
+      : [
+          countersTotal(db, counterTypes, city),
+          eventTotal(db, "upcoming", city),
+          matchCount(db, and(PUBLISHED, inArray(l.type, CLOSING_TYPES), gt(l.next_end_at, nowMs), city === undefined ? undefined : eq(l.city, city))),
+        ];
+  const keyset = filter.after !== undefined;
+  const rows = cards(db)
+    .where(and(...where, keyset ? gt(l.id, filter.after!) : undefined, pinned.leftOut))
+    .orderBy(asc(l.id))
+    .limit(PAGE_SIZE + 1)
+    .offset(pageOffset(filter, keyset));
+  return { rows, totals, windowed: counted, capped: false, keyset, pinned: pinned.rows, sortKey: null } as const;
 }
 
 /** The first page of a list, where promotions are pinned: not a keyset request, and page 1. */
 const firstPage = (filter: ListFilter, keyset: boolean) => !keyset && (filter.page ?? 1) === 1;
-
-/** The upcoming or past events of all cities or one (its name bound), from the counters. */
-function eventCountSql(kind: "upcoming" | "past", city: string | undefined) {
-  // Every city's total is its own row ('*', kept by the same triggers): one row read, not one per city.
-  return `SELECT coalesce(sum(${kind}), 0) FROM event_counts WHERE city = ${city === undefined ? "'*'" : "?"}`;
-}
-
-type EventSqlRow = ListingSqlRow & { sort_key: number };
 
 type Total = Pick<ListingPage, "total" | "totalCapped">;
 
@@ -278,48 +285,41 @@ type Total = Pick<ListingPage, "total" | "totalCapped">;
 const toTotal = (counted: number, capped: boolean): Total =>
   capped ? cappedCount(counted, WINDOW_COUNT_CAP) : { total: counted, totalCapped: false };
 
-/** A page of a list: its pinned promotions (first page only), then the list's page; the next page follows the list. */
-function toPage(rows: ListingSqlRow[], pinned: ListingSqlRow[], total: Total, page: number | null): ListingPage {
-  const shown = rows.slice(0, PAGE_SIZE);
-  const last = shown[shown.length - 1];
-  const items = [...pinned, ...shown].map(toPublicListing);
-  return { items, ...total, page, nextAfter: rows.length > PAGE_SIZE && last ? last.id : null, nextCursor: null };
-}
+/** The sum of the totals' one-row answers. */
+const sumOf = (totals: readonly { total: number }[][]) => totals.reduce((sum, [row]) => sum + (row?.total ?? 0), 0);
 
-function toEventPage(rows: EventSqlRow[], pinned: ListingSqlRow[], total: Total, page: number | null): ListingPage {
+/**
+ * A page of a list: its pinned promotions (first page only), then the list's page; the next page follows
+ * the list, by id (`after`) or, for an event list in time order, by its sort key and id (`cursor`).
+ */
+function toPage(rows: CardRow[], pinned: CardRow[], total: Total, page: number | null, sortKey: "next_start_at" | "last_end_at" | null): ListingPage {
   const shown = rows.slice(0, PAGE_SIZE);
-  const last = shown[shown.length - 1];
-  const nextCursor = rows.length > PAGE_SIZE && last ? `${last.sort_key}.${last.id}` : null;
-  return { items: [...pinned, ...shown].map(toPublicListing), ...total, page, nextAfter: null, nextCursor };
+  const last = rows.length > PAGE_SIZE ? shown[shown.length - 1] : undefined;
+  const items = [...pinned, ...shown].map(toPublicListing);
+  if (sortKey) return { items, ...total, page, nextAfter: null, nextCursor: last ? `${last[sortKey]}.${last.id}` : null };
+  return { items, ...total, page, nextAfter: last ? last.id : null, nextCursor: null };
 }
 
 /** Event lists (type event) are in time order; every other list in the stable list order (id). */
 const inTimeOrder = (filter: ListFilter) => filter.type === "event";
 
+/** A list's or a city tab's queries. */
+const tabQueries = (db: ReadDb, filter: ListFilter, nowMs: number) =>
+  inTimeOrder(filter) ? eventQueries(db, filter, nowMs) : listQueries(db, filter, nowMs);
+
 /** A page of published listings of a type and/or city: events ongoing or to come by next start (or past), others by id. */
 export async function listPage(ctx: ReadContext, filter: ListFilter): Promise<ListingPage> {
   const resolved = { ...filter, city: filter.city === undefined ? undefined : cityName(filter.city) };
-  const nowMs = clock.nowMs();
-  if (inTimeOrder(resolved)) {
-    const { rows, count, capped, keyset, pinned } = eventStatements(ctx, resolved, nowMs);
-    const [found, [counted], promoted] = await readBatch(ctx, [read(rows, eventRow), read(count, totalRow), read(pinned, listingRow)]);
-    return toEventPage(found, promoted, toTotal(counted?.total ?? 0, capped), keyset ? null : (filter.page ?? 1));
-  }
-  const { rows, total, keyset, pinned } = listStatements(ctx, resolved, nowMs);
-  const [found, [count], promoted] = await readBatch(ctx, [read(rows, listingRow), read(total, totalRow), read(pinned, listingRow)]);
-  return toPage(found, promoted, toTotal(count?.total ?? 0, false), keyset ? null : (filter.page ?? 1));
+  const db = readDb(ctx);
+  const tab = tabQueries(db, resolved, clock.nowMs());
+  const [found, promoted, ...totals] = await db.batch([tab.rows, tab.pinned, ...tab.totals]);
+  return toPage(found, promoted, toTotal(sumOf(totals), tab.capped), tab.keyset ? null : (filter.page ?? 1), tab.sortKey);
 }
 
 /** One published listing by its address (type, city slug, slug), or null. */
 export async function getByAddress(ctx: ReadContext, type: BrowsableType, citySlug: string, slug: string) {
-  const [[row]] = await readBatch(ctx, [
-    read(
-      ctx.env.DB.prepare(
-        `SELECT ${detailColumnsSql()} FROM ${listingsFromSql()} WHERE l.type = ? AND l.city_slug = ? AND l.slug = ? AND ${PUBLISHED}`,
-      ).bind(type, citySlug, slug),
-      listingRow,
-    ),
-  ]);
+  const db = readDb(ctx);
+  const [[row]] = await db.batch([cards(db, detailColumns()).where(and(eq(l.type, type), eq(l.city_slug, citySlug), eq(l.slug, slug), PUBLISHED))]);
   return row ? toPublicListing(row) : null;
 }
 
@@ -331,43 +331,35 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
   const resolved = resolveCity(city);
   if (!resolved) return null;
   const nowMs = clock.nowMs();
+  const db = readDb(ctx);
   const scoped = { ...filter, city: resolved.city };
-  const events = inTimeOrder(scoped);
-  const tab = events ? eventStatements(ctx, scoped, nowMs) : listStatements(ctx, scoped, nowMs);
-  const counts = ctx.env.DB.prepare(
-    `SELECT type, n FROM listing_counts WHERE type IN ${BROWSABLE_SQL} AND type NOT IN (${ENDING_SQL}) AND city = ?
-     UNION ALL SELECT 'event', (${eventCountSql("upcoming", resolved.city)})
-     ${CLOSING_TYPES.map((t) => `UNION ALL SELECT '${t}', (${openPostingsCountSql([t], resolved.city)})`).join(" ")}`,
-  ).bind(resolved.city, resolved.city, ...CLOSING_TYPES.flatMap(() => [nowMs, resolved.city]));
+  const tab = tabQueries(db, scoped, nowMs);
+  const counters = db
+    .select({ type: listingCounts.type, n: listingCounts.n })
+    .from(listingCounts)
+    .where(
+      and(
+        inArray(
+          listingCounts.type,
+          BROWSABLE_TYPES.filter((t) => !(ENDING_TYPES as readonly string[]).includes(t)),
+        ),
+        eq(listingCounts.city, resolved.city),
+      ),
+    );
   // A date window or "open now" counts its own matches (the tabs keep their full counts).
-  const tabTotal = "count" in tab ? (filter.when ? tab.count : null) : tab.openTotal;
-  const capped = "capped" in tab && tab.capped;
-  const page = filter.page ?? 1;
-  const pinned = read(tab.pinned, listingRow);
-  if (events) {
-    const { found, promoted, byType, total } = await cityTab(ctx, read(tab.rows, eventRow), pinned, counts, tabTotal, filter.type);
-    return { ...resolved, counts: byType, listings: toEventPage(found, promoted, toTotal(total, capped), page) };
-  }
-  const { found, promoted, byType, total } = await cityTab(ctx, read(tab.rows, listingRow), pinned, counts, tabTotal, filter.type);
-  return { ...resolved, counts: byType, listings: toPage(found, promoted, toTotal(total, capped), page) };
-}
-
-/** A city tab's rows and pinned promotions, the city's counts per type, and the tab's total (its own count when it has one). */
-async function cityTab<T>(
-  ctx: ReadContext,
-  rows: Read<T>,
-  pinned: Read<ListingSqlRow>,
-  counts: D1PreparedStatement,
-  tabTotal: D1PreparedStatement | null,
-  type: BrowsableType | undefined,
-) {
-  const [found, promoted, countRows, windowed] = tabTotal
-    ? await readBatch(ctx, [rows, pinned, read(counts, typeCountRow), read(tabTotal, totalRow)])
-    : [...(await readBatch(ctx, [rows, pinned, read(counts, typeCountRow)])), []];
+  const [found, promoted, countRows, postingRows, [events], ...totals] = await db.batch([
+    tab.rows,
+    tab.pinned,
+    counters,
+    openPostingCounts(db, resolved.city, nowMs),
+    eventTotal(db, "upcoming", resolved.city),
+    ...(tab.windowed ? tab.totals : []),
+  ]);
   const byType = Object.fromEntries(BROWSABLE_TYPES.map((t) => [t, 0])) as Record<BrowsableType, number>;
-  for (const row of countRows) byType[row.type] = row.n;
-  const total = windowed[0] ? windowed[0].total : type ? byType[type] : Object.values(byType).reduce((a, b) => a + b, 0);
-  return { found, promoted, byType, total };
+  for (const row of [...countRows, ...postingRows]) byType[row.type] = row.n;
+  byType.event = events?.total ?? 0;
+  const total = tab.windowed ? sumOf(totals) : filter.type ? byType[filter.type] : Object.values(byType).reduce((a, b) => a + b, 0);
+  return { ...resolved, counts: byType, listings: toPage(found, promoted, toTotal(total, tab.capped), filter.page ?? 1, tab.sortKey) };
 }
 
 /**
@@ -377,34 +369,35 @@ async function cityTab<T>(
  * distance (shared/places/nearby-cities.ts) when it has fewer than 3, then from anywhere as above.
  */
 export async function homeSelections(ctx: ReadContext, city?: string) {
+  const db = readDb(ctx);
   // An ended event is never featured nor trending.
   const nowMs = clock.nowMs();
-  const pick = (condition: string, limit: number) =>
-    ctx.env.DB.prepare(
-      `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE ${condition} AND ${ANY_BROWSABLE} AND ${NOT_ENDED} ORDER BY l.id LIMIT ?`,
-    ).bind(nowMs, limit);
+  const pick = (condition: SQL, limit: number) =>
+    cards(db)
+      .where(and(condition, ANY_BROWSABLE, notEnded(nowMs)))
+      .orderBy(asc(l.id))
+      .limit(limit);
   // Nearest cities first: one JSON object of city → rank, joined by name (bounded by the known cities,
   // each met through the (status, city, id) index), so the order needs no distance maths in SQL.
   const ranks = city ? JSON.stringify(Object.fromEntries(citiesByDistance(city).map((name, rank) => [name, rank]))) : null;
-  const pickNear = (condition: string, limit: number) =>
-    ctx.env.DB.prepare(
-      `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} JOIN json_each(?) near ON near.key = l.city
-       WHERE ${condition} AND ${ANY_BROWSABLE} AND ${NOT_ENDED} ORDER BY near.value, l.id LIMIT ?`,
-    ).bind(ranks, nowMs, limit);
-  const statements = [
-    read(pick(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT), listingRow),
-    read(pick(`${PUBLISHED} AND l.featured = 1`, FEATURED_COUNT), listingRow),
+  const near = sql`json_each(${ranks}) near`;
+  const pickNear = (condition: SQL | undefined, limit: number) =>
+    cards(db)
+      .innerJoin(near, sql`near.key = ${l.city}`)
+      .where(and(condition, ANY_BROWSABLE, notEnded(nowMs)))
+      .orderBy(sql`near.value`, asc(l.id))
+      .limit(limit);
+  const isPro = and(PUBLISHED, eq(l.promoted, "pro"))!;
+  const isFeatured = and(PUBLISHED, eq(l.featured, true))!;
+  const anywhere = [
+    pick(isPro, FEATURED_COUNT),
+    pick(isFeatured, FEATURED_COUNT),
     // The first listings in list order: walk the table by id (no index would be cheaper).
-    read(pick("+l.status = 'published'", TRENDING_COUNT), listingRow),
-  ];
-  if (ranks) {
-    statements.push(
-      read(pickNear(`${PUBLISHED} AND l.promoted = 'pro'`, FEATURED_COUNT), listingRow),
-      read(pickNear(`${PUBLISHED} AND l.featured = 1`, FEATURED_COUNT), listingRow),
-      read(pickNear(PUBLISHED, TRENDING_COUNT), listingRow),
-    );
-  }
-  const [pro = [], featured = [], first = [], nearPro = [], nearFeatured = [], nearFirst = []] = await readBatch(ctx, statements);
+    pick(PUBLISHED_FILTER, TRENDING_COUNT),
+  ] as const;
+  const [pro, featured, first, nearPro = [], nearFeatured = [], nearFirst = []] = ranks
+    ? await db.batch([...anywhere, pickNear(isPro, FEATURED_COUNT), pickNear(isFeatured, FEATURED_COUNT), pickNear(PUBLISHED, TRENDING_COUNT)])
+    : await db.batch(anywhere);
   const featuredPicks = [...featuredOrder(nearPro, nearFeatured), ...featuredOrder(pro, featured)];
   return {
     featured: firstDistinct(featuredPicks, FEATURED_COUNT),
@@ -413,7 +406,7 @@ export async function homeSelections(ctx: ReadContext, city?: string) {
 }
 
 /** Pro listings first, marked featured (paid placement), then the featured ones. */
-function featuredOrder(pro: readonly ListingSqlRow[], featured: readonly ListingSqlRow[]) {
+function featuredOrder(pro: readonly CardRow[], featured: readonly CardRow[]) {
   return [...pro.map((row) => ({ ...toPublicListing(row), featured: true })), ...featured.map(toPublicListing)];
 }
 
@@ -429,13 +422,9 @@ function firstDistinct<T extends { id: number }>(listings: readonly T[], count: 
  * page can say so. The ids travel as one JSON parameter (D1 binds at most 100), and the primary key finds each.
  */
 export async function savedListings(ctx: ReadContext, ids: readonly number[]) {
-  const [rows] = await readBatch(ctx, [
-    read(
-      ctx.env.DB.prepare(
-        `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE l.id IN (SELECT value FROM json_each(?)) AND ${PUBLISHED} AND ${ANY_BROWSABLE}`,
-      ).bind(JSON.stringify(ids)),
-      listingRow,
-    ),
+  const db = readDb(ctx);
+  const [rows] = await db.batch([
+    cards(db).where(and(sql`${l.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`, PUBLISHED, ANY_BROWSABLE)),
   ]);
   const found = new Map(rows.map((row) => [row.id, toPublicListing(row)]));
   return {

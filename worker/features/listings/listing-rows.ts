@@ -3,15 +3,18 @@
 import type { BrowsableType, Listing } from "@shared/listings/listing";
 import type { ListingSource, PromotedTier } from "@shared/listings/listing-states";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { isLocale, type Locale } from "@shared/i18n/locales";
+import type { Locale } from "@shared/i18n/locales";
+import type { Province } from "@shared/places/place-types";
 import type { OpeningHours } from "@shared/time/weekly-hours";
 import type { JobPosting } from "@shared/seo/json-ld/job-posting";
-import type { PayUnit } from "@shared/listings/submission-fields-schema";
-import type { z } from "zod";
+import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { and, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Context } from "../../trpc/context";
-import { getTableColumns } from "drizzle-orm";
-import { listingTranslations } from "../../db/schema";
-import { CARD_COLUMNS, DETAIL_COLUMNS, type ListingSqlRow } from "./row-shapes";
+import { listingTranslations, listings } from "../../db/schema";
+import { pick } from "../../db/pick";
 
 export type PublicListing = Listing & {
   /** Where the listing came from (detail reads only): the catalogue's fixed display values are its alone. */
@@ -43,55 +46,58 @@ export type PublicListing = Listing & {
 /** A public listing that has a screen (every public read filters on the browsable types). */
 export type BrowsableListing = PublicListing & { type: BrowsableType };
 
-// The columns of a card (summary) and of a detail page, in the request's locale. Every read joins the
-// listing's translation into that locale (`t`, from listingsFromSql) and reads its text where it has
-// one and the listing's own text otherwise, one field at a time, saying which language the title and
-// the description came out in (a page marks text in another language with `lang`).
-/** A text column as the locale reads it: the translation's where there is one. */
-const text = (column: string) => `coalesce(t.${column}, l.${column})`;
-/** The language a text column comes out in (see `text`). */
-const languageOf = (locale: Locale, column: string) => `CASE WHEN t.${column} IS NULL THEN l.language ELSE '${locale}' END`;
+/** A listing as every public read names it (`l`), and its translation into the request's locale (`t`). */
+export const l = alias(listings, "l");
+const t = alias(listingTranslations, "t");
 
-/**
- * The join of a listing `l` to its translation into the active locale as `t` (null columns where it
- * has none), which cardColumnsSql and detailColumnsSql read. The locale is one of LOCALES, so it is
- * written into the SQL as a literal.
- */
-export function translationJoinSql(): string {
+/** A text column as the locale reads it: the translation's where there is one, the listing's own otherwise. */
+const translated = (column: keyof typeof t.$inferSelect & keyof typeof l.$inferSelect) => sql`coalesce(${t[column]}, ${l[column]})`;
+
+/** The language a text column comes out in (see `translated`): pages mark text in another language with `lang`. */
+const languageOf = (locale: Locale, column: "title" | "description") =>
+  sql<Locale>`CASE WHEN ${t[column]} IS NULL THEN ${l.language} ELSE ${locale} END`;
+
+/** A card's columns (a summary: the description cut at 400 characters) in the active locale. */
+export function cardColumns() {
   const locale = activeLocale();
-  if (!isLocale(locale)) throw new Error(`Not a locale: ${String(locale)}`);
-  return `LEFT JOIN listing_translations t ON t.listing_id = l.id AND t.locale = '${locale}'`;
+  return {
+    ...pick(l, ["id", "type", "slug", "image", "city", "province", "date", "featured", "promoted", "opening_hours"]),
+    ...pick(l, ["ends_on", "start_time", "end_time", "repeat_rule", "next_start_at", "next_end_at", "last_end_at"]),
+    title: translated("title").mapWith(l.title),
+    description: sql`substr(${translated("description")}, 1, 400)`.mapWith(l.description),
+    location: translated("location").mapWith(l.location),
+    tags: translated("tags").mapWith(l.tags),
+    language: languageOf(locale, "title"),
+    description_language: languageOf(locale, "description"),
+  };
 }
 
-/** `listings l` with its translation: the FROM of a public read of cards or a detail page. */
-export const listingsFromSql = () => `listings l ${translationJoinSql()}`;
-
-/** The text columns a locale reads from its translation where it has one (the translations' own columns). */
-const TRANSLATED: ReadonlySet<string> = new Set(Object.keys(getTableColumns(listingTranslations)));
-
-/** A card's columns (a summary: the description cut at 400 characters), or a detail page's (`whole`). */
-function listingColumns(locale: Locale, whole: boolean): string {
-  const column = (name: string) =>
-    name === "description" && !whole ? `substr(${text(name)}, 1, 400) AS ${name}` : TRANSLATED.has(name) ? `${text(name)} AS ${name}` : `l.${name}`;
-  const languages = [`${languageOf(locale, "title")} AS language`, `${languageOf(locale, "description")} AS description_language`];
-  return [...CARD_COLUMNS.map(column), ...languages, ...(whole ? DETAIL_COLUMNS.map(column) : [])].join(", ");
+/** A detail page's columns: the card's, the whole description, the practical details and a job posting's facts. */
+export function detailColumns() {
+  return {
+    ...cardColumns(),
+    ...pick(l, ["source", "website", "address", "phone", ...JOB_FIELD_NAMES, "published_at"]),
+    description: translated("description").mapWith(l.description),
+    hours: translated("hours").mapWith(l.hours),
+    highlights: translated("highlights").mapWith(l.highlights),
+    best_time: translated("best_time").mapWith(l.best_time),
+    cost: translated("cost").mapWith(l.cost),
+  };
 }
 
-/** A card's columns in the active locale. */
-export const cardColumnsSql = () => listingColumns(activeLocale(), false);
+/** A listing's translation as reads join it (`t`): `leftJoin(translation, withTranslation())`. */
+export const translation = t;
 
-/** A detail page's columns in the active locale: the card's, the whole description, and the practical details. */
-export const detailColumnsSql = () => listingColumns(activeLocale(), true);
+/** The join of `listings l` to its translation into a locale (the request's by default): null columns where it has none. */
+export const withTranslation = (locale: Locale = activeLocale()) => and(eq(t.listing_id, l.id), eq(t.locale, locale));
+
+export type CardRow = SelectResultFields<ReturnType<typeof cardColumns>>;
+type DetailRow = SelectResultFields<ReturnType<typeof detailColumns>>;
 
 const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
-function stringList(json: string | null | undefined): string[] | undefined {
-  if (!json) return undefined;
-  const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : undefined;
-}
-
-export function toPublicListing(row: ListingSqlRow): BrowsableListing {
+export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
+  const detail: Partial<DetailRow> = row;
   return {
     id: row.id,
     slug: row.slug,
@@ -101,20 +107,21 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     type: row.type,
     location: row.location,
     city: row.city,
-    province: row.province,
+    // Written from the catalogue or from the city's province when publishing, so always a Province.
+    province: row.province as Province,
     date: opt(row.date),
-    tags: stringList(row.tags) ?? [],
-    featured: row.featured === 1,
-    source: opt(row.source),
-    website: opt(row.website),
-    address: opt(row.address),
-    phone: opt(row.phone),
-    hours: opt(row.hours),
-    highlights: stringList(row.highlights),
-    bestTime: opt(row.best_time),
-    cost: opt(row.cost),
+    tags: row.tags,
+    featured: row.featured,
+    source: opt(detail.source),
+    website: opt(detail.website),
+    address: opt(detail.address),
+    phone: opt(detail.phone),
+    hours: opt(detail.hours),
+    highlights: opt(detail.highlights),
+    bestTime: opt(detail.best_time),
+    cost: opt(detail.cost),
     promoted: opt(row.promoted),
-    openingHours: row.opening_hours ? (JSON.parse(row.opening_hours) as OpeningHours) : undefined,
+    openingHours: opt(row.opening_hours),
     language: row.language,
     descriptionLanguage: row.description_language,
     endsOn: opt(row.ends_on),
@@ -124,21 +131,14 @@ export function toPublicListing(row: ListingSqlRow): BrowsableListing {
     nextStartAt: opt(row.next_start_at),
     nextEndAt: opt(row.next_end_at),
     lastEndAt: opt(row.last_end_at),
-    posting:
-      row.employer && row.pay_min !== undefined && row.pay_min !== null && row.pay_unit
-        ? jobOf({ ...row, employer: row.employer, pay_min: row.pay_min, pay_unit: row.pay_unit })
-        : undefined,
+    posting: detail.employer && detail.pay_min != null && detail.pay_unit ? jobOf(detail as DetailRow & JobFacts) : undefined,
   };
 }
 
+type JobFacts = { employer: string; pay_min: number; pay_unit: NonNullable<DetailRow["pay_unit"]> };
+
 /** A job posting's facts as pages and JSON-LD read them. */
-const jobOf = (
-  row: Pick<ListingSqlRow, "pay_max" | "work_hours" | "apply_url" | "apply_email" | "published_at"> & {
-    employer: string;
-    pay_min: number;
-    pay_unit: PayUnit;
-  },
-): JobPosting => ({
+const jobOf = (row: DetailRow & JobFacts): JobPosting => ({
   employer: row.employer,
   payMin: row.pay_min,
   payMax: row.pay_max ?? null,
@@ -156,32 +156,30 @@ export const ROWS_READ_HEADER = "X-D1-Rows-Read";
 export type ReadContext = Pick<Context, "env" | "resHeaders" | "meter">;
 
 /** The rows D1 read for this request so far, shown outside production as ROWS_READ_HEADER. */
-function meter(ctx: ReadContext, rowsRead: number) {
-  ctx.meter.rowsRead += rowsRead;
+function meter(ctx: ReadContext, results: readonly D1Result[]) {
+  ctx.meter.rowsRead += results.reduce((sum, result) => sum + (result.meta?.rows_read ?? 0), 0);
   if (ctx.env.APP_ENV !== "production") ctx.resHeaders.set(ROWS_READ_HEADER, String(ctx.meter.rowsRead));
 }
 
-/** One statement and the shape each of its rows must have (row-shapes.ts). */
-export interface Read<T> {
-  statement: D1PreparedStatement;
-  row: z.ZodType<T>;
-}
-
-export const read = <T>(statement: D1PreparedStatement, row: z.ZodType<T>): Read<T> => ({ statement, row });
-
-type RowsOf<R extends readonly Read<unknown>[]> = { [K in keyof R]: R[K] extends Read<infer T> ? T[] : never };
-
 /**
- * Runs reads as one D1 batch (one round trip), metered, each row checked against its shape. A D1 failure
- * propagates: the one failure rule (worker/trpc/init.ts for procedures, app.onError for routes) answers
- * 503; a row of the wrong shape is a bug, the generic 500.
+ * The read path: drizzle over the request's D1, whose batches (drizzle's `db.batch`, one round trip;
+ * a batch of one is fine) count the rows D1 read. Reads are written with drizzle's query builder and
+ * run with `readDb(ctx).batch([...])`; a D1 failure propagates (the one failure rule answers 503).
  */
-export async function readBatch<const R extends readonly Read<unknown>[]>(ctx: ReadContext, reads: R): Promise<RowsOf<R>> {
-  const statements = reads.map((each) => each.statement);
-  const results: D1Result[] = statements.length === 1 ? [await statements[0]!.all()] : await ctx.env.DB.batch(statements);
-  meter(
-    ctx,
-    results.reduce((sum, result) => sum + (result.meta?.rows_read ?? 0), 0),
-  );
-  return reads.map((each, i) => results[i]!.results.map((row) => each.row.parse(row))) as RowsOf<R>;
+export function readDb(ctx: ReadContext) {
+  const d1 = ctx.env.DB;
+  const metered: D1Database = {
+    prepare: (query) => d1.prepare(query),
+    batch: async <T>(statements: D1PreparedStatement[]) => {
+      const results = await d1.batch<T>(statements);
+      meter(ctx, results);
+      return results;
+    },
+    exec: (query) => d1.exec(query),
+    dump: () => d1.dump(),
+    withSession: (constraint) => d1.withSession(constraint),
+  };
+  return drizzle(metered);
 }
+
+export type ReadDb = ReturnType<typeof readDb>;

@@ -21,27 +21,31 @@
 import { PAGE_SIZE, SEARCH_COUNT_CAP, cappedCount } from "@shared/listings/paging";
 import { ftsQueries, type FtsQueries } from "@shared/search/search";
 import * as clock from "@shared/time/clock";
-import { CONTENT_VERSION_SQL, freshContentVersion, rememberContentVersion } from "../../cache/content-version";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { contentVersionQuery, freshContentVersion, rememberContentVersion } from "../../cache/content-version";
 import { MemoryLru } from "../../cache/memory-lru";
 import type { Context } from "../../trpc/context";
-import { PUBLISHED, cityName } from "./listing-queries";
+import { PUBLISHED, cards, cityName } from "./listing-queries";
 import { ballotMatches, type BallotMatch } from "../voting/ballot-search";
+import { listings } from "../../db/schema";
 import {
-  cardColumnsSql,
-  listingsFromSql,
-  read,
-  readBatch,
-  translationJoinSql,
+  cardColumns,
+  l,
+  readDb,
+  translation,
+  withTranslation,
   toPublicListing,
   type BrowsableListing,
-  type Read,
+  type CardRow,
+  type ReadDb,
 } from "./listing-rows";
-import { listingRow, rankingRow, versionRow, type ListingSqlRow } from "./row-shapes";
 
 export type SearchContext = Pick<Context, "env" | "req" | "resHeaders" | "meter">;
 
 /** Title above tags above place above description. */
 export const BM25_WEIGHTS = "10.0, 4.0, 2.0, 1.0";
+const BM25 = sql.raw(`bm25(listings_fts, ${BM25_WEIGHTS})`);
 
 /** The tiers' FTS expressions, best first: in the title, anywhere, through a family word (when it adds one). */
 function tierMatches(queries: FtsQueries): string[] {
@@ -53,10 +57,12 @@ function tierMatches(queries: FtsQueries): string[] {
  * has them anywhere, 2 when only a family word found it ("garden" ranks VanDusen Botanical Garden above
  * a nature centre). Each tier is one uncorrelated index lookup SQLite runs once per query, not per row.
  */
-function tierSql(id: string, queries: FtsQueries) {
+function tierSql(queries: FtsQueries) {
   const earlier = tierMatches(queries).slice(0, -1);
-  const whens = earlier.map((_, tier) => `WHEN ${id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?) THEN ${tier}`);
-  return { sql: `CASE ${whens.join(" ")} ELSE ${earlier.length} END`, values: earlier };
+  const whens = earlier.map(
+    (match, tier) => sql`WHEN ${l.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match}) THEN ${sql.raw(String(tier))}`,
+  );
+  return sql`CASE ${sql.join(whens, sql` `)} ELSE ${sql.raw(String(earlier.length))} END`;
 }
 
 export const SEARCH_CACHE_HEADER = "X-Search-Cache";
@@ -75,16 +81,11 @@ const RANKINGS_MAX_BYTES = 2 * 1024 * 1024;
 const rankings = new MemoryLru<Ranking>(RANKINGS_MAX_BYTES, (ranking) => ranking.ids.byteLength + 100 + 200 * ranking.ballot.length);
 
 /**
- * The published listings an FTS query matches, in a city when given: FROM and WHERE (the query is its
- * first parameter), and its values for a query; `translated` joins each listing's translation for card columns.
+ * The published listings an FTS query matches, in a city when given: FROM and WHERE of `listings l`
+ * joined to the index.
  */
-function matchesIn(city: string | undefined, translated = false) {
-  const join = translated ? ` ${translationJoinSql()}` : "";
-  const sql = `FROM listings_fts JOIN listings l ON l.id = listings_fts.rowid${join} WHERE listings_fts MATCH ? AND ${PUBLISHED}`;
-  return city === undefined
-    ? { sql, values: (match: string) => [match] }
-    : { sql: `${sql} AND l.city = ?`, values: (match: string) => [match, city] };
-}
+const matchesIn = (match: string, city: string | undefined) =>
+  sql`FROM listings_fts JOIN ${listings} ${l} ON ${l.id} = listings_fts.rowid WHERE listings_fts MATCH ${match} AND ${and(PUBLISHED, city === undefined ? undefined : eq(l.city, city))}`;
 
 /**
  * The matches of each tier that a first ranking scores (decision 0161): the first this many in id
@@ -103,17 +104,20 @@ export const SCORED_PER_TIER = 250;
  * ordered: still on before ended, then tier, then score. The other matches, up to the count's cap, follow
  * in id order.
  */
-function rankStatement(ctx: SearchContext, queries: FtsQueries, city: string | undefined) {
+function rankQuery(db: ReadDb, queries: FtsQueries, city: string | undefined) {
   // Without a city the index alone finds the matches (it holds published listings only); in a city each
   // match's row is read for its city.
-  const matches = city === undefined ? { sql: "FROM listings_fts WHERE listings_fts MATCH ?", values: (match: string) => [match] } : matchesIn(city);
-  const from = matches.sql;
+  const from = (match: string) => (city === undefined ? sql`FROM listings_fts WHERE listings_fts MATCH ${match}` : matchesIn(match, city));
   const tiers = tierMatches(queries);
   const last = tiers.length - 1;
+  const table = (tier: number) => sql.raw(`t${tier}`);
   // The last tier is the whole query: its candidates are the first of every match.
   const earlier = tiers.slice(0, last);
-  const tierTables = earlier.map((_, tier) => `t${tier} AS MATERIALIZED (SELECT listings_fts.rowid AS id ${from} LIMIT ?)`);
-  const tierOf = `CASE ${earlier.map((_, tier) => `WHEN +rowid IN t${tier} THEN ${tier}`).join(" ")} ELSE ${last} END`;
+  const tierTables = earlier.map(
+    (match, tier) => sql`${table(tier)} AS MATERIALIZED (SELECT listings_fts.rowid AS id ${from(match)} LIMIT ${SCORED_PER_TIER})`,
+  );
+  const tierOf = sql.raw(`CASE ${earlier.map((_, tier) => `WHEN +rowid IN t${tier} THEN ${tier}`).join(" ")} ELSE ${last} END`);
+  const candidates = sql.raw(tiers.map((_, tier) => `SELECT id FROM t${tier}`).join(" UNION "));
   // MATERIALIZED keeps each step in this order: scoring candidates one by one through the index
   // (rowid = ?) would run the whole query once per candidate. Instead one pass over the matches, up to
   // the last candidate's id (the index stops there), keeps the candidates (the unary + makes them a
@@ -121,59 +125,53 @@ function rankStatement(ctx: SearchContext, queries: FtsQueries, city: string | u
   // Ended events after everything still on: 1 for an event whose last occurrence is over, else 0 or null
   // (nulls sort first). A kept ranking stays right: the Cron Trigger's write when an event's last
   // occurrence ends moves the content version.
-  return ctx.env.DB.prepare(
-    `WITH ${tierTables.join(", ")},
-       every AS MATERIALIZED (SELECT listings_fts.rowid AS id ${from} LIMIT ?),
-       t${last} AS MATERIALIZED (SELECT id FROM every ORDER BY id LIMIT ?),
-       candidates AS MATERIALIZED (${tiers.map((_, tier) => `SELECT id FROM t${tier}`).join(" UNION ")}),
+  const ranked = sql`WITH ${sql.join(tierTables, sql`, `)},
+       every AS MATERIALIZED (SELECT listings_fts.rowid AS id ${from(queries.match)} LIMIT ${SEARCH_COUNT_CAP + 1}),
+       ${table(last)} AS MATERIALIZED (SELECT id FROM every ORDER BY id LIMIT ${SCORED_PER_TIER}),
+       candidates AS MATERIALIZED (${candidates}),
        scored AS MATERIALIZED (
-         SELECT id, tier, score, (SELECT l.last_end_at <= ? FROM listings l WHERE l.id = c.id) AS ended FROM (
-           SELECT rowid AS id, bm25(listings_fts, ${BM25_WEIGHTS}) AS score, ${tierOf} AS tier FROM listings_fts
-           WHERE listings_fts MATCH ? AND rowid <= (SELECT max(id) FROM candidates) AND +rowid IN candidates) c)
+         SELECT id, tier, score, (SELECT l.last_end_at <= ${clock.nowMs()} FROM listings l WHERE l.id = c.id) AS ended FROM (
+           SELECT rowid AS id, ${BM25} AS score, ${tierOf} AS tier FROM listings_fts
+           WHERE listings_fts MATCH ${queries.match} AND rowid <= (SELECT max(id) FROM candidates) AND +rowid IN candidates) c)
      SELECT group_concat(id, ',' ORDER BY part, ended, tier, score, id) AS ids FROM (
        SELECT id, 0 AS part, ended, tier, score FROM scored
        UNION ALL SELECT id, 1, NULL, NULL, NULL FROM every WHERE id NOT IN (SELECT id FROM scored)
-       ORDER BY part, ended, tier, score, id LIMIT ?)`,
-  ).bind(
-    ...earlier.flatMap((match) => [...matches.values(match), SCORED_PER_TIER]),
-    ...matches.values(queries.match),
-    SEARCH_COUNT_CAP + 1,
-    SCORED_PER_TIER,
-    clock.nowMs(),
-    queries.match,
-    SEARCH_COUNT_CAP + 1,
-  );
+       ORDER BY part, ended, tier, score, id LIMIT ${SEARCH_COUNT_CAP + 1})`;
+  // The ranking is one row of one column, read as a query of its own.
+  return db.select({ ids: sql<string | null>`ids` }).from(sql`(${ranked})`);
 }
 
 const toIds = (row: { ids: string | null } | undefined) => (row?.ids ? Uint32Array.from(row.ids.split(","), Number) : new Uint32Array());
 
-/** How one page of a ranking is read: its cards by id, or ranked again past the kept ranking. */
-interface PageRead {
-  statement: D1PreparedStatement;
-  /** The ids in ranking order, when the statement reads them by id (D1 returns them in its own order). */
-  order: Uint32Array | null;
-}
-
-function pageRead(ctx: SearchContext, ids: Uint32Array, queries: FtsQueries, city: string | undefined, start: number): PageRead | null {
+/** How one page of a ranking is read: its cards by id (`order`: the ids in ranking order, since D1 answers in its own), or ranked again past the kept ranking. */
+function pageRead(db: ReadDb, ids: Uint32Array, queries: FtsQueries, city: string | undefined, start: number) {
   if (ids.length <= SEARCH_COUNT_CAP || start + PAGE_SIZE <= SEARCH_COUNT_CAP) {
     const order = ids.subarray(start, start + PAGE_SIZE);
     if (order.length === 0) return null;
     // The unary + keeps SQLite on the primary key: the status index would walk every published listing.
-    const statement = ctx.env.DB.prepare(
-      `SELECT ${cardColumnsSql()} FROM ${listingsFromSql()} WHERE l.id IN (${Array.from(order, () => "?").join(", ")}) AND +${PUBLISHED}`,
-    ).bind(...order);
-    return { statement, order };
+    return {
+      query: cards(db)
+        .where(and(inArray(l.id, Array.from(order)), sql`+${PUBLISHED}`))
+        .$dynamic(),
+      order,
+    };
   }
-  // Past the first SEARCH_COUNT_CAP matches (rare): ranked again, with OFFSET.
-  const { sql, values } = matchesIn(city, true);
-  const tier = tierSql("l.id", queries);
-  const statement = ctx.env.DB.prepare(
-    `SELECT ${cardColumnsSql()} ${sql} ORDER BY l.last_end_at <= ?, ${tier.sql}, bm25(listings_fts, ${BM25_WEIGHTS}), l.id LIMIT ? OFFSET ?`,
-  ).bind(...values(queries.match), clock.nowMs(), ...tier.values, PAGE_SIZE, start);
-  return { statement, order: null };
+  // Past the first SEARCH_COUNT_CAP matches (rare): ranked again, with OFFSET. The index comes first,
+  // so the MATCH finds the rows (listings first would probe the index once per listing).
+  const query = db
+    .select(cardColumns())
+    .from(sql`listings_fts`)
+    .innerJoin(l, sql`${l.id} = listings_fts.rowid`)
+    .leftJoin(translation, withTranslation())
+    .where(and(sql`listings_fts MATCH ${queries.match}`, PUBLISHED, city === undefined ? undefined : eq(l.city, city)))
+    .orderBy(sql`${l.last_end_at} <= ${clock.nowMs()}`, tierSql(queries), BM25, l.id)
+    .limit(PAGE_SIZE)
+    .offset(start)
+    .$dynamic();
+  return { query, order: null };
 }
 
-function inOrder(rows: ListingSqlRow[], order: Uint32Array | null): ListingSqlRow[] {
+function inOrder(rows: CardRow[], order: Uint32Array | null): CardRow[] {
   if (!order) return rows;
   const byId = new Map(rows.map((row) => [row.id, row]));
   return Array.from(order, (id) => byId.get(id)).filter((row) => row !== undefined);
@@ -183,18 +181,18 @@ function inOrder(rows: ListingSqlRow[], order: Uint32Array | null): ListingSqlRo
  * One read, in the same round trip as the content version when this isolate's has aged out
  * (`version` null); the version comes back (read, or as given).
  */
-async function readWithVersion<T>(ctx: SearchContext, rowsRead: Read<T> | null, version: number | null) {
-  if (version !== null) return { version, rows: rowsRead ? (await readBatch(ctx, [rowsRead]))[0] : [] };
-  const versionRead = read(ctx.env.DB.prepare(CONTENT_VERSION_SQL), versionRow);
-  const [[row], rows] = rowsRead ? await readBatch(ctx, [versionRead, rowsRead]) : [(await readBatch(ctx, [versionRead]))[0], []];
+async function readWithVersion<Q extends BatchItem<"sqlite">>(db: ReadDb, query: Q, version: number | null) {
+  if (version !== null) return { version, rows: (await db.batch([query]))[0] };
+  const [[row], rows] = await db.batch([contentVersionQuery(db), query]);
   return { version: rememberContentVersion(row), rows };
 }
 
 /** A page of a ranking: its cards, in ranking order. */
-async function readPage(ctx: SearchContext, ranking: Ranking, queries: FtsQueries, city: string | undefined, start: number, version: number | null) {
-  const cards = pageRead(ctx, ranking.ids, queries, city, start);
-  const found = await readWithVersion(ctx, cards ? read(cards.statement, listingRow) : null, version);
-  return { version: found.version, rows: inOrder(found.rows, cards?.order ?? null) };
+async function readPage(db: ReadDb, ranking: Ranking, queries: FtsQueries, city: string | undefined, start: number, version: number | null) {
+  const cards = pageRead(db, ranking.ids, queries, city, start);
+  if (!cards) return { version: version ?? rememberContentVersion((await db.batch([contentVersionQuery(db)]))[0][0]), rows: [] };
+  const found = await readWithVersion(db, cards.query, version);
+  return { version: found.version, rows: inOrder(found.rows, cards.order) };
 }
 
 export interface SearchPage {
@@ -220,23 +218,24 @@ export async function searchPage(ctx: SearchContext, query: string, city: string
   let version = freshContentVersion();
   let ranking = bypass ? undefined : rankings.get(key);
   if (ranking && version !== null && ranking.version !== version) ranking = undefined;
-  let rows: ListingSqlRow[] | undefined;
+  const db = readDb(ctx);
+  let rows: CardRow[] | undefined;
   if (ranking && version === null) {
     // Kept, but this isolate's version has aged out: read the page and the version together, and use
     // the page if the version has not moved.
-    const kept = await readPage(ctx, ranking, queries, inCity, start, null);
+    const kept = await readPage(db, ranking, queries, inCity, start, null);
     version = kept.version;
     if (version === ranking.version) rows = kept.rows;
     else ranking = undefined;
   }
   ctx.resHeaders.set(SEARCH_CACHE_HEADER, bypass ? "BYPASS" : ranking ? "HIT" : "MISS");
   if (!ranking) {
-    const ranked = await readWithVersion(ctx, read(rankStatement(ctx, queries, inCity), rankingRow), version);
+    const ranked = await readWithVersion(db, rankQuery(db, queries, inCity), version);
     version = ranked.version;
     ranking = { version, ids: toIds(ranked.rows[0]), ballot: await ballotMatches(ctx, queries, inCity) };
     rankings.set(key, ranking);
   }
-  rows ??= (await readPage(ctx, ranking, queries, inCity, start, version)).rows;
+  rows ??= (await readPage(db, ranking, queries, inCity, start, version)).rows;
   const { total, totalCapped } = cappedCount(ranking.ids.length, SEARCH_COUNT_CAP);
   const more = rows.length === PAGE_SIZE && (totalCapped || page * PAGE_SIZE < total);
   return { items: rows.map(toPublicListing), ballot: page === 1 ? ranking.ballot : [], total, totalCapped, page, nextPage: more ? page + 1 : null };

@@ -5,8 +5,9 @@
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing-types";
 import { DIGEST_SECTION_LIMIT, digestWindows, digestZone } from "@shared/newsletter/digest-schedule";
 import type { Locale } from "@shared/i18n/locales";
-import { inLocale } from "../../i18n/request-locale";
-import { listingsFromSql } from "../listings/listing-rows";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { l, translation, withTranslation } from "../listings/listing-rows";
 
 export interface DigestItem {
   id: number;
@@ -25,40 +26,47 @@ export interface DigestContent {
   upcoming: DigestItem[];
 }
 
-const TYPES_SQL = BROWSABLE_TYPES.map((type) => `'${type}'`).join(", ");
-const COLUMNS = "l.id, l.type, l.city, l.slug, coalesce(t.title, l.title) AS title, l.image, l.next_start_at AS startsAt";
-
 /** The digest of a city (null: every city) in a language at `nowMs`. */
-export async function loadDigest(db: D1Database, city: string | null, language: Locale, nowMs: number): Promise<DigestContent> {
+export async function loadDigest(d1: D1Database, city: string | null, language: Locale, nowMs: number): Promise<DigestContent> {
   const { newSince, upcomingUntil } = digestWindows(nowMs, digestZone(city));
-  const where = city === null ? "" : "AND l.city = ?3";
-  const from = inLocale(language, listingsFromSql);
-  const bind = (statement: D1PreparedStatement, ...values: (string | number)[]) => statement.bind(...values, ...(city === null ? [] : [city]));
-  const [upcoming, fresh] = await db.batch<DigestItem>([
-    bind(
-      db.prepare(
-        `SELECT ${COLUMNS} FROM ${from}
-         WHERE l.status = 'published' AND l.type = 'event' AND l.next_start_at < ?1 AND l.next_end_at > ?2 ${where}
-         ORDER BY l.next_start_at, l.id LIMIT ${DIGEST_SECTION_LIMIT}`,
-      ),
-      upcomingUntil,
-      nowMs,
-    ),
-    bind(
-      db.prepare(
-        `SELECT ${COLUMNS} FROM ${from}
-         WHERE l.status = 'published' AND l.type IN (${TYPES_SQL}) AND l.published_at >= ?1 AND l.published_at <= ?2 ${where}
-         ORDER BY l.published_at DESC, l.id DESC LIMIT ${DIGEST_SECTION_LIMIT * 2}`,
-      ),
-      new Date(newSince).toISOString(),
-      new Date(nowMs).toISOString(),
-    ),
+  const db = drizzle(d1);
+  const items = () =>
+    db
+      .select({
+        id: l.id,
+        type: sql<BrowsableType>`${l.type}`,
+        city: l.city,
+        slug: l.slug,
+        title: sql<string>`coalesce(${translation.title}, ${l.title})`,
+        image: l.image,
+        startsAt: l.next_start_at,
+      })
+      .from(l)
+      .leftJoin(translation, withTranslation(language));
+  const inCity = city === null ? undefined : eq(l.city, city);
+  const [upcoming, fresh] = await db.batch([
+    items()
+      .where(and(eq(l.status, "published"), eq(l.type, "event"), lt(l.next_start_at, upcomingUntil), gt(l.next_end_at, nowMs), inCity))
+      .orderBy(asc(l.next_start_at), asc(l.id))
+      .limit(DIGEST_SECTION_LIMIT),
+    items()
+      .where(
+        and(
+          eq(l.status, "published"),
+          inArray(l.type, BROWSABLE_TYPES),
+          gte(l.published_at, new Date(newSince).toISOString()),
+          lte(l.published_at, new Date(nowMs).toISOString()),
+          inCity,
+        ),
+      )
+      .orderBy(desc(l.published_at), desc(l.id))
+      .limit(DIGEST_SECTION_LIMIT * 2),
   ]);
-  const upcomingItems = upcoming!.results;
+  const upcomingItems = upcoming;
   const listed = new Set(upcomingItems.map((item) => item.id));
   return {
     upcoming: upcomingItems,
-    fresh: fresh!.results.filter((item) => !listed.has(item.id)).slice(0, DIGEST_SECTION_LIMIT),
+    fresh: fresh.filter((item) => !listed.has(item.id)).slice(0, DIGEST_SECTION_LIMIT),
   };
 }
 

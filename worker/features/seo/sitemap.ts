@@ -2,7 +2,6 @@
 // the listings table and the same route rules as the pages. Each file reads at most one page of rows,
 // whatever the number of listings; while D1 is down they answer 503 with Retry-After (app.onError).
 import type { Context } from "hono";
-import { z } from "zod";
 import { BROWSABLE_TYPES } from "@shared/listings/listing";
 import { escapeMarkup } from "@shared/forms/escape-markup";
 import { LOCALES, localizedPath } from "@shared/i18n/locales";
@@ -10,21 +9,20 @@ import { alternateLinks } from "@shared/seo/head-tags";
 import { cityPath, coffeeCityPath, coffeeResultsPath, detailPath } from "@shared/routing/paths";
 import * as clock from "@shared/time/clock";
 import { pageParam } from "@shared/listings/paging";
-import { ROWS_READ_HEADER, read, readBatch, type ReadContext } from "../listings/listing-rows";
-import { addressRow, cityRow } from "../listings/row-shapes";
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { awardSeasons, listingCounts, listings, pollCities } from "../../db/schema";
+import { ROWS_READ_HEADER, readDb, type ReadContext } from "../listings/listing-rows";
 import { sitemapRoutePaths } from "@web/app/render-server";
 import { publicOrigin } from "../../http/public-origin";
 import { APP_ROUTES } from "../../html/page-route";
 
 type AppContext = Context<{ Bindings: Env }>;
 
-const pollSlugRow = z.object({ slug: z.string() });
-const closedSeasonRow = z.object({ city_slug: z.string(), year: z.number() });
-
 /** Detail pages per listings file (the protocol allows 50,000). */
 export const SITEMAP_PAGE_SIZE = 5000;
 
-const BROWSABLE_SQL = `(${BROWSABLE_TYPES.map((t) => `'${t}'`).join(", ")})`;
+/** A published listing with a page, as a filter only (the unary + keeps SQLite on the primary key). */
+const HAS_PAGE = sql`+${listings.status} = 'published' AND +${listings.type} IN ${BROWSABLE_TYPES}`;
 
 const readContext = (env: Env): ReadContext => ({ env, resHeaders: new Headers(), meter: { rowsRead: 0 } });
 
@@ -33,18 +31,21 @@ const readContext = (env: Env): ReadContext => ({ env, resHeaders: new Headers()
  * landing, submit, privacy), every city with a published listing, the ballot's cities and closed seasons.
  */
 async function sitemapPagePaths(ctx: ReadContext): Promise<string[]> {
-  const { env } = ctx;
-  const [cities, coffeeCities, closedSeasons] = await readBatch(ctx, [
-    read(env.DB.prepare(`SELECT DISTINCT city FROM listing_counts WHERE n > 0 AND type IN ${BROWSABLE_SQL} ORDER BY city`), cityRow),
-    read(env.DB.prepare("SELECT slug FROM poll_cities WHERE retired = 0 ORDER BY position, slug"), pollSlugRow),
+  const db = readDb(ctx);
+  const [cities, coffeeCities, closedSeasons] = await db.batch([
+    db
+      .selectDistinct({ city: listingCounts.city })
+      .from(listingCounts)
+      .where(and(gt(listingCounts.n, 0), inArray(listingCounts.type, BROWSABLE_TYPES)))
+      .orderBy(listingCounts.city),
+    db.select({ slug: pollCities.slug }).from(pollCities).where(eq(pollCities.retired, false)).orderBy(pollCities.position, pollCities.slug),
     // Closed seasons' results pages (final, so worth indexing); open seasons' standings change by the vote.
-    read(
-      env.DB.prepare(
-        `SELECT s.city_slug, s.year FROM award_seasons s JOIN poll_cities c ON c.slug = s.city_slug
-         WHERE c.retired = 0 AND s.closes_at < ? ORDER BY c.position, s.city_slug, s.year DESC`,
-      ).bind(new Date(clock.nowMs()).toISOString()),
-      closedSeasonRow,
-    ),
+    db
+      .select({ city_slug: awardSeasons.city_slug, year: awardSeasons.year })
+      .from(awardSeasons)
+      .innerJoin(pollCities, eq(pollCities.slug, awardSeasons.city_slug))
+      .where(and(eq(pollCities.retired, false), lt(awardSeasons.closes_at, new Date(clock.nowMs()).toISOString())))
+      .orderBy(pollCities.position, awardSeasons.city_slug, desc(awardSeasons.year)),
   ]);
   return [
     ...(await sitemapRoutePaths(APP_ROUTES)),
@@ -60,37 +61,29 @@ async function sitemapPagePaths(ctx: ReadContext): Promise<string[]> {
  * before the file's). Ids are unique, so a file never holds more than its block.
  */
 async function sitemapListingPaths(ctx: ReadContext, page: number): Promise<string[]> {
-  const { env } = ctx;
-  const [rows] = await readBatch(ctx, [
-    read(
-      env.DB.prepare(
-        `SELECT type, city, slug, title FROM listings WHERE id > ? AND id <= ? AND +status = 'published' AND +type IN ${BROWSABLE_SQL} ORDER BY id`,
-      ).bind((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE),
-      addressRow,
-    ),
+  const db = readDb(ctx);
+  const [rows] = await db.batch([
+    db
+      .select({ type: listings.type, city: listings.city, slug: listings.slug, title: listings.title })
+      .from(listings)
+      .where(and(gt(listings.id, (page - 1) * SITEMAP_PAGE_SIZE), lte(listings.id, page * SITEMAP_PAGE_SIZE), HAS_PAGE))
+      .orderBy(asc(listings.id)),
   ]);
   return rows.map(detailPath);
 }
-
-const pageNumberRow = z.object({ page: z.number() });
 
 /**
  * The listings files that hold a published listing: from each one's block to the next listing's, one
  * primary-key step per file (however many listings a block holds, and however far apart the ids are).
  */
 async function listingFiles(ctx: ReadContext): Promise<number[]> {
-  const { env } = ctx;
-  const next = (after: string) =>
-    `(SELECT (min(id) - 1) / ${SITEMAP_PAGE_SIZE} FROM listings WHERE id > ${after} AND +status = 'published' AND +type IN ${BROWSABLE_SQL})`;
-  const [rows] = await readBatch(ctx, [
-    read(
-      env.DB.prepare(
-        `WITH RECURSIVE block(n) AS (SELECT ${next("0")} UNION ALL SELECT ${next(`(n + 1) * ${SITEMAP_PAGE_SIZE}`)} FROM block WHERE n IS NOT NULL)
-         SELECT n + 1 AS page FROM block WHERE n IS NOT NULL`,
-      ),
-      pageNumberRow,
-    ),
-  ]);
+  const db = readDb(ctx);
+  const size = sql.raw(String(SITEMAP_PAGE_SIZE));
+  const next = (after: SQL) => sql`(SELECT (min(${listings.id}) - 1) / ${size} FROM ${listings} WHERE ${listings.id} > ${after} AND ${HAS_PAGE})`;
+  const blocks = sql`WITH RECURSIVE block(n) AS (SELECT ${next(sql`0`)} UNION ALL SELECT ${next(sql`(n + 1) * ${size}`)} FROM block WHERE n IS NOT NULL)
+    SELECT n + 1 AS page FROM block WHERE n IS NOT NULL`;
+  // The recursive walk is one query of its own, its rows read as `page`.
+  const [rows] = await db.batch([db.select({ page: sql<number>`page` }).from(sql`(${blocks})`)]);
   return rows.length === 0 ? [1] : rows.map((row) => row.page);
 }
 
