@@ -4,7 +4,7 @@ import type { BrowsableType, Listing } from "@shared/listings/listing";
 import type { ListingSource, PromotedTier } from "@shared/listings/listing-states";
 import { activeLocale } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/i18n/locales";
-import type { Province } from "@shared/places/place-types";
+import { PROVINCES, type Province } from "@shared/places/place-types";
 import type { OpeningHours } from "@shared/time/weekly-hours";
 import type { JobPosting } from "@shared/seo/json-ld/job-posting";
 import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
@@ -96,6 +96,15 @@ type DetailRow = SelectResultFields<ReturnType<typeof detailColumns>>;
 
 const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
+/**
+ * Rows are checked as they are read: a province written behind the schema's back (only the catalogue and
+ * publishing write it, from the city's) is a bug, answered with the generic 500, not a half-typed page.
+ */
+function knownProvince(province: string): Province {
+  if (!(PROVINCES as readonly string[]).includes(province)) throw new Error(`listing row: unknown province "${province}"`);
+  return province as Province;
+}
+
 export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
   const detail: Partial<DetailRow> = row;
   return {
@@ -107,8 +116,7 @@ export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
     type: row.type,
     location: row.location,
     city: row.city,
-    // Written from the catalogue or from the city's province when publishing, so always a Province.
-    province: row.province as Province,
+    province: knownProvince(row.province),
     date: opt(row.date),
     tags: row.tags,
     featured: row.featured,
