@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { NO_JOB } from "@shared/listings/job-fields-schema";
+import { NO_TYPE_FIELDS } from "@shared/listings/type-fields-schema";
 import type { AdminSubmission, Me } from "@web/features/admin/ui/admin-types";
 import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
 import { refusal, renderWithApi, type Call } from "./api-harness";
@@ -25,7 +25,7 @@ function submission(id: number, title: string): AdminSubmission {
     address: null,
     category: null,
     date: null,
-    ...NO_JOB,
+    ...NO_TYPE_FIELDS,
     tags: ["quiet"],
     promotion_tier: "none",
     price: 0,

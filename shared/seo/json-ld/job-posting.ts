@@ -1,6 +1,6 @@
 // A job posting's schema.org JobPosting: who hires, where, the pay as a MonetaryAmount in CAD, until when.
 // Google's job results read these fields; only what the posting says is written.
-import type { PayUnit } from "../../listings/submission-fields-schema";
+import type { PayUnit } from "../../listings/type-fields";
 import type { JsonLd } from "../json-ld";
 import { postalAddress } from "./schema-org";
 import type { ListingFacts } from "./listing-entity";

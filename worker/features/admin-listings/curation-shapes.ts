@@ -6,7 +6,7 @@ import { repeatInputOf } from "@shared/time/repeat-rule";
 import { repeatSummary } from "../listings/event-summary";
 import type { ListingRow } from "../../db/schema";
 import { pick } from "../../db/pick";
-import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { TYPE_FIELD_NAMES } from "@shared/listings/type-fields";
 import type { changesOf, findListings } from "./curation-queries";
 import type { CurationRow } from "./translated-fields";
 
@@ -81,7 +81,7 @@ export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<t
       ends_on: row.ends_on,
       start_time: row.start_time,
       end_time: row.end_time,
-      ...pick(row, JOB_FIELD_NAMES),
+      ...pick(row, TYPE_FIELD_NAMES),
       // The form's French fields (`title_fr`…), from the listing's French translation.
       title_fr: french?.title ?? null,
       description_fr: french?.description ?? null,

@@ -4,7 +4,7 @@ import { splitTags } from "@shared/listings/submission-fields-schema";
 import { uploadUrl } from "../listings/community-listings";
 import type { SubmissionListRow } from "./moderation-queries";
 import * as clock from "@shared/time/clock";
-import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { TYPE_FIELD_NAMES } from "@shared/listings/type-fields";
 import { pick } from "../../db/pick";
 
 /** `undoWindowSeconds`: how long after its latest review an item offers Undo (`undo_until`). */
@@ -24,8 +24,8 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
     /** Shops and gems: the business category the submitter chose, or null. */
     category: row.category,
     date: row.date,
-    /** Job postings: employer, pay, hours and how to apply (null on other types). */
-    ...pick(row, JOB_FIELD_NAMES),
+    /** The type's own fields (shared/listings/type-fields.ts), null on other types. */
+    ...pick(row, TYPE_FIELD_NAMES),
     tags: splitTags(row.tags),
     promotion_tier: row.promotion_tier,
     price: row.price,

@@ -104,7 +104,7 @@ const eventTotal = (db: ReadDb, kind: "upcoming" | "past", city: string | undefi
     .where(eq(eventCounts.city, city ?? "*"));
 
 /**
- * The open postings of the closing types (jobs), of all cities or one, per type: counted from their
+ * The open listings of the closing types, of all cities or one, per type: counted from their
  * rows, since the counters also hold closed ones. Postings are few; each is one index entry of
  * (status, type, city, id).
  */

@@ -7,7 +7,7 @@ import type { Locale } from "@shared/i18n/locales";
 import { PROVINCES, type Province } from "@shared/places/place-types";
 import type { OpeningHours } from "@shared/time/weekly-hours";
 import type { JobPosting } from "@shared/seo/json-ld/job-posting";
-import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { TYPE_FIELD_NAMES } from "@shared/listings/type-fields";
 import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
@@ -76,7 +76,7 @@ export function cardColumns() {
 export function detailColumns() {
   return {
     ...cardColumns(),
-    ...pick(l, ["source", "website", "address", "phone", ...JOB_FIELD_NAMES, "published_at"]),
+    ...pick(l, ["source", "website", "address", "phone", ...TYPE_FIELD_NAMES, "published_at"]),
     description: translated("description").mapWith(l.description),
     hours: translated("hours").mapWith(l.hours),
     highlights: translated("highlights").mapWith(l.highlights),

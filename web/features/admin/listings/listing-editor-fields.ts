@@ -4,6 +4,7 @@ import { curationMessages as m } from "@shared/listings/curation-texts";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
 import type { EditableField } from "@shared/listings/listing-curation-schema";
 import type { ListingType } from "@shared/listings/listing-types";
+import { typeFieldsOf, type NamedTypeField } from "@shared/listings/type-fields";
 import { SCHEDULE_FIELDS, scheduleValueOf, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import type { CurationDetail } from "@web/features/admin/ui/admin-types";
 
@@ -12,7 +13,17 @@ export type Errors = Partial<Record<EditableField, string>>;
 export type TextField = Exclude<EditableField, "opening_hours" | (typeof SCHEDULE_FIELDS)[number]>;
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
-export const editorFields = (type: ListingType): { name: TextField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
+interface EditorField {
+  name: TextField;
+  hint?: string;
+  long?: boolean;
+  required?: boolean;
+  french?: boolean;
+  /** One of the type's own fields (shared/listings/type-fields.ts). */
+  typeField?: NamedTypeField;
+}
+
+export const editorFields = (type: ListingType): EditorField[] => [
   { name: "title", required: true },
   { name: "description", long: true, required: true },
   { name: "location", required: true },
@@ -24,18 +35,8 @@ export const editorFields = (type: ListingType): { name: TextField; hint?: strin
   { name: "hours" },
   { name: "best_time" },
   { name: "cost" },
-  // A job posting's facts (jobs only: the server refuses them on other types).
-  ...(type === "job"
-    ? [
-        { name: "employer", required: true } as const,
-        { name: "pay_min", required: true } as const,
-        { name: "pay_max" } as const,
-        { name: "pay_unit", hint: m.payUnitHint, required: true } as const,
-        { name: "work_hours" } as const,
-        { name: "apply_url" } as const,
-        { name: "apply_email" } as const,
-      ]
-    : []),
+  // The type's own fields (the server refuses them on other types), drawn by their own control.
+  ...typeFieldsOf(type).map((field) => ({ name: field.name, typeField: field })),
   { name: "title_fr", hint: m.frenchHint, french: true },
   { name: "description_fr", long: true, french: true },
   { name: "location_fr", french: true },

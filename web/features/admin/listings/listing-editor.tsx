@@ -16,6 +16,7 @@ import { hoursValueOf } from "@web/components/hours-entry/hours-value";
 import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
 import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
 import { controlClass, FormField } from "@web/components/ui/form-field";
+import { TypeFieldControl } from "@web/components/listings/type-field-control";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { DialogHeading } from "@web/features/admin/ui/dialog-heading";
 import { ListingChanges } from "./listing-changes";
@@ -114,37 +115,46 @@ function EditorBody({ id, title }: { id: number; title: string }) {
           >
             {editorFields(listing.type).map((field) => (
               <Fragment key={field.name}>
-                <FormField
-                  id={`listing-${field.name}`}
-                  label={listingFieldLabels()[field.name]}
-                  hint={field.hint}
-                  required={field.required}
-                  error={errors[field.name]}
-                >
-                  {(control) =>
-                    field.long ? (
-                      <textarea
-                        {...control}
-                        name={field.name}
-                        rows={6}
-                        required={field.required}
-                        lang={field.french ? FRENCH : undefined}
-                        defaultValue={initial(listing, field.name)}
-                        className={controlClass}
-                      />
-                    ) : (
-                      <input
-                        {...control}
-                        name={field.name}
-                        type={field.name === "website" ? "url" : "text"}
-                        required={field.required}
-                        lang={field.french ? FRENCH : undefined}
-                        defaultValue={initial(listing, field.name)}
-                        className={controlClass}
-                      />
-                    )
-                  }
-                </FormField>
+                {field.typeField ? (
+                  <TypeFieldControl
+                    field={field.typeField}
+                    id={`listing-${field.name}`}
+                    valueProps={{ name: field.name, defaultValue: initial(listing, field.name) }}
+                    error={errors[field.name]}
+                  />
+                ) : (
+                  <FormField
+                    id={`listing-${field.name}`}
+                    label={listingFieldLabels()[field.name]}
+                    hint={field.hint}
+                    required={field.required}
+                    error={errors[field.name]}
+                  >
+                    {(control) =>
+                      field.long ? (
+                        <textarea
+                          {...control}
+                          name={field.name}
+                          rows={6}
+                          required={field.required}
+                          lang={field.french ? FRENCH : undefined}
+                          defaultValue={initial(listing, field.name)}
+                          className={controlClass}
+                        />
+                      ) : (
+                        <input
+                          {...control}
+                          name={field.name}
+                          type={field.name === "website" ? "url" : "text"}
+                          required={field.required}
+                          lang={field.french ? FRENCH : undefined}
+                          defaultValue={initial(listing, field.name)}
+                          className={controlClass}
+                        />
+                      )
+                    }
+                  </FormField>
+                )}
                 {field.name === "location" && hasCategory(listing.type) && (
                   <FormField id="listing-category" label={listingFieldLabels().category} error={errors.category}>
                     {(control) => (
