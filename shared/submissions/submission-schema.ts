@@ -47,7 +47,7 @@ export const submissionInputSchema = z
     date: optionalDate,
     // Events: last day, local times and repeat (checked together below).
     ...eventTimingFields,
-    // A type's own fields (a job posting's employer, pay…), checked together below.
+    // A type's own fields (shared/listings/type-fields.ts), checked together below.
     ...typeFieldShape,
     tags: tagsField,
     // Where to find the place (beyond the spec's form): published with the listing, shown only when given.
