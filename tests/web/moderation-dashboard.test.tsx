@@ -103,6 +103,31 @@ describe("ModerationDashboard", () => {
     expect(within(plain).queryByText("Business category")).toBeNull();
   });
 
+  it("shows a job posting's own fields from the type's field list: given ones only, a link linked, a choice in words", async () => {
+    const user = userEvent.setup();
+    const posting = {
+      ...submission(3, "Weekend Dishwasher"),
+      content_type: "job" as const,
+      date: "2027-03-31",
+      employer: "Leslieville Brunch House",
+      pay_min: 18,
+      pay_unit: "hour" as const,
+      apply_url: "https://brunch.example/jobs",
+    };
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(1),
+      "admin.submissions.list": () => ({ items: [posting], nextCursor: null }),
+    });
+    const entry = (await screen.findByRole("heading", { name: "Weekend Dishwasher" })).closest<HTMLElement>("li, article")!;
+    await user.click(within(entry).getByRole("button", { name: "View" }));
+    const dialog = await screen.findByRole("dialog");
+    const value = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
+    expect([value("Employer"), value("Pay from (CAD)"), value("Pay per")]).toEqual(["Leslieville Brunch House", "18", "Hour"]);
+    expect(within(dialog).getByRole("link", { name: "https://brunch.example/jobs" }).getAttribute("href")).toBe("https://brunch.example/jobs");
+    expect(within(dialog).queryByText("Pay up to (CAD)")).toBeNull();
+    expect(within(dialog).queryByText("Apply by e-mail")).toBeNull();
+  });
+
   it("says so when nothing is pending", async () => {
     renderWithApi(<ModerationDashboard me={me} />, {
       "admin.submissions.stats": stats(0),
