@@ -1,8 +1,7 @@
 // The fields only some types have: an event's schedule (with its repeat wording), a place's opening
 // hours and a type's own fields (shared/listings/type-fields.ts). The form starts with no type chosen, so
-// none shows at load: their code loads when the form is
-// first focused (picking a type means focusing it), or when a type that needs them is shown first (a
-// resubmission filled in from its link), not with the page.
+// none shows at load: their code loads when the form is first focused (picking a type means focusing
+// it), or when a type that needs them is shown first (a resubmission filled in from its link).
 import { lazy, Suspense, type ComponentProps } from "react";
 
 const loadSchedule = () => import("@web/components/schedule/event-schedule-fields");

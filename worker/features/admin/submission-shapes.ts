@@ -12,19 +12,9 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
   const undoUntil =
     (row.status === "approved" || row.status === "rejected") && row.reviewed_at ? Date.parse(row.reviewed_at) + undoWindowSeconds * 1000 : 0;
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    content_type: row.content_type,
-    city: row.city,
-    location: row.location,
-    website: row.website,
-    phone: row.phone,
-    address: row.address,
-    /** Shops and gems: the business category the submitter chose, or null. */
-    category: row.category,
-    date: row.date,
-    /** The type's own fields (shared/listings/type-fields.ts), null on other types. */
+    ...pick(row, ["id", "title", "description", "content_type", "city", "location", "website", "phone", "address"]),
+    /** Shops and gems: the business category the submitter chose, or null; the type's own fields, null on other types. */
+    ...pick(row, ["category", "date"]),
     ...pick(row, TYPE_FIELD_NAMES),
     tags: splitTags(row.tags),
     promotion_tier: row.promotion_tier,
@@ -35,12 +25,7 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
     payment_status: row.payment_status,
     /** When the running promotion ends (ISO), or null. */
     promoted_until: row.promoted_until === null ? null : new Date(row.promoted_until).toISOString(),
-    submitter_name: row.submitter_name,
-    submitter_email: row.submitter_email,
-    status: row.status,
-    created_at: row.created_at,
-    reviewed_at: row.reviewed_at,
-    reviewed_by: row.reviewed_by,
+    ...pick(row, ["submitter_name", "submitter_email", "status", "created_at", "reviewed_at", "reviewed_by"]),
     /** Null when the reviewer's account was removed (the id stays in reviewed_by and the audit trail). */
     reviewer_email: row.reviewer_email,
     published_at: row.published_at,

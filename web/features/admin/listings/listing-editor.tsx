@@ -17,6 +17,7 @@ import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fi
 import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { TypeFieldControl } from "@web/components/listings/type-field-control";
+import { typeFieldsOf } from "@shared/listings/type-fields";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { DialogHeading } from "@web/features/admin/ui/dialog-heading";
 import { ListingChanges } from "./listing-changes";
@@ -113,48 +114,39 @@ function EditorBody({ id, title }: { id: number; title: string }) {
             }}
             className="mt-5 grid gap-4"
           >
-            {editorFields(listing.type).map((field) => (
+            {editorFields().map((field) => (
               <Fragment key={field.name}>
-                {field.typeField ? (
-                  <TypeFieldControl
-                    field={field.typeField}
-                    id={`listing-${field.name}`}
-                    valueProps={{ name: field.name, defaultValue: initial(listing, field.name) }}
-                    error={errors[field.name]}
-                  />
-                ) : (
-                  <FormField
-                    id={`listing-${field.name}`}
-                    label={listingFieldLabels()[field.name]}
-                    hint={field.hint}
-                    required={field.required}
-                    error={errors[field.name]}
-                  >
-                    {(control) =>
-                      field.long ? (
-                        <textarea
-                          {...control}
-                          name={field.name}
-                          rows={6}
-                          required={field.required}
-                          lang={field.french ? FRENCH : undefined}
-                          defaultValue={initial(listing, field.name)}
-                          className={controlClass}
-                        />
-                      ) : (
-                        <input
-                          {...control}
-                          name={field.name}
-                          type={field.name === "website" ? "url" : "text"}
-                          required={field.required}
-                          lang={field.french ? FRENCH : undefined}
-                          defaultValue={initial(listing, field.name)}
-                          className={controlClass}
-                        />
-                      )
-                    }
-                  </FormField>
-                )}
+                <FormField
+                  id={`listing-${field.name}`}
+                  label={listingFieldLabels()[field.name]}
+                  hint={field.hint}
+                  required={field.required}
+                  error={errors[field.name]}
+                >
+                  {(control) =>
+                    field.long ? (
+                      <textarea
+                        {...control}
+                        name={field.name}
+                        rows={6}
+                        required={field.required}
+                        lang={field.french ? FRENCH : undefined}
+                        defaultValue={initial(listing, field.name)}
+                        className={controlClass}
+                      />
+                    ) : (
+                      <input
+                        {...control}
+                        name={field.name}
+                        type={field.name === "website" ? "url" : "text"}
+                        required={field.required}
+                        lang={field.french ? FRENCH : undefined}
+                        defaultValue={initial(listing, field.name)}
+                        className={controlClass}
+                      />
+                    )
+                  }
+                </FormField>
                 {field.name === "location" && hasCategory(listing.type) && (
                   <FormField id="listing-category" label={listingFieldLabels().category} error={errors.category}>
                     {(control) => (
@@ -186,6 +178,15 @@ function EditorBody({ id, title }: { id: number; title: string }) {
                   </div>
                 )}
               </Fragment>
+            ))}
+            {typeFieldsOf(listing.type).map((field) => (
+              <TypeFieldControl
+                key={field.name}
+                field={field}
+                id={`listing-${field.name}`}
+                valueProps={{ name: field.name, defaultValue: initial(listing, field.name) }}
+                error={errors[field.name]}
+              />
             ))}
             <div className="flex justify-end">
               <button type="submit" className={primaryButton} disabled={busy}>
