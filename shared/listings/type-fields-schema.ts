@@ -36,16 +36,14 @@ const choice = <const Value extends string>(values: readonly [Value, ...Value[]]
     .nullish()
     .transform((value) => value || null);
 
-const email = (max: number) =>
+/** An optional e-mail address, trimmed; empty means none. */
+const email = (max: number, message = says(() => validationMessages.email)) =>
   z
     .string()
-    .max(
-      max,
-      says(() => validationMessages.email),
-    )
+    .max(max, message)
     .nullish()
     .transform((value) => value?.trim() || null)
-    .pipe(z.email(says(() => validationMessages.email)).nullable());
+    .pipe(z.email(message).nullable());
 
 type ChoiceValue<Field> = Field extends { options: readonly { value: infer Value extends string }[] } ? Value : never;
 type SchemaOf<Field> = Field extends { input: "dollars" }

@@ -17,8 +17,7 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
     ...pick(row, ["category", "date"]),
     ...pick(row, TYPE_FIELD_NAMES),
     tags: splitTags(row.tags),
-    promotion_tier: row.promotion_tier,
-    price: row.price,
+    ...pick(row, ["promotion_tier", "price"]),
     /** Whether the payment provider confirmed the tier's payment: only then does it bring promotion benefits. */
     paid: row.paid,
     /** The newest payment attempt's status (open, paid, refunded…), or null when none was made. */

@@ -110,18 +110,10 @@ function knownProvince(province: string): Province {
 export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
   const detail: Partial<DetailRow> = row;
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
+    ...pick(row, ["id", "slug", "title", "description", "type", "location", "city", "tags", "featured", "language"]),
     image: opt(row.image),
-    type: row.type,
-    location: row.location,
-    city: row.city,
     province: knownProvince(row.province),
     date: opt(row.date),
-    tags: row.tags,
-    featured: row.featured,
     source: opt(detail.source),
     website: opt(detail.website),
     address: opt(detail.address),
@@ -132,7 +124,6 @@ export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
     cost: opt(detail.cost),
     promoted: opt(row.promoted),
     openingHours: opt(row.opening_hours),
-    language: row.language,
     descriptionLanguage: row.description_language,
     endsOn: opt(row.ends_on),
     startTime: opt(row.start_time),
