@@ -39,14 +39,12 @@ export const FEED_MEDIA_TYPES: Record<PageFeed["kind"], string> = {
   calendar: "text/calendar",
 };
 
-/** Whether a type's list page also offers the calendar of every city's events. */
-const OFFERS_EVENTS_CALENDAR: Record<BrowsableType, boolean> = { story: false, event: true, gem: false, shop: false, job: false };
-
 /** A list page: its type's Atom feed, and for events the calendar of every city's events. */
 export function listFeeds(type: BrowsableType): PageFeed[] {
   const heading = listingType(type).listHeading.toLowerCase();
   const feeds: PageFeed[] = [{ kind: "atom", title: format(feedMessages.typeFeed, { heading }), path: pathInLocale(feedPaths.type(type)) }];
-  if (OFFERS_EVENTS_CALENDAR[type]) feeds.unshift({ kind: "calendar", title: feedMessages.eventsCalendar, path: pathInLocale(feedPaths.events) });
+  // The events list also offers the calendar of every city's events.
+  if (type === "event") feeds.unshift({ kind: "calendar", title: feedMessages.eventsCalendar, path: pathInLocale(feedPaths.events) });
   return feeds;
 }
 

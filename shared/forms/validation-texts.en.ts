@@ -22,7 +22,7 @@ const texts = {
   imageAspect: "Images must be at most {ratio} times as wide as they are tall, or as tall as they are wide.",
   website: "Please enter a website such as example.com or https://example.com.",
   phone: "Please enter a phone number such as (514) 555-0123.",
-  // A job posting (shared/listings/job-fields-schema.ts).
+  // A job posting (shared/listings/type-fields-schema.ts).
   pay: "Please enter the pay as a whole number of dollars.",
   payRange: "The top of the pay range must be at least its bottom.",
   payUnit: "Please choose whether the pay is per hour or per year.",

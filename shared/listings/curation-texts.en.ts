@@ -38,7 +38,6 @@ const texts = {
   locationLabel: "Location",
   dateLabel: "Date",
   dateHint: "YYYY-MM-DD, or empty.",
-  payUnitHint: "hour or year",
   tagsLabel: "Tags",
   tagsHint: "Separated by commas.",
   websiteLabel: "Website",
@@ -85,8 +84,8 @@ const texts = {
   saveFailed: "Failed to save the listing",
   notFound: "Listing not found.",
   categoryNotForType: "Only shops and hidden gems have a business category.",
-  jobFieldsRequired: "A job posting needs its employer, pay and a way to apply.",
-  jobFieldsNotForType: "Only job postings have an employer, pay and a way to apply.",
+  typeFieldsRequired: "A job posting needs its employer, pay and a way to apply.",
+  fieldsNotForType: "Only job postings have an employer, pay and a way to apply.",
 } as const;
 
 export default texts;

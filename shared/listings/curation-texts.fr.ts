@@ -42,7 +42,6 @@ const curationMessagesFr: Translation<typeof curationMessages> = {
   locationLabel: "Lieu",
   dateLabel: "Date",
   dateHint: "AAAA-MM-JJ, ou vide.",
-  payUnitHint: "hour (heure) ou year (année)",
   tagsLabel: "Étiquettes",
   tagsHint: "Séparées par des virgules.",
   websiteLabel: "Site web",
@@ -89,8 +88,8 @@ const curationMessagesFr: Translation<typeof curationMessages> = {
   saveFailed: "Impossible d'enregistrer la fiche",
   notFound: "Fiche introuvable.",
   categoryNotForType: "Seuls les boutiques et les trésors cachés ont une catégorie d'entreprise.",
-  jobFieldsRequired: "Une offre d'emploi doit indiquer l'employeur, le salaire et une façon de postuler.",
-  jobFieldsNotForType: "Seules les offres d'emploi ont un employeur, un salaire et une façon de postuler.",
+  typeFieldsRequired: "Une offre d'emploi doit indiquer l'employeur, le salaire et une façon de postuler.",
+  fieldsNotForType: "Seules les offres d'emploi ont un employeur, un salaire et une façon de postuler.",
 };
 
 export default curationMessagesFr;

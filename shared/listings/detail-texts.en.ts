@@ -8,9 +8,16 @@ const texts = {
   shareEvent: "Share Event",
   shareGem: "Share Gem",
   share: "Share",
+  /** The heading over a listing's highlights, per type. */
+  highlightsHeadings: {
+    story: "Key Highlights",
+    event: "What to Expect",
+    gem: "Why You'll Love It",
+    shop: "What We Offer",
+    job: "About the Role",
+  },
   visitWebsite: "Visit Website",
   exploreMore: "Explore More in {city}",
-  keyHighlights: "Key Highlights",
   date: "Date",
   ended: "This event has ended.",
   duration: "Duration",
@@ -20,7 +27,6 @@ const texts = {
   registerNow: "Register Now",
   addToCalendar: "Add to calendar",
   moreEvents: "More Events in {city}",
-  whatToExpect: "What to Expect",
   rating: "Rating",
   gemRating: "5.0",
   gemReviews: "(89 reviews)",
@@ -29,7 +35,6 @@ const texts = {
   notListed: "Not listed",
   getDirections: "Get Directions",
   moreGems: "More Gems",
-  whyYoullLoveIt: "Why You'll Love It",
   hours: "Hours",
   hoursFallback: "Mon-Sat: 10AM-8PM\nSun: 11AM-6PM",
   hoursNotProvided: "Hours not provided",
@@ -38,7 +43,6 @@ const texts = {
   shopRating: "4.8",
   shopReviews: "(127 reviews)",
   priceRange: "$$",
-  whatWeOffer: "What We Offer",
   callNow: "Call Now",
   moreShops: "More Shops in {city}",
   about: "About",
@@ -58,7 +62,6 @@ const texts = {
   applyByEmail: "Apply by E-mail",
   shareJob: "Share Job",
   moreJobs: "More Jobs in {city}",
-  aboutTheRole: "About the Role",
 } as const;
 
 export default texts;

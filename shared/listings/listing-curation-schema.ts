@@ -3,7 +3,7 @@
 import "../forms/zod-setup";
 import { z } from "zod";
 import { LISTING_STATUSES } from "./listing-states";
-import { LISTING_TYPES } from "./listing-types";
+import { BROWSABLE_TYPES } from "./listing-types";
 import { curationMessages as m } from "./curation-texts";
 import { required, tooLong } from "../forms/error-text-schema";
 import { PAGE_MAX } from "./paging";
@@ -16,7 +16,7 @@ import { websiteField } from "./contact-fields-schema";
 import { optionalCategory } from "./category-field-schema";
 import { tagsField } from "./tags-field-schema";
 import { checkEventTiming, eventTimingFields, repeatInput } from "../events/event-timing-schema";
-import { checkJobFields, JOB_FIELD_NAMES, jobEditFields, NO_JOB } from "./job-fields-schema";
+import { checkTypeFields, NO_TYPE_FIELDS, typeFieldEditShape, typesGiven } from "./type-fields-schema";
 
 /** Lengths of the editable fields (the submission form's where they overlap). */
 export const CURATION_LIMITS = {
@@ -31,7 +31,7 @@ const listingId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const curationListInput = z.strictObject({
   q: z.string().trim().max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters.`).optional(),
-  type: z.enum(LISTING_TYPES).optional(),
+  type: z.enum(BROWSABLE_TYPES).optional(),
   city: z.string().trim().min(1).max(CITY_NAME_MAX).optional(),
   status: z.enum(LISTING_STATUSES).optional(),
   page: z.number().int().min(1).max(PAGE_MAX).optional(),
@@ -96,14 +96,14 @@ const listingFieldsObject = z.strictObject({
   start_time: eventTimingFields.start_time.optional(),
   end_time: eventTimingFields.end_time.optional(),
   repeat: repeatInput.nullable().optional(),
-  // A job posting's facts: sent for jobs only (the server refuses them on other types), checked together.
-  ...jobEditFields,
+  // A type's own fields: sent for that type only (the server refuses them on others), checked together.
+  ...typeFieldEditShape,
 });
 
 /** The schedule's cross-field rules over the fields sent (a kept one was checked when it was written). */
 const checkTiming = (data: z.output<typeof listingFieldsObject>, ctx: z.RefinementCtx) => {
-  // A posting's facts are checked together once any is given (a listing of another type sends none).
-  if (JOB_FIELD_NAMES.some((name) => (data[name] ?? null) !== null)) checkJobFields({ ...NO_JOB, ...withoutUndefined(data), date: data.date }, ctx);
+  // A type's own fields are checked together once any is given (a listing of another type sends none).
+  for (const type of typesGiven(data)) checkTypeFields(type, { ...NO_TYPE_FIELDS, ...withoutUndefined(data), date: data.date }, ctx);
   checkEventTiming(
     {
       date: data.date,

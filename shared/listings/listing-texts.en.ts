@@ -8,10 +8,9 @@ const texts = {
   // The shop list's business category (?category=), and the link that lists every category again.
   categoryActive: "Category: {category}",
   categoryClear: "All categories",
-  // A job posting's employer and hours: its page and the refusals of those fields name them (the forms'
-  // labels are the submit texts', which load with the form).
+  // A job posting's employer, as its page names it (the forms' labels are the submit texts', which load
+  // with the form).
   employer: "Employer",
-  workHours: "Hours",
   promoted: "Promoted",
   pagesLabel: "More listings",
   loadMore: "Load more",

@@ -10,10 +10,9 @@ const listingMessagesFr: Translation<typeof listingMessages> = {
   empty: "Rien ici pour l'instant. Essayez une autre ville.",
   categoryActive: `Catégorie${NB}: {category}`,
   categoryClear: "Toutes les catégories",
-  // A job posting's employer and hours: its page and the refusals of those fields name them (the forms'
-  // labels are the submit texts', which load with the form).
+  // A job posting's employer, as its page names it (the forms' labels are the submit texts', which load
+  // with the form).
   employer: "Employeur",
-  workHours: "Horaire",
   promoted: "Commandité",
   pagesLabel: "Plus de fiches",
   loadMore: "Afficher plus",

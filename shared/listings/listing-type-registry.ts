@@ -35,6 +35,8 @@ export interface ListingTypeEntry<Type extends string = string, Prefix extends s
   phrase: string;
   jsonLd: JsonLdKind;
   tone: TypeTone;
+  /** Its icon's name (web/components/ui/icon-names.ts): navigation and the home tiles. */
+  icon: string;
   /**
    * Whether listings of the type are places with opening hours: the submit form and the listing editor
    * ask for them, cards and pages say "Open now", and its lists offer the ?open=now filter. Absent: no.
@@ -48,10 +50,10 @@ export interface ListingTypeEntry<Type extends string = string, Prefix extends s
 }
 
 // The texts are getters: read in the active locale each time they are shown, never once at load.
-const entry = <const Type extends keyof typeof messages.types, const Prefix extends keyof typeof messages.nav>(
+const entry = <const Type extends keyof typeof messages.types, const Prefix extends keyof typeof messages.nav, const Icon extends string>(
   type: Type,
-  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone; openingHours: boolean; closes?: boolean },
-): ListingTypeEntry<Type, Prefix> => ({
+  facts: { prefix: Prefix; jsonLd: JsonLdKind; tone: TypeTone; icon: Icon; openingHours: boolean; closes?: boolean },
+): ListingTypeEntry<Type, Prefix> & { icon: Icon } => ({
   type,
   ...facts,
   get navLabel() {
@@ -73,18 +75,11 @@ const entry = <const Type extends keyof typeof messages.types, const Prefix exte
 
 /** In display order (navigation, city tabs, sitemap). */
 export const LISTING_TYPE_REGISTRY = [
-  entry("story", { prefix: "stories", jsonLd: "Article", tone: "red", openingHours: false }),
-  entry("event", { prefix: "events", jsonLd: "Event", tone: "indigo", openingHours: false }),
-  entry("gem", { prefix: "gems", jsonLd: "Place", tone: "emerald", openingHours: true }),
-  entry("shop", { prefix: "shop", jsonLd: "LocalBusiness", tone: "amber", openingHours: true }),
-  entry("job", {
-    prefix: "jobs",
-    jsonLd: "JobPosting",
-    tone: "sky",
-
-    openingHours: false,
-    closes: true,
-  }),
+  entry("story", { prefix: "stories", jsonLd: "Article", tone: "red", icon: "book-open", openingHours: false }),
+  entry("event", { prefix: "events", jsonLd: "Event", tone: "indigo", icon: "calendar-days", openingHours: false }),
+  entry("gem", { prefix: "gems", jsonLd: "Place", tone: "emerald", icon: "gem", openingHours: true }),
+  entry("shop", { prefix: "shop", jsonLd: "LocalBusiness", tone: "amber", icon: "shopping-bag", openingHours: true }),
+  entry("job", { prefix: "jobs", jsonLd: "JobPosting", tone: "sky", icon: "briefcase", openingHours: false, closes: true }),
 ] as const;
 
 export type Registry = readonly ListingTypeEntry[];

@@ -4,8 +4,8 @@ import "../forms/zod-setup";
 import { z } from "zod";
 
 import { PROVINCES } from "../places/place-types";
-import { LISTING_TYPES } from "./listing-types";
-import { jobFields } from "./job-fields-schema";
+import { BROWSABLE_TYPES } from "./listing-types";
+import { typeFieldShape } from "./type-fields-schema";
 
 export { BROWSABLE_TYPES, type BrowsableType } from "./listing-types";
 
@@ -21,7 +21,7 @@ export const listingSchema = z.strictObject({
   description: z.string().min(40),
   /** Absolute https URL of a photo; the UI falls back to generated artwork when it is missing or fails. */
   image: z.url({ protocol: /^https$/ }).optional(),
-  type: z.enum(LISTING_TYPES),
+  type: z.enum(BROWSABLE_TYPES),
   /** Neighbourhood within the city. */
   location: z.string().min(2),
   city: z.string().min(2),
@@ -39,8 +39,8 @@ export const listingSchema = z.strictObject({
   /** Gems: when to go, and what it costs (shown on the gem's detail cards). */
   bestTime: z.string().optional(),
   cost: z.string().optional(),
-  /** Job postings: employer, pay, hours and how to apply (the columns' names); `date` is the closing date. */
-  job: z.strictObject(jobFields).optional(),
+  /** The type's own fields (shared/listings/type-fields.ts), by their columns' names. */
+  typeFields: z.strictObject(typeFieldShape).optional(),
 });
 
 export type Listing = z.infer<typeof listingSchema>;

@@ -2,7 +2,7 @@
 // fields, the honeypot and tag normalising. The form loads these at once; the zod schema built on them
 // (submission.ts) loads only when a person submits, keeping zod out of the page's first load.
 import type { BrowsableType } from "./listing-types";
-import type { submitMessages } from "../submissions/submit-texts";
+import { submitMessages } from "../submissions/submit-texts";
 
 /** The longest address SMTP allows (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -20,30 +20,11 @@ export const SUBMISSION_LIMITS = {
 /** A place's optional website, phone and street address (contact-fields.ts checks them). */
 export const CONTACT_LIMITS = { website: 500, phone: 40, address: 200 } as const;
 
-/** A job posting's pay is per hour or per year (schema.org's unitText HOUR, YEAR). */
-export const PAY_UNITS = ["hour", "year"] as const;
-export type PayUnit = (typeof PAY_UNITS)[number];
-
-/** A job posting's fields (job-fields.ts checks them); pay in whole dollars. */
-export const JOB_LIMITS = { employer: 120, workHours: 80, pay: 10_000_000 } as const;
-
 /**
- * Every listing type the form offers, in the form's order (spec section 2), with its label's key: a
- * browsable type missing here does not compile, so every type with screens can be submitted.
+ * The content types the form offers, in its order (spec section 2): the submit texts' `contentTypes`,
+ * one entry per type with screens (tests/unit/route-descriptors.test.ts names a missing one).
  */
-const CONTENT_TYPE_LABEL_KEYS = {
-  gem: "typeGem",
-  story: "typeStory",
-  event: "typeEvent",
-  shop: "typeShop",
-  job: "typeJob",
-} as const satisfies Record<BrowsableType, keyof typeof submitMessages>;
-
-/** The order the form offers content types in, with their labels' keys. */
-export const CONTENT_TYPE_OPTIONS = (Object.keys(CONTENT_TYPE_LABEL_KEYS) as BrowsableType[]).map((value) => ({
-  value,
-  labelKey: CONTENT_TYPE_LABEL_KEYS[value],
-}));
+export const contentTypeOptions = (): BrowsableType[] => Object.keys(submitMessages.contentTypes) as BrowsableType[];
 
 /**
  * Required fields. The spec's script checks the first six; the form also marks location required

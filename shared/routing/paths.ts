@@ -25,7 +25,7 @@ export function typePrefix(type: ListingType): string {
   return LISTING_TYPE_REGISTRY.find((entry) => entry.type === type)?.prefix ?? `${type}s`;
 }
 
-/** The browsable type a path prefix belongs to, or null ("jobs" has no screen). */
+/** The browsable type a path prefix belongs to, or null. */
 export function typeFromPrefix(prefix: string): BrowsableType | null {
   return LISTING_TYPE_REGISTRY.find((entry) => entry.prefix === prefix)?.type ?? null;
 }

@@ -10,7 +10,7 @@ import { hasOpeningHours } from "../listings/listing-type-registry";
 import { hasCategory } from "../places/business-categories";
 import { optionalCategory } from "../listings/category-field-schema";
 import { tagsField } from "../listings/tags-field-schema";
-import { checkJobFields, jobFields, NO_JOB } from "../listings/job-fields-schema";
+import { checkTypeFields, keepOwnFields, typeFieldShape } from "../listings/type-fields-schema";
 import { BROWSABLE_TYPES } from "../listings/listing";
 import { PROMOTION_TIERS } from "./promotion-tiers";
 import { submitMessages } from "./submit-texts";
@@ -47,8 +47,8 @@ export const submissionInputSchema = z
     date: optionalDate,
     // Events: last day, local times and repeat (checked together below).
     ...eventTimingFields,
-    // Job postings: employer, pay, hours and how to apply (checked together below).
-    ...jobFields,
+    // A type's own fields (shared/listings/type-fields.ts), checked together below.
+    ...typeFieldShape,
     tags: tagsField,
     // Where to find the place (beyond the spec's form): published with the listing, shown only when given.
     website: websiteField,
@@ -93,10 +93,8 @@ export const submissionInputSchema = z
   })
   .refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] })
   .superRefine(checkEventTiming)
-  .superRefine((data, ctx) => {
-    if (data.content_type === "job") checkJobFields(data, ctx);
-  })
-  .transform((data) => (data.content_type === "job" ? data : { ...data, ...NO_JOB }))
+  .superRefine((data, ctx) => checkTypeFields(data.content_type, data, ctx))
+  .transform((data) => keepOwnFields(data.content_type, data))
   .transform((data) => (hasOpeningHours(data.content_type) ? data : { ...data, opening_hours: null }))
   .transform((data) => (hasCategory(data.content_type) ? data : { ...data, category: null }));
 

@@ -16,11 +16,14 @@ const texts = {
   resubmitFilled: "The form is filled in from your earlier submission. Check it, add your name and e-mail, and send it again.",
   languageLabel: "Language of your listing",
   languageHint: "Write in English or in French; we publish it in the language you choose.",
-  typeGem: "Hidden Gem",
-  typeStory: "Local Story",
-  typeEvent: "Event",
-  typeShop: "Business Listing",
-  typeJob: "Job",
+  /** The content types the form offers, in its order. */
+  contentTypes: {
+    gem: "Hidden Gem",
+    story: "Local Story",
+    event: "Event",
+    shop: "Business Listing",
+    job: "Job",
+  },
   // A job posting's fields (shown when the type is Job); its closing date is the date field.
   jobHeading: "The job",
   employerLabel: "Employer",

@@ -57,6 +57,7 @@ const ON_DEMAND = {
   "chunk:event-schedule-fields":
     "an event's schedule fields and their repeat wording: when the submit form is first focused, or shows an event (web/features/submissions/type-fields.tsx)",
   "chunk:opening-hours-fields": "a place's opening-hours fields: likewise, for a shop or a gem",
+  "chunk:type-field-control": "a listing type's own fields (a job's employer, pay…): likewise, for a type that has them",
   "chunk:later-sections":
     "home's sections below the fold (best of, cities, categories, creator videos, the call to submit): on the visitor's first press, key, tap, pointer move or scroll; until then their HTML is the server's (web/lib/hydrate-later.tsx)",
   "../shared/search/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",

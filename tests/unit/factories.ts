@@ -48,6 +48,7 @@ export const hypotheticalType: ListingTypeEntry = {
   listHeading: "Local Courses",
   listDescription: "Courses at independent studios in Canadian cities.",
   phrase: "local course",
+  icon: "graduation-cap",
   jsonLd: "Article",
   tone: "indigo",
 };

@@ -6,7 +6,7 @@ import { allCities } from "@shared/places/provinces";
 import { IMAGE_MAX_BYTES, imageFileProblem, sniffImageFormat } from "@shared/images/image-upload-schema";
 import { newsletterInputSchema } from "@shared/newsletter/newsletter-schema";
 import {
-  CONTENT_TYPE_OPTIONS,
+  contentTypeOptions,
   REQUIRED_SUBMISSION_FIELDS,
   joinTags,
   missingRequiredFields,
@@ -56,15 +56,15 @@ describe("submissionInputSchema", () => {
   });
 
   it("offers the five spec content types with their labels", () => {
-    expect(CONTENT_TYPE_OPTIONS.map((o) => [o.value, submitMessages[o.labelKey]])).toEqual([
+    expect(contentTypeOptions().map((type) => [type, submitMessages.contentTypes[type]])).toEqual([
       ["gem", "Hidden Gem"],
       ["story", "Local Story"],
       ["event", "Event"],
       ["shop", "Business Listing"],
       ["job", "Job"],
     ]);
-    for (const { value } of CONTENT_TYPE_OPTIONS) {
-      expect(submissionInputSchema.safeParse(makeSubmissionInput({ content_type: value })).success).toBe(true);
+    for (const type of contentTypeOptions()) {
+      expect(submissionInputSchema.safeParse(makeSubmissionInput({ content_type: type })).success).toBe(true);
     }
   });
 

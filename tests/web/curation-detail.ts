@@ -1,6 +1,6 @@
 // One listing as the admin editor receives it (`admin.listings.get`), for component tests: a catalogue
 // shop with free-text hours and no structured ones, every field overridable.
-import { NO_JOB } from "@shared/listings/job-fields-schema";
+import { NO_TYPE_FIELDS } from "@shared/listings/type-fields-schema";
 import type { CurationDetail } from "@web/features/admin/ui/admin-types";
 
 export function curationDetail(overrides: Partial<CurationDetail> = {}, fields: Partial<CurationDetail["fields"]> = {}): CurationDetail {
@@ -35,7 +35,7 @@ export function curationDetail(overrides: Partial<CurationDetail> = {}, fields: 
       ends_on: null,
       start_time: null,
       end_time: null,
-      ...NO_JOB,
+      ...NO_TYPE_FIELDS,
       title_fr: null,
       description_fr: null,
       location_fr: null,

@@ -93,4 +93,42 @@ describe("ListingEditor", () => {
     expect(sent(calls, "admin.listings.setStatus")).toEqual([{ id: 30, status: "unpublished" }]);
     expect(within(dialog).getByRole("button", { name: "Republish" })).toBeTruthy();
   });
+
+  it("draws a job posting's own fields from the type's field list, filled, and sends them checked", async () => {
+    const posting = detail(
+      { type: "job", public_path: "/jobs/vancouver/main-street-mercantile" },
+      { date: "2027-03-31", employer: "Mercantile Co-op", pay_min: 18, pay_max: null, pay_unit: "hour", apply_email: "jobs@example.com" },
+    );
+    const { user, dialog, calls } = await openEditor({
+      "admin.listings.get": () => posting,
+      "admin.listings.update": () => ({ listing: posting, changed: ["pay_max"] }),
+    });
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Employer/).value).toBe("Mercantile Co-op");
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Pay per/).value).toBe("hour");
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Apply by e-mail/).value).toBe("jobs@example.com");
+    await user.type(within(dialog).getByLabelText(/^Pay up to/), "12");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await within(dialog).findByText("The top of the pay range must be at least its bottom.")).toBeTruthy();
+    expect(sent(calls, "admin.listings.update")).toEqual([]);
+    await user.clear(within(dialog).getByLabelText(/^Pay up to/));
+    await user.type(within(dialog).getByLabelText(/^Pay up to/), "22");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect((await screen.findAllByText("Listing saved")).length).toBeGreaterThan(0);
+    expect(sent(calls, "admin.listings.update")).toEqual([
+      expect.objectContaining({
+        employer: "Mercantile Co-op",
+        pay_min: 18,
+        pay_max: 22,
+        pay_unit: "hour",
+        apply_url: null,
+        apply_email: "jobs@example.com",
+      }),
+    ]);
+  });
+
+  it("shows a shop none of a job posting's fields", async () => {
+    const { dialog } = await openEditor({});
+    expect(within(dialog).queryByLabelText(/^Employer/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Pay per/)).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { NO_JOB } from "@shared/listings/job-fields-schema";
+import { NO_TYPE_FIELDS } from "@shared/listings/type-fields-schema";
 import type { AdminSubmission, Me } from "@web/features/admin/ui/admin-types";
 import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
 import { refusal, renderWithApi, type Call } from "./api-harness";
@@ -25,7 +25,7 @@ function submission(id: number, title: string): AdminSubmission {
     address: null,
     category: null,
     date: null,
-    ...NO_JOB,
+    ...NO_TYPE_FIELDS,
     tags: ["quiet"],
     promotion_tier: "none",
     price: 0,
@@ -101,6 +101,31 @@ describe("ModerationDashboard", () => {
     expect(within(plain).queryByText("Website")).toBeNull();
     expect(within(plain).queryByText("Phone")).toBeNull();
     expect(within(plain).queryByText("Business category")).toBeNull();
+  });
+
+  it("shows a job posting's own fields from the type's field list: given ones only, a link linked, a choice in words", async () => {
+    const user = userEvent.setup();
+    const posting = {
+      ...submission(3, "Weekend Dishwasher"),
+      content_type: "job" as const,
+      date: "2027-03-31",
+      employer: "Leslieville Brunch House",
+      pay_min: 18,
+      pay_unit: "hour" as const,
+      apply_url: "https://brunch.example/jobs",
+    };
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(1),
+      "admin.submissions.list": () => ({ items: [posting], nextCursor: null }),
+    });
+    const entry = (await screen.findByRole("heading", { name: "Weekend Dishwasher" })).closest<HTMLElement>("li, article")!;
+    await user.click(within(entry).getByRole("button", { name: "View" }));
+    const dialog = await screen.findByRole("dialog");
+    const value = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
+    expect([value("Employer"), value("Pay from (CAD)"), value("Pay per")]).toEqual(["Leslieville Brunch House", "18", "Hour"]);
+    expect(within(dialog).getByRole("link", { name: "https://brunch.example/jobs" }).getAttribute("href")).toBe("https://brunch.example/jobs");
+    expect(within(dialog).queryByText("Pay up to (CAD)")).toBeNull();
+    expect(within(dialog).queryByText("Apply by e-mail")).toBeNull();
   });
 
   it("says so when nothing is pending", async () => {

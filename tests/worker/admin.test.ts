@@ -1,6 +1,6 @@
 // The admin procedures through the app router: who may call them (checked on the server for every call), what the
 // counters and lists answer, and exactly what a review writes (row and audit trail).
-import { NO_JOB } from "@shared/listings/job-fields-schema";
+import { NO_TYPE_FIELDS } from "@shared/listings/type-fields-schema";
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
@@ -148,7 +148,7 @@ describe("counters and lists", () => {
       category: null,
       date: "2025-07-14",
       // An event has none of a job posting's facts.
-      ...NO_JOB,
+      ...NO_TYPE_FIELDS,
       tags: ["Music", "Outdoors"],
       promotion_tier: "pro",
       price: 99,

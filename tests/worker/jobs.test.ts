@@ -65,16 +65,16 @@ describe("job postings in the lists", () => {
   it("answers a posting's facts on its detail", async () => {
     setClock(new Date("2027-01-15T12:00:00Z"));
     const detail = await call("en", () => caller().listings.get({ type: "job", city: "toronto", slug: "part-time-bookseller-in-leslieville" }));
-    expect(detail!.posting).toEqual({
+    expect(detail!.typeFields).toEqual({
       employer: "Queen East Books",
-      payMin: 18,
-      payMax: null,
-      payUnit: "hour",
-      workHours: "Part-time, 20 hours a week",
-      applyUrl: null,
-      applyEmail: "hiring@example.com",
-      postedOn: "2027-01-01",
+      work_hours: "Part-time, 20 hours a week",
+      pay_min: 18,
+      pay_max: null,
+      pay_unit: "hour",
+      apply_url: null,
+      apply_email: "hiring@example.com",
     });
+    expect(detail!.publishedOn).toBe("2027-01-01");
   });
 });
 
@@ -183,7 +183,12 @@ describe("submitting a posting", () => {
     const { cookie } = await adminCookie();
     for (const submission of [id, shop]) await call("en", () => caller(cookie).admin.submissions.review({ id: submission, status: "approved" }));
     const detail = await call("en", () => caller().listings.get({ type: "job", city: "toronto", slug: "weekend-dishwasher" }));
-    expect(detail!.posting).toMatchObject({ employer: "Leslieville Brunch House", payMin: 18, payUnit: "hour", applyEmail: "jobs@example.com" });
+    expect(detail!.typeFields).toMatchObject({
+      employer: "Leslieville Brunch House",
+      pay_min: 18,
+      pay_unit: "hour",
+      apply_email: "jobs@example.com",
+    });
     const row = await env.DB.prepare("SELECT employer, pay_min FROM listings WHERE submission_id = ?").bind(shop).first();
     expect(row).toEqual({ employer: null, pay_min: null });
   });
@@ -208,7 +213,7 @@ describe("editing a posting", () => {
     const { fields } = await call("en", () => admin.admin.listings.get({ id: 216 }));
     await call("en", () => admin.admin.listings.update({ id: 216, ...fields, pay_min: "54000", repeat: undefined }));
     const detail = await call("en", () => caller().listings.get({ type: "job", city: "winnipeg", slug: "kitchen-manager-in-osborne-village" }));
-    expect(detail!.posting).toMatchObject({ payMin: 54000, payMax: 58000, payUnit: "year" });
+    expect(detail!.typeFields).toMatchObject({ pay_min: 54000, pay_max: 58000, pay_unit: "year" });
 
     const shop = await call("en", () => admin.admin.listings.get({ id: 26 }));
     expect(

@@ -1,7 +1,7 @@
 // "Submit again" after a rejection: `submissions.resubmission` answers the rejected submission's own
 // fields through its status token, never the admin's reason or note nor the submitter's name and e-mail;
 // a wrong or expired link, or a submission that was not rejected, gets a clear refusal.
-import { NO_JOB } from "@shared/listings/job-fields-schema";
+import { NO_TYPE_FIELDS } from "@shared/listings/type-fields-schema";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { submissionInputSchema } from "@shared/submissions/submission-schema";
@@ -55,7 +55,7 @@ describe("submit again from a rejection", () => {
       start_time: null,
       end_time: null,
       opening_hours: null,
-      ...NO_JOB,
+      ...NO_TYPE_FIELDS,
       tags: ["bread", "pastry"],
     });
     const text = JSON.stringify(data);

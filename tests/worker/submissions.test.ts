@@ -1,6 +1,6 @@
 // `submissions.create` through the app router against real D1: what is stored, what is refused, and abuse resistance.
 // Every test uses its own client IP so the per-IP rate limit only trips where a test means it to.
-import { NO_JOB } from "@shared/listings/job-fields-schema";
+import { NO_TYPE_FIELDS } from "@shared/listings/type-fields-schema";
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { REQUIRED_SUBMISSION_FIELDS, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
@@ -89,7 +89,7 @@ describe("a valid submission", () => {
       // An event has no business category.
       category: null,
       // Nor a job posting's facts.
-      ...NO_JOB,
+      ...NO_TYPE_FIELDS,
     });
     expect(Date.parse(String(row?.status_token_expires_at)) - Date.parse(String(row?.created_at))).toBe(365 * 24 * 3600 * 1000);
     const createdAt = Date.parse(String(row?.created_at));

@@ -4,13 +4,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogue } from "../db/seed/listings.ts";
-import { jobPostings } from "../db/seed/job-postings.ts";
+import { seedListings } from "../db/seed/listings.ts";
 import { ballotSeedSql } from "../db/ballot-seed.ts";
 import { catalogueSeedSql } from "../db/catalogue-seed.ts";
 
-/** Everything `npm run db:seed` writes: the listings catalogue, its job postings and the Best Coffee Shops ballot. */
-const seedSql = () => [...catalogueSeedSql([...catalogue, ...jobPostings]), ...ballotSeedSql()];
+/** Everything `npm run db:seed` writes: the seeded listings and the Best Coffee Shops ballot. */
+const seedSql = () => [...catalogueSeedSql(seedListings), ...ballotSeedSql()];
 
 export type D1Target = { remote: true; env?: string } | { remote: false; persistTo: string };
 

@@ -13,15 +13,15 @@
 import { catalogueTranslations, type ListingTranslation } from "./seed/catalogue-translations";
 import { CATALOGUE_EVENT_SCHEDULES } from "./seed/event-schedules";
 import type { Listing } from "../../shared/listings/listing";
-import type { BrowsableType } from "../../shared/listings/listing-types";
 import { CATALOGUE_OPENING_HOURS } from "./seed/opening-hours";
 import { CATALOGUE_CATEGORIES } from "./seed/business-categories";
+import { TYPE_SEARCH_WORDS } from "./seed/type-search-words";
 import { LISTING_TYPE_REGISTRY } from "../../shared/listings/listing-type-registry";
 import { LOCALES, type Locale } from "../../shared/i18n/locales";
 import { citySlug, listingSlug } from "../../shared/places/slug";
 import * as clock from "../../shared/time/clock";
 import { materialiseColumns } from "../../shared/listings/listing-timing";
-import { NO_JOB } from "../../shared/listings/job-fields-schema";
+import { NO_TYPE_FIELDS } from "../../shared/listings/type-fields-schema";
 
 type SqlValue = string | number | boolean | null | undefined | readonly string[];
 
@@ -65,7 +65,7 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     opening_hours: catalogueOpeningHours(listing.id),
     // Its business category (worker/db/seed/business-categories.ts); an admin's choice is kept like any edit.
     category: CATALOGUE_CATEGORIES[listing.id] ?? null,
-    ...(listing.job ?? NO_JOB),
+    ...(listing.typeFields ?? NO_TYPE_FIELDS),
   };
 }
 
@@ -159,19 +159,6 @@ export function translationUpsertSql(listingId: number, locale: Locale, translat
     `ON CONFLICT (listing_id, locale) DO UPDATE SET ${sets.join(", ")} WHERE ${changed.join(" OR ")}`
   );
 }
-
-/**
- * Words that find each listing type in search ("stories" finds every story), in both languages. The seed
- * writes them to `listing_type_words`, which the search triggers read, so a new type needs no migration;
- * kept here rather than in the registry, which ships with every page and has no use for them.
- */
-const TYPE_SEARCH_WORDS: Record<BrowsableType, string> = {
-  story: "story stories news",
-  event: "event events festival",
-  gem: "gem gems hidden",
-  shop: "shop shops business",
-  job: "job jobs hiring emploi emplois",
-};
 
 /** The search words of every listing type in the registry (rewritten only where they differ). */
 export function typeWordsSql(): string[] {

@@ -1,11 +1,11 @@
 // D1 schema (drizzle). Migrations in /migrations are generated from this file with `npm run db:generate`.
 // Relative imports: drizzle-kit loads this file without the project's path aliases.
-import { BROWSABLE_TYPES, LISTING_TYPES } from "../../shared/listings/listing-types";
+import { BROWSABLE_TYPES } from "../../shared/listings/listing-types";
 import { CATEGORY_SLUGS } from "../../shared/places/business-categories";
 import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "../../shared/listings/listing-states";
 import { PROMOTION_TIERS } from "../../shared/submissions/promotion-tiers";
 import { REJECTION_REASONS } from "../../shared/submissions/rejection-reasons-schema";
-import { PAY_UNITS } from "../../shared/listings/submission-fields-schema";
+import { PAY_UNITS } from "../../shared/listings/type-fields";
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from "../../shared/submissions/submission-statuses-schema";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../shared/email/email-outbox-schema";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../shared/payments/payment-statuses";
@@ -34,10 +34,10 @@ const eventTimingColumns = () => ({
 });
 
 /**
- * A job posting's facts (shared/listings/job-fields-schema.ts): the same columns on submissions (the form's
- * fields) and listings, null on every other type. Its closing date is `date`.
+ * The listing types' own fields (shared/listings/type-fields.ts): the same columns on submissions (the form's
+ * fields) and listings, null on every other type.
  */
-const jobColumns = () => ({
+const typeFieldColumns = () => ({
   /** Who is hiring. */
   employer: text("employer"),
   /** Pay in whole CAD per `pay_unit`: the range's floor, and its ceiling (null when one figure). */
@@ -64,7 +64,7 @@ export const submissions = sqliteTable(
     /** ISO yyyy-mm-dd or null. */
     date: text("date"),
     ...eventTimingColumns(),
-    ...jobColumns(),
+    ...typeFieldColumns(),
     /** One comma-separated string, as the spec stores it. */
     tags: text("tags").notNull().default(""),
     promotion_tier: text("promotion_tier", { enum: PROMOTION_TIERS }).notNull().default("none"),
@@ -467,7 +467,7 @@ export const listings = sqliteTable(
     /** The submission a community listing was published from; null for the catalogue. */
     submission_id: integer("submission_id").references(() => submissions.id),
     status: text("status", { enum: LISTING_STATUSES }).notNull().default("published"),
-    type: text("type", { enum: LISTING_TYPES }).notNull(),
+    type: text("type", { enum: BROWSABLE_TYPES }).notNull(),
     /** The address is (type, city slug, slug); it never changes silently once public. */
     slug: text("slug").notNull(),
     city: text("city").notNull(),
@@ -488,7 +488,7 @@ export const listings = sqliteTable(
     next_end_at: integer("next_end_at"),
     /** UTC ms of the end of the final occurrence; null for an open-ended repeat (or no date). */
     last_end_at: integer("last_end_at"),
-    ...jobColumns(),
+    ...typeFieldColumns(),
     /** JSON array of strings. */
     tags: text("tags", { mode: "json" })
       .$type<string[]>()
@@ -622,7 +622,7 @@ export const listingTypeWords = sqliteTable("listing_type_words", {
 export const listingCounts = sqliteTable(
   "listing_counts",
   {
-    type: text("type", { enum: LISTING_TYPES }).notNull(),
+    type: text("type", { enum: BROWSABLE_TYPES }).notNull(),
     city: text("city").notNull(),
     n: integer("n").notNull().default(0),
   },

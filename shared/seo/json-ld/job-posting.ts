@@ -1,24 +1,9 @@
 // A job posting's schema.org JobPosting: who hires, where, the pay as a MonetaryAmount in CAD, until when.
 // Google's job results read these fields; only what the posting says is written.
-import type { PayUnit } from "../../listings/submission-fields-schema";
+import type { PayUnit } from "../../listings/type-fields";
 import type { JsonLd } from "../json-ld";
 import { postalAddress } from "./schema-org";
 import type { ListingFacts } from "./listing-entity";
-
-/** A posting's facts as the detail answer carries them. */
-export interface JobPosting {
-  employer: string;
-  /** Whole CAD per `payUnit`; `payMax` null when the pay is one figure. */
-  payMin: number;
-  payMax: number | null;
-  payUnit: PayUnit;
-  /** Free text ("Full-time, 40 hours a week"). */
-  workHours: string | null;
-  applyUrl: string | null;
-  applyEmail: string | null;
-  /** yyyy-mm-dd the posting went public. */
-  postedOn: string | null;
-}
 
 const UNIT_TEXT: Record<PayUnit, string> = { hour: "HOUR", year: "YEAR" };
 
@@ -35,12 +20,15 @@ export function employmentType(workHours: string | null): string | undefined {
 /** The end of the closing day: schema.org wants a date-time, and the posting is open all that day. */
 const validThrough = (closesOn: string) => `${closesOn}T23:59`;
 
-export function jobPostingFields(listing: ListingFacts, job: JobPosting): JsonLd {
-  const type = employmentType(job.workHours);
+/** The JobPosting's own properties; a posting without its facts (never published so) is still a page about a job. */
+export function jobPosting(listing: ListingFacts): JsonLd {
+  const job = listing.typeFields;
+  if (!job?.employer || job.pay_min === null || !job.pay_unit) return { "@type": "JobPosting", title: listing.title };
+  const type = employmentType(job.work_hours);
   return {
     "@type": "JobPosting",
     title: listing.title,
-    ...(job.postedOn ? { datePosted: job.postedOn } : {}),
+    ...(listing.publishedOn ? { datePosted: listing.publishedOn } : {}),
     ...(listing.date ? { validThrough: validThrough(listing.date) } : {}),
     hiringOrganization: { "@type": "Organization", name: job.employer, ...(listing.website ? { sameAs: listing.website } : {}) },
     jobLocation: { "@type": "Place", address: postalAddress(listing) },
@@ -49,8 +37,8 @@ export function jobPostingFields(listing: ListingFacts, job: JobPosting): JsonLd
       currency: "CAD",
       value: {
         "@type": "QuantitativeValue",
-        ...(job.payMax === null ? { value: job.payMin } : { minValue: job.payMin, maxValue: job.payMax }),
-        unitText: UNIT_TEXT[job.payUnit],
+        ...(job.pay_max === null ? { value: job.pay_min } : { minValue: job.pay_min, maxValue: job.pay_max }),
+        unitText: UNIT_TEXT[job.pay_unit],
       },
     },
     ...(type ? { employmentType: type } : {}),

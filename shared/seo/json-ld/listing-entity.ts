@@ -6,7 +6,8 @@ import type { OpeningHours } from "../../time/weekly-hours";
 import { brandName } from "../brand";
 import type { JsonLd } from "../json-ld";
 import { openingHoursSpecification } from "./opening-hours";
-import { jobPostingFields, type JobPosting } from "./job-posting";
+import { jobPosting } from "./job-posting";
+import type { TypeFieldValues } from "../../listings/type-fields-schema";
 import { SCHEMA_ORG, inLanguage, postalAddress } from "./schema-org";
 
 /** What the entity says of a listing: a catalogue listing or the API's answer for one. */
@@ -24,8 +25,10 @@ export interface ListingFacts {
   website?: string | null | undefined;
   /** Structured hours (shops and gems that have them). */
   openingHours?: OpeningHours | null | undefined;
-  /** Job postings: employer, pay, hours and how to apply. */
-  posting?: JobPosting | null | undefined;
+  /** The type's own fields (shared/listings/type-fields.ts), where it has any. */
+  typeFields?: TypeFieldValues | null | undefined;
+  /** yyyy-mm-dd the listing went public. */
+  publishedOn?: string | null | undefined;
 }
 
 export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, url: string): JsonLd {
@@ -70,9 +73,6 @@ export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, ur
       };
     }
     case "JobPosting":
-      // A posting without its facts (never published so) is still a page about a job.
-      return listing.posting
-        ? { ...common, ...jobPostingFields(listing, listing.posting) }
-        : { ...common, "@type": "JobPosting", title: listing.title };
+      return { ...common, ...jobPosting(listing) };
   }
 }

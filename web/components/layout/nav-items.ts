@@ -1,5 +1,4 @@
 import type { IconName } from "@web/components/ui/icon-names";
-import type { BrowsableType } from "@shared/listings/listing-types";
 import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
 import { messages } from "@shared/i18n/messages";
 import { listPathOf, pagePaths } from "@shared/routing/paths";
@@ -10,14 +9,6 @@ export interface NavItem {
   icon: IconName;
 }
 
-const TYPE_ICONS: Record<BrowsableType, IconName> = {
-  story: "book-open",
-  event: "calendar-days",
-  gem: "gem",
-  shop: "shopping-bag",
-  job: "briefcase",
-};
-
 /** The list pages, in the registry's order (the spec's desktop navigation). */
 // Labels are getters, read in the page's locale when rendered.
 export const SECTION_NAV: readonly NavItem[] = LISTING_TYPE_REGISTRY.map((entry) => ({
@@ -25,7 +16,7 @@ export const SECTION_NAV: readonly NavItem[] = LISTING_TYPE_REGISTRY.map((entry)
   get label() {
     return entry.navLabel;
   },
-  icon: TYPE_ICONS[entry.type],
+  icon: entry.icon,
 }));
 
 /** Mobile navigation: home first, then the four sections. */

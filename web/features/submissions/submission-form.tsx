@@ -5,19 +5,19 @@ import { priceForTier } from "@shared/submissions/promotion-tiers";
 import { format } from "@shared/i18n/messages";
 import { submitMessages } from "@shared/submissions/submit-texts";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/i18n/locales";
-import { CONTACT_LIMITS, CONTENT_TYPE_OPTIONS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
+import { CONTACT_LIMITS, contentTypeOptions, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
+import { typeFieldGroup } from "@shared/listings/type-fields";
 import { hasCategory } from "@shared/places/business-categories";
 import { CategoryOptions } from "@web/components/ui/category-options";
 import { hoursMessages } from "@shared/time/hours-texts";
-import { EventScheduleFields, OpeningHoursFields, preloadTypeFields } from "./type-fields";
+import { EventScheduleFields, OpeningHoursFields, preloadTypeFields, TypeFieldControl } from "./type-fields";
 import { CitySelect } from "./city-select";
 import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
 import { useSubmissionForm, type ErrorField, type TextField } from "./use-submission-form";
 import { useResubmission } from "./use-resubmission";
-import { JobPostingFields } from "./job-posting-fields";
 import { formatDollars } from "@web/lib/numbers";
 
 export function SubmissionForm() {
@@ -27,7 +27,7 @@ export function SubmissionForm() {
   const { chooseImage, refuseImage, handleSubmit, preloadSchema, formRef, canSend } = form;
   const resubmitted = useResubmission(form.fill);
 
-  const job = values.content_type === "job";
+  const own = typeFieldGroup(values.content_type);
   const fieldId = (field: ErrorField) => `${id}-${field}`;
   const textProps = (field: TextField) => ({
     name: field,
@@ -103,9 +103,9 @@ export function SubmissionForm() {
           {(control) => (
             <select {...control} {...textProps("content_type")} required className={controlClass}>
               <option value="">{submitMessages.contentTypePlaceholder}</option>
-              {CONTENT_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {submitMessages[option.labelKey]}
+              {contentTypeOptions().map((type) => (
+                <option key={type} value={type}>
+                  {submitMessages.contentTypes[type]}
                 </option>
               ))}
             </select>
@@ -182,12 +182,25 @@ export function SubmissionForm() {
             <input {...control} {...textProps("phone")} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={controlClass} />
           )}
         </FormField>
-        {values.content_type === "job" && <JobPostingFields fieldId={fieldId} textProps={textProps} errors={errors} />}
+        {own && (
+          <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-3 font-bold text-ink">{submitMessages[own.heading]}</legend>
+            {own.fields.map((field) => (
+              <TypeFieldControl
+                key={field.name}
+                field={field}
+                id={fieldId(field.name)}
+                valueProps={textProps(field.name)}
+                error={errors[field.name]}
+              />
+            ))}
+          </fieldset>
+        )}
         <FormField
           id={fieldId("date")}
-          label={job ? submitMessages.closingDateLabel : submitMessages.dateLabel}
-          required={job}
-          hint={job ? undefined : submitMessages.dateHint}
+          label={own?.dateLabel ? submitMessages[own.dateLabel] : submitMessages.dateLabel}
+          required={Boolean(own?.dateLabel)}
+          hint={own?.dateLabel ? undefined : submitMessages.dateHint}
           error={errors.date}
         >
           {(control) => <input {...control} {...textProps("date")} type="date" className={controlClass} />}

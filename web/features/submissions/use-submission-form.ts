@@ -8,6 +8,7 @@ import type { PromotionTier } from "@shared/submissions/promotion-tiers";
 import { submitMessages } from "@shared/submissions/submit-texts";
 import { HONEYPOT_FIELD, missingRequiredFields } from "@shared/listings/submission-fields-schema";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
+import { TYPE_FIELD_NAMES, type TypeFieldName } from "@shared/listings/type-fields";
 import { EMPTY_HOURS, hoursErrors, hoursInput, type HoursPart, type HoursValue } from "@web/components/hours-entry/hours-value";
 import { EMPTY_SCHEDULE, SCHEDULE_FIELDS, scheduleInput, type ScheduleField, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
@@ -32,14 +33,8 @@ const EMPTY_VALUES = {
   address: "",
   website: "",
   phone: "",
-  // A job posting's (the form shows them for the Job type; its closing date is the date).
-  employer: "",
-  pay_min: "",
-  pay_max: "",
-  pay_unit: "",
-  work_hours: "",
-  apply_url: "",
-  apply_email: "",
+  // A type's own fields (the form shows a type's when it is chosen).
+  ...(Object.fromEntries(TYPE_FIELD_NAMES.map((name) => [name, ""])) as Record<TypeFieldName, string>),
   date: "",
   tags: "",
   [HONEYPOT_FIELD]: "",

@@ -123,14 +123,14 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
     case "job":
       return (
         <>
-          {listing.posting?.applyUrl && (
-            <External href={listing.posting.applyUrl} primary>
+          {listing.typeFields?.apply_url && (
+            <External href={listing.typeFields.apply_url} primary>
               <Icon name="external-link" className="size-4" />
               {t.applyOnline}
             </External>
           )}
-          {listing.posting?.applyEmail && (
-            <a href={`mailto:${listing.posting.applyEmail}`} className={listing.posting.applyUrl ? secondaryButton : primaryButton}>
+          {listing.typeFields?.apply_email && (
+            <a href={`mailto:${listing.typeFields.apply_email}`} className={listing.typeFields.apply_url ? secondaryButton : primaryButton}>
               {t.applyByEmail}
             </a>
           )}

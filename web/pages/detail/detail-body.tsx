@@ -1,5 +1,5 @@
 import { Icon } from "@web/components/ui/icon";
-import type { BrowsableType } from "@shared/listings/listing-types";
+import { listingType } from "@shared/listings/listing-type-registry";
 import { detailMessages } from "@shared/listings/detail-texts";
 import { textLang } from "@web/lib/text-lang";
 import type { ListingDetail } from "@web/lib/trpc";
@@ -9,22 +9,11 @@ import { secondaryButton } from "@web/components/ui/button-styles";
 import { InfoCards } from "./info-cards";
 import { OpeningHoursSection } from "./opening-hours-section";
 
-// A function, not a constant: its texts are read in the page's language each time it is used.
-const highlightsHeadings = (): Record<BrowsableType, string> => ({
-  story: detailMessages.keyHighlights,
-  event: detailMessages.whatToExpect,
-  gem: detailMessages.whyYoullLoveIt,
-  shop: detailMessages.whatWeOffer,
-  job: detailMessages.aboutTheRole,
-});
-
-/** Whether the type shows the rating and price line above its fact cards (catalogue listings only: fixed values). */
-const SHOWS_RATING_LINE: Record<BrowsableType, boolean> = { story: false, event: false, gem: false, shop: true, job: false };
-
 export function DetailBody({ listing }: { listing: ListingDetail }) {
   return (
     <div className="mx-auto mt-8 grid max-w-5xl gap-8 px-4">
-      {SHOWS_RATING_LINE[listing.type] && !listing.community && (
+      {/* A catalogue shop's rating and price line above its fact cards (spec section 9: fixed values). */}
+      {listing.type === "shop" && !listing.community && (
         <p className="flex items-center gap-2 text-sm text-gray-800">
           <Icon name="star" className="size-4 fill-amber-400 text-amber-500" />
           <span className="font-semibold">{detailMessages.shopRating}</span>
@@ -35,7 +24,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
       )}
       {listing.ended && (
         <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
-          {listing.type === "job" ? detailMessages.closed : detailMessages.ended}
+          {listingType(listing.type).closes ? detailMessages.closed : detailMessages.ended}
         </p>
       )}
       <InfoCards listing={listing} />
@@ -60,7 +49,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
       {listing.highlights.length > 0 && (
         <section aria-labelledby="highlights-heading" className="rounded-3xl bg-gray-50 p-6">
           <h2 id="highlights-heading" className="text-xl font-bold">
-            {highlightsHeadings()[listing.type]}
+            {detailMessages.highlightsHeadings[listing.type]}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {listing.highlights.map((item) => (

@@ -25,9 +25,9 @@ function knownHours(listing: ListingDetail): string {
 }
 
 /** "$22–$26 an hour", "$55,000 a year", in the page's language. */
-function payText(job: NonNullable<ListingDetail["posting"]>): string {
-  const pay = job.payMax === null ? formatDollars(job.payMin) : `${formatDollars(job.payMin)}–${formatDollars(job.payMax)}`;
-  return format(job.payUnit === "hour" ? detailMessages.payPerHour : detailMessages.payPerYear, { pay });
+function payText(min: number, max: number | null, unit: string): string {
+  const pay = max === null ? formatDollars(min) : `${formatDollars(min)}–${formatDollars(max)}`;
+  return format(unit === "hour" ? detailMessages.payPerHour : detailMessages.payPerYear, { pay });
 }
 
 function cardsFor(listing: ListingDetail): Card[] {
@@ -57,19 +57,21 @@ function cardsFor(listing: ListingDetail): Card[] {
         { icon: "phone", label: t.contact, value: listing.phone ?? t.notListed },
         { icon: "map-pin", label: t.address, value: listing.address ?? `${listing.location}, ${placeName(listing.city)}` },
       ];
-    case "job":
-      return listing.posting
+    case "job": {
+      const job = listing.typeFields;
+      return job?.employer && job.pay_min !== null && job.pay_unit
         ? [
-            { icon: "store", label: listingMessages.employer, value: listing.posting.employer },
+            { icon: "store", label: listingMessages.employer, value: job.employer },
             {
               icon: "wallet",
               label: t.pay,
-              value: payText(listing.posting),
-              ...(listing.posting.workHours ? { detail: listing.posting.workHours } : {}),
+              value: payText(job.pay_min, job.pay_max, job.pay_unit),
+              ...(job.work_hours ? { detail: job.work_hours } : {}),
             },
             { icon: "calendar-days", label: t.closes, value: listing.date ? formatEventDate(listing.date) : t.notListed },
           ]
         : [];
+    }
     case "story":
       return [];
   }

@@ -4,28 +4,18 @@ import { Link } from "react-router-dom";
 import { messages } from "@shared/i18n/messages";
 import { homeMessages } from "@shared/home/home-texts";
 import { SHOP_CATEGORY_TILES } from "@shared/home/home-data";
-import type { BrowsableType } from "@shared/listings/listing-types";
 import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
 import { categoryPath, listPath } from "@shared/routing/paths";
 import { SectionHeading } from "@web/components/ui/section-heading";
 import { categoryTileText } from "@shared/home/home-text";
 
-/** Every listing type's tile: a type missing here does not compile. */
-const TYPE_TILES: Record<BrowsableType, { text: () => string; icon: IconName }> = {
-  story: { text: () => homeMessages.categoryStories, icon: "book-open" },
-  event: { text: () => homeMessages.categoryEvents, icon: "calendar-days" },
-  gem: { text: () => homeMessages.categoryGems, icon: "gem" },
-  shop: { text: () => homeMessages.categoryShops, icon: "shopping-bag" },
-  job: { text: () => homeMessages.categoryJobs, icon: "briefcase" },
-};
-
 // A function, not a constant: its texts are read in the page's language each time it is used.
 const typeTiles = (): { to: string; title: string; text: string; icon: IconName }[] =>
-  LISTING_TYPE_REGISTRY.map(({ type }) => ({
+  LISTING_TYPE_REGISTRY.map(({ type, icon }) => ({
     to: listPath(type),
     title: messages.listPages[type],
-    text: TYPE_TILES[type].text(),
-    icon: TYPE_TILES[type].icon,
+    text: homeMessages.typeTiles[type],
+    icon,
   }));
 
 const tileClass = "flex h-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-5 transition hover:border-brand-700 hover:shadow-md";

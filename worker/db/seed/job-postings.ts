@@ -16,7 +16,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Ontario",
     date: "2027-03-31",
     tags: ["Kitchen", "Food", "Full-time"],
-    job: {
+    typeFields: {
       employer: "Kensington Tacos Co.",
       pay_min: 19,
       pay_max: 22,
@@ -37,7 +37,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Ontario",
     date: "2027-02-28",
     tags: ["Retail", "Books", "Part-time"],
-    job: {
+    typeFields: {
       employer: "Queen East Books",
       pay_min: 18,
       pay_max: null,
@@ -58,7 +58,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Quebec",
     date: "2027-01-31",
     tags: ["Coffee", "Café", "Bilingual"],
-    job: {
+    typeFields: {
       employer: "Café Saint-Viateur",
       pay_min: 17,
       pay_max: 19,
@@ -79,7 +79,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Quebec",
     date: "2027-04-15",
     tags: ["Bikes", "Repair", "Seasonal"],
-    job: {
+    typeFields: {
       employer: "Vélo Plateau",
       pay_min: 21,
       pay_max: 25,
@@ -100,7 +100,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Quebec",
     date: "2027-03-15",
     tags: ["Hospitality", "Tourism", "Bilingual"],
-    job: {
+    typeFields: {
       employer: "Auberge du Vieux-Port",
       pay_min: 42_000,
       pay_max: 46_000,
@@ -121,7 +121,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Quebec",
     date: "2027-02-15",
     tags: ["Bakery", "Food", "Full-time"],
-    job: {
+    typeFields: {
       employer: "Boulangerie Saint-Roch",
       pay_min: 20,
       pay_max: 23,
@@ -142,7 +142,7 @@ export const jobPostings: readonly Listing[] = [
     province: "British Columbia",
     date: "2027-03-31",
     tags: ["Retail", "Outdoors", "Part-time"],
-    job: {
+    typeFields: {
       employer: "Water Street Outfitters",
       pay_min: 19,
       pay_max: 21,
@@ -163,7 +163,7 @@ export const jobPostings: readonly Listing[] = [
     province: "British Columbia",
     date: "2027-05-31",
     tags: ["Arts", "Pottery", "Full-time"],
-    job: {
+    typeFields: {
       employer: "Island Clay Studio",
       pay_min: 48_000,
       pay_max: 52_000,
@@ -184,7 +184,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Alberta",
     date: "2027-03-01",
     tags: ["Restaurant", "Service", "Tips"],
-    job: {
+    typeFields: {
       employer: "Bow River Bistro",
       pay_min: 16,
       pay_max: null,
@@ -205,7 +205,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Alberta",
     date: "2027-04-30",
     tags: ["Office", "Accounting", "Flexible"],
-    job: {
+    typeFields: {
       employer: "Inglewood Business Association",
       pay_min: 30,
       pay_max: 35,
@@ -226,7 +226,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Alberta",
     date: "2027-02-28",
     tags: ["Music", "Retail", "Weekends"],
-    job: {
+    typeFields: {
       employer: "Whyte Avenue Records",
       pay_min: 17,
       pay_max: 18,
@@ -247,7 +247,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Alberta",
     date: "2027-03-31",
     tags: ["Flowers", "Design", "Full-time"],
-    job: {
+    typeFields: {
       employer: "Petal & Stem",
       pay_min: 39_000,
       pay_max: 44_000,
@@ -268,7 +268,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Nova Scotia",
     date: "2027-04-30",
     tags: ["Tourism", "Boats", "Seasonal"],
-    job: {
+    typeFields: {
       employer: "Halifax Harbour Cruises",
       pay_min: 18,
       pay_max: 20,
@@ -289,7 +289,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Nova Scotia",
     date: "2027-03-15",
     tags: ["Brewery", "Production", "Full-time"],
-    job: {
+    typeFields: {
       employer: "Agricola Street Brewing",
       pay_min: 45_000,
       pay_max: null,
@@ -310,7 +310,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Manitoba",
     date: "2027-02-28",
     tags: ["Retail", "Design", "Part-time"],
-    job: {
+    typeFields: {
       employer: "Exchange Goods",
       pay_min: 16,
       pay_max: 18,
@@ -331,7 +331,7 @@ export const jobPostings: readonly Listing[] = [
     province: "Manitoba",
     date: "2027-05-15",
     tags: ["Kitchen", "Management", "Full-time"],
-    job: {
+    typeFields: {
       employer: "Osborne Village Diner",
       pay_min: 52_000,
       pay_max: 58_000,

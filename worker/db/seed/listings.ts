@@ -3,5 +3,9 @@
 import type { Listing } from "../../../shared/listings/listing";
 import { cityListings } from "./listings-cities";
 import { gemListings } from "./listings-gems";
+import { jobPostings } from "./job-postings";
 
 export const catalogue: readonly Listing[] = [...cityListings, ...gemListings];
+
+/** Everything `npm run db:seed` writes to `listings`: the catalogue and the seeded job postings. */
+export const seedListings: readonly Listing[] = [...catalogue, ...jobPostings];

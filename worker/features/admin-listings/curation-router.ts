@@ -1,7 +1,8 @@
 // `admin.listings.*`: the admin Listings view (beyond the spec). Every procedure is an editorProcedure:
 // the session and the editor role (or higher) are checked on the server for each call; mutations also pass the
 // same-origin guard in front of the API.
-import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { typeFieldsOf } from "@shared/listings/type-fields";
+import { typesGiven } from "@shared/listings/type-fields-schema";
 import { curationMessages } from "@shared/listings/curation-texts";
 import {
   curationListInput,
@@ -49,10 +50,12 @@ export const curationRouter = router({
     const row = await existing(ctx.db, id);
     // A category describes a place: a story or an event never gets one, whatever a client sends.
     if (fields.category && !hasCategory(row.type)) throw refusal("BAD_REQUEST", curationMessages, "categoryNotForType");
-    // A job posting's facts belong to job postings only, and a posting keeps them (cleared, none is checked).
-    const givesJobFields = JOB_FIELD_NAMES.some((name) => (fields[name] ?? null) !== null);
-    if (row.type !== "job" && givesJobFields) throw refusal("BAD_REQUEST", curationMessages, "jobFieldsNotForType");
-    if (row.type === "job" && fields.employer === null && !givesJobFields) throw refusal("BAD_REQUEST", curationMessages, "jobFieldsRequired");
+    // A type's own fields belong to that type only, and a listing keeps its required ones (all cleared
+    // at once, none is checked).
+    const given = typesGiven(fields);
+    if (given.some((type) => type !== row.type)) throw refusal("BAD_REQUEST", curationMessages, "fieldsNotForType");
+    const cleared = typeFieldsOf(row.type).some((field) => field.required && fields[field.name] === null);
+    if (cleared && given.length === 0) throw refusal("BAD_REQUEST", curationMessages, "typeFieldsRequired");
     const changed = await editListing(ctx.db, row, fields, ctx.session.user);
     return answer(ctx.db, id, changed);
   }),

@@ -6,7 +6,7 @@ import { repeatInputOf } from "@shared/time/repeat-rule";
 import { repeatSummary } from "../listings/event-summary";
 import type { ListingRow } from "../../db/schema";
 import { pick } from "../../db/pick";
-import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { TYPE_FIELD_NAMES } from "@shared/listings/type-fields";
 import type { changesOf, findListings } from "./curation-queries";
 import type { CurationRow } from "./translated-fields";
 
@@ -19,16 +19,7 @@ type CurationSummaryRow = Awaited<ReturnType<typeof findListings>>["rows"][numbe
 
 export function toCurationSummary(row: CurationSummaryRow) {
   return {
-    id: row.id,
-    source: row.source,
-    status: row.status,
-    type: row.type,
-    city: row.city,
-    title: row.title,
-    featured: row.featured,
-    promoted: row.promoted,
-    edited_fields: row.edited_fields,
-    updated_at: row.updated_at,
+    ...pick(row, ["id", "source", "status", "type", "city", "title", "featured", "promoted", "edited_fields", "updated_at"]),
     public_path: pathOf(row),
   };
 }
@@ -51,37 +42,13 @@ function scheduleOf(row: CurationRow) {
 export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<typeof changesOf>>) {
   const french = row.translations.fr;
   return {
-    id: row.id,
-    source: row.source,
-    submission_id: row.submission_id,
-    status: row.status,
-    type: row.type,
-    city: row.city,
-    slug: row.slug,
-    featured: row.featured,
-    promoted: row.promoted,
-    published_at: row.published_at,
-    updated_at: row.updated_at,
-    edited_fields: row.edited_fields,
+    ...pick(row, ["id", "source", "submission_id", "status", "type", "city", "slug", "featured", "promoted"]),
+    ...pick(row, ["published_at", "updated_at", "edited_fields"]),
     public_path: pathOf(row),
     fields: {
-      title: row.title,
-      description: row.description,
-      location: row.location,
-      date: row.date,
-      tags: row.tags,
-      website: row.website,
-      address: row.address,
-      phone: row.phone,
-      hours: row.hours,
-      best_time: row.best_time,
-      cost: row.cost,
-      opening_hours: row.opening_hours,
-      category: row.category,
-      ends_on: row.ends_on,
-      start_time: row.start_time,
-      end_time: row.end_time,
-      ...pick(row, JOB_FIELD_NAMES),
+      ...pick(row, ["title", "description", "location", "date", "tags", "website", "address", "phone", "hours", "best_time", "cost"]),
+      ...pick(row, ["opening_hours", "category", "ends_on", "start_time", "end_time"]),
+      ...pick(row, TYPE_FIELD_NAMES),
       // The form's French fields (`title_fr`…), from the listing's French translation.
       title_fr: french?.title ?? null,
       description_fr: french?.description ?? null,

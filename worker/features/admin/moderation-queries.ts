@@ -8,7 +8,7 @@ import { SUBMISSION_STATUSES, type AdminListOrder, type ReviewStatus, type Submi
 import type { Db } from "../../db/client";
 import { emailOutbox, listings, submissionReviews, submissions, users } from "../../db/schema";
 import { pick } from "../../db/pick";
-import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { TYPE_FIELD_NAMES } from "@shared/listings/type-fields";
 import {
   PUBLISHED_SUBMISSION_COLUMNS,
   existingListingSlug,
@@ -78,7 +78,7 @@ export async function listSubmissions(db: Db, query: QueueQuery, limit: number) 
       address: submissions.address,
       category: submissions.category,
       date: submissions.date,
-      ...pick(submissions, JOB_FIELD_NAMES),
+      ...pick(submissions, TYPE_FIELD_NAMES),
       tags: submissions.tags,
       promotion_tier: submissions.promotion_tier,
       price: submissions.price,

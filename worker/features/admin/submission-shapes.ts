@@ -4,7 +4,7 @@ import { splitTags } from "@shared/listings/submission-fields-schema";
 import { uploadUrl } from "../listings/community-listings";
 import type { SubmissionListRow } from "./moderation-queries";
 import * as clock from "@shared/time/clock";
-import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { TYPE_FIELD_NAMES } from "@shared/listings/type-fields";
 import { pick } from "../../db/pick";
 
 /** `undoWindowSeconds`: how long after its latest review an item offers Undo (`undo_until`). */
@@ -12,35 +12,19 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
   const undoUntil =
     (row.status === "approved" || row.status === "rejected") && row.reviewed_at ? Date.parse(row.reviewed_at) + undoWindowSeconds * 1000 : 0;
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    content_type: row.content_type,
-    city: row.city,
-    location: row.location,
-    website: row.website,
-    phone: row.phone,
-    address: row.address,
-    /** Shops and gems: the business category the submitter chose, or null. */
-    category: row.category,
-    date: row.date,
-    /** Job postings: employer, pay, hours and how to apply (null on other types). */
-    ...pick(row, JOB_FIELD_NAMES),
+    ...pick(row, ["id", "title", "description", "content_type", "city", "location", "website", "phone", "address"]),
+    /** Shops and gems: the business category the submitter chose, or null; the type's own fields, null on other types. */
+    ...pick(row, ["category", "date"]),
+    ...pick(row, TYPE_FIELD_NAMES),
     tags: splitTags(row.tags),
-    promotion_tier: row.promotion_tier,
-    price: row.price,
+    ...pick(row, ["promotion_tier", "price"]),
     /** Whether the payment provider confirmed the tier's payment: only then does it bring promotion benefits. */
     paid: row.paid,
     /** The newest payment attempt's status (open, paid, refunded…), or null when none was made. */
     payment_status: row.payment_status,
     /** When the running promotion ends (ISO), or null. */
     promoted_until: row.promoted_until === null ? null : new Date(row.promoted_until).toISOString(),
-    submitter_name: row.submitter_name,
-    submitter_email: row.submitter_email,
-    status: row.status,
-    created_at: row.created_at,
-    reviewed_at: row.reviewed_at,
-    reviewed_by: row.reviewed_by,
+    ...pick(row, ["submitter_name", "submitter_email", "status", "created_at", "reviewed_at", "reviewed_by"]),
     /** Null when the reviewer's account was removed (the id stays in reviewed_by and the audit trail). */
     reviewer_email: row.reviewer_email,
     published_at: row.published_at,

@@ -40,7 +40,7 @@ const translated = () => and(eq(listingTranslations.listing_id, listings.id), eq
 
 const published = (...more: (SQL | undefined)[]) => and(eq(listings.status, "published"), inArray(listings.type, BROWSABLE_TYPES), ...more);
 
-/** A job posting whose closing day is over leaves the feeds as it leaves the lists. */
+/** A listing of a closing type whose date is over leaves the feeds as it leaves the lists. */
 const notClosed = (nowMs: number) => or(notInArray(listings.type, CLOSING_TYPES), gt(listings.next_end_at, nowMs));
 
 /** The newest published listings (highest id first: the catalogue, then submissions as approved). */

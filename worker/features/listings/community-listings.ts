@@ -8,7 +8,7 @@ import { provinceOf } from "@shared/places/city-provinces";
 import { DEFAULT_LOCALE } from "@shared/i18n/locales";
 import { citySlug, slugify } from "@shared/places/slug";
 import { splitTags } from "@shared/listings/submission-fields-schema";
-import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import { TYPE_FIELD_NAMES } from "@shared/listings/type-fields";
 import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/listings/listing-timing";
 import type { Db } from "../../db/client";
@@ -53,8 +53,8 @@ export const SUBMITTED_FIELDS = [
   "website",
   "phone",
   "address",
-  // Job postings (null on other types).
-  ...JOB_FIELD_NAMES,
+  // The type's own fields (null on other types).
+  ...TYPE_FIELD_NAMES,
 ] as const satisfies readonly (keyof typeof submissions.$inferSelect & keyof typeof listings.$inferInsert)[];
 
 /** What the review reads of a submission to publish it (moderation-queries.ts). */

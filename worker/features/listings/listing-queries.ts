@@ -77,7 +77,7 @@ export interface ListingPage {
 }
 
 /**
- * An event that has not ended (ongoing or to come), or a posting not closed: the read-time check on the
+ * An event that has not ended (ongoing or to come), or a closing listing not closed: the read-time check on the
  * materialised next end, so an occurrence that ended (or a closing day that passed) since the Cron Trigger
  * last ran is never listed. Other types pass.
  */
@@ -104,11 +104,11 @@ const eventTotal = (db: ReadDb, kind: "upcoming" | "past", city: string | undefi
     .where(eq(eventCounts.city, city ?? "*"));
 
 /**
- * The open postings of the closing types (jobs), of all cities or one, per type: counted from their
- * rows, since the counters also hold closed ones. Postings are few; each is one index entry of
+ * The open listings of the closing types, of all cities or one, per type: counted from their
+ * rows, since the counters also hold closed ones. They are few; each is one index entry of
  * (status, type, city, id).
  */
-const openPostingCounts = (db: ReadDb, city: string | undefined, nowMs: number) =>
+const openClosingCounts = (db: ReadDb, city: string | undefined, nowMs: number) =>
   db
     .select({ type: l.type, n: count() })
     .from(l)
@@ -257,7 +257,7 @@ function listQueries(db: ReadDb, filter: ListFilter, nowMs: number) {
   const counted = Boolean(filter.open || filter.category || (filter.type && isClosing(filter.type)));
   const counterTypes = filter.type ? [filter.type] : BROWSABLE_TYPES.filter((t) => t !== "event" && !isClosing(t));
   // The counters hold every published listing; events count only while not ended (the events index),
-  // postings only while open.
+  // closing listings only while open.
   const totals: TotalQuery[] = counted
     ? [matchCount(db, and(...where))]
     : filter.type
@@ -347,16 +347,16 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
       ),
     );
   // A date window or "open now" counts its own matches (the tabs keep their full counts).
-  const [found, promoted, countRows, postingRows, [events], ...totals] = await db.batch([
+  const [found, promoted, countRows, closingRows, [events], ...totals] = await db.batch([
     tab.rows,
     tab.pinned,
     counters,
-    openPostingCounts(db, resolved.city, nowMs),
+    openClosingCounts(db, resolved.city, nowMs),
     eventTotal(db, "upcoming", resolved.city),
     ...(tab.windowed ? tab.totals : []),
   ]);
   const byType = Object.fromEntries(BROWSABLE_TYPES.map((t) => [t, 0])) as Record<BrowsableType, number>;
-  for (const row of [...countRows, ...postingRows]) byType[row.type] = row.n;
+  for (const row of [...countRows, ...closingRows]) byType[row.type] = row.n;
   byType.event = events?.total ?? 0;
   const total = tab.windowed ? sumOf(totals) : filter.type ? byType[filter.type] : Object.values(byType).reduce((a, b) => a + b, 0);
   return { ...resolved, counts: byType, listings: toPage(found, promoted, toTotal(total, tab.capped), filter.page ?? 1, tab.sortKey) };

@@ -6,8 +6,8 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/i18n/locales";
 import { PROVINCES, type Province } from "@shared/places/place-types";
 import type { OpeningHours } from "@shared/time/weekly-hours";
-import type { JobPosting } from "@shared/seo/json-ld/job-posting";
-import { JOB_FIELD_NAMES } from "@shared/listings/job-fields-schema";
+import type { TypeFieldValues } from "@shared/listings/type-fields-schema";
+import { TYPE_FIELD_NAMES, typeFieldsOf } from "@shared/listings/type-fields";
 import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
@@ -39,8 +39,10 @@ export type PublicListing = Listing & {
   nextStartAt?: number;
   nextEndAt?: number;
   lastEndAt?: number;
-  /** Job postings (detail reads only): who hires, the pay, the hours and how to apply. */
-  posting?: JobPosting;
+  /** Detail reads of a type that has its own fields (shared/listings/type-fields.ts): their values. */
+  typeFields?: TypeFieldValues;
+  /** Detail reads: the yyyy-mm-dd the listing went public. */
+  publishedOn?: string;
 };
 
 /** A public listing that has a screen (every public read filters on the browsable types). */
@@ -72,11 +74,11 @@ export function cardColumns() {
   };
 }
 
-/** A detail page's columns: the card's, the whole description, the practical details and a job posting's facts. */
+/** A detail page's columns: the card's, the whole description, the practical details and the type's own fields. */
 export function detailColumns() {
   return {
     ...cardColumns(),
-    ...pick(l, ["source", "website", "address", "phone", ...JOB_FIELD_NAMES, "published_at"]),
+    ...pick(l, ["source", "website", "address", "phone", ...TYPE_FIELD_NAMES, "published_at"]),
     description: translated("description").mapWith(l.description),
     hours: translated("hours").mapWith(l.hours),
     highlights: translated("highlights").mapWith(l.highlights),
@@ -108,18 +110,10 @@ function knownProvince(province: string): Province {
 export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
   const detail: Partial<DetailRow> = row;
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
+    ...pick(row, ["id", "slug", "title", "description", "type", "location", "city", "tags", "featured", "language"]),
     image: opt(row.image),
-    type: row.type,
-    location: row.location,
-    city: row.city,
     province: knownProvince(row.province),
     date: opt(row.date),
-    tags: row.tags,
-    featured: row.featured,
     source: opt(detail.source),
     website: opt(detail.website),
     address: opt(detail.address),
@@ -130,7 +124,6 @@ export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
     cost: opt(detail.cost),
     promoted: opt(row.promoted),
     openingHours: opt(row.opening_hours),
-    language: row.language,
     descriptionLanguage: row.description_language,
     endsOn: opt(row.ends_on),
     startTime: opt(row.start_time),
@@ -139,23 +132,10 @@ export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
     nextStartAt: opt(row.next_start_at),
     nextEndAt: opt(row.next_end_at),
     lastEndAt: opt(row.last_end_at),
-    posting: detail.employer && detail.pay_min != null && detail.pay_unit ? jobOf(detail as DetailRow & JobFacts) : undefined,
+    typeFields: "published_at" in row && typeFieldsOf(row.type).length > 0 ? pick(row, TYPE_FIELD_NAMES) : undefined,
+    publishedOn: opt(detail.published_at?.slice(0, 10)),
   };
 }
-
-type JobFacts = { employer: string; pay_min: number; pay_unit: NonNullable<DetailRow["pay_unit"]> };
-
-/** A job posting's facts as pages and JSON-LD read them. */
-const jobOf = (row: DetailRow & JobFacts): JobPosting => ({
-  employer: row.employer,
-  payMin: row.pay_min,
-  payMax: row.pay_max ?? null,
-  payUnit: row.pay_unit,
-  workHours: row.work_hours ?? null,
-  applyUrl: row.apply_url ?? null,
-  applyEmail: row.apply_email ?? null,
-  postedOn: row.published_at?.slice(0, 10) ?? null,
-});
 
 /** The header that shows, outside production, the rows D1 read for a response. */
 export const ROWS_READ_HEADER = "X-D1-Rows-Read";

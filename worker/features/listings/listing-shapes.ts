@@ -81,7 +81,8 @@ export function toDetail(listing: BrowsableListing) {
     cost: listing.cost ?? null,
     /** The week and exceptions, which the page shows as a table and ticks "Open now" from. */
     openingHours: cardHours(listing),
-    /** Job postings: employer, pay, hours and how to apply (null on other types). */
-    posting: listing.posting ?? null,
+    /** The type's own fields (shared/listings/type-fields.ts), null on a type without any. */
+    typeFields: listing.typeFields ?? null,
+    publishedOn: listing.publishedOn ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { curationMessages as m } from "@shared/listings/curation-texts";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
 import type { EditableField } from "@shared/listings/listing-curation-schema";
 import type { ListingType } from "@shared/listings/listing-types";
+import { typeFieldsOf } from "@shared/listings/type-fields";
 import { SCHEDULE_FIELDS, scheduleValueOf, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import type { CurationDetail } from "@web/features/admin/ui/admin-types";
 
@@ -12,7 +13,7 @@ export type Errors = Partial<Record<EditableField, string>>;
 export type TextField = Exclude<EditableField, "opening_hours" | (typeof SCHEDULE_FIELDS)[number]>;
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
-export const editorFields = (type: ListingType): { name: TextField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
+export const editorFields = (): { name: TextField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
   { name: "title", required: true },
   { name: "description", long: true, required: true },
   { name: "location", required: true },
@@ -24,18 +25,6 @@ export const editorFields = (type: ListingType): { name: TextField; hint?: strin
   { name: "hours" },
   { name: "best_time" },
   { name: "cost" },
-  // A job posting's facts (jobs only: the server refuses them on other types).
-  ...(type === "job"
-    ? [
-        { name: "employer", required: true } as const,
-        { name: "pay_min", required: true } as const,
-        { name: "pay_max" } as const,
-        { name: "pay_unit", hint: m.payUnitHint, required: true } as const,
-        { name: "work_hours" } as const,
-        { name: "apply_url" } as const,
-        { name: "apply_email" } as const,
-      ]
-    : []),
   { name: "title_fr", hint: m.frenchHint, french: true },
   { name: "description_fr", long: true, french: true },
   { name: "location_fr", french: true },
@@ -54,11 +43,16 @@ export const formText = (data: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** The fields in the order the editor shows them: a place's category follows the location; an event's schedule, or a place's hours, the date. */
-export const fieldOrder = (type: ListingType): string[] =>
-  editorFields(type).flatMap((field) =>
+/**
+ * The fields in the order the editor shows them: a place's category follows the location; an event's
+ * schedule, or a place's hours, the date; the type's own fields (shared/listings/type-fields.ts) come last.
+ */
+export const fieldOrder = (type: ListingType): string[] => [
+  ...editorFields().flatMap((field) =>
     field.name === "date" ? [field.name, ...SCHEDULE_FIELDS, "opening_hours"] : field.name === "location" ? [field.name, "category"] : [field.name],
-  );
+  ),
+  ...typeFieldsOf(type).map((field) => field.name),
+];
 
 /** The listing's stored schedule as the schedule widget's values. */
 export const storedSchedule = (detail: CurationDetail): ScheduleValue =>

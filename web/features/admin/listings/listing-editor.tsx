@@ -16,6 +16,8 @@ import { hoursValueOf } from "@web/components/hours-entry/hours-value";
 import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
 import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
 import { controlClass, FormField } from "@web/components/ui/form-field";
+import { TypeFieldControl } from "@web/components/listings/type-field-control";
+import { typeFieldsOf } from "@shared/listings/type-fields";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { DialogHeading } from "@web/features/admin/ui/dialog-heading";
 import { ListingChanges } from "./listing-changes";
@@ -112,7 +114,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
             }}
             className="mt-5 grid gap-4"
           >
-            {editorFields(listing.type).map((field) => (
+            {editorFields().map((field) => (
               <Fragment key={field.name}>
                 <FormField
                   id={`listing-${field.name}`}
@@ -176,6 +178,15 @@ function EditorBody({ id, title }: { id: number; title: string }) {
                   </div>
                 )}
               </Fragment>
+            ))}
+            {typeFieldsOf(listing.type).map((field) => (
+              <TypeFieldControl
+                key={field.name}
+                field={field}
+                id={`listing-${field.name}`}
+                valueProps={{ name: field.name, defaultValue: initial(listing, field.name) }}
+                error={errors[field.name]}
+              />
             ))}
             <div className="flex justify-end">
               <button type="submit" className={primaryButton} disabled={busy}>

@@ -4,6 +4,7 @@ import { curationMessages as m } from "@shared/listings/curation-texts";
 import { hoursMessages } from "@shared/time/hours-texts";
 import { submitMessages } from "@shared/submissions/submit-texts";
 import type { EditableField } from "@shared/listings/listing-curation-schema";
+import { ALL_TYPE_FIELDS, type TypeFieldName } from "@shared/listings/type-fields";
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
 export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_rule" | "status" | "featured", string>> => ({
@@ -33,13 +34,7 @@ export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_ru
   hours_fr: m.hoursFrLabel,
   best_time_fr: m.bestTimeFrLabel,
   cost_fr: m.costFrLabel,
-  employer: submitMessages.employerLabel,
-  pay_min: submitMessages.payMinLabel,
-  pay_max: submitMessages.payMaxLabel,
-  pay_unit: submitMessages.payUnitLabel,
-  work_hours: submitMessages.workHoursLabel,
-  apply_url: submitMessages.applyUrlLabel,
-  apply_email: submitMessages.applyEmailLabel,
+  ...(Object.fromEntries(ALL_TYPE_FIELDS.map((field) => [field.name, submitMessages[field.label]])) as Record<TypeFieldName, string>),
   status: m.statusLabel,
   featured: m.featured,
 });

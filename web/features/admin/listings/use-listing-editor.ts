@@ -15,6 +15,7 @@ import { trpc } from "@web/lib/trpc";
 import type { CurationDetail } from "@web/features/admin/ui/admin-types";
 import { hasCategory } from "@shared/places/business-categories";
 import { editorFields, fieldOrder, formText, storedSchedule, type Errors } from "./listing-editor-fields";
+import { typeFieldsOf } from "@shared/listings/type-fields";
 import { statusWords } from "./listing-status-words";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 
@@ -81,7 +82,8 @@ export function useListingEditor(id: number) {
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const fields = Object.fromEntries(editorFields(listing?.type ?? "story").map((field) => [field.name, formText(data, field.name)]));
+    const names = [...editorFields().map((field) => field.name), ...typeFieldsOf(listing?.type ?? "story").map((field) => field.name)];
+    const fields = Object.fromEntries(names.map((name) => [name, formText(data, name)]));
     // Only an event has a schedule to send (other types leave theirs as it is: none).
     const timing = listing?.type === "event" ? scheduleInput(schedule ?? storedSchedule(listing)) : {};
     const openingHours = hours ? { opening_hours: hoursInput(hours) } : {};

@@ -20,6 +20,7 @@ import { ReviewHistory } from "./review-history";
 import { placeName } from "@shared/places/place-names";
 import { categoryName } from "@shared/places/category-name";
 import { submitMessages } from "@shared/submissions/submit-texts";
+import { typeFieldsOf } from "@shared/listings/type-fields";
 
 interface Props {
   submission: AdminSubmission;
@@ -79,21 +80,24 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
                 </a>
               </Row>
             )}
-            {submission.employer && <Row term={submitMessages.employerLabel}>{submission.employer}</Row>}
-            {submission.pay_min !== null && (
-              <Row term={submitMessages.payMinLabel}>
-                {submission.pay_max === null ? submission.pay_min : `${submission.pay_min}–${submission.pay_max}`} CAD / {submission.pay_unit}
-              </Row>
-            )}
-            {submission.work_hours && <Row term={submitMessages.workHoursLabel}>{submission.work_hours}</Row>}
-            {submission.apply_url && (
-              <Row term={submitMessages.applyUrlLabel}>
-                <a href={submission.apply_url} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 underline">
-                  {submission.apply_url}
-                </a>
-              </Row>
-            )}
-            {submission.apply_email && <Row term={submitMessages.applyEmailLabel}>{submission.apply_email}</Row>}
+            {typeFieldsOf(submission.content_type).map(({ name, label, input, options }) => {
+              const value = submission[name];
+              if (value === null) return null;
+              const chosen = options?.find((option) => option.value === value);
+              return (
+                <Row key={name} term={submitMessages[label]}>
+                  {input === "url" ? (
+                    <a href={String(value)} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 underline">
+                      {value}
+                    </a>
+                  ) : chosen ? (
+                    submitMessages[chosen.label]
+                  ) : (
+                    value
+                  )}
+                </Row>
+              );
+            })}
             <Row term={adminMessages.language}>
               <span lang={textLang(submission.language)}>{LOCALE_NAMES[submission.language]}</span>
             </Row>
