@@ -10,7 +10,6 @@ import { LOCALES, type Locale } from "@shared/i18n/locales";
 import { STAFF_ROLES, type StaffRole } from "@shared/people/staff-roles";
 import { inviteInput } from "@shared/people/people-schema";
 import { adminMessages } from "@shared/admin/admin-texts";
-import { QueryError } from "@web/components/ui/query-error";
 import { FormField, TextInputField, controlClass } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
@@ -19,8 +18,7 @@ import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
 import type { Me } from "@web/features/admin/ui/admin-types";
-import { LoadingSection } from "@web/features/admin/ui/section-states";
-import { ColumnHeads } from "@web/features/admin/ui/column-heads";
+import { QueryTable } from "@web/features/admin/ui/query-table";
 
 type Person = RouterOutputs["admin"]["people"]["list"][number];
 type PendingInvitation = RouterOutputs["admin"]["people"]["invitations"][number];
@@ -155,35 +153,28 @@ function PendingInvitations() {
       <h3 id={`${id}-heading`} className="mb-3 text-lg font-bold">
         {m.pendingInvitationsHeading}
       </h3>
-      {pending.isError ? (
-        <QueryError onRetry={() => void pending.refetch()} />
-      ) : !pending.data ? (
-        <LoadingSection />
-      ) : pending.data.length === 0 ? (
-        <p className="text-gray-700">{m.pendingInvitationsNone}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{m.pendingInvitationsLabel}</caption>
-            <ColumnHeads names={[m.columnPerson, m.columnRole, m.columnInvitedBy, m.columnExpires]} actions />
-            <tbody>
-              {pending.data.map((invitation) => (
-                <tr key={invitation.id} className="border-b border-gray-100">
-                  <th scope="row" className="px-2 py-3 font-semibold break-all">
-                    {invitation.email}
-                  </th>
-                  <td className="px-2 py-3">{staffRoleLabels[invitation.role]}</td>
-                  <td className="px-2 py-3 break-all">{invitation.invitedBy}</td>
-                  <td className="px-2 py-3">{formatTimestamp(invitation.expiresAt)}</td>
-                  <td className="px-2 py-3">
-                    <WithdrawInvitation invitation={invitation} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryTable
+        query={pending}
+        rows={pending.data}
+        columns={[m.columnPerson, m.columnRole, m.columnInvitedBy, m.columnExpires]}
+        actions
+        caption={<caption className="sr-only">{m.pendingInvitationsLabel}</caption>}
+        empty={m.pendingInvitationsNone}
+      >
+        {(invitation) => (
+          <tr key={invitation.id} className="border-b border-gray-100">
+            <th scope="row" className="px-2 py-3 font-semibold break-all">
+              {invitation.email}
+            </th>
+            <td className="px-2 py-3">{staffRoleLabels[invitation.role]}</td>
+            <td className="px-2 py-3 break-all">{invitation.invitedBy}</td>
+            <td className="px-2 py-3">{formatTimestamp(invitation.expiresAt)}</td>
+            <td className="px-2 py-3">
+              <WithdrawInvitation invitation={invitation} />
+            </td>
+          </tr>
+        )}
+      </QueryTable>
     </section>
   );
 }
@@ -314,23 +305,14 @@ export default function PeopleView({ me }: { me: Me }) {
       <p className="mb-6 text-gray-700">{m.peopleIntro}</p>
       <InvitePanel />
       <PendingInvitations />
-      {list.isError ? (
-        <QueryError onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LoadingSection />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{m.peopleListLabel}</caption>
-            <ColumnHeads names={[m.columnPerson, m.columnRole, m.columnStatus, m.columnSessions]} />
-            <tbody>
-              {list.data.map((person) => (
-                <PersonRow key={person.id} person={person} me={me} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryTable
+        query={list}
+        rows={list.data}
+        columns={[m.columnPerson, m.columnRole, m.columnStatus, m.columnSessions]}
+        caption={<caption className="sr-only">{m.peopleListLabel}</caption>}
+      >
+        {(person) => <PersonRow key={person.id} person={person} me={me} />}
+      </QueryTable>
     </section>
   );
 }

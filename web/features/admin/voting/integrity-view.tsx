@@ -8,7 +8,7 @@ import { BURST_FACTOR, BURST_MIN_VOTES } from "@shared/voting/vote-integrity";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryError } from "@web/components/ui/query-error";
-import { ColumnHeads } from "@web/features/admin/ui/column-heads";
+import { QueryTable } from "@web/features/admin/ui/query-table";
 import { VoidVotesDialog } from "./void-votes-dialog";
 
 type Figures = RouterOutputs["admin"]["integrity"]["get"];
@@ -32,66 +32,60 @@ const hourLabel = (ms: number) => `${new Date(ms).toISOString().slice(11, 16)}`;
 
 function HoursTable({ figures }: { figures: Figures }) {
   const hours = [...new Set(figures.hours.map((h) => h.hour))].sort((a, b) => a - b);
-  if (hours.length === 0) return <p className="text-gray-700">{integrityMessages.noVotesThatDay}</p>;
   const votes = (shopId: string, hour: number) => figures.hours.find((h) => h.shopId === shopId && h.hour === hour)?.votes ?? 0;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{format(integrityMessages.hoursCaption, { day: figures.day })}</caption>
-        <ColumnHeads names={[integrityMessages.hourColumn, ...figures.shops.map((shop) => shop.name)]} />
-        <tbody>
-          {hours.map((hour) => (
-            <tr key={hour} className="border-b border-gray-100">
-              <th scope="row" className="px-2 py-1.5 font-medium">
-                {hourLabel(hour)}
-              </th>
-              {figures.shops.map((shop) => (
-                <td key={shop.id} className="px-2 py-1.5 tabular-nums">
-                  {votes(shop.id, hour)}
-                </td>
-              ))}
-            </tr>
+    <QueryTable
+      rows={hours}
+      columns={[integrityMessages.hourColumn, ...figures.shops.map((shop) => shop.name)]}
+      caption={<caption className="sr-only">{format(integrityMessages.hoursCaption, { day: figures.day })}</caption>}
+      empty={integrityMessages.noVotesThatDay}
+    >
+      {(hour) => (
+        <tr key={hour} className="border-b border-gray-100">
+          <th scope="row" className="px-2 py-1.5 font-medium">
+            {hourLabel(hour)}
+          </th>
+          {figures.shops.map((shop) => (
+            <td key={shop.id} className="px-2 py-1.5 tabular-nums">
+              {votes(shop.id, hour)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      )}
+    </QueryTable>
   );
 }
 
 function Networks({ figures, city }: { figures: Figures; city: string }) {
-  if (figures.networks.length === 0) return <p className="text-gray-700">{integrityMessages.noNetworks}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{integrityMessages.networksCaption}</caption>
-        <ColumnHeads
-          names={[
-            integrityMessages.networkColumn,
-            integrityMessages.votesColumn,
-            integrityMessages.votersColumn,
-            integrityMessages.firstColumn,
-            integrityMessages.lastColumn,
-            integrityMessages.actionsColumn,
-          ]}
-        />
-        <tbody>
-          {figures.networks.map((network) => (
-            <tr key={network.networkHash} className="border-b border-gray-100">
-              <th scope="row" className="px-2 py-1.5 font-mono font-medium">
-                {network.networkHash === "unrecorded" ? integrityMessages.unrecordedNetwork : network.networkHash}
-              </th>
-              <td className="px-2 py-1.5 tabular-nums">{network.votes}</td>
-              <td className="px-2 py-1.5 tabular-nums">{network.voters}</td>
-              <td className="px-2 py-1.5">{at(network.firstAt)}</td>
-              <td className="px-2 py-1.5">{at(network.lastAt)}</td>
-              <td className="px-2 py-1.5">
-                <VoidVotesDialog city={city} year={figures.season.year} network={network} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <QueryTable
+      rows={figures.networks}
+      columns={[
+        integrityMessages.networkColumn,
+        integrityMessages.votesColumn,
+        integrityMessages.votersColumn,
+        integrityMessages.firstColumn,
+        integrityMessages.lastColumn,
+        integrityMessages.actionsColumn,
+      ]}
+      caption={<caption className="sr-only">{integrityMessages.networksCaption}</caption>}
+      empty={integrityMessages.noNetworks}
+    >
+      {(network) => (
+        <tr key={network.networkHash} className="border-b border-gray-100">
+          <th scope="row" className="px-2 py-1.5 font-mono font-medium">
+            {network.networkHash === "unrecorded" ? integrityMessages.unrecordedNetwork : network.networkHash}
+          </th>
+          <td className="px-2 py-1.5 tabular-nums">{network.votes}</td>
+          <td className="px-2 py-1.5 tabular-nums">{network.voters}</td>
+          <td className="px-2 py-1.5">{at(network.firstAt)}</td>
+          <td className="px-2 py-1.5">{at(network.lastAt)}</td>
+          <td className="px-2 py-1.5">
+            <VoidVotesDialog city={city} year={figures.season.year} network={network} />
+          </td>
+        </tr>
+      )}
+    </QueryTable>
   );
 }
 
