@@ -418,8 +418,3 @@ export async function saveSeason(
   await run(db, [write, ...audit(db, { city, action: existing ? "season_edited" : "season_added", editor, at: now.toISOString(), changes })]);
   return changes.slice(1);
 }
-
-/** A city's audit trail, newest first. */
-export function ballotChangesOf(db: Db, city: string) {
-  return db.select().from(ballotChanges).where(eq(ballotChanges.city_slug, city)).orderBy(desc(ballotChanges.id)).limit(100);
-}
