@@ -6,6 +6,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditListInput } from "@shared/pe
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
 import { QueryTable } from "@web/features/admin/ui/query-table";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 const FIELD = "mt-1 rounded-lg border border-gray-300 px-3 py-2";
 
@@ -34,10 +35,7 @@ export default function AuditView() {
   }
 
   return (
-    <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="mb-4 text-xl font-bold">
-        {m.auditHeading}
-      </h2>
+    <AdminSection heading={m.auditHeading}>
       <form aria-label={m.auditFiltersLabel} onSubmit={apply} className="mb-4 flex flex-wrap items-end gap-4">
         <label className="flex flex-col text-sm font-medium">
           {m.auditPersonLabel}
@@ -97,6 +95,6 @@ export default function AuditView() {
           {m.auditLoadMore}
         </button>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -11,17 +11,14 @@ import { CityOptions } from "@web/components/ui/city-options";
 import { QueryError } from "@web/components/ui/query-error";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 const controlClass = "mt-1 block rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink";
 
 export function DigestPanel({ enabled }: { enabled: boolean }) {
   const [choice, setChoice] = useState<{ city: string | null; language: Locale } | null>(null);
   return (
-    <section aria-labelledby="digest-heading" className="mt-12">
-      <h2 id="digest-heading" className="text-xl font-bold">
-        {m.digestHeading}
-      </h2>
-      <p className="mt-1 text-sm text-gray-700">{m.digestIntro}</p>
+    <AdminSection heading={m.digestHeading} intro={m.digestIntro} className="mt-12">
       <form
         className="mt-4 flex flex-wrap items-end gap-4"
         onSubmit={(event) => {
@@ -59,7 +56,7 @@ export function DigestPanel({ enabled }: { enabled: boolean }) {
       </form>
       {choice && <DigestPreview choice={choice} />}
       {enabled && <BouncedAddresses />}
-    </section>
+    </AdminSection>
   );
 }
 

@@ -6,17 +6,14 @@ import { EMAIL_KIND_LABELS, EMAIL_STATUS_LABELS } from "@shared/email/email-outb
 import { QueryError } from "@web/components/ui/query-error";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 /** `enabled`: load once the submissions have, so the review queue comes first (and in its own request). */
 export function EmailDelivery({ enabled }: { enabled: boolean }) {
   const recent = trpc.admin.emails.recent.useQuery(undefined, { staleTime: 0, enabled });
   const undelivered = recent.data?.undelivered;
   return (
-    <section aria-labelledby="email-delivery-heading" className="mt-12">
-      <h2 id="email-delivery-heading" className="text-xl font-bold">
-        {adminMessages.emailHeading}
-      </h2>
-      <p className="mt-1 text-sm text-gray-700">{adminMessages.emailIntro}</p>
+    <AdminSection heading={adminMessages.emailHeading} intro={adminMessages.emailIntro} className="mt-12">
       {recent.isError && !recent.data ? (
         <div className="mt-4">
           <QueryError onRetry={() => void recent.refetch()} />
@@ -82,6 +79,6 @@ export function EmailDelivery({ enabled }: { enabled: boolean }) {
           )}
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -11,6 +11,7 @@ import { saveFile } from "@web/lib/save-file";
 import { ColumnHeads } from "@web/features/admin/ui/column-heads";
 import { RefundsAwaiting } from "./refunds-awaiting";
 import { QueryTable } from "@web/features/admin/ui/query-table";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
 
@@ -65,10 +66,7 @@ export default function PaymentsView() {
   const totalsColumns = adminMessages.paymentsTotalsColumns.split("|");
 
   return (
-    <section aria-labelledby="payments-heading">
-      <h2 id="payments-heading" className="mb-4 text-xl font-bold">
-        {adminMessages.paymentsHeading}
-      </h2>
+    <AdminSection heading={adminMessages.paymentsHeading}>
       <RefundsAwaiting />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <label className="flex flex-col text-sm font-medium">
@@ -136,6 +134,6 @@ export default function PaymentsView() {
           </table>
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -10,6 +10,7 @@ import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
 import { QueryTable } from "@web/features/admin/ui/query-table";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 const tierName = (tier: string) => PAID_TIERS.find((paid) => paid.id === tier)?.name ?? tier;
 
@@ -26,11 +27,7 @@ export function RefundsAwaiting() {
   });
 
   return (
-    <section aria-labelledby="refunds-awaiting-heading" className="mb-8">
-      <h3 id="refunds-awaiting-heading" className="mb-1 text-lg font-bold">
-        {m.refundsAwaitingHeading}
-      </h3>
-      <p className="mb-3 text-sm text-gray-700">{m.refundsAwaitingIntro}</p>
+    <AdminSection heading={m.refundsAwaitingHeading} intro={m.refundsAwaitingIntro} level={3} className="mb-8">
       <QueryTable query={waiting} rows={waiting.data} columns={m.refundsAwaitingColumns.split("|")} empty={m.refundsAwaitingNone}>
         {(refund) => (
           <tr key={refund.id} className="border-b border-gray-100">
@@ -54,6 +51,6 @@ export function RefundsAwaiting() {
           </tr>
         )}
       </QueryTable>
-    </section>
+    </AdminSection>
   );
 }

@@ -19,6 +19,7 @@ import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
 import type { Me } from "@web/features/admin/ui/admin-types";
 import { QueryTable } from "@web/features/admin/ui/query-table";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type Person = RouterOutputs["admin"]["people"]["list"][number];
 type PendingInvitation = RouterOutputs["admin"]["people"]["invitations"][number];
@@ -146,13 +147,9 @@ function WithdrawInvitation({ invitation }: { invitation: PendingInvitation }) {
 }
 
 function PendingInvitations() {
-  const id = useId();
   const pending = trpc.admin.people.invitations.useQuery(undefined, { staleTime: 0 });
   return (
-    <section aria-labelledby={`${id}-heading`} className="mb-8">
-      <h3 id={`${id}-heading`} className="mb-3 text-lg font-bold">
-        {m.pendingInvitationsHeading}
-      </h3>
+    <AdminSection heading={m.pendingInvitationsHeading} level={3} className="mb-8">
       <QueryTable
         query={pending}
         rows={pending.data}
@@ -175,7 +172,7 @@ function PendingInvitations() {
           </tr>
         )}
       </QueryTable>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -298,11 +295,7 @@ function PersonRow({ person, me }: { person: Person; me: Me }) {
 export default function PeopleView({ me }: { me: Me }) {
   const list = trpc.admin.people.list.useQuery(undefined, { staleTime: 0 });
   return (
-    <section aria-labelledby="people-heading">
-      <h2 id="people-heading" className="mb-2 text-xl font-bold">
-        {m.peopleHeading}
-      </h2>
-      <p className="mb-6 text-gray-700">{m.peopleIntro}</p>
+    <AdminSection heading={m.peopleHeading} intro={m.peopleIntro}>
       <InvitePanel />
       <PendingInvitations />
       <QueryTable
@@ -313,6 +306,6 @@ export default function PeopleView({ me }: { me: Me }) {
       >
         {(person) => <PersonRow key={person.id} person={person} me={me} />}
       </QueryTable>
-    </section>
+    </AdminSection>
   );
 }

@@ -12,6 +12,7 @@ import { formatNumber } from "@web/lib/numbers";
 import { trpc } from "@web/lib/trpc";
 import { formatVital } from "./vital-figure";
 import { QueryTable } from "@web/features/admin/ui/query-table";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 const RATING_CLASS = { good: "text-green-800", needsImprovement: "text-amber-800", poor: "text-red-800" } as const;
 
@@ -27,11 +28,7 @@ export default function PerformanceView() {
   const summary = trpc.admin.performance.summary.useQuery({ days }, { staleTime: 0 });
 
   return (
-    <section aria-labelledby="performance-heading">
-      <h2 id="performance-heading" className="mb-2 text-xl font-bold">
-        {m.heading}
-      </h2>
-      <p className="mb-2 max-w-prose text-gray-800">{m.intro}</p>
+    <AdminSection heading={m.heading} intro={m.intro}>
       <p className="mb-4 max-w-prose text-sm text-gray-700">{m.thresholds}</p>
       <label htmlFor={periodId} className="mb-4 flex max-w-xs flex-col text-sm font-medium">
         {m.periodLabel}
@@ -83,6 +80,6 @@ export default function PerformanceView() {
           </tr>
         )}
       </QueryTable>
-    </section>
+    </AdminSection>
   );
 }

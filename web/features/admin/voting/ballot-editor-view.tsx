@@ -21,6 +21,7 @@ import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryTable } from "@web/features/admin/ui/query-table";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
 import { FormDialog } from "./form-dialog";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type City = RouterOutputs["admin"]["ballot"]["cities"][number];
 type Shop = City["shops"][number];
@@ -41,10 +42,7 @@ export default function BallotEditorView() {
   const selectId = useId();
   const city = cities.data?.find((c) => c.slug === chosen) ?? cities.data?.[0];
   return (
-    <section aria-labelledby="ballot-heading">
-      <h2 id="ballot-heading" className="mb-4 text-xl font-bold">
-        {m.ballotHeading}
-      </h2>
+    <AdminSection heading={m.ballotHeading}>
       {cities.isError && <QueryError onRetry={() => void cities.refetch()} />}
       {cities.data && city && (
         <>
@@ -69,7 +67,7 @@ export default function BallotEditorView() {
           <SeasonList city={city} />
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -275,16 +273,12 @@ const inCityTime = (iso: string, zone: string) =>
 
 function SeasonList({ city }: { city: City }) {
   const seasons = trpc.admin.ballot.seasons.useQuery({ city: city.slug }, { staleTime: 0 });
-  const headingId = useId();
   const data = seasons.data;
   const zone = data?.timeZone ?? "";
   const latest = data?.seasons.at(-1);
   const nextYear = latest ? latest.year + 1 : new Date().getFullYear();
   return (
-    <section aria-labelledby={headingId} className="mt-8">
-      <h3 id={headingId} className="mb-3 text-lg font-bold">
-        {m.seasonsHeading}
-      </h3>
+    <AdminSection heading={m.seasonsHeading} level={3} className="mt-8">
       <QueryTable
         query={seasons}
         rows={data?.seasons}
@@ -311,7 +305,7 @@ function SeasonList({ city }: { city: City }) {
           <SeasonDialog city={city} timeZone={zone} year={nextYear} />
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }
 

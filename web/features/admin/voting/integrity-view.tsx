@@ -10,6 +10,7 @@ import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryError } from "@web/components/ui/query-error";
 import { QueryTable } from "@web/features/admin/ui/query-table";
 import { VoidVotesDialog } from "./void-votes-dialog";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type Figures = RouterOutputs["admin"]["integrity"]["get"];
 type BallotCities = RouterOutputs["admin"]["ballot"]["cities"];
@@ -96,16 +97,10 @@ function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
       <p role="status" className="font-semibold">
         {format(integrityMessages.summary, { removed: figures.removed })}
       </p>
-      <section aria-labelledby="integrity-hours">
-        <h3 id="integrity-hours" className="mb-2 text-lg font-bold">
-          {integrityMessages.hoursHeading}
-        </h3>
+      <AdminSection heading={integrityMessages.hoursHeading} level={3}>
         <HoursTable figures={figures} />
-      </section>
-      <section aria-labelledby="integrity-bursts">
-        <h3 id="integrity-bursts" className="mb-2 text-lg font-bold">
-          {integrityMessages.burstsHeading}
-        </h3>
+      </AdminSection>
+      <AdminSection heading={integrityMessages.burstsHeading} level={3}>
         <p className="mb-2 text-sm text-gray-700">{format(integrityMessages.burstsIntro, { min: BURST_MIN_VOTES, factor: BURST_FACTOR })}</p>
         {figures.bursts.length === 0 ? (
           <p className="text-gray-700">{integrityMessages.noBursts}</p>
@@ -118,17 +113,11 @@ function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="integrity-networks">
-        <h3 id="integrity-networks" className="mb-2 text-lg font-bold">
-          {integrityMessages.networksHeading}
-        </h3>
+      </AdminSection>
+      <AdminSection heading={integrityMessages.networksHeading} level={3}>
         <Networks figures={figures} city={city} />
-      </section>
-      <section aria-labelledby="integrity-voids">
-        <h3 id="integrity-voids" className="mb-2 text-lg font-bold">
-          {integrityMessages.voidsHeading}
-        </h3>
+      </AdminSection>
+      <AdminSection heading={integrityMessages.voidsHeading} level={3}>
         {figures.voids.length === 0 ? (
           <p className="text-gray-700">{integrityMessages.noVoids}</p>
         ) : (
@@ -148,7 +137,7 @@ function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
     </div>
   );
 }
@@ -169,11 +158,7 @@ export default function IntegrityView() {
   );
 
   return (
-    <section aria-labelledby="integrity-heading">
-      <h2 id="integrity-heading" className="text-2xl font-bold">
-        {integrityMessages.heading}
-      </h2>
-      <p className="mt-1 mb-4 max-w-3xl text-gray-700">{integrityMessages.intro}</p>
+    <AdminSection heading={integrityMessages.heading} intro={integrityMessages.intro}>
       {seasons.isError && <QueryError onRetry={() => void seasons.refetch()} />}
       <div className="mb-6 flex flex-wrap items-end gap-4">
         <div>
@@ -220,6 +205,6 @@ export default function IntegrityView() {
       ) : figures.data ? (
         <SeasonFigures figures={figures.data} city={chosenCity} />
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

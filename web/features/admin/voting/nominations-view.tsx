@@ -16,6 +16,7 @@ import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
 import { FormDialog } from "./form-dialog";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type Nomination = RouterOutputs["admin"]["nominations"]["list"][number];
 type Errors = Record<string, string | undefined>;
@@ -23,10 +24,7 @@ type Errors = Record<string, string | undefined>;
 export default function NominationsView() {
   const list = trpc.admin.nominations.list.useQuery({ status: "pending" }, { staleTime: 0 });
   return (
-    <section aria-labelledby="nominations-heading">
-      <h2 id="nominations-heading" className="mb-4 text-xl font-bold">
-        {m.nominationsHeading}
-      </h2>
+    <AdminSection heading={m.nominationsHeading}>
       {list.isError && <QueryError onRetry={() => void list.refetch()} />}
       {list.data?.length === 0 && <p className="text-gray-700">{m.nominationsEmpty}</p>}
       <ul className="space-y-4">
@@ -36,7 +34,7 @@ export default function NominationsView() {
           </li>
         ))}
       </ul>
-    </section>
+    </AdminSection>
   );
 }
 
