@@ -17,7 +17,6 @@ import type { Db } from "../../db/client";
 import type { AuditAction } from "@shared/people/audit-schema";
 import { auditEntry } from "../audit/audit-log";
 
-/** The staff member making a change. */
 type StaffActor = { id: string; email: string };
 import { awardSeasons, ballotChanges, nominations, pollCities, pollCityTexts, pollShops, pollShopTexts } from "../../db/schema";
 import { inLocale } from "../../i18n/request-locale";

@@ -1,10 +1,8 @@
-// One Durable Object per coffee city and award season (its name: worker/features/voting/season-votes.ts)
-// holds that season's tallies and who voted for what, in its own SQLite storage (./tally-store.ts), and the city's live sockets (./live-fanout.ts).
-// Every method runs synchronously against ctx.storage.sql inside one transaction, so concurrent casts
-// are applied one after another and no vote is lost or doubled.
-//
-// The caller passes the city's shop ids (and how the season's counts start) with each call: the object
-// seeds any shop it has not seen yet, exactly once, and answers only for the shops asked about.
+// One Durable Object per coffee city and award season (named in ./season-votes.ts) holds that season's
+// tallies and who voted for what in its own SQLite storage (./tally-store.ts), and the city's live
+// sockets (./live-fanout.ts). Every method runs synchronously inside one transaction, so concurrent casts
+// apply one after another and no vote is lost or doubled. The caller passes the city's shop ids (and how
+// the season's counts start) with each call: the object seeds a shop it has not seen, exactly once.
 import { DurableObject } from "cloudflare:workers";
 import * as clock from "@shared/time/clock";
 import { LiveFanout, readLiveSocketRequest } from "./live-fanout";

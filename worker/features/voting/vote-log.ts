@@ -96,7 +96,6 @@ export async function backfillVoteLog(sql: SqlStorage): Promise<void> {
   for (const row of rows) logVote(sql, row);
 }
 
-/** How many counted votes reviews removed. */
 export function removedCount(sql: SqlStorage): number {
   return sql.exec<{ n: number }>("SELECT count(*) AS n FROM vote_log WHERE void_id IS NOT NULL").one().n;
 }
