@@ -2,9 +2,9 @@
 
 const texts = {
   // Roles (shared/people/staff-roles.ts)
-  roleModerator: "Moderator",
-  roleEditor: "Editor",
-  roleAdmin: "Admin",
+  role_moderator: "Moderator",
+  role_editor: "Editor",
+  role_admin: "Admin",
   roleForbidden: "Your role cannot do this.",
   // People tab
   peopleTab: "People",

@@ -4,9 +4,9 @@ import type { Translation } from "../i18n/translation";
 import { NB } from "../i18n/typography";
 
 const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
-  roleModerator: "Modérateur",
-  roleEditor: "Éditeur",
-  roleAdmin: "Administrateur",
+  role_moderator: "Modérateur",
+  role_editor: "Éditeur",
+  role_admin: "Administrateur",
   roleForbidden: "Votre rôle ne permet pas cette action.",
   peopleTab: "Personnes",
   peopleHeading: "Personnes",

@@ -12,7 +12,7 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import { format, messages } from "@shared/i18n/messages";
 import { emailMessages as m } from "@shared/email/email-texts";
 import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
-import { staffRoleLabels } from "@shared/people/admin-people-texts";
+import { staffRoleLabel } from "@shared/people/admin-people-texts";
 import type { StaffRole } from "@shared/people/staff-roles";
 import { placeName } from "@shared/places/place-names";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
@@ -257,7 +257,7 @@ export function invitationEmail(to: string, invite: { inviter: string; role: Sta
     invite.locale,
     () => m.invitationSubject,
     () => [
-      format(m.invitationIntro, { inviter: invite.inviter, role: staffRoleLabels[invite.role] }),
+      format(m.invitationIntro, { inviter: invite.inviter, role: staffRoleLabel(invite.role) }),
       { href: url, label: m.invitationLinkLabel },
       m.invitationExpiry,
     ],

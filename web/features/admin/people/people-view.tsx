@@ -5,7 +5,7 @@
 // everywhere ends this browser's session too, and the gate then sends the visitor away.
 import { useId, useState, type FormEvent } from "react";
 import { format } from "@shared/i18n/messages";
-import { adminPeopleMessages as m, staffRoleLabels } from "@shared/people/admin-people-texts";
+import { adminPeopleMessages as m, staffRoleLabel } from "@shared/people/admin-people-texts";
 import { LOCALES, type Locale } from "@shared/i18n/locales";
 import { STAFF_ROLES, type StaffRole } from "@shared/people/staff-roles";
 import { inviteInput } from "@shared/people/people-schema";
@@ -79,7 +79,7 @@ function InvitePanel() {
             <select {...control} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} className={controlClass}>
               {STAFF_ROLES.map((value) => (
                 <option key={value} value={value}>
-                  {staffRoleLabels[value]}
+                  {staffRoleLabel(value)}
                 </option>
               ))}
             </select>
@@ -163,7 +163,7 @@ function PendingInvitations() {
             <th scope="row" className="px-2 py-3 font-semibold break-all">
               {invitation.email}
             </th>
-            <td className="px-2 py-3">{staffRoleLabels[invitation.role]}</td>
+            <td className="px-2 py-3">{staffRoleLabel(invitation.role)}</td>
             <td className="px-2 py-3 break-all">{invitation.invitedBy}</td>
             <td className="px-2 py-3">{formatTimestamp(invitation.expiresAt)}</td>
             <td className="px-2 py-3">
@@ -188,7 +188,7 @@ function PersonRow({ person, me }: { person: Person; me: Me }) {
     void utils.admin.people.invitations.invalidate();
   };
   const setRoleCall = trpc.admin.people.setRole.useMutation({
-    onSuccess: (answer) => done(format(m.roleSaved, { email: person.email, role: staffRoleLabels[answer.role] })),
+    onSuccess: (answer) => done(format(m.roleSaved, { email: person.email, role: staffRoleLabel(answer.role) })),
     onError: failed,
   });
   const deactivate = trpc.admin.people.deactivate.useMutation({
@@ -227,7 +227,7 @@ function PersonRow({ person, me }: { person: Person; me: Me }) {
           >
             {STAFF_ROLES.map((value) => (
               <option key={value} value={value}>
-                {staffRoleLabels[value]}
+                {staffRoleLabel(value)}
               </option>
             ))}
           </select>
