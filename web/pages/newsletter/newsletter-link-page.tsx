@@ -8,6 +8,7 @@ import { newsletterPageMessages as m } from "@shared/newsletter/newsletter-texts
 import { pagePaths } from "@shared/routing/paths";
 import { PageTitle } from "@web/components/seo/page-head";
 import { apiErrorCode } from "@web/lib/api-errors";
+import { primaryButton } from "@web/components/ui/button-styles";
 
 interface Props {
   heading: string;
@@ -49,11 +50,7 @@ export function NewsletterLinkPage({ heading, texts, call, onConfirm }: Props): 
           }}
         >
           <p className="text-gray-700">{texts.intro}</p>
-          <button
-            type="submit"
-            disabled={call.isPending}
-            className="mt-4 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <button type="submit" disabled={call.isPending} className={`${primaryButton} mt-4`}>
             {call.isPending ? texts.pendingButton : texts.button}
           </button>
         </form>

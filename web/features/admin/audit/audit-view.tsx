@@ -7,6 +7,7 @@ import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
 import { QueryTable } from "@web/features/admin/ui/query-table";
 import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 
 const FIELD = "mt-1 rounded-lg border border-gray-300 px-3 py-2";
 
@@ -60,10 +61,7 @@ export default function AuditView() {
           {m.auditToLabel}
           <input name="to" type="date" className={FIELD} />
         </label>
-        <button
-          type="submit"
-          className="inline-flex min-h-10 items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={primaryButton}>
           {m.auditApply}
         </button>
       </form>
@@ -86,12 +84,7 @@ export default function AuditView() {
         )}
       </QueryTable>
       {list.hasNextPage && (
-        <button
-          type="button"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-          className="mt-4 inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
-        >
+        <button type="button" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} className={`${secondaryButton} mt-4`}>
           {m.auditLoadMore}
         </button>
       )}

@@ -12,6 +12,7 @@ import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
 import { AdminSection } from "@web/features/admin/ui/admin-section";
 import { QueryStates } from "@web/features/admin/ui/section-states";
+import { primaryButton } from "@web/components/ui/button-styles";
 
 const controlClass = "mt-1 block rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink";
 
@@ -50,7 +51,7 @@ export function DigestPanel({ enabled }: { enabled: boolean }) {
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className={primaryButton}>
           {m.digestPreview}
         </button>
       </form>

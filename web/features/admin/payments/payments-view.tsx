@@ -12,6 +12,7 @@ import { ColumnHeads } from "@web/features/admin/ui/column-heads";
 import { RefundsAwaiting } from "./refunds-awaiting";
 import { QueryTable } from "@web/features/admin/ui/query-table";
 import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { secondaryButton } from "@web/components/ui/button-styles";
 
 type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
 
@@ -93,12 +94,7 @@ export default function PaymentsView() {
             className="mt-1 rounded-lg border border-gray-300 px-3 py-2"
           />
         </label>
-        <button
-          type="button"
-          disabled={!list.data}
-          onClick={() => list.data && download(list.data.payments, month)}
-          className="inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
-        >
+        <button type="button" disabled={!list.data} onClick={() => list.data && download(list.data.payments, month)} className={secondaryButton}>
           {adminMessages.paymentsExport}
         </button>
       </div>
