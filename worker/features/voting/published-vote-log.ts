@@ -1,6 +1,7 @@
 // A closed season's vote log as published: the CSV anyone can recount (shared/voting/vote-integrity.ts)
 // and its SHA-256, which the results page prints so a downloaded copy can be checked against it.
 import { voteLogCsv } from "@shared/voting/vote-integrity";
+import { seasonHasClosed } from "@shared/voting/award-seasons";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { ballotCity } from "./ballot-queries";
@@ -18,7 +19,7 @@ export async function seasonVoteLog(env: Env, city: string, year: number) {
 export async function publishedVoteLog(env: Env, db: Db, city: string, year: number) {
   const entry = await ballotCity(db, city);
   const season = entry?.seasons.find((s) => s.year === year);
-  if (!season || Date.parse(season.closesAt) >= clock.nowMs()) return null;
+  if (!season || !seasonHasClosed(season, clock.nowMs())) return null;
   return seasonVoteLog(env, city, year);
 }
 

@@ -5,6 +5,7 @@ import * as clock from "@shared/time/clock";
 import { format } from "@shared/i18n/messages";
 import { integrityMessages } from "@shared/voting/integrity-texts";
 import { BURST_FACTOR, BURST_MIN_VOTES } from "@shared/voting/vote-integrity";
+import { seasonHasOpened } from "@shared/voting/award-seasons";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryError } from "@web/components/ui/query-error";
@@ -21,7 +22,7 @@ const openedSeasons = (cities: BallotCities) =>
     slug: city.slug,
     name: city.name,
     years: city.seasons
-      .filter((season) => Date.parse(season.opensAt) <= clock.nowMs())
+      .filter((season) => seasonHasOpened(season, clock.nowMs()))
       .map((season) => season.year)
       .sort((a, b) => b - a),
   }));
