@@ -245,26 +245,16 @@ function PersonRow({ person, me }: { person: Person; me: Me }) {
       </td>
       <td className="px-2 py-3">
         <p>{person.deactivated_at ? m.statusDeactivated : m.statusActive}</p>
-        {!self &&
-          (person.deactivated_at ? (
-            <button
-              type="button"
-              className={`${SMALL_BUTTON} mt-2`}
-              disabled={reactivate.isPending}
-              onClick={() => reactivate.mutate({ id: person.id })}
-            >
-              {m.reactivate}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={`${SMALL_BUTTON} mt-2`}
-              disabled={deactivate.isPending}
-              onClick={() => deactivate.mutate({ id: person.id })}
-            >
-              {m.deactivate}
-            </button>
-          ))}
+        {!self && (
+          <button
+            type="button"
+            className={`${SMALL_BUTTON} mt-2`}
+            disabled={deactivate.isPending || reactivate.isPending}
+            onClick={() => (person.deactivated_at ? reactivate : deactivate).mutate({ id: person.id })}
+          >
+            {person.deactivated_at ? m.reactivate : m.deactivate}
+          </button>
+        )}
       </td>
       <td className="px-2 py-3">
         {person.sessions.length === 0 ? (
