@@ -32,9 +32,8 @@ async function solveOne(controller: AbortController): Promise<string> {
   return encodeBotChallengeProof({ challenge, solution });
 }
 
+/** Each phase's status line is the text of the same name. */
 type Phase = "ready" | "solving" | "solved" | "failed";
-// A function, not a constant: its texts are read in the page's language each time it is used.
-const statusTexts = (): Record<Phase, string> => ({ ready: m.ready, solving: m.solving, solved: m.solved, failed: m.failed });
 
 function ChallengeDialog({ onSolved, onCancel }: { onSolved: (proof: string) => void; onCancel: () => void }) {
   const id = useId();
@@ -82,7 +81,7 @@ function ChallengeDialog({ onSolved, onCancel }: { onSolved: (proof: string) => 
         {m.intro}
       </p>
       <p role="status" className="mt-4 font-semibold">
-        {statusTexts()[phase]}
+        {m[phase]}
       </p>
       <div className="mt-6 flex justify-end gap-2">
         <button type="button" className={secondaryButton} onClick={onCancel}>
