@@ -16,16 +16,11 @@ import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import type { AuditAction } from "@shared/people/audit-schema";
 import { auditEntry } from "../audit/audit-log";
-
-type StaffActor = { id: string; email: string };
 import { awardSeasons, ballotChanges, nominations, pollCities, pollCityTexts, pollShops, pollShopTexts } from "../../db/schema";
 import { inLocale } from "../../i18n/request-locale";
 
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+type StaffActor = { id: string; email: string };
+type FieldChange = { field: string; before: unknown; after: unknown };
 
 type Statement = BatchItem<"sqlite">;
 
