@@ -10,12 +10,7 @@ export const PENDING_PREFIX = "pending/";
 /** What the upload token signs: the key, in a namespace no cookie uses. */
 const tokenText = (key: string) => `upload-token:${key}`;
 
-export interface StoredUpload {
-  key: string;
-  token: string;
-}
-
-export async function storePendingImage(env: CookieEnv & { UPLOADS: R2Bucket }, bytes: Uint8Array, format: ImageFormat): Promise<StoredUpload> {
+export async function storePendingImage(env: CookieEnv & { UPLOADS: R2Bucket }, bytes: Uint8Array, format: ImageFormat) {
   const key = `${crypto.randomUUID()}.${format}`;
   // Sign first: with an unusable secret nothing is stored.
   const token = await signText(env, tokenText(key));
