@@ -36,9 +36,7 @@ export const newsletterLinkInput = z.strictObject({
   t: linkTokenField,
 });
 
-export const newsletterPreferencesInput = z.strictObject({
-  s: z.coerce.number().int().positive(),
-  t: linkTokenField,
+export const newsletterPreferencesInput = newsletterLinkInput.extend({
   city: digestCityField,
   language: z.enum(LOCALES),
   paused: z.boolean(),

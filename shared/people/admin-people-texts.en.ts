@@ -2,9 +2,9 @@
 
 const texts = {
   // Roles (shared/people/staff-roles.ts)
-  roleModerator: "Moderator",
-  roleEditor: "Editor",
-  roleAdmin: "Admin",
+  role_moderator: "Moderator",
+  role_editor: "Editor",
+  role_admin: "Admin",
   roleForbidden: "Your role cannot do this.",
   // People tab
   peopleTab: "People",
@@ -38,7 +38,6 @@ const texts = {
   signedOutEverywhere: "{email} is signed out everywhere.",
   sessionsOf: "Sessions of {email}",
   noSessions: "No active sessions.",
-  sessionDevice: "Device",
   sessionCreated: "Signed in",
   sessionLastSeen: "Last seen",
   unknownDevice: "Unknown device",
@@ -46,10 +45,8 @@ const texts = {
   notYourself: "You cannot deactivate yourself or lower your own role.",
   lastAdmin: "The last admin must stay an active admin.",
   personNotFound: "This person no longer exists.",
-  peopleLoadFailed: "Could not load the people list.",
   actionFailed: "That did not work. Please try again.",
   // The invitation page (/admin/invite)
-  invitePageTitle: "Accept your invitation",
   invitePageIntro: "Choose a password for {email}. You will then sign in with it.",
   inviteNewPassword: "New password",
   inviteConfirmPassword: "Repeat the password",
@@ -92,7 +89,6 @@ const texts = {
   auditColumnTarget: "Target",
   auditEmpty: "No entries match these filters.",
   auditLoadMore: "Load more",
-  auditLoadFailed: "Could not load the audit log.",
   auditInvalidDay: "Enter a day as YYYY-MM-DD.",
   auditAction_login_success: "Signed in",
   auditAction_login_failure: "Failed sign-in",

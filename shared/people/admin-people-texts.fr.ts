@@ -4,9 +4,9 @@ import type { Translation } from "../i18n/translation";
 import { NB } from "../i18n/typography";
 
 const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
-  roleModerator: "Modérateur",
-  roleEditor: "Éditeur",
-  roleAdmin: "Administrateur",
+  role_moderator: "Modérateur",
+  role_editor: "Éditeur",
+  role_admin: "Administrateur",
   roleForbidden: "Votre rôle ne permet pas cette action.",
   peopleTab: "Personnes",
   peopleHeading: "Personnes",
@@ -39,7 +39,6 @@ const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
   signedOutEverywhere: "{email} est déconnecté partout.",
   sessionsOf: "Sessions de {email}",
   noSessions: "Aucune session active.",
-  sessionDevice: "Appareil",
   sessionCreated: "Connexion",
   sessionLastSeen: "Dernière activité",
   unknownDevice: "Appareil inconnu",
@@ -47,9 +46,7 @@ const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
   notYourself: "Vous ne pouvez ni vous désactiver ni abaisser votre propre rôle.",
   lastAdmin: "Le dernier administrateur doit rester un administrateur actif.",
   personNotFound: "Cette personne n'existe plus.",
-  peopleLoadFailed: "Impossible de charger la liste des personnes.",
   actionFailed: "L'action a échoué. Veuillez réessayer.",
-  invitePageTitle: "Accepter votre invitation",
   invitePageIntro: "Choisissez un mot de passe pour {email}. Vous vous connecterez ensuite avec celui-ci.",
   inviteNewPassword: "Nouveau mot de passe",
   inviteConfirmPassword: "Répétez le mot de passe",
@@ -92,7 +89,6 @@ const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
   auditColumnTarget: "Cible",
   auditEmpty: "Aucune entrée ne correspond à ces filtres.",
   auditLoadMore: "Afficher plus",
-  auditLoadFailed: "Impossible de charger le journal d'audit.",
   auditInvalidDay: "Entrez un jour au format AAAA-MM-JJ.",
   auditAction_login_success: "Connexion",
   auditAction_login_failure: "Connexion refusée",

@@ -12,15 +12,5 @@ type AuditActionKey = Underscored<AuditAction>;
 /** The audit log's words for an action (shared/people/audit-schema.ts). */
 export const auditActionLabel = (action: AuditAction): string => adminPeopleMessages[`auditAction_${action.replace(".", "_") as AuditActionKey}`];
 
-/** The one role → label map (People tab, invitations). Getters: read in the active locale when shown. */
-export const staffRoleLabels = {
-  get moderator() {
-    return adminPeopleMessages.roleModerator;
-  },
-  get editor() {
-    return adminPeopleMessages.roleEditor;
-  },
-  get admin() {
-    return adminPeopleMessages.roleAdmin;
-  },
-} satisfies Record<StaffRole, string>;
+/** The one role → label rule (People tab, invitations). */
+export const staffRoleLabel = (role: StaffRole): string => adminPeopleMessages[`role_${role}`];

@@ -3,7 +3,7 @@
 import { addDays, cityDay, dayStartAt, wallToInstant } from "../time/city-day";
 
 /** The default season of a year: Jan 1 00:00:00 until Dec 31 23:59:59, city time. */
-export function defaultSeasonWindow(year: number, zone: string): { opensAt: string; closesAt: string } {
+export function defaultSeasonWindow(year: number, zone: string): SeasonWindow {
   return {
     opensAt: new Date(wallToInstant(Date.UTC(year, 0, 1, 0, 0, 0), zone)).toISOString(),
     closesAt: new Date(wallToInstant(Date.UTC(year, 11, 31, 23, 59, 59), zone)).toISOString(),
@@ -34,6 +34,9 @@ export function seasonHasOpened(season: SeasonWindow, nowMs: number): boolean {
   return Date.parse(season.opensAt) <= nowMs;
 }
 
+/** Whether a season is over: its closing second has passed. */
+export const seasonHasClosed = (season: SeasonWindow, nowMs: number): boolean => Date.parse(season.closesAt) < nowMs;
+
 export interface Season extends SeasonWindow {
   year: number;
   hideFinalWeek: boolean;
@@ -52,7 +55,7 @@ export interface SeasonState {
 export function seasonStateAt(seasons: readonly Season[], nowMs: number): SeasonState {
   const byYear = [...seasons].sort((a, b) => a.year - b.year);
   const open = byYear.find((season) => seasonIsOpen(season, nowMs));
-  const closed = byYear.filter((season) => Date.parse(season.closesAt) < nowMs).at(-1);
+  const closed = byYear.filter((season) => seasonHasClosed(season, nowMs)).at(-1);
   const next = byYear.find((season) => Date.parse(season.opensAt) > nowMs);
   return {
     season: open ?? closed ?? next ?? null,

@@ -57,15 +57,13 @@ const tags = z
       ),
     ),
   );
+const imageInvalid = says(() => m.imageInvalid);
 const image = z
   .string()
-  .max(
-    500,
-    says(() => m.imageInvalid),
-  )
+  .max(500, imageInvalid)
   .nullish()
   .transform((value) => value?.trim() || null)
-  .pipe(z.url({ protocol: /^https$/, ...says(() => m.imageInvalid) }).nullable());
+  .pipe(z.url({ protocol: /^https$/, ...imageInvalid }).nullable());
 
 export const nominationListInput = z.strictObject({ status: z.enum(NOMINATION_STATUSES).default("pending") });
 export const nominationAcceptInput = z.strictObject({
@@ -146,14 +144,8 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function wallTimeMs(value: string): number | null {
   const match = WALL_TIME.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  type Parts = [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as Parts;
   const ms = Date.UTC(year, month - 1, day, hour, minute, second);
   const date = new Date(ms);
   const real =
@@ -161,13 +153,12 @@ export function wallTimeMs(value: string): number | null {
   return real ? ms : null;
 }
 
+const timeInvalid = says(() => m.seasonTimeInvalid);
 const wallTime = z
-  .string(says(() => m.seasonTimeInvalid))
+  .string(timeInvalid)
   .trim()
-  .refine(
-    (value) => wallTimeMs(value) !== null,
-    says(() => m.seasonTimeInvalid),
-  );
+  .refine((value) => wallTimeMs(value) !== null, timeInvalid);
+const yearRange = says(() => m.seasonYearRange);
 
 /**
  * A city's award season as the admin writes it: the opening and the close are wall-clock times in the
@@ -177,17 +168,7 @@ const wallTime = z
 export const seasonSaveInput = z
   .strictObject({
     city: slug,
-    year: z.coerce
-      .number(says(() => m.seasonYearRange))
-      .int(says(() => m.seasonYearRange))
-      .min(
-        2000,
-        says(() => m.seasonYearRange),
-      )
-      .max(
-        2100,
-        says(() => m.seasonYearRange),
-      ),
+    year: z.coerce.number(yearRange).int(yearRange).min(2000, yearRange).max(2100, yearRange),
     opens: wallTime,
     closes: wallTime,
     hideFinalWeek: z.boolean(),

@@ -5,7 +5,6 @@ const texts = {
   nominationsTab: "Nominations",
   nominationsHeading: "Nominations",
   nominationsEmpty: "No nominations waiting.",
-  nominationsLoadFailed: "Failed to load nominations",
   nominatedBy: "Nominated by {email} on {date}",
   nominationCity: "City: {city}",
   nominationWhy: "Why: {reason}",
@@ -28,7 +27,6 @@ const texts = {
   // Ballot editor
   ballotTab: "Ballot",
   ballotHeading: "Best Coffee Shops ballot",
-  ballotLoadFailed: "Failed to load the ballot",
   cityLabel: "City",
   retiredMark: "Retired",
   fromYearMark: "From {year}",
@@ -81,7 +79,6 @@ const texts = {
   regionInvalid: "Please enter a two-letter region code such as ON.",
   imageInvalid: "Please enter an https address for the image.",
   reorderMismatch: "The order must list every shop of the city once.",
-  changesHeading: "Changes",
   // Award seasons
   seasonsHeading: "Seasons",
   seasonYearColumn: "Season",

@@ -27,7 +27,6 @@ const REQUIRED: Record<string, StaffRole> = {
   "admin.nominations.accept": "editor",
   "admin.nominations.decline": "editor",
   "admin.ballot.cities": "editor",
-  "admin.ballot.changes": "editor",
   "admin.ballot.addShop": "editor",
   "admin.ballot.updateShop": "editor",
   "admin.ballot.setShopRetired": "editor",

@@ -1,13 +1,9 @@
-// Parts far down a page that need no code to be seen (links, text, a click-to-play facade): the server
-// renders them into the page and the browser leaves that HTML as it is, a Suspense boundary React has not
-// hydrated, until the visitor first acts (a press, key, tap, pointer move or scroll). Then their code
-// loads and React hydrates them in place: no element is replaced, focus stays where it is. Their code is
-// not part of the page's load or idle time (decision 0166).
-//
-// React drops a click on a part it has not hydrated yet, so a click (or Enter) on a link or button there
-// before the code has arrived is held, before React's listeners see it, and given again once it has. A
-// click with a modifier key or another button is left to the browser (a link opens in a new tab as
-// usual). Moving within the app there is no server HTML to keep: the code loads at once.
+// Parts far down a page that need no code to be seen (links, text, a click-to-play facade): the server's
+// HTML stays as it is, a Suspense boundary React has not hydrated, until the visitor first acts (a press,
+// key, tap, pointer move or scroll); then their code loads and React hydrates them in place (decision 0166).
+// React drops a click on a part it has not hydrated, so a click (or Enter) on a link or button there is
+// held until the code has arrived and given again; a modified click is left to the browser. Moving within
+// the app there is no server HTML to keep: the code loads at once.
 import { lazy, Suspense, type ComponentType } from "react";
 import { firstAct } from "./first-interaction";
 import { keptLaterPart } from "./kept-later-parts";

@@ -1,10 +1,8 @@
-// The content version the page cache keys on (D1 `content_version`, bumped by triggers in the same
-// transaction as any change to `listings`). Reading it costs a D1 round trip — on Cloudflare a trip to
-// the database's primary, often in another region — which would make every cache hit as slow as a
-// query. So an isolate remembers the version it read for VERSION_FRESH_MS: a change made through this
-// isolate (every admin mutation forgets the remembered version, see worker/trpc/init.ts) shows on its
-// very next request; a change made elsewhere (another isolate, the seed CLI, SQL by hand) shows within
-// VERSION_FRESH_MS. Its age is read from the one clock, so tests age it by moving the clock, not by waiting.
+// The content version the page cache keys on (D1 `content_version`, bumped by triggers with any change to
+// `listings`). Reading it is a D1 round trip (often to another region), which would make every cache hit
+// as slow as a query, so an isolate remembers it for VERSION_FRESH_MS: a change through this isolate
+// (admin mutations forget it, worker/trpc/init.ts) shows at once, one made elsewhere within
+// VERSION_FRESH_MS. Its age is read from the one clock, so tests move the clock instead of waiting.
 import * as clock from "@shared/time/clock";
 import { eq } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";

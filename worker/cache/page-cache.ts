@@ -1,23 +1,18 @@
-// Public pages from the Workers Cache API (caches.default). A public page's HTML is the same for every
-// anonymous visitor until content changes, so it is rendered once per content version and served from
-// the cache after that, with no React render; the isolate keeps the pages it served last in memory
-// (./memory-pages.ts), so a hit on a popular page does no I/O at all while the version is fresh.
+// Public pages from the Workers Cache API (caches.default): a public page's HTML is the same for every
+// anonymous visitor until content changes, so it is rendered once per content version and then served
+// with no React render; the isolate also keeps the pages it served last (./memory-pages.ts), so a hit on
+// a popular page does no I/O while the version is fresh.
 //
-// The key holds everything the HTML depends on: the build (a deploy changes the asset names the HTML
-// points at), the content version (D1 `content_version`, bumped by triggers in the same transaction as
-// any change to `listings`: worker/cache/content-version.ts), the local date of the page's city (upcoming
-// events and date windows turn over at its midnight), the minute on pages whose cards say "Open now",
-// the public origin (canonical URLs), my city (the validated city cookie: one variant per known city plus
-// "none", never one per visitor), the language, the path, and the query parameters its route reads
-// (its route module's `query`). Nothing else a request carries can reach the key: a junk parameter or a
-// made-up cookie is served the same entry instead of rendering and storing a copy. A change is visible
-// as soon as the version is read again, with nothing to purge: old entries are never asked for again.
+// The key holds everything the HTML depends on (see cacheKey): the build, the content version (bumped
+// by triggers with any change to `listings`: ./content-version.ts), the page city's local date, the
+// minute on "Open now" pages, the public origin, my city (one variant per known city, never one per
+// visitor), the language, the path and only the query parameters its route reads. A junk parameter or a
+// made-up cookie is served the same entry; a change is visible as soon as the version is read again,
+// with nothing to purge.
 //
-// Which pages are cached is each route module's `cache`: the coffee voting pages are not (their counts
-// change with every vote). Only a session cookie whose signature verifies bypasses the cache (staff see
-// what they just did, and nothing personal is ever stored); one that merely has the name is an anonymous
-// visitor. If D1 cannot be read, the last page cached for that URL is served: stale is better than an
-// error page.
+// Each route module's `cache` says whether its pages are cached. Only a session cookie whose signature
+// verifies bypasses the cache (staff see what they just did; nothing personal is stored). If D1 cannot
+// be read, the last page cached for that URL is served: stale is better than an error page.
 import type { MiddlewareHandler } from "hono";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { isCategorySlug } from "@shared/places/business-categories";

@@ -1,17 +1,13 @@
-// HMAC-signed cookies (voter ids, admin sessions). A cookie's value travels as `value.signature`, where
-// the signature is HMAC-SHA256 over `name=value` with SESSION_SECRET. Signing the name as well
-// (hono/cookie signs the value only) means a value signed for one cookie cannot be replayed as another,
-// e.g. a voter id as a session id. A cookie whose signature does not verify reads as absent.
+// HMAC-signed cookies (voter ids, admin sessions): a value travels as `value.signature`, HMAC-SHA256 over
+// `name=value` with SESSION_SECRET. Signing the name too (hono/cookie signs the value only) means a value
+// signed for one cookie cannot be replayed as another. A cookie that does not verify reads as absent.
 //
-// On https (and always in production) cookies are `Secure` and named with the `__Host-` prefix, which
-// browsers accept only from a secure origin, with Path=/ and no Domain: no sibling subdomain and no
-// plain-http page can set or overwrite them. Plain http (local development) gets the bare name, since
-// browsers refuse `__Host-` cookies there. The signature covers the bare name, so the prefix is
-// transport, not identity.
+// On https (always in production) cookies are `Secure` and `__Host-` named (Path=/, no Domain), so no
+// sibling subdomain or plain-http page can set them; plain http (local development) gets the bare name.
+// The signature covers the bare name: the prefix is transport, not identity.
 //
-// SESSION_SECRET may be a comma-separated list for rotation: cookies are signed with the first entry
-// and accepted when any entry verifies them. Every entry must be at least MIN_SECRET_LENGTH characters;
-// otherwise nothing is signed or read (fail closed) and the client gets a generic error.
+// SESSION_SECRET may be a comma-separated list for rotation: signed with the first entry, accepted under
+// any. An entry shorter than MIN_SECRET_LENGTH fails closed: nothing is signed or read.
 //
 // Inside tRPC procedures pass `ctx.resHeaders`: cookies set through Hono's `c` are dropped there.
 import { apiMessages } from "@shared/api/api-texts";
@@ -84,7 +80,6 @@ export function secureCookies(env: CookieEnv, req: Request): boolean {
   return env.APP_ENV === "production" || new URL(req.url).protocol === "https:";
 }
 
-/** The name a cookie travels under. */
 export function cookieName(name: string, secure: boolean): string {
   return secure ? `${SECURE_PREFIX}${name}` : name;
 }
@@ -97,7 +92,6 @@ function baseOptions(secure: boolean) {
 
 const isSecure = (env: CookieEnv, secure: boolean | undefined) => secure === true || env.APP_ENV === "production";
 
-/** The Set-Cookie header value for a signed cookie. */
 export async function signedCookieHeader(env: CookieEnv, name: string, value: string, options: SignedCookieOptions): Promise<string> {
   const secure = isSecure(env, options.secure);
   const signature = await signText(env, `${name}=${value}`);
@@ -107,12 +101,10 @@ export async function signedCookieHeader(env: CookieEnv, name: string, value: st
   });
 }
 
-/** Appends a signed cookie to a response's headers. */
 export async function setSignedCookie(headers: Headers, env: CookieEnv, name: string, value: string, options: SignedCookieOptions): Promise<void> {
   headers.append("Set-Cookie", await signedCookieHeader(env, name, value, options));
 }
 
-/** Appends a header that removes the cookie. */
 export function clearCookie(headers: Headers, env: CookieEnv, name: string, secure?: boolean): void {
   const isSecureCookie = isSecure(env, secure);
   headers.append("Set-Cookie", generateCookie(cookieName(name, isSecureCookie), "", { ...baseOptions(isSecureCookie), maxAge: 0 }));

@@ -1,16 +1,12 @@
-// The self-hosted bot challenge: an ALTCHA proof of work (altcha-lib, v2 format). No third party is
+// The self-hosted bot challenge: an ALTCHA proof of work (altcha-lib, v2 format); no third party is
 // asked anything, so it works offline, in tests and without tracking anyone.
 //
-// A challenge is created in ALTCHA's deterministic mode: the server picks a secret counter between
-// ALTCHA_MAX_NUMBER/2 and ALTCHA_MAX_NUMBER, and the browser must hash its way (SHA-256 of salt + nonce +
-// counter) up to it, so the work is known and bounded. The challenge is signed (HMAC over every
-// parameter, its expiry included), and so is the key the solver has to find, so verifying costs two
-// HMACs and no hashing. A proof is accepted once: its signature is recorded as spent (RateLimiter.spend)
-// until the challenge expires.
-//
-// No new secret: both HMAC keys are derived from SESSION_SECRET (each entry of its rotation list, so a
-// challenge signed just before a rotation still verifies; new ones are signed with the first entry). A
-// derived key cannot be turned back into the session secret, and the labels keep the two uses apart.
+// Deterministic mode: the server picks a secret counter between ALTCHA_MAX_NUMBER/2 and ALTCHA_MAX_NUMBER
+// that the browser must hash its way up to, so the work is bounded. The challenge (expiry included) and
+// the key the solver must find are HMAC-signed, so verifying costs two HMACs and no hashing. A proof is
+// accepted once: its signature is recorded as spent (RateLimiter.spend) until the challenge expires.
+// Both HMAC keys are derived from SESSION_SECRET (each entry of its rotation list), under labels that
+// keep the two uses apart; a derived key cannot be turned back into the secret.
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { BOT_CHALLENGE_LIFETIME_SECONDS } from "@shared/bot-challenge/bot-challenge";

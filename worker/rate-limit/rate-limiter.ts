@@ -1,12 +1,8 @@
-// A sliding-window rate limiter: one Durable Object per (bucket, client), so every hit for one client
-// is counted in one place, in order, with nothing lost between concurrent requests. Each decision
-// reads and writes through the synchronous SQLite-backed KV API (`ctx.storage.kv`), so no other request
-// can run between the read and the write: a parallel burst cannot slip under a limit.
-// The same atomicity makes it the ledger of spent bot challenges (`spend`): a solved challenge lets one
-// request through, so two parallel requests with one proof cannot both pass.
-// An object is named after a hash of a client's network, which is personal data: it forgets everything
-// once its window has passed with nothing new (an alarm; no window is longer than
-// NETWORK_HASH_RETENTION_HOURS, which tests/worker/retention.test.ts holds).
+// A sliding-window rate limiter: one Durable Object per (bucket, client), so every hit of a client is
+// counted in one place, in order. Each decision reads and writes through the synchronous SQLite-backed KV
+// API, so a parallel burst cannot slip under a limit; the same atomicity makes it the ledger of spent bot
+// challenges (`spend`). An object is named after a hash of a client's network (personal data), so it
+// forgets everything once its window has passed with nothing new (an alarm; NETWORK_HASH_RETENTION_HOURS).
 import { DurableObject } from "cloudflare:workers";
 import * as clock from "@shared/time/clock";
 

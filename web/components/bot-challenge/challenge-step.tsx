@@ -1,12 +1,8 @@
 // The verification step, loaded only when a call was answered PRECONDITION_REQUIRED (web/lib/with-challenge.ts).
-// A modal <dialog> (the browser traps focus and turns Escape into Cancel) says why it is there and waits
-// for the person to press Verify; then a signed challenge is fetched from `challenge.create` and solved
-// in Web Workers (altcha-lib, the same library the server verifies with), the dialog closes, focus goes
-// back where it was, and the call is sent again with the proof in its header.
-//
-// Why not the `altcha` widget: its default build starts its solver from blob: URLs and injects styles,
-// which our CSP (script-src 'self') refuses; its CSP-friendly build is still ~50 KB gzip of Svelte and
-// strings we would have to override. This step is a few KB with our own texts and looks.
+// A modal <dialog> says why it is there and waits for Verify; then a signed challenge from `challenge.create`
+// is solved in Web Workers (altcha-lib, as the server verifies), focus goes back where it was, and the
+// call is sent again with the proof in its header. Not the `altcha` widget: it starts its solver from
+// blob: URLs and injects styles (our CSP refuses both), and its CSP-friendly build is ~50 KB gzip.
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { solveChallengeWorkers } from "altcha-lib";
 import { useEffect, useId, useRef, useState } from "react";
@@ -36,9 +32,8 @@ async function solveOne(controller: AbortController): Promise<string> {
   return encodeBotChallengeProof({ challenge, solution });
 }
 
+/** Each phase's status line is the text of the same name. */
 type Phase = "ready" | "solving" | "solved" | "failed";
-// A function, not a constant: its texts are read in the page's language each time it is used.
-const statusTexts = (): Record<Phase, string> => ({ ready: m.ready, solving: m.solving, solved: m.solved, failed: m.failed });
 
 function ChallengeDialog({ onSolved, onCancel }: { onSolved: (proof: string) => void; onCancel: () => void }) {
   const id = useId();
@@ -86,7 +81,7 @@ function ChallengeDialog({ onSolved, onCancel }: { onSolved: (proof: string) => 
         {m.intro}
       </p>
       <p role="status" className="mt-4 font-semibold">
-        {statusTexts()[phase]}
+        {m[phase]}
       </p>
       <div className="mt-6 flex justify-end gap-2">
         <button type="button" className={secondaryButton} onClick={onCancel}>

@@ -53,29 +53,28 @@ export function FormField({ id, label, required = false, hint, error, className,
 }
 
 interface TextInputFieldProps extends Omit<Props, "children"> {
-  type: "email" | "password" | "text";
+  type: "email" | "password" | "text" | "textarea";
   name: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete?: string;
+  /** A textarea's height. */
+  rows?: number;
+  lang?: string | undefined;
 }
 
-/** The common case: a labelled one-line text input (an address, a password) in a FormField. */
-export function TextInputField({ type, name, value, onChange, autoComplete, ...field }: TextInputFieldProps) {
+/** The common case: a labelled text input (an address, a password) or textarea in a FormField. */
+export function TextInputField({ type, name, value, onChange, autoComplete, rows = 3, lang, ...field }: TextInputFieldProps) {
   return (
     <FormField {...field}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          name={name}
-          required={field.required}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={controlClass}
-        />
-      )}
+      {(control) => {
+        const props = { ...control, name, lang, required: field.required, value, className: controlClass };
+        return type === "textarea" ? (
+          <textarea {...props} rows={rows} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input {...props} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+        );
+      }}
     </FormField>
   );
 }

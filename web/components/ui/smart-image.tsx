@@ -1,12 +1,8 @@
 // Every photo in the app: explicit size (no layout shift), lazy unless above the fold, and generated
 // artwork instead of a broken-image icon when there is no photo or it fails to load.
-//
-// A server-rendered photo can fail before React hydrates, and React does not replay that `error`
-// event, so `onError` alone would leave a broken image. When the element mounts (hydration or a
-// client render) the ref therefore asks the element itself: a request that has finished
-// (`complete`) without a picture (`naturalWidth === 0`) failed. Later failures reach `onError`, whose
-// listener React attaches during hydration, before the ref runs, so no failure falls in between.
-// No inline script is involved, so the CSP stays strict.
+// React does not replay an `error` event that fired before hydration, so when the element mounts the ref
+// asks it: finished (`complete`) without a picture (`naturalWidth === 0`) means failed. Later failures
+// reach `onError`, attached during hydration before the ref runs. No inline script: the CSP stays strict.
 import { useCallback, useState } from "react";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, fallbackArtwork } from "@shared/images/images";
 

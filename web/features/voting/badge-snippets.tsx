@@ -1,6 +1,6 @@
 // The podium's badges with the code a shop copies onto its own site: an <a><img></a> naming the badge's
 // size (the host page reserves the space) and its sentence as alt text, in the page's language.
-import { useId, useState } from "react";
+import { useId } from "react";
 import { format } from "@shared/i18n/messages";
 import { votingMessages } from "@shared/voting/voting-texts";
 import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
@@ -9,6 +9,7 @@ import { isPlaced } from "@shared/voting/award-ranking";
 import { escapeMarkup } from "@shared/forms/escape-markup";
 import { coffeeResultsPath } from "@shared/routing/paths";
 import { brandName } from "@shared/seo/brand";
+import { CopyLinkButton } from "@web/components/ui/copy-link-button";
 import { useOrigin } from "@web/lib/origin";
 import type { SeasonResults } from "./season-results";
 
@@ -17,16 +18,10 @@ type Standing = NonNullable<SeasonResults["standings"]>[number];
 function BadgeSnippet({ results, standing }: { results: SeasonResults; standing: Standing }) {
   const origin = useOrigin();
   const id = useId();
-  const [copied, setCopied] = useState(false);
   const src = `${origin}${awardBadgePath(results.city.slug, results.year, standing.shop.id, activeLocale())}`;
   const alt = badgeSentence({ year: results.year, rank: standing.rank, city: results.city.city, brand: brandName() });
   const href = `${origin}${pathInLocale(coffeeResultsPath(results.city.slug, results.year))}`;
   const code = `<a href="${escapeMarkup(href)}"><img src="${escapeMarkup(src)}" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" alt="${escapeMarkup(alt)}"></a>`;
-
-  async function copy() {
-    await navigator.clipboard.writeText(code);
-    setCopied(true);
-  }
 
   return (
     <li className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
@@ -36,16 +31,11 @@ function BadgeSnippet({ results, standing }: { results: SeasonResults; standing:
       </label>
       <textarea id={id} readOnly rows={3} value={code} className="mt-1 w-full rounded-lg border border-gray-300 bg-gray-50 p-2 font-mono text-xs" />
       <div className="mt-2 flex items-center gap-3">
-        <button
-          type="button"
-          onClick={() => void copy()}
+        <CopyLinkButton
+          url={code}
+          texts={{ label: votingMessages.copyCode, copied: votingMessages.codeCopied }}
           className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {votingMessages.copyCode}
-        </button>
-        <span role="status" className="text-sm text-gray-700">
-          {copied ? votingMessages.codeCopied : ""}
-        </span>
+        />
       </div>
     </li>
   );

@@ -21,25 +21,18 @@ function write(key: string, value: string | null) {
   }
 }
 
-export function loadBrowserVotes(citySlug: string): BrowserVotes {
-  const keys = voteStorageKeys(citySlug);
-  return parseBrowserVotes({ counts: read(keys.counts), voted: read(keys.voted), unsent: read(keys.unsent) });
-}
-
-export function saveBrowserVotes(citySlug: string, votes: BrowserVotes) {
-  const keys = voteStorageKeys(citySlug);
-  const text = serializeBrowserVotes(votes);
-  write(keys.counts, text.counts);
-  write(keys.voted, text.voted);
-  // No key at all while nothing waits to be sent.
-  write(keys.unsent, votes.unsent.length > 0 ? text.unsent : null);
-}
-
 /** The city's votes in this browser's storage, as the votes store reads and writes them. */
 export function browserVoteStorage(citySlug: string) {
+  const keys = voteStorageKeys(citySlug);
   return {
-    load: () => loadBrowserVotes(citySlug),
-    save: (votes: BrowserVotes) => saveBrowserVotes(citySlug, votes),
-    keys: Object.values(voteStorageKeys(citySlug)),
+    load: () => parseBrowserVotes({ counts: read(keys.counts), voted: read(keys.voted), unsent: read(keys.unsent) }),
+    save: (votes: BrowserVotes) => {
+      const text = serializeBrowserVotes(votes);
+      write(keys.counts, text.counts);
+      write(keys.voted, text.voted);
+      // No key at all while nothing waits to be sent.
+      write(keys.unsent, votes.unsent.length > 0 ? text.unsent : null);
+    },
+    keys: Object.values(keys),
   };
 }

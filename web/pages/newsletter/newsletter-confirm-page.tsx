@@ -4,7 +4,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { messages } from "@shared/i18n/messages";
 import { newsletterPageMessages as m } from "@shared/newsletter/newsletter-texts";
-import { apiErrorCode } from "@web/lib/api-errors";
 import { trpc } from "@web/lib/trpc";
 import { withChallenge } from "@web/lib/with-challenge";
 import { NewsletterLinkPage } from "./newsletter-link-page";
@@ -15,24 +14,19 @@ export default function NewsletterConfirmPage() {
   const confirm = useMutation({
     mutationFn: () => withChallenge(utils.client, (attempt) => attempt.client.newsletter.confirm.mutate({ token })),
   });
-  const confirmed = confirm.data?.confirmed;
-  // A malformed token is refused by the server as BAD_REQUEST: the same "does not work" outcome.
-  const invalid = confirmed === false || apiErrorCode(confirm.error) === "BAD_REQUEST";
   return (
     <NewsletterLinkPage
       heading={messages.screens.newsletterConfirm}
-      intro={m.confirmIntro}
-      button={m.confirmButton}
-      pendingButton={m.confirming}
-      pending={confirm.isPending}
-      outcome={
-        confirmed
-          ? { heading: m.confirmedHeading, text: m.confirmedText }
-          : invalid
-            ? { heading: m.confirmFailedHeading, text: m.confirmFailedText }
-            : null
-      }
-      error={confirm.isError && !invalid}
+      texts={{
+        intro: m.confirmIntro,
+        button: m.confirmButton,
+        pendingButton: m.confirming,
+        doneHeading: m.confirmedHeading,
+        doneText: m.confirmedText,
+        failedHeading: m.confirmFailedHeading,
+        failedText: m.confirmFailedText,
+      }}
+      call={{ ...confirm, done: confirm.data?.confirmed }}
       onConfirm={() => confirm.mutate()}
     />
   );

@@ -10,6 +10,7 @@ import { PageTitle } from "@web/components/seo/page-head";
 import { CityOptions } from "@web/components/ui/city-options";
 import { apiErrorCode } from "@web/lib/api-errors";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import { primaryButton } from "@web/components/ui/button-styles";
 
 type Preferences = NonNullable<RouterOutputs["newsletter"]["preferences"]>;
 
@@ -100,11 +101,7 @@ function PreferencesForm({ link, preferences }: { link: { s: number; t: string }
         {m.pauseLabel}
       </label>
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <button type="submit" disabled={save.isPending} className={primaryButton}>
           {save.isPending ? m.saving : m.saveButton}
         </button>
         <Link to={newsletterUnsubscribePath(link.s, link.t)} className="font-semibold text-brand-700 underline">

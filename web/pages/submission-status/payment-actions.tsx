@@ -4,6 +4,7 @@ import { statusMessages as m } from "@shared/submissions/status-texts";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 
 export function PaymentActions({ token }: { token: string }) {
   const utils = trpc.useUtils();
@@ -18,20 +19,10 @@ export function PaymentActions({ token }: { token: string }) {
   const busy = payNow.isPending || continueFree.isPending;
   return (
     <div className="mt-4 flex flex-wrap gap-3">
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => payNow.mutate({ token })}
-        className="inline-flex min-h-10 items-center rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <button type="button" disabled={busy} onClick={() => payNow.mutate({ token })} className={primaryButton}>
         {m.payNow}
       </button>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => continueFree.mutate({ token })}
-        className="inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-5 py-2 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
-      >
+      <button type="button" disabled={busy} onClick={() => continueFree.mutate({ token })} className={secondaryButton}>
         {m.continueFree}
       </button>
     </div>

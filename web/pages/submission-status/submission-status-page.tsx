@@ -82,7 +82,7 @@ function paymentText(view: StatusView): string | null {
 }
 
 function Details({ view, token, checkout, onDeleted }: { view: StatusView; token: string; checkout: string | null; onDeleted: () => void }) {
-  const statusWord = { pending: m.pending, approved: m.approved, rejected: m.rejected, awaiting_payment: m.awaiting_payment }[view.status];
+  const statusWord = m[view.status];
   const payment = paymentText(view);
   return (
     <>

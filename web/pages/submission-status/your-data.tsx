@@ -7,6 +7,7 @@ import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { saveFile } from "@web/lib/save-file";
 import { trpc } from "@web/lib/trpc";
+import { secondaryButton } from "@web/components/ui/button-styles";
 
 /** What the page shows once the submission is deleted; it takes the focus the pressed button had. */
 export function ErasedNotice() {
@@ -53,8 +54,6 @@ export function YourData({ token, undecided, onDeleted }: { token: string; undec
       </p>
     );
   }
-  const secondary =
-    "inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-5 py-2 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60";
   return (
     <section aria-labelledby="your-data-heading" className="mt-10 border-t border-gray-200 pt-6">
       <h2 id="your-data-heading" className="text-xl font-bold">
@@ -75,17 +74,17 @@ export function YourData({ token, undecided, onDeleted }: { token: string; undec
             >
               {m.eraseConfirm}
             </button>
-            <button type="button" onClick={() => setConfirming(false)} className={secondary}>
+            <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
               {m.eraseCancel}
             </button>
           </div>
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" onClick={() => void download()} className={secondary}>
+          <button type="button" onClick={() => void download()} className={secondaryButton}>
             {m.downloadData}
           </button>
-          <button type="button" onClick={() => setConfirming(true)} className={secondary}>
+          <button type="button" onClick={() => setConfirming(true)} className={secondaryButton}>
             {m.eraseData}
           </button>
         </div>

@@ -4,17 +4,11 @@
 // been planted by a sibling subdomain (session fixation); a session from before the prefix just ends.
 import { clearCookie, readSignedCookie, secureCookies, setSignedCookie, type CookieEnv } from "../../http/signed-cookies";
 import { sha256Hex } from "../../crypto/hex-digest";
-import { randomToken } from "../../crypto/base64url";
 
 export const SESSION_COOKIE = "lh_session";
 /** A session lasts 7 days from login, then the admin logs in again. */
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** 32 random bytes, base64url. */
-export function newSessionToken(): string {
-  return randomToken();
-}
 
 /** The session row's id for a token: its SHA-256, hex. */
 export function sessionIdFor(token: string): Promise<string> {

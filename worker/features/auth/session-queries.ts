@@ -2,14 +2,7 @@
 // cookie, so the table alone (a backup, a leak) cannot be turned back into working cookies.
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sessions, userRoles, users, type Role } from "../../db/schema";
-
-export interface SessionRecord {
-  sessionId: string;
-  lastSeenAt: string;
-  user: { id: string; email: string };
-  roles: Role[];
-}
+import { sessions, userRoles, users } from "../../db/schema";
 
 /** A User-Agent is kept to this length: enough for a device label (worker/features/people/device-label.ts). */
 const USER_AGENT_MAX = 512;
@@ -31,7 +24,7 @@ export async function insertSession(
 }
 
 /** The live (unexpired) session with this id, its user and the user's roles, in one query; else null. */
-export async function findLiveSession(db: Db, sessionId: string, now: Date): Promise<SessionRecord | null> {
+export async function findLiveSession(db: Db, sessionId: string, now: Date) {
   const rows = await db
     .select({
       sessionId: sessions.id,

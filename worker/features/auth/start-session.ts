@@ -4,7 +4,8 @@ import { adminMessages } from "@shared/admin/admin-texts";
 import * as clock from "@shared/time/clock";
 import type { Context } from "../../trpc/context";
 import { refusal } from "../../trpc/refusal";
-import { SESSION_LIFETIME_SECONDS, newSessionToken, readSessionToken, sessionIdFor, setSessionCookie } from "./session-cookie";
+import { randomToken } from "../../crypto/base64url";
+import { SESSION_LIFETIME_SECONDS, readSessionToken, sessionIdFor, setSessionCookie } from "./session-cookie";
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession } from "./session-queries";
 import { recordAudit } from "../audit/audit-log";
 
@@ -22,7 +23,7 @@ export async function startSession(ctx: Context, userId: string, proof: SignInPr
   if (previous) await deleteSession(ctx.db, await sessionIdFor(previous));
 
   const now = clock.now();
-  const token = newSessionToken();
+  const token = randomToken();
   const sessionId = await sessionIdFor(token);
   await deleteExpiredSessions(ctx.db, userId, now);
   await insertSession(ctx.db, {

@@ -6,16 +6,8 @@ import type { Db } from "../../db/client";
 import { userRoles, users, type Role } from "../../db/schema";
 import * as clock from "@shared/time/clock";
 
-export interface UserCredentials {
-  id: string;
-  email: string;
-  password_hash: string;
-  /** Set while the account is deactivated: it cannot log in. */
-  deactivated_at: string | null;
-}
-
 /** The account for an address (matched case-insensitively: addresses are stored lower-cased). */
-export async function findUserByEmail(db: Db, email: string): Promise<UserCredentials | undefined> {
+export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, password_hash: users.password_hash, deactivated_at: users.deactivated_at })
     .from(users)

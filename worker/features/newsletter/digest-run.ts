@@ -14,12 +14,6 @@ import { isEmptyDigest, loadDigest } from "./digest-content";
 /** Where links point when PUBLIC_ORIGIN is empty (local development; production requires it). */
 const LOCAL_ORIGIN = "http://localhost:8787";
 
-export interface DigestRun {
-  queued: number;
-  /** Due, but their city had nothing new this week. */
-  empty: number;
-}
-
 /** The subscribers of a due group who have no digest this week yet. */
 function dueSubscribers(db: Db, due: DigestDue) {
   const t = newsletterSubscribers;
@@ -54,11 +48,12 @@ async function claimWeek(db: Db, subscriberId: number, week: string, nowMs: numb
   return rows.length > 0;
 }
 
-export async function sendDueDigests(env: Pick<Env, "DB" | "EMAIL_QUEUE" | "PUBLIC_ORIGIN">, nowMs: number): Promise<DigestRun> {
+export async function sendDueDigests(env: Pick<Env, "DB" | "EMAIL_QUEUE" | "PUBLIC_ORIGIN">, nowMs: number) {
   const db = createDb(env.DB);
   const origin = publicOrigin(env, LOCAL_ORIGIN);
   const hasNews = new Map<string, Promise<boolean>>();
-  const outcome: DigestRun = { queued: 0, empty: 0 };
+  // `empty`: due, but their city had nothing new this week.
+  const outcome = { queued: 0, empty: 0 };
   for (const due of dueDigests(nowMs)) {
     if (due.cities.length === 0 && !due.everyCity) continue;
     for (const subscriber of await dueSubscribers(db, due)) {

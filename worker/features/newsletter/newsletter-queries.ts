@@ -85,18 +85,7 @@ export async function countConfirmedSubscribers(db: Db): Promise<number> {
 
 /** What the preferences page shows: the address, its digest city and language, and whether it is paused or unsubscribed. */
 export async function loadPreferences(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      email: newsletterSubscribers.email,
-      city: newsletterSubscribers.city,
-      language: newsletterSubscribers.language,
-      paused: newsletterSubscribers.paused,
-      confirmed_at: newsletterSubscribers.confirmed_at,
-      unsubscribed_at: newsletterSubscribers.unsubscribed_at,
-    })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.id, id))
-    .limit(1);
+  const row = await loadSubscriber(db, id);
   if (!row) return null;
   return {
     email: row.email,

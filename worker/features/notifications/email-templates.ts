@@ -12,7 +12,7 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import { format, messages } from "@shared/i18n/messages";
 import { emailMessages as m } from "@shared/email/email-texts";
 import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
-import { staffRoleLabels } from "@shared/people/admin-people-texts";
+import { staffRoleLabel } from "@shared/people/admin-people-texts";
 import type { StaffRole } from "@shared/people/staff-roles";
 import { placeName } from "@shared/places/place-names";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
@@ -54,10 +54,13 @@ function tierName(tier: PromotionTier): string {
   return PAID_TIERS.find((paid) => paid.id === tier)?.name ?? m.noPromotion;
 }
 
-/** A submission e-mail in the submitter's language: greeting, the lines `body` gives, sign-off. */
-function submissionEmail(submission: SubmissionFacts, subject: () => string, body: () => Line[]): OutgoingEmail {
-  return inLocale(submission.language, () => render(submission.submitter_email, subject(), [m.greeting, ...body(), m.signOff]));
+/** A personal e-mail in its recipient's language: greeting, the lines `body` gives, sign-off. */
+function personalEmail(to: string, language: Locale, subject: () => string, body: () => Line[]): OutgoingEmail {
+  return inLocale(language, () => render(to, subject(), [m.greeting, ...body(), m.signOff]));
 }
+
+const submissionEmail = (submission: SubmissionFacts, subject: () => string, body: () => Line[]) =>
+  personalEmail(submission.submitter_email, submission.language, subject, body);
 
 export function receiptEmail(submission: SubmissionFacts, statusUrl: string): OutgoingEmail {
   const { title } = submission;
@@ -208,10 +211,8 @@ export interface NominationFacts {
   language: Locale;
 }
 
-/** A nomination e-mail in the nominator's language: greeting, the lines `body` gives, sign-off. */
-function nominationEmail(nomination: NominationFacts, subject: () => string, body: () => Line[]): OutgoingEmail {
-  return inLocale(nomination.language, () => render(nomination.nominator_email, subject(), [m.greeting, ...body(), m.signOff]));
-}
+const nominationEmail = (nomination: NominationFacts, subject: () => string, body: () => Line[]) =>
+  personalEmail(nomination.nominator_email, nomination.language, subject, body);
 
 export function nominationReceiptEmail(nomination: NominationFacts, city: string): OutgoingEmail {
   const shop = nomination.shop_name;
@@ -251,13 +252,14 @@ export function nominationDeclinedEmail(nomination: NominationFacts, city: strin
 
 /** An invitation to the staff, in the language the inviter chose: who invites, the role, the link. */
 export function invitationEmail(to: string, invite: { inviter: string; role: StaffRole; locale: Locale }, url: string): OutgoingEmail {
-  return inLocale(invite.locale, () =>
-    render(to, m.invitationSubject, [
-      m.greeting,
-      format(m.invitationIntro, { inviter: invite.inviter, role: staffRoleLabels[invite.role] }),
+  return personalEmail(
+    to,
+    invite.locale,
+    () => m.invitationSubject,
+    () => [
+      format(m.invitationIntro, { inviter: invite.inviter, role: staffRoleLabel(invite.role) }),
       { href: url, label: m.invitationLinkLabel },
       m.invitationExpiry,
-      m.signOff,
-    ]),
+    ],
   );
 }

@@ -34,7 +34,7 @@ import { openToken } from "./sealed-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
 import { loadSubmissionForEmail } from "./submission-links";
-import { localizedPath } from "@shared/i18n/locales";
+import { localizedPath, type Locale } from "@shared/i18n/locales";
 import { coffeeCityPath } from "@shared/routing/paths";
 
 export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
@@ -77,6 +77,8 @@ function describe(error: unknown): string {
 /** Sends the e-mail of one job, or skips it when it is no longer due. Throws when the send fails. */
 async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
   const row = await loadOutbox(db, job.outboxId);
+  /** An address of the site in the recipient's language. */
+  const link = (path: string, locale: Locale) => `${job.origin}${localizedPath(path, locale)}`;
   // Delivered twice (queues deliver at least once), or already given up on: nothing to do.
   if (!row || row.status === "sent" || row.status === "skipped") return;
 
@@ -85,7 +87,7 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const submission = row.submission_id === null ? null : await loadSubmissionForEmail(db, row.submission_id);
       const token = await openToken(env, submission?.status_token_sealed ?? null);
       if (!submission || !token) return markSkipped(db, row.id);
-      await sendEmail(env, receiptEmail(submission, `${job.origin}${localizedPath(submissionStatusPath(token), submission.language)}`));
+      await sendEmail(env, receiptEmail(submission, link(submissionStatusPath(token), submission.language)));
       break;
     }
     case "approved":
@@ -99,7 +101,7 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       if (!submission || !review) return markSkipped(db, row.id);
       if (row.kind === "approved") {
         if (!submission.public_path) return markSkipped(db, row.id);
-        await sendEmail(env, approvedEmail(submission, `${job.origin}${localizedPath(submission.public_path, submission.language)}`));
+        await sendEmail(env, approvedEmail(submission, link(submission.public_path, submission.language)));
       } else {
         if (!review.rejection_reason) return markSkipped(db, row.id);
         // The rejection stands (the undo window has passed): a paid tier is refunded before the notice
@@ -113,7 +115,7 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
           rejectedEmail(
             submission,
             { reason: review.rejection_reason, note: review.rejection_note },
-            `${job.origin}${localizedPath(token ? resubmitPath(token) : pagePaths.submit, submission.language)}`,
+            link(token ? resubmitPath(token) : pagePaths.submit, submission.language),
             payment?.status === "refunded" ? payment.amount_cents : null,
           ),
         );
@@ -143,7 +145,7 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
         env,
         newsletterConfirmEmail(
           subscriber.email,
-          `${job.origin}${localizedPath(newsletterConfirmPath(token), subscriber.language)}`,
+          link(newsletterConfirmPath(token), subscriber.language),
           await unsubscribeLinks(env, job.origin, subscriber.id, subscriber.language),
           subscriber.language,
         ),
@@ -164,7 +166,7 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       if (row.kind === "nomination_accepted") {
         if (nomination.status !== "accepted" || nomination.season_year === null) return markSkipped(db, row.id);
         const year = nomination.season_year;
-        const ballotUrl = `${job.origin}${localizedPath(coffeeCityPath(nomination.city_slug), nomination.language)}`;
+        const ballotUrl = link(coffeeCityPath(nomination.city_slug), nomination.language);
         const later = await seasonOpensLater(db, nomination.city_slug, year);
         await sendEmail(env, nominationAcceptedEmail(nomination, { city, year, later, ballotUrl }));
         break;
@@ -187,10 +189,7 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       if (!token || !invitation?.row || invitation.state !== "valid") return markSkipped(db, row.id);
       const inviter = (await personById(db, invitation.row.invited_by))?.email;
       const { email, role, locale } = invitation.row;
-      await sendEmail(
-        env,
-        invitationEmail(email, { inviter: inviter ?? "Local Hype", role, locale }, `${job.origin}${localizedPath(invitePath(token), locale)}`),
-      );
+      await sendEmail(env, invitationEmail(email, { inviter: inviter ?? "Local Hype", role, locale }, link(invitePath(token), locale)));
       break;
     }
     case "digest": {

@@ -1,13 +1,9 @@
 // Link tokens kept for a later e-mail, sealed. The database keeps a token's SHA-256 to recognise it
-// (link-tokens.ts), which cannot be turned back into a link; but the queue consumer composes e-mails
-// after the request that made the token (the receipt, a rejection's "Submit again", a newsletter
-// confirmation), so it needs the token itself. Rather than carrying it in the queue message, where every
-// retry and dead letter would show it, the token is stored sealed: AES-GCM under a key derived (HKDF) from
-// SESSION_SECRET, so a copy of the database alone opens no link. Queue messages carry ids only.
-//
-// SESSION_SECRET may list several secrets for rotation (signed-cookies.ts): sealing uses the first,
-// opening tries each. A token sealed under a secret no longer listed opens as null, and the e-mail that
-// needed it is skipped rather than sent without its link.
+// (link-tokens.ts), but the queue consumer composes e-mails after the request that made the token, so it
+// needs the token itself. Rather than carrying it in queue messages (every retry and dead letter would
+// show it), it is stored sealed: AES-GCM under a key derived (HKDF) from SESSION_SECRET, so a copy of the
+// database alone opens no link. Sealing uses the first secret of the rotation list, opening tries each;
+// a token sealed under a secret no longer listed opens as null, and its e-mail is skipped.
 import { sessionSecrets, type CookieEnv } from "../../http/signed-cookies";
 
 const encoder = new TextEncoder();

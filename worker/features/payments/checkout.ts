@@ -10,7 +10,7 @@ import * as clock from "@shared/time/clock";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments } from "../../db/schema";
-import { insertPayment, movePayment } from "./payment-queries";
+import { movePayment } from "./payment-queries";
 import { paymentMode, stripeClient, type PaymentEnv } from "./stripe-client";
 import { toHex } from "../../crypto/hex-digest";
 
@@ -35,10 +35,7 @@ export function statusReturnUrl(back: CheckoutReturn, outcome: "success" | "canc
   return `${back.origin}${localizedPath(submissionStatusPath(back.token), back.locale)}?checkout=${outcome}`;
 }
 
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return toHex(bytes);
-}
+const randomId = () => toHex(crypto.getRandomValues(new Uint8Array(12)));
 
 /**
  * Closes the submission's open Checkout attempts: each Stripe session is expired at Stripe (so it can no
@@ -115,10 +112,16 @@ export async function startCheckout(env: PaymentEnv, db: Db, subject: CheckoutSu
     sessionId = `cs_test_local_${randomId()}`;
     url = `${back.origin}${localizedPath(testCheckoutPath(sessionId), back.locale)}?token=${encodeURIComponent(back.token)}`;
   }
-  await insertPayment(
-    db,
-    { submissionId: subject.id, tier: subject.tier, amountCents, currency: PAYMENT_CURRENCY, provider: mode, checkoutSessionId: sessionId },
-    now,
-  );
+  const at = now.toISOString();
+  await db.insert(payments).values({
+    submission_id: subject.id,
+    tier: subject.tier,
+    amount_cents: amountCents,
+    currency: PAYMENT_CURRENCY,
+    provider: mode,
+    checkout_session_id: sessionId,
+    created_at: at,
+    updated_at: at,
+  });
   return url;
 }

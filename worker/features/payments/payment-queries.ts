@@ -2,39 +2,11 @@
 // id handled once) and by refunds. Every transition names the statuses it may leave, so a replayed or
 // late event (an expiry after the payment, a completion after the refund) changes nothing.
 import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { PROMOTION_MS, type PaymentProvider, type PaymentStatus } from "@shared/payments/payment-statuses";
+import { PROMOTION_MS, type PaymentStatus } from "@shared/payments/payment-statuses";
 import type { PromotionTier } from "@shared/submissions/promotion-tiers";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { listings, paymentEvents, payments, submissions } from "../../db/schema";
-
-export interface NewPayment {
-  submissionId: number;
-  tier: PromotionTier;
-  amountCents: number;
-  currency: string;
-  provider: PaymentProvider;
-  checkoutSessionId: string;
-}
-
-export async function insertPayment(db: Db, payment: NewPayment, now: Date = clock.now()): Promise<number> {
-  const at = now.toISOString();
-  const [row] = await db
-    .insert(payments)
-    .values({
-      submission_id: payment.submissionId,
-      tier: payment.tier,
-      amount_cents: payment.amountCents,
-      currency: payment.currency,
-      provider: payment.provider,
-      checkout_session_id: payment.checkoutSessionId,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning({ id: payments.id });
-  if (!row) throw new Error("insert into payments returned no row");
-  return row.id;
-}
 
 export async function paymentBySession(db: Db, sessionId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.checkout_session_id, sessionId)).limit(1);

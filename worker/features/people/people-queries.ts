@@ -7,18 +7,8 @@ import type { Db } from "../../db/client";
 import { sessions, userRoles, users } from "../../db/schema";
 import { deviceLabel } from "./device-label";
 
-export interface Person {
-  id: string;
-  email: string;
-  display_name: string | null;
-  role: StaffRole | null;
-  deactivated_at: string | null;
-  created_at: string;
-  sessions: { device: string | null; created_at: string; last_seen_at: string }[];
-}
-
 /** Every account, staff first by address; each with its live sessions, most recently seen first. */
-export async function listPeople(db: Db, now: Date): Promise<Person[]> {
+export async function listPeople(db: Db, now: Date) {
   const [accounts, roles, live] = await db.batch([
     db
       .select({

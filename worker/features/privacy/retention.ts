@@ -20,22 +20,13 @@ import { auditLog, emailOutbox, newsletterSubscribers, submissions, webauthnChal
 const DAY_MS = 86_400_000;
 const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
 
-export interface RetentionOutcome {
-  submitters: number;
-  subscribers: number;
-  emails: number;
-  auditEntries: number;
-  vitalsDays: number;
-  challenges: number;
-}
-
 /** The days a submitter's details are kept: the SUBMITTER_RETENTION_DAYS var when it is a whole number ≥ 1. */
 export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS">): number {
   const days = Number(env.SUBMITTER_RETENTION_DAYS);
   return Number.isInteger(days) && days >= 1 ? days : SUBMITTER_RETENTION_DAYS;
 }
 
-export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number): Promise<RetentionOutcome> {
+export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number) {
   const db = createDb(env.DB);
   const newsletterCutoff = before(nowMs, NEWSLETTER_RETENTION_DAYS);
   const [submitters, subscribers, emails, auditEntries, vitalsDays, challenges] = await db.batch([

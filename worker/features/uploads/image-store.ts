@@ -1,10 +1,7 @@
-// Submission images in the UPLOADS R2 bucket. Keys are generated here (a UUID and the sniffed
-// format), so nothing a client names reaches the bucket's key space.
-//
-// An upload first lands under `pending/` and belongs to nobody but its uploader, who gets a signed
-// upload token with the key. Only a submission presenting that token moves it to its final key (the
-// bare key, where every image attached before this scheme also lives); whatever is still pending 24 h
-// after upload is deleted by the hourly cron (pending-cleanup.ts).
+// Submission images in the UPLOADS R2 bucket, under keys generated here (a UUID and the sniffed format),
+// so nothing a client names reaches the bucket's key space. An upload lands under `pending/` with a
+// signed upload token for its uploader; only a submission presenting that token moves it to its final
+// (bare) key. Whatever is still pending 24 h after upload is deleted by the hourly cron (pending-cleanup.ts).
 import { IMAGE_FORMATS, IMAGE_KEY_PATTERN, type ImageFormat } from "@shared/images/image-upload-schema";
 import { signText, verifyText, type CookieEnv } from "../../http/signed-cookies";
 
@@ -13,12 +10,7 @@ export const PENDING_PREFIX = "pending/";
 /** What the upload token signs: the key, in a namespace no cookie uses. */
 const tokenText = (key: string) => `upload-token:${key}`;
 
-export interface StoredUpload {
-  key: string;
-  token: string;
-}
-
-export async function storePendingImage(env: CookieEnv & { UPLOADS: R2Bucket }, bytes: Uint8Array, format: ImageFormat): Promise<StoredUpload> {
+export async function storePendingImage(env: CookieEnv & { UPLOADS: R2Bucket }, bytes: Uint8Array, format: ImageFormat) {
   const key = `${crypto.randomUUID()}.${format}`;
   // Sign first: with an unusable secret nothing is stored.
   const token = await signText(env, tokenText(key));

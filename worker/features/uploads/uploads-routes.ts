@@ -1,15 +1,11 @@
 // Image uploads for submissions, as a plain Hono sub-app (tRPC carries JSON; images are raw bytes).
-//   POST /api/uploads       body = the image bytes → 201 { key, token }   (same-origin, ≤ 10 MB, PNG/JPG/GIF
-//                           ending exactly at the image's end marker, or a JPEG's MPF images; at most
-//                           40 megapixels, 10:1 either way, read from its header), stored
-//                           without its metadata (image-metadata.ts). The upload stays pending until a
-//                           submission presents the token (image-store.ts), and is deleted after 24 h.
-//   GET  /api/uploads/:key  the stored image: to admins (for review), and to anyone once its submission
-//                           is published. Anything else is 404, so the bucket cannot serve as free hosting
-//                           for images nobody has reviewed.
-// The format is decided by sniffing the bytes, never by the file name or Content-Type a client sends.
-// Refusals use the same envelope as the API guards (worker/http/error-envelope.ts), so the web app
-// reads them one way.
+//   POST /api/uploads      the image bytes → 201 { key, token }: same-origin, ≤ 10 MB, PNG/JPG/GIF sniffed
+//                          from the bytes (never the name or Content-Type), size read from the header;
+//                          stored without metadata, pending until a submission presents the token
+//                          (image-store.ts), deleted after 24 h otherwise.
+//   GET  /api/uploads/:key the image, to admins, and to anyone once its submission is published; anything
+//                          else is 404, so the bucket is no free hosting for unreviewed images.
+// Refusals use the API guards' envelope (worker/http/error-envelope.ts).
 import { mayUseArea } from "@shared/people/staff-roles";
 import { Hono } from "hono";
 import { apiMessages } from "@shared/api/api-texts";

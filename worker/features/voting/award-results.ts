@@ -4,7 +4,7 @@
 // answer carries the reveal day instead of standings.
 import { rankShops } from "@shared/voting/award-ranking";
 import { shopInSeason } from "@shared/voting/nominations";
-import { FIRST_SEASON_YEAR, countsHiddenAt, type Season } from "@shared/voting/award-seasons";
+import { FIRST_SEASON_YEAR, countsHiddenAt, seasonHasClosed, seasonHasOpened, type Season } from "@shared/voting/award-seasons";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { ballotCitiesOnce, ballotCity, type BallotCity } from "./ballot-queries";
@@ -12,12 +12,9 @@ import { closingDay, hiddenUntil } from "./season-view";
 import { seasonVotes } from "./season-votes";
 import { seasonVoteLog, voteLogPath } from "./published-vote-log";
 
-const hasOpened = (season: Season, nowMs: number) => Date.parse(season.opensAt) <= nowMs;
-const hasClosed = (season: Season, nowMs: number) => Date.parse(season.closesAt) < nowMs;
-
 /** The season's shops ranked, with the votes removed after review. */
 async function rankedSeason(env: Env, entry: BallotCity, season: Season) {
-  const { stub, start } = seasonVotes(env, entry.city.slug, season.year, hasClosed(season, clock.nowMs()));
+  const { stub, start } = seasonVotes(env, entry.city.slug, season.year, seasonHasClosed(season, clock.nowMs()));
   // The ballot shown may be a later season's: a shop that joined after this season was never on it.
   const shops = entry.city.shops.filter((shop) => shopInSeason(entry.fromYears[shop.id] ?? null, season.year));
   const { counts, removed } = await stub.standings(
@@ -40,17 +37,17 @@ export async function seasonResults(env: Env, db: Db, citySlug: string, year: nu
   const entry = await ballotCity(db, citySlug);
   const nowMs = clock.nowMs();
   const season = entry?.seasons.find((candidate) => candidate.year === year);
-  if (!entry || !season || !hasOpened(season, nowMs)) return null;
+  if (!entry || !season || !seasonHasOpened(season, nowMs)) return null;
   const { city } = entry;
   const base = {
     city: { slug: city.slug, city: city.city, title: city.title, province: city.province, regionCode: city.regionCode },
     year,
-    closed: hasClosed(season, nowMs),
+    closed: seasonHasClosed(season, nowMs),
     closesOn: closingDay(season, entry.timeZone),
     startingCounts: year === FIRST_SEASON_YEAR,
     /** Every season of the city that has opened, latest first (this one included). */
     years: entry.seasons
-      .filter((candidate) => hasOpened(candidate, nowMs))
+      .filter((candidate) => seasonHasOpened(candidate, nowMs))
       .map((candidate) => candidate.year)
       .sort((a, b) => b - a),
   };
@@ -70,7 +67,7 @@ export async function pastWinners(env: Env, db: Db) {
   const winners = await Promise.all(
     (await ballotCitiesOnce(db)).map(async (entry) => {
       const season = entry.seasons
-        .filter((candidate) => hasClosed(candidate, nowMs) && !countsHiddenAt(candidate, entry.timeZone, nowMs))
+        .filter((candidate) => seasonHasClosed(candidate, nowMs) && !countsHiddenAt(candidate, entry.timeZone, nowMs))
         .sort((a, b) => b.year - a.year)[0];
       if (!season) return [];
       const first = (await rankedSeason(env, entry, season)).standings[0];

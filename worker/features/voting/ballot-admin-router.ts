@@ -34,7 +34,6 @@ import {
   acceptNomination,
   addCity,
   addShop,
-  ballotChangesOf,
   ballotForAdmin,
   cityRow,
   declineNomination,
@@ -128,19 +127,6 @@ const nominationsRouter = router({
 const ballotEditorRouter = router({
   /** Every city (retired too) with its shops (retired and later-season ones too) and texts in both languages. */
   cities: editorProcedure.query(({ ctx }) => ballotForAdmin(ctx.db)),
-
-  /** A city's audit trail, newest first. */
-  changes: editorProcedure.input(ballotCityInput).query(async ({ ctx, input }) => {
-    const rows = await ballotChangesOf(ctx.db, input.city);
-    return rows.map((row) => ({
-      id: row.id,
-      shopId: row.shop_id,
-      action: row.action,
-      editorId: row.editor_id,
-      changedAt: row.changed_at,
-      changes: row.changes,
-    }));
-  }),
 
   addShop: editorProcedure.input(shopAddInput).mutation(async ({ ctx, input }) => {
     const { city, ...fields } = input;

@@ -16,17 +16,11 @@ import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import type { AuditAction } from "@shared/people/audit-schema";
 import { auditEntry } from "../audit/audit-log";
-
-/** The staff member making a change. */
-type StaffActor = { id: string; email: string };
 import { awardSeasons, ballotChanges, nominations, pollCities, pollCityTexts, pollShops, pollShopTexts } from "../../db/schema";
 import { inLocale } from "../../i18n/request-locale";
 
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+type StaffActor = { id: string; email: string };
+type FieldChange = { field: string; before: unknown; after: unknown };
 
 type Statement = BatchItem<"sqlite">;
 
@@ -417,9 +411,4 @@ export async function saveSeason(
     : db.insert(awardSeasons).values({ city_slug: city, year: season.year, ...after });
   await run(db, [write, ...audit(db, { city, action: existing ? "season_edited" : "season_added", editor, at: now.toISOString(), changes })]);
   return changes.slice(1);
-}
-
-/** A city's audit trail, newest first. */
-export function ballotChangesOf(db: Db, city: string) {
-  return db.select().from(ballotChanges).where(eq(ballotChanges.city_slug, city)).orderBy(desc(ballotChanges.id)).limit(100);
 }

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from "@shared/i18n/locales";
 import { seasonStateAt, type Season, type SeasonState } from "@shared/voting/award-seasons";
 import { shopInSeason } from "@shared/voting/nominations";
 import * as clock from "@shared/time/clock";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { awardSeasons, pollCities, pollCityTexts, pollShops, pollShopTexts } from "../../db/schema";
 
@@ -40,26 +41,21 @@ function inLocale<T extends { locale: string }>(rows: readonly T[]): T | undefin
 }
 
 async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<BallotCity[]> {
-  const cityFilter = and(eq(pollCities.retired, false), slugs ? inArray(pollCities.slug, [...slugs]) : undefined);
+  const inSlugs = (column: SQLiteColumn) => (slugs ? inArray(column, [...slugs]) : undefined);
   const [cities, cityTexts, shops, shopTexts, seasons] = await db.batch([
-    db.select().from(pollCities).where(cityFilter).orderBy(asc(pollCities.position), asc(pollCities.slug)),
     db
       .select()
-      .from(pollCityTexts)
-      .where(slugs ? inArray(pollCityTexts.city_slug, [...slugs]) : undefined),
+      .from(pollCities)
+      .where(and(eq(pollCities.retired, false), inSlugs(pollCities.slug)))
+      .orderBy(asc(pollCities.position), asc(pollCities.slug)),
+    db.select().from(pollCityTexts).where(inSlugs(pollCityTexts.city_slug)),
     db
       .select()
       .from(pollShops)
-      .where(and(eq(pollShops.retired, false), slugs ? inArray(pollShops.city_slug, [...slugs]) : undefined))
+      .where(and(eq(pollShops.retired, false), inSlugs(pollShops.city_slug)))
       .orderBy(asc(pollShops.position), asc(pollShops.id)),
-    db
-      .select()
-      .from(pollShopTexts)
-      .where(slugs ? inArray(pollShopTexts.city_slug, [...slugs]) : undefined),
-    db
-      .select()
-      .from(awardSeasons)
-      .where(slugs ? inArray(awardSeasons.city_slug, [...slugs]) : undefined),
+    db.select().from(pollShopTexts).where(inSlugs(pollShopTexts.city_slug)),
+    db.select().from(awardSeasons).where(inSlugs(awardSeasons.city_slug)),
   ]);
   const nowMs = clock.nowMs();
   return cities.flatMap((row) => {
@@ -107,18 +103,13 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
   });
 }
 
-/** Every city on the ballot, in order. */
-export function ballotCities(db: Db): Promise<BallotCity[]> {
-  return ballotOf(db, null);
-}
-
 /** One read of the whole ballot per request (its Db): the landing's cities and past winners share it. */
 const readThisRequest = new WeakMap<Db, Promise<BallotCity[]>>();
 
-/** Every city on the ballot, read at most once in the request that `db` belongs to (public reads only). */
+/** Every city on the ballot, in order, read at most once in the request that `db` belongs to (public reads only). */
 export function ballotCitiesOnce(db: Db): Promise<BallotCity[]> {
   let read = readThisRequest.get(db);
-  if (!read) readThisRequest.set(db, (read = ballotCities(db)));
+  if (!read) readThisRequest.set(db, (read = ballotOf(db, null)));
   return read;
 }
 

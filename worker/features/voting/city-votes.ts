@@ -1,10 +1,8 @@
-// One Durable Object per coffee city and award season (its name: worker/features/voting/season-votes.ts)
-// holds that season's tallies and who voted for what, in its own SQLite storage (./tally-store.ts), and the city's live sockets (./live-fanout.ts).
-// Every method runs synchronously against ctx.storage.sql inside one transaction, so concurrent casts
-// are applied one after another and no vote is lost or doubled.
-//
-// The caller passes the city's shop ids (and how the season's counts start) with each call: the object
-// seeds any shop it has not seen yet, exactly once, and answers only for the shops asked about.
+// One Durable Object per coffee city and award season (named in ./season-votes.ts) holds that season's
+// tallies and who voted for what in its own SQLite storage (./tally-store.ts), and the city's live
+// sockets (./live-fanout.ts). Every method runs synchronously inside one transaction, so concurrent casts
+// apply one after another and no vote is lost or doubled. The caller passes the city's shop ids (and how
+// the season's counts start) with each call: the object seeds a shop it has not seen, exactly once.
 import { DurableObject } from "cloudflare:workers";
 import * as clock from "@shared/time/clock";
 import { LiveFanout, readLiveSocketRequest } from "./live-fanout";
@@ -29,20 +27,6 @@ import {
 } from "./vote-log";
 import { BUSIEST_NETWORKS_SHOWN } from "@shared/voting/vote-integrity";
 
-export interface CityTally {
-  /** Shop id → votes. */
-  counts: Record<string, number>;
-  /** The shops this voter has voted for (empty without a voter). */
-  voted: string[];
-}
-
-export interface SeasonStandings {
-  /** Shop id → votes counted. */
-  counts: Record<string, number>;
-  /** Votes removed after review. */
-  removed: number;
-}
-
 export type CastOutcome = { status: "counted"; count: number } | { status: "already-voted"; count: number } | { status: "unknown-shop" };
 
 export class CityVotes extends DurableObject {
@@ -57,7 +41,8 @@ export class CityVotes extends DurableObject {
     this.live = new LiveFanout(ctx, (shopIds) => countsOf(ctx.storage.sql, shopIds));
   }
 
-  tally(shopIds: readonly string[], voterId: string | null, start: StartingCounts = "seeded"): CityTally {
+  /** Shop id → votes, and the shops this voter has voted for (none without a voter). */
+  tally(shopIds: readonly string[], voterId: string | null, start: StartingCounts = "seeded") {
     const sql = this.ctx.storage.sql;
     return this.ctx.storage.transactionSync(() => {
       seedTallies(sql, shopIds, start);
@@ -70,7 +55,7 @@ export class CityVotes extends DurableObject {
    * The season's counts for its results, with the votes an integrity review removed (the results page
    * says "N votes removed after review" whenever any were).
    */
-  standings(shopIds: readonly string[], start: StartingCounts = "seeded"): SeasonStandings {
+  standings(shopIds: readonly string[], start: StartingCounts = "seeded") {
     return { counts: this.tally(shopIds, null, start).counts, removed: removedCount(this.ctx.storage.sql) };
   }
 

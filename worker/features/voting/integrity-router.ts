@@ -4,6 +4,7 @@
 import { actorOf, recordAudit } from "../audit/audit-log";
 import { integrityMessages } from "@shared/voting/integrity-texts";
 import { bursts } from "@shared/voting/vote-integrity";
+import { seasonHasOpened } from "@shared/voting/award-seasons";
 import { integrityInput, voidVotesInput } from "@shared/voting/vote-integrity-schema";
 import * as clock from "@shared/time/clock";
 import { eq, sql } from "drizzle-orm";
@@ -21,7 +22,7 @@ const DAY_MS = 86_400_000;
 async function openedSeason(ctx: Context, city: string, year: number) {
   const entry = await ballotCity(ctx.db, city);
   const season = entry?.seasons.find((s) => s.year === year);
-  if (!entry || !season || Date.parse(season.opensAt) > clock.nowMs()) throw refusal("NOT_FOUND", integrityMessages, "unknownSeason");
+  if (!entry || !season || !seasonHasOpened(season, clock.nowMs())) throw refusal("NOT_FOUND", integrityMessages, "unknownSeason");
   return { entry, season, stub: seasonVotes(ctx.env, city, year).stub };
 }
 

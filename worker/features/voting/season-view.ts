@@ -28,33 +28,20 @@ export function hiddenUntil(season: Season, zone: string): string | null {
 /** A season's last day, worded. */
 export const closingDay = (season: Season, zone: string) => dayOf(season.closesAt, zone);
 
-export interface SeasonView {
-  year: number;
-  /** Whether votes count now. */
-  open: boolean;
-  /** The season's last day, worded. */
-  closesOn: string;
-  /** When closed and the next season is known: its first day, worded. */
-  reopensOn: string | null;
-  /** Whether the counts began from the seeded starting counts (the first season), which the page says. */
-  startingCounts: boolean;
-  /**
-   * While the season hides its counts (its final 7 days, with `hide_final_week`): the day results are
-   * revealed, worded ("Jan 1, 2027"); null when counts are shown. The votes API and socket send none then.
-   */
-  revealsOn: string | null;
-}
-
 /** The city's season now, or null when it has none. */
-export function seasonView(entry: BallotCity): SeasonView | null {
+export function seasonView(entry: BallotCity) {
   const { season, open, reopensAt } = entry.now;
   if (!season) return null;
   return {
     year: season.year,
+    /** Whether votes count now. */
     open,
     closesOn: closingDay(season, entry.timeZone),
+    /** When closed and the next season is known: its first day, worded. */
     reopensOn: reopensAt ? dayOf(reopensAt, entry.timeZone) : null,
+    /** Whether the counts began from the seeded starting counts (the first season), which the page says. */
     startingCounts: season.year === FIRST_SEASON_YEAR,
+    /** While the season hides its counts (its final week): the reveal day, worded; null when counts are shown. */
     revealsOn: hiddenUntil(season, entry.timeZone),
   };
 }

@@ -1,7 +1,7 @@
 // Which CityVotes object holds a season's tallies. The first season keeps the object named by the city
 // alone (the tallies from before seasons, seeded starting counts included); every later season has its
 // own object, `{city}/{year}`, whose counts start at zero (docs/decisions/0101-seasons-start-from-zero.md).
-import { FIRST_SEASON_YEAR } from "@shared/voting/award-seasons";
+import { FIRST_SEASON_YEAR, seasonHasClosed } from "@shared/voting/award-seasons";
 import type { StartingCounts } from "./tally-store";
 import type { BallotCity } from "./ballot-queries";
 import * as clock from "@shared/time/clock";
@@ -26,5 +26,5 @@ export function seasonVotes(env: Env, citySlug: string, year: number, closed = f
 /** The object of the season the city's pages show (the open one, else the last closed, else the next). */
 export function shownSeasonVotes(env: Env, entry: BallotCity) {
   const season = entry.now.season;
-  return seasonVotes(env, entry.city.slug, season?.year ?? FIRST_SEASON_YEAR, season !== null && Date.parse(season.closesAt) < clock.nowMs());
+  return seasonVotes(env, entry.city.slug, season?.year ?? FIRST_SEASON_YEAR, season !== null && seasonHasClosed(season, clock.nowMs()));
 }

@@ -53,14 +53,7 @@ export async function saltedHash(salt: string, value: string): Promise<string> {
   return (await sha256Hex(`${salt}\u0000${value}`)).slice(0, VOTE_LOG_HASH_LENGTH);
 }
 
-export interface LoggedVote {
-  shopId: string;
-  castAt: number;
-  voterHash: string;
-  networkHash: string;
-}
-
-export function logVote(sql: SqlStorage, vote: LoggedVote): void {
+export function logVote(sql: SqlStorage, vote: { shopId: string; castAt: number; voterHash: string; networkHash: string }): void {
   sql.exec(
     "INSERT INTO vote_log (shop_id, cast_at, voter_hash, network_hash) VALUES (?, ?, ?, ?)",
     vote.shopId,
@@ -103,18 +96,11 @@ export async function backfillVoteLog(sql: SqlStorage): Promise<void> {
   for (const row of rows) logVote(sql, row);
 }
 
-/** How many counted votes reviews removed. */
 export function removedCount(sql: SqlStorage): number {
   return sql.exec<{ n: number }>("SELECT count(*) AS n FROM vote_log WHERE void_id IS NOT NULL").one().n;
 }
 
-export interface VoidRequest {
-  networkHash: string;
-  fromMs: number;
-  toMs: number;
-  reason: string;
-  byEmail: string;
-}
+export type VoidRequest = { networkHash: string; fromMs: number; toMs: number; reason: string; byEmail: string };
 
 /**
  * Voids the counted votes of one network hash in a time window: marks them, takes them off their shops'
@@ -148,94 +134,50 @@ export function voidVotes(sql: SqlStorage, request: VoidRequest, nowMs: number):
   return { id, removed: hit.length, shopIds: [...perShop.keys()] };
 }
 
-export interface HourlyVotes {
-  shopId: string;
-  /** The hour's start (ms). */
-  hour: number;
-  votes: number;
-}
-
-export interface NetworkVotes {
-  networkHash: string;
-  votes: number;
-  voters: number;
-  firstAt: number;
-  lastAt: number;
-}
-
-export interface VoidRecord {
-  id: number;
-  networkHash: string;
-  fromMs: number;
-  toMs: number;
-  reason: string;
-  byEmail: string;
-  at: number;
-  removed: number;
-}
-
-/** What the integrity view reads of a season's object. */
-export interface IntegrityFigures {
-  hours: HourlyVotes[];
-  networks: NetworkVotes[];
-  voids: VoidRecord[];
-  removed: number;
-}
-
 const HOUR_MS = 3_600_000;
 
-/** Counted (not voided) votes per shop and hour, from `fromMs` until `toMs`. */
-export function hourlyVotes(sql: SqlStorage, fromMs: number, toMs: number): HourlyVotes[] {
+/** Counted (not voided) votes per shop and hour (its start, ms), from `fromMs` until `toMs`. */
+export function hourlyVotes(sql: SqlStorage, fromMs: number, toMs: number) {
   return sql
-    .exec<{ shop_id: string; hour: number; votes: number }>(
-      `SELECT shop_id, (cast_at / ${HOUR_MS}) * ${HOUR_MS} AS hour, count(*) AS votes FROM vote_log
+    .exec<{ shopId: string; hour: number; votes: number }>(
+      `SELECT shop_id AS shopId, (cast_at / ${HOUR_MS}) * ${HOUR_MS} AS hour, count(*) AS votes FROM vote_log
        WHERE void_id IS NULL AND cast_at >= ? AND cast_at < ? GROUP BY shop_id, hour ORDER BY hour, shop_id`,
       fromMs,
       toMs,
     )
-    .toArray()
-    .map((row) => ({ shopId: row.shop_id, hour: row.hour, votes: row.votes }));
+    .toArray();
 }
 
 /** The networks with the most counted votes, busiest first. */
-export function busiestNetworks(sql: SqlStorage, limit: number): NetworkVotes[] {
+export function busiestNetworks(sql: SqlStorage, limit: number) {
   return sql
-    .exec<{ network_hash: string; votes: number; voters: number; first_at: number; last_at: number }>(
-      `SELECT network_hash, count(*) AS votes, count(DISTINCT voter_hash) AS voters, min(cast_at) AS first_at, max(cast_at) AS last_at
-       FROM vote_log WHERE void_id IS NULL GROUP BY network_hash ORDER BY votes DESC, network_hash LIMIT ?`,
+    .exec<{ networkHash: string; votes: number; voters: number; firstAt: number; lastAt: number }>(
+      `SELECT network_hash AS networkHash, count(*) AS votes, count(DISTINCT voter_hash) AS voters, min(cast_at) AS firstAt,
+       max(cast_at) AS lastAt FROM vote_log WHERE void_id IS NULL GROUP BY network_hash ORDER BY votes DESC, network_hash LIMIT ?`,
       limit,
     )
-    .toArray()
-    .map((row) => ({ networkHash: row.network_hash, votes: row.votes, voters: row.voters, firstAt: row.first_at, lastAt: row.last_at }));
+    .toArray();
 }
 
-export function voidRecords(sql: SqlStorage): VoidRecord[] {
+export function voidRecords(sql: SqlStorage) {
   return sql
-    .exec<{ id: number; network_hash: string; from_ms: number; to_ms: number; reason: string; by_email: string; at: number; removed: number }>(
-      "SELECT * FROM voids ORDER BY id DESC",
+    .exec<VoidRequest & { id: number; at: number; removed: number }>(
+      `SELECT id, network_hash AS networkHash, from_ms AS fromMs, to_ms AS toMs, reason, by_email AS byEmail, at, removed
+       FROM voids ORDER BY id DESC`,
     )
-    .toArray()
-    .map((row) => ({
-      id: row.id,
-      networkHash: row.network_hash,
-      fromMs: row.from_ms,
-      toMs: row.to_ms,
-      reason: row.reason,
-      byEmail: row.by_email,
-      at: row.at,
-      removed: row.removed,
-    }));
+    .toArray();
 }
 
-export interface VoteLogEntry {
-  shopId: string;
-  castAt: number;
-  voterHash: string;
-  removed: boolean;
+/** What the integrity view reads of a season's object. */
+export interface IntegrityFigures {
+  hours: ReturnType<typeof hourlyVotes>;
+  networks: ReturnType<typeof busiestNetworks>;
+  voids: ReturnType<typeof voidRecords>;
+  removed: number;
 }
 
 /** Every logged vote, oldest first, and each shop's starting count: what the published CSV holds. */
-export function voteLogEntries(sql: SqlStorage): { starting: Record<string, number>; votes: VoteLogEntry[] } {
+export function voteLogEntries(sql: SqlStorage) {
   const starting: Record<string, number> = {};
   for (const row of sql.exec<{ shop_id: string; count: number }>("SELECT shop_id, count FROM starting_counts ORDER BY shop_id")) {
     starting[row.shop_id] = row.count;

@@ -11,11 +11,6 @@ const VOTER_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 const VOTER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The voter id from a valid cookie, otherwise null (no cookie, or one that fails its signature). */
-export async function readVoterId(ctx: Context): Promise<string | null> {
-  return voterIdOf(ctx.req, ctx.env);
-}
-
-/** The same for a request outside tRPC (the live votes socket). */
 export async function voterIdOf(req: Request, env: CookieEnv): Promise<string | null> {
   // Voter cookies set before the `__Host-` prefix keep counting (still signature-checked): a planted
   // copy could only make a browser vote as someone else's voter id, never for more shops.

@@ -4,7 +4,7 @@
 import { votingMessages } from "@shared/voting/voting-texts";
 import { voteCastInputSchema, voteTallyInputSchema } from "@shared/voting/votes-schema";
 import { publicProcedure, router } from "../../trpc/init";
-import { issueVoterId, readVoterId } from "./voter-cookie";
+import { issueVoterId, voterIdOf } from "./voter-cookie";
 import { refusal } from "../../trpc/refusal";
 import type { Db } from "../../db/client";
 import { ballotCity, type BallotCity } from "./ballot-queries";
@@ -28,7 +28,7 @@ export const votesRouter = router({
   tally: publicProcedure.input(voteTallyInputSchema).query(async ({ ctx, input }) => {
     const entry = await coffeeCity(ctx.db, input.city);
     const { stub, start } = shownSeasonVotes(ctx.env, entry);
-    const { counts, voted } = await stub.tally(shopIds(entry), await readVoterId(ctx), start);
+    const { counts, voted } = await stub.tally(shopIds(entry), await voterIdOf(ctx.req, ctx.env), start);
     return { counts: countsHidden(entry) ? {} : counts, voted };
   }),
 
@@ -40,7 +40,7 @@ export const votesRouter = router({
     }
     // Only the open season takes votes (its window, by the one clock, in the city's zone).
     if (!entry.now.open) throw refusal("FORBIDDEN", votingMessages, "votingClosedRefusal");
-    const voterId = (await readVoterId(ctx)) ?? (await issueVoterId(ctx));
+    const voterId = (await voterIdOf(ctx.req, ctx.env)) ?? (await issueVoterId(ctx));
     const { stub, start } = shownSeasonVotes(ctx.env, entry);
     const outcome = await stub.cast(shopIds(entry), voterId, input.shopId, start, ctx.clientNetwork);
     switch (outcome.status) {

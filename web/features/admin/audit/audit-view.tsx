@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from "react";
 import { adminPeopleMessages as m, auditActionLabel } from "@shared/people/admin-people-texts";
 import { AUDIT_ACTIONS, type AuditAction, type AuditListInput } from "@shared/people/audit-schema";
-import { QueryError } from "@web/components/ui/query-error";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
-import { ColumnHeads } from "@web/features/admin/ui/column-heads";
-import { LoadingSection, EmptyNote } from "@web/features/admin/ui/section-states";
+import { QueryTable } from "@web/features/admin/ui/query-table";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 
 const FIELD = "mt-1 rounded-lg border border-gray-300 px-3 py-2";
 
@@ -36,10 +36,7 @@ export default function AuditView() {
   }
 
   return (
-    <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="mb-4 text-xl font-bold">
-        {m.auditHeading}
-      </h2>
+    <AdminSection heading={m.auditHeading}>
       <form aria-label={m.auditFiltersLabel} onSubmit={apply} className="mb-4 flex flex-wrap items-end gap-4">
         <label className="flex flex-col text-sm font-medium">
           {m.auditPersonLabel}
@@ -64,49 +61,33 @@ export default function AuditView() {
           {m.auditToLabel}
           <input name="to" type="date" className={FIELD} />
         </label>
-        <button
-          type="submit"
-          className="inline-flex min-h-10 items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={primaryButton}>
           {m.auditApply}
         </button>
       </form>
-      {list.isError ? (
-        <QueryError onRetry={() => void list.refetch()} />
-      ) : !entries ? (
-        <LoadingSection />
-      ) : entries.length === 0 ? (
-        <EmptyNote>{m.auditEmpty}</EmptyNote>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <ColumnHeads names={[m.auditColumnWhen, m.auditColumnWho, m.auditColumnAction, m.auditColumnTarget]} />
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-gray-100 align-top">
-                  <td className="px-2 py-2 whitespace-nowrap">{formatTimestamp(entry.at)}</td>
-                  <td className="px-2 py-2 break-all">{entry.actor_email === "system" ? m.auditSystem : entry.actor_email}</td>
-                  <td className="px-2 py-2">{auditActionLabel(entry.action)}</td>
-                  <td className="px-2 py-2 font-mono text-xs break-all">
-                    {entry.target_type ? `${entry.target_type} ${entry.target_id ?? ""}` : ""}
-                    {entry.detail ? ` ${JSON.stringify(entry.detail)}` : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryTable
+        query={list}
+        rows={entries}
+        columns={[m.auditColumnWhen, m.auditColumnWho, m.auditColumnAction, m.auditColumnTarget]}
+        empty={m.auditEmpty}
+      >
+        {(entry) => (
+          <tr key={entry.id} className="border-b border-gray-100 align-top">
+            <td className="px-2 py-2 whitespace-nowrap">{formatTimestamp(entry.at)}</td>
+            <td className="px-2 py-2 break-all">{entry.actor_email === "system" ? m.auditSystem : entry.actor_email}</td>
+            <td className="px-2 py-2">{auditActionLabel(entry.action)}</td>
+            <td className="px-2 py-2 font-mono text-xs break-all">
+              {entry.target_type ? `${entry.target_type} ${entry.target_id ?? ""}` : ""}
+              {entry.detail ? ` ${JSON.stringify(entry.detail)}` : ""}
+            </td>
+          </tr>
+        )}
+      </QueryTable>
       {list.hasNextPage && (
-        <button
-          type="button"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-          className="mt-4 inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
-        >
+        <button type="button" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} className={`${secondaryButton} mt-4`}>
           {m.auditLoadMore}
         </button>
       )}
-    </section>
+    </AdminSection>
   );
 }

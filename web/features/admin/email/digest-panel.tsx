@@ -8,20 +8,18 @@ import { adminMessages as m } from "@shared/admin/admin-texts";
 import { LOCALE_NAMES, LOCALES, isLocale, langAttribute, type Locale } from "@shared/i18n/locales";
 import { placeName } from "@shared/places/place-names";
 import { CityOptions } from "@web/components/ui/city-options";
-import { QueryError } from "@web/components/ui/query-error";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { QueryStates } from "@web/features/admin/ui/section-states";
+import { primaryButton } from "@web/components/ui/button-styles";
 
 const controlClass = "mt-1 block rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink";
 
 export function DigestPanel({ enabled }: { enabled: boolean }) {
   const [choice, setChoice] = useState<{ city: string | null; language: Locale } | null>(null);
   return (
-    <section aria-labelledby="digest-heading" className="mt-12">
-      <h2 id="digest-heading" className="text-xl font-bold">
-        {m.digestHeading}
-      </h2>
-      <p className="mt-1 text-sm text-gray-700">{m.digestIntro}</p>
+    <AdminSection heading={m.digestHeading} intro={m.digestIntro} className="mt-12">
       <form
         className="mt-4 flex flex-wrap items-end gap-4"
         onSubmit={(event) => {
@@ -53,63 +51,53 @@ export function DigestPanel({ enabled }: { enabled: boolean }) {
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className={primaryButton}>
           {m.digestPreview}
         </button>
       </form>
       {choice && <DigestPreview choice={choice} />}
       {enabled && <BouncedAddresses />}
-    </section>
+    </AdminSection>
   );
 }
 
 function DigestPreview({ choice }: { choice: { city: string | null; language: Locale } }) {
   const preview = trpc.admin.digest.preview.useQuery(choice, { staleTime: 0 });
   const sendTest = trpc.admin.digest.sendTest.useMutation();
-  if (preview.isError)
-    return (
-      <div className="mt-4">
-        <QueryError onRetry={() => void preview.refetch()} />
-      </div>
-    );
-  if (!preview.data) {
-    return (
-      <p role="status" aria-busy="true" className="mt-4 text-gray-700">
-        {m.loading}
-      </p>
-    );
-  }
-  const { at, email } = preview.data;
   return (
-    <div className="mt-4 rounded-lg border border-gray-200 p-4">
-      <p className="font-semibold">{format(m.digestNextAt, { when: formatTimestamp(at) })}</p>
-      {email ? (
-        <>
-          <p className="mt-2" lang={langAttribute(choice.language, activeLocale())}>
-            {format(m.digestSubjectLabel, { subject: email.subject })}
-          </p>
-          <pre
-            lang={langAttribute(choice.language, activeLocale())}
-            className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded bg-gray-50 p-3 font-sans text-sm"
-          >
-            {email.text}
-          </pre>
-          <button
-            type="button"
-            disabled={sendTest.isPending}
-            onClick={() => sendTest.mutate(choice)}
-            className="mt-3 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
-          >
-            {sendTest.isPending ? m.digestSending : m.digestSendTest}
-          </button>
-          <p role="status" className="mt-2 text-sm">
-            {sendTest.data?.queued && format(m.digestTestSent, { email: sendTest.data.to })}
-          </p>
-        </>
-      ) : (
-        <p className="mt-2">{m.digestEmpty}</p>
+    <QueryStates query={preview}>
+      {({ at, email }) => (
+        <div className="mt-4 rounded-lg border border-gray-200 p-4">
+          <p className="font-semibold">{format(m.digestNextAt, { when: formatTimestamp(at) })}</p>
+          {email ? (
+            <>
+              <p className="mt-2" lang={langAttribute(choice.language, activeLocale())}>
+                {format(m.digestSubjectLabel, { subject: email.subject })}
+              </p>
+              <pre
+                lang={langAttribute(choice.language, activeLocale())}
+                className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded bg-gray-50 p-3 font-sans text-sm"
+              >
+                {email.text}
+              </pre>
+              <button
+                type="button"
+                disabled={sendTest.isPending}
+                onClick={() => sendTest.mutate(choice)}
+                className="mt-3 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
+              >
+                {sendTest.isPending ? m.digestSending : m.digestSendTest}
+              </button>
+              <p role="status" className="mt-2 text-sm">
+                {sendTest.data?.queued && format(m.digestTestSent, { email: sendTest.data.to })}
+              </p>
+            </>
+          ) : (
+            <p className="mt-2">{m.digestEmpty}</p>
+          )}
+        </div>
       )}
-    </div>
+    </QueryStates>
   );
 }
 
@@ -118,23 +106,21 @@ function BouncedAddresses() {
   return (
     <div className="mt-6">
       <h3 className="font-bold">{m.digestBouncedHeading}</h3>
-      {bounced.isError ? (
-        <QueryError onRetry={() => void bounced.refetch()} />
-      ) : !bounced.data ? (
-        <p role="status" aria-busy="true" className="text-gray-700">
-          {m.loading}
-        </p>
-      ) : bounced.data.length === 0 ? (
-        <p className="text-gray-700">{m.digestBouncedNone}</p>
-      ) : (
-        <ul className="mt-1 list-disc pl-5 text-sm">
-          {bounced.data.map((subscriber) => (
-            <li key={subscriber.id} className="break-all">
-              {subscriber.email} · {subscriber.city === null ? m.digestAllCities : placeName(subscriber.city)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates query={bounced}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="text-gray-700">{m.digestBouncedNone}</p>
+          ) : (
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {rows.map((subscriber) => (
+                <li key={subscriber.id} className="break-all">
+                  {subscriber.email} · {subscriber.city === null ? m.digestAllCities : placeName(subscriber.city)}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

@@ -3,85 +3,62 @@
 import { format } from "@shared/i18n/messages";
 import { adminMessages } from "@shared/admin/admin-texts";
 import { EMAIL_KIND_LABELS, EMAIL_STATUS_LABELS } from "@shared/email/email-outbox-texts";
-import { QueryError } from "@web/components/ui/query-error";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { ColumnHeads } from "@web/features/admin/ui/column-heads";
+import { QueryStates } from "@web/features/admin/ui/section-states";
 
 /** `enabled`: load once the submissions have, so the review queue comes first (and in its own request). */
 export function EmailDelivery({ enabled }: { enabled: boolean }) {
   const recent = trpc.admin.emails.recent.useQuery(undefined, { staleTime: 0, enabled });
-  const undelivered = recent.data?.undelivered;
   return (
-    <section aria-labelledby="email-delivery-heading" className="mt-12">
-      <h2 id="email-delivery-heading" className="text-xl font-bold">
-        {adminMessages.emailHeading}
-      </h2>
-      <p className="mt-1 text-sm text-gray-700">{adminMessages.emailIntro}</p>
-      {recent.isError && !recent.data ? (
-        <div className="mt-4">
-          <QueryError onRetry={() => void recent.refetch()} />
-        </div>
-      ) : !recent.data ? (
-        <p role="status" aria-busy="true" className="mt-4 text-gray-700">
-          {adminMessages.loading}
-        </p>
-      ) : (
-        <>
-          <p className={`mt-3 font-semibold ${undelivered && undelivered.failed + undelivered.retrying > 0 ? "text-red-800" : "text-gray-800"}`}>
-            {undelivered && undelivered.failed + undelivered.retrying > 0
-              ? format(adminMessages.emailUndelivered, undelivered)
-              : adminMessages.emailAllGood}
-          </p>
-          {recent.data.emails.length === 0 ? (
-            <p className="mt-3 text-gray-700">{adminMessages.emailNone}</p>
-          ) : (
-            // A focusable, named region: on a phone the table scrolls sideways, and the keyboard must reach it.
-            <div role="region" aria-label={adminMessages.emailTableLabel} tabIndex={0} className="mt-3 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-gray-200 text-gray-700">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      {adminMessages.emailKind}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {adminMessages.emailTo}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {adminMessages.emailStatus}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {adminMessages.emailAttempts}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {adminMessages.emailWhen}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {adminMessages.emailError}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {recent.data.emails.map((email) => (
-                    <tr key={email.id} className="border-b border-gray-100 align-top">
-                      <td className="py-2 pr-4">
-                        {EMAIL_KIND_LABELS[email.kind]}
-                        {email.submission_title && <span className="block text-gray-700 break-words">{email.submission_title}</span>}
-                      </td>
-                      <td className="py-2 pr-4 break-all">{email.recipient}</td>
-                      <td className={`py-2 pr-4 font-semibold ${email.status === "failed" ? "text-red-800" : ""}`}>
-                        {EMAIL_STATUS_LABELS[email.status]}
-                      </td>
-                      <td className="py-2 pr-4">{email.attempts}</td>
-                      <td className="py-2 pr-4">{formatTimestamp(email.created_at)}</td>
-                      <td className="py-2 break-words">{email.last_error ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </>
-      )}
-    </section>
+    <AdminSection heading={adminMessages.emailHeading} intro={adminMessages.emailIntro} className="mt-12">
+      <QueryStates query={recent}>
+        {({ emails, undelivered }) => (
+          <>
+            <p className={`mt-3 font-semibold ${undelivered.failed + undelivered.retrying > 0 ? "text-red-800" : "text-gray-800"}`}>
+              {undelivered.failed + undelivered.retrying > 0 ? format(adminMessages.emailUndelivered, undelivered) : adminMessages.emailAllGood}
+            </p>
+            {emails.length === 0 ? (
+              <p className="mt-3 text-gray-700">{adminMessages.emailNone}</p>
+            ) : (
+              // A focusable, named region: on a phone the table scrolls sideways, and the keyboard must reach it.
+              <div role="region" aria-label={adminMessages.emailTableLabel} tabIndex={0} className="mt-3 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <ColumnHeads
+                    names={[
+                      adminMessages.emailKind,
+                      adminMessages.emailTo,
+                      adminMessages.emailStatus,
+                      adminMessages.emailAttempts,
+                      adminMessages.emailWhen,
+                      adminMessages.emailError,
+                    ]}
+                  />
+                  <tbody>
+                    {emails.map((email) => (
+                      <tr key={email.id} className="border-b border-gray-100 align-top">
+                        <td className="py-2 pr-4">
+                          {EMAIL_KIND_LABELS[email.kind]}
+                          {email.submission_title && <span className="block text-gray-700 break-words">{email.submission_title}</span>}
+                        </td>
+                        <td className="py-2 pr-4 break-all">{email.recipient}</td>
+                        <td className={`py-2 pr-4 font-semibold ${email.status === "failed" ? "text-red-800" : ""}`}>
+                          {EMAIL_STATUS_LABELS[email.status]}
+                        </td>
+                        <td className="py-2 pr-4">{email.attempts}</td>
+                        <td className="py-2 pr-4">{formatTimestamp(email.created_at)}</td>
+                        <td className="py-2 break-words">{email.last_error ?? ""}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </QueryStates>
+    </AdminSection>
   );
 }

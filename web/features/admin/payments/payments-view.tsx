@@ -7,11 +7,12 @@ import { adminMessages } from "@shared/admin/admin-texts";
 import { formatCentsCad } from "@shared/payments/money";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
-import { QueryError } from "@web/components/ui/query-error";
 import { saveFile } from "@web/lib/save-file";
 import { ColumnHeads } from "@web/features/admin/ui/column-heads";
-import { LoadingSection, EmptyNote } from "@web/features/admin/ui/section-states";
 import { RefundsAwaiting } from "./refunds-awaiting";
+import { QueryTable } from "@web/features/admin/ui/query-table";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { secondaryButton } from "@web/components/ui/button-styles";
 
 type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
 
@@ -66,10 +67,7 @@ export default function PaymentsView() {
   const totalsColumns = adminMessages.paymentsTotalsColumns.split("|");
 
   return (
-    <section aria-labelledby="payments-heading">
-      <h2 id="payments-heading" className="mb-4 text-xl font-bold">
-        {adminMessages.paymentsHeading}
-      </h2>
+    <AdminSection heading={adminMessages.paymentsHeading}>
       <RefundsAwaiting />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <label className="flex flex-col text-sm font-medium">
@@ -96,42 +94,24 @@ export default function PaymentsView() {
             className="mt-1 rounded-lg border border-gray-300 px-3 py-2"
           />
         </label>
-        <button
-          type="button"
-          disabled={!list.data}
-          onClick={() => list.data && download(list.data.payments, month)}
-          className="inline-flex min-h-10 items-center rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
-        >
+        <button type="button" disabled={!list.data} onClick={() => list.data && download(list.data.payments, month)} className={secondaryButton}>
           {adminMessages.paymentsExport}
         </button>
       </div>
-      {list.isError ? (
-        <QueryError onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LoadingSection />
-      ) : list.data.payments.length === 0 ? (
-        <EmptyNote>{adminMessages.paymentsNone}</EmptyNote>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <ColumnHeads names={columns} />
-            <tbody>
-              {list.data.payments.map((payment) => (
-                <tr key={payment.id} className="border-b border-gray-100">
-                  <td className="px-2 py-2 whitespace-nowrap">{formatTimestamp(payment.created_at)}</td>
-                  <td className="px-2 py-2">
-                    {payment.submission_id === null ? adminMessages.paymentsNoSubmission : `#${payment.submission_id} ${payment.title ?? ""}`}
-                  </td>
-                  <td className="px-2 py-2">{tierName(payment.tier)}</td>
-                  <td className="px-2 py-2 whitespace-nowrap">{formatCentsCad(payment.amount_cents)}</td>
-                  <td className="px-2 py-2">{statusLabel(payment.status)}</td>
-                  <td className="px-2 py-2 font-mono text-xs break-all">{ids(payment)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryTable query={list} rows={list.data?.payments} columns={columns} empty={adminMessages.paymentsNone}>
+        {(payment) => (
+          <tr key={payment.id} className="border-b border-gray-100">
+            <td className="px-2 py-2 whitespace-nowrap">{formatTimestamp(payment.created_at)}</td>
+            <td className="px-2 py-2">
+              {payment.submission_id === null ? adminMessages.paymentsNoSubmission : `#${payment.submission_id} ${payment.title ?? ""}`}
+            </td>
+            <td className="px-2 py-2">{tierName(payment.tier)}</td>
+            <td className="px-2 py-2 whitespace-nowrap">{formatCentsCad(payment.amount_cents)}</td>
+            <td className="px-2 py-2">{statusLabel(payment.status)}</td>
+            <td className="px-2 py-2 font-mono text-xs break-all">{ids(payment)}</td>
+          </tr>
+        )}
+      </QueryTable>
       {list.data && list.data.totals.length > 0 && (
         <>
           <h3 className="mt-8 mb-2 text-lg font-bold">{adminMessages.paymentsTotals}</h3>
@@ -150,6 +130,6 @@ export default function PaymentsView() {
           </table>
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -5,13 +5,12 @@ import { adminMessages as m } from "@shared/admin/admin-texts";
 import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
 import { formatCentsCad } from "@shared/payments/money";
 import { secondaryButton } from "@web/components/ui/button-styles";
-import { QueryError } from "@web/components/ui/query-error";
 import { formatTimestamp } from "@web/lib/dates";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
-import { ColumnHeads } from "@web/features/admin/ui/column-heads";
-import { EmptyNote, LoadingSection } from "@web/features/admin/ui/section-states";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
+import { QueryTable } from "@web/features/admin/ui/query-table";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 const tierName = (tier: string) => PAID_TIERS.find((paid) => paid.id === tier)?.name ?? tier;
 
@@ -28,47 +27,30 @@ export function RefundsAwaiting() {
   });
 
   return (
-    <section aria-labelledby="refunds-awaiting-heading" className="mb-8">
-      <h3 id="refunds-awaiting-heading" className="mb-1 text-lg font-bold">
-        {m.refundsAwaitingHeading}
-      </h3>
-      <p className="mb-3 text-sm text-gray-700">{m.refundsAwaitingIntro}</p>
-      {waiting.isError ? (
-        <QueryError onRetry={() => void waiting.refetch()} />
-      ) : !waiting.data ? (
-        <LoadingSection />
-      ) : waiting.data.length === 0 ? (
-        <EmptyNote>{m.refundsAwaitingNone}</EmptyNote>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <ColumnHeads names={m.refundsAwaitingColumns.split("|")} />
-            <tbody>
-              {waiting.data.map((refund) => (
-                <tr key={refund.id} className="border-b border-gray-100">
-                  <td className="px-2 py-2 whitespace-nowrap">{refund.rejected_at ? formatTimestamp(refund.rejected_at) : ""}</td>
-                  <td className="px-2 py-2">
-                    #{refund.submission_id} {refund.title}
-                  </td>
-                  <td className="px-2 py-2">{tierName(refund.tier)}</td>
-                  <td className="px-2 py-2 whitespace-nowrap">{formatCentsCad(refund.amount_cents)}</td>
-                  <td className="px-2 py-2">
-                    <button
-                      type="button"
-                      className={secondaryButton}
-                      disabled={approve.isPending}
-                      aria-label={format(m.refundApproveLabel, { amount: formatCentsCad(refund.amount_cents), id: refund.submission_id })}
-                      onClick={() => approve.mutate({ paymentId: refund.id })}
-                    >
-                      {m.refundApprove}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <AdminSection heading={m.refundsAwaitingHeading} intro={m.refundsAwaitingIntro} level={3} className="mb-8">
+      <QueryTable query={waiting} rows={waiting.data} columns={m.refundsAwaitingColumns.split("|")} empty={m.refundsAwaitingNone}>
+        {(refund) => (
+          <tr key={refund.id} className="border-b border-gray-100">
+            <td className="px-2 py-2 whitespace-nowrap">{refund.rejected_at ? formatTimestamp(refund.rejected_at) : ""}</td>
+            <td className="px-2 py-2">
+              #{refund.submission_id} {refund.title}
+            </td>
+            <td className="px-2 py-2">{tierName(refund.tier)}</td>
+            <td className="px-2 py-2 whitespace-nowrap">{formatCentsCad(refund.amount_cents)}</td>
+            <td className="px-2 py-2">
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={approve.isPending}
+                aria-label={format(m.refundApproveLabel, { amount: formatCentsCad(refund.amount_cents), id: refund.submission_id })}
+                onClick={() => approve.mutate({ paymentId: refund.id })}
+              >
+                {m.refundApprove}
+              </button>
+            </td>
+          </tr>
+        )}
+      </QueryTable>
+    </AdminSection>
   );
 }

@@ -5,12 +5,11 @@
 // everywhere ends this browser's session too, and the gate then sends the visitor away.
 import { useId, useState, type FormEvent } from "react";
 import { format } from "@shared/i18n/messages";
-import { adminPeopleMessages as m, staffRoleLabels } from "@shared/people/admin-people-texts";
+import { adminPeopleMessages as m, staffRoleLabel } from "@shared/people/admin-people-texts";
 import { LOCALES, type Locale } from "@shared/i18n/locales";
 import { STAFF_ROLES, type StaffRole } from "@shared/people/staff-roles";
 import { inviteInput } from "@shared/people/people-schema";
 import { adminMessages } from "@shared/admin/admin-texts";
-import { QueryError } from "@web/components/ui/query-error";
 import { FormField, TextInputField, controlClass } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { apiFieldErrors, apiReason } from "@web/lib/api-errors";
@@ -19,8 +18,8 @@ import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
 import type { Me } from "@web/features/admin/ui/admin-types";
-import { LoadingSection } from "@web/features/admin/ui/section-states";
-import { ColumnHeads } from "@web/features/admin/ui/column-heads";
+import { QueryTable } from "@web/features/admin/ui/query-table";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type Person = RouterOutputs["admin"]["people"]["list"][number];
 type PendingInvitation = RouterOutputs["admin"]["people"]["invitations"][number];
@@ -80,7 +79,7 @@ function InvitePanel() {
             <select {...control} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} className={controlClass}>
               {STAFF_ROLES.map((value) => (
                 <option key={value} value={value}>
-                  {staffRoleLabels[value]}
+                  {staffRoleLabel(value)}
                 </option>
               ))}
             </select>
@@ -148,43 +147,32 @@ function WithdrawInvitation({ invitation }: { invitation: PendingInvitation }) {
 }
 
 function PendingInvitations() {
-  const id = useId();
   const pending = trpc.admin.people.invitations.useQuery(undefined, { staleTime: 0 });
   return (
-    <section aria-labelledby={`${id}-heading`} className="mb-8">
-      <h3 id={`${id}-heading`} className="mb-3 text-lg font-bold">
-        {m.pendingInvitationsHeading}
-      </h3>
-      {pending.isError ? (
-        <QueryError onRetry={() => void pending.refetch()} />
-      ) : !pending.data ? (
-        <LoadingSection />
-      ) : pending.data.length === 0 ? (
-        <p className="text-gray-700">{m.pendingInvitationsNone}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{m.pendingInvitationsLabel}</caption>
-            <ColumnHeads names={[m.columnPerson, m.columnRole, m.columnInvitedBy, m.columnExpires]} actions />
-            <tbody>
-              {pending.data.map((invitation) => (
-                <tr key={invitation.id} className="border-b border-gray-100">
-                  <th scope="row" className="px-2 py-3 font-semibold break-all">
-                    {invitation.email}
-                  </th>
-                  <td className="px-2 py-3">{staffRoleLabels[invitation.role]}</td>
-                  <td className="px-2 py-3 break-all">{invitation.invitedBy}</td>
-                  <td className="px-2 py-3">{formatTimestamp(invitation.expiresAt)}</td>
-                  <td className="px-2 py-3">
-                    <WithdrawInvitation invitation={invitation} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <AdminSection heading={m.pendingInvitationsHeading} level={3} className="mb-8">
+      <QueryTable
+        query={pending}
+        rows={pending.data}
+        columns={[m.columnPerson, m.columnRole, m.columnInvitedBy, m.columnExpires]}
+        actions
+        caption={<caption className="sr-only">{m.pendingInvitationsLabel}</caption>}
+        empty={m.pendingInvitationsNone}
+      >
+        {(invitation) => (
+          <tr key={invitation.id} className="border-b border-gray-100">
+            <th scope="row" className="px-2 py-3 font-semibold break-all">
+              {invitation.email}
+            </th>
+            <td className="px-2 py-3">{staffRoleLabel(invitation.role)}</td>
+            <td className="px-2 py-3 break-all">{invitation.invitedBy}</td>
+            <td className="px-2 py-3">{formatTimestamp(invitation.expiresAt)}</td>
+            <td className="px-2 py-3">
+              <WithdrawInvitation invitation={invitation} />
+            </td>
+          </tr>
+        )}
+      </QueryTable>
+    </AdminSection>
   );
 }
 
@@ -200,7 +188,7 @@ function PersonRow({ person, me }: { person: Person; me: Me }) {
     void utils.admin.people.invitations.invalidate();
   };
   const setRoleCall = trpc.admin.people.setRole.useMutation({
-    onSuccess: (answer) => done(format(m.roleSaved, { email: person.email, role: staffRoleLabels[answer.role] })),
+    onSuccess: (answer) => done(format(m.roleSaved, { email: person.email, role: staffRoleLabel(answer.role) })),
     onError: failed,
   });
   const deactivate = trpc.admin.people.deactivate.useMutation({
@@ -239,7 +227,7 @@ function PersonRow({ person, me }: { person: Person; me: Me }) {
           >
             {STAFF_ROLES.map((value) => (
               <option key={value} value={value}>
-                {staffRoleLabels[value]}
+                {staffRoleLabel(value)}
               </option>
             ))}
           </select>
@@ -257,26 +245,16 @@ function PersonRow({ person, me }: { person: Person; me: Me }) {
       </td>
       <td className="px-2 py-3">
         <p>{person.deactivated_at ? m.statusDeactivated : m.statusActive}</p>
-        {!self &&
-          (person.deactivated_at ? (
-            <button
-              type="button"
-              className={`${SMALL_BUTTON} mt-2`}
-              disabled={reactivate.isPending}
-              onClick={() => reactivate.mutate({ id: person.id })}
-            >
-              {m.reactivate}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={`${SMALL_BUTTON} mt-2`}
-              disabled={deactivate.isPending}
-              onClick={() => deactivate.mutate({ id: person.id })}
-            >
-              {m.deactivate}
-            </button>
-          ))}
+        {!self && (
+          <button
+            type="button"
+            className={`${SMALL_BUTTON} mt-2`}
+            disabled={deactivate.isPending || reactivate.isPending}
+            onClick={() => (person.deactivated_at ? reactivate : deactivate).mutate({ id: person.id })}
+          >
+            {person.deactivated_at ? m.reactivate : m.deactivate}
+          </button>
+        )}
       </td>
       <td className="px-2 py-3">
         {person.sessions.length === 0 ? (
@@ -307,30 +285,17 @@ function PersonRow({ person, me }: { person: Person; me: Me }) {
 export default function PeopleView({ me }: { me: Me }) {
   const list = trpc.admin.people.list.useQuery(undefined, { staleTime: 0 });
   return (
-    <section aria-labelledby="people-heading">
-      <h2 id="people-heading" className="mb-2 text-xl font-bold">
-        {m.peopleHeading}
-      </h2>
-      <p className="mb-6 text-gray-700">{m.peopleIntro}</p>
+    <AdminSection heading={m.peopleHeading} intro={m.peopleIntro}>
       <InvitePanel />
       <PendingInvitations />
-      {list.isError ? (
-        <QueryError onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LoadingSection />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{m.peopleListLabel}</caption>
-            <ColumnHeads names={[m.columnPerson, m.columnRole, m.columnStatus, m.columnSessions]} />
-            <tbody>
-              {list.data.map((person) => (
-                <PersonRow key={person.id} person={person} me={me} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      <QueryTable
+        query={list}
+        rows={list.data}
+        columns={[m.columnPerson, m.columnRole, m.columnStatus, m.columnSessions]}
+        caption={<caption className="sr-only">{m.peopleListLabel}</caption>}
+      >
+        {(person) => <PersonRow key={person.id} person={person} me={me} />}
+      </QueryTable>
+    </AdminSection>
   );
 }

@@ -8,12 +8,11 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import { LOCALE_NAMES, langAttribute } from "@shared/i18n/locales";
 import { VITAL_METRICS, VITALS_PERIODS, type VitalsPeriod } from "@shared/performance/web-vitals";
 import { ROUTE_PATTERNS } from "@shared/routing/routes";
-import { QueryError } from "@web/components/ui/query-error";
 import { formatNumber } from "@web/lib/numbers";
 import { trpc } from "@web/lib/trpc";
-import { ColumnHeads } from "@web/features/admin/ui/column-heads";
 import { formatVital } from "./vital-figure";
-import { LoadingSection, EmptyNote } from "@web/features/admin/ui/section-states";
+import { QueryTable } from "@web/features/admin/ui/query-table";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 const RATING_CLASS = { good: "text-green-800", needsImprovement: "text-amber-800", poor: "text-red-800" } as const;
 
@@ -27,14 +26,9 @@ export default function PerformanceView() {
   const [days, setDays] = useState<VitalsPeriod>(28);
   const periodId = useId();
   const summary = trpc.admin.performance.summary.useQuery({ days }, { staleTime: 0 });
-  const rows = summary.data;
 
   return (
-    <section aria-labelledby="performance-heading">
-      <h2 id="performance-heading" className="mb-2 text-xl font-bold">
-        {m.heading}
-      </h2>
-      <p className="mb-2 max-w-prose text-gray-800">{m.intro}</p>
+    <AdminSection heading={m.heading} intro={m.intro}>
       <p className="mb-4 max-w-prose text-sm text-gray-700">{m.thresholds}</p>
       <label htmlFor={periodId} className="mb-4 flex max-w-xs flex-col text-sm font-medium">
         {m.periodLabel}
@@ -51,49 +45,41 @@ export default function PerformanceView() {
           ))}
         </select>
       </label>
-      {summary.isError ? (
-        <QueryError onRetry={() => void summary.refetch()} />
-      ) : !rows ? (
-        <LoadingSection />
-      ) : rows.length === 0 ? (
-        <EmptyNote>{m.empty}</EmptyNote>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left text-sm text-gray-700">{format(m.tableCaption, { days })}</caption>
-            <ColumnHeads names={[m.routeColumn, m.languageColumn, m.viewsColumn, ...VITAL_METRICS.map((metric) => m[metric])]} />
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.route}-${row.locale}`} className="border-b border-gray-100 align-top">
-                  <th scope="row" className="px-2 py-2 font-mono text-xs font-normal break-all">
-                    {routeLabel(row.route)}
-                  </th>
-                  <td className="px-2 py-2" lang={langAttribute(row.locale, activeLocale())}>
-                    {LOCALE_NAMES[row.locale]}
+      <QueryTable
+        query={summary}
+        rows={summary.data}
+        columns={[m.routeColumn, m.languageColumn, m.viewsColumn, ...VITAL_METRICS.map((metric) => m[metric])]}
+        caption={<caption className="mb-2 text-left text-sm text-gray-700">{format(m.tableCaption, { days })}</caption>}
+        empty={m.empty}
+      >
+        {(row) => (
+          <tr key={`${row.route}-${row.locale}`} className="border-b border-gray-100 align-top">
+            <th scope="row" className="px-2 py-2 font-mono text-xs font-normal break-all">
+              {routeLabel(row.route)}
+            </th>
+            <td className="px-2 py-2" lang={langAttribute(row.locale, activeLocale())}>
+              {LOCALE_NAMES[row.locale]}
+            </td>
+            <td className="px-2 py-2">{formatNumber(Math.max(...VITAL_METRICS.map((metric) => row.metrics[metric]?.views ?? 0)))}</td>
+            {VITAL_METRICS.map((metric) => {
+              const figure = row.metrics[metric];
+              if (!figure)
+                return (
+                  <td key={metric} className="px-2 py-2">
+                    {m.noFigure}
                   </td>
-                  <td className="px-2 py-2">{formatNumber(Math.max(...VITAL_METRICS.map((metric) => row.metrics[metric]?.views ?? 0)))}</td>
-                  {VITAL_METRICS.map((metric) => {
-                    const figure = row.metrics[metric];
-                    if (!figure)
-                      return (
-                        <td key={metric} className="px-2 py-2">
-                          {m.noFigure}
-                        </td>
-                      );
-                    const value = formatVital(metric, figure.p75);
-                    return (
-                      <td key={metric} className="px-2 py-2 whitespace-nowrap">
-                        {figure.over ? format(m.over, { value }) : value}
-                        <span className={`block text-xs font-semibold ${RATING_CLASS[figure.rating]}`}>{m[figure.rating]}</span>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+                );
+              const value = formatVital(metric, figure.p75);
+              return (
+                <td key={metric} className="px-2 py-2 whitespace-nowrap">
+                  {figure.over ? format(m.over, { value }) : value}
+                  <span className={`block text-xs font-semibold ${RATING_CLASS[figure.rating]}`}>{m[figure.rating]}</span>
+                </td>
+              );
+            })}
+          </tr>
+        )}
+      </QueryTable>
+    </AdminSection>
   );
 }

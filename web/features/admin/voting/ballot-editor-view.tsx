@@ -4,8 +4,7 @@
 // first season); then the city's award seasons, each with Edit season (opening and close as the city's
 // wall-clock time, the final-week rule), and Add next season. Every change is audited on the server and marks the edited fields, so a re-seed keeps
 // it; the public pages show it on their next request. Loaded only when its tab opens.
-import { Dialog } from "radix-ui";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { format } from "@shared/i18n/messages";
 import { ballotAdminMessages as m } from "@shared/voting/ballot-admin-texts";
 import { activeLocale } from "@shared/i18n/active-locale";
@@ -13,14 +12,16 @@ import { defaultSeasonWindow } from "@shared/voting/award-seasons";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
 import { cityAddInput, seasonSaveInput, shopAddInput } from "@shared/voting/ballot-admin-schema";
 import { wallTimeOf } from "@shared/time/city-day";
-import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
-import { controlClass, FormField } from "@web/components/ui/form-field";
+import { secondaryButton } from "@web/components/ui/button-styles";
+import { controlClass, FormField, TextInputField } from "@web/components/ui/form-field";
 import { QueryError } from "@web/components/ui/query-error";
 import { firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
-import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
+import { QueryTable } from "@web/features/admin/ui/query-table";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
+import { FormDialog } from "./form-dialog";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type City = RouterOutputs["admin"]["ballot"]["cities"][number];
 type Shop = City["shops"][number];
@@ -41,10 +42,7 @@ export default function BallotEditorView() {
   const selectId = useId();
   const city = cities.data?.find((c) => c.slug === chosen) ?? cities.data?.[0];
   return (
-    <section aria-labelledby="ballot-heading">
-      <h2 id="ballot-heading" className="mb-4 text-xl font-bold">
-        {m.ballotHeading}
-      </h2>
+    <AdminSection heading={m.ballotHeading}>
       {cities.isError && <QueryError onRetry={() => void cities.refetch()} />}
       {cities.data && city && (
         <>
@@ -69,7 +67,7 @@ export default function BallotEditorView() {
           <SeasonList city={city} />
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -125,42 +123,6 @@ function ShopList({ city }: { city: City }) {
   );
 }
 
-/** The dialog frame every ballot form shares: trigger, title, the form, Save and Cancel. */
-function FormDialog(props: {
-  trigger: string;
-  triggerLabel?: string;
-  title: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (event: FormEvent) => void;
-  saving: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <AdminDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      trigger={
-        <button type="button" className={secondaryButton} aria-label={props.triggerLabel}>
-          {props.trigger}
-        </button>
-      }
-      title={props.title}
-      size="lg"
-    >
-      <form noValidate onSubmit={props.onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        {props.children}
-        <div className="flex gap-2 sm:col-span-2">
-          <button type="submit" disabled={props.saving} className={primaryButton}>
-            {m.save}
-          </button>
-          <Dialog.Close className={secondaryButton}>{m.cancel}</Dialog.Close>
-        </div>
-      </form>
-    </AdminDialog>
-  );
-}
-
 type FieldSpec = { name: string; label: string; hint?: string; required?: boolean; multi?: boolean; lang?: string };
 
 function Fields({
@@ -176,7 +138,7 @@ function Fields({
 }) {
   const id = useId();
   return specs.map((spec) => (
-    <FormField
+    <TextInputField
       key={spec.name}
       id={`${id}-${spec.name}`}
       label={spec.label}
@@ -184,31 +146,12 @@ function Fields({
       required={spec.required}
       error={errors[spec.name]}
       className={spec.multi ? "sm:col-span-2" : undefined}
-    >
-      {(control) =>
-        spec.multi ? (
-          <textarea
-            {...control}
-            name={spec.name}
-            lang={spec.lang}
-            rows={3}
-            value={values[spec.name] ?? ""}
-            onChange={(e) => onChange(spec.name, e.target.value)}
-            className={controlClass}
-          />
-        ) : (
-          <input
-            {...control}
-            name={spec.name}
-            lang={spec.lang}
-            type="text"
-            value={values[spec.name] ?? ""}
-            onChange={(e) => onChange(spec.name, e.target.value)}
-            className={controlClass}
-          />
-        )
-      }
-    </FormField>
+      type={spec.multi ? "textarea" : "text"}
+      name={spec.name}
+      lang={spec.lang}
+      value={values[spec.name] ?? ""}
+      onChange={(value) => onChange(spec.name, value)}
+    />
   ));
 }
 
@@ -330,62 +273,39 @@ const inCityTime = (iso: string, zone: string) =>
 
 function SeasonList({ city }: { city: City }) {
   const seasons = trpc.admin.ballot.seasons.useQuery({ city: city.slug }, { staleTime: 0 });
-  const headingId = useId();
   const data = seasons.data;
+  const zone = data?.timeZone ?? "";
   const latest = data?.seasons.at(-1);
   const nextYear = latest ? latest.year + 1 : new Date().getFullYear();
   return (
-    <section aria-labelledby={headingId} className="mt-8">
-      <h3 id={headingId} className="mb-3 text-lg font-bold">
-        {m.seasonsHeading}
-      </h3>
-      {seasons.isError && <QueryError onRetry={() => void seasons.refetch()} />}
+    <AdminSection heading={m.seasonsHeading} level={3} className="mt-8">
+      <QueryTable
+        query={seasons}
+        rows={data?.seasons}
+        columns={[m.seasonYearColumn, m.seasonOpensColumn, m.seasonClosesColumn, m.seasonHiddenColumn]}
+        actions
+        empty={m.seasonsNone}
+      >
+        {(season) => (
+          <tr key={season.year} className="border-b border-gray-100">
+            <th scope="row" className="p-2">
+              {season.year}
+            </th>
+            <td className="p-2">{inCityTime(season.opensAt, zone)}</td>
+            <td className="p-2">{inCityTime(season.closesAt, zone)}</td>
+            <td className="p-2">{season.hideFinalWeek ? m.yes : m.no}</td>
+            <td className="p-2">
+              <SeasonDialog city={city} timeZone={zone} season={season} year={season.year} />
+            </td>
+          </tr>
+        )}
+      </QueryTable>
       {data && (
-        <>
-          {data.seasons.length === 0 ? (
-            <p className="mb-3 text-sm text-gray-700">{m.seasonsNone}</p>
-          ) : (
-            <div className="mb-3 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="p-2">
-                      {m.seasonYearColumn}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {m.seasonOpensColumn}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {m.seasonClosesColumn}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {m.seasonHiddenColumn}
-                    </th>
-                    <td />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.seasons.map((season) => (
-                    <tr key={season.year} className="border-t border-gray-200">
-                      <th scope="row" className="p-2">
-                        {season.year}
-                      </th>
-                      <td className="p-2">{inCityTime(season.opensAt, data.timeZone)}</td>
-                      <td className="p-2">{inCityTime(season.closesAt, data.timeZone)}</td>
-                      <td className="p-2">{season.hideFinalWeek ? m.yes : m.no}</td>
-                      <td className="p-2">
-                        <SeasonDialog city={city} timeZone={data.timeZone} season={season} year={season.year} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <SeasonDialog city={city} timeZone={data.timeZone} year={nextYear} />
-        </>
+        <div className="mt-3">
+          <SeasonDialog city={city} timeZone={zone} year={nextYear} />
+        </div>
       )}
-    </section>
+    </AdminSection>
   );
 }
 

@@ -5,11 +5,13 @@ import * as clock from "@shared/time/clock";
 import { format } from "@shared/i18n/messages";
 import { integrityMessages } from "@shared/voting/integrity-texts";
 import { BURST_FACTOR, BURST_MIN_VOTES } from "@shared/voting/vote-integrity";
+import { seasonHasOpened } from "@shared/voting/award-seasons";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryError } from "@web/components/ui/query-error";
-import { ColumnHeads } from "@web/features/admin/ui/column-heads";
+import { QueryTable } from "@web/features/admin/ui/query-table";
 import { VoidVotesDialog } from "./void-votes-dialog";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type Figures = RouterOutputs["admin"]["integrity"]["get"];
 type BallotCities = RouterOutputs["admin"]["ballot"]["cities"];
@@ -20,7 +22,7 @@ const openedSeasons = (cities: BallotCities) =>
     slug: city.slug,
     name: city.name,
     years: city.seasons
-      .filter((season) => Date.parse(season.opensAt) <= clock.nowMs())
+      .filter((season) => seasonHasOpened(season, clock.nowMs()))
       .map((season) => season.year)
       .sort((a, b) => b - a),
   }));
@@ -32,66 +34,60 @@ const hourLabel = (ms: number) => `${new Date(ms).toISOString().slice(11, 16)}`;
 
 function HoursTable({ figures }: { figures: Figures }) {
   const hours = [...new Set(figures.hours.map((h) => h.hour))].sort((a, b) => a - b);
-  if (hours.length === 0) return <p className="text-gray-700">{integrityMessages.noVotesThatDay}</p>;
   const votes = (shopId: string, hour: number) => figures.hours.find((h) => h.shopId === shopId && h.hour === hour)?.votes ?? 0;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{format(integrityMessages.hoursCaption, { day: figures.day })}</caption>
-        <ColumnHeads names={[integrityMessages.hourColumn, ...figures.shops.map((shop) => shop.name)]} />
-        <tbody>
-          {hours.map((hour) => (
-            <tr key={hour} className="border-b border-gray-100">
-              <th scope="row" className="px-2 py-1.5 font-medium">
-                {hourLabel(hour)}
-              </th>
-              {figures.shops.map((shop) => (
-                <td key={shop.id} className="px-2 py-1.5 tabular-nums">
-                  {votes(shop.id, hour)}
-                </td>
-              ))}
-            </tr>
+    <QueryTable
+      rows={hours}
+      columns={[integrityMessages.hourColumn, ...figures.shops.map((shop) => shop.name)]}
+      caption={<caption className="sr-only">{format(integrityMessages.hoursCaption, { day: figures.day })}</caption>}
+      empty={integrityMessages.noVotesThatDay}
+    >
+      {(hour) => (
+        <tr key={hour} className="border-b border-gray-100">
+          <th scope="row" className="px-2 py-1.5 font-medium">
+            {hourLabel(hour)}
+          </th>
+          {figures.shops.map((shop) => (
+            <td key={shop.id} className="px-2 py-1.5 tabular-nums">
+              {votes(shop.id, hour)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      )}
+    </QueryTable>
   );
 }
 
 function Networks({ figures, city }: { figures: Figures; city: string }) {
-  if (figures.networks.length === 0) return <p className="text-gray-700">{integrityMessages.noNetworks}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{integrityMessages.networksCaption}</caption>
-        <ColumnHeads
-          names={[
-            integrityMessages.networkColumn,
-            integrityMessages.votesColumn,
-            integrityMessages.votersColumn,
-            integrityMessages.firstColumn,
-            integrityMessages.lastColumn,
-            integrityMessages.actionsColumn,
-          ]}
-        />
-        <tbody>
-          {figures.networks.map((network) => (
-            <tr key={network.networkHash} className="border-b border-gray-100">
-              <th scope="row" className="px-2 py-1.5 font-mono font-medium">
-                {network.networkHash === "unrecorded" ? integrityMessages.unrecordedNetwork : network.networkHash}
-              </th>
-              <td className="px-2 py-1.5 tabular-nums">{network.votes}</td>
-              <td className="px-2 py-1.5 tabular-nums">{network.voters}</td>
-              <td className="px-2 py-1.5">{at(network.firstAt)}</td>
-              <td className="px-2 py-1.5">{at(network.lastAt)}</td>
-              <td className="px-2 py-1.5">
-                <VoidVotesDialog city={city} year={figures.season.year} network={network} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <QueryTable
+      rows={figures.networks}
+      columns={[
+        integrityMessages.networkColumn,
+        integrityMessages.votesColumn,
+        integrityMessages.votersColumn,
+        integrityMessages.firstColumn,
+        integrityMessages.lastColumn,
+        integrityMessages.actionsColumn,
+      ]}
+      caption={<caption className="sr-only">{integrityMessages.networksCaption}</caption>}
+      empty={integrityMessages.noNetworks}
+    >
+      {(network) => (
+        <tr key={network.networkHash} className="border-b border-gray-100">
+          <th scope="row" className="px-2 py-1.5 font-mono font-medium">
+            {network.networkHash === "unrecorded" ? integrityMessages.unrecordedNetwork : network.networkHash}
+          </th>
+          <td className="px-2 py-1.5 tabular-nums">{network.votes}</td>
+          <td className="px-2 py-1.5 tabular-nums">{network.voters}</td>
+          <td className="px-2 py-1.5">{at(network.firstAt)}</td>
+          <td className="px-2 py-1.5">{at(network.lastAt)}</td>
+          <td className="px-2 py-1.5">
+            <VoidVotesDialog city={city} year={figures.season.year} network={network} />
+          </td>
+        </tr>
+      )}
+    </QueryTable>
   );
 }
 
@@ -102,16 +98,10 @@ function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
       <p role="status" className="font-semibold">
         {format(integrityMessages.summary, { removed: figures.removed })}
       </p>
-      <section aria-labelledby="integrity-hours">
-        <h3 id="integrity-hours" className="mb-2 text-lg font-bold">
-          {integrityMessages.hoursHeading}
-        </h3>
+      <AdminSection heading={integrityMessages.hoursHeading} level={3}>
         <HoursTable figures={figures} />
-      </section>
-      <section aria-labelledby="integrity-bursts">
-        <h3 id="integrity-bursts" className="mb-2 text-lg font-bold">
-          {integrityMessages.burstsHeading}
-        </h3>
+      </AdminSection>
+      <AdminSection heading={integrityMessages.burstsHeading} level={3}>
         <p className="mb-2 text-sm text-gray-700">{format(integrityMessages.burstsIntro, { min: BURST_MIN_VOTES, factor: BURST_FACTOR })}</p>
         {figures.bursts.length === 0 ? (
           <p className="text-gray-700">{integrityMessages.noBursts}</p>
@@ -124,17 +114,11 @@ function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="integrity-networks">
-        <h3 id="integrity-networks" className="mb-2 text-lg font-bold">
-          {integrityMessages.networksHeading}
-        </h3>
+      </AdminSection>
+      <AdminSection heading={integrityMessages.networksHeading} level={3}>
         <Networks figures={figures} city={city} />
-      </section>
-      <section aria-labelledby="integrity-voids">
-        <h3 id="integrity-voids" className="mb-2 text-lg font-bold">
-          {integrityMessages.voidsHeading}
-        </h3>
+      </AdminSection>
+      <AdminSection heading={integrityMessages.voidsHeading} level={3}>
         {figures.voids.length === 0 ? (
           <p className="text-gray-700">{integrityMessages.noVoids}</p>
         ) : (
@@ -154,7 +138,7 @@ function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
     </div>
   );
 }
@@ -175,11 +159,7 @@ export default function IntegrityView() {
   );
 
   return (
-    <section aria-labelledby="integrity-heading">
-      <h2 id="integrity-heading" className="text-2xl font-bold">
-        {integrityMessages.heading}
-      </h2>
-      <p className="mt-1 mb-4 max-w-3xl text-gray-700">{integrityMessages.intro}</p>
+    <AdminSection heading={integrityMessages.heading} intro={integrityMessages.intro}>
       {seasons.isError && <QueryError onRetry={() => void seasons.refetch()} />}
       <div className="mb-6 flex flex-wrap items-end gap-4">
         <div>
@@ -226,6 +206,6 @@ export default function IntegrityView() {
       ) : figures.data ? (
         <SeasonFigures figures={figures.data} city={chosenCity} />
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -2,21 +2,21 @@
 // and the season accepting it now adds the shop to. Accept opens a dialog for the shop's description
 // (English, and French when written); Decline one for the reason the nominator is sent. Both are Radix
 // dialogs (focus trapped, Escape closes, focus returns to the button). Loaded only when its tab opens.
-import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { format } from "@shared/i18n/messages";
 import { ballotAdminMessages as m } from "@shared/voting/ballot-admin-texts";
 import { NOMINATION_CUTOFF_DAYS } from "@shared/voting/nominations";
 import { nominationAcceptInput, nominationDeclineInput } from "@shared/voting/ballot-admin-schema";
-import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
-import { controlClass, FormField } from "@web/components/ui/form-field";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { TextInputField } from "@web/components/ui/form-field";
 import { QueryError } from "@web/components/ui/query-error";
 import { firstFieldMessages } from "@web/lib/api-errors";
 import { formatTimestamp } from "@web/lib/dates";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
-import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
+import { FormDialog } from "./form-dialog";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type Nomination = RouterOutputs["admin"]["nominations"]["list"][number];
 type Errors = Record<string, string | undefined>;
@@ -24,10 +24,7 @@ type Errors = Record<string, string | undefined>;
 export default function NominationsView() {
   const list = trpc.admin.nominations.list.useQuery({ status: "pending" }, { staleTime: 0 });
   return (
-    <section aria-labelledby="nominations-heading">
-      <h2 id="nominations-heading" className="mb-4 text-xl font-bold">
-        {m.nominationsHeading}
-      </h2>
+    <AdminSection heading={m.nominationsHeading}>
       {list.isError && <QueryError onRetry={() => void list.refetch()} />}
       {list.data?.length === 0 && <p className="text-gray-700">{m.nominationsEmpty}</p>}
       <ul className="space-y-4">
@@ -37,7 +34,7 @@ export default function NominationsView() {
           </li>
         ))}
       </ul>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -99,14 +96,9 @@ function AcceptDialog({ nomination }: { nomination: Nomination }) {
   }
 
   return (
-    <AdminDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <button type="button" className={primaryButton}>
-          {m.accept}
-        </button>
-      }
+    <FormDialog
+      trigger={m.accept}
+      triggerClass={primaryButton}
       title={format(m.acceptHeading, { shop: nomination.shopName })}
       description={
         year === null
@@ -115,42 +107,38 @@ function AcceptDialog({ nomination }: { nomination: Nomination }) {
             ? format(m.acceptSeasonNext, { city: nomination.cityName, year, days: NOMINATION_CUTOFF_DAYS })
             : format(m.acceptSeasonNow, { city: nomination.cityName, year })
       }
+      submit={m.accept}
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={submit}
+      saving={accept.isPending}
     >
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <FormField id={`accept-${nomination.id}-en`} label={m.descriptionEnLabel} required error={errors.description_en}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="description_en"
-              rows={4}
-              required
-              value={values.description_en}
-              onChange={(event) => setValues({ ...values, description_en: event.target.value })}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField id={`accept-${nomination.id}-fr`} label={m.descriptionFrLabel} hint={m.descriptionFrHint} error={errors.description_fr}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="description_fr"
-              lang="fr-CA"
-              rows={4}
-              value={values.description_fr}
-              onChange={(event) => setValues({ ...values, description_fr: event.target.value })}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <div className="flex gap-2">
-          <button type="submit" disabled={accept.isPending} className={primaryButton}>
-            {m.accept}
-          </button>
-          <Dialog.Close className={secondaryButton}>{m.cancel}</Dialog.Close>
-        </div>
-      </form>
-    </AdminDialog>
+      <TextInputField
+        id={`accept-${nomination.id}-en`}
+        label={m.descriptionEnLabel}
+        required
+        error={errors.description_en}
+        className="sm:col-span-2"
+        type="textarea"
+        rows={4}
+        name="description_en"
+        value={values.description_en}
+        onChange={(value) => setValues({ ...values, description_en: value })}
+      />
+      <TextInputField
+        id={`accept-${nomination.id}-fr`}
+        label={m.descriptionFrLabel}
+        hint={m.descriptionFrHint}
+        error={errors.description_fr}
+        className="sm:col-span-2"
+        type="textarea"
+        rows={4}
+        name="description_fr"
+        lang="fr-CA"
+        value={values.description_fr}
+        onChange={(value) => setValues({ ...values, description_fr: value })}
+      />
+    </FormDialog>
   );
 }
 
@@ -176,37 +164,26 @@ function DeclineDialog({ nomination }: { nomination: Nomination }) {
   }
 
   return (
-    <AdminDialog
+    <FormDialog
+      trigger={m.decline}
+      title={format(m.declineHeading, { shop: nomination.shopName })}
+      submit={m.decline}
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <button type="button" className={secondaryButton}>
-          {m.decline}
-        </button>
-      }
-      title={format(m.declineHeading, { shop: nomination.shopName })}
+      onSubmit={submit}
+      saving={decline.isPending}
     >
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <FormField id={`decline-${nomination.id}`} label={m.declineReasonLabel} required error={errors.reason}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="reason"
-              rows={3}
-              required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <div className="flex gap-2">
-          <button type="submit" disabled={decline.isPending} className={primaryButton}>
-            {m.decline}
-          </button>
-          <Dialog.Close className={secondaryButton}>{m.cancel}</Dialog.Close>
-        </div>
-      </form>
-    </AdminDialog>
+      <TextInputField
+        id={`decline-${nomination.id}`}
+        label={m.declineReasonLabel}
+        required
+        error={errors.reason}
+        className="sm:col-span-2"
+        type="textarea"
+        name="reason"
+        value={reason}
+        onChange={setReason}
+      />
+    </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
+import { secondaryButton } from "@web/components/ui/button-styles";
 
 interface Props {
   city: string;
@@ -111,7 +112,7 @@ export function VoidVotesDialog({ city, year, network }: Props) {
           </p>
         </div>
         <div className="flex justify-end gap-2">
-          <Dialog.Close className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold">{integrityMessages.cancel}</Dialog.Close>
+          <Dialog.Close className={secondaryButton}>{integrityMessages.cancel}</Dialog.Close>
           <button
             type="submit"
             disabled={voidVotes.isPending}
