@@ -109,23 +109,6 @@ export async function listSubmissions(db: Db, query: QueueQuery, limit: number) 
 }
 export type SubmissionListRow = Awaited<ReturnType<typeof listSubmissions>>[number];
 
-export interface ReviewOutcome {
-  id: number;
-  /** The audit row of this review: what a decision notice and an undo refer to. */
-  review_id: number;
-  /** The status before this review (a review that changes nothing sends no second notice). */
-  previous_status: SubmissionStatus;
-  submitter_email: string;
-  status: ReviewStatus;
-  reviewed_at: string;
-  reviewed_by: string;
-  published_at: string | null;
-  slug: string | null;
-  content_type: SubmissionListRow["content_type"];
-  city: string;
-  title: string;
-}
-
 /**
  * Records a review (spec section 4): status, reviewed_at = now, reviewed_by = the admin; approval
  * publishes (published_at, and a slug unique in its city), rejection unpublishes (both back to null).
@@ -146,7 +129,7 @@ export interface Review {
   note?: string | null;
 }
 
-export async function reviewSubmission(db: Db, review: Review, now: Date = clock.now()): Promise<ReviewOutcome | null> {
+export async function reviewSubmission(db: Db, review: Review, now: Date = clock.now()) {
   const [current] = await db
     .select({
       ...pick(submissions, PUBLISHED_SUBMISSION_COLUMNS),
@@ -215,7 +198,9 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = clock
   if (reviewId === undefined) throw new Error("insert into submission_reviews returned no row");
   return {
     id: review.id,
+    // The audit row of this review: what a decision notice and an undo refer to.
     review_id: reviewId,
+    // A review that changes nothing sends no second notice.
     previous_status: current.status,
     submitter_email: current.submitter_email,
     status: review.status,
@@ -269,28 +254,18 @@ export async function decisionStillStands(db: Db, submissionId: number, reviewId
   return overruled === undefined;
 }
 
-export type UndoOutcome =
-  | { kind: "undone"; id: number; status: SubmissionStatus; undone_review_id: number }
-  | { kind: "not_found" }
-  | { kind: "nothing_to_undo" }
-  | { kind: "too_late" };
-
 /**
  * Undoes the current review of a submission while its undo window lasts: the submission goes back to the
  * status, address and publication time it had before (and to the previous review's reviewer, time and
  * reason), the review row is marked undone (it stays in the trail), and its queued notice is skipped
  * (the queue consumer checks again before sending, so a notice already on its way is dropped as well).
  */
-export async function undoReview(
-  db: Db,
-  undo: { id: number; adminId: string; adminEmail: string; windowSeconds: number },
-  now: Date = clock.now(),
-): Promise<UndoOutcome> {
+export async function undoReview(db: Db, undo: { id: number; adminId: string; adminEmail: string; windowSeconds: number }, now: Date = clock.now()) {
   const [exists] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, undo.id)).limit(1);
-  if (!exists) return { kind: "not_found" };
+  if (!exists) return { kind: "not_found" } as const;
   const review = await currentReview(db, undo.id);
-  if (!review || review.previous_status === null) return { kind: "nothing_to_undo" };
-  if (now.getTime() - Date.parse(review.reviewed_at) > undo.windowSeconds * 1000) return { kind: "too_late" };
+  if (!review || review.previous_status === null) return { kind: "nothing_to_undo" } as const;
+  if (now.getTime() - Date.parse(review.reviewed_at) > undo.windowSeconds * 1000) return { kind: "too_late" } as const;
 
   const [previous] = await db
     .select()
@@ -330,7 +305,7 @@ export async function undoReview(
       now,
     ),
   ]);
-  return { kind: "undone", id: undo.id, status: review.previous_status, undone_review_id: review.id };
+  return { kind: "undone", id: undo.id, status: review.previous_status, undone_review_id: review.id } as const;
 }
 
 /** The audit trail of one submission, oldest first, with each reviewer's address. */
