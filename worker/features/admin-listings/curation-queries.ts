@@ -99,12 +99,7 @@ export async function listingById(db: Db, id: number): Promise<CurationRow | nul
 /** Every admin change to one listing, oldest first, with each editor's address. */
 export async function changesOf(db: Db, listingId: number) {
   return db
-    .select({
-      id: listingChanges.id,
-      changed_at: listingChanges.changed_at,
-      editor_email: users.email,
-      changes: listingChanges.changes,
-    })
+    .select({ ...pick(listingChanges, ["id", "changed_at", "changes"]), editor_email: users.email })
     .from(listingChanges)
     .leftJoin(users, eq(users.id, listingChanges.editor_id))
     .where(eq(listingChanges.listing_id, listingId))

@@ -60,35 +60,11 @@ export async function listSubmissions(db: Db, query: QueueQuery, limit: number) 
   const direction = query.order === "newest" ? desc : asc;
   return db
     .select({
-      id: submissions.id,
-      title: submissions.title,
-      description: submissions.description,
-      content_type: submissions.content_type,
-      city: submissions.city,
-      location: submissions.location,
-      website: submissions.website,
-      phone: submissions.phone,
-      address: submissions.address,
-      category: submissions.category,
-      date: submissions.date,
+      ...pick(submissions, ["id", "title", "description", "content_type", "city", "location", "website", "phone", "address", "category", "date"]),
       ...pick(submissions, TYPE_FIELD_NAMES),
-      tags: submissions.tags,
-      promotion_tier: submissions.promotion_tier,
-      price: submissions.price,
-      submitter_name: submissions.submitter_name,
-      submitter_email: submissions.submitter_email,
-      status: submissions.status,
-      created_at: submissions.created_at,
-      reviewed_at: submissions.reviewed_at,
-      reviewed_by: submissions.reviewed_by,
+      ...pick(submissions, ["tags", "promotion_tier", "price", "submitter_name", "submitter_email", "status", "created_at", "reviewed_at"]),
+      ...pick(submissions, ["reviewed_by", "published_at", "image_key", "language", "slug", "paid", "rejection_reason", "rejection_note"]),
       reviewer_email: users.email,
-      published_at: submissions.published_at,
-      image_key: submissions.image_key,
-      language: submissions.language,
-      slug: submissions.slug,
-      paid: submissions.paid,
-      rejection_reason: submissions.rejection_reason,
-      rejection_note: submissions.rejection_note,
       // The newest payment attempt's status (paid, refunded…), and the end of a running promotion.
       payment_status: sql<PaymentStatus | null>`(SELECT p.status FROM payments p WHERE p.submission_id = ${submissions.id} ORDER BY p.id DESC LIMIT 1)`,
       promoted_until: listings.promoted_until,
@@ -126,10 +102,7 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = clock
   const [current] = await db
     .select({
       ...pick(submissions, PUBLISHED_SUBMISSION_COLUMNS),
-      submitter_email: submissions.submitter_email,
-      status: submissions.status,
-      slug: submissions.slug,
-      published_at: submissions.published_at,
+      ...pick(submissions, ["submitter_email", "status", "slug", "published_at"]),
     })
     .from(submissions)
     .where(eq(submissions.id, review.id))
@@ -195,15 +168,12 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = clock
     review_id: reviewId,
     // A review that changes nothing sends no second notice.
     previous_status: current.status,
-    submitter_email: current.submitter_email,
     status: review.status,
     reviewed_at: at,
     reviewed_by: review.reviewerId,
     published_at,
     slug,
-    content_type: current.content_type,
-    city: current.city,
-    title: current.title,
+    ...pick(current, ["submitter_email", "content_type", "city", "title"]),
   };
 }
 
@@ -305,13 +275,7 @@ export async function undoReview(db: Db, undo: { id: number; adminId: string; ad
 export async function reviewHistory(db: Db, submissionId: number) {
   return db
     .select({
-      id: submissionReviews.id,
-      status: submissionReviews.status,
-      reviewed_at: submissionReviews.reviewed_at,
-      reviewer_id: submissionReviews.reviewer_id,
-      rejection_reason: submissionReviews.rejection_reason,
-      rejection_note: submissionReviews.rejection_note,
-      undone_at: submissionReviews.undone_at,
+      ...pick(submissionReviews, ["id", "status", "reviewed_at", "reviewer_id", "rejection_reason", "rejection_note", "undone_at"]),
       reviewer_email: users.email,
     })
     .from(submissionReviews)
