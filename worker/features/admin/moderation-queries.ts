@@ -2,10 +2,9 @@
 import { auditEntry } from "../audit/audit-log";
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@shared/payments/payment-statuses";
-import type { z } from "zod";
-import type { listSubmissionsInput } from "@shared/admin/admin-schema";
+import type { ListCursor } from "@shared/admin/admin-schema";
 import type { RejectionReason } from "@shared/submissions/rejection-reasons-schema";
-import { SUBMISSION_STATUSES, type ReviewStatus, type SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
+import { SUBMISSION_STATUSES, type AdminListOrder, type ReviewStatus, type SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
 import type { Db } from "../../db/client";
 import { emailOutbox, listings, submissionReviews, submissions, users } from "../../db/schema";
 import { pick } from "../../db/pick";
@@ -28,7 +27,15 @@ export async function countByStatus(db: Db): Promise<Record<SubmissionStatus, nu
   return counts;
 }
 
-type QueueQuery = z.output<typeof listSubmissionsInput>;
+export interface QueueQuery {
+  status: SubmissionStatus;
+  order: AdminListOrder;
+  type?: SubmissionListRow["content_type"] | undefined;
+  city?: string | undefined;
+  tier?: SubmissionListRow["promotion_tier"] | undefined;
+  search?: string | undefined;
+  cursor?: ListCursor | null | undefined;
+}
 
 /** A LIKE pattern that matches `text` literally anywhere ("50%" is not a wildcard). */
 function containsPattern(text: string): string {
