@@ -16,8 +16,3 @@ export type ListingType = BrowsableType;
 export function isBrowsableType(type: string): type is BrowsableType {
   return (BROWSABLE_TYPES as readonly string[]).includes(type);
 }
-
-/** Whether a listing has a screen; narrows its `type` to BrowsableType. */
-export function isBrowsable<T extends { type: string }>(listing: T): listing is T & { type: BrowsableType } {
-  return isBrowsableType(listing.type);
-}

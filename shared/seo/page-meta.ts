@@ -233,44 +233,21 @@ export function coffeeResultsMeta(results: CoffeeResultsMetaInput, origin: strin
   };
 }
 
-export function submitMeta(origin: string): PageMeta {
-  const path = here(pagePaths.submit);
-  const description = t.submitDescription;
+/** A page of the site's own (no place, no listing): its texts are `{page}Title`, `{page}Description`, `{page}Keywords`. */
+function sitePageMeta(page: "submit" | "nominate" | "privacy", origin: string): PageMeta {
+  const path = here(pagePaths[page]);
+  const description = t[`${page}Description`];
   return {
-    title: format(t.submitTitle, { brand: brandName() }),
+    title: format(t[`${page}Title`], { brand: brandName() }),
     description,
     canonicalPath: path,
-    keywords: list(t.submitKeywords),
+    keywords: list(t[`${page}Keywords`]),
     ogType: "website",
-    share: { heading: messages.screens.submit, kicker: brandName(), kind: "city" },
-    jsonLd: [webPage("WebPage", { name: messages.screens.submit, description, url: `${origin}${path}` })],
+    share: { heading: messages.screens[page], kicker: brandName(), kind: "city" },
+    jsonLd: [webPage("WebPage", { name: messages.screens[page], description, url: `${origin}${path}` })],
   };
 }
 
-export function nominateMeta(origin: string): PageMeta {
-  const path = here(pagePaths.nominate);
-  const description = t.nominateDescription;
-  return {
-    title: format(t.nominateTitle, { brand: brandName() }),
-    description,
-    canonicalPath: path,
-    keywords: list(t.nominateKeywords),
-    ogType: "website",
-    share: { heading: messages.screens.nominate, kicker: brandName(), kind: "city" },
-    jsonLd: [webPage("WebPage", { name: messages.screens.nominate, description, url: `${origin}${path}` })],
-  };
-}
-
-export function privacyMeta(origin: string): PageMeta {
-  const path = here(pagePaths.privacy);
-  const description = t.privacyDescription;
-  return {
-    title: format(t.privacyTitle, { brand: brandName() }),
-    description,
-    canonicalPath: path,
-    keywords: list(t.privacyKeywords),
-    ogType: "website",
-    share: { heading: messages.screens.privacy, kicker: brandName(), kind: "city" },
-    jsonLd: [webPage("WebPage", { name: messages.screens.privacy, description, url: `${origin}${path}` })],
-  };
-}
+export const submitMeta = (origin: string) => sitePageMeta("submit", origin);
+export const nominateMeta = (origin: string) => sitePageMeta("nominate", origin);
+export const privacyMeta = (origin: string) => sitePageMeta("privacy", origin);

@@ -22,6 +22,7 @@ import { citySlug, listingSlug } from "../../shared/places/slug";
 import * as clock from "../../shared/time/clock";
 import { materialiseColumns } from "../../shared/listings/listing-timing";
 import { NO_TYPE_FIELDS } from "../../shared/listings/type-fields-schema";
+import { pick } from "./pick";
 
 type SqlValue = string | number | boolean | null | undefined | readonly string[];
 
@@ -42,12 +43,7 @@ export function sqlLiteral(value: SqlValue): string {
 function seededValues(listing: Listing): Record<string, SqlValue> {
   const schedule = CATALOGUE_EVENT_SCHEDULES[listing.id];
   return {
-    title: listing.title,
-    description: listing.description,
-    image: listing.image,
-    location: listing.location,
-    province: listing.province,
-    date: listing.date,
+    ...pick(listing, ["title", "description", "image", "location", "province", "date"]),
     // The event's yearly schedule (worker/db/seed/event-schedules.ts).
     ends_on: schedule?.endsOn,
     start_time: schedule?.startTime,
@@ -55,11 +51,7 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     repeat_rule: schedule?.repeat,
     tags: listing.tags,
     featured: listing.featured ?? false,
-    website: listing.website,
-    address: listing.address,
-    phone: listing.phone,
-    hours: listing.hours,
-    highlights: listing.highlights,
+    ...pick(listing, ["website", "address", "phone", "hours", "highlights"]),
     best_time: listing.bestTime,
     cost: listing.cost,
     opening_hours: catalogueOpeningHours(listing.id),
@@ -78,14 +70,8 @@ function catalogueOpeningHours(id: number): string | null {
 /** A translation's columns, with each one's catalogue value. */
 function translatedValues(translation: ListingTranslation): Record<string, SqlValue> {
   return {
-    title: translation.title,
-    description: translation.description,
-    location: translation.location,
-    tags: translation.tags,
-    highlights: translation.highlights,
-    hours: translation.hours,
+    ...pick(translation, ["title", "description", "location", "tags", "highlights", "hours", "cost"]),
     best_time: translation.bestTime,
-    cost: translation.cost,
   };
 }
 

@@ -8,11 +8,11 @@ import type { AuditAction } from "@shared/people/audit-schema";
 import { auditEntry, type AuditActor } from "../audit/audit-log";
 import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { ListingStatus } from "@shared/listings/listing-states";
-import type { ListingType } from "@shared/listings/listing-types";
 import { resolveCity } from "@shared/places/city-provinces";
 import { PAGE_SIZE } from "@shared/listings/paging";
 import { ftsQueries } from "@shared/search/search";
-import type { ListingFields } from "@shared/listings/listing-curation-schema";
+import type { z } from "zod";
+import type { curationListInput, ListingFields } from "@shared/listings/listing-curation-schema";
 import type { Db } from "../../db/client";
 import { listingChanges, listingTranslations, listings, users, type ListingRow } from "../../db/schema";
 import { readDb, type ReadContext } from "../listings/listing-rows";
@@ -22,13 +22,7 @@ import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/listings/listing-timing";
 import { repeatRuleText } from "@shared/time/repeat-rule";
 
-export interface CurationFilter {
-  q?: string | undefined;
-  type?: ListingType | undefined;
-  city?: string | undefined;
-  status?: ListingStatus | undefined;
-  page?: number | undefined;
-}
+type CurationFilter = z.output<typeof curationListInput>;
 
 export interface FieldChange {
   field: string;
@@ -105,12 +99,7 @@ export async function listingById(db: Db, id: number): Promise<CurationRow | nul
 /** Every admin change to one listing, oldest first, with each editor's address. */
 export async function changesOf(db: Db, listingId: number) {
   return db
-    .select({
-      id: listingChanges.id,
-      changed_at: listingChanges.changed_at,
-      editor_email: users.email,
-      changes: listingChanges.changes,
-    })
+    .select({ ...pick(listingChanges, ["id", "changed_at", "changes"]), editor_email: users.email })
     .from(listingChanges)
     .leftJoin(users, eq(users.id, listingChanges.editor_id))
     .where(eq(listingChanges.listing_id, listingId))

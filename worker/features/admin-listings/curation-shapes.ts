@@ -1,26 +1,20 @@
 // What the admin Listings procedures answer: explicit fields, the public path computed once here.
-import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing-types";
 import { detailPath } from "@shared/routing/paths";
 import { repeatWords } from "@shared/listings/event-words";
 import { repeatInputOf } from "@shared/time/repeat-rule";
 import { repeatSummary } from "../listings/event-summary";
-import type { ListingRow } from "../../db/schema";
 import { pick } from "../../db/pick";
 import { TYPE_FIELD_NAMES } from "@shared/listings/type-fields";
 import type { changesOf, findListings } from "./curation-queries";
 import type { CurationRow } from "./translated-fields";
-
-const browsable = (type: string): type is BrowsableType => (BROWSABLE_TYPES as readonly string[]).includes(type);
-
-/** Where the listing lives (or would live) publicly; null for a type without screens. */
-const pathOf = (row: { type: ListingRow["type"]; city: string; slug: string; title: string }) => (browsable(row.type) ? detailPath(row) : null);
 
 type CurationSummaryRow = Awaited<ReturnType<typeof findListings>>["rows"][number];
 
 export function toCurationSummary(row: CurationSummaryRow) {
   return {
     ...pick(row, ["id", "source", "status", "type", "city", "title", "featured", "promoted", "edited_fields", "updated_at"]),
-    public_path: pathOf(row),
+    // Where the listing lives (or would live) publicly.
+    public_path: detailPath(row),
   };
 }
 
@@ -44,7 +38,7 @@ export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<t
   return {
     ...pick(row, ["id", "source", "submission_id", "status", "type", "city", "slug", "featured", "promoted"]),
     ...pick(row, ["published_at", "updated_at", "edited_fields"]),
-    public_path: pathOf(row),
+    public_path: detailPath(row),
     fields: {
       ...pick(row, ["title", "description", "location", "date", "tags", "website", "address", "phone", "hours", "best_time", "cost"]),
       ...pick(row, ["opening_hours", "category", "ends_on", "start_time", "end_time"]),

@@ -32,6 +32,7 @@ import { refundSubmission, refundsAwaitingApproval } from "../payments/refunds";
 import { roleAllows } from "@shared/people/staff-roles";
 import * as clock from "@shared/time/clock";
 import { refusal } from "../../trpc/refusal";
+import { pick } from "../../db/pick";
 
 /** How many e-mails the dashboard's delivery panel lists (newest first). */
 const ADMIN_EMAIL_LIMIT = 20;
@@ -145,11 +146,7 @@ export const adminRouter = router({
       const outcome = await decide(ctx, input);
       if (!outcome) throw refusal("NOT_FOUND", adminMessages, "submissionNotFound");
       return {
-        id: outcome.id,
-        status: outcome.status,
-        reviewed_at: outcome.reviewed_at,
-        reviewed_by: outcome.reviewed_by,
-        published_at: outcome.published_at,
+        ...pick(outcome, ["id", "status", "reviewed_at", "reviewed_by", "published_at"]),
         public_path: outcome.slug ? detailPath({ type: outcome.content_type, city: outcome.city, slug: outcome.slug, title: outcome.title }) : null,
         undo_until: new Date(Date.parse(outcome.reviewed_at) + undoWindowSeconds(ctx.env) * 1000).toISOString(),
       };

@@ -67,35 +67,11 @@ export async function listSubmissions(db: Db, query: QueueQuery, limit: number) 
   const direction = query.order === "newest" ? desc : asc;
   return db
     .select({
-      id: submissions.id,
-      title: submissions.title,
-      description: submissions.description,
-      content_type: submissions.content_type,
-      city: submissions.city,
-      location: submissions.location,
-      website: submissions.website,
-      phone: submissions.phone,
-      address: submissions.address,
-      category: submissions.category,
-      date: submissions.date,
+      ...pick(submissions, ["id", "title", "description", "content_type", "city", "location", "website", "phone", "address", "category", "date"]),
       ...pick(submissions, TYPE_FIELD_NAMES),
-      tags: submissions.tags,
-      promotion_tier: submissions.promotion_tier,
-      price: submissions.price,
-      submitter_name: submissions.submitter_name,
-      submitter_email: submissions.submitter_email,
-      status: submissions.status,
-      created_at: submissions.created_at,
-      reviewed_at: submissions.reviewed_at,
-      reviewed_by: submissions.reviewed_by,
+      ...pick(submissions, ["tags", "promotion_tier", "price", "submitter_name", "submitter_email", "status", "created_at", "reviewed_at"]),
+      ...pick(submissions, ["reviewed_by", "published_at", "image_key", "language", "slug", "paid", "rejection_reason", "rejection_note"]),
       reviewer_email: users.email,
-      published_at: submissions.published_at,
-      image_key: submissions.image_key,
-      language: submissions.language,
-      slug: submissions.slug,
-      paid: submissions.paid,
-      rejection_reason: submissions.rejection_reason,
-      rejection_note: submissions.rejection_note,
       // The newest payment attempt's status (paid, refunded…), and the end of a running promotion.
       payment_status: sql<PaymentStatus | null>`(SELECT p.status FROM payments p WHERE p.submission_id = ${submissions.id} ORDER BY p.id DESC LIMIT 1)`,
       promoted_until: listings.promoted_until,
@@ -108,23 +84,6 @@ export async function listSubmissions(db: Db, query: QueueQuery, limit: number) 
     .limit(limit);
 }
 export type SubmissionListRow = Awaited<ReturnType<typeof listSubmissions>>[number];
-
-export interface ReviewOutcome {
-  id: number;
-  /** The audit row of this review: what a decision notice and an undo refer to. */
-  review_id: number;
-  /** The status before this review (a review that changes nothing sends no second notice). */
-  previous_status: SubmissionStatus;
-  submitter_email: string;
-  status: ReviewStatus;
-  reviewed_at: string;
-  reviewed_by: string;
-  published_at: string | null;
-  slug: string | null;
-  content_type: SubmissionListRow["content_type"];
-  city: string;
-  title: string;
-}
 
 /**
  * Records a review (spec section 4): status, reviewed_at = now, reviewed_by = the admin; approval
@@ -146,14 +105,11 @@ export interface Review {
   note?: string | null;
 }
 
-export async function reviewSubmission(db: Db, review: Review, now: Date = clock.now()): Promise<ReviewOutcome | null> {
+export async function reviewSubmission(db: Db, review: Review, now: Date = clock.now()) {
   const [current] = await db
     .select({
       ...pick(submissions, PUBLISHED_SUBMISSION_COLUMNS),
-      submitter_email: submissions.submitter_email,
-      status: submissions.status,
-      slug: submissions.slug,
-      published_at: submissions.published_at,
+      ...pick(submissions, ["submitter_email", "status", "slug", "published_at"]),
     })
     .from(submissions)
     .where(eq(submissions.id, review.id))
@@ -215,17 +171,16 @@ export async function reviewSubmission(db: Db, review: Review, now: Date = clock
   if (reviewId === undefined) throw new Error("insert into submission_reviews returned no row");
   return {
     id: review.id,
+    // The audit row of this review: what a decision notice and an undo refer to.
     review_id: reviewId,
+    // A review that changes nothing sends no second notice.
     previous_status: current.status,
-    submitter_email: current.submitter_email,
     status: review.status,
     reviewed_at: at,
     reviewed_by: review.reviewerId,
     published_at,
     slug,
-    content_type: current.content_type,
-    city: current.city,
-    title: current.title,
+    ...pick(current, ["submitter_email", "content_type", "city", "title"]),
   };
 }
 
@@ -269,28 +224,18 @@ export async function decisionStillStands(db: Db, submissionId: number, reviewId
   return overruled === undefined;
 }
 
-export type UndoOutcome =
-  | { kind: "undone"; id: number; status: SubmissionStatus; undone_review_id: number }
-  | { kind: "not_found" }
-  | { kind: "nothing_to_undo" }
-  | { kind: "too_late" };
-
 /**
  * Undoes the current review of a submission while its undo window lasts: the submission goes back to the
  * status, address and publication time it had before (and to the previous review's reviewer, time and
  * reason), the review row is marked undone (it stays in the trail), and its queued notice is skipped
  * (the queue consumer checks again before sending, so a notice already on its way is dropped as well).
  */
-export async function undoReview(
-  db: Db,
-  undo: { id: number; adminId: string; adminEmail: string; windowSeconds: number },
-  now: Date = clock.now(),
-): Promise<UndoOutcome> {
+export async function undoReview(db: Db, undo: { id: number; adminId: string; adminEmail: string; windowSeconds: number }, now: Date = clock.now()) {
   const [exists] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, undo.id)).limit(1);
-  if (!exists) return { kind: "not_found" };
+  if (!exists) return { kind: "not_found" } as const;
   const review = await currentReview(db, undo.id);
-  if (!review || review.previous_status === null) return { kind: "nothing_to_undo" };
-  if (now.getTime() - Date.parse(review.reviewed_at) > undo.windowSeconds * 1000) return { kind: "too_late" };
+  if (!review || review.previous_status === null) return { kind: "nothing_to_undo" } as const;
+  if (now.getTime() - Date.parse(review.reviewed_at) > undo.windowSeconds * 1000) return { kind: "too_late" } as const;
 
   const [previous] = await db
     .select()
@@ -330,20 +275,14 @@ export async function undoReview(
       now,
     ),
   ]);
-  return { kind: "undone", id: undo.id, status: review.previous_status, undone_review_id: review.id };
+  return { kind: "undone", id: undo.id, status: review.previous_status, undone_review_id: review.id } as const;
 }
 
 /** The audit trail of one submission, oldest first, with each reviewer's address. */
 export async function reviewHistory(db: Db, submissionId: number) {
   return db
     .select({
-      id: submissionReviews.id,
-      status: submissionReviews.status,
-      reviewed_at: submissionReviews.reviewed_at,
-      reviewer_id: submissionReviews.reviewer_id,
-      rejection_reason: submissionReviews.rejection_reason,
-      rejection_note: submissionReviews.rejection_note,
-      undone_at: submissionReviews.undone_at,
+      ...pick(submissionReviews, ["id", "status", "reviewed_at", "reviewer_id", "rejection_reason", "rejection_note", "undone_at"]),
       reviewer_email: users.email,
     })
     .from(submissionReviews)

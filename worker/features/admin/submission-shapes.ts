@@ -17,24 +17,19 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
     ...pick(row, ["category", "date"]),
     ...pick(row, TYPE_FIELD_NAMES),
     tags: splitTags(row.tags),
-    ...pick(row, ["promotion_tier", "price"]),
-    /** Whether the payment provider confirmed the tier's payment: only then does it bring promotion benefits. */
-    paid: row.paid,
-    /** The newest payment attempt's status (open, paid, refunded…), or null when none was made. */
-    payment_status: row.payment_status,
+    // `paid`: the payment provider confirmed the tier's payment (only then does it bring promotion benefits);
+    // `payment_status`: the newest attempt's (open, paid, refunded…), or null when none was made.
+    ...pick(row, ["promotion_tier", "price", "paid", "payment_status"]),
     /** When the running promotion ends (ISO), or null. */
     promoted_until: row.promoted_until === null ? null : new Date(row.promoted_until).toISOString(),
     ...pick(row, ["submitter_name", "submitter_email", "status", "created_at", "reviewed_at", "reviewed_by"]),
-    /** Null when the reviewer's account was removed (the id stays in reviewed_by and the audit trail). */
-    reviewer_email: row.reviewer_email,
-    published_at: row.published_at,
+    // reviewer_email is null when the reviewer's account was removed (the id stays in reviewed_by and the audit trail).
+    ...pick(row, ["reviewer_email", "published_at", "language"]),
     rejection_reason: row.status === "rejected" ? row.rejection_reason : null,
     rejection_note: row.status === "rejected" ? row.rejection_note : null,
     /** Until when the latest review can be undone (ISO), or null. */
     undo_until: undoUntil > now.getTime() ? new Date(undoUntil).toISOString() : null,
     image_url: row.image_key ? uploadUrl(row.image_key) : null,
-    /** The language the submitter wrote in. */
-    language: row.language,
     /** Where the published listing lives, while it is published. */
     public_path: row.status === "approved" && row.slug ? detailPath({ ...row, type: row.content_type, slug: row.slug }) : null,
   };

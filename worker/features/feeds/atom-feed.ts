@@ -4,7 +4,6 @@
 // and a reader would run its markup. We hand it the text already escaped as HTML (no "<", ">" or "&" of
 // its own left, so nothing can end the CDATA) and without the characters XML cannot carry.
 import { Feed } from "feed";
-import { isBrowsable } from "@shared/listings/listing-types";
 import { listingType } from "@shared/listings/listing-type-registry";
 import { detailPath } from "@shared/routing/paths";
 import { citySlug } from "@shared/places/slug";
@@ -42,8 +41,7 @@ export function atomXml(atom: AtomFeed): string {
     feedLinks: { atom: atom.selfUrl },
     author: { name: "Local Hype", link: atom.origin },
   });
-  // The queries read browsable types only; the guard tells the compiler so.
-  for (const entry of atom.entries.filter(isBrowsable)) {
+  for (const entry of atom.entries) {
     const url = `${atom.origin}${pathInLocale(detailPath(entry))}`;
     feed.addItem({
       id: url,

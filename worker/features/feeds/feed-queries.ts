@@ -7,6 +7,7 @@ import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing-ty
 import * as clock from "@shared/time/clock";
 import { CLOSING_TYPES } from "@shared/listings/listing-timing";
 import type { Db } from "../../db/client";
+import { pick } from "../../db/pick";
 import { listingTranslations, listings } from "../../db/schema";
 
 /** Entries in an Atom feed: the newest, as feed readers poll often. */
@@ -18,20 +19,11 @@ export const CALENDAR_SIZE = 500;
 function feedFields() {
   const text = (own: AnySQLiteColumn, translated: AnySQLiteColumn) => sql<string>`coalesce(${translated}, ${own})`;
   return {
-    id: listings.id,
-    type: listings.type,
-    city: listings.city,
-    slug: listings.slug,
+    ...pick(listings, ["id", "type", "city", "slug"]),
     title: text(listings.title, listingTranslations.title),
     description: text(listings.description, listingTranslations.description),
     location: text(listings.location, listingTranslations.location),
-    date: listings.date,
-    ends_on: listings.ends_on,
-    start_time: listings.start_time,
-    end_time: listings.end_time,
-    repeat_rule: listings.repeat_rule,
-    published_at: listings.published_at,
-    updated_at: listings.updated_at,
+    ...pick(listings, ["date", "ends_on", "start_time", "end_time", "repeat_rule", "published_at", "updated_at"]),
   };
 }
 

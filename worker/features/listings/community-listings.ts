@@ -97,9 +97,7 @@ function ownTranslation(db: Db, submission: PublishedSubmission) {
     .values({
       listing_id: PUBLISHED_ID_OFFSET + submission.id,
       locale: submission.language,
-      title: submission.title,
-      description: submission.description,
-      location: submission.location,
+      ...pick(submission, ["title", "description", "location"]),
       tags: splitTags(submission.tags),
     })
     .onConflictDoNothing();

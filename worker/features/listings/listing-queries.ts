@@ -300,12 +300,9 @@ function toPage(rows: CardRow[], pinned: CardRow[], total: Total, page: number |
   return { items, ...total, page, nextAfter: last ? last.id : null, nextCursor: null };
 }
 
-/** Event lists (type event) are in time order; every other list in the stable list order (id). */
-const inTimeOrder = (filter: ListFilter) => filter.type === "event";
-
-/** A list's or a city tab's queries. */
+/** A list's or a city tab's queries: event lists in time order, every other list in the stable list order (id). */
 const tabQueries = (db: ReadDb, filter: ListFilter, nowMs: number) =>
-  inTimeOrder(filter) ? eventQueries(db, filter, nowMs) : listQueries(db, filter, nowMs);
+  filter.type === "event" ? eventQueries(db, filter, nowMs) : listQueries(db, filter, nowMs);
 
 /** A page of published listings of a type and/or city: events ongoing or to come by next start (or past), others by id. */
 export async function listPage(ctx: ReadContext, filter: ListFilter): Promise<ListingPage> {

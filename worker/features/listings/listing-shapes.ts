@@ -6,6 +6,7 @@ import { formatOccurrence, repeatWords } from "@shared/listings/event-words";
 import { occurrenceSummary, repeatSummary } from "./event-summary";
 import { cardHours, cardOpenState } from "../hours/card-hours";
 import type { BrowsableListing } from "./listing-rows";
+import { pick } from "../../db/pick";
 
 const EXCERPT_LENGTH = 160;
 
@@ -28,21 +29,14 @@ export function toSummary(listing: BrowsableListing) {
   });
   const repeat = repeatSummary(listing.repeatRule ?? null, listing.date ?? null);
   return {
-    id: listing.id,
-    type: listing.type,
-    title: listing.title,
+    // `language`: the title's (pages mark text in another language than theirs); `descriptionLanguage`:
+    // the description's (or excerpt's), which may lack a translation the title has.
+    ...pick(listing, ["id", "type", "title", "city", "location", "tags", "language", "descriptionLanguage"]),
     excerpt: excerpt(listing.description),
     image: listing.image ?? null,
-    city: listing.city,
-    location: listing.location,
     date: listing.date ?? null,
-    tags: listing.tags,
     featured: listing.featured ?? false,
     promoted: listing.promoted ?? null,
-    /** The language the title is written in (pages mark text in another language than theirs). */
-    language: listing.language,
-    /** The description's (or excerpt's), which may lack a translation the title has. */
-    descriptionLanguage: listing.descriptionLanguage,
     path: detailPath(listing),
     /** Events: UTC ms of the next occurrence not over (null: none, or not an event). */
     nextStartAt: listing.nextStartAt ?? null,

@@ -31,15 +31,11 @@ export async function insertSubmission(
     .insert(submissions)
     .values({
       ...pick(data, SUBMITTED_FIELDS),
-      content_type: data.content_type,
+      ...pick(data, ["content_type", "promotion_tier", "submitter_name", "submitter_email", "image_key"]),
       // The server writes the rule from the structured repeat (never RRULE text from a client).
       repeat_rule: data.repeat && data.date ? repeatRuleText(data.repeat, data.date) : null,
       tags: joinTags(data.tags),
-      promotion_tier: data.promotion_tier,
       price: priceForTier(data.promotion_tier),
-      submitter_name: data.submitter_name,
-      submitter_email: data.submitter_email,
-      image_key: data.image_key,
       status: data.promotion_tier === "none" ? "pending" : "awaiting_payment",
       created_at: now.toISOString(),
       status_token_hash: statusTokenHash,
@@ -58,18 +54,8 @@ export async function insertSubmission(
 export async function submissionStatusByToken(db: Db, tokenHash: string, now: Date = clock.now()) {
   const [row] = await db
     .select({
-      id: submissions.id,
-      title: submissions.title,
-      content_type: submissions.content_type,
-      city: submissions.city,
-      promotion_tier: submissions.promotion_tier,
-      paid: submissions.paid,
-      status: submissions.status,
-      slug: submissions.slug,
-      created_at: submissions.created_at,
-      published_at: submissions.published_at,
-      rejection_reason: submissions.rejection_reason,
-      rejection_note: submissions.rejection_note,
+      ...pick(submissions, ["id", "title", "content_type", "city", "promotion_tier", "paid", "status", "slug", "created_at", "published_at"]),
+      ...pick(submissions, ["rejection_reason", "rejection_note"]),
       expires_at: submissions.status_token_expires_at,
       promoted_until: listings.promoted_until,
     })
@@ -96,10 +82,7 @@ export async function submissionStatusByToken(db: Db, tokenHash: string, now: Da
 export async function submissionAwaitingPayment(db: Db, tokenHash: string, now: Date = clock.now()) {
   const [row] = await db
     .select({
-      id: submissions.id,
-      title: submissions.title,
-      submitter_email: submissions.submitter_email,
-      promotion_tier: submissions.promotion_tier,
+      ...pick(submissions, ["id", "title", "submitter_email", "promotion_tier"]),
       expires_at: submissions.status_token_expires_at,
     })
     .from(submissions)

@@ -22,8 +22,7 @@ import { primaryButton, secondaryButton } from "@web/components/ui/button-styles
 import { DialogHeading } from "@web/features/admin/ui/dialog-heading";
 import { ListingChanges } from "./listing-changes";
 import { editorFields, FRENCH, initial, storedSchedule } from "./listing-editor-fields";
-import { listingFieldLabels } from "./listing-field-labels";
-import { statusWords } from "./listing-status-words";
+import { listingFieldLabels, statusWords } from "./listing-field-labels";
 import { useListingEditor } from "./use-listing-editor";
 
 interface Props {

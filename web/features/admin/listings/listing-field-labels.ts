@@ -1,12 +1,12 @@
-// The words for a listing's fields in the admin Listings view: the editor's labels and the change
-// trail's lines name a field the same way.
+// The words for a listing's fields and statuses in the admin Listings view: the editor's labels and the
+// change trail's lines name a field the same way.
 import { curationMessages as m } from "@shared/listings/curation-texts";
 import { hoursMessages } from "@shared/time/hours-texts";
 import { submitMessages } from "@shared/submissions/submit-texts";
 import type { EditableField } from "@shared/listings/listing-curation-schema";
 import { ALL_TYPE_FIELDS, type TypeFieldName } from "@shared/listings/type-fields";
 
-// A function, not a constant: its texts are read in the page's language each time it is used.
+// Functions, not constants: their texts are read in the page's language each time they are used.
 export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_rule" | "status" | "featured", string>> => ({
   title: m.titleLabel,
   description: m.descriptionLabel,
@@ -38,3 +38,5 @@ export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_ru
   status: m.statusLabel,
   featured: m.featured,
 });
+
+export const statusWords = () => ({ published: m.published, unpublished: m.unpublished }) as const;

@@ -1,7 +1,7 @@
 // The admin Listings view (beyond the spec): find any listing by words, type, city and status, page
 // through the matches, and open one to edit it. The filters are a plain form (Enter or "Find" applies
 // them); each result's Edit button opens the editor dialog, which returns focus to it on close.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { BROWSABLE_TYPES } from "@shared/listings/listing-types";
 import { LISTING_STATUSES } from "@shared/listings/listing-states";
 import { format, messages } from "@shared/i18n/messages";
@@ -13,7 +13,7 @@ import { QueryError } from "@web/components/ui/query-error";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { ListingEditor } from "./listing-editor";
-import { statusWords } from "./listing-status-words";
+import { statusWords } from "./listing-field-labels";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { CityOptions } from "@web/components/ui/city-options";
 import { placeName } from "@shared/places/place-names";
@@ -71,41 +71,23 @@ export default function ListingsView() {
             {m.searchHint}
           </p>
         </div>
-        <div>
-          <label htmlFor="curation-type" className="mb-1 block text-sm font-semibold">
-            {m.typeLabel}
-          </label>
-          <select id="curation-type" name="type" className={controlClass}>
-            <option value="">{m.anyType}</option>
-            {BROWSABLE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {messages.types[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="curation-city" className="mb-1 block text-sm font-semibold">
-            {m.cityLabel}
-          </label>
-          <select id="curation-city" name="city" className={controlClass}>
-            <option value="">{m.anyCity}</option>
-            <CityOptions />
-          </select>
-        </div>
-        <div>
-          <label htmlFor="curation-status" className="mb-1 block text-sm font-semibold">
-            {m.statusLabel}
-          </label>
-          <select id="curation-status" name="status" className={controlClass}>
-            <option value="">{m.anyStatus}</option>
-            {LISTING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusWords()[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="type" label={m.typeLabel} any={m.anyType}>
+          {BROWSABLE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {messages.types[type]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect name="city" label={m.cityLabel} any={m.anyCity}>
+          <CityOptions />
+        </FilterSelect>
+        <FilterSelect name="status" label={m.statusLabel} any={m.anyStatus}>
+          {LISTING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusWords()[status]}
+            </option>
+          ))}
+        </FilterSelect>
         <div className="sm:col-span-2 lg:col-span-5">
           <button type="submit" className={primaryButton}>
             {m.find}
@@ -132,18 +114,11 @@ export default function ListingsView() {
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-gray-200">
-                    <th scope="col" className="py-2 pr-3">
-                      {m.titleLabel}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {m.typeLabel}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {m.cityLabel}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {m.statusLabel}
-                    </th>
+                    {[m.titleLabel, m.typeLabel, m.cityLabel, m.statusLabel].map((heading) => (
+                      <th key={heading} scope="col" className="py-2 pr-3">
+                        {heading}
+                      </th>
+                    ))}
                     <th scope="col" className="py-2">
                       <span className="sr-only">{m.edit}</span>
                     </th>
@@ -194,5 +169,20 @@ export default function ListingsView() {
         </>
       )}
     </section>
+  );
+}
+
+/** One filter of the form: a labelled select whose empty first option means "any". */
+function FilterSelect({ name, label, any, children }: { name: string; label: string; any: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={`curation-${name}`} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <select id={`curation-${name}`} name={name} className={controlClass}>
+        <option value="">{any}</option>
+        {children}
+      </select>
+    </div>
   );
 }

@@ -16,7 +16,7 @@ import type { CurationDetail } from "@web/features/admin/ui/admin-types";
 import { hasCategory } from "@shared/places/business-categories";
 import { editorFields, fieldOrder, formText, storedSchedule, type Errors } from "./listing-editor-fields";
 import { typeFieldsOf } from "@shared/listings/type-fields";
-import { statusWords } from "./listing-status-words";
+import { statusWords } from "./listing-field-labels";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 
 export function useListingEditor(id: number) {

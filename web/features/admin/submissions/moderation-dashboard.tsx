@@ -5,7 +5,7 @@
 // their code only when opened.
 import { Tabs } from "radix-ui";
 import { Link } from "react-router-dom";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { format, messages } from "@shared/i18n/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/admin/admin-texts";
 import { adminPeopleMessages } from "@shared/people/admin-people-texts";
@@ -39,6 +39,12 @@ const BallotEditorView = lazy(() => import("@web/features/admin/voting/ballot-ed
 const AuditView = lazy(() => import("@web/features/admin/audit/audit-view"));
 const PeopleView = lazy(() => import("@web/features/admin/people/people-view"));
 const PerformanceView = lazy(() => import("@web/features/admin/performance/performance-view"));
+interface Section {
+  area: AdminArea;
+  label: string;
+  view: ReactNode;
+  fallback?: ReactNode;
+}
 const SECTION_TAB =
   "rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow";
 
@@ -52,6 +58,28 @@ export function ModerationDashboard({ me }: { me: Me }) {
   const sessionLost = useSessionLossCheck();
   // Only the areas the role may use are shown; the server refuses the others all the same.
   const may = (area: AdminArea) => mayUseArea(me.roles, area);
+  // The sections beside the submissions, each loading its code when opened.
+  const sections = (
+    [
+      {
+        area: "listings",
+        label: curationMessages.listingsTab,
+        view: <ListingsView />,
+        fallback: (
+          <p role="status" aria-busy="true" className="py-8 text-gray-700">
+            {curationMessages.loading}
+          </p>
+        ),
+      },
+      { area: "payments", label: adminMessages.paymentsTab, view: <PaymentsView /> },
+      { area: "nominations", label: ballotAdminMessages.nominationsTab, view: <NominationsView /> },
+      { area: "ballot", label: ballotAdminMessages.ballotTab, view: <BallotEditorView /> },
+      { area: "integrity", label: integrityMessages.tab, view: <IntegrityView /> },
+      { area: "people", label: adminPeopleMessages.peopleTab, view: <PeopleView me={me} /> },
+      { area: "audit", label: adminPeopleMessages.auditTab, view: <AuditView /> },
+      { area: "performance", label: performanceMessages.tab, view: <PerformanceView /> },
+    ] satisfies Section[]
+  ).filter((section) => may(section.area));
   const submissions = list.data?.pages.flatMap((page) => page.items);
   const filtered = Boolean(filters.type ?? filters.city ?? filters.tier ?? filters.search);
 
@@ -108,46 +136,11 @@ export function ModerationDashboard({ me }: { me: Me }) {
               {curationMessages.submissionsTab}
             </Tabs.Trigger>
           )}
-          {may("listings") && (
-            <Tabs.Trigger value="listings" className={SECTION_TAB}>
-              {curationMessages.listingsTab}
+          {sections.map(({ area, label }) => (
+            <Tabs.Trigger key={area} value={area} className={SECTION_TAB}>
+              {label}
             </Tabs.Trigger>
-          )}
-          {may("payments") && (
-            <Tabs.Trigger value="payments" className={SECTION_TAB}>
-              {adminMessages.paymentsTab}
-            </Tabs.Trigger>
-          )}
-          {may("nominations") && (
-            <Tabs.Trigger value="nominations" className={SECTION_TAB}>
-              {ballotAdminMessages.nominationsTab}
-            </Tabs.Trigger>
-          )}
-          {may("ballot") && (
-            <Tabs.Trigger value="ballot" className={SECTION_TAB}>
-              {ballotAdminMessages.ballotTab}
-            </Tabs.Trigger>
-          )}
-          {may("integrity") && (
-            <Tabs.Trigger value="integrity" className={SECTION_TAB}>
-              {integrityMessages.tab}
-            </Tabs.Trigger>
-          )}
-          {may("people") && (
-            <Tabs.Trigger value="people" className={SECTION_TAB}>
-              {adminPeopleMessages.peopleTab}
-            </Tabs.Trigger>
-          )}
-          {may("audit") && (
-            <Tabs.Trigger value="audit" className={SECTION_TAB}>
-              {adminPeopleMessages.auditTab}
-            </Tabs.Trigger>
-          )}
-          {may("performance") && (
-            <Tabs.Trigger value="performance" className={SECTION_TAB}>
-              {performanceMessages.tab}
-            </Tabs.Trigger>
-          )}
+          ))}
         </Tabs.List>
         <Tabs.Content value="submissions">
           <StatusCounters counts={stats.data} />
@@ -192,68 +185,11 @@ export function ModerationDashboard({ me }: { me: Me }) {
             </Tabs.Content>
           </Tabs.Root>
         </Tabs.Content>
-        {may("listings") && (
-          <Tabs.Content value="listings">
-            <Suspense
-              fallback={
-                <p role="status" aria-busy="true" className="py-8 text-gray-700">
-                  {curationMessages.loading}
-                </p>
-              }
-            >
-              <ListingsView />
-            </Suspense>
+        {sections.map(({ area, view, fallback }) => (
+          <Tabs.Content key={area} value={area}>
+            <Suspense fallback={fallback ?? <LoadingSection />}>{view}</Suspense>
           </Tabs.Content>
-        )}
-        {may("payments") && (
-          <Tabs.Content value="payments">
-            <Suspense fallback={<LoadingSection />}>
-              <PaymentsView />
-            </Suspense>
-          </Tabs.Content>
-        )}
-        {may("nominations") && (
-          <Tabs.Content value="nominations">
-            <Suspense fallback={<LoadingSection />}>
-              <NominationsView />
-            </Suspense>
-          </Tabs.Content>
-        )}
-        {may("ballot") && (
-          <Tabs.Content value="ballot">
-            <Suspense fallback={<LoadingSection />}>
-              <BallotEditorView />
-            </Suspense>
-          </Tabs.Content>
-        )}
-        {may("integrity") && (
-          <Tabs.Content value="integrity">
-            <Suspense fallback={<LoadingSection />}>
-              <IntegrityView />
-            </Suspense>
-          </Tabs.Content>
-        )}
-        {may("people") && (
-          <Tabs.Content value="people">
-            <Suspense fallback={<LoadingSection />}>
-              <PeopleView me={me} />
-            </Suspense>
-          </Tabs.Content>
-        )}
-        {may("audit") && (
-          <Tabs.Content value="audit">
-            <Suspense fallback={<LoadingSection />}>
-              <AuditView />
-            </Suspense>
-          </Tabs.Content>
-        )}
-        {may("performance") && (
-          <Tabs.Content value="performance">
-            <Suspense fallback={<LoadingSection />}>
-              <PerformanceView />
-            </Suspense>
-          </Tabs.Content>
-        )}
+        ))}
       </Tabs.Root>
 
       {may("emails") && <EmailDelivery enabled={stats.isSuccess && list.isSuccess} />}
