@@ -33,6 +33,7 @@ import enSearch from "./search/search-texts.en";
 import enSeo from "./seo/seo-texts.en";
 import enStatus from "./submissions/status-texts.en";
 import enSubmit from "./submissions/submit-texts.en";
+import enTypeFields from "./listings/type-fields-texts.en";
 import enValidation from "./forms/validation-texts.en";
 import enVoting from "./voting/voting-texts.en";
 import frAdmin from "./admin/admin-texts.fr";
@@ -71,6 +72,7 @@ import frSearch from "./search/search-texts.fr";
 import frSeo from "./seo/seo-texts.fr";
 import frStatus from "./submissions/status-texts.fr";
 import frSubmit from "./submissions/submit-texts.fr";
+import frTypeFields from "./listings/type-fields-texts.fr";
 import frValidation from "./forms/validation-texts.fr";
 import frVoting from "./voting/voting-texts.fr";
 
@@ -108,6 +110,7 @@ export const ALL_TEXTS = {
     seo: enSeo,
     status: enStatus,
     submit: enSubmit,
+    "type-fields": enTypeFields,
     validation: enValidation,
     voting: enVoting,
   },
@@ -148,6 +151,7 @@ export const ALL_TEXTS = {
     seo: frSeo,
     status: frStatus,
     submit: frSubmit,
+    "type-fields": frTypeFields,
     validation: frValidation,
     voting: frVoting,
   },

@@ -7,7 +7,7 @@ export const TEXT_BUNDLES: Readonly<Record<string, readonly string[]>> = {
   // The 16 business categories' names are core: home's suggestions, the shop list's category, the forms' choice.
   core: ["common", "api", "listing", "feeds", "city-names", "province-names", "hours", "business-categories"],
   home: ["home", "category-tiles", "creator-videos"],
-  submit: ["submit", "validation"],
+  submit: ["submit", "validation", "type-fields"],
   voting: ["voting"],
   status: ["status", "review"],
   admin: ["admin", "curation", "email-kinds", "email-statuses", "integrity", "ballot-admin", "admin-people", "passkeys", "performance"],

@@ -1,8 +1,6 @@
 // The submission form's field rules that need no validator library: limits, options, required
 // fields, the honeypot and tag normalising. The form loads these at once; the zod schema built on them
 // (submission.ts) loads only when a person submits, keeping zod out of the page's first load.
-import type { BrowsableType } from "./listing-types";
-import { submitMessages } from "../submissions/submit-texts";
 
 /** The longest address SMTP allows (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -19,12 +17,6 @@ export const SUBMISSION_LIMITS = {
 
 /** A place's optional website, phone and street address (contact-fields.ts checks them). */
 export const CONTACT_LIMITS = { website: 500, phone: 40, address: 200 } as const;
-
-/**
- * The content types the form offers, in its order (spec section 2): the submit texts' `contentTypes`,
- * one entry per type with screens (tests/unit/route-descriptors.test.ts names a missing one).
- */
-export const contentTypeOptions = (): BrowsableType[] => Object.keys(submitMessages.contentTypes) as BrowsableType[];
 
 /**
  * Required fields. The spec's script checks the first six; the form also marks location required

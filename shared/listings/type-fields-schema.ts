@@ -3,7 +3,7 @@
 // fields are its check below. The fields of a type other than the listing's are always null.
 import "../forms/zod-setup";
 import { z } from "zod";
-import { submitMessages } from "../submissions/submit-texts";
+import { typeFieldsMessages } from "./type-fields-texts";
 import { validationMessages } from "../forms/validation-texts";
 import { format } from "../i18n/messages";
 import { says, tooLong } from "../forms/error-text-schema";
@@ -70,7 +70,7 @@ function schemaOf(field: TypeField) {
     case "email":
       return email(field.maxLength);
     case "text":
-      return line(() => submitMessages[field.label], field.maxLength);
+      return line(() => typeFieldsMessages[field.label], field.maxLength);
   }
 }
 
@@ -98,7 +98,7 @@ type Checked = TypeFieldValues & { date: string | null };
 /** A job posting's rules across its fields: who hires, the pay and its unit, a way to apply, a closing date. */
 function checkJob(data: Checked, ctx: z.RefinementCtx) {
   const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (!data.employer) problem("employer", format(validationMessages.required, { field: submitMessages.employerLabel }));
+  if (!data.employer) problem("employer", format(validationMessages.required, { field: typeFieldsMessages.employerLabel }));
   if (data.pay_min === null) problem("pay_min", validationMessages.pay);
   if (data.pay_min !== null && data.pay_max !== null && data.pay_max < data.pay_min) problem("pay_max", validationMessages.payRange);
   if (!data.pay_unit) problem("pay_unit", validationMessages.payUnit);

@@ -4,19 +4,19 @@
 // from it (type-fields-schema.ts), and the server picks the columns by TYPE_FIELD_NAMES. Free of zod, so
 // the form's first load can read it. A new type's fields are one more group here plus its columns.
 import type { BrowsableType } from "./listing-types";
-import type { submitMessages } from "../submissions/submit-texts";
+import type { typeFieldsMessages } from "./type-fields-texts";
 import type { validationMessages } from "../forms/validation-texts";
 
 type Words<Texts> = { [Key in keyof Texts]: Texts[Key] extends string ? Key : never }[keyof Texts];
-/** The key of one of the submit texts' plain words. */
-type SubmitText = Words<typeof submitMessages>;
+/** The key of one of the type fields' words (./type-fields-texts.en.ts). */
+type FieldText = Words<typeof typeFieldsMessages>;
 
 export interface TypeField {
   /** The column's name, the form's field name and the API's. */
   name: string;
-  /** The label's key in the submit texts; refusals name the field with it too. */
-  label: SubmitText;
-  hint?: SubmitText;
+  /** The label's key in the type fields' texts; refusals name the field with it too. */
+  label: FieldText;
+  hint?: FieldText;
   /**
    * text: one line; dollars: whole dollars, typed as "$55,000" or sent as a number; choice: one of
    * `options`; url: an https link (https:// added when left out); email: an address.
@@ -27,15 +27,15 @@ export interface TypeField {
   /** The refusal of a value the input cannot read (text, url and email have their own). */
   invalid?: Words<typeof validationMessages>;
   /** A choice's values and their words' keys. */
-  options?: readonly { value: string; label: SubmitText }[];
+  options?: readonly { value: string; label: FieldText }[];
   autoComplete?: string;
 }
 
 interface TypeFieldGroup {
   /** The legend of the type's fields on the submit form. */
-  heading: SubmitText;
+  heading: FieldText;
   /** What the listing's `date` means for the type, which then requires it (a job's closing date). */
-  dateLabel?: SubmitText;
+  dateLabel?: FieldText;
   fields: readonly TypeField[];
 }
 

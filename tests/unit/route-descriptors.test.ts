@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BROWSABLE_TYPES } from "@shared/listings/listing-types";
 import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
 import { ROUTES, matchRoute, routeMatcher, routeTable, type RouteDescriptor } from "@shared/routing/routes";
-import { contentTypeOptions } from "@shared/listings/submission-fields-schema";
+import { contentTypeOptions } from "@shared/submissions/content-types";
 import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { makeSubmissionInput, hypotheticalType } from "./factories";
 

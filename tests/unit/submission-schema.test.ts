@@ -5,13 +5,8 @@ import { submitMessages } from "@shared/submissions/submit-texts";
 import { allCities } from "@shared/places/provinces";
 import { IMAGE_MAX_BYTES, imageFileProblem, sniffImageFormat } from "@shared/images/image-upload-schema";
 import { newsletterInputSchema } from "@shared/newsletter/newsletter-schema";
-import {
-  contentTypeOptions,
-  REQUIRED_SUBMISSION_FIELDS,
-  joinTags,
-  missingRequiredFields,
-  normaliseTags,
-} from "@shared/listings/submission-fields-schema";
+import { contentTypeOptions } from "@shared/submissions/content-types";
+import { REQUIRED_SUBMISSION_FIELDS, joinTags, missingRequiredFields, normaliseTags } from "@shared/listings/submission-fields-schema";
 import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { makeSubmissionInput } from "./factories";
 

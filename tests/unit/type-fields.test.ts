@@ -11,7 +11,7 @@ import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { listings, submissions } from "@worker/db/schema";
 import { makeSubmissionInput } from "./factories";
 
-const words = (locale: "en" | "fr", key: string): unknown => (ALL_TEXTS[locale].submit as Record<string, unknown>)[key];
+const words = (locale: "en" | "fr", key: string): unknown => (ALL_TEXTS[locale]["type-fields"] as Record<string, unknown>)[key];
 
 describe("the listing types' own fields", () => {
   it("belong to types with screens, and name their legend, date, labels, hints and choices in English and French", () => {

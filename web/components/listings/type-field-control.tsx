@@ -1,7 +1,7 @@
 // One of a listing type's own fields (shared/listings/type-fields.ts) as a labelled control: the submit
 // form and the admin editor render every such field with it, from the one list, so a new field needs
 // no screen code. The value props say whether the control is the form's state or a stored default.
-import { submitMessages as t } from "@shared/submissions/submit-texts";
+import { typeFieldsMessages as t } from "@shared/listings/type-fields-texts";
 import type { NamedTypeField } from "@shared/listings/type-fields";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 

@@ -4,8 +4,10 @@ import { useId } from "react";
 import { priceForTier } from "@shared/submissions/promotion-tiers";
 import { format } from "@shared/i18n/messages";
 import { submitMessages } from "@shared/submissions/submit-texts";
+import { typeFieldsMessages } from "@shared/listings/type-fields-texts";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/i18n/locales";
-import { CONTACT_LIMITS, contentTypeOptions, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
+import { contentTypeOptions } from "@shared/submissions/content-types";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { typeFieldGroup } from "@shared/listings/type-fields";
@@ -184,7 +186,7 @@ export function SubmissionForm() {
         </FormField>
         {own && (
           <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
-            <legend className="mb-3 font-bold text-ink">{submitMessages[own.heading]}</legend>
+            <legend className="mb-3 font-bold text-ink">{typeFieldsMessages[own.heading]}</legend>
             {own.fields.map((field) => (
               <TypeFieldControl
                 key={field.name}
@@ -198,7 +200,7 @@ export function SubmissionForm() {
         )}
         <FormField
           id={fieldId("date")}
-          label={own?.dateLabel ? submitMessages[own.dateLabel] : submitMessages.dateLabel}
+          label={own?.dateLabel ? typeFieldsMessages[own.dateLabel] : submitMessages.dateLabel}
           required={Boolean(own?.dateLabel)}
           hint={own?.dateLabel ? undefined : submitMessages.dateHint}
           error={errors.date}

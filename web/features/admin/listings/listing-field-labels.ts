@@ -3,6 +3,7 @@
 import { curationMessages as m } from "@shared/listings/curation-texts";
 import { hoursMessages } from "@shared/time/hours-texts";
 import { submitMessages } from "@shared/submissions/submit-texts";
+import { typeFieldsMessages } from "@shared/listings/type-fields-texts";
 import type { EditableField } from "@shared/listings/listing-curation-schema";
 import { ALL_TYPE_FIELDS, type TypeFieldName } from "@shared/listings/type-fields";
 
@@ -34,7 +35,7 @@ export const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_ru
   hours_fr: m.hoursFrLabel,
   best_time_fr: m.bestTimeFrLabel,
   cost_fr: m.costFrLabel,
-  ...(Object.fromEntries(ALL_TYPE_FIELDS.map((field) => [field.name, submitMessages[field.label]])) as Record<TypeFieldName, string>),
+  ...(Object.fromEntries(ALL_TYPE_FIELDS.map((field) => [field.name, typeFieldsMessages[field.label]])) as Record<TypeFieldName, string>),
   status: m.statusLabel,
   featured: m.featured,
 });

@@ -20,6 +20,7 @@ import { ReviewHistory } from "./review-history";
 import { placeName } from "@shared/places/place-names";
 import { categoryName } from "@shared/places/category-name";
 import { submitMessages } from "@shared/submissions/submit-texts";
+import { typeFieldsMessages } from "@shared/listings/type-fields-texts";
 import { typeFieldsOf } from "@shared/listings/type-fields";
 
 interface Props {
@@ -85,13 +86,13 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
               if (value === null) return null;
               const chosen = options?.find((option) => option.value === value);
               return (
-                <Row key={name} term={submitMessages[label]}>
+                <Row key={name} term={typeFieldsMessages[label]}>
                   {input === "url" ? (
                     <a href={String(value)} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 underline">
                       {value}
                     </a>
                   ) : chosen ? (
-                    submitMessages[chosen.label]
+                    typeFieldsMessages[chosen.label]
                   ) : (
                     value
                   )}
