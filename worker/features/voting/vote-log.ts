@@ -136,10 +136,16 @@ export function voidVotes(sql: SqlStorage, request: VoidRequest, nowMs: number):
 
 const HOUR_MS = 3_600_000;
 
+// The integrity view's rows are named, not inferred from `sql.exec`: they reach the API's answer types,
+// which the web app and the browser tests read without the Workers runtime's types.
+type HourlyVotes = { shopId: string; hour: number; votes: number };
+type NetworkVotes = { networkHash: string; votes: number; voters: number; firstAt: number; lastAt: number };
+type VoidRecord = VoidRequest & { id: number; at: number; removed: number };
+
 /** Counted (not voided) votes per shop and hour (its start, ms), from `fromMs` until `toMs`. */
-export function hourlyVotes(sql: SqlStorage, fromMs: number, toMs: number) {
+export function hourlyVotes(sql: SqlStorage, fromMs: number, toMs: number): HourlyVotes[] {
   return sql
-    .exec<{ shopId: string; hour: number; votes: number }>(
+    .exec<HourlyVotes>(
       `SELECT shop_id AS shopId, (cast_at / ${HOUR_MS}) * ${HOUR_MS} AS hour, count(*) AS votes FROM vote_log
        WHERE void_id IS NULL AND cast_at >= ? AND cast_at < ? GROUP BY shop_id, hour ORDER BY hour, shop_id`,
       fromMs,
@@ -149,9 +155,9 @@ export function hourlyVotes(sql: SqlStorage, fromMs: number, toMs: number) {
 }
 
 /** The networks with the most counted votes, busiest first. */
-export function busiestNetworks(sql: SqlStorage, limit: number) {
+export function busiestNetworks(sql: SqlStorage, limit: number): NetworkVotes[] {
   return sql
-    .exec<{ networkHash: string; votes: number; voters: number; firstAt: number; lastAt: number }>(
+    .exec<NetworkVotes>(
       `SELECT network_hash AS networkHash, count(*) AS votes, count(DISTINCT voter_hash) AS voters, min(cast_at) AS firstAt,
        max(cast_at) AS lastAt FROM vote_log WHERE void_id IS NULL GROUP BY network_hash ORDER BY votes DESC, network_hash LIMIT ?`,
       limit,
@@ -159,9 +165,9 @@ export function busiestNetworks(sql: SqlStorage, limit: number) {
     .toArray();
 }
 
-export function voidRecords(sql: SqlStorage) {
+export function voidRecords(sql: SqlStorage): VoidRecord[] {
   return sql
-    .exec<VoidRequest & { id: number; at: number; removed: number }>(
+    .exec<VoidRecord>(
       `SELECT id, network_hash AS networkHash, from_ms AS fromMs, to_ms AS toMs, reason, by_email AS byEmail, at, removed
        FROM voids ORDER BY id DESC`,
     )
@@ -170,9 +176,9 @@ export function voidRecords(sql: SqlStorage) {
 
 /** What the integrity view reads of a season's object. */
 export interface IntegrityFigures {
-  hours: ReturnType<typeof hourlyVotes>;
-  networks: ReturnType<typeof busiestNetworks>;
-  voids: ReturnType<typeof voidRecords>;
+  hours: HourlyVotes[];
+  networks: NetworkVotes[];
+  voids: VoidRecord[];
   removed: number;
 }
 
