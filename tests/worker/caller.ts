@@ -5,11 +5,10 @@
 import { env } from "cloudflare:test";
 import { TRPCError, type inferRouterInputs, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { ZodError, z } from "zod";
 import { LOCALE_HEADER, type Locale } from "@shared/i18n/locales";
 import { inLocale, localeOfRequest } from "@worker/i18n/request-locale";
 import { createContext } from "@worker/trpc/context";
-import { Refusal } from "@worker/trpc/refusal";
+import { fieldErrorsOf } from "@worker/trpc/refusal";
 import { appRouter, type AppRouter } from "@worker/trpc/router";
 import { ORIGIN } from "./fetch-app";
 
@@ -68,12 +67,7 @@ export async function outcome<T>(call: Promise<T>): Promise<Outcome<T>> {
       status: getHTTPStatusCodeFromError(error),
       code: error.code,
       message: error.message,
-      fieldErrors:
-        error.code === "BAD_REQUEST" && error.cause instanceof ZodError
-          ? z.flattenError(error.cause).fieldErrors
-          : error instanceof Refusal && error.field
-            ? { [error.field]: [error.message] }
-            : null,
+      fieldErrors: fieldErrorsOf(error),
     };
   }
 }

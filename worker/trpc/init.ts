@@ -1,6 +1,5 @@
 // tRPC is initialised once, here. Feature routers import only these builders.
 import { initTRPC } from "@trpc/server";
-import { ZodError, z } from "zod";
 import { adminMessages } from "@shared/admin/admin-texts";
 import { adminPeopleMessages } from "@shared/people/admin-people-texts";
 import { highestRole, roleAllows, type StaffRole } from "@shared/people/staff-roles";
@@ -8,7 +7,7 @@ import { apiMessages } from "@shared/api/api-texts";
 import { forgetContentVersion } from "../cache/content-version";
 import type { Context } from "./context";
 import { isD1Failure } from "../db/d1-failure";
-import { Refusal, refusal } from "./refusal";
+import { fieldErrorsOf, Refusal, refusal } from "./refusal";
 import { textRef } from "@shared/i18n/text-ref";
 
 const t = initTRPC.context<Context>().create({
@@ -22,14 +21,7 @@ const t = initTRPC.context<Context>().create({
       message: error.code === "INTERNAL_SERVER_ERROR" ? apiMessages.internal : shape.message,
       data: {
         ...shape.data,
-        // Field-level messages for forms, in the caller's language; never internal details.
-        // Only a refused input's: a row that failed its shape inside the server (a bug) says nothing.
-        fieldErrors:
-          error.code === "BAD_REQUEST" && error.cause instanceof ZodError
-            ? z.flattenError(error.cause).fieldErrors
-            : error instanceof Refusal && error.field
-              ? { [error.field]: [error.message] }
-              : null,
+        fieldErrors: fieldErrorsOf(error),
         // The reason as a text key and parameters, for a client to render in its own language.
         text: error instanceof Refusal ? error.text : error.code === "INTERNAL_SERVER_ERROR" ? textRef(apiMessages, "internal") : null,
         stack: undefined,

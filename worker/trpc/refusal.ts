@@ -2,6 +2,7 @@
 // text's key and parameters (`data.text` in the error envelope; see the formatter in init.ts), so a
 // client can render the reason in its own language (web/lib/api-errors.ts).
 import { TRPCError } from "@trpc/server";
+import { ZodError, z } from "zod";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { renderTextRef, textRef, type TextParams, type TextRef } from "@shared/i18n/text-ref";
 
@@ -26,4 +27,13 @@ export function refusal<T extends object>(
   const text = textRef(texts, key, options.params);
   // The Worker holds every text, so the message always renders (in the request's locale).
   return new Refusal(code, text, renderTextRef(text)!, options.cause, options.field ?? null);
+}
+
+/**
+ * A refused call's field-level messages for forms, in the caller's language: a refused input's (zod's, or
+ * a refusal naming its field); never a row that failed its shape inside the server (a bug says nothing).
+ */
+export function fieldErrorsOf(error: TRPCError): Record<string, string[] | undefined> | null {
+  if (error.code === "BAD_REQUEST" && error.cause instanceof ZodError) return z.flattenError(error.cause).fieldErrors;
+  return error instanceof Refusal && error.field ? { [error.field]: [error.message] } : null;
 }
