@@ -7,8 +7,6 @@ import enAdminPeople from "./people/admin-people-texts.en";
 import enApi from "./api/api-texts.en";
 import enBotChallenge from "./bot-challenge/bot-challenge-texts.en";
 import enCity from "./places/city-texts.en";
-import enCoffeeCities from "./voting/coffee-cities-texts.en";
-import enCoffeeShops from "./voting/coffee-shops-texts.en";
 import enCommon from "./i18n/common-texts.en";
 import enCuration from "./listings/curation-texts.en";
 import enDetail from "./listings/detail-texts.en";
@@ -44,8 +42,6 @@ import frBusinessCategories from "./places/business-categories-texts.fr";
 import frCategoryTiles from "./home/category-tiles-texts.fr";
 import frCityNames from "./places/city-names-texts.fr";
 import frCity from "./places/city-texts.fr";
-import frCoffeeCities from "./voting/coffee-cities-texts.fr";
-import frCoffeeShops from "./voting/coffee-shops-texts.fr";
 import frCommon from "./i18n/common-texts.fr";
 import frCreatorVideos from "./home/creator-videos-texts.fr";
 import frCuration from "./listings/curation-texts.fr";
@@ -84,8 +80,6 @@ export const ALL_TEXTS = {
     api: enApi,
     "bot-challenge": enBotChallenge,
     city: enCity,
-    "coffee-cities": enCoffeeCities,
-    "coffee-shops": enCoffeeShops,
     common: enCommon,
     curation: enCuration,
     detail: enDetail,
@@ -123,8 +117,6 @@ export const ALL_TEXTS = {
     "category-tiles": frCategoryTiles,
     "city-names": frCityNames,
     city: frCity,
-    "coffee-cities": frCoffeeCities,
-    "coffee-shops": frCoffeeShops,
     common: frCommon,
     "creator-videos": frCreatorVideos,
     curation: frCuration,

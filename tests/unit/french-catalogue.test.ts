@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { COFFEE_CITY_FACTS, coffeeCities } from "@worker/db/seed/coffee-cities";
 import { COFFEE_CITY_SLUGS } from "@shared/voting/coffee-shop";
-import { coffeeCitiesFrench, coffeeShopsFrench } from "@shared/voting/coffee-fr";
+import { coffeeCityTextsFr, coffeeShopTextsFr } from "@worker/db/seed/coffee-texts-fr";
 import { listingsFrench } from "@worker/db/seed/listings-fr";
 import { catalogue } from "@worker/db/seed/listings";
 import { knownCities } from "@shared/places/city-provinces";
@@ -95,10 +95,10 @@ describe("French place names", () => {
 
 describe("French coffee pages", () => {
   it("cover the five cities", () => {
-    expect(Object.keys(coffeeCitiesFrench).sort()).toEqual([...COFFEE_CITY_SLUGS].sort());
+    expect(Object.keys(coffeeCityTextsFr).sort()).toEqual([...COFFEE_CITY_SLUGS].sort());
     for (const [index, facts] of COFFEE_CITY_FACTS.entries()) {
       const city = coffeeCities[index]!;
-      const french = coffeeCitiesFrench[facts.slug];
+      const french = coffeeCityTextsFr[facts.slug];
       expect(french.blurb, city.slug).not.toBe(city.blurb);
       expect(french.intro, city.slug).not.toBe(city.intro);
       expect(french.title, city.slug).not.toBe(city.title);
@@ -108,10 +108,10 @@ describe("French coffee pages", () => {
   it("describe the five Montreal shops, and every French shop is a real one", () => {
     const montreal = coffeeCities.find((city) => city.slug === "montreal")!;
     expect(montreal.shops).toHaveLength(5);
-    for (const shop of montreal.shops) expect(coffeeShopsFrench[shop.id], shop.id).toBeDefined();
+    for (const shop of montreal.shops) expect(coffeeShopTextsFr[shop.id], shop.id).toBeDefined();
 
     const shops = new Map(coffeeCities.flatMap((city) => city.shops).map((shop) => [shop.id, shop]));
-    for (const [id, french] of Object.entries(coffeeShopsFrench)) {
+    for (const [id, french] of Object.entries(coffeeShopTextsFr)) {
       const shop = shops.get(id);
       expect(shop, id).toBeDefined();
       expect(french.description, id).not.toBe(shop!.description);

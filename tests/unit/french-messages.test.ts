@@ -12,13 +12,6 @@ type Texts = object;
 const englishById = new Map<string, Texts>(Object.entries(ALL_TEXTS.en));
 const frenchById = new Map<string, Texts>(Object.entries(ALL_TEXTS.fr));
 
-/**
- * Catalogue content rather than interface text (the coffee pages' cities and shops): proper nouns and
- * loanwords ("Vancouver", "espresso") rightly read the same in French. tests/unit/french-catalogue.test.ts
- * checks that content; here it shares only the key, placeholder and typography checks.
- */
-const CONTENT = new Set(["coffee-cities", "coffee-shops"]);
-
 /** Each English text module and its French twin. */
 const PAIRS: ReadonlyArray<readonly [name: string, english: Texts, french: Texts]> = [
   ...[...englishById].map(([id, texts]) => [id, texts, frenchById.get(id) ?? {}] as const),
@@ -112,7 +105,7 @@ describe.each(PAIRS)("French twin of %s", (name, english, french) => {
   it("has no empty text and no English left behind", () => {
     for (const leaf of leavesOf(name, english, french)) {
       expect(leaf.french.trim(), leaf.path).not.toBe("");
-      if (!SAME_IN_BOTH.has(leaf.french) && !CONTENT.has(name) && hasWords(leaf.english)) expect(leaf.french, leaf.path).not.toBe(leaf.english);
+      if (!SAME_IN_BOTH.has(leaf.french) && hasWords(leaf.english)) expect(leaf.french, leaf.path).not.toBe(leaf.english);
     }
   });
 

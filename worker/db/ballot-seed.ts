@@ -4,11 +4,9 @@
 // edited that column (`edited_fields`; a text as `{field}_{locale}`); nothing changes on a second run.
 // A city's retired flag is never seeded over. The current year's season (by the clock, in the city's
 // zone) is inserted when the city has none for that year; an existing season is left as it is.
-import { COFFEE_CITY_FACTS } from "./seed/coffee-cities";
-import type { CoffeeCityFacts, CoffeeCityText, CoffeeShopText } from "../../shared/voting/coffee-text";
-import { coffeeCitiesFrench, coffeeShopsFrench } from "../../shared/voting/coffee-fr";
-import enCoffeeCities from "../../shared/voting/coffee-cities-texts.en";
-import enCoffeeShops from "../../shared/voting/coffee-shops-texts.en";
+import { COFFEE_CITY_FACTS, type CoffeeCityFacts, type CoffeeCityText, type CoffeeShopText } from "./seed/coffee-cities";
+import { coffeeCityTextsEn, coffeeShopTextsEn } from "./seed/coffee-texts-en";
+import { coffeeCityTextsFr, coffeeShopTextsFr } from "./seed/coffee-texts-fr";
 import { cityTimeZone } from "../../shared/places/city-time-zones";
 import { defaultSeasonWindow } from "../../shared/voting/award-seasons";
 import type { Locale } from "../../shared/i18n/locales";
@@ -17,8 +15,8 @@ import { sqlLiteral } from "./catalogue-seed";
 
 type SqlValue = Parameters<typeof sqlLiteral>[0];
 
-const CITY_TEXTS: Record<Locale, Readonly<Record<string, CoffeeCityText>>> = { en: enCoffeeCities, fr: coffeeCitiesFrench };
-const SHOP_TEXTS: Record<Locale, Readonly<Record<string, CoffeeShopText>>> = { en: enCoffeeShops, fr: coffeeShopsFrench };
+const CITY_TEXTS: Record<Locale, Readonly<Record<string, CoffeeCityText>>> = { en: coffeeCityTextsEn, fr: coffeeCityTextsFr };
+const SHOP_TEXTS: Record<Locale, Readonly<Record<string, CoffeeShopText>>> = { en: coffeeShopTextsEn, fr: coffeeShopTextsFr };
 const LOCALES_SEEDED = Object.keys(CITY_TEXTS) as Locale[];
 
 /** Whether the admin edited `field` of the row that `owner` (a parent table's row) names. */

@@ -1,8 +1,15 @@
-// The five Best Coffee Shops cities and their shops (spec sections 2, 3, 9): the facts. Their texts
-// (titles, blurbs, intros, descriptions, tags) are text modules in each language
-// (shared/voting/coffee-cities-texts.{en,fr}.ts and coffee-shops-texts.{en,fr}.ts), joined in by
-// shared/voting/coffee-text.ts. Seed content: worker/db/ballot-seed.ts writes it into D1, where the app reads it.
-import { withCoffeeText, type CoffeeCityFacts } from "../../../shared/voting/coffee-text";
+// The five Best Coffee Shops cities and their shops (spec sections 2, 3, 9): the facts here, their texts
+// (titles, blurbs, intros, descriptions, tags) in ./coffee-texts-en.ts and ./coffee-texts-fr.ts. Seed
+// content: worker/db/ballot-seed.ts writes it into D1, where the app reads it.
+import type { CoffeeCity, CoffeeCitySlug, CoffeeShop } from "../../../shared/voting/coffee-shop";
+import { coffeeCityTextsEn, coffeeShopTextsEn } from "./coffee-texts-en";
+
+export type CoffeeCityText = Pick<CoffeeCity, "city" | "title" | "province" | "blurb" | "intro">;
+export type CoffeeShopText = Pick<CoffeeShop, "description" | "tags">;
+export type CoffeeCityFacts = Omit<CoffeeCity, keyof CoffeeCityText | "slug" | "shops"> & {
+  slug: CoffeeCitySlug;
+  shops: Omit<CoffeeShop, keyof CoffeeShopText>[];
+};
 
 const img = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=800&h=500&q=70`;
 
@@ -245,5 +252,9 @@ export const COFFEE_CITY_FACTS: readonly CoffeeCityFacts[] = [
   },
 ];
 
-/** Each city with its texts in the active locale (read when shown). */
-export const coffeeCities = COFFEE_CITY_FACTS.map(withCoffeeText);
+/** Each city with its English texts, as the seed writes them (the tests' view of the ballot). */
+export const coffeeCities: readonly CoffeeCity[] = COFFEE_CITY_FACTS.map((facts) => ({
+  ...facts,
+  ...coffeeCityTextsEn[facts.slug],
+  shops: facts.shops.map((shop) => ({ ...shop, ...coffeeShopTextsEn[shop.id]! })),
+}));

@@ -1,21 +1,9 @@
-// French (fr-CA) text for the Best Coffee Shops voting pages: each city's page text and each shop's
-// description and tags, keyed by city slug and shop id. Shop names and addresses stay as they are.
-import type { CoffeeCitySlug } from "./coffee-shop";
+// The Best Coffee Shops ballot's texts in French (fr-CA), keyed as ./coffee-texts-en.ts. Shop names and
+// addresses stay as they are.
+import type { CoffeeCitySlug } from "../../../shared/voting/coffee-shop";
+import type { CoffeeCityText, CoffeeShopText } from "./coffee-cities";
 
-export interface CoffeeCityFrench {
-  city: string;
-  title: string;
-  province: string;
-  blurb: string;
-  intro: string;
-}
-
-export interface CoffeeShopFrench {
-  description: string;
-  tags: string[];
-}
-
-export const coffeeCitiesFrench: Readonly<Record<CoffeeCitySlug, CoffeeCityFrench>> = {
+export const coffeeCityTextsFr: Readonly<Record<CoffeeCitySlug, CoffeeCityText>> = {
   vancouver: {
     city: "Vancouver",
     title: "Meilleurs cafés à Vancouver",
@@ -59,7 +47,7 @@ export const coffeeCitiesFrench: Readonly<Record<CoffeeCitySlug, CoffeeCityFrenc
   },
 };
 
-export const coffeeShopsFrench: Readonly<Record<string, CoffeeShopFrench>> = {
+export const coffeeShopTextsFr: Readonly<Record<string, CoffeeShopText>> = {
   // Vancouver
   "49th-parallel-main": {
     description:
