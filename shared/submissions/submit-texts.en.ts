@@ -48,7 +48,8 @@ const texts = {
   honeypotLabel: "Leave this field empty",
   promotionHeading: "Promote your listing (optional)",
   promotionNone: "No promotion selected: your submission is free.",
-  promotionChosen: "{tier} promotion selected. No payment is taken now: we will contact you about it after review.",
+  promotionChosen:
+    "{tier} promotion selected. You'll pay {price}, taxes included, on the next page; if we don't publish your listing, we refund you in full.",
   /** {price}: whole dollars in the page's format ("$39"). */
   submitFree: "Submit for Free",
   submitPay: "Submit & Pay {price}",

@@ -51,7 +51,8 @@ const submitMessagesFr: Translation<typeof submitMessages> = {
   honeypotLabel: "Laissez ce champ vide",
   promotionHeading: "Faites la promotion de votre fiche (facultatif)",
   promotionNone: `Aucune promotion choisie${NB}: votre proposition est gratuite.`,
-  promotionChosen: `Promotion {tier} choisie. Aucun paiement n'est perçu maintenant${NB}: nous communiquerons avec vous à ce sujet après la révision.`,
+  promotionChosen:
+    "Promotion {tier} choisie. Vous paierez {price}, taxes incluses, à la page suivante; si votre fiche n'est pas publiée, nous vous remboursons en entier.",
   submitFree: "Soumettre gratuitement",
   submitPay: "Soumettre et payer {price}",
   submitting: "Envoi…",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIcs } from "@shared/events/ics";
-import { mapsSearchUrl } from "@shared/places/maps";
+import { directionsQuery, mapsSearchUrl } from "@shared/places/maps";
 
 describe("buildIcs", () => {
   const ics = buildIcs(
@@ -76,5 +76,25 @@ describe("mapsSearchUrl", () => {
     expect(mapsSearchUrl("Pilot Coffee, 50 Wagstaff Dr, Toronto")).toBe(
       "https://www.google.com/maps/search/?api=1&query=Pilot%20Coffee%2C%2050%20Wagstaff%20Dr%2C%20Toronto",
     );
+  });
+});
+
+describe("directionsQuery", () => {
+  const place = { title: "Sunterra Bakery", location: "Inglewood", city: "Calgary", province: "AB" };
+
+  it("searches a full postal address as it is (the catalogue's)", () => {
+    expect(directionsQuery({ ...place, address: "1412 Queen St W, Toronto, ON M6K 1L9", city: "Toronto", province: "ON" })).toBe(
+      "1412 Queen St W, Toronto, ON M6K 1L9",
+    );
+  });
+
+  it("adds the name and the city to a street alone (a submitter's)", () => {
+    expect(directionsQuery({ ...place, address: "1234 9 Ave SE" })).toBe("Sunterra Bakery, 1234 9 Ave SE, Calgary");
+    // "AB" inside a word is not the province.
+    expect(directionsQuery({ ...place, address: "12 Abbey Rd" })).toBe("Sunterra Bakery, 12 Abbey Rd, Calgary");
+  });
+
+  it("searches the name, neighbourhood and city without an address", () => {
+    expect(directionsQuery({ ...place, address: null })).toBe("Sunterra Bakery, Inglewood, Calgary");
   });
 });

@@ -87,6 +87,12 @@ describe("SubmissionForm", () => {
     await user.click(pro);
     expect(pro.getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: "Submit & Pay $99" })).toBeTruthy();
+    // What happens next, right above that button: the checkout comes next, not a call from us.
+    expect(
+      screen.getByText(
+        "Pro promotion selected. You'll pay $99, taxes included, on the next page; if we don't publish your listing, we refund you in full.",
+      ),
+    ).toBeTruthy();
     await user.click(pro);
     expect(screen.getByRole("button", { name: "Submit for Free" })).toBeTruthy();
   });

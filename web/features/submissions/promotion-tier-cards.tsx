@@ -61,7 +61,7 @@ export function PromotionTierCards({ tier, onTierChange }: Props) {
         })}
       </div>
       <p className="mt-3 text-sm text-muted" aria-live="polite">
-        {chosen ? format(submitMessages.promotionChosen, { tier: chosen.name }) : submitMessages.promotionNone}
+        {chosen ? format(submitMessages.promotionChosen, { tier: chosen.name, price: formatDollars(chosen.price) }) : submitMessages.promotionNone}
       </p>
     </fieldset>
   );

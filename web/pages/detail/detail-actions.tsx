@@ -10,7 +10,7 @@ import { detailMessages } from "@shared/listings/detail-texts";
 import { feedPaths } from "@shared/feeds/feeds";
 import { pathInLocale } from "@shared/i18n/active-locale";
 import { cityPath, listPath } from "@shared/routing/paths";
-import { mapsSearchUrl } from "@shared/places/maps";
+import { directionsQuery, mapsSearchUrl } from "@shared/places/maps";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { sharePage } from "@web/lib/share";
 import type { ListingDetail } from "@web/lib/trpc";
@@ -43,8 +43,6 @@ const LEADING_LINK: Record<BrowsableType, "website" | "directions" | "register">
   shop: "website",
   job: "website",
 };
-
-const directionsQuery = (listing: ListingDetail) => listing.address ?? `${listing.title}, ${listing.location}, ${listing.city}`;
 
 /** Declared as an element, so a listing type without its case here does not compile. */
 export function DetailActions({ listing }: { listing: ListingDetail }): ReactElement {
