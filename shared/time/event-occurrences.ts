@@ -96,6 +96,24 @@ export function nextOccurrence(timing: EventTiming, zone: string, nowMs: number)
   return null;
 }
 
+/**
+ * The series from its next occurrence on (at `nowMs`): what one event's calendar file offers, so a
+ * calendar shows the editions to come, not past ones (the feeds keep the whole series). A COUNT
+ * becomes the occurrences left. Unchanged when none is to come.
+ */
+export function timingFromNext(timing: EventTiming, zone: string, nowMs: number): EventTiming {
+  const next = nextOccurrence(timing, zone, nowMs);
+  if (!next || next.day === timing.date) return timing;
+  const count = repeatRule(timing)?.options.count;
+  const past = count ? occurrenceDays(timing, timing.date, count).filter((day) => day < next.day).length : 0;
+  return {
+    ...timing,
+    date: next.day,
+    endsOn: timing.endsOn ? next.lastDay : null,
+    repeat: count ? timing.repeat!.replace(/COUNT=\d+/, `COUNT=${count - past}`) : timing.repeat,
+  };
+}
+
 /** The end of the event's final occurrence, or null for a repeat with no last date or count. */
 export function lastEndAt(timing: EventTiming, zone: string): number | null {
   const rule = repeatRule(timing);

@@ -232,7 +232,8 @@ test.describe("list and detail pages", () => {
     await expect(page.getByText("Best Time")).toBeVisible();
     await expect(page.getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
     await expect(page.getByRole("button", { name: "Share Gem" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "More Gems" })).toHaveAttribute("href", "/gems");
+    // The spec's label, and the list of this gem's city, as "More Shops in {city}" does.
+    await expect(page.getByRole("link", { name: "More Gems" })).toHaveAttribute("href", "/gems?city=Kelowna");
     await expect(page.getByRole("heading", { name: "Why You'll Love It" })).toBeVisible();
   });
 

@@ -3,7 +3,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cityDay, wallTimeOf, wallToInstant } from "@shared/time/city-day";
-import { lastEndAt, materialiseTiming, nextOccurrence, occurrenceDays, occurrenceOn, type EventTiming } from "@shared/time/event-occurrences";
+import {
+  lastEndAt,
+  materialiseTiming,
+  nextOccurrence,
+  occurrenceDays,
+  occurrenceOn,
+  timingFromNext,
+  type EventTiming,
+} from "@shared/time/event-occurrences";
 
 const TORONTO = "America/Toronto";
 const ZONES = ["America/Toronto", "America/St_Johns", "America/Vancouver"] as const;
@@ -76,6 +84,18 @@ describe("occurrences", () => {
     expect(materialiseTiming(null, TORONTO, 0)).toEqual({ next_start_at: null, next_end_at: null, last_end_at: null });
     const past = materialiseTiming(event({ date: "2024-04-25" }), TORONTO, Date.parse("2026-11-24T12:00:00Z"));
     expect(past).toEqual({ next_start_at: null, next_end_at: null, last_end_at: Date.parse("2024-04-26T04:00:00Z") });
+  });
+
+  it("restart a series at its next occurrence for one event's calendar file, with the occurrences left", () => {
+    const november = Date.parse("2026-11-24T12:00:00Z");
+    expect(timingFromNext(hotDocs, TORONTO, november)).toEqual({ ...hotDocs, date: "2027-04-29", endsOn: "2027-05-09" });
+    const monthly = event({ date: "2026-09-11", startTime: "19:00", endTime: "21:00", repeat: "FREQ=MONTHLY;BYDAY=2FR;COUNT=6" });
+    // September, October and November (the 13th) are over: three of six left, from December 11.
+    expect(timingFromNext(monthly, TORONTO, november)).toEqual({ ...monthly, date: "2026-12-11", repeat: "FREQ=MONTHLY;BYDAY=2FR;COUNT=3" });
+    // Not started yet, or nothing to come: as it is.
+    expect(timingFromNext(hotDocs, TORONTO, Date.parse("2024-01-01T12:00:00Z"))).toBe(hotDocs);
+    const past = event({ date: "2024-04-25" });
+    expect(timingFromNext(past, TORONTO, november)).toBe(past);
   });
 
   it("count the event's own date even when the rule would skip it (RFC 5545)", () => {

@@ -11,6 +11,8 @@ import { feedPaths } from "@shared/feeds/feeds";
 import { detailPath } from "@shared/routing/paths";
 import { adminCookie } from "./account-helpers";
 import { fetchApp, trpcMutation } from "./fetch-app";
+import { setClock } from "@shared/time/clock";
+import "./clock";
 import { storeSubmission } from "./submission-helpers";
 
 const ORIGIN = "http://localhost";
@@ -85,7 +87,10 @@ describe("one event's calendar file (its page's Add to calendar)", () => {
   const repeating = events.find((event) => CATALOGUE_EVENT_SCHEDULES[event.id]?.repeat)!;
   const schedule = CATALOGUE_EVENT_SCHEDULES[repeating.id]!;
 
-  it("downloads as the page's name, with the event's repeat, which ical.js expands year after year", async () => {
+  it("downloads as the page's name, with the event's repeat from its next occurrence on, which ical.js expands year after year", async () => {
+    // Three years after the first edition: the file starts at the fourth, not at the editions gone by.
+    const first = Number(repeating.date!.slice(0, 4));
+    setClock(Date.parse(`${first + 3}-01-01T12:00:00Z`));
     const res = await fetchApp(feedPaths.event(repeating.id));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -100,8 +105,10 @@ describe("one event's calendar file (its page's Add to calendar)", () => {
     expect(vevents[0]!.getFirstPropertyValue("rrule")?.toString()).toBe(schedule.repeat);
     const occurrences = event.iterator();
     const years = [occurrences.next(), occurrences.next(), occurrences.next()].map((time) => time.year);
-    const first = Number(repeating.date!.slice(0, 4));
-    expect(years).toEqual([first, first + 1, first + 2]);
+    expect(years).toEqual([first + 3, first + 4, first + 5]);
+    // The feeds keep the whole series.
+    const feed = parseCalendar((await get("/feeds/events.ics")).body).vevents.find((vevent) => vevent.getFirstPropertyValue("uid") === event.uid)!;
+    expect(new ICAL.Event(feed).startDate.year).toBe(first);
   });
 
   it("on a French page, links to the French page; other listings, unknown ids and other names are 404s", async () => {

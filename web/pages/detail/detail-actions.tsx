@@ -100,7 +100,7 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
           {directions}
           <ShareButton label={t.shareGem} title={listing.title} />
           {website}
-          {more(t.moreGems, listPath("gem"))}
+          {more(t.moreGems, cityFilter("gem"))}
         </>
       );
     case "shop":

@@ -1,6 +1,6 @@
 // The subscribable feeds (beyond the spec): /feeds/events.ics and /feeds/city/{city}/events.ics
 // (iCalendar, RFC 5545: a calendar app subscribes through the webcal: link), /feeds/event/{id}.ics (one
-// event's file, its page's "Add to calendar", with its times and repeat), /feeds/{type}.atom and
+// event's file, its page's "Add to calendar", with its times and repeat from its next occurrence on), /feeds/{type}.atom and
 // /feeds/city/{city}.atom (Atom 1.0: new listings). Read from the listings table, one feed's rows each;
 // while D1 is down they answer 503 with Retry-After (app.onError), like the sitemap.
 import { Hono, type Context } from "hono";
@@ -12,7 +12,8 @@ import { placeName } from "@shared/places/place-names";
 import { allCities } from "@shared/places/provinces";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import { buildCalendar, buildIcs, type CalendarEvent } from "@shared/events/ics";
-import { eventZone } from "@shared/time/event-occurrences";
+import { eventZone, timingFromNext, timingOfColumns } from "@shared/time/event-occurrences";
+import * as clock from "@shared/time/clock";
 import { feedPaths } from "@shared/feeds/feeds";
 import { cityPath, detailPath, listPath, typeFromPrefix } from "@shared/routing/paths";
 import { citySlug } from "@shared/places/slug";
@@ -97,8 +98,11 @@ feedRoutes.get("/event/:file", (c) => {
   if (!id) return c.notFound();
   return answer(c, "text/calendar; charset=utf-8", async () => {
     const event = await calendarEvent(createDb(c.env.DB), Number(id));
+    if (!event) return null;
+    // From the next occurrence on: "Add to calendar" adds what is to come, not the editions gone by.
+    const { date, endsOn, repeat } = timingFromNext(timingOfColumns({ ...event, type: "event" })!, eventZone(event.city), clock.now().getTime());
     // Named after the event's page, for the calendar app that opens it.
-    return event ? { body: buildIcs(calendarEntry(event, publicOrigin(c.env, c.req.url))), filename: `${event.slug}.ics` } : null;
+    return { body: buildIcs({ ...calendarEntry(event, publicOrigin(c.env, c.req.url)), date, endsOn, repeat }), filename: `${event.slug}.ics` };
   });
 });
 
