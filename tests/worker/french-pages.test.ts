@@ -44,6 +44,14 @@ const PUBLIC_PATHS = async () => {
 };
 
 describe("French pages at the edge", () => {
+  it("name a list's city filter as the site spells it, whatever spelling the link carried", async () => {
+    for (const param of ["montreal", "Montr%C3%A9al", "Montreal"]) {
+      const page = await html(`/fr/events?city=${param}`);
+      expect(page.text, param).toContain(">Montréal seulement</button>");
+    }
+    expect((await html("/gems?city=montreal")).text).toContain(">Only Montreal</button>");
+  });
+
   it("are French documents with French metadata, and English pages stay English", async () => {
     const french = await html("/fr");
     expect(french.status).toBe(200);

@@ -60,15 +60,14 @@ function pagedCards<Answer, Next>(
 /** Where the next page of a list starts: after an id (id order), or after a "time.id" cursor (event lists). */
 type ListNext = { after: number } | { cursor: string };
 
-const nextOf = (page: RouterOutputs["listings"]["list"]): ListNext | null =>
+/** One page of cards, as a list, a city tab and search answer it. */
+type CardPage = Omit<RouterOutputs["listings"]["list"], "city">;
+
+const nextOf = (page: CardPage): ListNext | null =>
   page.nextCursor !== null ? { cursor: page.nextCursor } : page.nextAfter !== null ? { after: page.nextAfter } : null;
 
 /** A list (type and/or city) continued with keyset cursors. Key it by its filter, so a new filter starts over. */
-export function ListingPages({
-  first,
-  filter,
-  ...shared
-}: Shared & { first: RouterOutputs["listings"]["list"]; filter: Omit<ListInput, "page" | "after" | "cursor"> }) {
+export function ListingPages({ first, filter, ...shared }: Shared & { first: CardPage; filter: Omit<ListInput, "page" | "after" | "cursor"> }) {
   const pageHref = usePageHref(shared.search);
   const [nexts, setNexts] = useState<ListNext[]>([]);
   const more = trpc.useQueries((t) => nexts.map((next) => t.listings.list({ ...filter, ...next })));

@@ -47,7 +47,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHead meta={(builders) => builders.listMeta(type, origin)} />
       <PageHeading title={listingType(type).listHeading}>
-        <CityFilter activeCity={input.city ?? null} suggestedCity={selectedCity} onChange={setCity} />
+        <CityFilter activeCity={input.city === undefined ? null : (query.data?.city ?? input.city)} suggestedCity={selectedCity} onChange={setCity} />
         {hasOpeningHours(type) && <OpenNowToggle active={input.open === "now"} onChange={(open) => setFilter(input.city ?? null, open)} />}
         <SubscribeLinks feeds={listFeeds(type)} />
       </PageHeading>

@@ -4,7 +4,7 @@
 import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/listings/listings-schema";
 import { savedCardsInput } from "@shared/saved/saved-places-schema";
 import { publicProcedure, router } from "../../trpc/init";
-import { cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
+import { cityName, cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
 import { searchPage } from "./search-queries";
 import { toDetail, toSummary } from "./listing-shapes";
 
@@ -17,7 +17,10 @@ export const listingsRouter = router({
     return { featured: featured.map(toSummary), trending: trending.map(toSummary) };
   }),
 
-  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => cards(await listPage(ctx, input))),
+  // With the filter's city as the site names it, whatever spelling the link carried ("montreal").
+  list: publicProcedure
+    .input(listInput)
+    .query(async ({ ctx, input }) => ({ ...cards(await listPage(ctx, input)), city: input.city === undefined ? null : cityName(input.city) })),
 
   get: publicProcedure.input(getInput).query(async ({ ctx, input }) => {
     const listing = await getByAddress(ctx, input.type, input.city, input.slug);
