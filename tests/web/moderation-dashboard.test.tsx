@@ -24,6 +24,7 @@ function submission(id: number, title: string): AdminSubmission {
     phone: null,
     address: null,
     category: null,
+    opening_hours: null,
     date: null,
     ...NO_TYPE_FIELDS,
     tags: ["quiet"],
@@ -74,7 +75,7 @@ describe("ModerationDashboard", () => {
     expect(screen.getByText("Signed in as admin@example.com")).toBeTruthy();
   });
 
-  it("shows the contact details and category a submitter gave in the entry's details, linked, and nothing for the ones not given", async () => {
+  it("shows the contact details, category and hours a submitter gave in the entry's details, linked, and nothing for the ones not given", async () => {
     const user = userEvent.setup();
     const withContacts = {
       ...submission(1, "Harbour Steps"),
@@ -82,6 +83,7 @@ describe("ModerationDashboard", () => {
       phone: "902-555-0142",
       address: "1 Water St",
       category: "bakeries" as const,
+      opening_hours: { week: { mo: [["08:00", "17:00"]] as [string, string][] }, exceptions: [{ date: "2026-12-25", ranges: [] }] },
     };
     renderWithApi(<ModerationDashboard me={me} />, {
       "admin.submissions.stats": stats(2),
@@ -94,6 +96,13 @@ describe("ModerationDashboard", () => {
     expect(within(dialog).getByRole("link", { name: "902-555-0142" }).getAttribute("href")).toBe("tel:902-555-0142");
     expect(within(dialog).getByText("1 Water St")).toBeTruthy();
     expect(within(dialog).getByText("Business category").nextElementSibling?.textContent).toBe("Bakeries");
+    // What the place's page will say, before it is approved: the week, and the dates that differ.
+    const hours = within(within(dialog).getByText("Opening hours").nextElementSibling as HTMLElement).getAllByRole("row");
+    expect(hours.map((row) => row.textContent)).toEqual([
+      "Monday8:00 AM – 5:00 PM",
+      ...["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => `${day}Closed`),
+      "Fri, December 25, 2026Closed",
+    ]);
     await user.keyboard("{Escape}");
     const other = (await screen.findByRole("heading", { name: "Quiet Garden" })).closest<HTMLElement>("li, article")!;
     await user.click(within(other).getByRole("button", { name: "View" }));
@@ -101,6 +110,7 @@ describe("ModerationDashboard", () => {
     expect(within(plain).queryByText("Website")).toBeNull();
     expect(within(plain).queryByText("Phone")).toBeNull();
     expect(within(plain).queryByText("Business category")).toBeNull();
+    expect(within(plain).queryByText("Opening hours")).toBeNull();
   });
 
   it("shows a job posting's own fields from the type's field list: given ones only, a link linked, a choice in words", async () => {

@@ -28,6 +28,9 @@ describe("submitted hours", () => {
     const id = await storeSubmission({ content_type: "gem", city: "Halifax", opening_hours: WEEKDAYS_9_TO_5 });
     expect(JSON.parse((await submissionRow(id))!.opening_hours as string)).toEqual(WEEKDAYS_9_TO_5);
     const { cookie } = await adminCookie();
+    // The moderator sees them before deciding (the queue's View dialog).
+    const queue = await caller({ cookie }).admin.submissions.list({ city: "Halifax" });
+    expect(queue.items.find((item) => item.id === id)!.opening_hours).toEqual(WEEKDAYS_9_TO_5);
     expect((await outcome(caller({ cookie }).admin.submissions.review({ id, status: "approved" }))).status).toBe(200);
     // Thursday 26 November 2026, 10 AM in Halifax (UTC-4); then Christmas Day, a Friday, closed.
     setClock(new Date("2026-11-26T14:00:00Z"));

@@ -2,13 +2,10 @@
 // week as a table, one row per weekday from Monday, then any dated exceptions still to come. Listings
 // without structured hours show only their free-text hours in the fact cards above.
 import { hoursMessages } from "@shared/time/hours-texts";
-import { rangeText } from "@shared/time/opening-hours-text";
-import { WEEKDAYS, type OpenRange, type PlaceHours } from "@shared/time/weekly-hours";
+import type { PlaceHours } from "@shared/time/weekly-hours";
 import { wallTime } from "@shared/time/city-day";
+import { HoursTable } from "@web/components/listings/hours-table";
 import { OpenNowBadge } from "@web/components/listings/open-now-badge";
-import { formatEventDate } from "@shared/i18n/event-date";
-
-const rangesText = (ranges: readonly OpenRange[] | undefined) => (ranges?.length ? ranges.map(rangeText).join(", ") : hoursMessages.closed);
 
 export function OpeningHoursSection({ hours }: { hours: PlaceHours }) {
   // Exceptions from the answer's date on (the same on the server and in the browser's first render).
@@ -22,26 +19,7 @@ export function OpeningHoursSection({ hours }: { hours: PlaceHours }) {
       <p className="mt-2 text-sm text-gray-800">
         <OpenNowBadge hours={hours} />
       </p>
-      <table className="mt-3 w-full max-w-md text-sm">
-        <tbody>
-          {WEEKDAYS.map((day) => (
-            <tr key={day} className="border-t border-gray-100">
-              <th scope="row" className="py-1 pr-4 text-left font-medium capitalize">
-                {hoursMessages.weekdays[day]}
-              </th>
-              <td className="py-1">{rangesText(hours.week[day])}</td>
-            </tr>
-          ))}
-          {upcoming.map((exception) => (
-            <tr key={exception.date} className="border-t border-gray-100">
-              <th scope="row" className="py-1 pr-4 text-left font-medium">
-                <time dateTime={exception.date}>{formatEventDate(exception.date)}</time>
-              </th>
-              <td className="py-1">{rangesText(exception.ranges)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <HoursTable week={hours.week} exceptions={upcoming} />
     </section>
   );
 }

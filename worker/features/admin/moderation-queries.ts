@@ -67,7 +67,20 @@ export async function listSubmissions(db: Db, query: QueueQuery, limit: number) 
   const direction = query.order === "newest" ? desc : asc;
   return db
     .select({
-      ...pick(submissions, ["id", "title", "description", "content_type", "city", "location", "website", "phone", "address", "category", "date"]),
+      ...pick(submissions, [
+        "id",
+        "title",
+        "description",
+        "content_type",
+        "city",
+        "location",
+        "website",
+        "phone",
+        "address",
+        "category",
+        "date",
+        "opening_hours",
+      ]),
       ...pick(submissions, TYPE_FIELD_NAMES),
       ...pick(submissions, ["tags", "promotion_tier", "price", "submitter_name", "submitter_email", "status", "created_at", "reviewed_at"]),
       ...pick(submissions, ["reviewed_by", "published_at", "image_key", "language", "slug", "paid", "rejection_reason", "rejection_note"]),

@@ -13,8 +13,8 @@ export function toAdminSubmission(row: SubmissionListRow, undoWindowSeconds: num
     (row.status === "approved" || row.status === "rejected") && row.reviewed_at ? Date.parse(row.reviewed_at) + undoWindowSeconds * 1000 : 0;
   return {
     ...pick(row, ["id", "title", "description", "content_type", "city", "location", "website", "phone", "address"]),
-    /** Shops and gems: the business category the submitter chose, or null; the type's own fields, null on other types. */
-    ...pick(row, ["category", "date"]),
+    /** Shops and gems: the business category and the opening hours the submitter gave, or null; the type's own fields, null on other types. */
+    ...pick(row, ["category", "opening_hours", "date"]),
     ...pick(row, TYPE_FIELD_NAMES),
     tags: splitTags(row.tags),
     // `paid`: the payment provider confirmed the tier's payment (only then does it bring promotion benefits);

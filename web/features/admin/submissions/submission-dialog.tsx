@@ -22,6 +22,8 @@ import { categoryName } from "@shared/places/category-name";
 import { submitMessages } from "@shared/submissions/submit-texts";
 import { typeFieldsMessages } from "@shared/listings/type-fields-texts";
 import { typeFieldsOf } from "@shared/listings/type-fields";
+import { hoursMessages } from "@shared/time/hours-texts";
+import { HoursTable } from "@web/components/listings/hours-table";
 
 interface Props {
   submission: AdminSubmission;
@@ -67,6 +69,11 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
             </Row>
             {submission.category && <Row term={submitMessages.categoryLabel}>{categoryName(submission.category)}</Row>}
             {submission.address && <Row term={curationMessages.addressLabel}>{submission.address}</Row>}
+            {submission.opening_hours && (
+              <Row term={hoursMessages.openingHours}>
+                <HoursTable {...submission.opening_hours} />
+              </Row>
+            )}
             {submission.website && (
               <Row term={curationMessages.websiteLabel}>
                 <a href={submission.website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 underline">
