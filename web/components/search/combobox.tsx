@@ -90,6 +90,9 @@ export function Combobox({ label, placeholder, value, onChange, suggest, listLab
         role="listbox"
         aria-label={listLabel}
         hidden={!expanded}
+        // Out of the tab order (focus stays in the input, APG): a list long enough to scroll is a tab stop in
+        // Chromium, and Tab landed on it just as the input's blur closed it, dropping focus to the page.
+        tabIndex={-1}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
       >
         {options.map((option, index) => (
