@@ -59,6 +59,8 @@ const texts = {
   invalidTitle: "Please check your details",
   successTitle: "Submission Successful!",
   successDescription: "Thank you! Your submission has been received and is pending admin approval. You'll be notified once it's published.",
+  sentNote:
+    "“{title}” is in our review queue. Your private status link is on its way to {email}; we'll write again once it's published or if it needs a change.",
   failureTitle: "Submission Failed",
   failureDescription: "There was an error submitting your content. Please try again.",
   /** The paid tiers' cards (spec section 9). */

@@ -62,6 +62,7 @@ const submitMessagesFr: Translation<typeof submitMessages> = {
   successTitle: "Proposition envoyée!",
   successDescription:
     "Merci! Votre proposition a bien été reçue et attend l'approbation de notre équipe. Nous vous aviserons dès qu'elle sera publiée.",
+  sentNote: `«${NB}{title}${NB}» est dans notre file de révision. Votre lien privé de suivi part vers {email}; nous vous écrirons quand votre fiche sera publiée ou s'il faut y changer quelque chose.`,
   failureTitle: "Échec de l'envoi",
   failureDescription: "Une erreur est survenue lors de l'envoi de votre contenu. Veuillez réessayer.",
   tierFeatures: {

@@ -51,6 +51,12 @@ describe("SubmissionForm", () => {
       },
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^Title/).value).toBe(""));
+    // Above the emptied form, what happens next, with focus on it.
+    const next = screen.getByRole("status");
+    expect(next.textContent).toBe(
+      "“Corner Bakery” is in our review queue. Your private status link is on its way to ada@example.com; we'll write again once it's published or if it needs a change.",
+    );
+    expect(document.activeElement).toBe(next);
   });
 
   it("sends the website completed with https://, the phone and the street address", async () => {

@@ -28,6 +28,7 @@ export function SubmissionForm() {
   const { values, tier, image, schedule, hours, hoursProblems, errors, sending, setValue, setTier, setSchedule, setHours } = form;
   const { chooseImage, refuseImage, handleSubmit, preloadSchema, formRef, canSend } = form;
   const resubmitted = useResubmission(form.fill);
+  const notice = form.sent ? { ok: true, text: form.sent } : resubmitted;
 
   const own = typeFieldGroup(values.content_type);
   const fieldId = (field: ErrorField) => `${id}-${field}`;
@@ -54,12 +55,17 @@ export function SubmissionForm() {
       }}
       className="space-y-8"
     >
-      {resubmitted && (
+      {notice && (
         <p
-          role={resubmitted.ok ? "status" : "alert"}
-          className={`rounded-xl p-4 text-sm ${resubmitted.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}
+          // A new notice takes focus (and scrolls into view): after a free submission the button that
+          // was pressed sits below an emptied form.
+          ref={(note) => note?.focus()}
+          key={notice.text}
+          tabIndex={-1}
+          role={notice.ok ? "status" : "alert"}
+          className={`rounded-xl p-4 text-sm ${notice.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}
         >
-          {resubmitted.text}
+          {notice.text}
         </p>
       )}
       <p className="text-sm text-muted">{submitMessages.requiredNote}</p>

@@ -6,9 +6,7 @@ import { renderTextRef } from "@shared/i18n/text-ref";
 import { BOT_CHALLENGE_HEADER } from "@shared/bot-challenge/bot-challenge";
 import type { UploadAnswer, UploadRefusal } from "@shared/images/image-upload-schema";
 import { ChallengeRequired } from "@web/lib/with-challenge";
-
-/** The server refused the image for a reason worth showing (type, size, rate limit). */
-export class UploadRefused extends Error {}
+import { UploadRefused } from "./use-send-submission";
 
 export async function uploadImage(file: File, proof?: string): Promise<UploadAnswer> {
   const response = await fetch("/api/uploads", {

@@ -5,7 +5,9 @@ import { useMutation } from "@tanstack/react-query";
 import type { SubmissionData } from "@shared/submissions/submission-schema";
 import { trpc } from "@web/lib/trpc";
 import { withChallenge } from "@web/lib/with-challenge";
-import { uploadImage } from "./upload-image";
+
+/** The server refused the image for a reason worth showing (type, size, rate limit). */
+export class UploadRefused extends Error {}
 
 export interface Outgoing {
   data: SubmissionData;
@@ -16,7 +18,10 @@ export function useSendSubmission() {
   const utils = trpc.useUtils();
   return useMutation({
     mutationFn: async ({ data, image }: Outgoing) => {
-      const upload = image ? await withChallenge(utils.client, ({ proof }) => uploadImage(image, proof)) : null;
+      // The upload's code loads with the first submission that has an image.
+      const upload = image
+        ? await withChallenge(utils.client, async ({ proof }) => (await import("./upload-image")).uploadImage(image, proof))
+        : null;
       const input = { ...data, image_key: upload?.key ?? null, image_token: upload?.token ?? null };
       return withChallenge(utils.client, ({ client }) => client.submissions.create.mutate(input));
     },

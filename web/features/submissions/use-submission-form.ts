@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type { PromotionTier } from "@shared/submissions/promotion-tiers";
 import { submitMessages } from "@shared/submissions/submit-texts";
+import { format } from "@shared/i18n/messages";
 import { HONEYPOT_FIELD, missingRequiredFields } from "@shared/listings/submission-fields-schema";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { TYPE_FIELD_NAMES, type TypeFieldName } from "@shared/listings/type-fields";
@@ -16,8 +17,7 @@ import { notify } from "@web/lib/notify";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { useEdgeForm } from "@web/lib/edge-form";
 import { ChallengeRequired } from "@web/lib/with-challenge";
-import { UploadRefused } from "./upload-image";
-import { useSendSubmission } from "./use-send-submission";
+import { UploadRefused, useSendSubmission } from "./use-send-submission";
 
 /** What a person types, in the order the form shows it (the honeypot last: nobody sees it). */
 const EMPTY_VALUES = {
@@ -82,6 +82,8 @@ export function useSubmissionForm() {
   /** The hours' problems by weekday (or the dates, or the whole), from the schema's issue paths. */
   const [hoursProblems, setHoursProblems] = useState<Partial<Record<HoursPart, string>>>({});
   const [errors, setErrors] = useState<Errors>({});
+  /** What happens next, after a free submission: the toast goes, the emptied form would say nothing. */
+  const [sent, setSent] = useState<string | null>(null);
   const send = useSendSubmission();
 
   /** A typed value replaces the old one and clears that field's error. */
@@ -133,6 +135,7 @@ export function useSubmissionForm() {
     const form = event.currentTarget;
 
     validating.current = true;
+    setSent(null);
     const { submissionInputSchema, submissionFieldErrors } = await loadSchema().finally(() => {
       validating.current = false;
     });
@@ -172,6 +175,7 @@ export function useSubmissionForm() {
           // the spec's toast and form reset.
           if ("checkout_url" in answer) return window.location.assign(answer.checkout_url);
           notify.success(submitMessages.successTitle, submitMessages.successDescription);
+          setSent(format(submitMessages.sentNote, { title: parsed.data.title, email: parsed.data.submitter_email }));
           reset();
         },
         onError: (error) => {
@@ -195,6 +199,7 @@ export function useSubmissionForm() {
     hours,
     hoursProblems,
     errors,
+    sent,
     sending: send.isPending,
     setValue,
     setTier,
