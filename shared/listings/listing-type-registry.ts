@@ -91,6 +91,14 @@ export function listingType(type: BrowsableType): ListingTypeEntry<BrowsableType
   return found;
 }
 
+/**
+ * Whether a type's listings have a date: an event's first day, a closing type's last (a job's closing
+ * date). The others never keep one, and the submit form does not ask for it.
+ */
+export function hasDate(type: string): boolean {
+  return type === "event" || LISTING_TYPE_REGISTRY.some((candidate) => candidate.type === type && candidate.closes === true);
+}
+
 /** Whether a type's listings have opening hours (shops and gems). */
 export function hasOpeningHours(type: string): boolean {
   return LISTING_TYPE_REGISTRY.some((candidate) => candidate.type === type && candidate.openingHours === true);

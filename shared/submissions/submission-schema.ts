@@ -6,7 +6,7 @@ import { z } from "zod";
 import { optionalDate } from "../events/optional-date-schema";
 import { checkEventTiming, eventTimingFields } from "../events/event-timing-schema";
 import { optionalOpeningHours } from "../time/opening-hours-schema";
-import { hasOpeningHours } from "../listings/listing-type-registry";
+import { hasDate, hasOpeningHours } from "../listings/listing-type-registry";
 import { hasCategory } from "../places/business-categories";
 import { optionalCategory } from "../listings/category-field-schema";
 import { tagsField } from "../listings/tags-field-schema";
@@ -95,6 +95,7 @@ export const submissionInputSchema = z
   .superRefine(checkEventTiming)
   .superRefine((data, ctx) => checkTypeFields(data.content_type, data, ctx))
   .transform((data) => keepOwnFields(data.content_type, data))
+  .transform((data) => (hasDate(data.content_type) ? data : { ...data, date: null }))
   .transform((data) => (hasOpeningHours(data.content_type) ? data : { ...data, opening_hours: null }))
   .transform((data) => (hasCategory(data.content_type) ? data : { ...data, category: null }));
 

@@ -81,8 +81,14 @@ describe("submissionInputSchema", () => {
   });
 
   it("accepts real ISO dates, including leap days", () => {
-    expect(submissionInputSchema.parse(makeSubmissionInput({ date: " 2024-02-29 " })).date).toBe("2024-02-29");
-    expect(fieldErrors(makeSubmissionInput({ date: "2023-02-29" })).date).toBeDefined();
+    expect(submissionInputSchema.parse(makeSubmissionInput({ content_type: "event", date: " 2024-02-29 " })).date).toBe("2024-02-29");
+    expect(fieldErrors(makeSubmissionInput({ content_type: "event", date: "2023-02-29" })).date).toBeDefined();
+  });
+
+  it("keeps a date only for the types that have one (an event's day, a job's closing date)", () => {
+    expect(submissionInputSchema.parse(makeSubmissionInput({ content_type: "shop", date: "2026-12-05" })).date).toBeNull();
+    expect(submissionInputSchema.parse(makeSubmissionInput({ content_type: "story", date: "2026-12-05" })).date).toBeNull();
+    expect(submissionInputSchema.parse(makeSubmissionInput({ content_type: "job" })).date).toBe("2030-06-30");
   });
 
   it("limits tags to 10 of at most 30 characters, after normalising", () => {

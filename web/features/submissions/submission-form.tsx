@@ -9,7 +9,7 @@ import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/i18n/locales";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
 import { contentTypeOptions } from "@shared/submissions/content-types";
 import { FormField, controlClass } from "@web/components/ui/form-field";
-import { hasOpeningHours } from "@shared/listings/listing-type-registry";
+import { hasDate, hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { typeFieldGroup } from "@shared/listings/type-fields";
 import { hasCategory } from "@shared/places/business-categories";
 import { CategoryOptions } from "@web/components/ui/category-options";
@@ -204,15 +204,18 @@ export function SubmissionForm() {
             ))}
           </fieldset>
         )}
-        <FormField
-          id={fieldId("date")}
-          label={own?.dateLabel ? typeFieldsMessages[own.dateLabel] : submitMessages.dateLabel}
-          required={Boolean(own?.dateLabel)}
-          hint={own?.dateLabel ? undefined : submitMessages.dateHint}
-          error={errors.date}
-        >
-          {(control) => <input {...control} {...textProps("date")} type="date" className={controlClass} />}
-        </FormField>
+        {/* Asked until a type is chosen (the spec's form), then only of the types that have one. */}
+        {(!values.content_type || hasDate(values.content_type)) && (
+          <FormField
+            id={fieldId("date")}
+            label={own?.dateLabel ? typeFieldsMessages[own.dateLabel] : submitMessages.dateLabel}
+            required={Boolean(own?.dateLabel)}
+            hint={own?.dateLabel ? undefined : submitMessages.dateHint}
+            error={errors.date}
+          >
+            {(control) => <input {...control} {...textProps("date")} type="date" className={controlClass} />}
+          </FormField>
+        )}
         {values.content_type === "event" && (
           <EventScheduleFields id={id} value={schedule} onChange={setSchedule} date={values.date} errors={errors} />
         )}
