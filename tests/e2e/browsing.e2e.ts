@@ -4,7 +4,7 @@ import { getDetail, listCards } from "./api";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 test.describe("home", () => {
-  test("shows every section with the spec's texts and links", async ({ page }) => {
+  test("shows every section with the spec's texts and links; the video facade loads no player until clicked", async ({ page }) => {
     await open(page, "/");
     await expect(page).toHaveTitle("Local Hype - Your #1 Local Hype Platform");
     const featured = page.getByRole("region", { name: "Featured" });
@@ -39,6 +39,20 @@ test.describe("home", () => {
     );
 
     await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(4);
+
+    // The video facade loads no player until clicked.
+    await expect(page.locator("iframe")).toHaveCount(0);
+    // Offline or blocked, the video is still one plain link away; the play button sits off the title.
+    await expect(page.getByRole("link", { name: "Watch on YouTube" })).toHaveCount(4);
+    await expect(page.getByRole("link", { name: "Watch on YouTube" }).first()).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
+    const button = await page.getByRole("button", { name: /^Play video: Toronto/ }).boundingBox();
+    const icon = await page
+      .getByRole("button", { name: /^Play video: Toronto/ })
+      .locator("svg")
+      .boundingBox();
+    expect(icon!.y + icon!.height / 2).toBeGreaterThan(button!.y + button!.height * 0.6);
+    await page.getByRole("button", { name: /^Play video: Toronto/ }).click();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
     await page.getByRole("link", { name: "Submit Your Content" }).click();
     await expect(page).toHaveURL(/\/submit$/);
   });
@@ -86,26 +100,12 @@ test.describe("home", () => {
     await expect(page.getByRole("article").first()).toBeVisible();
     expect(apiCalls).toEqual([]);
   });
-
-  test("video facade loads no player until clicked", async ({ page }) => {
-    await open(page, "/");
-    await expect(page.locator("iframe")).toHaveCount(0);
-    // Offline or blocked, the video is still one plain link away; the play button sits off the title.
-    await expect(page.getByRole("link", { name: "Watch on YouTube" })).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "Watch on YouTube" }).first()).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
-    const button = await page.getByRole("button", { name: /^Play video: Toronto/ }).boundingBox();
-    const icon = await page
-      .getByRole("button", { name: /^Play video: Toronto/ })
-      .locator("svg")
-      .boundingBox();
-    expect(icon!.y + icon!.height / 2).toBeGreaterThan(button!.y + button!.height * 0.6);
-    await page.getByRole("button", { name: /^Play video: Toronto/ }).click();
-    await expect(page.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
-  });
 });
 
 test.describe("search comboboxes", () => {
-  test("keyboard: open on focus, filter, choose with arrows and Enter, Escape closes", async ({ page }) => {
+  test("keyboard: open on focus, filter, choose with arrows and Enter, Escape closes; mouse: 8 cities when empty, choose one, click outside closes, search shows results", async ({
+    page,
+  }) => {
     await open(page, "/");
     const business = page.getByRole("combobox", { name: "What are you looking for?" });
     await business.focus();
@@ -130,10 +130,8 @@ test.describe("search comboboxes", () => {
     await expect(page.getByRole("listbox").getByRole("option")).toHaveCount(8);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
-  });
 
-  test("mouse: 8 cities when empty, choose one, click outside closes, search shows results", async ({ page }) => {
-    await open(page, "/");
+    // The mouse: 8 cities when empty, choose one, click outside closes, search shows results.
     const city = page.getByRole("combobox", { name: "City", exact: true });
     await city.click();
     await expect(page.getByRole("listbox").getByRole("option")).toHaveCount(8);
@@ -153,18 +151,8 @@ test.describe("search comboboxes", () => {
   });
 });
 
+// Granted, the nearest city is my city: my-city.e2e.ts.
 test.describe("nearest city", () => {
-  test("granted at Vancouver → Near Vancouver", async ({ browser }) => {
-    const context = await browser.newContext({
-      permissions: ["geolocation"],
-      geolocation: { latitude: 49.2827, longitude: -123.1207 },
-    });
-    const page = await context.newPage();
-    await open(page, "/");
-    await expect(page.getByRole("region", { name: "Trending Now" }).getByText("Near Vancouver").first()).toBeVisible();
-    await context.close();
-  });
-
   test("denied → stays Near Toronto and says why", async ({ browser }) => {
     const context = await browser.newContext({ permissions: [] });
     const page = await context.newPage();

@@ -100,15 +100,6 @@ test.describe("French pages", () => {
     expect(found).toEqual([]);
   });
 
-  test("English listing text on a French page is marked lang=en-CA, French text is not", async ({ page, request }) => {
-    const [gem] = await listCards(request, { type: "gem", city: "Vancouver" });
-    await open(page, `/fr${gem!.path}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en-CA");
-    const [story] = await listCards(request, { type: "story", city: "Montreal" });
-    await open(page, `/fr${story!.path}`);
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /.*/);
-  });
-
   test("the language switch opens the same page in the other language and is remembered", async ({ page }) => {
     await open(page, "/events?city=Toronto");
     const toFrench = page.getByRole("banner").getByRole("link", { name: "Français" });
@@ -132,7 +123,7 @@ test.describe("French pages", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("dates and prices are written the fr-CA way", async ({ page }) => {
+  test("dates and prices are written the fr-CA way, and a French submission's errors are in French", async ({ page }) => {
     await open(page, "/fr/events");
     // An event's next dates such as « 7–11 août 2027 » or « sam. 1 août 2026 · 10 h 00 » (Intl, fr-CA), never
     // "Aug 7–11, 2027" or "Sat, August 1, 2026 · 10:00 a.m.".
@@ -146,12 +137,8 @@ test.describe("French pages", () => {
         .getByText(new RegExp(`^(${range}|${timed})$`))
         .first(),
     ).toBeVisible();
-    await open(page, "/fr/submit");
-    await page.getByRole("main").getByText("Basic").first().click();
-    await expect(page.getByRole("button", { name: "Soumettre et payer 39\u00a0$" })).toBeVisible();
-  });
 
-  test("a French submission's errors are in French", async ({ page }) => {
+    // A French submission's errors are in French.
     await page.setExtraHTTPHeaders({ "cf-connecting-ip": `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}` });
     await open(page, "/fr/submit");
     await page.getByRole("button", { name: "Soumettre gratuitement" }).click();
@@ -159,23 +146,33 @@ test.describe("French pages", () => {
     await page.getByRole("main").getByLabel("Courriel").fill("pas-un-courriel");
     await page.getByRole("button", { name: "Soumettre gratuitement" }).click();
     await expect(page.getByRole("main").getByLabel("Courriel")).toHaveAccessibleDescription("Veuillez entrer une adresse courriel valide.");
+    await page.getByRole("main").getByText("Basic").first().click();
+    await expect(page.getByRole("button", { name: "Soumettre et payer 39\u00a0$" })).toBeVisible();
   });
 
-  test("French pages pass axe", async ({ page, request }) => {
+  test("French pages pass axe; English listing text on them is marked lang=en-CA, French text is not", async ({ page, request }) => {
     test.setTimeout(120_000);
-    for (const path of await frenchRoutes(request)) {
+    const [gem] = await listCards(request, { type: "gem", city: "Vancouver" });
+    const [story] = await listCards(request, { type: "story", city: "Montreal" });
+    // One page of each screen kind: /fr/gems is a list as /fr/stories and /fr/shop are, Red Deer a city as
+    // Montréal is, and /fr/events passes axe in event-times.e2e.ts (all three still pass the English check above).
+    const sameKind = new Set(["/fr/gems", "/fr/events", "/fr/city/Red%20Deer"]);
+    for (const path of (await frenchRoutes(request)).filter((route) => !sameKind.has(route))) {
       await open(page, path);
+      if (path === `/fr${gem!.path}`) await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en-CA");
+      if (path === `/fr${story!.path}`) await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /.*/);
       await expectNoSeriousA11yViolations(page);
     }
   });
 
-  test("the admin dashboard works in French: login, queue, review toast", async ({ page }) => {
+  test("the admin dashboard works in French: login (passkey button too), queue, review toast", async ({ page }) => {
     test.setTimeout(60_000);
     await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
     const title = uniqueTitle("Boulangerie du coin");
     await submit(page.request, { title });
     await open(page, "/fr/login");
     await expect(page).toHaveTitle("Connexion à l'administration | Local Hype");
+    await expect(page.getByRole("main").getByRole("button", { name: "Se connecter avec une clé d'accès" })).toBeVisible();
     await page.getByRole("main").getByLabel("Courriel").fill(E2E_ADMIN.email);
     await page.getByRole("main").getByLabel("Mot de passe").fill(E2E_ADMIN.password);
     await page.getByRole("main").getByRole("button", { name: "Se connecter", exact: true }).click();

@@ -26,16 +26,3 @@ test("the jobs list leads to a posting with its employer, pay and apply button, 
   await expect(page.getByText("18\u00a0$ l'heure")).toBeVisible();
   await expect(page.getByRole("link", { name: "Postuler par courriel" })).toBeVisible();
 });
-
-test("the submit form shows a job's own fields once Job is chosen, and its date becomes the closing date", async ({ page }) => {
-  await open(page, "/submit");
-  const main = page.getByRole("main");
-  await expect(main.getByLabel(/^Employer/)).toHaveCount(0);
-  await main.getByLabel(/^Content type/).selectOption({ label: "Job" });
-  await expect(main.getByRole("group", { name: "The job" })).toBeVisible();
-  for (const label of [/^Employer/, /^Hours/, /^Pay from \(CAD\)/, /^Pay up to \(CAD\)/, /^Pay per/, /^Apply link/, /^Apply by e-mail/]) {
-    await expect(main.getByLabel(label)).toBeVisible();
-  }
-  await expect(main.getByLabel(/^Pay per/).locator("option")).toHaveText(["", "Hour", "Year"]);
-  await expect(main.getByLabel(/^Closing date/)).toBeVisible();
-});

@@ -98,14 +98,28 @@ test("a wrong status link shows only 'Submission not found'", async ({ page }) =
   await expect(page.getByRole("heading", { name: "Submission not found" })).toBeVisible();
 });
 
-test("the newsletter: the helper text promises a confirmation e-mail, which confirms the address", async ({ page }) => {
+test("the newsletter: an empty or malformed address is stopped by the browser; the helper text promises a confirmation e-mail, which confirms the address", async ({
+  page,
+}) => {
   const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
+  const subscribes: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("newsletter.subscribe")) subscribes.push(request.url());
+  });
   await open(page, "/");
   const form = page.getByRole("contentinfo").getByRole("form", { name: "Get the local hype in your inbox" });
+  const field = form.getByRole("textbox", { name: "Email address" });
   await expect(form).toHaveAccessibleDescription("We will send you a confirmation e-mail: open its link to start receiving the newsletter.");
-  await form.getByRole("textbox", { name: "Email address" }).fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(toast(page, "Subscribed!")).toBeVisible();
+  await field.fill("not-an-email");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  expect(await field.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+  expect(subscribes).toHaveLength(0);
+
+  await field.fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast(page, "Subscribed!")).toContainText("Check your inbox to confirm");
+  await expect(field).toHaveValue("");
 
   const confirmation = await waitForEmail(page.request, email, /^Confirm your Local Hype newsletter/);
   await open(page, new URL(linkIn(confirmation.text, "/newsletter/confirm/")).pathname);

@@ -39,9 +39,3 @@ test("a subscriber changes the digest's city and language and pauses it from the
   await expect(page.getByRole("checkbox", { name: "Pause the weekly digest" })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
 });
-
-test("a forged link says it does not work", async ({ page }) => {
-  await open(page, `/newsletter/preferences?s=1&t=${"x".repeat(43)}`);
-  await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
-  await expect(page.getByText("Open the preferences link from one of our e-mails again.")).toBeVisible();
-});

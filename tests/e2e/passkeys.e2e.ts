@@ -65,8 +65,3 @@ test("add a passkey on the Account page, then sign in with it", async ({ page })
   await expect(main(page).getByText("You have no passkeys yet.")).toBeVisible();
   await expect(main(page).getByRole("button", { name: "Add a passkey" })).toBeFocused();
 });
-
-test("the login page offers the passkey button in French", async ({ page }) => {
-  await open(page, "/fr/login");
-  await expect(main(page).getByRole("button", { name: "Se connecter avec une clé d'accès" })).toBeVisible();
-});

@@ -10,6 +10,8 @@ const urlOf = (port: number) => `http://localhost:${port}`;
 // runner has none: index 0). Each worker's tests therefore talk to their own server and never see another
 // worker's writes; tests in one worker run one after another.
 export const baseURL = urlOf(firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+// One id per run, so the servers prepare one fresh database between them and each copies it (serve.sh).
+const run = (process.env.E2E_RUN ??= `${process.pid}-${Date.now()}`);
 
 export default defineConfig({
   testDir: ".",
@@ -44,7 +46,12 @@ export default defineConfig({
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     url: `${urlOf(firstPort + index)}/api/trpc/health.check`,
     // A closed season to look at on the real clock (a sixth city, Halifax: tests/e2e/closed-season.sql).
-    env: { E2E_PORT: String(firstPort + index), E2E_STATE: `.wrangler/e2e-state-${index}`, E2E_FIXTURE_SQL: "tests/e2e/closed-season.sql" },
+    env: {
+      E2E_RUN: run,
+      E2E_PORT: String(firstPort + index),
+      E2E_STATE: `.wrangler/e2e-state-${index}`,
+      E2E_FIXTURE_SQL: "tests/e2e/closed-season.sql",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore" as const,

@@ -12,14 +12,23 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false WRANGLER_SE
 state="${E2E_STATE:-.wrangler/e2e-state}"
 port="${E2E_PORT:-8799}"
 
-# One server per Playwright worker starts at once: the build and .dev.vars are made by one of them only.
+# One server per Playwright worker starts at once: the build, .dev.vars and the prepared database
+# (migrations, catalogue, the test accounts and the fixture) are made by one of them only, under the lock;
+# each server then runs on its own copy. E2E_RUN (one per `playwright test` run, from the config) says
+# whether the prepared copy is this run's; without it the database is prepared afresh.
 mkdir -p .wrangler
+prepared=.wrangler/e2e-state-prepared
+run="${E2E_RUN:-$$-$(date +%s%N)}"
 (
   flock 9
   [ -f dist/local_hype/wrangler.json ] || npx vite build
   node worker/cli/ensure-dev-vars.mjs >/dev/null
+  if [ "$(cat "$prepared.run" 2>/dev/null)" != "$run" ]; then
+    rm -rf "$prepared" "$prepared.run"
+    node --import ./worker/cli/resolve-ts.mjs tests/e2e/prepare-state.ts "$prepared" ${E2E_FIXTURE_SQL:+"$E2E_FIXTURE_SQL"} >/dev/null
+    echo "$run" >"$prepared.run"
+  fi
 ) 9>.wrangler/e2e-setup.lock
 rm -rf "$state"
-# Migrations, catalogue, the test accounts and the fixture, while nothing else holds the database.
-node --import ./worker/cli/resolve-ts.mjs tests/e2e/prepare-state.ts "$state" ${E2E_FIXTURE_SQL:+"$E2E_FIXTURE_SQL"} >/dev/null
+cp -a "$prepared" "$state"
 exec node worker/cli/local-server.mjs --port "$port" --state "$state" "$@"

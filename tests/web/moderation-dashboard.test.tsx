@@ -179,6 +179,39 @@ describe("ModerationDashboard", () => {
     expect(await screen.findByText("Failed to load submissions")).toBeTruthy();
     expect(screen.getByText("Error")).toBeTruthy();
   });
+
+  it("says 'Failed to update submission' when a review fails, and keeps the entry", async () => {
+    const user = userEvent.setup();
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(1),
+      "admin.submissions.list": () => ({ items: [submission(6, "Stays Pending")], nextCursor: null }),
+      "admin.submissions.review": () => {
+        throw refusal("INTERNAL_SERVER_ERROR", "Something went wrong on our side. Please try again.");
+      },
+    });
+    const entry = (await screen.findByRole("heading", { name: "Stays Pending" })).closest<HTMLElement>("li, article")!;
+    await user.click(within(entry).getByRole("button", { name: /^Approve/ }));
+    // The toast store outlives a test's render: read this toast's own title.
+    const failed = (await screen.findByText("Failed to update submission")).closest("[data-sonner-toast]");
+    expect(failed?.textContent).toContain("Error");
+    expect(screen.getByRole("heading", { name: "Stays Pending" })).toBeTruthy();
+  });
+
+  it("shows a hostile title and description as text, in the list and the dialog, never as markup", async () => {
+    const user = userEvent.setup();
+    const title = "<img src=x onerror=alert(1)> Hostile";
+    const description = "<script>alert(2)</script> & more";
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(1),
+      "admin.submissions.list": () => ({ items: [{ ...submission(7, title), description }], nextCursor: null }),
+    });
+    const entry = (await screen.findByRole("heading", { name: title })).closest<HTMLElement>("li, article")!;
+    expect(entry.textContent).toContain(description);
+    await user.click(within(entry).getByRole("button", { name: "View" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getAllByText(title).length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('img[src="x"], script')).toHaveLength(0);
+  });
 });
 
 describe("ModerationDashboard by role", () => {

@@ -22,9 +22,35 @@ describe("SubmissionForm", () => {
     expect(await screen.findByText("Missing Information")).toBeTruthy();
     expect(screen.getByText("Please fill in all required fields.")).toBeTruthy();
     const name = screen.getByLabelText(/^Your name/);
-    expect(name.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByLabelText(/^Title/).getAttribute("aria-invalid")).toBe("true");
+    for (const label of [/^Your name/, /^Email/, /^Title/, /^Content type/, /^Description/, /^City/, /^Location/]) {
+      expect(screen.getByLabelText(label).getAttribute("aria-invalid"), String(label)).toBe("true");
+    }
+    expect(
+      screen
+        .getByLabelText(/^Title/)
+        .getAttribute("aria-describedby")
+        ?.split(" ")
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain("Title is required.");
+    // Optional fields are not marked; fixing a field clears its mark.
+    expect(screen.getByLabelText(/^Date/).getAttribute("aria-invalid")).not.toBe("true");
     expect(document.activeElement).toBe(name);
+    await user.type(screen.getByLabelText(/^Title/), "Something");
+    expect(screen.getByLabelText(/^Title/).getAttribute("aria-invalid")).not.toBe("true");
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses a malformed e-mail before sending, with a clear message on the field", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<SubmissionForm />, { "submissions.create": received });
+    await fillRequired(user);
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, "jean-at-example");
+    await user.click(screen.getByRole("button", { name: "Submit for Free" }));
+    expect(await screen.findByText("Please check your details")).toBeTruthy();
+    expect(screen.getAllByText("Please enter a valid email address.").length).toBeGreaterThan(0);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(calls).toEqual([]);
   });
 
@@ -126,6 +152,9 @@ describe("SubmissionForm for a job posting", () => {
     const { calls } = renderWithApi(<SubmissionForm />, { "submissions.create": received });
     expect(screen.queryByLabelText(/^Employer/)).toBeNull();
     await fillSubmission(user, { title: "Weekend Dishwasher", type: "job", description: "Saturday and Sunday brunch shifts." });
+    expect(screen.getByRole("group", { name: "The job" })).toBeTruthy();
+    for (const label of [/^Pay up to \(CAD\)/, /^Apply link/, /^Apply by e-mail/]) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect([...screen.getByLabelText<HTMLSelectElement>(/^Pay per/).options].map((option) => option.text)).toEqual(["", "Hour", "Year"]);
     await user.type(screen.getByLabelText(/^Employer/), "North End Diner");
     await user.type(screen.getByLabelText(/^Pay from/), "18");
     await user.selectOptions(screen.getByLabelText(/^Pay per/), "hour");
