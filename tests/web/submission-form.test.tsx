@@ -112,6 +112,22 @@ describe("SubmissionForm", () => {
     expect(calls).toEqual([]);
   });
 
+  it("asks for a date until a type is chosen, then only of an event (with the spec's hint) and a job (its closing date)", async () => {
+    const user = userEvent.setup();
+    renderWithApi(<SubmissionForm />, {});
+    const type = screen.getByLabelText(/^Content type/);
+    expect(screen.getByLabelText(/^Date/)).toBeTruthy();
+    for (const option of ["shop", "gem", "story"]) {
+      await user.selectOptions(type, option);
+      expect(screen.queryByLabelText(/^Date/), option).toBeNull();
+    }
+    await user.selectOptions(type, "event");
+    expect(screen.getByLabelText(/^Date/)).toBeTruthy();
+    expect(screen.getByText("Required for events")).toBeTruthy();
+    await user.selectOptions(type, "job");
+    expect(screen.getByLabelText(/^Closing date/)).toBeTruthy();
+  });
+
   it("names the price on the button when a tier is chosen, and back to free when it is pressed again", async () => {
     const user = userEvent.setup();
     renderWithApi(<SubmissionForm />, {});
