@@ -5,6 +5,10 @@ const texts = {
   allCities: "All cities",
   filterLabel: "Filter by city",
   empty: "Nothing here yet. Try another city.",
+  emptyAllCities: "Nothing here yet.",
+  // An empty events date window names what comes next (web/pages/list/empty-list-text.ts).
+  nextInCity: "Next in {city}: {title}, {date}",
+  nextAnywhere: "Next: {title} in {city}, {date}",
   // The shop list's business category (?category=), and the link that lists every category again.
   categoryActive: "Category: {category}",
   categoryClear: "All categories",

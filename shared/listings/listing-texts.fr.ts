@@ -8,6 +8,9 @@ const listingMessagesFr: Translation<typeof listingMessages> = {
   allCities: "Toutes les villes",
   filterLabel: "Filtrer par ville",
   empty: "Rien ici pour l'instant. Essayez une autre ville.",
+  emptyAllCities: "Rien ici pour l'instant.",
+  nextInCity: "Prochain événement à {city}\u00a0: {title}, {date}",
+  nextAnywhere: "Prochain événement\u00a0: {title} à {city}, {date}",
   categoryActive: `Catégorie${NB}: {category}`,
   categoryClear: "Toutes les catégories",
   // A job posting's employer, as its page names it (the forms' labels are the submit texts', which load

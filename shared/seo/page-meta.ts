@@ -6,6 +6,7 @@ import { isBrowsableType } from "../listings/listing-types";
 import type { BrowsableType } from "../listings/listing";
 import { listingType, type ListingTypeEntry } from "../listings/listing-type-registry";
 import type { CoffeeCity } from "../voting/coffee-shop";
+import { isPlaced } from "../voting/award-ranking";
 import { cityCoordinates } from "../places/city-coordinates";
 import { provinceCode } from "../places/city-provinces";
 import type { Province } from "../places/place-types";
@@ -205,7 +206,9 @@ export interface CoffeeResultsMetaInput {
 }
 
 export function coffeeResultsMeta(results: CoffeeResultsMetaInput, origin: string): PageMeta {
-  const { city, year, standings } = results;
+  const { city, year } = results;
+  // Standings without a single vote rank nothing: no list and no podium, as on the page.
+  const standings = results.standings?.some(isPlaced) ? results.standings : null;
   const path = coffeeResultsPath(city.slug, year);
   const names = { year, city: city.city };
   return {
@@ -218,7 +221,7 @@ export function coffeeResultsMeta(results: CoffeeResultsMetaInput, origin: strin
       heading: format(t.coffeeResultsName, names),
       kicker: city.city,
       kind: "coffee",
-      ranking: standings?.slice(0, 3).map(({ shop, count }) => ({ name: shop.name, votes: count })),
+      ranking: standings?.filter(isPlaced).map(({ shop, count }) => ({ name: shop.name, votes: count })),
     },
     geo: { region: `CA-${city.regionCode}`, placename: city.city },
     jsonLd: [

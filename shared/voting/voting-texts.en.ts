@@ -56,6 +56,7 @@ const texts = {
   resultsHeading: "Best Coffee Shops {year}",
   finalResults: "Final results",
   standingsSoFar: "Standings so far",
+  noVotesCast: "No votes were cast this season",
   rankingLabel: "Ranking",
   rankHeader: "Rank",
   shopHeader: "Coffee shop",

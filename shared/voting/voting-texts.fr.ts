@@ -58,6 +58,7 @@ const votingMessagesFr: Translation<typeof votingMessages> = {
   resultsHeading: "Meilleurs cafés {year}",
   finalResults: "Résultats finaux",
   standingsSoFar: "Classement provisoire",
+  noVotesCast: "Aucun vote n'a été enregistré cette saison",
   rankingLabel: "Classement",
   rankHeader: "Rang",
   shopHeader: "Café",

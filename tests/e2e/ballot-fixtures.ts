@@ -2,7 +2,7 @@
 // through the admin API (the ballot editor's calls), so no other browser test can move its counts and it
 // moves no one else's: the five seeded cities stay as the seed left them for the tests that read them.
 import { randomInt } from "node:crypto";
-import { request as requests } from "@playwright/test";
+import { request as requests, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN, randomIp } from "./accounts";
 import { baseURL } from "./playwright.config";
 
@@ -23,10 +23,7 @@ export interface OwnBallotCity {
 export async function ownBallotCity(shopNames: string[] = ["Original Beans"]): Promise<OwnBallotCity> {
   const slug = `e2e-city-${randomInt(1_000_000)}`;
   const name = `Testville ${slug.slice(-6)}`;
-  const admin = await requests.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, "cf-connecting-ip": randomIp() } });
-  try {
-    const login = await admin.post("/api/trpc/auth.login", { data: E2E_ADMIN });
-    if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  return asAdmin(async (admin) => {
     const city = await admin.post("/api/trpc/admin.ballot.addCity", {
       data: {
         slug,
@@ -53,6 +50,28 @@ export async function ownBallotCity(shopNames: string[] = ["Original Beans"]): P
       shops.push({ id: ((await shop.json()) as { result: { data: { id: string } } }).result.data.id, name: shopName });
     }
     return { slug, name, shops };
+  });
+}
+
+/** Closes an own city's season now, as an admin closing it early does: its counts are final from here. */
+export async function closeSeasonNow(slug: string, year: number): Promise<void> {
+  // The close is a wall time in the city's zone (America/Halifax), to the second; a second back, so it has passed.
+  const closes = new Date(Date.now() - 1000).toLocaleString("sv-SE", { timeZone: "America/Halifax" }).replace(" ", "T");
+  await asAdmin(async (admin) => {
+    const saved = await admin.post("/api/trpc/admin.ballot.saveSeason", {
+      data: { city: slug, year, opens: `${year}-01-01T00:00`, closes, hideFinalWeek: false },
+    });
+    if (!saved.ok()) throw new Error(`saveSeason failed: ${saved.status()} ${await saved.text()}`);
+  });
+}
+
+/** Runs `calls` with a fresh admin session of its own. */
+async function asAdmin<T>(calls: (admin: APIRequestContext) => Promise<T>): Promise<T> {
+  const admin = await requests.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, "cf-connecting-ip": randomIp() } });
+  try {
+    const login = await admin.post("/api/trpc/auth.login", { data: E2E_ADMIN });
+    if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+    return await calls(admin);
   } finally {
     await admin.dispose();
   }

@@ -1,8 +1,8 @@
 -- The browser tests' closed season (loaded by tests/e2e/serve.sh through E2E_FIXTURE_SQL, before the
 -- server starts): a sixth city, Halifax, whose 2026 season closed on Oct 31, 2026 (Halifax time), so
 -- its pages show a closed season on the real clock without waiting for Dec 31. Nobody voted in it and a
--- closed season gives no starting counts, so every shop has 0 votes and the ranking is the ballot's order
--- (a tie goes to the shop earlier on the ballot); the other cities, which the voting tests vote in, are
+-- closed season gives no starting counts, so every shop has 0 votes: the season has no ranking, winner or
+-- badge; the other cities, which the voting tests vote in, are
 -- untouched.
 INSERT INTO poll_cities (slug, region_code, time_zone, rating_value, position) VALUES ('halifax', 'NS', 'America/Halifax', 4.6, 5);
 INSERT INTO poll_city_texts (city_slug, locale, city, title, province, blurb, intro) VALUES

@@ -23,7 +23,13 @@ describe("rankShops", () => {
 
   it("places the podium", () => {
     expect(PLACED_RANKS).toBe(3);
-    expect([0, 1, 2, 3, 4].map(isPlaced)).toEqual([false, true, true, true, false]);
+    expect([0, 1, 2, 3, 4].map((rank) => isPlaced({ rank, count: 5 }))).toEqual([false, true, true, true, false]);
+  });
+
+  it("never places a shop without a vote, even in the top three", () => {
+    const standings = rankShops(shops, { a: 2, b: 1 });
+    expect(standings.map(isPlaced)).toEqual([true, true, false, false]);
+    expect(rankShops(shops, {}).some(isPlaced)).toBe(false);
   });
 });
 

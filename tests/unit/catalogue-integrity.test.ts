@@ -4,6 +4,7 @@ import { coffeeCities } from "@worker/db/seed/coffee-cities";
 import { COFFEE_CITY_SLUGS, coffeeCitySchema } from "@shared/voting/coffee-shop";
 import { listingSchema, type BrowsableType } from "@shared/listings/listing";
 import { catalogue } from "@worker/db/seed/listings";
+import { recurringEvents } from "@worker/db/seed/recurring-events";
 import { PAID_TIERS, TIER_PRICES, priceForTier } from "@shared/submissions/promotion-tiers";
 import { cityCoordinates } from "@shared/places/city-coordinates";
 import { knownCities, provinceOf, resolveCity } from "@shared/places/city-provinces";
@@ -56,6 +57,18 @@ describe("listings", () => {
       expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
       expect(date >= "2024-02-01" && date <= "2024-08-31", `${listing.id}: ${date}`).toBe(true);
     }
+  });
+
+  it("the seeded recurring events (ids 301–312) are valid events in the home cities, with unique slugs", () => {
+    expect(recurringEvents.map((l) => l.id)).toEqual(Array.from({ length: 12 }, (_, i) => 301 + i));
+    for (const event of recurringEvents) {
+      expect(() => listingSchema.parse(event), `id ${event.id}`).not.toThrow();
+      expect(event.type).toBe("event");
+      expect(homeCities.map((city) => city.name)).toContain(event.city);
+      expect(provinceOf(event.city)).toBe(event.province);
+    }
+    const paths = [...catalogue, ...recurringEvents].map(detailPath);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("every listing's province is its city's province", () => {

@@ -1,8 +1,12 @@
 // The catalogue's time data: every event has a schedule that agrees with its first date, and every shop
 // or gem with fixed published hours has weekly hours that say the same thing.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { CATALOGUE_EVENT_SCHEDULES } from "@worker/db/seed/event-schedules";
-import { catalogue } from "@worker/db/seed/listings";
+import { catalogue, seedListings } from "@worker/db/seed/listings";
+import { recurringEvents } from "@worker/db/seed/recurring-events";
+import { homeCities } from "@shared/home/home-data";
+import { eventZone, occurrenceDays, occurrenceOn } from "@shared/time/event-occurrences";
+import * as clock from "@shared/time/clock";
 import { CATALOGUE_OPENING_HOURS } from "@worker/db/seed/opening-hours";
 import type { Weekday } from "@shared/time/weekly-hours";
 
@@ -13,13 +17,13 @@ const WEEKDAYS: Weekday[] = ["mo", "tu", "we", "th", "fr", "sa", "su"];
 describe("event schedules", () => {
   const events = catalogue.filter((listing) => listing.type === "event");
 
-  it("cover exactly the catalogue's events", () => {
+  it("cover exactly the seeded events: the catalogue's and the recurring ones", () => {
     expect(events).toHaveLength(21);
     expect(
       Object.keys(CATALOGUE_EVENT_SCHEDULES)
         .map(Number)
         .sort((a, b) => a - b),
-    ).toEqual(events.map((e) => e.id));
+    ).toEqual([...events, ...recurringEvents].map((e) => e.id));
   });
 
   it.each(events.map((e) => [e.id, e] as const))("event %i: its first date is the rule's day, and it ends on or after it", (id, event) => {
@@ -33,6 +37,44 @@ describe("event schedules", () => {
     if (nth === "-1") expect(new Date(start.getTime() + 7 * 86_400_000).getUTCMonth()).not.toBe(start.getUTCMonth());
     else expect(ordinal).toBe(Number(nth));
     for (const time of [schedule.startTime, schedule.endTime]) if (time) expect(time).toMatch(TIME);
+  });
+});
+
+describe("what is on in each home city", () => {
+  afterEach(() => clock.setClock(null));
+  const DAY_MS = 86_400_000;
+  const WINDOW_MS = 30 * DAY_MS;
+  const seeded = seedListings
+    .filter((listing) => listing.type === "event")
+    .map((listing) => {
+      const schedule = CATALOGUE_EVENT_SCHEDULES[listing.id]!;
+      const timing = {
+        date: listing.date!,
+        endsOn: schedule.endsOn,
+        startTime: schedule.startTime ?? null,
+        endTime: schedule.endTime ?? null,
+        repeat: schedule.repeat,
+      };
+      return { city: listing.city, timing };
+    });
+
+  it("has an event within the next 30 days on every day of a year, in all eight cities", () => {
+    const start = Date.parse("2026-11-28T12:00:00Z");
+    // Each event's occurrences over the year walked (and the weeks around it), expanded once.
+    const occurrences = seeded.map(({ city, timing }) => ({
+      city,
+      times: occurrenceDays(timing, "2026-10-01", 120)
+        .filter((day) => day <= "2028-01-31")
+        .map((day) => occurrenceOn(timing, eventZone(city), day)),
+    }));
+    for (let day = 0; day < 366; day++) {
+      clock.setClock(start + day * DAY_MS);
+      const now = clock.nowMs();
+      for (const { name } of homeCities) {
+        const soon = occurrences.some(({ city, times }) => city === name && times.some((o) => o.endAt > now && o.startAt < now + WINDOW_MS));
+        expect(soon, `${name} on ${new Date(now).toISOString().slice(0, 10)}`).toBe(true);
+      }
+    }
   });
 });
 

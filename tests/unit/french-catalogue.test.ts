@@ -5,6 +5,7 @@ import { COFFEE_CITY_FACTS, coffeeCities } from "@worker/db/seed/coffee-cities";
 import { COFFEE_CITY_SLUGS } from "@shared/voting/coffee-shop";
 import { coffeeCityTextsFr, coffeeShopTextsFr } from "@worker/db/seed/coffee-texts-fr";
 import { listingsFrench } from "@worker/db/seed/listings-fr";
+import { recurringEvents, recurringEventsFrench } from "@worker/db/seed/recurring-events";
 import { catalogue } from "@worker/db/seed/listings";
 import { knownCities } from "@shared/places/city-provinces";
 import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
@@ -27,6 +28,17 @@ describe("French listings", () => {
     const ids = frenchListings.map((listing) => listing.id);
     expect(ids).toHaveLength(21);
     for (const id of ids) expect(listingsFrench[id], `id ${id}`).toBeDefined();
+  });
+
+  it("cover every seeded recurring event, highlight for highlight and tag for tag", () => {
+    expect(Object.keys(recurringEventsFrench).map(Number)).toEqual(recurringEvents.map((event) => event.id));
+    for (const event of recurringEvents) {
+      const french = recurringEventsFrench[event.id]!;
+      expect(french.title, `id ${event.id}`).not.toBe(event.title);
+      expect(french.description, `id ${event.id}`).not.toBe(event.description);
+      expect(french.highlights?.length, `id ${event.id}`).toBe(event.highlights?.length);
+      expect(french.tags.length, `id ${event.id}`).toBe(event.tags.length);
+    }
   });
 
   it("only translate listings that exist", () => {

@@ -166,6 +166,24 @@ describe("share image tags", () => {
         { name: "Gamma Grind", votes: 1 },
       ],
     });
+    // A podium is won with votes: a third place on 0 is left off, and a season without votes ranks nothing.
+    const twoVoted = standings.map((standing) => (standing.rank === 3 ? { ...standing, count: 0 } : standing));
+    expect(
+      coffeeResultsMeta({ city: { slug: "toronto", city: "Toronto", regionCode: "ON" }, year: 2025, standings: twoVoted }, ORIGIN).share.ranking,
+    ).toEqual([
+      { name: "Alpha Café", votes: 9 },
+      { name: "Beta Beans", votes: 5 },
+    ]);
+    const noVotes = coffeeResultsMeta(
+      {
+        city: { slug: "toronto", city: "Toronto", regionCode: "ON" },
+        year: 2025,
+        standings: standings.map((standing) => ({ ...standing, count: 0 })),
+      },
+      ORIGIN,
+    );
+    expect(noVotes.share.ranking).toBeUndefined();
+    expect(noVotes.jsonLd.map((entry) => entry["@type"])).toEqual(["BreadcrumbList"]);
     // While the season hides its counts, no ranking.
     expect(
       coffeeResultsMeta({ city: { slug: "toronto", city: "Toronto", regionCode: "ON" }, year: 2025, standings: null }, ORIGIN).share.ranking,

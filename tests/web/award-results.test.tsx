@@ -91,6 +91,29 @@ describe("the results", () => {
     const { container } = render(<BadgeSnippets results={{ ...results, closed: false }} />);
     expect(container.innerHTML).toBe("");
   });
+
+  it("gives no badge to a shop without a vote, and none at all when nobody voted", () => {
+    const oneVoted = standings.map((standing) => (standing.rank === 1 ? standing : { ...standing, count: 0 }));
+    const { container, rerender } = render(
+      <OriginProvider origin="https://localhype.ca">
+        <BadgeSnippets results={{ ...results, standings: oneVoted }} />
+      </OriginProvider>,
+    );
+    expect(screen.getAllByRole("textbox")).toHaveLength(1);
+    expect(screen.getByRole("textbox", { name: "Badge code for Sam James" })).toBeTruthy();
+    const noVotes = standings.map((standing) => ({ ...standing, count: 0 }));
+    rerender(
+      <OriginProvider origin="https://localhype.ca">
+        <BadgeSnippets results={{ ...results, standings: noVotes }} />
+      </OriginProvider>,
+    );
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("marks no winner when nobody voted", () => {
+    render(<ResultsTable standings={standings.map((standing) => ({ ...standing, count: 0 }))} />);
+    expect(screen.getByRole("table", { name: "Ranking" }).textContent).not.toContain("Winner");
+  });
 });
 
 describe("a heart while counts are hidden", () => {

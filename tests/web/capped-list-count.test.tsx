@@ -1,5 +1,6 @@
 // A list whose total stopped at its cap (an events date window past 50) says so under its cards, in
-// English and French, and keeps saying it as "Load more" appends pages past the cap.
+// English and French, and keeps saying it as "Load more" appends pages past the cap. An empty list
+// names the next event when a date window is empty, and suggests another city only when one is chosen.
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { setLocaleSource } from "@shared/i18n/active-locale";
 import { WINDOW_COUNT_CAP } from "@shared/listings/paging";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import type { ListingSummary, RouterOutputs } from "@web/lib/trpc";
+import { emptyListText } from "@web/pages/list/empty-list-text";
 import { renderWithApi } from "./api-harness";
 
 type ListPage = Omit<RouterOutputs["listings"]["list"], "city">;
@@ -75,5 +77,29 @@ describe("a capped count", () => {
     setLocaleSource(() => "fr");
     renderWithApi(<ListingPages first={page(1)} filter={filter} search={new URLSearchParams()} emptyText="Aucun." />, {});
     expect(screen.getByRole("status").textContent).toBe("Affichage de 26 sur 50 et plus");
+  });
+});
+
+describe("an empty list", () => {
+  const lumiere: ListingSummary = {
+    ...card(13),
+    title: "Montréal en Lumière",
+    city: "Montreal",
+    occurrence: { day: "2027-02-18", lastDay: "2027-03-06", startTime: null, endTime: null },
+  };
+
+  it("names the next event, in the city chosen or in any city, in English and French", () => {
+    expect(emptyListText("Montreal", lumiere)).toBe("Next in Montreal: Montréal en Lumière, Thu, February 18, 2027");
+    expect(emptyListText(undefined, lumiere)).toBe("Next: Montréal en Lumière in Montreal, Thu, February 18, 2027");
+    setLocaleSource(() => "fr");
+    expect(emptyListText("Montreal", lumiere)).toBe("Prochain événement à Montréal\u00a0: Montréal en Lumière, jeu. 18 février 2027");
+    expect(emptyListText(undefined, lumiere)).toBe("Prochain événement\u00a0: Montréal en Lumière à Montréal, jeu. 18 février 2027");
+  });
+
+  it("suggests another city only when one city is shown", () => {
+    expect(emptyListText("Toronto", undefined)).toBe("Nothing here yet. Try another city.");
+    expect(emptyListText(undefined, undefined)).toBe("Nothing here yet.");
+    setLocaleSource(() => "fr");
+    expect(emptyListText(undefined, undefined)).toBe("Rien ici pour l'instant.");
   });
 });

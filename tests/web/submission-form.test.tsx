@@ -3,11 +3,15 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { setLocaleSource } from "@shared/i18n/active-locale";
 import { SubmissionForm } from "@web/features/submissions/submission-form";
 import { refusal, renderWithApi } from "./api-harness";
 import { fillSubmission } from "./submission-fill";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setLocaleSource(() => "en");
+});
 
 const received = () => ({ received: true });
 
@@ -198,5 +202,13 @@ describe("SubmissionForm for a job posting", () => {
         apply_email: "jobs@example.com",
       },
     });
+  });
+  it("starts the listing's language as the page's: English on English pages, French on French ones", () => {
+    renderWithApi(<SubmissionForm />, {});
+    expect(screen.getByLabelText<HTMLSelectElement>(/^Language of your listing/).value).toBe("en");
+    cleanup();
+    setLocaleSource(() => "fr");
+    renderWithApi(<SubmissionForm />, {});
+    expect(screen.getByLabelText<HTMLSelectElement>(/^Langue de votre fiche/).value).toBe("fr");
   });
 });

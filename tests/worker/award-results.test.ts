@@ -46,6 +46,10 @@ beforeAll(async () => {
   await env.DB.prepare("INSERT INTO award_seasons (city_slug, year, opens_at, closes_at) VALUES ('toronto', 2025, ?, ?)")
     .bind(OPENS_2025, CLOSES_2025)
     .run();
+  // Vancouver's 2025 season (America/Vancouver, UTC−8): closed, and nobody voted in it.
+  await env.DB.prepare(
+    "INSERT INTO award_seasons (city_slug, year, opens_at, closes_at) VALUES ('vancouver', 2025, '2025-01-01T08:00:00.000Z', '2026-01-01T07:59:59.000Z')",
+  ).run();
   setClock(DURING_2025);
   for (const [shopId, n] of Object.entries(VOTES_2025)) {
     for (let i = 0; i < n; i++) expect((await cast(shopId)).status).toBe(200);
@@ -131,6 +135,24 @@ describe("a closed season's results", () => {
   });
 });
 
+describe("a closed season nobody voted in", () => {
+  it("says so, with no ranking, no winner, no podium and no badge, in both languages", async () => {
+    setClock(TODAY);
+    const html = await (await fetchApp("/best-coffee-shops/vancouver/2025")).text();
+    const text = textOf(html);
+    expect(text).toContain("Final results");
+    expect(text).toContain("No votes were cast this season");
+    expect(text).not.toContain("Winner");
+    expect(text).not.toContain("Badges for the podium");
+    expect(html).not.toContain("/badges/vancouver/");
+    expect(jsonLdOf(html).map((entry) => entry["@type"])).not.toContain("ItemList");
+    const fr = textOf(await (await fetchApp("/fr/best-coffee-shops/vancouver/2025")).text());
+    expect(fr).toContain("Aucun vote n'a été enregistré cette saison");
+    expect(fr).not.toContain("Gagnant");
+    expect((await fetchApp("/badges/vancouver/2025/49th-parallel-main.svg")).status).toBe(404);
+  });
+});
+
 describe("an open season's standings", () => {
   it("shows the standings so far, never kept by the page cache", async () => {
     setClock(TODAY);
@@ -187,6 +209,8 @@ describe("badges", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=604800, stale-while-revalidate=86400");
+    // Made to be shown on the shop's own site.
+    expect(res.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
     const svg = await res.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="280" height="72" /);
     expect(svg).toContain('<title id="badge-title">Best Coffee Shops 2025 · #1 Toronto · Local Hype</title>');
@@ -223,12 +247,14 @@ describe("badges", () => {
     ["an unknown language", "/badges/toronto/2025/sam-james-harbord.svg?lang=de"],
   ])("%s has none (404)", async (_, path) => {
     setClock(TODAY);
-    expect((await fetchApp(path)).status).toBe(404);
+    const res = await fetchApp(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
   });
 });
 
 describe("the landing page's past winners", () => {
-  it("lists each city's last closed season's #1", async () => {
+  it("lists each city's last closed season's #1, never a season without votes (Vancouver 2025)", async () => {
     setClock(TODAY);
     const winners = await caller().awards.winners();
     expect(winners).toEqual([{ citySlug: "toronto", city: "Toronto", year: 2025, shop: "Sam James Coffee Bar", count: 3 }]);

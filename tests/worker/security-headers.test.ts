@@ -30,6 +30,12 @@ describe("security headers", () => {
     expect(csp["frame-src"]).toBe("https://www.youtube-nocookie.com");
   });
 
+  it("lets other sites embed only what is made for them: badges and share images (their tests), not pages, API answers or feeds", async () => {
+    for (const path of ["/", "/api/trpc/health.check", "/feeds/events.ics"]) {
+      expect((await fetchApp(path)).headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+    }
+  });
+
   it("allows geolocation for our own pages only", async () => {
     const policy = (await fetchApp("/")).headers.get("permissions-policy") ?? "";
     expect(policy).toContain("geolocation=(self)");

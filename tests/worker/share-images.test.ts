@@ -22,6 +22,8 @@ const version = async () => (await env.DB.prepare("SELECT version FROM content_v
 async function pngOf(res: Response): Promise<{ bytes: Uint8Array; width: number; height: number }> {
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("image/png");
+  // Other sites' link previews may show it.
+  expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
   const bytes = new Uint8Array(await res.arrayBuffer());
   expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
   const view = new DataView(bytes.buffer, bytes.byteOffset);
@@ -232,6 +234,7 @@ describe("share images", () => {
       const res = await fetchApp(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get("content-type"), path).toContain("application/json");
+      expect(res.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
     }
   });
 

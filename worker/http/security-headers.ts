@@ -54,6 +54,14 @@ const productionHeaders = headersFor(true);
 const developmentHeaders = headersFor(false);
 
 /**
+ * Answers meant to be shown on other sites say so: a shop's award badge on its own site, a page's share
+ * image in another site's link preview. Every other answer keeps the default `same-origin`, so no other
+ * site can load our pages, API answers or uploads as a subresource. Feeds need no exception: readers
+ * fetch them (server-side or with CORS), and this header governs only what a page embeds.
+ */
+export const EMBEDDABLE_HEADERS = { "Cross-Origin-Resource-Policy": "cross-origin" } as const;
+
+/**
  * Headers that say how an answer was made (from the page cache, from a kept search ranking, how many
  * rows D1 read): for tests, the bench and local work. In production they would tell anyone what other
  * visitors searched for and read, so they never leave the Worker there.

@@ -14,6 +14,7 @@ import { EMPTY_HOURS, hoursErrors, hoursInput, type HoursPart, type HoursValue }
 import { EMPTY_SCHEDULE, SCHEDULE_FIELDS, scheduleInput, type ScheduleField, type ScheduleValue } from "@web/components/schedule/schedule-value";
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
+import { activeLocale } from "@shared/i18n/active-locale";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { useEdgeForm } from "@web/lib/edge-form";
 import { ChallengeRequired } from "@web/lib/with-challenge";
@@ -26,7 +27,7 @@ const EMPTY_VALUES = {
   title: "",
   content_type: "",
   category: "",
-  language: "en",
+  language: "",
   description: "",
   city: "",
   location: "",
@@ -71,9 +72,10 @@ function firstMessages(fieldErrors: Record<string, string[] | undefined>): Error
 }
 
 export function useSubmissionForm() {
-  // The city starts as my city (the header's choice), also after a reset; the visitor can change it.
+  // The city starts as my city (the header's choice) and the listing's language as the page's, also
+  // after a reset; the visitor can change both.
   const [, , myCity] = useSelectedCity();
-  const startValues = { ...EMPTY_VALUES, city: myCity ?? "" };
+  const startValues = { ...EMPTY_VALUES, city: myCity ?? "", language: activeLocale() };
   const [values, setValues] = useState(startValues);
   const [tier, setTier] = useState<PromotionTier>("none");
   const [image, setImage] = useState<File | null>(null);

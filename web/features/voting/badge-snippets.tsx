@@ -42,7 +42,7 @@ function BadgeSnippet({ results, standing }: { results: SeasonResults; standing:
 }
 
 export function BadgeSnippets({ results }: { results: SeasonResults }) {
-  const placed = (results.standings ?? []).filter((standing) => isPlaced(standing.rank));
+  const placed = (results.standings ?? []).filter(isPlaced);
   if (!results.closed || placed.length === 0) return null;
   return (
     <section aria-labelledby="badges-heading" className="mt-12">

@@ -1,8 +1,9 @@
-// A season's ranking as a table: rank, shop and votes, the winner marked "#1 · Winner". The order is the
-// server's (shared/voting/award-ranking.ts), never re-sorted here.
+// A season's ranking as a table: rank, shop and votes, the winner marked "#1 · Winner" (only when it has
+// votes). The order is the server's (shared/voting/award-ranking.ts), never re-sorted here.
 import { Icon } from "@web/components/ui/icon";
 import { format } from "@shared/i18n/messages";
 import { votingMessages } from "@shared/voting/voting-texts";
+import { isPlaced } from "@shared/voting/award-ranking";
 import { formatNumber } from "@web/lib/numbers";
 import type { SeasonResults } from "./season-results";
 
@@ -24,22 +25,25 @@ export function ResultsTable({ standings }: { standings: NonNullable<SeasonResul
         </tr>
       </thead>
       <tbody>
-        {standings.map(({ rank, count, shop }) => (
-          <tr key={shop.id} className={`border-b border-gray-200 ${rank === 1 ? "bg-amber-50" : ""}`}>
-            <td className="py-3 pr-4 text-lg font-extrabold tabular-nums">{format(votingMessages.rankNumber, { rank })}</td>
-            <th scope="row" className="py-3 pr-4 font-semibold">
-              {shop.name}
-              {rank === 1 && (
-                <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
-                  <Icon name="trophy" className="size-3.5" />
-                  {votingMessages.winner}
-                </span>
-              )}
-              <span className="block text-sm font-normal text-gray-600">{shop.address}</span>
-            </th>
-            <td className="py-3 text-right text-lg font-bold tabular-nums">{formatNumber(count)}</td>
-          </tr>
-        ))}
+        {standings.map(({ rank, count, shop }) => {
+          const winner = rank === 1 && isPlaced({ rank, count });
+          return (
+            <tr key={shop.id} className={`border-b border-gray-200 ${winner ? "bg-amber-50" : ""}`}>
+              <td className="py-3 pr-4 text-lg font-extrabold tabular-nums">{format(votingMessages.rankNumber, { rank })}</td>
+              <th scope="row" className="py-3 pr-4 font-semibold">
+                {shop.name}
+                {winner && (
+                  <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
+                    <Icon name="trophy" className="size-3.5" />
+                    {votingMessages.winner}
+                  </span>
+                )}
+                <span className="block text-sm font-normal text-gray-600">{shop.address}</span>
+              </th>
+              <td className="py-3 text-right text-lg font-bold tabular-nums">{formatNumber(count)}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

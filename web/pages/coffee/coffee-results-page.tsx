@@ -1,5 +1,6 @@
 // /best-coffee-shops/{city}/{year}: a season's results. Closed: the final ranking with the winner, the
-// votes removed after review (when any were), the podium's badges. Open: the standings so far, or the
+// votes removed after review (when any were), the podium's badges; a season nobody voted in says so
+// instead, with no ranking. Open: the standings so far, or the
 // reveal day while the season hides its counts. Any other city or year is the 404 page (the edge already
 // answered it with HTTP 404).
 import { skipToken } from "@tanstack/react-query";
@@ -7,6 +8,7 @@ import { Icon } from "@web/components/ui/icon";
 import { Link, useParams } from "react-router-dom";
 import { format } from "@shared/i18n/messages";
 import { votingMessages } from "@shared/voting/voting-texts";
+import { isPlaced } from "@shared/voting/award-ranking";
 import { coffeeCityPath, coffeeResultsPath } from "@shared/routing/paths";
 import { NotFoundScreen } from "@web/components/layout/not-found-screen";
 import { PageHead } from "@web/components/seo/page-head";
@@ -34,6 +36,7 @@ export default function CoffeeResultsPage() {
   const results = query.data;
   if (!results) return <NotFoundScreen />;
   const otherYears = results.years.filter((year) => year !== results.year);
+  const noVotes = results.closed && results.standings !== null && !results.standings.some(isPlaced);
   return (
     <>
       <PageHead meta={(builders) => builders.coffeeResultsMeta(results, origin)} />
@@ -61,7 +64,11 @@ export default function CoffeeResultsPage() {
         </div>
       </div>
       <section className="mx-auto max-w-4xl px-4 pb-14">
-        {results.standings && <ResultsTable standings={results.standings} />}
+        {noVotes ? (
+          <p className="text-lg text-gray-800">{votingMessages.noVotesCast}</p>
+        ) : (
+          results.standings && <ResultsTable standings={results.standings} />
+        )}
         <VotesRemoved removed={results.removed} />
         {!results.closed && (
           <p className="mt-6">

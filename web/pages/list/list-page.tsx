@@ -4,7 +4,6 @@
 import { useSearchParams } from "react-router-dom";
 import type { BrowsableType } from "@shared/listings/listing-types";
 import { hasOpeningHours, listingType } from "@shared/listings/listing-type-registry";
-import { listingMessages } from "@shared/listings/listing-texts";
 import { listFeeds } from "@shared/feeds/feeds";
 import { SubscribeLinks } from "@web/components/feeds/subscribe-links";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
@@ -20,6 +19,7 @@ import { trpc } from "@web/lib/trpc";
 import { CategoryFilter } from "./category-filter";
 import { CityFilter } from "./city-filter";
 import { listQueryInput } from "./first-view";
+import { emptyListText } from "./empty-list-text";
 import { ALL_CITIES_PARAM } from "@shared/places/my-city-cookie";
 
 export default function ListPage({ type }: { type: BrowsableType }) {
@@ -28,6 +28,9 @@ export default function ListPage({ type }: { type: BrowsableType }) {
   const [selectedCity, , myCity] = useSelectedCity();
   const input = listQueryInput(type, searchParams, myCity);
   const query = trpc.listings.list.useQuery(input);
+  // An empty date window names the next event (of the city shown, or of any city).
+  const windowEmpty = input.when !== undefined && input.when !== "past" && query.data?.items.length === 0;
+  const upcoming = trpc.listings.list.useQuery({ type: "event", ...(input.city ? { city: input.city } : {}) }, { enabled: windowEmpty });
 
   // A new city filter starts again at page 1 (keeping the date window, the category and "Open now"), and so does "Open now".
   const setFilter = (city: string | null, open: boolean) =>
@@ -64,7 +67,7 @@ export default function ListPage({ type }: { type: BrowsableType }) {
           filter={filter}
           search={searchParams}
           headingLevel="h2"
-          emptyText={listingMessages.empty}
+          emptyText={emptyListText(input.city, windowEmpty ? upcoming.data?.items[0] : undefined)}
           priorityCount={3}
         />
       )}

@@ -2,10 +2,11 @@
 // The seed writes these to `listing_translations`; a new language adds its file and one entry here.
 import type { Locale } from "../../../shared/i18n/locales";
 import { listingsFrench, type ListingFrench } from "./listings-fr";
+import { recurringEventsFrench } from "./recurring-events";
 
 /** One listing's text in a locale; a field missing here falls back to the listing's own text. */
 export type ListingTranslation = ListingFrench;
 
 export const catalogueTranslations: Readonly<Partial<Record<Locale, Readonly<Record<number, ListingTranslation>>>>> = {
-  fr: listingsFrench,
+  fr: { ...listingsFrench, ...recurringEventsFrench },
 };

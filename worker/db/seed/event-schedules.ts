@@ -2,7 +2,8 @@
 // on the pattern it keeps (RFC 5545 RRULE text, counted from the listing's first `date`, which stays the
 // 2024 edition), lasts from its first day to `endsOn` in that first year, and, where it has a published
 // start time, starts then (wall-clock time in the listing city's time zone).
-// Keyed by catalogue listing id; every catalogue event has an entry (tests/unit/catalogue-time-data.test.ts).
+// Keyed by listing id; every catalogue event has an entry (tests/unit/catalogue-time-data.test.ts), and
+// so does every seeded recurring event (worker/db/seed/recurring-events.ts), weekly or monthly all year.
 
 export interface CatalogueEventSchedule {
   /** The last day of the first occurrence (yyyy-mm-dd); the same length every year. */
@@ -10,7 +11,7 @@ export interface CatalogueEventSchedule {
   /** Local start and end times (HH:MM, 24 h) for events with a set time; otherwise all-day. */
   startTime?: string;
   endTime?: string;
-  /** The yearly repeat as RRULE text (no DTSTART: the listing's date is the start). */
+  /** The repeat as RRULE text (no DTSTART: the listing's date is the start). */
   repeat: string;
 }
 
@@ -57,4 +58,29 @@ export const CATALOGUE_EVENT_SCHEDULES: Readonly<Record<number, CatalogueEventSc
   80: { endsOn: "2024-07-14", repeat: "FREQ=YEARLY;BYMONTH=7;BYDAY=1TH" },
   // Les Fêtes de la Nouvelle-France: five days from the first Wednesday of August.
   83: { endsOn: "2024-08-11", repeat: "FREQ=YEARLY;BYMONTH=8;BYDAY=1WE" },
+  // ── Recurring seeded events ──
+  // St. Lawrence Market's farmers: every Saturday from 5 a.m.
+  301: { endsOn: "2024-01-06", startTime: "05:00", endTime: "15:00", repeat: "FREQ=WEEKLY;BYDAY=SA" },
+  // AGO First Thursdays: the first Thursday of the month, 7 to 11 p.m.
+  302: { endsOn: "2024-01-04", startTime: "19:00", endTime: "23:00", repeat: "FREQ=MONTHLY;BYDAY=1TH" },
+  // Distillery Winter Village: from the second Thursday of November to December 31.
+  303: { endsOn: "2024-12-31", repeat: "FREQ=YEARLY;BYMONTH=11;BYDAY=2TH" },
+  // Jean-Talon Market: Saturdays.
+  304: { endsOn: "2024-01-06", startTime: "08:00", endTime: "18:00", repeat: "FREQ=WEEKLY;BYDAY=SA" },
+  // Vancouver Farmers Markets: Saturdays, 10 a.m. to 2 p.m.
+  305: { endsOn: "2024-01-06", startTime: "10:00", endTime: "14:00", repeat: "FREQ=WEEKLY;BYDAY=SA" },
+  // Calgary Farmers' Market South: Saturdays.
+  306: { endsOn: "2024-01-06", startTime: "09:00", endTime: "17:00", repeat: "FREQ=WEEKLY;BYDAY=SA" },
+  // Ottawa Farmers' Market at Lansdowne: Sundays.
+  307: { endsOn: "2024-01-07", startTime: "09:00", endTime: "15:00", repeat: "FREQ=WEEKLY;BYDAY=SU" },
+  // Winterlude: the first three weekends of February, from the first Friday.
+  308: { endsOn: "2024-02-19", repeat: "FREQ=YEARLY;BYMONTH=2;BYDAY=1FR" },
+  // Old Strathcona Farmers' Market: Saturdays, 8 a.m. to 3 p.m.
+  309: { endsOn: "2024-01-06", startTime: "08:00", endTime: "15:00", repeat: "FREQ=WEEKLY;BYDAY=SA" },
+  // Grand Marché de Québec: Saturdays.
+  310: { endsOn: "2024-01-06", startTime: "09:00", endTime: "17:00", repeat: "FREQ=WEEKLY;BYDAY=SA" },
+  // First Fridays in the Exchange: the first Friday of the month, 5 to 10 p.m.
+  311: { endsOn: "2024-01-05", startTime: "17:00", endTime: "22:00", repeat: "FREQ=MONTHLY;BYDAY=1FR" },
+  // The Forks: Saturdays.
+  312: { endsOn: "2024-01-06", startTime: "10:00", endTime: "18:00", repeat: "FREQ=WEEKLY;BYDAY=SA" },
 };

@@ -4,8 +4,9 @@ import type { Listing } from "../../../shared/listings/listing";
 import { cityListings } from "./listings-cities";
 import { gemListings } from "./listings-gems";
 import { jobPostings } from "./job-postings";
+import { recurringEvents } from "./recurring-events";
 
 export const catalogue: readonly Listing[] = [...cityListings, ...gemListings];
 
-/** Everything `npm run db:seed` writes to `listings`: the catalogue and the seeded job postings. */
-export const seedListings: readonly Listing[] = [...catalogue, ...jobPostings];
+/** Everything `npm run db:seed` writes to `listings`: the catalogue, the seeded job postings and recurring events. */
+export const seedListings: readonly Listing[] = [...catalogue, ...jobPostings, ...recurringEvents];

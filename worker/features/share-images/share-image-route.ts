@@ -14,6 +14,7 @@ import * as clock from "@shared/time/clock";
 import { currentContentVersion } from "../../cache/content-version";
 import { BUILD_ID, PAGE_CACHE_HEADER } from "../../cache/page-cache";
 import { refuse } from "../../http/error-envelope";
+import { EMBEDDABLE_HEADERS } from "../../http/security-headers";
 import { publicOrigin } from "../../http/public-origin";
 import { resolveEdgePage } from "../../html/edge-page";
 import { inLocale } from "../../i18n/request-locale";
@@ -82,6 +83,7 @@ function png(body: BodyInit | null, cacheControl: string, how: "HIT" | "MISS"): 
       "Cache-Control": cacheControl,
       [PAGE_CACHE_HEADER]: how,
       "X-Content-Type-Options": "nosniff",
+      ...EMBEDDABLE_HEADERS,
     },
   });
 }

@@ -2,7 +2,7 @@
 // from the season's own CityVotes object, whose counts no longer change once the season has closed. While
 // the season hides its counts (its final week, with hide_final_week) no count leaves the Worker: the
 // answer carries the reveal day instead of standings.
-import { rankShops } from "@shared/voting/award-ranking";
+import { isPlaced, rankShops } from "@shared/voting/award-ranking";
 import { shopInSeason } from "@shared/voting/nominations";
 import { FIRST_SEASON_YEAR, countsHiddenAt, seasonHasClosed, seasonHasOpened, type Season } from "@shared/voting/award-seasons";
 import * as clock from "@shared/time/clock";
@@ -60,7 +60,7 @@ export async function seasonResults(env: Env, db: Db, citySlug: string, year: nu
 
 /**
  * Each city's last closed season's winner (its #1), for the landing page; cities without a closed and
- * revealed season are left out. One object call per such city: their tallies no longer change.
+ * revealed season, or whose season had no vote (and so no winner), are left out. One object call per such city: their tallies no longer change.
  */
 export async function pastWinners(env: Env, db: Db) {
   const nowMs = clock.nowMs();
@@ -71,7 +71,9 @@ export async function pastWinners(env: Env, db: Db) {
         .sort((a, b) => b.year - a.year)[0];
       if (!season) return [];
       const first = (await rankedSeason(env, entry, season)).standings[0];
-      return first ? [{ citySlug: entry.city.slug, city: entry.city.city, year: season.year, shop: first.shop.name, count: first.count }] : [];
+      return first && isPlaced(first)
+        ? [{ citySlug: entry.city.slug, city: entry.city.city, year: season.year, shop: first.shop.name, count: first.count }]
+        : [];
     }),
   );
   return winners.flat();

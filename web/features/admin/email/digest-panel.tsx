@@ -43,7 +43,7 @@ export function DigestPanel({ enabled }: { enabled: boolean }) {
           <label htmlFor="digest-preview-language" className="text-sm font-semibold">
             {m.digestLanguage}
           </label>
-          <select id="digest-preview-language" name="language" defaultValue="en" className={controlClass}>
+          <select id="digest-preview-language" name="language" defaultValue={activeLocale()} className={controlClass}>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {LOCALE_NAMES[locale]}

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from "react";
 import { format } from "@shared/i18n/messages";
 import { adminPeopleMessages as m, staffRoleLabel } from "@shared/people/admin-people-texts";
 import { LOCALES, type Locale } from "@shared/i18n/locales";
+import { activeLocale } from "@shared/i18n/active-locale";
 import { STAFF_ROLES, type StaffRole } from "@shared/people/staff-roles";
 import { inviteInput } from "@shared/people/people-schema";
 import { adminMessages } from "@shared/admin/admin-texts";
@@ -37,7 +38,7 @@ function InvitePanel() {
   const utils = trpc.useUtils();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<StaffRole>("moderator");
-  const [locale, setLocale] = useState<Locale>("en");
+  const [locale, setLocale] = useState<Locale>(activeLocale);
   const [error, setError] = useState<string | undefined>();
   const invite = trpc.admin.people.invite.useMutation({
     onSuccess: (answer) => {
