@@ -80,18 +80,18 @@ describe("mapsSearchUrl", () => {
 });
 
 describe("directionsQuery", () => {
-  const place = { title: "Sunterra Bakery", location: "Inglewood", city: "Calgary", province: "AB" };
+  const place = { title: "Sunterra Bakery", location: "Inglewood", city: "Calgary" };
 
   it("searches a full postal address as it is (the catalogue's)", () => {
-    expect(directionsQuery({ ...place, address: "1412 Queen St W, Toronto, ON M6K 1L9", city: "Toronto", province: "ON" })).toBe(
+    expect(directionsQuery({ ...place, address: "1412 Queen St W, Toronto, ON M6K 1L9", city: "Toronto" })).toBe(
       "1412 Queen St W, Toronto, ON M6K 1L9",
     );
   });
 
   it("adds the name and the city to a street alone (a submitter's)", () => {
     expect(directionsQuery({ ...place, address: "1234 9 Ave SE" })).toBe("Sunterra Bakery, 1234 9 Ave SE, Calgary");
-    // "AB" inside a word is not the province.
-    expect(directionsQuery({ ...place, address: "12 Abbey Rd" })).toBe("Sunterra Bakery, 12 Abbey Rd, Calgary");
+    // A unit after a comma is not a province.
+    expect(directionsQuery({ ...place, address: "12 Abbey Rd, Unit 4" })).toBe("Sunterra Bakery, 12 Abbey Rd, Unit 4, Calgary");
   });
 
   it("searches the name, neighbourhood and city without an address", () => {
