@@ -3,6 +3,7 @@
 // stop, and tabbing out of the home page's city field moves on instead of dropping focus to the page.
 import { expect, test, type Page } from "./test";
 import { open } from "./open";
+import { listCards } from "./api";
 
 /** Whether an element's text is cut (ellipsis or overflow) rather than shown whole. */
 const isCut = (page: Page, selector: string) =>
@@ -38,6 +39,25 @@ for (const width of [320, 390, 414]) {
     });
   });
 }
+
+test.describe("a place's and an event's page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+  test("show what a visitor came to do in the first screen, above the facts and the description", async ({ page, request }) => {
+    const shop = (await listCards(request, { type: "shop", city: "Halifax" }))[0]!;
+    const event = (await listCards(request, { type: "event", city: "Toronto" }))[0]!;
+    for (const [path, action] of [
+      [shop.path, page.getByRole("link", { name: /Get Directions/ })],
+      [event.path, page.getByRole("link", { name: /Add to calendar/ })],
+    ] as const) {
+      await open(page, path);
+      for (const control of [action, page.getByRole("main").getByRole("button", { name: "Save", exact: true })]) {
+        const box = await control.boundingBox();
+        expect(box!.y + box!.height, path).toBeLessThanOrEqual(800);
+      }
+    }
+  });
+});
 
 test.describe("keyboard", () => {
   test("the skip link comes first and takes focus to the content, in both languages", async ({ page }) => {

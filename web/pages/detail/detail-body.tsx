@@ -27,6 +27,17 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           {listingType(listing.type).closes ? detailMessages.closed : detailMessages.ended}
         </p>
       )}
+      {/* What a visitor came to do (call, directions, add to calendar, save) before the facts: on a phone it
+          sat a screen and a half down, below the description. */}
+      <div className="flex flex-wrap gap-3">
+        <DetailActions listing={listing} />
+        <SaveToggle
+          id={listing.id}
+          path={listing.path}
+          labelled
+          className={`${secondaryButton} aria-pressed:border-brand-700 aria-pressed:text-brand-700`}
+        />
+      </div>
       <InfoCards listing={listing} />
       {listing.openingHours && <OpeningHoursSection hours={listing.openingHours} />}
       <section aria-labelledby="about-heading">
@@ -37,15 +48,6 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           {listing.description}
         </p>
       </section>
-      <div className="flex flex-wrap gap-3">
-        <DetailActions listing={listing} />
-        <SaveToggle
-          id={listing.id}
-          path={listing.path}
-          labelled
-          className={`${secondaryButton} aria-pressed:border-brand-700 aria-pressed:text-brand-700`}
-        />
-      </div>
       {listing.highlights.length > 0 && (
         <section aria-labelledby="highlights-heading" className="rounded-3xl bg-gray-50 p-6">
           <h2 id="highlights-heading" className="text-xl font-bold">

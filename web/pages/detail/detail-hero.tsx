@@ -37,7 +37,7 @@ export function DetailHero({ listing }: { listing: ListingDetail }) {
         kind={listing.type}
         label={listing.title}
         priority
-        className="aspect-[8/5] w-full rounded-3xl sm:aspect-[16/7]"
+        className="aspect-[2/1] w-full rounded-3xl sm:aspect-[16/7]"
       />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <TypeBadge type={listing.type} />
