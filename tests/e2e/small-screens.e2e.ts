@@ -35,6 +35,10 @@ for (const width of [320, 390, 414]) {
           expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
         }
         expect(await isCut(page, "nav[aria-label] ul a"), home).toEqual([]);
+        // The spec's five tabs, on one row (a sixth wrapped the bar onto two, 113 px of every screen).
+        const bar = page.getByRole("navigation").last();
+        await expect(bar.getByRole("link")).toHaveCount(5);
+        expect((await bar.boundingBox())!.height, home).toBeLessThanOrEqual(60);
       }
     });
   });
