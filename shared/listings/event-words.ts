@@ -1,9 +1,11 @@
 // An event's next occurrence and repeat in the active language, from its summaries (./event-summary.ts):
-// "Sat, December 6, 2026 · 7:00 p.m.", "Aug 7 – 11, 2027", "Every Tuesday and Thursday", « Chaque année
+// "Sat, December 6, 2026 · 7:00 PM" (the time as the opening hours write it: « 19 h »), "Aug 7 – 11, 2027", "Every Tuesday and Thursday", « Chaque année
 // en août ». The Worker words them in the request's language and sends the words with the listing, so no
 // page carries this code. Days and times are the city's wall-clock values, so they are formatted as
 // floating (UTC) dates: every visitor sees the event's own local time.
+import { activeLocale } from "../i18n/active-locale";
 import { formatEventDate } from "../i18n/event-date";
+import { formatClockTime } from "../time/clock-time";
 import { formatterFor } from "../i18n/intl-format";
 import { format } from "../i18n/messages";
 import { listingMessages as m } from "./listing-texts";
@@ -13,7 +15,6 @@ const floating = (day: string, time = "00:00") => new Date(`${day}T${time}:00Z`)
 
 /** A date-time format of floating (UTC) values in the page's language. */
 const utc = (options: Intl.DateTimeFormatOptions) => formatterFor((tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" }));
-const wallTime = utc({ timeStyle: "short" });
 const dayRange = utc({ month: "short", day: "numeric", year: "numeric" });
 const weekdayName = utc({ weekday: "long" });
 const monthName = utc({ month: "long" });
@@ -24,8 +25,9 @@ const ordinals = formatterFor((tag) => new Intl.PluralRules(tag, { type: "ordina
 /** The next occurrence: one day (with its start time when timed), or a range of days. */
 export function formatOccurrence(occurrence: OccurrenceSummary): string {
   if (occurrence.lastDay !== occurrence.day) return dayRange().formatRange(floating(occurrence.day), floating(occurrence.lastDay));
-  const day = formatEventDate(occurrence.day);
-  return occurrence.startTime ? `${day} · ${wallTime().format(floating("1970-01-01", occurrence.startTime))}` : day;
+  // French writes the first of a month as an ordinal: « sam. 1er août 2026 » (Intl says « 1 août »).
+  const day = activeLocale() === "fr" ? formatEventDate(occurrence.day).replace(/(^|\s)1(?=\s)/, "$11er") : formatEventDate(occurrence.day);
+  return occurrence.startTime ? `${day} · ${formatClockTime(occurrence.startTime)}` : day;
 }
 
 /** 2025-01-06 was a Monday: the weekday's name, in the page's language. */

@@ -125,12 +125,12 @@ test.describe("French pages", () => {
 
   test("dates and prices are written the fr-CA way, and a French submission's errors are in French", async ({ page }) => {
     await open(page, "/fr/events");
-    // An event's next dates such as « 7–11 août 2027 » or « sam. 1 août 2026 · 10 h 00 » (Intl, fr-CA), never
-    // "Aug 7–11, 2027" or "Sat, August 1, 2026 · 10:00 a.m.".
+    // An event's next dates such as « 7–11 août 2027 » or « sam. 1er août 2026 · 10 h » (as the opening hours
+    // write times), never "Aug 7–11, 2027" or "Sat, August 1, 2026 · 10:00 AM".
     const month = "(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\\.?";
     const longMonth = "(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)";
     const range = `\\d{1,2}( ${month})?–\\d{1,2} ${month} \\d{4}`;
-    const timed = `(lun|mar|mer|jeu|ven|sam|dim)\\. \\d{1,2} ${longMonth} \\d{4}( · \\d{1,2} h \\d{2})?`;
+    const timed = `(lun|mar|mer|jeu|ven|sam|dim)\\. (1er|\\d{1,2}) ${longMonth} \\d{4}( · \\d{1,2} h( \\d{2})?)?`;
     await expect(
       page
         .getByRole("article")

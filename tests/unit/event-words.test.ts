@@ -10,12 +10,15 @@ afterEach(() => inLocale("en"));
 describe("the next occurrence", () => {
   it("is a day with its start time, a whole day, or a range of days", () => {
     const timed = { day: "2026-12-05", lastDay: "2026-12-05", startTime: "19:00", endTime: "21:00" };
-    expect(formatOccurrence(timed)).toBe("Sat, December 5, 2026 · 7:00 p.m.");
+    expect(formatOccurrence(timed)).toBe("Sat, December 5, 2026 · 7:00 PM");
     expect(formatOccurrence({ ...timed, startTime: null, endTime: null })).toBe("Sat, December 5, 2026");
     const festival = { day: "2027-08-07", lastDay: "2027-08-11", startTime: null, endTime: null };
     expect(formatOccurrence(festival)).toBe("Aug 7–11, 2027");
     inLocale("fr");
-    expect(formatOccurrence(timed)).toBe("sam. 5 décembre 2026 · 19 h 00");
+    // The time as the opening hours write it, and the first of a month as an ordinal.
+    expect(formatOccurrence(timed)).toBe("sam. 5 décembre 2026 · 19\u00a0h");
+    expect(formatOccurrence({ ...timed, startTime: "09:30" })).toBe("sam. 5 décembre 2026 · 9\u00a0h\u00a030");
+    expect(formatOccurrence({ ...timed, day: "2026-08-01", lastDay: "2026-08-01" })).toBe("sam. 1er août 2026 · 19\u00a0h");
     expect(formatOccurrence(festival)).toBe("7–11 août 2027");
   });
 });
