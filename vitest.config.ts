@@ -11,6 +11,12 @@ process.env.WRANGLER_SEND_METRICS = "false";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// Two files run at once on two cores, so a Workers-pool test that takes 2 s alone can take 6 s when its
+// neighbour renders pages or draws images; vitest's 5 s default then fails it for the machine's load, not
+// its behaviour. No test waits on time (the clock is set), so a longer ceiling hides nothing. Set in each
+// project: an inline project does not inherit the root's test options (it was 5 s for all of them).
+const testTimeout = 20_000;
+
 const alias = {
   "@shared": fromRoot("./shared"),
   "@worker": fromRoot("./worker"),
@@ -25,15 +31,12 @@ export default defineConfig(async () => {
       // much of its time waiting on workerd (its storage, its queue), so two at once finish the worker
       // project about a quarter sooner here (docs/testing.md), which keeps `npm test` well inside CI's 30 minutes.
       maxWorkers: Math.max(2, availableParallelism() - 1),
-      // Two files run at once on two cores, so a Workers-pool test that takes 2 s alone can take 6 s when its
-      // neighbour renders pages or draws images; vitest's 5 s default then fails it for the machine's load,
-      // not its behaviour. No test waits on time (the clock is set), so a longer ceiling hides nothing.
-      testTimeout: 20_000,
       projects: [
         {
           resolve: { alias },
           test: {
             name: "unit",
+            testTimeout,
             environment: "node",
             include: ["tests/unit/**/*.test.ts"],
             setupFiles: ["tests/unit/setup-texts.ts"],
@@ -43,9 +46,10 @@ export default defineConfig(async () => {
           resolve: { alias },
           test: {
             name: "web",
+            testTimeout,
             environment: "happy-dom",
             include: ["tests/web/**/*.test.tsx"],
-            setupFiles: ["tests/unit/setup-texts.ts"],
+            setupFiles: ["tests/unit/setup-texts.ts", "tests/web/setup-dom.ts"],
           },
         },
         {
@@ -94,6 +98,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
+            testTimeout,
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["tests/worker/apply-migrations.ts"],
           },

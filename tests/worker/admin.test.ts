@@ -146,6 +146,7 @@ describe("counters and lists", () => {
       phone: "514-555-0123",
       address: "3933 Av. du Parc-La Fontaine",
       category: null,
+      opening_hours: null,
       date: "2025-07-14",
       // An event has none of a job posting's facts.
       ...NO_TYPE_FIELDS,
