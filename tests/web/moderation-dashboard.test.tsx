@@ -1,5 +1,6 @@
 // The moderation dashboard (spec sections 2, 4 and 8): counters, the pending queue and its empty text,
-// approving from the list with the spec's toast, and the spec's failure toast when loading fails.
+// approving from the list with the spec's toast, and the spec's failure toast when loading fails; a paid
+// submission's reject dialog says it refunds, and a payment's row opens its submission in the queue.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -211,6 +212,73 @@ describe("ModerationDashboard", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getAllByText(title).length).toBeGreaterThan(0);
     expect(document.querySelectorAll('img[src="x"], script')).toHaveLength(0);
+  });
+});
+
+describe("ModerationDashboard and payments", () => {
+  const paid: AdminSubmission = { ...submission(8, "Paid Bakery"), promotion_tier: "pro", price: 99, paid: true, payment_status: "paid" };
+  const rejectIntroOf = async (roles: Me["roles"], entry: AdminSubmission) => {
+    const user = userEvent.setup();
+    const staff: Me = { user: { id: "staff-1", email: "staff@example.com" }, roles };
+    renderWithApi(<ModerationDashboard me={staff} />, {
+      "auth.me": () => staff,
+      "admin.submissions.stats": stats(1),
+      "admin.submissions.list": () => ({ items: [entry], nextCursor: null }),
+      "admin.emails.recent": () => ({ emails: [], undelivered: 0 }),
+    });
+    const card = (await screen.findByRole("heading", { name: entry.title })).closest<HTMLElement>("li, article")!;
+    await user.click(within(card).getByRole("button", { name: "Reject" }));
+    const dialog = await screen.findByRole("dialog", { name: `Reject “${entry.title}”` });
+    return document.getElementById(dialog.getAttribute("aria-describedby")!)!.textContent;
+  };
+
+  it("the reject dialog of a paid submission says it refunds: after the undo window for an admin, after an admin's approval for a moderator", async () => {
+    const intro = "The submitter gets an e-mail with the reason and your note once the undo window has passed (none for spam).";
+    expect(await rejectIntroOf(["admin"], paid)).toBe(
+      `${intro} This submission was paid: rejecting it refunds the payment in full once the undo window has passed.`,
+    );
+    cleanup();
+    expect(await rejectIntroOf(["moderator"], paid)).toBe(
+      `${intro} This submission was paid: rejecting it refunds the payment in full once an admin approves the refund.`,
+    );
+    cleanup();
+    expect(await rejectIntroOf(["admin"], submission(9, "Free Gem"))).toBe(intro);
+  });
+
+  it("a payment's row opens its submission in the queue: the submissions tab, its status, searched by its title", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<ModerationDashboard me={me} />, {
+      "auth.me": () => me,
+      "admin.submissions.stats": stats(0),
+      "admin.submissions.list": () => ({ items: [], nextCursor: null }),
+      "admin.emails.recent": () => ({ emails: [], undelivered: 0 }),
+      "admin.payments.refundsAwaiting": () => [],
+      "admin.payments.list": () => ({
+        payments: [
+          {
+            id: 3,
+            created_at: "2026-11-03T15:04:00.000Z",
+            submission_id: 8,
+            title: "Paid Bakery",
+            submission_status: "approved",
+            tier: "pro",
+            amount_cents: 9900,
+            currency: "cad",
+            status: "paid",
+            provider: "test",
+            checkout_session_id: "cs_test_1",
+            payment_intent_id: null,
+            refund_id: null,
+          },
+        ],
+        totals: [],
+      }),
+    });
+    await user.click(await screen.findByRole("tab", { name: "Payments" }));
+    await user.click(await screen.findByRole("button", { name: "Open #8 in the submissions" }));
+    expect(screen.getByRole("tab", { name: "Submissions" }).getAttribute("aria-selected")).toBe("true");
+    await waitFor(() => expect(sent(calls, "admin.submissions.list").at(-1)).toMatchObject({ status: "approved", search: "Paid Bakery" }));
+    expect(screen.getByRole<HTMLInputElement>("searchbox").value).toBe("Paid Bakery");
   });
 });
 

@@ -1,5 +1,6 @@
 // The admin's Payments view: it lists attempts with their Stripe ids, asks the server again when a
-// filter changes, shows the totals per month, and exports the shown rows as an RFC 4180 CSV file.
+// filter changes, shows the totals per month, exports the shown rows as an RFC 4180 CSV file, refunds a paid
+// payment after a dialog naming its amount, and opens a row's submission in the queue.
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -16,6 +17,7 @@ const paid = {
   created_at: "2026-11-03T15:04:00.000Z",
   submission_id: 41,
   title: 'The "Best" Bakery',
+  submission_status: "approved",
   tier: "pro",
   amount_cents: 9900,
   currency: "cad",
@@ -36,6 +38,7 @@ const refunded = {
   refund_id: "re_test_c3",
 };
 const totals = [{ month: "2026-11", paid_cents: 9900, refunded_cents: 3900, count: 2 }];
+const noOpen = () => undefined;
 const noneAwaiting = { "admin.payments.refundsAwaiting": () => [] };
 const held = {
   id: 9,
@@ -49,7 +52,10 @@ const held = {
 
 describe("PaymentsView", () => {
   it("lists attempts with tier, amount, status and Stripe ids, and the totals per month", async () => {
-    renderWithApi(<PaymentsView />, { "admin.payments.list": () => ({ payments: [paid, refunded], totals }), ...noneAwaiting });
+    renderWithApi(<PaymentsView onOpenSubmission={noOpen} />, {
+      "admin.payments.list": () => ({ payments: [paid, refunded], totals }),
+      ...noneAwaiting,
+    });
     const table = (await screen.findByText('#41 The "Best" Bakery')).closest("table")!;
     expect(
       within(table)
@@ -65,7 +71,7 @@ describe("PaymentsView", () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['#41 The "Best" Bakery', "Pro", "$99.00 CAD", "Paid", "cs_test_a1 · pi_test_b2"],
+      ['#41 The "Best" Bakery', "Pro", "$99.00 CAD", "PaidRefund", "cs_test_a1 · pi_test_b2"],
       ["#42 Harbour Nights", "Basic", "$39.00 CAD", "Refunded", "cs_test_a1 · pi_test_b2 · re_test_c3"],
     ]);
     const totalsTable = screen.getByRole("heading", { name: "Totals per month" }).nextElementSibling as HTMLElement;
@@ -78,7 +84,7 @@ describe("PaymentsView", () => {
 
   it("asks the server again with the chosen status and month, and says when nothing matches", async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithApi(<PaymentsView />, {
+    const { calls } = renderWithApi(<PaymentsView onOpenSubmission={noOpen} />, {
       "admin.payments.list": (input) =>
         (input as { status?: string }).status === "failed" ? { payments: [], totals: [] } : { payments: [paid], totals },
       ...noneAwaiting,
@@ -100,7 +106,7 @@ describe("PaymentsView", () => {
     });
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
     const clicks = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    renderWithApi(<PaymentsView />, { "admin.payments.list": () => ({ payments: [paid], totals }), ...noneAwaiting });
+    renderWithApi(<PaymentsView onOpenSubmission={noOpen} />, { "admin.payments.list": () => ({ payments: [paid], totals }), ...noneAwaiting });
     await screen.findByText('#41 The "Best" Bakery');
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(clicks).toHaveBeenCalledTimes(1);
@@ -113,7 +119,7 @@ describe("PaymentsView", () => {
   it("lists refunds awaiting approval; Approve refunds one, says so and asks for both lists again", async () => {
     const user = userEvent.setup();
     let approved = false;
-    const { calls } = renderWithApi(<PaymentsView />, {
+    const { calls } = renderWithApi(<PaymentsView onOpenSubmission={noOpen} />, {
       "admin.payments.list": () => ({ payments: [], totals: [] }),
       "admin.payments.refundsAwaiting": () => (approved ? [] : [held]),
       "admin.payments.approveRefund": () => {
@@ -140,9 +146,47 @@ describe("PaymentsView", () => {
     expect(calls.filter((call) => call.path === "admin.payments.list").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("Refund names the amount in a dialog, refunds the paid payment once confirmed, and the row then shows Refunded", async () => {
+    const user = userEvent.setup();
+    let done = false;
+    const { calls } = renderWithApi(<PaymentsView onOpenSubmission={noOpen} />, {
+      "admin.payments.list": () => ({ payments: [done ? { ...paid, status: "refunded", refund_id: "re_test_d4" } : paid, refunded], totals }),
+      "admin.payments.refund": () => {
+        done = true;
+        return { paymentId: 7, refunded_cents: 9900 };
+      },
+      ...noneAwaiting,
+    });
+    const row = (await screen.findByText('#41 The "Best" Bakery')).closest("tr")!;
+    // Only the paid row offers it.
+    expect(screen.getAllByRole("button", { name: /^Refund / })).toHaveLength(1);
+    await user.click(within(row).getByRole("button", { name: "Refund $99.00 CAD for #41" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund $99.00 CAD for #41?" });
+    expect(within(dialog).getByText("The payment goes back in full and the listing's promotion ends. This cannot be undone.")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((call) => call.path === "admin.payments.refund")).toBe(false);
+    await user.click(within(row).getByRole("button", { name: "Refund $99.00 CAD for #41" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Refund $99.00 CAD for #41" }));
+    expect(await screen.findByText("Refunded $99.00 CAD.")).toBeTruthy();
+    expect(calls.find((call) => call.path === "admin.payments.refund")).toEqual({ path: "admin.payments.refund", input: { paymentId: 7 } });
+    await vi.waitFor(() => expect(screen.queryAllByRole("button", { name: /^Refund / })).toHaveLength(0));
+    expect(within(screen.getByText('#41 The "Best" Bakery').closest("tr")!).getByText("Refunded")).toBeTruthy();
+  });
+
+  it("a row's submission opens in the submissions queue: its status, searched by its title", async () => {
+    const user = userEvent.setup();
+    const onOpenSubmission = vi.fn();
+    renderWithApi(<PaymentsView onOpenSubmission={onOpenSubmission} />, {
+      "admin.payments.list": () => ({ payments: [paid], totals }),
+      ...noneAwaiting,
+    });
+    await user.click(await screen.findByRole("button", { name: "Open #41 in the submissions" }));
+    expect(onOpenSubmission).toHaveBeenCalledWith({ status: "approved", title: 'The "Best" Bakery' });
+  });
+
   it("shows a payment that arrived for no submission (refunded on arrival)", async () => {
-    const orphan = { ...refunded, id: 10, submission_id: null, title: null, tier: "pro", amount_cents: 9900 };
-    renderWithApi(<PaymentsView />, { "admin.payments.list": () => ({ payments: [orphan], totals }), ...noneAwaiting });
+    const orphan = { ...refunded, id: 10, submission_id: null, title: null, submission_status: null, tier: "pro", amount_cents: 9900 };
+    renderWithApi(<PaymentsView onOpenSubmission={noOpen} />, { "admin.payments.list": () => ({ payments: [orphan], totals }), ...noneAwaiting });
     expect(await screen.findByText("No submission (refunded on arrival)")).toBeTruthy();
   });
 });

@@ -508,6 +508,38 @@ describe("only admins cause money to move: held refunds", () => {
     expect(again.message!).toBe("This refund is no longer waiting for approval.");
   });
 
+  it("Refund in the Payments view: an admin refunds a published listing's payment once (audited, promotion ended); a moderator cannot", async () => {
+    const moderator = await sessionCookie(await createAccount(["moderator"]));
+    const id = await paidSubmission();
+    expect((await review(id, "approved")).status).toBe(200);
+    const paymentId = Number((await paymentRows(id))[0]!.id);
+    expect((await outcome(caller({ cookie: moderator }).admin.payments.refund({ paymentId }))).status).toBe(403);
+    expect((await outcome(caller().admin.payments.refund({ paymentId }))).status).toBe(401);
+    expect((await outcome(caller({ cookie }).admin.payments.refund({ paymentId: -1 }))).status).toBe(400);
+    expect((await paymentRows(id))[0]!.status).toBe("paid");
+
+    const refund = await outcome(caller({ cookie }).admin.payments.refund({ paymentId }));
+    expect(refund.data).toEqual({ paymentId, refunded_cents: 3900 });
+    expect((await paymentRows(id))[0]).toMatchObject({ status: "refunded" });
+    expect(await submissionRow(id)).toMatchObject({ status: "approved", paid: 0 });
+    const listing = await env.DB.prepare("SELECT promoted, promoted_until FROM listings WHERE submission_id = ?").bind(id).first();
+    expect(listing).toEqual({ promoted: null, promoted_until: null });
+    const audits = async () =>
+      (await env.DB.prepare("SELECT actor_email FROM audit_log WHERE action = 'payment.refund' AND target_id = ?").bind(String(id)).all()).results;
+    expect(await audits()).toEqual([{ actor_email: admin.email }]);
+    // Pressed again: the same answer, no second refund nor audit entry.
+    expect((await outcome(caller({ cookie }).admin.payments.refund({ paymentId }))).data).toEqual({ paymentId, refunded_cents: 3900 });
+    expect(await audits()).toHaveLength(1);
+    // A payment that was never paid, or none at all, has nothing to refund.
+    const open = await submitPaid("basic");
+    const openId = Number((await paymentRows(open.id))[0]!.id);
+    for (const missing of [openId, 999_999]) {
+      const refused = await outcome(caller({ cookie }).admin.payments.refund({ paymentId: missing }));
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe("Only a paid payment can be refunded.");
+    }
+  });
+
   it("a moderator's single rejection is held too; the moderator cannot approve it; an admin's own rejection refunds as before", async () => {
     const moderator = await sessionCookie(await createAccount(["moderator"]));
     const id = await paidSubmission();

@@ -99,3 +99,27 @@ describe("paid placement in lists", () => {
     expect(titles(await list({ type: "event", when: "past" }))).not.toContain("Placement Pro Festival");
   });
 });
+
+describe("paid placement on the home page", () => {
+  it("a Pro listing leads its own city's Featured, not another city's; with no city chosen, the spec's picks", async () => {
+    await publishPaid("Placement Calgary Pro", "pro", "Calgary");
+    const featured = async (city?: string) => (await caller().listings.home(city ? { city } : undefined)).featured;
+    const calgary = await featured("Calgary");
+    expect(calgary[0]).toMatchObject({ title: "Placement Calgary Pro", featured: true });
+
+    // Montreal's own featured pick leads, then its nearest cities' (Calgary is far): never Calgary's promotion.
+    const montreal = await featured("Montreal");
+    expect(montreal[0]!.city).toBe("Montreal");
+    expect(montreal.map((card) => card.title)).not.toContain("Placement Calgary Pro");
+
+    // Montreal's own promotion comes before its featured pick.
+    await publishPaid("Placement Montreal Pro", "pro", "Montreal");
+    const withPro = await featured("Montreal");
+    expect(withPro.slice(0, 2).map((card) => card.city)).toEqual(["Montreal", "Montreal"]);
+    expect(withPro[0]).toMatchObject({ title: "Placement Montreal Pro", featured: true });
+    expect(withPro[1]!.title).toBe(montreal[0]!.title);
+
+    // No city chosen: promotions from anywhere lead (the Toronto and Halifax ones above too), as the spec's Featured always did.
+    expect((await featured()).map((card) => card.promoted)).toEqual(["pro", "pro", "pro"]);
+  });
+});

@@ -39,6 +39,7 @@ const REQUIRED: Record<string, StaffRole> = {
   "admin.payments.list": "admin",
   "admin.payments.refundsAwaiting": "admin",
   "admin.payments.approveRefund": "admin",
+  "admin.payments.refund": "admin",
   "admin.emails.recent": "admin",
   "admin.digest.preview": "admin",
   "admin.digest.sendTest": "admin",

@@ -28,7 +28,7 @@ import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, undoRe
 import { toAdminSubmission } from "./submission-shapes";
 import { listPayments } from "../payments/payments-report";
 import { holdRefund } from "../payments/payment-queries";
-import { refundSubmission, refundsAwaitingApproval } from "../payments/refunds";
+import { refundPayment, refundSubmission, refundsAwaitingApproval } from "../payments/refunds";
 import { roleAllows } from "@shared/people/staff-roles";
 import * as clock from "@shared/time/clock";
 import { refusal } from "../../trpc/refusal";
@@ -189,6 +189,13 @@ export const adminRouter = router({
       const refunded = await refundSubmission(ctx.env, ctx.db, held.submission_id, clock.now(), ctx.session.user);
       if (refunded === null) throw refusal("CONFLICT", adminMessages, "refundNotAwaiting");
       return { paymentId: held.id, refunded_cents: refunded };
+    }),
+
+    /** An admin refunds a paid payment in full (audited under the admin's address); pressing again refunds nothing more. */
+    refund: adminProcedure.input(approveRefundInput).mutation(async ({ ctx, input }) => {
+      const refunded = await refundPayment(ctx.env, ctx.db, input.paymentId, ctx.session.user);
+      if (refunded === null) throw refusal("CONFLICT", adminMessages, "refundNotPaid");
+      return { paymentId: input.paymentId, refunded_cents: refunded };
     }),
   }),
 

@@ -364,6 +364,7 @@ export async function cityPage(ctx: ReadContext, city: string, filter: Omit<List
  * listings first (paid placement); Trending = the first 3 of the first 12 listings in list order.
  * With my city, both come from that city first, then from the cities nearest to it by great-circle
  * distance (shared/places/nearby-cities.ts) when it has fewer than 3, then from anywhere as above.
+ * A promotion leads its own city's Featured only: near picks go city by city, each city's Pro first.
  */
 export async function homeSelections(ctx: ReadContext, city?: string) {
   const db = readDb(ctx);
@@ -378,11 +379,11 @@ export async function homeSelections(ctx: ReadContext, city?: string) {
   // each met through the (status, city, id) index), so the order needs no distance maths in SQL.
   const ranks = city ? JSON.stringify(Object.fromEntries(citiesByDistance(city).map((name, rank) => [name, rank]))) : null;
   const near = sql`json_each(${ranks}) near`;
-  const pickNear = (condition: SQL | undefined, limit: number) =>
+  const pickNear = (condition: SQL | undefined, limit: number, ...order: SQL[]) =>
     cards(db)
       .innerJoin(near, sql`near.key = ${l.city}`)
       .where(and(condition, ANY_BROWSABLE, notEnded(nowMs)))
-      .orderBy(sql`near.value`, asc(l.id))
+      .orderBy(sql`near.value`, ...order, asc(l.id))
       .limit(limit);
   const isPro = and(PUBLISHED, eq(l.promoted, "pro"))!;
   const isFeatured = and(PUBLISHED, eq(l.featured, true))!;
@@ -392,19 +393,24 @@ export async function homeSelections(ctx: ReadContext, city?: string) {
     // The first listings in list order: walk the table by id (no index would be cheaper).
     pick(PUBLISHED_FILTER, TRENDING_COUNT),
   ] as const;
-  const [pro, featured, first, nearPro = [], nearFeatured = [], nearFirst = []] = ranks
-    ? await db.batch([...anywhere, pickNear(isPro, FEATURED_COUNT), pickNear(isFeatured, FEATURED_COUNT), pickNear(PUBLISHED, TRENDING_COUNT)])
+  const [pro, featured, first, nearFeatured = [], nearFirst = []] = ranks
+    ? await db.batch([
+        ...anywhere,
+        pickNear(or(isPro, isFeatured), FEATURED_COUNT, sql`${l.promoted} IS NOT 'pro'`),
+        pickNear(PUBLISHED, TRENDING_COUNT),
+      ])
     : await db.batch(anywhere);
-  const featuredPicks = [...featuredOrder(nearPro, nearFeatured), ...featuredOrder(pro, featured)];
+  const featuredPicks = [...nearFeatured.map(toFeatured), ...pro.map(toFeatured), ...featured.map(toPublicListing)];
   return {
     featured: firstDistinct(featuredPicks, FEATURED_COUNT),
     trending: firstDistinct([...nearFirst, ...first].map(toPublicListing), TRENDING_COUNT),
   };
 }
 
-/** Pro listings first, marked featured (paid placement), then the featured ones. */
-function featuredOrder(pro: readonly CardRow[], featured: readonly CardRow[]) {
-  return [...pro.map((row) => ({ ...toPublicListing(row), featured: true })), ...featured.map(toPublicListing)];
+/** A featured pick as a card: a Pro listing is marked featured (paid placement). */
+function toFeatured(row: CardRow) {
+  const listing = toPublicListing(row);
+  return row.promoted === "pro" ? { ...listing, featured: true } : listing;
 }
 
 /** The first `count` listings, each once (the near and the anywhere picks overlap). */

@@ -19,6 +19,7 @@ export async function listPayments(db: Db, filter: { status?: PaymentStatus | un
       created_at: payments.created_at,
       submission_id: payments.submission_id,
       title: submissions.title,
+      submission_status: submissions.status,
       tier: payments.tier,
       amount_cents: payments.amount_cents,
       currency: payments.currency,

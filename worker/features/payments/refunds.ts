@@ -1,6 +1,7 @@
 // Refunds: a paid submission that is rejected (and stays rejected once the undo window has passed) gets
 // its payment back in full. The rejection notice's delivery refunds first and says so; the Cron Trigger
-// refunds the rejections that send no notice (spam) and any refund that failed before. Stripe's Refund
+// refunds the rejections that send no notice (spam) and any refund that failed before; an admin's Refund in
+// the Payments view refunds a paid payment at once. Stripe's Refund
 // API gets one idempotency key per payment, so a retried refund is never a second one.
 import { and, asc, eq, lte, notExists } from "drizzle-orm";
 import type { PaymentProvider } from "@shared/payments/payment-statuses";
@@ -76,6 +77,23 @@ export async function refundSubmission(
     ),
   ]);
   return payment.amount_cents;
+}
+
+/**
+ * The Payments view's Refund: an admin refunds one payment of a submission in full, whatever the
+ * submission's state (its promotion ends). Answers the amount refunded, the same again for a payment
+ * already refunded (a second press refunds nothing more), or null when it is not a submission's payment
+ * that was paid.
+ */
+export async function refundPayment(env: RefundEnv, db: Db, paymentId: number, admin: { id: string; email: string }): Promise<number | null> {
+  const [payment] = await db
+    .select({ status: payments.status, submission_id: payments.submission_id, amount_cents: payments.amount_cents })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (payment?.status === "refunded") return payment.amount_cents;
+  if (payment?.status !== "paid" || payment.submission_id === null) return null;
+  return refundSubmission(env, db, payment.submission_id, clock.now(), admin);
 }
 
 /**

@@ -1,20 +1,25 @@
 // The admin's Payments view: every Checkout attempt with its submission, tier, amount, status and Stripe
-// ids, filtered by status and month, the totals per month, and the shown rows as a CSV file.
+// ids, filtered by status and month, the totals per month, and the shown rows as a CSV file. A paid row
+// has its Refund; a row's submission opens in the submissions queue (searched by its title).
 import { useState } from "react";
 import { PAYMENT_STATUSES, type PaymentStatus } from "@shared/payments/payment-statuses";
 import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
 import { adminMessages } from "@shared/admin/admin-texts";
+import { format } from "@shared/i18n/messages";
 import { formatCentsCad } from "@shared/payments/money";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { saveFile } from "@web/lib/save-file";
 import { ColumnHeads } from "@web/features/admin/ui/column-heads";
 import { RefundsAwaiting } from "./refunds-awaiting";
+import { RefundButton } from "./refund-button";
 import { QueryTable } from "@web/features/admin/ui/query-table";
 import { AdminSection } from "@web/features/admin/ui/admin-section";
 import { secondaryButton } from "@web/components/ui/button-styles";
 
 type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
+/** A submission to show in the queue: its status tab, searched by its title. */
+export type OpenSubmission = (submission: { status: NonNullable<Payment["submission_status"]>; title: string }) => void;
 
 const statusLabel = (status: PaymentStatus) => adminMessages[`paymentStatus_${status}`];
 const tierName = (tier: string) => PAID_TIERS.find((paid) => paid.id === tier)?.name ?? tier;
@@ -59,7 +64,7 @@ function download(payments: Payment[], month: string) {
   saveFile(`payments${month ? `-${month}` : ""}.csv`, csvOf(payments), "text/csv;charset=utf-8");
 }
 
-export default function PaymentsView() {
+export default function PaymentsView({ onOpenSubmission }: { onOpenSubmission: OpenSubmission }) {
   const [status, setStatus] = useState<PaymentStatus | "">("");
   const [month, setMonth] = useState("");
   const list = trpc.admin.payments.list.useQuery({ ...(status ? { status } : {}), ...(month ? { month } : {}) });
@@ -103,11 +108,29 @@ export default function PaymentsView() {
           <tr key={payment.id} className="border-b border-gray-100">
             <td className="px-2 py-2 whitespace-nowrap">{formatTimestamp(payment.created_at)}</td>
             <td className="px-2 py-2">
-              {payment.submission_id === null ? adminMessages.paymentsNoSubmission : `#${payment.submission_id} ${payment.title ?? ""}`}
+              {payment.submission_id === null || payment.submission_status === null || payment.title === null ? (
+                adminMessages.paymentsNoSubmission
+              ) : (
+                <button
+                  type="button"
+                  className="text-left text-brand-800 underline"
+                  aria-label={format(adminMessages.paymentsOpenSubmission, { id: payment.submission_id })}
+                  onClick={() => onOpenSubmission({ status: payment.submission_status!, title: payment.title! })}
+                >
+                  #{payment.submission_id} {payment.title}
+                </button>
+              )}
             </td>
             <td className="px-2 py-2">{tierName(payment.tier)}</td>
             <td className="px-2 py-2 whitespace-nowrap">{formatCentsCad(payment.amount_cents)}</td>
-            <td className="px-2 py-2">{statusLabel(payment.status)}</td>
+            <td className="px-2 py-2">
+              {statusLabel(payment.status)}
+              {payment.status === "paid" && payment.submission_id !== null && (
+                <div className="mt-1">
+                  <RefundButton payment={{ ...payment, submission_id: payment.submission_id }} />
+                </div>
+              )}
+            </td>
             <td className="px-2 py-2 font-mono text-xs break-all">{ids(payment)}</td>
           </tr>
         )}

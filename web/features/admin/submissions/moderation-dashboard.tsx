@@ -17,10 +17,11 @@ import { mayUseArea, type AdminArea } from "@shared/people/staff-roles";
 import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { adminSectionPath } from "@shared/admin/admin-paths";
 import { secondaryButton } from "@web/components/ui/button-styles";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
+import { ADMIN_SEARCH_MAX, SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import type { Me } from "@web/features/admin/ui/admin-types";
+import type { OpenSubmission } from "@web/features/admin/payments/payments-view";
 import { BulkReviewBar } from "./bulk-review-bar";
 import { DigestPanel } from "@web/features/admin/email/digest-panel";
 import { EmailDelivery } from "@web/features/admin/email/email-delivery";
@@ -51,11 +52,19 @@ const SECTION_TAB =
 export function ModerationDashboard({ me }: { me: Me }) {
   const [status, setStatus] = useState<SubmissionStatus>("pending");
   const [filters, setFilters] = useState<QueueFilters>({ order: "newest" });
+  const [area, setArea] = useState("submissions");
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const listHeading = useRef<HTMLHeadingElement>(null);
   const stats = trpc.admin.submissions.stats.useQuery(undefined, { staleTime: 0 });
   const list = trpc.admin.submissions.list.useInfiniteQuery({ status, ...filters }, { staleTime: 0, getNextPageParam: (page) => page.nextCursor });
   const sessionLost = useSessionLossCheck();
+  // A payment's row opens its submission: the submissions tab, at its status, searched by its title.
+  const openSubmission: OpenSubmission = (submission) => {
+    setStatus(submission.status);
+    setFilters({ order: "newest", search: submission.title.slice(0, ADMIN_SEARCH_MAX) });
+    setSelected(new Set());
+    setArea("submissions");
+  };
   // Only the areas the role may use are shown; the server refuses the others all the same.
   const may = (area: AdminArea) => mayUseArea(me.roles, area);
   // The sections beside the submissions, each loading its code when opened.
@@ -71,7 +80,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
           </p>
         ),
       },
-      { area: "payments", label: adminMessages.paymentsTab, view: <PaymentsView /> },
+      { area: "payments", label: adminMessages.paymentsTab, view: <PaymentsView onOpenSubmission={openSubmission} /> },
       { area: "nominations", label: ballotAdminMessages.nominationsTab, view: <NominationsView /> },
       { area: "ballot", label: ballotAdminMessages.ballotTab, view: <BallotEditorView /> },
       { area: "integrity", label: integrityMessages.tab, view: <IntegrityView /> },
@@ -129,7 +138,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
         </div>
       </div>
 
-      <Tabs.Root defaultValue="submissions">
+      <Tabs.Root value={area} onValueChange={setArea}>
         <Tabs.List aria-label={curationMessages.sectionsLabel} className="mb-6 inline-flex flex-wrap gap-1 rounded-3xl bg-gray-100 p-1">
           {may("submissions") && (
             <Tabs.Trigger value="submissions" className={SECTION_TAB}>

@@ -7,17 +7,24 @@ import { format } from "@shared/i18n/messages";
 import { adminMessages } from "@shared/admin/admin-texts";
 import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
 import { REJECTION_NOTE_MAX, REJECTION_REASONS, type RejectionReason } from "@shared/submissions/rejection-reasons-schema";
+import { mayUseArea } from "@shared/people/staff-roles";
+import { trpc } from "@web/lib/trpc";
 import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
 import type { ReviewDecision } from "./review-decision";
 
 interface Props {
   title: string;
+  /** A paid submission: the dialog says its payment is refunded (an admin's rejection refunds; a moderator's waits for an admin). */
+  paid: boolean;
   busy: boolean;
   trigger: ReactNode;
   onReject: (decision: Extract<ReviewDecision, { status: "rejected" }>) => void;
 }
 
-export function RejectDialog({ title, busy, trigger, onReject }: Props) {
+export function RejectDialog({ title, paid, busy, trigger, onReject }: Props) {
+  // The signed-in person, as the admin gate already read them.
+  const me = trpc.auth.me.useQuery();
+  const refunds = me.data && mayUseArea(me.data.roles, "payments") ? adminMessages.rejectRefunds : adminMessages.rejectRefundsAfterApproval;
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<RejectionReason | null>(null);
   const [missing, setMissing] = useState(false);
@@ -31,7 +38,7 @@ export function RejectDialog({ title, busy, trigger, onReject }: Props) {
       onOpenChange={setOpen}
       trigger={trigger}
       title={format(adminMessages.rejectHeading, { title })}
-      description={adminMessages.rejectIntro}
+      description={paid ? `${adminMessages.rejectIntro} ${refunds}` : adminMessages.rejectIntro}
       size="sm"
     >
       <form

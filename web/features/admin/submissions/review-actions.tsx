@@ -8,7 +8,7 @@ import { RejectDialog } from "./reject-dialog";
 import type { ReviewDecision } from "./review-decision";
 
 interface Props {
-  submission: Pick<AdminSubmission, "status" | "title">;
+  submission: Pick<AdminSubmission, "status" | "title" | "paid">;
   busy: boolean;
   onReview: (decision: ReviewDecision) => void;
   /** Id of the element naming the submission, read as the buttons' description (in the list). */
@@ -36,6 +36,7 @@ export function ReviewActions({ submission, busy, onReview, describedBy }: Props
       {submission.status !== "rejected" && (
         <RejectDialog
           title={submission.title}
+          paid={submission.paid}
           busy={busy}
           onReject={onReview}
           trigger={
