@@ -111,6 +111,10 @@ describe("a ballot café's own page", () => {
     const french = await (await fetchApp("/fr/shop/montreal/cafe-olimpico-mile-end")).text();
     expect(french).toContain("Institution du Mile End depuis 1970");
 
+    // The voting page's cards link them, in the page's language.
+    const votingPage = await (await fetchApp("/fr/best-coffee-shops/montreal")).text();
+    expect(votingPage).toMatch(/<a [^>]*href="\/fr\/shop\/montreal\/cafe-olimpico-mile-end"[^>]*>Voir la fiche/);
+
     // Its name finds the listing among the search results, the ballot box beside them.
     const found = await caller().listings.search({ q: "Olimpico" });
     expect(found.items.map((listing) => listing.id)).toEqual([416]);
