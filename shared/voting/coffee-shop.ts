@@ -21,6 +21,8 @@ export const coffeeShopSchema = z.strictObject({
   city: z.string().min(2),
   reviews: z.number().int().positive(),
   tags: z.array(z.string().min(2).max(30)).min(1).max(5),
+  /** The path of the shop's own listing page, set by the server when it has a published one. */
+  listingPath: z.string().optional(),
 });
 export type CoffeeShop = z.infer<typeof coffeeShopSchema>;
 

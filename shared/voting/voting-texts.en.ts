@@ -32,6 +32,7 @@ const texts = {
   votesSuffix: "votes",
   voteCountAnnouncement: "{shop} now has {count} votes.",
   reviewsBadge: "{count}+ reviews",
+  viewListing: "View listing",
   viewOnMaps: "View on Google Maps",
   opensInNewTab: "{shop}, opens in a new tab",
   offlineNotice: "We couldn't reach the server, so these are the votes saved in this browser.",

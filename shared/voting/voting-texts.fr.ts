@@ -34,6 +34,7 @@ const votingMessagesFr: Translation<typeof votingMessages> = {
   votesSuffix: "votes",
   voteCountAnnouncement: "{shop} compte maintenant {count} votes.",
   reviewsBadge: "Plus de {count} avis",
+  viewListing: "Voir la fiche",
   viewOnMaps: "Voir dans Google Maps",
   opensInNewTab: "{shop}, s'ouvre dans un nouvel onglet",
   offlineNotice: `Impossible de joindre le serveur${NB}: voici les votes enregistrés dans ce navigateur.`,

@@ -6,7 +6,7 @@ import { businessCategoryOf } from "@shared/search/search-suggestions";
 import { categoryPath } from "@shared/routing/paths";
 import { slugify } from "@shared/places/slug";
 import { CATALOGUE_CATEGORIES } from "@worker/db/seed/business-categories";
-import { catalogue } from "@worker/db/seed/listings";
+import { seedListings } from "@worker/db/seed/listings";
 
 describe("the 16 business categories", () => {
   it("have one slug each, the spec's name slugified, and the slug's words are the name again", () => {
@@ -32,9 +32,9 @@ describe("the 16 business categories", () => {
     expect(businessCategoryOf("poutine")).toBeUndefined();
   });
 
-  it("the catalogue files only shops and gems under them", () => {
+  it("the seed files only shops and gems under them", () => {
     for (const id of Object.keys(CATALOGUE_CATEGORIES)) {
-      const listing = catalogue.find((l) => l.id === Number(id));
+      const listing = seedListings.find((l) => l.id === Number(id));
       expect(listing && hasCategory(listing.type), `listing ${id}`).toBe(true);
     }
     expect(hasCategory("story")).toBe(false);

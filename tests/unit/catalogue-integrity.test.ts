@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { coffeeCities } from "@worker/db/seed/coffee-cities";
 import { COFFEE_CITY_SLUGS, coffeeCitySchema } from "@shared/voting/coffee-shop";
 import { listingSchema, type BrowsableType } from "@shared/listings/listing";
-import { catalogue } from "@worker/db/seed/listings";
+import { catalogue, seedListings } from "@worker/db/seed/listings";
+import { coffeeListings } from "@worker/db/seed/coffee-listings";
+import { CATALOGUE_OPENING_HOURS } from "@worker/db/seed/opening-hours";
+import { CATALOGUE_CATEGORIES } from "@worker/db/seed/business-categories";
+import { catalogueTranslations } from "@worker/db/seed/catalogue-translations";
 import { recurringEvents } from "@worker/db/seed/recurring-events";
 import { PAID_TIERS, TIER_PRICES, priceForTier } from "@shared/submissions/promotion-tiers";
 import { cityCoordinates } from "@shared/places/city-coordinates";
@@ -176,6 +180,33 @@ describe("coffee shops", () => {
       expect(new Set(city.shops.map((s) => s.id)).size).toBe(5);
       for (const shop of city.shops) expect(shop.city).toBe(city.city);
     }
+  });
+
+  it("every ballot café is exactly one valid shop listing (ids 401–425) with hours, category and French text", () => {
+    const shops = coffeeCities.flatMap((city) => city.shops.map((shop) => ({ city, shop })));
+    expect(coffeeListings.map((l) => l.id)).toEqual(Array.from({ length: 25 }, (_, i) => 401 + i));
+    for (const { city, shop } of shops) {
+      const listings = seedListings.filter((l) => l.title === shop.name);
+      expect(listings, shop.name).toHaveLength(1);
+      const listing = listings[0]!;
+      expect(() => listingSchema.parse(listing), shop.name).not.toThrow();
+      expect([listing.type, listing.city, listing.province, listing.description, listing.image]).toEqual([
+        "shop",
+        shop.city,
+        city.province,
+        shop.description,
+        shop.image,
+      ]);
+      expect(listing.address).toMatch(new RegExp(`^${shop.address}, ${shop.city}, ${city.regionCode} [A-Z]\\d[A-Z] \\d[A-Z]\\d$`));
+      expect(CATALOGUE_CATEGORIES[listing.id]).toBe("coffee-shops");
+      expect(Object.keys(CATALOGUE_OPENING_HOURS[listing.id] ?? {}).length, shop.name).toBeGreaterThanOrEqual(5);
+      const french = catalogueTranslations.fr?.[listing.id];
+      expect(french?.title, shop.name).toBe(shop.name);
+      expect(french?.description.length, shop.name).toBeGreaterThanOrEqual(40);
+      expect(french?.description, shop.name).not.toBe(shop.description);
+    }
+    const paths = seedListings.map(detailPath);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("has the spec's region codes and fixed rating values", () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CATALOGUE_EVENT_SCHEDULES } from "@worker/db/seed/event-schedules";
 import { catalogue, seedListings } from "@worker/db/seed/listings";
 import { recurringEvents } from "@worker/db/seed/recurring-events";
+import { coffeeListings } from "@worker/db/seed/coffee-listings";
 import { homeCities } from "@shared/home/home-data";
 import { eventZone, occurrenceDays, occurrenceOn } from "@shared/time/event-occurrences";
 import * as clock from "@shared/time/clock";
@@ -81,13 +82,13 @@ describe("what is on in each home city", () => {
 describe("weekly opening hours", () => {
   const fixedHours = catalogue.filter((listing) => listing.hours && /^(Daily|\w{3}(-\w{3})?): \d/.test(listing.hours));
 
-  it("exist for every shop and gem with fixed published hours, and only for them", () => {
+  it("exist for every shop and gem with fixed published hours and every ballot café, and only for them", () => {
     expect(fixedHours.length).toBe(39);
     expect(
       Object.keys(CATALOGUE_OPENING_HOURS)
         .map(Number)
         .sort((a, b) => a - b),
-    ).toEqual(fixedHours.map((l) => l.id));
+    ).toEqual([...fixedHours, ...coffeeListings].map((l) => l.id));
     for (const listing of fixedHours) expect(["shop", "gem"]).toContain(listing.type);
   });
 

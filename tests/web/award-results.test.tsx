@@ -1,6 +1,6 @@
 // A season's results as people read them: the ranking table with its winner, the "votes removed after
 // review" line only when the tally reports removed votes, the podium's badge code with its copy button,
-// and a heart that shows no count while the season hides them.
+// and a heart that shows no count while the season hides them; a ballot card links its shop's own page.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +11,8 @@ import { VoteLogLink } from "@web/features/voting/vote-log-link";
 import type { SeasonResults } from "@web/features/voting/season-results";
 import { VoteButton } from "@web/features/voting/vote-button";
 import { OriginProvider } from "@web/lib/origin";
+import { ShopCard } from "@web/features/voting/shop-card";
+import { MemoryRouter } from "react-router-dom";
 
 afterEach(cleanup);
 
@@ -132,5 +134,30 @@ describe("a heart while counts are hidden", () => {
     const heart = screen.getByRole("button", { name: "Vote for Pilot" });
     expect(heart.getAttribute("aria-describedby")).toBeNull();
     expect(screen.queryByText("votes")).toBeNull();
+  });
+});
+
+describe("a ballot card", () => {
+  const cafe = {
+    id: "pilot-roastery",
+    name: "Pilot Coffee Roasters",
+    description: "A roastery tasting room in Leslieville with espresso, filter flights and bags to go.",
+    address: "50 Wagstaff Dr",
+    city: "Toronto",
+    reviews: 800,
+    tags: ["roaster"],
+  };
+  const card = (shop: typeof cafe & { listingPath?: string }) => (
+    <MemoryRouter>
+      <ShopCard shop={shop} count={3} voted={false} sending={false} closedNoteId={null} priority={false} onVote={vi.fn()} onRepeat={vi.fn()} />
+    </MemoryRouter>
+  );
+
+  it("links the shop's listing page beside Google Maps, and shows no link for a shop without one", () => {
+    const { rerender } = render(card({ ...cafe, listingPath: "/shop/toronto/pilot-roastery" }));
+    expect(screen.getByRole("link", { name: /^View listing.*\(Pilot Coffee Roasters\)$/ }).getAttribute("href")).toBe("/shop/toronto/pilot-roastery");
+    expect(screen.getByRole("link", { name: /View on Google Maps/ })).toBeTruthy();
+    rerender(card(cafe));
+    expect(screen.queryByRole("link", { name: /View listing/ })).toBeNull();
   });
 });

@@ -3,6 +3,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ballotSeedSql } from "@worker/db/ballot-seed";
+import { catalogueSeedSql } from "@worker/db/catalogue-seed";
+import { coffeeListings } from "@worker/db/seed/coffee-listings";
+import { setClock } from "@shared/time/clock";
+import "./clock";
 import type { Locale } from "@shared/i18n/locales";
 import { caller, outcome } from "./caller";
 import { fetchApp } from "./fetch-app";
@@ -80,6 +84,49 @@ describe("the ballot API", () => {
       "UPDATE poll_shops SET retired = 1 WHERE city_slug = 'ottawa' AND id = (SELECT id FROM poll_shops WHERE city_slug = 'ottawa' ORDER BY position LIMIT 1)",
     ).run();
     expect((await ballotCity("ottawa"))!.shops).toHaveLength(4);
+  });
+});
+
+describe("a ballot café's own page", () => {
+  it("is linked from the ballot answer once its listing is published, and shows its hours and Open now", async () => {
+    const paths = async () => (await ballotCity("montreal"))!.shops.map((shop) => shop.listingPath);
+    // This file seeds the catalogue without the cafés' listings: no page, no link.
+    expect(await paths()).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    await env.DB.batch(catalogueSeedSql(coffeeListings).map((sql) => env.DB.prepare(sql)));
+    expect(await paths()).toEqual([
+      "/shop/montreal/cafe-olimpico-mile-end",
+      "/shop/montreal/myriade-mackay",
+      "/shop/montreal/pikolo-avenue-du-parc",
+      "/shop/montreal/dispatch-saint-zotique",
+      "/shop/montreal/saint-henri-notre-dame",
+    ]);
+
+    // Tuesday 24 November 2026, noon in Montreal.
+    setClock(new Date("2026-11-24T17:00:00Z"));
+    const page = await fetchApp("/shop/montreal/cafe-olimpico-mile-end");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("124 Rue Saint-Viateur O, Montreal, QC H2T 2L1");
+    expect(html).toContain("Open now");
+    const french = await (await fetchApp("/fr/shop/montreal/cafe-olimpico-mile-end")).text();
+    expect(french).toContain("Institution du Mile End depuis 1970");
+
+    // The voting page's cards link them, in the page's language.
+    const votingPage = await (await fetchApp("/fr/best-coffee-shops/montreal")).text();
+    expect(votingPage).toMatch(/<a [^>]*href="\/fr\/shop\/montreal\/cafe-olimpico-mile-end"[^>]*>Voir la fiche/);
+
+    // Its name finds the listing among the search results, the ballot box beside them.
+    const found = await caller().listings.search({ q: "Olimpico" });
+    expect(found.items.map((listing) => listing.id)).toEqual([416]);
+    expect(found.ballot.map((shop) => shop.name)).toEqual(["Café Olimpico"]);
+
+    // An unpublished listing takes its link away.
+    await env.DB.prepare("UPDATE listings SET status = 'unpublished' WHERE slug = 'myriade-mackay'").run();
+    expect((await paths())[1]).toBeUndefined();
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM listing_translations WHERE listing_id BETWEEN 401 AND 425"),
+      env.DB.prepare("DELETE FROM listings WHERE id BETWEEN 401 AND 425"),
+    ]);
   });
 });
 

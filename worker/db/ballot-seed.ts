@@ -7,6 +7,7 @@
 import { COFFEE_CITY_FACTS, type CoffeeCityFacts, type CoffeeCityText, type CoffeeShopText } from "./seed/coffee-cities";
 import { coffeeCityTextsEn, coffeeShopTextsEn } from "./seed/coffee-texts-en";
 import { coffeeCityTextsFr, coffeeShopTextsFr } from "./seed/coffee-texts-fr";
+import { cafeListingId } from "./seed/coffee-listings";
 import { cityTimeZone } from "../../shared/places/city-time-zones";
 import { defaultSeasonWindow } from "../../shared/voting/award-seasons";
 import type { Locale } from "../../shared/i18n/locales";
@@ -69,7 +70,16 @@ function shopsSql(facts: CoffeeCityFacts): string[] {
     const row = upsert(
       "poll_shops",
       { city_slug: facts.slug, id: shop.id },
-      { name: shop.name, image: shop.image, address: shop.address, city: shop.city, reviews: shop.reviews, position },
+      // With its own listing page (worker/db/seed/coffee-listings.ts), seeded with the catalogue.
+      {
+        name: shop.name,
+        image: shop.image,
+        address: shop.address,
+        city: shop.city,
+        reviews: shop.reviews,
+        position,
+        listing_id: cafeListingId(shop.id),
+      },
       (c) => editedIn("poll_shops", c),
     );
     const owner = `(SELECT edited_fields FROM poll_shops WHERE city_slug = ${sqlLiteral(facts.slug)} AND id = ${sqlLiteral(shop.id)})`;

@@ -777,6 +777,11 @@ export const pollShops = sqliteTable(
      * after the open season's cut-off joins the next one (shared/voting/nominations.ts).
      */
     from_year: integer("from_year"),
+    /**
+     * The listing id of the shop's own page, if it has one (the seeded cafés do; a shop an admin adds does
+     * not). Read through a join with the published listings, so a listing unpublished or not seeded shows no link.
+     */
+    listing_id: integer("listing_id"),
     edited_fields: text("edited_fields", { mode: "json" })
       .$type<string[]>()
       .notNull()

@@ -1,5 +1,6 @@
 // One coffee shop on a city voting page: photo, name, heart vote, description, address, reviews badge
-// and a Google Maps search opening in a new tab.
+// and a Google Maps search opening in a new tab, beside a link to the shop's own listing page when it has one.
+import { Link } from "react-router-dom";
 import { formatNumber } from "@web/lib/numbers";
 import { Icon } from "@web/components/ui/icon";
 import type { CoffeeShop } from "@shared/voting/coffee-shop";
@@ -51,6 +52,12 @@ export function ShopCard({ shop, count, voted, sending, closedNoteId, priority, 
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
             {format(votingMessages.reviewsBadge, { count: formatNumber(shop.reviews) })}
           </span>
+          {shop.listingPath && (
+            <Link to={shop.listingPath} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+              {votingMessages.viewListing}
+              <span className="sr-only"> ({shop.name})</span>
+            </Link>
+          )}
           <a
             href={shopMapsUrl(shop)}
             target="_blank"

@@ -2,6 +2,7 @@
 // businesses. A shop none of the 16 describes (a record store, a bike shop, a cheese counter) has none
 // rather than a wrong one; parks, gardens and views are not businesses.
 import type { CategorySlug } from "../../../shared/places/business-categories";
+import { COFFEE_LISTING_CATEGORIES } from "./coffee-listings";
 
 export const CATALOGUE_CATEGORIES: Readonly<Record<number, CategorySlug>> = {
   4: "art-galleries", // Parkdale Paper & Press: local artists' prints
@@ -38,4 +39,5 @@ export const CATALOGUE_CATEGORIES: Readonly<Record<number, CategorySlug>> = {
   108: "salons",
   109: "salons",
   110: "spas",
+  ...COFFEE_LISTING_CATEGORIES, // the ballot cafés (ids 401–425)
 };

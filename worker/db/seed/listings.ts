@@ -5,8 +5,9 @@ import { cityListings } from "./listings-cities";
 import { gemListings } from "./listings-gems";
 import { jobPostings } from "./job-postings";
 import { recurringEvents } from "./recurring-events";
+import { coffeeListings } from "./coffee-listings";
 
 export const catalogue: readonly Listing[] = [...cityListings, ...gemListings];
 
-/** Everything `npm run db:seed` writes to `listings`: the catalogue, the seeded job postings and recurring events. */
-export const seedListings: readonly Listing[] = [...catalogue, ...jobPostings, ...recurringEvents];
+/** Everything `npm run db:seed` writes to `listings`: the catalogue, the seeded job postings, recurring events and ballot cafés. */
+export const seedListings: readonly Listing[] = [...catalogue, ...jobPostings, ...recurringEvents, ...coffeeListings];

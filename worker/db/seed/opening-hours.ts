@@ -7,6 +7,7 @@
 // hours has an entry).
 
 import type { WeeklyHours } from "../../../shared/time/weekly-hours";
+import { COFFEE_LISTING_HOURS } from "./coffee-listings";
 
 export const CATALOGUE_OPENING_HOURS: Readonly<Record<number, WeeklyHours>> = {
   // Parkdale Paper & Press: "Tue-Fri: 11AM-7PM, Sat: 10AM-6PM, Sun: 12PM-5PM"
@@ -347,4 +348,6 @@ export const CATALOGUE_OPENING_HOURS: Readonly<Record<number, WeeklyHours>> = {
     sa: [["10:00", "20:00"]],
     su: [["10:00", "20:00"]],
   },
+  // The ballot cafés' listings (ids 401–425), kept beside their other facts.
+  ...COFFEE_LISTING_HOURS,
 };

@@ -10,7 +10,8 @@ import { shopInSeason } from "@shared/voting/nominations";
 import * as clock from "@shared/time/clock";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
-import { awardSeasons, pollCities, pollCityTexts, pollShops, pollShopTexts } from "../../db/schema";
+import { detailPath } from "@shared/routing/paths";
+import { awardSeasons, listings, pollCities, pollCityTexts, pollShops, pollShopTexts } from "../../db/schema";
 
 /** A ballot city with its zone (the seasons' clock) and its seasons now. */
 export interface BallotCity {
@@ -42,7 +43,7 @@ function inLocale<T extends { locale: string }>(rows: readonly T[]): T | undefin
 
 async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<BallotCity[]> {
   const inSlugs = (column: SQLiteColumn) => (slugs ? inArray(column, [...slugs]) : undefined);
-  const [cities, cityTexts, shops, shopTexts, seasons] = await db.batch([
+  const [cities, cityTexts, shops, shopTexts, seasons, pages] = await db.batch([
     db
       .select()
       .from(pollCities)
@@ -56,6 +57,19 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
       .orderBy(asc(pollShops.position), asc(pollShops.id)),
     db.select().from(pollShopTexts).where(inSlugs(pollShopTexts.city_slug)),
     db.select().from(awardSeasons).where(inSlugs(awardSeasons.city_slug)),
+    // The shops' own listing pages, where published.
+    db
+      .select({
+        city_slug: pollShops.city_slug,
+        shop_id: pollShops.id,
+        type: listings.type,
+        city: listings.city,
+        slug: listings.slug,
+        title: listings.title,
+      })
+      .from(pollShops)
+      .innerJoin(listings, and(eq(listings.id, pollShops.listing_id), eq(listings.status, "published")))
+      .where(inSlugs(pollShops.city_slug)),
   ]);
   const nowMs = clock.nowMs();
   return cities.flatMap((row) => {
@@ -68,6 +82,7 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
       .flatMap((shop) => {
         const shopText = inLocale(shopTexts.filter((t) => t.city_slug === row.slug && t.shop_id === shop.id));
         if (!shopText) return [];
+        const page = pages.find((p) => p.city_slug === row.slug && p.shop_id === shop.id);
         return [
           {
             id: shop.id,
@@ -78,6 +93,7 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
             city: shop.city,
             reviews: shop.reviews,
             tags: shopText.tags,
+            ...(page ? { listingPath: detailPath(page) } : {}),
           },
         ];
       });

@@ -1,0 +1,1 @@
+ALTER TABLE `poll_shops` ADD `listing_id` integer;
