@@ -234,12 +234,9 @@ test.describe("submit page", () => {
     await next("Website");
     await page.keyboard.type("quietgarden.example");
     await next("Phone");
-    await next("Date");
-    // Chromium's date input takes month, day and year as segments, each its own Tab stop.
-    await page.keyboard.type("07142024");
-    await expect(field(page, "Date")).toHaveValue("2024-07-14");
-    // Then a gem's optional opening hours: an "Add hours" per weekday, the day-closed date (three
-    // segments) and "Add date".
+    // A gem has no date (only events and job postings do); then its optional opening hours: an "Add hours"
+    // per weekday, the day-closed date (three segments) and "Add date".
+    await expect(field(page, "Date")).toHaveCount(0);
     const monday = page.getByRole("button", { name: "Add hours on Monday" });
     for (let presses = 0; presses < 3 && !(await monday.evaluate((el) => el === document.activeElement)); presses++) {
       await page.keyboard.press("Tab");
