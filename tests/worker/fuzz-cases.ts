@@ -22,6 +22,8 @@ const SEED = Number(env.FUZZ_SEED) || 20261122;
 const FUZZ_TIMEOUT_MS = 60_000 * Math.max(1, Math.ceil(RUNS / 25));
 
 type ProcedureType = "query" | "mutation";
+// A lazily loaded sub-router (admin) lists its procedures only once loaded.
+await Promise.all(Object.values(appRouter._def.lazy).map((loader) => loader.load()));
 export const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType } }>).map(
   ([path, procedure]) => ({ path, type: procedure._def.type }),
 );

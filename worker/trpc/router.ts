@@ -1,5 +1,7 @@
 // The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
-import { adminRouter } from "../features/admin/admin-router";
+// Staff's procedures load with the first staff call (tRPC's lazy router), not with every cold isolate
+// that serves a visitor.
+import { lazy } from "@trpc/server";
 import { authRouter } from "../features/auth/auth-router";
 import { awardsRouter } from "../features/voting/awards-router";
 import { ballotsRouter } from "../features/voting/ballots-router";
@@ -26,7 +28,7 @@ export const appRouter = router({
   auth: authRouter,
   passkeys: passkeysRouter,
   challenge: botChallengeRouter,
-  admin: adminRouter,
+  admin: lazy(() => import("../features/admin/admin-router").then((module) => module.adminRouter)),
   invitations: invitationsRouter,
 });
 

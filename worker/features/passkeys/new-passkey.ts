@@ -1,8 +1,6 @@
 // Making a passkey: the options for `navigator.credentials.create` and the check of the authenticator's
 // answer. Shared by a staff member adding one to their account (passkeys.register) and an invitee who
 // joins the staff with one instead of a password (invitations.acceptWithPasskey).
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
-import { isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
 import { passkeyMessages } from "@shared/people/passkeys-texts";
 import type { PasskeyRegisterInput } from "@shared/people/passkeys-schema";
 import * as clock from "@shared/time/clock";
@@ -13,6 +11,7 @@ import { saveChallenge, takeChallenge } from "./challenge-queries";
 import { credentialsOf, findPasskey } from "./passkey-queries";
 import { CHALLENGE_LIFETIME_MS, RP_NAME, SUPPORTED_ALGORITHMS, relyingParty } from "./relying-party";
 import { signedChallenge } from "./signed-challenge";
+import { webauthn, webauthnHelpers } from "./webauthn-library";
 
 /**
  * Whose ceremony a challenge is: a signed-in user's own ("registration", owner = their id), or an
@@ -23,6 +22,7 @@ export type NewPasskeyCeremony = { purpose: Extract<WebauthnPurpose, "registrati
 /** Options for a new passkey of `user` (the account's id travels as the WebAuthn user handle), its challenge kept. */
 export async function newPasskeyOptions(ctx: Context, user: { id: string; email: string }, ceremony: NewPasskeyCeremony) {
   const { rpID } = relyingParty(ctx.req);
+  const [{ generateRegistrationOptions }, { isoUint8Array }] = await Promise.all([webauthn(), webauthnHelpers()]);
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
@@ -43,10 +43,11 @@ export async function newPasskeyOptions(ctx: Context, user: { id: string; email:
 /** The new passkey an answer proves, after spending its challenge; refused (BAD_REQUEST) when it proves nothing. */
 export async function verifiedNewPasskey(ctx: Context, response: PasskeyRegisterInput["response"], ceremony: NewPasskeyCeremony, now: Date) {
   const { rpID, origin } = relyingParty(ctx.req);
-  const challenge = signedChallenge(response.response.clientDataJSON);
+  const challenge = await signedChallenge(response.response.clientDataJSON);
   if (!(await takeChallenge(ctx.db, { value: challenge, purpose: ceremony.purpose, userId: ceremony.owner, now }))) {
     throw refusal("BAD_REQUEST", passkeyMessages, "challengeExpired");
   }
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([webauthn(), webauthnHelpers()]);
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,

@@ -1,8 +1,6 @@
 // `passkeys.*`: staff register passkeys on their Account page and sign in with them (WebAuthn through
 // @simplewebauthn/server). Every ceremony starts with a challenge the server stores (5 minutes, single
 // use: challenge-queries.ts) and ends with its answer verified against this request's origin and host.
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { passkeyRegisterInput, passkeyRemoveInput, passkeyRenameInput, passkeySignInInput } from "@shared/people/passkeys-schema";
 import * as clock from "@shared/time/clock";
@@ -20,6 +18,7 @@ import { deletePasskey, endPasskeySessions, findPasskey, insertPasskey, listPass
 import { CHALLENGE_LIFETIME_MS, relyingParty } from "./relying-party";
 import { newPasskeyOptions, verifiedNewPasskey } from "./new-passkey";
 import { signedChallenge } from "./signed-challenge";
+import { webauthn, webauthnHelpers } from "./webauthn-library";
 
 /** Staff: any role (the lowest is moderator). Passkeys are for the people who run the site. */
 const staffProcedure = moderatorProcedure;
@@ -102,6 +101,7 @@ export const passkeysRouter = router({
     await countSignInAttempt(ctx, true, solved);
     await countOptionsRequest(ctx, solved);
     const { rpID } = relyingParty(ctx.req);
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({ rpID, timeout: CHALLENGE_LIFETIME_MS, userVerification: "required" });
     await saveChallenge(ctx.db, { value: options.challenge, purpose: "authentication", userId: null, now: clock.now() });
     return { ...options, extensions: undefined };
@@ -117,7 +117,7 @@ export const passkeysRouter = router({
     const attempt = await countSignInAttempt(ctx, false, await ctx.takeChallengeProof());
     const { rpID, origin } = relyingParty(ctx.req);
     const now = clock.now();
-    const challenge = signedChallenge(input.response.response.clientDataJSON);
+    const challenge = await signedChallenge(input.response.response.clientDataJSON);
     if (!(await takeChallenge(ctx.db, { value: challenge, purpose: "authentication", userId: null, now }))) {
       throw refusal("UNAUTHORIZED", passkeyMessages, "challengeExpired");
     }
@@ -131,6 +131,7 @@ export const passkeysRouter = router({
     // A deactivated account answers as an unknown passkey does.
     if (passkey.deactivated !== null) await fail("passkeyNotRecognized", "deactivated");
     // The account the authenticator says the passkey is for must be the one that registered it.
+    const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([webauthn(), webauthnHelpers()]);
     const { userHandle } = input.response.response;
     if (userHandle !== undefined && userHandle !== isoBase64URL.fromUTF8String(passkey.userId)) await fail("passkeyNotRecognized", "user handle");
     const verification = await verifyAuthenticationResponse({

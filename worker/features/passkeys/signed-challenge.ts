@@ -1,11 +1,12 @@
 // The challenge a browser signed, read from the client data it sent: which stored challenge an answer
 // claims to answer (the library checks it again against the one we give it).
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { refusal } from "../../trpc/refusal";
+import { webauthnHelpers } from "./webauthn-library";
 
 /** The challenge a browser signed, read from its client data (checked again by the library). */
-export function signedChallenge(clientDataJSON: string): string {
+export async function signedChallenge(clientDataJSON: string): Promise<string> {
+  const { isoBase64URL } = await webauthnHelpers();
   try {
     const data: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
     const challenge = typeof data === "object" && data !== null && "challenge" in data ? data.challenge : null;

@@ -54,7 +54,7 @@ export async function closeOpenAttempts(env: PaymentEnv, db: Db, submissionId: n
   if (atStripe.length > 0) {
     if (!env.STRIPE_SECRET_KEY) console.warn(`Submission ${submissionId}: no Stripe key to expire ${atStripe.length} open session(s)`);
     else {
-      const stripe = stripeClient(env);
+      const stripe = await stripeClient(env);
       for (const attempt of atStripe) {
         await stripe.checkout.sessions
           .expire(attempt.session)
@@ -78,7 +78,7 @@ export async function startCheckout(env: PaymentEnv, db: Db, subject: CheckoutSu
   let sessionId: string;
   let url: string;
   if (mode === "stripe") {
-    const stripe = stripeClient(env);
+    const stripe = await stripeClient(env);
     const tierName = PAID_TIERS.find((tier) => tier.id === subject.tier)?.name ?? subject.tier;
     const session = await stripe.checkout.sessions.create(
       {

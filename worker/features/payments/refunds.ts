@@ -33,7 +33,9 @@ export async function sendRefund(env: RefundEnv, of: RefundOf): Promise<string> 
   if (of.provider === "test") return `re_test_local_${of.idempotencyKey}`;
   if (!env.STRIPE_SECRET_KEY) throw new Error(`${of.idempotencyKey}: the money was taken by Stripe, and no Stripe key is set to refund it`);
   if (!of.paymentIntentId) throw new Error(`${of.idempotencyKey}: no payment intent to refund`);
-  const refund = await stripeClient(env).refunds.create(
+  const refund = await (
+    await stripeClient(env)
+  ).refunds.create(
     { payment_intent: of.paymentIntentId, reason: "requested_by_customer", metadata: of.metadata },
     { idempotencyKey: of.idempotencyKey },
   );

@@ -4,7 +4,12 @@
 // but only outside production AND on a loopback host (`npm start`, the tests): a deploy of the default
 // environment would otherwise take "payments" signed with a public secret. Anything else without a key
 // takes no payments at all.
-import Stripe from "stripe";
+//
+// The SDK (hundreds of modules) is imported on first use, not when the Worker starts: most requests never
+// touch a payment, and a cold isolate then starts without evaluating it.
+import type Stripe from "stripe";
+
+const sdk = async () => (await import("stripe")).default;
 
 export type PaymentMode = "stripe" | "test" | "unavailable";
 
@@ -34,9 +39,10 @@ export function paymentMode(env: PaymentEnv, requestUrl: string): PaymentMode {
 }
 
 /** The SDK on Workers: fetch for HTTP, Web Crypto for signatures; host and port from STRIPE_API_BASE. */
-export function stripeClient(env: PaymentEnv): Stripe {
+export async function stripeClient(env: PaymentEnv): Promise<Stripe> {
   if (!env.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  const Stripe = await sdk();
   return new Stripe(env.STRIPE_SECRET_KEY, {
     httpClient: Stripe.createFetchHttpClient(),
     // Stripe retries with the same idempotency key, so a retried create or refund never doubles.
@@ -51,8 +57,6 @@ export function stripeClient(env: PaymentEnv): Stripe {
   });
 }
 
-export const webCrypto: ReturnType<typeof Stripe.createSubtleCryptoProvider> = Stripe.createSubtleCryptoProvider();
-
 /**
  * Signature tolerance: events signed longer ago than this are refused as replays, and so are events
  * signed this far in the future (the SDK checks only the past; a future date would outlive the window).
@@ -60,15 +64,22 @@ export const webCrypto: ReturnType<typeof Stripe.createSubtleCryptoProvider> = S
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Verifies a webhook's Stripe-Signature against the raw body; throws on a bad, missing, stale or future one. */
-export function verifiedEvent(env: PaymentEnv, requestUrl: string, rawBody: string, signature: string, nowMs: number): Promise<Stripe.Event> {
+export async function verifiedEvent(env: PaymentEnv, requestUrl: string, rawBody: string, signature: string, nowMs: number): Promise<Stripe.Event> {
   const secret = webhookSecret(env, requestUrl);
   if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
   const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
   if (signedAt > nowMs / 1000 + WEBHOOK_TOLERANCE_SECONDS) throw new Error("Timestamp outside the tolerance zone (in the future)");
-  return Stripe.webhooks.constructEventAsync(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, webCrypto, nowMs);
+  const Stripe = await sdk();
+  return Stripe.webhooks.constructEventAsync(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, Stripe.createSubtleCryptoProvider(), nowMs);
 }
 
 /** A Stripe-Signature header for `payload` (the local test checkout signs its events like Stripe does). */
-export function signPayload(secret: string, payload: string, timestampSeconds: number): Promise<string> {
-  return Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp: timestampSeconds, cryptoProvider: webCrypto });
+export async function signPayload(secret: string, payload: string, timestampSeconds: number): Promise<string> {
+  const Stripe = await sdk();
+  return Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    timestamp: timestampSeconds,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
 }

@@ -20,7 +20,6 @@ import { resolveEdgePage } from "../../html/edge-page";
 import { inLocale } from "../../i18n/request-locale";
 import { rateLimitRefusal } from "../../rate-limit/rate-limit-route";
 import { ourPhoto } from "./our-photo";
-import { renderPng } from "./render-png";
 import { shareCardNode } from "./share-card";
 
 /** The image of the version the URL names never changes: browsers and link previews may keep it a day. */
@@ -69,6 +68,8 @@ export async function shareImage(c: Context<{ Bindings: Env }>): Promise<Respons
     const page = await resolveEdgePage(pageUrl, c.env, new Request(pageUrl));
     if (page.kind === "redirect" || page.status !== 200 || "noindex" in page.meta) return refuse(c, "NOT_FOUND", apiMessages, "notFound");
     const photo = await ourPhoto(c.env.UPLOADS, page.meta.image, origin);
+    // The renderer (satori, resvg and their WebAssembly) loads with the first image, not with the Worker.
+    const { renderPng } = await import("./render-png");
     const bytes = await renderPng(shareCardNode(page.meta.share, photo));
     const live = page.live === true;
     c.executionCtx.waitUntil(cache.put(live ? liveKey : key, png(bytes, live ? LIVE_EDGE_CACHE_CONTROL : EDGE_CACHE_CONTROL, "MISS")));
