@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { clearCookie, readSignedCookie, secureCookies, setSignedCookie, signedCookieHeader } from "@worker/http/signed-cookies";
 import { apiMessages } from "@shared/api/api-texts";
+import { newLinkToken } from "@worker/features/notifications/link-tokens";
+import { openToken, sealToken } from "@worker/features/notifications/sealed-tokens";
 
 const env = { SESSION_SECRET: "a-test-secret-of-at-least-32-characters", APP_ENV: "test" };
 
@@ -139,5 +141,41 @@ describe("signed cookies over https", () => {
     expect(await readSignedCookie(httpsRequest(`${prefixed}; ${bare}`), env, "lh_test")).toBe("prefixed");
     // Over plain http a __Host- cookie cannot have come from us.
     expect(await readSignedCookie(new Request("http://localhost/", { headers: { cookie: prefixed } }), env, "lh_test")).toBeUndefined();
+  });
+});
+
+describe("link tokens kept for later e-mails", () => {
+  // Link tokens kept for later e-mails are sealed under SESSION_SECRET: they open with the secret that sealed
+  // them (also after a rotation puts a new secret first), never with another, and the sealed text does not
+  // show the token.
+  const OLD = "an-old-session-secret-of-at-least-32-characters";
+  const NEW = "a-new-session-secret-of-at-least-32-characters!";
+  const envWith = (secret: string) => ({ SESSION_SECRET: secret, APP_ENV: "test" });
+
+  describe("sealed link tokens", () => {
+    it("open to the same token, and each sealing differs", async () => {
+      const { token } = await newLinkToken();
+      const first = await sealToken(envWith(OLD), token);
+      const second = await sealToken(envWith(OLD), token);
+      expect(first).not.toBe(second);
+      expect(first).not.toContain(token);
+      expect(await openToken(envWith(OLD), first)).toBe(token);
+      expect(await openToken(envWith(OLD), second)).toBe(token);
+    });
+
+    it("still open after a rotation lists a new secret first, and never under an unrelated one", async () => {
+      const { token } = await newLinkToken();
+      const sealed = await sealToken(envWith(OLD), token);
+      expect(await openToken(envWith(`${NEW},${OLD}`), sealed)).toBe(token);
+      expect(await openToken(envWith(NEW), sealed)).toBeNull();
+    });
+
+    it("read a missing or damaged seal as no token", async () => {
+      const { token } = await newLinkToken();
+      const sealed = await sealToken(envWith(OLD), token);
+      expect(await openToken(envWith(OLD), null)).toBeNull();
+      expect(await openToken(envWith(OLD), "not base64 at all!")).toBeNull();
+      expect(await openToken(envWith(OLD), `${sealed.slice(0, -4)}AAAA`)).toBeNull();
+    });
   });
 });
