@@ -3,14 +3,15 @@
 // cached, listed in the sitemap and twinned in French with nothing else written; and the app's own
 // table, as it ships, says what each of its pages gets.
 import { describe, expect, it } from "vitest";
-import { ROUTES, type RouteId } from "@shared/routing/routes";
+import { type RouteId, ROUTES } from "@shared/routing/routes";
 import * as metaBuilders from "@shared/seo/page-meta";
-import { decidePage, isCachedPage, pageCity, routeQueryNames, routeResolver, sitemapRoutePaths, type RouteSet } from "@web/app/render-server";
+import { decidePage, isCachedPage, pageCity, routeQueryNames, routeResolver, type RouteSet, sitemapRoutePaths } from "@web/app/render-server";
 import type { FirstViewQueries } from "@web/lib/first-view";
 import { APP_ROUTES } from "@worker/html/page-route";
 import { headHtml } from "@worker/html/render-page";
 import { inLocale } from "@worker/i18n/request-locale";
 import { ABOUT_PATH, aboutRoute } from "./about-route-fixture";
+import { fetchApp } from "./fetch-app";
 
 const ORIGIN = "http://localhost";
 const WITH_ABOUT: RouteSet = {
@@ -105,6 +106,40 @@ describe("the app's route modules as they ship", () => {
       nominate: ["city"],
       home: [],
       shopDetail: [],
+    });
+  });
+});
+
+describe("home's kept later sections", () => {
+  // Home's later sections are rendered by React once per language and then written in as kept HTML
+  // (web/lib/kept-later-parts.ts, decision 0168): every render of the page must give the same markup the
+  // first one drew, in the page's own language, so the browser hydrates against the same server HTML.
+  // A session cookie bypasses the page cache: each request renders the page.
+  const render = async (path: string) => (await fetchApp(path, { headers: { accept: "text/html", cookie: "lh_session=kept-parts-test" } })).text();
+
+  /** The later sections' region: from its element to the end of <main>. */
+  function laterRegion(html: string): string {
+    const start = html.indexOf('<div id="home-later">');
+    expect(start, "the home page names its later sections").toBeGreaterThan(0);
+    return html.slice(start, html.indexOf("</main>", start));
+  }
+
+  /** The page's root HTML without the query state (its timestamps differ between renders). */
+  const rootHtml = (html: string) =>
+    html.slice(html.indexOf('<div id="root">'), html.indexOf("</body>")).replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, "");
+
+  describe("home's later sections, kept per language", () => {
+    it("render the same HTML every time, in English and in French, whatever the order", async () => {
+      const [english, french, englishAgain, frenchAgain] = [await render("/"), await render("/fr"), await render("/"), await render("/fr")];
+      expect(laterRegion(english)).toMatch(
+        /^<div id="home-later"><!--\$--><section aria-labelledby="best-of-heading"[^>]*>.*<h2 id="best-of-heading"[^>]*>The Best of Series<\/h2>/s,
+      );
+      expect(laterRegion(english)).toContain('href="/submit"');
+      expect(laterRegion(french)).toContain('href="/fr/submit"');
+      expect(laterRegion(french)).toMatch(/<h2 id="best-of-heading"[^>]*>Les palmarès<\/h2>/);
+      expect(laterRegion(french)).toContain("</section><!--/$--></div>");
+      expect(rootHtml(englishAgain)).toBe(rootHtml(english));
+      expect(rootHtml(frenchAgain)).toBe(rootHtml(french));
     });
   });
 });

@@ -5,9 +5,16 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { REQUIRED_SUBMISSION_FIELDS, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
 import { makeSubmissionInput } from "../unit/factories";
-import { caller, outcome, type RouterInputs } from "./caller";
-import { ORIGIN, fetchApp, trpcMutation } from "./fetch-app";
-import { uploadImage, PNG_BYTES } from "./upload-helpers";
+import { caller, type CallerOptions, outcome, type RouterInputs } from "./caller";
+import { edgeScreen, fetchApp, ORIGIN, trpcMutation } from "./fetch-app";
+import { PNG_BYTES, uploadImage } from "./upload-helpers";
+import { MY_CITY_COOKIE } from "@shared/places/my-city-cookie";
+import { submissionInputSchema } from "@shared/submissions/submission-schema";
+import { createDb } from "@worker/db/client";
+import { newLinkToken } from "@worker/features/notifications/link-tokens";
+import { insertSubmission } from "@worker/features/submissions/submission-queries";
+import { adminCookie } from "./account-helpers";
+import "./clock";
 
 let lastIp = 0;
 const freshIp = () => `198.51.100.${++lastIp}`;
@@ -296,5 +303,123 @@ describe("images", () => {
     const again = await create(makeSubmissionInput({ image_key: mine.key, image_token: mine.token }));
     expect(again.status).toBe(400);
     expect(await rowCount()).toBe(before + 1);
+  });
+});
+
+describe("/submit rendered at the edge", () => {
+  // /submit is rendered at the edge (decision 0167): its heading and the form's labels are in the HTML the
+  // page cache keeps, in the page's language, before any script runs. The fields only some types have
+  // (an event's schedule, a place's hours) are not: no type is chosen yet, and their code loads on demand.
+  const label = (text: string) => new RegExp(`<label for="[^"]+"[^>]*>${text}`);
+
+  describe("/submit at the edge", () => {
+    it("carries the heading and the form's labels in English", async () => {
+      const main = await edgeScreen("/submit");
+      expect(main).toMatch(/<h1[^>]*>Submit Content<\/h1>/);
+      expect(main).toContain("Share a hidden gem, a local story, an event or your business with your city.");
+      for (const text of ["Your name", "Email", "Title", "Content type", "Description", "City", "Location", "Tags"]) {
+        expect(main, text).toMatch(label(text));
+      }
+      expect(main).toContain("Promote your listing (optional)");
+      // Disabled until the code that sends it runs (the browser would send it as a GET, e-mail in the address).
+      expect(main).toMatch(/<button type="submit" disabled=""[^>]*>Submit for Free<\/button>/);
+      expect(main).toContain('<span class="text-brand-700">$39</span>');
+      // No type chosen: neither the schedule nor the opening hours are drawn.
+      expect(main).not.toContain("data-hours");
+      expect(main).not.toMatch(/Repeat|Opening hours/);
+    });
+
+    it("carries them in French on /fr/submit", async () => {
+      const main = await edgeScreen("/fr/submit");
+      expect(main).toMatch(/<h1[^>]*>Proposer du contenu<\/h1>/);
+      expect(main).toContain("Faites découvrir à votre ville un trésor caché");
+      for (const text of ["Votre nom", "Courriel", "Titre", "Type de contenu", "Description", "Ville"]) {
+        expect(main, text).toMatch(label(text));
+      }
+      expect(main).toContain("Faites la promotion de votre fiche (facultatif)");
+      expect(main).toMatch(/<button type="submit"[^>]*>Soumettre gratuitement<\/button>/);
+      expect(main).toContain('<span class="text-brand-700">39\u00a0$</span>');
+    });
+
+    it("starts the city at my city, as the browser's first render does", async () => {
+      const main = await edgeScreen("/submit", { cookie: `${MY_CITY_COOKIE}=Ottawa` });
+      expect(main).toMatch(/<select[^>]*name="city"[^>]*>.*<option value="Ottawa" selected="">Ottawa<\/option>/s);
+      expect(await edgeScreen("/submit")).not.toMatch(/<option value="Ottawa" selected/);
+    });
+  });
+});
+
+describe("submit again after a rejection", () => {
+  // "Submit again" after a rejection: `submissions.resubmission` answers the rejected submission's own
+  // fields through its status token, never the admin's reason or note nor the submitter's name and e-mail;
+  // a wrong or expired link, or a submission that was not rejected, gets a clear refusal.
+  async function submissionWithLink(overrides: Parameters<typeof makeSubmissionInput>[0] = {}) {
+    const { token, hash } = await newLinkToken();
+    const data = submissionInputSchema.parse(
+      makeSubmissionInput({ submitter_name: "Rosa Tester", submitter_email: "rosa@example.com", ...overrides }),
+    );
+    return { id: await insertSubmission(createDb(env.DB), data, new Date(), hash), token };
+  }
+
+  const resubmission = (token: string, options: CallerOptions = {}) => outcome(caller(options).submissions.resubmission({ token }));
+
+  describe("submit again from a rejection", () => {
+    it("answers only the rejected submission's own fields", async () => {
+      const { id, token } = await submissionWithLink({
+        title: "Rue Bernard Bakehouse",
+        content_type: "shop",
+        category: "bakeries",
+        city: "Montreal",
+        location: "Mile End",
+        website: "rue-bernard.example",
+        tags: "bread, pastry",
+      });
+      const { cookie } = await adminCookie();
+      const rejected = await outcome(
+        caller({ cookie }).admin.submissions.review({ id, status: "rejected", reason: "duplicate", note: "Admin-only: seen twice this week" }),
+      );
+      expect(rejected.status).toBe(200);
+      const { status, data } = await resubmission(token);
+      expect(status).toBe(200);
+      expect(data).toEqual({
+        title: "Rue Bernard Bakehouse",
+        description: expect.any(String) as string,
+        content_type: "shop",
+        category: "bakeries",
+        language: "en",
+        city: "Montreal",
+        location: "Mile End",
+        address: null,
+        website: "https://rue-bernard.example",
+        phone: null,
+        date: null,
+        ends_on: null,
+        start_time: null,
+        end_time: null,
+        opening_hours: null,
+        ...NO_TYPE_FIELDS,
+        tags: ["bread", "pastry"],
+      });
+      const text = JSON.stringify(data);
+      for (const secret of ["Admin-only", "duplicate", "rosa@example.com", "Rosa Tester"]) expect(text).not.toContain(secret);
+    });
+
+    it("refuses a wrong link with a 404 and a clear message, in the visitor's language", async () => {
+      const { token } = await newLinkToken();
+      const wrong = await resubmission(token);
+      expect(wrong.status).toBe(404);
+      expect(wrong.message).toBe("This status link is not valid or has expired, so the form could not be filled in.");
+      const fr = await resubmission(token, { locale: "fr" });
+      expect(fr.message).toBe("Ce lien de suivi n'est pas valide ou a expiré\u00a0: le formulaire n'a pas pu être rempli.");
+      const malformed = await resubmission("not a token");
+      expect(malformed.status).toBe(400);
+    });
+
+    it("refuses a submission that was not rejected with a 409", async () => {
+      const { token } = await submissionWithLink({ title: "Still Pending Café" });
+      const pending = await resubmission(token);
+      expect(pending.status).toBe(409);
+      expect(pending.message).toBe("Only a rejected submission can be sent again from its status link.");
+    });
   });
 });
