@@ -143,6 +143,7 @@ const texts = {
   paymentStatus_failed: "Failed",
   paymentStatus_refunded: "Refunded",
   promotedUntil: "Promoted until {date}",
+  emailTab: "E-mail",
   emailHeading: "E-mail delivery",
   emailTableLabel: "Recent e-mails (scrolls sideways)",
   emailIntro: "Receipts and decision notices go out through a queue; decision notices wait for the undo window.",

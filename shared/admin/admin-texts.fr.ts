@@ -148,6 +148,7 @@ const adminMessagesFr: Translation<typeof adminMessages> = {
   paymentStatus_failed: "Échoué",
   paymentStatus_refunded: "Remboursé",
   promotedUntil: "En vedette jusqu'au {date}",
+  emailTab: "Courriels",
   emailHeading: "Envoi des courriels",
   emailTableLabel: "Courriels récents (défile horizontalement)",
   emailIntro:

@@ -282,6 +282,29 @@ describe("ModerationDashboard and payments", () => {
   });
 });
 
+describe("ModerationDashboard's e-mail tab", () => {
+  it("shows e-mail delivery and the digest once, in their own tab, not under the other tabs", async () => {
+    const user = userEvent.setup();
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(0),
+      "admin.submissions.list": () => ({ items: [], nextCursor: null }),
+      "admin.emails.recent": () => ({ emails: [], undelivered: { failed: 0, retrying: 0 } }),
+      "admin.digest.bounced": () => [],
+      "admin.payments.refundsAwaiting": () => [],
+      "admin.payments.list": () => ({ payments: [], totals: [] }),
+    });
+    const panels = () => screen.queryAllByRole("heading", { name: /^(E-mail delivery|Weekly digest)$/ }).map((heading) => heading.textContent);
+    expect(await screen.findByRole("heading", { name: "Pending submissions" })).toBeTruthy();
+    expect(panels()).toEqual([]);
+    await user.click(screen.getByRole("tab", { name: "Payments" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Payments" })).toBeTruthy();
+    expect(panels()).toEqual([]);
+    await user.click(screen.getByRole("tab", { name: "E-mail" }));
+    expect(await screen.findByText("No e-mails yet.")).toBeTruthy();
+    expect(panels()).toEqual(["E-mail delivery", "Weekly digest"]);
+  });
+});
+
 describe("ModerationDashboard by role", () => {
   const tabsFor = async (roles: Me["roles"]) => {
     renderWithApi(<ModerationDashboard me={{ user: { id: "staff-1", email: "staff@example.com" }, roles }} />, {
