@@ -139,6 +139,39 @@ describe("ModerationDashboard", () => {
     expect(within(dialog).queryByText("Apply by e-mail")).toBeNull();
   });
 
+  it("shows each card's thumbnail, language and payment once, and says why a text looks like spam", async () => {
+    const spam: AdminSubmission = {
+      ...submission(3, "CHEAP WATCHES"),
+      description: "BUY NOW http://a.example http://b.example www.c.example BUY BUY BUY",
+      language: "fr",
+      image_url: "/api/uploads/abc.webp",
+      promotion_tier: "pro",
+      price: 99,
+      paid: true,
+      payment_status: "paid",
+    };
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(2),
+      "admin.submissions.list": () => ({ items: [spam, submission(4, "Quiet Garden")], nextCursor: null }),
+    });
+    const card = await screen.findByRole("article", { name: "CHEAP WATCHES" });
+    const thumbnail = within(card).getByRole<HTMLImageElement>("img", { name: "Image sent with “CHEAP WATCHES”" });
+    expect([thumbnail.getAttribute("src"), thumbnail.getAttribute("width"), thumbnail.getAttribute("height")]).toEqual([
+      "/api/uploads/abc.webp",
+      "96",
+      "72",
+    ]);
+    expect(within(card).getByText("Français").getAttribute("lang")).toBe("fr-CA");
+    expect(within(card).getByText("FR")).toBeTruthy();
+    expect(within(card).getByText("Possible spam: 3 links · mostly capitals · “buy” 4 times")).toBeTruthy();
+    expect(within(card).getAllByText("Paid")).toHaveLength(1);
+
+    const plain = screen.getByRole("article", { name: "Quiet Garden" });
+    expect(within(plain).queryByRole("img")).toBeNull();
+    expect(within(plain).getByText("English").getAttribute("lang")).toBeNull();
+    expect(within(plain).queryByText(/^Possible spam/)).toBeNull();
+  });
+
   it("says so when nothing is pending", async () => {
     renderWithApi(<ModerationDashboard me={me} />, {
       "admin.submissions.stats": stats(0),
