@@ -111,7 +111,7 @@ test.describe("login and logout", () => {
       await tab.click();
       await expect(main(page).getByRole("tabpanel").getByRole("heading", { level: 2 }).first()).toBeVisible();
       await page.waitForLoadState("networkidle");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), await tab.textContent()).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), (await tab.textContent()) ?? "").toBeLessThanOrEqual(390);
     }
   });
 

@@ -26,10 +26,13 @@ describe("the 16 business categories", () => {
   });
 
   it("a business search that names one opens its list; other words stay a word search", () => {
-    expect(businessCategoryOf("bakeries ")).toBe("Bakeries");
-    expect(businessCategoryOf("Art Galleries")).toBe("Art Galleries");
-    expect(businessCategoryOf("bake")).toBeUndefined();
-    expect(businessCategoryOf("poutine")).toBeUndefined();
+    expect(businessCategoryOf("bakeries ", undefined)).toBe("Bakeries");
+    expect(businessCategoryOf("Art Galleries", undefined)).toBe("Art Galleries");
+    expect(businessCategoryOf("bake", undefined)).toBeUndefined();
+    expect(businessCategoryOf("poutine", undefined)).toBeUndefined();
+    // A category with no listings is searched as words, not opened empty.
+    expect(businessCategoryOf("Yoga Studios", ["bakeries"])).toBeUndefined();
+    expect(businessCategoryOf("bakeries", ["bakeries"])).toBe("Bakeries");
   });
 
   it("the seed files only shops and gems under them", () => {

@@ -1,5 +1,5 @@
 // The business/category + city search of the home hero (and the search page). Submitting goes to
-// /search; one of the 16 categories (a picked suggestion) to its list, /shop?category=; a city alone
+// /search; one of the 16 categories that has listings (a picked suggestion) to its list, /shop?category=; a city alone
 // goes to that city's page. The suggestions (and the category check) load when the form is first focused:
 // nobody submits a search without typing or picking in it first, and most visitors of home never do.
 import { Icon } from "@web/components/ui/icon";
@@ -9,6 +9,7 @@ import { homeMessages } from "@shared/home/home-texts";
 import { cityFromPlaceName } from "@shared/places/place-names";
 import { categoryPath, cityPath, searchPath } from "@shared/routing/paths";
 import { primaryButton } from "@web/components/ui/button-styles";
+import { trpc } from "@web/lib/trpc";
 import { Combobox } from "./combobox";
 
 interface Props {
@@ -25,6 +26,8 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
   const [city, setCity] = useState(initialCity);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const navigate = useNavigate();
+  // The categories that have listings, asked for with the suggestions: only those are offered.
+  const inUse = trpc.listings.categories.useQuery(undefined, { enabled: suggestions !== null, staleTime: 10 * 60_000 }).data;
 
   const load = () => {
     if (!suggestions) void loadSuggestions().then(setSuggestions);
@@ -35,7 +38,7 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
     const q = query.trim();
     // Typed or picked in the page's language ("Montréal"); addresses use the catalogue's name.
     const c = cityFromPlaceName(city.trim());
-    const category = (suggestions ?? (await loadSuggestions())).businessCategoryOf(q);
+    const category = (suggestions ?? (await loadSuggestions())).businessCategoryOf(q, inUse);
     if (category) void navigate(categoryPath(category, c || undefined));
     else if (q) void navigate(searchPath(q, c || undefined));
     else if (c) void navigate(cityPath(c));
@@ -53,7 +56,7 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
         placeholder={homeMessages.businessPlaceholder}
         value={query}
         onChange={setQuery}
-        suggest={suggestions?.businessSuggestions ?? noSuggestions}
+        suggest={suggestions ? (input) => suggestions.businessSuggestions(input, inUse) : noSuggestions}
         listLabel={homeMessages.suggestionsLabel}
         name="q"
       />
