@@ -102,8 +102,7 @@ export const SCORED_PER_TIER = 250;
  * 0161): each tier takes its first SCORED_PER_TIER matches in id order (the index yields them in that
  * order and stops there), and only those candidates are scored, by the whole query's bm25 as before, and
  * ordered: still on before ended, then tier (the categories the query names just after its first), then
- * score. The other matches, up to the count's cap, follow
- * in id order.
+ * score. The other matches, up to the count's cap, follow in id order.
  */
 function rankQuery(db: ReadDb, queries: FtsQueries, city: string | undefined) {
   // Without a city the index alone finds the matches (it holds published listings only); in a city each
