@@ -7,9 +7,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { format } from "@shared/i18n/messages";
 import { ballotAdminMessages as m } from "@shared/voting/ballot-admin-texts";
-import { activeLocale } from "@shared/i18n/active-locale";
 import { defaultSeasonWindow } from "@shared/voting/award-seasons";
-import { LOCALE_TAGS } from "@shared/i18n/locales";
+import { formatInZone } from "@web/lib/dates";
 import { cityAddInput, seasonSaveInput, shopAddInput } from "@shared/voting/ballot-admin-schema";
 import { wallTimeOf } from "@shared/time/city-day";
 import { secondaryButton } from "@web/components/ui/button-styles";
@@ -268,8 +267,7 @@ type Season = SeasonsView["seasons"][number];
 const wallValue = (iso: string, zone: string) => new Date(wallTimeOf(Date.parse(iso), zone)).toISOString().slice(0, 19);
 
 /** An instant in the city's own zone, in the page's language: the season's times are the city's. */
-const inCityTime = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[activeLocale()], { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(new Date(iso));
+const inCityTime = (iso: string, zone: string) => formatInZone(Date.parse(iso), zone);
 
 function SeasonList({ city }: { city: City }) {
   const seasons = trpc.admin.ballot.seasons.useQuery({ city: city.slug }, { staleTime: 0 });
