@@ -1,9 +1,10 @@
-// The search form's suggestions (spec section 9) and the category a search names. The 16 categories and
+// The search form's suggestions (spec section 9), the category a search names and where it goes. The 16 categories and
 // the 65 cities weigh more than the rest of the form, and only someone typing needs them, so the form
 // loads this module when it is first focused (web/components/search/search-form.tsx).
 import { BUSINESS_CATEGORIES, businessCategoryName } from "../places/business-category-names";
 import { homeCities } from "../home/home-data";
-import { placeName } from "../places/place-names";
+import { cityFromPlaceName, placeName } from "../places/place-names";
+import { categoryPath, cityPath, searchPath } from "../routing/paths";
 import { allCities } from "../places/provinces";
 import { slugify } from "../places/slug";
 
@@ -41,6 +42,20 @@ export function businessCategoryOf(input: string, inUse: readonly string[] | und
   return BUSINESS_CATEGORIES.find(
     (category) => (slugify(businessCategoryName(category)) === key || slugify(category) === key) && listed(category, inUse),
   );
+}
+
+/**
+ * Where the search form goes: a category's list when the words name one that has listings, /search for
+ * other words, the city's page for a city alone, null for nothing. The city is typed or picked in the
+ * page's language ("Montréal"); addresses use the catalogue's name.
+ */
+export function searchDestination(query: string, city: string, inUse: readonly string[] | undefined): string | null {
+  const q = query.trim();
+  const c = cityFromPlaceName(city.trim());
+  const category = businessCategoryOf(q, inUse);
+  if (category) return categoryPath(category, c || undefined);
+  if (q) return searchPath(q, c || undefined);
+  return c ? cityPath(c) : null;
 }
 
 /** Up to 5 known cities matching the input, named in the page's language; the 8 home cities when it is empty. */

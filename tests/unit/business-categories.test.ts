@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, categoryParam, hasCategory } from "@shared/places/business-categories";
 import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
 import { categoryEnglishName } from "@shared/places/category-name";
-import { businessCategoryOf } from "@shared/search/search-suggestions";
+import { businessCategoryOf, searchDestination } from "@shared/search/search-suggestions";
 import { categoryPath } from "@shared/routing/paths";
 import { slugify } from "@shared/places/slug";
 import { CATALOGUE_CATEGORIES } from "@worker/db/seed/business-categories";
@@ -33,6 +33,10 @@ describe("the 16 business categories", () => {
     // A category with no listings is searched as words, not opened empty.
     expect(businessCategoryOf("Yoga Studios", ["bakeries"])).toBeUndefined();
     expect(businessCategoryOf("bakeries", ["bakeries"])).toBe("Bakeries");
+    expect(searchDestination(" Bakeries ", " Montreal", ["bakeries"])).toBe("/shop?category=bakeries&city=Montreal");
+    expect(searchDestination("Yoga Studios", "", ["bakeries"])).toBe("/search?q=Yoga+Studios");
+    expect(searchDestination("", "Halifax", undefined)).toBe("/city/Halifax");
+    expect(searchDestination(" ", "", undefined)).toBeNull();
   });
 
   it("the seed files only shops and gems under them", () => {

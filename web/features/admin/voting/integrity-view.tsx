@@ -7,7 +7,7 @@ import { format } from "@shared/i18n/messages";
 import { integrityMessages } from "@shared/voting/integrity-texts";
 import { BURST_FACTOR, BURST_MIN_VOTES } from "@shared/voting/vote-integrity";
 import { seasonHasOpened } from "@shared/voting/award-seasons";
-import { formatInZone } from "@web/lib/dates";
+import { inCityTime } from "./in-city-time";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryError } from "@web/components/ui/query-error";
 import { QueryTable } from "@web/features/admin/ui/query-table";
@@ -44,7 +44,7 @@ function HoursTable({ figures }: { figures: Figures }) {
       {(hour) => (
         <tr key={hour} className="border-b border-gray-100">
           <th scope="row" className="px-2 py-1.5 font-medium">
-            {formatInZone(hour, zone, true)}
+            {inCityTime(hour, zone, true)}
           </th>
           {figures.shops.map((shop) => (
             <td key={shop.id} className="px-2 py-1.5 tabular-nums">
@@ -58,7 +58,7 @@ function HoursTable({ figures }: { figures: Figures }) {
 }
 
 function Networks({ figures, city }: { figures: Figures; city: string }) {
-  const at = (ms: number) => formatInZone(ms, figures.timeZone);
+  const at = (ms: number) => inCityTime(ms, figures.timeZone);
   return (
     <QueryTable
       rows={figures.networks}
@@ -93,7 +93,7 @@ function Networks({ figures, city }: { figures: Figures; city: string }) {
 
 function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
   const shopName = (id: string) => figures.shops.find((shop) => shop.id === id)?.name ?? id;
-  const at = (ms: number) => formatInZone(ms, figures.timeZone);
+  const at = (ms: number) => inCityTime(ms, figures.timeZone);
   return (
     <div className="space-y-8">
       <p role="status" className="font-semibold">
@@ -113,7 +113,7 @@ function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
                 {format(integrityMessages.burstLine, {
                   shop: shopName(burst.shopId),
                   votes: burst.votes,
-                  hour: formatInZone(burst.hour, figures.timeZone, true),
+                  hour: inCityTime(burst.hour, figures.timeZone, true),
                 })}
               </li>
             ))}
