@@ -17,6 +17,7 @@ const PUBLIC_PROCEDURES = new Set([
   "listings.city",
   "listings.search",
   "listings.saved",
+  "listings.categories",
   "ballots.cities",
   "ballots.choices",
   "ballots.city",
