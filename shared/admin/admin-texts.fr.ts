@@ -148,6 +148,11 @@ const adminMessagesFr: Translation<typeof adminMessages> = {
   paymentStatus_failed: "Échoué",
   paymentStatus_refunded: "Remboursé",
   promotedUntil: "En vedette jusqu'au {date}",
+  spamHint: `Peut-être indésirable${NB}: {reasons}`,
+  spamLinks: "{count} liens",
+  spamCaps: "surtout des majuscules",
+  spamRepeated: `«${NB}{word}${NB}» {count} fois`,
+  emailTab: "Courriels",
   emailHeading: "Envoi des courriels",
   emailTableLabel: "Courriels récents (défile horizontalement)",
   emailIntro:

@@ -1,8 +1,10 @@
 // Listing search (beyond the spec, which only logged the query): every meaningful query word must
 // match the listing's title, tags, type, location or description, where category words stand for
 // their family ("coffee" also finds cafés and roasters). What people typed ranks first: listings whose
-// title has every typed word, then those that have them anywhere, and only then those found through a
-// family word; bm25 orders each tier. The Worker searches D1's full-text index with `ftsQueries`.
+// title has every typed word, then the listings of a business category the query names ("librairie"),
+// then those that have the words anywhere, and only then those found through a family word; bm25
+// orders each tier. The Worker searches D1's full-text index with `ftsQueries`.
+import type { CategorySlug } from "../places/business-categories";
 import { slugify } from "../places/slug";
 
 // Each family in both languages (slugified: no accents), English members first. A member is a stem: it
@@ -24,6 +26,38 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
   ["theater", "theatre", "stage", "film", "cinema"],
   ["park", "garden", "trail", "nature", "outdoors", "parc", "jardin", "sentier"],
 ];
+
+/**
+ * The words that name each business category (slugified stems, English and French): a search whose every
+ * word names one category ("librairie", « galeries d'art », "Bookstores") finds its listings first. A word
+ * names it when it starts with a stem and is at most 3 letters longer ("bakeries", not "Spadina").
+ */
+const CATEGORY_WORDS: Readonly<Record<CategorySlug, readonly string[]>> = {
+  "coffee-shops": ["coffee"],
+  restaurants: ["restaurant", "resto"],
+  bakeries: ["baker", "boulanger"],
+  cafes: ["cafe"],
+  spas: ["spa"],
+  salons: ["salon", "coiffure"],
+  "clothing-stores": ["clothing", "vetement"],
+  boutiques: ["boutique"],
+  "art-galleries": ["art", "galler", "galerie"],
+  bookstores: ["book", "bookstore", "bookshop", "librair"],
+  "fitness-centers": ["fitness", "gym", "center", "centre", "conditionnement"],
+  "yoga-studios": ["yoga", "studio"],
+  bars: ["bar"],
+  nightclubs: ["nightclub"],
+  "music-venues": ["music", "musique", "venue", "salle"],
+  theaters: ["theat"],
+};
+
+/** The categories every one of the words names (most searches name none). */
+function namedCategories(terms: readonly string[]): CategorySlug[] {
+  const names = (term: string, stem: string) => term.startsWith(stem) && term.length <= stem.length + 3;
+  return (Object.keys(CATEGORY_WORDS) as CategorySlug[]).filter((slug) =>
+    terms.every((term) => CATEGORY_WORDS[slug].some((stem) => names(term, stem))),
+  );
+}
 
 /**
  * Phrases that name one thing in several words, read as one family word before splitting: « boîtes de
@@ -105,6 +139,8 @@ export interface FtsQueries {
   typed: string;
   /** Every typed word itself in the title: these rank first. */
   typedInTitle: string;
+  /** The business categories the whole query names (every word of their family): their listings lead. */
+  categories: readonly CategorySlug[];
 }
 
 /**
@@ -127,5 +163,5 @@ export function ftsQueries(query: string): FtsQueries | null {
     })
     .join(" AND ");
   const typed = terms.map(own).join(" AND ");
-  return { match, typed, typedInTitle: `title : (${typed})` };
+  return { match, typed, typedInTitle: `title : (${typed})`, categories: namedCategories(terms) };
 }

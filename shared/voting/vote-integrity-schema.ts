@@ -16,7 +16,7 @@ const NETWORK_HASH = new RegExp(`^(?:[0-9a-f]{${VOTE_LOG_HASH_LENGTH}}|unrecorde
 export const integrityInput = z.object({
   city: citySlug,
   year: seasonYear,
-  /** The day whose hours are shown (UTC); the season's last day with votes when left out. */
+  /** The day whose hours are shown (the city's, in its zone); today, or the season's last day, when left out. */
   day: z.iso.date(says(() => integrityMessages.invalidDay)).optional(),
 });
 

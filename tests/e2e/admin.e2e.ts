@@ -104,6 +104,15 @@ test.describe("login and logout", () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(main(page).getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(main(page)).toContainText(`Signed in as ${admin.email}`);
+
+    // On a 390 px phone no tab widens the page: tab strips wrap, tables scroll inside their own box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const tab of await main(page).getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab").all()) {
+      await tab.click();
+      await expect(main(page).getByRole("tabpanel").getByRole("heading", { level: 2 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), (await tab.textContent()) ?? "").toBeLessThanOrEqual(390);
+    }
   });
 
   test("logging out ends the session: /admin then denies access", async ({ page }) => {

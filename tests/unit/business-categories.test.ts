@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS, categoryParam, hasCategory } from "@shared/places/business-categories";
 import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
 import { categoryEnglishName } from "@shared/places/category-name";
-import { businessCategoryOf } from "@shared/search/search-suggestions";
+import { businessCategoryOf, searchDestination } from "@shared/search/search-suggestions";
 import { categoryPath } from "@shared/routing/paths";
 import { slugify } from "@shared/places/slug";
 import { CATALOGUE_CATEGORIES } from "@worker/db/seed/business-categories";
@@ -26,10 +26,17 @@ describe("the 16 business categories", () => {
   });
 
   it("a business search that names one opens its list; other words stay a word search", () => {
-    expect(businessCategoryOf("bakeries ")).toBe("Bakeries");
-    expect(businessCategoryOf("Art Galleries")).toBe("Art Galleries");
-    expect(businessCategoryOf("bake")).toBeUndefined();
-    expect(businessCategoryOf("poutine")).toBeUndefined();
+    expect(businessCategoryOf("bakeries ", undefined)).toBe("Bakeries");
+    expect(businessCategoryOf("Art Galleries", undefined)).toBe("Art Galleries");
+    expect(businessCategoryOf("bake", undefined)).toBeUndefined();
+    expect(businessCategoryOf("poutine", undefined)).toBeUndefined();
+    // A category with no listings is searched as words, not opened empty.
+    expect(businessCategoryOf("Yoga Studios", ["bakeries"])).toBeUndefined();
+    expect(businessCategoryOf("bakeries", ["bakeries"])).toBe("Bakeries");
+    expect(searchDestination(" Bakeries ", " Montreal", ["bakeries"])).toBe("/shop?category=bakeries&city=Montreal");
+    expect(searchDestination("Yoga Studios", "", ["bakeries"])).toBe("/search?q=Yoga+Studios");
+    expect(searchDestination("", "Halifax", undefined)).toBe("/city/Halifax");
+    expect(searchDestination(" ", "", undefined)).toBeNull();
   });
 
   it("the seed files only shops and gems under them", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_CATEGORIES } from "@shared/places/business-category-names";
+import { CATEGORY_SLUGS } from "@shared/places/business-categories";
 import { featuredListings, trendingListings } from "@shared/home/home-selections";
 import { businessSuggestions, citySuggestions } from "@shared/search/search-suggestions";
 import { greatCircleKm, nearestCity } from "@shared/places/nearest-city";
@@ -21,17 +22,24 @@ describe("home selections", () => {
 
 describe("search suggestions", () => {
   it("offers the first 5 categories for an empty box, in the spec's category order (not alphabetical)", () => {
-    expect(businessSuggestions("")).toEqual(["Coffee Shops", "Restaurants", "Bakeries", "Cafes", "Spas"]);
-    expect(businessSuggestions("")).toEqual(BUSINESS_CATEGORIES.slice(0, 5));
-    expect(businessSuggestions("   ")).toHaveLength(5);
+    expect(businessSuggestions("", CATEGORY_SLUGS)).toEqual(["Coffee Shops", "Restaurants", "Bakeries", "Cafes", "Spas"]);
+    expect(businessSuggestions("", CATEGORY_SLUGS)).toEqual(BUSINESS_CATEGORIES.slice(0, 5));
+    expect(businessSuggestions("   ", CATEGORY_SLUGS)).toHaveLength(5);
   });
   it("filters categories case-insensitively, at most 5", () => {
-    expect(businessSuggestions("CAF")).toEqual(["Cafes"]);
+    expect(businessSuggestions("CAF", CATEGORY_SLUGS)).toEqual(["Cafes"]);
     // Matches keep the category list's order too.
-    expect(businessSuggestions("s")).toEqual(["Coffee Shops", "Restaurants", "Bakeries", "Cafes", "Spas"]);
-    expect(businessSuggestions("st")).toEqual(["Restaurants", "Clothing Stores", "Bookstores", "Yoga Studios"]);
-    expect(businessSuggestions("bar")).toEqual(["Bars"]);
-    expect(businessSuggestions("zzz")).toEqual([]);
+    expect(businessSuggestions("s", CATEGORY_SLUGS)).toEqual(["Coffee Shops", "Restaurants", "Bakeries", "Cafes", "Spas"]);
+    expect(businessSuggestions("st", CATEGORY_SLUGS)).toEqual(["Restaurants", "Clothing Stores", "Bookstores", "Yoga Studios"]);
+    expect(businessSuggestions("bar", CATEGORY_SLUGS)).toEqual(["Bars"]);
+    expect(businessSuggestions("zzz", CATEGORY_SLUGS)).toEqual([]);
+  });
+  it("offers only the categories that have listings, and none while they are not known", () => {
+    const inUse = ["coffee-shops", "bakeries", "bookstores"];
+    expect(businessSuggestions("", inUse)).toEqual(["Coffee Shops", "Bakeries", "Bookstores"]);
+    expect(businessSuggestions("st", inUse)).toEqual(["Bookstores"]);
+    expect(businessSuggestions("yoga", inUse)).toEqual([]);
+    expect(businessSuggestions("", undefined)).toEqual([]);
   });
   it("offers 8 cities for an empty box and at most 5 when filtered", () => {
     expect(citySuggestions("")).toEqual(["Toronto", "Montreal", "Vancouver", "Calgary", "Ottawa", "Edmonton", "Quebec City", "Winnipeg"]);

@@ -11,7 +11,7 @@ afterEach(cleanup);
 describe("DigestPanel", () => {
   it("previews a city's next digest and sends the same one as a test", async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithApi(<DigestPanel enabled />, {
+    const { calls } = renderWithApi(<DigestPanel />, {
       "admin.digest.bounced": () => [{ id: 3, email: "gone@example.com", city: "Halifax" }],
       "admin.digest.preview": () => ({
         at: "2026-10-01T12:00:00.000Z",
@@ -35,7 +35,7 @@ describe("DigestPanel", () => {
 
   it("says when the digest would be skipped, and offers no test", async () => {
     const user = userEvent.setup();
-    renderWithApi(<DigestPanel enabled />, {
+    renderWithApi(<DigestPanel />, {
       "admin.digest.bounced": () => [],
       "admin.digest.preview": () => ({ at: "2026-10-01T12:00:00.000Z", email: null }),
     });

@@ -25,7 +25,7 @@ const recent = () => ({
 
 describe("EmailDelivery", () => {
   it("puts the table in a focusable region named for what it holds", async () => {
-    renderWithApi(<EmailDelivery enabled />, { "admin.emails.recent": recent });
+    renderWithApi(<EmailDelivery />, { "admin.emails.recent": recent });
     const region = await screen.findByRole("region", { name: "Recent e-mails (scrolls sideways)" });
     expect(region.getAttribute("tabindex")).toBe("0");
     expect(region.querySelector("table")).toBeTruthy();

@@ -139,6 +139,39 @@ describe("ModerationDashboard", () => {
     expect(within(dialog).queryByText("Apply by e-mail")).toBeNull();
   });
 
+  it("shows each card's thumbnail, language and payment once, and says why a text looks like spam", async () => {
+    const spam: AdminSubmission = {
+      ...submission(3, "CHEAP WATCHES"),
+      description: "BUY NOW http://a.example http://b.example www.c.example BUY BUY BUY",
+      language: "fr",
+      image_url: "/api/uploads/abc.webp",
+      promotion_tier: "pro",
+      price: 99,
+      paid: true,
+      payment_status: "paid",
+    };
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(2),
+      "admin.submissions.list": () => ({ items: [spam, submission(4, "Quiet Garden")], nextCursor: null }),
+    });
+    const card = await screen.findByRole("article", { name: "CHEAP WATCHES" });
+    const thumbnail = within(card).getByRole<HTMLImageElement>("img", { name: "Image sent with “CHEAP WATCHES”" });
+    expect([thumbnail.getAttribute("src"), thumbnail.getAttribute("width"), thumbnail.getAttribute("height")]).toEqual([
+      "/api/uploads/abc.webp",
+      "96",
+      "72",
+    ]);
+    expect(within(card).getByText("Français").getAttribute("lang")).toBe("fr-CA");
+    expect(within(card).getByText("FR")).toBeTruthy();
+    expect(within(card).getByText("Possible spam: 3 links · mostly capitals · “buy” 4 times")).toBeTruthy();
+    expect(within(card).getAllByText("Paid")).toHaveLength(1);
+
+    const plain = screen.getByRole("article", { name: "Quiet Garden" });
+    expect(within(plain).queryByRole("img")).toBeNull();
+    expect(within(plain).getByText("English").getAttribute("lang")).toBeNull();
+    expect(within(plain).queryByText(/^Possible spam/)).toBeNull();
+  });
+
   it("says so when nothing is pending", async () => {
     renderWithApi(<ModerationDashboard me={me} />, {
       "admin.submissions.stats": stats(0),
@@ -279,6 +312,29 @@ describe("ModerationDashboard and payments", () => {
     expect(screen.getByRole("tab", { name: "Submissions" }).getAttribute("aria-selected")).toBe("true");
     await waitFor(() => expect(sent(calls, "admin.submissions.list").at(-1)).toMatchObject({ status: "approved", search: "Paid Bakery" }));
     expect(screen.getByRole<HTMLInputElement>("searchbox").value).toBe("Paid Bakery");
+  });
+});
+
+describe("ModerationDashboard's e-mail tab", () => {
+  it("shows e-mail delivery and the digest once, in their own tab, not under the other tabs", async () => {
+    const user = userEvent.setup();
+    renderWithApi(<ModerationDashboard me={me} />, {
+      "admin.submissions.stats": stats(0),
+      "admin.submissions.list": () => ({ items: [], nextCursor: null }),
+      "admin.emails.recent": () => ({ emails: [], undelivered: { failed: 0, retrying: 0 } }),
+      "admin.digest.bounced": () => [],
+      "admin.payments.refundsAwaiting": () => [],
+      "admin.payments.list": () => ({ payments: [], totals: [] }),
+    });
+    const panels = () => screen.queryAllByRole("heading", { name: /^(E-mail delivery|Weekly digest)$/ }).map((heading) => heading.textContent);
+    expect(await screen.findByRole("heading", { name: "Pending submissions" })).toBeTruthy();
+    expect(panels()).toEqual([]);
+    await user.click(screen.getByRole("tab", { name: "Payments" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Payments" })).toBeTruthy();
+    expect(panels()).toEqual([]);
+    await user.click(screen.getByRole("tab", { name: "E-mail" }));
+    expect(await screen.findByText("No e-mails yet.")).toBeTruthy();
+    expect(panels()).toEqual(["E-mail delivery", "Weekly digest"]);
   });
 });
 

@@ -1,11 +1,14 @@
 // The Ballot tab's Seasons section: each season in the city's own zone, Edit season sends the city's
 // wall-clock times as typed, the form refuses a close before the opening before sending, a server
 // refusal shows on its field, Add next season is prefilled with the next year's default window, and an
-// opened season's window is shown locked to an editor (the server's `windowLocked`).
+// opened season's window is shown locked to an editor (the server's `windowLocked`). The Vote integrity
+// tab shows its days and times in the same zone, named, with the season's totals.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { setClock } from "@shared/time/clock";
 import BallotEditorView from "@web/features/admin/voting/ballot-editor-view";
+import IntegrityView from "@web/features/admin/voting/integrity-view";
 import { refusal, renderWithApi, type Handler } from "./api-harness";
 
 afterEach(cleanup);
@@ -116,5 +119,45 @@ describe("Seasons", () => {
     expect(saveCalls(calls).map((call) => call.input)).toEqual([
       { city: "toronto", year: 2026, opens: "2026-01-01T00:00:00", closes: "2026-12-31T23:59:59", hideFinalWeek: true },
     ]);
+  });
+});
+
+describe("Vote integrity", () => {
+  afterEach(() => setClock(null));
+
+  it("shows the season's totals and every hour and time in the city's zone, named", async () => {
+    setClock(Date.parse("2026-11-21T02:00:00Z"));
+    const user = userEvent.setup();
+    // 2 p.m. UTC is 9 a.m. in Toronto; the network voted from 9:00 to 9:11 a.m. there.
+    const nine = Date.parse("2026-11-20T14:00:00Z");
+    renderWithApi(<IntegrityView />, {
+      "admin.ballot.cities": () => [{ ...toronto, seasons: [season2026] }],
+      "admin.integrity.get": () => ({
+        season: { year: 2026, opensAt: season2026.opensAt, closesAt: season2026.closesAt },
+        timeZone: "America/Toronto",
+        shops: [{ id: "pilot", name: "Pilot Coffee" }],
+        day: "2026-11-20",
+        hours: [{ shopId: "pilot", hour: nine, votes: 12 }],
+        bursts: [{ shopId: "pilot", hour: nine, votes: 12 }],
+        networks: [{ networkHash: "0123456789abcdef", votes: 12, voters: 12, firstAt: nine, lastAt: nine + 11 * 60_000 }],
+        voids: [],
+        counted: 40,
+        removed: 3,
+      }),
+    });
+    expect(await screen.findByText("Season total: 40 votes counted, 3 voided after review")).toBeTruthy();
+    expect(screen.getByText("Every day and time here is Toronto's: America/Toronto.")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Day (America/Toronto)").value).toBe("2026-11-20");
+    expect(screen.getByRole("rowheader", { name: /^9:00\sa\.m\.$/ })).toBeTruthy();
+    expect(screen.getByText(/^Pilot Coffee: 12 votes at 9:00\sa\.m\.$/)).toBeTruthy();
+    const network = screen.getByRole("rowheader", { name: "0123456789abcdef" }).closest("tr")!;
+    const cells = within(network)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+    expect(cells.slice(2, 4)).toEqual([expect.stringMatching(/^Nov 20, 2026, 9:00\sa\.m\.$/), expect.stringMatching(/^Nov 20, 2026, 9:11\sa\.m\.$/)]);
+    await user.click(within(network).getByRole("button", { name: "Void votes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Void votes from network 0123456789abcdef" });
+    expect(within(dialog).getByLabelText<HTMLInputElement>("From (America/Toronto)").value).toBe("2026-11-20T09:00");
+    expect(within(dialog).getByLabelText<HTMLInputElement>("To (America/Toronto)").value).toBe("2026-11-20T09:11");
   });
 });

@@ -75,6 +75,7 @@ describe("with D1 unavailable, per procedure family", () => {
       ["listings.get", { type: "gem", city: "vancouver", slug: "tallow-and-fern" }],
       ["listings.city", { city: "Toronto" }],
       ["listings.search", { q: "coffee" }],
+      ["listings.categories", undefined],
     ];
     for (const [path, input] of calls) {
       const { status, body } = await trpcQuery(path, input);

@@ -17,7 +17,7 @@ const ids = (found: Found) => found.items.map((item) => item.id).sort((a, b) => 
 describe("search in French", () => {
   it("finds with the French word what the English word finds, in either page language", async () => {
     const pairs = [
-      ["Bookstores", "Librairies", 8],
+      ["Bookstores", "Librairies", 9],
       ["nightclubs", "Boîtes de nuit", 7],
       ["Bakeries", "Boulangeries", 13],
       ["parks", "parcs", 33],
@@ -36,5 +36,43 @@ describe("search in French", () => {
   it('reads « boîte de nuit » as one word, not "boîte" and "nuit" both required, and drops French filler words', async () => {
     expect(ids(await search("boîte de nuit"))).toEqual(ids(await search("nightclub")));
     expect(ids(await search("les meilleures boulangeries à Montréal"))).toEqual(ids(await search("best bakeries in Montreal")));
+  });
+});
+
+describe("searches that name a business category", () => {
+  const titles = async (q: string, locale: Locale) => (await search(q, undefined, locale)).items.map((item) => item.title);
+
+  it("rank the category's listings above loose word matches, in English and French", async () => {
+    // "bookshop" in a float spa's description, "booked" in a bathhouse's: loose matches, after the bookstores.
+    for (const [q, locale] of [
+      ["librairie", "fr"],
+      ["Bookstores", "en"],
+    ] as const) {
+      const found = await titles(q, locale);
+      expect(found.slice(0, 2), q).toEqual(["Barrington Street Bookshop", "Whyte Ave Comics & Games"]);
+      expect(found.indexOf("Kensington Float & Salt"), q).toBeGreaterThan(1);
+      expect(found.indexOf("Steam & Cedar Bathhouse"), q).toBeGreaterThan(1);
+    }
+    // The ceramics studio (an art gallery) before the festivals whose text says "art".
+    for (const [q, locale] of [
+      ["Galeries d'art", "fr"],
+      ["Art Galleries", "en"],
+    ] as const) {
+      const found = await titles(q, locale);
+      expect(found[0], q).toBe("Le Comptoir Céramique");
+      expect(found.indexOf("Sled Island Music & Arts Festival"), q).toBeGreaterThan(0);
+    }
+    // A word that names no category ranks as before: the title with the typed word first.
+    expect((await titles("bakery", "en"))[0]).toBe("A Chinatown Bakery Crawl on Spadina");
+  });
+
+  it("list no stationery shop among the art galleries, and offer only the categories that have listings", async () => {
+    const galleries = await outcome(caller().listings.list({ type: "shop", category: "art-galleries" }));
+    expect(galleries.data!.items.map((item) => item.title)).toEqual(["Le Comptoir Céramique"]);
+    const inUse = (await outcome(caller().listings.categories())).data!;
+    expect(inUse).toContain("bookstores");
+    expect(inUse).toContain("art-galleries");
+    expect(inUse).not.toContain("yoga-studios");
+    expect(inUse).not.toContain("fitness-centers");
   });
 });

@@ -95,6 +95,7 @@ describe("answers for one person are never kept", () => {
     "listings.city",
     "listings.search",
     "listings.saved",
+    "listings.categories",
     "ballots.cities",
     "ballots.choices",
     "ballots.city",

@@ -71,6 +71,7 @@ const PUBLIC = new Set([
   "listings.city",
   "listings.search",
   "listings.saved",
+  "listings.categories",
   "ballots.cities",
   "ballots.choices",
   "ballots.city",

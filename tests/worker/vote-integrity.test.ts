@@ -71,7 +71,7 @@ describe("the vote log and the integrity view", () => {
       lastAt: day + 14 * HOUR + 11 * 60_000,
     });
     expect(view.networks.slice(1).map((n) => n.votes)).toEqual([1, 1, 1]);
-    expect(view.removed).toBe(0);
+    expect([view.timeZone, view.counted, view.removed]).toEqual(["America/Toronto", 15, 0]);
     expect(view.voids).toEqual([]);
 
     setClock(day + 20 * HOUR);
@@ -90,7 +90,7 @@ describe("the vote log and the integrity view", () => {
     expect((await counts())[shop!]).toBe(before - 12);
 
     const after = (await integrity(cookie, { day: "2026-11-20" })).data!;
-    expect(after.removed).toBe(12);
+    expect([after.counted, after.removed]).toEqual([3, 12]);
     expect(after.bursts).toEqual([]);
     expect(after.networks.map((n) => n.networkHash)).not.toContain(busiest.networkHash);
     expect(after.voids[1]).toEqual({
@@ -104,6 +104,21 @@ describe("the vote log and the integrity view", () => {
       removed: 12,
     });
     expect((await seasonObject().standings(await shopIds())).removed).toBe(12);
+  });
+
+  it("shows the city's day and hours, in its zone: a vote at 10 p.m. in Ottawa is on that day, not UTC's next", async () => {
+    CITY = "ottawa";
+    const [, shop] = await shopIds();
+    // Friday 27 November 2026, 10:30 p.m. in Ottawa (UTC−5): 03:30 on the 28th in UTC.
+    setClock(Date.parse("2026-11-28T03:30:00Z"));
+    const { cookie } = await adminCookie();
+    expect((await cast(shop!, "198.51.100.77")).status).toBe(200);
+    const evening = (await integrity(cookie, { day: "2026-11-27" })).data!;
+    expect(evening.hours).toContainEqual({ shopId: shop, hour: Date.parse("2026-11-28T03:00:00Z"), votes: 1 });
+    const next = (await integrity(cookie, { day: "2026-11-28" })).data!;
+    expect(next.hours.filter((h) => h.shopId === shop)).toEqual([]);
+    // Without a day: today in Ottawa, still the 27th.
+    expect((await integrity(cookie)).data!.day).toBe("2026-11-27");
   });
 
   it("keeps no address, no voter id and no earlier day's salt; the same network hashes differently the next day", async () => {

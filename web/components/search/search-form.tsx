@@ -1,14 +1,13 @@
-// The business/category + city search of the home hero (and the search page). Submitting goes to
-// /search; one of the 16 categories (a picked suggestion) to its list, /shop?category=; a city alone
-// goes to that city's page. The suggestions (and the category check) load when the form is first focused:
-// nobody submits a search without typing or picking in it first, and most visitors of home never do.
+// The business/category + city search of the home hero (and the search page). Submitting goes where
+// `searchDestination` says: /search, a category's list or a city's page. The suggestions, the
+// destination and the categories that have listings load when the form is first focused: nobody submits
+// a search without typing or picking in it first, and most visitors of home never do.
 import { Icon } from "@web/components/ui/icon";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { homeMessages } from "@shared/home/home-texts";
-import { cityFromPlaceName } from "@shared/places/place-names";
-import { categoryPath, cityPath, searchPath } from "@shared/routing/paths";
 import { primaryButton } from "@web/components/ui/button-styles";
+import { trpc } from "@web/lib/trpc";
 import { Combobox } from "./combobox";
 
 interface Props {
@@ -25,6 +24,8 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
   const [city, setCity] = useState(initialCity);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const navigate = useNavigate();
+  // The categories that have listings, asked for with the suggestions: only those are offered.
+  const inUse = trpc.listings.categories.useQuery(undefined, { enabled: !!suggestions }).data;
 
   const load = () => {
     if (!suggestions) void loadSuggestions().then(setSuggestions);
@@ -32,13 +33,8 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = query.trim();
-    // Typed or picked in the page's language ("Montréal"); addresses use the catalogue's name.
-    const c = cityFromPlaceName(city.trim());
-    const category = (suggestions ?? (await loadSuggestions())).businessCategoryOf(q);
-    if (category) void navigate(categoryPath(category, c || undefined));
-    else if (q) void navigate(searchPath(q, c || undefined));
-    else if (c) void navigate(cityPath(c));
+    const to = (suggestions ?? (await loadSuggestions())).searchDestination(query, city, inUse);
+    if (to) void navigate(to);
   };
 
   return (
@@ -53,7 +49,7 @@ export function SearchForm({ initialQuery = "", initialCity = "" }: Props) {
         placeholder={homeMessages.businessPlaceholder}
         value={query}
         onChange={setQuery}
-        suggest={suggestions?.businessSuggestions ?? noSuggestions}
+        suggest={(input) => suggestions?.businessSuggestions(input, inUse) ?? []}
         listLabel={homeMessages.suggestionsLabel}
         name="q"
       />

@@ -5,7 +5,7 @@ import type { CategorySlug } from "../../../shared/places/business-categories";
 import { COFFEE_LISTING_CATEGORIES } from "./coffee-listings";
 
 export const CATALOGUE_CATEGORIES: Readonly<Record<number, CategorySlug>> = {
-  4: "art-galleries", // Parkdale Paper & Press: local artists' prints
+  4: "boutiques", // Parkdale Paper & Press: a stationery shop (it sells prints, but is no gallery)
   7: "music-venues", // Toronto Music Garden: its summer concerts
   8: "boutiques",
   16: "boutiques",

@@ -5,7 +5,7 @@
 // up to WINDOW_COUNT_CAP; home picks are LIMIT 3 reads, and a detail is a unique-index lookup. Search is
 // in ./search-queries.ts.
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing";
-import type { CategorySlug } from "@shared/places/business-categories";
+import { CATEGORY_SLUGS, type CategorySlug } from "@shared/places/business-categories";
 import { resolveCity } from "@shared/places/city-provinces";
 import { FEATURED_COUNT, TRENDING_COUNT } from "@shared/home/home-selections";
 import { citiesByDistance } from "@shared/places/nearby-cities";
@@ -434,4 +434,19 @@ export async function savedListings(ctx: ReadContext, ids: readonly number[]) {
     items: ids.flatMap((id) => found.get(id) ?? []),
     unlisted: ids.filter((id) => !found.has(id)),
   };
+}
+
+/**
+ * The business categories with at least one published listing, in the spec's order: one index probe per
+ * category (`listings_status_category_id_idx`), whatever the number of listings.
+ */
+export async function categoriesInUse(ctx: ReadContext): Promise<CategorySlug[]> {
+  const db = readDb(ctx);
+  const [rows] = await db.batch([
+    db
+      .select({ slug: sql<CategorySlug>`value` })
+      .from(sql`json_each(${JSON.stringify(CATEGORY_SLUGS)})`)
+      .where(sql`EXISTS (SELECT 1 FROM ${listings} ${l} WHERE ${PUBLISHED} AND ${l.category} = value)`),
+  ]);
+  return rows.map((row) => row.slug);
 }

@@ -4,7 +4,7 @@
 import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/listings/listings-schema";
 import { savedCardsInput } from "@shared/saved/saved-places-schema";
 import { publicProcedure, router } from "../../trpc/init";
-import { cityName, cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
+import { categoriesInUse, cityName, cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
 import { searchPage } from "./search-queries";
 import { toDetail, toSummary } from "./listing-shapes";
 
@@ -37,6 +37,9 @@ export const listingsRouter = router({
     const found = await searchPage(ctx, input.q, input.city, input.page ?? 1);
     return { ...found, items: found.items.map(toSummary) };
   }),
+
+  // The business categories that have published listings (slugs): the only ones the search suggests.
+  categories: publicProcedure.query(({ ctx }) => categoriesInUse(ctx)),
 
   // The Saved page: saved (or shared) listings' cards by id, and the ids no longer listed.
   saved: publicProcedure.input(savedCardsInput).query(async ({ ctx, input }) => {

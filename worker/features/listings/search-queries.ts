@@ -101,8 +101,8 @@ export const SCORED_PER_TIER = 250;
  * bm25 orders matches only by scoring every one of them, so a first ranking bounds its work (decision
  * 0161): each tier takes its first SCORED_PER_TIER matches in id order (the index yields them in that
  * order and stops there), and only those candidates are scored, by the whole query's bm25 as before, and
- * ordered: still on before ended, then tier, then score. The other matches, up to the count's cap, follow
- * in id order.
+ * ordered: still on before ended, then tier (the categories the query names just after its first), then
+ * score. The other matches, up to the count's cap, follow in id order.
  */
 function rankQuery(db: ReadDb, queries: FtsQueries, city: string | undefined) {
   // Without a city the index alone finds the matches (it holds published listings only); in a city each
@@ -125,6 +125,12 @@ function rankQuery(db: ReadDb, queries: FtsQueries, city: string | undefined) {
   // Ended events after everything still on: 1 for an event whose last occurrence is over, else 0 or null
   // (nulls sort first). A kept ranking stays right: the Cron Trigger's write when an event's last
   // occurrence ends moves the content version.
+  // The listings of the categories the query names (none for most queries), matched or not, come right
+  // after the titles with every typed word: a bookshop before a spa whose description mentions one.
+  // Shops and gems never end; one the words do not find scores 0 (bm25 is negative: after those they do).
+  const named = queries.categories.length
+    ? sql`SELECT ${l.id} AS id FROM ${listings} ${l} WHERE ${and(PUBLISHED, inArray(l.category, [...queries.categories]), city === undefined ? undefined : eq(l.city, city))} LIMIT ${SCORED_PER_TIER}`
+    : sql`SELECT NULL AS id WHERE 0`;
   const ranked = sql`WITH ${sql.join(tierTables, sql`, `)},
        every AS MATERIALIZED (SELECT listings_fts.rowid AS id ${from(queries.match)} LIMIT ${SEARCH_COUNT_CAP + 1}),
        ${table(last)} AS MATERIALIZED (SELECT id FROM every ORDER BY id LIMIT ${SCORED_PER_TIER}),
@@ -132,10 +138,12 @@ function rankQuery(db: ReadDb, queries: FtsQueries, city: string | undefined) {
        scored AS MATERIALIZED (
          SELECT id, tier, score, (SELECT l.last_end_at <= ${clock.nowMs()} FROM listings l WHERE l.id = c.id) AS ended FROM (
            SELECT rowid AS id, ${BM25} AS score, ${tierOf} AS tier FROM listings_fts
-           WHERE listings_fts MATCH ${queries.match} AND rowid <= (SELECT max(id) FROM candidates) AND +rowid IN candidates) c)
+           WHERE listings_fts MATCH ${queries.match} AND rowid <= (SELECT max(id) FROM candidates) AND +rowid IN candidates) c),
+       named AS MATERIALIZED (${named})
      SELECT group_concat(id, ',' ORDER BY part, ended, tier, score, id) AS ids FROM (
-       SELECT id, 0 AS part, ended, tier, score FROM scored
-       UNION ALL SELECT id, 1, NULL, NULL, NULL FROM every WHERE id NOT IN (SELECT id FROM scored)
+       SELECT named.id, 0 AS part, NULL AS ended, CASE scored.tier WHEN 0 THEN 0 ELSE 0.5 END AS tier, coalesce(scored.score, 0) AS score FROM named LEFT JOIN scored USING (id)
+       UNION ALL SELECT id, 0, ended, tier, score FROM scored WHERE id NOT IN named
+       UNION ALL SELECT id, 1, NULL, NULL, NULL FROM every WHERE id NOT IN (SELECT id FROM scored) AND id NOT IN named
        ORDER BY part, ended, tier, score, id LIMIT ${SEARCH_COUNT_CAP + 1})`;
   // The ranking is one row of one column, read as a query of its own.
   return db.select({ ids: sql<string | null>`ids` }).from(sql`(${ranked})`);

@@ -16,7 +16,7 @@ import {
   hourlyVotes,
   logVote,
   recordStartingCounts,
-  removedCount,
+  seasonTotals,
   saltedHash,
   voidRecords,
   voidVotes,
@@ -56,7 +56,7 @@ export class CityVotes extends DurableObject {
    * says "N votes removed after review" whenever any were).
    */
   standings(shopIds: readonly string[], start: StartingCounts = "seeded") {
-    return { counts: this.tally(shopIds, null, start).counts, removed: removedCount(this.ctx.storage.sql) };
+    return { counts: this.tally(shopIds, null, start).counts, removed: seasonTotals(this.ctx.storage.sql).removed };
   }
 
   /**
@@ -93,7 +93,7 @@ export class CityVotes extends DurableObject {
       hours: hourlyVotes(sql, fromMs, toMs),
       networks: busiestNetworks(sql, BUSIEST_NETWORKS_SHOWN),
       voids: voidRecords(sql),
-      removed: removedCount(sql),
+      ...seasonTotals(sql),
     };
   }
 

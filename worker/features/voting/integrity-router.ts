@@ -7,6 +7,7 @@ import { bursts } from "@shared/voting/vote-integrity";
 import { seasonHasOpened } from "@shared/voting/award-seasons";
 import { integrityInput, voidVotesInput } from "@shared/voting/vote-integrity-schema";
 import * as clock from "@shared/time/clock";
+import { addDays, cityDay, dayStartAt } from "@shared/time/city-day";
 import { eq, sql } from "drizzle-orm";
 import { contentVersion } from "../../db/schema";
 import type { Context } from "../../trpc/context";
@@ -15,8 +16,6 @@ import { refusal } from "../../trpc/refusal";
 import { ballotCity } from "./ballot-queries";
 import { seasonVotes } from "./season-votes";
 import type { IntegrityFigures } from "./vote-log";
-
-const DAY_MS = 86_400_000;
 
 /** The city's season of that year, once it has opened (a season not yet open has no votes to review). */
 async function openedSeason(ctx: Context, city: string, year: number) {
@@ -27,16 +26,22 @@ async function openedSeason(ctx: Context, city: string, year: number) {
 }
 
 export const integrityRouter = router({
-  /** A season's figures: one day's votes per shop and hour with its bursts, the busiest networks, the voids. */
+  /**
+   * A season's figures: its totals (votes counted, removed), one day's votes per shop and hour (the city's
+   * day and hours, in the zone it answers) with its bursts, the busiest networks, the voids.
+   */
   get: adminProcedure.input(integrityInput).query(async ({ ctx, input }) => {
     const { entry, season, stub } = await openedSeason(ctx, input.city, input.year);
-    // By default the day shown is today, or the season's last day once it has closed.
-    const day = input.day ?? new Date(Math.min(clock.nowMs(), Date.parse(season.closesAt))).toISOString().slice(0, 10);
-    const fromMs = Date.parse(`${day}T00:00:00Z`);
+    // The city's day, in its own zone (as the seasons are): by default today, or the season's last day
+    // once it has closed.
+    const zone = entry.timeZone;
+    const day = input.day ?? cityDay(Math.min(clock.nowMs(), Date.parse(season.closesAt)), zone);
+    const fromMs = dayStartAt(day, zone);
     // Typed as the plain shape: the stub's RPC types mean nothing to the web app's and the tests' compilers.
-    const figures: IntegrityFigures = await stub.integrity(fromMs, fromMs + DAY_MS);
+    const figures: IntegrityFigures = await stub.integrity(fromMs, dayStartAt(addDays(day, 1), zone));
     return {
       season: { year: season.year, opensAt: season.opensAt, closesAt: season.closesAt },
+      timeZone: zone,
       shops: entry.city.shops.map((shop) => ({ id: shop.id, name: shop.name })),
       day,
       ...figures,

@@ -96,8 +96,9 @@ export async function backfillVoteLog(sql: SqlStorage): Promise<void> {
   for (const row of rows) logVote(sql, row);
 }
 
-export function removedCount(sql: SqlStorage): number {
-  return sql.exec<{ n: number }>("SELECT count(*) AS n FROM vote_log WHERE void_id IS NOT NULL").one().n;
+/** The season's logged votes: those still counted and those a void removed. */
+export function seasonTotals(sql: SqlStorage): { counted: number; removed: number } {
+  return sql.exec<{ counted: number; removed: number }>("SELECT count(*) - count(void_id) AS counted, count(void_id) AS removed FROM vote_log").one();
 }
 
 export type VoidRequest = { networkHash: string; fromMs: number; toMs: number; reason: string; byEmail: string };
@@ -142,12 +143,15 @@ type HourlyVotes = { shopId: string; hour: number; votes: number };
 type NetworkVotes = { networkHash: string; votes: number; voters: number; firstAt: number; lastAt: number };
 type VoidRecord = VoidRequest & { id: number; at: number; removed: number };
 
-/** Counted (not voided) votes per shop and hour (its start, ms), from `fromMs` until `toMs`. */
+/**
+ * Counted (not voided) votes per shop and hour (its start, ms), from `fromMs` until `toMs`: hours counted
+ * from `fromMs`, a city's midnight, so they are the city's hours even in a zone half an hour off UTC's.
+ */
 export function hourlyVotes(sql: SqlStorage, fromMs: number, toMs: number): HourlyVotes[] {
   return sql
     .exec<HourlyVotes>(
-      `SELECT shop_id AS shopId, (cast_at / ${HOUR_MS}) * ${HOUR_MS} AS hour, count(*) AS votes FROM vote_log
-       WHERE void_id IS NULL AND cast_at >= ? AND cast_at < ? GROUP BY shop_id, hour ORDER BY hour, shop_id`,
+      `SELECT shop_id AS shopId, CAST(?1 AS INTEGER) + (cast_at - CAST(?1 AS INTEGER)) / ${HOUR_MS} * ${HOUR_MS} AS hour, count(*) AS votes FROM vote_log
+       WHERE void_id IS NULL AND cast_at >= ?1 AND cast_at < ?2 GROUP BY shop_id, hour ORDER BY hour, shop_id`,
       fromMs,
       toMs,
     )
@@ -179,6 +183,8 @@ export interface IntegrityFigures {
   hours: HourlyVotes[];
   networks: NetworkVotes[];
   voids: VoidRecord[];
+  /** The season's totals: votes still counted, and those voids removed. */
+  counted: number;
   removed: number;
 }
 

@@ -16,7 +16,7 @@ import { primaryButton } from "@web/components/ui/button-styles";
 
 const controlClass = "mt-1 block rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink";
 
-export function DigestPanel({ enabled }: { enabled: boolean }) {
+export function DigestPanel() {
   const [choice, setChoice] = useState<{ city: string | null; language: Locale } | null>(null);
   return (
     <AdminSection heading={m.digestHeading} intro={m.digestIntro} className="mt-12">
@@ -56,7 +56,7 @@ export function DigestPanel({ enabled }: { enabled: boolean }) {
         </button>
       </form>
       {choice && <DigestPreview choice={choice} />}
-      {enabled && <BouncedAddresses />}
+      <BouncedAddresses />
     </AdminSection>
   );
 }

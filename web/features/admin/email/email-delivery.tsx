@@ -9,11 +9,10 @@ import { AdminSection } from "@web/features/admin/ui/admin-section";
 import { ColumnHeads } from "@web/features/admin/ui/column-heads";
 import { QueryStates } from "@web/features/admin/ui/section-states";
 
-/** `enabled`: load once the submissions have, so the review queue comes first (and in its own request). */
-export function EmailDelivery({ enabled }: { enabled: boolean }) {
-  const recent = trpc.admin.emails.recent.useQuery(undefined, { staleTime: 0, enabled });
+export function EmailDelivery() {
+  const recent = trpc.admin.emails.recent.useQuery(undefined, { staleTime: 0 });
   return (
-    <AdminSection heading={adminMessages.emailHeading} intro={adminMessages.emailIntro} className="mt-12">
+    <AdminSection heading={adminMessages.emailHeading} intro={adminMessages.emailIntro}>
       <QueryStates query={recent}>
         {({ emails, undelivered }) => (
           <>

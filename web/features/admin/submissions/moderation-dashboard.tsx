@@ -1,8 +1,8 @@
 // The admin dashboard (spec section 2): who is signed in and a log-out control, the three counters, a
 // status filter (pending by default; approved and rejected show the review history) and the queue:
 // ordered, filtered, searched, paged with "Load more", with bulk approval or rejection of chosen entries.
-// Beside the submissions, the Listings, Payments, Nominations and Ballot sections (beyond the spec) load
-// their code only when opened.
+// Beside the submissions, the other sections (beyond the spec: listings, payments, the ballot, e-mail…)
+// load their code only when opened.
 import { Tabs } from "radix-ui";
 import { Link } from "react-router-dom";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
@@ -84,6 +84,16 @@ export function ModerationDashboard({ me }: { me: Me }) {
       { area: "nominations", label: ballotAdminMessages.nominationsTab, view: <NominationsView /> },
       { area: "ballot", label: ballotAdminMessages.ballotTab, view: <BallotEditorView /> },
       { area: "integrity", label: integrityMessages.tab, view: <IntegrityView /> },
+      {
+        area: "emails",
+        label: adminMessages.emailTab,
+        view: (
+          <>
+            <EmailDelivery />
+            {may("digest") && <DigestPanel />}
+          </>
+        ),
+      },
       { area: "people", label: adminPeopleMessages.peopleTab, view: <PeopleView me={me} /> },
       { area: "audit", label: adminPeopleMessages.auditTab, view: <AuditView /> },
       { area: "performance", label: performanceMessages.tab, view: <PerformanceView /> },
@@ -155,7 +165,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
           <StatusCounters counts={stats.data} />
 
           <Tabs.Root value={status} onValueChange={(value) => showStatus(value as SubmissionStatus)} className="mt-10">
-            <Tabs.List aria-label={adminMessages.filterLabel} className="mb-4 inline-flex gap-1 rounded-full bg-gray-100 p-1">
+            <Tabs.List aria-label={adminMessages.filterLabel} className="mb-4 inline-flex flex-wrap gap-1 rounded-3xl bg-gray-100 p-1">
               {SUBMISSION_STATUSES.map((value) => (
                 <Tabs.Trigger
                   key={value}
@@ -200,9 +210,6 @@ export function ModerationDashboard({ me }: { me: Me }) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-
-      {may("emails") && <EmailDelivery enabled={stats.isSuccess && list.isSuccess} />}
-      {may("digest") && <DigestPanel enabled={stats.isSuccess && list.isSuccess} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-// One submission in the dashboard list (spec section 2): title, content-type badge, promotion tier with
-// price, city and location, a two-line description, the submitter; View, Approve and Reject. Reviewed
+// One submission in the dashboard list (spec section 2): title, content-type and language badges, promotion
+// tier with price, city and location, a two-line description, the image's thumbnail, a spam hint when the
+// text looks like spam, the submitter; View, Approve and Reject; the payment's state once. Reviewed
 // items also say who reviewed them, when, and where the published listing lives.
 import { Icon } from "@web/components/ui/icon";
 import { useId, useRef, useState } from "react";
@@ -16,6 +17,9 @@ import { SubmissionDialog } from "./submission-dialog";
 import type { ReviewDecision } from "./review-decision";
 import { useReviewSubmission, useUndoReview } from "./use-review-submission";
 import { placeName } from "@shared/places/place-names";
+import { LOCALE_NAMES, type Locale } from "@shared/i18n/locales";
+import { spamSignals } from "@shared/submissions/spam-signals";
+import { textLang } from "@web/lib/text-lang";
 
 interface Props {
   submission: AdminSubmission;
@@ -58,23 +62,32 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
           aria-label={format(adminMessages.selectEntry, { title: submission.title })}
         />
         <TypeBadge type={submission.content_type} />
+        <LanguageBadge language={submission.language} />
         {promotion && <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{promotion}</span>}
-        {promotion && (
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${submission.paid ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
-          >
-            {submission.paid ? adminMessages.paid : adminMessages.unpaid}
-          </span>
+      </div>
+      <div className="mt-2 flex gap-4">
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-lg font-bold break-words">
+            {submission.title}
+          </h3>
+          <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
+            <Icon name="map-pin" className="size-4 shrink-0 text-brand-700" />
+            {placeName(submission.city)} · {submission.location}
+          </p>
+          <p className="mt-2 line-clamp-2 break-words text-gray-800">{submission.description}</p>
+        </div>
+        {submission.image_url && (
+          <img
+            src={submission.image_url}
+            alt={format(adminMessages.imageAlt, { title: submission.title })}
+            width={96}
+            height={72}
+            loading="lazy"
+            className="h-18 w-24 shrink-0 rounded-lg border border-gray-200 object-cover"
+          />
         )}
       </div>
-      <h3 id={titleId} className="mt-2 text-lg font-bold break-words">
-        {submission.title}
-      </h3>
-      <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
-        <Icon name="map-pin" className="size-4 shrink-0 text-brand-700" />
-        {placeName(submission.city)} · {submission.location}
-      </p>
-      <p className="mt-2 line-clamp-2 break-words text-gray-800">{submission.description}</p>
+      <SpamHint submission={submission} />
       <p className="mt-2 text-sm text-gray-700">
         {format(adminMessages.submittedBy, { name: submission.submitter_name })} · <span className="break-words">{submission.submitter_email}</span>
       </p>
@@ -140,6 +153,32 @@ export function SubmissionEntry({ submission, onReviewed, selected, onSelect }: 
       </div>
     </article>
   );
+}
+
+/** The submission's language, "EN" or "FR", named in full for assistive technology in its own language. */
+function LanguageBadge({ language }: { language: Locale }) {
+  return (
+    <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">
+      <span aria-hidden="true">{language.toUpperCase()}</span>
+      <span className="sr-only" lang={textLang(language)}>
+        {LOCALE_NAMES[language]}
+      </span>
+    </span>
+  );
+}
+
+/** Why the text looks like spam, when it does (a hint: the moderator decides). */
+function SpamHint({ submission }: { submission: AdminSubmission }) {
+  const signals = spamSignals(submission);
+  if (signals.length === 0) return null;
+  const reasons = signals.map((signal) =>
+    signal.kind === "links"
+      ? format(adminMessages.spamLinks, { count: signal.count })
+      : signal.kind === "caps"
+        ? adminMessages.spamCaps
+        : format(adminMessages.spamRepeated, { word: signal.word, count: signal.count }),
+  );
+  return <p className="mt-2 text-sm font-semibold text-amber-900">{format(adminMessages.spamHint, { reasons: reasons.join(" · ") })}</p>;
 }
 
 /** What became of the tier's payment ("Paid", "Refunded") and how long its promotion runs. */

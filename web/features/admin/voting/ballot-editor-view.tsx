@@ -7,9 +7,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { format } from "@shared/i18n/messages";
 import { ballotAdminMessages as m } from "@shared/voting/ballot-admin-texts";
-import { activeLocale } from "@shared/i18n/active-locale";
 import { defaultSeasonWindow } from "@shared/voting/award-seasons";
-import { LOCALE_TAGS } from "@shared/i18n/locales";
+import { inCityTime } from "./in-city-time";
 import { cityAddInput, seasonSaveInput, shopAddInput } from "@shared/voting/ballot-admin-schema";
 import { wallTimeOf } from "@shared/time/city-day";
 import { secondaryButton } from "@web/components/ui/button-styles";
@@ -267,10 +266,6 @@ type Season = SeasonsView["seasons"][number];
 /** An instant as the city's wall clock, as a datetime-local field takes it ("YYYY-MM-DDTHH:MM:SS"). */
 const wallValue = (iso: string, zone: string) => new Date(wallTimeOf(Date.parse(iso), zone)).toISOString().slice(0, 19);
 
-/** An instant in the city's own zone, in the page's language: the season's times are the city's. */
-const inCityTime = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[activeLocale()], { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(new Date(iso));
-
 function SeasonList({ city }: { city: City }) {
   const seasons = trpc.admin.ballot.seasons.useQuery({ city: city.slug }, { staleTime: 0 });
   const data = seasons.data;
@@ -291,8 +286,8 @@ function SeasonList({ city }: { city: City }) {
             <th scope="row" className="p-2">
               {season.year}
             </th>
-            <td className="p-2">{inCityTime(season.opensAt, zone)}</td>
-            <td className="p-2">{inCityTime(season.closesAt, zone)}</td>
+            <td className="p-2">{inCityTime(Date.parse(season.opensAt), zone)}</td>
+            <td className="p-2">{inCityTime(Date.parse(season.closesAt), zone)}</td>
             <td className="p-2">{season.hideFinalWeek ? m.yes : m.no}</td>
             <td className="p-2">
               <SeasonDialog city={city} timeZone={zone} season={season} year={season.year} />

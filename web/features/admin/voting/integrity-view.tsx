@@ -1,12 +1,13 @@
-// The admin's Vote integrity view: a season's votes per shop and hour for one day (UTC), its bursts, the
-// busiest networks (by salted hash) with "Void votes", and the voids already applied.
+// The admin's Vote integrity view: a season's totals, its votes per shop and hour for one day, its bursts,
+// the busiest networks (by salted hash) with "Void votes", and the voids already applied. Every day and
+// time is the city's, in its zone, named (as the Ballot tab shows the seasons).
 import { useId, useState } from "react";
 import * as clock from "@shared/time/clock";
 import { format } from "@shared/i18n/messages";
 import { integrityMessages } from "@shared/voting/integrity-texts";
 import { BURST_FACTOR, BURST_MIN_VOTES } from "@shared/voting/vote-integrity";
 import { seasonHasOpened } from "@shared/voting/award-seasons";
-import { formatTimestamp } from "@web/lib/dates";
+import { inCityTime } from "./in-city-time";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryError } from "@web/components/ui/query-error";
 import { QueryTable } from "@web/features/admin/ui/query-table";
@@ -28,24 +29,22 @@ const openedSeasons = (cities: BallotCities) =>
   }));
 
 const FIELD = "h-10 rounded-lg border border-gray-300 bg-white px-3";
-const at = (ms: number) => formatTimestamp(new Date(ms).toISOString());
-/** An hour as the table labels it: "14:00" (UTC). */
-const hourLabel = (ms: number) => `${new Date(ms).toISOString().slice(11, 16)}`;
 
 function HoursTable({ figures }: { figures: Figures }) {
   const hours = [...new Set(figures.hours.map((h) => h.hour))].sort((a, b) => a - b);
+  const zone = figures.timeZone;
   const votes = (shopId: string, hour: number) => figures.hours.find((h) => h.shopId === shopId && h.hour === hour)?.votes ?? 0;
   return (
     <QueryTable
       rows={hours}
       columns={[integrityMessages.hourColumn, ...figures.shops.map((shop) => shop.name)]}
-      caption={<caption className="sr-only">{format(integrityMessages.hoursCaption, { day: figures.day })}</caption>}
+      caption={<caption className="sr-only">{format(integrityMessages.hoursCaption, { day: figures.day, zone })}</caption>}
       empty={integrityMessages.noVotesThatDay}
     >
       {(hour) => (
         <tr key={hour} className="border-b border-gray-100">
           <th scope="row" className="px-2 py-1.5 font-medium">
-            {hourLabel(hour)}
+            {inCityTime(hour, zone, true)}
           </th>
           {figures.shops.map((shop) => (
             <td key={shop.id} className="px-2 py-1.5 tabular-nums">
@@ -59,6 +58,7 @@ function HoursTable({ figures }: { figures: Figures }) {
 }
 
 function Networks({ figures, city }: { figures: Figures; city: string }) {
+  const at = (ms: number) => inCityTime(ms, figures.timeZone);
   return (
     <QueryTable
       rows={figures.networks}
@@ -83,7 +83,7 @@ function Networks({ figures, city }: { figures: Figures; city: string }) {
           <td className="px-2 py-1.5">{at(network.firstAt)}</td>
           <td className="px-2 py-1.5">{at(network.lastAt)}</td>
           <td className="px-2 py-1.5">
-            <VoidVotesDialog city={city} year={figures.season.year} network={network} />
+            <VoidVotesDialog city={city} year={figures.season.year} timeZone={figures.timeZone} network={network} />
           </td>
         </tr>
       )}
@@ -93,10 +93,11 @@ function Networks({ figures, city }: { figures: Figures; city: string }) {
 
 function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
   const shopName = (id: string) => figures.shops.find((shop) => shop.id === id)?.name ?? id;
+  const at = (ms: number) => inCityTime(ms, figures.timeZone);
   return (
     <div className="space-y-8">
       <p role="status" className="font-semibold">
-        {format(integrityMessages.summary, { removed: figures.removed })}
+        {format(integrityMessages.summary, { counted: figures.counted, removed: figures.removed })}
       </p>
       <AdminSection heading={integrityMessages.hoursHeading} level={3}>
         <HoursTable figures={figures} />
@@ -109,7 +110,11 @@ function SeasonFigures({ figures, city }: { figures: Figures; city: string }) {
           <ul className="list-disc pl-6">
             {figures.bursts.map((burst) => (
               <li key={`${burst.shopId}-${burst.hour}`}>
-                {format(integrityMessages.burstLine, { shop: shopName(burst.shopId), votes: burst.votes, hour: hourLabel(burst.hour) })}
+                {format(integrityMessages.burstLine, {
+                  shop: shopName(burst.shopId),
+                  votes: burst.votes,
+                  hour: inCityTime(burst.hour, figures.timeZone, true),
+                })}
               </li>
             ))}
           </ul>
@@ -151,7 +156,9 @@ export default function IntegrityView() {
   const [day, setDay] = useState("");
   const ids = { city: useId(), year: useId(), day: useId() };
   const chosenCity = city || seasons.data?.[0]?.slug || "";
-  const years = seasons.data?.find((entry) => entry.slug === chosenCity)?.years ?? [];
+  const chosen = seasons.data?.find((entry) => entry.slug === chosenCity);
+  const cityName = chosen?.name ?? "";
+  const years = chosen?.years ?? [];
   const chosenYear = years.includes(year) ? year : (years[0] ?? 0);
   const figures = trpc.admin.integrity.get.useQuery(
     { city: chosenCity, year: chosenYear, ...(day ? { day } : {}) },
@@ -188,7 +195,7 @@ export default function IntegrityView() {
         </div>
         <div>
           <label htmlFor={ids.day} className="mb-1 block text-sm font-semibold">
-            {integrityMessages.dayLabel}
+            {format(integrityMessages.dayLabel, { zone: figures.data?.timeZone ?? "" })}
           </label>
           <input
             id={ids.day}
@@ -199,6 +206,9 @@ export default function IntegrityView() {
           />
         </div>
       </div>
+      {figures.data && (
+        <p className="mb-4 text-sm text-gray-700">{format(integrityMessages.zoneNote, { city: cityName, zone: figures.data.timeZone })}</p>
+      )}
       {figures.isError ? (
         <p role="alert" className="text-red-700">
           {integrityMessages.loadFailed}

@@ -1,5 +1,5 @@
-// "Void votes" for one network of the integrity view: the window (UTC, prefilled with the network's first
-// and last vote) and a required reason. A Radix dialog: focus trapped, Escape cancels, focus returns to
+// "Void votes" for one network of the integrity view: the window (in the city's zone, prefilled with the
+// network's first and last vote) and a required reason. A Radix dialog: focus trapped, Escape cancels, focus returns to
 // the button. Refusals show in the dialog, in the admin's language.
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
@@ -11,25 +11,29 @@ import { trpc } from "@web/lib/trpc";
 import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { secondaryButton } from "@web/components/ui/button-styles";
+import { wallTimeOf, wallToInstant } from "@shared/time/city-day";
 
 interface Props {
   city: string;
   year: number;
+  /** The city's zone: the window's fields are its wall clock. */
+  timeZone: string;
   network: { networkHash: string; firstAt: number; lastAt: number };
 }
 
 const MINUTE = 60_000;
-/** A moment as a datetime-local value in UTC, to the minute ("2026-11-20T14:00"). */
-const toField = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+/** A moment as a datetime-local value on the city's clock, to the minute ("2026-11-20T09:00"). */
+const toField = (ms: number, zone: string) => new Date(wallTimeOf(ms, zone)).toISOString().slice(0, 16);
 /** The field's minute, from its first millisecond (`to` takes the whole minute). */
-const fromField = (value: string, wholeMinute = false) => Date.parse(`${value}:00Z`) + (wholeMinute ? MINUTE - 1 : 0);
+const fromField = (value: string, zone: string, wholeMinute = false) =>
+  wallToInstant(Date.parse(`${value}:00Z`), zone) + (wholeMinute ? MINUTE - 1 : 0);
 
 const FIELD = "mt-1 h-10 w-full rounded-lg border border-gray-300 px-3";
 
-export function VoidVotesDialog({ city, year, network }: Props) {
+export function VoidVotesDialog({ city, year, timeZone, network }: Props) {
   const [open, setOpen] = useState(false);
-  const [from, setFrom] = useState(toField(network.firstAt));
-  const [to, setTo] = useState(toField(network.lastAt));
+  const [from, setFrom] = useState(toField(network.firstAt, timeZone));
+  const [to, setTo] = useState(toField(network.lastAt, timeZone));
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const ids = { from: useId(), to: useId(), reason: useId(), hint: useId(), error: useId() };
@@ -70,7 +74,14 @@ export function VoidVotesDialog({ city, year, network }: Props) {
           event.preventDefault();
           if (voidVotes.isPending) return;
           setError(null);
-          voidVotes.mutate({ city, year, networkHash: network.networkHash, fromMs: fromField(from), toMs: fromField(to, true), reason });
+          voidVotes.mutate({
+            city,
+            year,
+            networkHash: network.networkHash,
+            fromMs: fromField(from, timeZone),
+            toMs: fromField(to, timeZone, true),
+            reason,
+          });
         }}
       >
         {error && (
@@ -81,13 +92,13 @@ export function VoidVotesDialog({ city, year, network }: Props) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={ids.from} className="font-semibold">
-              {integrityMessages.fromLabel}
+              {format(integrityMessages.fromLabel, { zone: timeZone })}
             </label>
             <input id={ids.from} type="datetime-local" required value={from} onChange={(event) => setFrom(event.target.value)} className={FIELD} />
           </div>
           <div>
             <label htmlFor={ids.to} className="font-semibold">
-              {integrityMessages.toLabel}
+              {format(integrityMessages.toLabel, { zone: timeZone })}
             </label>
             <input id={ids.to} type="datetime-local" required value={to} onChange={(event) => setTo(event.target.value)} className={FIELD} />
           </div>
