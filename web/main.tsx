@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes, preloadScreen } from "./app/app-routes";
 import { AppProviders, createQueryClient } from "./app/providers";
-import { fetchPageTexts, pageBasename, takeInlinedTexts } from "./lib/page-locale";
+import { frenchOfferWanted } from "@shared/i18n/locales";
+import { fetchPageTexts, pageBasename, pageLocale, takeInlinedTexts } from "./lib/page-locale";
 import { setTextLoader } from "./lib/texts";
 import { takeInlinedQueryState } from "./lib/query-state";
 import { scheduleVitals } from "./lib/web-vitals/schedule-vitals";
@@ -38,6 +39,9 @@ void preloadScreen(window.location.pathname).finally(() => {
   else createRoot(root).render(app);
 });
 scheduleVitals();
+// French offered on English pages to a browser whose first language is French (docs/i18n.md).
+if (frenchOfferWanted(pageLocale, navigator.language, document.cookie))
+  void import("./components/layout/french-offer").then((offer) => offer.offerFrench());
 
 // Offline support (docs/saved-and-offline.md): the service worker registers once the page has loaded and
 // the browser is idle, so it never competes with the first view; production builds only (dev keeps HMR).

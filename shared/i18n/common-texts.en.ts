@@ -72,6 +72,17 @@ const texts = {
     shop: "Shop",
     job: "Job",
   },
+  /**
+   * The content types as the submit form offers them, in its order; the submitter's status page names the
+   * type with the same words (core texts, so neither page's bundle holds them twice).
+   */
+  contentTypes: {
+    gem: "Hidden Gem",
+    story: "Local Story",
+    event: "Event",
+    shop: "Business Listing",
+    job: "Job",
+  },
   /** The list pages' meta descriptions. */
   listDescriptions: {
     story: "Local news and stories from neighbourhoods across Canada: the people, places and changes shaping your city.",

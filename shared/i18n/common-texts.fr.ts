@@ -69,6 +69,13 @@ const commonFr: Translation<typeof messages> = {
     shop: "Commerce",
     job: "Emploi",
   },
+  contentTypes: {
+    gem: "Trésor caché",
+    story: "Récit local",
+    event: "Événement",
+    shop: "Fiche de commerce",
+    job: "Emploi",
+  },
   /** The list pages' meta descriptions. */
   listDescriptions: {
     story: `Actualités et récits des quartiers de partout au Canada${NB}: les gens, les lieux et les changements qui façonnent votre ville.`,

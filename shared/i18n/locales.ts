@@ -70,6 +70,13 @@ export function localeOfTag(tag: string | null | undefined): Locale {
 /** The cookie that remembers a visitor's chosen language (set by the language switch). */
 export const LOCALE_COOKIE = "lh_locale";
 
+/**
+ * Whether a page offers French (web/components/layout/french-offer.ts): an English page, a browser whose
+ * first language (`navigator.language`) is French, and no language chosen yet (the cookie).
+ */
+export const frenchOfferWanted = (page: Locale, language: string, cookies: string): boolean =>
+  page === DEFAULT_LOCALE && /^fr\b/i.test(language) && !cookies.includes(`${LOCALE_COOKIE}=`);
+
 /** The header that carries the page's locale on the web app's API calls. */
 export const LOCALE_HEADER = "X-Locale";
 

@@ -16,14 +16,6 @@ const texts = {
   resubmitFilled: "The form is filled in from your earlier submission. Check it, add your name and e-mail, and send it again.",
   languageLabel: "Language of your listing",
   languageHint: "Write in English or in French; we publish it in the language you choose.",
-  /** The content types the form offers, in its order. */
-  contentTypes: {
-    gem: "Hidden Gem",
-    story: "Local Story",
-    event: "Event",
-    shop: "Business Listing",
-    job: "Job",
-  },
   descriptionLabel: "Description",
   cityLabel: "City",
   cityPlaceholder: "Choose a city",

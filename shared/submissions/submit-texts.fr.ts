@@ -20,13 +20,6 @@ const submitMessagesFr: Translation<typeof submitMessages> = {
   languageLabel: "Langue de votre fiche",
   languageHint: "Écrivez en anglais ou en français; nous publierons votre fiche dans la langue choisie.",
   /** The content types the form offers, in its order. */
-  contentTypes: {
-    gem: "Trésor caché",
-    story: "Récit local",
-    event: "Événement",
-    shop: "Fiche de commerce",
-    job: "Emploi",
-  },
   descriptionLabel: "Description",
   cityLabel: "Ville",
   cityPlaceholder: "Choisissez une ville",

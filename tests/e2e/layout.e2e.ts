@@ -70,6 +70,24 @@ test.describe("shared layout (desktop)", () => {
   });
 });
 
+test.describe("a browser whose first language is French", () => {
+  test.use({ locale: "fr-CA" });
+
+  test("is offered the French page on an English one, without a redirect, until it declines", async ({ page }) => {
+    const response = await open(page, "/gems");
+    expect(response?.url()).toMatch(/\/gems$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+    const offer = page.getByRole("complementary", { name: "Version française" });
+    await expect(offer).toHaveAttribute("lang", "fr-CA");
+    await expect(offer.getByRole("link", { name: "Lire en français" })).toHaveAttribute("href", "/fr/gems");
+    await offer.getByRole("button", { name: "Non merci" }).click();
+    await expect(offer).toHaveCount(0);
+    await open(page, "/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+    await expect(offer).toHaveCount(0);
+  });
+});
+
 test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -89,6 +107,8 @@ test.describe("mobile navigation", () => {
       await expect(mobileNav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(mobileNav.getByRole("link")).toHaveCount(expected.length);
+    // Saved places, one tap away in the header (the bar keeps the spec's five tabs).
+    await expect(page.getByRole("banner").getByRole("link", { name: "Saved places" })).toHaveAttribute("href", "/saved");
     // Nothing wider than the phone: a page that scrolls sideways breaks the fixed bottom bar.
     for (const path of ["/", "/gems", "/city/Toronto"]) {
       await open(page, path);

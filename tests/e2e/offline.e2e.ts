@@ -1,5 +1,5 @@
 // Pages that open offline (the service worker, web/offline/service-worker.js): a page opened before
-// opens with a polite notice, saved places still list, a page never opened shows the offline page in
+// opens with a polite notice (gone once back online), saved places still list (their pages drawn for my city), a page never opened shows the offline page in
 // the page's language, and the admin area is never served from the worker's caches. Each test's fresh
 // browser context starts with no worker and no caches, so other tests never meet this one's.
 import type { Page } from "@playwright/test";
@@ -37,15 +37,21 @@ test("a detail page opened before opens offline with the notice", async ({ page,
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole("status").filter({ hasText: "You're offline — showing what you saw last" })).toBeVisible();
+  const notice = page.getByRole("status").filter({ hasText: "You're offline — showing what you saw last" });
+  await expect(notice).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // Back online, the notice goes without a reload.
   await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 });
 
-test("Save on a card → /saved → reload offline still shows it", async ({ page, context }) => {
+test("Save on a card → /saved → reload offline still shows it, and its page names my city", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "lh_city", value: "Calgary", url: baseURL! }]);
   await openControlled(page, "/gems");
   const first = page.getByRole("main").getByRole("article").first();
   const title = (await first.getByRole("heading").textContent())!;
+  const path = (await first.getByRole("heading").getByRole("link").getAttribute("href"))!;
   await first.getByRole("button", { name: "Save" }).click();
   await open(page, "/saved");
   await expect(page.getByRole("main").getByRole("heading", { level: 2, name: title })).toBeVisible();
@@ -54,6 +60,10 @@ test("Save on a card → /saved → reload offline still shows it", async ({ pag
   await page.reload();
   await expect(page.getByRole("status").filter({ hasText: "You're offline — showing what you saw last" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("heading", { level: 2, name: title })).toBeVisible();
+  // The saved place's page, never opened, was kept when saved: drawn for my city, not the default one.
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("combobox", { name: "Choose your city" })).toHaveText("Calgary");
   await context.setOffline(false);
 });
 

@@ -1,7 +1,7 @@
 // The shared submission, newsletter and image rules: the same objects the form and the Worker use.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { submitMessages } from "@shared/submissions/submit-texts";
+import { messages } from "@shared/i18n/messages";
 import { allCities } from "@shared/places/provinces";
 import { IMAGE_MAX_BYTES, imageFileProblem, sniffImageFormat } from "@shared/images/image-upload-schema";
 import { newsletterInputSchema } from "@shared/newsletter/newsletter-schema";
@@ -51,7 +51,7 @@ describe("submissionInputSchema", () => {
   });
 
   it("offers the five spec content types with their labels", () => {
-    expect(contentTypeOptions().map((type) => [type, submitMessages.contentTypes[type]])).toEqual([
+    expect(contentTypeOptions().map((type) => [type, messages.contentTypes[type]])).toEqual([
       ["gem", "Hidden Gem"],
       ["story", "Local Story"],
       ["event", "Event"],

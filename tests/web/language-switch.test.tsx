@@ -1,11 +1,13 @@
 // The language switch lists every other locale: with a hypothetical third locale added to the tables
-// of shared/i18n/locales.ts (and nothing else), it offers both other languages of the page.
+// of shared/i18n/locales.ts (and nothing else), it offers both other languages of the page. A browser
+// whose first language is French is offered French on English pages until it chooses.
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { offerFrench } from "@web/components/layout/french-offer";
 import { LanguageSwitch } from "@web/components/layout/language-switch";
-import { LOCALES, LOCALE_NAMES, LOCALE_PREFIXES, LOCALE_TAGS } from "@shared/i18n/locales";
+import { LOCALES, LOCALE_NAMES, LOCALE_PREFIXES, LOCALE_TAGS, frenchOfferWanted } from "@shared/i18n/locales";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -57,5 +59,48 @@ describe("the language switch", () => {
         ["/es/events", "es-CA", "ESEspañol"],
       ]);
     });
+  });
+});
+
+describe("the offer of French", () => {
+  afterEach(() => {
+    document.cookie = "lh_locale=; Path=/; Max-Age=0";
+    history.replaceState(null, "", "/");
+  });
+
+  it("is wanted on an English page by a browser whose first language is French, until a language is chosen", () => {
+    expect(frenchOfferWanted("en", "fr-CA", "")).toBe(true);
+    expect(frenchOfferWanted("en", "fr", "lh_city=Calgary")).toBe(true);
+    expect(frenchOfferWanted("en", "en-CA", "")).toBe(false);
+    expect(frenchOfferWanted("en", "fr-CA", "lh_city=Calgary; lh_locale=en")).toBe(false);
+    expect(frenchOfferWanted("en", "fr-CA", "lh_locale=fr")).toBe(false);
+    expect(frenchOfferWanted("fr", "fr-CA", "")).toBe(false);
+  });
+
+  it("says in French that the page exists in French and links its French twin; dismissing it is remembered", () => {
+    history.replaceState(null, "", "/events?page=2");
+    offerFrench();
+    const offer = document.querySelector("aside")!;
+    expect(offer.lang).toBe("fr-CA");
+    expect(offer.getAttribute("aria-label")).toBe("Version française");
+    expect(offer.querySelector("p")?.textContent).toBe("Cette page existe aussi en français.");
+    const link = offer.querySelector("a")!;
+    expect([link.getAttribute("href"), link.hreflang, link.textContent]).toEqual(["/fr/events?page=2", "fr-CA", "Lire en français"]);
+    offer.querySelector("button")!.click();
+    expect(document.querySelector("aside")).toBeNull();
+    expect(document.cookie).toContain("lh_locale=en");
+    expect(frenchOfferWanted("en", "fr-CA", document.cookie)).toBe(false);
+  });
+
+  it("following the link remembers French, for the page shown when it is followed", () => {
+    history.replaceState(null, "", "/");
+    offerFrench();
+    history.replaceState(null, "", "/gems");
+    const link = document.querySelector("aside a") as HTMLAnchorElement;
+    // The test stays on its page: the browser's own navigation is not what is checked here.
+    document.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    link.click();
+    expect(link.getAttribute("href")).toBe("/fr/gems");
+    expect(document.cookie).toContain("lh_locale=fr");
   });
 });

@@ -1,9 +1,16 @@
-// A crashed screen shows a friendly message with a way home, never a blank page.
+// A screen never leaves a blank page: a crashed one shows a friendly message with a way home, and a list
+// page whose code is still loading shows its skeleton.
+import { screen } from "@testing-library/react";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppRoutes } from "@web/app/app-routes";
 import { ScreenErrorBoundary } from "@web/components/layout/screen-error-boundary";
+import { renderWithApi } from "./api-harness";
+
+// The list pages' code never arrives in this file: what shows meanwhile stays on screen.
+vi.mock("@web/pages/list/list-route", () => new Promise(() => {}));
 
 // Tell React this is a test environment where act() settles updates.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -50,5 +57,13 @@ describe("ScreenErrorBoundary", () => {
       );
     });
     expect(container.textContent).toBe("fine");
+  });
+});
+
+describe("a screen whose code is loading", () => {
+  it("is a list page's skeleton on a list page (a page of placeholder cards), not a blank body", () => {
+    renderWithApi(<AppRoutes />, {}, "/events");
+    const loading = screen.getByRole("main").querySelector('[aria-busy="true"]');
+    expect(loading?.querySelectorAll("ul > li")).toHaveLength(6);
   });
 });

@@ -1,8 +1,12 @@
-// "Your data" on the status page: the download asks the server for the submission's data and saves it
-// as JSON; erasing asks once more with focus on the question, then says what happened.
+// The status page: it names the type with the form's words; "Your data" there: the download asks the server
+// for the submission's data and saves it as JSON; erasing asks once more with focus on the question, then
+// says what happened.
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLocaleSource } from "@shared/i18n/active-locale";
+import SubmissionStatusPage from "@web/pages/submission-status/submission-status-page";
 import { YourData } from "@web/pages/submission-status/your-data";
 import { renderWithApi } from "./api-harness";
 
@@ -11,6 +15,44 @@ const token = "T".repeat(43);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  setLocaleSource(() => "en");
+});
+
+describe("the status page", () => {
+  const view = {
+    title: "Rosa's Bakery",
+    content_type: "shop",
+    city: "Calgary",
+    promotion_tier: "none",
+    paid: false,
+    status: "pending",
+    payment_status: null,
+    amount_cents: 0,
+    promoted_until: null,
+    published_at: null,
+    submitted_at: "2026-11-28T15:00:00.000Z",
+    public_path: null,
+    rejection_reason: null,
+    rejection_note: null,
+  };
+  const typeShown = async () => {
+    renderWithApi(
+      <Routes>
+        <Route path="/submissions/status/:token" element={<SubmissionStatusPage />} />
+      </Routes>,
+      { "submissions.status": () => view },
+      `/submissions/status/${token}`,
+    );
+    const term = await screen.findByText("Type", { selector: "dt" });
+    return term.nextElementSibling?.textContent;
+  };
+
+  it("names the type with the form's words, in the page's language", async () => {
+    expect(await typeShown()).toBe("Business Listing");
+    cleanup();
+    setLocaleSource(() => "fr");
+    expect(await typeShown()).toBe("Fiche de commerce");
+  });
 });
 
 describe("YourData", () => {

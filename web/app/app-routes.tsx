@@ -6,6 +6,7 @@ import { ROUTES, matchRoute, type RouteId } from "@shared/routing/routes";
 import { pathWithoutLocale } from "@shared/i18n/locales";
 import type { TextBundlesFor } from "@shared/ssr-contract";
 import { RootLayout } from "@web/components/layout/root-layout";
+import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { ScreenErrorBoundary } from "@web/components/layout/screen-error-boundary";
 import type { EdgeRoute } from "@web/lib/route-module";
 import type { LazyRoute } from "./lazy-route";
@@ -33,11 +34,20 @@ function RouteScreen({ id }: { id: RouteId }) {
 
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // While a screen's code loads on a move within the app, a list page shows its cards' skeleton (a
+  // phone waits long enough to see it), any other page a blank space of its height.
+  const list = screenAt(pathname) === ROUTE_MODULES.list;
   return (
     <RootLayout>
       {/* A new screen gets a fresh boundary, so one crash does not stick to the next page. */}
       <ScreenErrorBoundary key={pathname}>
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+        <Suspense
+          fallback={
+            <div className="mx-auto min-h-[60vh] max-w-6xl px-4 py-10" aria-busy="true">
+              {list && <ListingGridSkeleton />}
+            </div>
+          }
+        >
           <ScreenRoutes />
         </Suspense>
       </ScreenErrorBoundary>

@@ -62,10 +62,18 @@ const french = (url) => url.pathname === "/fr" || url.pathname.startsWith("/fr/"
 const textsFor = (url) => (french(url) ? BUILD.texts.fr : BUILD.texts.en);
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The notice's own script, answered by this worker (the CSP allows only our own script files, and the
+ * page's bundle stays free of it): once the browser is back online the notice goes, since the next
+ * move or reload fetches the page afresh.
+ */
+const NOTICE_SCRIPT = "/offline-notice.js";
+const NOTICE_SCRIPT_TEXT = `addEventListener("online", () => document.querySelector("[data-offline-notice]")?.remove());`;
+
 /** A kept page, opened offline: the same HTML with a polite notice before the app. */
 async function withNotice(response, url) {
   const html = await response.text();
-  const notice = `<div role="status" lang="${french(url) ? "fr-CA" : "en-CA"}" data-offline-notice style="background:#fef3c7;color:#78350f;padding:.5rem 1rem;text-align:center;font:600 .875rem system-ui,sans-serif">${escapeHtml(textsFor(url).notice)}</div>`;
+  const notice = `<div role="status" lang="${french(url) ? "fr-CA" : "en-CA"}" data-offline-notice style="background:#fef3c7;color:#78350f;padding:.5rem 1rem;text-align:center;font:600 .875rem system-ui,sans-serif">${escapeHtml(textsFor(url).notice)}</div><script src="${NOTICE_SCRIPT}" async></script>`;
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
   return new Response(html.replace(/<body([^>]*)>/, `<body$1>${notice}`), { status: 200, headers });
@@ -121,6 +129,9 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin || PRIVATE.test(url.pathname)) return;
+  if (url.pathname === NOTICE_SCRIPT) {
+    return event.respondWith(new Response(NOTICE_SCRIPT_TEXT, { headers: { "Content-Type": "text/javascript; charset=utf-8" } }));
+  }
   if (request.mode === "navigate") return event.respondWith(page(request, url));
   if (url.pathname.startsWith("/assets/")) return event.respondWith(asset(request));
   if (url.pathname.startsWith("/api/trpc/")) {
@@ -138,7 +149,9 @@ self.addEventListener("message", (event) => {
   const url = new URL(event.data.path, self.location.origin);
   if (PRIVATE.test(url.pathname)) return;
   event.waitUntil(
-    fetch(url, { credentials: "omit" })
+    // With the visitor's cookies, as a visit would be: the copy is drawn for my city (the edge renders
+    // the header's city from its cookie), not the no-choice default.
+    fetch(url, { credentials: "same-origin" })
       .then((response) => (keepable(response) ? put(PAGES, url.href, response, PAGE_MAX) : undefined))
       .catch(() => undefined),
   );

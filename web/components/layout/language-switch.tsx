@@ -18,7 +18,7 @@ export function LanguageSwitch() {
             hrefLang={LOCALE_TAGS[target]}
             lang={LOCALE_TAGS[target]}
             onClick={() => rememberChoice(LOCALE_COOKIE, target)}
-            className="inline-flex h-10 items-center rounded-full px-1.5 text-sm font-semibold text-gray-700 underline-offset-4 hover:text-brand-700 hover:underline"
+            className="language-link"
           >
             <span aria-hidden className="sm:hidden">
               {target.toUpperCase()}

@@ -10,8 +10,8 @@ const FOOTER_ROUTES = Object.values(ROUTES as Record<string, RouteDescriptor>).f
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-gray-200 bg-gray-50 pb-20 md:pb-0">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-sm text-gray-700 md:flex-row md:items-end md:justify-between">
+    <footer className="site-footer">
+      <div className="site-footer-row">
         <div>
           <p className="font-semibold text-ink">{messages.brand.tagline}</p>
           <p className="mt-1">{messages.brand.copyright}</p>

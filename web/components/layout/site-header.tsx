@@ -8,9 +8,9 @@ import { SECTION_NAV } from "./nav-items";
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
-        <Link to={pagePaths.home} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-base font-extrabold tracking-tight sm:text-lg">
+    <header className="site-header">
+      <div className="site-header-row">
+        <Link to={pagePaths.home} className="brand-link">
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-700 text-white">
             L
           </span>
@@ -36,11 +36,12 @@ export function SiteHeader() {
         {/* min-w-0: a long city name shrinks (cut with an ellipsis) instead of pushing the page sideways. */}
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguageSwitch />
+          {/* Phones: saved places one tap away (the bottom bar holds the spec's five tabs; wider screens have the footer's link). */}
+          <Link to={pagePaths.saved} aria-label={messages.screens.saved} className="header-saved">
+            <Icon name="bookmark" className="size-5" />
+          </Link>
           <CitySelector />
-          <Link
-            to={pagePaths.submit}
-            className="inline-flex h-10 shrink-0 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
-          >
+          <Link to={pagePaths.submit} className="header-submit">
             <Icon name="plus" className="hidden size-4 sm:block" />
             {messages.nav.submit}
           </Link>

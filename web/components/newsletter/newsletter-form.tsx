@@ -62,13 +62,9 @@ export function NewsletterForm({ labelledBy, className }: Props) {
           placeholder={messages.newsletter.emailPlaceholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          className="h-11 w-full min-w-0 rounded-full border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-500 sm:max-w-xs"
+          className="newsletter-field"
         />
-        <button
-          type="submit"
-          disabled={pending}
-          className="h-11 shrink-0 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <button type="submit" disabled={pending} className="newsletter-button">
           {pending ? messages.newsletter.subscribing : messages.newsletter.subscribe}
         </button>
       </div>

@@ -2,7 +2,7 @@
 // validation and sending live in useSubmissionForm.
 import { useId } from "react";
 import { priceForTier } from "@shared/submissions/promotion-tiers";
-import { format } from "@shared/i18n/messages";
+import { format, messages } from "@shared/i18n/messages";
 import { submitMessages } from "@shared/submissions/submit-texts";
 import { typeFieldsMessages } from "@shared/listings/type-fields-texts";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/i18n/locales";
@@ -113,7 +113,7 @@ export function SubmissionForm() {
               <option value="">{submitMessages.contentTypePlaceholder}</option>
               {contentTypeOptions().map((type) => (
                 <option key={type} value={type}>
-                  {submitMessages.contentTypes[type]}
+                  {messages.contentTypes[type]}
                 </option>
               ))}
             </select>

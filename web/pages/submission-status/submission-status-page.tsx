@@ -91,7 +91,8 @@ function Details({ view, token, checkout, onDeleted }: { view: StatusView; token
         <dt className="font-semibold">{m.title}</dt>
         <dd className="break-words">{view.title}</dd>
         <dt className="font-semibold">{m.type}</dt>
-        <dd>{messages.types[view.content_type]}</dd>
+        {/* The form's own word for the type ("Business Listing", not the card badge's "Shop"). */}
+        <dd>{messages.contentTypes[view.content_type]}</dd>
         <dt className="font-semibold">{m.city}</dt>
         <dd>{placeName(view.city)}</dd>
         <dt className="font-semibold">{m.tier}</dt>
