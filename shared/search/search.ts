@@ -30,7 +30,8 @@ const WORD_FAMILIES: readonly (readonly string[])[] = [
 /**
  * The words that name each business category (slugified stems, English and French): a search whose every
  * word names one category ("librairie", « galeries d'art », "Bookstores") finds its listings first. A word
- * names it when it starts with a stem and is at most 3 letters longer ("bakeries", not "Spadina").
+ * names it when it starts with a stem and is at most 3 letters longer ("bakeries", not "Spadina"); a stem of
+ * 3 letters or fewer only as itself or its plural ("bars", not "barber").
  */
 const CATEGORY_WORDS: Readonly<Record<CategorySlug, readonly string[]>> = {
   "coffee-shops": ["coffee"],
@@ -53,7 +54,8 @@ const CATEGORY_WORDS: Readonly<Record<CategorySlug, readonly string[]>> = {
 
 /** The categories every one of the words names (most searches name none). */
 function namedCategories(terms: readonly string[]): CategorySlug[] {
-  const names = (term: string, stem: string) => term.startsWith(stem) && term.length <= stem.length + 3;
+  const names = (term: string, stem: string) =>
+    stem.length <= 3 ? term === stem || term === `${stem}s` : term.startsWith(stem) && term.length <= stem.length + 3;
   return (Object.keys(CATEGORY_WORDS) as CategorySlug[]).filter((slug) =>
     terms.every((term) => CATEGORY_WORDS[slug].some((stem) => names(term, stem))),
   );

@@ -39,3 +39,13 @@ describe("broaderWords", () => {
     expect(broaderWords("zzzz", english)).toEqual(["coffee", "park", "festival"]);
   });
 });
+
+describe("the categories a query names", () => {
+  it("names a category by its words in either language, and a short stem only as itself or its plural", () => {
+    expect(ftsQueries("librairie")?.categories).toEqual(["bookstores"]);
+    expect(ftsQueries("Galeries d'art")?.categories).toEqual(["art-galleries"]);
+    expect(ftsQueries("bars")?.categories).toEqual(["bars"]);
+    expect(ftsQueries("barber")?.categories).toEqual([]);
+    expect(ftsQueries("Spadina")?.categories).toEqual([]);
+  });
+});
