@@ -19,7 +19,6 @@ const submitMessagesFr: Translation<typeof submitMessages> = {
   resubmitFilled: "Le formulaire reprend votre proposition précédente. Vérifiez-la, ajoutez votre nom et votre courriel, puis envoyez-la de nouveau.",
   languageLabel: "Langue de votre fiche",
   languageHint: "Écrivez en anglais ou en français; nous publierons votre fiche dans la langue choisie.",
-  /** The content types the form offers, in its order. */
   descriptionLabel: "Description",
   cityLabel: "Ville",
   cityPlaceholder: "Choisissez une ville",
