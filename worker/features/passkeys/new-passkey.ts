@@ -11,7 +11,7 @@ import { saveChallenge, takeChallenge } from "./challenge-queries";
 import { credentialsOf, findPasskey } from "./passkey-queries";
 import { CHALLENGE_LIFETIME_MS, RP_NAME, SUPPORTED_ALGORITHMS, relyingParty } from "./relying-party";
 import { signedChallenge } from "./signed-challenge";
-import { webauthn, webauthnHelpers } from "./webauthn-library";
+import { webauthn } from "./webauthn-library";
 
 /**
  * Whose ceremony a challenge is: a signed-in user's own ("registration", owner = their id), or an
@@ -22,7 +22,7 @@ export type NewPasskeyCeremony = { purpose: Extract<WebauthnPurpose, "registrati
 /** Options for a new passkey of `user` (the account's id travels as the WebAuthn user handle), its challenge kept. */
 export async function newPasskeyOptions(ctx: Context, user: { id: string; email: string }, ceremony: NewPasskeyCeremony) {
   const { rpID } = relyingParty(ctx.req);
-  const [{ generateRegistrationOptions }, { isoUint8Array }] = await Promise.all([webauthn(), webauthnHelpers()]);
+  const { generateRegistrationOptions, isoUint8Array } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
@@ -47,7 +47,7 @@ export async function verifiedNewPasskey(ctx: Context, response: PasskeyRegister
   if (!(await takeChallenge(ctx.db, { value: challenge, purpose: ceremony.purpose, userId: ceremony.owner, now }))) {
     throw refusal("BAD_REQUEST", passkeyMessages, "challengeExpired");
   }
-  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([webauthn(), webauthnHelpers()]);
+  const { verifyRegistrationResponse, isoBase64URL } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,

@@ -18,7 +18,7 @@ import { deletePasskey, endPasskeySessions, findPasskey, insertPasskey, listPass
 import { CHALLENGE_LIFETIME_MS, relyingParty } from "./relying-party";
 import { newPasskeyOptions, verifiedNewPasskey } from "./new-passkey";
 import { signedChallenge } from "./signed-challenge";
-import { webauthn, webauthnHelpers } from "./webauthn-library";
+import { webauthn } from "./webauthn-library";
 
 /** Staff: any role (the lowest is moderator). Passkeys are for the people who run the site. */
 const staffProcedure = moderatorProcedure;
@@ -131,7 +131,7 @@ export const passkeysRouter = router({
     // A deactivated account answers as an unknown passkey does.
     if (passkey.deactivated !== null) await fail("passkeyNotRecognized", "deactivated");
     // The account the authenticator says the passkey is for must be the one that registered it.
-    const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([webauthn(), webauthnHelpers()]);
+    const { verifyAuthenticationResponse, isoBase64URL } = await webauthn();
     const { userHandle } = input.response.response;
     if (userHandle !== undefined && userHandle !== isoBase64URL.fromUTF8String(passkey.userId)) await fail("passkeyNotRecognized", "user handle");
     const verification = await verifyAuthenticationResponse({
