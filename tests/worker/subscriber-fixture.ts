@@ -1,5 +1,5 @@
 // Newsletter subscribers made directly in D1 (a confirmed address with a city and language), and the
-// signed link their e-mails carry. The signup and confirmation flow itself is tested in newsletter-consent.test.ts.
+// signed link their e-mails carry. The signup and confirmation flow itself is tested in newsletter.test.ts.
 import { env } from "cloudflare:test";
 import type { Locale } from "@shared/i18n/locales";
 import * as clock from "@shared/time/clock";
