@@ -48,8 +48,9 @@ export async function renderPage(c: AppContext): Promise<Response> {
   });
   const headers = new Headers(shell.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
-  headers.set("Cache-Control", "no-cache");
+  // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long. A private
+  // page's address is itself the secret (a status or receipt token): no browser or proxy keeps it.
+  headers.set("Cache-Control", c.get("pageRoute")?.private ? "no-store" : "no-cache");
   const rowsRead = queryHeaders.get(ROWS_READ_HEADER);
   if (rowsRead !== null) headers.set(ROWS_READ_HEADER, rowsRead);
   if (page.live) headers.set(LIVE_PAGE_HEADER, "1");
