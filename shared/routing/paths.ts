@@ -80,11 +80,6 @@ export function submissionStatusPath(token: string): string {
   return `/submissions/status/${encodeURIComponent(token)}`;
 }
 
-/** The receipt of one of the submission's payments, behind the same private token. */
-export function receiptPath(token: string, paymentId: number): string {
-  return `${submissionStatusPath(token)}/receipts/${paymentId}`;
-}
-
 /** The hash parameter of the submit form's link from a rejected submission ("Submit again"). */
 export const RESUBMIT_PARAM = "from";
 

@@ -1,7 +1,8 @@
 // Consumer of the e-mail queue (and of its dead-letter queue). Each job names an outbox row; the e-mail
 // is composed from the current data at send time. A failed send is recorded on the row and retried by the
 // queue; after the last retry the job lands in the dead-letter queue, whose consumer marks the row failed.
-import { newsletterConfirmPath, pagePaths, receiptPath, resubmitPath, submissionStatusPath } from "@shared/routing/paths";
+import { newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath } from "@shared/routing/paths";
+import { receiptPath } from "@shared/routing/receipt-paths";
 import { invitePath } from "@shared/admin/admin-paths";
 import * as clock from "@shared/time/clock";
 import { createDb, type Db } from "../../db/client";
