@@ -46,9 +46,7 @@ describe("production configuration", () => {
     expect(shared(production.vars)).toEqual(shared(local.vars));
     for (const name of PRODUCTION_LIMIT_VARS) expect(typeof production.vars[name], name).toBe("string");
     const { RATE_LIMIT_LOGIN_HARD: _dropped, ...withoutHard } = production.vars;
-    expect(productionConfigProblems({ ...production, vars: { ...withoutHard, ...real } })).toEqual([
-      "RATE_LIMIT_LOGIN_HARD is not set",
-    ]);
+    expect(productionConfigProblems({ ...production, vars: { ...withoutHard, ...real } })).toEqual(["RATE_LIMIT_LOGIN_HARD is not set"]);
   });
 
   it("the top-level (local) environment would be refused as a deploy", () => {

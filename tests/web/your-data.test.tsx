@@ -114,7 +114,8 @@ describe("the receipt page", () => {
   it("in French: the taxes' French names and a refund's date", async () => {
     setLocaleSource(() => "fr");
     showReceipt(() => ({ ...receipt, status: "refunded", refunded_on: "2026-12-02" }));
-    expect(await row("TVQ incluse (9,975 %)") /* Testing Library reads the no-break space as a space */).toMatch(/^3,38\s\$ CAD$/);
+    // Testing Library reads the rate's no-break space as a space.
+    expect(await row("TVQ incluse (9,975 %)")).toMatch(/^3,38\s\$ CAD$/);
     expect(await row("Statut")).toBe("Remboursé le mer. 2 décembre 2026");
     expect(await row("Période de promotion")).toBe("Terminée par le remboursement");
   });
