@@ -716,5 +716,7 @@ describe("Receipts: one per paid payment, with the sales tax included for the li
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex');
     expect(html).toContain(">Reçu | Local Hype</title>");
+    // The saved places' page, private but without a secret in its address, stays keepable for reading offline.
+    expect((await fetchApp("/saved")).headers.get("Cache-Control")).toBe("no-cache");
   });
 });
