@@ -75,6 +75,9 @@ export default defineConfig(async () => {
                   UNDO_WINDOW_SECONDS: "1",
                   // Payments start in the local test checkout whatever a developer's .dev.vars holds;
                   // tests/worker/stripe-sdk.test.ts sets a key and points the SDK at the stub.
+                  // Receipts print fixed registration numbers (tests/worker/payments.test.ts).
+                  GST_HST_NUMBER: "123456789RT0001",
+                  QST_NUMBER: "1234567890TQ0001",
                   STRIPE_SECRET_KEY: "",
                   STRIPE_WEBHOOK_SECRET: "",
                   STRIPE_API_BASE: "",

@@ -11,3 +11,10 @@ export function formatCents(cents: number): string {
 export function formatCentsCad(cents: number): string {
   return `${formatCents(cents)} CAD`;
 }
+
+const percent = formatterFor((tag) => new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 3 }));
+
+/** A tax rate given in percent, as the page's language writes it: "9.975%" / "9,975 %". */
+export function formatPercent(value: number): string {
+  return percent().format(value / 100);
+}

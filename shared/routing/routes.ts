@@ -64,6 +64,7 @@ export const STATIC_ROUTES = {
   coffeeCity: page("/best-coffee-shops/:city", "coffeeCity"),
   coffeeResults: page("/best-coffee-shops/:city/:year", "coffeeResults"),
   submissionStatus: privatePage("/submissions/status/:token", "submissionStatus"),
+  paymentReceipt: privatePage("/submissions/status/:token/receipts/:payment", "paymentReceipt"),
   newsletterConfirm: privatePage("/newsletter/confirm/:token", "newsletterConfirm"),
   newsletterUnsubscribe: privatePage("/newsletter/unsubscribe", "newsletterUnsubscribe"),
   newsletterPreferences: privatePage("/newsletter/preferences", "newsletterPreferences"),

@@ -42,6 +42,7 @@ test("each public route, in both languages, fetches only the JavaScript its budg
     ["coffeeResults", "/best-coffee-shops/halifax/2026"],
     ["nominate", "/best-coffee-shops/nominate?city=toronto"],
     ["submissionStatus", "/submissions/status/no-such-token"],
+    ["paymentReceipt", "/submissions/status/no-such-token/receipts/1"],
     ["newsletterConfirm", "/newsletter/confirm/no-such-token"],
     ["newsletterUnsubscribe", "/newsletter/unsubscribe"],
     ["newsletterPreferences", "/newsletter/preferences"],

@@ -1,6 +1,6 @@
 // Paying for a promotion in Chromium against the real Worker, without a Stripe key: the local test
-// checkout stands in for Stripe's page. Pro → test checkout → Pay → the status page says "Paid" → the
-// admin sees it → reject → after the undo window, "Refunded"; Cancel → "Pay now" opens a new checkout;
+// checkout stands in for Stripe's page. Pro → test checkout → Pay → the status page says "Paid" → its
+// receipt names the tax included → the admin sees it → reject → after the undo window, "Refunded"; Cancel → "Pay now" opens a new checkout;
 // the French checkout.
 import { expect, test, type Cookie, type Page } from "./test";
 import { E2E_ADMIN, logIn, randomIp, uniqueTitle } from "./accounts";
@@ -66,6 +66,12 @@ test("Pro: test checkout → Pay → Paid; the admin sees it; a rejection is ref
   await expect(page.getByTestId("payment-status")).toHaveText("Paid");
   await expect(page.getByTestId("submission-status")).toHaveText("Pending review");
   await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+
+  // Its receipt, beside the payment: the HST included for Halifax (Nova Scotia, 14 %).
+  await page.getByRole("link", { name: "Receipt" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "HST included (14%)" }).locator("+ dd")).toHaveText("$12.16 CAD");
+  await expectNoSeriousA11yViolations(page);
 
   // The admin sees it paid in the review queue, and rejects it.
   await page.context().addCookies(adminCookies);

@@ -5,6 +5,7 @@ import * as wrangler from "wrangler";
 import { describe, expect, it } from "vitest";
 import {
   PLACEHOLDER_ORIGIN,
+  PLACEHOLDER_TAX_NUMBERS,
   PRODUCTION_LIMIT_VARS,
   productionConfigProblems,
   productionSecretProblems,
@@ -15,6 +16,8 @@ type ReadConfig = (args: { config: string; env?: string }) => DeployConfig & { n
 /** wrangler's own reader, so environments resolve exactly as `wrangler deploy` resolves them. */
 const readConfig = (wrangler as unknown as { unstable_readConfig: ReadConfig }).unstable_readConfig;
 
+/** What an operator sets for a real deployment. */
+const real = { PUBLIC_ORIGIN: "https://localhype.ca", GST_HST_NUMBER: "123456789RT0001", QST_NUMBER: "1234567890TQ0001" };
 const configPath = new URL("../../wrangler.toml", import.meta.url).pathname;
 const scripts = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: Record<string, string> }).scripts;
 
@@ -23,22 +26,27 @@ describe("production configuration", () => {
     const production = readConfig({ config: configPath, env: "production" });
     expect(production.vars.APP_ENV).toBe("production");
     expect(production.name).toBe("local-hype");
-    expect(productionConfigProblems(production)).toEqual([`PUBLIC_ORIGIN is still the placeholder ${PLACEHOLDER_ORIGIN}`]);
-    expect(productionConfigProblems({ ...production, vars: { ...production.vars, PUBLIC_ORIGIN: "https://localhype.ca" } })).toEqual([]);
+    expect(productionConfigProblems(production)).toEqual([
+      `PUBLIC_ORIGIN is still the placeholder ${PLACEHOLDER_ORIGIN}`,
+      `GST_HST_NUMBER is still the placeholder ${PLACEHOLDER_TAX_NUMBERS.GST_HST_NUMBER}`,
+      `QST_NUMBER is still the placeholder ${PLACEHOLDER_TAX_NUMBERS.QST_NUMBER}`,
+    ]);
+    expect(productionConfigProblems({ ...production, vars: { ...production.vars, ...real } })).toEqual([]);
+    expect(productionConfigProblems({ ...production, vars: { ...production.vars, ...real, QST_NUMBER: " " } })).toEqual([
+      "QST_NUMBER is not set (receipts print it)",
+    ]);
   });
 
   it("keeps production's limits and bot-challenge work in step with the top-level vars", () => {
     const production = readConfig({ config: configPath, env: "production" });
     const local = readConfig({ config: configPath });
-    // Only the environment's name and its origin differ; a limit added at the top level must reach production.
-    const differ = new Set(["APP_ENV", "PUBLIC_ORIGIN"]);
+    // Only the environment's name, its origin and the registration numbers differ; a limit added at the top level must reach production.
+    const differ = new Set(["APP_ENV", "PUBLIC_ORIGIN", "GST_HST_NUMBER", "QST_NUMBER"]);
     const shared = (vars: Record<string, unknown>) => Object.fromEntries(Object.entries(vars).filter(([name]) => !differ.has(name)));
     expect(shared(production.vars)).toEqual(shared(local.vars));
     for (const name of PRODUCTION_LIMIT_VARS) expect(typeof production.vars[name], name).toBe("string");
     const { RATE_LIMIT_LOGIN_HARD: _dropped, ...withoutHard } = production.vars;
-    expect(productionConfigProblems({ ...production, vars: { ...withoutHard, PUBLIC_ORIGIN: "https://localhype.ca" } })).toEqual([
-      "RATE_LIMIT_LOGIN_HARD is not set",
-    ]);
+    expect(productionConfigProblems({ ...production, vars: { ...withoutHard, ...real } })).toEqual(["RATE_LIMIT_LOGIN_HARD is not set"]);
   });
 
   it("the top-level (local) environment would be refused as a deploy", () => {

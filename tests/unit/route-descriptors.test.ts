@@ -14,7 +14,17 @@ describe("the route table as it ships", () => {
   it("marks the admin area, private links and saved places as pages for one person, and only those", () => {
     const privateIds = (Object.entries(ROUTES) as [string, RouteDescriptor][]).filter(([, route]) => route.private).map(([id]) => id);
     expect(privateIds.sort()).toEqual(
-      ["admin", "adminSection", "login", "submissionStatus", "newsletterConfirm", "newsletterUnsubscribe", "newsletterPreferences", "saved"].sort(),
+      [
+        "admin",
+        "adminSection",
+        "login",
+        "submissionStatus",
+        "paymentReceipt",
+        "newsletterConfirm",
+        "newsletterUnsubscribe",
+        "newsletterPreferences",
+        "saved",
+      ].sort(),
     );
   });
 

@@ -1,4 +1,5 @@
-// The status page: it names the type with the form's words; "Your data" there: the download asks the server
+// The status page: it names the type with the form's words and links each payment's receipt; the receipt
+// page words the server's figures and prints; "Your data" there: the download asks the server
 // for the submission's data and saves it as JSON; erasing asks once more with focus on the question, then
 // says what happened.
 import { cleanup, screen } from "@testing-library/react";
@@ -7,8 +8,9 @@ import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
 import SubmissionStatusPage from "@web/pages/submission-status/submission-status-page";
+import PaymentReceiptPage from "@web/pages/payment-receipt/payment-receipt-page";
 import { YourData } from "@web/pages/submission-status/your-data";
-import { renderWithApi } from "./api-harness";
+import { refusal, renderWithApi } from "./api-harness";
 
 const token = "T".repeat(43);
 
@@ -27,6 +29,7 @@ describe("the status page", () => {
     paid: false,
     status: "pending",
     payment_status: null,
+    receipt_ids: [] as number[],
     amount_cents: 0,
     promoted_until: null,
     published_at: null,
@@ -52,6 +55,105 @@ describe("the status page", () => {
     cleanup();
     setLocaleSource(() => "fr");
     expect(await typeShown()).toBe("Fiche de commerce");
+  });
+});
+
+describe("the receipt page", () => {
+  const receipt = {
+    number: "LH-000041",
+    paid_on: "2026-11-27",
+    refunded_on: null as string | null,
+    status: "paid",
+    tier: "basic",
+    title: "Rosa's Bakery",
+    city: "Montreal",
+    promotion: null as { from: string; until: string } | null,
+    amount_cents: 3900,
+    tax: {
+      lines: [
+        { kind: "GST", percent: 5, cents: 170 },
+        { kind: "QST", percent: 9.975, cents: 338 },
+      ],
+      taxCents: 508,
+      netCents: 3392,
+    },
+    registration: { gst_hst: "123456789RT0001", qst: null as string | null },
+  };
+  const path = `/submissions/status/${token}/receipts/41`;
+  const showReceipt = (answer: () => unknown) =>
+    renderWithApi(
+      <Routes>
+        <Route path="/submissions/status/:token/receipts/:payment" element={<PaymentReceiptPage />} />
+      </Routes>,
+      { "submissions.receipt": answer },
+      path,
+    );
+  const row = async (term: string) => (await screen.findByText(term, { selector: "dt" })).nextElementSibling?.textContent;
+
+  it("shows the server's figures: each tax line with its rate, the net, the numbers (or that none is configured); Print prints", async () => {
+    const user = userEvent.setup();
+    // happy-dom has no print dialog: the button's call is what is checked.
+    const print = vi.fn();
+    Object.defineProperty(window, "print", { value: print, configurable: true });
+    const { calls } = showReceipt(() => receipt);
+    expect(await row("GST included (5%)")).toBe("$1.70 CAD");
+    expect(await row("QST included (9.975%)")).toBe("$3.38 CAD");
+    expect(await row("Amount paid")).toBe("$39.00 CAD");
+    expect(await row("Amount before tax")).toBe("$33.92 CAD");
+    expect(await row("GST/HST registration number")).toBe("123456789RT0001");
+    expect(await row("QST registration number")).toBe("Not configured on this server");
+    expect(await row("Receipt number")).toBe("LH-000041");
+    expect(await row("Item")).toBe("Basic promotion of “Rosa's Bakery” (Montreal)");
+    expect(await row("Promotion window")).toBe("30 days from publication");
+    expect(await row("Status")).toBe("Paid");
+    expect(calls).toEqual([{ path: "submissions.receipt", input: { token, payment: 41 } }]);
+    await user.click(screen.getByRole("button", { name: "Print" }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("in French: the taxes' French names and a refund's date", async () => {
+    setLocaleSource(() => "fr");
+    showReceipt(() => ({ ...receipt, status: "refunded", refunded_on: "2026-12-02" }));
+    // Testing Library reads the rate's no-break space as a space.
+    expect(await row("TVQ incluse (9,975 %)")).toMatch(/^3,38\s\$ CAD$/);
+    expect(await row("Statut")).toBe("Remboursé le mer. 2 décembre 2026");
+    expect(await row("Période de promotion")).toBe("Terminée par le remboursement");
+  });
+
+  it("an unknown receipt says so", async () => {
+    showReceipt(() => {
+      throw refusal("NOT_FOUND", "This receipt link is not valid or has expired. Open it again from your status page.");
+    });
+    expect(await screen.findByText("This receipt link is not valid or has expired. Open it again from your status page.")).toBeTruthy();
+  });
+
+  it("the status page links the receipt beside the payment", async () => {
+    renderWithApi(
+      <Routes>
+        <Route path="/submissions/status/:token" element={<SubmissionStatusPage />} />
+      </Routes>,
+      {
+        "submissions.status": () => ({
+          title: "Rosa's Bakery",
+          content_type: "shop",
+          city: "Calgary",
+          promotion_tier: "pro",
+          paid: true,
+          status: "pending",
+          payment_status: "paid",
+          receipt_ids: [41],
+          amount_cents: 9900,
+          promoted_until: null,
+          published_at: null,
+          submitted_at: "2026-11-28T15:00:00.000Z",
+          public_path: null,
+          rejection_reason: null,
+          rejection_note: null,
+        }),
+      },
+      `/submissions/status/${token}`,
+    );
+    expect((await screen.findByRole("link", { name: "Receipt" })).getAttribute("href")).toBe(path);
   });
 });
 

@@ -99,6 +99,7 @@ describe("on submit: a receipt with a private status link", () => {
       promotion_tier: "none",
       paid: false,
       payment_status: null,
+      receipt_ids: [],
       amount_cents: 0,
       promoted_until: null,
       status: "pending",

@@ -11,7 +11,7 @@ import worker from "@worker/index";
 import { LOCAL_TEST_WEBHOOK_SECRET, isLoopbackHost, webhookSecret } from "@worker/features/payments/stripe-client";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
-import { queueSettled, recordEmails } from "./email-helpers";
+import { linkIn, queueSettled, recordEmails } from "./email-helpers";
 import type { Locale } from "@shared/i18n/locales";
 import { caller, outcome, type RouterInputs } from "./caller";
 import { ORIGIN, fetchApp } from "./fetch-app";
@@ -32,8 +32,9 @@ beforeEach(() => {
 });
 
 /** Submits with a tier; answers the id, the address and the Checkout URL the browser is sent to. */
-async function submitPaid(tier: "basic" | "pro" = "pro", locale?: Locale) {
-  const input = makeSubmissionInput({ submitter_email: freshAddress(), promotion_tier: tier });
+async function submitPaid(tier: "basic" | "pro" = "pro", locale?: Locale, city?: string) {
+  // A French page's submitter writes in French (and so gets French e-mails) when the form says so.
+  const input = makeSubmissionInput({ submitter_email: freshAddress(), promotion_tier: tier, ...(city ? { city, language: locale } : {}) });
   const res = await outcome(caller({ locale, headers: { "cf-connecting-ip": freshIp() } }).submissions.create(input));
   expect(res.status).toBe(200);
   const answer = res.data!;
@@ -593,5 +594,129 @@ describe("the admin's Payments view", () => {
     expect(total.paid_cents).toBe(sum);
     expect((await outcome(caller().admin.payments.list({}))).status).toBe(401);
     expect((await outcome(caller({ cookie }).admin.payments.list({ month: "2026-13" }))).status).toBe(400);
+  });
+});
+
+describe("Receipts: one per paid payment, with the sales tax included for the listing's province", () => {
+  const receiptOf = (token: string, payment: number, locale?: Locale) => outcome(caller({ locale }).submissions.receipt({ token, payment }));
+
+  /** Submits, pays at the test checkout, and answers the status token and the payment's id. */
+  async function paidSubmission(tier: "basic" | "pro", city: string, locale?: Locale) {
+    const submitted = await submitPaid(tier, locale, city);
+    const { token } = testCheckoutOf(submitted.url);
+    await pressTestCheckout(submitted.url, "pay");
+    const [payment] = await paymentRows(submitted.id);
+    return { ...submitted, token, paymentId: Number(payment!.id) };
+  }
+
+  it("Toronto: HST 13 % included, the numbers from configuration, the window once published; linked from the status page and the e-mail", async () => {
+    clock.setClock(Date.parse("2026-11-28T03:30:00Z"));
+    const { id, input, token, paymentId } = await paidSubmission("pro", "Toronto");
+    const receipt = await receiptOf(token, paymentId);
+    expect(receipt.status).toBe(200);
+    expect(receipt.data).toEqual({
+      number: `LH-${String(paymentId).padStart(6, "0")}`,
+      // 03:30 UTC is still the 27th in Toronto.
+      paid_on: "2026-11-27",
+      refunded_on: null,
+      status: "paid",
+      tier: "pro",
+      title: input.title,
+      city: "Toronto",
+      promotion: null,
+      amount_cents: 9900,
+      tax: { lines: [{ kind: "HST", percent: 13, cents: 1139 }], taxCents: 1139, netCents: 8761 },
+      registration: { gst_hst: "123456789RT0001", qst: "1234567890TQ0001" },
+    });
+    expect((await statusOf(token)).receipt_ids).toEqual([paymentId]);
+
+    await queueSettled();
+    const email = mail.to(input.submitter_email).find((sent) => sent.subject === "Payment received — $99.00 CAD")!;
+    expect(email.text).toContain("This amount includes HST 13% ($11.39 CAD).");
+    expect(linkIn(email.text, `/submissions/status/${token}/receipts/${paymentId}`)).toBe(
+      `http://localhost/submissions/status/${token}/receipts/${paymentId}`,
+    );
+
+    // Published: the promotion window's dates, in the city's zone.
+    clock.setClock(Date.parse("2026-12-01T15:00:00Z"));
+    expect((await review(id, "approved")).status).toBe(200);
+    expect((await receiptOf(token, paymentId)).data!.promotion).toEqual({ from: "2026-12-01", until: "2026-12-31" });
+  });
+
+  it("Montreal, in French: GST and QST lines adding up to the tax, and the French e-mail names both", async () => {
+    const { input, token, paymentId } = await paidSubmission("basic", "Montreal", "fr");
+    const receipt = await receiptOf(token, paymentId, "fr");
+    expect(receipt.data!.tax).toEqual({
+      lines: [
+        { kind: "GST", percent: 5, cents: 170 },
+        { kind: "QST", percent: 9.975, cents: 338 },
+      ],
+      taxCents: 508,
+      netCents: 3392,
+    });
+    await queueSettled();
+    const email = mail.to(input.submitter_email).find((sent) => sent.subject.startsWith("Paiement reçu"))!;
+    expect(email.text).toMatch(/Ce montant comprend la TPS de 5\s%\s\(1,70\s\$ CAD\) et la TVQ de 9,975\s%\s\(3,38\s\$ CAD\)\./);
+    expect(email.text).toContain(`/fr/submissions/status/${token}/receipts/${paymentId}`);
+  });
+
+  it("Halifax: the HST in force on the payment's date (15 % until 2025-03-31, 14 % from 2025-04-01)", async () => {
+    clock.setClock(Date.parse("2025-03-31T12:00:00Z"));
+    const before = await paidSubmission("pro", "Halifax");
+    expect((await receiptOf(before.token, before.paymentId)).data!.tax.lines).toEqual([{ kind: "HST", percent: 15, cents: 1291 }]);
+    clock.setClock(Date.parse("2025-04-01T12:00:00Z"));
+    const after = await paidSubmission("pro", "Halifax");
+    expect((await receiptOf(after.token, after.paymentId)).data!.tax.lines).toEqual([{ kind: "HST", percent: 14, cents: 1216 }]);
+    // The earlier payment keeps its own date's rate.
+    expect((await receiptOf(before.token, before.paymentId)).data!.tax.taxCents).toBe(1291);
+  });
+
+  it("a refunded payment's receipt says when; the window ended with it", async () => {
+    const { id, token, paymentId } = await paidSubmission("pro", "Calgary");
+    expect((await review(id, "rejected")).status).toBe(200);
+    await vi.waitUntil(async () => (await paymentRows(id))[0]!.status === "refunded", { timeout: 5000 });
+    const receipt = await receiptOf(token, paymentId);
+    expect(receipt.data).toMatchObject({ status: "refunded", promotion: null });
+    expect(receipt.data!.refunded_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(receipt.data!.tax.lines).toEqual([{ kind: "GST", percent: 5, cents: 471 }]);
+  });
+
+  it("refuses a wrong token, another submission's payment and an unpaid attempt alike: NOT_FOUND in the visitor's language", async () => {
+    const mine = await paidSubmission("pro", "Toronto");
+    const theirs = await paidSubmission("basic", "Toronto");
+    const unpaid = await submitPaid("pro");
+    const unpaidToken = testCheckoutOf(unpaid.url).token;
+    const [open] = await paymentRows(unpaid.id);
+    const refusals = [
+      await receiptOf("A".repeat(43), mine.paymentId),
+      await receiptOf(mine.token, theirs.paymentId),
+      await receiptOf(unpaidToken, Number(open!.id)),
+    ];
+    for (const refused of refusals) {
+      expect(refused).toMatchObject({
+        status: 404,
+        code: "NOT_FOUND",
+        message: "This receipt link is not valid or has expired. Open it again from your status page.",
+      });
+    }
+    expect(await receiptOf(mine.token, theirs.paymentId, "fr")).toMatchObject({
+      status: 404,
+      message: "Ce lien de reçu n'est pas valide ou a expiré. Ouvrez-le de nouveau depuis votre page de suivi.",
+    });
+    expect((await statusOf(unpaidToken)).receipt_ids).toEqual([]);
+    // A malformed id is refused by the schema (400), never a server error.
+    expect((await outcome(caller().submissions.receipt({ token: mine.token, payment: -1 }))).status).toBe(400);
+  });
+
+  it("the receipt page is private: noindex, never stored", async () => {
+    const { token, paymentId } = await paidSubmission("pro", "Toronto");
+    const res = await fetchApp(`/fr/submissions/status/${token}/receipts/${paymentId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).toContain(">Reçu | Local Hype</title>");
+    // The saved places' page, private but without a secret in its address, stays keepable for reading offline.
+    expect((await fetchApp("/saved")).headers.get("Cache-Control")).toBe("no-cache");
   });
 });

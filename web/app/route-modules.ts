@@ -27,6 +27,7 @@ export const ROUTE_MODULES = {
   admin: lazyRoute(() => import("@web/pages/admin/admin-page").then(screenOnly), ["admin", "status", "submit"]), // rarely opened
   login: lazyRoute(() => import("@web/pages/login/login-page").then(screenOnly), ["admin", "submit"]), // rarely opened
   submissionStatus: lazyRoute(() => import("@web/pages/submission-status/submission-status-page").then(screenOnly), ["status"]), // rarely opened
+  paymentReceipt: lazyRoute(() => import("@web/pages/payment-receipt/payment-receipt-page").then(screenOnly), ["status"]), // rarely opened
   newsletterConfirm: lazyRoute(() => import("@web/pages/newsletter/newsletter-confirm-page").then(screenOnly), ["newsletter"]), // rarely opened
   newsletterUnsubscribe: lazyRoute(() => import("@web/pages/newsletter/newsletter-unsubscribe-page").then(screenOnly), ["newsletter"]), // rarely opened
   newsletterPreferences: lazyRoute(() => import("@web/pages/newsletter/newsletter-preferences-page").then(screenOnly), ["newsletter"]), // rarely opened

@@ -14,6 +14,9 @@ export interface DeployConfig {
 /** The placeholder wrangler.toml ships with; a deploy must replace it with the real domain. */
 export const PLACEHOLDER_ORIGIN = "https://local-hype.example";
 
+/** The registration numbers receipts print, as wrangler.toml's placeholders (a deploy must replace them). */
+export const PLACEHOLDER_TAX_NUMBERS = { GST_HST_NUMBER: "000000000RT0000", QST_NUMBER: "0000000000TQ0000" } as const;
+
 /** The limits and the bot challenge's work, every one set explicitly (no silent default in production). */
 export const PRODUCTION_LIMIT_VARS = [
   "RATE_LIMIT_SUBMISSIONS",
@@ -46,6 +49,11 @@ export function productionConfigProblems(config: DeployConfig): string[] {
   else if (origin === PLACEHOLDER_ORIGIN) problems.push(`PUBLIC_ORIGIN is still the placeholder ${PLACEHOLDER_ORIGIN}`);
   for (const name of PRODUCTION_LIMIT_VARS) {
     if (typeof vars[name] !== "string") problems.push(`${name} is not set`);
+  }
+  for (const [name, placeholder] of Object.entries(PLACEHOLDER_TAX_NUMBERS)) {
+    const value = typeof vars[name] === "string" ? vars[name].trim() : "";
+    if (!value) problems.push(`${name} is not set (receipts print it)`);
+    else if (value === placeholder) problems.push(`${name} is still the placeholder ${placeholder}`);
   }
   const bindings = [
     ...(config.d1_databases ?? []).map((d) => d.binding),

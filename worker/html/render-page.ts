@@ -48,8 +48,12 @@ export async function renderPage(c: AppContext): Promise<Response> {
   });
   const headers = new Headers(shell.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long.
-  headers.set("Cache-Control", "no-cache");
+  // The HTML varies per route and must pick up new deploys at once; hashed assets are cached long. A private
+  // page whose path carries a parameter (a status or receipt link's token) has the secret in its address:
+  // no browser, proxy or service worker keeps it (the saved places' page, private too, still opens offline).
+  const route = c.get("pageRoute");
+  const secretAddress = route?.private === true && Object.keys(route.request.params).length > 0;
+  headers.set("Cache-Control", secretAddress ? "no-store" : "no-cache");
   const rowsRead = queryHeaders.get(ROWS_READ_HEADER);
   if (rowsRead !== null) headers.set(ROWS_READ_HEADER, rowsRead);
   if (page.live) headers.set(LIVE_PAGE_HEADER, "1");

@@ -8,6 +8,7 @@ import { sentence } from "@shared/i18n/typography";
 import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
 import { statusMessages as m } from "@shared/submissions/status-texts";
 import { resubmitPath } from "@shared/routing/paths";
+import { receiptPath } from "@shared/routing/receipt-paths";
 import { placeName } from "@shared/places/place-names";
 import { QueryError } from "@web/components/ui/query-error";
 import { PageTitle } from "@web/components/seo/page-head";
@@ -102,7 +103,15 @@ function Details({ view, token, checkout, onDeleted }: { view: StatusView; token
         {payment && (
           <>
             <dt className="font-semibold">{m.payment}</dt>
-            <dd data-testid="payment-status">{payment}</dd>
+            <dd>
+              <span data-testid="payment-status">{payment}</span>
+              {view.receipt_ids.map((id) => (
+                <Link key={id} to={receiptPath(token, id)} className="ml-3 font-semibold text-brand-700 underline">
+                  {m.receiptLink}
+                  {view.receipt_ids.length > 1 && ` ${id}`}
+                </Link>
+              ))}
+            </dd>
           </>
         )}
       </dl>

@@ -6,7 +6,9 @@
 // e-mails. Another language needs its text modules only.
 import { PROMOTION_DAYS } from "@shared/payments/payment-statuses";
 import { PAID_TIERS, type PromotionTier } from "@shared/submissions/promotion-tiers";
-import { formatCentsCad } from "@shared/payments/money";
+import { formatCentsCad, formatPercent } from "@shared/payments/money";
+import type { IncludedTax } from "@shared/payments/sales-tax";
+import { statusMessages } from "@shared/submissions/status-texts";
 import type { BrowsableType } from "@shared/listings/listing-types";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { format, messages } from "@shared/i18n/messages";
@@ -111,17 +113,36 @@ export function rejectedEmail(
   );
 }
 
-/** "Payment received — $99.00 CAD": the provider confirmed the tier's payment; the submission is in review. */
-export function paymentReceivedEmail(submission: SubmissionFacts, amountCents: number): OutgoingEmail {
+/**
+ * "Payment received — $99.00 CAD": the provider confirmed the tier's payment; the submission is in review.
+ * It names the sales tax the amount includes and links the payment's receipt (when the status link is still held).
+ */
+export function paymentReceivedEmail(
+  submission: SubmissionFacts,
+  amountCents: number,
+  tax: IncludedTax | null,
+  receiptUrl: string | null,
+): OutgoingEmail {
   const { title } = submission;
   return submissionEmail(
     submission,
     () => format(m.paymentSubject, { amount: formatCentsCad(amountCents) }),
     () => [
       format(m.paymentIntro, { amount: formatCentsCad(amountCents), tier: tierName(submission.promotion_tier), title }),
+      ...(tax ? [format(m.paymentTax, { taxes: taxParts(tax) })] : []),
       format(m.paymentPromotion, { days: String(PROMOTION_DAYS) }),
+      ...(receiptUrl ? [{ href: receiptUrl, label: m.paymentReceiptLabel }] : []),
     ],
   );
+}
+
+/** "HST 13% $11.39 CAD", or "GST 5% $4.31 CAD and QST 9.975% $8.58 CAD". */
+function taxParts(tax: IncludedTax): string {
+  return tax.lines
+    .map((line) =>
+      format(m.paymentTaxPart, { tax: statusMessages[`tax${line.kind}`], rate: formatPercent(line.percent), amount: formatCentsCad(line.cents) }),
+    )
+    .join(m.paymentTaxAnd);
 }
 
 /**

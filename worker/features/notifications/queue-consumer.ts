@@ -2,6 +2,7 @@
 // is composed from the current data at send time. A failed send is recorded on the row and retried by the
 // queue; after the last retry the job lands in the dead-letter queue, whose consumer marks the row failed.
 import { newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath } from "@shared/routing/paths";
+import { receiptPath } from "@shared/routing/receipt-paths";
 import { invitePath } from "@shared/admin/admin-paths";
 import * as clock from "@shared/time/clock";
 import { createDb, type Db } from "../../db/client";
@@ -27,6 +28,7 @@ import { composeDigest } from "../newsletter/digest-compose";
 import { pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
 import { latestPayment, paidPayment } from "../payments/payment-queries";
 import { refundSubmission } from "../payments/refunds";
+import { paymentTax } from "../payments/receipts";
 import { invitationByToken } from "../people/invitations";
 import { personById } from "../people/people-queries";
 import { hashLinkToken } from "./link-tokens";
@@ -126,7 +128,10 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const submission = row.submission_id === null ? null : await loadSubmissionForEmail(db, row.submission_id);
       const payment = submission ? await paidPayment(db, submission.id) : null;
       if (!submission || !payment) return markSkipped(db, row.id);
-      await sendEmail(env, paymentReceivedEmail(submission, payment.amount_cents));
+      const token = await openToken(env, submission.status_token_sealed);
+      const tax = payment.paid_at ? paymentTax(payment.amount_cents, submission.city, payment.paid_at) : null;
+      const receiptUrl = token ? link(receiptPath(token, payment.id), submission.language) : null;
+      await sendEmail(env, paymentReceivedEmail(submission, payment.amount_cents, tax, receiptUrl));
       break;
     }
     case "newsletter_confirm": {

@@ -9,6 +9,7 @@ import { pick } from "../../db/pick";
 import { SUBMITTED_FIELDS } from "../listings/community-listings";
 import { listings, submissions } from "../../db/schema";
 import { latestPayment } from "../payments/payment-queries";
+import { receiptIds } from "../payments/receipts";
 import { publicPathOf } from "../notifications/submission-links";
 import * as clock from "@shared/time/clock";
 
@@ -68,6 +69,7 @@ export async function submissionStatusByToken(db: Db, tokenHash: string, now: Da
   const payment = row.promotion_tier === "none" && !row.paid ? null : await latestPayment(db, row.id);
   return {
     payment_status: payment?.status ?? null,
+    receipt_ids: payment ? await receiptIds(db, row.id) : [],
     amount_cents: payment?.amount_cents ?? priceCentsForTier(row.promotion_tier),
     promoted_until: row.promoted_until === null ? null : new Date(row.promoted_until).toISOString(),
     ...pick(row, ["title", "content_type", "city", "promotion_tier", "paid", "status", "published_at"]),

@@ -2,6 +2,7 @@
 // `submissions.status`: the private status page behind the receipt e-mail's link.
 import { validationMessages } from "@shared/forms/validation-texts";
 import { submissionStatusInput } from "@shared/email/link-token-schema";
+import { receiptInput } from "@shared/payments/receipt-schema";
 import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { HONEYPOT_FIELD } from "@shared/listings/submission-fields-schema";
 import { rateLimited } from "../../rate-limit/rate-limit-procedure";
@@ -17,6 +18,7 @@ import { continueForFree, insertSubmission, submissionAwaitingPayment, submissio
 import { closeOpenAttempts, startCheckout } from "../payments/checkout";
 import { eraseSubmitterData, submitterData } from "../privacy/submitter-data";
 import { paymentMode } from "../payments/stripe-client";
+import { receiptByToken } from "../payments/receipts";
 import { statusMessages } from "@shared/submissions/status-texts";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { refusal } from "../../trpc/refusal";
@@ -123,5 +125,15 @@ export const submissionsRouter = router({
   /** The private status page: the submission behind a status link's token, or null (unknown or expired). */
   status: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
     return submissionStatusByToken(ctx.db, await hashLinkToken(input.token));
+  }),
+
+  /**
+   * A payment's receipt, through its submission's status token. A wrong or expired token, another
+   * submission's payment and an unpaid attempt are all the same NOT_FOUND.
+   */
+  receipt: personalProcedure.input(receiptInput).query(async ({ ctx, input }) => {
+    const receipt = await receiptByToken(ctx.db, ctx.env, await hashLinkToken(input.token), input.payment);
+    if (!receipt) throw refusal("NOT_FOUND", statusMessages, "receiptNotFound");
+    return receipt;
   }),
 });
