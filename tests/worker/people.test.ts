@@ -359,6 +359,7 @@ describe("staff roles", () => {
     "submissions.erase",
     "submissions.resubmission",
     "submissions.status",
+    "submissions.receipt",
     "newsletter.subscribe",
     "newsletter.confirm",
     "newsletter.unsubscribe",
