@@ -502,13 +502,15 @@ describe("listing activity", () => {
     expect((await tap({ listingId: id, kind: "share" })).status).toBe(204);
     await env.DB.prepare("UPDATE listings SET status = 'published' WHERE id = ?").bind(id).run();
     expect((await activity(id)).days).toEqual([]);
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM listing_activity WHERE listing_id IN (?, 99999999)").bind(id).first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM listing_activity WHERE listing_id IN (?, 99999999)")
+      .bind(id)
+      .first<{ n: number }>())!;
     expect(n).toBe(0);
 
     for (const bad of [{ listingId: id, kind: "like" }, { listingId: "x", kind: "view" }, "not json"]) {
       const answer = await tap(bad);
       expect(answer.status).toBe(400);
-      expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(apiMessages.invalidActivity);
+      expect((await answer.json<{ error: { message: string } }>()).error.message).toBe(apiMessages.invalidActivity);
     }
   });
 

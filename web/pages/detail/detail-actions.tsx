@@ -131,11 +131,7 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
           {directions}
           {website}
           {listing.phone && (
-            <a
-              href={`tel:${listing.phone.replace(/[^\d+]/g, "")}`}
-              className={secondaryButton}
-              onClick={() => countActivity(listing.id, "call")}
-            >
+            <a href={`tel:${listing.phone.replace(/[^\d+]/g, "")}`} className={secondaryButton} onClick={() => countActivity(listing.id, "call")}>
               <Icon name="phone" className="size-4" />
               {t.callNow}
             </a>
