@@ -74,7 +74,7 @@ const curationMessagesFr: Translation<typeof curationMessages> = {
   activityPeriod90: "90 derniers jours",
   activityCaption: `Activité depuis le {since}${NB}: le total, puis chaque jour où il y en a eu`,
   activityDay: "Jour",
-  activityTotal: "Total",
+  activityTotal: "Ensemble",
   activityKinds: {
     view: "Vues",
     call: "Appels",
