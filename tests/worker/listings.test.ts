@@ -514,6 +514,12 @@ describe("listing activity", () => {
     }
   });
 
+  it("answers the editor's question only for a listing that exists and a period it offers", async () => {
+    const { cookie } = await adminCookie();
+    expect((await outcome(caller({ cookie }).admin.listings.activity({ id: 99_999_999, days: 30 }))).status).toBe(404);
+    expect((await outcome(caller({ cookie }).admin.listings.activity({ id: 1, days: 7 as 30 }))).status).toBe(400);
+  });
+
   it("folds days older than 13 months into one row per listing and month", async () => {
     const id = await calgaryListing(3);
     const insert = (period: string, view: number, call = 0) =>
