@@ -6,7 +6,7 @@ import { apiMessages } from "@shared/api/api-texts";
 import * as clock from "@shared/time/clock";
 import { MAX_BATCH_SIZE } from "@shared/api/api-batch";
 import { VITALS_BEACON_PATH } from "@shared/performance/web-vitals";
-import { ACTIVITY_BEACON_PATH } from "@shared/activity/activity";
+import { ACTIVITY_BEACON_PATH } from "@shared/activity/beacon-path";
 import { feedRoutes } from "./features/feeds/feed-routes";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { EVENTS_CRON, moveEventsOn } from "./features/listings/event-timing";

@@ -5,9 +5,6 @@
 export const ACTIVITY_KINDS = ["view", "call", "directions", "website", "save", "share"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/** Where the detail page posts its beacons (navigator.sendBeacon). */
-export const ACTIVITY_BEACON_PATH = "/api/activity";
-
 /** User agents never counted: crawlers, link previews and headless browsers are not people looking. */
 export const BOT_USER_AGENT = /bot|crawl|spider|preview|headless|slurp|facebookexternalhit/i;
 

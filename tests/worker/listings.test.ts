@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caller, outcome } from "./caller";
 import { ORIGIN, fetchApp, inlinedQueries, type RouterOutputs } from "./fetch-app";
-import { ACTIVITY_BEACON_PATH } from "@shared/activity/activity";
+import { ACTIVITY_BEACON_PATH } from "@shared/activity/beacon-path";
 import { apiMessages } from "@shared/api/api-texts";
 import { createDb } from "@worker/db/client";
 import { foldOldDays } from "@worker/features/activity/activity-queries";

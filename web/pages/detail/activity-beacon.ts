@@ -2,7 +2,8 @@
 // page being left for a map, a call or a website). No cookie and nothing stored here: the Worker counts
 // each visitor once per listing, action and day (worker/features/activity/). Part of the detail page's
 // code, never the shared shell.
-import { ACTIVITY_BEACON_PATH, type ActivityKind } from "@shared/activity/activity";
+import { ACTIVITY_BEACON_PATH } from "@shared/activity/beacon-path";
+import type { ActivityKind } from "@shared/activity/activity";
 import type { ActivityBeacon } from "@shared/activity/activity-schema";
 
 export function countActivity(listingId: number, kind: ActivityKind): void {
