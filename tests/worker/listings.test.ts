@@ -520,19 +520,19 @@ describe("listing activity", () => {
     expect((await outcome(caller({ cookie }).admin.listings.activity({ id: 1, days: 7 as 30 }))).status).toBe(400);
   });
 
-  it("folds days older than 13 months into one row per listing and month", async () => {
+  it("folds the month that has just become older than 13 months into one row per listing and month", async () => {
     const id = await calgaryListing(3);
     const insert = (period: string, view: number, call = 0) =>
       env.DB.prepare("INSERT INTO listing_activity (listing_id, period, view, call) VALUES (?, ?, ?, ?)").bind(id, period, view, call).run();
     await insert("2025-09", 10);
     await insert("2025-09-03", 2, 1);
     await insert("2025-09-30", 5);
-    await insert("2025-08-15", 7);
     await insert("2025-10-01", 4);
-    expect(await foldOldDays(createDb(env.DB), NOW)).toBe(3);
+    // 2026-11-25: September 2025 has just become older than 13 months; October 2025 has not.
+    expect(await foldOldDays(createDb(env.DB), NOW)).toBe(2);
+    expect(await foldOldDays(createDb(env.DB), NOW)).toBe(0);
     const { results } = await env.DB.prepare("SELECT period, view, call FROM listing_activity WHERE listing_id = ? ORDER BY period").bind(id).all();
     expect(results).toEqual([
-      { period: "2025-08", view: 7, call: 0 },
       { period: "2025-09", view: 17, call: 1 },
       { period: "2025-10-01", view: 4, call: 0 },
     ]);

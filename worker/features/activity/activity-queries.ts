@@ -66,19 +66,23 @@ export async function activityReport(db: Db, id: number, days: number, nowMs: nu
   return { since, days: rows, totals };
 }
 
-/** The first day of the month ACTIVITY_DAILY_MONTHS before `nowMs`'s: days before it are folded. */
-export function foldCutoff(nowMs: number): string {
+/** The first day of the month `monthsBack` months before `nowMs`'s (UTC). */
+function monthStart(nowMs: number, monthsBack: number): string {
   const now = new Date(nowMs);
-  return utcDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - ACTIVITY_DAILY_MONTHS, 1));
+  return utcDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1));
 }
 
 /**
- * Folds whole months of days older than ACTIVITY_DAILY_MONTHS into one row per listing and month (period
- * yyyy-mm), in one transaction. Answers how many day rows were folded.
+ * Folds the days of the month that has just become older than ACTIVITY_DAILY_MONTHS into one row per
+ * listing and month (period yyyy-mm), in one transaction, and answers how many day rows it folded. Only
+ * that month's range of the day index is read: a month's row sorts before its own first day, so the hourly
+ * run reads no folded months, and nothing at all once the month is folded.
  */
 export async function foldOldDays(db: Db, nowMs: number): Promise<number> {
-  const cutoff = foldCutoff(nowMs);
-  const oldDays = and(lt(listingActivity.period, cutoff), sql`length(${listingActivity.period}) = 10`);
+  const oldDays = and(
+    gte(listingActivity.period, monthStart(nowMs, ACTIVITY_DAILY_MONTHS + 1)),
+    lt(listingActivity.period, monthStart(nowMs, ACTIVITY_DAILY_MONTHS)),
+  );
   const sums = Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, sql<number>`sum(${listingActivity[kind]})`.as(kind)]));
   const month = sql<string>`substr(${listingActivity.period}, 1, 7)`;
   const [, deleted] = await db.batch([
