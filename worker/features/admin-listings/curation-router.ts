@@ -18,7 +18,7 @@ import { toCurationDetail, toCurationSummary } from "./curation-shapes";
 import type { CurationRow } from "./translated-fields";
 import { refusal } from "../../trpc/refusal";
 import { hasCategory } from "@shared/places/business-categories";
-import { activityProcedure } from "../activity/activity-router";
+import { activityProcedure } from "../activity/activity-procedure";
 
 async function existing(db: Db, id: number): Promise<CurationRow> {
   const row = await listingById(db, id);
