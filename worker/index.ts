@@ -6,6 +6,7 @@ import { apiMessages } from "@shared/api/api-texts";
 import * as clock from "@shared/time/clock";
 import { MAX_BATCH_SIZE } from "@shared/api/api-batch";
 import { VITALS_BEACON_PATH } from "@shared/performance/web-vitals";
+import { ACTIVITY_BEACON_PATH } from "@shared/activity/beacon-path";
 import { feedRoutes } from "./features/feeds/feed-routes";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { EVENTS_CRON, moveEventsOn } from "./features/listings/event-timing";
@@ -18,6 +19,8 @@ import { badgeRoutes } from "./features/voting/badge-route";
 import { shareImage } from "./features/share-images/share-image-route";
 import { uploadsRoutes } from "./features/uploads/uploads-routes";
 import { vitalsRoutes } from "./features/web-vitals/vitals-route";
+import { activityRoutes } from "./features/activity/activity-route";
+import { foldOldDays } from "./features/activity/activity-queries";
 import { runPaymentsCron } from "./features/payments/payments-cron";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./features/payments/stripe-webhook";
 import { testCheckoutRoutes } from "./features/payments/test-checkout-route";
@@ -34,6 +37,7 @@ import { applyRetention } from "./features/privacy/retention";
 import { sendDueDigests } from "./features/newsletter/digest-run";
 import { createContext } from "./trpc/context";
 import { d1Session } from "./db/d1-session";
+import { createDb } from "./db/client";
 import { appRouter } from "./trpc/router";
 
 export { RateLimiter } from "./rate-limit/rate-limiter";
@@ -67,6 +71,7 @@ app.route("/api/uploads", uploadsRoutes);
 app.route("/api/newsletter/unsubscribe", unsubscribeRoutes);
 app.route("/api/votes", liveVotesRoutes);
 app.route(VITALS_BEACON_PATH, vitalsRoutes);
+app.route(ACTIVITY_BEACON_PATH, activityRoutes);
 
 app.route(STRIPE_WEBHOOK_PATH, stripeWebhookRoutes);
 
@@ -115,7 +120,8 @@ export default {
    * next one, and the payments' chores run (ended promotions, stale unpaid submissions, refunds); hourly,
    * uploads no submission attached within 24 h are deleted, the weekly digest is queued for the cities
    * where it is Thursday 08:xx (worker/features/newsletter/digest-run.ts) and personal data past its
-   * retention is removed (worker/features/privacy/retention.ts).
+   * retention is removed (worker/features/privacy/retention.ts), and listing activity older than 13 months
+   * is folded into months (worker/features/activity/activity-queries.ts).
    */
   async scheduled(controller, env) {
     if (controller.cron === EVENTS_CRON) {
@@ -130,5 +136,7 @@ export default {
     if (digests.queued + digests.empty > 0) console.log("Weekly digests:", digests);
     const retained = await applyRetention(env, clock.nowMs());
     if (Object.values(retained).some((count) => count > 0)) console.log("Data past its retention removed:", retained);
+    const folded = await foldOldDays(createDb(env.DB), clock.nowMs());
+    if (folded > 0) console.log(`Folded ${folded} day(s) of listing activity into months.`);
   },
 } satisfies ExportedHandler<Env>;

@@ -18,6 +18,8 @@ const texts = {
   tooLarge: "The request is too large.",
   /** A Web Vitals beacon that does not match its schema (shared/performance/web-vitals-schema.ts). */
   invalidVitals: "This performance report is not valid.",
+  /** A listing activity beacon that does not match its schema (shared/activity/activity-schema.ts). */
+  invalidActivity: "This activity report is not valid: it needs a listing id and one of view, call, directions, website, save or share.",
   tooManyAttempts: "Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   /** Past the free allowance: the client must solve the bot challenge and send the request again. */
   challengeRequired: "Too many attempts from your network. Please complete the verification to continue.",

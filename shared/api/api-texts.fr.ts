@@ -1,6 +1,7 @@
 // What the API itself says when it refuses or fails, in Canadian French; same keys as ../api.ts.
 import type { apiMessages } from "./api-texts";
 import type { Translation } from "../i18n/translation";
+import { NB } from "../i18n/typography";
 
 const apiMessagesFr: Translation<typeof apiMessages> = {
   /** Every unexpected server error answers this, whatever went wrong inside (no SQL, no secrets). */
@@ -18,6 +19,8 @@ const apiMessagesFr: Translation<typeof apiMessages> = {
   invalidNewsletterLink: "Ce lien d'infolettre n'est pas valide.",
   tooLarge: "La requête est trop volumineuse.",
   invalidVitals: "Ce rapport de performance n’est pas valide.",
+  /** A listing activity beacon that does not match its schema (shared/activity/activity-schema.ts). */
+  invalidActivity: `Ce signalement d’activité n’est pas valide${NB}: il faut un identifiant de fiche et l’une des actions view, call, directions, website, save ou share.`,
   // French PluralRules say "one" for 0 and 1: "dans 1 minute", "dans 2 minutes".
   tooManyAttempts: "Trop de tentatives. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
   /** Past the free allowance: the client must solve the bot challenge and send the request again. */

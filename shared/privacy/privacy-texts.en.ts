@@ -3,7 +3,7 @@
 
 const texts = {
   heading: "Privacy Policy",
-  updated: "Last updated: November 25, 2026",
+  updated: "Last updated: November 28, 2026",
   intro:
     "Local Hype is a city guide. We collect as little personal information as our features need, keep it only as long as they need it, and never sell it. This page explains what we collect, why, for how long, and what you can ask of us, under Canada's PIPEDA and, for Québec residents, Québec's Law 25.",
   collectHeading: "What we collect and why",
@@ -28,6 +28,9 @@ const texts = {
   measureHeading: "To measure how fast pages load",
   measureText:
     "On one page view in ten, your browser reports how quickly that page loaded and responded (the Web Vitals), with only the kind of page and its language: no address, no identifier, no cookie. Browsers that send Do Not Track or Global Privacy Control report nothing. We keep daily counts only, for {days, plural, one {# day} other {# days}}.",
+  activityHeading: "When you open a listing's page",
+  activityText:
+    "How many times each listing's page was viewed and its “Call Now”, “Get Directions”, “Visit Website”, Save and Share buttons were used, counted per listing and day, so its business can see what the page brought. The counts hold no personal information: no address, no identifier, no cookie. To count each visitor once a day, we keep a one-way hash of your network, browser, the listing and the action, made with a random key that changes every day; both are deleted when the day is over.",
   staffHeading: "When you work on our staff",
   staffText:
     "Your e-mail address and role, the browsers you are signed in on (their name and when they were last used), the public keys of your passkeys, and a log of what you do as staff, so we can account for every decision. A failed sign-in is logged with the address typed.",
@@ -38,6 +41,7 @@ const texts = {
     "Your newsletter address: while you are subscribed, then deleted {days, plural, one {# day} other {# days}} after you unsubscribe (or after a confirmation e-mail that was never answered).",
   keepEmails: "Records of the e-mails we sent you: {days, plural, one {# day} other {# days}}.",
   keepNetwork: "Network hashes: no longer than {hours} hours.",
+  keepActivity: "Visit hashes and their daily key: until the day is over (the daily counts, which hold no personal information, stay).",
   keepAudit: "The staff log: {days, plural, one {# day} other {# days}}, then deleted.",
   shareHeading: "Who else sees it",
   shareText:

@@ -4,7 +4,7 @@ import type { Translation } from "../i18n/translation";
 
 const privacyMessagesFr: Translation<typeof privacyMessages> = {
   heading: "Politique de confidentialité",
-  updated: "Dernière mise à jour : 25 novembre 2026",
+  updated: "Dernière mise à jour : 28 novembre 2026",
   intro:
     "Local Hype est un guide urbain. Nous recueillons le moins de renseignements personnels possible, ne les conservons que le temps nécessaire et ne les vendons jamais. Cette page explique ce que nous recueillons, pourquoi, pour combien de temps et ce que vous pouvez nous demander, selon la LPRPDE et, pour les résidents du Québec, la Loi 25.",
   collectHeading: "Ce que nous recueillons et pourquoi",
@@ -29,6 +29,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   measureHeading: "Pour mesurer la vitesse des pages",
   measureText:
     "Une page vue sur dix, votre navigateur transmet la rapidité avec laquelle la page s’est affichée et a réagi (les signaux Web essentiels), avec seulement le type de page et sa langue : ni adresse, ni identifiant, ni témoin. Les navigateurs qui envoient Do Not Track ou Global Privacy Control ne transmettent rien. Nous ne gardons que des décomptes quotidiens, pendant {days, plural, one {# jour} other {# jours}}.",
+  activityHeading: "Quand vous ouvrez la page d’une fiche",
+  activityText:
+    "Le nombre de fois où la page de chaque fiche a été vue et où ses boutons « Appeler », « Itinéraire », « Visiter le site web », « Enregistrer » et « Partager » ont servi, compté par fiche et par jour, pour que son commerce voie ce que la page lui a apporté. Ces décomptes ne contiennent aucun renseignement personnel : ni adresse, ni identifiant, ni témoin. Pour compter chaque visiteur une fois par jour, nous gardons une empreinte à sens unique de votre réseau, de votre navigateur, de la fiche et de l’action, faite avec une clé aléatoire qui change chaque jour. Les deux sont supprimées à la fin de la journée.",
   staffHeading: "Si vous faites partie de notre équipe",
   staffText:
     "Votre courriel et votre rôle, les navigateurs où votre session est ouverte (leur nom et leur dernière utilisation), les clés publiques de vos clés d’accès et un journal de ce que vous faites pour l’équipe, afin de pouvoir rendre compte de chaque décision. Une connexion échouée y est inscrite avec l’adresse saisie.",
@@ -39,6 +42,8 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
     "Votre adresse d’abonnement : tant que vous êtes abonné, puis supprimée {days, plural, one {# jour} other {# jours}} après votre désabonnement (ou après un courriel de confirmation resté sans réponse).",
   keepEmails: "Les traces des courriels que nous vous avons envoyés : {days, plural, one {# jour} other {# jours}}.",
   keepNetwork: "Les empreintes de réseau : au plus {hours} heures.",
+  keepActivity:
+    "Les empreintes de visite et leur clé du jour : jusqu’à la fin de la journée (les décomptes quotidiens, sans renseignement personnel, demeurent).",
   keepAudit: "Le journal de l’équipe : {days, plural, one {# jour} other {# jours}}, puis supprimé.",
   shareHeading: "Qui d’autre les voit",
   shareText:

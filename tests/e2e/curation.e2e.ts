@@ -7,6 +7,9 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { approveByTitle } from "./api";
 import { open } from "./open";
 
+// A person's browser: headless Chromium names itself HeadlessChrome, which the activity counters ignore as a bot.
+test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
+
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
   await logIn(page.context(), E2E_ADMIN);
@@ -104,4 +107,23 @@ test("find, edit and save a listing by keyboard; the change shows in its trail a
   // The public page, at the same address, shows the new title on the next request.
   await open(page, path);
   await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+
+  // A tap on "Get Directions" is counted at once, and the editor shows it (and the view) as "< 5".
+  await page.context().route("https://www.google.com/**", (route) => route.abort());
+  const beacon = page.waitForRequest((request) => request.url().endsWith("/api/activity") && request.postData()?.includes('"directions"') === true);
+  const [map] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /Get Directions/ }).click()]);
+  await map.close();
+  await (await beacon).response();
+  await open(page, "/admin");
+  await page.getByRole("tab", { name: "Listings" }).click();
+  await page.getByRole("searchbox", { name: "Search" }).fill(newTitle);
+  await page.keyboard.press("Enter");
+  const answer = page.waitForResponse((response) => response.url().includes("admin.listings.activity"));
+  await page.getByRole("button", { name: `Edit “${newTitle}”` }).click();
+  // The exact counts behind the "< 5": this one view and this one tap.
+  const batch = (await (await answer).json()) as { result?: { data?: { totals?: Record<string, number> } } }[];
+  expect(batch.map((entry) => entry.result?.data?.totals).find(Boolean)).toEqual({ view: 1, call: 0, directions: 1, website: 0, save: 0, share: 0 });
+  const activity = page.getByRole("dialog", { name: newTitle }).getByRole("table", { name: /^Activity since / });
+  const total = activity.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Total" }) });
+  await expect(total.getByRole("cell")).toHaveText(["< 5", "< 5", "< 5", "< 5", "< 5", "< 5"]);
 });

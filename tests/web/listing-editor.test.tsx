@@ -132,3 +132,40 @@ describe("ListingEditor", () => {
     expect(within(dialog).queryByLabelText(/^Pay per/)).toBeNull();
   });
 });
+
+describe("the listing's activity", () => {
+  const counts = { view: 0, call: 0, directions: 0, website: 0, save: 0, share: 0 };
+
+  it("shows the last 30 days' totals and days, every count under 5 as “< 5”, and asks for 90 days on request", async () => {
+    const { user, dialog, calls } = await openEditor({
+      "admin.listings.activity": (input) =>
+        (input as { days: number }).days === 30
+          ? {
+              since: "2026-10-30",
+              totals: { ...counts, view: 12, directions: 1 },
+              days: [
+                { day: "2026-11-28", ...counts, view: 5, directions: 1 },
+                { day: "2026-11-27", ...counts, view: 7 },
+              ],
+            }
+          : { since: "2026-08-31", totals: counts, days: [] },
+    });
+    const table = await within(dialog).findByRole("table", { name: "Activity since 2026-10-30: the total, then each day with any" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => Array.from(row.querySelectorAll("th, td"), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Day", "Views", "Calls", "Directions", "Website clicks", "Saves", "Shares"],
+      ["Total", "12", "< 5", "< 5", "< 5", "< 5", "< 5"],
+      ["2026-11-28", "5", "< 5", "< 5", "< 5", "< 5", "< 5"],
+      ["2026-11-27", "7", "< 5", "< 5", "< 5", "< 5", "< 5"],
+    ]);
+    expect(within(dialog).getByRole("button", { name: "Last 30 days" }).getAttribute("aria-pressed")).toBe("true");
+    await user.click(within(dialog).getByRole("button", { name: "Last 90 days" }));
+    expect(await within(dialog).findByText("No activity since 2026-08-31.")).toBeTruthy();
+    expect(sent(calls, "admin.listings.activity")).toEqual([
+      { id: 30, days: 30 },
+      { id: 30, days: 90 },
+    ]);
+  });
+});

@@ -31,6 +31,7 @@ describe("every admin.listings procedure is enforced on the server", () => {
   const calls = [
     { name: "list", run: (options: CallerOptions) => outcome(caller(options).admin.listings.list({})) },
     { name: "get", run: (options: CallerOptions) => outcome(caller(options).admin.listings.get({ id: 1 })) },
+    { name: "activity", run: (options: CallerOptions) => outcome(caller(options).admin.listings.activity({ id: 1, days: 30 })) },
     {
       name: "update",
       run: (options: CallerOptions) =>

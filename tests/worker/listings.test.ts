@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { caller, outcome } from "./caller";
-import { fetchApp, inlinedQueries, type RouterOutputs } from "./fetch-app";
+import { ORIGIN, fetchApp, inlinedQueries, type RouterOutputs } from "./fetch-app";
+import { ACTIVITY_BEACON_PATH } from "@shared/activity/beacon-path";
+import { apiMessages } from "@shared/api/api-texts";
+import { createDb } from "@worker/db/client";
+import { foldOldDays } from "@worker/features/activity/activity-queries";
+import { applyRetention } from "@worker/features/privacy/retention";
 import { env } from "cloudflare:test";
 import { SAVED_PLACES_MAX } from "@shared/saved/saved-places";
 import { PAGE_SIZE } from "@shared/listings/paging";
@@ -428,5 +433,126 @@ describe("paid placement in lists", () => {
       // No city chosen: promotions from anywhere lead (the Toronto and Halifax ones above too), as the spec's Featured always did.
       expect((await featured()).map((card) => card.promoted)).toEqual(["pro", "pro", "pro"]);
     });
+  });
+});
+
+// What a listing's page got: the detail page's beacon counts each visitor once per listing, action and
+// day in the listing's city's day, ignores bots and unpublished listings, refuses bad input; old days
+// fold into months and the day's hashes and salts go once the day is over.
+describe("listing activity", () => {
+  const NOW = Date.parse("2026-11-25T12:00:00Z");
+  const DAY_MS = 86_400_000;
+  const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Firefox/132.0";
+
+  function tap(body: unknown, { ip = "198.51.100.7", ua = BROWSER } = {}) {
+    return fetchApp(ACTIVITY_BEACON_PATH, {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", origin: ORIGIN, "cf-connecting-ip": ip, "user-agent": ua },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+
+  async function calgaryListing(offset: number): Promise<number> {
+    const row = await env.DB.prepare("SELECT id FROM listings WHERE status = 'published' AND city = 'Calgary' ORDER BY id LIMIT 1 OFFSET ?")
+      .bind(offset)
+      .first<{ id: number }>();
+    return row!.id;
+  }
+
+  async function activity(id: number, days: 30 | 90 = 30) {
+    const { cookie } = await adminCookie();
+    const { status, data } = await outcome(caller({ cookie }).admin.listings.activity({ id, days }));
+    expect(status).toBe(200);
+    return data!;
+  }
+
+  it("counts a view once per visitor and day, a second visitor again, and the next day afresh", async () => {
+    clock.setClock(NOW);
+    const id = await calgaryListing(0);
+    for (const visit of [{}, {}, { ip: "198.51.100.8" }, { ua: "Mozilla/5.0 (iPhone) Safari/605.1" }]) {
+      expect((await tap({ listingId: id, kind: "view" }, visit)).status).toBe(204);
+    }
+    expect((await tap({ listingId: id, kind: "directions" })).status).toBe(204);
+    clock.setClock(NOW + DAY_MS);
+    expect((await tap({ listingId: id, kind: "view" })).status).toBe(204);
+    const report = await activity(id);
+    expect(report.days).toEqual([
+      { day: "2026-11-26", view: 1, call: 0, directions: 0, website: 0, save: 0, share: 0 },
+      { day: "2026-11-25", view: 3, call: 0, directions: 1, website: 0, save: 0, share: 0 },
+    ]);
+    expect(report.totals).toEqual({ view: 4, call: 0, directions: 1, website: 0, save: 0, share: 0 });
+    expect(report.since).toBe("2026-10-28");
+  });
+
+  it("counts in the listing's city's day, not UTC's", async () => {
+    // 03:00 UTC on the 26th is still the 25th in Calgary.
+    clock.setClock(Date.parse("2026-11-26T03:00:00Z"));
+    const id = await calgaryListing(1);
+    expect((await tap({ listingId: id, kind: "call" })).status).toBe(204);
+    expect((await activity(id)).days.map((day) => day.day)).toEqual(["2026-11-25"]);
+  });
+
+  it("ignores bots, unknown and unpublished listings, and refuses a bad beacon with 400", async () => {
+    clock.setClock(NOW);
+    const id = await calgaryListing(2);
+    expect((await tap({ listingId: id, kind: "view" }, { ua: "Mozilla/5.0 (compatible; Googlebot/2.1)" })).status).toBe(204);
+    expect((await tap({ listingId: id, kind: "view" }, { ua: "Mozilla/5.0 HeadlessChrome/131.0" })).status).toBe(204);
+    expect((await tap({ listingId: 99_999_999, kind: "view" })).status).toBe(204);
+    await env.DB.prepare("UPDATE listings SET status = 'unpublished' WHERE id = ?").bind(id).run();
+    expect((await tap({ listingId: id, kind: "share" })).status).toBe(204);
+    await env.DB.prepare("UPDATE listings SET status = 'published' WHERE id = ?").bind(id).run();
+    expect((await activity(id)).days).toEqual([]);
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM listing_activity WHERE listing_id IN (?, 99999999)")
+      .bind(id)
+      .first<{ n: number }>())!;
+    expect(n).toBe(0);
+
+    for (const bad of [{ listingId: id, kind: "like" }, { listingId: "x", kind: "view" }, "not json"]) {
+      const answer = await tap(bad);
+      expect(answer.status).toBe(400);
+      expect((await answer.json<{ error: { message: string } }>()).error.message).toBe(apiMessages.invalidActivity);
+    }
+  });
+
+  it("answers the editor's question only for a listing that exists and a period it offers", async () => {
+    const { cookie } = await adminCookie();
+    expect((await outcome(caller({ cookie }).admin.listings.activity({ id: 99_999_999, days: 30 }))).status).toBe(404);
+    expect((await outcome(caller({ cookie }).admin.listings.activity({ id: 1, days: 7 as 30 }))).status).toBe(400);
+  });
+
+  it("folds the month that has just become older than 13 months into one row per listing and month", async () => {
+    const id = await calgaryListing(3);
+    const insert = (period: string, view: number, call = 0) =>
+      env.DB.prepare("INSERT INTO listing_activity (listing_id, period, view, call) VALUES (?, ?, ?, ?)").bind(id, period, view, call).run();
+    await insert("2025-09", 10);
+    await insert("2025-09-03", 2, 1);
+    await insert("2025-09-30", 5);
+    await insert("2025-10-01", 4);
+    // 2026-11-25: September 2025 has just become older than 13 months; October 2025 has not.
+    expect(await foldOldDays(createDb(env.DB), NOW)).toBe(2);
+    expect(await foldOldDays(createDb(env.DB), NOW)).toBe(0);
+    const { results } = await env.DB.prepare("SELECT period, view, call FROM listing_activity WHERE listing_id = ? ORDER BY period").bind(id).all();
+    expect(results).toEqual([
+      { period: "2025-09", view: 17, call: 1 },
+      { period: "2025-10-01", view: 4, call: 0 },
+    ]);
+  });
+
+  it("deletes the day's visitor hashes and salt once the day is over in every city", async () => {
+    clock.setClock(NOW);
+    const id = await calgaryListing(4);
+    expect((await tap({ listingId: id, kind: "website" })).status).toBe(204);
+    const kept = async () => {
+      const hashes = await env.DB.prepare("SELECT count(*) AS n FROM activity_visitors WHERE day = '2026-11-25'").first<{ n: number }>();
+      const salts = await env.DB.prepare("SELECT count(*) AS n FROM activity_salts WHERE day = '2026-11-25'").first<{ n: number }>();
+      return [hashes!.n, salts!.n];
+    };
+    await applyRetention(env, Date.parse("2026-11-26T10:00:00Z"));
+    expect((await kept())[1]).toBe(1);
+    expect((await kept())[0]).toBeGreaterThan(0);
+    await applyRetention(env, Date.parse("2026-11-26T12:30:00Z"));
+    expect(await kept()).toEqual([0, 0]);
+    // The counts stay.
+    expect((await activity(id)).totals.website).toBe(1);
   });
 });

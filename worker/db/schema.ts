@@ -892,3 +892,42 @@ export const webVitalsDaily = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.route, table.locale, table.metric, table.bucket] })],
 );
+
+/**
+ * What each listing's page got: one row per listing and day with any activity (a quiet day has none),
+ * the day being the listing's city's (yyyy-mm-dd); days older than ACTIVITY_DAILY_MONTHS are folded into
+ * one row per listing and month (yyyy-mm) by the Cron Trigger. Counts only: no visitor in them.
+ */
+export const listingActivity = sqliteTable(
+  "listing_activity",
+  {
+    listing_id: integer("listing_id").notNull(),
+    period: text("period").notNull(),
+    view: integer("view").notNull().default(0),
+    call: integer("call").notNull().default(0),
+    directions: integer("directions").notNull().default(0),
+    website: integer("website").notNull().default(0),
+    save: integer("save").notNull().default(0),
+    share: integer("share").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listing_id, table.period] }), index("listing_activity_period_idx").on(table.period)],
+);
+
+/**
+ * The day's counted visitors: a hash of (network, user agent, listing, action) under the day's salt, so a
+ * visitor is counted once per listing, action and day. Deleted with the salts once the day is over everywhere.
+ */
+export const activityVisitors = sqliteTable(
+  "activity_visitors",
+  {
+    hash: text("hash").primaryKey(),
+    day: text("day").notNull(),
+  },
+  (table) => [index("activity_visitors_day_idx").on(table.day)],
+);
+
+/** One random salt per calendar day (yyyy-mm-dd), deleted once that day is over in every city. */
+export const activitySalts = sqliteTable("activity_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   receipts: { rule: "5/86400", var: "RATE_LIMIT_RECEIPTS" },
   // Nor do Web Vitals beacons: a page being left cannot solve a challenge; past the allowance they are dropped.
   vitals: { rule: "120/600", var: "RATE_LIMIT_VITALS" },
+  // Nor do listing activity beacons (a view or a tap as the page is left): past the allowance they are dropped.
+  activity: { rule: "240/600", var: "RATE_LIMIT_ACTIVITY" },
   // Nor do share images drawn afresh (cache misses): link previews and <img> cannot solve one either.
   shareImages: { rule: "60/60", var: "RATE_LIMIT_SHARE_IMAGES" },
 } as const satisfies Record<string, BucketLimits>;

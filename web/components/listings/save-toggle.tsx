@@ -12,9 +12,11 @@ interface Props {
   /** A detail page's button shows its name; a card's is the icon alone, named for screen readers. */
   labelled?: boolean;
   className: string;
+  /** Called when the listing is saved (not when unsaved): the detail page counts it. */
+  onSave?: () => void;
 }
 
-export function SaveToggle({ id, path, labelled, className }: Props) {
+export function SaveToggle({ id, path, labelled, className, onSave }: Props) {
   const saved = useSavedPlaces().some((place) => place.id === id);
   const name = saved ? messages.save.saved : messages.save.save;
   return (
@@ -22,7 +24,10 @@ export function SaveToggle({ id, path, labelled, className }: Props) {
       type="button"
       aria-pressed={saved}
       aria-label={labelled ? undefined : name}
-      onClick={() => void savedPlacesStore().then((store) => (saved ? store.removePlace(id) : store.savePlace(id, path)))}
+      onClick={() => {
+        if (!saved) onSave?.();
+        void savedPlacesStore().then((store) => (saved ? store.removePlace(id) : store.savePlace(id, path)));
+      }}
       className={className}
     >
       <Icon name="bookmark" className={saved ? "size-5 fill-current" : "size-5"} />

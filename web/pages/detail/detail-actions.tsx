@@ -14,21 +14,39 @@ import { directionsQuery, mapsSearchUrl } from "@shared/places/maps";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { sharePage } from "@web/lib/share";
 import type { ListingDetail } from "@web/lib/trpc";
+import type { ActivityKind } from "@shared/activity/activity";
+import { countActivity } from "./activity-beacon";
 
 const t = detailMessages;
 
-function External({ href, children, primary = false }: { href: string; children: ReactNode; primary?: boolean }) {
+/** Counts a tap on one of the listing's own actions (its page's activity). */
+type Counted = { listingId: number; kind: ActivityKind };
+
+function External({ href, children, primary = false, counted }: { href: string; children: ReactNode; primary?: boolean; counted?: Counted }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={primary ? primaryButton : secondaryButton}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={primary ? primaryButton : secondaryButton}
+      onClick={counted && (() => countActivity(counted.listingId, counted.kind))}
+    >
       {children}
       <span className="sr-only"> {t.opensInNewTab}</span>
     </a>
   );
 }
 
-function ShareButton({ label, title }: { label: string; title: string }) {
+function ShareButton({ label, title, listingId }: { label: string; title: string; listingId: number }) {
   return (
-    <button type="button" onClick={() => void sharePage(title)} className={secondaryButton}>
+    <button
+      type="button"
+      onClick={() => {
+        countActivity(listingId, "share");
+        void sharePage(title);
+      }}
+      className={secondaryButton}
+    >
       <Icon name="share-2" className="size-4" />
       {label}
     </button>
@@ -47,13 +65,17 @@ const LEADING_LINK: Record<BrowsableType, "website" | "directions" | "register">
 /** Declared as an element, so a listing type without its case here does not compile. */
 export function DetailActions({ listing }: { listing: ListingDetail }): ReactElement {
   const website = listing.website && (
-    <External href={listing.website} primary={LEADING_LINK[listing.type] === "website"}>
+    <External href={listing.website} primary={LEADING_LINK[listing.type] === "website"} counted={{ listingId: listing.id, kind: "website" }}>
       <Icon name="external-link" className="size-4" />
       {t.visitWebsite}
     </External>
   );
   const directions = (
-    <External href={mapsSearchUrl(directionsQuery(listing))} primary={LEADING_LINK[listing.type] === "directions"}>
+    <External
+      href={mapsSearchUrl(directionsQuery(listing))}
+      primary={LEADING_LINK[listing.type] === "directions"}
+      counted={{ listingId: listing.id, kind: "directions" }}
+    >
       <Icon name="map-pinned" className="size-4" />
       {t.getDirections}
     </External>
@@ -69,7 +91,7 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
     case "story":
       return (
         <>
-          <ShareButton label={t.shareStory} title={listing.title} />
+          <ShareButton listingId={listing.id} label={t.shareStory} title={listing.title} />
           {website}
           {more(format(t.exploreMore, { city: placeName(listing.city) }), cityPath(listing.city))}
         </>
@@ -90,7 +112,7 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
               {t.addToCalendar}
             </a>
           )}
-          <ShareButton label={t.shareEvent} title={listing.title} />
+          <ShareButton listingId={listing.id} label={t.shareEvent} title={listing.title} />
           {more(format(t.moreEvents, { city: placeName(listing.city) }), cityFilter("event"))}
         </>
       );
@@ -98,7 +120,7 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
       return (
         <>
           {directions}
-          <ShareButton label={t.shareGem} title={listing.title} />
+          <ShareButton listingId={listing.id} label={t.shareGem} title={listing.title} />
           {website}
           {more(t.moreGems, cityFilter("gem"))}
         </>
@@ -109,12 +131,12 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
           {directions}
           {website}
           {listing.phone && (
-            <a href={`tel:${listing.phone.replace(/[^\d+]/g, "")}`} className={secondaryButton}>
+            <a href={`tel:${listing.phone.replace(/[^\d+]/g, "")}`} className={secondaryButton} onClick={() => countActivity(listing.id, "call")}>
               <Icon name="phone" className="size-4" />
               {t.callNow}
             </a>
           )}
-          <ShareButton label={t.share} title={listing.title} />
+          <ShareButton listingId={listing.id} label={t.share} title={listing.title} />
           {more(format(t.moreShops, { city: placeName(listing.city) }), cityFilter("shop"))}
         </>
       );
@@ -132,7 +154,7 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
               {t.applyByEmail}
             </a>
           )}
-          <ShareButton label={t.shareJob} title={listing.title} />
+          <ShareButton listingId={listing.id} label={t.shareJob} title={listing.title} />
           {more(format(t.moreJobs, { city: placeName(listing.city) }), cityFilter("job"))}
         </>
       );

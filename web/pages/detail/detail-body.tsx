@@ -8,6 +8,7 @@ import { SaveToggle } from "@web/components/listings/save-toggle";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { InfoCards } from "./info-cards";
 import { OpeningHoursSection } from "./opening-hours-section";
+import { countActivity } from "./activity-beacon";
 
 export function DetailBody({ listing }: { listing: ListingDetail }) {
   return (
@@ -35,6 +36,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           id={listing.id}
           path={listing.path}
           labelled
+          onSave={() => countActivity(listing.id, "save")}
           className={`${secondaryButton} aria-pressed:border-brand-700 aria-pressed:text-brand-700`}
         />
       </div>

@@ -24,6 +24,7 @@ const collected = () =>
     [t.savedHeading, t.savedText],
     [t.securityHeading, t.securityText],
     [t.measureHeading, format(t.measureText, { days: VITALS_RETENTION_DAYS })],
+    [t.activityHeading, t.activityText],
     [t.staffHeading, t.staffText],
   ] as const;
 
@@ -64,6 +65,7 @@ export default function PrivacyPage() {
           <li>{format(t.keepNewsletter, { days: NEWSLETTER_RETENTION_DAYS })}</li>
           <li>{format(t.keepEmails, { days: OUTBOX_RETENTION_DAYS })}</li>
           <li>{format(t.keepNetwork, { hours: NETWORK_HASH_RETENTION_HOURS })}</li>
+          <li>{t.keepActivity}</li>
           <li>{format(t.keepAudit, { days: AUDIT_RETENTION_DAYS })}</li>
         </ul>
       </Section>

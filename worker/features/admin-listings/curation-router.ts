@@ -18,6 +18,7 @@ import { toCurationDetail, toCurationSummary } from "./curation-shapes";
 import type { CurationRow } from "./translated-fields";
 import { refusal } from "../../trpc/refusal";
 import { hasCategory } from "@shared/places/business-categories";
+import { activityProcedure } from "../activity/activity-procedure";
 
 async function existing(db: Db, id: number): Promise<CurationRow> {
   const row = await listingById(db, id);
@@ -43,6 +44,9 @@ export const curationRouter = router({
     const [row, changes] = await Promise.all([existing(ctx.db, input.id), changesOf(ctx.db, input.id)]);
     return toCurationDetail(row, changes);
   }),
+
+  /** What the listing's page got over the last 30 or 90 days: days with activity and totals. */
+  activity: activityProcedure,
 
   /** Edits public fields; the address (type, city, slug) stays. */
   update: editorProcedure.input(listingEditInput).mutation(async ({ ctx, input }) => {

@@ -7,6 +7,8 @@
 //   - The e-mail outbox's finished records (sent, failed, skipped: their recipient), OUTBOX_RETENTION_DAYS after.
 //   - Audit log entries (staff addresses, addresses typed into failed logins), AUDIT_RETENTION_DAYS after.
 //   - Web Vitals' daily counts (not personal: no visitor in them), VITALS_RETENTION_DAYS after their day.
+//   - Listing activity's visitor hashes and daily salts, once their day is over in every city (the counts
+//     themselves hold no visitor and stay; worker/features/activity/activity-queries.ts).
 //   - WebAuthn challenges once expired (nothing can use them; anyone can ask for sign-in options, so
 //     they must not pile up between sign-ins, which also sweep them).
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
@@ -15,6 +17,7 @@ import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS,
 import { VITALS_RETENTION_DAYS } from "@shared/performance/web-vitals";
 import { utcDay } from "@shared/time/city-day";
 import { createDb } from "../../db/client";
+import { forgetVisitors } from "../activity/activity-queries";
 import { auditLog, emailOutbox, newsletterSubscribers, submissions, webauthnChallenges, webVitalsDaily } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
@@ -29,7 +32,7 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
 export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number) {
   const db = createDb(env.DB);
   const newsletterCutoff = before(nowMs, NEWSLETTER_RETENTION_DAYS);
-  const [submitters, subscribers, emails, auditEntries, vitalsDays, challenges] = await db.batch([
+  const [submitters, subscribers, emails, auditEntries, vitalsDays, challenges, activityHashes, activitySalts] = await db.batch([
     db
       .update(submissions)
       .set({ submitter_name: "", submitter_email: "" })
@@ -58,6 +61,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     db.delete(auditLog).where(lt(auditLog.at, before(nowMs, AUDIT_RETENTION_DAYS))),
     db.delete(webVitalsDaily).where(lt(webVitalsDaily.day, utcDay(nowMs - VITALS_RETENTION_DAYS * DAY_MS))),
     db.delete(webauthnChallenges).where(lte(webauthnChallenges.expires_at, new Date(nowMs).toISOString())),
+    ...forgetVisitors(db, nowMs),
   ]);
   return {
     submitters: submitters.meta.changes,
@@ -66,5 +70,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     auditEntries: auditEntries.meta.changes,
     vitalsDays: vitalsDays.meta.changes,
     challenges: challenges.meta.changes,
+    activityHashes: activityHashes.meta.changes,
+    activitySalts: activitySalts.meta.changes,
   };
 }

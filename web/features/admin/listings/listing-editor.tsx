@@ -21,6 +21,7 @@ import { typeFieldsOf } from "@shared/listings/type-fields";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { DialogHeading } from "@web/features/admin/ui/dialog-heading";
 import { ListingChanges } from "./listing-changes";
+import { ListingActivity } from "./listing-activity";
 import { editorFields, FRENCH, initial, storedSchedule } from "./listing-editor-fields";
 import { listingFieldLabels, statusWords } from "./listing-field-labels";
 import { useListingEditor } from "./use-listing-editor";
@@ -193,6 +194,8 @@ function EditorBody({ id, title }: { id: number; title: string }) {
               </button>
             </div>
           </form>
+
+          <ListingActivity id={listing.id} />
 
           <h3 ref={historyHeading} tabIndex={-1} className="mt-6 mb-2 text-lg font-bold focus:outline-none focus-visible:outline-3">
             {m.historyHeading}
