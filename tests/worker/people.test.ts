@@ -293,6 +293,7 @@ describe("staff roles", () => {
     "admin.submissions.undo": "moderator",
     "admin.listings.list": "editor",
     "admin.listings.get": "editor",
+    "admin.listings.activity": "editor",
     "admin.listings.update": "editor",
     "admin.listings.setStatus": "editor",
     "admin.listings.setFeatured": "editor",
