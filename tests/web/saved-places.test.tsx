@@ -3,7 +3,7 @@
 // in English and French.
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
 import { SAVED_PLACES_KEY, SAVED_PLACES_MAX } from "@shared/saved/saved-places";
 import * as clock from "@shared/time/clock";
@@ -11,6 +11,8 @@ import { SaveToggle } from "@web/components/listings/save-toggle";
 import { savedPlacesStore } from "@web/lib/saved-places";
 import type { ListingSummary } from "@web/lib/trpc";
 import SavedPage from "@web/pages/saved/saved-page";
+import { CountedSave } from "@web/pages/detail/detail-body";
+import { ACTIVITY_BEACON_PATH } from "@shared/activity/beacon-path";
 import { renderWithApi } from "./api-harness";
 
 const stored = () => JSON.parse(localStorage.getItem(SAVED_PLACES_KEY) ?? "[]") as { id: number; savedAt: number }[];
@@ -193,5 +195,18 @@ describe("the Saved page", () => {
     await user.click(await screen.findByRole("button", { name: "Tout enregistrer" }));
     expect(await screen.findByText(/Tout est enregistré\./)).toBeTruthy();
     expect(stored().map((place) => place.id)).toEqual([2]);
+  });
+});
+
+describe("the listing page's Save", () => {
+  it("counts a save for the listing's page once per save, never an unsave", async () => {
+    const sendBeacon = vi.fn((_path: string, _body: string) => true);
+    Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
+    const user = userEvent.setup();
+    renderWithApi(<CountedSave listing={{ id: 9, path: "/gems/toronto/quiet-park" }} />, {});
+    await user.click(screen.getByRole("button", { name: "Save", pressed: false }));
+    await user.click(await screen.findByRole("button", { name: "Saved", pressed: true }));
+    expect(await screen.findByRole("button", { name: "Save", pressed: false })).toBeTruthy();
+    expect(sendBeacon.mock.calls).toEqual([[ACTIVITY_BEACON_PATH, JSON.stringify({ listingId: 9, kind: "save" })]]);
   });
 });

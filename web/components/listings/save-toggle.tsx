@@ -12,11 +12,9 @@ interface Props {
   /** A detail page's button shows its name; a card's is the icon alone, named for screen readers. */
   labelled?: boolean;
   className: string;
-  /** Called when the listing is saved (not when unsaved): the detail page counts it. */
-  onSave?: () => void;
 }
 
-export function SaveToggle({ id, path, labelled, className, onSave }: Props) {
+export function SaveToggle({ id, path, labelled, className }: Props) {
   const saved = useSavedPlaces().some((place) => place.id === id);
   const name = saved ? messages.save.saved : messages.save.save;
   return (
@@ -24,10 +22,7 @@ export function SaveToggle({ id, path, labelled, className, onSave }: Props) {
       type="button"
       aria-pressed={saved}
       aria-label={labelled ? undefined : name}
-      onClick={() => {
-        if (!saved) onSave?.();
-        void savedPlacesStore().then((store) => (saved ? store.removePlace(id) : store.savePlace(id, path)));
-      }}
+      onClick={() => void savedPlacesStore().then((store) => (saved ? store.removePlace(id) : store.savePlace(id, path)))}
       className={className}
     >
       <Icon name="bookmark" className={saved ? "size-5 fill-current" : "size-5"} />

@@ -9,6 +9,25 @@ import { secondaryButton } from "@web/components/ui/button-styles";
 import { InfoCards } from "./info-cards";
 import { OpeningHoursSection } from "./opening-hours-section";
 import { countActivity } from "./activity-beacon";
+import { useSavedPlaces } from "@web/lib/saved-places";
+
+/**
+ * The page's Save button. A save is counted for the listing's page (a press that unsaves is not), here
+ * rather than in the cards' shared toggle, which home loads.
+ */
+export function CountedSave({ listing }: { listing: Pick<ListingDetail, "id" | "path"> }) {
+  const saved = useSavedPlaces().some((place) => place.id === listing.id);
+  return (
+    <span className="contents" onClickCapture={() => saved || countActivity(listing.id, "save")}>
+      <SaveToggle
+        id={listing.id}
+        path={listing.path}
+        labelled
+        className={`${secondaryButton} aria-pressed:border-brand-700 aria-pressed:text-brand-700`}
+      />
+    </span>
+  );
+}
 
 export function DetailBody({ listing }: { listing: ListingDetail }) {
   return (
@@ -32,13 +51,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           sat a screen and a half down, below the description. */}
       <div className="flex flex-wrap gap-3">
         <DetailActions listing={listing} />
-        <SaveToggle
-          id={listing.id}
-          path={listing.path}
-          labelled
-          onSave={() => countActivity(listing.id, "save")}
-          className={`${secondaryButton} aria-pressed:border-brand-700 aria-pressed:text-brand-700`}
-        />
+        <CountedSave listing={listing} />
       </div>
       <InfoCards listing={listing} />
       {listing.openingHours && <OpeningHoursSection hours={listing.openingHours} />}
