@@ -21,7 +21,7 @@ interface Props {
 export function ListingCard({ listing, eyebrow, priority = false, headingLevel: Heading = "h3" }: Props) {
   const day = listing.occurrence?.day ?? listing.date;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="listing-card group">
       <SmartImage
         src={listing.image ?? undefined}
         alt=""
@@ -31,11 +31,7 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
         className="aspect-[8/5] w-full"
       />
       {/* Above the card's stretched link, so it saves instead of opening the page. */}
-      <SaveToggle
-        id={listing.id}
-        path={listing.path}
-        className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white text-brand-700 shadow"
-      />
+      <SaveToggle id={listing.id} path={listing.path} className="card-save" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <TypeBadge type={listing.type} />
