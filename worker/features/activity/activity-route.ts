@@ -1,5 +1,5 @@
-// POST /api/activity: the detail page's beacon for a view or a tap on one of its actions (web/features/
-// activity/). Same-origin, small, rate-limited per network and checked against the shared schema; bots
+// POST /api/activity: the detail page's beacon for a view or a tap on one of its actions (web/pages/detail/
+// activity-beacon.ts). Same-origin, small, rate-limited per network and checked against the shared schema; bots
 // (by user agent) are answered like anyone but never counted. Answers 204: nobody reads the answer.
 import { Hono } from "hono";
 import { apiMessages } from "@shared/api/api-texts";
