@@ -13,6 +13,7 @@ import { fetchApp, ORIGIN } from "./fetch-app";
 import { fromBase64url, softAuthenticator } from "./soft-authenticator";
 import { STAFF_ROLES, type StaffRole } from "@shared/people/staff-roles";
 import { procedures } from "./fuzz-cases";
+import { CALLABLE_BY_ANYONE } from "./public-procedures";
 
 const invite = (cookie: string, input: RouterInputs["admin"]["people"]["invite"]) => outcome(caller({ cookie }).admin.people.invite(input));
 const me = (cookie: string) => outcome(caller({ cookie }).auth.me());
@@ -336,49 +337,6 @@ describe("staff roles", () => {
     "passkeys.remove": "moderator",
   };
 
-  /** Procedures anyone may call (visitors, voters, submitters, the login form). */
-  const PUBLIC = new Set([
-    "health.check",
-    "listings.home",
-    "listings.list",
-    "listings.get",
-    "listings.city",
-    "listings.search",
-    "listings.saved",
-    "listings.categories",
-    "ballots.cities",
-    "ballots.choices",
-    "ballots.city",
-    "votes.tally",
-    "votes.cast",
-    "awards.results",
-    "awards.winners",
-    "submissions.create",
-    "submissions.payNow",
-    "submissions.continueFree",
-    "submissions.myData",
-    "submissions.erase",
-    "submissions.resubmission",
-    "submissions.status",
-    "submissions.receipt",
-    "newsletter.subscribe",
-    "newsletter.confirm",
-    "newsletter.unsubscribe",
-    "newsletter.preferences",
-    "newsletter.savePreferences",
-    "nominations.create",
-    "auth.login",
-    "auth.logout",
-    "auth.me",
-    "challenge.create",
-    "invitations.check",
-    "invitations.accept",
-    "invitations.passkeyOptions",
-    "invitations.acceptWithPasskey",
-    "passkeys.authenticationOptions",
-    "passkeys.signIn",
-  ]);
-
   type Caller = "anonymous" | "no role" | StaffRole;
   const CALLERS: readonly Caller[] = ["anonymous", "no role", ...STAFF_ROLES];
 
@@ -405,10 +363,10 @@ describe("staff roles", () => {
 
   describe("roles × procedures", () => {
     it("every procedure of the app router is either public or has a required role", () => {
-      const missing = procedures.filter(({ path }) => !PUBLIC.has(path) && !(path in REQUIRED)).map(({ path }) => path);
+      const missing = procedures.filter(({ path }) => !CALLABLE_BY_ANYONE.has(path) && !(path in REQUIRED)).map(({ path }) => path);
       expect(missing).toEqual([]);
       // Nothing staff-only is listed as public, and no expectation names a procedure that is gone.
-      expect(procedures.filter(({ path }) => PUBLIC.has(path) && path.startsWith("admin.")).map(({ path }) => path)).toEqual([]);
+      expect(procedures.filter(({ path }) => CALLABLE_BY_ANYONE.has(path) && path.startsWith("admin.")).map(({ path }) => path)).toEqual([]);
       const paths = new Set(procedures.map(({ path }) => path));
       expect(Object.keys(REQUIRED).filter((path) => !paths.has(path))).toEqual([]);
     });

@@ -7,6 +7,7 @@ import { addTestSubscriber } from "./subscriber-fixture";
 import { createExecutionContext, env } from "cloudflare:test";
 import fc from "fast-check";
 import worker from "@worker/index";
+import { PUBLIC_CONTENT } from "./public-procedures";
 
 function cspOf(res: Response): Record<string, string> {
   const header = res.headers.get("content-security-policy") ?? "";
@@ -85,28 +86,7 @@ describe("answers for one person are never kept", () => {
   // Answers for one person are never kept by a browser or a proxy: every procedure answers
   // `Cache-Control: no-store` (its refusals too) unless it is listed below as public content. The header is
   // decided in one place, by procedure kind (personalProcedure, and every staff procedure built on it), so
-  // a new procedure is personal unless it is added to PUBLIC_PROCEDURES on purpose.
-  /** What anyone may be shown, and the public forms' sends: the same answer for everyone. */
-  const PUBLIC_PROCEDURES = new Set([
-    "health.check",
-    "listings.home",
-    "listings.list",
-    "listings.get",
-    "listings.city",
-    "listings.search",
-    "listings.saved",
-    "listings.categories",
-    "ballots.cities",
-    "ballots.choices",
-    "ballots.city",
-    "awards.results",
-    "awards.winners",
-    "votes.tally",
-    "votes.cast",
-    "nominations.create",
-    "submissions.create",
-    "newsletter.subscribe",
-  ]);
+  // a new procedure is personal unless it is added to PUBLIC_CONTENT (./public-procedures.ts) on purpose.
 
   describe("personal answers are no-store", () => {
     it("newsletter.preferences (the address behind a signed link) answers no-store, and so does its refusal", async () => {
@@ -121,7 +101,7 @@ describe("answers for one person are never kept", () => {
       expect(raw.headers.get("cache-control")).toBe("no-store");
     });
 
-    it.each(procedures.filter(({ path }) => !PUBLIC_PROCEDURES.has(path)))("$type $path answers no-store", async ({ path, type }) => {
+    it.each(procedures.filter(({ path }) => !PUBLIC_CONTENT.has(path)))("$type $path answers no-store", async ({ path, type }) => {
       const res =
         type === "query"
           ? await fetchApp(`/api/trpc/${path}?input=${encodeURIComponent("{}")}`)
@@ -132,7 +112,7 @@ describe("answers for one person are never kept", () => {
 
     it("the public list names only procedures that exist", () => {
       const paths = new Set(procedures.map(({ path }) => path));
-      expect([...PUBLIC_PROCEDURES].filter((path) => !paths.has(path))).toEqual([]);
+      expect([...PUBLIC_CONTENT].filter((path) => !paths.has(path))).toEqual([]);
     });
   });
 });

@@ -1,0 +1,49 @@
+// The procedures anyone may call, in two kinds: the public content (the same answer for everyone, so it
+// may be cached: security-headers.test.ts checks every other answer is no-store) and the personal ones
+// anyone can reach with a link, a form or a sign-in (people.test.ts checks every procedure is one of these
+// or has a required role). A new procedure is personal and staff-only until it is listed here on purpose.
+export const PUBLIC_CONTENT = new Set([
+  "health.check",
+  "listings.home",
+  "listings.list",
+  "listings.get",
+  "listings.city",
+  "listings.search",
+  "listings.saved",
+  "listings.categories",
+  "ballots.cities",
+  "ballots.choices",
+  "ballots.city",
+  "awards.results",
+  "awards.winners",
+  "votes.tally",
+  "votes.cast",
+  "nominations.create",
+  "submissions.create",
+  "newsletter.subscribe",
+]);
+
+export const CALLABLE_BY_ANYONE = new Set([
+  ...PUBLIC_CONTENT,
+  "submissions.payNow",
+  "submissions.continueFree",
+  "submissions.myData",
+  "submissions.erase",
+  "submissions.resubmission",
+  "submissions.status",
+  "submissions.receipt",
+  "newsletter.confirm",
+  "newsletter.unsubscribe",
+  "newsletter.preferences",
+  "newsletter.savePreferences",
+  "auth.login",
+  "auth.logout",
+  "auth.me",
+  "challenge.create",
+  "invitations.check",
+  "invitations.accept",
+  "invitations.passkeyOptions",
+  "invitations.acceptWithPasskey",
+  "passkeys.authenticationOptions",
+  "passkeys.signIn",
+]);
