@@ -8,9 +8,11 @@ import { addDays, cityDay, utcDay } from "@shared/time/city-day";
 import { eventZone } from "@shared/time/event-occurrences";
 import type { Db } from "../../db/client";
 import { activitySalts, activityVisitors, listingActivity, listings } from "../../db/schema";
-import { saltedHash } from "../voting/vote-log";
+import { saltedHash } from "../../crypto/hex-digest";
 
 const HOUR_MS = 3_600_000;
+/** Hex digits kept of a visitor's hash: one day's visitors of one listing told apart, no more. */
+const VISITOR_HASH_LENGTH = 16;
 
 /** The day's salt (made on first use): the vote log's daily-salt idea, in D1 (docs/decisions/0136). */
 async function daySalt(db: Db, day: string): Promise<string> {
@@ -33,7 +35,7 @@ export async function recordActivity(db: Db, beacon: ActivityBeacon, visitor: st
     .where(and(eq(listings.id, beacon.listingId), eq(listings.status, "published")));
   if (!listing) return false;
   const day = cityDay(nowMs, eventZone(listing.city));
-  const hash = await saltedHash(await daySalt(db, day), `${visitor}\u0000${beacon.listingId}\u0000${beacon.kind}`);
+  const hash = await saltedHash(await daySalt(db, day), `${visitor}\u0000${beacon.listingId}\u0000${beacon.kind}`, VISITOR_HASH_LENGTH);
   const fresh = await db.insert(activityVisitors).values({ hash, day }).onConflictDoNothing().returning({ hash: activityVisitors.hash });
   if (fresh.length === 0) return false;
   await db

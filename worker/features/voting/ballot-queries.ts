@@ -57,7 +57,8 @@ async function ballotOf(db: Db, slugs: readonly string[] | null): Promise<Ballot
       .orderBy(asc(pollShops.position), asc(pollShops.id)),
     db.select().from(pollShopTexts).where(inSlugs(pollShopTexts.city_slug)),
     db.select().from(awardSeasons).where(inSlugs(awardSeasons.city_slug)),
-    // The shops' own listing pages, where published.
+    // The shops' own listing pages, where published: a query of its own, since joined into the shops' query
+    // the listing's city and slug would overwrite the shop's in D1's answer (rows keyed by column name).
     db
       .select({
         city_slug: pollShops.city_slug,

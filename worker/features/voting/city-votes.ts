@@ -17,7 +17,7 @@ import {
   logVote,
   recordStartingCounts,
   seasonTotals,
-  saltedHash,
+  voteLogHash,
   voidRecords,
   voidVotes,
   voteLogEntries,
@@ -74,7 +74,7 @@ export class CityVotes extends DurableObject {
     const sql = this.ctx.storage.sql;
     const castAt = clock.nowMs();
     const salt = daySalt(sql, castAt);
-    const [voterHash, networkHash] = await Promise.all([saltedHash(salt, `voter:${voterId}`), saltedHash(salt, `network:${network}`)]);
+    const [voterHash, networkHash] = await Promise.all([voteLogHash(salt, `voter:${voterId}`), voteLogHash(salt, `network:${network}`)]);
     const outcome = this.ctx.storage.transactionSync((): CastOutcome => {
       seedTallies(sql, shopIds, start);
       recordStartingCounts(sql);

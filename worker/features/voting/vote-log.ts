@@ -5,7 +5,7 @@
 // them from an address or a voter id later (docs/decisions/0136-vote-log-daily-salts.md).
 // Plain functions over `ctx.storage.sql`, like ./tally-store.ts.
 import { VOTE_LOG_HASH_LENGTH } from "@shared/voting/vote-integrity";
-import { sha256Hex } from "../../crypto/hex-digest";
+import { saltedHash } from "../../crypto/hex-digest";
 import { utcDay } from "@shared/time/city-day";
 
 export function createVoteLogTables(sql: SqlStorage): void {
@@ -48,10 +48,8 @@ export function daySalt(sql: SqlStorage, nowMs: number): string {
   return sql.exec<{ salt: string }>("SELECT salt FROM day_salts WHERE day = ?", day).one().salt;
 }
 
-/** A value's hash under a salt: hex, shortened (enough to tell a season's voters apart, no more). */
-export async function saltedHash(salt: string, value: string): Promise<string> {
-  return (await sha256Hex(`${salt}\u0000${value}`)).slice(0, VOTE_LOG_HASH_LENGTH);
-}
+/** A voter's or a network's hash under the day's salt. */
+export const voteLogHash = (salt: string, value: string) => saltedHash(salt, value, VOTE_LOG_HASH_LENGTH);
 
 export function logVote(sql: SqlStorage, vote: { shopId: string; castAt: number; voterHash: string; networkHash: string }): void {
   sql.exec(
@@ -85,7 +83,7 @@ export async function backfillVoteLog(sql: SqlStorage): Promise<void> {
     votes.map(async (vote) => ({
       shopId: vote.shop_id,
       castAt: vote.cast_at,
-      voterHash: await saltedHash(salt, vote.voter_id),
+      voterHash: await voteLogHash(salt, vote.voter_id),
       networkHash: UNRECORDED_NETWORK,
     })),
   );
