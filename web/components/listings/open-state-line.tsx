@@ -1,5 +1,5 @@
 // "Open now · Closes at 7:00 PM": how an open state reads, on a card (the Worker's words for the minute
-// of the answer) and on a place's page (the browser's, ticking each minute; open-now-badge.tsx).
+// of the answer) and on a place's page (the browser's, ticking each minute; detail-body.tsx).
 import type { OpenStateText } from "@shared/time/opening-hours-text";
 
 export function OpenStateLine({ open, status, next, className = "" }: OpenStateText & { open: boolean; className?: string }) {

@@ -3,15 +3,19 @@
 // first, optionally with the sessions the passkey started). What happened is said in a polite live
 // region; after a removal focus goes to "Add a passkey".
 import { useMutation } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, useEffect, type FormEvent } from "react";
 import { format } from "@shared/i18n/messages";
 import { passkeyMessages } from "@shared/people/passkeys-texts";
-import { primaryButton } from "@web/components/ui/button-styles";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { createPasskey, isCancelled, passkeysSupported } from "@web/lib/webauthn";
-import { PasskeyRow } from "./passkey-row";
+import { formatterFor } from "@shared/i18n/intl-format";
+import { PASSKEY_NAME_MAX_LENGTH, passkeyNameField } from "@shared/people/passkeys-schema";
+import { controlClass } from "@web/components/ui/form-field";
+import type { RouterOutputs } from "@web/lib/trpc";
+import { Dialog } from "radix-ui";
 
 const failure = (error: unknown) => (isCancelled(error) ? passkeyMessages.passkeyCancelled : (apiReason(error) ?? passkeyMessages.actionFailed));
 
@@ -123,5 +127,183 @@ export function PasskeysSection() {
         <p className="mt-6 text-gray-700">{passkeyMessages.noWebAuthn}</p>
       )}
     </section>
+  );
+}
+
+// One passkey in the Account page's table: its name, when it was made and last used, and Rename /
+// Remove. Renaming opens a small form in place; focus goes into it, and back to Rename when it closes.
+// Removing asks first (RemovePasskeyDialog, below).
+type Passkey = RouterOutputs["passkeys"]["list"][number];
+
+const dateTime = formatterFor((tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }));
+
+function When({ iso }: { iso: string | null }) {
+  if (!iso) return <>{passkeyMessages.neverUsed}</>;
+  return <time dateTime={iso}>{dateTime().format(new Date(iso))}</time>;
+}
+
+interface Props {
+  passkey: Passkey;
+  busy: boolean;
+  onRename: (name: string) => Promise<void>;
+  /** `endSessions`: also sign out the sessions this passkey started. */
+  onRemove: (endSessions: boolean) => void;
+}
+
+function PasskeyRow({ passkey, busy, onRename, onRemove }: Props) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(passkey.name);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    if (editing) input.current?.focus();
+    else if (wasEditing.current) renameButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = passkeyNameField.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? passkeyMessages.actionFailed);
+      return;
+    }
+    await onRename(parsed.data);
+    setError(null);
+    setEditing(false);
+  }
+
+  return (
+    <tr className="border-t border-gray-200 align-top">
+      <td className="py-3 pr-4">
+        {editing ? (
+          <form onSubmit={(event) => void save(event)} className="flex flex-wrap items-start gap-2">
+            <label htmlFor={`${id}-name`} className="sr-only">
+              {passkeyMessages.passkeyName}
+            </label>
+            <input
+              ref={input}
+              id={`${id}-name`}
+              value={name}
+              maxLength={PASSKEY_NAME_MAX_LENGTH}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setName(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Escape") setEditing(false);
+              }}
+              className={`${controlClass} max-w-xs`}
+            />
+            <button type="submit" disabled={busy} className={primaryButton}>
+              {passkeyMessages.save}
+            </button>
+            <button type="button" onClick={() => setEditing(false)} className={secondaryButton}>
+              {passkeyMessages.cancel}
+            </button>
+            {error && (
+              <p id={`${id}-error`} className="w-full text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </form>
+        ) : (
+          <span className="font-medium">{passkey.name}</span>
+        )}
+      </td>
+      <td className="py-3 pr-4 text-sm text-gray-700">
+        <When iso={passkey.createdAt} />
+      </td>
+      <td className="py-3 pr-4 text-sm text-gray-700">
+        <When iso={passkey.lastUsedAt} />
+      </td>
+      <td className="py-3">
+        {!editing && (
+          <div className="flex flex-wrap gap-2">
+            <button
+              ref={renameButton}
+              type="button"
+              aria-label={format(passkeyMessages.renameLabel, { name: passkey.name })}
+              onClick={() => {
+                setName(passkey.name);
+                setEditing(true);
+              }}
+              className={secondaryButton}
+            >
+              {passkeyMessages.rename}
+            </button>
+            <RemovePasskeyDialog name={passkey.name} busy={busy} onRemove={onRemove} />
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+// "Remove" for one passkey: a Radix dialog (focus trapped, Escape closes) that asks first, and offers to
+// sign out the sessions the passkey started too (the person's own, on any device: a lost phone's).
+interface RemovePasskeyDialogProps {
+  name: string;
+  busy: boolean;
+  onRemove: (endSessions: boolean) => void;
+}
+
+function RemovePasskeyDialog({ name, busy, onRemove }: RemovePasskeyDialogProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [endSessions, setEndSessions] = useState(false);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setEndSessions(false);
+        setOpen(next);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button type="button" disabled={busy} aria-label={format(passkeyMessages.removeLabel, { name })} className={secondaryButton}>
+          {passkeyMessages.remove}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-left shadow-xl">
+          <Dialog.Title className="text-xl font-bold">{format(passkeyMessages.removeHeading, { name })}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-gray-700">{passkeyMessages.removeIntro}</Dialog.Description>
+          <div className="mt-4 flex items-start gap-2">
+            <input
+              id={`${id}-end-sessions`}
+              type="checkbox"
+              checked={endSessions}
+              onChange={(event) => setEndSessions(event.target.checked)}
+              className="mt-1"
+            />
+            <label htmlFor={`${id}-end-sessions`}>{passkeyMessages.endPasskeySessions}</label>
+          </div>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close asChild>
+              <button type="button" className={secondaryButton}>
+                {passkeyMessages.cancel}
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              aria-disabled={busy}
+              className={`${primaryButton} aria-disabled:opacity-60`}
+              onClick={() => {
+                if (busy) return;
+                setOpen(false);
+                onRemove(endSessions);
+              }}
+            >
+              {passkeyMessages.remove}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

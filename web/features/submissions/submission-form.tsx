@@ -8,19 +8,19 @@ import { typeFieldsMessages } from "@shared/listings/type-fields-texts";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS } from "@shared/i18n/locales";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "@shared/listings/submission-fields-schema";
 import { contentTypeOptions } from "@shared/submissions/content-types";
-import { FormField, controlClass } from "@web/components/ui/form-field";
+import { FormField, controlClass, type ControlProps } from "@web/components/ui/form-field";
 import { hasDate, hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { typeFieldGroup } from "@shared/listings/type-fields";
 import { hasCategory } from "@shared/places/business-categories";
 import { CategoryOptions } from "@web/components/ui/category-options";
 import { hoursMessages } from "@shared/time/hours-texts";
 import { EventScheduleFields, OpeningHoursFields, preloadTypeFields, TypeFieldControl } from "./type-fields";
-import { CitySelect } from "./city-select";
 import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
 import { useSubmissionForm, type ErrorField, type TextField } from "./use-submission-form";
 import { useResubmission } from "./use-resubmission";
 import { formatDollars } from "@web/lib/numbers";
+import { CityOptions } from "@web/components/ui/city-options";
 
 export function SubmissionForm() {
   const id = useId();
@@ -254,5 +254,22 @@ export function SubmissionForm() {
         {submitLabel}
       </button>
     </form>
+  );
+}
+
+// The city choice: the fixed list of Canadian cities (13 provinces and territories × 5), grouped by
+// province. A native select: typing a city's first letters jumps to it, with the keyboard and screen
+// reader support every browser already gives it, and nothing extra to download.
+interface Props extends ControlProps {
+  value: string;
+  onChange: (city: string) => void;
+}
+
+function CitySelect({ value, onChange, ...control }: Props) {
+  return (
+    <select {...control} name="city" required value={value} onChange={(event) => onChange(event.target.value)} className={controlClass}>
+      <option value="">{submitMessages.cityPlaceholder}</option>
+      <CityOptions />
+    </select>
   );
 }

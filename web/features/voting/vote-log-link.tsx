@@ -1,6 +1,7 @@
 // A closed season's published vote log: the link to the CSV and the file's SHA-256, so anyone can
 // download it, check it is the file we published, and recount the ranking.
 import { votingMessages } from "@shared/voting/voting-texts";
+import { format } from "@shared/i18n/messages";
 
 export function VoteLogLink({ voteLog }: { voteLog: { path: string; sha256: string } | null }) {
   if (!voteLog) return null;
@@ -21,4 +22,11 @@ export function VoteLogLink({ voteLog }: { voteLog: { path: string; sha256: stri
       </p>
     </section>
   );
+}
+
+// "N votes removed after review": said only when the season's tally reports removed votes, so a season
+// nobody had to review carries no such line.
+export function VotesRemoved({ removed }: { removed: number }) {
+  if (removed <= 0) return null;
+  return <p className="mt-4 text-gray-700">{format(votingMessages.votesRemoved, { count: removed })}</p>;
 }

@@ -3,7 +3,7 @@
 // opened; /admin/invite (a staff invitation's link) needs no login: the invitee sets a password there.
 // An unknown section is not found.
 import { lazy, Suspense } from "react";
-import { useParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
 import { messages } from "@shared/i18n/messages";
 import { adminMessages } from "@shared/admin/admin-texts";
 import { passkeyMessages } from "@shared/people/passkeys-texts";
@@ -13,7 +13,7 @@ import { PageTitle } from "@web/components/seo/page-head";
 import { AdminGate } from "@web/features/admin/ui/admin-gate";
 import { LogoutButton } from "@web/features/admin/ui/logout-button";
 import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
-import InvitePage from "./invite-page";
+import { InviteForm } from "@web/features/admin/people/invite-form";
 
 const AccountView = lazy(() => import("@web/features/account/account-view"));
 
@@ -46,5 +46,17 @@ export default function AdminPage() {
       <PageTitle title={`${messages.screens.admin} | ${messages.brand.name}`} />
       <AdminGate>{(me) => <ModerationDashboard me={me} />}</AdminGate>
     </>
+  );
+}
+
+// /admin/invite?token=…: the link of a staff invitation, where the invitee sets a password.
+function InvitePage() {
+  const [params] = useSearchParams();
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <PageTitle title={`${messages.screens.adminInvite} | ${messages.brand.name}`} />
+      <h1 className="text-3xl font-bold tracking-tight">{messages.screens.adminInvite}</h1>
+      <InviteForm token={params.get("token") ?? ""} />
+    </section>
   );
 }

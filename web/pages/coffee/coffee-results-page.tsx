@@ -17,8 +17,7 @@ import { useOrigin } from "@web/lib/origin";
 import { trpc } from "@web/lib/trpc";
 import { BadgeSnippets } from "@web/features/voting/badge-snippets";
 import { ResultsTable } from "@web/features/voting/results-table";
-import { VotesRemoved } from "@web/features/voting/votes-removed";
-import { VoteLogLink } from "@web/features/voting/vote-log-link";
+import { VotesRemoved, VoteLogLink } from "@web/features/voting/vote-log-link";
 import { coffeeResultsInput } from "./coffee-results-first-view";
 
 export default function CoffeeResultsPage() {

@@ -12,10 +12,10 @@ import { pathInLocale } from "@shared/i18n/active-locale";
 import { cityPath, listPath } from "@shared/routing/paths";
 import { directionsQuery, mapsSearchUrl } from "@shared/places/maps";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
-import { sharePage } from "@web/lib/share";
 import type { ListingDetail } from "@web/lib/trpc";
 import type { ActivityKind } from "@shared/activity/activity";
 import { countActivity } from "./activity-beacon";
+import { notify } from "@web/lib/notify";
 
 const t = detailMessages;
 
@@ -158,5 +158,24 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
           {more(format(t.moreJobs, { city: placeName(listing.city) }), cityFilter("job"))}
         </>
       );
+  }
+}
+
+// Share a page: the system share sheet where there is one, else copy the link and say so.
+async function sharePage(title: string, url: string = window.location.href): Promise<void> {
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      // The person closed the share sheet: nothing to report.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success(detailMessages.linkCopied, detailMessages.linkCopiedText);
+  } catch {
+    notify.error(detailMessages.shareFailed, detailMessages.shareFailedText);
   }
 }

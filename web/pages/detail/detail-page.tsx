@@ -1,17 +1,25 @@
 // /{stories|events|gems|shop}/{city}/{slug}: one listing. Missing or unknown → its list page.
 import { skipToken } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Navigate, useParams } from "react-router-dom";
+import { Navigate, useParams, Link } from "react-router-dom";
 import type { BrowsableType } from "@shared/listings/listing-types";
-import { listPath } from "@shared/routing/paths";
+import { listPath, cityPath, listPathOf, pagePaths } from "@shared/routing/paths";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
 import { DetailBody } from "./detail-body";
-import { DetailHero } from "./detail-hero";
 import { detailQueryInput } from "./first-view";
 import { countActivity } from "./activity-beacon";
+import { Icon } from "@web/components/ui/icon";
+import { listingType } from "@shared/listings/listing-type-registry";
+import { messages } from "@shared/i18n/messages";
+import { detailMessages } from "@shared/listings/detail-texts";
+import { textLang } from "@web/lib/text-lang";
+import { PromotedBadge, TypeBadge } from "@web/components/listings/type-badge";
+import { SmartImage } from "@web/components/ui/smart-image";
+import type { ListingDetail } from "@web/lib/trpc";
+import { placeName, provinceName } from "@shared/places/place-names";
 
 export default function DetailPage({ type }: { type: BrowsableType }) {
   const origin = useOrigin();
@@ -40,5 +48,57 @@ export default function DetailPage({ type }: { type: BrowsableType }) {
       <DetailHero listing={listing} />
       <DetailBody listing={listing} />
     </article>
+  );
+}
+
+function DetailHero({ listing }: { listing: ListingDetail }) {
+  const entry = listingType(listing.type);
+  const crumbs: [label: string, to: string][] = [
+    [messages.nav.home, pagePaths.home],
+    [entry.listHeading, listPathOf(entry)],
+    [placeName(listing.city), cityPath(listing.city)],
+  ];
+  return (
+    <header className="mx-auto max-w-5xl px-4 pt-6">
+      <nav aria-label={detailMessages.breadcrumb} className="mb-4 text-sm text-gray-700">
+        <ol className="flex flex-wrap items-center gap-1">
+          {crumbs.map(([label, to], index) => (
+            <li key={to} className="flex items-center gap-1">
+              {index > 0 && <Icon name="chevron-right" className="size-4" />}
+              <Link to={to} className="hover:text-brand-700 hover:underline">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <SmartImage
+        src={listing.image ?? undefined}
+        alt={listing.title}
+        kind={listing.type}
+        label={listing.title}
+        priority
+        className="aspect-[2/1] w-full rounded-3xl sm:aspect-[16/7]"
+      />
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <TypeBadge type={listing.type} />
+        {listing.promoted && <PromotedBadge />}
+        <span className="inline-flex items-center gap-1 text-sm text-gray-700">
+          <Icon name="map-pin" className="size-4 text-brand-700" />
+          <span className="sr-only">{detailMessages.location}: </span>
+          {listing.location}, {placeName(listing.city)}, {provinceName(listing.province)}
+        </span>
+      </div>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl" lang={textLang(listing.language)}>
+        {listing.title}
+      </h1>
+      <ul aria-label={detailMessages.tags} className="mt-4 flex flex-wrap gap-2">
+        {listing.tags.map((tag) => (
+          <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800">
+            #{tag}
+          </li>
+        ))}
+      </ul>
+    </header>
   );
 }

@@ -1,7 +1,7 @@
 // /stories, /events, /gems, /shop: the cards of one type, optionally only one city (?city= keeps the
 // filter linkable and rendered at the edge). With my city chosen, a list opens filtered to it and
 // "All cities" is ?city=all.
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams, Link } from "react-router-dom";
 import type { BrowsableType } from "@shared/listings/listing-types";
 import { hasOpeningHours, listingType } from "@shared/listings/listing-type-registry";
 import { listFeeds } from "@shared/feeds/feeds";
@@ -12,15 +12,18 @@ import { ListingPages } from "@web/components/listings/listing-pages";
 import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
-import { PageHeading } from "@web/components/ui/page-heading";
 import { QueryError } from "@web/components/ui/query-error";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { trpc } from "@web/lib/trpc";
-import { CategoryFilter } from "./category-filter";
-import { CityFilter } from "./city-filter";
 import { listQueryInput } from "./first-view";
 import { emptyListText } from "./empty-list-text";
 import { ALL_CITIES_PARAM } from "@shared/places/my-city-cookie";
+import type { CategorySlug } from "@shared/places/business-categories";
+import { format } from "@shared/i18n/messages";
+import { listingMessages } from "@shared/listings/listing-texts";
+import { categoryName } from "@shared/places/category-name";
+import { placeName } from "@shared/places/place-names";
+import type { ReactNode } from "react";
 
 export default function ListPage({ type }: { type: BrowsableType }) {
   const origin = useOrigin();
@@ -72,5 +75,67 @@ export default function ListPage({ type }: { type: BrowsableType }) {
         />
       )}
     </section>
+  );
+}
+
+// The shop list's active business category (?category=, decision 0117) and a plain link back to every
+// category (the same list, its city and "open now" kept): rendered at the edge, works without JavaScript.
+interface CategoryFilterProps {
+  category: CategorySlug;
+  /** The page's query, whose `category` (and page) the clearing link leaves out. */
+  search: URLSearchParams;
+}
+
+function CategoryFilter({ category, search }: CategoryFilterProps) {
+  const rest = new URLSearchParams(search);
+  rest.delete("category");
+  rest.delete("page");
+  const query = rest.toString();
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="rounded-full border border-brand-700 bg-brand-700 px-4 py-1.5 font-medium text-white">
+        {format(listingMessages.categoryActive, { category: categoryName(category) })}
+      </span>
+      <Link to={{ search: query ? `?${query}` : "" }} className="font-semibold text-brand-800 underline">
+        {listingMessages.categoryClear}
+      </Link>
+    </p>
+  );
+}
+
+interface CityFilterProps {
+  activeCity: string | null;
+  /** The city picked in the header, offered as the filter. */
+  suggestedCity: string;
+  onChange: (city: string | null) => void;
+}
+
+/** Two toggle buttons: all cities, or only the header's city (or the city already in the URL). */
+function CityFilter({ activeCity, suggestedCity, onChange }: CityFilterProps) {
+  const city = activeCity ?? suggestedCity;
+  const option = (label: string, pressed: boolean, value: string | null) => (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={() => onChange(value)}
+      className={`rounded-full border px-4 py-1.5 text-sm font-medium ${pressed ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label={listingMessages.filterLabel} className="flex flex-wrap gap-2">
+      {option(listingMessages.allCities, activeCity === null, null)}
+      {option(format(listingMessages.cityFilter, { city: placeName(city) }), activeCity !== null, city)}
+    </div>
+  );
+}
+
+function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className="mb-8">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+      {children && <div className="mt-3 text-gray-700">{children}</div>}
+    </header>
   );
 }

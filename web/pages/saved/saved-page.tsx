@@ -5,14 +5,22 @@ import { Link, useSearchParams } from "react-router-dom";
 import { format, messages } from "@shared/i18n/messages";
 import { savedMessages as t } from "@shared/saved/saved-texts";
 import { pagePaths } from "@shared/routing/paths";
-import { SHARED_IDS_PARAM, parseSharedIds } from "@shared/saved/saved-lists";
+import { SHARED_IDS_PARAM, parseSharedIds, sharedIdsValue } from "@shared/saved/saved-lists";
 import { PageTitle } from "@web/components/seo/page-head";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { useSavedPlaces } from "@web/lib/saved-places";
 import { removePlace, saveAllPlaces } from "@web/lib/saved-places-store";
 import { useHydrated } from "@web/lib/use-hydrated";
-import { SavedCards, useSavedCards } from "./saved-cards";
-import { ShareLink } from "./share-link";
+import { pathInLocale } from "@shared/i18n/active-locale";
+import type { SavedPlace } from "@shared/saved/saved-places";
+import { CopyLinkButton } from "@web/components/ui/copy-link-button";
+import { useOrigin } from "@web/lib/origin";
+import { keepPreviousData } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ListingCard } from "@web/components/listings/listing-card";
+import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
+import { QueryError } from "@web/components/ui/query-error";
+import { trpc, type ListingSummary } from "@web/lib/trpc";
 
 export default function SavedPage() {
   const [params] = useSearchParams();
@@ -90,5 +98,86 @@ function SharedList({ ids }: { ids: readonly number[] }) {
       </div>
       <SavedCards ids={ids} />
     </>
+  );
+}
+
+// The link to the visitor's list (/saved?ids=…), to copy and send: whoever opens it sees the list
+// read-only and can save it all.
+function ShareLink({ places }: { places: readonly SavedPlace[] }) {
+  const origin = useOrigin();
+  const link = `${origin}${pathInLocale(pagePaths.saved)}?${SHARED_IDS_PARAM}=${sharedIdsValue(places)}`;
+  return (
+    <section aria-labelledby="share-heading" className="mt-12 rounded-3xl bg-gray-50 p-6">
+      <h2 id="share-heading" className="text-xl font-bold">
+        {t.shareHeading}
+      </h2>
+      <p className="mt-1 text-gray-700">{t.shareText}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+          {t.shareLink}
+          <input
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+            className="rounded-lg border border-gray-300 bg-white px-3 py-2 font-normal"
+          />
+        </label>
+        <CopyLinkButton url={link} className={secondaryButton} />
+      </div>
+    </section>
+  );
+}
+
+// The cards of a saved (or shared) list, asked from the API by id: a listing that is no longer published
+// says so in its place instead of disappearing or breaking the page.
+interface Props {
+  /** The ids in display order. */
+  ids: readonly number[];
+  /** Under each entry (the own list's Remove button); given the card when the listing is still listed. */
+  action?: (id: number, card: ListingSummary | null) => ReactNode;
+}
+
+/** One question per set of ids, whatever their order (a reordered list asks nothing new). */
+const queryIds = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+
+function useSavedCards(ids: readonly number[]) {
+  return trpc.listings.saved.useQuery({ ids: queryIds(ids) }, { enabled: ids.length > 0, placeholderData: keepPreviousData });
+}
+
+function SavedCards({ ids, action }: Props) {
+  const cards = useSavedCards(ids);
+  if (cards.isError && !cards.data) return <QueryError onRetry={() => void cards.refetch()} />;
+  if (!cards.data) {
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          {t.loading}
+        </p>
+        <ListingGridSkeleton count={Math.min(ids.length, 6)} />
+      </div>
+    );
+  }
+  const byId = new Map(cards.data.items.map((card) => [card.id, card]));
+  const unlisted = new Set(cards.data.unlisted);
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {ids.map((id) => {
+        const card = byId.get(id);
+        // A new id whose answer is still on its way (placeholder data): shown when it comes.
+        if (!card && !unlisted.has(id)) return null;
+        return (
+          <li key={id} className="flex flex-col gap-2">
+            {card ? (
+              <ListingCard listing={card} headingLevel="h2" />
+            ) : (
+              <p className="flex min-h-32 items-center justify-center rounded-2xl border border-dashed border-gray-300 p-6 text-center text-gray-700">
+                {t.unlisted}
+              </p>
+            )}
+            {action?.(id, card ?? null)}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 // /search?q=…&city=…: matching listings (beyond the spec, whose search only logged to the console).
 import { formatNumber } from "@web/lib/numbers";
 import { skipToken } from "@tanstack/react-query";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams, Link } from "react-router-dom";
 import { format, messages } from "@shared/i18n/messages";
 import { searchMessages } from "@shared/search/search-texts";
 import { PageTitle } from "@web/components/seo/page-head";
@@ -11,7 +11,6 @@ import { SearchForm } from "@web/components/search/search-form";
 import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
 import { searchQueryInput } from "./first-view";
-import { BallotMatches } from "./ballot-matches";
 import { placeName } from "@shared/places/place-names";
 import { broaderWords } from "@shared/search/search";
 
@@ -74,6 +73,33 @@ export default function SearchPage() {
           )}
         </>
       )}
+    </section>
+  );
+}
+
+// The Best Coffee Shops ballot's shops a search found (decision 0118): each a link to its city's voting
+// page, in the page's language (the router adds /fr).
+interface Props {
+  shops: readonly { name: string; address: string; city: string; path: string }[];
+}
+
+function BallotMatches({ shops }: Props) {
+  if (shops.length === 0) return null;
+  return (
+    <section aria-labelledby="ballot-matches-heading" className="mb-8">
+      <h2 id="ballot-matches-heading" className="mb-3 text-xl font-bold">
+        {searchMessages.ballotHeading}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {shops.map((shop) => (
+          <li key={`${shop.path} ${shop.name}`} className="rounded-2xl border border-gray-200 bg-white p-4">
+            <Link to={shop.path} className="font-semibold text-brand-800 underline">
+              {shop.name}
+            </Link>
+            <p className="text-sm text-gray-700">{format(searchMessages.ballotPlace, { address: shop.address, city: placeName(shop.city) })}</p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -13,9 +13,11 @@ import { placeName } from "@shared/places/place-names";
 import { QueryError } from "@web/components/ui/query-error";
 import { PageTitle } from "@web/components/seo/page-head";
 import { formatDate, formatTimestamp } from "@web/lib/dates";
-import { PaymentActions } from "./payment-actions";
 import { ErasedNotice, YourData } from "./your-data";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import { apiReason } from "@web/lib/api-errors";
+import { notify } from "@web/lib/notify";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 
 type StatusView = NonNullable<RouterOutputs["submissions"]["status"]>;
 
@@ -155,5 +157,30 @@ function Details({ view, token, checkout, onDeleted }: { view: StatusView; token
       </div>
       <YourData token={token} undecided={view.status === "pending" || view.status === "awaiting_payment"} onDeleted={onDeleted} />
     </>
+  );
+}
+
+// "Pay now" (a new Checkout Session; the browser goes to it) and "Continue for free" (the tier is dropped
+// and the submission goes to review) for a submission awaiting payment.
+function PaymentActions({ token }: { token: string }) {
+  const utils = trpc.useUtils();
+  const payNow = trpc.submissions.payNow.useMutation({
+    onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
+    onError: (error) => notify.error(m.paymentsUnavailable, apiReason(error)),
+  });
+  const continueFree = trpc.submissions.continueFree.useMutation({
+    onSuccess: () => void utils.submissions.status.invalidate({ token }),
+    onError: (error) => notify.error(m.paymentsUnavailable, apiReason(error)),
+  });
+  const busy = payNow.isPending || continueFree.isPending;
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <button type="button" disabled={busy} onClick={() => payNow.mutate({ token })} className={primaryButton}>
+        {m.payNow}
+      </button>
+      <button type="button" disabled={busy} onClick={() => continueFree.mutate({ token })} className={secondaryButton}>
+        {m.continueFree}
+      </button>
+    </div>
   );
 }

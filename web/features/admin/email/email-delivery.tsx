@@ -6,8 +6,7 @@ import { EMAIL_KIND_LABELS, EMAIL_STATUS_LABELS } from "@shared/email/email-outb
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
 import { AdminSection } from "@web/features/admin/ui/admin-section";
-import { ColumnHeads } from "@web/features/admin/ui/column-heads";
-import { QueryStates } from "@web/features/admin/ui/section-states";
+import { ColumnHeads, QueryStates } from "@web/features/admin/ui/query-table";
 
 export function EmailDelivery() {
   const recent = trpc.admin.emails.recent.useQuery(undefined, { staleTime: 0 });

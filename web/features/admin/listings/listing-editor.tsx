@@ -1,9 +1,9 @@
 // One listing in the admin Listings view: an accessible dialog (Radix: focus trapped, Escape closes,
 // focus returns to the Edit button) with its public fields, checked with the same zod schema the
 // server uses, the publish and feature switches, and its change trail. After a save, focus moves to the
-// trail's heading, right above the entry the save has just added. Its state and calls: use-listing-editor.ts.
+// trail's heading, right above the entry the save has just added. Its state and calls: useListingEditor, below.
 import { Dialog } from "radix-ui";
-import { Fragment } from "react";
+import { Fragment, useState, useRef, type FormEvent } from "react";
 import { format, messages } from "@shared/i18n/messages";
 import { adminMessages } from "@shared/admin/admin-texts";
 import { curationMessages as m } from "@shared/listings/curation-texts";
@@ -12,19 +12,26 @@ import { hasCategory } from "@shared/places/business-categories";
 import { CategoryOptions } from "@web/components/ui/category-options";
 import { hoursMessages } from "@shared/time/hours-texts";
 import { placeName } from "@shared/places/place-names";
-import { hoursValueOf } from "@web/components/hours-entry/hours-value";
+import { hoursValueOf, hoursErrors, hoursInput, type HoursPart, type HoursValue } from "@web/components/hours-entry/hours-value";
 import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
 import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { TypeFieldControl } from "@web/components/listings/type-field-control";
 import { typeFieldsOf } from "@shared/listings/type-fields";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
-import { DialogHeading } from "@web/features/admin/ui/dialog-heading";
-import { ListingChanges } from "./listing-changes";
-import { ListingActivity } from "./listing-activity";
-import { editorFields, FRENCH, initial, storedSchedule } from "./listing-editor-fields";
+import { DialogHeading } from "@web/features/admin/ui/admin-dialog";
+import { editorFields, FRENCH, initial, storedSchedule, fieldOrder, formText, type Errors } from "./listing-editor-fields";
 import { listingFieldLabels, statusWords } from "./listing-field-labels";
-import { useListingEditor } from "./use-listing-editor";
+import { formatTimestamp } from "@web/lib/dates";
+import type { CurationDetail } from "@web/features/admin/ui/admin-types";
+import { ACTIVITY_KINDS, ACTIVITY_PERIODS, shownCount, type ActivityKind } from "@shared/activity/activity";
+import { trpc } from "@web/lib/trpc";
+import { flushSync } from "react-dom";
+import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@shared/listings/listing-curation-schema";
+import { scheduleInput, type ScheduleValue } from "@web/components/schedule/schedule-value";
+import { apiErrorCode, apiFieldErrors } from "@web/lib/api-errors";
+import { notify } from "@web/lib/notify";
+import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 
 interface Props {
   id: number;
@@ -210,4 +217,226 @@ function EditorBody({ id, title }: { id: number; title: string }) {
       )}
     </>
   );
+}
+
+// A listing's change trail in the editor: each admin change, newest first, with who made it, when, and
+// every changed field as before → after.
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return m.emptyValue;
+  if (Array.isArray(value)) return value.length === 0 ? m.emptyValue : value.join(", ");
+  if (value === true) return m.yes;
+  if (value === false) return m.no;
+  return typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
+}
+
+function ListingChanges({ changes }: { changes: CurationDetail["changes"] }) {
+  if (changes.length === 0) return <p className="text-sm text-gray-700">{m.noChanges}</p>;
+  // Read when rendered, in the page's language (never at module load).
+  const labels: Readonly<Record<string, string>> = listingFieldLabels();
+  return (
+    <ol className="space-y-3 text-sm">
+      {[...changes].reverse().map((entry) => (
+        <li key={entry.id} className="rounded-lg border border-gray-200 p-3">
+          <p className="font-semibold">
+            {format(m.changeBy, { who: entry.editor_email ?? m.unknownEditor, date: formatTimestamp(entry.changed_at) })}
+          </p>
+          <ul className="mt-1 space-y-1 text-gray-800">
+            {entry.changes.map((change) => (
+              <li key={change.field} className="break-words">
+                {format(m.changeLine, { field: labels[change.field] ?? change.field, before: shown(change.before), after: shown(change.after) })}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+// What a listing's page got, in its edit dialog: over the last 30 or 90 days, the total per measure and
+// each day with any activity, every count under 5 shown as "< 5" (the rule the owner's view will share).
+// The table is also the accessible twin of the chart the owner's view will draw.
+type Period = (typeof ACTIVITY_PERIODS)[number];
+
+function Row({ heading, counts }: { heading: string; counts: Record<ActivityKind, number> }) {
+  return (
+    <tr className="border-t border-gray-200">
+      <th scope="row" className="py-1 pr-3 text-left font-semibold">
+        {heading}
+      </th>
+      {ACTIVITY_KINDS.map((kind) => (
+        <td key={kind} className="px-2 py-1 text-right tabular-nums">
+          {shownCount(counts[kind])}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function ListingActivity({ id }: { id: number }) {
+  const [days, setDays] = useState<Period>(30);
+  const query = trpc.admin.listings.activity.useQuery({ id, days });
+  const report = query.data;
+  return (
+    <section aria-labelledby="listing-activity-heading" className="mt-6">
+      <h3 id="listing-activity-heading" className="text-lg font-bold">
+        {m.activityHeading}
+      </h3>
+      <p className="mt-1 text-sm text-gray-700">{m.activityIntro}</p>
+      <div role="group" aria-label={m.activityPeriodLabel} className="mt-3 flex gap-2">
+        {ACTIVITY_PERIODS.map((period) => (
+          <button
+            key={period}
+            type="button"
+            aria-pressed={days === period}
+            onClick={() => setDays(period)}
+            className={`${secondaryButton} aria-pressed:border-brand-700 aria-pressed:text-brand-700`}
+          >
+            {period === 30 ? m.activityPeriod30 : m.activityPeriod90}
+          </button>
+        ))}
+      </div>
+      {!report ? (
+        <p className="mt-3 text-sm text-gray-700">{m.activityLoading}</p>
+      ) : report.days.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-700">{format(m.activityNone, { since: report.since })}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="mb-2 text-left text-gray-700">{format(m.activityCaption, { since: report.since })}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-3 text-left">
+                  {m.activityDay}
+                </th>
+                {ACTIVITY_KINDS.map((kind) => (
+                  <th key={kind} scope="col" className="px-2 py-1 text-right">
+                    {m.activityKinds[kind]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <Row heading={m.activityTotal} counts={report.totals} />
+              {report.days.map((day) => (
+                <Row key={day.day} heading={day.day} counts={day} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+// The admin listing editor's state and calls: the listing, its field errors, the schedule and hours
+// widgets' values, and the three mutations (save, publish switch, feature switch), each refreshing the
+// listing and the lists and moving focus to the change trail's heading once saved. Field checks run
+// with the server's zod schema first; the server's field errors come back onto the same fields.
+function useListingEditor(id: number) {
+  const utils = trpc.useUtils();
+  const sessionLost = useSessionLossCheck();
+  const detail = trpc.admin.listings.get.useQuery({ id }, { staleTime: 0 });
+  const listing = detail.data;
+  const [errors, setErrors] = useState<Errors>({});
+  const historyHeading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The schedule widget is controlled; the date it words the repeat from is read as it is typed.
+  const [schedule, setSchedule] = useState<ScheduleValue | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  // Opening hours (shops and gems): sent only once edited, so an untouched widget keeps them as stored.
+  const [hours, setHours] = useState<HoursValue | null>(null);
+  const [hoursProblems, setHoursProblems] = useState<Partial<Record<HoursPart, string>>>({});
+
+  const onSaved = (result: { listing: CurationDetail; changed: string[] }, title: string, text?: string) => {
+    utils.admin.listings.get.setData({ id }, result.listing);
+    setSchedule(null);
+    setDate(null);
+    setHours(null);
+    void utils.admin.listings.list.invalidate();
+    void utils.listings.invalidate();
+    notify.success(title, result.changed.length === 0 ? m.nothingChanged : text);
+    historyHeading.current?.focus();
+  };
+  const onFailed = (error: unknown) => {
+    if (sessionLost(error)) return;
+    if (apiErrorCode(error) === "BAD_REQUEST") {
+      const fields = apiFieldErrors(error);
+      const found: Errors = Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list[0]]));
+      setHoursProblems(found.opening_hours ? { all: found.opening_hours } : {});
+      showErrors(found);
+    }
+    notify.error(m.errorTitle, m.saveFailed);
+  };
+  const update = trpc.admin.listings.update.useMutation({ onSuccess: (r) => onSaved(r, m.savedTitle, m.savedText), onError: onFailed });
+  const setStatus = trpc.admin.listings.setStatus.useMutation({
+    onSuccess: (r) => onSaved(r, format(m.statusSaved, { status: statusWords()[r.listing.status].toLowerCase() })),
+    onError: onFailed,
+  });
+  const setFeatured = trpc.admin.listings.setFeatured.useMutation({
+    onSuccess: (r) => onSaved(r, format(m.featureSaved, { state: r.listing.featured ? m.featuredState : m.unfeaturedState })),
+    onError: onFailed,
+  });
+  const busy = update.isPending || setStatus.isPending || setFeatured.isPending;
+
+  function showErrors(next: Errors) {
+    flushSync(() => setErrors(next));
+    const first = fieldOrder(listing?.type ?? "story").find((name) => next[name as EditableField]);
+    // The hours have many controls: the first one marked invalid (or their first) gets focus.
+    const target =
+      first === "opening_hours"
+        ? (form.current?.querySelector<HTMLElement>("[data-hours] [aria-invalid=true]") ??
+          form.current?.querySelector<HTMLElement>("[data-hours] input, [data-hours] button"))
+        : first
+          ? form.current?.querySelector<HTMLElement>(`#listing-${first}`)
+          : null;
+    target?.focus();
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const names = [...editorFields().map((field) => field.name), ...typeFieldsOf(listing?.type ?? "story").map((field) => field.name)];
+    const fields = Object.fromEntries(names.map((name) => [name, formText(data, name)]));
+    // Only an event has a schedule to send (other types leave theirs as it is: none).
+    const timing = listing?.type === "event" ? scheduleInput(schedule ?? storedSchedule(listing)) : {};
+    const openingHours = hours ? { opening_hours: hoursInput(hours) } : {};
+    // Only a shop or a gem has a category to send (other types never get one).
+    const category = listing && hasCategory(listing.type) ? { category: formText(data, "category") } : {};
+    const parsed = listingFieldsSchema.safeParse({ ...fields, ...timing, ...openingHours, ...category });
+    if (!parsed.success) {
+      const inHours = parsed.error.issues.filter((issue) => issue.path[0] === "opening_hours");
+      // Rendered at once, so the controls marked invalid exist when focus moves to the first.
+      flushSync(() => setHoursProblems(hoursErrors(inHours.map((issue) => ({ ...issue, path: issue.path.slice(1) })))));
+      const fields = listingFieldErrors(parsed.error);
+      showErrors(Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list?.[0]])));
+      return;
+    }
+    setErrors({});
+    setHoursProblems({});
+    update.mutate({ id, ...parsed.data });
+  }
+
+  return {
+    listing,
+    errors,
+    form,
+    historyHeading,
+    schedule,
+    setSchedule,
+    date,
+    setDate,
+    hours,
+    hoursProblems,
+    /** The hours widget changed: its value is sent on save, and its old problems go. */
+    editHours: (next: HoursValue) => {
+      setHours(next);
+      setHoursProblems({});
+    },
+    busy,
+    saving: update.isPending,
+    save,
+    togglePublished: (current: CurationDetail) => setStatus.mutate({ id, status: current.status === "published" ? "unpublished" : "published" }),
+    toggleFeatured: (current: CurationDetail) => setFeatured.mutate({ id, featured: !current.featured }),
+  };
 }

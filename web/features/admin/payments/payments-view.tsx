@@ -4,18 +4,18 @@
 import { useState } from "react";
 import { PAYMENT_STATUSES, type PaymentStatus } from "@shared/payments/payment-statuses";
 import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
-import { adminMessages } from "@shared/admin/admin-texts";
+import { adminMessages, adminMessages as m } from "@shared/admin/admin-texts";
 import { format } from "@shared/i18n/messages";
 import { formatCentsCad } from "@shared/payments/money";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { saveFile } from "@web/lib/save-file";
-import { ColumnHeads } from "@web/features/admin/ui/column-heads";
-import { RefundsAwaiting } from "./refunds-awaiting";
-import { RefundButton } from "./refund-button";
-import { QueryTable } from "@web/features/admin/ui/query-table";
+import { ColumnHeads, QueryTable } from "@web/features/admin/ui/query-table";
 import { AdminSection } from "@web/features/admin/ui/admin-section";
-import { secondaryButton } from "@web/components/ui/button-styles";
+import { secondaryButton, primaryButton } from "@web/components/ui/button-styles";
+import { notify } from "@web/lib/notify";
+import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
+import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
 
 type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
 /** A submission to show in the queue: its status tab, searched by its title. */
@@ -153,6 +153,89 @@ export default function PaymentsView({ onOpenSubmission }: { onOpenSubmission: O
           </table>
         </>
       )}
+    </AdminSection>
+  );
+}
+
+// The Payments view's Refund for one paid payment: a dialog names the amount before the money goes
+// back; the server refunds it in full (admins only), audits it, and a second press refunds nothing more.
+function RefundButton({ payment }: { payment: { id: number; submission_id: number; amount_cents: number } }) {
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const names = { amount: formatCentsCad(payment.amount_cents), id: payment.submission_id };
+  const refund = trpc.admin.payments.refund.useMutation({
+    onSuccess: (answer) => notify.success(format(m.refundApproved, { amount: formatCentsCad(answer.refunded_cents) })),
+    onError: useAdminCallFailure(m.refundFailed),
+    onSettled: () => {
+      setOpen(false);
+      void utils.admin.payments.list.invalidate();
+      void utils.admin.payments.refundsAwaiting.invalidate();
+    },
+  });
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={format(m.refundHeading, names)}
+      description={m.refundIntro}
+      size="sm"
+      trigger={
+        <button type="button" className={secondaryButton} aria-label={format(m.refundLabel, names)}>
+          {m.refund}
+        </button>
+      }
+    >
+      <div className="mt-6 flex justify-end gap-2">
+        <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
+          {m.cancel}
+        </button>
+        <button type="button" className={primaryButton} disabled={refund.isPending} onClick={() => refund.mutate({ paymentId: payment.id })}>
+          {format(m.refundLabel, names)}
+        </button>
+      </div>
+    </AdminDialog>
+  );
+}
+
+// The Payments view's "Refunds awaiting approval": paid submissions rejected in bulk or by a moderator,
+// whose money goes back only when an admin presses Approve (the server refunds at once and audits it).
+function RefundsAwaiting() {
+  const utils = trpc.useUtils();
+  const waiting = trpc.admin.payments.refundsAwaiting.useQuery();
+  const approve = trpc.admin.payments.approveRefund.useMutation({
+    onSuccess: (answer) => notify.success(format(m.refundApproved, { amount: formatCentsCad(answer.refunded_cents) })),
+    onError: useAdminCallFailure(m.refundApproveFailed),
+    onSettled: () => {
+      void utils.admin.payments.refundsAwaiting.invalidate();
+      void utils.admin.payments.list.invalidate();
+    },
+  });
+
+  return (
+    <AdminSection heading={m.refundsAwaitingHeading} intro={m.refundsAwaitingIntro} level={3} className="mb-8">
+      <QueryTable query={waiting} rows={waiting.data} columns={m.refundsAwaitingColumns.split("|")} empty={m.refundsAwaitingNone}>
+        {(refund) => (
+          <tr key={refund.id} className="border-b border-gray-100">
+            <td className="px-2 py-2 whitespace-nowrap">{refund.rejected_at ? formatTimestamp(refund.rejected_at) : ""}</td>
+            <td className="px-2 py-2">
+              #{refund.submission_id} {refund.title}
+            </td>
+            <td className="px-2 py-2">{tierName(refund.tier)}</td>
+            <td className="px-2 py-2 whitespace-nowrap">{formatCentsCad(refund.amount_cents)}</td>
+            <td className="px-2 py-2">
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={approve.isPending}
+                aria-label={format(m.refundApproveLabel, { amount: formatCentsCad(refund.amount_cents), id: refund.submission_id })}
+                onClick={() => approve.mutate({ paymentId: refund.id })}
+              >
+                {m.refundApprove}
+              </button>
+            </td>
+          </tr>
+        )}
+      </QueryTable>
     </AdminSection>
   );
 }

@@ -10,9 +10,10 @@ import { VITAL_METRICS, VITALS_PERIODS, type VitalsPeriod } from "@shared/perfor
 import { ROUTE_PATTERNS } from "@shared/routing/routes";
 import { formatNumber } from "@web/lib/numbers";
 import { trpc } from "@web/lib/trpc";
-import { formatVital } from "./vital-figure";
 import { QueryTable } from "@web/features/admin/ui/query-table";
 import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { formatterFor } from "@shared/i18n/intl-format";
+import type { VitalMetric } from "@shared/performance/web-vitals";
 
 const RATING_CLASS = { good: "text-green-800", needsImprovement: "text-amber-800", poor: "text-red-800" } as const;
 
@@ -82,4 +83,16 @@ export default function PerformanceView() {
       </QueryTable>
     </AdminSection>
   );
+}
+
+// A Web Vitals figure as the Performance tab writes it, in the page's language: milliseconds below a
+// second ("180 ms"), seconds beyond ("2.6 s" / "2,6 s"), CLS as a score ("0.05"). The units come from the
+// tab's texts: Intl's own unit names read "millisecs" in Canadian English.
+const whole = formatterFor((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
+const decimal = formatterFor((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }));
+const score = formatterFor((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 3 }));
+
+function formatVital(metric: VitalMetric, value: number): string {
+  if (metric === "CLS") return score().format(value);
+  return value < 1000 ? format(m.milliseconds, { value: whole().format(value) }) : format(m.seconds, { value: decimal().format(value / 1000) });
 }

@@ -6,7 +6,9 @@ import { format } from "@shared/i18n/messages";
 import { adminMessages } from "@shared/admin/admin-texts";
 import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
 import { REJECTION_REASONS, type RejectionReason } from "@shared/submissions/rejection-reasons-schema";
-import { useBulkReview } from "./use-bulk-review";
+import { notify } from "@web/lib/notify";
+import { trpc } from "@web/lib/trpc";
+import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 
 interface Props {
   selected: readonly number[];
@@ -66,4 +68,23 @@ export function BulkReviewBar({ selected, onDone }: Props) {
       )}
     </section>
   );
+}
+
+// Approving or rejecting the chosen submissions at once: a toast either way; on success the counters,
+// lists and public listings reload.
+function useBulkReview(onDone: () => void) {
+  const utils = trpc.useUtils();
+  const sessionLost = useSessionLossCheck();
+  return trpc.admin.submissions.bulkReview.useMutation({
+    onSuccess: (result) => {
+      const text = result.status === "approved" ? adminMessages.bulkApproved : adminMessages.bulkRejected;
+      notify.success(adminMessages.successTitle, format(text, { count: result.reviewed.length }));
+      onDone();
+      void utils.admin.submissions.invalidate();
+      void utils.listings.invalidate();
+    },
+    onError: (error) => {
+      if (!sessionLost(error)) notify.error(adminMessages.errorTitle, adminMessages.updateFailed);
+    },
+  });
 }

@@ -20,17 +20,16 @@ import { secondaryButton } from "@web/components/ui/button-styles";
 import { ADMIN_SEARCH_MAX, SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
-import type { Me } from "@web/features/admin/ui/admin-types";
+import type { Me, SubmissionCounts } from "@web/features/admin/ui/admin-types";
 import type { OpenSubmission } from "@web/features/admin/payments/payments-view";
 import { BulkReviewBar } from "./bulk-review-bar";
 import { DigestPanel } from "@web/features/admin/email/digest-panel";
 import { EmailDelivery } from "@web/features/admin/email/email-delivery";
 import { LogoutButton } from "@web/features/admin/ui/logout-button";
 import { QueueFiltersForm, type QueueFilters } from "./queue-filters";
-import { StatusCounters } from "./status-counters";
 import { SubmissionList } from "./submission-list";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
-import { LoadingSection } from "@web/features/admin/ui/section-states";
+import { LoadingSection } from "@web/features/admin/ui/query-table";
 
 const ListingsView = lazy(() => import("@web/features/admin/listings/listings-view"));
 const PaymentsView = lazy(() => import("@web/features/admin/payments/payments-view"));
@@ -211,5 +210,21 @@ export function ModerationDashboard({ me }: { me: Me }) {
         ))}
       </Tabs.Root>
     </section>
+  );
+}
+
+// The counters (spec section 2's three, and submissions awaiting payment), counted on the server by `admin.submissions.stats`.
+const COLOURS = { pending: "text-amber-800", approved: "text-emerald-800", rejected: "text-brand-800", awaiting_payment: "text-gray-800" } as const;
+
+function StatusCounters({ counts }: { counts: SubmissionCounts | undefined }) {
+  return (
+    <dl aria-label={adminMessages.countersLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {SUBMISSION_STATUSES.map((status) => (
+        <div key={status} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm font-semibold text-gray-700">{submissionStatusLabels[status]}</dt>
+          <dd className={`mt-1 text-3xl font-extrabold ${COLOURS[status]}`}>{counts ? counts[status] : "–"}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -9,14 +9,13 @@ import { curationMessages } from "@shared/listings/curation-texts";
 import { TypeBadge } from "@web/components/listings/type-badge";
 import { formatEventDate } from "@shared/i18n/event-date";
 import { formatTimestamp } from "@web/lib/dates";
-import { DialogHeading } from "@web/features/admin/ui/dialog-heading";
+import { DialogHeading } from "@web/features/admin/ui/admin-dialog";
 import type { AdminSubmission } from "@web/features/admin/ui/admin-types";
 import { promotionLabel } from "@web/features/admin/payments/promotion-label";
 import { LOCALE_NAMES } from "@shared/i18n/locales";
 import { textLang } from "@web/lib/text-lang";
 import { ReviewActions } from "./review-actions";
-import type { ReviewDecision } from "./review-decision";
-import { ReviewHistory } from "./review-history";
+import type { ReviewDecision } from "./review-actions";
 import { placeName } from "@shared/places/place-names";
 import { categoryName } from "@shared/places/category-name";
 import { submitMessages } from "@shared/submissions/submit-texts";
@@ -24,6 +23,8 @@ import { typeFieldsMessages } from "@shared/listings/type-fields-texts";
 import { typeFieldsOf } from "@shared/listings/type-fields";
 import { hoursMessages } from "@shared/time/hours-texts";
 import { HoursTable } from "@web/components/listings/hours-table";
+import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
+import { trpc } from "@web/lib/trpc";
 
 interface Props {
   submission: AdminSubmission;
@@ -167,5 +168,27 @@ export function SubmissionDialog({ submission, open, onOpenChange, busy, onRevie
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+// The audit trail of one submission in its dialog: every review, who made it and when, its reason, and
+// whether it was undone.
+function ReviewHistory({ submissionId }: { submissionId: number }) {
+  const history = trpc.admin.submissions.history.useQuery({ id: submissionId }, { staleTime: 0 });
+  if (!history.data || history.data.length === 0) return null;
+  return (
+    <ol className="space-y-1 text-sm text-gray-700">
+      {history.data.map((entry) => (
+        <li key={entry.id}>
+          {format(adminMessages.reviewedBy, {
+            status: submissionStatusLabels[entry.status],
+            who: entry.reviewer_email ?? adminMessages.unknownReviewer,
+            date: formatTimestamp(entry.reviewed_at),
+          })}
+          {entry.rejection_reason && ` · ${REJECTION_REASON_LABELS[entry.rejection_reason]}`}
+          {entry.undone_at && ` · ${format(adminMessages.undoneOn, { date: formatTimestamp(entry.undone_at) })}`}
+        </li>
+      ))}
+    </ol>
   );
 }

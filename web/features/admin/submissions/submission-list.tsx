@@ -2,13 +2,30 @@
 // ("No pending submissions", spec section 2), or the entries in the chosen order, each with a checkbox
 // for bulk rejection, and "Load more" while pages remain (paging reaches every entry; there is no cap).
 import { format } from "@shared/i18n/messages";
-import { adminMessages } from "@shared/admin/admin-texts";
+import { adminMessages, submissionStatusLabels } from "@shared/admin/admin-texts";
 import type { SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { QueryError } from "@web/components/ui/query-error";
 import type { AdminSubmission } from "@web/features/admin/ui/admin-types";
-import { SubmissionEntry } from "./submission-entry";
-import { LoadingSection, EmptyNote } from "@web/features/admin/ui/section-states";
+import { LoadingSection, EmptyNote } from "@web/features/admin/ui/query-table";
+import { Icon } from "@web/components/ui/icon";
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
+import { TypeBadge } from "@web/components/listings/type-badge";
+import { formatDate, formatTime, formatTimestamp } from "@web/lib/dates";
+import { promotionLabel } from "@web/features/admin/payments/promotion-label";
+import { ReviewActions } from "./review-actions";
+import { SubmissionDialog } from "./submission-dialog";
+import type { ReviewDecision } from "./review-actions";
+import { placeName } from "@shared/places/place-names";
+import { LOCALE_NAMES, type Locale } from "@shared/i18n/locales";
+import { spamSignals } from "@shared/submissions/spam-signals";
+import { textLang } from "@web/lib/text-lang";
+import { apiReason } from "@web/lib/api-errors";
+import { notify } from "@web/lib/notify";
+import { trpc } from "@web/lib/trpc";
+import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 
 /** The empty text of each tab (a message key: read in the page's locale when shown). */
 const EMPTY = { pending: "noPending", approved: "noApproved", rejected: "noRejected", awaiting_payment: "noAwaitingPayment" } as const;
@@ -78,4 +95,227 @@ export function SubmissionList(props: Props) {
       )}
     </>
   );
+}
+
+// One submission in the dashboard list (spec section 2): title, content-type and language badges, promotion
+// tier with price, city and location, a two-line description, the image's thumbnail, a spam hint when the
+// text looks like spam, the submitter; View, Approve and Reject; the payment's state once. Reviewed
+// items also say who reviewed them, when, and where the published listing lives.
+interface SubmissionEntryProps {
+  submission: AdminSubmission;
+  /** After a review the entry leaves the list: the dashboard puts focus somewhere that stays. */
+  onReviewed: () => void;
+  /** Chosen for bulk rejection. */
+  selected: boolean;
+  onSelect: (chosen: boolean) => void;
+}
+
+function SubmissionEntry({ submission, onReviewed, selected, onSelect }: SubmissionEntryProps) {
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const closedByReview = useRef(false);
+  const review = useReviewSubmission(submission.title);
+  const undo = useUndoReview(submission.title);
+  const promotion = promotionLabel(submission);
+  // Set by the server while the window lasts (the list reloads after every review); a button left on screen
+  // past it gets a clear refusal.
+  const undoUntil = submission.undo_until;
+
+  function reviewAs(decision: ReviewDecision) {
+    review.mutate(decision.status === "approved" ? { id: submission.id, status: "approved" } : { id: submission.id, ...decision }, {
+      onSuccess: () => {
+        if (!open) return onReviewed();
+        closedByReview.current = true;
+        setOpen(false);
+      },
+    });
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={format(adminMessages.selectEntry, { title: submission.title })}
+        />
+        <TypeBadge type={submission.content_type} />
+        <LanguageBadge language={submission.language} />
+        {promotion && <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">{promotion}</span>}
+      </div>
+      <div className="mt-2 flex gap-4">
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-lg font-bold break-words">
+            {submission.title}
+          </h3>
+          <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
+            <Icon name="map-pin" className="size-4 shrink-0 text-brand-700" />
+            {placeName(submission.city)} · {submission.location}
+          </p>
+          <p className="mt-2 line-clamp-2 break-words text-gray-800">{submission.description}</p>
+        </div>
+        {submission.image_url && (
+          <img
+            src={submission.image_url}
+            alt={format(adminMessages.imageAlt, { title: submission.title })}
+            width={96}
+            height={72}
+            loading="lazy"
+            className="h-18 w-24 shrink-0 rounded-lg border border-gray-200 object-cover"
+          />
+        )}
+      </div>
+      <SpamHint submission={submission} />
+      <p className="mt-2 text-sm text-gray-700">
+        {format(adminMessages.submittedBy, { name: submission.submitter_name })} · <span className="break-words">{submission.submitter_email}</span>
+      </p>
+      {submission.status !== "pending" && submission.reviewed_at && (
+        <p className="mt-1 text-sm text-gray-700">
+          {format(adminMessages.reviewedBy, {
+            status: submissionStatusLabels[submission.status],
+            who: submission.reviewer_email ?? adminMessages.unknownReviewer,
+            date: formatTimestamp(submission.reviewed_at),
+          })}
+          {submission.published_at && ` · ${format(adminMessages.publishedOn, { date: formatTimestamp(submission.published_at) })}`}
+        </p>
+      )}
+      {submission.status === "rejected" && submission.rejection_reason && (
+        <p className="mt-1 text-sm text-gray-700">
+          {format(adminMessages.rejectionReason, { reason: REJECTION_REASON_LABELS[submission.rejection_reason] })}
+          {submission.rejection_note && ` · “${submission.rejection_note}”`}
+        </p>
+      )}
+      {submission.public_path && (
+        <Link to={submission.public_path} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
+          {adminMessages.viewListing}
+        </Link>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <SubmissionDialog
+          submission={submission}
+          open={open}
+          onOpenChange={setOpen}
+          busy={review.isPending}
+          onReview={reviewAs}
+          onCloseAutoFocus={(event) => {
+            if (!closedByReview.current) return;
+            closedByReview.current = false;
+            event.preventDefault();
+            onReviewed();
+          }}
+          trigger={
+            <button
+              type="button"
+              aria-describedby={titleId}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50"
+            >
+              <Icon name="eye" className="size-4" />
+              {adminMessages.view}
+            </button>
+          }
+        />
+        <ReviewActions submission={submission} busy={review.isPending} describedBy={titleId} onReview={reviewAs} />
+        {undoUntil && (
+          <button
+            type="button"
+            disabled={undo.isPending}
+            aria-describedby={titleId}
+            onClick={() => undo.mutate({ id: submission.id })}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
+          >
+            <Icon name="undo-2" className="size-4" />
+            {format(adminMessages.undoUntil, { time: formatTime(undoUntil) })}
+          </button>
+        )}
+        {promotion && <PaymentNote submission={submission} />}
+      </div>
+    </article>
+  );
+}
+
+/** The submission's language, "EN" or "FR", named in full for assistive technology in its own language. */
+function LanguageBadge({ language }: { language: Locale }) {
+  return (
+    <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">
+      <span aria-hidden="true">{language.toUpperCase()}</span>
+      <span className="sr-only" lang={textLang(language)}>
+        {LOCALE_NAMES[language]}
+      </span>
+    </span>
+  );
+}
+
+/** Why the text looks like spam, when it does (a hint: the moderator decides). */
+function SpamHint({ submission }: { submission: AdminSubmission }) {
+  const signals = spamSignals(submission);
+  if (signals.length === 0) return null;
+  const reasons = signals.map((signal) =>
+    signal.kind === "links"
+      ? format(adminMessages.spamLinks, { count: signal.count })
+      : signal.kind === "caps"
+        ? adminMessages.spamCaps
+        : format(adminMessages.spamRepeated, { word: signal.word, count: signal.count }),
+  );
+  return <p className="mt-2 text-sm font-semibold text-amber-900">{format(adminMessages.spamHint, { reasons: reasons.join(" · ") })}</p>;
+}
+
+/** What became of the tier's payment ("Paid", "Refunded") and how long its promotion runs. */
+function PaymentNote({ submission }: { submission: AdminSubmission }) {
+  const state = submission.payment_status === "refunded" ? adminMessages.refunded : submission.paid ? adminMessages.paid : adminMessages.unpaid;
+  return (
+    <p className="text-sm font-semibold text-gray-800" data-testid="payment-note">
+      {state}
+      {submission.promoted_until && ` · ${format(adminMessages.promotedUntil, { date: formatDate(submission.promoted_until) })}`}
+    </p>
+  );
+}
+
+// Approving or rejecting (spec sections 4 and 8): a toast either way, with an Undo button while the undo
+// window lasts; on success the counters, lists and public listings reload.
+/** `title`: the submission's, named in the toasts (stacked toasts must say which item each is about). */
+function useReviewSubmission(title: string) {
+  const utils = trpc.useUtils();
+  const sessionLost = useSessionLossCheck();
+  const undo = useUndoReview(title);
+  return trpc.admin.submissions.review.useMutation({
+    onSuccess: (result) => {
+      // The status label in the sentence's case ("approved", as the spec's toast says), like the undo toast's.
+      const status = submissionStatusLabels[result.status].toLowerCase();
+      // The spec's title and sentence, then the item.
+      const item = format(adminMessages.reviewedItem, { title });
+      notify.success(adminMessages.successTitle, `${format(adminMessages.reviewSuccess, { status })} · ${item}`, {
+        label: adminMessages.undo,
+        onClick: () => undo.mutate({ id: result.id }),
+      });
+      // Not awaited: the caller closes its dialog at once, then the reloaded list drops the entry.
+      void utils.admin.invalidate();
+      void utils.listings.invalidate();
+    },
+    onError: (error) => {
+      if (!sessionLost(error)) notify.error(adminMessages.errorTitle, adminMessages.updateFailed);
+    },
+  });
+}
+
+/** Undo the latest review of a submission (within the undo window): nobody is e-mailed. */
+function useUndoReview(title: string) {
+  const utils = trpc.useUtils();
+  const sessionLost = useSessionLossCheck();
+  return trpc.admin.submissions.undo.useMutation({
+    onSuccess: (result) => {
+      const item = format(adminMessages.reviewedItem, { title });
+      notify.success(
+        adminMessages.undoneTitle,
+        `${item} · ${format(adminMessages.undoneText, { status: submissionStatusLabels[result.status].toLowerCase() })}`,
+      );
+      void utils.admin.invalidate();
+      void utils.listings.invalidate();
+    },
+    onError: (error) => {
+      if (!sessionLost(error))
+        notify.error(adminMessages.errorTitle, error.data?.code === "CONFLICT" ? (apiReason(error) ?? error.message) : adminMessages.undoFailed);
+    },
+  });
 }

@@ -3,7 +3,8 @@
 // close button. Each dialog brings its own content and actions.
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { DialogHeading } from "./dialog-heading";
+import { Icon } from "@web/components/ui/icon";
+import { adminMessages } from "@shared/admin/admin-texts";
 
 const PANEL =
   "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl";
@@ -35,5 +36,17 @@ export function AdminDialog({ open, onOpenChange, trigger, title, description, s
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+// The top of every admin dialog: its title (which names the dialog) and the close button beside it.
+export function DialogHeading({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <Dialog.Title className="text-xl font-bold break-words">{children}</Dialog.Title>
+      <Dialog.Close aria-label={adminMessages.close} className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100">
+        <Icon name="x" className="size-5" />
+      </Dialog.Close>
+    </div>
   );
 }
