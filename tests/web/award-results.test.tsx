@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BadgeSnippets } from "@web/features/voting/badge-snippets";
 import { ResultsTable } from "@web/features/voting/results-table";
 import { VotesRemoved, VoteLogLink } from "@web/features/voting/vote-log-link";
-import type { SeasonResults } from "@web/features/voting/season-results";
+import type { SeasonResults } from "@web/features/voting/results-table";
 import { VoteButton } from "@web/features/voting/vote-button";
 import { OriginProvider } from "@web/lib/origin";
 import { ShopCard } from "@web/features/voting/shop-card";

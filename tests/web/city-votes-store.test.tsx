@@ -6,8 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { CoffeeShop } from "@shared/voting/coffee-shop";
 import type { ServerTally } from "@shared/voting/browser-votes";
 import type { LiveVotesMessage } from "@shared/voting/live-votes";
-import { createCityVotesStore, type CityVotesStore } from "@web/features/voting/city-votes-store";
-import { browserVoteStorage } from "@web/features/voting/vote-storage";
+import { createCityVotesStore, type CityVotesStore, browserVoteStorage } from "@web/features/voting/city-votes-store";
 
 const shop = (id: string, name: string) => ({ id, name }) as CoffeeShop;
 const shops = [shop("a", "Alpha"), shop("b", "Bravo"), shop("c", "Charlie")];

@@ -9,8 +9,7 @@ import { RootLayout } from "@web/components/layout/root-layout";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
 import { ScreenErrorBoundary } from "@web/components/layout/screen-error-boundary";
 import type { EdgeRoute } from "@web/lib/route-module";
-import type { LazyRoute } from "./lazy-route";
-import { ROUTE_MODULES } from "./route-modules";
+import { ROUTE_MODULES, type LazyRoute } from "./route-modules";
 import { CORE_TEXTS } from "./screen-texts";
 
 /** The screen of a path in any locale (the not-found screen when no route matches). */

@@ -8,9 +8,10 @@
 // pages, private links, the 404), whose chunk's imports vite.config.ts keeps out of the preload list every
 // page carries (a comment, so the mark costs the entry no bytes); the JavaScript budgets cover every
 // public module. A new route is in both without another list to edit.
-import type { ScreenKey } from "@shared/routing/routes";
-import { screenOnly } from "./define-route";
-import { lazyRoute, type LazyRoute } from "./lazy-route";
+import type { ScreenKey, RouteId } from "@shared/routing/routes";
+import { screenOnly, type RouteModule } from "./define-route";
+import { createElement, lazy, type ComponentType } from "react";
+import { withTexts } from "@web/lib/texts";
 
 export const ROUTE_MODULES = {
   home: lazyRoute(() => import("@web/pages/home/home-route"), ["home"]),
@@ -34,3 +35,24 @@ export const ROUTE_MODULES = {
   saved: lazyRoute(() => import("@web/pages/saved/saved-page").then(screenOnly), ["saved"]), // rarely opened
   notFound: lazyRoute(() => import("@web/pages/not-found/not-found-page").then(screenOnly), []), // rarely opened
 } satisfies Record<ScreenKey, LazyRoute>;
+
+// A lazily loaded route module that can also be loaded ahead of rendering, together with its texts in the
+// page's language. The server loads the module of the requested URL before rendering (it holds every text
+// already), so its HTML holds the screen itself rather than a Suspense fallback; the browser does the same
+// before hydrating, so hydration never waits on a chunk. The edge reads the same module's edge part.
+export type LazyRoute = ComponentType<{ id?: RouteId }> & {
+  load: () => Promise<RouteModule>;
+  /** The text bundles the screen reads (shared/i18n/text-bundles.ts) on top of the core ones. */
+  texts: readonly string[];
+};
+
+function lazyRoute(load: () => Promise<{ default: RouteModule }>, texts: readonly string[]): LazyRoute {
+  let loaded: RouteModule | null = null;
+  const preload = async () => {
+    loaded = (await withTexts(load, texts)).default;
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: (await preload()).Screen }));
+  const Screen = (props: { id?: RouteId }) => createElement(loaded?.Screen ?? Lazy, props);
+  return Object.assign(Screen, { load: preload, texts });
+}

@@ -4,10 +4,10 @@ import { textLang } from "@web/lib/text-lang";
 import { SmartImage } from "@web/components/ui/smart-image";
 import { formatEventDate } from "@shared/i18n/event-date";
 import type { ListingSummary } from "@web/lib/trpc";
-import { OpenStateLine } from "./open-state-line";
 import { SaveToggle } from "./save-toggle";
 import { PromotedBadge, TypeBadge } from "./type-badge";
 import { placeName } from "@shared/places/place-names";
+import type { OpenStateText } from "@shared/time/opening-hours-text";
 
 interface Props {
   listing: ListingSummary;
@@ -64,5 +64,16 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
         </p>
       </div>
     </article>
+  );
+}
+
+// "Open now · Closes at 7:00 PM": how an open state reads, on a card (the Worker's words for the minute
+// of the answer) and on a place's page (the browser's, ticking each minute; detail-body.tsx).
+export function OpenStateLine({ open, status, next, className = "" }: OpenStateText & { open: boolean; className?: string }) {
+  return (
+    <span className={`inline-flex flex-wrap items-center gap-1 ${className}`} data-open={open}>
+      <span className={open ? "font-semibold text-emerald-800" : "font-semibold text-gray-800"}>{status}</span>
+      {next && <span>· {next}</span>}
+    </span>
   );
 }

@@ -9,12 +9,11 @@ import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
-import { trpc } from "@web/lib/trpc";
+import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { createPasskey, isCancelled, passkeysSupported } from "@web/lib/webauthn";
 import { formatterFor } from "@shared/i18n/intl-format";
 import { PASSKEY_NAME_MAX_LENGTH, passkeyNameField } from "@shared/people/passkeys-schema";
 import { controlClass } from "@web/components/ui/form-field";
-import type { RouterOutputs } from "@web/lib/trpc";
 import { Dialog } from "radix-ui";
 
 const failure = (error: unknown) => (isCancelled(error) ? passkeyMessages.passkeyCancelled : (apiReason(error) ?? passkeyMessages.actionFailed));

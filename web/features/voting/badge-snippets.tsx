@@ -11,7 +11,7 @@ import { coffeeResultsPath } from "@shared/routing/paths";
 import { brandName } from "@shared/seo/brand";
 import { CopyLinkButton } from "@web/components/ui/copy-link-button";
 import { useOrigin } from "@web/lib/origin";
-import type { SeasonResults } from "./season-results";
+import type { SeasonResults } from "./results-table";
 
 type Standing = NonNullable<SeasonResults["standings"]>[number];
 

@@ -5,7 +5,7 @@ import { format } from "@shared/i18n/messages";
 import { votingMessages } from "@shared/voting/voting-texts";
 import { isPlaced } from "@shared/voting/award-ranking";
 import { formatNumber } from "@web/lib/numbers";
-import type { SeasonResults } from "./season-results";
+import type { RouterOutputs } from "@web/lib/trpc";
 
 export function ResultsTable({ standings }: { standings: NonNullable<SeasonResults["standings"]> }) {
   return (
@@ -48,3 +48,7 @@ export function ResultsTable({ standings }: { standings: NonNullable<SeasonResul
     </table>
   );
 }
+
+// The results API's answer for one season, as the awards components read it.
+export type SeasonResults = NonNullable<RouterOutputs["awards"]["results"]>;
+export type PastWinner = RouterOutputs["awards"]["winners"][number];

@@ -2,11 +2,10 @@
 // disabled (aria-disabled, so keyboard focus is not lost; a further press explains instead of voting).
 import { formatNumber } from "@web/lib/numbers";
 import { Icon } from "@web/components/ui/icon";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type CSSProperties } from "react";
 import { format } from "@shared/i18n/messages";
 import { votingMessages } from "@shared/voting/voting-texts";
 import { VOTE_ANIMATION_MS, CONFETTI_PARTICLES } from "@shared/voting/coffee-votes";
-import type { CSSProperties } from "react";
 import "./confetti.css";
 
 interface Props {

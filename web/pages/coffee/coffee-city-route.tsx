@@ -3,8 +3,16 @@
 // starts from it without a request (the live socket takes over in the browser). Never cached: its counts
 // change with every vote. A slug not on the ballot answers 404.
 import type { RouteModule } from "@web/app/define-route";
-import CoffeeCityPage from "./coffee-city-page";
 import { coffeeCityInput } from "./coffee-city-first-view";
+import { skipToken } from "@tanstack/react-query";
+import { useParams } from "react-router-dom";
+import { NotFoundScreen } from "@web/components/layout/not-found-screen";
+import { PageHead } from "@web/components/seo/page-head";
+import { QueryError } from "@web/components/ui/query-error";
+import { useOrigin } from "@web/lib/origin";
+import { trpc } from "@web/lib/trpc";
+import { CityVoting } from "@web/features/voting/city-voting";
+import { ShopCardSkeletons } from "@web/features/voting/shop-card";
 
 export default {
   Screen: CoffeeCityPage,
@@ -18,3 +26,41 @@ export default {
     return page(meta.coffeeCityMeta(city, origin, city.season?.revealsOn ? undefined : tally.counts));
   },
 } satisfies RouteModule;
+
+// /best-coffee-shops/{city}: one city's voting page, for a city on the ballot; any other slug is the 404
+// page (the edge already answered it with HTTP 404).
+/** The skeleton's cards while a city's ballot loads (the seeded cities have five shops). */
+const SKELETON_CARDS = 5;
+
+function CoffeeCityPage() {
+  const origin = useOrigin();
+  const input = coffeeCityInput(useParams());
+  const utils = trpc.useUtils();
+  // Coming from the landing page, its list already holds the city: the page shows at once, and still
+  // works from the browser's stored votes when the server cannot be reached.
+  const listed = utils.ballots.cities.getData()?.find((city) => city.slug === input?.city);
+  const query = trpc.ballots.city.useQuery(input ?? skipToken, { initialData: listed });
+  if (query.isError && !query.data) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-16">
+        <QueryError onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (query.isPending && input) {
+    return (
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <ShopCardSkeletons count={SKELETON_CARDS} />
+      </section>
+    );
+  }
+  const city = query.data;
+  if (!city) return <NotFoundScreen />;
+  return (
+    <>
+      <PageHead meta={(builders) => builders.coffeeCityMeta(city, origin)} />
+      {/* Keyed by city: moving between cities starts from that city's own stored votes. */}
+      <CityVoting key={city.slug} city={city} />
+    </>
+  );
+}

@@ -12,7 +12,7 @@ import { format } from "@shared/i18n/messages";
 import { SmartImage } from "@web/components/ui/smart-image";
 import type { BallotCity } from "@web/features/voting/city-voting";
 import { SeasonLine } from "@web/features/voting/season-line";
-import type { PastWinner } from "@web/features/voting/season-results";
+import type { PastWinner } from "@web/features/voting/results-table";
 
 /** Cards above the fold on a wide screen load their photos first. */
 const PRIORITY_IMAGES = 3;

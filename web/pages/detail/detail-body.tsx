@@ -14,7 +14,7 @@ import { wallTime } from "@shared/time/city-day";
 import { HoursTable } from "@web/components/listings/hours-table";
 import { openState } from "@shared/time/opening-hours";
 import { openStateText } from "@shared/time/opening-hours-text";
-import { OpenStateLine } from "@web/components/listings/open-state-line";
+import { OpenStateLine } from "@web/components/listings/listing-card";
 import { useSyncExternalStore } from "react";
 import * as clock from "@shared/time/clock";
 import type { IconName } from "@web/components/ui/icon-names";

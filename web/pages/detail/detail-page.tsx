@@ -7,7 +7,7 @@ import { listPath, cityPath, listPathOf, pagePaths } from "@shared/routing/paths
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { QueryError } from "@web/components/ui/query-error";
-import { trpc } from "@web/lib/trpc";
+import { trpc, type ListingDetail } from "@web/lib/trpc";
 import { DetailBody } from "./detail-body";
 import { detailQueryInput } from "./first-view";
 import { countActivity } from "./activity-beacon";
@@ -18,7 +18,6 @@ import { detailMessages } from "@shared/listings/detail-texts";
 import { textLang } from "@web/lib/text-lang";
 import { PromotedBadge, TypeBadge } from "@web/components/listings/type-badge";
 import { SmartImage } from "@web/components/ui/smart-image";
-import type { ListingDetail } from "@web/lib/trpc";
 import { placeName, provinceName } from "@shared/places/place-names";
 
 export default function DetailPage({ type }: { type: BrowsableType }) {

@@ -5,8 +5,7 @@ import { adminPeopleMessages as m, auditActionLabel } from "@shared/people/admin
 import { AUDIT_ACTIONS, type AuditAction, type AuditListInput } from "@shared/people/audit-schema";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
-import { QueryTable } from "@web/features/admin/ui/query-table";
-import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { QueryTable, AdminSection } from "@web/features/admin/ui/admin-section";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 
 const FIELD = "mt-1 rounded-lg border border-gray-300 px-3 py-2";

@@ -10,8 +10,7 @@ import { placeName } from "@shared/places/place-names";
 import { CityOptions } from "@web/components/ui/city-options";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
-import { AdminSection } from "@web/features/admin/ui/admin-section";
-import { QueryStates } from "@web/features/admin/ui/query-table";
+import { AdminSection, QueryStates } from "@web/features/admin/ui/admin-section";
 import { primaryButton } from "@web/components/ui/button-styles";
 
 const controlClass = "mt-1 block rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink";

@@ -5,8 +5,7 @@ import { adminMessages } from "@shared/admin/admin-texts";
 import { EMAIL_KIND_LABELS, EMAIL_STATUS_LABELS } from "@shared/email/email-outbox-texts";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
-import { AdminSection } from "@web/features/admin/ui/admin-section";
-import { ColumnHeads, QueryStates } from "@web/features/admin/ui/query-table";
+import { AdminSection, ColumnHeads, QueryStates } from "@web/features/admin/ui/admin-section";
 
 export function EmailDelivery() {
   const recent = trpc.admin.emails.recent.useQuery(undefined, { staleTime: 0 });

@@ -19,8 +19,7 @@ import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
 import type { Me } from "@web/features/admin/ui/admin-types";
-import { QueryTable } from "@web/features/admin/ui/query-table";
-import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { QueryTable, AdminSection } from "@web/features/admin/ui/admin-section";
 
 type Person = RouterOutputs["admin"]["people"]["list"][number];
 type PendingInvitation = RouterOutputs["admin"]["people"]["invitations"][number];

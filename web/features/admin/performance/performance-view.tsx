@@ -6,14 +6,12 @@ import { format } from "@shared/i18n/messages";
 import { performanceMessages as m } from "@shared/performance/performance-texts";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { LOCALE_NAMES, langAttribute } from "@shared/i18n/locales";
-import { VITAL_METRICS, VITALS_PERIODS, type VitalsPeriod } from "@shared/performance/web-vitals";
+import { VITAL_METRICS, VITALS_PERIODS, type VitalsPeriod, type VitalMetric } from "@shared/performance/web-vitals";
 import { ROUTE_PATTERNS } from "@shared/routing/routes";
 import { formatNumber } from "@web/lib/numbers";
 import { trpc } from "@web/lib/trpc";
-import { QueryTable } from "@web/features/admin/ui/query-table";
-import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { QueryTable, AdminSection } from "@web/features/admin/ui/admin-section";
 import { formatterFor } from "@shared/i18n/intl-format";
-import type { VitalMetric } from "@shared/performance/web-vitals";
 
 const RATING_CLASS = { good: "text-green-800", needsImprovement: "text-amber-800", poor: "text-red-800" } as const;
 

@@ -29,7 +29,7 @@ import { LogoutButton } from "@web/features/admin/ui/logout-button";
 import { QueueFiltersForm, type QueueFilters } from "./queue-filters";
 import { SubmissionList } from "./submission-list";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
-import { LoadingSection } from "@web/features/admin/ui/query-table";
+import { LoadingSection } from "@web/features/admin/ui/admin-section";
 
 const ListingsView = lazy(() => import("@web/features/admin/listings/listings-view"));
 const PaymentsView = lazy(() => import("@web/features/admin/payments/payments-view"));

@@ -11,11 +11,9 @@ import { formatEventDate } from "@shared/i18n/event-date";
 import { formatTimestamp } from "@web/lib/dates";
 import { DialogHeading } from "@web/features/admin/ui/admin-dialog";
 import type { AdminSubmission } from "@web/features/admin/ui/admin-types";
-import { promotionLabel } from "@web/features/admin/payments/promotion-label";
 import { LOCALE_NAMES } from "@shared/i18n/locales";
 import { textLang } from "@web/lib/text-lang";
-import { ReviewActions } from "./review-actions";
-import type { ReviewDecision } from "./review-actions";
+import { ReviewActions, type ReviewDecision } from "./review-actions";
 import { placeName } from "@shared/places/place-names";
 import { categoryName } from "@shared/places/category-name";
 import { submitMessages } from "@shared/submissions/submit-texts";
@@ -25,6 +23,8 @@ import { hoursMessages } from "@shared/time/hours-texts";
 import { HoursTable } from "@web/components/listings/hours-table";
 import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
 import { trpc } from "@web/lib/trpc";
+import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
+import { formatDollars } from "@web/lib/numbers";
 
 interface Props {
   submission: AdminSubmission;
@@ -191,4 +191,10 @@ function ReviewHistory({ submissionId }: { submissionId: number }) {
       ))}
     </ol>
   );
+}
+
+/** "No promotion", or the tier with its price, e.g. "Pro · $99" (spec section 2, Admin Dashboard). */
+export function promotionLabel(submission: Pick<AdminSubmission, "promotion_tier" | "price">): string | null {
+  const tier = PAID_TIERS.find((paid) => paid.id === submission.promotion_tier);
+  return tier ? format(adminMessages.tierWithPrice, { tier: tier.name, price: formatDollars(submission.price) }) : null;
 }

@@ -17,10 +17,9 @@ import { QueryError } from "@web/components/ui/query-error";
 import { firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
-import { QueryTable } from "@web/features/admin/ui/query-table";
+import { QueryTable, AdminSection } from "@web/features/admin/ui/admin-section";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
 import { FormDialog } from "./form-dialog";
-import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type City = RouterOutputs["admin"]["ballot"]["cities"][number];
 type Shop = City["shops"][number];
