@@ -4,10 +4,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BadgeSnippets } from "@web/features/voting/badge-snippets";
-import { ResultsTable } from "@web/features/voting/results-table";
-import { VotesRemoved, VoteLogLink } from "@web/features/voting/vote-log-link";
-import type { SeasonResults } from "@web/features/voting/results-table";
+import { BadgeSnippets, ResultsTable, VotesRemoved, VoteLogLink, type SeasonResults } from "@web/features/voting/results-table";
 import { VoteButton } from "@web/features/voting/vote-button";
 import { OriginProvider } from "@web/lib/origin";
 import { ShopCard } from "@web/features/voting/shop-card";

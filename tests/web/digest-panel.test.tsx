@@ -3,7 +3,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { DigestPanel } from "@web/features/admin/email/digest-panel";
+import { DigestPanel } from "@web/features/admin/email/email-delivery";
 import { renderWithApi } from "./api-harness";
 
 afterEach(cleanup);

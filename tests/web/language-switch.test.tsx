@@ -6,7 +6,7 @@ import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { offerFrench } from "@web/components/layout/french-offer";
-import { LanguageSwitch } from "@web/components/layout/language-switch";
+import { LanguageSwitch } from "@web/components/layout/site-header";
 import { LOCALES, LOCALE_NAMES, LOCALE_PREFIXES, LOCALE_TAGS, frenchOfferWanted } from "@shared/i18n/locales";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,7 +4,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PasskeysSection } from "@web/features/account/passkeys-section";
+import { PasskeysSection } from "@web/features/account/account-view";
 import { renderWithApi } from "./api-harness";
 
 afterEach(() => {

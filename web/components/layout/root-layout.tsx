@@ -3,9 +3,8 @@ import { useLocation, NavLink, Link } from "react-router-dom";
 import { messages } from "@shared/i18n/messages";
 import { firstAct } from "@web/lib/first-interaction";
 import { toasterWanted, wantToaster } from "@web/lib/notify";
-import { SiteHeader } from "./site-header";
+import { SiteHeader, MOBILE_NAV } from "./site-header";
 import { Icon } from "@web/components/ui/icon";
-import { MOBILE_NAV } from "./nav-items";
 import { ROUTES, type RouteDescriptor } from "@shared/routing/routes";
 import { NewsletterForm } from "@web/components/newsletter/newsletter-form";
 

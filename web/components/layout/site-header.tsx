@@ -1,10 +1,13 @@
 import { Icon } from "@web/components/ui/icon";
-import { Link, NavLink } from "react-router-dom";
+import { Link, NavLink, useLocation } from "react-router-dom";
 import { messages } from "@shared/i18n/messages";
-import { pagePaths } from "@shared/routing/paths";
+import { pagePaths, listPathOf } from "@shared/routing/paths";
 import { CitySelector } from "./city-selector";
-import { LanguageSwitch } from "./language-switch";
-import { SECTION_NAV } from "./nav-items";
+import type { IconName } from "@web/components/ui/icon-names";
+import { LISTING_TYPE_REGISTRY } from "@shared/listings/listing-type-registry";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { LOCALE_COOKIE, LOCALE_NAMES, LOCALE_TAGS, localizedPath, otherLocales } from "@shared/i18n/locales";
+import { rememberChoice } from "@web/lib/remember-choice";
 
 export function SiteHeader() {
   return (
@@ -48,5 +51,65 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+/** The list pages, in the registry's order (the spec's desktop navigation). */
+// Labels are getters, read in the page's locale when rendered.
+const SECTION_NAV: readonly NavItem[] = LISTING_TYPE_REGISTRY.map((entry) => ({
+  to: listPathOf(entry),
+  get label() {
+    return entry.navLabel;
+  },
+  icon: entry.icon,
+}));
+
+/**
+ * Mobile navigation, the spec's bar: home, then the four sections it names (the registry's first four).
+ * Five tabs fit a 320 px phone on one row; a later type (jobs) is reached from the city pages' tabs and
+ * search there, and from the desktop header.
+ */
+export const MOBILE_NAV: readonly NavItem[] = [
+  {
+    to: pagePaths.home,
+    get label() {
+      return messages.nav.home;
+    },
+    icon: "house",
+  },
+  ...SECTION_NAV.slice(0, 4),
+];
+
+// The header's language switch: a real link to this very page in each other language (a full page load:
+// each language is its own document, with its own <html lang>), remembered in a cookie so the home
+// address opens in the visitor's language next time (worker/i18n/remembered-locale.ts). One link per
+// entry of LOCALES other than the page's, so another language needs nothing here.
+export function LanguageSwitch() {
+  const { pathname, search } = useLocation();
+  return (
+    <ul className="flex items-center">
+      {otherLocales(activeLocale()).map((target) => (
+        <li key={target}>
+          <a
+            href={localizedPath(`${pathname}${search}`, target)}
+            hrefLang={LOCALE_TAGS[target]}
+            lang={LOCALE_TAGS[target]}
+            onClick={() => rememberChoice(LOCALE_COOKIE, target)}
+            className="language-link"
+          >
+            <span aria-hidden className="sm:hidden">
+              {target.toUpperCase()}
+            </span>
+            <span className="sr-only sm:not-sr-only">{LOCALE_NAMES[target]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

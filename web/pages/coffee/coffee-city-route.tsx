@@ -3,7 +3,6 @@
 // starts from it without a request (the live socket takes over in the browser). Never cached: its counts
 // change with every vote. A slug not on the ballot answers 404.
 import type { RouteModule } from "@web/app/define-route";
-import { coffeeCityInput } from "./coffee-city-first-view";
 import { skipToken } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { NotFoundScreen } from "@web/components/layout/not-found-screen";
@@ -13,6 +12,8 @@ import { useOrigin } from "@web/lib/origin";
 import { trpc } from "@web/lib/trpc";
 import { CityVoting } from "@web/features/voting/city-voting";
 import { ShopCardSkeletons } from "@web/features/voting/shop-card";
+import type { BallotCityInput } from "@shared/voting/votes-schema";
+import type { FirstViewRequest } from "@web/lib/first-view";
 
 export default {
   Screen: CoffeeCityPage,
@@ -63,4 +64,10 @@ function CoffeeCityPage() {
       <CityVoting key={city.slug} city={city} />
     </>
   );
+}
+
+// A city voting page's ballot input (its texts and shops), from the path.
+/** The page's ballot input; null for a missing slug. */
+function coffeeCityInput(params: FirstViewRequest["params"]): BallotCityInput | null {
+  return params.city ? { city: params.city } : null;
 }

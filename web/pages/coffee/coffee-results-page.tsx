@@ -15,9 +15,7 @@ import { PageHead } from "@web/components/seo/page-head";
 import { QueryError } from "@web/components/ui/query-error";
 import { useOrigin } from "@web/lib/origin";
 import { trpc } from "@web/lib/trpc";
-import { BadgeSnippets } from "@web/features/voting/badge-snippets";
-import { ResultsTable } from "@web/features/voting/results-table";
-import { VotesRemoved, VoteLogLink } from "@web/features/voting/vote-log-link";
+import { BadgeSnippets, ResultsTable, VotesRemoved, VoteLogLink } from "@web/features/voting/results-table";
 import { coffeeResultsInput } from "./coffee-results-first-view";
 
 export default function CoffeeResultsPage() {

@@ -22,12 +22,9 @@ import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import type { Me, SubmissionCounts } from "@web/features/admin/ui/admin-types";
 import type { OpenSubmission } from "@web/features/admin/payments/payments-view";
-import { BulkReviewBar } from "./bulk-review-bar";
-import { DigestPanel } from "@web/features/admin/email/digest-panel";
-import { EmailDelivery } from "@web/features/admin/email/email-delivery";
+import { BulkReviewBar, QueueFiltersForm, type QueueFilters, SubmissionList } from "./submission-list";
+import { DigestPanel, EmailDelivery } from "@web/features/admin/email/email-delivery";
 import { LogoutButton } from "@web/features/admin/ui/logout-button";
-import { QueueFiltersForm, type QueueFilters } from "./queue-filters";
-import { SubmissionList } from "./submission-list";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { LoadingSection } from "@web/features/admin/ui/admin-section";
 

@@ -1,15 +1,14 @@
 // The queue for one status (pending by default): loading, failure with a retry, the empty text
 // ("No pending submissions", spec section 2), or the entries in the chosen order, each with a checkbox
 // for bulk rejection, and "Load more" while pages remain (paging reaches every entry; there is no cap).
-import { format } from "@shared/i18n/messages";
+import { format, messages } from "@shared/i18n/messages";
 import { adminMessages, submissionStatusLabels } from "@shared/admin/admin-texts";
-import type { SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { QueryError } from "@web/components/ui/query-error";
 import type { AdminSubmission } from "@web/features/admin/ui/admin-types";
 import { LoadingSection, EmptyNote } from "@web/features/admin/ui/admin-section";
 import { Icon } from "@web/components/ui/icon";
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
 import { TypeBadge } from "@web/components/listings/type-badge";
@@ -24,6 +23,11 @@ import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
+import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing-types";
+import { PAID_TIERS, type PromotionTier } from "@shared/submissions/promotion-tiers";
+import { ADMIN_SEARCH_MAX, type AdminListOrder, type SubmissionStatus } from "@shared/submissions/submission-statuses-schema";
+import { CityOptions } from "@web/components/ui/city-options";
+import { REJECTION_REASONS, type RejectionReason } from "@shared/submissions/rejection-reasons-schema";
 
 /** The empty text of each tab (a message key: read in the page's locale when shown). */
 const EMPTY = { pending: "noPending", approved: "noApproved", rejected: "noRejected", awaiting_payment: "noAwaitingPayment" } as const;
@@ -314,6 +318,170 @@ function useUndoReview(title: string) {
     onError: (error) => {
       if (!sessionLost(error))
         notify.error(adminMessages.errorTitle, error.data?.code === "CONFLICT" ? (apiReason(error) ?? error.message) : adminMessages.undoFailed);
+    },
+  });
+}
+
+// The queue's controls: order (newest or oldest first), type, city and tier filters, and a search of
+// titles and submitter emails. Selects apply at once; the search applies when submitted.
+export interface QueueFilters {
+  order: AdminListOrder;
+  type?: BrowsableType;
+  city?: string;
+  tier?: PromotionTier;
+  search?: string;
+}
+
+const selectClass = "min-h-10 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900";
+
+export function QueueFiltersForm({ filters, onChange }: { filters: QueueFilters; onChange: (next: QueueFilters) => void }) {
+  const id = useId();
+  const [search, setSearch] = useState(filters.search ?? "");
+  const set = <K extends keyof QueueFilters>(key: K, value: QueueFilters[K] | "") =>
+    onChange({ ...filters, [key]: value === "" ? undefined : value });
+
+  function handleSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    set("search", search.trim());
+  }
+
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+        {adminMessages.orderLabel}
+        <select className={selectClass} value={filters.order} onChange={(event) => set("order", event.target.value as AdminListOrder)}>
+          <option value="newest">{adminMessages.newestFirst}</option>
+          <option value="oldest">{adminMessages.oldestFirst}</option>
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+        {adminMessages.type}
+        <select className={selectClass} value={filters.type ?? ""} onChange={(event) => set("type", event.target.value as BrowsableType)}>
+          <option value="">{adminMessages.anyType}</option>
+          {BROWSABLE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {messages.types[type]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+        {adminMessages.cityLabel}
+        <select className={selectClass} value={filters.city ?? ""} onChange={(event) => set("city", event.target.value)}>
+          <option value="">{adminMessages.anyCity}</option>
+          <CityOptions />
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+        {adminMessages.promotion}
+        <select className={selectClass} value={filters.tier ?? ""} onChange={(event) => set("tier", event.target.value as PromotionTier)}>
+          <option value="">{adminMessages.anyTier}</option>
+          <option value="none">{adminMessages.noPromotion}</option>
+          {PAID_TIERS.map((tier) => (
+            <option key={tier.id} value={tier.id}>
+              {tier.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <form role="search" onSubmit={handleSearch} className="flex items-end gap-2">
+        <label htmlFor={`${id}-search`} className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+          {adminMessages.searchLabel}
+          <input
+            id={`${id}-search`}
+            type="search"
+            maxLength={ADMIN_SEARCH_MAX}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className={selectClass}
+          />
+        </label>
+        <button type="submit" className={secondaryButton}>
+          {adminMessages.search}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+// Bulk review: how many entries are chosen, "Approve selected", and a stock reason with "Reject selected".
+// Shown while at least one entry is chosen; the server checks the admin role and reviews each one as a
+// single review would (listing, audit row, notice after the undo window).
+interface BulkReviewBarProps {
+  selected: readonly number[];
+  onDone: () => void;
+}
+
+export function BulkReviewBar({ selected, onDone }: BulkReviewBarProps) {
+  const id = useId();
+  // No reason until the admin picks one: "Reject selected" stays disabled and says why.
+  const [reason, setReason] = useState<RejectionReason | "">("");
+  const bulkReview = useBulkReview(onDone);
+  if (selected.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={`${id}-count`}
+      className="sticky top-2 z-10 mb-4 flex flex-wrap items-end gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow"
+    >
+      <p id={`${id}-count`} role="status" className="self-center text-sm font-semibold text-gray-900">
+        {format(adminMessages.selectedCount, { count: selected.length })}
+      </p>
+      <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+        {adminMessages.reasonLabel}
+        <select
+          className="min-h-10 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900"
+          value={reason}
+          onChange={(event) => setReason(event.target.value as RejectionReason | "")}
+        >
+          <option value="">{adminMessages.reasonPlaceholder}</option>
+          {REJECTION_REASONS.map((value) => (
+            <option key={value} value={value}>
+              {REJECTION_REASON_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        disabled={bulkReview.isPending}
+        onClick={() => bulkReview.mutate({ ids: [...selected], status: "approved" })}
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {adminMessages.approveSelected}
+      </button>
+      <button
+        type="button"
+        disabled={bulkReview.isPending || reason === ""}
+        aria-describedby={reason === "" ? `${id}-why` : undefined}
+        onClick={() => reason !== "" && bulkReview.mutate({ ids: [...selected], status: "rejected", reason })}
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {adminMessages.rejectSelected}
+      </button>
+      {reason === "" && (
+        <p id={`${id}-why`} className="self-center text-sm text-gray-700">
+          {adminMessages.reasonRequired}
+        </p>
+      )}
+    </section>
+  );
+}
+
+// Approving or rejecting the chosen submissions at once: a toast either way; on success the counters,
+// lists and public listings reload.
+function useBulkReview(onDone: () => void) {
+  const utils = trpc.useUtils();
+  const sessionLost = useSessionLossCheck();
+  return trpc.admin.submissions.bulkReview.useMutation({
+    onSuccess: (result) => {
+      const text = result.status === "approved" ? adminMessages.bulkApproved : adminMessages.bulkRejected;
+      notify.success(adminMessages.successTitle, format(text, { count: result.reviewed.length }));
+      onDone();
+      void utils.admin.submissions.invalidate();
+      void utils.listings.invalidate();
+    },
+    onError: (error) => {
+      if (!sessionLost(error)) notify.error(adminMessages.errorTitle, adminMessages.updateFailed);
     },
   });
 }
