@@ -228,7 +228,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule)[\\/]|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](paged-cards|listing-pages|listing-grid|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/]promotion-tiers|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/]numbers\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule)[\\/]|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/]promotion-tiers|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/]numbers\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,

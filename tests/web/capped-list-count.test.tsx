@@ -8,7 +8,7 @@ import { setLocaleSource } from "@shared/i18n/active-locale";
 import { WINDOW_COUNT_CAP } from "@shared/listings/paging";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import type { ListingSummary, RouterOutputs } from "@web/lib/trpc";
-import { emptyListText } from "@web/pages/list/empty-list-text";
+import { emptyListText } from "@web/pages/list/list-page";
 import { renderWithApi } from "./api-harness";
 
 type ListPage = Omit<RouterOutputs["listings"]["list"], "city">;

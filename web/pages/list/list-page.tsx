@@ -14,9 +14,8 @@ import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { QueryError } from "@web/components/ui/query-error";
 import { useSelectedCity } from "@web/lib/selected-city";
-import { trpc } from "@web/lib/trpc";
+import { trpc, type ListingSummary } from "@web/lib/trpc";
 import { listQueryInput } from "./first-view";
-import { emptyListText } from "./empty-list-text";
 import { ALL_CITIES_PARAM } from "@shared/places/my-city-cookie";
 import type { CategorySlug } from "@shared/places/business-categories";
 import { format } from "@shared/i18n/messages";
@@ -24,6 +23,7 @@ import { listingMessages } from "@shared/listings/listing-texts";
 import { categoryName } from "@shared/places/category-name";
 import { placeName } from "@shared/places/place-names";
 import type { ReactNode } from "react";
+import { formatEventDate } from "@shared/i18n/event-date";
 
 export default function ListPage({ type }: { type: BrowsableType }) {
   const origin = useOrigin();
@@ -138,4 +138,16 @@ function PageHeading({ title, children }: { title: string; children?: ReactNode 
       {children && <div className="mt-3 text-gray-700">{children}</div>}
     </header>
   );
+}
+
+// What an empty list says. An events date window with nothing in it names the next event instead (its
+// day in the event city's calendar, in the page's language); with every city shown there is no other
+// city to suggest.
+/** `city`: the list's city filter (none: all cities); `next`: the first upcoming event, when a window is empty. */
+export function emptyListText(city: string | undefined, next: ListingSummary | undefined): string {
+  if (next?.occurrence) {
+    const facts = { title: next.title, city: placeName(next.city), date: formatEventDate(next.occurrence.day) };
+    return format(city ? listingMessages.nextInCity : listingMessages.nextAnywhere, facts);
+  }
+  return city ? listingMessages.empty : listingMessages.emptyAllCities;
 }

@@ -17,10 +17,9 @@ import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fi
 import { EventScheduleFields } from "@web/components/schedule/event-schedule-fields";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { TypeFieldControl } from "@web/components/listings/type-field-control";
-import { typeFieldsOf } from "@shared/listings/type-fields";
+import { typeFieldsOf, ALL_TYPE_FIELDS, type TypeFieldName } from "@shared/listings/type-fields";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { DialogHeading } from "@web/features/admin/ui/admin-dialog";
-import { listingFieldLabels, statusWords } from "./listing-field-labels";
 import { formatTimestamp } from "@web/lib/dates";
 import type { CurationDetail } from "@web/features/admin/ui/admin-types";
 import { ACTIVITY_KINDS, ACTIVITY_PERIODS, shownCount, type ActivityKind } from "@shared/activity/activity";
@@ -33,6 +32,8 @@ import { notify } from "@web/lib/notify";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
 import type { ListingType } from "@shared/listings/listing-types";
+import { submitMessages } from "@shared/submissions/submit-texts";
+import { typeFieldsMessages } from "@shared/listings/type-fields-texts";
 
 interface Props {
   id: number;
@@ -498,3 +499,40 @@ const initial = (detail: CurationDetail, name: TextField) => {
   const value = detail.fields[name];
   return Array.isArray(value) ? value.join(", ") : String(value ?? "");
 };
+
+// The words for a listing's fields and statuses in the admin Listings view: the editor's labels and the
+// change trail's lines name a field the same way.
+// Functions, not constants: their texts are read in the page's language each time they are used.
+const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_rule" | "status" | "featured", string>> => ({
+  title: m.titleLabel,
+  description: m.descriptionLabel,
+  location: m.locationLabel,
+  date: m.dateLabel,
+  tags: m.tagsLabel,
+  website: m.websiteLabel,
+  address: m.addressLabel,
+  phone: m.phoneLabel,
+  hours: m.hoursLabel,
+  best_time: m.bestTimeLabel,
+  cost: m.costLabel,
+  opening_hours: hoursMessages.openingHours,
+  category: submitMessages.categoryLabel,
+  ends_on: submitMessages.endsOnLabel,
+  start_time: submitMessages.startTimeLabel,
+  end_time: submitMessages.endTimeLabel,
+  // The form sends the repeat; the trail records the rule the server wrote from it.
+  repeat: submitMessages.repeatLabel,
+  repeat_rule: submitMessages.repeatLabel,
+  title_fr: m.titleFrLabel,
+  description_fr: m.descriptionFrLabel,
+  location_fr: m.locationFrLabel,
+  tags_fr: m.tagsFrLabel,
+  hours_fr: m.hoursFrLabel,
+  best_time_fr: m.bestTimeFrLabel,
+  cost_fr: m.costFrLabel,
+  ...(Object.fromEntries(ALL_TYPE_FIELDS.map((field) => [field.name, typeFieldsMessages[field.label]])) as Record<TypeFieldName, string>),
+  status: m.statusLabel,
+  featured: m.featured,
+});
+
+export const statusWords = () => ({ published: m.published, unpublished: m.unpublished }) as const;

@@ -12,8 +12,7 @@ import { primaryButton, secondaryButton } from "@web/components/ui/button-styles
 import { QueryError } from "@web/components/ui/query-error";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
-import { ListingEditor } from "./listing-editor";
-import { statusWords } from "./listing-field-labels";
+import { ListingEditor, statusWords } from "./listing-editor";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { CityOptions } from "@web/components/ui/city-options";
 import { placeName } from "@shared/places/place-names";
