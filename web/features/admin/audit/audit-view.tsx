@@ -2,7 +2,7 @@
 // days (the filters apply when the form is sent), paged with "Load more".
 import { useState, type FormEvent } from "react";
 import { adminPeopleMessages as m, auditActionLabel } from "@shared/people/admin-people-texts";
-import { AUDIT_ACTIONS, type AuditAction, type AuditListInput } from "@shared/people/audit-schema";
+import { AUDIT_ACTIONS, type AuditListInput } from "@shared/people/audit-schema";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc } from "@web/lib/trpc";
 import { QueryTable, AdminSection } from "@web/features/admin/ui/admin-section";
@@ -10,18 +10,12 @@ import { primaryButton, secondaryButton } from "@web/components/ui/button-styles
 
 const FIELD = "mt-1 rounded-lg border border-gray-300 px-3 py-2";
 
+/** The form's filled-in filters (an empty field filters nothing; the server validates the rest). */
 function filtersOf(form: HTMLFormElement): AuditListInput {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
-  return {
-    ...(text("person") ? { person: text("person") } : {}),
-    ...(text("action") ? { action: text("action") as AuditAction } : {}),
-    ...(text("from") ? { from: text("from") } : {}),
-    ...(text("to") ? { to: text("to") } : {}),
-  };
+  const filled = [...new FormData(form)]
+    .map(([name, value]) => [name, typeof value === "string" ? value.trim() : ""])
+    .filter(([, value]) => value !== "");
+  return Object.fromEntries(filled) as AuditListInput;
 }
 
 export default function AuditView() {
