@@ -163,11 +163,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
           <Tabs.Root value={status} onValueChange={(value) => showStatus(value as SubmissionStatus)} className="mt-10">
             <Tabs.List aria-label={adminMessages.filterLabel} className="mb-4 inline-flex flex-wrap gap-1 rounded-3xl bg-gray-100 p-1">
               {SUBMISSION_STATUSES.map((value) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  className="rounded-full px-4 py-2 text-sm font-medium text-gray-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
-                >
+                <Tabs.Trigger key={value} value={value} className={SECTION_TAB}>
                   {submissionStatusLabels[value]}
                 </Tabs.Trigger>
               ))}

@@ -208,11 +208,7 @@ function SubmissionEntry({ submission, onReviewed, selected, onSelect }: Submiss
             onReviewed();
           }}
           trigger={
-            <button
-              type="button"
-              aria-describedby={titleId}
-              className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50"
-            >
+            <button type="button" aria-describedby={titleId} className={ENTRY_BUTTON}>
               <Icon name="eye" className="size-4" />
               {adminMessages.view}
             </button>
@@ -225,7 +221,7 @@ function SubmissionEntry({ submission, onReviewed, selected, onSelect }: Submiss
             disabled={undo.isPending}
             aria-describedby={titleId}
             onClick={() => undo.mutate({ id: submission.id })}
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60"
+            className={ENTRY_BUTTON}
           >
             <Icon name="undo-2" className="size-4" />
             {format(adminMessages.undoUntil, { time: formatTime(undoUntil) })}
@@ -332,6 +328,9 @@ export interface QueueFilters {
   search?: string;
 }
 
+/** The entry's secondary buttons (View, Undo): smaller than the page's, to fit a row of them. */
+const ENTRY_BUTTON =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-60";
 const selectClass = "min-h-10 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900";
 
 export function QueueFiltersForm({ filters, onChange }: { filters: QueueFilters; onChange: (next: QueueFilters) => void }) {
@@ -428,11 +427,7 @@ export function BulkReviewBar({ selected, onDone }: BulkReviewBarProps) {
       </p>
       <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
         {adminMessages.reasonLabel}
-        <select
-          className="min-h-10 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900"
-          value={reason}
-          onChange={(event) => setReason(event.target.value as RejectionReason | "")}
-        >
+        <select className={selectClass} value={reason} onChange={(event) => setReason(event.target.value as RejectionReason | "")}>
           <option value="">{adminMessages.reasonPlaceholder}</option>
           {REJECTION_REASONS.map((value) => (
             <option key={value} value={value}>
