@@ -12,14 +12,14 @@ import { inCityTime } from "./in-city-time";
 import { cityAddInput, seasonSaveInput, shopAddInput } from "@shared/voting/ballot-admin-schema";
 import { wallTimeOf } from "@shared/time/city-day";
 import { secondaryButton } from "@web/components/ui/button-styles";
-import { controlClass, FormField, TextInputField } from "@web/components/ui/form-field";
+import { controlClass, FormField } from "@web/components/ui/form-field";
 import { QueryError } from "@web/components/ui/query-error";
 import { firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryTable, AdminSection } from "@web/features/admin/ui/admin-section";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
-import { FormDialog } from "./form-dialog";
+import { Fields, FormDialog, type FieldSpec } from "./form-dialog";
 
 type City = RouterOutputs["admin"]["ballot"]["cities"][number];
 type Shop = City["shops"][number];
@@ -119,38 +119,6 @@ function ShopList({ city }: { city: City }) {
       ))}
     </ol>
   );
-}
-
-type FieldSpec = { name: string; label: string; hint?: string; required?: boolean; multi?: boolean; lang?: string };
-
-function Fields({
-  specs,
-  values,
-  errors,
-  onChange,
-}: {
-  specs: FieldSpec[];
-  values: Record<string, string>;
-  errors: Errors;
-  onChange: (name: string, value: string) => void;
-}) {
-  const id = useId();
-  return specs.map((spec) => (
-    <TextInputField
-      key={spec.name}
-      id={`${id}-${spec.name}`}
-      label={spec.label}
-      hint={spec.hint}
-      required={spec.required}
-      error={errors[spec.name]}
-      className={spec.multi ? "sm:col-span-2" : undefined}
-      type={spec.multi ? "textarea" : "text"}
-      name={spec.name}
-      lang={spec.lang}
-      value={values[spec.name] ?? ""}
-      onChange={(value) => onChange(spec.name, value)}
-    />
-  ));
 }
 
 const SHOP_FIELDS = (): FieldSpec[] => [

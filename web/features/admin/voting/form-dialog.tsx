@@ -1,10 +1,11 @@
 // The dialog every ballot and nomination form shares: its trigger, title, the form, then the submit
 // button (Save unless named) and Cancel.
 import { Dialog } from "radix-ui";
-import type { FormEvent, ReactNode } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
 import { ballotAdminMessages as m } from "@shared/voting/ballot-admin-texts";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
+import { TextInputField } from "@web/components/ui/form-field";
 
 interface Props {
   trigger: string;
@@ -45,4 +46,38 @@ export function FormDialog({ triggerClass = secondaryButton, submit = m.save, ..
       </form>
     </AdminDialog>
   );
+}
+
+/** A text field of a ballot or nomination form: `multi` is a textarea across the form (of `rows`). */
+export type FieldSpec = { name: string; label: string; hint?: string; required?: boolean; multi?: boolean; rows?: number; lang?: string };
+
+export function Fields({
+  specs,
+  values,
+  errors,
+  onChange,
+}: {
+  specs: FieldSpec[];
+  values: Record<string, string>;
+  errors: Record<string, string | undefined>;
+  onChange: (name: string, value: string) => void;
+}) {
+  const id = useId();
+  return specs.map((spec) => (
+    <TextInputField
+      key={spec.name}
+      id={`${id}-${spec.name}`}
+      label={spec.label}
+      hint={spec.hint}
+      required={spec.required}
+      error={errors[spec.name]}
+      className={spec.multi ? "sm:col-span-2" : undefined}
+      type={spec.multi ? "textarea" : "text"}
+      name={spec.name}
+      lang={spec.lang}
+      rows={spec.rows}
+      value={values[spec.name] ?? ""}
+      onChange={(value) => onChange(spec.name, value)}
+    />
+  ));
 }

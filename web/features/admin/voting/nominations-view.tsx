@@ -8,14 +8,13 @@ import { ballotAdminMessages as m } from "@shared/voting/ballot-admin-texts";
 import { NOMINATION_CUTOFF_DAYS } from "@shared/voting/nominations";
 import { nominationAcceptInput, nominationDeclineInput } from "@shared/voting/ballot-admin-schema";
 import { primaryButton } from "@web/components/ui/button-styles";
-import { TextInputField } from "@web/components/ui/form-field";
 import { QueryError } from "@web/components/ui/query-error";
 import { firstFieldMessages } from "@web/lib/api-errors";
 import { formatTimestamp } from "@web/lib/dates";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
-import { FormDialog } from "./form-dialog";
+import { Fields, FormDialog } from "./form-dialog";
 import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type Nomination = RouterOutputs["admin"]["nominations"]["list"][number];
@@ -113,30 +112,14 @@ function AcceptDialog({ nomination }: { nomination: Nomination }) {
       onSubmit={submit}
       saving={accept.isPending}
     >
-      <TextInputField
-        id={`accept-${nomination.id}-en`}
-        label={m.descriptionEnLabel}
-        required
-        error={errors.description_en}
-        className="sm:col-span-2"
-        type="textarea"
-        rows={4}
-        name="description_en"
-        value={values.description_en}
-        onChange={(value) => setValues({ ...values, description_en: value })}
-      />
-      <TextInputField
-        id={`accept-${nomination.id}-fr`}
-        label={m.descriptionFrLabel}
-        hint={m.descriptionFrHint}
-        error={errors.description_fr}
-        className="sm:col-span-2"
-        type="textarea"
-        rows={4}
-        name="description_fr"
-        lang="fr-CA"
-        value={values.description_fr}
-        onChange={(value) => setValues({ ...values, description_fr: value })}
+      <Fields
+        specs={[
+          { name: "description_en", label: m.descriptionEnLabel, required: true, multi: true, rows: 4 },
+          { name: "description_fr", label: m.descriptionFrLabel, hint: m.descriptionFrHint, multi: true, rows: 4, lang: "fr-CA" },
+        ]}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => setValues({ ...values, [name]: value })}
       />
     </FormDialog>
   );
@@ -173,16 +156,11 @@ function DeclineDialog({ nomination }: { nomination: Nomination }) {
       onSubmit={submit}
       saving={decline.isPending}
     >
-      <TextInputField
-        id={`decline-${nomination.id}`}
-        label={m.declineReasonLabel}
-        required
-        error={errors.reason}
-        className="sm:col-span-2"
-        type="textarea"
-        name="reason"
-        value={reason}
-        onChange={setReason}
+      <Fields
+        specs={[{ name: "reason", label: m.declineReasonLabel, required: true, multi: true }]}
+        values={{ reason }}
+        errors={errors}
+        onChange={(_name, value) => setReason(value)}
       />
     </FormDialog>
   );
