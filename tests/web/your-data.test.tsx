@@ -7,9 +7,8 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
-import SubmissionStatusPage from "@web/pages/submission-status/submission-status-page";
+import SubmissionStatusPage, { YourData } from "@web/pages/submission-status/submission-status-page";
 import PaymentReceiptPage from "@web/pages/payment-receipt/payment-receipt-page";
-import { YourData } from "@web/pages/submission-status/your-data";
 import { refusal, renderWithApi } from "./api-harness";
 
 const token = "T".repeat(43);
