@@ -29,7 +29,7 @@ import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@sh
 import { scheduleInput, type ScheduleValue, SCHEDULE_FIELDS, scheduleValueOf } from "@web/components/schedule/schedule-value";
 import { apiErrorCode, apiFieldErrors } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
-import { useSessionLossCheck } from "@web/features/admin/ui/admin-gate";
+import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
 import type { ListingType } from "@shared/listings/listing-types";
 import { submitMessages } from "@shared/submissions/submit-texts";

@@ -13,7 +13,7 @@ import { QueryError } from "@web/components/ui/query-error";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import { ListingEditor, statusWords } from "./listing-editor";
-import { useSessionLossCheck } from "@web/features/admin/ui/admin-gate";
+import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { CityOptions } from "@web/components/ui/city-options";
 import { placeName } from "@shared/places/place-names";
 

@@ -14,7 +14,7 @@ import { ColumnHeads, QueryTable, AdminSection } from "@web/features/admin/ui/ad
 import { secondaryButton, primaryButton } from "@web/components/ui/button-styles";
 import { notify } from "@web/lib/notify";
 import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
-import { useAdminCallFailure } from "@web/features/admin/ui/admin-gate";
+import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
 
 type Payment = RouterOutputs["admin"]["payments"]["list"]["payments"][number];
 /** A submission to show in the queue: its status tab, searched by its title. */

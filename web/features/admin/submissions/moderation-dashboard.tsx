@@ -25,7 +25,7 @@ import type { OpenSubmission } from "@web/features/admin/payments/payments-view"
 import { BulkReviewBar, QueueFiltersForm, type QueueFilters, SubmissionList } from "./submission-list";
 import { DigestPanel, EmailDelivery } from "@web/features/admin/email/email-delivery";
 import { LogoutButton } from "@web/features/admin/ui/logout-button";
-import { useSessionLossCheck } from "@web/features/admin/ui/admin-gate";
+import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { LoadingSection } from "@web/features/admin/ui/admin-section";
 
 const ListingsView = lazy(() => import("@web/features/admin/listings/listings-view"));

@@ -22,7 +22,7 @@ import { textLang } from "@web/lib/text-lang";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
-import { useSessionLossCheck } from "@web/features/admin/ui/admin-gate";
+import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { BROWSABLE_TYPES, type BrowsableType } from "@shared/listings/listing-types";
 import { PAID_TIERS, type PromotionTier } from "@shared/submissions/promotion-tiers";
 import { ADMIN_SEARCH_MAX, type AdminListOrder, type SubmissionStatus } from "@shared/submissions/submission-statuses-schema";

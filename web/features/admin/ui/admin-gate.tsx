@@ -1,7 +1,7 @@
 // The admin gate (spec sections 4, 6 and 8): on load the visitor must be logged in and hold a staff
 // role (moderator, editor or admin; the dashboard shows each only its areas); otherwise a toast says why and they go to /. Any unexpected error also goes to /. This is only
 // the screen's check: every admin call is refused on the server as well (worker/trpc/init.ts).
-import { useEffect, useRef, type ReactNode, useCallback } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { adminMessages } from "@shared/admin/admin-texts";
 import { pagePaths } from "@shared/routing/paths";
@@ -9,7 +9,6 @@ import { highestRole } from "@shared/people/staff-roles";
 import { notify } from "@web/lib/notify";
 import { trpc } from "@web/lib/trpc";
 import type { Me } from "./admin-types";
-import { apiErrorCode, apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 
 type Access = "checking" | "admin" | "anonymous" | "notAdmin" | "error";
 
@@ -53,33 +52,4 @@ export function AdminGate({ children }: { children: (me: Me) => ReactNode }) {
     );
   }
   return children(me.data);
-}
-
-// Admin calls that fail because the session ended (expired, revoked, role removed) send the screen back
-// through the admin gate, which then says so and leaves; other failures get the caller's toast.
-/** Stable across renders (tRPC's utils are), so effects can list it without re-running for it. */
-export function useSessionLossCheck() {
-  const utils = trpc.useUtils();
-  return useCallback(
-    (error: unknown): boolean => {
-      const code = apiErrorCode(error);
-      if (code !== "UNAUTHORIZED" && code !== "FORBIDDEN") return false;
-      void utils.auth.me.invalidate();
-      return true;
-    },
-    [utils],
-  );
-}
-
-/**
- * What an admin form does when its call fails: a lost session goes back through the gate; otherwise each
- * field shows its first message and a toast titled `failedTitle` says why.
- */
-export function useAdminCallFailure(failedTitle: string, onFieldErrors: (errors: Record<string, string | undefined>) => void = () => undefined) {
-  const sessionLost = useSessionLossCheck();
-  return (error: unknown) => {
-    if (sessionLost(error)) return;
-    onFieldErrors(firstFieldMessages(apiFieldErrors(error)));
-    notify.error(failedTitle, apiReason(error));
-  };
 }

@@ -18,7 +18,7 @@ import { firstFieldMessages } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryTable, AdminSection } from "@web/features/admin/ui/admin-section";
-import { useAdminCallFailure } from "@web/features/admin/ui/admin-gate";
+import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
 import { Fields, FormDialog, type FieldSpec } from "./form-dialog";
 
 type City = RouterOutputs["admin"]["ballot"]["cities"][number];

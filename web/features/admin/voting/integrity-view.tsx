@@ -15,7 +15,7 @@ import { Dialog } from "radix-ui";
 import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { AdminDialog } from "@web/features/admin/ui/admin-dialog";
-import { useSessionLossCheck } from "@web/features/admin/ui/admin-gate";
+import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { wallTimeOf, wallToInstant } from "@shared/time/city-day";
 

@@ -13,7 +13,7 @@ import { firstFieldMessages } from "@web/lib/api-errors";
 import { formatTimestamp } from "@web/lib/dates";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
-import { useAdminCallFailure } from "@web/features/admin/ui/admin-gate";
+import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
 import { Fields, FormDialog } from "./form-dialog";
 import { AdminSection } from "@web/features/admin/ui/admin-section";
 
