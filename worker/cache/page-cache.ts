@@ -20,7 +20,7 @@ import * as clock from "@shared/time/clock";
 import { cityDay } from "@shared/time/city-day";
 import { listZone } from "@shared/time/event-occurrences";
 import { isCachedPage, pageCity, routeQueryNames, type PageRoute } from "@web/app/render-server";
-import { readSessionToken } from "../features/auth/session-cookie";
+import { readSessionToken } from "../features/auth/session";
 import { pageRoute } from "../html/page-route";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";

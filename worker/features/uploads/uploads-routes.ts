@@ -17,7 +17,7 @@ import { requireSameOrigin } from "../../http/api-guards";
 import { limitBody } from "../../http/body-limit";
 import { refuse } from "../../http/error-envelope";
 import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
-import { loadSession } from "../auth/current-session";
+import { loadSession } from "../auth/session";
 import { isPublishedImage } from "../listings/community-listings";
 import { withoutMetadata } from "./image-metadata";
 import { pixelProblem } from "./image-dimensions";
