@@ -11,7 +11,7 @@ import { requireSameOrigin } from "../../http/api-guards";
 import { limitBody } from "../../http/body-limit";
 import { refuse } from "../../http/error-envelope";
 import { clientNetwork } from "../../rate-limit/client-network";
-import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
+import { rateLimitRoute } from "../../rate-limit/rate-limit";
 import { recordActivity } from "./activity-queries";
 
 export const activityRoutes = new Hono<{ Bindings: Env }>();

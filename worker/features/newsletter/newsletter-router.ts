@@ -3,7 +3,7 @@
 // unsubscribe is the page's button (mail clients use the one-click POST in unsubscribe-route.ts).
 import { activeLocale } from "@shared/i18n/active-locale";
 import { newsletterConfirmInput, newsletterInputSchema, newsletterUnsubscribeInput } from "@shared/newsletter/newsletter-schema";
-import { rateLimited } from "../../rate-limit/rate-limit-procedure";
+import { rateLimited } from "../../rate-limit/rate-limit";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";

@@ -18,7 +18,7 @@ import { EMBEDDABLE_HEADERS } from "../../http/security-headers";
 import { publicOrigin } from "../../http/public-origin";
 import { resolveEdgePage } from "../../html/edge-page";
 import { inLocale } from "../../i18n/request-locale";
-import { rateLimitRefusal } from "../../rate-limit/rate-limit-route";
+import { rateLimitRefusal } from "../../rate-limit/rate-limit";
 import { ourPhoto } from "./our-photo";
 import { shareCardNode } from "./share-card";
 

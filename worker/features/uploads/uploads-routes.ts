@@ -16,7 +16,7 @@ import { createDb } from "../../db/client";
 import { requireSameOrigin } from "../../http/api-guards";
 import { limitBody } from "../../http/body-limit";
 import { refuse } from "../../http/error-envelope";
-import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
+import { rateLimitRoute } from "../../rate-limit/rate-limit";
 import { loadSession } from "../auth/session";
 import { isPublishedImage } from "../listings/community-listings";
 import { withoutMetadata } from "./image-metadata";

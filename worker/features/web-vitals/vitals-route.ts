@@ -10,7 +10,7 @@ import { createDb } from "../../db/client";
 import { requireSameOrigin } from "../../http/api-guards";
 import { limitBody } from "../../http/body-limit";
 import { refuse } from "../../http/error-envelope";
-import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
+import { rateLimitRoute } from "../../rate-limit/rate-limit";
 import { recordVitals } from "./vitals-queries";
 
 export const vitalsRoutes = new Hono<{ Bindings: Env }>();
