@@ -160,7 +160,7 @@ export function newsletterConfirmEmail(to: string, confirmUrl: string, unsubscri
   );
 }
 
-/** The signed links every newsletter e-mail carries (worker/features/newsletter/unsubscribe-token.ts). */
+/** The signed links every newsletter e-mail carries (worker/features/newsletter/unsubscribe-route.ts). */
 export interface NewsletterLinks {
   pageUrl: string;
   postUrl: string;

@@ -13,10 +13,8 @@ import { clearSessionCookie, startSession } from "../auth/session";
 import { actorOf, recordAudit } from "../audit/audit-log";
 import { saveChallenge, takeChallenge } from "./challenge-queries";
 import { deletePasskey, endPasskeySessions, findPasskey, insertPasskey, listPasskeys, recordPasskeyUse, renamePasskey } from "./passkey-queries";
-import { CHALLENGE_LIFETIME_MS, relyingParty } from "./relying-party";
+import { CHALLENGE_LIFETIME_MS, relyingParty, signedChallenge, webauthn } from "./webauthn";
 import { newPasskeyOptions, verifiedNewPasskey } from "./new-passkey";
-import { signedChallenge } from "./signed-challenge";
-import { webauthn } from "./webauthn-library";
 
 /** Staff: any role (the lowest is moderator). Passkeys are for the people who run the site. */
 const staffProcedure = moderatorProcedure;

@@ -8,12 +8,16 @@ import { HONEYPOT_FIELD } from "@shared/listings/submission-fields-schema";
 import { rateLimited, takeRateLimits } from "../../rate-limit/rate-limit";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
-import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
-import { sealToken } from "../notifications/sealed-tokens";
+import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
 import { publicOrigin } from "../../http/public-origin";
 import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
-import { rejectedSubmissionByToken } from "./resubmission";
-import { continueForFree, insertSubmission, submissionAwaitingPayment, submissionStatusByToken } from "./submission-queries";
+import {
+  rejectedSubmissionByToken,
+  continueForFree,
+  insertSubmission,
+  submissionAwaitingPayment,
+  submissionStatusByToken,
+} from "./submission-queries";
 import { closeOpenAttempts, startCheckout } from "../payments/checkout";
 import { eraseSubmitterData, submitterData } from "../privacy/submitter-data";
 import { paymentMode } from "../payments/stripe-client";

@@ -27,8 +27,7 @@ import { publicOrigin } from "../../http/public-origin";
 import { editorProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
 import { queueEmail } from "../notifications/email-queue";
-import { ballotCityName, nominationById, nominationsWithStatus } from "./nomination-queries";
-import { seasonOpensLater } from "./nomination-seasons";
+import { ballotCityName, nominationById, nominationsWithStatus, seasonOpensLater } from "./nomination-queries";
 import { citySeasons } from "./ballot-queries";
 import {
   acceptNomination,
