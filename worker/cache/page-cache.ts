@@ -23,7 +23,7 @@ import { cityDay } from "@shared/time/city-day";
 import { listZone } from "@shared/time/event-occurrences";
 import { isCachedPage, pageCity, routeQueryNames, type PageRoute } from "@web/app/render-server";
 import { readSessionToken } from "../features/auth/session";
-import { pageRoute } from "../html/page-route";
+import { pageRoute } from "../html/edge-page";
 import { requestMyCity } from "../http/my-city";
 import { publicOrigin } from "../http/public-origin";
 import { openNowKeyPart } from "../features/hours/open-now";

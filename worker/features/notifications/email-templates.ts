@@ -20,7 +20,7 @@ import { placeName } from "@shared/places/place-names";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
 import type { RejectionReason } from "@shared/submissions/rejection-reasons-schema";
 import { escapeMarkup } from "@shared/forms/escape-markup";
-import type { OutgoingEmail } from "../../email/compose-message";
+import type { OutgoingEmail } from "../../email/send-email";
 import { inLocale } from "../../i18n/request-locale";
 
 /** A paragraph, or a link (with a picture above it in the HTML part, when it has one). */

@@ -7,7 +7,7 @@
 // opens no link. Sealing uses the first secret of the rotation list, opening tries each; a token sealed
 // under a secret no longer listed opens as null, and its e-mail is skipped.
 import { sha256Hex } from "../../crypto/hex-digest";
-import { randomToken } from "../../crypto/base64url";
+import { randomToken, toBase64 } from "../../crypto/base64url";
 import { sessionSecrets, type CookieEnv } from "../../http/signed-cookies";
 
 /** A new token (base64url, 43 characters) and the hash to store. */
@@ -45,7 +45,6 @@ function sealingKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 /** The token sealed for storage: base64 of IV then ciphertext. */
