@@ -12,7 +12,7 @@ import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { EVENTS_CRON, moveEventsOn } from "./features/listings/event-timing";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
 import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from "./features/seo/sitemap";
-import { deleteStalePendingUploads } from "./features/uploads/pending-cleanup";
+import { deleteStalePendingUploads } from "./features/uploads/image-store";
 import { liveVotesRoutes } from "./features/voting/live-votes-route";
 import { voteLogRoutes } from "./features/voting/vote-log-route";
 import { badgeRoutes } from "./features/voting/badge-route";
@@ -34,7 +34,7 @@ import { securityHeaders } from "./http/security-headers";
 import { rememberedLocaleHome } from "./i18n/remembered-locale";
 import { requestLocale } from "./i18n/request-locale";
 import { applyRetention } from "./features/privacy/retention";
-import { sendDueDigests } from "./features/newsletter/digest-run";
+import { sendDueDigests } from "./features/newsletter/digest";
 import { createContext } from "./trpc/context";
 import { d1Session } from "./db/d1-session";
 import { createDb } from "./db/client";
@@ -119,7 +119,7 @@ export default {
    * The Cron Triggers (wrangler.toml): every 15 minutes, events whose occurrence ended move on to their
    * next one, and the payments' chores run (ended promotions, stale unpaid submissions, refunds); hourly,
    * uploads no submission attached within 24 h are deleted, the weekly digest is queued for the cities
-   * where it is Thursday 08:xx (worker/features/newsletter/digest-run.ts) and personal data past its
+   * where it is Thursday 08:xx (worker/features/newsletter/digest.ts) and personal data past its
    * retention is removed (worker/features/privacy/retention.ts), and listing activity older than 13 months
    * is folded into months (worker/features/activity/activity-queries.ts).
    */

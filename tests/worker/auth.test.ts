@@ -6,7 +6,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import worker from "@worker/index";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "@worker/features/auth/password-hash";
-import { SESSION_COOKIE, sessionIdFor } from "@worker/features/auth/session-cookie";
+import { SESSION_COOKIE, sessionIdFor } from "@worker/features/auth/session";
 import { apiMessages } from "@shared/api/api-texts";
 import { signedCookieHeader } from "@worker/http/signed-cookies";
 import { PASSWORD, cookiePair, createAccount, freshIp, logIn, sessionCookie, type Me } from "./account-helpers";

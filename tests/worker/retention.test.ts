@@ -7,7 +7,7 @@ import { createScheduledController, env, runDurableObjectAlarm, runInDurableObje
 import { describe, expect, it } from "vitest";
 import { AUDIT_RETENTION_DAYS, NETWORK_HASH_RETENTION_HOURS } from "@shared/privacy/retention";
 import { setClock } from "@shared/time/clock";
-import { RATE_LIMITS, parseRule } from "@worker/rate-limit/rate-limit";
+import { parseRule, RATE_LIMITS } from "@worker/rate-limit/rate-limit";
 import worker from "@worker/index";
 import "./clock";
 import { storeSubmission, submissionRow } from "./submission-helpers";

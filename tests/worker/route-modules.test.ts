@@ -7,7 +7,7 @@ import { type RouteId, ROUTES } from "@shared/routing/routes";
 import * as metaBuilders from "@shared/seo/page-meta";
 import { decidePage, isCachedPage, pageCity, routeQueryNames, routeResolver, type RouteSet, sitemapRoutePaths } from "@web/app/render-server";
 import type { FirstViewQueries } from "@web/lib/first-view";
-import { APP_ROUTES } from "@worker/html/page-route";
+import { APP_ROUTES } from "@worker/html/edge-page";
 import { headHtml } from "@worker/html/render-page";
 import { inLocale } from "@worker/i18n/request-locale";
 import { ABOUT_PATH, aboutRoute } from "./about-route-fixture";

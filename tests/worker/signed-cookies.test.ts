@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { clearCookie, readSignedCookie, secureCookies, setSignedCookie, signedCookieHeader } from "@worker/http/signed-cookies";
 import { apiMessages } from "@shared/api/api-texts";
-import { newLinkToken } from "@worker/features/notifications/link-tokens";
-import { openToken, sealToken } from "@worker/features/notifications/sealed-tokens";
+import { newLinkToken, openToken, sealToken } from "@worker/features/notifications/link-tokens";
 
 const env = { SESSION_SECRET: "a-test-secret-of-at-least-32-characters", APP_ENV: "test" };
 

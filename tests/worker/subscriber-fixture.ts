@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import type { Locale } from "@shared/i18n/locales";
 import * as clock from "@shared/time/clock";
-import { unsubscribeToken } from "@worker/features/newsletter/unsubscribe-token";
+import { unsubscribeToken } from "@worker/features/newsletter/unsubscribe-route";
 
 let lastAddress = 0;
 

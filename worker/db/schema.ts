@@ -100,7 +100,7 @@ export const submissions = sqliteTable(
     rejection_note: text("rejection_note"),
     /** SHA-256 (hex) of the private status link's random token; the token itself is only e-mailed. */
     status_token_hash: text("status_token_hash"),
-    /** The same token sealed for later e-mails (the receipt, a rejection's "Submit again"): sealed-tokens.ts. */
+    /** The same token sealed for later e-mails (the receipt, a rejection's "Submit again"): link-tokens.ts. */
     status_token_sealed: text("status_token_sealed"),
     /** ISO 8601; after it the status link shows nothing. */
     status_token_expires_at: text("status_token_expires_at"),
@@ -439,7 +439,7 @@ export const emailOutbox = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     /** The last failure, for admins (never shown to the public). */
     last_error: text("last_error"),
-    /** A newsletter confirmation's link token, sealed (sealed-tokens.ts): queue messages carry ids only. */
+    /** A newsletter confirmation's link token, sealed (link-tokens.ts): queue messages carry ids only. */
     sealed_token: text("sealed_token"),
     created_at: text("created_at").notNull(),
     /** When the queue delivers it (decision notices wait out the undo window). */

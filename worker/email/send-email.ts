@@ -1,8 +1,10 @@
-// The one place that hands a message to Cloudflare's send_email binding (worker/email/compose-message.ts
-// builds it). Only the e-mail queue consumer calls this: requests never wait for e-mail.
+// The one place that hands a message to Cloudflare's send_email binding. Only the e-mail queue consumer
+// calls this: requests never wait for e-mail. A message is built with mimetext (plain text plus simple
+// HTML); its browser build is used: it needs no Node built-ins, so no nodejs_compat.
 import { EmailMessage } from "cloudflare:email";
 import { messages } from "@shared/i18n/messages";
-import { composeMessage, type OutgoingEmail } from "./compose-message";
+import { createMimeMessage } from "mimetext/browser";
+import { toBase64 } from "../crypto/base64url";
 
 export type EmailEnv = Pick<Env, "EMAIL" | "EMAIL_FROM">;
 
@@ -11,4 +13,42 @@ export async function sendEmail(env: EmailEnv, email: OutgoingEmail): Promise<vo
   const from = { address: env.EMAIL_FROM, name: messages.brand.name };
   const raw = composeMessage(from, email);
   await env.EMAIL.send(new EmailMessage(from.address, email.to, raw));
+}
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+export interface Sender {
+  address: string;
+  name: string;
+}
+
+/** The raw message. The From domain also names the Message-ID, as the binding requires one. */
+export function composeMessage(from: Sender, email: OutgoingEmail): string {
+  const message = createMimeMessage();
+  message.setSender({ name: from.name, addr: from.address });
+  message.setRecipient(email.to);
+  message.setSubject(email.subject);
+  message.setHeader("Message-ID", `<${crypto.randomUUID()}@${from.address.split("@")[1] ?? "localhost"}>`);
+  for (const [name, value] of Object.entries(email.headers ?? {})) message.setHeader(name, value);
+  // Base64 parts: the texts hold non-ASCII characters (curly quotes, accents), which 7bit cannot carry.
+  message.addMessage({ contentType: "text/plain", charset: "UTF-8", encoding: "base64", data: base64Lines(crlf(email.text)) });
+  message.addMessage({ contentType: "text/html", charset: "UTF-8", encoding: "base64", data: base64Lines(crlf(email.html)) });
+  return message.asRaw();
+}
+
+/** Text line breaks as CRLF, the canonical form of text parts (RFC 2046). */
+function crlf(text: string): string {
+  return text.replace(/\r?\n/g, "\r\n");
+}
+
+/** UTF-8 bytes as base64 in lines of 76 characters (RFC 2045); mimetext sends part data as given. */
+function base64Lines(text: string): string {
+  return (toBase64(new TextEncoder().encode(text)).match(/.{1,76}/g) ?? []).join("\r\n");
 }

@@ -2,17 +2,19 @@
 // metadata for <head> and the first view's query state. The matched route's module (web/pages/<name>/,
 // reached through the server-render entry) names the queries and decides from their answers; tRPC's
 // server-side helpers run them on the router into a QueryClient, which is then dehydrated into the page.
+// The route table with its route modules is resolved once per request: the page cache resolves a
+// navigation's route and hands it to the renderer.
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createServerSideHelpers } from "@trpc/react-query/server";
 import { defaultShouldDehydrateQuery, type DehydratedState } from "@tanstack/react-query";
 import { messages } from "@shared/i18n/messages";
 import * as metaBuilders from "@shared/seo/page-meta";
-import { decidePage, plainTitle, type PageOutcome, type PageRoute } from "@web/app/render-server";
+import { decidePage, plainTitle, type PageOutcome, type PageRoute, loadRoute, routeResolver, type RouteSet } from "@web/app/render-server";
 import { publicOrigin } from "../http/public-origin";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
-import { pageRoute } from "./page-route";
+import { ROUTES, type RouteId } from "@shared/routing/routes";
 
 /** What the edge serves: a redirect, or a page with the first view's answers (for the server render and the page). */
 export type EdgePage = Extract<PageOutcome, { kind: "redirect" }> | (Extract<PageOutcome, { kind: "page" }> & { state: DehydratedState });
@@ -53,3 +55,7 @@ export async function resolveEdgePage(
   // Only answers go into the page: a query that failed has already failed the request.
   return { ...outcome, state: helpers.dehydrate({ shouldDehydrateQuery: defaultShouldDehydrateQuery }) };
 }
+
+export const APP_ROUTES: RouteSet = { table: ROUTES, load: (id) => loadRoute(id as RouteId) };
+
+export const pageRoute = routeResolver(APP_ROUTES);

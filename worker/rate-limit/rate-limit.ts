@@ -1,7 +1,19 @@
 // One way to rate-limit: name a bucket and the keys a hit counts under; the limits come from the
 // bucket's entry in RATE_LIMITS (wrangler.toml vars override them). takeRateLimits answers a refusal
-// or none and never throws: the tRPC middleware and the Hono middleware beside it turn a refusal into
-// their own kind of answer.
+// or none and never throws; `rateLimited` (tRPC procedures) and `rateLimitRoute` (plain Hono routes)
+// turn a refusal into their own kind of answer. Past the free allowance a request passes with a solved
+// bot challenge (for buckets that have that tier): TOO_MANY_REQUESTS past the hard limit (wait),
+// PRECONDITION_REQUIRED past the free allowance (solve the bot challenge and send it again).
+import type { Context as HonoContext, MiddlewareHandler } from "hono";
+import type { TRPCError } from "@trpc/server";
+import { apiMessages } from "@shared/api/api-texts";
+import { BOT_CHALLENGE_HEADER } from "@shared/bot-challenge/bot-challenge";
+import { refuse } from "../http/error-envelope";
+import type { Context } from "../trpc/context";
+import { middleware } from "../trpc/init";
+import { refusal } from "../trpc/refusal";
+import { checkBotChallengeProof } from "./bot-challenge";
+import { clientNetworkScopes } from "./client-network";
 import type { RateLimitOutcome } from "./rate-limiter";
 
 /** A bucket's limits and the vars that override them. */
@@ -112,6 +124,49 @@ export async function takeRateLimits(
  * attempts. Please try again in 2 minutes." The text picks "minute" or "minutes" itself, in its own
  * language (an ICU-style plural, shared/i18n/messages.ts `format`).
  */
-export function retryParams(retryAfterSeconds: number): { minutes: number } {
+function retryParams(retryAfterSeconds: number): { minutes: number } {
   return { minutes: Math.ceil(retryAfterSeconds / 60) };
+}
+
+/** The error a refusal becomes (and Retry-After for a hard refusal). */
+export function rateLimitError(ctx: Context, refused: RateLimitRefusal): TRPCError {
+  if (refused.verdict === "challenge") return refusal("PRECONDITION_REQUIRED", apiMessages, "challengeRequired");
+  ctx.resHeaders.set("Retry-After", String(refused.retryAfterSeconds));
+  return refusal("TOO_MANY_REQUESTS", apiMessages, "tooManyAttempts", { params: retryParams(refused.retryAfterSeconds) });
+}
+
+/**
+ * Counts one hit against `bucket` for the client's network and, for IPv6, its wider prefixes; past the
+ * limit of any, throws (see rateLimitError). Past the free allowance the hit passes when the request
+ * carries a solved bot challenge.
+ */
+export async function enforceRateLimit(ctx: Context, bucket: RateLimitBucket): Promise<void> {
+  const { refused } = await takeRateLimits(ctx.env, bucket, ctx.clientNetworks, await ctx.takeChallengeProof());
+  if (refused) throw rateLimitError(ctx, refused);
+}
+
+/** A procedure middleware: each call counts against `bucket` for the client's network. Put it after
+ *  `.input()` so a call refused for bad input does not use up the allowance. */
+export const rateLimited = (bucket: RateLimitBucket) =>
+  middleware(async ({ ctx, next }) => {
+    await enforceRateLimit(ctx, bucket);
+    return next();
+  });
+
+/** The refusal of one hit in `bucket` from this request's network, or null when it may go on. */
+export async function rateLimitRefusal(c: HonoContext<{ Bindings: Env }>, bucket: RateLimitBucket): Promise<Response | null> {
+  const challengeSolved = (await checkBotChallengeProof(c.env, c.req.header(BOT_CHALLENGE_HEADER))) === "valid";
+  const { refused } = await takeRateLimits(c.env, bucket, clientNetworkScopes(c.req.raw, c.env), challengeSolved);
+  if (!refused) return null;
+  if (refused.verdict === "challenge") return refuse(c, "PRECONDITION_REQUIRED", apiMessages, "challengeRequired");
+  c.header("Retry-After", String(refused.retryAfterSeconds));
+  return refuse(c, "TOO_MANY_REQUESTS", apiMessages, "tooManyAttempts", retryParams(refused.retryAfterSeconds));
+}
+
+export function rateLimitRoute(bucket: RateLimitBucket): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    const refusal = await rateLimitRefusal(c, bucket);
+    if (refusal) return refusal;
+    await next();
+  };
 }

@@ -1,7 +1,7 @@
 // The per-request tRPC context: bindings, a drizzle client, the request and who is asking. Built fresh
 // for each request (no module-level state), and easy to build in tests.
 import { createDb, type Db } from "../db/client";
-import { loadSession, type Session } from "../features/auth/current-session";
+import { loadSession, type Session } from "../features/auth/session";
 import { BOT_CHALLENGE_HEADER } from "@shared/bot-challenge/bot-challenge";
 import { checkBotChallengeProof } from "../rate-limit/bot-challenge";
 import { clientNetwork, clientNetworkScopes, type NetworkScope } from "../rate-limit/client-network";

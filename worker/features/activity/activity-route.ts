@@ -1,42 +1,31 @@
 // POST /api/activity: the detail page's beacon for a view or a tap on one of its actions (web/pages/detail/
-// activity-beacon.ts). Same-origin, small, rate-limited per network and checked against the shared schema; bots
-// (by user agent) are answered like anyone but never counted. Answers 204: nobody reads the answer.
-import { Hono } from "hono";
-import { apiMessages } from "@shared/api/api-texts";
+// activity-beacon.ts; a beacon: worker/http/api-guards.ts). Bots (by user agent) are answered like anyone
+// but never counted. `admin.listings.activity` reads what a listing's page got over the last 30 or 90
+// days, for the listing editor (editors and admins, like the rest of admin.listings).
 import { BOT_USER_AGENT } from "@shared/activity/activity";
-import { ACTIVITY_BEACON_MAX_BYTES, activityBeacon, type ActivityBeacon } from "@shared/activity/activity-schema";
+import { ACTIVITY_BEACON_MAX_BYTES, activityBeacon, activityReportInput } from "@shared/activity/activity-schema";
 import * as clock from "@shared/time/clock";
 import { createDb } from "../../db/client";
-import { requireSameOrigin } from "../../http/api-guards";
-import { limitBody } from "../../http/body-limit";
-import { refuse } from "../../http/error-envelope";
+import { beaconRoute } from "../../http/api-guards";
 import { clientNetwork } from "../../rate-limit/client-network";
-import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
-import { recordActivity } from "./activity-queries";
+import { recordActivity, activityReport } from "./activity-queries";
+import { curationMessages } from "@shared/listings/curation-texts";
+import { editorProcedure } from "../../trpc/init";
+import { refusal } from "../../trpc/refusal";
 
-export const activityRoutes = new Hono<{ Bindings: Env }>();
-
-function parseBeacon(text: string): ActivityBeacon | null {
-  try {
-    const parsed = activityBeacon.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-activityRoutes.post(
-  "/",
-  requireSameOrigin,
-  limitBody({ maxSize: ACTIVITY_BEACON_MAX_BYTES, onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", apiMessages, "tooLarge") }),
-  rateLimitRoute("activity"),
-  async (c) => {
-    const beacon = parseBeacon(await c.req.text());
-    if (!beacon) return refuse(c, "BAD_REQUEST", apiMessages, "invalidActivity");
+export const activityRoutes = beaconRoute(
+  activityBeacon,
+  { maxBytes: ACTIVITY_BEACON_MAX_BYTES, bucket: "activity", invalid: "invalidActivity" },
+  async (c, beacon) => {
     const userAgent = c.req.header("user-agent") ?? "";
     if (!BOT_USER_AGENT.test(userAgent)) {
       await recordActivity(createDb(c.env.DB), beacon, `${clientNetwork(c.req.raw, c.env)}\u0000${userAgent}`, clock.nowMs());
     }
-    return c.body(null, 204);
   },
 );
+
+export const activityProcedure = editorProcedure.input(activityReportInput).query(async ({ ctx, input }) => {
+  const report = await activityReport(ctx.db, input.id, input.days, clock.nowMs());
+  if (!report) throw refusal("NOT_FOUND", curationMessages, "notFound");
+  return report;
+});

@@ -1,9 +1,14 @@
 // Database access for the admin Listings view (beyond the spec): find any listing (published or not),
 // read one with its translations and change trail, and change it. Each change is one D1 batch: the
-// listing row, its translations (fields named `{column}_{locale}`, see translated-fields.ts), its
+// listing row, its translations (fields named `{column}_{locale}`), its
 // `edited_fields` (so the catalogue seed never overwrites what an admin fixed) and the audit row go
 // together or not at all. Search stays in step through the FTS triggers (migrations 0005, 0012), which
 // fire on the same writes. The address (type, city, slug) is never written here.
+//
+// The admin edits a listing's translations as flat fields named `{column}_{locale}` (`title_fr`), the
+// names its form, its change trail and `edited_fields` (which the catalogue seed respects) use; here they
+// are read from and split back into `listing_translations` rows. What the procedures answer are explicit
+// fields, the public path computed once here.
 import type { AuditAction } from "@shared/people/audit-schema";
 import { auditEntry, type AuditActor } from "../audit/audit-log";
 import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
@@ -14,13 +19,17 @@ import { ftsQueries } from "@shared/search/search";
 import type { z } from "zod";
 import type { curationListInput, ListingFields } from "@shared/listings/listing-curation-schema";
 import type { Db } from "../../db/client";
-import { listingChanges, listingTranslations, listings, users, type ListingRow } from "../../db/schema";
+import { listingChanges, listingTranslations, listings, users, type ListingRow, type ListingTranslationRow } from "../../db/schema";
 import { readDb, type ReadContext } from "../listings/listing-rows";
 import { pick } from "../../db/pick";
-import { flatFields, splitFields, type CurationRow } from "./translated-fields";
 import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/listings/listing-timing";
-import { repeatRuleText } from "@shared/time/repeat-rule";
+import { repeatRuleText, repeatInputOf } from "@shared/time/repeat-rule";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shared/i18n/locales";
+import { detailPath } from "@shared/routing/paths";
+import { repeatWords } from "@shared/listings/event-words";
+import { repeatSummary } from "../listings/event-summary";
+import { TYPE_FIELD_NAMES } from "@shared/listings/type-fields";
 
 type CurationFilter = z.output<typeof curationListInput>;
 
@@ -176,4 +185,92 @@ export async function setListingStatus(db: Db, row: CurationRow, status: Listing
 
 export async function setListingFeatured(db: Db, row: CurationRow, featured: boolean, editor: AuditActor & { id: string }, now = clock.now()) {
   return applyChanges(db, row, { featured }, diffFields(row, { featured }), editor, "listing.featured", now.toISOString());
+}
+
+export const TRANSLATED_COLUMNS = ["title", "description", "location", "tags", "highlights", "hours", "best_time", "cost"] as const;
+export type TranslatedColumn = (typeof TRANSLATED_COLUMNS)[number];
+
+/** A listing with its translations, keyed by locale. */
+export type CurationRow = ListingRow & { translations: Partial<Record<Locale, ListingTranslationRow>> };
+
+/** The listing's own columns and its translations' as `{column}_{locale}`, for diffing an edit. */
+export function flatFields(row: CurationRow): Record<string, unknown> {
+  const flat: Record<string, unknown> = { ...row };
+  delete flat.translations;
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    for (const column of TRANSLATED_COLUMNS) flat[`${column}_${locale}`] = row.translations[locale]?.[column] ?? null;
+  }
+  return flat;
+}
+
+/** `title_fr` → title in fr; null for a listing column. */
+function translatedField(field: string): { column: TranslatedColumn; locale: Locale } | null {
+  const cut = field.lastIndexOf("_");
+  const column = field.slice(0, cut);
+  const locale = field.slice(cut + 1);
+  if (cut < 0 || !(TRANSLATED_COLUMNS as readonly string[]).includes(column) || !(LOCALES as readonly string[]).includes(locale)) return null;
+  return { column: column as TranslatedColumn, locale: locale as Locale };
+}
+
+/** An edit split into the listing's columns and each locale's translated columns. */
+export function splitFields(fields: Record<string, unknown>) {
+  const own: Record<string, unknown> = {};
+  const translated: Partial<Record<Locale, Partial<Record<TranslatedColumn, unknown>>>> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const target = translatedField(field);
+    if (target) (translated[target.locale] ??= {})[target.column] = value;
+    else own[field] = value;
+  }
+  return { own: own as Partial<ListingRow>, translated };
+}
+
+type CurationSummaryRow = Awaited<ReturnType<typeof findListings>>["rows"][number];
+
+export function toCurationSummary(row: CurationSummaryRow) {
+  return {
+    ...pick(row, ["id", "source", "status", "type", "city", "title", "featured", "promoted", "edited_fields", "updated_at"]),
+    // Where the listing lives (or would live) publicly.
+    public_path: detailPath(row),
+  };
+}
+
+/**
+ * The stored repeat as the form shows it (null: none, or a rule the form cannot show, which the editor
+ * keeps by leaving `repeat` out), and in words in the request's language. Kept apart from `fields` so
+ * that sending the fields back as they came never clears a rule.
+ */
+function scheduleOf(row: CurationRow) {
+  const repeat = row.repeat_rule && row.date ? repeatInputOf(row.repeat_rule, row.date) : null;
+  const summary = repeatSummary(row.repeat_rule, row.date);
+  return {
+    repeat,
+    repeatShown: !row.repeat_rule || repeat !== null,
+    repeatText: summary ? repeatWords(summary) : row.repeat_rule,
+  };
+}
+
+export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<typeof changesOf>>) {
+  const french = row.translations.fr;
+  return {
+    ...pick(row, ["id", "source", "submission_id", "status", "type", "city", "slug", "featured", "promoted"]),
+    ...pick(row, ["published_at", "updated_at", "edited_fields"]),
+    public_path: detailPath(row),
+    fields: {
+      ...pick(row, ["title", "description", "location", "date", "tags", "website", "address", "phone", "hours", "best_time", "cost"]),
+      ...pick(row, ["opening_hours", "category", "ends_on", "start_time", "end_time"]),
+      ...pick(row, TYPE_FIELD_NAMES),
+      // The form's French fields (`title_fr`…), from the listing's French translation.
+      title_fr: french?.title ?? null,
+      description_fr: french?.description ?? null,
+      location_fr: french?.location ?? null,
+      tags_fr: french?.tags ?? null,
+      hours_fr: french?.hours ?? null,
+      best_time_fr: french?.best_time ?? null,
+      cost_fr: french?.cost ?? null,
+    },
+    schedule: scheduleOf(row),
+    /** Oldest first; editor_email is null when the editor's account was removed. */
+    changes,
+  };
 }

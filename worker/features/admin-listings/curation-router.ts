@@ -13,12 +13,20 @@ import {
 } from "@shared/listings/listing-curation-schema";
 import type { Db } from "../../db/client";
 import { editorProcedure, router } from "../../trpc/init";
-import { changesOf, editListing, findListings, listingById, setListingFeatured, setListingStatus } from "./curation-queries";
-import { toCurationDetail, toCurationSummary } from "./curation-shapes";
-import type { CurationRow } from "./translated-fields";
+import {
+  changesOf,
+  editListing,
+  findListings,
+  listingById,
+  setListingFeatured,
+  setListingStatus,
+  toCurationDetail,
+  toCurationSummary,
+  type CurationRow,
+} from "./curation-queries";
 import { refusal } from "../../trpc/refusal";
 import { hasCategory } from "@shared/places/business-categories";
-import { activityProcedure } from "../activity/activity-procedure";
+import { activityProcedure } from "../activity/activity-route";
 
 async function existing(db: Db, id: number): Promise<CurationRow> {
   const row = await listingById(db, id);

@@ -1,7 +1,7 @@
 // `admin.audit.*`: the Audit log tab (admins only).
 import { AUDIT_PAGE_SIZE, auditListInput } from "@shared/people/audit-schema";
 import { adminProcedure, router } from "../../trpc/init";
-import { listAudit } from "./audit-queries";
+import { listAudit } from "./audit-log";
 
 export const auditRouter = router({
   /** One page of entries, newest first; `nextCursor` is null on the last one. */

@@ -14,7 +14,7 @@ import { eventWindow } from "@shared/events/event-windows";
 import { PAGE_SIZE, WINDOW_COUNT_CAP, cappedCount } from "@shared/listings/paging";
 import * as clock from "@shared/time/clock";
 import { Column, and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, is, sql, type SQL } from "drizzle-orm";
-import { openNowCondition } from "../hours/open-now-sql";
+import { openNowCondition } from "../hours/open-now";
 import { CLOSING_TYPES } from "@shared/listings/listing-timing";
 import { listZone } from "@shared/time/event-occurrences";
 import { eventCounts, listingCounts, listings } from "../../db/schema";

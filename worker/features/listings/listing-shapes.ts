@@ -4,7 +4,7 @@ import { detailPath } from "@shared/routing/paths";
 import * as clock from "@shared/time/clock";
 import { formatOccurrence, repeatWords } from "@shared/listings/event-words";
 import { occurrenceSummary, repeatSummary } from "./event-summary";
-import { cardHours, cardOpenState } from "../hours/card-hours";
+import { cardHours, cardOpenState } from "../hours/open-now";
 import type { BrowsableListing } from "./listing-rows";
 import { pick } from "../../db/pick";
 

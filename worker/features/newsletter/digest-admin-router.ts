@@ -9,9 +9,9 @@ import { adminProcedure, router } from "../../trpc/init";
 import { actorOf, recordAudit } from "../audit/audit-log";
 import { queueEmail } from "../notifications/email-queue";
 import { digestEmail } from "../notifications/email-templates";
-import { composeDigest } from "./digest-compose";
+import { composeDigest } from "./digest";
 import { listBouncedSubscribers } from "./newsletter-queries";
-import { sampleNewsletterLinks } from "./unsubscribe-token";
+import { sampleNewsletterLinks } from "./unsubscribe-route";
 
 /** How many bounced addresses the panel lists. */
 const BOUNCED_LIMIT = 50;

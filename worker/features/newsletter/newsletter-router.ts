@@ -3,18 +3,17 @@
 // unsubscribe is the page's button (mail clients use the one-click POST in unsubscribe-route.ts).
 import { activeLocale } from "@shared/i18n/active-locale";
 import { newsletterConfirmInput, newsletterInputSchema, newsletterUnsubscribeInput } from "@shared/newsletter/newsletter-schema";
-import { rateLimited } from "../../rate-limit/rate-limit-procedure";
+import { rateLimited } from "../../rate-limit/rate-limit";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
-import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
-import { sealToken } from "../notifications/sealed-tokens";
+import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
 import { publicOrigin } from "../../http/public-origin";
 import { TRPCError } from "@trpc/server";
 import { apiMessages } from "@shared/api/api-texts";
 import { digestCityOf, newsletterLinkInput, newsletterPreferencesInput } from "@shared/newsletter/digest-schema";
 import type { CookieEnv } from "../../http/signed-cookies";
 import { addSubscriber, confirmSubscriber, loadPreferences, savePreferences, unsubscribe } from "./newsletter-queries";
-import { verifyUnsubscribeToken } from "./unsubscribe-token";
+import { verifyUnsubscribeToken } from "./unsubscribe-route";
 
 /** A forged or mistyped signed link: BAD_REQUEST in the visitor's language. */
 async function requireSignedLink(env: CookieEnv, link: { s: number; t: string }): Promise<void> {

@@ -10,7 +10,7 @@ export const EMAIL_DEAD_LETTER_QUEUE_NAME = "local-hype-email-failed";
 
 /**
  * What travels through the queue: ids and where links point, never a link's token (the consumer opens
- * the sealed copy the database keeps: sealed-tokens.ts).
+ * the sealed copy the database keeps: link-tokens.ts).
  */
 export interface EmailJob {
   outboxId: number;

@@ -20,7 +20,7 @@ import { placeName } from "@shared/places/place-names";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
 import type { RejectionReason } from "@shared/submissions/rejection-reasons-schema";
 import { escapeMarkup } from "@shared/forms/escape-markup";
-import type { OutgoingEmail } from "../../email/compose-message";
+import type { OutgoingEmail } from "../../email/send-email";
 import { inLocale } from "../../i18n/request-locale";
 
 /** A paragraph, or a link (with a picture above it in the HTML part, when it has one). */
@@ -160,7 +160,7 @@ export function newsletterConfirmEmail(to: string, confirmUrl: string, unsubscri
   );
 }
 
-/** The signed links every newsletter e-mail carries (worker/features/newsletter/unsubscribe-token.ts). */
+/** The signed links every newsletter e-mail carries (worker/features/newsletter/unsubscribe-route.ts). */
 export interface NewsletterLinks {
   pageUrl: string;
   postUrl: string;

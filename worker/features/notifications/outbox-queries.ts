@@ -13,7 +13,7 @@ export interface NewOutboxEntry {
   reviewId?: number;
   subscriberId?: number;
   nominationId?: number;
-  /** A link token the e-mail needs, sealed (sealed-tokens.ts). */
+  /** A link token the e-mail needs, sealed (link-tokens.ts). */
   sealedToken?: string;
 }
 

@@ -1,15 +1,15 @@
 // Consumer of the e-mail queue (and of its dead-letter queue). Each job names an outbox row; the e-mail
 // is composed from the current data at send time. A failed send is recorded on the row and retried by the
 // queue; after the last retry the job lands in the dead-letter queue, whose consumer marks the row failed.
-import { newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath } from "@shared/routing/paths";
+import { newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath, coffeeCityPath } from "@shared/routing/paths";
 import { receiptPath } from "@shared/routing/receipt-paths";
 import { invitePath } from "@shared/admin/admin-paths";
 import * as clock from "@shared/time/clock";
 import { createDb, type Db } from "../../db/client";
 import { sendEmail } from "../../email/send-email";
 import { currentReview, decisionStillStands } from "../admin/moderation-queries";
-import { loadSubscriber } from "../newsletter/newsletter-queries";
-import { sampleNewsletterLinks, unsubscribeLinks } from "../newsletter/unsubscribe-token";
+import { loadSubscriber, pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
+import { sampleNewsletterLinks, unsubscribeLinks } from "../newsletter/unsubscribe-route";
 import {
   approvedEmail,
   digestEmail,
@@ -22,22 +22,18 @@ import {
   receiptEmail,
   rejectedEmail,
 } from "./email-templates";
-import { ballotCityName, nominationById } from "../voting/nomination-queries";
-import { seasonOpensLater } from "../voting/nomination-seasons";
-import { composeDigest } from "../newsletter/digest-compose";
-import { pauseBouncedSubscriber } from "../newsletter/newsletter-queries";
+import { ballotCityName, nominationById, seasonOpensLater } from "../voting/nomination-queries";
+import { composeDigest } from "../newsletter/digest";
 import { latestPayment, paidPayment } from "../payments/payment-queries";
 import { refundSubmission } from "../payments/refunds";
 import { paymentTax } from "../payments/receipts";
 import { invitationByToken } from "../people/invitations";
 import { personById } from "../people/people-queries";
-import { hashLinkToken } from "./link-tokens";
-import { openToken } from "./sealed-tokens";
+import { hashLinkToken, openToken } from "./link-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
 import { loadSubmissionForEmail } from "./submission-links";
 import { localizedPath, type Locale } from "@shared/i18n/locales";
-import { coffeeCityPath } from "@shared/routing/paths";
 
 export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);

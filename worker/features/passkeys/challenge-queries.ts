@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { webauthnChallenges } from "../../db/schema";
-import { CHALLENGE_LIFETIME_MS } from "./relying-party";
+import { CHALLENGE_LIFETIME_MS } from "./webauthn";
 
 type Purpose = (typeof webauthnChallenges.$inferSelect)["purpose"];
 

@@ -9,9 +9,7 @@ import type { Context } from "../../trpc/context";
 import { refusal } from "../../trpc/refusal";
 import { saveChallenge, takeChallenge } from "./challenge-queries";
 import { credentialsOf, findPasskey } from "./passkey-queries";
-import { CHALLENGE_LIFETIME_MS, RP_NAME, SUPPORTED_ALGORITHMS, relyingParty } from "./relying-party";
-import { signedChallenge } from "./signed-challenge";
-import { webauthn } from "./webauthn-library";
+import { CHALLENGE_LIFETIME_MS, RP_NAME, SUPPORTED_ALGORITHMS, relyingParty, signedChallenge, webauthn } from "./webauthn";
 
 /**
  * Whose ceremony a challenge is: a signed-in user's own ("registration", owner = their id), or an

@@ -5,20 +5,16 @@ import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { passkeyRegisterInput, passkeyRemoveInput, passkeyRenameInput, passkeySignInInput } from "@shared/people/passkeys-schema";
 import * as clock from "@shared/time/clock";
 import { sessionSecrets } from "../../http/signed-cookies";
-import { takeRateLimits } from "../../rate-limit/rate-limit";
-import { rateLimitError } from "../../rate-limit/rate-limit-procedure";
+import { rateLimitError, takeRateLimits } from "../../rate-limit/rate-limit";
 import type { Context } from "../../trpc/context";
 import { moderatorProcedure, personalProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
-import { clearSessionCookie } from "../auth/session-cookie";
-import { startSession } from "../auth/start-session";
+import { clearSessionCookie, startSession } from "../auth/session";
 import { actorOf, recordAudit } from "../audit/audit-log";
 import { saveChallenge, takeChallenge } from "./challenge-queries";
 import { deletePasskey, endPasskeySessions, findPasskey, insertPasskey, listPasskeys, recordPasskeyUse, renamePasskey } from "./passkey-queries";
-import { CHALLENGE_LIFETIME_MS, relyingParty } from "./relying-party";
+import { CHALLENGE_LIFETIME_MS, relyingParty, signedChallenge, webauthn } from "./webauthn";
 import { newPasskeyOptions, verifiedNewPasskey } from "./new-passkey";
-import { signedChallenge } from "./signed-challenge";
-import { webauthn } from "./webauthn-library";
 
 /** Staff: any role (the lowest is moderator). Passkeys are for the people who run the site. */
 const staffProcedure = moderatorProcedure;

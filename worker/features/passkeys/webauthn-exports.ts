@@ -1,4 +1,4 @@
-// What the passkey ceremonies use of the WebAuthn library, loaded together on first use (./webauthn-library.ts).
+// What the passkey ceremonies use of the WebAuthn library, loaded together on first use (./webauthn.ts).
 export {
   generateAuthenticationOptions,
   generateRegistrationOptions,

@@ -9,8 +9,7 @@ import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { payments, submissions } from "../../db/schema";
 import { auditEntry } from "../audit/audit-log";
-import { markSubmissionRefunded, movePayment, paidPayment } from "./payment-queries";
-import { PAYMENTS_VIEW_LIMIT } from "./payments-report";
+import { markSubmissionRefunded, movePayment, paidPayment, PAYMENTS_VIEW_LIMIT } from "./payment-queries";
 import { stripeClient } from "./stripe-client";
 
 export type RefundEnv = Pick<Env, "APP_ENV" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;

@@ -10,7 +10,7 @@ import { refusal } from "../../trpc/refusal";
 import { hashPassword } from "../auth/password-hash";
 import { sessionSecrets } from "../../http/signed-cookies";
 import type { Context } from "../../trpc/context";
-import { startSession } from "../auth/start-session";
+import { startSession } from "../auth/session";
 import { newPasskeyOptions, verifiedNewPasskey } from "../passkeys/new-passkey";
 import { acceptInvitation, invitationByToken, invitedUserId, type InvitationState, type InviteeCredential } from "./invitations";
 

@@ -1,6 +1,6 @@
 // Invitations to the staff: a random link token (link-tokens.ts) whose SHA-256 names the row; the
 // e-mail goes through the outbox and the queue like every other, the token sealed in the outbox row
-// (sealed-tokens.ts) so the queue message carries ids only. Single use, valid INVITATION_HOURS.
+// (link-tokens.ts) so the queue message carries ids only. Single use, valid INVITATION_HOURS.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { INVITATION_HOURS } from "@shared/people/people-schema";
 import type { Locale } from "@shared/i18n/locales";

@@ -10,9 +10,9 @@ import { adminProcedure, router } from "../../trpc/init";
 import type { Context } from "../../trpc/context";
 import { refusal } from "../../trpc/refusal";
 import { auditEntry, auditEntryWhen } from "../audit/audit-log";
-import { clearSessionCookie } from "../auth/session-cookie";
+import { clearSessionCookie } from "../auth/session";
 import { queueEmail } from "../notifications/email-queue";
-import { sealToken } from "../notifications/sealed-tokens";
+import { sealToken } from "../notifications/link-tokens";
 import { createInvitation, pendingInvitations, revokeInvitation } from "./invitations";
 import {
   deactivateStatement,

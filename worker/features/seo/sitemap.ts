@@ -14,7 +14,7 @@ import { awardSeasons, listingCounts, listings, pollCities } from "../../db/sche
 import { ROWS_READ_HEADER, readDb, type ReadContext } from "../listings/listing-rows";
 import { sitemapRoutePaths } from "@web/app/render-server";
 import { publicOrigin } from "../../http/public-origin";
-import { APP_ROUTES } from "../../html/page-route";
+import { APP_ROUTES } from "../../html/edge-page";
 
 type AppContext = Context<{ Bindings: Env }>;
 

@@ -1,8 +1,14 @@
 // Database access for submissions: small functions that take `db`, so tests can call them directly.
+//
+// "Submit again" after a rejection: the submit form is filled in from the rejected submission, found
+// through its private status token (whoever holds the link is its submitter, as on the status page).
+// Only the submission's own fields about the place come back: never the admin's reason or note, nor the
+// submitter's name and e-mail (the form asks them again, as the status page never shows the e-mail),
+// nor its image (an upload is proven by its own token, which is gone).
 import { repeatRuleText } from "@shared/time/repeat-rule";
 import { priceCentsForTier, priceForTier } from "@shared/submissions/promotion-tiers";
 import type { SubmissionData } from "@shared/submissions/submission-schema";
-import { joinTags } from "@shared/listings/submission-fields-schema";
+import { joinTags, splitTags } from "@shared/listings/submission-fields-schema";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pick } from "../../db/pick";
@@ -100,4 +106,18 @@ export async function continueForFree(db: Db, id: number): Promise<void> {
     .update(submissions)
     .set({ status: "pending", promotion_tier: "none", price: 0 })
     .where(and(eq(submissions.id, id), eq(submissions.status, "awaiting_payment")));
+}
+
+/** The rejected submission behind a token's hash: null for an unknown or expired link; `rejected` says whether it was. */
+export async function rejectedSubmissionByToken(db: Db, tokenHash: string, now: Date = clock.now()) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.status_token_hash, tokenHash)).limit(1);
+  if (!row || !row.status_token_expires_at || Date.parse(row.status_token_expires_at) <= now.getTime()) return null;
+  return {
+    rejected: row.status === "rejected",
+    fields: {
+      ...pick(row, SUBMITTED_FIELDS),
+      content_type: row.content_type,
+      tags: splitTags(row.tags),
+    },
+  };
 }

@@ -5,16 +5,19 @@ import { submissionStatusInput } from "@shared/email/link-token-schema";
 import { receiptInput } from "@shared/payments/receipt-schema";
 import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { HONEYPOT_FIELD } from "@shared/listings/submission-fields-schema";
-import { rateLimited } from "../../rate-limit/rate-limit-procedure";
-import { takeRateLimits } from "../../rate-limit/rate-limit";
+import { rateLimited, takeRateLimits } from "../../rate-limit/rate-limit";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { queueEmail } from "../notifications/email-queue";
-import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
-import { sealToken } from "../notifications/sealed-tokens";
+import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
 import { publicOrigin } from "../../http/public-origin";
 import { attachPendingImage, releasePendingImage } from "../uploads/image-store";
-import { rejectedSubmissionByToken } from "./resubmission";
-import { continueForFree, insertSubmission, submissionAwaitingPayment, submissionStatusByToken } from "./submission-queries";
+import {
+  rejectedSubmissionByToken,
+  continueForFree,
+  insertSubmission,
+  submissionAwaitingPayment,
+  submissionStatusByToken,
+} from "./submission-queries";
 import { closeOpenAttempts, startCheckout } from "../payments/checkout";
 import { eraseSubmitterData, submitterData } from "../privacy/submitter-data";
 import { paymentMode } from "../payments/stripe-client";

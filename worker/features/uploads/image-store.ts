@@ -1,7 +1,8 @@
 // Submission images in the UPLOADS R2 bucket, under keys generated here (a UUID and the sniffed format),
 // so nothing a client names reaches the bucket's key space. An upload lands under `pending/` with a
 // signed upload token for its uploader; only a submission presenting that token moves it to its final
-// (bare) key. Whatever is still pending 24 h after upload is deleted by the hourly cron (pending-cleanup.ts).
+// (bare) key. Whatever is still pending 24 h after upload is deleted by the hourly Cron Trigger
+// (deleteStalePendingUploads), so the bucket cannot be filled with images nobody submits.
 import { IMAGE_FORMATS, IMAGE_KEY_PATTERN, type ImageFormat } from "@shared/images/image-upload-schema";
 import { signText, verifyText, type CookieEnv } from "../../http/signed-cookies";
 
@@ -40,4 +41,22 @@ export async function releasePendingImage(bucket: R2Bucket, key: string): Promis
 export async function readImage(bucket: R2Bucket, key: string): Promise<R2ObjectBody | null> {
   if (!IMAGE_KEY_PATTERN.test(key)) return null;
   return bucket.get(key);
+}
+
+/** How long an upload may wait for its submission. */
+export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes every pending upload older than the lifetime at `now`; answers how many. */
+export async function deleteStalePendingUploads(bucket: R2Bucket, now: number): Promise<number> {
+  let deleted = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: PENDING_PREFIX, cursor, limit: 1000 });
+    const stale = page.objects.filter((object) => now - object.uploaded.getTime() >= PENDING_LIFETIME_MS).map((object) => object.key);
+    // R2 deletes up to 1,000 keys per call; a page holds at most that many.
+    if (stale.length > 0) await bucket.delete(stale);
+    deleted += stale.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return deleted;
 }

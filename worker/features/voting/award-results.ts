@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { ballotCitiesOnce, ballotCity, type BallotCity } from "./ballot-queries";
 import { closingDay, hiddenUntil } from "./season-view";
 import { seasonVotes } from "./season-votes";
-import { seasonVoteLog, voteLogPath } from "./published-vote-log";
+import { seasonVoteLog, voteLogPath } from "./vote-log-route";
 
 /** The season's shops ranked, with the votes removed after review. */
 async function rankedSeason(env: Env, entry: BallotCity, season: Season) {

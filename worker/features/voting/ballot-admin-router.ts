@@ -3,7 +3,6 @@
 // mutations also pass the same-origin guard in front of the API. Every change is audited
 // (`ballot_changes`, ballot-edits.ts).
 import { ballotAdminMessages } from "@shared/voting/ballot-admin-texts";
-import { PATTERN_SEGMENTS_RESERVED } from "./reserved-slugs";
 import { nominationSeasonYear } from "@shared/voting/nominations";
 import {
   ballotCityInput,
@@ -27,8 +26,7 @@ import { publicOrigin } from "../../http/public-origin";
 import { editorProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
 import { queueEmail } from "../notifications/email-queue";
-import { ballotCityName, nominationById, nominationsWithStatus } from "./nomination-queries";
-import { seasonOpensLater } from "./nomination-seasons";
+import { ballotCityName, nominationById, nominationsWithStatus, seasonOpensLater } from "./nomination-queries";
 import { citySeasons } from "./ballot-queries";
 import {
   acceptNomination,
@@ -42,6 +40,8 @@ import {
   saveSeason,
   setShopRetired,
 } from "./ballot-edits";
+import { STATIC_ROUTES } from "@shared/routing/routes";
+import { pagePaths } from "@shared/routing/paths";
 
 async function pendingNomination(db: Db, id: number) {
   const nomination = await nominationById(db, id);
@@ -208,3 +208,14 @@ const ballotEditorRouter = router({
 const instantOf = (wall: string, zone: string) => new Date(wallToInstant(wallTimeMs(wall)!, zone)).toISOString();
 
 export const ballotAdminRouters = { nominations: nominationsRouter, ballot: ballotEditorRouter };
+
+// The path segments under /best-coffee-shops that are pages of their own (the nomination form), so no
+// city may take them as its slug: read from the route table, not spelled here.
+const prefix = `${pagePaths.coffeeLanding}/`;
+
+const PATTERN_SEGMENTS_RESERVED: ReadonlySet<string> = new Set(
+  Object.values(STATIC_ROUTES)
+    .map((route) => route.pattern as string)
+    .filter((pattern) => pattern.startsWith(prefix) && !pattern.slice(prefix.length).includes(":"))
+    .map((pattern) => pattern.slice(prefix.length).split("/")[0]!),
+);

@@ -1,12 +1,12 @@
-// Database access for nominations: store one, read the queue, read one for its e-mails. Deciding one
+// Database access for nominations: store one, read the queue, read one for its e-mails, and whether its
+// season has opened yet (as the acceptance e-mail says it: shared/voting/nominations.ts). Deciding one
 // (which writes the ballot too) is in ./ballot-edits.ts.
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Locale } from "@shared/i18n/locales";
-import { DEFAULT_LOCALE } from "@shared/i18n/locales";
+import { type Locale, DEFAULT_LOCALE } from "@shared/i18n/locales";
 import type { NominationStatus } from "@shared/voting/nomination-statuses-schema";
 import type { NominationData } from "@shared/voting/nomination-schema";
 import type { Db } from "../../db/client";
-import { nominations, pollCities, pollCityTexts } from "../../db/schema";
+import { nominations, pollCities, pollCityTexts, awardSeasons } from "../../db/schema";
 import * as clock from "@shared/time/clock";
 
 /** Whether `slug` names a city on the ballot (not retired), whatever it holds yet. */
@@ -54,4 +54,14 @@ export async function ballotCityName(db: Db, slug: string, locale: Locale): Prom
     .from(pollCityTexts)
     .where(and(eq(pollCityTexts.city_slug, slug), inArray(pollCityTexts.locale, [locale, DEFAULT_LOCALE])));
   return (rows.find((row) => row.locale === locale) ?? rows[0])?.city ?? slug;
+}
+
+/** Whether the city's season `year` has not opened yet (or is not set up yet). */
+export async function seasonOpensLater(db: Db, slug: string, year: number): Promise<boolean> {
+  const [row] = await db
+    .select({ opens_at: awardSeasons.opens_at })
+    .from(awardSeasons)
+    .where(and(eq(awardSeasons.city_slug, slug), eq(awardSeasons.year, year)))
+    .limit(1);
+  return !row || Date.parse(row.opens_at) > clock.nowMs();
 }

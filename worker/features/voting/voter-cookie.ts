@@ -1,7 +1,7 @@
 // The anonymous voter: a random id in a signed cookie identifies a browser to the city tallies, so the
 // API refuses a second vote for the same shop. Only casting a vote creates one, and creating new
 // voter ids is rate limited per network (IPv4 address, IPv6 /64), so clearing cookies cannot be turned into a vote-stuffing loop.
-import { enforceRateLimit } from "../../rate-limit/rate-limit-procedure";
+import { enforceRateLimit } from "../../rate-limit/rate-limit";
 import { readSignedCookie, secureCookies, setSignedCookie, type CookieEnv } from "../../http/signed-cookies";
 import type { Context } from "../../trpc/context";
 

@@ -1,28 +1,13 @@
-// POST /api/vitals: a sampled page view's Web Vitals (web/lib/web-vitals/), sent with navigator.sendBeacon
-// as it is hidden. Same-origin, small, rate-limited per network and checked against the shared schema like
-// any input; counted in D1's daily histograms (what the Performance page reads) and, where a dataset is
-// bound, written to Workers Analytics Engine as raw points as well. Answers 204: nobody reads the answer.
-import { Hono } from "hono";
-import { apiMessages } from "@shared/api/api-texts";
-import { VITALS_BEACON_MAX_BYTES, vitalsBeacon, type VitalsBeacon } from "@shared/performance/web-vitals-schema";
+// POST /api/vitals: a sampled page view's Web Vitals (web/lib/web-vitals/), sent as it is hidden (a beacon:
+// worker/http/api-guards.ts); counted in D1's daily histograms (what the Performance page reads) and, where
+// a dataset is bound, written to Workers Analytics Engine as raw points as well. `admin.performance.*`
+// reads them for the Performance tab: real visitors' Web Vitals at the 75th percentile.
+import { VITALS_BEACON_MAX_BYTES, vitalsBeacon, type VitalsBeacon, vitalsSummaryInput } from "@shared/performance/web-vitals-schema";
 import * as clock from "@shared/time/clock";
 import { createDb } from "../../db/client";
-import { requireSameOrigin } from "../../http/api-guards";
-import { limitBody } from "../../http/body-limit";
-import { refuse } from "../../http/error-envelope";
-import { rateLimitRoute } from "../../rate-limit/rate-limit-route";
-import { recordVitals } from "./vitals-queries";
-
-export const vitalsRoutes = new Hono<{ Bindings: Env }>();
-
-function parseBeacon(text: string): VitalsBeacon | null {
-  try {
-    const parsed = vitalsBeacon.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+import { beaconRoute } from "../../http/api-guards";
+import { recordVitals, vitalsSummary } from "./vitals-queries";
+import { adminProcedure, router } from "../../trpc/init";
 
 /** Raw points for Analytics Engine: the route as the index (its sampling key), one point per metric. */
 function writeAnalytics(dataset: AnalyticsEngineDataset, beacon: VitalsBeacon): void {
@@ -31,16 +16,16 @@ function writeAnalytics(dataset: AnalyticsEngineDataset, beacon: VitalsBeacon): 
   }
 }
 
-vitalsRoutes.post(
-  "/",
-  requireSameOrigin,
-  limitBody({ maxSize: VITALS_BEACON_MAX_BYTES, onError: (c) => refuse(c, "PAYLOAD_TOO_LARGE", apiMessages, "tooLarge") }),
-  rateLimitRoute("vitals"),
-  async (c) => {
-    const beacon = parseBeacon(await c.req.text());
-    if (!beacon) return refuse(c, "BAD_REQUEST", apiMessages, "invalidVitals");
+export const vitalsRoutes = beaconRoute(
+  vitalsBeacon,
+  { maxBytes: VITALS_BEACON_MAX_BYTES, bucket: "vitals", invalid: "invalidVitals" },
+  async (c, beacon) => {
     await recordVitals(createDb(c.env.DB), beacon, clock.now());
     if (c.env.WEB_VITALS_ANALYTICS) writeAnalytics(c.env.WEB_VITALS_ANALYTICS, beacon);
-    return c.body(null, 204);
   },
 );
+
+export const performanceRouter = router({
+  /** Per route and language over the last 7 or 28 days (today's UTC day included). */
+  summary: adminProcedure.input(vitalsSummaryInput).query(({ ctx, input }) => vitalsSummary(ctx.db, input.days, clock.now())),
+});
