@@ -25,6 +25,7 @@ import enPerformance from "./performance/performance-texts.en";
 import enBallotAdmin from "./voting/ballot-admin-texts.en";
 import enOffline from "./offline/offline-texts.en";
 import enPrivacy from "./privacy/privacy-texts.en";
+import enOwner from "./owners/owner-texts.en";
 import enSaved from "./saved/saved-texts.en";
 import enReview from "./submissions/review-texts.en";
 import enSearch from "./search/search-texts.en";
@@ -61,6 +62,7 @@ import frPerformance from "./performance/performance-texts.fr";
 import frBallotAdmin from "./voting/ballot-admin-texts.fr";
 import frOffline from "./offline/offline-texts.fr";
 import frPrivacy from "./privacy/privacy-texts.fr";
+import frOwner from "./owners/owner-texts.fr";
 import frSaved from "./saved/saved-texts.fr";
 import frProvinceNames from "./places/province-names-texts.fr";
 import frReview from "./submissions/review-texts.fr";
@@ -98,6 +100,7 @@ export const ALL_TEXTS = {
     "ballot-admin": enBallotAdmin,
     offline: enOffline,
     privacy: enPrivacy,
+    owner: enOwner,
     saved: enSaved,
     review: enReview,
     search: enSearch,
@@ -136,6 +139,7 @@ export const ALL_TEXTS = {
     "ballot-admin": frBallotAdmin,
     offline: frOffline,
     privacy: frPrivacy,
+    owner: frOwner,
     saved: frSaved,
     "province-names": frProvinceNames,
     review: frReview,

@@ -63,6 +63,8 @@ export const STATIC_ROUTES = {
   nominate: page("/best-coffee-shops/nominate", "nominate"),
   coffeeCity: page("/best-coffee-shops/:city", "coffeeCity"),
   coffeeResults: page("/best-coffee-shops/:city/:year", "coffeeResults"),
+  // An owner's or manager's listings (signing in by e-mailed link, managing what is theirs).
+  owner: privatePage("/owner", "owner"),
   submissionStatus: privatePage("/submissions/status/:token", "submissionStatus"),
   paymentReceipt: privatePage("/submissions/status/:token/receipts/:payment", "paymentReceipt"),
   newsletterConfirm: privatePage("/newsletter/confirm/:token", "newsletterConfirm"),

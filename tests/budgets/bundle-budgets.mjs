@@ -35,11 +35,13 @@ const PRIVATE_SOURCES = [
   /\/web\/pages\/account\//,
   /\/web\/features\/admin\//,
   /\/web\/features\/account\//,
+  /\/web\/pages\/owner\//,
+  /\/web\/features\/owners\//,
   /\/@simplewebauthn\//,
 ];
 
 const isPrivateSource = (path) => PRIVATE_SOURCES.some((pattern) => pattern.test(path));
-/** Every route module but the staff's (web/app/route-modules.ts), by key: a new route is counted without a line here. */
+/** Every route module but the staff's and owners' (web/app/route-modules.ts), by key: a new route is counted without a line here. */
 const PUBLIC_MODULES = routeModuleFiles().filter((module) => !isPrivateSource(`/web/${module.file}`));
 
 /**

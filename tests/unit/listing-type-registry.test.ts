@@ -24,7 +24,7 @@ describe("the registry as it ships", () => {
     ]);
   });
 
-  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages, the payment receipts, the privacy page, the saved places, the nomination form and the admin area's sections", () => {
+  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages, the payment receipts, the owners' page, the privacy page, the saved places, the nomination form and the admin area's sections", () => {
     expect(ROUTE_PATTERNS).toEqual({
       home: "/",
       stories: "/stories",
@@ -47,6 +47,7 @@ describe("the registry as it ships", () => {
       nominate: "/best-coffee-shops/nominate",
       coffeeCity: "/best-coffee-shops/:city",
       coffeeResults: "/best-coffee-shops/:city/:year",
+      owner: "/owner",
       submissionStatus: "/submissions/status/:token",
       paymentReceipt: "/submissions/status/:token/receipts/:payment",
       newsletterConfirm: "/newsletter/confirm/:token",

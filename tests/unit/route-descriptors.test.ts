@@ -11,13 +11,14 @@ import { makeSubmissionInput, hypotheticalType } from "./factories";
 const course = hypotheticalType;
 
 describe("the route table as it ships", () => {
-  it("marks the admin area, private links and saved places as pages for one person, and only those", () => {
+  it("marks the admin area, the owners' page, private links and saved places as pages for one person, and only those", () => {
     const privateIds = (Object.entries(ROUTES) as [string, RouteDescriptor][]).filter(([, route]) => route.private).map(([id]) => id);
     expect(privateIds.sort()).toEqual(
       [
         "admin",
         "adminSection",
         "login",
+        "owner",
         "submissionStatus",
         "paymentReceipt",
         "newsletterConfirm",

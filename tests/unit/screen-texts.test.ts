@@ -105,7 +105,7 @@ describe("the text bundles each page loads", () => {
   });
 
   it("name every screen of the app", () => {
-    expect(screens().length).toBe(20);
+    expect(screens().length).toBe(21);
   });
 
   it.each([

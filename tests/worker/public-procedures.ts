@@ -47,3 +47,10 @@ export const CALLABLE_BY_ANYONE = new Set([
   "passkeys.authenticationOptions",
   "passkeys.signIn",
 ]);
+
+/**
+ * What a signed-in person does with the listings they own or manage: anyone may sign in, so these need no
+ * staff role, and each checks on the server that the listing it names is the caller's
+ * (worker/features/owners/owner-access.ts). owners.test.ts proves each refuses strangers.
+ */
+export const OWNER_PROCEDURES = new Set(["owners.mine", "owners.listing"]);

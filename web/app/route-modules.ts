@@ -27,6 +27,7 @@ export const ROUTE_MODULES = {
   nominate: lazyRoute(() => import("@web/pages/nominate/nominate-route"), ["nominate", "submit"]), // rarely opened
   admin: lazyRoute(() => import("@web/pages/admin/admin-page").then(screenOnly), ["admin", "status", "submit"]), // rarely opened
   login: lazyRoute(() => import("@web/pages/login/login-page").then(screenOnly), ["admin", "submit"]), // rarely opened
+  owner: lazyRoute(() => import("@web/pages/owner/owner-page").then(screenOnly), ["owner"]), // rarely opened
   submissionStatus: lazyRoute(() => import("@web/pages/submission-status/submission-status-page").then(screenOnly), ["status"]), // rarely opened
   paymentReceipt: lazyRoute(() => import("@web/pages/payment-receipt/payment-receipt-page").then(screenOnly), ["status"]), // rarely opened
   newsletterConfirm: lazyRoute(() => import("@web/pages/newsletter/newsletter-confirm-page").then(screenOnly), ["newsletter"]), // rarely opened

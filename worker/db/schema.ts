@@ -15,6 +15,7 @@ import { STAFF_ROLES, type StaffRole } from "../../shared/people/staff-roles";
 import { AUDIT_ACTIONS } from "../../shared/people/audit-schema";
 import { DIGEST_PAUSES } from "../../shared/newsletter/digest-schema";
 import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/voting/nomination-statuses-schema";
+import { OWNER_PROOFS, OWNER_ROLES } from "../../shared/owners/owner-roles";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -931,3 +932,24 @@ export const activitySalts = sqliteTable("activity_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/**
+ * Who manages a listing besides the staff (shared/owners/owner-roles.ts): one row per person and listing.
+ * Owner accounts are `users` without a staff role; removing the listing or the account removes the row.
+ */
+export const listingOwners = sqliteTable(
+  "listing_owners",
+  {
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: OWNER_ROLES }).notNull(),
+    /** How this person proved it (a manager: "invitation"), and when: the page's "Verified owner · Nov 2026". */
+    proof: text("proof", { enum: OWNER_PROOFS }).notNull(),
+    verified_at: text("verified_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.listing_id, table.user_id] }), index("listing_owners_user_idx").on(table.user_id)],
+);

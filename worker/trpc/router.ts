@@ -1,6 +1,6 @@
 // The root router: one sub-router per feature. The web app imports only the *type* AppRouter.
-// Staff's procedures load with the first staff call (tRPC's lazy router), not with every cold isolate
-// that serves a visitor.
+// Staff's and owners' procedures load with their first call (tRPC's lazy router), not with every cold
+// isolate that serves a visitor.
 import { lazy } from "@trpc/server";
 import { authRouter } from "../features/auth/auth-router";
 import { awardsRouter } from "../features/voting/awards-router";
@@ -30,6 +30,7 @@ export const appRouter = router({
   challenge: botChallengeRouter,
   admin: lazy(() => import("../features/admin/admin-router").then((module) => module.adminRouter)),
   invitations: invitationsRouter,
+  owners: lazy(() => import("../features/owners/owners-router").then((module) => module.ownersRouter)),
 });
 
 export type AppRouter = typeof appRouter;

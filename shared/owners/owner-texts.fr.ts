@@ -1,0 +1,18 @@
+// Les pages du propriétaire, le formulaire de revendication et les refus (français canadien); mêmes clés que ./owner-texts.en.ts.
+import type { ownerMessages } from "./owner-texts";
+import type { Translation } from "../i18n/translation";
+import { NB } from "../i18n/typography";
+
+const ownerMessagesFr: Translation<typeof ownerMessages> = {
+  heading: "Votre commerce",
+  intro: "Gardez à jour les heures, les photos et les coordonnées de votre fiche, et voyez ce que votre page a obtenu.",
+  signInFirst: "Connectez-vous pour gérer votre fiche.",
+  loading: "Chargement de vos fiches…",
+  none: `Aucune fiche n'est encore à votre nom. Trouvez votre commerce sur Local Hype et appuyez sur «${NB}Vous êtes le propriétaire? Revendiquez-le${NB}».`,
+  listingsHeading: "Vos fiches",
+  roleOwner: "Propriétaire",
+  roleManager: "Gestionnaire",
+  notYours: "Cette fiche n'est pas à votre nom.",
+  ownersOnly: "Seuls les propriétaires de la fiche peuvent faire ceci.",
+};
+export default ownerMessagesFr;

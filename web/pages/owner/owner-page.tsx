@@ -1,0 +1,52 @@
+// /owner (/fr/owner): a business's own page on Local Hype — the listings the signed-in person owns or
+// manages. Drawn in the browser for one person (shared/routing/routes.ts); every owner call is checked on
+// the server (worker/features/owners/owner-access.ts), this screen only shows what the server answers.
+import { Link } from "react-router-dom";
+import { messages } from "@shared/i18n/messages";
+import { ownerMessages as t } from "@shared/owners/owner-texts";
+import { detailPath } from "@shared/routing/paths";
+import { PageTitle } from "@web/components/seo/page-head";
+import { trpc } from "@web/lib/trpc";
+
+export default function OwnerPage() {
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <PageTitle title={`${t.heading} | ${messages.brand.name}`} />
+      <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
+      <p className="mt-2 text-gray-700">{t.intro}</p>
+      {me.isPending ? <Status text={t.loading} /> : me.data ? <MyListings /> : <Status text={t.signInFirst} />}
+    </section>
+  );
+}
+
+function Status({ text }: { text: string }) {
+  return (
+    <p role="status" className="mt-6 text-gray-700">
+      {text}
+    </p>
+  );
+}
+
+function MyListings() {
+  const mine = trpc.owners.mine.useQuery(undefined, { staleTime: 0 });
+  if (!mine.data) return <Status text={t.loading} />;
+  if (mine.data.length === 0) return <p className="mt-6 rounded-2xl border border-dashed border-gray-300 p-8 text-gray-700">{t.none}</p>;
+  return (
+    <>
+      <h2 className="mt-8 text-xl font-semibold">{t.listingsHeading}</h2>
+      <ul className="mt-4 space-y-3">
+        {mine.data.map((listing) => (
+          <li key={listing.id} className="rounded-2xl border border-gray-200 p-4">
+            <Link to={detailPath(listing)} className="font-semibold text-gray-900 underline">
+              {listing.title}
+            </Link>
+            <span className="ml-2 text-gray-700">
+              {listing.city} · {listing.role === "owner" ? t.roleOwner : t.roleManager}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
