@@ -18,7 +18,6 @@ export const pagePaths = {
   nominate: ROUTE_PATTERNS.nominate,
   privacy: ROUTE_PATTERNS.privacy,
   saved: ROUTE_PATTERNS.saved,
-  owner: ROUTE_PATTERNS.owner,
 } as const;
 
 /** A type's URL prefix from the registry ("stories" for story, "shop" for shop); a type without screens gets its name plus "s". */
