@@ -67,9 +67,9 @@ export const STATIC_ROUTES = {
   owner: privatePage("/owner", "owner"),
   submissionStatus: privatePage("/submissions/status/:token", "submissionStatus"),
   paymentReceipt: privatePage("/submissions/status/:token/receipts/:payment", "paymentReceipt"),
-  newsletterConfirm: privatePage("/newsletter/confirm/:token", "newsletterConfirm"),
-  newsletterUnsubscribe: privatePage("/newsletter/unsubscribe", "newsletterUnsubscribe"),
-  newsletterPreferences: privatePage("/newsletter/preferences", "newsletterPreferences"),
+  newsletterConfirm: privatePage("/newsletter/confirm/:token", "newsletter"),
+  newsletterUnsubscribe: privatePage("/newsletter/unsubscribe", "newsletter"),
+  newsletterPreferences: privatePage("/newsletter/preferences", "newsletter"),
   // The visitor's saved places live in their browser (and a shared list in its link): the edge sends the
   // same shell to everyone, with a plain title, never indexed or kept (a `?ids=` list is nobody's page).
   saved: inFooter(privatePage("/saved", "saved")),

@@ -43,9 +43,7 @@ test("each public route, in both languages, fetches only the JavaScript its budg
     ["nominate", "/best-coffee-shops/nominate?city=toronto"],
     ["submissionStatus", "/submissions/status/no-such-token"],
     ["paymentReceipt", "/submissions/status/no-such-token/receipts/1"],
-    ["newsletterConfirm", "/newsletter/confirm/no-such-token"],
-    ["newsletterUnsubscribe", "/newsletter/unsubscribe"],
-    ["newsletterPreferences", "/newsletter/preferences"],
+    ["newsletter", "/newsletter/preferences"],
     ["saved", "/saved"],
     ["notFound", "/no-such-page"],
   ];

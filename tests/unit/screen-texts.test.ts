@@ -105,7 +105,7 @@ describe("the text bundles each page loads", () => {
   });
 
   it("name every screen of the app", () => {
-    expect(screens().length).toBe(21);
+    expect(screens().length).toBe(19);
   });
 
   it.each([

@@ -30,9 +30,7 @@ export const ROUTE_MODULES = {
   owner: lazyRoute(() => import("@web/pages/owner/owner-page").then(screenOnly), ["owner"]), // rarely opened
   submissionStatus: lazyRoute(() => import("@web/pages/submission-status/submission-status-page").then(screenOnly), ["status"]), // rarely opened
   paymentReceipt: lazyRoute(() => import("@web/pages/payment-receipt/payment-receipt-page").then(screenOnly), ["status"]), // rarely opened
-  newsletterConfirm: lazyRoute(() => import("@web/pages/newsletter/newsletter-confirm-page").then(screenOnly), ["newsletter"]), // rarely opened
-  newsletterUnsubscribe: lazyRoute(() => import("@web/pages/newsletter/newsletter-unsubscribe-page").then(screenOnly), ["newsletter"]), // rarely opened
-  newsletterPreferences: lazyRoute(() => import("@web/pages/newsletter/newsletter-preferences-page").then(screenOnly), ["newsletter"]), // rarely opened
+  newsletter: lazyRoute(() => import("@web/pages/newsletter/newsletter-page").then(screenOnly), ["newsletter"]), // rarely opened
   saved: lazyRoute(() => import("@web/pages/saved/saved-page").then(screenOnly), ["saved"]), // rarely opened
   notFound: lazyRoute(() => import("@web/pages/not-found/not-found-page").then(screenOnly), []), // rarely opened
 } satisfies Record<ScreenKey, LazyRoute>;

@@ -58,7 +58,7 @@ export const plainTitle = (title: string): EdgeMeta => ({ title: `${title} | ${b
 export interface PageRoute {
   id: string;
   module: EdgeRoute;
-  /** The key of its route module; a private page's title is `messages.screens[screen]`. */
+  /** The key of its route module; a private page's title is `messages.screens[id]`, or `[screen]`. */
   screen: string;
   /** A page for one person (shared/routing/routes.ts): rendered in the browser, never cached, indexed or in the sitemap. */
   private: boolean;
@@ -112,9 +112,10 @@ export type PageOutcome = Exclude<EdgeDecision, { kind: "page" }> | (Extract<Edg
 export async function decidePage(route: PageRoute, q: FirstViewQueries, origin: string, meta: MetaBuilders): Promise<PageOutcome> {
   if (route.private) {
     const { screens } = messages;
-    const { screen } = route;
-    if (!(screen in screens)) throw new Error(`The screen "${screen}" has no title in messages.screens`);
-    return { kind: "page", status: 200, meta: plainTitle(screens[screen as keyof typeof screens]), ssr: false };
+    // The route's own title where routes share a screen (the newsletter's three pages), else the screen's.
+    const title = [route.id, route.screen].find((name): name is keyof typeof screens => name in screens);
+    if (!title) throw new Error(`The route "${route.id}" has no title in messages.screens`);
+    return { kind: "page", status: 200, meta: plainTitle(screens[title]), ssr: false };
   }
   if (!route.module.edge) throw new Error(`The public route "${route.id}" has no edge step in its route module`);
   const decision = await route.module.edge(q, {
