@@ -48,6 +48,7 @@ const texts = {
     coffeeCity: "Best Coffee Shops",
     nominate: "Nominate a coffee shop",
     submissionStatus: "Submission status",
+    owner: "Your business",
     paymentReceipt: "Receipt",
     newsletterConfirm: "Confirm your subscription",
     newsletterUnsubscribe: "Unsubscribe",

@@ -47,6 +47,7 @@ const commonFr: Translation<typeof messages> = {
     coffeeCity: "Meilleurs cafés",
     nominate: "Proposer un café",
     submissionStatus: "Statut de la proposition",
+    owner: "Votre commerce",
     paymentReceipt: "Reçu",
     newsletterConfirm: "Confirmez votre abonnement",
     newsletterUnsubscribe: "Désabonnement",

@@ -1,7 +1,6 @@
 // The owner's pages, the claim form and owner refusals (English; the default locale).
 
 const texts = {
-  heading: "Your business",
   intro: "Keep your listing's hours, photos and details right, and see what your page got.",
   signInFirst: "Sign in to manage your listing.",
   loading: "Loading your listings…",

@@ -4,7 +4,6 @@ import type { Translation } from "../i18n/translation";
 import { NB } from "../i18n/typography";
 
 const ownerMessagesFr: Translation<typeof ownerMessages> = {
-  heading: "Votre commerce",
   intro: "Gardez à jour les heures, les photos et les coordonnées de votre fiche, et voyez ce que votre page a obtenu.",
   signInFirst: "Connectez-vous pour gérer votre fiche.",
   loading: "Chargement de vos fiches…",

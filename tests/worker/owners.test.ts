@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
 import { createAccount, sessionCookie } from "./account-helpers";
 import { caller, outcome } from "./caller";
+import { fetchApp } from "./fetch-app";
 import { procedures } from "./fuzz-cases";
 import { OWNER_PROCEDURES } from "./public-procedures";
 import { makeOwner, ownerCookie } from "./owner-helpers";
@@ -15,6 +16,19 @@ describe("owners", () => {
   it("lists owner procedures in one place: every owners.* procedure is in OWNER_PROCEDURES and the other way round", () => {
     const owners = procedures.filter(({ path }) => path.startsWith("owners.")).map(({ path }) => path);
     expect(owners.sort()).toEqual([...OWNER_PROCEDURES].sort());
+  });
+
+  it("serves /owner and /fr/owner as private pages with their title, not indexed", async () => {
+    for (const [path, title] of [
+      ["/owner", "Your business | Local Hype"],
+      ["/fr/owner", "Votre commerce | Local Hype"],
+    ]) {
+      const res = await fetchApp(path, { headers: { accept: "text/html" } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<title data-edge-head="">${title}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex');
+    }
   });
 
   it("refuses every owner procedure to an anonymous caller", async () => {

@@ -12,8 +12,8 @@ export default function OwnerPage() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <PageTitle title={`${t.heading} | ${messages.brand.name}`} />
-      <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
+      <PageTitle title={`${messages.screens.owner} | ${messages.brand.name}`} />
+      <h1 className="text-3xl font-bold tracking-tight">{messages.screens.owner}</h1>
       <p className="mt-2 text-gray-700">{t.intro}</p>
       {me.isPending ? <Status text={t.loading} /> : me.data ? <MyListings /> : <Status text={t.signInFirst} />}
     </section>
