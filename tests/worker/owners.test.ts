@@ -22,7 +22,7 @@ describe("owners", () => {
     for (const [path, title] of [
       ["/owner", "Your business | Local Hype"],
       ["/fr/owner", "Votre commerce | Local Hype"],
-    ]) {
+    ] as const) {
       const res = await fetchApp(path, { headers: { accept: "text/html" } });
       expect(res.status).toBe(200);
       const html = await res.text();
