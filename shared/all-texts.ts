@@ -26,6 +26,7 @@ import enBallotAdmin from "./voting/ballot-admin-texts.en";
 import enOffline from "./offline/offline-texts.en";
 import enPrivacy from "./privacy/privacy-texts.en";
 import enOwner from "./owners/owner-texts.en";
+import enClaim from "./owners/claim-texts.en";
 import enSaved from "./saved/saved-texts.en";
 import enReview from "./submissions/review-texts.en";
 import enSearch from "./search/search-texts.en";
@@ -63,6 +64,7 @@ import frBallotAdmin from "./voting/ballot-admin-texts.fr";
 import frOffline from "./offline/offline-texts.fr";
 import frPrivacy from "./privacy/privacy-texts.fr";
 import frOwner from "./owners/owner-texts.fr";
+import frClaim from "./owners/claim-texts.fr";
 import frSaved from "./saved/saved-texts.fr";
 import frProvinceNames from "./places/province-names-texts.fr";
 import frReview from "./submissions/review-texts.fr";
@@ -101,6 +103,7 @@ export const ALL_TEXTS = {
     offline: enOffline,
     privacy: enPrivacy,
     owner: enOwner,
+    claim: enClaim,
     saved: enSaved,
     review: enReview,
     search: enSearch,
@@ -140,6 +143,7 @@ export const ALL_TEXTS = {
     offline: frOffline,
     privacy: frPrivacy,
     owner: frOwner,
+    claim: frClaim,
     saved: frSaved,
     "province-names": frProvinceNames,
     review: frReview,

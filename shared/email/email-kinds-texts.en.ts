@@ -13,6 +13,7 @@ const texts: Record<EmailKind, string> = {
   nomination_accepted: "Nomination accepted",
   nomination_declined: "Nomination declined",
   invitation: "Staff invitation",
+  owner_link: "Owner link",
 };
 
 export default texts;

@@ -13,6 +13,7 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   nomination_accepted: "Proposition acceptée",
   nomination_declined: "Proposition refusée",
   invitation: "Invitation à l'équipe",
+  owner_link: "Lien du propriétaire",
 };
 
 export default EMAIL_KIND_LABELS_FR;

@@ -12,6 +12,7 @@ export const EMAIL_KINDS = [
   "nomination_accepted",
   "nomination_declined",
   "invitation",
+  "owner_link",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

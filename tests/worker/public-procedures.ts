@@ -46,6 +46,8 @@ export const CALLABLE_BY_ANYONE = new Set([
   "invitations.acceptWithPasskey",
   "passkeys.authenticationOptions",
   "passkeys.signIn",
+  "claims.create",
+  "claims.follow",
 ]);
 
 /**

@@ -16,6 +16,7 @@ import { AUDIT_ACTIONS } from "../../shared/people/audit-schema";
 import { DIGEST_PAUSES } from "../../shared/newsletter/digest-schema";
 import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/voting/nomination-statuses-schema";
 import { OWNER_PROOFS, OWNER_ROLES } from "../../shared/owners/owner-roles";
+import { CLAIM_STATUSES } from "../../shared/owners/claim-rules";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -952,4 +953,40 @@ export const listingOwners = sqliteTable(
     verified_at: text("verified_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.listing_id, table.user_id] }), index("listing_owners_user_idx").on(table.user_id)],
+);
+
+/**
+ * Claims on listings (shared/owners/claim-rules.ts): who asked, with what evidence, and the single-use link
+ * that verifies it (only its hash; the e-mail's outbox row holds the sealed copy the queue consumer opens).
+ * A verified claim names the account it made an owner.
+ */
+export const ownerClaims = sqliteTable(
+  "owner_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    role_at_business: text("role_at_business").notNull(),
+    phone: text("phone"),
+    note: text("note"),
+    /** The claimant's language: their e-mails come in it. */
+    language: text("language", { enum: LOCALES }).notNull(),
+    status: text("status", { enum: CLAIM_STATUSES }).notNull(),
+    /** The proof the listing_owners row will carry once the link is followed. */
+    proof: text("proof", { enum: OWNER_PROOFS }),
+    link_token_hash: text("link_token_hash"),
+    link_expires_at: text("link_expires_at"),
+    created_at: text("created_at").notNull(),
+    verified_at: text("verified_at"),
+    user_id: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("owner_claims_listing_idx").on(table.listing_id),
+    index("owner_claims_status_idx").on(table.status),
+    uniqueIndex("owner_claims_link_idx").on(table.link_token_hash),
+  ],
 );

@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   submissions: { rule: "5/60", var: "RATE_LIMIT_SUBMISSIONS", hard: { limit: 30, var: "RATE_LIMIT_SUBMISSIONS_HARD" } },
   newsletter: { rule: "5/60", var: "RATE_LIMIT_NEWSLETTER", hard: { limit: 30, var: "RATE_LIMIT_NEWSLETTER_HARD" } },
   uploads: { rule: "5/60", var: "RATE_LIMIT_UPLOADS", hard: { limit: 30, var: "RATE_LIMIT_UPLOADS_HARD" } },
+  // Claims and owner sign-in links: each sends an e-mail to an address nobody has proved yet.
+  claims: { rule: "5/600", var: "RATE_LIMIT_CLAIMS", hard: { limit: 30, var: "RATE_LIMIT_CLAIMS_HARD" } },
   login: { rule: "5/900", var: "RATE_LIMIT_LOGIN", hard: { limit: 50, var: "RATE_LIMIT_LOGIN_HARD" } },
   newVoters: { rule: "20/3600", var: "RATE_LIMIT_NEW_VOTERS", hard: { limit: 500, var: "RATE_LIMIT_NEW_VOTERS_HARD" } },
   // Receipts have no challenge tier: whoever sends a submission is not asked to prove anything for

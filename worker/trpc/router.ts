@@ -31,6 +31,7 @@ export const appRouter = router({
   admin: lazy(() => import("../features/admin/admin-router").then((module) => module.adminRouter)),
   invitations: invitationsRouter,
   owners: lazy(() => import("../features/owners/owners-router").then((module) => module.ownersRouter)),
+  claims: lazy(() => import("../features/owners/claims-router").then((module) => module.claimsRouter)),
 });
 
 export type AppRouter = typeof appRouter;

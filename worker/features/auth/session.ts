@@ -57,8 +57,8 @@ export async function loadSession(env: CookieEnv, db: Db, req: Request, now: Dat
   return { id: record.sessionId, user: record.user, roles: record.roles };
 }
 
-/** How the person proved who they are: a password, or a passkey (its credential id). */
-export type SignInProof = { method: "password" } | { method: "passkey"; passkeyId: string };
+/** How the person proved who they are: a password, a passkey (its credential id), or an e-mailed link (owners). */
+export type SignInProof = { method: "password" } | { method: "passkey"; passkeyId: string } | { method: "email-link" };
 
 /**
  * The one place a session row and its cookie are made, so every way in (a password, a passkey) behaves

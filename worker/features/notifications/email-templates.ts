@@ -15,6 +15,7 @@ import { format, messages } from "@shared/i18n/messages";
 import { emailMessages as m } from "@shared/email/email-texts";
 import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
 import { staffRoleLabel } from "@shared/people/admin-people-texts";
+import { claimMessages } from "@shared/owners/claim-texts";
 import type { StaffRole } from "@shared/people/staff-roles";
 import { placeName } from "@shared/places/place-names";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
@@ -282,5 +283,16 @@ export function invitationEmail(to: string, invite: { inviter: string; role: Sta
       { href: url, label: m.invitationLinkLabel },
       m.invitationExpiry,
     ],
+  );
+}
+
+/** The magic link that verifies a claim on a listing and signs its claimant in. */
+export function ownerLinkEmail(to: string, claim: { title: string; language: Locale }, url: string): OutgoingEmail {
+  const { title } = claim;
+  return personalEmail(
+    to,
+    claim.language,
+    () => format(claimMessages.linkSubject, { title }),
+    () => [format(claimMessages.linkIntro, { title }), { href: url, label: claimMessages.linkLabel }, claimMessages.linkIgnore],
   );
 }

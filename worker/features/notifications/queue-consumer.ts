@@ -14,6 +14,7 @@ import {
   approvedEmail,
   digestEmail,
   invitationEmail,
+  ownerLinkEmail,
   newsletterConfirmEmail,
   nominationAcceptedEmail,
   nominationDeclinedEmail,
@@ -28,6 +29,8 @@ import { latestPayment, paidPayment } from "../payments/payment-queries";
 import { refundSubmission } from "../payments/refunds";
 import { paymentTax } from "../payments/receipts";
 import { invitationByToken } from "../people/invitations";
+import { claimByLinkHash } from "../owners/claims";
+import { ownerLinkPath } from "@shared/owners/claim-paths";
 import { personById } from "../people/people-queries";
 import { hashLinkToken, openToken } from "./link-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
@@ -191,6 +194,14 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const inviter = (await personById(db, invitation.row.invited_by))?.email;
       const { email, role, locale } = invitation.row;
       await sendEmail(env, invitationEmail(email, { inviter: inviter ?? "Local Hype", role, locale }, link(invitePath(token), locale)));
+      break;
+    }
+    case "owner_link": {
+      // Sent while the link can still be followed: an expired or spent one would only disappoint.
+      const token = await openToken(env, row.sealed_token);
+      const claim = token ? await claimByLinkHash(db, await hashLinkToken(token)) : null;
+      if (!token || !claim || claim.status !== "link-sent" || (claim.expiresAt ?? "") <= clock.now().toISOString()) return markSkipped(db, row.id);
+      await sendEmail(env, ownerLinkEmail(row.recipient, claim, link(ownerLinkPath(token), claim.language)));
       break;
     }
     case "digest": {

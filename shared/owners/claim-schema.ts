@@ -1,0 +1,35 @@
+// The claim form's input and the magic link's: the form validates with them, the server again.
+import "../forms/zod-setup";
+import { z } from "zod";
+import { claimMessages as m } from "./claim-texts";
+import { emailField } from "../email/email-schema";
+import { required, tooLong } from "../forms/error-text-schema";
+import { linkTokenField } from "../email/link-token-schema";
+
+export const CLAIM_NAME_MAX_LENGTH = 100;
+export const CLAIM_ROLE_MAX_LENGTH = 100;
+export const CLAIM_PHONE_MAX_LENGTH = 40;
+export const CLAIM_NOTE_MAX_LENGTH = 1000;
+
+const text = (label: () => string, max: number) => z.string(required(label)).trim().min(1, required(label)).max(max, tooLong(label, max));
+/** An optional field: blank is absent. */
+const optionalText = (label: () => string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .optional()
+    .transform((value) => value || null);
+
+export const claimInput = z.strictObject({
+  listingId: z.number().int().positive(),
+  name: text(() => m.nameLabel, CLAIM_NAME_MAX_LENGTH),
+  email: emailField(() => m.emailLabel).transform((email) => email.toLowerCase()),
+  role: text(() => m.roleLabel, CLAIM_ROLE_MAX_LENGTH),
+  phone: optionalText(() => m.phoneLabel, CLAIM_PHONE_MAX_LENGTH),
+  note: optionalText(() => m.noteLabel, CLAIM_NOTE_MAX_LENGTH),
+});
+export type ClaimInput = z.input<typeof claimInput>;
+
+/** The token of an e-mailed link (`/owner?link=…`). */
+export const claimLinkInput = z.strictObject({ token: linkTokenField });

@@ -1,0 +1,117 @@
+// Database access for claims on listings (owner_claims) and what following a claim's link does: the
+// owner account (made if none), the listing_owners row, the claim marked verified, all at once.
+import { and, eq, sql } from "drizzle-orm";
+import type { Locale } from "@shared/i18n/locales";
+import type { ClaimStatus } from "@shared/owners/claim-rules";
+import type { OwnerProof } from "@shared/owners/owner-roles";
+import type { Db } from "../../db/client";
+import { listingOwners, listings, ownerClaims, users } from "../../db/schema";
+import { findUserByEmail } from "../auth/user-queries";
+
+/** The published listing a claim names (its website decides the ladder's first rung), or null. */
+export async function claimableListing(db: Db, listingId: number) {
+  const [row] = await db
+    .select({ id: listings.id, title: listings.title, website: listings.website })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.status, "published")));
+  return row ?? null;
+}
+
+/** The listing's current owners (not managers), with the address each is told at. */
+export function listingOwnerEmails(db: Db, listingId: number) {
+  return db
+    .select({ email: users.email })
+    .from(listingOwners)
+    .innerJoin(users, eq(users.id, listingOwners.user_id))
+    .where(and(eq(listingOwners.listing_id, listingId), eq(listingOwners.role, "owner")));
+}
+
+export interface NewClaim {
+  listingId: number;
+  name: string;
+  email: string;
+  role: string;
+  phone: string | null;
+  note: string | null;
+  language: Locale;
+  status: ClaimStatus;
+  proof: OwnerProof | null;
+  link: { hash: string; expiresAt: Date } | null;
+}
+
+export async function insertClaim(db: Db, claim: NewClaim, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(ownerClaims)
+    .values({
+      listing_id: claim.listingId,
+      name: claim.name,
+      email: claim.email,
+      role_at_business: claim.role,
+      phone: claim.phone,
+      note: claim.note,
+      language: claim.language,
+      status: claim.status,
+      proof: claim.proof,
+      link_token_hash: claim.link?.hash ?? null,
+      link_expires_at: claim.link?.expiresAt.toISOString() ?? null,
+      created_at: now.toISOString(),
+    })
+    .returning({ id: ownerClaims.id });
+  if (!row) throw new Error("insert into owner_claims returned no row");
+  return row.id;
+}
+
+/** The claim a link token's hash names, with its listing's title (the e-mail names it). */
+export async function claimByLinkHash(db: Db, hash: string) {
+  const [row] = await db
+    .select({
+      id: ownerClaims.id,
+      listingId: ownerClaims.listing_id,
+      title: listings.title,
+      email: ownerClaims.email,
+      language: ownerClaims.language,
+      status: ownerClaims.status,
+      proof: ownerClaims.proof,
+      expiresAt: ownerClaims.link_expires_at,
+    })
+    .from(ownerClaims)
+    .innerJoin(listings, eq(listings.id, ownerClaims.listing_id))
+    .where(eq(ownerClaims.link_token_hash, hash));
+  return row ?? null;
+}
+
+/**
+ * Spends the claim's link and makes its claimant an owner: the account (an owner account has no password:
+ * `password_hash` is NOT NULL, and SQLite cannot relax that without rebuilding `users`, whose dependants
+ * cascade, so it holds the empty string, which verifyPassword never accepts), the listing_owners row and
+ * the claim marked verified. Answers the account's id, or null when the link was spent meanwhile.
+ */
+export async function verifyClaim(db: Db, claim: { id: number; listingId: number; email: string; proof: OwnerProof }, now: Date) {
+  const at = now.toISOString();
+  // Spend the link first: of two clicks at once only one finds it unspent.
+  const spent = await db
+    .update(ownerClaims)
+    .set({ status: "verified", verified_at: at, link_token_hash: null })
+    .where(and(eq(ownerClaims.id, claim.id), eq(ownerClaims.status, "link-sent")))
+    .returning({ id: ownerClaims.id });
+  if (spent.length === 0) return null;
+  await db.insert(users).values({ id: crypto.randomUUID(), email: claim.email, password_hash: "", created_at: at }).onConflictDoNothing();
+  const account = await findUserByEmail(db, claim.email);
+  if (!account) throw new Error(`owner_claims ${claim.id}: no account for the claimant after insert`);
+  await db
+    .insert(listingOwners)
+    .values({ listing_id: claim.listingId, user_id: account.id, role: "owner", proof: claim.proof, verified_at: at })
+    .onConflictDoNothing();
+  await db.update(ownerClaims).set({ user_id: account.id }).where(eq(ownerClaims.id, claim.id));
+  return account.id;
+}
+
+/** Whether the listing has any owner or manager yet (a second claim goes to the moderators). */
+export async function listingHasOwner(db: Db, listingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(listingOwners)
+    .where(eq(listingOwners.listing_id, listingId))
+    .limit(1);
+  return row !== undefined;
+}
