@@ -1,4 +1,12 @@
 // Detail strings (English; the default locale).
+import type { BrowsableType } from "./listing-types";
+
+/** The claim link at the foot of a page, for the types a business or an organizer can claim. */
+const claimLinks: Partial<Record<BrowsableType, string>> = {
+  shop: "Own this business? Claim it",
+  gem: "Own this business? Claim it",
+  event: "Organizing this event? Claim it",
+};
 
 const texts = {
   breadcrumb: "Breadcrumb",
@@ -46,6 +54,7 @@ const texts = {
   callNow: "Call Now",
   moreShops: "More Shops in {city}",
   about: "About",
+  claimLinks,
   linkCopied: "Link copied",
   linkCopiedText: "Paste it anywhere to share.",
   shareFailed: "Could not share",

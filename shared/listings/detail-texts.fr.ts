@@ -59,6 +59,11 @@ const detailMessagesFr: Translation<typeof detailMessages> = {
   shareJob: "Partager l'offre",
   moreJobs: "Autres emplois à {city}",
   about: "À propos",
+  claimLinks: {
+    shop: "Vous êtes le propriétaire? Revendiquez-le",
+    gem: "Vous êtes le propriétaire? Revendiquez-le",
+    event: "Vous organisez cet événement? Revendiquez-le",
+  },
   linkCopied: "Lien copié",
   linkCopiedText: "Collez-le où vous voulez pour le partager.",
   shareFailed: "Partage impossible",

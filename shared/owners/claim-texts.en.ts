@@ -2,8 +2,6 @@
 // the e-mails (English; the default locale).
 
 const texts = {
-  claimLink: "Own this business? Claim it",
-  claimLinkOrganizer: "Organizing this event? Claim it",
   claimHeading: "Claim {title}",
   claimIntro: "Claiming is free and never tied to paying for a promotion.",
   nameLabel: "Your name",
@@ -18,6 +16,12 @@ const texts = {
   listingGone: "This listing cannot be claimed.",
   linkInvalid: "This link is not valid or has already been used.",
   linkExpired: "This link has expired. Claim the listing again or ask for a new sign-in link.",
+  claimSent: "Claim sent",
+  claimFailed: "Your claim was not sent",
+  claimFailedText: "Please check the form and try again.",
+  followIntro: "Press the button to confirm that you manage this listing and sign in.",
+  followButton: "Sign in and manage my listing",
+  followFailed: "You were not signed in",
   checkingLink: "Signing you in…",
   linkSubject: "Your link to manage {title} on Local Hype",
   linkIntro: "Follow this link to confirm that you manage {title} on Local Hype. It works once, for 30 minutes.",

@@ -4,8 +4,6 @@ import type { Translation } from "../i18n/translation";
 import { NB } from "../i18n/typography";
 
 const claimMessagesFr: Translation<typeof claimMessages> = {
-  claimLink: "Vous êtes le propriétaire? Revendiquez-le",
-  claimLinkOrganizer: "Vous organisez cet événement? Revendiquez-le",
   claimHeading: "Revendiquer {title}",
   claimIntro: "La revendication est gratuite et n'est jamais liée à l'achat d'une promotion.",
   nameLabel: "Votre nom",
@@ -20,6 +18,12 @@ const claimMessagesFr: Translation<typeof claimMessages> = {
   listingGone: "Cette fiche ne peut pas être revendiquée.",
   linkInvalid: "Ce lien n'est pas valide ou a déjà été utilisé.",
   linkExpired: "Ce lien a expiré. Revendiquez la fiche de nouveau ou demandez un nouveau lien de connexion.",
+  claimSent: "Demande envoyée",
+  claimFailed: "Votre demande n'a pas été envoyée",
+  claimFailedText: "Vérifiez le formulaire et réessayez.",
+  followIntro: "Appuyez sur le bouton pour confirmer que vous gérez cette fiche et vous connecter.",
+  followButton: "Me connecter et gérer ma fiche",
+  followFailed: "Vous n'avez pas été connecté",
   checkingLink: "Connexion en cours…",
   linkSubject: "Votre lien pour gérer {title} sur Local Hype",
   linkIntro: "Suivez ce lien pour confirmer que vous gérez {title} sur Local Hype. Il ne fonctionne qu'une fois, pendant 30 minutes.",

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { textModulesOf } from "@shared/i18n/text-bundles";
 import { CORE_TEXTS, ON_DEMAND_TEXTS } from "@web/app/screen-texts";
+import { SIGNED_OUT_OWNER_TEXTS } from "@web/features/claims/signed-out-texts";
 import { routeModuleFiles } from "./route-module-files";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -45,7 +46,12 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /** Lazy chunks that load their own texts (withTexts) or are screens of their own. */
-const OWN_TEXTS = [/components\/seo\/head-tags-view/, /components\/bot-challenge\/challenge-step/, /web\/pages\/[\w-]+\/[\w-]+-(page|route)\.tsx$/];
+const OWN_TEXTS = [
+  /components\/seo\/head-tags-view/,
+  /components\/bot-challenge\/challenge-step/,
+  /features\/claims\/signed-out-owner/,
+  /web\/pages\/[\w-]+\/[\w-]+-(page|route)\.tsx$/,
+];
 
 /** The text modules reachable from `entry` through its imports. */
 function textsReachedFrom(entry: string, stopAt: readonly RegExp[] = OWN_TEXTS): Set<string> {
@@ -114,5 +120,10 @@ describe("the text bundles each page loads", () => {
   ] as const)("hold every text module %s reads, loaded with it", (chunk, bundles) => {
     // On demand from any page: the core bundle is there already.
     expect(missing(textsReachedFrom(chunk, []), [...CORE_TEXTS, ...bundles, ...MODULES.flatMap((module) => module.texts)])).toEqual([]);
+  });
+
+  it("hold every text module the signed-out part of /owner reads, loaded with it", () => {
+    // Its verification step, when asked for, loads its own texts.
+    expect(missing(textsReachedFrom("web/features/claims/signed-out-owner.tsx"), [...CORE_TEXTS, "owner", ...SIGNED_OUT_OWNER_TEXTS])).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ import { caller, outcome, outcomeWithHeaders } from "./caller";
 import { advanceClock } from "./clock";
 import { recordEmails } from "./email-helpers";
 import { fetchApp } from "./fetch-app";
+import { detailPath } from "@shared/routing/paths";
+import { localizedPath } from "@shared/i18n/locales";
 import { procedures } from "./fuzz-cases";
 import { OWNER_PROCEDURES } from "./public-procedures";
 import { makeOwner, ownerCookie } from "./owner-helpers";
@@ -217,6 +219,20 @@ describe("claiming a listing", () => {
     expect(await outcome(caller({ headers: { "cf-connecting-ip": ip } }).claims.create(claimFor(listing.id, "one-more@example.com")))).toMatchObject({
       status: 428,
     });
+  });
+
+  it("links shop, gem and event pages to the claim form, in the page's language; stories have no such link", async () => {
+    const story = catalogue.find((listing) => listing.type === "story")!;
+    const event = catalogue.find((listing) => listing.type === "event")!;
+    const page = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
+      (await fetchApp(localizedPath(detailPath(listing), locale))).text();
+    const link = (href: string, text: string) => new RegExp(`<a [^>]*href="${href.replace("?", "\\?")}"[^>]*>${text.replace("?", "\\?")}</a>`);
+    expect(await page(bakery)).toMatch(link(`/owner?claim=${bakery.id}`, "Own this business? Claim it"));
+    expect(await page(gem, "fr")).toMatch(link(`/fr/owner?claim=${gem.id}`, "Vous êtes le propriétaire? Revendiquez-le"));
+    expect(await page(event)).toMatch(link(`/owner?claim=${event.id}`, "Organizing this event? Claim it"));
+    expect(await page(story)).not.toContain("/owner?claim=");
+    expect(await caller().claims.listing({ listingId: bakery.id })).toEqual({ id: bakery.id, title: bakery.title, type: "shop" });
+    expect(await caller().claims.listing({ listingId: 999_999 })).toBeNull();
   });
 
   it("refuses a malformed link before any lookup", async () => {

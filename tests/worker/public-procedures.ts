@@ -46,6 +46,7 @@ export const CALLABLE_BY_ANYONE = new Set([
   "invitations.acceptWithPasskey",
   "passkeys.authenticationOptions",
   "passkeys.signIn",
+  "claims.listing",
   "claims.create",
   "claims.follow",
 ]);

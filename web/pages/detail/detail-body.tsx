@@ -1,4 +1,6 @@
 import { Icon } from "@web/components/ui/icon";
+import { Link } from "react-router-dom";
+import { claimPath } from "@shared/owners/claim-paths";
 import { listingType } from "@shared/listings/listing-type-registry";
 import { detailMessages } from "@shared/listings/detail-texts";
 import { textLang } from "@web/lib/text-lang";
@@ -43,6 +45,7 @@ export function CountedSave({ listing }: { listing: Pick<ListingDetail, "id" | "
 }
 
 export function DetailBody({ listing }: { listing: ListingDetail }) {
+  const claim = detailMessages.claimLinks[listing.type];
   return (
     <div className="mx-auto mt-8 grid max-w-5xl gap-8 px-4">
       {/* A catalogue shop's rating and price line above its fact cards (spec section 9: fixed values). */}
@@ -90,6 +93,13 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
             ))}
           </ul>
         </section>
+      )}
+      {claim && (
+        <p>
+          <Link to={claimPath(listing.id)} className="text-brand-700 underline">
+            {claim}
+          </Link>
+        </p>
       )}
     </div>
   );

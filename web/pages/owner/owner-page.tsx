@@ -1,12 +1,18 @@
 // /owner (/fr/owner): a business's own page on Local Hype — the listings the signed-in person owns or
 // manages. Drawn in the browser for one person (shared/routing/routes.ts); every owner call is checked on
 // the server (worker/features/owners/owner-access.ts), this screen only shows what the server answers.
+import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { messages } from "@shared/i18n/messages";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
 import { detailPath } from "@shared/routing/paths";
 import { PageTitle } from "@web/components/seo/page-head";
 import { trpc } from "@web/lib/trpc";
+import { withTexts } from "@web/lib/texts";
+import { SIGNED_OUT_OWNER_TEXTS } from "@web/features/claims/signed-out-texts";
+
+// Claiming and signing in: their code and texts load only for someone signed out.
+const SignedOutOwner = lazy(() => withTexts(() => import("@web/features/claims/signed-out-owner"), SIGNED_OUT_OWNER_TEXTS));
 
 export default function OwnerPage() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
@@ -15,7 +21,15 @@ export default function OwnerPage() {
       <PageTitle title={`${messages.screens.owner} | ${messages.brand.name}`} />
       <h1 className="text-3xl font-bold tracking-tight">{messages.screens.owner}</h1>
       <p className="mt-2 text-gray-700">{t.intro}</p>
-      {me.isPending ? <Status text={t.loading} /> : me.data ? <MyListings /> : <Status text={t.signInFirst} />}
+      {me.isPending ? (
+        <Status text={t.loading} />
+      ) : me.data ? (
+        <MyListings />
+      ) : (
+        <Suspense fallback={<Status text={t.loading} />}>
+          <SignedOutOwner />
+        </Suspense>
+      )}
     </section>
   );
 }

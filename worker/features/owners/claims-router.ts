@@ -5,6 +5,7 @@
 import { CLAIM_LINK_MINUTES, emailAtDomain, websiteDomain } from "@shared/owners/claim-rules";
 import { claimInput, claimLinkInput } from "@shared/owners/claim-schema";
 import { claimMessages } from "@shared/owners/claim-texts";
+import { ownedListingInput } from "@shared/owners/owner-schema";
 import { activeLocale } from "@shared/i18n/active-locale";
 import * as clock from "@shared/time/clock";
 import { publicOrigin } from "../../http/public-origin";
@@ -18,6 +19,12 @@ import { sealToken } from "../notifications/sealed-tokens";
 import { claimByLinkHash, claimableListing, insertClaim, listingHasOwner, verifyClaim } from "./claims";
 
 export const claimsRouter = router({
+  /** The claim form's heading: the published listing's title and type, or null. */
+  listing: personalProcedure.input(ownedListingInput).query(async ({ ctx, input }) => {
+    const listing = await claimableListing(ctx.db, input.listingId);
+    return listing && { id: listing.id, title: listing.title, type: listing.type };
+  }),
+
   /** A claim on a published listing: "link-sent" (check your inbox) or "queued" (the team will write). */
   create: personalProcedure
     .input(claimInput)

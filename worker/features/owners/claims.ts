@@ -11,7 +11,7 @@ import { findUserByEmail } from "../auth/user-queries";
 /** The published listing a claim names (its website decides the ladder's first rung), or null. */
 export async function claimableListing(db: Db, listingId: number) {
   const [row] = await db
-    .select({ id: listings.id, title: listings.title, website: listings.website })
+    .select({ id: listings.id, title: listings.title, type: listings.type, website: listings.website })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.status, "published")));
   return row ?? null;
