@@ -20,4 +20,5 @@ CREATE TABLE `owner_claims` (
 --> statement-breakpoint
 CREATE INDEX `owner_claims_listing_idx` ON `owner_claims` (`listing_id`);--> statement-breakpoint
 CREATE INDEX `owner_claims_status_idx` ON `owner_claims` (`status`);--> statement-breakpoint
-CREATE UNIQUE INDEX `owner_claims_link_idx` ON `owner_claims` (`link_token_hash`);
+CREATE UNIQUE INDEX `owner_claims_link_idx` ON `owner_claims` (`link_token_hash`);--> statement-breakpoint
+ALTER TABLE `email_outbox` ADD `claim_id` integer REFERENCES owner_claims(id);

@@ -14,6 +14,7 @@ const texts: Record<EmailKind, string> = {
   nomination_declined: "Nomination declined",
   invitation: "Staff invitation",
   owner_link: "Owner link",
+  claim_notice: "Claim notice to owners",
 };
 
 export default texts;

@@ -14,6 +14,7 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   nomination_declined: "Proposition refusée",
   invitation: "Invitation à l'équipe",
   owner_link: "Lien du propriétaire",
+  claim_notice: "Avis de revendication aux propriétaires",
 };
 
 export default EMAIL_KIND_LABELS_FR;

@@ -13,6 +13,7 @@ export const EMAIL_KINDS = [
   "nomination_declined",
   "invitation",
   "owner_link",
+  "claim_notice",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -26,6 +26,9 @@ const texts = {
   linkSubject: "Your link to manage {title} on Local Hype",
   linkIntro: "Follow this link to confirm that you manage {title} on Local Hype. It works once, for 30 minutes.",
   linkLabel: "Manage my listing",
+  noticeSubject: "Someone else has claimed {title} on Local Hype",
+  noticeIntro: "{name} ({role}) has asked to manage {title}, which you own on Local Hype.",
+  noticeReview: "Nothing changes until our team has checked the claim: you remain an owner, and we contact the claimant ourselves.",
   linkIgnore: "If you did not ask for this, ignore this e-mail: nothing changes.",
 };
 export default texts;

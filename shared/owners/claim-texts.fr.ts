@@ -28,6 +28,9 @@ const claimMessagesFr: Translation<typeof claimMessages> = {
   linkSubject: "Votre lien pour gérer {title} sur Local Hype",
   linkIntro: "Suivez ce lien pour confirmer que vous gérez {title} sur Local Hype. Il ne fonctionne qu'une fois, pendant 30 minutes.",
   linkLabel: "Gérer ma fiche",
+  noticeSubject: "Quelqu'un d'autre a revendiqué {title} sur Local Hype",
+  noticeIntro: "{name} ({role}) a demandé à gérer {title}, dont vous êtes propriétaire sur Local Hype.",
+  noticeReview: `Rien ne change tant que notre équipe n'a pas vérifié la demande${NB}: vous restez propriétaire, et nous communiquons nous-mêmes avec la personne.`,
   linkIgnore: `Si vous n'avez rien demandé, ignorez ce courriel${NB}: rien ne change.`,
 };
 export default claimMessagesFr;

@@ -173,7 +173,7 @@ describe("claiming a listing", () => {
     expect(rows).toEqual([]);
   });
 
-  it("queues a claim from any other address, and every claim on a listing that has an owner, with no e-mail sent", async () => {
+  it("queues a claim from any other address, with no e-mail sent", async () => {
     const mail = recordEmails();
     const listing = nextListing();
     const elsewhere = `dana${++claimants}@example.com`;
@@ -181,13 +181,33 @@ describe("claiming a listing", () => {
       outcome: "queued",
     });
     expect(await claimOf(elsewhere)).toMatchObject({ status: "queued", proof: null, link_token_hash: null, language: "en" });
+    expect(mail.to(elsewhere)).toEqual([]);
+  });
 
-    const owned = nextListing();
-    await makeOwner(owned.id, await createAccount());
-    const second = domainAddress(owned.website!);
-    expect(await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(owned.id, second))).toEqual({ outcome: "queued" });
-    expect((await claimOf(second))?.status).toBe("queued");
-    expect(mail.to(elsewhere).concat(mail.to(second))).toEqual([]);
+  it("queues a second claim on an owned listing, even from the website's domain, and tells its owners in the language they claimed in", async () => {
+    const mail = recordEmails();
+    const listing = nextListing();
+    // The first owner claimed in French, by the website's domain.
+    const first = domainAddress(listing.website!);
+    await caller({ locale: "fr", headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(listing.id, first));
+    await caller().claims.follow({ token: (await linkTokenSentTo(mail, first)).token });
+    // A second owner made by the team, never claimed: English.
+    const second = await createAccount();
+    await makeOwner(listing.id, second, "owner", "staff");
+
+    const rival = domainAddress(listing.website!);
+    const answer = await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(
+      claimFor(listing.id, rival, { name: "Sam Rival", role: "Manager" }),
+    );
+    expect(answer).toEqual({ outcome: "queued" });
+    expect((await claimOf(rival))?.status).toBe("queued");
+
+    await vi.waitUntil(() => mail.to(first).length === 2 && mail.to(second.email).length === 1, { timeout: 5000, interval: 50 });
+    const french = mail.to(first)[1]!;
+    expect(french.subject).toBe(`Quelqu'un d'autre a revendiqué ${listing.title} sur Local Hype`);
+    expect(french.text).toContain(`Sam Rival (Manager) a demandé à gérer ${listing.title}`);
+    expect(mail.to(second.email)[0]!.subject).toBe(`Someone else has claimed ${listing.title} on Local Hype`);
+    expect(mail.to(rival)).toEqual([]);
   });
 
   it("refuses bad input with field messages in both languages, and a listing that is not published", async () => {

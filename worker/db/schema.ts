@@ -437,6 +437,8 @@ export const emailOutbox = sqliteTable(
     subscriber_id: integer("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
     /** For nomination e-mails: the nomination they are about (composed from its row at send time). */
     nomination_id: integer("nomination_id").references((): AnySQLiteColumn => nominations.id),
+    /** For claim notices to a listing's owners: the claim they are about. */
+    claim_id: integer("claim_id").references((): AnySQLiteColumn => ownerClaims.id),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     /** The last failure, for admins (never shown to the public). */

@@ -286,6 +286,16 @@ export function invitationEmail(to: string, invite: { inviter: string; role: Sta
   );
 }
 
+/** To a listing's owner: someone else has claimed it, and the team will check the claim. */
+export function claimNoticeEmail(to: string, language: Locale, claim: { title: string; name: string; role: string }): OutgoingEmail {
+  return personalEmail(
+    to,
+    language,
+    () => format(claimMessages.noticeSubject, { title: claim.title }),
+    () => [format(claimMessages.noticeIntro, claim), claimMessages.noticeReview],
+  );
+}
+
 /** The magic link that verifies a claim on a listing and signs its claimant in. */
 export function ownerLinkEmail(to: string, claim: { title: string; language: Locale }, url: string): OutgoingEmail {
   const { title } = claim;

@@ -13,6 +13,7 @@ export interface NewOutboxEntry {
   reviewId?: number;
   subscriberId?: number;
   nominationId?: number;
+  claimId?: number;
   /** A link token the e-mail needs, sealed (link-tokens.ts). */
   sealedToken?: string;
 }
@@ -27,6 +28,7 @@ export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Dat
       review_id: entry.reviewId ?? null,
       subscriber_id: entry.subscriberId ?? null,
       nomination_id: entry.nominationId ?? null,
+      claim_id: entry.claimId ?? null,
       sealed_token: entry.sealedToken ?? null,
       status: "queued",
       created_at: now.toISOString(),

@@ -15,6 +15,7 @@ import {
   digestEmail,
   invitationEmail,
   ownerLinkEmail,
+  claimNoticeEmail,
   newsletterConfirmEmail,
   nominationAcceptedEmail,
   nominationDeclinedEmail,
@@ -29,7 +30,7 @@ import { latestPayment, paidPayment } from "../payments/payment-queries";
 import { refundSubmission } from "../payments/refunds";
 import { paymentTax } from "../payments/receipts";
 import { invitationByToken } from "../people/invitations";
-import { claimByLinkHash } from "../owners/claims";
+import { claimByLinkHash, claimForNotice, ownerLanguage } from "../owners/claims";
 import { ownerLinkPath } from "@shared/owners/claim-paths";
 import { personById } from "../people/people-queries";
 import { hashLinkToken, openToken } from "./link-tokens";
@@ -202,6 +203,12 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const claim = token ? await claimByLinkHash(db, await hashLinkToken(token)) : null;
       if (!token || !claim || claim.status !== "link-sent" || (claim.expiresAt ?? "") <= clock.now().toISOString()) return markSkipped(db, row.id);
       await sendEmail(env, ownerLinkEmail(row.recipient, claim, link(ownerLinkPath(token), claim.language)));
+      break;
+    }
+    case "claim_notice": {
+      const claim = row.claim_id === null ? null : await claimForNotice(db, row.claim_id);
+      if (!claim) return markSkipped(db, row.id);
+      await sendEmail(env, claimNoticeEmail(row.recipient, await ownerLanguage(db, row.recipient), claim));
       break;
     }
     case "digest": {

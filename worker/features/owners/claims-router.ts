@@ -16,7 +16,7 @@ import { startSession } from "../auth/start-session";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { sealToken } from "../notifications/sealed-tokens";
-import { claimByLinkHash, claimableListing, insertClaim, listingHasOwner, verifyClaim } from "./claims";
+import { claimByLinkHash, claimableListing, insertClaim, listingOwnerEmails, verifyClaim } from "./claims";
 
 export const claimsRouter = router({
   /** The claim form's heading: the published listing's title and type, or null. */
@@ -34,9 +34,12 @@ export const claimsRouter = router({
       if (!listing) throw refusal("NOT_FOUND", claimMessages, "listingGone", { field: "listingId" });
       const now = clock.now();
       const fields = { listingId: listing.id, name: input.name, email: input.email, role: input.role, phone: input.phone, note: input.note };
-      const byDomain = emailAtDomain(input.email, websiteDomain(listing.website)) && !(await listingHasOwner(ctx.db, listing.id));
-      if (!byDomain) {
-        await insertClaim(ctx.db, { ...fields, language: activeLocale(), status: "queued", proof: null, link: null }, now);
+      const owners = await listingOwnerEmails(ctx.db, listing.id);
+      const origin = publicOrigin(ctx.env, ctx.req.url);
+      if (owners.length > 0 || !emailAtDomain(input.email, websiteDomain(listing.website))) {
+        const claimId = await insertClaim(ctx.db, { ...fields, language: activeLocale(), status: "queued", proof: null, link: null }, now);
+        // A listing that has owners: they hear of the claim (the team decides it).
+        for (const { email } of owners) await queueEmail(ctx.env, ctx.db, { kind: "claim_notice", recipient: email, claimId }, { origin });
         return { outcome: "queued" as const };
       }
       const { token, hash } = await newLinkToken();
@@ -44,7 +47,7 @@ export const claimsRouter = router({
       const link = { hash, expiresAt };
       await insertClaim(ctx.db, { ...fields, language: activeLocale(), status: "link-sent", proof: "domain-email", link }, now);
       const sealedToken = await sealToken(ctx.env, token);
-      await queueEmail(ctx.env, ctx.db, { kind: "owner_link", recipient: input.email, sealedToken }, { origin: publicOrigin(ctx.env, ctx.req.url) });
+      await queueEmail(ctx.env, ctx.db, { kind: "owner_link", recipient: input.email, sealedToken }, { origin });
       return { outcome: "link-sent" as const };
     }),
 

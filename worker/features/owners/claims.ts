@@ -1,7 +1,7 @@
 // Database access for claims on listings (owner_claims) and what following a claim's link does: the
 // owner account (made if none), the listing_owners row, the claim marked verified, all at once.
-import { and, eq, sql } from "drizzle-orm";
-import type { Locale } from "@shared/i18n/locales";
+import { and, desc, eq } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 import type { ClaimStatus } from "@shared/owners/claim-rules";
 import type { OwnerProof } from "@shared/owners/owner-roles";
 import type { Db } from "../../db/client";
@@ -106,12 +106,23 @@ export async function verifyClaim(db: Db, claim: { id: number; listingId: number
   return account.id;
 }
 
-/** Whether the listing has any owner or manager yet (a second claim goes to the moderators). */
-export async function listingHasOwner(db: Db, listingId: number): Promise<boolean> {
+/** A claim with its listing's title, for the notice to the listing's owners. */
+export async function claimForNotice(db: Db, claimId: number) {
   const [row] = await db
-    .select({ n: sql<number>`1` })
-    .from(listingOwners)
-    .where(eq(listingOwners.listing_id, listingId))
+    .select({ title: listings.title, name: ownerClaims.name, role: ownerClaims.role_at_business })
+    .from(ownerClaims)
+    .innerJoin(listings, eq(listings.id, ownerClaims.listing_id))
+    .where(eq(ownerClaims.id, claimId));
+  return row ?? null;
+}
+
+/** The language an owner claimed in (their latest verified claim), or the default: accounts keep none. */
+export async function ownerLanguage(db: Db, email: string): Promise<Locale> {
+  const [row] = await db
+    .select({ language: ownerClaims.language })
+    .from(ownerClaims)
+    .where(and(eq(ownerClaims.email, email), eq(ownerClaims.status, "verified")))
+    .orderBy(desc(ownerClaims.verified_at))
     .limit(1);
-  return row !== undefined;
+  return row?.language ?? DEFAULT_LOCALE;
 }
