@@ -11,6 +11,8 @@ CREATE TABLE `owner_claims` (
 	`proof` text,
 	`link_token_hash` text,
 	`link_expires_at` text,
+	`website_code` text,
+	`website_check` text,
 	`created_at` text NOT NULL,
 	`verified_at` text,
 	`user_id` text,
@@ -21,4 +23,5 @@ CREATE TABLE `owner_claims` (
 CREATE INDEX `owner_claims_listing_idx` ON `owner_claims` (`listing_id`);--> statement-breakpoint
 CREATE INDEX `owner_claims_status_idx` ON `owner_claims` (`status`);--> statement-breakpoint
 CREATE UNIQUE INDEX `owner_claims_link_idx` ON `owner_claims` (`link_token_hash`);--> statement-breakpoint
+CREATE UNIQUE INDEX `owner_claims_website_code_idx` ON `owner_claims` (`website_code`);--> statement-breakpoint
 ALTER TABLE `email_outbox` ADD `claim_id` integer REFERENCES owner_claims(id);

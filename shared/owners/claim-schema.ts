@@ -31,5 +31,8 @@ export const claimInput = z.strictObject({
 });
 export type ClaimInput = z.input<typeof claimInput>;
 
+/** A claim's website code ("Check my website", "Ask the team instead"). */
+export const claimCodeInput = z.strictObject({ code: linkTokenField });
+
 /** The token of an e-mailed link (`/owner?link=…`). */
 export const claimLinkInput = z.strictObject({ token: linkTokenField });

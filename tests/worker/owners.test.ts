@@ -9,12 +9,23 @@ import { listingOwners, ownerClaims } from "@worker/db/schema";
 import { parseRule } from "@worker/rate-limit/rate-limit";
 import type { ClaimInput } from "@shared/owners/claim-schema";
 import { websiteDomain } from "@shared/owners/claim-rules";
+import { fetchableUrl } from "@shared/owners/website-check-rules";
 import { NB } from "@shared/i18n/typography";
 import { createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { caller, outcome, outcomeWithHeaders } from "./caller";
 import { advanceClock } from "./clock";
 import { recordEmails } from "./email-helpers";
 import { fetchApp } from "./fetch-app";
+
+// The website check's one network call, answered by the test's own pages (no test reaches the internet).
+const site = vi.hoisted(() => ({ pages: new Map<string, () => Response | Promise<Response>>(), asked: [] as string[] }));
+vi.mock("@worker/features/owners/website-fetch", () => ({
+  fetchWebsite: (url: string) => {
+    site.asked.push(url);
+    const page = site.pages.get(url);
+    return page ? Promise.resolve(page()) : Promise.resolve(new Response("Not found", { status: 404 }));
+  },
+}));
 import { detailPath } from "@shared/routing/paths";
 import { localizedPath } from "@shared/i18n/locales";
 import { procedures } from "./fuzz-cases";
@@ -173,15 +184,126 @@ describe("claiming a listing", () => {
     expect(rows).toEqual([]);
   });
 
-  it("queues a claim from any other address, with no e-mail sent", async () => {
+  it("gives any other address a code for the website; 'Ask the team instead' queues the claim, with no e-mail sent", async () => {
     const mail = recordEmails();
     const listing = nextListing();
     const elsewhere = `dana${++claimants}@example.com`;
-    expect(await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(listing.id, elsewhere))).toEqual({
-      outcome: "queued",
-    });
-    expect(await claimOf(elsewhere)).toMatchObject({ status: "queued", proof: null, link_token_hash: null, language: "en" });
+    const answer = await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(listing.id, elsewhere));
+    expect(answer.outcome).toBe("website-code");
+    expect("code" in answer && answer.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await claimOf(elsewhere)).toMatchObject({ status: "awaiting-proof", proof: null, link_token_hash: null, language: "en" });
+    const code = "code" in answer ? answer.code : "";
+    expect(await caller().claims.askTeam({ code })).toEqual({ outcome: "queued" });
+    expect((await claimOf(elsewhere))?.status).toBe("queued");
+    expect(await outcome(caller().claims.askTeam({ code }))).toMatchObject({ status: 404 });
     expect(mail.to(elsewhere)).toEqual([]);
+  });
+
+  it("queues at once a claim on a listing without a website", async () => {
+    const noWebsite = catalogue.find((listing) => !listing.website && listing.type === "event")!;
+    const email = `dana${++claimants}@example.com`;
+    expect(await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(noWebsite.id, email))).toEqual({ outcome: "queued" });
+  });
+
+  describe("the website check", () => {
+    /** A claim awaiting its code on a fresh listing, and the listing's origin as the check asks it. */
+    async function awaitingCode() {
+      const listing = nextListing();
+      const email = `web${++claimants}@example.com`;
+      const answer = await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(listing.id, email));
+      const origin = new URL(listing.website!).origin;
+      return { listing, email, code: "code" in answer ? answer.code : "", origin, bare: `https://${websiteDomain(listing.website)}` };
+    }
+    const check = (code: string) => caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.checkWebsite({ code });
+    const html = (head: string) => () => new Response(`<!doctype html><html><head><title>Shop</title>${head}</head><body>Hi</body></html>`);
+
+    it("finds the code in the home page's meta tag (after a redirect within the site), e-mails the link, and the link makes a website-code owner", async () => {
+      const mail = recordEmails();
+      const { listing, email, code, origin, bare } = await awaitingCode();
+      site.pages.set(`${bare}/`, () => new Response(null, { status: 301, headers: { Location: `${origin}/` } }));
+      site.pages.set(`${origin}/`, html(`<meta content="${code}" name="local-hype-verification">`));
+      // The listing's website is the www. host; a redirect to the bare domain and back stays within the site.
+      expect(await check(code)).toEqual({ finding: "found" });
+      expect(await claimOf(email)).toMatchObject({ status: "link-sent", proof: "website-code", website_check: "found" });
+      const { token } = await linkTokenSentTo(mail, email);
+      const followed = await outcomeWithHeaders({}, (api) => api.claims.follow({ token }));
+      const cookie = followed.headers.get("set-cookie")!.split(";")[0]!;
+      expect((await caller({ cookie }).owners.mine()).map(({ id, proof }) => ({ id, proof }))).toEqual([{ id: listing.id, proof: "website-code" }]);
+    });
+
+    it("finds the code as the text of /.well-known/local-hype-verification.txt", async () => {
+      recordEmails();
+      const { code, origin } = await awaitingCode();
+      site.pages.set(`${origin}/.well-known/local-hype-verification.txt`, () => new Response(`${code}\n`));
+      expect(await check(code)).toEqual({ finding: "found" });
+    });
+
+    it("says what it found otherwise: another code, none, a redirect off the site, too many redirects, a timeout, no answer", async () => {
+      const wrong = await awaitingCode();
+      site.pages.set(`${wrong.origin}/`, html(`<meta name="local-hype-verification" content="someone-elses-code">`));
+      expect(await check(wrong.code)).toEqual({ finding: "wrong-code" });
+      expect(await claimOf(wrong.email)).toMatchObject({ status: "awaiting-proof", website_check: "wrong-code", link_token_hash: null });
+
+      const none = await awaitingCode();
+      site.pages.set(`${none.origin}/`, html(""));
+      expect(await check(none.code)).toEqual({ finding: "not-found" });
+
+      const away = await awaitingCode();
+      site.pages.set(`${away.origin}/`, () => new Response(null, { status: 302, headers: { Location: "https://evil.example/" } }));
+      site.asked.length = 0;
+      expect(await check(away.code)).toEqual({ finding: "redirect-off-site" });
+      expect(site.asked.some((url) => url.includes("evil.example"))).toBe(false);
+
+      const loop = await awaitingCode();
+      for (const path of ["/", "/a", "/b", "/c"]) {
+        site.pages.set(
+          `${loop.origin}${path}`,
+          () => new Response(null, { status: 302, headers: { Location: `${path === "/" ? "/a" : `${path}x`}` } }),
+        );
+      }
+      site.pages.set(`${loop.origin}/ax`, () => new Response(null, { status: 302, headers: { Location: "/b" } }));
+      site.pages.set(`${loop.origin}/bx`, () => new Response(null, { status: 302, headers: { Location: "/c" } }));
+      expect(await check(loop.code)).toEqual({ finding: "too-many-redirects" });
+
+      const slow = await awaitingCode();
+      site.pages.set(`${slow.origin}/`, () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError")));
+      expect(await check(slow.code)).toEqual({ finding: "timeout" });
+
+      const down = await awaitingCode();
+      site.pages.set(`${down.origin}/`, () => Promise.reject(new TypeError("Network connection lost.")));
+      expect(await check(down.code)).toEqual({ finding: "unreachable" });
+    });
+
+    it("reads at most 256 KB of a page: a tag past that is not seen", async () => {
+      const { code, origin } = await awaitingCode();
+      site.pages.set(`${origin}/`, html(`${"<!-- padding -->".repeat(17_000)}<meta name="local-hype-verification" content="${code}">`));
+      expect(await check(code)).toEqual({ finding: "not-found" });
+    });
+
+    it("fetches only public http(s) addresses on the default port", () => {
+      const allowed = (url: string) => fetchableUrl(new URL(url));
+      expect(["https://bakery.ca/", "http://www.bakery.ca/x", "https://8.8.8.8/"].map(allowed)).toEqual([true, true, true]);
+      const refused = [
+        "https://bakery.ca:8443/",
+        "ftp://bakery.ca/",
+        "http://localhost/",
+        "http://127.0.0.1/",
+        "http://10.1.2.3/",
+        "http://192.168.0.1/",
+      ];
+      expect(
+        refused
+          .concat(["http://172.20.0.1/", "http://169.254.169.254/", "http://[::1]/", "http://printer.local/", "https://user:pw@bakery.ca/"])
+          .map(allowed),
+      ).toEqual(Array(11).fill(false));
+    });
+
+    it("refuses an unknown code", async () => {
+      expect(await outcome(check("A".repeat(43)))).toMatchObject({
+        status: 404,
+        message: "This claim is no longer waiting for its website code. Claim the listing again.",
+      });
+    });
   });
 
   it("queues a second claim on an owned listing, even from the website's domain, and tells its owners in the language they claimed in", async () => {

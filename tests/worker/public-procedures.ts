@@ -48,6 +48,8 @@ export const CALLABLE_BY_ANYONE = new Set([
   "passkeys.signIn",
   "claims.listing",
   "claims.create",
+  "claims.checkWebsite",
+  "claims.askTeam",
   "claims.follow",
 ]);
 

@@ -16,7 +16,7 @@ import { AUDIT_ACTIONS } from "../../shared/people/audit-schema";
 import { DIGEST_PAUSES } from "../../shared/newsletter/digest-schema";
 import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/voting/nomination-statuses-schema";
 import { OWNER_PROOFS, OWNER_ROLES } from "../../shared/owners/owner-roles";
-import { CLAIM_STATUSES } from "../../shared/owners/claim-rules";
+import { CLAIM_STATUSES, WEBSITE_FINDINGS } from "../../shared/owners/claim-rules";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -982,6 +982,9 @@ export const ownerClaims = sqliteTable(
     proof: text("proof", { enum: OWNER_PROOFS }),
     link_token_hash: text("link_token_hash"),
     link_expires_at: text("link_expires_at"),
+    /** The code to place on the website (public once placed, so kept as is), and what the last check found. */
+    website_code: text("website_code"),
+    website_check: text("website_check", { enum: WEBSITE_FINDINGS }),
     created_at: text("created_at").notNull(),
     verified_at: text("verified_at"),
     user_id: text("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -990,5 +993,6 @@ export const ownerClaims = sqliteTable(
     index("owner_claims_listing_idx").on(table.listing_id),
     index("owner_claims_status_idx").on(table.status),
     uniqueIndex("owner_claims_link_idx").on(table.link_token_hash),
+    uniqueIndex("owner_claims_website_code_idx").on(table.website_code),
   ],
 );

@@ -8,7 +8,7 @@ import { format } from "@shared/i18n/messages";
 import { claimMessages as m } from "@shared/owners/claim-texts";
 import { claimInput, type ClaimInput } from "@shared/owners/claim-schema";
 import { TextInputField } from "@web/components/ui/form-field";
-import { primaryButton } from "@web/components/ui/button-styles";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { trpc } from "@web/lib/trpc";
 import { withChallenge } from "@web/lib/with-challenge";
@@ -37,13 +37,8 @@ export function ClaimForm({ listingId }: { listingId: number }) {
       </p>
     );
   }
-  if (send.data) {
-    return (
-      <p role="status" className="mt-6 rounded-2xl bg-green-50 p-6 text-green-900">
-        {format(send.data.outcome === "link-sent" ? m.claimLinkSent : m.claimQueued, { email: values.email.trim() })}
-      </p>
-    );
-  }
+  if (send.data?.outcome === "website-code") return <WebsiteCode code={send.data.code} email={values.email.trim()} />;
+  if (send.data) return <Done text={format(send.data.outcome === "link-sent" ? m.claimLinkSent : m.claimQueued, { email: values.email.trim() })} />;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,5 +88,53 @@ export function ClaimForm({ listingId }: { listingId: number }) {
         {m.submitClaim}
       </button>
     </form>
+  );
+}
+
+function Done({ text }: { text: string }) {
+  return (
+    <p role="status" className="mt-6 rounded-2xl bg-green-50 p-6 text-green-900">
+      {text}
+    </p>
+  );
+}
+
+/** The second rung: the code to place on the website, "Check my website" and "Ask the team instead". */
+function WebsiteCode({ code, email }: { code: string; email: string }) {
+  const utils = trpc.useUtils();
+  const check = useMutation({ mutationFn: () => withChallenge(utils.client, ({ client }) => client.claims.checkWebsite.mutate({ code })) });
+  const ask = useMutation({ mutationFn: () => utils.client.claims.askTeam.mutate({ code }) });
+  if (check.data?.finding === "found") return <Done text={format(m.finding_found, { email })} />;
+  if (ask.isSuccess) return <Done text={format(m.claimQueued, { email })} />;
+  const failure = check.error ?? ask.error;
+  return (
+    <section className="mt-8 max-w-2xl space-y-4" aria-labelledby="website-code-heading">
+      <h2 id="website-code-heading" className="text-xl font-semibold">
+        {m.codeHeading}
+      </h2>
+      <p className="text-gray-700">{m.codeIntro}</p>
+      <p>{m.codeAsMeta}</p>
+      <pre className="overflow-x-auto rounded-lg bg-gray-100 p-3 text-sm">{`<meta name="local-hype-verification" content="${code}">`}</pre>
+      <p>{m.codeAsFile}</p>
+      <pre className="overflow-x-auto rounded-lg bg-gray-100 p-3 text-sm">{`/.well-known/local-hype-verification.txt\n${code}`}</pre>
+      {check.data && (
+        <p role="alert" className="font-medium text-brand-700">
+          {m[`finding_${check.data.finding}`]}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="font-medium text-brand-700">
+          {apiReason(failure) ?? m.claimFailedText}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" aria-disabled={check.isPending} className={primaryButton} onClick={() => check.isPending || check.mutate()}>
+          {check.isPending ? m.checking : m.checkWebsite}
+        </button>
+        <button type="button" aria-disabled={ask.isPending} className={secondaryButton} onClick={() => ask.isPending || ask.mutate()}>
+          {m.askTeam}
+        </button>
+      </div>
+    </section>
   );
 }

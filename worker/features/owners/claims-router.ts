@@ -1,9 +1,10 @@
 // `claims.*`: claiming a listing and following the e-mailed link that proves it (/owner?claim=…,
 // /owner?link=…). Anyone may claim; the ladder decides how the claim is proved (shared/owners/claim-rules.ts):
-// an address at the listing website's domain gets a single-use link at once, anything else waits for the
-// moderators. A listing that already has an owner always waits for them.
+// an address at the listing website's domain gets a single-use link at once; otherwise a code placed on the
+// website earns the same link, or the claim waits for the moderators. A listing that already has an owner
+// always waits for them.
 import { CLAIM_LINK_MINUTES, emailAtDomain, websiteDomain } from "@shared/owners/claim-rules";
-import { claimInput, claimLinkInput } from "@shared/owners/claim-schema";
+import { claimCodeInput, claimInput, claimLinkInput } from "@shared/owners/claim-schema";
 import { claimMessages } from "@shared/owners/claim-texts";
 import { ownedListingInput } from "@shared/owners/owner-schema";
 import { activeLocale } from "@shared/i18n/active-locale";
@@ -16,7 +17,32 @@ import { startSession } from "../auth/start-session";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
 import { sealToken } from "../notifications/sealed-tokens";
-import { claimByLinkHash, claimableListing, insertClaim, listingOwnerEmails, verifyClaim } from "./claims";
+import type { Context } from "../../trpc/context";
+import { randomToken } from "../../crypto/base64url";
+import {
+  claimAwaitingProof,
+  claimByLinkHash,
+  claimableListing,
+  insertClaim,
+  listingOwnerEmails,
+  queueClaim,
+  recordWebsiteCheck,
+  verifyClaim,
+  type ClaimLink,
+} from "./claims";
+import { checkWebsite } from "./website-check";
+
+/** A new single-use link for a claim: the token for the e-mail, the hash and expiry to store. */
+async function newClaimLink(now: Date): Promise<{ token: string; link: ClaimLink }> {
+  const { token, hash } = await newLinkToken();
+  return { token, link: { hash, expiresAt: new Date(now.getTime() + CLAIM_LINK_MINUTES * 60_000) } };
+}
+
+/** E-mails the link (the outbox keeps the token sealed; the queue consumer writes the e-mail). */
+async function sendClaimLink(ctx: Context, recipient: string, token: string) {
+  const sealedToken = await sealToken(ctx.env, token);
+  await queueEmail(ctx.env, ctx.db, { kind: "owner_link", recipient, sealedToken }, { origin: publicOrigin(ctx.env, ctx.req.url) });
+}
 
 export const claimsRouter = router({
   /** The claim form's heading: the published listing's title and type, or null. */
@@ -25,7 +51,11 @@ export const claimsRouter = router({
     return listing && { id: listing.id, title: listing.title, type: listing.type };
   }),
 
-  /** A claim on a published listing: "link-sent" (check your inbox) or "queued" (the team will write). */
+  /**
+   * A claim on a published listing, answered with what comes next: "link-sent" (an address at the website's
+   * domain: check your inbox), "website-code" (place this code on the website, then check it or ask the
+   * team) or "queued" (the team will write; always so for a listing that has owners, who are told).
+   */
   create: personalProcedure
     .input(claimInput)
     .use(rateLimited("claims"))
@@ -33,23 +63,59 @@ export const claimsRouter = router({
       const listing = await claimableListing(ctx.db, input.listingId);
       if (!listing) throw refusal("NOT_FOUND", claimMessages, "listingGone", { field: "listingId" });
       const now = clock.now();
-      const fields = { listingId: listing.id, name: input.name, email: input.email, role: input.role, phone: input.phone, note: input.note };
+      const claim = {
+        listingId: listing.id,
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        phone: input.phone,
+        note: input.note,
+        language: activeLocale(),
+      };
       const owners = await listingOwnerEmails(ctx.db, listing.id);
       const origin = publicOrigin(ctx.env, ctx.req.url);
-      if (owners.length > 0 || !emailAtDomain(input.email, websiteDomain(listing.website))) {
-        const claimId = await insertClaim(ctx.db, { ...fields, language: activeLocale(), status: "queued", proof: null, link: null }, now);
-        // A listing that has owners: they hear of the claim (the team decides it).
+      const domain = websiteDomain(listing.website);
+      if (owners.length > 0 || !domain) {
+        const claimId = await insertClaim(ctx.db, { ...claim, status: "queued", proof: null, link: null }, now);
         for (const { email } of owners) await queueEmail(ctx.env, ctx.db, { kind: "claim_notice", recipient: email, claimId }, { origin });
         return { outcome: "queued" as const };
       }
-      const { token, hash } = await newLinkToken();
-      const expiresAt = new Date(now.getTime() + CLAIM_LINK_MINUTES * 60_000);
-      const link = { hash, expiresAt };
-      await insertClaim(ctx.db, { ...fields, language: activeLocale(), status: "link-sent", proof: "domain-email", link }, now);
-      const sealedToken = await sealToken(ctx.env, token);
-      await queueEmail(ctx.env, ctx.db, { kind: "owner_link", recipient: input.email, sealedToken }, { origin });
+      if (!emailAtDomain(input.email, domain)) {
+        const code = randomToken();
+        await insertClaim(ctx.db, { ...claim, status: "awaiting-proof", proof: null, link: null, websiteCode: code }, now);
+        return { outcome: "website-code" as const, code };
+      }
+      const { token, link } = await newClaimLink(now);
+      await insertClaim(ctx.db, { ...claim, status: "link-sent", proof: "domain-email", link }, now);
+      await sendClaimLink(ctx, input.email, token);
       return { outcome: "link-sent" as const };
     }),
+
+  /** "Check my website": on finding the claim's code, e-mails the claimant the link; answers what it found. */
+  checkWebsite: personalProcedure
+    .input(claimCodeInput)
+    .use(rateLimited("claims"))
+    .mutation(async ({ ctx, input }) => {
+      const claim = await claimAwaitingProof(ctx.db, input.code);
+      if (!claim?.website) throw refusal("NOT_FOUND", claimMessages, "codeUnknown");
+      const finding = await checkWebsite(claim.website, input.code);
+      if (finding !== "found") {
+        await recordWebsiteCheck(ctx.db, claim.id, finding, null);
+        return { finding };
+      }
+      const { token, link } = await newClaimLink(clock.now());
+      await recordWebsiteCheck(ctx.db, claim.id, finding, link);
+      await sendClaimLink(ctx, claim.email, token);
+      return { finding };
+    }),
+
+  /** "Ask the team instead": the claim waits for a moderator. */
+  askTeam: personalProcedure.input(claimCodeInput).mutation(async ({ ctx, input }) => {
+    const claim = await claimAwaitingProof(ctx.db, input.code);
+    if (!claim) throw refusal("NOT_FOUND", claimMessages, "codeUnknown");
+    await queueClaim(ctx.db, claim.id);
+    return { outcome: "queued" as const };
+  }),
 
   /**
    * Follows an e-mailed link once, within CLAIM_LINK_MINUTES: the claimant becomes an owner (the account is

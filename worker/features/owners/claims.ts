@@ -2,7 +2,7 @@
 // owner account (made if none), the listing_owners row, the claim marked verified, all at once.
 import { and, desc, eq } from "drizzle-orm";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
-import type { ClaimStatus } from "@shared/owners/claim-rules";
+import type { ClaimStatus, WebsiteFinding } from "@shared/owners/claim-rules";
 import type { OwnerProof } from "@shared/owners/owner-roles";
 import type { Db } from "../../db/client";
 import { listingOwners, listings, ownerClaims, users } from "../../db/schema";
@@ -36,7 +36,15 @@ export interface NewClaim {
   language: Locale;
   status: ClaimStatus;
   proof: OwnerProof | null;
-  link: { hash: string; expiresAt: Date } | null;
+  link: ClaimLink | null;
+  /** The code to place on the website (a claim awaiting proof). */
+  websiteCode?: string;
+}
+
+/** A single-use link's stored hash and when it stops working. */
+export interface ClaimLink {
+  hash: string;
+  expiresAt: Date;
 }
 
 export async function insertClaim(db: Db, claim: NewClaim, now: Date): Promise<number> {
@@ -54,6 +62,7 @@ export async function insertClaim(db: Db, claim: NewClaim, now: Date): Promise<n
       proof: claim.proof,
       link_token_hash: claim.link?.hash ?? null,
       link_expires_at: claim.link?.expiresAt.toISOString() ?? null,
+      website_code: claim.websiteCode ?? null,
       created_at: now.toISOString(),
     })
     .returning({ id: ownerClaims.id });
@@ -125,4 +134,37 @@ export async function ownerLanguage(db: Db, email: string): Promise<Locale> {
     .orderBy(desc(ownerClaims.verified_at))
     .limit(1);
   return row?.language ?? DEFAULT_LOCALE;
+}
+
+/** A claim awaiting proof, by the code it was given, with its listing's website. */
+export async function claimAwaitingProof(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: ownerClaims.id, email: ownerClaims.email, website: listings.website })
+    .from(ownerClaims)
+    .innerJoin(listings, eq(listings.id, ownerClaims.listing_id))
+    .where(and(eq(ownerClaims.website_code, code), eq(ownerClaims.status, "awaiting-proof")));
+  return row ?? null;
+}
+
+/** Records what the website check found; on "found" the claim moves on to its e-mailed link. */
+export async function recordWebsiteCheck(db: Db, claimId: number, finding: WebsiteFinding, link: ClaimLink | null) {
+  await db
+    .update(ownerClaims)
+    .set(
+      link
+        ? {
+            website_check: finding,
+            status: "link-sent",
+            proof: "website-code",
+            link_token_hash: link.hash,
+            link_expires_at: link.expiresAt.toISOString(),
+          }
+        : { website_check: finding },
+    )
+    .where(eq(ownerClaims.id, claimId));
+}
+
+/** "Ask the team instead": the claim joins the moderators' queue. */
+export async function queueClaim(db: Db, claimId: number) {
+  await db.update(ownerClaims).set({ status: "queued" }).where(eq(ownerClaims.id, claimId));
 }
