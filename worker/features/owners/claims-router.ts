@@ -10,13 +10,12 @@ import { ownedListingInput } from "@shared/owners/owner-schema";
 import { activeLocale } from "@shared/i18n/active-locale";
 import * as clock from "@shared/time/clock";
 import { publicOrigin } from "../../http/public-origin";
-import { rateLimited } from "../../rate-limit/rate-limit-procedure";
+import { rateLimited } from "../../rate-limit/rate-limit";
 import { personalProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
-import { startSession } from "../auth/start-session";
+import { startSession } from "../auth/session";
 import { queueEmail } from "../notifications/email-queue";
-import { hashLinkToken, newLinkToken } from "../notifications/link-tokens";
-import { sealToken } from "../notifications/sealed-tokens";
+import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
 import type { Context } from "../../trpc/context";
 import { randomToken } from "../../crypto/base64url";
 import {
