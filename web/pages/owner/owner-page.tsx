@@ -1,12 +1,13 @@
 // /owner (/fr/owner): a business's own page on Local Hype — the listings the signed-in person owns or
 // manages. Drawn in the browser for one person (shared/routing/routes.ts); every owner call is checked on
 // the server (worker/features/owners/owner-access.ts), this screen only shows what the server answers.
-import { Link } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { messages } from "@shared/i18n/messages";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
-import { detailPath } from "@shared/routing/paths";
 import { PageTitle } from "@web/components/seo/page-head";
 import { trpc } from "@web/lib/trpc";
+import { OwnerListings } from "@web/features/owners/owner-listings";
+import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
 
 export default function OwnerPage() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
@@ -15,7 +16,7 @@ export default function OwnerPage() {
       <PageTitle title={`${messages.screens.owner} | ${messages.brand.name}`} />
       <h1 className="text-3xl font-bold tracking-tight">{messages.screens.owner}</h1>
       <p className="mt-2 text-gray-700">{t.intro}</p>
-      {me.isPending ? <Status text={t.loading} /> : me.data ? <MyListings /> : <Status text={t.signInFirst} />}
+      {me.isPending ? <Status text={t.loading} /> : me.data ? <OwnerScreens /> : <Status text={t.signInFirst} />}
     </section>
   );
 }
@@ -28,25 +29,9 @@ function Status({ text }: { text: string }) {
   );
 }
 
-function MyListings() {
-  const mine = trpc.owners.mine.useQuery(undefined, { staleTime: 0 });
-  if (!mine.data) return <Status text={t.loading} />;
-  if (mine.data.length === 0) return <p className="mt-6 rounded-2xl border border-dashed border-gray-300 p-8 text-gray-700">{t.none}</p>;
-  return (
-    <>
-      <h2 className="mt-8 text-xl font-semibold">{t.listingsHeading}</h2>
-      <ul className="mt-4 space-y-3">
-        {mine.data.map((listing) => (
-          <li key={listing.id} className="rounded-2xl border border-gray-200 p-4">
-            <Link to={detailPath(listing)} className="font-semibold text-gray-900 underline">
-              {listing.title}
-            </Link>
-            <span className="ml-2 text-gray-700">
-              {listing.city} · {listing.role === "owner" ? t.roleOwner : t.roleManager}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+/** One listing to keep right, picked by `?listing=<id>`, or the list of them. */
+function OwnerScreens() {
+  const [params] = useSearchParams();
+  const listingId = Number(params.get("listing"));
+  return Number.isSafeInteger(listingId) && listingId > 0 ? <OwnerListingScreen listingId={listingId} /> : <OwnerListings />;
 }
