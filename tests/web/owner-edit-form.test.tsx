@@ -43,7 +43,7 @@ describe("the owner's edit form", () => {
     await user.type(screen.getByLabelText("Website"), "ftp://paper.example.com");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
-    expect(await screen.findByText("Description is required.")).toBeTruthy();
+    expect(await screen.findByText("Description (English) is required.")).toBeTruthy();
     expect(screen.getByText("Please enter a website such as example.com or https://example.com.")).toBeTruthy();
     expect(screen.getByLabelText("Website").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(screen.getByLabelText("Website"));

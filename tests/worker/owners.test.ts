@@ -185,7 +185,7 @@ describe("an owner's edits", () => {
     const before = await row(bakery.id);
     const empty = await outcome(caller({ cookie }).owners.update({ listingId: bakery.id, description: "  " }));
     expect(empty.status).toBe(400);
-    expect(empty.fieldErrors).toMatchObject({ description: ["Description is required."] });
+    expect(empty.fieldErrors).toMatchObject({ description: ["Description (English) is required."] });
     const website = await outcome(caller({ cookie }).owners.update({ listingId: bakery.id, website: "ftp://bakery.example.com" }));
     expect(website.status).toBe(400);
     const overlapping = await outcome(
