@@ -6,6 +6,7 @@ import { multiLineText } from "../forms/plain-text-schema";
 import { textField } from "../forms/text-field-schema";
 import { phoneField, websiteField } from "../listings/contact-fields-schema";
 import { LISTING_CLOSURES } from "../listings/listing-states";
+import { ACTIVITY_PERIODS } from "../activity/activity";
 import { SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
 import { openingHoursSchema } from "../time/opening-hours-schema";
 import { ownerMessages as m } from "./owner-texts";
@@ -50,3 +51,6 @@ export const ownerEditFields = z
 export type OwnerEditFields = z.output<typeof ownerEditFields>;
 
 export const ownerEditInput = ownerEditFields.extend({ listingId: ownedListingInput.shape.listingId });
+
+/** The owner's Performance view: the last 30 or 90 days. */
+export const ownerPerformanceInput = ownedListingInput.extend({ days: z.literal([...ACTIVITY_PERIODS]) });

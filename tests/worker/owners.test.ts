@@ -8,7 +8,7 @@ import type { OpeningHours } from "@shared/time/weekly-hours";
 import { citySlug, listingSlug } from "@shared/places/slug";
 import { detailPath } from "@shared/routing/paths";
 import { createDb } from "@worker/db/client";
-import { auditLog, listingChanges, listings, listingTranslations } from "@worker/db/schema";
+import { auditLog, listingActivity, listingChanges, listings, listingTranslations } from "@worker/db/schema";
 import { catalogue } from "@worker/db/seed/listings";
 import "./clock";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
@@ -249,5 +249,32 @@ describe("a closed state", () => {
     expect(await openIds()).toContain(bakery.id);
     const trail = await db().select().from(listingChanges).where(eq(listingChanges.listing_id, bakery.id)).orderBy(desc(listingChanges.id));
     expect(trail[0]!.changes).toEqual([{ field: "closure", before: "permanent", after: null }]);
+  });
+});
+
+describe("performance", () => {
+  it("is refused to anonymous callers and strangers, and answers totals with every count under 5 withheld", async () => {
+    // Friday 27 November 2026, noon in Toronto.
+    setClock(new Date("2026-11-27T17:00:00Z"));
+    await db()
+      .insert(listingActivity)
+      .values([
+        { listing_id: gem.id, period: "2026-11-27", view: 12, call: 1, directions: 3, website: 5, save: 0, share: 0 },
+        { listing_id: gem.id, period: "2026-11-20", view: 4, call: 0, directions: 3, website: 0, save: 2, share: 0 },
+        { listing_id: gem.id, period: "2026-09-01", view: 50, call: 0, directions: 0, website: 0, save: 0, share: 0 },
+      ]);
+    expect((await outcome(caller().owners.performance({ listingId: gem.id, days: 30 }))).code).toBe("UNAUTHORIZED");
+    const stranger = await ownerCookie(bakery.id);
+    expect((await outcome(caller({ cookie: stranger.cookie }).owners.performance({ listingId: gem.id, days: 30 }))).status).toBe(403);
+
+    const { cookie } = await ownerCookie(gem.id, "manager");
+    const month = await caller({ cookie }).owners.performance({ listingId: gem.id, days: 30 });
+    expect(month.totals).toEqual({ view: 16, call: null, directions: 6, website: 5, save: null, share: null });
+    expect(month.days).toEqual([
+      { day: "2026-11-27", view: 12, call: null, directions: null, website: 5, save: null, share: null },
+      { day: "2026-11-20", view: null, call: null, directions: null, website: null, save: null, share: null },
+    ]);
+    expect((await caller({ cookie }).owners.performance({ listingId: gem.id, days: 90 })).totals.view).toBe(66);
+    expect((await outcome(caller({ cookie }).owners.performance({ listingId: gem.id, days: 7 as 30 }))).status).toBe(400);
   });
 });

@@ -1,13 +1,24 @@
 // `owners.*`: what a signed-in owner or manager does with their listings (/owner). Loaded with the first
 // owner call (worker/trpc/router.ts), never by a visitor's page.
 import { and, eq } from "drizzle-orm";
-import { ownedListingInput, ownerEditInput } from "@shared/owners/owner-schema";
+import { ownedListingInput, ownerEditInput, ownerPerformanceInput } from "@shared/owners/owner-schema";
+import { ACTIVITY_KINDS, ACTIVITY_SHOWN_FROM, type ActivityKind } from "@shared/activity/activity";
+import type { OwnerCount } from "@shared/owners/performance-csv";
+import * as clock from "@shared/time/clock";
+import { activityReport } from "../activity/activity-queries";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { forgetContentVersion } from "../../cache/content-version";
 import { listingOwners, listings, listingTranslations, users } from "../../db/schema";
 import { router } from "../../trpc/init";
 import { ownerProcedure, requireListingRole } from "./owner-access";
 import { editOwnedListing } from "./owner-edits";
+
+/** Counts under 5 never leave the server for an owner: a handful of visits could point at a person. */
+const withheld = (counts: Record<ActivityKind, number>) =>
+  Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, counts[kind] < ACTIVITY_SHOWN_FROM ? null : counts[kind]])) as Record<
+    ActivityKind,
+    OwnerCount
+  >;
 
 export const ownersRouter = router({
   /** The listings the signed-in person manages, with their role and proof, by title. */
@@ -68,5 +79,18 @@ export const ownersRouter = router({
     // This isolate's page cache reads the moved content version on its next request.
     forgetContentVersion();
     return { changed };
+  }),
+
+  /** What the listing's page got over the last 30 or 90 days, and until when it is promoted (UTC ms, or null). */
+  performance: ownerProcedure.input(ownerPerformanceInput).query(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    const report = (await activityReport(ctx.db, input.listingId, input.days, clock.nowMs()))!;
+    const [listing] = await ctx.db.select({ promotedUntil: listings.promoted_until }).from(listings).where(eq(listings.id, input.listingId));
+    return {
+      since: report.since,
+      days: report.days.map(({ day, ...counts }) => ({ day, ...withheld(counts) })),
+      totals: withheld(report.totals),
+      promotedUntil: listing?.promotedUntil ?? null,
+    };
   }),
 });
