@@ -63,8 +63,11 @@ const optionalText = (field: () => string, max: number, lines: Lines = "single")
 /** Optional tags: none given means none (null), not an empty list. */
 const optionalTags = tagsField.transform((list) => (list.length ? list : null));
 
-/** The public fields an admin may edit. Type, city and slug are the address and never change here. */
-const listingFieldsObject = z.strictObject({
+/**
+ * The public fields an admin may edit. Type, city and slug are the address and never change here. An
+ * owner edits some of them with the same rules (shared/owners/owner-schema.ts).
+ */
+export const listingFieldsObject = z.strictObject({
   title: text(() => m.titleLabel, CURATION_LIMITS.title),
   description: text(() => m.descriptionLabel, CURATION_LIMITS.description, "multi"),
   location: text(() => m.locationLabel, CURATION_LIMITS.location),

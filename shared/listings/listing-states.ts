@@ -11,3 +11,10 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** Paid tiers shown on a listing ("Promoted"); Pro ones lead the home Featured section. */
 export const PROMOTED_TIERS = ["basic", "pro"] as const;
 export type PromotedTier = (typeof PROMOTED_TIERS)[number];
+
+/**
+ * A place its owner says is closed for now (a renovation, a season) or for good: its pages say so and
+ * it is never "open now"; null is open as its hours say.
+ */
+export const LISTING_CLOSURES = ["temporary", "permanent"] as const;
+export type ListingClosure = (typeof LISTING_CLOSURES)[number];

@@ -1,5 +1,56 @@
 // What owner procedures accept (client and server check the same shapes).
+import "../forms/zod-setup";
 import { z } from "zod";
+import { tooLong } from "../forms/error-text-schema";
+import { multiLineText } from "../forms/plain-text-schema";
+import { textField } from "../forms/text-field-schema";
+import { phoneField, websiteField } from "../listings/contact-fields-schema";
+import { LISTING_CLOSURES } from "../listings/listing-states";
+import { ACTIVITY_PERIODS } from "../activity/activity";
+import { SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
+import { openingHoursSchema } from "../time/opening-hours-schema";
+import { ownerMessages as m } from "./owner-texts";
 
 /** The listing an owner procedure acts on. */
 export const ownedListingInput = z.object({ listingId: z.number().int().positive() });
+
+const DESCRIPTION_MAX = SUBMISSION_LIMITS.description;
+
+/**
+ * What an owner changes themselves, published at once, with the submission form's rules for each field:
+ * the contact details, the descriptions, the hours and the closed state. The name, address, city and
+ * category stay with the team (unknown fields are refused). A field left out keeps its value; an empty
+ * French description falls back to the English on French pages.
+ */
+export const ownerEditFields = z
+  .strictObject({
+    phone: phoneField,
+    website: websiteField,
+    description: textField(() => m.descriptionLabel, DESCRIPTION_MAX, "multi"),
+    description_fr: z
+      .string()
+      .max(
+        DESCRIPTION_MAX * 2,
+        tooLong(() => m.descriptionFrLabel, DESCRIPTION_MAX),
+      )
+      .nullish()
+      .transform((value) => (value ? multiLineText(value).trim() : "") || null)
+      .pipe(
+        z
+          .string()
+          .max(
+            DESCRIPTION_MAX,
+            tooLong(() => m.descriptionFrLabel, DESCRIPTION_MAX),
+          )
+          .nullable(),
+      ),
+    opening_hours: openingHoursSchema.nullable(),
+    closure: z.enum(LISTING_CLOSURES).nullable(),
+  })
+  .partial();
+export type OwnerEditFields = z.output<typeof ownerEditFields>;
+
+export const ownerEditInput = ownerEditFields.extend({ listingId: ownedListingInput.shape.listingId });
+
+/** The owner's Performance view: the last 30 or 90 days. */
+export const ownerPerformanceInput = ownedListingInput.extend({ days: z.literal([...ACTIVITY_PERIODS]) });

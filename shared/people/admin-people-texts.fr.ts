@@ -98,6 +98,7 @@ const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
   auditAction_listing_edit: "Fiche modifiée",
   auditAction_listing_status: "Fiche publiée ou retirée",
   auditAction_listing_featured: "Fiche mise en vedette ou retirée de la vedette",
+  auditAction_owner_edit: "Fiche modifiée par son propriétaire",
   auditAction_ballot_edit: "Bulletin modifié",
   auditAction_nomination_decision: "Mise en candidature tranchée",
   auditAction_season_edit: "Saison modifiée",

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "listing.edit",
   "listing.status",
   "listing.featured",
+  "owner.edit",
   "ballot.edit",
   "nomination.decision",
   "season.edit",

@@ -2,7 +2,7 @@
 // Relative imports: drizzle-kit loads this file without the project's path aliases.
 import { BROWSABLE_TYPES } from "../../shared/listings/listing-types";
 import { CATEGORY_SLUGS } from "../../shared/places/business-categories";
-import { LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "../../shared/listings/listing-states";
+import { LISTING_CLOSURES, LISTING_SOURCES, LISTING_STATUSES, PROMOTED_TIERS } from "../../shared/listings/listing-states";
 import { PROMOTION_TIERS } from "../../shared/submissions/promotion-tiers";
 import { REJECTION_REASONS } from "../../shared/submissions/rejection-reasons-schema";
 import { PAY_UNITS } from "../../shared/listings/type-fields";
@@ -526,6 +526,8 @@ export const listings = sqliteTable(
      * `listing_open_ranges` and `listing_hours_exceptions` in step with it, for "open now" filtering.
      */
     opening_hours: text("opening_hours", { mode: "json" }).$type<OpeningHours>(),
+    /** Closed for now or for good, as its owner says (shared/listings/listing-states.ts), or null: open as its hours say. */
+    closure: text("closure", { enum: LISTING_CLOSURES }),
     /**
      * The language of the text fields above (a community listing may be written in French). Text in
      * other languages lives in `listing_translations`.

@@ -63,6 +63,11 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           {listingType(listing.type).closes ? detailMessages.closed : detailMessages.ended}
         </p>
       )}
+      {listing.closedText && (
+        <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
+          {listing.closedText}
+        </p>
+      )}
       {/* What a visitor came to do (call, directions, add to calendar, save) before the facts: on a phone it
           sat a screen and a half down, below the description. */}
       <div className="flex flex-wrap gap-3">

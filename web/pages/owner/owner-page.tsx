@@ -2,14 +2,15 @@
 // manages. Drawn in the browser for one person (shared/routing/routes.ts); every owner call is checked on
 // the server (worker/features/owners/owner-access.ts), this screen only shows what the server answers.
 import { lazy, Suspense } from "react";
-import { Link } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { messages } from "@shared/i18n/messages";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
-import { detailPath } from "@shared/routing/paths";
 import { PageTitle } from "@web/components/seo/page-head";
 import { trpc } from "@web/lib/trpc";
 import { withTexts } from "@web/lib/texts";
 import { SIGNED_OUT_OWNER_TEXTS } from "@web/features/claims/signed-out-texts";
+import { OwnerListings } from "@web/features/owners/owner-listings";
+import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
 
 // Claiming and signing in: their code and texts load only for someone signed out.
 const SignedOutOwner = lazy(() => withTexts(() => import("@web/features/claims/signed-out-owner"), SIGNED_OUT_OWNER_TEXTS));
@@ -24,7 +25,7 @@ export default function OwnerPage() {
       {me.isPending ? (
         <Status text={t.loading} />
       ) : me.data ? (
-        <MyListings />
+        <OwnerScreens />
       ) : (
         <Suspense fallback={<Status text={t.loading} />}>
           <SignedOutOwner />
@@ -42,25 +43,9 @@ function Status({ text }: { text: string }) {
   );
 }
 
-function MyListings() {
-  const mine = trpc.owners.mine.useQuery(undefined, { staleTime: 0 });
-  if (!mine.data) return <Status text={t.loading} />;
-  if (mine.data.length === 0) return <p className="mt-6 rounded-2xl border border-dashed border-gray-300 p-8 text-gray-700">{t.none}</p>;
-  return (
-    <>
-      <h2 className="mt-8 text-xl font-semibold">{t.listingsHeading}</h2>
-      <ul className="mt-4 space-y-3">
-        {mine.data.map((listing) => (
-          <li key={listing.id} className="rounded-2xl border border-gray-200 p-4">
-            <Link to={detailPath(listing)} className="font-semibold text-gray-900 underline">
-              {listing.title}
-            </Link>
-            <span className="ml-2 text-gray-700">
-              {listing.city} · {listing.role === "owner" ? t.roleOwner : t.roleManager}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+/** One listing to keep right, picked by `?listing=<id>`, or the list of them. */
+function OwnerScreens() {
+  const [params] = useSearchParams();
+  const listingId = Number(params.get("listing"));
+  return Number.isSafeInteger(listingId) && listingId > 0 ? <OwnerListingScreen listingId={listingId} /> : <OwnerListings />;
 }

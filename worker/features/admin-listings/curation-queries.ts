@@ -128,8 +128,9 @@ export function diffFields(row: CurationRow, next: Record<string, unknown>): Fie
 /**
  * Writes the changed fields, adds them to `edited_fields`, moves `updated_at` and appends the audit
  * row, all in one batch. Nothing at all is written when nothing differs. Answers the changes made.
+ * An owner's edit (worker/features/owners/owner-edits.ts) is written the same way.
  */
-async function applyChanges(
+export async function applyChanges(
   db: Db,
   row: CurationRow,
   set: Record<string, unknown>,

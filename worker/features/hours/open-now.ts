@@ -28,6 +28,11 @@ import * as clock from "@shared/time/clock";
 import { openState } from "@shared/time/opening-hours";
 import { openStateText, type OpenStateText } from "@shared/time/opening-hours-text";
 import type { BrowsableListing } from "../listings/listing-rows";
+import type { ListingClosure } from "@shared/listings/listing-states";
+import { ownerMessages } from "@shared/owners/owner-texts";
+
+/** "Temporarily closed" / "Permanently closed", in the request's language. */
+export const closureText = (closure: ListingClosure) => (closure === "temporary" ? ownerMessages.closureTemporary : ownerMessages.closurePermanent);
 
 /** [city, minute of the week, start of today in the week, minute of the day, today, yesterday] */
 type CityNow = [string, number, number, number, string, string];
@@ -53,7 +58,8 @@ export function citiesNow(at: Date): CityNow[] {
  */
 export function openNowCondition(at: Date): SQL {
   const day = sql.raw(String(MINUTES_PER_DAY));
-  return sql`l.id IN (
+  // A place its owner says is closed is never open, whatever its hours say.
+  return sql`l.closure IS NULL AND l.id IN (
     WITH city_now AS (
       SELECT value ->> 0 AS city, value ->> 1 AS week_minute, value ->> 2 AS today_start, value ->> 3 AS minute, value ->> 4 AS today, value ->> 5 AS yesterday
       FROM json_each(${JSON.stringify(citiesNow(at))})
@@ -92,9 +98,10 @@ export function openNowKeyPart(url: URL, id: string): string {
   return byMinute ? `/minute-${Math.floor(clock.nowMs() / MINUTE)}` : "";
 }
 
-export function cardHours(listing: Pick<BrowsableListing, "openingHours" | "city">): PlaceHours | null {
+export function cardHours(listing: Pick<BrowsableListing, "openingHours" | "city" | "closure">): PlaceHours | null {
   const timeZone = cityTimeZone(listing.city);
-  if (!listing.openingHours || !timeZone) return null;
+  // A closed place's hours would tick "Open now" on its page: it shows its closed state instead.
+  if (!listing.openingHours || !timeZone || listing.closure) return null;
   const now = clock.nowMs();
   return { ...listing.openingHours, timeZone, asOf: now - (now % 60_000) };
 }
@@ -104,7 +111,9 @@ export function cardHours(listing: Pick<BrowsableListing, "openingHours" | "city
  * as the Worker wrote it (no hours code in list pages' JavaScript); the pages that show place cards are
  * cached per minute (openNowKeyPart), so a cached card is never more than a minute behind.
  */
-export function cardOpenState(listing: Pick<BrowsableListing, "openingHours" | "city">): (OpenStateText & { open: boolean }) | null {
+export function cardOpenState(listing: Pick<BrowsableListing, "openingHours" | "city" | "closure">): (OpenStateText & { open: boolean }) | null {
+  // A card says a closed place's state in the Worker's words, so list pages carry no more code for it.
+  if (listing.closure) return { open: false, status: closureText(listing.closure), next: null };
   const hours = cardHours(listing);
   if (!hours) return null;
   const state = openState(hours.week, hours.exceptions, hours.timeZone, new Date(hours.asOf));

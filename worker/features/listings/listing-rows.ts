@@ -1,7 +1,7 @@
 // Reading the `listings` table: the columns a public answer needs, each row turned back into the
 // spec's Listing shape, and every read metered (D1's rows_read).
 import type { BrowsableType, Listing } from "@shared/listings/listing";
-import type { ListingSource, PromotedTier } from "@shared/listings/listing-states";
+import type { ListingClosure, ListingSource, PromotedTier } from "@shared/listings/listing-states";
 import { activeLocale } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/i18n/locales";
 import { PROVINCES, type Province } from "@shared/places/place-types";
@@ -23,6 +23,8 @@ export type PublicListing = Listing & {
   promoted?: PromotedTier;
   /** Structured weekly hours and dated exceptions (shops and gems that have them). */
   openingHours?: OpeningHours;
+  /** Closed for now or for good, as its owner says. */
+  closure?: ListingClosure;
   /**
    * The language the title is shown in: the page's, or another (a French listing on an English page, an
    * English one on a French page with no French text). Pages mark the other with `lang`.
@@ -63,7 +65,7 @@ const languageOf = (locale: Locale, column: "title" | "description") =>
 export function cardColumns() {
   const locale = activeLocale();
   return {
-    ...pick(l, ["id", "type", "slug", "image", "city", "province", "date", "featured", "promoted", "opening_hours"]),
+    ...pick(l, ["id", "type", "slug", "image", "city", "province", "date", "featured", "promoted", "opening_hours", "closure"]),
     ...pick(l, ["ends_on", "start_time", "end_time", "repeat_rule", "next_start_at", "next_end_at", "last_end_at"]),
     title: translated("title").mapWith(l.title),
     description: sql`substr(${translated("description")}, 1, 400)`.mapWith(l.description),
@@ -124,6 +126,7 @@ export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
     cost: opt(detail.cost),
     promoted: opt(row.promoted),
     openingHours: opt(row.opening_hours),
+    closure: opt(row.closure),
     descriptionLanguage: row.description_language,
     endsOn: opt(row.ends_on),
     startTime: opt(row.start_time),

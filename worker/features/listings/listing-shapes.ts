@@ -4,7 +4,7 @@ import { detailPath } from "@shared/routing/paths";
 import * as clock from "@shared/time/clock";
 import { formatOccurrence, repeatWords } from "@shared/listings/event-words";
 import { occurrenceSummary, repeatSummary } from "./event-summary";
-import { cardHours, cardOpenState } from "../hours/open-now";
+import { cardHours, cardOpenState, closureText } from "../hours/open-now";
 import type { BrowsableListing } from "./listing-rows";
 import { pick } from "../../db/pick";
 
@@ -73,8 +73,10 @@ export function toDetail(listing: BrowsableListing) {
     highlights: listing.highlights ?? [],
     bestTime: listing.bestTime ?? null,
     cost: listing.cost ?? null,
-    /** The week and exceptions, which the page shows as a table and ticks "Open now" from. */
+    /** The week and exceptions, which the page shows as a table and ticks "Open now" from (none when closed). */
     openingHours: cardHours(listing),
+    /** "Temporarily closed" / "Permanently closed" when its owner says so, in the request's language. */
+    closedText: listing.closure ? closureText(listing.closure) : null,
     /** The type's own fields (shared/listings/type-fields.ts), null on a type without any. */
     typeFields: listing.typeFields ?? null,
     publishedOn: listing.publishedOn ?? null,

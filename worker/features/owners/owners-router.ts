@@ -1,10 +1,24 @@
 // `owners.*`: what a signed-in owner or manager does with their listings (/owner). Loaded with the first
 // owner call (worker/trpc/router.ts), never by a visitor's page.
-import { eq } from "drizzle-orm";
-import { ownedListingInput } from "@shared/owners/owner-schema";
-import { listingOwners, listings, users } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { ownedListingInput, ownerEditInput, ownerPerformanceInput } from "@shared/owners/owner-schema";
+import { ACTIVITY_KINDS, ACTIVITY_SHOWN_FROM, type ActivityKind } from "@shared/activity/activity";
+import type { OwnerCount } from "@shared/owners/performance-csv";
+import * as clock from "@shared/time/clock";
+import { activityReport } from "../activity/activity-queries";
+import { hasOpeningHours } from "@shared/listings/listing-type-registry";
+import { forgetContentVersion } from "../../cache/content-version";
+import { listingOwners, listings, listingTranslations, users } from "../../db/schema";
 import { router } from "../../trpc/init";
 import { ownerProcedure, requireListingRole } from "./owner-access";
+import { editOwnedListing } from "./owner-edits";
+
+/** Counts under 5 never leave the server for an owner: a handful of visits could point at a person. */
+const withheld = (counts: Record<ActivityKind, number>) =>
+  Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, counts[kind] < ACTIVITY_SHOWN_FROM ? null : counts[kind]])) as Record<
+    ActivityKind,
+    OwnerCount
+  >;
 
 export const ownersRouter = router({
   /** The listings the signed-in person manages, with their role and proof, by title. */
@@ -27,12 +41,26 @@ export const ownersRouter = router({
       .orderBy(listings.title),
   ),
 
-  /** One of the person's listings, with the others who manage it (owners see the team). */
+  /** One of the person's listings, with what they can edit and the others who manage it. */
   listing: ownerProcedure.input(ownedListingInput).query(async ({ ctx, input }) => {
     const mine = await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
     const [listing] = await ctx.db
-      .select({ id: listings.id, type: listings.type, title: listings.title, city: listings.city, slug: listings.slug, status: listings.status })
+      .select({
+        id: listings.id,
+        type: listings.type,
+        title: listings.title,
+        city: listings.city,
+        slug: listings.slug,
+        status: listings.status,
+        phone: listings.phone,
+        website: listings.website,
+        description: listings.description,
+        description_fr: listingTranslations.description,
+        opening_hours: listings.opening_hours,
+        closure: listings.closure,
+      })
       .from(listings)
+      .leftJoin(listingTranslations, and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, "fr")))
       .where(eq(listings.id, input.listingId));
     const team = await ctx.db
       .select({ email: users.email, role: listingOwners.role, proof: listingOwners.proof, verifiedAt: listingOwners.verified_at })
@@ -40,6 +68,29 @@ export const ownersRouter = router({
       .innerJoin(users, eq(users.id, listingOwners.user_id))
       .where(eq(listingOwners.listing_id, input.listingId))
       .orderBy(listingOwners.verified_at);
-    return { ...listing!, role: mine.role, team };
+    return { ...listing!, isPlace: hasOpeningHours(listing!.type), role: mine.role, team };
+  }),
+
+  /** The owner's own edits, published at once (name, address, city and category stay with the team). */
+  update: ownerProcedure.input(ownerEditInput).mutation(async ({ ctx, input }) => {
+    const { listingId, ...fields } = input;
+    await requireListingRole(ctx.db, ctx.session.user.id, listingId);
+    const changed = await editOwnedListing(ctx.db, listingId, fields, ctx.session.user);
+    // This isolate's page cache reads the moved content version on its next request.
+    forgetContentVersion();
+    return { changed };
+  }),
+
+  /** What the listing's page got over the last 30 or 90 days, and until when it is promoted (UTC ms, or null). */
+  performance: ownerProcedure.input(ownerPerformanceInput).query(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    const report = (await activityReport(ctx.db, input.listingId, input.days, clock.nowMs()))!;
+    const [listing] = await ctx.db.select({ promotedUntil: listings.promoted_until }).from(listings).where(eq(listings.id, input.listingId));
+    return {
+      since: report.since,
+      days: report.days.map(({ day, ...counts }) => ({ day, ...withheld(counts) })),
+      totals: withheld(report.totals),
+      promotedUntil: listing?.promotedUntil ?? null,
+    };
   }),
 });

@@ -1,0 +1,39 @@
+// One listing the person manages (`/owner?listing=<id>`): its edit form, loaded from the server, which
+// refuses a listing that is not theirs with words this screen shows as they come.
+import { Link } from "react-router-dom";
+import { ownerMessages as t } from "@shared/owners/owner-texts";
+import { detailPath } from "@shared/routing/paths";
+import { apiReason } from "@web/lib/api-errors";
+import { trpc } from "@web/lib/trpc";
+import { OwnerEditForm } from "./owner-edit-form";
+import { OwnerStatus } from "./owner-status";
+
+export function OwnerListingScreen({ listingId }: { listingId: number }) {
+  const listing = trpc.owners.listing.useQuery({ listingId }, { staleTime: 0, retry: false });
+  return (
+    <>
+      <p className="mt-6">
+        <Link to="?" className="text-brand-700 underline">
+          {t.backToListings}
+        </Link>
+      </p>
+      {listing.error ? (
+        <OwnerStatus text={apiReason(listing.error) ?? t.notYours} />
+      ) : !listing.data ? (
+        <OwnerStatus text={t.loading} />
+      ) : (
+        <>
+          <h2 className="mt-4 text-2xl font-bold">
+            <Link to={detailPath(listing.data)} className="underline">
+              {listing.data.title}
+            </Link>
+          </h2>
+          <p className="text-gray-700">
+            {listing.data.city} · {listing.data.role === "owner" ? t.roleOwner : t.roleManager}
+          </p>
+          <OwnerEditForm key={listing.data.id} listing={listing.data} />
+        </>
+      )}
+    </>
+  );
+}
