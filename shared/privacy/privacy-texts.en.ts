@@ -31,6 +31,9 @@ const texts = {
   activityHeading: "When you open a listing's page",
   activityText:
     "How many times each listing's page was viewed and its “Call Now”, “Get Directions”, “Visit Website”, Save and Share buttons were used, counted per listing and day, so its business can see what the page brought. The counts hold no personal information: no address, no identifier, no cookie. To count each visitor once a day, we keep a one-way hash of your network, browser, the listing and the action, made with a random key that changes every day; both are deleted when the day is over.",
+  ownerHeading: "When you claim or manage a business's listing",
+  ownerText:
+    "Your name, e-mail address, role at the business and, if you give them, a phone number and a note, so we can check the claim and tell you the outcome; if it is verified, your e-mail address for signing in, and a record of the changes you make to the listing.",
   staffHeading: "When you work on our staff",
   staffText:
     "Your e-mail address and role, the browsers you are signed in on (their name and when they were last used), the public keys of your passkeys, and a log of what you do as staff, so we can account for every decision. A failed sign-in is logged with the address typed.",
@@ -42,10 +45,12 @@ const texts = {
   keepEmails: "Records of the e-mails we sent you: {days, plural, one {# day} other {# days}}.",
   keepNetwork: "Network hashes: no longer than {hours} hours.",
   keepActivity: "Visit hashes and their daily key: until the day is over (the daily counts, which hold no personal information, stay).",
+  keepClaim:
+    "Your details on a claim: {days, plural, one {# day} other {# days}} after the claim, then erased (a claim still waiting for our team keeps them until it is decided). An owner's sign-in address stays while they manage a listing.",
   keepAudit: "The staff log: {days, plural, one {# day} other {# days}}, then deleted.",
   shareHeading: "Who else sees it",
   shareText:
-    "Nobody buys or receives your information. Our site runs on Cloudflare, which hosts it and delivers our e-mails on our behalf. Admins who review submissions see submitters' names and e-mails.",
+    "Nobody buys or receives your information. Our site runs on Cloudflare, which hosts it and delivers our e-mails on our behalf. Admins who review submissions see submitters' names and e-mails; moderators who check claims see the claimant's details.",
   rightsHeading: "Your rights",
   rightsText:
     "You can ask to see the information we hold about you, to correct it, or to erase it, and you can withdraw your consent to the newsletter at any time with the link in every e-mail. We answer within 30 days. For a submission, its private status page lets you download your data or erase it yourself, at once.",

@@ -32,6 +32,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   activityHeading: "Quand vous ouvrez la page d’une fiche",
   activityText:
     "Le nombre de fois où la page de chaque fiche a été vue et où ses boutons « Appeler », « Itinéraire », « Visiter le site web », « Enregistrer » et « Partager » ont servi, compté par fiche et par jour, pour que son commerce voie ce que la page lui a apporté. Ces décomptes ne contiennent aucun renseignement personnel : ni adresse, ni identifiant, ni témoin. Pour compter chaque visiteur une fois par jour, nous gardons une empreinte à sens unique de votre réseau, de votre navigateur, de la fiche et de l’action, faite avec une clé aléatoire qui change chaque jour. Les deux sont supprimées à la fin de la journée.",
+  ownerHeading: "Si vous revendiquez ou gérez la fiche d’un commerce",
+  ownerText:
+    "Votre nom, votre courriel, votre rôle dans le commerce et, si vous les donnez, un numéro de téléphone et une note, pour vérifier la revendication et vous en donner l’issue; si elle est vérifiée, votre courriel pour vous connecter, et une trace des changements que vous apportez à la fiche.",
   staffHeading: "Si vous faites partie de notre équipe",
   staffText:
     "Votre courriel et votre rôle, les navigateurs où votre session est ouverte (leur nom et leur dernière utilisation), les clés publiques de vos clés d’accès et un journal de ce que vous faites pour l’équipe, afin de pouvoir rendre compte de chaque décision. Une connexion échouée y est inscrite avec l’adresse saisie.",
@@ -44,10 +47,12 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   keepNetwork: "Les empreintes de réseau : au plus {hours} heures.",
   keepActivity:
     "Les empreintes de visite et leur clé du jour : jusqu’à la fin de la journée (les décomptes quotidiens, sans renseignement personnel, demeurent).",
+  keepClaim:
+    "Vos coordonnées sur une revendication : {days, plural, one {# jour} other {# jours}} après la revendication, puis effacées (une revendication qui attend notre équipe les garde jusqu’à la décision). Le courriel de connexion d’un propriétaire demeure tant qu’il gère une fiche.",
   keepAudit: "Le journal de l’équipe : {days, plural, one {# jour} other {# jours}}, puis supprimé.",
   shareHeading: "Qui d’autre les voit",
   shareText:
-    "Personne n’achète ni ne reçoit vos renseignements. Notre site fonctionne sur Cloudflare, qui l’héberge et envoie nos courriels en notre nom. Les administrateurs qui examinent les soumissions voient le nom et le courriel des auteurs.",
+    "Personne n’achète ni ne reçoit vos renseignements. Notre site fonctionne sur Cloudflare, qui l’héberge et envoie nos courriels en notre nom. Les administrateurs qui examinent les soumissions voient le nom et le courriel des auteurs; les modérateurs qui vérifient les revendications voient les coordonnées du demandeur.",
   rightsHeading: "Vos droits",
   rightsText:
     "Vous pouvez demander à consulter les renseignements que nous détenons sur vous, à les corriger ou à les effacer, et retirer en tout temps votre consentement à l’infolettre grâce au lien présent dans chaque courriel. Nous répondons dans un délai de 30 jours. Pour une proposition, sa page de suivi privée vous permet de télécharger vos données ou de les effacer vous-même, sur-le-champ.",

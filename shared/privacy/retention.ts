@@ -3,6 +3,8 @@
 
 /** A submitter's name and e-mail, after the submission's decision (SUBMITTER_RETENTION_DAYS overrides). */
 export const SUBMITTER_RETENTION_DAYS = 180;
+/** A claimant's name, e-mail, phone, role and note on a claim of a listing, after it was made (unless it still waits for the team). */
+export const CLAIM_RETENTION_DAYS = 180;
 /** A newsletter address after unsubscribing, or after a confirmation e-mail nobody answered. */
 export const NEWSLETTER_RETENTION_DAYS = 30;
 /** A record of an e-mail sent (or given up on): its recipient's address. */

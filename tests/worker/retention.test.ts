@@ -1,5 +1,5 @@
 // Personal data leaves on time: the hourly Cron Trigger clears submitters' names and e-mails 180 days
-// after the decision, deletes newsletter addresses 30 days after unsubscribing (or after a confirmation
+// after the decision, claimants' details 180 days after the claim, deletes newsletter addresses 30 days after unsubscribing (or after a confirmation
 // nobody answered), the outbox's finished records after 30 days, Web Vitals' daily counts after 90 and
 // WebAuthn challenges once expired;
 // a rate limiter forgets a network's hash once its window has passed. The clock is set, never waited for.
@@ -49,6 +49,30 @@ describe("the retention job", () => {
       expect(await submissionRow(id)).toMatchObject({ submitter_name: "Ada Baker", submitter_email: "ada@example.com" });
     // The submission itself stays.
     expect(await submissionRow(old)).toMatchObject({ title: "Decided long ago", status: "approved" });
+  });
+
+  it("clears a claimant's details 180 days after the claim, unless the claim still waits for the team", async () => {
+    setClock(NOW);
+    const claim = async (status: string, createdAt: string) => {
+      const row = await env.DB.prepare(
+        "INSERT INTO owner_claims (listing_id, name, email, role_at_business, phone, note, language, status, created_at) VALUES ((SELECT min(id) FROM listings), 'Dana Baker', 'dana@example.com', 'Owner', '416-555-0100', 'I run it', 'en', ?, ?) RETURNING id",
+      )
+        .bind(status, createdAt)
+        .first<{ id: number }>();
+      return row!.id;
+    };
+    const details = (id: number) =>
+      env.DB.prepare("SELECT name, email, role_at_business, phone, note, status FROM owner_claims WHERE id = ?").bind(id).first();
+    const old = await claim("verified", daysAgo(181));
+    const oldRefused = await claim("refused", daysAgo(200));
+    const recent = await claim("verified", daysAgo(179));
+    const waiting = await claim("queued", daysAgo(300));
+    await runHourlyCron();
+    for (const id of [old, oldRefused])
+      expect(await details(id)).toMatchObject({ name: "", email: "", role_at_business: "", phone: null, note: null });
+    expect(await details(old)).toMatchObject({ status: "verified" });
+    for (const id of [recent, waiting])
+      expect(await details(id)).toMatchObject({ name: "Dana Baker", email: "dana@example.com", phone: "416-555-0100" });
   });
 
   it("deletes newsletter addresses 30 days after unsubscribing or an unanswered confirmation; keeps subscribers", async () => {

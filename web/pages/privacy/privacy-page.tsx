@@ -4,6 +4,7 @@ import { format, messages } from "@shared/i18n/messages";
 import { privacyMessages as t } from "@shared/privacy/privacy-texts";
 import {
   AUDIT_RETENTION_DAYS,
+  CLAIM_RETENTION_DAYS,
   NETWORK_HASH_RETENTION_HOURS,
   NEWSLETTER_RETENTION_DAYS,
   OUTBOX_RETENTION_DAYS,
@@ -25,6 +26,7 @@ const collected = () =>
     [t.securityHeading, t.securityText],
     [t.measureHeading, format(t.measureText, { days: VITALS_RETENTION_DAYS })],
     [t.activityHeading, t.activityText],
+    [t.ownerHeading, t.ownerText],
     [t.staffHeading, t.staffText],
   ] as const;
 
@@ -66,6 +68,7 @@ export default function PrivacyPage() {
           <li>{format(t.keepEmails, { days: OUTBOX_RETENTION_DAYS })}</li>
           <li>{format(t.keepNetwork, { hours: NETWORK_HASH_RETENTION_HOURS })}</li>
           <li>{t.keepActivity}</li>
+          <li>{format(t.keepClaim, { days: CLAIM_RETENTION_DAYS })}</li>
           <li>{format(t.keepAudit, { days: AUDIT_RETENTION_DAYS })}</li>
         </ul>
       </Section>

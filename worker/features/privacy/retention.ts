@@ -6,6 +6,8 @@
 //   - Newsletter rows, NEWSLETTER_RETENTION_DAYS after unsubscribing or after an unanswered confirmation.
 //   - The e-mail outbox's finished records (sent, failed, skipped: their recipient), OUTBOX_RETENTION_DAYS after.
 //   - Audit log entries (staff addresses, addresses typed into failed logins), AUDIT_RETENTION_DAYS after.
+//   - Claimants' details (name, e-mail, phone, role, note), CLAIM_RETENTION_DAYS after the claim, unless it
+//     still waits for the team (the claim's listing, status and proof stay).
 //   - Web Vitals' daily counts (not personal: no visitor in them), VITALS_RETENTION_DAYS after their day.
 //   - Listing activity's visitor hashes and daily salts, once their day is over in every city (the counts
 //     themselves hold no visitor and stay; worker/features/activity/activity-queries.ts).
@@ -13,12 +15,18 @@
 //     they must not pile up between sign-ins, which also sweep them).
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
 import { and, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
-import { AUDIT_RETENTION_DAYS, NEWSLETTER_RETENTION_DAYS, OUTBOX_RETENTION_DAYS, SUBMITTER_RETENTION_DAYS } from "@shared/privacy/retention";
+import {
+  AUDIT_RETENTION_DAYS,
+  CLAIM_RETENTION_DAYS,
+  NEWSLETTER_RETENTION_DAYS,
+  OUTBOX_RETENTION_DAYS,
+  SUBMITTER_RETENTION_DAYS,
+} from "@shared/privacy/retention";
 import { VITALS_RETENTION_DAYS } from "@shared/performance/web-vitals";
 import { utcDay } from "@shared/time/city-day";
 import { createDb } from "../../db/client";
 import { forgetVisitors } from "../activity/activity-queries";
-import { auditLog, emailOutbox, newsletterSubscribers, submissions, webauthnChallenges, webVitalsDaily } from "../../db/schema";
+import { auditLog, emailOutbox, newsletterSubscribers, ownerClaims, submissions, webauthnChallenges, webVitalsDaily } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
 const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
@@ -32,7 +40,7 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
 export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number) {
   const db = createDb(env.DB);
   const newsletterCutoff = before(nowMs, NEWSLETTER_RETENTION_DAYS);
-  const [submitters, subscribers, emails, auditEntries, vitalsDays, challenges, activityHashes, activitySalts] = await db.batch([
+  const [submitters, claimants, subscribers, emails, auditEntries, vitalsDays, challenges, activityHashes, activitySalts] = await db.batch([
     db
       .update(submissions)
       .set({ submitter_name: "", submitter_email: "" })
@@ -44,6 +52,10 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
           ne(submissions.submitter_email, ""),
         ),
       ),
+    db
+      .update(ownerClaims)
+      .set({ name: "", email: "", phone: null, note: null, role_at_business: "" })
+      .where(and(lt(ownerClaims.created_at, before(nowMs, CLAIM_RETENTION_DAYS)), ne(ownerClaims.status, "queued"), ne(ownerClaims.email, ""))),
     db
       .delete(newsletterSubscribers)
       .where(
@@ -65,6 +77,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
   ]);
   return {
     submitters: submitters.meta.changes,
+    claimants: claimants.meta.changes,
     subscribers: subscribers.meta.changes,
     emails: emails.meta.changes,
     auditEntries: auditEntries.meta.changes,
