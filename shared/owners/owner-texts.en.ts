@@ -31,5 +31,21 @@ const texts = {
   backToListings: "All your listings",
   manage: "Manage",
   notAPlace: "Only a shop or a hidden gem has opening hours and a closed state.",
+  // The Performance section: the chart of daily views, its table twin and the CSV export.
+  performanceHeading: "Performance",
+  performanceIntro: "What your page got. Every count under 5 shows as “< 5”, so a handful of visits cannot point at a person.",
+  performancePeriodLabel: "Period",
+  performancePeriod30: "30 days",
+  performancePeriod90: "90 days",
+  performanceLoading: "Loading your figures…",
+  performanceNone: "No activity since {since}.",
+  performanceCaption: "Activity since {since}: each day with any, newest first, then the totals",
+  performanceDay: "Day",
+  performanceTotal: "Total",
+  performanceKinds: { view: "Views", call: "Calls", directions: "Directions", website: "Website clicks", save: "Saves", share: "Shares" },
+  performanceLegendViews: "Grey bars: views per day.",
+  performanceLegendPromoted: "Red bars: days of your promotion.",
+  performanceLegendUnder: "Pale bars: under 5 views.",
+  performanceDownload: "Download CSV",
 };
 export default texts;

@@ -33,5 +33,28 @@ const ownerMessagesFr: Translation<typeof ownerMessages> = {
   backToListings: "Toutes vos fiches",
   manage: "Gérer",
   notAPlace: "Seuls un commerce ou un trésor caché ont des heures d'ouverture et un état fermé.",
+  // La section Performance : le graphique des vues par jour, son tableau jumeau et l'export CSV.
+  performanceHeading: "Performance",
+  performanceIntro: `Ce que votre page a obtenu. Tout nombre sous 5 s'affiche «${NB}< 5${NB}», pour qu'une poignée de visites ne puisse désigner personne.`,
+  performancePeriodLabel: "Période",
+  performancePeriod30: "30 jours",
+  performancePeriod90: "90 jours",
+  performanceLoading: "Chargement de vos chiffres…",
+  performanceNone: "Aucune activité depuis le {since}.",
+  performanceCaption: `Activité depuis le {since}${NB}: chaque jour où il y en a eu, du plus récent, puis les totaux`,
+  performanceDay: "Jour",
+  performanceTotal: "Ensemble",
+  performanceKinds: {
+    view: "Vues",
+    call: "Appels",
+    directions: "Itinéraires",
+    website: "Clics vers le site",
+    save: "Enregistrements",
+    share: "Partages",
+  },
+  performanceLegendViews: `Barres grises${NB}: vues par jour.`,
+  performanceLegendPromoted: `Barres rouges${NB}: jours de votre promotion.`,
+  performanceLegendUnder: `Barres pâles${NB}: moins de 5 vues.`,
+  performanceDownload: "Télécharger le CSV",
 };
 export default ownerMessagesFr;

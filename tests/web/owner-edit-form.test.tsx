@@ -1,12 +1,17 @@
 // The owner's "Keep it right" form: the server's own schema checks it before anything is sent (messages on
 // their fields, focus on the first), a valid edit sends only the owner's fields, and the answer is announced.
-import { cleanup, screen, waitFor } from "@testing-library/react";
+// Its Performance section: the table twin of the chart with "< 5" for withheld counts, the period switch,
+// the promotion's bars and the CSV download.
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
 import { renderWithApi } from "./api-harness";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const LISTING = {
   id: 7,
@@ -30,7 +35,27 @@ function renderForm() {
   return renderWithApi(<OwnerListingScreen listingId={7} />, {
     "owners.listing": () => LISTING,
     "owners.update": () => ({ changed: ["closure", "phone"] }),
+    "owners.performance": performance,
   });
+}
+
+const counts = (view: number | null, call: number | null = null) => ({ view, call, directions: null, website: null, save: null, share: null });
+
+/** The server's answer: newest day first, nulls where it withheld a count under 5; 90 days has one more day. */
+function performance(input: unknown) {
+  const { days } = input as { days: 30 | 90 };
+  const rows = [
+    { day: "2026-11-27", ...counts(12, 5) },
+    { day: "2026-11-20", ...counts(null) },
+    ...(days === 90 ? [{ day: "2026-09-15", ...counts(40) }] : []),
+  ];
+  return {
+    since: days === 30 ? "2026-10-30" : "2026-08-31",
+    days: rows,
+    totals: days === 30 ? counts(15, 6) : counts(55, 6),
+    // Noon on the 25th in Toronto: the paid 30 days cover 2026-10-26 to 2026-11-25 there.
+    promotedUntil: Date.UTC(2026, 10, 25, 17),
+  };
 }
 
 describe("the owner's edit form", () => {
@@ -70,5 +95,81 @@ describe("the owner's edit form", () => {
       closure: "temporary",
     });
     expect(screen.getByText(/not edited here: the Local Hype team changes them on request/)).toBeTruthy();
+  });
+});
+
+describe("the owner's Performance section", () => {
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+
+  it("shows each day with activity, newest first, '< 5' for a withheld count and the totals", async () => {
+    const { calls } = renderForm();
+    const table = await screen.findByRole("table", { name: "Activity since 2026-10-30: each day with any, newest first, then the totals" });
+    expect(rowsOf(table)).toEqual([
+      "DayViewsCallsDirectionsWebsite clicksSavesShares",
+      "2026-11-27125< 5< 5< 5< 5",
+      "2026-11-20< 5< 5< 5< 5< 5< 5",
+      "Total156< 5< 5< 5< 5",
+    ]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["2026-11-27", "2026-11-20", "Total"]);
+    expect(calls.find((call) => call.path === "owners.performance")!.input).toEqual({ listingId: 7, days: 30 });
+
+    // The chart: hidden from assistive technology, a bar per day, the promotion's days in red.
+    const chart = document.querySelector("svg")!;
+    expect(chart.getAttribute("aria-hidden")).toBe("true");
+    const bars = [...chart.querySelectorAll("rect")];
+    expect(bars).toHaveLength(30);
+    const promoted = bars.filter((bar) => bar.getAttribute("class") === "fill-brand-700").map((bar) => bar.dataset.day);
+    // From the period's first day to the promotion's last, but the withheld day, which is drawn pale.
+    expect([promoted[0], promoted.at(-1), promoted.length]).toEqual(["2026-10-30", "2026-11-25", 26]);
+    expect(chart.querySelector('[data-day="2026-11-26"]')!.getAttribute("class")).toBe("fill-gray-600");
+    expect(chart.querySelector('[data-day="2026-11-20"]')!.getAttribute("class")).toBe("fill-gray-300");
+    expect(screen.getByText("Red bars: days of your promotion.")).toBeTruthy();
+  });
+
+  it("asks again for 90 days from the keyboard-usable switch", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderForm();
+    await screen.findByRole("table");
+    screen.getByRole("radio", { name: "30 days" }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "90 days" }).checked).toBe(true);
+    const table = await screen.findByRole("table", { name: /^Activity since 2026-08-31/ });
+    expect(rowsOf(table)).toContain("2026-09-1540< 5< 5< 5< 5< 5");
+    expect(rowsOf(table)).toContain("Total556< 5< 5< 5< 5");
+    expect(calls.filter((call) => call.path === "owners.performance").map((call) => call.input)).toEqual([
+      { listingId: 7, days: 30 },
+      { listingId: 7, days: 90 },
+    ]);
+    expect(document.querySelectorAll("svg rect")).toHaveLength(90);
+  });
+
+  it("downloads the same answer as a CSV named for the listing and period", async () => {
+    const user = userEvent.setup();
+    let exported: Blob | undefined;
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      exported = blob as Blob;
+      return "blob:performance";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    let name = "";
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    renderForm();
+    await user.click(await screen.findByRole("button", { name: "Download CSV" }));
+    expect(name).toBe("local-hype-parkdale-paper-press-30-days.csv");
+    expect(await exported!.text()).toBe(
+      "day,view,call,directions,website,save,share\r\n" +
+        "2026-11-27,12,5,< 5,< 5,< 5,< 5\r\n" +
+        "2026-11-20,< 5,< 5,< 5,< 5,< 5,< 5\r\n" +
+        "total,15,6,< 5,< 5,< 5,< 5\r\n",
+    );
   });
 });

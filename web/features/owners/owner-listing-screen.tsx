@@ -1,4 +1,4 @@
-// One listing the person manages (`/owner?listing=<id>`): its edit form, loaded from the server, which
+// One listing the person manages (`/owner?listing=<id>`): its edit form and its Performance, loaded from the server, which
 // refuses a listing that is not theirs with words this screen shows as they come.
 import { Link } from "react-router-dom";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
@@ -6,6 +6,7 @@ import { detailPath } from "@shared/routing/paths";
 import { apiReason } from "@web/lib/api-errors";
 import { trpc } from "@web/lib/trpc";
 import { OwnerEditForm } from "./owner-edit-form";
+import { OwnerPerformance } from "./owner-performance";
 import { OwnerStatus } from "./owner-status";
 
 export function OwnerListingScreen({ listingId }: { listingId: number }) {
@@ -32,6 +33,7 @@ export function OwnerListingScreen({ listingId }: { listingId: number }) {
             {listing.data.city} · {listing.data.role === "owner" ? t.roleOwner : t.roleManager}
           </p>
           <OwnerEditForm key={listing.data.id} listing={listing.data} />
+          <OwnerPerformance key={`performance-${listing.data.id}`} listing={listing.data} />
         </>
       )}
     </>
