@@ -15,6 +15,7 @@ const texts: Record<EmailKind, string> = {
   invitation: "Staff invitation",
   owner_link: "Owner link",
   claim_notice: "Claim notice to owners",
+  claim_refused: "Claim refused",
 };
 
 export default texts;

@@ -15,6 +15,7 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   invitation: "Invitation à l'équipe",
   owner_link: "Lien du propriétaire",
   claim_notice: "Avis de revendication aux propriétaires",
+  claim_refused: "Revendication refusée",
 };
 
 export default EMAIL_KIND_LABELS_FR;

@@ -14,6 +14,7 @@ export const EMAIL_KINDS = [
   "invitation",
   "owner_link",
   "claim_notice",
+  "claim_refused",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -3,13 +3,15 @@ import "../forms/zod-setup";
 import { z } from "zod";
 import { claimMessages as m } from "./claim-texts";
 import { emailField } from "../email/email-schema";
-import { required, tooLong } from "../forms/error-text-schema";
+import { required, says, tooLong } from "../forms/error-text-schema";
 import { linkTokenField } from "../email/link-token-schema";
 
 export const CLAIM_NAME_MAX_LENGTH = 100;
 export const CLAIM_ROLE_MAX_LENGTH = 100;
 export const CLAIM_PHONE_MAX_LENGTH = 40;
 export const CLAIM_NOTE_MAX_LENGTH = 1000;
+export const CLAIM_REFUSAL_MIN_LENGTH = 5;
+export const CLAIM_REFUSAL_MAX_LENGTH = 500;
 
 const text = (label: () => string, max: number) => z.string(required(label)).trim().min(1, required(label)).max(max, tooLong(label, max));
 /** An optional field: blank is absent. */
@@ -36,3 +38,22 @@ export const claimCodeInput = z.strictObject({ code: linkTokenField });
 
 /** The token of an e-mailed link (`/owner?link=…`). */
 export const claimLinkInput = z.strictObject({ token: linkTokenField });
+
+/** A moderator's decision on a queued claim (`admin.claims.approve`). */
+export const claimIdInput = z.strictObject({ id: z.number().int().positive() });
+
+/** A refusal, with the reason the claimant is e-mailed (`admin.claims.refuse`). */
+export const refuseClaimInput = z.strictObject({
+  id: z.number().int().positive(),
+  reason: z
+    .string(required(() => m.refusalReasonLabel))
+    .trim()
+    .min(
+      CLAIM_REFUSAL_MIN_LENGTH,
+      says(() => m.refusalTooShort),
+    )
+    .max(
+      CLAIM_REFUSAL_MAX_LENGTH,
+      tooLong(() => m.refusalReasonLabel, CLAIM_REFUSAL_MAX_LENGTH),
+    ),
+});

@@ -45,6 +45,13 @@ const texts = {
   noticeSubject: "Someone else has claimed {title} on Local Hype",
   noticeIntro: "{name} ({role}) has asked to manage {title}, which you own on Local Hype.",
   noticeReview: "Nothing changes until our team has checked the claim: you remain an owner, and we contact the claimant ourselves.",
+  refusedSubject: "Your claim on {title} on Local Hype",
+  refusedIntro: "Our team has looked at your claim on {title} and cannot approve it:",
+  refusedAgain: "You may claim the listing again with more evidence.",
+  refusalReasonLabel: "Reason",
+  claimUnknown: "This claim does not exist.",
+  claimDecided: "This claim has already been decided.",
+  refusalTooShort: "Please give a reason of at least 5 characters.",
   linkIgnore: "If you did not ask for this, ignore this e-mail: nothing changes.",
 };
 export default texts;

@@ -47,6 +47,13 @@ const claimMessagesFr: Translation<typeof claimMessages> = {
   noticeSubject: "Quelqu'un d'autre a revendiqué {title} sur Local Hype",
   noticeIntro: "{name} ({role}) a demandé à gérer {title}, dont vous êtes propriétaire sur Local Hype.",
   noticeReview: `Rien ne change tant que notre équipe n'a pas vérifié la demande${NB}: vous restez propriétaire, et nous communiquons nous-mêmes avec la personne.`,
+  refusedSubject: "Votre revendication de {title} sur Local Hype",
+  refusedIntro: `Notre équipe a examiné votre revendication de {title} et ne peut pas l'approuver${NB}:`,
+  refusedAgain: "Vous pouvez revendiquer la fiche à nouveau avec plus de preuves.",
+  refusalReasonLabel: "Motif",
+  claimUnknown: "Cette revendication n'existe pas.",
+  claimDecided: "Cette revendication a déjà été traitée.",
+  refusalTooShort: "Veuillez donner un motif d'au moins 5 caractères.",
   linkIgnore: `Si vous n'avez rien demandé, ignorez ce courriel${NB}: rien ne change.`,
 };
 export default claimMessagesFr;

@@ -99,6 +99,8 @@ const texts = {
   auditAction_listing_status: "Published or unpublished a listing",
   auditAction_listing_featured: "Featured or unfeatured a listing",
   auditAction_owner_edit: "An owner edited their listing",
+  auditAction_claim_approve: "Approved a claim on a listing",
+  auditAction_claim_refuse: "Refused a claim on a listing",
   auditAction_ballot_edit: "Edited the ballot",
   auditAction_nomination_decision: "Decided a nomination",
   auditAction_season_edit: "Edited a season",

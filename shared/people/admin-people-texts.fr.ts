@@ -99,6 +99,8 @@ const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
   auditAction_listing_status: "Fiche publiée ou retirée",
   auditAction_listing_featured: "Fiche mise en vedette ou retirée de la vedette",
   auditAction_owner_edit: "Fiche modifiée par son propriétaire",
+  auditAction_claim_approve: "Revendication d'une fiche approuvée",
+  auditAction_claim_refuse: "Revendication d'une fiche refusée",
   auditAction_ballot_edit: "Bulletin modifié",
   auditAction_nomination_decision: "Mise en candidature tranchée",
   auditAction_season_edit: "Saison modifiée",

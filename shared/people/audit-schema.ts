@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   "listing.status",
   "listing.featured",
   "owner.edit",
+  "claim.approve",
+  "claim.refuse",
   "ballot.edit",
   "nomination.decision",
   "season.edit",

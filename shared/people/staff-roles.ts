@@ -13,6 +13,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  */
 export const ADMIN_AREAS = {
   submissions: "moderator",
+  claims: "moderator",
   listings: "editor",
   nominations: "editor",
   ballot: "editor",

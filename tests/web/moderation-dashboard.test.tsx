@@ -338,6 +338,62 @@ describe("ModerationDashboard's e-mail tab", () => {
   });
 });
 
+describe("ModerationDashboard's claims tab", () => {
+  const claim = {
+    id: 9,
+    createdAt: "2026-11-20T12:00:00.000Z",
+    name: "Dana Baker",
+    role: "Owner",
+    email: "dana@example.com",
+    phone: "514 555 0123",
+    note: "I run the bakery.",
+    language: "fr" as const,
+    websiteCheck: "not-found" as const,
+    listing: {
+      id: 3,
+      title: "Harbour Bakery",
+      type: "shop" as const,
+      city: "Halifax",
+      website: "https://harbour.example",
+      path: "/shops/halifax/harbour-bakery",
+    },
+    emailMatchesWebsite: false,
+    hasOwners: true,
+  };
+
+  it("shows each claim's evidence; Approve sends its id, Refuse needs a reason of 5 characters", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<ModerationDashboard me={{ user: { id: "mod-1", email: "mod@example.com" }, roles: ["moderator"] }} />, {
+      "admin.submissions.stats": stats(0),
+      "admin.submissions.list": () => ({ items: [], nextCursor: null }),
+      "admin.claims.list": () => [claim],
+      "admin.claims.approve": () => ({ id: 9, status: "link-sent" }),
+      "admin.claims.refuse": () => ({ id: 9, status: "refused" }),
+    });
+    await user.click(await screen.findByRole("tab", { name: "Claims" }));
+    const card = (await screen.findByRole("heading", { name: "Harbour Bakery" })).closest<HTMLElement>("article")!;
+    expect(within(card).getByText("The address is not at the website's domain.")).toBeTruthy();
+    expect(within(card).getByText("Website check: not-found")).toBeTruthy();
+    expect(within(card).getByText("This listing already has owners: they were told of this claim.")).toBeTruthy();
+    expect(within(card).getByText(/Dana Baker \(Owner\) · dana@example.com · 514 555 0123/)).toBeTruthy();
+
+    await user.click(within(card).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Approved: Dana Baker was sent a link to manage Harbour Bakery.")).toBeTruthy();
+    expect(sent(calls, "admin.claims.approve")).toEqual([{ id: 9 }]);
+
+    await user.click(within(card).getByRole("button", { name: "Refuse" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refuse the claim on Harbour Bakery" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "No");
+    await user.click(within(dialog).getByRole("button", { name: "Refuse" }));
+    expect(await within(dialog).findByText("Please give a reason of at least 5 characters.")).toBeTruthy();
+    expect(sent(calls, "admin.claims.refuse")).toEqual([]);
+    await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), " proof of ownership.");
+    await user.click(within(dialog).getByRole("button", { name: "Refuse" }));
+    expect(await screen.findByText("Refused: Dana Baker was told why.")).toBeTruthy();
+    expect(sent(calls, "admin.claims.refuse")).toEqual([{ id: 9, reason: "No proof of ownership." }]);
+  });
+});
+
 describe("ModerationDashboard by role", () => {
   const tabsFor = async (roles: Me["roles"]) => {
     renderWithApi(<ModerationDashboard me={{ user: { id: "staff-1", email: "staff@example.com" }, roles }} />, {
@@ -351,11 +407,11 @@ describe("ModerationDashboard by role", () => {
       .map((tab) => tab.textContent);
   };
 
-  it("shows a moderator only the review queue", async () => {
-    expect(await tabsFor(["moderator"])).toEqual(["Submissions"]);
+  it("shows a moderator only the review queue and the claims", async () => {
+    expect(await tabsFor(["moderator"])).toEqual(["Submissions", "Claims"]);
   });
 
   it("shows an editor the queue, listings and the ballot, but not payments or vote integrity", async () => {
-    expect(await tabsFor(["editor"])).toEqual(["Submissions", "Listings", "Nominations", "Ballot"]);
+    expect(await tabsFor(["editor"])).toEqual(["Submissions", "Claims", "Listings", "Nominations", "Ballot"]);
   });
 });

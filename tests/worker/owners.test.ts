@@ -583,3 +583,102 @@ describe("performance", () => {
     expect((await outcome(caller({ cookie }).owners.performance({ listingId: gem.id, days: 7 as 30 }))).status).toBe(400);
   });
 });
+
+describe("the moderators' claims queue", () => {
+  /** A claim from an address elsewhere than the website's domain, sent to the team by "Ask the team instead". */
+  async function queuedClaim(locale: "en" | "fr" = "en") {
+    const listing = nextListing();
+    const email = `queued${++claimants}@example.com`;
+    const claim = claimFor(listing.id, email, { phone: "514 555 0123", note: "I run the place." });
+    const answer = await caller({ locale, headers: { "cf-connecting-ip": freshIp() } }).claims.create(claim);
+    expect(await caller().claims.askTeam({ code: answer.outcome === "website-code" ? answer.code : "" })).toEqual({ outcome: "queued" });
+    return { listing, email, id: (await claimOf(email))!.id };
+  }
+
+  it("lists a queued claim, oldest first, with its evidence", async () => {
+    const { cookie } = await adminCookie();
+    const first = await queuedClaim();
+    advanceClock(60_000);
+    const second = await queuedClaim();
+    const list = await caller({ cookie }).admin.claims.list();
+    const ids = list.map(({ id }) => id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(list.find(({ id }) => id === first.id)).toMatchObject({
+      name: "Dana Baker",
+      role: "Owner",
+      email: first.email,
+      phone: "514 555 0123",
+      note: "I run the place.",
+      websiteCheck: null,
+      emailMatchesWebsite: false,
+      hasOwners: false,
+      listing: {
+        id: first.listing.id,
+        title: first.listing.title,
+        type: first.listing.type,
+        city: first.listing.city,
+        website: first.listing.website,
+        path: detailPath(first.listing),
+      },
+    });
+  });
+
+  it("approving e-mails the claimant the link, which signs in an owner with proof staff; the decision is audited and final", async () => {
+    const mail = recordEmails();
+    const { cookie } = await adminCookie();
+    const { listing, email, id } = await queuedClaim();
+    expect(await caller({ cookie }).admin.claims.approve({ id })).toEqual({ id, status: "link-sent" });
+    const { token, subject } = await linkTokenSentTo(mail, email);
+    expect(subject).toBe(`Your link to manage ${listing.title} on Local Hype`);
+    const followed = await outcomeWithHeaders({}, (api) => api.claims.follow({ token }));
+    const owner = followed.headers.get("set-cookie")!.split(";")[0]!;
+    const mine = await caller({ cookie: owner }).owners.mine();
+    expect(mine.map(({ id: listingId, role, proof }) => ({ id: listingId, role, proof }))).toEqual([
+      { id: listing.id, role: "owner", proof: "staff" },
+    ]);
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "claim.approve"), eq(auditLog.target_id, String(id))));
+    expect(audit).toMatchObject({ target_type: "claim" });
+
+    expect(await outcome(caller({ cookie }).admin.claims.approve({ id }))).toMatchObject({
+      status: 409,
+      message: "This claim has already been decided.",
+    });
+    expect(await outcome(caller({ cookie }).admin.claims.refuse({ id, reason: "Too late now." }))).toMatchObject({ status: 409 });
+    expect((await caller({ cookie }).admin.claims.list()).map((claim) => claim.id)).not.toContain(id);
+  });
+
+  it("refusing e-mails a French claimant the reason in French; it is audited, and a second decision is refused", async () => {
+    const mail = recordEmails();
+    const { cookie } = await adminCookie();
+    const { listing, email, id } = await queuedClaim("fr");
+    expect(await outcome(caller({ cookie }).admin.claims.refuse({ id, reason: "Nope" }))).toMatchObject({ status: 400 });
+    const reason = "Aucune preuve que vous gérez cet endroit.";
+    expect(await caller({ cookie }).admin.claims.refuse({ id, reason })).toEqual({ id, status: "refused" });
+    await vi.waitUntil(() => mail.to(email).length === 1, { timeout: 5000, interval: 50 });
+    const message = mail.to(email)[0]!;
+    expect(message.subject).toBe(`Votre revendication de ${listing.title} sur Local Hype`);
+    expect(message.text).toContain(`Notre équipe a examiné votre revendication de ${listing.title} et ne peut pas l'approuver${NB}:`);
+    expect(message.text).toContain(reason);
+    expect(await claimOf(email)).toMatchObject({ status: "refused", refusal_reason: reason });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "claim.refuse"), eq(auditLog.target_id, String(id))));
+    expect(audit?.detail).toMatchObject({ reason });
+    expect(await outcome(caller({ cookie }).admin.claims.approve({ id }))).toMatchObject({ status: 409 });
+  });
+
+  it("is for moderators: a moderator may list and decide, an account without a role may not", async () => {
+    const moderator = await sessionCookie(await createAccount(["moderator"]));
+    const nobody = await sessionCookie(await createAccount());
+    const { id } = await queuedClaim();
+    expect(await outcome(caller({ cookie: nobody }).admin.claims.list())).toMatchObject({ status: 403 });
+    expect(await outcome(caller({ cookie: nobody }).admin.claims.refuse({ id, reason: "Not allowed." }))).toMatchObject({ status: 403 });
+    expect((await claimOf((await db().select().from(ownerClaims).where(eq(ownerClaims.id, id)))[0]!.email))?.status).toBe("queued");
+    expect((await caller({ cookie: moderator }).admin.claims.list()).map((claim) => claim.id)).toContain(id);
+    expect(await caller({ cookie: moderator }).admin.claims.refuse({ id, reason: "Not the manager." })).toEqual({ id, status: "refused" });
+  });
+});

@@ -287,6 +287,9 @@ describe("staff roles", () => {
   /** The least role each staff procedure needs. */
   const REQUIRED: Record<string, StaffRole> = {
     "admin.submissions.stats": "moderator",
+    "admin.claims.list": "moderator",
+    "admin.claims.approve": "moderator",
+    "admin.claims.refuse": "moderator",
     "admin.submissions.list": "moderator",
     "admin.submissions.bulkReview": "moderator",
     "admin.submissions.history": "moderator",

@@ -987,6 +987,8 @@ export const ownerClaims = sqliteTable(
     /** The code to place on the website (public once placed, so kept as is), and what the last check found. */
     website_code: text("website_code"),
     website_check: text("website_check", { enum: WEBSITE_FINDINGS }),
+    /** Why a moderator refused the claim (e-mailed to the claimant). */
+    refusal_reason: text("refusal_reason"),
     created_at: text("created_at").notNull(),
     verified_at: text("verified_at"),
     user_id: text("user_id").references(() => users.id, { onDelete: "set null" }),

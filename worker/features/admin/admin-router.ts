@@ -19,6 +19,7 @@ import { curationRouter } from "../admin-listings/curation-router";
 import { digestAdminRouter } from "../newsletter/digest-admin-router";
 import { auditRouter } from "../audit/audit-router";
 import { peopleRouter } from "../people/people-router";
+import { claimsAdminRouter } from "../owners/claims-admin-router";
 import { performanceRouter } from "../web-vitals/vitals-route";
 import { integrityRouter } from "../voting/integrity-router";
 import { ballotAdminRouters } from "../voting/ballot-admin-router";
@@ -102,6 +103,8 @@ export const adminRouter = router({
   audit: auditRouter,
   /** Staff accounts: invitations, roles, deactivation, sessions. */
   people: peopleRouter,
+  /** Claims on listings that wait for a moderator. */
+  claims: claimsAdminRouter,
   /** Real visitors' Web Vitals. */
   performance: performanceRouter,
   nominations: ballotAdminRouters.nominations,

@@ -296,6 +296,17 @@ export function claimNoticeEmail(to: string, language: Locale, claim: { title: s
   );
 }
 
+/** A moderator's refusal of a claim, with the reason, in the claimant's language. */
+export function claimRefusedEmail(to: string, claim: { title: string; language: Locale; reason: string }): OutgoingEmail {
+  const { title } = claim;
+  return personalEmail(
+    to,
+    claim.language,
+    () => format(claimMessages.refusedSubject, { title }),
+    () => [format(claimMessages.refusedIntro, { title }), claim.reason, claimMessages.refusedAgain],
+  );
+}
+
 /** The magic link that verifies a claim on a listing and signs its claimant in. */
 export function ownerLinkEmail(to: string, claim: { title: string; language: Locale }, url: string): OutgoingEmail {
   const { title } = claim;

@@ -16,6 +16,7 @@ import {
   invitationEmail,
   ownerLinkEmail,
   claimNoticeEmail,
+  claimRefusedEmail,
   newsletterConfirmEmail,
   nominationAcceptedEmail,
   nominationDeclinedEmail,
@@ -30,7 +31,7 @@ import { latestPayment, paidPayment } from "../payments/payment-queries";
 import { refundSubmission } from "../payments/refunds";
 import { paymentTax } from "../payments/receipts";
 import { invitationByToken } from "../people/invitations";
-import { claimByLinkHash, claimForNotice, ownerLanguage } from "../owners/claims";
+import { claimByLinkHash, claimForNotice, ownerLanguage, refusedClaim } from "../owners/claims";
 import { ownerLinkPath } from "@shared/owners/claim-paths";
 import { personById } from "../people/people-queries";
 import { hashLinkToken, openToken } from "./link-tokens";
@@ -209,6 +210,12 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const claim = row.claim_id === null ? null : await claimForNotice(db, row.claim_id);
       if (!claim) return markSkipped(db, row.id);
       await sendEmail(env, claimNoticeEmail(row.recipient, await ownerLanguage(db, row.recipient), claim));
+      break;
+    }
+    case "claim_refused": {
+      const claim = row.claim_id === null ? null : await refusedClaim(db, row.claim_id);
+      if (!claim) return markSkipped(db, row.id);
+      await sendEmail(env, claimRefusedEmail(row.recipient, claim));
       break;
     }
     case "digest": {

@@ -3,7 +3,7 @@
 // an address at the listing website's domain gets a single-use link at once; otherwise a code placed on the
 // website earns the same link, or the claim waits for the moderators. A listing that already has an owner
 // always waits for them.
-import { CLAIM_LINK_MINUTES, emailAtDomain, websiteDomain } from "@shared/owners/claim-rules";
+import { emailAtDomain, websiteDomain } from "@shared/owners/claim-rules";
 import { claimCodeInput, claimInput, claimLinkInput } from "@shared/owners/claim-schema";
 import { claimMessages } from "@shared/owners/claim-texts";
 import { ownedListingInput } from "@shared/owners/owner-schema";
@@ -15,8 +15,7 @@ import { personalProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
 import { startSession } from "../auth/session";
 import { queueEmail } from "../notifications/email-queue";
-import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
-import type { Context } from "../../trpc/context";
+import { hashLinkToken } from "../notifications/link-tokens";
 import { randomToken } from "../../crypto/base64url";
 import {
   claimAwaitingProof,
@@ -27,21 +26,9 @@ import {
   queueClaim,
   recordWebsiteCheck,
   verifyClaim,
-  type ClaimLink,
 } from "./claims";
+import { newClaimLink, sendClaimLink } from "./claim-link";
 import { checkWebsite } from "./website-check";
-
-/** A new single-use link for a claim: the token for the e-mail, the hash and expiry to store. */
-async function newClaimLink(now: Date): Promise<{ token: string; link: ClaimLink }> {
-  const { token, hash } = await newLinkToken();
-  return { token, link: { hash, expiresAt: new Date(now.getTime() + CLAIM_LINK_MINUTES * 60_000) } };
-}
-
-/** E-mails the link (the outbox keeps the token sealed; the queue consumer writes the e-mail). */
-async function sendClaimLink(ctx: Context, recipient: string, token: string) {
-  const sealedToken = await sealToken(ctx.env, token);
-  await queueEmail(ctx.env, ctx.db, { kind: "owner_link", recipient, sealedToken }, { origin: publicOrigin(ctx.env, ctx.req.url) });
-}
 
 export const claimsRouter = router({
   /** The claim form's heading: the published listing's title and type, or null. */

@@ -1,6 +1,6 @@
 // Database access for claims on listings (owner_claims) and what following a claim's link does: the
 // owner account (made if none), the listing_owners row, the claim marked verified, all at once.
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 import type { ClaimStatus, WebsiteFinding } from "@shared/owners/claim-rules";
 import type { OwnerProof } from "@shared/owners/owner-roles";
@@ -167,4 +167,68 @@ export async function recordWebsiteCheck(db: Db, claimId: number, finding: Websi
 /** "Ask the team instead": the claim joins the moderators' queue. */
 export async function queueClaim(db: Db, claimId: number) {
   await db.update(ownerClaims).set({ status: "queued" }).where(eq(ownerClaims.id, claimId));
+}
+
+/**
+ * The moderators' queue: queued claims, oldest first, with the evidence (the listing, the claimant's
+ * answers, the last website check) and whether the listing already has owners.
+ */
+export function queuedClaims(db: Db) {
+  return db
+    .select({
+      id: ownerClaims.id,
+      createdAt: ownerClaims.created_at,
+      name: ownerClaims.name,
+      role: ownerClaims.role_at_business,
+      email: ownerClaims.email,
+      phone: ownerClaims.phone,
+      note: ownerClaims.note,
+      language: ownerClaims.language,
+      websiteCheck: ownerClaims.website_check,
+      listing: { id: listings.id, title: listings.title, type: listings.type, city: listings.city, slug: listings.slug, website: listings.website },
+      ownerCount: sql<number>`(SELECT count(*) FROM ${listingOwners} WHERE ${listingOwners.listing_id} = ${ownerClaims.listing_id} AND ${listingOwners.role} = 'owner')`,
+    })
+    .from(ownerClaims)
+    .innerJoin(listings, eq(listings.id, ownerClaims.listing_id))
+    .where(eq(ownerClaims.status, "queued"))
+    .orderBy(asc(ownerClaims.created_at), asc(ownerClaims.id));
+}
+
+/** A claim's status and claimant, for a moderator's decision; null for an unknown id. */
+export async function claimForDecision(db: Db, claimId: number) {
+  const [row] = await db
+    .select({ id: ownerClaims.id, status: ownerClaims.status, email: ownerClaims.email, listingId: ownerClaims.listing_id })
+    .from(ownerClaims)
+    .where(eq(ownerClaims.id, claimId));
+  return row ?? null;
+}
+
+/** A moderator approves a queued claim: it gets the single-use link, proof staff. False when decided meanwhile. */
+export async function approveQueuedClaim(db: Db, claimId: number, link: ClaimLink): Promise<boolean> {
+  const rows = await db
+    .update(ownerClaims)
+    .set({ status: "link-sent", proof: "staff", link_token_hash: link.hash, link_expires_at: link.expiresAt.toISOString() })
+    .where(and(eq(ownerClaims.id, claimId), eq(ownerClaims.status, "queued")))
+    .returning({ id: ownerClaims.id });
+  return rows.length > 0;
+}
+
+/** A moderator refuses a queued claim with a reason. False when decided meanwhile. */
+export async function refuseQueuedClaim(db: Db, claimId: number, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(ownerClaims)
+    .set({ status: "refused", refusal_reason: reason })
+    .where(and(eq(ownerClaims.id, claimId), eq(ownerClaims.status, "queued")))
+    .returning({ id: ownerClaims.id });
+  return rows.length > 0;
+}
+
+/** A refused claim, for the e-mail that tells its claimant why; null when it is no longer refused. */
+export async function refusedClaim(db: Db, claimId: number) {
+  const [row] = await db
+    .select({ title: listings.title, language: ownerClaims.language, reason: ownerClaims.refusal_reason })
+    .from(ownerClaims)
+    .innerJoin(listings, eq(listings.id, ownerClaims.listing_id))
+    .where(and(eq(ownerClaims.id, claimId), eq(ownerClaims.status, "refused")));
+  return row?.reason ? { title: row.title, language: row.language, reason: row.reason } : null;
 }

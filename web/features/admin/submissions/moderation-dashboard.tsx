@@ -35,6 +35,7 @@ const NominationsView = lazy(() => import("@web/features/admin/voting/nomination
 const BallotEditorView = lazy(() => import("@web/features/admin/voting/ballot-editor-view"));
 const AuditView = lazy(() => import("@web/features/admin/audit/audit-view"));
 const PeopleView = lazy(() => import("@web/features/admin/people/people-view"));
+const ClaimsView = lazy(() => import("@web/features/admin/claims/claims-view"));
 const PerformanceView = lazy(() => import("@web/features/admin/performance/performance-view"));
 interface Section {
   area: AdminArea;
@@ -66,6 +67,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
   // The sections beside the submissions, each loading its code when opened.
   const sections = (
     [
+      { area: "claims", label: adminMessages.claimsTab, view: <ClaimsView /> },
       {
         area: "listings",
         label: curationMessages.listingsTab,

@@ -19,7 +19,7 @@ import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { QueryTable, AdminSection } from "@web/features/admin/ui/admin-section";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
-import { Fields, FormDialog, type FieldSpec } from "./form-dialog";
+import { Fields, FormDialog, type FieldSpec } from "@web/features/admin/ui/form-dialog";
 
 type City = RouterOutputs["admin"]["ballot"]["cities"][number];
 type Shop = City["shops"][number];

@@ -14,7 +14,7 @@ import { formatTimestamp } from "@web/lib/dates";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
-import { Fields, FormDialog } from "./form-dialog";
+import { Fields, FormDialog } from "@web/features/admin/ui/form-dialog";
 import { AdminSection } from "@web/features/admin/ui/admin-section";
 
 type Nomination = RouterOutputs["admin"]["nominations"]["list"][number];

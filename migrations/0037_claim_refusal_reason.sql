@@ -1,0 +1,1 @@
+ALTER TABLE `owner_claims` ADD `refusal_reason` text;

@@ -1,0 +1,154 @@
+// The Claims tab (moderators): claims on listings that no e-mail domain or website code proved, oldest
+// first, one card each with the evidence. Approve e-mails the claimant the owner link; Refuse asks for the
+// reason the claimant is e-mailed. Loaded only when its tab opens.
+import { useState, type FormEvent } from "react";
+import { format } from "@shared/i18n/messages";
+import { adminMessages as m } from "@shared/admin/admin-texts";
+import { refuseClaimInput } from "@shared/owners/claim-schema";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { QueryError } from "@web/components/ui/query-error";
+import { firstFieldMessages } from "@web/lib/api-errors";
+import { formatTimestamp } from "@web/lib/dates";
+import { notify } from "@web/lib/notify";
+import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import { useAdminCallFailure } from "@web/features/admin/ui/use-admin-errors";
+import { AdminSection } from "@web/features/admin/ui/admin-section";
+import { Fields, FormDialog } from "@web/features/admin/ui/form-dialog";
+
+type Claim = RouterOutputs["admin"]["claims"]["list"][number];
+type Errors = Record<string, string | undefined>;
+
+export default function ClaimsView() {
+  const list = trpc.admin.claims.list.useQuery(undefined, { staleTime: 0 });
+  return (
+    <AdminSection heading={m.claimsHeading} intro={m.claimsIntro}>
+      {list.isError && <QueryError onRetry={() => void list.refetch()} />}
+      {list.data?.length === 0 && <p className="text-gray-700">{m.claimsEmpty}</p>}
+      <ul className="space-y-4">
+        {list.data?.map((claim) => (
+          <li key={claim.id}>
+            <ClaimCard claim={claim} />
+          </li>
+        ))}
+      </ul>
+    </AdminSection>
+  );
+}
+
+function ClaimCard({ claim }: { claim: Claim }) {
+  const { listing } = claim;
+  return (
+    <article aria-labelledby={`claim-${claim.id}`} className="rounded-2xl border border-gray-200 bg-white p-5">
+      <h3 id={`claim-${claim.id}`} className="text-lg font-bold">
+        <a href={listing.path} target="_blank" rel="noreferrer" className="underline">
+          {listing.title}
+        </a>
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium">{m.claimListing}</dt>
+        <dd>
+          {listing.type} · {listing.city}
+        </dd>
+        <dt className="font-medium">{m.claimWebsite}</dt>
+        <dd>
+          {listing.website ? (
+            <a href={listing.website} rel="noreferrer noopener" target="_blank" className="underline">
+              {listing.website}
+            </a>
+          ) : (
+            m.claimNoWebsite
+          )}
+        </dd>
+        <dt className="font-medium">{m.claimContact}</dt>
+        <dd>
+          {format(m.claimClaimant, { name: claim.name, role: claim.role })} · {claim.email}
+          {claim.phone && ` · ${claim.phone}`}
+        </dd>
+        {claim.note && (
+          <>
+            <dt className="font-medium">{m.claimNote}</dt>
+            <dd className="whitespace-pre-line">{claim.note}</dd>
+          </>
+        )}
+        <dt className="font-medium">{m.claimLanguage}</dt>
+        <dd>{claim.language}</dd>
+        <dt className="font-medium">{m.claimSent}</dt>
+        <dd>{formatTimestamp(claim.createdAt)}</dd>
+      </dl>
+      <ul className="mt-2 list-disc pl-5 text-sm text-gray-700">
+        <li>{claim.emailMatchesWebsite ? m.claimDomainMatch : m.claimDomainNoMatch}</li>
+        {claim.websiteCheck && <li>{format(m.claimWebsiteCheck, { finding: claim.websiteCheck })}</li>}
+        {claim.hasOwners && <li className="font-medium text-amber-800">{m.claimHasOwners}</li>}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <ApproveButton claim={claim} />
+        <RefuseDialog claim={claim} />
+      </div>
+    </article>
+  );
+}
+
+/** A decision's call: on success the queue reloads and a toast says what happened; on failure, field errors or a toast. */
+function useDecision(onFieldErrors?: (errors: Errors) => void) {
+  const utils = trpc.useUtils();
+  const onError = useAdminCallFailure(m.claimActionFailed, onFieldErrors);
+  const settle = () => void utils.admin.claims.list.invalidate();
+  return { onError, settle };
+}
+
+function ApproveButton({ claim }: { claim: Claim }) {
+  const { onError, settle } = useDecision();
+  const approve = trpc.admin.claims.approve.useMutation({
+    onError,
+    onSuccess: () => {
+      notify.success(format(m.claimApproved, { name: claim.name, title: claim.listing.title }));
+      settle();
+    },
+  });
+  return (
+    <button type="button" className={primaryButton} disabled={approve.isPending} onClick={() => approve.mutate({ id: claim.id })}>
+      {m.claimApprove}
+    </button>
+  );
+}
+
+function RefuseDialog({ claim }: { claim: Claim }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const { onError, settle } = useDecision(setErrors);
+  const refuse = trpc.admin.claims.refuse.useMutation({
+    onError,
+    onSuccess: () => {
+      setOpen(false);
+      notify.success(format(m.claimRefused, { name: claim.name }));
+      settle();
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = refuseClaimInput.safeParse({ id: claim.id, reason });
+    if (!parsed.success) return setErrors(firstFieldMessages(parsed.error.flatten().fieldErrors));
+    refuse.mutate(parsed.data);
+  }
+
+  return (
+    <FormDialog
+      trigger={m.claimRefuse}
+      title={format(m.claimRefuseHeading, { title: claim.listing.title })}
+      submit={m.claimRefuse}
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={submit}
+      saving={refuse.isPending}
+    >
+      <Fields
+        specs={[{ name: "reason", label: m.claimRefusalReason, required: true, multi: true }]}
+        values={{ reason }}
+        errors={errors}
+        onChange={(_name, value) => setReason(value)}
+      />
+    </FormDialog>
+  );
+}
