@@ -192,7 +192,7 @@ const adminMessagesFr: Translation<typeof adminMessages> = {
   claimNoWebsite: "aucun",
   claimClaimant: "{name} ({role})",
   claimContact: "Coordonnées",
-  claimNote: "Note",
+  claimNote: "Remarque",
   claimLanguage: "Langue",
   claimSent: "Envoyée",
   claimDomainMatch: "L'adresse est au domaine du site web.",
