@@ -40,6 +40,8 @@ test("find, edit and save a listing by keyboard; the change shows in its trail a
   // The section tabs: arrow keys move between them (Radix Tabs).
   await main.getByRole("tab", { name: "Submissions" }).focus();
   await page.keyboard.press("ArrowRight");
+  await expect(main.getByRole("tab", { name: "Claims" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
   await expect(main.getByRole("tab", { name: "Listings" })).toHaveAttribute("aria-selected", "true");
   await expect(main.getByRole("heading", { level: 2, name: "Listings" })).toBeVisible();
 

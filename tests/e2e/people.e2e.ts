@@ -52,7 +52,7 @@ test("an admin invites a moderator, who sets a password from the e-mail and sees
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(invitee.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const tabs = invitee.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab");
-  await expect(tabs).toHaveText(["Submissions"]);
+  await expect(tabs).toHaveText(["Submissions", "Claims"]);
 
   // The link worked once.
   await open(invitee, `${link.pathname}${link.search}`);
@@ -87,6 +87,7 @@ test("an invitee joins with a passkey instead of a password and lands on the das
   await expect(invitee.getByText("Your account is ready and you are signed in.")).toBeVisible();
   await expect(invitee.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab")).toHaveText([
     "Submissions",
+    "Claims",
     "Listings",
     "Nominations",
     "Ballot",
