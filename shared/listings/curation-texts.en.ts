@@ -68,7 +68,7 @@ const texts = {
   activityPeriodLabel: "Period",
   activityPeriod30: "Last 30 days",
   activityPeriod90: "Last 90 days",
-  activityCaption: "Activity since {since}: the total, then each day with any",
+  activityCaption: "Activity since {since}: each day with any, newest first, then the total",
   activityDay: "Day",
   activityTotal: "Total",
   activityKinds: { view: "Views", call: "Calls", directions: "Directions", website: "Website clicks", save: "Saves", share: "Shares" },

@@ -72,7 +72,7 @@ const curationMessagesFr: Translation<typeof curationMessages> = {
   activityPeriodLabel: "Période",
   activityPeriod30: "30 derniers jours",
   activityPeriod90: "90 derniers jours",
-  activityCaption: `Activité depuis le {since}${NB}: le total, puis chaque jour où il y en a eu`,
+  activityCaption: `Activité depuis le {since}${NB}: chaque jour où il y en a eu, du plus récent, puis le total`,
   activityDay: "Jour",
   activityTotal: "Ensemble",
   activityKinds: {

@@ -8,7 +8,7 @@
 export const CLAIM_STATUSES = ["awaiting-proof", "link-sent", "queued", "verified", "refused"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** How long a magic link works (a claim's, or an owner's sign-in link). */
+/** How long a claim's e-mailed link works. */
 export const CLAIM_LINK_MINUTES = 30;
 
 /** The website's host without a leading `www.`, lower-cased; null for a missing or unusable address. */

@@ -1,6 +1,7 @@
 // What the website check may fetch: a public http(s) address on the default port, never a private or
 // local one. Workers cannot see the address a name resolves to, so names are judged as written; Cloudflare's
 // network does not route a Worker's fetch to private addresses either.
+import { websiteDomain } from "./claim-rules";
 
 const PRIVATE_IPV4 = [
   /^0\./,
@@ -24,10 +25,9 @@ export function fetchableUrl(url: URL): boolean {
   return host.includes(".");
 }
 
-/** The same website: the same host, a leading `www.` aside (bakery.ca and www.bakery.ca). */
+/** The same website: the same domain, a leading `www.` aside (bakery.ca and www.bakery.ca). */
 export function sameSite(a: URL, b: URL): boolean {
-  const bare = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, "");
-  return bare(a) === bare(b);
+  return websiteDomain(a.href) === websiteDomain(b.href);
 }
 
 /** The `content` of `<meta name="local-hype-verification" content="…">` in a page, or null. */

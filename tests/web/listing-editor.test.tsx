@@ -150,18 +150,18 @@ describe("the listing's activity", () => {
             }
           : { since: "2026-08-31", totals: counts, days: [] },
     });
-    const table = await within(dialog).findByRole("table", { name: "Activity since 2026-10-30: the total, then each day with any" });
+    const table = await within(dialog).findByRole("table", { name: "Activity since 2026-10-30: each day with any, newest first, then the total" });
     const rows = within(table)
       .getAllByRole("row")
       .map((row) => Array.from(row.querySelectorAll("th, td"), (cell) => cell.textContent));
     expect(rows).toEqual([
       ["Day", "Views", "Calls", "Directions", "Website clicks", "Saves", "Shares"],
-      ["Total", "12", "< 5", "< 5", "< 5", "< 5", "< 5"],
       ["2026-11-28", "5", "< 5", "< 5", "< 5", "< 5", "< 5"],
       ["2026-11-27", "7", "< 5", "< 5", "< 5", "< 5", "< 5"],
+      ["Total", "12", "< 5", "< 5", "< 5", "< 5", "< 5"],
     ]);
-    expect(within(dialog).getByRole("button", { name: "Last 30 days" }).getAttribute("aria-pressed")).toBe("true");
-    await user.click(within(dialog).getByRole("button", { name: "Last 90 days" }));
+    expect(within(dialog).getByRole<HTMLInputElement>("radio", { name: "Last 30 days" }).checked).toBe(true);
+    await user.click(within(dialog).getByRole("radio", { name: "Last 90 days" }));
     expect(await within(dialog).findByText("No activity since 2026-08-31.")).toBeTruthy();
     expect(sent(calls, "admin.listings.activity")).toEqual([
       { id: 30, days: 30 },

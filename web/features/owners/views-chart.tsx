@@ -1,15 +1,14 @@
 // The Performance section's bar chart: one bar per day of the period for the views, the days of the
 // promotion window darker. Drawn by hand (no chart library in the owner's bundle) and hidden from
 // assistive technology: the table below it is its twin and says everything the bars do.
-import { ACTIVITY_SHOWN_FROM } from "@shared/activity/activity";
-import type { OwnerCount } from "@shared/owners/performance-csv";
+import { ACTIVITY_SHOWN_FROM, type ShownCount } from "@shared/activity/activity";
 
 const BAR = 10;
 const HEIGHT = 80;
 
 export interface ChartDay {
   day: string;
-  views: OwnerCount;
+  views: ShownCount;
   promoted: boolean;
 }
 

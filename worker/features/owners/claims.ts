@@ -1,12 +1,11 @@
 // Database access for claims on listings (owner_claims) and what following a claim's link does: the
 // owner account (made if none), the listing_owners row, the claim marked verified, all at once.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 import type { ClaimStatus, WebsiteFinding } from "@shared/owners/claim-rules";
 import type { OwnerProof } from "@shared/owners/owner-roles";
 import type { Db } from "../../db/client";
 import { listingOwners, listings, ownerClaims, users } from "../../db/schema";
-import { findUserByEmail } from "../auth/user-queries";
 
 /** The published listing a claim names (its website decides the ladder's first rung), or null. */
 export async function claimableListing(db: Db, listingId: number) {
@@ -90,29 +89,62 @@ export async function claimByLinkHash(db: Db, hash: string) {
 }
 
 /**
- * Spends the claim's link and makes its claimant an owner: the account (an owner account has no password:
- * `password_hash` is NOT NULL, and SQLite cannot relax that without rebuilding `users`, whose dependants
- * cascade, so it holds the empty string, which verifyPassword never accepts), the listing_owners row and
- * the claim marked verified. Answers the account's id, or null when the link was spent meanwhile.
+ * Spends the claim's link and makes its claimant an owner, in one batch (all of it or none): the claim
+ * marked verified, the account (an owner account has no password: `password_hash` is NOT NULL, and SQLite
+ * cannot relax that without rebuilding `users`, whose dependants cascade, so it holds the empty string,
+ * which verifyPassword never accepts), the listing_owners row and the claim's account. Each step after the
+ * first runs only if this call spent the link, so of two clicks at once only one makes an owner. Answers
+ * the account's id, or null when the link was spent meanwhile.
  */
 export async function verifyClaim(db: Db, claim: { id: number; listingId: number; email: string; proof: OwnerProof }, now: Date) {
   const at = now.toISOString();
-  // Spend the link first: of two clicks at once only one finds it unspent.
-  const spent = await db
-    .update(ownerClaims)
-    .set({ status: "verified", verified_at: at, link_token_hash: null })
-    .where(and(eq(ownerClaims.id, claim.id), eq(ownerClaims.status, "link-sent")))
-    .returning({ id: ownerClaims.id });
-  if (spent.length === 0) return null;
-  await db.insert(users).values({ id: crypto.randomUUID(), email: claim.email, password_hash: "", created_at: at }).onConflictDoNothing();
-  const account = await findUserByEmail(db, claim.email);
-  if (!account) throw new Error(`owner_claims ${claim.id}: no account for the claimant after insert`);
-  await db
-    .insert(listingOwners)
-    .values({ listing_id: claim.listingId, user_id: account.id, role: "owner", proof: claim.proof, verified_at: at })
-    .onConflictDoNothing();
-  await db.update(ownerClaims).set({ user_id: account.id }).where(eq(ownerClaims.id, claim.id));
-  return account.id;
+  // The claim as this call left it: verified at `at`, no account yet (one row, or none if not spent here).
+  const spentHere = and(
+    eq(ownerClaims.id, claim.id),
+    eq(ownerClaims.status, "verified"),
+    eq(ownerClaims.verified_at, at),
+    isNull(ownerClaims.user_id),
+  );
+  const account = sql<string>`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${claim.email})`;
+  const [, , , made] = await db.batch([
+    db
+      .update(ownerClaims)
+      .set({ status: "verified", verified_at: at, link_token_hash: null })
+      .where(and(eq(ownerClaims.id, claim.id), eq(ownerClaims.status, "link-sent"))),
+    db
+      .insert(users)
+      .select(
+        db
+          .select({
+            id: sql`${crypto.randomUUID()}`.as("id"),
+            email: ownerClaims.email,
+            password_hash: sql`''`.as("password_hash"),
+            created_at: ownerClaims.verified_at,
+            display_name: sql`NULL`.as("display_name"),
+            deactivated_at: sql`NULL`.as("deactivated_at"),
+          })
+          .from(ownerClaims)
+          .where(spentHere),
+      )
+      .onConflictDoNothing(),
+    db
+      .insert(listingOwners)
+      .select(
+        db
+          .select({
+            listing_id: ownerClaims.listing_id,
+            user_id: account.as("user_id"),
+            role: sql`'owner'`.as("role"),
+            proof: sql`${claim.proof}`.as("proof"),
+            verified_at: ownerClaims.verified_at,
+          })
+          .from(ownerClaims)
+          .where(spentHere),
+      )
+      .onConflictDoNothing(),
+    db.update(ownerClaims).set({ user_id: account }).where(spentHere).returning({ userId: ownerClaims.user_id }),
+  ]);
+  return made[0]?.userId ?? null;
 }
 
 /** A claim with its listing's title, for the notice to the listing's owners. */

@@ -2,8 +2,7 @@
 // owner call (worker/trpc/router.ts), never by a visitor's page.
 import { and, eq } from "drizzle-orm";
 import { ownedListingInput, ownerEditInput, ownerPerformanceInput } from "@shared/owners/owner-schema";
-import { ACTIVITY_KINDS, ACTIVITY_SHOWN_FROM, type ActivityKind } from "@shared/activity/activity";
-import type { OwnerCount } from "@shared/owners/performance-csv";
+import { ACTIVITY_KINDS, withheldCount, type ActivityCounts, type ActivityKind } from "@shared/activity/activity";
 import * as clock from "@shared/time/clock";
 import { activityReport } from "../activity/activity-queries";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
@@ -15,22 +14,24 @@ import { editOwnedListing } from "./owner-edits";
 
 /** Counts under 5 never leave the server for an owner: a handful of visits could point at a person. */
 const withheld = (counts: Record<ActivityKind, number>) =>
-  Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, counts[kind] < ACTIVITY_SHOWN_FROM ? null : counts[kind]])) as Record<
-    ActivityKind,
-    OwnerCount
-  >;
+  Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, withheldCount(counts[kind])])) as ActivityCounts;
+
+/** What names a listing on the owner's pages (and links to it). */
+const listingSummary = {
+  id: listings.id,
+  type: listings.type,
+  title: listings.title,
+  city: listings.city,
+  slug: listings.slug,
+  status: listings.status,
+};
 
 export const ownersRouter = router({
   /** The listings the signed-in person manages, with their role and proof, by title. */
   mine: ownerProcedure.query(({ ctx }) =>
     ctx.db
       .select({
-        id: listings.id,
-        type: listings.type,
-        title: listings.title,
-        city: listings.city,
-        slug: listings.slug,
-        status: listings.status,
+        ...listingSummary,
         role: listingOwners.role,
         proof: listingOwners.proof,
         verifiedAt: listingOwners.verified_at,
@@ -46,12 +47,7 @@ export const ownersRouter = router({
     const mine = await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
     const [listing] = await ctx.db
       .select({
-        id: listings.id,
-        type: listings.type,
-        title: listings.title,
-        city: listings.city,
-        slug: listings.slug,
-        status: listings.status,
+        ...listingSummary,
         phone: listings.phone,
         website: listings.website,
         description: listings.description,

@@ -26,13 +26,7 @@ async function readCapped(response: Response, max: number): Promise<string> {
     size += value.byteLength;
   }
   await reader.cancel().catch(() => {});
-  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  return new Blob(chunks).text();
 }
 
 /** One page, following at most WEBSITE_CHECK_MAX_REDIRECTS redirects within the site. */

@@ -22,7 +22,7 @@ import { primaryButton, secondaryButton } from "@web/components/ui/button-styles
 import { DialogHeading } from "@web/features/admin/ui/admin-dialog";
 import { formatTimestamp } from "@web/lib/dates";
 import type { CurationDetail } from "@web/features/admin/ui/admin-types";
-import { ACTIVITY_KINDS, ACTIVITY_PERIODS, shownCount, type ActivityKind } from "@shared/activity/activity";
+import { ActivityReport, ActivityTable, type ActivityPeriod } from "@web/components/activity/activity-table";
 import { trpc } from "@web/lib/trpc";
 import { flushSync } from "react-dom";
 import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@shared/listings/listing-curation-schema";
@@ -255,79 +255,34 @@ function ListingChanges({ changes }: { changes: CurationDetail["changes"] }) {
   );
 }
 
-// What a listing's page got, in its edit dialog: over the last 30 or 90 days, the total per measure and
-// each day with any activity, every count under 5 shown as "< 5" (the rule the owner's view will share).
-// The table is also the accessible twin of the chart the owner's view will draw.
-type Period = (typeof ACTIVITY_PERIODS)[number];
-
-function Row({ heading, counts }: { heading: string; counts: Record<ActivityKind, number> }) {
-  return (
-    <tr className="border-t border-gray-200">
-      <th scope="row" className="py-1 pr-3 text-left font-semibold">
-        {heading}
-      </th>
-      {ACTIVITY_KINDS.map((kind) => (
-        <td key={kind} className="px-2 py-1 text-right tabular-nums">
-          {shownCount(counts[kind])}
-        </td>
-      ))}
-    </tr>
-  );
-}
-
+// What a listing's page got, in its edit dialog: over the last 30 or 90 days, each day with any activity and
+// the totals, every count under 5 shown as "< 5" (the owner's Performance view shows the same table).
 function ListingActivity({ id }: { id: number }) {
-  const [days, setDays] = useState<Period>(30);
-  const query = trpc.admin.listings.activity.useQuery({ id, days });
-  const report = query.data;
+  const [days, setDays] = useState<ActivityPeriod>(30);
+  const report = trpc.admin.listings.activity.useQuery({ id, days }).data;
   return (
-    <section aria-labelledby="listing-activity-heading" className="mt-6">
-      <h3 id="listing-activity-heading" className="text-lg font-bold">
-        {m.activityHeading}
-      </h3>
-      <p className="mt-1 text-sm text-gray-700">{m.activityIntro}</p>
-      <div role="group" aria-label={m.activityPeriodLabel} className="mt-3 flex gap-2">
-        {ACTIVITY_PERIODS.map((period) => (
-          <button
-            key={period}
-            type="button"
-            aria-pressed={days === period}
-            onClick={() => setDays(period)}
-            className={`${secondaryButton} aria-pressed:border-brand-700 aria-pressed:text-brand-700`}
-          >
-            {period === 30 ? m.activityPeriod30 : m.activityPeriod90}
-          </button>
-        ))}
-      </div>
-      {!report ? (
-        <p className="mt-3 text-sm text-gray-700">{m.activityLoading}</p>
-      ) : report.days.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-700">{format(m.activityNone, { since: report.since })}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="mb-2 text-left text-gray-700">{format(m.activityCaption, { since: report.since })}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-3 text-left">
-                  {m.activityDay}
-                </th>
-                {ACTIVITY_KINDS.map((kind) => (
-                  <th key={kind} scope="col" className="px-2 py-1 text-right">
-                    {m.activityKinds[kind]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <Row heading={m.activityTotal} counts={report.totals} />
-              {report.days.map((day) => (
-                <Row key={day.day} heading={day.day} counts={day} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <ActivityReport
+      id="listing-activity-heading"
+      texts={{
+        heading: m.activityHeading,
+        intro: m.activityIntro,
+        periodLabel: m.activityPeriodLabel,
+        period30: m.activityPeriod30,
+        period90: m.activityPeriod90,
+        loading: m.activityLoading,
+        none: m.activityNone,
+      }}
+      days={days}
+      onDaysChange={setDays}
+      report={report}
+    >
+      {(shown) => (
+        <ActivityTable
+          report={shown}
+          texts={{ caption: format(m.activityCaption, { since: shown.since }), day: m.activityDay, total: m.activityTotal, kinds: m.activityKinds }}
+        />
       )}
-    </section>
+    </ActivityReport>
   );
 }
 
