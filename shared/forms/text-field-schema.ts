@@ -1,4 +1,4 @@
-// A required text field as every form's schema takes it (the submission, the nomination, the ballot editor).
+// Text fields as every form's schema takes them (the submission, the nomination, the ballot editor, the claim, the owner's and the admin's editors).
 import "./zod-setup";
 import { z } from "zod";
 import { required, tooLong } from "./error-text-schema";
@@ -15,4 +15,18 @@ export function textField(field: () => string, max: number, lines: "single" | "m
     .trim()
     .min(1, required(field))
     .max(max, tooLong(field, max));
+}
+
+/**
+ * An optional text field: cleaned as `textField` is, trimmed, and blank or absent means none (null). The
+ * raw string may be twice `max` before cleaning, so stray spaces or control characters do not cost the
+ * visitor a "too long" they cannot see; the cleaned text is held to `max`.
+ */
+export function optionalTextField(field: () => string, max: number, lines: "single" | "multi" = "single") {
+  return z
+    .string()
+    .max(max * 2, tooLong(field, max))
+    .nullish()
+    .transform((value) => (value ? (lines === "single" ? singleLineText : multiLineText)(value).trim() : "") || null)
+    .pipe(z.string().max(max, tooLong(field, max)).nullable());
 }

@@ -5,12 +5,11 @@ import { z } from "zod";
 import { LISTING_STATUSES } from "./listing-states";
 import { BROWSABLE_TYPES } from "./listing-types";
 import { curationMessages as m } from "./curation-texts";
-import { required, tooLong } from "../forms/error-text-schema";
 import { PAGE_MAX } from "./paging";
 import { CITY_NAME_MAX, SEARCH_QUERY_MAX } from "./listing-limits-schema";
 import { SUBMISSION_LIMITS } from "./submission-fields-schema";
 import { optionalDate } from "../events/optional-date-schema";
-import { multiLineText, singleLineText } from "../forms/plain-text-schema";
+import { optionalTextField, textField } from "../forms/text-field-schema";
 import { openingHoursSchema } from "../time/opening-hours-schema";
 import { websiteField } from "./contact-fields-schema";
 import { optionalCategory } from "./category-field-schema";
@@ -43,23 +42,6 @@ export const listingIdInput = z.strictObject({ id: listingId });
 export const listingStatusInput = z.strictObject({ id: listingId, status: z.enum(LISTING_STATUSES) });
 export const listingFeaturedInput = z.strictObject({ id: listingId, featured: z.boolean() });
 
-type Lines = "single" | "multi";
-/** Control characters out, as on the submit form: one-line fields also lose their line breaks. */
-const clean = (lines: Lines) => (lines === "single" ? singleLineText : multiLineText);
-
-/** A cleaned, trimmed, non-empty string of at most `max` characters, with messages naming the field. */
-const text = (field: () => string, max: number, lines: Lines = "single") =>
-  z.string(required(field)).overwrite(clean(lines)).trim().min(1, required(field)).max(max, tooLong(field, max));
-
-/** Optional text: cleaned and trimmed, and an empty field means none (null). */
-const optionalText = (field: () => string, max: number, lines: Lines = "single") =>
-  z
-    .string()
-    .max(max * 2, tooLong(field, max))
-    .nullish()
-    .transform((value) => (value ? clean(lines)(value).trim() : "") || null)
-    .pipe(z.string().max(max, tooLong(field, max)).nullable());
-
 /** Optional tags: none given means none (null), not an empty list. */
 const optionalTags = tagsField.transform((list) => (list.length ? list : null));
 
@@ -68,26 +50,26 @@ const optionalTags = tagsField.transform((list) => (list.length ? list : null));
  * owner edits some of them with the same rules (shared/owners/owner-schema.ts).
  */
 export const listingFieldsObject = z.strictObject({
-  title: text(() => m.titleLabel, CURATION_LIMITS.title),
-  description: text(() => m.descriptionLabel, CURATION_LIMITS.description, "multi"),
-  location: text(() => m.locationLabel, CURATION_LIMITS.location),
+  title: textField(() => m.titleLabel, CURATION_LIMITS.title),
+  description: textField(() => m.descriptionLabel, CURATION_LIMITS.description, "multi"),
+  location: textField(() => m.locationLabel, CURATION_LIMITS.location),
   date: optionalDate,
   tags: tagsField,
   // "example.com" gains its https:// (contact-fields.ts), as on the submit form.
   website: websiteField,
-  address: optionalText(() => m.addressLabel, CURATION_LIMITS.detail),
-  phone: optionalText(() => m.phoneLabel, CURATION_LIMITS.detail),
-  hours: optionalText(() => m.hoursLabel, CURATION_LIMITS.detail),
-  best_time: optionalText(() => m.bestTimeLabel, CURATION_LIMITS.detail),
-  cost: optionalText(() => m.costLabel, CURATION_LIMITS.detail),
+  address: optionalTextField(() => m.addressLabel, CURATION_LIMITS.detail),
+  phone: optionalTextField(() => m.phoneLabel, CURATION_LIMITS.detail),
+  hours: optionalTextField(() => m.hoursLabel, CURATION_LIMITS.detail),
+  best_time: optionalTextField(() => m.bestTimeLabel, CURATION_LIMITS.detail),
+  cost: optionalTextField(() => m.costLabel, CURATION_LIMITS.detail),
   // French: each optional; an empty one falls back to the English on French pages.
-  title_fr: optionalText(() => m.titleFrLabel, CURATION_LIMITS.title),
-  description_fr: optionalText(() => m.descriptionFrLabel, CURATION_LIMITS.description, "multi"),
-  location_fr: optionalText(() => m.locationFrLabel, CURATION_LIMITS.location),
+  title_fr: optionalTextField(() => m.titleFrLabel, CURATION_LIMITS.title),
+  description_fr: optionalTextField(() => m.descriptionFrLabel, CURATION_LIMITS.description, "multi"),
+  location_fr: optionalTextField(() => m.locationFrLabel, CURATION_LIMITS.location),
   tags_fr: optionalTags,
-  hours_fr: optionalText(() => m.hoursFrLabel, CURATION_LIMITS.detail),
-  best_time_fr: optionalText(() => m.bestTimeFrLabel, CURATION_LIMITS.detail),
-  cost_fr: optionalText(() => m.costFrLabel, CURATION_LIMITS.detail),
+  hours_fr: optionalTextField(() => m.hoursFrLabel, CURATION_LIMITS.detail),
+  best_time_fr: optionalTextField(() => m.bestTimeFrLabel, CURATION_LIMITS.detail),
+  cost_fr: optionalTextField(() => m.costFrLabel, CURATION_LIMITS.detail),
   /** Shops and gems: the business category; null clears it, leaving it out keeps it (the server refuses one on other types). */
   category: optionalCategory.optional(),
   /** Structured hours (shops and gems); null clears them, and leaving the field out keeps them. */

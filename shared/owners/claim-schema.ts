@@ -5,6 +5,7 @@ import { claimMessages as m } from "./claim-texts";
 import { emailField } from "../email/email-schema";
 import { required, says, tooLong } from "../forms/error-text-schema";
 import { linkTokenField } from "../email/link-token-schema";
+import { optionalTextField, textField } from "../forms/text-field-schema";
 
 export const CLAIM_NAME_MAX_LENGTH = 100;
 export const CLAIM_ROLE_MAX_LENGTH = 100;
@@ -13,23 +14,13 @@ export const CLAIM_NOTE_MAX_LENGTH = 1000;
 export const CLAIM_REFUSAL_MIN_LENGTH = 5;
 export const CLAIM_REFUSAL_MAX_LENGTH = 500;
 
-const text = (label: () => string, max: number) => z.string(required(label)).trim().min(1, required(label)).max(max, tooLong(label, max));
-/** An optional field: blank is absent. */
-const optionalText = (label: () => string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(label, max))
-    .optional()
-    .transform((value) => value || null);
-
 export const claimInput = z.strictObject({
   listingId: z.number().int().positive(),
-  name: text(() => m.nameLabel, CLAIM_NAME_MAX_LENGTH),
+  name: textField(() => m.nameLabel, CLAIM_NAME_MAX_LENGTH),
   email: emailField(() => m.emailLabel).transform((email) => email.toLowerCase()),
-  role: text(() => m.roleLabel, CLAIM_ROLE_MAX_LENGTH),
-  phone: optionalText(() => m.phoneLabel, CLAIM_PHONE_MAX_LENGTH),
-  note: optionalText(() => m.noteLabel, CLAIM_NOTE_MAX_LENGTH),
+  role: textField(() => m.roleLabel, CLAIM_ROLE_MAX_LENGTH),
+  phone: optionalTextField(() => m.phoneLabel, CLAIM_PHONE_MAX_LENGTH),
+  note: optionalTextField(() => m.noteLabel, CLAIM_NOTE_MAX_LENGTH, "multi"),
 });
 export type ClaimInput = z.input<typeof claimInput>;
 

@@ -1,9 +1,7 @@
 // What owner procedures accept (client and server check the same shapes).
 import "../forms/zod-setup";
 import { z } from "zod";
-import { tooLong } from "../forms/error-text-schema";
-import { multiLineText } from "../forms/plain-text-schema";
-import { textField } from "../forms/text-field-schema";
+import { optionalTextField, textField } from "../forms/text-field-schema";
 import { phoneField, websiteField } from "../listings/contact-fields-schema";
 import { LISTING_CLOSURES } from "../listings/listing-states";
 import { ACTIVITY_PERIODS } from "../activity/activity";
@@ -27,23 +25,7 @@ export const ownerEditFields = z
     phone: phoneField,
     website: websiteField,
     description: textField(() => m.descriptionLabel, DESCRIPTION_MAX, "multi"),
-    description_fr: z
-      .string()
-      .max(
-        DESCRIPTION_MAX * 2,
-        tooLong(() => m.descriptionFrLabel, DESCRIPTION_MAX),
-      )
-      .nullish()
-      .transform((value) => (value ? multiLineText(value).trim() : "") || null)
-      .pipe(
-        z
-          .string()
-          .max(
-            DESCRIPTION_MAX,
-            tooLong(() => m.descriptionFrLabel, DESCRIPTION_MAX),
-          )
-          .nullable(),
-      ),
+    description_fr: optionalTextField(() => m.descriptionFrLabel, DESCRIPTION_MAX, "multi"),
     opening_hours: openingHoursSchema.nullable(),
     closure: z.enum(LISTING_CLOSURES).nullable(),
   })

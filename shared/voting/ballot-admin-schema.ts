@@ -8,8 +8,8 @@ import { validationMessages } from "../forms/validation-texts";
 import { BALLOT_SLUG_PATTERN } from "./nomination-fields-schema";
 import { NOMINATION_STATUSES } from "./nomination-statuses-schema";
 import { required, says, tooLong } from "../forms/error-text-schema";
-import { textField } from "../forms/text-field-schema";
-import { multiLineText, singleLineText } from "../forms/plain-text-schema";
+import { optionalTextField, textField } from "../forms/text-field-schema";
+import { singleLineText } from "../forms/plain-text-schema";
 
 export const BALLOT_LIMITS = {
   name: 100,
@@ -22,16 +22,6 @@ export const BALLOT_LIMITS = {
   intro: 1500,
   reason: 500,
 } as const;
-
-/** An optional text: empty means "none" (null). */
-function optionalText(field: () => string, max: number) {
-  return z
-    .string()
-    .max(max * 2, tooLong(field, max))
-    .nullish()
-    .transform((value) => multiLineText(value ?? "").trim() || null)
-    .pipe(z.string().max(max, tooLong(field, max)).nullable());
-}
 
 const slug = z
   .string()
@@ -69,7 +59,7 @@ export const nominationListInput = z.strictObject({ status: z.enum(NOMINATION_ST
 export const nominationAcceptInput = z.strictObject({
   id: z.number().int().positive(),
   description_en: textField(() => m.descriptionEnLabel, BALLOT_LIMITS.description, "multi"),
-  description_fr: optionalText(() => m.descriptionFrLabel, BALLOT_LIMITS.description),
+  description_fr: optionalTextField(() => m.descriptionFrLabel, BALLOT_LIMITS.description, "multi"),
 });
 export const nominationDeclineInput = z.strictObject({
   id: z.number().int().positive(),
@@ -82,7 +72,7 @@ const shopFields = {
   address: textField(() => m.shopAddressLabel, BALLOT_LIMITS.address),
   image,
   description_en: textField(() => m.descriptionEnLabel, BALLOT_LIMITS.description, "multi"),
-  description_fr: optionalText(() => m.descriptionFrLabel, BALLOT_LIMITS.description),
+  description_fr: optionalTextField(() => m.descriptionFrLabel, BALLOT_LIMITS.description, "multi"),
   tags_en: tags,
   tags_fr: tags,
 };
