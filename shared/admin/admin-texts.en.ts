@@ -192,6 +192,17 @@ const texts = {
   claimDomainMatch: "The address is at the website's domain.",
   claimDomainNoMatch: "The address is not at the website's domain.",
   claimWebsiteCheck: "Website check: {finding}",
+  // The website check's last finding (WEBSITE_FINDINGS), as the moderator reads it.
+  claimFindings: {
+    found: "the code was found",
+    "wrong-code": "another Local Hype code was found, not this claim's",
+    "not-found": "no code on the home page or in the file",
+    "redirect-off-site": "the website redirected to another site",
+    "too-many-redirects": "more than 3 redirects",
+    timeout: "no answer within 5 seconds",
+    unreachable: "the website could not be reached",
+    "not-allowed": "the website's address cannot be checked (not a public http or https address)",
+  },
   claimHasOwners: "This listing already has owners: they were told of this claim.",
   claimApprove: "Approve",
   claimApproved: "Approved: {name} was sent a link to manage {title}.",

@@ -373,7 +373,9 @@ describe("ModerationDashboard's claims tab", () => {
     await user.click(await screen.findByRole("tab", { name: "Claims" }));
     const card = (await screen.findByRole("heading", { name: "Harbour Bakery" })).closest<HTMLElement>("article")!;
     expect(within(card).getByText("The address is not at the website's domain.")).toBeTruthy();
-    expect(within(card).getByText("Website check: not-found")).toBeTruthy();
+    expect(within(card).getByText("Website check: no code on the home page or in the file")).toBeTruthy();
+    expect(within(card).getByText("Shop · Halifax")).toBeTruthy();
+    expect(within(card).getByText("Français").getAttribute("lang")).toBe("fr");
     expect(within(card).getByText("This listing already has owners: they were told of this claim.")).toBeTruthy();
     expect(within(card).getByText(/Dana Baker \(Owner\) · dana@example.com · 514 555 0123/)).toBeTruthy();
 

@@ -2,7 +2,8 @@
 // first, one card each with the evidence. Approve e-mails the claimant the owner link; Refuse asks for the
 // reason the claimant is e-mailed. Loaded only when its tab opens.
 import { useState, type FormEvent } from "react";
-import { format } from "@shared/i18n/messages";
+import { format, messages } from "@shared/i18n/messages";
+import { LOCALE_NAMES } from "@shared/i18n/locales";
 import { adminMessages as m } from "@shared/admin/admin-texts";
 import { refuseClaimInput } from "@shared/owners/claim-schema";
 import { primaryButton } from "@web/components/ui/button-styles";
@@ -47,7 +48,7 @@ function ClaimCard({ claim }: { claim: Claim }) {
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">{m.claimListing}</dt>
         <dd>
-          {listing.type} · {listing.city}
+          {messages.types[listing.type]} · {listing.city}
         </dd>
         <dt className="font-medium">{m.claimWebsite}</dt>
         <dd>
@@ -71,13 +72,13 @@ function ClaimCard({ claim }: { claim: Claim }) {
           </>
         )}
         <dt className="font-medium">{m.claimLanguage}</dt>
-        <dd>{claim.language}</dd>
+        <dd lang={claim.language}>{LOCALE_NAMES[claim.language]}</dd>
         <dt className="font-medium">{m.claimSent}</dt>
         <dd>{formatTimestamp(claim.createdAt)}</dd>
       </dl>
       <ul className="mt-2 list-disc pl-5 text-sm text-gray-700">
         <li>{claim.emailMatchesWebsite ? m.claimDomainMatch : m.claimDomainNoMatch}</li>
-        {claim.websiteCheck && <li>{format(m.claimWebsiteCheck, { finding: claim.websiteCheck })}</li>}
+        {claim.websiteCheck && <li>{format(m.claimWebsiteCheck, { finding: m.claimFindings[claim.websiteCheck] })}</li>}
         {claim.hasOwners && <li className="font-medium text-amber-800">{m.claimHasOwners}</li>}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
