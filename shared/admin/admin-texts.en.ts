@@ -211,6 +211,17 @@ const texts = {
   claimRefusalReason: "Reason (sent to the claimant)",
   claimRefused: "Refused: {name} was told why.",
   claimActionFailed: "The decision was not saved",
+  // Owners' change requests, under the claims.
+  changesHeading: "Change requests from owners",
+  changesIntro:
+    "A listing's name, address and category change only when you approve: approving publishes the change at once; either way the owner is e-mailed.",
+  changesEmpty: "No change request is waiting.",
+  changeAskedBy: "asked by {email} on {date}",
+  changeApprove: "Approve and publish",
+  changeApproved: "Published: {title} shows the change now.",
+  changeRefuseHeading: "Refuse the change to {title}",
+  changeRefusalReason: "Reason (sent to the owner)",
+  changeRefused: "Refused: the owner was told why.",
 } as const;
 
 export default texts;

@@ -216,6 +216,15 @@ const adminMessagesFr: Translation<typeof adminMessages> = {
   claimRefusalReason: "Motif (envoyé au demandeur)",
   claimRefused: `Refusée${NB}: {name} a reçu le motif.`,
   claimActionFailed: "La décision n'a pas été enregistrée",
+  changesHeading: "Demandes de modification des propriétaires",
+  changesIntro: `Le nom, l'adresse et la catégorie d'une fiche ne changent que si vous approuvez${NB}: approuver publie aussitôt le changement; dans les deux cas, le propriétaire reçoit un courriel.`,
+  changesEmpty: "Aucune demande de modification n'attend.",
+  changeAskedBy: "demandée par {email} le {date}",
+  changeApprove: "Approuver et publier",
+  changeApproved: `Publié${NB}: {title} affiche le changement.`,
+  changeRefuseHeading: "Refuser la modification de {title}",
+  changeRefusalReason: "Motif (envoyé au propriétaire)",
+  changeRefused: `Refusée${NB}: le propriétaire a reçu le motif.`,
 };
 
 export default adminMessagesFr;

@@ -16,6 +16,7 @@ const texts: Record<EmailKind, string> = {
   owner_link: "Owner link",
   claim_notice: "Claim notice to owners",
   claim_refused: "Claim refused",
+  change_decided: "Change request decided",
 };
 
 export default texts;

@@ -16,6 +16,7 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   owner_link: "Lien du propriétaire",
   claim_notice: "Avis de revendication aux propriétaires",
   claim_refused: "Revendication refusée",
+  change_decided: "Demande de modification traitée",
 };
 
 export default EMAIL_KIND_LABELS_FR;

@@ -15,6 +15,7 @@ export const EMAIL_KINDS = [
   "owner_link",
   "claim_notice",
   "claim_refused",
+  "change_decided",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

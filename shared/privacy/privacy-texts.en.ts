@@ -46,7 +46,7 @@ const texts = {
   keepNetwork: "Network hashes: no longer than {hours} hours.",
   keepActivity: "Visit hashes and their daily key: until the day is over (the daily counts, which hold no personal information, stay).",
   keepClaim:
-    "Your details on a claim: {days, plural, one {# day} other {# days}} after the claim, then erased (a claim still waiting for our team keeps them until it is decided). An owner's sign-in address stays while they manage a listing.",
+    "Your details on a claim: {days, plural, one {# day} other {# days}} after the claim, then erased (a claim still waiting for our team keeps them until it is decided). The note on a change you ask our team to make: the same time after our decision. An owner's sign-in address stays while they manage a listing.",
   keepAudit: "The staff log: {days, plural, one {# day} other {# days}}, then deleted.",
   shareHeading: "Who else sees it",
   shareText:

@@ -48,7 +48,7 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   keepActivity:
     "Les empreintes de visite et leur clé du jour : jusqu’à la fin de la journée (les décomptes quotidiens, sans renseignement personnel, demeurent).",
   keepClaim:
-    "Vos coordonnées sur une revendication : {days, plural, one {# jour} other {# jours}} après la revendication, puis effacées (une revendication qui attend notre équipe les garde jusqu’à la décision). Le courriel de connexion d’un propriétaire demeure tant qu’il gère une fiche.",
+    "Vos coordonnées sur une revendication : {days, plural, one {# jour} other {# jours}} après la revendication, puis effacées (une revendication qui attend notre équipe les garde jusqu’à la décision). La remarque jointe à une modification demandée à notre équipe : le même délai après notre décision. Le courriel de connexion d’un propriétaire demeure tant qu’il gère une fiche.",
   keepAudit: "Le journal de l’équipe : {days, plural, one {# jour} other {# jours}}, puis supprimé.",
   shareHeading: "Qui d’autre les voit",
   shareText:

@@ -396,6 +396,51 @@ describe("ModerationDashboard's claims tab", () => {
   });
 });
 
+describe("owners' change requests, under the claims", () => {
+  it("shows each field before → after and the note; Approve publishes, Refuse needs a reason", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<ModerationDashboard me={{ user: { id: "mod-1", email: "mod@example.com" }, roles: ["moderator"] }} />, {
+      "admin.submissions.stats": stats(0),
+      "admin.submissions.list": () => ({ items: [], nextCursor: null }),
+      "admin.claims.list": () => [],
+      "admin.changeRequests.list": () => [
+        {
+          id: 5,
+          changes: [
+            { field: "title", before: "Harbour Bakery", after: "Harbour Bakery & Café" },
+            { field: "category", before: null, after: "bakeries" },
+          ],
+          note: "We added a café.",
+          language: "en",
+          createdAt: "2026-11-27T15:00:00.000Z",
+          email: "dana@example.com",
+          listing: { id: 12, type: "shop", title: "Harbour Bakery", city: "Halifax", slug: null, path: "/shops/halifax/harbour-bakery" },
+        },
+      ],
+      "admin.changeRequests.approve": () => ({ id: 5, status: "approved", changed: ["title", "category"] }),
+      "admin.changeRequests.refuse": () => ({ id: 5, status: "refused" }),
+    });
+    await user.click(await screen.findByRole("tab", { name: "Claims" }));
+    expect(await screen.findByText("No claim is waiting.")).toBeTruthy();
+    const card = (await screen.findByRole("heading", { name: "Harbour Bakery" })).closest<HTMLElement>("article")!;
+    expect(within(card).getByText("Name: Harbour Bakery → Harbour Bakery & Café")).toBeTruthy();
+    expect(within(card).getByText("Category: none → Bakeries")).toBeTruthy();
+    expect(within(card).getByText("We added a café.")).toBeTruthy();
+    expect(within(card).getByText(/asked by dana@example.com/)).toBeTruthy();
+
+    await user.click(within(card).getByRole("button", { name: "Refuse" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refuse the change to Harbour Bakery" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Reason (sent to the owner)" }), "Not the sign's name.");
+    await user.click(within(dialog).getByRole("button", { name: "Refuse" }));
+    expect(await screen.findByText("Refused: the owner was told why.")).toBeTruthy();
+    expect(sent(calls, "admin.changeRequests.refuse")).toEqual([{ id: 5, reason: "Not the sign's name." }]);
+
+    await user.click(within(card).getByRole("button", { name: "Approve and publish" }));
+    expect(await screen.findByText("Published: Harbour Bakery shows the change now.")).toBeTruthy();
+    expect(sent(calls, "admin.changeRequests.approve")).toEqual([{ id: 5 }]);
+  });
+});
+
 describe("ModerationDashboard by role", () => {
   const tabsFor = async (roles: Me["roles"]) => {
     renderWithApi(<ModerationDashboard me={{ user: { id: "staff-1", email: "staff@example.com" }, roles }} />, {

@@ -29,12 +29,23 @@ const LISTING = {
   isPlace: true,
   role: "manager",
   team: [],
+  address: "1 Queen St W",
+  category: "bookstores",
+  requests: [
+    {
+      id: 3,
+      changes: [{ field: "title", before: "Parkdale Paper", after: "Parkdale Paper & Press" }],
+      note: null,
+      createdAt: "2026-11-26T15:00:00.000Z",
+    },
+  ],
 };
 
 function renderForm() {
   return renderWithApi(<OwnerListingScreen listingId={7} />, {
     "owners.listing": () => LISTING,
     "owners.update": () => ({ changed: ["closure", "phone"] }),
+    "owners.requestChange": () => ({ id: 4 }),
     "owners.performance": performance,
   });
 }
@@ -94,7 +105,7 @@ describe("the owner's edit form", () => {
       opening_hours: null,
       closure: "temporary",
     });
-    expect(screen.getByText(/not edited here: the Local Hype team changes them on request/)).toBeTruthy();
+    expect(screen.getByText(/not edited here: ask our team below/)).toBeTruthy();
   });
 });
 
@@ -171,5 +182,34 @@ describe("the owner's Performance section", () => {
         "2026-11-20,< 5,< 5,< 5,< 5,< 5,< 5\r\n" +
         "total,15,6,< 5,< 5,< 5,< 5\r\n",
     );
+  });
+});
+
+describe("asking the team for a change", () => {
+  it("shows what waits, refuses an empty name before sending, and sends the name, address, category and note", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderForm();
+    const section = (await screen.findByRole("heading", { name: "Ask the team for a change" })).closest("section")!;
+    expect(within(section).getByText("Name: Parkdale Paper → Parkdale Paper & Press")).toBeTruthy();
+
+    const name = within(section).getByLabelText("Name");
+    await user.clear(name);
+    await user.click(within(section).getByRole("button", { name: "Send to the team" }));
+    expect(await within(section).findByText("Name is required.")).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(calls.filter((call) => call.path === "owners.requestChange")).toEqual([]);
+
+    await user.type(name, "Paper & Press");
+    await user.selectOptions(within(section).getByLabelText("Category"), "");
+    await user.type(within(section).getByLabelText("Note for the team (optional)"), "We moved next door.");
+    await user.click(within(section).getByRole("button", { name: "Send to the team" }));
+    expect(await within(section).findByText("Sent: our team will look at it and write to you.")).toBeTruthy();
+    expect(calls.find((call) => call.path === "owners.requestChange")!.input).toEqual({
+      listingId: 7,
+      title: "Paper & Press",
+      address: "1 Queen St W",
+      category: null,
+      note: "We moved next door.",
+    });
   });
 });

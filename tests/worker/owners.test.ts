@@ -682,3 +682,130 @@ describe("the moderators' claims queue", () => {
     expect(await caller({ cookie: moderator }).admin.claims.refuse({ id, reason: "Not the manager." })).toEqual({ id, status: "refused" });
   });
 });
+
+describe("asking the team for a change", () => {
+  // Listings no other test here touches: their names change.
+  const [place, other] = catalogue.filter((listing) => listing.type === "gem" && !listing.website && listing.id !== gem.id).slice(-2) as [
+    (typeof catalogue)[number],
+    (typeof catalogue)[number],
+  ];
+  /** A request starting from the listing as it is, as the form does. */
+  const asked = (listing: Awaited<ReturnType<typeof row>>, extra: Record<string, unknown> = {}) => ({
+    listingId: listing.id,
+    title: listing.title,
+    address: listing.address,
+    category: listing.category,
+    note: null,
+    ...extra,
+  });
+
+  it("keeps only what differs, refuses a request that asks nothing, and shows the owner what waits", async () => {
+    const { cookie } = await ownerCookie(place.id);
+    const current = await row(place.id);
+    const same = { listingId: place.id, title: current.title, address: current.address, category: current.category };
+    expect(await outcome(caller({ cookie }).owners.requestChange(same))).toMatchObject({
+      status: 400,
+      message: "Nothing to ask: change the name, the address or the category, or write a note.",
+    });
+    expect(await outcome(caller({ cookie, locale: "fr" }).owners.requestChange(same))).toMatchObject({
+      message: `Rien à demander${NB}: changez le nom, l'adresse ou la catégorie, ou écrivez une remarque.`,
+    });
+    expect(await outcome(caller({ cookie }).owners.requestChange({ ...same, title: "  " }))).toMatchObject({ status: 400 });
+
+    const { id } = await caller({ cookie }).owners.requestChange({ ...same, title: `${current.title} Café`, note: "We added a café." });
+    const { requests } = await caller({ cookie }).owners.listing({ listingId: place.id });
+    expect(Date.parse(requests[0]!.createdAt)).toBeGreaterThan(0);
+    expect(requests).toEqual([
+      {
+        id,
+        changes: [{ field: "title", before: current.title, after: `${current.title} Café` }],
+        note: "We added a café.",
+        createdAt: requests[0]!.createdAt,
+      },
+    ]);
+    // Nothing shows before a moderator approves.
+    expect((await row(place.id)).title).toBe(current.title);
+  });
+
+  it("refuses a request on someone else's listing, storing nothing", async () => {
+    const stranger = await ownerCookie(gem.id);
+    expect(
+      await outcome(caller({ cookie: stranger.cookie }).owners.requestChange(asked(await row(other.id), { title: "Taken Over" }))),
+    ).toMatchObject({
+      status: 403,
+      message: "This listing is not yours to manage.",
+    });
+    const { cookie } = await adminCookie();
+    expect((await caller({ cookie }).admin.changeRequests.list()).filter(({ listing }) => listing.id === other.id)).toEqual([]);
+  });
+
+  it("a moderator's approval publishes the change as an edit, e-mails the owner and audits it; a second decision is refused", async () => {
+    const mail = recordEmails();
+    const owner = await ownerCookie(other.id);
+    const before = await row(other.id);
+    const newTitle = `${before.title} & Co`;
+    const { id } = await caller({ cookie: owner.cookie }).owners.requestChange(asked(before, { title: newTitle, address: "12 Harbour Road" }));
+
+    const moderator = await sessionCookie(await createAccount(["moderator"]));
+    const waiting = (await caller({ cookie: moderator }).admin.changeRequests.list()).find((request) => request.id === id);
+    expect(waiting).toMatchObject({
+      email: owner.account.email,
+      language: "en",
+      listing: { id: other.id, title: before.title, path: detailPath(other) },
+      changes: [
+        { field: "title", before: before.title, after: newTitle },
+        { field: "address", before: before.address, after: "12 Harbour Road" },
+      ],
+    });
+
+    expect(await caller({ cookie: moderator }).admin.changeRequests.approve({ id })).toEqual({
+      id,
+      status: "approved",
+      changed: ["title", "address"],
+    });
+    expect(await row(other.id)).toMatchObject({ title: newTitle, address: "12 Harbour Road" });
+    const [trail] = await db().select().from(listingChanges).where(eq(listingChanges.listing_id, other.id)).orderBy(desc(listingChanges.id)).limit(1);
+    expect(trail?.changes.map((change) => change.field)).toEqual(["title", "address"]);
+    const actions = (
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target_id, String(other.id)))
+    ).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["owner.request", "listing.edit", "change.approve"]));
+
+    await vi.waitUntil(() => mail.to(owner.account.email).length === 1, { timeout: 5000, interval: 50 });
+    const message = mail.to(owner.account.email)[0]!;
+    expect(message.subject).toBe(`Your change to ${newTitle} is published on Local Hype`);
+    expect(message.text).toContain(`Name: ${before.title} → ${newTitle}`);
+    expect(message.text).toContain(`Address: ${before.address ?? "none"} → 12 Harbour Road`);
+
+    expect(await outcome(caller({ cookie: moderator }).admin.changeRequests.refuse({ id, reason: "Too late now." }))).toMatchObject({
+      status: 409,
+      message: "This change request has already been decided.",
+    });
+    expect((await caller({ cookie: moderator }).admin.changeRequests.list()).map((request) => request.id)).not.toContain(id);
+    expect((await caller({ cookie: owner.cookie }).owners.listing({ listingId: other.id })).requests).toEqual([]);
+  });
+
+  it("a refusal e-mails a French owner the reason in French and changes nothing; an account without a role may not decide", async () => {
+    const mail = recordEmails();
+    const owner = await ownerCookie(place.id);
+    const before = await row(place.id);
+    const { id } = await caller({ cookie: owner.cookie, locale: "fr" }).owners.requestChange(asked(before, { title: "Autre nom" }));
+    const nobody = await sessionCookie(await createAccount());
+    expect(await outcome(caller({ cookie: nobody }).admin.changeRequests.approve({ id }))).toMatchObject({ status: 403 });
+
+    const { cookie } = await adminCookie();
+    expect(await outcome(caller({ cookie }).admin.changeRequests.refuse({ id, reason: "Non" }))).toMatchObject({ status: 400 });
+    const reason = "Le nom doit rester celui de l'enseigne.";
+    expect(await caller({ cookie }).admin.changeRequests.refuse({ id, reason })).toEqual({ id, status: "refused" });
+    expect((await row(place.id)).title).toBe(before.title);
+    await vi.waitUntil(() => mail.to(owner.account.email).length === 1, { timeout: 5000, interval: 50 });
+    const message = mail.to(owner.account.email)[0]!;
+    expect(message.subject).toBe(`Votre modification de ${before.title} sur Local Hype`);
+    expect(message.text).toContain(reason);
+    expect(message.text).toContain(`Notre équipe a examiné la modification demandée pour ${before.title} et ne peut pas la faire${NB}:`);
+    expect(await outcome(caller({ cookie }).admin.changeRequests.approve({ id }))).toMatchObject({ status: 409 });
+  });
+});

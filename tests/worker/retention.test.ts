@@ -75,6 +75,27 @@ describe("the retention job", () => {
       expect(await details(id)).toMatchObject({ name: "Dana Baker", email: "dana@example.com", phone: "416-555-0100" });
   });
 
+  it("clears the note on an owner's change request 180 days after the team's decision, never while it waits", async () => {
+    setClock(NOW);
+    const request = async (status: string, decidedAt: string | null) => {
+      const row = await env.DB.prepare(
+        "INSERT INTO listing_change_requests (listing_id, changes, note, language, status, created_at, decided_at) VALUES ((SELECT min(id) FROM listings), '[]', 'Call me on 416-555-0100', 'en', ?, ?, ?) RETURNING id",
+      )
+        .bind(status, daysAgo(400), decidedAt)
+        .first<{ id: number }>();
+      return row!.id;
+    };
+    const note = async (id: number) =>
+      (await env.DB.prepare("SELECT note FROM listing_change_requests WHERE id = ?").bind(id).first<{ note: string | null }>())!.note;
+    const old = await request("approved", daysAgo(181));
+    const recent = await request("refused", daysAgo(179));
+    const waiting = await request("pending", null);
+    await runHourlyCron();
+    expect(await note(old)).toBeNull();
+    expect(await note(recent)).toBe("Call me on 416-555-0100");
+    expect(await note(waiting)).toBe("Call me on 416-555-0100");
+  });
+
   it("deletes newsletter addresses 30 days after unsubscribing or an unanswered confirmation; keeps subscribers", async () => {
     setClock(NOW);
     await subscriber("left-long-ago@example.com", { confirmed_at: daysAgo(300), unsubscribed_at: daysAgo(31) });

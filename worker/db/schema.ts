@@ -17,6 +17,7 @@ import { DIGEST_PAUSES } from "../../shared/newsletter/digest-schema";
 import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/voting/nomination-statuses-schema";
 import { OWNER_PROOFS, OWNER_ROLES } from "../../shared/owners/owner-roles";
 import { CLAIM_STATUSES, WEBSITE_FINDINGS } from "../../shared/owners/claim-rules";
+import { CHANGE_REQUEST_STATUSES } from "../../shared/owners/change-request-rules";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -439,6 +440,8 @@ export const emailOutbox = sqliteTable(
     nomination_id: integer("nomination_id").references((): AnySQLiteColumn => nominations.id),
     /** For claim notices to a listing's owners: the claim they are about. */
     claim_id: integer("claim_id").references((): AnySQLiteColumn => ownerClaims.id),
+    /** For a decision on an owner's change request: the request (composed from its row at send time). */
+    change_request_id: integer("change_request_id").references((): AnySQLiteColumn => listingChangeRequests.id, { onDelete: "set null" }),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     /** The last failure, for admins (never shown to the public). */
@@ -998,5 +1001,32 @@ export const ownerClaims = sqliteTable(
     index("owner_claims_status_idx").on(table.status),
     uniqueIndex("owner_claims_link_idx").on(table.link_token_hash),
     uniqueIndex("owner_claims_website_code_idx").on(table.website_code),
+  ],
+);
+
+/**
+ * An owner's request to change what only the team changes (the name, the address, the category): the
+ * fields that differ from the listing, before → after, with a note; a moderator approves (written as an
+ * edit, `listing_changes` and all) or refuses with a reason. The requester is e-mailed in `language`.
+ */
+export const listingChangeRequests = sqliteTable(
+  "listing_change_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    requester_id: text("requester_id").references(() => users.id, { onDelete: "set null" }),
+    changes: text("changes", { mode: "json" }).$type<{ field: string; before: unknown; after: unknown }[]>().notNull(),
+    note: text("note"),
+    language: text("language", { enum: LOCALES }).notNull(),
+    status: text("status", { enum: CHANGE_REQUEST_STATUSES }).notNull(),
+    refusal_reason: text("refusal_reason"),
+    created_at: text("created_at").notNull(),
+    decided_at: text("decided_at"),
+  },
+  (table) => [
+    index("listing_change_requests_status_idx").on(table.status, table.id),
+    index("listing_change_requests_listing_idx").on(table.listing_id),
   ],
 );

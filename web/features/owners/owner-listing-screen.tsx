@@ -5,6 +5,7 @@ import { ownerMessages as t } from "@shared/owners/owner-texts";
 import { detailPath } from "@shared/routing/paths";
 import { apiReason } from "@web/lib/api-errors";
 import { trpc } from "@web/lib/trpc";
+import { ChangeRequestForm } from "./change-request-form";
 import { OwnerEditForm } from "./owner-edit-form";
 import { OwnerPerformance } from "./owner-performance";
 import { OwnerStatus } from "./owner-status";
@@ -33,6 +34,7 @@ export function OwnerListingScreen({ listingId }: { listingId: number }) {
             {listing.data.city} · {listing.data.role === "owner" ? t.roleOwner : t.roleManager}
           </p>
           <OwnerEditForm key={listing.data.id} listing={listing.data} />
+          <ChangeRequestForm key={`request-${listing.data.id}`} listing={listing.data} />
           <OwnerPerformance key={`performance-${listing.data.id}`} listing={listing.data} />
         </>
       )}

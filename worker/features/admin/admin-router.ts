@@ -20,6 +20,7 @@ import { digestAdminRouter } from "../newsletter/digest-admin-router";
 import { auditRouter } from "../audit/audit-router";
 import { peopleRouter } from "../people/people-router";
 import { claimsAdminRouter } from "../owners/claims-admin-router";
+import { changeRequestsAdminRouter } from "../owners/change-requests-admin-router";
 import { performanceRouter } from "../web-vitals/vitals-route";
 import { integrityRouter } from "../voting/integrity-router";
 import { ballotAdminRouters } from "../voting/ballot-admin-router";
@@ -105,6 +106,7 @@ export const adminRouter = router({
   people: peopleRouter,
   /** Claims on listings that wait for a moderator. */
   claims: claimsAdminRouter,
+  changeRequests: changeRequestsAdminRouter,
   /** Real visitors' Web Vitals. */
   performance: performanceRouter,
   nominations: ballotAdminRouters.nominations,

@@ -16,6 +16,8 @@ import { emailMessages as m } from "@shared/email/email-texts";
 import { REJECTION_REASON_LABELS } from "@shared/submissions/review-texts";
 import { staffRoleLabel } from "@shared/people/admin-people-texts";
 import { claimMessages } from "@shared/owners/claim-texts";
+import { changeLines } from "@shared/owners/change-request-lines";
+import { ownerMessages } from "@shared/owners/owner-texts";
 import type { StaffRole } from "@shared/people/staff-roles";
 import { placeName } from "@shared/places/place-names";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
@@ -315,5 +317,34 @@ export function ownerLinkEmail(to: string, claim: { title: string; language: Loc
     claim.language,
     () => format(claimMessages.linkSubject, { title }),
     () => [format(claimMessages.linkIntro, { title }), { href: url, label: claimMessages.linkLabel }, claimMessages.linkIgnore],
+  );
+}
+
+/** A moderator's decision on an owner's change request, in the language it was asked in. */
+export function changeDecidedEmail(
+  to: string,
+  request: {
+    title: string;
+    language: Locale;
+    status: "approved" | "refused";
+    reason: string | null;
+    changes: { field: string; before: unknown; after: unknown }[];
+  },
+  pageUrl: string,
+): OutgoingEmail {
+  const { title } = request;
+  if (request.status === "approved") {
+    return personalEmail(
+      to,
+      request.language,
+      () => format(ownerMessages.requestApprovedSubject, { title }),
+      () => [format(ownerMessages.requestApprovedIntro, { title }), ...changeLines(request.changes), { href: pageUrl, label: title }],
+    );
+  }
+  return personalEmail(
+    to,
+    request.language,
+    () => format(ownerMessages.requestRefusedSubject, { title }),
+    () => [format(ownerMessages.requestRefusedIntro, { title }), request.reason ?? "", ownerMessages.requestAgain],
   );
 }

@@ -14,6 +14,7 @@ export interface NewOutboxEntry {
   subscriberId?: number;
   nominationId?: number;
   claimId?: number;
+  changeRequestId?: number;
   /** A link token the e-mail needs, sealed (link-tokens.ts). */
   sealedToken?: string;
 }
@@ -29,6 +30,7 @@ export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Dat
       subscriber_id: entry.subscriberId ?? null,
       nomination_id: entry.nominationId ?? null,
       claim_id: entry.claimId ?? null,
+      change_request_id: entry.changeRequestId ?? null,
       sealed_token: entry.sealedToken ?? null,
       status: "queued",
       created_at: now.toISOString(),

@@ -1,7 +1,7 @@
 // Consumer of the e-mail queue (and of its dead-letter queue). Each job names an outbox row; the e-mail
 // is composed from the current data at send time. A failed send is recorded on the row and retried by the
 // queue; after the last retry the job lands in the dead-letter queue, whose consumer marks the row failed.
-import { newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath, coffeeCityPath } from "@shared/routing/paths";
+import { detailPath, newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath, coffeeCityPath } from "@shared/routing/paths";
 import { receiptPath } from "@shared/routing/receipt-paths";
 import { invitePath } from "@shared/admin/admin-paths";
 import * as clock from "@shared/time/clock";
@@ -17,6 +17,7 @@ import {
   ownerLinkEmail,
   claimNoticeEmail,
   claimRefusedEmail,
+  changeDecidedEmail,
   newsletterConfirmEmail,
   nominationAcceptedEmail,
   nominationDeclinedEmail,
@@ -32,6 +33,7 @@ import { refundSubmission } from "../payments/refunds";
 import { paymentTax } from "../payments/receipts";
 import { invitationByToken } from "../people/invitations";
 import { claimByLinkHash, claimForNotice, ownerLanguage, refusedClaim } from "../owners/claims";
+import { decidedRequest } from "../owners/change-requests";
 import { ownerLinkPath } from "@shared/owners/claim-paths";
 import { personById } from "../people/people-queries";
 import { hashLinkToken, openToken } from "./link-tokens";
@@ -210,6 +212,12 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const claim = row.claim_id === null ? null : await claimForNotice(db, row.claim_id);
       if (!claim) return markSkipped(db, row.id);
       await sendEmail(env, claimNoticeEmail(row.recipient, await ownerLanguage(db, row.recipient), claim));
+      break;
+    }
+    case "change_decided": {
+      const request = row.change_request_id === null ? null : await decidedRequest(db, row.change_request_id);
+      if (!request) return markSkipped(db, row.id);
+      await sendEmail(env, changeDecidedEmail(row.recipient, request, link(detailPath(request.listing), request.language)));
       break;
     }
     case "claim_refused": {

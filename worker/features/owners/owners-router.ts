@@ -11,6 +11,9 @@ import { listingOwners, listings, listingTranslations, users } from "../../db/sc
 import { router } from "../../trpc/init";
 import { ownerProcedure, requireListingRole } from "./owner-access";
 import { editOwnedListing } from "./owner-edits";
+import { pendingRequestsOf, requestChange } from "./change-requests";
+import { changeRequestInput } from "@shared/owners/change-request-schema";
+import { activeLocale } from "@shared/i18n/active-locale";
 
 /** Counts under 5 never leave the server for an owner: a handful of visits could point at a person. */
 const withheld = (counts: Record<ActivityKind, number>) =>
@@ -54,6 +57,8 @@ export const ownersRouter = router({
         description_fr: listingTranslations.description,
         opening_hours: listings.opening_hours,
         closure: listings.closure,
+        address: listings.address,
+        category: listings.category,
       })
       .from(listings)
       .leftJoin(listingTranslations, and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, "fr")))
@@ -64,7 +69,8 @@ export const ownersRouter = router({
       .innerJoin(users, eq(users.id, listingOwners.user_id))
       .where(eq(listingOwners.listing_id, input.listingId))
       .orderBy(listingOwners.verified_at);
-    return { ...listing!, isPlace: hasOpeningHours(listing!.type), role: mine.role, team };
+    const requests = await pendingRequestsOf(ctx.db, input.listingId);
+    return { ...listing!, isPlace: hasOpeningHours(listing!.type), role: mine.role, team, requests };
   }),
 
   /** The owner's own edits, published at once (name, address, city and category stay with the team). */
@@ -75,6 +81,12 @@ export const ownersRouter = router({
     // This isolate's page cache reads the moved content version on its next request.
     forgetContentVersion();
     return { changed };
+  }),
+
+  /** A change only the team makes (the name, the address, the category), with a note: waits for a moderator. */
+  requestChange: ownerProcedure.input(changeRequestInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    return requestChange(ctx.db, input, ctx.session.user, activeLocale(), clock.now().toISOString());
   }),
 
   /** What the listing's page got over the last 30 or 90 days, and until when it is promoted (UTC ms, or null). */

@@ -7,7 +7,8 @@
 //   - The e-mail outbox's finished records (sent, failed, skipped: their recipient), OUTBOX_RETENTION_DAYS after.
 //   - Audit log entries (staff addresses, addresses typed into failed logins), AUDIT_RETENTION_DAYS after.
 //   - Claimants' details (name, e-mail, phone, role, note), CLAIM_RETENTION_DAYS after the claim, unless it
-//     still waits for the team (the claim's listing, status and proof stay).
+//     still waits for the team (the claim's listing, status and proof stay); an owner's note on a change
+//     request, as long after the team's decision (the fields asked for stay: they are the listing's).
 //   - Web Vitals' daily counts (not personal: no visitor in them), VITALS_RETENTION_DAYS after their day.
 //   - Listing activity's visitor hashes and daily salts, once their day is over in every city (the counts
 //     themselves hold no visitor and stay; worker/features/activity/activity-queries.ts).
@@ -26,7 +27,16 @@ import { VITALS_RETENTION_DAYS } from "@shared/performance/web-vitals";
 import { utcDay } from "@shared/time/city-day";
 import { createDb } from "../../db/client";
 import { forgetVisitors } from "../activity/activity-queries";
-import { auditLog, emailOutbox, newsletterSubscribers, ownerClaims, submissions, webauthnChallenges, webVitalsDaily } from "../../db/schema";
+import {
+  auditLog,
+  emailOutbox,
+  listingChangeRequests,
+  newsletterSubscribers,
+  ownerClaims,
+  submissions,
+  webauthnChallenges,
+  webVitalsDaily,
+} from "../../db/schema";
 
 const DAY_MS = 86_400_000;
 const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
@@ -56,6 +66,10 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
       .update(ownerClaims)
       .set({ name: "", email: "", phone: null, note: null, role_at_business: "" })
       .where(and(lt(ownerClaims.created_at, before(nowMs, CLAIM_RETENTION_DAYS)), ne(ownerClaims.status, "queued"), ne(ownerClaims.email, ""))),
+    db
+      .update(listingChangeRequests)
+      .set({ note: null })
+      .where(and(lt(listingChangeRequests.decided_at, before(nowMs, CLAIM_RETENTION_DAYS)), isNotNull(listingChangeRequests.note))),
     db
       .delete(newsletterSubscribers)
       .where(
