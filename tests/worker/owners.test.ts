@@ -19,6 +19,7 @@ import { caller, outcome, outcomeWithHeaders } from "./caller";
 import { advanceClock } from "./clock";
 import { recordEmails } from "./email-helpers";
 import { edgeScreen, fetchApp } from "./fetch-app";
+import { VERSION_FRESH_MS } from "@worker/cache/content-version";
 
 // The website check's one network call, answered by the test's own pages (no test reaches the internet).
 const site = vi.hoisted(() => ({ pages: new Map<string, () => Response | Promise<Response>>(), asked: [] as string[] }));
@@ -680,5 +681,71 @@ describe("the moderators' claims queue", () => {
     expect((await claimOf((await db().select().from(ownerClaims).where(eq(ownerClaims.id, id)))[0]!.email))?.status).toBe("queued");
     expect((await caller({ cookie: moderator }).admin.claims.list()).map((claim) => claim.id)).toContain(id);
     expect(await caller({ cookie: moderator }).admin.claims.refuse({ id, reason: "Not the manager." })).toEqual({ id, status: "refused" });
+  });
+});
+
+describe("the verified owner badge", () => {
+  // Listings from the catalogue's end: none of the tests above owns or claims them.
+  const lastOf = (type: string) => catalogue.filter((listing) => listing.type === type).at(-1)!;
+  const shop = lastOf("shop");
+  const gemWithManager = lastOf("gem");
+  const event = lastOf("event");
+  const answerFor = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
+    (await caller({ locale }).listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) }))!;
+  /** The page as the edge renders it, with React's escaped apostrophes read back. */
+  const page = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
+    (await edgeScreen(localizedPath(detailPath(listing), locale))).replaceAll("&#x27;", "'");
+
+  it("shows the earliest owner's month (the city's) and proof, in the answer and the edge-rendered page, in both languages", async () => {
+    await edgeScreen(detailPath(shop)); // a cached page, which the new owner must not leave behind
+    const first = await createAccount();
+    const later = await createAccount();
+    await db()
+      .insert(listingOwners)
+      .values([
+        // 2 AM UTC on November 1st is still October 31st in every Canadian city.
+        { listing_id: shop.id, user_id: first.id, role: "owner", proof: "website-code", verified_at: "2026-11-01T02:00:00.000Z" },
+        { listing_id: shop.id, user_id: later.id, role: "owner", proof: "staff", verified_at: "2026-11-20T15:00:00.000Z" },
+      ]);
+    advanceClock(VERSION_FRESH_MS);
+
+    const english = await answerFor(shop);
+    expect(english.verifiedOwner).toEqual({ badge: "Verified owner · Oct 2026", how: "Verified by a code on the business's website" });
+    expect((await answerFor(shop, "fr")).verifiedOwner).toEqual({
+      badge: "Propriétaire vérifié · oct. 2026",
+      how: "Vérifié par un code sur le site Web du commerce",
+    });
+    // Nothing personal: neither owner's address nor account.
+    for (const account of [first, later]) {
+      expect(JSON.stringify(english)).not.toContain(account.email);
+      expect(JSON.stringify(english)).not.toContain(account.id);
+    }
+
+    const html = await page(shop);
+    expect(html).toContain("Verified owner · Oct 2026");
+    expect(html).toContain("Verified by a code on the business's website");
+    // The claim link stays: a second claim goes to the team.
+    expect(html).toContain("Own this business? Claim it");
+    const french = await page(shop, "fr");
+    expect(french).toContain("Propriétaire vérifié · oct. 2026");
+    expect(french).toContain("Vérifié par un code sur le site Web du commerce");
+  });
+
+  it("says how in a visitor's words for each proof", async () => {
+    const listing = catalogue.filter((item) => item.type === "shop").at(-2)!;
+    const account = await createAccount();
+    await makeOwner(listing.id, account, "owner", "domain-email");
+    expect((await answerFor(listing)).verifiedOwner?.how).toBe("Verified by an e-mail at the business's domain");
+    await db().update(listingOwners).set({ proof: "staff" }).where(eq(listingOwners.user_id, account.id));
+    expect((await answerFor(listing)).verifiedOwner?.how).toBe("Verified by the Local Hype team");
+    expect((await answerFor(listing, "fr")).verifiedOwner?.how).toBe("Vérifié par l'équipe de Local Hype");
+  });
+
+  it("is not shown for a listing with only a manager, or with nobody", async () => {
+    await makeOwner(gemWithManager.id, await createAccount(), "manager", "invitation");
+    for (const listing of [gemWithManager, event]) {
+      expect((await answerFor(listing)).verifiedOwner).toBeNull();
+      expect(await page(listing)).not.toContain("Verified owner");
+    }
   });
 });

@@ -48,6 +48,13 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
   const claim = detailMessages.claimLinks[listing.type];
   return (
     <div className="mx-auto mt-8 grid max-w-5xl gap-8 px-4">
+      {listing.verifiedOwner && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
+          <Icon name="check" className="size-4 text-brand-700" />
+          <span className="font-semibold">{listing.verifiedOwner.badge}</span>
+          <span>{listing.verifiedOwner.how}</span>
+        </p>
+      )}
       {/* A catalogue shop's rating and price line above its fact cards (spec section 9: fixed values). */}
       {listing.type === "shop" && !listing.community && (
         <p className="flex items-center gap-2 text-sm text-gray-800">

@@ -7,6 +7,7 @@ import { occurrenceSummary, repeatSummary } from "./event-summary";
 import { cardHours, cardOpenState, closureText } from "../hours/open-now";
 import type { BrowsableListing } from "./listing-rows";
 import { pick } from "../../db/pick";
+import { verifiedOwnerWords } from "./verified-owner";
 
 const EXCERPT_LENGTH = 160;
 
@@ -80,5 +81,7 @@ export function toDetail(listing: BrowsableListing) {
     /** The type's own fields (shared/listings/type-fields.ts), null on a type without any. */
     typeFields: listing.typeFields ?? null,
     publishedOn: listing.publishedOn ?? null,
+    /** "Verified owner · Nov 2026" and how, in the request's language (null: no owner yet). */
+    verifiedOwner: verifiedOwnerWords(listing),
   };
 }
