@@ -47,5 +47,13 @@ const texts = {
   performanceLegendPromoted: "Red bars: days of your promotion.",
   performanceLegendUnder: "Pale bars: under 5 views.",
   performanceDownload: "Download CSV",
+  // During the promotion vs as many days just before it.
+  promotionCaption: "During your promotion ({from} to {to}) and the {days} days before it ({beforeFrom} to {beforeTo})",
+  promotionMeasure: "Measure",
+  promotionDuring: "During promotion",
+  promotionBefore: "Days before",
+  promotionChange: "Change",
+  promotionSame: "No change",
+  promotionNew: "New",
 };
 export default texts;

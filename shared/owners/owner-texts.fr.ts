@@ -56,5 +56,12 @@ const ownerMessagesFr: Translation<typeof ownerMessages> = {
   performanceLegendPromoted: `Barres rouges${NB}: jours de votre promotion.`,
   performanceLegendUnder: `Barres pâles${NB}: moins de 5 vues.`,
   performanceDownload: "Télécharger le CSV",
+  promotionCaption: "Pendant votre promotion (du {from} au {to}) et les {days} jours d'avant (du {beforeFrom} au {beforeTo})",
+  promotionMeasure: "Mesure",
+  promotionDuring: "Pendant la promotion",
+  promotionBefore: "Jours d'avant",
+  promotionChange: "Variation",
+  promotionSame: "Aucun changement",
+  promotionNew: "Nouveau",
 };
 export default ownerMessagesFr;

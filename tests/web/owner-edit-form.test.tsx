@@ -55,6 +55,18 @@ function performance(input: unknown) {
     totals: days === 30 ? counts(15, 6) : counts(55, 6),
     // Noon on the 25th in Toronto: the paid 30 days cover 2026-10-26 to 2026-11-25 there.
     promotedUntil: Date.UTC(2026, 10, 25, 17),
+    promotion: {
+      during: { from: "2026-10-26", to: "2026-11-25" },
+      before: { from: "2026-09-25", to: "2026-10-25" },
+      measures: [
+        { kind: "view", during: 42, before: 30, change: { percent: 40 } },
+        { kind: "call", during: 7, before: null, change: null },
+        { kind: "directions", during: 5, before: 5, change: "same" },
+        { kind: "website", during: 6, before: null, change: "new" },
+        { kind: "save", during: 8, before: 10, change: { percent: -20 } },
+        { kind: "share", during: null, before: null, change: null },
+      ],
+    },
   };
 }
 
@@ -133,10 +145,27 @@ describe("the owner's Performance section", () => {
     expect(screen.getByText("Red bars: days of your promotion.")).toBeTruthy();
   });
 
+  it("compares each measure during the promotion with the days before it, with no change worded beside a '< 5'", async () => {
+    renderForm();
+    const table = await screen.findByRole("table", {
+      name: "During your promotion (2026-10-26 to 2026-11-25) and the 31 days before it (2026-09-25 to 2026-10-25)",
+    });
+    expect(rowsOf(table)).toEqual([
+      "MeasureDuring promotionDays beforeChange",
+      "Views4230+40%",
+      "Calls7< 5",
+      "Directions55No change",
+      "Website clicks6< 5New",
+      "Saves810-20%",
+      "Shares< 5< 5",
+    ]);
+    expect(within(table).getAllByRole("columnheader")).toHaveLength(4);
+  });
+
   it("asks again for 90 days from the keyboard-usable switch", async () => {
     const user = userEvent.setup();
     const { calls } = renderForm();
-    await screen.findByRole("table");
+    await screen.findByRole("table", { name: /^Activity since/ });
     screen.getByRole("radio", { name: "30 days" }).focus();
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole<HTMLInputElement>("radio", { name: "90 days" }).checked).toBe(true);

@@ -749,3 +749,67 @@ describe("the verified owner badge", () => {
     }
   });
 });
+
+describe("during promotion vs the days before", () => {
+  const promotedShop = catalogue.filter((listing) => listing.type === "shop" && listing.city === "Toronto").at(-1)!;
+  const promoteUntil = (until: number | null) =>
+    db()
+      .update(listings)
+      .set({ promoted_until: until, promoted: until === null ? null : "pro" })
+      .where(eq(listings.id, promotedShop.id));
+
+  it("totals each measure over the promotion's days and as many days before, worded only from counts that are shown", async () => {
+    // Friday 27 November 2026, noon in Toronto; the promotion ended at noon on November 10th.
+    setClock(new Date("2026-11-27T17:00:00Z"));
+    await promoteUntil(Date.UTC(2026, 10, 10, 17));
+    const day = (period: string, counts: Partial<Record<"view" | "call" | "directions" | "website" | "save" | "share", number>>) => ({
+      listing_id: promotedShop.id,
+      period,
+      ...counts,
+    });
+    await db()
+      .insert(listingActivity)
+      .values([
+        // Outside both ranges: never counted.
+        day("2026-09-09", { view: 100 }),
+        day("2026-11-11", { view: 100 }),
+        // The 31 days before: September 10th to October 10th.
+        day("2026-09-10", { view: 20, call: 3, directions: 5 }),
+        day("2026-10-10", { view: 10, save: 5 }),
+        // The promotion's dates: October 11th to November 10th.
+        day("2026-10-11", { view: 30, call: 7, directions: 5 }),
+        day("2026-11-10", { view: 12, website: 6, save: 1 }),
+      ]);
+    const { cookie } = await ownerCookie(promotedShop.id, "manager");
+    const { promotion } = await caller({ cookie }).owners.performance({ listingId: promotedShop.id, days: 30 });
+    expect(promotion).toEqual({
+      during: { from: "2026-10-11", to: "2026-11-10" },
+      before: { from: "2026-09-10", to: "2026-10-10" },
+      measures: [
+        { kind: "view", during: 42, before: 30, change: { percent: 40 } },
+        // 7 against 3: the 3 is withheld, so no percentage gives it away.
+        { kind: "call", during: 7, before: null, change: null },
+        { kind: "directions", during: 5, before: 5, change: "same" },
+        // Nothing before is no one: "new".
+        { kind: "website", during: 6, before: null, change: "new" },
+        // 1 against 5: the 1 is withheld.
+        { kind: "save", during: null, before: 5, change: null },
+        { kind: "share", during: null, before: null, change: null },
+      ],
+    });
+  });
+
+  it("compares a running promotion on the days it has had, and answers nothing for a listing never promoted", async () => {
+    setClock(new Date("2026-11-27T17:00:00Z"));
+    const { cookie } = await ownerCookie(promotedShop.id);
+    // Paid at noon on November 12th: 16 days so far, against the 16 before.
+    await promoteUntil(Date.UTC(2026, 10, 12, 17) + 30 * 86_400_000);
+    const running = await caller({ cookie }).owners.performance({ listingId: promotedShop.id, days: 30 });
+    expect([running.promotion?.during, running.promotion?.before]).toEqual([
+      { from: "2026-11-12", to: "2026-11-27" },
+      { from: "2026-10-27", to: "2026-11-11" },
+    ]);
+    await promoteUntil(null);
+    expect((await caller({ cookie }).owners.performance({ listingId: promotedShop.id, days: 30 })).promotion).toBeNull();
+  });
+});

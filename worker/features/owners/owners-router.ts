@@ -4,7 +4,11 @@ import { and, eq } from "drizzle-orm";
 import { ownedListingInput, ownerEditInput, ownerPerformanceInput } from "@shared/owners/owner-schema";
 import { ACTIVITY_KINDS, withheldCount, type ActivityCounts, type ActivityKind } from "@shared/activity/activity";
 import * as clock from "@shared/time/clock";
-import { activityReport } from "../activity/activity-queries";
+import { activityReport, activityTotals } from "../activity/activity-queries";
+import { activityChange, comparedRanges } from "@shared/activity/promotion-comparison";
+import { cityDay } from "@shared/time/city-day";
+import { eventZone } from "@shared/time/event-occurrences";
+import type { Db } from "../../db/client";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { forgetContentVersion } from "../../cache/content-version";
 import { listingOwners, listings, listingTranslations, users } from "../../db/schema";
@@ -15,6 +19,28 @@ import { editOwnedListing } from "./owner-edits";
 /** Counts under 5 never leave the server for an owner: a handful of visits could point at a person. */
 const withheld = (counts: Record<ActivityKind, number>) =>
   Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, withheldCount(counts[kind])])) as ActivityCounts;
+
+/**
+ * The promotion's days (up to today) against as many days just before it, per measure: each side as the
+ * owner may see it and the change, worded only from shown counts. Null without a promotion that has begun.
+ */
+async function promotionComparison(db: Db, listingId: number, city: string, promotedUntil: number | null, nowMs: number) {
+  if (promotedUntil === null) return null;
+  const zone = eventZone(city);
+  const ranges = comparedRanges(promotedUntil, zone, cityDay(nowMs, zone));
+  if (!ranges) return null;
+  const [[during], [before]] = await db.batch([
+    activityTotals(db, listingId, ranges.during.from, ranges.during.to),
+    activityTotals(db, listingId, ranges.before.from, ranges.before.to),
+  ]);
+  const measures = ACTIVITY_KINDS.map((kind) => ({
+    kind,
+    during: withheldCount(during![kind]),
+    before: withheldCount(before![kind]),
+    change: activityChange(during![kind], before![kind]),
+  }));
+  return { ...ranges, measures };
+}
 
 /** What names a listing on the owner's pages (and links to it). */
 const listingSummary = {
@@ -80,13 +106,20 @@ export const ownersRouter = router({
   /** What the listing's page got over the last 30 or 90 days, and until when it is promoted (UTC ms, or null). */
   performance: ownerProcedure.input(ownerPerformanceInput).query(async ({ ctx, input }) => {
     await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
-    const report = (await activityReport(ctx.db, input.listingId, input.days, clock.nowMs()))!;
-    const [listing] = await ctx.db.select({ promotedUntil: listings.promoted_until }).from(listings).where(eq(listings.id, input.listingId));
+    const now = clock.nowMs();
+    const report = (await activityReport(ctx.db, input.listingId, input.days, now))!;
+    const [listing] = await ctx.db
+      .select({ promotedUntil: listings.promoted_until, city: listings.city })
+      .from(listings)
+      .where(eq(listings.id, input.listingId));
+    const promotedUntil = listing?.promotedUntil ?? null;
     return {
       since: report.since,
       days: report.days.map(({ day, ...counts }) => ({ day, ...withheld(counts) })),
       totals: withheld(report.totals),
-      promotedUntil: listing?.promotedUntil ?? null,
+      promotedUntil,
+      /** During the promotion vs as many days before it (null: never promoted). */
+      promotion: await promotionComparison(ctx.db, input.listingId, listing!.city, promotedUntil, now),
     };
   }),
 });
