@@ -813,3 +813,116 @@ describe("during promotion vs the days before", () => {
     expect((await caller({ cookie }).owners.performance({ listingId: promotedShop.id, days: 30 })).promotion).toBeNull();
   });
 });
+
+describe("holiday hours", () => {
+  const placeIn = (city: string) =>
+    catalogue.find(
+      (listing) => (listing.type === "shop" || listing.type === "gem") && listing.city === city && listing.id !== bakery.id && listing.id !== gem.id,
+    )!;
+  const toronto = placeIn("Toronto");
+  const montreal = placeIn("Montreal");
+  const calgary = placeIn("Calgary");
+  const WEEK: OpeningHours = {
+    week: Object.fromEntries(["mo", "tu", "we", "th", "fr", "sa", "su"].map((day) => [day, [["10:00", "18:00"]]])),
+    exceptions: [],
+  };
+  /** An owner of the place, whose weekly hours are WEEK with no exceptions. */
+  async function ownedPlace(listing: (typeof catalogue)[number]) {
+    const { cookie } = await ownerCookie(listing.id);
+    await caller({ cookie }).owners.update({ listingId: listing.id, opening_hours: WEEK });
+    return cookie;
+  }
+  const publicAnswer = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
+    (await caller({ locale }).listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) }))!;
+  const exceptionsOf = async (id: number) => (await row(id)).opening_hours?.exceptions;
+
+  it("asks from 14 days before a statutory holiday, not 15, and each answer becomes that day's exception, published", async () => {
+    // Noon in Toronto, 15 days before Canada Day 2027, then 14 (sessions are made on the clock's day).
+    setClock(new Date("2027-06-16T16:00:00Z"));
+    const cookie = await ownedPlace(toronto);
+    const prompts = async (locale: "en" | "fr" = "en") => (await caller({ cookie, locale }).owners.listing({ listingId: toronto.id })).holidayPrompts;
+    expect(await prompts()).toEqual([]);
+    setClock(new Date("2027-06-17T16:00:00Z"));
+    expect(await prompts()).toEqual([{ date: "2027-07-01", name: "Canada Day", question: "Are your hours different on Canada Day (July 1)?" }]);
+    expect((await prompts("fr"))[0]!.question).toBe("Votre horaire est-il différent le 1er juillet (fête du Canada)?");
+
+    const answer = (answer: Parameters<ReturnType<typeof caller>["owners"]["answerHoliday"]>[0]["answer"]) =>
+      caller({ cookie }).owners.answerHoliday({ listingId: toronto.id, date: "2027-07-01", answer });
+    expect(await answer({ kind: "hours", ranges: [["11:00", "15:00"]] })).toEqual({ changed: ["opening_hours"] });
+    expect(await exceptionsOf(toronto.id)).toEqual([{ date: "2027-07-01", ranges: [["11:00", "15:00"]] }]);
+    expect((await publicAnswer(toronto)).openingHours?.exceptions).toEqual([{ date: "2027-07-01", ranges: [["11:00", "15:00"]] }]);
+    expect(await prompts()).toEqual([]);
+    // "Same as usual" is that weekday's hours (a Thursday), "Closed" none: each replaces the day's exception.
+    await answer({ kind: "same" });
+    expect(await exceptionsOf(toronto.id)).toEqual([{ date: "2027-07-01", ranges: [["10:00", "18:00"]] }]);
+    await answer({ kind: "closed" });
+    expect(await exceptionsOf(toronto.id)).toEqual([{ date: "2027-07-01", ranges: [] }]);
+    const trail = await db().select().from(listingChanges).where(eq(listingChanges.listing_id, toronto.id));
+    expect(trail.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("refuses an answer for a day that is not a holiday being asked about, a stranger, and overlapping hours", async () => {
+    setClock(new Date("2027-06-17T16:00:00Z"));
+    const cookie = await ownedPlace(toronto);
+    const before = await row(toronto.id);
+    for (const date of ["2027-07-02", "2027-12-25", "2027-06-16"]) {
+      expect(await outcome(caller({ cookie }).owners.answerHoliday({ listingId: toronto.id, date, answer: { kind: "closed" } }))).toMatchObject({
+        status: 400,
+        message: "This day is not a statutory holiday coming up for this listing.",
+      });
+    }
+    const stranger = await ownerCookie(gem.id);
+    expect(
+      (
+        await outcome(
+          caller({ cookie: stranger.cookie }).owners.answerHoliday({ listingId: toronto.id, date: "2027-07-01", answer: { kind: "closed" } }),
+        )
+      ).status,
+    ).toBe(403);
+    const overlapping = await outcome(
+      caller({ cookie }).owners.answerHoliday({
+        listingId: toronto.id,
+        date: "2027-07-01",
+        answer: {
+          kind: "hours",
+          ranges: [
+            ["09:00", "13:00"],
+            ["12:00", "17:00"],
+          ],
+        },
+      }),
+    );
+    expect(overlapping.status).toBe(400);
+    expect(await row(toronto.id)).toEqual(before);
+  });
+
+  it("notes on the public page, on the holiday only, that hours may differ until the owner answers", async () => {
+    // Noon on June 23rd, then on Québec's Fête nationale (not a holiday in Ontario).
+    setClock(new Date("2027-06-23T16:00:00Z"));
+    const cookie = await ownedPlace(montreal);
+    await ownedPlace(toronto);
+    expect((await publicAnswer(montreal)).holidayNote).toBeNull();
+    setClock(new Date("2027-06-24T16:00:00Z"));
+    expect((await publicAnswer(montreal)).holidayNote).toBe("Hours may differ today (Fête nationale).");
+    expect((await publicAnswer(montreal, "fr")).holidayNote).toBe("L'horaire peut différer aujourd'hui (fête nationale du Québec).");
+    expect((await publicAnswer(toronto)).holidayNote).toBeNull();
+    const path = detailPath(montreal);
+    expect(await edgeScreen(path)).toContain("Hours may differ today (Fête nationale).");
+    expect((await edgeScreen(`/fr${path}`)).replaceAll("&#x27;", "'")).toContain("L'horaire peut différer aujourd'hui (fête nationale du Québec).");
+
+    await caller({ cookie }).owners.answerHoliday({ listingId: montreal.id, date: "2027-06-24", answer: { kind: "same" } });
+    expect((await publicAnswer(montreal)).holidayNote).toBeNull();
+    expect(await edgeScreen(path)).not.toContain("Hours may differ today");
+  });
+
+  it("asks about a province's own holidays in its cities only: Alberta's Family Day in Calgary, not in Montréal", async () => {
+    // Noon in Calgary on February 1st, 2027: Family Day is the 15th.
+    setClock(new Date("2027-02-01T19:00:00Z"));
+    const inCalgary = await ownedPlace(calgary);
+    const inMontreal = await ownedPlace(montreal);
+    expect((await caller({ cookie: inCalgary }).owners.listing({ listingId: calgary.id })).holidayPrompts).toEqual([
+      { date: "2027-02-15", name: "Family Day", question: "Are your hours different on Family Day (February 15)?" },
+    ]);
+    expect((await caller({ cookie: inMontreal }).owners.listing({ listingId: montreal.id })).holidayPrompts).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 // `owners.*`: what a signed-in owner or manager does with their listings (/owner). Loaded with the first
 // owner call (worker/trpc/router.ts), never by a visitor's page.
 import { and, eq } from "drizzle-orm";
-import { ownedListingInput, ownerEditInput, ownerPerformanceInput } from "@shared/owners/owner-schema";
+import { holidayAnswerInput, ownedListingInput, ownerEditInput, ownerPerformanceInput } from "@shared/owners/owner-schema";
 import { ACTIVITY_KINDS, withheldCount, type ActivityCounts, type ActivityKind } from "@shared/activity/activity";
 import * as clock from "@shared/time/clock";
 import { activityReport, activityTotals } from "../activity/activity-queries";
@@ -14,7 +14,8 @@ import { forgetContentVersion } from "../../cache/content-version";
 import { listingOwners, listings, listingTranslations, users } from "../../db/schema";
 import { router } from "../../trpc/init";
 import { ownerProcedure, requireListingRole } from "./owner-access";
-import { editOwnedListing } from "./owner-edits";
+import { answerHoliday, editOwnedListing } from "./owner-edits";
+import { holidayPrompts } from "./holiday-prompts";
 
 /** Counts under 5 never leave the server for an owner: a handful of visits could point at a person. */
 const withheld = (counts: Record<ActivityKind, number>) =>
@@ -90,7 +91,7 @@ export const ownersRouter = router({
       .innerJoin(users, eq(users.id, listingOwners.user_id))
       .where(eq(listingOwners.listing_id, input.listingId))
       .orderBy(listingOwners.verified_at);
-    return { ...listing!, isPlace: hasOpeningHours(listing!.type), role: mine.role, team };
+    return { ...listing!, isPlace: hasOpeningHours(listing!.type), role: mine.role, team, holidayPrompts: holidayPrompts(listing!) };
   }),
 
   /** The owner's own edits, published at once (name, address, city and category stay with the team). */
@@ -99,6 +100,14 @@ export const ownersRouter = router({
     await requireListingRole(ctx.db, ctx.session.user.id, listingId);
     const changed = await editOwnedListing(ctx.db, listingId, fields, ctx.session.user);
     // This isolate's page cache reads the moved content version on its next request.
+    forgetContentVersion();
+    return { changed };
+  }),
+
+  /** The answer to a holiday's question, written into the hours as that day's exception and published at once. */
+  answerHoliday: ownerProcedure.input(holidayAnswerInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    const changed = await answerHoliday(ctx.db, input.listingId, input.date, input.answer, ctx.session.user);
     forgetContentVersion();
     return { changed };
   }),
