@@ -29,6 +29,7 @@ const LISTING = {
   isPlace: true,
   role: "manager",
   team: [],
+  holidayPrompts: [] as { date: string; name: string; question: string }[],
 };
 
 function renderForm() {
@@ -107,6 +108,54 @@ describe("the owner's edit form", () => {
       closure: "temporary",
     });
     expect(screen.getByText(/not edited here: the Local Hype team changes them on request/)).toBeTruthy();
+  });
+});
+
+describe("holiday hours", () => {
+  const CANADA_DAY = { date: "2027-07-01", name: "Canada Day", question: "Are your hours different on Canada Day (July 1)?" };
+
+  function renderAsked() {
+    let answered = false;
+    const view = renderWithApi(<OwnerListingScreen listingId={7} />, {
+      // Once answered, the server asks no more.
+      "owners.listing": () => ({ ...LISTING, holidayPrompts: answered ? [] : [CANADA_DAY] }),
+      "owners.answerHoliday": () => {
+        answered = true;
+        return { changed: ["opening_hours"] };
+      },
+      "owners.performance": performance,
+    });
+    return view;
+  }
+
+  it("asks the server's question and sends 'Same as usual'; the saved answer is announced", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAsked();
+    const question = await screen.findByRole("group", { name: "Are your hours different on Canada Day (July 1)?" });
+    await user.click(within(question).getByRole("button", { name: "Same as usual" }));
+    expect(await screen.findByText("Saved: your page shows your hours for Canada Day.")).toBeTruthy();
+    expect(calls.find((call) => call.path === "owners.answerHoliday")!.input).toEqual({ listingId: 7, date: "2027-07-01", answer: { kind: "same" } });
+    expect(screen.queryByRole("group", { name: /Canada Day/ })).toBeNull();
+  });
+
+  it("sends the day's own hours from 'Set hours'", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAsked();
+    const question = await screen.findByRole("group", { name: /Canada Day/ });
+    const setHours = within(question).getByRole("button", { name: "Set hours" });
+    expect(setHours.getAttribute("aria-expanded")).toBe("false");
+    await user.click(setHours);
+    expect(setHours.getAttribute("aria-expanded")).toBe("true");
+    const opens = within(question).getByLabelText("Opens");
+    await user.clear(opens);
+    await user.type(opens, "11:00");
+    await user.click(within(question).getByRole("button", { name: "Save these hours" }));
+    await waitFor(() => expect(calls.some((call) => call.path === "owners.answerHoliday")).toBe(true));
+    expect(calls.find((call) => call.path === "owners.answerHoliday")!.input).toEqual({
+      listingId: 7,
+      date: "2027-07-01",
+      answer: { kind: "hours", ranges: [["11:00", "16:00"]] },
+    });
   });
 });
 
