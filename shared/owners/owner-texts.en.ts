@@ -78,6 +78,9 @@ const texts = {
   performanceLegendPromoted: "Red bars: days of your promotion.",
   performanceLegendUnder: "Pale bars: under 5 views.",
   performanceDownload: "Download CSV",
+  // The listing's promotion now.
+  promotionNow: "Promoted with {tier} until {date}",
+  promotionNone: "Not promoted",
   // Holiday hours: the question before each statutory holiday, its answers, and the public page's note.
   holidaysHeading: "Holiday hours",
   holidayQuestion: "Are your hours different on {holiday} ({date})?",

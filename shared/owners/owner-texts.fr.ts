@@ -56,6 +56,8 @@ const ownerMessagesFr: Translation<typeof ownerMessages> = {
   performanceLegendPromoted: `Barres rouges${NB}: jours de votre promotion.`,
   performanceLegendUnder: `Barres pâles${NB}: moins de 5 vues.`,
   performanceDownload: "Télécharger le CSV",
+  promotionNow: "En vedette avec {tier} jusqu'au {date}",
+  promotionNone: "Pas en vedette",
   holidaysHeading: "Horaire des jours fériés",
   holidayQuestion: "Votre horaire est-il différent le {date} ({holiday})?",
   holidaySame: "Comme d'habitude",

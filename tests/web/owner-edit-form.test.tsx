@@ -30,6 +30,7 @@ const LISTING = {
   role: "manager",
   team: [],
   holidayPrompts: [] as { date: string; name: string; question: string }[],
+  promotion: null as { tier: string; until: string } | null,
 };
 
 function renderForm() {
@@ -108,6 +109,21 @@ describe("the owner's edit form", () => {
       closure: "temporary",
     });
     expect(screen.getByText(/not edited here: the Local Hype team changes them on request/)).toBeTruthy();
+  });
+});
+
+describe("the listing's promotion", () => {
+  it("says whether the listing is promoted now, with the tier and its last day", async () => {
+    renderWithApi(<OwnerListingScreen listingId={7} />, {
+      "owners.listing": () => ({ ...LISTING, promotion: { tier: "pro", until: "2026-12-24T17:00:00.000Z" } }),
+      "owners.performance": performance,
+    });
+    expect(await screen.findByText("Promoted with Pro until Dec 24, 2026")).toBeTruthy();
+  });
+
+  it("says 'Not promoted' otherwise", async () => {
+    renderForm();
+    expect(await screen.findByText("Not promoted")).toBeTruthy();
   });
 });
 

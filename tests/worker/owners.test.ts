@@ -809,8 +809,14 @@ describe("during promotion vs the days before", () => {
       { from: "2026-11-12", to: "2026-11-27" },
       { from: "2026-10-27", to: "2026-11-11" },
     ]);
+    // /owner shows the promotion running now.
+    expect((await caller({ cookie }).owners.listing({ listingId: promotedShop.id })).promotion).toEqual({
+      tier: "pro",
+      until: new Date(Date.UTC(2026, 10, 12, 17) + 30 * 86_400_000).toISOString(),
+    });
     await promoteUntil(null);
     expect((await caller({ cookie }).owners.performance({ listingId: promotedShop.id, days: 30 })).promotion).toBeNull();
+    expect((await caller({ cookie }).owners.listing({ listingId: promotedShop.id })).promotion).toBeNull();
   });
 });
 

@@ -81,6 +81,8 @@ export const ownersRouter = router({
         description_fr: listingTranslations.description,
         opening_hours: listings.opening_hours,
         closure: listings.closure,
+        promoted: listings.promoted,
+        promoted_until: listings.promoted_until,
       })
       .from(listings)
       .leftJoin(listingTranslations, and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, "fr")))
@@ -91,7 +93,13 @@ export const ownersRouter = router({
       .innerJoin(users, eq(users.id, listingOwners.user_id))
       .where(eq(listingOwners.listing_id, input.listingId))
       .orderBy(listingOwners.verified_at);
-    return { ...listing!, isPlace: hasOpeningHours(listing!.type), role: mine.role, team, holidayPrompts: holidayPrompts(listing!) };
+    const { promoted, promoted_until, ...fields } = listing!;
+    // The promotion running now, if any (an ended one waits for the Cron Trigger to clear `promoted`).
+    const promotion =
+      promoted && promoted_until !== null && promoted_until > clock.nowMs()
+        ? { tier: promoted, until: new Date(promoted_until).toISOString() }
+        : null;
+    return { ...fields, isPlace: hasOpeningHours(fields.type), role: mine.role, team, holidayPrompts: holidayPrompts(fields), promotion };
   }),
 
   /** The owner's own edits, published at once (name, address, city and category stay with the team). */
