@@ -30,7 +30,7 @@ const LISTING = {
   role: "manager",
   team: [],
   holidayPrompts: [] as { date: string; name: string; question: string }[],
-  promotion: null as { tier: string; until: string } | null,
+  promotion: null as { tier: string; until: string; text: string } | null,
 };
 
 function renderForm() {
@@ -113,9 +113,12 @@ describe("the owner's edit form", () => {
 });
 
 describe("the listing's promotion", () => {
-  it("says whether the listing is promoted now, with the tier and its last day", async () => {
+  it("says whether the listing is promoted now, in the server's words", async () => {
     renderWithApi(<OwnerListingScreen listingId={7} />, {
-      "owners.listing": () => ({ ...LISTING, promotion: { tier: "pro", until: "2026-12-24T17:00:00.000Z" } }),
+      "owners.listing": () => ({
+        ...LISTING,
+        promotion: { tier: "pro", until: "2026-12-25T04:00:00.000Z", text: "Promoted with Pro until Dec 24, 2026" },
+      }),
       "owners.performance": performance,
     });
     expect(await screen.findByText("Promoted with Pro until Dec 24, 2026")).toBeTruthy();

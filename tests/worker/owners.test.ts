@@ -813,7 +813,11 @@ describe("during promotion vs the days before", () => {
     expect((await caller({ cookie }).owners.listing({ listingId: promotedShop.id })).promotion).toEqual({
       tier: "pro",
       until: new Date(Date.UTC(2026, 10, 12, 17) + 30 * 86_400_000).toISOString(),
+      text: "Promoted with Pro until Dec 12, 2026",
     });
+    expect((await caller({ cookie, locale: "fr" }).owners.listing({ listingId: promotedShop.id })).promotion?.text).toBe(
+      "En vedette avec Pro jusqu'au 12 déc. 2026",
+    );
     await promoteUntil(null);
     expect((await caller({ cookie }).owners.performance({ listingId: promotedShop.id, days: 30 })).promotion).toBeNull();
     expect((await caller({ cookie }).owners.listing({ listingId: promotedShop.id })).promotion).toBeNull();

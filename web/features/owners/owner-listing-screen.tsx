@@ -6,15 +6,10 @@ import { ownerMessages as t } from "@shared/owners/owner-texts";
 import { detailPath } from "@shared/routing/paths";
 import { apiReason } from "@web/lib/api-errors";
 import { trpc } from "@web/lib/trpc";
-import { formatDate } from "@web/lib/dates";
-import { format } from "@shared/i18n/messages";
-import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
 import { OwnerEditForm } from "./owner-edit-form";
 import { OwnerPerformance } from "./owner-performance";
 import { OwnerStatus } from "./owner-status";
 import { HolidayPrompts } from "./holiday-prompts";
-
-const tierName = (tier: string) => PAID_TIERS.find((paid) => paid.id === tier)?.name ?? tier;
 
 export function OwnerListingScreen({ listingId }: { listingId: number }) {
   const listing = trpc.owners.listing.useQuery({ listingId }, { staleTime: 0, retry: false });
@@ -41,11 +36,7 @@ export function OwnerListingScreen({ listingId }: { listingId: number }) {
           <p className="text-gray-700">
             {listing.data.city} · {listing.data.role === "owner" ? t.roleOwner : t.roleManager}
           </p>
-          <p className="text-gray-700">
-            {listing.data.promotion
-              ? format(t.promotionNow, { tier: tierName(listing.data.promotion.tier), date: formatDate(listing.data.promotion.until) })
-              : t.promotionNone}
-          </p>
+          <p className="text-gray-700">{listing.data.promotion?.text ?? t.promotionNone}</p>
           <HolidayPrompts listingId={listing.data.id} prompts={listing.data.holidayPrompts} onAnswered={() => setHolidayAnswers((n) => n + 1)} />
           <OwnerEditForm key={`${listing.data.id}-${holidayAnswers}`} listing={listing.data} />
           <OwnerPerformance key={`performance-${listing.data.id}`} listing={listing.data} />

@@ -6,7 +6,12 @@ import { ACTIVITY_KINDS, withheldCount, type ActivityCounts, type ActivityKind }
 import * as clock from "@shared/time/clock";
 import { activityReport, activityTotals } from "../activity/activity-queries";
 import { activityChange, comparedRanges } from "@shared/activity/promotion-comparison";
-import { cityDay } from "@shared/time/city-day";
+import { cityDay, dayToWall } from "@shared/time/city-day";
+import { formatterFor } from "@shared/i18n/intl-format";
+import { format } from "@shared/i18n/messages";
+import { ownerMessages } from "@shared/owners/owner-texts";
+import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
+import type { PromotedTier } from "@shared/listings/listing-states";
 import { eventZone } from "@shared/time/event-occurrences";
 import type { Db } from "../../db/client";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
@@ -41,6 +46,15 @@ async function promotionComparison(db: Db, listingId: number, city: string, prom
     change: activityChange(during![kind], before![kind]),
   }));
   return { ...ranges, measures };
+}
+
+/** A day as the request's language writes it, "Dec 24, 2026" (a floating date: already the city's). */
+const mediumDate = formatterFor((tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }));
+
+/** "Promoted with Pro until Dec 24, 2026": the last day as the listing's city counts it, worded here so /owner needs no date code. */
+function promotionWords(tier: PromotedTier, until: number, city: string) {
+  const name = PAID_TIERS.find((paid) => paid.id === tier)?.name ?? tier;
+  return format(ownerMessages.promotionNow, { tier: name, date: mediumDate().format(dayToWall(cityDay(until, eventZone(city)))) });
 }
 
 /** What names a listing on the owner's pages (and links to it). */
@@ -97,7 +111,7 @@ export const ownersRouter = router({
     // The promotion running now, if any (an ended one waits for the Cron Trigger to clear `promoted`).
     const promotion =
       promoted && promoted_until !== null && promoted_until > clock.nowMs()
-        ? { tier: promoted, until: new Date(promoted_until).toISOString() }
+        ? { tier: promoted, until: new Date(promoted_until).toISOString(), text: promotionWords(promoted, promoted_until, fields.city) }
         : null;
     return { ...fields, isPlace: hasOpeningHours(fields.type), role: mine.role, team, holidayPrompts: holidayPrompts(fields), promotion };
   }),
