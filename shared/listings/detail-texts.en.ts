@@ -55,6 +55,14 @@ const texts = {
   moreShops: "More Shops in {city}",
   about: "About",
   claimLinks,
+  /** An owned listing's badge: the month its earliest owner was verified, and how, in a visitor's words. */
+  verifiedOwner: "Verified owner · {month}",
+  verifiedBy: {
+    "domain-email": "Verified by an e-mail at the business's domain",
+    "website-code": "Verified by a code on the business's website",
+    staff: "Verified by the Local Hype team",
+    invitation: "Verified by an owner's invitation",
+  },
   linkCopied: "Link copied",
   linkCopiedText: "Paste it anywhere to share.",
   shareFailed: "Could not share",

@@ -64,6 +64,13 @@ const detailMessagesFr: Translation<typeof detailMessages> = {
     gem: "Vous êtes le propriétaire? Revendiquez-le",
     event: "Vous organisez cet événement? Revendiquez-le",
   },
+  verifiedOwner: "Propriétaire vérifié · {month}",
+  verifiedBy: {
+    "domain-email": "Vérifié par un courriel au domaine du commerce",
+    "website-code": "Vérifié par un code sur le site Web du commerce",
+    staff: "Vérifié par l'équipe de Local Hype",
+    invitation: "Vérifié par l'invitation d'un propriétaire",
+  },
   linkCopied: "Lien copié",
   linkCopiedText: "Collez-le où vous voulez pour le partager.",
   shareFailed: "Partage impossible",

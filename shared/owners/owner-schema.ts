@@ -6,7 +6,7 @@ import { phoneField, websiteField } from "../listings/contact-fields-schema";
 import { LISTING_CLOSURES } from "../listings/listing-states";
 import { ACTIVITY_PERIODS } from "../activity/activity";
 import { SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
-import { openingHoursSchema } from "../time/opening-hours-schema";
+import { dayRanges, openingHoursSchema } from "../time/opening-hours-schema";
 import { ownerMessages as m } from "./owner-texts";
 
 /** The listing an owner procedure acts on. */
@@ -36,3 +36,17 @@ export const ownerEditInput = ownerEditFields.extend({ listingId: ownedListingIn
 
 /** The owner's Performance view: the last 30 or 90 days. */
 export const ownerPerformanceInput = ownedListingInput.extend({ days: z.literal([...ACTIVITY_PERIODS]) });
+
+/**
+ * An owner's answer before a statutory holiday: the usual hours of that weekday, closed, or hours of its
+ * own. Each is stored as the day's dated exception, which is the confirmation the public page reads.
+ */
+export const holidayAnswerInput = ownedListingInput.extend({
+  date: z.iso.date(),
+  answer: z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("same") }),
+    z.strictObject({ kind: z.literal("closed") }),
+    z.strictObject({ kind: z.literal("hours"), ranges: dayRanges.min(1) }),
+  ]),
+});
+export type HolidayAnswer = z.output<typeof holidayAnswerInput>["answer"];

@@ -1,5 +1,36 @@
 // The owner's pages, the claim form and owner refusals (English; the default locale).
 
+import type { HolidayId } from "../time/statutory-holidays";
+
+/** Statutory holidays (shared/time/statutory-holidays.ts), as a sentence names them. */
+const holidayNames: Record<HolidayId, string> = {
+  "armistice-day": "Armistice Day",
+  "boxing-day": "Boxing Day",
+  "british-columbia-day": "British Columbia Day",
+  "canada-day": "Canada Day",
+  "christmas-day": "Christmas Day",
+  "civic-holiday": "Civic Holiday",
+  "discovery-day": "Discovery Day",
+  "easter-monday": "Easter Monday",
+  "family-day": "Family Day",
+  "gold-cup-parade-day": "Gold Cup Parade Day",
+  "good-friday": "Good Friday",
+  "heritage-day": "Heritage Day",
+  "islander-day": "Islander Day",
+  "labour-day": "Labour Day",
+  "louis-riel-day": "Louis Riel Day",
+  "memorial-day": "Memorial Day",
+  "national-holiday": "Fête nationale",
+  "national-indigenous-peoples-day": "National Indigenous Peoples Day",
+  "national-patriots-day": "National Patriots' Day",
+  "new-brunswick-day": "New Brunswick Day",
+  "new-years-day": "New Year's Day",
+  "remembrance-day": "Remembrance Day",
+  "saskatchewan-day": "Saskatchewan Day",
+  thanksgiving: "Thanksgiving",
+  "victoria-day": "Victoria Day",
+};
+
 const texts = {
   intro: "Keep your listing's hours, photos and details right, and see what your page got.",
   signInFirst: "Sign in to manage your listing.",
@@ -70,5 +101,29 @@ const texts = {
   performanceLegendPromoted: "Red bars: days of your promotion.",
   performanceLegendUnder: "Pale bars: under 5 views.",
   performanceDownload: "Download CSV",
+  // The listing's promotion now.
+  promotionNow: "Promoted with {tier} until {date}",
+  promotionNone: "Not promoted",
+  // Holiday hours: the question before each statutory holiday, its answers, and the public page's note.
+  holidaysHeading: "Holiday hours",
+  holidayQuestion: "Are your hours different on {holiday} ({date})?",
+  holidaySame: "Same as usual",
+  holidayClosed: "Closed",
+  holidaySetHours: "Set hours",
+  holidayOpens: "Opens",
+  holidayCloses: "Closes",
+  holidaySaveHours: "Save these hours",
+  holidayAnswered: "Saved: your page shows your hours for {holiday}.",
+  holidayNotComing: "This day is not a statutory holiday coming up for this listing.",
+  holidayNote: "Hours may differ today ({holiday}).",
+  holidayNames,
+  // During the promotion vs as many days just before it.
+  promotionCaption: "During your promotion ({from} to {to}) and the {days} days before it ({beforeFrom} to {beforeTo})",
+  promotionMeasure: "Measure",
+  promotionDuring: "During promotion",
+  promotionBefore: "Days before",
+  promotionChange: "Change",
+  promotionSame: "No change",
+  promotionNew: "New",
 };
 export default texts;

@@ -25,7 +25,8 @@ function overlaps(ranges: readonly OpenRange[]): boolean {
   return sorted.some((current, index) => index > 0 && current[0] < sorted[index - 1]![1]);
 }
 
-const dayRanges = z
+/** One day's opening ranges (a holiday's answer uses the same rule). */
+export const dayRanges = z
   .array(
     range,
     says(() => hoursMessages.invalidHours),

@@ -39,6 +39,8 @@ const LISTING = {
       createdAt: "2026-11-26T15:00:00.000Z",
     },
   ],
+  holidayPrompts: [] as { date: string; name: string; question: string }[],
+  promotion: null as { tier: string; until: string; text: string } | null,
 };
 
 function renderForm() {
@@ -66,6 +68,18 @@ function performance(input: unknown) {
     totals: days === 30 ? counts(15, 6) : counts(55, 6),
     // Noon on the 25th in Toronto: the paid 30 days cover 2026-10-26 to 2026-11-25 there.
     promotedUntil: Date.UTC(2026, 10, 25, 17),
+    promotion: {
+      during: { from: "2026-10-26", to: "2026-11-25" },
+      before: { from: "2026-09-25", to: "2026-10-25" },
+      measures: [
+        { kind: "view", during: 42, before: 30, change: { percent: 40 } },
+        { kind: "call", during: 7, before: null, change: null },
+        { kind: "directions", during: 5, before: 5, change: "same" },
+        { kind: "website", during: 6, before: null, change: "new" },
+        { kind: "save", during: 8, before: 10, change: { percent: -20 } },
+        { kind: "share", during: null, before: null, change: null },
+      ],
+    },
   };
 }
 
@@ -109,6 +123,72 @@ describe("the owner's edit form", () => {
   });
 });
 
+describe("the listing's promotion", () => {
+  it("says whether the listing is promoted now, in the server's words", async () => {
+    renderWithApi(<OwnerListingScreen listingId={7} />, {
+      "owners.listing": () => ({
+        ...LISTING,
+        promotion: { tier: "pro", until: "2026-12-25T04:00:00.000Z", text: "Promoted with Pro until Dec 24, 2026" },
+      }),
+      "owners.performance": performance,
+    });
+    expect(await screen.findByText("Promoted with Pro until Dec 24, 2026")).toBeTruthy();
+  });
+
+  it("says 'Not promoted' otherwise", async () => {
+    renderForm();
+    expect(await screen.findByText("Not promoted")).toBeTruthy();
+  });
+});
+
+describe("holiday hours", () => {
+  const CANADA_DAY = { date: "2027-07-01", name: "Canada Day", question: "Are your hours different on Canada Day (July 1)?" };
+
+  function renderAsked() {
+    let answered = false;
+    const view = renderWithApi(<OwnerListingScreen listingId={7} />, {
+      // Once answered, the server asks no more.
+      "owners.listing": () => ({ ...LISTING, holidayPrompts: answered ? [] : [CANADA_DAY] }),
+      "owners.answerHoliday": () => {
+        answered = true;
+        return { changed: ["opening_hours"] };
+      },
+      "owners.performance": performance,
+    });
+    return view;
+  }
+
+  it("asks the server's question and sends 'Same as usual'; the saved answer is announced", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAsked();
+    const question = await screen.findByRole("group", { name: "Are your hours different on Canada Day (July 1)?" });
+    await user.click(within(question).getByRole("button", { name: "Same as usual" }));
+    expect(await screen.findByText("Saved: your page shows your hours for Canada Day.")).toBeTruthy();
+    expect(calls.find((call) => call.path === "owners.answerHoliday")!.input).toEqual({ listingId: 7, date: "2027-07-01", answer: { kind: "same" } });
+    expect(screen.queryByRole("group", { name: /Canada Day/ })).toBeNull();
+  });
+
+  it("sends the day's own hours from 'Set hours'", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAsked();
+    const question = await screen.findByRole("group", { name: /Canada Day/ });
+    const setHours = within(question).getByRole("button", { name: "Set hours" });
+    expect(setHours.getAttribute("aria-expanded")).toBe("false");
+    await user.click(setHours);
+    expect(setHours.getAttribute("aria-expanded")).toBe("true");
+    const opens = within(question).getByLabelText("Opens");
+    await user.clear(opens);
+    await user.type(opens, "11:00");
+    await user.click(within(question).getByRole("button", { name: "Save these hours" }));
+    await waitFor(() => expect(calls.some((call) => call.path === "owners.answerHoliday")).toBe(true));
+    expect(calls.find((call) => call.path === "owners.answerHoliday")!.input).toEqual({
+      listingId: 7,
+      date: "2027-07-01",
+      answer: { kind: "hours", ranges: [["11:00", "16:00"]] },
+    });
+  });
+});
+
 describe("the owner's Performance section", () => {
   const rowsOf = (table: HTMLElement) =>
     within(table)
@@ -144,10 +224,27 @@ describe("the owner's Performance section", () => {
     expect(screen.getByText("Red bars: days of your promotion.")).toBeTruthy();
   });
 
+  it("compares each measure during the promotion with the days before it, with no change worded beside a '< 5'", async () => {
+    renderForm();
+    const table = await screen.findByRole("table", {
+      name: "During your promotion (2026-10-26 to 2026-11-25) and the 31 days before it (2026-09-25 to 2026-10-25)",
+    });
+    expect(rowsOf(table)).toEqual([
+      "MeasureDuring promotionDays beforeChange",
+      "Views4230+40%",
+      "Calls7< 5",
+      "Directions55No change",
+      "Website clicks6< 5New",
+      "Saves810-20%",
+      "Shares< 5< 5",
+    ]);
+    expect(within(table).getAllByRole("columnheader")).toHaveLength(4);
+  });
+
   it("asks again for 90 days from the keyboard-usable switch", async () => {
     const user = userEvent.setup();
     const { calls } = renderForm();
-    await screen.findByRole("table");
+    await screen.findByRole("table", { name: /^Activity since/ });
     screen.getByRole("radio", { name: "30 days" }).focus();
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole<HTMLInputElement>("radio", { name: "90 days" }).checked).toBe(true);

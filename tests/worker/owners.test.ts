@@ -19,6 +19,7 @@ import { caller, outcome, outcomeWithHeaders } from "./caller";
 import { advanceClock } from "./clock";
 import { recordEmails } from "./email-helpers";
 import { edgeScreen, fetchApp } from "./fetch-app";
+import { VERSION_FRESH_MS } from "@worker/cache/content-version";
 
 // The website check's one network call, answered by the test's own pages (no test reaches the internet).
 const site = vi.hoisted(() => ({ pages: new Map<string, () => Response | Promise<Response>>(), asked: [] as string[] }));
@@ -684,8 +685,8 @@ describe("the moderators' claims queue", () => {
 });
 
 describe("asking the team for a change", () => {
-  // Listings no other test here touches: their names change.
-  const [place, other] = catalogue.filter((listing) => listing.type === "gem" && !listing.website && listing.id !== gem.id).slice(-2) as [
+  // Listings no other test here touches (the badge's tests take the last gem): their names change.
+  const [place, other] = catalogue.filter((listing) => listing.type === "gem" && !listing.website && listing.id !== gem.id).slice(-3, -1) as [
     (typeof catalogue)[number],
     (typeof catalogue)[number],
   ];
@@ -807,5 +808,258 @@ describe("asking the team for a change", () => {
     expect(message.text).toContain(reason);
     expect(message.text).toContain(`Notre équipe a examiné la modification demandée pour ${before.title} et ne peut pas la faire${NB}:`);
     expect(await outcome(caller({ cookie }).admin.changeRequests.approve({ id }))).toMatchObject({ status: 409 });
+  });
+});
+
+describe("the verified owner badge", () => {
+  // Listings from the catalogue's end: none of the tests above owns or claims them.
+  const lastOf = (type: string) => catalogue.filter((listing) => listing.type === type).at(-1)!;
+  const shop = lastOf("shop");
+  const gemWithManager = lastOf("gem");
+  const event = lastOf("event");
+  const answerFor = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
+    (await caller({ locale }).listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) }))!;
+  /** The page as the edge renders it, with React's escaped apostrophes read back. */
+  const page = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
+    (await edgeScreen(localizedPath(detailPath(listing), locale))).replaceAll("&#x27;", "'");
+
+  it("shows the earliest owner's month (the city's) and proof, in the answer and the edge-rendered page, in both languages", async () => {
+    await edgeScreen(detailPath(shop)); // a cached page, which the new owner must not leave behind
+    const first = await createAccount();
+    const later = await createAccount();
+    await db()
+      .insert(listingOwners)
+      .values([
+        // 2 AM UTC on November 1st is still October 31st in every Canadian city.
+        { listing_id: shop.id, user_id: first.id, role: "owner", proof: "website-code", verified_at: "2026-11-01T02:00:00.000Z" },
+        { listing_id: shop.id, user_id: later.id, role: "owner", proof: "staff", verified_at: "2026-11-20T15:00:00.000Z" },
+      ]);
+    advanceClock(VERSION_FRESH_MS);
+
+    const english = await answerFor(shop);
+    expect(english.verifiedOwner).toEqual({ badge: "Verified owner · Oct 2026", how: "Verified by a code on the business's website" });
+    expect((await answerFor(shop, "fr")).verifiedOwner).toEqual({
+      badge: "Propriétaire vérifié · oct. 2026",
+      how: "Vérifié par un code sur le site Web du commerce",
+    });
+    // Nothing personal: neither owner's address nor account.
+    for (const account of [first, later]) {
+      expect(JSON.stringify(english)).not.toContain(account.email);
+      expect(JSON.stringify(english)).not.toContain(account.id);
+    }
+
+    const html = await page(shop);
+    expect(html).toContain("Verified owner · Oct 2026");
+    expect(html).toContain("Verified by a code on the business's website");
+    // The claim link stays: a second claim goes to the team.
+    expect(html).toContain("Own this business? Claim it");
+    const french = await page(shop, "fr");
+    expect(french).toContain("Propriétaire vérifié · oct. 2026");
+    expect(french).toContain("Vérifié par un code sur le site Web du commerce");
+  });
+
+  it("says how in a visitor's words for each proof", async () => {
+    const listing = catalogue.filter((item) => item.type === "shop").at(-2)!;
+    const account = await createAccount();
+    await makeOwner(listing.id, account, "owner", "domain-email");
+    expect((await answerFor(listing)).verifiedOwner?.how).toBe("Verified by an e-mail at the business's domain");
+    await db().update(listingOwners).set({ proof: "staff" }).where(eq(listingOwners.user_id, account.id));
+    expect((await answerFor(listing)).verifiedOwner?.how).toBe("Verified by the Local Hype team");
+    expect((await answerFor(listing, "fr")).verifiedOwner?.how).toBe("Vérifié par l'équipe de Local Hype");
+  });
+
+  it("is not shown for a listing with only a manager, or with nobody", async () => {
+    await makeOwner(gemWithManager.id, await createAccount(), "manager", "invitation");
+    for (const listing of [gemWithManager, event]) {
+      expect((await answerFor(listing)).verifiedOwner).toBeNull();
+      expect(await page(listing)).not.toContain("Verified owner");
+    }
+  });
+});
+
+describe("during promotion vs the days before", () => {
+  const promotedShop = catalogue.filter((listing) => listing.type === "shop" && listing.city === "Toronto").at(-1)!;
+  const promoteUntil = (until: number | null) =>
+    db()
+      .update(listings)
+      .set({ promoted_until: until, promoted: until === null ? null : "pro" })
+      .where(eq(listings.id, promotedShop.id));
+
+  it("totals each measure over the promotion's days and as many days before, worded only from counts that are shown", async () => {
+    // Friday 27 November 2026, noon in Toronto; the promotion ended at noon on November 10th.
+    setClock(new Date("2026-11-27T17:00:00Z"));
+    await promoteUntil(Date.UTC(2026, 10, 10, 17));
+    const day = (period: string, counts: Partial<Record<"view" | "call" | "directions" | "website" | "save" | "share", number>>) => ({
+      listing_id: promotedShop.id,
+      period,
+      ...counts,
+    });
+    await db()
+      .insert(listingActivity)
+      .values([
+        // Outside both ranges: never counted.
+        day("2026-09-09", { view: 100 }),
+        day("2026-11-11", { view: 100 }),
+        // The 31 days before: September 10th to October 10th.
+        day("2026-09-10", { view: 20, call: 3, directions: 5 }),
+        day("2026-10-10", { view: 10, save: 5 }),
+        // The promotion's dates: October 11th to November 10th.
+        day("2026-10-11", { view: 30, call: 7, directions: 5 }),
+        day("2026-11-10", { view: 12, website: 6, save: 1 }),
+      ]);
+    const { cookie } = await ownerCookie(promotedShop.id, "manager");
+    const { promotion } = await caller({ cookie }).owners.performance({ listingId: promotedShop.id, days: 30 });
+    expect(promotion).toEqual({
+      during: { from: "2026-10-11", to: "2026-11-10" },
+      before: { from: "2026-09-10", to: "2026-10-10" },
+      measures: [
+        { kind: "view", during: 42, before: 30, change: { percent: 40 } },
+        // 7 against 3: the 3 is withheld, so no percentage gives it away.
+        { kind: "call", during: 7, before: null, change: null },
+        { kind: "directions", during: 5, before: 5, change: "same" },
+        // Nothing before is no one: "new".
+        { kind: "website", during: 6, before: null, change: "new" },
+        // 1 against 5: the 1 is withheld.
+        { kind: "save", during: null, before: 5, change: null },
+        { kind: "share", during: null, before: null, change: null },
+      ],
+    });
+  });
+
+  it("compares a running promotion on the days it has had, and answers nothing for a listing never promoted", async () => {
+    setClock(new Date("2026-11-27T17:00:00Z"));
+    const { cookie } = await ownerCookie(promotedShop.id);
+    // Paid at noon on November 12th: 16 days so far, against the 16 before.
+    await promoteUntil(Date.UTC(2026, 10, 12, 17) + 30 * 86_400_000);
+    const running = await caller({ cookie }).owners.performance({ listingId: promotedShop.id, days: 30 });
+    expect([running.promotion?.during, running.promotion?.before]).toEqual([
+      { from: "2026-11-12", to: "2026-11-27" },
+      { from: "2026-10-27", to: "2026-11-11" },
+    ]);
+    // /owner shows the promotion running now.
+    expect((await caller({ cookie }).owners.listing({ listingId: promotedShop.id })).promotion).toEqual({
+      tier: "pro",
+      until: new Date(Date.UTC(2026, 10, 12, 17) + 30 * 86_400_000).toISOString(),
+      text: "Promoted with Pro until Dec 12, 2026",
+    });
+    expect((await caller({ cookie, locale: "fr" }).owners.listing({ listingId: promotedShop.id })).promotion?.text).toBe(
+      "En vedette avec Pro jusqu'au 12 déc. 2026",
+    );
+    await promoteUntil(null);
+    expect((await caller({ cookie }).owners.performance({ listingId: promotedShop.id, days: 30 })).promotion).toBeNull();
+    expect((await caller({ cookie }).owners.listing({ listingId: promotedShop.id })).promotion).toBeNull();
+  });
+});
+
+describe("holiday hours", () => {
+  const placeIn = (city: string) =>
+    catalogue.find(
+      (listing) => (listing.type === "shop" || listing.type === "gem") && listing.city === city && listing.id !== bakery.id && listing.id !== gem.id,
+    )!;
+  const toronto = placeIn("Toronto");
+  const montreal = placeIn("Montreal");
+  const calgary = placeIn("Calgary");
+  const WEEK: OpeningHours = {
+    week: Object.fromEntries(["mo", "tu", "we", "th", "fr", "sa", "su"].map((day) => [day, [["10:00", "18:00"]]])),
+    exceptions: [],
+  };
+  /** An owner of the place, whose weekly hours are WEEK with no exceptions. */
+  async function ownedPlace(listing: (typeof catalogue)[number]) {
+    const { cookie } = await ownerCookie(listing.id);
+    await caller({ cookie }).owners.update({ listingId: listing.id, opening_hours: WEEK });
+    return cookie;
+  }
+  const publicAnswer = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
+    (await caller({ locale }).listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) }))!;
+  const exceptionsOf = async (id: number) => (await row(id)).opening_hours?.exceptions;
+
+  it("asks from 14 days before a statutory holiday, not 15, and each answer becomes that day's exception, published", async () => {
+    // Noon in Toronto, 15 days before Canada Day 2027, then 14 (sessions are made on the clock's day).
+    setClock(new Date("2027-06-16T16:00:00Z"));
+    const cookie = await ownedPlace(toronto);
+    const prompts = async (locale: "en" | "fr" = "en") => (await caller({ cookie, locale }).owners.listing({ listingId: toronto.id })).holidayPrompts;
+    expect(await prompts()).toEqual([]);
+    setClock(new Date("2027-06-17T16:00:00Z"));
+    expect(await prompts()).toEqual([{ date: "2027-07-01", name: "Canada Day", question: "Are your hours different on Canada Day (July 1)?" }]);
+    expect((await prompts("fr"))[0]!.question).toBe("Votre horaire est-il différent le 1er juillet (fête du Canada)?");
+
+    const answer = (answer: Parameters<ReturnType<typeof caller>["owners"]["answerHoliday"]>[0]["answer"]) =>
+      caller({ cookie }).owners.answerHoliday({ listingId: toronto.id, date: "2027-07-01", answer });
+    expect(await answer({ kind: "hours", ranges: [["11:00", "15:00"]] })).toEqual({ changed: ["opening_hours"] });
+    expect(await exceptionsOf(toronto.id)).toEqual([{ date: "2027-07-01", ranges: [["11:00", "15:00"]] }]);
+    expect((await publicAnswer(toronto)).openingHours?.exceptions).toEqual([{ date: "2027-07-01", ranges: [["11:00", "15:00"]] }]);
+    expect(await prompts()).toEqual([]);
+    // "Same as usual" is that weekday's hours (a Thursday), "Closed" none: each replaces the day's exception.
+    await answer({ kind: "same" });
+    expect(await exceptionsOf(toronto.id)).toEqual([{ date: "2027-07-01", ranges: [["10:00", "18:00"]] }]);
+    await answer({ kind: "closed" });
+    expect(await exceptionsOf(toronto.id)).toEqual([{ date: "2027-07-01", ranges: [] }]);
+    const trail = await db().select().from(listingChanges).where(eq(listingChanges.listing_id, toronto.id));
+    expect(trail.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("refuses an answer for a day that is not a holiday being asked about, a stranger, and overlapping hours", async () => {
+    setClock(new Date("2027-06-17T16:00:00Z"));
+    const cookie = await ownedPlace(toronto);
+    const before = await row(toronto.id);
+    for (const date of ["2027-07-02", "2027-12-25", "2027-06-16"]) {
+      expect(await outcome(caller({ cookie }).owners.answerHoliday({ listingId: toronto.id, date, answer: { kind: "closed" } }))).toMatchObject({
+        status: 400,
+        message: "This day is not a statutory holiday coming up for this listing.",
+      });
+    }
+    const stranger = await ownerCookie(gem.id);
+    expect(
+      (
+        await outcome(
+          caller({ cookie: stranger.cookie }).owners.answerHoliday({ listingId: toronto.id, date: "2027-07-01", answer: { kind: "closed" } }),
+        )
+      ).status,
+    ).toBe(403);
+    const overlapping = await outcome(
+      caller({ cookie }).owners.answerHoliday({
+        listingId: toronto.id,
+        date: "2027-07-01",
+        answer: {
+          kind: "hours",
+          ranges: [
+            ["09:00", "13:00"],
+            ["12:00", "17:00"],
+          ],
+        },
+      }),
+    );
+    expect(overlapping.status).toBe(400);
+    expect(await row(toronto.id)).toEqual(before);
+  });
+
+  it("notes on the public page, on the holiday only, that hours may differ until the owner answers", async () => {
+    // Noon on June 23rd, then on Québec's Fête nationale (not a holiday in Ontario).
+    setClock(new Date("2027-06-23T16:00:00Z"));
+    const cookie = await ownedPlace(montreal);
+    await ownedPlace(toronto);
+    expect((await publicAnswer(montreal)).holidayNote).toBeNull();
+    setClock(new Date("2027-06-24T16:00:00Z"));
+    expect((await publicAnswer(montreal)).holidayNote).toBe("Hours may differ today (Fête nationale).");
+    expect((await publicAnswer(montreal, "fr")).holidayNote).toBe("L'horaire peut différer aujourd'hui (fête nationale du Québec).");
+    expect((await publicAnswer(toronto)).holidayNote).toBeNull();
+    const path = detailPath(montreal);
+    expect(await edgeScreen(path)).toContain("Hours may differ today (Fête nationale).");
+    expect((await edgeScreen(`/fr${path}`)).replaceAll("&#x27;", "'")).toContain("L'horaire peut différer aujourd'hui (fête nationale du Québec).");
+
+    await caller({ cookie }).owners.answerHoliday({ listingId: montreal.id, date: "2027-06-24", answer: { kind: "same" } });
+    expect((await publicAnswer(montreal)).holidayNote).toBeNull();
+    expect(await edgeScreen(path)).not.toContain("Hours may differ today");
+  });
+
+  it("asks about a province's own holidays in its cities only: Alberta's Family Day in Calgary, not in Montréal", async () => {
+    // Noon in Calgary on February 1st, 2027: Family Day is the 15th.
+    setClock(new Date("2027-02-01T19:00:00Z"));
+    const inCalgary = await ownedPlace(calgary);
+    const inMontreal = await ownedPlace(montreal);
+    expect((await caller({ cookie: inCalgary }).owners.listing({ listingId: calgary.id })).holidayPrompts).toEqual([
+      { date: "2027-02-15", name: "Family Day", question: "Are your hours different on Family Day (February 15)?" },
+    ]);
+    expect((await caller({ cookie: inMontreal }).owners.listing({ listingId: montreal.id })).holidayPrompts).toEqual([]);
   });
 });

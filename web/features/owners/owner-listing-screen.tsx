@@ -1,5 +1,6 @@
 // One listing the person manages (`/owner?listing=<id>`): its edit form and its Performance, loaded from the server, which
 // refuses a listing that is not theirs with words this screen shows as they come.
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
 import { detailPath } from "@shared/routing/paths";
@@ -9,9 +10,12 @@ import { ChangeRequestForm } from "./change-request-form";
 import { OwnerEditForm } from "./owner-edit-form";
 import { OwnerPerformance } from "./owner-performance";
 import { OwnerStatus } from "./owner-status";
+import { HolidayPrompts } from "./holiday-prompts";
 
 export function OwnerListingScreen({ listingId }: { listingId: number }) {
   const listing = trpc.owners.listing.useQuery({ listingId }, { staleTime: 0, retry: false });
+  // A holiday's answer changes the hours: the form below starts again from the listing as it is now.
+  const [holidayAnswers, setHolidayAnswers] = useState(0);
   return (
     <>
       <p className="mt-6">
@@ -33,7 +37,9 @@ export function OwnerListingScreen({ listingId }: { listingId: number }) {
           <p className="text-gray-700">
             {listing.data.city} · {listing.data.role === "owner" ? t.roleOwner : t.roleManager}
           </p>
-          <OwnerEditForm key={listing.data.id} listing={listing.data} />
+          <p className="text-gray-700">{listing.data.promotion?.text ?? t.promotionNone}</p>
+          <HolidayPrompts listingId={listing.data.id} prompts={listing.data.holidayPrompts} onAnswered={() => setHolidayAnswers((n) => n + 1)} />
+          <OwnerEditForm key={`${listing.data.id}-${holidayAnswers}`} listing={listing.data} />
           <ChangeRequestForm key={`request-${listing.data.id}`} listing={listing.data} />
           <OwnerPerformance key={`performance-${listing.data.id}`} listing={listing.data} />
         </>

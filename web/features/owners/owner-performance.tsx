@@ -6,15 +6,16 @@ import type { ActivityCounts } from "@shared/activity/activity";
 import { format } from "@shared/i18n/messages";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
 import { performanceCsv } from "@shared/owners/performance-csv";
-import { PROMOTION_MS } from "@shared/payments/payment-statuses";
+import { promotionDays } from "@shared/activity/promotion-comparison";
 import { cityTimeZone } from "@shared/places/city-time-zones";
 import { listingSlug } from "@shared/places/slug";
-import { addDays, cityDay, DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
+import { addDays, DEFAULT_EVENT_ZONE } from "@shared/time/city-day";
 import { ActivityReport, ActivityTable, type ActivityPeriod } from "@web/components/activity/activity-table";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { saveFile } from "@web/lib/save-file";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { ViewsChart, type ChartDay } from "./views-chart";
+import { PromotionComparison } from "./promotion-comparison";
 
 type Report = RouterOutputs["owners"]["performance"];
 
@@ -28,7 +29,7 @@ function chartDays(
 ) {
   const views = new Map(rows.map((row) => [row.day, row.view]));
   // The window is the paid tier's 30 days up to its end, read as the listing city's dates like the counts.
-  const window = promotedUntil === null ? null : { from: cityDay(promotedUntil - PROMOTION_MS, zone), to: cityDay(promotedUntil, zone) };
+  const window = promotedUntil === null ? null : promotionDays(promotedUntil, zone);
   return Array.from({ length: period }, (_, index): ChartDay => {
     const day = addDays(since, index);
     const counted = views.get(day);
@@ -80,6 +81,7 @@ export function OwnerPerformance({ listing }: { listing: { id: number; city: str
               {t.performanceLegendUnder}
             </li>
           </ul>
+          {report.promotion && <PromotionComparison comparison={report.promotion} />}
           <ActivityTable
             report={report}
             texts={{

@@ -48,6 +48,13 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
   const claim = detailMessages.claimLinks[listing.type];
   return (
     <div className="mx-auto mt-8 grid max-w-5xl gap-8 px-4">
+      {listing.verifiedOwner && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
+          <Icon name="check" className="size-4 text-brand-700" />
+          <span className="font-semibold">{listing.verifiedOwner.badge}</span>
+          <span>{listing.verifiedOwner.how}</span>
+        </p>
+      )}
       {/* A catalogue shop's rating and price line above its fact cards (spec section 9: fixed values). */}
       {listing.type === "shop" && !listing.community && (
         <p className="flex items-center gap-2 text-sm text-gray-800">
@@ -75,7 +82,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
         <CountedSave listing={listing} />
       </div>
       <InfoCards listing={listing} />
-      {listing.openingHours && <OpeningHoursSection hours={listing.openingHours} />}
+      {listing.openingHours && <OpeningHoursSection hours={listing.openingHours} holidayNote={listing.holidayNote} />}
       <section aria-labelledby="about-heading">
         <h2 id="about-heading" className="text-xl font-bold">
           {detailMessages.about}
@@ -113,7 +120,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
 // A shop's or gem's structured hours on its page: whether it is open now (with the next change) and the
 // week as a table, one row per weekday from Monday, then any dated exceptions still to come. Listings
 // without structured hours show only their free-text hours in the fact cards above.
-function OpeningHoursSection({ hours }: { hours: PlaceHours }) {
+function OpeningHoursSection({ hours, holidayNote }: { hours: PlaceHours; holidayNote: string | null }) {
   // Exceptions from the answer's date on (the same on the server and in the browser's first render).
   const today = wallTime(new Date(hours.asOf), hours.timeZone).date;
   const upcoming = hours.exceptions.filter((exception) => exception.date >= today);
@@ -125,6 +132,7 @@ function OpeningHoursSection({ hours }: { hours: PlaceHours }) {
       <p className="mt-2 text-sm text-gray-800">
         <OpenNowBadge hours={hours} />
       </p>
+      {holidayNote && <p className="mt-2 text-sm font-semibold text-amber-900">{holidayNote}</p>}
       <HoursTable week={hours.week} exceptions={upcoming} />
     </section>
   );

@@ -1,7 +1,7 @@
 // What a listing's page got, in D1: a beacon counts once per visitor, listing, action and day (a hash of
 // the visitor under the day's random salt, kept until the day is over), into one row per listing and
 // day; the Cron Trigger folds old days into months and forgets the hashes and salts of days that are over.
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import { ACTIVITY_DAILY_MONTHS, ACTIVITY_KINDS, type ActivityKind } from "@shared/activity/activity";
 import type { ActivityBeacon } from "@shared/activity/activity-schema";
 import { addDays, cityDay, utcDay } from "@shared/time/city-day";
@@ -66,6 +66,24 @@ export async function activityReport(db: Db, id: number, days: number, nowMs: nu
     .orderBy(desc(listingActivity.period));
   const totals = Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, rows.reduce((sum, row) => sum + row[kind], 0)])) as Counts;
   return { since, days: rows, totals };
+}
+
+/** The listing's totals over a range of its days (folded months left out: their days are not known). */
+export function activityTotals(db: Db, id: number, from: string, to: string) {
+  const sums = Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, sql<number>`coalesce(sum(${listingActivity[kind]}), 0)`])) as {
+    [K in ActivityKind]: SQL<number>;
+  };
+  return db
+    .select(sums)
+    .from(listingActivity)
+    .where(
+      and(
+        eq(listingActivity.listing_id, id),
+        gte(listingActivity.period, from),
+        lte(listingActivity.period, to),
+        sql`length(${listingActivity.period}) = 10`,
+      ),
+    );
 }
 
 /** The first day of the month `monthsBack` months before `nowMs`'s (UTC). */

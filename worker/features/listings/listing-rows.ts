@@ -13,7 +13,8 @@ import { drizzle } from "drizzle-orm/d1";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Context } from "../../trpc/context";
-import { listingTranslations, listings } from "../../db/schema";
+import type { OwnerProof } from "@shared/owners/owner-roles";
+import { listingOwners, listingTranslations, listings } from "../../db/schema";
 import { pick } from "../../db/pick";
 
 export type PublicListing = Listing & {
@@ -45,6 +46,8 @@ export type PublicListing = Listing & {
   typeFields?: TypeFieldValues;
   /** Detail reads: the yyyy-mm-dd the listing went public. */
   publishedOn?: string;
+  /** Detail reads of an owned listing: how and when its earliest owner proved it (never who). */
+  verifiedOwner?: { proof: OwnerProof; verifiedAt: string };
 };
 
 /** A public listing that has a screen (every public read filters on the browsable types). */
@@ -76,10 +79,19 @@ export function cardColumns() {
   };
 }
 
-/** A detail page's columns: the card's, the whole description, the practical details and the type's own fields. */
+/** A column of the listing's earliest owner (not a manager): the page's "Verified owner". */
+const earliestOwner = <T>(column: "proof" | "verified_at") =>
+  sql<T | null>`(SELECT ${listingOwners[column]} FROM ${listingOwners} WHERE ${listingOwners.listing_id} = ${l.id} AND ${listingOwners.role} = 'owner' ORDER BY ${listingOwners.verified_at} LIMIT 1)`;
+
+/**
+ * A detail page's columns: the card's, the whole description, the practical details, the type's own fields
+ * and how its earliest owner was verified.
+ */
 export function detailColumns() {
   return {
     ...cardColumns(),
+    owner_proof: earliestOwner<OwnerProof>("proof"),
+    owner_verified_at: earliestOwner<string>("verified_at"),
     ...pick(l, ["source", "website", "address", "phone", ...TYPE_FIELD_NAMES, "published_at"]),
     description: translated("description").mapWith(l.description),
     hours: translated("hours").mapWith(l.hours),
@@ -137,6 +149,7 @@ export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
     lastEndAt: opt(row.last_end_at),
     typeFields: "published_at" in row && typeFieldsOf(row.type).length > 0 ? pick(row, TYPE_FIELD_NAMES) : undefined,
     publishedOn: opt(detail.published_at?.slice(0, 10)),
+    verifiedOwner: detail.owner_proof && detail.owner_verified_at ? { proof: detail.owner_proof, verifiedAt: detail.owner_verified_at } : undefined,
   };
 }
 

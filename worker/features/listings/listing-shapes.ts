@@ -7,6 +7,8 @@ import { occurrenceSummary, repeatSummary } from "./event-summary";
 import { cardHours, cardOpenState, closureText } from "../hours/open-now";
 import type { BrowsableListing } from "./listing-rows";
 import { pick } from "../../db/pick";
+import { verifiedOwnerWords } from "./verified-owner";
+import { holidayNote } from "../hours/holiday-words";
 
 const EXCERPT_LENGTH = 160;
 
@@ -75,10 +77,14 @@ export function toDetail(listing: BrowsableListing) {
     cost: listing.cost ?? null,
     /** The week and exceptions, which the page shows as a table and ticks "Open now" from (none when closed). */
     openingHours: cardHours(listing),
+    /** "Hours may differ today (Canada Day)." on a statutory holiday its owner has not answered. */
+    holidayNote: holidayNote(listing),
     /** "Temporarily closed" / "Permanently closed" when its owner says so, in the request's language. */
     closedText: listing.closure ? closureText(listing.closure) : null,
     /** The type's own fields (shared/listings/type-fields.ts), null on a type without any. */
     typeFields: listing.typeFields ?? null,
     publishedOn: listing.publishedOn ?? null,
+    /** "Verified owner · Nov 2026" and how, in the request's language (null: no owner yet). */
+    verifiedOwner: verifiedOwnerWords(listing),
   };
 }

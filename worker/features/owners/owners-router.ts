@@ -1,16 +1,26 @@
 // `owners.*`: what a signed-in owner or manager does with their listings (/owner). Loaded with the first
 // owner call (worker/trpc/router.ts), never by a visitor's page.
 import { and, eq } from "drizzle-orm";
-import { ownedListingInput, ownerEditInput, ownerPerformanceInput } from "@shared/owners/owner-schema";
+import { holidayAnswerInput, ownedListingInput, ownerEditInput, ownerPerformanceInput } from "@shared/owners/owner-schema";
 import { ACTIVITY_KINDS, withheldCount, type ActivityCounts, type ActivityKind } from "@shared/activity/activity";
 import * as clock from "@shared/time/clock";
-import { activityReport } from "../activity/activity-queries";
+import { activityReport, activityTotals } from "../activity/activity-queries";
+import { activityChange, comparedRanges } from "@shared/activity/promotion-comparison";
+import { cityDay, dayToWall } from "@shared/time/city-day";
+import { formatterFor } from "@shared/i18n/intl-format";
+import { format } from "@shared/i18n/messages";
+import { ownerMessages } from "@shared/owners/owner-texts";
+import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
+import type { PromotedTier } from "@shared/listings/listing-states";
+import { eventZone } from "@shared/time/event-occurrences";
+import type { Db } from "../../db/client";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { forgetContentVersion } from "../../cache/content-version";
 import { listingOwners, listings, listingTranslations, users } from "../../db/schema";
 import { router } from "../../trpc/init";
 import { ownerProcedure, requireListingRole } from "./owner-access";
-import { editOwnedListing } from "./owner-edits";
+import { answerHoliday, editOwnedListing } from "./owner-edits";
+import { holidayPrompts } from "./holiday-prompts";
 import { pendingRequestsOf, requestChange } from "./change-requests";
 import { changeRequestInput } from "@shared/owners/change-request-schema";
 import { activeLocale } from "@shared/i18n/active-locale";
@@ -18,6 +28,37 @@ import { activeLocale } from "@shared/i18n/active-locale";
 /** Counts under 5 never leave the server for an owner: a handful of visits could point at a person. */
 const withheld = (counts: Record<ActivityKind, number>) =>
   Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, withheldCount(counts[kind])])) as ActivityCounts;
+
+/**
+ * The promotion's days (up to today) against as many days just before it, per measure: each side as the
+ * owner may see it and the change, worded only from shown counts. Null without a promotion that has begun.
+ */
+async function promotionComparison(db: Db, listingId: number, city: string, promotedUntil: number | null, nowMs: number) {
+  if (promotedUntil === null) return null;
+  const zone = eventZone(city);
+  const ranges = comparedRanges(promotedUntil, zone, cityDay(nowMs, zone));
+  if (!ranges) return null;
+  const [[during], [before]] = await db.batch([
+    activityTotals(db, listingId, ranges.during.from, ranges.during.to),
+    activityTotals(db, listingId, ranges.before.from, ranges.before.to),
+  ]);
+  const measures = ACTIVITY_KINDS.map((kind) => ({
+    kind,
+    during: withheldCount(during![kind]),
+    before: withheldCount(before![kind]),
+    change: activityChange(during![kind], before![kind]),
+  }));
+  return { ...ranges, measures };
+}
+
+/** A day as the request's language writes it, "Dec 24, 2026" (a floating date: already the city's). */
+const mediumDate = formatterFor((tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }));
+
+/** "Promoted with Pro until Dec 24, 2026": the last day as the listing's city counts it, worded here so /owner needs no date code. */
+function promotionWords(tier: PromotedTier, until: number, city: string) {
+  const name = PAID_TIERS.find((paid) => paid.id === tier)?.name ?? tier;
+  return format(ownerMessages.promotionNow, { tier: name, date: mediumDate().format(dayToWall(cityDay(until, eventZone(city)))) });
+}
 
 /** What names a listing on the owner's pages (and links to it). */
 const listingSummary = {
@@ -59,6 +100,8 @@ export const ownersRouter = router({
         closure: listings.closure,
         address: listings.address,
         category: listings.category,
+        promoted: listings.promoted,
+        promoted_until: listings.promoted_until,
       })
       .from(listings)
       .leftJoin(listingTranslations, and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, "fr")))
@@ -69,8 +112,14 @@ export const ownersRouter = router({
       .innerJoin(users, eq(users.id, listingOwners.user_id))
       .where(eq(listingOwners.listing_id, input.listingId))
       .orderBy(listingOwners.verified_at);
+    const { promoted, promoted_until, ...fields } = listing!;
     const requests = await pendingRequestsOf(ctx.db, input.listingId);
-    return { ...listing!, isPlace: hasOpeningHours(listing!.type), role: mine.role, team, requests };
+    // The promotion running now, if any (an ended one waits for the Cron Trigger to clear `promoted`).
+    const promotion =
+      promoted && promoted_until !== null && promoted_until > clock.nowMs()
+        ? { tier: promoted, until: new Date(promoted_until).toISOString(), text: promotionWords(promoted, promoted_until, fields.city) }
+        : null;
+    return { ...fields, isPlace: hasOpeningHours(fields.type), role: mine.role, team, holidayPrompts: holidayPrompts(fields), promotion, requests };
   }),
 
   /** The owner's own edits, published at once (name, address, city and category stay with the team). */
@@ -89,16 +138,31 @@ export const ownersRouter = router({
     return requestChange(ctx.db, input, ctx.session.user, activeLocale(), clock.now().toISOString());
   }),
 
+  /** The answer to a holiday's question, written into the hours as that day's exception and published at once. */
+  answerHoliday: ownerProcedure.input(holidayAnswerInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    const changed = await answerHoliday(ctx.db, input.listingId, input.date, input.answer, ctx.session.user);
+    forgetContentVersion();
+    return { changed };
+  }),
+
   /** What the listing's page got over the last 30 or 90 days, and until when it is promoted (UTC ms, or null). */
   performance: ownerProcedure.input(ownerPerformanceInput).query(async ({ ctx, input }) => {
     await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
-    const report = (await activityReport(ctx.db, input.listingId, input.days, clock.nowMs()))!;
-    const [listing] = await ctx.db.select({ promotedUntil: listings.promoted_until }).from(listings).where(eq(listings.id, input.listingId));
+    const now = clock.nowMs();
+    const report = (await activityReport(ctx.db, input.listingId, input.days, now))!;
+    const [listing] = await ctx.db
+      .select({ promotedUntil: listings.promoted_until, city: listings.city })
+      .from(listings)
+      .where(eq(listings.id, input.listingId));
+    const promotedUntil = listing?.promotedUntil ?? null;
     return {
       since: report.since,
       days: report.days.map(({ day, ...counts }) => ({ day, ...withheld(counts) })),
       totals: withheld(report.totals),
-      promotedUntil: listing?.promotedUntil ?? null,
+      promotedUntil,
+      /** During the promotion vs as many days before it (null: never promoted). */
+      promotion: await promotionComparison(ctx.db, input.listingId, listing!.city, promotedUntil, now),
     };
   }),
 });
