@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
+import SignedOutOwner from "@web/features/claims/signed-out-owner";
 import { renderWithApi } from "./api-harness";
 
 afterEach(() => {
@@ -171,5 +172,25 @@ describe("the owner's Performance section", () => {
         "2026-11-20,< 5,< 5,< 5,< 5,< 5,< 5\r\n" +
         "total,15,6,< 5,< 5,< 5,< 5\r\n",
     );
+  });
+});
+
+describe("signing in by e-mailed link, signed out", () => {
+  const SENT = "If this address manages a listing on Local Hype, a sign-in link is on its way. It works once, for 30 minutes.";
+
+  it("checks the address, sends it and announces the server's words", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<SignedOutOwner />, { "owners.sendSignInLink": () => ({ message: SENT }) }, "/owner");
+    expect(screen.getByRole("heading", { name: "Already manage a listing?" })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Email/), "not an address");
+    await user.click(screen.getByRole("button", { name: "E-mail me a sign-in link" }));
+    expect(screen.getByLabelText(/^Email/).getAttribute("aria-invalid")).toBe("true");
+    expect(calls.filter((call) => call.path === "owners.sendSignInLink")).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), "dana@example.com");
+    await user.click(screen.getByRole("button", { name: "E-mail me a sign-in link" }));
+    await waitFor(() => expect(screen.getByText(SENT).getAttribute("role")).toBe("status"));
+    expect(calls.find((call) => call.path === "owners.sendSignInLink")!.input).toEqual({ email: "dana@example.com" });
   });
 });

@@ -5,7 +5,17 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
 import { createDb } from "@worker/db/client";
-import { auditLog, listingActivity, listingChanges, listingOwners, listings, listingTranslations, ownerClaims } from "@worker/db/schema";
+import {
+  auditLog,
+  emailOutbox,
+  listingActivity,
+  listingChanges,
+  listingOwners,
+  listings,
+  listingTranslations,
+  ownerClaims,
+  ownerLinks,
+} from "@worker/db/schema";
 import { parseRule } from "@worker/rate-limit/rate-limit";
 import type { ClaimInput } from "@shared/owners/claim-schema";
 import { websiteDomain } from "@shared/owners/claim-rules";
@@ -32,7 +42,7 @@ vi.mock("@worker/features/owners/website-fetch", () => ({
 import { detailPath } from "@shared/routing/paths";
 import { localizedPath } from "@shared/i18n/locales";
 import { procedures } from "./fuzz-cases";
-import { OWNER_PROCEDURES } from "./public-procedures";
+import { CALLABLE_BY_ANYONE, OWNER_PROCEDURES } from "./public-procedures";
 import { makeOwner, ownerCookie } from "./owner-helpers";
 
 const bakery = catalogue.find((listing) => listing.type === "shop")!;
@@ -51,8 +61,8 @@ const NEW_HOURS: OpeningHours = {
 };
 
 describe("owners", () => {
-  it("lists owner procedures in one place: every owners.* procedure is in OWNER_PROCEDURES and the other way round", () => {
-    const owners = procedures.filter(({ path }) => path.startsWith("owners.")).map(({ path }) => path);
+  it("lists owner procedures in one place: every owners.* procedure but the public ones is in OWNER_PROCEDURES and the other way round", () => {
+    const owners = procedures.filter(({ path }) => path.startsWith("owners.") && !CALLABLE_BY_ANYONE.has(path)).map(({ path }) => path);
     expect(owners.sort()).toEqual([...OWNER_PROCEDURES].sort());
   });
 
@@ -680,5 +690,99 @@ describe("the moderators' claims queue", () => {
     expect((await claimOf((await db().select().from(ownerClaims).where(eq(ownerClaims.id, id)))[0]!.email))?.status).toBe("queued");
     expect((await caller({ cookie: moderator }).admin.claims.list()).map((claim) => claim.id)).toContain(id);
     expect(await caller({ cookie: moderator }).admin.claims.refuse({ id, reason: "Not the manager." })).toEqual({ id, status: "refused" });
+  });
+});
+
+describe("signing in again by e-mail link", () => {
+  const SENT = "If this address manages a listing on Local Hype, a sign-in link is on its way. It works once, for 30 minutes.";
+  const ask = (email: string, locale: "en" | "fr" = "en") =>
+    caller({ locale, headers: { "cf-connecting-ip": freshIp() } }).owners.sendSignInLink({ email: email.toUpperCase() });
+  const linksTo = (email: string) => db().select().from(ownerLinks).where(eq(ownerLinks.email, email));
+  const outboxTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+
+  it("e-mails an owner a single-use link that signs them in, audited as an e-mailed link", async () => {
+    const mail = recordEmails();
+    const account = await createAccount();
+    await makeOwner(bakery.id, account, "manager", "invitation");
+    expect(await ask(account.email)).toEqual({ message: SENT });
+
+    const { token, subject, text } = await linkTokenSentTo(mail, account.email);
+    expect(subject).toBe("Your sign-in link for Local Hype");
+    expect(text).toContain("Follow this link to sign in and manage your listings on Local Hype. It works once, for 30 minutes.");
+    const [link] = await linksTo(account.email);
+    expect(link).toMatchObject({ purpose: "sign-in", language: "en", used_at: null });
+    expect(JSON.stringify(link)).not.toContain(token);
+
+    const followed = await outcomeWithHeaders({}, (api) => api.claims.follow({ token }));
+    expect(followed.data?.user).toEqual({ id: account.id, email: account.email });
+    const cookie = followed.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await caller({ cookie }).owners.mine()).map(({ id }) => id)).toEqual([bakery.id]);
+    const [login] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "login.success"), eq(auditLog.actor_id, account.id)));
+    expect(login?.detail).toEqual({ method: "email-link" });
+
+    expect(await outcome(caller().claims.follow({ token }))).toMatchObject({
+      status: 404,
+      message: "This link is not valid or has already been used.",
+    });
+  });
+
+  it("answers the same words to an unknown address, a staff account and an account with no listing, and sends them nothing", async () => {
+    recordEmails();
+    const staff = await createAccount(["moderator"]);
+    await makeOwner(gem.id, staff);
+    const noListing = await createAccount();
+    for (const email of ["nobody-here@example.com", staff.email, noListing.email]) {
+      expect(await ask(email)).toEqual({ message: SENT });
+      expect(await linksTo(email)).toEqual([]);
+      expect(await outboxTo(email)).toEqual([]);
+    }
+  });
+
+  it("writes the e-mail in the page's language and refuses the link after 30 minutes, in French", async () => {
+    const mail = recordEmails();
+    const { account } = await ownerCookie(gem.id);
+    expect(await ask(account.email, "fr")).toEqual({
+      message: "Si cette adresse gère une fiche sur Local Hype, un lien de connexion est en route. Il ne fonctionne qu'une fois, pendant 30 minutes.",
+    });
+    const { token, subject, text } = await linkTokenSentTo(mail, account.email);
+    expect(subject).toBe("Votre lien de connexion à Local Hype");
+    expect(text).toContain("/fr/owner?link=");
+    advanceClock(30 * 60_000 + 1);
+    expect(await outcome(caller({ locale: "fr" }).claims.follow({ token }))).toMatchObject({
+      status: 409,
+      message: "Ce lien a expiré. Revendiquez la fiche de nouveau ou demandez un nouveau lien de connexion.",
+    });
+  });
+
+  it("no longer signs in an account that stopped managing a listing after the link was sent", async () => {
+    const mail = recordEmails();
+    const { account } = await ownerCookie(gem.id);
+    await ask(account.email);
+    const { token } = await linkTokenSentTo(mail, account.email);
+    await db().delete(listingOwners).where(eq(listingOwners.user_id, account.id));
+    expect(await outcome(caller().claims.follow({ token }))).toMatchObject({ status: 404 });
+  });
+
+  it("shares the claims' allowance per network, then asks for the bot challenge", async () => {
+    recordEmails();
+    const ip = freshIp();
+    const allowance = parseRule(env.RATE_LIMIT_CLAIMS)!.limit;
+    for (let n = 0; n < allowance; n++) {
+      expect((await outcome(caller({ headers: { "cf-connecting-ip": ip } }).owners.sendSignInLink({ email: `who${n}@example.com` }))).status).toBe(
+        200,
+      );
+    }
+    expect(await outcome(caller({ headers: { "cf-connecting-ip": ip } }).owners.sendSignInLink({ email: "again@example.com" }))).toMatchObject({
+      status: 428,
+    });
+  });
+
+  it("refuses an address that is not one, with the field's message", async () => {
+    const refused = await outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).owners.sendSignInLink({ email: "not an address" }));
+    expect(refused.status).toBe(400);
+    expect(refused.fieldErrors?.email?.[0]).toBeTruthy();
   });
 });

@@ -51,6 +51,7 @@ export const CALLABLE_BY_ANYONE = new Set([
   "claims.checkWebsite",
   "claims.askTeam",
   "claims.follow",
+  "owners.sendSignInLink",
 ]);
 
 /**

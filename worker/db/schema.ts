@@ -17,6 +17,7 @@ import { DIGEST_PAUSES } from "../../shared/newsletter/digest-schema";
 import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/voting/nomination-statuses-schema";
 import { OWNER_PROOFS, OWNER_ROLES } from "../../shared/owners/owner-roles";
 import { CLAIM_STATUSES, WEBSITE_FINDINGS } from "../../shared/owners/claim-rules";
+import { OWNER_LINK_PURPOSES } from "../../shared/owners/owner-links";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -999,4 +1000,29 @@ export const ownerClaims = sqliteTable(
     uniqueIndex("owner_claims_link_idx").on(table.link_token_hash),
     uniqueIndex("owner_claims_website_code_idx").on(table.website_code),
   ],
+);
+
+/**
+ * Single-use links to /owner other than a claim's (shared/owners/owner-links.ts): a sign-in link for an
+ * address that manages a listing, or an owner's invitation to a manager (its listing and inviter). Only the
+ * token's hash is kept; the e-mail's outbox row holds the sealed copy. The retention job deletes a link a
+ * day after it stops working.
+ */
+export const ownerLinks = sqliteTable(
+  "owner_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    purpose: text("purpose", { enum: OWNER_LINK_PURPOSES }).notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    /** The page's language when it was asked for: the e-mail comes in it. */
+    language: text("language", { enum: LOCALES }).notNull(),
+    listing_id: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    invited_by: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    token_hash: text("token_hash").notNull(),
+    expires_at: text("expires_at").notNull(),
+    created_at: text("created_at").notNull(),
+    used_at: text("used_at"),
+  },
+  (table) => [uniqueIndex("owner_links_token_idx").on(table.token_hash), index("owner_links_expires_idx").on(table.expires_at)],
 );

@@ -8,7 +8,13 @@ import { activityReport } from "../activity/activity-queries";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { forgetContentVersion } from "../../cache/content-version";
 import { listingOwners, listings, listingTranslations, users } from "../../db/schema";
-import { router } from "../../trpc/init";
+import { personalProcedure, router } from "../../trpc/init";
+import { signInLinkInput } from "@shared/owners/claim-schema";
+import { claimMessages } from "@shared/owners/claim-texts";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { rateLimited } from "../../rate-limit/rate-limit";
+import { newClaimLink, sendClaimLink } from "./claim-link";
+import { insertOwnerLink, ownerAccountFor } from "./owner-links";
 import { ownerProcedure, requireListingRole } from "./owner-access";
 import { editOwnedListing } from "./owner-edits";
 
@@ -27,6 +33,24 @@ const listingSummary = {
 };
 
 export const ownersRouter = router({
+  /**
+   * "E-mail me a sign-in link" (signed out, anyone): only an address that manages a listing and is not
+   * staff gets one, but every address hears the same words, so the answer tells nobody who owns what.
+   */
+  sendSignInLink: personalProcedure
+    .input(signInLinkInput)
+    .use(rateLimited("claims"))
+    .mutation(async ({ ctx, input }) => {
+      const account = await ownerAccountFor(ctx.db, input.email);
+      if (account) {
+        const now = clock.now();
+        const { token, link } = await newClaimLink(now);
+        await insertOwnerLink(ctx.db, { purpose: "sign-in", email: input.email, language: activeLocale(), link }, now);
+        await sendClaimLink(ctx, input.email, token);
+      }
+      return { message: claimMessages.signInSent };
+    }),
+
   /** The listings the signed-in person manages, with their role and proof, by title. */
   mine: ownerProcedure.query(({ ctx }) =>
     ctx.db
