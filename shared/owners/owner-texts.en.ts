@@ -30,6 +30,8 @@ const texts = {
   fixFields: "Check the fields marked below.",
   backToListings: "All your listings",
   manage: "Manage",
+  yourSignIn: "Your sign-in",
+  yourSignInIntro: "A passkey signs you in with your device's screen lock or a security key, without waiting for an e-mailed link.",
   notAPlace: "Only a shop or a hidden gem has opening hours and a closed state.",
   // The Performance section: the chart of daily views, its table twin and the CSV export.
   performanceHeading: "Performance",

@@ -32,6 +32,8 @@ const ownerMessagesFr: Translation<typeof ownerMessages> = {
   fixFields: "Vérifiez les champs indiqués ci-dessous.",
   backToListings: "Toutes vos fiches",
   manage: "Gérer",
+  yourSignIn: "Votre connexion",
+  yourSignInIntro: "Une clé d'accès vous connecte avec le verrouillage de votre appareil ou une clé de sécurité, sans attendre de lien par courriel.",
   notAPlace: "Seuls un commerce ou un trésor caché ont des heures d'ouverture et un état fermé.",
   // La section Performance : le graphique des vues par jour, son tableau jumeau et l'export CSV.
   performanceHeading: "Performance",
