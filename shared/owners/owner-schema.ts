@@ -10,6 +10,7 @@ import { ACTIVITY_PERIODS } from "../activity/activity";
 import { SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
 import { openingHoursSchema } from "../time/opening-hours-schema";
 import { ownerMessages as m } from "./owner-texts";
+import { emailField } from "../email/email-schema";
 
 /** The listing an owner procedure acts on. */
 export const ownedListingInput = z.object({ listingId: z.number().int().positive() });
@@ -54,3 +55,12 @@ export const ownerEditInput = ownerEditFields.extend({ listingId: ownedListingIn
 
 /** The owner's Performance view: the last 30 or 90 days. */
 export const ownerPerformanceInput = ownedListingInput.extend({ days: z.literal([...ACTIVITY_PERIODS]) });
+
+/** An owner invites a manager by e-mail (`owners.inviteManager`). */
+export const inviteManagerInput = ownedListingInput.extend({
+  email: emailField(() => m.inviteEmailLabel).transform((email) => email.toLowerCase()),
+});
+export type InviteManagerInput = z.input<typeof inviteManagerInput>;
+
+/** An owner removes a manager (`owners.removeManager`): the account's id, as `owners.listing` answers it. */
+export const removeManagerInput = ownedListingInput.extend({ userId: z.string().min(1).max(64) });

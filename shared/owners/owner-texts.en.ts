@@ -49,5 +49,21 @@ const texts = {
   performanceLegendPromoted: "Red bars: days of your promotion.",
   performanceLegendUnder: "Pale bars: under 5 views.",
   performanceDownload: "Download CSV",
+  // The people who manage a listing: the list, the owner's invitation form and "Remove".
+  teamHeading: "People who manage this listing",
+  teamEmail: "Email",
+  teamRole: "Role",
+  teamSince: "Since",
+  teamActions: "Actions",
+  remove: "Remove",
+  removed: "{email} no longer manages this listing.",
+  notAManager: "This person is not a manager of this listing.",
+  inviteHeading: "Invite a manager",
+  inviteIntro: "A manager edits the listing and sees its figures; only owners invite and remove managers. The e-mailed link works once, for 7 days.",
+  inviteEmailLabel: "Their e-mail",
+  inviteButton: "Send the invitation",
+  inviting: "Sending…",
+  invited: "Invitation sent to {email}. The link works once, for 7 days.",
+  alreadyManages: "This person already manages this listing.",
 };
 export default texts;

@@ -58,5 +58,21 @@ const ownerMessagesFr: Translation<typeof ownerMessages> = {
   performanceLegendPromoted: `Barres rouges${NB}: jours de votre promotion.`,
   performanceLegendUnder: `Barres pâles${NB}: moins de 5 vues.`,
   performanceDownload: "Télécharger le CSV",
+  teamHeading: "Personnes qui gèrent cette fiche",
+  teamEmail: "Courriel",
+  teamRole: "Rôle",
+  teamSince: "Depuis",
+  teamActions: "Actions",
+  remove: "Retirer",
+  removed: "{email} ne gère plus cette fiche.",
+  notAManager: "Cette personne n'est pas gestionnaire de cette fiche.",
+  inviteHeading: "Inviter un gestionnaire",
+  inviteIntro:
+    "Un gestionnaire modifie la fiche et voit ses chiffres; seuls les propriétaires invitent et retirent des gestionnaires. Le lien envoyé par courriel ne fonctionne qu'une fois, pendant 7 jours.",
+  inviteEmailLabel: "Son courriel",
+  inviteButton: "Envoyer l'invitation",
+  inviting: "Envoi…",
+  invited: "Invitation envoyée à {email}. Le lien ne fonctionne qu'une fois, pendant 7 jours.",
+  alreadyManages: "Cette personne gère déjà cette fiche.",
 };
 export default ownerMessagesFr;

@@ -194,3 +194,41 @@ describe("signing in by e-mailed link, signed out", () => {
     expect(calls.find((call) => call.path === "owners.sendSignInLink")!.input).toEqual({ email: "dana@example.com" });
   });
 });
+
+describe("the people who manage a listing", () => {
+  const TEAM = [
+    { userId: "u-owner", email: "dana@paper.example.com", role: "owner", proof: "domain-email", verifiedAt: "2026-11-20T15:00:00.000Z" },
+    { userId: "u-manager", email: "sam@example.com", role: "manager", proof: "invitation", verifiedAt: "2026-11-22T15:00:00.000Z" },
+  ];
+  const render = (role: "owner" | "manager") =>
+    renderWithApi(<OwnerListingScreen listingId={7} />, {
+      "owners.listing": () => ({ ...LISTING, role, team: TEAM }),
+      "owners.performance": performance,
+      "owners.inviteManager": (input) => ({ email: (input as { email: string }).email }),
+      "owners.removeManager": (input) => ({ userId: (input as { userId: string }).userId }),
+    });
+
+  it("shows a manager the list without Remove or the invitation form", async () => {
+    render("manager");
+    const table = await screen.findByRole("table", { name: "People who manage this listing" });
+    expect(within(table).getByRole("rowheader", { name: "sam@example.com" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send the invitation" })).toBeNull();
+  });
+
+  it("lets an owner remove a manager (not an owner) and invite one, announcing each and moving focus", async () => {
+    const user = userEvent.setup();
+    const { calls } = render("owner");
+    await screen.findByRole("table", { name: "People who manage this listing" });
+    expect(screen.getAllByRole("button", { name: /^Remove/ }).map((button) => button.textContent)).toEqual(["Remove sam@example.com"]);
+    await user.click(screen.getByRole("button", { name: "Remove sam@example.com" }));
+    await waitFor(() => expect(screen.getByText("sam@example.com no longer manages this listing.").getAttribute("role")).toBe("status"));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Their e-mail/));
+    expect(calls.find((call) => call.path === "owners.removeManager")!.input).toEqual({ listingId: 7, userId: "u-manager" });
+
+    await user.type(screen.getByLabelText(/^Their e-mail/), "lee@example.com");
+    await user.click(screen.getByRole("button", { name: "Send the invitation" }));
+    await waitFor(() => expect(screen.getByText("Invitation sent to lee@example.com. The link works once, for 7 days.")).toBeTruthy());
+    expect(calls.find((call) => call.path === "owners.inviteManager")!.input).toEqual({ listingId: 7, email: "lee@example.com" });
+  });
+});

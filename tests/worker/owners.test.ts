@@ -786,3 +786,137 @@ describe("signing in again by e-mail link", () => {
     expect(refused.fieldErrors?.email?.[0]).toBeTruthy();
   });
 });
+
+describe("managers", () => {
+  /** A listing of its own for each test, so its people are the test's. */
+  const managed = catalogue.filter((listing) => !listing.website && listing.type !== "story");
+  let next = 0;
+  const freshListing = () => managed[next++]!;
+  const peopleOf = (listingId: number) =>
+    db()
+      .select({ userId: listingOwners.user_id, role: listingOwners.role, proof: listingOwners.proof })
+      .from(listingOwners)
+      .where(eq(listingOwners.listing_id, listingId));
+  const invitationsTo = (email: string) =>
+    db()
+      .select()
+      .from(ownerLinks)
+      .where(and(eq(ownerLinks.email, email), eq(ownerLinks.purpose, "invitation")));
+
+  it("an owner invites a manager by e-mail; the link makes the account and the manager row once, and signs them in; audited", async () => {
+    const mail = recordEmails();
+    const listing = freshListing();
+    const { account, cookie } = await ownerCookie(listing.id);
+    const email = `manager${++claimants}@example.com`;
+    expect(await caller({ cookie }).owners.inviteManager({ listingId: listing.id, email: email.toUpperCase() })).toEqual({ email });
+
+    const { token, subject, text } = await linkTokenSentTo(mail, email);
+    expect(subject).toBe(`${account.email} invites you to manage ${listing.title} on Local Hype`);
+    expect(text).toContain("The link works once, for 7 days.");
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "owner.invite"), eq(auditLog.actor_id, account.id)));
+    expect(audit).toMatchObject({ target_type: "listing", target_id: String(listing.id), detail: { email } });
+
+    advanceClock(6 * 24 * 60 * 60_000);
+    const followed = await outcomeWithHeaders({}, (api) => api.claims.follow({ token }));
+    expect(followed.data?.user.email).toBe(email);
+    expect(followed.data?.roles).toEqual([]);
+    const managerCookie = followed.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await caller({ cookie: managerCookie }).owners.mine()).map(({ id, role, proof }) => ({ id, role, proof }))).toEqual([
+      { id: listing.id, role: "manager", proof: "invitation" },
+    ]);
+    expect(await outcome(caller().claims.follow({ token }))).toMatchObject({ status: 404 });
+
+    // The owner's list names them; the manager sees the same list.
+    const team = (await caller({ cookie: managerCookie }).owners.listing({ listingId: listing.id })).team;
+    expect(team.map(({ email: address, role }) => ({ address, role }))).toEqual(
+      expect.arrayContaining([
+        { address: account.email, role: "owner" },
+        { address: email, role: "manager" },
+      ]),
+    );
+  });
+
+  it("an invitation stops working after 7 days, in the language it was sent in", async () => {
+    const mail = recordEmails();
+    const listing = freshListing();
+    const { cookie } = await ownerCookie(listing.id);
+    const email = `manager${++claimants}@example.com`;
+    await caller({ cookie, locale: "fr" }).owners.inviteManager({ listingId: listing.id, email });
+    const { token, subject } = await linkTokenSentTo(mail, email);
+    expect(subject).toContain(`vous invite à gérer ${listing.title} sur Local Hype`);
+    advanceClock(7 * 24 * 60 * 60_000 + 1);
+    expect(await outcome(caller({ locale: "fr" }).claims.follow({ token }))).toMatchObject({ status: 409 });
+    expect((await peopleOf(listing.id)).length).toBe(1);
+  });
+
+  it("an invitation never signs in a staff account by e-mail", async () => {
+    const mail = recordEmails();
+    const listing = freshListing();
+    const { cookie } = await ownerCookie(listing.id);
+    const staff = await createAccount(["editor"]);
+    await caller({ cookie }).owners.inviteManager({ listingId: listing.id, email: staff.email });
+    const { token } = await linkTokenSentTo(mail, staff.email);
+    expect(await outcome(caller().claims.follow({ token }))).toMatchObject({ status: 404 });
+    expect((await peopleOf(listing.id)).map(({ role }) => role)).toEqual(["owner"]);
+  });
+
+  it("refuses an address that already manages the listing, and bad addresses", async () => {
+    const listing = freshListing();
+    const { account, cookie } = await ownerCookie(listing.id);
+    expect(await outcome(caller({ cookie }).owners.inviteManager({ listingId: listing.id, email: account.email }))).toMatchObject({
+      status: 409,
+      message: "This person already manages this listing.",
+    });
+    expect((await outcome(caller({ cookie }).owners.inviteManager({ listingId: listing.id, email: "nope" }))).status).toBe(400);
+    expect(await invitationsTo(account.email)).toEqual([]);
+  });
+
+  it("an owner removes a manager, audited; never an owner", async () => {
+    const listing = freshListing();
+    const { account, cookie } = await ownerCookie(listing.id);
+    const coOwner = await ownerCookie(listing.id);
+    const manager = await ownerCookie(listing.id, "manager");
+    expect(await caller({ cookie }).owners.removeManager({ listingId: listing.id, userId: manager.account.id })).toEqual({
+      userId: manager.account.id,
+    });
+    expect((await peopleOf(listing.id)).map(({ userId }) => userId).sort()).toEqual([account.id, coOwner.account.id].sort());
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "owner.remove"), eq(auditLog.actor_id, account.id)));
+    expect(audit).toMatchObject({ target_id: String(listing.id), detail: { userId: manager.account.id, email: manager.account.email } });
+    // The removed manager's next call is refused.
+    expect((await outcome(caller({ cookie: manager.cookie }).owners.listing({ listingId: listing.id }))).status).toBe(403);
+
+    expect(await outcome(caller({ cookie }).owners.removeManager({ listingId: listing.id, userId: coOwner.account.id }))).toMatchObject({
+      status: 404,
+      message: "This person is not a manager of this listing.",
+    });
+    expect((await peopleOf(listing.id)).length).toBe(2);
+  });
+
+  it("refuses a manager, a stranger and staff both controls with 403, nothing changed", async () => {
+    recordEmails();
+    const listing = freshListing();
+    await ownerCookie(listing.id);
+    const manager = await ownerCookie(listing.id, "manager");
+    const other = await ownerCookie(listing.id, "manager");
+    const stranger = await ownerCookie(freshListing().id);
+    const admin = await adminCookie();
+    const before = await peopleOf(listing.id);
+    for (const [cookie, message] of [
+      [manager.cookie, "Only the listing's owners can do this."],
+      [stranger.cookie, "This listing is not yours to manage."],
+      [admin.cookie, "This listing is not yours to manage."],
+    ] as const) {
+      const api = caller({ cookie }).owners;
+      expect(await outcome(api.inviteManager({ listingId: listing.id, email: "newcomer@example.com" }))).toMatchObject({ status: 403, message });
+      expect(await outcome(api.removeManager({ listingId: listing.id, userId: other.account.id }))).toMatchObject({ status: 403, message });
+    }
+    expect(await peopleOf(listing.id)).toEqual(before);
+    expect(await invitationsTo("newcomer@example.com")).toEqual([]);
+  });
+});

@@ -59,4 +59,11 @@ export const CALLABLE_BY_ANYONE = new Set([
  * staff role, and each checks on the server that the listing it names is the caller's
  * (worker/features/owners/owner-access.ts). owners.test.ts proves each refuses strangers.
  */
-export const OWNER_PROCEDURES = new Set(["owners.mine", "owners.listing", "owners.update", "owners.performance"]);
+export const OWNER_PROCEDURES = new Set([
+  "owners.mine",
+  "owners.listing",
+  "owners.update",
+  "owners.performance",
+  "owners.inviteManager",
+  "owners.removeManager",
+]);

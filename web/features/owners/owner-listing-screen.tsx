@@ -1,4 +1,4 @@
-// One listing the person manages (`/owner?listing=<id>`): its edit form and its Performance, loaded from the server, which
+// One listing the person manages (`/owner?listing=<id>`): its edit form, its Performance and the people who manage it, loaded from the server, which
 // refuses a listing that is not theirs with words this screen shows as they come.
 import { Link } from "react-router-dom";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
@@ -8,6 +8,7 @@ import { trpc } from "@web/lib/trpc";
 import { OwnerEditForm } from "./owner-edit-form";
 import { OwnerPerformance } from "./owner-performance";
 import { OwnerStatus } from "./owner-status";
+import { OwnerTeam } from "./owner-team";
 
 export function OwnerListingScreen({ listingId }: { listingId: number }) {
   const listing = trpc.owners.listing.useQuery({ listingId }, { staleTime: 0, retry: false });
@@ -34,6 +35,7 @@ export function OwnerListingScreen({ listingId }: { listingId: number }) {
           </p>
           <OwnerEditForm key={listing.data.id} listing={listing.data} />
           <OwnerPerformance key={`performance-${listing.data.id}`} listing={listing.data} />
+          <OwnerTeam key={`team-${listing.data.id}`} listing={listing.data} />
         </>
       )}
     </>

@@ -1,7 +1,11 @@
 // `owners.*`: what a signed-in owner or manager does with their listings (/owner). Loaded with the first
 // owner call (worker/trpc/router.ts), never by a visitor's page.
 import { and, eq } from "drizzle-orm";
-import { ownedListingInput, ownerEditInput, ownerPerformanceInput } from "@shared/owners/owner-schema";
+import { inviteManagerInput, ownedListingInput, ownerEditInput, ownerPerformanceInput, removeManagerInput } from "@shared/owners/owner-schema";
+import { INVITATION_LINK_DAYS } from "@shared/owners/owner-links";
+import { ownerMessages } from "@shared/owners/owner-texts";
+import { refusal } from "../../trpc/refusal";
+import { actorOf, recordAudit } from "../audit/audit-log";
 import { ACTIVITY_KINDS, withheldCount, type ActivityCounts, type ActivityKind } from "@shared/activity/activity";
 import * as clock from "@shared/time/clock";
 import { activityReport } from "../activity/activity-queries";
@@ -83,7 +87,7 @@ export const ownersRouter = router({
       .leftJoin(listingTranslations, and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, "fr")))
       .where(eq(listings.id, input.listingId));
     const team = await ctx.db
-      .select({ email: users.email, role: listingOwners.role, proof: listingOwners.proof, verifiedAt: listingOwners.verified_at })
+      .select({ userId: users.id, email: users.email, role: listingOwners.role, proof: listingOwners.proof, verifiedAt: listingOwners.verified_at })
       .from(listingOwners)
       .innerJoin(users, eq(users.id, listingOwners.user_id))
       .where(eq(listingOwners.listing_id, input.listingId))
@@ -112,5 +116,50 @@ export const ownersRouter = router({
       totals: withheld(report.totals),
       promotedUntil: listing?.promotedUntil ?? null,
     };
+  }),
+
+  /**
+   * An owner invites a manager: a single-use link e-mailed in the owner's page language, valid
+   * INVITATION_LINK_DAYS; following it makes the account if none and the manager row (claims.follow).
+   */
+  inviteManager: ownerProcedure.input(inviteManagerInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId, "owner");
+    const [already] = await ctx.db
+      .select({ id: users.id })
+      .from(listingOwners)
+      .innerJoin(users, eq(users.id, listingOwners.user_id))
+      .where(and(eq(listingOwners.listing_id, input.listingId), eq(users.email, input.email)));
+    if (already) throw refusal("CONFLICT", ownerMessages, "alreadyManages", { field: "email" });
+    const now = clock.now();
+    const { token, link } = await newClaimLink(now, INVITATION_LINK_DAYS * 24 * 60);
+    await insertOwnerLink(
+      ctx.db,
+      { purpose: "invitation", email: input.email, language: activeLocale(), listingId: input.listingId, invitedBy: ctx.session.user.id, link },
+      now,
+    );
+    await sendClaimLink(ctx, input.email, token);
+    await recordAudit(ctx.db, actorOf(ctx), {
+      action: "owner.invite",
+      target: { type: "listing", id: input.listingId },
+      detail: { email: input.email },
+    });
+    return { email: input.email };
+  }),
+
+  /** An owner removes a manager (never an owner: the team revokes owners). */
+  removeManager: ownerProcedure.input(removeManagerInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId, "owner");
+    const [removed] = await ctx.db
+      .delete(listingOwners)
+      .where(and(eq(listingOwners.listing_id, input.listingId), eq(listingOwners.user_id, input.userId), eq(listingOwners.role, "manager")))
+      .returning({ userId: listingOwners.user_id });
+    if (!removed) throw refusal("NOT_FOUND", ownerMessages, "notAManager");
+    const [person] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+    await recordAudit(ctx.db, actorOf(ctx), {
+      action: "owner.remove",
+      target: { type: "listing", id: input.listingId },
+      detail: { userId: input.userId, email: person?.email ?? null },
+    });
+    return { userId: input.userId };
   }),
 });
