@@ -920,3 +920,86 @@ describe("managers", () => {
     expect(await invitationsTo("newcomer@example.com")).toEqual([]);
   });
 });
+
+describe("the team's revert and revoke", () => {
+  const place = catalogue.filter((listing) => listing.type === "shop").at(-1)!;
+  const revoked = catalogue.filter((listing) => listing.type === "gem").at(-1)!;
+  const changesOf = async (cookie: string) => (await caller({ cookie }).admin.listings.get({ id: place.id })).changes;
+
+  it("offers Revert on an owner's change only; reverting writes the 'before' values as a new change, itself revertible; audited", async () => {
+    const { cookie: owner } = await ownerCookie(place.id);
+    const editor = await sessionCookie(await createAccount(["editor"]));
+    const before = (await row(place.id)).phone;
+    await caller({ cookie: editor }).admin.listings.setFeatured({ id: place.id, featured: !(await row(place.id)).featured });
+    await caller({ cookie: owner }).owners.update({ listingId: place.id, phone: "403-555-0142", description_fr: "Pains et viennoiseries." });
+    const trail = await changesOf(editor);
+    const [staffChange, ownerChange] = trail.slice(-2);
+    expect(staffChange).toMatchObject({ action: "listing.featured", revertible: false });
+    expect(ownerChange).toMatchObject({ action: "owner.edit", revertible: true });
+
+    const reverted = await caller({ cookie: editor }).admin.listings.revert({ id: place.id, changeId: ownerChange!.id });
+    expect(reverted.changed.sort()).toEqual(["description_fr", "phone"]);
+    expect((await row(place.id)).phone).toBe(before);
+    const [french] = await db()
+      .select()
+      .from(listingTranslations)
+      .where(and(eq(listingTranslations.listing_id, place.id), eq(listingTranslations.locale, "fr")));
+    expect(french?.description ?? null).not.toBe("Pains et viennoiseries.");
+    const revert = reverted.listing.changes.at(-1)!;
+    expect(revert).toMatchObject({ action: "listing.revert", revertible: true });
+    expect(revert.changes).toEqual(expect.arrayContaining([{ field: "phone", before: "403-555-0142", after: before }]));
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, "listing.revert")).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ target_id: String(place.id), detail: { changeId: ownerChange!.id } });
+    expect((audit?.detail as { fields: string[] }).fields.sort()).toEqual(["description_fr", "phone"]);
+    // The trail only grew.
+    expect(reverted.listing.changes.slice(0, trail.length)).toEqual(trail);
+
+    const again = await caller({ cookie: editor }).admin.listings.revert({ id: place.id, changeId: revert.id });
+    expect(again.changed).toContain("phone");
+    expect((await row(place.id)).phone).toBe("403-555-0142");
+
+    expect(await outcome(caller({ cookie: editor }).admin.listings.revert({ id: place.id, changeId: staffChange!.id }))).toMatchObject({
+      status: 400,
+      message: "Only an owner's change, or a revert, can be reverted here.",
+    });
+    expect(await outcome(caller({ cookie: editor }).admin.listings.revert({ id: place.id, changeId: 999_999 }))).toMatchObject({
+      status: 404,
+      message: "This change does not exist.",
+    });
+    const moderator = await sessionCookie(await createAccount(["moderator"]));
+    expect((await outcome(caller({ cookie: moderator }).admin.listings.revert({ id: place.id, changeId: revert.id }))).status).toBe(403);
+  });
+
+  it("lists the owners and managers to editors; only an admin revokes one, audited, and they lose the listing at once", async () => {
+    const owner = await ownerCookie(revoked.id);
+    const manager = await ownerCookie(revoked.id, "manager");
+    const editor = await sessionCookie(await createAccount(["editor"]));
+    const { account: admin, cookie: adminSession } = await adminCookie();
+    const listed = await caller({ cookie: editor }).admin.listings.owners({ id: revoked.id });
+    expect(listed.map(({ email, role, proof }) => ({ email, role, proof }))).toEqual(
+      expect.arrayContaining([
+        { email: owner.account.email, role: "owner", proof: "domain-email" },
+        { email: manager.account.email, role: "manager", proof: "domain-email" },
+      ]),
+    );
+
+    expect((await outcome(caller({ cookie: editor }).admin.listings.revokeOwner({ id: revoked.id, userId: owner.account.id }))).status).toBe(403);
+    expect((await caller({ cookie: editor }).admin.listings.owners({ id: revoked.id })).length).toBe(2);
+
+    const left = await caller({ cookie: adminSession }).admin.listings.revokeOwner({ id: revoked.id, userId: owner.account.id });
+    expect(left.map(({ userId }) => userId)).toEqual([manager.account.id]);
+    expect(await outcome(caller({ cookie: owner.cookie }).owners.listing({ listingId: revoked.id }))).toMatchObject({ status: 403 });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "owner.revoke"), eq(auditLog.actor_id, admin.id)));
+    expect(audit).toMatchObject({
+      target_id: String(revoked.id),
+      detail: { userId: owner.account.id, email: owner.account.email, role: "owner", proof: "domain-email" },
+    });
+    expect(await outcome(caller({ cookie: adminSession }).admin.listings.revokeOwner({ id: revoked.id, userId: owner.account.id }))).toMatchObject({
+      status: 404,
+      message: "This person does not manage this listing.",
+    });
+  });
+});

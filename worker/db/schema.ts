@@ -665,6 +665,8 @@ export const listingChanges = sqliteTable(
       .references(() => users.id),
     changed_at: text("changed_at").notNull(),
     changes: text("changes", { mode: "json" }).$type<{ field: string; before: unknown; after: unknown }[]>().notNull(),
+    /** The audit action the change was made as (an owner's edit, a revert…): which changes can be reverted. Null before it was kept. */
+    action: text("action", { enum: AUDIT_ACTIONS }),
   },
   (table) => [index("listing_changes_listing_id_idx").on(table.listing_id, table.id)],
 );

@@ -19,6 +19,7 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import { rateLimited } from "../../rate-limit/rate-limit";
 import { newClaimLink, sendClaimLink } from "./claim-link";
 import { insertOwnerLink, ownerAccountFor } from "./owner-links";
+import { deleteListingRole, listingTeam } from "./listing-team";
 import { ownerProcedure, requireListingRole } from "./owner-access";
 import { editOwnedListing } from "./owner-edits";
 
@@ -86,12 +87,7 @@ export const ownersRouter = router({
       .from(listings)
       .leftJoin(listingTranslations, and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, "fr")))
       .where(eq(listings.id, input.listingId));
-    const team = await ctx.db
-      .select({ userId: users.id, email: users.email, role: listingOwners.role, proof: listingOwners.proof, verifiedAt: listingOwners.verified_at })
-      .from(listingOwners)
-      .innerJoin(users, eq(users.id, listingOwners.user_id))
-      .where(eq(listingOwners.listing_id, input.listingId))
-      .orderBy(listingOwners.verified_at);
+    const team = await listingTeam(ctx.db, input.listingId);
     return { ...listing!, isPlace: hasOpeningHours(listing!.type), role: mine.role, team };
   }),
 
@@ -149,16 +145,12 @@ export const ownersRouter = router({
   /** An owner removes a manager (never an owner: the team revokes owners). */
   removeManager: ownerProcedure.input(removeManagerInput).mutation(async ({ ctx, input }) => {
     await requireListingRole(ctx.db, ctx.session.user.id, input.listingId, "owner");
-    const [removed] = await ctx.db
-      .delete(listingOwners)
-      .where(and(eq(listingOwners.listing_id, input.listingId), eq(listingOwners.user_id, input.userId), eq(listingOwners.role, "manager")))
-      .returning({ userId: listingOwners.user_id });
+    const removed = await deleteListingRole(ctx.db, input.listingId, input.userId, "manager");
     if (!removed) throw refusal("NOT_FOUND", ownerMessages, "notAManager");
-    const [person] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
     await recordAudit(ctx.db, actorOf(ctx), {
       action: "owner.remove",
       target: { type: "listing", id: input.listingId },
-      detail: { userId: input.userId, email: person?.email ?? null },
+      detail: { userId: input.userId, email: removed.email },
     });
     return { userId: input.userId };
   }),
