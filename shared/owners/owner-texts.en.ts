@@ -65,5 +65,12 @@ const texts = {
   inviting: "Sending…",
   invited: "Invitation sent to {email}. The link works once, for 7 days.",
   alreadyManages: "This person already manages this listing.",
+  // The person's own data, downloaded as JSON.
+  myDataHeading: "Your data",
+  myDataIntro:
+    "Everything Local Hype holds about you as someone who manages listings: your account, your listings and roles, your claims and your edits, as a JSON file.",
+  myDataButton: "Download my data",
+  myDataDone: "Your data was saved as {file}.",
+  myDataFailed: "Your data could not be downloaded. Please try again.",
 };
 export default texts;

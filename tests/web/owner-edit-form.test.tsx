@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
 import SignedOutOwner from "@web/features/claims/signed-out-owner";
+import { OwnerDataDownload } from "@web/features/owners/owner-data-download";
 import { renderWithApi } from "./api-harness";
 
 afterEach(() => {
@@ -230,5 +231,34 @@ describe("the people who manage a listing", () => {
     await user.click(screen.getByRole("button", { name: "Send the invitation" }));
     await waitFor(() => expect(screen.getByText("Invitation sent to lee@example.com. The link works once, for 7 days.")).toBeTruthy());
     expect(calls.find((call) => call.path === "owners.inviteManager")!.input).toEqual({ listingId: 7, email: "lee@example.com" });
+  });
+});
+
+describe("the owner's data download", () => {
+  it("saves the server's answer as JSON and announces it", async () => {
+    const user = userEvent.setup();
+    const answer = {
+      exported_at: "2026-11-28T12:00:00.000Z",
+      account: { email: "dana@example.com" },
+      listings: [],
+      claims: [],
+      edits: [],
+      passkeys: [],
+    };
+    let exported: Blob | undefined;
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      exported = blob as Blob;
+      return "blob:data";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    let name = "";
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    renderWithApi(<OwnerDataDownload />, { "owners.myData": () => answer });
+    await user.click(screen.getByRole("button", { name: "Download my data" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Your data was saved as local-hype-my-owner-data.json."));
+    expect(name).toBe("local-hype-my-owner-data.json");
+    expect(JSON.parse(await exported!.text())).toEqual(answer);
   });
 });

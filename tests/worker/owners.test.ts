@@ -17,6 +17,7 @@ import {
   ownerLinks,
 } from "@worker/db/schema";
 import { parseRule } from "@worker/rate-limit/rate-limit";
+import { applyRetention } from "@worker/features/privacy/retention";
 import type { ClaimInput } from "@shared/owners/claim-schema";
 import { websiteDomain } from "@shared/owners/claim-rules";
 import { fetchableUrl } from "@shared/owners/website-check-rules";
@@ -766,6 +767,18 @@ describe("signing in again by e-mail link", () => {
     expect(await outcome(caller().claims.follow({ token }))).toMatchObject({ status: 404 });
   });
 
+  it("keeps a link's address until a day after it stops working", async () => {
+    recordEmails();
+    const { account } = await ownerCookie(gem.id);
+    await ask(account.email);
+    const [link] = await linksTo(account.email);
+    const expires = Date.parse(link!.expires_at);
+    await applyRetention(env, expires + 86_400_000 - 1);
+    expect(await linksTo(account.email)).toHaveLength(1);
+    await applyRetention(env, expires + 86_400_000);
+    expect(await linksTo(account.email)).toEqual([]);
+  });
+
   it("shares the claims' allowance per network, then asks for the bot challenge", async () => {
     recordEmails();
     const ip = freshIp();
@@ -1001,5 +1014,47 @@ describe("the team's revert and revoke", () => {
       status: 404,
       message: "This person does not manage this listing.",
     });
+  });
+});
+
+describe("the owner's data", () => {
+  it("answers the person's account, listings and roles, claims and edits, and nobody else's", async () => {
+    const mail = recordEmails();
+    const listing = nextListing();
+    const email = domainAddress(listing.website!);
+    await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(listing.id, email, { phone: "403-555-0100" }));
+    const { token } = await linkTokenSentTo(mail, email);
+    const followed = await outcomeWithHeaders({}, (api) => api.claims.follow({ token }));
+    const cookie = followed.headers.get("set-cookie")!.split(";")[0]!;
+    const userId = followed.data!.user.id;
+    await makeOwner(gem.id, { id: userId, email, password: "" }, "manager", "invitation");
+    await caller({ cookie }).owners.update({ listingId: listing.id, phone: "403-555-0177" });
+    const someoneElse = await ownerCookie(listing.id, "manager");
+    await caller({ cookie: someoneElse.cookie }).owners.update({ listingId: listing.id, phone: "403-555-0188" });
+
+    const data = await caller({ cookie }).owners.myData();
+    expect(data.account).toMatchObject({ email });
+    expect(data.listings.map(({ listing_id, role, proof }) => ({ listing_id, role, proof })).sort((a, b) => a.listing_id - b.listing_id)).toEqual(
+      [
+        { listing_id: listing.id, role: "owner", proof: "domain-email" },
+        { listing_id: gem.id, role: "manager", proof: "invitation" },
+      ].sort((a, b) => a.listing_id - b.listing_id),
+    );
+    expect(data.claims).toEqual([
+      expect.objectContaining({
+        listing_id: listing.id,
+        name: "Dana Baker",
+        email,
+        phone: "403-555-0100",
+        status: "verified",
+        proof: "domain-email",
+      }),
+    ]);
+    expect(data.edits.map(({ listing_id, changes }) => ({ listing_id, changes }))).toEqual([
+      { listing_id: listing.id, changes: [{ field: "phone", before: listing.phone ?? null, after: "403-555-0177" }] },
+    ]);
+    expect(JSON.stringify(data)).not.toContain(someoneElse.account.email);
+    expect(JSON.stringify(data)).not.toContain(token);
+    expect((await outcome(caller().owners.myData())).status).toBe(401);
   });
 });

@@ -66,4 +66,5 @@ export const OWNER_PROCEDURES = new Set([
   "owners.performance",
   "owners.inviteManager",
   "owners.removeManager",
+  "owners.myData",
 ]);

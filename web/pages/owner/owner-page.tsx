@@ -11,6 +11,7 @@ import { trpc } from "@web/lib/trpc";
 import { withTexts } from "@web/lib/texts";
 import { SIGNED_OUT_OWNER_TEXTS } from "@web/features/claims/signed-out-texts";
 import { OwnerListings } from "@web/features/owners/owner-listings";
+import { OwnerDataDownload } from "@web/features/owners/owner-data-download";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
 
 // Claiming and signing in: their code and texts load only for someone signed out.
@@ -61,7 +62,7 @@ function SignedOutPasskey() {
   );
 }
 
-/** One listing to keep right, picked by `?listing=<id>`, or the list of them and the person's passkeys. */
+/** One listing to keep right, picked by `?listing=<id>`, or the list of them, the person's passkeys and their data. */
 function OwnerScreens() {
   const [params] = useSearchParams();
   const listingId = Number(params.get("listing"));
@@ -72,6 +73,7 @@ function OwnerScreens() {
       <Suspense fallback={null}>
         <PasskeysSection heading={t.yourSignIn} intro={t.yourSignInIntro} />
       </Suspense>
+      <OwnerDataDownload />
     </>
   );
 }

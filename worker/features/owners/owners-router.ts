@@ -22,6 +22,7 @@ import { insertOwnerLink, ownerAccountFor } from "./owner-links";
 import { deleteListingRole, listingTeam } from "./listing-team";
 import { ownerProcedure, requireListingRole } from "./owner-access";
 import { editOwnedListing } from "./owner-edits";
+import { ownerData } from "../privacy/owner-data";
 
 /** Counts under 5 never leave the server for an owner: a handful of visits could point at a person. */
 const withheld = (counts: Record<ActivityKind, number>) =>
@@ -154,4 +155,7 @@ export const ownersRouter = router({
     });
     return { userId: input.userId };
   }),
+
+  /** "Download my data": the person's account, listings and roles, claims and edits (JSON, saved in the browser). */
+  myData: ownerProcedure.query(({ ctx }) => ownerData(ctx.db, ctx.session.user)),
 });
