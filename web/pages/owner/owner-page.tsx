@@ -10,6 +10,7 @@ import { ROUTE_PATTERNS } from "@shared/routing/routes";
 import { trpc } from "@web/lib/trpc";
 import { withTexts } from "@web/lib/texts";
 import { SIGNED_OUT_OWNER_TEXTS } from "@web/features/claims/signed-out-texts";
+import { PASSKEY_TEXTS } from "@web/features/auth/passkey-texts";
 import { OwnerListings } from "@web/features/owners/owner-listings";
 import { OwnerDataDownload } from "@web/features/owners/owner-data-download";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
@@ -17,9 +18,9 @@ import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
 // Claiming and signing in: their code and texts load only for someone signed out.
 const SignedOutOwner = lazy(() => withTexts(() => import("@web/features/claims/signed-out-owner"), SIGNED_OUT_OWNER_TEXTS));
 // The staff's passkey pieces serve owners too, with their texts (the admin bundle), only on this page.
-const PasskeySignIn = lazy(() => withTexts(() => import("@web/features/auth/passkey-sign-in"), ["admin"]));
+const PasskeySignIn = lazy(() => withTexts(() => import("@web/features/auth/passkey-sign-in"), PASSKEY_TEXTS));
 const PasskeysSection = lazy(() =>
-  withTexts(() => import("@web/features/account/account-view"), ["admin"]).then((module) => ({ default: module.PasskeysSection })),
+  withTexts(() => import("@web/features/account/account-view"), PASSKEY_TEXTS).then((module) => ({ default: module.PasskeysSection })),
 );
 
 export default function OwnerPage() {
