@@ -41,7 +41,6 @@ export const claimLinkInput = z.strictObject({ token: linkTokenField });
 
 /** "E-mail me a sign-in link" (`owners.sendSignInLink`). */
 export const signInLinkInput = z.strictObject({ email: emailField(() => m.emailLabel).transform((email) => email.toLowerCase()) });
-export type SignInLinkInput = z.input<typeof signInLinkInput>;
 
 /** A moderator's decision on a queued claim (`admin.claims.approve`). */
 export const claimIdInput = z.strictObject({ id: z.number().int().positive() });

@@ -60,7 +60,6 @@ export const ownerPerformanceInput = ownedListingInput.extend({ days: z.literal(
 export const inviteManagerInput = ownedListingInput.extend({
   email: emailField(() => m.inviteEmailLabel).transform((email) => email.toLowerCase()),
 });
-export type InviteManagerInput = z.input<typeof inviteManagerInput>;
 
 /** An owner removes a manager (`owners.removeManager`): the account's id, as `owners.listing` answers it. */
 export const removeManagerInput = ownedListingInput.extend({ userId: z.string().min(1).max(64) });
