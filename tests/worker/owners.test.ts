@@ -18,6 +18,7 @@ import {
 } from "@worker/db/schema";
 import { parseRule } from "@worker/rate-limit/rate-limit";
 import { applyRetention } from "@worker/features/privacy/retention";
+import { insertUser } from "@worker/features/auth/user-queries";
 import type { ClaimInput } from "@shared/owners/claim-schema";
 import { websiteDomain } from "@shared/owners/claim-rules";
 import { fetchableUrl } from "@shared/owners/website-check-rules";
@@ -197,6 +198,17 @@ describe("claiming a listing", () => {
       status: 404,
       message: "This link is not valid or has already been used.",
     });
+  });
+
+  it("never signs in a staff account by a claim's link, and makes it no owner", async () => {
+    const mail = recordEmails();
+    const listing = nextListing();
+    const email = domainAddress(listing.website!);
+    await insertUser(db(), { email, passwordHash: "x", roles: ["moderator"] });
+    await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(listing.id, email));
+    const { token } = await linkTokenSentTo(mail, email);
+    expect(await outcome(caller().claims.follow({ token }))).toMatchObject({ status: 404 });
+    expect(await db().select().from(listingOwners).where(eq(listingOwners.listing_id, listing.id))).toEqual([]);
   });
 
   it("counts an address at a subdomain of the website's domain", async () => {

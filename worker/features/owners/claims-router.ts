@@ -117,6 +117,8 @@ export const claimsRouter = router({
     if (!claim) return followOwnerLink(ctx, hash, now);
     if (!claim || claim.status !== "link-sent" || !claim.proof) throw refusal("NOT_FOUND", claimMessages, "linkInvalid");
     if ((claim.expiresAt ?? "") <= now.toISOString()) throw refusal("CONFLICT", claimMessages, "linkExpired");
+    // A staff account signs in with its password or passkey, never by an e-mailed link.
+    if (await isStaffAddress(ctx.db, claim.email)) throw refusal("NOT_FOUND", claimMessages, "linkInvalid");
     const userId = await verifyClaim(ctx.db, { id: claim.id, listingId: claim.listingId, email: claim.email, proof: claim.proof }, now);
     if (!userId) throw refusal("NOT_FOUND", claimMessages, "linkInvalid");
     return startSession(ctx, userId, { method: "email-link" });
