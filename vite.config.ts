@@ -227,13 +227,14 @@ export default defineConfig({
                 // The forms' small value helpers stay one chunk, which the submit form loads with its page: the
                 // owner's form shares the hours' helper, and on its own it would be one more chunk there.
                 { name: "form-values", test: (id: string) => /[\\/]((schedule|hours)-value\.ts|category-options\.tsx)$/.test(id) },
-                // The owner's pages and the hours widget are private or loaded on a form's first focus: shared by
+                // The owner's pages and the hours widget are private or loaded on a form's first focus, and the
+                // passkey pieces (login, the admin's Account, /owner) and the staff roles' rules private: shared by
                 // three chunks they would otherwise land in "common", which every public page loads.
                 {
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners)[\\/]|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/]promotion-tiers|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file)\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/]promotion-tiers|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file)\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,

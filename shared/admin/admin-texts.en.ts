@@ -3,6 +3,8 @@
 const texts = {
   // Login (/login)
   loginIntro: "Sign in to review community submissions.",
+  loginOwners: "Manage a business's listing? Owners and managers sign in on",
+  loginOwnersLink: "Your business",
   emailLabel: "Email",
   passwordLabel: "Password",
   logIn: "Log in",

@@ -6,6 +6,8 @@ import { NB } from "../i18n/typography";
 const adminMessagesFr: Translation<typeof adminMessages> = {
   // Login (/login)
   loginIntro: "Connectez-vous pour réviser les propositions de la communauté.",
+  loginOwners: "Vous gérez la fiche d'un commerce? Propriétaires et gestionnaires se connectent sur",
+  loginOwnersLink: "Votre commerce",
   emailLabel: "Courriel",
   passwordLabel: "Mot de passe",
   logIn: "Se connecter",

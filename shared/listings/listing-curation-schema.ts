@@ -41,6 +41,10 @@ export const listingIdInput = z.strictObject({ id: listingId });
 
 export const listingStatusInput = z.strictObject({ id: listingId, status: z.enum(LISTING_STATUSES) });
 export const listingFeaturedInput = z.strictObject({ id: listingId, featured: z.boolean() });
+/** Revert one change of the listing's trail (an owner's edit, or a revert). */
+export const listingRevertInput = z.strictObject({ id: listingId, changeId: z.number().int().positive() });
+/** Revoke one person's place among the listing's owners and managers. */
+export const listingOwnerInput = z.strictObject({ id: listingId, userId: z.string().min(1).max(64) });
 
 /** Optional tags: none given means none (null), not an empty list. */
 const optionalTags = tagsField.transform((list) => (list.length ? list : null));

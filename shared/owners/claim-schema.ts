@@ -30,6 +30,9 @@ export const claimCodeInput = z.strictObject({ code: linkTokenField });
 /** The token of an e-mailed link (`/owner?link=…`). */
 export const claimLinkInput = z.strictObject({ token: linkTokenField });
 
+/** "E-mail me a sign-in link" (`owners.sendSignInLink`). */
+export const signInLinkInput = z.strictObject({ email: emailField(() => m.emailLabel).transform((email) => email.toLowerCase()) });
+
 /** A moderator's decision on a queued claim (`admin.claims.approve`). */
 export const claimIdInput = z.strictObject({ id: z.number().int().positive() });
 

@@ -53,5 +53,20 @@ const texts = {
   claimDecided: "This claim has already been decided.",
   refusalTooShort: "Please give a reason of at least 5 characters.",
   linkIgnore: "If you did not ask for this, ignore this e-mail: nothing changes.",
+  // Signing in again by e-mailed link (owners and managers), and a manager's invitation.
+  signInHeading: "Already manage a listing?",
+  signInIntro: "No password needed: we e-mail you a link that signs you in.",
+  signInButton: "E-mail me a sign-in link",
+  signInSending: "Sending…",
+  signInSent: "If this address manages a listing on Local Hype, a sign-in link is on its way. It works once, for 30 minutes.",
+  signInFailed: "No link was sent",
+  claimHowTo: "Not yet? Open your business's page on Local Hype and press “Own this business? Claim it”.",
+  signInSubject: "Your sign-in link for Local Hype",
+  signInLinkIntro: "Follow this link to sign in and manage your listings on Local Hype. It works once, for 30 minutes.",
+  signInLinkLabel: "Sign in",
+  inviteSubject: "{inviter} invites you to manage {title} on Local Hype",
+  inviteIntro:
+    "{inviter} invites you to help manage {title} on Local Hype: keep its hours and details right and see what its page got. The link works once, for 7 days.",
+  inviteLinkLabel: "Accept and sign in",
 };
 export default texts;

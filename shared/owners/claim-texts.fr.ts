@@ -55,5 +55,18 @@ const claimMessagesFr: Translation<typeof claimMessages> = {
   claimDecided: "Cette revendication a déjà été traitée.",
   refusalTooShort: "Veuillez donner un motif d'au moins 5 caractères.",
   linkIgnore: `Si vous n'avez rien demandé, ignorez ce courriel${NB}: rien ne change.`,
+  signInHeading: "Vous gérez déjà une fiche?",
+  signInIntro: `Aucun mot de passe${NB}: nous vous envoyons par courriel un lien qui vous connecte.`,
+  signInButton: "M'envoyer un lien de connexion",
+  signInSending: "Envoi…",
+  signInSent: "Si cette adresse gère une fiche sur Local Hype, un lien de connexion est en route. Il ne fonctionne qu'une fois, pendant 30 minutes.",
+  signInFailed: "Aucun lien n'a été envoyé",
+  claimHowTo: `Pas encore? Ouvrez la page de votre commerce sur Local Hype et appuyez sur «${NB}Vous êtes le propriétaire? Revendiquez-le${NB}».`,
+  signInSubject: "Votre lien de connexion à Local Hype",
+  signInLinkIntro: "Suivez ce lien pour vous connecter et gérer vos fiches sur Local Hype. Il ne fonctionne qu'une fois, pendant 30 minutes.",
+  signInLinkLabel: "Me connecter",
+  inviteSubject: "{inviter} vous invite à gérer {title} sur Local Hype",
+  inviteIntro: `{inviter} vous invite à l'aider à gérer {title} sur Local Hype${NB}: garder ses heures et ses coordonnées à jour et voir ce que sa page a obtenu. Le lien ne fonctionne qu'une fois, pendant 7 jours.`,
+  inviteLinkLabel: "Accepter et me connecter",
 };
 export default claimMessagesFr;

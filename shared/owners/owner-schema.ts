@@ -8,6 +8,7 @@ import { ACTIVITY_PERIODS } from "../activity/activity";
 import { SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
 import { dayRanges, openingHoursSchema } from "../time/opening-hours-schema";
 import { ownerMessages as m } from "./owner-texts";
+import { emailField } from "../email/email-schema";
 
 /** The listing an owner procedure acts on. */
 export const ownedListingInput = z.object({ listingId: z.number().int().positive() });
@@ -50,3 +51,11 @@ export const holidayAnswerInput = ownedListingInput.extend({
   ]),
 });
 export type HolidayAnswer = z.output<typeof holidayAnswerInput>["answer"];
+
+/** An owner invites a manager by e-mail (`owners.inviteManager`). */
+export const inviteManagerInput = ownedListingInput.extend({
+  email: emailField(() => m.inviteEmailLabel).transform((email) => email.toLowerCase()),
+});
+
+/** An owner removes a manager (`owners.removeManager`): the account's id, as `owners.listing` answers it. */
+export const removeManagerInput = ownedListingInput.extend({ userId: z.string().min(1).max(64) });

@@ -84,6 +84,8 @@ const texts = {
   fixFields: "Check the fields marked below.",
   backToListings: "All your listings",
   manage: "Manage",
+  yourSignIn: "Your sign-in",
+  yourSignInIntro: "A passkey signs you in with your device's screen lock or a security key, without waiting for an e-mailed link.",
   notAPlace: "Only a shop or a hidden gem has opening hours and a closed state.",
   // The Performance section: the chart of daily views, its table twin and the CSV export.
   performanceHeading: "Performance",
@@ -125,5 +127,28 @@ const texts = {
   promotionChange: "Change",
   promotionSame: "No change",
   promotionNew: "New",
+  // The people who manage a listing: the list, the owner's invitation form and "Remove".
+  teamHeading: "People who manage this listing",
+  teamEmail: "Email",
+  teamRole: "Role",
+  teamSince: "Since",
+  teamActions: "Actions",
+  remove: "Remove",
+  removed: "{email} no longer manages this listing.",
+  notAManager: "This person is not a manager of this listing.",
+  inviteHeading: "Invite a manager",
+  inviteIntro: "A manager edits the listing and sees its figures; only owners invite and remove managers. The e-mailed link works once, for 7 days.",
+  inviteEmailLabel: "Their e-mail",
+  inviteButton: "Send the invitation",
+  inviting: "Sending…",
+  invited: "Invitation sent to {email}. The link works once, for 7 days.",
+  alreadyManages: "This person already manages this listing.",
+  // The person's own data, downloaded as JSON.
+  myDataHeading: "Your data",
+  myDataIntro:
+    "Everything Local Hype holds about you as someone who manages listings: your account, your listings and roles, your claims and your edits, as a JSON file.",
+  myDataButton: "Download my data",
+  myDataDone: "Your data was saved as {file}.",
+  myDataFailed: "Your data could not be downloaded. Please try again.",
 };
 export default texts;

@@ -46,14 +46,14 @@ const texts = {
   keepNetwork: "Network hashes: no longer than {hours} hours.",
   keepActivity: "Visit hashes and their daily key: until the day is over (the daily counts, which hold no personal information, stay).",
   keepClaim:
-    "Your details on a claim: {days, plural, one {# day} other {# days}} after the claim, then erased (a claim still waiting for our team keeps them until it is decided). The note on a change you ask our team to make: the same time after our decision. An owner's sign-in address stays while they manage a listing.",
+    "Your details on a claim: {days, plural, one {# day} other {# days}} after the claim, then erased (a claim still waiting for our team keeps them until it is decided). The note on a change you ask our team to make: the same time after our decision. An owner's sign-in address stays while they manage a listing. A sign-in link or an invitation to manage a listing (the address it was sent to): a day after it stops working, then deleted.",
   keepAudit: "The staff log: {days, plural, one {# day} other {# days}}, then deleted.",
   shareHeading: "Who else sees it",
   shareText:
     "Nobody buys or receives your information. Our site runs on Cloudflare, which hosts it and delivers our e-mails on our behalf. Admins who review submissions see submitters' names and e-mails; moderators who check claims see the claimant's details.",
   rightsHeading: "Your rights",
   rightsText:
-    "You can ask to see the information we hold about you, to correct it, or to erase it, and you can withdraw your consent to the newsletter at any time with the link in every e-mail. We answer within 30 days. For a submission, its private status page lets you download your data or erase it yourself, at once.",
+    "You can ask to see the information we hold about you, to correct it, or to erase it, and you can withdraw your consent to the newsletter at any time with the link in every e-mail. We answer within 30 days. For a submission, its private status page lets you download your data or erase it yourself, at once; if you manage a listing, your page for it (“Your business”) lets you download your data.",
   contactHeading: "Contact us",
   contactText: "Write to our privacy officer at {email}.",
 } as const;

@@ -48,14 +48,14 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   keepActivity:
     "Les empreintes de visite et leur clé du jour : jusqu’à la fin de la journée (les décomptes quotidiens, sans renseignement personnel, demeurent).",
   keepClaim:
-    "Vos coordonnées sur une revendication : {days, plural, one {# jour} other {# jours}} après la revendication, puis effacées (une revendication qui attend notre équipe les garde jusqu’à la décision). La remarque jointe à une modification demandée à notre équipe : le même délai après notre décision. Le courriel de connexion d’un propriétaire demeure tant qu’il gère une fiche.",
+    "Vos coordonnées sur une revendication : {days, plural, one {# jour} other {# jours}} après la revendication, puis effacées (une revendication qui attend notre équipe les garde jusqu’à la décision). La remarque jointe à une modification demandée à notre équipe : le même délai après notre décision. Le courriel de connexion d’un propriétaire demeure tant qu’il gère une fiche. Un lien de connexion ou une invitation à gérer une fiche (l’adresse à laquelle il a été envoyé) : un jour après qu’il a cessé de fonctionner, puis supprimé.",
   keepAudit: "Le journal de l’équipe : {days, plural, one {# jour} other {# jours}}, puis supprimé.",
   shareHeading: "Qui d’autre les voit",
   shareText:
     "Personne n’achète ni ne reçoit vos renseignements. Notre site fonctionne sur Cloudflare, qui l’héberge et envoie nos courriels en notre nom. Les administrateurs qui examinent les soumissions voient le nom et le courriel des auteurs; les modérateurs qui vérifient les revendications voient les coordonnées du demandeur.",
   rightsHeading: "Vos droits",
   rightsText:
-    "Vous pouvez demander à consulter les renseignements que nous détenons sur vous, à les corriger ou à les effacer, et retirer en tout temps votre consentement à l’infolettre grâce au lien présent dans chaque courriel. Nous répondons dans un délai de 30 jours. Pour une proposition, sa page de suivi privée vous permet de télécharger vos données ou de les effacer vous-même, sur-le-champ.",
+    "Vous pouvez demander à consulter les renseignements que nous détenons sur vous, à les corriger ou à les effacer, et retirer en tout temps votre consentement à l’infolettre grâce au lien présent dans chaque courriel. Nous répondons dans un délai de 30 jours. Pour une proposition, sa page de suivi privée vous permet de télécharger vos données ou de les effacer vous-même, sur-le-champ; si vous gérez une fiche, votre page (« Votre commerce ») vous permet de télécharger vos données.",
   contactHeading: "Nous joindre",
   contactText: "Écrivez à notre responsable de la protection des renseignements personnels : {email}.",
 };

@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { textModulesOf } from "@shared/i18n/text-bundles";
 import { CORE_TEXTS, ON_DEMAND_TEXTS } from "@web/app/screen-texts";
 import { SIGNED_OUT_OWNER_TEXTS } from "@web/features/claims/signed-out-texts";
+import { PASSKEY_TEXTS } from "@web/features/auth/passkey-texts";
+import { CLAIMS_VIEW_TEXTS } from "@web/features/admin/claims/claims-texts";
 import { routeModuleFiles } from "./route-module-files";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -50,6 +52,9 @@ const OWN_TEXTS = [
   /components\/seo\/head-tags-view/,
   /components\/bot-challenge\/challenge-step/,
   /features\/claims\/signed-out-owner/,
+  /features\/admin\/claims\/claims-view/,
+  /features\/auth\/passkey-sign-in/,
+  /features\/account\/account-view/,
   /web\/pages\/[\w-]+\/[\w-]+-(page|route)\.tsx$/,
 ];
 
@@ -120,6 +125,20 @@ describe("the text bundles each page loads", () => {
   ] as const)("hold every text module %s reads, loaded with it", (chunk, bundles) => {
     // On demand from any page: the core bundle is there already.
     expect(missing(textsReachedFrom(chunk, []), [...CORE_TEXTS, ...bundles, ...MODULES.flatMap((module) => module.texts)])).toEqual([]);
+  });
+
+  it.each(["web/features/auth/passkey-sign-in.tsx", "web/features/account/account-view.tsx"])(
+    "hold every text module %s reads, loaded with it on /owner",
+    (chunk) => {
+      // Beside the /owner route's own bundles.
+      const owner = MODULES.find((module) => module.key === "owner")!.texts;
+      expect(missing(textsReachedFrom(chunk), [...CORE_TEXTS, ...owner, ...PASSKEY_TEXTS])).toEqual([]);
+    },
+  );
+
+  it("hold every text module the admin's Claims tab reads, loaded with it", () => {
+    const admin = MODULES.find((module) => module.key === "admin")!.texts;
+    expect(missing(textsReachedFrom("web/features/admin/claims/claims-view.tsx"), [...CORE_TEXTS, ...admin, ...CLAIMS_VIEW_TEXTS])).toEqual([]);
   });
 
   it("hold every text module the signed-out part of /owner reads, loaded with it", () => {

@@ -169,3 +169,60 @@ describe("the listing's activity", () => {
     ]);
   });
 });
+
+describe("the listing's owners and an owner's changes", () => {
+  const OWNERS = [
+    { userId: "u1", email: "dana@mercantile.example.com", role: "owner", proof: "domain-email", verifiedAt: "2026-11-20T15:00:00.000Z" },
+    { userId: "u2", email: "sam@example.com", role: "manager", proof: "invitation", verifiedAt: "2026-11-22T15:00:00.000Z" },
+  ];
+  type Change = CurationDetail["changes"][number];
+  const ownerChange: Change = {
+    id: 5,
+    changed_at: "2026-11-25T15:00:00.000Z",
+    changes: [{ field: "phone", before: "604-555-0100", after: "604-555-0199" }],
+    action: "owner.edit",
+    revertible: true,
+    editor_email: "dana@mercantile.example.com",
+  };
+  const staffChange: Change = { ...ownerChange, id: 4, action: "listing.featured", revertible: false, editor_email: "ed@localhype.ca" };
+  const me = (role: "editor" | "admin") => () => ({ user: { id: "me", email: "me@localhype.ca" }, roles: [role] });
+
+  it("lists the owners with their role and proof; an editor sees no Revoke", async () => {
+    const { dialog } = await openEditor({ "auth.me": me("editor"), "admin.listings.owners": () => OWNERS });
+    const table = await within(dialog).findByRole("table", { name: "The listing's owners and managers" });
+    expect(within(table).getByRole("row", { name: /sam@example\.com/ }).textContent).toContain("ManagerInvited by an owner");
+    expect(within(dialog).queryByRole("button", { name: /^Revoke/ })).toBeNull();
+  });
+
+  it("lets an admin revoke one, announced, with focus on the part's heading", async () => {
+    const { user, dialog, calls } = await openEditor({
+      "auth.me": me("admin"),
+      "admin.listings.owners": () => OWNERS,
+      "admin.listings.revokeOwner": () => OWNERS.slice(1),
+    });
+    await user.click(await within(dialog).findByRole("button", { name: "Revoke dana@mercantile.example.com" }));
+    expect(await within(dialog).findByText("dana@mercantile.example.com no longer manages this listing.")).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole("heading", { name: "Owners" }));
+    expect(sent(calls, "admin.listings.revokeOwner")).toEqual([{ id: 30, userId: "u1" }]);
+  });
+
+  it("offers Revert on an owner's change only and sends it", async () => {
+    const reverted: Change = {
+      ...ownerChange,
+      id: 6,
+      action: "listing.revert",
+      editor_email: "me@localhype.ca",
+      changes: [{ field: "phone", before: "604-555-0199", after: "604-555-0100" }],
+    };
+    const { user, dialog, calls } = await openEditor({
+      "admin.listings.get": () => detail({ changes: [staffChange, ownerChange] }),
+      "admin.listings.revert": () => ({ listing: detail({ changes: [staffChange, ownerChange, reverted] }), changed: ["phone"] }),
+    });
+    const reverts = within(dialog).getAllByRole("button", { name: /^Revert the change of/ });
+    expect(reverts).toHaveLength(1);
+    await user.click(reverts[0]!);
+    expect(await screen.findByText("Reverted")).toBeTruthy();
+    expect(sent(calls, "admin.listings.revert")).toEqual([{ id: 30, changeId: 5 }]);
+    expect(within(dialog).getAllByRole("button", { name: /^Revert the change of/ })).toHaveLength(2);
+  });
+});

@@ -6,6 +6,8 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
+import SignedOutOwner from "@web/features/claims/signed-out-owner";
+import { OwnerDataDownload } from "@web/features/owners/owner-data-download";
 import { renderWithApi } from "./api-harness";
 
 afterEach(() => {
@@ -308,5 +310,92 @@ describe("asking the team for a change", () => {
       category: null,
       note: "We moved next door.",
     });
+  });
+});
+
+describe("signing in by e-mailed link, signed out", () => {
+  const SENT = "If this address manages a listing on Local Hype, a sign-in link is on its way. It works once, for 30 minutes.";
+
+  it("checks the address, sends it and announces the server's words", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<SignedOutOwner />, { "owners.sendSignInLink": () => ({ message: SENT }) }, "/owner");
+    expect(screen.getByRole("heading", { name: "Already manage a listing?" })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Email/), "not an address");
+    await user.click(screen.getByRole("button", { name: "E-mail me a sign-in link" }));
+    expect(screen.getByLabelText(/^Email/).getAttribute("aria-invalid")).toBe("true");
+    expect(calls.filter((call) => call.path === "owners.sendSignInLink")).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), "dana@example.com");
+    await user.click(screen.getByRole("button", { name: "E-mail me a sign-in link" }));
+    await waitFor(() => expect(screen.getByText(SENT).getAttribute("role")).toBe("status"));
+    expect(calls.find((call) => call.path === "owners.sendSignInLink")!.input).toEqual({ email: "dana@example.com" });
+  });
+});
+
+describe("the people who manage a listing", () => {
+  const TEAM = [
+    { userId: "u-owner", email: "dana@paper.example.com", role: "owner", proof: "domain-email", verifiedAt: "2026-11-20T15:00:00.000Z" },
+    { userId: "u-manager", email: "sam@example.com", role: "manager", proof: "invitation", verifiedAt: "2026-11-22T15:00:00.000Z" },
+  ];
+  const render = (role: "owner" | "manager") =>
+    renderWithApi(<OwnerListingScreen listingId={7} />, {
+      "owners.listing": () => ({ ...LISTING, role, team: TEAM }),
+      "owners.performance": performance,
+      "owners.inviteManager": (input) => ({ email: (input as { email: string }).email }),
+      "owners.removeManager": (input) => ({ userId: (input as { userId: string }).userId }),
+    });
+
+  it("shows a manager the list without Remove or the invitation form", async () => {
+    render("manager");
+    const table = await screen.findByRole("table", { name: "People who manage this listing" });
+    expect(within(table).getByRole("rowheader", { name: "sam@example.com" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send the invitation" })).toBeNull();
+  });
+
+  it("lets an owner remove a manager (not an owner) and invite one, announcing each and moving focus", async () => {
+    const user = userEvent.setup();
+    const { calls } = render("owner");
+    await screen.findByRole("table", { name: "People who manage this listing" });
+    expect(screen.getAllByRole("button", { name: /^Remove/ }).map((button) => button.textContent)).toEqual(["Remove sam@example.com"]);
+    await user.click(screen.getByRole("button", { name: "Remove sam@example.com" }));
+    await waitFor(() => expect(screen.getByText("sam@example.com no longer manages this listing.").getAttribute("role")).toBe("status"));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Their e-mail/));
+    expect(calls.find((call) => call.path === "owners.removeManager")!.input).toEqual({ listingId: 7, userId: "u-manager" });
+
+    await user.type(screen.getByLabelText(/^Their e-mail/), "lee@example.com");
+    await user.click(screen.getByRole("button", { name: "Send the invitation" }));
+    await waitFor(() => expect(screen.getByText("Invitation sent to lee@example.com. The link works once, for 7 days.")).toBeTruthy());
+    expect(calls.find((call) => call.path === "owners.inviteManager")!.input).toEqual({ listingId: 7, email: "lee@example.com" });
+  });
+});
+
+describe("the owner's data download", () => {
+  it("saves the server's answer as JSON and announces it", async () => {
+    const user = userEvent.setup();
+    const answer = {
+      exported_at: "2026-11-28T12:00:00.000Z",
+      account: { email: "dana@example.com" },
+      listings: [],
+      claims: [],
+      edits: [],
+      passkeys: [],
+    };
+    let exported: Blob | undefined;
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      exported = blob as Blob;
+      return "blob:data";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    let name = "";
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    renderWithApi(<OwnerDataDownload />, { "owners.myData": () => answer });
+    await user.click(screen.getByRole("button", { name: "Download my data" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Your data was saved as local-hype-my-owner-data.json."));
+    expect(name).toBe("local-hype-my-owner-data.json");
+    expect(JSON.parse(await exported!.text())).toEqual(answer);
   });
 });

@@ -5,8 +5,20 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
 import { createDb } from "@worker/db/client";
-import { auditLog, listingActivity, listingChanges, listingOwners, listings, listingTranslations, ownerClaims } from "@worker/db/schema";
+import {
+  auditLog,
+  emailOutbox,
+  listingActivity,
+  listingChanges,
+  listingOwners,
+  listings,
+  listingTranslations,
+  ownerClaims,
+  ownerLinks,
+} from "@worker/db/schema";
 import { parseRule } from "@worker/rate-limit/rate-limit";
+import { applyRetention } from "@worker/features/privacy/retention";
+import { insertUser } from "@worker/features/auth/user-queries";
 import type { ClaimInput } from "@shared/owners/claim-schema";
 import { websiteDomain } from "@shared/owners/claim-rules";
 import { fetchableUrl } from "@shared/owners/website-check-rules";
@@ -33,12 +45,25 @@ vi.mock("@worker/features/owners/website-fetch", () => ({
 import { detailPath } from "@shared/routing/paths";
 import { localizedPath } from "@shared/i18n/locales";
 import { procedures } from "./fuzz-cases";
-import { OWNER_PROCEDURES } from "./public-procedures";
+import { CALLABLE_BY_ANYONE, OWNER_PROCEDURES } from "./public-procedures";
 import { makeOwner, ownerCookie } from "./owner-helpers";
 
-const bakery = catalogue.find((listing) => listing.type === "shop")!;
-const gem = catalogue.find((listing) => listing.type === "gem")!;
-const story = catalogue.find((listing) => listing.type === "story")!;
+type CatalogueListing = (typeof catalogue)[number];
+/**
+ * Each describe's (and each test's) listings are its own, so owners, claims and names one test makes never
+ * meet another's: `reserve` hands out a catalogue listing no test here has taken yet.
+ */
+const reserved = new Set<number>();
+function reserve(pick: (listing: CatalogueListing) => boolean, from: "start" | "end" = "start"): CatalogueListing {
+  const listing = (from === "end" ? [...catalogue].reverse() : catalogue).find((item) => pick(item) && !reserved.has(item.id));
+  if (!listing) throw new Error("No catalogue listing left for this test");
+  reserved.add(listing.id);
+  return listing;
+}
+
+const bakery = reserve((listing) => listing.type === "shop");
+const gem = reserve((listing) => listing.type === "gem");
+const story = reserve((listing) => listing.type === "story");
 
 const db = () => createDb(env.DB);
 const row = async (id: number) => (await db().select().from(listings).where(eq(listings.id, id)))[0]!;
@@ -52,8 +77,8 @@ const NEW_HOURS: OpeningHours = {
 };
 
 describe("owners", () => {
-  it("lists owner procedures in one place: every owners.* procedure is in OWNER_PROCEDURES and the other way round", () => {
-    const owners = procedures.filter(({ path }) => path.startsWith("owners.")).map(({ path }) => path);
+  it("lists owner procedures in one place: every owners.* procedure but the public ones is in OWNER_PROCEDURES and the other way round", () => {
+    const owners = procedures.filter(({ path }) => path.startsWith("owners.") && !CALLABLE_BY_ANYONE.has(path)).map(({ path }) => path);
     expect(owners.sort()).toEqual([...OWNER_PROCEDURES].sort());
   });
 
@@ -132,9 +157,7 @@ describe("owners", () => {
 });
 
 /** Claimable listings with a website, each test its own (none of them owned by the tests above). */
-const withWebsite = catalogue.filter((listing) => listing.website && listing.id !== bakery.id && listing.id !== gem.id);
-let claimed = 0;
-const nextListing = () => withWebsite[claimed++]!;
+const nextListing = () => reserve((listing) => Boolean(listing.website));
 
 let claimants = 0;
 function claimFor(listingId: number, email: string, extra: Partial<ClaimInput> = {}): ClaimInput {
@@ -189,6 +212,17 @@ describe("claiming a listing", () => {
     });
   });
 
+  it("never signs in a staff account by a claim's link, and makes it no owner", async () => {
+    const mail = recordEmails();
+    const listing = nextListing();
+    const email = domainAddress(listing.website!);
+    await insertUser(db(), { email, passwordHash: "x", roles: ["moderator"] });
+    await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(listing.id, email));
+    const { token } = await linkTokenSentTo(mail, email);
+    expect(await outcome(caller().claims.follow({ token }))).toMatchObject({ status: 404 });
+    expect(await db().select().from(listingOwners).where(eq(listingOwners.listing_id, listing.id))).toEqual([]);
+  });
+
   it("counts an address at a subdomain of the website's domain", async () => {
     const mail = recordEmails();
     const listing = nextListing();
@@ -231,7 +265,7 @@ describe("claiming a listing", () => {
   });
 
   it("queues at once a claim on a listing without a website", async () => {
-    const noWebsite = catalogue.find((listing) => !listing.website && listing.type === "event")!;
+    const noWebsite = reserve((listing) => !listing.website && listing.type === "event");
     const email = `dana${++claimants}@example.com`;
     expect(await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(noWebsite.id, email))).toEqual({ outcome: "queued" });
   });
@@ -403,8 +437,7 @@ describe("claiming a listing", () => {
   it("links shop, gem and event pages to the claim form, in the page's language; stories have no such link", async () => {
     const story = catalogue.find((listing) => listing.type === "story")!;
     const event = catalogue.find((listing) => listing.type === "event")!;
-    const page = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
-      (await fetchApp(localizedPath(detailPath(listing), locale))).text();
+    const page = async (listing: CatalogueListing, locale: "en" | "fr" = "en") => (await fetchApp(localizedPath(detailPath(listing), locale))).text();
     const link = (href: string, text: string) => new RegExp(`<a [^>]*href="${href.replace("?", "\\?")}"[^>]*>${text.replace("?", "\\?")}</a>`);
     expect(await page(bakery)).toMatch(link(`/owner?claim=${bakery.id}`, "Own this business? Claim it"));
     expect(await page(gem, "fr")).toMatch(link(`/fr/owner?claim=${gem.id}`, "Vous êtes le propriétaire? Revendiquez-le"));
@@ -686,10 +719,8 @@ describe("the moderators' claims queue", () => {
 
 describe("asking the team for a change", () => {
   // Listings no other test here touches (the badge's tests take the last gem): their names change.
-  const [place, other] = catalogue.filter((listing) => listing.type === "gem" && !listing.website && listing.id !== gem.id).slice(-3, -1) as [
-    (typeof catalogue)[number],
-    (typeof catalogue)[number],
-  ];
+  const place = reserve((listing) => listing.type === "gem", "end");
+  const other = reserve((listing) => listing.type === "gem", "end");
   /** A request starting from the listing as it is, as the form does. */
   const asked = (listing: Awaited<ReturnType<typeof row>>, extra: Record<string, unknown> = {}) => ({
     listingId: listing.id,
@@ -813,14 +844,14 @@ describe("asking the team for a change", () => {
 
 describe("the verified owner badge", () => {
   // Listings from the catalogue's end: none of the tests above owns or claims them.
-  const lastOf = (type: string) => catalogue.filter((listing) => listing.type === type).at(-1)!;
+  const lastOf = (type: string) => reserve((listing) => listing.type === type, "end");
   const shop = lastOf("shop");
   const gemWithManager = lastOf("gem");
   const event = lastOf("event");
-  const answerFor = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
+  const answerFor = async (listing: CatalogueListing, locale: "en" | "fr" = "en") =>
     (await caller({ locale }).listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) }))!;
   /** The page as the edge renders it, with React's escaped apostrophes read back. */
-  const page = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
+  const page = async (listing: CatalogueListing, locale: "en" | "fr" = "en") =>
     (await edgeScreen(localizedPath(detailPath(listing), locale))).replaceAll("&#x27;", "'");
 
   it("shows the earliest owner's month (the city's) and proof, in the answer and the edge-rendered page, in both languages", async () => {
@@ -859,7 +890,7 @@ describe("the verified owner badge", () => {
   });
 
   it("says how in a visitor's words for each proof", async () => {
-    const listing = catalogue.filter((item) => item.type === "shop").at(-2)!;
+    const listing = reserve((item) => item.type === "shop", "end");
     const account = await createAccount();
     await makeOwner(listing.id, account, "owner", "domain-email");
     expect((await answerFor(listing)).verifiedOwner?.how).toBe("Verified by an e-mail at the business's domain");
@@ -878,7 +909,7 @@ describe("the verified owner badge", () => {
 });
 
 describe("during promotion vs the days before", () => {
-  const promotedShop = catalogue.filter((listing) => listing.type === "shop" && listing.city === "Toronto").at(-1)!;
+  const promotedShop = reserve((listing) => listing.type === "shop" && listing.city === "Toronto", "end");
   const promoteUntil = (until: number | null) =>
     db()
       .update(listings)
@@ -952,10 +983,7 @@ describe("during promotion vs the days before", () => {
 });
 
 describe("holiday hours", () => {
-  const placeIn = (city: string) =>
-    catalogue.find(
-      (listing) => (listing.type === "shop" || listing.type === "gem") && listing.city === city && listing.id !== bakery.id && listing.id !== gem.id,
-    )!;
+  const placeIn = (city: string) => reserve((listing) => (listing.type === "shop" || listing.type === "gem") && listing.city === city);
   const toronto = placeIn("Toronto");
   const montreal = placeIn("Montreal");
   const calgary = placeIn("Calgary");
@@ -964,12 +992,12 @@ describe("holiday hours", () => {
     exceptions: [],
   };
   /** An owner of the place, whose weekly hours are WEEK with no exceptions. */
-  async function ownedPlace(listing: (typeof catalogue)[number]) {
+  async function ownedPlace(listing: CatalogueListing) {
     const { cookie } = await ownerCookie(listing.id);
     await caller({ cookie }).owners.update({ listingId: listing.id, opening_hours: WEEK });
     return cookie;
   }
-  const publicAnswer = async (listing: (typeof catalogue)[number], locale: "en" | "fr" = "en") =>
+  const publicAnswer = async (listing: CatalogueListing, locale: "en" | "fr" = "en") =>
     (await caller({ locale }).listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) }))!;
   const exceptionsOf = async (id: number) => (await row(id)).opening_hours?.exceptions;
 
@@ -1061,5 +1089,368 @@ describe("holiday hours", () => {
       { date: "2027-02-15", name: "Family Day", question: "Are your hours different on Family Day (February 15)?" },
     ]);
     expect((await caller({ cookie: inMontreal }).owners.listing({ listingId: montreal.id })).holidayPrompts).toEqual([]);
+  });
+});
+
+describe("signing in again by e-mail link", () => {
+  const SENT = "If this address manages a listing on Local Hype, a sign-in link is on its way. It works once, for 30 minutes.";
+  const ask = (email: string, locale: "en" | "fr" = "en") =>
+    caller({ locale, headers: { "cf-connecting-ip": freshIp() } }).owners.sendSignInLink({ email: email.toUpperCase() });
+  const linksTo = (email: string) => db().select().from(ownerLinks).where(eq(ownerLinks.email, email));
+  const outboxTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+
+  it("e-mails an owner a single-use link that signs them in, audited as an e-mailed link", async () => {
+    const mail = recordEmails();
+    const account = await createAccount();
+    await makeOwner(bakery.id, account, "manager", "invitation");
+    expect(await ask(account.email)).toEqual({ message: SENT });
+
+    const { token, subject, text } = await linkTokenSentTo(mail, account.email);
+    expect(subject).toBe("Your sign-in link for Local Hype");
+    expect(text).toContain("Follow this link to sign in and manage your listings on Local Hype. It works once, for 30 minutes.");
+    const [link] = await linksTo(account.email);
+    expect(link).toMatchObject({ purpose: "sign-in", language: "en", used_at: null });
+    expect(JSON.stringify(link)).not.toContain(token);
+
+    const followed = await outcomeWithHeaders({}, (api) => api.claims.follow({ token }));
+    expect(followed.data?.user).toEqual({ id: account.id, email: account.email });
+    const cookie = followed.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await caller({ cookie }).owners.mine()).map(({ id }) => id)).toEqual([bakery.id]);
+    const [login] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "login.success"), eq(auditLog.actor_id, account.id)));
+    expect(login?.detail).toEqual({ method: "email-link" });
+
+    expect(await outcome(caller().claims.follow({ token }))).toMatchObject({
+      status: 404,
+      message: "This link is not valid or has already been used.",
+    });
+  });
+
+  it("answers the same words to an unknown address, a staff account and an account with no listing, and sends them nothing", async () => {
+    recordEmails();
+    const staff = await createAccount(["moderator"]);
+    await makeOwner(gem.id, staff);
+    const noListing = await createAccount();
+    for (const email of ["nobody-here@example.com", staff.email, noListing.email]) {
+      expect(await ask(email)).toEqual({ message: SENT });
+      expect(await linksTo(email)).toEqual([]);
+      expect(await outboxTo(email)).toEqual([]);
+    }
+  });
+
+  it("writes the e-mail in the page's language and refuses the link after 30 minutes, in French", async () => {
+    const mail = recordEmails();
+    const { account } = await ownerCookie(gem.id);
+    expect(await ask(account.email, "fr")).toEqual({
+      message: "Si cette adresse gère une fiche sur Local Hype, un lien de connexion est en route. Il ne fonctionne qu'une fois, pendant 30 minutes.",
+    });
+    const { token, subject, text } = await linkTokenSentTo(mail, account.email);
+    expect(subject).toBe("Votre lien de connexion à Local Hype");
+    expect(text).toContain("/fr/owner?link=");
+    advanceClock(30 * 60_000 + 1);
+    expect(await outcome(caller({ locale: "fr" }).claims.follow({ token }))).toMatchObject({
+      status: 409,
+      message: "Ce lien a expiré. Revendiquez la fiche de nouveau ou demandez un nouveau lien de connexion.",
+    });
+  });
+
+  it("no longer signs in an account that stopped managing a listing after the link was sent", async () => {
+    const mail = recordEmails();
+    const { account } = await ownerCookie(gem.id);
+    await ask(account.email);
+    const { token } = await linkTokenSentTo(mail, account.email);
+    await db().delete(listingOwners).where(eq(listingOwners.user_id, account.id));
+    expect(await outcome(caller().claims.follow({ token }))).toMatchObject({ status: 404 });
+  });
+
+  it("keeps a link's address until a day after it stops working", async () => {
+    recordEmails();
+    const { account } = await ownerCookie(gem.id);
+    await ask(account.email);
+    const [link] = await linksTo(account.email);
+    const expires = Date.parse(link!.expires_at);
+    await applyRetention(env, expires + 86_400_000 - 1);
+    expect(await linksTo(account.email)).toHaveLength(1);
+    await applyRetention(env, expires + 86_400_000);
+    expect(await linksTo(account.email)).toEqual([]);
+  });
+
+  it("shares the claims' allowance per network, then asks for the bot challenge", async () => {
+    recordEmails();
+    const ip = freshIp();
+    const allowance = parseRule(env.RATE_LIMIT_CLAIMS)!.limit;
+    for (let n = 0; n < allowance; n++) {
+      expect((await outcome(caller({ headers: { "cf-connecting-ip": ip } }).owners.sendSignInLink({ email: `who${n}@example.com` }))).status).toBe(
+        200,
+      );
+    }
+    expect(await outcome(caller({ headers: { "cf-connecting-ip": ip } }).owners.sendSignInLink({ email: "again@example.com" }))).toMatchObject({
+      status: 428,
+    });
+  });
+
+  it("refuses an address that is not one, with the field's message", async () => {
+    const refused = await outcome(caller({ headers: { "cf-connecting-ip": freshIp() } }).owners.sendSignInLink({ email: "not an address" }));
+    expect(refused.status).toBe(400);
+    expect(refused.fieldErrors?.email?.[0]).toBeTruthy();
+  });
+});
+
+describe("managers", () => {
+  /** A listing of its own for each test, so its people are the test's. */
+  const freshListing = () => reserve((listing) => !listing.website && listing.type !== "story");
+  const peopleOf = (listingId: number) =>
+    db()
+      .select({ userId: listingOwners.user_id, role: listingOwners.role, proof: listingOwners.proof })
+      .from(listingOwners)
+      .where(eq(listingOwners.listing_id, listingId));
+  const invitationsTo = (email: string) =>
+    db()
+      .select()
+      .from(ownerLinks)
+      .where(and(eq(ownerLinks.email, email), eq(ownerLinks.purpose, "invitation")));
+
+  it("an owner invites a manager by e-mail; the link makes the account and the manager row once, and signs them in; audited", async () => {
+    const mail = recordEmails();
+    const listing = freshListing();
+    const { account, cookie } = await ownerCookie(listing.id);
+    const email = `manager${++claimants}@example.com`;
+    expect(await caller({ cookie }).owners.inviteManager({ listingId: listing.id, email: email.toUpperCase() })).toEqual({ email });
+
+    const { token, subject, text } = await linkTokenSentTo(mail, email);
+    expect(subject).toBe(`${account.email} invites you to manage ${listing.title} on Local Hype`);
+    expect(text).toContain("The link works once, for 7 days.");
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "owner.invite"), eq(auditLog.actor_id, account.id)));
+    expect(audit).toMatchObject({ target_type: "listing", target_id: String(listing.id), detail: { email } });
+
+    advanceClock(6 * 24 * 60 * 60_000);
+    const followed = await outcomeWithHeaders({}, (api) => api.claims.follow({ token }));
+    expect(followed.data?.user.email).toBe(email);
+    expect(followed.data?.roles).toEqual([]);
+    const managerCookie = followed.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await caller({ cookie: managerCookie }).owners.mine()).map(({ id, role, proof }) => ({ id, role, proof }))).toEqual([
+      { id: listing.id, role: "manager", proof: "invitation" },
+    ]);
+    expect(await outcome(caller().claims.follow({ token }))).toMatchObject({ status: 404 });
+
+    // The owner's list names them; the manager sees the same list.
+    const team = (await caller({ cookie: managerCookie }).owners.listing({ listingId: listing.id })).team;
+    expect(team.map(({ email: address, role }) => ({ address, role }))).toEqual(
+      expect.arrayContaining([
+        { address: account.email, role: "owner" },
+        { address: email, role: "manager" },
+      ]),
+    );
+  });
+
+  it("an invitation stops working after 7 days, in the language it was sent in", async () => {
+    const mail = recordEmails();
+    const listing = freshListing();
+    const { cookie } = await ownerCookie(listing.id);
+    const email = `manager${++claimants}@example.com`;
+    await caller({ cookie, locale: "fr" }).owners.inviteManager({ listingId: listing.id, email });
+    const { token, subject } = await linkTokenSentTo(mail, email);
+    expect(subject).toContain(`vous invite à gérer ${listing.title} sur Local Hype`);
+    advanceClock(7 * 24 * 60 * 60_000 + 1);
+    expect(await outcome(caller({ locale: "fr" }).claims.follow({ token }))).toMatchObject({ status: 409 });
+    expect((await peopleOf(listing.id)).length).toBe(1);
+  });
+
+  it("an invitation never signs in a staff account by e-mail", async () => {
+    const mail = recordEmails();
+    const listing = freshListing();
+    const { cookie } = await ownerCookie(listing.id);
+    const staff = await createAccount(["editor"]);
+    await caller({ cookie }).owners.inviteManager({ listingId: listing.id, email: staff.email });
+    const { token } = await linkTokenSentTo(mail, staff.email);
+    expect(await outcome(caller().claims.follow({ token }))).toMatchObject({ status: 404 });
+    expect((await peopleOf(listing.id)).map(({ role }) => role)).toEqual(["owner"]);
+  });
+
+  it("refuses an address that already manages the listing, and bad addresses", async () => {
+    const listing = freshListing();
+    const { account, cookie } = await ownerCookie(listing.id);
+    expect(await outcome(caller({ cookie }).owners.inviteManager({ listingId: listing.id, email: account.email }))).toMatchObject({
+      status: 409,
+      message: "This person already manages this listing.",
+    });
+    expect((await outcome(caller({ cookie }).owners.inviteManager({ listingId: listing.id, email: "nope" }))).status).toBe(400);
+    expect(await invitationsTo(account.email)).toEqual([]);
+  });
+
+  it("an owner removes a manager, audited; never an owner", async () => {
+    const listing = freshListing();
+    const { account, cookie } = await ownerCookie(listing.id);
+    const coOwner = await ownerCookie(listing.id);
+    const manager = await ownerCookie(listing.id, "manager");
+    expect(await caller({ cookie }).owners.removeManager({ listingId: listing.id, userId: manager.account.id })).toEqual({
+      userId: manager.account.id,
+    });
+    expect((await peopleOf(listing.id)).map(({ userId }) => userId).sort()).toEqual([account.id, coOwner.account.id].sort());
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "owner.remove"), eq(auditLog.actor_id, account.id)));
+    expect(audit).toMatchObject({ target_id: String(listing.id), detail: { userId: manager.account.id, email: manager.account.email } });
+    // The removed manager's next call is refused.
+    expect((await outcome(caller({ cookie: manager.cookie }).owners.listing({ listingId: listing.id }))).status).toBe(403);
+
+    expect(await outcome(caller({ cookie }).owners.removeManager({ listingId: listing.id, userId: coOwner.account.id }))).toMatchObject({
+      status: 404,
+      message: "This person is not a manager of this listing.",
+    });
+    expect((await peopleOf(listing.id)).length).toBe(2);
+  });
+
+  it("refuses a manager, a stranger and staff both controls with 403, nothing changed", async () => {
+    recordEmails();
+    const listing = freshListing();
+    await ownerCookie(listing.id);
+    const manager = await ownerCookie(listing.id, "manager");
+    const other = await ownerCookie(listing.id, "manager");
+    const stranger = await ownerCookie(freshListing().id);
+    const admin = await adminCookie();
+    const before = await peopleOf(listing.id);
+    for (const [cookie, message] of [
+      [manager.cookie, "Only the listing's owners can do this."],
+      [stranger.cookie, "This listing is not yours to manage."],
+      [admin.cookie, "This listing is not yours to manage."],
+    ] as const) {
+      const api = caller({ cookie }).owners;
+      expect(await outcome(api.inviteManager({ listingId: listing.id, email: "newcomer@example.com" }))).toMatchObject({ status: 403, message });
+      expect(await outcome(api.removeManager({ listingId: listing.id, userId: other.account.id }))).toMatchObject({ status: 403, message });
+    }
+    expect(await peopleOf(listing.id)).toEqual(before);
+    expect(await invitationsTo("newcomer@example.com")).toEqual([]);
+  });
+});
+
+describe("the team's revert and revoke", () => {
+  const place = reserve((listing) => listing.type === "shop", "end");
+  const revoked = reserve((listing) => listing.type === "gem", "end");
+  const changesOf = async (cookie: string) => (await caller({ cookie }).admin.listings.get({ id: place.id })).changes;
+
+  it("offers Revert on an owner's change only; reverting writes the 'before' values as a new change, itself revertible; audited", async () => {
+    const { cookie: owner } = await ownerCookie(place.id);
+    const editor = await sessionCookie(await createAccount(["editor"]));
+    const before = (await row(place.id)).phone;
+    await caller({ cookie: editor }).admin.listings.setFeatured({ id: place.id, featured: !(await row(place.id)).featured });
+    await caller({ cookie: owner }).owners.update({ listingId: place.id, phone: "403-555-0142", description_fr: "Pains et viennoiseries." });
+    const trail = await changesOf(editor);
+    const [staffChange, ownerChange] = trail.slice(-2);
+    expect(staffChange).toMatchObject({ action: "listing.featured", revertible: false });
+    expect(ownerChange).toMatchObject({ action: "owner.edit", revertible: true });
+
+    const reverted = await caller({ cookie: editor }).admin.listings.revert({ id: place.id, changeId: ownerChange!.id });
+    expect(reverted.changed.sort()).toEqual(["description_fr", "phone"]);
+    expect((await row(place.id)).phone).toBe(before);
+    const [french] = await db()
+      .select()
+      .from(listingTranslations)
+      .where(and(eq(listingTranslations.listing_id, place.id), eq(listingTranslations.locale, "fr")));
+    expect(french?.description ?? null).not.toBe("Pains et viennoiseries.");
+    const revert = reverted.listing.changes.at(-1)!;
+    expect(revert).toMatchObject({ action: "listing.revert", revertible: true });
+    expect(revert.changes).toEqual(expect.arrayContaining([{ field: "phone", before: "403-555-0142", after: before }]));
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, "listing.revert")).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ target_id: String(place.id), detail: { changeId: ownerChange!.id } });
+    expect((audit?.detail as { fields: string[] }).fields.sort()).toEqual(["description_fr", "phone"]);
+    // The trail only grew.
+    expect(reverted.listing.changes.slice(0, trail.length)).toEqual(trail);
+
+    const again = await caller({ cookie: editor }).admin.listings.revert({ id: place.id, changeId: revert.id });
+    expect(again.changed).toContain("phone");
+    expect((await row(place.id)).phone).toBe("403-555-0142");
+
+    expect(await outcome(caller({ cookie: editor }).admin.listings.revert({ id: place.id, changeId: staffChange!.id }))).toMatchObject({
+      status: 400,
+      message: "Only an owner's change, or a revert, can be reverted here.",
+    });
+    expect(await outcome(caller({ cookie: editor }).admin.listings.revert({ id: place.id, changeId: 999_999 }))).toMatchObject({
+      status: 404,
+      message: "This change does not exist.",
+    });
+    const moderator = await sessionCookie(await createAccount(["moderator"]));
+    expect((await outcome(caller({ cookie: moderator }).admin.listings.revert({ id: place.id, changeId: revert.id }))).status).toBe(403);
+  });
+
+  it("lists the owners and managers to editors; only an admin revokes one, audited, and they lose the listing at once", async () => {
+    const owner = await ownerCookie(revoked.id);
+    const manager = await ownerCookie(revoked.id, "manager");
+    const editor = await sessionCookie(await createAccount(["editor"]));
+    const { account: admin, cookie: adminSession } = await adminCookie();
+    const listed = await caller({ cookie: editor }).admin.listings.owners({ id: revoked.id });
+    expect(listed.map(({ email, role, proof }) => ({ email, role, proof }))).toEqual(
+      expect.arrayContaining([
+        { email: owner.account.email, role: "owner", proof: "domain-email" },
+        { email: manager.account.email, role: "manager", proof: "domain-email" },
+      ]),
+    );
+
+    expect((await outcome(caller({ cookie: editor }).admin.listings.revokeOwner({ id: revoked.id, userId: owner.account.id }))).status).toBe(403);
+    expect((await caller({ cookie: editor }).admin.listings.owners({ id: revoked.id })).length).toBe(2);
+
+    const left = await caller({ cookie: adminSession }).admin.listings.revokeOwner({ id: revoked.id, userId: owner.account.id });
+    expect(left.map(({ userId }) => userId)).toEqual([manager.account.id]);
+    expect(await outcome(caller({ cookie: owner.cookie }).owners.listing({ listingId: revoked.id }))).toMatchObject({ status: 403 });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "owner.revoke"), eq(auditLog.actor_id, admin.id)));
+    expect(audit).toMatchObject({
+      target_id: String(revoked.id),
+      detail: { userId: owner.account.id, email: owner.account.email, role: "owner", proof: "domain-email" },
+    });
+    expect(await outcome(caller({ cookie: adminSession }).admin.listings.revokeOwner({ id: revoked.id, userId: owner.account.id }))).toMatchObject({
+      status: 404,
+      message: "This person does not manage this listing.",
+    });
+  });
+});
+
+describe("the owner's data", () => {
+  it("answers the person's account, listings and roles, claims and edits, and nobody else's", async () => {
+    const mail = recordEmails();
+    const listing = nextListing();
+    const email = domainAddress(listing.website!);
+    await caller({ headers: { "cf-connecting-ip": freshIp() } }).claims.create(claimFor(listing.id, email, { phone: "403-555-0100" }));
+    const { token } = await linkTokenSentTo(mail, email);
+    const followed = await outcomeWithHeaders({}, (api) => api.claims.follow({ token }));
+    const cookie = followed.headers.get("set-cookie")!.split(";")[0]!;
+    const userId = followed.data!.user.id;
+    await makeOwner(gem.id, { id: userId, email, password: "" }, "manager", "invitation");
+    await caller({ cookie }).owners.update({ listingId: listing.id, phone: "403-555-0177" });
+    const someoneElse = await ownerCookie(listing.id, "manager");
+    await caller({ cookie: someoneElse.cookie }).owners.update({ listingId: listing.id, phone: "403-555-0188" });
+
+    const data = await caller({ cookie }).owners.myData();
+    expect(data.account).toMatchObject({ email });
+    expect(data.listings.map(({ listing_id, role, proof }) => ({ listing_id, role, proof })).sort((a, b) => a.listing_id - b.listing_id)).toEqual(
+      [
+        { listing_id: listing.id, role: "owner", proof: "domain-email" },
+        { listing_id: gem.id, role: "manager", proof: "invitation" },
+      ].sort((a, b) => a.listing_id - b.listing_id),
+    );
+    expect(data.claims).toEqual([
+      expect.objectContaining({
+        listing_id: listing.id,
+        name: "Dana Baker",
+        email,
+        phone: "403-555-0100",
+        status: "verified",
+        proof: "domain-email",
+      }),
+    ]);
+    expect(data.edits.map(({ listing_id, changes }) => ({ listing_id, changes }))).toEqual([
+      { listing_id: listing.id, changes: [{ field: "phone", before: listing.phone ?? null, after: "403-555-0177" }] },
+    ]);
+    expect(JSON.stringify(data)).not.toContain(someoneElse.account.email);
+    expect(JSON.stringify(data)).not.toContain(token);
+    expect((await outcome(caller().owners.myData())).status).toBe(401);
   });
 });

@@ -8,6 +8,8 @@ import { PASSWORD, cookiePair, createAccount, freshIp, logIn, sessionCookie, typ
 import { advanceClock } from "./clock";
 import { caller, outcome, outcomeWithHeaders } from "./caller";
 import { ORIGIN } from "./fetch-app";
+import { ownerCookie } from "./owner-helpers";
+import { catalogue } from "@worker/db/seed/listings";
 import { base64url, softAuthenticator, type AuthenticationAnswer, type SoftAuthenticator } from "./soft-authenticator";
 
 const registrationOptions = (cookie: string) => caller({ cookie }).passkeys.registrationOptions();
@@ -329,6 +331,35 @@ describe("managing passkeys", () => {
     expect((await outcome(caller({ cookie: owner.cookie }).passkeys.remove({ id }))).status).toBe(200);
     expect(await list(owner.cookie)).toEqual([]);
     expect((await signIn(authenticator)).message).toBe("This passkey is not recognized.");
+  });
+});
+
+describe("passkeys for owners and managers", () => {
+  const shop = catalogue.find((listing) => listing.type === "shop")!;
+
+  it("lets a manager add, list, rename and remove passkeys, and sign in with one as the owner account it is", async () => {
+    const { account, cookie } = await ownerCookie(shop.id, "manager");
+    const authenticator = await addPasskey(cookie, "Shop tablet");
+    expect((await list(cookie)).map((passkey) => passkey.name)).toEqual(["Shop tablet"]);
+
+    const signedIn = await signIn(authenticator);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.data).toEqual({ user: { id: account.id, email: account.email }, roles: [] });
+    const owned = await caller({ cookie: cookiePair(signedIn.headers.get("set-cookie")) }).owners.mine();
+    expect(owned.map(({ id, role }) => ({ id, role }))).toEqual([{ id: shop.id, role: "manager" }]);
+
+    const id = authenticator.credentialId;
+    expect((await outcome(caller({ cookie }).passkeys.rename({ id, name: "Counter" }))).status).toBe(200);
+    expect((await list(cookie)).map((passkey) => passkey.name)).toEqual(["Counter"]);
+    expect((await outcome(caller({ cookie }).passkeys.remove({ id }))).status).toBe(200);
+    expect(await list(cookie)).toEqual([]);
+  });
+
+  it("still refuses an account that is neither staff nor managing a listing, with the same words as before", async () => {
+    const noRole = await sessionCookie(await createAccount());
+    for (const call of [() => caller({ cookie: noRole }).passkeys.list(), () => caller({ cookie: noRole }).passkeys.registrationOptions()]) {
+      expect(await outcome<unknown>(call())).toMatchObject({ status: 403, message: "You don't have admin permissions." });
+    }
   });
 });
 

@@ -51,6 +51,7 @@ export const CALLABLE_BY_ANYONE = new Set([
   "claims.checkWebsite",
   "claims.askTeam",
   "claims.follow",
+  "owners.sendSignInLink",
 ]);
 
 /**
@@ -58,4 +59,14 @@ export const CALLABLE_BY_ANYONE = new Set([
  * staff role, and each checks on the server that the listing it names is the caller's
  * (worker/features/owners/owner-access.ts). owners.test.ts proves each refuses strangers.
  */
-export const OWNER_PROCEDURES = new Set(["owners.mine", "owners.listing", "owners.update", "owners.requestChange", "owners.performance", "owners.answerHoliday"]);
+export const OWNER_PROCEDURES = new Set([
+  "owners.mine",
+  "owners.listing",
+  "owners.update",
+  "owners.requestChange",
+  "owners.answerHoliday",
+  "owners.performance",
+  "owners.inviteManager",
+  "owners.removeManager",
+  "owners.myData",
+]);

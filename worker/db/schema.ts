@@ -18,6 +18,7 @@ import { BALLOT_CHANGE_ACTIONS, NOMINATION_STATUSES } from "../../shared/voting/
 import { OWNER_PROOFS, OWNER_ROLES } from "../../shared/owners/owner-roles";
 import { CLAIM_STATUSES, WEBSITE_FINDINGS } from "../../shared/owners/claim-rules";
 import { CHANGE_REQUEST_STATUSES } from "../../shared/owners/change-request-rules";
+import { OWNER_LINK_PURPOSES } from "../../shared/owners/owner-links";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -667,6 +668,8 @@ export const listingChanges = sqliteTable(
       .references(() => users.id),
     changed_at: text("changed_at").notNull(),
     changes: text("changes", { mode: "json" }).$type<{ field: string; before: unknown; after: unknown }[]>().notNull(),
+    /** The audit action the change was made as (an owner's edit, a revert…): which changes can be reverted. Null before it was kept. */
+    action: text("action", { enum: AUDIT_ACTIONS }),
   },
   (table) => [index("listing_changes_listing_id_idx").on(table.listing_id, table.id)],
 );
@@ -1029,4 +1032,29 @@ export const listingChangeRequests = sqliteTable(
     index("listing_change_requests_status_idx").on(table.status, table.id),
     index("listing_change_requests_listing_idx").on(table.listing_id),
   ],
+);
+
+/**
+ * Single-use links to /owner other than a claim's (shared/owners/owner-links.ts): a sign-in link for an
+ * address that manages a listing, or an owner's invitation to a manager (its listing and inviter). Only the
+ * token's hash is kept; the e-mail's outbox row holds the sealed copy. The retention job deletes a link a
+ * day after it stops working.
+ */
+export const ownerLinks = sqliteTable(
+  "owner_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    purpose: text("purpose", { enum: OWNER_LINK_PURPOSES }).notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    /** The page's language when it was asked for: the e-mail comes in it. */
+    language: text("language", { enum: LOCALES }).notNull(),
+    listing_id: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    invited_by: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    token_hash: text("token_hash").notNull(),
+    expires_at: text("expires_at").notNull(),
+    created_at: text("created_at").notNull(),
+    used_at: text("used_at"),
+  },
+  (table) => [uniqueIndex("owner_links_token_idx").on(table.token_hash), index("owner_links_expires_idx").on(table.expires_at)],
 );

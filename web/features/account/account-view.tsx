@@ -40,7 +40,14 @@ export default function AccountView({ email, actions }: { email: string; actions
 // region; after a removal focus goes to "Add a passkey".
 const failure = (error: unknown) => (isCancelled(error) ? passkeyMessages.passkeyCancelled : (apiReason(error) ?? passkeyMessages.actionFailed));
 
-export function PasskeysSection() {
+/** `heading` and `intro` name the section where it serves owners ("Your sign-in" on /owner). */
+export function PasskeysSection({
+  heading = passkeyMessages.passkeysHeading,
+  intro = passkeyMessages.passkeysIntro,
+}: {
+  heading?: string;
+  intro?: string;
+}) {
   const id = useId();
   const utils = trpc.useUtils();
   const passkeys = trpc.passkeys.list.useQuery(undefined, { staleTime: 0 });
@@ -82,9 +89,9 @@ export function PasskeysSection() {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10">
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
-        {passkeyMessages.passkeysHeading}
+        {heading}
       </h2>
-      <p className="mt-2 text-gray-700">{passkeyMessages.passkeysIntro}</p>
+      <p className="mt-2 text-gray-700">{intro}</p>
       <p role="status" className="sr-only">
         {announcement}
       </p>

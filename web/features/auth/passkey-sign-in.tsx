@@ -1,5 +1,5 @@
 // "Sign in with a passkey" beside the password form: the server's challenge, the browser's passkey
-// prompt (no address asked: passkeys are discoverable), then on to /admin. A browser without WebAuthn
+// prompt (no address asked: passkeys are discoverable), then on to /admin (or `to`: /owner for owners). A browser without WebAuthn
 // sees why instead of the button. Past the network's allowance the server asks for the bot challenge
 // (withChallenge), as it does for passwords.
 import { useMutation } from "@tanstack/react-query";
@@ -14,7 +14,7 @@ import { trpc } from "@web/lib/trpc";
 import { isCancelled, passkeysSupported, signWithPasskey } from "@web/lib/webauthn";
 import { withChallenge } from "@web/lib/with-challenge";
 
-export default function PasskeySignIn() {
+export default function PasskeySignIn({ to = pagePaths.admin }: { to?: string }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const signIn = useMutation({
@@ -25,7 +25,7 @@ export default function PasskeySignIn() {
     },
     onSuccess: (me) => {
       utils.auth.me.setData(undefined, me);
-      void navigate(pagePaths.admin);
+      void navigate(to);
     },
     onError: (error) => {
       const text = isCancelled(error) ? passkeyMessages.passkeyCancelled : (apiReason(error) ?? adminMessages.loginFailedText);

@@ -1,10 +1,13 @@
-// /owner for someone not signed in (loaded with its texts, module `claim`, only then): the claim form (`?claim=<listingId>`, the detail pages' link), the
-// e-mailed link's confirmation (`?link=<token>`), or the invitation to sign in.
+// /owner for someone not signed in (loaded with its texts, module `claim`, only then): the e-mailed link's
+// confirmation (`?link=<token>`), or the claim form (`?claim=<listingId>`, the detail pages' link) or how to
+// claim, each with "E-mail me a sign-in link" for those who already manage a listing.
 import { useSearchParams } from "react-router-dom";
 import type { CLAIM_PARAM, LINK_PARAM } from "@shared/owners/claim-paths";
+import { claimMessages } from "@shared/owners/claim-texts";
 import { ownerMessages } from "@shared/owners/owner-texts";
 import { ClaimForm } from "./claim-form";
 import { FollowLink } from "./follow-link";
+import { SignInLinkForm } from "./sign-in-link-form";
 
 // The parameters' names, checked against claim-paths.ts by type only: importing its values would make it a
 // chunk shared with the detail page, and every public page would carry that chunk's name.
@@ -16,10 +19,20 @@ export default function SignedOutOwner() {
   const token = params.get(linkParam);
   const listingId = Number(params.get(claimParam));
   if (token) return <FollowLink token={token} />;
-  if (Number.isInteger(listingId) && listingId > 0) return <ClaimForm listingId={listingId} />;
+  const claiming = Number.isInteger(listingId) && listingId > 0;
   return (
-    <p role="status" className="mt-6 text-gray-700">
-      {ownerMessages.signInFirst}
-    </p>
+    <>
+      {claiming ? (
+        <ClaimForm listingId={listingId} />
+      ) : (
+        <>
+          <p role="status" className="mt-6 text-gray-700">
+            {ownerMessages.signInFirst}
+          </p>
+          <p className="mt-2 text-gray-700">{claimMessages.claimHowTo}</p>
+        </>
+      )}
+      <SignInLinkForm />
+    </>
   );
 }

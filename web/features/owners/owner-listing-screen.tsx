@@ -1,4 +1,4 @@
-// One listing the person manages (`/owner?listing=<id>`): its edit form and its Performance, loaded from the server, which
+// One listing the person manages (`/owner?listing=<id>`): its edit form, its Performance and the people who manage it, loaded from the server, which
 // refuses a listing that is not theirs with words this screen shows as they come.
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -11,6 +11,7 @@ import { OwnerEditForm } from "./owner-edit-form";
 import { OwnerPerformance } from "./owner-performance";
 import { OwnerStatus } from "./owner-status";
 import { HolidayPrompts } from "./holiday-prompts";
+import { OwnerTeam } from "./owner-team";
 
 export function OwnerListingScreen({ listingId }: { listingId: number }) {
   const listing = trpc.owners.listing.useQuery({ listingId }, { staleTime: 0, retry: false });
@@ -42,6 +43,7 @@ export function OwnerListingScreen({ listingId }: { listingId: number }) {
           <OwnerEditForm key={`${listing.data.id}-${holidayAnswers}`} listing={listing.data} />
           <ChangeRequestForm key={`request-${listing.data.id}`} listing={listing.data} />
           <OwnerPerformance key={`performance-${listing.data.id}`} listing={listing.data} />
+          <OwnerTeam key={`team-${listing.data.id}`} listing={listing.data} />
         </>
       )}
     </>

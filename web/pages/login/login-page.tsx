@@ -7,7 +7,8 @@ import { adminMessages } from "@shared/admin/admin-texts";
 import { PageTitle } from "@web/components/seo/page-head";
 import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { useMutation } from "@tanstack/react-query";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
+import { ROUTE_PATTERNS } from "@shared/routing/routes";
 import { pagePaths } from "@shared/routing/paths";
 import { TextInputField } from "@web/components/ui/form-field";
 import { primaryButton } from "@web/components/ui/button-styles";
@@ -31,6 +32,13 @@ export default function LoginPage() {
       <Suspense fallback={null}>
         <PasskeySignIn />
       </Suspense>
+      <p className="mt-10 text-gray-700">
+        {adminMessages.loginOwners}{" "}
+        <Link to={ROUTE_PATTERNS.owner} className="font-semibold text-brand-700 underline">
+          {adminMessages.loginOwnersLink}
+        </Link>
+        .
+      </p>
     </section>
   );
 }

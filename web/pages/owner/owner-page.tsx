@@ -6,14 +6,22 @@ import { useSearchParams } from "react-router-dom";
 import { messages } from "@shared/i18n/messages";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
 import { PageTitle } from "@web/components/seo/page-head";
+import { ROUTE_PATTERNS } from "@shared/routing/routes";
 import { trpc } from "@web/lib/trpc";
 import { withTexts } from "@web/lib/texts";
 import { SIGNED_OUT_OWNER_TEXTS } from "@web/features/claims/signed-out-texts";
+import { PASSKEY_TEXTS } from "@web/features/auth/passkey-texts";
 import { OwnerListings } from "@web/features/owners/owner-listings";
+import { OwnerDataDownload } from "@web/features/owners/owner-data-download";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
 
 // Claiming and signing in: their code and texts load only for someone signed out.
 const SignedOutOwner = lazy(() => withTexts(() => import("@web/features/claims/signed-out-owner"), SIGNED_OUT_OWNER_TEXTS));
+// The staff's passkey pieces serve owners too, with their texts (the admin bundle), only on this page.
+const PasskeySignIn = lazy(() => withTexts(() => import("@web/features/auth/passkey-sign-in"), PASSKEY_TEXTS));
+const PasskeysSection = lazy(() =>
+  withTexts(() => import("@web/features/account/account-view"), PASSKEY_TEXTS).then((module) => ({ default: module.PasskeysSection })),
+);
 
 export default function OwnerPage() {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 0 });
@@ -29,6 +37,7 @@ export default function OwnerPage() {
       ) : (
         <Suspense fallback={<Status text={t.loading} />}>
           <SignedOutOwner />
+          <SignedOutPasskey />
         </Suspense>
       )}
     </section>
@@ -43,9 +52,29 @@ function Status({ text }: { text: string }) {
   );
 }
 
-/** One listing to keep right, picked by `?listing=<id>`, or the list of them. */
+/** "Sign in with a passkey" for owners who added one (not while an e-mailed link waits to be followed). */
+function SignedOutPasskey() {
+  const [params] = useSearchParams();
+  if (params.get("link")) return null;
+  return (
+    <div className="mt-6 max-w-xl">
+      <PasskeySignIn to={ROUTE_PATTERNS.owner} />
+    </div>
+  );
+}
+
+/** One listing to keep right, picked by `?listing=<id>`, or the list of them, the person's passkeys and their data. */
 function OwnerScreens() {
   const [params] = useSearchParams();
   const listingId = Number(params.get("listing"));
-  return Number.isSafeInteger(listingId) && listingId > 0 ? <OwnerListingScreen listingId={listingId} /> : <OwnerListings />;
+  if (Number.isSafeInteger(listingId) && listingId > 0) return <OwnerListingScreen listingId={listingId} />;
+  return (
+    <>
+      <OwnerListings />
+      <Suspense fallback={null}>
+        <PasskeysSection heading={t.yourSignIn} intro={t.yourSignInIntro} />
+      </Suspense>
+      <OwnerDataDownload />
+    </>
+  );
 }

@@ -105,14 +105,37 @@ export async function listingById(db: Db, id: number): Promise<CurationRow | nul
   return row ? { ...row, translations: Object.fromEntries(translations.map((t) => [t.locale, t])) } : null;
 }
 
-/** Every admin change to one listing, oldest first, with each editor's address. */
+/**
+ * The changes the editor offers to revert: an owner's edits (published at once, so the team may undo
+ * them) and reverts themselves, so a revert can be undone the same way.
+ */
+const REVERTIBLE_ACTIONS: readonly AuditAction[] = ["owner.edit", "listing.revert"];
+
+/** Every change to one listing, oldest first, with each editor's address and whether it can be reverted. */
 export async function changesOf(db: Db, listingId: number) {
-  return db
-    .select({ ...pick(listingChanges, ["id", "changed_at", "changes"]), editor_email: users.email })
+  const rows = await db
+    .select({ ...pick(listingChanges, ["id", "changed_at", "changes", "action"]), editor_email: users.email })
     .from(listingChanges)
     .leftJoin(users, eq(users.id, listingChanges.editor_id))
     .where(eq(listingChanges.listing_id, listingId))
     .orderBy(asc(listingChanges.id));
+  return rows.map((row) => ({ ...row, revertible: row.action !== null && REVERTIBLE_ACTIONS.includes(row.action) }));
+}
+
+/**
+ * Reverts one revertible change: its "before" values are written as a new change (action
+ * `listing.revert`, through applyChanges), so the trail stays append-only. Answers the changes made (none
+ * when the listing already holds those values); null for an unknown change, "not-revertible" for another kind.
+ */
+export async function revertChange(db: Db, row: CurationRow, changeId: number, editor: AuditActor & { id: string }, now = clock.now()) {
+  const [change] = await db
+    .select({ changes: listingChanges.changes, action: listingChanges.action })
+    .from(listingChanges)
+    .where(and(eq(listingChanges.id, changeId), eq(listingChanges.listing_id, row.id)));
+  if (!change) return null;
+  if (change.action === null || !REVERTIBLE_ACTIONS.includes(change.action)) return "not-revertible" as const;
+  const set = Object.fromEntries(change.changes.map(({ field, before }) => [field, before]));
+  return applyChanges(db, row, set, diffFields(row, set), editor, "listing.revert", now.toISOString(), { changeId });
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -138,6 +161,7 @@ export async function applyChanges(
   editor: AuditActor & { id: string },
   action: AuditAction,
   at: string,
+  detail: Record<string, unknown> = {},
 ): Promise<FieldChange[]> {
   if (changes.length === 0) return changes;
   // Every changed column is recorded; the catalogue seed skips those among the ones it writes.
@@ -160,8 +184,13 @@ export async function applyChanges(
       .set({ ...own, edited_fields: edited, updated_at: at })
       .where(eq(listings.id, row.id)),
     ...translations,
-    db.insert(listingChanges).values({ listing_id: row.id, editor_id: editor.id, changed_at: at, changes }),
-    auditEntry(db, editor, { action, target: { type: "listing", id: row.id }, detail: { fields: changes.map((c) => c.field) } }, new Date(at)),
+    db.insert(listingChanges).values({ listing_id: row.id, editor_id: editor.id, changed_at: at, changes, action }),
+    auditEntry(
+      db,
+      editor,
+      { action, target: { type: "listing", id: row.id }, detail: { ...detail, fields: changes.map((c) => c.field) } },
+      new Date(at),
+    ),
   ]);
   return changes;
 }

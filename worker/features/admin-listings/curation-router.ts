@@ -1,5 +1,5 @@
-// `admin.listings.*`: the admin Listings view (beyond the spec). Every procedure is an editorProcedure:
-// the session and the editor role (or higher) are checked on the server for each call; mutations also pass the
+// `admin.listings.*`: the admin Listings view (beyond the spec). Every procedure is an editorProcedure
+// (revoking an owner an adminProcedure): the session and the role are checked on the server for each call; mutations also pass the
 // same-origin guard in front of the API.
 import { typeFieldsOf } from "@shared/listings/type-fields";
 import { typesGiven } from "@shared/listings/type-fields-schema";
@@ -9,15 +9,20 @@ import {
   listingEditInput,
   listingFeaturedInput,
   listingIdInput,
+  listingOwnerInput,
+  listingRevertInput,
   listingStatusInput,
 } from "@shared/listings/listing-curation-schema";
 import type { Db } from "../../db/client";
-import { editorProcedure, router } from "../../trpc/init";
+import { adminProcedure, editorProcedure, router } from "../../trpc/init";
+import { actorOf, recordAudit } from "../audit/audit-log";
+import { deleteListingRole, listingTeam } from "../owners/listing-team";
 import {
   changesOf,
   editListing,
   findListings,
   listingById,
+  revertChange,
   setListingFeatured,
   setListingStatus,
   toCurationDetail,
@@ -82,5 +87,34 @@ export const curationRouter = router({
   setFeatured: editorProcedure.input(listingFeaturedInput).mutation(async ({ ctx, input }) => {
     const changed = await setListingFeatured(ctx.db, await existing(ctx.db, input.id), input.featured, ctx.session.user);
     return answer(ctx.db, input.id, changed);
+  }),
+
+  /**
+   * Reverts an owner's change (or a revert): its "before" values applied as a new change, audited
+   * `listing.revert`, the trail left as it was.
+   */
+  revert: editorProcedure.input(listingRevertInput).mutation(async ({ ctx, input }) => {
+    const changed = await revertChange(ctx.db, await existing(ctx.db, input.id), input.changeId, ctx.session.user);
+    if (changed === null) throw refusal("NOT_FOUND", curationMessages, "changeUnknown");
+    if (changed === "not-revertible") throw refusal("BAD_REQUEST", curationMessages, "changeNotRevertible");
+    return answer(ctx.db, input.id, changed);
+  }),
+
+  /** The listing's owners and managers: address, role, proof and since when. */
+  owners: editorProcedure.input(listingIdInput).query(async ({ ctx, input }) => {
+    await existing(ctx.db, input.id);
+    return listingTeam(ctx.db, input.id);
+  }),
+
+  /** An admin revokes an owner or a manager: their place on the listing goes (their account stays). */
+  revokeOwner: adminProcedure.input(listingOwnerInput).mutation(async ({ ctx, input }) => {
+    const removed = await deleteListingRole(ctx.db, input.id, input.userId);
+    if (!removed) throw refusal("NOT_FOUND", curationMessages, "ownerUnknown");
+    await recordAudit(ctx.db, actorOf(ctx), {
+      action: "owner.revoke",
+      target: { type: "listing", id: input.id },
+      detail: { userId: input.userId, email: removed.email, role: removed.role, proof: removed.proof },
+    });
+    return listingTeam(ctx.db, input.id);
   }),
 });

@@ -348,3 +348,23 @@ export function changeDecidedEmail(
     () => [format(ownerMessages.requestRefusedIntro, { title }), request.reason ?? "", ownerMessages.requestAgain],
   );
 }
+
+/** An owner's or manager's sign-in link, in the language of the page that asked for it. */
+export function signInLinkEmail(to: string, language: Locale, url: string): OutgoingEmail {
+  return personalEmail(
+    to,
+    language,
+    () => claimMessages.signInSubject,
+    () => [claimMessages.signInLinkIntro, { href: url, label: claimMessages.signInLinkLabel }, claimMessages.linkIgnore],
+  );
+}
+
+/** An owner's invitation to help manage their listing, in the language of the owner's page. */
+export function managerInvitationEmail(to: string, invite: { title: string; inviter: string; language: Locale }, url: string): OutgoingEmail {
+  return personalEmail(
+    to,
+    invite.language,
+    () => format(claimMessages.inviteSubject, invite),
+    () => [format(claimMessages.inviteIntro, invite), { href: url, label: claimMessages.inviteLinkLabel }, claimMessages.linkIgnore],
+  );
+}

@@ -15,6 +15,8 @@ import {
   digestEmail,
   invitationEmail,
   ownerLinkEmail,
+  signInLinkEmail,
+  managerInvitationEmail,
   claimNoticeEmail,
   claimRefusedEmail,
   changeDecidedEmail,
@@ -34,6 +36,7 @@ import { paymentTax } from "../payments/receipts";
 import { invitationByToken } from "../people/invitations";
 import { claimByLinkHash, claimForNotice, ownerLanguage, refusedClaim } from "../owners/claims";
 import { decidedRequest } from "../owners/change-requests";
+import { ownerLinkByHash } from "../owners/owner-links";
 import { ownerLinkPath } from "@shared/owners/claim-paths";
 import { personById } from "../people/people-queries";
 import { hashLinkToken, openToken } from "./link-tokens";
@@ -201,11 +204,27 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       break;
     }
     case "owner_link": {
-      // Sent while the link can still be followed: an expired or spent one would only disappoint.
+      // Sent while the link can still be followed: an expired or spent one would only disappoint. The
+      // token's hash names a claim, or else a sign-in link or an invitation.
       const token = await openToken(env, row.sealed_token);
-      const claim = token ? await claimByLinkHash(db, await hashLinkToken(token)) : null;
-      if (!token || !claim || claim.status !== "link-sent" || (claim.expiresAt ?? "") <= clock.now().toISOString()) return markSkipped(db, row.id);
-      await sendEmail(env, ownerLinkEmail(row.recipient, claim, link(ownerLinkPath(token), claim.language)));
+      if (!token) return markSkipped(db, row.id);
+      const hash = await hashLinkToken(token);
+      const nowIso = clock.now().toISOString();
+      const claim = await claimByLinkHash(db, hash);
+      if (claim) {
+        if (claim.status !== "link-sent" || (claim.expiresAt ?? "") <= nowIso) return markSkipped(db, row.id);
+        await sendEmail(env, ownerLinkEmail(row.recipient, claim, link(ownerLinkPath(token), claim.language)));
+        break;
+      }
+      const other = await ownerLinkByHash(db, hash);
+      if (!other || other.usedAt || other.expiresAt <= nowIso) return markSkipped(db, row.id);
+      const url = link(ownerLinkPath(token), other.language);
+      await sendEmail(
+        env,
+        other.purpose === "sign-in"
+          ? signInLinkEmail(row.recipient, other.language, url)
+          : managerInvitationEmail(row.recipient, { ...other, title: other.title ?? "", inviter: other.inviter ?? "Local Hype" }, url),
+      );
       break;
     }
     case "claim_notice": {

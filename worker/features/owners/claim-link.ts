@@ -1,5 +1,6 @@
-// A claim's single-use link, made and e-mailed the same way whatever proved the claim (the website's
-// domain, its code, or a moderator).
+// The single-use links to /owner, made and e-mailed one way whatever they are for: a claim's (whatever
+// proved it: the website's domain, its code, or a moderator), an owner's sign-in link, a manager's
+// invitation (owner-links.ts). The queue consumer finds which by the token's hash.
 import { CLAIM_LINK_MINUTES } from "@shared/owners/claim-rules";
 import { publicOrigin } from "../../http/public-origin";
 import type { Context } from "../../trpc/context";
@@ -7,10 +8,10 @@ import { queueEmail } from "../notifications/email-queue";
 import { newLinkToken, sealToken } from "../notifications/link-tokens";
 import type { ClaimLink } from "./claims";
 
-/** A new single-use link for a claim: the token for the e-mail, the hash and expiry to store. */
-export async function newClaimLink(now: Date): Promise<{ token: string; link: ClaimLink }> {
+/** A new single-use link: the token for the e-mail, the hash and expiry to store. */
+export async function newClaimLink(now: Date, minutes: number = CLAIM_LINK_MINUTES): Promise<{ token: string; link: ClaimLink }> {
   const { token, hash } = await newLinkToken();
-  return { token, link: { hash, expiresAt: new Date(now.getTime() + CLAIM_LINK_MINUTES * 60_000) } };
+  return { token, link: { hash, expiresAt: new Date(now.getTime() + minutes * 60_000) } };
 }
 
 /** E-mails the link (the outbox keeps the token sealed; the queue consumer writes the e-mail). */

@@ -28,6 +28,8 @@ import {
   verifyClaim,
 } from "./claims";
 import { newClaimLink, sendClaimLink } from "./claim-link";
+import { acceptInvitation, isStaffAddress, ownerAccountFor, ownerLinkByHash, spendOwnerLink } from "./owner-links";
+import type { Context } from "../../trpc/context";
 import { checkWebsite } from "./website-check";
 
 export const claimsRouter = router({
@@ -104,16 +106,41 @@ export const claimsRouter = router({
   }),
 
   /**
-   * Follows an e-mailed link once, within CLAIM_LINK_MINUTES: the claimant becomes an owner (the account is
-   * made if none) and is signed in. An unknown or spent link is NOT_FOUND, an expired one CONFLICT.
+   * Follows any link e-mailed to /owner once, before it expires: a claim's (the claimant becomes an owner,
+   * the account made if none), a sign-in link, or an invitation (owner-links.ts); each signs the person in.
+   * An unknown or spent link is NOT_FOUND, an expired one CONFLICT.
    */
   follow: personalProcedure.input(claimLinkInput).mutation(async ({ ctx, input }) => {
     const now = clock.now();
-    const claim = await claimByLinkHash(ctx.db, await hashLinkToken(input.token));
+    const hash = await hashLinkToken(input.token);
+    const claim = await claimByLinkHash(ctx.db, hash);
+    if (!claim) return followOwnerLink(ctx, hash, now);
     if (!claim || claim.status !== "link-sent" || !claim.proof) throw refusal("NOT_FOUND", claimMessages, "linkInvalid");
     if ((claim.expiresAt ?? "") <= now.toISOString()) throw refusal("CONFLICT", claimMessages, "linkExpired");
+    // A staff account signs in with its password or passkey, never by an e-mailed link.
+    if (await isStaffAddress(ctx.db, claim.email)) throw refusal("NOT_FOUND", claimMessages, "linkInvalid");
     const userId = await verifyClaim(ctx.db, { id: claim.id, listingId: claim.listingId, email: claim.email, proof: claim.proof }, now);
     if (!userId) throw refusal("NOT_FOUND", claimMessages, "linkInvalid");
     return startSession(ctx, userId, { method: "email-link" });
   }),
 });
+
+/**
+ * A sign-in link signs in the account it was sent to while it still manages a listing and has no staff
+ * role; an invitation makes its address a manager (the account made if none). A staff account is never
+ * signed in by an e-mailed link: it has a password or a passkey.
+ */
+async function followOwnerLink(ctx: Context, hash: string, now: Date) {
+  const link = await ownerLinkByHash(ctx.db, hash);
+  if (!link || link.usedAt) throw refusal("NOT_FOUND", claimMessages, "linkInvalid");
+  if (link.expiresAt <= now.toISOString()) throw refusal("CONFLICT", claimMessages, "linkExpired");
+  if (link.purpose === "sign-in") {
+    const account = await ownerAccountFor(ctx.db, link.email);
+    if (!account || !(await spendOwnerLink(ctx.db, link.id, now))) throw refusal("NOT_FOUND", claimMessages, "linkInvalid");
+    return startSession(ctx, account.id, { method: "email-link" });
+  }
+  if (await isStaffAddress(ctx.db, link.email)) throw refusal("NOT_FOUND", claimMessages, "linkInvalid");
+  const userId = await acceptInvitation(ctx.db, link, now);
+  if (!userId) throw refusal("NOT_FOUND", claimMessages, "linkInvalid");
+  return startSession(ctx, userId, { method: "email-link" });
+}

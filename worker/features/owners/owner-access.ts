@@ -26,3 +26,9 @@ export async function requireListingRole(db: Db, userId: string, listingId: numb
   if (needs === "owner" && row.role !== "owner") throw refusal("FORBIDDEN", ownerMessages, "ownersOnly");
   return row;
 }
+
+/** Whether the person manages any listing (an owner account may then hold passkeys). */
+export async function managesAListing(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: listingOwners.listing_id }).from(listingOwners).where(eq(listingOwners.user_id, userId)).limit(1);
+  return row !== undefined;
+}

@@ -1,7 +1,18 @@
 // `owners.*`: what a signed-in owner or manager does with their listings (/owner). Loaded with the first
 // owner call (worker/trpc/router.ts), never by a visitor's page.
 import { and, eq } from "drizzle-orm";
-import { holidayAnswerInput, ownedListingInput, ownerEditInput, ownerPerformanceInput } from "@shared/owners/owner-schema";
+import {
+  holidayAnswerInput,
+  inviteManagerInput,
+  ownedListingInput,
+  ownerEditInput,
+  ownerPerformanceInput,
+  removeManagerInput,
+} from "@shared/owners/owner-schema";
+import { INVITATION_LINK_DAYS } from "@shared/owners/owner-links";
+import { ownerMessages } from "@shared/owners/owner-texts";
+import { refusal } from "../../trpc/refusal";
+import { actorOf, recordAudit } from "../audit/audit-log";
 import { ACTIVITY_KINDS, withheldCount, type ActivityCounts, type ActivityKind } from "@shared/activity/activity";
 import * as clock from "@shared/time/clock";
 import { activityReport, activityTotals } from "../activity/activity-queries";
@@ -9,7 +20,6 @@ import { activityChange, comparedRanges } from "@shared/activity/promotion-compa
 import { cityDay, dayToWall } from "@shared/time/city-day";
 import { formatterFor } from "@shared/i18n/intl-format";
 import { format } from "@shared/i18n/messages";
-import { ownerMessages } from "@shared/owners/owner-texts";
 import { PAID_TIERS } from "@shared/submissions/promotion-tiers";
 import type { PromotedTier } from "@shared/listings/listing-states";
 import { eventZone } from "@shared/time/event-occurrences";
@@ -17,13 +27,20 @@ import type { Db } from "../../db/client";
 import { hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { forgetContentVersion } from "../../cache/content-version";
 import { listingOwners, listings, listingTranslations, users } from "../../db/schema";
-import { router } from "../../trpc/init";
+import { personalProcedure, router } from "../../trpc/init";
+import { signInLinkInput } from "@shared/owners/claim-schema";
+import { claimMessages } from "@shared/owners/claim-texts";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { rateLimited } from "../../rate-limit/rate-limit";
+import { newClaimLink, sendClaimLink } from "./claim-link";
+import { insertOwnerLink, ownerAccountFor } from "./owner-links";
+import { deleteListingRole, listingTeam } from "./listing-team";
 import { ownerProcedure, requireListingRole } from "./owner-access";
 import { answerHoliday, editOwnedListing } from "./owner-edits";
 import { holidayPrompts } from "./holiday-prompts";
 import { pendingRequestsOf, requestChange } from "./change-requests";
 import { changeRequestInput } from "@shared/owners/change-request-schema";
-import { activeLocale } from "@shared/i18n/active-locale";
+import { ownerData } from "../privacy/owner-data";
 
 /** Counts under 5 never leave the server for an owner: a handful of visits could point at a person. */
 const withheld = (counts: Record<ActivityKind, number>) =>
@@ -71,6 +88,24 @@ const listingSummary = {
 };
 
 export const ownersRouter = router({
+  /**
+   * "E-mail me a sign-in link" (signed out, anyone): only an address that manages a listing and is not
+   * staff gets one, but every address hears the same words, so the answer tells nobody who owns what.
+   */
+  sendSignInLink: personalProcedure
+    .input(signInLinkInput)
+    .use(rateLimited("claims"))
+    .mutation(async ({ ctx, input }) => {
+      const account = await ownerAccountFor(ctx.db, input.email);
+      if (account) {
+        const now = clock.now();
+        const { token, link } = await newClaimLink(now);
+        await insertOwnerLink(ctx.db, { purpose: "sign-in", email: input.email, language: activeLocale(), link }, now);
+        await sendClaimLink(ctx, input.email, token);
+      }
+      return { message: claimMessages.signInSent };
+    }),
+
   /** The listings the signed-in person manages, with their role and proof, by title. */
   mine: ownerProcedure.query(({ ctx }) =>
     ctx.db
@@ -106,12 +141,7 @@ export const ownersRouter = router({
       .from(listings)
       .leftJoin(listingTranslations, and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, "fr")))
       .where(eq(listings.id, input.listingId));
-    const team = await ctx.db
-      .select({ email: users.email, role: listingOwners.role, proof: listingOwners.proof, verifiedAt: listingOwners.verified_at })
-      .from(listingOwners)
-      .innerJoin(users, eq(users.id, listingOwners.user_id))
-      .where(eq(listingOwners.listing_id, input.listingId))
-      .orderBy(listingOwners.verified_at);
+    const team = await listingTeam(ctx.db, input.listingId);
     const { promoted, promoted_until, ...fields } = listing!;
     const requests = await pendingRequestsOf(ctx.db, input.listingId);
     // The promotion running now, if any (an ended one waits for the Cron Trigger to clear `promoted`).
@@ -165,4 +195,48 @@ export const ownersRouter = router({
       promotion: await promotionComparison(ctx.db, input.listingId, listing!.city, promotedUntil, now),
     };
   }),
+
+  /**
+   * An owner invites a manager: a single-use link e-mailed in the owner's page language, valid
+   * INVITATION_LINK_DAYS; following it makes the account if none and the manager row (claims.follow).
+   */
+  inviteManager: ownerProcedure.input(inviteManagerInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId, "owner");
+    const [already] = await ctx.db
+      .select({ id: users.id })
+      .from(listingOwners)
+      .innerJoin(users, eq(users.id, listingOwners.user_id))
+      .where(and(eq(listingOwners.listing_id, input.listingId), eq(users.email, input.email)));
+    if (already) throw refusal("CONFLICT", ownerMessages, "alreadyManages", { field: "email" });
+    const now = clock.now();
+    const { token, link } = await newClaimLink(now, INVITATION_LINK_DAYS * 24 * 60);
+    await insertOwnerLink(
+      ctx.db,
+      { purpose: "invitation", email: input.email, language: activeLocale(), listingId: input.listingId, invitedBy: ctx.session.user.id, link },
+      now,
+    );
+    await sendClaimLink(ctx, input.email, token);
+    await recordAudit(ctx.db, actorOf(ctx), {
+      action: "owner.invite",
+      target: { type: "listing", id: input.listingId },
+      detail: { email: input.email },
+    });
+    return { email: input.email };
+  }),
+
+  /** An owner removes a manager (never an owner: the team revokes owners). */
+  removeManager: ownerProcedure.input(removeManagerInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId, "owner");
+    const removed = await deleteListingRole(ctx.db, input.listingId, input.userId, "manager");
+    if (!removed) throw refusal("NOT_FOUND", ownerMessages, "notAManager");
+    await recordAudit(ctx.db, actorOf(ctx), {
+      action: "owner.remove",
+      target: { type: "listing", id: input.listingId },
+      detail: { userId: input.userId, email: removed.email },
+    });
+    return { userId: input.userId };
+  }),
+
+  /** "Download my data": the person's account, listings and roles, claims and edits (JSON, saved in the browser). */
+  myData: ownerProcedure.query(({ ctx }) => ownerData(ctx.db, ctx.session.user)),
 });

@@ -1,5 +1,5 @@
-// `passkeys.*`: staff register passkeys on their Account page and sign in with them (WebAuthn through
-// @simplewebauthn/server). Every ceremony starts with a challenge the server stores (5 minutes, single
+// `passkeys.*`: staff register passkeys on their Account page, owners and managers on /owner, and both
+// sign in with them (WebAuthn through @simplewebauthn/server). Every ceremony starts with a challenge the server stores (5 minutes, single
 // use: challenge-queries.ts) and ends with its answer verified against this request's origin and host.
 import { passkeyMessages } from "@shared/people/passkeys-texts";
 import { passkeyRegisterInput, passkeyRemoveInput, passkeyRenameInput, passkeySignInInput } from "@shared/people/passkeys-schema";
@@ -7,7 +7,10 @@ import * as clock from "@shared/time/clock";
 import { sessionSecrets } from "../../http/signed-cookies";
 import { rateLimitError, takeRateLimits } from "../../rate-limit/rate-limit";
 import type { Context } from "../../trpc/context";
-import { moderatorProcedure, personalProcedure, router } from "../../trpc/init";
+import { personalProcedure, router, sessionProcedure } from "../../trpc/init";
+import { adminMessages } from "@shared/admin/admin-texts";
+import { highestRole } from "@shared/people/staff-roles";
+import { managesAListing } from "../owners/owner-access";
 import { refusal } from "../../trpc/refusal";
 import { clearSessionCookie, startSession } from "../auth/session";
 import { actorOf, recordAudit } from "../audit/audit-log";
@@ -16,8 +19,16 @@ import { deletePasskey, endPasskeySessions, findPasskey, insertPasskey, listPass
 import { CHALLENGE_LIFETIME_MS, relyingParty, signedChallenge, webauthn } from "./webauthn";
 import { newPasskeyOptions, verifiedNewPasskey } from "./new-passkey";
 
-/** Staff: any role (the lowest is moderator). Passkeys are for the people who run the site. */
-const staffProcedure = moderatorProcedure;
+/**
+ * The people with an account worth a passkey: staff (any role) and whoever manages a listing (owner
+ * accounts have no password). Anyone else signed in hears the admin gate's words, as before.
+ */
+const passkeyHolderProcedure = sessionProcedure.use(async ({ ctx, next }) => {
+  if (highestRole(ctx.session.roles) === null && !(await managesAListing(ctx.db, ctx.session.user.id))) {
+    throw refusal("FORBIDDEN", adminMessages, "notAdmin");
+  }
+  return next();
+});
 
 /** The sign-in counts like a password attempt, per network (the same `login` bucket and keys). */
 async function countSignInAttempt(ctx: Context, takeBack: boolean, challengeSolved: boolean) {
@@ -43,15 +54,15 @@ async function countOptionsRequest(ctx: Context, challengeSolved: boolean) {
 
 export const passkeysRouter = router({
   /** The signed-in user's passkeys (name, created, last used). */
-  list: staffProcedure.query(({ ctx }) => listPasskeys(ctx.db, ctx.session.user.id)),
+  list: passkeyHolderProcedure.query(({ ctx }) => listPasskeys(ctx.db, ctx.session.user.id)),
 
   /** Options for `navigator.credentials.create`, excluding the passkeys this user already holds. */
-  registrationOptions: staffProcedure.mutation(({ ctx }) =>
+  registrationOptions: passkeyHolderProcedure.mutation(({ ctx }) =>
     newPasskeyOptions(ctx, ctx.session.user, { purpose: "registration", owner: ctx.session.user.id }),
   ),
 
   /** Verifies the new passkey against this user's challenge and keeps it. */
-  register: staffProcedure.input(passkeyRegisterInput).mutation(async ({ ctx, input }) => {
+  register: passkeyHolderProcedure.input(passkeyRegisterInput).mutation(async ({ ctx, input }) => {
     const userId = ctx.session.user.id;
     const now = clock.now();
     const passkey = await verifiedNewPasskey(ctx, input.response, { purpose: "registration", owner: userId }, now);
@@ -60,7 +71,7 @@ export const passkeysRouter = router({
     return { id: passkey.id };
   }),
 
-  rename: staffProcedure.input(passkeyRenameInput).mutation(async ({ ctx, input }) => {
+  rename: passkeyHolderProcedure.input(passkeyRenameInput).mutation(async ({ ctx, input }) => {
     if (!(await renamePasskey(ctx.db, { userId: ctx.session.user.id, id: input.id }, input.name))) {
       throw refusal("NOT_FOUND", passkeyMessages, "passkeyNotFound");
     }
@@ -71,7 +82,7 @@ export const passkeysRouter = router({
    * Removes one of one's passkeys; with `endSessions`, also every session it started (this browser's too,
    * when it was one of them: the answer then clears its cookie).
    */
-  remove: staffProcedure.input(passkeyRemoveInput).mutation(async ({ ctx, input }) => {
+  remove: passkeyHolderProcedure.input(passkeyRemoveInput).mutation(async ({ ctx, input }) => {
     const owner = { userId: ctx.session.user.id, id: input.id };
     if (!(await deletePasskey(ctx.db, owner))) throw refusal("NOT_FOUND", passkeyMessages, "passkeyNotFound");
     const ended = input.endSessions ? await endPasskeySessions(ctx.db, owner) : [];

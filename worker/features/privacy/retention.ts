@@ -12,6 +12,7 @@
 //   - Web Vitals' daily counts (not personal: no visitor in them), VITALS_RETENTION_DAYS after their day.
 //   - Listing activity's visitor hashes and daily salts, once their day is over in every city (the counts
 //     themselves hold no visitor and stay; worker/features/activity/activity-queries.ts).
+//   - Owners' sign-in links and managers' invitations (owner_links: an address), a day after they stop working.
 //   - WebAuthn challenges once expired (nothing can use them; anyone can ask for sign-in options, so
 //     they must not pile up between sign-ins, which also sweep them).
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
@@ -33,6 +34,7 @@ import {
   listingChangeRequests,
   newsletterSubscribers,
   ownerClaims,
+  ownerLinks,
   submissions,
   webauthnChallenges,
   webVitalsDaily,
@@ -50,7 +52,7 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
 export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number) {
   const db = createDb(env.DB);
   const newsletterCutoff = before(nowMs, NEWSLETTER_RETENTION_DAYS);
-  const [submitters, claimants, subscribers, emails, auditEntries, vitalsDays, challenges, activityHashes, activitySalts] = await db.batch([
+  const [submitters, claimants, subscribers, emails, auditEntries, vitalsDays, challenges, links, activityHashes, activitySalts] = await db.batch([
     db
       .update(submissions)
       .set({ submitter_name: "", submitter_email: "" })
@@ -87,6 +89,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     db.delete(auditLog).where(lt(auditLog.at, before(nowMs, AUDIT_RETENTION_DAYS))),
     db.delete(webVitalsDaily).where(lt(webVitalsDaily.day, utcDay(nowMs - VITALS_RETENTION_DAYS * DAY_MS))),
     db.delete(webauthnChallenges).where(lte(webauthnChallenges.expires_at, new Date(nowMs).toISOString())),
+    db.delete(ownerLinks).where(lte(ownerLinks.expires_at, before(nowMs, 1))),
     ...forgetVisitors(db, nowMs),
   ]);
   return {
@@ -97,6 +100,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     auditEntries: auditEntries.meta.changes,
     vitalsDays: vitalsDays.meta.changes,
     challenges: challenges.meta.changes,
+    ownerLinks: links.meta.changes,
     activityHashes: activityHashes.meta.changes,
     activitySalts: activitySalts.meta.changes,
   };

@@ -23,6 +23,7 @@ import { DialogHeading } from "@web/features/admin/ui/admin-dialog";
 import { formatTimestamp } from "@web/lib/dates";
 import type { CurationDetail } from "@web/features/admin/ui/admin-types";
 import { ActivityReport, ActivityTable, type ActivityPeriod } from "@web/components/activity/activity-table";
+import { ListingOwners } from "./listing-owners";
 import { trpc } from "@web/lib/trpc";
 import { flushSync } from "react-dom";
 import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@shared/listings/listing-curation-schema";
@@ -76,6 +77,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
     save,
     togglePublished,
     toggleFeatured,
+    revert,
   } = useListingEditor(id);
   return (
     <>
@@ -205,11 +207,12 @@ function EditorBody({ id, title }: { id: number; title: string }) {
           </form>
 
           <ListingActivity id={listing.id} />
+          <ListingOwners id={listing.id} />
 
           <h3 ref={historyHeading} tabIndex={-1} className="mt-6 mb-2 text-lg font-bold focus:outline-none focus-visible:outline-3">
             {m.historyHeading}
           </h3>
-          <ListingChanges changes={listing.changes} />
+          <ListingChanges changes={listing.changes} onRevert={revert} busy={busy} />
           {/* After a save focus rests on the trail's heading, which is not tabbable: without a control
               after it, Tab would leave the dialog and the focus trap would send it straight back. */}
           <div className="mt-6 flex justify-end">
@@ -221,8 +224,9 @@ function EditorBody({ id, title }: { id: number; title: string }) {
   );
 }
 
-// A listing's change trail in the editor: each admin change, newest first, with who made it, when, and
-// every changed field as before → after.
+// A listing's change trail in the editor: each change, newest first, with who made it, when, and every
+// changed field as before → after; an owner's change (and a revert) has "Revert", which writes its
+// "before" values as a new change.
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return m.emptyValue;
   if (Array.isArray(value)) return value.length === 0 ? m.emptyValue : value.join(", ");
@@ -231,7 +235,7 @@ function shown(value: unknown): string {
   return typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
 }
 
-function ListingChanges({ changes }: { changes: CurationDetail["changes"] }) {
+function ListingChanges({ changes, onRevert, busy }: { changes: CurationDetail["changes"]; onRevert: (changeId: number) => void; busy: boolean }) {
   if (changes.length === 0) return <p className="text-sm text-gray-700">{m.noChanges}</p>;
   // Read when rendered, in the page's language (never at module load).
   const labels: Readonly<Record<string, string>> = listingFieldLabels();
@@ -249,6 +253,17 @@ function ListingChanges({ changes }: { changes: CurationDetail["changes"] }) {
               </li>
             ))}
           </ul>
+          {entry.revertible && (
+            <button
+              type="button"
+              className={`${secondaryButton} mt-2`}
+              aria-label={format(m.revertLabel, { date: formatTimestamp(entry.changed_at) })}
+              disabled={busy}
+              onClick={() => onRevert(entry.id)}
+            >
+              {m.revert}
+            </button>
+          )}
         </li>
       ))}
     </ol>
@@ -334,7 +349,8 @@ function useListingEditor(id: number) {
     onSuccess: (r) => onSaved(r, format(m.featureSaved, { state: r.listing.featured ? m.featuredState : m.unfeaturedState })),
     onError: onFailed,
   });
-  const busy = update.isPending || setStatus.isPending || setFeatured.isPending;
+  const revert = trpc.admin.listings.revert.useMutation({ onSuccess: (r) => onSaved(r, m.reverted, m.revertedText), onError: onFailed });
+  const busy = update.isPending || setStatus.isPending || setFeatured.isPending || revert.isPending;
 
   function showErrors(next: Errors) {
     flushSync(() => setErrors(next));
@@ -395,6 +411,7 @@ function useListingEditor(id: number) {
     save,
     togglePublished: (current: CurationDetail) => setStatus.mutate({ id, status: current.status === "published" ? "unpublished" : "published" }),
     toggleFeatured: (current: CurationDetail) => setFeatured.mutate({ id, featured: !current.featured }),
+    revert: (changeId: number) => revert.mutate({ id, changeId }),
   };
 }
 

@@ -28,6 +28,8 @@ import { LogoutButton } from "@web/features/admin/ui/logout-button";
 import { useSessionLossCheck } from "@web/features/admin/ui/use-admin-errors";
 import { LoadingSection } from "@web/features/admin/ui/admin-section";
 
+import { withTexts } from "@web/lib/texts";
+import { CLAIMS_VIEW_TEXTS } from "@web/features/admin/claims/claims-texts";
 const ListingsView = lazy(() => import("@web/features/admin/listings/listings-view"));
 const PaymentsView = lazy(() => import("@web/features/admin/payments/payments-view"));
 const IntegrityView = lazy(() => import("@web/features/admin/voting/integrity-view"));
@@ -35,7 +37,7 @@ const NominationsView = lazy(() => import("@web/features/admin/voting/nomination
 const BallotEditorView = lazy(() => import("@web/features/admin/voting/ballot-editor-view"));
 const AuditView = lazy(() => import("@web/features/admin/audit/audit-view"));
 const PeopleView = lazy(() => import("@web/features/admin/people/people-view"));
-const ClaimsView = lazy(() => import("@web/features/admin/claims/claims-view"));
+const ClaimsView = lazy(() => withTexts(() => import("@web/features/admin/claims/claims-view"), CLAIMS_VIEW_TEXTS));
 const PerformanceView = lazy(() => import("@web/features/admin/performance/performance-view"));
 interface Section {
   area: AdminArea;

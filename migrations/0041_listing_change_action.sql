@@ -1,0 +1,1 @@
+ALTER TABLE `listing_changes` ADD `action` text;
