@@ -71,8 +71,10 @@ export function ClaimForm({ listingId }: { listingId: number }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="mt-8 max-w-xl space-y-5">
-      <h2 className="text-xl font-semibold">{format(m.claimHeading, { title: listing.data.title })}</h2>
+    <form noValidate onSubmit={submit} aria-labelledby="claim-heading" className="mt-8 max-w-xl space-y-5">
+      <h2 id="claim-heading" className="text-xl font-semibold">
+        {format(m.claimHeading, { title: listing.data.title })}
+      </h2>
       <p className="text-gray-700">{m.claimIntro}</p>
       {field("name", m.nameLabel, "text", { required: true, autoComplete: "name" })}
       {field("email", m.emailLabel, "email", { required: true, hint: m.emailHint, autoComplete: "email" })}
