@@ -146,7 +146,7 @@ const texts = {
   // The person's own data, downloaded as JSON.
   myDataHeading: "Your data",
   myDataIntro:
-    "Everything Local Hype holds about you as someone who manages listings: your account, your listings and roles, your claims and your edits, as a JSON file.",
+    "Everything Local Hype holds about you as someone who manages listings: your account, your listings and roles, your claims, your edits and the changes you asked for, as a JSON file.",
   myDataButton: "Download my data",
   myDataDone: "Your data was saved as {file}.",
   myDataFailed: "Your data could not be downloaded. Please try again.",

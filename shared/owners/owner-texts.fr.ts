@@ -143,7 +143,7 @@ const ownerMessagesFr: Translation<typeof ownerMessages> = {
   invited: "Invitation envoyée à {email}. Le lien ne fonctionne qu'une fois, pendant 7 jours.",
   alreadyManages: "Cette personne gère déjà cette fiche.",
   myDataHeading: "Vos données",
-  myDataIntro: `Tout ce que Local Hype garde sur vous comme gestionnaire de fiches${NB}: votre compte, vos fiches et vos rôles, vos revendications et vos modifications, dans un fichier JSON.`,
+  myDataIntro: `Tout ce que Local Hype garde sur vous comme gestionnaire de fiches${NB}: votre compte, vos fiches et vos rôles, vos revendications, vos modifications et les changements demandés, dans un fichier JSON.`,
   myDataButton: "Télécharger mes données",
   myDataDone: "Vos données ont été enregistrées dans {file}.",
   myDataFailed: "Vos données n'ont pas pu être téléchargées. Veuillez réessayer.",

@@ -1427,6 +1427,10 @@ describe("the owner's data", () => {
     await caller({ cookie }).owners.update({ listingId: listing.id, phone: "403-555-0177" });
     const someoneElse = await ownerCookie(listing.id, "manager");
     await caller({ cookie: someoneElse.cookie }).owners.update({ listingId: listing.id, phone: "403-555-0188" });
+    const current = await row(listing.id);
+    const request = { listingId: listing.id, title: current.title, address: current.address, category: current.category };
+    await caller({ cookie }).owners.requestChange({ ...request, note: "We have a new sign." });
+    await caller({ cookie: someoneElse.cookie }).owners.requestChange({ ...request, note: "Not mine to tell." });
 
     const data = await caller({ cookie }).owners.myData();
     expect(data.account).toMatchObject({ email });
@@ -1449,7 +1453,11 @@ describe("the owner's data", () => {
     expect(data.edits.map(({ listing_id, changes }) => ({ listing_id, changes }))).toEqual([
       { listing_id: listing.id, changes: [{ field: "phone", before: listing.phone ?? null, after: "403-555-0177" }] },
     ]);
+    expect(data.change_requests).toEqual([
+      expect.objectContaining({ listing_id: listing.id, changes: [], note: "We have a new sign.", status: "pending" }),
+    ]);
     expect(JSON.stringify(data)).not.toContain(someoneElse.account.email);
+    expect(JSON.stringify(data)).not.toContain("Not mine to tell.");
     expect(JSON.stringify(data)).not.toContain(token);
     expect((await outcome(caller().owners.myData())).status).toBe(401);
   });

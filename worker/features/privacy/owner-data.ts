@@ -1,13 +1,14 @@
 // An owner's or manager's access right (PIPEDA; Québec's Law 25), from /owner signed in: everything held
 // about them as someone who manages listings — the account, the listings with their role and proof, the
-// claims they made (by account or address) and the edits they made — as JSON the browser saves.
+// claims they made (by account or address), the edits they made and the changes they asked the team for —
+// as JSON the browser saves.
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { listingChanges, listingOwners, listings, ownerClaims, passkeys, users } from "../../db/schema";
+import { listingChangeRequests, listingChanges, listingOwners, listings, ownerClaims, passkeys, users } from "../../db/schema";
 
 export async function ownerData(db: Db, person: { id: string; email: string }) {
-  const [[account], managed, claims, edits, keys] = await db.batch([
+  const [[account], managed, claims, edits, requests, keys] = await db.batch([
     db.select({ email: users.email, created_at: users.created_at }).from(users).where(eq(users.id, person.id)),
     db
       .select({
@@ -56,10 +57,33 @@ export async function ownerData(db: Db, person: { id: string; email: string }) {
       .where(eq(listingChanges.editor_id, person.id))
       .orderBy(asc(listingChanges.id)),
     db
+      .select({
+        listing_id: listingChangeRequests.listing_id,
+        title: listings.title,
+        changes: listingChangeRequests.changes,
+        note: listingChangeRequests.note,
+        status: listingChangeRequests.status,
+        refusal_reason: listingChangeRequests.refusal_reason,
+        created_at: listingChangeRequests.created_at,
+        decided_at: listingChangeRequests.decided_at,
+      })
+      .from(listingChangeRequests)
+      .innerJoin(listings, eq(listings.id, listingChangeRequests.listing_id))
+      .where(eq(listingChangeRequests.requester_id, person.id))
+      .orderBy(asc(listingChangeRequests.id)),
+    db
       .select({ name: passkeys.name, created_at: passkeys.created_at, last_used_at: passkeys.last_used_at })
       .from(passkeys)
       .where(eq(passkeys.user_id, person.id))
       .orderBy(asc(passkeys.created_at)),
   ]);
-  return { exported_at: clock.now().toISOString(), account: account ?? null, listings: managed, claims, edits, passkeys: keys };
+  return {
+    exported_at: clock.now().toISOString(),
+    account: account ?? null,
+    listings: managed,
+    claims,
+    edits,
+    change_requests: requests,
+    passkeys: keys,
+  };
 }
