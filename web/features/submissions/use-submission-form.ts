@@ -18,7 +18,8 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { useEdgeForm } from "@web/lib/edge-form";
 import { ChallengeRequired } from "@web/lib/with-challenge";
-import { UploadRefused, useSendSubmission } from "./use-send-submission";
+import { useSendSubmission } from "./use-send-submission";
+import { UploadRefused } from "@web/lib/upload-refused";
 
 /** What a person types, in the order the form shows it (the honeypot last: nobody sees it). */
 const EMPTY_VALUES = {
