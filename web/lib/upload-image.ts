@@ -6,7 +6,7 @@ import { renderTextRef } from "@shared/i18n/text-ref";
 import { BOT_CHALLENGE_HEADER } from "@shared/bot-challenge/bot-challenge";
 import type { UploadAnswer, UploadRefusal } from "@shared/images/image-upload-schema";
 import { ChallengeRequired } from "@web/lib/with-challenge";
-import { UploadRefused } from "@web/lib/upload-refused";
+import { UploadRefused } from "@web/lib/api-errors";
 
 export async function uploadImage(file: File, proof?: string): Promise<UploadAnswer> {
   const response = await fetch("/api/uploads", {
