@@ -48,7 +48,7 @@ import { localizedPath } from "@shared/i18n/locales";
 import { procedures } from "./fuzz-cases";
 import { CALLABLE_BY_ANYONE, OWNER_PROCEDURES } from "./public-procedures";
 import { makeOwner, ownerCookie } from "./owner-helpers";
-import { blankPng, uploadImage } from "./upload-helpers";
+import { JPEG_BYTES, blankPng, uploadImage } from "./upload-helpers";
 import { LISTING_PHOTOS_MAX } from "@shared/owners/photo-schema";
 
 type CatalogueListing = (typeof catalogue)[number];
@@ -1512,6 +1512,19 @@ describe("photos", () => {
     const long = await outcome(caller({ cookie, locale: "fr" }).owners.addPhoto({ listingId: shop.id, ...other, alt: "x".repeat(201) }));
     expect(long.fieldErrors?.alt?.[0]).toContain("200");
     expect(await photosRows(shop.id)).toHaveLength(1);
+  });
+
+  it("stores the photo as the upload route left it: a JPEG's comment (where a phone writes who and where) is gone", async () => {
+    const shop = reserve((listing) => listing.type === "shop");
+    const { cookie } = await ownerCookie(shop.id);
+    const note = [..."Taken by Ada at 12 Elm St"].map((char) => char.charCodeAt(0));
+    // SOI and the JFIF header, then a comment segment (0xFFFE, its length), then the rest of the 2×2 JPEG.
+    const photo = Uint8Array.from([...JPEG_BYTES.subarray(0, 20), 0xff, 0xfe, 0, note.length + 2, ...note, ...JPEG_BYTES.subarray(20)]);
+    const { key, token } = await uploadImage(photo, freshIp());
+    await caller({ cookie }).owners.addPhoto({ listingId: shop.id, key, token, alt: "A loaf" });
+    const kept = new Uint8Array(await (await env.UPLOADS.get(key))!.arrayBuffer());
+    expect(String.fromCharCode(...kept)).not.toContain("Elm St");
+    expect((await photosRows(shop.id))[0]).toMatchObject({ width: 2, height: 2 });
   });
 
   it("keeps at most 10 photos: the 11th is refused with a clear 400 in both languages, its upload left unattached", async () => {
