@@ -53,6 +53,7 @@ const texts = {
   priceRange: "$$",
   callNow: "Call Now",
   moreShops: "More Shops in {city}",
+  photos: "Photos",
   about: "About",
   claimLinks,
   /** An owned listing's badge: the month its earliest owner was verified, and how, in a visitor's words. */

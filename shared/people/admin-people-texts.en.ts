@@ -104,6 +104,7 @@ const texts = {
   auditAction_change_refuse: "Refused an owner's change request",
   auditAction_owner_invite: "An owner invited a manager",
   auditAction_owner_remove: "An owner removed a manager",
+  auditAction_owner_photo: "An owner changed their listing's photos",
   auditAction_owner_revoke: "Revoked an owner or manager",
   auditAction_listing_revert: "Reverted an owner's change",
   auditAction_claim_approve: "Approved a claim on a listing",

@@ -104,6 +104,7 @@ const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
   auditAction_change_refuse: "Demande de modification d'un propriétaire refusée",
   auditAction_owner_invite: "Un propriétaire a invité un gestionnaire",
   auditAction_owner_remove: "Un propriétaire a retiré un gestionnaire",
+  auditAction_owner_photo: "Photos de la fiche modifiées par son propriétaire",
   auditAction_owner_revoke: "Propriétaire ou gestionnaire révoqué",
   auditAction_listing_revert: "Changement d'un propriétaire annulé",
   auditAction_claim_approve: "Revendication d'une fiche approuvée",

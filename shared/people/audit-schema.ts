@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "change.refuse",
   "owner.invite",
   "owner.remove",
+  "owner.photo",
   "owner.revoke",
   "listing.revert",
   "claim.approve",

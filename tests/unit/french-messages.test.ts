@@ -25,7 +25,7 @@ const PAIRS: ReadonlyArray<readonly [name: string, english: Texts, french: Texts
  * - "Canada": a proper noun, the same in both languages.
  * - Words that are the same in both languages, used as short labels: "Type", "Description", "Date",
  *   "Image", "Promotion", "Suggestions", "Catalogue", "Actions" (a table column), "votes" (screen-reader suffix after a count),
- *   "Performance" (the admin tab of Web Vitals), "Page" (its table column).
+ *   "Performance" (the admin tab of Web Vitals), "Page" (its table column), "Photos" (a listing's photos).
  */
 const SAME_IN_BOTH = new Set([
   "Local Hype",
@@ -42,6 +42,7 @@ const SAME_IN_BOTH = new Set([
   "votes",
   "Performance",
   "Page",
+  "Photos",
   "{count, plural, one {# vote} other {# votes}}",
 ]);
 

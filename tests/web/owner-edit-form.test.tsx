@@ -1,6 +1,6 @@
 // The owner's "Keep it right" form: the server's own schema checks it before anything is sent (messages on
 // their fields, focus on the first), a valid edit sends only the owner's fields, and the answer is announced.
-// Its Performance section: the table twin of the chart with "< 5" for withheld counts, the period switch,
+// Its Photos section: the buttons and what they send, focus after a move. Its Performance section: the table twin of the chart with "< 5" for withheld counts, the period switch,
 // the promotion's bars and the CSV download.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -13,6 +13,7 @@ import { renderWithApi } from "./api-harness";
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const LISTING = {
@@ -43,6 +44,7 @@ const LISTING = {
   ],
   holidayPrompts: [] as { date: string; name: string; question: string }[],
   promotion: null as { tier: string; until: string; text: string } | null,
+  photos: [] as { id: number; src: string; width: number; height: number; alt: string; alt_fr: string | null }[],
 };
 
 function renderForm() {
@@ -397,5 +399,126 @@ describe("the owner's data download", () => {
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Your data was saved as local-hype-my-owner-data.json."));
     expect(name).toBe("local-hype-my-owner-data.json");
     expect(JSON.parse(await exported!.text())).toEqual(answer);
+  });
+});
+
+describe("the listing's photos", () => {
+  const photo = (id: number, alt: string) => ({ id, src: `/api/uploads/${id}.png`, width: 40, height: 30, alt, alt_fr: null });
+  /** The server as far as the section sees it: the listing's photos, in the order the last call left them. */
+  function render(count = 3) {
+    let photos = [
+      photo(1, "The front window"),
+      photo(2, "Rye loaves"),
+      photo(3, "The espresso machine"),
+      ...Array.from({ length: count - 3 }, (_, i) => photo(4 + i, `Shelf ${i + 1}`)),
+    ].slice(0, count);
+    const byIds = (ids: number[]) => ids.map((id) => photos.find((each) => each.id === id)!);
+    return renderWithApi(<OwnerListingScreen listingId={7} />, {
+      "owners.listing": () => ({ ...LISTING, photos }),
+      "owners.performance": performance,
+      "owners.reorderPhotos": (input) => {
+        photos = byIds((input as { ids: number[] }).ids);
+        return input;
+      },
+      "owners.setCover": (input) => {
+        const { id } = input as { id: number };
+        photos = byIds([id, ...photos.map((each) => each.id).filter((each) => each !== id)]);
+        return { id };
+      },
+      "owners.removePhoto": (input) => {
+        photos = photos.filter((each) => each.id !== (input as { id: number }).id);
+        return input;
+      },
+      "owners.addPhoto": () => ({ id: 9 }),
+    });
+  }
+  const section = async () => within((await screen.findByRole("heading", { name: "Photos" })).closest("section")!);
+
+  it("shows the photos in order with their size and alt text, the first as the cover", async () => {
+    render();
+    const photos = await section();
+    const images = photos.getAllByRole("img");
+    expect(images.map((image) => image.getAttribute("alt"))).toEqual(["The front window", "Rye loaves", "The espresso machine"]);
+    expect([images[0]!.getAttribute("width"), images[0]!.getAttribute("height")]).toEqual(["40", "30"]);
+    expect(photos.getByText("Photo 1 of 3 · Cover")).toBeTruthy();
+    expect(photos.queryByRole("button", { name: "Make cover (Photo 1 of 3)" })).toBeNull();
+    expect(photos.getByRole("button", { name: "Move up (Photo 1 of 3)" }).getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("moves a photo down from the keyboard, sends the whole order, keeps focus on the moved photo's button and announces its place", async () => {
+    const user = userEvent.setup();
+    const { calls } = render();
+    const photos = await section();
+    photos.getByRole("button", { name: "Move down (Photo 1 of 3)" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(photos.getByText("Photo moved: now 2 of 3.").getAttribute("role")).toBe("status"));
+    expect(calls.find((call) => call.path === "owners.reorderPhotos")!.input).toEqual({ listingId: 7, ids: [2, 1, 3] });
+    expect(photos.getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual(["Rye loaves", "The front window", "The espresso machine"]);
+    expect(document.activeElement).toBe(photos.getByRole("button", { name: "Move down (Photo 2 of 3)" }));
+
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(photos.getByText("Photo moved: now 3 of 3.")).toBeTruthy());
+    expect(calls.filter((call) => call.path === "owners.reorderPhotos").at(-1)!.input).toEqual({ listingId: 7, ids: [2, 3, 1] });
+    expect(document.activeElement).toBe(photos.getByRole("button", { name: "Move down (Photo 3 of 3)" }));
+  });
+
+  it("makes a photo the cover, and removes one only once confirmed", async () => {
+    const user = userEvent.setup();
+    const { calls } = render();
+    const photos = await section();
+    await user.click(photos.getByRole("button", { name: "Make cover (Photo 3 of 3)" }));
+    await waitFor(() => expect(photos.getByText("This photo is now the cover.")).toBeTruthy());
+    expect(calls.find((call) => call.path === "owners.setCover")!.input).toEqual({ listingId: 7, id: 3 });
+    expect(photos.getAllByRole("img")[0]!.getAttribute("alt")).toBe("The espresso machine");
+
+    // happy-dom has no dialogs: the browser's confirmation answers "Cancel", then "OK".
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal("confirm", confirm);
+    await user.click(photos.getByRole("button", { name: "Remove (Photo 2 of 3)" }));
+    expect(confirm).toHaveBeenCalledWith("Remove this photo from your page? It is deleted for good.");
+    expect(calls.filter((call) => call.path === "owners.removePhoto")).toEqual([]);
+    await user.click(photos.getByRole("button", { name: "Remove (Photo 2 of 3)" }));
+    await waitFor(() => expect(photos.getByText("Photo removed.")).toBeTruthy());
+    expect(calls.find((call) => call.path === "owners.removePhoto")!.input).toEqual({ listingId: 7, id: 1 });
+    expect(photos.getAllByRole("img")).toHaveLength(2);
+  });
+
+  it("uploads the chosen file, then sends its key and token with the alt text; asks for a file and the alt text first", async () => {
+    const user = userEvent.setup();
+    const upload = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ key: "k.png", token: "t" }, { status: 201 }));
+    const { calls } = render();
+    const photos = await section();
+    await user.click(photos.getByRole("button", { name: "Add a photo" }));
+    expect(photos.getByText("Choose a photo to add.")).toBeTruthy();
+    expect(photos.getByText("What the photo shows (English) is required.")).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+
+    await user.upload(photos.getByLabelText(/^Photo \(PNG/), new File(["png"], "front.png", { type: "image/png" }));
+    await user.type(photos.getByLabelText(/^What the photo shows \(English\)/), "The counter");
+    await user.type(photos.getByLabelText(/^What the photo shows \(French/), "Le comptoir");
+    await user.click(photos.getByRole("button", { name: "Add a photo" }));
+    await waitFor(() => expect(photos.getByText("Photo added: your page shows it now.")).toBeTruthy());
+    expect(upload.mock.calls[0]![0]).toBe("/api/uploads");
+    expect(calls.find((call) => call.path === "owners.addPhoto")!.input).toEqual({
+      listingId: 7,
+      key: "k.png",
+      token: "t",
+      alt: "The counter",
+      alt_fr: "Le comptoir",
+    });
+  });
+
+  it("disables 'Add a photo' at 10 photos and says why", async () => {
+    const user = userEvent.setup();
+    const { calls } = render(10);
+    const photos = await section();
+    const add = photos.getByRole("button", { name: "Add a photo" });
+    expect(add.getAttribute("aria-disabled")).toBe("true");
+    expect(add.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(add.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "This listing has 10 photos, the most it can have: remove one to add another.",
+    );
+    await user.click(add);
+    expect(calls.filter((call) => call.path === "owners.addPhoto")).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   listingActivity,
   listingChanges,
   listingOwners,
+  listingPhotos,
   listings,
   listingTranslations,
   ownerClaims,
@@ -47,6 +48,8 @@ import { localizedPath } from "@shared/i18n/locales";
 import { procedures } from "./fuzz-cases";
 import { CALLABLE_BY_ANYONE, OWNER_PROCEDURES } from "./public-procedures";
 import { makeOwner, ownerCookie } from "./owner-helpers";
+import { JPEG_BYTES, blankPng, uploadImage } from "./upload-helpers";
+import { LISTING_PHOTOS_MAX } from "@shared/owners/photo-schema";
 
 type CatalogueListing = (typeof catalogue)[number];
 /**
@@ -1460,5 +1463,206 @@ describe("the owner's data", () => {
     expect(JSON.stringify(data)).not.toContain("Not mine to tell.");
     expect(JSON.stringify(data)).not.toContain(token);
     expect((await outcome(caller().owners.myData())).status).toBe(401);
+  });
+});
+
+describe("photos", () => {
+  /** A real PNG of that size through POST /api/uploads (its checks and metadata stripping): its key and token. */
+  const upload = async (width = 40, height = 30) => uploadImage(await blankPng(width, height), freshIp());
+  const photosRows = (listingId: number) =>
+    db().select().from(listingPhotos).where(eq(listingPhotos.listing_id, listingId)).orderBy(listingPhotos.position);
+  /** The `<img …>` tag of the edge-rendered page that shows `src`. */
+  const imgTag = (html: string, src: string) => {
+    const at = html.indexOf(`src="${src}"`);
+    expect(at, src).toBeGreaterThan(-1);
+    return html.slice(html.lastIndexOf("<img", at), html.indexOf(">", at) + 1);
+  };
+
+  it("adds an uploaded photo: the image moved to its final key, its size read, audited, in the person's data; a token attaches once", async () => {
+    const shop = reserve((listing) => listing.type === "shop");
+    const { account, cookie } = await ownerCookie(shop.id, "manager");
+    const { key, token } = await upload(40, 30);
+    const { id } = await caller({ cookie }).owners.addPhoto({ listingId: shop.id, key, token, alt: "  The counter, with the morning's loaves  " });
+
+    expect(await env.UPLOADS.get(key)).not.toBeNull();
+    expect(await env.UPLOADS.get(`pending/${key}`)).toBeNull();
+    expect((await caller({ cookie }).owners.listing({ listingId: shop.id })).photos).toEqual([
+      { id, src: `/api/uploads/${key}`, width: 40, height: 30, alt: "The counter, with the morning's loaves", alt_fr: null },
+    ]);
+    const [stored] = await photosRows(shop.id);
+    expect(stored).toMatchObject({ position: 0, added_by: account.id });
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "owner.photo"), eq(auditLog.actor_id, account.id)));
+    expect(audits.map(({ target_id, detail }) => ({ target_id, detail }))).toEqual([
+      { target_id: String(shop.id), detail: { op: "add", photoId: id } },
+    ]);
+    expect((await caller({ cookie }).owners.myData()).photos).toEqual([
+      { listing_id: shop.id, title: shop.title, key, alt: "The counter, with the morning's loaves", alt_fr: null, added_at: stored!.added_at },
+    ]);
+    // Anyone may now fetch it: it is a published listing's photo.
+    expect((await fetchApp(`/api/uploads/${key}`)).status).toBe(200);
+
+    expect(await outcome(caller({ cookie }).owners.addPhoto({ listingId: shop.id, key, token, alt: "Again" }))).toMatchObject({
+      status: 400,
+      message: "The uploaded image was not found. Please choose it again.",
+    });
+    const other = await upload();
+    expect(
+      await outcome(caller({ cookie }).owners.addPhoto({ listingId: shop.id, key: other.key, token, alt: "Someone else's token" })),
+    ).toMatchObject({
+      status: 400,
+    });
+    const noAlt = await outcome(caller({ cookie }).owners.addPhoto({ listingId: shop.id, ...other, alt: " " }));
+    expect(noAlt.status).toBe(400);
+    expect(noAlt.fieldErrors?.alt).toEqual(["What the photo shows (English) is required."]);
+    const long = await outcome(caller({ cookie, locale: "fr" }).owners.addPhoto({ listingId: shop.id, ...other, alt: "x".repeat(201) }));
+    expect(long.fieldErrors?.alt?.[0]).toContain("200");
+    expect(await photosRows(shop.id)).toHaveLength(1);
+  });
+
+  it("stores the photo as the upload route left it: a JPEG's comment (where a phone writes who and where) is gone", async () => {
+    const shop = reserve((listing) => listing.type === "shop");
+    const { cookie } = await ownerCookie(shop.id);
+    const note = [..."Taken by Ada at 12 Elm St"].map((char) => char.charCodeAt(0));
+    // SOI and the JFIF header, then a comment segment (0xFFFE, its length), then the rest of the 2×2 JPEG.
+    const photo = Uint8Array.from([...JPEG_BYTES.subarray(0, 20), 0xff, 0xfe, 0, note.length + 2, ...note, ...JPEG_BYTES.subarray(20)]);
+    const { key, token } = await uploadImage(photo, freshIp());
+    await caller({ cookie }).owners.addPhoto({ listingId: shop.id, key, token, alt: "A loaf" });
+    const kept = new Uint8Array(await (await env.UPLOADS.get(key))!.arrayBuffer());
+    expect(String.fromCharCode(...kept)).not.toContain("Elm St");
+    expect((await photosRows(shop.id))[0]).toMatchObject({ width: 2, height: 2 });
+  });
+
+  it("keeps at most 10 photos: the 11th is refused with a clear 400 in both languages, its upload left unattached", async () => {
+    const shop = reserve((listing) => listing.type === "shop");
+    const { account, cookie } = await ownerCookie(shop.id);
+    await db()
+      .insert(listingPhotos)
+      .values(
+        Array.from({ length: LISTING_PHOTOS_MAX }, (_, position) => ({
+          listing_id: shop.id,
+          key: `${crypto.randomUUID()}.png`,
+          width: 4,
+          height: 3,
+          position,
+          alt: `Photo ${position + 1}`,
+          added_by: account.id,
+          added_at: "2026-11-20T15:00:00.000Z",
+        })),
+      );
+    const { key, token } = await upload();
+    expect(await outcome(caller({ cookie }).owners.addPhoto({ listingId: shop.id, key, token, alt: "One too many" }))).toMatchObject({
+      status: 400,
+      message: "This listing has 10 photos, the most it can have: remove one to add another.",
+    });
+    expect((await outcome(caller({ cookie, locale: "fr" }).owners.addPhoto({ listingId: shop.id, key, token, alt: "Une de trop" }))).message).toBe(
+      `Cette fiche a 10 photos, le maximum${NB}: retirez-en une pour en ajouter une autre.`,
+    );
+    expect(await photosRows(shop.id)).toHaveLength(LISTING_PHOTOS_MAX);
+    expect(await env.UPLOADS.get(key)).toBeNull();
+    expect(await env.UPLOADS.get(`pending/${key}`)).not.toBeNull();
+  });
+
+  it("reorders, sets the cover and removes (deleting the image); the answer and the edge page show the cover and the gallery, alt text in both languages", async () => {
+    const shop = reserve((listing) => listing.type === "shop");
+    const { cookie } = await ownerCookie(shop.id);
+    const owner = caller({ cookie }).owners;
+    const path = detailPath(shop);
+    await edgeScreen(path); // a cached first view, which the photos must not leave behind
+    const a = await upload(40, 30);
+    const b = await upload(60, 45);
+    const c = await upload(20, 20);
+    const { id: idA } = await owner.addPhoto({ listingId: shop.id, ...a, alt: "The front window", alt_fr: "La vitrine" });
+    const { id: idB } = await owner.addPhoto({ listingId: shop.id, ...b, alt: "Rye loaves on the shelf" });
+    const { id: idC } = await owner.addPhoto({ listingId: shop.id, ...c, alt: "The espresso machine" });
+    const order = async () => (await owner.listing({ listingId: shop.id })).photos.map(({ id }) => id);
+    expect(await order()).toEqual([idA, idB, idC]);
+
+    await owner.reorderPhotos({ listingId: shop.id, ids: [idC, idA, idB] });
+    expect(await order()).toEqual([idC, idA, idB]);
+    expect(await outcome(owner.reorderPhotos({ listingId: shop.id, ids: [idC, idA] }))).toMatchObject({
+      status: 400,
+      message: "The new order must name each of this listing's photos once.",
+    });
+    expect(await outcome(owner.reorderPhotos({ listingId: shop.id, ids: [idC, idA, idA] }))).toMatchObject({ status: 400 });
+    await owner.setCover({ listingId: shop.id, id: idB });
+    expect(await order()).toEqual([idB, idC, idA]);
+    await owner.removePhoto({ listingId: shop.id, id: idC });
+    expect(await order()).toEqual([idB, idA]);
+    expect((await photosRows(shop.id)).map(({ position }) => position)).toEqual([0, 1]);
+    expect(await env.UPLOADS.get(c.key)).toBeNull();
+    expect(await env.UPLOADS.get(b.key)).not.toBeNull();
+
+    const english = await caller().listings.get({ type: "shop", city: citySlug(shop.city), slug: listingSlug(shop) });
+    expect(english!.photos).toEqual([
+      { src: `/api/uploads/${b.key}`, width: 60, height: 45, alt: "Rye loaves on the shelf", altLanguage: "en" },
+      { src: `/api/uploads/${a.key}`, width: 40, height: 30, alt: "The front window", altLanguage: "en" },
+    ]);
+    const french = await caller({ locale: "fr" }).listings.get({ type: "shop", city: citySlug(shop.city), slug: listingSlug(shop) });
+    expect(french!.photos.map(({ alt, altLanguage }) => ({ alt, altLanguage }))).toEqual([
+      { alt: "Rye loaves on the shelf", altLanguage: "en" },
+      { alt: "La vitrine", altLanguage: "fr" },
+    ]);
+
+    const page = await edgeScreen(path);
+    const cover = imgTag(page, `/api/uploads/${b.key}`);
+    expect(cover).toContain('alt="Rye loaves on the shelf"');
+    expect(cover).toContain('width="60"');
+    expect(cover).toContain('height="45"');
+    expect(cover).not.toContain('loading="lazy"');
+    expect(cover).not.toContain("lang=");
+    expect(page).toContain(">Photos</h2>");
+    const gallery = imgTag(page, `/api/uploads/${a.key}`);
+    expect(gallery).toContain('alt="The front window"');
+    expect(gallery).toContain('loading="lazy"');
+    expect(gallery).toContain('width="40"');
+    const frenchPage = await edgeScreen(localizedPath(path, "fr"));
+    expect(imgTag(frenchPage, `/api/uploads/${b.key}`)).toContain('lang="en-CA"');
+    const frenchGallery = imgTag(frenchPage, `/api/uploads/${a.key}`);
+    expect(frenchGallery).toContain('alt="La vitrine"');
+    expect(frenchGallery).not.toContain("lang=");
+
+    const audits = await db().select().from(auditLog).where(eq(auditLog.action, "owner.photo"));
+    const ops = audits.filter(({ target_id }) => target_id === String(shop.id)).map(({ detail }) => (detail as { op: string }).op);
+    expect(ops).toEqual(["add", "add", "add", "reorder", "cover", "remove"]);
+  });
+
+  it("refuses strangers, staff and another listing's photo, with nothing changed", async () => {
+    const shop = reserve((listing) => listing.type === "shop");
+    const elsewhere = reserve((listing) => listing.type === "gem");
+    const { cookie } = await ownerCookie(shop.id);
+    const photo = await upload();
+    const { id } = await caller({ cookie }).owners.addPhoto({ listingId: shop.id, ...photo, alt: "The sign" });
+    const before = await photosRows(shop.id);
+
+    const stranger = await ownerCookie(elsewhere.id);
+    const admin = await adminCookie();
+    for (const who of [stranger.cookie, admin.cookie]) {
+      const api = caller({ cookie: who }).owners;
+      const fresh = await upload();
+      for (const call of <Promise<unknown>[]>[
+        api.addPhoto({ listingId: shop.id, ...fresh, alt: "Not mine" }),
+        api.removePhoto({ listingId: shop.id, id }),
+        api.reorderPhotos({ listingId: shop.id, ids: [id] }),
+        api.setCover({ listingId: shop.id, id }),
+      ]) {
+        expect(await outcome(call)).toMatchObject({ status: 403, message: "This listing is not yours to manage." });
+      }
+    }
+    // Their own listing, naming this one's photo.
+    const theirs = caller({ cookie: stranger.cookie }).owners;
+    for (const call of <Promise<unknown>[]>[
+      theirs.removePhoto({ listingId: elsewhere.id, id }),
+      theirs.setCover({ listingId: elsewhere.id, id }),
+      theirs.reorderPhotos({ listingId: elsewhere.id, ids: [id] }),
+    ]) {
+      expect(await outcome(call)).toMatchObject({ status: 404, message: "This photo is not one of this listing's." });
+    }
+    expect(await photosRows(shop.id)).toEqual(before);
+    expect(await photosRows(elsewhere.id)).toEqual([]);
+    expect(await env.UPLOADS.get(photo.key)).not.toBeNull();
+    expect((await outcome(caller().owners.addPhoto({ listingId: shop.id, ...photo, alt: "Anonymous" }))).status).toBe(401);
   });
 });

@@ -69,4 +69,8 @@ export const OWNER_PROCEDURES = new Set([
   "owners.inviteManager",
   "owners.removeManager",
   "owners.myData",
+  "owners.addPhoto",
+  "owners.removePhoto",
+  "owners.reorderPhotos",
+  "owners.setCover",
 ]);

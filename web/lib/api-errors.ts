@@ -5,6 +5,9 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { renderTextRef } from "@shared/i18n/text-ref";
 import type { AppRouter } from "@worker/trpc/router";
 
+/** The server refused an uploaded image (POST /api/uploads, web/lib/upload-image.ts) for a reason worth showing (type, size, rate limit). */
+export class UploadRefused extends Error {}
+
 /** A failed call, typed by the router: `data` is the error formatter's shape (code, fieldErrors…). */
 export type ApiError = TRPCClientError<AppRouter>;
 

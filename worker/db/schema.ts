@@ -1058,3 +1058,28 @@ export const ownerLinks = sqliteTable(
   },
   (table) => [uniqueIndex("owner_links_token_idx").on(table.token_hash), index("owner_links_expires_idx").on(table.expires_at)],
 );
+
+/**
+ * A listing's photos, managed by its owners (worker/features/owners/listing-photos.ts): the image in the
+ * UPLOADS bucket under `key` (an upload's final key), its size, its place in the order (0 is the cover, the
+ * page's main image), what it shows in English and optionally French, and who added it when. At most
+ * LISTING_PHOTOS_MAX per listing. Triggers move the content version (cached pages show the change).
+ */
+export const listingPhotos = sqliteTable(
+  "listing_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    position: integer("position").notNull(),
+    alt: text("alt").notNull(),
+    alt_fr: text("alt_fr"),
+    added_by: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    added_at: text("added_at").notNull(),
+  },
+  (table) => [uniqueIndex("listing_photos_key_idx").on(table.key), index("listing_photos_listing_idx").on(table.listing_id, table.position)],
+);

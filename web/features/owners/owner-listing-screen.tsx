@@ -1,4 +1,4 @@
-// One listing the person manages (`/owner?listing=<id>`): its edit form, its Performance and the people who manage it, loaded from the server, which
+// One listing the person manages (`/owner?listing=<id>`): its edit form, its photos, its Performance and the people who manage it, loaded from the server, which
 // refuses a listing that is not theirs with words this screen shows as they come.
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -12,6 +12,7 @@ import { OwnerPerformance } from "./owner-performance";
 import { OwnerStatus } from "./owner-status";
 import { HolidayPrompts } from "./holiday-prompts";
 import { OwnerTeam } from "./owner-team";
+import { OwnerPhotos } from "./owner-photos";
 
 export function OwnerListingScreen({ listingId }: { listingId: number }) {
   const listing = trpc.owners.listing.useQuery({ listingId }, { staleTime: 0, retry: false });
@@ -41,6 +42,7 @@ export function OwnerListingScreen({ listingId }: { listingId: number }) {
           <p className="text-gray-700">{listing.data.promotion?.text ?? t.promotionNone}</p>
           <HolidayPrompts listingId={listing.data.id} prompts={listing.data.holidayPrompts} onAnswered={() => setHolidayAnswers((n) => n + 1)} />
           <OwnerEditForm key={`${listing.data.id}-${holidayAnswers}`} listing={listing.data} />
+          <OwnerPhotos key={`photos-${listing.data.id}`} listing={listing.data} />
           <ChangeRequestForm key={`request-${listing.data.id}`} listing={listing.data} />
           <OwnerPerformance key={`performance-${listing.data.id}`} listing={listing.data} />
           <OwnerTeam key={`team-${listing.data.id}`} listing={listing.data} />

@@ -6,9 +6,6 @@ import type { SubmissionData } from "@shared/submissions/submission-schema";
 import { trpc } from "@web/lib/trpc";
 import { withChallenge } from "@web/lib/with-challenge";
 
-/** The server refused the image for a reason worth showing (type, size, rate limit). */
-export class UploadRefused extends Error {}
-
 export interface Outgoing {
   data: SubmissionData;
   image: File | null;
@@ -20,7 +17,7 @@ export function useSendSubmission() {
     mutationFn: async ({ data, image }: Outgoing) => {
       // The upload's code loads with the first submission that has an image.
       const upload = image
-        ? await withChallenge(utils.client, async ({ proof }) => (await import("./upload-image")).uploadImage(image, proof))
+        ? await withChallenge(utils.client, async ({ proof }) => (await import("@web/lib/upload-image")).uploadImage(image, proof))
         : null;
       const input = { ...data, image_key: upload?.key ?? null, image_token: upload?.token ?? null };
       return withChallenge(utils.client, ({ client }) => client.submissions.create.mutate(input));

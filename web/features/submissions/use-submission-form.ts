@@ -12,13 +12,13 @@ import { hasOpeningHours } from "@shared/listings/listing-type-registry";
 import { TYPE_FIELD_NAMES, type TypeFieldName } from "@shared/listings/type-fields";
 import { EMPTY_HOURS, hoursErrors, hoursInput, type HoursPart, type HoursValue } from "@web/components/hours-entry/hours-value";
 import { EMPTY_SCHEDULE, SCHEDULE_FIELDS, scheduleInput, type ScheduleField, type ScheduleValue } from "@web/components/schedule/schedule-value";
-import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
+import { apiFieldErrors, apiReason, firstFieldMessages, UploadRefused } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { useEdgeForm } from "@web/lib/edge-form";
 import { ChallengeRequired } from "@web/lib/with-challenge";
-import { UploadRefused, useSendSubmission } from "./use-send-submission";
+import { useSendSubmission } from "./use-send-submission";
 
 /** What a person types, in the order the form shows it (the honeypot last: nobody sees it). */
 const EMPTY_VALUES = {

@@ -106,6 +106,29 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           </ul>
         </section>
       )}
+      {listing.photos.length > 1 && (
+        <section aria-labelledby="photos-heading">
+          <h2 id="photos-heading" className="text-xl font-bold">
+            {detailMessages.photos}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {listing.photos.slice(1).map((photo) => (
+              <li key={photo.src}>
+                <img
+                  src={photo.src}
+                  alt={photo.alt}
+                  lang={textLang(photo.altLanguage)}
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full rounded-2xl bg-gray-200 object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {claim && (
         <p>
           <Link to={claimPath(listing.id)} className="text-brand-700 underline">

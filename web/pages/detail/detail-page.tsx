@@ -57,6 +57,7 @@ function DetailHero({ listing }: { listing: ListingDetail }) {
     [entry.listHeading, listPathOf(entry)],
     [placeName(listing.city), cityPath(listing.city)],
   ];
+  const cover = listing.photos[0];
   return (
     <header className="mx-auto max-w-5xl px-4 pt-6">
       <nav aria-label={detailMessages.breadcrumb} className="mb-4 text-sm text-gray-700">
@@ -71,14 +72,28 @@ function DetailHero({ listing }: { listing: ListingDetail }) {
           ))}
         </ol>
       </nav>
-      <SmartImage
-        src={listing.image ?? undefined}
-        alt={listing.title}
-        kind={listing.type}
-        label={listing.title}
-        priority
-        className="aspect-[2/1] w-full rounded-3xl sm:aspect-[16/7]"
-      />
+      {/* The owners' cover photo, when they added one, in the catalogue image's place (its own size, its own words). */}
+      {cover ? (
+        <img
+          src={cover.src}
+          alt={cover.alt}
+          lang={textLang(cover.altLanguage)}
+          width={cover.width}
+          height={cover.height}
+          fetchPriority="high"
+          decoding="async"
+          className="aspect-[2/1] w-full rounded-3xl bg-gray-200 object-cover sm:aspect-[16/7]"
+        />
+      ) : (
+        <SmartImage
+          src={listing.image ?? undefined}
+          alt={listing.title}
+          kind={listing.type}
+          label={listing.title}
+          priority
+          className="aspect-[2/1] w-full rounded-3xl sm:aspect-[16/7]"
+        />
+      )}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <TypeBadge type={listing.type} />
         {listing.promoted && <PromotedBadge />}

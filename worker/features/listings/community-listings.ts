@@ -2,7 +2,7 @@
 // once it's published"). The admin review writes the listing row in the same D1 batch as the
 // submission's new status (worker/features/admin/moderation-queries.ts): approval creates or
 // republishes it, rejection takes it down. Nothing is merged at read time.
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, or } from "drizzle-orm";
 import { PROMOTION_MS } from "@shared/payments/payment-statuses";
 import { provinceOf } from "@shared/places/city-provinces";
 import { DEFAULT_LOCALE } from "@shared/i18n/locales";
@@ -13,7 +13,7 @@ import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/listings/listing-timing";
 import type { Db } from "../../db/client";
 import { pick } from "../../db/pick";
-import { listingTranslations, listings, submissions } from "../../db/schema";
+import { listingPhotos, listingTranslations, listings, submissions } from "../../db/schema";
 
 /** Published submissions get ids above the catalogue's (1–110), so the two can never collide. */
 export const PUBLISHED_ID_OFFSET = 100_000;
@@ -159,7 +159,16 @@ export async function isPublishedImage(db: Db, imageKey: string): Promise<boolea
   const [row] = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.image, uploadUrl(imageKey)), eq(listings.status, "published")))
+    .where(
+      and(
+        eq(listings.status, "published"),
+        // A submission's image, or a photo its owners added.
+        or(
+          eq(listings.image, uploadUrl(imageKey)),
+          inArray(listings.id, db.select({ id: listingPhotos.listing_id }).from(listingPhotos).where(eq(listingPhotos.key, imageKey))),
+        ),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -14,7 +14,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Context } from "../../trpc/context";
 import type { OwnerProof } from "@shared/owners/owner-roles";
-import { listingOwners, listingTranslations, listings } from "../../db/schema";
+import { listingOwners, listingPhotos, listingTranslations, listings } from "../../db/schema";
 import { pick } from "../../db/pick";
 
 export type PublicListing = Listing & {
@@ -48,7 +48,18 @@ export type PublicListing = Listing & {
   publishedOn?: string;
   /** Detail reads of an owned listing: how and when its earliest owner proved it (never who). */
   verifiedOwner?: { proof: OwnerProof; verifiedAt: string };
+  /** Detail reads: the photos its owners added, the cover first (none: the listing's own image). */
+  photos?: StoredPhoto[];
 };
+
+/** A listing photo as a detail read carries it (listing_photos, worker/features/owners/listing-photos.ts). */
+export interface StoredPhoto {
+  key: string;
+  width: number;
+  height: number;
+  alt: string;
+  alt_fr: string | null;
+}
 
 /** A public listing that has a screen (every public read filters on the browsable types). */
 export type BrowsableListing = PublicListing & { type: BrowsableType };
@@ -83,15 +94,20 @@ export function cardColumns() {
 const earliestOwner = <T>(column: "proof" | "verified_at") =>
   sql<T | null>`(SELECT ${listingOwners[column]} FROM ${listingOwners} WHERE ${listingOwners.listing_id} = ${l.id} AND ${listingOwners.role} = 'owner' ORDER BY ${listingOwners.verified_at} LIMIT 1)`;
 
+/** The listing's photos, the cover first, as one JSON array (read with the row: no second query). */
+const photosJson = sql<string>`(SELECT json_group_array(json_object('key', "key", 'width', width, 'height', height, 'alt', alt, 'alt_fr', alt_fr))
+  FROM (SELECT * FROM ${listingPhotos} WHERE ${listingPhotos.listing_id} = ${l.id} ORDER BY ${listingPhotos.position}, ${listingPhotos.id}))`;
+
 /**
- * A detail page's columns: the card's, the whole description, the practical details, the type's own fields
- * and how its earliest owner was verified.
+ * A detail page's columns: the card's, the whole description, the practical details, the type's own fields,
+ * how its earliest owner was verified and the photos its owners added.
  */
 export function detailColumns() {
   return {
     ...cardColumns(),
     owner_proof: earliestOwner<OwnerProof>("proof"),
     owner_verified_at: earliestOwner<string>("verified_at"),
+    photos: photosJson,
     ...pick(l, ["source", "website", "address", "phone", ...TYPE_FIELD_NAMES, "published_at"]),
     description: translated("description").mapWith(l.description),
     hours: translated("hours").mapWith(l.hours),
@@ -150,6 +166,7 @@ export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
     typeFields: "published_at" in row && typeFieldsOf(row.type).length > 0 ? pick(row, TYPE_FIELD_NAMES) : undefined,
     publishedOn: opt(detail.published_at?.slice(0, 10)),
     verifiedOwner: detail.owner_proof && detail.owner_verified_at ? { proof: detail.owner_proof, verifiedAt: detail.owner_verified_at } : undefined,
+    photos: detail.photos ? (JSON.parse(detail.photos) as StoredPhoto[]) : undefined,
   };
 }
 

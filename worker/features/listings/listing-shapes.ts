@@ -5,12 +5,26 @@ import * as clock from "@shared/time/clock";
 import { formatOccurrence, repeatWords } from "@shared/listings/event-words";
 import { occurrenceSummary, repeatSummary } from "./event-summary";
 import { cardHours, cardOpenState, closureText } from "../hours/open-now";
-import type { BrowsableListing } from "./listing-rows";
+import type { BrowsableListing, StoredPhoto } from "./listing-rows";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { uploadUrl } from "./community-listings";
 import { pick } from "../../db/pick";
 import { verifiedOwnerWords } from "./verified-owner";
 import { holidayNote } from "../hours/holiday-words";
 
 const EXCERPT_LENGTH = 160;
+
+/** A photo as the page shows it: the French alt text on a French page when there is one, else the English (marked). */
+function photoShown(photo: StoredPhoto) {
+  const french = activeLocale() === "fr" && photo.alt_fr !== null;
+  return {
+    src: uploadUrl(photo.key),
+    width: photo.width,
+    height: photo.height,
+    alt: french ? photo.alt_fr! : photo.alt,
+    altLanguage: french ? ("fr" as const) : ("en" as const),
+  };
+}
 
 function excerpt(text: string): string {
   if (text.length <= EXCERPT_LENGTH) return text;
@@ -86,5 +100,7 @@ export function toDetail(listing: BrowsableListing) {
     publishedOn: listing.publishedOn ?? null,
     /** "Verified owner · Nov 2026" and how, in the request's language (null: no owner yet). */
     verifiedOwner: verifiedOwnerWords(listing),
+    /** The photos its owners added, the cover first (the page's main image), each with its alt text in the page's language. */
+    photos: (listing.photos ?? []).map(photoShown),
   };
 }

@@ -41,6 +41,8 @@ import { holidayPrompts } from "./holiday-prompts";
 import { pendingRequestsOf, requestChange } from "./change-requests";
 import { changeRequestInput } from "@shared/owners/change-request-schema";
 import { ownerData } from "../privacy/owner-data";
+import { addPhotoInput, listingPhotoInput, reorderPhotosInput } from "@shared/owners/photo-schema";
+import { addPhoto, photosOf, removePhoto, reorderPhotos, setCover } from "./listing-photos";
 
 /** Counts under 5 never leave the server for an owner: a handful of visits could point at a person. */
 const withheld = (counts: Record<ActivityKind, number>) =>
@@ -149,7 +151,17 @@ export const ownersRouter = router({
       promoted && promoted_until !== null && promoted_until > clock.nowMs()
         ? { tier: promoted, until: new Date(promoted_until).toISOString(), text: promotionWords(promoted, promoted_until, fields.city) }
         : null;
-    return { ...fields, isPlace: hasOpeningHours(fields.type), role: mine.role, team, holidayPrompts: holidayPrompts(fields), promotion, requests };
+    const photos = await photosOf(ctx.db, input.listingId);
+    return {
+      ...fields,
+      isPlace: hasOpeningHours(fields.type),
+      role: mine.role,
+      team,
+      holidayPrompts: holidayPrompts(fields),
+      promotion,
+      requests,
+      photos,
+    };
   }),
 
   /** The owner's own edits, published at once (name, address, city and category stay with the team). */
@@ -235,6 +247,38 @@ export const ownersRouter = router({
       detail: { userId: input.userId, email: removed.email },
     });
     return { userId: input.userId };
+  }),
+
+  /** A photo uploaded through POST /api/uploads, added last with what it shows (at most LISTING_PHOTOS_MAX). */
+  addPhoto: ownerProcedure.input(addPhotoInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    const added = await addPhoto(ctx.db, ctx.env, input, ctx.session.user);
+    forgetContentVersion();
+    return added;
+  }),
+
+  /** Removes one of the listing's photos and deletes its image. */
+  removePhoto: ownerProcedure.input(listingPhotoInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    await removePhoto(ctx.db, ctx.env.UPLOADS, input.listingId, input.id, ctx.session.user);
+    forgetContentVersion();
+    return { id: input.id };
+  }),
+
+  /** The listing's photos in a new order (all of them; the first is the cover). */
+  reorderPhotos: ownerProcedure.input(reorderPhotosInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    await reorderPhotos(ctx.db, input.listingId, input.ids, ctx.session.user);
+    forgetContentVersion();
+    return { ids: input.ids };
+  }),
+
+  /** Makes one of the listing's photos the cover, the page's main image. */
+  setCover: ownerProcedure.input(listingPhotoInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    await setCover(ctx.db, input.listingId, input.id, ctx.session.user);
+    forgetContentVersion();
+    return { id: input.id };
   }),
 
   /** "Download my data": the person's account, listings and roles, claims and edits (JSON, saved in the browser). */

@@ -1,14 +1,14 @@
 // An owner's or manager's access right (PIPEDA; Québec's Law 25), from /owner signed in: everything held
 // about them as someone who manages listings — the account, the listings with their role and proof, the
-// claims they made (by account or address), the edits they made and the changes they asked the team for —
-// as JSON the browser saves.
+// claims they made (by account or address), the edits they made, the changes they asked the team for and the
+// photos they added — as JSON the browser saves.
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { listingChangeRequests, listingChanges, listingOwners, listings, ownerClaims, passkeys, users } from "../../db/schema";
+import { listingChangeRequests, listingChanges, listingOwners, listingPhotos, listings, ownerClaims, passkeys, users } from "../../db/schema";
 
 export async function ownerData(db: Db, person: { id: string; email: string }) {
-  const [[account], managed, claims, edits, requests, keys] = await db.batch([
+  const [[account], managed, claims, edits, requests, keys, photos] = await db.batch([
     db.select({ email: users.email, created_at: users.created_at }).from(users).where(eq(users.id, person.id)),
     db
       .select({
@@ -76,6 +76,19 @@ export async function ownerData(db: Db, person: { id: string; email: string }) {
       .from(passkeys)
       .where(eq(passkeys.user_id, person.id))
       .orderBy(asc(passkeys.created_at)),
+    db
+      .select({
+        listing_id: listingPhotos.listing_id,
+        title: listings.title,
+        key: listingPhotos.key,
+        alt: listingPhotos.alt,
+        alt_fr: listingPhotos.alt_fr,
+        added_at: listingPhotos.added_at,
+      })
+      .from(listingPhotos)
+      .innerJoin(listings, eq(listings.id, listingPhotos.listing_id))
+      .where(eq(listingPhotos.added_by, person.id))
+      .orderBy(asc(listingPhotos.id)),
   ]);
   return {
     exported_at: clock.now().toISOString(),
@@ -85,5 +98,6 @@ export async function ownerData(db: Db, person: { id: string; email: string }) {
     edits,
     change_requests: requests,
     passkeys: keys,
+    photos,
   };
 }

@@ -17,7 +17,8 @@ const isStartOfFrame = (kind: ImagePart["kind"]) => typeof kind === "number" && 
 const extent = (frames: Dimensions[]): Dimensions | null =>
   frames.length === 0 ? null : { width: Math.max(...frames.map((frame) => frame.width)), height: Math.max(...frames.map((frame) => frame.height)) };
 
-function dimensions(bytes: Uint8Array, format: ImageFormat): Dimensions | null {
+/** The image's size in pixels as its header declares it (the largest frame's), or null when unreadable. */
+export function imageDimensions(bytes: Uint8Array, format: ImageFormat): Dimensions | null {
   const parts = imageParts(bytes, format);
   if (!parts) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -56,7 +57,7 @@ type PixelProblem = "unreadable" | "pixels" | "aspect";
  * other ("aspect").
  */
 export function pixelProblem(bytes: Uint8Array, format: ImageFormat, maxMegapixels = IMAGE_MAX_MEGAPIXELS): PixelProblem | null {
-  const size = dimensions(bytes, format);
+  const size = imageDimensions(bytes, format);
   if (!size || size.width === 0 || size.height === 0) return "unreadable";
   if (size.width * size.height > maxMegapixels * 1_000_000) return "pixels";
   if (Math.max(size.width, size.height) > IMAGE_MAX_ASPECT_RATIO * Math.min(size.width, size.height)) return "aspect";

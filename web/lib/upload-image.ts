@@ -1,12 +1,12 @@
 // The one request that is not tRPC: an image's raw bytes go to POST /api/uploads, which answers with
-// the key the submission then refers to and the token that proves this browser uploaded it. Refusals
+// the key a submission or an owner's photo then refers to and the token that proves this browser uploaded it. Refusals
 // carry a reason a person can act on. Past the network's free allowance the route asks for the bot
 // challenge (428): the retry sends the proof in the same header tRPC calls use.
 import { renderTextRef } from "@shared/i18n/text-ref";
 import { BOT_CHALLENGE_HEADER } from "@shared/bot-challenge/bot-challenge";
 import type { UploadAnswer, UploadRefusal } from "@shared/images/image-upload-schema";
 import { ChallengeRequired } from "@web/lib/with-challenge";
-import { UploadRefused } from "./use-send-submission";
+import { UploadRefused } from "@web/lib/api-errors";
 
 export async function uploadImage(file: File, proof?: string): Promise<UploadAnswer> {
   const response = await fetch("/api/uploads", {
