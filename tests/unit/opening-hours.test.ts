@@ -116,6 +116,15 @@ describe("open state, in English", () => {
     // Vancouver springs forward the same night (10:00Z is 3:00 PDT): a 2:00–4:00 range opens at 3:00.
     expect(text({ su: [["02:00", "04:00"]] }, VANCOUVER, "2026-03-08T09:59:00Z")).toEqual({ status: "Closed now", next: "Opens at 2:00 AM" });
     expect(text({ su: [["02:00", "04:00"]] }, VANCOUVER, "2026-03-08T10:00:00Z")).toEqual({ status: "Open now", next: "Closes at 4:00 AM" });
+    // Hours wholly inside the skipped hour never happen that Sunday; two ranges that meet across it are one.
+    expect(openState({ su: [["02:00", "02:15"]] }, [], TORONTO, new Date("2026-03-05T00:00:00Z"))).toEqual({ open: false, change: null });
+    const acrossTheJump = openState(
+      { su: [["02:15", "00:00"]] },
+      [{ date: "2026-03-07", ranges: [["02:00", "02:00"]] }],
+      TORONTO,
+      new Date("2026-03-07T07:00:00Z"),
+    );
+    expect(acrossTheJump).toEqual({ open: true, change: { days: 2, weekday: "mo", time: "00:00" } });
     // Toronto, Sunday 1 November 2026: 2:00 EDT becomes 1:00 EST, so 1:15 comes twice and is open both times.
     const toHalfPastOne: WeeklyHours = { sa: [["22:00", "01:30"]] };
     expect(text(toHalfPastOne, TORONTO, "2026-11-01T05:15:00Z").status).toBe("Open now");
