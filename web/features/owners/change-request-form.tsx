@@ -8,12 +8,12 @@ import { hasCategory } from "@shared/places/business-categories";
 import { changeRequestInput } from "@shared/owners/change-request-schema";
 import { changeLines } from "@shared/owners/change-request-lines";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
-import { primaryButton } from "@web/components/ui/button-styles";
 import { CategoryOptions } from "@web/components/ui/category-options";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import { SubmitRow } from "./submit-row";
 
 type OwnedListing = RouterOutputs["owners"]["listing"];
 const FIELDS = ["title", "address", "category", "note"] as const;
@@ -91,14 +91,7 @@ export function ChangeRequestForm({ listing }: { listing: OwnedListing }) {
         <FormField id="request-note" label={t.requestNoteLabel} error={errors.note}>
           {(control) => <textarea {...control} name="note" rows={3} className={controlClass} />}
         </FormField>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={request.isPending}>
-            {t.requestSend}
-          </button>
-          <p role="status" className="text-gray-700">
-            {outcome}
-          </p>
-        </div>
+        <SubmitRow label={t.requestSend} pending={request.isPending} outcome={outcome} />
       </form>
     </section>
   );

@@ -8,10 +8,10 @@ import { ownerEditFields } from "@shared/owners/owner-schema";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
 import { hoursErrors, hoursInput, hoursValueOf, type HoursPart, type HoursValue } from "@web/components/hours-entry/hours-value";
 import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fields";
-import { primaryButton } from "@web/components/ui/button-styles";
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import { SubmitRow } from "./submit-row";
 
 type OwnedListing = RouterOutputs["owners"]["listing"];
 const TEXT_FIELDS = ["phone", "website", "description", "description_fr"] as const;
@@ -103,14 +103,7 @@ export function OwnerEditForm({ listing }: { listing: OwnedListing }) {
             errors={hoursProblems}
           />
         )}
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={update.isPending}>
-            {t.save}
-          </button>
-          <p role="status" className="text-gray-700">
-            {outcome}
-          </p>
-        </div>
+        <SubmitRow label={t.save} pending={update.isPending} outcome={outcome} />
       </form>
     </section>
   );
