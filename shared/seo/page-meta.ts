@@ -30,6 +30,8 @@ export interface DetailMetaInput extends ListingFacts {
   type: string;
   /** The detail path (see shared/routing/paths.ts detailPath). */
   path: string;
+  /** The photos its owners added, the cover first: the cover stands for the listing in its head and share image. */
+  photos?: readonly { src: string }[] | undefined;
 }
 
 export interface PageMeta {
@@ -73,8 +75,10 @@ export function detailMeta(input: DetailMetaInput & { type: BrowsableType }, ori
 
 /** A detail page's metadata for a listing of the registry entry's type. */
 export function detailMetaFor(entry: ListingTypeEntry, input: DetailMetaInput, origin: string): PageMeta {
-  // Social cards need an absolute image URL; published submissions carry a path (/api/uploads/…).
-  const listing = input.image ? { ...input, image: new URL(input.image, origin).href } : input;
+  // Social cards need an absolute image URL; published submissions and owners' photos carry a path
+  // (/api/uploads/…). An owner's cover photo is the listing's picture wherever one is named.
+  const image = input.photos?.[0]?.src ?? input.image;
+  const listing = image ? { ...input, image: new URL(image, origin).href } : input;
   const path = listing.path;
   const province = listing.province;
   return {

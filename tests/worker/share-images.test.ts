@@ -13,7 +13,9 @@ import { adminCookie, freshIp } from "./account-helpers";
 import { advanceClock } from "./clock";
 import { ORIGIN, fetchApp, trpcMutation, type RouterOutputs } from "./fetch-app";
 import { storeSubmission } from "./submission-helpers";
-import { PNG_BYTES, attachedImage, blankPng, type Upload } from "./upload-helpers";
+import { PNG_BYTES, attachedImage, blankPng, uploadImage, type Upload } from "./upload-helpers";
+import { ownerCookie } from "./owner-helpers";
+import { caller } from "./caller";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
@@ -131,6 +133,36 @@ describe("share images", () => {
     // The same words over the same artwork draw the same picture; the photo changes it.
     expect(same(await drawn(first, v), await drawn(second, v))).toBe(true);
     expect(same(await drawn(withPhoto, v), await drawn(first, v))).toBe(false);
+  }, 30_000);
+
+  it("uses an owner's cover photo for the listing: its share image draws it and its JSON-LD names it on our origin", async () => {
+    const { cookie } = await adminCookie();
+    const [withCover, without] = [await publishGem(cookie, null), await publishGem(cookie, null)];
+    const listingOf = async (path: string) =>
+      (await env.DB.prepare("SELECT id FROM listings WHERE slug = ?")
+        .bind(path.slice(path.lastIndexOf("/") + 1))
+        .first<{ id: number }>())!.id;
+    const jsonLdImage = async (path: string) => {
+      const html = await (await fetchApp(path)).text();
+      const entity = /<script type="application\/ld\+json" data-edge-head>(.*?)<\/script>/.exec(html)![1]!;
+      return (JSON.parse(entity) as { image?: string }).image;
+    };
+    const before = await version();
+    expect(same(await drawn(withCover, before), await drawn(without, before))).toBe(true);
+    expect(await jsonLdImage(withCover)).toBeUndefined();
+
+    // Its owner adds a photo, the cover (the first one) of the listing.
+    const listingId = await listingOf(withCover);
+    const owner = await ownerCookie(listingId);
+    const cover = await uploadImage(PNG_BYTES, freshIp());
+    await caller({ cookie: owner.cookie }).owners.addPhoto({ listingId, ...cover, alt: "The kite field" });
+    const v = await version();
+    expect(v).toBeGreaterThan(before);
+    expect(await jsonLdImage(withCover)).toBe(`${ORIGIN}/api/uploads/${cover.key}`);
+    expect(await jsonLdImage(`/fr${withCover}`)).toBe(`${ORIGIN}/api/uploads/${cover.key}`);
+    expect(same(await drawn(withCover, v), await drawn(without, v))).toBe(false);
+    // Without a cover, the listing keeps today's picture (here: none, the artwork).
+    expect(await jsonLdImage(without)).toBeUndefined();
   }, 30_000);
 
   it("draws the artwork for a photo with too many pixels to decode, deciding by its header", async () => {
