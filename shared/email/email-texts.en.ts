@@ -34,6 +34,8 @@ const texts = {
   unsubscribeLabel: "Unsubscribe",
   paymentSubject: "Payment received — {amount}",
   paymentIntro: "We received your payment of {amount} for the {tier} promotion of “{title}”. It is now in our review queue.",
+  listingPaymentIntro: "We received your payment of {amount} for the {tier} promotion of “{title}”.",
+  listingPaymentWindow: "Your listing is promoted from {from} to {until}.",
   paymentTax: "This amount includes {taxes}.",
   paymentTaxPart: "{tax} {rate} ({amount})",
   paymentTaxAnd: " and ",

@@ -24,6 +24,8 @@ const emailMessagesFr: Translation<typeof emailMessages> = {
   rejectedAgainLabel: "Soumettre de nouveau",
   paymentSubject: "Paiement reçu — {amount}",
   paymentIntro: `Nous avons reçu votre paiement de {amount} pour la promotion {tier} de «${NB}{title}${NB}». Votre proposition est maintenant en attente de révision.`,
+  listingPaymentIntro: `Nous avons reçu votre paiement de {amount} pour la promotion {tier} de «${NB}{title}${NB}».`,
+  listingPaymentWindow: "Votre fiche est en vedette du {from} au {until}.",
   paymentTax: "Ce montant comprend {taxes}.",
   paymentTaxPart: "la {tax} de {rate} ({amount})",
   paymentTaxAnd: " et ",

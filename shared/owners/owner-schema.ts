@@ -3,7 +3,7 @@ import "../forms/zod-setup";
 import { z } from "zod";
 import { optionalTextField, textField } from "../forms/text-field-schema";
 import { phoneField, websiteField } from "../listings/contact-fields-schema";
-import { LISTING_CLOSURES } from "../listings/listing-states";
+import { LISTING_CLOSURES, PROMOTED_TIERS } from "../listings/listing-states";
 import { ACTIVITY_PERIODS } from "../activity/activity";
 import { SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
 import { dayRanges, openingHoursSchema } from "../time/opening-hours-schema";
@@ -59,3 +59,9 @@ export const inviteManagerInput = ownedListingInput.extend({
 
 /** An owner removes a manager (`owners.removeManager`): the account's id, as `owners.listing` answers it. */
 export const removeManagerInput = ownedListingInput.extend({ userId: z.string().min(1).max(64) });
+
+/** "Buy" or "Renew" on /owner: a paid tier for one of the person's listings (the server decides the price). */
+export const buyPromotionInput = ownedListingInput.extend({ tier: z.enum(PROMOTED_TIERS) });
+
+/** One of a listing's payments, for its receipt (`/owner?receipt=<id>`). */
+export const ownerReceiptInput = z.object({ payment: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

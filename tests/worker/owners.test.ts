@@ -16,6 +16,7 @@ import {
   listingTranslations,
   ownerClaims,
   ownerLinks,
+  payments,
 } from "@worker/db/schema";
 import { parseRule } from "@worker/rate-limit/rate-limit";
 import { applyRetention } from "@worker/features/privacy/retention";
@@ -24,13 +25,15 @@ import type { ClaimInput } from "@shared/owners/claim-schema";
 import { websiteDomain } from "@shared/owners/claim-rules";
 import { fetchableUrl } from "@shared/owners/website-check-rules";
 import { NB } from "@shared/i18n/typography";
+import { escapeMarkup } from "@shared/forms/escape-markup";
 import { setClock } from "@shared/time/clock";
 import type { OpeningHours } from "@shared/time/weekly-hours";
 import { citySlug, listingSlug } from "@shared/places/slug";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { caller, outcome, outcomeWithHeaders } from "./caller";
 import { advanceClock } from "./clock";
-import { recordEmails } from "./email-helpers";
+import { queueSettled, recordEmails } from "./email-helpers";
+import { deliver, stripeEvent } from "./payment-helpers";
 import { edgeScreen, fetchApp } from "./fetch-app";
 import { VERSION_FRESH_MS } from "@worker/cache/content-version";
 
@@ -1664,5 +1667,253 @@ describe("photos", () => {
     expect(await photosRows(elsewhere.id)).toEqual([]);
     expect(await env.UPLOADS.get(photo.key)).not.toBeNull();
     expect((await outcome(caller().owners.addPhoto({ listingId: shop.id, ...photo, alt: "Anonymous" }))).status).toBe(401);
+  });
+});
+
+describe("buying a promotion from /owner", () => {
+  // Any type of listing may be promoted; its city decides the sales tax.
+  const placeIn = (city: string) => reserve((listing) => listing.city === city, "end");
+  const DAY = 24 * 60 * 60 * 1000;
+  const NOON_IN_CALGARY = Date.parse("2026-11-14T19:00:00Z");
+  const paymentsOf = (listingId: number) => db().select().from(payments).where(eq(payments.listing_id, listingId)).orderBy(payments.id);
+
+  async function buy(listingId: number, tier: "basic" | "pro", cookie: string, locale?: "en" | "fr") {
+    return (await caller({ cookie, locale }).owners.buyPromotion({ listingId, tier })).checkout_url;
+  }
+
+  /** Presses Pay or Cancel on the local test checkout as the signed-in buyer; answers where it sends the browser. */
+  async function press(url: string, choice: "pay" | "cancel", cookie: string) {
+    const res = await fetchApp(new URL(url).pathname, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ token: "", choice }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    return res.headers.get("location");
+  }
+
+  /** Buys and pays the tier at the test checkout; answers the payment's id. */
+  async function bought(listingId: number, tier: "basic" | "pro", cookie: string, locale?: "en" | "fr") {
+    await press(await buy(listingId, tier, cookie, locale), "pay", cookie);
+    return (await paymentsOf(listingId)).at(-1)!.id;
+  }
+
+  it("buy → the test checkout → the webhook: promoted for 30 days from now, the payment listed with its receipt (Alberta: GST 5 %), the buyer e-mailed", async () => {
+    const mail = recordEmails();
+    setClock(NOON_IN_CALGARY);
+    const place = placeIn("Calgary");
+    // A manager may buy it too: the business's team keeps its promotion.
+    const { account, cookie } = await ownerCookie(place.id, "manager");
+    expect(await caller({ cookie }).owners.payments({ listingId: place.id })).toEqual({
+      promotion: null,
+      offers: [
+        { tier: "basic", name: "Basic", priceCents: 3900, renews: false },
+        { tier: "pro", name: "Pro", priceCents: 9900, renews: false },
+      ],
+      payments: [],
+    });
+    const url = await buy(place.id, "pro", cookie);
+    expect(url).toMatch(/^http:\/\/localhost\/payments\/test-checkout\/cs_test_local_[0-9a-f]+$/);
+    // Nothing is bought before the webhook says so; the price is the server's.
+    expect((await row(place.id)).promoted).toBeNull();
+    expect(await paymentsOf(place.id)).toEqual([
+      expect.objectContaining({ submission_id: null, buyer_id: account.id, tier: "pro", amount_cents: 9900, status: "open", language: "en" }),
+    ]);
+    // The test checkout shows the listing to its buyer only.
+    const page = await fetchApp(new URL(url).pathname, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(escapeMarkup(place.title));
+    expect(html).toContain("$99.00 CAD");
+    expect((await fetchApp(new URL(url).pathname)).status).toBe(404);
+
+    expect(await press(url, "pay", cookie)).toBe(`http://localhost/owner?listing=${place.id}&checkout=success`);
+    expect(await row(place.id)).toMatchObject({ promoted: "pro", promoted_until: NOON_IN_CALGARY + 30 * DAY });
+    const [paid] = await paymentsOf(place.id);
+    expect(paid).toMatchObject({ status: "paid", promotion_from: NOON_IN_CALGARY, promotion_until: NOON_IN_CALGARY + 30 * DAY });
+    const answer = await caller({ cookie }).owners.payments({ listingId: place.id });
+    expect(answer.promotion).toEqual({ tier: "pro", text: "Promoted with Pro until Dec 14, 2026" });
+    expect(answer.offers).toEqual([{ tier: "pro", name: "Pro", priceCents: 9900, renews: true }]);
+    expect(answer.payments).toEqual([
+      {
+        id: paid!.id,
+        tier: "pro",
+        amountCents: 9900,
+        status: "paid",
+        paidOn: "2026-11-14",
+        window: { from: "2026-11-14", until: "2026-12-14" },
+        receipt: true,
+      },
+    ]);
+    expect(await caller({ cookie }).owners.receipt({ payment: paid!.id })).toEqual({
+      number: `LH-${String(paid!.id).padStart(6, "0")}`,
+      paid_on: "2026-11-14",
+      refunded_on: null,
+      status: "paid",
+      tier: "pro",
+      title: place.title,
+      city: "Calgary",
+      promotion: { from: "2026-11-14", until: "2026-12-14" },
+      amount_cents: 9900,
+      tax: { lines: [{ kind: "GST", percent: 5, cents: 471 }], taxCents: 471, netCents: 9429 },
+      registration: { gst_hst: "123456789RT0001", qst: "1234567890TQ0001" },
+      listing_id: place.id,
+    });
+
+    await queueSettled();
+    const email = mail.to(account.email).find((sent) => sent.subject === "Payment received — $99.00 CAD")!;
+    expect(email.text).toContain(`We received your payment of $99.00 CAD for the Pro promotion of “${place.title}”.`);
+    expect(email.text).toContain("Your listing is promoted from Sat, November 14, 2026 to Mon, December 14, 2026.");
+    expect(email.text).toContain("This amount includes GST 5% ($4.71 CAD).");
+    expect(email.text).toContain(`http://localhost/owner?receipt=${paid!.id}`);
+
+    // The buyer's data lists it; the admin's Payments view names the listing.
+    expect((await caller({ cookie }).owners.myData()).payments).toEqual([
+      expect.objectContaining({ id: paid!.id, listing_id: place.id, title: place.title, tier: "pro", amount_cents: 9900, status: "paid" }),
+    ]);
+    const admin = await adminCookie();
+    const listed = (await caller({ cookie: admin.cookie }).admin.payments.list({})).payments.find(({ id }) => id === paid!.id);
+    expect(listed).toMatchObject({ submission_id: null, title: null, listing_id: place.id, listing_title: place.title, status: "paid" });
+  });
+
+  it("a renewal extends from the end of the running promotion; another tier waits for it to end; afterwards a purchase starts from now", async () => {
+    setClock(NOON_IN_CALGARY);
+    const place = placeIn("Calgary");
+    const { account, cookie: firstCookie } = await ownerCookie(place.id);
+    await bought(place.id, "basic", firstCookie);
+    advanceClock(10 * DAY);
+    const cookie = await sessionCookie(account);
+
+    const before = await paymentsOf(place.id);
+    expect(await outcome(caller({ cookie }).owners.buyPromotion({ listingId: place.id, tier: "pro" }))).toMatchObject({
+      status: 409,
+      message: "This listing's Basic promotion runs until Dec 14, 2026: renew it, or choose another tier once it ends.",
+    });
+    expect((await outcome(caller({ cookie, locale: "fr" }).owners.buyPromotion({ listingId: place.id, tier: "pro" }))).message).toBe(
+      `La promotion Basic de cette fiche dure jusqu'au 14 déc. 2026${NB}: renouvelez-la, ou choisissez une autre formule une fois qu'elle sera terminée.`,
+    );
+    expect(await paymentsOf(place.id)).toEqual(before);
+
+    const renewal = await bought(place.id, "basic", cookie);
+    expect(await row(place.id)).toMatchObject({ promoted: "basic", promoted_until: NOON_IN_CALGARY + 60 * DAY });
+    expect((await caller({ cookie }).owners.payments({ listingId: place.id })).payments[0]).toMatchObject({
+      id: renewal,
+      paidOn: "2026-11-24",
+      window: { from: "2026-12-14", until: "2027-01-13" },
+    });
+    expect((await caller({ cookie }).owners.receipt({ payment: renewal })).promotion).toEqual({ from: "2026-12-14", until: "2027-01-13" });
+
+    // Once it has ended, Pro may be bought, from now.
+    setClock(NOON_IN_CALGARY + 61 * DAY);
+    await bought(place.id, "pro", await sessionCookie(account));
+    expect(await row(place.id)).toMatchObject({ promoted: "pro", promoted_until: NOON_IN_CALGARY + 91 * DAY });
+  });
+
+  it("refuses another owner's listing, and staff, with nothing written; a receipt is only for those who manage its listing", async () => {
+    const place = placeIn("Toronto");
+    const elsewhere = placeIn("Toronto");
+    const owner = await ownerCookie(place.id);
+    const paid = await bought(place.id, "basic", owner.cookie);
+    const stranger = await ownerCookie(elsewhere.id);
+    const admin = await adminCookie();
+    for (const cookie of [stranger.cookie, admin.cookie]) {
+      for (const call of <Promise<unknown>[]>[
+        caller({ cookie }).owners.buyPromotion({ listingId: place.id, tier: "pro" }),
+        caller({ cookie }).owners.payments({ listingId: place.id }),
+      ]) {
+        expect(await outcome(call)).toMatchObject({ status: 403, message: "This listing is not yours to manage." });
+      }
+      expect(await outcome(caller({ cookie }).owners.receipt({ payment: paid }))).toMatchObject({
+        status: 404,
+        message: "This receipt is not one of your listings'.",
+      });
+    }
+    expect(await paymentsOf(place.id)).toHaveLength(1);
+    expect(await paymentsOf(elsewhere.id)).toEqual([]);
+    expect((await outcome(caller().owners.buyPromotion({ listingId: place.id, tier: "pro" }))).status).toBe(401);
+    // Another manager of the same listing sees the business's receipt.
+    const manager = await ownerCookie(place.id, "manager");
+    expect((await caller({ cookie: manager.cookie }).owners.receipt({ payment: paid })).tax.lines).toEqual([
+      { kind: "HST", percent: 13, cents: 449 },
+    ]);
+  });
+
+  it("Québec, in French: GST and QST on the receipt, back to /fr/owner, the e-mail in French", async () => {
+    const mail = recordEmails();
+    const place = placeIn("Montreal");
+    const { account, cookie } = await ownerCookie(place.id);
+    const url = await buy(place.id, "basic", cookie, "fr");
+    expect(url).toContain("/fr/payments/test-checkout/");
+    expect(await press(url, "pay", cookie)).toBe(`http://localhost/fr/owner?listing=${place.id}&checkout=success`);
+    const [paid] = await paymentsOf(place.id);
+    expect((await caller({ cookie, locale: "fr" }).owners.receipt({ payment: paid!.id })).tax).toEqual({
+      lines: [
+        { kind: "GST", percent: 5, cents: 170 },
+        { kind: "QST", percent: 9.975, cents: 338 },
+      ],
+      taxCents: 508,
+      netCents: 3392,
+    });
+    await queueSettled();
+    const email = mail.to(account.email).find((sent) => sent.subject.startsWith("Paiement reçu"))!;
+    expect(email.text).toMatch(/Ce montant comprend la TPS de 5\s%\s\(1,70\s\$ CAD\) et la TVQ de 9,975\s%\s\(3,38\s\$ CAD\)\./);
+    expect(email.text).toContain(`http://localhost/fr/owner?receipt=${paid!.id}`);
+  });
+
+  it("a cancelled checkout returns with checkout=cancelled and changes nothing; the next attempt closes it", async () => {
+    const mail = recordEmails();
+    const place = placeIn("Vancouver");
+    const { account, cookie } = await ownerCookie(place.id);
+    const before = await row(place.id);
+    const url = await buy(place.id, "pro", cookie);
+    expect(await press(url, "cancel", cookie)).toBe(`http://localhost/owner?listing=${place.id}&checkout=cancelled`);
+    expect(await row(place.id)).toEqual(before);
+    expect((await paymentsOf(place.id)).map(({ status }) => status)).toEqual(["open"]);
+    await buy(place.id, "pro", cookie);
+    expect((await paymentsOf(place.id)).map(({ status }) => status)).toEqual(["expired", "open"]);
+    // The closed attempt cannot be paid any more.
+    expect((await fetchApp(new URL(url).pathname, { headers: { cookie } })).status).toBe(404);
+    await queueSettled();
+    expect(mail.to(account.email)).toEqual([]);
+  });
+
+  it("a refund takes back what is left of its window: the renewal's leaves the first month, the first's ends the promotion", async () => {
+    setClock(NOON_IN_CALGARY);
+    const place = placeIn("Calgary");
+    const { cookie } = await ownerCookie(place.id);
+    const first = await bought(place.id, "pro", cookie);
+    const renewal = await bought(place.id, "pro", cookie);
+    expect((await row(place.id)).promoted_until).toBe(NOON_IN_CALGARY + 60 * DAY);
+
+    const admin = await adminCookie();
+    expect(await caller({ cookie: admin.cookie }).admin.payments.refund({ paymentId: renewal })).toEqual({
+      paymentId: renewal,
+      refunded_cents: 9900,
+    });
+    expect(await row(place.id)).toMatchObject({ promoted: "pro", promoted_until: NOON_IN_CALGARY + 30 * DAY });
+    expect(await caller({ cookie }).owners.receipt({ payment: renewal })).toMatchObject({
+      status: "refunded",
+      refunded_on: "2026-11-14",
+      promotion: null,
+    });
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, "payment.refund")).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ target_type: "listing", target_id: String(place.id), detail: { payment_id: renewal, amount_cents: 9900 } });
+
+    // Stripe's charge.refunded for the first one (a refund from the dashboard): the promotion ends.
+    advanceClock(DAY);
+    const [paid] = (await paymentsOf(place.id)).filter(({ id }) => id === first);
+    const refunded = await deliver(
+      stripeEvent("charge.refunded", {
+        id: "ch_owner",
+        object: "charge",
+        refunded: true,
+        payment_intent: paid!.payment_intent_id,
+        refunds: { data: [{ id: "re_owner" }] },
+      }),
+    );
+    expect(refunded.status).toBe(200);
+    expect(await row(place.id)).toMatchObject({ promoted: null, promoted_until: null });
+    expect((await caller({ cookie }).owners.payments({ listingId: place.id })).offers.map(({ renews }) => renews)).toEqual([false, false]);
   });
 });

@@ -73,4 +73,7 @@ export const OWNER_PROCEDURES = new Set([
   "owners.removePhoto",
   "owners.reorderPhotos",
   "owners.setCover",
+  "owners.payments",
+  "owners.buyPromotion",
+  "owners.receipt",
 ]);

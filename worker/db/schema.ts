@@ -133,9 +133,10 @@ export const submissions = sqliteTable(
 export type SubmissionRow = typeof submissions.$inferSelect;
 
 /**
- * One row per Checkout attempt of a submission's paid tier (a new attempt after an expiry or a cancel
- * is a new row). The amount is the server's, from the tier; provider ids are for the admin's records
- * and for matching webhook events.
+ * One row per Checkout attempt of a paid tier (a new attempt after an expiry or a cancel is a new row),
+ * for a submission or, bought by its owner from /owner, for a published listing: one of the two, never
+ * both. The amount is the server's, from the tier; provider ids are for the admin's records and for
+ * matching webhook events.
  */
 export const payments = sqliteTable(
   "payments",
@@ -146,6 +147,17 @@ export const payments = sqliteTable(
      * without personal data, and refunded at once.
      */
     submission_id: integer("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
+    /** A listing's owner or manager bought (or renewed) its promotion from /owner; kept if the listing goes. */
+    listing_id: integer("listing_id").references((): AnySQLiteColumn => listings.id, { onDelete: "set null" }),
+    /** Who bought a listing's promotion (their data download lists it), and the page's language: their e-mails come in it. */
+    buyer_id: text("buyer_id").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
+    language: text("language", { enum: LOCALES }),
+    /**
+     * A listing's payment, once paid: the promotion window it bought (UTC ms). A renewal starts where the
+     * running promotion ends, so each payment keeps its own window for its receipt and its refund.
+     */
+    promotion_from: integer("promotion_from"),
+    promotion_until: integer("promotion_until"),
     tier: text("tier", { enum: PROMOTION_TIERS }).notNull(),
     amount_cents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
@@ -171,6 +183,8 @@ export const payments = sqliteTable(
   (table) => [
     uniqueIndex("payments_checkout_session_id_idx").on(table.checkout_session_id),
     index("payments_submission_id_idx").on(table.submission_id, table.id),
+    index("payments_listing_id_idx").on(table.listing_id, table.id),
+    index("payments_buyer_id_idx").on(table.buyer_id),
     index("payments_payment_intent_id_idx").on(table.payment_intent_id),
     // The admin's Payments view: by status, by month (created_at prefix).
     index("payments_status_created_at_idx").on(table.status, table.created_at),
@@ -443,6 +457,8 @@ export const emailOutbox = sqliteTable(
     claim_id: integer("claim_id").references((): AnySQLiteColumn => ownerClaims.id),
     /** For a decision on an owner's change request: the request (composed from its row at send time). */
     change_request_id: integer("change_request_id").references((): AnySQLiteColumn => listingChangeRequests.id, { onDelete: "set null" }),
+    /** For a listing's "Payment received": the payment (a submission's is found through its submission). */
+    payment_id: integer("payment_id").references((): AnySQLiteColumn => payments.id, { onDelete: "set null" }),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     /** The last failure, for admins (never shown to the public). */

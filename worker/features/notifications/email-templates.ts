@@ -20,6 +20,7 @@ import { changeLines } from "@shared/owners/change-request-lines";
 import { ownerMessages } from "@shared/owners/owner-texts";
 import type { StaffRole } from "@shared/people/staff-roles";
 import { placeName } from "@shared/places/place-names";
+import { formatEventDate } from "@shared/i18n/event-date";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
 import type { RejectionReason } from "@shared/submissions/rejection-reasons-schema";
 import { escapeMarkup } from "@shared/forms/escape-markup";
@@ -135,6 +136,33 @@ export function paymentReceivedEmail(
       ...(tax ? [format(m.paymentTax, { taxes: taxParts(tax) })] : []),
       format(m.paymentPromotion, { days: String(PROMOTION_DAYS) }),
       ...(receiptUrl ? [{ href: receiptUrl, label: m.paymentReceiptLabel }] : []),
+    ],
+  );
+}
+
+/** What a listing's "Payment received" says: the payment, the window it bought (listing city's days) and its receipt. */
+export interface ListingPaymentFacts {
+  title: string;
+  tier: PromotionTier;
+  amountCents: number;
+  tax: IncludedTax | null;
+  window: { from: string; until: string } | null;
+  receiptUrl: string;
+}
+
+/** "Payment received — $99.00 CAD" to the owner who bought a listing's promotion, in the language they bought it in. */
+export function listingPaymentReceivedEmail(to: string, language: Locale, payment: ListingPaymentFacts): OutgoingEmail {
+  return personalEmail(
+    to,
+    language,
+    () => format(m.paymentSubject, { amount: formatCentsCad(payment.amountCents) }),
+    () => [
+      format(m.listingPaymentIntro, { amount: formatCentsCad(payment.amountCents), tier: tierName(payment.tier), title: payment.title }),
+      ...(payment.window
+        ? [format(m.listingPaymentWindow, { from: formatEventDate(payment.window.from), until: formatEventDate(payment.window.until) })]
+        : []),
+      ...(payment.tax ? [format(m.paymentTax, { taxes: taxParts(payment.tax) })] : []),
+      { href: payment.receiptUrl, label: m.paymentReceiptLabel },
     ],
   );
 }

@@ -15,6 +15,8 @@ export interface NewOutboxEntry {
   nominationId?: number;
   claimId?: number;
   changeRequestId?: number;
+  /** A listing's payment ("Payment received" to the owner who bought its promotion). */
+  paymentId?: number;
   /** A link token the e-mail needs, sealed (link-tokens.ts). */
   sealedToken?: string;
 }
@@ -31,6 +33,7 @@ export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Dat
       nomination_id: entry.nominationId ?? null,
       claim_id: entry.claimId ?? null,
       change_request_id: entry.changeRequestId ?? null,
+      payment_id: entry.paymentId ?? null,
       sealed_token: entry.sealedToken ?? null,
       status: "queued",
       created_at: now.toISOString(),

@@ -25,6 +25,7 @@ import {
   nominationDeclinedEmail,
   nominationReceiptEmail,
   paymentReceivedEmail,
+  listingPaymentReceivedEmail,
   receiptEmail,
   rejectedEmail,
 } from "./email-templates";
@@ -32,12 +33,12 @@ import { ballotCityName, nominationById, seasonOpensLater } from "../voting/nomi
 import { composeDigest } from "../newsletter/digest";
 import { latestPayment, paidPayment } from "../payments/payment-queries";
 import { refundSubmission } from "../payments/refunds";
-import { paymentTax } from "../payments/receipts";
+import { listingPaymentForEmail, paymentTax } from "../payments/receipts";
 import { invitationByToken } from "../people/invitations";
 import { claimByLinkHash, claimForNotice, ownerLanguage, refusedClaim } from "../owners/claims";
 import { decidedRequest } from "../owners/change-requests";
 import { ownerLinkByHash } from "../owners/owner-links";
-import { ownerLinkPath } from "@shared/owners/claim-paths";
+import { ownerLinkPath, ownerReceiptPath } from "@shared/owners/claim-paths";
 import { personById } from "../people/people-queries";
 import { hashLinkToken, openToken } from "./link-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
@@ -131,6 +132,13 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       break;
     }
     case "payment_received": {
+      if (row.payment_id !== null) {
+        const payment = await listingPaymentForEmail(db, row.payment_id);
+        if (!payment) return markSkipped(db, row.id);
+        const receiptUrl = link(ownerReceiptPath(payment.id), payment.language);
+        await sendEmail(env, listingPaymentReceivedEmail(row.recipient, payment.language, { ...payment, receiptUrl }));
+        break;
+      }
       const submission = row.submission_id === null ? null : await loadSubmissionForEmail(db, row.submission_id);
       const payment = submission ? await paidPayment(db, submission.id) : null;
       if (!submission || !payment) return markSkipped(db, row.id);

@@ -8,7 +8,16 @@ import {
   ownerEditInput,
   ownerPerformanceInput,
   removeManagerInput,
+  buyPromotionInput,
+  ownerReceiptInput,
 } from "@shared/owners/owner-schema";
+import { ownerListingPath } from "@shared/owners/claim-paths";
+import { statusMessages } from "@shared/submissions/status-texts";
+import { publicOrigin } from "../../http/public-origin";
+import { startCheckout } from "../payments/checkout";
+import { paymentMode } from "../payments/stripe-client";
+import { receiptForOwner } from "../payments/receipts";
+import { listingForPromotion, listingPayments, promotionOffers, runningPromotion } from "./listing-promotion";
 import { INVITATION_LINK_DAYS } from "@shared/owners/owner-links";
 import { ownerMessages } from "@shared/owners/owner-texts";
 import { refusal } from "../../trpc/refusal";
@@ -73,10 +82,13 @@ async function promotionComparison(db: Db, listingId: number, city: string, prom
 /** A day as the request's language writes it, "Dec 24, 2026" (a floating date: already the city's). */
 const mediumDate = formatterFor((tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }));
 
-/** "Promoted with Pro until Dec 24, 2026": the last day as the listing's city counts it, worded here so /owner needs no date code. */
+/** The promotion's last day as the listing's city counts it, "Dec 24, 2026": worded here so /owner needs no date code. */
+const untilWords = (until: number, city: string) => mediumDate().format(dayToWall(cityDay(until, eventZone(city))));
+
+/** "Promoted with Pro until Dec 24, 2026". */
 function promotionWords(tier: PromotedTier, until: number, city: string) {
   const name = PAID_TIERS.find((paid) => paid.id === tier)?.name ?? tier;
-  return format(ownerMessages.promotionNow, { tier: name, date: mediumDate().format(dayToWall(cityDay(until, eventZone(city)))) });
+  return format(ownerMessages.promotionNow, { tier: name, date: untilWords(until, city) });
 }
 
 /** What names a listing on the owner's pages (and links to it). */
@@ -146,11 +158,10 @@ export const ownersRouter = router({
     const team = await listingTeam(ctx.db, input.listingId);
     const { promoted, promoted_until, ...fields } = listing!;
     const requests = await pendingRequestsOf(ctx.db, input.listingId);
-    // The promotion running now, if any (an ended one waits for the Cron Trigger to clear `promoted`).
-    const promotion =
-      promoted && promoted_until !== null && promoted_until > clock.nowMs()
-        ? { tier: promoted, until: new Date(promoted_until).toISOString(), text: promotionWords(promoted, promoted_until, fields.city) }
-        : null;
+    const running = runningPromotion({ promoted, promoted_until }, clock.nowMs());
+    const promotion = running
+      ? { tier: running.tier, until: new Date(running.until).toISOString(), text: promotionWords(running.tier, running.until, fields.city) }
+      : null;
     const photos = await photosOf(ctx.db, input.listingId);
     return {
       ...fields,
@@ -279,6 +290,57 @@ export const ownersRouter = router({
     await setCover(ctx.db, input.listingId, input.id, ctx.session.user);
     forgetContentVersion();
     return { id: input.id };
+  }),
+
+  /**
+   * The listing's promotion on /owner: what runs now, what the person may buy (both tiers, or the running
+   * one's renewal) and the listing's payments with their windows and receipts.
+   */
+  payments: ownerProcedure.input(ownedListingInput).query(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    const listing = (await listingForPromotion(ctx.db, input.listingId))!;
+    const running = runningPromotion(listing, clock.nowMs());
+    return {
+      promotion: running ? { tier: running.tier, text: promotionWords(running.tier, running.until, listing.city) } : null,
+      offers: promotionOffers(running),
+      payments: await listingPayments(ctx.db, input.listingId, listing.city),
+    };
+  }),
+
+  /**
+   * "Buy" or "Renew": a Checkout Session for the tier at the server's price, through the submissions'
+   * checkout (Stripe, or the local test checkout), returning to `/owner?listing=<id>&checkout=…`. The
+   * webhook's paid event promotes the listing; nothing changes before it.
+   */
+  buyPromotion: ownerProcedure.input(buyPromotionInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    if (paymentMode(ctx.env, ctx.req.url) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
+    const listing = (await listingForPromotion(ctx.db, input.listingId))!;
+    const running = runningPromotion(listing, clock.nowMs());
+    if (running && running.tier !== input.tier) {
+      const name = PAID_TIERS.find((paid) => paid.id === running.tier)?.name ?? running.tier;
+      throw refusal("CONFLICT", ownerMessages, "otherTierRuns", { params: { tier: name, date: untilWords(running.until, listing.city) } });
+    }
+    const subject = {
+      for: { listingId: input.listingId, buyerId: ctx.session.user.id },
+      tier: input.tier,
+      title: listing.title,
+      email: ctx.session.user.email,
+    };
+    const back = {
+      origin: publicOrigin(ctx.env, ctx.req.url),
+      path: ownerListingPath(input.listingId),
+      locale: activeLocale(),
+      requestUrl: ctx.req.url,
+    };
+    return { checkout_url: await startCheckout(ctx.env, ctx.db, subject, back) };
+  }),
+
+  /** A listing payment's receipt, for anyone who manages that listing (another's: NOT_FOUND, nothing said). */
+  receipt: ownerProcedure.input(ownerReceiptInput).query(async ({ ctx, input }) => {
+    const receipt = await receiptForOwner(ctx.db, ctx.env, ctx.session.user.id, input.payment);
+    if (!receipt) throw refusal("NOT_FOUND", ownerMessages, "receiptNotFound");
+    return receipt;
   }),
 
   /** "Download my data": the person's account, listings and roles, claims and edits (JSON, saved in the browser). */

@@ -4,22 +4,15 @@
 // order (an expiry after the payment) change nothing either. The success URL alone proves nothing.
 import type Stripe from "stripe";
 import { PAYMENT_CURRENCY, type PaymentProvider } from "@shared/payments/payment-statuses";
-import { PROMOTION_TIERS, priceForTier } from "@shared/submissions/promotion-tiers";
+import { PROMOTION_TIERS } from "@shared/submissions/promotion-tiers";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { payments } from "../../db/schema";
+import { payments, type PaymentRow } from "../../db/schema";
 import { queueEmail } from "../notifications/email-queue";
-import {
-  eventSeen,
-  markSubmissionPaid,
-  markSubmissionRefunded,
-  movePayment,
-  paymentByIntent,
-  paymentBySession,
-  recordEvent,
-} from "./payment-queries";
+import { eventSeen, markPaid, markRefunded, movePayment, paymentByIntent, paymentBySession, recordEvent } from "./payment-queries";
 import { loadSubmissionForEmail } from "../notifications/submission-links";
 import { sendRefund, type RefundEnv } from "./refunds";
+import { personById } from "../people/people-queries";
 
 /**
  * processed: its effects are stored; duplicate: seen before; ignored: a type or object we do not act on
@@ -73,7 +66,7 @@ function intentId(value: string | { id: string } | null): string | null {
 async function sessionPaid(fx: Effects, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<EventOutcome> {
   const payment = await paymentBySession(fx.db, session.id);
   if (!payment && session.payment_status === "paid" && session.metadata?.submission_id) return refundUnknownSession(fx, event, session);
-  if (!payment || payment.submission_id === null) {
+  if (!payment || (payment.submission_id === null && payment.listing_id === null)) {
     await fx.db.batch([recordEvent(fx.db, event)]);
     return "ignored";
   }
@@ -96,24 +89,32 @@ async function sessionPaid(fx: Effects, event: Stripe.Event, session: Stripe.Che
     return "processed";
   }
   // Payment state only moves forward (a refunded payment stays refunded) and never behind a later event;
-  // the submission and its listing change only if this event moved the payment.
+  // the submission and its listing (or the listing bought for) change only if this event moved the payment.
   const [, moved] = await fx.db.batch([
     recordEvent(fx.db, event),
     movePayment(fx.db, payment.id, ["open", "expired", "failed"], { status: "paid", payment_intent_id, paid_at: now.toISOString() }, now, event),
-    ...markSubmissionPaid(fx.db, payment.submission_id, payment.tier, priceForTier(payment.tier), now, { paymentId: payment.id, event }),
+    ...markPaid(fx.db, payment, now, event),
   ]);
-  if (moved.length > 0) {
-    const submission = await loadSubmissionForEmail(fx.db, payment.submission_id);
-    if (submission) {
-      await queueEmail(
-        fx.env,
-        fx.db,
-        { kind: "payment_received", recipient: submission.submitter_email, submissionId: submission.id },
-        { origin: fx.origin },
-      );
-    }
-  }
+  if (moved.length > 0) await queuePaymentReceived(fx, payment);
   return "processed";
+}
+
+/** "Payment received", to the submitter, or to the owner who bought a listing's promotion. */
+async function queuePaymentReceived(fx: Effects, payment: PaymentRow): Promise<void> {
+  if (payment.submission_id !== null) {
+    const submission = await loadSubmissionForEmail(fx.db, payment.submission_id);
+    if (!submission) return;
+    await queueEmail(
+      fx.env,
+      fx.db,
+      { kind: "payment_received", recipient: submission.submitter_email, submissionId: submission.id },
+      { origin: fx.origin },
+    );
+    return;
+  }
+  const buyer = payment.buyer_id === null ? null : await personById(fx.db, payment.buyer_id);
+  if (!buyer) return;
+  await queueEmail(fx.env, fx.db, { kind: "payment_received", recipient: buyer.email, paymentId: payment.id }, { origin: fx.origin });
 }
 
 /**
@@ -174,8 +175,8 @@ async function chargeRefunded(fx: Effects, event: Stripe.Event, charge: Stripe.C
   const payment = intent ? await paymentByIntent(fx.db, intent) : null;
   if (!payment) return intent ? "retry" : "ignored";
   // A partial refund leaves the promotion as it is; only a full one takes it away. A payment without a
-  // submission was refunded when it arrived.
-  if (!charge.refunded || payment.submission_id === null) {
+  // submission or a listing was refunded when it arrived.
+  if (!charge.refunded || (payment.submission_id === null && payment.listing_id === null)) {
     await fx.db.batch([recordEvent(fx.db, event)]);
     return "ignored";
   }
@@ -184,7 +185,7 @@ async function chargeRefunded(fx: Effects, event: Stripe.Event, charge: Stripe.C
   await fx.db.batch([
     recordEvent(fx.db, event),
     movePayment(fx.db, payment.id, ["paid"], { status: "refunded", refund_id, refunded_at: now.toISOString() }, now, event),
-    ...markSubmissionRefunded(fx.db, payment.submission_id, now, { paymentId: payment.id, event }),
+    ...markRefunded(fx.db, payment, now, event),
   ]);
   return "processed";
 }

@@ -2,15 +2,16 @@
 // id handled once) and by refunds. Every transition names the statuses it may leave, so a replayed or
 // late event (an expiry after the payment, a completion after the refund) changes nothing.
 //
-// The admin's Payments view reads every attempt (newest first) with its submission and provider ids,
+// The admin's Payments view reads every attempt (newest first) with its submission (or listing) and provider ids,
 // filtered by status and month, and the totals per month (paid and refunded, in cents). A payment whose
 // submission we no longer hold (refunded as it arrived) has no submission and no title.
-import { and, desc, eq, inArray, isNull, lte, or, sql, like, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, like, type SQL } from "drizzle-orm";
 import { PROMOTION_MS, type PaymentStatus } from "@shared/payments/payment-statuses";
-import type { PromotionTier } from "@shared/submissions/promotion-tiers";
+import { priceForTier, type PromotionTier } from "@shared/submissions/promotion-tiers";
+import type { PromotedTier } from "@shared/listings/listing-states";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { listings, paymentEvents, payments, submissions } from "../../db/schema";
+import { listings, paymentEvents, payments, submissions, type PaymentRow } from "../../db/schema";
 
 export async function paymentBySession(db: Db, sessionId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.checkout_session_id, sessionId)).limit(1);
@@ -131,6 +132,81 @@ export function markSubmissionPaid(
   ] as const;
 }
 
+/**
+ * The listing side of an owner's confirmed payment: the payment keeps the window it bought — from the end
+ * of the promotion running now (a renewal), else from now, for PROMOTION_MS — and the listing is promoted
+ * with the tier to that window's end. With `event`, only if that event moved the payment.
+ */
+export function markListingPaid(
+  db: Db,
+  paymentId: number,
+  listingId: number,
+  tier: PromotedTier,
+  now: Date = clock.now(),
+  moved?: { paymentId: number; event: MovingEvent },
+) {
+  const guard = moved ? movedBy(moved.paymentId, moved.event) : undefined;
+  const nowMs = now.getTime();
+  const start = sql`(SELECT CASE WHEN ${listings.promoted_until} > ${nowMs} THEN ${listings.promoted_until} ELSE ${nowMs} END FROM ${listings} WHERE ${listings.id} = ${listingId})`;
+  return [
+    db
+      .update(payments)
+      .set({ promotion_from: start, promotion_until: sql`${start} + ${PROMOTION_MS}` })
+      .where(and(eq(payments.id, paymentId), guard)),
+    db
+      .update(listings)
+      .set({
+        promoted: tier,
+        promoted_until: sql`(SELECT ${payments.promotion_until} FROM ${payments} WHERE ${payments.id} = ${paymentId})`,
+        updated_at: now.toISOString(),
+      })
+      .where(and(eq(listings.id, listingId), guard)),
+  ] as const;
+}
+
+/**
+ * A listing's refunded payment takes back what is left of its window: the promotion ends that much
+ * sooner (a renewal's refund leaves the paid month before it), and ends now when nothing of it remains.
+ */
+export function markListingRefunded(
+  db: Db,
+  paymentId: number,
+  listingId: number,
+  now: Date = clock.now(),
+  moved?: { paymentId: number; event: MovingEvent },
+) {
+  const guard = moved ? movedBy(moved.paymentId, moved.event) : undefined;
+  const nowMs = now.getTime();
+  const left = sql`(SELECT max(0, ${payments.promotion_until} - max(${payments.promotion_from}, ${nowMs})) FROM ${payments} WHERE ${payments.id} = ${paymentId})`;
+  const stillRuns = sql`${listings.promoted_until} - ${left} > ${nowMs}`;
+  return [
+    db
+      .update(listings)
+      .set({
+        promoted: sql`CASE WHEN ${stillRuns} THEN ${listings.promoted} ELSE NULL END`,
+        promoted_until: sql`CASE WHEN ${stillRuns} THEN ${listings.promoted_until} - ${left} ELSE NULL END`,
+        updated_at: now.toISOString(),
+      })
+      .where(and(eq(listings.id, listingId), isNotNull(listings.promoted_until), guard)),
+  ] as const;
+}
+
+/** What a payment's confirmation changes besides the payment: its submission's, or its listing's, promotion. */
+export function markPaid(db: Db, payment: PaymentRow, now: Date = clock.now(), event?: MovingEvent) {
+  const moved = event ? { paymentId: payment.id, event } : undefined;
+  if (payment.submission_id !== null) return markSubmissionPaid(db, payment.submission_id, payment.tier, priceForTier(payment.tier), now, moved);
+  if (payment.listing_id !== null && payment.tier !== "none") return markListingPaid(db, payment.id, payment.listing_id, payment.tier, now, moved);
+  return [];
+}
+
+/** What a payment's full refund changes besides the payment: the promotion it bought ends (or shortens). */
+export function markRefunded(db: Db, payment: PaymentRow, now: Date = clock.now(), event?: MovingEvent) {
+  const moved = event ? { paymentId: payment.id, event } : undefined;
+  if (payment.submission_id !== null) return markSubmissionRefunded(db, payment.submission_id, now, moved);
+  if (payment.listing_id !== null) return markListingRefunded(db, payment.id, payment.listing_id, now, moved);
+  return [];
+}
+
 /** A refunded submission loses its paid tier's benefits at once (with `event`, only if that event moved the payment). */
 export function markSubmissionRefunded(db: Db, submissionId: number, now: Date = clock.now(), moved?: { paymentId: number; event: MovingEvent }) {
   const guard = moved ? movedBy(moved.paymentId, moved.event) : undefined;
@@ -160,6 +236,8 @@ export async function listPayments(db: Db, filter: { status?: PaymentStatus | un
       submission_id: payments.submission_id,
       title: submissions.title,
       submission_status: submissions.status,
+      listing_id: payments.listing_id,
+      listing_title: listings.title,
       tier: payments.tier,
       amount_cents: payments.amount_cents,
       currency: payments.currency,
@@ -171,6 +249,7 @@ export async function listPayments(db: Db, filter: { status?: PaymentStatus | un
     })
     .from(payments)
     .leftJoin(submissions, eq(submissions.id, payments.submission_id))
+    .leftJoin(listings, eq(listings.id, payments.listing_id))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(payments.id))
     .limit(PAYMENTS_VIEW_LIMIT);

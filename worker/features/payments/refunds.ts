@@ -1,15 +1,15 @@
 // Refunds: a paid submission that is rejected (and stays rejected once the undo window has passed) gets
 // its payment back in full. The rejection notice's delivery refunds first and says so; the Cron Trigger
 // refunds the rejections that send no notice (spam) and any refund that failed before; an admin's Refund in
-// the Payments view refunds a paid payment at once. Stripe's Refund
+// the Payments view refunds a paid payment (a submission's or a listing's) at once. Stripe's Refund
 // API gets one idempotency key per payment, so a retried refund is never a second one.
 import { and, asc, eq, lte, notExists } from "drizzle-orm";
 import type { PaymentProvider } from "@shared/payments/payment-statuses";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { payments, submissions } from "../../db/schema";
+import { payments, submissions, type PaymentRow } from "../../db/schema";
 import { auditEntry } from "../audit/audit-log";
-import { markSubmissionRefunded, movePayment, paidPayment, PAYMENTS_VIEW_LIMIT } from "./payment-queries";
+import { markRefunded, movePayment, paidPayment, PAYMENTS_VIEW_LIMIT } from "./payment-queries";
 import { stripeClient } from "./stripe-client";
 
 export type RefundEnv = Pick<Env, "APP_ENV" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
@@ -56,22 +56,30 @@ export async function refundSubmission(
   if (!payment) return null;
   // Only admins cause money to move: a held refund waits for one to approve it.
   if (payment.refund_awaits_approval && !approvedBy) return null;
+  return refundPaid(env, db, payment, now, approvedBy);
+}
+
+/**
+ * Refunds one paid payment in full, a submission's or a listing's: the money goes back, the payment is
+ * refunded and the promotion it bought ends (a listing's shortens by what is left of its window), audited.
+ */
+async function refundPaid(env: RefundEnv, db: Db, payment: PaymentRow, now: Date, approvedBy?: { id: string; email: string }): Promise<number> {
   const refundId = await sendRefund(env, {
     provider: payment.provider,
     paymentIntentId: payment.payment_intent_id,
     idempotencyKey: `refund-payment-${payment.id}`,
-    metadata: { submission_id: String(submissionId) },
+    metadata: payment.submission_id !== null ? { submission_id: String(payment.submission_id) } : { listing_id: String(payment.listing_id) },
   });
   await db.batch([
     movePayment(db, payment.id, ["paid"], { status: "refunded", refund_id: refundId, refunded_at: now.toISOString() }, now),
-    ...markSubmissionRefunded(db, submissionId, now),
+    ...markRefunded(db, payment, now),
     // Refunds follow a rejection on their own (the system is the actor) unless an admin approved one.
     auditEntry(
       db,
       approvedBy ?? { id: null, email: "system" },
       {
         action: "payment.refund",
-        target: { type: "submission", id: submissionId },
+        target: payment.submission_id !== null ? { type: "submission", id: payment.submission_id } : { type: "listing", id: payment.listing_id ?? 0 },
         detail: { payment_id: payment.id, amount_cents: payment.amount_cents },
       },
       now,
@@ -81,20 +89,16 @@ export async function refundSubmission(
 }
 
 /**
- * The Payments view's Refund: an admin refunds one payment of a submission in full, whatever the
- * submission's state (its promotion ends). Answers the amount refunded, the same again for a payment
- * already refunded (a second press refunds nothing more), or null when it is not a submission's payment
- * that was paid.
+ * The Payments view's Refund: an admin refunds one paid payment in full, a submission's (whatever the
+ * submission's state) or a listing's; its promotion ends. Answers the amount refunded, the same again for
+ * a payment already refunded (a second press refunds nothing more), or null when it is not a paid payment
+ * of a submission or a listing.
  */
 export async function refundPayment(env: RefundEnv, db: Db, paymentId: number, admin: { id: string; email: string }): Promise<number | null> {
-  const [payment] = await db
-    .select({ status: payments.status, submission_id: payments.submission_id, amount_cents: payments.amount_cents })
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .limit(1);
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (payment?.status === "refunded") return payment.amount_cents;
-  if (payment?.status !== "paid" || payment.submission_id === null) return null;
-  return refundSubmission(env, db, payment.submission_id, clock.now(), admin);
+  if (payment?.status !== "paid" || (payment.submission_id === null && payment.listing_id === null)) return null;
+  return refundPaid(env, db, payment, clock.now(), admin);
 }
 
 /**

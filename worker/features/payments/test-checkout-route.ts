@@ -15,29 +15,40 @@ import { formatCents, formatCentsCad } from "@shared/payments/money";
 import { testCheckoutPath } from "@shared/routing/paths";
 import * as clock from "@shared/time/clock";
 import { createDb } from "../../db/client";
-import { submissions } from "../../db/schema";
+import { listings, submissions } from "../../db/schema";
 import { publicOrigin } from "../../http/public-origin";
 import { hashLinkToken } from "../notifications/link-tokens";
-import { statusReturnUrl } from "./checkout";
+import { checkoutReturnUrl, returnPathOf } from "./checkout";
+import { loadSession } from "../auth/session";
 import { paymentBySession } from "./payment-queries";
 import { paymentMode, signPayload, webhookSecret } from "./stripe-client";
 import { STRIPE_WEBHOOK_PATH, receiveWebhook } from "./stripe-webhook";
 
 type AppContext = Context<{ Bindings: Env }>;
 
-/** The open test session behind the URL, if the status token matches its submission. */
+/**
+ * The open test session behind the URL and what it pays for: a submission's when the status token matches
+ * it, a listing's when its buyer is the one signed in.
+ */
 async function openSession(c: AppContext, sessionId: string, token: string) {
   if (paymentMode(c.env, c.req.url) !== "test") return null;
   const db = createDb(c.env.DB);
   const payment = await paymentBySession(db, sessionId);
-  if (!payment || payment.provider !== "test" || payment.status !== "open" || payment.submission_id === null) return null;
+  if (!payment || payment.provider !== "test" || payment.status !== "open") return null;
+  if (payment.listing_id !== null) {
+    const session = await loadSession(c.env, db, c.req.raw);
+    if (!session || session.user.id !== payment.buyer_id) return null;
+    const [listing] = await db.select({ title: listings.title }).from(listings).where(eq(listings.id, payment.listing_id)).limit(1);
+    return listing ? { payment, title: listing.title, reference: `listing-${payment.listing_id}` } : null;
+  }
+  if (payment.submission_id === null) return null;
   const [submission] = await db
     .select({ id: submissions.id, title: submissions.title, token_hash: submissions.status_token_hash })
     .from(submissions)
     .where(eq(submissions.id, payment.submission_id))
     .limit(1);
   if (!submission || submission.token_hash !== (await hashLinkToken(token))) return null;
-  return { payment, submission };
+  return { payment, title: submission.title, reference: String(submission.id) };
 }
 
 function page(body: string, status = 200): Response {
@@ -55,7 +66,7 @@ async function show(c: AppContext): Promise<Response> {
   const token = c.req.query("token") ?? "";
   const found = await openSession(c, sessionId, token);
   if (!found) return gone();
-  const { payment, submission } = found;
+  const { payment, title } = found;
   const tier = PAID_TIERS.find((paid) => paid.id === payment.tier)?.name ?? payment.tier;
   const action = escapeMarkup(localizedPath(testCheckoutPath(sessionId), activeLocale()));
   return page(`
@@ -63,7 +74,7 @@ async function show(c: AppContext): Promise<Response> {
 <p role="note"><strong>${escapeMarkup(m.testCheckoutMode)}</strong></p>
 <p>${escapeMarkup(m.testCheckoutIntro)}</p>
 <h2>${escapeMarkup(format(m.testCheckoutTier, { tier }))}</h2>
-<p>${escapeMarkup(format(m.testCheckoutFor, { title: submission.title }))}</p>
+<p>${escapeMarkup(format(m.testCheckoutFor, { title }))}</p>
 <dl><dt>${escapeMarkup(m.testCheckoutAmount)}</dt><dd data-testid="test-checkout-amount">${escapeMarkup(formatCentsCad(payment.amount_cents))}</dd></dl>
 <form method="post" action="${action}">
 <input type="hidden" name="token" value="${escapeMarkup(token)}">
@@ -79,10 +90,10 @@ async function choose(c: AppContext): Promise<Response> {
   const token = typeof field === "string" ? field : "";
   const found = await openSession(c, sessionId, token);
   if (!found) return gone();
-  const back = { origin: publicOrigin(c.env, c.req.url), token, locale: activeLocale(), requestUrl: c.req.url };
-  if (form.get("choice") !== "pay") return c.redirect(statusReturnUrl(back, "cancelled"), 303);
+  const { payment, reference } = found;
+  const back = { origin: publicOrigin(c.env, c.req.url), path: returnPathOf(payment, token), locale: activeLocale() };
+  if (form.get("choice") !== "pay") return c.redirect(checkoutReturnUrl(back, "cancelled"), 303);
 
-  const { payment, submission } = found;
   const now = clock.nowMs();
   const suffix = crypto.randomUUID().replaceAll("-", "");
   // The fields of Stripe's event that the webhook handler reads, in Stripe's shape.
@@ -98,8 +109,11 @@ async function choose(c: AppContext): Promise<Response> {
         object: "checkout.session",
         amount_total: payment.amount_cents,
         currency: payment.currency,
-        client_reference_id: String(submission.id),
-        metadata: { submission_id: String(submission.id), tier: payment.tier },
+        client_reference_id: reference,
+        metadata: {
+          ...(payment.listing_id !== null ? { listing_id: String(payment.listing_id) } : { submission_id: String(payment.submission_id) }),
+          tier: payment.tier,
+        },
         mode: "payment",
         payment_status: "paid",
         status: "complete",
@@ -119,7 +133,7 @@ async function choose(c: AppContext): Promise<Response> {
     }),
   );
   if (!delivered.ok) throw new Error(`test checkout: the webhook answered ${delivered.status}`);
-  return c.redirect(statusReturnUrl(back, "success"), 303);
+  return c.redirect(checkoutReturnUrl(back, "success"), 303);
 }
 
 export const testCheckoutRoutes = new Hono<{ Bindings: Env }>();

@@ -1,14 +1,24 @@
 // An owner's or manager's access right (PIPEDA; Québec's Law 25), from /owner signed in: everything held
 // about them as someone who manages listings — the account, the listings with their role and proof, the
-// claims they made (by account or address), the edits they made, the changes they asked the team for and the
-// photos they added — as JSON the browser saves.
+// claims they made (by account or address), the edits they made, the changes they asked the team for, the
+// photos they added and the promotions they paid for — as JSON the browser saves.
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { listingChangeRequests, listingChanges, listingOwners, listingPhotos, listings, ownerClaims, passkeys, users } from "../../db/schema";
+import {
+  listingChangeRequests,
+  listingChanges,
+  listingOwners,
+  listingPhotos,
+  listings,
+  ownerClaims,
+  passkeys,
+  payments,
+  users,
+} from "../../db/schema";
 
 export async function ownerData(db: Db, person: { id: string; email: string }) {
-  const [[account], managed, claims, edits, requests, keys, photos] = await db.batch([
+  const [[account], managed, claims, edits, requests, keys, photos, paid] = await db.batch([
     db.select({ email: users.email, created_at: users.created_at }).from(users).where(eq(users.id, person.id)),
     db
       .select({
@@ -89,6 +99,25 @@ export async function ownerData(db: Db, person: { id: string; email: string }) {
       .innerJoin(listings, eq(listings.id, listingPhotos.listing_id))
       .where(eq(listingPhotos.added_by, person.id))
       .orderBy(asc(listingPhotos.id)),
+    db
+      .select({
+        id: payments.id,
+        listing_id: payments.listing_id,
+        title: listings.title,
+        tier: payments.tier,
+        amount_cents: payments.amount_cents,
+        currency: payments.currency,
+        status: payments.status,
+        created_at: payments.created_at,
+        paid_at: payments.paid_at,
+        refunded_at: payments.refunded_at,
+        promotion_from: payments.promotion_from,
+        promotion_until: payments.promotion_until,
+      })
+      .from(payments)
+      .leftJoin(listings, eq(listings.id, payments.listing_id))
+      .where(eq(payments.buyer_id, person.id))
+      .orderBy(asc(payments.id)),
   ]);
   return {
     exported_at: clock.now().toISOString(),
@@ -99,5 +128,6 @@ export async function ownerData(db: Db, person: { id: string; email: string }) {
     change_requests: requests,
     passkeys: keys,
     photos,
+    payments: paid,
   };
 }

@@ -59,7 +59,7 @@ export async function eraseSubmitterData(env: PaymentEnv & Pick<Env, "UPLOADS">,
   const row = await linkedSubmission(db, tokenHash);
   if (!row) return null;
   // Nothing of an erased submission stays payable: a payment arriving anyway is refunded (payment-events.ts).
-  await closeOpenAttempts(env, db, row.id);
+  await closeOpenAttempts(env, db, { submissionId: row.id });
   const undecided = row.status === "pending" || row.status === "awaiting_payment";
   const [payment] = await db
     .select({ id: payments.id })

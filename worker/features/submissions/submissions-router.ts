@@ -3,6 +3,7 @@
 import { validationMessages } from "@shared/forms/validation-texts";
 import { submissionStatusInput } from "@shared/email/link-token-schema";
 import { receiptInput } from "@shared/payments/receipt-schema";
+import { submissionStatusPath } from "@shared/routing/paths";
 import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { HONEYPOT_FIELD } from "@shared/listings/submission-fields-schema";
 import { rateLimited, takeRateLimits } from "../../rate-limit/rate-limit";
@@ -68,8 +69,8 @@ export const submissionsRouter = router({
       // The browser goes on to Checkout. Should Stripe not answer, the submission waits, and the status
       // link in the receipt offers "Pay now".
       try {
-        const subject = { id, tier: input.promotion_tier, title: input.title, submitterEmail: input.submitter_email };
-        const back = { origin, token, locale: activeLocale(), requestUrl: ctx.req.url };
+        const subject = { for: { submissionId: id }, tier: input.promotion_tier, title: input.title, email: input.submitter_email };
+        const back = { origin, path: submissionStatusPath(token), token, locale: activeLocale(), requestUrl: ctx.req.url };
         return { received: true as const, checkout_url: await startCheckout(ctx.env, ctx.db, subject, back) };
       } catch (error) {
         console.error(`submissions.create: no Checkout Session for submission ${id}`, error);
@@ -85,9 +86,14 @@ export const submissionsRouter = router({
       const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
       if (!submission || submission.promotion_tier === "none") throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
       if (paymentMode(ctx.env, ctx.req.url) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
-      const subject = { id: submission.id, tier: submission.promotion_tier, title: submission.title, submitterEmail: submission.submitter_email };
+      const subject = {
+        for: { submissionId: submission.id },
+        tier: submission.promotion_tier,
+        title: submission.title,
+        email: submission.submitter_email,
+      };
       const origin = publicOrigin(ctx.env, ctx.req.url);
-      const back = { origin, token: input.token, locale: activeLocale(), requestUrl: ctx.req.url };
+      const back = { origin, path: submissionStatusPath(input.token), token: input.token, locale: activeLocale(), requestUrl: ctx.req.url };
       return { checkout_url: await startCheckout(ctx.env, ctx.db, subject, back) };
     }),
 
@@ -96,7 +102,7 @@ export const submissionsRouter = router({
     const submission = await submissionAwaitingPayment(ctx.db, await hashLinkToken(input.token));
     if (!submission) throw refusal("CONFLICT", statusMessages, "testCheckoutGone");
     // No session stays payable once the submission no longer waits for its payment.
-    await closeOpenAttempts(ctx.env, ctx.db, submission.id);
+    await closeOpenAttempts(ctx.env, ctx.db, { submissionId: submission.id });
     await continueForFree(ctx.db, submission.id);
     return { status: "pending" as const };
   }),
