@@ -125,7 +125,6 @@ const texts = {
   paymentWindow: "promoted {from} to {until}",
   paymentRefunded: "refunded",
   paymentOpen: "waiting for payment",
-  paymentUnpaid: "not paid",
   receiptLink: "Receipt",
   receiptOf: "Receipt for {tier} on {date}",
   receiptBack: "Back to your listing",

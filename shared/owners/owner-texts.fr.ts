@@ -99,7 +99,6 @@ const ownerMessagesFr: Translation<typeof ownerMessages> = {
   paymentWindow: "en vedette du {from} au {until}",
   paymentRefunded: "remboursé",
   paymentOpen: "en attente de paiement",
-  paymentUnpaid: "non payé",
   receiptLink: "Reçu",
   receiptOf: "Reçu pour {tier} du {date}",
   receiptBack: "Retour à votre fiche",

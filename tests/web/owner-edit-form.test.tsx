@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
 import SignedOutOwner from "@web/features/claims/signed-out-owner";
 import { OwnerDataDownload } from "@web/features/owners/owner-data-download";
-import { renderWithApi } from "./api-harness";
+import OwnerReceipt from "@web/features/owners/owner-receipt";
+import { refusal, renderWithApi } from "./api-harness";
 
 afterEach(() => {
   cleanup();
@@ -43,7 +44,6 @@ const LISTING = {
     },
   ],
   holidayPrompts: [] as { date: string; name: string; question: string }[],
-  promotion: null as { tier: string; until: string; text: string } | null,
   photos: [] as { id: number; src: string; width: number; height: number; alt: string; alt_fr: string | null }[],
 };
 
@@ -53,6 +53,7 @@ function renderForm() {
     "owners.update": () => ({ changed: ["closure", "phone"] }),
     "owners.requestChange": () => ({ id: 4 }),
     "owners.performance": performance,
+    "owners.payments": () => ({ promotion: null, offers: [], payments: [] }),
   });
 }
 
@@ -128,20 +129,151 @@ describe("the owner's edit form", () => {
 });
 
 describe("the listing's promotion", () => {
-  it("says whether the listing is promoted now, in the server's words", async () => {
-    renderWithApi(<OwnerListingScreen listingId={7} />, {
-      "owners.listing": () => ({
-        ...LISTING,
-        promotion: { tier: "pro", until: "2026-12-25T04:00:00.000Z", text: "Promoted with Pro until Dec 24, 2026" },
-      }),
-      "owners.performance": performance,
-    });
-    expect(await screen.findByText("Promoted with Pro until Dec 24, 2026")).toBeTruthy();
+  const NONE = {
+    promotion: null,
+    offers: [
+      { tier: "basic", name: "Basic", priceCents: 3900, renews: false },
+      { tier: "pro", name: "Pro", priceCents: 9900, renews: false },
+    ],
+    payments: [],
+  };
+  const PAID = {
+    id: 31,
+    tier: "pro",
+    amountCents: 9900,
+    status: "paid",
+    paidOn: "2026-11-14",
+    window: { from: "2026-11-14", until: "2026-12-14" },
+    receipt: true,
+  };
+  const RUNNING = {
+    promotion: { tier: "pro", text: "Promoted with Pro until Dec 14, 2026" },
+    offers: [{ tier: "pro", name: "Pro", priceCents: 9900, renews: true }],
+    payments: [PAID, { ...PAID, id: 30, tier: "basic", amountCents: 3900, status: "refunded", window: null }],
+  };
+  const section = async () => (await screen.findByRole("heading", { name: "Promotion" })).closest("section")!;
+  const render = (payments: () => unknown, path = "/owner?listing=7", more: Record<string, (input: unknown) => unknown> = {}) =>
+    renderWithApi(
+      <OwnerListingScreen listingId={7} />,
+      { "owners.listing": () => LISTING, "owners.performance": performance, "owners.payments": payments, ...more },
+      path,
+    );
+
+  it("says 'Not promoted' and offers both tiers at the server's prices; Buy sends the tier and goes to Checkout", async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const { calls } = render(() => NONE, "/owner?listing=7", { "owners.buyPromotion": () => ({ checkout_url: "https://checkout.example/cs_1" }) });
+    const part = await section();
+    expect(await within(part).findByText("No payments yet.")).toBeTruthy();
+    expect(within(part).getByText("Not promoted")).toBeTruthy();
+    expect(
+      within(part)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Buy Basic — $39.00", "Buy Pro — $99.00"]);
+    await user.click(within(part).getByRole("button", { name: "Buy Pro — $99.00" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.example/cs_1"));
+    expect(calls.find((call) => call.path === "owners.buyPromotion")!.input).toEqual({ listingId: 7, tier: "pro" });
   });
 
-  it("says 'Not promoted' otherwise", async () => {
-    renderForm();
-    expect(await screen.findByText("Not promoted")).toBeTruthy();
+  it("shows the promotion running now, offers its renewal, and lists the payments with a receipt link each", async () => {
+    render(() => RUNNING);
+    const part = await section();
+    expect(await within(part).findByText("Promoted with Pro until Dec 14, 2026")).toBeTruthy();
+    expect(within(part).getByText("Renewing adds 30 days after the current promotion ends.")).toBeTruthy();
+    expect(
+      within(part)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Renew Pro — $99.00"]);
+    const items = within(part).getAllByRole("listitem");
+    expect(items[0]!.textContent).toBe(
+      "Pro · $99.00 CAD · paid on Sat, November 14, 2026, promoted Sat, November 14, 2026 to Mon, December 14, 2026Receipt",
+    );
+    expect(items[1]!.textContent).toBe("Basic · $39.00 CAD · refundedReceipt");
+    const link = within(items[0]!).getByRole("link", { name: "Receipt for Pro on Sat, November 14, 2026" });
+    expect(link.getAttribute("href")).toBe("/owner?receipt=31");
+  });
+
+  it("shows the server's refusal when a purchase is refused", async () => {
+    const user = userEvent.setup();
+    render(() => RUNNING, "/owner?listing=7", {
+      "owners.buyPromotion": () => {
+        throw refusal("CONFLICT", "This listing's Basic promotion runs until Dec 14, 2026: renew it, or choose another tier once it ends.");
+      },
+    });
+    await user.click(await within(await section()).findByRole("button", { name: "Renew Pro — $99.00" }));
+    expect(
+      await screen.findByText("This listing's Basic promotion runs until Dec 14, 2026: renew it, or choose another tier once it ends."),
+    ).toBeTruthy();
+  });
+
+  it("back from Checkout: confirming until the webhook has marked the payment paid, then says until when the promotion runs", async () => {
+    let asked = 0;
+    render(
+      () => (++asked < 2 ? { ...NONE, payments: [{ ...PAID, status: "open", paidOn: null, window: null, receipt: false }] } : RUNNING),
+      "/owner?listing=7&checkout=success",
+    );
+    const part = await section();
+    expect(await within(part).findByText("We're confirming your payment…")).toBeTruthy();
+    // The payment's own line has no receipt yet.
+    expect(within(part).queryByRole("link", { name: /^Receipt/ })).toBeNull();
+    expect(await within(part).findByText("Payment received — your promotion runs until Mon, December 14, 2026.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      within(part)
+        .getAllByRole("status")
+        .some((status) => status.textContent === "Payment received — your promotion runs until Mon, December 14, 2026."),
+    ).toBe(true);
+  });
+
+  it("back from a cancelled Checkout: says nothing was charged", async () => {
+    render(() => NONE, "/owner?listing=7&checkout=cancelled");
+    expect(await within(await section()).findByText("Payment cancelled: nothing was charged.")).toBeTruthy();
+  });
+});
+
+describe("a listing payment's receipt", () => {
+  const RECEIPT = {
+    number: "LH-000031",
+    paid_on: "2026-11-14",
+    refunded_on: null,
+    status: "paid",
+    tier: "pro",
+    title: "Parkdale Paper & Press",
+    city: "Toronto",
+    promotion: { from: "2026-11-14", until: "2026-12-14" },
+    amount_cents: 9900,
+    tax: { lines: [{ kind: "HST", percent: 13, cents: 1139 }], taxCents: 1139, netCents: 8761 },
+    registration: { gst_hst: "123456789RT0001", qst: null },
+    listing_id: 7,
+  };
+
+  it("shows the server's figures with the tax of the listing's province, Print, and the way back to the listing", async () => {
+    const { calls } = renderWithApi(<OwnerReceipt paymentId={31} />, { "owners.receipt": () => RECEIPT });
+    const receipt = await screen.findByTestId("receipt");
+    const rows = Object.fromEntries(
+      within(receipt)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+    );
+    expect(rows).toMatchObject({
+      "Receipt number": "LH-000031",
+      "HST included (13%)": "$11.39 CAD",
+      "Amount before tax": "$87.61 CAD",
+    });
+    expect(screen.getByRole("button", { name: "Print" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to your listing" }).getAttribute("href")).toBe("/owner?listing=7");
+    expect(calls.find((call) => call.path === "owners.receipt")!.input).toEqual({ payment: 31 });
+  });
+
+  it("shows the server's words for a payment that is not one of the person's listings'", async () => {
+    renderWithApi(<OwnerReceipt paymentId={32} />, {
+      "owners.receipt": () => {
+        throw refusal("NOT_FOUND", "This receipt is not one of your listings'.");
+      },
+    });
+    expect(await screen.findByText("This receipt is not one of your listings'.")).toBeTruthy();
   });
 });
 

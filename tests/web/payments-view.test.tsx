@@ -18,6 +18,8 @@ const paid = {
   submission_id: 41,
   title: 'The "Best" Bakery',
   submission_status: "approved",
+  listing_id: null,
+  listing_title: null,
   tier: "pro",
   amount_cents: 9900,
   currency: "cad",
@@ -61,7 +63,7 @@ describe("PaymentsView", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["Date", "Submission", "Tier", "Amount", "Status", "Stripe ids"]);
+    ).toEqual(["Date", "Submission or listing", "Tier", "Amount", "Status", "Stripe ids"]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(
       rows.map((row) =>
@@ -111,8 +113,8 @@ describe("PaymentsView", () => {
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(clicks).toHaveBeenCalledTimes(1);
     expect(await exported!.text()).toBe(
-      "date,submission_id,title,tier,amount_cents,currency,status,provider,checkout_session_id,payment_intent_id,refund_id\r\n" +
-        '"2026-11-03T15:04:00.000Z","41","The ""Best"" Bakery","pro","9900","cad","paid","stripe","cs_test_a1","pi_test_b2",""\r\n',
+      "date,submission_id,title,listing_id,listing_title,tier,amount_cents,currency,status,provider,checkout_session_id,payment_intent_id,refund_id\r\n" +
+        '"2026-11-03T15:04:00.000Z","41","The ""Best"" Bakery","","","pro","9900","cad","paid","stripe","cs_test_a1","pi_test_b2",""\r\n',
     );
   });
 
@@ -182,6 +184,30 @@ describe("PaymentsView", () => {
     });
     await user.click(await screen.findByRole("button", { name: "Open #41 in the submissions" }));
     expect(onOpenSubmission).toHaveBeenCalledWith({ status: "approved", title: 'The "Best" Bakery' });
+  });
+
+  it("names the listing an owner paid for, and its Refund names the listing", async () => {
+    const user = userEvent.setup();
+    const owners = {
+      ...paid,
+      id: 11,
+      submission_id: null,
+      title: null,
+      submission_status: null,
+      listing_id: 5,
+      listing_title: "Kensington Float & Salt",
+    };
+    const { calls } = renderWithApi(<PaymentsView onOpenSubmission={noOpen} />, {
+      "admin.payments.list": () => ({ payments: [owners], totals }),
+      "admin.payments.refund": () => ({ paymentId: 11, refunded_cents: 9900 }),
+      ...noneAwaiting,
+    });
+    const row = (await screen.findByText("Listing: Kensington Float & Salt (bought by its owner)")).closest("tr")!;
+    await user.click(within(row).getByRole("button", { name: "Refund $99.00 CAD for the listing Kensington Float & Salt" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund $99.00 CAD for the listing Kensington Float & Salt?" });
+    await user.click(within(dialog).getByRole("button", { name: "Refund $99.00 CAD for the listing Kensington Float & Salt" }));
+    expect(await screen.findByText("Refunded $99.00 CAD.")).toBeTruthy();
+    expect(calls.find((call) => call.path === "admin.payments.refund")).toEqual({ path: "admin.payments.refund", input: { paymentId: 11 } });
   });
 
   it("shows a payment that arrived for no submission (refunded on arrival)", async () => {

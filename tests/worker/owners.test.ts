@@ -973,18 +973,19 @@ describe("during promotion vs the days before", () => {
       { from: "2026-11-12", to: "2026-11-27" },
       { from: "2026-10-27", to: "2026-11-11" },
     ]);
-    // /owner shows the promotion running now.
-    expect((await caller({ cookie }).owners.listing({ listingId: promotedShop.id })).promotion).toEqual({
+    // /owner shows the promotion running now, on the listing and in the list of the person's listings.
+    expect((await caller({ cookie }).owners.payments({ listingId: promotedShop.id })).promotion).toEqual({
       tier: "pro",
-      until: new Date(Date.UTC(2026, 10, 12, 17) + 30 * 86_400_000).toISOString(),
       text: "Promoted with Pro until Dec 12, 2026",
     });
-    expect((await caller({ cookie, locale: "fr" }).owners.listing({ listingId: promotedShop.id })).promotion?.text).toBe(
+    expect((await caller({ cookie, locale: "fr" }).owners.payments({ listingId: promotedShop.id })).promotion?.text).toBe(
       "En vedette avec Pro jusqu'au 12 déc. 2026",
     );
+    expect((await caller({ cookie }).owners.mine()).find(({ id }) => id === promotedShop.id)?.promotion).toBe("Promoted with Pro until Dec 12, 2026");
     await promoteUntil(null);
     expect((await caller({ cookie }).owners.performance({ listingId: promotedShop.id, days: 30 })).promotion).toBeNull();
-    expect((await caller({ cookie }).owners.listing({ listingId: promotedShop.id })).promotion).toBeNull();
+    expect((await caller({ cookie }).owners.payments({ listingId: promotedShop.id })).promotion).toBeNull();
+    expect((await caller({ cookie }).owners.mine()).find(({ id }) => id === promotedShop.id)?.promotion).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
-// One listing the person manages (`/owner?listing=<id>`): its edit form, its photos, its Performance and the people who manage it, loaded from the server, which
-// refuses a listing that is not theirs with words this screen shows as they come.
+// One listing the person manages (`/owner?listing=<id>`): its promotion and payments, its edit form, its
+// photos, its Performance and the people who manage it, loaded from the server, which refuses a listing
+// that is not theirs with words this screen shows as they come.
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
@@ -13,6 +14,7 @@ import { OwnerStatus } from "./owner-status";
 import { HolidayPrompts } from "./holiday-prompts";
 import { OwnerTeam } from "./owner-team";
 import { OwnerPhotos } from "./owner-photos";
+import { OwnerPromotion } from "./owner-promotion";
 
 export function OwnerListingScreen({ listingId }: { listingId: number }) {
   const listing = trpc.owners.listing.useQuery({ listingId }, { staleTime: 0, retry: false });
@@ -39,7 +41,7 @@ export function OwnerListingScreen({ listingId }: { listingId: number }) {
           <p className="text-gray-700">
             {listing.data.city} · {listing.data.role === "owner" ? t.roleOwner : t.roleManager}
           </p>
-          <p className="text-gray-700">{listing.data.promotion?.text ?? t.promotionNone}</p>
+          <OwnerPromotion key={`promotion-${listing.data.id}`} listingId={listing.data.id} />
           <HolidayPrompts listingId={listing.data.id} prompts={listing.data.holidayPrompts} onAnswered={() => setHolidayAnswers((n) => n + 1)} />
           <OwnerEditForm key={`${listing.data.id}-${holidayAnswers}`} listing={listing.data} />
           <OwnerPhotos key={`photos-${listing.data.id}`} listing={listing.data} />

@@ -1,5 +1,6 @@
-// The listings the signed-in person owns or manages, each with its public page and a link to manage it
-// (`?listing=<id>`, so the choice survives a reload and the back button).
+// The listings the signed-in person owns or manages, each with its public page, its promotion now and a
+// link to manage it (`?listing=<id>`, so the choice survives a reload and the back button; its promotion
+// is bought or renewed there).
 import { Link } from "react-router-dom";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
 import { detailPath } from "@shared/routing/paths";
@@ -20,7 +21,7 @@ export function OwnerListings() {
               {listing.title}
             </Link>
             <span className="text-gray-700">
-              {listing.city} · {listing.role === "owner" ? t.roleOwner : t.roleManager}
+              {listing.city} · {listing.role === "owner" ? t.roleOwner : t.roleManager} · {listing.promotion ?? t.promotionNone}
             </span>
             <Link to={`?listing=${listing.id}`} className="ml-auto font-semibold text-brand-700 underline">
               {t.manage}

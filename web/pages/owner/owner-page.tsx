@@ -14,9 +14,12 @@ import { PASSKEY_TEXTS } from "@web/features/auth/passkey-texts";
 import { OwnerListings } from "@web/features/owners/owner-listings";
 import { OwnerDataDownload } from "@web/features/owners/owner-data-download";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
+import { LISTING_PARAM, RECEIPT_PARAM } from "@shared/owners/claim-paths";
 
 // Claiming and signing in: their code and texts load only for someone signed out.
 const SignedOutOwner = lazy(() => withTexts(() => import("@web/features/claims/signed-out-owner"), SIGNED_OUT_OWNER_TEXTS));
+// A payment's receipt, with the receipts' texts, only when one is opened.
+const OwnerReceipt = lazy(() => withTexts(() => import("@web/features/owners/owner-receipt"), ["status"]));
 // The staff's passkey pieces serve owners too, with their texts (the admin bundle), only on this page.
 const PasskeySignIn = lazy(() => withTexts(() => import("@web/features/auth/passkey-sign-in"), PASSKEY_TEXTS));
 const PasskeysSection = lazy(() =>
@@ -63,10 +66,18 @@ function SignedOutPasskey() {
   );
 }
 
-/** One listing to keep right, picked by `?listing=<id>`, or the list of them, the person's passkeys and their data. */
+/** A payment's receipt (`?receipt=<id>`), one listing to keep right (`?listing=<id>`), or the list of them, the person's passkeys and their data. */
 function OwnerScreens() {
   const [params] = useSearchParams();
-  const listingId = Number(params.get("listing"));
+  const receiptId = Number(params.get(RECEIPT_PARAM));
+  if (Number.isSafeInteger(receiptId) && receiptId > 0) {
+    return (
+      <Suspense fallback={<Status text={t.loading} />}>
+        <OwnerReceipt paymentId={receiptId} />
+      </Suspense>
+    );
+  }
+  const listingId = Number(params.get(LISTING_PARAM));
   if (Number.isSafeInteger(listingId) && listingId > 0) return <OwnerListingScreen listingId={listingId} />;
   return (
     <>

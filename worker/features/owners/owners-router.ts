@@ -120,20 +120,27 @@ export const ownersRouter = router({
       return { message: claimMessages.signInSent };
     }),
 
-  /** The listings the signed-in person manages, with their role and proof, by title. */
-  mine: ownerProcedure.query(({ ctx }) =>
-    ctx.db
+  /** The listings the signed-in person manages, with their role and proof and the promotion running now, by title. */
+  mine: ownerProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db
       .select({
         ...listingSummary,
         role: listingOwners.role,
         proof: listingOwners.proof,
         verifiedAt: listingOwners.verified_at,
+        promoted: listings.promoted,
+        promoted_until: listings.promoted_until,
       })
       .from(listingOwners)
       .innerJoin(listings, eq(listings.id, listingOwners.listing_id))
       .where(eq(listingOwners.user_id, ctx.session.user.id))
-      .orderBy(listings.title),
-  ),
+      .orderBy(listings.title);
+    const now = clock.nowMs();
+    return rows.map(({ promoted, promoted_until, ...row }) => {
+      const running = runningPromotion({ promoted, promoted_until }, now);
+      return { ...row, promotion: running ? promotionWords(running.tier, running.until, row.city) : null };
+    });
+  }),
 
   /** One of the person's listings, with what they can edit and the others who manage it. */
   listing: ownerProcedure.input(ownedListingInput).query(async ({ ctx, input }) => {
@@ -149,19 +156,13 @@ export const ownersRouter = router({
         closure: listings.closure,
         address: listings.address,
         category: listings.category,
-        promoted: listings.promoted,
-        promoted_until: listings.promoted_until,
       })
       .from(listings)
       .leftJoin(listingTranslations, and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, "fr")))
       .where(eq(listings.id, input.listingId));
     const team = await listingTeam(ctx.db, input.listingId);
-    const { promoted, promoted_until, ...fields } = listing!;
+    const fields = listing!;
     const requests = await pendingRequestsOf(ctx.db, input.listingId);
-    const running = runningPromotion({ promoted, promoted_until }, clock.nowMs());
-    const promotion = running
-      ? { tier: running.tier, until: new Date(running.until).toISOString(), text: promotionWords(running.tier, running.until, fields.city) }
-      : null;
     const photos = await photosOf(ctx.db, input.listingId);
     return {
       ...fields,
@@ -169,7 +170,6 @@ export const ownersRouter = router({
       role: mine.role,
       team,
       holidayPrompts: holidayPrompts(fields),
-      promotion,
       requests,
       photos,
     };

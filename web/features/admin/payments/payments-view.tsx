@@ -1,5 +1,5 @@
-// The admin's Payments view: every Checkout attempt with its submission, tier, amount, status and Stripe
-// ids, filtered by status and month, the totals per month, and the shown rows as a CSV file. A paid row
+// The admin's Payments view: every Checkout attempt with its submission (or the listing an owner paid
+// for), tier, amount, status and Stripe ids, filtered by status and month, the totals per month, and the shown rows as a CSV file. A paid row
 // has its Refund; a row's submission opens in the submissions queue (searched by its title).
 import { useState } from "react";
 import { PAYMENT_STATUSES, type PaymentStatus } from "@shared/payments/payment-statuses";
@@ -30,6 +30,8 @@ function csvOf(payments: Payment[]): string {
     "date",
     "submission_id",
     "title",
+    "listing_id",
+    "listing_title",
     "tier",
     "amount_cents",
     "currency",
@@ -44,6 +46,8 @@ function csvOf(payments: Payment[]): string {
       p.created_at,
       p.submission_id ?? "",
       p.title ?? "",
+      p.listing_id ?? "",
+      p.listing_title ?? "",
       p.tier,
       p.amount_cents,
       p.currency,
@@ -107,7 +111,9 @@ export default function PaymentsView({ onOpenSubmission }: { onOpenSubmission: O
           <tr key={payment.id} className="border-b border-gray-100">
             <td className="px-2 py-2 whitespace-nowrap">{formatTimestamp(payment.created_at)}</td>
             <td className="px-2 py-2">
-              {payment.submission_id === null || payment.submission_status === null || payment.title === null ? (
+              {payment.listing_id !== null && payment.listing_title !== null ? (
+                format(adminMessages.paymentsListing, { title: payment.listing_title })
+              ) : payment.submission_id === null || payment.submission_status === null || payment.title === null ? (
                 adminMessages.paymentsNoSubmission
               ) : (
                 <button
@@ -124,9 +130,9 @@ export default function PaymentsView({ onOpenSubmission }: { onOpenSubmission: O
             <td className="px-2 py-2 whitespace-nowrap">{formatCentsCad(payment.amount_cents)}</td>
             <td className="px-2 py-2">
               {statusLabel(payment.status)}
-              {payment.status === "paid" && payment.submission_id !== null && (
+              {payment.status === "paid" && (payment.submission_id !== null || payment.listing_id !== null) && (
                 <div className="mt-1">
-                  <RefundButton payment={{ ...payment, submission_id: payment.submission_id }} />
+                  <RefundButton payment={payment} />
                 </div>
               )}
             </td>
@@ -158,10 +164,18 @@ export default function PaymentsView({ onOpenSubmission }: { onOpenSubmission: O
 
 // The Payments view's Refund for one paid payment: a dialog names the amount before the money goes
 // back; the server refunds it in full (admins only), audits it, and a second press refunds nothing more.
-function RefundButton({ payment }: { payment: { id: number; submission_id: number; amount_cents: number } }) {
+function RefundButton({ payment }: { payment: Pick<Payment, "id" | "submission_id" | "listing_title" | "amount_cents"> }) {
   const [open, setOpen] = useState(false);
   const utils = trpc.useUtils();
-  const names = { amount: formatCentsCad(payment.amount_cents), id: payment.submission_id };
+  const amount = formatCentsCad(payment.amount_cents);
+  // A submission is named by its number, a listing an owner paid for by its name.
+  const [label, heading] =
+    payment.submission_id === null
+      ? [
+          format(m.refundListingLabel, { amount, title: payment.listing_title ?? "" }),
+          format(m.refundListingHeading, { amount, title: payment.listing_title ?? "" }),
+        ]
+      : [format(m.refundLabel, { amount, id: payment.submission_id }), format(m.refundHeading, { amount, id: payment.submission_id })];
   const refund = trpc.admin.payments.refund.useMutation({
     onSuccess: (answer) => notify.success(format(m.refundApproved, { amount: formatCentsCad(answer.refunded_cents) })),
     onError: useAdminCallFailure(m.refundFailed),
@@ -175,11 +189,11 @@ function RefundButton({ payment }: { payment: { id: number; submission_id: numbe
     <AdminDialog
       open={open}
       onOpenChange={setOpen}
-      title={format(m.refundHeading, names)}
+      title={heading}
       description={m.refundIntro}
       size="sm"
       trigger={
-        <button type="button" className={secondaryButton} aria-label={format(m.refundLabel, names)}>
+        <button type="button" className={secondaryButton} aria-label={label}>
           {m.refund}
         </button>
       }
@@ -189,7 +203,7 @@ function RefundButton({ payment }: { payment: { id: number; submission_id: numbe
           {m.cancel}
         </button>
         <button type="button" className={primaryButton} disabled={refund.isPending} onClick={() => refund.mutate({ paymentId: payment.id })}>
-          {format(m.refundLabel, names)}
+          {label}
         </button>
       </div>
     </AdminDialog>
