@@ -208,7 +208,8 @@ export default defineConfig({
         // the input schemas (`*-schema.ts` and zod-setup) and their texts (forms load them on first focus: three forms sharing them would
         // otherwise pull zod into "common"), the staff screens' texts (People, audit, passkeys), which
         // several admin chunks share, the newsletter pages' texts (four pages reached from e-mails), number formats (counts and prices: votes, search, forms; no card), date-and-time formats (staff tables, the status
-        // page, an owner's requests; no card), saving a file (staff exports, the owner's CSV), the
+        // page, an owner's requests; no card), money and the status page's texts (the status page, receipts,
+        // the owner's Promotion, staff's Payments; no card), saving a file (staff exports, the owner's CSV), the
         // province list (filters and forms), the grid of a paged list (home shows fixed rows) and the API's
         // text references and typography helpers (error texts, status pages).
         rolldownOptions: {
@@ -235,7 +236,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/]promotion-tiers|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file|dates)\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/](promotion-tiers|status-texts)|payments[\\/]money|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file|dates)\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,
