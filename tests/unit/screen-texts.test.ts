@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { textModulesOf } from "@shared/i18n/text-bundles";
 import { CORE_TEXTS, ON_DEMAND_TEXTS } from "@web/app/screen-texts";
 import { SIGNED_OUT_OWNER_TEXTS } from "@web/features/claims/signed-out-texts";
+import { OWNER_RECEIPT_TEXTS } from "@web/features/owners/owner-receipt-texts";
 import { PASSKEY_TEXTS } from "@web/features/auth/passkey-texts";
 import { CLAIMS_VIEW_TEXTS } from "@web/features/admin/claims/claims-texts";
 import { routeModuleFiles } from "./route-module-files";
@@ -52,6 +53,7 @@ const OWN_TEXTS = [
   /components\/seo\/head-tags-view/,
   /components\/bot-challenge\/challenge-step/,
   /features\/claims\/signed-out-owner/,
+  /features\/owners\/owner-receipt\.tsx$/,
   /features\/admin\/claims\/claims-view/,
   /features\/auth\/passkey-sign-in/,
   /features\/account\/account-view/,
@@ -139,6 +141,11 @@ describe("the text bundles each page loads", () => {
   it("hold every text module the admin's Claims tab reads, loaded with it", () => {
     const admin = MODULES.find((module) => module.key === "admin")!.texts;
     expect(missing(textsReachedFrom("web/features/admin/claims/claims-view.tsx"), [...CORE_TEXTS, ...admin, ...CLAIMS_VIEW_TEXTS])).toEqual([]);
+  });
+
+  it("hold every text module a receipt on /owner reads, loaded with it", () => {
+    const owner = MODULES.find((module) => module.key === "owner")!.texts;
+    expect(missing(textsReachedFrom("web/features/owners/owner-receipt.tsx"), [...CORE_TEXTS, ...owner, ...OWNER_RECEIPT_TEXTS])).toEqual([]);
   });
 
   it("hold every text module the signed-out part of /owner reads, loaded with it", () => {

@@ -15,11 +15,12 @@ import { OwnerListings } from "@web/features/owners/owner-listings";
 import { OwnerDataDownload } from "@web/features/owners/owner-data-download";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
 import { LISTING_PARAM, RECEIPT_PARAM } from "@shared/owners/claim-paths";
+import { OWNER_RECEIPT_TEXTS } from "@web/features/owners/owner-receipt-texts";
 
 // Claiming and signing in: their code and texts load only for someone signed out.
 const SignedOutOwner = lazy(() => withTexts(() => import("@web/features/claims/signed-out-owner"), SIGNED_OUT_OWNER_TEXTS));
 // A payment's receipt, with the receipts' texts, only when one is opened.
-const OwnerReceipt = lazy(() => withTexts(() => import("@web/features/owners/owner-receipt"), ["status"]));
+const OwnerReceipt = lazy(() => withTexts(() => import("@web/features/owners/owner-receipt"), OWNER_RECEIPT_TEXTS));
 // The staff's passkey pieces serve owners too, with their texts (the admin bundle), only on this page.
 const PasskeySignIn = lazy(() => withTexts(() => import("@web/features/auth/passkey-sign-in"), PASSKEY_TEXTS));
 const PasskeysSection = lazy(() =>
