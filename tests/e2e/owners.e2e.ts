@@ -1,7 +1,7 @@
 // An owner's journey in Chromium against the real Worker, D1 and queue: the claim from the shop's page,
 // the e-mailed link read from the local e-mail simulation, hours changed from /owner and shown on the
-// public page at once, then the Performance section after a view and a tap. Keyboard and axe on /owner
-// in English and French.
+// public page at once, then the Performance section after a view and a tap, then Basic bought through the
+// local test checkout and its receipt. Keyboard and axe on /owner in English and French.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { catalogue } from "../../worker/db/seed/listings";
@@ -97,6 +97,20 @@ test("an owner claims her shop by e-mailed link, changes its Sunday hours and se
   await expect(performance.getByRole("radio", { name: "90 days" })).toBeChecked();
   await again;
   await expect(table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Total" }) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Basic through the local test checkout: back on /owner, "Payment received" (the webhook has run), and its receipt.
+  const promotion = page.getByRole("region", { name: "Promotion" });
+  await promotion.getByRole("button", { name: "Buy Basic — $39.00" }).click();
+  await expect(page.getByText("Test mode — no money moves")).toBeVisible();
+  await page.getByRole("button", { name: "Pay $39.00" }).click();
+  await expect(page).toHaveURL(new RegExp(`/owner\\?listing=${shop.id}&checkout=success$`));
+  await expect(promotion.getByRole("status").filter({ hasText: /^Payment received — your promotion runs until / })).toBeVisible();
+  await expect(promotion.getByRole("button", { name: "Renew Basic — $39.00" })).toBeVisible();
+  await promotion.getByRole("link", { name: /^Receipt for Basic on / }).click();
+  const receipt = page.getByTestId("receipt");
+  await expect(receipt).toContainText(`Basic promotion of “${shop.title}”`);
+  await expect(receipt).toContainText("$39.00 CAD");
   await expectNoSeriousA11yViolations(page);
 });
 
