@@ -114,6 +114,7 @@ const texts = {
   renewTier: "Renew {tier} — {price}",
   renewIntro: "Renewing adds 30 days after the current promotion ends.",
   buyStarting: "Opening the checkout…",
+  unpublishedNoPromotion: "This listing is not published, so a promotion could not show it.",
   otherTierRuns: "This listing's {tier} promotion runs until {date}: renew it, or choose another tier once it ends.",
   checkoutPaid: "Payment received — your promotion runs until {date}.",
   checkoutConfirming: "We're confirming your payment…",

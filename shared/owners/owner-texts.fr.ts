@@ -88,6 +88,7 @@ const ownerMessagesFr: Translation<typeof ownerMessages> = {
   renewTier: "Renouveler {tier} — {price}",
   renewIntro: "Le renouvellement ajoute 30 jours après la fin de la promotion en cours.",
   buyStarting: "Ouverture du paiement…",
+  unpublishedNoPromotion: `Cette fiche n'est pas publiée${NB}: une promotion ne pourrait pas la montrer.`,
   otherTierRuns: `La promotion {tier} de cette fiche dure jusqu'au {date}${NB}: renouvelez-la, ou choisissez une autre formule une fois qu'elle sera terminée.`,
   checkoutPaid: "Paiement reçu — votre promotion dure jusqu'au {date}.",
   checkoutConfirming: "Nous confirmons votre paiement…",

@@ -196,6 +196,13 @@ describe("the listing's promotion", () => {
     expect(link.getAttribute("href")).toBe("/owner?receipt=31");
   });
 
+  it("says why nothing can be bought for an unpublished listing (the server offers nothing)", async () => {
+    render(() => ({ ...NONE, offers: [] }));
+    const part = await section();
+    expect(await within(part).findByText("This listing is not published, so a promotion could not show it.")).toBeTruthy();
+    expect(within(part).queryAllByRole("button")).toEqual([]);
+  });
+
   it("shows the server's refusal when a purchase is refused", async () => {
     const user = userEvent.setup();
     render(() => RUNNING, "/owner?listing=7", {

@@ -1879,6 +1879,25 @@ describe("buying a promotion from /owner", () => {
     expect(mail.to(account.email)).toEqual([]);
   });
 
+  it("an unpublished listing offers nothing to buy and refuses a purchase, in the owner's language, with nothing written", async () => {
+    const place = reserve(() => true, "end");
+    const { cookie } = await ownerCookie(place.id);
+    await db().update(listings).set({ status: "unpublished" }).where(eq(listings.id, place.id));
+    try {
+      expect((await caller({ cookie }).owners.payments({ listingId: place.id })).offers).toEqual([]);
+      expect(await outcome(caller({ cookie }).owners.buyPromotion({ listingId: place.id, tier: "basic" }))).toMatchObject({
+        status: 409,
+        message: "This listing is not published, so a promotion could not show it.",
+      });
+      expect((await outcome(caller({ cookie, locale: "fr" }).owners.buyPromotion({ listingId: place.id, tier: "basic" }))).message).toBe(
+        `Cette fiche n'est pas publiée${NB}: une promotion ne pourrait pas la montrer.`,
+      );
+      expect(await paymentsOf(place.id)).toEqual([]);
+    } finally {
+      await db().update(listings).set({ status: "published" }).where(eq(listings.id, place.id));
+    }
+  });
+
   it("a refund takes back what is left of its window: the renewal's leaves the first month, the first's ends the promotion", async () => {
     setClock(NOON_IN_CALGARY);
     const place = placeIn("Calgary");

@@ -70,7 +70,7 @@ export function OwnerPromotion({ listingId }: { listingId: number }) {
       </p>
       {data && (
         <>
-          <p className="mt-2 text-gray-700">{data.promotion ? t.renewIntro : t.buyIntro}</p>
+          <p className="mt-2 text-gray-700">{data.offers.length === 0 ? t.unpublishedNoPromotion : data.promotion ? t.renewIntro : t.buyIntro}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             {data.offers.map((offer) => (
               <button

@@ -16,8 +16,12 @@ export function runningPromotion(listing: { promoted: PromotedTier | null; promo
     : null;
 }
 
-/** What the owner may buy: both tiers, or, while one runs, a renewal of that one (no switch mid-way). */
-export function promotionOffers(running: { tier: PromotedTier } | null) {
+/**
+ * What the owner may buy: both tiers, or, while one runs, a renewal of that one (no switch mid-way); nothing
+ * for an unpublished listing, which a promotion could not show.
+ */
+export function promotionOffers(running: { tier: PromotedTier } | null, published: boolean) {
+  if (!published) return [];
   return PAID_TIERS.filter((tier) => !running || tier.id === running.tier).map((tier) => ({
     tier: tier.id,
     name: tier.name,
@@ -29,7 +33,13 @@ export function promotionOffers(running: { tier: PromotedTier } | null) {
 /** A listing's promotion and city, for the checkout's checks. */
 export async function listingForPromotion(db: Db, listingId: number) {
   const [row] = await db
-    .select({ title: listings.title, city: listings.city, promoted: listings.promoted, promoted_until: listings.promoted_until })
+    .select({
+      title: listings.title,
+      city: listings.city,
+      status: listings.status,
+      promoted: listings.promoted,
+      promoted_until: listings.promoted_until,
+    })
     .from(listings)
     .where(eq(listings.id, listingId))
     .limit(1);

@@ -302,7 +302,7 @@ export const ownersRouter = router({
     const running = runningPromotion(listing, clock.nowMs());
     return {
       promotion: running ? { tier: running.tier, text: promotionWords(running.tier, running.until, listing.city) } : null,
-      offers: promotionOffers(running),
+      offers: promotionOffers(running, listing.status === "published"),
       payments: await listingPayments(ctx.db, input.listingId, listing.city),
     };
   }),
@@ -316,6 +316,7 @@ export const ownersRouter = router({
     await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
     if (paymentMode(ctx.env, ctx.req.url) === "unavailable") throw refusal("PRECONDITION_FAILED", statusMessages, "paymentsUnavailable");
     const listing = (await listingForPromotion(ctx.db, input.listingId))!;
+    if (listing.status !== "published") throw refusal("CONFLICT", ownerMessages, "unpublishedNoPromotion");
     const running = runningPromotion(listing, clock.nowMs());
     if (running && running.tier !== input.tier) {
       const name = PAID_TIERS.find((paid) => paid.id === running.tier)?.name ?? running.tier;
