@@ -17,6 +17,8 @@ const texts: Record<EmailKind, string> = {
   claim_notice: "Claim notice to owners",
   claim_refused: "Claim refused",
   change_decided: "Change request decided",
+  review_link: "Review link",
+  review_hidden: "Review hidden",
 };
 
 export default texts;

@@ -17,6 +17,8 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   claim_notice: "Avis de revendication aux propriétaires",
   claim_refused: "Revendication refusée",
   change_decided: "Demande de modification traitée",
+  review_link: "Lien d'avis",
+  review_hidden: "Avis masqué",
 };
 
 export default EMAIL_KIND_LABELS_FR;

@@ -16,6 +16,8 @@ export const EMAIL_KINDS = [
   "claim_notice",
   "claim_refused",
   "change_decided",
+  "review_link",
+  "review_hidden",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

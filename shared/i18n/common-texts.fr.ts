@@ -54,6 +54,7 @@ const commonFr: Translation<typeof messages> = {
     newsletterPreferences: "Préférences de l'infolettre",
     privacy: "Politique de confidentialité",
     saved: "Lieux enregistrés",
+    review: "Votre avis",
   },
   save: {
     save: "Enregistrer",

@@ -68,6 +68,7 @@ export const STATIC_ROUTES = {
   submissionStatus: privatePage("/submissions/status/:token", "submissionStatus"),
   paymentReceipt: privatePage("/submissions/status/:token/receipts/:payment", "paymentReceipt"),
   newsletterConfirm: privatePage("/newsletter/confirm/:token", "newsletter"),
+  review: privatePage("/reviews/manage/:token", "review"),
   newsletterUnsubscribe: privatePage("/newsletter/unsubscribe", "newsletter"),
   newsletterPreferences: privatePage("/newsletter/preferences", "newsletter"),
   // The visitor's saved places live in their browser (and a shared list in its link): the edge sends the

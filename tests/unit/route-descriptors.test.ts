@@ -24,6 +24,7 @@ describe("the route table as it ships", () => {
         "newsletterConfirm",
         "newsletterUnsubscribe",
         "newsletterPreferences",
+        "review",
         "saved",
       ].sort(),
     );

@@ -116,7 +116,7 @@ describe("the text bundles each page loads", () => {
   });
 
   it("name every screen of the app", () => {
-    expect(screens().length).toBe(19);
+    expect(screens().length).toBe(20);
   });
 
   it.each([

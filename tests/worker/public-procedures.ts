@@ -52,6 +52,12 @@ export const CALLABLE_BY_ANYONE = new Set([
   "claims.askTeam",
   "claims.follow",
   "owners.sendSignInLink",
+  "reviews.write",
+  "reviews.manage",
+  "reviews.confirm",
+  "reviews.edit",
+  "reviews.remove",
+  "reviews.report",
 ]);
 
 /**

@@ -15,6 +15,7 @@ export interface NewOutboxEntry {
   nominationId?: number;
   claimId?: number;
   changeRequestId?: number;
+  listingReviewId?: number;
   /** A link token the e-mail needs, sealed (link-tokens.ts). */
   sealedToken?: string;
 }
@@ -31,6 +32,7 @@ export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Dat
       nomination_id: entry.nominationId ?? null,
       claim_id: entry.claimId ?? null,
       change_request_id: entry.changeRequestId ?? null,
+      listing_review_id: entry.listingReviewId ?? null,
       sealed_token: entry.sealedToken ?? null,
       status: "queued",
       created_at: now.toISOString(),

@@ -20,6 +20,8 @@ import {
   claimNoticeEmail,
   claimRefusedEmail,
   changeDecidedEmail,
+  reviewHiddenEmail,
+  reviewLinkEmail,
   newsletterConfirmEmail,
   nominationAcceptedEmail,
   nominationDeclinedEmail,
@@ -38,6 +40,8 @@ import { claimByLinkHash, claimForNotice, ownerLanguage, refusedClaim } from "..
 import { decidedRequest } from "../owners/change-requests";
 import { ownerLinkByHash } from "../owners/owner-links";
 import { ownerLinkPath } from "@shared/owners/claim-paths";
+import { reviewManagePath } from "@shared/reviews/review-paths";
+import { reviewWithListing } from "../reviews/review-queries";
 import { personById } from "../people/people-queries";
 import { hashLinkToken, openToken } from "./link-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
@@ -243,6 +247,24 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const claim = row.claim_id === null ? null : await refusedClaim(db, row.claim_id);
       if (!claim) return markSkipped(db, row.id);
       await sendEmail(env, claimRefusedEmail(row.recipient, claim));
+      break;
+    }
+    case "review_link":
+    case "review_hidden": {
+      // Composed from the review as it stands: deleted since, published already, or no longer hidden, and
+      // the e-mail has nothing left to say.
+      const found = row.listing_review_id === null ? null : await reviewWithListing(db, row.listing_review_id);
+      const token = await openToken(env, found?.review.link_token_sealed ?? null);
+      if (!found || !token) return markSkipped(db, row.id);
+      const { review, listing } = found;
+      const url = link(reviewManagePath(token), review.language);
+      if (row.kind === "review_link") {
+        if (review.status !== "unconfirmed") return markSkipped(db, row.id);
+        await sendEmail(env, reviewLinkEmail(row.recipient, { title: listing.title, language: review.language }, url));
+        break;
+      }
+      if (review.status !== "hidden" || !review.hide_reason) return markSkipped(db, row.id);
+      await sendEmail(env, reviewHiddenEmail(row.recipient, { title: listing.title, language: review.language, reason: review.hide_reason }, url));
       break;
     }
     case "digest": {
