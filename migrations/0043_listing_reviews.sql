@@ -55,4 +55,6 @@ CREATE TABLE `review_reports` (
 );
 --> statement-breakpoint
 CREATE INDEX `review_reports_review_idx` ON `review_reports` (`review_id`,`resolved_at`);--> statement-breakpoint
-ALTER TABLE `email_outbox` ADD `listing_review_id` integer REFERENCES listing_reviews(id) ON DELETE set null;
+ALTER TABLE `email_outbox` ADD `listing_review_id` integer REFERENCES listing_reviews(id) ON DELETE set null;--> statement-breakpoint
+ALTER TABLE `listings` ADD `review_count` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `listings` ADD `review_stars_total` integer DEFAULT 0 NOT NULL;

@@ -57,3 +57,10 @@ export const REVIEWABLE_TYPES = ["shop", "gem", "event"] as const satisfies read
 export function isReviewable(type: BrowsableType): boolean {
   return (REVIEWABLE_TYPES as readonly BrowsableType[]).includes(type);
 }
+
+/** The orders of a listing's reviews: newest first, most or fewest stars first (reviews only: tips have none), the page's language first. */
+export const REVIEW_SORTS = ["newest", "highest", "lowest", "language"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** Reviews per page of a listing's list ("Load more" asks for the next). */
+export const REVIEWS_PAGE_SIZE = 10;

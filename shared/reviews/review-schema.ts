@@ -8,7 +8,17 @@ import { says } from "../forms/error-text-schema";
 import { linkTokenField } from "../email/link-token-schema";
 import { textField } from "../forms/text-field-schema";
 import { reviewMessages as m } from "./reviews-texts";
-import { DISPLAY_NAME_MAX, HIDE_REASONS, REVIEW_KINDS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, STARS_MAX, STARS_MIN, TIP_TEXT_MAX } from "./review-rules";
+import {
+  DISPLAY_NAME_MAX,
+  HIDE_REASONS,
+  REVIEW_KINDS,
+  REVIEW_SORTS,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  STARS_MAX,
+  STARS_MIN,
+  TIP_TEXT_MAX,
+} from "./review-rules";
 
 /** `yyyy-mm`; the server also refuses a month after the current one. */
 const visitMonthField = z.string().regex(
@@ -62,3 +72,28 @@ export const moderateReviewInput = z.discriminatedUnion("decision", [
 
 /** Anyone's report of a published review, with a reason from the same list. */
 export const reportReviewInput = z.strictObject({ id: z.number().int().positive(), reason: z.enum(HIDE_REASONS) });
+
+/**
+ * A page of a listing's published reviews. The cursor is the last review shown: when it was published, its
+ * id, and its segment (the star group in "highest" and "lowest", the language group in "language");
+ * absent for the first page.
+ */
+export const reviewListInput = z.strictObject({
+  listingId: z.number().int().positive(),
+  sort: z.enum(REVIEW_SORTS).default("newest"),
+  /** The page's language, which "language" order puts first (in the input: answers are cached by it). */
+  language: z.enum(LOCALES).default("en"),
+  cursor: z
+    .strictObject({
+      at: z.string().max(40),
+      id: z.number().int().positive(),
+      segment: z
+        .number()
+        .int()
+        .min(0)
+        .max(STARS_MAX - STARS_MIN),
+    })
+    .optional(),
+});
+
+export const reviewSummaryInput = z.strictObject({ listingId: z.number().int().positive() });

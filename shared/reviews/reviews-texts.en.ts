@@ -20,6 +20,11 @@ const texts = {
   reasonLabel: "Reason",
   replyLabel: "Your reply",
 
+  // The rating a page and a card show once a listing has a published review (the Worker words them).
+  ratingCount: "({count, plural, one {# review} other {# reviews}})",
+  cardRating: "★ {average} · {count, plural, one {# review} other {# reviews}}",
+  noReviews: "No reviews yet",
+
   // Refusals.
   listingNotReviewable: "This listing cannot be reviewed.",
   eventNotStarted: "This event can be reviewed once it has started.",

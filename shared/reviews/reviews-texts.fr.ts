@@ -23,6 +23,10 @@ const reviewMessagesFr: Translation<typeof reviewMessages> = {
   reasonLabel: "Motif",
   replyLabel: "Votre réponse",
 
+  ratingCount: "({count, plural, one {# avis} other {# avis}})",
+  cardRating: "★ {average} · {count, plural, one {# avis} other {# avis}}",
+  noReviews: "Aucun avis pour l'instant",
+
   listingNotReviewable: "Cette fiche ne peut pas recevoir d'avis.",
   eventNotStarted: "Cet événement pourra recevoir des avis une fois commencé.",
   alreadyReviewedBrowser: `Vous avez déjà donné votre avis sur cet endroit depuis ce navigateur${NB}: utilisez le lien reçu par courriel pour le modifier.`,

@@ -11,6 +11,7 @@ import { CORE_TEXTS, ON_DEMAND_TEXTS } from "@web/app/screen-texts";
 import { SIGNED_OUT_OWNER_TEXTS } from "@web/features/claims/signed-out-texts";
 import { PASSKEY_TEXTS } from "@web/features/auth/passkey-texts";
 import { CLAIMS_VIEW_TEXTS } from "@web/features/admin/claims/claims-texts";
+import { REVIEWS_VIEW_TEXTS } from "@web/features/admin/reviews/reviews-texts";
 import { routeModuleFiles } from "./route-module-files";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -53,6 +54,7 @@ const OWN_TEXTS = [
   /components\/bot-challenge\/challenge-step/,
   /features\/claims\/signed-out-owner/,
   /features\/admin\/claims\/claims-view/,
+  /features\/admin\/reviews\/reviews-view/,
   /features\/auth\/passkey-sign-in/,
   /features\/account\/account-view/,
   /web\/pages\/[\w-]+\/[\w-]+-(page|route)\.tsx$/,
@@ -139,6 +141,11 @@ describe("the text bundles each page loads", () => {
   it("hold every text module the admin's Claims tab reads, loaded with it", () => {
     const admin = MODULES.find((module) => module.key === "admin")!.texts;
     expect(missing(textsReachedFrom("web/features/admin/claims/claims-view.tsx"), [...CORE_TEXTS, ...admin, ...CLAIMS_VIEW_TEXTS])).toEqual([]);
+  });
+
+  it("hold every text module the admin's Reviews tab reads, loaded with it", () => {
+    const admin = MODULES.find((module) => module.key === "admin")!.texts;
+    expect(missing(textsReachedFrom("web/features/admin/reviews/reviews-view.tsx"), [...CORE_TEXTS, ...admin, ...REVIEWS_VIEW_TEXTS])).toEqual([]);
   });
 
   it("hold every text module the signed-out part of /owner reads, loaded with it", () => {

@@ -21,6 +21,8 @@ export const PUBLIC_CONTENT = new Set([
   "nominations.create",
   "submissions.create",
   "newsletter.subscribe",
+  "reviews.list",
+  "reviews.summary",
 ]);
 
 export const CALLABLE_BY_ANYONE = new Set([

@@ -9,6 +9,9 @@ import { createDb } from "@worker/db/client";
 import { auditLog, listingReviews, reviewReports } from "@worker/db/schema";
 import { websiteDomain } from "@shared/owners/claim-rules";
 import { setClock } from "@shared/time/clock";
+import { detailPath } from "@shared/routing/paths";
+import { citySlug, listingSlug } from "@shared/places/slug";
+import { edgeScreen, fetchApp } from "./fetch-app";
 import type { RouterInputs } from "./caller";
 import { caller, outcome } from "./caller";
 import { createAccount, freshIp, sessionCookie } from "./account-helpers";
@@ -303,5 +306,134 @@ describe("automatic holds and the moderators' queue", () => {
       message: "This review does not exist.",
     });
     expect(await outcome(anyone().reviews.report({ id: review.id, reason: "boring" as "spam" }))).toMatchObject({ status: 400 });
+  });
+});
+
+describe("a listing's reviews on its page", () => {
+  /** Publishes a review straight through its link; answers its id. */
+  async function published(listingId: number, content: Partial<WriteInput["review"]>, mail: ReturnType<typeof recordEmails>) {
+    const input = reviewOf(listingId, {}, content);
+    const { token } = await write(input, mail);
+    expect(await caller().reviews.confirm({ token })).toEqual({ status: "published" });
+    return (await stored(input.email))!.id;
+  }
+  const detailOf = (listing: CatalogueListing, locale: "en" | "fr" = "en") =>
+    caller({ locale }).listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) });
+
+  it("keeps the spec's fixed figures until the first published review, then shows the real average and count", async () => {
+    const mail = recordEmails();
+    const gem = reserve((listing) => listing.type === "gem");
+    const path = detailPath(gem);
+    expect((await detailOf(gem))?.rating).toBeNull();
+    const before = await edgeScreen(path);
+    expect(before).toContain("5.0");
+    expect(before).toContain("(89 reviews)");
+
+    // Unconfirmed and held reviews change nothing.
+    await caller({ headers: { "cf-connecting-ip": freshIp() } }).reviews.write(reviewOf(gem.id, {}, { stars: 1 }));
+    expect((await detailOf(gem))?.rating).toBeNull();
+
+    await published(gem.id, { stars: 4 }, mail);
+    await published(gem.id, { stars: 5 }, mail);
+    await published(gem.id, { kind: "tip", stars: null }, mail);
+    expect((await detailOf(gem))?.rating).toEqual({ value: "4.5", count: "(2 reviews)" });
+    expect((await detailOf(gem, "fr"))?.rating).toEqual({ value: "4,5", count: "(2 avis)" });
+    expect((await detailOf(gem))?.ratingFigures).toEqual({ average: 4.5, count: 2 });
+    const after = await edgeScreen(path);
+    expect(after).toContain("(2 reviews)");
+    expect(after).not.toContain("(89 reviews)");
+    const html = await (await fetchApp(path, { headers: { accept: "text/html" } })).text();
+    expect(html).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.5,"reviewCount":2');
+    expect(before).not.toContain("aggregateRating");
+
+    // The fixed-value pages of other listings are untouched.
+    const shopListing = shop();
+    expect((await detailOf(shopListing))?.rating).toBeNull();
+    expect(await edgeScreen(detailPath(shopListing))).toContain("(127 reviews)");
+  });
+
+  it('says "No reviews yet" where there are no fixed figures (an event), until its first review', async () => {
+    const event = reserve((listing) => listing.type === "event");
+    expect((await detailOf(event))?.rating).toEqual({ value: null, count: "No reviews yet" });
+    expect(await edgeScreen(detailPath(event))).toContain("No reviews yet");
+  });
+
+  it("pages by keyset in every order, each review once, and a promotion changes nothing", async () => {
+    const mail = recordEmails();
+    const listing = shop();
+    const stars = [3, 5, 1, 4, 5, 2, 3, 5, 1, 4, 2, 3];
+    for (const [i, value] of stars.entries()) {
+      // A day apart: more at once would be a burst, held for the moderators.
+      setClock(new Date(Date.UTC(2026, 9, 1 + i, 12)));
+      await published(
+        listing.id,
+        { stars: value, language: i % 3 === 0 ? "fr" : "en", text: `Review number ${i} of this shop, with enough words in it.` },
+        mail,
+      );
+    }
+    setClock(null);
+    const walk = async (sort: "newest" | "highest" | "lowest" | "language", language: "en" | "fr" = "en") => {
+      const seen: { id: number; stars: number | null; language: string }[] = [];
+      let cursor: RouterInputs["reviews"]["list"]["cursor"];
+      do {
+        const page = await caller().reviews.list({ listingId: listing.id, sort, language, cursor });
+        expect(page.items.length).toBeLessThanOrEqual(10);
+        seen.push(...page.items);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return seen;
+    };
+    const newest = await walk("newest");
+    expect(newest).toHaveLength(stars.length);
+    expect(new Set(newest.map((review) => review.id)).size).toBe(stars.length);
+    expect(newest.map((review) => review.stars)).toEqual([...stars].reverse());
+    const highest = (await walk("highest")).map((review) => review.stars);
+    expect(highest).toEqual([...stars].sort((a, b) => b - a));
+    expect((await walk("lowest")).map((review) => review.stars)).toEqual([...stars].sort((a, b) => a - b));
+    const french = (await walk("language", "fr")).map((review) => review.language);
+    expect(french).toEqual([...french].sort((a, b) => (a === "fr" ? 0 : 1) - (b === "fr" ? 0 : 1)));
+    expect(french.filter((language) => language === "fr")).toHaveLength(4);
+
+    // A paid promotion: the same reviews in the same order.
+    await env.DB.prepare("UPDATE listings SET promoted = 'pro', promoted_until = ? WHERE id = ?")
+      .bind(Date.now() + 86_400_000, listing.id)
+      .run();
+    expect(await walk("newest")).toEqual(newest);
+    expect((await walk("highest")).map((review) => review.stars)).toEqual(highest);
+  });
+
+  it("counts the stars and the hidden reviews by reason", async () => {
+    const mail = recordEmails();
+    const listing = shop();
+    const ids = [];
+    for (const [i, value] of [5, 5, 4, 1, 2, 3].entries()) {
+      setClock(new Date(Date.UTC(2026, 9, 1 + i, 12)));
+      ids.push(await published(listing.id, { stars: value }, mail));
+    }
+    setClock(null);
+    const mod = await moderator();
+    for (const [id, reason] of [
+      [ids[3]!, "conflict-of-interest"],
+      [ids[4]!, "conflict-of-interest"],
+      [ids[5]!, "off-topic"],
+    ] as const) {
+      await anyone().reviews.report({ id, reason });
+      await mod.admin.reviews.decide({ id, decision: "hide", reason });
+    }
+    expect(await caller().reviews.summary({ listingId: listing.id })).toEqual({
+      distribution: [
+        { stars: 5, count: 2 },
+        { stars: 4, count: 1 },
+        { stars: 3, count: 0 },
+        { stars: 2, count: 0 },
+        { stars: 1, count: 0 },
+      ],
+      hidden: [
+        { reason: "conflict-of-interest", count: 2 },
+        { reason: "off-topic", count: 1 },
+      ],
+    });
+    expect((await caller().reviews.list({ listingId: listing.id })).items.map((review) => review.id).sort()).toEqual(ids.slice(0, 3).sort());
+    expect((await detailOf(listing))?.rating).toEqual({ value: "4.7", count: "(3 reviews)" });
   });
 });

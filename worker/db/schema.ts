@@ -536,6 +536,12 @@ export const listings = sqliteTable(
     /** Closed for now or for good, as its owner says (shared/listings/listing-states.ts), or null: open as its hours say. */
     closure: text("closure", { enum: LISTING_CLOSURES }),
     /**
+     * Its published reviews' count and the sum of their stars (tips have none), kept by triggers on
+     * listing_reviews (migration 0044): the rating a card and a page show, read with the row.
+     */
+    review_count: integer("review_count").notNull().default(0),
+    review_stars_total: integer("review_stars_total").notNull().default(0),
+    /**
      * The language of the text fields above (a community listing may be written in French). Text in
      * other languages lives in `listing_translations`.
      */

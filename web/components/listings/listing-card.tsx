@@ -61,6 +61,7 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
           )}
           {listing.repeatText && <span>{listing.repeatText}</span>}
           {listing.openNow && <OpenStateLine {...listing.openNow} />}
+          {listing.ratingText && <span>{listing.ratingText}</span>}
         </p>
       </div>
     </article>

@@ -55,14 +55,19 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           <span>{listing.verifiedOwner.how}</span>
         </p>
       )}
-      {/* A catalogue shop's rating and price line above its fact cards (spec section 9: fixed values). */}
-      {listing.type === "shop" && !listing.community && (
+      {/* A catalogue shop's rating and price line above its fact cards (spec section 9: fixed values until its
+          first published review); any other reviewed listing's rating, or "No reviews yet". */}
+      {(listing.rating ? listing.type !== "gem" || listing.rating.value === null : listing.type === "shop" && !listing.community) && (
         <p className="flex items-center gap-2 text-sm text-gray-800">
           <Icon name="star" className="size-4 fill-amber-400 text-amber-500" />
-          <span className="font-semibold">{detailMessages.shopRating}</span>
-          <span>{detailMessages.shopReviews}</span>
-          <span aria-hidden>·</span>
-          <span className="font-semibold">{detailMessages.priceRange}</span>
+          <span className="font-semibold">{listing.rating ? listing.rating.value : detailMessages.shopRating}</span>
+          <span>{listing.rating ? listing.rating.count : detailMessages.shopReviews}</span>
+          {listing.type === "shop" && !listing.community && (
+            <>
+              <span aria-hidden>·</span>
+              <span className="font-semibold">{detailMessages.priceRange}</span>
+            </>
+          )}
         </p>
       )}
       {listing.ended && (
@@ -242,7 +247,16 @@ function cardsFor(listing: ListingDetail): Card[] {
       ];
     case "gem":
       return [
-        ...(listing.community ? [] : [{ icon: "star", label: t.rating, value: t.gemRating, detail: t.gemReviews } satisfies Card]),
+        ...(listing.community && !listing.rating?.value
+          ? []
+          : [
+              {
+                icon: "star",
+                label: t.rating,
+                value: listing.rating?.value ?? t.gemRating,
+                detail: listing.rating?.count ?? t.gemReviews,
+              } satisfies Card,
+            ]),
         { icon: "clock", label: t.bestTime, value: listing.bestTime ?? t.notListed },
         { icon: "wallet", label: t.cost, value: listing.cost ?? t.notListed },
       ];

@@ -2,16 +2,25 @@
 // e-mailed link publishes it (or holds it for the moderators: review-holds.ts); the same link lets the
 // reviewer edit or delete it later. Anyone may report a published review.
 import { reviewMessages } from "@shared/reviews/reviews-texts";
-import { editReviewInput, reportReviewInput, reviewLinkInput, writeReviewInput } from "@shared/reviews/review-schema";
+import {
+  editReviewInput,
+  reportReviewInput,
+  reviewLinkInput,
+  reviewListInput,
+  reviewSummaryInput,
+  writeReviewInput,
+} from "@shared/reviews/review-schema";
 import { isReviewable, REVIEW_LINK_DAYS, type HoldReason, type ReviewStatus } from "@shared/reviews/review-rules";
 import { detailPath } from "@shared/routing/paths";
 import { eventZone, occurrenceOn, timingOfColumns } from "@shared/time/event-occurrences";
 import * as clock from "@shared/time/clock";
 import { publicOrigin } from "../../http/public-origin";
+import { forgetContentVersion } from "../../cache/content-version";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { sha256Hex } from "../../crypto/hex-digest";
 import { rateLimited } from "../../rate-limit/rate-limit";
-import { personalProcedure, router } from "../../trpc/init";
+import { personalProcedure, publicProcedure, router } from "../../trpc/init";
+import { reviewPage, reviewSummary } from "./review-lists";
 import { refusal } from "../../trpc/refusal";
 import type { Context } from "../../trpc/context";
 import { queueEmail } from "../notifications/email-queue";
@@ -64,6 +73,12 @@ function manageView(found: NonNullable<Awaited<ReturnType<typeof reviewByLinkHas
 }
 
 export const reviewsRouter = router({
+  /** A page of a listing's published reviews in one of the orders (the same answer for everyone). */
+  list: publicProcedure.input(reviewListInput).query(({ ctx, input }) => reviewPage(ctx.db, input)),
+
+  /** A listing's stars distribution and its hidden reviews counted by reason. */
+  summary: publicProcedure.input(reviewSummaryInput).query(({ ctx, input }) => reviewSummary(ctx.db, input.listingId)),
+
   /**
    * Writes a review or tip, unconfirmed, and e-mails its link in the review's language. An event is
    * reviewed once it has started; a browser that already has a review of the listing hears so.
@@ -123,6 +138,8 @@ export const reviewsRouter = router({
       if (isUniqueViolation(cause)) throw refusal("CONFLICT", reviewMessages, "alreadyReviewed", { cause });
       throw cause;
     }
+    // The listing's page changed (its triggers moved the content version): this isolate reads it again.
+    forgetContentVersion();
     return { status };
   }),
 
@@ -149,6 +166,7 @@ export const reviewsRouter = router({
       if (holdReason) status = "held";
     }
     await updateReview(ctx.db, review.id, { content: input.review, textHash, status, holdReason, editAfterHide: review.status === "hidden" }, now);
+    forgetContentVersion();
     return { status };
   }),
 
@@ -156,6 +174,7 @@ export const reviewsRouter = router({
   remove: personalProcedure.input(reviewLinkInput).mutation(async ({ ctx, input }) => {
     const { review } = await reviewOfLink(ctx, input.token);
     await deleteReview(ctx.db, review.id);
+    forgetContentVersion();
     return { deleted: true as const };
   }),
 
