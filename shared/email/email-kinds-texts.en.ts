@@ -19,6 +19,7 @@ const texts: Record<EmailKind, string> = {
   change_decided: "Change request decided",
   review_link: "Review link",
   review_hidden: "Review hidden",
+  review_reply: "Owner's reply to a review",
 };
 
 export default texts;

@@ -18,6 +18,7 @@ export const EMAIL_KINDS = [
   "change_decided",
   "review_link",
   "review_hidden",
+  "review_reply",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

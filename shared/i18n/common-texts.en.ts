@@ -56,6 +56,7 @@ const texts = {
     privacy: "Privacy Policy",
     saved: "Saved places",
     review: "Your review",
+    reviews: "How reviews work",
   },
   /** The bookmark toggle on every card and detail page (saved in this browser, /saved lists them). */
   save: {

@@ -55,6 +55,7 @@ const commonFr: Translation<typeof messages> = {
     privacy: "Politique de confidentialité",
     saved: "Lieux enregistrés",
     review: "Votre avis",
+    reviews: "Comment fonctionnent les avis",
   },
   save: {
     save: "Enregistrer",

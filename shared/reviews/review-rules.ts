@@ -23,6 +23,8 @@ export const HOLD_REASONS = ["links", "repeated-text", "burst", "owner", "listin
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 export const REVIEW_TEXT_MIN = 30;
+/** An owner's public reply to a review. */
+export const REPLY_TEXT_MAX = 2000;
 export const REVIEW_TEXT_MAX = 5000;
 export const TIP_TEXT_MAX = 280;
 export const DISPLAY_NAME_MAX = 60;

@@ -11,6 +11,7 @@ import { reviewMessages as m } from "./reviews-texts";
 import {
   DISPLAY_NAME_MAX,
   HIDE_REASONS,
+  REPLY_TEXT_MAX,
   REVIEW_KINDS,
   REVIEW_SORTS,
   REVIEW_TEXT_MAX,
@@ -58,7 +59,7 @@ export const writeReviewInput = z.strictObject({
   review: reviewContentSchema,
 });
 
-/** The reviewer's link (`/reviews/manage/:token`): publish, read, delete. */
+/** The reviewer's link (`/reviews/how-it-works#token`): publish, read, delete. */
 export const reviewLinkInput = z.strictObject({ token: linkTokenField });
 
 /** The reviewer's edit through their link. */
@@ -97,3 +98,13 @@ export const reviewListInput = z.strictObject({
 });
 
 export const reviewSummaryInput = z.strictObject({ listingId: z.number().int().positive() });
+
+/** An owner's reply to a review of their listing (one per review; sending again edits it, the history kept). */
+export const replyInput = z.strictObject({
+  listingId: z.number().int().positive(),
+  reviewId: z.number().int().positive(),
+  text: textField(() => m.replyLabel, REPLY_TEXT_MAX, "multi"),
+});
+
+/** The reviews of an owner's listing, newest first. */
+export const ownerReviewsInput = z.strictObject({ listingId: z.number().int().positive() });

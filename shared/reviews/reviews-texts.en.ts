@@ -20,10 +20,44 @@ const texts = {
   reasonLabel: "Reason",
   replyLabel: "Your reply",
 
-  // The rating a page and a card show once a listing has a published review (the Worker words them).
+  // The rating a listing's page shows (the Worker words it).
   ratingCount: "({count, plural, one {# review} other {# reviews}})",
-  cardRating: "★ {average} · {count, plural, one {# review} other {# reviews}}",
   noReviews: "No reviews yet",
+
+  // The reviews section of a listing's page.
+  sectionHeading: "Reviews",
+  sortLabel: "Sort by",
+  sorts: { newest: "Newest", highest: "Highest rated", lowest: "Lowest rated", language: "In my language" },
+  distributionLabel: "Ratings by stars",
+  starsRow: "{stars, plural, one {# star} other {# stars}}",
+  hiddenLine: "{count} hidden · {reasons}",
+  hiddenReason: "{reason} {count}",
+  rulesLink: "How reviews work",
+  loadMore: "Load more reviews",
+  starsOutOf: "{stars} out of 5 stars",
+  visited: "Visited {month}",
+  writeHeading: "Write a review",
+  writeIntro: "We e-mail you a link: your review is published when you follow it. Your address is never shown.",
+  sendButton: "Send my review",
+  sentText: "Check your inbox: we sent you a link to publish your review.",
+  ownerReply: "The owner replied:",
+  reportButton: "Report",
+  reportSend: "Send report",
+  reported: "Thank you: our team will look at it.",
+  failed: "That did not work. Please try again.",
+
+  // /reviews/how-it-works.
+  rulesHeading: "How reviews work",
+  rulesIntro: "Reviews and tips on Local Hype come from visitors. Here is what we publish, what we hide, and why.",
+  rules: [
+    "Anyone can write a review (1 to 5 stars) or a short tip about a shop, a hidden gem, or an event once it has started. No account is needed: we e-mail you a link, and your review is published when you follow it. The same link lets you edit or delete it.",
+    "One review per e-mail address and per browser for each place.",
+    "Some reviews wait for our team before they are published: those with links, the same text as another review, many reviews on one place at once, a review by an owner of the place, or from an address at the place's website.",
+    "Anyone can report a review. Our team publishes it or hides it for one of these reasons only: conflict of interest, off-topic, personal information, hateful or harassing, spam, not a first-hand experience. The reviewer is told why and may edit it once.",
+    "Every place's page says how many of its reviews are hidden, and why.",
+    "A place's rating is the average of its published reviews. Owners may answer each review once, publicly, but can never hide or delete one.",
+    "Paid promotion never changes which reviews are shown or their order.",
+  ],
 
   // Refusals.
   listingNotReviewable: "This listing cannot be reviewed.",
@@ -85,6 +119,8 @@ const texts = {
   hiddenIntro: "Our team hid your review of {title}. The reason:",
   hiddenEditOnce: "You may edit it once from your review's page; the edit goes back to our team.",
   manageLabel: "My review",
+  replySubject: "{title} replied to your review",
+  replyIntro: "The owner of {title} replied to your review on Local Hype:",
 } as const;
 
 export default texts;

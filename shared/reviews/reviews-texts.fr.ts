@@ -24,8 +24,40 @@ const reviewMessagesFr: Translation<typeof reviewMessages> = {
   replyLabel: "Votre réponse",
 
   ratingCount: "({count, plural, one {# avis} other {# avis}})",
-  cardRating: "★ {average} · {count, plural, one {# avis} other {# avis}}",
   noReviews: "Aucun avis pour l'instant",
+
+  sectionHeading: "Avis",
+  sortLabel: "Trier par",
+  sorts: { newest: "Plus récents", highest: "Mieux notés", lowest: "Moins bien notés", language: "Dans ma langue" },
+  distributionLabel: "Notes par étoiles",
+  starsRow: "{stars, plural, one {# étoile} other {# étoiles}}",
+  hiddenLine: "{count} masqué(s) · {reasons}",
+  hiddenReason: "{reason} {count}",
+  rulesLink: "Comment fonctionnent les avis",
+  loadMore: "Afficher plus d'avis",
+  starsOutOf: "{stars} étoiles sur 5",
+  visited: "Visite en {month}",
+  writeHeading: "Donner mon avis",
+  writeIntro: `Nous vous envoyons un lien par courriel${NB}: votre avis est publié quand vous le suivez. Votre adresse n'est jamais affichée.`,
+  sendButton: "Envoyer mon avis",
+  sentText: `Vérifiez votre boîte de réception${NB}: nous vous avons envoyé un lien pour publier votre avis.`,
+  ownerReply: `Réponse du propriétaire${NB}:`,
+  reportButton: "Signaler",
+  reportSend: "Envoyer le signalement",
+  reported: `Merci${NB}: notre équipe va l'examiner.`,
+  failed: "Cela n'a pas fonctionné. Veuillez réessayer.",
+
+  rulesHeading: "Comment fonctionnent les avis",
+  rulesIntro: "Les avis et conseils sur Local Hype viennent des visiteurs. Voici ce que nous publions, ce que nous masquons, et pourquoi.",
+  rules: [
+    `Tout le monde peut donner son avis (de 1 à 5 étoiles) ou un court conseil sur un commerce, un trésor caché, ou un événement une fois commencé. Aucun compte n'est nécessaire${NB}: nous vous envoyons un lien par courriel, et votre avis est publié quand vous le suivez. Le même lien permet de le modifier ou de le supprimer.`,
+    "Un avis par adresse courriel et par navigateur pour chaque endroit.",
+    `Certains avis attendent notre équipe avant d'être publiés${NB}: ceux qui contiennent des liens, le même texte qu'un autre avis, de nombreux avis sur un même endroit en peu de temps, un avis d'un propriétaire de l'endroit, ou d'une adresse au domaine de son site Web.`,
+    `Tout le monde peut signaler un avis. Notre équipe le publie ou le masque pour l'un de ces motifs seulement${NB}: conflit d'intérêts, hors sujet, renseignements personnels, haineux ou harcelant, pourriel, pas une expérience vécue. L'auteur en est informé et peut le modifier une fois.`,
+    "La page de chaque endroit indique combien de ses avis sont masqués, et pourquoi.",
+    "La note d'un endroit est la moyenne de ses avis publiés. Les propriétaires peuvent répondre une fois, publiquement, à chaque avis, mais ne peuvent jamais en masquer ni en supprimer.",
+    "La promotion payée ne change jamais quels avis sont affichés ni leur ordre.",
+  ],
 
   listingNotReviewable: "Cette fiche ne peut pas recevoir d'avis.",
   eventNotStarted: "Cet événement pourra recevoir des avis une fois commencé.",
@@ -81,6 +113,8 @@ const reviewMessagesFr: Translation<typeof reviewMessages> = {
   hiddenIntro: `Notre équipe a masqué votre avis sur {title}. Le motif${NB}:`,
   hiddenEditOnce: "Vous pouvez le modifier une fois depuis la page de votre avis; la modification retourne à notre équipe.",
   manageLabel: "Mon avis",
+  replySubject: "{title} a répondu à votre avis",
+  replyIntro: `Le propriétaire de {title} a répondu à votre avis sur Local Hype${NB}:`,
 };
 
 export default reviewMessagesFr;

@@ -24,7 +24,6 @@ describe("the route table as it ships", () => {
         "newsletterConfirm",
         "newsletterUnsubscribe",
         "newsletterPreferences",
-        "review",
         "saved",
       ].sort(),
     );

@@ -55,6 +55,8 @@ const OWN_TEXTS = [
   /features\/claims\/signed-out-owner/,
   /features\/admin\/claims\/claims-view/,
   /features\/admin\/reviews\/reviews-view/,
+  /features\/reviews\/reviews-section/,
+  /reviews\/review-schema/,
   /features\/auth\/passkey-sign-in/,
   /features\/account\/account-view/,
   /web\/pages\/[\w-]+\/[\w-]+-(page|route)\.tsx$/,
@@ -146,6 +148,11 @@ describe("the text bundles each page loads", () => {
   it("hold every text module the admin's Reviews tab reads, loaded with it", () => {
     const admin = MODULES.find((module) => module.key === "admin")!.texts;
     expect(missing(textsReachedFrom("web/features/admin/reviews/reviews-view.tsx"), [...CORE_TEXTS, ...admin, ...REVIEWS_VIEW_TEXTS])).toEqual([]);
+  });
+
+  it("hold every text module a listing's reviews section and the reviews' schema read, loaded with them", () => {
+    expect(missing(textsReachedFrom("web/features/reviews/reviews-section.tsx"), [...CORE_TEXTS, "reviews"])).toEqual([]);
+    expect(missing(textsReachedFrom("shared/reviews/review-schema.ts", []), [...CORE_TEXTS, "reviews", "submit"])).toEqual([]);
   });
 
   it("hold every text module the signed-out part of /owner reads, loaded with it", () => {

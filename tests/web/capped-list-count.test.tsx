@@ -37,7 +37,6 @@ function card(id: number): ListingSummary {
     repeatText: null,
     ended: false,
     openNow: null,
-    ratingText: null,
   };
 }
 

@@ -3,9 +3,9 @@
 // review waits, Publish, Hide with a reason from the fixed list).
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import ReviewManagePage from "@web/pages/review-manage/review-manage-page";
+import ReviewManagePage from "@web/pages/reviews/review-manage-page";
+import ReviewsSection from "@web/features/reviews/reviews-section";
 import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
 import { renderWithApi, type Call } from "./api-harness";
 
@@ -30,13 +30,7 @@ const view = (overrides: Record<string, unknown> = {}) => ({
 });
 
 function renderManage(handlers: Record<string, (input: unknown) => unknown>) {
-  return renderWithApi(
-    <Routes>
-      <Route path="/reviews/manage/:token" element={<ReviewManagePage />} />
-    </Routes>,
-    handlers,
-    `/reviews/manage/${TOKEN}`,
-  );
+  return renderWithApi(<ReviewManagePage token={TOKEN} />, handlers, `/reviews/how-it-works#${TOKEN}`);
 }
 
 describe("the reviewer's page", () => {
@@ -132,5 +126,70 @@ describe("the moderators' Reviews tab", () => {
     await user.click(within(card).getByRole("button", { name: "Publish" }));
     expect(await screen.findByText("Review published")).toBeTruthy();
     expect(sent(calls, "admin.reviews.decide").at(-1)).toEqual({ id: 7, decision: "publish" });
+  });
+});
+
+describe("a listing's reviews section", () => {
+  const page = (items: unknown[], nextCursor: unknown = null) => ({ items, nextCursor });
+  const item = (id: number, language: "en" | "fr", text: string) => ({
+    id,
+    kind: "review",
+    stars: 4,
+    text,
+    visitMonth: "2026-10",
+    displayName: `Reviewer ${id}`,
+    language,
+    confirmedAt: "2026-11-01T12:00:00.000Z",
+    replyText: id === 1 ? "Thank you! See you Sunday." : null,
+    replyAt: id === 1 ? "2026-11-02T12:00:00.000Z" : null,
+  });
+
+  it("shows the distribution, the hidden counts by reason with the rules' link, French text marked fr on an English page, and sorts", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<ReviewsSection listingId={5} reviewable />, {
+      "reviews.summary": () => ({
+        distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars === 4 ? 2 : 0 })),
+        hidden: [
+          { reason: "conflict-of-interest", count: 2 },
+          { reason: "off-topic", count: 1 },
+        ],
+      }),
+      "reviews.list": () => page([item(1, "en", "Lovely bakery with a quiet back room."), item(2, "fr", "Une boulangerie charmante et calme.")]),
+    });
+    expect(await screen.findByText(/3 hidden · conflict of interest 2, off-topic 1/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "How reviews work" }).getAttribute("href")).toBe("/reviews/how-it-works");
+    expect(screen.getByText("Une boulangerie charmante et calme.").getAttribute("lang")).toBe("fr-CA");
+    expect(screen.getByText("Lovely bakery with a quiet back room.").getAttribute("lang")).toBeNull();
+    expect(screen.getByText(/Thank you! See you Sunday\./).textContent).toBe("The owner replied: Thank you! See you Sunday.");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Lowest rated");
+    await screen.findAllByText(/Reviewer 1/);
+    expect(calls.filter((call) => call.path === "reviews.list").map((call) => (call.input as { sort: string }).sort)).toEqual(["newest", "lowest"]);
+  });
+
+  it("writes a review: checked first, then sent with this browser's key, and says a link was e-mailed", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<ReviewsSection listingId={5} reviewable />, {
+      "reviews.summary": () => ({ distribution: [], hidden: [] }),
+      "reviews.list": () => page([]),
+      "reviews.write": () => ({ sent: true }),
+    });
+    const form = await screen.findByRole("form", { name: "Write a review" });
+    await user.selectOptions(within(form).getByRole("combobox", { name: /Rating/ }), "★★★★★ (5)");
+    await user.type(within(form).getByRole("textbox", { name: /Your review/ }), "Warm room, kind staff and the best bun in town.");
+    await user.type(within(form).getByLabelText(/Month of your visit/), "2026-10");
+    await user.type(within(form).getByRole("textbox", { name: /Display name/ }), "Sam");
+    await user.type(within(form).getByRole("textbox", { name: /Email/ }), "sam@example.org");
+    await user.click(within(form).getByRole("button", { name: "Send my review" }));
+    expect(await screen.findByText("Check your inbox: we sent you a link to publish your review.")).toBeTruthy();
+    const sentWrite = calls.find((call) => call.path === "reviews.write")?.input as { browserKey: string; review: unknown };
+    expect(sentWrite.browserKey).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(sentWrite.review).toEqual({
+      kind: "review",
+      stars: 5,
+      text: "Warm room, kind staff and the best bun in town.",
+      visitMonth: "2026-10",
+      displayName: "Sam",
+      language: "en",
+    });
   });
 });

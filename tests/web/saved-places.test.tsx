@@ -50,7 +50,6 @@ function card(id: number, title: string): ListingSummary {
     repeatText: null,
     ended: false,
     openNow: null,
-    ratingText: null,
   };
 }
 

@@ -81,4 +81,6 @@ export const OWNER_PROCEDURES = new Set([
   "owners.removePhoto",
   "owners.reorderPhotos",
   "owners.setCover",
+  "owners.reviews",
+  "owners.replyToReview",
 ]);

@@ -60,7 +60,7 @@ async function write(input: WriteInput, mail: ReturnType<typeof recordEmails>, l
   await caller({ locale, headers: { "cf-connecting-ip": freshIp() } }).reviews.write(input);
   await vi.waitUntil(() => mail.to(input.email).length === before + 1, { timeout: 5000, interval: 50 });
   const message = mail.to(input.email).at(-1)!;
-  const token = /\/reviews\/manage\/([A-Za-z0-9_-]{43})/.exec(message.text)?.[1];
+  const token = /\/reviews\/how-it-works#([A-Za-z0-9_-]{43})/.exec(message.text)?.[1];
   expect(token).toBeDefined();
   return { token: token!, message };
 }
@@ -258,7 +258,7 @@ describe("automatic holds and the moderators' queue", () => {
     const notice = mail.to(held.email)[1]!;
     expect(notice.subject).toBe(`Your review of ${listing.title} was hidden`);
     expect(notice.text).toContain("spam");
-    expect(notice.text).toContain(`/reviews/manage/${token}`);
+    expect(notice.text).toContain(`/reviews/how-it-works#${token}`);
     expect(await caller().reviews.manage({ token })).toMatchObject({ status: "hidden", hideReason: "spam", canEdit: true });
     // Decided: not again.
     expect(await outcome(mod.admin.reviews.decide({ id: review.id, decision: "publish" }))).toMatchObject({ status: 409 });
@@ -324,20 +324,21 @@ describe("a listing's reviews on its page", () => {
     const mail = recordEmails();
     const gem = reserve((listing) => listing.type === "gem");
     const path = detailPath(gem);
-    expect((await detailOf(gem))?.rating).toBeNull();
+    expect((await detailOf(gem))?.rating).toEqual({ value: "5.0", count: "(89 reviews)", price: null });
+    expect((await detailOf(gem))?.ratingFigures).toBeNull();
     const before = await edgeScreen(path);
     expect(before).toContain("5.0");
     expect(before).toContain("(89 reviews)");
 
     // Unconfirmed and held reviews change nothing.
     await caller({ headers: { "cf-connecting-ip": freshIp() } }).reviews.write(reviewOf(gem.id, {}, { stars: 1 }));
-    expect((await detailOf(gem))?.rating).toBeNull();
+    expect((await detailOf(gem))?.rating?.count).toBe("(89 reviews)");
 
     await published(gem.id, { stars: 4 }, mail);
     await published(gem.id, { stars: 5 }, mail);
     await published(gem.id, { kind: "tip", stars: null }, mail);
-    expect((await detailOf(gem))?.rating).toEqual({ value: "4.5", count: "(2 reviews)" });
-    expect((await detailOf(gem, "fr"))?.rating).toEqual({ value: "4,5", count: "(2 avis)" });
+    expect((await detailOf(gem))?.rating).toEqual({ value: "4.5", count: "(2 reviews)", price: null });
+    expect((await detailOf(gem, "fr"))?.rating).toEqual({ value: "4,5", count: "(2 avis)", price: null });
     expect((await detailOf(gem))?.ratingFigures).toEqual({ average: 4.5, count: 2 });
     const after = await edgeScreen(path);
     expect(after).toContain("(2 reviews)");
@@ -348,13 +349,13 @@ describe("a listing's reviews on its page", () => {
 
     // The fixed-value pages of other listings are untouched.
     const shopListing = shop();
-    expect((await detailOf(shopListing))?.rating).toBeNull();
+    expect((await detailOf(shopListing))?.rating).toEqual({ value: "4.8", count: "(127 reviews)", price: "$$" });
     expect(await edgeScreen(detailPath(shopListing))).toContain("(127 reviews)");
   });
 
   it('says "No reviews yet" where there are no fixed figures (an event), until its first review', async () => {
     const event = reserve((listing) => listing.type === "event");
-    expect((await detailOf(event))?.rating).toEqual({ value: null, count: "No reviews yet" });
+    expect((await detailOf(event))?.rating).toEqual({ value: null, count: "No reviews yet", price: null });
     expect(await edgeScreen(detailPath(event))).toContain("No reviews yet");
   });
 
@@ -434,6 +435,71 @@ describe("a listing's reviews on its page", () => {
       ],
     });
     expect((await caller().reviews.list({ listingId: listing.id })).items.map((review) => review.id).sort()).toEqual(ids.slice(0, 3).sort());
-    expect((await detailOf(listing))?.rating).toEqual({ value: "4.7", count: "(3 reviews)" });
+    expect((await detailOf(listing))?.rating).toEqual({ value: "4.7", count: "(3 reviews)", price: "$$" });
+  });
+});
+
+describe("/reviews/how-it-works", () => {
+  it("states the rules in English and French, promotion's included, rendered at the edge", async () => {
+    const en = await edgeScreen("/reviews/how-it-works");
+    expect(en).toContain("How reviews work");
+    expect(en).toContain("Paid promotion never changes which reviews are shown or their order.");
+    const fr = await edgeScreen("/fr/reviews/how-it-works");
+    expect(fr).toContain("La promotion payée ne change jamais quels avis sont affichés ni leur ordre.");
+  });
+});
+
+describe("owners' replies", () => {
+  it("a verified owner posts one public reply per review and edits it (every version kept); the reviewer is e-mailed it; nobody else replies, and no owner hides", async () => {
+    const mail = recordEmails();
+    const listing = shop();
+    const input = reviewOf(listing.id);
+    const { token } = await write(input, mail);
+    await caller().reviews.confirm({ token });
+    const review = (await stored(input.email))!;
+    const owner = await createAccount();
+    await makeOwner(listing.id, owner);
+    const asOwner = caller({ cookie: await sessionCookie(owner) });
+
+    expect(await asOwner.owners.replyToReview({ listingId: listing.id, reviewId: review.id, text: "Thank you, Sam! See you Sunday." })).toEqual({
+      edited: false,
+    });
+    await vi.waitUntil(() => mail.to(input.email).length === 2, { timeout: 5000, interval: 50 });
+    const notice = mail.to(input.email)[1]!;
+    expect(notice.subject).toBe(`${listing.title} replied to your review`);
+    expect(notice.text).toContain("Thank you, Sam! See you Sunday.");
+
+    expect(
+      await asOwner.owners.replyToReview({ listingId: listing.id, reviewId: review.id, text: "Thank you, Sam! We open at 7 on Sundays now." }),
+    ).toEqual({
+      edited: true,
+    });
+    const shown = (await caller().reviews.list({ listingId: listing.id })).items.find((item) => item.id === review.id);
+    expect(shown?.replyText).toBe("Thank you, Sam! We open at 7 on Sundays now.");
+    const versions = await env.DB.prepare("SELECT text FROM review_replies WHERE review_id = ? ORDER BY id").bind(review.id).all<{ text: string }>();
+    expect(versions.results.map((row) => row.text)).toEqual(["Thank you, Sam! See you Sunday.", "Thank you, Sam! We open at 7 on Sundays now."]);
+    expect((await asOwner.owners.reviews({ listingId: listing.id })).map((item) => item.replyText)).toEqual([
+      "Thank you, Sam! We open at 7 on Sundays now.",
+    ]);
+
+    // The owner of another listing, naming theirs or this one: refused, nothing written.
+    const other = shop();
+    const stranger = await createAccount();
+    await makeOwner(other.id, stranger);
+    const asStranger = caller({ cookie: await sessionCookie(stranger) });
+    expect(await outcome(asStranger.owners.replyToReview({ listingId: listing.id, reviewId: review.id, text: "Not mine." }))).toMatchObject({
+      status: 403,
+      message: "This listing is not yours to manage.",
+    });
+    expect(await outcome(asStranger.owners.replyToReview({ listingId: other.id, reviewId: review.id, text: "Not mine." }))).toMatchObject({
+      status: 404,
+    });
+    expect(await outcome(asStranger.owners.reviews({ listingId: listing.id }))).toMatchObject({ status: 403 });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM review_replies WHERE review_id = ?").bind(review.id).first<{ n: number }>())?.n).toBe(2);
+
+    // An owner reports like anyone, and never hides or deletes.
+    expect(await asOwner.reviews.report({ id: review.id, reason: "off-topic" })).toEqual({ reported: true });
+    expect(await outcome(asOwner.admin.reviews.decide({ id: review.id, decision: "hide", reason: "off-topic" }))).toMatchObject({ status: 403 });
+    expect((await stored(input.email))?.status).toBe("published");
   });
 });

@@ -61,7 +61,6 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
           )}
           {listing.repeatText && <span>{listing.repeatText}</span>}
           {listing.openNow && <OpenStateLine {...listing.openNow} />}
-          {listing.ratingText && <span>{listing.ratingText}</span>}
         </p>
       </div>
     </article>

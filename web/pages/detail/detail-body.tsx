@@ -6,6 +6,7 @@ import { detailMessages } from "@shared/listings/detail-texts";
 import { textLang } from "@web/lib/text-lang";
 import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";
+import { ReviewsSlot } from "./reviews-slot";
 import { SaveToggle } from "@web/components/listings/save-toggle";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { countActivity } from "./activity-beacon";
@@ -55,17 +56,17 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           <span>{listing.verifiedOwner.how}</span>
         </p>
       )}
-      {/* A catalogue shop's rating and price line above its fact cards (spec section 9: fixed values until its
-          first published review); any other reviewed listing's rating, or "No reviews yet". */}
-      {(listing.rating ? listing.type !== "gem" || listing.rating.value === null : listing.type === "shop" && !listing.community) && (
+      {/* The rating line above the fact cards (a gem's is a card): the Worker's words, a catalogue shop's with its
+          price range (spec section 9: fixed values until its first published review). */}
+      {listing.rating && (listing.type !== "gem" || !listing.rating.value) && (
         <p className="flex items-center gap-2 text-sm text-gray-800">
           <Icon name="star" className="size-4 fill-amber-400 text-amber-500" />
-          <span className="font-semibold">{listing.rating ? listing.rating.value : detailMessages.shopRating}</span>
-          <span>{listing.rating ? listing.rating.count : detailMessages.shopReviews}</span>
-          {listing.type === "shop" && !listing.community && (
+          <span className="font-semibold">{listing.rating.value}</span>
+          <span>{listing.rating.count}</span>
+          {listing.rating.price && (
             <>
               <span aria-hidden>·</span>
-              <span className="font-semibold">{detailMessages.priceRange}</span>
+              <span className="font-semibold">{listing.rating.price}</span>
             </>
           )}
         </p>
@@ -134,6 +135,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           </ul>
         </section>
       )}
+      {listing.reviewSection && <ReviewsSlot listingId={listing.id} reviewable={listing.reviewSection.open} />}
       {claim && (
         <p>
           <Link to={claimPath(listing.id)} className="text-brand-700 underline">
@@ -247,16 +249,9 @@ function cardsFor(listing: ListingDetail): Card[] {
       ];
     case "gem":
       return [
-        ...(listing.community && !listing.rating?.value
-          ? []
-          : [
-              {
-                icon: "star",
-                label: t.rating,
-                value: listing.rating?.value ?? t.gemRating,
-                detail: listing.rating?.count ?? t.gemReviews,
-              } satisfies Card,
-            ]),
+        ...(listing.rating?.value
+          ? [{ icon: "star", label: t.rating, value: listing.rating.value, detail: listing.rating.count } satisfies Card]
+          : []),
         { icon: "clock", label: t.bestTime, value: listing.bestTime ?? t.notListed },
         { icon: "wallet", label: t.cost, value: listing.cost ?? t.notListed },
       ];

@@ -11,7 +11,8 @@ import { uploadUrl } from "./community-listings";
 import { pick } from "../../db/pick";
 import { verifiedOwnerWords } from "./verified-owner";
 import { holidayNote } from "../hours/holiday-words";
-import { cardRating, detailRating, ratingFigures } from "../reviews/review-rating";
+import { detailRating, ratingFigures } from "../reviews/review-rating";
+import { reviewsOpen } from "../reviews/review-open";
 
 const EXCERPT_LENGTH = 160;
 
@@ -68,8 +69,6 @@ export function toSummary(listing: BrowsableListing) {
     ended: listing.lastEndAt !== undefined && listing.lastEndAt <= clock.nowMs(),
     /** Shops and gems with structured hours: "Open now · Closes at 7:00 PM" as of the answer's minute. */
     openNow: cardOpenState(listing),
-    /** "★ 4.3 · 12 reviews" once it has a published review, in the request's language (null before). */
-    ratingText: cardRating(listing),
   };
 }
 
@@ -105,9 +104,19 @@ export function toDetail(listing: BrowsableListing) {
     verifiedOwner: verifiedOwnerWords(listing),
     /** The photos its owners added, the cover first (the page's main image), each with its alt text in the page's language. */
     photos: (listing.photos ?? []).map(photoShown),
-    /** Its rating from published reviews ("4.3", "(12 reviews)"), "No reviews yet", or null: the catalogue's fixed figures stay. */
+    /** Its rating: from published reviews ("4.3", "(12 reviews)"), before them the catalogue's fixed figures or "No reviews yet"; null: none. */
     rating: detailRating(listing),
     /** The same as figures, for structured data (null before the first published review). */
     ratingFigures: ratingFigures(listing),
+    /** Whether its page has reviews (shops, gems, events) and takes one now (an event once started); null: none. */
+    reviewSection: reviewsOpen({
+      type: listing.type,
+      city: listing.city,
+      date: listing.date ?? null,
+      ends_on: listing.endsOn ?? null,
+      start_time: listing.startTime ?? null,
+      end_time: listing.endTime ?? null,
+      repeat_rule: listing.repeatRule ?? null,
+    }),
   };
 }

@@ -382,6 +382,17 @@ export function reviewLinkEmail(to: string, review: { title: string; language: L
   );
 }
 
+/** The listing's owner replied to the review: the reply, and the listing's page. In the review's language. */
+export function reviewReplyEmail(to: string, review: { title: string; language: Locale; reply: string }, pageUrl: string): OutgoingEmail {
+  const { title } = review;
+  return personalEmail(
+    to,
+    review.language,
+    () => format(reviewMessages.replySubject, { title }),
+    () => [format(reviewMessages.replyIntro, { title }), review.reply, { href: pageUrl, label: title }],
+  );
+}
+
 /** A moderator hid the review: the reason from the fixed list, and the one edit the reviewer may make. */
 export function reviewHiddenEmail(to: string, review: { title: string; language: Locale; reason: HideReason }, url: string): OutgoingEmail {
   const { title } = review;

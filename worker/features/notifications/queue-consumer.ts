@@ -22,6 +22,7 @@ import {
   changeDecidedEmail,
   reviewHiddenEmail,
   reviewLinkEmail,
+  reviewReplyEmail,
   newsletterConfirmEmail,
   nominationAcceptedEmail,
   nominationDeclinedEmail,
@@ -42,6 +43,7 @@ import { ownerLinkByHash } from "../owners/owner-links";
 import { ownerLinkPath } from "@shared/owners/claim-paths";
 import { reviewManagePath } from "@shared/reviews/review-paths";
 import { reviewWithListing } from "../reviews/review-queries";
+import { replyHistory } from "../reviews/review-replies";
 import { personById } from "../people/people-queries";
 import { hashLinkToken, openToken } from "./link-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
@@ -247,6 +249,22 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const claim = row.claim_id === null ? null : await refusedClaim(db, row.claim_id);
       if (!claim) return markSkipped(db, row.id);
       await sendEmail(env, claimRefusedEmail(row.recipient, claim));
+      break;
+    }
+    case "review_reply": {
+      // The reply as it stands when the e-mail goes out (an edit since then is what the reviewer reads).
+      const found = row.listing_review_id === null ? null : await reviewWithListing(db, row.listing_review_id);
+      const reply = found ? (await replyHistory(db, found.review.id)).at(-1) : undefined;
+      if (!found || !reply || found.review.status !== "published") return markSkipped(db, row.id);
+      const { review, listing } = found;
+      await sendEmail(
+        env,
+        reviewReplyEmail(
+          row.recipient,
+          { title: listing.title, language: review.language, reply: reply.text },
+          link(detailPath(listing), review.language),
+        ),
+      );
       break;
     }
     case "review_link":

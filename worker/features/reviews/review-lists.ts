@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from "@shared/i18n/locales";
 import { REVIEWS_PAGE_SIZE, STARS_MAX, STARS_MIN, type ReviewSort } from "@shared/reviews/review-rules";
 import type { Db } from "../../db/client";
 import { listingReviews as r } from "../../db/schema";
+import { currentReply } from "./review-replies";
 
 export interface ReviewCursor {
   at: string;
@@ -41,6 +42,7 @@ const shown = {
   displayName: r.display_name,
   language: r.language,
   confirmedAt: r.confirmed_at,
+  ...currentReply,
 };
 
 /** One segment's reviews, newest first, from an index range. */

@@ -168,8 +168,11 @@ export async function deleteReview(db: Db, id: number): Promise<void> {
   await db.delete(listingReviews).where(eq(listingReviews.id, id));
 }
 
-/** Open reports of the review (a moderator's decision resolves them). */
-const openReports = sql<number>`(SELECT count(*) FROM ${reviewReports} WHERE ${reviewReports.review_id} = ${listingReviews.id} AND ${reviewReports.resolved_at} IS NULL)`;
+/**
+ * Open reports of the review (a moderator's decision resolves them). Table names are written out: drizzle may
+ * leave a column unqualified in a select's SQL, where "id" would be the report's.
+ */
+const openReports = sql<number>`(SELECT count(*) FROM review_reports WHERE review_reports.review_id = listing_reviews.id AND review_reports.resolved_at IS NULL)`;
 
 /** How many reviews the moderators' queue shows at once (oldest first). */
 const QUEUE_LIMIT = 50;

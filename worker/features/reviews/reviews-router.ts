@@ -10,9 +10,8 @@ import {
   reviewSummaryInput,
   writeReviewInput,
 } from "@shared/reviews/review-schema";
-import { isReviewable, REVIEW_LINK_DAYS, type HoldReason, type ReviewStatus } from "@shared/reviews/review-rules";
+import { REVIEW_LINK_DAYS, type HoldReason, type ReviewStatus } from "@shared/reviews/review-rules";
 import { detailPath } from "@shared/routing/paths";
-import { eventZone, occurrenceOn, timingOfColumns } from "@shared/time/event-occurrences";
 import * as clock from "@shared/time/clock";
 import { publicOrigin } from "../../http/public-origin";
 import { forgetContentVersion } from "../../cache/content-version";
@@ -26,6 +25,7 @@ import type { Context } from "../../trpc/context";
 import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
 import { holdReasonFor, textHashOf } from "./review-holds";
+import { reviewsOpen } from "./review-open";
 import {
   browserHasReviewed,
   confirmReview,
@@ -89,11 +89,9 @@ export const reviewsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const now = clock.now();
       const listing = await reviewableListing(ctx.db, input.listingId);
-      if (!listing || !isReviewable(listing.type)) throw refusal("NOT_FOUND", reviewMessages, "listingNotReviewable", { field: "listingId" });
-      const timing = timingOfColumns(listing);
-      if (listing.type === "event" && (!timing || occurrenceOn(timing, eventZone(listing.city), timing.date).startAt > now.getTime())) {
-        throw refusal("CONFLICT", reviewMessages, "eventNotStarted");
-      }
+      const reviews = listing && reviewsOpen(listing);
+      if (!listing || !reviews) throw refusal("NOT_FOUND", reviewMessages, "listingNotReviewable", { field: "listingId" });
+      if (!reviews.open) throw refusal("CONFLICT", reviewMessages, "eventNotStarted");
       checkVisitMonth(input.review.visitMonth);
       const browserKeyHash = await sha256Hex(input.browserKey);
       if (await browserHasReviewed(ctx.db, listing.id, browserKeyHash)) throw refusal("CONFLICT", reviewMessages, "alreadyReviewedBrowser");

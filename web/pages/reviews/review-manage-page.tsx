@@ -1,8 +1,8 @@
-// /reviews/manage/:token — the reviewer's private page behind the e-mailed link (no login, not indexed):
+// A reviewer's own page, behind their e-mailed link (/reviews/how-it-works#token; no login):
 // "Publish my review" (a button, so a mail scanner following the link publishes nothing), then where the
 // review stands, editing it (a hidden one once) and deleting it.
 import { useState, type FormEvent } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { format, messages } from "@shared/i18n/messages";
 import { reviewMessages as m } from "@shared/reviews/reviews-texts";
 import { PageTitle } from "@web/components/seo/page-head";
@@ -15,8 +15,7 @@ import { checkDraft, type DraftErrors } from "@web/features/reviews/review-draft
 
 type ManageView = RouterOutputs["reviews"]["manage"];
 
-export default function ReviewManagePage() {
-  const { token = "" } = useParams();
+export default function ReviewManagePage({ token }: { token: string }) {
   const utils = trpc.useUtils();
   const view = trpc.reviews.manage.useQuery({ token }, { retry: false });
   const [deleted, setDeleted] = useState(false);
