@@ -41,6 +41,10 @@ const texts = {
   sendButton: "Send my review",
   sentText: "Check your inbox: we sent you a link to publish your review.",
   ownerReply: "The owner replied:",
+  // The owner's page: the listing's reviews, a reply under each.
+  ownerReviewsIntro: "Reply once, publicly, to each review; you may edit your reply later. The reviewer is e-mailed it.",
+  replyButton: "Publish my reply",
+  replySaved: "Your reply is published.",
   reportButton: "Report",
   reportSend: "Send report",
   reported: "Thank you: our team will look at it.",

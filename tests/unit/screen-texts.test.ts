@@ -56,6 +56,7 @@ const OWN_TEXTS = [
   /features\/admin\/claims\/claims-view/,
   /features\/admin\/reviews\/reviews-view/,
   /features\/reviews\/reviews-section/,
+  /features\/owners\/owner-reviews/,
   /reviews\/review-schema/,
   /features\/auth\/passkey-sign-in/,
   /features\/account\/account-view/,
@@ -152,6 +153,7 @@ describe("the text bundles each page loads", () => {
 
   it("hold every text module a listing's reviews section and the reviews' schema read, loaded with them", () => {
     expect(missing(textsReachedFrom("web/features/reviews/reviews-section.tsx"), [...CORE_TEXTS, "reviews"])).toEqual([]);
+    expect(missing(textsReachedFrom("web/features/owners/owner-reviews.tsx"), [...CORE_TEXTS, "reviews"])).toEqual([]);
     expect(missing(textsReachedFrom("shared/reviews/review-schema.ts", []), [...CORE_TEXTS, "reviews", "submit"])).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import ReviewManagePage from "@web/pages/reviews/review-manage-page";
 import ReviewsSection from "@web/features/reviews/reviews-section";
+import OwnerReviews from "@web/features/owners/owner-reviews";
 import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
 import { renderWithApi, type Call } from "./api-harness";
 
@@ -191,5 +192,35 @@ describe("a listing's reviews section", () => {
       displayName: "Sam",
       language: "en",
     });
+  });
+});
+
+describe("the owner's replies", () => {
+  it("lists the listing's reviews with their reply, and sends one reply per review", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<OwnerReviews listingId={5} />, {
+      "owners.reviews": () => [
+        {
+          id: 8,
+          kind: "review",
+          stars: 2,
+          text: "Slow service on a Sunday.",
+          displayName: "Lou",
+          language: "en",
+          confirmedAt: "2026-11-01T12:00:00.000Z",
+          replyText: null,
+          replyAt: null,
+        },
+      ],
+      "owners.replyToReview": () => ({ edited: false }),
+    });
+    const box = await screen.findByRole("textbox", { name: "Your reply" });
+    await user.type(box, "Sorry, Lou: we have a second barista on Sundays now.");
+    await user.click(screen.getByRole("button", { name: "Publish my reply" }));
+    expect(await screen.findByText("Your reply is published.")).toBeTruthy();
+    expect(sent(calls, "owners.replyToReview")).toEqual([
+      { listingId: 5, reviewId: 8, text: "Sorry, Lou: we have a second barista on Sundays now." },
+    ]);
+    expect(screen.queryByRole("button", { name: /Hide|Delete/ })).toBeNull();
   });
 });
