@@ -58,15 +58,15 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
       )}
       {/* The rating line above the fact cards (a gem's is a card): the Worker's words, a catalogue shop's with its
           price range (spec section 9: fixed values until its first published review). */}
-      {listing.rating && (listing.type !== "gem" || !listing.rating.value) && (
+      {listing.ratingLine && (
         <p className="flex items-center gap-2 text-sm text-gray-800">
           <Icon name="star" className="size-4 fill-amber-400 text-amber-500" />
-          <span className="font-semibold">{listing.rating.value}</span>
-          <span>{listing.rating.count}</span>
-          {listing.rating.price && (
+          <span className="font-semibold">{listing.ratingLine.value}</span>
+          <span>{listing.ratingLine.count}</span>
+          {listing.ratingLine.price && (
             <>
               <span aria-hidden>·</span>
-              <span className="font-semibold">{listing.rating.price}</span>
+              <span className="font-semibold">{listing.ratingLine.price}</span>
             </>
           )}
         </p>

@@ -9,13 +9,17 @@ const ReviewsSection = lazy(() => withTexts(() => import("@web/features/reviews/
 
 export function ReviewsSlot({ listingId, reviewable }: { listingId: number; reviewable: boolean }) {
   const [open, setOpen] = useState(false);
-  return open ? (
-    <Suspense>
-      <ReviewsSection listingId={listingId} reviewable={reviewable} />
-    </Suspense>
-  ) : (
-    <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setOpen(true)}>
-      {detailMessages.showReviews}
-    </button>
+  return (
+    <div>
+      {open ? (
+        <Suspense>
+          <ReviewsSection listingId={listingId} reviewable={reviewable} />
+        </Suspense>
+      ) : (
+        <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
+          {detailMessages.showReviews}
+        </button>
+      )}
+    </div>
   );
 }

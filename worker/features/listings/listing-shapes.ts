@@ -74,6 +74,7 @@ export function toSummary(listing: BrowsableListing) {
 
 /** A detail page: every field the screens show. */
 export function toDetail(listing: BrowsableListing) {
+  const rating = detailRating(listing);
   return {
     ...toSummary(listing),
     description: listing.description,
@@ -105,7 +106,9 @@ export function toDetail(listing: BrowsableListing) {
     /** The photos its owners added, the cover first (the page's main image), each with its alt text in the page's language. */
     photos: (listing.photos ?? []).map(photoShown),
     /** Its rating: from published reviews ("4.3", "(12 reviews)"), before them the catalogue's fixed figures or "No reviews yet"; null: none. */
-    rating: detailRating(listing),
+    rating,
+    /** The rating as the line above the fact cards shows it (a gem's figures are a card of their own instead). */
+    ratingLine: rating && (listing.type !== "gem" || rating.value === null) ? rating : null,
     /** The same as figures, for structured data (null before the first published review). */
     ratingFigures: ratingFigures(listing),
     /** Whether its page has reviews (shops, gems, events) and takes one now (an event once started); null: none. */
