@@ -503,3 +503,20 @@ describe("owners' replies", () => {
     expect((await stored(input.email))?.status).toBe("published");
   });
 });
+
+describe("reviewers' data", () => {
+  it("deletes a review whose link was never followed after 30 days, and keeps the others", async () => {
+    const mail = recordEmails();
+    const listing = shop();
+    const never = reviewOf(listing.id);
+    await write(never, mail);
+    const kept = reviewOf(listing.id);
+    const { token } = await write(kept, mail);
+    await caller().reviews.confirm({ token });
+    const { applyRetention } = await import("@worker/features/privacy/retention");
+    expect((await applyRetention(env, Date.now() + 29 * 86_400_000)).unconfirmedReviews).toBe(0);
+    expect((await applyRetention(env, Date.now() + 31 * 86_400_000)).unconfirmedReviews).toBeGreaterThanOrEqual(1);
+    expect(await stored(never.email)).toBeUndefined();
+    expect((await stored(kept.email))?.status).toBe("published");
+  });
+});
