@@ -95,6 +95,8 @@ export const reviewListInput = z.strictObject({
         .max(STARS_MAX - STARS_MIN),
     })
     .optional(),
+  // tRPC's useInfiniteQuery adds the paging direction to every page's input; pages only go forward.
+  direction: z.literal("forward").optional(),
 });
 
 export const reviewSummaryInput = z.strictObject({ listingId: z.number().int().positive() });

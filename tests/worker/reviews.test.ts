@@ -571,3 +571,15 @@ describe("a listing with 10,000 reviews", () => {
 type RouterOutputs = import("@trpc/server").inferRouterOutputs<import("@worker/trpc/router").AppRouter>;
 const detailOfListing = (listing: CatalogueListing) =>
   caller().listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) });
+
+describe("the reviews list as the page asks for it", () => {
+  it("takes the input tRPC's infinite query sends (its own `direction` beside the cursor)", async () => {
+    const answer = await caller().reviews.list({
+      listingId: 1,
+      sort: "newest",
+      language: "en",
+      direction: "forward",
+    });
+    expect(answer).toEqual({ items: [], nextCursor: null });
+  });
+});

@@ -12,6 +12,7 @@ import { reviewsPath } from "@shared/reviews/review-paths";
 import { reviewMessages as m } from "@shared/reviews/reviews-texts";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { FormField, controlClass } from "@web/components/ui/form-field";
+import { QueryError } from "@web/components/ui/query-error";
 import { apiReason } from "@web/lib/api-errors";
 import { textLang } from "@web/lib/text-lang";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
@@ -72,6 +73,7 @@ export default function ReviewsSection({ listingId, reviewable }: { listingId: n
           ))}
         </select>
       </label>
+      {(list.isError || summary.isError) && <QueryError onRetry={() => void Promise.all([list.refetch(), summary.refetch()])} />}
       <ul className="mt-4 grid gap-4">
         {reviews.map((review) => (
           <li key={review.id}>
