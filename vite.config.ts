@@ -28,7 +28,8 @@ const BUILD_ID = Date.now().toString(36);
 /**
  * Chunks whose imports are not listed for preloading (see `modulePreload`): screens few visitors open
  * (`// rarely opened` lines of web/app/route-modules.ts), and home's sections hydrated on the visitor's first act
- * (web/lib/hydrate-later.tsx), whose imports but one small data module are home's own.
+ * (web/lib/hydrate-later.tsx), whose imports but one small data module are home's own, and a listing's reviews
+ * section (web/pages/detail/reviews-slot.tsx), loaded on the visitor's tap.
  */
 const NOT_PRELOADED = new RegExp(
   `(^|/)(${[
@@ -36,6 +37,7 @@ const NOT_PRELOADED = new RegExp(
       .filter((module) => !module.preload)
       .map(chunkName),
     "later-sections",
+    "reviews-section",
   ].join("|")})-[\\w-]+\\.js$`,
 );
 
@@ -230,13 +232,14 @@ export default defineConfig({
                 // owner's form shares the hours' helper, and on its own it would be one more chunk there.
                 { name: "form-values", test: (id: string) => /[\\/]((schedule|hours)-value\.ts|category-options\.tsx)$/.test(id) },
                 // The owner's pages and the hours widget are private or loaded on a form's first focus, and the
-                // passkey pieces (login, the admin's Account, /owner) and the staff roles' rules private: shared by
-                // three chunks they would otherwise land in "common", which every public page loads.
+                // passkey pieces (login, the admin's Account, /owner) and the staff roles' rules private; the reviews'
+                // rules, texts and fields load with a listing's reviews section, the reviews pages or the admin's
+                // tab. Shared by three chunks they would otherwise land in "common", which every public page loads.
                 {
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/](promotion-tiers|status-texts)|payments[\\/]money|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file|dates)\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account|reviews)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/](promotion-tiers|status-texts)|payments[\\/]money|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file|dates)\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,

@@ -29,6 +29,7 @@ import enOwner from "./owners/owner-texts.en";
 import enClaim from "./owners/claim-texts.en";
 import enSaved from "./saved/saved-texts.en";
 import enReview from "./submissions/review-texts.en";
+import enReviews from "./reviews/reviews-texts.en";
 import enSearch from "./search/search-texts.en";
 import enSeo from "./seo/seo-texts.en";
 import enStatus from "./submissions/status-texts.en";
@@ -68,6 +69,7 @@ import frClaim from "./owners/claim-texts.fr";
 import frSaved from "./saved/saved-texts.fr";
 import frProvinceNames from "./places/province-names-texts.fr";
 import frReview from "./submissions/review-texts.fr";
+import frReviews from "./reviews/reviews-texts.fr";
 import frSearch from "./search/search-texts.fr";
 import frSeo from "./seo/seo-texts.fr";
 import frStatus from "./submissions/status-texts.fr";
@@ -106,6 +108,7 @@ export const ALL_TEXTS = {
     claim: enClaim,
     saved: enSaved,
     review: enReview,
+    reviews: enReviews,
     search: enSearch,
     seo: enSeo,
     status: enStatus,
@@ -147,6 +150,7 @@ export const ALL_TEXTS = {
     saved: frSaved,
     "province-names": frProvinceNames,
     review: frReview,
+    reviews: frReviews,
     search: frSearch,
     seo: frSeo,
     status: frStatus,

@@ -183,6 +183,14 @@ const texts = {
   undoTooLate: "The undo window has passed.",
   // The Claims tab: claims on listings that no e-mail domain or website code proved.
   claimsTab: "Claims",
+  // The Reviews tab: reviews held by a signal or reported.
+  reviewsTab: "Reviews",
+  reviewsIntro:
+    "Held and reported reviews. Publishing shows the review; hiding needs a reason, which the listing's page counts and the reviewer is e-mailed.",
+  reviewHideHeading: "Hide a review of {title}",
+  reviewPublished: "Review published",
+  reviewHidden: "Review hidden; its author will be e-mailed the reason",
+  reviewActionFailed: "The review was not decided",
   claimsHeading: "Claims on listings",
   claimsIntro: "Approving e-mails the claimant a single-use link that makes them an owner; refusing e-mails them your reason.",
   claimsEmpty: "No claim is waiting.",

@@ -189,6 +189,13 @@ const adminMessagesFr: Translation<typeof adminMessages> = {
   nothingToUndo: "Il n'y a aucune révision à annuler.",
   undoTooLate: "Le délai d'annulation est écoulé.",
   claimsTab: "Revendications",
+  reviewsTab: "Avis",
+  reviewsIntro:
+    "Avis retenus et signalés. Publier affiche l'avis; masquer demande un motif, que la page de la fiche compte et que l'auteur reçoit par courriel.",
+  reviewHideHeading: "Masquer un avis sur {title}",
+  reviewPublished: "Avis publié",
+  reviewHidden: "Avis masqué; son auteur recevra le motif par courriel",
+  reviewActionFailed: "L'avis n'a pas été traité",
   claimsHeading: "Revendications de fiches",
   claimsIntro: "Approuver envoie au demandeur un lien à usage unique qui le fait propriétaire; refuser lui envoie votre motif.",
   claimsEmpty: "Aucune revendication en attente.",

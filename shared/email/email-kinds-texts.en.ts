@@ -17,6 +17,9 @@ const texts: Record<EmailKind, string> = {
   claim_notice: "Claim notice to owners",
   claim_refused: "Claim refused",
   change_decided: "Change request decided",
+  review_link: "Review link",
+  review_hidden: "Review hidden",
+  review_reply: "Owner's reply to a review",
 };
 
 export default texts;

@@ -17,6 +17,9 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   claim_notice: "Avis de revendication aux propriétaires",
   claim_refused: "Revendication refusée",
   change_decided: "Demande de modification traitée",
+  review_link: "Lien d'avis",
+  review_hidden: "Avis masqué",
+  review_reply: "Réponse d'un propriétaire à un avis",
 };
 
 export default EMAIL_KIND_LABELS_FR;

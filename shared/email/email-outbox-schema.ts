@@ -16,6 +16,9 @@ export const EMAIL_KINDS = [
   "claim_notice",
   "claim_refused",
   "change_decided",
+  "review_link",
+  "review_hidden",
+  "review_reply",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

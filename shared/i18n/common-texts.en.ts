@@ -55,6 +55,8 @@ const texts = {
     newsletterPreferences: "Newsletter preferences",
     privacy: "Privacy Policy",
     saved: "Saved places",
+    review: "Your review",
+    reviews: "How reviews work",
   },
   /** The bookmark toggle on every card and detail page (saved in this browser, /saved lists them). */
   save: {

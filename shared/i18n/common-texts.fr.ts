@@ -54,6 +54,8 @@ const commonFr: Translation<typeof messages> = {
     newsletterPreferences: "Préférences de l'infolettre",
     privacy: "Politique de confidentialité",
     saved: "Lieux enregistrés",
+    review: "Votre avis",
+    reviews: "Comment fonctionnent les avis",
   },
   save: {
     save: "Enregistrer",

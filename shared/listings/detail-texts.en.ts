@@ -54,6 +54,8 @@ const texts = {
   callNow: "Call Now",
   moreShops: "More Shops in {city}",
   photos: "Photos",
+  /** Opens the listing's reviews (loaded on the tap). */
+  showReviews: "Show reviews",
   about: "About",
   claimLinks,
   /** An owned listing's badge: the month its earliest owner was verified, and how, in a visitor's words. */

@@ -58,6 +58,7 @@ const detailMessagesFr: Translation<typeof detailMessages> = {
   applyByEmail: "Postuler par courriel",
   shareJob: "Partager l'offre",
   moreJobs: "Autres emplois à {city}",
+  showReviews: "Afficher les avis",
   photos: "Photos",
   about: "À propos",
   claimLinks: {

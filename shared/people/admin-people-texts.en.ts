@@ -109,6 +109,8 @@ const texts = {
   auditAction_listing_revert: "Reverted an owner's change",
   auditAction_claim_approve: "Approved a claim on a listing",
   auditAction_claim_refuse: "Refused a claim on a listing",
+  auditAction_review_publish: "Published a held review",
+  auditAction_review_hide: "Hid a review",
   auditAction_ballot_edit: "Edited the ballot",
   auditAction_nomination_decision: "Decided a nomination",
   auditAction_season_edit: "Edited a season",

@@ -109,6 +109,8 @@ const adminPeopleMessagesFr: Translation<typeof adminPeopleMessages> = {
   auditAction_listing_revert: "Changement d'un propriétaire annulé",
   auditAction_claim_approve: "Revendication d'une fiche approuvée",
   auditAction_claim_refuse: "Revendication d'une fiche refusée",
+  auditAction_review_publish: "Avis retenu publié",
+  auditAction_review_hide: "Avis masqué",
   auditAction_ballot_edit: "Bulletin modifié",
   auditAction_nomination_decision: "Mise en candidature tranchée",
   auditAction_season_edit: "Saison modifiée",

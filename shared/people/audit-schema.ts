@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   "listing.revert",
   "claim.approve",
   "claim.refuse",
+  "review.publish",
+  "review.hide",
   "ballot.edit",
   "nomination.decision",
   "season.edit",

@@ -14,6 +14,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ADMIN_AREAS = {
   submissions: "moderator",
   claims: "moderator",
+  reviews: "moderator",
   listings: "editor",
   nominations: "editor",
   ballot: "editor",

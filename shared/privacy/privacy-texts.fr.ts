@@ -43,6 +43,8 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
     "Votre nom et votre courriel sur une soumission : {days, plural, one {# jour} other {# jours}} après notre décision, puis effacés. Le contenu d’une fiche publiée demeure.",
   keepNewsletter:
     "Votre adresse d’abonnement : tant que vous êtes abonné, puis supprimée {days, plural, one {# jour} other {# jours}} après votre désabonnement (ou après un courriel de confirmation resté sans réponse).",
+  keepReviews:
+    "Votre courriel sur un avis ou un conseil : jamais affiché, conservé tant que l’avis est sur le site (le lien que nous vous avons envoyé supprime les deux); un avis dont le lien n’a jamais été suivi est supprimé après {days, plural, one {# jour} other {# jours}}.",
   keepEmails: "Les traces des courriels que nous vous avons envoyés : {days, plural, one {# jour} other {# jours}}.",
   keepNetwork: "Les empreintes de réseau : au plus {hours} heures.",
   keepActivity:

@@ -7,6 +7,11 @@ export const SUBMITTER_RETENTION_DAYS = 180;
 export const CLAIM_RETENTION_DAYS = 180;
 /** A newsletter address after unsubscribing, or after a confirmation e-mail nobody answered. */
 export const NEWSLETTER_RETENTION_DAYS = 30;
+/**
+ * A review or tip whose e-mailed link was never followed (nobody ever saw it), with its writer's address. A
+ * review on the site keeps its address, never shown, until its writer deletes it through the same link.
+ */
+export const UNCONFIRMED_REVIEW_RETENTION_DAYS = 30;
 /** A record of an e-mail sent (or given up on): its recipient's address. */
 export const OUTBOX_RETENTION_DAYS = 30;
 /** An audit log entry (who did what as staff, and failed logins with the address typed). */

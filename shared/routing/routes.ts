@@ -68,6 +68,8 @@ export const STATIC_ROUTES = {
   submissionStatus: privatePage("/submissions/status/:token", "submissionStatus"),
   paymentReceipt: privatePage("/submissions/status/:token/receipts/:payment", "paymentReceipt"),
   newsletterConfirm: privatePage("/newsletter/confirm/:token", "newsletter"),
+  // Also a reviewer's own page, by the token in its fragment (shared/reviews/review-paths.ts).
+  reviews: page("/reviews/how-it-works", "reviews"),
   newsletterUnsubscribe: privatePage("/newsletter/unsubscribe", "newsletter"),
   newsletterPreferences: privatePage("/newsletter/preferences", "newsletter"),
   // The visitor's saved places live in their browser (and a shared list in its link): the edge sends the

@@ -11,6 +11,7 @@ import { cityCoordinates } from "../places/city-coordinates";
 import { provinceCode } from "../places/city-provinces";
 import type { Province } from "../places/place-types";
 import { cityPath, coffeeCityPath, coffeeResultsPath, listPathOf, pagePaths } from "../routing/paths";
+import { ROUTE_PATTERNS } from "../routing/routes";
 import { pathInLocale as here } from "../i18n/active-locale";
 import { format, messages } from "../i18n/messages";
 import { seoMessages as t } from "./seo-texts";
@@ -241,8 +242,8 @@ export function coffeeResultsMeta(results: CoffeeResultsMetaInput, origin: strin
 }
 
 /** A page of the site's own (no place, no listing): its texts are `{page}Title`, `{page}Description`, `{page}Keywords`. */
-function sitePageMeta(page: "submit" | "nominate" | "privacy", origin: string): PageMeta {
-  const path = here(pagePaths[page]);
+function sitePageMeta(page: "submit" | "nominate" | "privacy" | "reviews", origin: string): PageMeta {
+  const path = here(page === "reviews" ? ROUTE_PATTERNS.reviews : pagePaths[page]);
   const description = t[`${page}Description`];
   return {
     title: format(t[`${page}Title`], { brand: brandName() }),
@@ -258,3 +259,4 @@ function sitePageMeta(page: "submit" | "nominate" | "privacy", origin: string): 
 export const submitMeta = (origin: string) => sitePageMeta("submit", origin);
 export const nominateMeta = (origin: string) => sitePageMeta("nominate", origin);
 export const privacyMeta = (origin: string) => sitePageMeta("privacy", origin);
+export const reviewsMeta = (origin: string) => sitePageMeta("reviews", origin);

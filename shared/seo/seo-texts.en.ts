@@ -42,6 +42,11 @@ const texts = {
   privacyTitle: "Privacy Policy | {brand}",
   privacyDescription: "What Local Hype collects, why, for how long, and how to reach our privacy officer (PIPEDA and Québec Law 25).",
   privacyKeywords: "privacy policy, personal information, PIPEDA, Law 25",
+  reviewsTitle: "How reviews work | {brand}",
+  reviewsDescription:
+    "How Local Hype publishes, holds and hides visitors' reviews, and why paid promotion never changes which reviews are shown or their order.",
+  /** Comma-separated. */
+  reviewsKeywords: "reviews, moderation, ratings, Local Hype",
 } as const;
 
 export default texts;

@@ -39,6 +39,10 @@ const seoMessagesFr: Translation<typeof seoMessages> = {
   privacyDescription:
     "Ce que Local Hype recueille, pourquoi, pour combien de temps et comment joindre notre responsable de la protection des renseignements personnels (LPRPDE et Loi 25).",
   privacyKeywords: "politique de confidentialité, renseignements personnels, LPRPDE, Loi 25",
+  reviewsTitle: "Comment fonctionnent les avis | {brand}",
+  reviewsDescription:
+    "Comment Local Hype publie, retient et masque les avis des visiteurs, et pourquoi la promotion payée ne change jamais quels avis sont affichés ni leur ordre.",
+  reviewsKeywords: "avis, modération, notes, Local Hype",
 };
 
 export default seoMessagesFr;

@@ -56,6 +56,9 @@ const ON_DEMAND = {
   "components/seo/head-tags-view.tsx": "a page's own head tags: after the first move within the app (the edge wrote the first view's)",
   "../shared/submissions/submission-schema.ts": "the submission schema: when the form is first focused",
   "../shared/voting/nomination-schema.ts": "the nomination schema: when the form is first focused",
+  "features/reviews/reviews-section.tsx":
+    'a listing\'s reviews (the list, the forms, reporting): on "Show reviews" (web/pages/detail/reviews-slot.tsx)',
+  "../shared/reviews/review-schema.ts": "a review's schema: when a review or its edit is first sent (web/features/reviews/review-draft.ts)",
   "lib/upload-image.ts": "an image's upload: when a submission with an image, or an owner's photo, is sent",
   "chunk:event-schedule-fields":
     "an event's schedule fields and their repeat wording: when the submit form is first focused, or shows an event (web/features/submissions/type-fields.tsx)",

@@ -36,6 +36,7 @@ test("each public route, in both languages, fetches only the JavaScript its budg
     ["search", "/search?q=coffee"],
     ["submit", "/submit"],
     ["privacy", "/privacy"],
+    ["reviews", "/reviews/how-it-works"],
     ["coffeeLanding", "/best-coffee-shops"],
     ["coffeeCity", "/best-coffee-shops/toronto"],
     // The closed season the server's fixture adds (tests/e2e/closed-season.sql).

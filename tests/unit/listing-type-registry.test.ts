@@ -24,7 +24,7 @@ describe("the registry as it ships", () => {
     ]);
   });
 
-  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages, the payment receipts, the owners' page, the privacy page, the saved places, the nomination form and the admin area's sections", () => {
+  it("gives the spec's route table exactly, plus the submitter's and the newsletter's link pages, the payment receipts, the owners' page, the privacy page, the saved places, the nomination form, the reviews' rules and the admin area's sections", () => {
     expect(ROUTE_PATTERNS).toEqual({
       home: "/",
       stories: "/stories",
@@ -53,6 +53,7 @@ describe("the registry as it ships", () => {
       newsletterConfirm: "/newsletter/confirm/:token",
       newsletterUnsubscribe: "/newsletter/unsubscribe",
       newsletterPreferences: "/newsletter/preferences",
+      reviews: "/reviews/how-it-works",
       privacy: "/privacy",
       saved: "/saved",
     });

@@ -12,6 +12,7 @@ import { SIGNED_OUT_OWNER_TEXTS } from "@web/features/claims/signed-out-texts";
 import { OWNER_RECEIPT_TEXTS } from "@web/features/owners/owner-receipt-texts";
 import { PASSKEY_TEXTS } from "@web/features/auth/passkey-texts";
 import { CLAIMS_VIEW_TEXTS } from "@web/features/admin/claims/claims-texts";
+import { REVIEWS_VIEW_TEXTS } from "@web/features/admin/reviews/reviews-texts";
 import { routeModuleFiles } from "./route-module-files";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -55,6 +56,10 @@ const OWN_TEXTS = [
   /features\/claims\/signed-out-owner/,
   /features\/owners\/owner-receipt\.tsx$/,
   /features\/admin\/claims\/claims-view/,
+  /features\/admin\/reviews\/reviews-view/,
+  /features\/reviews\/reviews-section/,
+  /features\/owners\/owner-reviews/,
+  /reviews\/review-schema/,
   /features\/auth\/passkey-sign-in/,
   /features\/account\/account-view/,
   /web\/pages\/[\w-]+\/[\w-]+-(page|route)\.tsx$/,
@@ -118,7 +123,7 @@ describe("the text bundles each page loads", () => {
   });
 
   it("name every screen of the app", () => {
-    expect(screens().length).toBe(19);
+    expect(screens().length).toBe(20);
   });
 
   it.each([
@@ -146,6 +151,17 @@ describe("the text bundles each page loads", () => {
   it("hold every text module a receipt on /owner reads, loaded with it", () => {
     const owner = MODULES.find((module) => module.key === "owner")!.texts;
     expect(missing(textsReachedFrom("web/features/owners/owner-receipt.tsx"), [...CORE_TEXTS, ...owner, ...OWNER_RECEIPT_TEXTS])).toEqual([]);
+  });
+
+  it("hold every text module the admin's Reviews tab reads, loaded with it", () => {
+    const admin = MODULES.find((module) => module.key === "admin")!.texts;
+    expect(missing(textsReachedFrom("web/features/admin/reviews/reviews-view.tsx"), [...CORE_TEXTS, ...admin, ...REVIEWS_VIEW_TEXTS])).toEqual([]);
+  });
+
+  it("hold every text module a listing's reviews section and the reviews' schema read, loaded with them", () => {
+    expect(missing(textsReachedFrom("web/features/reviews/reviews-section.tsx"), [...CORE_TEXTS, "reviews"])).toEqual([]);
+    expect(missing(textsReachedFrom("web/features/owners/owner-reviews.tsx"), [...CORE_TEXTS, "reviews"])).toEqual([]);
+    expect(missing(textsReachedFrom("shared/reviews/review-schema.ts", []), [...CORE_TEXTS, "reviews", "submit"])).toEqual([]);
   });
 
   it("hold every text module the signed-out part of /owner reads, loaded with it", () => {

@@ -454,11 +454,11 @@ describe("ModerationDashboard by role", () => {
       .map((tab) => tab.textContent);
   };
 
-  it("shows a moderator only the review queue and the claims", async () => {
-    expect(await tabsFor(["moderator"])).toEqual(["Submissions", "Claims"]);
+  it("shows a moderator only the review queue, the claims and the reviews", async () => {
+    expect(await tabsFor(["moderator"])).toEqual(["Submissions", "Claims", "Reviews"]);
   });
 
   it("shows an editor the queue, listings and the ballot, but not payments or vote integrity", async () => {
-    expect(await tabsFor(["editor"])).toEqual(["Submissions", "Claims", "Listings", "Nominations", "Ballot"]);
+    expect(await tabsFor(["editor"])).toEqual(["Submissions", "Claims", "Reviews", "Listings", "Nominations", "Ballot"]);
   });
 });

@@ -290,6 +290,8 @@ describe("staff roles", () => {
     "admin.claims.list": "moderator",
     "admin.claims.approve": "moderator",
     "admin.claims.refuse": "moderator",
+    "admin.reviews.list": "moderator",
+    "admin.reviews.decide": "moderator",
     "admin.changeRequests.list": "moderator",
     "admin.changeRequests.approve": "moderator",
     "admin.changeRequests.refuse": "moderator",

@@ -21,6 +21,8 @@ export const PUBLIC_CONTENT = new Set([
   "nominations.create",
   "submissions.create",
   "newsletter.subscribe",
+  "reviews.list",
+  "reviews.summary",
 ]);
 
 export const CALLABLE_BY_ANYONE = new Set([
@@ -52,6 +54,12 @@ export const CALLABLE_BY_ANYONE = new Set([
   "claims.askTeam",
   "claims.follow",
   "owners.sendSignInLink",
+  "reviews.write",
+  "reviews.manage",
+  "reviews.confirm",
+  "reviews.edit",
+  "reviews.remove",
+  "reviews.report",
 ]);
 
 /**
@@ -76,4 +84,6 @@ export const OWNER_PROCEDURES = new Set([
   "owners.payments",
   "owners.buyPromotion",
   "owners.receipt",
+  "owners.reviews",
+  "owners.replyToReview",
 ]);

@@ -70,7 +70,7 @@ describe("the app's route modules as they ship", () => {
     expect(cached.sort()).toEqual(
       [
         ...["home", "stories", "events", "gems", "shop", "jobs", "storyDetail", "eventDetail", "gemDetail", "shopDetail", "jobDetail"],
-        ...["city", "search", "submit", "nominate", "privacy", "coffeeLanding"],
+        ...["city", "search", "submit", "nominate", "privacy", "reviews", "coffeeLanding"],
         // A closed season's results are final; while open, the page answers itself as live (not kept).
         "coffeeResults",
       ].sort(),
@@ -86,6 +86,7 @@ describe("the app's route modules as they ship", () => {
       "/submit",
       "/privacy",
       "/best-coffee-shops",
+      "/reviews/how-it-works",
       "/stories",
       "/events",
       "/gems",

@@ -31,6 +31,7 @@ export const ROUTE_MODULES = {
   submissionStatus: lazyRoute(() => import("@web/pages/submission-status/submission-status-page").then(screenOnly), ["status"]), // rarely opened
   paymentReceipt: lazyRoute(() => import("@web/pages/payment-receipt/payment-receipt-page").then(screenOnly), ["status"]), // rarely opened
   newsletter: lazyRoute(() => import("@web/pages/newsletter/newsletter-page").then(screenOnly), ["newsletter"]), // rarely opened
+  reviews: lazyRoute(() => import("@web/pages/reviews/reviews-route"), ["reviews"]), // rarely opened
   saved: lazyRoute(() => import("@web/pages/saved/saved-page").then(screenOnly), ["saved"]), // rarely opened
   notFound: lazyRoute(() => import("@web/pages/not-found/not-found-page").then(screenOnly), []), // rarely opened
 } satisfies Record<ScreenKey, LazyRoute>;

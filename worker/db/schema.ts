@@ -19,6 +19,7 @@ import { OWNER_PROOFS, OWNER_ROLES } from "../../shared/owners/owner-roles";
 import { CLAIM_STATUSES, WEBSITE_FINDINGS } from "../../shared/owners/claim-rules";
 import { CHANGE_REQUEST_STATUSES } from "../../shared/owners/change-request-rules";
 import { OWNER_LINK_PURPOSES } from "../../shared/owners/owner-links";
+import { HIDE_REASONS, HOLD_REASONS, REVIEW_KINDS, REVIEW_STATUSES as LISTING_REVIEW_STATUSES } from "../../shared/reviews/review-rules";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -459,6 +460,8 @@ export const emailOutbox = sqliteTable(
     change_request_id: integer("change_request_id").references((): AnySQLiteColumn => listingChangeRequests.id, { onDelete: "set null" }),
     /** For a listing's "Payment received": the payment (a submission's is found through its submission). */
     payment_id: integer("payment_id").references((): AnySQLiteColumn => payments.id, { onDelete: "set null" }),
+    /** For a reviewer's e-mails: the review (composed from its row at send time; gone with it). */
+    listing_review_id: integer("listing_review_id").references((): AnySQLiteColumn => listingReviews.id, { onDelete: "set null" }),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     /** The last failure, for admins (never shown to the public). */
@@ -548,6 +551,12 @@ export const listings = sqliteTable(
     opening_hours: text("opening_hours", { mode: "json" }).$type<OpeningHours>(),
     /** Closed for now or for good, as its owner says (shared/listings/listing-states.ts), or null: open as its hours say. */
     closure: text("closure", { enum: LISTING_CLOSURES }),
+    /**
+     * Its published reviews' count and the sum of their stars (tips have none), kept by triggers on
+     * listing_reviews (migration 0044): the rating a card and a page show, read with the row.
+     */
+    review_count: integer("review_count").notNull().default(0),
+    review_stars_total: integer("review_stars_total").notNull().default(0),
     /**
      * The language of the text fields above (a community listing may be written in French). Text in
      * other languages lives in `listing_translations`.
@@ -1098,4 +1107,103 @@ export const listingPhotos = sqliteTable(
     added_at: text("added_at").notNull(),
   },
   (table) => [uniqueIndex("listing_photos_key_idx").on(table.key), index("listing_photos_listing_idx").on(table.listing_id, table.position)],
+);
+
+/**
+ * Visitors' reviews and tips of a listing (shared/reviews/review-rules.ts). Nobody has an account: the
+ * reviewer's e-mailed link (only its hash here, with a sealed copy for later e-mails) publishes the review
+ * and lets them edit or delete it. One review that got past its link per address and per browser and
+ * listing (the two partial unique indexes); unconfirmed ones are nobody's yet.
+ */
+export const listingReviews = sqliteTable(
+  "listing_reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REVIEW_KINDS }).notNull(),
+    /** 1–5 for a review, null for a tip. */
+    stars: integer("stars"),
+    text: text("text").notNull(),
+    /** SHA-256 of the text's letters and digits (normalizedText): a copy of another review's text is held. */
+    text_hash: text("text_hash").notNull(),
+    /** yyyy-mm. */
+    visit_month: text("visit_month").notNull(),
+    display_name: text("display_name").notNull(),
+    /** The language the review is written in (shown with `lang` on a page of the other language); its e-mails come in it. */
+    language: text("language", { enum: LOCALES }).notNull(),
+    /** Lower-cased; never shown on the page. */
+    email: text("email").notNull(),
+    /** SHA-256 of the browser's own random key. */
+    browser_key_hash: text("browser_key_hash").notNull(),
+    status: text("status", { enum: LISTING_REVIEW_STATUSES }).notNull(),
+    /** Why it waits for a moderator (while held). */
+    hold_reason: text("hold_reason", { enum: HOLD_REASONS }),
+    /** Why a moderator hid it (while hidden): the page counts these. */
+    hide_reason: text("hide_reason", { enum: HIDE_REASONS }),
+    /** The reviewer has used the one edit a hidden review allows (it went back to the moderators). */
+    edited_after_hide: integer("edited_after_hide", { mode: "boolean" }).notNull().default(false),
+    link_token_hash: text("link_token_hash").notNull(),
+    link_token_sealed: text("link_token_sealed"),
+    link_expires_at: text("link_expires_at").notNull(),
+    created_at: text("created_at").notNull(),
+    updated_at: text("updated_at").notNull(),
+    /** When its link was followed (the "newest" order, the burst window). */
+    confirmed_at: text("confirmed_at"),
+  },
+  (table) => [
+    check(
+      "listing_reviews_stars_check",
+      sql`(${table.kind} = 'tip' AND ${table.stars} IS NULL) OR (${table.kind} = 'review' AND ${table.stars} BETWEEN 1 AND 5)`,
+    ),
+    uniqueIndex("listing_reviews_link_idx").on(table.link_token_hash),
+    uniqueIndex("listing_reviews_one_per_email_idx")
+      .on(table.listing_id, table.email)
+      .where(sql`${table.status} <> 'unconfirmed'`),
+    uniqueIndex("listing_reviews_one_per_browser_idx")
+      .on(table.listing_id, table.browser_key_hash)
+      .where(sql`${table.status} <> 'unconfirmed'`),
+    index("listing_reviews_newest_idx").on(table.listing_id, table.status, table.confirmed_at, table.id),
+    index("listing_reviews_stars_idx").on(table.listing_id, table.status, table.stars, table.confirmed_at, table.id),
+    index("listing_reviews_language_idx").on(table.listing_id, table.status, table.language, table.confirmed_at, table.id),
+    index("listing_reviews_queue_idx").on(table.status, table.updated_at),
+    index("listing_reviews_text_hash_idx").on(table.text_hash),
+  ],
+);
+export type ListingReviewRow = typeof listingReviews.$inferSelect;
+
+/** Anyone's report of a review, with a reason from the fixed list; open until a moderator decides the review. */
+export const reviewReports = sqliteTable(
+  "review_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    review_id: integer("review_id")
+      .notNull()
+      .references(() => listingReviews.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: HIDE_REASONS }).notNull(),
+    /** An owner of the listing reporting from /owner; null for anyone else. */
+    reporter_id: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    created_at: text("created_at").notNull(),
+    resolved_at: text("resolved_at"),
+  },
+  (table) => [index("review_reports_review_idx").on(table.review_id, table.resolved_at)],
+);
+
+/**
+ * A verified owner's public reply to a review, one per review: every version is a row (the history kept),
+ * the newest is the one shown.
+ */
+export const reviewReplies = sqliteTable(
+  "review_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    review_id: integer("review_id")
+      .notNull()
+      .references(() => listingReviews.id, { onDelete: "cascade" }),
+    author_id: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    written_at: text("written_at").notNull(),
+  },
+  (table) => [index("review_replies_review_idx").on(table.review_id, table.id)],
 );

@@ -12,6 +12,7 @@ import { listingsRouter } from "../features/listings/listings-router";
 import { newsletterRouter } from "../features/newsletter/newsletter-router";
 import { nominationsRouter } from "../features/voting/nominations-router";
 import { passkeysRouter } from "../features/passkeys/passkeys-router";
+import { reviewsRouter } from "../features/reviews/reviews-router";
 import { submissionsRouter } from "../features/submissions/submissions-router";
 import { votesRouter } from "../features/voting/votes-router";
 import { router } from "./init";
@@ -24,6 +25,7 @@ export const appRouter = router({
   awards: awardsRouter,
   submissions: submissionsRouter,
   newsletter: newsletterRouter,
+  reviews: reviewsRouter,
   nominations: nominationsRouter,
   auth: authRouter,
   passkeys: passkeysRouter,

@@ -29,6 +29,16 @@ export interface ListingFacts {
   typeFields?: TypeFieldValues | null | undefined;
   /** yyyy-mm-dd the listing went public. */
   publishedOn?: string | null | undefined;
+  /** Its published reviews' average and count (none before the first: no invented ratings). */
+  ratingFigures?: { average: number; count: number } | null | undefined;
+}
+
+/** schema.org's AggregateRating, only from published reviews. */
+function aggregateRating(listing: ListingFacts) {
+  const figures = listing.ratingFigures;
+  return figures
+    ? { aggregateRating: { "@type": "AggregateRating", ratingValue: figures.average, reviewCount: figures.count, bestRating: 5, worstRating: 1 } }
+    : {};
 }
 
 export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, url: string): JsonLd {
@@ -59,6 +69,7 @@ export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, ur
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
         location: { "@type": "Place", name: listing.location, address: postalAddress(listing) },
         organizer: listing.website ? { "@type": "Organization", name: listing.title, url: listing.website } : undefined,
+        ...aggregateRating(listing),
       };
     case "LocalBusiness":
     case "Place": {
@@ -70,6 +81,7 @@ export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, ur
         ...(listing.phone ? { telephone: listing.phone } : {}),
         ...(listing.website ? { sameAs: listing.website } : {}),
         ...(listing.openingHours ? { openingHoursSpecification: openingHoursSpecification(listing.openingHours) } : {}),
+        ...aggregateRating(listing),
       };
     }
     case "JobPosting":

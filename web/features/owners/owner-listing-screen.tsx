@@ -1,7 +1,7 @@
 // One listing the person manages (`/owner?listing=<id>`): its promotion and payments, its edit form, its
-// photos, its Performance and the people who manage it, loaded from the server, which refuses a listing
+// photos, its reviews with the owner's replies, its Performance and the people who manage it, loaded from the server, which refuses a listing
 // that is not theirs with words this screen shows as they come.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { ownerMessages as t } from "@shared/owners/owner-texts";
 import { detailPath } from "@shared/routing/paths";
@@ -15,6 +15,10 @@ import { HolidayPrompts } from "./holiday-prompts";
 import { OwnerTeam } from "./owner-team";
 import { OwnerPhotos } from "./owner-photos";
 import { OwnerPromotion } from "./owner-promotion";
+import { withTexts } from "@web/lib/texts";
+
+// The listing's reviews and the owner's replies, with the reviews' texts (which /owner does not load otherwise).
+const OwnerReviews = lazy(() => withTexts(() => import("./owner-reviews"), ["reviews"]));
 
 export function OwnerListingScreen({ listingId }: { listingId: number }) {
   const listing = trpc.owners.listing.useQuery({ listingId }, { staleTime: 0, retry: false });
@@ -48,6 +52,9 @@ export function OwnerListingScreen({ listingId }: { listingId: number }) {
           <ChangeRequestForm key={`request-${listing.data.id}`} listing={listing.data} />
           <OwnerPerformance key={`performance-${listing.data.id}`} listing={listing.data} />
           <OwnerTeam key={`team-${listing.data.id}`} listing={listing.data} />
+          <Suspense>
+            <OwnerReviews key={`reviews-${listing.data.id}`} listingId={listing.data.id} />
+          </Suspense>
         </>
       )}
     </>

@@ -6,6 +6,7 @@ import { detailMessages } from "@shared/listings/detail-texts";
 import { textLang } from "@web/lib/text-lang";
 import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";
+import { ReviewsSlot } from "./reviews-slot";
 import { SaveToggle } from "@web/components/listings/save-toggle";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { countActivity } from "./activity-beacon";
@@ -55,14 +56,19 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           <span>{listing.verifiedOwner.how}</span>
         </p>
       )}
-      {/* A catalogue shop's rating and price line above its fact cards (spec section 9: fixed values). */}
-      {listing.type === "shop" && !listing.community && (
+      {/* The rating line above the fact cards (a gem's is a card): the Worker's words, a catalogue shop's with its
+          price range (spec section 9: fixed values until its first published review). */}
+      {listing.ratingLine && (
         <p className="flex items-center gap-2 text-sm text-gray-800">
           <Icon name="star" className="size-4 fill-amber-400 text-amber-500" />
-          <span className="font-semibold">{detailMessages.shopRating}</span>
-          <span>{detailMessages.shopReviews}</span>
-          <span aria-hidden>·</span>
-          <span className="font-semibold">{detailMessages.priceRange}</span>
+          <span className="font-semibold">{listing.ratingLine.value}</span>
+          <span>{listing.ratingLine.count}</span>
+          {listing.ratingLine.price && (
+            <>
+              <span aria-hidden>·</span>
+              <span className="font-semibold">{listing.ratingLine.price}</span>
+            </>
+          )}
         </p>
       )}
       {listing.ended && (
@@ -129,6 +135,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           </ul>
         </section>
       )}
+      {listing.reviewSection && <ReviewsSlot listingId={listing.id} reviewable={listing.reviewSection.open} />}
       {claim && (
         <p>
           <Link to={claimPath(listing.id)} className="text-brand-700 underline">
@@ -242,7 +249,9 @@ function cardsFor(listing: ListingDetail): Card[] {
       ];
     case "gem":
       return [
-        ...(listing.community ? [] : [{ icon: "star", label: t.rating, value: t.gemRating, detail: t.gemReviews } satisfies Card]),
+        ...(listing.rating?.value
+          ? [{ icon: "star", label: t.rating, value: listing.rating.value, detail: listing.rating.count } satisfies Card]
+          : []),
         { icon: "clock", label: t.bestTime, value: listing.bestTime ?? t.notListed },
         { icon: "wallet", label: t.cost, value: listing.cost ?? t.notListed },
       ];

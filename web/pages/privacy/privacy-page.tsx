@@ -10,6 +10,7 @@ import {
   OUTBOX_RETENTION_DAYS,
   PRIVACY_CONTACT,
   SUBMITTER_RETENTION_DAYS,
+  UNCONFIRMED_REVIEW_RETENTION_DAYS,
 } from "@shared/privacy/retention";
 import { VITALS_RETENTION_DAYS } from "@shared/performance/web-vitals";
 import { PageHead } from "@web/components/seo/page-head";
@@ -65,6 +66,7 @@ export default function PrivacyPage() {
         <ul className="mt-3 list-disc space-y-2 pl-6">
           <li>{format(t.keepSubmitter, { days: SUBMITTER_RETENTION_DAYS })}</li>
           <li>{format(t.keepNewsletter, { days: NEWSLETTER_RETENTION_DAYS })}</li>
+          <li>{format(t.keepReviews, { days: UNCONFIRMED_REVIEW_RETENTION_DAYS })}</li>
           <li>{format(t.keepEmails, { days: OUTBOX_RETENTION_DAYS })}</li>
           <li>{format(t.keepNetwork, { hours: NETWORK_HASH_RETENTION_HOURS })}</li>
           <li>{t.keepActivity}</li>

@@ -20,6 +20,7 @@ import { digestAdminRouter } from "../newsletter/digest-admin-router";
 import { auditRouter } from "../audit/audit-router";
 import { peopleRouter } from "../people/people-router";
 import { claimsAdminRouter } from "../owners/claims-admin-router";
+import { reviewsAdminRouter } from "../reviews/reviews-admin-router";
 import { changeRequestsAdminRouter } from "../owners/change-requests-admin-router";
 import { performanceRouter } from "../web-vitals/vitals-route";
 import { integrityRouter } from "../voting/integrity-router";
@@ -33,6 +34,7 @@ import { roleAllows } from "@shared/people/staff-roles";
 import * as clock from "@shared/time/clock";
 import { refusal } from "../../trpc/refusal";
 import { pick } from "../../db/pick";
+import { isUniqueViolation } from "../../db/unique-violation";
 
 /** How many e-mails the dashboard's delivery panel lists (newest first). */
 const ADMIN_EMAIL_LIMIT = 20;
@@ -46,14 +48,6 @@ async function withSlugConflict<T>(step: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(cause)) throw refusal("CONFLICT", adminMessages, "slugConflict", { cause });
     throw cause;
   }
-}
-
-/** Two approvals raced for one address in a city (the unique index on city and slug caught it). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if (current.message.includes("UNIQUE constraint failed")) return true;
-  }
-  return false;
 }
 
 type Decision = z.output<typeof reviewSubmissionInput>;
@@ -106,6 +100,7 @@ export const adminRouter = router({
   people: peopleRouter,
   /** Claims on listings that wait for a moderator. */
   claims: claimsAdminRouter,
+  reviews: reviewsAdminRouter,
   changeRequests: changeRequestsAdminRouter,
   /** Real visitors' Web Vitals. */
   performance: performanceRouter,

@@ -50,6 +50,8 @@ export type PublicListing = Listing & {
   verifiedOwner?: { proof: OwnerProof; verifiedAt: string };
   /** Detail reads: the photos its owners added, the cover first (none: the listing's own image). */
   photos?: StoredPhoto[];
+  /** Its published reviews: how many, and their stars added up (listings.review_count, review_stars_total). */
+  reviews?: { count: number; starsTotal: number };
 };
 
 /** A listing photo as a detail read carries it (listing_photos, worker/features/owners/listing-photos.ts). */
@@ -80,6 +82,7 @@ export function cardColumns() {
   const locale = activeLocale();
   return {
     ...pick(l, ["id", "type", "slug", "image", "city", "province", "date", "featured", "promoted", "opening_hours", "closure"]),
+    ...pick(l, ["review_count", "review_stars_total"]),
     ...pick(l, ["ends_on", "start_time", "end_time", "repeat_rule", "next_start_at", "next_end_at", "last_end_at"]),
     title: translated("title").mapWith(l.title),
     description: sql`substr(${translated("description")}, 1, 400)`.mapWith(l.description),
@@ -167,6 +170,7 @@ export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
     publishedOn: opt(detail.published_at?.slice(0, 10)),
     verifiedOwner: detail.owner_proof && detail.owner_verified_at ? { proof: detail.owner_proof, verifiedAt: detail.owner_verified_at } : undefined,
     photos: detail.photos ? (JSON.parse(detail.photos) as StoredPhoto[]) : undefined,
+    reviews: { count: row.review_count, starsTotal: row.review_stars_total },
   };
 }
 

@@ -11,6 +11,8 @@ import { uploadUrl } from "./community-listings";
 import { pick } from "../../db/pick";
 import { verifiedOwnerWords } from "./verified-owner";
 import { holidayNote } from "../hours/holiday-words";
+import { detailRating, ratingFigures } from "../reviews/review-rating";
+import { reviewsOpen } from "../reviews/review-open";
 
 const EXCERPT_LENGTH = 160;
 
@@ -72,6 +74,7 @@ export function toSummary(listing: BrowsableListing) {
 
 /** A detail page: every field the screens show. */
 export function toDetail(listing: BrowsableListing) {
+  const rating = detailRating(listing);
   return {
     ...toSummary(listing),
     description: listing.description,
@@ -102,5 +105,21 @@ export function toDetail(listing: BrowsableListing) {
     verifiedOwner: verifiedOwnerWords(listing),
     /** The photos its owners added, the cover first (the page's main image), each with its alt text in the page's language. */
     photos: (listing.photos ?? []).map(photoShown),
+    /** Its rating: from published reviews ("4.3", "(12 reviews)"), before them the catalogue's fixed figures or "No reviews yet"; null: none. */
+    rating,
+    /** The rating as the line above the fact cards shows it (a gem's figures are a card of their own instead). */
+    ratingLine: rating && (listing.type !== "gem" || rating.value === null) ? rating : null,
+    /** The same as figures, for structured data (null before the first published review). */
+    ratingFigures: ratingFigures(listing),
+    /** Whether its page has reviews (shops, gems, events) and takes one now (an event once started); null: none. */
+    reviewSection: reviewsOpen({
+      type: listing.type,
+      city: listing.city,
+      date: listing.date ?? null,
+      ends_on: listing.endsOn ?? null,
+      start_time: listing.startTime ?? null,
+      end_time: listing.endTime ?? null,
+      repeat_rule: listing.repeatRule ?? null,
+    }),
   };
 }

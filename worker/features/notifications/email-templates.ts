@@ -18,6 +18,8 @@ import { staffRoleLabel } from "@shared/people/admin-people-texts";
 import { claimMessages } from "@shared/owners/claim-texts";
 import { changeLines } from "@shared/owners/change-request-lines";
 import { ownerMessages } from "@shared/owners/owner-texts";
+import { reviewMessages } from "@shared/reviews/reviews-texts";
+import type { HideReason } from "@shared/reviews/review-rules";
 import type { StaffRole } from "@shared/people/staff-roles";
 import { placeName } from "@shared/places/place-names";
 import { formatEventDate } from "@shared/i18n/event-date";
@@ -394,5 +396,43 @@ export function managerInvitationEmail(to: string, invite: { title: string; invi
     invite.language,
     () => format(claimMessages.inviteSubject, invite),
     () => [format(claimMessages.inviteIntro, invite), { href: url, label: claimMessages.inviteLinkLabel }, claimMessages.linkIgnore],
+  );
+}
+
+/** A reviewer's link: it publishes the review, and later edits or deletes it. In the review's language. */
+export function reviewLinkEmail(to: string, review: { title: string; language: Locale }, url: string): OutgoingEmail {
+  const { title } = review;
+  return personalEmail(
+    to,
+    review.language,
+    () => format(reviewMessages.linkSubject, { title }),
+    () => [format(reviewMessages.linkIntro, { title }), { href: url, label: reviewMessages.linkLabel }, reviewMessages.linkIgnore],
+  );
+}
+
+/** The listing's owner replied to the review: the reply, and the listing's page. In the review's language. */
+export function reviewReplyEmail(to: string, review: { title: string; language: Locale; reply: string }, pageUrl: string): OutgoingEmail {
+  const { title } = review;
+  return personalEmail(
+    to,
+    review.language,
+    () => format(reviewMessages.replySubject, { title }),
+    () => [format(reviewMessages.replyIntro, { title }), review.reply, { href: pageUrl, label: title }],
+  );
+}
+
+/** A moderator hid the review: the reason from the fixed list, and the one edit the reviewer may make. */
+export function reviewHiddenEmail(to: string, review: { title: string; language: Locale; reason: HideReason }, url: string): OutgoingEmail {
+  const { title } = review;
+  return personalEmail(
+    to,
+    review.language,
+    () => format(reviewMessages.hiddenSubject, { title }),
+    () => [
+      format(reviewMessages.hiddenIntro, { title }),
+      reviewMessages.hideReasons[review.reason],
+      reviewMessages.hiddenEditOnce,
+      { href: url, label: reviewMessages.manageLabel },
+    ],
   );
 }

@@ -17,6 +17,7 @@ export interface NewOutboxEntry {
   changeRequestId?: number;
   /** A listing's payment ("Payment received" to the owner who bought its promotion). */
   paymentId?: number;
+  listingReviewId?: number;
   /** A link token the e-mail needs, sealed (link-tokens.ts). */
   sealedToken?: string;
 }
@@ -34,6 +35,7 @@ export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Dat
       claim_id: entry.claimId ?? null,
       change_request_id: entry.changeRequestId ?? null,
       payment_id: entry.paymentId ?? null,
+      listing_review_id: entry.listingReviewId ?? null,
       sealed_token: entry.sealedToken ?? null,
       status: "queued",
       created_at: now.toISOString(),

@@ -20,6 +20,9 @@ import {
   claimNoticeEmail,
   claimRefusedEmail,
   changeDecidedEmail,
+  reviewHiddenEmail,
+  reviewLinkEmail,
+  reviewReplyEmail,
   newsletterConfirmEmail,
   nominationAcceptedEmail,
   nominationDeclinedEmail,
@@ -39,6 +42,9 @@ import { claimByLinkHash, claimForNotice, ownerLanguage, refusedClaim } from "..
 import { decidedRequest } from "../owners/change-requests";
 import { ownerLinkByHash } from "../owners/owner-links";
 import { ownerLinkPath, ownerReceiptPath } from "@shared/owners/claim-paths";
+import { reviewManagePath } from "@shared/reviews/review-paths";
+import { reviewWithListing } from "../reviews/review-queries";
+import { replyHistory } from "../reviews/review-replies";
 import { personById } from "../people/people-queries";
 import { hashLinkToken, openToken } from "./link-tokens";
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email-queue";
@@ -251,6 +257,40 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const claim = row.claim_id === null ? null : await refusedClaim(db, row.claim_id);
       if (!claim) return markSkipped(db, row.id);
       await sendEmail(env, claimRefusedEmail(row.recipient, claim));
+      break;
+    }
+    case "review_reply": {
+      // The reply as it stands when the e-mail goes out (an edit since then is what the reviewer reads).
+      const found = row.listing_review_id === null ? null : await reviewWithListing(db, row.listing_review_id);
+      const reply = found ? (await replyHistory(db, found.review.id)).at(-1) : undefined;
+      if (!found || !reply || found.review.status !== "published") return markSkipped(db, row.id);
+      const { review, listing } = found;
+      await sendEmail(
+        env,
+        reviewReplyEmail(
+          row.recipient,
+          { title: listing.title, language: review.language, reply: reply.text },
+          link(detailPath(listing), review.language),
+        ),
+      );
+      break;
+    }
+    case "review_link":
+    case "review_hidden": {
+      // Composed from the review as it stands: deleted since, published already, or no longer hidden, and
+      // the e-mail has nothing left to say.
+      const found = row.listing_review_id === null ? null : await reviewWithListing(db, row.listing_review_id);
+      const token = await openToken(env, found?.review.link_token_sealed ?? null);
+      if (!found || !token) return markSkipped(db, row.id);
+      const { review, listing } = found;
+      const url = link(reviewManagePath(token), review.language);
+      if (row.kind === "review_link") {
+        if (review.status !== "unconfirmed") return markSkipped(db, row.id);
+        await sendEmail(env, reviewLinkEmail(row.recipient, { title: listing.title, language: review.language }, url));
+        break;
+      }
+      if (review.status !== "hidden" || !review.hide_reason) return markSkipped(db, row.id);
+      await sendEmail(env, reviewHiddenEmail(row.recipient, { title: listing.title, language: review.language, reason: review.hide_reason }, url));
       break;
     }
     case "digest": {

@@ -50,6 +50,10 @@ import { holidayPrompts } from "./holiday-prompts";
 import { pendingRequestsOf, requestChange } from "./change-requests";
 import { changeRequestInput } from "@shared/owners/change-request-schema";
 import { ownerData } from "../privacy/owner-data";
+import { ownerReviewsInput, replyInput } from "@shared/reviews/review-schema";
+import { reviewMessages } from "@shared/reviews/reviews-texts";
+import { ownerReviews, publishedReviewOf, writeReply } from "../reviews/review-replies";
+import { queueEmail } from "../notifications/email-queue";
 import { addPhotoInput, listingPhotoInput, reorderPhotosInput } from "@shared/owners/photo-schema";
 import { addPhoto, photosOf, removePhoto, reorderPhotos, setCover } from "./listing-photos";
 
@@ -200,6 +204,31 @@ export const ownersRouter = router({
   }),
 
   /** What the listing's page got over the last 30 or 90 days, and until when it is promoted (UTC ms, or null). */
+  /** The published reviews of the caller's listing, with their current reply. */
+  reviews: ownerProcedure.input(ownerReviewsInput).query(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    return ownerReviews(ctx.db, input.listingId);
+  }),
+
+  /**
+   * The owner's one public reply to a published review of their listing; sending again edits it (every
+   * version kept). The reviewer is e-mailed the reply. Owners never hide or delete a review.
+   */
+  replyToReview: ownerProcedure.input(replyInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    const review = await publishedReviewOf(ctx.db, input.listingId, input.reviewId);
+    if (!review) throw refusal("NOT_FOUND", reviewMessages, "reviewUnknown");
+    const edited = await writeReply(ctx.db, { reviewId: review.id, authorId: ctx.session.user.id, text: input.text }, clock.now());
+    await queueEmail(
+      ctx.env,
+      ctx.db,
+      { kind: "review_reply", recipient: review.email, listingReviewId: review.id },
+      { origin: publicOrigin(ctx.env, ctx.req.url) },
+    );
+    forgetContentVersion();
+    return { edited };
+  }),
+
   performance: ownerProcedure.input(ownerPerformanceInput).query(async ({ ctx, input }) => {
     await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
     const now = clock.nowMs();

@@ -13,6 +13,7 @@ import { eventSeen, markPaid, markRefunded, movePayment, paymentByIntent, paymen
 import { loadSubmissionForEmail } from "../notifications/submission-links";
 import { sendRefund, type RefundEnv } from "./refunds";
 import { personById } from "../people/people-queries";
+import { isUniqueViolation } from "../../db/unique-violation";
 
 /**
  * processed: its effects are stored; duplicate: seen before; ignored: a type or object we do not act on
@@ -50,13 +51,6 @@ export async function handlePaymentEvent(fx: Effects, event: Stripe.Event): Prom
     if (isUniqueViolation(error)) return "duplicate";
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if (current.message.includes("UNIQUE constraint failed")) return true;
-  }
-  return false;
 }
 
 function intentId(value: string | { id: string } | null): string | null {

@@ -13,6 +13,7 @@ import type { Context } from "../../trpc/context";
 import { startSession } from "../auth/session";
 import { newPasskeyOptions, verifiedNewPasskey } from "../passkeys/new-passkey";
 import { acceptInvitation, invitationByToken, invitedUserId, type InvitationState, type InviteeCredential } from "./invitations";
+import { isUniqueViolation } from "../../db/unique-violation";
 
 type Invitation = NonNullable<Awaited<ReturnType<typeof invitationByToken>>["row"]>;
 
@@ -20,14 +21,6 @@ const STATE_TEXT = { unknown: "invitationUnknown", expired: "invitationExpired",
 
 function refuseState(state: Exclude<InvitationState, "valid">): never {
   throw refusal(state === "unknown" ? "NOT_FOUND" : "CONFLICT", adminPeopleMessages, STATE_TEXT[state]);
-}
-
-/** A unique index refused a row (D1 wraps the reason in the error's causes). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if (current.message.includes("UNIQUE constraint failed")) return true;
-  }
-  return false;
 }
 
 /** The invitation a link names while it still works; refused otherwise. */

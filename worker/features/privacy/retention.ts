@@ -16,13 +16,14 @@
 //   - WebAuthn challenges once expired (nothing can use them; anyone can ask for sign-in options, so
 //     they must not pile up between sign-ins, which also sweep them).
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
-import { and, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import {
   AUDIT_RETENTION_DAYS,
   CLAIM_RETENTION_DAYS,
   NEWSLETTER_RETENTION_DAYS,
   OUTBOX_RETENTION_DAYS,
   SUBMITTER_RETENTION_DAYS,
+  UNCONFIRMED_REVIEW_RETENTION_DAYS,
 } from "@shared/privacy/retention";
 import { VITALS_RETENTION_DAYS } from "@shared/performance/web-vitals";
 import { utcDay } from "@shared/time/city-day";
@@ -32,6 +33,7 @@ import {
   auditLog,
   emailOutbox,
   listingChangeRequests,
+  listingReviews,
   newsletterSubscribers,
   ownerClaims,
   ownerLinks,
@@ -92,6 +94,9 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     db.delete(ownerLinks).where(lte(ownerLinks.expires_at, before(nowMs, 1))),
     ...forgetVisitors(db, nowMs),
   ]);
+  const unconfirmedReviews = await db
+    .delete(listingReviews)
+    .where(and(eq(listingReviews.status, "unconfirmed"), lt(listingReviews.created_at, before(nowMs, UNCONFIRMED_REVIEW_RETENTION_DAYS))));
   return {
     submitters: submitters.meta.changes,
     claimants: claimants.meta.changes,
@@ -103,5 +108,6 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     ownerLinks: links.meta.changes,
     activityHashes: activityHashes.meta.changes,
     activitySalts: activitySalts.meta.changes,
+    unconfirmedReviews: unconfirmedReviews.meta.changes,
   };
 }

@@ -30,6 +30,7 @@ import { LoadingSection } from "@web/features/admin/ui/admin-section";
 
 import { withTexts } from "@web/lib/texts";
 import { CLAIMS_VIEW_TEXTS } from "@web/features/admin/claims/claims-texts";
+import { REVIEWS_VIEW_TEXTS } from "@web/features/admin/reviews/reviews-texts";
 const ListingsView = lazy(() => import("@web/features/admin/listings/listings-view"));
 const PaymentsView = lazy(() => import("@web/features/admin/payments/payments-view"));
 const IntegrityView = lazy(() => import("@web/features/admin/voting/integrity-view"));
@@ -38,6 +39,7 @@ const BallotEditorView = lazy(() => import("@web/features/admin/voting/ballot-ed
 const AuditView = lazy(() => import("@web/features/admin/audit/audit-view"));
 const PeopleView = lazy(() => import("@web/features/admin/people/people-view"));
 const ClaimsView = lazy(() => withTexts(() => import("@web/features/admin/claims/claims-view"), CLAIMS_VIEW_TEXTS));
+const ReviewsView = lazy(() => withTexts(() => import("@web/features/admin/reviews/reviews-view"), REVIEWS_VIEW_TEXTS));
 const PerformanceView = lazy(() => import("@web/features/admin/performance/performance-view"));
 interface Section {
   area: AdminArea;
@@ -70,6 +72,7 @@ export function ModerationDashboard({ me }: { me: Me }) {
   const sections = (
     [
       { area: "claims", label: adminMessages.claimsTab, view: <ClaimsView /> },
+      { area: "reviews", label: adminMessages.reviewsTab, view: <ReviewsView /> },
       {
         area: "listings",
         label: curationMessages.listingsTab,

@@ -1,0 +1,88 @@
+// A listing's published reviews as its page shows them: pages by keyset in each order (O(page) however
+// many reviews a listing has), the stars' distribution and the hidden ones counted by reason. Nothing
+// about the listing (a paid promotion included) takes part in any order.
+import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { LOCALES, type Locale } from "@shared/i18n/locales";
+import { REVIEWS_PAGE_SIZE, STARS_MAX, STARS_MIN, type ReviewSort } from "@shared/reviews/review-rules";
+import type { Db } from "../../db/client";
+import { listingReviews as r } from "../../db/schema";
+import { currentReply } from "./review-replies";
+
+export interface ReviewCursor {
+  at: string;
+  id: number;
+  segment: number;
+}
+
+const STAR_VALUES = Array.from({ length: STARS_MAX - STARS_MIN + 1 }, (_, i) => STARS_MIN + i);
+
+/**
+ * Each order is a run of segments, each walked newest first on an index: the whole list for "newest", one
+ * star value after another for "highest" and "lowest", the page's language then the others for "language".
+ */
+function segments(sort: ReviewSort, locale: Locale): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [sql`1 = 1`];
+    case "highest":
+      return [...STAR_VALUES].reverse().map((stars) => eq(r.stars, stars));
+    case "lowest":
+      return STAR_VALUES.map((stars) => eq(r.stars, stars));
+    case "language":
+      return [locale, ...LOCALES.filter((other) => other !== locale)].map((language) => eq(r.language, language));
+  }
+}
+
+const shown = {
+  id: r.id,
+  kind: r.kind,
+  stars: r.stars,
+  text: r.text,
+  visitMonth: r.visit_month,
+  displayName: r.display_name,
+  language: r.language,
+  confirmedAt: r.confirmed_at,
+  ...currentReply,
+};
+
+/** One segment's reviews, newest first, from an index range. */
+const segmentRows = (db: Db, where: SQL | undefined, limit: number) =>
+  db.select(shown).from(r).where(where).orderBy(desc(r.confirmed_at), desc(r.id)).limit(limit);
+type ShownReview = Awaited<ReturnType<typeof segmentRows>>[number];
+
+export async function reviewPage(db: Db, input: { listingId: number; sort: ReviewSort; language: Locale; cursor?: ReviewCursor | undefined }) {
+  const parts = segments(input.sort, input.language);
+  const items: ShownReview[] = [];
+  let last: ReviewCursor | null = null;
+  for (let segment = input.cursor?.segment ?? 0; segment < parts.length && items.length <= REVIEWS_PAGE_SIZE; segment++) {
+    const after =
+      input.cursor && input.cursor.segment === segment ? sql`(${r.confirmed_at}, ${r.id}) < (${input.cursor.at}, ${input.cursor.id})` : undefined;
+    const where = and(eq(r.listing_id, input.listingId), eq(r.status, "published"), parts[segment], after);
+    const rows = await segmentRows(db, where, REVIEWS_PAGE_SIZE + 1 - items.length);
+    for (const row of rows) {
+      items.push(row);
+      if (items.length <= REVIEWS_PAGE_SIZE) last = { at: row.confirmedAt ?? "", id: row.id, segment };
+    }
+  }
+  const more = items.length > REVIEWS_PAGE_SIZE;
+  return { items: items.slice(0, REVIEWS_PAGE_SIZE), nextCursor: more ? last : null };
+}
+
+/** How many published reviews have each star value (5 down to 1), and how many are hidden for each reason. */
+export async function reviewSummary(db: Db, listingId: number) {
+  const stars = await db
+    .select({ stars: r.stars, n: count() })
+    .from(r)
+    .where(and(eq(r.listing_id, listingId), eq(r.status, "published"), isNotNull(r.stars)))
+    .groupBy(r.stars);
+  const hidden = await db
+    .select({ reason: r.hide_reason, n: count() })
+    .from(r)
+    .where(and(eq(r.listing_id, listingId), eq(r.status, "hidden")))
+    .groupBy(r.hide_reason)
+    .orderBy(desc(count()));
+  return {
+    distribution: [...STAR_VALUES].reverse().map((value) => ({ stars: value, count: stars.find((row) => row.stars === value)?.n ?? 0 })),
+    hidden: hidden.flatMap((row) => (row.reason ? [{ reason: row.reason, count: row.n }] : [])),
+  };
+}
