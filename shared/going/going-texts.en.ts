@@ -1,0 +1,39 @@
+// "Going": RSVP to an event, its settings and its page line (English; the default locale).
+
+const texts = {
+  // The organizer's settings (the status page and staff's listing editor).
+  settingsHeading: "Going (RSVP)",
+  settingsIntro: "Let people say they are going, with a number of places and a waitlist.",
+  enabledLabel: "Take RSVPs on this event's page",
+  capacityLabel: "Places (empty for no limit)",
+  maxPlacesLabel: "Most places per person",
+  questionLabel: "A question for each person (optional)",
+  closesAtLabel: "RSVPs close (the event's local time, optional)",
+  saveSettings: "Save RSVP settings",
+  settingsSaved: "RSVP settings saved.",
+  notAnEvent: "Only a published event can take RSVPs.",
+  // The form.
+  formHeading: "I'm going",
+  nameLabel: "Your name",
+  emailLabel: "E-mail",
+  placesLabel: "Places",
+  occurrenceLabel: "Date",
+  answerLabel: "Your answer",
+  send: "I'm going",
+  // Answers.
+  youreGoing: "You're going",
+  onWaitlist: "You're on the waitlist (#{position})",
+  confirmationSent: "A confirmation is on its way to your e-mail.",
+  rsvpClosed: "RSVPs for this event are closed.",
+  rsvpOff: "This event does not take RSVPs.",
+  notAnOccurrence: "This event does not take place on that date.",
+  wholeBetween: "{field} must be a whole number from {min} to {max}.",
+  tooManyPlaces: "At most {max} places per person.",
+  // The page line.
+  goingLine: "{going} going · {left} places left",
+  goingLineOne: "{going} going · 1 place left",
+  goingUnlimited: "{going} going",
+  fullLine: "Full · join the waitlist",
+} as const;
+
+export default texts;
