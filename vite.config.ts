@@ -28,7 +28,8 @@ const BUILD_ID = Date.now().toString(36);
 /**
  * Chunks whose imports are not listed for preloading (see `modulePreload`): screens few visitors open
  * (`// rarely opened` lines of web/app/route-modules.ts), and home's sections hydrated on the visitor's first act
- * (web/lib/hydrate-later.tsx), whose imports but one small data module are home's own.
+ * (web/lib/hydrate-later.tsx), whose imports but one small data module are home's own, and an RSVP
+ * event's line and form (web/features/going).
  */
 const NOT_PRELOADED = new RegExp(
   `(^|/)(${[
@@ -36,6 +37,9 @@ const NOT_PRELOADED = new RegExp(
       .filter((module) => !module.preload)
       .map(chunkName),
     "later-sections",
+    // An RSVP event's line and form: loaded after the page shows, a preload list would cost every event page.
+    "event-register",
+    "rsvp-form",
   ].join("|")})-[\\w-]+\\.js$`,
 );
 
@@ -209,7 +213,8 @@ export default defineConfig({
         // otherwise pull zod into "common"), the staff screens' texts (People, audit, passkeys), which
         // several admin chunks share, the newsletter pages' texts (four pages reached from e-mails), number formats (counts and prices: votes, search, forms; no card), date-and-time formats (staff tables, the status
         // page, an owner's requests; no card), money and the status page's texts (the status page, receipts,
-        // the owner's Promotion, staff's Payments; no card), saving a file (staff exports, the owner's CSV), the
+        // the owner's Promotion, staff's Payments; no card), an event's RSVP ("Going": its line, form, settings and
+        // texts, on RSVP events' pages, the status page and the listing editor; no card), saving a file (staff exports, the owner's CSV), the
         // province list (filters and forms), the grid of a paged list (home shows fixed rows) and the API's
         // text references and typography helpers (error texts, status pages).
         rolldownOptions: {
@@ -236,7 +241,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/](promotion-tiers|status-texts)|payments[\\/]money|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file|dates)\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account|going)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/](promotion-tiers|status-texts)|payments[\\/]money|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file|dates)\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,

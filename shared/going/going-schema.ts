@@ -9,17 +9,8 @@ import { emailField } from "../email/email-schema";
 import { linkTokenField } from "../email/link-token-schema";
 import { HONEYPOT_FIELD } from "../listings/submission-fields-schema";
 import { goingMessages } from "./going-texts";
+import { GOING_LIMITS } from "./going-limits";
 import { format } from "../i18n/messages";
-
-export const GOING_LIMITS = {
-  /** The most places one person may ask for is set by the organizer, from 1 to this. */
-  maxPlacesPerPerson: 10,
-  /** A capacity above this is a typo, not an event we host RSVPs for. */
-  capacity: 100_000,
-  question: 200,
-  answer: 500,
-  name: 100,
-} as const;
 
 function wholeNumber(min: number, max: number, label: () => string) {
   const between = says(() => format(goingMessages.wholeBetween, { field: label(), min, max }));

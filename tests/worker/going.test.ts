@@ -129,12 +129,20 @@ describe("I'm going", () => {
     expect(row).toEqual({ email: "alex@example.com", name: "Alex Martin" });
   });
 
-  it("is off until the organizer turns it on, and off again when turned off", async () => {
+  it("is off until the organizer turns it on, and off again when turned off; the event page knows which", async () => {
     const event = await publishedEvent();
+    const address = await env.DB.prepare("SELECT city_slug AS city, slug FROM listings WHERE id = ?")
+      .bind(event.listingId)
+      .first<{ city: string; slug: string }>();
+    const page = () => caller().listings.get({ type: "event", ...address! });
+    expect(await page()).toMatchObject({ rsvp: false });
     expect(await caller().going.summary({ listingId: event.listingId })).toEqual({ enabled: false });
     expect(await rsvp(event.listingId, 1)).toMatchObject({ status: 404, message: "This event does not take RSVPs." });
+    await caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS });
+    expect(await page()).toMatchObject({ rsvp: true });
     await caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS, enabled: false });
     expect(await rsvp(event.listingId, 1)).toMatchObject({ status: 404 });
+    expect(await page()).toMatchObject({ rsvp: false });
   });
 
   it("refuses more places than the organizer allows, bad input, and a closed or unknown date, in the visitor's language", async () => {

@@ -1,11 +1,11 @@
 // An event's RSVP settings: who may set them (the submitter through the status link, staff on any event)
 // and the row itself. Only a published event listing takes RSVPs.
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { RsvpSettingsInput } from "@shared/going/going-schema";
 import { eventZone } from "@shared/time/event-occurrences";
 import { dayToWall, wallTimeOf, wallToInstant } from "@shared/time/city-day";
 import type { Db } from "../../db/client";
-import { eventRsvpSettings, listings, submissions } from "../../db/schema";
+import { contentVersion, eventRsvpSettings, listings, submissions } from "../../db/schema";
 import * as clock from "@shared/time/clock";
 
 /** The published event a submission became, found through its status link's hash; null otherwise. */
@@ -43,10 +43,17 @@ export async function saveRsvpSettings(db: Db, listingId: number, city: string, 
     closes_at: settings.closes_at ? localDateTimeAt(settings.closes_at, city) : null,
     updated_at: now.getTime(),
   };
-  await db
-    .insert(eventRsvpSettings)
-    .values({ listing_id: listingId, ...values })
-    .onConflictDoUpdate({ target: eventRsvpSettings.listing_id, set: values });
+  // The event's cached pages show "Register Now" as our form or the organizer's link: they turn over.
+  await db.batch([
+    db
+      .insert(eventRsvpSettings)
+      .values({ listing_id: listingId, ...values })
+      .onConflictDoUpdate({ target: eventRsvpSettings.listing_id, set: values }),
+    db
+      .update(contentVersion)
+      .set({ version: sql`${contentVersion.version} + 1` })
+      .where(eq(contentVersion.id, 1)),
+  ]);
 }
 
 /** An event's settings as the forms show them (the close time back in the city's local time), or null. */
