@@ -17,6 +17,8 @@ const texts: Record<EmailKind, string> = {
   claim_notice: "Claim notice to owners",
   claim_refused: "Claim refused",
   change_decided: "Change request decided",
+  rsvp_confirmation: "RSVP confirmation",
+  rsvp_promoted: "RSVP off the waitlist",
 };
 
 export default texts;

@@ -17,6 +17,8 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   claim_notice: "Avis de revendication aux propriétaires",
   claim_refused: "Revendication refusée",
   change_decided: "Demande de modification traitée",
+  rsvp_confirmation: "Confirmation d'inscription",
+  rsvp_promoted: "Inscription sortie de la liste d'attente",
 };
 
 export default EMAIL_KIND_LABELS_FR;

@@ -16,6 +16,8 @@ export const EMAIL_KINDS = [
   "claim_notice",
   "claim_refused",
   "change_decided",
+  "rsvp_confirmation",
+  "rsvp_promoted",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -67,3 +67,10 @@ export const rsvpInput = z.strictObject({
   /** Honeypot, as on the submit form: people never see it. */
   [HONEYPOT_FIELD]: z.string().max(200).optional(),
 });
+
+/** An RSVP's private link (its e-mail's), and new places through it. */
+export const rsvpLinkInput = z.strictObject({ token: linkTokenField });
+export const rsvpChangeInput = z.strictObject({
+  token: linkTokenField,
+  places: wholeNumber(1, GOING_LIMITS.maxPlacesPerPerson, () => goingMessages.placesLabel),
+});

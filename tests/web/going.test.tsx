@@ -107,6 +107,33 @@ describe("I'm going", () => {
   });
 });
 
+describe("the private link", () => {
+  it("opens the RSVP's own view from the e-mail's link, changes places and cancels", async () => {
+    const token = "R".repeat(43);
+    window.location.hash = `#rsvp=${token}`;
+    const user = userEvent.setup();
+    const view = { title: "Community potluck", occurrence: "2026-12-15", places: 2, maxPlaces: 4, status: "going", position: null };
+    const { calls } = renderWithApi(<EventRegister listingId={100007} />, {
+      "going.summary": () => summary,
+      "going.mine": () => view,
+      "going.changePlaces": (input) => ({ ...view, places: (input as { places: number }).places }),
+      "going.cancel": () => ({ ...view, status: "cancelled" }),
+    });
+    expect((await screen.findByRole("status")).textContent).toBe("You're going: 2 place(s) on Tue, December 15, 2026.");
+    await user.selectOptions(screen.getByLabelText("Places"), "1");
+    await user.click(screen.getByRole("button", { name: "Change places" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("You're going: 1 place(s) on Tue, December 15, 2026."));
+    await user.click(screen.getByRole("button", { name: "Cancel my RSVP" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("You cancelled this RSVP."));
+    expect(calls.filter((call) => call.path !== "going.summary").map((call) => [call.path, call.input])).toEqual([
+      ["going.mine", { token }],
+      ["going.changePlaces", { token, places: 1 }],
+      ["going.cancel", { token }],
+    ]);
+    window.location.hash = "";
+  });
+});
+
 describe("the organizer's settings", () => {
   it("sends places, the most per person, the question and the close time; an empty capacity is no limit", async () => {
     const user = userEvent.setup();

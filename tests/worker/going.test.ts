@@ -14,7 +14,7 @@ import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { caller, outcome } from "./caller";
-import { recordEmails } from "./email-helpers";
+import { queueSettled, recordEmails } from "./email-helpers";
 import "./clock";
 
 // Sunday, November 29, 2026, 12:00 in Toronto.
@@ -22,8 +22,9 @@ const NOW = Date.parse("2026-11-29T17:00:00Z");
 const db = createDb(env.DB);
 
 let admin: string;
+let mail: ReturnType<typeof recordEmails>;
 beforeAll(async () => {
-  recordEmails();
+  mail = recordEmails();
   admin = (await adminCookie()).cookie;
 });
 beforeEach(() => setClock(NOW));
@@ -60,13 +61,13 @@ async function withRsvp(settings: Partial<RsvpSettingsInput> = {}, schedule?: Sc
 }
 
 /** One person's "I'm going" from their own network (the rate limit counts per network). */
-const rsvp = (listingId: number, places: number, more: { occurrence?: string; locale?: "en" | "fr"; answer?: string } = {}) =>
+const rsvp = (listingId: number, places: number, more: { occurrence?: string; locale?: "en" | "fr"; answer?: string; email?: string } = {}) =>
   outcome(
     caller({ headers: { "cf-connecting-ip": freshIp() }, locale: more.locale }).going.rsvp({
       listingId,
       occurrence: more.occurrence ?? "2026-12-10",
       name: "Alex Martin",
-      email: "Alex@example.com",
+      email: more.email ?? "Alex@example.com",
       places,
       answer: more.answer,
     }),
@@ -228,6 +229,81 @@ describe("I'm going", () => {
     const allowance = Number(env.RATE_LIMIT_SUBMISSIONS.split("/")[0]);
     for (let i = 0; i < allowance; i++) expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(428);
+  });
+});
+
+/** The private link's token in the newest e-mail to `address`. */
+function tokenIn(address: string) {
+  const text = mail.to(address).at(-1)?.text ?? "";
+  return /#rsvp=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? "";
+}
+
+/** The calendar file attached to a raw message, decoded. */
+function attachedCalendar(raw: string) {
+  const part = raw.split(/--[^\r\n]+\r?\n/).find((p) => /Content-Type: text\/calendar/i.test(p)) ?? "";
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("")
+    .split("--")[0]!
+    .replace(/\s+/g, "");
+  return new TextDecoder().decode(Uint8Array.from(atob(body), (c) => c.charCodeAt(0)));
+}
+
+describe("the confirmation e-mail and the private link", () => {
+  it("confirms in the visitor's language with the occurrence's calendar file, calendar links and the private link", async () => {
+    const { listingId } = await withRsvp({}, { date: "2026-12-01", start_time: "18:00", end_time: "20:00", repeat_rule: "FREQ=WEEKLY;BYDAY=TU" });
+    await rsvp(listingId, 2, { occurrence: "2026-12-15", locale: "fr", email: "ana@example.com" });
+    await queueSettled();
+    const [email] = mail.to("ana@example.com");
+    expect(email?.subject).toBe("Vous y allez\u00a0: Community potluck");
+    expect(email?.text).toContain("Vous allez à Community potluck\u00a0: mar. 15 décembre 2026, 18:00, Kensington Market, Toronto.");
+    expect(email?.text).toContain("Places\u00a0: 2.");
+    expect(email?.text).toMatch(/https:\/\/calendar\.google\.com\/calendar\/render\?[^\s]*20261215T230000Z/);
+    expect(email?.text).toMatch(/https:\/\/outlook\.live\.com\/calendar[^\s]*2026-12-15T23%3A00%3A00/);
+    expect(email?.text).toContain(`/fr/feeds/event/${listingId}.ics`);
+    expect(tokenIn("ana@example.com")).toHaveLength(43);
+    // The file is that one occurrence, in Toronto's time, without the weekly repeat.
+    const ics = attachedCalendar(email!.raw);
+    expect(ics).toContain("DTSTART;TZID=America/Toronto:20261215T180000");
+    expect(ics).not.toContain("FREQ=WEEKLY");
+    const view = await caller().going.mine({ token: tokenIn("ana@example.com") });
+    expect(view).toEqual({ title: "Community potluck", occurrence: "2026-12-15", places: 2, maxPlaces: 4, status: "going", position: null });
+  });
+
+  it("cancelling frees the places: the first on the waitlist who fits is promoted and e-mailed", async () => {
+    const { listingId } = await withRsvp({ capacity: 3 });
+    await rsvp(listingId, 2, { email: "first@example.com" });
+    await rsvp(listingId, 3, { email: "big@example.com" });
+    await rsvp(listingId, 2, { email: "second@example.com" });
+    await rsvp(listingId, 1, { email: "third@example.com" });
+    await queueSettled();
+    expect(mail.to("big@example.com")[0]?.subject).toBe("You're on the waitlist (#1): Community potluck");
+    expect(mail.to("big@example.com")[0]?.raw).not.toContain("text/calendar");
+    // Going: first (2) and third (1); waiting: big (3), second (2).
+    const third = tokenIn("third@example.com");
+    expect(await outcome(caller().going.changePlaces({ token: third, places: 2 }))).toMatchObject({
+      status: 409,
+      message: "Not enough places are left for that many.",
+    });
+    const cancelled = await caller().going.cancel({ token: tokenIn("first@example.com") });
+    expect(cancelled).toMatchObject({ status: "cancelled" });
+    // Two places freed: big (3) does not fit, second (2) does.
+    expect(await caller().going.mine({ token: tokenIn("second@example.com") })).toMatchObject({ status: "going" });
+    expect(await caller().going.mine({ token: tokenIn("big@example.com") })).toMatchObject({ status: "waitlist", position: 1 });
+    await queueSettled();
+    expect(mail.to("second@example.com").at(-1)?.subject).toBe("A place opened up: you're going to Community potluck");
+    expect(mail.to("big@example.com")).toHaveLength(1);
+    // Fewer places for third frees one more: nobody fits yet (big needs 3).
+    await caller().going.changePlaces({ token: third, places: 1 });
+    expect(await caller().going.summary({ listingId })).toMatchObject({ going: 3, waiting: 1, left: 0 });
+    // Cancelling twice changes nothing; an unknown link finds nothing.
+    expect(await caller().going.cancel({ token: tokenIn("first@example.com") })).toMatchObject({ status: "cancelled" });
+    expect(await caller().going.mine({ token: (await newLinkToken()).token })).toBeNull();
+    expect(await outcome(caller().going.cancel({ token: (await newLinkToken()).token }))).toMatchObject({
+      status: 404,
+      message: "This RSVP link is not valid.",
+    });
   });
 });
 

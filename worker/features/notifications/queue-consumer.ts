@@ -45,6 +45,8 @@ import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
 import { loadSubmissionForEmail } from "./submission-links";
 import { localizedPath, type Locale } from "@shared/i18n/locales";
+import { rsvpByTokenHash } from "../going/rsvp-manage-queries";
+import { composeRsvpEmail } from "../going/rsvp-email";
 
 export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -251,6 +253,17 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const claim = row.claim_id === null ? null : await refusedClaim(db, row.claim_id);
       if (!claim) return markSkipped(db, row.id);
       await sendEmail(env, claimRefusedEmail(row.recipient, claim));
+      break;
+    }
+    case "rsvp_confirmation":
+    case "rsvp_promoted": {
+      const token = await openToken(env, row.sealed_token);
+      const rsvp = token ? await rsvpByTokenHash(db, await hashLinkToken(token)) : null;
+      // Cancelled since, or (a promotion) no longer going: nothing to tell.
+      if (!token || !rsvp || rsvp.status === "cancelled" || (row.kind === "rsvp_promoted" && rsvp.status !== "going")) return markSkipped(db, row.id);
+      const email = composeRsvpEmail(rsvp, token, job.origin, row.kind === "rsvp_promoted" ? "promoted" : "confirmation");
+      if (!email) return markSkipped(db, row.id);
+      await sendEmail(env, email);
       break;
     }
     case "digest": {
