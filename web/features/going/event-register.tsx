@@ -6,9 +6,11 @@ import { goingLine } from "@shared/going/going-line";
 import { detailMessages } from "@shared/listings/detail-texts";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { trpc } from "@web/lib/trpc";
+import { withTexts } from "@web/lib/texts";
+import { RSVP_FORM_TEXTS } from "@shared/going/rsvp-form-texts";
 import { RsvpManage } from "./rsvp-manage";
 
-const RsvpForm = lazy(() => import("./rsvp-form"));
+const RsvpForm = lazy(() => withTexts(() => import("./rsvp-form"), RSVP_FORM_TEXTS));
 
 export default function EventRegister({ listingId }: { listingId: number }) {
   const summary = trpc.going.summary.useQuery({ listingId }, { retry: false });
