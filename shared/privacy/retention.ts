@@ -7,6 +7,8 @@ export const SUBMITTER_RETENTION_DAYS = 180;
 export const CLAIM_RETENTION_DAYS = 180;
 /** A newsletter address after unsubscribing, or after a confirmation e-mail nobody answered. */
 export const NEWSLETTER_RETENTION_DAYS = 30;
+/** An RSVP to an event (name, e-mail, places, answer), after its occurrence ended. */
+export const RSVP_RETENTION_DAYS = 30;
 /** A record of an e-mail sent (or given up on): its recipient's address. */
 export const OUTBOX_RETENTION_DAYS = 30;
 /** An audit log entry (who did what as staff, and failed logins with the address typed). */

@@ -15,11 +15,14 @@ import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { caller, outcome } from "./caller";
 import { queueSettled, recordEmails } from "./email-helpers";
+import { applyRetention } from "@worker/features/privacy/retention";
+import { RSVP_RETENTION_DAYS } from "@shared/privacy/retention";
 import "./clock";
 
 // Sunday, November 29, 2026, 12:00 in Toronto.
 const NOW = Date.parse("2026-11-29T17:00:00Z");
 const db = createDb(env.DB);
+const DAY_MS = 86_400_000;
 
 let admin: string;
 let mail: ReturnType<typeof recordEmails>;
@@ -304,6 +307,34 @@ describe("the confirmation e-mail and the private link", () => {
       status: 404,
       message: "This RSVP link is not valid.",
     });
+  });
+});
+
+describe("personal data", () => {
+  it("erases RSVPs 30 days after their occurrence ended, and not before", async () => {
+    const { listingId } = await withRsvp();
+    await rsvp(listingId, 1, { email: "kept@example.com" });
+    // The occurrence ends December 10 at 21:00 in Toronto (02:00 UTC on the 11th).
+    const ended = Date.parse("2026-12-11T02:00:00Z");
+    const count = async () => (await rsvpsOf(db, listingId, "2026-12-10")).length;
+    // (Other tests' RSVPs, for earlier occurrences, may go first.)
+    await applyRetention(env, ended + RSVP_RETENTION_DAYS * DAY_MS - 1);
+    expect(await count()).toBe(1);
+    const second = await applyRetention(env, ended + RSVP_RETENTION_DAYS * DAY_MS + 1);
+    expect(second.rsvps).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(0);
+  });
+
+  it("lists the event's RSVP settings and places in the submitter's data download, without other people's details", async () => {
+    const event = await withRsvp({ capacity: 2, question: "Any allergies?" });
+    await rsvp(event.listingId, 2, { email: "one@example.com" });
+    await rsvp(event.listingId, 1, { email: "two@example.com" });
+    const data = await caller().submissions.myData({ token: event.token });
+    expect(data?.rsvp).toEqual({
+      settings: { enabled: true, capacity: 2, max_places: 4, question: "Any allergies?", closes_at: null },
+      occurrences: [{ occurrence: "2026-12-10", places_going: 2, waiting: 1 }],
+    });
+    expect(JSON.stringify(data)).not.toContain("one@example.com");
   });
 });
 

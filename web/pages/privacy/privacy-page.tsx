@@ -8,6 +8,7 @@ import {
   NETWORK_HASH_RETENTION_HOURS,
   NEWSLETTER_RETENTION_DAYS,
   OUTBOX_RETENTION_DAYS,
+  RSVP_RETENTION_DAYS,
   PRIVACY_CONTACT,
   SUBMITTER_RETENTION_DAYS,
 } from "@shared/privacy/retention";
@@ -20,6 +21,7 @@ const collected = () =>
   [
     [t.submitHeading, t.submitText],
     [t.newsletterHeading, t.newsletterText],
+    [t.goingHeading, t.goingText],
     [t.votingHeading, t.votingText],
     [t.choicesHeading, t.choicesText],
     [t.savedHeading, t.savedText],
@@ -65,6 +67,7 @@ export default function PrivacyPage() {
         <ul className="mt-3 list-disc space-y-2 pl-6">
           <li>{format(t.keepSubmitter, { days: SUBMITTER_RETENTION_DAYS })}</li>
           <li>{format(t.keepNewsletter, { days: NEWSLETTER_RETENTION_DAYS })}</li>
+          <li>{format(t.keepRsvp, { days: RSVP_RETENTION_DAYS })}</li>
           <li>{format(t.keepEmails, { days: OUTBOX_RETENTION_DAYS })}</li>
           <li>{format(t.keepNetwork, { hours: NETWORK_HASH_RETENTION_HOURS })}</li>
           <li>{t.keepActivity}</li>
