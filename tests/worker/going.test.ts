@@ -14,6 +14,7 @@ import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { caller, outcome } from "./caller";
+import { edgeScreen } from "./fetch-app";
 import { queueSettled, recordEmails } from "./email-helpers";
 import { applyRetention } from "@worker/features/privacy/retention";
 import { RSVP_RETENTION_DAYS } from "@shared/privacy/retention";
@@ -144,6 +145,11 @@ describe("I'm going", () => {
     expect(await rsvp(event.listingId, 1)).toMatchObject({ status: 404, message: "This event does not take RSVPs." });
     await caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS });
     expect(await page()).toMatchObject({ rsvp: true });
+    // The page renders at the edge in both languages with RSVP on (the line and form come after it shows).
+    for (const prefix of ["", "/fr"]) {
+      const screen = await edgeScreen(`${prefix}/events/${address!.city}/${address!.slug}`);
+      expect(screen).toContain("Community potluck");
+    }
     await caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS, enabled: false });
     expect(await rsvp(event.listingId, 1)).toMatchObject({ status: 404 });
     expect(await page()).toMatchObject({ rsvp: false });
