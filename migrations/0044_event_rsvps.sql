@@ -22,6 +22,8 @@ CREATE TABLE `event_rsvps` (
 	`language` text NOT NULL,
 	`token_hash` text NOT NULL,
 	`token_sealed` text NOT NULL,
+	`remind_at` integer NOT NULL,
+	`reminded_at` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`listing_id`) REFERENCES `listings`(`id`) ON UPDATE no action ON DELETE cascade,
@@ -30,4 +32,5 @@ CREATE TABLE `event_rsvps` (
 --> statement-breakpoint
 CREATE INDEX `event_rsvps_occurrence_idx` ON `event_rsvps` (`listing_id`,`occurrence_day`,`status`,`id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `event_rsvps_token_idx` ON `event_rsvps` (`token_hash`);--> statement-breakpoint
-CREATE INDEX `event_rsvps_end_idx` ON `event_rsvps` (`occurrence_end_at`);
+CREATE INDEX `event_rsvps_end_idx` ON `event_rsvps` (`occurrence_end_at`);--> statement-breakpoint
+CREATE INDEX `event_rsvps_remind_idx` ON `event_rsvps` (`remind_at`);

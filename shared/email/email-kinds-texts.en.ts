@@ -19,6 +19,7 @@ const texts: Record<EmailKind, string> = {
   change_decided: "Change request decided",
   rsvp_confirmation: "RSVP confirmation",
   rsvp_promoted: "RSVP off the waitlist",
+  rsvp_reminder: "RSVP reminder",
 };
 
 export default texts;

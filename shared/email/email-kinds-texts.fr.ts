@@ -19,6 +19,7 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   change_decided: "Demande de modification traitée",
   rsvp_confirmation: "Confirmation d'inscription",
   rsvp_promoted: "Inscription sortie de la liste d'attente",
+  rsvp_reminder: "Rappel d'inscription",
 };
 
 export default EMAIL_KIND_LABELS_FR;

@@ -18,6 +18,7 @@ export const EMAIL_KINDS = [
   "change_decided",
   "rsvp_confirmation",
   "rsvp_promoted",
+  "rsvp_reminder",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

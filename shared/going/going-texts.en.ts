@@ -36,6 +36,8 @@ const texts = {
   emailGoing: "You're going to {title}: {when}, {location}. Places: {places}.",
   emailWaitlist: "You're on the waitlist (#{position}) for {title}: {when}. We will e-mail you as soon as places open up.",
   emailPromoted: "Places opened up: you're going to {title}: {when}, {location}. Places: {places}.",
+  reminderSubject: "Tomorrow: {title}",
+  emailReminder: "A reminder: you're going to {title} tomorrow: {when}, {location}. Places: {places}.",
   emailCalendarAttached: "The calendar entry for this date is attached, or add it here:",
   addToGoogle: "Add to Google Calendar",
   addToOutlook: "Add to Outlook",

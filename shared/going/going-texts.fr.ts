@@ -35,6 +35,8 @@ const texts: Translation<typeof goingMessages> = {
   emailGoing: `Vous allez à {title}${NB}: {when}, {location}. Places${NB}: {places}.`,
   emailWaitlist: `Vous êtes sur la liste d'attente (n°${NB}{position}) pour {title}${NB}: {when}. Nous vous écrirons dès que des places se libéreront.`,
   emailPromoted: `Des places se sont libérées${NB}: vous allez à {title}${NB}: {when}, {location}. Places${NB}: {places}.`,
+  reminderSubject: `Demain${NB}: {title}`,
+  emailReminder: `Un rappel${NB}: vous allez à {title} demain${NB}: {when}, {location}. Places${NB}: {places}.`,
   emailCalendarAttached: `L'entrée d'agenda de cette date est jointe, ou ajoutez-la ici${NB}:`,
   addToGoogle: "Ajouter à Google Agenda",
   addToOutlook: "Ajouter à Outlook",

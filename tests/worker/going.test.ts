@@ -1,7 +1,9 @@
 // "Going" on the real D1 with the real migrations: the organizer's RSVP settings (the submitter through
 // the status link, staff on any event), "I'm going" with places and a waitlist, capacity exact under 200
 // simultaneous RSVPs, and RSVPs per occurrence of a repeating event. The clock is set, never waited for.
-import { env } from "cloudflare:test";
+import { createScheduledController, env } from "cloudflare:test";
+import worker from "@worker/index";
+import { EVENTS_CRON } from "@worker/features/listings/event-timing";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setClock } from "@shared/time/clock";
 import type { RsvpSettingsInput } from "@shared/going/going-schema";
@@ -41,11 +43,9 @@ interface Schedule {
 }
 
 /** A community event published through the admin review: its listing id and its status link's token. */
-async function publishedEvent(schedule: Schedule = { date: "2026-12-10", start_time: "19:00", end_time: "21:00" }) {
+async function publishedEvent(schedule: Schedule = { date: "2026-12-10", start_time: "19:00", end_time: "21:00" }, city = "Toronto") {
   const { token, hash } = await newLinkToken();
-  const data = submissionInputSchema.parse(
-    makeSubmissionInput({ title: "Community potluck", content_type: "event", city: "Toronto", date: schedule.date }),
-  );
+  const data = submissionInputSchema.parse(makeSubmissionInput({ title: "Community potluck", content_type: "event", city, date: schedule.date }));
   const id = await insertSubmission(db, data, new Date(NOW), hash);
   await env.DB.prepare("UPDATE submissions SET start_time = ?, end_time = ?, repeat_rule = ? WHERE id = ?")
     .bind(schedule.start_time ?? null, schedule.end_time ?? null, schedule.repeat_rule ?? null, id)
@@ -316,6 +316,40 @@ describe("the confirmation e-mail and the private link", () => {
   });
 });
 
+describe("reminders", () => {
+  const runEventsCron = (at: number) => {
+    setClock(at);
+    return worker.scheduled(createScheduledController({ scheduledTime: at, cron: EVENTS_CRON }), env);
+  };
+
+  it.each([
+    // Toronto's clocks spring forward on Sunday, March 14, 2027: 9:00 EDT is 13:00 UTC.
+    { city: "Toronto", date: "2027-03-15", at: "2027-03-14T13:00:00Z" },
+    // And fall back on Sunday, November 7, 2027: 9:00 EST is 14:00 UTC.
+    { city: "Toronto", date: "2027-11-08", at: "2027-11-07T14:00:00Z" },
+    // St. John's is UTC-3:30 in winter: 9:00 NST is 12:30 UTC.
+    { city: "St. John's", date: "2026-12-10", at: "2026-12-09T12:30:00Z" },
+  ])("go out at 9:00 the day before in $city ($date), once, and never after a cancellation", async ({ city, date, at }) => {
+    const event = await publishedEvent({ date, start_time: "19:00", end_time: "21:00" }, city);
+    await caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS });
+    const tag = `${city.replace(/\W/g, "").toLowerCase()}-${date}`;
+    expect(await rsvp(event.listingId, 1, { occurrence: date, email: `stays-${tag}@example.com` })).toMatchObject({ status: 200 });
+    expect(await rsvp(event.listingId, 1, { occurrence: date, email: `leaves-${tag}@example.com` })).toMatchObject({ status: 200 });
+    await queueSettled();
+    await caller().going.cancel({ token: tokenIn(`leaves-${tag}@example.com`) });
+    const reminders = (address: string) => mail.to(address).filter((email) => email.subject === "Tomorrow: Community potluck");
+    await runEventsCron(Date.parse(at) - 60_000);
+    await queueSettled();
+    expect(reminders(`stays-${tag}@example.com`)).toHaveLength(0);
+    await runEventsCron(Date.parse(at));
+    await runEventsCron(Date.parse(at) + 15 * 60_000);
+    await queueSettled();
+    expect(reminders(`stays-${tag}@example.com`)).toHaveLength(1);
+    expect(reminders(`stays-${tag}@example.com`)[0]?.text).toContain("A reminder: you're going to Community potluck tomorrow");
+    expect(reminders(`leaves-${tag}@example.com`)).toHaveLength(0);
+  });
+});
+
 describe("personal data", () => {
   it("erases RSVPs 30 days after their occurrence ended, and not before", async () => {
     const { listingId } = await withRsvp();
@@ -360,6 +394,7 @@ describe("capacity under concurrency", () => {
       language: "en",
       tokenHash: `hash-${listingId}-${i}`,
       tokenSealed: "sealed",
+      remindAt: at,
       now: at,
     });
     const started = performance.now();

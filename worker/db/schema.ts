@@ -1144,6 +1144,10 @@ export const eventRsvps = sqliteTable(
     language: text("language", { enum: LOCALES }).notNull(),
     token_hash: text("token_hash").notNull(),
     token_sealed: text("token_sealed").notNull(),
+    /** UTC ms of the reminder: 9:00 the day before, in the event's city (shared/going/rsvp-reminder.ts). */
+    remind_at: integer("remind_at").notNull(),
+    /** When the reminder was queued; null until then. */
+    reminded_at: integer("reminded_at"),
     created_at: integer("created_at").notNull(),
     updated_at: integer("updated_at").notNull(),
   },
@@ -1152,6 +1156,8 @@ export const eventRsvps = sqliteTable(
     index("event_rsvps_occurrence_idx").on(table.listing_id, table.occurrence_day, table.status, table.id),
     uniqueIndex("event_rsvps_token_idx").on(table.token_hash),
     index("event_rsvps_end_idx").on(table.occurrence_end_at),
+    // The cron's due reminders.
+    index("event_rsvps_remind_idx").on(table.remind_at),
     check("event_rsvps_places_check", sql`${table.places} BETWEEN 1 AND 10`),
   ],
 );

@@ -14,6 +14,8 @@ import { HONEYPOT_FIELD } from "@shared/listings/submission-fields-schema";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { z } from "zod";
 import * as clock from "@shared/time/clock";
+import { reminderAt } from "@shared/going/rsvp-reminder";
+import { eventZone } from "@shared/time/event-occurrences";
 import { rateLimited, takeRateLimits } from "../../rate-limit/rate-limit";
 import type { Context } from "../../trpc/context";
 import { publicOrigin } from "../../http/public-origin";
@@ -126,6 +128,7 @@ export const goingRouter = router({
         language: activeLocale(),
         tokenHash: hash,
         tokenSealed,
+        remindAt: reminderAt(occurrence.day, eventZone(event.city)),
         now,
       });
       // The settings were turned off between the two reads.

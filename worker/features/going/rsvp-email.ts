@@ -18,7 +18,12 @@ import type { RsvpOfLink } from "./rsvp-manage-queries";
 /** The hash of an event page's address that opens one RSVP's private view (never sent to a server). */
 export const RSVP_LINK_HASH = "rsvp";
 
-export function composeRsvpEmail(rsvp: RsvpOfLink, token: string, origin: string, kind: "confirmation" | "promoted"): OutgoingEmail | null {
+export function composeRsvpEmail(
+  rsvp: RsvpOfLink,
+  token: string,
+  origin: string,
+  kind: "confirmation" | "promoted" | "reminder",
+): OutgoingEmail | null {
   const { listing } = rsvp;
   const timing = timingOfColumns(listing);
   if (!timing) return null;
@@ -50,7 +55,7 @@ export function composeRsvpEmail(rsvp: RsvpOfLink, token: string, origin: string
       description: listing.description,
       url: eventUrl,
     });
-    const status = kind === "promoted" ? "promoted" : rsvp.status === "waitlist" ? "waitlist" : "going";
+    const status = kind === "confirmation" ? (rsvp.status === "waitlist" ? "waitlist" : "going") : kind;
     return rsvpEmail(
       rsvp.email,
       rsvp.language,

@@ -17,6 +17,7 @@ export interface NewRsvp {
   language: "en" | "fr";
   tokenHash: string;
   tokenSealed: string;
+  remindAt: number;
   now: number;
 }
 
@@ -29,14 +30,14 @@ export type RsvpOutcome = { id: number; status: "going" } | { id: number; status
 export async function takeRsvp(db: Db, rsvp: NewRsvp): Promise<RsvpOutcome | null> {
   const [row] = await db.all<{ id: number; status: RsvpStatus }>(sql`
     INSERT INTO event_rsvps (listing_id, occurrence_day, occurrence_end_at, name, email, places, answer, status, language,
-      token_hash, token_sealed, created_at, updated_at)
+      token_hash, token_sealed, remind_at, created_at, updated_at)
     SELECT ${rsvp.listingId}, ${rsvp.occurrenceDay}, ${rsvp.occurrenceEndAt}, ${rsvp.name}, ${rsvp.email.toLowerCase()}, ${rsvp.places},
       ${rsvp.answer},
       CASE WHEN s.capacity IS NULL OR ${rsvp.places} + (
         SELECT coalesce(sum(places), 0) FROM event_rsvps
         WHERE listing_id = ${rsvp.listingId} AND occurrence_day = ${rsvp.occurrenceDay} AND status = 'going'
       ) <= s.capacity THEN 'going' ELSE 'waitlist' END,
-      ${rsvp.language}, ${rsvp.tokenHash}, ${rsvp.tokenSealed}, ${rsvp.now}, ${rsvp.now}
+      ${rsvp.language}, ${rsvp.tokenHash}, ${rsvp.tokenSealed}, ${rsvp.remindAt}, ${rsvp.now}, ${rsvp.now}
     FROM event_rsvp_settings s WHERE s.listing_id = ${rsvp.listingId} AND s.enabled = 1
     RETURNING id, status`);
   if (!row) return null;
@@ -74,4 +75,18 @@ export function rsvpsOf(db: Db, listingId: number, occurrenceDay: string) {
     .from(eventRsvps)
     .where(and(eq(eventRsvps.listing_id, listingId), eq(eventRsvps.occurrence_day, occurrenceDay)))
     .orderBy(asc(eventRsvps.id));
+}
+
+/**
+ * Marks the reminders due at `now` as sent and answers them (people going whose reminder time has come,
+ * the occurrence not over): one statement, so two cron runs never remind anyone twice. At most 500 a run.
+ */
+export function takeDueReminders(db: Db, now: number) {
+  return db.all<{ email: string; token_sealed: string }>(sql`
+    UPDATE event_rsvps SET reminded_at = ${now}
+    WHERE id IN (
+      SELECT id FROM event_rsvps
+      WHERE remind_at <= ${now} AND reminded_at IS NULL AND status = 'going' AND occurrence_end_at > ${now}
+      ORDER BY remind_at LIMIT 500)
+    RETURNING email, token_sealed`);
 }

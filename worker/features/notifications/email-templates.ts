@@ -402,7 +402,14 @@ export function managerInvitationEmail(to: string, invite: { title: string; invi
 export function rsvpEmail(
   to: string,
   language: Locale,
-  rsvp: { kind: "going" | "promoted" | "waitlist"; title: string; when: string; location: string; places: number; position: number | null },
+  rsvp: {
+    kind: "going" | "promoted" | "reminder" | "waitlist";
+    title: string;
+    when: string;
+    location: string;
+    places: number;
+    position: number | null;
+  },
   links: { manage: string; google: string; outlook: string; apple: string },
   ics: string,
 ): OutgoingEmail {
@@ -413,7 +420,14 @@ export function rsvpEmail(
     () =>
       rsvp.kind === "waitlist"
         ? format(goingMessages.waitlistSubject, { title, position: rsvp.position ?? 0 })
-        : format(rsvp.kind === "promoted" ? goingMessages.promotedSubject : goingMessages.confirmSubject, { title }),
+        : format(
+            rsvp.kind === "promoted"
+              ? goingMessages.promotedSubject
+              : rsvp.kind === "reminder"
+                ? goingMessages.reminderSubject
+                : goingMessages.confirmSubject,
+            { title },
+          ),
     () =>
       rsvp.kind === "waitlist"
         ? [
@@ -421,7 +435,14 @@ export function rsvpEmail(
             { href: links.manage, label: goingMessages.manageLink },
           ]
         : [
-            format(rsvp.kind === "promoted" ? goingMessages.emailPromoted : goingMessages.emailGoing, { title, when, location, places }),
+            format(
+              rsvp.kind === "promoted"
+                ? goingMessages.emailPromoted
+                : rsvp.kind === "reminder"
+                  ? goingMessages.emailReminder
+                  : goingMessages.emailGoing,
+              { title, when, location, places },
+            ),
             goingMessages.emailCalendarAttached,
             { href: links.google, label: goingMessages.addToGoogle },
             { href: links.outlook, label: goingMessages.addToOutlook },

@@ -256,12 +256,15 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       break;
     }
     case "rsvp_confirmation":
-    case "rsvp_promoted": {
+    case "rsvp_promoted":
+    case "rsvp_reminder": {
       const token = await openToken(env, row.sealed_token);
       const rsvp = token ? await rsvpByTokenHash(db, await hashLinkToken(token)) : null;
-      // Cancelled since, or (a promotion) no longer going: nothing to tell.
-      if (!token || !rsvp || rsvp.status === "cancelled" || (row.kind === "rsvp_promoted" && rsvp.status !== "going")) return markSkipped(db, row.id);
-      const email = composeRsvpEmail(rsvp, token, job.origin, row.kind === "rsvp_promoted" ? "promoted" : "confirmation");
+      // Cancelled since, or (a promotion, a reminder) no longer going: nothing to tell.
+      if (!token || !rsvp || rsvp.status === "cancelled" || (row.kind !== "rsvp_confirmation" && rsvp.status !== "going"))
+        return markSkipped(db, row.id);
+      const kind = row.kind === "rsvp_promoted" ? "promoted" : row.kind === "rsvp_reminder" ? "reminder" : "confirmation";
+      const email = composeRsvpEmail(rsvp, token, job.origin, kind);
       if (!email) return markSkipped(db, row.id);
       await sendEmail(env, email);
       break;
