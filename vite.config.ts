@@ -29,7 +29,8 @@ const BUILD_ID = Date.now().toString(36);
  * Chunks whose imports are not listed for preloading (see `modulePreload`): screens few visitors open
  * (`// rarely opened` lines of web/app/route-modules.ts), and home's sections hydrated on the visitor's first act
  * (web/lib/hydrate-later.tsx), whose imports but one small data module are home's own, and a listing's reviews
- * section (web/pages/detail/reviews-slot.tsx), loaded on the visitor's tap.
+ * section (web/pages/detail/reviews-slot.tsx), loaded on the visitor's tap, and an RSVP
+ * event's line and form (web/features/going).
  */
 const NOT_PRELOADED = new RegExp(
   `(^|/)(${[
@@ -38,6 +39,9 @@ const NOT_PRELOADED = new RegExp(
       .map(chunkName),
     "later-sections",
     "reviews-section",
+    // An RSVP event's line and form: loaded after the page shows, a preload list would cost every event page.
+    "event-register",
+    "rsvp-form",
   ].join("|")})-[\\w-]+\\.js$`,
 );
 
@@ -211,7 +215,8 @@ export default defineConfig({
         // otherwise pull zod into "common"), the staff screens' texts (People, audit, passkeys), which
         // several admin chunks share, the newsletter pages' texts (four pages reached from e-mails), number formats (counts and prices: votes, search, forms; no card), date-and-time formats (staff tables, the status
         // page, an owner's requests; no card), money and the status page's texts (the status page, receipts,
-        // the owner's Promotion, staff's Payments; no card), saving a file (staff exports, the owner's CSV), the
+        // the owner's Promotion, staff's Payments; no card), an event's RSVP ("Going": its line, form, settings and
+        // texts, on RSVP events' pages, the status page and the listing editor; no card), saving a file (staff exports, the owner's CSV), the
         // province list (filters and forms), the grid of a paged list (home shows fixed rows) and the API's
         // text references and typography helpers (error texts, status pages).
         rolldownOptions: {
@@ -228,6 +233,8 @@ export default defineConfig({
                 // The edge-rendered forms' hook (submit, nomination) goes with the fields every form loads: a
                 // chunk of its own would put one more name in the preload list every public page carries.
                 { name: "form-field", test: (id: string) => /[\\/](form-field\.tsx|edge-form\.ts)$/.test(id) },
+                // The week's shape on its own: a place's page reads it (its hours, "open now"), not the forms' helpers it would join.
+                { name: "week", test: (id: string) => /[\\/]time[\\/]weekly-hours\.ts$/.test(id) },
                 // The forms' small value helpers stay one chunk, which the submit form loads with its page: the
                 // owner's form shares the hours' helper, and on its own it would be one more chunk there.
                 { name: "form-values", test: (id: string) => /[\\/]((schedule|hours)-value\.ts|category-options\.tsx)$/.test(id) },
@@ -239,7 +246,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account|reviews)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/](promotion-tiers|status-texts)|payments[\\/]money|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file|dates)\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account|reviews|going)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/](promotion-tiers|status-texts)|payments[\\/](money|payment-statuses)|places[\\/](business-categories|category-name|provinces|place-types)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/]not-found-screen\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file|dates)\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,

@@ -14,6 +14,7 @@ import enEmail from "./email/email-texts.en";
 import enEmailKinds from "./email/email-kinds-texts.en";
 import enEmailStatuses from "./email/email-statuses-texts.en";
 import enFeeds from "./feeds/feeds-texts.en";
+import enGoing from "./going/going-texts.en";
 import enHome from "./home/home-texts.en";
 import enHours from "./time/hours-texts.en";
 import enIntegrity from "./voting/integrity-texts.en";
@@ -53,6 +54,7 @@ import frEmail from "./email/email-texts.fr";
 import frEmailKinds from "./email/email-kinds-texts.fr";
 import frEmailStatuses from "./email/email-statuses-texts.fr";
 import frFeeds from "./feeds/feeds-texts.fr";
+import frGoing from "./going/going-texts.fr";
 import frHome from "./home/home-texts.fr";
 import frHours from "./time/hours-texts.fr";
 import frIntegrity from "./voting/integrity-texts.fr";
@@ -93,6 +95,7 @@ export const ALL_TEXTS = {
     "email-kinds": enEmailKinds,
     "email-statuses": enEmailStatuses,
     feeds: enFeeds,
+    going: enGoing,
     home: enHome,
     hours: enHours,
     integrity: enIntegrity,
@@ -134,6 +137,7 @@ export const ALL_TEXTS = {
     "email-kinds": frEmailKinds,
     "email-statuses": frEmailStatuses,
     feeds: frFeeds,
+    going: frGoing,
     home: frHome,
     hours: frHours,
     integrity: frIntegrity,

@@ -10,6 +10,7 @@ import { ACTIVITY_BEACON_PATH } from "@shared/activity/beacon-path";
 import { feedRoutes } from "./features/feeds/feed-routes";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { EVENTS_CRON, moveEventsOn } from "./features/listings/event-timing";
+import { queueDueReminders } from "./features/going/rsvp-reminders";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
 import { robotsTxt, sitemapIndexXml, sitemapListingsXml, sitemapPagesXml } from "./features/seo/sitemap";
 import { deleteStalePendingUploads } from "./features/uploads/image-store";
@@ -117,7 +118,7 @@ export default {
   queue: handleEmailQueue,
   /**
    * The Cron Triggers (wrangler.toml): every 15 minutes, events whose occurrence ended move on to their
-   * next one, and the payments' chores run (ended promotions, stale unpaid submissions, refunds); hourly,
+   * next one, RSVP reminders that are due are queued (worker/features/going/rsvp-reminders.ts), and the payments' chores run (ended promotions, stale unpaid submissions, refunds); hourly,
    * uploads no submission attached within 24 h are deleted, the weekly digest is queued for the cities
    * where it is Thursday 08:xx (worker/features/newsletter/digest.ts) and personal data past its
    * retention is removed (worker/features/privacy/retention.ts), and listing activity older than 13 months
@@ -127,6 +128,8 @@ export default {
     if (controller.cron === EVENTS_CRON) {
       const moved = await moveEventsOn(env.DB, clock.nowMs());
       if (moved > 0) console.log(`Moved ${moved} event(s) on to their next occurrence.`);
+      const reminded = await queueDueReminders(env, clock.nowMs());
+      if (reminded > 0) console.log(`Queued ${reminded} RSVP reminder(s).`);
       await runPaymentsCron(env);
       return;
     }

@@ -20,6 +20,9 @@ const texts: Record<EmailKind, string> = {
   review_link: "Review link",
   review_hidden: "Review hidden",
   review_reply: "Owner's reply to a review",
+  rsvp_confirmation: "RSVP confirmation",
+  rsvp_promoted: "RSVP off the waitlist",
+  rsvp_reminder: "RSVP reminder",
 };
 
 export default texts;

@@ -20,6 +20,9 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   review_link: "Lien d'avis",
   review_hidden: "Avis masqué",
   review_reply: "Réponse d'un propriétaire à un avis",
+  rsvp_confirmation: "Confirmation d'inscription",
+  rsvp_promoted: "Inscription sortie de la liste d'attente",
+  rsvp_reminder: "Rappel d'inscription",
 };
 
 export default EMAIL_KIND_LABELS_FR;

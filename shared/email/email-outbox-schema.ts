@@ -19,6 +19,9 @@ export const EMAIL_KINDS = [
   "review_link",
   "review_hidden",
   "review_reply",
+  "rsvp_confirmation",
+  "rsvp_promoted",
+  "rsvp_reminder",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -10,6 +10,9 @@ const texts = {
   submitHeading: "When you submit a listing",
   submitText:
     "Your name and e-mail address, so we can send your receipt and tell you our decision, and the content and photo you send, to publish it if approved. Photos are stored without their hidden metadata (such as the GPS position a phone records).",
+  goingHeading: "When you say you're going to an event",
+  goingText:
+    "Your name, e-mail address, the number of places and your answer to the organizer's question, if there is one: to hold your places, send your confirmation with its private link, and tell you when a place opens up for you. The organizer sees how many places are taken, not your address.",
   newsletterHeading: "When you subscribe to the newsletter",
   newsletterText:
     "Your e-mail address, the language and city you chose, when you confirmed and which weeks' digests we sent, so we can send what you asked for, never twice a week, and prove your consent as Canada's anti-spam law requires.",
@@ -44,6 +47,7 @@ const texts = {
     "Your newsletter address: while you are subscribed, then deleted {days, plural, one {# day} other {# days}} after you unsubscribe (or after a confirmation e-mail that was never answered).",
   keepReviews:
     "Your e-mail on a review or tip: never shown, kept while the review is on the site (the link we e-mailed you deletes both); a review whose link was never followed is deleted after {days, plural, one {# day} other {# days}}.",
+  keepRsvp: "Your RSVP to an event (name, e-mail, places, answer): {days, plural, one {# day} other {# days}} after the event, then erased.",
   keepEmails: "Records of the e-mails we sent you: {days, plural, one {# day} other {# days}}.",
   keepNetwork: "Network hashes: no longer than {hours} hours.",
   keepActivity: "Visit hashes and their daily key: until the day is over (the daily counts, which hold no personal information, stay).",

@@ -11,6 +11,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   submitHeading: "Quand vous soumettez une fiche",
   submitText:
     "Votre nom et votre adresse courriel, pour vous envoyer votre accusé de réception et notre décision, ainsi que le contenu et la photo que vous envoyez, pour les publier s’ils sont approuvés. Les photos sont conservées sans leurs métadonnées cachées (comme la position GPS qu’enregistre un téléphone).",
+  goingHeading: "Quand vous dites que vous allez à un événement",
+  goingText:
+    "Votre nom, votre courriel, le nombre de places et votre réponse à la question de l’organisateur, s’il y en a une : pour garder vos places, vous envoyer votre confirmation avec son lien privé et vous prévenir quand une place se libère pour vous. L’organisateur voit combien de places sont prises, pas votre adresse.",
   newsletterHeading: "Quand vous vous abonnez à l’infolettre",
   newsletterText:
     "Votre adresse courriel, la langue et la ville que vous avez choisies, le moment de votre confirmation et les semaines où nous vous avons envoyé l’infolettre, pour vous envoyer ce que vous avez demandé, jamais deux fois par semaine, et prouver votre consentement comme l’exige la loi canadienne anti-pourriel.",
@@ -45,6 +48,8 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
     "Votre adresse d’abonnement : tant que vous êtes abonné, puis supprimée {days, plural, one {# jour} other {# jours}} après votre désabonnement (ou après un courriel de confirmation resté sans réponse).",
   keepReviews:
     "Votre courriel sur un avis ou un conseil : jamais affiché, conservé tant que l’avis est sur le site (le lien que nous vous avons envoyé supprime les deux); un avis dont le lien n’a jamais été suivi est supprimé après {days, plural, one {# jour} other {# jours}}.",
+  keepRsvp:
+    "Votre inscription à un événement (nom, courriel, places, réponse) : {days, plural, one {# jour} other {# jours}} après l’événement, puis effacée.",
   keepEmails: "Les traces des courriels que nous vous avons envoyés : {days, plural, one {# jour} other {# jours}}.",
   keepNetwork: "Les empreintes de réseau : au plus {hours} heures.",
   keepActivity:

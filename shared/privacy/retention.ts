@@ -12,6 +12,8 @@ export const NEWSLETTER_RETENTION_DAYS = 30;
  * review on the site keeps its address, never shown, until its writer deletes it through the same link.
  */
 export const UNCONFIRMED_REVIEW_RETENTION_DAYS = 30;
+/** An RSVP to an event (name, e-mail, places, answer), after its occurrence ended. */
+export const RSVP_RETENTION_DAYS = 30;
 /** A record of an e-mail sent (or given up on): its recipient's address. */
 export const OUTBOX_RETENTION_DAYS = 30;
 /** An audit log entry (who did what as staff, and failed logins with the address typed). */

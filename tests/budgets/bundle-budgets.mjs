@@ -62,6 +62,11 @@ const ON_DEMAND = {
   "lib/upload-image.ts": "an image's upload: when a submission with an image, or an owner's photo, is sent",
   "chunk:event-schedule-fields":
     "an event's schedule fields and their repeat wording: when the submit form is first focused, or shows an event (web/features/submissions/type-fields.tsx)",
+  "chunk:event-register":
+    'an event\'s line of places and its "Register Now" for our RSVP form: only on the page of an event that takes RSVPs (listing.rsvp; web/pages/detail/detail-actions.tsx)',
+  "chunk:share-page": "sharing a listing (the system share sheet, or copying its link): on tapping Share on its page",
+  "chunk:rsvp-form":
+    'an event\'s "I\'m going" form and its schema: on tapping "Register Now" when the event takes RSVPs (web/features/going/event-register.tsx)',
   "chunk:opening-hours-fields": "a place's opening-hours fields: likewise, for a shop or a gem",
   "chunk:type-field-control": "a listing type's own fields (a job's employer, pay…): likewise, for a type that has them",
   "chunk:later-sections":

@@ -25,7 +25,8 @@ const PAIRS: ReadonlyArray<readonly [name: string, english: Texts, french: Texts
  * - "Canada": a proper noun, the same in both languages.
  * - Words that are the same in both languages, used as short labels: "Type", "Description", "Date",
  *   "Image", "Promotion", "Suggestions", "Catalogue", "Actions" (a table column), "votes" (screen-reader suffix after a count),
- *   "Performance" (the admin tab of Web Vitals), "Page" (its table column), "Photos" (a listing's photos).
+ *   "Performance" (the admin tab of Web Vitals), "Page" (its table column), "Photos" (a listing's photos),
+ *   "Places" (how many an RSVP takes).
  */
 const SAME_IN_BOTH = new Set([
   "Local Hype",
@@ -38,6 +39,7 @@ const SAME_IN_BOTH = new Set([
   "Promotion",
   "Suggestions",
   "Catalogue",
+  "Places",
   "Actions",
   "votes",
   "Performance",

@@ -2,6 +2,7 @@
 // the edge inlines exactly those, so a module missing here would throw on that page ("read before it
 // was loaded"). Follows each screen's imports through the source (static ones, and the lazy chunks
 // it loads itself), collects the text modules their facades read, and compares.
+import { RSVP_FORM_TEXTS } from "@shared/going/rsvp-form-texts";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,6 +62,7 @@ const OWN_TEXTS = [
   /features\/owners\/owner-reviews/,
   /reviews\/review-schema/,
   /features\/auth\/passkey-sign-in/,
+  /features\/going\/rsvp-form/,
   /features\/account\/account-view/,
   /web\/pages\/[\w-]+\/[\w-]+-(page|route)\.tsx$/,
 ];
@@ -132,6 +134,15 @@ describe("the text bundles each page loads", () => {
   ] as const)("hold every text module %s reads, loaded with it", (chunk, bundles) => {
     // On demand from any page: the core bundle is there already.
     expect(missing(textsReachedFrom(chunk, []), [...CORE_TEXTS, ...bundles, ...MODULES.flatMap((module) => module.texts)])).toEqual([]);
+  });
+
+  it("hold every text module the RSVP form reads, loaded with it on an event's page", () => {
+    const detail = MODULES.find((module) => module.key === "detail")!;
+    const reached = textsReachedFrom(
+      "web/features/going/rsvp-form.tsx",
+      OWN_TEXTS.filter((chunk) => !chunk.test("features/going/rsvp-form")),
+    );
+    expect(missing(reached, [...CORE_TEXTS, ...detail.texts, ...RSVP_FORM_TEXTS])).toEqual([]);
   });
 
   it.each(["web/features/auth/passkey-sign-in.tsx", "web/features/account/account-view.tsx"])(

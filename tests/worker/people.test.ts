@@ -301,6 +301,8 @@ describe("staff roles", () => {
     "admin.submissions.review": "moderator",
     "admin.submissions.undo": "moderator",
     "admin.listings.list": "editor",
+    "going.staffSettings": "editor",
+    "going.saveStaffSettings": "editor",
     "admin.listings.get": "editor",
     "admin.listings.activity": "editor",
     "admin.listings.update": "editor",

@@ -19,6 +19,7 @@ import { OWNER_PROOFS, OWNER_ROLES } from "../../shared/owners/owner-roles";
 import { CLAIM_STATUSES, WEBSITE_FINDINGS } from "../../shared/owners/claim-rules";
 import { CHANGE_REQUEST_STATUSES } from "../../shared/owners/change-request-rules";
 import { OWNER_LINK_PURPOSES } from "../../shared/owners/owner-links";
+import { RSVP_STATUSES } from "../../shared/going/rsvp-statuses";
 import { HIDE_REASONS, HOLD_REASONS, REVIEW_KINDS, REVIEW_STATUSES as LISTING_REVIEW_STATUSES } from "../../shared/reviews/review-rules";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
@@ -1206,4 +1207,65 @@ export const reviewReplies = sqliteTable(
     written_at: text("written_at").notNull(),
   },
   (table) => [index("review_replies_review_idx").on(table.review_id, table.id)],
+);
+
+/**
+ * An event's RSVP settings ("Going", docs/events.md): set by the submitter (the status page) or staff.
+ * No row, or `enabled` false: the event page keeps the organizer's own "Register Now" link.
+ */
+export const eventRsvpSettings = sqliteTable("event_rsvp_settings", {
+  listing_id: integer("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  enabled: integer("enabled", { mode: "boolean" }).notNull(),
+  /** Places per occurrence; null is no limit. */
+  capacity: integer("capacity"),
+  /** The most places one person may take (1–10). */
+  max_places: integer("max_places").notNull(),
+  question: text("question"),
+  /** UTC ms after which no RSVP is taken; null: until the occurrence starts. */
+  closes_at: integer("closes_at"),
+  updated_at: integer("updated_at").notNull(),
+});
+
+/**
+ * One person's RSVP for one occurrence of an event (its local start day). `status` is decided by one
+ * conditional write (worker/features/going/rsvp-queries.ts), so the places never exceed the capacity.
+ * The private link's token is kept hashed, and sealed for the e-mails that carry it.
+ */
+export const eventRsvps = sqliteTable(
+  "event_rsvps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    occurrence_day: text("occurrence_day").notNull(),
+    /** UTC ms when the occurrence ends: the retention job erases the row 30 days after it. */
+    occurrence_end_at: integer("occurrence_end_at").notNull(),
+    name: text("name").notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    places: integer("places").notNull(),
+    answer: text("answer"),
+    status: text("status", { enum: RSVP_STATUSES }).notNull(),
+    language: text("language", { enum: LOCALES }).notNull(),
+    token_hash: text("token_hash").notNull(),
+    token_sealed: text("token_sealed").notNull(),
+    /** UTC ms of the reminder: 9:00 the day before, in the event's city (shared/going/rsvp-reminder.ts). */
+    remind_at: integer("remind_at").notNull(),
+    /** When the reminder was queued; null until then. */
+    reminded_at: integer("reminded_at"),
+    created_at: integer("created_at").notNull(),
+    updated_at: integer("updated_at").notNull(),
+  },
+  (table) => [
+    // The places taken and the waitlist of one occurrence, in order.
+    index("event_rsvps_occurrence_idx").on(table.listing_id, table.occurrence_day, table.status, table.id),
+    uniqueIndex("event_rsvps_token_idx").on(table.token_hash),
+    index("event_rsvps_end_idx").on(table.occurrence_end_at),
+    // The cron's due reminders.
+    index("event_rsvps_remind_idx").on(table.remind_at),
+    check("event_rsvps_places_check", sql`${table.places} BETWEEN 1 AND 10`),
+  ],
 );

@@ -22,6 +22,8 @@ export interface OutgoingEmail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it (an RSVP's calendar entry), as text. */
+  attachments?: { filename: string; contentType: string; text: string }[];
 }
 
 export interface Sender {
@@ -40,6 +42,9 @@ export function composeMessage(from: Sender, email: OutgoingEmail): string {
   // Base64 parts: the texts hold non-ASCII characters (curly quotes, accents), which 7bit cannot carry.
   message.addMessage({ contentType: "text/plain", charset: "UTF-8", encoding: "base64", data: base64Lines(crlf(email.text)) });
   message.addMessage({ contentType: "text/html", charset: "UTF-8", encoding: "base64", data: base64Lines(crlf(email.html)) });
+  for (const file of email.attachments ?? []) {
+    message.addAttachment({ filename: file.filename, contentType: file.contentType, data: base64Lines(file.text) });
+  }
   return message.asRaw();
 }
 

@@ -7,6 +7,7 @@ import { awardsRouter } from "../features/voting/awards-router";
 import { ballotsRouter } from "../features/voting/ballots-router";
 import { botChallengeRouter } from "../features/bot-challenge/bot-challenge-router";
 import { invitationsRouter } from "../features/people/invitations-router";
+import { goingRouter } from "../features/going/going-router";
 import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
 import { newsletterRouter } from "../features/newsletter/newsletter-router";
@@ -27,6 +28,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   reviews: reviewsRouter,
   nominations: nominationsRouter,
+  going: goingRouter,
   auth: authRouter,
   passkeys: passkeysRouter,
   challenge: botChallengeRouter,

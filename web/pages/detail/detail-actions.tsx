@@ -1,8 +1,8 @@
 // The buttons under a listing, per type (spec section 2). Where the spec shows "no action", they do
-// what people expect: Share shares, Register goes to the event's site, directions open a map search.
+// what people expect: Share shares, Register goes to the event's site (or our RSVP form, web/features/going), directions open a map search.
 import { placeName } from "@shared/places/place-names";
 import { Icon } from "@web/components/ui/icon";
-import type { ReactElement, ReactNode } from "react";
+import { lazy, Suspense, type ReactElement, type ReactNode } from "react";
 import type { BrowsableType } from "@shared/listings/listing-types";
 import { Link } from "react-router-dom";
 import { format } from "@shared/i18n/messages";
@@ -15,9 +15,11 @@ import { primaryButton, secondaryButton } from "@web/components/ui/button-styles
 import type { ListingDetail } from "@web/lib/trpc";
 import type { ActivityKind } from "@shared/activity/activity";
 import { countActivity } from "./activity-beacon";
-import { notify } from "@web/lib/notify";
 
 const t = detailMessages;
+
+/** An event that takes RSVPs: its line of places and "Register Now" opening our form (a chunk of its own). */
+const EventRegister = lazy(() => import("@web/features/going/event-register"));
 
 /** Counts a tap on one of the listing's own actions (its page's activity). */
 type Counted = { listingId: number; kind: ActivityKind };
@@ -43,7 +45,8 @@ function ShareButton({ label, title, listingId }: { label: string; title: string
       type="button"
       onClick={() => {
         countActivity(listingId, "share");
-        void sharePage(title);
+        // The sharing code loads on the tap (its own chunk): most visitors never share.
+        void import("./share-page").then(({ sharePage }) => sharePage(title));
       }}
       className={secondaryButton}
     >
@@ -99,11 +102,17 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
     case "event":
       return (
         <>
-          {listing.website && (
-            <External href={listing.website} primary>
-              <Icon name="external-link" className="size-4" />
-              {t.registerNow}
-            </External>
+          {listing.rsvp ? (
+            <Suspense>
+              <EventRegister listingId={listing.id} />
+            </Suspense>
+          ) : (
+            listing.website && (
+              <External href={listing.website} primary>
+                <Icon name="external-link" className="size-4" />
+                {t.registerNow}
+              </External>
+            )
           )}
           {listing.date && (
             // The Worker writes the file (dates, times and repeat in the city's zone), in the page's language.
@@ -158,24 +167,5 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
           {more(format(t.moreJobs, { city: placeName(listing.city) }), cityFilter("job"))}
         </>
       );
-  }
-}
-
-// Share a page: the system share sheet where there is one, else copy the link and say so.
-async function sharePage(title: string, url: string = window.location.href): Promise<void> {
-  if (navigator.share) {
-    try {
-      await navigator.share({ title, url });
-      return;
-    } catch (error) {
-      // The person closed the share sheet: nothing to report.
-      if (error instanceof DOMException && error.name === "AbortError") return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    notify.success(detailMessages.linkCopied, detailMessages.linkCopiedText);
-  } catch {
-    notify.error(detailMessages.shareFailed, detailMessages.shareFailedText);
   }
 }

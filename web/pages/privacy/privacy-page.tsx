@@ -8,6 +8,7 @@ import {
   NETWORK_HASH_RETENTION_HOURS,
   NEWSLETTER_RETENTION_DAYS,
   OUTBOX_RETENTION_DAYS,
+  RSVP_RETENTION_DAYS,
   PRIVACY_CONTACT,
   SUBMITTER_RETENTION_DAYS,
   UNCONFIRMED_REVIEW_RETENTION_DAYS,
@@ -21,6 +22,7 @@ const collected = () =>
   [
     [t.submitHeading, t.submitText],
     [t.newsletterHeading, t.newsletterText],
+    [t.goingHeading, t.goingText],
     [t.votingHeading, t.votingText],
     [t.choicesHeading, t.choicesText],
     [t.savedHeading, t.savedText],
@@ -67,6 +69,7 @@ export default function PrivacyPage() {
           <li>{format(t.keepSubmitter, { days: SUBMITTER_RETENTION_DAYS })}</li>
           <li>{format(t.keepNewsletter, { days: NEWSLETTER_RETENTION_DAYS })}</li>
           <li>{format(t.keepReviews, { days: UNCONFIRMED_REVIEW_RETENTION_DAYS })}</li>
+          <li>{format(t.keepRsvp, { days: RSVP_RETENTION_DAYS })}</li>
           <li>{format(t.keepEmails, { days: OUTBOX_RETENTION_DAYS })}</li>
           <li>{format(t.keepNetwork, { hours: NETWORK_HASH_RETENTION_HOURS })}</li>
           <li>{t.keepActivity}</li>

@@ -18,6 +18,7 @@ import { apiReason } from "@web/lib/api-errors";
 import { notify } from "@web/lib/notify";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { saveFile } from "@web/lib/save-file";
+import { SubmitterRsvpSettings } from "./submitter-rsvp-settings";
 
 type StatusView = NonNullable<RouterOutputs["submissions"]["status"]>;
 
@@ -155,6 +156,7 @@ function Details({ view, token, checkout, onDeleted }: { view: StatusView; token
           </div>
         )}
       </div>
+      {view.status === "approved" && view.content_type === "event" && <SubmitterRsvpSettings token={token} />}
       <YourData token={token} undecided={view.status === "pending" || view.status === "awaiting_payment"} onDeleted={onDeleted} />
     </>
   );

@@ -1,6 +1,7 @@
 // Public listings: lists by type/city, one listing, a city's page, search, the home selections and saved cards, each
 // read from the `listings` table one page at a time. Unknown items answer null (not an error) so pages
 // and the edge can redirect or show "not found"; a database failure is SERVICE_UNAVAILABLE.
+import { rsvpSettingsRow } from "../going/rsvp-queries";
 import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/listings/listings-schema";
 import { savedCardsInput } from "@shared/saved/saved-places-schema";
 import { publicProcedure, router } from "../../trpc/init";
@@ -24,7 +25,10 @@ export const listingsRouter = router({
 
   get: publicProcedure.input(getInput).query(async ({ ctx, input }) => {
     const listing = await getByAddress(ctx, input.type, input.city, input.slug);
-    return listing ? toDetail(listing) : null;
+    if (!listing) return null;
+    // Whether the event takes RSVPs ("Going"): its page then loads the RSVP line and form.
+    const rsvp = listing.type === "event" && (await rsvpSettingsRow(ctx.db, listing.id))?.enabled === true;
+    return { ...toDetail(listing), rsvp };
   }),
 
   city: publicProcedure.input(cityInput).query(async ({ ctx, input }) => {

@@ -26,6 +26,7 @@ import { formatEventDate } from "@shared/i18n/event-date";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
 import type { RejectionReason } from "@shared/submissions/rejection-reasons-schema";
 import { escapeMarkup } from "@shared/forms/escape-markup";
+import { goingMessages } from "@shared/going/going-texts";
 import type { OutgoingEmail } from "../../email/send-email";
 import { inLocale } from "../../i18n/request-locale";
 
@@ -435,4 +436,61 @@ export function reviewHiddenEmail(to: string, review: { title: string; language:
       { href: url, label: reviewMessages.manageLabel },
     ],
   );
+}
+
+/** An RSVP's e-mail: going (or promoted from the waitlist) with its calendar entry and links, or waiting. */
+export function rsvpEmail(
+  to: string,
+  language: Locale,
+  rsvp: {
+    kind: "going" | "promoted" | "reminder" | "waitlist";
+    title: string;
+    when: string;
+    location: string;
+    places: number;
+    position: number | null;
+  },
+  links: { manage: string; google: string; outlook: string; apple: string },
+  ics: string,
+): OutgoingEmail {
+  const { title, when, location, places } = rsvp;
+  const email = personalEmail(
+    to,
+    language,
+    () =>
+      rsvp.kind === "waitlist"
+        ? format(goingMessages.waitlistSubject, { title, position: rsvp.position ?? 0 })
+        : format(
+            rsvp.kind === "promoted"
+              ? goingMessages.promotedSubject
+              : rsvp.kind === "reminder"
+                ? goingMessages.reminderSubject
+                : goingMessages.confirmSubject,
+            { title },
+          ),
+    () =>
+      rsvp.kind === "waitlist"
+        ? [
+            format(goingMessages.emailWaitlist, { title, when, position: rsvp.position ?? 0 }),
+            { href: links.manage, label: goingMessages.manageLink },
+          ]
+        : [
+            format(
+              rsvp.kind === "promoted"
+                ? goingMessages.emailPromoted
+                : rsvp.kind === "reminder"
+                  ? goingMessages.emailReminder
+                  : goingMessages.emailGoing,
+              { title, when, location, places },
+            ),
+            goingMessages.emailCalendarAttached,
+            { href: links.google, label: goingMessages.addToGoogle },
+            { href: links.outlook, label: goingMessages.addToOutlook },
+            { href: links.apple, label: goingMessages.addToApple },
+            { href: links.manage, label: goingMessages.manageLink },
+          ],
+  );
+  return rsvp.kind === "waitlist"
+    ? email
+    : { ...email, attachments: [{ filename: "event.ics", contentType: "text/calendar; method=PUBLISH", text: ics }] };
 }

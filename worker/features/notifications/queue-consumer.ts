@@ -51,6 +51,8 @@ import { EMAIL_DEAD_LETTER_QUEUE_NAME, isEmailJob, type EmailJob } from "./email
 import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./outbox-queries";
 import { loadSubmissionForEmail } from "./submission-links";
 import { localizedPath, type Locale } from "@shared/i18n/locales";
+import { rsvpByTokenHash } from "../going/rsvp-manage-queries";
+import { composeRsvpEmail } from "../going/rsvp-email";
 
 export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -291,6 +293,20 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       }
       if (review.status !== "hidden" || !review.hide_reason) return markSkipped(db, row.id);
       await sendEmail(env, reviewHiddenEmail(row.recipient, { title: listing.title, language: review.language, reason: review.hide_reason }, url));
+      break;
+    }
+    case "rsvp_confirmation":
+    case "rsvp_promoted":
+    case "rsvp_reminder": {
+      const token = await openToken(env, row.sealed_token);
+      const rsvp = token ? await rsvpByTokenHash(db, await hashLinkToken(token)) : null;
+      // Cancelled since, or (a promotion, a reminder) no longer going: nothing to tell.
+      if (!token || !rsvp || rsvp.status === "cancelled" || (row.kind !== "rsvp_confirmation" && rsvp.status !== "going"))
+        return markSkipped(db, row.id);
+      const kind = row.kind === "rsvp_promoted" ? "promoted" : row.kind === "rsvp_reminder" ? "reminder" : "confirmation";
+      const email = composeRsvpEmail(rsvp, token, job.origin, kind);
+      if (!email) return markSkipped(db, row.id);
+      await sendEmail(env, email);
       break;
     }
     case "digest": {

@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { emailOutbox, listings, payments, submissionReviews, submissions } from "../../db/schema";
+import { emailOutbox, eventRsvps, eventRsvpSettings, listings, payments, submissionReviews, submissions } from "../../db/schema";
 import { closeOpenAttempts } from "../payments/checkout";
 import type { PaymentEnv } from "../payments/stripe-client";
 
@@ -23,7 +23,7 @@ async function linkedSubmission(db: Db, tokenHash: string) {
 export async function submitterData(db: Db, tokenHash: string) {
   const row = await linkedSubmission(db, tokenHash);
   if (!row) return null;
-  const [paid, emails] = await Promise.all([
+  const [paid, emails, rsvp] = await Promise.all([
     db
       .select({
         tier: payments.tier,
@@ -46,10 +46,11 @@ export async function submitterData(db: Db, tokenHash: string) {
       .from(emailOutbox)
       .where(eq(emailOutbox.submission_id, row.id))
       .orderBy(asc(emailOutbox.id)),
+    eventRsvpsOfSubmission(db, row.id),
   ]);
   // Internal bookkeeping (the token's hash and sealed copy, reviewers' ids) is ours, not the submitter's data.
   const { status_token_hash: _hash, status_token_sealed: _sealed, reviewed_by: _reviewer, ...submission } = row;
-  return { exported_at: clock.now().toISOString(), submission, payments: paid, emails };
+  return { exported_at: clock.now().toISOString(), submission, payments: paid, emails, rsvp };
 }
 
 export type ErasureOutcome = "deleted" | "anonymised";
@@ -86,4 +87,36 @@ export async function eraseSubmitterData(env: PaymentEnv & Pick<Env, "UPLOADS">,
       .where(eq(emailOutbox.submission_id, row.id)),
   ]);
   return "anonymised";
+}
+
+/**
+ * The published event's RSVP settings and, per occurrence, the places going and the people waiting. The
+ * names and addresses of the people who RSVPed are theirs, not the submitter's, so they stay out.
+ */
+async function eventRsvpsOfSubmission(db: Db, submissionId: number) {
+  const [settings] = await db
+    .select({
+      enabled: eventRsvpSettings.enabled,
+      capacity: eventRsvpSettings.capacity,
+      max_places: eventRsvpSettings.max_places,
+      question: eventRsvpSettings.question,
+      closes_at: eventRsvpSettings.closes_at,
+    })
+    .from(eventRsvpSettings)
+    .innerJoin(listings, eq(listings.id, eventRsvpSettings.listing_id))
+    .where(eq(listings.submission_id, submissionId))
+    .limit(1);
+  if (!settings) return null;
+  const occurrences = await db
+    .select({
+      occurrence: eventRsvps.occurrence_day,
+      places_going: sql<number>`coalesce(sum(CASE WHEN ${eventRsvps.status} = 'going' THEN ${eventRsvps.places} END), 0)`,
+      waiting: sql<number>`count(CASE WHEN ${eventRsvps.status} = 'waitlist' THEN 1 END)`,
+    })
+    .from(eventRsvps)
+    .innerJoin(listings, eq(listings.id, eventRsvps.listing_id))
+    .where(eq(listings.submission_id, submissionId))
+    .groupBy(eventRsvps.occurrence_day)
+    .orderBy(asc(eventRsvps.occurrence_day));
+  return { settings: { ...settings, closes_at: settings.closes_at === null ? null : new Date(settings.closes_at).toISOString() }, occurrences };
 }

@@ -2,6 +2,7 @@
 // focus returns to the Edit button) with its public fields, checked with the same zod schema the
 // server uses, the publish and feature switches, and its change trail. After a save, focus moves to the
 // trail's heading, right above the entry the save has just added. Its state and calls: useListingEditor, below.
+import { StaffRsvpSettings } from "./staff-rsvp-settings";
 import { Dialog } from "radix-ui";
 import { Fragment, useState, useRef, type FormEvent } from "react";
 import { format, messages } from "@shared/i18n/messages";
@@ -208,6 +209,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
 
           <ListingActivity id={listing.id} />
           <ListingOwners id={listing.id} />
+          {listing.type === "event" && listing.status === "published" && <StaffRsvpSettings listingId={listing.id} />}
 
           <h3 ref={historyHeading} tabIndex={-1} className="mt-6 mb-2 text-lg font-bold focus:outline-none focus-visible:outline-3">
             {m.historyHeading}

@@ -1,0 +1,10 @@
+// The limits of "Going" (RSVP): the schemas check them, forms name them. No zod here, so a page can read them.
+export const GOING_LIMITS = {
+  /** The most places one person may ask for is set by the organizer, from 1 to this. */
+  maxPlacesPerPerson: 10,
+  /** A capacity above this is a typo, not an event we host RSVPs for. */
+  capacity: 100_000,
+  question: 200,
+  answer: 500,
+  name: 100,
+} as const;

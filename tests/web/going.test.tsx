@@ -1,0 +1,173 @@
+// "Going" in the browser: the event page's line of places, "Register Now" opening our form (its own
+// chunk) and the immediate answer in English and French, and the organizer's settings form sending what
+// the server validates.
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLocaleSource } from "@shared/i18n/active-locale";
+import { goingLine } from "@shared/going/going-line";
+import EventRegister from "@web/features/going/event-register";
+import { RsvpSettingsForm } from "@web/components/going/rsvp-settings-form";
+import { refusal, renderWithApi } from "./api-harness";
+
+afterEach(() => {
+  cleanup();
+  setLocaleSource(() => "en");
+});
+
+const summary = {
+  enabled: true,
+  occurrences: [
+    { day: "2026-12-01", startAt: "2026-12-01T23:00:00.000Z" },
+    { day: "2026-12-08", startAt: "2026-12-08T23:00:00.000Z" },
+  ],
+  occurrence: "2026-12-01",
+  maxPlaces: 3,
+  question: "Any allergies?",
+  going: 42,
+  waiting: 0,
+  left: 8,
+};
+
+describe("the page line", () => {
+  it("says the places going and left, full, or going alone without a limit, in the page's language", () => {
+    expect(goingLine({ going: 42, left: 8 })).toBe("42 going · 8 places left");
+    expect(goingLine({ going: 49, left: 1 })).toBe("49 going · 1 place left");
+    expect(goingLine({ going: 50, left: 0 })).toBe("Full · join the waitlist");
+    expect(goingLine({ going: 12, left: null })).toBe("12 going");
+    setLocaleSource(() => "fr");
+    expect(goingLine({ going: 42, left: 8 })).toBe("42 y vont · 8 places restantes");
+    expect(goingLine({ going: 50, left: 0 })).toBe("Complet · inscrivez-vous sur la liste d'attente");
+  });
+});
+
+describe("I'm going", () => {
+  it("opens the form on Register Now, sends name, e-mail, places, date and answer, and says You're going", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<EventRegister listingId={100007} />, {
+      "going.summary": () => summary,
+      "going.rsvp": () => ({ status: "going" }),
+    });
+    expect(await screen.findByText("42 going · 8 places left")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Register Now" }));
+    await user.selectOptions(await screen.findByLabelText(/Date/), "2026-12-08");
+    await user.type(screen.getByLabelText(/Your name/), "Alex Martin");
+    await user.type(screen.getByLabelText(/E-mail/), "alex@example.com");
+    await user.selectOptions(screen.getByLabelText(/Places/), "2");
+    await user.type(screen.getByLabelText("Any allergies?"), "Peanuts");
+    await user.click(screen.getByRole("button", { name: "I'm going" }));
+    expect((await screen.findByRole("status")).textContent).toBe("You're going");
+    expect(calls.find((call) => call.path === "going.rsvp")?.input).toEqual({
+      listingId: 100007,
+      occurrence: "2026-12-08",
+      name: "Alex Martin",
+      email: "alex@example.com",
+      places: 2,
+      answer: "Peanuts",
+    });
+  });
+
+  it("says the waitlist position in French, and shows the server's refusal on its field", async () => {
+    setLocaleSource(() => "fr");
+    const user = userEvent.setup();
+    let first = true;
+    renderWithApi(<EventRegister listingId={100007} />, {
+      "going.summary": () => ({ ...summary, left: 0, going: 50 }),
+      "going.rsvp": () => {
+        if (!first) return { status: "waitlist", position: 3 };
+        first = false;
+        throw refusal("BAD_REQUEST", "Au plus 3 places par personne.", { places: ["Au plus 3 places par personne."] });
+      },
+    });
+    expect(await screen.findByText("Complet · inscrivez-vous sur la liste d'attente")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "S'inscrire" }));
+    await user.type(await screen.findByLabelText(/Votre nom/), "Alex");
+    await user.type(screen.getByLabelText(/Courriel/), "alex@example.com");
+    await user.click(screen.getByRole("button", { name: "J'y vais" }));
+    expect(await screen.findByText("Au plus 3 places par personne.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "J'y vais" }));
+    expect((await screen.findByRole("status")).textContent).toBe("Vous êtes sur la liste d'attente (n°\u00a03)");
+  });
+
+  it("checks the e-mail before sending anything", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<EventRegister listingId={100007} />, { "going.summary": () => summary });
+    await user.click(await screen.findByRole("button", { name: "Register Now" }));
+    await user.type(await screen.findByLabelText(/Your name/), "Alex");
+    await user.type(screen.getByLabelText(/E-mail/), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "I'm going" }));
+    expect(await screen.findByText("Please enter a valid email address.")).toBeTruthy();
+    expect(calls.some((call) => call.path === "going.rsvp")).toBe(false);
+  });
+
+  it("shows nothing while the event takes no RSVPs", async () => {
+    const { container, calls } = renderWithApi(<EventRegister listingId={100007} />, { "going.summary": () => ({ enabled: false }) });
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(["going.summary"]));
+    expect(container.textContent).toBe("");
+  });
+});
+
+describe("the private link", () => {
+  it("opens the RSVP's own view from the e-mail's link, changes places and cancels", async () => {
+    const token = "R".repeat(43);
+    window.location.hash = `#rsvp=${token}`;
+    const user = userEvent.setup();
+    const view = { title: "Community potluck", occurrence: "2026-12-15", places: 2, maxPlaces: 4, status: "going", position: null };
+    const { calls } = renderWithApi(<EventRegister listingId={100007} />, {
+      "going.summary": () => summary,
+      "going.mine": () => view,
+      "going.changePlaces": (input) => ({ ...view, places: (input as { places: number }).places }),
+      "going.cancel": () => ({ ...view, status: "cancelled" }),
+    });
+    expect((await screen.findByRole("status")).textContent).toBe("You're going: 2 place(s) on Tue, December 15, 2026.");
+    await user.selectOptions(screen.getByLabelText("Places"), "1");
+    await user.click(screen.getByRole("button", { name: "Change places" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("You're going: 1 place(s) on Tue, December 15, 2026."));
+    await user.click(screen.getByRole("button", { name: "Cancel my RSVP" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("You cancelled this RSVP."));
+    expect(calls.filter((call) => call.path !== "going.summary").map((call) => [call.path, call.input])).toEqual([
+      ["going.mine", { token }],
+      ["going.changePlaces", { token, places: 1 }],
+      ["going.cancel", { token }],
+    ]);
+    window.location.hash = "";
+  });
+});
+
+describe("the organizer's settings", () => {
+  it("sends places, the most per person, the question and the close time; an empty capacity is no limit", async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    renderWithApi(<RsvpSettingsForm initial={null} saving={false} saved={false} serverErrors={{}} onSave={(settings) => saved.push(settings)} />, {});
+    await user.click(screen.getByLabelText("Take RSVPs on this event's page"));
+    await user.selectOptions(screen.getByLabelText("Most places per person"), "4");
+    await user.type(screen.getByLabelText("A question for each person (optional)"), "Any allergies?");
+    await user.click(screen.getByRole("button", { name: "Save RSVP settings" }));
+    await user.type(screen.getByLabelText("Places (empty for no limit)"), "50");
+    await user.click(screen.getByRole("button", { name: "Save RSVP settings" }));
+    expect(saved).toEqual([
+      { enabled: true, capacity: null, max_places: 4, question: "Any allergies?", closes_at: null },
+      { enabled: true, capacity: 50, max_places: 4, question: "Any allergies?", closes_at: null },
+    ]);
+  });
+
+  it("refuses a capacity that is not a whole number before sending, and shows the server's field messages", async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    renderWithApi(
+      <RsvpSettingsForm
+        initial={null}
+        saving={false}
+        saved={false}
+        serverErrors={{ closes_at: ["Please enter a valid date."] }}
+        onSave={(s) => saved.push(s)}
+      />,
+      {},
+    );
+    expect(screen.getByText("Please enter a valid date.")).toBeTruthy();
+    await user.type(screen.getByLabelText("Places (empty for no limit)"), "2.5");
+    await user.click(screen.getByRole("button", { name: "Save RSVP settings" }));
+    expect(screen.getByText("Places (empty for no limit) must be a whole number from 1 to 100000.")).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+});

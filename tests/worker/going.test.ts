@@ -1,0 +1,411 @@
+// "Going" on the real D1 with the real migrations: the organizer's RSVP settings (the submitter through
+// the status link, staff on any event), "I'm going" with places and a waitlist, capacity exact under 200
+// simultaneous RSVPs, and RSVPs per occurrence of a repeating event. The clock is set, never waited for.
+import { createScheduledController, env } from "cloudflare:test";
+import worker from "@worker/index";
+import { EVENTS_CRON } from "@worker/features/listings/event-timing";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setClock } from "@shared/time/clock";
+import type { RsvpSettingsInput } from "@shared/going/going-schema";
+import { createDb } from "@worker/db/client";
+import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listings";
+import { insertSubmission } from "@worker/features/submissions/submission-queries";
+import { newLinkToken } from "@worker/features/notifications/link-tokens";
+import { rsvpsOf, takeRsvp, type NewRsvp } from "@worker/features/going/rsvp-queries";
+import { submissionInputSchema } from "@shared/submissions/submission-schema";
+import { makeSubmissionInput } from "../unit/factories";
+import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
+import { caller, outcome } from "./caller";
+import { edgeScreen } from "./fetch-app";
+import { queueSettled, recordEmails } from "./email-helpers";
+import { applyRetention } from "@worker/features/privacy/retention";
+import { RSVP_RETENTION_DAYS } from "@shared/privacy/retention";
+import "./clock";
+
+// Sunday, November 29, 2026, 12:00 in Toronto.
+const NOW = Date.parse("2026-11-29T17:00:00Z");
+const db = createDb(env.DB);
+const DAY_MS = 86_400_000;
+
+let admin: string;
+let mail: ReturnType<typeof recordEmails>;
+beforeAll(async () => {
+  mail = recordEmails();
+  admin = (await adminCookie()).cookie;
+});
+beforeEach(() => setClock(NOW));
+
+interface Schedule {
+  date: string;
+  start_time?: string;
+  end_time?: string;
+  repeat_rule?: string;
+}
+
+/** A community event published through the admin review: its listing id and its status link's token. */
+async function publishedEvent(schedule: Schedule = { date: "2026-12-10", start_time: "19:00", end_time: "21:00" }, city = "Toronto") {
+  const { token, hash } = await newLinkToken();
+  const data = submissionInputSchema.parse(makeSubmissionInput({ title: "Community potluck", content_type: "event", city, date: schedule.date }));
+  const id = await insertSubmission(db, data, new Date(NOW), hash);
+  await env.DB.prepare("UPDATE submissions SET start_time = ?, end_time = ?, repeat_rule = ? WHERE id = ?")
+    .bind(schedule.start_time ?? null, schedule.end_time ?? null, schedule.repeat_rule ?? null, id)
+    .run();
+  const { status } = await outcome(caller({ cookie: admin }).admin.submissions.review({ id, status: "approved" }));
+  expect(status).toBe(200);
+  return { listingId: PUBLISHED_ID_OFFSET + id, token };
+}
+
+const SETTINGS: RsvpSettingsInput = { enabled: true, capacity: 50, max_places: 4, question: null, closes_at: null };
+
+async function withRsvp(settings: Partial<RsvpSettingsInput> = {}, schedule?: Schedule) {
+  const event = await publishedEvent(schedule);
+  const saved = await outcome(caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS, ...settings }));
+  expect(saved.status).toBe(200);
+  return event;
+}
+
+/** One person's "I'm going" from their own network (the rate limit counts per network). */
+const rsvp = (listingId: number, places: number, more: { occurrence?: string; locale?: "en" | "fr"; answer?: string; email?: string } = {}) =>
+  outcome(
+    caller({ headers: { "cf-connecting-ip": freshIp() }, locale: more.locale }).going.rsvp({
+      listingId,
+      occurrence: more.occurrence ?? "2026-12-10",
+      name: "Alex Martin",
+      email: more.email ?? "Alex@example.com",
+      places,
+      answer: more.answer,
+    }),
+  );
+
+describe("the organizer's RSVP settings", () => {
+  it("are set by the submitter through the status link and read back in the city's local time", async () => {
+    const event = await publishedEvent();
+    expect((await caller().going.submitterSettings({ token: event.token })).settings).toBeNull();
+    const settings = { ...SETTINGS, question: "  Any allergies? ", closes_at: "2026-12-10T12:00" };
+    await caller().going.saveSubmitterSettings({ token: event.token, ...settings });
+    expect((await caller().going.submitterSettings({ token: event.token })).settings).toEqual({ ...settings, question: "Any allergies?" });
+    // Noon in Toronto (EST) is 17:00 UTC.
+    const row = await env.DB.prepare("SELECT closes_at FROM event_rsvp_settings WHERE listing_id = ?")
+      .bind(event.listingId)
+      .first<{ closes_at: number }>();
+    expect(new Date(row!.closes_at).toISOString()).toBe("2026-12-10T17:00:00.000Z");
+  });
+
+  it("are refused for a submission that is not a published event, and for a wrong link", async () => {
+    const { token, hash } = await newLinkToken();
+    await insertSubmission(db, submissionInputSchema.parse(makeSubmissionInput({ content_type: "event", date: "2026-12-10" })), new Date(NOW), hash);
+    const pending = await outcome(caller().going.saveSubmitterSettings({ token, ...SETTINGS }));
+    expect(pending).toMatchObject({ status: 404, message: "Only a published event can take RSVPs." });
+    const stranger = await outcome(caller().going.submitterSettings({ token: (await newLinkToken()).token }));
+    expect(stranger.status).toBe(404);
+  });
+
+  it("are checked: 1 to 10 places per person, a whole capacity", async () => {
+    const event = await publishedEvent();
+    const tooMany = await outcome(caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS, max_places: 11 }));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.fieldErrors?.max_places).toEqual(["Most places per person must be a whole number from 1 to 10."]);
+    const fraction = await outcome(caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS, capacity: 2.5 }));
+    expect(fraction.status).toBe(400);
+  });
+
+  it("are set by an editor on any event, the catalogue's too, and not by a visitor", async () => {
+    const editor = await sessionCookie(await createAccount(["editor"]));
+    // Catalogue id 2 is Hot Docs, an event.
+    await caller({ cookie: editor }).going.saveStaffSettings({ listingId: 2, ...SETTINGS, capacity: null });
+    expect((await caller({ cookie: editor }).going.staffSettings({ listingId: 2 })).settings).toMatchObject({ capacity: null, max_places: 4 });
+    expect((await outcome(caller().going.saveStaffSettings({ listingId: 2, ...SETTINGS }))).status).toBe(401);
+    // Listing 1 is not an event.
+    expect((await outcome(caller({ cookie: editor }).going.saveStaffSettings({ listingId: 1, ...SETTINGS }))).status).toBe(404);
+  });
+});
+
+describe("I'm going", () => {
+  it("answers going, then the waitlist with its position, and the page's counts follow", async () => {
+    const { listingId } = await withRsvp({ capacity: 5 });
+    expect(await caller().going.summary({ listingId })).toMatchObject({ enabled: true, occurrence: "2026-12-10", going: 0, left: 5 });
+    expect(await rsvp(listingId, 4)).toMatchObject({ status: 200, data: { status: "going" } });
+    expect(await rsvp(listingId, 2)).toMatchObject({ status: 200, data: { status: "waitlist", position: 1 } });
+    // One place still fits.
+    expect(await rsvp(listingId, 1)).toMatchObject({ status: 200, data: { status: "going" } });
+    expect(await rsvp(listingId, 3)).toMatchObject({ status: 200, data: { status: "waitlist", position: 2 } });
+    expect(await caller().going.summary({ listingId })).toMatchObject({ going: 5, waiting: 2, left: 0 });
+    const row = await env.DB.prepare("SELECT email, name FROM event_rsvps WHERE listing_id = ? LIMIT 1").bind(listingId).first();
+    expect(row).toEqual({ email: "alex@example.com", name: "Alex Martin" });
+  });
+
+  it("is off until the organizer turns it on, and off again when turned off; the event page knows which", async () => {
+    const event = await publishedEvent();
+    const address = await env.DB.prepare("SELECT city_slug AS city, slug FROM listings WHERE id = ?")
+      .bind(event.listingId)
+      .first<{ city: string; slug: string }>();
+    const page = () => caller().listings.get({ type: "event", ...address! });
+    expect(await page()).toMatchObject({ rsvp: false });
+    expect(await caller().going.summary({ listingId: event.listingId })).toEqual({ enabled: false });
+    expect(await rsvp(event.listingId, 1)).toMatchObject({ status: 404, message: "This event does not take RSVPs." });
+    await caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS });
+    expect(await page()).toMatchObject({ rsvp: true });
+    // The page renders at the edge in both languages with RSVP on (the line and form come after it shows).
+    for (const prefix of ["", "/fr"]) {
+      const screen = await edgeScreen(`${prefix}/events/${address!.city}/${address!.slug}`);
+      expect(screen).toContain("Community potluck");
+    }
+    await caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS, enabled: false });
+    expect(await rsvp(event.listingId, 1)).toMatchObject({ status: 404 });
+    expect(await page()).toMatchObject({ rsvp: false });
+  });
+
+  it("refuses more places than the organizer allows, bad input, and a closed or unknown date, in the visitor's language", async () => {
+    const { listingId } = await withRsvp({ max_places: 2, closes_at: "2026-12-05T18:00" });
+    expect(await rsvp(listingId, 3)).toMatchObject({ status: 400, message: "At most 2 places per person." });
+    expect(await rsvp(listingId, 3, { locale: "fr" })).toMatchObject({ status: 400, message: "Au plus 2 places par personne." });
+    expect(await rsvp(listingId, 1, { occurrence: "2026-12-11" })).toMatchObject({
+      status: 400,
+      message: "This event does not take place on that date.",
+    });
+    const noEmail = await outcome(
+      caller({ headers: { "cf-connecting-ip": freshIp() } }).going.rsvp({ listingId, occurrence: "2026-12-10", name: "A", email: "nope", places: 1 }),
+    );
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.fieldErrors?.email).toBeDefined();
+    setClock(Date.parse("2026-12-05T23:00:00Z"));
+    expect(await rsvp(listingId, 1)).toMatchObject({ status: 409, message: "RSVPs for this event are closed." });
+  });
+
+  it("keeps the answer only when the organizer asked a question", async () => {
+    const { listingId } = await withRsvp({ question: "Any allergies?" });
+    await rsvp(listingId, 1, { answer: "Peanuts" });
+    const plain = await withRsvp();
+    await rsvp(plain.listingId, 1, { answer: "Peanuts" });
+    const { results } = await env.DB.prepare("SELECT answer FROM event_rsvps WHERE listing_id IN (?, ?) ORDER BY id")
+      .bind(listingId, plain.listingId)
+      .all();
+    expect(results).toEqual([{ answer: "Peanuts" }, { answer: null }]);
+  });
+
+  it("takes RSVPs per occurrence of a repeating event, on its real days only", async () => {
+    // Every Tuesday at 18:00 from December 1.
+    const { listingId } = await withRsvp(
+      { capacity: 2 },
+      { date: "2026-12-01", start_time: "18:00", end_time: "20:00", repeat_rule: "FREQ=WEEKLY;BYDAY=TU" },
+    );
+    const summary = await caller().going.summary({ listingId });
+    expect(summary.enabled && summary.occurrences.map((o) => o.day)).toEqual([
+      "2026-12-01",
+      "2026-12-08",
+      "2026-12-15",
+      "2026-12-22",
+      "2026-12-29",
+      "2027-01-05",
+    ]);
+    expect(await rsvp(listingId, 2, { occurrence: "2026-12-08" })).toMatchObject({ data: { status: "going" } });
+    expect(await rsvp(listingId, 1, { occurrence: "2026-12-08" })).toMatchObject({ data: { status: "waitlist", position: 1 } });
+    expect(await rsvp(listingId, 2, { occurrence: "2026-12-15" })).toMatchObject({ data: { status: "going" } });
+    expect(await caller().going.summary({ listingId, occurrence: "2026-12-15" })).toMatchObject({ going: 2, waiting: 0, left: 0 });
+    expect(await rsvp(listingId, 1, { occurrence: "2026-12-09" })).toMatchObject({ status: 400 });
+    // An occurrence that has started takes no more.
+    setClock(Date.parse("2026-12-08T23:30:00Z"));
+    expect(await rsvp(listingId, 1, { occurrence: "2026-12-08" })).toMatchObject({ status: 409 });
+  });
+
+  it("drops a bot's RSVP caught by the honeypot with the usual answer", async () => {
+    const { listingId } = await withRsvp();
+    const answer = await caller({ headers: { "cf-connecting-ip": freshIp() } }).going.rsvp({
+      listingId,
+      occurrence: "2026-12-10",
+      name: "Bot",
+      email: "bot@example.com",
+      places: 1,
+      company_website: "https://spam.example",
+    });
+    expect(answer).toEqual({ status: "going" });
+    expect(await rsvpsOf(db, listingId, "2026-12-10")).toEqual([]);
+  });
+
+  it("is rate-limited per network as submissions are: a challenge past the free allowance", async () => {
+    const { listingId } = await withRsvp({ capacity: null });
+    const ip = freshIp();
+    const send = () =>
+      outcome(
+        caller({ headers: { "cf-connecting-ip": ip } }).going.rsvp({
+          listingId,
+          occurrence: "2026-12-10",
+          name: "A",
+          email: "a@example.com",
+          places: 1,
+        }),
+      );
+    const allowance = Number(env.RATE_LIMIT_SUBMISSIONS.split("/")[0]);
+    for (let i = 0; i < allowance; i++) expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(428);
+  });
+});
+
+/** The private link's token in the newest e-mail to `address`. */
+function tokenIn(address: string) {
+  const text = mail.to(address).at(-1)?.text ?? "";
+  return /#rsvp=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? "";
+}
+
+/** The calendar file attached to a raw message, decoded. */
+function attachedCalendar(raw: string) {
+  const part = raw.split(/--[^\r\n]+\r?\n/).find((p) => /Content-Type: text\/calendar/i.test(p)) ?? "";
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("")
+    .split("--")[0]!
+    .replace(/\s+/g, "");
+  return new TextDecoder().decode(Uint8Array.from(atob(body), (c) => c.charCodeAt(0)));
+}
+
+describe("the confirmation e-mail and the private link", () => {
+  it("confirms in the visitor's language with the occurrence's calendar file, calendar links and the private link", async () => {
+    const { listingId } = await withRsvp({}, { date: "2026-12-01", start_time: "18:00", end_time: "20:00", repeat_rule: "FREQ=WEEKLY;BYDAY=TU" });
+    await rsvp(listingId, 2, { occurrence: "2026-12-15", locale: "fr", email: "ana@example.com" });
+    await queueSettled();
+    const [email] = mail.to("ana@example.com");
+    expect(email?.subject).toBe("Vous y allez\u00a0: Community potluck");
+    expect(email?.text).toContain("Vous allez à Community potluck\u00a0: mar. 15 décembre 2026, 18:00, Kensington Market, Toronto.");
+    expect(email?.text).toContain("Places\u00a0: 2.");
+    expect(email?.text).toMatch(/https:\/\/calendar\.google\.com\/calendar\/render\?[^\s]*20261215T230000Z/);
+    expect(email?.text).toMatch(/https:\/\/outlook\.live\.com\/calendar[^\s]*2026-12-15T23%3A00%3A00/);
+    expect(email?.text).toContain(`/fr/feeds/event/${listingId}.ics`);
+    expect(tokenIn("ana@example.com")).toHaveLength(43);
+    // The file is that one occurrence, in Toronto's time, without the weekly repeat.
+    const ics = attachedCalendar(email!.raw);
+    expect(ics).toContain("DTSTART;TZID=America/Toronto:20261215T180000");
+    expect(ics).not.toContain("FREQ=WEEKLY");
+    const view = await caller().going.mine({ token: tokenIn("ana@example.com") });
+    expect(view).toEqual({ title: "Community potluck", occurrence: "2026-12-15", places: 2, maxPlaces: 4, status: "going", position: null });
+  });
+
+  it("cancelling frees the places: the first on the waitlist who fits is promoted and e-mailed", async () => {
+    const { listingId } = await withRsvp({ capacity: 3 });
+    await rsvp(listingId, 2, { email: "first@example.com" });
+    await rsvp(listingId, 3, { email: "big@example.com" });
+    await rsvp(listingId, 2, { email: "second@example.com" });
+    await rsvp(listingId, 1, { email: "third@example.com" });
+    await queueSettled();
+    expect(mail.to("big@example.com")[0]?.subject).toBe("You're on the waitlist (#1): Community potluck");
+    expect(mail.to("big@example.com")[0]?.raw).not.toContain("text/calendar");
+    // Going: first (2) and third (1); waiting: big (3), second (2).
+    const third = tokenIn("third@example.com");
+    expect(await outcome(caller().going.changePlaces({ token: third, places: 2 }))).toMatchObject({
+      status: 409,
+      message: "Not enough places are left for that many.",
+    });
+    const cancelled = await caller().going.cancel({ token: tokenIn("first@example.com") });
+    expect(cancelled).toMatchObject({ status: "cancelled" });
+    // Two places freed: big (3) does not fit, second (2) does.
+    expect(await caller().going.mine({ token: tokenIn("second@example.com") })).toMatchObject({ status: "going" });
+    expect(await caller().going.mine({ token: tokenIn("big@example.com") })).toMatchObject({ status: "waitlist", position: 1 });
+    await queueSettled();
+    expect(mail.to("second@example.com").at(-1)?.subject).toBe("A place opened up: you're going to Community potluck");
+    expect(mail.to("big@example.com")).toHaveLength(1);
+    // Fewer places for third frees one more: nobody fits yet (big needs 3).
+    await caller().going.changePlaces({ token: third, places: 1 });
+    expect(await caller().going.summary({ listingId })).toMatchObject({ going: 3, waiting: 1, left: 0 });
+    // Cancelling twice changes nothing; an unknown link finds nothing.
+    expect(await caller().going.cancel({ token: tokenIn("first@example.com") })).toMatchObject({ status: "cancelled" });
+    expect(await caller().going.mine({ token: (await newLinkToken()).token })).toBeNull();
+    expect(await outcome(caller().going.cancel({ token: (await newLinkToken()).token }))).toMatchObject({
+      status: 404,
+      message: "This RSVP link is not valid.",
+    });
+  });
+});
+
+describe("reminders", () => {
+  const runEventsCron = (at: number) => {
+    setClock(at);
+    return worker.scheduled(createScheduledController({ scheduledTime: at, cron: EVENTS_CRON }), env);
+  };
+
+  it.each([
+    // Toronto's clocks spring forward on Sunday, March 14, 2027: 9:00 EDT is 13:00 UTC.
+    { city: "Toronto", date: "2027-03-15", at: "2027-03-14T13:00:00Z" },
+    // And fall back on Sunday, November 7, 2027: 9:00 EST is 14:00 UTC.
+    { city: "Toronto", date: "2027-11-08", at: "2027-11-07T14:00:00Z" },
+    // St. John's is UTC-3:30 in winter: 9:00 NST is 12:30 UTC.
+    { city: "St. John's", date: "2026-12-10", at: "2026-12-09T12:30:00Z" },
+  ])("go out at 9:00 the day before in $city ($date), once, and never after a cancellation", async ({ city, date, at }) => {
+    const event = await publishedEvent({ date, start_time: "19:00", end_time: "21:00" }, city);
+    await caller().going.saveSubmitterSettings({ token: event.token, ...SETTINGS });
+    const tag = `${city.replace(/\W/g, "").toLowerCase()}-${date}`;
+    expect(await rsvp(event.listingId, 1, { occurrence: date, email: `stays-${tag}@example.com` })).toMatchObject({ status: 200 });
+    expect(await rsvp(event.listingId, 1, { occurrence: date, email: `leaves-${tag}@example.com` })).toMatchObject({ status: 200 });
+    await queueSettled();
+    await caller().going.cancel({ token: tokenIn(`leaves-${tag}@example.com`) });
+    const reminders = (address: string) => mail.to(address).filter((email) => email.subject === "Tomorrow: Community potluck");
+    await runEventsCron(Date.parse(at) - 60_000);
+    await queueSettled();
+    expect(reminders(`stays-${tag}@example.com`)).toHaveLength(0);
+    await runEventsCron(Date.parse(at));
+    await runEventsCron(Date.parse(at) + 15 * 60_000);
+    await queueSettled();
+    expect(reminders(`stays-${tag}@example.com`)).toHaveLength(1);
+    expect(reminders(`stays-${tag}@example.com`)[0]?.text).toContain("A reminder: you're going to Community potluck tomorrow");
+    expect(reminders(`leaves-${tag}@example.com`)).toHaveLength(0);
+  });
+});
+
+describe("personal data", () => {
+  it("erases RSVPs 30 days after their occurrence ended, and not before", async () => {
+    const { listingId } = await withRsvp();
+    await rsvp(listingId, 1, { email: "kept@example.com" });
+    // The occurrence ends December 10 at 21:00 in Toronto (02:00 UTC on the 11th).
+    const ended = Date.parse("2026-12-11T02:00:00Z");
+    const count = async () => (await rsvpsOf(db, listingId, "2026-12-10")).length;
+    // (Other tests' RSVPs, for earlier occurrences, may go first.)
+    await applyRetention(env, ended + RSVP_RETENTION_DAYS * DAY_MS - 1);
+    expect(await count()).toBe(1);
+    const second = await applyRetention(env, ended + RSVP_RETENTION_DAYS * DAY_MS + 1);
+    expect(second.rsvps).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(0);
+  });
+
+  it("lists the event's RSVP settings and places in the submitter's data download, without other people's details", async () => {
+    const event = await withRsvp({ capacity: 2, question: "Any allergies?" });
+    await rsvp(event.listingId, 2, { email: "one@example.com" });
+    await rsvp(event.listingId, 1, { email: "two@example.com" });
+    const data = await caller().submissions.myData({ token: event.token });
+    expect(data?.rsvp).toEqual({
+      settings: { enabled: true, capacity: 2, max_places: 4, question: "Any allergies?", closes_at: null },
+      occurrences: [{ occurrence: "2026-12-10", places_going: 2, waiting: 1 }],
+    });
+    expect(JSON.stringify(data)).not.toContain("one@example.com");
+  });
+});
+
+describe("capacity under concurrency", () => {
+  it("gives exactly the last 10 places to 10 of 200 simultaneous RSVPs and waitlists the rest in order", async () => {
+    const { listingId } = await withRsvp({ capacity: 50 });
+    for (let i = 0; i < 10; i++) expect(await rsvp(listingId, 4)).toMatchObject({ data: { status: "going" } });
+    const at = NOW;
+    const one = (i: number): NewRsvp => ({
+      listingId,
+      occurrenceDay: "2026-12-10",
+      occurrenceEndAt: Date.parse("2026-12-11T02:00:00Z"),
+      name: `Person ${i}`,
+      email: `p${i}@example.com`,
+      places: 1,
+      answer: null,
+      language: "en",
+      tokenHash: `hash-${listingId}-${i}`,
+      tokenSealed: "sealed",
+      remindAt: at,
+      now: at,
+    });
+    const started = performance.now();
+    const outcomes = await Promise.all(Array.from({ length: 200 }, (_, i) => takeRsvp(db, one(i))));
+    const elapsed = performance.now() - started;
+    console.log(`200 simultaneous RSVPs: ${elapsed.toFixed(0)} ms`);
+    expect(outcomes.filter((o) => o?.status === "going")).toHaveLength(10);
+    expect(outcomes.filter((o) => o?.status === "waitlist")).toHaveLength(190);
+    const positions = outcomes.flatMap((o) => (o?.status === "waitlist" ? [o.position] : [])).sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 190 }, (_, i) => i + 1));
+    const rows = await rsvpsOf(db, listingId, "2026-12-10");
+    expect(rows.filter((r) => r.status === "going").reduce((sum, r) => sum + r.places, 0)).toBe(50);
+  });
+});

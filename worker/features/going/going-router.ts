@@ -1,0 +1,189 @@
+// "Going": an event's RSVP settings (the submitter through the status link, staff on any event), its page
+// line, and one person's "I'm going" (validated, rate-limited and challenged as submissions are).
+import { goingMessages } from "@shared/going/going-texts";
+import {
+  goingSummaryInput,
+  rsvpChangeInput,
+  rsvpInput,
+  rsvpLinkInput,
+  staffRsvpSettingsInput,
+  submitterRsvpSettingsInput,
+} from "@shared/going/going-schema";
+import { submissionStatusInput } from "@shared/email/link-token-schema";
+import { HONEYPOT_FIELD } from "@shared/listings/submission-fields-schema";
+import { activeLocale } from "@shared/i18n/active-locale";
+import { z } from "zod";
+import * as clock from "@shared/time/clock";
+import { reminderAt } from "@shared/going/rsvp-reminder";
+import { eventZone } from "@shared/time/event-occurrences";
+import { rateLimited, takeRateLimits } from "../../rate-limit/rate-limit";
+import type { Context } from "../../trpc/context";
+import { publicOrigin } from "../../http/public-origin";
+import { queueEmail } from "../notifications/email-queue";
+import { cancelRsvp, changePlaces, promoteWaitlist, rsvpByTokenHash, type RsvpOfLink } from "./rsvp-manage-queries";
+import { editorProcedure, personalProcedure, router } from "../../trpc/init";
+import { refusal } from "../../trpc/refusal";
+import type { Db } from "../../db/client";
+import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
+import { eventOfSubmitter, rsvpSettingsOf, saveRsvpSettings } from "./rsvp-settings-queries";
+import { occurrencePlaces, rsvpSettingsRow, takeRsvp } from "./rsvp-queries";
+import { openOccurrence, openOccurrences, publishedEvent } from "./rsvp-occurrences";
+
+/**
+ * Queues an RSVP's e-mail. The address is not verified, so each gets a few a day at most (the receipts'
+ * allowance): past it the RSVP stands, and no mail goes to someone who may never have asked for it.
+ */
+async function queueRsvpEmail(ctx: Context, kind: "rsvp_confirmation" | "rsvp_promoted", rsvp: { email: string; token_sealed: string }) {
+  const { refused } = await takeRateLimits(ctx.env, "receipts", [{ key: `email:${rsvp.email.toLowerCase()}` }], false);
+  if (refused) {
+    console.warn(`going: ${kind} not sent (receipt limit for its address)`);
+    return;
+  }
+  await queueEmail(ctx.env, ctx.db, { kind, recipient: rsvp.email, sealedToken: rsvp.token_sealed }, { origin: publicOrigin(ctx.env, ctx.req.url) });
+}
+
+/** The RSVP behind a private link, or NOT_FOUND. */
+async function rsvpOrRefuse(db: Db, token: string) {
+  const rsvp = await rsvpByTokenHash(db, await hashLinkToken(token));
+  if (!rsvp) throw refusal("NOT_FOUND", goingMessages, "rsvpNotFound");
+  return rsvp;
+}
+
+/** After places were freed: the waitlist moves up, and each person promoted is told. */
+async function promoteAndTell(ctx: Context, rsvp: RsvpOfLink, now: number) {
+  for (const promoted of await promoteWaitlist(ctx.db, rsvp.listingId, rsvp.occurrenceDay, now)) {
+    await queueRsvpEmail(ctx, "rsvp_promoted", promoted);
+  }
+}
+
+/** What the private view shows. */
+const rsvpView = (rsvp: RsvpOfLink) => ({
+  title: rsvp.listing.title,
+  occurrence: rsvp.occurrenceDay,
+  places: rsvp.places,
+  maxPlaces: rsvp.maxPlaces,
+  status: rsvp.status,
+  position: rsvp.position,
+});
+
+/** A published event, or NOT_FOUND with the organizer's words for it. */
+async function eventOrRefuse(db: Db, id: number | null) {
+  const event = id === null ? null : await publishedEvent(db, id);
+  if (!event) throw refusal("NOT_FOUND", goingMessages, "notAnEvent");
+  return event;
+}
+
+export const goingRouter = router({
+  /**
+   * The event page's line and form: whether RSVP is on, the occurrences open to it, and the places of one
+   * (the first open one unless asked). Live counts, so never cached (a personal answer's no-store).
+   */
+  summary: personalProcedure.input(goingSummaryInput).query(async ({ ctx, input }) => {
+    const settings = await rsvpSettingsRow(ctx.db, input.listingId);
+    const event = settings?.enabled ? await publishedEvent(ctx.db, input.listingId) : null;
+    if (!settings || !event) return { enabled: false as const };
+    const open = openOccurrences(event, settings.closes_at, clock.nowMs());
+    const day = input.occurrence ?? open[0]?.day ?? null;
+    const { going, waiting } = day ? await occurrencePlaces(ctx.db, event.id, day) : { going: 0, waiting: 0 };
+    const left = settings.capacity === null ? null : Math.max(0, settings.capacity - going);
+    return {
+      enabled: true as const,
+      occurrences: open.map((occurrence) => ({ day: occurrence.day, startAt: new Date(occurrence.startAt).toISOString() })),
+      occurrence: day,
+      maxPlaces: settings.max_places,
+      question: settings.question,
+      going,
+      waiting,
+      left,
+    };
+  }),
+
+  /** "I'm going": answered at once with going, or the waitlist and its position. */
+  rsvp: personalProcedure
+    .input(rsvpInput)
+    .use(rateLimited("submissions"))
+    .mutation(async ({ ctx, input }) => {
+      const settings = await rsvpSettingsRow(ctx.db, input.listingId);
+      const event = settings?.enabled ? await publishedEvent(ctx.db, input.listingId) : null;
+      if (!settings || !event) throw refusal("NOT_FOUND", goingMessages, "rsvpOff");
+      if (input.places > settings.max_places) {
+        throw refusal("BAD_REQUEST", goingMessages, "tooManyPlaces", { params: { max: settings.max_places }, field: "places" });
+      }
+      const now = clock.nowMs();
+      const occurrence = openOccurrence(event, input.occurrence, settings.closes_at, now);
+      if (occurrence === null) throw refusal("BAD_REQUEST", goingMessages, "notAnOccurrence", { field: "occurrence" });
+      if (occurrence === "closed") throw refusal("CONFLICT", goingMessages, "rsvpClosed");
+      // Bots that fill the hidden field hear what people hear, and nothing is stored.
+      if (input[HONEYPOT_FIELD]) return { status: "going" as const };
+      const { token, hash } = await newLinkToken();
+      const tokenSealed = await sealToken(ctx.env, token);
+      const outcome = await takeRsvp(ctx.db, {
+        listingId: event.id,
+        occurrenceDay: occurrence.day,
+        occurrenceEndAt: occurrence.endAt,
+        name: input.name,
+        email: input.email,
+        places: input.places,
+        answer: settings.question ? input.answer : null,
+        language: activeLocale(),
+        tokenHash: hash,
+        tokenSealed,
+        remindAt: reminderAt(occurrence.day, eventZone(event.city)),
+        now,
+      });
+      // The settings were turned off between the two reads.
+      if (!outcome) throw refusal("NOT_FOUND", goingMessages, "rsvpOff");
+      await queueRsvpEmail(ctx, "rsvp_confirmation", { email: input.email, token_sealed: tokenSealed });
+      return outcome.status === "going" ? { status: "going" as const } : { status: "waitlist" as const, position: outcome.position };
+    }),
+
+  /** The private view of one RSVP (its e-mail's link): null for an unknown link. */
+  mine: personalProcedure.input(rsvpLinkInput).query(async ({ ctx, input }) => {
+    const rsvp = await rsvpByTokenHash(ctx.db, await hashLinkToken(input.token));
+    return rsvp ? rsvpView(rsvp) : null;
+  }),
+
+  /** New places: fewer frees places (the waitlist moves up); more only while they fit. */
+  changePlaces: personalProcedure.input(rsvpChangeInput).mutation(async ({ ctx, input }) => {
+    const rsvp = await rsvpOrRefuse(ctx.db, input.token);
+    if (input.places > rsvp.maxPlaces) {
+      throw refusal("BAD_REQUEST", goingMessages, "tooManyPlaces", { params: { max: rsvp.maxPlaces }, field: "places" });
+    }
+    const now = clock.nowMs();
+    if (!(await changePlaces(ctx.db, rsvp, input.places, now))) throw refusal("CONFLICT", goingMessages, "notEnoughPlaces", { field: "places" });
+    await promoteAndTell(ctx, rsvp, now);
+    return rsvpView(await rsvpOrRefuse(ctx.db, input.token));
+  }),
+
+  /** Cancels: the places are freed and the first on the waitlist who fits is promoted and e-mailed. */
+  cancel: personalProcedure.input(rsvpLinkInput).mutation(async ({ ctx, input }) => {
+    const rsvp = await rsvpOrRefuse(ctx.db, input.token);
+    const now = clock.nowMs();
+    if (await cancelRsvp(ctx.db, rsvp, now)) await promoteAndTell(ctx, rsvp, now);
+    return rsvpView(await rsvpOrRefuse(ctx.db, input.token));
+  }),
+
+  /** The submitter's settings form: the event's settings (null: never set); NOT_FOUND unless a published event. */
+  submitterSettings: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
+    const event = await eventOrRefuse(ctx.db, await eventOfSubmitter(ctx.db, await hashLinkToken(input.token)));
+    return { settings: await rsvpSettingsOf(ctx.db, event.id, event.city) };
+  }),
+
+  saveSubmitterSettings: personalProcedure.input(submitterRsvpSettingsInput).mutation(async ({ ctx, input }) => {
+    const event = await eventOrRefuse(ctx.db, await eventOfSubmitter(ctx.db, await hashLinkToken(input.token)));
+    await saveRsvpSettings(ctx.db, event.id, event.city, input);
+    return { saved: true as const };
+  }),
+
+  /** Staff's listing editor: any published event's settings. */
+  staffSettings: editorProcedure.input(z.strictObject({ listingId: z.number().int().positive() })).query(async ({ ctx, input }) => {
+    const event = await eventOrRefuse(ctx.db, input.listingId);
+    return { settings: await rsvpSettingsOf(ctx.db, event.id, event.city) };
+  }),
+
+  saveStaffSettings: editorProcedure.input(staffRsvpSettingsInput).mutation(async ({ ctx, input }) => {
+    const event = await eventOrRefuse(ctx.db, input.listingId);
+    await saveRsvpSettings(ctx.db, event.id, event.city, input);
+    return { saved: true as const };
+  }),
+});

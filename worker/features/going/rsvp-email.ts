@@ -1,0 +1,72 @@
+// The e-mails of an RSVP, composed by the queue consumer from the current row: going (with the
+// occurrence's calendar entry attached, add-to-calendar links and the private link), promoted from the
+// waitlist (the same), or waiting. Google's and Outlook's links come from `calendar-link` (decision 0180);
+// Apple Calendar opens the event's own .ics file, the one the event page offers.
+import { google, outlook } from "calendar-link";
+import { buildIcs } from "@shared/events/ics";
+import { feedPaths } from "@shared/feeds/feeds";
+import { formatEventDate } from "@shared/i18n/event-date";
+import { localizedPath } from "@shared/i18n/locales";
+import { placeName } from "@shared/places/place-names";
+import { detailPath } from "@shared/routing/paths";
+import { eventZone, occurrenceOn, timingOfColumns } from "@shared/time/event-occurrences";
+import type { OutgoingEmail } from "../../email/send-email";
+import { inLocale } from "../../i18n/request-locale";
+import { rsvpEmail } from "../notifications/email-templates";
+import type { RsvpOfLink } from "./rsvp-manage-queries";
+
+/** The hash of an event page's address that opens one RSVP's private view (never sent to a server). */
+export const RSVP_LINK_HASH = "rsvp";
+
+export function composeRsvpEmail(
+  rsvp: RsvpOfLink,
+  token: string,
+  origin: string,
+  kind: "confirmation" | "promoted" | "reminder",
+): OutgoingEmail | null {
+  const { listing } = rsvp;
+  const timing = timingOfColumns(listing);
+  if (!timing) return null;
+  const zone = eventZone(listing.city);
+  const occurrence = occurrenceOn(timing, zone, rsvp.occurrenceDay);
+  const page = (path: string) => `${origin}${localizedPath(path, rsvp.language)}`;
+  const eventUrl = page(detailPath(listing));
+  return inLocale(rsvp.language, () => {
+    const location = `${listing.location}, ${placeName(listing.city)}`;
+    const when = `${formatEventDate(rsvp.occurrenceDay)}${listing.start_time ? `, ${listing.start_time}` : ""}`;
+    const entry = {
+      title: listing.title,
+      start: new Date(occurrence.startAt).toISOString(),
+      end: new Date(occurrence.endAt).toISOString(),
+      allDay: !listing.start_time,
+      location,
+      description: eventUrl,
+      url: eventUrl,
+    };
+    const ics = buildIcs({
+      uid: `rsvp-${rsvp.id}@${new URL(origin).host}`,
+      title: listing.title,
+      date: occurrence.day,
+      endsOn: occurrence.lastDay === occurrence.day ? null : occurrence.lastDay,
+      startTime: listing.start_time,
+      endTime: listing.end_time,
+      timeZone: zone,
+      location,
+      description: listing.description,
+      url: eventUrl,
+    });
+    const status = kind === "confirmation" ? (rsvp.status === "waitlist" ? "waitlist" : "going") : kind;
+    return rsvpEmail(
+      rsvp.email,
+      rsvp.language,
+      { kind: status, title: listing.title, when, location, places: rsvp.places, position: rsvp.position },
+      {
+        manage: `${eventUrl}#${RSVP_LINK_HASH}=${token}`,
+        google: google(entry),
+        outlook: outlook(entry),
+        apple: page(feedPaths.event(listing.id)),
+      },
+      ics,
+    );
+  });
+}

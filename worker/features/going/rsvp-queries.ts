@@ -1,0 +1,92 @@
+// One person's "I'm going" and the places of an occurrence. Capacity is exact under concurrency because
+// the status is decided inside ONE conditional INSERT … SELECT: D1 runs each statement alone, so the
+// places counted and the row written cannot interleave with another RSVP's (decision 0180).
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { RsvpStatus } from "@shared/going/rsvp-statuses";
+import type { Db } from "../../db/client";
+import { eventRsvps, eventRsvpSettings } from "../../db/schema";
+
+export interface NewRsvp {
+  listingId: number;
+  occurrenceDay: string;
+  occurrenceEndAt: number;
+  name: string;
+  email: string;
+  places: number;
+  answer: string | null;
+  language: "en" | "fr";
+  tokenHash: string;
+  tokenSealed: string;
+  remindAt: number;
+  now: number;
+}
+
+export type RsvpOutcome = { id: number; status: "going" } | { id: number; status: "waitlist"; position: number };
+
+/**
+ * Stores an RSVP as going when its places fit in what is left of the capacity (or there is none), else
+ * on the waitlist, and answers which with the waitlist position. Null when RSVP is off for the event.
+ */
+export async function takeRsvp(db: Db, rsvp: NewRsvp): Promise<RsvpOutcome | null> {
+  const [row] = await db.all<{ id: number; status: RsvpStatus }>(sql`
+    INSERT INTO event_rsvps (listing_id, occurrence_day, occurrence_end_at, name, email, places, answer, status, language,
+      token_hash, token_sealed, remind_at, created_at, updated_at)
+    SELECT ${rsvp.listingId}, ${rsvp.occurrenceDay}, ${rsvp.occurrenceEndAt}, ${rsvp.name}, ${rsvp.email.toLowerCase()}, ${rsvp.places},
+      ${rsvp.answer},
+      CASE WHEN s.capacity IS NULL OR ${rsvp.places} + (
+        SELECT coalesce(sum(places), 0) FROM event_rsvps
+        WHERE listing_id = ${rsvp.listingId} AND occurrence_day = ${rsvp.occurrenceDay} AND status = 'going'
+      ) <= s.capacity THEN 'going' ELSE 'waitlist' END,
+      ${rsvp.language}, ${rsvp.tokenHash}, ${rsvp.tokenSealed}, ${rsvp.remindAt}, ${rsvp.now}, ${rsvp.now}
+    FROM event_rsvp_settings s WHERE s.listing_id = ${rsvp.listingId} AND s.enabled = 1
+    RETURNING id, status`);
+  if (!row) return null;
+  if (row.status === "going") return { id: row.id, status: "going" };
+  return { id: row.id, status: "waitlist", position: await waitlistPosition(db, rsvp.listingId, rsvp.occurrenceDay, row.id) };
+}
+
+/** Where an RSVP stands on its occurrence's waitlist (1 is next). */
+export async function waitlistPosition(db: Db, listingId: number, occurrenceDay: string, id: number): Promise<number> {
+  const [row] = await db.all<{ n: number }>(sql`
+    SELECT count(*) AS n FROM event_rsvps
+    WHERE listing_id = ${listingId} AND occurrence_day = ${occurrenceDay} AND status = 'waitlist' AND id <= ${id}`);
+  return row?.n ?? 0;
+}
+
+/** The places taken on one occurrence and the number of people waiting. */
+export async function occurrencePlaces(db: Db, listingId: number, occurrenceDay: string) {
+  const [row] = await db.all<{ going: number; waiting: number }>(sql`
+    SELECT coalesce(sum(CASE WHEN status = 'going' THEN places END), 0) AS going,
+      count(CASE WHEN status = 'waitlist' THEN 1 END) AS waiting
+    FROM event_rsvps WHERE listing_id = ${listingId} AND occurrence_day = ${occurrenceDay} AND status != 'cancelled'`);
+  return { going: row?.going ?? 0, waiting: row?.waiting ?? 0 };
+}
+
+/** An event's RSVP settings row, or null when it has none. */
+export async function rsvpSettingsRow(db: Db, listingId: number) {
+  const [row] = await db.select().from(eventRsvpSettings).where(eq(eventRsvpSettings.listing_id, listingId)).limit(1);
+  return row ?? null;
+}
+
+/** Every RSVP of an occurrence in the order they came (tests and the organizer's list). */
+export function rsvpsOf(db: Db, listingId: number, occurrenceDay: string) {
+  return db
+    .select({ id: eventRsvps.id, status: eventRsvps.status, places: eventRsvps.places })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.listing_id, listingId), eq(eventRsvps.occurrence_day, occurrenceDay)))
+    .orderBy(asc(eventRsvps.id));
+}
+
+/**
+ * Marks the reminders due at `now` as sent and answers them (people going whose reminder time has come,
+ * the occurrence not over): one statement, so two cron runs never remind anyone twice. At most 500 a run.
+ */
+export function takeDueReminders(db: Db, now: number) {
+  return db.all<{ email: string; token_sealed: string }>(sql`
+    UPDATE event_rsvps SET reminded_at = ${now}
+    WHERE id IN (
+      SELECT id FROM event_rsvps
+      WHERE remind_at <= ${now} AND reminded_at IS NULL AND status = 'going' AND occurrence_end_at > ${now}
+      ORDER BY remind_at LIMIT 500)
+    RETURNING email, token_sealed`);
+}
