@@ -294,6 +294,8 @@ describe("ModerationDashboard and payments", () => {
             submission_id: 8,
             title: "Paid Bakery",
             submission_status: "approved",
+            listing_id: null,
+            listing_title: null,
             tier: "pro",
             amount_cents: 9900,
             currency: "cad",
