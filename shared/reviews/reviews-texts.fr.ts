@@ -31,7 +31,7 @@ const reviewMessagesFr: Translation<typeof reviewMessages> = {
   sorts: { newest: "Plus récents", highest: "Mieux notés", lowest: "Moins bien notés", language: "Dans ma langue" },
   distributionLabel: "Notes par étoiles",
   starsRow: "{stars, plural, one {# étoile} other {# étoiles}}",
-  hiddenLine: "{count} masqué(s) · {reasons}",
+  hiddenLine: "{count, plural, one {# masqué} other {# masqués}} · {reasons}",
   hiddenReason: "{reason} {count}",
   rulesLink: "Comment fonctionnent les avis",
   loadMore: "Afficher plus d'avis",

@@ -436,6 +436,17 @@ describe("a listing's reviews on its page", () => {
     });
     expect((await caller().reviews.list({ listingId: listing.id })).items.map((review) => review.id).sort()).toEqual(ids.slice(0, 3).sort());
     expect((await detailOf(listing))?.rating).toEqual({ value: "4.7", count: "(3 reviews)", price: "$$" });
+    // The page says it without a tap, in its language.
+    expect((await detailOf(listing))?.reviewsNote).toEqual({
+      hidden: "3 hidden · conflict of interest 2, off-topic 1",
+      rules: "How reviews work",
+    });
+    expect((await detailOf(listing, "fr"))?.reviewsNote).toEqual({
+      hidden: "3 masqués · conflit d'intérêts 2, hors sujet 1",
+      rules: "Comment fonctionnent les avis",
+    });
+    // A listing without hidden reviews still links to the rules.
+    expect((await detailOf(shop()))?.reviewsNote).toEqual({ hidden: null, rules: "How reviews work" });
   });
 });
 

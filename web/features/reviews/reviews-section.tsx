@@ -1,14 +1,11 @@
 // A listing's reviews on its page, loaded on "Show reviews" (web/pages/detail/reviews-slot.tsx):
-// the stars' distribution, the hidden reviews counted by reason (linking to the rules), the list in the
-// chosen order with "Load more", a report form per review and the form to write one. Each review's text
+// the stars' distribution (the hidden ones, counted by reason, and the rules' link are on the page itself,
+// worded by the Worker: shown without a tap), the list in the chosen order with "Load more", a report form per review and the form to write one. Each review's text
 // carries `lang` when its language is not the page's.
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/i18n/messages";
-import { localizedPath } from "@shared/i18n/locales";
 import { HIDE_REASONS, REVIEW_SORTS, type HideReason, type ReviewSort } from "@shared/reviews/review-rules";
-import { reviewsPath } from "@shared/reviews/review-paths";
 import { reviewMessages as m } from "@shared/reviews/reviews-texts";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { FormField, controlClass } from "@web/components/ui/form-field";
@@ -32,8 +29,6 @@ export default function ReviewsSection({ listingId, reviewable }: { listingId: n
     { getNextPageParam: (page) => page.nextCursor ?? undefined, initialCursor: undefined },
   );
   const reviews = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const hidden = summary.data?.hidden ?? [];
-  const hiddenCount = hidden.reduce((sum, row) => sum + row.count, 0);
   return (
     <>
       <h2 id="reviews-heading" className="text-xl font-bold">
@@ -49,20 +44,6 @@ export default function ReviewsSection({ listingId, reviewable }: { listingId: n
           ))}
         </ul>
       )}
-      <p className="mt-3 text-sm text-gray-700">
-        {hiddenCount > 0 && (
-          <>
-            {format(m.hiddenLine, {
-              count: hiddenCount,
-              reasons: hidden.map((row) => format(m.hiddenReason, { reason: m.hideReasons[row.reason], count: row.count })).join(", "),
-            })}{" "}
-            ·{" "}
-          </>
-        )}
-        <Link to={localizedPath(reviewsPath, language)} className="text-brand-700 underline">
-          {m.rulesLink}
-        </Link>
-      </p>
       <label className="mt-4 flex items-center gap-2 text-sm">
         {m.sortLabel}
         <select className={`${controlClass} w-auto`} value={sort} onChange={(event) => setSort(event.target.value as ReviewSort)}>

@@ -1,6 +1,7 @@
 import { Icon } from "@web/components/ui/icon";
 import { Link } from "react-router-dom";
 import { claimPath } from "@shared/owners/claim-paths";
+import { ROUTE_PATTERNS } from "@shared/routing/routes";
 import { listingType } from "@shared/listings/listing-type-registry";
 import { detailMessages } from "@shared/listings/detail-texts";
 import { textLang } from "@web/lib/text-lang";
@@ -134,6 +135,14 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
             ))}
           </ul>
         </section>
+      )}
+      {listing.reviewsNote && (
+        <p className="text-sm text-gray-700">
+          {listing.reviewsNote.hidden && `${listing.reviewsNote.hidden} · `}
+          <Link to={ROUTE_PATTERNS.reviews} className="text-brand-700 underline">
+            {listing.reviewsNote.rules}
+          </Link>
+        </p>
       )}
       {listing.reviewSection && <ReviewsSlot listingId={listing.id} reviewable={listing.reviewSection.open} />}
       {claim && (

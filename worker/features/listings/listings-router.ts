@@ -2,6 +2,7 @@
 // read from the `listings` table one page at a time. Unknown items answer null (not an error) so pages
 // and the edge can redirect or show "not found"; a database failure is SERVICE_UNAVAILABLE.
 import { rsvpSettingsRow } from "../going/rsvp-queries";
+import { reviewsNote } from "../reviews/review-lists";
 import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/listings/listings-schema";
 import { savedCardsInput } from "@shared/saved/saved-places-schema";
 import { publicProcedure, router } from "../../trpc/init";
@@ -28,7 +29,9 @@ export const listingsRouter = router({
     if (!listing) return null;
     // Whether the event takes RSVPs ("Going"): its page then loads the RSVP line and form.
     const rsvp = listing.type === "event" && (await rsvpSettingsRow(ctx.db, listing.id))?.enabled === true;
-    return { ...toDetail(listing), rsvp };
+    const detail = toDetail(listing);
+    // A page with reviews says how many are hidden and why, without a tap (the reviews themselves load on one).
+    return { ...detail, rsvp, reviewsNote: detail.reviewSection ? await reviewsNote(ctx.db, listing.id) : null };
   }),
 
   city: publicProcedure.input(cityInput).query(async ({ ctx, input }) => {

@@ -7,6 +7,8 @@ import { REVIEWS_PAGE_SIZE, STARS_MAX, STARS_MIN, type ReviewSort } from "@share
 import type { Db } from "../../db/client";
 import { listingReviews as r } from "../../db/schema";
 import { currentReply } from "./review-replies";
+import { format } from "@shared/i18n/messages";
+import { reviewMessages } from "@shared/reviews/reviews-texts";
 
 export interface ReviewCursor {
   at: string;
@@ -75,14 +77,39 @@ export async function reviewSummary(db: Db, listingId: number) {
     .from(r)
     .where(and(eq(r.listing_id, listingId), eq(r.status, "published"), isNotNull(r.stars)))
     .groupBy(r.stars);
+  return {
+    distribution: [...STAR_VALUES].reverse().map((value) => ({ stars: value, count: stars.find((row) => row.stars === value)?.n ?? 0 })),
+    hidden: await hiddenCounts(db, listingId),
+  };
+}
+
+/** A listing's hidden reviews counted by reason, the most frequent first. */
+async function hiddenCounts(db: Db, listingId: number) {
   const hidden = await db
     .select({ reason: r.hide_reason, n: count() })
     .from(r)
     .where(and(eq(r.listing_id, listingId), eq(r.status, "hidden")))
     .groupBy(r.hide_reason)
     .orderBy(desc(count()));
+  return hidden.flatMap((row) => (row.reason ? [{ reason: row.reason, count: row.n }] : []));
+}
+
+/**
+ * What every reviewable listing's page says of its reviews before anyone opens them, in the request's
+ * language: how many are hidden and why ("3 hidden · conflict of interest 2, off-topic 1"; null when none)
+ * and the rules' link words. The page carries no code for the wording.
+ */
+export async function reviewsNote(db: Db, listingId: number) {
+  const hidden = await hiddenCounts(db, listingId);
+  const total = hidden.reduce((sum, row) => sum + row.count, 0);
   return {
-    distribution: [...STAR_VALUES].reverse().map((value) => ({ stars: value, count: stars.find((row) => row.stars === value)?.n ?? 0 })),
-    hidden: hidden.flatMap((row) => (row.reason ? [{ reason: row.reason, count: row.n }] : [])),
+    hidden:
+      total === 0
+        ? null
+        : format(reviewMessages.hiddenLine, {
+            count: total,
+            reasons: hidden.map((row) => format(reviewMessages.hiddenReason, { reason: reviewMessages.hideReasons[row.reason], count: row.count })).join(", "),
+          }),
+    rules: reviewMessages.rulesLink,
   };
 }
