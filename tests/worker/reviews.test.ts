@@ -446,7 +446,7 @@ describe("a listing's reviews on its page", () => {
       rules: "Comment fonctionnent les avis",
     });
     // A listing without hidden reviews still links to the rules.
-    expect((await detailOf(shop()))?.reviewsNote).toEqual({ hidden: null, rules: "How reviews work" });
+    expect((await detailOf(reserve((other) => other.type === "gem")))?.reviewsNote).toEqual({ hidden: null, rules: "How reviews work" });
   });
 });
 
