@@ -57,6 +57,15 @@ const texts = {
   goingLineOne: "{going} going · 1 place left",
   goingUnlimited: "{going} going",
   fullLine: "Full · join the waitlist",
+  // The organizer's list (the status page and staff's listing editor) and its CSV.
+  organizerHeading: "Who's going",
+  organizerEmpty: "Nobody has said they are going yet.",
+  organizerTimes: "RSVP times are in the event's local time ({zone}).",
+  organizerColumns: "Date|Name|Places|Status|RSVP time|Answer",
+  waitingCount: "{waiting} waiting",
+  statusGoing: "going",
+  statusWaitlist: "waitlist #{position}",
+  downloadCsv: "Download CSV",
 } as const;
 
 export default texts;

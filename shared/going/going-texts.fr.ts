@@ -54,6 +54,14 @@ const texts: Translation<typeof goingMessages> = {
   goingLineOne: "{going} y vont · 1 place restante",
   goingUnlimited: "{going} y vont",
   fullLine: "Complet · inscrivez-vous sur la liste d'attente",
+  organizerHeading: "Qui y va",
+  organizerEmpty: "Personne n'a encore dit y aller.",
+  organizerTimes: "Les heures des inscriptions sont à l'heure locale de l'événement ({zone}).",
+  organizerColumns: "Date|Nom|Places|Statut|Heure de l'inscription|Réponse",
+  waitingCount: "{waiting} en attente",
+  statusGoing: "y va",
+  statusWaitlist: `liste d'attente n°${NB}{position}`,
+  downloadCsv: "Télécharger le CSV",
 };
 
 export default texts;

@@ -12,7 +12,7 @@ const texts = {
     "Your name and e-mail address, so we can send your receipt and tell you our decision, and the content and photo you send, to publish it if approved. Photos are stored without their hidden metadata (such as the GPS position a phone records).",
   goingHeading: "When you say you're going to an event",
   goingText:
-    "Your name, e-mail address, the number of places and your answer to the organizer's question, if there is one: to hold your places, send your confirmation with its private link, and tell you when a place opens up for you. The organizer sees how many places are taken, not your address.",
+    "Your name, e-mail address, the number of places and your answer to the organizer's question, if there is one: to hold your places, send your confirmation with its private link, and tell you when a place opens up for you. The organizer sees your name, places, when you said you're going and your answer (on screen and as a CSV file), never your e-mail address.",
   newsletterHeading: "When you subscribe to the newsletter",
   newsletterText:
     "Your e-mail address, the language and city you chose, when you confirmed and which weeks' digests we sent, so we can send what you asked for, never twice a week, and prove your consent as Canada's anti-spam law requires.",

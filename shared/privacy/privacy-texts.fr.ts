@@ -13,7 +13,7 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
     "Votre nom et votre adresse courriel, pour vous envoyer votre accusé de réception et notre décision, ainsi que le contenu et la photo que vous envoyez, pour les publier s’ils sont approuvés. Les photos sont conservées sans leurs métadonnées cachées (comme la position GPS qu’enregistre un téléphone).",
   goingHeading: "Quand vous dites que vous allez à un événement",
   goingText:
-    "Votre nom, votre courriel, le nombre de places et votre réponse à la question de l’organisateur, s’il y en a une : pour garder vos places, vous envoyer votre confirmation avec son lien privé et vous prévenir quand une place se libère pour vous. L’organisateur voit combien de places sont prises, pas votre adresse.",
+    "Votre nom, votre courriel, le nombre de places et votre réponse à la question de l’organisateur, s’il y en a une : pour garder vos places, vous envoyer votre confirmation avec son lien privé et vous prévenir quand une place se libère pour vous. L’organisateur voit votre nom, vos places, le moment de votre inscription et votre réponse (à l’écran et dans un fichier CSV), jamais votre courriel.",
   newsletterHeading: "Quand vous vous abonnez à l’infolettre",
   newsletterText:
     "Votre adresse courriel, la langue et la ville que vous avez choisies, le moment de votre confirmation et les semaines où nous vous avons envoyé l’infolettre, pour vous envoyer ce que vous avez demandé, jamais deux fois par semaine, et prouver votre consentement comme l’exige la loi canadienne anti-pourriel.",

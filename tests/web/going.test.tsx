@@ -1,17 +1,19 @@
 // "Going" in the browser: the event page's line of places, "Register Now" opening our form (its own
 // chunk) and the immediate answer in English and French, and the organizer's settings form sending what
 // the server validates.
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
 import { goingLine } from "@shared/going/going-line";
 import EventRegister from "@web/features/going/event-register";
 import { RsvpSettingsForm } from "@web/components/going/rsvp-settings-form";
+import { OrganizerList } from "@web/components/going/organizer-list";
 import { refusal, renderWithApi } from "./api-harness";
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   setLocaleSource(() => "en");
 });
 
@@ -169,5 +171,75 @@ describe("the organizer's settings", () => {
     await user.click(screen.getByRole("button", { name: "Save RSVP settings" }));
     expect(screen.getByText("Places (empty for no limit) must be a whole number from 1 to 100000.")).toBeTruthy();
     expect(saved).toEqual([]);
+  });
+});
+
+describe("the organizer's list", () => {
+  const list = {
+    zone: "America/Toronto",
+    occurrences: [
+      {
+        day: "2026-12-10",
+        going: 48,
+        waiting: 1,
+        left: 2,
+        rsvps: [
+          { name: "Zoë Côté", places: 2, status: "going" as const, position: null, rsvpAt: "2026-11-29 12:00", answer: "Peanuts" },
+          { name: "Dana Roy", places: 3, status: "waitlist" as const, position: 1, rsvpAt: "2026-11-29 13:30", answer: null },
+        ],
+      },
+    ],
+  };
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+
+  it("shows each occurrence's people, places, status, RSVP time and answer under its totals, in English and French", () => {
+    render(<OrganizerList list={list} />);
+    const table = screen.getByRole("table", { name: "2026-12-10 · 48 going · 2 places left · 1 waiting" });
+    expect(rowsOf(table)).toEqual([
+      "NamePlacesStatusRSVP timeAnswer",
+      "Zoë Côté2going2026-11-29 12:00Peanuts",
+      "Dana Roy3waitlist #12026-11-29 13:30",
+    ]);
+    expect(screen.getByText("RSVP times are in the event's local time (America/Toronto).")).toBeTruthy();
+    cleanup();
+    setLocaleSource(() => "fr");
+    render(<OrganizerList list={list} />);
+    const french = screen.getByRole("table", { name: "2026-12-10 · 48 y vont · 2 places restantes · 1 en attente" });
+    expect(rowsOf(french)[2]).toBe("Dana Roy3liste d'attente n°\u00a012026-11-29 13:30");
+    expect(screen.getByRole("heading", { name: "Qui y va" })).toBeTruthy();
+  });
+
+  it("says so when nobody is going yet, with no file to download", () => {
+    render(<OrganizerList list={{ zone: "America/Toronto", occurrences: [] }} />);
+    expect(screen.getByText("Nobody has said they are going yet.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Download CSV" })).toBeNull();
+  });
+
+  it("downloads the same rows as a UTF-8 CSV with a header row", async () => {
+    const user = userEvent.setup();
+    let exported: Blob | undefined;
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      exported = blob as Blob;
+      return "blob:rsvps";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    let name = "";
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    render(<OrganizerList list={list} />);
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    expect(name).toBe("rsvps.csv");
+    expect(exported!.type).toBe("text/csv;charset=utf-8");
+    const bytes = new Uint8Array(await exported!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
+      '"Date","Name","Places","Status","RSVP time","Answer"\r\n' +
+        '"2026-12-10","Zoë Côté","2","going","2026-11-29 12:00","Peanuts"\r\n' +
+        '"2026-12-10","Dana Roy","3","waitlist #1","2026-11-29 13:30",""\r\n',
+    );
   });
 });

@@ -113,7 +113,7 @@ describe("PaymentsView", () => {
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(clicks).toHaveBeenCalledTimes(1);
     expect(await exported!.text()).toBe(
-      "date,submission_id,title,listing_id,listing_title,tier,amount_cents,currency,status,provider,checkout_session_id,payment_intent_id,refund_id\r\n" +
+      '"date","submission_id","title","listing_id","listing_title","tier","amount_cents","currency","status","provider","checkout_session_id","payment_intent_id","refund_id"\r\n' +
         '"2026-11-03T15:04:00.000Z","41","The ""Best"" Bakery","","","pro","9900","cad","paid","stripe","cs_test_a1","pi_test_b2",""\r\n',
     );
   });

@@ -20,6 +20,8 @@ import { edgeScreen } from "./fetch-app";
 import { queueSettled, recordEmails } from "./email-helpers";
 import { applyRetention } from "@worker/features/privacy/retention";
 import { RSVP_RETENTION_DAYS } from "@shared/privacy/retention";
+import { organizerCsv } from "@shared/going/organizer-list";
+import { inLocale } from "@worker/i18n/request-locale";
 import "./clock";
 
 // Sunday, November 29, 2026, 12:00 in Toronto.
@@ -65,12 +67,16 @@ async function withRsvp(settings: Partial<RsvpSettingsInput> = {}, schedule?: Sc
 }
 
 /** One person's "I'm going" from their own network (the rate limit counts per network). */
-const rsvp = (listingId: number, places: number, more: { occurrence?: string; locale?: "en" | "fr"; answer?: string; email?: string } = {}) =>
+const rsvp = (
+  listingId: number,
+  places: number,
+  more: { occurrence?: string; locale?: "en" | "fr"; answer?: string; email?: string; name?: string } = {},
+) =>
   outcome(
     caller({ headers: { "cf-connecting-ip": freshIp() }, locale: more.locale }).going.rsvp({
       listingId,
       occurrence: more.occurrence ?? "2026-12-10",
-      name: "Alex Martin",
+      name: more.name ?? "Alex Martin",
       email: more.email ?? "Alex@example.com",
       places,
       answer: more.answer,
@@ -117,6 +123,94 @@ describe("the organizer's RSVP settings", () => {
     expect((await outcome(caller().going.saveStaffSettings({ listingId: 2, ...SETTINGS }))).status).toBe(401);
     // Listing 1 is not an event.
     expect((await outcome(caller({ cookie: editor }).going.saveStaffSettings({ listingId: 1, ...SETTINGS }))).status).toBe(404);
+  });
+});
+
+describe("the organizer's list", () => {
+  /** Three RSVPs on Dec 10 (one of them cancelled), a waitlisted one, and one on Dec 17, at set times. */
+  async function listedEvent() {
+    const event = await withRsvp(
+      { capacity: 3, question: "Any allergies?" },
+      { date: "2026-12-10", start_time: "19:00", repeat_rule: "FREQ=WEEKLY;BYDAY=TH" },
+    );
+    await rsvp(event.listingId, 2, { name: 'Sam "Chef" Lee, Jr.', email: "sam@example.com", answer: "Peanuts" });
+    setClock(NOW + 90 * 60_000);
+    await rsvp(event.listingId, 2, { name: "Dana Roy", email: "dana@example.com", answer: "=HYPERLINK(1)" });
+    await rsvp(event.listingId, 1, { name: "Zoë Côté", email: "zoe@example.com" });
+    await rsvp(event.listingId, 1, { name: "Gone Away", email: "gone@example.com" });
+    await rsvp(event.listingId, 1, { name: "Next Week", email: "next@example.com", occurrence: "2026-12-17" });
+    await queueSettled();
+    await caller().going.cancel({ token: tokenIn("gone@example.com") });
+    return event;
+  }
+
+  it("shows the submitter and staff who is going and waiting per occurrence, in the city's time, without e-mail addresses", async () => {
+    const event = await listedEvent();
+    const list = await caller().going.submitterList({ token: event.token });
+    expect(list).toEqual({
+      zone: "America/Toronto",
+      occurrences: [
+        {
+          day: "2026-12-10",
+          going: 3,
+          waiting: 1,
+          left: 0,
+          rsvps: [
+            { name: 'Sam "Chef" Lee, Jr.', places: 2, status: "going", position: null, rsvpAt: "2026-11-29 12:00", answer: "Peanuts" },
+            { name: "Dana Roy", places: 2, status: "waitlist", position: 1, rsvpAt: "2026-11-29 13:30", answer: "=HYPERLINK(1)" },
+            { name: "Zoë Côté", places: 1, status: "going", position: null, rsvpAt: "2026-11-29 13:30", answer: null },
+          ],
+        },
+        {
+          day: "2026-12-17",
+          going: 1,
+          waiting: 0,
+          left: 2,
+          rsvps: [{ name: "Next Week", places: 1, status: "going", position: null, rsvpAt: "2026-11-29 13:30", answer: null }],
+        },
+      ],
+    });
+    expect(JSON.stringify(list)).not.toMatch(/@|example\.com|token/);
+    const editor = await sessionCookie(await createAccount(["editor"]));
+    expect(await caller({ cookie: editor }).going.staffList({ listingId: event.listingId })).toEqual(list);
+  });
+
+  it("is refused, disclosing nothing, to another submission's link, an unknown link, a visitor and a signed-in non-staff person", async () => {
+    const event = await listedEvent();
+    // Another published event's link shows that event's list only.
+    expect(await caller().going.submitterList({ token: (await publishedEvent()).token })).toEqual({ zone: "America/Toronto", occurrences: [] });
+    const { token: pending, hash } = await newLinkToken();
+    await insertSubmission(db, submissionInputSchema.parse(makeSubmissionInput({ content_type: "event", date: "2026-12-10" })), new Date(NOW), hash);
+    const refusals = [
+      await outcome(caller().going.submitterList({ token: pending })),
+      await outcome(caller().going.submitterList({ token: (await newLinkToken()).token })),
+    ];
+    for (const refused of refusals) expect(refused).toMatchObject({ status: 404, message: "Only a published event can take RSVPs." });
+    const visitor = await outcome(caller().going.staffList({ listingId: event.listingId }));
+    const member = await outcome(caller({ cookie: await sessionCookie(await createAccount([])) }).going.staffList({ listingId: event.listingId }));
+    expect([visitor.status, member.status]).toEqual([401, 403]);
+    for (const refused of [...refusals, visitor, member]) expect(JSON.stringify(refused)).not.toContain("Sam");
+  });
+
+  it("exports one CSV row per RSVP with the table's columns, quoted, formulas disarmed, in the page's language", async () => {
+    const event = await listedEvent();
+    const { occurrences } = await caller().going.submitterList({ token: event.token });
+    expect(organizerCsv(occurrences)).toBe(
+      '"Date","Name","Places","Status","RSVP time","Answer"\r\n' +
+        '"2026-12-10","Sam ""Chef"" Lee, Jr.","2","going","2026-11-29 12:00","Peanuts"\r\n' +
+        '"2026-12-10","Dana Roy","2","waitlist #1","2026-11-29 13:30","\'=HYPERLINK(1)"\r\n' +
+        '"2026-12-10","Zoë Côté","1","going","2026-11-29 13:30",""\r\n' +
+        '"2026-12-17","Next Week","1","going","2026-11-29 13:30",""\r\n',
+    );
+    expect(
+      inLocale("fr", () => organizerCsv(occurrences))
+        .split("\r\n")
+        .slice(0, 3),
+    ).toEqual([
+      '"Date","Nom","Places","Statut","Heure de l\'inscription","Réponse"',
+      '"2026-12-10","Sam ""Chef"" Lee, Jr.","2","y va","2026-11-29 12:00","Peanuts"',
+      '"2026-12-10","Dana Roy","2","liste d\'attente n°\u00a01","2026-11-29 13:30","\'=HYPERLINK(1)"',
+    ]);
   });
 });
 

@@ -41,6 +41,7 @@ export const CALLABLE_BY_ANYONE = new Set([
   "going.cancel",
   "going.submitterSettings",
   "going.saveSubmitterSettings",
+  "going.submitterList",
   "newsletter.confirm",
   "newsletter.unsubscribe",
   "newsletter.preferences",

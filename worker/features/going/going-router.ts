@@ -28,6 +28,7 @@ import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-to
 import { eventOfSubmitter, rsvpSettingsOf, saveRsvpSettings } from "./rsvp-settings-queries";
 import { occurrencePlaces, rsvpSettingsRow, takeRsvp } from "./rsvp-queries";
 import { openOccurrence, openOccurrences, publishedEvent } from "./rsvp-occurrences";
+import { organizerList } from "./organizer-list-queries";
 
 /**
  * Queues an RSVP's e-mail. The address is not verified, so each gets a few a day at most (the receipts'
@@ -71,6 +72,12 @@ async function eventOrRefuse(db: Db, id: number | null) {
   const event = id === null ? null : await publishedEvent(db, id);
   if (!event) throw refusal("NOT_FOUND", goingMessages, "notAnEvent");
   return event;
+}
+
+/** The organizer's list of an event: who is going and waiting per occurrence, and the city's zone. */
+async function listOf(db: Db, event: { id: number; city: string }) {
+  const settings = await rsvpSettingsRow(db, event.id);
+  return { zone: eventZone(event.city), occurrences: await organizerList(db, event.id, event.city, settings?.capacity ?? null) };
 }
 
 export const goingRouter = router({
@@ -175,10 +182,19 @@ export const goingRouter = router({
     return { saved: true as const };
   }),
 
+  /** The submitter's list of who is going; another submission's link, or none, is NOT_FOUND. */
+  submitterList: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
+    return listOf(ctx.db, await eventOrRefuse(ctx.db, await eventOfSubmitter(ctx.db, await hashLinkToken(input.token))));
+  }),
+
   /** Staff's listing editor: any published event's settings. */
   staffSettings: editorProcedure.input(z.strictObject({ listingId: z.number().int().positive() })).query(async ({ ctx, input }) => {
     const event = await eventOrRefuse(ctx.db, input.listingId);
     return { settings: await rsvpSettingsOf(ctx.db, event.id, event.city) };
+  }),
+
+  staffList: editorProcedure.input(z.strictObject({ listingId: z.number().int().positive() })).query(async ({ ctx, input }) => {
+    return listOf(ctx.db, await eventOrRefuse(ctx.db, input.listingId));
   }),
 
   saveStaffSettings: editorProcedure.input(staffRsvpSettingsInput).mutation(async ({ ctx, input }) => {

@@ -68,7 +68,7 @@ export async function rsvpSettingsRow(db: Db, listingId: number) {
   return row ?? null;
 }
 
-/** Every RSVP of an occurrence in the order they came (tests and the organizer's list). */
+/** Every RSVP of an occurrence in the order they came (the tests read them). */
 export function rsvpsOf(db: Db, listingId: number, occurrenceDay: string) {
   return db
     .select({ id: eventRsvps.id, status: eventRsvps.status, places: eventRsvps.places })

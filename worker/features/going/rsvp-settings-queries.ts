@@ -70,6 +70,6 @@ export async function rsvpSettingsOf(db: Db, listingId: number, city: string): P
 }
 
 /** UTC ms as "yyyy-mm-ddTHH:MM" in the city's zone. */
-function localDateTimeOf(ms: number, city: string): string {
+export function localDateTimeOf(ms: number, city: string): string {
   return new Date(wallTimeOf(ms, eventZone(city))).toISOString().slice(0, 16);
 }

@@ -10,6 +10,7 @@ import { formatCentsCad } from "@shared/payments/money";
 import { formatTimestamp } from "@web/lib/dates";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { saveFile } from "@web/lib/save-file";
+import { csvText } from "@shared/csv/csv-text";
 import { ColumnHeads, QueryTable, AdminSection } from "@web/features/admin/ui/admin-section";
 import { secondaryButton, primaryButton } from "@web/components/ui/button-styles";
 import { notify } from "@web/lib/notify";
@@ -24,25 +25,26 @@ const statusLabel = (status: PaymentStatus) => adminMessages[`paymentStatus_${st
 const tierName = (tier: string) => PAID_TIERS.find((paid) => paid.id === tier)?.name ?? tier;
 const ids = (payment: Payment) => [payment.checkout_session_id, payment.payment_intent_id, payment.refund_id].filter(Boolean).join(" · ");
 
-/** RFC 4180: every field quoted, quotes doubled. */
+const CSV_HEADER = [
+  "date",
+  "submission_id",
+  "title",
+  "listing_id",
+  "listing_title",
+  "tier",
+  "amount_cents",
+  "currency",
+  "status",
+  "provider",
+  "checkout_session_id",
+  "payment_intent_id",
+  "refund_id",
+];
+
 function csvOf(payments: Payment[]): string {
-  const header = [
-    "date",
-    "submission_id",
-    "title",
-    "listing_id",
-    "listing_title",
-    "tier",
-    "amount_cents",
-    "currency",
-    "status",
-    "provider",
-    "checkout_session_id",
-    "payment_intent_id",
-    "refund_id",
-  ];
-  const lines = payments.map((p) =>
-    [
+  return csvText(
+    CSV_HEADER,
+    payments.map((p) => [
       p.created_at,
       p.submission_id ?? "",
       p.title ?? "",
@@ -56,11 +58,8 @@ function csvOf(payments: Payment[]): string {
       p.checkout_session_id,
       p.payment_intent_id ?? "",
       p.refund_id ?? "",
-    ]
-      .map((value) => `"${String(value).replaceAll('"', '""')}"`)
-      .join(","),
+    ]),
   );
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
 }
 
 function download(payments: Payment[], month: string) {

@@ -1,0 +1,46 @@
+// The organizer's list of who is going and waiting, per occurrence, and its CSV: the table and the file
+// word each RSVP alike. Names, places, status, RSVP time and answers only; never e-mail addresses.
+import { csvText } from "../csv/csv-text";
+import { format } from "../i18n/messages";
+import { goingMessages as m } from "./going-texts";
+
+export interface OrganizerRsvp {
+  name: string;
+  places: number;
+  status: "going" | "waitlist";
+  /** On the waitlist, 1 is next; null when going. */
+  position: number | null;
+  /** "yyyy-mm-dd HH:MM" in the event city's zone. */
+  rsvpAt: string;
+  answer: string | null;
+}
+
+export interface OrganizerOccurrence {
+  day: string;
+  going: number;
+  waiting: number;
+  /** Places left; null without a limit. */
+  left: number | null;
+  rsvps: readonly OrganizerRsvp[];
+}
+
+export const rsvpStatusText = (rsvp: Pick<OrganizerRsvp, "status" | "position">) =>
+  rsvp.status === "going" ? m.statusGoing : format(m.statusWaitlist, { position: rsvp.position ?? 0 });
+
+/** "42 going · 8 places left · 3 waiting": the page line's words, with 0 left rather than "Full". */
+export function organizerTotals(occurrence: Pick<OrganizerOccurrence, "going" | "waiting" | "left">): string {
+  const { going, left } = occurrence;
+  const places = format(left === null ? m.goingUnlimited : left === 1 ? m.goingLineOne : m.goingLine, { going, left: left ?? 0 });
+  return occurrence.waiting ? `${places} · ${format(m.waitingCount, { waiting: occurrence.waiting })}` : places;
+}
+
+/** The table's columns: date, name, places, status, RSVP time, answer. */
+export const organizerColumns = () => m.organizerColumns.split("|");
+
+/** One row per RSVP with the table's columns as its header. */
+export function organizerCsv(occurrences: readonly OrganizerOccurrence[]): string {
+  const rows = occurrences.flatMap((occurrence) =>
+    occurrence.rsvps.map((rsvp) => [occurrence.day, rsvp.name, rsvp.places, rsvpStatusText(rsvp), rsvp.rsvpAt, rsvp.answer ?? ""]),
+  );
+  return csvText(organizerColumns(), rows);
+}
