@@ -63,6 +63,7 @@ const OWN_TEXTS = [
   /reviews\/review-schema/,
   /features\/auth\/passkey-sign-in/,
   /features\/going\/rsvp-form/,
+  /features\/going\/event-register/,
   /features\/account\/account-view/,
   /web\/pages\/[\w-]+\/[\w-]+-(page|route)\.tsx$/,
 ];
@@ -136,13 +137,18 @@ describe("the text bundles each page loads", () => {
     expect(missing(textsReachedFrom(chunk, []), [...CORE_TEXTS, ...bundles, ...MODULES.flatMap((module) => module.texts)])).toEqual([]);
   });
 
-  it("hold every text module the RSVP form reads, loaded with it on an event's page", () => {
+  it("hold every text module an RSVP event's line and its form read, loaded with them on an event's page", () => {
     const detail = MODULES.find((module) => module.key === "detail")!;
+    const line = textsReachedFrom(
+      "web/features/going/event-register.tsx",
+      OWN_TEXTS.filter((chunk) => !chunk.test("features/going/event-register")),
+    );
+    expect(missing(line, [...CORE_TEXTS, ...detail.texts, "going"])).toEqual([]);
     const reached = textsReachedFrom(
       "web/features/going/rsvp-form.tsx",
       OWN_TEXTS.filter((chunk) => !chunk.test("features/going/rsvp-form")),
     );
-    expect(missing(reached, [...CORE_TEXTS, ...detail.texts, ...RSVP_FORM_TEXTS])).toEqual([]);
+    expect(missing(reached, [...CORE_TEXTS, ...detail.texts, "going", ...RSVP_FORM_TEXTS])).toEqual([]);
   });
 
   it.each(["web/features/auth/passkey-sign-in.tsx", "web/features/account/account-view.tsx"])(

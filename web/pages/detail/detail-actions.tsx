@@ -15,11 +15,15 @@ import { primaryButton, secondaryButton } from "@web/components/ui/button-styles
 import type { ListingDetail } from "@web/lib/trpc";
 import type { ActivityKind } from "@shared/activity/activity";
 import { countActivity } from "./activity-beacon";
+import { withTexts } from "@web/lib/texts";
 
 const t = detailMessages;
 
-/** An event that takes RSVPs: its line of places and "Register Now" opening our form (a chunk of its own). */
-const EventRegister = lazy(() => import("@web/features/going/event-register"));
+/**
+ * An event that takes RSVPs: its line of places and "Register Now" opening our form (a chunk of its own), with
+ * its texts, which no other page of a listing needs in its HTML.
+ */
+const EventRegister = lazy(() => withTexts(() => import("@web/features/going/event-register"), ["going"]));
 
 /** Counts a tap on one of the listing's own actions (its page's activity). */
 type Counted = { listingId: number; kind: ActivityKind };
