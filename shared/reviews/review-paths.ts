@@ -3,6 +3,4 @@
 // server log, cache key or Referer, and the public page stays one cached page for everyone.
 import { ROUTE_PATTERNS } from "../routing/routes";
 
-export const reviewsPath = ROUTE_PATTERNS.reviews;
-
 export const reviewManagePath = (token: string) => `${ROUTE_PATTERNS.reviews}#${token}`;

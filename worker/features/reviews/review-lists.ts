@@ -108,7 +108,9 @@ export async function reviewsNote(db: Db, listingId: number) {
         ? null
         : format(reviewMessages.hiddenLine, {
             count: total,
-            reasons: hidden.map((row) => format(reviewMessages.hiddenReason, { reason: reviewMessages.hideReasons[row.reason], count: row.count })).join(", "),
+            reasons: hidden
+              .map((row) => format(reviewMessages.hiddenReason, { reason: reviewMessages.hideReasons[row.reason], count: row.count }))
+              .join(", "),
           }),
     rules: reviewMessages.rulesLink,
   };
