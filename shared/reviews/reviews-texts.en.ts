@@ -30,7 +30,7 @@ const texts = {
   sorts: { newest: "Newest", highest: "Highest rated", lowest: "Lowest rated", language: "In my language" },
   distributionLabel: "Ratings by stars",
   starsRow: "{stars, plural, one {# star} other {# stars}}",
-  hiddenLine: "{count} hidden · {reasons}",
+  hiddenLine: "{count, plural, one {# hidden} other {# hidden}} · {reasons}",
   hiddenReason: "{reason} {count}",
   rulesLink: "How reviews work",
   loadMore: "Load more reviews",
