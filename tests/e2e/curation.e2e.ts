@@ -42,6 +42,8 @@ test("find, edit and save a listing by keyboard; the change shows in its trail a
   await page.keyboard.press("ArrowRight");
   await expect(main.getByRole("tab", { name: "Claims" })).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("ArrowRight");
+  await expect(main.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
   await expect(main.getByRole("tab", { name: "Listings" })).toHaveAttribute("aria-selected", "true");
   await expect(main.getByRole("heading", { level: 2, name: "Listings" })).toBeVisible();
 

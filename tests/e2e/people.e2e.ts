@@ -11,7 +11,10 @@ import { open } from "./open";
 import { baseURL } from "./playwright.config";
 import { addVirtualAuthenticator } from "./virtual-authenticator";
 
-test("an admin invites a moderator, who sets a password from the e-mail and sees only the review queue", async ({ page, browser }) => {
+test("an admin invites a moderator, who sets a password from the e-mail and sees only the moderation queues (submissions, claims, reviews)", async ({
+  page,
+  browser,
+}) => {
   await page.setExtraHTTPHeaders({ "cf-connecting-ip": randomIp() });
   const email = `moderator-${randomUUID().slice(0, 8)}@example.com`;
   const password = "a brand new moderator passphrase";
@@ -52,7 +55,7 @@ test("an admin invites a moderator, who sets a password from the e-mail and sees
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(invitee.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   const tabs = invitee.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab");
-  await expect(tabs).toHaveText(["Submissions", "Claims"]);
+  await expect(tabs).toHaveText(["Submissions", "Claims", "Reviews"]);
 
   // The link worked once.
   await open(invitee, `${link.pathname}${link.search}`);
@@ -88,6 +91,7 @@ test("an invitee joins with a passkey instead of a password and lands on the das
   await expect(invitee.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab")).toHaveText([
     "Submissions",
     "Claims",
+    "Reviews",
     "Listings",
     "Nominations",
     "Ballot",
