@@ -4,7 +4,6 @@
 import type { BrowsableType } from "../listings/listing-types";
 
 export const REVIEW_KINDS = ["review", "tip"] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 /**
  * unconfirmed: written, its e-mailed link not followed yet (nobody sees it); published; held: waiting for a

@@ -49,6 +49,9 @@ export const reviewContentSchema = z
     if (kind === "tip" && text.length > TIP_TEXT_MAX) problem("text", format(m.textTooLong, { max: TIP_TEXT_MAX }));
   });
 
+/** What a reviewer writes (and edits): the form's draft once checked, and what the server stores. */
+export type ReviewContent = z.infer<typeof reviewContentSchema>;
+
 /** This browser's own random key (kept in its storage): one published review per listing and browser. */
 export const browserKeyField = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/u);
 

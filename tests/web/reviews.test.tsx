@@ -150,10 +150,6 @@ describe("a listing's reviews section", () => {
     const { calls } = renderWithApi(<ReviewsSection listingId={5} reviewable />, {
       "reviews.summary": () => ({
         distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars === 4 ? 2 : 0 })),
-        hidden: [
-          { reason: "conflict-of-interest", count: 2 },
-          { reason: "off-topic", count: 1 },
-        ],
       }),
       "reviews.list": () => page([item(1, "en", "Lovely bakery with a quiet back room."), item(2, "fr", "Une boulangerie charmante et calme.")]),
     });
@@ -171,7 +167,7 @@ describe("a listing's reviews section", () => {
   it("writes a review: checked first, then sent with this browser's key, and says a link was e-mailed", async () => {
     const user = userEvent.setup();
     const { calls } = renderWithApi(<ReviewsSection listingId={5} reviewable />, {
-      "reviews.summary": () => ({ distribution: [], hidden: [] }),
+      "reviews.summary": () => ({ distribution: [] }),
       "reviews.list": () => page([]),
       "reviews.write": () => ({ sent: true }),
     });

@@ -146,7 +146,7 @@ describe("the organizer's list", () => {
 
   it("shows the submitter and staff who is going and waiting per occurrence, in the city's time, without e-mail addresses", async () => {
     const event = await listedEvent();
-    const list = await caller().going.submitterList({ token: event.token });
+    const list = (await caller().going.submitterSettings({ token: event.token })).list;
     expect(list).toEqual({
       zone: "America/Toronto",
       occurrences: [
@@ -172,29 +172,34 @@ describe("the organizer's list", () => {
     });
     expect(JSON.stringify(list)).not.toMatch(/@|example\.com|token/);
     const editor = await sessionCookie(await createAccount(["editor"]));
-    expect(await caller({ cookie: editor }).going.staffList({ listingId: event.listingId })).toEqual(list);
+    expect((await caller({ cookie: editor }).going.staffSettings({ listingId: event.listingId })).list).toEqual(list);
   });
 
   it("is refused, disclosing nothing, to another submission's link, an unknown link, a visitor and a signed-in non-staff person", async () => {
     const event = await listedEvent();
     // Another published event's link shows that event's list only.
-    expect(await caller().going.submitterList({ token: (await publishedEvent()).token })).toEqual({ zone: "America/Toronto", occurrences: [] });
+    expect((await caller().going.submitterSettings({ token: (await publishedEvent()).token })).list).toEqual({
+      zone: "America/Toronto",
+      occurrences: [],
+    });
     const { token: pending, hash } = await newLinkToken();
     await insertSubmission(db, submissionInputSchema.parse(makeSubmissionInput({ content_type: "event", date: "2026-12-10" })), new Date(NOW), hash);
     const refusals = [
-      await outcome(caller().going.submitterList({ token: pending })),
-      await outcome(caller().going.submitterList({ token: (await newLinkToken()).token })),
+      await outcome(caller().going.submitterSettings({ token: pending })),
+      await outcome(caller().going.submitterSettings({ token: (await newLinkToken()).token })),
     ];
     for (const refused of refusals) expect(refused).toMatchObject({ status: 404, message: "Only a published event can take RSVPs." });
-    const visitor = await outcome(caller().going.staffList({ listingId: event.listingId }));
-    const member = await outcome(caller({ cookie: await sessionCookie(await createAccount([])) }).going.staffList({ listingId: event.listingId }));
+    const visitor = await outcome(caller().going.staffSettings({ listingId: event.listingId }));
+    const member = await outcome(
+      caller({ cookie: await sessionCookie(await createAccount([])) }).going.staffSettings({ listingId: event.listingId }),
+    );
     expect([visitor.status, member.status]).toEqual([401, 403]);
     for (const refused of [...refusals, visitor, member]) expect(JSON.stringify(refused)).not.toContain("Sam");
   });
 
   it("exports one CSV row per RSVP with the table's columns, quoted, formulas disarmed, in the page's language", async () => {
     const event = await listedEvent();
-    const { occurrences } = await caller().going.submitterList({ token: event.token });
+    const { occurrences } = (await caller().going.submitterSettings({ token: event.token })).list;
     expect(organizerCsv(occurrences)).toBe(
       '"Date","Name","Places","Status","RSVP time","Answer"\r\n' +
         '"2026-12-10","Sam ""Chef"" Lee, Jr.","2","going","2026-11-29 12:00","Peanuts"\r\n' +

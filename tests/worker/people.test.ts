@@ -303,7 +303,6 @@ describe("staff roles", () => {
     "admin.listings.list": "editor",
     "going.staffSettings": "editor",
     "going.saveStaffSettings": "editor",
-    "going.staffList": "editor",
     "admin.listings.get": "editor",
     "admin.listings.activity": "editor",
     "admin.listings.update": "editor",

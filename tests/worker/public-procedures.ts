@@ -41,7 +41,6 @@ export const CALLABLE_BY_ANYONE = new Set([
   "going.cancel",
   "going.submitterSettings",
   "going.saveSubmitterSettings",
-  "going.submitterList",
   "newsletter.confirm",
   "newsletter.unsubscribe",
   "newsletter.preferences",

@@ -429,10 +429,6 @@ describe("a listing's reviews on its page", () => {
         { stars: 2, count: 0 },
         { stars: 1, count: 0 },
       ],
-      hidden: [
-        { reason: "conflict-of-interest", count: 2 },
-        { reason: "off-topic", count: 1 },
-      ],
     });
     expect((await caller().reviews.list({ listingId: listing.id })).items.map((review) => review.id).sort()).toEqual(ids.slice(0, 3).sort());
     expect((await detailOf(listing))?.rating).toEqual({ value: "4.7", count: "(3 reviews)", price: "$$" });

@@ -1,19 +1,13 @@
 // The fields of a review or tip, as the write form and the reviewer's own page show them: kind, stars (a
 // review's), text, month of the visit, display name and language. Controlled; errors come from the shared schema.
 import { LOCALES, LOCALE_NAMES } from "@shared/i18n/locales";
-import { REVIEW_KINDS, STARS_MAX, STARS_MIN, type ReviewKind } from "@shared/reviews/review-rules";
+import { REVIEW_KINDS, STARS_MAX, STARS_MIN } from "@shared/reviews/review-rules";
 import { reviewMessages as m } from "@shared/reviews/reviews-texts";
-import type { Locale } from "@shared/i18n/locales";
+import type { ReviewContent } from "@shared/reviews/review-schema";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 
-export interface ReviewDraft {
-  kind: ReviewKind;
-  stars: number | null;
-  text: string;
-  visitMonth: string;
-  displayName: string;
-  language: Locale;
-}
+/** A draft has the shape of what is stored once checked (the shared schema's). */
+export type ReviewDraft = ReviewContent;
 
 interface Props {
   idPrefix: string;
@@ -102,7 +96,12 @@ export function ReviewFields({ idPrefix, draft, onChange, errors }: Props) {
       </FormField>
       <FormField id={id("language")} label={m.languageLabel} error={errors.language}>
         {(control) => (
-          <select {...control} className={controlClass} value={draft.language} onChange={(event) => set("language", event.target.value as Locale)}>
+          <select
+            {...control}
+            className={controlClass}
+            value={draft.language}
+            onChange={(event) => set("language", event.target.value as ReviewDraft["language"])}
+          >
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {LOCALE_NAMES[locale]}

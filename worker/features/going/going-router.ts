@@ -74,10 +74,16 @@ async function eventOrRefuse(db: Db, id: number | null) {
   return event;
 }
 
-/** The organizer's list of an event: who is going and waiting per occurrence, and the city's zone. */
-async function listOf(db: Db, event: { id: number; city: string }) {
-  const settings = await rsvpSettingsRow(db, event.id);
-  return { zone: eventZone(event.city), occurrences: await organizerList(db, event.id, event.city, settings?.capacity ?? null) };
+/**
+ * The organizer's side of an event: its settings as the form shows them (null: never set) and the list of
+ * who is going and waiting per occurrence, in the city's zone.
+ */
+async function organizerView(db: Db, event: { id: number; city: string }) {
+  const settings = await rsvpSettingsOf(db, event.id, event.city);
+  return {
+    settings,
+    list: { zone: eventZone(event.city), occurrences: await organizerList(db, event.id, event.city, settings?.capacity ?? null) },
+  };
 }
 
 export const goingRouter = router({
@@ -170,10 +176,12 @@ export const goingRouter = router({
     return rsvpView(await rsvpOrRefuse(ctx.db, input.token));
   }),
 
-  /** The submitter's settings form: the event's settings (null: never set); NOT_FOUND unless a published event. */
+  /**
+   * The submitter's side of their event (the status link): its settings and who is going. Another
+   * submission's link shows only its own event; one that is not a published event, or none, is NOT_FOUND.
+   */
   submitterSettings: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
-    const event = await eventOrRefuse(ctx.db, await eventOfSubmitter(ctx.db, await hashLinkToken(input.token)));
-    return { settings: await rsvpSettingsOf(ctx.db, event.id, event.city) };
+    return organizerView(ctx.db, await eventOrRefuse(ctx.db, await eventOfSubmitter(ctx.db, await hashLinkToken(input.token))));
   }),
 
   saveSubmitterSettings: personalProcedure.input(submitterRsvpSettingsInput).mutation(async ({ ctx, input }) => {
@@ -182,19 +190,9 @@ export const goingRouter = router({
     return { saved: true as const };
   }),
 
-  /** The submitter's list of who is going; another submission's link, or none, is NOT_FOUND. */
-  submitterList: personalProcedure.input(submissionStatusInput).query(async ({ ctx, input }) => {
-    return listOf(ctx.db, await eventOrRefuse(ctx.db, await eventOfSubmitter(ctx.db, await hashLinkToken(input.token))));
-  }),
-
-  /** Staff's listing editor: any published event's settings. */
+  /** Staff's listing editor: any published event's settings and who is going. */
   staffSettings: editorProcedure.input(z.strictObject({ listingId: z.number().int().positive() })).query(async ({ ctx, input }) => {
-    const event = await eventOrRefuse(ctx.db, input.listingId);
-    return { settings: await rsvpSettingsOf(ctx.db, event.id, event.city) };
-  }),
-
-  staffList: editorProcedure.input(z.strictObject({ listingId: z.number().int().positive() })).query(async ({ ctx, input }) => {
-    return listOf(ctx.db, await eventOrRefuse(ctx.db, input.listingId));
+    return organizerView(ctx.db, await eventOrRefuse(ctx.db, input.listingId));
   }),
 
   saveStaffSettings: editorProcedure.input(staffRsvpSettingsInput).mutation(async ({ ctx, input }) => {

@@ -6,6 +6,7 @@ import type { RsvpStatus } from "@shared/going/rsvp-statuses";
 import type { Db } from "../../db/client";
 import { eventRsvps, eventRsvpSettings, listings } from "../../db/schema";
 import { waitlistPosition } from "./rsvp-queries";
+import { TIMING_COLUMNS } from "../listings/event-timing";
 
 /** An RSVP by its link's hash, with its event and the organizer's settings; null when unknown. */
 export async function rsvpByTokenHash(db: Db, tokenHash: string) {
@@ -22,17 +23,11 @@ export async function rsvpByTokenHash(db: Db, tokenHash: string) {
       maxPlaces: eventRsvpSettings.max_places,
       listing: {
         id: listings.id,
-        type: listings.type,
         title: listings.title,
         slug: listings.slug,
-        city: listings.city,
         location: listings.location,
         description: listings.description,
-        date: listings.date,
-        ends_on: listings.ends_on,
-        start_time: listings.start_time,
-        end_time: listings.end_time,
-        repeat_rule: listings.repeat_rule,
+        ...TIMING_COLUMNS,
       },
     })
     .from(eventRsvps)

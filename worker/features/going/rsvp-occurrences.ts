@@ -5,6 +5,7 @@ import { eventZone, occurrenceDays, occurrenceOn, timingOfColumns, type Occurren
 import { addDays, cityDay } from "@shared/time/city-day";
 import type { Db } from "../../db/client";
 import { listings } from "../../db/schema";
+import { TIMING_COLUMNS } from "../listings/event-timing";
 
 /** How many coming occurrences the form offers. */
 const OFFERED_OCCURRENCES = 6;
@@ -12,18 +13,7 @@ const OFFERED_OCCURRENCES = 6;
 /** A published event's timing columns, title and city; null for anything else. */
 export async function publishedEvent(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      city: listings.city,
-      location: listings.location,
-      type: listings.type,
-      date: listings.date,
-      ends_on: listings.ends_on,
-      start_time: listings.start_time,
-      end_time: listings.end_time,
-      repeat_rule: listings.repeat_rule,
-    })
+    .select({ id: listings.id, title: listings.title, location: listings.location, ...TIMING_COLUMNS })
     .from(listings)
     .where(and(eq(listings.id, id), eq(listings.type, "event"), eq(listings.status, "published")))
     .limit(1);

@@ -21,8 +21,10 @@ export const EVENTS_CRON = "*/15 * * * *";
 const BATCH = 200;
 const MAX_ROUNDS = 50;
 
-/** What the occurrences are computed from. */
-const DUE_COLUMNS = pick(listings, ["id", "type", "city", "date", "ends_on", "start_time", "end_time", "repeat_rule"]);
+/** What a listing's occurrences are computed from (timingOfColumns): the rows that RSVPs and reviews check read these too. */
+export const TIMING_COLUMNS = pick(listings, ["type", "city", "date", "ends_on", "start_time", "end_time", "repeat_rule"]);
+
+const DUE_COLUMNS = { id: listings.id, ...TIMING_COLUMNS };
 
 /** Recomputes every listing whose next occurrence ended at or before `nowMs`; answers how many. */
 export async function moveEventsOn(d1: D1Database, nowMs: number): Promise<number> {

@@ -27,11 +27,15 @@ export const listingsRouter = router({
   get: publicProcedure.input(getInput).query(async ({ ctx, input }) => {
     const listing = await getByAddress(ctx, input.type, input.city, input.slug);
     if (!listing) return null;
-    // Whether the event takes RSVPs ("Going"): its page then loads the RSVP line and form.
-    const rsvp = listing.type === "event" && (await rsvpSettingsRow(ctx.db, listing.id))?.enabled === true;
     const detail = toDetail(listing);
-    // A page with reviews says how many are hidden and why, without a tap (the reviews themselves load on one).
-    return { ...detail, rsvp, reviewsNote: detail.reviewSection ? await reviewsNote(ctx.db, listing.id) : null };
+    // Two reads, each on its index and neither waiting for the other: whether the event takes RSVPs ("Going":
+    // its page then loads the RSVP line and form), and how many reviews are hidden and why, which a page with
+    // reviews says without a tap (the reviews themselves load on one).
+    const [settings, note] = await Promise.all([
+      listing.type === "event" ? rsvpSettingsRow(ctx.db, listing.id) : null,
+      detail.reviewSection ? reviewsNote(ctx.db, listing.id) : null,
+    ]);
+    return { ...detail, rsvp: settings?.enabled === true, reviewsNote: note };
   }),
 
   city: publicProcedure.input(cityInput).query(async ({ ctx, input }) => {

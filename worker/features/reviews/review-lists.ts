@@ -70,7 +70,7 @@ export async function reviewPage(db: Db, input: { listingId: number; sort: Revie
   return { items: items.slice(0, REVIEWS_PAGE_SIZE), nextCursor: more ? last : null };
 }
 
-/** How many published reviews have each star value (5 down to 1), and how many are hidden for each reason. */
+/** How many published reviews have each star value (5 down to 1): the section's distribution. */
 export async function reviewSummary(db: Db, listingId: number) {
   const stars = await db
     .select({ stars: r.stars, n: count() })
@@ -79,7 +79,6 @@ export async function reviewSummary(db: Db, listingId: number) {
     .groupBy(r.stars);
   return {
     distribution: [...STAR_VALUES].reverse().map((value) => ({ stars: value, count: stars.find((row) => row.stars === value)?.n ?? 0 })),
-    hidden: await hiddenCounts(db, listingId),
   };
 }
 

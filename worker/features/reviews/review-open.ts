@@ -1,18 +1,10 @@
 // Whether a listing takes reviews now: a shop or a gem always, an event once its first occurrence has started.
 import { isReviewable } from "@shared/reviews/review-rules";
 import type { BrowsableType } from "@shared/listings/listing-types";
-import { eventZone, occurrenceOn, timingOfColumns } from "@shared/time/event-occurrences";
+import { eventZone, occurrenceOn, timingOfColumns, type TimingColumns } from "@shared/time/event-occurrences";
 import * as clock from "@shared/time/clock";
 
-interface Timed {
-  type: BrowsableType;
-  city: string;
-  date: string | null;
-  ends_on: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  repeat_rule: string | null;
-}
+type Timed = TimingColumns & { type: BrowsableType };
 
 /** null: the type has no reviews; otherwise whether a review may be written now. */
 export function reviewsOpen(listing: Timed): { open: boolean } | null {

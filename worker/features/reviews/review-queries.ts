@@ -1,20 +1,11 @@
 // Database access for reviews and tips: writing, the reviewer's link (publish, edit, delete), the
 // moderators' queue and reports. Procedures (reviews-router.ts, reviews-admin-router.ts) decide; these read and write.
-import { and, asc, count, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { HideReason, HoldReason, ReviewKind, ReviewStatus } from "@shared/reviews/review-rules";
-import type { Locale } from "@shared/i18n/locales";
+import { and, asc, count, eq, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { ReviewContent } from "@shared/reviews/review-schema";
+import type { HideReason, HoldReason, ReviewStatus } from "@shared/reviews/review-rules";
 import type { Db } from "../../db/client";
 import { listingReviews, listings, reviewReports } from "../../db/schema";
-
-/** What a reviewer writes (and edits). */
-export interface ReviewContent {
-  kind: ReviewKind;
-  stars: number | null;
-  text: string;
-  visitMonth: string;
-  displayName: string;
-  language: Locale;
-}
+import { TIMING_COLUMNS } from "../listings/event-timing";
 
 const contentColumns = (content: ReviewContent, textHash: string) => ({
   kind: content.kind,
@@ -29,19 +20,7 @@ const contentColumns = (content: ReviewContent, textHash: string) => ({
 /** A published listing with what reviewing it depends on (type, event timing, website), or null. */
 export async function reviewableListing(db: Db, listingId: number) {
   const [row] = await db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      type: listings.type,
-      city: listings.city,
-      slug: listings.slug,
-      website: listings.website,
-      date: listings.date,
-      ends_on: listings.ends_on,
-      start_time: listings.start_time,
-      end_time: listings.end_time,
-      repeat_rule: listings.repeat_rule,
-    })
+    .select({ id: listings.id, title: listings.title, slug: listings.slug, website: listings.website, ...TIMING_COLUMNS })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.status, "published")));
   return row ?? null;
@@ -84,8 +63,8 @@ export async function insertReview(
   return row.id;
 }
 
-/** The review behind a link's hash, with its listing's title and address. */
-export async function reviewByLinkHash(db: Db, hash: string) {
+/** The review found by `where`, with its listing's title and address; null when none. */
+async function reviewJoined(db: Db, where: SQL) {
   const [row] = await db
     .select({
       review: listingReviews,
@@ -93,22 +72,15 @@ export async function reviewByLinkHash(db: Db, hash: string) {
     })
     .from(listingReviews)
     .innerJoin(listings, eq(listings.id, listingReviews.listing_id))
-    .where(eq(listingReviews.link_token_hash, hash));
+    .where(where);
   return row ?? null;
 }
 
-/** A review with its listing's title and address, for e-mails and moderators. */
-export async function reviewWithListing(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      review: listingReviews,
-      listing: { id: listings.id, title: listings.title, type: listings.type, city: listings.city, slug: listings.slug, website: listings.website },
-    })
-    .from(listingReviews)
-    .innerJoin(listings, eq(listings.id, listingReviews.listing_id))
-    .where(eq(listingReviews.id, id));
-  return row ?? null;
-}
+/** The review behind a link's hash (the reviewer's page and actions). */
+export const reviewByLinkHash = (db: Db, hash: string) => reviewJoined(db, eq(listingReviews.link_token_hash, hash));
+
+/** A review by id, for e-mails and moderators. */
+export const reviewWithListing = (db: Db, id: number) => reviewJoined(db, eq(listingReviews.id, id));
 
 /** Another review (past its link) with the same text, anywhere. */
 export async function textSeenElsewhere(db: Db, reviewId: number, textHash: string): Promise<boolean> {

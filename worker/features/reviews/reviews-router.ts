@@ -76,7 +76,7 @@ export const reviewsRouter = router({
   /** A page of a listing's published reviews in one of the orders (the same answer for everyone). */
   list: publicProcedure.input(reviewListInput).query(({ ctx, input }) => reviewPage(ctx.db, input)),
 
-  /** A listing's stars distribution and its hidden reviews counted by reason. */
+  /** A listing's stars distribution (its hidden reviews are counted on the page itself: `listings.get`'s reviewsNote). */
   summary: publicProcedure.input(reviewSummaryInput).query(({ ctx, input }) => reviewSummary(ctx.db, input.listingId)),
 
   /**
