@@ -22,6 +22,7 @@ const texts = {
 
   // The rating a listing's page shows (the Worker words it).
   ratingCount: "({count, plural, one {# review} other {# reviews}})",
+  cardRating: "★ {value} · {count, plural, one {# review} other {# reviews}}",
   noReviews: "No reviews yet",
 
   // The reviews section of a listing's page.

@@ -24,6 +24,7 @@ const reviewMessagesFr: Translation<typeof reviewMessages> = {
   replyLabel: "Votre réponse",
 
   ratingCount: "({count, plural, one {# avis} other {# avis}})",
+  cardRating: "★ {value} · {count, plural, one {# avis} other {# avis}}",
   noReviews: "Aucun avis pour l'instant",
 
   sectionHeading: "Avis",

@@ -52,6 +52,7 @@ const PUBLIC_MODULES = routeModuleFiles().filter((module) => !isPrivateSource(`/
 const ON_DEMAND = {
   "components/layout/app-toaster.tsx": "the toaster: on the first press, key, tap, pointer move or scroll, or the first toast (web/lib/notify.ts)",
   "../node_modules/sonner/dist/index.mjs": "the toast library, with the toaster",
+  "chunk:query-error": "a failed load's retry, on home: only when the home answer fails (web/pages/home/home-page.tsx)",
   "components/layout/city-select-menu.tsx": "the header's city menu: on hovering or focusing the picker",
   "components/seo/head-tags-view.tsx": "a page's own head tags: after the first move within the app (the edge wrote the first view's)",
   "../shared/submissions/submission-schema.ts": "the submission schema: when the form is first focused",

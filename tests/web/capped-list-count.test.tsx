@@ -37,6 +37,7 @@ function card(id: number): ListingSummary {
     repeatText: null,
     ended: false,
     openNow: null,
+    ratingText: null,
   };
 }
 

@@ -8,6 +8,8 @@ import ReviewManagePage from "@web/pages/reviews/review-manage-page";
 import ReviewsSection from "@web/features/reviews/reviews-section";
 import OwnerReviews from "@web/features/owners/owner-reviews";
 import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
+import { ListingCard } from "@web/components/listings/listing-card";
+import type { ListingSummary } from "@web/lib/trpc";
 import { renderWithApi, type Call } from "./api-harness";
 
 afterEach(cleanup);
@@ -219,5 +221,41 @@ describe("the owner's replies", () => {
       { listingId: 5, reviewId: 8, text: "Sorry, Lou: we have a second barista on Sundays now." },
     ]);
     expect(screen.queryByRole("button", { name: /Hide|Delete/ })).toBeNull();
+  });
+});
+
+describe("a listing's card", () => {
+  const card = (ratingText: string | null): ListingSummary => ({
+    id: 7,
+    type: "shop",
+    title: "Harbour Bakery",
+    excerpt: "Cardamom buns by the water.",
+    image: null,
+    city: "Halifax",
+    location: "Waterfront",
+    date: null,
+    tags: [],
+    featured: false,
+    promoted: null,
+    language: "en",
+    descriptionLanguage: "en",
+    path: "/shop/halifax/harbour-bakery",
+    nextStartAt: null,
+    nextEndAt: null,
+    occurrence: null,
+    repeat: null,
+    occurrenceText: null,
+    repeatText: null,
+    ended: false,
+    openNow: null,
+    ratingText,
+  });
+
+  it("shows the rating line the Worker worded, and none without one", () => {
+    renderWithApi(<ListingCard listing={card("★ 4.6 · 12 reviews")} />, {});
+    expect(within(screen.getByRole("article")).getByText("★ 4.6 · 12 reviews").tagName).toBe("SPAN");
+    cleanup();
+    renderWithApi(<ListingCard listing={card(null)} />, {});
+    expect(screen.getByRole("article").textContent).not.toContain("★");
   });
 });

@@ -50,6 +50,7 @@ function card(id: number, title: string): ListingSummary {
     repeatText: null,
     ended: false,
     openNow: null,
+    ratingText: null,
   };
 }
 

@@ -319,6 +319,9 @@ describe("a listing's reviews on its page", () => {
   }
   const detailOf = (listing: CatalogueListing, locale: "en" | "fr" = "en") =>
     caller({ locale }).listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) });
+  /** The rating line of the listing's card (the saved places' cards: the same summary as every list's). */
+  const cardOf = async (listing: CatalogueListing, locale: "en" | "fr" = "en") =>
+    (await caller({ locale }).listings.saved({ ids: [listing.id] })).items[0]!.ratingText;
 
   it("keeps the spec's fixed figures until the first published review, then shows the real average and count", async () => {
     const mail = recordEmails();
@@ -351,6 +354,24 @@ describe("a listing's reviews on its page", () => {
     const shopListing = shop();
     expect((await detailOf(shopListing))?.rating).toEqual({ value: "4.8", count: "(127 reviews)", price: "$$" });
     expect(await edgeScreen(detailPath(shopListing))).toContain("(127 reviews)");
+    expect(await cardOf(shopListing)).toBe("★ 4.8 · 127 reviews");
+  });
+
+  it("puts the page's figures on the listing's card in one line: the fixed ones, then the published reviews'; none where the page says \"No reviews yet\"", async () => {
+    const mail = recordEmails();
+    const gem = reserve((listing) => listing.type === "gem");
+    const event = reserve((listing) => listing.type === "event");
+    expect(await cardOf(gem)).toBe("★ 5.0 · 89 reviews");
+    expect(await cardOf(gem, "fr")).toBe("★ 5,0 · 89 avis");
+    expect(await cardOf(event)).toBeNull();
+
+    await published(gem.id, { stars: 4 }, mail);
+    expect(await cardOf(gem)).toBe("★ 4.0 · 1 review");
+    await published(gem.id, { stars: 5 }, mail);
+    expect(await cardOf(gem)).toBe("★ 4.5 · 2 reviews");
+    expect(await cardOf(gem, "fr")).toBe("★ 4,5 · 2 avis");
+    // The same figures as its page.
+    expect((await detailOf(gem))?.rating).toEqual({ value: "4.5", count: "(2 reviews)", price: null });
   });
 
   it('says "No reviews yet" where there are no fixed figures (an event), until its first review', async () => {

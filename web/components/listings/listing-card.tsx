@@ -61,6 +61,8 @@ export function ListingCard({ listing, eyebrow, priority = false, headingLevel: 
           )}
           {listing.repeatText && <span>{listing.repeatText}</span>}
           {listing.openNow && <OpenStateLine {...listing.openNow} />}
+          {/* The Worker's words: "★ 4.6 · 12 reviews". */}
+          {listing.ratingText && <span>{listing.ratingText}</span>}
         </p>
       </div>
     </article>

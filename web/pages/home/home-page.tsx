@@ -9,9 +9,10 @@ import { Link } from "react-router-dom";
 import { cityPath, listPath } from "@shared/routing/paths";
 import { ListingCard } from "@web/components/listings/listing-card";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
-import { QueryError } from "@web/components/ui/query-error";
 import { SectionHeading } from "@web/components/ui/section-heading";
-import { trpc, type ListingSummary } from "@web/lib/trpc";
+import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useNearestCity } from "@web/lib/use-nearest-city";
 import { useSelectedCity } from "@web/lib/selected-city";
 import { placeName } from "@shared/places/place-names";
@@ -52,10 +53,23 @@ function Hero() {
 // renders them from the cookie), and a located visitor's nearest city becomes my city.
 const linkClass = "inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline";
 
-function CardRow({ listings, eyebrow }: { listings: readonly ListingSummary[]; eyebrow?: string }) {
+type HomeQuery = UseQueryResult<RouterOutputs["listings"]["home"], unknown>;
+
+/** A failed load's retry: loaded only when the home answer fails, not with every home page. */
+const QueryError = lazy(() => import("@web/components/ui/query-error").then((module) => ({ default: module.QueryError })));
+
+/** One of the home answer's rows of cards: a skeleton while it loads, a retry if it failed (one place for both rows). */
+function CardRow({ query, row, eyebrow }: { query: HomeQuery; row: "featured" | "trending"; eyebrow?: string }) {
+  if (query.isPending) return <ListingGridSkeleton count={3} />;
+  if (query.isError)
+    return (
+      <Suspense fallback={null}>
+        <QueryError onRetry={() => void query.refetch()} />
+      </Suspense>
+    );
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {listings.map((listing) => (
+      {query.data[row].map((listing) => (
         <li key={listing.id} className="flex">
           <ListingCard listing={listing} eyebrow={eyebrow} />
         </li>
@@ -86,13 +100,7 @@ function HomeListings() {
             </Link>
           }
         />
-        {query.isPending ? (
-          <ListingGridSkeleton count={3} />
-        ) : query.isError ? (
-          <QueryError onRetry={() => void query.refetch()} />
-        ) : (
-          <CardRow listings={query.data.featured} />
-        )}
+        <CardRow query={query} row="featured" />
       </section>
 
       <section aria-labelledby="trending-heading" className="bg-gray-50">
@@ -122,13 +130,7 @@ function HomeListings() {
               {nearest.error && <span role="status">{format(homeMessages.locationUnavailable, { reason: nearest.error })}</span>}
             </p>
           )}
-          {query.isPending ? (
-            <ListingGridSkeleton count={3} />
-          ) : query.isError ? (
-            <QueryError onRetry={() => void query.refetch()} />
-          ) : (
-            <CardRow listings={query.data.trending} eyebrow={near} />
-          )}
+          <CardRow query={query} row="trending" eyebrow={near} />
         </div>
       </section>
     </>

@@ -18,7 +18,7 @@ import { listingOwners, listingPhotos, listingTranslations, listings } from "../
 import { pick } from "../../db/pick";
 
 export type PublicListing = Listing & {
-  /** Where the listing came from (detail reads only): the catalogue's fixed display values are its alone. */
+  /** Where the listing came from: the catalogue's fixed display values are its alone. */
   source?: ListingSource;
   /** Set on listings that came from a paid submission tier. */
   promoted?: PromotedTier;
@@ -82,7 +82,8 @@ export function cardColumns() {
   const locale = activeLocale();
   return {
     ...pick(l, ["id", "type", "slug", "image", "city", "province", "date", "featured", "promoted", "opening_hours", "closure"]),
-    ...pick(l, ["review_count", "review_stars_total"]),
+    // A card's rating line: a catalogue listing's fixed figures until its first published review.
+    ...pick(l, ["source", "review_count", "review_stars_total"]),
     ...pick(l, ["ends_on", "start_time", "end_time", "repeat_rule", "next_start_at", "next_end_at", "last_end_at"]),
     title: translated("title").mapWith(l.title),
     description: sql`substr(${translated("description")}, 1, 400)`.mapWith(l.description),
@@ -111,7 +112,7 @@ export function detailColumns() {
     owner_proof: earliestOwner<OwnerProof>("proof"),
     owner_verified_at: earliestOwner<string>("verified_at"),
     photos: photosJson,
-    ...pick(l, ["source", "website", "address", "phone", ...TYPE_FIELD_NAMES, "published_at"]),
+    ...pick(l, ["website", "address", "phone", ...TYPE_FIELD_NAMES, "published_at"]),
     description: translated("description").mapWith(l.description),
     hours: translated("hours").mapWith(l.hours),
     highlights: translated("highlights").mapWith(l.highlights),
@@ -147,7 +148,7 @@ export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
     image: opt(row.image),
     province: knownProvince(row.province),
     date: opt(row.date),
-    source: opt(detail.source),
+    source: row.source,
     website: opt(detail.website),
     address: opt(detail.address),
     phone: opt(detail.phone),

@@ -11,7 +11,7 @@ import { uploadUrl } from "./community-listings";
 import { pick } from "../../db/pick";
 import { verifiedOwnerWords } from "./verified-owner";
 import { holidayNote } from "../hours/holiday-words";
-import { detailRating, ratingFigures } from "../reviews/review-rating";
+import { cardRating, detailRating, ratingFigures } from "../reviews/review-rating";
 import { reviewsOpen } from "../reviews/review-open";
 
 const EXCERPT_LENGTH = 160;
@@ -69,6 +69,8 @@ export function toSummary(listing: BrowsableListing) {
     ended: listing.lastEndAt !== undefined && listing.lastEndAt <= clock.nowMs(),
     /** Shops and gems with structured hours: "Open now · Closes at 7:00 PM" as of the answer's minute. */
     openNow: cardOpenState(listing),
+    /** "★ 4.6 · 12 reviews" in the request's language, the page's figures (null where it has none to show). */
+    ratingText: cardRating(listing),
   };
 }
 
