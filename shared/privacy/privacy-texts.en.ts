@@ -3,7 +3,7 @@
 
 const texts = {
   heading: "Privacy Policy",
-  updated: "Last updated: November 28, 2026",
+  updated: "Last updated: November 29, 2026",
   intro:
     "Local Hype is a city guide. We collect as little personal information as our features need, keep it only as long as they need it, and never sell it. This page explains what we collect, why, for how long, and what you can ask of us, under Canada's PIPEDA and, for Québec residents, Québec's Law 25.",
   collectHeading: "What we collect and why",
@@ -37,6 +37,9 @@ const texts = {
   ownerHeading: "When you claim or manage a business's listing",
   ownerText:
     "Your name, e-mail address, role at the business and, if you give them, a phone number and a note, so we can check the claim and tell you the outcome; if it is verified, your e-mail address for signing in, and a record of the changes you make to the listing.",
+  reviewHeading: "When you write a review or a tip",
+  reviewText:
+    "Your e-mail address, so we can send the link that publishes your review and lets you edit or delete it, and tell you when it is hidden or its place's owner replies; it is never shown. The review itself (stars, text, month of your visit, display name, language) is public once published. We keep a one-way hash of a random key your browser stores, so each browser reviews a place once.",
   staffHeading: "When you work on our staff",
   staffText:
     "Your e-mail address and role, the browsers you are signed in on (their name and when they were last used), the public keys of your passkeys, and a log of what you do as staff, so we can account for every decision. A failed sign-in is logged with the address typed.",
@@ -59,7 +62,7 @@ const texts = {
     "Nobody buys or receives your information. Our site runs on Cloudflare, which hosts it and delivers our e-mails on our behalf. Admins who review submissions see submitters' names and e-mails; moderators who check claims see the claimant's details.",
   rightsHeading: "Your rights",
   rightsText:
-    "You can ask to see the information we hold about you, to correct it, or to erase it, and you can withdraw your consent to the newsletter at any time with the link in every e-mail. We answer within 30 days. For a submission, its private status page lets you download your data or erase it yourself, at once; if you manage a listing, your page for it (“Your business”) lets you download your data.",
+    "You can ask to see the information we hold about you, to correct it, or to erase it, and you can withdraw your consent to the newsletter at any time with the link in every e-mail. We answer within 30 days. For a submission, its private status page lets you download your data or erase it yourself, at once; if you manage a listing, your page for it (“Your business”) lets you download your data; the link we e-mailed you for a review lets you download every review and tip from your address, with the replies they received.",
   contactHeading: "Contact us",
   contactText: "Write to our privacy officer at {email}.",
 } as const;

@@ -4,7 +4,7 @@ import type { Translation } from "../i18n/translation";
 
 const privacyMessagesFr: Translation<typeof privacyMessages> = {
   heading: "Politique de confidentialité",
-  updated: "Dernière mise à jour : 28 novembre 2026",
+  updated: "Dernière mise à jour : 29 novembre 2026",
   intro:
     "Local Hype est un guide urbain. Nous recueillons le moins de renseignements personnels possible, ne les conservons que le temps nécessaire et ne les vendons jamais. Cette page explique ce que nous recueillons, pourquoi, pour combien de temps et ce que vous pouvez nous demander, selon la LPRPDE et, pour les résidents du Québec, la Loi 25.",
   collectHeading: "Ce que nous recueillons et pourquoi",
@@ -38,6 +38,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   ownerHeading: "Si vous revendiquez ou gérez la fiche d’un commerce",
   ownerText:
     "Votre nom, votre courriel, votre rôle dans le commerce et, si vous les donnez, un numéro de téléphone et une note, pour vérifier la revendication et vous en donner l’issue; si elle est vérifiée, votre courriel pour vous connecter, et une trace des changements que vous apportez à la fiche.",
+  reviewHeading: "Si vous écrivez un avis ou un conseil",
+  reviewText:
+    "Votre courriel, pour vous envoyer le lien qui publie votre avis et vous permet de le modifier ou de le supprimer, et vous prévenir s’il est masqué ou si le propriétaire du lieu y répond; il n’est jamais affiché. L’avis lui-même (étoiles, texte, mois de votre visite, nom affiché, langue) est public une fois publié. Nous gardons une empreinte à sens unique d’une clé aléatoire que votre navigateur conserve, pour que chaque navigateur donne son avis une fois par lieu.",
   staffHeading: "Si vous faites partie de notre équipe",
   staffText:
     "Votre courriel et votre rôle, les navigateurs où votre session est ouverte (leur nom et leur dernière utilisation), les clés publiques de vos clés d’accès et un journal de ce que vous faites pour l’équipe, afin de pouvoir rendre compte de chaque décision. Une connexion échouée y est inscrite avec l’adresse saisie.",
@@ -62,7 +65,7 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
     "Personne n’achète ni ne reçoit vos renseignements. Notre site fonctionne sur Cloudflare, qui l’héberge et envoie nos courriels en notre nom. Les administrateurs qui examinent les soumissions voient le nom et le courriel des auteurs; les modérateurs qui vérifient les revendications voient les coordonnées du demandeur.",
   rightsHeading: "Vos droits",
   rightsText:
-    "Vous pouvez demander à consulter les renseignements que nous détenons sur vous, à les corriger ou à les effacer, et retirer en tout temps votre consentement à l’infolettre grâce au lien présent dans chaque courriel. Nous répondons dans un délai de 30 jours. Pour une proposition, sa page de suivi privée vous permet de télécharger vos données ou de les effacer vous-même, sur-le-champ; si vous gérez une fiche, votre page (« Votre commerce ») vous permet de télécharger vos données.",
+    "Vous pouvez demander à consulter les renseignements que nous détenons sur vous, à les corriger ou à les effacer, et retirer en tout temps votre consentement à l’infolettre grâce au lien présent dans chaque courriel. Nous répondons dans un délai de 30 jours. Pour une proposition, sa page de suivi privée vous permet de télécharger vos données ou de les effacer vous-même, sur-le-champ; si vous gérez une fiche, votre page (« Votre commerce ») vous permet de télécharger vos données; le lien que nous vous avons envoyé pour un avis vous permet de télécharger tous les avis et conseils écrits depuis votre adresse, avec les réponses reçues.",
   contactHeading: "Nous joindre",
   contactText: "Écrivez à notre responsable de la protection des renseignements personnels : {email}.",
 };

@@ -87,6 +87,11 @@ const texts = {
   editButton: "Save my changes",
   deleteButton: "Delete my review",
   deleted: "Your review was deleted.",
+  myDataHeading: "Your data",
+  myDataIntro: "Every review and tip written from this review's e-mail address, on any place, with the owners' replies, in a JSON file.",
+  myDataButton: "Download my data",
+  myDataDone: "Your data was saved as {file}.",
+  myDataFailed: "Your data could not be downloaded. Please try again.",
 
   // Hide reasons (the page counts them, the e-mail names them).
   hideReasons: {

@@ -84,6 +84,12 @@ const reviewMessagesFr: Translation<typeof reviewMessages> = {
   editButton: "Enregistrer mes modifications",
   deleteButton: "Supprimer mon avis",
   deleted: "Votre avis a été supprimé.",
+  myDataHeading: "Vos données",
+  myDataIntro:
+    "Tous les avis et conseils écrits depuis l'adresse courriel de cet avis, sur n'importe quel lieu, avec les réponses des propriétaires, dans un fichier JSON.",
+  myDataButton: "Télécharger mes données",
+  myDataDone: "Vos données ont été enregistrées dans {file}.",
+  myDataFailed: "Vos données n'ont pas pu être téléchargées. Veuillez réessayer.",
 
   hideReasons: {
     "conflict-of-interest": "conflit d'intérêts",

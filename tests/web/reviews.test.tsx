@@ -1,9 +1,9 @@
 // Reviews in the browser: the reviewer's page behind the e-mailed link (publish, where it stands, the one edit
 // of a hidden review, checked with the server's schema first) and the moderators' Reviews tab (why each
 // review waits, Publish, Hide with a reason from the fixed list).
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import ReviewManagePage from "@web/pages/reviews/review-manage-page";
 import ReviewsSection from "@web/features/reviews/reviews-section";
 import OwnerReviews from "@web/features/owners/owner-reviews";
@@ -12,7 +12,10 @@ import { ListingCard } from "@web/components/listings/listing-card";
 import type { ListingSummary } from "@web/lib/trpc";
 import { renderWithApi, type Call } from "./api-harness";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const TOKEN = "a".repeat(43);
 const sent = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
@@ -50,6 +53,31 @@ describe("the reviewer's page", () => {
     expect(await screen.findByText("Your review is published.")).toBeTruthy();
     expect(sent(calls, "reviews.confirm")).toEqual([{ token: TOKEN }]);
     expect(screen.queryByRole("button", { name: "Publish my review" })).toBeNull();
+  });
+
+  it("downloads the reviewer's data through the link as a JSON file, and says so", async () => {
+    const user = userEvent.setup();
+    const answer = {
+      email: "sam@example.org",
+      reviews: [{ id: 4, kind: "review", stars: 5, repliesReceived: [{ text: "Thank you!", writtenAt: "2026-11-02" }] }],
+    };
+    let exported: Blob | undefined;
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      exported = blob as Blob;
+      return "blob:data";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    let name = "";
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    const { calls } = renderManage({ "reviews.manage": () => view({ status: "published" }), "reviews.myData": () => answer });
+    const section = within((await screen.findByRole("heading", { name: "Your data" })).closest("section")!);
+    await user.click(section.getByRole("button", { name: "Download my data" }));
+    await waitFor(() => expect(section.getByRole("status").textContent).toBe("Your data was saved as local-hype-my-reviews.json."));
+    expect(name).toBe("local-hype-my-reviews.json");
+    expect(JSON.parse(await exported!.text())).toEqual(answer);
+    expect(sent(calls, "reviews.myData")).toEqual([{ token: TOKEN }]);
   });
 
   it("a hidden review shows its reason and its one edit, checked before it is sent", async () => {

@@ -63,6 +63,7 @@ export const CALLABLE_BY_ANYONE = new Set([
   "owners.sendSignInLink",
   "reviews.write",
   "reviews.manage",
+  "reviews.myData",
   "reviews.confirm",
   "reviews.edit",
   "reviews.remove",

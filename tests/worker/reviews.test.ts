@@ -533,6 +533,42 @@ describe("owners' replies", () => {
 });
 
 describe("reviewers' data", () => {
+  it("downloads from the link every review and tip of its address, on any listing, with the replies each received; nobody else's", async () => {
+    const mail = recordEmails();
+    const email = newAddress();
+    const first = reserve((listing) => listing.type === "gem");
+    const second = reserve((listing) => listing.type === "gem");
+    const { token } = await write(reviewOf(first.id, { email }, { stars: 4 }), mail);
+    await caller().reviews.confirm({ token });
+    await write(reviewOf(second.id, { email }, { kind: "tip", stars: null }), mail);
+    await write(reviewOf(first.id), mail);
+    const review = (await stored(email))!;
+    const owner = await createAccount();
+    await makeOwner(first.id, owner);
+    const asOwner = caller({ cookie: await sessionCookie(owner) });
+    await asOwner.owners.replyToReview({ listingId: first.id, reviewId: review.id, text: "Thank you, Sam!" });
+    await asOwner.owners.replyToReview({ listingId: first.id, reviewId: review.id, text: "Thank you, Sam! Come back soon." });
+
+    const data = await caller().reviews.myData({ token });
+    expect(data.email).toBe(email);
+    expect(data.reviews.map((item) => [item.kind, item.stars, item.status, item.listing.path])).toEqual([
+      ["review", 4, "published", detailPath(first)],
+      ["tip", null, "unconfirmed", detailPath(second)],
+    ]);
+    expect(data.reviews[0]!.repliesReceived.map((reply) => reply.text)).toEqual(["Thank you, Sam!", "Thank you, Sam! Come back soon."]);
+    expect(data.reviews[1]!.repliesReceived).toEqual([]);
+    // Our keys, not the reviewer's data.
+    expect(JSON.stringify(data)).not.toMatch(/token|browser|hash/i);
+    expect(await outcome(caller().reviews.myData({ token: "b".repeat(43) }))).toMatchObject({ status: 404 });
+
+    // The privacy page says what a review holds, how long, and where to download it.
+    const privacy = await edgeScreen("/privacy");
+    expect(privacy).toContain("When you write a review or a tip");
+    expect(privacy).toContain("the link we e-mailed you for a review lets you download every review and tip from your address");
+    expect(privacy).toContain("a review whose link was never followed is deleted after 30 days");
+    expect(await edgeScreen("/fr/privacy")).toContain("Si vous écrivez un avis ou un conseil");
+  });
+
   it("deletes a review whose link was never followed after 30 days, and keeps the others", async () => {
     const mail = recordEmails();
     const listing = shop();

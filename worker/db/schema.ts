@@ -1170,6 +1170,8 @@ export const listingReviews = sqliteTable(
     index("listing_reviews_language_idx").on(table.listing_id, table.status, table.language, table.confirmed_at, table.id),
     index("listing_reviews_queue_idx").on(table.status, table.updated_at),
     index("listing_reviews_text_hash_idx").on(table.text_hash),
+    // A reviewer's data download: every review from one address, on any listing.
+    index("listing_reviews_email_idx").on(table.email),
   ],
 );
 export type ListingReviewRow = typeof listingReviews.$inferSelect;

@@ -30,6 +30,7 @@ const collected = () =>
     [t.measureHeading, format(t.measureText, { days: VITALS_RETENTION_DAYS })],
     [t.activityHeading, t.activityText],
     [t.ownerHeading, t.ownerText],
+    [t.reviewHeading, t.reviewText],
     [t.staffHeading, t.staffText],
   ] as const;
 

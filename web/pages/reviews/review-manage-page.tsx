@@ -12,6 +12,7 @@ import { apiReason } from "@web/lib/api-errors";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { ReviewFields, type ReviewDraft } from "@web/features/reviews/review-fields";
 import { checkDraft, type DraftErrors } from "@web/features/reviews/review-draft";
+import { ReviewerDataDownload } from "@web/features/reviews/reviewer-data-download";
 
 type ManageView = RouterOutputs["reviews"]["manage"];
 
@@ -59,6 +60,7 @@ export default function ReviewManagePage({ token }: { token: string }) {
           <button type="button" className={`${secondaryButton} mt-8`} disabled={remove.isPending} onClick={() => remove.mutate({ token })}>
             {m.deleteButton}
           </button>
+          <ReviewerDataDownload token={token} />
         </>
       )}
     </section>

@@ -26,6 +26,7 @@ import { queueEmail } from "../notifications/email-queue";
 import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
 import { holdReasonFor, textHashOf } from "./review-holds";
 import { reviewsOpen } from "./review-open";
+import { reviewerData } from "./reviewer-data";
 import {
   browserHasReviewed,
   confirmReview,
@@ -116,6 +117,11 @@ export const reviewsRouter = router({
 
   /** The reviewer's page behind their link: the review as it stands. */
   manage: personalProcedure.input(reviewLinkInput).query(async ({ ctx, input }) => manageView(await reviewOfLink(ctx, input.token))),
+
+  /** "Download my data" on the same page: every review and tip from the link's address, with the replies they received. */
+  myData: personalProcedure
+    .input(reviewLinkInput)
+    .query(async ({ ctx, input }) => reviewerData(ctx.db, (await reviewOfLink(ctx, input.token)).review.email)),
 
   /**
    * "Publish my review" (a button, so a mail scanner following the link publishes nothing): published, or

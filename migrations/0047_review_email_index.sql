@@ -1,0 +1,1 @@
+CREATE INDEX `listing_reviews_email_idx` ON `listing_reviews` (`email`);
