@@ -39,7 +39,7 @@ const texts = {
     "Your name, e-mail address, role at the business and, if you give them, a phone number and a note, so we can check the claim and tell you the outcome; if it is verified, your e-mail address for signing in, and a record of the changes you make to the listing.",
   reviewHeading: "When you write a review or a tip",
   reviewText:
-    "Your e-mail address, so we can send the link that publishes your review and lets you edit or delete it, and tell you when it is hidden or its place's owner replies; it is never shown. The review itself (stars, text, month of your visit, display name, language) is public once published. We keep a one-way hash of a random key your browser stores, so each browser reviews a place once.",
+    "Your e-mail address, so we can send the link that publishes your review and lets you edit or delete it, and tell you when it is hidden or its place's owner replies; it is never shown. The review itself (stars, text, month of your visit, display name, language, and the photos you add, stored without their hidden metadata) is public once published; deleting it deletes its photos. We keep a one-way hash of a random key your browser stores, so each browser reviews a place once.",
   staffHeading: "When you work on our staff",
   staffText:
     "Your e-mail address and role, the browsers you are signed in on (their name and when they were last used), the public keys of your passkeys, and a log of what you do as staff, so we can account for every decision. A failed sign-in is logged with the address typed.",

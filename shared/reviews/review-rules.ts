@@ -27,6 +27,10 @@ export const REPLY_TEXT_MAX = 2000;
 export const REVIEW_TEXT_MAX = 5000;
 export const TIP_TEXT_MAX = 280;
 export const DISPLAY_NAME_MAX = 60;
+
+/** Photos a review or tip may carry (through POST /api/uploads, as every image), and a caption's length (its alt text). */
+export const REVIEW_PHOTOS_MAX = 3;
+export const REVIEW_PHOTO_CAPTION_MAX = 200;
 export const STARS_MIN = 1;
 export const STARS_MAX = 5;
 

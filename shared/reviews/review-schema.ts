@@ -6,13 +6,17 @@ import { emailField } from "../email/email-schema";
 import { format } from "../i18n/messages";
 import { says } from "../forms/error-text-schema";
 import { linkTokenField } from "../email/link-token-schema";
-import { textField } from "../forms/text-field-schema";
+import { optionalTextField, textField } from "../forms/text-field-schema";
+import { validationMessages } from "../forms/validation-texts";
+import { IMAGE_KEY_PATTERN, UPLOAD_TOKEN_PATTERN } from "../images/image-upload-schema";
 import { reviewMessages as m } from "./reviews-texts";
 import {
   DISPLAY_NAME_MAX,
   HIDE_REASONS,
   REPLY_TEXT_MAX,
   REVIEW_KINDS,
+  REVIEW_PHOTO_CAPTION_MAX,
+  REVIEW_PHOTOS_MAX,
   REVIEW_SORTS,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
@@ -55,11 +59,29 @@ export type ReviewContent = z.infer<typeof reviewContentSchema>;
 /** This browser's own random key (kept in its storage): one published review per listing and browser. */
 export const browserKeyField = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/u);
 
+/** A photo uploaded through POST /api/uploads (its key and this browser's token) and, optionally, what it shows. */
+export const reviewPhotoInput = z.strictObject({
+  key: z.string().regex(
+    IMAGE_KEY_PATTERN,
+    says(() => validationMessages.imageKey),
+  ),
+  token: z.string().regex(
+    UPLOAD_TOKEN_PATTERN,
+    says(() => validationMessages.imageKey),
+  ),
+  caption: optionalTextField(() => m.captionLabel, REVIEW_PHOTO_CAPTION_MAX),
+});
+
 export const writeReviewInput = z.strictObject({
   listingId: z.number().int().positive(),
   email: emailField(() => m.emailLabel).transform((email) => email.toLowerCase()),
   browserKey: browserKeyField,
   review: reviewContentSchema,
+  /** Up to REVIEW_PHOTOS_MAX photos, attached when the review is written. */
+  photos: z
+    .array(reviewPhotoInput)
+    .max(REVIEW_PHOTOS_MAX, { error: () => format(m.photosTooMany, { max: REVIEW_PHOTOS_MAX }) })
+    .default([]),
 });
 
 /** The reviewer's link (`/reviews/how-it-works#token`): publish, read, delete. */

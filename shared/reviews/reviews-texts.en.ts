@@ -19,6 +19,11 @@ const texts = {
   visitMonthInvalid: "Please choose the month of your visit (not in the future).",
   reasonLabel: "Reason",
   replyLabel: "Your reply",
+  photosLabel: "Photos (up to {max})",
+  captionLabel: "Caption",
+  photoCaptionLabel: "What photo {n} shows (optional)",
+  photosTooMany: "A review has at most {max} photos.",
+  photoAlt: "Photo {n} by {name}",
 
   // The rating a listing's page shows (the Worker words it).
   ratingCount: "({count, plural, one {# review} other {# reviews}})",

@@ -22,6 +22,11 @@ const reviewMessagesFr: Translation<typeof reviewMessages> = {
   visitMonthInvalid: "Veuillez choisir le mois de votre visite (pas dans le futur).",
   reasonLabel: "Motif",
   replyLabel: "Votre réponse",
+  photosLabel: "Photos (jusqu'à {max})",
+  captionLabel: "Légende",
+  photoCaptionLabel: "Ce que montre la photo {n} (facultatif)",
+  photosTooMany: "Un avis compte au plus {max} photos.",
+  photoAlt: "Photo {n} de {name}",
 
   ratingCount: "({count, plural, one {# avis} other {# avis}})",
   cardRating: "★ {value} · {count, plural, one {# avis} other {# avis}}",

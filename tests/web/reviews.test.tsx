@@ -173,6 +173,13 @@ describe("a listing's reviews section", () => {
     confirmedAt: "2026-11-01T12:00:00.000Z",
     replyText: id === 1 ? "Thank you! See you Sunday." : null,
     replyAt: id === 1 ? "2026-11-02T12:00:00.000Z" : null,
+    photos:
+      id === 1
+        ? [
+            { src: "/api/uploads/a.png", width: 40, height: 30, caption: "The back room" },
+            { src: "/api/uploads/b.png", width: 20, height: 20, caption: null },
+          ]
+        : [],
   });
 
   it("shows the distribution, French text marked fr on an English page, and sorts", async () => {
@@ -189,6 +196,12 @@ describe("a listing's reviews section", () => {
     expect(screen.getByText("Une boulangerie charmante et calme.").getAttribute("lang")).toBe("fr-CA");
     expect(screen.getByText("Lovely bakery with a quiet back room.").getAttribute("lang")).toBeNull();
     expect(screen.getByText(/Thank you! See you Sunday\./).textContent).toBe("The owner replied: Thank you! See you Sunday.");
+    // A review's photos: their size, and the caption as alt text, else "Photo 2 by …".
+    const photos = screen.getAllByRole("img").filter((image) => image.getAttribute("src")?.startsWith("/api/uploads/"));
+    expect(photos.map((image) => [image.getAttribute("alt"), image.getAttribute("width"), image.getAttribute("height")])).toEqual([
+      ["The back room", "40", "30"],
+      ["Photo 2 by Reviewer 1", "20", "20"],
+    ]);
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Lowest rated");
     await screen.findAllByText(/Reviewer 1/);
     expect(calls.filter((call) => call.path === "reviews.list").map((call) => (call.input as { sort: string }).sort)).toEqual(["newest", "lowest"]);
@@ -219,6 +232,49 @@ describe("a listing's reviews section", () => {
       displayName: "Sam",
       language: "en",
     });
+  });
+});
+
+describe("photos in the write form", () => {
+  it("uploads the chosen photos when the review is sent, with their captions, and refuses a fourth", async () => {
+    const user = userEvent.setup();
+    let uploads = 0;
+    const fetched = vi.spyOn(globalThis, "fetch").mockImplementation(() => {
+      uploads++;
+      return Promise.resolve(
+        new Response(JSON.stringify({ key: `${"0".repeat(8)}-0000-0000-0000-${String(uploads).padStart(12, "0")}.png`, token: "t".repeat(43) }), {
+          status: 201,
+        }),
+      );
+    });
+    const { calls } = renderWithApi(<ReviewsSection listingId={5} reviewable />, {
+      "reviews.summary": () => ({ distribution: [] }),
+      "reviews.list": () => ({ items: [], nextCursor: null }),
+      "reviews.write": () => ({ sent: true }),
+    });
+    const form = await screen.findByRole("form", { name: "Write a review" });
+    await user.selectOptions(within(form).getByRole("combobox", { name: /Rating/ }), "★★★★★ (5)");
+    await user.type(within(form).getByRole("textbox", { name: /Your review/ }), "Warm room, kind staff and the best bun in town.");
+    await user.type(within(form).getByLabelText(/Month of your visit/), "2026-10");
+    await user.type(within(form).getByRole("textbox", { name: /Display name/ }), "Sam");
+    await user.type(within(form).getByRole("textbox", { name: /Email/ }), "sam@example.org");
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });
+    const input = within(form).getByLabelText("Photos (up to 3)");
+    await user.upload(input, [png("1.png"), png("2.png"), png("3.png"), png("4.png")]);
+    await user.click(within(form).getByRole("button", { name: "Send my review" }));
+    expect(await within(form).findByText("A review has at most 3 photos.")).toBeTruthy();
+    expect(uploads).toBe(0);
+
+    await user.upload(input, [png("1.png"), png("2.png")]);
+    await user.type(within(form).getByRole("textbox", { name: "What photo 1 shows (optional)" }), "The buns");
+    await user.click(within(form).getByRole("button", { name: "Send my review" }));
+    expect(await screen.findByText("Check your inbox: we sent you a link to publish your review.")).toBeTruthy();
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual(["/api/uploads", "/api/uploads"]);
+    const sentWrite = calls.find((call) => call.path === "reviews.write")?.input as { photos: unknown };
+    expect(sentWrite.photos).toEqual([
+      { key: "00000000-0000-0000-0000-000000000001.png", token: "t".repeat(43), caption: "The buns" },
+      { key: "00000000-0000-0000-0000-000000000002.png", token: "t".repeat(43), caption: "" },
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@ import type { RouterInputs } from "./caller";
 import { caller, outcome } from "./caller";
 import { createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { recordEmails } from "./email-helpers";
+import { blankPng, uploadImage } from "./upload-helpers";
 import { makeOwner } from "./owner-helpers";
 import { procedures } from "./fuzz-cases";
 import { CALLABLE_BY_ANYONE } from "./public-procedures";
@@ -532,6 +533,66 @@ describe("owners' replies", () => {
   });
 });
 
+describe("photos on reviews", () => {
+  /** A real PNG of that size through POST /api/uploads (its checks and metadata stripping): its key and token. */
+  const upload = async (width = 40, height = 30) => uploadImage(await blankPng(width, height), freshIp());
+  const served = async (key: string) => (await fetchApp(`/api/uploads/${key}`)).status;
+
+  it("attaches up to 3 uploaded photos, lists them with their size and caption, and serves them only while the review is published", async () => {
+    const mail = recordEmails();
+    const gem = reserve((listing) => listing.type === "gem");
+    const [a, b, c, d] = [await upload(40, 30), await upload(20, 20), await upload(30, 40), await upload()];
+    const tooMany = await outcome(
+      anyone().reviews.write({ ...reviewOf(gem.id), photos: [a, b, c, d].map((photo) => ({ ...photo, caption: null })) }),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany)).toContain("A review has at most 3 photos.");
+    const wrongToken = reviewOf(gem.id, { photos: [{ key: a.key, token: b.token, caption: null }] });
+    expect(await outcome(anyone().reviews.write(wrongToken))).toMatchObject({ status: 400 });
+    expect(await stored(wrongToken.email)).toBeUndefined();
+
+    const input = reviewOf(gem.id, {
+      photos: [
+        { ...a, caption: "  The cardamom buns  " },
+        { ...b, caption: "" },
+        { ...c, caption: null },
+      ],
+    });
+    const { token } = await write(input, mail);
+    // Moved to their final keys; nobody is served a review's photo before it is published.
+    expect(await env.UPLOADS.get(`pending/${a.key}`)).toBeNull();
+    expect(await served(a.key)).toBe(404);
+    await caller().reviews.confirm({ token });
+
+    const { items } = await caller().reviews.list({ listingId: gem.id });
+    expect(items.find((item) => item.displayName === "Sam")?.photos).toEqual([
+      { src: `/api/uploads/${a.key}`, width: 40, height: 30, caption: "The cardamom buns" },
+      { src: `/api/uploads/${b.key}`, width: 20, height: 20, caption: null },
+      { src: `/api/uploads/${c.key}`, width: 30, height: 40, caption: null },
+    ]);
+    expect(await served(a.key)).toBe(200);
+    expect(await served(d.key)).toBe(404);
+
+    // Reported, then hidden by a moderator: its photos are nobody's to see.
+    const review = (await stored(input.email))!;
+    await anyone().reviews.report({ id: review.id, reason: "spam" });
+    await (await moderator()).admin.reviews.decide({ id: review.id, decision: "hide", reason: "spam" });
+    expect(await served(a.key)).toBe(404);
+    expect(await served(c.key)).toBe(404);
+
+    // In the reviewer's data too.
+    expect((await caller().reviews.myData({ token })).reviews[0]!.photos).toEqual([
+      { image: `/api/uploads/${a.key}`, caption: "The cardamom buns" },
+      { image: `/api/uploads/${b.key}`, caption: null },
+      { image: `/api/uploads/${c.key}`, caption: null },
+    ]);
+
+    // Deleted through its link: the images leave the bucket.
+    await caller().reviews.remove({ token });
+    expect(await env.UPLOADS.get(a.key)).toBeNull();
+  });
+});
+
 describe("reviewers' data", () => {
   it("downloads from the link every review and tip of its address, on any listing, with the replies each received; nobody else's", async () => {
     const mail = recordEmails();
@@ -557,6 +618,7 @@ describe("reviewers' data", () => {
     ]);
     expect(data.reviews[0]!.repliesReceived.map((reply) => reply.text)).toEqual(["Thank you, Sam!", "Thank you, Sam! Come back soon."]);
     expect(data.reviews[1]!.repliesReceived).toEqual([]);
+    expect(data.reviews[0]!.photos).toEqual([]);
     // Our keys, not the reviewer's data.
     expect(JSON.stringify(data)).not.toMatch(/token|browser|hash/i);
     expect(await outcome(caller().reviews.myData({ token: "b".repeat(43) }))).toMatchObject({ status: 404 });

@@ -1194,6 +1194,27 @@ export const reviewReports = sqliteTable(
 );
 
 /**
+ * A review's photos (at most REVIEW_PHOTOS_MAX): uploaded through POST /api/uploads, attached when the review
+ * is written; served only while their review is published (worker/features/uploads/uploads-routes.ts).
+ */
+export const reviewPhotos = sqliteTable(
+  "review_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    review_id: integer("review_id")
+      .notNull()
+      .references(() => listingReviews.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** What it shows, in the review's language (its alt text); null: "Photo 1 by {name}". */
+    caption: text("caption"),
+    position: integer("position").notNull(),
+  },
+  (table) => [uniqueIndex("review_photos_key_idx").on(table.key), index("review_photos_review_idx").on(table.review_id, table.position)],
+);
+
+/**
  * A verified owner's public reply to a review, one per review: every version is a row (the history kept),
  * the newest is the one shown.
  */

@@ -5,18 +5,20 @@
 import { useState, type FormEvent } from "react";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/i18n/messages";
-import { HIDE_REASONS, REVIEW_SORTS, type HideReason, type ReviewSort } from "@shared/reviews/review-rules";
+import { HIDE_REASONS, REVIEW_PHOTOS_MAX, REVIEW_SORTS, type HideReason, type ReviewSort } from "@shared/reviews/review-rules";
+import type { UploadAnswer } from "@shared/images/image-upload-schema";
 import { reviewMessages as m } from "@shared/reviews/reviews-texts";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { QueryError } from "@web/components/ui/query-error";
-import { apiReason } from "@web/lib/api-errors";
+import { UploadRefused, apiReason } from "@web/lib/api-errors";
 import { textLang } from "@web/lib/text-lang";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { withChallenge, type ApiClient, type Attempt } from "@web/lib/with-challenge";
 import { browserKey } from "./browser-key";
 import { checkDraft, type DraftErrors } from "./review-draft";
 import { ReviewFields, type ReviewDraft } from "./review-fields";
+import { ReviewPhotoFields, uploadReviewPhotos, type PhotoDraft } from "./review-photo-fields";
 
 type ShownReview = RouterOutputs["reviews"]["list"]["items"][number];
 
@@ -88,6 +90,24 @@ function ReviewItem({ review }: { review: ShownReview }) {
       <p className="mt-2 whitespace-pre-line" lang={textLang(review.language)}>
         {review.text}
       </p>
+      {review.photos.length > 0 && (
+        // Captions are in the review's language, as its text.
+        <ul className="mt-3 flex flex-wrap gap-2" lang={textLang(review.language)}>
+          {review.photos.map((photo, i) => (
+            <li key={photo.src}>
+              <img
+                src={photo.src}
+                width={photo.width}
+                height={photo.height}
+                alt={photo.caption ?? format(m.photoAlt, { n: i + 1, name: review.displayName })}
+                loading="lazy"
+                decoding="async"
+                className="h-32 w-auto rounded-lg bg-gray-100 object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {review.replyText && (
         <p className="mt-3 whitespace-pre-line border-l-2 border-gray-300 pl-3 text-sm text-gray-800">
           <span className="font-semibold">{m.ownerReply}</span> {review.replyText}
@@ -151,7 +171,8 @@ function useMutationWithChallenge(call: (attempt: Attempt) => Promise<unknown>, 
     setState({ pending: true, done: false, error: null });
     withChallenge(client, call).then(
       () => setState({ pending: false, done: true, error: null }),
-      (error: unknown) => setState({ pending: false, done: false, error: apiReason(error) ?? m.failed }),
+      (error: unknown) =>
+        setState({ pending: false, done: false, error: error instanceof UploadRefused ? error.message : (apiReason(error) ?? m.failed) }),
     );
   };
   return { ...state, send };
@@ -159,21 +180,33 @@ function useMutationWithChallenge(call: (attempt: Attempt) => Promise<unknown>, 
 
 const blankDraft = (): ReviewDraft => ({ kind: "review", stars: null, text: "", visitMonth: "", displayName: "", language: activeLocale() });
 
-/** "Write a review": the review's fields and an e-mail address; the link to publish it is e-mailed. */
+/** "Write a review": the review's fields, photos and an e-mail address; the link to publish it is e-mailed. */
 function WriteForm({ listingId }: { listingId: number }) {
   const [draft, setDraft] = useState<ReviewDraft>(blankDraft);
+  const [photos, setPhotos] = useState<PhotoDraft[]>([]);
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [photosError, setPhotosError] = useState<string | undefined>();
+  const [uploaded] = useState(() => new Map<File, UploadAnswer>());
   const utils = trpc.useUtils();
   const write = useMutationWithChallenge(
-    (attempt: Attempt) => attempt.client.reviews.write.mutate({ listingId, email, browserKey: browserKey(), review: draft }),
+    async (attempt: Attempt) =>
+      attempt.client.reviews.write.mutate({
+        listingId,
+        email,
+        browserKey: browserKey(),
+        review: draft,
+        photos: await uploadReviewPhotos(photos, uploaded, attempt.proof),
+      }),
     utils.client,
   );
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = await checkDraft(draft);
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) write.send();
+    const tooMany = photos.length > REVIEW_PHOTOS_MAX ? format(m.photosTooMany, { max: REVIEW_PHOTOS_MAX }) : undefined;
+    setPhotosError(tooMany);
+    if (checked.ok && !tooMany) write.send();
   }
   if (write.done)
     return (
@@ -188,6 +221,7 @@ function WriteForm({ listingId }: { listingId: number }) {
       </h3>
       <p className="text-sm text-gray-700">{m.writeIntro}</p>
       <ReviewFields idPrefix="write" draft={draft} onChange={setDraft} errors={errors} />
+      <ReviewPhotoFields photos={photos} onChange={setPhotos} error={photosError} />
       <FormField id="write-email" label={m.emailLabel} required>
         {(control) => (
           <input {...control} type="email" className={controlClass} required value={email} onChange={(event) => setEmail(event.target.value)} />

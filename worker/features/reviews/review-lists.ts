@@ -7,6 +7,7 @@ import { REVIEWS_PAGE_SIZE, STARS_MAX, STARS_MIN, type ReviewSort } from "@share
 import type { Db } from "../../db/client";
 import { listingReviews as r } from "../../db/schema";
 import { currentReply } from "./review-replies";
+import { photosColumn, shownPhotos } from "./review-photos";
 import { format } from "@shared/i18n/messages";
 import { reviewMessages } from "@shared/reviews/reviews-texts";
 
@@ -45,6 +46,7 @@ const shown = {
   language: r.language,
   confirmedAt: r.confirmed_at,
   ...currentReply,
+  ...photosColumn,
 };
 
 /** One segment's reviews, newest first, from an index range. */
@@ -67,7 +69,8 @@ export async function reviewPage(db: Db, input: { listingId: number; sort: Revie
     }
   }
   const more = items.length > REVIEWS_PAGE_SIZE;
-  return { items: items.slice(0, REVIEWS_PAGE_SIZE), nextCursor: more ? last : null };
+  const page = items.slice(0, REVIEWS_PAGE_SIZE).map(({ photos, ...review }) => ({ ...review, photos: shownPhotos(photos) }));
+  return { items: page, nextCursor: more ? last : null };
 }
 
 /** How many published reviews have each star value (5 down to 1): the section's distribution. */

@@ -27,6 +27,7 @@ import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-to
 import { holdReasonFor, textHashOf } from "./review-holds";
 import { reviewsOpen } from "./review-open";
 import { reviewerData } from "./reviewer-data";
+import { attachReviewPhotos, insertReviewPhotos, reviewPhotoKeys } from "./review-photos";
 import {
   browserHasReviewed,
   confirmReview,
@@ -105,7 +106,10 @@ export const reviewsRouter = router({
         content: input.review,
         textHash: await textHashOf(input.review.text),
       };
+      // Attached before the review is stored: a wrong token refuses the whole review, and nothing is kept.
+      const photos = await attachReviewPhotos(ctx.env, input.photos);
       const id = await insertReview(ctx.db, review, link, now);
+      await insertReviewPhotos(ctx.db, ctx.env, id, photos);
       await queueEmail(
         ctx.env,
         ctx.db,
@@ -177,7 +181,10 @@ export const reviewsRouter = router({
   /** The reviewer deletes their review (its reports and replies go with it). */
   remove: personalProcedure.input(reviewLinkInput).mutation(async ({ ctx, input }) => {
     const { review } = await reviewOfLink(ctx, input.token);
+    const photoKeys = await reviewPhotoKeys(ctx.db, review.id);
     await deleteReview(ctx.db, review.id);
+    // Its photos' rows went with it (cascade); their images go from the bucket too.
+    if (photoKeys.length > 0) await ctx.env.UPLOADS.delete(photoKeys);
     forgetContentVersion();
     return { deleted: true as const };
   }),

@@ -3,7 +3,7 @@
 //                          from the bytes (never the name or Content-Type), size read from the header;
 //                          stored without metadata, pending until a submission presents the token
 //                          (image-store.ts), deleted after 24 h otherwise.
-//   GET  /api/uploads/:key the image, to admins, and to anyone once its submission is published; anything
+//   GET  /api/uploads/:key the image, to admins, and to anyone once its submission (or review) is published; anything
 //                          else is 404, so the bucket is no free hosting for unreviewed images.
 // Refusals use the API guards' envelope (worker/http/error-envelope.ts).
 import { mayUseArea } from "@shared/people/staff-roles";
@@ -19,6 +19,7 @@ import { refuse } from "../../http/error-envelope";
 import { rateLimitRoute } from "../../rate-limit/rate-limit";
 import { loadSession } from "../auth/session";
 import { isPublishedImage } from "../listings/community-listings";
+import { isPublishedReviewPhoto } from "../reviews/review-photos";
 import { withoutMetadata } from "./image-metadata";
 import { pixelProblem } from "./image-dimensions";
 import { endsAtImageEnd } from "./image-parts";
@@ -58,7 +59,8 @@ uploadsRoutes.get("/:key", async (c) => {
   const key = c.req.param("key");
   if (!IMAGE_KEY_PATTERN.test(key)) return refuse(c, "NOT_FOUND", apiMessages, "imageNotFound");
   const db = createDb(c.env.DB);
-  const published = await isPublishedImage(db, key);
+  // A listing's published image, or a photo of a published review (a held, hidden or deleted one's is nobody's).
+  const published = (await isPublishedImage(db, key)) || (await isPublishedReviewPhoto(db, key));
   // Unreviewed images are for whoever works the review queue.
   if (!published && !mayUseArea((await loadSession(c.env, db, c.req.raw))?.roles ?? [], "submissions")) {
     return refuse(c, "NOT_FOUND", apiMessages, "imageNotFound");
