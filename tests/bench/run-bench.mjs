@@ -2,9 +2,10 @@
 // votes in turn, each rewriting its own section of docs/PERFORMANCE.md next to the previous figures.
 // Fails when votes are lost, a load run saw errors, or a page could not be measured at all.
 //
-// Settings (env): BENCH_PORT (8841), BENCH_ONLY (content,lighthouse,load,votes,live,share), BENCH_LH_RUNS (3),
+// Settings (env): BENCH_PORT (8841), BENCH_ONLY (content,reviews,lighthouse,load,votes,live,share), BENCH_LH_RUNS (3),
 // BENCH_CONTENT_REQUESTS (400 per listings answer and size; the content part starts its own two
-// servers, 110 and 100,110 listings, on the same port first),
+// servers, 110 and 100,110 listings, on the same port first; the reviews part, its own server with 10,000
+// reviews on one listing, after it, also BENCH_CONTENT_REQUESTS per answer),
 // BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (10,50), BENCH_REQUESTS (2000 casts per level),
 // BENCH_LIVE_WATCHERS (100), BENCH_LIVE_CASTS (30 lone casts), BENCH_LIVE_BURST (300 casts),
 // BENCH_SHARE_IMAGES (60 share image misses),
@@ -18,6 +19,7 @@ import * as lighthouseBench from "./lighthouse-bench.mjs";
 import * as loadBench from "./load-bench.mjs";
 import * as votesBench from "./votes-bench.mjs";
 import * as contentBench from "./content-bench.mjs";
+import * as reviewsBench from "./reviews-bench.mjs";
 import * as liveBench from "./live-bench.mjs";
 import * as shareBench from "./share-bench.mjs";
 
@@ -25,7 +27,7 @@ const BUDGET_SECONDS = 600;
 const SUMMARY = "bench-summary";
 
 const port = Number(process.env.BENCH_PORT ?? 8841);
-const only = new Set((process.env.BENCH_ONLY ?? "content,lighthouse,load,votes,live,share").split(",").map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? "content,reviews,lighthouse,load,votes,live,share").split(",").map((s) => s.trim()));
 const contentRequests = Number(process.env.BENCH_CONTENT_REQUESTS ?? 400);
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const lighthousePages = process.env.BENCH_LH_PAGES?.split(",").map((s) => s.trim());
@@ -82,6 +84,23 @@ if (only.has("content")) {
       contentBench.contentSection(measured, sectionOf(before, contentBench.SECTION), startedAt, contentRequests, 10),
     );
     for (const problem of contentBench.contentProblems(measured)) {
+      console.error(problem);
+      failed = true;
+    }
+  } catch (error) {
+    console.error(error);
+    failed = true;
+  }
+}
+
+if (only.has("reviews")) {
+  const startedAt = stamp();
+  try {
+    const measured = await phase(`a listing's reviews at ${reviewsBench.REVIEWS} (its own Miniflare server)`, () =>
+      reviewsBench.runReviews({ startServer: startMiniflare, port, requests: contentRequests, connections: 10 }),
+    );
+    await writeSection(reviewsBench.SECTION, reviewsBench.reviewsSection(measured, sectionOf(before, reviewsBench.SECTION), startedAt));
+    for (const problem of reviewsBench.reviewsProblems(measured)) {
       console.error(problem);
       failed = true;
     }

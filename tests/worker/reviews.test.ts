@@ -17,6 +17,8 @@ import { caller, outcome } from "./caller";
 import { createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { recordEmails } from "./email-helpers";
 import { blankPng, uploadImage } from "./upload-helpers";
+import { reviewFixtureSql } from "./review-fixture";
+import { ROWS_READ_HEADER } from "@worker/features/listings/listing-rows";
 import { makeOwner } from "./owner-helpers";
 import { procedures } from "./fuzz-cases";
 import { CALLABLE_BY_ANYONE } from "./public-procedures";
@@ -653,7 +655,10 @@ describe("a listing with 10,000 reviews", () => {
     const res = await fetchApp(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
     expect(res.status, path).toBe(200);
     const body = await res.json<{ result: { data: T } }>();
-    return { data: body.result.data, rowsRead: Number(res.headers.get("x-d1-rows-read")) };
+    // A missing header must fail the bound below, not read as 0.
+    const header = res.headers.get("x-d1-rows-read");
+    expect(header, `${path}: ${ROWS_READ_HEADER}`).not.toBeNull();
+    return { data: body.result.data, rowsRead: Number(header) };
   }
 
   it("pages its reviews in every order reading O(page) rows, not O(reviews)", async () => {
@@ -661,18 +666,7 @@ describe("a listing with 10,000 reviews", () => {
     // The counting trigger recounts the listing per row; for a bulk seed it is set aside, the figures counted once, and put back.
     const trigger = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'listing_reviews_counts_insert'").first<{ sql: string }>();
     await env.DB.prepare("DROP TRIGGER listing_reviews_counts_insert").run();
-    await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
-       INSERT INTO listing_reviews (listing_id, kind, stars, text, text_hash, visit_month, display_name, language, email, browser_key_hash, status,
-         link_token_hash, link_expires_at, created_at, updated_at, confirmed_at)
-       SELECT ?1, 'review', i % 5 + 1, 'Review number ' || i || ', long enough to be a review.', 'bulk-' || i, '2026-10', 'R' || i,
-         CASE WHEN i % 3 = 0 THEN 'fr' ELSE 'en' END, 'bulk' || i || '@example.org', 'bulk-browser-' || i, 'published', 'bulk-link-' || i,
-         '2027-12-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z',
-         strftime('%Y-%m-%dT%H:%M:%fZ', '2026-10-01', '+' || i || ' minutes')
-       FROM n`,
-    )
-      .bind(listing.id)
-      .run();
+    await env.DB.prepare(reviewFixtureSql(listing.id, 10_000)).run();
     await env.DB.prepare(
       "UPDATE listings SET review_count = (SELECT count(*) FROM listing_reviews WHERE listing_id = ?1 AND status = 'published'), review_stars_total = (SELECT sum(stars) FROM listing_reviews WHERE listing_id = ?1 AND status = 'published') WHERE id = ?1",
     )

@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { LOCALES, type Locale } from "@shared/i18n/locales";
 import { REVIEWS_PAGE_SIZE, STARS_MAX, STARS_MIN, type ReviewSort } from "@shared/reviews/review-rules";
 import type { Db } from "../../db/client";
+import type { ReadDb } from "../listings/listing-rows";
 import { listingReviews as r } from "../../db/schema";
 import { currentReply } from "./review-replies";
 import { photosColumn, shownPhotos } from "./review-photos";
@@ -50,11 +51,12 @@ const shown = {
 };
 
 /** One segment's reviews, newest first, from an index range. */
-const segmentRows = (db: Db, where: SQL | undefined, limit: number) =>
+const segmentRows = (db: ReadDb, where: SQL | undefined, limit: number) =>
   db.select(shown).from(r).where(where).orderBy(desc(r.confirmed_at), desc(r.id)).limit(limit);
 type ShownReview = Awaited<ReturnType<typeof segmentRows>>[number];
 
-export async function reviewPage(db: Db, input: { listingId: number; sort: ReviewSort; language: Locale; cursor?: ReviewCursor | undefined }) {
+/** A page of reviews, each segment's query run as a batch of one on the metered read path (its rows read are counted). */
+export async function reviewPage(db: ReadDb, input: { listingId: number; sort: ReviewSort; language: Locale; cursor?: ReviewCursor | undefined }) {
   const parts = segments(input.sort, input.language);
   const items: ShownReview[] = [];
   let last: ReviewCursor | null = null;
@@ -62,7 +64,7 @@ export async function reviewPage(db: Db, input: { listingId: number; sort: Revie
     const after =
       input.cursor && input.cursor.segment === segment ? sql`(${r.confirmed_at}, ${r.id}) < (${input.cursor.at}, ${input.cursor.id})` : undefined;
     const where = and(eq(r.listing_id, input.listingId), eq(r.status, "published"), parts[segment], after);
-    const rows = await segmentRows(db, where, REVIEWS_PAGE_SIZE + 1 - items.length);
+    const [rows] = await db.batch([segmentRows(db, where, REVIEWS_PAGE_SIZE + 1 - items.length)]);
     for (const row of rows) {
       items.push(row);
       if (items.length <= REVIEWS_PAGE_SIZE) last = { at: row.confirmedAt ?? "", id: row.id, segment };

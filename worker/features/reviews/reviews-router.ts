@@ -20,6 +20,7 @@ import { sha256Hex } from "../../crypto/hex-digest";
 import { rateLimited } from "../../rate-limit/rate-limit";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { reviewPage, reviewSummary } from "./review-lists";
+import { readDb } from "../listings/listing-rows";
 import { refusal } from "../../trpc/refusal";
 import type { Context } from "../../trpc/context";
 import { queueEmail } from "../notifications/email-queue";
@@ -76,7 +77,7 @@ function manageView(found: NonNullable<Awaited<ReturnType<typeof reviewByLinkHas
 
 export const reviewsRouter = router({
   /** A page of a listing's published reviews in one of the orders (the same answer for everyone). */
-  list: publicProcedure.input(reviewListInput).query(({ ctx, input }) => reviewPage(ctx.db, input)),
+  list: publicProcedure.input(reviewListInput).query(({ ctx, input }) => reviewPage(readDb(ctx), input)),
 
   /** A listing's stars distribution (its hidden reviews are counted on the page itself: `listings.get`'s reviewsNote). */
   summary: publicProcedure.input(reviewSummaryInput).query(({ ctx, input }) => reviewSummary(ctx.db, input.listingId)),
