@@ -2,40 +2,17 @@
 // the e-mailed link read from the local e-mail simulation, hours changed from /owner and shown on the
 // public page at once, then the Performance section after a view and a tap, then Basic bought through the
 // local test checkout and its receipt. Keyboard and axe on /owner in English and French.
-import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { catalogue } from "../../worker/db/seed/listings";
 import type { Listing } from "../../shared/listings/listing";
-import { websiteDomain } from "../../shared/owners/claim-rules";
 import { detailPath } from "../../shared/routing/paths";
 import { expect, test } from "./test";
 import { randomIp } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { linkIn, waitForEmail } from "./local-email";
 import { open } from "./open";
+import { claimAndSignIn } from "./owner-claims";
 
 /** Shops with a website, so an address at its domain is verified at once: one per test (a second claim waits for the team). */
 const [shop, boutique] = catalogue.filter((listing) => listing.type === "shop" && listing.website) as [Listing, Listing];
-
-/** Claims a shop from its page with an address at its website's domain and follows the e-mailed link. */
-async function claimAndSignIn(page: Page, shop: Listing): Promise<void> {
-  const email = `owner-${randomUUID().slice(0, 8)}@${websiteDomain(shop.website)}`;
-  await open(page, detailPath(shop));
-  await page.getByRole("link", { name: "Own this business? Claim it" }).click();
-  const main = page.getByRole("main");
-  const form = main.getByRole("form", { name: `Claim ${shop.title}` });
-  await form.getByLabel("Your name").fill("Dana Baker");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Your role at the business").fill("Owner");
-  await form.getByRole("button", { name: "Claim this listing" }).click();
-  await expect(main.getByText(`Check your inbox: we sent a link to ${email}. It works for 30 minutes.`)).toBeVisible();
-
-  const mail = await waitForEmail(page.request, email, new RegExp(`^Your link to manage ${shop.title} on Local Hype$`));
-  const link = new URL(linkIn(mail.text, "/owner?link="));
-  await open(page, `${link.pathname}${link.search}`);
-  await page.getByRole("button", { name: "Sign in and manage my listing" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Your listings" })).toBeVisible();
-}
 
 // Headless Chromium names itself "HeadlessChrome", which the activity counter ignores as a bot.
 test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
