@@ -133,6 +133,7 @@ describe("the moderators' Reviews tab", () => {
           updatedAt: "2026-11-27T15:00:00.000Z",
           openReports: 2,
           reportReasons: ["off-topic", "spam"],
+          photos: [{ src: "/api/uploads/c.png", width: 30, height: 40, caption: null }],
           listing: { id: 3, title: "Harbour Bakery", path: "/shop/halifax/harbour-bakery" },
         },
       ],
@@ -141,6 +142,8 @@ describe("the moderators' Reviews tab", () => {
     await user.click(await screen.findByRole("tab", { name: "Reviews" }));
     const card = (await screen.findByRole("heading", { name: "Harbour Bakery" })).closest<HTMLElement>("article")!;
     expect(within(card).getByText("2 report(s): off-topic, spam")).toBeTruthy();
+    // Its photos, judged with the text.
+    expect(within(card).getByRole("img").getAttribute("src")).toBe("/api/uploads/c.png");
     expect(
       within(card)
         .getByText(/le pain était rassis/)

@@ -578,6 +578,8 @@ describe("photos on reviews", () => {
     // Reported, then hidden by a moderator: its photos are nobody's to see.
     const review = (await stored(input.email))!;
     await anyone().reviews.report({ id: review.id, reason: "spam" });
+    const queued = (await (await moderator()).admin.reviews.list()).find((item) => item.id === review.id);
+    expect(queued?.photos.map((photo) => photo.src)).toEqual([a, b, c].map((photo) => `/api/uploads/${photo.key}`));
     await (await moderator()).admin.reviews.decide({ id: review.id, decision: "hide", reason: "spam" });
     expect(await served(a.key)).toBe(404);
     expect(await served(c.key)).toBe(404);

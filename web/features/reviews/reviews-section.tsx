@@ -13,6 +13,7 @@ import { FormField, controlClass } from "@web/components/ui/form-field";
 import { QueryError } from "@web/components/ui/query-error";
 import { UploadRefused, apiReason } from "@web/lib/api-errors";
 import { textLang } from "@web/lib/text-lang";
+import { ReviewPhotoList } from "@web/components/reviews/review-photo-list";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { withChallenge, type ApiClient, type Attempt } from "@web/lib/with-challenge";
 import { browserKey } from "./browser-key";
@@ -90,24 +91,7 @@ function ReviewItem({ review }: { review: ShownReview }) {
       <p className="mt-2 whitespace-pre-line" lang={textLang(review.language)}>
         {review.text}
       </p>
-      {review.photos.length > 0 && (
-        // Captions are in the review's language, as its text.
-        <ul className="mt-3 flex flex-wrap gap-2" lang={textLang(review.language)}>
-          {review.photos.map((photo, i) => (
-            <li key={photo.src}>
-              <img
-                src={photo.src}
-                width={photo.width}
-                height={photo.height}
-                alt={photo.caption ?? format(m.photoAlt, { n: i + 1, name: review.displayName })}
-                loading="lazy"
-                decoding="async"
-                className="h-32 w-auto rounded-lg bg-gray-100 object-cover"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewPhotoList photos={review.photos} displayName={review.displayName} language={review.language} />
       {review.replyText && (
         <p className="mt-3 whitespace-pre-line border-l-2 border-gray-300 pl-3 text-sm text-gray-800">
           <span className="font-semibold">{m.ownerReply}</span> {review.replyText}

@@ -6,6 +6,7 @@ import type { HideReason, HoldReason, ReviewStatus } from "@shared/reviews/revie
 import type { Db } from "../../db/client";
 import { listingReviews, listings, reviewReports } from "../../db/schema";
 import { TIMING_COLUMNS } from "../listings/event-timing";
+import { photosColumn } from "./review-photos";
 
 const contentColumns = (content: ReviewContent, textHash: string) => ({
   kind: content.kind,
@@ -165,6 +166,8 @@ export function reviewQueue(db: Db) {
         status: listingReviews.status,
         holdReason: listingReviews.hold_reason,
         updatedAt: listingReviews.updated_at,
+        // Its photos, which the moderator judges with the text.
+        ...photosColumn,
       },
       openReports,
       listing: { id: listings.id, title: listings.title, type: listings.type, city: listings.city, slug: listings.slug },

@@ -12,6 +12,7 @@ import { refusal } from "../../trpc/refusal";
 import { actorOf, recordAudit } from "../audit/audit-log";
 import { queueEmail } from "../notifications/email-queue";
 import { decideReview, openReportReasons, reviewQueue, reviewWithListing } from "./review-queries";
+import { shownPhotos } from "./review-photos";
 
 export const reviewsAdminRouter = router({
   /** Held and reported reviews, oldest first, with why each is there. */
@@ -21,8 +22,9 @@ export const reviewsAdminRouter = router({
       ctx.db,
       rows.map((row) => row.review.id),
     );
-    return rows.map(({ review, listing, openReports }) => ({
+    return rows.map(({ review: { photos, ...review }, listing, openReports }) => ({
       ...review,
+      photos: shownPhotos(photos),
       openReports,
       reportReasons: reports.filter((report) => report.reviewId === review.id).map((report) => report.reason),
       listing: { id: listing.id, title: listing.title, path: detailPath(listing) },

@@ -1,5 +1,5 @@
 // The Reviews tab (moderators): reviews held by an automatic signal, edited after a hide, or reported,
-// oldest first, one card each with why it is there. Publish shows it; Hide asks for a reason from the fixed
+// oldest first, one card each with its photos and why it is there. Publish shows it; Hide asks for a reason from the fixed
 // list, which the listing's page counts and the reviewer is e-mailed. Loaded only when its tab opens.
 import { useState, type FormEvent } from "react";
 import { format } from "@shared/i18n/messages";
@@ -10,6 +10,7 @@ import { reviewMessages as m } from "@shared/reviews/reviews-texts";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { controlClass } from "@web/components/ui/form-field";
 import { QueryError } from "@web/components/ui/query-error";
+import { ReviewPhotoList } from "@web/components/reviews/review-photo-list";
 import { formatTimestamp } from "@web/lib/dates";
 import { notify } from "@web/lib/notify";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
@@ -70,6 +71,7 @@ function ReviewCard({ review }: { review: QueuedReview }) {
       <p className="mt-2 whitespace-pre-line" lang={review.language}>
         {review.text}
       </p>
+      <ReviewPhotoList photos={review.photos} displayName={review.displayName} language={review.language} />
       <ul className="mt-2 list-disc pl-5 text-sm font-medium text-amber-800">
         {why.map((line) => (
           <li key={line}>{line}</li>
