@@ -635,11 +635,13 @@ describe("reviewers' data", () => {
     expect(await edgeScreen("/fr/privacy")).toContain("Si vous écrivez un avis ou un conseil");
   });
 
-  it("deletes a review whose link was never followed after 30 days, and keeps the others", async () => {
+  it("deletes a review whose link was never followed after 30 days, with its photos, and keeps the others", async () => {
     const mail = recordEmails();
     const listing = shop();
-    const never = reviewOf(listing.id);
+    const photo = await uploadImage(await blankPng(40, 30), freshIp());
+    const never = reviewOf(listing.id, { photos: [{ ...photo, caption: null }] });
     await write(never, mail);
+    expect(await env.UPLOADS.head(photo.key)).not.toBeNull();
     const kept = reviewOf(listing.id);
     const { token } = await write(kept, mail);
     await caller().reviews.confirm({ token });
@@ -647,6 +649,7 @@ describe("reviewers' data", () => {
     expect((await applyRetention(env, Date.now() + 29 * 86_400_000)).unconfirmedReviews).toBe(0);
     expect((await applyRetention(env, Date.now() + 31 * 86_400_000)).unconfirmedReviews).toBeGreaterThanOrEqual(1);
     expect(await stored(never.email)).toBeUndefined();
+    expect(await env.UPLOADS.head(photo.key)).toBeNull();
     expect((await stored(kept.email))?.status).toBe("published");
   });
 });

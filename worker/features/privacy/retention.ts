@@ -13,6 +13,7 @@
 //   - Web Vitals' daily counts (not personal: no visitor in them), VITALS_RETENTION_DAYS after their day.
 //   - Listing activity's visitor hashes and daily salts, once their day is over in every city (the counts
 //     themselves hold no visitor and stay; worker/features/activity/activity-queries.ts).
+//   - Reviews whose e-mailed link was never followed, UNCONFIRMED_REVIEW_RETENTION_DAYS after, with their photos.
 //   - Owners' sign-in links and managers' invitations (owner_links: an address), a day after they stop working.
 //   - WebAuthn challenges once expired (nothing can use them; anyone can ask for sign-in options, so
 //     they must not pile up between sign-ins, which also sweep them).
@@ -37,6 +38,7 @@ import {
   listingChangeRequests,
   listingReviews,
   newsletterSubscribers,
+  reviewPhotos,
   ownerClaims,
   ownerLinks,
   submissions,
@@ -54,7 +56,7 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
   return Number.isInteger(days) && days >= 1 ? days : SUBMITTER_RETENTION_DAYS;
 }
 
-export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS">, nowMs: number) {
+export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS" | "UPLOADS">, nowMs: number) {
   const db = createDb(env.DB);
   const newsletterCutoff = before(nowMs, NEWSLETTER_RETENTION_DAYS);
   const [submitters, claimants, changeNotes, subscribers, emails, auditEntries, vitalsDays, challenges, links, rsvps, activityHashes, activitySalts] =
@@ -99,9 +101,18 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
       db.delete(eventRsvps).where(lt(eventRsvps.occurrence_end_at, nowMs - RSVP_RETENTION_DAYS * DAY_MS)),
       ...forgetVisitors(db, nowMs),
     ]);
-  const unconfirmedReviews = await db
-    .delete(listingReviews)
-    .where(and(eq(listingReviews.status, "unconfirmed"), lt(listingReviews.created_at, before(nowMs, UNCONFIRMED_REVIEW_RETENTION_DAYS))));
+  const expiredReview = and(
+    eq(listingReviews.status, "unconfirmed"),
+    lt(listingReviews.created_at, before(nowMs, UNCONFIRMED_REVIEW_RETENTION_DAYS)),
+  );
+  // Their photos' rows go with them (cascade); the images leave the bucket too, as when a reviewer deletes one.
+  const expiredPhotos = await db
+    .select({ key: reviewPhotos.key })
+    .from(reviewPhotos)
+    .innerJoin(listingReviews, eq(listingReviews.id, reviewPhotos.review_id))
+    .where(expiredReview);
+  const unconfirmedReviews = await db.delete(listingReviews).where(expiredReview);
+  if (expiredPhotos.length > 0) await env.UPLOADS.delete(expiredPhotos.map((photo) => photo.key));
   return {
     submitters: submitters.meta.changes,
     claimants: claimants.meta.changes,
