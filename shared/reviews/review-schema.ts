@@ -88,7 +88,20 @@ export const writeReviewInput = z.strictObject({
 export const reviewLinkInput = z.strictObject({ token: linkTokenField });
 
 /** The reviewer's edit through their link. */
-export const editReviewInput = z.strictObject({ token: linkTokenField, review: reviewContentSchema });
+export const editReviewInput = z.strictObject({
+  token: linkTokenField,
+  review: reviewContentSchema,
+  /** Keys of the review's photos to take down (an edit removes photos; it adds none). */
+  removePhotos: z
+    .array(
+      z.string().regex(
+        IMAGE_KEY_PATTERN,
+        says(() => validationMessages.imageKey),
+      ),
+    )
+    .max(REVIEW_PHOTOS_MAX)
+    .default([]),
+});
 
 /** A moderator's decision: publish, or hide with a reason from the fixed list. */
 export const moderateReviewInput = z.discriminatedUnion("decision", [

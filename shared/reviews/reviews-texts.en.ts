@@ -24,6 +24,8 @@ const texts = {
   photoCaptionLabel: "What photo {n} shows (optional)",
   photosTooMany: "A review has at most {max} photos.",
   photoAlt: "Photo {n} by {name}",
+  yourPhotos: "Your photos",
+  removePhoto: "Take down photo {n}",
 
   // The rating a listing's page shows (the Worker words it).
   ratingCount: "({count, plural, one {# review} other {# reviews}})",

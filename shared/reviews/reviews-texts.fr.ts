@@ -27,6 +27,8 @@ const reviewMessagesFr: Translation<typeof reviewMessages> = {
   photoCaptionLabel: "Ce que montre la photo {n} (facultatif)",
   photosTooMany: "Un avis compte au plus {max} photos.",
   photoAlt: "Photo {n} de {name}",
+  yourPhotos: "Vos photos",
+  removePhoto: "Retirer la photo {n}",
 
   ratingCount: "({count, plural, one {# avis} other {# avis}})",
   cardRating: "★ {value} · {count, plural, one {# avis} other {# avis}}",

@@ -32,6 +32,7 @@ const view = (overrides: Record<string, unknown> = {}) => ({
   hideReason: null,
   canEdit: true,
   listing: { title: "Harbour Bakery", path: "/shop/halifax/harbour-bakery" },
+  photos: [],
   ...overrides,
 });
 
@@ -107,8 +108,25 @@ describe("the reviewer's page", () => {
           displayName: "Sam",
           language: "en",
         },
+        removePhotos: [],
       },
     ]);
+  });
+
+  it("takes down the photos ticked with an edit, each named by its caption or number", async () => {
+    const user = userEvent.setup();
+    const photo = (key: string, caption: string | null) => ({ key, src: `/api/uploads/${key}`, width: 40, height: 30, caption });
+    const { calls } = renderManage({
+      "reviews.manage": () => view({ status: "published", photos: [photo("r/a.webp", "The cardamom buns"), photo("r/b.webp", null)] }),
+      "reviews.edit": () => ({ status: "published" }),
+    });
+    const photos = within(await screen.findByRole<HTMLElement>("group", { name: "Your photos" }));
+    expect(photos.getByRole("img", { name: "The cardamom buns" }).getAttribute("width")).toBe("40");
+    expect(photos.getByRole("img", { name: "Photo 2 by Sam" })).toBeTruthy();
+    await user.click(photos.getByRole("checkbox", { name: "Take down photo 2" }));
+    await user.click(screen.getByRole("button", { name: "Save my changes" }));
+    await waitFor(() => expect(sent(calls, "reviews.edit")).toHaveLength(1));
+    expect(sent(calls, "reviews.edit")[0]).toMatchObject({ token: TOKEN, removePhotos: ["r/b.webp"] });
   });
 });
 

@@ -595,6 +595,32 @@ describe("photos on reviews", () => {
     await caller().reviews.remove({ token });
     expect(await env.UPLOADS.get(a.key)).toBeNull();
   });
+
+  it("takes down the photos a reviewer ticks when they edit, and never another review's", async () => {
+    const mail = recordEmails();
+    const gem = reserve((listing) => listing.type === "gem");
+    const [a, b, other] = [await upload(40, 30), await upload(20, 20), await upload()];
+    const mine = reviewOf(gem.id, { photos: [a, b].map((photo) => ({ ...photo, caption: null })) });
+    const { token } = await write(mine, mail);
+    await caller().reviews.confirm({ token });
+    const theirs = await write(reviewOf(reserve((listing) => listing.type === "gem").id, { photos: [{ ...other, caption: null }] }), mail);
+    await caller().reviews.confirm({ token: theirs.token });
+    const page = await caller().reviews.manage({ token });
+    expect(page.photos).toEqual([
+      { key: a.key, src: `/api/uploads/${a.key}`, width: 40, height: 30, caption: null },
+      { key: b.key, src: `/api/uploads/${b.key}`, width: 20, height: 20, caption: null },
+    ]);
+
+    const { kind, stars, text, visitMonth, displayName, language } = page;
+    const content = { kind, stars, text: `${text} Edited.`, visitMonth, displayName, language };
+    await caller().reviews.edit({ token, review: content, removePhotos: [a.key, other.key] });
+    expect((await caller().reviews.manage({ token })).photos.map((photo) => photo.key)).toEqual([b.key]);
+    expect(await env.UPLOADS.head(a.key)).toBeNull();
+    expect(await served(b.key)).toBe(200);
+    // Another review's photo named in the list stays where it is.
+    expect((await caller().reviews.manage({ token: theirs.token })).photos.map((photo) => photo.key)).toEqual([other.key]);
+    expect(await served(other.key)).toBe(200);
+  });
 });
 
 describe("reviewers' data", () => {

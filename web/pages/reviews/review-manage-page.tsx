@@ -9,6 +9,7 @@ import { PageTitle } from "@web/components/seo/page-head";
 import { QueryError } from "@web/components/ui/query-error";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { apiReason } from "@web/lib/api-errors";
+import { textLang } from "@web/lib/text-lang";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
 import { ReviewFields, type ReviewDraft } from "@web/features/reviews/review-fields";
 import { checkDraft, type DraftErrors } from "@web/features/reviews/review-draft";
@@ -90,7 +91,14 @@ function EditForm({ token, view, onSaved }: { token: string; view: ManageView; o
     language: view.language,
   });
   const [errors, setErrors] = useState<DraftErrors>({});
-  const edit = trpc.reviews.edit.useMutation({ onSuccess: onSaved });
+  // The photos to take down with this edit (an edit adds none).
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const edit = trpc.reviews.edit.useMutation({
+    onSuccess: () => {
+      setRemoved(new Set());
+      onSaved();
+    },
+  });
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,12 +108,45 @@ function EditForm({ token, view, onSaved }: { token: string; view: ManageView; o
       return;
     }
     setErrors({});
-    edit.mutate({ token, review: checked.value });
+    edit.mutate({ token, review: checked.value, removePhotos: [...removed] });
   }
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="mt-8 grid gap-4">
       <ReviewFields idPrefix="manage" draft={draft} onChange={setDraft} errors={errors} />
+      {view.photos.length > 0 && (
+        <fieldset>
+          <legend className="font-semibold">{m.yourPhotos}</legend>
+          <ul className="mt-2 flex flex-wrap gap-4" lang={textLang(view.language)}>
+            {view.photos.map((photo, i) => (
+              <li key={photo.key}>
+                <img
+                  src={photo.src}
+                  width={photo.width}
+                  height={photo.height}
+                  alt={photo.caption ?? format(m.photoAlt, { n: i + 1, name: view.displayName })}
+                  className="h-24 w-auto rounded-lg bg-gray-100 object-cover"
+                />
+                <label className="mt-1 flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    checked={removed.has(photo.key)}
+                    onChange={(event) =>
+                      setRemoved((keys) => {
+                        const next = new Set(keys);
+                        if (event.target.checked) next.add(photo.key);
+                        else next.delete(photo.key);
+                        return next;
+                      })
+                    }
+                  />
+                  {format(m.removePhoto, { n: i + 1 })}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
       {edit.isError && <p className="text-red-800">{apiReason(edit.error) ?? messages.errors.loadFailed}</p>}
       <button type="submit" className={primaryButton} disabled={edit.isPending}>
         {m.editButton}

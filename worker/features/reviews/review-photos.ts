@@ -1,7 +1,7 @@
 // A review's photos: uploaded through POST /api/uploads (its types, size and pixel limits, metadata
 // stripped), attached with the uploader's token when the review is written, read with each review's row,
 // and served only while their review is published.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { sniffImageFormat } from "@shared/images/image-upload-schema";
 import { validationMessages } from "@shared/forms/validation-texts";
 import type { CookieEnv } from "../../http/signed-cookies";
@@ -43,10 +43,24 @@ export async function insertReviewPhotos(db: Db, env: PhotoEnv, reviewId: number
   await Promise.all(photos.map((photo) => releasePendingImage(env.UPLOADS, photo.key)));
 }
 
-/** The review's photo keys, to delete the images with the review. */
-export async function reviewPhotoKeys(db: Db, reviewId: number): Promise<string[]> {
-  const rows = await db.select({ key: reviewPhotos.key }).from(reviewPhotos).where(eq(reviewPhotos.review_id, reviewId));
-  return rows.map((row) => row.key);
+/** The review's photos in order, for its writer's page (each with its key, to remove it) and to delete them with it. */
+export async function reviewPhotosOf(db: Db, reviewId: number) {
+  const rows = await db
+    .select({ key: reviewPhotos.key, width: reviewPhotos.width, height: reviewPhotos.height, caption: reviewPhotos.caption })
+    .from(reviewPhotos)
+    .where(eq(reviewPhotos.review_id, reviewId))
+    .orderBy(reviewPhotos.position);
+  return rows.map((photo) => ({ ...photo, src: uploadUrl(photo.key) }));
+}
+
+/** Takes down the named photos of one review (keys of other reviews are ignored): rows, then images. */
+export async function removeReviewPhotos(db: Db, uploads: R2Bucket, reviewId: number, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  const removed = await db
+    .delete(reviewPhotos)
+    .where(and(eq(reviewPhotos.review_id, reviewId), inArray(reviewPhotos.key, [...keys])))
+    .returning({ key: reviewPhotos.key });
+  if (removed.length > 0) await uploads.delete(removed.map((photo) => photo.key));
 }
 
 /** Whether an upload key is a photo of a published review (the only ones anyone may be served). */

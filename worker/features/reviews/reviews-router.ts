@@ -21,6 +21,7 @@ import { rateLimited } from "../../rate-limit/rate-limit";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { reviewPage, reviewSummary } from "./review-lists";
 import { readDb } from "../listings/listing-rows";
+import type { Db } from "../../db/client";
 import { refusal } from "../../trpc/refusal";
 import type { Context } from "../../trpc/context";
 import { queueEmail } from "../notifications/email-queue";
@@ -28,7 +29,7 @@ import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-to
 import { holdReasonFor, textHashOf } from "./review-holds";
 import { reviewsOpen } from "./review-open";
 import { reviewerData } from "./reviewer-data";
-import { attachReviewPhotos, insertReviewPhotos, reviewPhotoKeys } from "./review-photos";
+import { attachReviewPhotos, insertReviewPhotos, removeReviewPhotos, reviewPhotosOf } from "./review-photos";
 import {
   browserHasReviewed,
   confirmReview,
@@ -58,9 +59,10 @@ function checkVisitMonth(month: string) {
 }
 
 /** What the reviewer's page shows: the review as it stands and the listing it is about. */
-function manageView(found: NonNullable<Awaited<ReturnType<typeof reviewByLinkHash>>>) {
+async function manageView(db: Db, found: NonNullable<Awaited<ReturnType<typeof reviewByLinkHash>>>) {
   const { review, listing } = found;
   return {
+    photos: await reviewPhotosOf(db, review.id),
     id: review.id,
     status: review.status,
     kind: review.kind,
@@ -121,7 +123,7 @@ export const reviewsRouter = router({
     }),
 
   /** The reviewer's page behind their link: the review as it stands. */
-  manage: personalProcedure.input(reviewLinkInput).query(async ({ ctx, input }) => manageView(await reviewOfLink(ctx, input.token))),
+  manage: personalProcedure.input(reviewLinkInput).query(async ({ ctx, input }) => manageView(ctx.db, await reviewOfLink(ctx, input.token))),
 
   /** "Download my data" on the same page: every review and tip from the link's address, with the replies they received. */
   myData: personalProcedure
@@ -175,6 +177,7 @@ export const reviewsRouter = router({
       if (holdReason) status = "held";
     }
     await updateReview(ctx.db, review.id, { content: input.review, textHash, status, holdReason, editAfterHide: review.status === "hidden" }, now);
+    await removeReviewPhotos(ctx.db, ctx.env.UPLOADS, review.id, input.removePhotos);
     forgetContentVersion();
     return { status };
   }),
@@ -182,7 +185,7 @@ export const reviewsRouter = router({
   /** The reviewer deletes their review (its reports and replies go with it). */
   remove: personalProcedure.input(reviewLinkInput).mutation(async ({ ctx, input }) => {
     const { review } = await reviewOfLink(ctx, input.token);
-    const photoKeys = await reviewPhotoKeys(ctx.db, review.id);
+    const photoKeys = (await reviewPhotosOf(ctx.db, review.id)).map((photo) => photo.key);
     await deleteReview(ctx.db, review.id);
     // Its photos' rows went with it (cascade); their images go from the bucket too.
     if (photoKeys.length > 0) await ctx.env.UPLOADS.delete(photoKeys);
