@@ -12,6 +12,9 @@ const texts = {
   // The shop list's business category (?category=), and the link that lists every category again.
   categoryActive: "Category: {category}",
   categoryClear: "All categories",
+  // A city's neighbourhoods (?area=) on its lists and tabs.
+  areaLabel: "Neighbourhood",
+  areaAll: "All neighbourhoods",
   // A job posting's employer, as its page names it (the forms' labels are the submit texts', which load
   // with the form).
   employer: "Employer",

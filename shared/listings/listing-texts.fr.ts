@@ -13,6 +13,8 @@ const listingMessagesFr: Translation<typeof listingMessages> = {
   nextAnywhere: "Prochain événement\u00a0: {title} à {city}, {date}",
   categoryActive: `Catégorie${NB}: {category}`,
   categoryClear: "Toutes les catégories",
+  areaLabel: "Quartier",
+  areaAll: "Tous les quartiers",
   // A job posting's employer, as its page names it (the forms' labels are the submit texts', which load
   // with the form).
   employer: "Employeur",

@@ -10,6 +10,7 @@ import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skele
 import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
+import { AreaFilter } from "@web/components/listings/area-filter";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { QueryError } from "@web/components/ui/query-error";
@@ -35,14 +36,16 @@ export default function ListPage({ type }: { type: BrowsableType }) {
   const windowEmpty = input.when !== undefined && input.when !== "past" && query.data?.items.length === 0;
   const upcoming = trpc.listings.list.useQuery({ type: "event", ...(input.city ? { city: input.city } : {}) }, { enabled: windowEmpty });
 
-  // A new city filter starts again at page 1 (keeping the date window, the category and "Open now"), and so does "Open now".
-  const setFilter = (city: string | null, open: boolean) =>
+  // A new city filter starts again at page 1 (keeping the date window, the category and "Open now"; a
+  // neighbourhood only within its city), and so do "Open now" and a neighbourhood.
+  const setFilter = (city: string | null, open: boolean, area: string | undefined = input.area) =>
     setSearchParams(
       {
         ...(city ? { city } : myCity ? { city: ALL_CITIES_PARAM } : {}),
         ...(input.when ? { when: input.when } : {}),
         ...(input.category ? { category: input.category } : {}),
         ...(open ? { open: "now" } : {}),
+        ...(city && city === input.city && area ? { area } : {}),
       },
       { replace: true, preventScrollReset: true },
     );
@@ -55,6 +58,9 @@ export default function ListPage({ type }: { type: BrowsableType }) {
       <PageHeading title={listingType(type).listHeading}>
         <CityFilter activeCity={input.city === undefined ? null : (query.data?.city ?? input.city)} suggestedCity={selectedCity} onChange={setCity} />
         {hasOpeningHours(type) && <OpenNowToggle active={input.open === "now"} onChange={(open) => setFilter(input.city ?? null, open)} />}
+        {query.data && (
+          <AreaFilter areas={query.data.areas} active={input.area} onChange={(area) => setFilter(input.city ?? null, input.open === "now", area)} />
+        )}
         <SubscribeLinks feeds={listFeeds(type)} />
       </PageHeading>
       {input.category && <CategoryFilter category={input.category} search={searchParams} />}

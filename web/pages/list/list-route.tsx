@@ -16,12 +16,13 @@ export default {
   cache: "public",
   sitemap: true,
   // The city and page; the event list its date window, lists of places "Open now", the shop list its
-  // business category (./first-view.ts).
+  // business category, every list the city's neighbourhood (./first-view.ts).
   query: (id) => {
     const type = listType(id);
     return [
       "city",
       "page",
+      "area",
       ...(type === "event" ? ["when"] : []),
       ...(hasOpeningHours(type) ? ["open"] : []),
       ...(type === "shop" ? ["category"] : []),

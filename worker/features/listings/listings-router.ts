@@ -8,6 +8,7 @@ import { savedCardsInput } from "@shared/saved/saved-places-schema";
 import { publicProcedure, router } from "../../trpc/init";
 import { categoriesInUse, cityName, cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
 import { searchPage } from "./search-queries";
+import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
 import { toDetail, toSummary } from "./listing-shapes";
 
 const cards = (page: ListingPage) => ({ ...page, items: page.items.map(toSummary) });
@@ -19,10 +20,12 @@ export const listingsRouter = router({
     return { featured: featured.map(toSummary), trending: trending.map(toSummary) };
   }),
 
-  // With the filter's city as the site names it, whatever spelling the link carried ("montreal").
-  list: publicProcedure
-    .input(listInput)
-    .query(async ({ ctx, input }) => ({ ...cards(await listPage(ctx, input)), city: input.city === undefined ? null : cityName(input.city) })),
+  // With the filter's city as the site names it, whatever spelling the link carried ("montreal"), and
+  // that city's neighbourhoods for the ?area= filter (none without a city).
+  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
+    const city = input.city === undefined ? null : cityName(input.city);
+    return { ...cards(await listPage(ctx, input)), city, areas: city === null ? [] : areaChoices(city) };
+  }),
 
   get: publicProcedure.input(getInput).query(async ({ ctx, input }) => {
     const listing = await getByAddress(ctx, input.type, input.city, input.slug);
@@ -39,9 +42,9 @@ export const listingsRouter = router({
   }),
 
   city: publicProcedure.input(cityInput).query(async ({ ctx, input }) => {
-    const found = await cityPage(ctx, input.city, { type: input.type, when: input.when, page: input.page, open: input.open });
+    const found = await cityPage(ctx, input.city, { type: input.type, when: input.when, page: input.page, open: input.open, area: input.area });
     if (!found) return null;
-    return { city: found.city, province: found.province, counts: found.counts, listings: cards(found.listings) };
+    return { city: found.city, province: found.province, counts: found.counts, areas: areaChoices(found.city), listings: cards(found.listings) };
   }),
 
   search: publicProcedure.input(searchInput).query(async ({ ctx, input }) => {
