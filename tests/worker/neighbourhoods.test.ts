@@ -122,7 +122,7 @@ describe("where a submission stands", () => {
     // The point is in Mile End, whatever the submitter chose; without a point, Verdun's centre.
     expect(placed.results).toEqual([
       { area: "mile-end", lat: 45.5226, lon: -73.6013, geohash: geohash(45.5226, -73.6013) },
-      { area: "verdun", lat: 45.4585, lon: -73.569, geohash: expect.stringMatching(/^f25d/) },
+      { area: "verdun", lat: 45.4585, lon: -73.569, geohash: expect.stringMatching(/^f25d/) as string },
     ]);
   });
 });
