@@ -7,6 +7,10 @@ import { cityBounds, inBounds } from "@shared/places/city-bounds";
 import { cityCoordinates } from "@shared/places/city-coordinates";
 import { areaOfPoint, neighbourhoodNamed, neighbourhoodsOf } from "@shared/places/neighbourhoods/area-of-point";
 import { NEIGHBOURHOODS } from "@shared/places/neighbourhoods/neighbourhoods";
+import { NEIGHBOURHOOD_NAMES } from "@shared/places/neighbourhoods/neighbourhood-names";
+import { NEIGHBOURHOOD_SHAPES } from "@shared/places/neighbourhoods/neighbourhood-shapes";
+import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
+import { setLocaleSource } from "@shared/i18n/active-locale";
 import { catalogue, seedListings } from "@worker/db/seed/listings";
 import { CATALOGUE_POINTS } from "@worker/db/seed/listing-points";
 
@@ -58,6 +62,27 @@ describe("neighbourhoods", () => {
       expect(new Set(areas.map((a) => a.slug)).size, city).toBe(areas.length);
       for (const area of areas) expect(area.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
+  });
+
+  it("have a shape for every name and a name for every shape", () => {
+    for (const [city, shapes] of Object.entries(NEIGHBOURHOOD_SHAPES))
+      expect(Object.keys(shapes).sort(), city).toEqual(NEIGHBOURHOOD_NAMES[city]!.map(([slug]) => slug).sort());
+    expect(Object.keys(NEIGHBOURHOOD_SHAPES).sort()).toEqual(Object.keys(NEIGHBOURHOOD_NAMES).sort());
+  });
+
+  it("are offered by name in the page's language, alphabetically", () => {
+    setLocaleSource(() => "fr");
+    try {
+      expect(areaChoices("Montreal").slice(0, 3)).toEqual([
+        { slug: "downtown", name: "Centre-ville" },
+        { slug: "mile-end", name: "Mile End" },
+        { slug: "milton-parc", name: "Milton-Parc" },
+      ]);
+    } finally {
+      setLocaleSource(() => "en");
+    }
+    expect(areaChoices("Montreal")[0]).toEqual({ slug: "downtown", name: "Downtown" });
+    expect(areaChoices("Red Deer")).toEqual([]);
   });
 
   it("hold their own centre, inside their city's box", () => {

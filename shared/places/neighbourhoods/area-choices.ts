@@ -1,7 +1,8 @@
-// A city's neighbourhoods as a list answer offers them (the ?area= select): slug and name in the
-// request's language, in alphabetical order of that name. The server builds it; the outlines stay here.
+// A city's neighbourhoods as the page offers them (the ?area= select, the submit form's choice): slug
+// and name in the active language, in alphabetical order of that name. Names only, so the submit form
+// may load it; the list answers carry the same choices from the server.
 import { activeLocale } from "../../i18n/active-locale";
-import { neighbourhoodsOf } from "./area-of-point";
+import { NEIGHBOURHOOD_NAMES } from "./neighbourhood-names";
 
 export interface AreaChoice {
   slug: string;
@@ -10,7 +11,7 @@ export interface AreaChoice {
 
 export function areaChoices(city: string): AreaChoice[] {
   const locale = activeLocale();
-  return neighbourhoodsOf(city)
-    .map((area) => ({ slug: area.slug, name: locale === "fr" ? (area.fr ?? area.en) : area.en }))
+  return (NEIGHBOURHOOD_NAMES[city] ?? [])
+    .map(([slug, en, fr]) => ({ slug, name: locale === "fr" ? (fr ?? en) : en }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
