@@ -68,7 +68,7 @@ const loadSchema = () => import("@shared/submissions/submission-schema");
 const preloadSchema = () => void loadSchema();
 
 /** A typed coordinate as a number (a French decimal comma too), or null when left empty. */
-const degrees = (typed: unknown) => (typed == null || String(typed).trim() === "" ? null : Number(String(typed).replace(",", ".")));
+const degrees = (typed: string | number | null) => (typed === null || `${typed}`.trim() === "" ? null : Number(`${typed}`.replace(",", ".")));
 
 /** The first message per field, from zod's or the server's field errors (image_key belongs to "image"). */
 function firstMessages(fieldErrors: Record<string, string[] | undefined>): Errors {
