@@ -5,13 +5,28 @@ import { rsvpSettingsRow } from "../going/rsvp-queries";
 import { reviewsNote } from "../reviews/review-lists";
 import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/listings/listings-schema";
 import { savedCardsInput } from "@shared/saved/saved-places-schema";
-import { publicProcedure, router } from "../../trpc/init";
+import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { categoriesInUse, cityName, cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
 import { searchPage } from "./search-queries";
 import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
+import { nearInput, type NearInput } from "@shared/places/near-schema";
+import { NEAR_RADIUS_DEFAULT_KM } from "@shared/places/near-param";
+import { nearPage } from "./near-queries";
 import { toDetail, toSummary } from "./listing-shapes";
 
 const cards = (page: ListingPage) => ({ ...page, items: page.items.map(toSummary) });
+
+const nearFilter = (input: NearInput) => ({
+  point: { lat: input.lat, lon: input.lon },
+  radiusKm: input.radius ?? NEAR_RADIUS_DEFAULT_KM,
+  type: input.type,
+  page: input.page,
+});
+/** A near page's cards, each with its distance in kilometres. */
+const nearCards = (page: Awaited<ReturnType<typeof nearPage>>) => ({
+  ...page,
+  items: page.items.map(({ listing, km }) => ({ ...toSummary(listing), distanceKm: Math.round(km * 1000) / 1000 })),
+});
 
 export const listingsRouter = router({
   // No input is the spec's picks (and what a page loaded before my city existed still asks for).
@@ -51,6 +66,13 @@ export const listingsRouter = router({
     const found = await searchPage(ctx, input.q, input.city, input.page ?? 1);
     return { ...found, items: found.items.map(toSummary) };
   }),
+
+  // A shareable "near this place" (?near=): the listings around a place's point, nearest first.
+  near: publicProcedure.input(nearInput).query(async ({ ctx, input }) => nearCards(await nearPage(ctx, nearFilter(input)))),
+
+  // "Near me": the same around the visitor's own position, sent rounded in the body of a POST so it is
+  // never in an address, a cache or a log; the answer is never stored (no-store, as every personal answer).
+  nearMe: personalProcedure.input(nearInput).mutation(async ({ ctx, input }) => nearCards(await nearPage(ctx, nearFilter(input)))),
 
   // The business categories that have published listings (slugs): the only ones the search suggests.
   categories: publicProcedure.query(({ ctx }) => categoriesInUse(ctx)),
