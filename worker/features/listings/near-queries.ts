@@ -82,16 +82,18 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   const page = filter.page ?? 1;
   const wanted = page * PAGE_SIZE + 1;
   const nowMs = clock.nowMs();
-  let found: { id: number; km: number }[] = [];
-  for (let km = Math.min(FIRST_RADIUS_KM, filter.radiusKm); ; km = Math.min(km * 2, filter.radiusKm)) {
-    const rows = await candidates(ctx, coveringCells(filter.point, km));
-    found = rows
+  const within = async (km: number) =>
+    (await candidates(ctx, coveringCells(filter.point, km)))
       .filter((row) => (filter.type ? row.type === filter.type : (BROWSABLE_TYPES as readonly string[]).includes(row.type)))
       .filter((row) => !ENDING.has(row.type) || (row.nextEndAt ?? 0) > nowMs)
       .map((row) => ({ id: row.id, km: distanceKm(filter.point, row) }))
       .filter((row) => row.km <= km)
       .sort((a, b) => a.km - b.km || a.id - b.id);
-    if (found.length >= wanted || km >= filter.radiusKm) break;
+  let km = Math.min(FIRST_RADIUS_KM, filter.radiusKm);
+  let found = await within(km);
+  while (found.length < wanted && km < filter.radiusKm) {
+    km = Math.min(km * 2, filter.radiusKm);
+    found = await within(km);
   }
   const shown = found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const db = readDb(ctx);
