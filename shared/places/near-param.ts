@@ -6,12 +6,18 @@ export const NEAR_RADIUS_DEFAULT_KM = 5;
 /** The widest radius served: a city and its edges, not a province. */
 export const NEAR_RADIUS_MAX_KM = 50;
 
-/** The point and radius a page URL asks for, or nothing when ?near= is absent or not "lat,lon" in range. */
-export function nearParam(search: URLSearchParams): { lat: number; lon: number; radius?: number } | Record<string, never> {
+export interface NearPoint {
+  lat: number;
+  lon: number;
+  radius?: number;
+}
+
+/** The point and radius a page URL asks for, or null when ?near= is absent or not "lat,lon" in range. */
+export function nearParam(search: URLSearchParams): NearPoint | null {
   const match = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?)$/.exec(search.get("near") ?? "");
-  if (!match) return {};
+  if (!match) return null;
   const [lat, lon] = [Number(match[1]), Number(match[2])];
-  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return {};
+  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
   const radius = Number(search.get("radius"));
   return { lat, lon, ...(radius > 0 && radius <= NEAR_RADIUS_MAX_KM ? { radius } : {}) };
 }

@@ -76,6 +76,8 @@ const ON_DEMAND = {
   "../shared/search/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",
   "lib/locate-nearest-city.ts":
     'asking the browser for the visitor\'s location and the nearest-city table: on "Use my location", or at load only when the visitor already allowed geolocation',
+  "lib/locate-visitor.ts":
+    'asking the browser for the visitor\'s position for "Near me": only on tapping the button (web/components/listings/near-list.tsx)',
   "components/layout/french-offer.ts":
     "the offer of French: only on an English page opened by a browser whose first language is French, before any language was chosen (frenchOfferWanted, shared/i18n/locales.ts)",
   "lib/text-loader.ts": "another screen's texts: when the visitor moves to it (the first view's are inlined in the page)",

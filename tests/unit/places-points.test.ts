@@ -10,6 +10,7 @@ import { NEIGHBOURHOODS } from "@shared/places/neighbourhoods/neighbourhoods";
 import { NEIGHBOURHOOD_NAMES } from "@shared/places/neighbourhoods/neighbourhood-names";
 import { NEIGHBOURHOOD_SHAPES } from "@shared/places/neighbourhoods/neighbourhood-shapes";
 import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
+import { distanceText } from "@shared/listings/distance-text";
 import { setLocaleSource } from "@shared/i18n/active-locale";
 import { catalogue, seedListings } from "@worker/db/seed/listings";
 import { CATALOGUE_POINTS } from "@worker/db/seed/listing-points";
@@ -127,5 +128,19 @@ describe("the seeded points", () => {
   it("have a box for each of the spec's 20 cities", () => {
     for (const { city, lat, lon } of cityCoordinates) expect(inBounds(cityBounds(city)!, { lat, lon }), city).toBe(true);
     expect(cityBounds("Atlantis")).toBeNull();
+  });
+});
+
+describe("a card's distance", () => {
+  it("reads in kilometres with one decimal and walking minutes, in English and in French", () => {
+    expect(distanceText(1.2)).toBe("1.2 km · 15 min walk");
+    expect(distanceText(0.04)).toBe("0.0 km · 1 min walk");
+    setLocaleSource(() => "fr");
+    try {
+      expect(distanceText(1.2)).toBe("1,2\u00a0km · 15\u00a0min à pied");
+      expect(distanceText(12.345)).toBe("12,3\u00a0km · 149\u00a0min à pied");
+    } finally {
+      setLocaleSource(() => "en");
+    }
   });
 });

@@ -23,6 +23,7 @@ import { ListingPages } from "@web/components/listings/listing-pages";
 import { whenParam } from "@shared/events/event-whens";
 import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
 import { AreaFilter } from "@web/components/listings/area-filter";
+import { NearMe } from "@web/components/listings/near-list";
 
 export default function CityPage() {
   const origin = useOrigin();
@@ -224,22 +225,24 @@ function CityTabs({ city, data, tab, loading, onTabChange, search, open, onOpenC
           {tab && hasOpeningHours(tab) && <OpenNowToggle active={open} onChange={onOpenChange} />}
           <AreaFilter areas={data.areas} active={area} onChange={onAreaChange} />
         </div>
-        {loading ? (
-          <ListingGridSkeleton count={3} />
-        ) : (
-          <ListingPages
-            key={`${city}-${active}-${when ?? ""}-${open}-${area ?? ""}`}
-            first={data.listings}
-            filter={{
-              city,
-              ...(area ? { area } : {}),
-              ...(active === "all" ? {} : { type: active, ...(when ? { when } : {}), ...(open ? { open: "now" as const } : {}) }),
-            }}
-            search={search}
-            emptyText={current.empty}
-            priorityCount={active === "all" ? 3 : 0}
-          />
-        )}
+        <NearMe type={tab}>
+          {loading ? (
+            <ListingGridSkeleton count={3} />
+          ) : (
+            <ListingPages
+              key={`${city}-${active}-${when ?? ""}-${open}-${area ?? ""}`}
+              first={data.listings}
+              filter={{
+                city,
+                ...(area ? { area } : {}),
+                ...(active === "all" ? {} : { type: active, ...(when ? { when } : {}), ...(open ? { open: "now" as const } : {}) }),
+              }}
+              search={search}
+              emptyText={current.empty}
+              priorityCount={active === "all" ? 3 : 0}
+            />
+          )}
+        </NearMe>
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { categoriesInUse, cityName, cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
 import { searchPage } from "./search-queries";
 import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
-import { nearInput, type NearInput } from "@shared/places/near-schema";
+import { nearInput, type NearInput } from "@shared/listings/near-schema";
 import { NEAR_RADIUS_DEFAULT_KM } from "@shared/places/near-param";
 import { nearPage } from "./near-queries";
 import { toDetail, toSummary } from "./listing-shapes";

@@ -2,9 +2,9 @@
 // limits. A visitor's own position arrives rounded (shared/places/point.ts) and is never stored.
 import "../forms/zod-setup";
 import { z } from "zod";
-import { BROWSABLE_TYPES } from "../listings/listing-types";
-import { PAGE_MAX } from "../listings/paging";
-import { NEAR_RADIUS_DEFAULT_KM, NEAR_RADIUS_MAX_KM } from "./near-param";
+import { BROWSABLE_TYPES } from "./listing-types";
+import { PAGE_MAX } from "./paging";
+import { NEAR_RADIUS_DEFAULT_KM, NEAR_RADIUS_MAX_KM } from "../places/near-param";
 
 export const nearInput = z.strictObject({
   lat: z.number().min(-90).max(90),
