@@ -4,7 +4,7 @@ import type { Translation } from "../i18n/translation";
 
 const privacyMessagesFr: Translation<typeof privacyMessages> = {
   heading: "Politique de confidentialité",
-  updated: "Dernière mise à jour : 28 novembre 2026",
+  updated: "Dernière mise à jour : 29 novembre 2026",
   intro:
     "Local Hype est un guide urbain. Nous recueillons le moins de renseignements personnels possible, ne les conservons que le temps nécessaire et ne les vendons jamais. Cette page explique ce que nous recueillons, pourquoi, pour combien de temps et ce que vous pouvez nous demander, selon la LPRPDE et, pour les résidents du Québec, la Loi 25.",
   collectHeading: "Ce que nous recueillons et pourquoi",
@@ -20,6 +20,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   votingHeading: "Quand vous votez pour un café",
   votingText:
     "Un identifiant aléatoire conservé dans un témoin sur votre appareil et les cafés pour lesquels il a voté, pour que chaque navigateur vote une fois par café. Il ne vous identifie pas.",
+  nearHeading: "Quand vous touchez « Près de moi »",
+  nearText:
+    "C’est seulement alors que votre navigateur demande votre position, et seulement si vous l’autorisez. Elle est arrondie à environ 100 mètres avant de quitter votre appareil, sert une fois à trier la liste par distance, et n’est jamais conservée, journalisée ni mise dans l’adresse d’une page. Sans ce geste, rien ne demande où vous êtes.",
   savedHeading: "Quand vous enregistrez des lieux",
   savedText:
     "Les lieux que vous enregistrez, et les copies des pages ouvertes pour qu'elles fonctionnent hors ligne, restent dans votre navigateur, sur votre appareil. Nous ne recevons jamais votre liste; un lien que vous partagez ne contient que les numéros des lieux.",
