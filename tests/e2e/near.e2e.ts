@@ -12,13 +12,17 @@ const MONTREAL = { latitude: 45.5236, longitude: -73.5985 };
 const countGeolocation = () => {
   const counted = window as unknown as { geolocationCalls: number };
   counted.geolocationCalls = 0;
-  for (const name of ["getCurrentPosition", "watchPosition"] as const) {
-    const original = navigator.geolocation[name].bind(navigator.geolocation);
-    navigator.geolocation[name] = ((...args: Parameters<typeof original>) => {
-      counted.geolocationCalls += 1;
-      return original(...args);
-    }) as never;
-  }
+  const geolocation = navigator.geolocation;
+  const getCurrentPosition = geolocation.getCurrentPosition.bind(geolocation);
+  const watchPosition = geolocation.watchPosition.bind(geolocation);
+  geolocation.getCurrentPosition = (...args) => {
+    counted.geolocationCalls += 1;
+    getCurrentPosition(...args);
+  };
+  geolocation.watchPosition = (...args) => {
+    counted.geolocationCalls += 1;
+    return watchPosition(...args);
+  };
 };
 const geolocationCalls = (page: Page) => page.evaluate(() => (window as unknown as { geolocationCalls: number }).geolocationCalls);
 
