@@ -126,3 +126,31 @@ describe("where a submission stands", () => {
     ]);
   });
 });
+
+describe("near this place (?near=)", () => {
+  it("a listing's page links to its type's list around its own point", async () => {
+    const detail = await query<NonNullable<RouterOutputs["listings"]["get"]>>("listings.get", {
+      type: "shop",
+      city: "montreal",
+      slug: "atelier-saint-laurent",
+    });
+    expect(detail.data!.nearPath).toBe("/shop?near=45.5236,-73.5955");
+  });
+
+  it("lists around the point, nearest first, with distances, rendered at the edge and cached as a page", async () => {
+    const near = await query<RouterOutputs["listings"]["near"]>("listings.near", { lat: 45.5236, lon: -73.5955, type: "gem" });
+    // The catalogue's gems (the submission published above stands in Mile End too, nearer still).
+    const catalogue = near.data!.items.filter((item) => item.id <= 110);
+    expect(catalogue.map((item) => [item.title, item.distanceKm])).toEqual([
+      ["The Outdoor Staircases of the Plateau", 1.38],
+      ["Clock Tower Beach", 4.071],
+    ]);
+    const first = await fetchApp("/fr/gems?near=45.5236,-73.5955");
+    expect(how(first)).toBe("MISS");
+    const html = await first.text();
+    expect(html).toContain("Près de cet endroit");
+    expect(html).toContain("1,4\u00a0km · 17\u00a0min à pied");
+    expect(html).toContain("Retour à la liste");
+    await vi.waitFor(async () => expect(how(await fetchApp("/fr/gems?near=45.5236,-73.5955"))).toBe("HIT"));
+  });
+});
