@@ -38,6 +38,9 @@ const PRIVATE_SOURCES = [
   /\/web\/pages\/owner\//,
   /\/web\/features\/owners\//,
   /\/@simplewebauthn\//,
+  // Where neighbourhoods lie stays on the server: the browser gets their names only (docs/near.md).
+  /\/shared\/places\/neighbourhoods\/neighbourhood-shapes\.ts$/,
+  /\/@turf\//,
 ];
 
 const isPrivateSource = (path) => PRIVATE_SOURCES.some((pattern) => pattern.test(path));
