@@ -234,6 +234,9 @@ export default defineConfig({
                 // The edge-rendered forms' hook (submit, nomination) goes with the fields every form loads: a
                 // chunk of its own would put one more name in the preload list every public page carries.
                 { name: "form-field", test: (id: string) => /[\\/](form-field\.tsx|edge-form\.ts)$/.test(id) },
+                // A list's paging and its neighbourhood filter (?area=) go together: list and city pages read both
+                // in their first view, home neither; apart, the filter would join "common", which home loads.
+                { name: "paging", test: (id: string) => /[\\/](listings[\\/]paging|neighbourhoods[\\/]area-param)\.ts$/.test(id) },
                 // The week's shape on its own: a place's page reads it (its hours, "open now"), not the forms' helpers it would join.
                 { name: "week", test: (id: string) => /[\\/]time[\\/]weekly-hours\.ts$/.test(id) },
                 // The forms' small value helpers stay one chunk, which the submit form loads with its page: the

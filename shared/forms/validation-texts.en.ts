@@ -37,6 +37,10 @@ const texts = {
   tooFarAhead: "Please enter a date at most {years} years from today.",
   weekdays: "Please choose at least one day of the week.",
   repeat: "Please choose how the event repeats.",
+  // Where a listing stands (shared/places/place-fields-schema.ts, worker/features/listings/listing-place.ts).
+  pointOutside: "This point is outside {city}.",
+  point: "Please give both a latitude and a longitude, in degrees.",
+  area: "Please choose one of the city's neighbourhoods.",
   // The Saved page's cards (shared/saved/saved-places-schema.ts).
   savedIds: "Please ask for 1 to {max} saved places at a time.",
   savedId: "A saved place's id must be a whole number above zero.",

@@ -39,6 +39,10 @@ const validationMessagesFr: Translation<typeof validationMessages> = {
   tooFarAhead: "Veuillez entrer une date à au plus {years} ans d'aujourd'hui.",
   weekdays: "Veuillez choisir au moins un jour de la semaine.",
   repeat: "Veuillez choisir comment l'événement se répète.",
+  // Où se trouve une fiche.
+  pointOutside: "Ce point est hors de {city}.",
+  point: "Veuillez indiquer une latitude et une longitude, en degrés.",
+  area: "Veuillez choisir un des quartiers de la ville.",
   savedIds: "Veuillez demander de 1 à {max} lieux enregistrés à la fois.",
   savedId: "L'identifiant d'un lieu enregistré doit être un nombre entier supérieur à zéro.",
 };

@@ -12,6 +12,20 @@ const texts = {
   // The shop list's business category (?category=), and the link that lists every category again.
   categoryActive: "Category: {category}",
   categoryClear: "All categories",
+  // A city's neighbourhoods (?area=) on its lists and tabs.
+  areaLabel: "Neighbourhood",
+  areaAll: "All neighbourhoods",
+  // Lists by distance: "Near me" (the visitor's position, on a tap) and ?near= (a place's).
+  nearMe: "Near me",
+  nearLocating: "Finding where you are…",
+  nearDistance: "{km} km · {minutes} min walk",
+  nearDenied: "Location access is off for this site. Allow it in your browser's settings to sort by distance.",
+  nearUnavailable: "Your position could not be found. Please try again.",
+  nearMine: "Nearest to you",
+  nearPlace: "Near this place",
+  nearBack: "Back to the list",
+  nearEmpty: "Nothing listed within {km} km.",
+  moreNearHere: "More near here",
   // A job posting's employer, as its page names it (the forms' labels are the submit texts', which load
   // with the form).
   employer: "Employer",

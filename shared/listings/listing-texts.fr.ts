@@ -13,6 +13,18 @@ const listingMessagesFr: Translation<typeof listingMessages> = {
   nextAnywhere: "Prochain événement\u00a0: {title} à {city}, {date}",
   categoryActive: `Catégorie${NB}: {category}`,
   categoryClear: "Toutes les catégories",
+  areaLabel: "Quartier",
+  areaAll: "Tous les quartiers",
+  nearMe: "Près de moi",
+  nearLocating: "Recherche de votre position…",
+  nearDistance: `{km}${NB}km · {minutes}${NB}min à pied`,
+  nearDenied: "L'accès à la position est désactivé pour ce site. Autorisez-le dans les réglages du navigateur pour trier par distance.",
+  nearUnavailable: "Votre position est introuvable. Veuillez réessayer.",
+  nearMine: "Les plus près de vous",
+  nearPlace: "Près de cet endroit",
+  nearBack: "Retour à la liste",
+  nearEmpty: `Rien dans un rayon de {km}${NB}km.`,
+  moreNearHere: "Autour d'ici",
   // A job posting's employer, as its page names it (the forms' labels are the submit texts', which load
   // with the form).
   employer: "Employeur",

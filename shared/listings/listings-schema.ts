@@ -8,6 +8,9 @@ import { OPEN_NOW } from "./open-filter";
 import { PAGE_MAX } from "./paging";
 import { CITY_NAME_MAX, CITY_SLUG_MAX, LISTING_SLUG_MAX, SEARCH_QUERY_MAX } from "./listing-limits-schema";
 import { myCityInput } from "../places/my-city-schema";
+import { isAreaSlug } from "../places/neighbourhoods/area-param";
+import { says } from "../forms/error-text-schema";
+import { validationMessages } from "../forms/validation-texts";
 
 const cityName = z.string().trim().min(1).max(CITY_NAME_MAX);
 /** 1-based page number (?page=N links). */
@@ -29,6 +32,12 @@ export type HomeInput = z.infer<typeof homeInput>;
 /** One of the 16 business categories, by slug (shared/places/business-categories.ts). */
 export const categoryFilter = z.enum(CATEGORY_SLUGS, "Choose one of the 16 business categories.");
 
+/** ?area=: one neighbourhood of the list's city, by slug (shared/places/neighbourhoods/). */
+export const areaFilter = z.string().refine(
+  isAreaSlug,
+  says(() => validationMessages.area),
+);
+
 /**
  * A list: one type, one city or both (neither: every listing), one page of it. A category filters the
  * shop list only, which then holds the shops and gems of that category (decision 0117).
@@ -43,11 +52,13 @@ export const listInput = z
     cursor: cursor.optional(),
     open: openFilter.optional(),
     category: categoryFilter.optional(),
+    area: areaFilter.optional(),
   })
   .refine((input) => input.category === undefined || input.type === "shop", {
     message: "A category filters the shop list only.",
     path: ["category"],
-  });
+  })
+  .refine((input) => input.area === undefined || input.city !== undefined, { ...says(() => validationMessages.area), path: ["area"] });
 export type ListInput = z.infer<typeof listInput>;
 
 export const getInput = z.strictObject({
@@ -65,6 +76,7 @@ export const cityInput = z.strictObject({
   when: when.optional(),
   page: page.optional(),
   open: openFilter.optional(),
+  area: areaFilter.optional(),
 });
 export type CityInput = z.infer<typeof cityInput>;
 

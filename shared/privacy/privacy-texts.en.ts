@@ -25,6 +25,9 @@ const texts = {
   savedHeading: "When you save places",
   savedText:
     "The places you save, and copies of the pages you opened so they work offline, stay in your browser on your device. We never receive your list; a link you share holds only the places' numbers.",
+  nearHeading: "When you tap “Near me”",
+  nearText:
+    "Only then does your browser ask for your position, and only if you allow it. It is rounded to about 100 metres before it leaves your device, used once to sort the list by distance, and never stored, logged or put in a page's address. Without a tap, nothing asks where you are.",
   securityHeading: "To keep the site safe",
   securityText:
     "A one-way hash of your network address, to limit repeated submissions, sign-ups and votes from one network. We never store the address itself.",

@@ -20,6 +20,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   votingHeading: "Quand vous votez pour un café",
   votingText:
     "Un identifiant aléatoire conservé dans un témoin sur votre appareil et les cafés pour lesquels il a voté, pour que chaque navigateur vote une fois par café. Il ne vous identifie pas.",
+  nearHeading: "Quand vous touchez « Près de moi »",
+  nearText:
+    "C’est seulement alors que votre navigateur demande votre position, et seulement si vous l’autorisez. Elle est arrondie à environ 100 mètres avant de quitter votre appareil, sert une fois à trier la liste par distance, et n’est jamais conservée, journalisée ni mise dans l’adresse d’une page. Sans ce geste, rien ne demande où vous êtes.",
   savedHeading: "Quand vous enregistrez des lieux",
   savedText:
     "Les lieux que vous enregistrez, et les copies des pages ouvertes pour qu'elles fonctionnent hors ligne, restent dans votre navigateur, sur votre appareil. Nous ne recevons jamais votre liste; un lien que vous partagez ne contient que les numéros des lieux.",

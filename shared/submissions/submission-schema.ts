@@ -23,6 +23,7 @@ import { emailField } from "../email/email-schema";
 import { addressField, phoneField, websiteField } from "../listings/contact-fields-schema";
 import { IMAGE_KEY_PATTERN, UPLOAD_TOKEN_PATTERN } from "../images/image-upload-schema";
 import { HONEYPOT_FIELD, SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
+import { placeFields, pointComplete } from "../places/place-fields-schema";
 
 const knownCities = new Set(allCities);
 
@@ -44,6 +45,8 @@ export const submissionInputSchema = z
         says(() => validationMessages.city),
       ),
     location: textField(() => submitMessages.locationLabel, SUBMISSION_LIMITS.location),
+    // Its neighbourhood and point (checked against the city by the server).
+    ...placeFields,
     date: optionalDate,
     // Events: last day, local times and repeat (checked together below).
     ...eventTimingFields,
@@ -92,6 +95,7 @@ export const submissionInputSchema = z
     [HONEYPOT_FIELD]: z.string().max(1000).optional(),
   })
   .refine((data) => !data.image_key || data.image_token, { ...says(() => validationMessages.imageKey), path: ["image_key"] })
+  .refine(pointComplete, { ...says(() => validationMessages.point), path: ["lat"] })
   .superRefine(checkEventTiming)
   .superRefine((data, ctx) => checkTypeFields(data.content_type, data, ctx))
   .transform((data) => keepOwnFields(data.content_type, data))

@@ -22,6 +22,13 @@ const texts = {
   cityHint: "Type the first letters of a city to jump to it.",
   locationLabel: "Location",
   locationHint: "Neighbourhood or street address",
+  // Where it stands on the map (web/features/submissions/place-fields.tsx).
+  areaLabel: "Neighbourhood",
+  areaNone: "Not in a listed neighbourhood",
+  pointLegend: "Its point on the map (optional)",
+  pointHint: "In degrees, such as 45.5236 and -73.5955. Without a point, the listing stands at its neighbourhood's centre.",
+  latLabel: "Latitude",
+  lonLabel: "Longitude",
   websiteLabel: "Website",
   websiteHint: "Optional, e.g. example.com",
   phoneLabel: "Phone",

@@ -47,6 +47,10 @@ export const ENDPOINTS = [
   },
   { label: "past events `listings.list` {type: event, when: past}", path: trpc("listings.list", { type: "event", when: "past" }) },
   { label: "detail `listings.get` (Tallow & Fern)", path: trpc("listings.get", { type: "gem", city: "vancouver", slug: "tallow-and-fern" }) },
+  // The near list's read (the same query as "Near me", whose POST the bench cannot repeat): around Montréal's
+  // centre. The community fixture carries no points, so at 100,110 the cells hold the catalogue's alone;
+  // tests/worker/near-100k.test.ts measures a fixture with 100,000 points.
+  { label: "near `listings.near` {Montréal centre}", path: trpc("listings.near", { lat: 45.5017, lon: -73.5673 }) },
   { label: "city `listings.city` {city: Toronto}", path: trpc("listings.city", { city: "Toronto" }) },
   { label: "city tab `listings.city` {city: Toronto, type: gem}", path: trpc("listings.city", { city: "Toronto", type: "gem" }) },
   {

@@ -38,6 +38,9 @@ const PRIVATE_SOURCES = [
   /\/web\/pages\/owner\//,
   /\/web\/features\/owners\//,
   /\/@simplewebauthn\//,
+  // Where neighbourhoods lie stays on the server: the browser gets their names only (docs/near.md).
+  /\/shared\/places\/neighbourhoods\/neighbourhood-shapes\.ts$/,
+  /\/@turf\//,
 ];
 
 const isPrivateSource = (path) => PRIVATE_SOURCES.some((pattern) => pattern.test(path));
@@ -70,11 +73,15 @@ const ON_DEMAND = {
     'an event\'s "I\'m going" form and its schema: on tapping "Register Now" when the event takes RSVPs (web/features/going/event-register.tsx)',
   "chunk:opening-hours-fields": "a place's opening-hours fields: likewise, for a shop or a gem",
   "chunk:type-field-control": "a listing type's own fields (a job's employer, pay…): likewise, for a type that has them",
+  "chunk:place-fields":
+    "a submission's neighbourhood and point: when the submit form is first focused (web/features/submissions/submission-form.tsx)",
   "chunk:later-sections":
     "home's sections below the fold (best of, cities, categories, creator videos, the call to submit): on the visitor's first press, key, tap, pointer move or scroll; until then their HTML is the server's (web/lib/hydrate-later.tsx)",
   "../shared/search/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",
   "lib/locate-nearest-city.ts":
     'asking the browser for the visitor\'s location and the nearest-city table: on "Use my location", or at load only when the visitor already allowed geolocation',
+  "lib/locate-visitor.ts":
+    'asking the browser for the visitor\'s position for "Near me": only on tapping the button (web/components/listings/near-list.tsx)',
   "components/layout/french-offer.ts":
     "the offer of French: only on an English page opened by a browser whose first language is French, before any language was chosen (frenchOfferWanted, shared/i18n/locales.ts)",
   "lib/text-loader.ts": "another screen's texts: when the visitor moves to it (the first view's are inlined in the page)",

@@ -36,6 +36,8 @@ const SAME_IN_BOTH = new Set([
   "Description",
   "Date",
   "Image",
+  "Latitude",
+  "Longitude",
   "Promotion",
   "Suggestions",
   "Catalogue",

@@ -11,7 +11,7 @@ import type { ListingSummary, RouterOutputs } from "@web/lib/trpc";
 import { emptyListText } from "@web/pages/list/list-page";
 import { renderWithApi } from "./api-harness";
 
-type ListPage = Omit<RouterOutputs["listings"]["list"], "city">;
+type ListPage = Omit<RouterOutputs["listings"]["list"], "city" | "areas">;
 
 function card(id: number): ListingSummary {
   return {

@@ -11,6 +11,7 @@ export const PUBLIC_CONTENT = new Set([
   "listings.search",
   "listings.saved",
   "listings.categories",
+  "listings.near",
   "ballots.cities",
   "ballots.choices",
   "ballots.city",
@@ -27,6 +28,8 @@ export const PUBLIC_CONTENT = new Set([
 
 export const CALLABLE_BY_ANYONE = new Set([
   ...PUBLIC_CONTENT,
+  // The visitor's own position: answered, never cached.
+  "listings.nearMe",
   "submissions.payNow",
   "submissions.continueFree",
   "submissions.myData",

@@ -98,11 +98,11 @@ describe("the app's route modules as they ship", () => {
   it("name the query parameters each page reads, which alone the page cache keys on", async () => {
     const names = Object.fromEntries((await modules()).map(([id, route]) => [id, route && routeQueryNames(route)]));
     expect(names).toMatchObject({
-      stories: ["city", "page"],
-      events: ["city", "page", "when"],
-      gems: ["city", "page", "open"],
-      shop: ["city", "page", "open", "category"],
-      city: ["tab", "page", "when", "open"],
+      stories: ["city", "page", "area", "near", "radius"],
+      events: ["city", "page", "area", "near", "radius", "when"],
+      gems: ["city", "page", "area", "near", "radius", "open"],
+      shop: ["city", "page", "area", "near", "radius", "open", "category"],
+      city: ["tab", "page", "when", "open", "area"],
       search: ["q", "city", "page"],
       nominate: ["city"],
       home: [],

@@ -60,6 +60,10 @@ describe("a valid submission", () => {
       content_type: "event",
       city: "Montreal",
       location: "Parc La Fontaine",
+      // No neighbourhood nor point given: publishing places it at the city's centre.
+      area: null,
+      lat: null,
+      lon: null,
       date: "2024-07-14",
       // A one-day, all-day event that does not repeat.
       ends_on: null,
@@ -389,6 +393,9 @@ describe("submit again after a rejection", () => {
         language: "en",
         city: "Montreal",
         location: "Mile End",
+        area: null,
+        lat: null,
+        lon: null,
         address: null,
         website: "https://rue-bernard.example",
         phone: null,

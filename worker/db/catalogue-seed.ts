@@ -23,6 +23,10 @@ import * as clock from "../../shared/time/clock";
 import { materialiseColumns } from "../../shared/listings/listing-timing";
 import { NO_TYPE_FIELDS } from "../../shared/listings/type-fields-schema";
 import { pick } from "./pick";
+import { CATALOGUE_POINTS } from "./seed/listing-points";
+import { areaOfPoint, neighbourhoodNamed } from "../../shared/places/neighbourhoods/area-of-point";
+import { cityCentre } from "../../shared/places/city-bounds";
+import { geohash } from "../../shared/places/geohash";
 
 type SqlValue = string | number | boolean | null | undefined | readonly string[];
 
@@ -58,7 +62,18 @@ function seededValues(listing: Listing): Record<string, SqlValue> {
     // Its business category (worker/db/seed/business-categories.ts); an admin's choice is kept like any edit.
     category: CATALOGUE_CATEGORIES[listing.id] ?? null,
     ...(listing.typeFields ?? NO_TYPE_FIELDS),
+    ...placeValues(listing),
   };
+}
+
+/**
+ * Where a seeded listing stands: its own point (worker/db/seed/listing-points.ts), else the centre of
+ * the neighbourhood its `location` names, else its city's centre; and the neighbourhood holding it.
+ */
+function placeValues(listing: Listing): Record<string, SqlValue> {
+  const point = CATALOGUE_POINTS[listing.id] ?? neighbourhoodNamed(listing.city, listing.location)?.centre ?? cityCentre(listing.city);
+  if (!point) return { lat: null, lon: null, geohash: null, area: null };
+  return { lat: point.lat, lon: point.lon, geohash: geohash(point.lat, point.lon), area: areaOfPoint(listing.city, point) };
 }
 
 /** A catalogue listing's structured hours as stored (JSON), or null for one with free-text hours only. */

@@ -67,6 +67,11 @@ export const submissions = sqliteTable(
     content_type: text("content_type", { enum: BROWSABLE_TYPES }).notNull(),
     city: text("city").notNull(),
     location: text("location").notNull(),
+    /** The neighbourhood the submitter chose (a slug of the city's), or null. */
+    area: text("area"),
+    /** The point the submitter placed, or null: the listing then stands at its neighbourhood's centre. */
+    lat: real("lat"),
+    lon: real("lon"),
     /** ISO yyyy-mm-dd or null. */
     date: text("date"),
     ...eventTimingColumns(),
@@ -506,6 +511,16 @@ export const listings = sqliteTable(
     /** A photo URL (https, or /api/uploads/{key}); null draws the generated artwork. */
     image: text("image"),
     location: text("location").notNull(),
+    /**
+     * Where it stands (WGS 84 degrees): the venue, or the middle of the area it is about. Null only for
+     * community listings published before points existed.
+     */
+    lat: real("lat"),
+    lon: real("lon"),
+    /** The point's geohash (shared/places/geohash.ts): the "near" reads' index key (decision 0181). */
+    geohash: text("geohash"),
+    /** The slug of the neighbourhood holding the point (shared/places/neighbourhoods/), or null. */
+    area: text("area"),
     /** Events: ISO yyyy-mm-dd (the first day; the spec's date). */
     date: text("date"),
     ...eventTimingColumns(),
@@ -595,6 +610,9 @@ export const listings = sqliteTable(
     index("listings_status_promoted_id_idx").on(table.status, table.promoted, table.id),
     // A category's list (/shop?category=) in id order, and its count from the index alone.
     index("listings_status_category_id_idx").on(table.status, table.category, table.id),
+    // A city's neighbourhood (?area=) in id order; a point's nearby cells (decision 0181).
+    index("listings_status_city_area_id_idx").on(table.status, table.city, table.area, table.id),
+    index("listings_status_geohash_idx").on(table.status, table.geohash),
     // GET /api/uploads/:key asks whether an image belongs to a published listing.
     index("listings_image_idx").on(table.image),
     // Events in time (migration 0013): upcoming soonest first (next_end_at last, so counting the ones not

@@ -67,7 +67,7 @@ function pagedCards<Answer, Next>(
 type ListNext = { after: number } | { cursor: string };
 
 /** One page of cards, as a list, a city tab and search answer it. */
-type CardPage = Omit<RouterOutputs["listings"]["list"], "city">;
+type CardPage = Omit<RouterOutputs["listings"]["list"], "city" | "areas">;
 
 const nextOf = (page: CardPage): ListNext | null =>
   page.nextCursor !== null ? { cursor: page.nextCursor } : page.nextAfter !== null ? { after: page.nextAfter } : null;

@@ -1,6 +1,6 @@
 // The submit form's markup (spec section 2): its fields, the promotion tiers and the submit button. Its state,
 // validation and sending live in useSubmissionForm.
-import { useId } from "react";
+import { useId, useState } from "react";
 import { priceForTier } from "@shared/submissions/promotion-tiers";
 import { format, messages } from "@shared/i18n/messages";
 import { submitMessages } from "@shared/submissions/submit-texts";
@@ -14,7 +14,7 @@ import { typeFieldGroup } from "@shared/listings/type-fields";
 import { hasCategory } from "@shared/places/business-categories";
 import { CategoryOptions } from "@web/components/ui/category-options";
 import { hoursMessages } from "@shared/time/hours-texts";
-import { EventScheduleFields, OpeningHoursFields, preloadTypeFields, TypeFieldControl } from "./type-fields";
+import { EventScheduleFields, OpeningHoursFields, PlaceFields, preloadTypeFields, TypeFieldControl } from "./type-fields";
 import { ImageField } from "./image-field";
 import { PromotionTierCards } from "./promotion-tier-cards";
 import { useSubmissionForm, type ErrorField, type TextField } from "./use-submission-form";
@@ -28,6 +28,8 @@ export function SubmissionForm() {
   const { values, tier, image, schedule, hours, hoursProblems, errors, sending, setValue, setTier, setSchedule, setHours } = form;
   const { chooseImage, refuseImage, handleSubmit, preloadSchema, formRef, canSend } = form;
   const resubmitted = useResubmission(form.fill);
+  // The neighbourhood and point load on the form's first focus, never with the page.
+  const [placing, setPlacing] = useState(false);
   const notice = form.sent ? { ok: true, text: form.sent } : resubmitted;
 
   const own = typeFieldGroup(values.content_type);
@@ -52,6 +54,7 @@ export function SubmissionForm() {
       onFocus={() => {
         preloadSchema();
         preloadTypeFields();
+        setPlacing(true);
       }}
       className="space-y-8"
     >
@@ -152,13 +155,23 @@ export function SubmissionForm() {
           )}
         </FormField>
         <FormField id={fieldId("city")} label={submitMessages.cityLabel} required hint={submitMessages.cityHint} error={errors.city}>
-          {(control) => <CitySelect {...control} value={values.city} onChange={(city) => setValue("city", city)} />}
+          {(control) => (
+            <CitySelect
+              {...control}
+              value={values.city}
+              onChange={(city) => {
+                setValue("city", city);
+                setValue("area", "");
+              }}
+            />
+          )}
         </FormField>
         <FormField id={fieldId("location")} label={submitMessages.locationLabel} required hint={submitMessages.locationHint} error={errors.location}>
           {(control) => (
             <input {...control} {...textProps("location")} type="text" required maxLength={SUBMISSION_LIMITS.location} className={controlClass} />
           )}
         </FormField>
+        {placing && values.city && <PlaceFields city={values.city} values={values} errors={errors} fieldId={fieldId} onChange={setValue} />}
         <FormField id={fieldId("address")} label={submitMessages.addressLabel} hint={submitMessages.addressHint} error={errors.address}>
           {(control) => (
             <input

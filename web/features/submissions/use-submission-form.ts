@@ -31,6 +31,10 @@ const EMPTY_VALUES = {
   description: "",
   city: "",
   location: "",
+  // Its neighbourhood and point (./place-fields.tsx): the point is sent as numbers.
+  area: "",
+  lat: "",
+  lon: "",
   address: "",
   website: "",
   phone: "",
@@ -62,6 +66,9 @@ const touched = (before: ScheduleValue, after: ScheduleValue): ScheduleField[] =
 /** The zod schema loads on first use (preloaded when the form gets focus), not with the page. */
 const loadSchema = () => import("@shared/submissions/submission-schema");
 const preloadSchema = () => void loadSchema();
+
+/** A typed coordinate as a number (a French decimal comma too), or null when left empty. */
+const degrees = (typed: string | number | null) => (typed === null || `${typed}`.trim() === "" ? null : Number(`${typed}`.replace(",", ".")));
 
 /** The first message per field, from zod's or the server's field errors (image_key belongs to "image"). */
 function firstMessages(fieldErrors: Record<string, string[] | undefined>): Errors {
@@ -144,7 +151,14 @@ export function useSubmissionForm() {
     // Only an event has a schedule; what was entered under another type is not sent.
     const timing = values.content_type === "event" ? scheduleInput(schedule) : {};
     const openingHours = hasOpeningHours(values.content_type) ? { opening_hours: hoursInput(hours) } : {};
-    const parsed = submissionInputSchema.safeParse({ ...values, ...timing, ...openingHours, promotion_tier: tier });
+    const parsed = submissionInputSchema.safeParse({
+      ...values,
+      ...timing,
+      ...openingHours,
+      lat: degrees(values.lat),
+      lon: degrees(values.lon),
+      promotion_tier: tier,
+    });
     if (!parsed.success) {
       const found = firstMessages(submissionFieldErrors(parsed.error));
       const inHours = parsed.error.issues.filter((issue) => issue.path[0] === "opening_hours");

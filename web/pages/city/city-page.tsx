@@ -22,6 +22,8 @@ import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import { whenParam } from "@shared/events/event-whens";
 import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
+import { AreaFilter } from "@web/components/listings/area-filter";
+import { NearMe } from "@web/components/listings/near-list";
 
 export default function CityPage() {
   const origin = useOrigin();
@@ -30,8 +32,11 @@ export default function CityPage() {
   const input = cityQueryInput(useParams(), searchParams);
   // Switching tabs keeps the page (hero, counts) while the new tab's first page loads.
   const query = trpc.listings.city.useQuery(input ?? skipToken, { placeholderData: keepPreviousData });
-  // A new tab starts at its first page.
-  const setTab = (tab: BrowsableType | undefined) => setSearchParams(tab ? { tab } : {}, { replace: true, preventScrollReset: true });
+  // A new tab starts at its first page, in the same neighbourhood.
+  const area = input?.area;
+  const keep = (params: Record<string, string>) =>
+    setSearchParams({ ...params, ...(area ? { area } : {}) }, { replace: true, preventScrollReset: true });
+  const setTab = (tab: BrowsableType | undefined) => keep(tab ? { tab } : {});
 
   if (query.isError) {
     return (
@@ -56,9 +61,11 @@ export default function CityPage() {
         onTabChange={setTab}
         search={searchParams}
         open={input?.open === "now"}
-        onOpenChange={(open) =>
+        onOpenChange={(open) => keep({ ...(input?.type ? { tab: input.type } : {}), ...(open ? { open: "now" } : {}) })}
+        area={area}
+        onAreaChange={(next) =>
           setSearchParams(
-            { ...(input?.type ? { tab: input.type } : {}), ...(open ? { open: "now" } : {}) },
+            { ...(input?.type ? { tab: input.type } : {}), ...(input?.open ? { open: "now" } : {}), ...(next ? { area: next } : {}) },
             { replace: true, preventScrollReset: true },
           )
         }
@@ -148,6 +155,9 @@ interface CityTabsProps {
   /** ?open=now on a tab whose type has opening hours. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The neighbourhood shown (?area=), or none. */
+  area: string | undefined;
+  onAreaChange: (area: string | undefined) => void;
 }
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
@@ -156,7 +166,7 @@ const cityTabs = (): { value: "all" | BrowsableType; label: string; empty: strin
   ...LISTING_TYPE_REGISTRY.map(({ type }) => ({ value: type, label: cityMessages.tabs[type], empty: cityMessages.empty[type] })),
 ];
 
-function CityTabs({ city, data, tab, loading, onTabChange, search, open, onOpenChange }: CityTabsProps) {
+function CityTabs({ city, data, tab, loading, onTabChange, search, open, onOpenChange, area, onAreaChange }: CityTabsProps) {
   const { counts } = data;
   const countOf = (value: "all" | BrowsableType) => (value === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[value]);
   const active = tab ?? "all";
@@ -211,23 +221,28 @@ function CityTabs({ city, data, tab, loading, onTabChange, search, open, onOpenC
       </div>
       <div role="tabpanel" id="city-tabpanel" aria-labelledby={`city-tab-${active}`} tabIndex={0}>
         {active === "event" && <EventWhenLinks search={search} />}
-        {tab && hasOpeningHours(tab) && (
-          <div className="mb-4">
-            <OpenNowToggle active={open} onChange={onOpenChange} />
-          </div>
-        )}
-        {loading ? (
-          <ListingGridSkeleton count={3} />
-        ) : (
-          <ListingPages
-            key={`${city}-${active}-${when ?? ""}-${open}`}
-            first={data.listings}
-            filter={active === "all" ? { city } : { city, type: active, ...(when ? { when } : {}), ...(open ? { open: "now" as const } : {}) }}
-            search={search}
-            emptyText={current.empty}
-            priorityCount={active === "all" ? 3 : 0}
-          />
-        )}
+        <div className="mb-4 flex flex-wrap items-center gap-3 empty:hidden">
+          {tab && hasOpeningHours(tab) && <OpenNowToggle active={open} onChange={onOpenChange} />}
+          <AreaFilter areas={data.areas} active={area} onChange={onAreaChange} />
+        </div>
+        <NearMe type={tab}>
+          {loading ? (
+            <ListingGridSkeleton count={3} />
+          ) : (
+            <ListingPages
+              key={`${city}-${active}-${when ?? ""}-${open}-${area ?? ""}`}
+              first={data.listings}
+              filter={{
+                city,
+                ...(area ? { area } : {}),
+                ...(active === "all" ? {} : { type: active, ...(when ? { when } : {}), ...(open ? { open: "now" as const } : {}) }),
+              }}
+              search={search}
+              emptyText={current.empty}
+              priorityCount={active === "all" ? 3 : 0}
+            />
+          )}
+        </NearMe>
       </div>
     </div>
   );

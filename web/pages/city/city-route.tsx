@@ -7,8 +7,8 @@ import { cityQueryInput } from "./first-view";
 export default {
   Screen: CityPage,
   cache: "public",
-  // The tab, its page, the Events tab's date window and a place tab's "Open now" (./first-view.ts).
-  query: ["tab", "page", "when", "open"],
+  // The tab, its page, the Events tab's date window, a place tab's "Open now" and the neighbourhood (./first-view.ts).
+  query: ["tab", "page", "when", "open", "area"],
   city: ({ params, search }) => cityQueryInput(params, search)?.city,
   async edge(q, { request, origin, meta, page, plainTitle }) {
     const input = cityQueryInput(request.params, request.search);

@@ -87,6 +87,11 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
       <div className="flex flex-wrap gap-3">
         <DetailActions listing={listing} />
         <CountedSave listing={listing} />
+        {listing.nearPath && (
+          <Link to={listing.nearPath} className={secondaryButton}>
+            {listingMessages.moreNearHere}
+          </Link>
+        )}
       </div>
       <InfoCards listing={listing} />
       {listing.openingHours && <OpeningHoursSection hours={listing.openingHours} holidayNote={listing.holidayNote} />}

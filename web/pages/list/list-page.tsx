@@ -10,6 +10,9 @@ import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skele
 import { EventWhenLinks } from "@web/components/listings/event-when-links";
 import { ListingPages } from "@web/components/listings/listing-pages";
 import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
+import { AreaFilter } from "@web/components/listings/area-filter";
+import { NearCards, NearMe } from "@web/components/listings/near-list";
+import { NEAR_RADIUS_DEFAULT_KM, nearParam, type NearPoint } from "@shared/places/near-param";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
 import { QueryError } from "@web/components/ui/query-error";
@@ -26,6 +29,36 @@ import type { ReactNode } from "react";
 import { formatEventDate } from "@shared/i18n/event-date";
 
 export default function ListPage({ type }: { type: BrowsableType }) {
+  const [searchParams] = useSearchParams();
+  const near = nearParam(searchParams);
+  return near ? <NearPlaceList type={type} near={near} /> : <TypeList type={type} />;
+}
+
+// ?near=lat,lon&radius=: the listings of this type around a place, nearest first (a listing's "More near
+// here"), with a way back to the whole list.
+function NearPlaceList({ type, near }: { type: BrowsableType; near: NearPoint }) {
+  const origin = useOrigin();
+  const query = trpc.listings.near.useQuery({ ...near, type });
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageHead meta={(builders) => builders.listMeta(type, origin)} />
+      <PageHeading title={`${listingType(type).listHeading} · ${listingMessages.nearPlace}`}>
+        <Link to={{ search: "" }} className="font-semibold text-brand-800 underline">
+          {listingMessages.nearBack}
+        </Link>
+      </PageHeading>
+      {query.isPending ? (
+        <ListingGridSkeleton />
+      ) : query.isError ? (
+        <QueryError onRetry={() => void query.refetch()} />
+      ) : (
+        <NearCards answer={query.data} radiusKm={near.radius ?? NEAR_RADIUS_DEFAULT_KM} />
+      )}
+    </section>
+  );
+}
+
+function TypeList({ type }: { type: BrowsableType }) {
   const origin = useOrigin();
   const [searchParams, setSearchParams] = useSearchParams();
   const [selectedCity, , myCity] = useSelectedCity();
@@ -35,14 +68,16 @@ export default function ListPage({ type }: { type: BrowsableType }) {
   const windowEmpty = input.when !== undefined && input.when !== "past" && query.data?.items.length === 0;
   const upcoming = trpc.listings.list.useQuery({ type: "event", ...(input.city ? { city: input.city } : {}) }, { enabled: windowEmpty });
 
-  // A new city filter starts again at page 1 (keeping the date window, the category and "Open now"), and so does "Open now".
-  const setFilter = (city: string | null, open: boolean) =>
+  // A new city filter starts again at page 1 (keeping the date window, the category and "Open now"; a
+  // neighbourhood only within its city), and so do "Open now" and a neighbourhood.
+  const setFilter = (city: string | null, open: boolean, area: string | undefined = input.area) =>
     setSearchParams(
       {
         ...(city ? { city } : myCity ? { city: ALL_CITIES_PARAM } : {}),
         ...(input.when ? { when: input.when } : {}),
         ...(input.category ? { category: input.category } : {}),
         ...(open ? { open: "now" } : {}),
+        ...(city && city === input.city && area ? { area } : {}),
       },
       { replace: true, preventScrollReset: true },
     );
@@ -55,25 +90,30 @@ export default function ListPage({ type }: { type: BrowsableType }) {
       <PageHeading title={listingType(type).listHeading}>
         <CityFilter activeCity={input.city === undefined ? null : (query.data?.city ?? input.city)} suggestedCity={selectedCity} onChange={setCity} />
         {hasOpeningHours(type) && <OpenNowToggle active={input.open === "now"} onChange={(open) => setFilter(input.city ?? null, open)} />}
+        {query.data && (
+          <AreaFilter areas={query.data.areas} active={input.area} onChange={(area) => setFilter(input.city ?? null, input.open === "now", area)} />
+        )}
         <SubscribeLinks feeds={listFeeds(type)} />
       </PageHeading>
       {input.category && <CategoryFilter category={input.category} search={searchParams} />}
       {type === "event" && <EventWhenLinks search={searchParams} />}
-      {query.isPending ? (
-        <ListingGridSkeleton />
-      ) : query.isError ? (
-        <QueryError onRetry={() => void query.refetch()} />
-      ) : (
-        <ListingPages
-          key={JSON.stringify(filter)}
-          first={query.data}
-          filter={filter}
-          search={searchParams}
-          headingLevel="h2"
-          emptyText={emptyListText(input.city, windowEmpty ? upcoming.data?.items[0] : undefined)}
-          priorityCount={3}
-        />
-      )}
+      <NearMe type={type}>
+        {query.isPending ? (
+          <ListingGridSkeleton />
+        ) : query.isError ? (
+          <QueryError onRetry={() => void query.refetch()} />
+        ) : (
+          <ListingPages
+            key={JSON.stringify(filter)}
+            first={query.data}
+            filter={filter}
+            search={searchParams}
+            headingLevel="h2"
+            emptyText={emptyListText(input.city, windowEmpty ? upcoming.data?.items[0] : undefined)}
+            priorityCount={3}
+          />
+        )}
+      </NearMe>
     </section>
   );
 }

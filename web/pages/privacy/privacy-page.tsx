@@ -26,6 +26,7 @@ const collected = () =>
     [t.votingHeading, t.votingText],
     [t.choicesHeading, t.choicesText],
     [t.savedHeading, t.savedText],
+    [t.nearHeading, t.nearText],
     [t.securityHeading, t.securityText],
     [t.measureHeading, format(t.measureText, { days: VITALS_RETENTION_DAYS })],
     [t.activityHeading, t.activityText],

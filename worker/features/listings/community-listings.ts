@@ -13,6 +13,7 @@ import * as clock from "@shared/time/clock";
 import { materialiseColumns } from "@shared/listings/listing-timing";
 import type { Db } from "../../db/client";
 import { pick } from "../../db/pick";
+import { placeColumns } from "./listing-place";
 import { listingPhotos, listingTranslations, listings, submissions } from "../../db/schema";
 
 /** Published submissions get ids above the catalogue's (1–110), so the two can never collide. */
@@ -40,6 +41,10 @@ export const SUBMITTED_FIELDS = [
   "description",
   "city",
   "location",
+  // Where it stands as submitted; publishing places it (./listing-place.ts).
+  "area",
+  "lat",
+  "lon",
   "date",
   "ends_on",
   "start_time",
@@ -116,6 +121,8 @@ function listingUpsert(db: Db, submission: PublishedSubmission, slug: string, pu
       city_slug: citySlug(submission.city),
       province: provinceOf(submission.city) ?? "",
       ...pick(submission, SUBMITTED_FIELDS),
+      // Its point (the submitted one, or its neighbourhood's or city's centre) and the neighbourhood holding it.
+      ...placeColumns(submission),
       // No photo: the UI draws the generated artwork, as for catalogue listings without one.
       image: submission.image_key ? uploadUrl(submission.image_key) : null,
       repeat_rule: submission.repeat_rule,

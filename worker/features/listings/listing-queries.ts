@@ -60,6 +60,8 @@ export interface ListFilter {
   open?: "now" | undefined;
   /** The shop list only: the shops and gems of one business category (decision 0117). */
   category?: CategorySlug | undefined;
+  /** With a city only: the listings of one of its neighbourhoods (a slug; ?area=). */
+  area?: string | undefined;
 }
 
 export interface ListingPage {
@@ -196,16 +198,17 @@ const pageOffset = (filter: ListFilter, keyset: boolean) => (keyset ? 0 : ((filt
 function eventQueries(db: ReadDb, filter: ListFilter, nowMs: number) {
   const { when, city } = filter;
   const past = when === "past";
-  const where: (SQL | undefined)[] = [PUBLISHED, eq(l.type, "event"), city === undefined ? undefined : eq(l.city, city)];
+  const where: (SQL | undefined)[] = [PUBLISHED, eq(l.type, "event"), city === undefined ? undefined : eq(l.city, city), inArea(filter)];
   let total: TotalQuery;
   if (past) {
-    total = eventTotal(db, "past", city);
+    total = filter.area ? matchCount(db, and(...where, lte(l.last_end_at, nowMs)), WINDOW_COUNT_CAP + 1) : eventTotal(db, "past", city);
     where.push(lte(l.last_end_at, nowMs));
   } else {
     // Every occurrence ends after it starts: the events a window [from, until) overlaps.
     const window = eventWindow(when, nowMs, listZone(city));
     where.push(gte(l.next_start_at, 0), lt(l.next_start_at, window.until ?? Number.MAX_SAFE_INTEGER), gt(l.next_end_at, window.from));
-    total = when === undefined ? eventTotal(db, "upcoming", city) : matchCount(db, and(...where), WINDOW_COUNT_CAP + 1);
+    // The counters know nothing of neighbourhoods: a neighbourhood's events count their own (up to the cap).
+    total = when === undefined && !filter.area ? eventTotal(db, "upcoming", city) : matchCount(db, and(...where), WINDOW_COUNT_CAP + 1);
   }
   const key = past ? l.last_end_at : l.next_start_at;
   const order = past ? [desc(key), desc(l.id)] : [asc(key), asc(l.id)];
@@ -220,12 +223,12 @@ function eventQueries(db: ReadDb, filter: ListFilter, nowMs: number) {
     .orderBy(...order)
     .limit(PAGE_SIZE + 1)
     .offset(pageOffset(filter, cursor !== null));
-  // A date window's count stops at its cap; the counters' are exact.
-  const capped = !past && when !== undefined;
+  // A date window's or a neighbourhood's count stops at its cap; the counters' are exact.
+  const capped = (!past && when !== undefined) || filter.area !== undefined;
   return {
     rows,
     totals: [total],
-    windowed: when !== undefined,
+    windowed: when !== undefined || filter.area !== undefined,
     capped,
     keyset: cursor !== null,
     pinned: pinned.rows,
@@ -247,6 +250,7 @@ function listQueries(db: ReadDb, filter: ListFilter, nowMs: number) {
     PUBLISHED,
     ...(filter.category ? [eq(l.category, filter.category)] : [notEnded(nowMs), filter.type ? eq(l.type, filter.type) : ANY_BROWSABLE]),
     city === undefined ? undefined : eq(l.city, city),
+    inArea(filter),
   ];
   if (filter.open) where.push(openNowCondition(clock.now()));
   const pinned = pinnedPromotions(db, where, [asc(l.id)], nowMs, firstPage(filter, filter.after !== undefined));
@@ -254,7 +258,7 @@ function listQueries(db: ReadDb, filter: ListFilter, nowMs: number) {
   if (!filter.type && !filter.category && city === undefined) where[0] = PUBLISHED_FILTER;
   // The counters know nothing of opening hours nor categories: such a list counts its matches (a
   // category's on its index).
-  const counted = Boolean(filter.open || filter.category || (filter.type && isClosing(filter.type)));
+  const counted = Boolean(filter.open || filter.category || filter.area || (filter.type && isClosing(filter.type)));
   const counterTypes = filter.type ? [filter.type] : BROWSABLE_TYPES.filter((t) => t !== "event" && !isClosing(t));
   // The counters hold every published listing; events count only while not ended (the events index),
   // closing listings only while open.
@@ -275,6 +279,12 @@ function listQueries(db: ReadDb, filter: ListFilter, nowMs: number) {
     .offset(pageOffset(filter, keyset));
   return { rows, totals, windowed: counted, capped: false, keyset, pinned: pinned.rows, sortKey: null } as const;
 }
+
+/**
+ * One neighbourhood of the list's city (?area=), or no condition. A city's neighbourhood is few listings,
+ * walked in id order on the (status, city, area, id) index; without a city there is no neighbourhood.
+ */
+const inArea = (filter: ListFilter) => (filter.area !== undefined && filter.city !== undefined ? eq(l.area, filter.area) : undefined);
 
 /** The first page of a list, where promotions are pinned: not a keyset request, and page 1. */
 const firstPage = (filter: ListFilter, keyset: boolean) => !keyset && (filter.page ?? 1) === 1;

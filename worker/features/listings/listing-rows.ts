@@ -33,6 +33,8 @@ export type PublicListing = Listing & {
   language: Locale;
   /** The same for the description, which may lack a translation the title has. */
   descriptionLanguage: Locale;
+  /** Where it stands (detail reads only; none for a community listing from before points). */
+  point?: { lat: number; lon: number };
   /** Events: the last day of each occurrence, local times and the repeat (RRULE text). */
   endsOn?: string;
   startTime?: string;
@@ -112,7 +114,7 @@ export function detailColumns() {
     owner_proof: earliestOwner<OwnerProof>("proof"),
     owner_verified_at: earliestOwner<string>("verified_at"),
     photos: photosJson,
-    ...pick(l, ["website", "address", "phone", ...TYPE_FIELD_NAMES, "published_at"]),
+    ...pick(l, ["website", "address", "phone", ...TYPE_FIELD_NAMES, "published_at", "lat", "lon"]),
     description: translated("description").mapWith(l.description),
     hours: translated("hours").mapWith(l.hours),
     highlights: translated("highlights").mapWith(l.highlights),
@@ -149,6 +151,7 @@ export function toPublicListing(row: CardRow | DetailRow): BrowsableListing {
     province: knownProvince(row.province),
     date: opt(row.date),
     source: row.source,
+    point: detail.lat != null && detail.lon != null ? { lat: detail.lat, lon: detail.lon } : undefined,
     website: opt(detail.website),
     address: opt(detail.address),
     phone: opt(detail.phone),

@@ -1,6 +1,7 @@
 // What the listings procedures answer: explicit fields, with the detail path computed once here.
 import { provinceCode } from "@shared/places/city-provinces";
-import { detailPath } from "@shared/routing/paths";
+import { detailPath, listPath } from "@shared/routing/paths";
+import { nearSearch } from "@shared/places/near-param";
 import * as clock from "@shared/time/clock";
 import { formatOccurrence, repeatWords } from "@shared/listings/event-words";
 import { occurrenceSummary, repeatSummary } from "./event-summary";
@@ -87,6 +88,8 @@ export function toDetail(listing: BrowsableListing) {
      * hours (the spec's fixed display values describe the built-in catalogue).
      */
     community: listing.source === "community",
+    /** "More near here": this type's list around the listing's own point (?near=), or null without one. */
+    nearPath: listing.point ? `${listPath(listing.type)}${nearSearch(listing.point)}` : null,
     website: listing.website ?? null,
     address: listing.address ?? null,
     phone: listing.phone ?? null,

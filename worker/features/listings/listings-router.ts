@@ -5,12 +5,28 @@ import { rsvpSettingsRow } from "../going/rsvp-queries";
 import { reviewsNote } from "../reviews/review-lists";
 import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/listings/listings-schema";
 import { savedCardsInput } from "@shared/saved/saved-places-schema";
-import { publicProcedure, router } from "../../trpc/init";
+import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { categoriesInUse, cityName, cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
 import { searchPage } from "./search-queries";
+import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
+import { nearInput, type NearInput } from "@shared/listings/near-schema";
+import { NEAR_RADIUS_DEFAULT_KM } from "@shared/places/near-param";
+import { nearPage } from "./near-queries";
 import { toDetail, toSummary } from "./listing-shapes";
 
 const cards = (page: ListingPage) => ({ ...page, items: page.items.map(toSummary) });
+
+const nearFilter = (input: NearInput) => ({
+  point: { lat: input.lat, lon: input.lon },
+  radiusKm: input.radius ?? NEAR_RADIUS_DEFAULT_KM,
+  type: input.type,
+  page: input.page,
+});
+/** A near page's cards, each with its distance in kilometres. */
+const nearCards = (page: Awaited<ReturnType<typeof nearPage>>) => ({
+  ...page,
+  items: page.items.map(({ listing, km }) => ({ ...toSummary(listing), distanceKm: Math.round(km * 1000) / 1000 })),
+});
 
 export const listingsRouter = router({
   // No input is the spec's picks (and what a page loaded before my city existed still asks for).
@@ -19,10 +35,12 @@ export const listingsRouter = router({
     return { featured: featured.map(toSummary), trending: trending.map(toSummary) };
   }),
 
-  // With the filter's city as the site names it, whatever spelling the link carried ("montreal").
-  list: publicProcedure
-    .input(listInput)
-    .query(async ({ ctx, input }) => ({ ...cards(await listPage(ctx, input)), city: input.city === undefined ? null : cityName(input.city) })),
+  // With the filter's city as the site names it, whatever spelling the link carried ("montreal"), and
+  // that city's neighbourhoods for the ?area= filter (none without a city).
+  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
+    const city = input.city === undefined ? null : cityName(input.city);
+    return { ...cards(await listPage(ctx, input)), city, areas: city === null ? [] : areaChoices(city) };
+  }),
 
   get: publicProcedure.input(getInput).query(async ({ ctx, input }) => {
     const listing = await getByAddress(ctx, input.type, input.city, input.slug);
@@ -39,15 +57,22 @@ export const listingsRouter = router({
   }),
 
   city: publicProcedure.input(cityInput).query(async ({ ctx, input }) => {
-    const found = await cityPage(ctx, input.city, { type: input.type, when: input.when, page: input.page, open: input.open });
+    const found = await cityPage(ctx, input.city, { type: input.type, when: input.when, page: input.page, open: input.open, area: input.area });
     if (!found) return null;
-    return { city: found.city, province: found.province, counts: found.counts, listings: cards(found.listings) };
+    return { city: found.city, province: found.province, counts: found.counts, areas: areaChoices(found.city), listings: cards(found.listings) };
   }),
 
   search: publicProcedure.input(searchInput).query(async ({ ctx, input }) => {
     const found = await searchPage(ctx, input.q, input.city, input.page ?? 1);
     return { ...found, items: found.items.map(toSummary) };
   }),
+
+  // A shareable "near this place" (?near=): the listings around a place's point, nearest first.
+  near: publicProcedure.input(nearInput).query(async ({ ctx, input }) => nearCards(await nearPage(ctx, nearFilter(input)))),
+
+  // "Near me": the same around the visitor's own position, sent rounded in the body of a POST so it is
+  // never in an address, a cache or a log; the answer is never stored (no-store, as every personal answer).
+  nearMe: personalProcedure.input(nearInput).mutation(async ({ ctx, input }) => nearCards(await nearPage(ctx, nearFilter(input)))),
 
   // The business categories that have published listings (slugs): the only ones the search suggests.
   categories: publicProcedure.query(({ ctx }) => categoriesInUse(ctx)),

@@ -26,6 +26,7 @@ import { receiptByToken } from "../payments/receipts";
 import { statusMessages } from "@shared/submissions/status-texts";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { refusal } from "../../trpc/refusal";
+import { checkPlace } from "../listings/listing-place";
 import * as clock from "@shared/time/clock";
 
 /** The same answer for people and for bots caught by the honeypot, so bots learn nothing. */
@@ -40,6 +41,9 @@ export const submissionsRouter = router({
         console.warn("submissions.create: honeypot field filled; submission dropped");
         return RECEIVED;
       }
+
+      // Where it stands: a neighbourhood of its city, a point inside the city's box.
+      checkPlace(input);
 
       // Only the uploader's token attaches a pending upload (never uploaded, someone else's, already
       // used or expired: the same answer).

@@ -1,0 +1,116 @@
+// The named neighbourhoods of the eight home cities (the catalogue's `location` values), by city: a slug
+// (unique within its city: the ?area= value and the `listings.area` column), the English name and the
+// French one where it differs. Names only: the submit form offers them, so this may reach the browser;
+// where each neighbourhood lies is server-side (./neighbourhood-shapes.ts).
+
+/** [slug, English name, French name when it differs]. */
+export type NeighbourhoodName = readonly [slug: string, en: string, fr?: string];
+
+/**
+ * Per city, in the order their outlines win where two overlap (the smaller area first), which the
+ * shapes follow.
+ */
+export const NEIGHBOURHOOD_NAMES: Readonly<Record<string, readonly NeighbourhoodName[]>> = {
+  Toronto: [
+    ["exhibition-place", "Exhibition Place"],
+    ["kensington-market", "Kensington Market", "Marché Kensington"],
+    ["chinatown", "Chinatown", "Quartier chinois"],
+    ["grange-park", "Grange Park"],
+    ["harbord-village", "Harbord Village"],
+    ["the-annex", "The Annex", "L'Annexe"],
+    ["queen-west", "Queen West", "Queen Ouest"],
+    ["fashion-district", "Fashion District", "Quartier de la mode"],
+    ["king-west", "King West", "King Ouest"],
+    ["harbourfront", "Harbourfront"],
+    ["little-portugal", "Little Portugal", "Petit Portugal"],
+    ["parkdale", "Parkdale"],
+    ["the-junction", "The Junction"],
+    ["st-lawrence", "St. Lawrence"],
+    ["distillery-district", "Distillery District", "Quartier de la Distillerie"],
+    ["leslieville", "Leslieville"],
+    ["greektown", "Greektown", "Quartier grec"],
+  ],
+  Montreal: [
+    ["mile-end", "Mile End"],
+    ["little-italy", "Little Italy", "Petite Italie"],
+    ["rosemont-la-petite-patrie", "Rosemont-La Petite-Patrie", "Rosemont–La Petite-Patrie"],
+    ["milton-parc", "Milton-Parc"],
+    ["quartier-des-spectacles", "Quartier des Spectacles", "Quartier des spectacles"],
+    ["plateau-mont-royal", "Plateau-Mont-Royal"],
+    ["downtown", "Downtown", "Centre-ville"],
+    ["old-montreal", "Old Montreal", "Vieux-Montréal"],
+    ["saint-henri", "Saint-Henri"],
+    ["verdun", "Verdun"],
+  ],
+  Vancouver: [
+    ["gastown", "Gastown"],
+    ["chinatown", "Chinatown", "Quartier chinois"],
+    ["strathcona", "Strathcona"],
+    ["granville-island", "Granville Island", "Île Granville"],
+    ["west-end", "West End"],
+    ["kitsilano", "Kitsilano"],
+    ["west-point-grey", "West Point Grey"],
+    ["mount-pleasant", "Mount Pleasant"],
+    ["riley-park", "Riley Park"],
+    ["shaughnessy", "Shaughnessy"],
+    ["little-saigon", "Little Saigon (Kingsway)", "Petit Saïgon (Kingsway)"],
+    ["cedar-cottage", "Cedar Cottage"],
+    ["grandview-woodland", "Grandview-Woodland"],
+  ],
+  Calgary: [
+    ["eau-claire", "Eau Claire"],
+    ["crescent-heights", "Crescent Heights"],
+    ["kensington", "Kensington"],
+    ["bridgeland-riverside", "Bridgeland-Riverside"],
+    ["east-village", "East Village"],
+    ["beltline", "Beltline"],
+    ["victoria-park", "Victoria Park"],
+    ["mission", "Mission"],
+    ["erlton", "Erlton"],
+    ["ramsay", "Ramsay"],
+    ["inglewood", "Inglewood"],
+    ["marda-loop", "Marda Loop"],
+    ["altadore", "Altadore"],
+    ["highfield", "Highfield"],
+    ["acadia", "Acadia"],
+  ],
+  Edmonton: [
+    ["old-strathcona", "Old Strathcona", "Vieux-Strathcona"],
+    ["garneau", "Garneau"],
+    ["ritchie", "Ritchie"],
+    ["cloverdale", "Cloverdale"],
+    ["riverdale", "Riverdale"],
+    ["westmount", "Westmount"],
+    ["alberta-avenue", "Alberta Avenue"],
+  ],
+  Winnipeg: [
+    ["exchange-district", "Exchange District", "Quartier de la Bourse"],
+    ["the-forks", "The Forks", "La Fourche"],
+    ["saint-boniface", "Saint-Boniface"],
+    ["osborne-village", "Osborne Village", "Village Osborne"],
+    ["corydon-village", "Corydon Village", "Village Corydon"],
+    ["wolseley", "Wolseley"],
+    ["west-end", "West End"],
+    ["north-end", "North End"],
+  ],
+  Halifax: [
+    ["spring-garden", "Spring Garden"],
+    ["downtown-halifax", "Downtown Halifax", "Centre-ville de Halifax"],
+    ["halifax-waterfront", "Halifax Waterfront", "Front de mer de Halifax"],
+    ["south-end-halifax", "South End Halifax", "South End (Halifax)"],
+    ["hydrostone", "Hydrostone"],
+    ["north-end-halifax", "North End Halifax", "North End (Halifax)"],
+    ["west-end-halifax", "West End Halifax", "West End (Halifax)"],
+    ["armdale", "Armdale"],
+    ["downtown-dartmouth", "Downtown Dartmouth", "Centre-ville de Dartmouth"],
+  ],
+  "Quebec City": [
+    ["petit-champlain", "Petit-Champlain"],
+    ["vieux-quebec", "Vieux-Québec"],
+    ["saint-jean-baptiste", "Saint-Jean-Baptiste"],
+    ["montcalm", "Montcalm"],
+    ["saint-roch", "Saint-Roch"],
+    ["expocite", "ExpoCité"],
+    ["limoilou", "Limoilou"],
+  ],
+};

@@ -1,0 +1,119 @@
+// Lists sorted by distance from a point ("Near me", ?near=): a box around the point prefilters on the
+// (status, geohash) index, the Worker orders the candidates by exact (haversine) distance, then reads
+// one page of cards. The box starts small and doubles until it holds the page (or reaches the radius),
+// so a read costs about a page of rows however many listings there are (decision 0181).
+import { BROWSABLE_TYPES } from "@shared/listings/listing";
+import { CLOSING_TYPES } from "@shared/listings/listing-timing";
+import { PAGE_SIZE } from "@shared/listings/paging";
+import { geohash } from "@shared/places/geohash";
+import { distanceKm, type Point } from "@shared/places/point";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import * as clock from "@shared/time/clock";
+import { inArray, sql } from "drizzle-orm";
+import { cards } from "./listing-queries";
+import { l, readDb, toPublicListing, type ReadContext } from "./listing-rows";
+
+/** The first box's half side: about a five-minute walk. */
+const FIRST_RADIUS_KM = 0.5;
+/**
+ * A box is covered by at most this many geohash cells (one index range each): enough for the cells to
+ * hug the box (a few times its area) rather than one coarse cell many times its size.
+ */
+const MAX_CELLS = 48;
+const KM_PER_DEGREE = 111.32;
+
+export interface NearFilter {
+  point: Point;
+  radiusKm: number;
+  type?: BrowsableType | undefined;
+  page?: number | undefined;
+}
+
+/** Degrees of latitude and longitude a geohash cell of `length` characters spans. */
+function cellSize(length: number) {
+  const bits = length * 5;
+  return { lat: 180 / 2 ** Math.floor(bits / 2), lon: 360 / 2 ** Math.ceil(bits / 2) };
+}
+
+/** The geohash cells that cover the box of half side `km` around the point: the finest of at most MAX_CELLS. */
+export function coveringCells(point: Point, km: number): string[] {
+  const dLat = km / KM_PER_DEGREE;
+  const dLon = km / (KM_PER_DEGREE * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+  const [south, north, west, east] = [point.lat - dLat, point.lat + dLat, point.lon - dLon, point.lon + dLon];
+  for (let length = 7; length > 1; length--) {
+    const size = cellSize(length);
+    if (((north - south) / size.lat + 2) * ((east - west) / size.lon + 2) > MAX_CELLS * 2) continue;
+    const cells = new Set<string>();
+    for (let lat = south; ; lat = Math.min(north, lat + size.lat)) {
+      for (let lon = west; ; lon = Math.min(east, lon + size.lon)) {
+        cells.add(geohash(lat, lon, length));
+        if (lon >= east) break;
+      }
+      if (lat >= north) break;
+    }
+    if (cells.size <= MAX_CELLS) return [...cells];
+  }
+  return [geohash(point.lat, point.lon, 1)];
+}
+
+const ENDING = new Set<string>(["event", ...CLOSING_TYPES]);
+
+/** Published listings in the cells (one index range per cell), with what ordering and filtering need. */
+function candidates(ctx: ReadContext, cells: readonly string[]) {
+  // Cells are our own base-32 codes, written as literals: D1 binds at most 100 parameters.
+  const ranges = cells.map((cell) => sql`(${l.geohash} >= ${sql.raw(`'${cell}'`)} AND ${l.geohash} < ${sql.raw(`'${cell}~'`)})`);
+  return (
+    readDb(ctx)
+      // Columns as SQL: drizzle checks a column's table is in FROM, and a read through a named index has none.
+      .select({
+        id: sql<number>`${l.id}`,
+        lat: sql<number>`${l.lat}`,
+        lon: sql<number>`${l.lon}`,
+        type: sql<string>`${l.type}`,
+        nextEndAt: sql<number | null>`${l.next_end_at}`,
+      })
+      .from(sql`listings l INDEXED BY listings_status_geohash_idx` as unknown as typeof l)
+      .where(sql`${l.status} = 'published' AND (${sql.join(ranges, sql` OR `)})`)
+  );
+}
+
+/** One page of published listings within `radiusKm` of the point, nearest first, each with its distance. */
+export async function nearPage(ctx: ReadContext, filter: NearFilter) {
+  const page = filter.page ?? 1;
+  const wanted = page * PAGE_SIZE + 1;
+  const nowMs = clock.nowMs();
+  const within = async (km: number) =>
+    (await candidates(ctx, coveringCells(filter.point, km)))
+      .filter((row) => (filter.type ? row.type === filter.type : (BROWSABLE_TYPES as readonly string[]).includes(row.type)))
+      .filter((row) => !ENDING.has(row.type) || (row.nextEndAt ?? 0) > nowMs)
+      .map((row) => ({ id: row.id, km: distanceKm(filter.point, row) }))
+      .filter((row) => row.km <= km)
+      .sort((a, b) => a.km - b.km || a.id - b.id);
+  let km = Math.min(FIRST_RADIUS_KM, filter.radiusKm);
+  let found = await within(km);
+  while (found.length < wanted && km < filter.radiusKm) {
+    km = Math.min(km * 2, filter.radiusKm);
+    found = await within(km);
+  }
+  const shown = found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const db = readDb(ctx);
+  const [rows] = shown.length
+    ? await db.batch([
+        cards(db).where(
+          inArray(
+            l.id,
+            shown.map((row) => row.id),
+          ),
+        ),
+      ])
+    : [[]];
+  const byId = new Map(rows.map((row) => [row.id, toPublicListing(row)]));
+  return {
+    items: shown.flatMap((row) => {
+      const listing = byId.get(row.id);
+      return listing ? [{ listing, km: row.km }] : [];
+    }),
+    page,
+    hasMore: found.length > page * PAGE_SIZE,
+  };
+}
