@@ -5,13 +5,17 @@ import { z } from "zod";
 import { BROWSABLE_TYPES } from "./listing-types";
 import { PAGE_MAX } from "./paging";
 import { NEAR_RADIUS_DEFAULT_KM, NEAR_RADIUS_MAX_KM } from "../places/near-param";
+import { roundedPosition } from "../places/point";
 
-export const nearInput = z.strictObject({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-  /** Kilometres around the point (default NEAR_RADIUS_DEFAULT_KM, at most NEAR_RADIUS_MAX_KM). */
-  radius: z.number().positive().max(NEAR_RADIUS_MAX_KM).default(NEAR_RADIUS_DEFAULT_KM),
-  type: z.enum(BROWSABLE_TYPES).optional(),
-  page: z.number().int().min(1).max(PAGE_MAX).optional(),
-});
+export const nearInput = z
+  .strictObject({
+    lat: z.number().min(-90).max(90),
+    lon: z.number().min(-180).max(180),
+    /** Kilometres around the point (default NEAR_RADIUS_DEFAULT_KM, at most NEAR_RADIUS_MAX_KM). */
+    radius: z.number().positive().max(NEAR_RADIUS_MAX_KM).default(NEAR_RADIUS_DEFAULT_KM),
+    type: z.enum(BROWSABLE_TYPES).optional(),
+    page: z.number().int().min(1).max(PAGE_MAX).optional(),
+  })
+  // The server rounds too: a position sent unrounded (by another client) is never used or kept as sent.
+  .transform((input) => ({ ...input, ...roundedPosition(input) }));
 export type NearInput = z.input<typeof nearInput>;

@@ -93,4 +93,11 @@ describe("near lists at 100,000 listings", () => {
     expect(res.body.result!.data.items).toHaveLength(PAGE_SIZE);
     expect(res.headers.get("cache-control")).toContain("no-store");
   });
+
+  it("rounds a position sent unrounded to about 100 m before using it", async () => {
+    const exact = await trpcMutation<Near>("listings.nearMe", { lat: 45.501749, lon: -73.567251, type: "gem" });
+    const rounded = await trpcMutation<Near>("listings.nearMe", { lat: 45.502, lon: -73.567, type: "gem" });
+    expect(exact.body.result!.data.items.length).toBeGreaterThan(0);
+    expect(exact.body.result!.data.items).toEqual(rounded.body.result!.data.items);
+  });
 });
