@@ -4,9 +4,7 @@
 import "../forms/zod-setup";
 import { z } from "zod";
 import { optionalTextField, textField } from "../forms/text-field-schema";
-import { says } from "../forms/error-text-schema";
-import { validationMessages } from "../forms/validation-texts";
-import { IMAGE_KEY_PATTERN, UPLOAD_TOKEN_PATTERN } from "../images/image-upload-schema";
+import { imageKeyField, uploadTokenField } from "../images/uploaded-image-fields";
 import { ownedListingInput } from "./owner-schema";
 import { ownerMessages as m } from "./owner-texts";
 
@@ -20,14 +18,8 @@ const photoId = z.number().int().positive();
 
 /** A photo uploaded through POST /api/uploads (its key and token) and what it shows, in English and optionally French. */
 export const addPhotoInput = ownedListingInput.extend({
-  key: z.string().regex(
-    IMAGE_KEY_PATTERN,
-    says(() => validationMessages.imageKey),
-  ),
-  token: z.string().regex(
-    UPLOAD_TOKEN_PATTERN,
-    says(() => validationMessages.imageKey),
-  ),
+  key: imageKeyField,
+  token: uploadTokenField,
   alt: textField(() => m.photoAltLabel, PHOTO_ALT_MAX),
   alt_fr: optionalTextField(() => m.photoAltFrLabel, PHOTO_ALT_MAX),
 });

@@ -7,8 +7,7 @@ import { format } from "../i18n/messages";
 import { says } from "../forms/error-text-schema";
 import { linkTokenField } from "../email/link-token-schema";
 import { optionalTextField, textField } from "../forms/text-field-schema";
-import { validationMessages } from "../forms/validation-texts";
-import { IMAGE_KEY_PATTERN, UPLOAD_TOKEN_PATTERN } from "../images/image-upload-schema";
+import { imageKeyField, uploadTokenField } from "../images/uploaded-image-fields";
 import { reviewMessages as m } from "./reviews-texts";
 import {
   DISPLAY_NAME_MAX,
@@ -61,14 +60,8 @@ export const browserKeyField = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/u);
 
 /** A photo uploaded through POST /api/uploads (its key and this browser's token) and, optionally, what it shows. */
 export const reviewPhotoInput = z.strictObject({
-  key: z.string().regex(
-    IMAGE_KEY_PATTERN,
-    says(() => validationMessages.imageKey),
-  ),
-  token: z.string().regex(
-    UPLOAD_TOKEN_PATTERN,
-    says(() => validationMessages.imageKey),
-  ),
+  key: imageKeyField,
+  token: uploadTokenField,
   caption: optionalTextField(() => m.captionLabel, REVIEW_PHOTO_CAPTION_MAX),
 });
 
@@ -92,15 +85,7 @@ export const editReviewInput = z.strictObject({
   token: linkTokenField,
   review: reviewContentSchema,
   /** Keys of the review's photos to take down (an edit removes photos; it adds none). */
-  removePhotos: z
-    .array(
-      z.string().regex(
-        IMAGE_KEY_PATTERN,
-        says(() => validationMessages.imageKey),
-      ),
-    )
-    .max(REVIEW_PHOTOS_MAX)
-    .default([]),
+  removePhotos: z.array(imageKeyField).max(REVIEW_PHOTOS_MAX).default([]),
 });
 
 /** A moderator's decision: publish, or hide with a reason from the fixed list. */

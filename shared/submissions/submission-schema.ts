@@ -21,7 +21,7 @@ import { allCities } from "../places/provinces";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
 import { emailField } from "../email/email-schema";
 import { addressField, phoneField, websiteField } from "../listings/contact-fields-schema";
-import { IMAGE_KEY_PATTERN, UPLOAD_TOKEN_PATTERN } from "../images/image-upload-schema";
+import { imageKeyField, uploadTokenField } from "../images/uploaded-image-fields";
 import { HONEYPOT_FIELD, SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
 import { placeFields, pointComplete } from "../places/place-fields-schema";
 
@@ -73,23 +73,9 @@ export const submissionInputSchema = z
     submitter_name: textField(() => submitMessages.nameLabel, SUBMISSION_LIMITS.name),
     submitter_email: emailField(() => submitMessages.emailLabel),
     /** Key of an image uploaded through POST /api/uploads, if any. */
-    image_key: z
-      .string()
-      .regex(
-        IMAGE_KEY_PATTERN,
-        says(() => validationMessages.imageKey),
-      )
-      .nullish()
-      .transform((key) => key ?? null),
+    image_key: imageKeyField.nullish().transform((key) => key ?? null),
     /** The token POST /api/uploads answered with the key: proof that this submitter uploaded the image. */
-    image_token: z
-      .string()
-      .regex(
-        UPLOAD_TOKEN_PATTERN,
-        says(() => validationMessages.imageKey),
-      )
-      .nullish()
-      .transform((token) => token ?? null),
+    image_token: uploadTokenField.nullish().transform((token) => token ?? null),
     /** Shops and gems: structured opening hours (beyond the spec), or none; other types never keep any. */
     opening_hours: optionalOpeningHours,
     [HONEYPOT_FIELD]: z.string().max(1000).optional(),
