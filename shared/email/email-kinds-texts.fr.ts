@@ -23,6 +23,8 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   rsvp_confirmation: "Confirmation d'inscription",
   rsvp_promoted: "Inscription sortie de la liste d'attente",
   rsvp_reminder: "Rappel d'inscription",
+  rsvp_changed: "Événement modifié (aux personnes inscrites)",
+  rsvp_cancelled: "Événement annulé (aux personnes inscrites)",
 };
 
 export default EMAIL_KIND_LABELS_FR;

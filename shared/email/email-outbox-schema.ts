@@ -22,6 +22,8 @@ export const EMAIL_KINDS = [
   "rsvp_confirmation",
   "rsvp_promoted",
   "rsvp_reminder",
+  "rsvp_changed",
+  "rsvp_cancelled",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -449,6 +449,68 @@ describe("reminders", () => {
   });
 });
 
+describe("change notices", () => {
+  const edit = async (listingId: number, fields: { date?: string; start_time?: string; location?: string; description?: string }) => {
+    const row = await env.DB.prepare("SELECT title, description, location FROM listings WHERE id = ?")
+      .bind(listingId)
+      .first<{ title: string; description: string; location: string }>();
+    return outcome(caller({ cookie: admin }).admin.listings.update({ id: listingId, ...row!, ...fields }));
+  };
+  const changed = (address: string, subject: string) => mail.to(address).filter((email) => email.subject === subject);
+
+  it("e-mail everyone going or waiting once per save, each change before → after in their language; no change, no e-mail", async () => {
+    const { listingId } = await withRsvp({ capacity: 2 });
+    await rsvp(listingId, 2, { email: "notice-going@example.com" });
+    await rsvp(listingId, 1, { email: "notice-waiting@example.com", locale: "fr" });
+    await rsvp(listingId, 1, { email: "notice-quit@example.com" });
+    await queueSettled();
+    await caller().going.cancel({ token: tokenIn("notice-quit@example.com") });
+    expect(await edit(listingId, { date: "2026-12-12", start_time: "18:30", location: "Trinity Bellwoods" })).toMatchObject({ status: 200 });
+    await queueSettled();
+    const [en, ...moreEn] = changed("notice-going@example.com", "Changed: Community potluck");
+    expect(moreEn).toHaveLength(0);
+    expect(en?.text).toContain("Community potluck has changed:");
+    expect(en?.text).toContain("Date: Thu, December 10, 2026 → Sat, December 12, 2026");
+    expect(en?.text).toContain("Start time: 19:00 → 18:30");
+    expect(en?.text).toContain("Place: Kensington Market → Trinity Bellwoods");
+    expect(en?.text).toMatch(/#rsvp=[A-Za-z0-9_-]{43}/);
+    const [fr, ...moreFr] = changed("notice-waiting@example.com", "Modifié\u00a0: Community potluck");
+    expect(moreFr).toHaveLength(0);
+    expect(fr?.text).toContain("Community potluck a changé\u00a0:");
+    expect(fr?.text).toContain("Date\u00a0: jeu. 10 décembre 2026 → sam. 12 décembre 2026");
+    expect(fr?.text).toContain("Heure de début\u00a0: 19:00 → 18:30");
+    expect(fr?.text).toContain("Lieu\u00a0: Kensington Market → Trinity Bellwoods");
+    // Someone who cancelled is not told.
+    expect(changed("notice-quit@example.com", "Changed: Community potluck")).toHaveLength(0);
+    // The same save again changes nothing, and a change to what the notices are not about tells nobody.
+    expect(await edit(listingId, { date: "2026-12-12", start_time: "18:30", location: "Trinity Bellwoods" })).toMatchObject({ status: 200 });
+    // (The editor's form sends the date and time with every save.)
+    const unchanged = { date: "2026-12-12", start_time: "18:30" };
+    expect(await edit(listingId, { ...unchanged, description: "Bring a dish to share, and a friend." })).toMatchObject({ status: 200 });
+    await queueSettled();
+    expect(changed("notice-going@example.com", "Changed: Community potluck")).toHaveLength(1);
+    expect(changed("notice-waiting@example.com", "Modifié\u00a0: Community potluck")).toHaveLength(1);
+  });
+
+  it("tell everyone that a cancelled event is cancelled, and no reminder follows", async () => {
+    const { listingId } = await withRsvp({}, { date: "2026-12-08", start_time: "19:00", end_time: "21:00" });
+    await rsvp(listingId, 1, { occurrence: "2026-12-08", email: "notice-cancelled@example.com" });
+    await queueSettled();
+    const taken = await outcome(caller({ cookie: admin }).admin.listings.setStatus({ id: listingId, status: "unpublished" }));
+    expect(taken).toMatchObject({ status: 200 });
+    await queueSettled();
+    const notices = changed("notice-cancelled@example.com", "Community potluck is cancelled");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain("Community potluck (Tue, December 8, 2026, 19:00) is cancelled. Your RSVP no longer holds a place.");
+    // 9:00 the day before in Toronto, when the reminder would have gone out.
+    const at = Date.parse("2026-12-07T14:00:00Z");
+    setClock(at);
+    await worker.scheduled(createScheduledController({ scheduledTime: at, cron: EVENTS_CRON }), env);
+    await queueSettled();
+    expect(mail.to("notice-cancelled@example.com").filter((email) => email.subject === "Tomorrow: Community potluck")).toHaveLength(0);
+  });
+});
+
 describe("personal data", () => {
   it("erases RSVPs 30 days after their occurrence ended, and not before", async () => {
     const { listingId } = await withRsvp();

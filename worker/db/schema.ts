@@ -467,6 +467,11 @@ export const emailOutbox = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     /** The last failure, for admins (never shown to the public). */
     last_error: text("last_error"),
+    /**
+     * For an RSVP's change notice: the fields of the event that changed in one save, before and after
+     * (frozen when queued: the listing's row holds only the "after").
+     */
+    changes: text("changes", { mode: "json" }).$type<{ field: string; before: unknown; after: unknown }[]>(),
     /** A newsletter confirmation's link token, sealed (link-tokens.ts): queue messages carry ids only. */
     sealed_token: text("sealed_token"),
     created_at: text("created_at").notNull(),

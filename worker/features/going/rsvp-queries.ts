@@ -79,7 +79,8 @@ export function rsvpsOf(db: Db, listingId: number, occurrenceDay: string) {
 
 /**
  * Marks the reminders due at `now` as sent and answers them (people going whose reminder time has come,
- * the occurrence not over): one statement, so two cron runs never remind anyone twice. At most 500 a run.
+ * the occurrence not over, the event still published: a cancelled one reminds nobody): one statement, so
+ * two cron runs never remind anyone twice. At most 500 a run.
  */
 export function takeDueReminders(db: Db, now: number) {
   return db.all<{ email: string; token_sealed: string }>(sql`
@@ -87,6 +88,7 @@ export function takeDueReminders(db: Db, now: number) {
     WHERE id IN (
       SELECT id FROM event_rsvps
       WHERE remind_at <= ${now} AND reminded_at IS NULL AND status = 'going' AND occurrence_end_at > ${now}
+        AND listing_id IN (SELECT id FROM listings WHERE status = 'published')
       ORDER BY remind_at LIMIT 500)
     RETURNING email, token_sealed`);
 }

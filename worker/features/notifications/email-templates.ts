@@ -494,3 +494,52 @@ export function rsvpEmail(
     ? email
     : { ...email, attachments: [{ filename: "event.ics", contentType: "text/calendar; method=PUBLISH", text: ics }] };
 }
+
+/** A change notice's field labels: the fields of an event whose change the people going are told of. */
+const CHANGED_FIELD_LABELS = {
+  date: "changedDate",
+  start_time: "changedStartTime",
+  end_time: "changedEndTime",
+  location: "changedLocation",
+  address: "changedAddress",
+} as const;
+export type NoticedField = keyof typeof CHANGED_FIELD_LABELS;
+export const NOTICED_FIELDS = Object.keys(CHANGED_FIELD_LABELS) as NoticedField[];
+
+/**
+ * An RSVP's change notice: each changed field before → after (a date in the reader's language), or, for
+ * a cancelled event, that it is cancelled. Both carry the private link.
+ */
+export function rsvpChangeEmail(
+  to: string,
+  language: Locale,
+  notice:
+    { title: string; when: string; changes: { field: string; before: unknown; after: unknown }[] } | { title: string; when: string; cancelled: true },
+  manage: string,
+): OutgoingEmail {
+  const { title, when } = notice;
+  // The noticed fields are all text columns: anything else is a cleared one.
+  const shown = (field: NoticedField, value: unknown) =>
+    typeof value !== "string" || value === "" ? goingMessages.changedNone : field === "date" ? formatEventDate(value) : value;
+  return personalEmail(
+    to,
+    language,
+    () => format("cancelled" in notice ? goingMessages.cancelledSubject : goingMessages.changedSubject, { title }),
+    () =>
+      "cancelled" in notice
+        ? [format(goingMessages.emailCancelled, { title, when }), { href: manage, label: goingMessages.manageLink }]
+        : [
+            format(goingMessages.emailChanged, { title }),
+            ...notice.changes
+              .filter((change): change is { field: NoticedField; before: unknown; after: unknown } => change.field in CHANGED_FIELD_LABELS)
+              .map(({ field, before, after }) =>
+                format(goingMessages.changeLine, {
+                  field: goingMessages[CHANGED_FIELD_LABELS[field]],
+                  before: shown(field, before),
+                  after: shown(field, after),
+                }),
+              ),
+            { href: manage, label: goingMessages.manageLink },
+          ],
+  );
+}
