@@ -37,6 +37,9 @@ const texts = {
   emailWaitlist: "You're on the waitlist (#{position}) for {title}: {when}. We will e-mail you as soon as places open up.",
   emailPromoted: "Places opened up: you're going to {title}: {when}, {location}. Places: {places}.",
   reminderSubject: "Tomorrow: {title}",
+  soonSubject: "In 2 hours: {title}",
+  emailSoon: "A reminder: you're going to {title} in 2 hours: {when}, {location}. Places: {places}.",
+  remindSoonLabel: "Also remind 2 hours before",
   emailReminder: "A reminder: you're going to {title} tomorrow: {when}, {location}. Places: {places}.",
   // Change notices (to everyone going or waiting when the event's date, time or place changes, or it is cancelled).
   changedSubject: "Changed: {title}",

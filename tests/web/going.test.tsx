@@ -137,7 +137,7 @@ describe("the private link", () => {
 });
 
 describe("the organizer's settings", () => {
-  it("sends places, the most per person, the question and the close time; an empty capacity is no limit", async () => {
+  it("sends places, the most per person, the question, the close time and the 2-hour reminder (off unless ticked); an empty capacity is no limit", async () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
     renderWithApi(<RsvpSettingsForm initial={null} saving={false} saved={false} serverErrors={{}} onSave={(settings) => saved.push(settings)} />, {});
@@ -146,10 +146,11 @@ describe("the organizer's settings", () => {
     await user.type(screen.getByLabelText("A question for each person (optional)"), "Any allergies?");
     await user.click(screen.getByRole("button", { name: "Save RSVP settings" }));
     await user.type(screen.getByLabelText("Places (empty for no limit)"), "50");
+    await user.click(screen.getByLabelText("Also remind 2 hours before"));
     await user.click(screen.getByRole("button", { name: "Save RSVP settings" }));
     expect(saved).toEqual([
-      { enabled: true, capacity: null, max_places: 4, question: "Any allergies?", closes_at: null },
-      { enabled: true, capacity: 50, max_places: 4, question: "Any allergies?", closes_at: null },
+      { enabled: true, capacity: null, max_places: 4, question: "Any allergies?", closes_at: null, remind_soon: false },
+      { enabled: true, capacity: 50, max_places: 4, question: "Any allergies?", closes_at: null, remind_soon: true },
     ]);
   });
 

@@ -89,7 +89,11 @@ describe("the organizer's RSVP settings", () => {
     expect((await caller().going.submitterSettings({ token: event.token })).settings).toBeNull();
     const settings = { ...SETTINGS, question: "  Any allergies? ", closes_at: "2026-12-10T12:00" };
     await caller().going.saveSubmitterSettings({ token: event.token, ...settings });
-    expect((await caller().going.submitterSettings({ token: event.token })).settings).toEqual({ ...settings, question: "Any allergies?" });
+    expect((await caller().going.submitterSettings({ token: event.token })).settings).toEqual({
+      ...settings,
+      question: "Any allergies?",
+      remind_soon: false,
+    });
     // Noon in Toronto (EST) is 17:00 UTC.
     const row = await env.DB.prepare("SELECT closes_at FROM event_rsvp_settings WHERE listing_id = ?")
       .bind(event.listingId)
@@ -446,6 +450,30 @@ describe("reminders", () => {
     expect(reminders(`stays-${tag}@example.com`)).toHaveLength(1);
     expect(reminders(`stays-${tag}@example.com`)[0]?.text).toContain("A reminder: you're going to Community potluck tomorrow");
     expect(reminders(`leaves-${tag}@example.com`)).toHaveLength(0);
+  });
+
+  it("go out 2 hours before the start too when the organizer asks, once, never to a cancelled RSVP nor for an event that did not ask", async () => {
+    const { listingId, token } = await withRsvp({ remind_soon: true });
+    const other = await withRsvp();
+    expect(await caller().going.submitterSettings({ token })).toMatchObject({ settings: { remind_soon: true } });
+    await rsvp(listingId, 1, { email: "soon-stays@example.com", locale: "fr" });
+    await rsvp(listingId, 1, { email: "soon-leaves@example.com" });
+    await rsvp(other.listingId, 1, { email: "soon-off@example.com" });
+    await queueSettled();
+    await caller().going.cancel({ token: tokenIn("soon-leaves@example.com") });
+    const soon = (address: string, subject = "In 2 hours: Community potluck") => mail.to(address).filter((email) => email.subject === subject);
+    // 19:00 in Toronto on December 10 is 00:00 UTC on the 11th: the reminder is due at 22:00 UTC.
+    await runEventsCron(Date.parse("2026-12-10T21:59:00Z"));
+    await queueSettled();
+    expect(soon("soon-stays@example.com", "Dans 2 heures\u00a0: Community potluck")).toHaveLength(0);
+    await runEventsCron(Date.parse("2026-12-10T22:00:00Z"));
+    await runEventsCron(Date.parse("2026-12-10T22:15:00Z"));
+    await queueSettled();
+    const [stays, ...again] = soon("soon-stays@example.com", "Dans 2 heures\u00a0: Community potluck");
+    expect(again).toHaveLength(0);
+    expect(stays?.text).toContain("Un rappel\u00a0: vous allez à Community potluck dans 2 heures\u00a0: jeu. 10 décembre 2026, 19:00");
+    expect(soon("soon-leaves@example.com")).toHaveLength(0);
+    expect(soon("soon-off@example.com")).toHaveLength(0);
   });
 });
 

@@ -1253,6 +1253,8 @@ export const eventRsvpSettings = sqliteTable("event_rsvp_settings", {
   question: text("question"),
   /** UTC ms after which no RSVP is taken; null: until the occurrence starts. */
   closes_at: integer("closes_at"),
+  /** Also remind everyone going 2 hours before the occurrence starts (off unless the organizer asks). */
+  remind_soon: integer("remind_soon", { mode: "boolean" }).notNull().default(false),
   updated_at: integer("updated_at").notNull(),
 });
 
@@ -1284,6 +1286,10 @@ export const eventRsvps = sqliteTable(
     remind_at: integer("remind_at").notNull(),
     /** When the reminder was queued; null until then. */
     reminded_at: integer("reminded_at"),
+    /** UTC ms 2 hours before the occurrence starts: the reminder sent then if the organizer asks for it (null: taken before it existed). */
+    soon_at: integer("soon_at"),
+    /** When that reminder was queued; null until then. */
+    soon_reminded_at: integer("soon_reminded_at"),
     created_at: integer("created_at").notNull(),
     updated_at: integer("updated_at").notNull(),
   },
@@ -1294,6 +1300,7 @@ export const eventRsvps = sqliteTable(
     index("event_rsvps_end_idx").on(table.occurrence_end_at),
     // The cron's due reminders.
     index("event_rsvps_remind_idx").on(table.remind_at),
+    index("event_rsvps_soon_idx").on(table.soon_at),
     check("event_rsvps_places_check", sql`${table.places} BETWEEN 1 AND 10`),
   ],
 );

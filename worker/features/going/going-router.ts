@@ -26,7 +26,7 @@ import { refusal } from "../../trpc/refusal";
 import type { Db } from "../../db/client";
 import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
 import { eventOfSubmitter, rsvpSettingsOf, saveRsvpSettings } from "./rsvp-settings-queries";
-import { occurrencePlaces, rsvpSettingsRow, takeRsvp } from "./rsvp-queries";
+import { occurrencePlaces, rsvpSettingsRow, SOON_REMINDER_MS, takeRsvp } from "./rsvp-queries";
 import { openOccurrence, openOccurrences, publishedEvent } from "./rsvp-occurrences";
 import { organizerList } from "./organizer-list-queries";
 
@@ -142,6 +142,7 @@ export const goingRouter = router({
         tokenHash: hash,
         tokenSealed,
         remindAt: reminderAt(occurrence.day, eventZone(event.city)),
+        soonAt: occurrence.startAt - SOON_REMINDER_MS,
         now,
       });
       // The settings were turned off between the two reads.

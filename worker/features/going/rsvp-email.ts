@@ -22,7 +22,7 @@ export function composeRsvpEmail(
   rsvp: RsvpOfLink,
   token: string,
   origin: string,
-  kind: "confirmation" | "promoted" | "reminder",
+  kind: "confirmation" | "promoted" | "reminder" | "soon",
 ): OutgoingEmail | null {
   const { listing } = rsvp;
   const timing = timingOfColumns(listing);

@@ -443,7 +443,7 @@ export function rsvpEmail(
   to: string,
   language: Locale,
   rsvp: {
-    kind: "going" | "promoted" | "reminder" | "waitlist";
+    kind: "going" | "promoted" | "reminder" | "soon" | "waitlist";
     title: string;
     when: string;
     location: string;
@@ -465,7 +465,9 @@ export function rsvpEmail(
               ? goingMessages.promotedSubject
               : rsvp.kind === "reminder"
                 ? goingMessages.reminderSubject
-                : goingMessages.confirmSubject,
+                : rsvp.kind === "soon"
+                  ? goingMessages.soonSubject
+                  : goingMessages.confirmSubject,
             { title },
           ),
     () =>
@@ -480,7 +482,9 @@ export function rsvpEmail(
                 ? goingMessages.emailPromoted
                 : rsvp.kind === "reminder"
                   ? goingMessages.emailReminder
-                  : goingMessages.emailGoing,
+                  : rsvp.kind === "soon"
+                    ? goingMessages.emailSoon
+                    : goingMessages.emailGoing,
               { title, when, location, places },
             ),
             goingMessages.emailCalendarAttached,

@@ -297,7 +297,8 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
     }
     case "rsvp_confirmation":
     case "rsvp_promoted":
-    case "rsvp_reminder": {
+    case "rsvp_reminder":
+    case "rsvp_reminder_soon": {
       const token = await openToken(env, row.sealed_token);
       const rsvp = token ? await rsvpByTokenHash(db, await hashLinkToken(token)) : null;
       // Cancelled since, or (a promotion, a reminder) no longer going, or a reminder of an event taken down: nothing to tell.
@@ -306,10 +307,17 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
         !rsvp ||
         rsvp.status === "cancelled" ||
         (row.kind !== "rsvp_confirmation" && rsvp.status !== "going") ||
-        (row.kind === "rsvp_reminder" && rsvp.listing.status !== "published")
+        ((row.kind === "rsvp_reminder" || row.kind === "rsvp_reminder_soon") && rsvp.listing.status !== "published")
       )
         return markSkipped(db, row.id);
-      const kind = row.kind === "rsvp_promoted" ? "promoted" : row.kind === "rsvp_reminder" ? "reminder" : "confirmation";
+      const kind =
+        row.kind === "rsvp_promoted"
+          ? "promoted"
+          : row.kind === "rsvp_reminder"
+            ? "reminder"
+            : row.kind === "rsvp_reminder_soon"
+              ? "soon"
+              : "confirmation";
       const email = composeRsvpEmail(rsvp, token, job.origin, kind);
       if (!email) return markSkipped(db, row.id);
       await sendEmail(env, email);
