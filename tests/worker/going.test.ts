@@ -15,6 +15,7 @@ import { rsvpsOf, takeRsvp, type NewRsvp } from "@worker/features/going/rsvp-que
 import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
+import { ownerCookie } from "./owner-helpers";
 import { caller, outcome } from "./caller";
 import { edgeScreen } from "./fetch-app";
 import { queueSettled, recordEmails } from "./email-helpers";
@@ -127,6 +128,32 @@ describe("the organizer's RSVP settings", () => {
     expect((await outcome(caller().going.saveStaffSettings({ listingId: 2, ...SETTINGS }))).status).toBe(401);
     // Listing 1 is not an event.
     expect((await outcome(caller({ cookie: editor }).going.saveStaffSettings({ listingId: 1, ...SETTINGS }))).status).toBe(404);
+  });
+});
+
+describe("owners' settings from /owner", () => {
+  it("are read and saved by a verified owner of the event's listing, with the list of who is going; another listing's owner is refused", async () => {
+    const { listingId } = await withRsvp({ capacity: 10 });
+    await rsvp(listingId, 2, { email: "owner-view@example.com", name: "Sam Owner-View" });
+    const { cookie } = await ownerCookie(listingId);
+    const view = await caller({ cookie }).going.ownerSettings({ listingId });
+    expect(view.settings).toMatchObject({ enabled: true, capacity: 10, max_places: 4 });
+    expect(view.list.occurrences[0]?.rsvps.map((row) => row.name)).toEqual(["Sam Owner-View"]);
+    const saved = await outcome(caller({ cookie }).going.saveOwnerSettings({ listingId, ...SETTINGS, capacity: 20, remind_soon: true }));
+    expect(saved).toMatchObject({ status: 200 });
+    expect((await caller({ cookie }).going.ownerSettings({ listingId })).settings).toMatchObject({ capacity: 20, remind_soon: true });
+    // The owner of another event: refused both ways, with the owners' words; a visitor must sign in.
+    const other = await withRsvp();
+    const stranger = (await ownerCookie(other.listingId)).cookie;
+    expect(await outcome(caller({ cookie: stranger }).going.ownerSettings({ listingId }))).toMatchObject({
+      status: 403,
+      message: "This listing is not yours to manage.",
+    });
+    expect(await outcome(caller({ cookie: stranger }).going.saveOwnerSettings({ listingId, ...SETTINGS, capacity: 1 }))).toMatchObject({
+      status: 403,
+    });
+    expect(await outcome(caller().going.ownerSettings({ listingId }))).toMatchObject({ status: 401 });
+    expect((await caller({ cookie }).going.ownerSettings({ listingId })).settings).toMatchObject({ capacity: 20 });
   });
 });
 
