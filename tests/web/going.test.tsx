@@ -268,7 +268,7 @@ describe("owners' settings on /owner", () => {
       "going.saveOwnerSettings": () => ({ saved: true }),
     });
     expect(await screen.findByText("Zoë Côté")).toBeTruthy();
-    expect((screen.getByLabelText("Places (empty for no limit)") as HTMLInputElement).value).toBe("10");
+    expect(screen.getByLabelText<HTMLInputElement>("Places (empty for no limit)").value).toBe("10");
     await user.click(screen.getByLabelText("Also remind 2 hours before"));
     await user.click(screen.getByRole("button", { name: "Save RSVP settings" }));
     expect((await screen.findByRole("status")).textContent).toBe("RSVP settings saved.");
