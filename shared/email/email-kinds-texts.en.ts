@@ -23,6 +23,9 @@ const texts: Record<EmailKind, string> = {
   rsvp_confirmation: "RSVP confirmation",
   rsvp_promoted: "RSVP off the waitlist",
   rsvp_reminder: "RSVP reminder",
+  rsvp_reminder_soon: "RSVP reminder (2 hours before)",
+  rsvp_changed: "Event changed (to people going)",
+  rsvp_cancelled: "Event cancelled (to people going)",
 };
 
 export default texts;

@@ -23,6 +23,9 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   rsvp_confirmation: "Confirmation d'inscription",
   rsvp_promoted: "Inscription sortie de la liste d'attente",
   rsvp_reminder: "Rappel d'inscription",
+  rsvp_reminder_soon: "Rappel d'inscription (2 heures avant)",
+  rsvp_changed: "Événement modifié (aux personnes inscrites)",
+  rsvp_cancelled: "Événement annulé (aux personnes inscrites)",
 };
 
 export default EMAIL_KIND_LABELS_FR;

@@ -22,6 +22,9 @@ export const EMAIL_KINDS = [
   "rsvp_confirmation",
   "rsvp_promoted",
   "rsvp_reminder",
+  "rsvp_reminder_soon",
+  "rsvp_changed",
+  "rsvp_cancelled",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -42,6 +42,8 @@ export const rsvpSettingsFields = z.strictObject({
   question: optionalTextField(() => goingMessages.questionLabel, GOING_LIMITS.question),
   /** When RSVPs close, local to the event's city (null: when the occurrence starts). */
   closes_at: localDateTime,
+  /** Also remind everyone going 2 hours before the start (left out: off). */
+  remind_soon: z.boolean().optional(),
 });
 export type RsvpSettingsInput = z.infer<typeof rsvpSettingsFields>;
 

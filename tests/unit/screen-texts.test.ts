@@ -60,6 +60,7 @@ const OWN_TEXTS = [
   /features\/admin\/reviews\/reviews-view/,
   /features\/reviews\/reviews-section/,
   /features\/owners\/owner-reviews/,
+  /features\/owners\/owner-rsvp-settings/,
   /reviews\/review-schema/,
   /features\/auth\/passkey-sign-in/,
   /features\/going\/rsvp-form/,
@@ -178,6 +179,8 @@ describe("the text bundles each page loads", () => {
   it("hold every text module a listing's reviews section and the reviews' schema read, loaded with them", () => {
     expect(missing(textsReachedFrom("web/features/reviews/reviews-section.tsx"), [...CORE_TEXTS, "reviews"])).toEqual([]);
     expect(missing(textsReachedFrom("web/features/owners/owner-reviews.tsx"), [...CORE_TEXTS, "reviews"])).toEqual([]);
+    // An event's RSVP settings on /owner, loaded with the "going" texts.
+    expect(missing(textsReachedFrom("web/features/owners/owner-rsvp-settings.tsx"), [...CORE_TEXTS, "going"])).toEqual([]);
     expect(missing(textsReachedFrom("shared/reviews/review-schema.ts", []), [...CORE_TEXTS, "reviews", "submit"])).toEqual([]);
   });
 

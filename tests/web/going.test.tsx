@@ -9,6 +9,7 @@ import { goingLine } from "@shared/going/going-line";
 import EventRegister from "@web/features/going/event-register";
 import { RsvpSettingsForm } from "@web/components/going/rsvp-settings-form";
 import { OrganizerList } from "@web/components/going/organizer-list";
+import OwnerRsvpSettings from "@web/features/owners/owner-rsvp-settings";
 import { refusal, renderWithApi } from "./api-harness";
 
 afterEach(() => {
@@ -137,7 +138,7 @@ describe("the private link", () => {
 });
 
 describe("the organizer's settings", () => {
-  it("sends places, the most per person, the question and the close time; an empty capacity is no limit", async () => {
+  it("sends places, the most per person, the question, the close time and the 2-hour reminder (off unless ticked); an empty capacity is no limit", async () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
     renderWithApi(<RsvpSettingsForm initial={null} saving={false} saved={false} serverErrors={{}} onSave={(settings) => saved.push(settings)} />, {});
@@ -146,10 +147,11 @@ describe("the organizer's settings", () => {
     await user.type(screen.getByLabelText("A question for each person (optional)"), "Any allergies?");
     await user.click(screen.getByRole("button", { name: "Save RSVP settings" }));
     await user.type(screen.getByLabelText("Places (empty for no limit)"), "50");
+    await user.click(screen.getByLabelText("Also remind 2 hours before"));
     await user.click(screen.getByRole("button", { name: "Save RSVP settings" }));
     expect(saved).toEqual([
-      { enabled: true, capacity: null, max_places: 4, question: "Any allergies?", closes_at: null },
-      { enabled: true, capacity: 50, max_places: 4, question: "Any allergies?", closes_at: null },
+      { enabled: true, capacity: null, max_places: 4, question: "Any allergies?", closes_at: null, remind_soon: false },
+      { enabled: true, capacity: 50, max_places: 4, question: "Any allergies?", closes_at: null, remind_soon: true },
     ]);
   });
 
@@ -241,5 +243,43 @@ describe("the organizer's list", () => {
         '"2026-12-10","Zoë Côté","2","going","2026-11-29 12:00","Peanuts"\r\n' +
         '"2026-12-10","Dana Roy","3","waitlist #1","2026-11-29 13:30",""\r\n',
     );
+  });
+});
+
+describe("owners' settings on /owner", () => {
+  it("shows the event's settings and who is going, and saves through the owners' procedure with the listing", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<OwnerRsvpSettings listingId={100007} />, {
+      "going.ownerSettings": () => ({
+        settings: { enabled: true, capacity: 10, max_places: 2, question: null, closes_at: null, remind_soon: false },
+        list: {
+          zone: "America/Toronto",
+          occurrences: [
+            {
+              day: "2026-12-10",
+              going: 2,
+              waiting: 0,
+              left: 8,
+              rsvps: [{ name: "Zoë Côté", places: 2, status: "going", position: null, rsvpAt: "2026-11-29 12:00", answer: null }],
+            },
+          ],
+        },
+      }),
+      "going.saveOwnerSettings": () => ({ saved: true }),
+    });
+    expect(await screen.findByText("Zoë Côté")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Places (empty for no limit)").value).toBe("10");
+    await user.click(screen.getByLabelText("Also remind 2 hours before"));
+    await user.click(screen.getByRole("button", { name: "Save RSVP settings" }));
+    expect((await screen.findByRole("status")).textContent).toBe("RSVP settings saved.");
+    expect(calls.find((call) => call.path === "going.saveOwnerSettings")?.input).toEqual({
+      listingId: 100007,
+      enabled: true,
+      capacity: 10,
+      max_places: 2,
+      question: null,
+      closes_at: null,
+      remind_soon: true,
+    });
   });
 });

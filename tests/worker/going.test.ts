@@ -15,6 +15,7 @@ import { rsvpsOf, takeRsvp, type NewRsvp } from "@worker/features/going/rsvp-que
 import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { makeSubmissionInput } from "../unit/factories";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
+import { ownerCookie } from "./owner-helpers";
 import { caller, outcome } from "./caller";
 import { edgeScreen } from "./fetch-app";
 import { queueSettled, recordEmails } from "./email-helpers";
@@ -89,7 +90,11 @@ describe("the organizer's RSVP settings", () => {
     expect((await caller().going.submitterSettings({ token: event.token })).settings).toBeNull();
     const settings = { ...SETTINGS, question: "  Any allergies? ", closes_at: "2026-12-10T12:00" };
     await caller().going.saveSubmitterSettings({ token: event.token, ...settings });
-    expect((await caller().going.submitterSettings({ token: event.token })).settings).toEqual({ ...settings, question: "Any allergies?" });
+    expect((await caller().going.submitterSettings({ token: event.token })).settings).toEqual({
+      ...settings,
+      question: "Any allergies?",
+      remind_soon: false,
+    });
     // Noon in Toronto (EST) is 17:00 UTC.
     const row = await env.DB.prepare("SELECT closes_at FROM event_rsvp_settings WHERE listing_id = ?")
       .bind(event.listingId)
@@ -123,6 +128,32 @@ describe("the organizer's RSVP settings", () => {
     expect((await outcome(caller().going.saveStaffSettings({ listingId: 2, ...SETTINGS }))).status).toBe(401);
     // Listing 1 is not an event.
     expect((await outcome(caller({ cookie: editor }).going.saveStaffSettings({ listingId: 1, ...SETTINGS }))).status).toBe(404);
+  });
+});
+
+describe("owners' settings from /owner", () => {
+  it("are read and saved by a verified owner of the event's listing, with the list of who is going; another listing's owner is refused", async () => {
+    const { listingId } = await withRsvp({ capacity: 10 });
+    await rsvp(listingId, 2, { email: "owner-view@example.com", name: "Sam Owner-View" });
+    const { cookie } = await ownerCookie(listingId);
+    const view = await caller({ cookie }).going.ownerSettings({ listingId });
+    expect(view.settings).toMatchObject({ enabled: true, capacity: 10, max_places: 4 });
+    expect(view.list.occurrences[0]?.rsvps.map((row) => row.name)).toEqual(["Sam Owner-View"]);
+    const saved = await outcome(caller({ cookie }).going.saveOwnerSettings({ listingId, ...SETTINGS, capacity: 20, remind_soon: true }));
+    expect(saved).toMatchObject({ status: 200 });
+    expect((await caller({ cookie }).going.ownerSettings({ listingId })).settings).toMatchObject({ capacity: 20, remind_soon: true });
+    // The owner of another event: refused both ways, with the owners' words; a visitor must sign in.
+    const other = await withRsvp();
+    const stranger = (await ownerCookie(other.listingId)).cookie;
+    expect(await outcome(caller({ cookie: stranger }).going.ownerSettings({ listingId }))).toMatchObject({
+      status: 403,
+      message: "This listing is not yours to manage.",
+    });
+    expect(await outcome(caller({ cookie: stranger }).going.saveOwnerSettings({ listingId, ...SETTINGS, capacity: 1 }))).toMatchObject({
+      status: 403,
+    });
+    expect(await outcome(caller().going.ownerSettings({ listingId }))).toMatchObject({ status: 401 });
+    expect((await caller({ cookie }).going.ownerSettings({ listingId })).settings).toMatchObject({ capacity: 20 });
   });
 });
 
@@ -446,6 +477,92 @@ describe("reminders", () => {
     expect(reminders(`stays-${tag}@example.com`)).toHaveLength(1);
     expect(reminders(`stays-${tag}@example.com`)[0]?.text).toContain("A reminder: you're going to Community potluck tomorrow");
     expect(reminders(`leaves-${tag}@example.com`)).toHaveLength(0);
+  });
+
+  it("go out 2 hours before the start too when the organizer asks, once, never to a cancelled RSVP nor for an event that did not ask", async () => {
+    const { listingId, token } = await withRsvp({ remind_soon: true });
+    const other = await withRsvp();
+    expect(await caller().going.submitterSettings({ token })).toMatchObject({ settings: { remind_soon: true } });
+    await rsvp(listingId, 1, { email: "soon-stays@example.com", locale: "fr" });
+    await rsvp(listingId, 1, { email: "soon-leaves@example.com" });
+    await rsvp(other.listingId, 1, { email: "soon-off@example.com" });
+    await queueSettled();
+    await caller().going.cancel({ token: tokenIn("soon-leaves@example.com") });
+    const soon = (address: string, subject = "In 2 hours: Community potluck") => mail.to(address).filter((email) => email.subject === subject);
+    // 19:00 in Toronto on December 10 is 00:00 UTC on the 11th: the reminder is due at 22:00 UTC.
+    await runEventsCron(Date.parse("2026-12-10T21:59:00Z"));
+    await queueSettled();
+    expect(soon("soon-stays@example.com", "Dans 2 heures\u00a0: Community potluck")).toHaveLength(0);
+    await runEventsCron(Date.parse("2026-12-10T22:00:00Z"));
+    await runEventsCron(Date.parse("2026-12-10T22:15:00Z"));
+    await queueSettled();
+    const [stays, ...again] = soon("soon-stays@example.com", "Dans 2 heures\u00a0: Community potluck");
+    expect(again).toHaveLength(0);
+    expect(stays?.text).toContain("Un rappel\u00a0: vous allez à Community potluck dans 2 heures\u00a0: jeu. 10 décembre 2026, 19:00");
+    expect(soon("soon-leaves@example.com")).toHaveLength(0);
+    expect(soon("soon-off@example.com")).toHaveLength(0);
+  });
+});
+
+describe("change notices", () => {
+  const edit = async (listingId: number, fields: { date?: string; start_time?: string; location?: string; description?: string }) => {
+    const row = await env.DB.prepare("SELECT title, description, location FROM listings WHERE id = ?")
+      .bind(listingId)
+      .first<{ title: string; description: string; location: string }>();
+    return outcome(caller({ cookie: admin }).admin.listings.update({ id: listingId, ...row!, ...fields }));
+  };
+  const changed = (address: string, subject: string) => mail.to(address).filter((email) => email.subject === subject);
+
+  it("e-mail everyone going or waiting once per save, each change before → after in their language; no change, no e-mail", async () => {
+    const { listingId } = await withRsvp({ capacity: 2 });
+    await rsvp(listingId, 2, { email: "notice-going@example.com" });
+    await rsvp(listingId, 1, { email: "notice-waiting@example.com", locale: "fr" });
+    await rsvp(listingId, 1, { email: "notice-quit@example.com" });
+    await queueSettled();
+    await caller().going.cancel({ token: tokenIn("notice-quit@example.com") });
+    expect(await edit(listingId, { date: "2026-12-12", start_time: "18:30", location: "Trinity Bellwoods" })).toMatchObject({ status: 200 });
+    await queueSettled();
+    const [en, ...moreEn] = changed("notice-going@example.com", "Changed: Community potluck");
+    expect(moreEn).toHaveLength(0);
+    expect(en?.text).toContain("Community potluck has changed:");
+    expect(en?.text).toContain("Date: Thu, December 10, 2026 → Sat, December 12, 2026");
+    expect(en?.text).toContain("Start time: 19:00 → 18:30");
+    expect(en?.text).toContain("Place: Kensington Market → Trinity Bellwoods");
+    expect(en?.text).toMatch(/#rsvp=[A-Za-z0-9_-]{43}/);
+    const [fr, ...moreFr] = changed("notice-waiting@example.com", "Modifié\u00a0: Community potluck");
+    expect(moreFr).toHaveLength(0);
+    expect(fr?.text).toContain("Community potluck a changé\u00a0:");
+    expect(fr?.text).toContain("Date\u00a0: jeu. 10 décembre 2026 → sam. 12 décembre 2026");
+    expect(fr?.text).toContain("Heure de début\u00a0: 19:00 → 18:30");
+    expect(fr?.text).toContain("Lieu\u00a0: Kensington Market → Trinity Bellwoods");
+    // Someone who cancelled is not told.
+    expect(changed("notice-quit@example.com", "Changed: Community potluck")).toHaveLength(0);
+    // The same save again changes nothing, and a change to what the notices are not about tells nobody.
+    expect(await edit(listingId, { date: "2026-12-12", start_time: "18:30", location: "Trinity Bellwoods" })).toMatchObject({ status: 200 });
+    // (The editor's form sends the date and time with every save.)
+    const unchanged = { date: "2026-12-12", start_time: "18:30" };
+    expect(await edit(listingId, { ...unchanged, description: "Bring a dish to share, and a friend." })).toMatchObject({ status: 200 });
+    await queueSettled();
+    expect(changed("notice-going@example.com", "Changed: Community potluck")).toHaveLength(1);
+    expect(changed("notice-waiting@example.com", "Modifié\u00a0: Community potluck")).toHaveLength(1);
+  });
+
+  it("tell everyone that a cancelled event is cancelled, and no reminder follows", async () => {
+    const { listingId } = await withRsvp({}, { date: "2026-12-08", start_time: "19:00", end_time: "21:00" });
+    await rsvp(listingId, 1, { occurrence: "2026-12-08", email: "notice-cancelled@example.com" });
+    await queueSettled();
+    const taken = await outcome(caller({ cookie: admin }).admin.listings.setStatus({ id: listingId, status: "unpublished" }));
+    expect(taken).toMatchObject({ status: 200 });
+    await queueSettled();
+    const notices = changed("notice-cancelled@example.com", "Community potluck is cancelled");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain("Community potluck (Tue, December 8, 2026, 19:00) is cancelled. Your RSVP no longer holds a place.");
+    // 9:00 the day before in Toronto, when the reminder would have gone out.
+    const at = Date.parse("2026-12-07T14:00:00Z");
+    setClock(at);
+    await worker.scheduled(createScheduledController({ scheduledTime: at, cron: EVENTS_CRON }), env);
+    await queueSettled();
+    expect(mail.to("notice-cancelled@example.com").filter((email) => email.subject === "Tomorrow: Community potluck")).toHaveLength(0);
   });
 });
 

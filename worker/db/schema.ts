@@ -472,6 +472,11 @@ export const emailOutbox = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     /** The last failure, for admins (never shown to the public). */
     last_error: text("last_error"),
+    /**
+     * For an RSVP's change notice: the fields of the event that changed in one save, before and after
+     * (frozen when queued: the listing's row holds only the "after").
+     */
+    changes: text("changes", { mode: "json" }).$type<{ field: string; before: unknown; after: unknown }[]>(),
     /** A newsletter confirmation's link token, sealed (link-tokens.ts): queue messages carry ids only. */
     sealed_token: text("sealed_token"),
     created_at: text("created_at").notNull(),
@@ -1266,6 +1271,8 @@ export const eventRsvpSettings = sqliteTable("event_rsvp_settings", {
   question: text("question"),
   /** UTC ms after which no RSVP is taken; null: until the occurrence starts. */
   closes_at: integer("closes_at"),
+  /** Also remind everyone going 2 hours before the occurrence starts (off unless the organizer asks). */
+  remind_soon: integer("remind_soon", { mode: "boolean" }).notNull().default(false),
   updated_at: integer("updated_at").notNull(),
 });
 
@@ -1297,6 +1304,10 @@ export const eventRsvps = sqliteTable(
     remind_at: integer("remind_at").notNull(),
     /** When the reminder was queued; null until then. */
     reminded_at: integer("reminded_at"),
+    /** UTC ms 2 hours before the occurrence starts: the reminder sent then if the organizer asks for it (null: taken before it existed). */
+    soon_at: integer("soon_at"),
+    /** When that reminder was queued; null until then. */
+    soon_reminded_at: integer("soon_reminded_at"),
     created_at: integer("created_at").notNull(),
     updated_at: integer("updated_at").notNull(),
   },
@@ -1307,6 +1318,7 @@ export const eventRsvps = sqliteTable(
     index("event_rsvps_end_idx").on(table.occurrence_end_at),
     // The cron's due reminders.
     index("event_rsvps_remind_idx").on(table.remind_at),
+    index("event_rsvps_soon_idx").on(table.soon_at),
     check("event_rsvps_places_check", sql`${table.places} BETWEEN 1 AND 10`),
   ],
 );

@@ -29,6 +29,7 @@ export function RsvpSettingsForm({ initial, saving, serverErrors, saved, onSave 
   const [maxPlaces, setMaxPlaces] = useState(String(initial?.max_places ?? 2));
   const [question, setQuestion] = useState(initial?.question ?? "");
   const [closesAt, setClosesAt] = useState(initial?.closes_at ?? "");
+  const [remindSoon, setRemindSoon] = useState(initial?.remind_soon ?? false);
   const [errors, setErrors] = useState<Errors>({});
   const shown = (field: Field) => errors[field] ?? serverErrors[field]?.[0];
 
@@ -40,7 +41,14 @@ export function RsvpSettingsForm({ initial, saving, serverErrors, saved, onSave 
       setErrors({ capacity: format(m.wholeBetween, { field: m.capacityLabel, min: 1, max: GOING_LIMITS.capacity }) });
       return;
     }
-    onSave({ enabled, capacity: places, max_places: Number(maxPlaces), question: question || null, closes_at: closesAt || null });
+    onSave({
+      enabled,
+      capacity: places,
+      max_places: Number(maxPlaces),
+      question: question || null,
+      closes_at: closesAt || null,
+      remind_soon: remindSoon,
+    });
   }
 
   return (
@@ -94,6 +102,10 @@ export function RsvpSettingsForm({ initial, saving, serverErrors, saved, onSave 
           />
         )}
       </FormField>
+      <label className="flex items-center gap-2 font-semibold">
+        <input type="checkbox" name="remind_soon" checked={remindSoon} onChange={(e) => setRemindSoon(e.target.checked)} className="size-5" />
+        {m.remindSoonLabel}
+      </label>
       {saved && (
         <p role="status" className="font-medium text-green-900">
           {m.settingsSaved}

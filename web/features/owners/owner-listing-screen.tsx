@@ -1,5 +1,6 @@
 // One listing the person manages (`/owner?listing=<id>`): its promotion and payments, its edit form, its
-// photos, its reviews with the owner's replies, its Performance and the people who manage it, loaded from the server, which refuses a listing
+// photos, its reviews with the owner's replies, its Performance, the people who manage it and, for an
+// event, its RSVP settings and who is going, loaded from the server, which refuses a listing
 // that is not theirs with words this screen shows as they come.
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
@@ -19,6 +20,8 @@ import { withTexts } from "@web/lib/texts";
 
 // The listing's reviews and the owner's replies, with the reviews' texts (which /owner does not load otherwise).
 const OwnerReviews = lazy(() => withTexts(() => import("./owner-reviews"), ["reviews"]));
+// An event's RSVP settings and who is going, with the "going" texts: only on an event's screen.
+const OwnerRsvpSettings = lazy(() => withTexts(() => import("./owner-rsvp-settings"), ["going"]));
 
 export function OwnerListingScreen({ listingId }: { listingId: number }) {
   const listing = trpc.owners.listing.useQuery({ listingId }, { staleTime: 0, retry: false });
@@ -52,6 +55,11 @@ export function OwnerListingScreen({ listingId }: { listingId: number }) {
           <ChangeRequestForm key={`request-${listing.data.id}`} listing={listing.data} />
           <OwnerPerformance key={`performance-${listing.data.id}`} listing={listing.data} />
           <OwnerTeam key={`team-${listing.data.id}`} listing={listing.data} />
+          {listing.data.type === "event" && (
+            <Suspense>
+              <OwnerRsvpSettings key={`rsvp-${listing.data.id}`} listingId={listing.data.id} />
+            </Suspense>
+          )}
           <Suspense>
             <OwnerReviews key={`reviews-${listing.data.id}`} listingId={listing.data.id} />
           </Suspense>

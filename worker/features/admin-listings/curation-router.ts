@@ -14,6 +14,8 @@ import {
   listingStatusInput,
 } from "@shared/listings/listing-curation-schema";
 import type { Db } from "../../db/client";
+import { publicOrigin } from "../../http/public-origin";
+import { tellRsvpsOfChanges } from "../going/change-notices";
 import { adminProcedure, editorProcedure, router } from "../../trpc/init";
 import { actorOf, recordAudit } from "../audit/audit-log";
 import { deleteListingRole, listingTeam } from "../owners/listing-team";
@@ -74,12 +76,14 @@ export const curationRouter = router({
     const cleared = typeFieldsOf(row.type).some((field) => field.required && fields[field.name] === null);
     if (cleared && given.length === 0) throw refusal("BAD_REQUEST", curationMessages, "typeFieldsRequired");
     const changed = await editListing(ctx.db, row, fields, ctx.session.user);
+    await tellRsvpsOfChanges(ctx.env, ctx.db, id, changed, publicOrigin(ctx.env, ctx.req.url));
     return answer(ctx.db, id, changed);
   }),
 
   /** Unpublish (gone from lists, search and its page) or republish at the same address. */
   setStatus: editorProcedure.input(listingStatusInput).mutation(async ({ ctx, input }) => {
     const changed = await setListingStatus(ctx.db, await existing(ctx.db, input.id), input.status, ctx.session.user);
+    await tellRsvpsOfChanges(ctx.env, ctx.db, input.id, changed, publicOrigin(ctx.env, ctx.req.url));
     return answer(ctx.db, input.id, changed);
   }),
 
@@ -97,6 +101,7 @@ export const curationRouter = router({
     const changed = await revertChange(ctx.db, await existing(ctx.db, input.id), input.changeId, ctx.session.user);
     if (changed === null) throw refusal("NOT_FOUND", curationMessages, "changeUnknown");
     if (changed === "not-revertible") throw refusal("BAD_REQUEST", curationMessages, "changeNotRevertible");
+    await tellRsvpsOfChanges(ctx.env, ctx.db, input.id, changed, publicOrigin(ctx.env, ctx.req.url));
     return answer(ctx.db, input.id, changed);
   }),
 

@@ -26,9 +26,11 @@ import { refusal } from "../../trpc/refusal";
 import type { Db } from "../../db/client";
 import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
 import { eventOfSubmitter, rsvpSettingsOf, saveRsvpSettings } from "./rsvp-settings-queries";
-import { occurrencePlaces, rsvpSettingsRow, takeRsvp } from "./rsvp-queries";
+import { occurrencePlaces, rsvpSettingsRow, SOON_REMINDER_MS, takeRsvp } from "./rsvp-queries";
 import { openOccurrence, openOccurrences, publishedEvent } from "./rsvp-occurrences";
 import { organizerList } from "./organizer-list-queries";
+import { ownerProcedure, requireListingRole } from "../owners/owner-access";
+import { ownedListingInput } from "@shared/owners/owner-schema";
 
 /**
  * Queues an RSVP's e-mail. The address is not verified, so each gets a few a day at most (the receipts'
@@ -142,6 +144,7 @@ export const goingRouter = router({
         tokenHash: hash,
         tokenSealed,
         remindAt: reminderAt(occurrence.day, eventZone(event.city)),
+        soonAt: occurrence.startAt - SOON_REMINDER_MS,
         now,
       });
       // The settings were turned off between the two reads.
@@ -196,6 +199,23 @@ export const goingRouter = router({
   }),
 
   saveStaffSettings: editorProcedure.input(staffRsvpSettingsInput).mutation(async ({ ctx, input }) => {
+    const event = await eventOrRefuse(ctx.db, input.listingId);
+    await saveRsvpSettings(ctx.db, event.id, event.city, input);
+    return { saved: true as const };
+  }),
+
+  /**
+   * A verified owner (or manager) of the event's listing, from /owner: the same settings and list. The
+   * ownership check comes first, so another listing's owner is FORBIDDEN whatever the listing is.
+   */
+  ownerSettings: ownerProcedure.input(ownedListingInput).query(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    return organizerView(ctx.db, await eventOrRefuse(ctx.db, input.listingId));
+  }),
+
+  /** The owner's save: the staff input's shape (the listing and the settings), checked against their listings. */
+  saveOwnerSettings: ownerProcedure.input(staffRsvpSettingsInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
     const event = await eventOrRefuse(ctx.db, input.listingId);
     await saveRsvpSettings(ctx.db, event.id, event.city, input);
     return { saved: true as const };

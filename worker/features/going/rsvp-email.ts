@@ -12,7 +12,7 @@ import { detailPath } from "@shared/routing/paths";
 import { eventZone, occurrenceOn, timingOfColumns } from "@shared/time/event-occurrences";
 import type { OutgoingEmail } from "../../email/send-email";
 import { inLocale } from "../../i18n/request-locale";
-import { rsvpEmail } from "../notifications/email-templates";
+import { rsvpChangeEmail, rsvpEmail } from "../notifications/email-templates";
 import type { RsvpOfLink } from "./rsvp-manage-queries";
 
 /** The hash of an event page's address that opens one RSVP's private view (never sent to a server). */
@@ -22,7 +22,7 @@ export function composeRsvpEmail(
   rsvp: RsvpOfLink,
   token: string,
   origin: string,
-  kind: "confirmation" | "promoted" | "reminder",
+  kind: "confirmation" | "promoted" | "reminder" | "soon",
 ): OutgoingEmail | null {
   const { listing } = rsvp;
   const timing = timingOfColumns(listing);
@@ -68,5 +68,25 @@ export function composeRsvpEmail(
       },
       ics,
     );
+  });
+}
+
+/**
+ * A change notice to one RSVP: the changes frozen when it was queued (before → after), or that the event
+ * is cancelled, with the private link. The date shown is the RSVP's occurrence as it stands.
+ */
+export function composeRsvpChangeEmail(
+  rsvp: RsvpOfLink,
+  token: string,
+  origin: string,
+  change: "cancelled" | { field: string; before: unknown; after: unknown }[],
+): OutgoingEmail {
+  const { listing } = rsvp;
+  const manage = `${origin}${localizedPath(detailPath(listing), rsvp.language)}#${RSVP_LINK_HASH}=${token}`;
+  return inLocale(rsvp.language, () => {
+    const when = `${formatEventDate(rsvp.occurrenceDay)}${listing.start_time ? `, ${listing.start_time}` : ""}`;
+    const notice =
+      change === "cancelled" ? { title: listing.title, when, cancelled: true as const } : { title: listing.title, when, changes: change };
+    return rsvpChangeEmail(rsvp.email, rsvp.language, notice, manage);
   });
 }

@@ -25,6 +25,7 @@ export async function rsvpByTokenHash(db: Db, tokenHash: string) {
         id: listings.id,
         title: listings.title,
         slug: listings.slug,
+        status: listings.status,
         location: listings.location,
         description: listings.description,
         ...TIMING_COLUMNS,

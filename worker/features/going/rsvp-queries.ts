@@ -18,6 +18,8 @@ export interface NewRsvp {
   tokenHash: string;
   tokenSealed: string;
   remindAt: number;
+  /** 2 hours before the occurrence starts (its reminder goes out only if the organizer asks for it). */
+  soonAt?: number;
   now: number;
 }
 
@@ -30,14 +32,14 @@ export type RsvpOutcome = { id: number; status: "going" } | { id: number; status
 export async function takeRsvp(db: Db, rsvp: NewRsvp): Promise<RsvpOutcome | null> {
   const [row] = await db.all<{ id: number; status: RsvpStatus }>(sql`
     INSERT INTO event_rsvps (listing_id, occurrence_day, occurrence_end_at, name, email, places, answer, status, language,
-      token_hash, token_sealed, remind_at, created_at, updated_at)
+      token_hash, token_sealed, remind_at, soon_at, created_at, updated_at)
     SELECT ${rsvp.listingId}, ${rsvp.occurrenceDay}, ${rsvp.occurrenceEndAt}, ${rsvp.name}, ${rsvp.email.toLowerCase()}, ${rsvp.places},
       ${rsvp.answer},
       CASE WHEN s.capacity IS NULL OR ${rsvp.places} + (
         SELECT coalesce(sum(places), 0) FROM event_rsvps
         WHERE listing_id = ${rsvp.listingId} AND occurrence_day = ${rsvp.occurrenceDay} AND status = 'going'
       ) <= s.capacity THEN 'going' ELSE 'waitlist' END,
-      ${rsvp.language}, ${rsvp.tokenHash}, ${rsvp.tokenSealed}, ${rsvp.remindAt}, ${rsvp.now}, ${rsvp.now}
+      ${rsvp.language}, ${rsvp.tokenHash}, ${rsvp.tokenSealed}, ${rsvp.remindAt}, ${rsvp.soonAt ?? null}, ${rsvp.now}, ${rsvp.now}
     FROM event_rsvp_settings s WHERE s.listing_id = ${rsvp.listingId} AND s.enabled = 1
     RETURNING id, status`);
   if (!row) return null;
@@ -79,7 +81,8 @@ export function rsvpsOf(db: Db, listingId: number, occurrenceDay: string) {
 
 /**
  * Marks the reminders due at `now` as sent and answers them (people going whose reminder time has come,
- * the occurrence not over): one statement, so two cron runs never remind anyone twice. At most 500 a run.
+ * the occurrence not over, the event still published: a cancelled one reminds nobody): one statement, so
+ * two cron runs never remind anyone twice. At most 500 a run.
  */
 export function takeDueReminders(db: Db, now: number) {
   return db.all<{ email: string; token_sealed: string }>(sql`
@@ -87,6 +90,26 @@ export function takeDueReminders(db: Db, now: number) {
     WHERE id IN (
       SELECT id FROM event_rsvps
       WHERE remind_at <= ${now} AND reminded_at IS NULL AND status = 'going' AND occurrence_end_at > ${now}
+        AND listing_id IN (SELECT id FROM listings WHERE status = 'published')
       ORDER BY remind_at LIMIT 500)
+    RETURNING email, token_sealed`);
+}
+
+/** How long before an occurrence starts the optional second reminder goes out. */
+export const SOON_REMINDER_MS = 2 * 3_600_000;
+
+/**
+ * The same for the reminder 2 hours before, for events whose organizer asked for it: marked and answered
+ * in one statement, so nobody gets it twice.
+ */
+export function takeDueSoonReminders(db: Db, now: number) {
+  return db.all<{ email: string; token_sealed: string }>(sql`
+    UPDATE event_rsvps SET soon_reminded_at = ${now}
+    WHERE id IN (
+      SELECT id FROM event_rsvps
+      WHERE soon_at <= ${now} AND soon_reminded_at IS NULL AND status = 'going' AND occurrence_end_at > ${now}
+        AND listing_id IN (SELECT id FROM listings WHERE status = 'published')
+        AND listing_id IN (SELECT listing_id FROM event_rsvp_settings WHERE remind_soon = 1)
+      ORDER BY soon_at LIMIT 500)
     RETURNING email, token_sealed`);
 }

@@ -41,6 +41,7 @@ export async function saveRsvpSettings(db: Db, listingId: number, city: string, 
     max_places: settings.max_places,
     question: settings.question,
     closes_at: settings.closes_at ? localDateTimeAt(settings.closes_at, city) : null,
+    remind_soon: settings.remind_soon ?? false,
     updated_at: now.getTime(),
   };
   // The event's cached pages show "Register Now" as our form or the organizer's link: they turn over.
@@ -66,6 +67,7 @@ export async function rsvpSettingsOf(db: Db, listingId: number, city: string): P
     max_places: row.max_places,
     question: row.question,
     closes_at: row.closes_at === null ? null : localDateTimeOf(row.closes_at, city),
+    remind_soon: row.remind_soon,
   };
 }
 

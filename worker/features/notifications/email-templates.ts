@@ -443,7 +443,7 @@ export function rsvpEmail(
   to: string,
   language: Locale,
   rsvp: {
-    kind: "going" | "promoted" | "reminder" | "waitlist";
+    kind: "going" | "promoted" | "reminder" | "soon" | "waitlist";
     title: string;
     when: string;
     location: string;
@@ -465,7 +465,9 @@ export function rsvpEmail(
               ? goingMessages.promotedSubject
               : rsvp.kind === "reminder"
                 ? goingMessages.reminderSubject
-                : goingMessages.confirmSubject,
+                : rsvp.kind === "soon"
+                  ? goingMessages.soonSubject
+                  : goingMessages.confirmSubject,
             { title },
           ),
     () =>
@@ -480,7 +482,9 @@ export function rsvpEmail(
                 ? goingMessages.emailPromoted
                 : rsvp.kind === "reminder"
                   ? goingMessages.emailReminder
-                  : goingMessages.emailGoing,
+                  : rsvp.kind === "soon"
+                    ? goingMessages.emailSoon
+                    : goingMessages.emailGoing,
               { title, when, location, places },
             ),
             goingMessages.emailCalendarAttached,
@@ -493,4 +497,53 @@ export function rsvpEmail(
   return rsvp.kind === "waitlist"
     ? email
     : { ...email, attachments: [{ filename: "event.ics", contentType: "text/calendar; method=PUBLISH", text: ics }] };
+}
+
+/** A change notice's field labels: the fields of an event whose change the people going are told of. */
+const CHANGED_FIELD_LABELS = {
+  date: "changedDate",
+  start_time: "changedStartTime",
+  end_time: "changedEndTime",
+  location: "changedLocation",
+  address: "changedAddress",
+} as const;
+export type NoticedField = keyof typeof CHANGED_FIELD_LABELS;
+export const NOTICED_FIELDS = Object.keys(CHANGED_FIELD_LABELS) as NoticedField[];
+
+/**
+ * An RSVP's change notice: each changed field before → after (a date in the reader's language), or, for
+ * a cancelled event, that it is cancelled. Both carry the private link.
+ */
+export function rsvpChangeEmail(
+  to: string,
+  language: Locale,
+  notice:
+    { title: string; when: string; changes: { field: string; before: unknown; after: unknown }[] } | { title: string; when: string; cancelled: true },
+  manage: string,
+): OutgoingEmail {
+  const { title, when } = notice;
+  // The noticed fields are all text columns: anything else is a cleared one.
+  const shown = (field: NoticedField, value: unknown) =>
+    typeof value !== "string" || value === "" ? goingMessages.changedNone : field === "date" ? formatEventDate(value) : value;
+  return personalEmail(
+    to,
+    language,
+    () => format("cancelled" in notice ? goingMessages.cancelledSubject : goingMessages.changedSubject, { title }),
+    () =>
+      "cancelled" in notice
+        ? [format(goingMessages.emailCancelled, { title, when }), { href: manage, label: goingMessages.manageLink }]
+        : [
+            format(goingMessages.emailChanged, { title }),
+            ...notice.changes
+              .filter((change): change is { field: NoticedField; before: unknown; after: unknown } => change.field in CHANGED_FIELD_LABELS)
+              .map(({ field, before, after }) =>
+                format(goingMessages.changeLine, {
+                  field: goingMessages[CHANGED_FIELD_LABELS[field]],
+                  before: shown(field, before),
+                  after: shown(field, after),
+                }),
+              ),
+            { href: manage, label: goingMessages.manageLink },
+          ],
+  );
 }

@@ -20,6 +20,8 @@ export interface NewOutboxEntry {
   listingReviewId?: number;
   /** A link token the e-mail needs, sealed (link-tokens.ts). */
   sealedToken?: string;
+  /** An RSVP's change notice: what changed in the event, before and after. */
+  changes?: { field: string; before: unknown; after: unknown }[];
 }
 
 export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Date, now: Date = clock.now()): Promise<number> {
@@ -37,6 +39,7 @@ export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Dat
       payment_id: entry.paymentId ?? null,
       listing_review_id: entry.listingReviewId ?? null,
       sealed_token: entry.sealedToken ?? null,
+      changes: entry.changes ?? null,
       status: "queued",
       created_at: now.toISOString(),
       send_after: sendAfter.toISOString(),

@@ -52,7 +52,7 @@ import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./o
 import { loadSubmissionForEmail } from "./submission-links";
 import { localizedPath, type Locale } from "@shared/i18n/locales";
 import { rsvpByTokenHash } from "../going/rsvp-manage-queries";
-import { composeRsvpEmail } from "../going/rsvp-email";
+import { composeRsvpChangeEmail, composeRsvpEmail } from "../going/rsvp-email";
 
 export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
@@ -297,15 +297,39 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
     }
     case "rsvp_confirmation":
     case "rsvp_promoted":
-    case "rsvp_reminder": {
+    case "rsvp_reminder":
+    case "rsvp_reminder_soon": {
       const token = await openToken(env, row.sealed_token);
       const rsvp = token ? await rsvpByTokenHash(db, await hashLinkToken(token)) : null;
-      // Cancelled since, or (a promotion, a reminder) no longer going: nothing to tell.
-      if (!token || !rsvp || rsvp.status === "cancelled" || (row.kind !== "rsvp_confirmation" && rsvp.status !== "going"))
+      // Cancelled since, or (a promotion, a reminder) no longer going, or a reminder of an event taken down: nothing to tell.
+      if (
+        !token ||
+        !rsvp ||
+        rsvp.status === "cancelled" ||
+        (row.kind !== "rsvp_confirmation" && rsvp.status !== "going") ||
+        ((row.kind === "rsvp_reminder" || row.kind === "rsvp_reminder_soon") && rsvp.listing.status !== "published")
+      )
         return markSkipped(db, row.id);
-      const kind = row.kind === "rsvp_promoted" ? "promoted" : row.kind === "rsvp_reminder" ? "reminder" : "confirmation";
+      const kind =
+        row.kind === "rsvp_promoted"
+          ? "promoted"
+          : row.kind === "rsvp_reminder"
+            ? "reminder"
+            : row.kind === "rsvp_reminder_soon"
+              ? "soon"
+              : "confirmation";
       const email = composeRsvpEmail(rsvp, token, job.origin, kind);
       if (!email) return markSkipped(db, row.id);
+      await sendEmail(env, email);
+      break;
+    }
+    case "rsvp_changed":
+    case "rsvp_cancelled": {
+      const token = await openToken(env, row.sealed_token);
+      const rsvp = token ? await rsvpByTokenHash(db, await hashLinkToken(token)) : null;
+      // Cancelled by the person since: the change is no longer theirs.
+      if (!token || !rsvp || rsvp.status === "cancelled") return markSkipped(db, row.id);
+      const email = composeRsvpChangeEmail(rsvp, token, job.origin, row.kind === "rsvp_cancelled" ? "cancelled" : (row.changes ?? []));
       await sendEmail(env, email);
       break;
     }

@@ -14,6 +14,7 @@ import { moderatorProcedure, router } from "../../trpc/init";
 import { actorOf, recordAudit } from "../audit/audit-log";
 import { queueEmail } from "../notifications/email-queue";
 import { decideRequest, pendingRequests } from "./change-requests";
+import { tellRsvpsOfChanges } from "../going/change-notices";
 
 type Decided = Awaited<ReturnType<typeof decideRequest>>;
 interface DecisionContext {
@@ -58,6 +59,7 @@ export const changeRequestsAdminRouter = router({
   approve: moderatorProcedure.input(changeRequestIdInput).mutation(async ({ ctx, input }) => {
     const decided = await decideRequest(ctx.db, input.id, { approve: true }, ctx.session.user, clock.now().toISOString());
     forgetContentVersion();
+    await tellRsvpsOfChanges(ctx.env, ctx.db, decided.request.listing_id, decided.changed, publicOrigin(ctx.env, ctx.req.url));
     await announce(ctx, decided);
     return { id: input.id, status: "approved" as const, changed: decided.changed.map((change) => change.field) };
   }),

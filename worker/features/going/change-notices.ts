@@ -1,0 +1,44 @@
+// Change notices: after a save changes an event's date, time or place, or takes it down, everyone going
+// or waiting on an occurrence not yet over is e-mailed once (one save, one e-mail per address), through
+// the outbox and queue. Every write path that can change those fields calls this after its write: staff's
+// edit, unpublish and revert, and an approved owner's change request (an owner's own edit cannot touch them).
+import { sql } from "drizzle-orm";
+import * as clock from "@shared/time/clock";
+import type { Db } from "../../db/client";
+import { queueEmail } from "../notifications/email-queue";
+import { NOTICED_FIELDS } from "../notifications/email-templates";
+
+interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Queues the notices of one save's changes; answers how many were queued (none when nothing noticed changed). */
+export async function tellRsvpsOfChanges(
+  env: Pick<Env, "EMAIL_QUEUE">,
+  db: Db,
+  listingId: number,
+  changes: FieldChange[],
+  origin: string,
+): Promise<number> {
+  const cancelled = changes.some((change) => change.field === "status" && change.before === "published" && change.after !== "published");
+  const noticed = changes.filter((change) => (NOTICED_FIELDS as string[]).includes(change.field));
+  if (!cancelled && noticed.length === 0) return 0;
+  // One row per address: its first RSVP still going or waiting (its language and private link).
+  const people = await db.all<{ email: string; token_sealed: string }>(sql`
+    SELECT min(id) AS id, email, token_sealed FROM event_rsvps
+    WHERE listing_id = ${listingId} AND status IN ('going', 'waitlist') AND occurrence_end_at > ${clock.nowMs()}
+    GROUP BY email ORDER BY id`);
+  for (const person of people) {
+    await queueEmail(
+      env,
+      db,
+      cancelled
+        ? { kind: "rsvp_cancelled", recipient: person.email, sealedToken: person.token_sealed }
+        : { kind: "rsvp_changed", recipient: person.email, sealedToken: person.token_sealed, changes: noticed },
+      { origin },
+    );
+  }
+  return people.length;
+}
