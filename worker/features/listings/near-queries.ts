@@ -77,7 +77,7 @@ function candidates(ctx: ReadContext, cells: readonly string[]) {
   );
 }
 
-/** One page of published listings within `radiusKm` of the point, nearest first, each with its distance. */
+/** One page of published listings within `radiusKm` of the point, nearest first, each with its distance and point. */
 export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   const page = filter.page ?? 1;
   const wanted = page * PAGE_SIZE + 1;
@@ -86,7 +86,7 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
     (await candidates(ctx, coveringCells(filter.point, km)))
       .filter((row) => (filter.type ? row.type === filter.type : (BROWSABLE_TYPES as readonly string[]).includes(row.type)))
       .filter((row) => !ENDING.has(row.type) || (row.nextEndAt ?? 0) > nowMs)
-      .map((row) => ({ id: row.id, km: distanceKm(filter.point, row) }))
+      .map((row) => ({ id: row.id, km: distanceKm(filter.point, row), point: { lat: row.lat, lon: row.lon } }))
       .filter((row) => row.km <= km)
       .sort((a, b) => a.km - b.km || a.id - b.id);
   let km = Math.min(FIRST_RADIUS_KM, filter.radiusKm);
@@ -111,7 +111,7 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   return {
     items: shown.flatMap((row) => {
       const listing = byId.get(row.id);
-      return listing ? [{ listing, km: row.km }] : [];
+      return listing ? [{ listing, km: row.km, point: row.point }] : [];
     }),
     page,
     hasMore: found.length > page * PAGE_SIZE,
