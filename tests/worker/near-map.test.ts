@@ -1,7 +1,7 @@
 // The detail page's small static map over HTTP: the edge renders the Worker's SVG (an image named for the
 // listing and its neighbours) and its list twin in the page's first HTML, in the visitor's language.
 import { describe, expect, it } from "vitest";
-import { edgeScreen } from "./fetch-app";
+import { edgeScreen, fetchApp } from "./fetch-app";
 
 const PATH = "/stories/montreal/mile-end-bagel-debate";
 const TITLE = "The Great Bagel Debate: St-Viateur vs. Fairmount";
@@ -39,5 +39,16 @@ describe("the detail page's near map", () => {
     expect(map.items[0]).toBe("Atelier Saint-Laurent — 0,5\u00a0km");
     expect(map.links[0]).toBe("/fr/shop/montreal/atelier-saint-laurent");
     expect(map.items[2]).toBe("Festival MURAL — 1,7\u00a0km");
+  });
+});
+
+describe("the near map's reads", () => {
+  it("cost a detail answer a few dozen rows: the near index's cells and the 9 nearest cards", async () => {
+    const input = encodeURIComponent(JSON.stringify({ type: "story", city: "montreal", slug: "mile-end-bagel-debate" }));
+    const res = await fetchApp(`/api/trpc/listings.get?input=${input}`);
+    const rows = Number(res.headers.get("x-d1-rows-read"));
+    // 21 measured: the (status, geohash) cells' candidates around Mile End and the 9 cards, plus the listing.
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThanOrEqual(30);
   });
 });

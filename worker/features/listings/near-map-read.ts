@@ -18,7 +18,8 @@ export const NEAR_MAP_PLACES = 8;
 export async function nearMap(ctx: ReadContext, listing: BrowsableListing) {
   const centre = listing.point;
   if (!centre) return null;
-  const near = (await nearPage(ctx, { point: centre, radiusKm: NEAR_RADIUS_DEFAULT_KM })).items
+  // One more than the map shows: the listing itself is among the nearest.
+  const near = (await nearPage(ctx, { point: centre, radiusKm: NEAR_RADIUS_DEFAULT_KM, size: NEAR_MAP_PLACES + 1 })).items
     .filter((item) => item.listing.id !== listing.id)
     .slice(0, NEAR_MAP_PLACES);
   const area = areaOfPoint(listing.city, centre);

@@ -27,6 +27,8 @@ export interface NearFilter {
   radiusKm: number;
   type?: BrowsableType | undefined;
   page?: number | undefined;
+  /** Listings a page holds: a list's PAGE_SIZE unless told (the detail page's map wants a few). */
+  size?: number | undefined;
 }
 
 /** Degrees of latitude and longitude a geohash cell of `length` characters spans. */
@@ -80,7 +82,8 @@ function candidates(ctx: ReadContext, cells: readonly string[]) {
 /** One page of published listings within `radiusKm` of the point, nearest first, each with its distance and point. */
 export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   const page = filter.page ?? 1;
-  const wanted = page * PAGE_SIZE + 1;
+  const size = filter.size ?? PAGE_SIZE;
+  const wanted = page * size + 1;
   const nowMs = clock.nowMs();
   const within = async (km: number) =>
     (await candidates(ctx, coveringCells(filter.point, km)))
@@ -95,7 +98,7 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
     km = Math.min(km * 2, filter.radiusKm);
     found = await within(km);
   }
-  const shown = found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const shown = found.slice((page - 1) * size, page * size);
   const db = readDb(ctx);
   const [rows] = shown.length
     ? await db.batch([
@@ -114,6 +117,6 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
       return listing ? [{ listing, km: row.km, point: row.point }] : [];
     }),
     page,
-    hasMore: found.length > page * PAGE_SIZE,
+    hasMore: found.length > page * size,
   };
 }
