@@ -7,4 +7,7 @@ import { walkingMinutes } from "../places/point";
 
 const kilometres = formatterFor((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
+/** A distance alone, "0.4 km" / "0,4 km" (the detail map's list twin). */
+export const kmText = (km: number) => format(listingMessages.nearKm, { km: kilometres().format(km) });
+
 export const distanceText = (km: number) => format(listingMessages.nearDistance, { km: kilometres().format(km), minutes: walkingMinutes(km) });

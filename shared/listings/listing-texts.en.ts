@@ -26,6 +26,9 @@ const texts = {
   nearBack: "Back to the list",
   nearEmpty: "Nothing listed within {km} km.",
   moreNearHere: "More near here",
+  // The detail page's map: its accessible name and each place of its list twin's distance.
+  nearMapLabel: "Map of {title}{count, plural, =0 {} one { and # place near it} other { and # places near it}}",
+  nearKm: "{km} km",
   // A job posting's employer, as its page names it (the forms' labels are the submit texts', which load
   // with the form).
   employer: "Employer",

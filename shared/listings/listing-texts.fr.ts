@@ -25,6 +25,8 @@ const listingMessagesFr: Translation<typeof listingMessages> = {
   nearBack: "Retour à la liste",
   nearEmpty: `Rien dans un rayon de {km}${NB}km.`,
   moreNearHere: "Autour d'ici",
+  nearMapLabel: "Carte de {title}{count, plural, =0 {} one { et # lieu à proximité} other { et # lieux à proximité}}",
+  nearKm: `{km}${NB}km`,
   // A job posting's employer, as its page names it (the forms' labels are the submit texts', which load
   // with the form).
   employer: "Employeur",

@@ -1,6 +1,7 @@
 // "Près de moi" on a French list page: with the position granted at a Montréal point, one tap lists the
 // nearest first with their distance in kilometres and walking minutes; without a tap, nothing asks the
 // browser for the position (a spy counts the calls); a refused position says so; axe on both states.
+// A listing's page: its static map (an SVG image from the Worker) and the list twin under it, with axe.
 import { expect, test, type Page } from "./test";
 import { open } from "./open";
 import { expectNoSeriousA11yViolations } from "./axe";
@@ -64,5 +65,24 @@ test.describe("near me", () => {
     await expect(page.getByRole("alert")).toContainText("L'accès à la position est désactivé pour ce site.");
     expect(await geolocationCalls(page)).toBe(1);
     await context.close();
+  });
+
+  test("a listing's page shows its small map as an image, with the numbered list twin whose links lead on", async ({ page }) => {
+    await open(page, "/stories/montreal/mile-end-bagel-debate");
+    const map = page.getByRole("img", { name: "Map of The Great Bagel Debate: St-Viateur vs. Fairmount and 8 places near it" });
+    await expect(map).toBeVisible();
+    const twin = page.getByRole("figure").getByRole("listitem");
+    await expect(twin).toHaveCount(8);
+    // The browser's database holds the whole seed (jobs and coffee shops too), so the nearest vary: their shape is checked.
+    await expect(twin.first()).toHaveText(/^.+ — \d+\.\d km$/);
+    // The map is the page's own markup: nothing in it fetches anything (no tiles, no images, no fonts).
+    expect(await map.locator("image, use, foreignObject, [href]").count()).toBe(0);
+    await expect(map.locator("circle")).toHaveCount(9);
+    await expectNoSeriousA11yViolations(page);
+    const first = twin.first().getByRole("link");
+    const [href, title] = [await first.getAttribute("href"), await first.textContent()];
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
   });
 });

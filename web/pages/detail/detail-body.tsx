@@ -8,6 +8,7 @@ import { textLang } from "@web/lib/text-lang";
 import type { ListingDetail } from "@web/lib/trpc";
 import { DetailActions } from "./detail-actions";
 import { ReviewsSlot } from "./reviews-slot";
+import { NearMap } from "./near-map";
 import { SaveToggle } from "@web/components/listings/save-toggle";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { countActivity } from "./activity-beacon";
@@ -94,6 +95,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
         )}
       </div>
       <InfoCards listing={listing} />
+      {listing.nearMap && <NearMap map={listing.nearMap} />}
       {listing.openingHours && <OpeningHoursSection hours={listing.openingHours} holidayNote={listing.holidayNote} />}
       <section aria-labelledby="about-heading">
         <h2 id="about-heading" className="text-xl font-bold">

@@ -12,6 +12,7 @@ import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
 import { nearInput, type NearInput } from "@shared/listings/near-schema";
 import { NEAR_RADIUS_DEFAULT_KM } from "@shared/places/near-param";
 import { nearPage } from "./near-queries";
+import { nearMap } from "./near-map-read";
 import { toDetail, toSummary } from "./listing-shapes";
 
 const cards = (page: ListingPage) => ({ ...page, items: page.items.map(toSummary) });
@@ -46,14 +47,15 @@ export const listingsRouter = router({
     const listing = await getByAddress(ctx, input.type, input.city, input.slug);
     if (!listing) return null;
     const detail = toDetail(listing);
-    // Two reads, each on its index and neither waiting for the other: whether the event takes RSVPs ("Going":
-    // its page then loads the RSVP line and form), and how many reviews are hidden and why, which a page with
-    // reviews says without a tap (the reviews themselves load on one).
-    const [settings, note] = await Promise.all([
+    // Three reads, each on its index and none waiting for another: whether the event takes RSVPs ("Going":
+    // its page then loads the RSVP line and form), how many reviews are hidden and why, which a page with
+    // reviews says without a tap (the reviews themselves load on one), and the small map's nearby places.
+    const [settings, note, map] = await Promise.all([
       listing.type === "event" ? rsvpSettingsRow(ctx.db, listing.id) : null,
       detail.reviewSection ? reviewsNote(ctx.db, listing.id) : null,
+      nearMap(ctx, listing),
     ]);
-    return { ...detail, rsvp: settings?.enabled === true, reviewsNote: note };
+    return { ...detail, rsvp: settings?.enabled === true, reviewsNote: note, nearMap: map };
   }),
 
   city: publicProcedure.input(cityInput).query(async ({ ctx, input }) => {

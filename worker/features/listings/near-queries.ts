@@ -27,6 +27,8 @@ export interface NearFilter {
   radiusKm: number;
   type?: BrowsableType | undefined;
   page?: number | undefined;
+  /** Listings a page holds: a list's PAGE_SIZE unless told (the detail page's map wants a few). */
+  size?: number | undefined;
 }
 
 /** Degrees of latitude and longitude a geohash cell of `length` characters spans. */
@@ -77,16 +79,17 @@ function candidates(ctx: ReadContext, cells: readonly string[]) {
   );
 }
 
-/** One page of published listings within `radiusKm` of the point, nearest first, each with its distance. */
+/** One page of published listings within `radiusKm` of the point, nearest first, each with its distance and point. */
 export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   const page = filter.page ?? 1;
-  const wanted = page * PAGE_SIZE + 1;
+  const size = filter.size ?? PAGE_SIZE;
+  const wanted = page * size + 1;
   const nowMs = clock.nowMs();
   const within = async (km: number) =>
     (await candidates(ctx, coveringCells(filter.point, km)))
       .filter((row) => (filter.type ? row.type === filter.type : (BROWSABLE_TYPES as readonly string[]).includes(row.type)))
       .filter((row) => !ENDING.has(row.type) || (row.nextEndAt ?? 0) > nowMs)
-      .map((row) => ({ id: row.id, km: distanceKm(filter.point, row) }))
+      .map((row) => ({ id: row.id, km: distanceKm(filter.point, row), point: { lat: row.lat, lon: row.lon } }))
       .filter((row) => row.km <= km)
       .sort((a, b) => a.km - b.km || a.id - b.id);
   let km = Math.min(FIRST_RADIUS_KM, filter.radiusKm);
@@ -95,7 +98,7 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
     km = Math.min(km * 2, filter.radiusKm);
     found = await within(km);
   }
-  const shown = found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const shown = found.slice((page - 1) * size, page * size);
   const db = readDb(ctx);
   const [rows] = shown.length
     ? await db.batch([
@@ -111,9 +114,9 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   return {
     items: shown.flatMap((row) => {
       const listing = byId.get(row.id);
-      return listing ? [{ listing, km: row.km }] : [];
+      return listing ? [{ listing, km: row.km, point: row.point }] : [];
     }),
     page,
-    hasMore: found.length > page * PAGE_SIZE,
+    hasMore: found.length > page * size,
   };
 }
