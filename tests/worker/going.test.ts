@@ -547,6 +547,23 @@ describe("change notices", () => {
     expect(changed("notice-waiting@example.com", "Modifié\u00a0: Community potluck")).toHaveLength(1);
   });
 
+  it("move a one-off event's RSVPs with its date: the reminder goes out the day before the new date, not the old", async () => {
+    const { listingId } = await withRsvp();
+    await rsvp(listingId, 1, { email: "moved-along@example.com" });
+    await queueSettled();
+    expect(await edit(listingId, { date: "2026-12-14", start_time: "19:00" })).toMatchObject({ status: 200 });
+    expect((await rsvpsOf(db, listingId, "2026-12-10")).length).toBe(0);
+    expect((await rsvpsOf(db, listingId, "2026-12-14")).length).toBe(1);
+    const tomorrow = () => mail.to("moved-along@example.com").filter((email) => email.subject === "Tomorrow: Community potluck");
+    // 9:00 in Toronto the day before the old date, then before the new one.
+    for (const at of [Date.parse("2026-12-09T14:00:00Z"), Date.parse("2026-12-13T14:00:00Z")]) {
+      setClock(at);
+      await worker.scheduled(createScheduledController({ scheduledTime: at, cron: EVENTS_CRON }), env);
+      await queueSettled();
+      expect(tomorrow()).toHaveLength(at === Date.parse("2026-12-09T14:00:00Z") ? 0 : 1);
+    }
+  });
+
   it("tell everyone that a cancelled event is cancelled, and no reminder follows", async () => {
     const { listingId } = await withRsvp({}, { date: "2026-12-08", start_time: "19:00", end_time: "21:00" });
     await rsvp(listingId, 1, { occurrence: "2026-12-08", email: "notice-cancelled@example.com" });

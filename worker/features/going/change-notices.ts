@@ -7,6 +7,7 @@ import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { queueEmail } from "../notifications/email-queue";
 import { NOTICED_FIELDS } from "../notifications/email-templates";
+import { retimeRsvps, TIMING_FIELDS } from "./rsvp-retime";
 
 interface FieldChange {
   field: string;
@@ -24,6 +25,8 @@ export async function tellRsvpsOfChanges(
 ): Promise<number> {
   const cancelled = changes.some((change) => change.field === "status" && change.before === "published" && change.after !== "published");
   const noticed = changes.filter((change) => (NOTICED_FIELDS as string[]).includes(change.field));
+  // The reminders follow the new timing first, whatever the notice says.
+  if (changes.some((change) => (TIMING_FIELDS as readonly string[]).includes(change.field))) await retimeRsvps(db, listingId);
   if (!cancelled && noticed.length === 0) return 0;
   // One row per address: its first RSVP still going or waiting (its language and private link).
   const people = await db.all<{ email: string; token_sealed: string }>(sql`
