@@ -4,7 +4,7 @@
 import "../forms/zod-setup";
 import { z } from "zod";
 import { optionalTextField, textField } from "../forms/text-field-schema";
-import { imageKeyField, uploadTokenField } from "../images/uploaded-image-fields";
+import { imageKeyField, uploadTokenField } from "../images/upload-fields-schema";
 import { ownedListingInput } from "./owner-schema";
 import { ownerMessages as m } from "./owner-texts";
 

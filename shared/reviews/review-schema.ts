@@ -7,7 +7,7 @@ import { format } from "../i18n/messages";
 import { says } from "../forms/error-text-schema";
 import { linkTokenField } from "../email/link-token-schema";
 import { optionalTextField, textField } from "../forms/text-field-schema";
-import { imageKeyField, uploadTokenField } from "../images/uploaded-image-fields";
+import { imageKeyField, uploadTokenField } from "../images/upload-fields-schema";
 import { reviewMessages as m } from "./reviews-texts";
 import {
   DISPLAY_NAME_MAX,

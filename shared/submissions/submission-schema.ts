@@ -21,7 +21,7 @@ import { allCities } from "../places/provinces";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
 import { emailField } from "../email/email-schema";
 import { addressField, phoneField, websiteField } from "../listings/contact-fields-schema";
-import { imageKeyField, uploadTokenField } from "../images/uploaded-image-fields";
+import { imageKeyField, uploadTokenField } from "../images/upload-fields-schema";
 import { HONEYPOT_FIELD, SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
 import { placeFields, pointComplete } from "../places/place-fields-schema";
 

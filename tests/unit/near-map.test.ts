@@ -60,7 +60,7 @@ describe("the SVG", () => {
       [-73.61, 45.52],
     ] as const;
     const svg = nearMapSvg({ centre, places, outline, label: 'Map of "Bagels" & 4 places near it' });
-    expect(svg).toMatch(/^<svg [^>]*role="img" aria-label="Map of &quot;Bagels&quot; &amp; 4 places near it"/);
+    expect(svg).toMatch(/^<svg [^>]*role="img" aria-label="Map of &#34;Bagels&#34; &#38; 4 places near it"/);
     expect(svg).toContain(`viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"`);
     expect([...svg.matchAll(/<text x="[\d.]+" y="[\d.]+">(\d)<\/text>/g)].map((m) => m[1])).toEqual(["1", "2", "3", "4"]);
     expect(svg).toContain(`<circle cx="${MAP_WIDTH / 2}" cy="${MAP_HEIGHT / 2}" r="7"`);

@@ -2,6 +2,7 @@
 // published neighbours (numbered as the list twin under it numbers them) and its neighbourhood's outline,
 // so it is in the page's first HTML, works offline and costs the page no JavaScript (no tiles, no third
 // party). Pure: the projection and the markup, nothing read here.
+import { escapeMarkup } from "@shared/forms/escape-markup";
 import type { Point } from "@shared/places/point";
 import type { Outline } from "@shared/places/neighbourhoods/neighbourhood-shapes";
 
@@ -26,7 +27,6 @@ export interface NearMapInput {
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
-const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** A projection centred on `centre` (equirectangular, metric at that latitude) fitting every place inside. */
 export function nearProjection(centre: Point, places: readonly Point[]) {
@@ -62,7 +62,7 @@ export function nearMapSvg({ centre, places, outline, label }: NearMapInput): st
     })
     .join("");
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" width="100%" role="img" aria-label="${escapeXml(label)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" width="100%" role="img" aria-label="${escapeMarkup(label)}">` +
     `<rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" fill="#f3f4f1"/>${area}` +
     `<g font-family="sans-serif" font-size="10" text-anchor="middle" fill="#111827">${dots}</g>` +
     `<circle cx="${middle.x}" cy="${middle.y}" r="7" fill="#b91c1c" stroke="#fff" stroke-width="2"/>` +
