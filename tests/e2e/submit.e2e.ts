@@ -228,6 +228,10 @@ test.describe("submit page", () => {
     await expect(field(page, "City")).toHaveValue("Halifax");
     await next("Location");
     await page.keyboard.type("South End");
+    // Halifax's neighbourhoods and the optional point (latitude, longitude), none chosen.
+    await next("Neighbourhood");
+    await next("Latitude");
+    await next("Longitude");
     // The place's optional street address, website and phone.
     await next("Street address");
     await page.keyboard.type("5 Spring Garden Rd");

@@ -13,12 +13,12 @@ interface AreaFilterProps {
 export function AreaFilter({ areas, active, onChange }: AreaFilterProps) {
   if (areas.length === 0) return null;
   return (
-    <label className="flex items-center gap-2 text-sm font-medium">
+    <label className="flex max-w-full flex-wrap items-center gap-2 text-sm font-medium">
       {listingMessages.areaLabel}
       <select
         value={active ?? ""}
         onChange={(event) => onChange(event.target.value || undefined)}
-        className="rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-800"
+        className="max-w-full rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-800"
       >
         <option value="">{listingMessages.areaAll}</option>
         {areas.map((area) => (
