@@ -6,7 +6,7 @@ import "../forms/zod-setup";
 import { z } from "zod";
 import { says } from "../forms/error-text-schema";
 import { validationMessages } from "../forms/validation-texts";
-import { AREA_SLUG_MAX } from "./neighbourhoods/area-param";
+import { isAreaSlug } from "./neighbourhoods/area-param";
 
 const degrees = (max: number) =>
   z
@@ -26,12 +26,8 @@ export const placeFields = {
   /** A neighbourhood slug of the listing's city, or none. */
   area: z
     .string(says(() => validationMessages.area))
-    .max(
-      AREA_SLUG_MAX,
-      says(() => validationMessages.area),
-    )
-    .regex(
-      /^[a-z0-9-]*$/,
+    .refine(
+      (slug) => slug === "" || isAreaSlug(slug),
       says(() => validationMessages.area),
     )
     .nullish()

@@ -7,6 +7,9 @@ export interface Point {
   lon: number;
 }
 
+/** Kilometres in a degree of latitude (and of longitude at the equator): the flat maps' and boxes' scale. */
+export const KM_PER_DEGREE = 111.32;
+
 /** Kilometres between two points (haversine, the same rule as the nearest city). */
 export const distanceKm = (a: Point, b: Point) => greatCircleKm(a.lat, a.lon, b.lat, b.lon);
 

@@ -10,35 +10,19 @@ import { ListingPages } from "@web/components/listings/listing-pages";
 import type { ListingSummary, RouterOutputs } from "@web/lib/trpc";
 import { emptyListText } from "@web/pages/list/list-page";
 import { renderWithApi } from "./api-harness";
+import { cardOf } from "./card-fixture";
 
 type ListPage = Omit<RouterOutputs["listings"]["list"], "city" | "areas">;
 
 function card(id: number): ListingSummary {
-  return {
+  return cardOf({
     id,
     type: "event",
     title: `Night Market ${id}`,
     excerpt: "Stalls and music.",
-    image: null,
-    city: "Toronto",
-    location: "Downtown",
     date: "2026-06-06",
-    tags: [],
-    featured: false,
-    promoted: null,
-    language: "en",
-    descriptionLanguage: "en",
     path: `/events/toronto/night-market-${id}`,
-    nextStartAt: null,
-    nextEndAt: null,
-    occurrence: null,
-    repeat: null,
-    occurrenceText: null,
-    repeatText: null,
-    ended: false,
-    openNow: null,
-    ratingText: null,
-  };
+  });
 }
 
 /** Cards per page here: two pages pass the cap (the app's pages hold PAGE_SIZE; fewer cards render faster). */

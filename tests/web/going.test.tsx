@@ -11,6 +11,7 @@ import { RsvpSettingsForm } from "@web/components/going/rsvp-settings-form";
 import { OrganizerList } from "@web/components/going/organizer-list";
 import OwnerRsvpSettings from "@web/features/owners/owner-rsvp-settings";
 import { refusal, renderWithApi } from "./api-harness";
+import { catchDownloads } from "./catch-downloads";
 
 afterEach(() => {
   cleanup();
@@ -222,21 +223,12 @@ describe("the organizer's list", () => {
 
   it("downloads the same rows as a UTF-8 CSV with a header row", async () => {
     const user = userEvent.setup();
-    let exported: Blob | undefined;
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      exported = blob as Blob;
-      return "blob:rsvps";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    let name = "";
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const download = catchDownloads();
     render(<OrganizerList list={list} />);
     await user.click(screen.getByRole("button", { name: "Download CSV" }));
-    expect(name).toBe("rsvps.csv");
-    expect(exported!.type).toBe("text/csv;charset=utf-8");
-    const bytes = new Uint8Array(await exported!.arrayBuffer());
+    expect(download.name).toBe("rsvps.csv");
+    expect(download.blob!.type).toBe("text/csv;charset=utf-8");
+    const bytes = new Uint8Array(await download.blob!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(
       '"Date","Name","Places","Status","RSVP time","Answer"\r\n' +

@@ -10,6 +10,7 @@ import SignedOutOwner from "@web/features/claims/signed-out-owner";
 import { OwnerDataDownload } from "@web/features/owners/owner-data-download";
 import OwnerReceipt from "@web/features/owners/owner-receipt";
 import { refusal, renderWithApi } from "./api-harness";
+import { catchDownloads } from "./catch-downloads";
 
 afterEach(() => {
   cleanup();
@@ -403,20 +404,11 @@ describe("the owner's Performance section", () => {
 
   it("downloads the same answer as a CSV named for the listing and period", async () => {
     const user = userEvent.setup();
-    let exported: Blob | undefined;
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      exported = blob as Blob;
-      return "blob:performance";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    let name = "";
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const download = catchDownloads();
     renderForm();
     await user.click(await screen.findByRole("button", { name: "Download CSV" }));
-    expect(name).toBe("local-hype-parkdale-paper-press-30-days.csv");
-    expect(await exported!.text()).toBe(
+    expect(download.name).toBe("local-hype-parkdale-paper-press-30-days.csv");
+    expect(await download.blob!.text()).toBe(
       "day,view,call,directions,website,save,share\r\n" +
         "2026-11-27,12,5,< 5,< 5,< 5,< 5\r\n" +
         "2026-11-20,< 5,< 5,< 5,< 5,< 5,< 5\r\n" +
@@ -523,21 +515,12 @@ describe("the owner's data download", () => {
       edits: [],
       passkeys: [],
     };
-    let exported: Blob | undefined;
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      exported = blob as Blob;
-      return "blob:data";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    let name = "";
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const download = catchDownloads();
     renderWithApi(<OwnerDataDownload />, { "owners.myData": () => answer });
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Your data was saved as local-hype-my-owner-data.json."));
-    expect(name).toBe("local-hype-my-owner-data.json");
-    expect(JSON.parse(await exported!.text())).toEqual(answer);
+    expect(download.name).toBe("local-hype-my-owner-data.json");
+    expect(JSON.parse(await download.blob!.text())).toEqual(answer);
   });
 });
 

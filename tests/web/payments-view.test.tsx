@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import PaymentsView from "@web/features/admin/payments/payments-view";
 import { renderWithApi } from "./api-harness";
+import { catchDownloads } from "./catch-downloads";
 
 afterEach(() => {
   cleanup();
@@ -101,18 +102,12 @@ describe("PaymentsView", () => {
 
   it("exports the shown rows as CSV, every field quoted", async () => {
     const user = userEvent.setup();
-    let exported: Blob | undefined;
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      exported = blob as Blob;
-      return "blob:payments";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const download = catchDownloads();
     renderWithApi(<PaymentsView onOpenSubmission={noOpen} />, { "admin.payments.list": () => ({ payments: [paid], totals }), ...noneAwaiting });
     await screen.findByText('#41 The "Best" Bakery');
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
-    expect(clicks).toHaveBeenCalledTimes(1);
-    expect(await exported!.text()).toBe(
+    expect(download.count).toBe(1);
+    expect(await download.blob!.text()).toBe(
       '"date","submission_id","title","listing_id","listing_title","tier","amount_cents","currency","status","provider","checkout_session_id","payment_intent_id","refund_id"\r\n' +
         '"2026-11-03T15:04:00.000Z","41","The ""Best"" Bakery","","","pro","9900","cad","paid","stripe","cs_test_a1","pi_test_b2",""\r\n',
     );

@@ -9,8 +9,9 @@ import ReviewsSection from "@web/features/reviews/reviews-section";
 import OwnerReviews from "@web/features/owners/owner-reviews";
 import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
 import { ListingCard } from "@web/components/listings/listing-card";
-import type { ListingSummary } from "@web/lib/trpc";
 import { renderWithApi, type Call } from "./api-harness";
+import { catchDownloads } from "./catch-downloads";
+import { cardOf } from "./card-fixture";
 
 afterEach(() => {
   cleanup();
@@ -62,22 +63,13 @@ describe("the reviewer's page", () => {
       email: "sam@example.org",
       reviews: [{ id: 4, kind: "review", stars: 5, repliesReceived: [{ text: "Thank you!", writtenAt: "2026-11-02" }] }],
     };
-    let exported: Blob | undefined;
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      exported = blob as Blob;
-      return "blob:data";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    let name = "";
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const download = catchDownloads();
     const { calls } = renderManage({ "reviews.manage": () => view({ status: "published" }), "reviews.myData": () => answer });
     const section = within((await screen.findByRole("heading", { name: "Your data" })).closest("section")!);
     await user.click(section.getByRole("button", { name: "Download my data" }));
     await waitFor(() => expect(section.getByRole("status").textContent).toBe("Your data was saved as local-hype-my-reviews.json."));
-    expect(name).toBe("local-hype-my-reviews.json");
-    expect(JSON.parse(await exported!.text())).toEqual(answer);
+    expect(download.name).toBe("local-hype-my-reviews.json");
+    expect(JSON.parse(await download.blob!.text())).toEqual(answer);
     expect(sent(calls, "reviews.myData")).toEqual([{ token: TOKEN }]);
   });
 
@@ -330,31 +322,17 @@ describe("the owner's replies", () => {
 });
 
 describe("a listing's card", () => {
-  const card = (ratingText: string | null): ListingSummary => ({
-    id: 7,
-    type: "shop",
-    title: "Harbour Bakery",
-    excerpt: "Cardamom buns by the water.",
-    image: null,
-    city: "Halifax",
-    location: "Waterfront",
-    date: null,
-    tags: [],
-    featured: false,
-    promoted: null,
-    language: "en",
-    descriptionLanguage: "en",
-    path: "/shop/halifax/harbour-bakery",
-    nextStartAt: null,
-    nextEndAt: null,
-    occurrence: null,
-    repeat: null,
-    occurrenceText: null,
-    repeatText: null,
-    ended: false,
-    openNow: null,
-    ratingText,
-  });
+  const card = (ratingText: string | null) =>
+    cardOf({
+      id: 7,
+      type: "shop",
+      title: "Harbour Bakery",
+      excerpt: "Cardamom buns by the water.",
+      city: "Halifax",
+      location: "Waterfront",
+      path: "/shop/halifax/harbour-bakery",
+      ratingText,
+    });
 
   it("shows the rating line the Worker worded, and none without one", () => {
     renderWithApi(<ListingCard listing={card("★ 4.6 · 12 reviews")} />, {});

@@ -14,6 +14,7 @@ import SavedPage from "@web/pages/saved/saved-page";
 import { CountedSave } from "@web/pages/detail/detail-body";
 import { ACTIVITY_BEACON_PATH } from "@shared/activity/beacon-path";
 import { renderWithApi } from "./api-harness";
+import { cardOf } from "./card-fixture";
 
 const stored = () => JSON.parse(localStorage.getItem(SAVED_PLACES_KEY) ?? "[]") as { id: number; savedAt: number }[];
 
@@ -27,31 +28,7 @@ function otherTabWrites(value: string | null, key: string | null = SAVED_PLACES_
 }
 
 function card(id: number, title: string): ListingSummary {
-  return {
-    id,
-    type: "gem",
-    title,
-    excerpt: `${title}, a place to remember.`,
-    image: null,
-    city: "Toronto",
-    location: "Downtown",
-    date: null,
-    tags: [],
-    featured: false,
-    promoted: null,
-    language: "en",
-    descriptionLanguage: "en",
-    path: `/gems/toronto/${title.toLowerCase().replaceAll(" ", "-")}`,
-    nextStartAt: null,
-    nextEndAt: null,
-    occurrence: null,
-    repeat: null,
-    occurrenceText: null,
-    repeatText: null,
-    ended: false,
-    openNow: null,
-    ratingText: null,
-  };
+  return cardOf({ id, type: "gem", title, path: `/gems/toronto/${title.toLowerCase().replaceAll(" ", "-")}` });
 }
 
 const CARDS = [card(1, "Quiet Park"), card(2, "Tiny Bakery"), card(3, "Old Bookshop")];

@@ -10,6 +10,7 @@ import { setLocaleSource } from "@shared/i18n/active-locale";
 import SubmissionStatusPage, { YourData } from "@web/pages/submission-status/submission-status-page";
 import PaymentReceiptPage from "@web/pages/payment-receipt/payment-receipt-page";
 import { refusal, renderWithApi } from "./api-harness";
+import { catchDownloads } from "./catch-downloads";
 
 const token = "T".repeat(43);
 
@@ -159,19 +160,13 @@ describe("the receipt page", () => {
 describe("YourData", () => {
   it("downloads the submission's data as JSON", async () => {
     const user = userEvent.setup();
-    let saved: Blob | undefined;
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      saved = blob as Blob;
-      return "blob:data";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const download = catchDownloads();
     const { calls } = renderWithApi(<YourData token={token} undecided onDeleted={() => {}} />, {
       "submissions.myData": () => ({ submission: { title: "Rosa's Bakery" }, payments: [], emails: [] }),
     });
     await user.click(screen.getByRole("button", { name: "Download my data (JSON)" }));
-    await vi.waitFor(() => expect(saved).toBeDefined());
-    expect(JSON.parse(await saved!.text())).toEqual({ submission: { title: "Rosa's Bakery" }, payments: [], emails: [] });
+    await vi.waitFor(() => expect(download.blob).toBeDefined());
+    expect(JSON.parse(await download.blob!.text())).toEqual({ submission: { title: "Rosa's Bakery" }, payments: [], emails: [] });
     expect(calls).toEqual([{ path: "submissions.myData", input: { token } }]);
   });
 

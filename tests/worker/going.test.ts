@@ -628,6 +628,7 @@ describe("capacity under concurrency", () => {
       tokenHash: `hash-${listingId}-${i}`,
       tokenSealed: "sealed",
       remindAt: at,
+      soonAt: at,
       now: at,
     });
     const started = performance.now();

@@ -1,7 +1,7 @@
 // The ?area= filter of list pages and city tabs (a neighbourhood slug), read from a page URL without
 // zod (the pages' first views run in the browser's first load) and checked by the list inputs.
 /** The longest neighbourhood slug accepted. */
-export const AREA_SLUG_MAX = 60;
+const AREA_SLUG_MAX = 60;
 
 const AREA_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -14,7 +14,7 @@ import { HONEYPOT_FIELD } from "@shared/listings/submission-fields-schema";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { z } from "zod";
 import * as clock from "@shared/time/clock";
-import { reminderAt } from "@shared/going/rsvp-reminder";
+import { rsvpTimes } from "@shared/going/rsvp-reminder";
 import { eventZone } from "@shared/time/event-occurrences";
 import { rateLimited, takeRateLimits } from "../../rate-limit/rate-limit";
 import type { Context } from "../../trpc/context";
@@ -26,7 +26,7 @@ import { refusal } from "../../trpc/refusal";
 import type { Db } from "../../db/client";
 import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
 import { eventOfSubmitter, rsvpSettingsOf, saveRsvpSettings } from "./rsvp-settings-queries";
-import { occurrencePlaces, rsvpSettingsRow, SOON_REMINDER_MS, takeRsvp } from "./rsvp-queries";
+import { occurrencePlaces, rsvpSettingsRow, takeRsvp } from "./rsvp-queries";
 import { openOccurrence, openOccurrences, publishedEvent } from "./rsvp-occurrences";
 import { organizerList } from "./organizer-list-queries";
 import { ownerProcedure, requireListingRole } from "../owners/owner-access";
@@ -134,8 +134,7 @@ export const goingRouter = router({
       const tokenSealed = await sealToken(ctx.env, token);
       const outcome = await takeRsvp(ctx.db, {
         listingId: event.id,
-        occurrenceDay: occurrence.day,
-        occurrenceEndAt: occurrence.endAt,
+        ...rsvpTimes(occurrence, eventZone(event.city)),
         name: input.name,
         email: input.email,
         places: input.places,
@@ -143,8 +142,6 @@ export const goingRouter = router({
         language: activeLocale(),
         tokenHash: hash,
         tokenSealed,
-        remindAt: reminderAt(occurrence.day, eventZone(event.city)),
-        soonAt: occurrence.startAt - SOON_REMINDER_MS,
         now,
       });
       // The settings were turned off between the two reads.

@@ -19,7 +19,7 @@ export interface NewRsvp {
   tokenSealed: string;
   remindAt: number;
   /** 2 hours before the occurrence starts (its reminder goes out only if the organizer asks for it). */
-  soonAt?: number;
+  soonAt: number;
   now: number;
 }
 
@@ -39,7 +39,7 @@ export async function takeRsvp(db: Db, rsvp: NewRsvp): Promise<RsvpOutcome | nul
         SELECT coalesce(sum(places), 0) FROM event_rsvps
         WHERE listing_id = ${rsvp.listingId} AND occurrence_day = ${rsvp.occurrenceDay} AND status = 'going'
       ) <= s.capacity THEN 'going' ELSE 'waitlist' END,
-      ${rsvp.language}, ${rsvp.tokenHash}, ${rsvp.tokenSealed}, ${rsvp.remindAt}, ${rsvp.soonAt ?? null}, ${rsvp.now}, ${rsvp.now}
+      ${rsvp.language}, ${rsvp.tokenHash}, ${rsvp.tokenSealed}, ${rsvp.remindAt}, ${rsvp.soonAt}, ${rsvp.now}, ${rsvp.now}
     FROM event_rsvp_settings s WHERE s.listing_id = ${rsvp.listingId} AND s.enabled = 1
     RETURNING id, status`);
   if (!row) return null;
@@ -80,36 +80,32 @@ export function rsvpsOf(db: Db, listingId: number, occurrenceDay: string) {
 }
 
 /**
+ * The two reminders: the day before (always) and 2 hours before (where the organizer asked for it), each
+ * with its own due time and its own "sent" mark.
+ */
+const REMINDERS = {
+  day: { due: sql.raw("remind_at"), sent: sql.raw("reminded_at"), asked: sql`` },
+  soon: {
+    due: sql.raw("soon_at"),
+    sent: sql.raw("soon_reminded_at"),
+    asked: sql`AND listing_id IN (SELECT listing_id FROM event_rsvp_settings WHERE remind_soon = 1)`,
+  },
+};
+export type Reminder = keyof typeof REMINDERS;
+
+/**
  * Marks the reminders due at `now` as sent and answers them (people going whose reminder time has come,
  * the occurrence not over, the event still published: a cancelled one reminds nobody): one statement, so
  * two cron runs never remind anyone twice. At most 500 a run.
  */
-export function takeDueReminders(db: Db, now: number) {
+export function takeDueReminders(db: Db, reminder: Reminder, now: number) {
+  const { due, sent, asked } = REMINDERS[reminder];
   return db.all<{ email: string; token_sealed: string }>(sql`
-    UPDATE event_rsvps SET reminded_at = ${now}
+    UPDATE event_rsvps SET ${sent} = ${now}
     WHERE id IN (
       SELECT id FROM event_rsvps
-      WHERE remind_at <= ${now} AND reminded_at IS NULL AND status = 'going' AND occurrence_end_at > ${now}
-        AND listing_id IN (SELECT id FROM listings WHERE status = 'published')
-      ORDER BY remind_at LIMIT 500)
-    RETURNING email, token_sealed`);
-}
-
-/** How long before an occurrence starts the optional second reminder goes out. */
-export const SOON_REMINDER_MS = 2 * 3_600_000;
-
-/**
- * The same for the reminder 2 hours before, for events whose organizer asked for it: marked and answered
- * in one statement, so nobody gets it twice.
- */
-export function takeDueSoonReminders(db: Db, now: number) {
-  return db.all<{ email: string; token_sealed: string }>(sql`
-    UPDATE event_rsvps SET soon_reminded_at = ${now}
-    WHERE id IN (
-      SELECT id FROM event_rsvps
-      WHERE soon_at <= ${now} AND soon_reminded_at IS NULL AND status = 'going' AND occurrence_end_at > ${now}
-        AND listing_id IN (SELECT id FROM listings WHERE status = 'published')
-        AND listing_id IN (SELECT listing_id FROM event_rsvp_settings WHERE remind_soon = 1)
-      ORDER BY soon_at LIMIT 500)
+      WHERE ${due} <= ${now} AND ${sent} IS NULL AND status = 'going' AND occurrence_end_at > ${now}
+        AND listing_id IN (SELECT id FROM listings WHERE status = 'published') ${asked}
+      ORDER BY ${due} LIMIT 500)
     RETURNING email, token_sealed`);
 }

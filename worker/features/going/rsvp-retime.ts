@@ -4,12 +4,11 @@
 // an occurrence, and when it no longer is, no reminder is sent for it (the change notice told them).
 import { and, eq, gt, inArray } from "drizzle-orm";
 import * as clock from "@shared/time/clock";
-import { reminderAt } from "@shared/going/rsvp-reminder";
+import { rsvpTimes } from "@shared/going/rsvp-reminder";
 import { eventZone } from "@shared/time/event-occurrences";
 import type { Db } from "../../db/client";
 import { eventRsvps } from "../../db/schema";
 import { occurrenceOfDay, publishedEvent } from "./rsvp-occurrences";
-import { SOON_REMINDER_MS } from "./rsvp-queries";
 
 /** The fields whose change moves an event's occurrences. */
 export const TIMING_FIELDS = ["date", "ends_on", "start_time", "end_time", "repeat_rule"] as const;
@@ -31,13 +30,12 @@ export async function retimeRsvps(db: Db, listingId: number): Promise<void> {
       await db.update(eventRsvps).set({ reminded_at: now, soon_reminded_at: now }).where(eq(eventRsvps.id, rsvp.id));
       continue;
     }
-    const remindAt = reminderAt(occurrence.day, zone);
-    const soonAt = occurrence.startAt - SOON_REMINDER_MS;
+    const { occurrenceDay, occurrenceEndAt, remindAt, soonAt } = rsvpTimes(occurrence, zone);
     await db
       .update(eventRsvps)
       .set({
-        occurrence_day: occurrence.day,
-        occurrence_end_at: occurrence.endAt,
+        occurrence_day: occurrenceDay,
+        occurrence_end_at: occurrenceEndAt,
         remind_at: remindAt,
         soon_at: soonAt,
         // A reminder already sent for the old timing is sent again for the new one while it is still ahead.

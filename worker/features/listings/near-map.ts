@@ -3,7 +3,7 @@
 // so it is in the page's first HTML, works offline and costs the page no JavaScript (no tiles, no third
 // party). Pure: the projection and the markup, nothing read here.
 import { escapeMarkup } from "@shared/forms/escape-markup";
-import type { Point } from "@shared/places/point";
+import { KM_PER_DEGREE, type Point } from "@shared/places/point";
 import type { Outline } from "@shared/places/neighbourhoods/neighbourhood-shapes";
 
 export const MAP_WIDTH = 320;
@@ -12,7 +12,6 @@ export const MAP_HEIGHT = 200;
 const MARGIN = 16;
 /** The smallest half side shown, so a lone point or a close neighbour still shows its street's scale. */
 const MIN_HALF_KM = 0.3;
-const KM_PER_DEGREE = 111.32;
 /** Scale bar lengths, in metres: the longest that fits in a quarter of the map's width is drawn. */
 const SCALE_STEPS = [50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000];
 

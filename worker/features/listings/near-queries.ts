@@ -6,7 +6,7 @@ import { BROWSABLE_TYPES } from "@shared/listings/listing";
 import { CLOSING_TYPES } from "@shared/listings/listing-timing";
 import { PAGE_SIZE } from "@shared/listings/paging";
 import { geohash } from "@shared/places/geohash";
-import { distanceKm, type Point } from "@shared/places/point";
+import { distanceKm, KM_PER_DEGREE, type Point } from "@shared/places/point";
 import type { BrowsableType } from "@shared/listings/listing-types";
 import * as clock from "@shared/time/clock";
 import { inArray, sql } from "drizzle-orm";
@@ -20,7 +20,6 @@ const FIRST_RADIUS_KM = 0.5;
  * hug the box (a few times its area) rather than one coarse cell many times its size.
  */
 const MAX_CELLS = 48;
-const KM_PER_DEGREE = 111.32;
 
 export interface NearFilter {
   point: Point;
@@ -100,16 +99,14 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   }
   const shown = found.slice((page - 1) * size, page * size);
   const db = readDb(ctx);
-  const [rows] = shown.length
-    ? await db.batch([
-        cards(db).where(
-          inArray(
-            l.id,
-            shown.map((row) => row.id),
-          ),
+  const rows = shown.length
+    ? await cards(db).where(
+        inArray(
+          l.id,
+          shown.map((row) => row.id),
         ),
-      ])
-    : [[]];
+      )
+    : [];
   const byId = new Map(rows.map((row) => [row.id, toPublicListing(row)]));
   return {
     items: shown.flatMap((row) => {

@@ -54,6 +54,14 @@ import { localizedPath, type Locale } from "@shared/i18n/locales";
 import { rsvpByTokenHash } from "../going/rsvp-manage-queries";
 import { composeRsvpChangeEmail, composeRsvpEmail } from "../going/rsvp-email";
 
+/** Which RSVP e-mail each outbox kind composes. */
+const RSVP_EMAILS = {
+  rsvp_confirmation: "confirmation",
+  rsvp_promoted: "promoted",
+  rsvp_reminder: "reminder",
+  rsvp_reminder_soon: "soon",
+} as const;
+
 export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
   for (const message of batch.messages) {
@@ -298,38 +306,23 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
     case "rsvp_confirmation":
     case "rsvp_promoted":
     case "rsvp_reminder":
-    case "rsvp_reminder_soon": {
-      const token = await openToken(env, row.sealed_token);
-      const rsvp = token ? await rsvpByTokenHash(db, await hashLinkToken(token)) : null;
-      // Cancelled since, or (a promotion, a reminder) no longer going, or a reminder of an event taken down: nothing to tell.
-      if (
-        !token ||
-        !rsvp ||
-        rsvp.status === "cancelled" ||
-        (row.kind !== "rsvp_confirmation" && rsvp.status !== "going") ||
-        ((row.kind === "rsvp_reminder" || row.kind === "rsvp_reminder_soon") && rsvp.listing.status !== "published")
-      )
-        return markSkipped(db, row.id);
-      const kind =
-        row.kind === "rsvp_promoted"
-          ? "promoted"
-          : row.kind === "rsvp_reminder"
-            ? "reminder"
-            : row.kind === "rsvp_reminder_soon"
-              ? "soon"
-              : "confirmation";
-      const email = composeRsvpEmail(rsvp, token, job.origin, kind);
-      if (!email) return markSkipped(db, row.id);
-      await sendEmail(env, email);
-      break;
-    }
+    case "rsvp_reminder_soon":
     case "rsvp_changed":
     case "rsvp_cancelled": {
       const token = await openToken(env, row.sealed_token);
       const rsvp = token ? await rsvpByTokenHash(db, await hashLinkToken(token)) : null;
-      // Cancelled by the person since: the change is no longer theirs.
+      // Cancelled by the person since: nothing of this event is theirs any more.
       if (!token || !rsvp || rsvp.status === "cancelled") return markSkipped(db, row.id);
-      const email = composeRsvpChangeEmail(rsvp, token, job.origin, row.kind === "rsvp_cancelled" ? "cancelled" : (row.changes ?? []));
+      if (row.kind === "rsvp_changed" || row.kind === "rsvp_cancelled") {
+        await sendEmail(env, composeRsvpChangeEmail(rsvp, token, job.origin, row.kind === "rsvp_cancelled" ? "cancelled" : (row.changes ?? [])));
+        break;
+      }
+      // A promotion or a reminder to someone no longer going, or a reminder of an event taken down: nothing to tell.
+      const reminder = row.kind === "rsvp_reminder" || row.kind === "rsvp_reminder_soon";
+      if ((row.kind !== "rsvp_confirmation" && rsvp.status !== "going") || (reminder && rsvp.listing.status !== "published"))
+        return markSkipped(db, row.id);
+      const email = composeRsvpEmail(rsvp, token, job.origin, RSVP_EMAILS[row.kind]);
+      if (!email) return markSkipped(db, row.id);
       await sendEmail(env, email);
       break;
     }

@@ -8,7 +8,8 @@ import type { Db } from "../../db/client";
 import type { ReadDb } from "../listings/listing-rows";
 import { listingReviews as r } from "../../db/schema";
 import { currentReply } from "./review-replies";
-import { photosColumn, shownPhotos } from "./review-photos";
+import { shownPhotos } from "./review-photos";
+import { reviewColumns } from "./review-queries";
 import { format } from "@shared/i18n/messages";
 import { reviewMessages } from "@shared/reviews/reviews-texts";
 
@@ -37,18 +38,7 @@ function segments(sort: ReviewSort, locale: Locale): SQL[] {
   }
 }
 
-const shown = {
-  id: r.id,
-  kind: r.kind,
-  stars: r.stars,
-  text: r.text,
-  visitMonth: r.visit_month,
-  displayName: r.display_name,
-  language: r.language,
-  confirmedAt: r.confirmed_at,
-  ...currentReply,
-  ...photosColumn,
-};
+const shown = { ...reviewColumns, confirmedAt: r.confirmed_at, ...currentReply };
 
 /** One segment's reviews, newest first, from an index range. */
 const segmentRows = (db: ReadDb, where: SQL | undefined, limit: number) =>

@@ -147,6 +147,21 @@ export async function deleteReview(db: Db, id: number): Promise<void> {
  */
 const openReports = sql<number>`(SELECT count(*) FROM review_reports WHERE review_reports.review_id = listing_reviews.id AND review_reports.resolved_at IS NULL)`;
 
+/**
+ * A review as the listing's page, the moderators' queue and its writer's data download show it: what was
+ * written, with its photos (one JSON column, no query per review).
+ */
+export const reviewColumns = {
+  id: listingReviews.id,
+  kind: listingReviews.kind,
+  stars: listingReviews.stars,
+  text: listingReviews.text,
+  visitMonth: listingReviews.visit_month,
+  displayName: listingReviews.display_name,
+  language: listingReviews.language,
+  ...photosColumn,
+};
+
 /** How many reviews the moderators' queue shows at once (oldest first). */
 const QUEUE_LIMIT = 50;
 
@@ -154,20 +169,13 @@ const QUEUE_LIMIT = 50;
 export function reviewQueue(db: Db) {
   return db
     .select({
+      // With its photos, which the moderator judges with the text.
       review: {
-        id: listingReviews.id,
-        kind: listingReviews.kind,
-        stars: listingReviews.stars,
-        text: listingReviews.text,
-        visitMonth: listingReviews.visit_month,
-        displayName: listingReviews.display_name,
-        language: listingReviews.language,
+        ...reviewColumns,
         email: listingReviews.email,
         status: listingReviews.status,
         holdReason: listingReviews.hold_reason,
         updatedAt: listingReviews.updated_at,
-        // Its photos, which the moderator judges with the text.
-        ...photosColumn,
       },
       openReports,
       listing: { id: listings.id, title: listings.title, type: listings.type, city: listings.city, slug: listings.slug },

@@ -5,19 +5,14 @@
 import { asc, eq } from "drizzle-orm";
 import { detailPath } from "@shared/routing/paths";
 import type { Db } from "../../db/client";
-import { listingReviews, listings, reviewPhotos, reviewReplies } from "../../db/schema";
-import { uploadUrl } from "../listings/community-listings";
+import { listingReviews, listings, reviewReplies } from "../../db/schema";
+import { shownPhotos } from "./review-photos";
+import { reviewColumns } from "./review-queries";
 
 export async function reviewerData(db: Db, email: string) {
   const reviews = await db
     .select({
-      id: listingReviews.id,
-      kind: listingReviews.kind,
-      stars: listingReviews.stars,
-      text: listingReviews.text,
-      visitMonth: listingReviews.visit_month,
-      displayName: listingReviews.display_name,
-      language: listingReviews.language,
+      ...reviewColumns,
       status: listingReviews.status,
       holdReason: listingReviews.hold_reason,
       hideReason: listingReviews.hide_reason,
@@ -39,18 +34,12 @@ export async function reviewerData(db: Db, email: string) {
     .innerJoin(listingReviews, eq(listingReviews.id, reviewReplies.review_id))
     .where(eq(listingReviews.email, email))
     .orderBy(asc(reviewReplies.written_at), asc(reviewReplies.id));
-  const photos = await db
-    .select({ reviewId: reviewPhotos.review_id, key: reviewPhotos.key, caption: reviewPhotos.caption })
-    .from(reviewPhotos)
-    .innerJoin(listingReviews, eq(listingReviews.id, reviewPhotos.review_id))
-    .where(eq(listingReviews.email, email))
-    .orderBy(asc(reviewPhotos.review_id), asc(reviewPhotos.position));
   return {
     email,
-    reviews: reviews.map(({ listing, ...review }) => ({
+    reviews: reviews.map(({ listing, photos, ...review }) => ({
       ...review,
       listing: { title: listing.title, path: detailPath({ ...listing, slug: listing.slug ?? undefined }) },
-      photos: photos.filter((photo) => photo.reviewId === review.id).map(({ key, caption }) => ({ image: uploadUrl(key), caption })),
+      photos: shownPhotos(photos).map(({ src, caption }) => ({ image: src, caption })),
       repliesReceived: replies.filter((reply) => reply.reviewId === review.id).map(({ text, writtenAt }) => ({ text, writtenAt })),
     })),
   };
