@@ -47,6 +47,16 @@ describe("the listing tiles", () => {
     });
   });
 
+  it("hold one type's listings with ?type=, as a list page's map shows them", async () => {
+    const { x, y } = tileOf(BAGELS, 16);
+    const stories = (await tile(`/tiles/16/${x}/${y}.mvt?type=story`)).listings;
+    expect(stories.map((properties) => properties.id)).toContain(12);
+    expect(stories.every((properties) => properties.type === "story")).toBe(true);
+    const gems = (await tile(`/tiles/16/${x}/${y}.mvt?type=gem`)).listings;
+    expect(gems.map((properties) => properties.id)).not.toContain(12);
+    expect((await fetchApp(`/tiles/16/${x}/${y}.mvt?type=planet`)).status).toBe(404);
+  });
+
   it("cluster a city's listings at a city's zoom, with their count", async () => {
     const { x, y } = tileOf(BAGELS, 9);
     const { listings } = await tile(`/tiles/9/${x}/${y}.mvt`);
@@ -96,8 +106,10 @@ describe("the listing tiles", () => {
 });
 
 describe("the basemap without an uploaded archive", () => {
-  it.each(["/basemap/tiles.json", "/basemap/10/301/366.mvt"])("answers %s with 404, so the map draws its own land", async (path) => {
-    const res = await fetchApp(path);
-    expect(res.status).toBe(404);
+  it("has no TileJSON (204), so the map draws its own land, and no tiles (404)", async () => {
+    const json = await fetchApp("/basemap/tiles.json");
+    expect(json.status).toBe(204);
+    expect(await json.text()).toBe("");
+    expect((await fetchApp("/basemap/10/301/366.mvt")).status).toBe(404);
   });
 });

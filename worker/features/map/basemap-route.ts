@@ -1,5 +1,5 @@
 // GET /basemap/tiles.json and /basemap/{z}/{x}/{y}.mvt: the map's basemap from the operator's PMTiles
-// archive in R2 (./basemap-archive.ts). Without an archive both are 404, and the map draws its bundled
+// archive in R2 (./basemap-archive.ts). Without an archive tiles.json is empty (204), tiles 404, and the map draws its bundled
 // land outline instead (web/components/map/map-style.ts). Tiles are the archive's bytes, kept by
 // browsers a day: an archive is replaced rarely, and a stale basemap tile is harmless.
 import { Hono, type Context } from "hono";
@@ -16,7 +16,8 @@ type AppContext = Context<{ Bindings: Env }>;
 
 async function tileJson(c: AppContext): Promise<Response> {
   const archive = await basemapArchive(c.env.BASEMAP);
-  if (!archive) return refuse(c, "NOT_FOUND", apiMessages, "notFound");
+  // No archive: "no basemap" is an answer, not an error (a 404 would be a console error on every map).
+  if (!archive) return c.body(null, 204, { "Cache-Control": "public, max-age=300" });
   const origin = publicOrigin(c.env, new URL(c.req.url));
   return c.json(await archive.getTileJson(`${origin}${BASEMAP_TILES_PATH}`), 200, { "Cache-Control": "public, max-age=300" });
 }

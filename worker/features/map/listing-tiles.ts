@@ -8,6 +8,7 @@ import Supercluster from "supercluster";
 import { fromGeojsonVt } from "vt-pbf";
 import type { FeatureCollection, Polygon } from "geojson";
 import type { Locale } from "@shared/i18n/locales";
+import type { BrowsableType } from "@shared/listings/listing-types";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { AREAS_LAYER, CLUSTER_MAX_ZOOM, LISTINGS_LAYER, LISTING_TILES_MAX_ZOOM } from "@shared/map/map-tiles";
 import { NEIGHBOURHOODS } from "@shared/places/neighbourhoods/neighbourhoods";
@@ -22,7 +23,8 @@ export const INDEX_FRESH_MS = 5 * 60 * 1000;
 
 type Index = Supercluster<PinProperties>;
 
-const indexes = new Map<Locale, { version: number; builtAt: number; index: Index }>();
+/** By language and type ("all": every type, as a city's map shows them). */
+const indexes = new Map<`${Locale}/${BrowsableType | "all"}`, { version: number; builtAt: number; index: Index }>();
 
 /** The outlines never change while the Worker runs: indexed once. */
 let areas: GeoJSONVT | null = null;
@@ -40,22 +42,26 @@ function areasIndex(): GeoJSONVT {
   return areas;
 }
 
-async function listingsIndex(d1: D1Database, version: number, nowMs: number): Promise<Index> {
-  const locale = activeLocale();
-  const kept = indexes.get(locale);
+async function listingsIndex(d1: D1Database, version: number, nowMs: number, type: BrowsableType | undefined): Promise<Index> {
+  const key = `${activeLocale()}/${type ?? "all"}` as const;
+  const kept = indexes.get(key);
   if (kept && kept.version === version && nowMs - kept.builtAt < INDEX_FRESH_MS) return kept.index;
   const index = new Supercluster<PinProperties>({
     maxZoom: CLUSTER_MAX_ZOOM,
     extent: EXTENT,
     radius: (CLUSTER_RADIUS_PX * EXTENT) / 512,
-  }).load(await listingPoints(d1, nowMs));
-  indexes.set(locale, { version, builtAt: nowMs, index });
+  }).load((await listingPoints(d1, nowMs)).filter((point) => !type || point.properties.type === type));
+  indexes.set(key, { version, builtAt: nowMs, index });
   return index;
 }
 
-/** One tile of both layers (an empty tile where neither has anything). */
-export async function listingTile(d1: D1Database, version: number, nowMs: number, z: number, x: number, y: number): Promise<Uint8Array> {
-  const listings = (await listingsIndex(d1, version, nowMs)).getTile(z, x, y);
+/** One tile of both layers, the listings of one type or all (an empty tile where neither has anything). */
+export async function listingTile(
+  d1: D1Database,
+  { version, nowMs, type }: { version: number; nowMs: number; type: BrowsableType | undefined },
+  { z, x, y }: { z: number; x: number; y: number },
+): Promise<Uint8Array> {
+  const listings = (await listingsIndex(d1, version, nowMs, type)).getTile(z, x, y);
   const outlines = areasIndex().getTile(z, x, y);
   return fromGeojsonVt(
     {

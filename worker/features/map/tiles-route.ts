@@ -1,4 +1,4 @@
-// GET /tiles/{z}/{x}/{y}.mvt (and /fr/tiles/…, whose titles are French): the map's vector tiles of our
+// GET /tiles/{z}/{x}/{y}.mvt[?type=gem] (and /fr/tiles/…, whose titles are French): the map's vector tiles of our
 // own data (./listing-tiles.ts). Every anonymous visitor gets the same tile for a content version, so
 // tiles are kept in the Cache API under the build, the version, the language and the address, as pages
 // are (worker/cache/page-cache.ts); browsers keep one a few minutes, so a new listing shows within them.
@@ -6,6 +6,7 @@
 import { Hono, type Context } from "hono";
 import { apiMessages } from "@shared/api/api-texts";
 import { activeLocale } from "@shared/i18n/active-locale";
+import { BROWSABLE_TYPES } from "@shared/listings/listing-types";
 import { LISTING_TILES_MAX_ZOOM, tileAddress } from "@shared/map/map-tiles";
 import * as clock from "@shared/time/clock";
 import { currentContentVersion } from "../../cache/content-version";
@@ -31,14 +32,17 @@ export const tileRow = (file: string) => (file.endsWith(".mvt") ? file.slice(0, 
 
 async function listingTileAnswer(c: AppContext): Promise<Response> {
   const address = tileAddress(c.req.param("z") ?? "", c.req.param("x") ?? "", tileRow(c.req.param("file") ?? ""), LISTING_TILES_MAX_ZOOM);
-  if (!address) return refuse(c, "NOT_FOUND", apiMessages, "notFound");
+  // ?type= keeps one type's listings (a list page's map); without it, every type (a city's).
+  const typeParam = c.req.query("type");
+  const type = BROWSABLE_TYPES.find((candidate) => candidate === typeParam);
+  if (!address || (typeParam !== undefined && !type)) return refuse(c, "NOT_FOUND", apiMessages, "notFound");
   const { z, x, y } = address;
   const version = await currentContentVersion(c.env.DB);
-  const key = `https://tile-cache.invalid/${BUILD_ID}/${version}/${activeLocale()}/${z}/${x}/${y}.mvt`;
+  const key = `https://tile-cache.invalid/${BUILD_ID}/${version}/${activeLocale()}/${type ?? "all"}/${z}/${x}/${y}.mvt`;
   const cache = caches.default;
   const hit = await cache.match(key);
   if (hit) return tileResponse(hit.body, BROWSER_CACHE_CONTROL, "HIT");
-  const bytes = await listingTile(c.env.DB, version, clock.nowMs(), z, x, y);
+  const bytes = await listingTile(c.env.DB, { version, nowMs: clock.nowMs(), type }, address);
   c.executionCtx.waitUntil(cache.put(key, tileResponse(bytes.slice(), EDGE_CACHE_CONTROL, "MISS")));
   return tileResponse(bytes, BROWSER_CACHE_CONTROL, "MISS");
 }
