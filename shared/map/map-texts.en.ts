@@ -1,10 +1,7 @@
-// The map view's strings (English; the default locale): the Map/List switch, the map's name and hints,
+// The map view's strings (English; the default locale): the map's name and hints,
 // its pins' cards and its list twin (web/components/map/).
 
 const texts = {
-  showAs: "Show as",
-  list: "List",
-  map: "Map",
   // The map's accessible name: what it shows, and where.
   mapOf: {
     story: "Map of stories",
@@ -16,13 +13,15 @@ const texts = {
   },
   mapIn: "{map} in {city}",
   keyboardHint: "Select the map, then move it with the arrow keys and zoom with + and −.",
-  loading: "Loading the map…",
   failed: "The map could not be loaded. The list still works.",
   searchArea: "Search this area",
   inView: "On the map ({count})",
   noneInView: "Nothing in this part of the map. Zoom out or move it.",
   cluster: "{count} places here: zoom in",
   landAttribution: "Land: Natural Earth",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  close: "Close",
 };
 
 export default texts;

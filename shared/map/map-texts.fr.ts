@@ -4,9 +4,6 @@ import type { Translation } from "../i18n/translation";
 import type { mapMessages } from "./map-texts";
 
 const mapMessagesFr: Translation<typeof mapMessages> = {
-  showAs: "Afficher en",
-  list: "Liste",
-  map: "Carte",
   mapOf: {
     story: "Carte des récits",
     event: "Carte des événements",
@@ -17,13 +14,15 @@ const mapMessagesFr: Translation<typeof mapMessages> = {
   },
   mapIn: "{map} à {city}",
   keyboardHint: "Sélectionnez la carte, puis déplacez-la avec les flèches et zoomez avec + et −.",
-  loading: "Chargement de la carte…",
   failed: "La carte n'a pas pu être chargée. La liste fonctionne toujours.",
   searchArea: "Chercher dans cette zone",
   inView: "Sur la carte ({count})",
   noneInView: "Rien dans cette partie de la carte. Dézoomez ou déplacez-la.",
   cluster: `{count} lieux ici${NB}: zoomer`,
   landAttribution: `Terres${NB}: Natural Earth`,
+  zoomIn: "Zoom avant",
+  zoomOut: "Zoom arrière",
+  close: "Fermer",
 };
 
 export default mapMessagesFr;

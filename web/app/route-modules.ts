@@ -15,7 +15,7 @@ import { withTexts } from "@web/lib/texts";
 
 export const ROUTE_MODULES = {
   home: lazyRoute(() => import("@web/pages/home/home-route"), ["home"]),
-  list: lazyRoute(() => import("@web/pages/list/list-route"), []),
+  list: lazyRoute(() => import("@web/pages/list/list-route"), ["map"]),
   detail: lazyRoute(() => import("@web/pages/detail/detail-route"), ["detail"]),
   city: lazyRoute(() => import("@web/pages/city/city-route"), ["city"]),
   search: lazyRoute(() => import("@web/pages/search/search-route"), ["home", "search"]),

@@ -1,0 +1,38 @@
+// A pin's card, opened on the map by a click on the pin: its title as a link to the listing's page, its
+// type and its neighbourhood (or city). Built as DOM nodes with text only (a title is never markup), in
+// the page's language. (No distance: the distance rules' module would join the chunk every list page
+// loads; a near list's cards say how far.)
+import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
+import { listingType } from "@shared/listings/listing-type-registry";
+import type { BrowsableType } from "@shared/listings/listing-types";
+import { NEIGHBOURHOOD_NAMES } from "@shared/places/neighbourhoods/neighbourhood-names";
+import { placeName } from "@shared/places/place-names";
+import type { MapPin } from "./map-pins";
+
+type Pin = Extract<MapPin, { kind: "pin" }>;
+
+/** The pin's neighbourhood in the page's language, else its city's name. */
+export function whereText(pin: Pin): string {
+  const names = NEIGHBOURHOOD_NAMES[pin.city]?.find(([slug]) => slug === pin.area);
+  const area = names && (activeLocale() === "fr" ? (names[2] ?? names[1]) : names[1]);
+  return area ? `${area}, ${placeName(pin.city)}` : placeName(pin.city);
+}
+
+/** "Hidden Gem · Mile End, Montreal". */
+export function pinFacts(pin: Pin): string {
+  return `${listingType(pin.type as BrowsableType).label} · ${whereText(pin)}`;
+}
+
+export function pinCard(pin: Pin): HTMLElement {
+  const card = document.createElement("div");
+  const link = document.createElement("a");
+  link.href = pathInLocale(pin.url);
+  link.textContent = pin.title;
+  link.className = "font-semibold text-brand-800 underline";
+  if (pin.lang !== activeLocale()) link.lang = pin.lang;
+  const facts = document.createElement("p");
+  facts.className = "mt-1 text-gray-700";
+  facts.textContent = pinFacts(pin);
+  card.append(link, facts);
+  return card;
+}
