@@ -9,7 +9,7 @@ import { Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl } from 
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
+import { activeLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/i18n/messages";
 import { BASEMAP_TILES_PATH } from "@shared/map/map-tiles";
 import { mapMessages } from "@shared/map/map-texts";
@@ -149,7 +149,7 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
     // The near list's radius: from the centre to the map's corner, so it covers what the map shows.
     const km = centre.distanceTo(map.getBounds().getNorthEast()) / 1000;
     const radius = Math.min(maxRadiusKm, Math.max(0.5, Math.round(km * 10) / 10));
-    void navigate(pathInLocale(`${listPath(type)}?near=${centre.lat.toFixed(4)},${centre.lng.toFixed(4)}&radius=${radius}`));
+    void navigate(`${listPath(type)}?near=${centre.lat.toFixed(4)},${centre.lng.toFixed(4)}&radius=${radius}`);
   };
   const zoomTo = (pin: MapPin) => mapRef.current?.easeTo({ center: [pin.lon, pin.lat], zoom: mapRef.current.getZoom() + 2 });
   const count = pins.reduce((sum, pin) => sum + (pin.kind === "cluster" ? pin.count : 1), 0);
@@ -166,9 +166,10 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
           </button>
         )}
       </p>
-      <section aria-label={name} className="h-[28rem] w-full overflow-hidden rounded-2xl border border-gray-300">
+      {/* MapLibre makes its canvas the focusable region named `name` ("Map.Title" below). */}
+      <div className="h-[28rem] w-full overflow-hidden rounded-2xl border border-gray-300">
         <div ref={container} className="h-full w-full" />
-      </section>
+      </div>
       <section aria-labelledby="map-twin" className="mt-4">
         <h2 id="map-twin" className="text-lg font-bold">
           {format(mapMessages.inView, { count })}
@@ -185,11 +186,7 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
                   </button>
                 ) : (
                   <>
-                    <Link
-                      to={pathInLocale(pin.url)}
-                      lang={pin.lang === locale ? undefined : pin.lang}
-                      className="font-semibold text-brand-800 underline"
-                    >
+                    <Link to={pin.url} lang={pin.lang === locale ? undefined : pin.lang} className="font-semibold text-brand-800 underline">
                       {pin.title}
                     </Link>{" "}
                     <span className="text-sm text-gray-700">· {pinFacts(pin)}</span>
