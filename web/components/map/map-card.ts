@@ -7,6 +7,7 @@ import { listingType } from "@shared/listings/listing-type-registry";
 import type { BrowsableType } from "@shared/listings/listing-types";
 import { NEIGHBOURHOOD_NAMES } from "@shared/places/neighbourhoods/neighbourhood-names";
 import { placeName } from "@shared/places/place-names";
+import { textLang } from "@web/lib/text-lang";
 import type { MapPin } from "./map-pins";
 
 type Pin = Extract<MapPin, { kind: "pin" }>;
@@ -29,7 +30,8 @@ export function pinCard(pin: Pin): HTMLElement {
   link.href = pathInLocale(pin.url);
   link.textContent = pin.title;
   link.className = "font-semibold text-brand-800 underline";
-  if (pin.lang !== activeLocale()) link.lang = pin.lang;
+  const lang = textLang(pin.lang);
+  if (lang) link.lang = lang;
   const facts = document.createElement("p");
   facts.className = "mt-1 text-gray-700";
   facts.textContent = pinFacts(pin);

@@ -16,6 +16,7 @@ import { mapMessages } from "@shared/map/map-texts";
 import { cityCoordinates } from "@shared/places/city-coordinates";
 import { placeName } from "@shared/places/place-names";
 import { listPath } from "@shared/routing/paths";
+import { textLang } from "@web/lib/text-lang";
 import { pinCard, pinFacts } from "./map-card";
 import { pinsInView, type MapPin } from "./map-pins";
 import type { MapScope } from "./map-scope";
@@ -153,7 +154,6 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
   };
   const zoomTo = (pin: MapPin) => mapRef.current?.easeTo({ center: [pin.lon, pin.lat], zoom: mapRef.current.getZoom() + 2 });
   const count = pins.reduce((sum, pin) => sum + (pin.kind === "cluster" ? pin.count : 1), 0);
-  const locale = activeLocale();
 
   if (failed) return <p role="alert">{mapMessages.failed}</p>;
   return (
@@ -186,7 +186,7 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
                   </button>
                 ) : (
                   <>
-                    <Link to={pin.url} lang={pin.lang === locale ? undefined : pin.lang} className="font-semibold text-brand-800 underline">
+                    <Link to={pin.url} lang={textLang(pin.lang)} className="font-semibold text-brand-800 underline">
                       {pin.title}
                     </Link>{" "}
                     <span className="text-sm text-gray-700">· {pinFacts(pin)}</span>
