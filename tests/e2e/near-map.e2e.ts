@@ -95,4 +95,19 @@ test.describe("the map view", () => {
     expect(requests.slice(before).some((url) => url.includes("/fr/tiles/"))).toBe(true);
     expect(requests.slice(before).filter((url) => !url.startsWith(baseURL))).toEqual([]);
   });
+
+  test("a city's tabs: every type on the map of the All tab, one type's on its own tab", async ({ page }) => {
+    await open(page, "/city/Montreal");
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    await expect(page.getByRole("region", { name: "Map of places in Montreal" })).toHaveJSProperty("tagName", "CANVAS");
+    const heading = page.getByRole("heading", { name: /^On the map \(\d+\)$/ });
+    const counted = async () => Number(/\((\d+)\)/.exec((await heading.textContent()) ?? "")![1]);
+    await expect(heading).not.toHaveText("On the map (0)");
+    const all = await counted();
+    await page.getByRole("tab", { name: /^Gems/ }).click();
+    await expect(page.getByRole("region", { name: "Map of gems in Montreal" })).toHaveJSProperty("tagName", "CANVAS");
+    await expect(heading).not.toHaveText("On the map (0)");
+    await expect.poll(counted).toBeLessThan(all);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
