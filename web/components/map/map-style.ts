@@ -6,7 +6,6 @@
 import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
 import { layers, namedFlavor } from "@protomaps/basemaps";
 import { feature } from "topojson-client";
-import type { Topology } from "topojson-specification";
 import land from "world-atlas/land-110m.json";
 import { localizedPath } from "@shared/i18n/locales";
 import type { Locale } from "@shared/i18n/locales";
@@ -33,7 +32,7 @@ function background(basemap: BasemapTiles | null, locale: Locale): Pick<StyleSpe
       layers: drawn,
     };
   }
-  const topology = land as unknown as Topology;
+  const topology = land as unknown as Parameters<typeof feature>[0];
   return {
     sources: {
       land: { type: "geojson", data: feature(topology, topology.objects.land!), attribution: mapMessages.landAttribution },
