@@ -60,6 +60,7 @@ describe("the pins in view", () => {
       url: "/stories/montreal/mile-end-bagel-debate",
       city: "Montreal",
       area: "mile-end",
+      areaName: "Mile End",
       lang: "en",
     });
     const atelier = point(-73.6, 45.525, {
@@ -78,7 +79,7 @@ describe("the pins in view", () => {
       "Atelier Saint-Laurent",
       "The Great Bagel Debate",
     ]);
-    expect(pins[2]).toMatchObject({ kind: "pin", id: 12, area: "mile-end", lang: "en", lon: -73.6013, lat: 45.5226 });
+    expect(pins[2]).toMatchObject({ kind: "pin", id: 12, areaName: "Mile End", lang: "en", lon: -73.6013, lat: 45.5226 });
     expect(pins[1]).toMatchObject({ lang: "fr" });
   });
 });

@@ -43,6 +43,7 @@ describe("the listing tiles", () => {
       url: "/stories/montreal/mile-end-bagel-debate",
       city: "Montreal",
       area: "mile-end",
+      areaName: "Mile End",
       lang: "en",
     });
   });

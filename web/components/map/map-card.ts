@@ -2,21 +2,18 @@
 // type and its neighbourhood (or city). Built as DOM nodes with text only (a title is never markup), in
 // the page's language. (No distance: the distance rules' module would join the chunk every list page
 // loads; a near list's cards say how far.)
-import { activeLocale, pathInLocale } from "@shared/i18n/active-locale";
+import { pathInLocale } from "@shared/i18n/active-locale";
 import { listingType } from "@shared/listings/listing-type-registry";
 import type { BrowsableType } from "@shared/listings/listing-types";
-import { NEIGHBOURHOOD_NAMES } from "@shared/places/neighbourhoods/neighbourhood-names";
 import { placeName } from "@shared/places/place-names";
 import { textLang } from "@web/lib/text-lang";
 import type { MapPin } from "./map-pins";
 
 type Pin = Extract<MapPin, { kind: "pin" }>;
 
-/** The pin's neighbourhood in the page's language, else its city's name. */
+/** The pin's neighbourhood (named by the tile in the page's language) and city. */
 export function whereText(pin: Pin): string {
-  const names = NEIGHBOURHOOD_NAMES[pin.city]?.find(([slug]) => slug === pin.area);
-  const area = names && (activeLocale() === "fr" ? (names[2] ?? names[1]) : names[1]);
-  return area ? `${area}, ${placeName(pin.city)}` : placeName(pin.city);
+  return pin.areaName ? `${pin.areaName}, ${placeName(pin.city)}` : placeName(pin.city);
 }
 
 /** "Hidden Gem · Mile End, Montreal". */

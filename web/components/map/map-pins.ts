@@ -13,7 +13,7 @@ interface Place {
 }
 
 export type MapPin =
-  | (Place & { kind: "pin"; id: number; type: string; title: string; url: string; city: string; area?: string; lang: Locale })
+  | (Place & { kind: "pin"; id: number; type: string; title: string; url: string; city: string; areaName?: string; lang: Locale })
   | (Place & { kind: "cluster"; count: number });
 
 /** The pins and clusters whose point is in view: clusters (largest first), then pins by title. */
@@ -38,7 +38,7 @@ export function pinsInView(map: MapLibre): MapPin[] {
             title: String(p.title),
             url: String(p.url),
             city: String(p.city),
-            ...(typeof p.area === "string" ? { area: p.area } : {}),
+            ...(typeof p.areaName === "string" ? { areaName: p.areaName } : {}),
             lang: p.lang === "fr" ? "fr" : "en",
           };
     found.set(pin.key, pin);

@@ -4,6 +4,7 @@ import { CLOSING_TYPES } from "@shared/listings/listing-timing";
 import { activeLocale } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/i18n/locales";
 import { detailPath } from "@shared/routing/paths";
+import { neighbourhood } from "@shared/places/neighbourhoods/area-of-point";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Feature, Point } from "geojson";
@@ -17,13 +18,19 @@ export interface PinProperties {
   /** The detail page's path in English (the map puts it in the page's language). */
   url: string;
   city: string;
-  /** The neighbourhood's slug, when the point is in one. */
+  /** The neighbourhood's slug and name in the request's language, when the point is in one. */
   area?: string;
+  areaName?: string;
   /** The title's language. */
   lang: Locale;
 }
 
 const ENDING = new Set<string>(["event", ...CLOSING_TYPES]);
+
+function areaOf(city: string, slug: string | null, locale: Locale): Pick<PinProperties, "area" | "areaName"> {
+  const area = slug ? neighbourhood(city, slug) : undefined;
+  return area ? { area: area.slug, areaName: locale === "fr" ? (area.fr ?? area.en) : area.en } : {};
+}
 
 export async function listingPoints(d1: D1Database, nowMs: number): Promise<Feature<Point, PinProperties>[]> {
   const locale = activeLocale();
@@ -52,7 +59,7 @@ export async function listingPoints(d1: D1Database, nowMs: number): Promise<Feat
       title: row.title,
       url: detailPath({ type: row.type, city: row.city, slug: row.slug, title: row.title }),
       city: row.city,
-      ...(row.area ? { area: row.area } : {}),
+      ...areaOf(row.city, row.area, locale),
       lang: row.lang,
     };
     return [{ type: "Feature", geometry: { type: "Point", coordinates: [row.lon, row.lat] }, properties }];
