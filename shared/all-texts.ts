@@ -19,6 +19,7 @@ import enHome from "./home/home-texts.en";
 import enHours from "./time/hours-texts.en";
 import enIntegrity from "./voting/integrity-texts.en";
 import enListing from "./listings/listing-texts.en";
+import enMap from "./map/map-texts.en";
 import enNewsletter from "./newsletter/newsletter-texts.en";
 import enNominate from "./voting/nominate-texts.en";
 import enPasskeys from "./people/passkeys-texts.en";
@@ -59,6 +60,7 @@ import frHome from "./home/home-texts.fr";
 import frHours from "./time/hours-texts.fr";
 import frIntegrity from "./voting/integrity-texts.fr";
 import frListing from "./listings/listing-texts.fr";
+import frMap from "./map/map-texts.fr";
 import frNewsletter from "./newsletter/newsletter-texts.fr";
 import frNominate from "./voting/nominate-texts.fr";
 import frPasskeys from "./people/passkeys-texts.fr";
@@ -100,6 +102,7 @@ export const ALL_TEXTS = {
     hours: enHours,
     integrity: enIntegrity,
     listing: enListing,
+    map: enMap,
     newsletter: enNewsletter,
     nominate: enNominate,
     passkeys: enPasskeys,
@@ -142,6 +145,7 @@ export const ALL_TEXTS = {
     hours: frHours,
     integrity: frIntegrity,
     listing: frListing,
+    map: frMap,
     newsletter: frNewsletter,
     nominate: frNominate,
     passkeys: frPasskeys,

@@ -25,6 +25,9 @@ import { foldOldDays } from "./features/activity/activity-queries";
 import { runPaymentsCron } from "./features/payments/payments-cron";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./features/payments/stripe-webhook";
 import { testCheckoutRoutes } from "./features/payments/test-checkout-route";
+import { tilesRoutes } from "./features/map/tiles-route";
+import { basemapRoutes } from "./features/map/basemap-route";
+import { BASEMAP_TILES_PATH, LISTING_TILES_PATH } from "@shared/map/map-tiles";
 import { pageCache } from "./cache/page-cache";
 import { renderPage } from "./html/render-page";
 import { limitApiBody, requireSameOrigin } from "./http/api-guards";
@@ -95,6 +98,10 @@ app.route("/badges", badgeRoutes);
 // Every public page's share image (og:image), drawn at the edge: /og.png is the home page's.
 app.get("/og.png", shareImage);
 app.get("/og/*", shareImage);
+// The map's vector tiles: our listings and neighbourhoods (titles in the path's language), and the basemap.
+app.route(LISTING_TILES_PATH, tilesRoutes);
+app.route(`/fr${LISTING_TILES_PATH}`, tilesRoutes);
+app.route(BASEMAP_TILES_PATH, basemapRoutes);
 // The local stand-in for Stripe Checkout (only without a Stripe key, never in production).
 app.route("/payments/test-checkout", testCheckoutRoutes);
 app.route("/fr/payments/test-checkout", testCheckoutRoutes);

@@ -16,6 +16,10 @@ const texts = {
   areaLabel: "Neighbourhood",
   areaAll: "All neighbourhoods",
   // Lists by distance: "Near me" (the visitor's position, on a tap) and ?near= (a place's).
+  // The Map/List switch above a list (web/components/map/map-or-list.tsx); the map's own texts are in shared/map.
+  showAs: "Show as",
+  showList: "List",
+  showMap: "Map",
   nearMe: "Near me",
   nearLocating: "Finding where you are…",
   nearDistance: "{km} km · {minutes} min walk",

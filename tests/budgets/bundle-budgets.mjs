@@ -80,6 +80,8 @@ const ON_DEMAND = {
   "../shared/search/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",
   "lib/locate-nearest-city.ts":
     'asking the browser for the visitor\'s location and the nearest-city table: on "Use my location", or at load only when the visitor already allowed geolocation',
+  "components/map/map-view.tsx":
+    'the interactive map (MapLibre, its styles and the bundled land outline): only on pressing "Map" above a list (web/components/map/map-or-list.tsx)',
   "lib/locate-visitor.ts":
     'asking the browser for the visitor\'s position for "Near me": only on tapping the button (web/components/listings/near-list.tsx)',
   "components/layout/french-offer.ts":

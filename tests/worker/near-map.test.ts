@@ -1,6 +1,8 @@
 // The detail page's small static map over HTTP: the edge renders the Worker's SVG (an image named for the
 // listing and its neighbours) and its list twin in the page's first HTML, in the visitor's language.
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { advanceClock } from "./clock";
 import { edgeScreen, fetchApp } from "./fetch-app";
 
 const PATH = "/stories/montreal/mile-end-bagel-debate";
@@ -15,6 +17,7 @@ function nearMap(main: string) {
     scale: /font-size="10" fill="#111827">([^<]+)<\/text><\/svg>/.exec(figure)?.[1],
     outlined: figure.includes('fill="#dbeafe"'),
     links: [...figure.matchAll(/<li><a [^>]*href="([^"]+)"/g)].map((m) => m[1]),
+    anchors: [...figure.matchAll(/<li><a [^>]*>/g)].map((m) => m[0]),
     items: [...figure.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<!-- -->|<[^>]+>/g, "")),
   };
 }
@@ -39,6 +42,22 @@ describe("the detail page's near map", () => {
     expect(map.items[0]).toBe("Atelier Saint-Laurent — 0,5\u00a0km");
     expect(map.links[0]).toBe("/fr/shop/montreal/atelier-saint-laurent");
     expect(map.items[2]).toBe("Festival MURAL — 1,7\u00a0km");
+  });
+});
+
+describe("the near map's list twin", () => {
+  it("marks a neighbour's title written in the other language with lang", async () => {
+    const atelier = env.DB.prepare("UPDATE listings SET language = ? WHERE slug = 'atelier-saint-laurent'");
+    await atelier.bind("fr").run();
+    try {
+      // Past the isolate's memory of the content version, so the page is drawn again.
+      advanceClock(5_000);
+      const links = nearMap(await edgeScreen(PATH)).anchors;
+      expect(links.find((tag) => tag.includes('href="/shop/montreal/atelier-saint-laurent"'))).toContain('lang="fr-CA"');
+      expect(links.filter((tag) => tag.includes("lang="))).toHaveLength(1);
+    } finally {
+      await atelier.bind("en").run();
+    }
   });
 });
 

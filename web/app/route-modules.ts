@@ -15,9 +15,9 @@ import { withTexts } from "@web/lib/texts";
 
 export const ROUTE_MODULES = {
   home: lazyRoute(() => import("@web/pages/home/home-route"), ["home"]),
-  list: lazyRoute(() => import("@web/pages/list/list-route"), []),
+  list: lazyRoute(() => import("@web/pages/list/list-route"), ["map"]),
   detail: lazyRoute(() => import("@web/pages/detail/detail-route"), ["detail"]),
-  city: lazyRoute(() => import("@web/pages/city/city-route"), ["city"]),
+  city: lazyRoute(() => import("@web/pages/city/city-route"), ["city", "map"]),
   search: lazyRoute(() => import("@web/pages/search/search-route"), ["home", "search"]),
   submit: lazyRoute(() => import("@web/pages/submit/submit-route"), ["submit"]),
   privacy: lazyRoute(() => import("@web/pages/privacy/privacy-route"), ["privacy"]), // rarely opened

@@ -24,6 +24,7 @@ import { whenParam } from "@shared/events/event-whens";
 import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
 import { AreaFilter } from "@web/components/listings/area-filter";
 import { NearMe } from "@web/components/listings/near-list";
+import { MapOrList } from "@web/components/map/map-or-list";
 
 export default function CityPage() {
   const origin = useOrigin();
@@ -225,24 +226,26 @@ function CityTabs({ city, data, tab, loading, onTabChange, search, open, onOpenC
           {tab && hasOpeningHours(tab) && <OpenNowToggle active={open} onChange={onOpenChange} />}
           <AreaFilter areas={data.areas} active={area} onChange={onAreaChange} />
         </div>
-        <NearMe type={tab}>
-          {loading ? (
-            <ListingGridSkeleton count={3} />
-          ) : (
-            <ListingPages
-              key={`${city}-${active}-${when ?? ""}-${open}-${area ?? ""}`}
-              first={data.listings}
-              filter={{
-                city,
-                ...(area ? { area } : {}),
-                ...(active === "all" ? {} : { type: active, ...(when ? { when } : {}), ...(open ? { open: "now" as const } : {}) }),
-              }}
-              search={search}
-              emptyText={current.empty}
-              priorityCount={active === "all" ? 3 : 0}
-            />
-          )}
-        </NearMe>
+        <MapOrList scope={{ type: tab, city }}>
+          <NearMe type={tab}>
+            {loading ? (
+              <ListingGridSkeleton count={3} />
+            ) : (
+              <ListingPages
+                key={`${city}-${active}-${when ?? ""}-${open}-${area ?? ""}`}
+                first={data.listings}
+                filter={{
+                  city,
+                  ...(area ? { area } : {}),
+                  ...(active === "all" ? {} : { type: active, ...(when ? { when } : {}), ...(open ? { open: "now" as const } : {}) }),
+                }}
+                search={search}
+                emptyText={current.empty}
+                priorityCount={active === "all" ? 3 : 0}
+              />
+            )}
+          </NearMe>
+        </MapOrList>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { ListingDetail } from "@web/lib/trpc";
+import { textLang } from "@web/lib/text-lang";
 
 /**
  * The small map the Worker drew (its SVG markup, our own numbers and escaped label only) and its list
@@ -14,7 +15,7 @@ export function NearMap({ map }: { map: NonNullable<ListingDetail["nearMap"]> })
         <ol className="list-decimal space-y-1 pl-6">
           {map.places.map((place) => (
             <li key={place.path}>
-              <Link to={place.path} className="underline">
+              <Link to={place.path} className="underline" lang={textLang(place.language)}>
                 {place.title}
               </Link>{" "}
               — {place.distance}

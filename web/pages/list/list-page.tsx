@@ -12,6 +12,7 @@ import { ListingPages } from "@web/components/listings/listing-pages";
 import { OpenNowToggle } from "@web/components/listings/open-now-toggle";
 import { AreaFilter } from "@web/components/listings/area-filter";
 import { NearCards, NearMe } from "@web/components/listings/near-list";
+import { MapOrList } from "@web/components/map/map-or-list";
 import { NEAR_RADIUS_DEFAULT_KM, nearParam, type NearPoint } from "@shared/places/near-param";
 import { PageHead } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
@@ -47,13 +48,15 @@ function NearPlaceList({ type, near }: { type: BrowsableType; near: NearPoint })
           {listingMessages.nearBack}
         </Link>
       </PageHeading>
-      {query.isPending ? (
-        <ListingGridSkeleton />
-      ) : query.isError ? (
-        <QueryError onRetry={() => void query.refetch()} />
-      ) : (
-        <NearCards answer={query.data} radiusKm={near.radius ?? NEAR_RADIUS_DEFAULT_KM} />
-      )}
+      <MapOrList scope={{ type, near }}>
+        {query.isPending ? (
+          <ListingGridSkeleton />
+        ) : query.isError ? (
+          <QueryError onRetry={() => void query.refetch()} />
+        ) : (
+          <NearCards answer={query.data} radiusKm={near.radius ?? NEAR_RADIUS_DEFAULT_KM} />
+        )}
+      </MapOrList>
     </section>
   );
 }
@@ -97,23 +100,25 @@ function TypeList({ type }: { type: BrowsableType }) {
       </PageHeading>
       {input.category && <CategoryFilter category={input.category} search={searchParams} />}
       {type === "event" && <EventWhenLinks search={searchParams} />}
-      <NearMe type={type}>
-        {query.isPending ? (
-          <ListingGridSkeleton />
-        ) : query.isError ? (
-          <QueryError onRetry={() => void query.refetch()} />
-        ) : (
-          <ListingPages
-            key={JSON.stringify(filter)}
-            first={query.data}
-            filter={filter}
-            search={searchParams}
-            headingLevel="h2"
-            emptyText={emptyListText(input.city, windowEmpty ? upcoming.data?.items[0] : undefined)}
-            priorityCount={3}
-          />
-        )}
-      </NearMe>
+      <MapOrList scope={{ type, city: input.city }}>
+        <NearMe type={type}>
+          {query.isPending ? (
+            <ListingGridSkeleton />
+          ) : query.isError ? (
+            <QueryError onRetry={() => void query.refetch()} />
+          ) : (
+            <ListingPages
+              key={JSON.stringify(filter)}
+              first={query.data}
+              filter={filter}
+              search={searchParams}
+              headingLevel="h2"
+              emptyText={emptyListText(input.city, windowEmpty ? upcoming.data?.items[0] : undefined)}
+              priorityCount={3}
+            />
+          )}
+        </NearMe>
+      </MapOrList>
     </section>
   );
 }

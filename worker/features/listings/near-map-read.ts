@@ -29,5 +29,14 @@ export async function nearMap(ctx: ReadContext, listing: BrowsableListing) {
     outline: area ? neighbourhood(listing.city, area)?.outline : undefined,
     label: format(listingMessages.nearMapLabel, { title: listing.title, count: near.length }),
   });
-  return { svg, places: near.map((item) => ({ title: item.listing.title, path: detailPath(item.listing), distance: kmText(item.km) })) };
+  return {
+    svg,
+    places: near.map((item) => ({
+      title: item.listing.title,
+      // The title's language: the page marks one in the other language (a French listing on an English page).
+      language: item.listing.language,
+      path: detailPath(item.listing),
+      distance: kmText(item.km),
+    })),
+  };
 }

@@ -1,0 +1,116 @@
+// The map's vector tiles over HTTP: decoded as MapLibre decodes them, a tile holds the published
+// listings (clustered at low zooms, each pin its own at street zoom) and the neighbourhood outlines;
+// an address that is not a tile is a 404; without a basemap archive the basemap answers 404.
+import { VectorTile } from "@mapbox/vector-tile";
+import { PbfReader } from "pbf";
+import { describe, expect, it } from "vitest";
+import { fetchApp } from "./fetch-app";
+
+const BAGELS = { lat: 45.5226, lon: -73.6013, title: "The Great Bagel Debate: St-Viateur vs. Fairmount" };
+
+/** The tile holding a point at zoom z (Web Mercator, as every tiled map). */
+function tileOf(point: { lat: number; lon: number }, z: number) {
+  const n = 2 ** z;
+  const lat = (point.lat * Math.PI) / 180;
+  return {
+    x: Math.floor(((point.lon + 180) / 360) * n),
+    y: Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * n),
+  };
+}
+
+async function tile(path: string) {
+  const res = await fetchApp(path);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/vnd.mapbox-vector-tile");
+  expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+  const decoded = new VectorTile(new PbfReader(new Uint8Array(await res.arrayBuffer())));
+  const features = (name: string) => {
+    const layer = decoded.layers[name];
+    return layer ? Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties) : [];
+  };
+  return { listings: features("listings"), areas: features("areas") };
+}
+
+describe("the listing tiles", () => {
+  it("hold each listing as its own pin at street zoom, with only public fields", async () => {
+    const { x, y } = tileOf(BAGELS, 16);
+    const { listings } = await tile(`/tiles/16/${x}/${y}.mvt`);
+    const pin = listings.find((properties) => properties.title === BAGELS.title);
+    expect(pin).toEqual({
+      id: 12,
+      type: "story",
+      title: BAGELS.title,
+      url: "/stories/montreal/mile-end-bagel-debate",
+      city: "Montreal",
+      area: "mile-end",
+      areaName: "Mile End",
+      lang: "en",
+    });
+  });
+
+  it("hold one type's listings with ?type=, as a list page's map shows them", async () => {
+    const { x, y } = tileOf(BAGELS, 16);
+    const stories = (await tile(`/tiles/16/${x}/${y}.mvt?type=story`)).listings;
+    expect(stories.map((properties) => properties.id)).toContain(12);
+    expect(stories.every((properties) => properties.type === "story")).toBe(true);
+    const gems = (await tile(`/tiles/16/${x}/${y}.mvt?type=gem`)).listings;
+    expect(gems.map((properties) => properties.id)).not.toContain(12);
+    expect((await fetchApp(`/tiles/16/${x}/${y}.mvt?type=planet`)).status).toBe(404);
+  });
+
+  it("cluster a city's listings at a city's zoom, with their count", async () => {
+    const { x, y } = tileOf(BAGELS, 9);
+    const { listings } = await tile(`/tiles/9/${x}/${y}.mvt`);
+    const clusters = listings.filter((properties) => properties.cluster === true);
+    expect(clusters.length).toBeGreaterThan(0);
+    const counted = clusters.reduce((sum, properties) => sum + Number(properties.point_count), 0);
+    expect(counted).toBeGreaterThanOrEqual(10);
+    expect(listings.find((properties) => properties.title === BAGELS.title)).toBeUndefined();
+  });
+
+  it("hold the neighbourhood outlines around a listing", async () => {
+    const { x, y } = tileOf(BAGELS, 14);
+    const { areas } = await tile(`/tiles/14/${x}/${y}.mvt`);
+    expect(areas).toContainEqual({ city: "Montreal", slug: "mile-end" });
+  });
+
+  it("speak French under /fr: the catalogue's French title", async () => {
+    const { x, y } = tileOf(BAGELS, 16);
+    const { listings } = await tile(`/fr/tiles/16/${x}/${y}.mvt`);
+    const pin = listings.find((properties) => properties.id === 12);
+    expect(pin?.title).toBe("La grande guerre des bagels\u00a0: St-Viateur contre Fairmount");
+    expect(pin?.lang).toBe("fr");
+  });
+
+  it("answer the same tile from the edge cache the second time", async () => {
+    const { x, y } = tileOf(BAGELS, 13);
+    const first = await fetchApp(`/tiles/13/${x}/${y}.mvt`);
+    const bytes = await first.arrayBuffer();
+    const second = await fetchApp(`/tiles/13/${x}/${y}.mvt`);
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(new Uint8Array(bytes));
+  });
+
+  it.each([
+    "/tiles/17/0/0.mvt",
+    "/tiles/3/8/0.mvt",
+    "/tiles/3/0/8.mvt",
+    "/tiles/a/0/0.mvt",
+    "/tiles/1/0/0.png",
+    "/tiles/1/-1/0.mvt",
+    "/tiles/1.5/0/0.mvt",
+  ])("refuse %s, which is not a tile: 404 with a message", async (path) => {
+    const res = await fetchApp(path);
+    expect(res.status).toBe(404);
+    expect((await res.json<{ error: { message: string } }>()).error.message).toBe("Not found");
+  });
+});
+
+describe("the basemap without an uploaded archive", () => {
+  it("has no TileJSON (204), so the map draws its own land, and no tiles (404)", async () => {
+    const json = await fetchApp("/basemap/tiles.json");
+    expect(json.status).toBe(204);
+    expect(await json.text()).toBe("");
+    expect((await fetchApp("/basemap/10/301/366.mvt")).status).toBe(404);
+  });
+});

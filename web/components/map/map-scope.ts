@@ -1,0 +1,11 @@
+// What a map shows: one type's listings (a list page) or every type (a city's tabs), around a city or a
+// place's point. Types only: the list's chunk imports this, never the map's code.
+import type { BrowsableType } from "@shared/listings/listing-types";
+import type { NearPoint } from "@shared/places/near-param";
+
+export interface MapScope {
+  type?: BrowsableType | undefined;
+  city?: string | undefined;
+  /** A place's point (?near=): the map centres on it and each card says how far. */
+  near?: NearPoint | undefined;
+}
