@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD } from "../listings/submission-fields-schema";
 import { goingMessages } from "./going-texts";
 import { GOING_LIMITS } from "./going-limits";
 import { format } from "../i18n/messages";
+import { CHECKIN_CODE_PATTERN, normalizeCheckinCode } from "./checkin-code";
 
 function wholeNumber(min: number, max: number, label: () => string) {
   const between = says(() => format(goingMessages.wholeBetween, { field: label(), min, max }));
@@ -76,3 +77,22 @@ export const rsvpChangeInput = z.strictObject({
   token: linkTokenField,
   places: wholeNumber(1, GOING_LIMITS.maxPlacesPerPerson, () => goingMessages.placesLabel),
 });
+
+/** A check-in code as a scanner or a hand types it: any case, spaces and dashes left out. */
+const checkinCodeField = z
+  .string()
+  .max(32)
+  .transform(normalizeCheckinCode)
+  .pipe(
+    z.string().regex(
+      CHECKIN_CODE_PATTERN,
+      says(() => goingMessages.checkinCodeInvalid),
+    ),
+  );
+
+/** The organizer's check-in at the door: a code on one occurrence (codes are unique per occurrence). */
+const checkInFields = z.strictObject({ occurrence: occurrenceDay, code: checkinCodeField });
+export type CheckInInput = z.input<typeof checkInFields>;
+export const submitterCheckInInput = checkInFields.extend({ token: linkTokenField });
+/** Staff's, and a verified owner's (checked against their listings). */
+export const listingCheckInInput = checkInFields.extend({ listingId: z.number().int().positive() });

@@ -76,11 +76,27 @@ const texts = {
   organizerHeading: "Who's going",
   organizerEmpty: "Nobody has said they are going yet.",
   organizerTimes: "RSVP times are in the event's local time ({zone}).",
-  organizerColumns: "Date|Name|Places|Status|RSVP time|Answer",
+  organizerColumns: "Date|Name|Places|Status|RSVP time|Answer|Checked in",
   waitingCount: "{waiting} waiting",
   statusGoing: "going",
   statusWaitlist: "waitlist #{position}",
   downloadCsv: "Download CSV",
+  // Check-in at the door: the code in the e-mails and the private view, the organizer's form and rows.
+  emailCheckin: "Your check-in code: {code}. Show it, or the attached QR code, at the door.",
+  yourCheckinCode: "Your check-in code: {code}",
+  checkinQrAlt: "QR code of your check-in code {code}",
+  openDoor: "Check in at the door",
+  checkinCodeLabel: "Check-in code",
+  checkIn: "Check in",
+  checkInPerson: "Check in {name}",
+  checkedInCount: "{checkedIn} of {going} checked in",
+  checkedIn: "Checked in: {name}, {places} place(s).",
+  alreadyCheckedIn: "Already checked in at {time}: {name}.",
+  checkinWaitlist: "This code is on the waitlist: not checked in.",
+  checkinCancelled: "This RSVP was cancelled: not checked in.",
+  checkinUnknown: "No RSVP has this code on {date}.",
+  checkinCodeInvalid: "A check-in code is 6 letters and digits.",
+  checkinFailed: "The check-in did not go through. Try again.",
 } as const;
 
 export default texts;

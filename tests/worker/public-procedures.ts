@@ -44,9 +44,11 @@ export const CALLABLE_BY_ANYONE = new Set([
   "going.cancel",
   "going.submitterSettings",
   "going.saveSubmitterSettings",
+  "going.submitterCheckIn",
   // A listing's owners, from /owner: each checks on the server that the listing is the caller's (going.test.ts).
   "going.ownerSettings",
   "going.saveOwnerSettings",
+  "going.ownerCheckIn",
   "newsletter.confirm",
   "newsletter.unsubscribe",
   "newsletter.preferences",

@@ -1308,6 +1308,10 @@ export const eventRsvps = sqliteTable(
     soon_at: integer("soon_at"),
     /** When that reminder was queued; null until then. */
     soon_reminded_at: integer("soon_reminded_at"),
+    /** The code shown at the door (shared/going/checkin-code.ts); null for RSVPs taken before check-in existed. */
+    checkin_code: text("checkin_code"),
+    /** When the organizer checked this RSVP in at the door; null until then. */
+    checked_in_at: integer("checked_in_at"),
     created_at: integer("created_at").notNull(),
     updated_at: integer("updated_at").notNull(),
   },
@@ -1315,6 +1319,8 @@ export const eventRsvps = sqliteTable(
     // The places taken and the waitlist of one occurrence, in order.
     index("event_rsvps_occurrence_idx").on(table.listing_id, table.occurrence_day, table.status, table.id),
     uniqueIndex("event_rsvps_token_idx").on(table.token_hash),
+    // A code names one RSVP of one occurrence (a repeating event's days may reuse a code).
+    uniqueIndex("event_rsvps_checkin_idx").on(table.listing_id, table.occurrence_day, table.checkin_code),
     index("event_rsvps_end_idx").on(table.occurrence_end_at),
     // The cron's due reminders.
     index("event_rsvps_remind_idx").on(table.remind_at),

@@ -1,6 +1,6 @@
 // The e-mails of an RSVP, composed by the queue consumer from the current row: going (with the
-// occurrence's calendar entry attached, add-to-calendar links and the private link), promoted from the
-// waitlist (the same), or waiting. Google's and Outlook's links come from `calendar-link` (decision 0180);
+// occurrence's calendar entry attached, add-to-calendar links, the private link and the check-in code with
+// its QR code), promoted from the waitlist (the same), or waiting. Google's and Outlook's links come from `calendar-link` (decision 0180);
 // Apple Calendar opens the event's own .ics file, the one the event page offers.
 import { google, outlook } from "calendar-link";
 import { buildIcs } from "@shared/events/ics";
@@ -14,6 +14,7 @@ import type { OutgoingEmail } from "../../email/send-email";
 import { inLocale } from "../../i18n/request-locale";
 import { rsvpChangeEmail, rsvpEmail } from "../notifications/email-templates";
 import type { RsvpOfLink } from "./rsvp-manage-queries";
+import { checkinQrSvg } from "./checkin";
 
 /** The hash of an event page's address that opens one RSVP's private view (never sent to a server). */
 export const RSVP_LINK_HASH = "rsvp";
@@ -67,6 +68,10 @@ export function composeRsvpEmail(
         apple: page(feedPaths.event(listing.id)),
       },
       ics,
+      // The door's code goes with the news of a place: the confirmation of someone going and the promotion.
+      rsvp.status === "going" && rsvp.checkinCode && (kind === "confirmation" || kind === "promoted")
+        ? { code: rsvp.checkinCode, svg: checkinQrSvg(rsvp.checkinCode) }
+        : null,
     );
   });
 }
