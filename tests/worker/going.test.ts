@@ -614,16 +614,20 @@ describe("personal data", () => {
     expect(await count()).toBe(0);
   });
 
-  it("lists the event's RSVP settings and places in the submitter's data download, without other people's details", async () => {
-    const event = await withRsvp({ capacity: 2, question: "Any allergies?" });
+  it("lists the event's RSVP settings, places and check-ins in the submitter's data download, without other people's details", async () => {
+    const event = await withRsvp({ capacity: 2, question: "Any allergies?", remind_soon: true });
     await rsvp(event.listingId, 2, { email: "one@example.com" });
     await rsvp(event.listingId, 1, { email: "two@example.com" });
+    await queueSettled();
+    const code = (await caller().going.mine({ token: tokenIn("one@example.com") }))?.checkIn?.code ?? "";
+    await caller().going.submitterCheckIn({ token: event.token, occurrence: "2026-12-10", code });
     const data = await caller().submissions.myData({ token: event.token });
     expect(data?.rsvp).toEqual({
-      settings: { enabled: true, capacity: 2, max_places: 4, question: "Any allergies?", closes_at: null },
-      occurrences: [{ occurrence: "2026-12-10", places_going: 2, waiting: 1 }],
+      settings: { enabled: true, capacity: 2, max_places: 4, question: "Any allergies?", closes_at: null, remind_soon: true },
+      occurrences: [{ occurrence: "2026-12-10", places_going: 2, waiting: 1, places_checked_in: 2 }],
     });
     expect(JSON.stringify(data)).not.toContain("one@example.com");
+    expect(JSON.stringify(data)).not.toContain(code);
   });
 });
 

@@ -90,8 +90,9 @@ export async function eraseSubmitterData(env: PaymentEnv & Pick<Env, "UPLOADS">,
 }
 
 /**
- * The published event's RSVP settings and, per occurrence, the places going and the people waiting. The
- * names and addresses of the people who RSVPed are theirs, not the submitter's, so they stay out.
+ * The published event's RSVP settings (the 2-hour reminder too) and, per occurrence, the places going, the
+ * people waiting and the places checked in at the door. The names, addresses and codes of the people who
+ * RSVPed are theirs, not the submitter's, so they stay out.
  */
 async function eventRsvpsOfSubmission(db: Db, submissionId: number) {
   const [settings] = await db
@@ -101,6 +102,7 @@ async function eventRsvpsOfSubmission(db: Db, submissionId: number) {
       max_places: eventRsvpSettings.max_places,
       question: eventRsvpSettings.question,
       closes_at: eventRsvpSettings.closes_at,
+      remind_soon: eventRsvpSettings.remind_soon,
     })
     .from(eventRsvpSettings)
     .innerJoin(listings, eq(listings.id, eventRsvpSettings.listing_id))
@@ -112,6 +114,7 @@ async function eventRsvpsOfSubmission(db: Db, submissionId: number) {
       occurrence: eventRsvps.occurrence_day,
       places_going: sql<number>`coalesce(sum(CASE WHEN ${eventRsvps.status} = 'going' THEN ${eventRsvps.places} END), 0)`,
       waiting: sql<number>`count(CASE WHEN ${eventRsvps.status} = 'waitlist' THEN 1 END)`,
+      places_checked_in: sql<number>`coalesce(sum(CASE WHEN ${eventRsvps.status} = 'going' AND ${eventRsvps.checked_in_at} IS NOT NULL THEN ${eventRsvps.places} END), 0)`,
     })
     .from(eventRsvps)
     .innerJoin(listings, eq(listings.id, eventRsvps.listing_id))
