@@ -1,6 +1,6 @@
-// The organizer's list of who is going and waiting, per occurrence, and its CSV: the table and the file
-// word each RSVP alike. Names, places, status, RSVP time, answers and check-in only; never e-mail addresses.
-import { csvText } from "../csv/csv-text";
+// The organizer's list of who is going and waiting, per occurrence (its CSV: organizer-csv.ts): the table
+// and the file word each RSVP alike. Names, places, status, RSVP time, answers and check-in only; never
+// e-mail addresses.
 import { format } from "../i18n/messages";
 import { goingMessages as m } from "./going-texts";
 
@@ -46,19 +46,3 @@ export const checkedInLine = (occurrence: Pick<OrganizerOccurrence, "going" | "c
 
 /** The table's columns: date, name, places, status, RSVP time, answer, checked in. */
 export const organizerColumns = () => m.organizerColumns.split("|");
-
-/** One row per RSVP with the table's columns as its header. */
-export function organizerCsv(occurrences: readonly OrganizerOccurrence[]): string {
-  const rows = occurrences.flatMap((occurrence) =>
-    occurrence.rsvps.map((rsvp) => [
-      occurrence.day,
-      rsvp.name,
-      rsvp.places,
-      rsvpStatusText(rsvp),
-      rsvp.rsvpAt,
-      rsvp.answer ?? "",
-      rsvp.checkedInAt ?? "",
-    ]),
-  );
-  return csvText(organizerColumns(), rows);
-}

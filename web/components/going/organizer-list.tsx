@@ -8,7 +8,6 @@ import { goingMessages as m } from "@shared/going/going-texts";
 import {
   checkedInLine,
   organizerColumns,
-  organizerCsv,
   organizerTotals,
   rsvpStatusText,
   type OrganizerOccurrence,
@@ -41,7 +40,7 @@ export function OrganizerList({ list, checkIn }: { list: { zone: string; occurre
           {list.occurrences.map((occurrence) => (
             <div key={occurrence.day} className="overflow-x-auto">
               {door ? (
-                <Suspense fallback={<p aria-busy="true">…</p>}>
+                <Suspense fallback={<RsvpTable occurrence={occurrence} />}>
                   <CheckInDesk occurrence={occurrence} checkIn={checkIn}>
                     {(rowAction) => <RsvpTable occurrence={occurrence} rowAction={rowAction} />}
                   </CheckInDesk>
@@ -55,15 +54,17 @@ export function OrganizerList({ list, checkIn }: { list: { zone: string; occurre
             <button
               type="button"
               className={secondaryButton}
-              onClick={() => saveFile("rsvps.csv", UTF8_BOM + organizerCsv(list.occurrences), "text/csv;charset=utf-8")}
+              onClick={() =>
+                void import("@shared/going/organizer-csv").then(({ organizerCsv }) =>
+                  saveFile("rsvps.csv", UTF8_BOM + organizerCsv(list.occurrences), "text/csv;charset=utf-8"),
+                )
+              }
             >
               {m.downloadCsv}
             </button>
-            {!door && (
-              <button type="button" className={secondaryButton} onClick={() => setDoor(true)}>
-                {m.openDoor}
-              </button>
-            )}
+            <button type="button" className={secondaryButton} aria-expanded={door} onClick={() => setDoor(!door)}>
+              {m.openDoor}
+            </button>
           </div>
         </>
       )}
