@@ -96,3 +96,18 @@ export type CheckInInput = z.input<typeof checkInFields>;
 export const submitterCheckInInput = checkInFields.extend({ token: linkTokenField });
 /** Staff's, and a verified owner's (checked against their listings). */
 export const listingCheckInInput = checkInFields.extend({ listingId: z.number().int().positive() });
+
+/**
+ * The organizer's message to everyone going on one occurrence (and the waitlist, if asked): plain text,
+ * sent inside our frame; links in it stay text.
+ */
+const rsvpMessageFields = z.strictObject({
+  occurrence: occurrenceDay,
+  subject: textField(() => goingMessages.messageSubjectLabel, GOING_LIMITS.messageSubject),
+  message: textField(() => goingMessages.messageLabel, GOING_LIMITS.message, "multi"),
+  include_waitlist: z.boolean(),
+});
+export type RsvpMessageInput = z.input<typeof rsvpMessageFields>;
+export const submitterRsvpMessageInput = rsvpMessageFields.extend({ token: linkTokenField });
+/** Staff's, and a verified owner's (checked against their listings). */
+export const listingRsvpMessageInput = rsvpMessageFields.extend({ listingId: z.number().int().positive() });

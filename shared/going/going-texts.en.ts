@@ -97,6 +97,18 @@ const texts = {
   checkinUnknown: "No RSVP has this code on {date}.",
   checkinCodeInvalid: "A check-in code is 6 letters and digits.",
   checkinFailed: "The check-in did not go through. Try again.",
+  // The organizer's message to everyone going (the form, its answer and the e-mail).
+  messageHeading: "Message everyone going",
+  messageSubjectLabel: "Subject",
+  messageLabel: "Message (plain text)",
+  messageWaitlist: "Also send it to the waitlist",
+  messageSend: "Send the message",
+  messageSent: "Sent to {count, plural, one {# person} other {# people}}.",
+  messageNobody: "Nobody is going on that date yet.",
+  messageLimit: "At most {max} messages per event in 24 hours. Try again later.",
+  messageEmailSubject: "{title}: {subject}",
+  messageEmailIntro: "A message from the organizer of {title} ({when}):",
+  messageEmailWhy: "You get this because you said you are going to {title}.",
 } as const;
 
 export default texts;

@@ -91,6 +91,17 @@ const texts: Translation<typeof goingMessages> = {
   checkinUnknown: "Aucune inscription n'a ce code le {date}.",
   checkinCodeInvalid: "Un code d'entrée compte 6 lettres et chiffres.",
   checkinFailed: "L'arrivée n'a pas été notée. Réessayez.",
+  messageHeading: "Écrire à toutes les personnes inscrites",
+  messageSubjectLabel: "Objet",
+  messageLabel: "Message (texte simple)",
+  messageWaitlist: "L'envoyer aussi à la liste d'attente",
+  messageSend: "Envoyer le message",
+  messageSent: "Envoyé à {count, plural, one {# personne} other {# personnes}}.",
+  messageNobody: "Personne n'est encore inscrit à cette date.",
+  messageLimit: "Au plus {max} messages par événement en 24 heures. Réessayez plus tard.",
+  messageEmailSubject: `{title}${NB}: {subject}`,
+  messageEmailIntro: `Un message de l'organisation de {title} ({when})${NB}:`,
+  messageEmailWhy: "Vous recevez ce courriel parce que vous avez dit aller à {title}.",
 };
 
 export default texts;

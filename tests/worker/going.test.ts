@@ -23,6 +23,7 @@ import { applyRetention } from "@worker/features/privacy/retention";
 import { RSVP_RETENTION_DAYS } from "@shared/privacy/retention";
 import { checkedInLine } from "@shared/going/organizer-list";
 import { organizerCsv } from "@shared/going/organizer-csv";
+import { GOING_LIMITS } from "@shared/going/going-limits";
 import { checkinQrSvg } from "@worker/features/going/checkin";
 import { inLocale } from "@worker/i18n/request-locale";
 import "./clock";
@@ -790,5 +791,113 @@ describe("check-in at the door", () => {
     expect(await outcome(caller({ cookie: owner }).going.ownerCheckIn({ listingId: event.listingId, ...input }))).toMatchObject({ status: 200 });
     const editor = await sessionCookie(await createAccount(["editor"]));
     expect(await outcome(caller({ cookie: editor }).going.staffCheckIn({ listingId: event.listingId, ...input }))).toMatchObject({ status: 409 });
+  });
+});
+
+describe("messages to everyone going", () => {
+  const MESSAGE = {
+    occurrence: "2026-12-10",
+    subject: "Doors open at 6",
+    message: "Bring a plate.\n\nMap: https://example.org/map",
+    include_waitlist: false,
+  };
+  const messagesTo = (address: string) =>
+    mail.to(address).filter((email) => email.subject.startsWith("Community potluck") && email.subject.endsWith("Doors open at 6"));
+
+  /** Going (English), waiting (French), cancelled, and going on another occurrence of a weekly event, with 2 places. */
+  async function audience() {
+    const event = await withRsvp({ capacity: 2 }, { date: "2026-12-10", start_time: "19:00", repeat_rule: "FREQ=WEEKLY;BYDAY=TH" });
+    const tag = event.listingId;
+    const people = {
+      going: `msg-going-${tag}@example.com`,
+      waiting: `msg-waiting-${tag}@example.com`,
+      quit: `msg-quit-${tag}@example.com`,
+      nextWeek: `msg-next-${tag}@example.com`,
+    };
+    await rsvp(event.listingId, 1, { email: people.going });
+    // The same address twice: one e-mail.
+    await rsvp(event.listingId, 1, { email: people.going });
+    await rsvp(event.listingId, 2, { email: people.waiting, locale: "fr" });
+    await rsvp(event.listingId, 1, { email: people.quit, occurrence: "2026-12-10" });
+    await rsvp(event.listingId, 1, { email: people.nextWeek, occurrence: "2026-12-17" });
+    await queueSettled();
+    await caller().going.cancel({ token: tokenIn(people.quit) });
+    return { ...event, people };
+  }
+
+  it("reach everyone going on the occurrence once, the waitlist only when asked, each in their language, the links as text", async () => {
+    const { token, people } = await audience();
+    expect(await outcome(caller().going.submitterMessage({ token, ...MESSAGE }))).toMatchObject({ status: 200, data: { sent: 1 } });
+    await queueSettled();
+    const [email, ...more] = messagesTo(people.going);
+    expect(more).toHaveLength(0);
+    expect(email?.subject).toBe("Community potluck: Doors open at 6");
+    expect(email?.text).toContain("A message from the organizer of Community potluck (Thu, December 10, 2026, 19:00):");
+    expect(email?.text).toContain(
+      "Bring a plate.\n\nMap: https://example.org/map\n\nYou get this because you said you are going to Community potluck.",
+    );
+    expect(email?.text).toMatch(/Change your places or cancel: https?:\/\/\S+#rsvp=[A-Za-z0-9_-]{43}/);
+    const html = attached(email!.raw, /Content-Type: text\/html/i);
+    expect(html).toContain("<p>Map: https://example.org/map</p>");
+    expect(html).not.toContain('href="https://example.org/map"');
+    for (const address of [people.waiting, people.quit, people.nextWeek])
+      expect(mail.to(address).some((e) => e.subject.includes("Doors open"))).toBe(false);
+    // With the waitlist: the French RSVP hears it in French.
+    expect(await caller({ locale: "fr" }).going.submitterMessage({ token, ...MESSAGE, include_waitlist: true })).toEqual({ sent: 2 });
+    await queueSettled();
+    const [french] = messagesTo(people.waiting);
+    expect(french?.subject).toBe("Community potluck\u00a0: Doors open at 6");
+    expect(french?.text).toContain("Un message de l'organisation de Community potluck (jeu. 10 décembre 2026, 19:00)\u00a0:");
+    expect(messagesTo(people.going)).toHaveLength(2);
+  });
+
+  it(`are limited to ${GOING_LIMITS.messagesPerDay} per event in 24 hours, checked, and refused with nobody to read them`, async () => {
+    const { token } = await audience();
+    for (let i = 0; i < GOING_LIMITS.messagesPerDay; i++)
+      expect(await outcome(caller().going.submitterMessage({ token, ...MESSAGE }))).toMatchObject({ status: 200 });
+    expect(await outcome(caller().going.submitterMessage({ token, ...MESSAGE }))).toMatchObject({
+      status: 429,
+      message: "At most 3 messages per event in 24 hours. Try again later.",
+    });
+    expect(await outcome(caller({ locale: "fr" }).going.submitterMessage({ token, ...MESSAGE }))).toMatchObject({
+      status: 429,
+      message: "Au plus 3 messages par événement en 24 heures. Réessayez plus tard.",
+    });
+    setClock(NOW + DAY_MS + 1);
+    expect(await outcome(caller().going.submitterMessage({ token, ...MESSAGE }))).toMatchObject({ status: 200 });
+    const long = await outcome(caller().going.submitterMessage({ token, ...MESSAGE, subject: "x".repeat(121), message: "y".repeat(2001) }));
+    expect(long.status).toBe(400);
+    expect(long.fieldErrors).toMatchObject({
+      subject: ["Subject must be at most 120 characters."],
+      message: ["Message (plain text) must be at most 2000 characters."],
+    });
+    const empty = await withRsvp();
+    expect(await outcome(caller().going.submitterMessage({ token: empty.token, ...MESSAGE }))).toMatchObject({
+      status: 400,
+      message: "Nobody is going on that date yet.",
+    });
+  });
+
+  it("are sent by this event's organizers only, and erased with the RSVPs", async () => {
+    const { listingId, people } = await audience();
+    const input = { listingId, ...MESSAGE };
+    const stranger = (await ownerCookie((await withRsvp()).listingId)).cookie;
+    expect(await outcome(caller({ cookie: stranger }).going.ownerMessage(input))).toMatchObject({ status: 403 });
+    expect(await outcome(caller().going.ownerMessage(input))).toMatchObject({ status: 401 });
+    const member = await sessionCookie(await createAccount([]));
+    expect(await outcome(caller({ cookie: member }).going.staffMessage(input))).toMatchObject({ status: 403 });
+    await queueSettled();
+    expect(messagesTo(people.going)).toHaveLength(0);
+    const owner = (await ownerCookie(listingId)).cookie;
+    expect(await caller({ cookie: owner }).going.ownerMessage(input)).toEqual({ sent: 1 });
+    const editor = await sessionCookie(await createAccount(["editor"]));
+    expect(await caller({ cookie: editor }).going.staffMessage(input)).toEqual({ sent: 1 });
+    await queueSettled();
+    expect(messagesTo(people.going)).toHaveLength(2);
+    const kept = () => env.DB.prepare("SELECT count(*) AS n FROM event_rsvp_messages WHERE listing_id = ?").bind(listingId).first<{ n: number }>();
+    expect((await kept())?.n).toBe(2);
+    // December 10's occurrence ends at midnight in Toronto (05:00 UTC on the 11th, no end time given).
+    await applyRetention(env, Date.parse("2026-12-12T00:00:00Z") + RSVP_RETENTION_DAYS * DAY_MS);
+    expect((await kept())?.n).toBe(0);
   });
 });

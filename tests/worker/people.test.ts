@@ -304,6 +304,7 @@ describe("staff roles", () => {
     "going.staffSettings": "editor",
     "going.saveStaffSettings": "editor",
     "going.staffCheckIn": "editor",
+    "going.staffMessage": "editor",
     "admin.listings.get": "editor",
     "admin.listings.activity": "editor",
     "admin.listings.update": "editor",

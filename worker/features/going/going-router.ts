@@ -4,7 +4,10 @@ import { goingMessages } from "@shared/going/going-texts";
 import {
   goingSummaryInput,
   listingCheckInInput,
+  listingRsvpMessageInput,
   submitterCheckInInput,
+  submitterRsvpMessageInput,
+  type RsvpMessageInput,
   rsvpChangeInput,
   rsvpInput,
   rsvpLinkInput,
@@ -29,6 +32,8 @@ import type { Db } from "../../db/client";
 import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
 import { eventOfSubmitter, localTimeOf, rsvpSettingsOf, saveRsvpSettings } from "./rsvp-settings-queries";
 import { checkIn, checkinQrSvg } from "./checkin";
+import { sendRsvpMessage } from "./rsvp-messages";
+import { GOING_LIMITS } from "@shared/going/going-limits";
 import { formatEventDate } from "@shared/i18n/event-date";
 import { occurrencePlaces, rsvpSettingsRow, takeRsvp } from "./rsvp-queries";
 import { openOccurrence, openOccurrences, publishedEvent } from "./rsvp-occurrences";
@@ -111,6 +116,26 @@ async function checkInOrRefuse(db: Db, event: { id: number; city: string }, inpu
     case "unknown":
       throw refusal("NOT_FOUND", goingMessages, "checkinUnknown", { params: { date: formatEventDate(input.occurrence) } });
   }
+}
+
+/** Sends the organizer's message to the occurrence's people: "Sent to 42 people", or a refusal saying why not. */
+async function messageOrRefuse(ctx: Context, event: { id: number }, input: RsvpMessageInput) {
+  const sent = await sendRsvpMessage(
+    ctx.env,
+    ctx.db,
+    {
+      listingId: event.id,
+      occurrenceDay: input.occurrence,
+      subject: input.subject,
+      body: input.message,
+      includeWaitlist: input.include_waitlist,
+      now: clock.nowMs(),
+    },
+    publicOrigin(ctx.env, ctx.req.url),
+  );
+  if (sent === "nobody") throw refusal("BAD_REQUEST", goingMessages, "messageNobody");
+  if (sent === "limit") throw refusal("TOO_MANY_REQUESTS", goingMessages, "messageLimit", { params: { max: GOING_LIMITS.messagesPerDay } });
+  return { sent };
 }
 
 export const goingRouter = router({
@@ -220,6 +245,11 @@ export const goingRouter = router({
     return checkInOrRefuse(ctx.db, await eventOrRefuse(ctx.db, await eventOfSubmitter(ctx.db, await hashLinkToken(input.token))), input);
   }),
 
+  /** The submitter writes to everyone going on one occurrence, through the status link. */
+  submitterMessage: personalProcedure.input(submitterRsvpMessageInput).mutation(async ({ ctx, input }) => {
+    return messageOrRefuse(ctx, await eventOrRefuse(ctx.db, await eventOfSubmitter(ctx.db, await hashLinkToken(input.token))), input);
+  }),
+
   /** Staff's listing editor: any published event's settings and who is going. */
   staffSettings: editorProcedure.input(z.strictObject({ listingId: z.number().int().positive() })).query(async ({ ctx, input }) => {
     return organizerView(ctx.db, await eventOrRefuse(ctx.db, input.listingId));
@@ -229,6 +259,10 @@ export const goingRouter = router({
     const event = await eventOrRefuse(ctx.db, input.listingId);
     await saveRsvpSettings(ctx.db, event.id, event.city, input);
     return { saved: true as const };
+  }),
+
+  staffMessage: editorProcedure.input(listingRsvpMessageInput).mutation(async ({ ctx, input }) => {
+    return messageOrRefuse(ctx, await eventOrRefuse(ctx.db, input.listingId), input);
   }),
 
   staffCheckIn: editorProcedure.input(listingCheckInInput).mutation(async ({ ctx, input }) => {
@@ -256,5 +290,11 @@ export const goingRouter = router({
   ownerCheckIn: ownerProcedure.input(listingCheckInInput).mutation(async ({ ctx, input }) => {
     await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
     return checkInOrRefuse(ctx.db, await eventOrRefuse(ctx.db, input.listingId), input);
+  }),
+
+  /** A verified owner writes to everyone going: the ownership check first. */
+  ownerMessage: ownerProcedure.input(listingRsvpMessageInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    return messageOrRefuse(ctx, await eventOrRefuse(ctx.db, input.listingId), input);
   }),
 });

@@ -12,7 +12,7 @@ import { detailPath } from "@shared/routing/paths";
 import { eventZone, occurrenceOn, timingOfColumns } from "@shared/time/event-occurrences";
 import type { OutgoingEmail } from "../../email/send-email";
 import { inLocale } from "../../i18n/request-locale";
-import { rsvpChangeEmail, rsvpEmail } from "../notifications/email-templates";
+import { rsvpChangeEmail, rsvpEmail, rsvpMessageEmail } from "../notifications/email-templates";
 import type { RsvpOfLink } from "./rsvp-manage-queries";
 import { checkinQrSvg } from "./checkin";
 
@@ -93,5 +93,15 @@ export function composeRsvpChangeEmail(
     const notice =
       change === "cancelled" ? { title: listing.title, when, cancelled: true as const } : { title: listing.title, when, changes: change };
     return rsvpChangeEmail(rsvp.email, rsvp.language, notice, manage);
+  });
+}
+
+/** An organizer's message, quoted inside our frame with the event's title, the RSVP's date and its private link. */
+export function composeRsvpMessageEmail(rsvp: RsvpOfLink, token: string, origin: string, message: { subject: string; body: string }): OutgoingEmail {
+  const { listing } = rsvp;
+  const manage = `${origin}${localizedPath(detailPath(listing), rsvp.language)}#${RSVP_LINK_HASH}=${token}`;
+  return inLocale(rsvp.language, () => {
+    const when = `${formatEventDate(rsvp.occurrenceDay)}${listing.start_time ? `, ${listing.start_time}` : ""}`;
+    return rsvpMessageEmail(rsvp.email, rsvp.language, { title: listing.title, when, ...message }, manage);
   });
 }

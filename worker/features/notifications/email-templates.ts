@@ -552,3 +552,28 @@ export function rsvpChangeEmail(
           ],
   );
 }
+
+/**
+ * An organizer's message to the people going: their words, line by line as plain text (a link in them
+ * stays text), between our introduction (the event and its date) and why this came, with the private link.
+ */
+export function rsvpMessageEmail(
+  to: string,
+  language: Locale,
+  message: { title: string; when: string; subject: string; body: string },
+  manage: string,
+): OutgoingEmail {
+  const { title, when } = message;
+  const lines = message.body.split(/\n+/).filter((line) => line.trim() !== "");
+  return personalEmail(
+    to,
+    language,
+    () => format(goingMessages.messageEmailSubject, { title, subject: message.subject }),
+    () => [
+      format(goingMessages.messageEmailIntro, { title, when }),
+      ...lines,
+      format(goingMessages.messageEmailWhy, { title }),
+      { href: manage, label: goingMessages.manageLink },
+    ],
+  );
+}
