@@ -103,6 +103,8 @@ const texts = {
   messageLabel: "Message (plain text)",
   messageWaitlist: "Also send it to the waitlist",
   messageSend: "Send the message",
+  messageLength: "At most {max} characters.",
+  messageFailed: "The message did not go out. Try again.",
   messageSent: "Sent to {count, plural, one {# person} other {# people}}.",
   messageNobody: "Nobody is going on that date yet.",
   messageLimit: "At most {max} messages per event in 24 hours. Try again later.",

@@ -96,6 +96,8 @@ const texts: Translation<typeof goingMessages> = {
   messageLabel: "Message (texte simple)",
   messageWaitlist: "L'envoyer aussi à la liste d'attente",
   messageSend: "Envoyer le message",
+  messageLength: "Au plus {max} caractères.",
+  messageFailed: "Le message n'est pas parti. Réessayez.",
   messageSent: "Envoyé à {count, plural, one {# personne} other {# personnes}}.",
   messageNobody: "Personne n'est encore inscrit à cette date.",
   messageLimit: "Au plus {max} messages par événement en 24 heures. Réessayez plus tard.",

@@ -193,7 +193,7 @@ describe("the organizer's settings", () => {
 
 describe("the organizer's list", () => {
   const door = (code: string, checkedInAt: string | null = null) => ({ code, checkedInAt });
-  const noCheckIn = () => Promise.reject(new Error("no check-in in this test"));
+  const staff = { listingId: 100007, role: "staff" as const };
   const list = {
     zone: "America/Toronto",
     occurrences: [
@@ -225,7 +225,7 @@ describe("the organizer's list", () => {
       .map((row) => row.textContent);
 
   it("shows each occurrence's people, places, status, RSVP time and answer under its totals, in English and French", () => {
-    render(<OrganizerList list={list} checkIn={noCheckIn} />);
+    render(<OrganizerList list={list} via={staff} />);
     const table = screen.getByRole("table", { name: "2026-12-10 · 48 going · 2 places left · 1 waiting · 12 of 48 checked in" });
     expect(rowsOf(table)).toEqual([
       "NamePlacesStatusRSVP timeAnswerChecked in",
@@ -238,14 +238,14 @@ describe("the organizer's list", () => {
     expect(screen.getByText("RSVP times are in the event's local time (America/Toronto).")).toBeTruthy();
     cleanup();
     setLocaleSource(() => "fr");
-    render(<OrganizerList list={list} checkIn={noCheckIn} />);
+    render(<OrganizerList list={list} via={staff} />);
     const french = screen.getByRole("table", { name: "2026-12-10 · 48 y vont · 2 places restantes · 1 en attente · 12 arrivées sur 48" });
     expect(rowsOf(french)[2]).toBe("Dana Roy3liste d'attente n°\u00a012026-11-29 13:30");
     expect(screen.getByRole("heading", { name: "Qui y va" })).toBeTruthy();
   });
 
   it("says so when nobody is going yet, with no file to download", () => {
-    render(<OrganizerList list={{ zone: "America/Toronto", occurrences: [] }} checkIn={noCheckIn} />);
+    render(<OrganizerList list={{ zone: "America/Toronto", occurrences: [] }} via={staff} />);
     expect(screen.getByText("Nobody has said they are going yet.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Download CSV" })).toBeNull();
   });
@@ -253,7 +253,7 @@ describe("the organizer's list", () => {
   it("downloads the same rows as a UTF-8 CSV with a header row", async () => {
     const user = userEvent.setup();
     const download = catchDownloads();
-    render(<OrganizerList list={list} checkIn={noCheckIn} />);
+    render(<OrganizerList list={list} via={staff} />);
     await user.click(screen.getByRole("button", { name: "Download CSV" }));
     // The file's module loads on the tap.
     await waitFor(() => expect(download.name).toBe("rsvps.csv"));
@@ -405,5 +405,80 @@ describe("check-in at the door", () => {
     expect(await screen.findByLabelText("Code d'entrée")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Noter l'arrivée de Sam Lee" })).toBeTruthy();
     expect(screen.getByRole("table", { name: "2026-12-10 · 3 y vont · 7 places restantes · 1 en attente · 0 arrivées sur 3" })).toBeTruthy();
+  });
+});
+
+describe("the message to everyone going", () => {
+  const view = {
+    settings: { enabled: true, capacity: 10, max_places: 2, question: null, closes_at: null, remind_soon: false },
+    list: {
+      zone: "America/Toronto",
+      occurrences: ["2026-12-10", "2026-12-17"].map((day) => ({
+        day,
+        going: 1,
+        waiting: 0,
+        left: 9,
+        checkedIn: 0,
+        rsvps: [
+          {
+            name: "Zoë Côté",
+            places: 1,
+            status: "going",
+            position: null,
+            rsvpAt: "2026-11-29 12:00",
+            answer: null,
+            code: "ZWE234",
+            checkedInAt: null,
+          },
+        ],
+      })),
+    },
+  };
+
+  it("sends the subject, the message and the occurrence through the side's procedure, and says to how many it went or why not", async () => {
+    const user = userEvent.setup();
+    let sends = 0;
+    const { calls } = renderWithApi(<OwnerRsvpSettings listingId={100007} />, {
+      "going.ownerSettings": () => view,
+      "going.ownerMessage": () => {
+        sends++;
+        if (sends === 2) throw refusal("TOO_MANY_REQUESTS", "At most 3 messages per event in 24 hours. Try again later.");
+        if (sends === 3) throw refusal("BAD_REQUEST", "Invalid input", { subject: ["Subject must be at most 120 characters."] });
+        return { sent: 42 };
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Message everyone going" }));
+    const form = await screen.findByRole("form", { name: "Message everyone going" });
+    await user.selectOptions(within(form).getByLabelText("Date"), "2026-12-17");
+    await user.type(within(form).getByLabelText("Subject"), "Doors open at 6");
+    expect(within(form).getByText("At most 120 characters.")).toBeTruthy();
+    await user.type(within(form).getByLabelText("Message (plain text)"), "Bring a plate.{Enter}See you!");
+    await user.click(within(form).getByLabelText("Also send it to the waitlist"));
+    await user.click(within(form).getByRole("button", { name: "Send the message" }));
+    await waitFor(() => expect(within(form).getByRole("status").textContent).toBe("Sent to 42 people."));
+    await user.click(within(form).getByRole("button", { name: "Send the message" }));
+    await waitFor(() => expect(within(form).getByRole("alert").textContent).toBe("At most 3 messages per event in 24 hours. Try again later."));
+    await user.click(within(form).getByRole("button", { name: "Send the message" }));
+    expect(await within(form).findByText("Subject must be at most 120 characters.")).toBeTruthy();
+    expect(within(form).getByRole("alert").textContent).toBe("");
+    expect(calls.find((call) => call.path === "going.ownerMessage")?.input).toEqual({
+      listingId: 100007,
+      occurrence: "2026-12-17",
+      subject: "Doors open at 6",
+      message: "Bring a plate.\nSee you!",
+      include_waitlist: true,
+    });
+  });
+
+  it("is worded in French, one person in the singular", async () => {
+    setLocaleSource(() => "fr");
+    const user = userEvent.setup();
+    renderWithApi(<OwnerRsvpSettings listingId={100007} />, { "going.ownerSettings": () => view, "going.ownerMessage": () => ({ sent: 1 }) });
+    await user.click(await screen.findByRole("button", { name: "Écrire à toutes les personnes inscrites" }));
+    const form = await screen.findByRole("form", { name: "Écrire à toutes les personnes inscrites" });
+    await user.type(within(form).getByLabelText("Objet"), "Portes à 18 h");
+    await user.type(within(form).getByLabelText("Message (texte simple)"), "Apportez un plat.");
+    await user.click(within(form).getByRole("button", { name: "Envoyer le message" }));
+    await waitFor(() => expect(within(form).getByRole("status").textContent).toBe("Envoyé à 1 personne."));
   });
 });

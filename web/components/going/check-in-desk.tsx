@@ -9,17 +9,18 @@ import type { OrganizerOccurrence, OrganizerRsvp } from "@shared/going/organizer
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { secondaryButton } from "@web/components/ui/button-styles";
 import { apiReason } from "@web/lib/api-errors";
-import type { CheckIn } from "./organizer-list";
+import { useCheckIn, type OrganizerVia } from "./organizer-via";
 
 interface Props {
   occurrence: OrganizerOccurrence;
-  checkIn: CheckIn;
+  via: OrganizerVia;
   /** The occurrence's table, given each row's check-in button. */
   children: (rowAction: (rsvp: OrganizerRsvp) => ReactNode) => ReactNode;
 }
 
-export default function CheckInDesk({ occurrence, checkIn, children }: Props) {
+export default function CheckInDesk({ occurrence, via, children }: Props) {
   const id = useId();
+  const checkIn = useCheckIn(via);
   const field = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
   const [result, setResult] = useState<{ done: boolean; text: string } | null>(null);

@@ -1,7 +1,8 @@
 // The organizer's list of who is going and waiting, one table per occurrence with its totals and who is
 // checked in, and the same rows as a CSV file. Shown under the RSVP settings on the submitter's status
-// page, in staff's listing editor and on /owner; each passes the answer and the check-in of its own
-// procedures (the server checks who may see it). The door's check-in loads on its button (check-in-desk.tsx).
+// page, in staff's listing editor and on /owner; each passes its procedure's answer and whose side it is
+// (the server checks who may see it). The door's check-in and the message to everyone going
+// load on their buttons (check-in-desk.tsx, rsvp-message-form.tsx).
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { format } from "@shared/i18n/messages";
 import { goingMessages as m } from "@shared/going/going-texts";
@@ -13,20 +14,21 @@ import {
   type OrganizerOccurrence,
   type OrganizerRsvp,
 } from "@shared/going/organizer-list";
-import type { CheckInInput } from "@shared/going/going-schema";
-import { saveFile } from "@web/lib/save-file";
 import { secondaryButton } from "@web/components/ui/button-styles";
+import type { OrganizerVia } from "./organizer-via";
 
 const CheckInDesk = lazy(() => import("./check-in-desk"));
+const RsvpMessageForm = lazy(() => import("./rsvp-message-form"));
 
-// A byte-order mark so spreadsheet programs read the names' accents as UTF-8.
-const UTF8_BOM = "\uFEFF";
+interface Props {
+  list: { zone: string; occurrences: readonly OrganizerOccurrence[] };
+  via: OrganizerVia;
+}
 
-/** Checks a code in on one occurrence: who and how many, or a refusal saying why not. */
-export type CheckIn = (input: CheckInInput) => Promise<{ name: string; places: number }>;
-
-export function OrganizerList({ list, checkIn }: { list: { zone: string; occurrences: readonly OrganizerOccurrence[] }; checkIn: CheckIn }) {
-  const [door, setDoor] = useState(false);
+export function OrganizerList({ list, via }: Props) {
+  // The tool open under the list, if any: the door's check-in or the message to everyone going.
+  const [tool, setTool] = useState<string | null>(null);
+  const door = tool === m.openDoor;
   return (
     <section aria-labelledby="organizer-list-heading" className="mt-8 space-y-4 rounded-2xl border border-gray-200 bg-white p-6">
       <h2 id="organizer-list-heading" className="text-xl font-bold">
@@ -41,7 +43,7 @@ export function OrganizerList({ list, checkIn }: { list: { zone: string; occurre
             <div key={occurrence.day} className="overflow-x-auto">
               {door ? (
                 <Suspense fallback={<RsvpTable occurrence={occurrence} />}>
-                  <CheckInDesk occurrence={occurrence} checkIn={checkIn}>
+                  <CheckInDesk occurrence={occurrence} via={via}>
                     {(rowAction) => <RsvpTable occurrence={occurrence} rowAction={rowAction} />}
                   </CheckInDesk>
                 </Suspense>
@@ -54,18 +56,27 @@ export function OrganizerList({ list, checkIn }: { list: { zone: string; occurre
             <button
               type="button"
               className={secondaryButton}
-              onClick={() =>
-                void import("@shared/going/organizer-csv").then(({ organizerCsv }) =>
-                  saveFile("rsvps.csv", UTF8_BOM + organizerCsv(list.occurrences), "text/csv;charset=utf-8"),
-                )
-              }
+              onClick={() => void import("./organizer-csv-download").then((csv) => csv.download(list.occurrences))}
             >
               {m.downloadCsv}
             </button>
-            <button type="button" className={secondaryButton} aria-expanded={door} onClick={() => setDoor(!door)}>
-              {m.openDoor}
-            </button>
+            {[m.openDoor, m.messageHeading].map((name) => (
+              <button
+                key={name}
+                type="button"
+                className={secondaryButton}
+                aria-expanded={tool === name}
+                onClick={() => setTool(tool === name ? null : name)}
+              >
+                {name}
+              </button>
+            ))}
           </div>
+          {tool === m.messageHeading && (
+            <Suspense>
+              <RsvpMessageForm occurrences={list.occurrences} via={via} />
+            </Suspense>
+          )}
         </>
       )}
     </section>

@@ -7,14 +7,7 @@ import { trpc } from "@web/lib/trpc";
 export default function OwnerRsvpSettings({ listingId }: { listingId: number }) {
   const view = trpc.going.ownerSettings.useQuery({ listingId }, { retry: false });
   const save = trpc.going.saveOwnerSettings.useMutation();
-  // A check-in shows on its row and in the totals once the list is read again.
-  const checkIn = trpc.going.ownerCheckIn.useMutation({ onSuccess: () => view.refetch() });
   return (
-    <RsvpOrganizer
-      view={view.data}
-      save={save}
-      onSave={(settings) => save.mutate({ listingId, ...settings })}
-      checkIn={(input) => checkIn.mutateAsync({ listingId, ...input })}
-    />
+    <RsvpOrganizer view={view.data} save={save} onSave={(settings) => save.mutate({ listingId, ...settings })} via={{ listingId, role: "owner" }} />
   );
 }

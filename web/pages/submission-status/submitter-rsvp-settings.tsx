@@ -5,14 +5,5 @@ import { trpc } from "@web/lib/trpc";
 export function SubmitterRsvpSettings({ token }: { token: string }) {
   const view = trpc.going.submitterSettings.useQuery({ token }, { retry: false });
   const save = trpc.going.saveSubmitterSettings.useMutation();
-  // A check-in shows on its row and in the totals once the list is read again.
-  const checkIn = trpc.going.submitterCheckIn.useMutation({ onSuccess: () => view.refetch() });
-  return (
-    <RsvpOrganizer
-      view={view.data}
-      save={save}
-      onSave={(settings) => save.mutate({ token, ...settings })}
-      checkIn={(input) => checkIn.mutateAsync({ token, ...input })}
-    />
-  );
+  return <RsvpOrganizer view={view.data} save={save} onSave={(settings) => save.mutate({ token, ...settings })} via={{ token }} />;
 }
