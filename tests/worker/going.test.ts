@@ -449,7 +449,13 @@ describe("the confirmation e-mail and the private link", () => {
     expect(await caller().going.mine({ token: tokenIn("second@example.com") })).toMatchObject({ status: "going" });
     expect(await caller().going.mine({ token: tokenIn("big@example.com") })).toMatchObject({ status: "waitlist", position: 1 });
     await queueSettled();
-    expect(mail.to("second@example.com").at(-1)?.subject).toBe("A place opened up: you're going to Community potluck");
+    const promoted = mail.to("second@example.com").at(-1);
+    expect(promoted?.subject).toBe("A place opened up: you're going to Community potluck");
+    // Now going: the check-in code and its QR code come with the news.
+    const code = (await caller().going.mine({ token: tokenIn("second@example.com") }))?.checkIn?.code ?? "";
+    expect(code).toMatch(CODE);
+    expect(promoted?.text).toContain(`Your check-in code: ${code}. Show it, or the attached QR code, at the door.`);
+    expect(attached(promoted!.raw, /Content-Type: image\/svg\+xml/i)).toBe(checkinQrSvg(code));
     expect(mail.to("big@example.com")).toHaveLength(1);
     // Fewer places for third frees one more: nobody fits yet (big needs 3).
     await caller().going.changePlaces({ token: third, places: 1 });
@@ -616,17 +622,29 @@ describe("personal data", () => {
     expect(await count()).toBe(0);
   });
 
-  it("lists the event's RSVP settings, places and check-ins in the submitter's data download, without other people's details", async () => {
+  it("lists the event's RSVP settings, places, check-ins and messages in the submitter's data download, without other people's details", async () => {
     const event = await withRsvp({ capacity: 2, question: "Any allergies?", remind_soon: true });
     await rsvp(event.listingId, 2, { email: "one@example.com" });
     await rsvp(event.listingId, 1, { email: "two@example.com" });
     await queueSettled();
     const code = (await caller().going.mine({ token: tokenIn("one@example.com") }))?.checkIn?.code ?? "";
     await caller().going.submitterCheckIn({ token: event.token, occurrence: "2026-12-10", code });
+    const note = { occurrence: "2026-12-10", subject: "Parking", message: "Park on Baldwin.", include_waitlist: true };
+    expect(await caller().going.submitterMessage({ token: event.token, ...note })).toEqual({ sent: 2 });
     const data = await caller().submissions.myData({ token: event.token });
     expect(data?.rsvp).toEqual({
       settings: { enabled: true, capacity: 2, max_places: 4, question: "Any allergies?", closes_at: null, remind_soon: true },
       occurrences: [{ occurrence: "2026-12-10", places_going: 2, waiting: 1, places_checked_in: 2 }],
+      messages: [
+        {
+          occurrence: "2026-12-10",
+          subject: "Parking",
+          message: "Park on Baldwin.",
+          include_waitlist: true,
+          recipients: 2,
+          sent_at: new Date(NOW).toISOString(),
+        },
+      ],
     });
     expect(JSON.stringify(data)).not.toContain("one@example.com");
     expect(JSON.stringify(data)).not.toContain(code);

@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { emailOutbox, eventRsvps, eventRsvpSettings, listings, payments, submissionReviews, submissions } from "../../db/schema";
+import { emailOutbox, eventRsvpMessages, eventRsvps, eventRsvpSettings, listings, payments, submissionReviews, submissions } from "../../db/schema";
 import { closeOpenAttempts } from "../payments/checkout";
 import type { PaymentEnv } from "../payments/stripe-client";
 
@@ -90,8 +90,8 @@ export async function eraseSubmitterData(env: PaymentEnv & Pick<Env, "UPLOADS">,
 }
 
 /**
- * The published event's RSVP settings (the 2-hour reminder too) and, per occurrence, the places going, the
- * people waiting and the places checked in at the door. The names, addresses and codes of the people who
+ * The published event's RSVP settings (the 2-hour reminder too), per occurrence the places going, the
+ * people waiting and the places checked in at the door, and the messages sent to them. The names, addresses and codes of the people who
  * RSVPed are theirs, not the submitter's, so they stay out.
  */
 async function eventRsvpsOfSubmission(db: Db, submissionId: number) {
@@ -121,5 +121,23 @@ async function eventRsvpsOfSubmission(db: Db, submissionId: number) {
     .where(eq(listings.submission_id, submissionId))
     .groupBy(eventRsvps.occurrence_day)
     .orderBy(asc(eventRsvps.occurrence_day));
-  return { settings: { ...settings, closes_at: settings.closes_at === null ? null : new Date(settings.closes_at).toISOString() }, occurrences };
+  // What the submitter wrote to the people going is theirs too (the recipients' addresses are not).
+  const messages = await db
+    .select({
+      occurrence: eventRsvpMessages.occurrence_day,
+      subject: eventRsvpMessages.subject,
+      message: eventRsvpMessages.body,
+      include_waitlist: eventRsvpMessages.include_waitlist,
+      recipients: eventRsvpMessages.recipients,
+      sent_at: eventRsvpMessages.created_at,
+    })
+    .from(eventRsvpMessages)
+    .innerJoin(listings, eq(listings.id, eventRsvpMessages.listing_id))
+    .where(eq(listings.submission_id, submissionId))
+    .orderBy(asc(eventRsvpMessages.id));
+  return {
+    settings: { ...settings, closes_at: settings.closes_at === null ? null : new Date(settings.closes_at).toISOString() },
+    occurrences,
+    messages: messages.map((message) => ({ ...message, sent_at: new Date(message.sent_at).toISOString() })),
+  };
 }
