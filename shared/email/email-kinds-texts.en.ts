@@ -26,6 +26,7 @@ const texts: Record<EmailKind, string> = {
   rsvp_reminder_soon: "RSVP reminder (2 hours before)",
   rsvp_changed: "Event changed (to people going)",
   rsvp_cancelled: "Event cancelled (to people going)",
+  rsvp_message: "Organizer's message (to people going)",
 };
 
 export default texts;

@@ -26,6 +26,7 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   rsvp_reminder_soon: "Rappel d'inscription (2 heures avant)",
   rsvp_changed: "Événement modifié (aux personnes inscrites)",
   rsvp_cancelled: "Événement annulé (aux personnes inscrites)",
+  rsvp_message: "Message de l'organisation (aux personnes inscrites)",
 };
 
 export default EMAIL_KIND_LABELS_FR;

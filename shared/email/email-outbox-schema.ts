@@ -25,6 +25,7 @@ export const EMAIL_KINDS = [
   "rsvp_reminder_soon",
   "rsvp_changed",
   "rsvp_cancelled",
+  "rsvp_message",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -7,4 +7,9 @@ export const GOING_LIMITS = {
   question: 200,
   answer: 500,
   name: 100,
+  /** An organizer's message to the people going. */
+  messageSubject: 120,
+  message: 2_000,
+  /** Messages per event in 24 hours (all its occurrences together). */
+  messagesPerDay: 3,
 } as const;

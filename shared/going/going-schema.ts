@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD } from "../listings/submission-fields-schema";
 import { goingMessages } from "./going-texts";
 import { GOING_LIMITS } from "./going-limits";
 import { format } from "../i18n/messages";
+import { CHECKIN_CODE_PATTERN, normalizeCheckinCode } from "./checkin-code";
 
 function wholeNumber(min: number, max: number, label: () => string) {
   const between = says(() => format(goingMessages.wholeBetween, { field: label(), min, max }));
@@ -76,3 +77,37 @@ export const rsvpChangeInput = z.strictObject({
   token: linkTokenField,
   places: wholeNumber(1, GOING_LIMITS.maxPlacesPerPerson, () => goingMessages.placesLabel),
 });
+
+/** A check-in code as a scanner or a hand types it: any case, spaces and dashes left out. */
+const checkinCodeField = z
+  .string()
+  .max(32)
+  .transform(normalizeCheckinCode)
+  .pipe(
+    z.string().regex(
+      CHECKIN_CODE_PATTERN,
+      says(() => goingMessages.checkinCodeInvalid),
+    ),
+  );
+
+/** The organizer's check-in at the door: a code on one occurrence (codes are unique per occurrence). */
+const checkInFields = z.strictObject({ occurrence: occurrenceDay, code: checkinCodeField });
+export type CheckInInput = z.input<typeof checkInFields>;
+export const submitterCheckInInput = checkInFields.extend({ token: linkTokenField });
+/** Staff's, and a verified owner's (checked against their listings). */
+export const listingCheckInInput = checkInFields.extend({ listingId: z.number().int().positive() });
+
+/**
+ * The organizer's message to everyone going on one occurrence (and the waitlist, if asked): plain text,
+ * sent inside our frame; links in it stay text.
+ */
+const rsvpMessageFields = z.strictObject({
+  occurrence: occurrenceDay,
+  subject: textField(() => goingMessages.messageSubjectLabel, GOING_LIMITS.messageSubject),
+  message: textField(() => goingMessages.messageLabel, GOING_LIMITS.message, "multi"),
+  include_waitlist: z.boolean(),
+});
+export type RsvpMessageInput = z.input<typeof rsvpMessageFields>;
+export const submitterRsvpMessageInput = rsvpMessageFields.extend({ token: linkTokenField });
+/** Staff's, and a verified owner's (checked against their listings). */
+export const listingRsvpMessageInput = rsvpMessageFields.extend({ listingId: z.number().int().positive() });

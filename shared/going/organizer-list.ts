@@ -1,6 +1,6 @@
-// The organizer's list of who is going and waiting, per occurrence, and its CSV: the table and the file
-// word each RSVP alike. Names, places, status, RSVP time and answers only; never e-mail addresses.
-import { csvText } from "../csv/csv-text";
+// The organizer's list of who is going and waiting, per occurrence (its CSV: organizer-csv.ts): the table
+// and the file word each RSVP alike. Names, places, status, RSVP time, answers and check-in only; never
+// e-mail addresses.
 import { format } from "../i18n/messages";
 import { goingMessages as m } from "./going-texts";
 
@@ -13,6 +13,10 @@ export interface OrganizerRsvp {
   /** "yyyy-mm-dd HH:MM" in the event city's zone. */
   rsvpAt: string;
   answer: string | null;
+  /** The code checked in at the door (null for an RSVP taken before codes existed). */
+  code: string | null;
+  /** "HH:MM" in the event city's zone when checked in at the door; null until then. */
+  checkedInAt: string | null;
 }
 
 export interface OrganizerOccurrence {
@@ -21,6 +25,8 @@ export interface OrganizerOccurrence {
   waiting: number;
   /** Places left; null without a limit. */
   left: number | null;
+  /** The places of the RSVPs checked in at the door. */
+  checkedIn: number;
   rsvps: readonly OrganizerRsvp[];
 }
 
@@ -34,13 +40,9 @@ export function organizerTotals(occurrence: Pick<OrganizerOccurrence, "going" | 
   return occurrence.waiting ? `${places} · ${format(m.waitingCount, { waiting: occurrence.waiting })}` : places;
 }
 
-/** The table's columns: date, name, places, status, RSVP time, answer. */
-export const organizerColumns = () => m.organizerColumns.split("|");
+/** "12 of 40 checked in": places checked in of the places going. */
+export const checkedInLine = (occurrence: Pick<OrganizerOccurrence, "going" | "checkedIn">) =>
+  format(m.checkedInCount, { checkedIn: occurrence.checkedIn, going: occurrence.going });
 
-/** One row per RSVP with the table's columns as its header. */
-export function organizerCsv(occurrences: readonly OrganizerOccurrence[]): string {
-  const rows = occurrences.flatMap((occurrence) =>
-    occurrence.rsvps.map((rsvp) => [occurrence.day, rsvp.name, rsvp.places, rsvpStatusText(rsvp), rsvp.rsvpAt, rsvp.answer ?? ""]),
-  );
-  return csvText(organizerColumns(), rows);
-}
+/** The table's columns: date, name, places, status, RSVP time, answer, checked in. */
+export const organizerColumns = () => m.organizerColumns.split("|");

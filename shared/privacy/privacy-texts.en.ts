@@ -53,7 +53,8 @@ const texts = {
     "Your newsletter address: while you are subscribed, then deleted {days, plural, one {# day} other {# days}} after you unsubscribe (or after a confirmation e-mail that was never answered).",
   keepReviews:
     "Your e-mail on a review or tip: never shown, kept while the review is on the site (the link we e-mailed you deletes both); a review whose link was never followed is deleted after {days, plural, one {# day} other {# days}}.",
-  keepRsvp: "Your RSVP to an event (name, e-mail, places, answer): {days, plural, one {# day} other {# days}} after the event, then erased.",
+  keepRsvp:
+    "Your RSVP to an event (name, e-mail, places, answer, when you were checked in at the door): {days, plural, one {# day} other {# days}} after the event, then erased.",
   keepEmails: "Records of the e-mails we sent you: {days, plural, one {# day} other {# days}}.",
   keepNetwork: "Network hashes: no longer than {hours} hours.",
   keepActivity: "Visit hashes and their daily key: until the day is over (the daily counts, which hold no personal information, stay).",

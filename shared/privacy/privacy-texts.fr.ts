@@ -55,7 +55,7 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   keepReviews:
     "Votre courriel sur un avis ou un conseil : jamais affiché, conservé tant que l’avis est sur le site (le lien que nous vous avons envoyé supprime les deux); un avis dont le lien n’a jamais été suivi est supprimé après {days, plural, one {# jour} other {# jours}}.",
   keepRsvp:
-    "Votre inscription à un événement (nom, courriel, places, réponse) : {days, plural, one {# jour} other {# jours}} après l’événement, puis effacée.",
+    "Votre inscription à un événement (nom, courriel, places, réponse, heure d’arrivée notée à l’entrée) : {days, plural, one {# jour} other {# jours}} après l’événement, puis effacée.",
   keepEmails: "Les traces des courriels que nous vous avons envoyés : {days, plural, one {# jour} other {# jours}}.",
   keepNetwork: "Les empreintes de réseau : au plus {hours} heures.",
   keepActivity:

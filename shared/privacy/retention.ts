@@ -12,7 +12,7 @@ export const NEWSLETTER_RETENTION_DAYS = 30;
  * review on the site keeps its address, never shown, until its writer deletes it through the same link.
  */
 export const UNCONFIRMED_REVIEW_RETENTION_DAYS = 30;
-/** An RSVP to an event (name, e-mail, places, answer), after its occurrence ended. */
+/** An RSVP to an event (name, e-mail, places, answer, check-in), after its occurrence ended. */
 export const RSVP_RETENTION_DAYS = 30;
 /** A record of an e-mail sent (or given up on): its recipient's address. */
 export const OUTBOX_RETENTION_DAYS = 30;

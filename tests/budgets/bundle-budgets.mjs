@@ -71,6 +71,12 @@ const ON_DEMAND = {
   "chunk:share-page": "sharing a listing (the system share sheet, or copying its link): on tapping Share on its page",
   "chunk:rsvp-form":
     'an event\'s "I\'m going" form and its schema: on tapping "Register Now" when the event takes RSVPs (web/features/going/event-register.tsx)',
+  "components/going/organizer-csv-download.ts":
+    'the organizer\'s list as a CSV file: on tapping "Download CSV" (web/components/going/organizer-list.tsx)',
+  "components/going/rsvp-message-form.tsx":
+    'the organizer\'s message to everyone going: on tapping "Message everyone going" under the list of who is going (web/components/going/organizer-list.tsx)',
+  "components/going/check-in-desk.tsx":
+    "the organizer's check-in at the door (the code field, each row's button): on tapping \"Check in at the door\" under the list of who is going (web/components/going/organizer-list.tsx)",
   "chunk:opening-hours-fields": "a place's opening-hours fields: likewise, for a shop or a gem",
   "chunk:type-field-control": "a listing type's own fields (a job's employer, pay…): likewise, for a type that has them",
   "chunk:place-fields":

@@ -21,7 +21,10 @@ import { edgeScreen } from "./fetch-app";
 import { queueSettled, recordEmails } from "./email-helpers";
 import { applyRetention } from "@worker/features/privacy/retention";
 import { RSVP_RETENTION_DAYS } from "@shared/privacy/retention";
-import { organizerCsv } from "@shared/going/organizer-list";
+import { checkedInLine } from "@shared/going/organizer-list";
+import { organizerCsv } from "@shared/going/organizer-csv";
+import { GOING_LIMITS } from "@shared/going/going-limits";
+import { checkinQrSvg } from "@worker/features/going/checkin";
 import { inLocale } from "@worker/i18n/request-locale";
 import "./clock";
 
@@ -29,6 +32,8 @@ import "./clock";
 const NOW = Date.parse("2026-11-29T17:00:00Z");
 const db = createDb(env.DB);
 const DAY_MS = 86_400_000;
+/** A check-in code: 6 characters without look-alikes. */
+const CODE = /^[A-HJ-NP-Z2-9]{6}$/;
 
 let admin: string;
 let mail: ReturnType<typeof recordEmails>;
@@ -178,6 +183,8 @@ describe("the organizer's list", () => {
   it("shows the submitter and staff who is going and waiting per occurrence, in the city's time, without e-mail addresses", async () => {
     const event = await listedEvent();
     const list = (await caller().going.submitterSettings({ token: event.token })).list;
+    // Each row's check-in code (the organizer checks a row in by it), none checked in yet.
+    const notIn = { code: expect.stringMatching(CODE) as string, checkedInAt: null };
     expect(list).toEqual({
       zone: "America/Toronto",
       occurrences: [
@@ -186,10 +193,11 @@ describe("the organizer's list", () => {
           going: 3,
           waiting: 1,
           left: 0,
+          checkedIn: 0,
           rsvps: [
-            { name: 'Sam "Chef" Lee, Jr.', places: 2, status: "going", position: null, rsvpAt: "2026-11-29 12:00", answer: "Peanuts" },
-            { name: "Dana Roy", places: 2, status: "waitlist", position: 1, rsvpAt: "2026-11-29 13:30", answer: "=HYPERLINK(1)" },
-            { name: "Zoë Côté", places: 1, status: "going", position: null, rsvpAt: "2026-11-29 13:30", answer: null },
+            { name: 'Sam "Chef" Lee, Jr.', places: 2, status: "going", position: null, rsvpAt: "2026-11-29 12:00", answer: "Peanuts", ...notIn },
+            { name: "Dana Roy", places: 2, status: "waitlist", position: 1, rsvpAt: "2026-11-29 13:30", answer: "=HYPERLINK(1)", ...notIn },
+            { name: "Zoë Côté", places: 1, status: "going", position: null, rsvpAt: "2026-11-29 13:30", answer: null, ...notIn },
           ],
         },
         {
@@ -197,7 +205,8 @@ describe("the organizer's list", () => {
           going: 1,
           waiting: 0,
           left: 2,
-          rsvps: [{ name: "Next Week", places: 1, status: "going", position: null, rsvpAt: "2026-11-29 13:30", answer: null }],
+          checkedIn: 0,
+          rsvps: [{ name: "Next Week", places: 1, status: "going", position: null, rsvpAt: "2026-11-29 13:30", answer: null, ...notIn }],
         },
       ],
     });
@@ -232,20 +241,20 @@ describe("the organizer's list", () => {
     const event = await listedEvent();
     const { occurrences } = (await caller().going.submitterSettings({ token: event.token })).list;
     expect(organizerCsv(occurrences)).toBe(
-      '"Date","Name","Places","Status","RSVP time","Answer"\r\n' +
-        '"2026-12-10","Sam ""Chef"" Lee, Jr.","2","going","2026-11-29 12:00","Peanuts"\r\n' +
-        '"2026-12-10","Dana Roy","2","waitlist #1","2026-11-29 13:30","\'=HYPERLINK(1)"\r\n' +
-        '"2026-12-10","Zoë Côté","1","going","2026-11-29 13:30",""\r\n' +
-        '"2026-12-17","Next Week","1","going","2026-11-29 13:30",""\r\n',
+      '"Date","Name","Places","Status","RSVP time","Answer","Checked in"\r\n' +
+        '"2026-12-10","Sam ""Chef"" Lee, Jr.","2","going","2026-11-29 12:00","Peanuts",""\r\n' +
+        '"2026-12-10","Dana Roy","2","waitlist #1","2026-11-29 13:30","\'=HYPERLINK(1)",""\r\n' +
+        '"2026-12-10","Zoë Côté","1","going","2026-11-29 13:30","",""\r\n' +
+        '"2026-12-17","Next Week","1","going","2026-11-29 13:30","",""\r\n',
     );
     expect(
       inLocale("fr", () => organizerCsv(occurrences))
         .split("\r\n")
         .slice(0, 3),
     ).toEqual([
-      '"Date","Nom","Places","Statut","Heure de l\'inscription","Réponse"',
-      '"2026-12-10","Sam ""Chef"" Lee, Jr.","2","y va","2026-11-29 12:00","Peanuts"',
-      '"2026-12-10","Dana Roy","2","liste d\'attente n°\u00a01","2026-11-29 13:30","\'=HYPERLINK(1)"',
+      '"Date","Nom","Places","Statut","Heure de l\'inscription","Réponse","Arrivée"',
+      '"2026-12-10","Sam ""Chef"" Lee, Jr.","2","y va","2026-11-29 12:00","Peanuts",""',
+      '"2026-12-10","Dana Roy","2","liste d\'attente n°\u00a01","2026-11-29 13:30","\'=HYPERLINK(1)",""',
     ]);
   });
 });
@@ -377,9 +386,10 @@ function tokenIn(address: string) {
   return /#rsvp=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? "";
 }
 
-/** The calendar file attached to a raw message, decoded. */
-function attachedCalendar(raw: string) {
-  const part = raw.split(/--[^\r\n]+\r?\n/).find((p) => /Content-Type: text\/calendar/i.test(p)) ?? "";
+/** The file of this type attached to a raw message, decoded ("" when none). */
+function attached(raw: string, type: RegExp) {
+  const part = raw.split(/--[^\r\n]+\r?\n/).find((p) => type.test(p)) ?? "";
+  if (!part) return "";
   const body = part
     .split(/\r?\n\r?\n/)
     .slice(1)
@@ -403,11 +413,19 @@ describe("the confirmation e-mail and the private link", () => {
     expect(email?.text).toContain(`/fr/feeds/event/${listingId}.ics`);
     expect(tokenIn("ana@example.com")).toHaveLength(43);
     // The file is that one occurrence, in Toronto's time, without the weekly repeat.
-    const ics = attachedCalendar(email!.raw);
+    const ics = attached(email!.raw, /Content-Type: text\/calendar/i);
     expect(ics).toContain("DTSTART;TZID=America/Toronto:20261215T180000");
     expect(ics).not.toContain("FREQ=WEEKLY");
     const view = await caller().going.mine({ token: tokenIn("ana@example.com") });
-    expect(view).toEqual({ title: "Community potluck", occurrence: "2026-12-15", places: 2, maxPlaces: 4, status: "going", position: null });
+    expect(view).toEqual({
+      title: "Community potluck",
+      occurrence: "2026-12-15",
+      places: 2,
+      maxPlaces: 4,
+      status: "going",
+      position: null,
+      checkIn: { code: expect.stringMatching(CODE) as string, qrSvg: expect.stringMatching(/^<svg /) as string },
+    });
   });
 
   it("cancelling frees the places: the first on the waitlist who fits is promoted and e-mailed", async () => {
@@ -431,7 +449,13 @@ describe("the confirmation e-mail and the private link", () => {
     expect(await caller().going.mine({ token: tokenIn("second@example.com") })).toMatchObject({ status: "going" });
     expect(await caller().going.mine({ token: tokenIn("big@example.com") })).toMatchObject({ status: "waitlist", position: 1 });
     await queueSettled();
-    expect(mail.to("second@example.com").at(-1)?.subject).toBe("A place opened up: you're going to Community potluck");
+    const promoted = mail.to("second@example.com").at(-1);
+    expect(promoted?.subject).toBe("A place opened up: you're going to Community potluck");
+    // Now going: the check-in code and its QR code come with the news.
+    const code = (await caller().going.mine({ token: tokenIn("second@example.com") }))?.checkIn?.code ?? "";
+    expect(code).toMatch(CODE);
+    expect(promoted?.text).toContain(`Your check-in code: ${code}. Show it, or the attached QR code, at the door.`);
+    expect(attached(promoted!.raw, /Content-Type: image\/svg\+xml/i)).toBe(checkinQrSvg(code));
     expect(mail.to("big@example.com")).toHaveLength(1);
     // Fewer places for third frees one more: nobody fits yet (big needs 3).
     await caller().going.changePlaces({ token: third, places: 1 });
@@ -598,16 +622,32 @@ describe("personal data", () => {
     expect(await count()).toBe(0);
   });
 
-  it("lists the event's RSVP settings and places in the submitter's data download, without other people's details", async () => {
-    const event = await withRsvp({ capacity: 2, question: "Any allergies?" });
+  it("lists the event's RSVP settings, places, check-ins and messages in the submitter's data download, without other people's details", async () => {
+    const event = await withRsvp({ capacity: 2, question: "Any allergies?", remind_soon: true });
     await rsvp(event.listingId, 2, { email: "one@example.com" });
     await rsvp(event.listingId, 1, { email: "two@example.com" });
+    await queueSettled();
+    const code = (await caller().going.mine({ token: tokenIn("one@example.com") }))?.checkIn?.code ?? "";
+    await caller().going.submitterCheckIn({ token: event.token, occurrence: "2026-12-10", code });
+    const note = { occurrence: "2026-12-10", subject: "Parking", message: "Park on Baldwin.", include_waitlist: true };
+    expect(await caller().going.submitterMessage({ token: event.token, ...note })).toEqual({ sent: 2 });
     const data = await caller().submissions.myData({ token: event.token });
     expect(data?.rsvp).toEqual({
-      settings: { enabled: true, capacity: 2, max_places: 4, question: "Any allergies?", closes_at: null },
-      occurrences: [{ occurrence: "2026-12-10", places_going: 2, waiting: 1 }],
+      settings: { enabled: true, capacity: 2, max_places: 4, question: "Any allergies?", closes_at: null, remind_soon: true },
+      occurrences: [{ occurrence: "2026-12-10", places_going: 2, waiting: 1, places_checked_in: 2 }],
+      messages: [
+        {
+          occurrence: "2026-12-10",
+          subject: "Parking",
+          message: "Park on Baldwin.",
+          include_waitlist: true,
+          recipients: 2,
+          sent_at: new Date(NOW).toISOString(),
+        },
+      ],
     });
     expect(JSON.stringify(data)).not.toContain("one@example.com");
+    expect(JSON.stringify(data)).not.toContain(code);
   });
 });
 
@@ -641,5 +681,241 @@ describe("capacity under concurrency", () => {
     expect(positions).toEqual(Array.from({ length: 190 }, (_, i) => i + 1));
     const rows = await rsvpsOf(db, listingId, "2026-12-10");
     expect(rows.filter((r) => r.status === "going").reduce((sum, r) => sum + r.places, 0)).toBe(50);
+  });
+});
+
+describe("check-in at the door", () => {
+  /** Someone going (in French), someone waiting and someone who cancelled, on December 10 with 2 places. */
+  async function doorEvent() {
+    const event = await withRsvp({ capacity: 2 });
+    const tag = event.listingId;
+    const people = { going: `door-going-${tag}@example.com`, waiting: `door-waiting-${tag}@example.com`, quit: `door-quit-${tag}@example.com` };
+    await rsvp(event.listingId, 1, { email: people.going, name: "Léa Going", locale: "fr" });
+    await rsvp(event.listingId, 1, { email: people.quit, name: "Quit Early" });
+    await rsvp(event.listingId, 2, { email: people.waiting, name: "Wai Ting" });
+    await queueSettled();
+    await caller().going.cancel({ token: tokenIn(people.quit) });
+    const codeOf = async (address: string) => (await caller().going.mine({ token: tokenIn(address) }))?.checkIn?.code;
+    const rows = await env.DB.prepare("SELECT email, checkin_code FROM event_rsvps WHERE listing_id = ?")
+      .bind(event.listingId)
+      .all<{ email: string; checkin_code: string }>();
+    const code = (address: string) => rows.results.find((row) => row.email === address)!.checkin_code;
+    return { ...event, people, codeOf, code };
+  }
+
+  it("gives each RSVP a code, e-mailed with its QR code and shown on the private link to someone going only", async () => {
+    const { people, codeOf, code } = await doorEvent();
+    const going = code(people.going);
+    expect(going).toMatch(CODE);
+    const [email] = mail.to(people.going);
+    expect(email?.text).toContain(`Votre code d'entrée\u00a0: ${going}. Montrez-le, ou le code QR joint, à l'entrée.`);
+    const qr = attached(email!.raw, /Content-Type: image\/svg\+xml/i);
+    expect(qr).toBe(checkinQrSvg(going));
+    expect(qr).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+">/);
+    expect(email?.raw).toMatch(/filename="?check-in\.svg"?/);
+    expect(await caller().going.mine({ token: tokenIn(people.going) })).toMatchObject({ checkIn: { code: going, qrSvg: qr } });
+    // Waiting: no code in the e-mail, none on the private link, until a place opens up.
+    const [waiting] = mail.to(people.waiting);
+    expect(waiting?.text).not.toContain(code(people.waiting));
+    expect(attached(waiting!.raw, /Content-Type: image\/svg\+xml/i)).toBe("");
+    expect(await codeOf(people.waiting)).toBeUndefined();
+  });
+
+  it("draws codes unique on an occurrence: another is drawn when one is taken there, and another day may reuse it", async () => {
+    const { listingId } = await withRsvp({ capacity: null });
+    const one = (i: number, occurrenceDay = "2026-12-10"): NewRsvp => ({
+      listingId,
+      occurrenceDay,
+      occurrenceEndAt: Date.parse("2026-12-11T02:00:00Z"),
+      name: `Door ${i}`,
+      email: `door${i}@example.com`,
+      places: 1,
+      answer: null,
+      language: "en",
+      tokenHash: `door-${listingId}-${i}`,
+      tokenSealed: "sealed",
+      remindAt: NOW,
+      soonAt: NOW,
+      now: NOW,
+    });
+    await Promise.all(Array.from({ length: 100 }, (_, i) => takeRsvp(db, one(i))));
+    const drawn = ["AAAAAA", "AAAAAA", "BBBBBB"];
+    await takeRsvp(db, one(100), () => drawn.shift()!);
+    await takeRsvp(db, one(101), () => drawn.shift()!);
+    await takeRsvp(db, one(102, "2026-12-17"), () => "AAAAAA");
+    const codes = await env.DB.prepare("SELECT occurrence_day AS day, checkin_code AS code FROM event_rsvps WHERE listing_id = ? ORDER BY id")
+      .bind(listingId)
+      .all<{ day: string; code: string }>();
+    const tenth = codes.results.filter((row) => row.day === "2026-12-10").map((row) => row.code);
+    expect(tenth).toHaveLength(102);
+    expect(new Set(tenth).size).toBe(102);
+    for (const code of tenth) expect(code).toMatch(CODE);
+    expect(tenth.slice(-2)).toEqual(["AAAAAA", "BBBBBB"]);
+    expect(codes.results.at(-1)).toEqual({ day: "2026-12-17", code: "AAAAAA" });
+  });
+
+  it("checks someone going in once, the code typed in any case; twice says when; waiting, cancelled and unknown codes are refused", async () => {
+    const event = await doorEvent();
+    const { token, people, code } = event;
+    const checkIn = (typed: string, locale?: "fr") =>
+      outcome(caller({ locale }).going.submitterCheckIn({ token, occurrence: "2026-12-10", code: typed }));
+    // 19:02 in Toronto on December 10.
+    setClock(Date.parse("2026-12-11T00:02:00Z"));
+    const typed = code(people.going)
+      .toLowerCase()
+      .replace(/^(...)/, "$1 ");
+    expect(await checkIn(typed)).toMatchObject({ status: 200, data: { name: "Léa Going", places: 1, checkedInAt: "19:02" } });
+    setClock(Date.parse("2026-12-11T00:10:00Z"));
+    expect(await checkIn(code(people.going))).toMatchObject({ status: 409, message: "Already checked in at 19:02: Léa Going." });
+    expect(await checkIn(code(people.going), "fr")).toMatchObject({ status: 409, message: "Arrivée déjà notée à 19:02\u00a0: Léa Going." });
+    expect(await checkIn(code(people.waiting))).toMatchObject({ status: 409, message: "This code is on the waitlist: not checked in." });
+    expect(await checkIn(code(people.quit))).toMatchObject({ status: 409, message: "This RSVP was cancelled: not checked in." });
+    const unknown = code(people.going) === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ";
+    expect(await checkIn(unknown)).toMatchObject({ status: 404, message: "No RSVP has this code on Thu, December 10, 2026." });
+    const malformed = await checkIn("12");
+    expect(malformed.status).toBe(400);
+    expect(malformed.fieldErrors?.code).toEqual(["A check-in code is 6 letters and digits."]);
+    // The list and its CSV say who is in and when; the waitlist and the cancelled are not.
+    const { list } = await caller().going.submitterSettings({ token });
+    expect(list.occurrences[0]).toMatchObject({ going: 1, checkedIn: 1 });
+    expect(list.occurrences[0]?.rsvps.map((row) => [row.name, row.checkedInAt])).toEqual([
+      ["Léa Going", "19:02"],
+      ["Wai Ting", null],
+    ]);
+    expect(organizerCsv(list.occurrences)).toContain('"2026-12-10","Léa Going","1","going","2026-11-29 12:00","","19:02"');
+    expect(inLocale("fr", () => checkedInLine({ going: 40, checkedIn: 12 }))).toBe("12 arrivées sur 40");
+    expect(checkedInLine({ going: 40, checkedIn: 12 })).toBe("12 of 40 checked in");
+  });
+
+  it("is for this event's organizers only: its submitter, its verified owners and staff; another event's organizer finds nothing", async () => {
+    const event = await doorEvent();
+    const other = await withRsvp();
+    const code = event.code(event.people.going);
+    const input = { occurrence: "2026-12-10", code };
+    // Another event's submitter: their link looks in their own event, where no RSVP has this code.
+    expect(await outcome(caller().going.submitterCheckIn({ token: other.token, ...input }))).toMatchObject({ status: 404 });
+    const stranger = (await ownerCookie(other.listingId)).cookie;
+    expect(await outcome(caller({ cookie: stranger }).going.ownerCheckIn({ listingId: event.listingId, ...input }))).toMatchObject({
+      status: 403,
+      message: "This listing is not yours to manage.",
+    });
+    expect(await outcome(caller().going.ownerCheckIn({ listingId: event.listingId, ...input }))).toMatchObject({ status: 401 });
+    const member = await sessionCookie(await createAccount([]));
+    expect(await outcome(caller({ cookie: member }).going.staffCheckIn({ listingId: event.listingId, ...input }))).toMatchObject({ status: 403 });
+    expect(await outcome(caller().going.staffCheckIn({ listingId: event.listingId, ...input }))).toMatchObject({ status: 401 });
+    // Nobody refused checked anyone in.
+    expect((await caller().going.submitterSettings({ token: event.token })).list.occurrences[0]?.checkedIn).toBe(0);
+    const owner = (await ownerCookie(event.listingId)).cookie;
+    expect(await outcome(caller({ cookie: owner }).going.ownerCheckIn({ listingId: event.listingId, ...input }))).toMatchObject({ status: 200 });
+    const editor = await sessionCookie(await createAccount(["editor"]));
+    expect(await outcome(caller({ cookie: editor }).going.staffCheckIn({ listingId: event.listingId, ...input }))).toMatchObject({ status: 409 });
+  });
+});
+
+describe("messages to everyone going", () => {
+  const MESSAGE = {
+    occurrence: "2026-12-10",
+    subject: "Doors open at 6",
+    message: "Bring a plate.\n\nMap: https://example.org/map",
+    include_waitlist: false,
+  };
+  const messagesTo = (address: string) =>
+    mail.to(address).filter((email) => email.subject.startsWith("Community potluck") && email.subject.endsWith("Doors open at 6"));
+
+  /** Going (English), waiting (French), cancelled, and going on another occurrence of a weekly event, with 2 places. */
+  async function audience() {
+    const event = await withRsvp({ capacity: 2 }, { date: "2026-12-10", start_time: "19:00", repeat_rule: "FREQ=WEEKLY;BYDAY=TH" });
+    const tag = event.listingId;
+    const people = {
+      going: `msg-going-${tag}@example.com`,
+      waiting: `msg-waiting-${tag}@example.com`,
+      quit: `msg-quit-${tag}@example.com`,
+      nextWeek: `msg-next-${tag}@example.com`,
+    };
+    await rsvp(event.listingId, 1, { email: people.going });
+    // The same address twice: one e-mail.
+    await rsvp(event.listingId, 1, { email: people.going });
+    await rsvp(event.listingId, 2, { email: people.waiting, locale: "fr" });
+    await rsvp(event.listingId, 1, { email: people.quit, occurrence: "2026-12-10" });
+    await rsvp(event.listingId, 1, { email: people.nextWeek, occurrence: "2026-12-17" });
+    await queueSettled();
+    await caller().going.cancel({ token: tokenIn(people.quit) });
+    return { ...event, people };
+  }
+
+  it("reach everyone going on the occurrence once, the waitlist only when asked, each in their language, the links as text", async () => {
+    const { token, people } = await audience();
+    expect(await outcome(caller().going.submitterMessage({ token, ...MESSAGE }))).toMatchObject({ status: 200, data: { sent: 1 } });
+    await queueSettled();
+    const [email, ...more] = messagesTo(people.going);
+    expect(more).toHaveLength(0);
+    expect(email?.subject).toBe("Community potluck: Doors open at 6");
+    expect(email?.text).toContain("A message from the organizer of Community potluck (Thu, December 10, 2026, 19:00):");
+    expect(email?.text).toContain(
+      "Bring a plate.\n\nMap: https://example.org/map\n\nYou get this because you said you are going to Community potluck.",
+    );
+    expect(email?.text).toMatch(/Change your places or cancel: https?:\/\/\S+#rsvp=[A-Za-z0-9_-]{43}/);
+    const html = attached(email!.raw, /Content-Type: text\/html/i);
+    expect(html).toContain("<p>Map: https://example.org/map</p>");
+    expect(html).not.toContain('href="https://example.org/map"');
+    for (const address of [people.waiting, people.quit, people.nextWeek])
+      expect(mail.to(address).some((e) => e.subject.includes("Doors open"))).toBe(false);
+    // With the waitlist: the French RSVP hears it in French.
+    expect(await caller({ locale: "fr" }).going.submitterMessage({ token, ...MESSAGE, include_waitlist: true })).toEqual({ sent: 2 });
+    await queueSettled();
+    const [french] = messagesTo(people.waiting);
+    expect(french?.subject).toBe("Community potluck\u00a0: Doors open at 6");
+    expect(french?.text).toContain("Un message de l'organisation de Community potluck (jeu. 10 décembre 2026, 19:00)\u00a0:");
+    expect(messagesTo(people.going)).toHaveLength(2);
+  });
+
+  it(`are limited to ${GOING_LIMITS.messagesPerDay} per event in 24 hours, checked, and refused with nobody to read them`, async () => {
+    const { token } = await audience();
+    for (let i = 0; i < GOING_LIMITS.messagesPerDay; i++)
+      expect(await outcome(caller().going.submitterMessage({ token, ...MESSAGE }))).toMatchObject({ status: 200 });
+    expect(await outcome(caller().going.submitterMessage({ token, ...MESSAGE }))).toMatchObject({
+      status: 429,
+      message: "At most 3 messages per event in 24 hours. Try again later.",
+    });
+    expect(await outcome(caller({ locale: "fr" }).going.submitterMessage({ token, ...MESSAGE }))).toMatchObject({
+      status: 429,
+      message: "Au plus 3 messages par événement en 24 heures. Réessayez plus tard.",
+    });
+    setClock(NOW + DAY_MS + 1);
+    expect(await outcome(caller().going.submitterMessage({ token, ...MESSAGE }))).toMatchObject({ status: 200 });
+    const long = await outcome(caller().going.submitterMessage({ token, ...MESSAGE, subject: "x".repeat(121), message: "y".repeat(2001) }));
+    expect(long.status).toBe(400);
+    expect(long.fieldErrors).toMatchObject({
+      subject: ["Subject must be at most 120 characters."],
+      message: ["Message (plain text) must be at most 2000 characters."],
+    });
+    const empty = await withRsvp();
+    expect(await outcome(caller().going.submitterMessage({ token: empty.token, ...MESSAGE }))).toMatchObject({
+      status: 400,
+      message: "Nobody is going on that date yet.",
+    });
+  });
+
+  it("are sent by this event's organizers only, and erased with the RSVPs", async () => {
+    const { listingId, people } = await audience();
+    const input = { listingId, ...MESSAGE };
+    const stranger = (await ownerCookie((await withRsvp()).listingId)).cookie;
+    expect(await outcome(caller({ cookie: stranger }).going.ownerMessage(input))).toMatchObject({ status: 403 });
+    expect(await outcome(caller().going.ownerMessage(input))).toMatchObject({ status: 401 });
+    const member = await sessionCookie(await createAccount([]));
+    expect(await outcome(caller({ cookie: member }).going.staffMessage(input))).toMatchObject({ status: 403 });
+    await queueSettled();
+    expect(messagesTo(people.going)).toHaveLength(0);
+    const owner = (await ownerCookie(listingId)).cookie;
+    expect(await caller({ cookie: owner }).going.ownerMessage(input)).toEqual({ sent: 1 });
+    const editor = await sessionCookie(await createAccount(["editor"]));
+    expect(await caller({ cookie: editor }).going.staffMessage(input)).toEqual({ sent: 1 });
+    await queueSettled();
+    expect(messagesTo(people.going)).toHaveLength(2);
+    const kept = () => env.DB.prepare("SELECT count(*) AS n FROM event_rsvp_messages WHERE listing_id = ?").bind(listingId).first<{ n: number }>();
+    expect((await kept())?.n).toBe(2);
+    // December 10's occurrence ends at midnight in Toronto (05:00 UTC on the 11th, no end time given).
+    await applyRetention(env, Date.parse("2026-12-12T00:00:00Z") + RSVP_RETENTION_DAYS * DAY_MS);
+    expect((await kept())?.n).toBe(0);
   });
 });

@@ -303,6 +303,8 @@ describe("staff roles", () => {
     "admin.listings.list": "editor",
     "going.staffSettings": "editor",
     "going.saveStaffSettings": "editor",
+    "going.staffCheckIn": "editor",
+    "going.staffMessage": "editor",
     "admin.listings.get": "editor",
     "admin.listings.activity": "editor",
     "admin.listings.update": "editor",

@@ -44,9 +44,13 @@ export const CALLABLE_BY_ANYONE = new Set([
   "going.cancel",
   "going.submitterSettings",
   "going.saveSubmitterSettings",
+  "going.submitterCheckIn",
+  "going.submitterMessage",
   // A listing's owners, from /owner: each checks on the server that the listing is the caller's (going.test.ts).
   "going.ownerSettings",
   "going.saveOwnerSettings",
+  "going.ownerCheckIn",
+  "going.ownerMessage",
   "newsletter.confirm",
   "newsletter.unsubscribe",
   "newsletter.preferences",

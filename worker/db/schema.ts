@@ -477,6 +477,8 @@ export const emailOutbox = sqliteTable(
      * (frozen when queued: the listing's row holds only the "after").
      */
     changes: text("changes", { mode: "json" }).$type<{ field: string; before: unknown; after: unknown }[]>(),
+    /** For an organizer's message to the people going: the message (composed from its row at send time). */
+    rsvp_message_id: integer("rsvp_message_id").references((): AnySQLiteColumn => eventRsvpMessages.id, { onDelete: "set null" }),
     /** A newsletter confirmation's link token, sealed (link-tokens.ts): queue messages carry ids only. */
     sealed_token: text("sealed_token"),
     created_at: text("created_at").notNull(),
@@ -1308,6 +1310,10 @@ export const eventRsvps = sqliteTable(
     soon_at: integer("soon_at"),
     /** When that reminder was queued; null until then. */
     soon_reminded_at: integer("soon_reminded_at"),
+    /** The code shown at the door (shared/going/checkin-code.ts); null for RSVPs taken before check-in existed. */
+    checkin_code: text("checkin_code"),
+    /** When the organizer checked this RSVP in at the door; null until then. */
+    checked_in_at: integer("checked_in_at"),
     created_at: integer("created_at").notNull(),
     updated_at: integer("updated_at").notNull(),
   },
@@ -1315,10 +1321,40 @@ export const eventRsvps = sqliteTable(
     // The places taken and the waitlist of one occurrence, in order.
     index("event_rsvps_occurrence_idx").on(table.listing_id, table.occurrence_day, table.status, table.id),
     uniqueIndex("event_rsvps_token_idx").on(table.token_hash),
+    // A code names one RSVP of one occurrence (a repeating event's days may reuse a code).
+    uniqueIndex("event_rsvps_checkin_idx").on(table.listing_id, table.occurrence_day, table.checkin_code),
     index("event_rsvps_end_idx").on(table.occurrence_end_at),
     // The cron's due reminders.
     index("event_rsvps_remind_idx").on(table.remind_at),
     index("event_rsvps_soon_idx").on(table.soon_at),
     check("event_rsvps_places_check", sql`${table.places} BETWEEN 1 AND 10`),
+  ],
+);
+
+/**
+ * An organizer's message to everyone going (and, if asked, waiting) on one occurrence: kept for the
+ * outbox rows that send it and for the limit of messages per event a day; erased with the RSVPs.
+ */
+export const eventRsvpMessages = sqliteTable(
+  "event_rsvp_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listing_id: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    occurrence_day: text("occurrence_day").notNull(),
+    /** UTC ms when the occurrence ends: the retention job erases the message with its RSVPs. */
+    occurrence_end_at: integer("occurrence_end_at").notNull(),
+    subject: text("subject").notNull(),
+    /** Plain text, as the organizer wrote it. */
+    body: text("body").notNull(),
+    include_waitlist: integer("include_waitlist", { mode: "boolean" }).notNull(),
+    /** How many people it was queued to. */
+    recipients: integer("recipients").notNull(),
+    created_at: integer("created_at").notNull(),
+  },
+  (table) => [
+    index("event_rsvp_messages_listing_idx").on(table.listing_id, table.created_at),
+    index("event_rsvp_messages_end_idx").on(table.occurrence_end_at),
   ],
 );

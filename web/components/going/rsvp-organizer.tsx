@@ -1,10 +1,11 @@
 // The organizer's side of an event: the RSVP settings form and, under it, who is going. The submitter's
-// status page and staff's listing editor each bring their own procedure's answer and save (the server
-// checks who may); this draws both the same way.
+// status page, staff's listing editor and /owner each bring their own procedure's answer and save, and say
+// whose side it is for the check-in and the message (the server checks who may); this draws them the same way.
 import type { OrganizerOccurrence } from "@shared/going/organizer-list";
 import type { RsvpSettingsInput } from "@shared/going/going-schema";
 import { apiFieldErrors } from "@web/lib/api-errors";
 import { OrganizerList } from "./organizer-list";
+import type { OrganizerVia } from "./organizer-via";
 import { RsvpSettingsForm } from "./rsvp-settings-form";
 
 interface Props {
@@ -12,9 +13,10 @@ interface Props {
   view: { settings: RsvpSettingsInput | null; list: { zone: string; occurrences: readonly OrganizerOccurrence[] } } | undefined;
   save: { isPending: boolean; isSuccess: boolean; error: unknown };
   onSave: (settings: RsvpSettingsInput) => void;
+  via: OrganizerVia;
 }
 
-export function RsvpOrganizer({ view, save, onSave }: Props) {
+export function RsvpOrganizer({ view, save, onSave, via }: Props) {
   if (!view) return null;
   return (
     <>
@@ -25,7 +27,7 @@ export function RsvpOrganizer({ view, save, onSave }: Props) {
         serverErrors={save.error ? apiFieldErrors(save.error) : {}}
         onSave={onSave}
       />
-      <OrganizerList list={view.list} />
+      <OrganizerList list={view.list} via={via} />
     </>
   );
 }

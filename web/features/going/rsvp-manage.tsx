@@ -1,5 +1,6 @@
 // One RSVP's private view, opened from its e-mail's link (the event page with `#rsvp=<token>`: a hash never
-// reaches a server or a cache): where it stands, new places, or cancelling.
+// reaches a server or a cache): where it stands, the check-in code and its QR code for the door, new
+// places, or cancelling.
 import { useId, useState } from "react";
 import { goingMessages as m } from "@shared/going/going-texts";
 import { formatEventDate } from "@shared/i18n/event-date";
@@ -33,6 +34,18 @@ export function RsvpManage({ token }: { token: string }) {
       <p role="status" className="mt-1">
         {view.status === "cancelled" ? m.manageCancelled : format(view.status === "going" ? m.manageGoing : m.manageWaiting, values)}
       </p>
+      {view.checkIn && (
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          {/* The Worker's SVG as an image: no markup of the answer's is put into the page. */}
+          <img
+            src={`data:image/svg+xml,${encodeURIComponent(view.checkIn.qrSvg)}`}
+            alt={format(m.checkinQrAlt, { code: view.checkIn.code })}
+            width={160}
+            height={160}
+          />
+          <p className="text-lg font-semibold">{format(m.yourCheckinCode, { code: view.checkIn.code })}</p>
+        </div>
+      )}
       {view.status !== "cancelled" && (
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <FormField id={`${id}-places`} label={m.placesLabel}>

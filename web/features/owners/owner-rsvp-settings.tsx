@@ -7,5 +7,7 @@ import { trpc } from "@web/lib/trpc";
 export default function OwnerRsvpSettings({ listingId }: { listingId: number }) {
   const view = trpc.going.ownerSettings.useQuery({ listingId }, { retry: false });
   const save = trpc.going.saveOwnerSettings.useMutation();
-  return <RsvpOrganizer view={view.data} save={save} onSave={(settings) => save.mutate({ listingId, ...settings })} />;
+  return (
+    <RsvpOrganizer view={view.data} save={save} onSave={(settings) => save.mutate({ listingId, ...settings })} via={{ listingId, role: "owner" }} />
+  );
 }

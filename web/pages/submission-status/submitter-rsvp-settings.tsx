@@ -5,5 +5,5 @@ import { trpc } from "@web/lib/trpc";
 export function SubmitterRsvpSettings({ token }: { token: string }) {
   const view = trpc.going.submitterSettings.useQuery({ token }, { retry: false });
   const save = trpc.going.saveSubmitterSettings.useMutation();
-  return <RsvpOrganizer view={view.data} save={save} onSave={(settings) => save.mutate({ token, ...settings })} />;
+  return <RsvpOrganizer view={view.data} save={save} onSave={(settings) => save.mutate({ token, ...settings })} via={{ token }} />;
 }

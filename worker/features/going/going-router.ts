@@ -3,6 +3,11 @@
 import { goingMessages } from "@shared/going/going-texts";
 import {
   goingSummaryInput,
+  listingCheckInInput,
+  listingRsvpMessageInput,
+  submitterCheckInInput,
+  submitterRsvpMessageInput,
+  type RsvpMessageInput,
   rsvpChangeInput,
   rsvpInput,
   rsvpLinkInput,
@@ -25,7 +30,11 @@ import { editorProcedure, personalProcedure, router } from "../../trpc/init";
 import { refusal } from "../../trpc/refusal";
 import type { Db } from "../../db/client";
 import { hashLinkToken, newLinkToken, sealToken } from "../notifications/link-tokens";
-import { eventOfSubmitter, rsvpSettingsOf, saveRsvpSettings } from "./rsvp-settings-queries";
+import { eventOfSubmitter, localTimeOf, rsvpSettingsOf, saveRsvpSettings } from "./rsvp-settings-queries";
+import { checkIn, checkinQrSvg } from "./checkin";
+import { sendRsvpMessage } from "./rsvp-messages";
+import { GOING_LIMITS } from "@shared/going/going-limits";
+import { formatEventDate } from "@shared/i18n/event-date";
 import { occurrencePlaces, rsvpSettingsRow, takeRsvp } from "./rsvp-queries";
 import { openOccurrence, openOccurrences, publishedEvent } from "./rsvp-occurrences";
 import { organizerList } from "./organizer-list-queries";
@@ -59,7 +68,7 @@ async function promoteAndTell(ctx: Context, rsvp: RsvpOfLink, now: number) {
   }
 }
 
-/** What the private view shows. */
+/** What the private view shows: someone going also sees their check-in code and its QR code (an SVG document). */
 const rsvpView = (rsvp: RsvpOfLink) => ({
   title: rsvp.listing.title,
   occurrence: rsvp.occurrenceDay,
@@ -67,6 +76,7 @@ const rsvpView = (rsvp: RsvpOfLink) => ({
   maxPlaces: rsvp.maxPlaces,
   status: rsvp.status,
   position: rsvp.position,
+  checkIn: rsvp.status === "going" && rsvp.checkinCode ? { code: rsvp.checkinCode, qrSvg: checkinQrSvg(rsvp.checkinCode) } : null,
 });
 
 /** A published event, or NOT_FOUND with the organizer's words for it. */
@@ -86,6 +96,46 @@ async function organizerView(db: Db, event: { id: number; city: string }) {
     settings,
     list: { zone: eventZone(event.city), occurrences: await organizerList(db, event.id, event.city, settings?.capacity ?? null) },
   };
+}
+
+/**
+ * Checks in a code on one occurrence of the organizer's own event (looked up in that event only, so another
+ * event's organizer finds nothing): who and how many, or a refusal saying why not.
+ */
+async function checkInOrRefuse(db: Db, event: { id: number; city: string }, input: { occurrence: string; code: string }) {
+  const result = await checkIn(db, event.id, input.occurrence, input.code, clock.nowMs());
+  switch (result.outcome) {
+    case "checkedIn":
+      return { name: result.name, places: result.places, checkedInAt: localTimeOf(result.at, event.city) };
+    case "already":
+      throw refusal("CONFLICT", goingMessages, "alreadyCheckedIn", { params: { time: localTimeOf(result.at, event.city), name: result.name } });
+    case "waitlist":
+      throw refusal("CONFLICT", goingMessages, "checkinWaitlist");
+    case "cancelled":
+      throw refusal("CONFLICT", goingMessages, "checkinCancelled");
+    case "unknown":
+      throw refusal("NOT_FOUND", goingMessages, "checkinUnknown", { params: { date: formatEventDate(input.occurrence) } });
+  }
+}
+
+/** Sends the organizer's message to the occurrence's people: "Sent to 42 people", or a refusal saying why not. */
+async function messageOrRefuse(ctx: Context, event: { id: number }, input: RsvpMessageInput) {
+  const sent = await sendRsvpMessage(
+    ctx.env,
+    ctx.db,
+    {
+      listingId: event.id,
+      occurrenceDay: input.occurrence,
+      subject: input.subject,
+      body: input.message,
+      includeWaitlist: input.include_waitlist,
+      now: clock.nowMs(),
+    },
+    publicOrigin(ctx.env, ctx.req.url),
+  );
+  if (sent === "nobody") throw refusal("BAD_REQUEST", goingMessages, "messageNobody");
+  if (sent === "limit") throw refusal("TOO_MANY_REQUESTS", goingMessages, "messageLimit", { params: { max: GOING_LIMITS.messagesPerDay } });
+  return { sent };
 }
 
 export const goingRouter = router({
@@ -190,6 +240,16 @@ export const goingRouter = router({
     return { saved: true as const };
   }),
 
+  /** The submitter checks people in at the door, through the status link (their own event's codes only). */
+  submitterCheckIn: personalProcedure.input(submitterCheckInInput).mutation(async ({ ctx, input }) => {
+    return checkInOrRefuse(ctx.db, await eventOrRefuse(ctx.db, await eventOfSubmitter(ctx.db, await hashLinkToken(input.token))), input);
+  }),
+
+  /** The submitter writes to everyone going on one occurrence, through the status link. */
+  submitterMessage: personalProcedure.input(submitterRsvpMessageInput).mutation(async ({ ctx, input }) => {
+    return messageOrRefuse(ctx, await eventOrRefuse(ctx.db, await eventOfSubmitter(ctx.db, await hashLinkToken(input.token))), input);
+  }),
+
   /** Staff's listing editor: any published event's settings and who is going. */
   staffSettings: editorProcedure.input(z.strictObject({ listingId: z.number().int().positive() })).query(async ({ ctx, input }) => {
     return organizerView(ctx.db, await eventOrRefuse(ctx.db, input.listingId));
@@ -199,6 +259,14 @@ export const goingRouter = router({
     const event = await eventOrRefuse(ctx.db, input.listingId);
     await saveRsvpSettings(ctx.db, event.id, event.city, input);
     return { saved: true as const };
+  }),
+
+  staffMessage: editorProcedure.input(listingRsvpMessageInput).mutation(async ({ ctx, input }) => {
+    return messageOrRefuse(ctx, await eventOrRefuse(ctx.db, input.listingId), input);
+  }),
+
+  staffCheckIn: editorProcedure.input(listingCheckInInput).mutation(async ({ ctx, input }) => {
+    return checkInOrRefuse(ctx.db, await eventOrRefuse(ctx.db, input.listingId), input);
   }),
 
   /**
@@ -216,5 +284,17 @@ export const goingRouter = router({
     const event = await eventOrRefuse(ctx.db, input.listingId);
     await saveRsvpSettings(ctx.db, event.id, event.city, input);
     return { saved: true as const };
+  }),
+
+  /** A verified owner checks people in at the door: the ownership check first, as for the settings. */
+  ownerCheckIn: ownerProcedure.input(listingCheckInInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    return checkInOrRefuse(ctx.db, await eventOrRefuse(ctx.db, input.listingId), input);
+  }),
+
+  /** A verified owner writes to everyone going: the ownership check first. */
+  ownerMessage: ownerProcedure.input(listingRsvpMessageInput).mutation(async ({ ctx, input }) => {
+    await requireListingRole(ctx.db, ctx.session.user.id, input.listingId);
+    return messageOrRefuse(ctx, await eventOrRefuse(ctx.db, input.listingId), input);
   }),
 });

@@ -1,6 +1,6 @@
 // The e-mails of an RSVP, composed by the queue consumer from the current row: going (with the
-// occurrence's calendar entry attached, add-to-calendar links and the private link), promoted from the
-// waitlist (the same), or waiting. Google's and Outlook's links come from `calendar-link` (decision 0180);
+// occurrence's calendar entry attached, add-to-calendar links, the private link and the check-in code with
+// its QR code), promoted from the waitlist (the same), or waiting. Google's and Outlook's links come from `calendar-link` (decision 0180);
 // Apple Calendar opens the event's own .ics file, the one the event page offers.
 import { google, outlook } from "calendar-link";
 import { buildIcs } from "@shared/events/ics";
@@ -12,8 +12,9 @@ import { detailPath } from "@shared/routing/paths";
 import { eventZone, occurrenceOn, timingOfColumns } from "@shared/time/event-occurrences";
 import type { OutgoingEmail } from "../../email/send-email";
 import { inLocale } from "../../i18n/request-locale";
-import { rsvpChangeEmail, rsvpEmail } from "../notifications/email-templates";
+import { rsvpChangeEmail, rsvpEmail, rsvpMessageEmail } from "../notifications/email-templates";
 import type { RsvpOfLink } from "./rsvp-manage-queries";
+import { checkinQrSvg } from "./checkin";
 
 /** The hash of an event page's address that opens one RSVP's private view (never sent to a server). */
 export const RSVP_LINK_HASH = "rsvp";
@@ -67,6 +68,10 @@ export function composeRsvpEmail(
         apple: page(feedPaths.event(listing.id)),
       },
       ics,
+      // The door's code goes with the news of a place: the confirmation of someone going and the promotion.
+      rsvp.status === "going" && rsvp.checkinCode && (kind === "confirmation" || kind === "promoted")
+        ? { code: rsvp.checkinCode, svg: checkinQrSvg(rsvp.checkinCode) }
+        : null,
     );
   });
 }
@@ -88,5 +93,15 @@ export function composeRsvpChangeEmail(
     const notice =
       change === "cancelled" ? { title: listing.title, when, cancelled: true as const } : { title: listing.title, when, changes: change };
     return rsvpChangeEmail(rsvp.email, rsvp.language, notice, manage);
+  });
+}
+
+/** An organizer's message, quoted inside our frame with the event's title, the RSVP's date and its private link. */
+export function composeRsvpMessageEmail(rsvp: RsvpOfLink, token: string, origin: string, message: { subject: string; body: string }): OutgoingEmail {
+  const { listing } = rsvp;
+  const manage = `${origin}${localizedPath(detailPath(listing), rsvp.language)}#${RSVP_LINK_HASH}=${token}`;
+  return inLocale(rsvp.language, () => {
+    const when = `${formatEventDate(rsvp.occurrenceDay)}${listing.start_time ? `, ${listing.start_time}` : ""}`;
+    return rsvpMessageEmail(rsvp.email, rsvp.language, { title: listing.title, when, ...message }, manage);
   });
 }

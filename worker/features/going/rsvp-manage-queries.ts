@@ -20,6 +20,7 @@ export async function rsvpByTokenHash(db: Db, tokenHash: string) {
       status: eventRsvps.status,
       email: eventRsvps.email,
       language: eventRsvps.language,
+      checkinCode: eventRsvps.checkin_code,
       maxPlaces: eventRsvpSettings.max_places,
       listing: {
         id: listings.id,

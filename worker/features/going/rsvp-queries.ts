@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { RsvpStatus } from "@shared/going/rsvp-statuses";
 import type { Db } from "../../db/client";
 import { eventRsvps, eventRsvpSettings } from "../../db/schema";
+import { newCheckinCode } from "./checkin";
 
 export interface NewRsvp {
   listingId: number;
@@ -28,18 +29,30 @@ export type RsvpOutcome = { id: number; status: "going" } | { id: number; status
 /**
  * Stores an RSVP as going when its places fit in what is left of the capacity (or there is none), else
  * on the waitlist, and answers which with the waitlist position. Null when RSVP is off for the event.
+ * Each RSVP gets its check-in code here (`newCode`: the tests can make two collide).
  */
-export async function takeRsvp(db: Db, rsvp: NewRsvp): Promise<RsvpOutcome | null> {
+export async function takeRsvp(db: Db, rsvp: NewRsvp, newCode: () => string = newCheckinCode): Promise<RsvpOutcome | null> {
+  // A code already taken on this occurrence (about one in a billion per RSVP there) draws another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertRsvp(db, rsvp, newCode());
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("checkin_code")) throw error;
+    }
+  }
+}
+
+async function insertRsvp(db: Db, rsvp: NewRsvp, checkinCode: string): Promise<RsvpOutcome | null> {
   const [row] = await db.all<{ id: number; status: RsvpStatus }>(sql`
     INSERT INTO event_rsvps (listing_id, occurrence_day, occurrence_end_at, name, email, places, answer, status, language,
-      token_hash, token_sealed, remind_at, soon_at, created_at, updated_at)
+      token_hash, token_sealed, remind_at, soon_at, checkin_code, created_at, updated_at)
     SELECT ${rsvp.listingId}, ${rsvp.occurrenceDay}, ${rsvp.occurrenceEndAt}, ${rsvp.name}, ${rsvp.email.toLowerCase()}, ${rsvp.places},
       ${rsvp.answer},
       CASE WHEN s.capacity IS NULL OR ${rsvp.places} + (
         SELECT coalesce(sum(places), 0) FROM event_rsvps
         WHERE listing_id = ${rsvp.listingId} AND occurrence_day = ${rsvp.occurrenceDay} AND status = 'going'
       ) <= s.capacity THEN 'going' ELSE 'waitlist' END,
-      ${rsvp.language}, ${rsvp.tokenHash}, ${rsvp.tokenSealed}, ${rsvp.remindAt}, ${rsvp.soonAt}, ${rsvp.now}, ${rsvp.now}
+      ${rsvp.language}, ${rsvp.tokenHash}, ${rsvp.tokenSealed}, ${rsvp.remindAt}, ${rsvp.soonAt}, ${checkinCode}, ${rsvp.now}, ${rsvp.now}
     FROM event_rsvp_settings s WHERE s.listing_id = ${rsvp.listingId} AND s.enabled = 1
     RETURNING id, status`);
   if (!row) return null;

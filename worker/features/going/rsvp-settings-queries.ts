@@ -75,3 +75,6 @@ export async function rsvpSettingsOf(db: Db, listingId: number, city: string): P
 export function localDateTimeOf(ms: number, city: string): string {
   return new Date(wallTimeOf(ms, eventZone(city))).toISOString().slice(0, 16);
 }
+
+/** UTC ms as "HH:MM" in the city's zone (a check-in's time). */
+export const localTimeOf = (ms: number, city: string) => localDateTimeOf(ms, city).slice(11);

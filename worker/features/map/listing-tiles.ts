@@ -2,7 +2,7 @@
 // server by supercluster, and an `areas` layer of the neighbourhood outlines (geojson-vt), both encoded
 // by vt-pbf as Mapbox Vector Tiles. The cluster index is built from one read of every published point and
 // kept in the isolate per language while the content version is the same and for at most a few minutes
-// (an event that ends changes no version): a few hundred points index in milliseconds (decision 0186).
+// (an event that ends changes no version): a few hundred points index in milliseconds (decision 0185).
 import GeoJSONVT from "geojson-vt";
 import Supercluster from "supercluster";
 import { fromGeojsonVt } from "vt-pbf";

@@ -452,6 +452,8 @@ export function rsvpEmail(
   },
   links: { manage: string; google: string; outlook: string; apple: string },
   ics: string,
+  /** The check-in code and its QR code (an SVG document), for the confirmation and the promotion. */
+  checkin: { code: string; svg: string } | null = null,
 ): OutgoingEmail {
   const { title, when, location, places } = rsvp;
   const email = personalEmail(
@@ -487,6 +489,7 @@ export function rsvpEmail(
                     : goingMessages.emailGoing,
               { title, when, location, places },
             ),
+            ...(checkin ? [format(goingMessages.emailCheckin, { code: checkin.code })] : []),
             goingMessages.emailCalendarAttached,
             { href: links.google, label: goingMessages.addToGoogle },
             { href: links.outlook, label: goingMessages.addToOutlook },
@@ -494,9 +497,11 @@ export function rsvpEmail(
             { href: links.manage, label: goingMessages.manageLink },
           ],
   );
-  return rsvp.kind === "waitlist"
-    ? email
-    : { ...email, attachments: [{ filename: "event.ics", contentType: "text/calendar; method=PUBLISH", text: ics }] };
+  if (rsvp.kind === "waitlist") return email;
+  const calendar = { filename: "event.ics", contentType: "text/calendar; method=PUBLISH", text: ics };
+  // Attached rather than inline: many mail clients drop an SVG in the body.
+  const qr = checkin ? [{ filename: "check-in.svg", contentType: "image/svg+xml", text: checkin.svg }] : [];
+  return { ...email, attachments: [calendar, ...qr] };
 }
 
 /** A change notice's field labels: the fields of an event whose change the people going are told of. */
@@ -545,5 +550,30 @@ export function rsvpChangeEmail(
               ),
             { href: manage, label: goingMessages.manageLink },
           ],
+  );
+}
+
+/**
+ * An organizer's message to the people going: their words, line by line as plain text (a link in them
+ * stays text), between our introduction (the event and its date) and why this came, with the private link.
+ */
+export function rsvpMessageEmail(
+  to: string,
+  language: Locale,
+  message: { title: string; when: string; subject: string; body: string },
+  manage: string,
+): OutgoingEmail {
+  const { title, when } = message;
+  const lines = message.body.split(/\n+/).filter((line) => line.trim() !== "");
+  return personalEmail(
+    to,
+    language,
+    () => format(goingMessages.messageEmailSubject, { title, subject: message.subject }),
+    () => [
+      format(goingMessages.messageEmailIntro, { title, when }),
+      ...lines,
+      format(goingMessages.messageEmailWhy, { title }),
+      { href: manage, label: goingMessages.manageLink },
+    ],
   );
 }

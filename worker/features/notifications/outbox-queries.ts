@@ -22,6 +22,8 @@ export interface NewOutboxEntry {
   sealedToken?: string;
   /** An RSVP's change notice: what changed in the event, before and after. */
   changes?: { field: string; before: unknown; after: unknown }[];
+  /** An organizer's message to the people going. */
+  rsvpMessageId?: number;
 }
 
 export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Date, now: Date = clock.now()): Promise<number> {
@@ -40,6 +42,7 @@ export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Dat
       listing_review_id: entry.listingReviewId ?? null,
       sealed_token: entry.sealedToken ?? null,
       changes: entry.changes ?? null,
+      rsvp_message_id: entry.rsvpMessageId ?? null,
       status: "queued",
       created_at: now.toISOString(),
       send_after: sendAfter.toISOString(),

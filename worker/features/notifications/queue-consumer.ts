@@ -1,6 +1,7 @@
 // Consumer of the e-mail queue (and of its dead-letter queue). Each job names an outbox row; the e-mail
 // is composed from the current data at send time. A failed send is recorded on the row and retried by the
 // queue; after the last retry the job lands in the dead-letter queue, whose consumer marks the row failed.
+import { rsvpMessage } from "../going/rsvp-messages";
 import { detailPath, newsletterConfirmPath, pagePaths, resubmitPath, submissionStatusPath, coffeeCityPath } from "@shared/routing/paths";
 import { receiptPath } from "@shared/routing/receipt-paths";
 import { invitePath } from "@shared/admin/admin-paths";
@@ -52,7 +53,7 @@ import { loadOutbox, markFailed, markRetrying, markSent, markSkipped } from "./o
 import { loadSubmissionForEmail } from "./submission-links";
 import { localizedPath, type Locale } from "@shared/i18n/locales";
 import { rsvpByTokenHash } from "../going/rsvp-manage-queries";
-import { composeRsvpChangeEmail, composeRsvpEmail } from "../going/rsvp-email";
+import { composeRsvpChangeEmail, composeRsvpMessageEmail, composeRsvpEmail } from "../going/rsvp-email";
 
 /** Which RSVP e-mail each outbox kind composes. */
 const RSVP_EMAILS = {
@@ -308,11 +309,19 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
     case "rsvp_reminder":
     case "rsvp_reminder_soon":
     case "rsvp_changed":
-    case "rsvp_cancelled": {
+    case "rsvp_cancelled":
+    case "rsvp_message": {
       const token = await openToken(env, row.sealed_token);
       const rsvp = token ? await rsvpByTokenHash(db, await hashLinkToken(token)) : null;
       // Cancelled by the person since: nothing of this event is theirs any more.
       if (!token || !rsvp || rsvp.status === "cancelled") return markSkipped(db, row.id);
+      if (row.kind === "rsvp_message") {
+        // Erased since (the retention job): nothing left to send.
+        const message = row.rsvp_message_id === null ? null : await rsvpMessage(db, row.rsvp_message_id);
+        if (!message) return markSkipped(db, row.id);
+        await sendEmail(env, composeRsvpMessageEmail(rsvp, token, job.origin, message));
+        break;
+      }
       if (row.kind === "rsvp_changed" || row.kind === "rsvp_cancelled") {
         await sendEmail(env, composeRsvpChangeEmail(rsvp, token, job.origin, row.kind === "rsvp_cancelled" ? "cancelled" : (row.changes ?? [])));
         break;

@@ -5,7 +5,8 @@
 //     published listing's content, stay; the private status link keeps working, showing no name).
 //   - Newsletter rows, NEWSLETTER_RETENTION_DAYS after unsubscribing or after an unanswered confirmation.
 //   - The e-mail outbox's finished records (sent, failed, skipped: their recipient), OUTBOX_RETENTION_DAYS after.
-//   - RSVPs to events (name, e-mail, places, answer), RSVP_RETENTION_DAYS after their occurrence ended.
+//   - RSVPs to events (name, e-mail, places, answer, check-in) and organizers' messages to them,
+//     RSVP_RETENTION_DAYS after their occurrence ended.
 //   - Audit log entries (staff addresses, addresses typed into failed logins), AUDIT_RETENTION_DAYS after.
 //   - Claimants' details (name, e-mail, phone, role, note), CLAIM_RETENTION_DAYS after the claim, unless it
 //     still waits for the team (the claim's listing, status and proof stay); an owner's note on a change
@@ -45,6 +46,7 @@ import {
   webauthnChallenges,
   webVitalsDaily,
   eventRsvps,
+  eventRsvpMessages,
 } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
@@ -59,48 +61,63 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
 export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS" | "UPLOADS">, nowMs: number) {
   const db = createDb(env.DB);
   const newsletterCutoff = before(nowMs, NEWSLETTER_RETENTION_DAYS);
-  const [submitters, claimants, changeNotes, subscribers, emails, auditEntries, vitalsDays, challenges, links, rsvps, activityHashes, activitySalts] =
-    await db.batch([
-      db
-        .update(submissions)
-        .set({ submitter_name: "", submitter_email: "" })
-        .where(
+  const [
+    submitters,
+    claimants,
+    changeNotes,
+    subscribers,
+    emails,
+    auditEntries,
+    vitalsDays,
+    challenges,
+    links,
+    rsvps,
+    rsvpMessages,
+    activityHashes,
+    activitySalts,
+  ] = await db.batch([
+    db
+      .update(submissions)
+      .set({ submitter_name: "", submitter_email: "" })
+      .where(
+        and(
+          isNotNull(submissions.reviewed_at),
+          lt(submissions.reviewed_at, before(nowMs, submitterRetentionDays(env))),
+          inArray(submissions.status, ["approved", "rejected"]),
+          ne(submissions.submitter_email, ""),
+        ),
+      ),
+    db
+      .update(ownerClaims)
+      .set({ name: "", email: "", phone: null, note: null, role_at_business: "" })
+      .where(and(lt(ownerClaims.created_at, before(nowMs, CLAIM_RETENTION_DAYS)), ne(ownerClaims.status, "queued"), ne(ownerClaims.email, ""))),
+    db
+      .update(listingChangeRequests)
+      .set({ note: null })
+      .where(and(lt(listingChangeRequests.decided_at, before(nowMs, CLAIM_RETENTION_DAYS)), isNotNull(listingChangeRequests.note))),
+    db
+      .delete(newsletterSubscribers)
+      .where(
+        or(
+          lt(newsletterSubscribers.unsubscribed_at, newsletterCutoff),
           and(
-            isNotNull(submissions.reviewed_at),
-            lt(submissions.reviewed_at, before(nowMs, submitterRetentionDays(env))),
-            inArray(submissions.status, ["approved", "rejected"]),
-            ne(submissions.submitter_email, ""),
+            isNull(newsletterSubscribers.confirmed_at),
+            lt(sql`coalesce(${newsletterSubscribers.confirm_sent_at}, ${newsletterSubscribers.created_at})`, newsletterCutoff),
           ),
         ),
-      db
-        .update(ownerClaims)
-        .set({ name: "", email: "", phone: null, note: null, role_at_business: "" })
-        .where(and(lt(ownerClaims.created_at, before(nowMs, CLAIM_RETENTION_DAYS)), ne(ownerClaims.status, "queued"), ne(ownerClaims.email, ""))),
-      db
-        .update(listingChangeRequests)
-        .set({ note: null })
-        .where(and(lt(listingChangeRequests.decided_at, before(nowMs, CLAIM_RETENTION_DAYS)), isNotNull(listingChangeRequests.note))),
-      db
-        .delete(newsletterSubscribers)
-        .where(
-          or(
-            lt(newsletterSubscribers.unsubscribed_at, newsletterCutoff),
-            and(
-              isNull(newsletterSubscribers.confirmed_at),
-              lt(sql`coalesce(${newsletterSubscribers.confirm_sent_at}, ${newsletterSubscribers.created_at})`, newsletterCutoff),
-            ),
-          ),
-        ),
-      db
-        .delete(emailOutbox)
-        .where(and(inArray(emailOutbox.status, ["sent", "failed", "skipped"]), lt(emailOutbox.created_at, before(nowMs, OUTBOX_RETENTION_DAYS)))),
-      db.delete(auditLog).where(lt(auditLog.at, before(nowMs, AUDIT_RETENTION_DAYS))),
-      db.delete(webVitalsDaily).where(lt(webVitalsDaily.day, utcDay(nowMs - VITALS_RETENTION_DAYS * DAY_MS))),
-      db.delete(webauthnChallenges).where(lte(webauthnChallenges.expires_at, new Date(nowMs).toISOString())),
-      db.delete(ownerLinks).where(lte(ownerLinks.expires_at, before(nowMs, 1))),
-      db.delete(eventRsvps).where(lt(eventRsvps.occurrence_end_at, nowMs - RSVP_RETENTION_DAYS * DAY_MS)),
-      ...forgetVisitors(db, nowMs),
-    ]);
+      ),
+    db
+      .delete(emailOutbox)
+      .where(and(inArray(emailOutbox.status, ["sent", "failed", "skipped"]), lt(emailOutbox.created_at, before(nowMs, OUTBOX_RETENTION_DAYS)))),
+    db.delete(auditLog).where(lt(auditLog.at, before(nowMs, AUDIT_RETENTION_DAYS))),
+    db.delete(webVitalsDaily).where(lt(webVitalsDaily.day, utcDay(nowMs - VITALS_RETENTION_DAYS * DAY_MS))),
+    db.delete(webauthnChallenges).where(lte(webauthnChallenges.expires_at, new Date(nowMs).toISOString())),
+    db.delete(ownerLinks).where(lte(ownerLinks.expires_at, before(nowMs, 1))),
+    db.delete(eventRsvps).where(lt(eventRsvps.occurrence_end_at, nowMs - RSVP_RETENTION_DAYS * DAY_MS)),
+    // An organizer's messages to the people going leave with their RSVPs (their outbox rows let go of them).
+    db.delete(eventRsvpMessages).where(lt(eventRsvpMessages.occurrence_end_at, nowMs - RSVP_RETENTION_DAYS * DAY_MS)),
+    ...forgetVisitors(db, nowMs),
+  ]);
   const expiredReview = and(
     eq(listingReviews.status, "unconfirmed"),
     lt(listingReviews.created_at, before(nowMs, UNCONFIRMED_REVIEW_RETENTION_DAYS)),
@@ -124,6 +141,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     challenges: challenges.meta.changes,
     ownerLinks: links.meta.changes,
     rsvps: rsvps.meta.changes,
+    rsvpMessages: rsvpMessages.meta.changes,
     activityHashes: activityHashes.meta.changes,
     activitySalts: activitySalts.meta.changes,
     unconfirmedReviews: unconfirmedReviews.meta.changes,

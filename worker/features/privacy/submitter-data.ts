@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { emailOutbox, eventRsvps, eventRsvpSettings, listings, payments, submissionReviews, submissions } from "../../db/schema";
+import { emailOutbox, eventRsvpMessages, eventRsvps, eventRsvpSettings, listings, payments, submissionReviews, submissions } from "../../db/schema";
 import { closeOpenAttempts } from "../payments/checkout";
 import type { PaymentEnv } from "../payments/stripe-client";
 
@@ -90,8 +90,9 @@ export async function eraseSubmitterData(env: PaymentEnv & Pick<Env, "UPLOADS">,
 }
 
 /**
- * The published event's RSVP settings and, per occurrence, the places going and the people waiting. The
- * names and addresses of the people who RSVPed are theirs, not the submitter's, so they stay out.
+ * The published event's RSVP settings (the 2-hour reminder too), per occurrence the places going, the
+ * people waiting and the places checked in at the door, and the messages sent to them. The names, addresses and codes of the people who
+ * RSVPed are theirs, not the submitter's, so they stay out.
  */
 async function eventRsvpsOfSubmission(db: Db, submissionId: number) {
   const [settings] = await db
@@ -101,6 +102,7 @@ async function eventRsvpsOfSubmission(db: Db, submissionId: number) {
       max_places: eventRsvpSettings.max_places,
       question: eventRsvpSettings.question,
       closes_at: eventRsvpSettings.closes_at,
+      remind_soon: eventRsvpSettings.remind_soon,
     })
     .from(eventRsvpSettings)
     .innerJoin(listings, eq(listings.id, eventRsvpSettings.listing_id))
@@ -112,11 +114,30 @@ async function eventRsvpsOfSubmission(db: Db, submissionId: number) {
       occurrence: eventRsvps.occurrence_day,
       places_going: sql<number>`coalesce(sum(CASE WHEN ${eventRsvps.status} = 'going' THEN ${eventRsvps.places} END), 0)`,
       waiting: sql<number>`count(CASE WHEN ${eventRsvps.status} = 'waitlist' THEN 1 END)`,
+      places_checked_in: sql<number>`coalesce(sum(CASE WHEN ${eventRsvps.status} = 'going' AND ${eventRsvps.checked_in_at} IS NOT NULL THEN ${eventRsvps.places} END), 0)`,
     })
     .from(eventRsvps)
     .innerJoin(listings, eq(listings.id, eventRsvps.listing_id))
     .where(eq(listings.submission_id, submissionId))
     .groupBy(eventRsvps.occurrence_day)
     .orderBy(asc(eventRsvps.occurrence_day));
-  return { settings: { ...settings, closes_at: settings.closes_at === null ? null : new Date(settings.closes_at).toISOString() }, occurrences };
+  // What the submitter wrote to the people going is theirs too (the recipients' addresses are not).
+  const messages = await db
+    .select({
+      occurrence: eventRsvpMessages.occurrence_day,
+      subject: eventRsvpMessages.subject,
+      message: eventRsvpMessages.body,
+      include_waitlist: eventRsvpMessages.include_waitlist,
+      recipients: eventRsvpMessages.recipients,
+      sent_at: eventRsvpMessages.created_at,
+    })
+    .from(eventRsvpMessages)
+    .innerJoin(listings, eq(listings.id, eventRsvpMessages.listing_id))
+    .where(eq(listings.submission_id, submissionId))
+    .orderBy(asc(eventRsvpMessages.id));
+  return {
+    settings: { ...settings, closes_at: settings.closes_at === null ? null : new Date(settings.closes_at).toISOString() },
+    occurrences,
+    messages: messages.map((message) => ({ ...message, sent_at: new Date(message.sent_at).toISOString() })),
+  };
 }

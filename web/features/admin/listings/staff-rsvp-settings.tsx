@@ -5,5 +5,7 @@ import { trpc } from "@web/lib/trpc";
 export function StaffRsvpSettings({ listingId }: { listingId: number }) {
   const view = trpc.going.staffSettings.useQuery({ listingId }, { retry: false });
   const save = trpc.going.saveStaffSettings.useMutation();
-  return <RsvpOrganizer view={view.data} save={save} onSave={(settings) => save.mutate({ listingId, ...settings })} />;
+  return (
+    <RsvpOrganizer view={view.data} save={save} onSave={(settings) => save.mutate({ listingId, ...settings })} via={{ listingId, role: "staff" }} />
+  );
 }
