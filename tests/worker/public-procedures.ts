@@ -22,6 +22,8 @@ export const PUBLIC_CONTENT = new Set([
   "nominations.create",
   "submissions.create",
   "newsletter.subscribe",
+  "follow.subscribe",
+  "follow.describe",
   "reviews.list",
   "reviews.summary",
 ]);

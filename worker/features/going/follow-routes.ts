@@ -17,7 +17,6 @@ import { placeName } from "@shared/places/place-names";
 import { createDb } from "../../db/client";
 import { signText, verifyText, type CookieEnv } from "../../http/signed-cookies";
 import { inLocale } from "../../i18n/request-locale";
-import { rateLimitRoute } from "../../rate-limit/rate-limit";
 import { hashLinkToken } from "../notifications/link-tokens";
 import { confirmFollow, followByConfirmToken, loadFollow, unsubscribeFollows } from "./follow-queries";
 
@@ -72,8 +71,6 @@ async function linkedFollow(c: AppContext) {
 }
 
 export const followRoutes = new Hono<{ Bindings: Env }>();
-
-followRoutes.use("/confirm", rateLimitRoute("newsletter"));
 
 followRoutes.get("/confirm", async (c) => {
   const follow = await pendingFollow(c);
