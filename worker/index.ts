@@ -11,6 +11,7 @@ import { feedRoutes } from "./features/feeds/feed-routes";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
 import { FOLLOW_ROUTES_PATH, followRoutes } from "./features/going/follow-routes";
 import { sendDueRoundups } from "./features/going/follow-roundup";
+import { followPage } from "./features/going/follow-page";
 import { EVENTS_CRON, moveEventsOn } from "./features/listings/event-timing";
 import { queueDueReminders } from "./features/going/rsvp-reminders";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
@@ -108,6 +109,9 @@ app.route(BASEMAP_TILES_PATH, basemapRoutes);
 // The local stand-in for Stripe Checkout (only without a Stripe key, never in production).
 app.route("/payments/test-checkout", testCheckoutRoutes);
 app.route("/fr/payments/test-checkout", testCheckoutRoutes);
+// The follow form: a plain page, no script (worker/features/going/follow-page.ts).
+app.route("/follow", followPage);
+app.route("/fr/follow", followPage);
 // Public pages come from the edge cache while content is unchanged (anonymous visitors only).
 app.get("/", rememberedLocaleHome);
 app.get("*", pageCache, renderPage);

@@ -6,9 +6,18 @@ const texts = {
   followCity: "{city}'s events",
   followVenue: "events at {venue} ({city})",
   followOrganizer: "events by the organizer of “{title}”",
+  // The follow page (/follow?city=…, ?venue=EVENT_ID, ?organizer=EVENT_ID) and the links to it.
+  followCityLink: "Follow {city}'s events",
+  followVenueLink: "Follow this venue",
+  followOrganizerLink: "Follow this organizer",
+  formHeading: "Follow {what}",
+  formIntro: "One e-mail a week lists what is new among {what} on Local Hype.",
+  consentLine: "We send a confirmation link first and nothing else until you follow it. Every e-mail has a one-click unsubscribe link.",
+  submitButton: "Follow",
+  sent: "Check your inbox: we sent a link to confirm that you follow {what}.",
   // The confirmation e-mail (double opt-in).
   confirmSubject: "Confirm that you follow {what}",
-  confirmIntro: "Please confirm that you want a weekly e-mail of new {what} on Local Hype at this address.",
+  confirmIntro: "Please confirm that you want a weekly e-mail of what is new among {what} on Local Hype at this address.",
   confirmLinkLabel: "Yes, follow",
   confirmIgnore: "If you did not ask for it, ignore this e-mail: you will not get anything.",
   // The weekly roundup.

@@ -8,7 +8,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setClock } from "@shared/time/clock";
 import worker from "@worker/index";
 import "./clock";
-import { caller, outcome, type RouterInputs } from "./caller";
 import { linkIn, queueSettled, recordEmails } from "./email-helpers";
 import { fetchApp } from "./fetch-app";
 import { storeSubmission } from "./submission-helpers";
@@ -23,8 +22,20 @@ const SIGNED_UP = RUN - 3 * DAY;
 let lastIp = 0;
 const freshIp = () => `198.19.0.${++lastIp}`;
 
-function follow(input: RouterInputs["follow"]["subscribe"], locale: "en" | "fr" = "en") {
-  return outcome(caller({ locale, headers: { "cf-connecting-ip": freshIp() } }).follow.subscribe(input));
+type Followed = { kind: "city"; city: string } | { kind: "venue" | "organizer"; event: number };
+
+/** The follow page of a target (`/follow?city=…`), in a language. */
+const pagePath = (target: Followed, locale: "en" | "fr" = "en") =>
+  `${locale === "fr" ? "/fr" : ""}/follow?${target.kind === "city" ? `city=${encodeURIComponent(target.city)}` : `${target.kind}=${target.event}`}`;
+
+/** Sends the follow page's form, as a browser does. */
+async function follow(input: { email: string; follow: Followed }, locale: "en" | "fr" = "en", ip = freshIp()) {
+  const res = await fetchApp(pagePath(input.follow, locale), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": ip },
+    body: new URLSearchParams({ email: input.email }).toString(),
+  });
+  return { status: res.status, html: await res.text() };
 }
 
 async function runHourlyCron(at: number) {
@@ -64,7 +75,7 @@ const followRows = async (email: string) =>
   (await env.DB.prepare("SELECT * FROM follows WHERE email = ? ORDER BY id").bind(email).all<Record<string, unknown>>()).results;
 
 /** Follows and confirms through the e-mailed link (GET shows the question, the POST confirms). */
-async function followConfirmed(email: string, input: RouterInputs["follow"]["subscribe"]["follow"], locale: "en" | "fr" = "en") {
+async function followConfirmed(email: string, input: Followed, locale: "en" | "fr" = "en") {
   setClock(SIGNED_UP);
   const before = mail.to(email).length;
   expect((await follow({ email, follow: input }, locale)).status).toBe(200);
@@ -86,14 +97,16 @@ describe("follow: double opt-in", () => {
   it("sends only the confirmation until its link is followed; a GET asks, the POST confirms", async () => {
     setClock(SIGNED_UP);
     await addEvent({ city: "Laval", title: "Laval jazz", publishedAt: RUN - DAY });
-    const { status, data } = await follow({ email: " Fan@Example.COM ", follow: { kind: "city", city: "laval" } });
-    expect({ status, data }).toEqual({ status: 200, data: { followed: true } });
+    const { status, html } = await follow({ email: " Fan@Example.COM ", follow: { kind: "city", city: "laval" } });
+    expect(status).toBe(200);
+    expect(html).toContain("<h1>Follow Laval&#39;s events</h1>");
+    expect(html).toContain('<p role="status">Check your inbox: we sent a link to confirm that you follow Laval&#39;s events.</p>');
     await queueSettled();
     expect(mail.sent).toHaveLength(1);
     const confirmation = mail.sent[0]!;
     expect(confirmation.to).toBe("fan@example.com");
     expect(confirmation.subject).toBe("Confirm that you follow Laval's events");
-    expect(confirmation.text).toContain("Please confirm that you want a weekly e-mail of new Laval's events on Local Hype at this address.");
+    expect(confirmation.text).toContain("Please confirm that you want a weekly e-mail of what is new among Laval's events on Local Hype at this address.");
     expect(confirmation.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(confirmation.headers["list-unsubscribe"]).toMatch(new RegExp(`^<${ORIGIN}/api/follow/unsubscribe\\?f=\\d+&t=[A-Za-z0-9_-]{43}>$`));
 
@@ -125,25 +138,48 @@ describe("follow: double opt-in", () => {
     expect(mail.to("amie@example.com")[0]?.subject).toBe("Confirmez que vous suivez les événements de Québec");
 
     const unknown = await follow({ email: "amie@example.com", follow: { kind: "city", city: "Atlantis" } }, "fr");
-    expect(unknown).toMatchObject({ status: 400, code: "BAD_REQUEST", message: "Il n'y a pas de ville ni d'événement à suivre à cette adresse." });
-    const noEvent = await follow({ email: "amie@example.com", follow: { kind: "venue", event: 424_242 } });
-    expect(noEvent).toMatchObject({ status: 400, message: "There is no such city or event to follow." });
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain("<h1>Il n&#39;y a pas de ville ni d&#39;événement à suivre à cette adresse.</h1>");
+    const noEvent = await fetchApp("/follow?venue=424242");
+    expect(noEvent.status).toBe(404);
+    expect(await noEvent.text()).toContain("<h1>There is no such city or event to follow.</h1>");
     // A catalogue event has no organizer to follow.
     const catalogue = await addEvent({ city: "Toronto", title: "Catalogue night", publishedAt: RUN - 9 * DAY });
-    expect((await follow({ email: "amie@example.com", follow: { kind: "organizer", event: catalogue.id } })).status).toBe(400);
-    expect((await follow({ email: "not-an-address", follow: { kind: "city", city: "Toronto" } })).status).toBe(400);
+    expect((await fetchApp(`/follow?organizer=${catalogue.id}`)).status).toBe(404);
+    // A bad address: the form again, with the field's message announced, in the page's language.
+    const bad = await follow({ email: "pas-une-adresse", follow: { kind: "city", city: "Gatineau" } }, "fr");
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain('value="pas-une-adresse" aria-invalid="true" aria-describedby="follow-error"');
+    expect(bad.html).toMatch(/<p id="follow-error" role="alert">[^<]+<\/p>/);
+    expect(mail.sent).toHaveLength(1);
   });
 
-  it("describes what a link follows in words, never the organizer's address", async () => {
+  it("names what a link follows in words, never the organizer's address, with the form and its consent line", async () => {
     const event = await addEvent({ city: "Toronto", title: "Night market", location: " The Bentway ", publishedAt: RUN - 9 * DAY, submitter: "org@example.com" });
-    const api = caller({ locale: "en" });
-    expect(await api.follow.describe({ kind: "city", city: "Toronto" })).toEqual({ what: "Toronto's events" });
-    expect(await api.follow.describe({ kind: "venue", event: event.id })).toEqual({ what: "events at The Bentway (Toronto)" });
-    expect(await api.follow.describe({ kind: "organizer", event: event.id })).toEqual({ what: "events by the organizer of “Night market”" });
-    const french = caller({ locale: "fr" });
-    expect(await french.follow.describe({ kind: "organizer", event: event.id })).toEqual({
-      what: "les événements de l'organisation de «\u00a0Night market\u00a0»",
-    });
+    const heading = async (path: string) => /<h1>(.*?)<\/h1>/.exec(await (await fetchApp(path)).text())?.[1];
+    expect(await heading("/follow?city=Toronto")).toBe("Follow Toronto&#39;s events");
+    expect(await heading(`/follow?venue=${event.id}`)).toBe("Follow events at The Bentway (Toronto)");
+    expect(await heading(`/follow?organizer=${event.id}`)).toBe("Follow events by the organizer of “Night market”");
+    expect(await heading(`/fr/follow?organizer=${event.id}`)).toBe("Suivre les événements de l&#39;organisation de «\u00a0Night market\u00a0»");
+    const res = await fetchApp(`/fr/follow?venue=${event.id}`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<label for="follow-email">Courriel</label>');
+    expect(html).toContain('<input id="follow-email" name="email" type="email" autocomplete="email" required value="">');
+    expect(html).toContain(
+      "<p>Nous envoyons d&#39;abord un lien de confirmation, et rien d&#39;autre tant que vous ne l&#39;avez pas suivi. Chaque courriel contient un lien de désabonnement en un clic.</p>",
+    );
+    expect(html).not.toContain("org@example.com");
+  });
+
+  it("is rate-limited as the newsletter's form: past the allowance, the form asks to wait and nothing is queued", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await follow({ email: `burst${i}@example.com`, follow: { kind: "city", city: "Truro" } }, "en", ip)).status).toBe(200);
+    const refused = await follow({ email: "burst-extra@example.com", follow: { kind: "city", city: "Truro" } }, "en", ip);
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain('<p id="follow-error" role="alert">Too many attempts. Please try again in 1 minute.</p>');
+    expect(await followRows("burst-extra@example.com")).toEqual([]);
   });
 });
 

@@ -22,8 +22,6 @@ export const PUBLIC_CONTENT = new Set([
   "nominations.create",
   "submissions.create",
   "newsletter.subscribe",
-  "follow.subscribe",
-  "follow.describe",
   "reviews.list",
   "reviews.summary",
 ]);

@@ -11,7 +11,6 @@ import { goingRouter } from "../features/going/going-router";
 import { healthRouter } from "../features/health/health-router";
 import { listingsRouter } from "../features/listings/listings-router";
 import { newsletterRouter } from "../features/newsletter/newsletter-router";
-import { followRouter } from "../features/going/follow-router";
 import { nominationsRouter } from "../features/voting/nominations-router";
 import { passkeysRouter } from "../features/passkeys/passkeys-router";
 import { reviewsRouter } from "../features/reviews/reviews-router";
@@ -27,7 +26,6 @@ export const appRouter = router({
   awards: awardsRouter,
   submissions: submissionsRouter,
   newsletter: newsletterRouter,
-  follow: followRouter,
   reviews: reviewsRouter,
   nominations: nominationsRouter,
   going: goingRouter,
