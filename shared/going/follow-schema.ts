@@ -19,4 +19,3 @@ export const followInputSchema = z.strictObject({
   email: emailField(() => followMessages.emailLabel).transform((email) => email.toLowerCase()),
   follow: followTargetSchema,
 });
-

@@ -7,9 +7,6 @@ const texts = {
   followVenue: "events at {venue} ({city})",
   followOrganizer: "events by the organizer of “{title}”",
   // The follow page (/follow?city=…, ?venue=EVENT_ID, ?organizer=EVENT_ID) and the links to it.
-  followCityLink: "Follow {city}'s events",
-  followVenueLink: "Follow this venue",
-  followOrganizerLink: "Follow this organizer",
   formHeading: "Follow {what}",
   formIntro: "One e-mail a week lists what is new among {what} on Local Hype.",
   consentLine: "We send a confirmation link first and nothing else until you follow it. Every e-mail has a one-click unsubscribe link.",

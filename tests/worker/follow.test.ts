@@ -106,7 +106,9 @@ describe("follow: double opt-in", () => {
     const confirmation = mail.sent[0]!;
     expect(confirmation.to).toBe("fan@example.com");
     expect(confirmation.subject).toBe("Confirm that you follow Laval's events");
-    expect(confirmation.text).toContain("Please confirm that you want a weekly e-mail of what is new among Laval's events on Local Hype at this address.");
+    expect(confirmation.text).toContain(
+      "Please confirm that you want a weekly e-mail of what is new among Laval's events on Local Hype at this address.",
+    );
     expect(confirmation.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(confirmation.headers["list-unsubscribe"]).toMatch(new RegExp(`^<${ORIGIN}/api/follow/unsubscribe\\?f=\\d+&t=[A-Za-z0-9_-]{43}>$`));
 
@@ -155,7 +157,13 @@ describe("follow: double opt-in", () => {
   });
 
   it("names what a link follows in words, never the organizer's address, with the form and its consent line", async () => {
-    const event = await addEvent({ city: "Toronto", title: "Night market", location: " The Bentway ", publishedAt: RUN - 9 * DAY, submitter: "org@example.com" });
+    const event = await addEvent({
+      city: "Toronto",
+      title: "Night market",
+      location: " The Bentway ",
+      publishedAt: RUN - 9 * DAY,
+      submitter: "org@example.com",
+    });
     const heading = async (path: string) => /<h1>(.*?)<\/h1>/.exec(await (await fetchApp(path)).text())?.[1];
     expect(await heading("/follow?city=Toronto")).toBe("Follow Toronto&#39;s events");
     expect(await heading(`/follow?venue=${event.id}`)).toBe("Follow events at The Bentway (Toronto)");
@@ -175,7 +183,8 @@ describe("follow: double opt-in", () => {
 
   it("is rate-limited as the newsletter's form: past the allowance, the form asks to wait and nothing is queued", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await follow({ email: `burst${i}@example.com`, follow: { kind: "city", city: "Truro" } }, "en", ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await follow({ email: `burst${i}@example.com`, follow: { kind: "city", city: "Truro" } }, "en", ip)).status).toBe(200);
     const refused = await follow({ email: "burst-extra@example.com", follow: { kind: "city", city: "Truro" } }, "en", ip);
     expect(refused.status).toBe(429);
     expect(refused.html).toContain('<p id="follow-error" role="alert">Too many attempts. Please try again in 1 minute.</p>');
@@ -186,8 +195,18 @@ describe("follow: double opt-in", () => {
 describe("follow: the weekly roundup", () => {
   it("groups an address's city, venue and organizer follows in one e-mail of new events, once a week, and skips empty weeks", async () => {
     setClock(SIGNED_UP - DAY);
-    const venueEvent = await addEvent({ city: "Toronto", title: "First night at the Bentway", location: "The Bentway", publishedAt: SIGNED_UP - DAY });
-    const organizerEvent = await addEvent({ city: "Vancouver", title: "Harbour lantern walk", publishedAt: SIGNED_UP - DAY, submitter: "Org@Example.com" });
+    const venueEvent = await addEvent({
+      city: "Toronto",
+      title: "First night at the Bentway",
+      location: "The Bentway",
+      publishedAt: SIGNED_UP - DAY,
+    });
+    const organizerEvent = await addEvent({
+      city: "Vancouver",
+      title: "Harbour lantern walk",
+      publishedAt: SIGNED_UP - DAY,
+      submitter: "Org@Example.com",
+    });
     await followConfirmed("group@example.com", { kind: "city", city: "Montreal" });
     await followConfirmed("group@example.com", { kind: "venue", event: venueEvent.id });
     await followConfirmed("group@example.com", { kind: "organizer", event: organizerEvent.id });
@@ -220,13 +239,17 @@ describe("follow: the weekly roundup", () => {
       ].join("\n\n"),
     );
     expect(body).toContain(`Events at The Bentway (Toronto)\n\nWinter skate · Tuesday, October 20: ${ORIGIN}/events/toronto/${atVenue.slug}`);
-    expect(body).toContain(`Events by the organizer of “Harbour lantern walk”\n\nLanterns again · Tuesday, October 20: ${ORIGIN}/events/vancouver/${byOrganizer.slug}`);
+    expect(body).toContain(
+      `Events by the organizer of “Harbour lantern walk”\n\nLanterns again · Tuesday, October 20: ${ORIGIN}/events/vancouver/${byOrganizer.slug}`,
+    );
     for (const absent of ["Elsewhere in Toronto", "The Bentway in Ottawa", "Someone else's", "Too late", "First night", "Harbour lantern walk ·"]) {
       expect(body).not.toContain(absent);
     }
     expect(body).not.toContain("org@example.com");
     const firstStop = linkIn(body, "/api/follow/unsubscribe");
-    expect(roundup.headers["list-unsubscribe"]).toMatch(new RegExp(`^<${ORIGIN}/api/follow/unsubscribe\\?f=${follows[0]!.id}&t=[A-Za-z0-9_-]{43}&all=1>$`));
+    expect(roundup.headers["list-unsubscribe"]).toMatch(
+      new RegExp(`^<${ORIGIN}/api/follow/unsubscribe\\?f=${follows[0]!.id}&t=[A-Za-z0-9_-]{43}&all=1>$`),
+    );
     expect(roundup.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(firstStop).not.toContain("all=1");
     const other = mail.to("other@example.com")[0]!;

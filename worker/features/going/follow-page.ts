@@ -28,7 +28,8 @@ function targetOf(c: AppContext): FollowTarget | null {
   const city = c.req.query("city");
   const venue = c.req.query("venue");
   const organizer = c.req.query("organizer");
-  const raw = city !== undefined ? { kind: "city", city } : venue !== undefined ? { kind: "venue", event: venue } : { kind: "organizer", event: organizer };
+  const raw =
+    city !== undefined ? { kind: "city", city } : venue !== undefined ? { kind: "venue", event: venue } : { kind: "organizer", event: organizer };
   const parsed = followTargetSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }

@@ -75,14 +75,20 @@ export const followRoutes = new Hono<{ Bindings: Env }>();
 followRoutes.get("/confirm", async (c) => {
   const follow = await pendingFollow(c);
   if (!follow) return invalid(c);
-  return page(follow.language, inLocale(follow.language, () => paragraph(format(m.confirmQuestion, { what: followWords(follow) })) + button(c, m.confirmButton)));
+  return page(
+    follow.language,
+    inLocale(follow.language, () => paragraph(format(m.confirmQuestion, { what: followWords(follow) })) + button(c, m.confirmButton)),
+  );
 });
 
 followRoutes.post("/confirm", async (c) => {
   const follow = await pendingFollow(c);
   if (!follow) return invalid(c);
   await confirmFollow(createDb(c.env.DB), follow.id);
-  return page(follow.language, inLocale(follow.language, () => paragraph(format(m.confirmed, { what: followWords(follow) }))));
+  return page(
+    follow.language,
+    inLocale(follow.language, () => paragraph(format(m.confirmed, { what: followWords(follow) }))),
+  );
 });
 
 followRoutes.get("/unsubscribe", async (c) => {
@@ -91,7 +97,10 @@ followRoutes.get("/unsubscribe", async (c) => {
   const { follow, all } = found;
   return page(
     follow.language,
-    inLocale(follow.language, () => paragraph(all ? m.unsubscribeAllQuestion : format(m.unsubscribeQuestion, { what: followWords(follow) })) + button(c, m.unsubscribeButton)),
+    inLocale(
+      follow.language,
+      () => paragraph(all ? m.unsubscribeAllQuestion : format(m.unsubscribeQuestion, { what: followWords(follow) })) + button(c, m.unsubscribeButton),
+    ),
   );
 });
 
@@ -99,5 +108,8 @@ followRoutes.post("/unsubscribe", async (c) => {
   const found = await linkedFollow(c);
   if (!found) return invalid(c);
   await unsubscribeFollows(createDb(c.env.DB), found.follow.id, found.all);
-  return page(found.follow.language, inLocale(found.follow.language, () => paragraph(m.unsubscribed)));
+  return page(
+    found.follow.language,
+    inLocale(found.follow.language, () => paragraph(m.unsubscribed)),
+  );
 });

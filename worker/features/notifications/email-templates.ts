@@ -628,7 +628,11 @@ export function followRoundupEmail(
         fm.roundupIntro,
         ...groups.flatMap((group) => {
           const what = group.what();
-          return [what.charAt(0).toLocaleUpperCase(LOCALE_TAGS[language]) + what.slice(1), ...group.events.map(item), { href: group.unsubscribeUrl, label: format(fm.roundupStopOne, { what }) }];
+          return [
+            what.charAt(0).toLocaleUpperCase(LOCALE_TAGS[language]) + what.slice(1),
+            ...group.events.map(item),
+            { href: group.unsubscribeUrl, label: format(fm.roundupStopOne, { what }) },
+          ];
         }),
         { href: unsubscribeAllUrl, label: fm.roundupStopAll },
         m.signOff,

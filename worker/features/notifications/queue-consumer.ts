@@ -377,7 +377,10 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
           unsubscribeUrl: await followUnsubscribeUrl(env, job.origin, follow.id, false),
         })),
       );
-      await sendEmail(env, followRoundupEmail(row.recipient, language, groups, await followUnsubscribeUrl(env, job.origin, roundup.followed[0]!.id, true)));
+      await sendEmail(
+        env,
+        followRoundupEmail(row.recipient, language, groups, await followUnsubscribeUrl(env, job.origin, roundup.followed[0]!.id, true)),
+      );
       break;
     }
     case "digest": {

@@ -128,11 +128,21 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
       .where(
         or(
           lt(follows.unsubscribed_at, before(nowMs, FOLLOW_RETENTION_DAYS)),
-          and(isNull(follows.confirmed_at), lt(sql`coalesce(${follows.confirm_sent_at}, ${follows.created_at})`, before(nowMs, FOLLOW_RETENTION_DAYS))),
+          and(
+            isNull(follows.confirmed_at),
+            lt(sql`coalesce(${follows.confirm_sent_at}, ${follows.created_at})`, before(nowMs, FOLLOW_RETENTION_DAYS)),
+          ),
         ),
       ),
     // After the follows above (a batch runs in order): an address that follows nothing any more.
-    db.delete(followRoundups).where(notExists(db.select({ one: sql`1` }).from(follows).where(eq(follows.email, followRoundups.email)))),
+    db.delete(followRoundups).where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(follows)
+          .where(eq(follows.email, followRoundups.email)),
+      ),
+    ),
     ...forgetVisitors(db, nowMs),
   ]);
   const expiredReview = and(
