@@ -235,7 +235,7 @@ describe("follow: the weekly roundup", () => {
         "New events published this week in what you follow.",
         "Montreal's events",
         `Jazz sur la place · Tuesday, October 20: ${ORIGIN}/events/montreal/${montreal.slug}`,
-        `Stop following Montreal's events: ${ORIGIN}/api/follow/unsubscribe?f=${follows[0]!.id}&t=`,
+        `Stop following Montreal's events: ${ORIGIN}/api/follow/unsubscribe?f=${String(follows[0]!.id)}&t=`,
       ].join("\n\n"),
     );
     expect(body).toContain(`Events at The Bentway (Toronto)\n\nWinter skate · Tuesday, October 20: ${ORIGIN}/events/toronto/${atVenue.slug}`);
@@ -248,7 +248,7 @@ describe("follow: the weekly roundup", () => {
     expect(body).not.toContain("org@example.com");
     const firstStop = linkIn(body, "/api/follow/unsubscribe");
     expect(roundup.headers["list-unsubscribe"]).toMatch(
-      new RegExp(`^<${ORIGIN}/api/follow/unsubscribe\\?f=${follows[0]!.id}&t=[A-Za-z0-9_-]{43}&all=1>$`),
+      new RegExp(`^<${ORIGIN}/api/follow/unsubscribe\\?f=${String(follows[0]!.id)}&t=[A-Za-z0-9_-]{43}&all=1>$`),
     );
     expect(roundup.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(firstStop).not.toContain("all=1");

@@ -6,7 +6,7 @@ import { resolveCity } from "@shared/places/city-provinces";
 import { allCities } from "@shared/places/provinces";
 import type { FollowKind } from "@shared/going/follow-kinds";
 import type { FollowTarget } from "@shared/going/follow-schema";
-import { type Locale } from "@shared/i18n/locales";
+import type { Locale } from "@shared/i18n/locales";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { follows, listings, submissions } from "../../db/schema";

@@ -52,7 +52,7 @@ const paragraph = (text: string) => `<p>${escapeMarkup(text)}</p>`;
 /** A button posting back to the same address (the page's own query string). */
 const button = (c: AppContext, label: string) =>
   `<form method="post" action="${escapeMarkup(new URL(c.req.url).pathname + new URL(c.req.url).search)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeMarkup(label)}</button></form>`;
-const invalid = (c: AppContext) => page(activeLocale(), paragraph(inLocale(activeLocale(), () => m.invalidLink)), 400);
+const invalid = () => page(activeLocale(), paragraph(m.invalidLink), 400);
 
 async function pendingFollow(c: AppContext) {
   const token = c.req.query("token") ?? "";
@@ -74,7 +74,7 @@ export const followRoutes = new Hono<{ Bindings: Env }>();
 
 followRoutes.get("/confirm", async (c) => {
   const follow = await pendingFollow(c);
-  if (!follow) return invalid(c);
+  if (!follow) return invalid();
   return page(
     follow.language,
     inLocale(follow.language, () => paragraph(format(m.confirmQuestion, { what: followWords(follow) })) + button(c, m.confirmButton)),
@@ -83,7 +83,7 @@ followRoutes.get("/confirm", async (c) => {
 
 followRoutes.post("/confirm", async (c) => {
   const follow = await pendingFollow(c);
-  if (!follow) return invalid(c);
+  if (!follow) return invalid();
   await confirmFollow(createDb(c.env.DB), follow.id);
   return page(
     follow.language,
@@ -93,7 +93,7 @@ followRoutes.post("/confirm", async (c) => {
 
 followRoutes.get("/unsubscribe", async (c) => {
   const found = await linkedFollow(c);
-  if (!found) return invalid(c);
+  if (!found) return invalid();
   const { follow, all } = found;
   return page(
     follow.language,
@@ -106,7 +106,7 @@ followRoutes.get("/unsubscribe", async (c) => {
 
 followRoutes.post("/unsubscribe", async (c) => {
   const found = await linkedFollow(c);
-  if (!found) return invalid(c);
+  if (!found) return invalid();
   await unsubscribeFollows(createDb(c.env.DB), found.follow.id, found.all);
   return page(
     found.follow.language,
