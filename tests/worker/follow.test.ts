@@ -9,7 +9,7 @@ import { setClock } from "@shared/time/clock";
 import worker from "@worker/index";
 import "./clock";
 import { linkIn, queueSettled, recordEmails } from "./email-helpers";
-import { fetchApp } from "./fetch-app";
+import { edgeScreen, fetchApp } from "./fetch-app";
 import { storeSubmission } from "./submission-helpers";
 
 const ORIGIN = "https://localhype.test";
@@ -179,6 +179,21 @@ describe("follow: double opt-in", () => {
       "<p>Nous envoyons d&#39;abord un lien de confirmation, et rien d&#39;autre tant que vous ne l&#39;avez pas suivi. Chaque courriel contient un lien de désabonnement en un clic.</p>",
     );
     expect(html).not.toContain("org@example.com");
+  });
+
+  it("is linked from an event's page (the organizer only on a community event) and from a city page, in the page's language", async () => {
+    const community = await addEvent({ city: "Toronto", title: "Community night", publishedAt: RUN - 9 * DAY, submitter: "host@example.com" });
+    const catalogue = await addEvent({ city: "Toronto", title: "Catalogue evening", publishedAt: RUN - 9 * DAY });
+    const communityPage = await edgeScreen(`/events/toronto/${community.slug}`);
+    expect(communityPage).toMatch(new RegExp(`<a href="/follow\\?venue=${String(community.id)}"[^>]*>Follow this venue</a>`));
+    expect(communityPage).toMatch(new RegExp(`<a href="/follow\\?organizer=${String(community.id)}"[^>]*>Follow this organizer</a>`));
+    const cataloguePage = await edgeScreen(`/events/toronto/${catalogue.slug}`);
+    expect(cataloguePage).toContain(`href="/follow?venue=${String(catalogue.id)}"`);
+    expect(cataloguePage).not.toContain("/follow?organizer=");
+    expect(await edgeScreen(`/fr/events/toronto/${community.slug}`)).toMatch(
+      new RegExp(`<a href="/fr/follow\\?organizer=${String(community.id)}"[^>]*>Suivre cette organisation</a>`),
+    );
+    expect(await edgeScreen("/fr/city/Montreal")).toMatch(/<a href="\/fr\/follow\?city=Montreal"[^>]*>Suivre les événements de Montréal<\/a>/);
   });
 
   it("is rate-limited as the newsletter's form: past the allowance, the form asks to wait and nothing is queued", async () => {
