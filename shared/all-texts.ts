@@ -15,6 +15,7 @@ import enEmailKinds from "./email/email-kinds-texts.en";
 import enEmailStatuses from "./email/email-statuses-texts.en";
 import enFeeds from "./feeds/feeds-texts.en";
 import enGoing from "./going/going-texts.en";
+import enFollow from "./going/follow-texts.en";
 import enHome from "./home/home-texts.en";
 import enHours from "./time/hours-texts.en";
 import enIntegrity from "./voting/integrity-texts.en";
@@ -56,6 +57,7 @@ import frEmailKinds from "./email/email-kinds-texts.fr";
 import frEmailStatuses from "./email/email-statuses-texts.fr";
 import frFeeds from "./feeds/feeds-texts.fr";
 import frGoing from "./going/going-texts.fr";
+import frFollow from "./going/follow-texts.fr";
 import frHome from "./home/home-texts.fr";
 import frHours from "./time/hours-texts.fr";
 import frIntegrity from "./voting/integrity-texts.fr";
@@ -98,6 +100,7 @@ export const ALL_TEXTS = {
     "email-statuses": enEmailStatuses,
     feeds: enFeeds,
     going: enGoing,
+    follow: enFollow,
     home: enHome,
     hours: enHours,
     integrity: enIntegrity,
@@ -141,6 +144,7 @@ export const ALL_TEXTS = {
     "email-statuses": frEmailStatuses,
     feeds: frFeeds,
     going: frGoing,
+    follow: frFollow,
     home: frHome,
     hours: frHours,
     integrity: frIntegrity,

@@ -9,6 +9,9 @@ import { VITALS_BEACON_PATH } from "@shared/performance/web-vitals";
 import { ACTIVITY_BEACON_PATH } from "@shared/activity/beacon-path";
 import { feedRoutes } from "./features/feeds/feed-routes";
 import { unsubscribeRoutes } from "./features/newsletter/unsubscribe-route";
+import { FOLLOW_ROUTES_PATH, followRoutes } from "./features/going/follow-routes";
+import { sendDueRoundups } from "./features/going/follow-roundup";
+import { followPage } from "./features/going/follow-page";
 import { EVENTS_CRON, moveEventsOn } from "./features/listings/event-timing";
 import { queueDueReminders } from "./features/going/rsvp-reminders";
 import { handleEmailQueue } from "./features/notifications/queue-consumer";
@@ -73,6 +76,7 @@ app.use(
 
 app.route("/api/uploads", uploadsRoutes);
 app.route("/api/newsletter/unsubscribe", unsubscribeRoutes);
+app.route(FOLLOW_ROUTES_PATH, followRoutes);
 app.route("/api/votes", liveVotesRoutes);
 app.route(VITALS_BEACON_PATH, vitalsRoutes);
 app.route(ACTIVITY_BEACON_PATH, activityRoutes);
@@ -105,6 +109,9 @@ app.route(BASEMAP_TILES_PATH, basemapRoutes);
 // The local stand-in for Stripe Checkout (only without a Stripe key, never in production).
 app.route("/payments/test-checkout", testCheckoutRoutes);
 app.route("/fr/payments/test-checkout", testCheckoutRoutes);
+// The follow form: a plain page, no script (worker/features/going/follow-page.ts).
+app.route("/follow", followPage);
+app.route("/fr/follow", followPage);
 // Public pages come from the edge cache while content is unchanged (anonymous visitors only).
 app.get("/", rememberedLocaleHome);
 app.get("*", pageCache, renderPage);
@@ -127,7 +134,8 @@ export default {
    * The Cron Triggers (wrangler.toml): every 15 minutes, events whose occurrence ended move on to their
    * next one, RSVP reminders that are due are queued (worker/features/going/rsvp-reminders.ts), and the payments' chores run (ended promotions, stale unpaid submissions, refunds); hourly,
    * uploads no submission attached within 24 h are deleted, the weekly digest is queued for the cities
-   * where it is Thursday 08:xx (worker/features/newsletter/digest.ts) and personal data past its
+   * where it is Thursday 08:xx (worker/features/newsletter/digest.ts), the roundup of follows
+   * (worker/features/going/follow-roundup.ts), and personal data past its
    * retention is removed (worker/features/privacy/retention.ts), and listing activity older than 13 months
    * is folded into months (worker/features/activity/activity-queries.ts).
    */
@@ -144,6 +152,8 @@ export default {
     if (deleted > 0) console.log(`Deleted ${deleted} unattached upload(s) older than 24 h.`);
     const digests = await sendDueDigests(env, clock.nowMs());
     if (digests.queued + digests.empty > 0) console.log("Weekly digests:", digests);
+    const roundups = await sendDueRoundups(env, clock.nowMs());
+    if (roundups.queued + roundups.empty > 0) console.log("Weekly roundups of follows:", roundups);
     const retained = await applyRetention(env, clock.nowMs());
     if (Object.values(retained).some((count) => count > 0)) console.log("Data past its retention removed:", retained);
     const folded = await foldOldDays(createDb(env.DB), clock.nowMs());

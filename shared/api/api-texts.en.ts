@@ -15,6 +15,7 @@ const texts = {
   tooManyConnections: "Too many live connections from your network.",
   invalidUnsubscribeLink: "This unsubscribe link is not valid.",
   invalidNewsletterLink: "This newsletter link is not valid.",
+  nothingToFollow: "There is no such city or event to follow.",
   tooLarge: "The request is too large.",
   /** A Web Vitals beacon that does not match its schema (shared/performance/web-vitals-schema.ts). */
   invalidVitals: "This performance report is not valid.",

@@ -17,6 +17,7 @@ const apiMessagesFr: Translation<typeof apiMessages> = {
   tooManyConnections: "Trop de connexions en direct depuis votre réseau.",
   invalidUnsubscribeLink: "Ce lien de désabonnement n'est pas valide.",
   invalidNewsletterLink: "Ce lien d'infolettre n'est pas valide.",
+  nothingToFollow: "Il n'y a pas de ville ni d'événement à suivre à cette adresse.",
   tooLarge: "La requête est trop volumineuse.",
   invalidVitals: "Ce rapport de performance n’est pas valide.",
   /** A listing activity beacon that does not match its schema (shared/activity/activity-schema.ts). */

@@ -27,6 +27,8 @@ const texts: Record<EmailKind, string> = {
   rsvp_changed: "Event changed (to people going)",
   rsvp_cancelled: "Event cancelled (to people going)",
   rsvp_message: "Organizer's message (to people going)",
+  follow_confirm: "Follow confirmation",
+  follow_roundup: "Weekly roundup of follows",
 };
 
 export default texts;

@@ -27,6 +27,8 @@ const EMAIL_KIND_LABELS_FR: Record<EmailKind, string> = {
   rsvp_changed: "Événement modifié (aux personnes inscrites)",
   rsvp_cancelled: "Événement annulé (aux personnes inscrites)",
   rsvp_message: "Message de l'organisation (aux personnes inscrites)",
+  follow_confirm: "Confirmation d'un suivi",
+  follow_roundup: "Résumé hebdomadaire des suivis",
 };
 
 export default EMAIL_KIND_LABELS_FR;

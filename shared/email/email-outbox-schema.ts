@@ -26,6 +26,8 @@ export const EMAIL_KINDS = [
   "rsvp_changed",
   "rsvp_cancelled",
   "rsvp_message",
+  "follow_confirm",
+  "follow_roundup",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -34,6 +34,9 @@ const texts = {
   entryValue: "Free / Paid",
   registerNow: "Register Now",
   addToCalendar: "Add to calendar",
+  // Links to the follow page (a weekly e-mail of new events at the same place, or by the same submitter).
+  followVenue: "Follow this venue",
+  followOrganizer: "Follow this organizer",
   moreEvents: "More Events in {city}",
   rating: "Rating",
   bestTime: "Best Time",

@@ -29,6 +29,8 @@ const detailMessagesFr: Translation<typeof detailMessages> = {
   entryValue: "Gratuite / payante",
   registerNow: "S'inscrire",
   addToCalendar: "Ajouter au calendrier",
+  followVenue: "Suivre ce lieu",
+  followOrganizer: "Suivre cette organisation",
   moreEvents: "Autres événements à {city}",
   rating: "Note",
   bestTime: "Meilleur moment",

@@ -11,6 +11,8 @@ const texts = {
     "{city}, {province}, has {total} local picks on Local Hype: {stories} stories, {events} events, {gems} hidden gems and {shops} shops, written and recommended by people who know the city.",
   /** After aboutText when local businesses are hiring. */
   jobsText: "Local businesses are hiring: {jobs} open jobs.",
+  /** A link to the follow page (a weekly e-mail of the city's new events). */
+  follow: "Follow {city}'s events",
   tabsLabel: "Listings by type",
   tabAll: "All",
   /** The tabs' labels and empty texts, by listing type. */

@@ -13,6 +13,7 @@ const cityMessagesFr: Translation<typeof cityMessages> = {
   about: "{city} en bref",
   aboutText: `{city} ({province}) compte {total}${NB}coups de cœur locaux sur Local Hype${NB}: {stories}${NB}récits, {events}${NB}événements, {gems}${NB}trésors cachés et {shops}${NB}commerces, choisis et recommandés par des gens qui connaissent bien la ville.`,
   jobsText: `Les commerces d'ici embauchent${NB}: {jobs}${NB}offres d'emploi ouvertes.`,
+  follow: "Suivre les événements de {city}",
   tabsLabel: "Fiches par type",
   tabAll: "Tout",
   /** The tabs' labels and empty texts, by listing type. */

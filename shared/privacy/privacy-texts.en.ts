@@ -13,6 +13,9 @@ const texts = {
   goingHeading: "When you say you're going to an event",
   goingText:
     "Your name, e-mail address, the number of places and your answer to the organizer's question, if there is one: to hold your places, send your confirmation with its private link, and tell you when a place opens up for you. The organizer sees your name, places, when you said you're going and your answer (on screen and as a CSV file), never your e-mail address.",
+  followHeading: "When you follow a city, a venue or an organizer",
+  followText:
+    "Your e-mail address, what you follow, the language of the page, when you confirmed and which weeks' roundups we sent, so we can e-mail you new events once a week and prove your consent. An organizer you follow is known to us by an identifier, never shown; they do not learn who follows them.",
   newsletterHeading: "When you subscribe to the newsletter",
   newsletterText:
     "Your e-mail address, the language and city you chose, when you confirmed and which weeks' digests we sent, so we can send what you asked for, never twice a week, and prove your consent as Canada's anti-spam law requires.",
@@ -53,6 +56,8 @@ const texts = {
     "Your newsletter address: while you are subscribed, then deleted {days, plural, one {# day} other {# days}} after you unsubscribe (or after a confirmation e-mail that was never answered).",
   keepReviews:
     "Your e-mail on a review or tip: never shown, kept while the review is on the site (the link we e-mailed you deletes both); a review whose link was never followed is deleted after {days, plural, one {# day} other {# days}}.",
+  keepFollow:
+    "What you follow: until you unsubscribe, then deleted {days, plural, one {# day} other {# days}} after (or after a confirmation e-mail that was never answered).",
   keepRsvp:
     "Your RSVP to an event (name, e-mail, places, answer, when you were checked in at the door): {days, plural, one {# day} other {# days}} after the event, then erased.",
   keepEmails: "Records of the e-mails we sent you: {days, plural, one {# day} other {# days}}.",

@@ -14,6 +14,9 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
   goingHeading: "Quand vous dites que vous allez à un événement",
   goingText:
     "Votre nom, votre courriel, le nombre de places et votre réponse à la question de l’organisateur, s’il y en a une : pour garder vos places, vous envoyer votre confirmation avec son lien privé et vous prévenir quand une place se libère pour vous. L’organisateur voit votre nom, vos places, le moment de votre inscription et votre réponse (à l’écran et dans un fichier CSV), jamais votre courriel.",
+  followHeading: "Quand vous suivez une ville, un lieu ou une organisation",
+  followText:
+    "Votre courriel, ce que vous suivez, la langue de la page, le moment de votre confirmation et les semaines où nous vous avons envoyé un résumé, pour vous écrire une fois par semaine les nouveaux événements et prouver votre consentement. Une organisation que vous suivez nous est connue par un identifiant, jamais affiché; elle ne sait pas qui la suit.",
   newsletterHeading: "Quand vous vous abonnez à l’infolettre",
   newsletterText:
     "Votre adresse courriel, la langue et la ville que vous avez choisies, le moment de votre confirmation et les semaines où nous vous avons envoyé l’infolettre, pour vous envoyer ce que vous avez demandé, jamais deux fois par semaine, et prouver votre consentement comme l’exige la loi canadienne anti-pourriel.",
@@ -54,6 +57,8 @@ const privacyMessagesFr: Translation<typeof privacyMessages> = {
     "Votre adresse d’abonnement : tant que vous êtes abonné, puis supprimée {days, plural, one {# jour} other {# jours}} après votre désabonnement (ou après un courriel de confirmation resté sans réponse).",
   keepReviews:
     "Votre courriel sur un avis ou un conseil : jamais affiché, conservé tant que l’avis est sur le site (le lien que nous vous avons envoyé supprime les deux); un avis dont le lien n’a jamais été suivi est supprimé après {days, plural, one {# jour} other {# jours}}.",
+  keepFollow:
+    "Ce que vous suivez : jusqu’à votre désabonnement, puis supprimé {days, plural, one {# jour} other {# jours}} après (ou après un courriel de confirmation resté sans réponse).",
   keepRsvp:
     "Votre inscription à un événement (nom, courriel, places, réponse, heure d’arrivée notée à l’entrée) : {days, plural, one {# jour} other {# jours}} après l’événement, puis effacée.",
   keepEmails: "Les traces des courriels que nous vous avons envoyés : {days, plural, one {# jour} other {# jours}}.",

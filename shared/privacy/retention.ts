@@ -7,6 +7,8 @@ export const SUBMITTER_RETENTION_DAYS = 180;
 export const CLAIM_RETENTION_DAYS = 180;
 /** A newsletter address after unsubscribing, or after a confirmation e-mail nobody answered. */
 export const NEWSLETTER_RETENTION_DAYS = 30;
+/** A follow (an address and what it follows) after unsubscribing, or after a confirmation e-mail nobody answered. */
+export const FOLLOW_RETENTION_DAYS = 30;
 /**
  * A review or tip whose e-mailed link was never followed (nobody ever saw it), with its writer's address. A
  * review on the site keeps its address, never shown, until its writer deletes it through the same link.

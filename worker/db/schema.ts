@@ -20,6 +20,7 @@ import { CLAIM_STATUSES, WEBSITE_FINDINGS } from "../../shared/owners/claim-rule
 import { CHANGE_REQUEST_STATUSES } from "../../shared/owners/change-request-rules";
 import { OWNER_LINK_PURPOSES } from "../../shared/owners/owner-links";
 import { RSVP_STATUSES } from "../../shared/going/rsvp-statuses";
+import { FOLLOW_KINDS } from "../../shared/going/follow-kinds";
 import { HIDE_REASONS, HOLD_REASONS, REVIEW_KINDS, REVIEW_STATUSES as LISTING_REVIEW_STATUSES } from "../../shared/reviews/review-rules";
 import type { OpeningHours } from "../../shared/time/weekly-hours";
 import { sql } from "drizzle-orm";
@@ -479,6 +480,8 @@ export const emailOutbox = sqliteTable(
     changes: text("changes", { mode: "json" }).$type<{ field: string; before: unknown; after: unknown }[]>(),
     /** For an organizer's message to the people going: the message (composed from its row at send time). */
     rsvp_message_id: integer("rsvp_message_id").references((): AnySQLiteColumn => eventRsvpMessages.id, { onDelete: "set null" }),
+    /** For a follow's confirmation: the follow (a roundup goes to its recipient's follows). */
+    follow_id: integer("follow_id").references((): AnySQLiteColumn => follows.id, { onDelete: "set null" }),
     /** A newsletter confirmation's link token, sealed (link-tokens.ts): queue messages carry ids only. */
     sealed_token: text("sealed_token"),
     created_at: text("created_at").notNull(),
@@ -1357,4 +1360,56 @@ export const eventRsvpMessages = sqliteTable(
     index("event_rsvp_messages_listing_idx").on(table.listing_id, table.created_at),
     index("event_rsvp_messages_end_idx").on(table.occurrence_end_at),
   ],
+);
+
+/**
+ * Follows: an address that asked for the weekly roundup of new events of a city, a venue or an
+ * organizer (shared/going/follow-schema.ts). One row per address and thing followed, each with its own
+ * double opt-in; kept until unsubscribed (the retention job erases unconfirmed and unsubscribed rows).
+ */
+export const follows = sqliteTable(
+  "follows",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    kind: text("kind", { enum: FOLLOW_KINDS }).notNull(),
+    /** The city: the one followed, or the venue's. Null for an organizer. */
+    city: text("city"),
+    /**
+     * What is matched: a city's name; a venue's location, trimmed and lower-cased; for an organizer, the
+     * id of the event it was followed from (the submitter's address stays in their submission).
+     */
+    target: text("target").notNull(),
+    /** What is followed in words, as the e-mails name it (a venue's location, an event's title). */
+    label: text("label").notNull(),
+    /** The language of the page it was asked on: its e-mails come in it. */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
+    created_at: text("created_at").notNull(),
+    confirm_token_hash: text("confirm_token_hash"),
+    confirm_sent_at: text("confirm_sent_at"),
+    /** The consent time; null until the e-mailed link is followed. */
+    confirmed_at: text("confirmed_at"),
+    unsubscribed_at: text("unsubscribed_at"),
+  },
+  (table) => [
+    uniqueIndex("follows_email_kind_target_idx").on(table.email, table.kind, table.target),
+    uniqueIndex("follows_confirm_token_hash_idx").on(table.confirm_token_hash),
+    check("follows_email_lower", sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
+ * One row per address and ISO week a roundup was claimed for (the idempotency key, as digest_sends);
+ * its time is where the next roundup's "new since" starts. Erased once the address follows nothing.
+ */
+export const followRoundups = sqliteTable(
+  "follow_roundups",
+  {
+    email: text("email").notNull(),
+    week: text("week").notNull(),
+    outbox_id: integer("outbox_id"),
+    created_at: text("created_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.week] })],
 );

@@ -5,6 +5,7 @@ import type { BrowsableType } from "@shared/listings/listing-types";
 import { messages, format } from "@shared/i18n/messages";
 import { cityMessages } from "@shared/places/city-texts";
 import { pagePaths } from "@shared/routing/paths";
+import { pathInLocale } from "@shared/i18n/active-locale";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { PageHead, PageTitle } from "@web/components/seo/page-head";
 import { useOrigin } from "@web/lib/origin";
@@ -131,7 +132,11 @@ function CityHero({ city, province, counts }: CityHeroProps) {
             })}
             {counts.job > 0 && ` ${format(cityMessages.jobsText, { jobs: counts.job })}`}
           </p>
-          <SubscribeLinks feeds={cityFeeds(city)} />
+          <SubscribeLinks feeds={cityFeeds(city)} />{" "}
+          {/* A plain link: the follow page is the Worker's own form (worker/features/going/follow-page.ts). */}
+          <a href={pathInLocale(`/follow?city=${encodeURIComponent(city)}`)} className="ml-3 text-sm font-semibold text-brand-800 underline">
+            {format(cityMessages.follow, { city: placeName(city) })}
+          </a>
         </div>
       </section>
     </header>

@@ -125,6 +125,15 @@ export function DetailActions({ listing }: { listing: ListingDetail }): ReactEle
               {t.addToCalendar}
             </a>
           )}
+          {/* Plain links: the follow page is the Worker's own form (worker/features/going/follow-page.ts). */}
+          <a href={pathInLocale(`/follow?venue=${listing.id}`)} className={secondaryButton}>
+            {t.followVenue}
+          </a>
+          {listing.community && (
+            <a href={pathInLocale(`/follow?organizer=${listing.id}`)} className={secondaryButton}>
+              {t.followOrganizer}
+            </a>
+          )}
           <ShareButton listingId={listing.id} label={t.shareEvent} title={listing.title} />
           {more(format(t.moreEvents, { city: placeName(listing.city) }), cityFilter("event"))}
         </>

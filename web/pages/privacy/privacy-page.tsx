@@ -5,6 +5,7 @@ import { privacyMessages as t } from "@shared/privacy/privacy-texts";
 import {
   AUDIT_RETENTION_DAYS,
   CLAIM_RETENTION_DAYS,
+  FOLLOW_RETENTION_DAYS,
   NETWORK_HASH_RETENTION_HOURS,
   NEWSLETTER_RETENTION_DAYS,
   OUTBOX_RETENTION_DAYS,
@@ -23,6 +24,7 @@ const collected = () =>
     [t.submitHeading, t.submitText],
     [t.newsletterHeading, t.newsletterText],
     [t.goingHeading, t.goingText],
+    [t.followHeading, t.followText],
     [t.votingHeading, t.votingText],
     [t.choicesHeading, t.choicesText],
     [t.savedHeading, t.savedText],
@@ -72,6 +74,7 @@ export default function PrivacyPage() {
           <li>{format(t.keepNewsletter, { days: NEWSLETTER_RETENTION_DAYS })}</li>
           <li>{format(t.keepReviews, { days: UNCONFIRMED_REVIEW_RETENTION_DAYS })}</li>
           <li>{format(t.keepRsvp, { days: RSVP_RETENTION_DAYS })}</li>
+          <li>{format(t.keepFollow, { days: FOLLOW_RETENTION_DAYS })}</li>
           <li>{format(t.keepEmails, { days: OUTBOX_RETENTION_DAYS })}</li>
           <li>{format(t.keepNetwork, { hours: NETWORK_HASH_RETENTION_HOURS })}</li>
           <li>{t.keepActivity}</li>

@@ -27,6 +27,7 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
 import type { RejectionReason } from "@shared/submissions/rejection-reasons-schema";
 import { escapeMarkup } from "@shared/forms/escape-markup";
 import { goingMessages } from "@shared/going/going-texts";
+import { followMessages as fm } from "@shared/going/follow-texts";
 import type { OutgoingEmail } from "../../email/send-email";
 import { inLocale } from "../../i18n/request-locale";
 
@@ -213,7 +214,7 @@ export function newsletterFooter(links: NewsletterLinks): Line[] {
 }
 
 /** RFC 2369 and RFC 8058: mail clients offer "unsubscribe" and POST to the https link. */
-export function listUnsubscribeHeaders(links: NewsletterLinks): Record<string, string> {
+export function listUnsubscribeHeaders(links: Pick<NewsletterLinks, "postUrl">): Record<string, string> {
   return { "List-Unsubscribe": `<${links.postUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
@@ -576,4 +577,67 @@ export function rsvpMessageEmail(
       { href: manage, label: goingMessages.manageLink },
     ],
   );
+}
+
+/**
+ * A follow's double opt-in e-mail: what it follows in words (`what()`, read in the recipient's locale),
+ * the confirmation link, and, like every newsletter e-mail, a one-click unsubscribe link and headers.
+ */
+export function followConfirmEmail(to: string, language: Locale, what: () => string, confirmUrl: string, unsubscribeUrl: string): OutgoingEmail {
+  return inLocale(language, () =>
+    render(
+      to,
+      format(fm.confirmSubject, { what: what() }),
+      [
+        m.greeting,
+        format(fm.confirmIntro, { what: what() }),
+        { href: confirmUrl, label: fm.confirmLinkLabel },
+        fm.confirmIgnore,
+        m.unsubscribeLine,
+        { href: unsubscribeUrl, label: m.unsubscribeLabel },
+        m.signOff,
+      ],
+      listUnsubscribeHeaders({ postUrl: unsubscribeUrl }),
+    ),
+  );
+}
+
+/**
+ * The weekly roundup of an address's follows: per follow with news, its name and its new events, and a
+ * link to stop following it; then one to stop everything (also the List-Unsubscribe address).
+ */
+export function followRoundupEmail(
+  to: string,
+  language: Locale,
+  groups: { what: () => string; events: (DigestLine & { zone: string })[]; unsubscribeUrl: string }[],
+  unsubscribeAllUrl: string,
+): OutgoingEmail {
+  return inLocale(language, () => {
+    // Each event's date in its own city's time zone.
+    const when = (zone: string) => new Intl.DateTimeFormat(LOCALE_TAGS[language], { weekday: "long", month: "long", day: "numeric", timeZone: zone });
+    const item = (line: DigestLine & { zone: string }): Line => ({
+      href: line.href,
+      image: line.image,
+      label: line.startsAt === null ? line.title : format(m.digestEventLabel, { title: line.title, date: when(line.zone).format(line.startsAt) }),
+    });
+    return render(
+      to,
+      fm.roundupSubject,
+      [
+        m.greeting,
+        fm.roundupIntro,
+        ...groups.flatMap((group) => {
+          const what = group.what();
+          return [
+            what.charAt(0).toLocaleUpperCase(LOCALE_TAGS[language]) + what.slice(1),
+            ...group.events.map(item),
+            { href: group.unsubscribeUrl, label: format(fm.roundupStopOne, { what }) },
+          ];
+        }),
+        { href: unsubscribeAllUrl, label: fm.roundupStopAll },
+        m.signOff,
+      ],
+      listUnsubscribeHeaders({ postUrl: unsubscribeAllUrl }),
+    );
+  });
 }

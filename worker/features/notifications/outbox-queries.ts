@@ -24,6 +24,8 @@ export interface NewOutboxEntry {
   changes?: { field: string; before: unknown; after: unknown }[];
   /** An organizer's message to the people going. */
   rsvpMessageId?: number;
+  /** A follow's confirmation: the follow. */
+  followId?: number;
 }
 
 export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Date, now: Date = clock.now()): Promise<number> {
@@ -43,6 +45,7 @@ export async function insertOutbox(db: Db, entry: NewOutboxEntry, sendAfter: Dat
       sealed_token: entry.sealedToken ?? null,
       changes: entry.changes ?? null,
       rsvp_message_id: entry.rsvpMessageId ?? null,
+      follow_id: entry.followId ?? null,
       status: "queued",
       created_at: now.toISOString(),
       send_after: sendAfter.toISOString(),

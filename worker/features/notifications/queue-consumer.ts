@@ -14,6 +14,8 @@ import { sampleNewsletterLinks, unsubscribeLinks } from "../newsletter/unsubscri
 import {
   approvedEmail,
   digestEmail,
+  followConfirmEmail,
+  followRoundupEmail,
   invitationEmail,
   ownerLinkEmail,
   signInLinkEmail,
@@ -54,6 +56,10 @@ import { loadSubmissionForEmail } from "./submission-links";
 import { localizedPath, type Locale } from "@shared/i18n/locales";
 import { rsvpByTokenHash } from "../going/rsvp-manage-queries";
 import { composeRsvpChangeEmail, composeRsvpMessageEmail, composeRsvpEmail } from "../going/rsvp-email";
+import { loadFollow } from "../going/follow-queries";
+import { addressLanguage, composeRoundup, ROUNDUP_ZONE } from "../going/follow-roundup";
+import { followConfirmUrl, followUnsubscribeUrl, followWords } from "../going/follow-routes";
+import { digestWeek } from "@shared/newsletter/digest-schedule";
 
 /** Which RSVP e-mail each outbox kind composes. */
 const RSVP_EMAILS = {
@@ -333,6 +339,48 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       const email = composeRsvpEmail(rsvp, token, job.origin, RSVP_EMAILS[row.kind]);
       if (!email) return markSkipped(db, row.id);
       await sendEmail(env, email);
+      break;
+    }
+    case "follow_confirm": {
+      const follow = row.follow_id === null ? null : await loadFollow(db, row.follow_id);
+      // As for newsletter signups: only the job whose token is the stored one is due.
+      const token = await openToken(env, row.sealed_token);
+      const due =
+        follow !== null &&
+        token !== null &&
+        follow.confirmed_at === null &&
+        follow.unsubscribed_at === null &&
+        follow.confirm_token_hash === (await hashLinkToken(token));
+      if (!due) return markSkipped(db, row.id);
+      await sendEmail(
+        env,
+        followConfirmEmail(
+          follow.email,
+          follow.language,
+          () => followWords(follow),
+          followConfirmUrl(job.origin, token),
+          await followUnsubscribeUrl(env, job.origin, follow.id, false),
+        ),
+      );
+      break;
+    }
+    case "follow_roundup": {
+      // Composed now, for the week it was queued in: unsubscribed since, or nothing left, and nothing goes out.
+      const language = await addressLanguage(db, row.recipient);
+      const week = digestWeek(Date.parse(row.created_at), ROUNDUP_ZONE);
+      const roundup = await composeRoundup(env, row.recipient, week, clock.nowMs(), job.origin, language);
+      if (!roundup) return markSkipped(db, row.id);
+      const groups = await Promise.all(
+        roundup.groups.map(async ({ follow, events }) => ({
+          what: () => followWords(follow),
+          events,
+          unsubscribeUrl: await followUnsubscribeUrl(env, job.origin, follow.id, false),
+        })),
+      );
+      await sendEmail(
+        env,
+        followRoundupEmail(row.recipient, language, groups, await followUnsubscribeUrl(env, job.origin, roundup.followed[0]!.id, true)),
+      );
       break;
     }
     case "digest": {

@@ -4,6 +4,8 @@
 //   - Submitters' names and e-mails, SUBMITTER_RETENTION_DAYS after the decision (the submission, and a
 //     published listing's content, stay; the private status link keeps working, showing no name).
 //   - Newsletter rows, NEWSLETTER_RETENTION_DAYS after unsubscribing or after an unanswered confirmation.
+//   - Follows, FOLLOW_RETENTION_DAYS after unsubscribing or after an unanswered confirmation; the weekly
+//     roundups' log of an address once it follows nothing.
 //   - The e-mail outbox's finished records (sent, failed, skipped: their recipient), OUTBOX_RETENTION_DAYS after.
 //   - RSVPs to events (name, e-mail, places, answer, check-in) and organizers' messages to them,
 //     RSVP_RETENTION_DAYS after their occurrence ended.
@@ -19,10 +21,11 @@
 //   - WebAuthn challenges once expired (nothing can use them; anyone can ask for sign-in options, so
 //     they must not pile up between sign-ins, which also sweep them).
 // Network hashes live in the RateLimiter objects, which forget themselves (worker/rate-limit/rate-limiter.ts).
-import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from "drizzle-orm";
 import {
   AUDIT_RETENTION_DAYS,
   CLAIM_RETENTION_DAYS,
+  FOLLOW_RETENTION_DAYS,
   NEWSLETTER_RETENTION_DAYS,
   OUTBOX_RETENTION_DAYS,
   RSVP_RETENTION_DAYS,
@@ -47,6 +50,8 @@ import {
   webVitalsDaily,
   eventRsvps,
   eventRsvpMessages,
+  followRoundups,
+  follows,
 } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
@@ -73,6 +78,8 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     links,
     rsvps,
     rsvpMessages,
+    followRows,
+    roundupRows,
     activityHashes,
     activitySalts,
   ] = await db.batch([
@@ -116,6 +123,26 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     db.delete(eventRsvps).where(lt(eventRsvps.occurrence_end_at, nowMs - RSVP_RETENTION_DAYS * DAY_MS)),
     // An organizer's messages to the people going leave with their RSVPs (their outbox rows let go of them).
     db.delete(eventRsvpMessages).where(lt(eventRsvpMessages.occurrence_end_at, nowMs - RSVP_RETENTION_DAYS * DAY_MS)),
+    db
+      .delete(follows)
+      .where(
+        or(
+          lt(follows.unsubscribed_at, before(nowMs, FOLLOW_RETENTION_DAYS)),
+          and(
+            isNull(follows.confirmed_at),
+            lt(sql`coalesce(${follows.confirm_sent_at}, ${follows.created_at})`, before(nowMs, FOLLOW_RETENTION_DAYS)),
+          ),
+        ),
+      ),
+    // After the follows above (a batch runs in order): an address that follows nothing any more.
+    db.delete(followRoundups).where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(follows)
+          .where(eq(follows.email, followRoundups.email)),
+      ),
+    ),
     ...forgetVisitors(db, nowMs),
   ]);
   const expiredReview = and(
@@ -142,6 +169,8 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     ownerLinks: links.meta.changes,
     rsvps: rsvps.meta.changes,
     rsvpMessages: rsvpMessages.meta.changes,
+    follows: followRows.meta.changes,
+    followRoundups: roundupRows.meta.changes,
     activityHashes: activityHashes.meta.changes,
     activitySalts: activitySalts.meta.changes,
     unconfirmedReviews: unconfirmedReviews.meta.changes,
