@@ -605,6 +605,25 @@ describe("change notices", () => {
     await queueSettled();
     expect(mail.to("notice-cancelled@example.com").filter((email) => email.subject === "Tomorrow: Community potluck")).toHaveLength(0);
   });
+
+  it("tell everyone going when the moderation queue takes the event down, once the undo window closes; an undone rejection tells no one", async () => {
+    const reject = (listingId: number) =>
+      outcome(caller({ cookie: admin }).admin.submissions.review({ id: listingId - PUBLISHED_ID_OFFSET, status: "rejected", reason: "not_local" }));
+    const taken = await withRsvp();
+    await rsvp(taken.listingId, 1, { email: "rejected-event@example.com" });
+    const undone = await withRsvp();
+    await rsvp(undone.listingId, 1, { email: "undone-rejection@example.com" });
+    await queueSettled();
+    expect(await reject(taken.listingId)).toMatchObject({ status: 200 });
+    expect(await reject(undone.listingId)).toMatchObject({ status: 200 });
+    const undo = await outcome(caller({ cookie: admin }).admin.submissions.undo({ id: undone.listingId - PUBLISHED_ID_OFFSET }));
+    expect(undo).toMatchObject({ status: 200 });
+    await queueSettled();
+    const notices = changed("rejected-event@example.com", "Community potluck is cancelled");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain("Community potluck (Thu, December 10, 2026, 19:00) is cancelled. Your RSVP no longer holds a place.");
+    expect(changed("undone-rejection@example.com", "Community potluck is cancelled")).toHaveLength(0);
+  });
 });
 
 describe("personal data", () => {

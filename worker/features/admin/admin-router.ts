@@ -26,6 +26,8 @@ import { performanceRouter } from "../web-vitals/vitals-route";
 import { integrityRouter } from "../voting/integrity-router";
 import { ballotAdminRouters } from "../voting/ballot-admin-router";
 import { scheduleDecisionNotice, undoWindowSeconds } from "../notifications/decision-notice";
+import { tellRsvpsOfTakedown } from "../going/change-notices";
+import { publicOrigin } from "../../http/public-origin";
 import { countUndelivered, listRecentEmails } from "../notifications/outbox-queries";
 import { countByStatus, listSubmissions, reviewHistory, reviewSubmission, undoReview, toAdminSubmission } from "./moderation-queries";
 import { listPayments, holdRefund } from "../payments/payment-queries";
@@ -83,6 +85,9 @@ async function decide(
       reason: input.status === "rejected" ? input.reason : null,
       submitterEmail: outcome.submitter_email,
     });
+    // A rejection after approval took a published event down: whoever is going hears it is cancelled.
+    if (outcome.previous_status === "approved" && outcome.status === "rejected")
+      await tellRsvpsOfTakedown(ctx.env, ctx.db, outcome.id, publicOrigin(ctx.env, ctx.req.url), undoWindowSeconds(ctx.env));
   }
   return outcome;
 }

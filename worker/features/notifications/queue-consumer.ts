@@ -328,6 +328,8 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
         await sendEmail(env, composeRsvpMessageEmail(rsvp, token, job.origin, message));
         break;
       }
+      // A cancellation undone since (the listing is back up) has nothing to tell.
+      if (row.kind === "rsvp_cancelled" && rsvp.listing.status === "published") return markSkipped(db, row.id);
       if (row.kind === "rsvp_changed" || row.kind === "rsvp_cancelled") {
         await sendEmail(env, composeRsvpChangeEmail(rsvp, token, job.origin, row.kind === "rsvp_cancelled" ? "cancelled" : (row.changes ?? [])));
         break;
