@@ -242,6 +242,9 @@ export default defineConfig({
                 // The forms' small value helpers stay one chunk, which the submit form loads with its page: the
                 // owner's form shares the hours' helper, and on its own it would be one more chunk there.
                 { name: "form-values", test: (id: string) => /[\\/]((schedule|hours)-value\.ts|category-options\.tsx)$/.test(id) },
+                // A listing's neighbourhood and point fields: the submit form loads them on first focus, the owner's
+                // form and the staff editor with themselves; shared by three chunks they would join "common".
+                { name: "place-fields", test: (id: string) => /[\\/]places[\\/]place-fields\.tsx$/.test(id) },
                 // The owner's pages and the hours widget are private or loaded on a form's first focus, and the
                 // passkey pieces (login, the admin's Account, /owner) and the staff roles' rules private; the reviews'
                 // rules, texts and fields load with a listing's reviews section, the reviews pages or the admin's

@@ -16,6 +16,9 @@ import { optionalCategory } from "./category-field-schema";
 import { tagsField } from "./tags-field-schema";
 import { checkEventTiming, eventTimingFields, repeatInput } from "../events/event-timing-schema";
 import { checkTypeFields, NO_TYPE_FIELDS, typeFieldEditShape, typesGiven } from "./type-fields-schema";
+import { editedPointComplete, placeEditFields } from "../places/place-fields-schema";
+import { says } from "../forms/error-text-schema";
+import { validationMessages } from "../forms/validation-texts";
 
 /** Lengths of the editable fields (the submission form's where they overlap). */
 export const CURATION_LIMITS = {
@@ -87,10 +90,14 @@ export const listingFieldsObject = z.strictObject({
   repeat: repeatInput.nullable().optional(),
   // A type's own fields: sent for that type only (the server refuses them on others), checked together.
   ...typeFieldEditShape,
+  // Where it stands: the neighbourhood and point, left out to keep them (the server checks them against
+  // the listing's city and places it, as for a submission).
+  ...placeEditFields,
 });
 
 /** The schedule's cross-field rules over the fields sent (a kept one was checked when it was written). */
 const checkTiming = (data: z.output<typeof listingFieldsObject>, ctx: z.RefinementCtx) => {
+  if (!editedPointComplete(data)) ctx.addIssue({ code: "custom", message: says(() => validationMessages.point).error(), path: ["lat"] });
   // A type's own fields are checked together once any is given (a listing of another type sends none).
   for (const type of typesGiven(data)) checkTypeFields(type, { ...NO_TYPE_FIELDS, ...withoutUndefined(data), date: data.date }, ctx);
   checkEventTiming(

@@ -9,6 +9,9 @@ import { SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
 import { dayRanges, openingHoursSchema } from "../time/opening-hours-schema";
 import { ownerMessages as m } from "./owner-texts";
 import { emailField } from "../email/email-schema";
+import { editedPointComplete, placeEditFields } from "../places/place-fields-schema";
+import { says } from "../forms/error-text-schema";
+import { validationMessages } from "../forms/validation-texts";
 
 /** The listing an owner procedure acts on. */
 export const ownedListingInput = z.object({ listingId: z.number().int().positive() });
@@ -17,11 +20,12 @@ const DESCRIPTION_MAX = SUBMISSION_LIMITS.description;
 
 /**
  * What an owner changes themselves, published at once, with the submission form's rules for each field:
- * the contact details, the descriptions, the hours and the closed state. The name, address, city and
+ * the contact details, the descriptions, the hours, the closed state and where it stands (neighbourhood
+ * and point, checked against its city by the server as a submission's are). The name, address, city and
  * category stay with the team (unknown fields are refused). A field left out keeps its value; an empty
  * French description falls back to the English on French pages.
  */
-export const ownerEditFields = z
+const ownerEditObject = z
   .strictObject({
     phone: phoneField,
     website: websiteField,
@@ -29,11 +33,14 @@ export const ownerEditFields = z
     description_fr: optionalTextField(() => m.descriptionFrLabel, DESCRIPTION_MAX, "multi"),
     opening_hours: openingHoursSchema.nullable(),
     closure: z.enum(LISTING_CLOSURES).nullable(),
+    ...placeEditFields,
   })
   .partial();
+const pointMessage = { ...says(() => validationMessages.point), path: ["lat"] };
+export const ownerEditFields = ownerEditObject.refine(editedPointComplete, pointMessage);
 export type OwnerEditFields = z.output<typeof ownerEditFields>;
 
-export const ownerEditInput = ownerEditFields.extend({ listingId: ownedListingInput.shape.listingId });
+export const ownerEditInput = ownerEditObject.extend({ listingId: ownedListingInput.shape.listingId }).refine(editedPointComplete, pointMessage);
 
 /** The owner's Performance view: the last 30 or 90 days. */
 export const ownerPerformanceInput = ownedListingInput.extend({ days: z.literal([...ACTIVITY_PERIODS]) });

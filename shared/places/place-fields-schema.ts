@@ -18,23 +18,39 @@ const degrees = (max: number) =>
     .max(
       max,
       says(() => validationMessages.point),
-    )
-    .nullish()
-    .transform((value) => value ?? null);
+    );
+
+/** A neighbourhood slug of the listing's city; "" is none. */
+const areaSlug = z
+  .string(says(() => validationMessages.area))
+  .refine(
+    (slug) => slug === "" || isAreaSlug(slug),
+    says(() => validationMessages.area),
+  )
+  .transform((slug) => slug || null);
+
+const orNone = <T>(value: T | null | undefined) => value ?? null;
 
 export const placeFields = {
   /** A neighbourhood slug of the listing's city, or none. */
-  area: z
-    .string(says(() => validationMessages.area))
-    .refine(
-      (slug) => slug === "" || isAreaSlug(slug),
-      says(() => validationMessages.area),
-    )
-    .nullish()
-    .transform((slug) => slug || null),
-  lat: degrees(90),
-  lon: degrees(180),
+  area: areaSlug.nullish().transform(orNone),
+  lat: degrees(90).nullish().transform(orNone),
+  lon: degrees(180).nullish().transform(orNone),
 };
 
 /** A point is both coordinates or neither. */
 export const pointComplete = (data: { lat: number | null; lon: number | null }) => (data.lat === null) === (data.lon === null);
+
+/**
+ * The place of an edit (the owner's form, the staff editor): the three fields travel together, and an
+ * edit that sends none of them keeps the listing where it stands (worker/features/listings/listing-place.ts).
+ */
+export const placeEditFields = {
+  area: areaSlug.nullable().optional(),
+  lat: degrees(90).nullable().optional(),
+  lon: degrees(180).nullable().optional(),
+};
+
+/** An edit's point is both coordinates or neither (a field left out counts as none). */
+export const editedPointComplete = (data: { lat?: number | null; lon?: number | null }) =>
+  pointComplete({ lat: data.lat ?? null, lon: data.lon ?? null });

@@ -12,7 +12,9 @@ import { allCities } from "../../shared/places/provinces.ts";
 import { provinceOf } from "../../shared/places/city-provinces.ts";
 import { citySlug } from "../../shared/places/slug.ts";
 import { PAGE_SIZE } from "../../shared/listings/paging.ts";
-import { communityFixtureSql } from "../worker/community-fixture.ts";
+import { cityCentre } from "../../shared/places/city-bounds.ts";
+import { geohash } from "../../shared/places/geohash.ts";
+import { communityFixtureSql, FIXTURE_SUBMISSION_BASE } from "../worker/community-fixture.ts";
 import { measure } from "./load-bench.mjs";
 import { count, machine, previousFigures, previousValue, withPrevious } from "./report.mjs";
 
@@ -47,10 +49,10 @@ export const ENDPOINTS = [
   },
   { label: "past events `listings.list` {type: event, when: past}", path: trpc("listings.list", { type: "event", when: "past" }) },
   { label: "detail `listings.get` (Tallow & Fern)", path: trpc("listings.get", { type: "gem", city: "vancouver", slug: "tallow-and-fern" }) },
-  // The near list's read (the same query as "Near me", whose POST the bench cannot repeat): around Montréal's
-  // centre. The community fixture carries no points, so at 100,110 the cells hold the catalogue's alone;
-  // tests/worker/near-100k.test.ts measures a fixture with 100,000 points.
-  { label: "near `listings.near` {Montréal centre}", path: trpc("listings.near", { lat: 45.5017, lon: -73.5673 }) },
+  // The near list's read, the very read "Near me" makes (its POST runs the same nearPage; the GET is
+  // repeatable): around Montréal's centre. At 100,110 the fixture's listings have points around their
+  // cities' centres (fixturePointsSql), so the cells around Montréal hold about 1,500 more listings.
+  { label: "near `listings.near` {Montréal centre}", path: trpc("listings.near", { lat: 45.5017, lon: -73.5673 }), near: true },
   { label: "city `listings.city` {city: Toronto}", path: trpc("listings.city", { city: "Toronto" }) },
   { label: "city tab `listings.city` {city: Toronto, type: gem}", path: trpc("listings.city", { city: "Toronto", type: "gem" }) },
   {
@@ -75,11 +77,39 @@ export const ENDPOINTS = [
   { label: "sitemap file `GET /sitemap-listings.xml?page=1`", path: "/sitemap-listings.xml?page=1" },
 ];
 
+/** Rows per UPDATE of the fixture's points (well under D1's statement length). */
+const POINTS_PER_STATEMENT = 500;
+
+/**
+ * Points for the fixture's listings, in the bench's copy only (the Workers test's fixture keeps none, as
+ * community listings published before points existed): listing `i` stands within about 15 km of its
+ * city's centre, spread deterministically, with its geohash, so the near read walks cells as full as a
+ * city of 1,500 listings would fill them.
+ */
+function fixturePointsSql(cities) {
+  const rows = [];
+  for (let i = 1; i <= FIXTURE; i++) {
+    const centre = cityCentre(cities[i % cities.length].name);
+    if (!centre) continue;
+    const lat = Number((centre.lat + (((i * 7919) % 10007) / 10007 - 0.5) * 0.3).toFixed(5));
+    const lon = Number((centre.lon + (((i * 104729) % 10009) / 10009 - 0.5) * 0.4).toFixed(5));
+    rows.push(`(${100000 + FIXTURE_SUBMISSION_BASE + i}, ${lat}, ${lon}, '${geohash(lat, lon)}')`);
+  }
+  const statements = [];
+  for (let start = 0; start < rows.length; start += POINTS_PER_STATEMENT) {
+    const values = rows.slice(start, start + POINTS_PER_STATEMENT).join(", ");
+    statements.push(
+      `UPDATE listings SET lat = v.column2, lon = v.column3, geohash = v.column4 FROM (VALUES ${values}) AS v WHERE listings.id = v.column1`,
+    );
+  }
+  return statements;
+}
+
 function fixtureFile() {
   const cities = allCities.map((name) => ({ name, slug: citySlug(name), province: provinceOf(name) }));
   const dir = mkdtempSync(join(tmpdir(), "local-hype-fixture-"));
   const file = join(dir, "fixture.sql");
-  writeFileSync(file, `${communityFixtureSql(FIXTURE, cities).join(";\n")};\n`);
+  writeFileSync(file, `${[...communityFixtureSql(FIXTURE, cities), ...fixturePointsSql(cities)].join(";\n")};\n`);
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -190,6 +220,7 @@ export function contentSection({ small, large, seeding }, previousText, startedA
     return `| ${s.label} | ${cell("p50 ms @110", String(s.p50))} | ${cell("p50 ms @100,110", String(l.p50))} | ${r.toFixed(2)}× (${verdict}) | ${spread} | ${cpu(s)} → ${cpu(l)} | ${cell("p99 ms @100,110", String(l.p99))} | ${cell("req/s @100,110", count(l.rps))} | ${s.rowsRead} → ${l.rowsRead} |`;
   });
   const search = large.filter((row) => row.search);
+  const nearRows = [small, large].map((rows) => rows.find((row) => row.near));
   return [
     `## Listings at ${count(FIXTURE)} (\`npm run bench\`, \`BENCH_ONLY=content\`)`,
     "",
@@ -216,6 +247,10 @@ export function contentSection({ small, large, seeding }, previousText, startedA
     "The catalogue has fewer events than a page, so its rows are a partial page: compare the large side with the limit.",
     "Sitemaps: the index steps from one block of ids to the next (one primary-key step per file), and a file reads",
     "its block of ids as one range; the catalogue's file is measured on both sizes (the same 110 listings).",
+    "Near: in the bench's copy each fixture listing has a point within about 15 km of its city's centre, so around",
+    "Montréal's centre the cells hold about 1,500 more listings; the near read (\"Near me\"'s, repeatable as the GET",
+    "`listings.near`) walks the `(status, geohash)` index over the cells around the point, widening until a page",
+    "is held, then orders by exact distance (decision 0181).",
     `Seeding the ${count(FIXTURE)} listings took ${seconds(seeding.fixtureMs)} (\`wrangler d1 execute\`), and the server's start with`,
     `the Cron Trigger's runs ${seconds(seeding.startMs)}.`,
     `Machine: ${machine()}.`,
@@ -225,6 +260,9 @@ export function contentSection({ small, large, seeding }, previousText, startedA
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...lines,
     "",
+    nearRows.every(Boolean)
+      ? `Near me (${nearRows[0].label.replace(/^near /, "")}): at 110 p50 ${nearRows[0].p50} ms, ${nearRows[0].rowsRead} rows read; at ${LARGE} p50 ${nearRows[1].p50} ms, ${nearRows[1].rowsRead} rows read.`
+      : "",
     `Search at ${count(110 + FIXTURE)} listings: ${search.map((row) => `${row.label.replace(/^search /, "")}: p50 ${row.p50} ms, p99 ${row.p99} ms`).join("; ")}.`,
   ].join("\n");
 }

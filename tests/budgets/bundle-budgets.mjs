@@ -80,7 +80,7 @@ const ON_DEMAND = {
   "chunk:opening-hours-fields": "a place's opening-hours fields: likewise, for a shop or a gem",
   "chunk:type-field-control": "a listing type's own fields (a job's employer, pay…): likewise, for a type that has them",
   "chunk:place-fields":
-    "a submission's neighbourhood and point: when the submit form is first focused (web/features/submissions/submission-form.tsx)",
+    "a listing's neighbourhood and point: on the submit page, when the form is first focused (web/features/submissions/submission-form.tsx); with the owner's form and the staff editor",
   "chunk:later-sections":
     "home's sections below the fold (best of, cities, categories, creator videos, the call to submit): on the visitor's first press, key, tap, pointer move or scroll; until then their HTML is the server's (web/lib/hydrate-later.tsx)",
   "../shared/search/search-suggestions.ts": "the search form's suggestions (16 categories, 65 cities): when the form is first focused",

@@ -45,6 +45,7 @@ export function curationDetail(overrides: Partial<CurationDetail> = {}, fields: 
       cost_fr: null,
     },
     schedule: { repeat: null, repeatShown: true, repeatText: null },
+    place: { area: "mount-pleasant", lat: 49.2634, lon: -123.1007 },
     changes: [],
   };
   return { ...base, ...overrides, fields: { ...base.fields, ...fields } };

@@ -226,3 +226,21 @@ describe("the listing's owners and an owner's changes", () => {
     expect(within(dialog).getAllByRole("button", { name: /^Revert the change of/ })).toHaveLength(2);
   });
 });
+
+describe("ListingEditor's place", () => {
+  it("sends no place while the fields show the stored one, and the neighbourhood and point once changed", async () => {
+    const { user, dialog, calls } = await openEditor({ "admin.listings.update": () => ({ listing: detail(), changed: [] }) });
+    expect(within(dialog).getByLabelText<HTMLSelectElement>("Neighbourhood").value).toBe("mount-pleasant");
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Latitude").value).toBe("49.2634");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(sent(calls, "admin.listings.update")).toHaveLength(1));
+    expect(sent(calls, "admin.listings.update")[0]).not.toHaveProperty("lat");
+
+    const longitude = within(dialog).getByLabelText("Longitude");
+    await user.clear(longitude);
+    await user.type(longitude, "-123,0951");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(sent(calls, "admin.listings.update")).toHaveLength(2));
+    expect(sent(calls, "admin.listings.update")[1]).toMatchObject({ area: "mount-pleasant", lat: 49.2634, lon: -123.0951 });
+  });
+});

@@ -36,6 +36,9 @@ const LISTING = {
   team: [],
   address: "1 Queen St W",
   category: "bookstores",
+  area: "parkdale" as string | null,
+  lat: 43.6395 as number | null,
+  lon: -79.4372 as number | null,
   requests: [
     {
       id: 3,
@@ -126,6 +129,52 @@ describe("the owner's edit form", () => {
       closure: "temporary",
     });
     expect(screen.getByText(/not edited here: ask our team below/)).toBeTruthy();
+  });
+});
+
+describe("the owner's pin", () => {
+  it("shows where the listing stands and sends the neighbourhood and point only once changed (a French decimal comma too)", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderForm();
+    const latitude = await screen.findByLabelText("Latitude");
+    expect((latitude as HTMLInputElement).value).toBe("43.6395");
+    expect(screen.getByLabelText<HTMLInputElement>("Longitude").value).toBe("-79.4372");
+    expect(screen.getByLabelText<HTMLSelectElement>("Neighbourhood").value).toBe("parkdale");
+    await user.selectOptions(screen.getByLabelText("Neighbourhood"), "queen-west");
+    await user.clear(latitude);
+    await user.type(latitude, "43,6469");
+    await user.clear(screen.getByLabelText("Longitude"));
+    await user.type(screen.getByLabelText("Longitude"), "-79.4094");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    await waitFor(() => expect(screen.getByText("Saved: your page shows it now.")).toBeTruthy());
+    expect(calls.find((call) => call.path === "owners.update")!.input).toMatchObject({
+      listingId: 7,
+      area: "queen-west",
+      lat: 43.6469,
+      lon: -79.4094,
+    });
+  });
+
+  it("asks for both coordinates before sending, and shows the server's refusal of a point outside the city on the latitude", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithApi(<OwnerListingScreen listingId={7} />, {
+      "owners.listing": () => LISTING,
+      "owners.update": () => {
+        throw refusal("BAD_REQUEST", "This point is outside Toronto.", { lat: ["This point is outside Toronto."] });
+      },
+      "owners.performance": performance,
+    });
+    await user.clear(await screen.findByLabelText("Longitude"));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Please give both a latitude and a longitude, in degrees.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Latitude"));
+    expect(calls.filter((call) => call.path === "owners.update")).toEqual([]);
+
+    await user.type(screen.getByLabelText("Longitude"), "-73.6");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(screen.getAllByText("This point is outside Toronto.").length).toBeGreaterThan(0));
+    expect(screen.getByLabelText("Latitude").getAttribute("aria-invalid")).toBe("true");
   });
 });
 

@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@worker/db/seed/listings";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
+import { geohash } from "@shared/places/geohash";
 import { adminCookie, createAccount, sessionCookie } from "./account-helpers";
 import { caller, outcome, type CallerOptions, type RouterInputs } from "./caller";
 
@@ -202,6 +203,37 @@ describe("editing a listing", () => {
       featured: listing.featured ? 0 : 1,
     });
     expect(JSON.parse(edited!.edited_fields as string)).toEqual(["description", "featured"]);
+  });
+});
+
+describe("placing a listing", () => {
+  // A Montreal listing no other test here edits.
+  const montreal = catalogue.find((l) => l.city === "Montreal" && ![1, 5, 12, 20, 30, 85, 86].includes(l.id))!;
+
+  it("moves the pin to a point in the city (its neighbourhood by outline), which the catalogue seed then keeps", async () => {
+    const { cookie } = await adminCookie();
+    const point = { lat: 45.52412, lon: -73.60123 };
+    const { status, data } = await update(cookie, await editInput(cookie, montreal.id, { area: null, ...point }));
+    expect(status).toBe(200);
+    expect(data!.changed).toEqual(expect.arrayContaining(["lat", "lon", "geohash"]));
+    expect(data!.listing.place).toEqual({ ...point, area: "mile-end" });
+    const placed = await listingRow(montreal.id);
+    expect(placed).toMatchObject({ ...point, geohash: geohash(point.lat, point.lon), area: "mile-end" });
+    await env.DB.batch(catalogueSeedSql(catalogue).map((sql) => env.DB.prepare(sql)));
+    expect(await listingRow(montreal.id)).toEqual(placed);
+    // An edit that sends no place leaves it where it stands.
+    await update(cookie, await editInput(cookie, montreal.id, { cost: "Free" }));
+    expect(await listingRow(montreal.id)).toMatchObject({ ...point, area: "mile-end" });
+  });
+
+  it("refuses a point outside the listing's city and another city's neighbourhood, changing nothing", async () => {
+    const { cookie } = await adminCookie();
+    const before = await listingRow(montreal.id);
+    const outside = await update(cookie, await editInput(cookie, montreal.id, { area: null, lat: 43.65, lon: -79.38 }));
+    expect(outside).toMatchObject({ status: 400, message: "This point is outside Montreal." });
+    const area = await update(cookie, await editInput(cookie, montreal.id, { area: "kensington-market", lat: null, lon: null }));
+    expect(area).toMatchObject({ status: 400, fieldErrors: { area: ["Please choose one of the city's neighbourhoods."] } });
+    expect(await listingRow(montreal.id)).toEqual(before);
   });
 });
 

@@ -29,6 +29,9 @@ import { escapeMarkup } from "@shared/forms/escape-markup";
 import { setClock } from "@shared/time/clock";
 import type { OpeningHours } from "@shared/time/weekly-hours";
 import { citySlug, listingSlug } from "@shared/places/slug";
+import { geohash } from "@shared/places/geohash";
+import { areaOfPoint, neighbourhood } from "@shared/places/neighbourhoods/area-of-point";
+import { pick } from "@worker/db/pick";
 import { adminCookie, createAccount, freshIp, sessionCookie } from "./account-helpers";
 import { caller, outcome, outcomeWithHeaders } from "./caller";
 import { advanceClock } from "./clock";
@@ -1935,5 +1938,61 @@ describe("buying a promotion from /owner", () => {
     expect(refunded.status).toBe(200);
     expect(await row(place.id)).toMatchObject({ promoted: null, promoted_until: null });
     expect((await caller({ cookie }).owners.payments({ listingId: place.id })).offers.map(({ renews }) => renews)).toEqual([false, false]);
+  });
+});
+
+describe("an owner's pin", () => {
+  const pinned = reserve((listing) => listing.type === "gem" && listing.city === "Montreal", "end");
+  const other = reserve((listing) => listing.type === "gem" && listing.city === "Montreal", "end");
+  const version = async () => (await env.DB.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>())!.version;
+  // A point in Mile End (inside its outline, well inside Montreal's box), not any seeded listing's.
+  const MILE_END = { lat: 45.52412, lon: -73.60123 };
+
+  it("moves to a point in the city: its neighbourhood by outline, its geohash, a new content version, one change row", async () => {
+    const { cookie } = await ownerCookie(pinned.id);
+    const before = await version();
+    const { changed } = await caller({ cookie }).owners.update({ listingId: pinned.id, area: null, ...MILE_END });
+    expect(changed).toEqual(expect.arrayContaining(["lat", "lon", "geohash"]));
+    expect(await row(pinned.id)).toMatchObject({ ...MILE_END, geohash: geohash(MILE_END.lat, MILE_END.lon), area: "mile-end" });
+    expect(await version()).toBeGreaterThan(before);
+    expect(await db().select().from(listingChanges).where(eq(listingChanges.listing_id, pinned.id))).toHaveLength(1);
+    const shown = await caller({ cookie }).owners.listing({ listingId: pinned.id });
+    expect(shown).toMatchObject({ ...MILE_END, area: "mile-end" });
+  });
+
+  it("stands at a chosen neighbourhood's centre without a point, and keeps its place when an edit leaves it out", async () => {
+    const { cookie } = await ownerCookie(pinned.id);
+    const plateau = neighbourhood("Montreal", "plateau-mont-royal")!;
+    await caller({ cookie }).owners.update({ listingId: pinned.id, area: "plateau-mont-royal", lat: null, lon: null });
+    expect(await row(pinned.id)).toMatchObject({ ...plateau.centre, area: areaOfPoint("Montreal", plateau.centre) });
+    const placed = await row(pinned.id);
+    await caller({ cookie }).owners.update({ listingId: pinned.id, phone: "514-555-0142" });
+    expect(await row(pinned.id)).toMatchObject(pick(placed, ["lat", "lon", "geohash", "area"]));
+  });
+
+  it("refuses a point outside the city, another city's neighbourhood and half a point, in the owner's language, with nothing changed", async () => {
+    const { cookie } = await ownerCookie(pinned.id);
+    const before = await row(pinned.id);
+    const toronto = await outcome(caller({ cookie }).owners.update({ listingId: pinned.id, lat: 43.65, lon: -79.38 }));
+    expect(toronto).toMatchObject({
+      status: 400,
+      message: "This point is outside Montreal.",
+      fieldErrors: { lat: ["This point is outside Montreal."] },
+    });
+    const french = await outcome(caller({ cookie, locale: "fr" }).owners.update({ listingId: pinned.id, lat: 43.65, lon: -79.38 }));
+    expect(french.message).toBe("Ce point est hors de Montréal.");
+    const area = await outcome(caller({ cookie }).owners.update({ listingId: pinned.id, area: "kensington-market" }));
+    expect(area).toMatchObject({ status: 400, fieldErrors: { area: ["Please choose one of the city's neighbourhoods."] } });
+    const half = await outcome(caller({ cookie }).owners.update({ listingId: pinned.id, lat: 45.52 }));
+    expect(half).toMatchObject({ status: 400, fieldErrors: { lat: ["Please give both a latitude and a longitude, in degrees."] } });
+    expect(await row(pinned.id)).toEqual(before);
+  });
+
+  it("is refused on someone else's listing (403), which stays where it stands", async () => {
+    const { cookie } = await ownerCookie(other.id);
+    const before = await row(pinned.id);
+    const refused = await outcome(caller({ cookie }).owners.update({ listingId: pinned.id, ...MILE_END }));
+    expect(refused).toMatchObject({ status: 403, message: "This listing is not yours to manage." });
+    expect(await row(pinned.id)).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 // "Keep it right": the fields an owner changes themselves, published at once (owners.update). Checked in
 // the browser with the server's own schema (shared/owners/owner-schema.ts) before sending; the server's
 // field messages land on the same fields. Name, address, city and category are the team's: the form says so.
+// Where it stands (neighbourhood and point) is sent only when changed, so other edits never move the pin.
 import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { LISTING_CLOSURES, type ListingClosure } from "@shared/listings/listing-states";
@@ -11,11 +12,14 @@ import { OpeningHoursFields } from "@web/components/hours-entry/opening-hours-fi
 import { controlClass, FormField } from "@web/components/ui/form-field";
 import { apiFieldErrors, apiReason, firstFieldMessages } from "@web/lib/api-errors";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import { editedPlaceInput, PlaceFields, placeValuesOf, type PlaceValues } from "@web/components/places/place-fields";
 import { SubmitRow } from "./submit-row";
 
 type OwnedListing = RouterOutputs["owners"]["listing"];
 const TEXT_FIELDS = ["phone", "website", "description", "description_fr"] as const;
-type Field = (typeof TEXT_FIELDS)[number];
+const PLACE_FIELDS = ["area", "lat", "lon"] as const;
+type Field = (typeof TEXT_FIELDS)[number] | (typeof PLACE_FIELDS)[number];
+const FIELDS: readonly string[] = [...TEXT_FIELDS, ...PLACE_FIELDS];
 
 const closureLabel = (closure: ListingClosure | null) =>
   closure === "temporary" ? t.closureTemporary : closure === "permanent" ? t.closurePermanent : t.closureOpen;
@@ -31,16 +35,16 @@ export function OwnerEditForm({ listing }: { listing: OwnedListing }) {
   const [hours, setHours] = useState<HoursValue>(() => hoursValueOf(listing.opening_hours));
   const [hoursProblems, setHoursProblems] = useState<Partial<Record<HoursPart, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [place, setPlace] = useState<PlaceValues>(() => placeValuesOf(listing));
   const [outcome, setOutcome] = useState("");
   const update = trpc.owners.update.useMutation({
     onSuccess: ({ changed }) => {
       setOutcome(changed.length ? t.saved : t.unchanged);
+      // The server placed the point (its neighbourhood by outline): the fields show what it stored.
       void utils.owners.listing.invalidate({ listingId: listing.id });
     },
     onError: (error) => {
-      setErrors(
-        firstFieldMessages<Field>(apiFieldErrors(error), (key) => ((TEXT_FIELDS as readonly string[]).includes(key) ? (key as Field) : null)),
-      );
+      setErrors(firstFieldMessages<Field>(apiFieldErrors(error), (key) => (FIELDS.includes(key) ? (key as Field) : null)));
       setOutcome(apiReason(error) ?? t.fixFields);
     },
   });
@@ -50,8 +54,11 @@ export function OwnerEditForm({ listing }: { listing: OwnedListing }) {
     const data = new FormData(event.currentTarget);
     const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, formText(data, name)]));
     // Hours and the closed state are a place's; a story or an event sends neither.
-    const place = listing.isPlace ? { opening_hours: hoursInput(hours), closure: (formText(data, "closure") || null) as ListingClosure | null } : {};
-    const parsed = ownerEditFields.safeParse({ ...text, ...place });
+    const hoursAndState = listing.isPlace
+      ? { opening_hours: hoursInput(hours), closure: (formText(data, "closure") || null) as ListingClosure | null }
+      : {};
+    const placed = editedPlaceInput(place, placeValuesOf(listing));
+    const parsed = ownerEditFields.safeParse({ ...text, ...hoursAndState, ...placed });
     if (!parsed.success) {
       const inHours = parsed.error.issues.filter((issue) => issue.path[0] === "opening_hours");
       flushSync(() => {
@@ -103,6 +110,15 @@ export function OwnerEditForm({ listing }: { listing: OwnedListing }) {
             errors={hoursProblems}
           />
         )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PlaceFields
+            city={listing.city}
+            values={place}
+            errors={errors}
+            fieldId={(field) => `owner-${field}`}
+            onChange={(field, value) => setPlace((current) => ({ ...current, [field]: value }))}
+          />
+        </div>
         <SubmitRow label={t.save} pending={update.isPending} outcome={outcome} />
       </form>
     </section>

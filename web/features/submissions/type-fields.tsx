@@ -8,7 +8,7 @@ import { lazy, Suspense, type ComponentProps } from "react";
 const loadSchedule = () => import("@web/components/schedule/event-schedule-fields");
 const loadHours = () => import("@web/components/hours-entry/opening-hours-fields");
 const loadOwn = () => import("@web/components/listings/type-field-control");
-const loadPlace = () => import("./place-fields");
+const loadPlace = () => import("@web/components/places/place-fields");
 
 const LazySchedule = lazy(() => loadSchedule().then((module) => ({ default: module.EventScheduleFields })));
 const LazyHours = lazy(() => loadHours().then((module) => ({ default: module.OpeningHoursFields })));

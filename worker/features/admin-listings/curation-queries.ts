@@ -30,6 +30,7 @@ import { detailPath } from "@shared/routing/paths";
 import { repeatWords } from "@shared/listings/event-words";
 import { repeatSummary } from "../listings/event-summary";
 import { TYPE_FIELD_NAMES } from "@shared/listings/type-fields";
+import { editedPlace } from "../listings/listing-place";
 
 type CurationFilter = z.output<typeof curationListInput>;
 
@@ -196,9 +197,13 @@ export async function applyChanges(
 }
 
 export async function editListing(db: Db, row: CurationRow, fields: ListingFields, editor: AuditActor & { id: string }, now = clock.now()) {
-  const { repeat, ...columns } = fields;
-  // A field left out (opening hours, for a form without them) keeps its value.
-  const set: Record<string, unknown> = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  const { repeat, area, lat, lon, ...columns } = fields;
+  // A field left out (opening hours, for a form without them) keeps its value; a moved pin is checked
+  // against the listing's city and placed (geohash, neighbourhood) as a submission is.
+  const set: Record<string, unknown> = {
+    ...Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)),
+    ...editedPlace(row.city, { area, lat, lon }),
+  };
   // The repeat is stored as the RRULE text the server writes from the first date (as for submissions).
   if (repeat !== undefined) set.repeat_rule = repeat && fields.date ? repeatRuleText(repeat, fields.date) : null;
   // An edited date, time or repeat moves the next occurrence at once (recorded as the fields, not as these).
@@ -300,6 +305,8 @@ export function toCurationDetail(row: CurationRow, changes: Awaited<ReturnType<t
       cost_fr: french?.cost ?? null,
     },
     schedule: scheduleOf(row),
+    /** Where it stands (the editor sends these back only when changed). */
+    place: pick(row, ["area", "lat", "lon"]),
     /** Oldest first; editor_email is null when the editor's account was removed. */
     changes,
   };

@@ -41,3 +41,21 @@ export function placeColumns({ city, area, lat, lon }: PlaceInput): PlaceColumns
   if (!point) return { lat: null, lon: null, geohash: null, area: null };
   return { lat: point.lat, lon: point.lon, geohash: geohash(point.lat, point.lon), area: areaOfPoint(city, point) };
 }
+
+/** What an edit says of the place: any of the three fields sent means all three (one left out is none). */
+export interface PlaceEdit {
+  area?: string | null;
+  lat?: number | null;
+  lon?: number | null;
+}
+
+/**
+ * The columns an owner's or a staff edit sets: none when it sends no place (the listing stays where it
+ * stands), else the place checked and placed as a submission's is, its neighbourhood by point in polygon.
+ */
+export function editedPlace(city: string, { area, lat, lon }: PlaceEdit): Partial<PlaceColumns> {
+  if (area === undefined && lat === undefined && lon === undefined) return {};
+  const place = { city, area: area ?? null, lat: lat ?? null, lon: lon ?? null };
+  checkPlace(place);
+  return placeColumns(place);
+}

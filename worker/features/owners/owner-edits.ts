@@ -12,12 +12,18 @@ import type { Db } from "../../db/client";
 import type { AuditActor } from "../audit/audit-log";
 import { applyChanges, diffFields, listingById } from "../admin-listings/curation-queries";
 import { refusal } from "../../trpc/refusal";
+import { editedPlace } from "../listings/listing-place";
 
 /** Writes the fields sent (a field left out keeps its value); answers the fields that changed. */
 export async function editOwnedListing(db: Db, listingId: number, fields: OwnerEditFields, owner: AuditActor & { id: string }, now = clock.now()) {
   const row = await listingById(db, listingId);
   if (!row) throw refusal("FORBIDDEN", ownerMessages, "notYours");
-  const set: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const { area, lat, lon, ...rest } = fields;
+  // A moved pin is checked against the listing's city and placed (geohash, neighbourhood) as a submission is.
+  const set: Record<string, unknown> = {
+    ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+    ...editedPlace(row.city, { area, lat, lon }),
+  };
   // Hours and a closed state describe a place: a story or an event has neither.
   if ((set.opening_hours !== undefined || set.closure !== undefined) && !hasOpeningHours(row.type)) {
     throw refusal("BAD_REQUEST", ownerMessages, "notAPlace");

@@ -160,6 +160,9 @@ export const ownersRouter = router({
         closure: listings.closure,
         address: listings.address,
         category: listings.category,
+        area: listings.area,
+        lat: listings.lat,
+        lon: listings.lon,
       })
       .from(listings)
       .leftJoin(listingTranslations, and(eq(listingTranslations.listing_id, listings.id), eq(listingTranslations.locale, "fr")))

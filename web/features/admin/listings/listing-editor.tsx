@@ -25,6 +25,7 @@ import { formatTimestamp } from "@web/lib/dates";
 import type { CurationDetail } from "@web/features/admin/ui/admin-types";
 import { ActivityReport, ActivityTable, type ActivityPeriod } from "@web/components/activity/activity-table";
 import { ListingOwners } from "./listing-owners";
+import { editedPlaceInput, PlaceFields, placeValuesOf, type PlaceValues } from "@web/components/places/place-fields";
 import { trpc } from "@web/lib/trpc";
 import { flushSync } from "react-dom";
 import { listingFieldErrors, listingFieldsSchema, type EditableField } from "@shared/listings/listing-curation-schema";
@@ -73,6 +74,8 @@ function EditorBody({ id, title }: { id: number; title: string }) {
     hours,
     hoursProblems,
     editHours,
+    place,
+    setPlace,
     busy,
     saving,
     save,
@@ -167,6 +170,17 @@ function EditorBody({ id, title }: { id: number; title: string }) {
                       </select>
                     )}
                   </FormField>
+                )}
+                {field.name === "location" && (
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <PlaceFields
+                      city={listing.city}
+                      values={place ?? placeValuesOf(listing.place)}
+                      errors={errors}
+                      fieldId={(name) => `listing-${name}`}
+                      onChange={(name, value) => setPlace({ ...(place ?? placeValuesOf(listing.place)), [name]: value })}
+                    />
+                  </div>
                 )}
                 {field.name === "date" && listing.type === "event" && (
                   <EventScheduleFields
@@ -321,12 +335,15 @@ function useListingEditor(id: number) {
   // Opening hours (shops and gems): sent only once edited, so an untouched widget keeps them as stored.
   const [hours, setHours] = useState<HoursValue | null>(null);
   const [hoursProblems, setHoursProblems] = useState<Partial<Record<HoursPart, string>>>({});
+  // Where it stands: likewise sent only once changed, so saving other fields never moves the pin.
+  const [place, setPlace] = useState<PlaceValues | null>(null);
 
   const onSaved = (result: { listing: CurationDetail; changed: string[] }, title: string, text?: string) => {
     utils.admin.listings.get.setData({ id }, result.listing);
     setSchedule(null);
     setDate(null);
     setHours(null);
+    setPlace(null);
     void utils.admin.listings.list.invalidate();
     void utils.listings.invalidate();
     notify.success(title, result.changed.length === 0 ? m.nothingChanged : text);
@@ -378,7 +395,8 @@ function useListingEditor(id: number) {
     const openingHours = hours ? { opening_hours: hoursInput(hours) } : {};
     // Only a shop or a gem has a category to send (other types never get one).
     const category = listing && hasCategory(listing.type) ? { category: formText(data, "category") } : {};
-    const parsed = listingFieldsSchema.safeParse({ ...fields, ...timing, ...openingHours, ...category });
+    const placed = place && listing ? editedPlaceInput(place, placeValuesOf(listing.place)) : {};
+    const parsed = listingFieldsSchema.safeParse({ ...fields, ...timing, ...openingHours, ...category, ...placed });
     if (!parsed.success) {
       const inHours = parsed.error.issues.filter((issue) => issue.path[0] === "opening_hours");
       // Rendered at once, so the controls marked invalid exist when focus moves to the first.
@@ -408,6 +426,8 @@ function useListingEditor(id: number) {
       setHours(next);
       setHoursProblems({});
     },
+    place,
+    setPlace,
     busy,
     saving: update.isPending,
     save,
@@ -421,7 +441,7 @@ function useListingEditor(id: number) {
 // schedule, or a place's hours, follow the date), and how a stored listing fills them.
 type Errors = Partial<Record<EditableField, string>>;
 /** The fields edited as text (opening hours and an event's schedule have their own widgets). */
-type TextField = Exclude<EditableField, "opening_hours" | (typeof SCHEDULE_FIELDS)[number]>;
+type TextField = Exclude<EditableField, "opening_hours" | "area" | "lat" | "lon" | (typeof SCHEDULE_FIELDS)[number]>;
 
 // A function, not a constant: its texts are read in the page's language each time it is used.
 const editorFields = (): { name: TextField; hint?: string; long?: boolean; required?: boolean; french?: boolean }[] => [
@@ -460,7 +480,11 @@ const formText = (data: FormData, name: string) => {
  */
 const fieldOrder = (type: ListingType): string[] => [
   ...editorFields().flatMap((field) =>
-    field.name === "date" ? [field.name, ...SCHEDULE_FIELDS, "opening_hours"] : field.name === "location" ? [field.name, "category"] : [field.name],
+    field.name === "date"
+      ? [field.name, ...SCHEDULE_FIELDS, "opening_hours"]
+      : field.name === "location"
+        ? [field.name, "category", "area", "lat", "lon"]
+        : [field.name],
   ),
   ...typeFieldsOf(type).map((field) => field.name),
 ];
@@ -504,6 +528,9 @@ const listingFieldLabels = (): Readonly<Record<EditableField | "repeat_rule" | "
   hours_fr: m.hoursFrLabel,
   best_time_fr: m.bestTimeFrLabel,
   cost_fr: m.costFrLabel,
+  area: submitMessages.areaLabel,
+  lat: submitMessages.latLabel,
+  lon: submitMessages.lonLabel,
   ...(Object.fromEntries(ALL_TYPE_FIELDS.map((field) => [field.name, typeFieldsMessages[field.label]])) as Record<TypeFieldName, string>),
   status: m.statusLabel,
   featured: m.featured,

@@ -1,15 +1,36 @@
-// Where a submitted listing stands: its city's neighbourhoods (their names, in the page's language) and
-// an optional point typed in degrees. Loaded with the form's other optional fields, when
-// the form is first focused (./type-fields.tsx). The server checks both against the city.
+// Where a listing stands: its city's neighbourhoods (their names, in the page's language) and an
+// optional point typed in degrees, on the submit form (loaded with its other optional fields when the
+// form is first focused: web/features/submissions/type-fields.tsx), the owner's form and the staff
+// editor. The server checks both against the city.
 import { submitMessages } from "@shared/submissions/submit-texts";
 import { FormField, controlClass } from "@web/components/ui/form-field";
 import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
 
 type PlaceField = "area" | "lat" | "lon";
+export type PlaceValues = Record<PlaceField, string>;
+
+/** A typed coordinate as a number (a French decimal comma too), or null when left empty. */
+const typedDegrees = (typed: string) => (typed.trim() === "" ? null : Number(typed.replace(",", ".")));
+
+/** A stored place as the fields show it. */
+export const placeValuesOf = (place: { area: string | null; lat: number | null; lon: number | null }): PlaceValues => ({
+  area: place.area ?? "",
+  lat: place.lat === null ? "" : String(place.lat),
+  lon: place.lon === null ? "" : String(place.lon),
+});
+
+/**
+ * What an edit sends of the place: nothing while the fields still show the stored place (so saving other
+ * fields never moves a listing), else all three.
+ */
+export function editedPlaceInput(values: PlaceValues, stored: PlaceValues) {
+  const same = values.area === stored.area && values.lat === stored.lat && values.lon === stored.lon;
+  return same ? {} : { area: values.area || null, lat: typedDegrees(values.lat), lon: typedDegrees(values.lon) };
+}
 
 interface PlaceFieldsProps {
   city: string;
-  values: Record<PlaceField, string>;
+  values: PlaceValues;
   errors: Partial<Record<PlaceField, string>>;
   fieldId: (field: PlaceField) => string;
   onChange: (field: PlaceField, value: string) => void;
