@@ -22,6 +22,7 @@ const texts = {
   roundupIntro: "New events published this week in what you follow.",
   roundupStopOne: "Stop following {what}",
   roundupStopAll: "Stop following everything",
+  roundupData: "Download what we keep about your follows (JSON)",
   // The pages of the e-mailed links (plain pages the Worker answers, no script).
   pageTitle: "Follow — Local Hype",
   confirmQuestion: "Confirm that you follow {what}?",

@@ -22,6 +22,7 @@ const texts: Translation<typeof followMessages> = {
   roundupIntro: "Les nouveaux événements publiés cette semaine dans ce que vous suivez.",
   roundupStopOne: "Ne plus suivre {what}",
   roundupStopAll: "Ne plus rien suivre",
+  roundupData: "Télécharger ce que nous gardons de vos suivis (JSON)",
   pageTitle: "Suivre — Local Hype",
   confirmQuestion: "Confirmez-vous que vous suivez {what}?",
   confirmButton: "Oui, suivre",

@@ -267,6 +267,23 @@ describe("follow: the weekly roundup", () => {
     );
     expect(roundup.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(firstStop).not.toContain("all=1");
+    // The roundup links the address's data download: its follows and the weeks sent, never a token.
+    const dataLink = linkIn(body, "/api/follow/data").replace(ORIGIN, "");
+    const download = await fetchApp(dataLink);
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="local-hype-follows.json"');
+    expect(download.headers.get("cache-control")).toBe("no-store");
+    const data = await download.json<{
+      email: string;
+      follows: { kind: string; label: string; confirmed_at: string | null }[];
+      roundups: unknown[];
+    }>();
+    expect(data.email).toBe("group@example.com");
+    expect(data.follows.map((follow) => [follow.kind, follow.label])).toEqual(follows.map((follow) => [follow.kind, follow.label]));
+    expect(data.follows.every((follow) => follow.confirmed_at !== null)).toBe(true);
+    expect(data.roundups).toEqual([{ week: "2026-W40", sent: true }]);
+    expect(JSON.stringify(data)).not.toMatch(/token|org@example\.com/);
+    // The same signature for another follow's id is refused.
+    expect((await fetchApp(dataLink.replace(`f=${String(follows[0]!.id)}`, `f=${String(follows[1]!.id)}`))).status).toBe(400);
     const other = mail.to("other@example.com")[0]!;
     expect(other.text).toContain("Jazz sur la place");
     expect(other.text).not.toContain("Winter skate");

@@ -9,7 +9,7 @@ import type { FollowTarget } from "@shared/going/follow-schema";
 import type { Locale } from "@shared/i18n/locales";
 import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
-import { follows, listings, submissions } from "../../db/schema";
+import { followRoundups, follows, listings, submissions } from "../../db/schema";
 import { signText, type CookieEnv } from "../../http/signed-cookies";
 import { CONFIRM_LINK_TTL_MS, CONFIRM_RESEND_MS } from "../newsletter/newsletter-queries";
 
@@ -103,6 +103,34 @@ export async function unsubscribeFollows(db: Db, id: number, all: boolean, now: 
     .update(follows)
     .set({ unsubscribed_at: now.toISOString(), confirm_token_hash: null })
     .where(and(which, isNull(follows.unsubscribed_at)));
+}
+
+/**
+ * Everything kept about an address's follows, for its data download: each follow (what, its language, when
+ * asked, confirmed and unsubscribed) and the weeks a roundup was sent. Never the tokens.
+ */
+export async function followData(db: Db, email: string) {
+  const [rows, weeks] = await Promise.all([
+    db
+      .select({
+        kind: follows.kind,
+        city: follows.city,
+        label: follows.label,
+        language: follows.language,
+        created_at: follows.created_at,
+        confirmed_at: follows.confirmed_at,
+        unsubscribed_at: follows.unsubscribed_at,
+      })
+      .from(follows)
+      .where(eq(follows.email, email))
+      .orderBy(follows.id),
+    db
+      .select({ week: followRoundups.week, sent: sql<boolean>`${followRoundups.outbox_id} IS NOT NULL` })
+      .from(followRoundups)
+      .where(eq(followRoundups.email, email))
+      .orderBy(followRoundups.week),
+  ]);
+  return { email, follows: rows, roundups: weeks.map((row) => ({ week: row.week, sent: Boolean(row.sent) })) };
 }
 
 /** The confirmed, subscribed follows of an address, oldest first. */

@@ -5,6 +5,8 @@
 //                                 GET asks with a button; POST unsubscribes: the one follow, or every
 //                                 follow of its address. RFC 8058: mail clients POST
 //                                 "List-Unsubscribe=One-Click" to the roundup's List-Unsubscribe address.
+//   /api/follow/data?f=ID&t=TOKEN  GET downloads what we keep about the follows of that follow's address
+//                                 (JSON), linked from every roundup.
 // The unsubscribe token is an HMAC of the follow id and scope with SESSION_SECRET, as the newsletter's
 // (worker/features/newsletter/unsubscribe-route.ts): verifiable without a lookup, not forgeable.
 import { Hono, type Context } from "hono";
@@ -18,7 +20,7 @@ import { createDb } from "../../db/client";
 import { signText, verifyText, type CookieEnv } from "../../http/signed-cookies";
 import { inLocale } from "../../i18n/request-locale";
 import { hashLinkToken } from "../notifications/link-tokens";
-import { confirmFollow, followByConfirmToken, loadFollow, unsubscribeFollows } from "./follow-queries";
+import { confirmFollow, followByConfirmToken, followData, loadFollow, unsubscribeFollows } from "./follow-queries";
 
 export const FOLLOW_ROUTES_PATH = "/api/follow";
 
@@ -35,6 +37,13 @@ const purpose = (followId: number, all: boolean) => `${all ? "follow-unsubscribe
 export async function followUnsubscribeUrl(env: CookieEnv, origin: string, followId: number, all: boolean): Promise<string> {
   const token = await signText(env, purpose(followId, all));
   return `${origin}${FOLLOW_ROUTES_PATH}/unsubscribe?f=${followId}&t=${token}${all ? "&all=1" : ""}`;
+}
+
+const dataPurpose = (followId: number) => `follow-data:${followId}`;
+
+/** The signed link to the data download of a follow's address. */
+export async function followDataUrl(env: CookieEnv, origin: string, followId: number): Promise<string> {
+  return `${origin}${FOLLOW_ROUTES_PATH}/data?f=${followId}&t=${await signText(env, dataPurpose(followId))}`;
 }
 
 export const followConfirmUrl = (origin: string, token: string) => `${origin}${FOLLOW_ROUTES_PATH}/confirm?token=${token}`;
@@ -60,12 +69,13 @@ async function pendingFollow(c: AppContext) {
   return followByConfirmToken(createDb(c.env.DB), await hashLinkToken(token));
 }
 
-async function linkedFollow(c: AppContext) {
+/** The follow a signed link names (`f`, `t`), checked against the link's purpose; null if forged or gone. */
+async function linkedFollow(c: AppContext, purposeOf: (id: number) => string = (id) => purpose(id, c.req.query("all") === "1")) {
   const id = Number(c.req.query("f"));
   const token = c.req.query("t") ?? "";
   const all = c.req.query("all") === "1";
   if (!Number.isInteger(id) || id <= 0 || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  if (!(await verifyText(c.env, purpose(id, all), token))) return null;
+  if (!(await verifyText(c.env, purposeOf(id), token))) return null;
   const follow = await loadFollow(createDb(c.env.DB), id);
   return follow ? { follow, all } : null;
 }
@@ -112,4 +122,17 @@ followRoutes.post("/unsubscribe", async (c) => {
     found.follow.language,
     inLocale(found.follow.language, () => paragraph(m.unsubscribed)),
   );
+});
+
+followRoutes.get("/data", async (c) => {
+  const found = await linkedFollow(c, dataPurpose);
+  if (!found) return invalid();
+  const data = await followData(createDb(c.env.DB), found.follow.email);
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="local-hype-follows.json"',
+      "Cache-Control": "no-store",
+    },
+  });
 });

@@ -604,13 +604,15 @@ export function followConfirmEmail(to: string, language: Locale, what: () => str
 
 /**
  * The weekly roundup of an address's follows: per follow with news, its name and its new events, and a
- * link to stop following it; then one to stop everything (also the List-Unsubscribe address).
+ * link to stop following it; then one to stop everything (also the List-Unsubscribe address), and the
+ * address's data download.
  */
 export function followRoundupEmail(
   to: string,
   language: Locale,
   groups: { what: () => string; events: (DigestLine & { zone: string })[]; unsubscribeUrl: string }[],
   unsubscribeAllUrl: string,
+  dataUrl: string,
 ): OutgoingEmail {
   return inLocale(language, () => {
     // Each event's date in its own city's time zone.
@@ -635,6 +637,7 @@ export function followRoundupEmail(
           ];
         }),
         { href: unsubscribeAllUrl, label: fm.roundupStopAll },
+        { href: dataUrl, label: fm.roundupData },
         m.signOff,
       ],
       listUnsubscribeHeaders({ postUrl: unsubscribeAllUrl }),

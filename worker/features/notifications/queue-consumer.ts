@@ -58,7 +58,7 @@ import { rsvpByTokenHash } from "../going/rsvp-manage-queries";
 import { composeRsvpChangeEmail, composeRsvpMessageEmail, composeRsvpEmail } from "../going/rsvp-email";
 import { loadFollow } from "../going/follow-queries";
 import { addressLanguage, composeRoundup, ROUNDUP_ZONE } from "../going/follow-roundup";
-import { followConfirmUrl, followUnsubscribeUrl, followWords } from "../going/follow-routes";
+import { followConfirmUrl, followDataUrl, followUnsubscribeUrl, followWords } from "../going/follow-routes";
 import { digestWeek } from "@shared/newsletter/digest-schedule";
 
 /** Which RSVP e-mail each outbox kind composes. */
@@ -381,7 +381,13 @@ async function deliver(env: Env, db: Db, job: EmailJob): Promise<void> {
       );
       await sendEmail(
         env,
-        followRoundupEmail(row.recipient, language, groups, await followUnsubscribeUrl(env, job.origin, roundup.followed[0]!.id, true)),
+        followRoundupEmail(
+          row.recipient,
+          language,
+          groups,
+          await followUnsubscribeUrl(env, job.origin, roundup.followed[0]!.id, true),
+          await followDataUrl(env, job.origin, roundup.followed[0]!.id),
+        ),
       );
       break;
     }
