@@ -10,12 +10,12 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, notExists, sql } fr
 import { digestWeek, digestZone, isDigestHour, DIGEST_SECTION_LIMIT } from "@shared/newsletter/digest-schedule";
 import { localizedPath, type Locale } from "@shared/i18n/locales";
 import { detailPath } from "@shared/routing/paths";
-import type { BrowsableType } from "@shared/listings/listing-types";
 import { createDb, type Db } from "../../db/client";
 import { followRoundups, follows, submissions } from "../../db/schema";
 import type { CookieEnv } from "../../http/signed-cookies";
 import { publicOrigin } from "../../http/public-origin";
 import { l, translation, withTranslation } from "../listings/listing-rows";
+import { digestLineColumns } from "../newsletter/digest";
 import { queueEmail } from "../notifications/email-queue";
 import type { DigestLine } from "../notifications/email-templates";
 import { activeFollows, organizerId, venueKey } from "./follow-queries";
@@ -58,13 +58,7 @@ export async function composeRoundup(env: CookieEnv & Pick<Env, "DB">, email: st
   const since = Math.min(...followed.map(sinceOf));
   const events = await db
     .select({
-      id: l.id,
-      type: sql<BrowsableType>`${l.type}`,
-      city: l.city,
-      slug: l.slug,
-      title: sql<string>`coalesce(${translation.title}, ${l.title})`,
-      image: l.image,
-      startsAt: l.next_start_at,
+      ...digestLineColumns,
       location: l.location,
       publishedAt: l.published_at,
       submitter: submissions.submitter_email,

@@ -41,22 +41,21 @@ export interface DigestContent {
 }
 
 /** The digest of a city (null: every city) in a language at `nowMs`. */
+/** A digest line's columns, the title in the reader's language (the translation join): the digest's and the follow roundup's. */
+export const digestLineColumns = {
+  id: l.id,
+  type: sql<BrowsableType>`${l.type}`,
+  city: l.city,
+  slug: l.slug,
+  title: sql<string>`coalesce(${translation.title}, ${l.title})`,
+  image: l.image,
+  startsAt: l.next_start_at,
+};
+
 export async function loadDigest(d1: D1Database, city: string | null, language: Locale, nowMs: number): Promise<DigestContent> {
   const { newSince, upcomingUntil } = digestWindows(nowMs, digestZone(city));
   const db = drizzle(d1);
-  const items = () =>
-    db
-      .select({
-        id: l.id,
-        type: sql<BrowsableType>`${l.type}`,
-        city: l.city,
-        slug: l.slug,
-        title: sql<string>`coalesce(${translation.title}, ${l.title})`,
-        image: l.image,
-        startsAt: l.next_start_at,
-      })
-      .from(l)
-      .leftJoin(translation, withTranslation(language));
+  const items = () => db.select(digestLineColumns).from(l).leftJoin(translation, withTranslation(language));
   const inCity = city === null ? undefined : eq(l.city, city);
   const [upcoming, fresh] = await db.batch([
     items()
