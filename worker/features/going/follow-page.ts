@@ -11,8 +11,8 @@ import { followInputSchema, followTargetSchema, type FollowTarget } from "@share
 import { followMessages as m } from "@shared/going/follow-texts";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/i18n/messages";
-import { LOCALE_TAGS } from "@shared/i18n/locales";
 import { createDb } from "../../db/client";
+import { plainPage } from "../../html/plain-page";
 import { publicOrigin } from "../../http/public-origin";
 import { clientNetworkScopes } from "../../rate-limit/client-network";
 import { takeRateLimits } from "../../rate-limit/rate-limit";
@@ -34,10 +34,7 @@ function targetOf(c: AppContext): FollowTarget | null {
   return parsed.success ? parsed.data : null;
 }
 
-function page(title: string, body: string, status: 200 | 400 | 404 | 429 = 200): Response {
-  const html = `<!doctype html><html lang="${LOCALE_TAGS[activeLocale()]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(title)} — Local Hype</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1>${escapeMarkup(title)}</h1>${body}</main></body></html>`;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
-}
+const page = plainPage;
 
 /** The form, with the address typed so far and a message about it (an error, announced). */
 function form(c: AppContext, follow: ResolvedFollow, email = "", error: string | null = null, status: 200 | 400 | 429 = 200): Response {

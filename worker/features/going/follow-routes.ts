@@ -14,9 +14,10 @@ import { escapeMarkup } from "@shared/forms/escape-markup";
 import { followMessages as m } from "@shared/going/follow-texts";
 import { format } from "@shared/i18n/messages";
 import { activeLocale } from "@shared/i18n/active-locale";
-import { LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
+import type { Locale } from "@shared/i18n/locales";
 import { placeName } from "@shared/places/place-names";
 import { createDb } from "../../db/client";
+import { plainPage } from "../../html/plain-page";
 import { signText, verifyText, type CookieEnv } from "../../http/signed-cookies";
 import { inLocale } from "../../i18n/request-locale";
 import { hashLinkToken } from "../notifications/link-tokens";
@@ -50,12 +51,8 @@ export const followConfirmUrl = (origin: string, token: string) => `${origin}${F
 
 type AppContext = Context<{ Bindings: Env }>;
 
-function page(language: Locale, body: string, status: 200 | 400 = 200): Response {
-  return inLocale(language, () => {
-    const html = `<!doctype html><html lang="${LOCALE_TAGS[activeLocale()]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(m.pageTitle)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><main><h1>${escapeMarkup(m.pageTitle)}</h1>${body}</main></body></html>`;
-    return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
-  });
-}
+/** A page in the follow's language (an e-mailed link carries no cookie): the follow pages' heading over `body`. */
+const page = (language: Locale, body: string, status: 200 | 400 = 200): Response => inLocale(language, () => plainPage(m.pageTitle, body, status));
 
 const paragraph = (text: string) => `<p>${escapeMarkup(text)}</p>`;
 /** A button posting back to the same address (the page's own query string). */
