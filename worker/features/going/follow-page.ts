@@ -34,14 +34,12 @@ function targetOf(c: AppContext): FollowTarget | null {
   return parsed.success ? parsed.data : null;
 }
 
-const page = plainPage;
-
 /** The form, with the address typed so far and a message about it (an error, announced). */
 function form(c: AppContext, follow: ResolvedFollow, email = "", error: string | null = null, status: 200 | 400 | 429 = 200): Response {
   const what = followWords(follow);
   const action = new URL(c.req.url);
   const invalid = error === null ? "" : ' aria-invalid="true" aria-describedby="follow-error"';
-  return page(
+  return plainPage(
     format(m.formHeading, { what }),
     `<p>${escapeMarkup(format(m.formIntro, { what }))}</p>` +
       `<form method="post" action="${escapeMarkup(action.pathname + action.search)}">` +
@@ -54,7 +52,7 @@ function form(c: AppContext, follow: ResolvedFollow, email = "", error: string |
   );
 }
 
-const nothing = () => page(apiMessages.nothingToFollow, "", 404);
+const nothing = () => plainPage(apiMessages.nothingToFollow, "", 404);
 
 export const followPage = new Hono<{ Bindings: Env }>();
 
@@ -87,5 +85,5 @@ followPage.post("/", async (c) => {
     { origin: publicOrigin(c.env, c.req.url) },
   );
   const what = followWords(follow);
-  return page(format(m.formHeading, { what }), `<p role="status">${escapeMarkup(format(m.sent, { what }))}</p>`);
+  return plainPage(format(m.formHeading, { what }), `<p role="status">${escapeMarkup(format(m.sent, { what }))}</p>`);
 });

@@ -1,7 +1,7 @@
 // Database access for follows (double opt-in, as newsletter signups: only confirmed, not unsubscribed
 // rows ever get a roundup). What a follow names is resolved here, on the server: a city of ours, or the
 // venue or organizer of a published event.
-import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { resolveCity } from "@shared/places/city-provinces";
 import { allCities } from "@shared/places/provinces";
 import type { FollowKind } from "@shared/going/follow-kinds";
@@ -11,7 +11,7 @@ import * as clock from "@shared/time/clock";
 import type { Db } from "../../db/client";
 import { followRoundups, follows, listings, submissions } from "../../db/schema";
 import { signText, type CookieEnv } from "../../http/signed-cookies";
-import { CONFIRM_LINK_TTL_MS, CONFIRM_RESEND_MS } from "../newsletter/newsletter-queries";
+import { CONFIRM_LINK_TTL_MS, confirmationDue } from "../newsletter/newsletter-queries";
 
 /** What a row matches and names (see the `follows` table). */
 export interface ResolvedFollow {
@@ -59,7 +59,6 @@ export async function resolveFollow(env: CookieEnv, db: Db, follow: FollowTarget
  */
 export async function addFollow(db: Db, email: string, follow: ResolvedFollow, tokenHash: string, language: Locale, now: Date = clock.now()) {
   const at = now.toISOString();
-  const resendAfter = new Date(now.getTime() - CONFIRM_RESEND_MS).toISOString();
   const t = follows;
   const [, [row]] = await db.batch([
     db
@@ -68,7 +67,7 @@ export async function addFollow(db: Db, email: string, follow: ResolvedFollow, t
       .onConflictDoUpdate({
         target: [t.email, t.kind, t.target],
         set: { confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null, language, label: follow.label },
-        setWhere: and(or(isNull(t.confirmed_at), isNotNull(t.unsubscribed_at)), or(isNull(t.confirm_sent_at), lt(t.confirm_sent_at, resendAfter))),
+        setWhere: confirmationDue(t, now),
       }),
     db
       .select({ id: t.id })

@@ -1,7 +1,7 @@
 // Database access for newsletter signups (double opt-in: only confirmed, not unsubscribed addresses count).
 import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { emailOutbox, newsletterSubscribers } from "../../db/schema";
+import { emailOutbox, follows, newsletterSubscribers } from "../../db/schema";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 import * as clock from "@shared/time/clock";
 
@@ -13,6 +13,15 @@ export const CONFIRM_RESEND_MS = 10 * 60 * 1000;
 export async function loadSubscriber(db: Db, id: number) {
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Whether a double opt-in row (a subscriber, a follow) is owed a new confirmation e-mail: unconfirmed, or
+ * unsubscribed and asking again, and none sent in the last CONFIRM_RESEND_MS.
+ */
+export function confirmationDue(t: typeof newsletterSubscribers | typeof follows, now: Date) {
+  const resendAfter = new Date(now.getTime() - CONFIRM_RESEND_MS).toISOString();
+  return and(or(isNull(t.confirmed_at), isNotNull(t.unsubscribed_at)), or(isNull(t.confirm_sent_at), lt(t.confirm_sent_at, resendAfter)));
 }
 
 /**
@@ -31,7 +40,6 @@ export async function addSubscriber(
   now: Date = clock.now(),
 ): Promise<number> {
   const at = now.toISOString();
-  const resendAfter = new Date(now.getTime() - CONFIRM_RESEND_MS).toISOString();
   const t = newsletterSubscribers;
   const [, [row]] = await db.batch([
     db
@@ -41,7 +49,7 @@ export async function addSubscriber(
         target: t.email,
         // Unconfirmed, or unsubscribed and signing up again: a fresh consent is needed.
         set: { confirm_token_hash: tokenHash, confirm_sent_at: at, confirmed_at: null, unsubscribed_at: null, language, city, paused: null },
-        setWhere: and(or(isNull(t.confirmed_at), isNotNull(t.unsubscribed_at)), or(isNull(t.confirm_sent_at), lt(t.confirm_sent_at, resendAfter))),
+        setWhere: confirmationDue(t, now),
       }),
     db.select({ id: t.id }).from(t).where(eq(t.email, email)).limit(1),
   ]);

@@ -63,6 +63,17 @@ export function submitterRetentionDays(env: Pick<Env, "SUBMITTER_RETENTION_DAYS"
   return Number.isInteger(days) && days >= 1 ? days : SUBMITTER_RETENTION_DAYS;
 }
 
+/**
+ * A double opt-in row past its keeping (a newsletter subscriber, a follow): unsubscribed before the cutoff,
+ * or never confirmed and its confirmation e-mail (or the row) older than it.
+ */
+function lapsedOptIn(table: typeof newsletterSubscribers | typeof follows, cutoff: string) {
+  return or(
+    lt(table.unsubscribed_at, cutoff),
+    and(isNull(table.confirmed_at), lt(sql`coalesce(${table.confirm_sent_at}, ${table.created_at})`, cutoff)),
+  );
+}
+
 export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_DAYS" | "UPLOADS">, nowMs: number) {
   const db = createDb(env.DB);
   const newsletterCutoff = before(nowMs, NEWSLETTER_RETENTION_DAYS);
@@ -102,17 +113,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
       .update(listingChangeRequests)
       .set({ note: null })
       .where(and(lt(listingChangeRequests.decided_at, before(nowMs, CLAIM_RETENTION_DAYS)), isNotNull(listingChangeRequests.note))),
-    db
-      .delete(newsletterSubscribers)
-      .where(
-        or(
-          lt(newsletterSubscribers.unsubscribed_at, newsletterCutoff),
-          and(
-            isNull(newsletterSubscribers.confirmed_at),
-            lt(sql`coalesce(${newsletterSubscribers.confirm_sent_at}, ${newsletterSubscribers.created_at})`, newsletterCutoff),
-          ),
-        ),
-      ),
+    db.delete(newsletterSubscribers).where(lapsedOptIn(newsletterSubscribers, newsletterCutoff)),
     db
       .delete(emailOutbox)
       .where(and(inArray(emailOutbox.status, ["sent", "failed", "skipped"]), lt(emailOutbox.created_at, before(nowMs, OUTBOX_RETENTION_DAYS)))),
@@ -123,17 +124,7 @@ export async function applyRetention(env: Pick<Env, "DB" | "SUBMITTER_RETENTION_
     db.delete(eventRsvps).where(lt(eventRsvps.occurrence_end_at, nowMs - RSVP_RETENTION_DAYS * DAY_MS)),
     // An organizer's messages to the people going leave with their RSVPs (their outbox rows let go of them).
     db.delete(eventRsvpMessages).where(lt(eventRsvpMessages.occurrence_end_at, nowMs - RSVP_RETENTION_DAYS * DAY_MS)),
-    db
-      .delete(follows)
-      .where(
-        or(
-          lt(follows.unsubscribed_at, before(nowMs, FOLLOW_RETENTION_DAYS)),
-          and(
-            isNull(follows.confirmed_at),
-            lt(sql`coalesce(${follows.confirm_sent_at}, ${follows.created_at})`, before(nowMs, FOLLOW_RETENTION_DAYS)),
-          ),
-        ),
-      ),
+    db.delete(follows).where(lapsedOptIn(follows, before(nowMs, FOLLOW_RETENTION_DAYS))),
     // After the follows above (a batch runs in order): an address that follows nothing any more.
     db.delete(followRoundups).where(
       notExists(
