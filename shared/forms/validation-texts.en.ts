@@ -41,6 +41,8 @@ const texts = {
   pointOutside: "This point is outside {city}.",
   point: "Please give both a latitude and a longitude, in degrees.",
   area: "Please choose one of the city's neighbourhoods.",
+  // The map picker's look-up (shared/places/place-lookup-schema.ts).
+  lookupQuery: "Please type {min} to {max} characters to find a place.",
   // The Saved page's cards (shared/saved/saved-places-schema.ts).
   savedIds: "Please ask for 1 to {max} saved places at a time.",
   savedId: "A saved place's id must be a whole number above zero.",

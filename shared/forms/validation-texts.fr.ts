@@ -43,6 +43,7 @@ const validationMessagesFr: Translation<typeof validationMessages> = {
   pointOutside: "Ce point est hors de {city}.",
   point: "Veuillez indiquer une latitude et une longitude, en degrés.",
   area: "Veuillez choisir un des quartiers de la ville.",
+  lookupQuery: "Veuillez taper de {min} à {max} caractères pour trouver un lieu.",
   savedIds: "Veuillez demander de 1 à {max} lieux enregistrés à la fois.",
   savedId: "L'identifiant d'un lieu enregistré doit être un nombre entier supérieur à zéro.",
 };

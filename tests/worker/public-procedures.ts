@@ -12,6 +12,7 @@ export const PUBLIC_CONTENT = new Set([
   "listings.saved",
   "listings.categories",
   "listings.near",
+  "places.lookup",
   "ballots.cities",
   "ballots.choices",
   "ballots.city",

@@ -13,6 +13,7 @@ import { listingsRouter } from "../features/listings/listings-router";
 import { newsletterRouter } from "../features/newsletter/newsletter-router";
 import { nominationsRouter } from "../features/voting/nominations-router";
 import { passkeysRouter } from "../features/passkeys/passkeys-router";
+import { placesRouter } from "../features/places/places-router";
 import { reviewsRouter } from "../features/reviews/reviews-router";
 import { submissionsRouter } from "../features/submissions/submissions-router";
 import { votesRouter } from "../features/voting/votes-router";
@@ -21,6 +22,7 @@ import { router } from "./init";
 export const appRouter = router({
   health: healthRouter,
   listings: listingsRouter,
+  places: placesRouter,
   ballots: ballotsRouter,
   votes: votesRouter,
   awards: awardsRouter,

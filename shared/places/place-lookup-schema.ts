@@ -1,0 +1,32 @@
+// The map picker's look-up (places.lookup): a few words typed in a city, answered with that city's
+// neighbourhoods and published listings that match them, from our own data only (no geocoder). The
+// picker and the server share the input; its limits are here.
+import "../forms/zod-setup";
+import { z } from "zod";
+import { format } from "../i18n/messages";
+import { says } from "../forms/error-text-schema";
+import { validationMessages } from "../forms/validation-texts";
+import { allCities } from "./provinces";
+
+export const PLACE_LOOKUP_QUERY_MIN = 2;
+export const PLACE_LOOKUP_QUERY_MAX = 80;
+/** Matches in one answer: a short list of buttons under the box. */
+export const PLACE_LOOKUP_MAX = 8;
+
+const knownCities = new Set(allCities);
+const queryLength = says(() => format(validationMessages.lookupQuery, { min: PLACE_LOOKUP_QUERY_MIN, max: PLACE_LOOKUP_QUERY_MAX }));
+
+export const placeLookupInput = z.strictObject({
+  city: z
+    .string(says(() => validationMessages.city))
+    .trim()
+    .refine(
+      (city) => knownCities.has(city),
+      says(() => validationMessages.city),
+    ),
+  q: z.string(queryLength).trim().min(PLACE_LOOKUP_QUERY_MIN, queryLength).max(PLACE_LOOKUP_QUERY_MAX, queryLength),
+});
+export type PlaceLookupInput = z.input<typeof placeLookupInput>;
+
+/** What a match is: one of the city's neighbourhoods (its centre) or a published listing (its point). */
+export type PlaceLookupKind = "area" | "listing";

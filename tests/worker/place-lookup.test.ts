@@ -1,0 +1,110 @@
+// The map picker's look-up over HTTP (places.lookup): a city's neighbourhoods by their English or French
+// name, accents optional, and its published listings with a point by title or street address, from our
+// own data only; at most 8, a few rows read, a clear 400 for an unknown city or a one-letter query.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { fetchApp, type RouterOutputs } from "./fetch-app";
+
+type Matches = RouterOutputs["places"]["lookup"];
+
+async function lookup(input: Record<string, unknown>, locale = "en") {
+  const res = await fetchApp(`/api/trpc/places.lookup?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { "X-Locale": locale } });
+  const body = await res.json<{ result?: { data: Matches }; error?: { message: string } }>();
+  return { status: res.status, matches: body.result?.data ?? [], error: body.error, rowsRead: Number(res.headers.get("x-d1-rows-read")) };
+}
+
+const named = (matches: Matches) => matches.map((match) => `${match.kind}: ${match.name}`);
+
+describe("places.lookup: the map picker's search over our own data", () => {
+  it("finds a neighbourhood by its English or French name, accents and hyphens optional, at its centre", async () => {
+    const plateau = await lookup({ city: "Montreal", q: "Plateau" });
+    expect(plateau.status).toBe(200);
+    expect(plateau.matches[0]).toEqual({
+      kind: "area",
+      name: "Plateau-Mont-Royal",
+      language: "en",
+      where: null,
+      lat: 45.522,
+      lon: -73.578,
+    });
+    expect(named((await lookup({ city: "Montreal", q: "plateau mont royal" })).matches)[0]).toBe("area: Plateau-Mont-Royal");
+    // The French name, typed without its accent, named in the page's language.
+    const oldPort = await lookup({ city: "Montreal", q: "vieux montreal" });
+    expect(named(oldPort.matches)[0]).toBe("area: Old Montreal");
+    const french = await lookup({ city: "Montreal", q: "Vieux-Montréal" }, "fr");
+    expect(named(french.matches)[0]).toBe("area: Vieux-Montréal");
+    expect(french.matches[0]!.language).toBe("fr");
+    const mileEnd = (await lookup({ city: "Montreal", q: "mile end" })).matches[0]!;
+    expect(mileEnd).toMatchObject({ kind: "area", name: "Mile End" });
+    expect([mileEnd.lat, mileEnd.lon]).toEqual([45.5235, -73.6]);
+  });
+
+  it("finds a published listing by its title and by its street address, with where it is and its point", async () => {
+    const atelier = await lookup({ city: "Montreal", q: "atelier saint-laurent" });
+    expect(atelier.matches).toEqual([
+      {
+        kind: "listing",
+        name: "Atelier Saint-Laurent",
+        language: "en",
+        where: "5289 Boul. Saint-Laurent, Montréal, QC H2T 1S4",
+        lat: 45.5236,
+        lon: -73.5955,
+      },
+    ]);
+    // Its street address: the search index holds it since migration 0054.
+    const comptoir = await lookup({ city: "Montreal", q: "6520 rue saint-hubert" });
+    expect(named(comptoir.matches)).toEqual(["listing: Le Comptoir Céramique"]);
+    // Without an address, where it is is its neighbourhood, in the page's language.
+    const beach = await lookup({ city: "Montreal", q: "clock tower" }, "fr");
+    expect(beach.matches).toEqual([expect.objectContaining({ kind: "listing", where: "Vieux-Montréal" })]);
+  });
+
+  it("answers only from the given city", async () => {
+    expect((await lookup({ city: "Toronto", q: "atelier saint-laurent" })).matches).toEqual([]);
+    expect((await lookup({ city: "Toronto", q: "saint-hubert" })).matches).toEqual([]);
+    const chinatown = await lookup({ city: "Toronto", q: "chinatown" });
+    expect(chinatown.matches[0]).toMatchObject({ kind: "area", name: "Chinatown" });
+    expect(chinatown.matches[0]!.lat).toBeCloseTo(43.65, 1);
+  });
+
+  it("answers at most 8 matches, neighbourhoods first, reading a few rows", async () => {
+    // Every Montreal listing's place holds the city's name.
+    const everything = await lookup({ city: "Montreal", q: "montreal" });
+    expect(everything.matches).toHaveLength(8);
+    expect(named(everything.matches)[0]).toBe("area: Old Montreal");
+    expect(everything.matches.slice(1).every((match) => match.kind === "listing")).toBe(true);
+    // The index's first matches and their rows (13 measured): the walk stops at the eighth match.
+    expect(everything.rowsRead).toBeGreaterThan(7);
+    expect(everything.rowsRead).toBeLessThanOrEqual(24);
+  });
+
+  it("leaves out unpublished listings and listings without a point", async () => {
+    const comptoir = env.DB.prepare("UPDATE listings SET status = ? WHERE id = 22");
+    await comptoir.bind("unpublished").run();
+    try {
+      expect((await lookup({ city: "Montreal", q: "comptoir" })).matches).toEqual([]);
+    } finally {
+      await comptoir.bind("published").run();
+    }
+    expect(named((await lookup({ city: "Montreal", q: "comptoir" })).matches)).toEqual(["listing: Le Comptoir Céramique"]);
+    const point = await env.DB.prepare("SELECT lat, lon FROM listings WHERE id = 22").first<{ lat: number; lon: number }>();
+    await env.DB.prepare("UPDATE listings SET lat = NULL, lon = NULL WHERE id = 22").run();
+    try {
+      expect((await lookup({ city: "Montreal", q: "comptoir" })).matches).toEqual([]);
+    } finally {
+      await env.DB.prepare("UPDATE listings SET lat = ?, lon = ? WHERE id = 22").bind(point!.lat, point!.lon).run();
+    }
+  });
+
+  it("refuses an unknown city and a query of one character with a clear 400 in the visitor's language", async () => {
+    const atlantis = await lookup({ city: "Atlantis", q: "plateau" });
+    expect(atlantis.status).toBe(400);
+    expect(atlantis.error!.message).toContain("Please choose a city from the list.");
+    const short = await lookup({ city: "Montreal", q: " p " });
+    expect(short.status).toBe(400);
+    expect(short.error!.message).toContain("Please type 2 to 80 characters to find a place.");
+    const french = await lookup({ city: "Montreal", q: "x".repeat(81) }, "fr");
+    expect(french.status).toBe(400);
+    expect(french.error!.message).toContain("Veuillez taper de 2 à 80 caractères pour trouver un lieu.");
+  });
+});
