@@ -21,6 +21,7 @@ import enHours from "./time/hours-texts.en";
 import enIntegrity from "./voting/integrity-texts.en";
 import enListing from "./listings/listing-texts.en";
 import enMap from "./map/map-texts.en";
+import enPointPicker from "./places/point-picker-texts.en";
 import enNewsletter from "./newsletter/newsletter-texts.en";
 import enNominate from "./voting/nominate-texts.en";
 import enPasskeys from "./people/passkeys-texts.en";
@@ -63,6 +64,7 @@ import frHours from "./time/hours-texts.fr";
 import frIntegrity from "./voting/integrity-texts.fr";
 import frListing from "./listings/listing-texts.fr";
 import frMap from "./map/map-texts.fr";
+import frPointPicker from "./places/point-picker-texts.fr";
 import frNewsletter from "./newsletter/newsletter-texts.fr";
 import frNominate from "./voting/nominate-texts.fr";
 import frPasskeys from "./people/passkeys-texts.fr";
@@ -106,6 +108,7 @@ export const ALL_TEXTS = {
     integrity: enIntegrity,
     listing: enListing,
     map: enMap,
+    "point-picker": enPointPicker,
     newsletter: enNewsletter,
     nominate: enNominate,
     passkeys: enPasskeys,
@@ -150,6 +153,7 @@ export const ALL_TEXTS = {
     integrity: frIntegrity,
     listing: frListing,
     map: frMap,
+    "point-picker": frPointPicker,
     newsletter: frNewsletter,
     nominate: frNominate,
     passkeys: frPasskeys,

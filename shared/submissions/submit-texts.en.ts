@@ -29,6 +29,7 @@ const texts = {
   pointHint: "In degrees, such as 45.5236 and -73.5955. Without a point, the listing stands at its neighbourhood's centre.",
   latLabel: "Latitude",
   lonLabel: "Longitude",
+  chooseOnMap: "Choose on a map",
   websiteLabel: "Website",
   websiteHint: "Optional, e.g. example.com",
   phoneLabel: "Phone",

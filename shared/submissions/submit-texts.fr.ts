@@ -31,6 +31,7 @@ const submitMessagesFr: Translation<typeof submitMessages> = {
   pointHint: "En degrés, par exemple 45,5236 et -73,5955. Sans point, la fiche se trouve au centre de son quartier.",
   latLabel: "Latitude",
   lonLabel: "Longitude",
+  chooseOnMap: "Choisir sur une carte",
   websiteLabel: "Site web",
   websiteHint: "Facultatif, p. ex. exemple.ca",
   phoneLabel: "Téléphone",

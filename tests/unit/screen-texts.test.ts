@@ -3,6 +3,7 @@
 // was loaded"). Follows each screen's imports through the source (static ones, and the lazy chunks
 // it loads itself), collects the text modules their facades read, and compares.
 import { RSVP_FORM_TEXTS } from "@shared/going/rsvp-form-texts";
+import { POINT_PICKER_TEXTS } from "@web/components/map/point-picker-texts";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,6 +67,7 @@ const OWN_TEXTS = [
   /features\/going\/rsvp-form/,
   /features\/going\/event-register/,
   /features\/account\/account-view/,
+  /components\/map\/point-picker\.tsx$/,
   /web\/pages\/[\w-]+\/[\w-]+-(page|route)\.tsx$/,
 ];
 
@@ -182,6 +184,11 @@ describe("the text bundles each page loads", () => {
     // An event's RSVP settings on /owner, loaded with the "going" texts.
     expect(missing(textsReachedFrom("web/features/owners/owner-rsvp-settings.tsx"), [...CORE_TEXTS, "going"])).toEqual([]);
     expect(missing(textsReachedFrom("shared/reviews/review-schema.ts", []), [...CORE_TEXTS, "reviews", "submit"])).toEqual([]);
+  });
+
+  it.each(["submit", "owner", "admin"])("hold every text module the map picker reads, loaded with it under the place fields on %s", (key) => {
+    const screen = MODULES.find((module) => module.key === key)!.texts;
+    expect(missing(textsReachedFrom("web/components/map/point-picker.tsx", []), [...CORE_TEXTS, ...screen, ...POINT_PICKER_TEXTS])).toEqual([]);
   });
 
   it("hold every text module the signed-out part of /owner reads, loaded with it", () => {

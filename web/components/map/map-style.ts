@@ -69,3 +69,12 @@ export function mapStyle(basemap: BasemapTiles | null, locale: Locale, type: str
     layers: [...base.layers, ...ourLayers()],
   };
 }
+
+/**
+ * The map picker's style (./point-picker.tsx): the same background and neighbourhood outlines, without
+ * the listings, so nothing on the map competes with the cross that marks the point.
+ */
+export function pickerStyle(basemap: BasemapTiles | null, locale: Locale): StyleSpecification {
+  const style = mapStyle(basemap, locale, undefined);
+  return { ...style, layers: style.layers.filter((layer) => !("source-layer" in layer && layer["source-layer"] === LISTINGS_LAYER)) };
+}

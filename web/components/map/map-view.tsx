@@ -11,7 +11,6 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/i18n/messages";
-import { BASEMAP_TILES_PATH } from "@shared/map/map-tiles";
 import { mapMessages } from "@shared/map/map-texts";
 import { cityCoordinates } from "@shared/places/city-coordinates";
 import { placeName } from "@shared/places/place-names";
@@ -20,7 +19,8 @@ import { textLang } from "@web/lib/text-lang";
 import { pinCard, pinFacts } from "./map-card";
 import { pinsInView, type MapPin } from "./map-pins";
 import type { MapScope } from "./map-scope";
-import { mapStyle, type BasemapTiles } from "./map-style";
+import { basemapTiles } from "./basemap-tiles";
+import { mapStyle } from "./map-style";
 
 setWorkerUrl(workerUrl);
 
@@ -39,12 +39,6 @@ function startView({ city, near }: MapScope) {
   return centre
     ? { center: [centre.lon, centre.lat] as [number, number], zoom: 11 }
     : { center: [CANADA.lon, CANADA.lat] as [number, number], zoom: CANADA.zoom };
-}
-
-/** The archive's TileJSON, or null when the operator has not uploaded one (204): map data, not an API read. */
-async function basemapTiles(): Promise<BasemapTiles | null> {
-  const res = await fetch(`${BASEMAP_TILES_PATH}/tiles.json`);
-  return res.status === 200 ? ((await res.json()) as BasemapTiles) : null;
 }
 
 function markerElement(pin: MapPin): HTMLElement {

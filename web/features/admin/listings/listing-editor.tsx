@@ -178,7 +178,7 @@ function EditorBody({ id, title }: { id: number; title: string }) {
                       values={place ?? placeValuesOf(listing.place)}
                       errors={errors}
                       fieldId={(name) => `listing-${name}`}
-                      onChange={(name, value) => setPlace({ ...(place ?? placeValuesOf(listing.place)), [name]: value })}
+                      onChange={(name, value) => setPlace((current) => ({ ...(current ?? placeValuesOf(listing.place)), [name]: value }))}
                     />
                   </div>
                 )}
