@@ -7,7 +7,6 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { submitMessages } from "@shared/submissions/submit-texts";
 import type { Point } from "@shared/places/point";
 import { FormField, controlClass } from "@web/components/ui/form-field";
-import { secondaryButton } from "@web/components/ui/button-styles";
 import { POINT_PICKER_TEXTS } from "@web/components/map/point-picker-texts";
 import { withTexts } from "@web/lib/texts";
 import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
@@ -114,7 +113,9 @@ export function PlaceFields({ city, values, errors, fieldId, onChange }: PlaceFi
             type="button"
             aria-expanded={picking}
             onClick={() => (picking ? close() : setPicking(true))}
-            className={secondaryButton}
+            // The secondary button's look, written out: importing the shared styles would pull them into
+            // this chunk, which every page's chunks would then import (the map picker with it).
+            className="min-h-11 rounded-full border border-gray-300 bg-white px-5 py-2.5 text-sm font-semibold text-gray-900 hover:bg-gray-50"
           >
             {submitMessages.chooseOnMap}
           </button>
