@@ -1,9 +1,11 @@
 // The map picker's look-up over HTTP (places.lookup): a city's neighbourhoods by their English or French
 // name, accents optional, and its published listings with a point by title or street address, from our
-// own data only; at most 8, a few rows read, a clear 400 for an unknown city or a one-letter query.
+// own data only; at most 8, a few rows read, a clear 400 for an unknown city or a one-letter query; and a
+// point from the picker goes through the checks an edited point does.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { fetchApp, type RouterOutputs } from "./fetch-app";
+import { fetchApp, trpcMutation, type RouterOutputs } from "./fetch-app";
+import { ownerCookie } from "./owner-helpers";
 
 type Matches = RouterOutputs["places"]["lookup"];
 
@@ -106,5 +108,25 @@ describe("places.lookup: the map picker's search over our own data", () => {
     const french = await lookup({ city: "Montreal", q: "x".repeat(81) }, "fr");
     expect(french.status).toBe(400);
     expect(french.error!.message).toContain("Veuillez taper de 2 à 80 caractères pour trouver un lieu.");
+  });
+});
+
+describe("a point placed with the picker", () => {
+  it("goes through the checks a typed point does: the look-up's Mile End moves an owner's pin there, a point panned out of the city is refused", async () => {
+    const [mileEnd] = (await lookup({ city: "Montreal", q: "mile end" })).matches;
+    // As "Use this point" fills the fields (5 decimals) and the owner's form sends them (numbers).
+    const picked = { lat: Number(mileEnd!.lat.toFixed(5)), lon: Number(mileEnd!.lon.toFixed(5)) };
+    // The Outdoor Staircases of the Plateau (a gem in Montreal), its select still saying the Plateau.
+    const { cookie } = await ownerCookie(14);
+    const moved = await trpcMutation("owners.update", { listingId: 14, area: "plateau-mont-royal", ...picked }, { cookie });
+    expect(moved.status).toBe(200);
+    const row = () => env.DB.prepare("SELECT area, lat, lon FROM listings WHERE id = 14").first();
+    // Its neighbourhood by the point's outline, whatever the select said.
+    expect(await row()).toEqual({ area: "mile-end", lat: 45.5235, lon: -73.6 });
+    // The map pans past the city's box: the server refuses that point on the latitude, as a typed one.
+    const outside = await trpcMutation("owners.update", { listingId: 14, area: null, lat: 45.39999, lon: -73.6 }, { cookie, "X-Locale": "fr" });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error?.message).toBe("Ce point est hors de Montréal.");
+    expect(await row()).toEqual({ area: "mile-end", lat: 45.5235, lon: -73.6 });
   });
 });
