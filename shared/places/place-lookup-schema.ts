@@ -26,7 +26,6 @@ export const placeLookupInput = z.strictObject({
     ),
   q: z.string(queryLength).trim().min(PLACE_LOOKUP_QUERY_MIN, queryLength).max(PLACE_LOOKUP_QUERY_MAX, queryLength),
 });
-export type PlaceLookupInput = z.input<typeof placeLookupInput>;
 
 /** What a match is: one of the city's neighbourhoods (its centre) or a published listing (its point). */
 export type PlaceLookupKind = "area" | "listing";

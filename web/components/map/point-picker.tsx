@@ -39,7 +39,7 @@ interface Start {
   zoom: number;
 }
 
-export interface PointPickerProps {
+interface PointPickerProps {
   city: string;
   /** The neighbourhood chosen in the form ("" for none). */
   area: string;
