@@ -1,7 +1,8 @@
 // The map picker under the place fields: "Choose on a map" loads it on the press; it opens on the fields'
 // point, else the chosen neighbourhood's centre, else the city's; the look-up's matches move the point;
 // "Use this point" fills the latitude and longitude as typing would (the submit form and the owner's form
-// then send them as numbers), Cancel and Escape change nothing, and focus returns to the button.
+// and the staff editor then send them as numbers), Cancel and Escape change nothing (Escape leaves the
+// editor's dialog open), and focus returns to the button.
 // happy-dom has no WebGL: the map itself says it could not be drawn, and every other part still works
 // (the map's own moves are tested in Chromium: tests/e2e/point-picker.e2e.ts).
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
@@ -10,8 +11,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLocaleSource } from "@shared/i18n/active-locale";
 import { SubmissionForm } from "@web/features/submissions/submission-form";
 import { OwnerListingScreen } from "@web/features/owners/owner-listing-screen";
+import { ListingEditor } from "@web/features/admin/listings/listing-editor";
 import { pointReadout } from "@web/components/map/point-readout";
 import { renderWithApi } from "./api-harness";
+import { curationDetail } from "./curation-detail";
 import { fillSubmission } from "./submission-fill";
 
 afterEach(() => {
@@ -147,6 +150,39 @@ describe("the map picker on the owner's form", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(calls.filter((call) => call.path === "owners.update")).toHaveLength(1));
     expect(calls.find((call) => call.path === "owners.update")!.input).toMatchObject({ listingId: 7, area: "parkdale", lat: 43.6547, lon: -79.4005 });
+  });
+});
+
+describe("the map picker in the staff editor", () => {
+  it("closes on Escape without closing the editor, and its point is saved with both coordinates", async () => {
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response(null, { status: 204 })));
+    const user = userEvent.setup();
+    const gastown = { kind: "area", name: "Gastown", language: "en", where: null, lat: 49.2835, lon: -123.1066 };
+    const { calls } = renderWithApi(<ListingEditor id={30} title="Main Street Mercantile" open onOpenChange={() => undefined} />, {
+      "admin.listings.get": () => curationDetail({ id: 30 }),
+      "admin.listings.update": () => ({ listing: curationDetail({ id: 30 }), changed: ["lat", "lon"] }),
+      "places.lookup": () => [gastown],
+    });
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByDisplayValue("Main Street Mercantile");
+    let picker = await openPicker(user);
+    // The listing's stored point.
+    expect(readout(picker)).toBe("Point: 49.2634, -123.1007");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("region", { name: "Choose the point on a map" })).toBeNull();
+    expect(screen.getByRole("dialog")).toBe(dialog);
+
+    picker = await openPicker(user);
+    await user.type(within(picker).getByLabelText("Find a place or neighbourhood"), "gastown");
+    await user.click(await within(picker).findByRole("button", { name: "Gastown — Neighbourhood" }));
+    await user.click(within(picker).getByRole("button", { name: "Use this point" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(calls.filter((call) => call.path === "admin.listings.update")).toHaveLength(1));
+    expect(calls.find((call) => call.path === "admin.listings.update")!.input).toMatchObject({
+      area: "mount-pleasant",
+      lat: 49.2835,
+      lon: -123.1066,
+    });
   });
 });
 

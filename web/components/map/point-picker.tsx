@@ -7,7 +7,7 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { Map as MapLibre, NavigationControl, setWorkerUrl } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/i18n/messages";
 import { mapMessages } from "@shared/map/map-texts";
@@ -142,20 +142,22 @@ function Picker({ city, onUse, onCancel, ...props }: PointPickerProps & { start:
     setMoved(format(m.centredOn, { name: match.name }));
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    onCancel();
-  };
+  // Escape cancels the picker, and only the picker: heard on the window before a dialog around the form
+  // (the staff editor's, which listens on the document) would take it to close itself.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !region.current?.contains(event.target as Node)) return;
+      event.preventDefault();
+      onCancel();
+    };
+    window.addEventListener("keydown", onEscape, { capture: true });
+    return () => window.removeEventListener("keydown", onEscape, { capture: true });
+  }, [onCancel]);
 
   const matches = asking ? lookup.data : undefined;
   return (
-    <div
-      role="region"
-      aria-labelledby={`${id}-heading`}
-      onKeyDown={onKeyDown}
-      className="grid gap-3 rounded-2xl border border-gray-300 p-4 sm:col-span-2"
-    >
+    <div ref={region} role="region" aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-2xl border border-gray-300 p-4 sm:col-span-2">
       <p id={`${id}-heading`} className="font-semibold text-ink">
         {m.heading}
       </p>
