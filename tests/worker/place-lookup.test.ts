@@ -3,7 +3,8 @@
 // own data only; at most 8, a few rows read, a clear 400 for an unknown city or a one-letter query; and a
 // point from the picker goes through the checks an edited point does.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { geohash } from "@shared/places/geohash";
 import { fetchApp, trpcMutation, type RouterOutputs } from "./fetch-app";
 import { ownerCookie } from "./owner-helpers";
 
@@ -128,5 +129,40 @@ describe("a point placed with the picker", () => {
     expect(outside.status).toBe(400);
     expect(outside.body.error?.message).toBe("Ce point est hors de Montréal.");
     expect(await row()).toEqual({ area: "mile-end", lat: 45.5235, lon: -73.6 });
+  });
+});
+
+describe("places.lookup among 5,000 more Montreal listings", () => {
+  const FIXTURE = 5_000;
+  const FIRST_ID = 3_000_000;
+  beforeAll(async () => {
+    const at = "2026-01-01T00:00:00.000Z";
+    const rows = Array.from({ length: FIXTURE }, (_, i) => {
+      const lat = 45.45 + (i % 100) / 1000;
+      const lon = -73.65 + Math.floor(i / 100) / 500;
+      return `(${FIRST_ID + i}, 'catalogue', 'published', 'shop', 'fixture-${i}', 'Montreal', 'montreal', 'Quebec', 'Fixture Shop ${i}', 'A shop.', 'Downtown', ${lat}, ${lon}, '${geohash(lat, lon)}', '${at}', '${at}', '${at}')`;
+    });
+    const statements = [];
+    for (let start = 0; start < FIXTURE; start += 200) {
+      statements.push(
+        `INSERT INTO listings (id, source, status, type, slug, city, city_slug, province, title, description, location, lat, lon, geohash, created_at, updated_at, published_at) VALUES ${rows.slice(start, start + 200).join(", ")}`,
+      );
+    }
+    await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+  }, 60_000);
+
+  it("reads about as many rows as it answers, never the city's listings one by one", async () => {
+    // A word few of them have: the index finds them (by the city's listings, 5,000 rows were read).
+    const plateau = await lookup({ city: "Montreal", q: "plateau" });
+    expect(named(plateau.matches)).toEqual(["area: Plateau-Mont-Royal", "listing: The Outdoor Staircases of the Plateau", "listing: MURAL Festival"]);
+    expect(plateau.rowsRead).toBeLessThanOrEqual(24);
+    // A word thousands of them have: the walk stops at the eighth.
+    const fixture = await lookup({ city: "Montreal", q: "fixture shop" });
+    expect(fixture.matches).toHaveLength(8);
+    expect(fixture.rowsRead).toBeLessThanOrEqual(24);
+    // Another city: the index holds the city's name, so none of them is read.
+    const halifax = await lookup({ city: "Halifax", q: "fixture shop" });
+    expect(halifax.matches).toEqual([]);
+    expect(halifax.rowsRead).toBeLessThanOrEqual(8);
   });
 });
