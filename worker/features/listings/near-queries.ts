@@ -3,7 +3,7 @@
 // one page of cards. The box starts small and doubles until it holds the page (or reaches the radius),
 // so a read costs about a page of rows however many listings there are (decision 0181).
 import { BROWSABLE_TYPES } from "@shared/listings/listing";
-import { CLOSING_TYPES } from "@shared/listings/listing-timing";
+import { hasEnded } from "@shared/listings/listing-timing";
 import { PAGE_SIZE } from "@shared/listings/paging";
 import { geohash } from "@shared/places/geohash";
 import { distanceKm, KM_PER_DEGREE, type Point } from "@shared/places/point";
@@ -57,8 +57,6 @@ export function coveringCells(point: Point, km: number): string[] {
   return [geohash(point.lat, point.lon, 1)];
 }
 
-const ENDING = new Set<string>(["event", ...CLOSING_TYPES]);
-
 /** Published listings in the cells (one index range per cell), with what ordering and filtering need. */
 function candidates(db: ReadDb, cells: readonly string[]) {
   // Cells are our own base-32 codes, written as literals: D1 binds at most 100 parameters. Each range
@@ -93,7 +91,7 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   const within = async (km: number) =>
     (await db.batch([candidates(db, coveringCells(filter.point, km))]))[0]
       .filter((row) => (filter.type ? row.type === filter.type : (BROWSABLE_TYPES as readonly string[]).includes(row.type)))
-      .filter((row) => !ENDING.has(row.type) || (row.nextEndAt ?? 0) > nowMs)
+      .filter((row) => !hasEnded(row, nowMs))
       .map((row) => ({ id: row.id, km: distanceKm(filter.point, row), point: { lat: row.lat, lon: row.lon } }))
       .filter((row) => row.km <= km)
       .sort((a, b) => a.km - b.km || a.id - b.id);

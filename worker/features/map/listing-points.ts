@@ -1,6 +1,6 @@
 // The published listings the map shows, as GeoJSON points with only public fields: one read of every
 // published listing that has a point (a few hundred rows in the real data), in the request's language.
-import { CLOSING_TYPES } from "@shared/listings/listing-timing";
+import { hasEnded } from "@shared/listings/listing-timing";
 import { activeLocale } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/i18n/locales";
 import { detailPath } from "@shared/routing/paths";
@@ -24,8 +24,6 @@ export interface PinProperties {
   /** The title's language. */
   lang: Locale;
 }
-
-const ENDING = new Set<string>(["event", ...CLOSING_TYPES]);
 
 function areaOf(city: string, slug: string | null, locale: Locale): Pick<PinProperties, "area" | "areaName"> {
   const area = slug ? neighbourhood(city, slug) : undefined;
@@ -52,7 +50,7 @@ export async function listingPoints(d1: D1Database, nowMs: number): Promise<Feat
     .where(and(eq(l.status, "published"), isNotNull(l.lat), isNotNull(l.lon)));
   return rows.flatMap((row) => {
     // An event or a closing listing whose last day is over has left its list: it leaves the map too.
-    if (row.lat === null || row.lon === null || (ENDING.has(row.type) && (row.nextEndAt ?? 0) <= nowMs)) return [];
+    if (row.lat === null || row.lon === null || hasEnded(row, nowMs)) return [];
     const properties: PinProperties = {
       id: row.id,
       type: row.type,
