@@ -58,6 +58,19 @@ describe("the listing tiles", () => {
     expect((await fetchApp(`/tiles/16/${x}/${y}.mvt?type=planet`)).status).toBe(404);
   });
 
+  it("hold a search's matches with ?q= (and its city), as the search page's map shows them", async () => {
+    const { x, y } = tileOf(BAGELS, 16);
+    const bakeries = (await tile(`/tiles/16/${x}/${y}.mvt?q=bakeries&city=Montreal`)).listings.map((properties) => properties.id);
+    expect(bakeries).toEqual([12]);
+    // Another search's matches are elsewhere: not the bagel story.
+    expect((await tile(`/tiles/16/${x}/${y}.mvt?q=festival`)).listings.map((properties) => properties.id)).not.toContain(12);
+    expect((await tile(`/tiles/16/${x}/${y}.mvt?q=bakeries&city=Toronto`)).listings).toEqual([]);
+    expect((await tile(`/tiles/16/${x}/${y}.mvt?q=zzyzxq`)).listings).toEqual([]);
+    // A search is not a type's map, and its words have the search's limit.
+    expect((await fetchApp(`/tiles/16/${x}/${y}.mvt?q=bakeries&type=story`)).status).toBe(404);
+    expect((await fetchApp(`/tiles/16/${x}/${y}.mvt?q=${"x".repeat(101)}`)).status).toBe(404);
+  });
+
   it("cluster a city's listings at a city's zoom, with their count", async () => {
     const { x, y } = tileOf(BAGELS, 9);
     const { listings } = await tile(`/tiles/9/${x}/${y}.mvt`);

@@ -155,3 +155,32 @@ describe("near this place (?near=)", () => {
     await vi.waitFor(async () => expect(how(await fetchApp("/fr/gems?near=45.5236,-73.5955"))).toBe("HIT"));
   });
 });
+
+describe('a search near a point (the search page\'s "Near me" and "Search this area")', () => {
+  type Near = RouterOutputs["listings"]["near"];
+  const MILE_END = { lat: 45.5236, lon: -73.5955 };
+
+  it("orders the search's matches by distance, only those within the radius", async () => {
+    // The search's own order puts Verdun's main street first; from Mile End the bagel bakeries are nearer.
+    const search = await query<RouterOutputs["listings"]["search"]>("listings.search", { q: "bakeries", city: "Montreal" });
+    expect(search.data!.items.map((item) => item.id)).toEqual([19, 12]);
+    const near = await query<Near>("listings.near", { ...MILE_END, q: "bakeries", city: "Montreal", radius: 20 });
+    expect(near.data!.items.map((item) => [item.id, item.distanceKm])).toEqual([
+      [12, 0.441],
+      [19, 7.581],
+    ]);
+    const walk = await query<Near>("listings.near", { ...MILE_END, q: "bakeries" });
+    expect(walk.data!.items.map((item) => item.id)).toEqual([12]);
+  });
+
+  it("keeps the search's city: bagels searched in Toronto are not Montreal's", async () => {
+    const near = await query<Near>("listings.near", { ...MILE_END, q: "bagel", city: "Toronto" });
+    expect(near.data!.items).toEqual([]);
+  });
+
+  it("finds nothing for words that match nothing, and refuses words past the search's limit", async () => {
+    expect((await query<Near>("listings.near", { ...MILE_END, q: "zzyzxq" })).data!.items).toEqual([]);
+    const long = await query<Near>("listings.near", { ...MILE_END, q: "x".repeat(201) });
+    expect(long.status).toBe(400);
+  });
+});
