@@ -219,7 +219,8 @@ export default defineConfig({
         // texts, on RSVP events' pages, the status page and the listing editor; no card), saving a file and the CSV writer (staff exports, the owner's CSV, the organizer's list), the
         // province list (filters and forms), the grid of a paged list (home shows fixed rows) and the API's
         // text references and typography helpers (error texts, status pages), and a failed load's retry (QueryError:
-        // home imports it lazily, so home's load carries it only when its answer fails).
+        // home imports it lazily, so home's load carries it only when its answer fails), and lists by distance
+        // ("Near me", ?near= and each card's distance: lists, city tabs and search; no home card).
         rolldownOptions: {
           // tRPC's client packages do not declare themselves free of side effects, so every module their
           // index re-exports stayed in the bundle, used or not (the WebSocket link among them). They have
@@ -253,7 +254,7 @@ export default defineConfig({
                   name: "common",
                   test: (id: string) =>
                     /[\\/](web|shared)[\\/]/.test(id) &&
-                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account|reviews|going|csv|map)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button)\.tsx$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/](promotion-tiers|status-texts)|payments[\\/](money|payment-statuses)|places[\\/](business-categories|category-name|provinces|place-types|city-coordinates)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/](not-found-screen|query-error)\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file|dates)\.ts$/.test(
+                    !/[\\/](admin|login|feeds|schedule|hours-entry|owners|auth|account|reviews|going|csv|map)[\\/]|[\\/]lib[\\/]webauthn\.ts$|[\\/]people[\\/]staff-roles\.ts$|-schema\.ts$|[\\/]zod-setup\.ts$|[\\/](nominate|validation)-texts\.ts$|[\\/](time[\\/](repeat-rule|event-summary|city-day|clock)|listings[\\/]event-words)\.ts$|[\\/](listing-pages|form-field|copy-link-button|near-list|pill-toggle)\.tsx$|[\\/](distance-text|near-param)\.ts$|[\\/](api-errors|with-challenge)\.ts$|[\\/]listings[\\/]paging\.ts$|[\\/]((submit|hours)-texts|submissions[\\/](promotion-tiers|status-texts)|payments[\\/](money|payment-statuses)|places[\\/](business-categories|category-name|provinces|place-types|city-coordinates|nearest-city|point)|time[\\/]weekly-hours)\.ts$|[\\/](category|city)-options\.tsx$|[\\/]forms[\\/]xml-text\.ts$|[\\/](not-found-screen|query-error)\.tsx$|[\\/]i18n[\\/]text-ref\.ts$|[\\/]i18n[\\/]typography\.ts$|[\\/](voting|admin-people|passkeys|newsletter)-texts\.ts$|[\\/]lib[\\/](numbers|save-file|dates)\.ts$/.test(
                       id,
                     ),
                   minShareCount: 3,

@@ -11,6 +11,16 @@ import { LISTING_TYPE_REGISTRY } from "./listing-type-registry";
  */
 export const CLOSING_TYPES = LISTING_TYPE_REGISTRY.filter((entry) => "closes" in entry && entry.closes).map((entry) => entry.type);
 
+/** The types whose listings leave every list (and map) once their last day is over: events and closing types. */
+export const ENDING_TYPES = ["event" as const, ...CLOSING_TYPES];
+
+/**
+ * Whether a listing has left the lists at `nowMs`: an event or closing listing whose materialised next end
+ * is past (or none). The lists' SQL says the same (`notEnded` in worker/features/listings/listing-queries.ts).
+ */
+export const hasEnded = (listing: { type: string; nextEndAt: number | null }, nowMs: number): boolean =>
+  (ENDING_TYPES as readonly string[]).includes(listing.type) && (listing.nextEndAt ?? 0) <= nowMs;
+
 /** The materialised columns of a listing row at `nowMs` (nulls for anything but a dated event or a closing listing). */
 export function materialiseColumns(row: TimingColumns, nowMs: number): MaterialisedTiming {
   // A listing of a closing type is "on" until the end of its date in its city, then ended; with no

@@ -11,6 +11,7 @@ const texts = {
     job: "Map of jobs",
     all: "Map of places",
   },
+  mapOfSearch: "Map of results for “{q}”",
   mapIn: "{map} in {city}",
   keyboardHint: "Select the map, then move it with the arrow keys and zoom with + and −.",
   failed: "The map could not be loaded. The list still works.",

@@ -12,6 +12,7 @@ const mapMessagesFr: Translation<typeof mapMessages> = {
     job: "Carte des emplois",
     all: "Carte des lieux",
   },
+  mapOfSearch: `Carte des résultats pour «${NB}{q}${NB}»`,
   mapIn: "{map} à {city}",
   keyboardHint: "Sélectionnez la carte, puis déplacez-la avec les flèches et zoomez avec + et −.",
   failed: "La carte n'a pas pu être chargée. La liste fonctionne toujours.",

@@ -17,6 +17,8 @@ const texts = {
   noResults: "No matches for “{q}”. Try a broader word like “{a}”, “{b}” or “{c}”, or another city.",
   /** What noResults suggests, in order, less any word the search already tried (shared/search/search.ts). */
   broaderWords: "coffee,park,festival,music,market",
+  /** From the results near a point (?near=) back to every result. */
+  nearBack: "Back to every result",
   enterQuery: "Type what you are looking for: a kind of place, a neighbourhood, an event.",
 } as const;
 

@@ -20,6 +20,8 @@ const searchMessagesFr: Translation<typeof searchMessages> = {
   noListingsBesideBallot: `Aucun récit, événement, trésor caché ou commerce ne correspond à ${quoted("{q}")}, seulement les cafés du palmarès ci-dessus.`,
   noResults: `Aucun résultat pour ${quoted("{q}")}. Essayez un mot plus général comme ${quoted("{a}")}, ${quoted("{b}")} ou ${quoted("{c}")}, ou une autre ville.`,
   broaderWords: "café,parc,festival,musique,marché",
+  /** From the results near a point (?near=) back to every result. */
+  nearBack: "Retour à tous les résultats",
   enterQuery: `Indiquez ce que vous cherchez${NB}: un type d'endroit, un quartier, un événement.`,
 };
 

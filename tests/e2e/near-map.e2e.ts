@@ -110,4 +110,37 @@ test.describe("the map view", () => {
     await expect.poll(counted).toBeLessThan(all);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("a search's map: its matches only; « Search this area » lists them by distance, each pin's card saying how far", async ({ page }) => {
+    const requests = recordRequests(page);
+    await open(page, "/search?q=bakeries&city=Montreal");
+    await expect(page.getByText("4 results", { exact: true })).toBeVisible();
+    const before = requests.length;
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    const map = page.getByRole("region", { name: "Map of results for “bakeries” in Montreal" });
+    await expect(map).toHaveJSProperty("tagName", "CANVAS");
+    // The search's four matches, and nothing else of Montreal's.
+    const twin = page.getByRole("region", { name: "On the map (4)" });
+    await zoomUntilListed(page, twin, "The Great Bagel Debate: St-Viateur vs. Fairmount");
+    expect(requests.slice(before).some((url) => /\/tiles\/.*\?q=bakeries&city=Montreal/.test(url))).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    // What the map fetched, all from our origin (the near list's cards then show the catalogue's photos).
+    expect(requests.slice(before).filter((url) => !url.startsWith(baseURL))).toEqual([]);
+    await map.focus();
+    await page.keyboard.press("-");
+    await page.getByRole("button", { name: "Search this area" }).click();
+    await expect(page).toHaveURL(/\/search\?q=bakeries&city=Montreal&near=45\.\d{4},-73\.\d{4}&radius=\d+(\.\d)?$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Near this place" })).toBeVisible();
+    const cards = page.getByRole("article");
+    await expect(cards.first()).toContainText(/\d+\.\d km · \d+ min walk/);
+    const distances = (await cards.allInnerTexts()).map((text) => Number(/(\d+\.\d) km · \d+ min walk/.exec(text)![1]));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    await expect(page.getByRole("link", { name: "Back to every result" })).toHaveAttribute("href", "/search?q=bakeries&city=Montreal");
+
+    // On the near list's map, each pin's twin (and card) says how far it is from the list's point.
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    const near = page.getByRole("region", { name: /^On the map \(\d+\)$/ });
+    await expect(near.getByRole("listitem").first()).toContainText(/ · \d+\.\d km · \d+ min walk$/);
+  });
 });

@@ -52,6 +52,24 @@ test.describe("near me", () => {
     await context.close();
   });
 
+  test('on a search, "Near me" keeps the search\'s matches within a walk, nearest first', async ({ browser }) => {
+    const context = await browser.newContext({ permissions: ["geolocation"], geolocation: MONTREAL });
+    const page = await context.newPage();
+    await open(page, "/search?q=bakeries");
+    await expect(page.getByText("22 results", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Near me" }).click();
+    const cards = page.getByRole("region", { name: "Nearest to you" }).getByRole("article");
+    await expect(cards.first()).toContainText("The Great Bagel Debate: St-Viateur vs. Fairmount");
+    const texts = await cards.allInnerTexts();
+    const distances = texts.map((text) => Number(/(\d+\.\d) km · \d+ min walk/.exec(text)![1]));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // Only the matches within 5 km of Mile End: Montreal's, none of the other cities'.
+    expect(distances.length).toBeLessThan(22);
+    expect(Math.max(...distances)).toBeLessThanOrEqual(5);
+    expect(page.url()).not.toContain("45.5");
+    await context.close();
+  });
+
   test("without a tap the page never asks for the position; a refusal is said clearly", async ({ browser }) => {
     const context = await browser.newContext({ locale: "fr-CA" });
     await context.addInitScript(countGeolocation);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { submissionInputSchema } from "@shared/submissions/submission-schema";
 import { employmentType } from "@shared/seo/json-ld/job-posting";
-import { materialiseColumns } from "@shared/listings/listing-timing";
+import { hasEnded, materialiseColumns } from "@shared/listings/listing-timing";
 import { makeSubmissionInput } from "./factories";
 
 const job = (overrides: Record<string, unknown>) => submissionInputSchema.safeParse(makeSubmissionInput({ content_type: "job", ...overrides }));
@@ -50,5 +50,16 @@ describe("a posting's closing", () => {
   it("is open until the end of its closing day in its city, then closed", () => {
     expect(materialiseColumns(columns, closesAt - 1)).toEqual({ next_start_at: null, next_end_at: closesAt, last_end_at: closesAt });
     expect(materialiseColumns(columns, closesAt)).toEqual({ next_start_at: null, next_end_at: null, last_end_at: closesAt });
+  });
+});
+
+describe("hasEnded: the one rule lists, near lists and the map share", () => {
+  const nowMs = Date.parse("2027-04-01T07:00:00Z");
+  it("says an event or a closing listing has ended when its next end is past or gone, never a shop or gem", () => {
+    expect(hasEnded({ type: "event", nextEndAt: nowMs + 1 }, nowMs)).toBe(false);
+    expect(hasEnded({ type: "event", nextEndAt: nowMs }, nowMs)).toBe(true);
+    expect(hasEnded({ type: "job", nextEndAt: null }, nowMs)).toBe(true);
+    expect(hasEnded({ type: "gem", nextEndAt: null }, nowMs)).toBe(false);
+    expect(hasEnded({ type: "shop", nextEndAt: nowMs - 1 }, nowMs)).toBe(false);
   });
 });

@@ -83,3 +83,37 @@ describe("the pins in view", () => {
     expect(pins[1]).toMatchObject({ lang: "fr" });
   });
 });
+
+describe("a search's map and a near list's", () => {
+  it("is named for the search, leads \"Search this area\" to the search's matches near the point, and a city's All tab nowhere", async () => {
+    const { areaPath, mapName } = await import("@web/components/map/map-view");
+    expect(mapName({ search: { q: "bakeries", city: "Montreal" }, city: "Montreal" })).toBe("Map of results for “bakeries” in Montreal");
+    const centre = { lat: 45.52361, lng: -73.59549 };
+    expect(areaPath({ search: { q: "bagels & more", city: "Montreal" } }, centre, 2.5)).toBe(
+      "/search?q=bagels+%26+more&city=Montreal&near=45.5236,-73.5955&radius=2.5",
+    );
+    expect(areaPath({ type: "gem", city: "Montreal" }, centre, 2.5)).toBe("/gems?near=45.5236,-73.5955&radius=2.5");
+    expect(areaPath({ city: "Montreal" }, centre, 2.5)).toBeNull();
+  });
+
+  it("says on a pin how far it is from the near list's point, in the card's words", async () => {
+    const { pinFacts } = await import("@web/components/map/map-card");
+    const { howFarFrom } = await import("@web/components/map/map-view");
+    const pin = {
+      kind: "pin",
+      key: "p12",
+      id: 12,
+      type: "story",
+      title: "The Great Bagel Debate",
+      url: "/stories/montreal/x",
+      city: "Montreal",
+      areaName: "Mile End",
+      lang: "en",
+      lon: -73.6013,
+      lat: 45.5226,
+    } as const;
+    expect(pinFacts(pin)).toBe("Story · Mile End, Montreal");
+    expect(pinFacts(pin, howFarFrom({ lat: 45.5236, lon: -73.5955 }))).toBe("Story · Mile End, Montreal · 0.5 km · 6 min walk");
+    expect(howFarFrom(undefined)).toBeUndefined();
+  });
+});

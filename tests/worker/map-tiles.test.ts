@@ -3,8 +3,11 @@
 // an address that is not a tile is a 404; without a basemap archive the basemap answers 404.
 import { VectorTile } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchApp } from "./fetch-app";
+import { BASEMAP_KEY } from "@worker/features/map/basemap-archive";
+import { pmtilesArchive } from "./pmtiles-fixture";
 
 const BAGELS = { lat: 45.5226, lon: -73.6013, title: "The Great Bagel Debate: St-Viateur vs. Fairmount" };
 
@@ -56,6 +59,19 @@ describe("the listing tiles", () => {
     const gems = (await tile(`/tiles/16/${x}/${y}.mvt?type=gem`)).listings;
     expect(gems.map((properties) => properties.id)).not.toContain(12);
     expect((await fetchApp(`/tiles/16/${x}/${y}.mvt?type=planet`)).status).toBe(404);
+  });
+
+  it("hold a search's matches with ?q= (and its city), as the search page's map shows them", async () => {
+    const { x, y } = tileOf(BAGELS, 16);
+    const bakeries = (await tile(`/tiles/16/${x}/${y}.mvt?q=bakeries&city=Montreal`)).listings.map((properties) => properties.id);
+    expect(bakeries).toEqual([12]);
+    // Another search's matches are elsewhere: not the bagel story.
+    expect((await tile(`/tiles/16/${x}/${y}.mvt?q=festival`)).listings.map((properties) => properties.id)).not.toContain(12);
+    expect((await tile(`/tiles/16/${x}/${y}.mvt?q=bakeries&city=Toronto`)).listings).toEqual([]);
+    expect((await tile(`/tiles/16/${x}/${y}.mvt?q=zzyzxq`)).listings).toEqual([]);
+    // A search is not a type's map, and its words have the search's limit.
+    expect((await fetchApp(`/tiles/16/${x}/${y}.mvt?q=bakeries&type=story`)).status).toBe(404);
+    expect((await fetchApp(`/tiles/16/${x}/${y}.mvt?q=${"x".repeat(101)}`)).status).toBe(404);
   });
 
   it("cluster a city's listings at a city's zoom, with their count", async () => {
@@ -112,5 +128,48 @@ describe("the basemap without an uploaded archive", () => {
     expect(json.status).toBe(204);
     expect(await json.text()).toBe("");
     expect((await fetchApp("/basemap/10/301/366.mvt")).status).toBe(404);
+  });
+});
+
+describe("the basemap from an uploaded archive", () => {
+  // Two tiles of an extract: the world at zoom 0 and the north-west quarter at zoom 1 (bytes as stored).
+  const world = new Uint8Array([0x1a, 0x02, 0x08, 0x01]);
+  const northWest = new Uint8Array([0x1a, 0x03, 0x08, 0x02, 0x00]);
+  const archive = pmtilesArchive(
+    { "0/0/0": world, "1/0/0": northWest },
+    { vector_layers: [{ id: "earth", fields: {} }], attribution: "© OpenStreetMap contributors", name: "Local Hype test extract" },
+  );
+
+  beforeAll(async () => {
+    await env.BASEMAP.put(BASEMAP_KEY, archive);
+  });
+  afterAll(async () => {
+    await env.BASEMAP.delete(BASEMAP_KEY);
+  });
+
+  it("describes it as TileJSON whose tiles are on our own origin, with its layers, zooms and attribution", async () => {
+    const res = await fetchApp("/basemap/tiles.json");
+    expect(res.status).toBe(200);
+    const json = await res.json<Record<string, unknown>>();
+    expect(json).toMatchObject({
+      tiles: ["http://localhost/basemap/{z}/{x}/{y}.mvt"],
+      vector_layers: [{ id: "earth", fields: {} }],
+      attribution: "© OpenStreetMap contributors",
+      minzoom: 0,
+      maxzoom: 1,
+      bounds: [-141, 41, -52, 84],
+    });
+  });
+
+  it("serves each tile's bytes as stored, an empty answer where the extract has none, and no address that is not a tile", async () => {
+    const tile = async (path: string) => {
+      const res = await fetchApp(path);
+      return { status: res.status, type: res.headers.get("content-type"), bytes: new Uint8Array(await res.arrayBuffer()) };
+    };
+    expect(await tile("/basemap/0/0/0.mvt")).toEqual({ status: 200, type: "application/vnd.mapbox-vector-tile", bytes: world });
+    expect((await tile("/basemap/1/0/0.mvt")).bytes).toEqual(northWest);
+    // Open sea, or outside the extract: nothing to draw, not an error.
+    expect((await tile("/basemap/1/1/1.mvt")).status).toBe(204);
+    expect((await tile("/basemap/1/2/0.mvt")).status).toBe(404);
   });
 });

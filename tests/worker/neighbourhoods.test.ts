@@ -155,3 +155,45 @@ describe("near this place (?near=)", () => {
     await vi.waitFor(async () => expect(how(await fetchApp("/fr/gems?near=45.5236,-73.5955"))).toBe("HIT"));
   });
 });
+
+describe('a search near a point (the search page\'s "Near me" and "Search this area")', () => {
+  type Near = RouterOutputs["listings"]["near"];
+  const MILE_END = { lat: 45.5236, lon: -73.5955 };
+
+  it("orders the search's matches by distance, only those within the radius", async () => {
+    // The search's own order puts Verdun's main street first; from Mile End the bagel bakeries are nearer.
+    const search = await query<RouterOutputs["listings"]["search"]>("listings.search", { q: "bakeries", city: "Montreal" });
+    // The catalogue's matches (submissions published above may match too).
+    const catalogue = <T extends { id: number }>(items: T[]) => items.filter((item) => item.id <= 110);
+    expect(catalogue(search.data!.items).map((item) => item.id)).toEqual([19, 12]);
+    const near = await query<Near>("listings.near", { ...MILE_END, q: "bakeries", city: "Montreal", radius: 20 });
+    expect(catalogue(near.data!.items).map((item) => [item.id, item.distanceKm])).toEqual([
+      [12, 0.441],
+      [19, 7.581],
+    ]);
+    const walk = await query<Near>("listings.near", { ...MILE_END, q: "bakeries" });
+    expect(catalogue(walk.data!.items).map((item) => item.id)).toEqual([12]);
+    expect(walk.data!.items.every((item) => item.distanceKm <= 5)).toBe(true);
+  });
+
+  it('is a search page rendered at the edge (?near=, "Search this area"), nearest first, with the way back', async () => {
+    const res = await fetchApp("/search?q=bakeries&city=Montreal&near=45.5236,-73.5955&radius=20");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Near this place");
+    expect(html.indexOf("The Great Bagel Debate")).toBeLessThan(html.indexOf("Wellington Street Comes of Age"));
+    expect(html).toContain("0.4 km · 6 min walk");
+    expect(html).toContain("Back to every result");
+  });
+
+  it("keeps the search's city: bagels searched in Toronto are not Montreal's", async () => {
+    const near = await query<Near>("listings.near", { ...MILE_END, q: "bagel", city: "Toronto" });
+    expect(near.data!.items).toEqual([]);
+  });
+
+  it("finds nothing for words that match nothing, and refuses words past the search's limit", async () => {
+    expect((await query<Near>("listings.near", { ...MILE_END, q: "zzyzxq" })).data!.items).toEqual([]);
+    const long = await query<Near>("listings.near", { ...MILE_END, q: "x".repeat(201) });
+    expect(long.status).toBe(400);
+  });
+});

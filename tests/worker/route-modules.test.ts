@@ -103,7 +103,7 @@ describe("the app's route modules as they ship", () => {
       gems: ["city", "page", "area", "near", "radius", "open"],
       shop: ["city", "page", "area", "near", "radius", "open", "category"],
       city: ["tab", "page", "when", "open", "area"],
-      search: ["q", "city", "page"],
+      search: ["q", "city", "page", "near", "radius"],
       nominate: ["city"],
       home: [],
       shopDetail: [],

@@ -9,6 +9,7 @@ import { distanceText } from "@shared/listings/distance-text";
 import { NEAR_RADIUS_DEFAULT_KM } from "@shared/places/near-param";
 import { format } from "@shared/i18n/messages";
 import { trpc, type RouterOutputs } from "@web/lib/trpc";
+import { PillToggle } from "@web/components/ui/pill-toggle";
 import { ListingCard } from "./listing-card";
 import { ListingGridSkeleton } from "./listing-grid-skeleton";
 
@@ -28,44 +29,40 @@ export function NearCards({ answer, radiusKm }: { answer: NearAnswer; radiusKm: 
   );
 }
 
-type NearState = { step: "off" } | { step: "locating" } | { step: "failed"; reason: string };
+interface NearMeProps {
+  /** One type's listings (a list page), or every type (a city's "All" tab). */
+  type?: BrowsableType | undefined;
+  /** A search's matches (the search page): its words and city. */
+  search?: { q: string; city?: string | undefined } | undefined;
+  children: ReactNode;
+}
 
 /**
  * The "Near me" button and, once the visitor's position has come back, the list nearest to it in
  * place of `children` (the page's own list). Without a tap nothing asks for the position.
  */
-export function NearMe({ type, children }: { type?: BrowsableType | undefined; children: ReactNode }) {
-  const [state, setState] = useState<NearState>({ step: "off" });
+export function NearMe({ type, search, children }: NearMeProps) {
+  // While the position is looked for, "Finding where you are…"; without one, why (an alert).
+  const [note, setNote] = useState<{ text: string; failed?: boolean } | null>(null);
   const near = trpc.listings.nearMe.useMutation();
   const start = async () => {
-    setState({ step: "locating" });
-    try {
-      const { locateVisitor } = await import("@web/lib/locate-visitor");
-      const point = await locateVisitor();
-      near.mutate({ ...point, ...(type ? { type } : {}) });
-      setState({ step: "off" });
-    } catch (reason) {
-      const denied = typeof reason === "object" && reason !== null && "denied" in reason && reason.denied === true;
-      setState({ step: "failed", reason: denied ? listingMessages.nearDenied : listingMessages.nearUnavailable });
-    }
+    setNote({ text: listingMessages.nearLocating });
+    const found = await (await import("@web/lib/locate-visitor")).locateVisitor();
+    if ("failed" in found) return setNote({ text: found.failed, failed: true });
+    near.mutate({ ...found, type, ...search });
+    setNote(null);
   };
-  const stop = () => near.reset();
   const showing = near.data !== undefined || near.isPending;
+  const shown = near.isError ? { text: listingMessages.nearUnavailable, failed: true } : note;
   return (
     <>
       <p className="mb-4 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          aria-pressed={showing}
-          onClick={() => (showing ? stop() : void start())}
-          className={`rounded-full border px-4 py-1.5 text-sm font-medium ${showing ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"}`}
-        >
+        <PillToggle pressed={showing} onClick={() => (showing ? near.reset() : void start())}>
           {listingMessages.nearMe}
-        </button>
-        {state.step === "locating" && <span role="status">{listingMessages.nearLocating}</span>}
-        {(state.step === "failed" || near.isError) && (
-          <span role="alert" className="font-medium text-brand-800">
-            {state.step === "failed" ? state.reason : listingMessages.nearUnavailable}
+        </PillToggle>
+        {shown && (
+          <span role={shown.failed ? "alert" : "status"} className={shown.failed ? "font-medium text-brand-800" : undefined}>
+            {shown.text}
           </span>
         )}
       </p>

@@ -1,7 +1,7 @@
 // A pin's card, opened on the map by a click on the pin: its title as a link to the listing's page, its
-// type and its neighbourhood (or city). Built as DOM nodes with text only (a title is never markup), in
-// the page's language. (No distance: the distance rules' module would join the chunk every list page
-// loads; a near list's cards say how far.)
+// type and its neighbourhood (or city), and on a near list's map how far it is. Built as DOM nodes with
+// text only (a title is never markup), in the page's language. The distance rules come from the list's
+// chunk, which loaded them already.
 import { pathInLocale } from "@shared/i18n/active-locale";
 import { listingType } from "@shared/listings/listing-type-registry";
 import type { BrowsableType } from "@shared/listings/listing-types";
@@ -16,12 +16,13 @@ export function whereText(pin: Pin): string {
   return pin.areaName ? `${pin.areaName}, ${placeName(pin.city)}` : placeName(pin.city);
 }
 
-/** "Hidden Gem · Mile End, Montreal". */
-export function pinFacts(pin: Pin): string {
-  return `${listingType(pin.type as BrowsableType).label} · ${whereText(pin)}`;
+/** "Hidden Gem · Mile End, Montreal", and on a near list's map " · 1.2 km · 15 min walk". */
+export function pinFacts(pin: Pin, howFar?: (point: { lat: number; lon: number }) => string): string {
+  const facts = `${listingType(pin.type as BrowsableType).label} · ${whereText(pin)}`;
+  return howFar ? `${facts} · ${howFar(pin)}` : facts;
 }
 
-export function pinCard(pin: Pin): HTMLElement {
+export function pinCard(pin: Pin, howFar?: (point: { lat: number; lon: number }) => string): HTMLElement {
   const card = document.createElement("div");
   const link = document.createElement("a");
   link.href = pathInLocale(pin.url);
@@ -31,7 +32,7 @@ export function pinCard(pin: Pin): HTMLElement {
   if (lang) link.lang = lang;
   const facts = document.createElement("p");
   facts.className = "mt-1 text-gray-700";
-  facts.textContent = pinFacts(pin);
+  facts.textContent = pinFacts(pin, howFar);
   card.append(link, facts);
   return card;
 }

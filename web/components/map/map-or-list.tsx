@@ -4,22 +4,17 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { listingMessages } from "@shared/listings/listing-texts";
 import { NEAR_RADIUS_MAX_KM } from "@shared/places/near-param";
 import { ListingGridSkeleton } from "@web/components/listings/listing-grid-skeleton";
+import { PillToggle } from "@web/components/ui/pill-toggle";
 import type { MapScope } from "./map-scope";
 
 const MapView = lazy(() => import("./map-view"));
 
 export function MapOrList({ scope, children }: { scope: MapScope; children: ReactNode }) {
   const [map, setMap] = useState(false);
-  // The city filter's look (web/pages/list/list-page.tsx), so the two read as one row of choices.
   const option = (label: string, value: boolean) => (
-    <button
-      type="button"
-      aria-pressed={map === value}
-      onClick={() => setMap(value)}
-      className={`rounded-full border px-4 py-1.5 text-sm font-medium ${map === value ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"}`}
-    >
+    <PillToggle pressed={map === value} onClick={() => setMap(value)}>
       {label}
-    </button>
+    </PillToggle>
   );
   return (
     <>

@@ -11,6 +11,7 @@ import { localizedPath } from "@shared/i18n/locales";
 import type { Locale } from "@shared/i18n/locales";
 import { AREAS_LAYER, LISTINGS_LAYER, LISTING_TILES_MAX_ZOOM, LISTING_TILES_PATH } from "@shared/map/map-tiles";
 import { mapMessages } from "@shared/map/map-texts";
+import type { MapScope } from "./map-scope";
 
 export const OURS = "ours";
 
@@ -60,9 +61,15 @@ function ourLayers(): LayerSpecification[] {
   ];
 }
 
-export function mapStyle(basemap: BasemapTiles | null, locale: Locale, type: string | undefined): StyleSpecification {
+/** The listing tiles' query: one type's (?type=), a search's (?q=&city=) or every type's (none). */
+function tilesQuery({ type, search }: Pick<MapScope, "type" | "search">): string {
+  if (search) return `?${new URLSearchParams({ q: search.q, ...(search.city ? { city: search.city } : {}) }).toString()}`;
+  return type ? `?type=${type}` : "";
+}
+
+export function mapStyle(basemap: BasemapTiles | null, locale: Locale, scope: Pick<MapScope, "type" | "search">): StyleSpecification {
   const base = background(basemap, locale);
-  const tiles = `${location.origin}${localizedPath(LISTING_TILES_PATH, locale)}/{z}/{x}/{y}.mvt${type ? `?type=${type}` : ""}`;
+  const tiles = `${location.origin}${localizedPath(LISTING_TILES_PATH, locale)}/{z}/{x}/{y}.mvt${tilesQuery(scope)}`;
   return {
     version: 8,
     sources: { ...base.sources, [OURS]: { type: "vector", tiles: [tiles], maxzoom: LISTING_TILES_MAX_ZOOM } },

@@ -15,6 +15,8 @@ import { mapMessages } from "@shared/map/map-texts";
 import { cityCoordinates } from "@shared/places/city-coordinates";
 import { placeName } from "@shared/places/place-names";
 import { listPath } from "@shared/routing/paths";
+import { distanceText } from "@shared/listings/distance-text";
+import { greatCircleKm } from "@shared/places/nearest-city";
 import { textLang } from "@web/lib/text-lang";
 import { pinCard, pinFacts } from "./map-card";
 import { pinsInView, type MapPin } from "./map-pins";
@@ -27,10 +29,20 @@ setWorkerUrl(workerUrl);
 /** Canada, when the list has no city. */
 const CANADA = { lon: -96, lat: 56, zoom: 3 };
 
-/** The map's name: what it shows, and where ("Map of gems in Montreal"). */
-export function mapName({ type, city }: MapScope): string {
-  const map = mapMessages.mapOf[type ?? "all"];
+/** The map's name: what it shows, and where ("Map of gems in Montreal", "Map of results for “bagel”"). */
+export function mapName({ type, city, search }: MapScope): string {
+  const map = search ? format(mapMessages.mapOfSearch, { q: search.q }) : mapMessages.mapOf[type ?? "all"];
   return city ? format(mapMessages.mapIn, { map, city: placeName(city) }) : map;
+}
+
+/**
+ * Where "Search this area" leads: the near list of the map's type, or the search's matches near the
+ * point; null on a city's "All" tab, which has no list of its own to search.
+ */
+export function areaPath({ type, search }: MapScope, centre: { lat: number; lng: number }, radius: number): string | null {
+  const near = `near=${centre.lat.toFixed(4)},${centre.lng.toFixed(4)}&radius=${radius}`;
+  if (search) return `/search?${new URLSearchParams({ q: search.q, ...(search.city ? { city: search.city } : {}) }).toString()}&${near}`;
+  return type ? `${listPath(type)}?${near}` : null;
 }
 
 function startView({ city, near }: MapScope) {
@@ -56,9 +68,19 @@ function markerElement(pin: MapPin): HTMLElement {
   return element;
 }
 
+/**
+ * On a near list's map, how far a pin is from the list's point ("1.2 km · 15 min walk"). The haversine
+ * itself rather than point.ts's distanceKm, which would tie the list's chunk to the nearest-city
+ * table's: the map's chunk loads that alone.
+ */
+export const howFarFrom = (near: MapScope["near"]) =>
+  near && ((point: { lat: number; lon: number }) => distanceText(greatCircleKm(near.lat, near.lon, point.lat, point.lon)));
+
 /** `maxRadiusKm`: the widest near list (the list's chunk has the near rules; this one stays free of them). */
 export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiusKm: number }) {
-  const { type, near } = scope;
+  const { type, near, search } = scope;
+  const searchQ = search?.q;
+  const searchCity = search?.city;
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const [pins, setPins] = useState<MapPin[]>([]);
@@ -78,7 +100,10 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
     const zoomTo = (pin: MapPin) => map?.easeTo({ center: [pin.lon, pin.lat], zoom: map.getZoom() + 2 });
     const showCard = (pin: MapPin) => {
       if (pin.kind === "cluster" || !map) return zoomTo(pin);
-      new Popup({ maxWidth: "260px" }).setLngLat([pin.lon, pin.lat]).setDOMContent(pinCard(pin)).addTo(map);
+      new Popup({ maxWidth: "260px" })
+        .setLngLat([pin.lon, pin.lat])
+        .setDOMContent(pinCard(pin, howFarFrom(near)))
+        .addTo(map);
     };
     // Markers and the list twin follow the pins in view each time the map comes to rest.
     const update = () => {
@@ -109,7 +134,7 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
         try {
           map = new MapLibre({
             container: element,
-            style: mapStyle(basemap, activeLocale(), type),
+            style: mapStyle(basemap, activeLocale(), { type, search: searchQ === undefined ? undefined : { q: searchQ, city: searchCity } }),
             center: [lon, lat],
             zoom,
             attributionControl: { compact: false },
@@ -135,16 +160,17 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
       map?.remove();
       mapRef.current = null;
     };
-  }, [type, near, lon, lat, zoom, name]);
+  }, [type, near, searchQ, searchCity, lon, lat, zoom, name]);
 
+  const searchable = areaPath(scope, { lat: 0, lng: 0 }, 1) !== null;
   const searchArea = () => {
     const map = mapRef.current;
-    if (!map || !type) return;
+    if (!map) return;
     const centre = map.getCenter();
     // The near list's radius: from the centre to the map's corner, so it covers what the map shows.
     const km = centre.distanceTo(map.getBounds().getNorthEast()) / 1000;
-    const radius = Math.min(maxRadiusKm, Math.max(0.5, Math.round(km * 10) / 10));
-    void navigate(`${listPath(type)}?near=${centre.lat.toFixed(4)},${centre.lng.toFixed(4)}&radius=${radius}`);
+    const path = areaPath(scope, centre, Math.min(maxRadiusKm, Math.max(0.5, Math.round(km * 10) / 10)));
+    if (path) void navigate(path);
   };
   const zoomTo = (pin: MapPin) => mapRef.current?.easeTo({ center: [pin.lon, pin.lat], zoom: mapRef.current.getZoom() + 2 });
   const count = pins.reduce((sum, pin) => sum + (pin.kind === "cluster" ? pin.count : 1), 0);
@@ -154,7 +180,7 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
     <div className="mb-8">
       <p className="mb-2 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700">
         <span>{mapMessages.keyboardHint}</span>
-        {moved && type && (
+        {moved && searchable && (
           <button type="button" onClick={searchArea} className="rounded-full border border-brand-700 bg-brand-700 px-4 py-1.5 font-medium text-white">
             {mapMessages.searchArea}
           </button>
@@ -183,7 +209,7 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
                     <Link to={pin.url} lang={textLang(pin.lang)} className="font-semibold text-brand-800 underline">
                       {pin.title}
                     </Link>{" "}
-                    <span className="text-sm text-gray-700">· {pinFacts(pin)}</span>
+                    <span className="text-sm text-gray-700">· {pinFacts(pin, howFarFrom(near))}</span>
                   </>
                 )}
               </li>

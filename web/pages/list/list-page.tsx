@@ -15,6 +15,7 @@ import { NearCards, NearMe } from "@web/components/listings/near-list";
 import { MapOrList } from "@web/components/map/map-or-list";
 import { NEAR_RADIUS_DEFAULT_KM, nearParam, type NearPoint } from "@shared/places/near-param";
 import { PageHead } from "@web/components/seo/page-head";
+import { PillToggle } from "@web/components/ui/pill-toggle";
 import { useOrigin } from "@web/lib/origin";
 import { QueryError } from "@web/components/ui/query-error";
 import { useSelectedCity } from "@web/lib/selected-city";
@@ -159,14 +160,9 @@ interface CityFilterProps {
 function CityFilter({ activeCity, suggestedCity, onChange }: CityFilterProps) {
   const city = activeCity ?? suggestedCity;
   const option = (label: string, pressed: boolean, value: string | null) => (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={() => onChange(value)}
-      className={`rounded-full border px-4 py-1.5 text-sm font-medium ${pressed ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"}`}
-    >
+    <PillToggle pressed={pressed} onClick={() => onChange(value)}>
       {label}
-    </button>
+    </PillToggle>
   );
   return (
     <div role="group" aria-label={listingMessages.filterLabel} className="flex flex-wrap gap-2">

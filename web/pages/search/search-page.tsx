@@ -1,4 +1,6 @@
-// /search?q=…&city=…: matching listings (beyond the spec, whose search only logged to the console).
+// /search?q=…&city=…: matching listings (beyond the spec, whose search only logged to the console), as a
+// list or on a map, or nearest the visitor ("Near me"); ?near=lat,lon&radius=: the matches around a point
+// (the map's "Search this area").
 import { formatNumber } from "@web/lib/numbers";
 import { skipToken } from "@tanstack/react-query";
 import { useSearchParams, Link } from "react-router-dom";
@@ -10,7 +12,12 @@ import { SearchPages } from "@web/components/listings/listing-pages";
 import { SearchForm } from "@web/components/search/search-form";
 import { QueryError } from "@web/components/ui/query-error";
 import { trpc } from "@web/lib/trpc";
-import { searchQueryInput } from "./first-view";
+import { searchNearInput, searchQueryInput } from "./first-view";
+import { NearCards, NearMe } from "@web/components/listings/near-list";
+import { MapOrList } from "@web/components/map/map-or-list";
+import { listingMessages } from "@shared/listings/listing-texts";
+import { NEAR_RADIUS_DEFAULT_KM, nearParam, type NearPoint } from "@shared/places/near-param";
+import type { SearchInput } from "@shared/listings/listings-schema";
 import { placeName } from "@shared/places/place-names";
 import { broaderWords } from "@shared/search/search";
 
@@ -23,9 +30,44 @@ function noResultsText(q: string): string {
 export default function SearchPage() {
   const [searchParams] = useSearchParams();
   const input = searchQueryInput(searchParams);
-  const query = trpc.listings.search.useQuery(input.q ? input : skipToken);
+  const near = nearParam(searchParams);
+  const query = trpc.listings.search.useQuery(input.q && !near ? input : skipToken);
   const { page: _page, ...base } = input;
   const heading = input.q ? format(searchMessages.resultsHeading, { q: input.q }) : searchMessages.heading;
+
+  const results = query.isPending ? (
+    <ListingGridSkeleton count={3} />
+  ) : query.isError ? (
+    <QueryError onRetry={() => void query.refetch()} />
+  ) : (
+    <>
+      <BallotMatches shops={query.data.ballot} />
+      {query.data.total === 0 && query.data.ballot.length > 0 ? (
+        // The ballot's shops answered the search: say the listings did not, instead of "No matches".
+        <p role="status" className="mb-4 text-gray-700">
+          {format(searchMessages.noListingsBesideBallot, { q: input.q })}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="mb-4 text-gray-700">
+            {query.data.total === 1
+              ? searchMessages.resultCountOne
+              : format(query.data.totalCapped ? searchMessages.resultCountAtLeast : searchMessages.resultCount, {
+                  n: formatNumber(query.data.total),
+                })}
+          </p>
+          <SearchPages
+            key={JSON.stringify(base)}
+            first={query.data}
+            input={base}
+            search={searchParams}
+            headingLevel="h2"
+            emptyText={noResultsText(input.q)}
+          />
+        </>
+      )}
+    </>
+  );
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -40,39 +82,40 @@ export default function SearchPage() {
       </div>
       {!input.q ? (
         <p className="text-gray-700">{searchMessages.enterQuery}</p>
-      ) : query.isPending ? (
-        <ListingGridSkeleton count={3} />
-      ) : query.isError ? (
-        <QueryError onRetry={() => void query.refetch()} />
+      ) : near ? (
+        <NearResults input={input} near={near} />
       ) : (
-        <>
-          <BallotMatches shops={query.data.ballot} />
-          {query.data.total === 0 && query.data.ballot.length > 0 ? (
-            // The ballot's shops answered the search: say the listings did not, instead of "No matches".
-            <p role="status" className="mb-4 text-gray-700">
-              {format(searchMessages.noListingsBesideBallot, { q: input.q })}
-            </p>
-          ) : (
-            <>
-              <p role="status" className="mb-4 text-gray-700">
-                {query.data.total === 1
-                  ? searchMessages.resultCountOne
-                  : format(query.data.totalCapped ? searchMessages.resultCountAtLeast : searchMessages.resultCount, {
-                      n: formatNumber(query.data.total),
-                    })}
-              </p>
-              <SearchPages
-                key={JSON.stringify(base)}
-                first={query.data}
-                input={base}
-                search={searchParams}
-                headingLevel="h2"
-                emptyText={noResultsText(input.q)}
-              />
-            </>
-          )}
-        </>
+        <MapOrList scope={{ search: { q: input.q, city: input.city }, city: input.city }}>
+          <NearMe search={{ q: input.q, city: input.city }}>{results}</NearMe>
+        </MapOrList>
       )}
+    </section>
+  );
+}
+
+// ?near=: the matches around a point, nearest first, with a way back to every result.
+function NearResults({ input, near }: { input: SearchInput; near: NearPoint }) {
+  const query = trpc.listings.near.useQuery(searchNearInput(input, near));
+  const back = new URLSearchParams({ q: input.q, ...(input.city ? { city: input.city } : {}) });
+  return (
+    <section aria-labelledby="near-results">
+      <h2 id="near-results" className="mb-2 text-xl font-bold">
+        {listingMessages.nearPlace}
+      </h2>
+      <p className="mb-4">
+        <Link to={{ search: `?${back.toString()}` }} className="font-semibold text-brand-800 underline">
+          {searchMessages.nearBack}
+        </Link>
+      </p>
+      <MapOrList scope={{ search: { q: input.q, city: input.city }, city: input.city, near }}>
+        {query.isPending ? (
+          <ListingGridSkeleton count={3} />
+        ) : query.isError ? (
+          <QueryError onRetry={() => void query.refetch()} />
+        ) : (
+          <NearCards answer={query.data} radiusKm={near.radius ?? NEAR_RADIUS_DEFAULT_KM} />
+        )}
+      </MapOrList>
     </section>
   );
 }

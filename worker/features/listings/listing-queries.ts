@@ -15,7 +15,7 @@ import { PAGE_SIZE, WINDOW_COUNT_CAP, cappedCount } from "@shared/listings/pagin
 import * as clock from "@shared/time/clock";
 import { Column, and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, is, sql, type SQL } from "drizzle-orm";
 import { openNowCondition } from "../hours/open-now";
-import { CLOSING_TYPES } from "@shared/listings/listing-timing";
+import { CLOSING_TYPES, ENDING_TYPES } from "@shared/listings/listing-timing";
 import { listZone } from "@shared/time/event-occurrences";
 import { eventCounts, listingCounts, listings } from "../../db/schema";
 import {
@@ -83,7 +83,6 @@ export interface ListingPage {
  * materialised next end, so an occurrence that ended (or a closing day that passed) since the Cron Trigger
  * last ran is never listed. Other types pass.
  */
-const ENDING_TYPES = ["event" as const, ...CLOSING_TYPES];
 const notEnded = (nowMs: number) => or(notInArray(l.type, ENDING_TYPES), gt(l.next_end_at, nowMs));
 const isClosing = (type: BrowsableType) => (CLOSING_TYPES as readonly string[]).includes(type);
 

@@ -7,7 +7,8 @@ import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/
 import { savedCardsInput } from "@shared/saved/saved-places-schema";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { categoriesInUse, cityName, cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
-import { searchPage } from "./search-queries";
+import { searchIds, searchPage } from "./search-queries";
+import type { Context } from "../../trpc/context";
 import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
 import { nearInput, type NearInput } from "@shared/listings/near-schema";
 import { NEAR_RADIUS_DEFAULT_KM } from "@shared/places/near-param";
@@ -17,11 +18,13 @@ import { toDetail, toSummary } from "./listing-shapes";
 
 const cards = (page: ListingPage) => ({ ...page, items: page.items.map(toSummary) });
 
-const nearFilter = (input: NearInput) => ({
+const nearFilter = async (ctx: Context, input: NearInput) => ({
   point: { lat: input.lat, lon: input.lon },
   radiusKm: input.radius ?? NEAR_RADIUS_DEFAULT_KM,
   type: input.type,
   page: input.page,
+  // A search's near list: its matches only (the city narrows the search, as on the search page).
+  among: input.q === undefined ? undefined : await searchIds(ctx, input.q, input.city),
 });
 /** A near page's cards, each with its distance in kilometres. */
 const nearCards = (page: Awaited<ReturnType<typeof nearPage>>) => ({
@@ -70,11 +73,11 @@ export const listingsRouter = router({
   }),
 
   // A shareable "near this place" (?near=): the listings around a place's point, nearest first.
-  near: publicProcedure.input(nearInput).query(async ({ ctx, input }) => nearCards(await nearPage(ctx, nearFilter(input)))),
+  near: publicProcedure.input(nearInput).query(async ({ ctx, input }) => nearCards(await nearPage(ctx, await nearFilter(ctx, input)))),
 
   // "Near me": the same around the visitor's own position, sent rounded in the body of a POST so it is
   // never in an address, a cache or a log; the answer is never stored (no-store, as every personal answer).
-  nearMe: personalProcedure.input(nearInput).mutation(async ({ ctx, input }) => nearCards(await nearPage(ctx, nearFilter(input)))),
+  nearMe: personalProcedure.input(nearInput).mutation(async ({ ctx, input }) => nearCards(await nearPage(ctx, await nearFilter(ctx, input)))),
 
   // The business categories that have published listings (slugs): the only ones the search suggests.
   categories: publicProcedure.query(({ ctx }) => categoriesInUse(ctx)),

@@ -3,14 +3,14 @@
 // one page of cards. The box starts small and doubles until it holds the page (or reaches the radius),
 // so a read costs about a page of rows however many listings there are (decision 0181).
 import { BROWSABLE_TYPES } from "@shared/listings/listing";
-import { CLOSING_TYPES } from "@shared/listings/listing-timing";
+import { hasEnded } from "@shared/listings/listing-timing";
 import { PAGE_SIZE } from "@shared/listings/paging";
 import { geohash } from "@shared/places/geohash";
 import { distanceKm, KM_PER_DEGREE, type Point } from "@shared/places/point";
 import type { BrowsableType } from "@shared/listings/listing-types";
 import * as clock from "@shared/time/clock";
-import { inArray, sql } from "drizzle-orm";
-import { cards } from "./listing-queries";
+import { and, inArray, isNotNull, sql } from "drizzle-orm";
+import { PUBLISHED, cards } from "./listing-queries";
 import { l, readDb, toPublicListing, type ReadContext, type ReadDb } from "./listing-rows";
 
 /** The first box's half side: about a five-minute walk. */
@@ -28,6 +28,8 @@ export interface NearFilter {
   page?: number | undefined;
   /** Listings a page holds: a list's PAGE_SIZE unless told (the detail page's map wants a few). */
   size?: number | undefined;
+  /** Only these listings (a search's matches, at most SEARCH_COUNT_CAP + 1), read by id instead of by cell. */
+  among?: Uint32Array | undefined;
 }
 
 /** Degrees of latitude and longitude a geohash cell of `length` characters spans. */
@@ -57,8 +59,6 @@ export function coveringCells(point: Point, km: number): string[] {
   return [geohash(point.lat, point.lon, 1)];
 }
 
-const ENDING = new Set<string>(["event", ...CLOSING_TYPES]);
-
 /** Published listings in the cells (one index range per cell), with what ordering and filtering need. */
 function candidates(db: ReadDb, cells: readonly string[]) {
   // Cells are our own base-32 codes, written as literals: D1 binds at most 100 parameters. Each range
@@ -82,6 +82,15 @@ function candidates(db: ReadDb, cells: readonly string[]) {
   );
 }
 
+/** The published listings among `ids` (a search's matches) that have a point: at most the search's cap of rows. */
+function matchedCandidates(db: ReadDb, ids: Uint32Array) {
+  // The ids as one JSON parameter (D1 binds at most 100); the unary + keeps SQLite on the primary key.
+  return db
+    .select({ id: l.id, lat: sql<number>`${l.lat}`, lon: sql<number>`${l.lon}`, type: l.type, nextEndAt: l.next_end_at })
+    .from(l)
+    .where(and(sql`${l.id} IN (SELECT value FROM json_each(${JSON.stringify(Array.from(ids))}))`, sql`+${PUBLISHED}`, isNotNull(l.lat)));
+}
+
 /** One page of published listings within `radiusKm` of the point, nearest first, each with its distance and point. */
 export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   const page = filter.page ?? 1;
@@ -90,14 +99,16 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   const nowMs = clock.nowMs();
   // Every read goes through a batch (of one): only batches count the rows D1 read (readDb).
   const db = readDb(ctx);
+  const { among } = filter;
   const within = async (km: number) =>
-    (await db.batch([candidates(db, coveringCells(filter.point, km))]))[0]
+    (await db.batch([among ? matchedCandidates(db, among) : candidates(db, coveringCells(filter.point, km))]))[0]
       .filter((row) => (filter.type ? row.type === filter.type : (BROWSABLE_TYPES as readonly string[]).includes(row.type)))
-      .filter((row) => !ENDING.has(row.type) || (row.nextEndAt ?? 0) > nowMs)
+      .filter((row) => !hasEnded(row, nowMs))
       .map((row) => ({ id: row.id, km: distanceKm(filter.point, row), point: { lat: row.lat, lon: row.lon } }))
       .filter((row) => row.km <= km)
       .sort((a, b) => a.km - b.km || a.id - b.id);
-  let km = Math.min(FIRST_RADIUS_KM, filter.radiusKm);
+  // A search's matches are few and read whole: one read over the whole radius.
+  let km = among ? filter.radiusKm : Math.min(FIRST_RADIUS_KM, filter.radiusKm);
   let found = await within(km);
   while (found.length < wanted && km < filter.radiusKm) {
     km = Math.min(km * 2, filter.radiusKm);

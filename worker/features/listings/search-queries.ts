@@ -215,13 +215,38 @@ export interface SearchPage {
   nextPage: number | null;
 }
 
+/** Ranks a query afresh (with the content version, unless known) and keeps the ranking. */
+async function rank(ctx: SearchContext, db: ReadDb, queries: FtsQueries, inCity: string | undefined, key: string, known: number | null) {
+  const ranked = await readWithVersion(db, rankQuery(db, queries, inCity), known);
+  const ranking = { version: ranked.version, ids: toIds(ranked.rows[0]), ballot: await ballotMatches(ctx, queries, inCity) };
+  rankings.set(key, ranking);
+  return ranking;
+}
+
+const rankingKey = (inCity: string | undefined, queries: FtsQueries) => `${inCity ?? ""}\n${queries.match}`;
+
+/**
+ * Every listing a search finds (in a city, when given), best first, at most SEARCH_COUNT_CAP + 1: its
+ * kept ranking while the content version holds. The search's near list and map read these.
+ */
+export async function searchIds(ctx: SearchContext, query: string, city: string | undefined): Promise<Uint32Array> {
+  const queries = ftsQueries(query);
+  if (!queries) return new Uint32Array();
+  const inCity = city === undefined ? undefined : cityName(city);
+  const db = readDb(ctx);
+  const version = freshContentVersion() ?? rememberContentVersion((await db.batch([contentVersionQuery(db)]))[0][0]);
+  const key = rankingKey(inCity, queries);
+  const kept = rankings.get(key);
+  return kept?.version === version ? kept.ids : (await rank(ctx, db, queries, inCity, key, version)).ids;
+}
+
 /** Ranked full-text search (FTS5, bm25), one page; an empty or meaningless query finds nothing. */
 export async function searchPage(ctx: SearchContext, query: string, city: string | undefined, page: number): Promise<SearchPage> {
   const queries = ftsQueries(query);
   if (!queries) return { items: [], ballot: [], total: 0, totalCapped: false, page, nextPage: null };
   const inCity = city === undefined ? undefined : cityName(city);
   const start = (page - 1) * PAGE_SIZE;
-  const key = `${inCity ?? ""}\n${queries.match}`;
+  const key = rankingKey(inCity, queries);
   const bypass = ctx.env.APP_ENV !== "production" && ctx.req.headers.get(SEARCH_CACHE_HEADER)?.toLowerCase() === "bypass";
   let version = freshContentVersion();
   let ranking = bypass ? undefined : rankings.get(key);
@@ -238,10 +263,8 @@ export async function searchPage(ctx: SearchContext, query: string, city: string
   }
   ctx.resHeaders.set(SEARCH_CACHE_HEADER, bypass ? "BYPASS" : ranking ? "HIT" : "MISS");
   if (!ranking) {
-    const ranked = await readWithVersion(db, rankQuery(db, queries, inCity), version);
-    version = ranked.version;
-    ranking = { version, ids: toIds(ranked.rows[0]), ballot: await ballotMatches(ctx, queries, inCity) };
-    rankings.set(key, ranking);
+    ranking = await rank(ctx, db, queries, inCity, key, version);
+    version = ranking.version;
   }
   rows ??= (await readPage(db, ranking, queries, inCity, start, version)).rows;
   const { total, totalCapped } = cappedCount(ranking.ids.length, SEARCH_COUNT_CAP);

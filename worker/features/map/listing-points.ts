@@ -1,6 +1,7 @@
 // The published listings the map shows, as GeoJSON points with only public fields: one read of every
-// published listing that has a point (a few hundred rows in the real data), in the request's language.
-import { CLOSING_TYPES } from "@shared/listings/listing-timing";
+// published listing that has a point (a few hundred rows in the real data), or of a search's matches, in
+// the request's language.
+import { hasEnded } from "@shared/listings/listing-timing";
 import { activeLocale } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/i18n/locales";
 import { detailPath } from "@shared/routing/paths";
@@ -25,14 +26,13 @@ export interface PinProperties {
   lang: Locale;
 }
 
-const ENDING = new Set<string>(["event", ...CLOSING_TYPES]);
-
 function areaOf(city: string, slug: string | null, locale: Locale): Pick<PinProperties, "area" | "areaName"> {
   const area = slug ? neighbourhood(city, slug) : undefined;
   return area ? { area: area.slug, areaName: locale === "fr" ? (area.fr ?? area.en) : area.en } : {};
 }
 
-export async function listingPoints(d1: D1Database, nowMs: number): Promise<Feature<Point, PinProperties>[]> {
+/** `among`: only these listings (a search's matches), else every published listing with a point. */
+export async function listingPoints(d1: D1Database, nowMs: number, among?: Uint32Array): Promise<Feature<Point, PinProperties>[]> {
   const locale = activeLocale();
   const rows = await drizzle(d1)
     .select({
@@ -49,10 +49,18 @@ export async function listingPoints(d1: D1Database, nowMs: number): Promise<Feat
     })
     .from(l)
     .leftJoin(translation, withTranslation(locale))
-    .where(and(eq(l.status, "published"), isNotNull(l.lat), isNotNull(l.lon)));
+    .where(
+      and(
+        eq(l.status, "published"),
+        isNotNull(l.lat),
+        isNotNull(l.lon),
+        // The ids as one JSON parameter: D1 binds at most 100.
+        among ? sql`${l.id} IN (SELECT value FROM json_each(${JSON.stringify(Array.from(among))}))` : undefined,
+      ),
+    );
   return rows.flatMap((row) => {
     // An event or a closing listing whose last day is over has left its list: it leaves the map too.
-    if (row.lat === null || row.lon === null || (ENDING.has(row.type) && (row.nextEndAt ?? 0) <= nowMs)) return [];
+    if (row.lat === null || row.lon === null || hasEnded(row, nowMs)) return [];
     const properties: PinProperties = {
       id: row.id,
       type: row.type,

@@ -12,6 +12,7 @@ import type { BrowsableType } from "@shared/listings/listing-types";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { AREAS_LAYER, CLUSTER_MAX_ZOOM, LISTINGS_LAYER, LISTING_TILES_MAX_ZOOM } from "@shared/map/map-tiles";
 import { NEIGHBOURHOODS } from "@shared/places/neighbourhoods/neighbourhoods";
+import { MemoryLru } from "../../cache/memory-lru";
 import { listingPoints, type PinProperties } from "./listing-points";
 
 /** Tile coordinates' resolution, geojson-vt's default: both layers share it. */
@@ -23,8 +24,22 @@ export const INDEX_FRESH_MS = 5 * 60 * 1000;
 
 type Index = Supercluster<PinProperties>;
 
+interface Kept {
+  version: number;
+  builtAt: number;
+  index: Index;
+  /** How many listings it holds. */
+  points: number;
+}
+
 /** By language and type ("all": every type, as a city's map shows them). */
-const indexes = new Map<`${Locale}/${BrowsableType | "all"}`, { version: number; builtAt: number; index: Index }>();
+const indexes = new Map<`${Locale}/${BrowsableType | "all"}`, Kept>();
+
+/** A search's map (its matches, at most SEARCH_COUNT_CAP + 1 points): by language and search, the least used out first. */
+const searchIndexes = new MemoryLru<Kept>(4 * 1024 * 1024, (kept) => 200 * kept.points + 1000);
+
+/** What a tile shows: one type's listings or every type's, or a search's matches (`key` names the search). */
+export type TileScope = { type: BrowsableType | undefined; search?: undefined } | { type?: undefined; search: { key: string; ids: Uint32Array } };
 
 /** The outlines never change while the Worker runs: indexed once. */
 let areas: GeoJSONVT | null = null;
@@ -42,26 +57,30 @@ function areasIndex(): GeoJSONVT {
   return areas;
 }
 
-async function listingsIndex(d1: D1Database, version: number, nowMs: number, type: BrowsableType | undefined): Promise<Index> {
-  const key = `${activeLocale()}/${type ?? "all"}` as const;
-  const kept = indexes.get(key);
+async function listingsIndex(d1: D1Database, version: number, nowMs: number, { type, search }: TileScope): Promise<Index> {
+  const typeKey = `${activeLocale()}/${type ?? "all"}` as const;
+  const searchKey = search && `${activeLocale()}/${search.key}`;
+  const kept = searchKey ? searchIndexes.get(searchKey) : indexes.get(typeKey);
   if (kept && kept.version === version && nowMs - kept.builtAt < INDEX_FRESH_MS) return kept.index;
+  const points = (await listingPoints(d1, nowMs, search?.ids)).filter((point) => !type || point.properties.type === type);
   const index = new Supercluster<PinProperties>({
     maxZoom: CLUSTER_MAX_ZOOM,
     extent: EXTENT,
     radius: (CLUSTER_RADIUS_PX * EXTENT) / 512,
-  }).load((await listingPoints(d1, nowMs)).filter((point) => !type || point.properties.type === type));
-  indexes.set(key, { version, builtAt: nowMs, index });
+  }).load(points);
+  const fresh = { version, builtAt: nowMs, index, points: points.length };
+  if (searchKey) searchIndexes.set(searchKey, fresh);
+  else indexes.set(typeKey, fresh);
   return index;
 }
 
-/** One tile of both layers, the listings of one type or all (an empty tile where neither has anything). */
+/** One tile of both layers, the listings of one type, all or a search's (an empty tile where neither has anything). */
 export async function listingTile(
   d1: D1Database,
-  { version, nowMs, type }: { version: number; nowMs: number; type: BrowsableType | undefined },
+  { version, nowMs, scope }: { version: number; nowMs: number; scope: TileScope },
   { z, x, y }: { z: number; x: number; y: number },
 ): Promise<Uint8Array> {
-  const listings = (await listingsIndex(d1, version, nowMs, type)).getTile(z, x, y);
+  const listings = (await listingsIndex(d1, version, nowMs, scope)).getTile(z, x, y);
   const outlines = areasIndex().getTile(z, x, y);
   return fromGeojsonVt(
     {

@@ -1,4 +1,4 @@
-// GET /tiles/{z}/{x}/{y}.mvt[?type=gem] (and /fr/tiles/…, whose titles are French): the map's vector tiles of our
+// GET /tiles/{z}/{x}/{y}.mvt[?type=gem | ?q=bagel&city=Montreal] (and /fr/tiles/…, whose titles are French): the map's vector tiles of our
 // own data (./listing-tiles.ts). Every anonymous visitor gets the same tile for a content version, so
 // tiles are kept in the Cache API under the build, the version, the language and the address, as pages
 // are (worker/cache/page-cache.ts); browsers keep one a few minutes, so a new listing shows within them.
@@ -12,7 +12,10 @@ import * as clock from "@shared/time/clock";
 import { currentContentVersion } from "../../cache/content-version";
 import { BUILD_ID, PAGE_CACHE_HEADER } from "../../cache/page-cache";
 import { refuse } from "../../http/error-envelope";
-import { listingTile } from "./listing-tiles";
+import { searchInput } from "@shared/listings/listings-schema";
+import { ftsQueries } from "@shared/search/search";
+import { searchIds } from "../listings/search-queries";
+import { listingTile, type TileScope } from "./listing-tiles";
 
 export const TILE_CONTENT_TYPE = "application/vnd.mapbox-vector-tile";
 /** Browsers: a tile's address names no version, so a copy is kept only briefly. */
@@ -30,19 +33,40 @@ export function tileResponse(body: BodyInit | null, cacheControl: string, how: "
 /** The y of "{y}.mvt", as the address spells it (checked by tileAddress). */
 export const tileRow = (file: string) => (file.endsWith(".mvt") ? file.slice(0, -".mvt".length) : "");
 
+/** The search a tile shows (?q=, ?city= as the search page's): its words as the index reads them, or null when not asked. */
+function tileSearch(c: AppContext) {
+  const asked = searchInput.pick({ q: true, city: true }).safeParse({ q: c.req.query("q"), city: c.req.query("city") });
+  if (!asked.success) return null;
+  const { q, city } = asked.data;
+  // Keyed as the search's ranking is: its FTS words, not the spelling typed.
+  return { q, city, key: `search/${encodeURIComponent(city?.toLowerCase() ?? "")}/${encodeURIComponent(ftsQueries(q)?.match ?? "")}` };
+}
+
 async function listingTileAnswer(c: AppContext): Promise<Response> {
   const address = tileAddress(c.req.param("z") ?? "", c.req.param("x") ?? "", tileRow(c.req.param("file") ?? ""), LISTING_TILES_MAX_ZOOM);
-  // ?type= keeps one type's listings (a list page's map); without it, every type (a city's).
+  // ?type= keeps one type's listings (a list page's map); ?q= a search's matches (the search page's);
+  // without either, every type (a city's).
   const typeParam = c.req.query("type");
   const type = BROWSABLE_TYPES.find((candidate) => candidate === typeParam);
-  if (!address || (typeParam !== undefined && !type)) return refuse(c, "NOT_FOUND", apiMessages, "notFound");
+  const search = c.req.query("q") === undefined ? undefined : tileSearch(c);
+  if (!address || (typeParam !== undefined && !type) || search === null || (search && typeParam !== undefined)) {
+    return refuse(c, "NOT_FOUND", apiMessages, "notFound");
+  }
   const { z, x, y } = address;
   const version = await currentContentVersion(c.env.DB);
-  const key = `https://tile-cache.invalid/${BUILD_ID}/${version}/${activeLocale()}/${type ?? "all"}/${z}/${x}/${y}.mvt`;
+  const key = `https://tile-cache.invalid/${BUILD_ID}/${version}/${activeLocale()}/${search?.key ?? type ?? "all"}/${z}/${x}/${y}.mvt`;
   const cache = caches.default;
   const hit = await cache.match(key);
   if (hit) return tileResponse(hit.body, BROWSER_CACHE_CONTROL, "HIT");
-  const bytes = await listingTile(c.env.DB, { version, nowMs: clock.nowMs(), type }, address);
+  const scope: TileScope = search
+    ? {
+        search: {
+          key: search.key,
+          ids: await searchIds({ env: c.env, req: c.req.raw, resHeaders: new Headers(), meter: { rowsRead: 0 } }, search.q, search.city),
+        },
+      }
+    : { type };
+  const bytes = await listingTile(c.env.DB, { version, nowMs: clock.nowMs(), scope }, address);
   c.executionCtx.waitUntil(cache.put(key, tileResponse(bytes.slice(), EDGE_CACHE_CONTROL, "MISS")));
   return tileResponse(bytes, BROWSER_CACHE_CONTROL, "MISS");
 }
