@@ -82,6 +82,6 @@ export function mapStyle(basemap: BasemapTiles | null, locale: Locale, scope: Pi
  * the listings, so nothing on the map competes with the cross that marks the point.
  */
 export function pickerStyle(basemap: BasemapTiles | null, locale: Locale): StyleSpecification {
-  const style = mapStyle(basemap, locale, undefined);
+  const style = mapStyle(basemap, locale, {});
   return { ...style, layers: style.layers.filter((layer) => !("source-layer" in layer && layer["source-layer"] === LISTINGS_LAYER)) };
 }
