@@ -3,32 +3,21 @@
 import "../forms/zod-setup";
 import { z } from "zod";
 import { resolveCity } from "../places/city-provinces";
-import { allCities } from "../places/provinces";
+import { isKnownCity, knownCityField } from "../places/known-city-schema";
 import { LOCALES } from "../i18n/locales";
-import { validationMessages } from "../forms/validation-texts";
-import { says } from "../forms/error-text-schema";
 import { linkTokenField } from "../email/link-token-schema";
 
 /** "subscriber": paused from the preferences page; "bounced": a digest could not be delivered after retries. */
 export const DIGEST_PAUSES = ["subscriber", "bounced"] as const;
 
-const knownCities = new Set(allCities);
-
 /** A city name spelled loosely (a city page's parameter) as a digest city, or null (every city) when it is not one. */
 export function digestCityOf(name: string): string | null {
   const city = resolveCity(name)?.city;
-  return city !== undefined && knownCities.has(city) ? city : null;
+  return isKnownCity(city) ? city : null;
 }
 
 /** A digest city: one of the product's cities, or null for every city. */
-export const digestCityField = z
-  .string(says(() => validationMessages.city))
-  .trim()
-  .refine(
-    (city) => knownCities.has(city),
-    says(() => validationMessages.city),
-  )
-  .nullable();
+export const digestCityField = knownCityField.nullable();
 
 /** The signed link's parameters (the same signature as the unsubscribe link). */
 export const newsletterLinkInput = z.strictObject({

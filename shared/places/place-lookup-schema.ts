@@ -6,24 +6,17 @@ import { z } from "zod";
 import { format } from "../i18n/messages";
 import { says } from "../forms/error-text-schema";
 import { validationMessages } from "../forms/validation-texts";
-import { allCities } from "./provinces";
+import { knownCityField } from "./known-city-schema";
 
 export const PLACE_LOOKUP_QUERY_MIN = 2;
 export const PLACE_LOOKUP_QUERY_MAX = 80;
 /** Matches in one answer: a short list of buttons under the box. */
 export const PLACE_LOOKUP_MAX = 8;
 
-const knownCities = new Set(allCities);
 const queryLength = says(() => format(validationMessages.lookupQuery, { min: PLACE_LOOKUP_QUERY_MIN, max: PLACE_LOOKUP_QUERY_MAX }));
 
 export const placeLookupInput = z.strictObject({
-  city: z
-    .string(says(() => validationMessages.city))
-    .trim()
-    .refine(
-      (city) => knownCities.has(city),
-      says(() => validationMessages.city),
-    ),
+  city: knownCityField,
   q: z.string(queryLength).trim().min(PLACE_LOOKUP_QUERY_MIN, queryLength).max(PLACE_LOOKUP_QUERY_MAX, queryLength),
 });
 

@@ -17,15 +17,13 @@ import { submitMessages } from "./submit-texts";
 import { validationMessages } from "../forms/validation-texts";
 import { says } from "../forms/error-text-schema";
 import { textField } from "../forms/text-field-schema";
-import { allCities } from "../places/provinces";
+import { knownCityField } from "../places/known-city-schema";
 import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
 import { emailField } from "../email/email-schema";
 import { addressField, phoneField, websiteField } from "../listings/contact-fields-schema";
 import { imageKeyField, uploadTokenField } from "../images/upload-fields-schema";
 import { HONEYPOT_FIELD, SUBMISSION_LIMITS } from "../listings/submission-fields-schema";
 import { placeFields, pointComplete } from "../places/place-fields-schema";
-
-const knownCities = new Set(allCities);
 
 export const submissionInputSchema = z
   .strictObject({
@@ -37,13 +35,7 @@ export const submissionInputSchema = z
     ),
     /** Shops and gems: one of the 16 business categories, or none; other types never keep one. */
     category: optionalCategory,
-    city: z
-      .string(says(() => validationMessages.city))
-      .trim()
-      .refine(
-        (city) => knownCities.has(city),
-        says(() => validationMessages.city),
-      ),
+    city: knownCityField,
     location: textField(() => submitMessages.locationLabel, SUBMISSION_LIMITS.location),
     // Its neighbourhood and point (checked against the city by the server).
     ...placeFields,
