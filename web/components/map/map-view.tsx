@@ -4,9 +4,7 @@
 // (the list twin), updated whenever the map comes to rest. MapLibre's keyboard handler moves the focused
 // map with the arrow keys and zooms with + and −; the hint above the map says so. Nothing is fetched
 // from another host: MapLibre's worker is our own build file, the tiles and the basemap our Worker's.
-import "maplibre-gl/dist/maplibre-gl.css";
-import { Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl } from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { Marker, Popup, type Map as MapLibre } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { activeLocale } from "@shared/i18n/active-locale";
@@ -21,10 +19,8 @@ import { textLang } from "@web/lib/text-lang";
 import { pinCard, pinFacts } from "./map-card";
 import { pinsInView, type MapPin } from "./map-pins";
 import type { MapScope } from "./map-scope";
-import { basemapTiles } from "./basemap-tiles";
+import { openMap } from "./open-map";
 import { mapStyle } from "./map-style";
-
-setWorkerUrl(workerUrl);
 
 /** Canada, when the list has no city. */
 const CANADA = { lon: -96, lat: 56, zoom: 3 };
@@ -127,34 +123,25 @@ export default function MapView({ maxRadiusKm, ...scope }: MapScope & { maxRadiu
       }
       setPins(inView);
     };
-    void basemapTiles()
-      .catch(() => null)
-      .then((basemap) => {
-        if (cancelled) return;
-        try {
-          map = new MapLibre({
-            container: element,
-            style: mapStyle(basemap, activeLocale(), { type, search: searchQ === undefined ? undefined : { q: searchQ, city: searchCity } }),
-            center: [lon, lat],
-            zoom,
-            attributionControl: { compact: false },
-            locale: {
-              "Map.Title": name,
-              "NavigationControl.ZoomIn": mapMessages.zoomIn,
-              "NavigationControl.ZoomOut": mapMessages.zoomOut,
-              "Popup.Close": mapMessages.close,
-            },
-          });
-        } catch {
-          // No WebGL: the list stays, with a word on why there is no map.
-          setFailed(true);
-          return;
-        }
+    openMap(
+      element,
+      {
+        style: (basemap) => mapStyle(basemap, activeLocale(), { type, search: searchQ === undefined ? undefined : { q: searchQ, city: searchCity } }),
+        name,
+        center: [lon, lat],
+        zoom,
+        locale: { "Popup.Close": mapMessages.close },
+      },
+      (opened) => {
+        // No WebGL: the list stays, with a word on why there is no map.
+        if (!opened) return setFailed(true);
+        map = opened;
         mapRef.current = map;
-        map.addControl(new NavigationControl({ showCompass: false }));
         map.on("idle", update);
         map.once("idle", () => map?.on("moveend", () => setMoved(true)));
-      });
+      },
+      () => cancelled,
+    );
     return () => {
       cancelled = true;
       map?.remove();

@@ -4,13 +4,10 @@
 // brings a spot to the middle). A look-up over our own neighbourhoods and listings (places.lookup) moves
 // the map to a place by name; no request leaves our origin. "Use this point" hands the point to the
 // form's fields, which the server checks as if typed. Without WebGL the look-up still places the point.
-import "maplibre-gl/dist/maplibre-gl.css";
-import { Map as MapLibre, NavigationControl, setWorkerUrl } from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import type { Map as MapLibre } from "maplibre-gl";
 import { useEffect, useId, useRef, useState } from "react";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/i18n/messages";
-import { mapMessages } from "@shared/map/map-texts";
 import { cityCentre } from "@shared/places/city-bounds";
 import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
 import { placeName } from "@shared/places/place-names";
@@ -21,11 +18,9 @@ import { controlClass } from "@web/components/ui/form-field";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { textLang } from "@web/lib/text-lang";
 import { trpc } from "@web/lib/trpc";
-import { basemapTiles } from "./basemap-tiles";
+import { openMap } from "./open-map";
 import { pickerStyle } from "./map-style";
 import { pointReadout } from "./point-readout";
-
-setWorkerUrl(workerUrl);
 
 /** How close the map starts: on a typed point, a chosen neighbourhood, or the whole city. */
 const ZOOM = { point: 16, listing: 16, area: 14, city: 12 } as const;
@@ -102,33 +97,23 @@ function Picker({ city, onUse, onCancel, ...props }: PointPickerProps & { start:
     if (!element) return;
     let map: MapLibre | null = null;
     let cancelled = false;
-    void basemapTiles()
-      .catch(() => null)
-      .then((basemap) => {
-        if (cancelled) return;
-        try {
-          map = new MapLibre({
-            container: element,
-            style: pickerStyle(basemap, activeLocale()),
-            center: [start.point.lon, start.point.lat],
-            zoom: start.zoom,
-            attributionControl: { compact: false },
-            locale: { "Map.Title": name, "NavigationControl.ZoomIn": mapMessages.zoomIn, "NavigationControl.ZoomOut": mapMessages.zoomOut },
-          });
-        } catch {
-          // No WebGL: the look-up and the typed fields still place the point.
-          setFailed(true);
-          return;
-        }
+    openMap(
+      element,
+      { style: (basemap) => pickerStyle(basemap, activeLocale()), name, center: [start.point.lon, start.point.lat], zoom: start.zoom },
+      (opened) => {
+        // No WebGL: the look-up and the typed fields still place the point.
+        if (!opened) return setFailed(true);
+        map = opened;
         mapRef.current = map;
-        map.addControl(new NavigationControl({ showCompass: false }));
         map.on("moveend", () => {
           const centre = map?.getCenter();
           if (centre) setPoint({ lat: centre.lat, lon: centre.lng });
         });
         // A click brings that spot under the cross.
         map.on("click", (event) => map?.easeTo({ center: event.lngLat }));
-      });
+      },
+      () => cancelled,
+    );
     return () => {
       cancelled = true;
       map?.remove();
