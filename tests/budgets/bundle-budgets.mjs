@@ -60,6 +60,8 @@ const ON_DEMAND = {
   "components/seo/head-tags-view.tsx": "a page's own head tags: after the first move within the app (the edge wrote the first view's)",
   "../shared/submissions/submission-schema.ts": "the submission schema: when the form is first focused",
   "../shared/voting/nomination-schema.ts": "the nomination schema: when the form is first focused",
+  "features/submissions/resubmission-fill.ts":
+    '"Submit again" filling the form in: only on the submit page opened from a rejected submission\'s link (web/features/submissions/use-resubmission.ts)',
   "features/reviews/reviews-section.tsx":
     'a listing\'s reviews (the list, the forms, reporting): on "Show reviews" (web/pages/detail/reviews-slot.tsx)',
   "../shared/reviews/review-schema.ts": "a review's schema: when a review or its edit is first sent (web/features/reviews/review-draft.ts)",

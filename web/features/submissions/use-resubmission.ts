@@ -1,11 +1,9 @@
 // "Submit again" (/submit#from={token}, linked from a rejected submission's status page): fills the form
-// in from that submission, asked of the server through its status token, and says so (or says why not:
-// the server's reason, in the visitor's language). The token is read from the fragment once, on mount.
+// in from that submission (./resubmission-fill.ts, loaded only then) and says so, or says why not. The
+// token is read from the fragment once, on mount.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { submitMessages } from "@shared/submissions/submit-texts";
 import { RESUBMIT_PARAM } from "@shared/routing/paths";
-import { apiReason } from "@web/lib/api-errors";
 import { trpc } from "@web/lib/trpc";
 import type { TextField } from "./use-submission-form";
 
@@ -22,22 +20,14 @@ export function useResubmission(fill: (values: Partial<Record<TextField, string>
     const token = new URLSearchParams(hash.slice(1)).get(RESUBMIT_PARAM);
     if (!token) return;
     let live = true;
-    utils.submissions.resubmission.fetch({ token }).then(
-      (fields) => {
+    // What fills the form loads only for such a link.
+    void import("./resubmission-fill")
+      .then(({ resubmissionFill }) => resubmissionFill(utils, token))
+      .then(({ values, note: found }) => {
         if (!live) return;
-        const { tags, ...rest } = fields;
-        // The form's text fields take strings: absent values stay empty, tags are typed comma-separated
-        // (fields the form edits with widgets of their own, the hours and a schedule, are not filled).
-        const texts = Object.entries(rest).flatMap(([key, value]): [string, string][] =>
-          value === null ? [[key, ""]] : typeof value === "string" || typeof value === "number" ? [[key, String(value)]] : [],
-        );
-        fill({ ...Object.fromEntries(texts), tags: tags.join(", ") });
-        setNote({ ok: true, text: submitMessages.resubmitFilled });
-      },
-      (error: unknown) => {
-        if (live) setNote({ ok: false, text: apiReason(error) ?? submitMessages.failureDescription });
-      },
-    );
+        if (values) fill(values);
+        setNote(found);
+      });
     return () => {
       live = false;
     };
