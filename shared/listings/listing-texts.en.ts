@@ -21,6 +21,8 @@ const texts = {
   showList: "List",
   showMap: "Map",
   nearMe: "Near me",
+  /** The ?open=now filter of the shop and gem lists and tabs. */
+  openNowFilter: "Open now",
   nearLocating: "Finding where you are…",
   nearDistance: "{km} km · {minutes} min walk",
   nearDenied: "Location access is off for this site. Allow it in your browser's settings to sort by distance.",

@@ -19,6 +19,7 @@ const listingMessagesFr: Translation<typeof listingMessages> = {
   showList: "Liste",
   showMap: "Carte",
   nearMe: "Près de moi",
+  openNowFilter: "Ouvert maintenant",
   nearLocating: "Recherche de votre position…",
   nearDistance: `{km}${NB}km · {minutes}${NB}min à pied`,
   nearDenied: "L'accès à la position est désactivé pour ce site. Autorisez-le dans les réglages du navigateur pour trier par distance.",

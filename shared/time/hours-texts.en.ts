@@ -11,7 +11,6 @@ const texts = {
   opensTomorrowAt: "Opens tomorrow at {time}",
   opensOnAt: "Opens {day} at {time}",
   openingHours: "Opening hours",
-  openNowFilter: "Open now",
   closed: "Closed",
   rangeSeparator: " – ",
   weekdays: {

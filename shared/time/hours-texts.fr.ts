@@ -13,7 +13,6 @@ const hoursMessagesFr: Translation<typeof hoursMessages> = {
   opensTomorrowAt: "Ouvre demain à {time}",
   opensOnAt: "Ouvre {day} à {time}",
   openingHours: "Heures d'ouverture",
-  openNowFilter: "Ouvert maintenant",
   closed: "Fermé",
   rangeSeparator: " à ",
   weekdays: {
