@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SubmissionForm } from "@web/features/submissions/submission-form";
 import { refusal, renderWithApi } from "./api-harness";
 
-afterEach(cleanup);
+// Filling the form in loads the form's schema in the background (it checks what is sent): let it finish
+// loading before the test's environment is torn down.
+afterEach(async () => {
+  await import("@shared/submissions/submission-schema");
+  cleanup();
+});
 
 const TOKEN = "a".repeat(43);
 

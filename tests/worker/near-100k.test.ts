@@ -103,4 +103,29 @@ describe("near lists at 100,000 listings", () => {
     expect(exact.body.result!.data.items.length).toBeGreaterThan(0);
     expect(exact.body.result!.data.items).toEqual(rounded.body.result!.data.items);
   });
+
+  it("orders a broad search's matches by distance by walking the cells, checking each candidate in the index", async () => {
+    // Every fixture listing is a match: more than the search counts, so the read walks the cells.
+    const search = await near({ ...MONTREAL, q: "fixture", city: "Montreal" });
+    const plain = await near({ ...MONTREAL, type: "gem" });
+    expect(search.data.items).toHaveLength(PAGE_SIZE);
+    expect(search.data.items.every((item) => item.title.startsWith("Near Fixture "))).toBe(true);
+    const km = search.data.items.map((item) => item.distanceKm);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    // The nearest fixture listings of Montreal, as the plain near list finds them (it has the catalogue's
+    // gems too, and Laval's fixture listings nearby).
+    const plainFixtures = plain.data.items
+      .filter((item) => item.title.startsWith("Near Fixture ") && item.city === "Montreal")
+      .map((item) => item.id);
+    expect(plainFixtures.length).toBeGreaterThan(5);
+    expect(search.data.items.every((item) => item.city === "Montreal")).toBe(true);
+    expect(search.data.items.map((item) => item.id).slice(0, plainFixtures.length)).toEqual(plainFixtures);
+    // Once the search is ranked (the search page's own cost, kept for the next visitor), a near page of it
+    // reads the cells' listings and asks the search index which match: 1,363 rows measured.
+    const again = await near({ ...MONTREAL, q: "fixture", city: "Montreal" });
+    expect(again.data.items).toEqual(search.data.items);
+    expect(again.rowsRead).toBeLessThanOrEqual(2_000);
+    // The search's city: Montreal's fixture listings are not Toronto's.
+    expect((await near({ ...MONTREAL, q: "fixture", city: "Toronto" })).data.items).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/
 import { savedCardsInput } from "@shared/saved/saved-places-schema";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
 import { categoriesInUse, cityName, cityPage, getByAddress, homeSelections, listPage, savedListings, type ListingPage } from "./listing-queries";
-import { searchIds, searchPage } from "./search-queries";
+import { searchMatches, searchPage } from "./search-queries";
 import type { Context } from "../../trpc/context";
 import { areaChoices } from "@shared/places/neighbourhoods/area-choices";
 import { nearInput, type NearInput } from "@shared/listings/near-schema";
@@ -18,13 +18,16 @@ import { toDetail, toSummary } from "./listing-shapes";
 
 const cards = (page: ListingPage) => ({ ...page, items: page.items.map(toSummary) });
 
+/** Words that find nothing: no listing to order. */
+const NO_MATCHES = { ids: new Uint32Array(), match: "", city: undefined };
+
 const nearFilter = async (ctx: Context, input: NearInput) => ({
   point: { lat: input.lat, lon: input.lon },
   radiusKm: input.radius ?? NEAR_RADIUS_DEFAULT_KM,
   type: input.type,
   page: input.page,
   // A search's near list: its matches only (the city narrows the search, as on the search page).
-  among: input.q === undefined ? undefined : await searchIds(ctx, input.q, input.city),
+  among: input.q === undefined ? undefined : ((await searchMatches(ctx, input.q, input.city)) ?? NO_MATCHES),
 });
 /** A near page's cards, each with its distance in kilometres. */
 const nearCards = (page: Awaited<ReturnType<typeof nearPage>>) => ({

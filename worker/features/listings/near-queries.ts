@@ -4,13 +4,14 @@
 // so a read costs about a page of rows however many listings there are (decision 0181).
 import { BROWSABLE_TYPES } from "@shared/listings/listing";
 import { hasEnded } from "@shared/listings/listing-timing";
-import { PAGE_SIZE } from "@shared/listings/paging";
+import { PAGE_SIZE, SEARCH_COUNT_CAP } from "@shared/listings/paging";
 import { geohash } from "@shared/places/geohash";
 import { distanceKm, KM_PER_DEGREE, type Point } from "@shared/places/point";
 import type { BrowsableType } from "@shared/listings/listing-types";
 import * as clock from "@shared/time/clock";
 import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import { PUBLISHED, cards } from "./listing-queries";
+import type { SearchMatches } from "./search-queries";
 import { l, readDb, toPublicListing, type ReadContext, type ReadDb } from "./listing-rows";
 
 /** The first box's half side: about a five-minute walk. */
@@ -28,8 +29,11 @@ export interface NearFilter {
   page?: number | undefined;
   /** Listings a page holds: a list's PAGE_SIZE unless told (the detail page's map wants a few). */
   size?: number | undefined;
-  /** Only these listings (a search's matches, at most SEARCH_COUNT_CAP + 1), read by id instead of by cell. */
-  among?: Uint32Array | undefined;
+  /**
+   * Only a search's matches: all of them by id when the search counted them all (at most SEARCH_COUNT_CAP),
+   * else (a word thousands of listings have) the cells' listings that its FTS expression matches.
+   */
+  among?: Pick<SearchMatches, "ids" | "match" | "city"> | undefined;
 }
 
 /** Degrees of latitude and longitude a geohash cell of `length` characters spans. */
@@ -76,6 +80,7 @@ function candidates(db: ReadDb, cells: readonly string[]) {
         lon: sql<number>`${l.lon}`,
         type: sql<string>`${l.type}`,
         nextEndAt: sql<number | null>`${l.next_end_at}`,
+        city: sql<string>`${l.city}`,
       })
       .from(sql`listings l INDEXED BY listings_status_geohash_idx` as unknown as typeof l)
       .where(sql.join(ranges, sql` OR `))
@@ -86,7 +91,7 @@ function candidates(db: ReadDb, cells: readonly string[]) {
 function matchedCandidates(db: ReadDb, ids: Uint32Array) {
   // The ids as one JSON parameter (D1 binds at most 100); the unary + keeps SQLite on the primary key.
   return db
-    .select({ id: l.id, lat: sql<number>`${l.lat}`, lon: sql<number>`${l.lon}`, type: l.type, nextEndAt: l.next_end_at })
+    .select({ id: l.id, lat: sql<number>`${l.lat}`, lon: sql<number>`${l.lon}`, type: l.type, nextEndAt: l.next_end_at, city: l.city })
     .from(l)
     .where(and(sql`${l.id} IN (SELECT value FROM json_each(${JSON.stringify(Array.from(ids))}))`, sql`+${PUBLISHED}`, isNotNull(l.lat)));
 }
@@ -99,16 +104,32 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
   const nowMs = clock.nowMs();
   // Every read goes through a batch (of one): only batches count the rows D1 read (readDb).
   const db = readDb(ctx);
-  const { among } = filter;
+  // A search that counted all its matches has them read by id, once; a broader one walks the cells.
+  const matched = filter.among && filter.among.ids.length <= SEARCH_COUNT_CAP ? filter.among.ids : undefined;
+  const inBox = async (km: number) => {
+    if (matched) return (await db.batch([matchedCandidates(db, matched)]))[0];
+    const rows = (await db.batch([candidates(db, coveringCells(filter.point, km))]))[0];
+    if (!filter.among || rows.length === 0) return rows;
+    // A broad search: which of the box's listings it matches, asked of its index by rowid.
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const [hits] = await db.batch([
+      db
+        .select({ id: sql<number>`rowid` })
+        .from(sql`listings_fts`)
+        .where(sql`listings_fts MATCH ${filter.among.match} AND rowid IN (SELECT value FROM json_each(${ids}))`),
+    ]);
+    const matches = new Set(hits.map((hit) => hit.id));
+    return rows.filter((row) => matches.has(row.id));
+  };
   const within = async (km: number) =>
-    (await db.batch([among ? matchedCandidates(db, among) : candidates(db, coveringCells(filter.point, km))]))[0]
+    (await inBox(km))
       .filter((row) => (filter.type ? row.type === filter.type : (BROWSABLE_TYPES as readonly string[]).includes(row.type)))
-      .filter((row) => !hasEnded(row, nowMs))
+      .filter((row) => !hasEnded(row, nowMs) && (filter.among?.city === undefined || row.city === filter.among.city))
       .map((row) => ({ id: row.id, km: distanceKm(filter.point, row), point: { lat: row.lat, lon: row.lon } }))
       .filter((row) => row.km <= km)
       .sort((a, b) => a.km - b.km || a.id - b.id);
-  // A search's matches are few and read whole: one read over the whole radius.
-  let km = among ? filter.radiusKm : Math.min(FIRST_RADIUS_KM, filter.radiusKm);
+  // A search's matches read by id are all read at once: one read over the whole radius.
+  let km = matched ? filter.radiusKm : Math.min(FIRST_RADIUS_KM, filter.radiusKm);
   let found = await within(km);
   while (found.length < wanted && km < filter.radiusKm) {
     km = Math.min(km * 2, filter.radiusKm);

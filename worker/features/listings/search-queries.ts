@@ -225,19 +225,30 @@ async function rank(ctx: SearchContext, db: ReadDb, queries: FtsQueries, inCity:
 
 const rankingKey = (inCity: string | undefined, queries: FtsQueries) => `${inCity ?? ""}\n${queries.match}`;
 
+/** What a search finds, for its near list and its map (./near-queries.ts, worker/features/map/). */
+export interface SearchMatches {
+  /** Its matches, best first, at most SEARCH_COUNT_CAP + 1 (more than the cap: it did not count them all). */
+  ids: Uint32Array;
+  /** Its FTS expression, for a read that must check matches itself. */
+  match: string;
+  /** The city it is narrowed to, as the site names it. */
+  city: string | undefined;
+}
+
 /**
- * Every listing a search finds (in a city, when given), best first, at most SEARCH_COUNT_CAP + 1: its
- * kept ranking while the content version holds. The search's near list and map read these.
+ * The listings a search finds (in a city, when given): its kept ranking while the content version
+ * holds. Null for words that find nothing (only stop words, or none).
  */
-export async function searchIds(ctx: SearchContext, query: string, city: string | undefined): Promise<Uint32Array> {
+export async function searchMatches(ctx: SearchContext, query: string, city: string | undefined): Promise<SearchMatches | null> {
   const queries = ftsQueries(query);
-  if (!queries) return new Uint32Array();
+  if (!queries) return null;
   const inCity = city === undefined ? undefined : cityName(city);
   const db = readDb(ctx);
   const version = freshContentVersion() ?? rememberContentVersion((await db.batch([contentVersionQuery(db)]))[0][0]);
   const key = rankingKey(inCity, queries);
   const kept = rankings.get(key);
-  return kept?.version === version ? kept.ids : (await rank(ctx, db, queries, inCity, key, version)).ids;
+  const ids = kept?.version === version ? kept.ids : (await rank(ctx, db, queries, inCity, key, version)).ids;
+  return { ids, match: queries.match, city: inCity };
 }
 
 /** Ranked full-text search (FTS5, bm25), one page; an empty or meaningless query finds nothing. */

@@ -14,7 +14,7 @@ import { BUILD_ID, PAGE_CACHE_HEADER } from "../../cache/page-cache";
 import { refuse } from "../../http/error-envelope";
 import { searchInput } from "@shared/listings/listings-schema";
 import { ftsQueries } from "@shared/search/search";
-import { searchIds } from "../listings/search-queries";
+import { searchMatches } from "../listings/search-queries";
 import { listingTile, type TileScope } from "./listing-tiles";
 
 export const TILE_CONTENT_TYPE = "application/vnd.mapbox-vector-tile";
@@ -62,7 +62,10 @@ async function listingTileAnswer(c: AppContext): Promise<Response> {
     ? {
         search: {
           key: search.key,
-          ids: await searchIds({ env: c.env, req: c.req.raw, resHeaders: new Headers(), meter: { rowsRead: 0 } }, search.q, search.city),
+          // Its counted matches (at most SEARCH_COUNT_CAP + 1): the map of a broad word shows the first of them.
+          ids:
+            (await searchMatches({ env: c.env, req: c.req.raw, resHeaders: new Headers(), meter: { rowsRead: 0 } }, search.q, search.city))?.ids ??
+            new Uint32Array(),
         },
       }
     : { type };
