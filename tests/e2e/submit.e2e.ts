@@ -232,6 +232,9 @@ test.describe("submit page", () => {
     await next("Neighbourhood");
     await next("Latitude");
     await next("Longitude");
+    // The map picker's button comes next; pressing it is not needed.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Choose on a map" })).toBeFocused();
     // The place's optional street address, website and phone.
     await next("Street address");
     await page.keyboard.type("5 Spring Garden Rd");
