@@ -1,6 +1,7 @@
 // Which neighbourhood a point is in: the first of its city's outlines that holds it (point in polygon,
 // decision 0181), never the free-text `location`. A point in none of them has no neighbourhood.
 import booleanPointInPolygon from "@turf/boolean-point-in-polygon";
+import type { Locale } from "../../i18n/locales";
 import type { Point } from "../point";
 import { NEIGHBOURHOODS, type Neighbourhood } from "./neighbourhoods";
 
@@ -12,6 +13,9 @@ export const neighbourhoodsOf = (city: string): readonly Neighbourhood[] => byCi
 
 /** The neighbourhood of `city` named by `slug`, or undefined. */
 export const neighbourhood = (city: string, slug: string) => neighbourhoodsOf(city).find((area) => area.slug === slug);
+
+/** A neighbourhood's name in `locale` (its English one where it has no French one). */
+export const areaName = (area: Neighbourhood, locale: Locale) => (locale === "fr" ? (area.fr ?? area.en) : area.en);
 
 /** The slug of the neighbourhood of `city` that holds the point, or null. */
 export function areaOfPoint(city: string, point: Point): string | null {

@@ -5,7 +5,7 @@ import { hasEnded } from "@shared/listings/listing-timing";
 import { activeLocale } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/i18n/locales";
 import { detailPath } from "@shared/routing/paths";
-import { neighbourhood } from "@shared/places/neighbourhoods/area-of-point";
+import { areaName, neighbourhood } from "@shared/places/neighbourhoods/area-of-point";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Feature, Point } from "geojson";
@@ -28,7 +28,7 @@ export interface PinProperties {
 
 function areaOf(city: string, slug: string | null, locale: Locale): Pick<PinProperties, "area" | "areaName"> {
   const area = slug ? neighbourhood(city, slug) : undefined;
-  return area ? { area: area.slug, areaName: locale === "fr" ? (area.fr ?? area.en) : area.en } : {};
+  return area ? { area: area.slug, areaName: areaName(area, locale) } : {};
 }
 
 /** `among`: only these listings (a search's matches), else every published listing with a point. */

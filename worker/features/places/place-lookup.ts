@@ -5,7 +5,7 @@
 // holds the street address), in index order and LIMITed, so a look-up reads a few rows at any size.
 import { activeLocale } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/i18n/locales";
-import { neighbourhoodsOf } from "@shared/places/neighbourhoods/area-of-point";
+import { areaName, neighbourhood, neighbourhoodsOf } from "@shared/places/neighbourhoods/area-of-point";
 import type { Neighbourhood } from "@shared/places/neighbourhoods/neighbourhoods";
 import { PLACE_LOOKUP_MAX, type PlaceLookupKind } from "@shared/places/place-lookup-schema";
 import { slugify } from "@shared/places/slug";
@@ -24,8 +24,6 @@ export interface PlaceMatch {
   lat: number;
   lon: number;
 }
-
-const nameIn = (area: Neighbourhood, locale: Locale) => (locale === "fr" ? (area.fr ?? area.en) : area.en);
 
 /** Every typed word starts a word of the name, in either language, accents optional ("plateau mont royal"). */
 function areaMatches(city: string, q: string): Neighbourhood[] {
@@ -74,16 +72,16 @@ export async function lookupPlaces(ctx: ReadContext, { city, q }: { city: string
   const locale = activeLocale();
   const areas: PlaceMatch[] = areaMatches(city, q)
     .slice(0, PLACE_LOOKUP_MAX)
-    .map((area) => ({ kind: "area", name: nameIn(area, locale), language: locale, where: null, ...area.centre }));
-  const areaName = (slug: string | null) => {
-    const area = slug === null ? undefined : neighbourhoodsOf(city).find((known) => known.slug === slug);
-    return area ? nameIn(area, locale) : null;
+    .map((area) => ({ kind: "area", name: areaName(area, locale), language: locale, where: null, ...area.centre }));
+  const nameOf = (slug: string | null) => {
+    const area = slug === null ? undefined : neighbourhood(city, slug);
+    return area ? areaName(area, locale) : null;
   };
   const listings = (await listingMatches(ctx, city, q, PLACE_LOOKUP_MAX - areas.length, locale)).map((row): PlaceMatch => ({
     kind: "listing",
     name: row.title,
     language: row.language,
-    where: row.address ?? areaName(row.area),
+    where: row.address ?? nameOf(row.area),
     lat: row.lat,
     lon: row.lon,
   }));
