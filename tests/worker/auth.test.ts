@@ -2,7 +2,6 @@
 // Login, sessions and logout over HTTP against real D1 and the rate limiter: what a cookie proves,
 // what it no longer proves (tampered, expired, revoked), and how guessing is slowed down.
 import { createExecutionContext, env } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import worker from "@worker/index";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "@worker/features/auth/password-hash";
@@ -10,7 +9,7 @@ import { SESSION_COOKIE, sessionIdFor } from "@worker/features/auth/session";
 import { apiMessages } from "@shared/api/api-texts";
 import { signedCookieHeader } from "@worker/http/signed-cookies";
 import { PASSWORD, cookiePair, createAccount, freshIp, logIn, sessionCookie, type Me } from "./account-helpers";
-import { trpcMutation, trpcQuery } from "./fetch-app";
+import { fetchApp, trpcMutation, trpcQuery } from "./fetch-app";
 
 /** The secret the Worker under test signs with (vitest.config.ts). */
 const testCookieEnv = { SESSION_SECRET: "test-session-secret-at-least-32-characters", APP_ENV: "test" };
@@ -277,7 +276,7 @@ describe("auth.logout", () => {
 
 describe("production-safe cookies", () => {
   const HTTPS = "https://localhype.example";
-  const overHttps = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`${HTTPS}${path}`, init));
+  const overHttps = (path: string, init: RequestInit = {}) => fetchApp(`${HTTPS}${path}`, init);
   const loginOverHttps = (account: { email: string; password: string }) =>
     overHttps("/api/trpc/auth.login", {
       method: "POST",

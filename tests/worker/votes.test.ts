@@ -1,6 +1,5 @@
 // Over HTTP: the voter cookie is set and sent back as a browser does (HTTPS decides its Secure flag).
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { coffeeCities } from "@worker/db/seed/coffee-cities";
 import { VOTE_SEED_MAX, VOTE_SEED_MIN } from "@shared/voting/coffee-votes";
@@ -206,13 +205,11 @@ describe("votes API", () => {
     const HTTPS = "https://localhype.example";
     const shop = shopIdsOf("toronto")[2]!;
     const castOverHttps = (cookie?: string) =>
-      exports.default.fetch(
-        new Request(`${HTTPS}/api/trpc/votes.cast`, {
-          method: "POST",
-          headers: { origin: HTTPS, "content-type": "application/json", "cf-connecting-ip": freshIp(), ...(cookie ? { cookie } : {}) },
-          body: JSON.stringify({ city: "toronto", shopId: shop }),
-        }),
-      );
+      fetchApp(`${HTTPS}/api/trpc/votes.cast`, {
+        method: "POST",
+        headers: { origin: HTTPS, "content-type": "application/json", "cf-connecting-ip": freshIp(), ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ city: "toronto", shopId: shop }),
+      });
     const first = await castOverHttps();
     expect(first.status).toBe(200);
     const setCookie = first.headers.get("set-cookie")!;
