@@ -2,9 +2,10 @@
 // JSON, wrong types, huge and odd unicode strings, prototype-pollution keys. Invariant: the answer is a
 // success or a 4xx-class tRPC error — never a 500 — and a refusal writes no row anywhere.
 // Fixed seed by default; FUZZ_RUNS / FUZZ_SEED (environment, passed in by vitest.config.ts) go further.
-// The procedures are shared out between test files (fuzz-public.test.ts, fuzz-admin.test.ts): the Workers
-// pool's entry wrapper grows with every request a file makes, and one file for every procedure outgrew
-// the isolate's stack ("Maximum call stack size exceeded" in the pool's test-internal.mjs).
+// The procedures are shared out between two test files (fuzz-public.test.ts, fuzz-admin.test.ts), which
+// vitest runs side by side. (They were split when requests went through the pool's loopback, whose cost grew
+// with every request a file made until one file for every procedure outgrew the isolate's stack; fetchApp
+// now calls the Worker directly.)
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
