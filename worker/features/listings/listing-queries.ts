@@ -21,6 +21,7 @@ import { eventCounts, listingCounts, listings } from "../../db/schema";
 import {
   cardColumns,
   detailColumns,
+  inIds,
   l,
   readDb,
   toPublicListing,
@@ -431,13 +432,11 @@ function firstDistinct<T extends { id: number }>(listings: readonly T[], count: 
 /**
  * The cards of saved listings by id (the Saved page; at most SAVED_PLACES_MAX ids, checked by its input):
  * the published ones in the order asked, and the ids that are not (unpublished, rejected or gone), so the
- * page can say so. The ids travel as one JSON parameter (D1 binds at most 100), and the primary key finds each.
+ * page can say so. The primary key finds each.
  */
 export async function savedListings(ctx: ReadContext, ids: readonly number[]) {
   const db = readDb(ctx);
-  const [rows] = await db.batch([
-    cards(db).where(and(sql`${l.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`, PUBLISHED, ANY_BROWSABLE)),
-  ]);
+  const [rows] = await db.batch([cards(db).where(and(inIds(l.id, ids), PUBLISHED, ANY_BROWSABLE))]);
   const found = new Map(rows.map((row) => [row.id, toPublicListing(row)]));
   return {
     items: ids.flatMap((id) => found.get(id) ?? []),

@@ -8,7 +8,7 @@ import { PROVINCES, type Province } from "@shared/places/place-types";
 import type { OpeningHours } from "@shared/time/weekly-hours";
 import type { TypeFieldValues } from "@shared/listings/type-fields-schema";
 import { TYPE_FIELD_NAMES, typeFieldsOf } from "@shared/listings/type-fields";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -71,6 +71,10 @@ export type BrowsableListing = PublicListing & { type: BrowsableType };
 /** A listing as every public read names it (`l`), and its translation into the request's locale (`t`). */
 export const l = alias(listings, "l");
 const t = alias(listingTranslations, "t");
+
+/** `column IN (ids)`, the ids as one JSON parameter: D1 binds at most 100, and a list of ids can hold 1,000. */
+export const inIds = (column: SQLWrapper, ids: Iterable<number>) =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(Array.from(ids))}))`;
 
 /** A text column as the locale reads it: the translation's where there is one, the listing's own otherwise. */
 const translated = (column: keyof typeof t.$inferSelect & keyof typeof l.$inferSelect) => sql`coalesce(${t[column]}, ${l[column]})`;

@@ -12,7 +12,7 @@ import * as clock from "@shared/time/clock";
 import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import { PUBLISHED, cards } from "./listing-queries";
 import type { SearchMatches } from "./search-queries";
-import { l, readDb, toPublicListing, type ReadContext, type ReadDb } from "./listing-rows";
+import { inIds, l, readDb, toPublicListing, type ReadContext, type ReadDb } from "./listing-rows";
 
 /** The first box's half side: about a five-minute walk. */
 const FIRST_RADIUS_KM = 0.5;
@@ -89,11 +89,11 @@ function candidates(db: ReadDb, cells: readonly string[]) {
 
 /** The published listings among `ids` (a search's matches) that have a point: at most the search's cap of rows. */
 function matchedCandidates(db: ReadDb, ids: Uint32Array) {
-  // The ids as one JSON parameter (D1 binds at most 100); the unary + keeps SQLite on the primary key.
+  // The unary + keeps SQLite on the primary key.
   return db
     .select({ id: l.id, lat: sql<number>`${l.lat}`, lon: sql<number>`${l.lon}`, type: l.type, nextEndAt: l.next_end_at, city: l.city })
     .from(l)
-    .where(and(sql`${l.id} IN (SELECT value FROM json_each(${JSON.stringify(Array.from(ids))}))`, sql`+${PUBLISHED}`, isNotNull(l.lat)));
+    .where(and(inIds(l.id, ids), sql`+${PUBLISHED}`, isNotNull(l.lat)));
 }
 
 /** One page of published listings within `radiusKm` of the point, nearest first, each with its distance and point. */
@@ -111,12 +111,12 @@ export async function nearPage(ctx: ReadContext, filter: NearFilter) {
     const rows = (await db.batch([candidates(db, coveringCells(filter.point, km))]))[0];
     if (!filter.among || rows.length === 0) return rows;
     // A broad search: which of the box's listings it matches, asked of its index by rowid.
-    const ids = JSON.stringify(rows.map((row) => row.id));
+    const ids = rows.map((row) => row.id);
     const [hits] = await db.batch([
       db
         .select({ id: sql<number>`rowid` })
         .from(sql`listings_fts`)
-        .where(sql`listings_fts MATCH ${filter.among.match} AND rowid IN (SELECT value FROM json_each(${ids}))`),
+        .where(and(sql`listings_fts MATCH ${filter.among.match}`, inIds(sql`rowid`, ids))),
     ]);
     const matches = new Set(hits.map((hit) => hit.id));
     return rows.filter((row) => matches.has(row.id));

@@ -9,7 +9,7 @@ import { areaName, neighbourhood } from "@shared/places/neighbourhoods/area-of-p
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Feature, Point } from "geojson";
-import { l, translation, withTranslation } from "../listings/listing-rows";
+import { inIds, l, translation, withTranslation } from "../listings/listing-rows";
 
 /** What a pin carries: its card's facts, never more than the listing's public page shows. */
 export interface PinProperties {
@@ -49,15 +49,7 @@ export async function listingPoints(d1: D1Database, nowMs: number, among?: Uint3
     })
     .from(l)
     .leftJoin(translation, withTranslation(locale))
-    .where(
-      and(
-        eq(l.status, "published"),
-        isNotNull(l.lat),
-        isNotNull(l.lon),
-        // The ids as one JSON parameter: D1 binds at most 100.
-        among ? sql`${l.id} IN (SELECT value FROM json_each(${JSON.stringify(Array.from(among))}))` : undefined,
-      ),
-    );
+    .where(and(eq(l.status, "published"), isNotNull(l.lat), isNotNull(l.lon), among ? inIds(l.id, among) : undefined));
   return rows.flatMap((row) => {
     // An event or a closing listing whose last day is over has left its list: it leaves the map too.
     if (row.lat === null || row.lon === null || hasEnded(row, nowMs)) return [];
