@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "@shared/i18n/locales";
 import { setClock } from "@shared/time/clock";
 import { caller, outcome } from "./caller";
-import { fetchApp } from "./fetch-app";
+import { fetchApp, jsonLdOf } from "./fetch-app";
 import "./clock";
 
 let ip = 0;
@@ -26,12 +26,6 @@ const cast = (shopId: string) => outcome(caller({ headers: { "cf-connecting-ip":
 const VOTES_2025: Record<string, number> = { "sam-james-harbord": 3, "pilot-roastery": 2, "dark-horse-spadina": 2 };
 
 const results = (year: number, locale: Locale = "en") => caller({ locale }).awards.results({ city: "toronto", year });
-
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-}
 
 const textOf = (html: string) =>
   html

@@ -47,6 +47,13 @@ export function inlinedQueries<D = unknown>(html: string): InlinedQuery<D>[] | n
   return match ? (JSON.parse(match[1]!) as { queries: InlinedQuery<D>[] }).queries : null;
 }
 
+/** The page's structured data: every JSON-LD block of `html`, parsed. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+}
+
 /** Calls a tRPC query over HTTP (no batching) and returns the parsed envelope. */
 export async function trpcQuery<T = unknown>(path: string, input?: unknown, headers: HeadersInit = {}) {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;

@@ -8,7 +8,7 @@ import { PUBLISHED_ID_OFFSET } from "@worker/features/listings/community-listing
 import { adminCookie, freshIp } from "./account-helpers";
 import type { Locale } from "@shared/i18n/locales";
 import { caller, outcome, type RouterInputs } from "./caller";
-import { fetchApp } from "./fetch-app";
+import { fetchApp, jsonLdOf } from "./fetch-app";
 import { storeSubmission, submissionRow } from "./submission-helpers";
 import { makeSubmissionInput } from "../unit/factories";
 
@@ -25,9 +25,7 @@ async function detail(path: string, locale: Locale = "en") {
  */
 async function page(path: string) {
   const whole = await (await fetchApp(path)).text();
-  const jsonLd = [...whole.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
+  const jsonLd = jsonLdOf(whole);
   const html = whole.replace(/<script[\s\S]*?<\/script>/g, "");
   expect(html).toContain("<h1");
   return { html, entity: jsonLd.find((data) => data["@type"] === "LocalBusiness") };

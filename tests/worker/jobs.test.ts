@@ -13,7 +13,7 @@ import { inLocale } from "@worker/i18n/request-locale";
 import { createContext } from "@worker/trpc/context";
 import { appRouter } from "@worker/trpc/router";
 import { adminCookie } from "./account-helpers";
-import { ORIGIN, fetchApp, trpcMutation } from "./fetch-app";
+import { ORIGIN, fetchApp, jsonLdOf, trpcMutation } from "./fetch-app";
 import { storeSubmission } from "./submission-helpers";
 import "./clock";
 
@@ -79,16 +79,11 @@ describe("job postings in the lists", () => {
 });
 
 describe("a posting's page at the edge", () => {
-  const jsonLd = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-    );
-
   it("describes it as a JobPosting: employer, place, pay in CAD per hour or year, dates, employment type", async () => {
     setClock(new Date("2027-01-15T12:00:00Z"));
     const res = await fetchApp("/jobs/vancouver/studio-assistant-at-a-granville-island-pottery", { headers: { accept: "text/html" } });
     expect(res.status).toBe(200);
-    const posting = jsonLd(await res.text()).find((entity) => entity["@type"] === "JobPosting");
+    const posting = jsonLdOf(await res.text()).find((entity) => entity["@type"] === "JobPosting");
     expect(posting).toMatchObject({
       title: "Studio Assistant at a Granville Island Pottery",
       datePosted: "2027-01-01",

@@ -14,7 +14,7 @@ import type { HoursException, OpeningHours } from "@shared/time/weekly-hours";
 import { catalogueSeedSql } from "@worker/db/catalogue-seed";
 import "./clock";
 import { caller, outcome } from "./caller";
-import { fetchApp, trpcQuery } from "./fetch-app";
+import { fetchApp, jsonLdOf, trpcQuery } from "./fetch-app";
 
 type Page = { items: { id: number; type: string; city: string }[]; total: number; page: number | null; nextAfter: number | null };
 
@@ -295,9 +295,7 @@ describe("Open now on the edge's HTML", () => {
     it("a shop's JSON-LD has its openingHoursSpecification", async () => {
       setClock(new Date("2026-11-24T17:00:00Z"));
       const html = await (await fetchApp("/shop/toronto/parkdale-paper-press")).text();
-      const business = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
-        .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
-        .find((data) => data["@type"] === "LocalBusiness")!;
+      const business = jsonLdOf(html).find((data) => data["@type"] === "LocalBusiness")!;
       const day = (name: string) => `https://schema.org/${name}`;
       expect(business.openingHoursSpecification).toEqual([
         { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday"].map(day), opens: "11:00", closes: "19:00" },

@@ -11,7 +11,7 @@ import { websiteDomain } from "@shared/owners/claim-rules";
 import { setClock } from "@shared/time/clock";
 import { detailPath } from "@shared/routing/paths";
 import { citySlug, listingSlug } from "@shared/places/slug";
-import { edgeScreen, fetchApp } from "./fetch-app";
+import { edgeScreen, fetchApp, jsonLdOf } from "./fetch-app";
 import type { RouterInputs } from "./caller";
 import { caller, outcome } from "./caller";
 import { createAccount, freshIp, sessionCookie } from "./account-helpers";
@@ -22,9 +22,10 @@ import { ROWS_READ_HEADER } from "@worker/features/listings/listing-rows";
 import { makeOwner } from "./owner-helpers";
 import { procedures } from "./fuzz-cases";
 import { CALLABLE_BY_ANYONE } from "./public-procedures";
-import "./clock";
+import { advanceClock } from "./clock";
 
 type CatalogueListing = (typeof catalogue)[number];
+
 /** Each test reviews listings of its own, so one test's reviews never meet another's. */
 const reserved = new Set<number>();
 function reserve(pick: (listing: CatalogueListing) => boolean): CatalogueListing {
@@ -360,6 +361,47 @@ describe("a listing's reviews on its page", () => {
     expect((await detailOf(shopListing))?.rating).toEqual({ value: "4.8", count: "(127 reviews)", price: "$$" });
     expect(await edgeScreen(detailPath(shopListing))).toContain("(127 reviews)");
     expect(await cardOf(shopListing)).toBe("★ 4.8 · 127 reviews");
+  });
+
+  it("names the newest published reviews in the page's structured data, never a hidden, unconfirmed one or a tip", async () => {
+    const mail = recordEmails();
+    const listing = reserve((item) => item.type === "gem");
+    const day = 24 * 60 * 60 * 1000;
+    setClock(Date.parse("2026-11-10T15:00:00Z"));
+    await published(listing.id, { stars: 2, displayName: "Ana" }, mail);
+    advanceClock(day);
+    const french = "Un café chaleureux, un accueil attentionné et des brioches à la cardamome.";
+    await published(listing.id, { stars: 4, displayName: "Luc", language: "fr", text: french }, mail);
+    advanceClock(day);
+    const hidden = await published(listing.id, { stars: 1, displayName: "Spam" }, mail);
+    await anyone().reviews.report({ id: hidden, reason: "spam" });
+    await (await moderator()).admin.reviews.decide({ id: hidden, decision: "hide", reason: "spam" });
+    advanceClock(day);
+    await published(listing.id, { kind: "tip", stars: null, displayName: "Tipper" }, mail);
+    await anyone().reviews.write(reviewOf(listing.id, {}, { stars: 3, displayName: "Unconfirmed" }));
+    advanceClock(day);
+    const newest = await published(listing.id, { stars: 5, displayName: "Mo" }, mail);
+    const newestText = (await db().select().from(listingReviews).where(eq(listingReviews.id, newest)))[0]!.text;
+
+    const html = await (await fetchApp(detailPath(listing), { headers: { accept: "text/html" } })).text();
+    const entity = jsonLdOf(html).find((entry) => "aggregateRating" in entry)!;
+    expect(entity.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 3.7, reviewCount: 3, bestRating: 5, worstRating: 1 });
+    const review = (name: string, stars: number, on: string, text: string, language = "en-CA") => ({
+      "@type": "Review",
+      author: { "@type": "Person", name },
+      datePublished: on,
+      reviewBody: text,
+      inLanguage: language,
+      reviewRating: { "@type": "Rating", ratingValue: stars, bestRating: 5, worstRating: 1 },
+    });
+    const ana = (await db().select().from(listingReviews).where(eq(listingReviews.display_name, "Ana"))).find(
+      (row) => row.listing_id === listing.id,
+    )!;
+    expect(entity.review).toEqual([
+      review("Mo", 5, "2026-11-14", newestText),
+      review("Luc", 4, "2026-11-11", french, "fr-CA"),
+      review("Ana", 2, "2026-11-10", ana.text),
+    ]);
   });
 
   it("puts the page's figures on the listing's card in one line: the fixed ones, then the published reviews'; none where the page says \"No reviews yet\"", async () => {

@@ -9,6 +9,7 @@ import { openingHoursSpecification } from "./opening-hours";
 import { jobPosting } from "./job-posting";
 import type { TypeFieldValues } from "../../listings/type-fields-schema";
 import { SCHEMA_ORG, inLanguage, postalAddress } from "./schema-org";
+import { LOCALE_TAGS, type Locale } from "../../i18n/locales";
 
 /** What the entity says of a listing: a catalogue listing or the API's answer for one. */
 export interface ListingFacts {
@@ -31,14 +32,35 @@ export interface ListingFacts {
   publishedOn?: string | null | undefined;
   /** Its published reviews' average and count (none before the first: no invented ratings). */
   ratingFigures?: { average: number; count: number } | null | undefined;
+  /** Its newest published reviews with stars, which the entity names beside the average. */
+  structuredReviews?: readonly StructuredReview[] | undefined;
 }
 
-/** schema.org's AggregateRating, only from published reviews. */
+/** A published review as structured data names it. */
+export interface StructuredReview {
+  stars: number;
+  text: string;
+  displayName: string;
+  language: Locale;
+  /** yyyy-mm-dd it was published. */
+  publishedOn: string;
+}
+
+/** schema.org's AggregateRating and its Reviews, only from published reviews. */
 function aggregateRating(listing: ListingFacts) {
   const figures = listing.ratingFigures;
-  return figures
-    ? { aggregateRating: { "@type": "AggregateRating", ratingValue: figures.average, reviewCount: figures.count, bestRating: 5, worstRating: 1 } }
-    : {};
+  if (!figures) return {};
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: figures.average, reviewCount: figures.count, bestRating: 5, worstRating: 1 },
+    review: (listing.structuredReviews ?? []).map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.displayName },
+      datePublished: review.publishedOn,
+      reviewBody: review.text,
+      inLanguage: LOCALE_TAGS[review.language],
+      reviewRating: { "@type": "Rating", ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+    })),
+  };
 }
 
 export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, url: string): JsonLd {

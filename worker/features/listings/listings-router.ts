@@ -2,7 +2,7 @@
 // read from the `listings` table one page at a time. Unknown items answer null (not an error) so pages
 // and the edge can redirect or show "not found"; a database failure is SERVICE_UNAVAILABLE.
 import { rsvpSettingsRow } from "../going/rsvp-queries";
-import { reviewsNote } from "../reviews/review-lists";
+import { reviewsNote, structuredReviews } from "../reviews/review-lists";
 import { cityInput, getInput, homeInput, listInput, searchInput } from "@shared/listings/listings-schema";
 import { savedCardsInput } from "@shared/saved/saved-places-schema";
 import { personalProcedure, publicProcedure, router } from "../../trpc/init";
@@ -53,15 +53,17 @@ export const listingsRouter = router({
     const listing = await getByAddress(ctx, input.type, input.city, input.slug);
     if (!listing) return null;
     const detail = toDetail(listing);
-    // Three reads, each on its index and none waiting for another: whether the event takes RSVPs ("Going":
+    // Four reads, each on its index and none waiting for another: whether the event takes RSVPs ("Going":
     // its page then loads the RSVP line and form), how many reviews are hidden and why, which a page with
-    // reviews says without a tap (the reviews themselves load on one), and the small map's nearby places.
-    const [settings, note, map] = await Promise.all([
+    // reviews says without a tap (the reviews themselves load on one), the newest reviews its structured
+    // data names beside the average, and the small map's nearby places.
+    const [settings, note, reviews, map] = await Promise.all([
       listing.type === "event" ? rsvpSettingsRow(ctx.db, listing.id) : null,
       detail.reviewSection ? reviewsNote(ctx.db, listing.id) : null,
+      detail.ratingFigures ? structuredReviews(ctx.db, listing.id) : [],
       nearMap(ctx, listing),
     ]);
-    return { ...detail, rsvp: settings?.enabled === true, reviewsNote: note, nearMap: map };
+    return { ...detail, rsvp: settings?.enabled === true, reviewsNote: note, structuredReviews: reviews, nearMap: map };
   }),
 
   city: publicProcedure.input(cityInput).query(async ({ ctx, input }) => {

@@ -12,6 +12,7 @@ import { shownPhotos } from "./review-photos";
 import { reviewColumns } from "./review-queries";
 import { format } from "@shared/i18n/messages";
 import { reviewMessages } from "@shared/reviews/reviews-texts";
+import type { StructuredReview } from "@shared/seo/json-ld/listing-entity";
 
 export interface ReviewCursor {
   at: string;
@@ -75,6 +76,23 @@ export async function reviewSummary(db: Db, listingId: number) {
   return {
     distribution: [...STAR_VALUES].reverse().map((value) => ({ stars: value, count: stars.find((row) => row.stars === value)?.n ?? 0 })),
   };
+}
+
+/**
+ * How many reviews a page's structured data names beside its average: the newest few, which show that the
+ * figures come from real reviews without making every page carry its whole list.
+ */
+const STRUCTURED_REVIEWS = 3;
+
+/** The newest published reviews with stars (tips have none), as the page's structured data names them. */
+export async function structuredReviews(db: Db, listingId: number): Promise<StructuredReview[]> {
+  const rows = await db
+    .select({ stars: r.stars, text: r.text, displayName: r.display_name, language: r.language, confirmedAt: r.confirmed_at })
+    .from(r)
+    .where(and(eq(r.listing_id, listingId), eq(r.status, "published"), isNotNull(r.stars)))
+    .orderBy(desc(r.confirmed_at), desc(r.id))
+    .limit(STRUCTURED_REVIEWS);
+  return rows.map(({ stars, confirmedAt, ...review }) => ({ ...review, stars: stars!, publishedOn: (confirmedAt ?? "").slice(0, 10) }));
 }
 
 /** A listing's hidden reviews counted by reason, the most frequent first. */
