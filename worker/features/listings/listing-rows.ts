@@ -77,10 +77,10 @@ export const inIds = (column: SQLWrapper, ids: Iterable<number>) =>
   sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(Array.from(ids))}))`;
 
 /** A text column as the locale reads it: the translation's where there is one, the listing's own otherwise. */
-const translated = (column: keyof typeof t.$inferSelect & keyof typeof l.$inferSelect) => sql`coalesce(${t[column]}, ${l[column]})`;
+export const translated = (column: keyof typeof t.$inferSelect & keyof typeof l.$inferSelect) => sql`coalesce(${t[column]}, ${l[column]})`;
 
 /** The language a text column comes out in (see `translated`): pages mark text in another language with `lang`. */
-const languageOf = (locale: Locale, column: "title" | "description") =>
+export const languageOf = (locale: Locale, column: "title" | "description") =>
   sql<Locale>`CASE WHEN ${t[column]} IS NULL THEN ${l.language} ELSE ${locale} END`;
 
 /** A card's columns (a summary: the description cut at 400 characters) in the active locale. */

@@ -6,10 +6,10 @@ import { activeLocale } from "@shared/i18n/active-locale";
 import type { Locale } from "@shared/i18n/locales";
 import { detailPath } from "@shared/routing/paths";
 import { areaName, neighbourhood } from "@shared/places/neighbourhoods/area-of-point";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Feature, Point } from "geojson";
-import { inIds, l, translation, withTranslation } from "../listings/listing-rows";
+import { inIds, l, languageOf, translated, translation, withTranslation } from "../listings/listing-rows";
 
 /** What a pin carries: its card's facts, never more than the listing's public page shows. */
 export interface PinProperties {
@@ -44,8 +44,8 @@ export async function listingPoints(d1: D1Database, nowMs: number, among?: Uint3
       lat: l.lat,
       lon: l.lon,
       nextEndAt: l.next_end_at,
-      title: sql<string>`coalesce(${translation.title}, ${l.title})`,
-      lang: sql<Locale>`CASE WHEN ${translation.title} IS NULL THEN ${l.language} ELSE ${locale} END`,
+      title: translated("title").mapWith(l.title),
+      lang: languageOf(locale, "title"),
     })
     .from(l)
     .leftJoin(translation, withTranslation(locale))
