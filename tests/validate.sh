@@ -17,7 +17,15 @@ npx knip --no-progress
 npx prettier --check . --log-level warn
 npm run build
 npm run budgets
+# Under `npm test` (E2E_RUN set), the browser tests' database is prepared now, on the core vitest leaves
+# idle, instead of before the first browser test (tests/e2e/prepare-once.sh; the servers wait on its lock).
+if [ -n "${E2E_RUN:-}" ]; then
+  bash tests/e2e/prepare-once.sh &
+  prepare=$!
+  trap 'kill "$lint" "$prepare" 2>/dev/null || true' EXIT
+fi
 wait "$lint"
-trap - EXIT
 
 npx vitest run
+if [ -n "${prepare:-}" ]; then wait "$prepare"; fi
+trap - EXIT

@@ -10,7 +10,8 @@ const urlOf = (port: number) => `http://localhost:${port}`;
 // runner has none: index 0). Each worker's tests therefore talk to their own server and never see another
 // worker's writes; tests in one worker run one after another.
 export const baseURL = urlOf(firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
-// One id per run, so the servers prepare one fresh database between them and each copies it (serve.sh).
+// One id per run, so the servers prepare one fresh database between them and each copies it (serve.sh);
+// `npm test` sets it for validate and the browser tests, so the database is prepared beside vitest.
 const run = (process.env.E2E_RUN ??= `${process.pid}-${Date.now()}`);
 
 export default defineConfig({
@@ -45,12 +46,10 @@ export default defineConfig({
     command: `bash tests/e2e/serve.sh --var UNDO_WINDOW_SECONDS:5 --var ALTCHA_MAX_NUMBER:${process.env.E2E_ALTCHA_MAX_NUMBER ?? "5000"}`,
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     url: `${urlOf(firstPort + index)}/api/trpc/health.check`,
-    // A closed season to look at on the real clock (a sixth city, Halifax: tests/e2e/closed-season.sql).
     env: {
       E2E_RUN: run,
       E2E_PORT: String(firstPort + index),
       E2E_STATE: `.wrangler/e2e-state-${index}`,
-      E2E_FIXTURE_SQL: "tests/e2e/closed-season.sql",
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,8 +3,8 @@
 # build's configuration: worker/cli/local-server.mjs), on its own port and with its own, fresh local
 # D1/Durable Object state so a developer's data is never touched (one per Playwright worker:
 # tests/e2e/playwright.config.ts gives each its port and E2E_STATE).
-# E2E_STATE picks another state folder, E2E_FIXTURE_SQL adds data; extra arguments go to the server
-# (`--var NAME:value`, as `wrangler dev` takes them).
+# E2E_STATE picks another state folder; extra arguments go to the server (`--var NAME:value`, as
+# `wrangler dev` takes them).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -12,23 +12,10 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false WRANGLER_SE
 state="${E2E_STATE:-.wrangler/e2e-state}"
 port="${E2E_PORT:-8799}"
 
-# One server per Playwright worker starts at once: the build, .dev.vars and the prepared database
-# (migrations, catalogue, the test accounts and the fixture) are made by one of them only, under the lock;
-# each server then runs on its own copy. E2E_RUN (one per `playwright test` run, from the config) says
-# whether the prepared copy is this run's; without it the database is prepared afresh.
-mkdir -p .wrangler
-prepared=.wrangler/e2e-state-prepared
-run="${E2E_RUN:-$$-$(date +%s%N)}"
-(
-  flock 9
-  [ -f dist/local_hype/wrangler.json ] || npx vite build
-  node worker/cli/ensure-dev-vars.mjs >/dev/null
-  if [ "$(cat "$prepared.run" 2>/dev/null)" != "$run" ]; then
-    rm -rf "$prepared" "$prepared.run"
-    node --import ./worker/cli/resolve-ts.mjs tests/e2e/prepare-state.ts "$prepared" ${E2E_FIXTURE_SQL:+"$E2E_FIXTURE_SQL"} >/dev/null
-    echo "$run" >"$prepared.run"
-  fi
-) 9>.wrangler/e2e-setup.lock
+# One server per Playwright worker starts at once: the build, .dev.vars and the prepared database are
+# made once (prepare-once.sh, under its lock); each server then runs on its own copy. E2E_RUN (one per
+# `playwright test` run, from the config, or per `npm test`) says whether the prepared copy is this run's.
+bash tests/e2e/prepare-once.sh
 rm -rf "$state"
-cp -a "$prepared" "$state"
+cp -a .wrangler/e2e-state-prepared "$state"
 exec node worker/cli/local-server.mjs --port "$port" --state "$state" "$@"
