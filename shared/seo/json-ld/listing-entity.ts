@@ -47,7 +47,7 @@ export interface StructuredReview {
 }
 
 /** schema.org's AggregateRating and its Reviews, only from published reviews. */
-function aggregateRating(listing: ListingFacts) {
+function ratingAndReviews(listing: ListingFacts) {
   const figures = listing.ratingFigures;
   if (!figures) return {};
   return {
@@ -91,7 +91,7 @@ export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, ur
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
         location: { "@type": "Place", name: listing.location, address: postalAddress(listing) },
         organizer: listing.website ? { "@type": "Organization", name: listing.title, url: listing.website } : undefined,
-        ...aggregateRating(listing),
+        ...ratingAndReviews(listing),
       };
     case "LocalBusiness":
     case "Place": {
@@ -103,7 +103,7 @@ export function listingEntity(entry: ListingTypeEntry, listing: ListingFacts, ur
         ...(listing.phone ? { telephone: listing.phone } : {}),
         ...(listing.website ? { sameAs: listing.website } : {}),
         ...(listing.openingHours ? { openingHoursSpecification: openingHoursSpecification(listing.openingHours) } : {}),
-        ...aggregateRating(listing),
+        ...ratingAndReviews(listing),
       };
     }
     case "JobPosting":
