@@ -63,7 +63,7 @@ const ON_DEMAND = {
   "features/submissions/resubmission-fill.ts":
     '"Submit again" filling the form in: only on the submit page opened from a rejected submission\'s link (web/features/submissions/use-resubmission.ts)',
   "features/reviews/reviews-section.tsx":
-    'a listing\'s reviews (the list, the forms, reporting): on "Show reviews" (web/pages/detail/reviews-slot.tsx)',
+    'a listing\'s reviews (the list, the forms, reporting): on "Show reviews" or "Write a review" (web/pages/detail/reviews-slot.tsx)',
   "../shared/reviews/review-schema.ts": "a review's schema: when a review or its edit is first sent (web/features/reviews/review-draft.ts)",
   "lib/upload-image.ts": "an image's upload: when a submission with an image, or an owner's photo, is sent",
   "chunk:event-schedule-fields":

@@ -52,8 +52,10 @@ test("a French review written on the English page is published from its e-mailed
   const email = `reviewer-${randomUUID().slice(0, 8)}@example.org`;
   const text = `Un jardin paisible, parfait pour lire au soleil le dimanche matin (${randomUUID().slice(0, 6)}).`;
   await open(page, detailPath(gem));
-  await page.getByRole("button", { name: "Show reviews" }).click();
+  // "Write a review" beside "Show reviews" opens the section at its form, focused there.
+  await page.getByRole("button", { name: "Write a review" }).click();
   const form = page.getByRole("form", { name: "Write a review" });
+  await expect(form.getByRole("heading", { name: "Write a review" })).toBeFocused();
   await form.getByLabel("Rating").selectOption({ label: "★★★★ (4)" });
   await form.getByLabel(/^Your review/).fill(text);
   await form.getByLabel("Month of your visit").fill("2026-10");

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ReviewManagePage from "@web/pages/reviews/review-manage-page";
 import ReviewsSection from "@web/features/reviews/reviews-section";
+import { ReviewsSlot } from "@web/pages/detail/reviews-slot";
 import OwnerReviews from "@web/features/owners/owner-reviews";
 import { ModerationDashboard } from "@web/features/admin/submissions/moderation-dashboard";
 import { ListingCard } from "@web/components/listings/listing-card";
@@ -218,6 +219,25 @@ describe("a listing's reviews section", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Lowest rated");
     await screen.findAllByText(/Reviewer 1/);
     expect(calls.filter((call) => call.path === "reviews.list").map((call) => (call.input as { sort: string }).sort)).toEqual(["newest", "lowest"]);
+  });
+
+  it('"Write a review" opens the section at its form, focused; a page that takes no review now offers only "Show reviews"', async () => {
+    const user = userEvent.setup();
+    const handlers = { "reviews.summary": () => ({ distribution: [] }), "reviews.list": () => page([]) };
+    renderWithApi(<ReviewsSlot listingId={5} writeLabel="Write a review" />, handlers);
+    expect(screen.getByRole("button", { name: "Show reviews" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Write a review" }));
+    const heading = await screen.findByRole("heading", { level: 3, name: "Write a review" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByRole("button", { name: "Show reviews" })).toBeNull();
+
+    cleanup();
+    renderWithApi(<ReviewsSlot listingId={5} writeLabel={null} />, handlers);
+    expect(screen.getByRole("button", { name: "Show reviews" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Write a review" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Show reviews" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Reviews" })).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Write a review" })).toBeNull();
   });
 
   it("writes a review: checked first, then sent with this browser's key, and says a link was e-mailed", async () => {

@@ -57,6 +57,8 @@ function reviewOf(listingId: number, overrides: Partial<WriteInput> = {}, conten
 }
 
 const anyone = () => caller({ headers: { "cf-connecting-ip": freshIp() } });
+const detailOf = (listing: CatalogueListing, locale: "en" | "fr" = "en") =>
+  caller({ locale }).listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) });
 
 /** Writes a review and answers its link's token, read from the e-mail its address got. */
 async function write(input: WriteInput, mail: ReturnType<typeof recordEmails>, locale: "en" | "fr" = "en") {
@@ -164,6 +166,8 @@ describe("writing and publishing by e-mail link", () => {
       status: 409,
       message: "This event can be reviewed once it has started.",
     });
+    // Its page links to the rules but offers no "Write a review" yet.
+    expect((await detailOf(event))?.reviewsNote).toEqual({ hidden: null, rules: "How reviews work", write: null });
     setClock(null);
     expect(await anyone().reviews.write(reviewOf(event.id))).toEqual({ sent: true });
   });
@@ -323,8 +327,6 @@ describe("a listing's reviews on its page", () => {
     expect(await caller().reviews.confirm({ token })).toEqual({ status: "published" });
     return (await stored(input.email))!.id;
   }
-  const detailOf = (listing: CatalogueListing, locale: "en" | "fr" = "en") =>
-    caller({ locale }).listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) });
   /** The rating line of the listing's card (the saved places' cards: the same summary as every list's). */
   const cardOf = async (listing: CatalogueListing, locale: "en" | "fr" = "en") =>
     (await caller({ locale }).listings.saved({ ids: [listing.id] })).items[0]!.ratingText;
@@ -504,13 +506,19 @@ describe("a listing's reviews on its page", () => {
     expect((await detailOf(listing))?.reviewsNote).toEqual({
       hidden: "3 hidden · conflict of interest 2, off-topic 1",
       rules: "How reviews work",
+      write: "Write a review",
     });
     expect((await detailOf(listing, "fr"))?.reviewsNote).toEqual({
       hidden: "3 masqués · conflit d'intérêts 2, hors sujet 1",
       rules: "Comment fonctionnent les avis",
+      write: "Donner mon avis",
     });
     // A listing without hidden reviews still links to the rules.
-    expect((await detailOf(reserve((other) => other.type === "gem")))?.reviewsNote).toEqual({ hidden: null, rules: "How reviews work" });
+    expect((await detailOf(reserve((other) => other.type === "gem")))?.reviewsNote).toEqual({
+      hidden: null,
+      rules: "How reviews work",
+      write: "Write a review",
+    });
   });
 });
 
@@ -762,13 +770,11 @@ describe("a listing with 10,000 reviews", () => {
       expect(second.data.items.some((item) => first.data.items.some((seen) => seen.id === item.id))).toBe(false);
       expect(second.rowsRead, sort).toBeLessThanOrEqual(40);
     }
-    expect((await detailOfListing(listing))?.ratingFigures).toEqual({ average: 3, count: 10_000 });
+    expect((await detailOf(listing))?.ratingFigures).toEqual({ average: 3, count: 10_000 });
   });
 });
 
 type RouterOutputs = import("@trpc/server").inferRouterOutputs<import("@worker/trpc/router").AppRouter>;
-const detailOfListing = (listing: CatalogueListing) =>
-  caller().listings.get({ type: listing.type, city: citySlug(listing.city), slug: listingSlug(listing) });
 
 describe("the reviews list as the page asks for it", () => {
   it("takes the input tRPC's infinite query sends (its own `direction` beside the cursor)", async () => {

@@ -1,8 +1,8 @@
-// A listing's reviews on its page, loaded on "Show reviews" (web/pages/detail/reviews-slot.tsx):
+// A listing's reviews on its page, loaded on "Show reviews" or "Write a review" (web/pages/detail/reviews-slot.tsx):
 // the stars' distribution (the hidden ones, counted by reason, and the rules' link are on the page itself,
 // worded by the Worker: shown without a tap), the list in the chosen order with "Load more", a report form per review and the form to write one. Each review's text
 // carries `lang` when its language is not the page's.
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { activeLocale } from "@shared/i18n/active-locale";
 import { format } from "@shared/i18n/messages";
 import { HIDE_REASONS, REVIEW_PHOTOS_MAX, REVIEW_SORTS, type HideReason, type ReviewSort } from "@shared/reviews/review-rules";
@@ -23,7 +23,8 @@ import { ReviewPhotoFields, uploadReviewPhotos, type PhotoDraft } from "./review
 
 type ShownReview = RouterOutputs["reviews"]["list"]["items"][number];
 
-export default function ReviewsSection({ listingId, reviewable }: { listingId: number; reviewable: boolean }) {
+/** `writing`: opened by "Write a review", so the form takes the focus. */
+export default function ReviewsSection({ listingId, reviewable, writing = false }: { listingId: number; reviewable: boolean; writing?: boolean }) {
   const [sort, setSort] = useState<ReviewSort>("newest");
   const language = activeLocale();
   const summary = trpc.reviews.summary.useQuery({ listingId });
@@ -70,7 +71,7 @@ export default function ReviewsSection({ listingId, reviewable }: { listingId: n
           {m.loadMore}
         </button>
       )}
-      {reviewable && <WriteForm listingId={listingId} />}
+      {reviewable && <WriteForm listingId={listingId} focus={writing} />}
     </>
   );
 }
@@ -165,7 +166,11 @@ function useMutationWithChallenge(call: (attempt: Attempt) => Promise<unknown>, 
 const blankDraft = (): ReviewDraft => ({ kind: "review", stars: null, text: "", visitMonth: "", displayName: "", language: activeLocale() });
 
 /** "Write a review": the review's fields, photos and an e-mail address; the link to publish it is e-mailed. */
-function WriteForm({ listingId }: { listingId: number }) {
+function WriteForm({ listingId, focus }: { listingId: number; focus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   const [draft, setDraft] = useState<ReviewDraft>(blankDraft);
   const [photos, setPhotos] = useState<PhotoDraft[]>([]);
   const [email, setEmail] = useState("");
@@ -200,7 +205,7 @@ function WriteForm({ listingId }: { listingId: number }) {
     );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 grid max-w-xl gap-4" aria-labelledby="write-review-heading">
-      <h3 id="write-review-heading" className="text-lg font-bold">
+      <h3 id="write-review-heading" ref={heading} tabIndex={-1} className="text-lg font-bold">
         {m.writeHeading}
       </h3>
       <p className="text-sm text-gray-700">{m.writeIntro}</p>

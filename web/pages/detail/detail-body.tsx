@@ -151,7 +151,7 @@ export function DetailBody({ listing }: { listing: ListingDetail }) {
           </Link>
         </p>
       )}
-      {listing.reviewSection && <ReviewsSlot listingId={listing.id} reviewable={listing.reviewSection.open} />}
+      {listing.reviewsNote && <ReviewsSlot listingId={listing.id} writeLabel={listing.reviewsNote.write} />}
       {claim && (
         <p>
           <Link to={claimPath(listing.id)} className="text-brand-700 underline">

@@ -1,5 +1,6 @@
-// Where a listing's reviews go on its page. Only this button is in the page's own code: the section (the
+// Where a listing's reviews go on its page. Only these buttons are in the page's own code: the section (the
 // list, the forms, reporting) is a chunk of its own, loaded with the reviews' texts when the visitor asks.
+// "Write a review" opens it at the form, focused there, so a visitor who came to write need not look for it.
 import { lazy, Suspense, useState } from "react";
 import { detailMessages } from "@shared/listings/detail-texts";
 import { secondaryButton } from "@web/components/ui/button-styles";
@@ -7,18 +8,25 @@ import { withTexts } from "@web/lib/texts";
 
 const ReviewsSection = lazy(() => withTexts(() => import("@web/features/reviews/reviews-section"), ["reviews"]));
 
-export function ReviewsSlot({ listingId, reviewable }: { listingId: number; reviewable: boolean }) {
-  const [open, setOpen] = useState(false);
+/** `writeLabel`: "Write a review" as the Worker words it, where the page takes a review now (else null). */
+export function ReviewsSlot({ listingId, writeLabel }: { listingId: number; writeLabel: string | null }) {
+  const [open, setOpen] = useState<"read" | "write">();
+  const button = (to: "read" | "write", label: string) => (
+    <button type="button" className={secondaryButton} onClick={() => setOpen(to)}>
+      {label}
+    </button>
+  );
   return (
     <div>
       {open ? (
         <Suspense>
-          <ReviewsSection listingId={listingId} reviewable={reviewable} />
+          <ReviewsSection listingId={listingId} reviewable={writeLabel !== null} writing={open === "write"} />
         </Suspense>
       ) : (
-        <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
-          {detailMessages.showReviews}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          {button("read", detailMessages.showReviews)}
+          {writeLabel && button("write", writeLabel)}
+        </div>
       )}
     </div>
   );

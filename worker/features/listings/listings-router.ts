@@ -59,7 +59,7 @@ export const listingsRouter = router({
     // data names beside the average, and the small map's nearby places.
     const [settings, note, reviews, map] = await Promise.all([
       listing.type === "event" ? rsvpSettingsRow(ctx.db, listing.id) : null,
-      detail.reviewSection ? reviewsNote(ctx.db, listing.id) : null,
+      detail.reviewSection ? reviewsNote(ctx.db, listing.id, detail.reviewSection.open) : null,
       detail.ratingFigures ? structuredReviews(ctx.db, listing.id) : [],
       nearMap(ctx, listing),
     ]);

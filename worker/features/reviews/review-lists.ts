@@ -108,10 +108,11 @@ async function hiddenCounts(db: Db, listingId: number) {
 
 /**
  * What every reviewable listing's page says of its reviews before anyone opens them, in the request's
- * language: how many are hidden and why ("3 hidden · conflict of interest 2, off-topic 1"; null when none)
- * and the rules' link words. The page carries no code for the wording.
+ * language: how many are hidden and why ("3 hidden · conflict of interest 2, off-topic 1"; null when none),
+ * the rules' link words and, where it takes a review now (`open`), the "Write a review" button's. The page
+ * carries no code or texts module for the wording.
  */
-export async function reviewsNote(db: Db, listingId: number) {
+export async function reviewsNote(db: Db, listingId: number, open: boolean) {
   const hidden = await hiddenCounts(db, listingId);
   const total = hidden.reduce((sum, row) => sum + row.count, 0);
   return {
@@ -125,5 +126,6 @@ export async function reviewsNote(db: Db, listingId: number) {
               .join(", "),
           }),
     rules: reviewMessages.rulesLink,
+    write: open ? reviewMessages.writeHeading : null,
   };
 }
