@@ -116,15 +116,21 @@ export function toDetail(listing: BrowsableListing) {
     ratingLine: rating && (listing.type !== "gem" || rating.value === null) ? rating : null,
     /** The same as figures, for structured data (null before the first published review). */
     ratingFigures: ratingFigures(listing),
-    /** Whether its page has reviews (shops, gems, events) and takes one now (an event once started); null: none. */
-    reviewSection: reviewsOpen({
-      type: listing.type,
-      city: listing.city,
-      date: listing.date ?? null,
-      ends_on: listing.endsOn ?? null,
-      start_time: listing.startTime ?? null,
-      end_time: listing.endTime ?? null,
-      repeat_rule: listing.repeatRule ?? null,
-    }),
   };
+}
+
+/**
+ * Whether its page has reviews (shops, gems, events) and takes one now (an event once started); null: none.
+ * The page learns it from `reviewsNote` (present, and its `write` words), not as a field of its own.
+ */
+export function reviewSection(listing: BrowsableListing) {
+  return reviewsOpen({
+    type: listing.type,
+    city: listing.city,
+    date: listing.date ?? null,
+    ends_on: listing.endsOn ?? null,
+    start_time: listing.startTime ?? null,
+    end_time: listing.endTime ?? null,
+    repeat_rule: listing.repeatRule ?? null,
+  });
 }

@@ -14,7 +14,7 @@ import { nearInput, type NearInput } from "@shared/listings/near-schema";
 import { NEAR_RADIUS_DEFAULT_KM } from "@shared/places/near-param";
 import { nearPage } from "./near-queries";
 import { nearMap } from "./near-map-read";
-import { toDetail, toSummary } from "./listing-shapes";
+import { reviewSection, toDetail, toSummary } from "./listing-shapes";
 
 const cards = (page: ListingPage) => ({ ...page, items: page.items.map(toSummary) });
 
@@ -53,13 +53,14 @@ export const listingsRouter = router({
     const listing = await getByAddress(ctx, input.type, input.city, input.slug);
     if (!listing) return null;
     const detail = toDetail(listing);
+    const section = reviewSection(listing);
     // Four reads, each on its index and none waiting for another: whether the event takes RSVPs ("Going":
     // its page then loads the RSVP line and form), how many reviews are hidden and why, which a page with
     // reviews says without a tap (the reviews themselves load on one), the newest reviews its structured
     // data names beside the average, and the small map's nearby places.
     const [settings, note, reviews, map] = await Promise.all([
       listing.type === "event" ? rsvpSettingsRow(ctx.db, listing.id) : null,
-      detail.reviewSection ? reviewsNote(ctx.db, listing.id, detail.reviewSection.open) : null,
+      section ? reviewsNote(ctx.db, listing.id, section.open) : null,
       detail.ratingFigures ? structuredReviews(ctx.db, listing.id) : [],
       nearMap(ctx, listing),
     ]);
