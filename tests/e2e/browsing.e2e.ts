@@ -235,6 +235,10 @@ test.describe("list and detail pages", () => {
   test("shop detail", async ({ page, request }) => {
     const card = (await listCards(request, { type: "shop", city: "Halifax" }))[0]!;
     const shop = await getDetail(request, card);
+    // A browser without a share sheet (desktop Linux's): Share copies the link and says so. The headless
+    // shell the tests may run in declares one that never opens, so this page is told it has none.
+    await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await open(page, card.path);
     await expect(page.getByText("4.8")).toBeVisible();
     await expect(page.getByText("(127 reviews)")).toBeVisible();

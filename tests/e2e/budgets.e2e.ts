@@ -3,7 +3,7 @@
 // count: every script the page fetches before the visitor does anything is one the budget counted,
 // and their gzip sizes stay within the route's budget.
 import type { Browser } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, keepPointerOutside, test } from "./test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -78,6 +78,7 @@ test("each public route, in both languages, fetches only the JavaScript its budg
 /** The scripts a page fetches during load and idle time, in a fresh browser context (nothing cached hides one). */
 async function scriptsFetched(browser: Browser, baseURL: string, path: string): Promise<Set<string>> {
   const context = await browser.newContext({ baseURL });
+  await keepPointerOutside(context);
   const page = await context.newPage();
   // Out of the Web Vitals sample (Global Privacy Control): a sampled view fetches the reporter 3 s
   // after load, which the budget deliberately does not count (see its "not counted" list).

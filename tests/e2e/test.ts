@@ -27,7 +27,25 @@ export function watchHydrationErrors(context: BrowserContext): string[] {
   return seen;
 }
 
-export const test = base.extend<{ failOnHydrationError: void }>({
+/**
+ * The visitor's pointer starts outside the page, as it does in Debian's full Chromium. In its headless shell
+ * the pointer rests at (0, 0) inside the page, and Chromium sends the page a move without movement after each
+ * layout; the app would take that for the visitor's first act (web/lib/first-interaction.ts) and load, during
+ * load, what waits for one. Moves that move (`page.mouse`, `hover`, clicks) pass as before.
+ */
+export const keepPointerOutside = (context: BrowserContext) =>
+  context.addInitScript(() =>
+    addEventListener("pointermove", (event) => event.movementX || event.movementY || event.stopImmediatePropagation(), { capture: true }),
+  );
+
+export const test = base.extend<{ pointerOutside: void; failOnHydrationError: void }>({
+  pointerOutside: [
+    async ({ context }, use) => {
+      await keepPointerOutside(context);
+      await use();
+    },
+    { auto: true },
+  ],
   failOnHydrationError: [
     async ({ context }, use) => {
       const seen = watchHydrationErrors(context);
