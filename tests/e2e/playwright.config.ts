@@ -1,7 +1,11 @@
-// Browser tests in Debian's Chromium against the production build served by `npm start`'s server (Miniflare).
+// Browser tests in Debian's Chromium (its headless shell) against the production build served by `npm start`'s server (Miniflare).
 import { defineConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
+/** Debian's Chromium headless shell when installed (tests/e2e/ensure-chromium.sh), else its full browser. */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /** One server, with a database of its own, per Playwright worker: on E2E_PORT, E2E_PORT + 1, … */
 const WORKERS = 2;
@@ -10,10 +14,6 @@ const urlOf = (port: number) => `http://localhost:${port}`;
 // Playwright sets TEST_PARALLEL_INDEX in each worker process before it loads this file and the tests (the
 // runner has none: index 0). Each worker's tests therefore talk to their own server and never see another
 // worker's writes; tests in one worker run one after another.
-/** Debian's Chromium headless shell when installed (tests/e2e/ensure-chromium.sh), else its full browser. */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-
 export const baseURL = urlOf(firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // One id per run, so the servers prepare one fresh database between them and each copies it (serve.sh);
 // `npm test` sets it for validate and the browser tests, so the database is prepared beside vitest.
