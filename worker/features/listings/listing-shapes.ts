@@ -4,7 +4,7 @@ import { detailPath, listPath } from "@shared/routing/paths";
 import { nearSearch } from "@shared/places/near-param";
 import * as clock from "@shared/time/clock";
 import { formatOccurrence, repeatWords } from "@shared/listings/event-words";
-import { occurrenceSummary, repeatSummary } from "./event-summary";
+import { occurrenceSummary, repeatSummary, type EventColumns } from "./event-summary";
 import { cardHours, cardOpenState, closureText } from "../hours/open-now";
 import type { BrowsableListing, StoredPhoto } from "./listing-rows";
 import { activeLocale } from "@shared/i18n/active-locale";
@@ -35,9 +35,9 @@ function excerpt(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
-/** A card in a grid: enough to render and link, not the whole description. */
-export function toSummary(listing: BrowsableListing) {
-  const occurrence = occurrenceSummary({
+/** An event's timing as the event words and the review rule read it (every field null on other types). */
+function eventColumns(listing: BrowsableListing): EventColumns {
+  return {
     city: listing.city,
     date: listing.date ?? null,
     endsOn: listing.endsOn ?? null,
@@ -45,7 +45,12 @@ export function toSummary(listing: BrowsableListing) {
     endTime: listing.endTime ?? null,
     repeat: listing.repeatRule ?? null,
     nextStartAt: listing.nextStartAt ?? null,
-  });
+  };
+}
+
+/** A card in a grid: enough to render and link, not the whole description. */
+export function toSummary(listing: BrowsableListing) {
+  const occurrence = occurrenceSummary(eventColumns(listing));
   const repeat = repeatSummary(listing.repeatRule ?? null, listing.date ?? null);
   return {
     // `language`: the title's (pages mark text in another language than theirs); `descriptionLanguage`:
@@ -124,13 +129,6 @@ export function toDetail(listing: BrowsableListing) {
  * The page learns it from `reviewsNote` (present, and its `write` words), not as a field of its own.
  */
 export function reviewSection(listing: BrowsableListing) {
-  return reviewsOpen({
-    type: listing.type,
-    city: listing.city,
-    date: listing.date ?? null,
-    ends_on: listing.endsOn ?? null,
-    start_time: listing.startTime ?? null,
-    end_time: listing.endTime ?? null,
-    repeat_rule: listing.repeatRule ?? null,
-  });
+  const event = eventColumns(listing);
+  return reviewsOpen(listing.type, listing.city, event.date ? { ...event, date: event.date } : null);
 }

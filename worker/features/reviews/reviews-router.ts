@@ -13,6 +13,7 @@ import {
 import { REVIEW_LINK_DAYS, type HoldReason, type ReviewStatus } from "@shared/reviews/review-rules";
 import { detailPath } from "@shared/routing/paths";
 import * as clock from "@shared/time/clock";
+import { timingOfColumns } from "@shared/time/event-occurrences";
 import { publicOrigin } from "../../http/public-origin";
 import { forgetContentVersion } from "../../cache/content-version";
 import { isUniqueViolation } from "../../db/unique-violation";
@@ -94,7 +95,7 @@ export const reviewsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const now = clock.now();
       const listing = await reviewableListing(ctx.db, input.listingId);
-      const reviews = listing && reviewsOpen(listing);
+      const reviews = listing && reviewsOpen(listing.type, listing.city, timingOfColumns(listing));
       if (!listing || !reviews) throw refusal("NOT_FOUND", reviewMessages, "listingNotReviewable", { field: "listingId" });
       if (!reviews.open) throw refusal("CONFLICT", reviewMessages, "eventNotStarted");
       checkVisitMonth(input.review.visitMonth);
